@@ -1,0 +1,9 @@
+"""The registry of subcommands; each module has ``add_parser(subparsers)`` setting ``run``."""
+
+from __future__ import annotations
+
+from types import ModuleType
+
+from gangfight_gui.cli import calc_cmd, roll_cmd
+
+ALL: tuple[ModuleType, ...] = (calc_cmd, roll_cmd)

@@ -1,0 +1,46 @@
+"""The ``gangfight`` command: one subcommand a module, errors as one line on stderr.
+
+Exit codes (CLI.md): 0 ok, 1 the input breaks a rule, 2 the input is unreadable.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from gangfight_gui import __version__
+from gangfight_gui.cli import commands
+from gangfight_gui.cli.errors import CliError
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="gangfight",
+        description="Exact odds, rolls, roster checks and cards for the Gangfight skirmish game.",
+    )
+    parser.add_argument("--version", action="version", version=f"gangfight {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    for module in commands.ALL:
+        module.add_parser(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        code: int = args.run(args)
+    except CliError as error:
+        print(f"gangfight {args.command}: {error}", file=sys.stderr)
+        return error.exit_code
+    except KeyboardInterrupt:
+        print(f"gangfight {args.command}: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0
+    return code
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,70 @@
+"""Discrete distributions over 0, 1, 2, ... as plain tuples of probabilities.
+
+Tuples rather than a class keep the hot paths of the calculator cheap and make results hashable
+and immutable, so they can be cached and shared safely.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+Distribution = tuple[float, ...]
+"""P(count = 0), P(count = 1), ...; the tail beyond the last entry is below TAIL."""
+
+TAIL = 1e-12
+"""A distribution stops once the mass left beyond it is below this (CLI.md)."""
+
+CERTAIN_ZERO: Distribution = (1.0,)
+
+
+def point(value: int) -> Distribution:
+    """All the mass on one count."""
+    return (0.0,) * value + (1.0,)
+
+
+def mean(dist: Sequence[float]) -> float:
+    return sum(k * p for k, p in enumerate(dist))
+
+
+def at_least(dist: Sequence[float], k: int) -> float:
+    """P(count >= k)."""
+    if k <= 0:
+        return 1.0
+    return max(0.0, min(1.0, sum(dist[k:])))
+
+
+def at_least_table(dist: Sequence[float]) -> Distribution:
+    """P(count >= k) for k = 0, 1, ..., len(dist) - 1: the "at least" odds a player reads."""
+    out = [0.0] * len(dist)
+    running = 0.0
+    for k in range(len(dist) - 1, -1, -1):
+        running += dist[k]
+        out[k] = min(1.0, running)
+    if out:
+        out[0] = 1.0
+    return tuple(out)
+
+
+def trim(values: Sequence[float]) -> Distribution:
+    """Drop the far tail once what is left is below TAIL, and trailing zeros."""
+    total = 0.0
+    end = len(values)
+    # Walk from the far end while the accumulated tail stays below TAIL.
+    for k in range(len(values) - 1, 0, -1):
+        if total + values[k] >= TAIL:
+            break
+        total += values[k]
+        end = k
+    return tuple(values[:end]) if end > 0 else CERTAIN_ZERO
+
+
+def mix(weighted: Sequence[tuple[float, Sequence[float]]]) -> Distribution:
+    """The mixture sum(w * dist): the law of total probability over an earlier roll."""
+    length = max((len(d) for w, d in weighted if w > 0.0), default=1)
+    out = [0.0] * length
+    for weight, dist in weighted:
+        if weight == 0.0:
+            continue
+        for k, p in enumerate(dist):
+            out[k] += weight * p
+    return trim(out)
