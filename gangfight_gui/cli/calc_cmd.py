@@ -1,0 +1,31 @@
+"""``gangfight calc FILE``: the exact expected outcome of an attack."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from gangfight_gui.cli.batch import rules_guard, run_batch
+from gangfight_gui.cli.report import outcome_json, outcome_text
+from gangfight_gui.rules.outcome import calculate
+from gangfight_gui.rules.scenario import Scenario
+
+
+def add_parser(sub: Any) -> None:
+    parser = sub.add_parser(
+        "calc",
+        help="exact odds of one attack (or of a JSON list of attacks)",
+        description="Exact expected outcome of an attack described in a JSON scenario (CLI.md).",
+    )
+    parser.add_argument("file", metavar="FILE", help="scenario JSON file, or - for stdin")
+    parser.add_argument("--json", action="store_true", help="machine-readable output")
+    parser.set_defaults(run=run)
+
+
+def _handle(scenario: Scenario) -> tuple[Any, str]:
+    outcome = calculate(scenario)
+    return outcome_json(outcome), outcome_text(outcome)
+
+
+def run(args: argparse.Namespace) -> int:
+    return run_batch(args.file, rules_guard(_handle), as_json=args.json)

@@ -1,0 +1,79 @@
+"""``gangfight roll FILE``: roll the attack with real dice, step by step."""
+
+from __future__ import annotations
+
+import argparse
+import secrets
+from typing import Any
+
+from gangfight_gui.cli.batch import rules_guard, run_batch
+from gangfight_gui.cli.errors import UNREADABLE, CliError
+from gangfight_gui.cli.report import roll_json, roll_text
+from gangfight_gui.rules.errors import NotEnoughDice
+from gangfight_gui.rules.resolve import resolve_typed, roll_many
+from gangfight_gui.rules.scenario import Scenario
+
+MAX_COUNT = 100_000
+MAX_SEED = 2**63 - 1
+
+
+def add_parser(sub: Any) -> None:
+    parser = sub.add_parser(
+        "roll",
+        help="roll an attack with random (or typed-in) dice and show every step",
+        description=(
+            "Roll the attack COUNT times and print each resolved roll. Roll i uses seed N+i, "
+            "so any roll can be replayed alone with --seed."
+        ),
+    )
+    parser.add_argument("file", metavar="FILE", help="scenario JSON file, or - for stdin")
+    parser.add_argument("--seed", type=int, metavar="N", help="seed of the first roll")
+    parser.add_argument("--count", type=int, default=1, metavar="K", help="rolls (default 1)")
+    parser.add_argument(
+        "--dice",
+        metavar="D,D,...",
+        help="dice rolled at the table, in order (pool, crit dice, then armour...)",
+    )
+    parser.add_argument("--json", action="store_true", help="machine-readable output")
+    parser.set_defaults(run=run)
+
+
+def parse_dice(text: str) -> list[int]:
+    values = []
+    for part in text.replace(" ", ",").split(","):
+        if not part:
+            continue
+        if not part.isdigit() or not 1 <= int(part) <= 6:
+            raise CliError(f"--dice: {part!r} is not a d6 face (1 to 6)")
+        values.append(int(part))
+    if not values:
+        raise CliError("--dice: no dice given")
+    return values
+
+
+def run(args: argparse.Namespace) -> int:
+    if not 1 <= args.count <= MAX_COUNT:
+        raise CliError(f"--count must be from 1 to {MAX_COUNT}, not {args.count}")
+    if args.seed is not None and not 0 <= args.seed <= MAX_SEED - MAX_COUNT:
+        raise CliError(f"--seed must be a whole number from 0 to {MAX_SEED - MAX_COUNT}")
+    if args.dice is not None:
+        dice = parse_dice(args.dice)
+        if args.count != 1:
+            raise CliError("--dice resolves one roll: leave out --count")
+
+        def typed(scenario: Scenario) -> tuple[Any, str]:
+            try:
+                resolved = resolve_typed(scenario, dice)
+            except NotEnoughDice as error:
+                raise CliError(f"--dice: {error}", UNREADABLE) from None
+            return [roll_json(resolved)], roll_text(resolved)
+
+        return run_batch(args.file, rules_guard(typed), as_json=args.json)
+
+    seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+
+    def seeded(scenario: Scenario) -> tuple[Any, str]:
+        rolls = roll_many(scenario, seed, args.count)
+        return [roll_json(r) for r in rolls], "\n".join(roll_text(r) for r in rolls)
+
+    return run_batch(args.file, rules_guard(seeded), as_json=args.json)
