@@ -146,10 +146,14 @@ def evaluate(plan: AttackPlan) -> AttackOutcome:
         area,
         targets,
         advice,
-        p_all_hit=at_least(
-            targets[max(range(len(targets)), key=lambda i: tests[i].effective_tn)].hits, 1
-        ),
+        p_all_hit=_p_all_hit(tests, targets),
     )
+
+
+def _p_all_hit(tests: Sequence[PlannedTest], targets: Sequence[TargetOutcome]) -> float:
+    """R17: one roll judged against every TN hits them all exactly when it hits the highest."""
+    hardest = max(range(len(tests)), key=lambda i: tests[i].effective_tn)
+    return at_least(targets[hardest].hits, 1)
 
 
 _Evaluated = tuple[tuple[PlannedTest, ...], tuple[TargetOutcome, ...]]

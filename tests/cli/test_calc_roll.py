@@ -1,0 +1,229 @@
+"""The ``gangfight calc`` and ``roll`` commands as CLI.md specifies them, run in-process."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from gangfight_gui.cli.main import main
+from gangfight_gui.roster.scenario import ScenarioSpec
+from gangfight_gui.rules import calculate, roll_many
+
+REPO = Path(__file__).resolve().parents[2]
+EXAMPLE = REPO / "examples" / "orc_vs_veteran.json"
+
+
+def _run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def _write(tmp_path: Path, data: Any, name: str = "s.json") -> str:
+    path = tmp_path / name
+    path.write_text(json.dumps(data) if not isinstance(data, str) else data, encoding="utf-8")
+    return str(path)
+
+
+def _example() -> dict[str, Any]:
+    return json.loads(EXAMPLE.read_text(encoding="utf-8"))
+
+
+def test_calc_json_has_cli_md_keys_and_the_exact_figures(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, err = _run(capsys, "calc", str(EXAMPLE), "--json")
+    assert (code, err) == (0, "")
+    data = json.loads(out)
+    assert data["attack"] == "melee"
+    assert data["attack_roll"] == {"pool": 3, "tn": 4, "dropped": 0, "only_sixes": False}
+    assert data["hits"]["mean"] == pytest.approx(1.8, abs=1e-9)
+    assert data["armour_roll"]["pool"] == 4
+    assert data["armour_roll"]["tn"] == 6
+    assert data["armour_roll"]["drop_by_wounds"][:5] == [0, 2, 2, 2, 2]
+    for key in ("hits", "wounds", "final_wounds"):
+        assert sum(data[key]["distribution"]) == pytest.approx(1.0, abs=1e-9)
+    exact = calculate(ScenarioSpec.model_validate(_example()).to_rules()).target
+    assert data["p_incapacitated"] == pytest.approx(exact.p_incapacitated, abs=1e-12)
+    assert data["p_dead"] == 0.0
+    assert "DAM 4+2: Great axe (R13)" in data["modifiers"]
+    assert [row["best"] for row in data["advice"]] == [True, False, False]
+
+
+def test_calc_text_is_for_a_person(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _run(capsys, "calc", str(EXAMPLE))
+    assert code == 0
+    assert "Melee attack: Orc Brave (Great axe) against Human Veteran" in out
+    assert "Attack roll   3 dice at TN 4" in out
+    assert "Incapacitated" in out
+
+
+def test_calc_a_list_gives_a_list_and_errors_in_place(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    bad = _example() | {"distance": 5}
+    path = _write(tmp_path, [_example(), bad])
+    code, out, err = _run(capsys, "calc", path, "--json")
+    data = json.loads(out)
+    assert code == 1
+    assert data[0]["attack"] == "melee"
+    assert "threat range" in data[1]["error"]
+    assert err.count("\n") == 1
+
+
+def test_calc_from_stdin(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import io
+
+    monkeypatch.setattr(sys, "stdin", io.StringIO(EXAMPLE.read_text(encoding="utf-8")))
+    code, out, _ = _run(capsys, "calc", "-", "--json")
+    assert code == 0
+    assert json.loads(out)["attack"] == "melee"
+
+
+@pytest.mark.parametrize(
+    ("content", "code", "message"),
+    [
+        ("{not json", 2, "not valid JSON at line 1, column 2"),
+        ('{"attack": "melee"}', 2, "takes a 'target' model"),
+        ("[1]", 2, "a scenario is a JSON object"),
+        (None, 2, "no such file"),
+    ],
+)
+def test_unreadable_input_is_one_line_and_exit_2(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, content: str | None, code: int, message: str
+) -> None:
+    path = _write(tmp_path, content) if content is not None else str(tmp_path / "missing.json")
+    got, out, err = _run(capsys, "calc", path)
+    assert got == code
+    assert message in (err + out)
+    assert "Traceback" not in err
+
+
+@pytest.mark.parametrize(
+    ("change", "code", "message"),
+    [
+        ({"attacker": {"name": "X", "attack": -1}}, 2, "attacker.attack: -1 is out of range"),
+        ({"attacker": {"name": "X", "attack": "3"}}, 2, "attacker.attack: must be a whole number"),
+        ({"attacker": {"name": "X", "attack": 9999}}, 2, "at most 40"),
+        ({"attack_drop": 5}, 1, "cannot drop 5"),
+        ({"attack_drop": "lots"}, 2, "attack_drop"),
+        ({"cover": "bushes"}, 2, "cover"),
+        ({"weapons": ["Great axe", "Great axe"]}, 1, "carries only one Great axe"),
+        ({"line_of_sight": False}, 1, "R9"),
+        ({"attack": "slam"}, 1, "only large and huge"),
+    ],
+)
+def test_bad_scenarios_get_one_clear_line(
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    change: dict[str, Any],
+    code: int,
+    message: str,
+) -> None:
+    got, out, err = _run(capsys, "calc", _write(tmp_path, _example() | change))
+    assert got == code
+    assert out == ""
+    assert message in err
+    assert err.count("\n") == 1
+    assert err.startswith("gangfight calc: ")
+
+
+def test_roll_is_repeatable_from_its_seed_and_each_roll_replays_alone(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    _, first, _ = _run(capsys, "roll", str(EXAMPLE), "--seed", "41", "--count", "3", "--json")
+    _, again, _ = _run(capsys, "roll", str(EXAMPLE), "--seed", "41", "--count", "3", "--json")
+    assert first == again
+    rolls = json.loads(first)
+    assert [r["seed"] for r in rolls] == [41, 42, 43]
+    _, third, _ = _run(capsys, "roll", str(EXAMPLE), "--seed", "43", "--json")
+    assert json.loads(third)[0] == rolls[2]
+    roll = rolls[0]
+    assert set(roll) >= {
+        "attack_roll",
+        "hits",
+        "wounds",
+        "armour_roll",
+        "final_wounds",
+        "incapacitated",
+        "dead",
+    }
+    assert roll["attack_roll"]["pool"] == 3
+    assert len(roll["attack_roll"]["dice"]) == 3 + roll["attack_roll"]["dice"].count(6)
+
+
+def test_roll_with_typed_dice_gives_the_text_example(capsys: pytest.CaptureFixture[str]) -> None:
+    # Basic Rules' crit chain, then Combat's "4 and 5" on the Veteran's two armour dice.
+    code, out, _ = _run(capsys, "roll", str(EXAMPLE), "--dice", "3,4,6,6,5,4,5", "--json")
+    assert code == 0
+    roll = json.loads(out)[0]
+    assert roll["attack_roll"]["successes"] == 4
+    assert roll["armour_roll"] == {"pool": 2, "tn": 4, "dropped": 2, "dice": [4, 5], "successes": 2}
+    assert roll["final_wounds"] == 2
+
+
+def test_typed_dice_must_match_the_roll(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = _run(capsys, "roll", str(EXAMPLE), "--dice", "3,4,6")
+    assert code == 2
+    assert "needs more than the 3 dice" in err
+    code, _, err = _run(capsys, "roll", str(EXAMPLE), "--dice", "3,4,7")
+    assert code == 2
+    assert "'7' is not a d6 face" in err
+
+
+def test_roll_matches_the_core(capsys: pytest.CaptureFixture[str]) -> None:
+    _, out, _ = _run(capsys, "roll", str(EXAMPLE), "--seed", "5", "--json")
+    scenario = ScenarioSpec.model_validate(_example()).to_rules()
+    core = roll_many(scenario, 5, 1)[0]
+    assert json.loads(out)[0]["attack_roll"]["dice"] == list(core.attack.dice)  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("attack", ["trample", "aoe_direct"])
+def test_many_target_attacks_report_per_target_blocks(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, attack: str
+) -> None:
+    knight = {
+        "name": "Knight",
+        "size": "large",
+        "attack": 4,
+        "marksmanship": 3,
+        "damage": 5,
+        "weapons": [{"name": "Breath", "kind": "ranged", "range": 8}],
+    }
+    marksman = {"name": "Marksman", "defense": 3, "armour": 2, "endurance": 3, "initiative": 2}
+    scenario = {
+        "attack": attack,
+        "attacker": knight,
+        "targets": [marksman, marksman | {"name": "Marksman 2"}],
+    }
+    if attack == "aoe_direct":
+        scenario |= {"weapons": ["Breath"], "distance": 6}
+    code, out, err = _run(capsys, "calc", _write(tmp_path, scenario), "--json")
+    assert (code, err) == (0, "")
+    data = json.loads(out)
+    assert [t["name"] for t in data["targets"]] == ["Marksman", "Marksman 2"]
+    assert "final_wounds" in data["targets"][0]
+    code, out, _ = _run(capsys, "roll", _write(tmp_path, scenario), "--seed", "1", "--json")
+    assert code == 0
+    assert len(json.loads(out)[0]["targets"]) == 2
+
+
+def test_installed_command_prints_no_traceback(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text("[", encoding="utf-8")
+    result = subprocess.run(
+        [sys.executable, "-m", "gangfight_gui.cli.main", "calc", str(bad)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 2
+    assert result.stderr.count("\n") == 1
+    assert "Traceback" not in result.stderr
