@@ -184,6 +184,41 @@ def attack_tests(plan: AttackPlan, drop: int) -> tuple[PlannedTest, ...]:
     )
 
 
+def given_hits(outcome: AttackOutcome, hits: int, index: int = 0) -> TargetOutcome:
+    """One target's odds once the attack roll is known: what is still to roll (table mode).
+
+    ``hits`` is the successes against this target (for an area attack, the width or radius);
+    the dodge and armour rolls to come keep their drops (R5, R23).
+    """
+    plan = outcome.plan
+    scenario = plan.scenario
+    tp = plan.targets[index]
+    drop = _checked_defence_drop(tp.armour, scenario.armour_drop)
+    known = point(hits)
+    return _target_outcome(
+        plan, tp, outcome.targets[index].attack_test, known, drop, scenario.rules
+    )
+
+
+def given_wounds(outcome: AttackOutcome, wounds: int, index: int = 0) -> TargetOutcome:
+    """One target's odds once the wounds to negate are known: only the armour roll is to come."""
+    plan = outcome.plan
+    scenario = plan.scenario
+    tp = plan.targets[index]
+    drop = _checked_defence_drop(tp.armour, scenario.armour_drop)
+    known = point(wounds)
+    if tp.armour is None:
+        final, armour = CERTAIN_ZERO, None
+    else:
+        final, drops = negate(known, tp.armour.pool, tp.armour.tn, drop)
+        armour = DefenceOutcome(tp.armour.pool, tp.armour.tn, drops)
+    p_incap, p_dead = incapacitation(tp.target, final, scenario.rules)
+    target = outcome.targets[index]
+    return TargetOutcome(
+        tp.target, target.attack_test, target.hits, known, armour, final, p_incap, p_dead
+    )
+
+
 def _attack_drop_choices(plan: AttackPlan, wanted: Drop) -> list[int]:
     top_tn = max(t.attack_tn for t in plan.targets)
     limit = max_chosen_drop(plan.attack_pool, top_tn, plan.drop_cost, free_strike=plan.free_strike)
