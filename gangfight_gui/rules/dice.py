@@ -177,16 +177,47 @@ def best_defence_drop(pool: int, tn: int, wounds: int) -> int:
     if wounds <= 0 or pool <= 0:
         return 0
     best, best_value = 0, -1.0
-    for drop in range(max_chosen_drop(pool, tn) + 1):
-        test = plan_test(pool, tn, drop)
-        value = expected_capped(test.pool, test.tn, wounds)
-        if value > best_value + 1e-12:
+    for drop, table in _defence_options(pool, tn):
+        value = table[min(wounds, len(table) - 1)]
+        if value > best_value + TIE:
             best, best_value = drop, value
     return best
 
 
-@lru_cache(maxsize=65536)
+TIE = 1e-12
+"""Two choices whose expectations differ by less than this are a tie (R5: drop fewer)."""
+
+
+@lru_cache(maxsize=4096)
+def _defence_options(pool: int, tn: int) -> tuple[tuple[int, tuple[float, ...]], ...]:
+    """Each legal drop with its table of E[min(successes, w)] for w = 0, 1, ..."""
+    options = []
+    for drop in range(max_chosen_drop(pool, tn) + 1):
+        test = plan_test(pool, tn, drop)
+        options.append((drop, capped_means(test.pool, test.tn)))
+    return tuple(options)
+
+
+@lru_cache(maxsize=4096)
+def capped_means(pool: int, tn: int) -> tuple[float, ...]:
+    """E[min(successes, w)] for w = 0 .. len(distribution) - 1, and flat beyond.
+
+    E[min(S, w)] = sum of P(S >= j) for j = 1..w, so one running sum gives every w at once,
+    and past the distribution's end nothing more is added (the tail left is below TAIL).
+    """
+    dist = successes(pool, tn)
+    table = [0.0] * len(dist)
+    tail = 0.0
+    suffix = [0.0] * (len(dist) + 1)
+    for k in range(len(dist) - 1, -1, -1):
+        tail += dist[k]
+        suffix[k] = tail
+    for w in range(1, len(dist)):
+        table[w] = table[w - 1] + suffix[w]
+    return tuple(table)
+
+
 def expected_capped(pool: int, tn: int, cap: int) -> float:
     """E[min(successes, cap)]: the wounds a defence roll negates on average."""
-    dist = successes(pool, tn)
-    return sum(min(k, cap) * p for k, p in enumerate(dist)) + cap * max(0.0, 1.0 - sum(dist))
+    table = capped_means(pool, tn)
+    return table[min(cap, len(table) - 1)]

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from gangfight_gui.rules.dice import (
+    TIE,
     PlannedTest,
     best_defence_drop,
     max_chosen_drop,
@@ -31,9 +32,6 @@ from gangfight_gui.rules.options import Incapacitation, RuleOptions
 from gangfight_gui.rules.planning import AttackPlan, DefencePlan, TargetPlan, plan_attack
 from gangfight_gui.rules.profile import Profile
 from gangfight_gui.rules.scenario import AUTO, Drop, Scenario
-
-_PREFER_MARGIN = 1e-12
-"""A drop must beat a smaller one by more than rounding to be preferred (R5: ties drop fewer)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,7 +131,7 @@ def evaluate(plan: AttackPlan) -> AttackOutcome:
     best_score = _score(plan, best)
     for drop, result in evaluated[1:]:
         score = _score(plan, result)
-        if score > best_score + _PREFER_MARGIN:
+        if score > best_score + TIE:
             best_drop, best, best_score = drop, result, score
     advice = tuple(
         _advice(plan, drop, result, best=drop == best_drop) for drop, result in evaluated
@@ -341,6 +339,7 @@ def _negate(
 ) -> tuple[Distribution, tuple[int, ...]]:
     out = [0.0] * len(inflicted)
     drops = [0] * len(inflicted)
+    saves_by_drop: dict[int, Distribution] = {}
     for w, pw in enumerate(inflicted):
         if w == 0:
             out[0] += pw
@@ -349,8 +348,10 @@ def _negate(
         drops[w] = chosen
         if pw == 0.0:
             continue
-        test = plan_test(pool, tn, chosen)
-        saves = successes(test.pool, test.tn)
+        saves = saves_by_drop.get(chosen)
+        if saves is None:
+            test = plan_test(pool, tn, chosen)
+            saves = saves_by_drop[chosen] = successes(test.pool, test.tn)
         kept = 0.0
         for s in range(min(w, len(saves))):
             share = pw * saves[s]
