@@ -11,8 +11,8 @@ from typing import Any
 from pydantic import ValidationError
 
 from gangfight_gui.cli.errors import UNREADABLE, CliError
+from gangfight_gui.roster.readable_errors import readable
 from gangfight_gui.roster.scenario import ScenarioSpec
-from gangfight_gui.roster.validation_text import describe
 from gangfight_gui.rules.errors import RulesError
 from gangfight_gui.rules.scenario import Scenario
 
@@ -63,7 +63,9 @@ def to_scenario(item: Any) -> Scenario:
     try:
         spec = ScenarioSpec.model_validate(item)
     except ValidationError as error:
-        raise CliError(describe(error), UNREADABLE) from None
+        problem = readable(error, ScenarioSpec)
+        where = f"{problem.field}: " if problem.field else ""
+        raise CliError(where + problem.sentence(), UNREADABLE) from None
     try:
         return spec.to_rules()
     except RulesError as error:

@@ -6,15 +6,34 @@ Field names are CLI.md's exactly; additions (``line_of_sight``, ``attacker_engag
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PlainValidator, WithJsonSchema, model_validator
 
 from gangfight_gui.roster.profile import ModelSpec
 from gangfight_gui.rules.options import Incapacitation, LongRange, RuleOptions
+from gangfight_gui.rules.profile import ATTRIBUTES, Profile
 from gangfight_gui.rules.scenario import AUTO, DEFAULT_DODGE_TN, AttackKind, Cover, Scenario
 
-DropSpec = Literal["auto"] | Annotated[int, Field(strict=True, ge=0, le=60)]
+MAX_DROP = 60
+
+
+def _check_drop(value: object) -> Literal["auto"] | int:
+    """R4/R5: "auto", or a whole number of TN steps; the core checks it against the pool."""
+    if value == AUTO:
+        return AUTO
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_DROP:
+        raise ValueError(f'must be "auto" or a whole number from 0 to {MAX_DROP} (found {value!r})')
+    return value
+
+
+DropSpec = Annotated[
+    Literal["auto"] | int,
+    PlainValidator(_check_drop),
+    WithJsonSchema(
+        {"anyOf": [{"const": "auto"}, {"type": "integer", "minimum": 0, "maximum": MAX_DROP}]}
+    ),
+]
 Inches = Annotated[float, Field(ge=0, le=1000)]
 
 
@@ -98,3 +117,65 @@ class ScenarioSpec(BaseModel):
             line_of_sight=self.line_of_sight,
             attacker_engaged=self.attacker_engaged,
         )
+
+
+def model_data(profile: Profile) -> dict[str, Any]:
+    """A core Profile as the scenario's model object (CLI.md field names)."""
+    data: dict[str, Any] = {
+        "name": profile.name,
+        "size": profile.size.value,
+        **{attribute: getattr(profile, attribute) for attribute in ATTRIBUTES},
+        "movement": profile.movement,
+        "action_points": profile.action_points,
+        "perks": sorted(profile.perks),
+        "weapons": [
+            {
+                "name": w.name,
+                "kind": w.kind.value,
+                "damage_bonus": w.damage_bonus,
+                **({"range": w.range_in} if w.range_in is not None else {}),
+            }
+            for w in profile.weapons
+        ],
+        "wounds_taken": profile.wounds_taken,
+    }
+    if profile.base_mm is not None:
+        data["base_mm"] = profile.base_mm
+    return data
+
+
+def scenario_data(scenario: Scenario) -> dict[str, Any]:
+    """A core Scenario as CLI.md's JSON: any calculation can be re-run by ``gangfight calc``."""
+    kind = scenario.attack
+    data: dict[str, Any] = {"attack": kind.value}
+    if scenario.attacker is not None:
+        data["attacker"] = model_data(scenario.attacker)
+    if kind.has_many_targets:
+        data["targets"] = [model_data(t) for t in scenario.targets]
+        if kind.is_area and scenario.nominated is not None:
+            data["target"] = model_data(scenario.nominated)
+    else:
+        data["target"] = model_data(scenario.target)
+    data.update(
+        {
+            "weapons": list(scenario.weapons),
+            "cover": scenario.cover.value,
+            "distance": scenario.distance,
+            "range_band": scenario.range_band,
+            "target_in_combat": scenario.target_in_combat,
+            "target_prone": scenario.target_prone,
+            "attack_drop": scenario.attack_drop,
+            "armour_drop": scenario.armour_drop,
+            "rules": {
+                "incapacitation": scenario.rules.incapacitation.value,
+                "long_range": scenario.rules.long_range.value,
+            },
+            "line_of_sight": scenario.line_of_sight,
+            "attacker_engaged": scenario.attacker_engaged,
+        }
+    )
+    if kind is AttackKind.FALLING:
+        data["fall_distance"] = scenario.fall_distance
+    if kind.is_area:
+        data["dodge_tn"] = scenario.dodge_tn
+    return data

@@ -109,11 +109,16 @@ def test_unreadable_input_is_one_line_and_exit_2(
 @pytest.mark.parametrize(
     ("change", "code", "message"),
     [
-        ({"attacker": {"name": "X", "attack": -1}}, 2, "attacker.attack: -1 is out of range"),
+        (
+            {"attacker": {"name": "X", "attack": -1}},
+            2,
+            "attacker.attack: must be a whole number from 0 to 40 (found -1)",
+        ),
         ({"attacker": {"name": "X", "attack": "3"}}, 2, "attacker.attack: must be a whole number"),
-        ({"attacker": {"name": "X", "attack": 9999}}, 2, "at most 40"),
+        ({"attacker": {"name": "X", "attack": 9999}}, 2, "from 0 to 40 (found 9999)"),
         ({"attack_drop": 5}, 1, "cannot drop 5"),
-        ({"attack_drop": "lots"}, 2, "attack_drop"),
+        ({"attack_drop": "lots"}, 2, 'attack_drop: must be "auto" or a whole number'),
+        ({"attakc": 1}, 2, "did you mean 'attack'?"),
         ({"cover": "bushes"}, 2, "cover"),
         ({"weapons": ["Great axe", "Great axe"]}, 1, "carries only one Great axe"),
         ({"line_of_sight": False}, 1, "R9"),

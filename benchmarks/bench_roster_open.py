@@ -1,0 +1,95 @@
+"""How long opening a big roster takes: read, check the schema, then list its rule problems.
+
+Writes a 1,000-model roster to a temporary folder and times ``load_roster`` + ``validate_roster``
+over several runs. The target is a mean under 300 ms, so opening any real roster feels instant.
+
+    .venv/bin/python benchmarks/bench_roster_open.py [--models N] [--runs K]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from gangfight_gui.roster.files import load_roster, save_roster
+from gangfight_gui.roster.model import Roster
+from gangfight_gui.roster.profile import ModelSpec, WeaponSpec
+from gangfight_gui.roster.validation import validate_roster
+from gangfight_gui.rules.profile import WeaponKind
+from gangfight_gui.rules.sizes import Size
+
+TARGET_MS = 300.0
+
+
+def big_roster(models: int) -> Roster:
+    """Varied models: every size, two or three weapons each, some problems to report."""
+    sizes = list(Size)
+    specs = []
+    for number in range(models):
+        size = sizes[number % len(sizes)]
+        low, high = size.info.base_mm
+        weapons = (
+            WeaponSpec(name="Sword", kind=WeaponKind.HAND, damage_bonus=1, cost=2),
+            WeaponSpec(name="Shield", kind=WeaponKind.SHIELD, cost=3),
+            WeaponSpec(name="Crossbow", kind=WeaponKind.RANGED, range=12, cost=5),
+        )
+        specs.append(
+            ModelSpec(
+                name=f"Model {number}",
+                size=size,
+                attack=3 + number % 3,
+                defense=4,
+                marksmanship=3,
+                armour=4,
+                damage=4,
+                endurance=4 + number % 5,
+                initiative=3,
+                movement=4,
+                action_points=2,
+                perks=("marauder",) if number % 7 == 0 else (),
+                weapons=weapons[: 2 + number % 2],
+                base_mm=float(low if number % 11 else high + 1),  # every 11th is illegal (R7)
+                cost=30,
+                notes="A model of the benchmark gang.",
+            )
+        )
+    return Roster(name="Benchmark gang", points_limit=50_000, models=tuple(specs))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--models", type=int, default=1000)
+    parser.add_argument("--runs", type=int, default=10)
+    args = parser.parse_args()
+
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "big.json"
+        save_roster(big_roster(args.models), path)
+        size_kb = path.stat().st_size / 1024
+        load_roster(path)  # warm-up: imports, pydantic's schema caches
+        load_times, total_times = [], []
+        problems = 0
+        for _ in range(args.runs):
+            start = time.perf_counter()
+            loaded = load_roster(path)
+            loaded_at = time.perf_counter()
+            problems = len(validate_roster(loaded.roster))
+            end = time.perf_counter()
+            load_times.append((loaded_at - start) * 1000)
+            total_times.append((end - start) * 1000)
+
+    mean = statistics.mean(total_times)
+    print(f"roster: {args.models} models, {size_kb:.0f} KB, {problems} problems found")
+    print(f"load only:       mean {statistics.mean(load_times):7.1f} ms over {args.runs} runs")
+    print(
+        f"load + validate: mean {mean:7.1f} ms, min {min(total_times):.1f} ms, "
+        f"max {max(total_times):.1f} ms"
+    )
+    print(f"target: under {TARGET_MS:.0f} ms: {'met' if mean < TARGET_MS else 'MISSED'}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,103 @@
+"""``gangfight validate ROSTER``: every rule a roster file breaks (CLI.md).
+
+Exit 0 when the roster breaks no rule (warnings are printed but pass), 1 when it does, 2 when the
+file cannot be read or is not a roster (one line on stderr).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from gangfight_gui.cli.errors import BREAKS_RULE, UNREADABLE, CliError
+from gangfight_gui.roster.files import RosterFileError, load_roster, roster_from_bytes
+from gangfight_gui.roster.model import Roster
+from gangfight_gui.roster.validation import Problem, has_errors, validate_roster
+
+STDIN = "-"
+
+
+def add_parser(sub: Any) -> None:
+    parser = sub.add_parser(
+        "validate",
+        help="check a roster file against the rules",
+        description=(
+            "List every rule a roster file breaks. Exit 0 if it breaks none (warnings are "
+            "shown but pass), 1 if it breaks some, 2 if it cannot be read."
+        ),
+    )
+    parser.add_argument("roster", metavar="ROSTER", help="roster file, or - for stdin")
+    parser.add_argument("--json", action="store_true", help="machine-readable output")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    source: str = args.roster
+    roster = _read(source)
+    problems = validate_roster(roster)
+    valid = not has_errors(problems)
+    if args.json:
+        report = {
+            "roster": roster.name,
+            "file": source,
+            "valid": valid,
+            "problems": [problem_json(problem) for problem in problems],
+        }
+        json.dump(report, sys.stdout, indent=2, ensure_ascii=False)
+        sys.stdout.write("\n")
+    else:
+        for problem in problems:
+            print(problem_text(problem))
+        print(summary(source, roster, problems))
+    return 0 if valid else BREAKS_RULE
+
+
+def problem_json(problem: Problem) -> dict[str, Any]:
+    model = None
+    if problem.model_index is not None:
+        model = {"index": problem.model_index, "name": problem.model_name}
+    return {
+        "severity": problem.severity,
+        "model": model,
+        "field": problem.field,
+        "rule": problem.rule,
+        "message": problem.message,
+    }
+
+
+def problem_text(problem: Problem) -> str:
+    """``error: Ogre: base 32 mm is too small ... (R7)  [models[1].base_mm]``."""
+    where = f"  [{problem.location}]" if problem.location else ""
+    return f"{problem.severity}: {problem.message}{where}"
+
+
+def summary(source: str, roster: Roster, problems: list[Problem]) -> str:
+    """``rosters/monsters.json: Monsters: valid (1 warning), 3 models``."""
+    errors = sum(1 for problem in problems if problem.is_error)
+    warnings = len(problems) - errors
+    found = [_plural(n, noun) for n, noun in ((errors, "error"), (warnings, "warning")) if n]
+    verdict = "breaks the rules" if errors else "valid"
+    detail = f" ({', '.join(found)})" if found else ""
+    return f"{source}: {roster.name}: {verdict}{detail}, {_plural(len(roster.models), 'model')}"
+
+
+def _plural(number: int, noun: str) -> str:
+    return f"{number} {noun}" + ("" if number == 1 else "s")
+
+
+def _read(source: str) -> Roster:
+    try:
+        if source == STDIN:
+            return roster_from_bytes(sys.stdin.buffer.read(), "<stdin>")
+        return load_roster(source).roster
+    except RosterFileError as error:
+        raise CliError(_one_line(str(error)), UNREADABLE) from None
+    except OSError as error:  # stdin closed or unreadable
+        raise CliError(f"{source}: cannot be read: {error}", UNREADABLE) from None
+
+
+def _one_line(message: str) -> str:
+    """CLI.md: errors are one line, even when a file name holds a newline."""
+    return message.replace("\r", "\\r").replace("\n", "\\n")

@@ -1,0 +1,68 @@
+"""Writing a file so that a crash, a full disk or a failed save never leaves it half written.
+
+The new bytes go to a temporary file in the same folder (so ``os.replace`` is a rename on one file
+system, which is atomic), are flushed and fsynced, and only then replace the old file. At every
+moment the path holds either the whole old file or the whole new one. A failure removes the
+temporary file and re-raises, so nothing is left behind.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import secrets
+import stat
+from pathlib import Path
+
+_NEW_FILE_MODE = 0o666
+"""Like ``open(path, "w")``: the user's umask decides the permissions of a new file."""
+
+
+def write_atomic(path: Path, data: bytes, *, backup: Path | None = None) -> None:
+    """Replace ``path`` with ``data`` atomically, keeping the old file's permissions.
+
+    With ``backup``, the file's previous contents are first written (atomically too) to ``backup``,
+    before the file itself is replaced: a crash between the two steps leaves the old file in place.
+    A symbolic link is followed, so saving through it updates the file it points to.
+    """
+    target = Path(os.path.realpath(path))
+    try:
+        old_mode: int | None = stat.S_IMODE(os.stat(target).st_mode)
+    except FileNotFoundError:
+        old_mode = None
+    if backup is not None and old_mode is not None:
+        with open(target, "rb") as old:
+            previous = old.read()
+        write_atomic(backup, previous)
+    _replace_with(target, data, old_mode)
+
+
+def _replace_with(target: Path, data: bytes, mode: int | None) -> None:
+    temp = target.with_name(f".{target.name}.{secrets.token_hex(6)}.tmp")
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+    fd = os.open(temp, flags, _NEW_FILE_MODE)
+    try:
+        with os.fdopen(fd, "wb") as stream:
+            stream.write(data)
+            stream.flush()
+            os.fsync(stream.fileno())
+        if mode is not None:
+            os.chmod(temp, mode)
+        os.replace(temp, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        raise
+    _sync_folder(target.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable (POSIX); Windows cannot open a folder, and needs not."""
+    if os.name != "posix":
+        return
+    with contextlib.suppress(OSError):
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)

@@ -1,0 +1,142 @@
+"""Autosaves of unsaved edits, so a crash or a power cut costs a player at most a few seconds.
+
+Each open document has an id (``new_document_id``) and at most one autosave file,
+``<state_dir>/autosave/<id>.json``, rewritten atomically while it has unsaved edits and discarded
+when it is saved or closed cleanly. Whatever is still there when the app starts was left by a
+crash: ``list_autosaves`` offers it for recovery. The roster inside is stored in the roster file
+format, so an autosave written by an older version still opens (``files.MIGRATIONS``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import re
+import uuid
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from gangfight_gui import paths
+from gangfight_gui.roster.atomic import write_atomic
+from gangfight_gui.roster.files import RosterFileError, roster_from_data, roster_to_data
+from gangfight_gui.roster.model import Roster
+
+AUTOSAVE_FORMAT = "gangfight-autosave"
+AUTOSAVE_VERSION = 1
+_SUFFIX = ".json"
+_DOCUMENT_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
+
+
+@dataclass(frozen=True, slots=True)
+class Autosave:
+    """A leftover autosave: the roster it holds, or why it cannot be read."""
+
+    document_id: str
+    path: Path
+    """The autosave file itself."""
+    source_path: Path | None
+    """The roster file the unsaved edits belong to; None for a roster never saved."""
+    saved_at: datetime | None
+    roster: Roster | None
+    error: str | None = None
+    """Why the autosave cannot be read (then ``roster`` is None): show it, offer to discard."""
+
+
+def new_document_id() -> str:
+    return uuid.uuid4().hex
+
+
+def autosave_dir() -> Path:
+    folder = paths.state_dir() / "autosave"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def autosave_path(document_id: str) -> Path:
+    if not _DOCUMENT_ID.fullmatch(document_id):
+        raise ValueError(f"not a document id: {document_id!r}")
+    return autosave_dir() / f"{document_id}{_SUFFIX}"
+
+
+def write_autosave(document_id: str, roster: Roster, *, source_path: Path | None = None) -> Path:
+    """Save ``roster``'s unsaved state atomically; an older autosave of it is replaced."""
+    path = autosave_path(document_id)
+    document = {
+        "format": AUTOSAVE_FORMAT,
+        "version": AUTOSAVE_VERSION,
+        "document_id": document_id,
+        "source_path": str(source_path) if source_path is not None else None,
+        "saved_at": datetime.now(UTC).isoformat(),
+        "roster": roster_to_data(roster),
+    }
+    write_atomic(path, (json.dumps(document, indent=1, ensure_ascii=False) + "\n").encode("utf-8"))
+    return path
+
+
+def discard_autosave(document_id: str) -> None:
+    """Forget the autosave after a save or a clean close (nothing happens if there is none)."""
+    with contextlib.suppress(FileNotFoundError):
+        os.unlink(autosave_path(document_id))
+
+
+def list_autosaves(*, exclude: Iterable[str] = ()) -> list[Autosave]:
+    """Autosaves left behind, newest first; ``exclude`` the ids of documents open right now.
+
+    An unreadable autosave is listed with its ``error`` rather than skipped, so the player
+    decides what happens to it.
+    """
+    skipped = set(exclude)
+    found = []
+    for path in autosave_dir().glob(f"*{_SUFFIX}"):
+        document_id = path.name.removesuffix(_SUFFIX)
+        if _DOCUMENT_ID.fullmatch(document_id) and document_id not in skipped:
+            found.append(read_autosave(path))
+    oldest = datetime.min.replace(tzinfo=UTC)
+    return sorted(found, key=lambda autosave: autosave.saved_at or oldest, reverse=True)
+
+
+def read_autosave(path: Path) -> Autosave:
+    """The autosave at ``path``; never raises for a damaged file (see ``Autosave.error``)."""
+    document_id = path.name.removesuffix(_SUFFIX)
+    try:
+        document = json.loads(path.read_bytes().decode("utf-8"))
+        if not isinstance(document, dict) or document.get("format") != AUTOSAVE_FORMAT:
+            raise ValueError("not an autosave file")
+        if document.get("version") != AUTOSAVE_VERSION:
+            raise ValueError(f"autosave version {document.get('version')!r} is not known")
+        roster = roster_from_data(document.get("roster"), str(path))
+    except (OSError, ValueError, RecursionError) as error:  # RosterFileError is a ValueError
+        message = str(error) if isinstance(error, RosterFileError) else f"{path}: {error}"
+        return Autosave(document_id, path, None, _mtime(path), None, message)
+    return Autosave(
+        document_id,
+        path,
+        _optional_path(document.get("source_path")),
+        _timestamp(document.get("saved_at")) or _mtime(path),
+        roster,
+    )
+
+
+def _optional_path(value: Any) -> Path | None:
+    return Path(value) if isinstance(value, str) and value else None
+
+
+def _timestamp(value: Any) -> datetime | None:
+    if not isinstance(value, str):
+        return None
+    try:
+        moment = datetime.fromisoformat(value)
+    except ValueError:
+        return None
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+
+
+def _mtime(path: Path) -> datetime | None:
+    try:
+        return datetime.fromtimestamp(path.stat().st_mtime, UTC)
+    except OSError:
+        return None

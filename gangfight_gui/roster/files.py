@@ -1,0 +1,358 @@
+"""The roster file: versioned JSON that opens years later and is never lost on save.
+
+A file is ``{"format": "gangfight-roster", "version": 1, "name", "notes", "points_limit",
+"models": [...]}``, each model with exactly ``ModelSpec``'s field names (the CLI scenario's model
+fields). Every field is written, defaults included, so a later change of a default cannot change
+what an old file means. Older versions open through ``MIGRATIONS``, applied in order; the only
+older version is 0, a file without the ``format`` marker: a bare list of models, or an object with
+a ``models`` list (how a player imports the models of calculator scenarios).
+
+Every problem a file can have is one ``RosterFileError`` naming the file and the line (JSON syntax)
+or the field (schema), so the GUI and the CLI can show it as it is. Loading never writes anything.
+"""
+
+from __future__ import annotations
+
+import codecs
+import hashlib
+import json
+import os
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from gangfight_gui.roster.atomic import write_atomic
+from gangfight_gui.roster.model import Roster
+from gangfight_gui.roster.readable_errors import readable
+
+FORMAT = "gangfight-roster"
+VERSION = 1
+"""The version this code writes; files up to it open, newer ones are refused."""
+
+MAX_FILE_BYTES = 50 * 1024 * 1024
+"""Far above any real roster (1,000 models take under 1 MB); a wrong pick stops here."""
+
+BACKUP_SUFFIX = ".bak"
+
+Document = dict[str, Any]
+Migration = Callable[[Any], Document]
+
+
+class RosterFileError(ValueError):
+    """A roster file that cannot be read, saved or understood; the message says where and why."""
+
+    def __init__(
+        self,
+        source: str,
+        problem: str,
+        *,
+        line: int | None = None,
+        column: int | None = None,
+        field: str | None = None,
+    ) -> None:
+        self.source = source
+        self.problem = problem
+        self.line = line
+        self.column = column
+        self.field = field
+        where = [source]
+        if line is not None:
+            where.append(f"line {line}" + (f", column {column}" if column is not None else ""))
+        if field is not None:
+            where.append(field)
+        super().__init__(": ".join([*where, problem]))
+
+
+class NewerRosterVersion(RosterFileError):
+    """The file was written by a newer Gangfight GUI; reading it could lose what it added."""
+
+
+class RosterChangedOnDisk(RosterFileError):
+    """Saving would overwrite changes another program (or window) made since the file was read."""
+
+
+class RosterSaveError(RosterFileError):
+    """The operating system refused the save; the file on disk is as it was."""
+
+
+@dataclass(frozen=True, slots=True)
+class FileStamp:
+    """What a file held when it was read or written, to notice later changes by others."""
+
+    mtime_ns: int
+    size: int
+    sha256: str
+
+    def same_content(self, other: FileStamp) -> bool:
+        """Equal bytes; the time alone changes when a file is merely touched or copied back."""
+        return self.size == other.size and self.sha256 == other.sha256
+
+
+@dataclass(frozen=True, slots=True)
+class LoadedRoster:
+    roster: Roster
+    path: Path
+    stamp: FileStamp
+
+
+# Writing
+
+
+def roster_to_data(roster: Roster) -> Document:
+    """The file's JSON object: marker and version first, then the roster's fields in order."""
+    return {"format": FORMAT, "version": VERSION, **roster.model_dump(mode="json")}
+
+
+def roster_to_json(roster: Roster) -> str:
+    """The file's text: same roster, same bytes (fixed key order, indent 2, final newline)."""
+    return json.dumps(roster_to_data(roster), indent=2, ensure_ascii=False, allow_nan=False) + "\n"
+
+
+def save_roster(
+    roster: Roster, path: Path | str, *, expected: FileStamp | None = None
+) -> FileStamp:
+    """Write ``roster`` to ``path`` atomically, keeping the previous file as ``<name>.bak``.
+
+    With ``expected`` (the stamp from loading or the last save), refuse with
+    ``RosterChangedOnDisk`` if the file on disk no longer holds those bytes, so a save never
+    silently overwrites someone else's edit. Returns the stamp of what was written.
+    """
+    path = Path(path)
+    data = roster_to_json(roster).encode("utf-8")
+    if expected is not None:
+        current = read_stamp(path)
+        if current is None:
+            raise RosterChangedOnDisk(str(path), "was moved or deleted since it was opened")
+        if not current.same_content(expected):
+            raise RosterChangedOnDisk(
+                str(path), "was changed by another program since it was opened"
+            )
+    try:
+        write_atomic(path, data, backup=backup_path(path))
+        status = os.stat(path)
+    except OSError as error:
+        raise RosterSaveError(str(path), f"could not be saved: {_os_reason(error)}") from error
+    return FileStamp(status.st_mtime_ns, status.st_size, hashlib.sha256(data).hexdigest())
+
+
+def backup_path(path: Path) -> Path:
+    """Where ``save_roster`` keeps the file's previous contents."""
+    return path.with_name(path.name + BACKUP_SUFFIX)
+
+
+# Reading
+
+
+def load_roster(path: Path | str) -> LoadedRoster:
+    """Read and check the roster at ``path`` without modifying it."""
+    path = Path(path)
+    data, stamp = _read(path)
+    return LoadedRoster(roster_from_bytes(data, str(path), default_name=path.stem), path, stamp)
+
+
+def read_stamp(path: Path | str) -> FileStamp | None:
+    """The stamp of the file as it is now, or None if it is gone or unreadable."""
+    try:
+        return _read(Path(path))[1]
+    except RosterFileError:
+        return None
+
+
+def roster_from_bytes(data: bytes, source: str = "<roster>", *, default_name: str = "") -> Roster:
+    """Decode UTF-8 (a byte order mark is allowed) and read the roster."""
+    data = data.removeprefix(codecs.BOM_UTF8)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = data.count(b"\n", 0, error.start) + 1
+        column = error.start - (data.rfind(b"\n", 0, error.start) + 1) + 1
+        byte = data[error.start]
+        raise RosterFileError(
+            source, f"is not UTF-8 text (byte 0x{byte:02x})", line=line, column=column
+        ) from None
+    return roster_from_json(text, source, default_name=default_name)
+
+
+def roster_from_json(text: str, source: str = "<roster>", *, default_name: str = "") -> Roster:
+    """Read a roster from the text of a file of any known version.
+
+    ``source`` names the file in error messages. ``default_name`` names a legacy roster that has
+    no name of its own (``load_roster`` passes the file's name).
+    """
+    return _roster_from_document(_parse(text, source), source, default_name, text)
+
+
+def roster_from_data(
+    document: object, source: str = "<roster>", *, default_name: str = ""
+) -> Roster:
+    """Read a roster from an already parsed JSON value of any known version (an autosave's)."""
+    return _roster_from_document(document, source, default_name, "")
+
+
+def _roster_from_document(document: Any, source: str, default_name: str, text: str) -> Roster:
+    version = _version_of(document, source)
+    for migrate in MIGRATIONS[version:]:
+        document = migrate(document)
+    if version == 0 and default_name and "name" not in document:
+        document["name"] = default_name
+    body = {key: value for key, value in document.items() if key not in ("format", "version")}
+    try:
+        payload = json.dumps(body, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        line = _line_of_lone_surrogate(text)
+        raise RosterFileError(
+            source, "holds a broken \\u escape (half of a surrogate pair)", line=line
+        ) from None
+    except RecursionError:
+        raise RosterFileError(source, "is nested too deeply to be a roster") from None
+    try:
+        # Strict JSON-mode validation: what the published schema says, no guessing ("3" is not 3).
+        return Roster.model_validate_json(payload, strict=True)
+    except ValidationError as error:
+        found = readable(error, Roster)
+        raise RosterFileError(source, found.sentence(), field=found.field) from None
+
+
+def _read(path: Path) -> tuple[bytes, FileStamp]:
+    source = str(path)
+    try:
+        with open(path, "rb") as stream:
+            status = os.fstat(stream.fileno())
+            if status.st_size > MAX_FILE_BYTES:
+                megabytes = status.st_size // (1024 * 1024)
+                raise RosterFileError(source, f"is too large to be a roster ({megabytes} MB)")
+            data = stream.read(MAX_FILE_BYTES + 1)
+    except FileNotFoundError:
+        raise RosterFileError(source, "no such file") from None
+    except IsADirectoryError:
+        raise RosterFileError(source, "is a folder, not a roster file") from None
+    except OSError as error:
+        raise RosterFileError(source, f"cannot be read: {_os_reason(error)}") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise RosterFileError(source, "is too large to be a roster")
+    stamp = FileStamp(status.st_mtime_ns, len(data), hashlib.sha256(data).hexdigest())
+    return data, stamp
+
+
+class _DuplicateKey(Exception):
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """Refuse ``{"attack": 3, "attack": 5}``: JSON readers disagree on which one counts."""
+    result = dict(pairs)
+    if len(result) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise _DuplicateKey(key)
+            seen.add(key)
+    return result
+
+
+def _parse(text: str, source: str) -> Any:
+    if not text.strip():
+        raise RosterFileError(source, "is empty")
+    try:
+        return json.loads(text, object_pairs_hook=_unique_keys)
+    except json.JSONDecodeError as error:
+        cut_short = error.pos >= len(text.rstrip())
+        hint = " (the file seems cut short)" if cut_short else ""
+        raise RosterFileError(
+            source, f"is not valid JSON: {error.msg}{hint}", line=error.lineno, column=error.colno
+        ) from None
+    except _DuplicateKey as error:
+        raise RosterFileError(
+            source, f"the key {error.key!r} appears twice in one object"
+        ) from None
+    except RecursionError:
+        raise RosterFileError(source, "is nested too deeply to be a roster") from None
+    except ValueError:
+        # Python refuses integers of thousands of digits rather than spend seconds converting them.
+        raise RosterFileError(source, "is not valid JSON: a number is far too long") from None
+
+
+def _version_of(document: Any, source: str) -> int:
+    """The file's format version; 0 for the legacy forms without a marker."""
+    if isinstance(document, list):
+        return 0
+    if not isinstance(document, dict):
+        kind = _json_kind(document)
+        raise RosterFileError(source, f"is not a roster: it holds {kind}, not an object")
+    if "format" not in document:
+        if "models" in document and "version" not in document:
+            return 0
+        raise RosterFileError(
+            source, f'is not a roster: it has no "format": "{FORMAT}" marker and no "models" list'
+        )
+    marker = document["format"]
+    if marker != FORMAT:
+        raise RosterFileError(
+            source, f"is not a Gangfight roster (its format is {json.dumps(marker)[:60]})"
+        )
+    if "version" not in document:
+        raise RosterFileError(source, "is required", field="version")
+    version = document["version"]
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        shown = json.dumps(version)[:40]
+        raise RosterFileError(
+            source, f"must be a whole number of at least 1 (found {shown})", field="version"
+        )
+    if version > VERSION:
+        raise NewerRosterVersion(
+            source,
+            f"was written by a newer Gangfight GUI (roster format version {version}; this "
+            f"version reads up to {VERSION}); update Gangfight GUI to open it",
+        )
+    return version
+
+
+def _json_kind(value: object) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true or false"
+    if isinstance(value, int | float):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    return "a value"
+
+
+def _line_of_lone_surrogate(text: str) -> int | None:
+    match = _LONE_SURROGATE.search(text)
+    return text.count("\n", 0, match.start()) + 1 if match else None
+
+
+_LONE_SURROGATE = re.compile(
+    r"\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F][0-9a-fA-F]{2})"
+    r"|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}"
+)
+
+
+def _os_reason(error: OSError) -> str:
+    return error.strerror.lower() if error.strerror else str(error)
+
+
+# Migrations: MIGRATIONS[n] turns a version n document into version n + 1.
+
+
+def _from_legacy(document: Any) -> Document:
+    """Version 0 to 1: add the marker. A bare list (calculator scenarios) becomes ``models``.
+
+    Any other key of a legacy object is kept, so a key that is not a roster field is reported
+    instead of being dropped.
+    """
+    if isinstance(document, list):
+        return {"format": FORMAT, "version": 1, "models": document}
+    return {"format": FORMAT, "version": 1, **document}
+
+
+MIGRATIONS: tuple[Migration, ...] = (_from_legacy,)
+"""Ordered: a version n file goes through ``MIGRATIONS[n:]``. ``len(MIGRATIONS) == VERSION``."""

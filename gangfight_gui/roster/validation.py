@@ -1,0 +1,194 @@
+"""Everything in a roster that breaks a ruling of RULES.md, listed for the player, never fixed.
+
+Loading already refuses values the schema forbids (an ATT of 41, a size of "big"); this module
+finds what is well-formed but wrong for the game (a large model on a 32 mm base) or likely a
+mistake (a roster model that starts wounded). It lists every problem at once, so a player fixes a
+roster in one pass instead of one error at a time; errors break a rule, warnings only look wrong.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Literal
+
+from gangfight_gui.roster.model import Roster
+from gangfight_gui.roster.profile import ModelSpec
+from gangfight_gui.rules.profile import WeaponKind
+
+Severity = Literal["error", "warning"]
+
+ERROR: Severity = "error"
+WARNING: Severity = "warning"
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    severity: Severity
+    model_index: int | None
+    """Position of the model in the roster; None for a problem of the whole roster."""
+    model_name: str | None
+    field: str | None
+    """The field at fault as in the file, e.g. ``base_mm`` or ``weapons[1].range``."""
+    rule: str
+    """The ruling broken (``R7``) or the roster's own check (``points``, ``names``)."""
+    message: str
+    """One sentence for the player, naming the model and the rule."""
+
+    @property
+    def is_error(self) -> bool:
+        return self.severity == ERROR
+
+    @property
+    def location(self) -> str | None:
+        """Where in the file: ``models[2].base_mm``, ``models[2]``, a roster field, or None."""
+        if self.model_index is None:
+            return self.field
+        model = f"models[{self.model_index}]"
+        return f"{model}.{self.field}" if self.field else model
+
+
+def validate_roster(roster: Roster) -> list[Problem]:
+    """Every problem of ``roster``: roster-wide ones first, then model by model."""
+    problems = list(_points(roster))
+    problems += _duplicate_model_names(roster)
+    for index, model in enumerate(roster.models):
+        problems += _model_problems(index, model)
+    return sorted(problems, key=lambda p: -1 if p.model_index is None else p.model_index)
+
+
+def has_errors(problems: list[Problem]) -> bool:
+    return any(problem.is_error for problem in problems)
+
+
+def _points(roster: Roster) -> Iterator[Problem]:
+    limit = roster.points_limit
+    total = roster.total_cost
+    if limit is not None and total > limit:
+        yield Problem(
+            ERROR,
+            None,
+            None,
+            "points_limit",
+            "points",
+            f"{roster.name or 'The gang'}: costs {total} points, "
+            f"{total - limit} over its limit of {limit}",
+        )
+
+
+def _duplicate_model_names(roster: Roster) -> Iterator[Problem]:
+    """Each model of a pair is named: the calculator and the cards find models by name."""
+    indexes: defaultdict[str, list[int]] = defaultdict(list)
+    for index, model in enumerate(roster.models):
+        indexes[model.name].append(index)
+    for name, found in indexes.items():
+        if len(found) < 2:
+            continue
+        for index in found:
+            others = ", ".join(str(other + 1) for other in found if other != index)
+            yield Problem(
+                ERROR,
+                index,
+                name,
+                "name",
+                "names",
+                f"{name}: also the name of model {others} in the list; give each model its own "
+                "name",
+            )
+
+
+def _model_problems(index: int, model: ModelSpec) -> Iterator[Problem]:
+    info = model.size.info
+    if model.base_mm is not None and not info.base_is_legal(model.base_mm):
+        low, high = info.base_mm
+        verdict = "too small" if model.base_mm < low else "too large"
+        yield _problem(
+            index,
+            model,
+            ERROR,
+            "base_mm",
+            "R7",
+            f"base {model.base_mm:g} mm is {verdict} for a {model.size.value} model "
+            f"({low}–{high} mm, R7)",
+        )
+    if model.endurance == 0:
+        yield _problem(
+            index,
+            model,
+            ERROR,
+            "endurance",
+            "R14",
+            "EN 0 means the model starts the game incapacitated (R14)",
+        )
+    if model.wounds_taken > 0:
+        yield _problem(
+            index,
+            model,
+            WARNING,
+            "wounds_taken",
+            "R14",
+            f"starts with {model.wounds_taken} wound(s) taken; rosters start unwounded (R14)",
+        )
+    yield from _weapon_problems(index, model)
+
+
+def _weapon_problems(index: int, model: ModelSpec) -> Iterator[Problem]:
+    kinds = [weapon.kind for weapon in model.weapons]
+    if sum(1 for kind in kinds if kind.is_hand) >= 2 and WeaponKind.SHIELD in kinds:
+        yield _problem(
+            index,
+            model,
+            WARNING,
+            "weapons",
+            "R10",
+            "cannot fight with two weapons while carrying a shield (R10)",
+        )
+    seen: set[str] = set()
+    for position, weapon in enumerate(model.weapons):
+        field = f"weapons[{position}]"
+        if weapon.name in seen:
+            yield _problem(
+                index,
+                model,
+                ERROR,
+                f"{field}.name",
+                "names",
+                f"two weapons are named {weapon.name!r}; give each weapon its own name",
+            )
+        seen.add(weapon.name)
+        if weapon.kind.is_ranged and weapon.range is None:
+            yield _problem(
+                index,
+                model,
+                ERROR,
+                f"{field}.range",
+                "R15",
+                f"{weapon.name} is a {_KIND_NAMES[weapon.kind]} without a range; "
+                "range bands need one (R15)",
+            )
+        if not weapon.kind.is_ranged and weapon.range is not None:
+            yield _problem(
+                index,
+                model,
+                WARNING,
+                f"{field}.range",
+                "R15",
+                f"{weapon.name} is a {_KIND_NAMES[weapon.kind]} and cannot shoot, so its range "
+                f'of {weapon.range:g}" is never used (R15)',
+            )
+
+
+_KIND_NAMES = {
+    WeaponKind.HAND: "hand weapon",
+    WeaponKind.PISTOL: "pistol",
+    WeaponKind.TWO_HANDED: "two-handed weapon",
+    WeaponKind.RANGED: "ranged weapon",
+    WeaponKind.SHIELD: "shield",
+}
+
+
+def _problem(
+    index: int, model: ModelSpec, severity: Severity, field: str | None, rule: str, message: str
+) -> Problem:
+    return Problem(severity, index, model.name, field, rule, f"{model.name}: {message}")

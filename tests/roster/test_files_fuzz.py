@@ -1,0 +1,135 @@
+"""Whatever a file holds, reading it gives a roster or a RosterFileError, nothing else."""
+
+from __future__ import annotations
+
+import json
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from gangfight_gui.roster.files import (
+    RosterFileError,
+    load_roster,
+    roster_from_bytes,
+    roster_from_json,
+)
+from gangfight_gui.roster.model import Roster
+from gangfight_gui.roster.profile import ModelSpec, WeaponSpec
+from tests.conftest import ROSTERS
+
+SAMPLES = sorted(ROSTERS.glob("*.json"))
+FUZZ = settings(deadline=None, max_examples=200, suppress_health_check=[HealthCheck.too_slow])
+
+json_scalars = (
+    st.none()
+    | st.booleans()
+    | st.integers(min_value=-(10**20), max_value=10**20)
+    | st.floats(allow_nan=True, allow_infinity=True)
+    | st.text(max_size=30)
+)
+json_values = st.recursive(
+    json_scalars,
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=10), inner),
+    max_leaves=12,
+)
+
+
+def read(text_or_bytes: str | bytes) -> Roster | None:
+    """Read, accepting only the two outcomes the GUI is written for."""
+    try:
+        if isinstance(text_or_bytes, bytes):
+            return roster_from_bytes(text_or_bytes, "fuzz.json")
+        return roster_from_json(text_or_bytes, "fuzz.json")
+    except RosterFileError as error:
+        assert str(error).startswith("fuzz.json: ")
+        assert "\n" not in str(error)
+        return None
+
+
+@FUZZ
+@given(st.binary(max_size=300))
+def test_random_bytes(data: bytes) -> None:
+    read(data)
+
+
+@FUZZ
+@given(st.binary(min_size=1, max_size=200))
+def test_random_bytes_from_a_file_on_disk(data: bytes) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "fuzz.json"
+        path.write_bytes(data)
+        try:
+            load_roster(path)
+        except RosterFileError as error:
+            assert str(error).startswith(f"{path}: ")
+        assert path.read_bytes() == data
+
+
+@pytest.mark.parametrize("sample", SAMPLES, ids=lambda p: p.name)
+def test_every_truncation_of_a_valid_file(sample: Path) -> None:
+    data = sample.read_bytes()
+    complete = len(data.rstrip())
+    for length in range(len(data)):
+        roster = read(data[:length])
+        # Only the whole file (perhaps without its final newline) reads; the rest is refused.
+        assert (roster is not None) == (length >= complete), length
+
+
+@FUZZ
+@given(json_values)
+def test_random_json_values(value: Any) -> None:
+    read(json.dumps(value))
+
+
+@FUZZ
+@given(json_values)
+def test_random_json_as_models(value: Any) -> None:
+    read(json.dumps({"format": "gangfight-roster", "version": 1, "models": value}))
+    read(json.dumps([value]))
+
+
+def _sample_documents() -> list[dict[str, Any]]:
+    return [json.loads(path.read_text(encoding="utf-8")) for path in SAMPLES]
+
+
+ROSTER_FIELDS = [name for name in Roster.model_fields if name != "models"]
+MODEL_FIELDS = list(ModelSpec.model_fields)
+WEAPON_FIELDS = list(WeaponSpec.model_fields)
+
+
+@st.composite
+def mutated_documents(draw: st.DrawFn) -> tuple[dict[str, Any], str]:
+    """A sample file with one field set to a random JSON value, and that field's path."""
+    document = draw(st.sampled_from(_sample_documents()))
+    value = draw(json_values)
+    level = draw(st.sampled_from(["roster", "model", "weapon"]))
+    if level == "roster":
+        field = draw(st.sampled_from(ROSTER_FIELDS))
+        document[field] = value
+        return document, field
+    index = draw(st.integers(0, len(document["models"]) - 1))
+    model = document["models"][index]
+    if level == "weapon" and model["weapons"]:
+        position = draw(st.integers(0, len(model["weapons"]) - 1))
+        field = draw(st.sampled_from(WEAPON_FIELDS))
+        model["weapons"][position][field] = value
+        return document, f"models[{index}].weapons[{position}].{field}"
+    field = draw(st.sampled_from(MODEL_FIELDS))
+    model[field] = value
+    return document, f"models[{index}].{field}"
+
+
+@FUZZ
+@given(mutated_documents())
+def test_mutated_field_values_are_refused_at_that_field(case: tuple[dict[str, Any], str]) -> None:
+    document, path = case
+    try:
+        roster_from_json(json.dumps(document), "fuzz.json")
+    except RosterFileError as error:
+        assert error.field is not None
+        assert error.field.startswith(path), (error.field, path)
+        assert str(error).startswith(f"fuzz.json: {error.field}: ")

@@ -1,0 +1,143 @@
+"""``gangfight validate ROSTER``: exit 0 valid, 1 breaks rules, 2 unreadable (CLI.md)."""
+
+from __future__ import annotations
+
+import io
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from gangfight_gui.cli.main import main
+from tests.conftest import ROSTERS
+
+BROKEN = [
+    {"name": "Ogre", "size": "large", "base_mm": 32, "endurance": 6},
+    {"name": "Sniper", "weapons": [{"name": "Rifle", "kind": "ranged"}]},
+]
+WARNED_ONLY = [{"name": "Veteran", "endurance": 4, "wounds_taken": 1}]
+
+
+def write(folder: Path, content: Any, name: str = "gang.json") -> Path:
+    path = folder / name
+    path.write_text(json.dumps(content), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("sample", sorted(ROSTERS.glob("*.json")), ids=lambda p: p.name)
+def test_sample_rosters_are_valid(sample: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["validate", str(sample)]) == 0
+    out, err = capsys.readouterr()
+    assert out.strip().endswith("models")
+    assert ": valid" in out
+    assert err == ""
+
+
+def test_rule_breaking_roster_exits_1_and_lists_every_problem(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = write(tmp_path, BROKEN)
+    assert main(["validate", str(path)]) == 1
+    out, err = capsys.readouterr()
+    lines = out.splitlines()
+    assert lines == [
+        "error: Ogre: base 32 mm is too small for a large model (40–60 mm, R7)"
+        "  [models[0].base_mm]",
+        "error: Sniper: Rifle is a ranged weapon without a range; range bands need one (R15)"
+        "  [models[1].weapons[0].range]",
+        f"{path}: gang: breaks the rules (2 errors), 2 models",
+    ]
+    assert err == ""
+
+
+def test_json_output(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = write(tmp_path, BROKEN)
+    assert main(["validate", str(path), "--json"]) == 1
+    report = json.loads(capsys.readouterr().out)
+    assert report["roster"] == "gang"
+    assert report["valid"] is False
+    assert report["problems"][0] == {
+        "severity": "error",
+        "model": {"index": 0, "name": "Ogre"},
+        "field": "base_mm",
+        "rule": "R7",
+        "message": "Ogre: base 32 mm is too small for a large model (40–60 mm, R7)",
+    }
+    assert [p["rule"] for p in report["problems"]] == ["R7", "R15"]
+
+
+def test_json_output_of_a_valid_roster(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["validate", "--json", str(ROSTERS / "monsters.json")]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report == {
+        "roster": "Monsters of the Marches",
+        "file": str(ROSTERS / "monsters.json"),
+        "valid": True,
+        "problems": [],
+    }
+
+
+def test_roster_level_problem_in_json_has_no_model(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = write(
+        tmp_path, {"name": "Rich", "points_limit": 10, "models": [{"name": "A", "cost": 11}]}
+    )
+    assert main(["validate", "--json", str(path)]) == 1
+    [problem] = json.loads(capsys.readouterr().out)["problems"]
+    assert (problem["model"], problem["rule"], problem["field"]) == (None, "points", "points_limit")
+
+
+def test_warnings_alone_pass_but_are_printed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = write(tmp_path, WARNED_ONLY)
+    assert main(["validate", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("warning: Veteran: starts with 1 wound(s) taken")
+    assert out.splitlines()[-1] == f"{path}: gang: valid (1 warning), 1 model"
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        (None, "no such file"),
+        (b"{\n  oops", "line 2, column 3: is not valid JSON"),
+        (b'{"format": "gangfight-roster", "version": 99}', "written by a newer Gangfight GUI"),
+        (b'{"hello": "world"}', "is not a roster"),
+        (
+            b'[{"name": "A", "attack": 100}]',
+            "models[0].attack: must be a whole number from 0 to 40",
+        ),
+    ],
+    ids=["missing", "not json", "newer", "not a roster", "out of range"],
+)
+def test_unreadable_exits_2_with_one_stderr_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], content: bytes | None, expected: str
+) -> None:
+    path = tmp_path / "gang.json"
+    if content is not None:
+        path.write_bytes(content)
+    for extra in ([], ["--json"]):
+        assert main(["validate", str(path), *extra]) == 2
+        out, err = capsys.readouterr()
+        assert out == ""
+        assert err.count("\n") == 1
+        assert err.startswith(f"gangfight validate: {path}: ")
+        assert expected in err
+
+
+def test_reads_stdin(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    data = (ROSTERS / "orc_braves.json").read_bytes()
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data)))
+    assert main(["validate", "-"]) == 0
+    assert capsys.readouterr().out.startswith("-: Orc Braves: valid")
+
+
+def test_validate_writes_nothing(tmp_path: Path) -> None:
+    path = write(tmp_path, BROKEN)
+    before = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
+    main(["validate", str(path)])
+    assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == before
