@@ -12,8 +12,9 @@ from gangfight_gui.cli.scenario_input import read_input, to_scenario
 from gangfight_gui.rules.errors import RulesError
 from gangfight_gui.rules.scenario import Scenario
 
-Handler = Callable[[Scenario], tuple[Any, str]]
-"""A scenario to (JSON value, text for a person)."""
+Handler = Callable[[Scenario], tuple[Any, Callable[[], str]]]
+"""A scenario to its JSON value and a function writing the text for a person (made only if
+asked for: formatting is most of a large batch's time)."""
 
 
 def run_batch(source: str, handler: Handler, *, as_json: bool) -> int:
@@ -24,7 +25,7 @@ def run_batch(source: str, handler: Handler, *, as_json: bool) -> int:
     """
     data = read_input(source)
     results: list[Any] = []
-    texts: list[str] = []
+    texts: list[Callable[[], str]] = []
     worst = 0
     for index, item in enumerate(data.items):
         try:
@@ -34,16 +35,19 @@ def run_batch(source: str, handler: Handler, *, as_json: bool) -> int:
                 raise
             worst = max(worst, error.exit_code)
             results.append({"error": f"scenario {index}: {error}"})
-            texts.append(f"[{index}] error: {error}")
+            texts.append(_fixed(f"[{index}] error: {error}"))
             continue
         results.append(value)
-        texts.append(text if not data.is_list else f"[{index}] {text}")
+        texts.append(text if not data.is_list else _numbered(index, text))
     out = sys.stdout
     if as_json:
-        json.dump(results if data.is_list else results[0], out, indent=None if data.is_list else 2)
+        # json.dumps uses the C encoder; json.dump to a stream does not.
+        out.write(
+            json.dumps(results if data.is_list else results[0], indent=None if data.is_list else 2)
+        )
         out.write("\n")
     else:
-        out.write("\n\n".join(texts) + "\n")
+        out.write("\n\n".join(text() for text in texts) + "\n")
     if worst:
         print(
             f"{sum('error' in r for r in results if isinstance(r, dict))} of "
@@ -53,6 +57,14 @@ def run_batch(source: str, handler: Handler, *, as_json: bool) -> int:
     return worst
 
 
+def _fixed(text: str) -> Callable[[], str]:
+    return lambda: text
+
+
+def _numbered(index: int, text: Callable[[], str]) -> Callable[[], str]:
+    return lambda: f"[{index}] {text()}"
+
+
 def _scenario(item: Any) -> Scenario:
     return to_scenario(item)
 
@@ -60,7 +72,7 @@ def _scenario(item: Any) -> Scenario:
 def rules_guard(handler: Handler) -> Handler:
     """Turn the core's RulesError into exit 1 with its message."""
 
-    def guarded(scenario: Scenario) -> tuple[Any, str]:
+    def guarded(scenario: Scenario) -> tuple[Any, Callable[[], str]]:
         try:
             return handler(scenario)
         except RulesError as error:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 from typing import Any
 
 from gangfight_gui.cli.batch import rules_guard, run_batch
@@ -22,9 +23,9 @@ def add_parser(sub: Any) -> None:
     parser.set_defaults(run=run)
 
 
-def _handle(scenario: Scenario) -> tuple[Any, str]:
+def _handle(scenario: Scenario) -> tuple[Any, Callable[[], str]]:
     outcome = calculate(scenario)
-    return outcome_json(outcome), outcome_text(outcome)
+    return outcome_json(outcome), lambda: outcome_text(outcome)
 
 
 def run(args: argparse.Namespace) -> int:

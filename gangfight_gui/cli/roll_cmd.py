@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import secrets
+from collections.abc import Callable
 from typing import Any
 
 from gangfight_gui.cli.batch import rules_guard, run_batch
@@ -61,19 +62,19 @@ def run(args: argparse.Namespace) -> int:
         if args.count != 1:
             raise CliError("--dice resolves one roll: leave out --count")
 
-        def typed(scenario: Scenario) -> tuple[Any, str]:
+        def typed(scenario: Scenario) -> tuple[Any, Callable[[], str]]:
             try:
                 resolved = resolve_typed(scenario, dice)
             except NotEnoughDice as error:
                 raise CliError(f"--dice: {error}", UNREADABLE) from None
-            return [roll_json(resolved)], roll_text(resolved)
+            return [roll_json(resolved)], lambda: roll_text(resolved)
 
         return run_batch(args.file, rules_guard(typed), as_json=args.json)
 
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
 
-    def seeded(scenario: Scenario) -> tuple[Any, str]:
+    def seeded(scenario: Scenario) -> tuple[Any, Callable[[], str]]:
         rolls = roll_many(scenario, seed, args.count)
-        return [roll_json(r) for r in rolls], "\n".join(roll_text(r) for r in rolls)
+        return [roll_json(r) for r in rolls], lambda: "\n".join(roll_text(r) for r in rolls)
 
     return run_batch(args.file, rules_guard(seeded), as_json=args.json)
