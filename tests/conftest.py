@@ -11,7 +11,7 @@ import pytest
 # Qt reads this when the first QApplication is made; set it before any test imports Qt.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from gangfight_gui import paths  # noqa: E402
+from gangfight_gui import paths
 
 REPO = Path(__file__).resolve().parent.parent
 ROSTERS = REPO / "rosters"
