@@ -1,0 +1,292 @@
+"""What a roster card says and where cards sit on paper, as plain values in millimetres.
+
+No Qt here: the painter in ``card_painter`` only draws what this module decides, so the content
+(effective damage, ranges, the wound track) and the page arithmetic are tested without a display.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Final, Literal
+
+from gangfight_gui.roster.model import Roster, model_cost
+from gangfight_gui.roster.profile import ModelSpec, WeaponSpec
+from gangfight_gui.rules.profile import ATTRIBUTE_ABBREVIATIONS, ATTRIBUTES, WeaponKind
+from gangfight_gui.rules.sizes import SIZES
+
+PageSizeName = Literal["A4", "Letter"]
+
+PAGE_SIZES_MM: Final[dict[str, tuple[float, float]]] = {
+    "A4": (210.0, 297.0),
+    "Letter": (215.9, 279.4),
+}
+"""Paper width and height, portrait."""
+
+CARD_WIDTH_MM: Final = 63.0
+CARD_HEIGHT_MM: Final = 88.0
+"""Poker-card size, so printed cards fit the standard sleeves players already own."""
+
+MIN_MARGIN_MM: Final = 7.0
+"""Room outside the card grid for the cut marks, and inside what most printers can reach."""
+
+CUT_MARK_GAP_MM: Final = 1.0
+CUT_MARK_LENGTH_MM: Final = 3.5
+
+STAT_KEYS: Final = (*ATTRIBUTES, "movement", "action_points")
+"""Profile order on the card: the calculator's attributes, then MOV and AP (RULES.md, Profiles)."""
+
+KIND_LABELS: Final[dict[WeaponKind, str]] = {
+    WeaponKind.HAND: "hand",
+    WeaponKind.PISTOL: "pistol",
+    WeaponKind.TWO_HANDED: "two-handed",
+    WeaponKind.RANGED: "ranged",
+    WeaponKind.SHIELD: "shield",
+}
+
+SHIELD_NOTE: Final = "off-hand, no attack"
+UNARMED_NAME: Final = "Unarmed"
+
+
+@dataclass(frozen=True, slots=True)
+class Rect:
+    """A rectangle in millimetres from the top-left corner of the page (or of a card)."""
+
+    x: float
+    y: float
+    width: float
+    height: float
+
+    @property
+    def right(self) -> float:
+        return self.x + self.width
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.height
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """A straight segment in millimetres, for cut marks."""
+
+    x1: float
+    y1: float
+    x2: float
+    y2: float
+
+
+@dataclass(frozen=True, slots=True)
+class Stat:
+    label: str
+    """The abbreviation printed as the column header (ATT, DEF, …)."""
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class WeaponLine:
+    """One row of the card's weapon table, with the numbers a player needs at the table."""
+
+    name: str
+    kind: WeaponKind
+    damage: int | None
+    """DAM + the weapon's damage bonus (R13: the armour TN when this weapon is used); None for a
+    shield, which makes no attack."""
+    range_in: float | None
+    """Ranged kinds only (R15): the weapon's range in inches, None if the roster gives none."""
+    note: str = ""
+    """Replaces damage and range for a shield."""
+
+    @property
+    def kind_label(self) -> str:
+        return KIND_LABELS[self.kind]
+
+
+@dataclass(frozen=True, slots=True)
+class CardContent:
+    """Everything printed on one model's card, already worked out from its profile."""
+
+    name: str
+    size: str
+    base: str
+    threat: str
+    stats: tuple[Stat, ...]
+    weapons: tuple[WeaponLine, ...]
+    perks: tuple[str, ...]
+    notes: tuple[str, ...]
+    """Paragraphs: the model's notes, then each weapon's notes prefixed with its name."""
+    wound_boxes: int
+    """One tick box per point of EN (R14: all ticked is Incapacitated)."""
+    cost: int | None
+    roster_name: str
+
+
+def format_inches(value: float) -> str:
+    """0.5 → 0.5", 24.0 → 24": no trailing .0 on a card."""
+    return f'{value:g}"'
+
+
+def single_line(text: str) -> str:
+    """Text for a one-line cell: line breaks and tabs become single spaces."""
+    return " ".join(text.split())
+
+
+def weapon_line(model: ModelSpec, weapon: WeaponSpec) -> WeaponLine:
+    name = single_line(weapon.name)
+    if weapon.kind is WeaponKind.SHIELD:
+        return WeaponLine(name, weapon.kind, None, None, SHIELD_NOTE)
+    # R13: the armour roll's TN is DAM + the bonus of the weapon used; a TN is never negative.
+    damage = max(0, model.damage + weapon.damage_bonus)
+    range_in = weapon.range if weapon.kind.is_ranged else None
+    return WeaponLine(name, weapon.kind, damage, range_in)
+
+
+def weapon_lines(model: ModelSpec) -> tuple[WeaponLine, ...]:
+    """The model's weapons in roster order, and Unarmed when it has no melee weapon.
+
+    RULES.md, Profiles: a model with no melee weapon fights unarmed with bonus 0, so the card says
+    what it hits with rather than leaving the player to remember.
+    """
+    lines = [weapon_line(model, weapon) for weapon in model.weapons]
+    if not any(weapon.kind.is_melee for weapon in model.weapons):
+        lines.append(WeaponLine(UNARMED_NAME, WeaponKind.HAND, model.damage, None))
+    return tuple(lines)
+
+
+def card_content(model: ModelSpec, roster_name: str = "") -> CardContent:
+    """The card for one model: its identity line, profile, weapons, perks, notes and wounds."""
+    info = SIZES[model.size]
+    if model.base_mm is not None:
+        base = f"{model.base_mm:g} mm"
+    else:
+        low, high = info.base_mm  # R7: the legal range, when the roster names no base
+        base = f"{low}–{high} mm"
+    has_cost = model.cost is not None or any(w.cost is not None for w in model.weapons)
+    notes = [model.notes.strip()] if model.notes.strip() else []
+    notes += [f"{single_line(w.name)}: {w.notes.strip()}" for w in model.weapons if w.notes.strip()]
+    return CardContent(
+        name=single_line(model.name),
+        size=model.size.value.capitalize(),
+        base=base,
+        threat=format_inches(info.threat_in),  # R8
+        stats=tuple(Stat(ATTRIBUTE_ABBREVIATIONS[key], getattr(model, key)) for key in STAT_KEYS),
+        weapons=weapon_lines(model),
+        perks=tuple(perk[:1].upper() + perk[1:] for perk in model.perks),
+        notes=tuple(notes),
+        wound_boxes=model.endurance,
+        cost=model_cost(model) if has_cost else None,
+        roster_name=single_line(roster_name),
+    )
+
+
+def roster_cards(roster: Roster) -> tuple[CardContent, ...]:
+    """One card per model, in roster order."""
+    return tuple(card_content(model, roster.name) for model in roster.models)
+
+
+# --- Wound track ----------------------------------------------------------------------------
+
+WOUND_BOX_SIZES_MM: Final = (4.0, 3.3, 2.7, 2.2)
+"""Largest first: boxes shrink only when a big EN would otherwise need more than two rows."""
+WOUND_BOX_GAP_MM: Final = 0.9
+WOUND_GROUP: Final = 5
+"""An extra gap after every fifth box, so wounds can be counted at a glance."""
+
+
+@dataclass(frozen=True, slots=True)
+class WoundTrack:
+    boxes: tuple[Rect, ...]
+    """One square per point of EN, relative to the track's top-left corner."""
+    height: float
+
+
+def wound_track(endurance: int, width_mm: float, max_rows: int = 2) -> WoundTrack:
+    """Lay out EN tick boxes in rows of at most ``width_mm``, grouped in fives.
+
+    Picks the largest box size that keeps the track within ``max_rows`` rows (the smallest size
+    if none does), so a huge model's track still fits on the card.
+    """
+    if endurance <= 0:
+        return WoundTrack((), 0.0)
+    for size in WOUND_BOX_SIZES_MM:
+        boxes, rows = _wound_rows(endurance, width_mm, size)
+        if rows <= max_rows:
+            break
+    return WoundTrack(boxes, rows * size + (rows - 1) * WOUND_BOX_GAP_MM)
+
+
+def _wound_rows(endurance: int, width_mm: float, size: float) -> tuple[tuple[Rect, ...], int]:
+    """Boxes on one row if they fit, else in rows of whole groups of five (when five fit)."""
+    pitch, group_gap = size + WOUND_BOX_GAP_MM, size * 0.6
+
+    def x_of(column: int) -> float:
+        return column * pitch + (column // WOUND_GROUP) * group_gap
+
+    per_row = 1
+    while x_of(per_row) + size <= width_mm + 1e-9:
+        per_row += 1
+    if endurance > per_row >= WOUND_GROUP:
+        per_row -= per_row % WOUND_GROUP  # only when the track needs more than one row
+    boxes = tuple(
+        Rect(x_of(i % per_row), (i // per_row) * pitch, size, size) for i in range(endurance)
+    )
+    return boxes, math.ceil(endurance / per_row)
+
+
+# --- Page geometry --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PageGrid:
+    """Where the cards go on one sheet, and the cut marks that guide the scissors."""
+
+    page_size: str
+    width: float
+    height: float
+    columns: int
+    rows: int
+    slots: tuple[Rect, ...]
+    """Card positions in reading order (left to right, then down)."""
+    cut_marks: tuple[Line, ...]
+
+    @property
+    def per_page(self) -> int:
+        return len(self.slots)
+
+    def pages_for(self, cards: int) -> int:
+        """Sheets needed for ``cards`` cards; an empty roster still prints one (blank) sheet."""
+        return max(1, math.ceil(cards / self.per_page))
+
+
+def page_grid(page_size: str = "A4") -> PageGrid:
+    """The largest grid of poker-size cards that fits the sheet inside ``MIN_MARGIN_MM``, centred.
+
+    Cards touch, so one cut separates two cards; the marks extend each grid line into the margin
+    at every card corner on the grid's edge (inner corners are shown by the cards' cut outlines).
+    A4 and Letter both take 3 × 3.
+    """
+    if page_size not in PAGE_SIZES_MM:
+        choices = ", ".join(PAGE_SIZES_MM)
+        raise ValueError(f"unknown page size {page_size!r} (choose {choices})")
+    width, height = PAGE_SIZES_MM[page_size]
+    columns = int((width - 2 * MIN_MARGIN_MM) // CARD_WIDTH_MM)
+    rows = int((height - 2 * MIN_MARGIN_MM) // CARD_HEIGHT_MM)
+    left = (width - columns * CARD_WIDTH_MM) / 2
+    top = (height - rows * CARD_HEIGHT_MM) / 2
+    slots = tuple(
+        Rect(left + c * CARD_WIDTH_MM, top + r * CARD_HEIGHT_MM, CARD_WIDTH_MM, CARD_HEIGHT_MM)
+        for r in range(rows)
+        for c in range(columns)
+    )
+    right, bottom = left + columns * CARD_WIDTH_MM, top + rows * CARD_HEIGHT_MM
+    near, far = CUT_MARK_GAP_MM, CUT_MARK_GAP_MM + CUT_MARK_LENGTH_MM
+    marks: list[Line] = []
+    for c in range(columns + 1):
+        x = left + c * CARD_WIDTH_MM
+        marks.append(Line(x, top - far, x, top - near))
+        marks.append(Line(x, bottom + near, x, bottom + far))
+    for r in range(rows + 1):
+        y = top + r * CARD_HEIGHT_MM
+        marks.append(Line(left - far, y, left - near, y))
+        marks.append(Line(right + near, y, right + far, y))
+    return PageGrid(page_size, width, height, columns, rows, slots, tuple(marks))

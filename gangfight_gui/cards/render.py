@@ -1,0 +1,120 @@
+"""Put a roster's cards on pages: any paged Qt device (a QPrinter from the GUI), or a PDF file.
+
+The PDF is drawn into memory, then written with ``roster.atomic.write_atomic`` (a temporary file
+beside the target, renamed over it), so a failure at any point leaves the old file, or none,
+rather than half a PDF.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QRectF, Qt
+from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPageSize, QPainter, QPdfWriter
+from PySide6.QtPrintSupport import QPrinter
+
+import gangfight_gui
+from gangfight_gui.cards import layout
+from gangfight_gui.cards.card_painter import MUTED, CardPainter
+from gangfight_gui.cards.fonts import card_font
+from gangfight_gui.cards.qtapp import ensure_gui_application
+from gangfight_gui.roster.atomic import write_atomic
+from gangfight_gui.roster.model import Roster
+
+PDF_RESOLUTION = 1200
+"""Dots per inch of the PDF's coordinate grid: fine enough that nothing visibly snaps."""
+
+_PAGE_SIZE_IDS = {
+    "A4": QPageSize.PageSizeId.A4,
+    "Letter": QPageSize.PageSizeId.Letter,
+}
+
+
+def _prepare_device(device: QPagedPaintDevice, page_size: str) -> None:
+    """Portrait paper of ``page_size`` with no margins: the layout keeps its own."""
+    device.setPageSize(QPageSize(_PAGE_SIZE_IDS[page_size]))
+    device.setPageOrientation(QPageLayout.Orientation.Portrait)
+    if isinstance(device, QPrinter):
+        # A real printer refuses margins below its hardware minimum; full-page mode still puts the
+        # painter's origin at the paper's corner, which is all the layout needs.
+        device.setFullPage(True)
+    else:
+        device.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter)
+
+
+def render_cards(device: QPagedPaintDevice, roster: Roster, *, page_size: str = "A4") -> int:
+    """Draw every model's card on ``device`` (a QPdfWriter, QPrinter…); return the page count.
+
+    Needs a running QGuiApplication (see ``qtapp.ensure_gui_application``). An empty roster
+    prints one page saying so, since a paged device cannot end with no page at all.
+    """
+    grid = layout.page_grid(page_size)  # raises ValueError for an unknown size
+    cards = layout.roster_cards(roster)
+    _prepare_device(device, page_size)
+    painter = QPainter()
+    if not painter.begin(device):
+        raise OSError("cannot start drawing on the output device")
+    try:
+        px_per_mm = device.logicalDpiX() / 25.4
+        offset = device.pageLayout().paintRect(QPageLayout.Unit.Millimeter).topLeft()
+        painter.translate(-offset.x() * px_per_mm, -offset.y() * px_per_mm)
+        card_painter = CardPainter(painter, px_per_mm)
+        pages = grid.pages_for(len(cards))
+        for page in range(pages):
+            if page and not device.newPage():
+                raise OSError("cannot start a new page on the output device")
+            for mark in grid.cut_marks:
+                card_painter.cut_line(mark.x1, mark.y1, mark.x2, mark.y2)
+            chunk = cards[page * grid.per_page : (page + 1) * grid.per_page]
+            for slot, card in zip(grid.slots, chunk, strict=False):
+                card_painter.draw(card, slot)
+        if not cards:
+            _draw_empty_notice(painter, roster, grid, px_per_mm)
+    finally:
+        painter.end()
+    return pages
+
+
+def _draw_empty_notice(
+    painter: QPainter, roster: Roster, grid: layout.PageGrid, px_per_mm: float
+) -> None:
+    first = grid.slots[0]
+    painter.setFont(card_font(9.0))
+    painter.setPen(MUTED)
+    message = f"{layout.single_line(roster.name) or 'This roster'} has no models yet."
+    rect = QRectF(
+        first.x * px_per_mm,
+        first.y * px_per_mm,
+        (grid.width - 2 * first.x) * px_per_mm,
+        12 * px_per_mm,
+    )
+    painter.drawText(rect, message, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+
+
+def cards_pdf_bytes(roster: Roster, page_size: str = "A4") -> tuple[bytes, int]:
+    """The roster's cards as PDF bytes, and the page count; fonts embedded, title set."""
+    ensure_gui_application()
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
+    writer.setResolution(PDF_RESOLUTION)
+    title = layout.single_line(roster.name) or "Gangfight roster"
+    writer.setTitle(f"{title} – cards")
+    writer.setCreator(f"{gangfight_gui.APP_NAME} {gangfight_gui.__version__}")
+    pages = render_cards(writer, roster, page_size=page_size)
+    del writer
+    data = bytes(buffer.data().data())
+    buffer.close()
+    return data, pages
+
+
+def write_cards_pdf(roster: Roster, path: str | os.PathLike[str], page_size: str = "A4") -> int:
+    """Write the roster's cards to the PDF ``path`` atomically; return the page count.
+
+    Raises OSError if the file cannot be written (the old file, if any, is then untouched) and
+    ValueError for an unknown page size.
+    """
+    data, pages = cards_pdf_bytes(roster, page_size)
+    write_atomic(Path(path), data)
+    return pages
