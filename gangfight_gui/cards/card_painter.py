@@ -245,7 +245,7 @@ class CardPainter:
         f = self._fonts
         dam_w, range_w = 8.0, 9.5
         name_w = width - dam_w - range_w
-        head, row = 3.4, 5.0
+        head, row, odds_row = 3.4, 5.0, 3.0
         self._text(Rect(x, y, name_w, head), "WEAPON", f.column_head, MUTED)
         self._text(Rect(x + name_w, y, dam_w, head), "DAM", f.column_head, MUTED, ALIGN_CENTER)
         self._text(
@@ -254,21 +254,38 @@ class CardPainter:
         y += head
         self._line(x, y, x + width, y, ACCENT, 0.3)
         weapons = list(card.weapons)
-        fits = max(1, int((limit - y) // row))
-        hidden = 0
-        if len(weapons) > fits:
-            hidden = len(weapons) - (fits - 1)
-            weapons = weapons[: fits - 1]
-        for index, weapon in enumerate(weapons):
-            top = y + index * row
+        heights = [row + (odds_row if w.odds else 0.0) for w in weapons]
+        shown = 0
+        used = 0.0
+        for index, height in enumerate(heights):
+            # Keep one row free for the "+ N more" line if anything will be left out.
+            room = limit - y - used - (row if index < len(heights) - 1 else 0.0)
+            if height > room and shown:
+                break
+            used += height
+            shown += 1
+        hidden = len(weapons) - shown
+        top = y
+        for index, weapon in enumerate(weapons[:shown]):
             if index % 2:
-                self._fill(Rect(x, top, width, row), TINT)
+                self._fill(Rect(x, top, width, heights[index]), TINT)
             self._weapon_row(weapon, x, top, name_w, dam_w, range_w, row)
-        y += len(weapons) * row
+            if weapon.odds:
+                self._text(
+                    Rect(x + 0.6, top + row - 0.6, width - 1.2, odds_row),
+                    weapon.odds,
+                    f.weapon_kind,
+                    NOTE,
+                )
+            top += heights[index]
+        y = top
         if hidden:
             more = f"+ {hidden} more weapon{'s' if hidden > 1 else ''} (see roster)"
             self._text(Rect(x, y, width, row), more, f.weapon_kind, MUTED)
             y += row
+        if card.odds_heading:
+            self._text(Rect(x, y + 0.3, width, odds_row), card.odds_heading, f.weapon_kind, MUTED)
+            y += odds_row + 0.3
         self._line(x, y, x + width, y, RULE, 0.2)
         return y
 

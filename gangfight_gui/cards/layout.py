@@ -7,12 +7,18 @@ No Qt here: the painter in ``card_painter`` only draws what this module decides,
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import Final, Literal
 
 from gangfight_gui.roster.model import Roster, model_cost
 from gangfight_gui.roster.profile import ModelSpec, WeaponSpec
-from gangfight_gui.rules.profile import ATTRIBUTE_ABBREVIATIONS, ATTRIBUTES, WeaponKind
+from gangfight_gui.rules.choices import melee_weapon_choices
+from gangfight_gui.rules.errors import RulesError
+from gangfight_gui.rules.matchups import AttackOption, WeaponOdds, option_of, weapon_odds
+from gangfight_gui.rules.options import RuleOptions
+from gangfight_gui.rules.outcome import calculate
+from gangfight_gui.rules.profile import ATTRIBUTE_ABBREVIATIONS, ATTRIBUTES, Profile, WeaponKind
+from gangfight_gui.rules.scenario import AttackKind, Scenario
 from gangfight_gui.rules.sizes import SIZES
 
 PageSizeName = Literal["A4", "Letter"]
@@ -96,6 +102,8 @@ class WeaponLine:
     """Ranged kinds only (R15): the weapon's range in inches, None if the roster gives none."""
     note: str = ""
     """Replaces damage and range for a shield."""
+    odds: str = ""
+    """Against the reference target, when the cards are printed with odds (issue: Matchups)."""
 
     @property
     def kind_label(self) -> str:
@@ -119,6 +127,8 @@ class CardContent:
     """One tick box per point of EN (R14: all ticked is Incapacitated)."""
     cost: int | None
     roster_name: str
+    odds_heading: str = ""
+    """The legend under the weapons when they carry odds: whom against, what the figures are."""
 
 
 def format_inches(value: float) -> str:
@@ -153,7 +163,9 @@ def weapon_lines(model: ModelSpec) -> tuple[WeaponLine, ...]:
     return tuple(lines)
 
 
-def card_content(model: ModelSpec, roster_name: str = "") -> CardContent:
+def card_content(
+    model: ModelSpec, roster_name: str = "", odds: OddsReference | None = None
+) -> CardContent:
     """The card for one model: its identity line, profile, weapons, perks, notes and wounds."""
     info = SIZES[model.size]
     if model.base_mm is not None:
@@ -170,18 +182,93 @@ def card_content(model: ModelSpec, roster_name: str = "") -> CardContent:
         base=base,
         threat=format_inches(info.threat_in),  # R8
         stats=tuple(Stat(ATTRIBUTE_ABBREVIATIONS[key], getattr(model, key)) for key in STAT_KEYS),
-        weapons=weapon_lines(model),
+        weapons=_with_odds(model, weapon_lines(model), odds),
         perks=tuple(perk[:1].upper() + perk[1:] for perk in model.perks),
         notes=tuple(notes),
         wound_boxes=model.endurance,
         cost=model_cost(model) if has_cost else None,
         roster_name=single_line(roster_name),
+        odds_heading=(
+            f"vs {single_line(odds.target.name)}: expected wounds / chance to incapacitate"
+            if odds
+            else ""
+        ),
     )
 
 
-def roster_cards(roster: Roster) -> tuple[CardContent, ...]:
+def roster_cards(roster: Roster, odds: OddsReference | None = None) -> tuple[CardContent, ...]:
     """One card per model, in roster order."""
-    return tuple(card_content(model, roster.name) for model in roster.models)
+    return tuple(card_content(model, roster.name, odds) for model in roster.models)
+
+
+@dataclass(frozen=True, slots=True)
+class OddsReference:
+    """The enemy model each weapon's odds are worked out against, and the rules to use."""
+
+    target: ModelSpec
+    rules: RuleOptions = field(default_factory=RuleOptions)
+    range_band: str = "normal"
+
+
+def odds_text(option: AttackOption | None) -> str:
+    """Expected final wounds / the chance to incapacitate in one attack, e.g. "0.93 / 3%"."""
+    if option is None:
+        return "no attack"
+    return f"{option.expected_final_wounds:.2f} / {option.p_incapacitated * 100:.0f}%"
+
+
+def _with_odds(
+    model: ModelSpec, lines: tuple[WeaponLine, ...], odds: OddsReference | None
+) -> tuple[WeaponLine, ...]:
+    if odds is None:
+        return lines
+    attacker = model.to_rules()
+    target = odds.target.to_rules()
+    out = []
+    for line in lines:
+        if line.kind is WeaponKind.SHIELD:
+            out.append(line)
+            continue
+        if line.name == UNARMED_NAME and not any(w.kind.is_melee for w in attacker.weapons):
+            found = weapon_odds_unarmed(attacker, target, odds)
+        else:
+            found = weapon_odds(
+                attacker, line.name, target, rules=odds.rules, range_band=odds.range_band
+            )
+        if found.in_cover is not None:
+            text = f"open {odds_text(found.open_ground)} · hard cover {odds_text(found.in_cover)}"
+        else:
+            text = f"melee {odds_text(found.open_ground)}"
+        out.append(replace(line, odds=text))
+    pair = next((c for c in melee_weapon_choices(attacker) if len(c) == 2), None)
+    if pair is not None:
+        scenario = Scenario(AttackKind.MELEE, attacker, (target,), pair, rules=odds.rules)
+        weapons = [attacker.weapon(name) for name in pair]
+        out.append(
+            WeaponLine(
+                " + ".join(pair),
+                WeaponKind.HAND,
+                max(0, attacker.damage + max(w.damage_bonus for w in weapons)),
+                None,
+                note="both, +1 die (R10)",
+                odds=f"melee {odds_text(_option(scenario))}",
+            )
+        )
+    return tuple(out)
+
+
+def _option(scenario: Scenario) -> AttackOption | None:
+    try:
+        return option_of(calculate(scenario))
+    except RulesError:
+        return None
+
+
+def weapon_odds_unarmed(attacker: Profile, target: Profile, odds: OddsReference) -> WeaponOdds:
+    """A model with no melee weapon fights unarmed (RULES.md, Profiles)."""
+    return WeaponOdds(
+        _option(Scenario(AttackKind.MELEE, attacker, (target,), (), rules=odds.rules)), None
+    )
 
 
 # --- Wound track ----------------------------------------------------------------------------

@@ -43,14 +43,20 @@ def _prepare_device(device: QPagedPaintDevice, page_size: str) -> None:
         device.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter)
 
 
-def render_cards(device: QPagedPaintDevice, roster: Roster, *, page_size: str = "A4") -> int:
+def render_cards(
+    device: QPagedPaintDevice,
+    roster: Roster,
+    *,
+    page_size: str = "A4",
+    odds: layout.OddsReference | None = None,
+) -> int:
     """Draw every model's card on ``device`` (a QPdfWriter, QPrinter…); return the page count.
 
     Needs a running QGuiApplication (see ``qtapp.ensure_gui_application``). An empty roster
     prints one page saying so, since a paged device cannot end with no page at all.
     """
     grid = layout.page_grid(page_size)  # raises ValueError for an unknown size
-    cards = layout.roster_cards(roster)
+    cards = layout.roster_cards(roster, odds)
     _prepare_device(device, page_size)
     painter = QPainter()
     if not painter.begin(device):
@@ -92,7 +98,9 @@ def _draw_empty_notice(
     painter.drawText(rect, message, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
 
-def cards_pdf_bytes(roster: Roster, page_size: str = "A4") -> tuple[bytes, int]:
+def cards_pdf_bytes(
+    roster: Roster, page_size: str = "A4", odds: layout.OddsReference | None = None
+) -> tuple[bytes, int]:
     """The roster's cards as PDF bytes, and the page count; fonts embedded, title set."""
     ensure_gui_application()
     buffer = QBuffer()
@@ -102,19 +110,24 @@ def cards_pdf_bytes(roster: Roster, page_size: str = "A4") -> tuple[bytes, int]:
     title = layout.single_line(roster.name) or "Gangfight roster"
     writer.setTitle(f"{title} – cards")
     writer.setCreator(f"{gangfight_gui.APP_NAME} {gangfight_gui.__version__}")
-    pages = render_cards(writer, roster, page_size=page_size)
+    pages = render_cards(writer, roster, page_size=page_size, odds=odds)
     del writer
     data = bytes(buffer.data().data())
     buffer.close()
     return data, pages
 
 
-def write_cards_pdf(roster: Roster, path: str | os.PathLike[str], page_size: str = "A4") -> int:
+def write_cards_pdf(
+    roster: Roster,
+    path: str | os.PathLike[str],
+    page_size: str = "A4",
+    odds: layout.OddsReference | None = None,
+) -> int:
     """Write the roster's cards to the PDF ``path`` atomically; return the page count.
 
     Raises OSError if the file cannot be written (the old file, if any, is then untouched) and
     ValueError for an unknown page size.
     """
-    data, pages = cards_pdf_bytes(roster, page_size)
+    data, pages = cards_pdf_bytes(roster, page_size, odds)
     write_atomic(Path(path), data)
     return pages

@@ -12,8 +12,12 @@ import os
 from pathlib import Path
 from typing import Any
 
+from gangfight_gui.cards.layout import OddsReference
 from gangfight_gui.cli.errors import UNREADABLE, CliError
 from gangfight_gui.roster.files import RosterFileError, load_roster
+from gangfight_gui.rules.errors import RulesError
+from gangfight_gui.rules.options import LongRange
+from gangfight_gui.rules.ranges import parse_band
 
 PAGE_SIZES = ("A4", "Letter")
 
@@ -34,6 +38,19 @@ def add_parser(sub: Any) -> None:
     parser.add_argument(
         "--page-size", choices=PAGE_SIZES, default="A4", help="paper size (default: A4)"
     )
+    parser.add_argument(
+        "--odds-against",
+        metavar="ROSTER",
+        help="print each weapon's odds against a model of this (the opposing) roster",
+    )
+    parser.add_argument(
+        "--odds-model",
+        metavar="NAME",
+        help="the reference model of --odds-against (default: its first model)",
+    )
+    parser.add_argument(
+        "--range-band", default="normal", help="band for the odds of shots (default: normal)"
+    )
     parser.add_argument("--json", action="store_true", help="machine-readable output")
     parser.set_defaults(run=run)
 
@@ -47,11 +64,13 @@ def run(args: argparse.Namespace) -> int:
     if _same_file(output, Path(args.roster)):
         raise CliError(f"{output}: is the roster itself; choose another output file", UNREADABLE)
 
+    odds = _odds_reference(args)
+
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from gangfight_gui.cards import fonts, render  # Qt loads here, after the platform is set
 
     try:
-        pages = render.write_cards_pdf(roster, output, page_size=args.page_size)
+        pages = render.write_cards_pdf(roster, output, page_size=args.page_size, odds=odds)
     except OSError as error:
         reason = error.strerror.lower() if error.strerror else str(error)
         raise CliError(f"cannot write {output}: {reason}", UNREADABLE) from None
@@ -64,6 +83,31 @@ def run(args: argparse.Namespace) -> int:
     else:
         print(f"{output}: {_count(cards, 'card')} on {_count(pages, 'page')}")
     return 0
+
+
+def _odds_reference(args: argparse.Namespace) -> OddsReference | None:
+    """The enemy model the cards' odds are worked out against (issue: Matchups)."""
+    if args.odds_against is None:
+        if args.odds_model is not None:
+            raise CliError("--odds-model needs --odds-against ROSTER", UNREADABLE)
+        return None
+    try:
+        enemy = load_roster(args.odds_against).roster
+    except RosterFileError as error:
+        raise CliError(f"--odds-against: {error}", UNREADABLE) from None
+    if not enemy.models:
+        raise CliError(f"--odds-against: {enemy.name} has no models", UNREADABLE)
+    model = enemy.models[0] if args.odds_model is None else enemy.model_named(args.odds_model)
+    if model is None:
+        names = ", ".join(m.name for m in enemy.models)
+        raise CliError(
+            f"--odds-model: no model named {args.odds_model!r} (has: {names})", UNREADABLE
+        )
+    try:
+        parse_band(args.range_band, LongRange.BEYOND_RANGE_PLUS_6)
+    except RulesError as error:
+        raise CliError(f"--range-band: {error}", UNREADABLE) from None
+    return OddsReference(model, range_band=args.range_band)
 
 
 def _count(number: int, noun: str) -> str:

@@ -141,3 +141,52 @@ def matchup_matrix(
             if progress is not None and not progress(done, total):
                 return rows
     return rows
+
+
+@dataclass(frozen=True, slots=True)
+class WeaponOdds:
+    """One weapon's odds against a reference target, for the line printed on a card."""
+
+    open_ground: AttackOption | None
+    """Melee, or a shot in the open at the normal band; None if the weapon cannot attack."""
+    in_cover: AttackOption | None
+    """A shot at the same band against the target in hard cover; None in melee (R11)."""
+
+
+def weapon_odds(
+    attacker: Profile,
+    weapon_name: str,
+    reference: Profile,
+    *,
+    rules: RuleOptions | None = None,
+    range_band: str = "normal",
+) -> WeaponOdds:
+    """Expected final wounds and P(incapacitate) of one weapon against ``reference``.
+
+    Ranged kinds (pistols included) are judged as shots at ``range_band``, in the open and in
+    hard cover (R24); melee weapons alone, where cover never applies (R11).
+    """
+    rules = rules or RuleOptions()
+    weapon = attacker.weapon(weapon_name)
+    target = replace(reference, wounds_taken=0)
+
+    def option(scenario: Scenario) -> AttackOption | None:
+        try:
+            return option_of(calculate(scenario))
+        except RulesError:
+            return None
+
+    if weapon.kind.is_ranged:
+        shot = Scenario(
+            AttackKind.RANGED,
+            attacker,
+            (target,),
+            (weapon_name,),
+            range_band=range_band,
+            rules=rules,
+        )
+        return WeaponOdds(option(shot), option(replace(shot, cover=Cover.HARD)))
+    if weapon.kind.is_melee:
+        melee = Scenario(AttackKind.MELEE, attacker, (target,), (weapon_name,), rules=rules)
+        return WeaponOdds(option(melee), None)
+    return WeaponOdds(None, None)
