@@ -1,0 +1,203 @@
+"""Toolbar icons: the desktop's icon theme where it has one, else simple drawn glyphs.
+
+Windows, macOS and bare Linux installs have no freedesktop icon theme, and a toolbar of blank
+buttons tells a player nothing; the drawn fallbacks keep every button recognisable anywhere.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
+
+_SIZE = 32
+_INK = QColor(60, 72, 88)
+_ACCENT = QColor(38, 120, 60)
+_DANGER = QColor(178, 40, 40)
+
+Draw = Callable[[QPainter], None]
+
+
+def _pen(color: QColor, width: float = 2.6) -> QPen:
+    pen = QPen(color, width)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    return pen
+
+
+def _page(painter: QPainter, x: float, y: float, w: float = 16, h: float = 20) -> None:
+    painter.setPen(_pen(_INK, 2.0))
+    painter.setBrush(QColor(255, 255, 255))
+    painter.drawRoundedRect(QRectF(x, y, w, h), 2, 2)
+
+
+def _draw_add(painter: QPainter) -> None:
+    painter.setPen(_pen(_ACCENT, 4.0))
+    painter.drawLine(QPointF(16, 6), QPointF(16, 26))
+    painter.drawLine(QPointF(6, 16), QPointF(26, 16))
+
+
+def _draw_duplicate(painter: QPainter) -> None:
+    _page(painter, 5, 4)
+    _page(painter, 11, 9)
+    painter.setPen(_pen(_ACCENT, 2.6))
+    painter.drawLine(QPointF(19, 14), QPointF(19, 24))
+    painter.drawLine(QPointF(14, 19), QPointF(24, 19))
+
+
+def _draw_delete(painter: QPainter) -> None:
+    painter.setPen(_pen(_DANGER, 4.0))
+    painter.drawLine(QPointF(8, 8), QPointF(24, 24))
+    painter.drawLine(QPointF(24, 8), QPointF(8, 24))
+
+
+def _arrow(painter: QPainter, up: bool) -> None:
+    tip, tail = (5.0, 27.0) if up else (27.0, 5.0)
+    wing = tip + (9 if up else -9)
+    painter.setPen(_pen(_INK, 3.2))
+    painter.drawLine(QPointF(16, tip), QPointF(16, tail))
+    painter.drawPolyline(QPolygonF([QPointF(7, wing), QPointF(16, tip), QPointF(25, wing)]))
+
+
+def _draw_up(painter: QPainter) -> None:
+    _arrow(painter, up=True)
+
+
+def _draw_down(painter: QPainter) -> None:
+    _arrow(painter, up=False)
+
+
+def _draw_copy(painter: QPainter) -> None:
+    _page(painter, 5, 4)
+    _page(painter, 11, 9)
+
+
+def _draw_paste(painter: QPainter) -> None:
+    painter.setPen(_pen(_INK, 2.0))
+    painter.setBrush(QColor(214, 184, 140))
+    painter.drawRoundedRect(QRectF(5, 6, 18, 22), 2, 2)
+    painter.setBrush(QColor(120, 120, 120))
+    painter.drawRect(QRectF(10, 3, 8, 5))
+    _page(painter, 13, 12, 14, 17)
+
+
+def _curve(painter: QPainter, forward: bool) -> None:
+    path = QPainterPath()
+    if forward:
+        path.moveTo(8, 24)
+        path.cubicTo(6, 12, 18, 8, 24, 13)
+        head = [QPointF(17, 13), QPointF(25, 14), QPointF(24, 6)]
+    else:
+        path.moveTo(24, 24)
+        path.cubicTo(26, 12, 14, 8, 8, 13)
+        head = [QPointF(15, 13), QPointF(7, 14), QPointF(8, 6)]
+    painter.setPen(_pen(_INK, 3.0))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(path)
+    painter.drawPolyline(QPolygonF(head))
+
+
+def _draw_undo(painter: QPainter) -> None:
+    _curve(painter, forward=False)
+
+
+def _draw_redo(painter: QPainter) -> None:
+    _curve(painter, forward=True)
+
+
+def _draw_new(painter: QPainter) -> None:
+    _page(painter, 7, 4, 18, 24)
+    painter.setPen(_pen(_ACCENT, 3.0))
+    painter.drawLine(QPointF(16, 11), QPointF(16, 21))
+    painter.drawLine(QPointF(11, 16), QPointF(21, 16))
+
+
+def _draw_open(painter: QPainter) -> None:
+    painter.setPen(_pen(_INK, 2.0))
+    painter.setBrush(QColor(232, 196, 104))
+    folder = QPolygonF(
+        [
+            QPointF(4, 8),
+            QPointF(12, 8),
+            QPointF(15, 11),
+            QPointF(28, 11),
+            QPointF(28, 26),
+            QPointF(4, 26),
+        ]
+    )
+    painter.drawPolygon(folder)
+
+
+def _draw_save(painter: QPainter) -> None:
+    painter.setPen(_pen(_INK, 2.0))
+    painter.setBrush(QColor(88, 120, 176))
+    painter.drawRoundedRect(QRectF(5, 5, 22, 22), 2, 2)
+    painter.setBrush(QColor(255, 255, 255))
+    painter.drawRect(QRectF(10, 5, 12, 8))
+    painter.drawRect(QRectF(9, 18, 14, 9))
+
+
+def _draw_print(painter: QPainter) -> None:
+    painter.setPen(_pen(_INK, 2.0))
+    painter.setBrush(QColor(255, 255, 255))
+    painter.drawRect(QRectF(10, 4, 12, 9))
+    painter.setBrush(QColor(160, 168, 180))
+    painter.drawRoundedRect(QRectF(4, 12, 24, 11), 2, 2)
+    painter.setBrush(QColor(255, 255, 255))
+    painter.drawRect(QRectF(10, 19, 12, 9))
+
+
+def _draw_samples(painter: QPainter) -> None:
+    for x, y, color in ((4, 10, QColor(178, 40, 40)), (11, 7, QColor(38, 120, 60))):
+        painter.setPen(_pen(_INK, 2.0))
+        painter.setBrush(color)
+        painter.drawRoundedRect(QRectF(x, y, 13, 18), 2, 2)
+    painter.setBrush(QColor(88, 120, 176))
+    painter.drawRoundedRect(QRectF(18, 4, 11, 16), 2, 2)
+
+
+_DRAWN: dict[str, tuple[str, Draw]] = {
+    "add": ("list-add", _draw_add),
+    "duplicate": ("edit-copy", _draw_duplicate),
+    "delete": ("edit-delete", _draw_delete),
+    "up": ("go-up", _draw_up),
+    "down": ("go-down", _draw_down),
+    "copy": ("edit-copy", _draw_copy),
+    "paste": ("edit-paste", _draw_paste),
+    "undo": ("edit-undo", _draw_undo),
+    "redo": ("edit-redo", _draw_redo),
+    "new": ("document-new", _draw_new),
+    "open": ("document-open", _draw_open),
+    "save": ("document-save", _draw_save),
+    "print": ("document-print", _draw_print),
+    "samples": ("", _draw_samples),
+}
+"""Our name: (freedesktop theme name, fallback drawing)."""
+
+ICON_NAMES = tuple(_DRAWN)
+
+
+def drawn_icon(name: str) -> QIcon:
+    """The fallback glyph ``name`` (a key of ICON_NAMES) as a 32-pixel icon."""
+    _theme_name, draw = _DRAWN[name]
+    pixmap = QPixmap(_SIZE, _SIZE)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    try:
+        draw(painter)
+    finally:
+        painter.end()
+    return QIcon(pixmap)
+
+
+def icon(name: str) -> QIcon:
+    """The theme's icon for ``name`` when the desktop has one, else the drawn glyph.
+
+    "Duplicate" always uses its own glyph: themes draw it like "Copy", which sits beside it.
+    """
+    theme_name, _draw = _DRAWN[name]
+    if theme_name and name != "duplicate" and QIcon.hasThemeIcon(theme_name):
+        return QIcon.fromTheme(theme_name)
+    return drawn_icon(name)

@@ -1,0 +1,90 @@
+"""The list of everything wrong with a roster, kept up to date as the player edits.
+
+Each line is one ``Problem`` of ``validate_roster``; double-clicking (or Enter on) a line about a
+model asks the editor to select that model, so a problem is one gesture away from its fix.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QStyle, QVBoxLayout, QWidget
+
+from gangfight_gui.roster.validation import Problem
+
+PROBLEM_ROLE = Qt.ItemDataRole.UserRole + 1
+"""The ``Problem`` behind a list item."""
+
+NO_PROBLEMS_TEXT = "No problems: this roster follows the rules."
+VISIBLE_PROBLEMS = 6
+
+
+def summary(problems: list[Problem]) -> str:
+    """ "2 errors, 1 warning" or the all-clear, for the heading above the list."""
+    if not problems:
+        return NO_PROBLEMS_TEXT
+    errors = sum(1 for p in problems if p.is_error)
+    warnings = len(problems) - errors
+    parts = []
+    if errors:
+        parts.append(f"{errors} error" + ("s" if errors > 1 else ""))
+    if warnings:
+        parts.append(f"{warnings} warning" + ("s" if warnings > 1 else ""))
+    return "Problems: " + ", ".join(parts) + " (double-click one to select its model)"
+
+
+class ValidationPanel(QWidget):
+    """A heading and the roster's problems, errors marked apart from warnings.
+
+    Signals:
+        problem_activated(object): the player double-clicked this ``Problem``.
+    """
+
+    problem_activated = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("validation_panel")
+        self.heading = QLabel(NO_PROBLEMS_TEXT, self)
+        self.heading.setObjectName("problems_heading")
+        self.list = QListWidget(self)
+        self.list.setObjectName("problems_list")
+        self.list.setAlternatingRowColors(True)
+        self.list.setWordWrap(True)
+        # Room for a handful of problems; the table above keeps the rest of the height.
+        self.list.setMaximumHeight(self.list.fontMetrics().lineSpacing() * VISIBLE_PROBLEMS + 12)
+        self.list.itemActivated.connect(self._on_list_item_activated)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.list)
+        self._problems: list[Problem] = []
+        self.list.setVisible(False)
+
+    @property
+    def problems(self) -> list[Problem]:
+        return list(self._problems)
+
+    def show_problems(self, problems: list[Problem]) -> None:
+        if problems == self._problems:
+            return
+        self._problems = list(problems)
+        self.heading.setText(summary(problems))
+        self.list.clear()
+        style = self.style()
+        error_icon = style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxCritical)
+        warning_icon = style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+        for problem in problems:
+            item = QListWidgetItem(problem.message)
+            item.setIcon(error_icon if problem.is_error else warning_icon)
+            item.setToolTip(
+                f"{'Error' if problem.is_error else 'Warning'} ({problem.rule})"
+                + (f" at {problem.location}" if problem.location else "")
+            )
+            item.setData(PROBLEM_ROLE, problem)
+            self.list.addItem(item)
+        self.list.setVisible(bool(problems))
+
+    def _on_list_item_activated(self, item: QListWidgetItem) -> None:
+        problem = item.data(PROBLEM_ROLE)
+        if isinstance(problem, Problem):
+            self.problem_activated.emit(problem)
