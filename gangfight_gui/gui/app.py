@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 import gangfight_gui
 from gangfight_gui import resources
-from gangfight_gui.gui import main_window
+from gangfight_gui.gui import clipboard, main_window
 
 PROG = "gangfight-gui"
 EXIT_NO_DISPLAY = 2
@@ -135,6 +135,8 @@ def main(argv: list[str] | None = None) -> int:
     app.setDesktopFileName(PROG)
     app.setWindowIcon(QIcon(str(resources.resource_path("icon.svg"))))
     sys.excepthook = excepthook
+
+    app.aboutToQuit.connect(clipboard.release_clipboard)
 
     window = main_window.MainWindow()
     window.show()

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from PySide6.QtCore import QMimeData
+from PySide6.QtGui import QGuiApplication
 
 from gangfight_gui.roster.files import RosterFileError, roster_from_json, roster_to_json
 from gangfight_gui.roster.model import Roster
@@ -28,6 +29,21 @@ def models_to_mime(models: Sequence[ModelSpec]) -> QMimeData:
     mime.setData(MODELS_MIME_TYPE, text.encode("utf-8"))
     mime.setText(text)
     return mime
+
+
+def release_clipboard() -> None:
+    """Before Qt shuts down, leave the clipboard a copy that Qt itself made.
+
+    A QMimeData made in Python and still on the clipboard when the application is destroyed
+    crashes PySide6 (6.10 and 6.11 at least) at exit. ``setText`` makes Qt's own copy; the text
+    is the same roster JSON, which ``models_from_mime`` still pastes back as models.
+    """
+    if QGuiApplication.instance() is None:
+        return
+    clipboard = QGuiApplication.clipboard()
+    mime = clipboard.mimeData()
+    if mime is not None and mime.hasFormat(MODELS_MIME_TYPE):
+        clipboard.setText(mime.text())
 
 
 def models_from_mime(mime: QMimeData | None) -> tuple[ModelSpec, ...]:
