@@ -1,11 +1,15 @@
-"""Outcomes and rolls as CLI.md's JSON, and as text for a person at the table."""
+"""Outcomes and rolls as CLI.md's JSON, and as text for a person at the table.
+
+The CLI prints these; the GUI shows the same phrases and copies a roll as the same text, so a
+player reads one wording everywhere.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any
 
-from gangfight_gui.rules.dice import PlannedTest
+from gangfight_gui.rules.dice import PlannedTest, plan_test
 from gangfight_gui.rules.distribution import Distribution, at_least_table, mean
 from gangfight_gui.rules.outcome import AttackOutcome, DefenceOutcome, TargetOutcome
 from gangfight_gui.rules.resolve import ResolvedAttack, RolledTest, TargetRoll
@@ -168,12 +172,63 @@ def roll_json(resolved: ResolvedAttack) -> dict[str, Any]:
 # -- text --------------------------------------------------------------------------------------
 
 
-def _pct(p: float) -> str:
+def percent(p: float) -> str:
+    """A chance with one decimal, never a misleading 0.0% or 100.0%."""
     if 0 < p < 0.001:
         return "<0.1%"
     if 0.999 < p < 1:
         return ">99.9%"
     return f"{p * 100:.1f}%"
+
+
+def plural(word: str, n: int) -> str:
+    """``word`` as it goes with ``n``: "die"/"dice", "inch"/"inches", "hit"/"hits"."""
+    if n == 1:
+        return word
+    if word.endswith("die"):
+        return word[:-3] + "dice"
+    return word + ("es" if word.endswith(("s", "ch", "sh", "x")) else "s")
+
+
+def count_of(n: int, word: str) -> str:
+    """ "1 die", "3 dice", "2 wounds", "1 success", "2 successes"."""
+    return f"{n} {plural(word, n)}"
+
+
+def dice_at(pool: int, tn: int, drop: int) -> str:
+    """ "2 dice at TN 4": what a defender rolls once it drops ``drop`` steps (R3, R4)."""
+    test = plan_test(pool, tn, drop)
+    if test.only_sixes:
+        return f"{count_of(test.pool, 'die')}, only 6s (R3)"
+    return f"{count_of(test.pool, 'die')} at TN {test.tn}"
+
+
+NEGLIGIBLE = 1e-6
+"""A count less likely than this gets no drop line: a player never meets it."""
+
+
+def drop_runs(defence: DefenceOutcome, inflicted: Distribution, unit: str = "wound") -> list[str]:
+    """The defender's drop for each likely count, in runs: "1–11 wounds: drop 2 → 2 dice at TN 4".
+
+    R5 lets the defender choose after it knows what it must negate, so one drop per count; only
+    counts with a chance above NEGLIGIBLE are listed. A run spans the likely counts in a row with
+    the same drop, so a huge attacker's 4, 8, 12… wounds make one line "4–56 wounds".
+    """
+    runs: list[tuple[int, int, int]] = []
+    drops = defence.drop_by_wounds
+    for w in range(1, min(len(drops), len(inflicted))):
+        if inflicted[w] < NEGLIGIBLE:
+            continue
+        if runs and runs[-1][2] == drops[w]:
+            runs[-1] = (runs[-1][0], w, drops[w])
+        else:
+            runs.append((w, w, drops[w]))
+    lines = []
+    for first, last, drop in runs:
+        span = f"{first}" if first == last else f"{first}–{last}"
+        what = f"{span} {plural(unit, last)}"
+        lines.append(f"{what}: drop {drop} → {dice_at(defence.pool, defence.tn, drop)}")
+    return lines
 
 
 def _dice(n: int) -> str:
@@ -193,20 +248,8 @@ def describe_test(test: PlannedTest) -> str:
     return text + (f" ({'; '.join(notes)})" if notes else "")
 
 
-def _drop_runs(drops: Sequence[int], wounds: Distribution) -> str:
-    runs: list[tuple[int, int, int]] = []
-    for w in range(1, len(drops)):
-        if w >= len(wounds) or wounds[w] < 1e-6:
-            continue
-        if runs and runs[-1][2] == drops[w] and runs[-1][1] == w - 1:
-            runs[-1] = (runs[-1][0], w, drops[w])
-        else:
-            runs.append((w, w, drops[w]))
-    parts = []
-    for first, last, drop in runs:
-        span = f"{first}" if first == last else f"{first}-{last}"
-        parts.append(f"drop {drop} for {span} wound{'s' if last > 1 else ''}")
-    return ", ".join(parts) if parts else "nothing to negate"
+def _runs(defence: DefenceOutcome, inflicted: Distribution, unit: str) -> str:
+    return "; ".join(drop_runs(defence, inflicted, unit)) or "nothing to negate"
 
 
 def _target_text(outcome: AttackOutcome, t: TargetOutcome, indent: str) -> list[str]:
@@ -216,16 +259,16 @@ def _target_text(outcome: AttackOutcome, t: TargetOutcome, indent: str) -> list[
         lines.append(f"{indent}Attack roll   {describe_test(t.attack_test)}")
     hits_word = "Width" if plan.kind.is_area else "Hits"
     lines.append(
-        f"{indent}{hits_word:<13} expected {mean(t.hits):.2f}, at least one {_pct(t.p_hit)}"
+        f"{indent}{hits_word:<13} expected {mean(t.hits):.2f}, at least one {percent(t.p_hit)}"
     )
     if t.dodge is not None:
         lines.append(
             f"{indent}Dodge         INI {_dice(t.dodge.pool)} at TN {t.dodge.tn}: "
-            f"{_drop_runs(t.dodge.drop_by_wounds, t.hits)}"
+            f"{_runs(t.dodge, t.hits, 'inch')}"
         )
     if plan.knocks_back:
         lines.append(
-            f'{indent}Knock-back    expected {mean(t.hits):.2f}", knocked down {_pct(t.p_hit)}'
+            f'{indent}Knock-back    expected {mean(t.hits):.2f}", knocked down {percent(t.p_hit)}'
         )
     if plan.moves_away:
         lines.append(f'{indent}Move away     expected {mean(t.hits):.2f}" with no Free Strike')
@@ -235,21 +278,22 @@ def _target_text(outcome: AttackOutcome, t: TargetOutcome, indent: str) -> list[
         lines.append(f"{indent}Wounds        expected {mean(t.wounds):.2f} before armour")
         lines.append(
             f"{indent}Armour roll   {_dice(t.armour.pool)} at TN {t.armour.tn}: "
-            f"{_drop_runs(t.armour.drop_by_wounds, t.wounds)}"
+            f"{_runs(t.armour, t.wounds, 'wound')}"
         )
         lines.append(f"{indent}Final wounds  expected {mean(t.final_wounds):.2f}")
         table = at_least_table(t.final_wounds)
-        odds = [f"{k}+: {_pct(p)}" for k, p in enumerate(table) if k >= 1 and p >= SHOWN]
+        odds = [f"{k}+: {percent(p)}" for k, p in enumerate(table) if k >= 1 and p >= SHOWN]
         if odds:
             lines.append(f"{indent}  at least    " + "   ".join(odds))
         left = t.target.endurance - t.target.wounds_taken
         lines.append(
-            f"{indent}Incapacitated {_pct(t.p_incapacitated)}   Dead {_pct(t.p_dead)}"
+            f"{indent}Incapacitated {percent(t.p_incapacitated)}   Dead {percent(t.p_dead)}"
             f"   (EN {t.target.endurance}, {left} left)"
         )
     if plan.offers_free_strike:
         lines.append(
-            f"{indent}Free Strike   {_pct(1 - t.p_hit)} (no hit: the target may strike back, R17)"
+            f"{indent}Free Strike   {percent(1 - t.p_hit)}"
+            " (no hit: the target may strike back, R17)"
         )
     return lines
 
@@ -269,7 +313,7 @@ def outcome_text(outcome: AttackOutcome) -> str:
     if outcome.attack_test is not None and plan.kind is not AttackKind.TRAMPLE:
         lines.append(f"Attack roll   {describe_test(outcome.attack_test)}")
     if plan.kind is AttackKind.TRAMPLE:
-        lines.append(f"Every target hit: {_pct(outcome.p_all_hit)}")
+        lines.append(f"Every target hit: {percent(outcome.p_all_hit)}")
     if len(outcome.targets) == 1:
         lines += _target_text(outcome, outcome.target, "")
     else:
@@ -284,8 +328,8 @@ def outcome_text(outcome: AttackOutcome) -> str:
             lines.append(
                 f"  {a.dropped:>3}{'*' if a.best else ' '}  {a.pool:>4}  {tn:<3}"
                 f" {a.expected_hits:>5.2f}"
-                f"   {a.expected_final_wounds:>11.2f}  {_pct(a.p_incapacitated[0]):>13}"
-                f"  {_pct(a.p_wounded[0]):>7}"
+                f"   {a.expected_final_wounds:>11.2f}  {percent(a.p_incapacitated[0]):>13}"
+                f"  {percent(a.p_wounded[0]):>7}"
             )
     return "\n".join(lines)
 
