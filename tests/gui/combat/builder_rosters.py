@@ -1,0 +1,99 @@
+"""Two small rosters for the combat builder's tests: every size, weapon kind and pairing rule.
+
+Orcs hold a two-handed weapon, a legal pair of hand weapons, a pair with a shield (not offered,
+R10), a large model (Slam!/Trample, R17) and a small archer; the humans hold a ranged shooter, a
+sword-and-shield, a legal pair and a huge, unarmed model.
+"""
+
+from __future__ import annotations
+
+from gangfight_gui.roster.model import Roster
+from gangfight_gui.roster.profile import ModelSpec, WeaponSpec
+from gangfight_gui.rules.profile import Profile, WeaponKind
+from gangfight_gui.rules.sizes import Size
+
+YOURS = "Your gang"
+THEIRS = "Their gang"
+
+
+def _model(name: str, size: Size = Size.MEDIUM, **numbers: object) -> ModelSpec:
+    profile: dict[str, object] = {
+        "attack": 3,
+        "defense": 4,
+        "marksmanship": 3,
+        "armour": 4,
+        "damage": 4,
+        "endurance": 4,
+        "initiative": 3,
+    }
+    profile.update(numbers)
+    return ModelSpec.model_validate({"name": name, "size": size, **profile})
+
+
+def _weapon(
+    name: str, kind: WeaponKind, bonus: int = 0, range_in: float | None = None
+) -> dict[str, object]:
+    return WeaponSpec(name=name, kind=kind, damage_bonus=bonus, range=range_in).model_dump()
+
+
+def _armed(spec: ModelSpec, *weapons: dict[str, object]) -> ModelSpec:
+    return ModelSpec.model_validate({**spec.model_dump(), "weapons": list(weapons)})
+
+
+ORCS = Roster(
+    name="Orc Braves",
+    models=(
+        _armed(
+            _model("Orc Brave", defense=3, marksmanship=2, initiative=2),
+            _weapon("Great axe", WeaponKind.TWO_HANDED, 2),
+        ),
+        _armed(
+            _model("Axe-twin", marksmanship=2),
+            _weapon("Right axe", WeaponKind.HAND, 1),
+            _weapon("Left axe", WeaponKind.HAND, 1),
+        ),
+        _armed(
+            _model("Warboss", attack=4, armour=5, damage=5, endurance=5),
+            _weapon("Choppa", WeaponKind.HAND, 1),
+            _weapon("Hand axe", WeaponKind.HAND),
+            _weapon("Shield", WeaponKind.SHIELD),
+        ),
+        _armed(
+            _model("Ogre", Size.LARGE, attack=4, defense=3, damage=6, endurance=8),
+            _weapon("Club", WeaponKind.TWO_HANDED, 1),
+        ),
+        _armed(
+            _model("Goblin", Size.SMALL, attack=2, armour=2, damage=3, endurance=2),
+            _weapon("Knife", WeaponKind.HAND),
+            _weapon("Shortbow", WeaponKind.RANGED, 0, 12.0),
+        ),
+    ),
+)
+
+HUMANS = Roster(
+    name="Human Veterans",
+    models=(
+        _armed(
+            _model("Veteran"),
+            _weapon("Sword", WeaponKind.HAND),
+            _weapon("Shield", WeaponKind.SHIELD),
+        ),
+        _armed(
+            _model("Marksman", defense=3, marksmanship=4, armour=3, damage=3, endurance=3),
+            _weapon("Dagger", WeaponKind.HAND),
+            _weapon("Longbow", WeaponKind.RANGED, 0, 18.0),
+        ),
+        _armed(
+            _model("Duelist", armour=3),
+            _weapon("Sword", WeaponKind.HAND),
+            _weapon("Main gauche", WeaponKind.HAND),
+        ),
+        _model("Giant", Size.HUGE, attack=5, defense=3, armour=6, damage=6, endurance=12),
+    ),
+)
+
+
+def profile_of(roster: Roster, name: str) -> Profile:
+    spec = roster.model_named(name)
+    assert spec is not None
+    return spec.to_rules()
