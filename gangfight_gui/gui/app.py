@@ -2,20 +2,23 @@
 
 from __future__ import annotations
 
+import argparse
 import ctypes.util
 import os
 import signal
 import sys
+import tempfile
 import traceback
 from collections.abc import Callable, Mapping
+from pathlib import Path
 from types import TracebackType
 
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 import gangfight_gui
-from gangfight_gui import resources
-from gangfight_gui.gui import clipboard, main_window
+from gangfight_gui import paths, resources
+from gangfight_gui.gui import clipboard, main_window, screenshot
 
 PROG = "gangfight-gui"
 EXIT_NO_DISPLAY = 2
@@ -117,8 +120,35 @@ def excepthook(
         _showing_crash_dialog = False
 
 
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog=PROG, description="Gangfight roster builder and exact combat calculator."
+    )
+    parser.add_argument("rosters", nargs="*", type=Path, metavar="ROSTER", help="rosters to open")
+    parser.add_argument(
+        "--screenshot",
+        type=Path,
+        metavar="PATH",
+        help="open the rosters, set up a combat, save the window as a PNG at PATH and exit "
+        "(works without a screen)",
+    )
+    parser.add_argument(
+        "--size", default="1600x1000", metavar="WxH", help="window size for --screenshot"
+    )
+    parser.add_argument(
+        "--version", action="version", version=f"{PROG} {gangfight_gui.__version__}"
+    )
+    return parser.parse_args(argv)
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Run the GUI and return its exit code (the ``gangfight-gui`` entry point)."""
+    """Run the GUI and return its exit code (the ``gangfight-gui`` entry point).
+
+    ``argv`` is like ``sys.argv``: the program's name, then its arguments.
+    """
+    args = parse_args((sys.argv if argv is None else argv)[1:])
+    if args.screenshot is not None:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     problem = display_problem(os.environ)
     if problem is not None:
         print(problem, file=sys.stderr)
@@ -127,7 +157,8 @@ def main(argv: list[str] | None = None) -> int:
     # Qt's loop never lets Python see Ctrl+C in the terminal; restore the default so it quits.
     signal.signal(signal.SIGINT, signal.SIG_DFL)
 
-    app = QApplication.instance() or QApplication(sys.argv if argv is None else argv)
+    # Qt sees only the program name: the arguments are ours.
+    app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setApplicationName(gangfight_gui.APP_NAME)
     app.setApplicationVersion(gangfight_gui.__version__)
@@ -138,6 +169,38 @@ def main(argv: list[str] | None = None) -> int:
 
     app.aboutToQuit.connect(clipboard.release_clipboard)
 
+    if args.screenshot is not None:
+        return _screenshot(args)
     window = main_window.MainWindow()
     window.show()
+    if args.rosters:
+        window.open_paths(list(args.rosters))
     return app.exec()
+
+
+def _screenshot(args: argparse.Namespace) -> int:
+    """Exit 0 with the PNG written, or 2 with one line saying why not."""
+    try:
+        width, height = (int(part) for part in args.size.lower().split("x"))
+    except ValueError:
+        print(f"{PROG}: --size takes WIDTHxHEIGHT, not {args.size!r}", file=sys.stderr)
+        return 2
+    # A picture must not change the player's settings, recent files or autosaves.
+    previous = os.environ.get(paths.HOME_ENV)
+    with tempfile.TemporaryDirectory(prefix="gangfight-screenshot-") as home:
+        os.environ[paths.HOME_ENV] = home
+        window = main_window.MainWindow(start_session=False)
+        try:
+            screenshot.take_screenshot(window, args.screenshot, list(args.rosters), (width, height))
+        except screenshot.ScreenshotError as error:
+            print(f"{PROG}: {error}", file=sys.stderr)
+            return 2
+        finally:
+            window.hide()
+            window.deleteLater()
+            if previous is None:
+                os.environ.pop(paths.HOME_ENV, None)
+            else:
+                os.environ[paths.HOME_ENV] = previous
+    print(f"{args.screenshot}: {width}x{height} window")
+    return 0

@@ -1,9 +1,10 @@
-"""The application's main window: menus, toolbar, the roster tabs and the status bar.
+"""The application's main window: menus, toolbar, the roster tabs, the calculator and status bar.
 
 The central area is a horizontal splitter. The roster tabs (or, with no roster open, the welcome
-panel) sit on its left; further tools, such as the combat builder, are added to its right with
-``add_side_panel``. The window's title names the roster in front and carries Qt's ``[*]``
-modified marker, which follows that roster's undo stack: undoing back to the saved state clears it.
+panel) sit on its left; further tools can be added to its right with ``add_side_panel``. The
+combat builder and its results are dock widgets beside it (``combat_docks``). The window's title
+names the roster in front and carries Qt's ``[*]`` modified marker, which follows that roster's
+undo stack: undoing back to the saved state clears it.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtCore import QByteArray, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -33,13 +34,17 @@ from PySide6.QtWidgets import (
 
 import gangfight_gui
 from gangfight_gui.gui.autosaver import Autosaver
+from gangfight_gui.gui.combat_docks import CombatDocks
 from gangfight_gui.gui.edit_actions import EditActions
 from gangfight_gui.gui.file_actions import FileActions
+from gangfight_gui.gui.preferences_dialog import PreferencesDialog
 from gangfight_gui.gui.roster_document import RosterDocument
 from gangfight_gui.gui.roster_tabs import RosterTabs
 from gangfight_gui.gui.settings_store import SettingsStore
 from gangfight_gui.gui.shortcuts import set_standard_shortcuts
 from gangfight_gui.gui.welcome_panel import ABOUT_TEXT, WelcomePanel
+from gangfight_gui.roster.settings import Settings
+from gangfight_gui.rules.options import RuleOptions
 
 __all__ = ["ABOUT_TEXT", "MENU_TITLES", "MainWindow", "dropped_files"]
 
@@ -48,10 +53,28 @@ MENU_TITLES = {
     "file": "&File",
     "edit": "&Edit",
     "view": "&View",
+    "combat": "&Combat",
     "help": "&Help",
 }
 
 STATUS_TIMEOUT_MS = 6_000
+
+
+DEFAULT_SIZE = QSize(1600, 1000)
+"""Rosters, builder and results side by side; smaller screens get most of their area."""
+
+
+def default_size(widget: QWidget) -> QSize:
+    screen = widget.screen()
+    if screen is None:
+        return DEFAULT_SIZE
+    room = screen.availableGeometry().size() * 0.95
+    return DEFAULT_SIZE.boundedTo(room)
+
+
+def rule_options(settings: Settings) -> RuleOptions:
+    """The house rules chosen in Preferences (R14, R15)."""
+    return RuleOptions(settings.incapacitation, settings.long_range)
 
 
 def dropped_files(event: QDropEvent | QDragEnterEvent) -> list[Path]:
@@ -74,7 +97,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setObjectName("main_window")
         self.setWindowTitle(gangfight_gui.APP_NAME)
-        self.resize(1280, 800)
+        self.resize(default_size(self))
         self.setAcceptDrops(True)
         self._menus: dict[str, QMenu] = {}
         self._start_session = start_session
@@ -117,10 +140,18 @@ class MainWindow(QMainWindow):
         self.statusBar().setObjectName("status_bar")
         self.statusBar().showMessage("Ready")
 
+        self.combat = CombatDocks(self)
+        self.tabs.documents_changed.connect(self._on_tabs_documents_changed)
+        self.settings.settings_changed.connect(self._on_settings_changed)
+        self._on_settings_changed(self.settings.settings)
+
         self._build_file_menu()
         self._build_edit_menu()
-        self._build_help_menu()
         self._build_toolbar()
+        self._build_view_menu()
+        self._build_combat_menu()
+        self._build_help_menu()
+        self.combat.use_default_sizes(self)
         self._on_tabs_current_document_changed(None)
 
     # Layout
@@ -182,6 +213,31 @@ class MainWindow(QMainWindow):
             self.edit_menu.addAction(action)
         self.edit_menu.addSeparator()
         self.edit_menu.addAction(actions.find_action)
+        self.edit_menu.addSeparator()
+        self.preferences_action = self._add_action(
+            self.edit_menu, "&Preferences…", "preferences_action", self._on_preferences
+        )
+        set_standard_shortcuts(
+            self.preferences_action, QKeySequence.StandardKey.Preferences, "Ctrl+,"
+        )
+        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+
+    def _build_view_menu(self) -> None:
+        self.view_menu = self.menu("view")
+        for dock in (self.combat.builder_dock, self.combat.results_dock):
+            self.view_menu.addAction(dock.toggleViewAction())
+        self.view_menu.addSeparator()
+        toolbar_action = self.toolbar.toggleViewAction()
+        toolbar_action.setText("&Toolbar")
+        self.view_menu.addAction(toolbar_action)
+
+    def _build_combat_menu(self) -> None:
+        self.combat_menu = self.menu("combat")
+        results = self.combat.results
+        self.combat_menu.addAction(results.roll_action)
+        self.combat_menu.addAction(results.copy_roll_action)
+        self.combat_menu.addSeparator()
+        self.combat_menu.addAction(self.combat.builder.swap_action)
 
     def _build_help_menu(self) -> None:
         self.help_menu = self.menu("help")
@@ -242,8 +298,12 @@ class MainWindow(QMainWindow):
         settings = self.settings.settings
         if settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode("ascii")))
+        if settings.window_state:
+            self.restoreState(QByteArray.fromBase64(settings.window_state.encode("ascii")))
         self.file_actions.offer_recovery()
         self.file_actions.restore_session()
+        if settings.last_combat:
+            self.combat.builder.set_scenario_state(dict(settings.last_combat))
 
     def _update_title(self) -> None:
         document = self.tabs.current_document()
@@ -270,7 +330,13 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
-        self.settings.update(lambda s: s.model_copy(update={"window_geometry": geometry}))
+        state = bytes(self.saveState().toBase64().data()).decode("ascii")
+        combat = self.combat.builder.scenario_state()
+        self.settings.update(
+            lambda s: s.model_copy(
+                update={"window_geometry": geometry, "window_state": state, "last_combat": combat}
+            )
+        )
         event.accept()
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
@@ -296,6 +362,23 @@ class MainWindow(QMainWindow):
     def _on_tabs_current_document_changed(self, document: RosterDocument | None) -> None:
         self.roster_area.setCurrentWidget(self.tabs if self.tabs.count() else self.welcome)
         self._update_title()
+
+    def _on_tabs_documents_changed(self) -> None:
+        self.combat.set_documents(self.tabs.documents())
+
+    def _on_settings_changed(self, settings: Settings) -> None:
+        self.combat.set_rule_options(rule_options(settings))
+
+    def _on_preferences(self) -> None:
+        dialog = PreferencesDialog(rule_options(self.settings.settings), self)
+        if dialog.exec() != PreferencesDialog.DialogCode.Accepted:
+            return
+        options = dialog.rule_options()
+        self.settings.update(
+            lambda s: s.model_copy(
+                update={"incapacitation": options.incapacitation, "long_range": options.long_range}
+            )
+        )
 
     def _on_tabs_document_renamed(self, document: RosterDocument) -> None:
         if document is self.tabs.current_document():

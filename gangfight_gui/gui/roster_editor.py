@@ -20,6 +20,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -55,6 +56,8 @@ from gangfight_gui.rules.sizes import Size
 NEW_MODEL_NAME = "New model"
 TABLE_WIDTH = 790
 DETAIL_WIDTH = 470
+SIDE_BY_SIDE_WIDTH = TABLE_WIDTH + 300
+"""Narrower than this (the calculator docked beside it), the details go under the table."""
 SEARCH_PLACEHOLDER = "Filter models by name, perk or weapon…"
 EDIT_HINT = "Double-click a value to change it; hover a heading for its meaning."
 
@@ -130,7 +133,8 @@ class RosterEditor(QWidget):
         self.view.setWordWrap(False)
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(Column.NAME, QHeaderView.ResizeMode.Stretch)
+        # The name fits its text: squeezed beside the calculator it would shrink to "…".
+        header.setSectionResizeMode(Column.NAME, QHeaderView.ResizeMode.ResizeToContents)
         header.setHighlightSections(False)
         # No sort column at first: rows keep the roster's order; a third click on a header
         # returns to it.
@@ -175,6 +179,14 @@ class RosterEditor(QWidget):
 
         self.table_model.roster_changed.connect(self._on_table_model_roster_changed)
         self._on_table_model_roster_changed(document.roster)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Table and details side by side when there is room, stacked when there is not."""
+        super().resizeEvent(event)
+        wide = event.size().width() >= SIDE_BY_SIDE_WIDTH
+        orientation = Qt.Orientation.Horizontal if wide else Qt.Orientation.Vertical
+        if self.splitter.orientation() != orientation:
+            self.splitter.setOrientation(orientation)
 
     # Selection, in roster positions
 

@@ -43,12 +43,15 @@ class RosterTabs(QTabWidget):
         close_requested(object): the player clicked a tab's close button (the document is passed);
             the window decides, since closing may need to ask about unsaved changes.
         status_message(str): an editor has something to tell the player.
+        documents_changed(): a roster was opened, closed, renamed or edited, so views of all
+            the open rosters (the combat builder, the matchups) need their rosters again.
     """
 
     current_document_changed = Signal(object)
     document_renamed = Signal(object)
     close_requested = Signal(object)
     status_message = Signal(str)
+    documents_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -101,6 +104,7 @@ class RosterTabs(QTabWidget):
         position = self.addTab(editor, tab_text(document))
         self.setTabToolTip(position, tab_tooltip(document))
         self.setCurrentIndex(position)
+        self.documents_changed.emit()
         return editor
 
     def remove_document(self, document: RosterDocument) -> None:
@@ -111,6 +115,7 @@ class RosterTabs(QTabWidget):
         editor.deleteLater()
         if self.count() == 0:
             self.current_document_changed.emit(None)
+        self.documents_changed.emit()
 
     def show_document(self, document: RosterDocument) -> None:
         self.setCurrentWidget(self.editor_for(document))
@@ -134,6 +139,7 @@ class RosterTabs(QTabWidget):
         self.setTabText(position, tab_text(document))
         self.setTabToolTip(position, tab_tooltip(document))
         self.document_renamed.emit(document)
+        self.documents_changed.emit()
 
     def _on_tab_close_requested(self, position: int) -> None:
         editor = self.widget(position)

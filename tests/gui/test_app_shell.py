@@ -38,7 +38,7 @@ def test_title_and_welcome_panel(window: main_window.MainWindow) -> None:
 
 
 def test_file_edit_and_help_menus(window: main_window.MainWindow) -> None:
-    assert _menu_titles(window) == ["&File", "&Edit", "&Help"]
+    assert _menu_titles(window) == ["&File", "&Edit", "&View", "&Combat", "&Help"]
     file_menu = window.findChild(QMenu, "file_menu")
     edit_menu = window.findChild(QMenu, "edit_menu")
     help_menu = window.findChild(QMenu, "help_menu")
@@ -50,6 +50,7 @@ def test_file_edit_and_help_menus(window: main_window.MainWindow) -> None:
     assert file_actions[-1] == "quit_action"
     edit_actions = [a.objectName() for a in edit_menu.actions() if not a.isSeparator()]
     assert edit_actions[:2] == ["undo_action", "redo_action"]
+    assert edit_actions[-1] == "preferences_action"
     assert [a.objectName() for a in help_menu.actions()] == ["about_action", "about_qt_action"]
 
 
@@ -58,7 +59,7 @@ def test_menus_keep_canonical_order_whenever_created(window: main_window.MainWin
     edit = window.menu("edit")
     assert window.menu("view") is view
     assert window.menu("edit") is edit
-    assert _menu_titles(window) == ["&File", "&Edit", "&View", "&Help"]
+    assert _menu_titles(window) == ["&File", "&Edit", "&View", "&Combat", "&Help"]
     with pytest.raises(KeyError):
         window.menu("tools")
 

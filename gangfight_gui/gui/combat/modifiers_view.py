@@ -8,6 +8,8 @@ refusal is never a dialog or a crash, and it sits where the player is already lo
 
 from __future__ import annotations
 
+import textwrap
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
@@ -68,7 +70,8 @@ class ModifiersView(QGroupBox):
         self.refusal_label.setFont(font)
         self.list_label = QLabel(self)
         self.list_label.setObjectName("modifiers_view")
-        self.list_label.setWordWrap(True)
+        # Wrapped here rather than by Qt: a word-wrapped label's height is not honoured by the
+        # builder's column layout, which then clipped the last line.
         self.list_label.setTextFormat(Qt.TextFormat.PlainText)
         self.list_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout = QVBoxLayout(self)
@@ -88,12 +91,24 @@ class ModifiersView(QGroupBox):
             self.list_label.setText("")
             return
         modifiers = [BULLET + str(m) for m in verdict.plan.modifiers] or [NO_MODIFIERS]
-        self.list_label.setText("\n".join([*roll_lines(verdict.plan), *modifiers]))
+        lines = [*roll_lines(verdict.plan), *modifiers]
+        self.list_label.setText("\n".join(_wrapped(line) for line in lines))
 
     def modifier_texts(self) -> list[str]:
         """The modifier lines shown, without bullets (for tests and the lead's integration)."""
-        return [
-            line.removeprefix(BULLET)
-            for line in self.list_label.text().splitlines()
-            if line.startswith(BULLET)
-        ]
+        texts: list[str] = []
+        for line in self.list_label.text().splitlines():
+            if line.startswith(BULLET):
+                texts.append(line.removeprefix(BULLET))
+            elif line.startswith(CONTINUED) and texts:
+                texts[-1] += " " + line.removeprefix(CONTINUED)
+        return texts
+
+
+WRAP_COLUMNS = 64
+"""Characters a line of the list may take in the builder's one-column width."""
+CONTINUED = "   "
+
+
+def _wrapped(line: str) -> str:
+    return textwrap.fill(line, WRAP_COLUMNS, subsequent_indent=CONTINUED, break_on_hyphens=False)
