@@ -1,0 +1,29 @@
+"""The printout's typeface: the app's shipped DejaVu Sans when it is there, else Qt's default.
+
+The shipped font makes a PDF look the same on every machine (offscreen Qt in CI has no system
+fonts at all) and is embedded in it. The card printing code already loads it into Qt's font
+database once per application; the matrix reuses that loader. A checkout without the fonts still
+prints, in the default family, rather than failing.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QFont
+
+from gangfight_gui.cards import fonts as card_fonts
+
+
+def print_family() -> str:
+    try:
+        return card_fonts.load_card_fonts()
+    except card_fonts.CardFontError:
+        return QFont().family()
+
+
+def print_font(point_size: float, *, bold: bool = False) -> QFont:
+    """A font for paper: sized in points, unhinted (paper has no pixel grid)."""
+    font = QFont(print_family())
+    font.setPointSizeF(point_size)
+    font.setWeight(QFont.Weight.Bold if bold else QFont.Weight.Normal)
+    font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
+    return font

@@ -1,0 +1,289 @@
+"""One page of the printed matrix: its layout in millimetres and points, and its painting.
+
+Every page repeats the title (both rosters), the settings line and the legend, so a loose page
+still says what it shows. A matrix too big for one page is cut into blocks of rows and columns,
+printed down then across (like a spreadsheet), each block with its own row and column headers.
+Each cell holds the figures of the screen ("0.93 / 3%"), heat-coloured the same, and, because
+paper has no tooltips, the best attack's weapons in small type underneath.
+
+Sizes are converted for the device's resolution, so the preview (screen dpi) and the PDF (600
+dpi) have the same layout.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+
+import gangfight_gui
+from gangfight_gui.gui.matchups import heat, legend, texts
+from gangfight_gui.gui.matchups.fonts import print_font
+from gangfight_gui.gui.matchups.result import MatrixResult
+from gangfight_gui.rules.matchups import Matchup
+from gangfight_gui.rules.scenario import AttackKind
+
+CELL_MIN_MM = 22.0
+CELL_MAX_MM = 55.0
+ROW_HEADER_MAX_MM = 45.0
+HEADER_LINES = 3
+"""A column header wraps a target's name over at most this many lines."""
+GRID = QColor(190, 190, 198)
+INK = QColor(33, 33, 33)
+MUTED = QColor(96, 96, 104)
+
+
+@dataclass(frozen=True, slots=True)
+class _Fonts:
+    title: QFont
+    text: QFont
+    header: QFont
+    figures: QFont
+    small: QFont
+
+
+def _fonts() -> _Fonts:
+    return _Fonts(
+        title=print_font(14, bold=True),
+        text=print_font(8.5),
+        header=print_font(7.5, bold=True),
+        figures=print_font(8.5, bold=True),
+        small=print_font(6.5),
+    )
+
+
+def chunks(count: int, size: int) -> list[range]:
+    """``range(count)`` cut into consecutive blocks of at most ``size`` (at least one block)."""
+    size = max(1, size)
+    return [range(start, min(start + size, count)) for start in range(0, count, size)] or [range(0)]
+
+
+def wrap_lines(metrics: QFontMetricsF, text: str, width: float, max_lines: int) -> list[str]:
+    """Word-wrap ``text`` to ``width``; the last allowed line is elided if text remains."""
+    words = text.split()
+    lines: list[str] = []
+    current = ""
+    for i, word in enumerate(words):
+        trial = f"{current} {word}".strip()
+        if not current or metrics.horizontalAdvance(trial) <= width:
+            current = trial
+            continue
+        lines.append(current)
+        current = word
+        if len(lines) == max_lines - 1:
+            current = " ".join(words[i:])
+            break
+    if current:
+        lines.append(current)
+    return [
+        metrics.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in lines[:max_lines]
+    ]
+
+
+def attack_note(cell: Matchup) -> str:
+    """The small line under a cell's figures: "Melee: Great axe", "Ranged: Crossbow"."""
+    best = cell.best
+    if best is None:
+        return "no attack"
+    kind = "Ranged" if best.kind is AttackKind.RANGED else "Melee"
+    return f"{kind}: {texts.weapons_text(best)}"
+
+
+class MatrixPage:
+    """Draws one block of the matrix on the current page of a device."""
+
+    def __init__(
+        self, painter: QPainter, area: QRectF, result: MatrixResult, measure: heat.HeatMeasure
+    ) -> None:
+        self.painter = painter
+        self.area = area
+        self.result = result
+        self.measure = measure
+        self.top = heat.scale_max(result.cells(), measure)
+        dpi = painter.device().logicalDpiY()
+        self.mm = dpi / 25.4
+        self.fonts = _fonts()
+        self.m_text = self._metrics(self.fonts.text)
+        self.m_header = self._metrics(self.fonts.header)
+        self.m_figures = self._metrics(self.fonts.figures)
+        self.m_small = self._metrics(self.fonts.small)
+        self.m_title = self._metrics(self.fonts.title)
+
+        widest_name = max(
+            (self.m_header.horizontalAdvance(n) for n in result.attackers), default=0.0
+        )
+        self.row_header = min(widest_name + 3 * self.mm, ROW_HEADER_MAX_MM * self.mm)
+        fit = self.m_figures.horizontalAdvance("99.99 / 100%") + 3 * self.mm
+        self.cell_min = max(CELL_MIN_MM * self.mm, fit)
+        self.row_height = self.m_figures.height() + self.m_small.height() + 2.2 * self.mm
+        self.column_header = self.m_header.height() * HEADER_LINES + 2 * self.mm
+        self.heading = self._heading_height()
+        self.footer = self.m_small.height() + 2 * self.mm
+
+    def _metrics(self, font: QFont) -> QFontMetricsF:
+        return QFontMetricsF(font, self.painter.device())
+
+    # Capacity -------------------------------------------------------------------------------
+
+    def columns_per_page(self) -> int:
+        return max(1, math.floor((self.area.width() - self.row_header) / self.cell_min))
+
+    def rows_per_page(self) -> int:
+        free = self.area.height() - self.heading - self.column_header - self.footer
+        return max(1, math.floor(free / self.row_height))
+
+    def _heading_height(self) -> float:
+        lines = self._heading_lines()
+        return (
+            self.m_title.height() * 1.4
+            + self.m_text.height() * len(lines) * 1.15
+            + legend.legend_height(self.fonts.text, self.painter)
+            + 3 * self.mm
+        )
+
+    def _heading_lines(self) -> list[str]:
+        width = self.area.width()
+        return [
+            *wrap_lines(self.m_text, texts.EXPLANATION, width, 2),
+            *wrap_lines(self.m_text, texts.settings_text(self.result.settings), width, 2),
+        ]
+
+    # Painting -------------------------------------------------------------------------------
+
+    def paint(self, rows: range, columns: range, number: int, pages: int) -> None:
+        p = self.painter
+        y = self.area.top()
+        p.setPen(INK)
+        p.setFont(self.fonts.title)
+        title = texts.matrix_title(self.result.attackers_roster, self.result.targets_roster)
+        p.drawText(
+            QRectF(self.area.left(), y, self.area.width(), self.m_title.height()),
+            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+            self.m_title.elidedText(title, Qt.TextElideMode.ElideRight, self.area.width()),
+        )
+        y += self.m_title.height() * 1.4
+        p.setFont(self.fonts.text)
+        p.setPen(MUTED)
+        for line in self._heading_lines():
+            p.drawText(
+                QRectF(self.area.left(), y, self.area.width(), self.m_text.height()), 0, line
+            )
+            y += self.m_text.height() * 1.15
+        y += 1 * self.mm
+        legend_h = legend.legend_height(self.fonts.text, p)
+        legend.paint_legend(
+            p,
+            QRectF(self.area.left(), y, self.area.width(), legend_h),
+            self.measure,
+            self.top,
+            self.fonts.text,
+            text_colour=INK,
+        )
+        y += legend_h + 2 * self.mm
+        self._paint_table(y, rows, columns)
+        self._paint_footer(rows, columns, number, pages)
+
+    def _cell_width(self, columns: range) -> float:
+        free = (self.area.width() - self.row_header) / max(1, len(columns))
+        return min(max(self.cell_min, free), max(self.cell_min, CELL_MAX_MM * self.mm))
+
+    def _paint_table(self, y: float, rows: range, columns: range) -> None:
+        p = self.painter
+        x0 = self.area.left()
+        width = self._cell_width(columns)
+        thin = QPen(GRID, max(1.0, 0.2 * self.mm))
+        p.setFont(self.fonts.header)
+        p.setPen(INK)
+        names = {
+            column: wrap_lines(
+                self.m_header, self.result.targets[column], width - 2 * self.mm, HEADER_LINES
+            )
+            for column in columns
+        }
+        # As tall as the longest wrapped name on this page; rows_per_page reserved the most.
+        header = max((len(n) for n in names.values()), default=1) * self.m_header.height()
+        for k, column in enumerate(columns):
+            rect = QRectF(x0 + self.row_header + k * width, y, width, header)
+            p.drawText(
+                rect.adjusted(self.mm, 0, -self.mm, 0),
+                int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom),
+                "\n".join(names[column]),
+            )
+        y += header + 1 * self.mm
+        for row in rows:
+            p.setFont(self.fonts.header)
+            p.setPen(INK)
+            name = self.m_header.elidedText(
+                self.result.attackers[row], Qt.TextElideMode.ElideRight, self.row_header - self.mm
+            )
+            p.drawText(
+                QRectF(x0, y, self.row_header - self.mm, self.row_height),
+                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                name,
+            )
+            for k, column in enumerate(columns):
+                rect = QRectF(x0 + self.row_header + k * width, y, width, self.row_height)
+                self._paint_cell(rect, self.result.cell(row, column), thin)
+            y += self.row_height
+
+    def _paint_cell(self, rect: QRectF, cell: Matchup, pen: QPen) -> None:
+        p = self.painter
+        best = cell.best
+        if best is None:
+            background = QColor(heat.NO_ATTACK)
+        else:
+            background = heat.heat_colour(heat.fraction(self.measure.of(best), self.top))
+        p.setPen(pen)
+        p.setBrush(background)
+        p.drawRect(rect)
+        ink = heat.text_colour(background) if best is not None else MUTED
+        p.setPen(ink)
+        inner = rect.adjusted(self.mm, 0.8 * self.mm, -self.mm, -0.8 * self.mm)
+        split = inner.top() + self.m_figures.height() + 0.3 * self.mm
+        p.setFont(self.fonts.figures)
+        p.drawText(
+            QRectF(inner.left(), inner.top(), inner.width(), split - inner.top()),
+            int(Qt.AlignmentFlag.AlignCenter),
+            texts.cell_text(cell),
+        )
+        p.setFont(self.fonts.small)
+        note = self.m_small.elidedText(
+            attack_note(cell), Qt.TextElideMode.ElideRight, inner.width()
+        )
+        p.drawText(
+            QRectF(inner.left(), split, inner.width(), inner.bottom() - split),
+            int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop),
+            note,
+        )
+
+    def _paint_footer(self, rows: range, columns: range, number: int, pages: int) -> None:
+        p = self.painter
+        p.setFont(self.fonts.small)
+        p.setPen(MUTED)
+        parts = [f"Page {number} of {pages}"]
+        if pages > 1:
+            parts.append(
+                f"attackers {rows.start + 1}-{rows.stop} of {len(self.result.attackers)}, "
+                f"targets {columns.start + 1}-{columns.stop} of {len(self.result.targets)}"
+            )
+        parts.append(gangfight_gui.APP_NAME)
+        rect = QRectF(
+            self.area.left(),
+            self.area.bottom() - self.m_small.height(),
+            self.area.width(),
+            self.m_small.height(),
+        )
+        p.drawText(rect, int(Qt.AlignmentFlag.AlignRight), "  ·  ".join(parts))
+
+
+def page_blocks(
+    result: MatrixResult, rows_per_page: int, columns_per_page: int
+) -> list[tuple[range, range]]:
+    """The blocks of (rows, columns) in printing order: down, then across."""
+    return [
+        (rows, columns)
+        for columns in chunks(len(result.targets), columns_per_page)
+        for rows in chunks(len(result.attackers), rows_per_page)
+    ]

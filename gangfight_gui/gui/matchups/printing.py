@@ -1,0 +1,102 @@
+"""The matrix on paper: print preview and PDF, landscape, with rosters, settings and legend.
+
+``print_page.MatrixPage`` lays out and paints each page; this module drives a printer or a PDF
+writer through the pages. ``write_matrix_pdf`` renders into memory and writes the file atomically
+(``roster.atomic.write_atomic``): a failed export leaves no half-written PDF.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QRectF
+from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPageSize, QPainter, QPdfWriter
+from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+from PySide6.QtWidgets import QWidget
+
+import gangfight_gui
+from gangfight_gui.gui.matchups import heat, texts
+from gangfight_gui.gui.matchups.print_page import MatrixPage, page_blocks
+from gangfight_gui.gui.matchups.result import MatrixResult
+from gangfight_gui.roster.atomic import write_atomic
+
+MARGIN_MM = 10.0
+
+
+def paint_matrix(device: QPagedPaintDevice, result: MatrixResult, measure: heat.HeatMeasure) -> int:
+    """Paint every page of the matrix on ``device`` (a printer or PDF writer); the page count."""
+    layout = device.pageLayout()
+    paint_rect = layout.paintRectPixels(device.logicalDpiY())
+    area = QRectF(0, 0, paint_rect.width(), paint_rect.height())
+    painter = QPainter(device)
+    try:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        page = MatrixPage(painter, area, result, measure)
+        blocks = page_blocks(result, page.rows_per_page(), page.columns_per_page())
+        for number, (rows, columns) in enumerate(blocks, start=1):
+            if number > 1:
+                device.newPage()
+            page.paint(rows, columns, number, len(blocks))
+    finally:
+        painter.end()
+    return len(blocks)
+
+
+def landscape_layout(page_size: str) -> QPageLayout:
+    size = QPageSize(
+        QPageSize.PageSizeId.Letter if page_size == "Letter" else QPageSize.PageSizeId.A4
+    )
+    return QPageLayout(
+        size,
+        QPageLayout.Orientation.Landscape,
+        QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
+        QPageLayout.Unit.Millimeter,
+    )
+
+
+def matrix_pdf_bytes(
+    result: MatrixResult, measure: heat.HeatMeasure, page_size: str = "A4"
+) -> bytes:
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
+    writer.setPageLayout(landscape_layout(page_size))
+    writer.setResolution(600)
+    writer.setTitle(texts.matrix_title(result.attackers_roster, result.targets_roster))
+    writer.setCreator(gangfight_gui.APP_NAME)
+    paint_matrix(writer, result, measure)
+    del writer  # the writer finishes the PDF when it goes away
+    buffer.close()
+    return bytes(data.data())
+
+
+def write_matrix_pdf(
+    path: Path, result: MatrixResult, measure: heat.HeatMeasure, page_size: str = "A4"
+) -> None:
+    write_atomic(path, matrix_pdf_bytes(result, measure, page_size))
+
+
+class MatrixPreviewDialog(QPrintPreviewDialog):
+    """A print preview of a matrix, landscape; it keeps its own printer (Qt only borrows it)."""
+
+    def __init__(
+        self,
+        result: MatrixResult,
+        measure: heat.HeatMeasure,
+        page_size: str,
+        parent: QWidget | None = None,
+    ) -> None:
+        self._printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        self._printer.setPageLayout(landscape_layout(page_size))
+        title = texts.matrix_title(result.attackers_roster, result.targets_roster)
+        self._printer.setDocName(title)
+        super().__init__(self._printer, parent)
+        self.setObjectName("matrix_print_preview")
+        self.setWindowTitle(f"Print {title}")
+        self._matrix = result
+        self._measure = measure
+        self.paintRequested.connect(self._on_self_paint_requested)
+
+    def _on_self_paint_requested(self, printer: QPrinter) -> None:
+        paint_matrix(printer, self._matrix, self._measure)
