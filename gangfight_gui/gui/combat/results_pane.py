@@ -32,6 +32,7 @@ from gangfight_gui.gui.combat.advice_view import AdviceView
 from gangfight_gui.gui.combat.results_figures import ResultsFigures
 from gangfight_gui.gui.combat.results_format import headline, percent
 from gangfight_gui.gui.combat.results_style import dim, set_shown, set_text
+from gangfight_gui.gui.combat.results_takedown import TakeDownView
 from gangfight_gui.gui.combat.roll_history import RollHistory, RollRecord
 from gangfight_gui.gui.combat.roll_view import RollView
 from gangfight_gui.gui.combat.table_mode import TableMode
@@ -44,7 +45,7 @@ SEED_LIMIT = 2**31
 """New seeds are below this, as ``gangfight roll`` picks them, so they are short to read out."""
 
 RESULTS_PAGE, REFUSAL_PAGE = 0, 1
-DROPS_TAB, ROLL_TAB, TABLE_TAB = 0, 1, 2
+DROPS_TAB, ROLL_TAB, TABLE_TAB, TAKEDOWN_TAB = 0, 1, 2, 3
 
 
 class ResultsPane(QWidget):
@@ -121,6 +122,8 @@ class ResultsPane(QWidget):
         self.tabs.insertTab(ROLL_TAB, self._make_roll_tab(), "Roll")
         self.table_mode = TableMode(page)
         self.tabs.insertTab(TABLE_TAB, _scrolled(self.table_mode), "At the table")
+        self.takedown = TakeDownView(page)
+        self.tabs.insertTab(TAKEDOWN_TAB, _scrolled(self.takedown), "Take down && what if")
 
         layout = QVBoxLayout(page)
         layout.setContentsMargins(8, 8, 8, 8)
@@ -228,6 +231,7 @@ class ResultsPane(QWidget):
         self.stack.setCurrentIndex(REFUSAL_PAGE)
         self.roll_action.setEnabled(False)
         self.table_mode.set_outcome(None)
+        self.takedown.set_outcome(None)
 
     def roll(self, seed: int | None = None) -> ResolvedAttack | None:
         """Roll the outcome shown with real dice; a new random seed unless one is given."""
@@ -293,6 +297,7 @@ class ResultsPane(QWidget):
         self._target = min(self._target, len(self._outcome.targets) - 1)
         self.figures.show_target(self._outcome, self._target)
         self.advice.show_advice(self._outcome, self._target)
+        self.takedown.set_outcome(self._outcome, self._target)
 
     def _show_roll(self, resolved: ResolvedAttack | None) -> None:
         self.roll_view.show_roll(resolved)
