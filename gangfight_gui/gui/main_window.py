@@ -37,6 +37,7 @@ from gangfight_gui.gui.autosaver import Autosaver
 from gangfight_gui.gui.combat_docks import CombatDocks
 from gangfight_gui.gui.edit_actions import EditActions
 from gangfight_gui.gui.file_actions import FileActions
+from gangfight_gui.gui.matchups_dock import MatchupsDock
 from gangfight_gui.gui.preferences_dialog import PreferencesDialog
 from gangfight_gui.gui.roster_document import RosterDocument
 from gangfight_gui.gui.roster_tabs import RosterTabs
@@ -141,6 +142,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage("Ready")
 
         self.combat = CombatDocks(self)
+        self.matchups = MatchupsDock(self, self.combat)
         self.tabs.documents_changed.connect(self._on_tabs_documents_changed)
         self.settings.settings_changed.connect(self._on_settings_changed)
         self._on_settings_changed(self.settings.settings)
@@ -224,7 +226,7 @@ class MainWindow(QMainWindow):
 
     def _build_view_menu(self) -> None:
         self.view_menu = self.menu("view")
-        for dock in (self.combat.builder_dock, self.combat.results_dock):
+        for dock in (self.combat.builder_dock, self.combat.results_dock, self.matchups.dock):
             self.view_menu.addAction(dock.toggleViewAction())
         self.view_menu.addSeparator()
         toolbar_action = self.toolbar.toggleViewAction()
@@ -275,6 +277,7 @@ class MainWindow(QMainWindow):
             toolbar.addAction(action)
         toolbar.addSeparator()
         toolbar.addAction(files.print_action)
+        toolbar.addAction(self.matchups.dock.toggleViewAction())
         self.toolbar = toolbar
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, toolbar)
 
@@ -332,6 +335,7 @@ class MainWindow(QMainWindow):
         geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         state = bytes(self.saveState().toBase64().data()).decode("ascii")
         combat = self.combat.builder.scenario_state()
+        self.matchups.shutdown()
         self.settings.update(
             lambda s: s.model_copy(
                 update={"window_geometry": geometry, "window_state": state, "last_combat": combat}
@@ -364,10 +368,14 @@ class MainWindow(QMainWindow):
         self._update_title()
 
     def _on_tabs_documents_changed(self) -> None:
-        self.combat.set_documents(self.tabs.documents())
+        documents = self.tabs.documents()
+        self.combat.set_documents(documents)
+        self.matchups.set_documents(documents)
 
     def _on_settings_changed(self, settings: Settings) -> None:
-        self.combat.set_rule_options(rule_options(settings))
+        options = rule_options(settings)
+        self.combat.set_rule_options(options)
+        self.matchups.set_rule_options(options)
 
     def _on_preferences(self) -> None:
         dialog = PreferencesDialog(rule_options(self.settings.settings), self)

@@ -1,0 +1,54 @@
+"""The matchup matrix in the main window: it sees the open rosters, and a cell opens the builder."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from gangfight_gui.rules import calculate
+from gangfight_gui.rules.distribution import mean
+from tests.gui.roster_helpers import close_quietly, make_window
+
+ROSTERS = Path(__file__).resolve().parents[2] / "rosters"
+
+
+def test_a_cell_opens_its_matchup_in_the_combat_builder(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    try:
+        window.open_paths([ROSTERS / "orc_braves.json", ROSTERS / "human_veterans.json"])
+        view = window.matchups.view
+        window.matchups.dock.toggleViewAction().trigger()
+        assert window.matchups.dock.isVisible()
+        with qtbot.waitSignal(view.matrix_computed, timeout=10_000):
+            view.compute()
+        result = view.result
+        assert result is not None
+        assert result.attackers_roster == "Orc Braves"
+        cell = result.cell(2, 3)
+        best = cell.best
+        assert best is not None
+        view.matchup_activated.emit(best.scenario)
+        window.combat.recompute_now()
+        scenario = window.combat.builder.scenario()
+        assert scenario is not None
+        assert scenario.attacker == best.scenario.attacker
+        assert scenario.target == best.scenario.target
+        assert scenario.weapons == best.scenario.weapons
+        expected = mean(calculate(scenario).target.final_wounds)
+        assert expected == best.expected_final_wounds
+        shown = window.combat.results.figures.figure_text("expected_final_wounds")
+        assert shown == f"{best.expected_final_wounds:.2f}"
+    finally:
+        close_quietly(window)
+
+
+def test_matchups_dock_is_in_the_view_menu_and_hidden_at_first(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    try:
+        assert not window.matchups.dock.isVisible()
+        texts = [a.text() for a in window.view_menu.actions()]
+        assert "&Matchups" in texts
+        assert window.matchups.dock.toggleViewAction().shortcut().toString() == "Ctrl+M"
+    finally:
+        close_quietly(window)
