@@ -52,3 +52,15 @@ def test_matchups_dock_is_in_the_view_menu_and_hidden_at_first(qtbot: QtBot) -> 
         assert window.matchups.dock.toggleViewAction().shortcut().toString() == "Ctrl+M"
     finally:
         close_quietly(window)
+
+
+def test_rosters_opened_one_at_a_time_face_each_other(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    try:
+        window.open_paths([ROSTERS / "orc_braves.json"])
+        window.open_paths([ROSTERS / "human_veterans.json"])
+        controls = window.matchups.view.controls
+        assert controls.attackers_combo.currentText() == "Orc Braves"
+        assert controls.targets_combo.currentText() == "Human Veterans"
+    finally:
+        close_quietly(window)

@@ -164,6 +164,7 @@ class MatrixControls(QWidget):
         """
         before = self.request()
         keep_a, keep_b = self.attackers_combo.currentText(), self.targets_combo.currentText()
+        before_labels = list(self._rosters)
         self._rosters = dict(rosters)
         labels = list(self._rosters)
         with self._batch():
@@ -176,8 +177,13 @@ class MatrixControls(QWidget):
                         f"{roster.name}: {len(roster.models)} models",
                         Qt.ItemDataRole.ToolTipRole,
                     )
-            default_b = labels[1] if len(labels) > 1 else (labels[0] if labels else "")
             self._select(self.attackers_combo, keep_a if keep_a in self._rosters else "")
+            chosen_a = self.attackers_combo.currentText()
+            default_b = next((label for label in labels if label != chosen_a), chosen_a)
+            # A gang against itself is kept only while no other gang is open: rosters open one
+            # at a time, and the first one alone would otherwise pin both pickers to it.
+            if keep_b == chosen_a and len(labels) > 1 and len(before_labels) <= 1:
+                keep_b = ""
             self._select(self.targets_combo, keep_b if keep_b in self._rosters else default_b)
         self._emit_if_changed(before)
 

@@ -1,0 +1,82 @@
+"""Render the README's pictures with the app's own code: the main window, the matchups, a card page.
+
+Usage: python tools/readme_images.py [OUT_DIR]   (default: docs/images)
+
+Runs offscreen and never touches the player's settings (the app's folders point at a temporary
+folder). Run it after a GUI change and look at the results before committing them.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+ROSTERS = REPO / "rosters"
+
+
+def main(argv: list[str]) -> int:
+    out = Path(argv[1]) if len(argv) > 1 else REPO / "docs" / "images"
+    out.mkdir(parents=True, exist_ok=True)
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    home = tempfile.TemporaryDirectory(prefix="gangfight-images-")
+    os.environ["GANGFIGHT_GUI_HOME"] = home.name
+
+    from PySide6.QtCore import QEventLoop, QSize, QTimer
+    from PySide6.QtPdf import QPdfDocument
+    from PySide6.QtWidgets import QApplication
+
+    from gangfight_gui.cards.layout import OddsReference
+    from gangfight_gui.cards.render import write_cards_pdf
+    from gangfight_gui.gui.main_window import MainWindow
+    from gangfight_gui.gui.screenshot import take_screenshot
+    from gangfight_gui.roster.files import load_roster
+
+    app = QApplication(argv[:1])
+    window = MainWindow(start_session=False)
+    rosters = [ROSTERS / "orc_braves.json", ROSTERS / "human_veterans.json"]
+    take_screenshot(window, out / "main-window.png", rosters)
+
+    # The matchup matrix, computed: the monsters against the veterans.
+    window.open_paths([ROSTERS / "monsters.json"])
+    view = window.matchups.view
+    view.setParent(None)  # on its own, at a size that shows the whole matrix
+    view.resize(1250, 330)
+    view.show()
+    controls = view.controls
+    controls.attackers_combo.setCurrentText("Monsters of the Marches")
+    controls.targets_combo.setCurrentText("Human Veterans")
+    loop = QEventLoop()
+    view.matrix_computed.connect(loop.quit)
+    QTimer.singleShot(20_000, loop.quit)
+    view.compute()
+    loop.exec()
+    app.processEvents()
+    view.grab().save(str(out / "matchups.png"))
+    for document in window.documents():
+        document.undo_stack.setClean()
+    window.matchups.shutdown()
+    window.hide()
+
+    # A page of cards with odds against a Human Veteran, as PDF, then as PNG.
+    pdf = out / "cards.pdf"
+    veteran = load_roster(ROSTERS / "human_veterans.json").roster.models[0]
+    orcs = load_roster(ROSTERS / "orc_braves.json").roster
+    write_cards_pdf(orcs, pdf, odds=OddsReference(veteran))
+    document = QPdfDocument()
+    document.load(str(pdf))
+    size = document.pagePointSize(0)
+    scale = 110 / 72
+    page = document.render(0, QSize(int(size.width() * scale), int(size.height() * scale)))
+    page.save(str(out / "cards.png"))
+    document.close()
+    pdf.unlink()
+    home.cleanup()
+    print(f"wrote {', '.join(p.name for p in sorted(out.glob('*.png')))} in {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
