@@ -189,9 +189,7 @@ def card_content(
         cost=model_cost(model) if has_cost else None,
         roster_name=single_line(roster_name),
         odds_heading=(
-            f"vs {single_line(odds.target.name)}: expected wounds / chance to incapacitate"
-            if odds
-            else ""
+            f"vs {single_line(odds.target.name)}: wounds / chance incapacitated" if odds else ""
         ),
     )
 

@@ -14,6 +14,7 @@ from PySide6.QtCore import QLocale
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from gangfight_gui.cards.layout import OddsReference
 from gangfight_gui.cards.render import render_cards, write_cards_pdf
 from gangfight_gui.roster.model import Roster
 
@@ -38,23 +39,29 @@ class CardPreviewDialog(QPrintPreviewDialog):
     It keeps its printer: Qt's dialog only borrows the one it is given.
     """
 
-    def __init__(self, roster: Roster, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, roster: Roster, parent: QWidget | None = None, odds: OddsReference | None = None
+    ) -> None:
         self._card_printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         self._card_printer.setDocName(f"{roster.name} cards")
         super().__init__(self._card_printer, parent)
         self.setObjectName("print_preview_dialog")
-        self.setWindowTitle(f"Print cards of {roster.name}")
+        against = f", odds against {odds.target.name}" if odds is not None else ""
+        self.setWindowTitle(f"Print cards of {roster.name}{against}")
         self.roster = roster
+        self.odds = odds
         self.page_size = default_page_size()
         self.paintRequested.connect(self._on_paint_requested)
 
     def _on_paint_requested(self, printer: QPrinter) -> None:
-        render_cards(printer, self.roster, page_size=self.page_size)
+        render_cards(printer, self.roster, page_size=self.page_size, odds=self.odds)
 
 
-def preview_cards(roster: Roster, parent: QWidget | None = None) -> None:
+def preview_cards(
+    roster: Roster, parent: QWidget | None = None, odds: OddsReference | None = None
+) -> None:
     """Show the print preview of ``roster``'s cards; the player prints from it."""
-    dialog = CardPreviewDialog(roster, parent)
+    dialog = CardPreviewDialog(roster, parent, odds)
     try:
         dialog.exec()
     finally:
@@ -62,7 +69,10 @@ def preview_cards(roster: Roster, parent: QWidget | None = None) -> None:
 
 
 def export_cards_pdf(
-    roster: Roster, parent: QWidget | None = None, folder: Path | None = None
+    roster: Roster,
+    parent: QWidget | None = None,
+    folder: Path | None = None,
+    odds: OddsReference | None = None,
 ) -> Path | None:
     """Ask where to write the cards as a PDF and write them; the path, or None if cancelled.
 
@@ -76,7 +86,7 @@ def export_cards_pdf(
     if path.suffix.lower() != ".pdf":
         path = path.with_name(path.name + ".pdf")
     try:
-        write_cards_pdf(roster, path, default_page_size())
+        write_cards_pdf(roster, path, default_page_size(), odds)
     except (OSError, ValueError) as error:
         QMessageBox.critical(parent, "Cannot export cards", f"{path}: {error}")
         return None

@@ -16,10 +16,11 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from gangfight_gui import resources
+from gangfight_gui.cards.layout import OddsReference
 from gangfight_gui.gui import card_printing, icons
 from gangfight_gui.gui.autosaver import Autosaver
 from gangfight_gui.gui.roster_document import RosterDocument
@@ -37,6 +38,7 @@ from gangfight_gui.roster.files import (
 )
 from gangfight_gui.roster.model import Roster
 from gangfight_gui.roster.settings import MAX_RECENT_FILES
+from gangfight_gui.rules.options import RuleOptions
 
 ROSTER_FILTER = "Gangfight rosters (*.json);;All files (*)"
 SAMPLES_DIR = resources.RESOURCES_DIR.parent / "rosters"
@@ -171,6 +173,15 @@ class FileActions(QObject):
             "&Export Cards PDF…", "export_pdf_action", "Write the roster's cards to a PDF file"
         )
         self.export_pdf_action.triggered.connect(self._on_export_pdf_action_triggered)
+
+        self.odds_menu = QMenu("Card &Odds Against", window)
+        self.odds_menu.setObjectName("odds_menu")
+        self.odds_menu.setToolTip(
+            "Print each weapon's odds against a model of another open roster on the cards"
+        )
+        self.odds_menu.aboutToShow.connect(self._on_odds_menu_about_to_show)
+        self._odds_choice: tuple[str, str] | None = None
+        """(roster name, model name) of the enemy the cards' odds are worked out against."""
 
         self.document_actions = [
             self.save_action,
@@ -374,14 +385,56 @@ class FileActions(QObject):
     # Cards
 
     def print_cards(self, document: RosterDocument) -> None:
-        card_printing.preview_cards(document.roster, self._window)
+        card_printing.preview_cards(document.roster, self._window, self.odds_reference())
 
     def export_cards_pdf(self, document: RosterDocument) -> Path | None:
         folder = document.path.parent if document.path is not None else self._start_folder()
-        path = card_printing.export_cards_pdf(document.roster, self._window, folder)
+        path = card_printing.export_cards_pdf(
+            document.roster, self._window, folder, self.odds_reference()
+        )
         if path is not None:
             self.status_message.emit(f"Wrote the cards of {document.display_name} to {path}")
         return path
+
+    def set_odds_against(self, choice: tuple[str, str] | None) -> None:
+        """Print the cards with odds against (roster name, model name), or without (None)."""
+        self._odds_choice = choice
+
+    def odds_reference(self) -> OddsReference | None:
+        """The enemy model for the cards' odds, if it is still open (issue: Matchups)."""
+        if self._odds_choice is None:
+            return None
+        roster_name, model_name = self._odds_choice
+        for document in self._tabs.documents():
+            if document.display_name == roster_name:
+                model = document.roster.model_named(model_name)
+                if model is not None:
+                    settings = self._settings.settings
+                    rules = RuleOptions(settings.incapacitation, settings.long_range)
+                    return OddsReference(model, rules=rules)
+        return None
+
+    def _on_odds_menu_about_to_show(self) -> None:
+        menu = self.odds_menu
+        menu.clear()
+        group = QActionGroup(menu)
+        none = menu.addAction("&None")
+        none.setCheckable(True)
+        none.setChecked(self.odds_reference() is None)
+        none.triggered.connect(lambda: self.set_odds_against(None))
+        group.addAction(none)
+        current = self._tabs.current_document()
+        for document in self._tabs.documents():
+            if document is current or not document.roster.models:
+                continue
+            menu.addSection(document.display_name)
+            for model in document.roster.models:
+                choice = (document.display_name, model.name)
+                entry = menu.addAction(model.name.replace("&", "&&"))
+                entry.setCheckable(True)
+                entry.setChecked(choice == self._odds_choice)
+                entry.triggered.connect(lambda _=False, c=choice: self.set_odds_against(c))
+                group.addAction(entry)
 
     # Helpers and slots
 

@@ -195,6 +195,7 @@ class MainWindow(QMainWindow):
         self.file_menu.addSeparator()
         self.file_menu.addAction(actions.print_action)
         self.file_menu.addAction(actions.export_pdf_action)
+        self.file_menu.addMenu(actions.odds_menu)
         self.file_menu.addSeparator()
         # Closing the window rather than quitting the app lets closeEvent offer to save.
         self.quit_action = self._add_action(self.file_menu, "&Quit", "quit_action", self.close)

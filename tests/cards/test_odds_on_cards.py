@@ -73,7 +73,7 @@ def test_cli_prints_odds_against_the_chosen_model(
         main([*args, "--odds-against", str(ROSTERS / "monsters.json"), "--odds-model", "Ogre"]) == 0
     )
     text = read_pdf(out).all_text
-    assert "vs Ogre: expected wounds / chance to incapacitate" in text
+    assert "vs Ogre: wounds / chance incapacitated" in text
     assert "melee " in text
 
 

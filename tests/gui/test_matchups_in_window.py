@@ -1,13 +1,17 @@
-"""The matchup matrix in the main window: it sees the open rosters, and a cell opens the builder."""
+"""Matchups in the main window: the matrix sees the open rosters, a cell opens the builder, and
+cards print with odds against a chosen enemy."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
 from gangfight_gui.rules import calculate
 from gangfight_gui.rules.distribution import mean
+from tests.cards.pdftext import read_pdf
 from tests.gui.roster_helpers import close_quietly, make_window
 
 ROSTERS = Path(__file__).resolve().parents[2] / "rosters"
@@ -62,5 +66,33 @@ def test_rosters_opened_one_at_a_time_face_each_other(qtbot: QtBot) -> None:
         controls = window.matchups.view.controls
         assert controls.attackers_combo.currentText() == "Orc Braves"
         assert controls.targets_combo.currentText() == "Human Veterans"
+    finally:
+        close_quietly(window)
+
+
+def test_cards_exported_with_odds_against_a_chosen_enemy(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = make_window(qtbot)
+    try:
+        window.open_paths([ROSTERS / "human_veterans.json", ROSTERS / "orc_braves.json"])
+        actions = window.file_actions
+        actions.odds_menu.aboutToShow.emit()
+        entries = {a.text(): a for a in actions.odds_menu.actions() if a.isCheckable()}
+        assert "&None" in entries and "Orc Brave" not in entries  # the front roster's own
+        entries["Human Veteran"].trigger()
+        reference = actions.odds_reference()
+        assert reference is not None and reference.target.name == "Human Veteran"
+
+        out = tmp_path / "orcs.pdf"
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
+        actions.export_pdf_action.trigger()
+        text = read_pdf(out).all_text
+        assert "vs Human Veteran: wounds / chance incapacitated" in text
+        assert "Orc Brave" in text
+
+        actions.odds_menu.aboutToShow.emit()
+        next(a for a in actions.odds_menu.actions() if a.text() == "&None").trigger()
+        assert actions.odds_reference() is None
     finally:
         close_quietly(window)
