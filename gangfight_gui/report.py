@@ -11,6 +11,7 @@ from typing import Any
 
 from gangfight_gui.rules.dice import PlannedTest, plan_test
 from gangfight_gui.rules.distribution import Distribution, at_least_table, mean
+from gangfight_gui.rules.matchups import AttackOption
 from gangfight_gui.rules.outcome import AttackOutcome, DefenceOutcome, TargetOutcome
 from gangfight_gui.rules.resolve import ResolvedAttack, RolledTest, TargetRoll
 from gangfight_gui.rules.scenario import AttackKind
@@ -298,17 +299,33 @@ def _target_text(outcome: AttackOutcome, t: TargetOutcome, indent: str) -> list[
     return lines
 
 
-def outcome_text(outcome: AttackOutcome) -> str:
+def headline(outcome: AttackOutcome) -> str:
+    """ "Melee attack: Orc Brave (Great axe) against Human Veteran"."""
     plan = outcome.plan
     scenario = plan.scenario
     who = scenario.attacker.name if scenario.attacker else scenario.target.name
     weapons = ", ".join(w.name for w in plan.weapons)
-    head = f"{plan.kind.label}: {who}"
+    text = f"{plan.kind.label}: {who}"
     if weapons:
-        head += f" ({weapons})"
+        text += f" ({weapons})"
     if plan.kind is not AttackKind.FALLING:
-        head += " against " + ", ".join(t.name for t in scenario.targets)
-    lines = [head]
+        text += " against " + ", ".join(t.name for t in scenario.targets)
+    return text
+
+
+def option_figures(option: AttackOption | None) -> str:
+    """A matchup's figures, "0.93 / 3%": expected final wounds / chance to incapacitate.
+
+    The matrix (CLI and GUI) and the cards' odds print them alike.
+    """
+    if option is None:
+        return "no attack"
+    return f"{option.expected_final_wounds:.2f} / {option.p_incapacitated * 100:.0f}%"
+
+
+def outcome_text(outcome: AttackOutcome) -> str:
+    plan = outcome.plan
+    lines = [headline(outcome)]
     lines += [f"  {m}" for m in plan.modifiers]
     if outcome.attack_test is not None and plan.kind is not AttackKind.TRAMPLE:
         lines.append(f"Attack roll   {describe_test(outcome.attack_test)}")

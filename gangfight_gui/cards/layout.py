@@ -10,6 +10,7 @@ import math
 from dataclasses import dataclass, field, replace
 from typing import Final, Literal
 
+from gangfight_gui.report import option_figures
 from gangfight_gui.roster.model import Roster, model_cost
 from gangfight_gui.roster.profile import ModelSpec, WeaponSpec
 from gangfight_gui.rules.choices import melee_weapon_choices
@@ -208,11 +209,8 @@ class OddsReference:
     range_band: str = "normal"
 
 
-def odds_text(option: AttackOption | None) -> str:
-    """Expected final wounds / the chance to incapacitate in one attack, e.g. "0.93 / 3%"."""
-    if option is None:
-        return "no attack"
-    return f"{option.expected_final_wounds:.2f} / {option.p_incapacitated * 100:.0f}%"
+odds_text = option_figures
+"""Expected final wounds / the chance to incapacitate in one attack, e.g. "0.93 / 3%"."""
 
 
 def _with_odds(

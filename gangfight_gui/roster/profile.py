@@ -21,6 +21,14 @@ Inches = Annotated[float, Field(gt=0, le=1000)]
 Name = Annotated[str, Field(min_length=1, max_length=200)]
 
 
+def _named(value: str, what: str) -> str:
+    """Names are how models and weapons are found (scenarios, rosters): never blank."""
+    value = value.strip()
+    if not value:
+        raise ValueError(f"{what} needs a name")
+    return value
+
+
 class _Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid", use_enum_values=False)
 
@@ -38,10 +46,7 @@ class WeaponSpec(_Frozen):
     @field_validator("name")
     @classmethod
     def _strip_name(cls, value: str) -> str:
-        value = value.strip()
-        if not value:
-            raise ValueError("a weapon needs a name")
-        return value
+        return _named(value, "a weapon")
 
     def to_rules(self) -> Weapon:
         return Weapon(self.name, self.kind, self.damage_bonus, self.range)
@@ -71,10 +76,7 @@ class ModelSpec(_Frozen):
     @field_validator("name")
     @classmethod
     def _strip_name(cls, value: str) -> str:
-        value = value.strip()
-        if not value:
-            raise ValueError("a model needs a name")
-        return value
+        return _named(value, "a model")
 
     @field_validator("perks")
     @classmethod

@@ -13,12 +13,11 @@ from gangfight_gui.report import (
     describe_test,
     dice_at,
     drop_runs,
+    headline,
     percent,
     plural,
 )
-from gangfight_gui.rules.outcome import AttackOutcome
 from gangfight_gui.rules.resolve import ResolvedAttack
-from gangfight_gui.rules.scenario import AttackKind
 
 __all__ = [
     "NEGLIGIBLE",
@@ -40,20 +39,6 @@ SHOWN = 0.0005
 
 def expected(value: float) -> str:
     return f"{value:.2f}"
-
-
-def headline(outcome: AttackOutcome) -> str:
-    """ "Melee attack: Orc Brave (Great axe) against Human Veteran"."""
-    plan = outcome.plan
-    scenario = plan.scenario
-    who = scenario.attacker.name if scenario.attacker else scenario.target.name
-    weapons = ", ".join(w.name for w in plan.weapons)
-    text = f"{plan.kind.label}: {who}"
-    if weapons:
-        text += f" ({weapons})"
-    if plan.kind is not AttackKind.FALLING:
-        text += " against " + ", ".join(t.name for t in scenario.targets)
-    return text
 
 
 def roll_summary(resolved: ResolvedAttack) -> str:

@@ -13,17 +13,12 @@ from PySide6.QtGui import QFont
 from gangfight_gui.cards import fonts as card_fonts
 
 
-def print_family() -> str:
-    try:
-        return card_fonts.load_card_fonts()
-    except card_fonts.CardFontError:
-        return QFont().family()
-
-
 def print_font(point_size: float, *, bold: bool = False) -> QFont:
-    """A font for paper: sized in points, unhinted (paper has no pixel grid)."""
-    font = QFont(print_family())
-    font.setPointSizeF(point_size)
-    font.setWeight(QFont.Weight.Bold if bold else QFont.Weight.Normal)
-    font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
-    return font
+    """A font for paper: the cards' own, or Qt's default family where the font is missing."""
+    try:
+        return card_fonts.card_font(point_size, bold=bold)
+    except card_fonts.CardFontError:
+        font = QFont()
+        font.setPointSizeF(point_size)
+        font.setBold(bold)
+        return font

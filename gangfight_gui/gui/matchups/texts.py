@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from html import escape
 
+from gangfight_gui.report import option_figures, percent
 from gangfight_gui.rules.matchups import AttackOption, Matchup, MatchupSettings
 from gangfight_gui.rules.options import Incapacitation, LongRange
 from gangfight_gui.rules.ranges import parse_band
@@ -19,7 +20,7 @@ NO_ATTACK_MARK = "—"
 
 def figures(option: AttackOption) -> str:
     """ "0.93 / 3%": expected final wounds / chance to incapacitate, as the CLI's table."""
-    return f"{option.expected_final_wounds:.2f} / {option.p_incapacitated * 100:.0f}%"
+    return option_figures(option)
 
 
 def cell_text(matchup: Matchup) -> str:
@@ -29,11 +30,7 @@ def cell_text(matchup: Matchup) -> str:
 
 def fine_percent(p: float) -> str:
     """A chance with one decimal for tooltips, never a misleading 0.0% or 100.0%."""
-    if 0 < p < 0.001:
-        return "<0.1%"
-    if 0.999 < p < 1:
-        return ">99.9%"
-    return f"{p * 100:.1f}%"
+    return percent(p)
 
 
 def weapons_text(option: AttackOption) -> str:
