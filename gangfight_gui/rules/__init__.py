@@ -26,6 +26,7 @@ from gangfight_gui.rules.outcome import (
     DefenceOutcome,
     DropAdvice,
     TargetOutcome,
+    attack_tests,
     calculate,
 )
 from gangfight_gui.rules.planning import AttackPlan, Modifier, plan_attack
@@ -82,6 +83,7 @@ __all__ = [
     "WeaponKind",
     "at_least",
     "at_least_table",
+    "attack_tests",
     "best_defence_drop",
     "calculate",
     "mean",

@@ -56,7 +56,7 @@ def offered_attacks(attacker: Profile | None, target: Profile | None) -> list[At
 
     Slam!/Trample appear only for large and huge attackers, as the one the size matchup makes
     (R17); ranged and area attacks only with a ranged weapon that has a range. Falling needs no
-    attacker.
+    attacker: with ``attacker`` None, falling is the only choice.
     """
     kinds = [AttackKind.MELEE]
     if attacker is None:
