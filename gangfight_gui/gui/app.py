@@ -172,6 +172,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot is not None:
         return _screenshot(args)
     window = main_window.MainWindow()
+    app.aboutToQuit.connect(window.matchups.shutdown)  # however the app ends, no live thread
     window.show()
     if args.rosters:
         window.open_paths(list(args.rosters))
@@ -196,6 +197,7 @@ def _screenshot(args: argparse.Namespace) -> int:
             print(f"{PROG}: {error}", file=sys.stderr)
             return 2
         finally:
+            window.matchups.shutdown()
             window.hide()
             window.deleteLater()
             if previous is None:

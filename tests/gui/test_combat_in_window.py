@@ -3,6 +3,9 @@ change the rules, and the layout and the last combat are remembered."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -151,3 +154,19 @@ def test_screenshot_refuses_a_bad_size(tmp_path: Path, capsys: pytest.CaptureFix
     code = app.main(["gangfight-gui", "--screenshot", str(tmp_path / "x.png"), "--size", "big"])
     assert code == 2
     assert "--size takes WIDTHxHEIGHT" in capsys.readouterr().err
+
+
+def test_screenshot_command_exits_cleanly(tmp_path: Path) -> None:
+    """As a process, so a crash at exit (a worker thread still running) fails the test."""
+    out = tmp_path / "window.png"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    result = subprocess.run(
+        [sys.executable, "-m", "gangfight_gui", "--screenshot", str(out), str(ORCS), str(HUMANS)],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=False,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    assert out.read_bytes().startswith(b"\x89PNG")

@@ -46,6 +46,8 @@ SEED_LIMIT = 2**31
 
 RESULTS_PAGE, REFUSAL_PAGE = 0, 1
 DROPS_TAB, ROLL_TAB, TABLE_TAB, TAKEDOWN_TAB = 0, 1, 2, 3
+HISTORY_HEIGHT = 96
+"""About four past rolls; the list scrolls for more."""
 
 
 class ResultsPane(QWidget):
@@ -156,14 +158,14 @@ class ResultsPane(QWidget):
             "Press Roll it (Ctrl+R) to roll this attack with random dice."
         )
         self.history = RollHistory(tab)
-        self.history.setMinimumWidth(150)
-        self.history.setMaximumWidth(200)
+        # Under the dice, not beside them: the dice of a big roll need the whole width.
+        self.history.setMaximumHeight(HISTORY_HEIGHT)
 
         buttons = QHBoxLayout()
         buttons.addWidget(roll_button)
         buttons.addWidget(copy_button)
         buttons.addWidget(self.seed_label, 1)
-        body = QHBoxLayout()
+        body = QVBoxLayout()
         body.addWidget(_scrolled(self.roll_view), 1)
         body.addWidget(self.history)
         layout = QVBoxLayout(tab)

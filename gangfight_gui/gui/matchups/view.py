@@ -17,7 +17,7 @@ from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -75,6 +75,8 @@ class MatchupMatrixView(QWidget):
         self.setObjectName("matchup_matrix_view")
         self.model = MatchupMatrixModel(self)
         self._computation = MatrixComputation(self)
+        self._stale = False
+        """Inputs changed while the view was hidden: compute when it is shown."""
         self._debounce = QTimer(self)
         self._debounce.setSingleShot(True)
         self._debounce.setInterval(DEBOUNCE_MS)
@@ -305,7 +307,18 @@ class MatchupMatrixView(QWidget):
         self._show_busy("Waiting for the settings to settle…")
 
     def _on_debounce_timeout(self) -> None:
-        self.compute()
+        # A hidden matrix (its dock closed) waits until it is shown: every roster edit would
+        # otherwise cost a whole matrix nobody is looking at.
+        if self.isVisible():
+            self.compute()
+        else:
+            self._stale = True
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._stale:
+            self._stale = False
+            self.compute()
 
     def _on_computation_progressed(self, done: int, total: int) -> None:
         self.progress.setValue(100 if total == 0 else done * 100 // total)

@@ -48,6 +48,7 @@ def view(qtbot: QtBot) -> Iterator[MatchupMatrixView]:
     widget = MatchupMatrixView()
     qtbot.addWidget(widget)
     widget.resize(1000, 600)
+    widget.show()  # a hidden matrix waits to be shown before it computes
     yield widget
     widget.shutdown()
 

@@ -286,7 +286,12 @@ def test_a_closed_view_computes_again_when_reopened(
 ) -> None:
     view.show()
     view.close()
-    again = computed(view.controls.swap_button.click)
+
+    def swap_then_reopen() -> None:
+        view.controls.swap_button.click()  # while closed: nothing is computed yet
+        view.show()
+
+    again = computed(swap_then_reopen)
     assert again.attackers == orcs_vs_humans.targets
 
 
@@ -310,3 +315,16 @@ def test_a_change_during_a_computation_replaces_it(qtbot: QtBot, view: MatchupMa
     result = view.result
     assert result is not None
     assert result.size == 80 * 5
+
+
+def test_a_hidden_matrix_waits_until_it_is_shown(
+    qtbot: QtBot, view: MatchupMatrixView, orcs: Roster, humans: Roster
+) -> None:
+    view.hide()
+    with qtbot.assertNotEmitted(view.matrix_computed, wait=800):
+        view.set_rosters([("orcs", orcs), ("humans", humans)])
+    assert view.result is None
+    with qtbot.waitSignal(view.matrix_computed, timeout=WAIT_MS):
+        view.show()
+    assert view.result is not None
+    assert view.result.attackers_roster == orcs.name
