@@ -14,9 +14,9 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from gangfight_gui.cards.render import write_cards_pdf
-from gangfight_gui.roster.model import Roster
-from gangfight_gui.roster.profile import ModelSpec, WeaponSpec
-from gangfight_gui.rules.profile import WeaponKind
+from gangfight_gui.roster.model_spec import ModelSpec, WeaponSpec
+from gangfight_gui.roster.roster import Roster
+from gangfight_gui.rules.gangfight.profile import WeaponKind
 
 CARDS = 100
 RUNS = 3

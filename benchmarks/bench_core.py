@@ -65,15 +65,15 @@ from pydantic import ValidationError
 
 import gangfight_gui
 from gangfight_gui.cli.main import main as cli_main
-from gangfight_gui.roster.scenario import ScenarioSpec
-from gangfight_gui.rules import dice as core_dice
-from gangfight_gui.rules import outcome as core_outcome
-from gangfight_gui.rules.caches import clear_caches
-from gangfight_gui.rules.dice import max_chosen_drop
-from gangfight_gui.rules.errors import RulesError
-from gangfight_gui.rules.outcome import AttackOutcome, calculate
-from gangfight_gui.rules.planning import plan_attack
-from gangfight_gui.rules.scenario import Scenario
+from gangfight_gui.cli.scenario_spec import ScenarioSpec
+from gangfight_gui.rules.gangfight import dice as core_dice
+from gangfight_gui.rules.gangfight import outcome as core_outcome
+from gangfight_gui.rules.gangfight.caches import clear_caches
+from gangfight_gui.rules.gangfight.dice import max_chosen_drop
+from gangfight_gui.rules.gangfight.errors import RulesError
+from gangfight_gui.rules.gangfight.outcome import AttackOutcome, calculate
+from gangfight_gui.rules.gangfight.planning import plan_attack
+from gangfight_gui.rules.gangfight.scenario import Scenario
 
 JsonDict = dict[str, Any]
 

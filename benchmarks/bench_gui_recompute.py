@@ -32,8 +32,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QApplication
 
-from gangfight_gui.gui.combat.results_pane import ResultsPane
-from gangfight_gui.rules import (
+from gangfight_gui.gui.combat.results.pane import ResultsPane
+from gangfight_gui.rules.gangfight import (
     AUTO,
     AttackKind,
     Cover,
@@ -45,9 +45,9 @@ from gangfight_gui.rules import (
     WeaponKind,
     calculate,
 )
-from gangfight_gui.rules import dice as core_dice
-from gangfight_gui.rules import outcome as core_outcome
-from gangfight_gui.rules.scenario import Drop
+from gangfight_gui.rules.gangfight import dice as core_dice
+from gangfight_gui.rules.gangfight import outcome as core_outcome
+from gangfight_gui.rules.gangfight.scenario import Drop
 
 FRAME_MS = 16.0
 WARM_UP = 5

@@ -46,12 +46,16 @@ from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
 
 from gangfight_gui.gui.matchups.view import MatchupMatrixView
-from gangfight_gui.roster.model import Roster
-from gangfight_gui.roster.profile import ModelSpec, WeaponSpec
-from gangfight_gui.rules import dice, outcome
-from gangfight_gui.rules.matchups import MatchupSettings, candidate_scenarios, matchup_matrix
-from gangfight_gui.rules.profile import WeaponKind
-from gangfight_gui.rules.sizes import SIZES, Size
+from gangfight_gui.roster.model_spec import ModelSpec, WeaponSpec
+from gangfight_gui.roster.roster import Roster
+from gangfight_gui.rules.gangfight import dice, outcome
+from gangfight_gui.rules.gangfight.matchups import (
+    MatchupSettings,
+    candidate_scenarios,
+    matchup_matrix,
+)
+from gangfight_gui.rules.gangfight.profile import WeaponKind
+from gangfight_gui.rules.gangfight.sizes import SIZES, Size
 
 TARGET_SECONDS = 2.0
 

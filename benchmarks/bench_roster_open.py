@@ -15,11 +15,11 @@ import time
 from pathlib import Path
 
 from gangfight_gui.roster.files import load_roster, save_roster
-from gangfight_gui.roster.model import Roster
-from gangfight_gui.roster.profile import ModelSpec, WeaponSpec
+from gangfight_gui.roster.model_spec import ModelSpec, WeaponSpec
+from gangfight_gui.roster.roster import Roster
 from gangfight_gui.roster.validation import validate_roster
-from gangfight_gui.rules.profile import WeaponKind
-from gangfight_gui.rules.sizes import Size
+from gangfight_gui.rules.gangfight.profile import WeaponKind
+from gangfight_gui.rules.gangfight.sizes import Size
 
 TARGET_MS = 300.0
 

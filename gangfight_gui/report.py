@@ -9,12 +9,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from gangfight_gui.rules.dice import PlannedTest, plan_test
-from gangfight_gui.rules.distribution import Distribution, at_least_table, mean
-from gangfight_gui.rules.matchups import AttackOption
-from gangfight_gui.rules.outcome import AttackOutcome, DefenceOutcome, TargetOutcome
-from gangfight_gui.rules.resolve import ResolvedAttack, RolledTest, TargetRoll
-from gangfight_gui.rules.scenario import AttackKind
+from gangfight_gui.rules.engine.distribution import Distribution, at_least_table, mean
+from gangfight_gui.rules.gangfight.dice import PlannedTest, plan_test
+from gangfight_gui.rules.gangfight.matchups import AttackOption
+from gangfight_gui.rules.gangfight.outcome import AttackOutcome, DefenceOutcome, TargetOutcome
+from gangfight_gui.rules.gangfight.resolve import ResolvedAttack, RolledTest, TargetRoll
+from gangfight_gui.rules.gangfight.scenario import AttackKind
 
 SHOWN = 0.0005
 """Text output lists "at least k" odds and drops down to this chance."""

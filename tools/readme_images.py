@@ -30,8 +30,8 @@ def main(argv: list[str]) -> int:
 
     from gangfight_gui.cards.layout import OddsReference
     from gangfight_gui.cards.render import write_cards_pdf
-    from gangfight_gui.gui.main_window import MainWindow
-    from gangfight_gui.gui.screenshot import take_screenshot
+    from gangfight_gui.gui.shell.main_window import MainWindow
+    from gangfight_gui.gui.shell.screenshot import take_screenshot
     from gangfight_gui.roster.files import load_roster
 
     app = QApplication(argv[:1])

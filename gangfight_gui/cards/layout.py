@@ -11,16 +11,21 @@ from dataclasses import dataclass, field, replace
 from typing import Final, Literal
 
 from gangfight_gui.report import option_figures
-from gangfight_gui.roster.model import Roster, model_cost
-from gangfight_gui.roster.profile import ModelSpec, WeaponSpec
-from gangfight_gui.rules.choices import melee_weapon_choices
-from gangfight_gui.rules.errors import RulesError
-from gangfight_gui.rules.matchups import AttackOption, WeaponOdds, option_of, weapon_odds
-from gangfight_gui.rules.options import RuleOptions
-from gangfight_gui.rules.outcome import calculate
-from gangfight_gui.rules.profile import ATTRIBUTE_ABBREVIATIONS, ATTRIBUTES, Profile, WeaponKind
-from gangfight_gui.rules.scenario import AttackKind, Scenario
-from gangfight_gui.rules.sizes import SIZES
+from gangfight_gui.roster.model_spec import ModelSpec, WeaponSpec
+from gangfight_gui.roster.roster import Roster, model_cost
+from gangfight_gui.rules.gangfight.choices import melee_weapon_choices
+from gangfight_gui.rules.gangfight.errors import RulesError
+from gangfight_gui.rules.gangfight.matchups import AttackOption, WeaponOdds, option_of, weapon_odds
+from gangfight_gui.rules.gangfight.options import RuleOptions
+from gangfight_gui.rules.gangfight.outcome import calculate
+from gangfight_gui.rules.gangfight.profile import (
+    ATTRIBUTE_ABBREVIATIONS,
+    ATTRIBUTES,
+    Profile,
+    WeaponKind,
+)
+from gangfight_gui.rules.gangfight.scenario import AttackKind, Scenario
+from gangfight_gui.rules.gangfight.sizes import SIZES
 
 PageSizeName = Literal["A4", "Letter"]
 

@@ -20,7 +20,7 @@ from gangfight_gui.cards.card_painter import MUTED, CardPainter
 from gangfight_gui.cards.fonts import card_font
 from gangfight_gui.cards.qtapp import ensure_gui_application
 from gangfight_gui.roster.atomic import write_atomic
-from gangfight_gui.roster.model import Roster
+from gangfight_gui.roster.roster import Roster
 
 PDF_RESOLUTION = 1200
 """Dots per inch of the PDF's coordinate grid: fine enough that nothing visibly snaps."""

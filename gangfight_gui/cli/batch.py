@@ -9,8 +9,8 @@ from typing import Any
 
 from gangfight_gui.cli.errors import BREAKS_RULE, CliError
 from gangfight_gui.cli.scenario_input import read_input, to_scenario
-from gangfight_gui.rules.errors import RulesError
-from gangfight_gui.rules.scenario import Scenario
+from gangfight_gui.rules.gangfight.errors import RulesError
+from gangfight_gui.rules.gangfight.scenario import Scenario
 
 Handler = Callable[[Scenario], tuple[Any, Callable[[], str]]]
 """A scenario to its JSON value and a function writing the text for a person (made only if

@@ -8,8 +8,8 @@ from typing import Any
 
 from gangfight_gui.cli.batch import rules_guard, run_batch
 from gangfight_gui.report import outcome_json, outcome_text
-from gangfight_gui.rules.outcome import calculate
-from gangfight_gui.rules.scenario import Scenario
+from gangfight_gui.rules.gangfight.outcome import calculate
+from gangfight_gui.rules.gangfight.scenario import Scenario
 
 
 def add_parser(sub: Any) -> None:

@@ -15,9 +15,9 @@ from typing import Any
 from gangfight_gui.cards.layout import OddsReference
 from gangfight_gui.cli.errors import UNREADABLE, CliError
 from gangfight_gui.roster.files import RosterFileError, load_roster
-from gangfight_gui.rules.errors import RulesError
-from gangfight_gui.rules.options import LongRange
-from gangfight_gui.rules.ranges import parse_band
+from gangfight_gui.rules.gangfight.errors import RulesError
+from gangfight_gui.rules.gangfight.options import LongRange
+from gangfight_gui.rules.gangfight.ranges import parse_band
 
 PAGE_SIZES = ("A4", "Letter")
 

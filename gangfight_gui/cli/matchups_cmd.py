@@ -8,14 +8,14 @@ import sys
 from typing import Any
 
 from gangfight_gui.cli.errors import CliError
+from gangfight_gui.cli.scenario_spec import scenario_data
 from gangfight_gui.roster.files import RosterFileError, load_roster
-from gangfight_gui.roster.model import Roster
-from gangfight_gui.roster.scenario import scenario_data
-from gangfight_gui.rules.errors import RulesError
-from gangfight_gui.rules.matchups import Matchup, MatchupSettings, matchup_matrix
-from gangfight_gui.rules.options import Incapacitation, LongRange, RuleOptions
-from gangfight_gui.rules.ranges import parse_band
-from gangfight_gui.rules.scenario import Cover
+from gangfight_gui.roster.roster import Roster
+from gangfight_gui.rules.gangfight.errors import RulesError
+from gangfight_gui.rules.gangfight.matchups import Matchup, MatchupSettings, matchup_matrix
+from gangfight_gui.rules.gangfight.options import Incapacitation, LongRange, RuleOptions
+from gangfight_gui.rules.gangfight.ranges import parse_band
+from gangfight_gui.rules.gangfight.scenario import Cover
 
 
 def add_parser(sub: Any) -> None:

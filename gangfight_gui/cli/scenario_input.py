@@ -11,10 +11,10 @@ from typing import Any
 from pydantic import ValidationError
 
 from gangfight_gui.cli.errors import UNREADABLE, CliError
+from gangfight_gui.cli.scenario_spec import ScenarioSpec
 from gangfight_gui.roster.readable_errors import readable
-from gangfight_gui.roster.scenario import ScenarioSpec
-from gangfight_gui.rules.errors import RulesError
-from gangfight_gui.rules.scenario import Scenario
+from gangfight_gui.rules.gangfight.errors import RulesError
+from gangfight_gui.rules.gangfight.scenario import Scenario
 
 MAX_INPUT_BYTES = 64 * 1024 * 1024
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from gangfight_gui.cli.errors import BREAKS_RULE, UNREADABLE, CliError
 from gangfight_gui.roster.files import RosterFileError, load_roster, roster_from_bytes
-from gangfight_gui.roster.model import Roster
+from gangfight_gui.roster.roster import Roster
 from gangfight_gui.roster.validation import Problem, has_errors, validate_roster
 
 STDIN = "-"

@@ -23,7 +23,7 @@ from typing import Any
 from gangfight_gui import paths
 from gangfight_gui.roster.atomic import write_atomic
 from gangfight_gui.roster.files import RosterFileError, roster_from_data, roster_to_data
-from gangfight_gui.roster.model import Roster
+from gangfight_gui.roster.roster import Roster
 
 AUTOSAVE_FORMAT = "gangfight-autosave"
 AUTOSAVE_VERSION = 1

@@ -26,8 +26,8 @@ from typing import Any
 from pydantic import ValidationError
 
 from gangfight_gui.roster.atomic import write_atomic
-from gangfight_gui.roster.model import Roster
 from gangfight_gui.roster.readable_errors import readable
+from gangfight_gui.roster.roster import Roster
 
 FORMAT = "gangfight-roster"
 VERSION = 1

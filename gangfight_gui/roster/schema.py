@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from gangfight_gui.roster.files import FORMAT, VERSION
-from gangfight_gui.roster.model import Roster
+from gangfight_gui.roster.roster import Roster
 
 SCHEMA_PATH = Path(__file__).resolve().parent.parent.parent / "resources" / "roster.schema.json"
 """The committed copy, in the repository's ``resources`` folder beside the app's other files."""

@@ -13,9 +13,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Literal
 
-from gangfight_gui.roster.model import Roster
-from gangfight_gui.roster.profile import ModelSpec
-from gangfight_gui.rules.profile import WeaponKind
+from gangfight_gui.roster.model_spec import ModelSpec
+from gangfight_gui.roster.roster import Roster
+from gangfight_gui.rules.gangfight.profile import WeaponKind
 
 Severity = Literal["error", "warning"]
 

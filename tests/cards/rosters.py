@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from gangfight_gui.roster.model import Roster
-from gangfight_gui.roster.profile import ModelSpec, WeaponSpec
-from gangfight_gui.rules.profile import WeaponKind
-from gangfight_gui.rules.sizes import Size
+from gangfight_gui.roster.model_spec import ModelSpec, WeaponSpec
+from gangfight_gui.roster.roster import Roster
+from gangfight_gui.rules.gangfight.profile import WeaponKind
+from gangfight_gui.rules.gangfight.sizes import Size
 
 
 def weapon(

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from gangfight_gui.cards import layout
 from gangfight_gui.cards.layout import Rect
-from gangfight_gui.rules.profile import MAX_ATTRIBUTE, WeaponKind
+from gangfight_gui.rules.gangfight.profile import MAX_ATTRIBUTE, WeaponKind
 from tests.cards.rosters import GOBLIN, HUMAN_VETERAN, ORC_BRAVE, ZOG, gang, weapon
 
 

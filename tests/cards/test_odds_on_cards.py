@@ -9,9 +9,9 @@ import pytest
 from gangfight_gui.cards.layout import OddsReference, card_content, odds_text
 from gangfight_gui.cli.main import main
 from gangfight_gui.roster.files import load_roster
-from gangfight_gui.rules import AttackKind, Cover, Scenario, calculate
-from gangfight_gui.rules.distribution import mean
-from gangfight_gui.rules.matchups import weapon_odds
+from gangfight_gui.rules.engine.distribution import mean
+from gangfight_gui.rules.gangfight import AttackKind, Cover, Scenario, calculate
+from gangfight_gui.rules.gangfight.matchups import weapon_odds
 from tests.cards.pdftext import read_pdf
 
 ROSTERS = Path(__file__).resolve().parents[2] / "rosters"

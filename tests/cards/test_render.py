@@ -15,8 +15,8 @@ from gangfight_gui import resources
 from gangfight_gui.cards import fonts, render
 from gangfight_gui.cards.card_painter import CardPainter
 from gangfight_gui.cards.layout import Rect, card_content
-from gangfight_gui.roster.model import Roster
-from gangfight_gui.roster.profile import ModelSpec
+from gangfight_gui.roster.model_spec import ModelSpec
+from gangfight_gui.roster.roster import Roster
 from tests.cards.pdftext import read_pdf
 from tests.cards.rosters import (
     GOBLIN,

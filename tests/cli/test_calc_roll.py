@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from gangfight_gui.cli.main import main
-from gangfight_gui.roster.scenario import ScenarioSpec
-from gangfight_gui.rules import calculate, roll_many
+from gangfight_gui.cli.scenario_spec import ScenarioSpec
+from gangfight_gui.rules.gangfight import calculate, roll_many
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLE = REPO / "examples" / "orc_vs_veteran.json"

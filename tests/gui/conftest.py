@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from gangfight_gui.gui.clipboard import release_clipboard
+from gangfight_gui.gui.roster.clipboard import release_clipboard
 
 
 @pytest.fixture(autouse=True)

@@ -11,13 +11,13 @@ from unittest import mock
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from gangfight_gui.gui.main_window import MainWindow
-from gangfight_gui.gui.roster_document import RosterDocument
+from gangfight_gui.gui.roster.document import RosterDocument
+from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.roster.files import load_roster
-from gangfight_gui.roster.model import Roster
-from gangfight_gui.roster.profile import ModelSpec, WeaponSpec
-from gangfight_gui.rules.profile import WeaponKind
-from gangfight_gui.rules.sizes import Size
+from gangfight_gui.roster.model_spec import ModelSpec, WeaponSpec
+from gangfight_gui.roster.roster import Roster
+from gangfight_gui.rules.gangfight.profile import WeaponKind
+from gangfight_gui.rules.gangfight.sizes import Size
 
 REPO = Path(__file__).resolve().parents[2]
 ROSTERS = REPO / "rosters"

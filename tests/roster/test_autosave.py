@@ -16,7 +16,7 @@ from gangfight_gui.roster.autosave import (
     write_autosave,
 )
 from gangfight_gui.roster.files import load_roster
-from gangfight_gui.roster.model import Roster
+from gangfight_gui.roster.roster import Roster
 from tests.conftest import ROSTERS
 
 

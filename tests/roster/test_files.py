@@ -27,8 +27,8 @@ from gangfight_gui.roster.files import (
     roster_to_json,
     save_roster,
 )
-from gangfight_gui.roster.model import Roster
-from gangfight_gui.roster.profile import ModelSpec
+from gangfight_gui.roster.model_spec import ModelSpec
+from gangfight_gui.roster.roster import Roster
 from tests.conftest import ROSTERS
 
 SAMPLES = sorted(ROSTERS.glob("*.json"))

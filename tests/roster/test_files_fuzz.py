@@ -17,8 +17,8 @@ from gangfight_gui.roster.files import (
     roster_from_bytes,
     roster_from_json,
 )
-from gangfight_gui.roster.model import Roster
-from gangfight_gui.roster.profile import ModelSpec, WeaponSpec
+from gangfight_gui.roster.model_spec import ModelSpec, WeaponSpec
+from gangfight_gui.roster.roster import Roster
 from tests.conftest import ROSTERS
 
 SAMPLES = sorted(ROSTERS.glob("*.json"))

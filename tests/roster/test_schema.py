@@ -9,7 +9,7 @@ import pytest
 
 from gangfight_gui.roster import schema
 from gangfight_gui.roster.files import FORMAT, VERSION
-from gangfight_gui.roster.profile import ModelSpec, WeaponSpec
+from gangfight_gui.roster.model_spec import ModelSpec, WeaponSpec
 from tests.conftest import REPO
 
 

@@ -9,7 +9,7 @@ import pytest
 from pydantic import ValidationError
 
 from gangfight_gui import paths
-from gangfight_gui.roster.settings import (
+from gangfight_gui.gui.shell.settings import (
     MAX_RECENT_FILES,
     SETTINGS_VERSION,
     Settings,
@@ -17,7 +17,7 @@ from gangfight_gui.roster.settings import (
     save_settings,
     settings_path,
 )
-from gangfight_gui.rules.options import Incapacitation, LongRange, RuleOptions
+from gangfight_gui.rules.gangfight.options import Incapacitation, LongRange, RuleOptions
 
 
 def touch(path: Path) -> Path:

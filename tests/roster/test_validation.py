@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 
 from gangfight_gui.roster.files import load_roster
-from gangfight_gui.roster.model import Roster
-from gangfight_gui.roster.profile import ModelSpec
+from gangfight_gui.roster.model_spec import ModelSpec
+from gangfight_gui.roster.roster import Roster
 from gangfight_gui.roster.validation import Problem, has_errors, validate_roster
 from tests.conftest import ROSTERS
 

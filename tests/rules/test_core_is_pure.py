@@ -18,7 +18,7 @@ FORBIDDEN = (
 )
 
 
-@pytest.mark.parametrize("module", sorted(CORE.glob("*.py")), ids=lambda p: p.name)
+@pytest.mark.parametrize("module", sorted(CORE.rglob("*.py")), ids=lambda p: str(p.relative_to(CORE)))
 def test_core_module_imports_nothing_from_outside(module: Path) -> None:
     tree = ast.parse(module.read_text(encoding="utf-8"))
     imported = []
@@ -28,4 +28,4 @@ def test_core_module_imports_nothing_from_outside(module: Path) -> None:
         elif isinstance(node, ast.ImportFrom) and node.module:
             imported.append(node.module)
     bad = [name for name in imported if name.startswith(FORBIDDEN)]
-    assert not bad, f"{module.name} imports {bad}"
+    assert not bad, f"{module.relative_to(CORE)} imports {bad}"

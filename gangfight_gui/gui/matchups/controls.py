@@ -25,11 +25,11 @@ from PySide6.QtWidgets import (
 )
 
 from gangfight_gui.gui.matchups import texts
-from gangfight_gui.roster.model import Roster
-from gangfight_gui.rules.matchups import MatchupSettings
-from gangfight_gui.rules.options import LongRange, RuleOptions
-from gangfight_gui.rules.ranges import LONG, NORMAL, SHORT, parse_band
-from gangfight_gui.rules.scenario import Cover
+from gangfight_gui.roster.roster import Roster
+from gangfight_gui.rules.gangfight.matchups import MatchupSettings
+from gangfight_gui.rules.gangfight.options import LongRange, RuleOptions
+from gangfight_gui.rules.gangfight.ranges import LONG, NORMAL, SHORT, parse_band
+from gangfight_gui.rules.gangfight.scenario import Cover
 
 BANDS = (SHORT, NORMAL, LONG, "long_2", "long_3", "long_4")
 """The bands offered; a fifth long step (-5 dice) leaves no real profile a shot."""

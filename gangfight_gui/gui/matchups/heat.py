@@ -16,7 +16,7 @@ from enum import StrEnum
 
 from PySide6.QtGui import QColor
 
-from gangfight_gui.rules.matchups import AttackOption, Matchup
+from gangfight_gui.rules.gangfight.matchups import AttackOption, Matchup
 
 STOPS: tuple[tuple[float, QColor], ...] = (
     (0.0, QColor(255, 255, 255)),

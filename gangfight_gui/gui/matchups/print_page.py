@@ -20,10 +20,10 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 import gangfight_gui
 from gangfight_gui.gui.matchups import heat, legend, texts
-from gangfight_gui.gui.matchups.fonts import print_font
+from gangfight_gui.gui.matchups.print_font import print_font
 from gangfight_gui.gui.matchups.result import MatrixResult
-from gangfight_gui.rules.matchups import Matchup
-from gangfight_gui.rules.scenario import AttackKind
+from gangfight_gui.rules.gangfight.matchups import Matchup
+from gangfight_gui.rules.gangfight.scenario import AttackKind
 
 CELL_MIN_MM = 22.0
 CELL_MAX_MM = 55.0

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gangfight_gui.rules.matchups import Matchup, MatchupSettings
+from gangfight_gui.rules.gangfight.matchups import Matchup, MatchupSettings
 
 
 @dataclass(frozen=True, slots=True)

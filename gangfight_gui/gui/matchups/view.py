@@ -30,16 +30,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gangfight_gui.gui.card_printing import default_page_size
 from gangfight_gui.gui.matchups import csv_export, heat, printing, texts
 from gangfight_gui.gui.matchups.controls import MatrixControls, MatrixRequest
 from gangfight_gui.gui.matchups.legend import HeatLegend
-from gangfight_gui.gui.matchups.model import MatchupMatrixModel
+from gangfight_gui.gui.matchups.matrix_model import MatchupMatrixModel
+from gangfight_gui.gui.matchups.matrix_table import MatrixTable
 from gangfight_gui.gui.matchups.result import MatrixResult
-from gangfight_gui.gui.matchups.table import MatrixTable
 from gangfight_gui.gui.matchups.worker import MatrixComputation
-from gangfight_gui.roster.model import Roster
-from gangfight_gui.rules.options import RuleOptions
+from gangfight_gui.gui.shell.card_printing import default_page_size
+from gangfight_gui.roster.roster import Roster
+from gangfight_gui.rules.gangfight.options import RuleOptions
 
 DEBOUNCE_MS = 250
 """Pause after the last input change before computing: long enough to skip passing choices."""

@@ -22,9 +22,9 @@ import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 from gangfight_gui.gui.matchups.result import MatrixResult
-from gangfight_gui.roster.model import Roster
-from gangfight_gui.rules.errors import RulesError
-from gangfight_gui.rules.matchups import MatchupSettings, matchup_matrix
+from gangfight_gui.roster.roster import Roster
+from gangfight_gui.rules.gangfight.errors import RulesError
+from gangfight_gui.rules.gangfight.matchups import MatchupSettings, matchup_matrix
 
 _log = logging.getLogger(__name__)
 

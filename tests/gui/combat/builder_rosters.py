@@ -7,10 +7,10 @@ sword-and-shield, a legal pair and a huge, unarmed model.
 
 from __future__ import annotations
 
-from gangfight_gui.roster.model import Roster
-from gangfight_gui.roster.profile import ModelSpec, WeaponSpec
-from gangfight_gui.rules.profile import Profile, WeaponKind
-from gangfight_gui.rules.sizes import Size
+from gangfight_gui.roster.model_spec import ModelSpec, WeaponSpec
+from gangfight_gui.roster.roster import Roster
+from gangfight_gui.rules.gangfight.profile import Profile, WeaponKind
+from gangfight_gui.rules.gangfight.sizes import Size
 
 YOURS = "Your gang"
 THEIRS = "Their gang"

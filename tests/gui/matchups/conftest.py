@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 from gangfight_gui.gui.matchups.result import MatrixResult
 from gangfight_gui.gui.matchups.view import MatchupMatrixView
 from gangfight_gui.roster.files import load_roster
-from gangfight_gui.roster.model import Roster
+from gangfight_gui.roster.roster import Roster
 from tests.conftest import ROSTERS
 
 SAMPLES = ("orc_braves", "human_veterans", "monsters")

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from gangfight_gui.gui.matchups import csv_export, heat, print_page, printing
 from gangfight_gui.gui.matchups.result import MatrixResult
 from gangfight_gui.gui.matchups.view import MatchupMatrixView
-from gangfight_gui.rules.matchups import MatchupSettings, matchup_matrix
-from gangfight_gui.rules.scenario import Cover
+from gangfight_gui.rules.gangfight.matchups import MatchupSettings, matchup_matrix
+from gangfight_gui.rules.gangfight.scenario import Cover
 from tests.gui.matchups.conftest import Compute, big_roster
 from tests.gui.matchups.test_model import _with_empty_cell
 

@@ -10,10 +10,10 @@ from PySide6.QtGui import QColor
 from pytestqt.modeltest import ModelTester
 
 from gangfight_gui.gui.matchups import heat
-from gangfight_gui.gui.matchups.model import HEAT_ROLE, MATCHUP_ROLE, MatchupMatrixModel
+from gangfight_gui.gui.matchups.matrix_model import HEAT_ROLE, MATCHUP_ROLE, MatchupMatrixModel
 from gangfight_gui.gui.matchups.result import MatrixResult
-from gangfight_gui.rules.matchups import Matchup, MatchupSettings, matchup_matrix
-from gangfight_gui.rules.profile import Profile
+from gangfight_gui.rules.gangfight.matchups import Matchup, MatchupSettings, matchup_matrix
+from gangfight_gui.rules.gangfight.profile import Profile
 from tests.gui.matchups.conftest import sample
 
 

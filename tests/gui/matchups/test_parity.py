@@ -15,14 +15,14 @@ import pytest
 from PySide6.QtCore import Qt
 
 from gangfight_gui.cli.main import main as cli_main
-from gangfight_gui.gui.matchups.model import MATCHUP_ROLE, MatchupMatrixModel
+from gangfight_gui.cli.scenario_spec import scenario_data
+from gangfight_gui.gui.matchups.matrix_model import MATCHUP_ROLE, MatchupMatrixModel
 from gangfight_gui.gui.matchups.view import MatchupMatrixView
-from gangfight_gui.roster.scenario import scenario_data
-from gangfight_gui.rules.distribution import mean
-from gangfight_gui.rules.matchups import Matchup
-from gangfight_gui.rules.options import LongRange, RuleOptions
-from gangfight_gui.rules.outcome import calculate
-from gangfight_gui.rules.scenario import Cover
+from gangfight_gui.rules.engine.distribution import mean
+from gangfight_gui.rules.gangfight.matchups import Matchup
+from gangfight_gui.rules.gangfight.options import LongRange, RuleOptions
+from gangfight_gui.rules.gangfight.outcome import calculate
+from gangfight_gui.rules.gangfight.scenario import Cover
 from tests.conftest import ROSTERS
 from tests.gui.matchups.conftest import Compute, sample
 

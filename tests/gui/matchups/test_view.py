@@ -9,14 +9,14 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.matchups import heat
-from gangfight_gui.gui.matchups.model import MATCHUP_ROLE
+from gangfight_gui.gui.matchups.matrix_model import MATCHUP_ROLE
 from gangfight_gui.gui.matchups.result import MatrixResult
 from gangfight_gui.gui.matchups.view import MatchupMatrixView, NoMatrixError
 from gangfight_gui.gui.matchups.worker import MatrixComputation
-from gangfight_gui.roster.model import Roster
-from gangfight_gui.rules.matchups import Matchup
-from gangfight_gui.rules.options import LongRange, RuleOptions
-from gangfight_gui.rules.scenario import AttackKind, Cover, Scenario
+from gangfight_gui.roster.roster import Roster
+from gangfight_gui.rules.gangfight.matchups import Matchup
+from gangfight_gui.rules.gangfight.options import LongRange, RuleOptions
+from gangfight_gui.rules.gangfight.scenario import AttackKind, Cover, Scenario
 from tests.gui.matchups.conftest import WAIT_MS, Compute, big_roster, sample
 
 

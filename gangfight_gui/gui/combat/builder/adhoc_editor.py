@@ -1,0 +1,165 @@
+"""Ad hoc numbers: the picked models' size and attributes, changeable for this calculation only.
+
+At the table a model is often not quite its card (a potion drunk, a wound on a stat, a house
+rule), so the builder shows both profiles as editable numbers and never writes back to the
+roster. A changed number is shown bold with the roster's value in its tooltip; Reset brings the
+roster's numbers back. The grid doubles as a reminder of the two profiles while choosing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QSignalBlocker, Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+)
+
+from gangfight_gui.gui.combat.builder.attack_setup import Side
+from gangfight_gui.gui.combat.builder.form import TWEAKED_ATTRIBUTES, Tweaks
+from gangfight_gui.gui.combat.builder.rows import find_data
+from gangfight_gui.rules.gangfight.profile import ATTRIBUTE_ABBREVIATIONS, MAX_ATTRIBUTE, Profile
+from gangfight_gui.rules.gangfight.sizes import Size
+
+HEADER_TIPS = {
+    "size": "Size: threat range (R8), wounds a melee hit (R12), Slam! or Trample (R17)",
+    "attack": "ATT: dice of a melee attack (R11)",
+    "defense": "DEF: the TN to hit this model (R11, R16)",
+    "marksmanship": "MAR: dice of a ranged attack (R16)",
+    "armour": "ARM: dice of the armour roll (R13)",
+    "damage": "DAM: the TN of the target's armour roll, plus the weapon's bonus (R13)",
+    "endurance": "EN: wounds this model takes before it is Incapacitated (R14)",
+    "initiative": "INI: dice to dodge an area attack (R23)",
+}
+
+SPIN_WIDTH_CHARS = 4
+
+
+class _Row:
+    """The widgets of one model's numbers, and the roster profile they start from."""
+
+    def __init__(
+        self,
+        parent: QWidget,
+        role: str,
+        on_edit: Callable[[Tweaks], None],
+    ) -> None:
+        self.role = role
+        self._on_edit = on_edit
+        self.base: Profile | None = None
+        self.tweaks = Tweaks()
+        self.label = QLabel(role.capitalize(), parent)
+        self.size = QComboBox(parent)
+        self.size.setObjectName(f"{role}_size_combo")
+        self.size.setAccessibleName(f"{role.capitalize()} size")
+        for size in Size:
+            self.size.addItem(str(size), size)
+        self.size.currentIndexChanged.connect(self._on_size_current_index_changed)
+        self.spins: dict[str, QSpinBox] = {}
+        width = parent.fontMetrics().horizontalAdvance("0" * SPIN_WIDTH_CHARS) + 28
+        for name in TWEAKED_ATTRIBUTES:
+            spin = QSpinBox(parent)
+            spin.setObjectName(f"{role}_{name}_spin")
+            spin.setAccessibleName(f"{role.capitalize()} {ATTRIBUTE_ABBREVIATIONS[name]}")
+            spin.setRange(0, MAX_ATTRIBUTE)
+            spin.setMaximumWidth(width)
+            spin.setAlignment(Qt.AlignmentFlag.AlignRight)
+            spin.valueChanged.connect(lambda value, n=name: self._edited(n, value))
+            self.spins[name] = spin
+        self.reset = QPushButton("Reset", parent)
+        self.reset.setObjectName(f"{role}_reset_button")
+        self.reset.setToolTip(f"Back to the roster's numbers for the {role}")
+        self.reset.setAutoDefault(False)
+        self.reset.clicked.connect(self._on_reset_clicked)
+
+    def widgets(self) -> list[QWidget]:
+        return [self.size, *self.spins.values(), self.reset]
+
+    def show(self, side: Side, used: bool) -> None:
+        self.base = side.base
+        self.tweaks = side.tweaks
+        shown = side.profile
+        for widget in (self.label, *self.widgets()):
+            widget.setEnabled(used and shown is not None)
+        if shown is None or side.base is None:
+            return
+        with QSignalBlocker(self.size):
+            self.size.setCurrentIndex(find_data(self.size, shown.size))
+        self._mark(self.size, "size", str(side.base.size))
+        for name, spin in self.spins.items():
+            with QSignalBlocker(spin):
+                spin.setValue(getattr(shown, name))
+            self._mark(spin, name, str(getattr(side.base, name)))
+        self.reset.setEnabled(used and not side.tweaks.is_empty)
+
+    def _mark(self, widget: QWidget, name: str, roster_value: str) -> None:
+        changed = name in self.tweaks.changed()
+        font = widget.font()
+        font.setBold(changed)
+        widget.setFont(font)
+        what = HEADER_TIPS[name]
+        if changed:
+            widget.setToolTip(
+                f"{what}\nChanged for this calculation; the roster says {roster_value}"
+            )
+        else:
+            widget.setToolTip(what)
+
+    def _edited(self, name: str, value: Size | int) -> None:
+        if self.base is not None:
+            self._on_edit(self.tweaks.with_value(name, value, self.base))
+
+    def _on_size_current_index_changed(self, _index: int) -> None:
+        self._edited("size", Size(self.size.currentData()))
+
+    def _on_reset_clicked(self) -> None:
+        self._on_edit(Tweaks())
+
+
+class AdHocEditor(QWidget):
+    """The attacker's and the target's numbers in one grid, column by attribute.
+
+    Signals:
+        attacker_tweaked(object): the player changed the attacker's numbers; carries its Tweaks.
+        target_tweaked(object): the same for the target.
+    """
+
+    attacker_tweaked = Signal(object)
+    target_tweaked = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(4)
+        grid.setVerticalSpacing(2)
+        for column, name in enumerate(("size", *TWEAKED_ATTRIBUTES), start=1):
+            text = "Size" if name == "size" else ATTRIBUTE_ABBREVIATIONS[name]
+            header = QLabel(text, self)
+            header.setToolTip(HEADER_TIPS[name])
+            header.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            grid.addWidget(header, 0, column)
+        self.attacker_row = _Row(self, "attacker", self.attacker_tweaked.emit)
+        self.target_row = _Row(self, "target", self.target_tweaked.emit)
+        for row_index, row in enumerate((self.attacker_row, self.target_row), start=1):
+            grid.addWidget(row.label, row_index, 0)
+            for column, widget in enumerate(row.widgets(), start=1):
+                grid.addWidget(widget, row_index, column)
+        grid.setColumnStretch(len(TWEAKED_ATTRIBUTES) + 3, 1)
+
+    def first_widget(self) -> QWidget:
+        return self.attacker_row.size
+
+    def widgets(self) -> list[QWidget]:
+        """Every control, in Tab order: the attacker's row, then the target's."""
+        return [*self.attacker_row.widgets(), *self.target_row.widgets()]
+
+    def show_sides(self, attacker: Side, target: Side, *, attacker_used: bool = True) -> None:
+        """Show both models' numbers; the attacker's row is greyed when there is none (falling)."""
+        self.attacker_row.show(attacker, attacker_used)
+        self.target_row.show(target, True)

@@ -1,0 +1,481 @@
+"""The combat builder: who attacks whom, how, and in what circumstances; a live Scenario out.
+
+The player sets up one attack the way it happens at the table, and the builder hands the rules
+core a Scenario on every change, so the results pane can show the odds as the choices are made.
+It offers only legal choices where the rules core can list them (attacks by size, weapon
+combinations, drops within R3/R4) and otherwise lets the core refuse the attack: its message is
+shown in red in the panel and sent as ``scenario_refused``, never a dialog or a crash.
+
+The choices live in a ``CombatForm`` (plain data, the player's wishes) and every control is redrawn
+from it after each change (``_refresh``), so rosters changing, a swap and a restored state all go
+the same way: change the form, redraw, announce.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QSignalBlocker, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gangfight_gui.gui.combat.builder.adhoc_editor import AdHocEditor
+from gangfight_gui.gui.combat.builder.attack_setup import Setup, Verdict, judge, resolve
+from gangfight_gui.gui.combat.builder.catalogue import Catalogue
+from gangfight_gui.gui.combat.builder.caught_list import CaughtList
+from gangfight_gui.gui.combat.builder.circumstances import CircumstancesBox
+from gangfight_gui.gui.combat.builder.dice_drops import DiceDropsBox
+from gangfight_gui.gui.combat.builder.form import Circumstances, CombatForm, ModelKey, Tweaks
+from gangfight_gui.gui.combat.builder.labels import weapon_choice_label
+from gangfight_gui.gui.combat.builder.model_picker import ModelPicker
+from gangfight_gui.gui.combat.builder.modifiers_view import ModifiersView
+from gangfight_gui.gui.combat.builder.rows import find_data
+from gangfight_gui.gui.combat.builder.size_matchup import MatchupView
+from gangfight_gui.roster.roster import Roster
+from gangfight_gui.rules.gangfight.options import RuleOptions
+from gangfight_gui.rules.gangfight.scenario import AttackKind, Drop, Scenario
+
+SWAP_SHORTCUT = QKeySequence("Ctrl+Shift+W")
+"""Ctrl+W is taken by File > Close (QKeySequence.StandardKey.Close); Shift makes it the swap."""
+
+ATTACK_TIPS = {
+    AttackKind.MELEE: "ATT against the target's DEF; hits wound by the attacker's size (R11, R12)",
+    AttackKind.RANGED: "MAR with the range band's dice against DEF, cover counts (R15, R16, R24)",
+    AttackKind.FREE_STRIKE: "A melee attack that may not drop dice (R20)",
+    AttackKind.POWER: "Hits knock the target back and down; they wound only for large and huge "
+    "models or the marauder perk (R18)",
+    AttackKind.FINESSE: "Hits are inches to move away without a Free Strike; they wound only for "
+    "large and huge models or the skirmisher perk (R19)",
+    AttackKind.SLAM: "Large and huge models against the same size or larger: hits wound and "
+    "knock back and down (R17)",
+    AttackKind.TRAMPLE: "Large and huge models against every smaller model in the threat range: "
+    "one roll, +1 DEF each (R17)",
+    AttackKind.FALLING: "The target falls: hits at Damage 4 by the height fallen (R22)",
+    AttackKind.AOE_DIRECT: "A ranged attack whose successes are a line's width; each model caught "
+    "dodges with INI (R23)",
+    AttackKind.AOE_INDIRECT: "A ranged attack whose successes are a blast's radius; each model "
+    "caught dodges with INI (R23)",
+}
+
+
+class CombatBuilder(QWidget):
+    """The panel where a player sets up one attack.
+
+    Signals:
+        scenario_changed(object): the choices make a legal attack; carries its Scenario. Emitted
+            live, once for each change that gives a different Scenario.
+        scenario_refused(str): the choices make no legal attack; carries the reason (the rules
+            core's message, or the pick that is missing). Emitted once for each new reason.
+    """
+
+    scenario_changed = Signal(object)
+    scenario_refused = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("combat_builder")
+        self._form = CombatForm()
+        self._catalogue = Catalogue()
+        self._rules = RuleOptions()
+        self._announced: Scenario | str | None = None
+        self._showing = False
+
+        self.swap_action = QAction("S&wap Attacker and Target", self)
+        self.swap_action.setObjectName("swap_action")
+        self.swap_action.setShortcut(SWAP_SHORTCUT)
+        self.swap_action.setToolTip(
+            f"Swap the attacker and the target ({SWAP_SHORTCUT.toString()})"
+        )
+        self.swap_action.triggered.connect(self._on_swap_action_triggered)
+        self.addAction(self.swap_action)
+
+        self.who_box = self._build_who_box()
+        self.attack_box = self._build_attack_box()
+        self.circumstances_box = CircumstancesBox(self)
+        self.drops_box = DiceDropsBox(self)
+        self.modifiers_box = ModifiersView(self)
+
+        self._left = QVBoxLayout()
+        self._right = QVBoxLayout()
+        self._columns = QHBoxLayout(self)
+        self._columns.addLayout(self._left, 1)
+        self._columns.addLayout(self._right, 1)
+        # The builder may be narrower than two columns need: it then stacks them (resizeEvent).
+        self._columns.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
+        self._wide: bool | None = None
+        self._arrange(wide=True)
+
+        self._set_tab_order()
+        self._connect()
+        self._setup: Setup = resolve(self._form, self._catalogue, self._rules)
+        self._verdict: Verdict = judge(self._setup)
+        self._refresh()
+
+    # -- building -------------------------------------------------------------------------
+
+    def _build_who_box(self) -> QGroupBox:
+        box = QGroupBox("Who", self)
+        box.setObjectName("who_box")
+        self.attacker_picker = ModelPicker(box)
+        self.attacker_picker.setObjectName("attacker_picker")
+        self.attacker_picker.setToolTip("The model that attacks, from any open roster")
+        self.target_picker = ModelPicker(box)
+        self.target_picker.setObjectName("target_picker")
+        self.target_picker.setToolTip(
+            "The model attacked (for a Trample, the first model trampled; for an area attack, "
+            "the model aimed at, R23; for a fall, the model that falls)"
+        )
+        self.swap_button = QPushButton("&Swap", box)
+        self.swap_button.setObjectName("swap_button")
+        self.swap_button.setToolTip(self.swap_action.toolTip())
+        self.swap_button.setAutoDefault(False)
+        self.swap_button.clicked.connect(self.swap_action.trigger)
+        self.adhoc_editor = AdHocEditor(box)
+        self.adhoc_editor.setObjectName("adhoc_editor")
+        self.caught_list = CaughtList(box)
+        self.caught_list.setObjectName("caught_list")
+        self.caught_list.setToolTip(
+            "Tick every other model caught: by a Trample, smaller models in the attacker's "
+            "threat range (R17); by an area attack, models under the line or blast (R23)"
+        )
+
+        grid = QGridLayout(box)
+        attacker_label = QLabel("&Attacker:", box)
+        attacker_label.setBuddy(self.attacker_picker)
+        target_label = QLabel("&Target:", box)
+        target_label.setBuddy(self.target_picker)
+        grid.addWidget(attacker_label, 0, 0)
+        grid.addWidget(self.attacker_picker, 0, 1)
+        grid.addWidget(target_label, 1, 0)
+        grid.addWidget(self.target_picker, 1, 1)
+        grid.addWidget(self.swap_button, 0, 2, 2, 1)
+        self.swap_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
+        adhoc_caption = QLabel("Ad hoc numbers, for this calculation only:", box)
+        adhoc_caption.setToolTip(
+            "Change a picked model's size or attributes for this calculation; the roster is "
+            "not changed. Reset brings back the roster's numbers."
+        )
+        grid.addWidget(adhoc_caption, 2, 0, 1, 3)
+        grid.addWidget(self.adhoc_editor, 3, 0, 1, 3)
+        self.caught_label = QLabel("Also &caught:", box)
+        self.caught_label.setBuddy(self.caught_list)
+        self.caught_label.setAlignment(Qt.AlignmentFlag.AlignTop)
+        grid.addWidget(self.caught_label, 4, 0)
+        grid.addWidget(self.caught_list, 4, 1, 1, 2)
+        grid.setColumnStretch(1, 1)
+        return box
+
+    def _build_attack_box(self) -> QGroupBox:
+        box = QGroupBox("Attack", self)
+        box.setObjectName("attack_box")
+        self.attack_combo = QComboBox(box)
+        self.attack_combo.setObjectName("attack_combo")
+        self.attack_combo.setToolTip(
+            "Only the attacks this pair can make: Slam! or Trample by size (R17), ranged and "
+            "area attacks with a ranged weapon (R15, R23)"
+        )
+        self.weapons_combo = QComboBox(box)
+        self.weapons_combo.setObjectName("weapons_combo")
+        self.weapons_combo.setToolTip(
+            "The weapons used: each weapon alone, or two hand weapons or pistols for +1 die, "
+            "never with a shield (R10); the larger damage bonus counts (R13)"
+        )
+        self.matchup_view = MatchupView(box)
+        form = QFormLayout(box)
+        attack_label = QLabel("Attack t&ype:", box)
+        attack_label.setBuddy(self.attack_combo)
+        self.weapons_label = QLabel("&Weapons:", box)
+        self.weapons_label.setBuddy(self.weapons_combo)
+        form.addRow(attack_label, self.attack_combo)
+        form.addRow(self.weapons_label, self.weapons_combo)
+        form.addRow("Sizes:", self.matchup_view)
+        self._attack_form = form
+        return box
+
+    def _arrange(self, *, wide: bool) -> None:
+        """Two columns when there is room for them, else one; the Tab order is the same."""
+        if wide is self._wide:
+            return
+        self._wide = wide
+        for column in (self._left, self._right):
+            while column.count():
+                column.takeAt(0)
+        self._left.addWidget(self.who_box)
+        self._left.addWidget(self.attack_box)
+        second = self._right if wide else self._left
+        for box in (self.circumstances_box, self.drops_box, self.modifiers_box):
+            second.addWidget(box)
+        self._left.addStretch(1)
+        if wide:
+            self._right.addStretch(1)
+
+    def _two_column_width(self) -> int:
+        layout = self._columns
+        margins = layout.contentsMargins()
+        left = max(box.sizeHint().width() for box in (self.who_box, self.attack_box))
+        right = max(
+            box.sizeHint().width()
+            for box in (self.circumstances_box, self.drops_box, self.modifiers_box)
+        )
+        return left + right + layout.spacing() + margins.left() + margins.right()
+
+    def minimumSizeHint(self) -> QSize:
+        """As narrow as one column, whichever arrangement is showing."""
+        margins = self._columns.contentsMargins()
+        boxes = (
+            self.who_box,
+            self.attack_box,
+            self.circumstances_box,
+            self.drops_box,
+            self.modifiers_box,
+        )
+        width = max(box.minimumSizeHint().width() for box in boxes)
+        height = self._columns.minimumSize().height()
+        return QSize(width + margins.left() + margins.right(), height)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Side by side when wide, stacked when the builder sits in a narrow side panel."""
+        super().resizeEvent(event)
+        self._arrange(wide=event.size().width() >= self._two_column_width())
+
+    def _set_tab_order(self) -> None:
+        chain: list[QWidget] = [
+            self.attacker_picker,
+            self.target_picker,
+            self.swap_button,
+            *self.adhoc_editor.widgets(),
+            self.caught_list,
+            self.attack_combo,
+            self.weapons_combo,
+            *self.circumstances_box.widgets(),
+            *self.drops_box.widgets(),
+        ]
+        for first, second in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, second)
+
+    def _connect(self) -> None:
+        self.attacker_picker.model_picked.connect(self._on_attacker_picker_model_picked)
+        self.target_picker.model_picked.connect(self._on_target_picker_model_picked)
+        self.adhoc_editor.attacker_tweaked.connect(self._on_adhoc_editor_attacker_tweaked)
+        self.adhoc_editor.target_tweaked.connect(self._on_adhoc_editor_target_tweaked)
+        self.caught_list.caught_changed.connect(self._on_caught_list_caught_changed)
+        self.attack_combo.currentIndexChanged.connect(self._on_attack_combo_current_index_changed)
+        self.weapons_combo.currentIndexChanged.connect(self._on_weapons_combo_current_index_changed)
+        self.circumstances_box.circumstances_edited.connect(
+            self._on_circumstances_box_circumstances_edited
+        )
+        self.circumstances_box.wounds_edited.connect(self._on_circumstances_box_wounds_edited)
+        self.drops_box.attack_spin.drop_edited.connect(self._on_attack_spin_drop_edited)
+        self.drops_box.armour_spin.drop_edited.connect(self._on_armour_spin_drop_edited)
+
+    # -- public API -----------------------------------------------------------------------
+
+    def set_rosters(self, rosters: Sequence[tuple[str, Roster]]) -> None:
+        """The open rosters, each with the label it is shown under ("Your gang › Orc Brave").
+
+        Called whenever they change; a pick whose roster label and model name are still there
+        is kept, and one that is gone comes back if its roster is opened again.
+        """
+        self._catalogue = Catalogue.of(rosters)
+        self._refresh()
+
+    def set_rule_options(self, options: RuleOptions) -> None:
+        """The house-rule options of R14 and R15, from the preferences."""
+        self._rules = options
+        self._refresh()
+
+    def scenario(self) -> Scenario | None:
+        """The attack set up, or None when the choices make no legal attack."""
+        return self._verdict.scenario
+
+    def refusal(self) -> str | None:
+        """Why the choices make no legal attack, or None."""
+        return self._verdict.refusal
+
+    def scenario_state(self) -> dict[str, Any]:
+        """The choices as a JSON-able dict, to set up the same combat on the next run."""
+        return self._form.to_state()
+
+    def set_scenario_state(self, state: dict[str, Any]) -> None:
+        """Restore choices from ``scenario_state``; unknown or broken values are the defaults.
+
+        Picks whose rosters are not open yet are kept and shown once ``set_rosters`` opens them.
+        """
+        self._form = CombatForm.from_state(state)
+        self._refresh()
+
+    def swap(self) -> None:
+        """Exchange attacker and target, each keeping its ad hoc numbers."""
+        self._form = self._shown_form().swapped()
+        self._refresh()
+
+    # -- slots ----------------------------------------------------------------------------
+
+    def _on_swap_action_triggered(self) -> None:
+        self.swap()
+
+    def _on_attacker_picker_model_picked(self, key: ModelKey) -> None:
+        self._edit(self._form.picked(key, self._setup.target.key))
+
+    def _on_target_picker_model_picked(self, key: ModelKey) -> None:
+        self._edit(self._form.picked(self._setup.attacker.key, key))
+
+    def _on_adhoc_editor_attacker_tweaked(self, tweaks: Tweaks) -> None:
+        form = self._shown_form()
+        self._edit(dataclasses.replace(form, attacker_tweaks=tweaks))
+
+    def _on_adhoc_editor_target_tweaked(self, tweaks: Tweaks) -> None:
+        form = self._shown_form()
+        self._edit(dataclasses.replace(form, target_tweaks=tweaks))
+
+    def _on_caught_list_caught_changed(self, ticked: tuple[ModelKey, ...]) -> None:
+        listed = set(self.caught_list.enabled_keys())
+        kept = tuple(key for key in self._form.also_caught if key not in listed)
+        self._edit(dataclasses.replace(self._form, also_caught=(*ticked, *kept)))
+
+    def _on_attack_combo_current_index_changed(self, index: int) -> None:
+        kind = self.attack_combo.itemData(index)
+        if kind is not None and AttackKind(kind) is not self._form.attack:
+            self._edit(dataclasses.replace(self._form, attack=AttackKind(kind)))
+
+    def _on_weapons_combo_current_index_changed(self, index: int) -> None:
+        choice = self.weapons_combo.itemData(index)
+        if choice is not None:
+            self._edit(dataclasses.replace(self._form, weapons=tuple(choice)))
+
+    def _on_circumstances_box_circumstances_edited(self, place: Circumstances) -> None:
+        self._edit(dataclasses.replace(self._form, circumstances=place))
+
+    def _on_circumstances_box_wounds_edited(self, wounds: int) -> None:
+        form = dataclasses.replace(self._form, target=self._setup.target.key)
+        self._edit(dataclasses.replace(form, wounds_taken=wounds))
+
+    def _on_attack_spin_drop_edited(self, drop: Drop) -> None:
+        self._edit(dataclasses.replace(self._form, attack_drop=drop))
+
+    def _on_armour_spin_drop_edited(self, drop: Drop) -> None:
+        self._edit(dataclasses.replace(self._form, armour_drop=drop))
+
+    # -- redrawing ------------------------------------------------------------------------
+
+    def _edit(self, form: CombatForm) -> None:
+        if self._showing:
+            return
+        self._form = form
+        self._refresh()
+
+    def _shown_form(self) -> CombatForm:
+        """The form with the picks and numbers on screen, for edits made to what is shown."""
+        setup = self._setup
+        return dataclasses.replace(
+            self._form,
+            attacker=setup.attacker.key,
+            target=setup.target.key,
+            attacker_tweaks=setup.attacker.tweaks,
+            target_tweaks=setup.target.tweaks,
+        )
+
+    def _refresh(self) -> None:
+        setup = resolve(self._form, self._catalogue, self._rules)
+        if self._form.attacker is None or self._form.target is None:
+            # Default picks stick, so opening another roster does not change them under the player.
+            self._form = dataclasses.replace(
+                self._form,
+                attacker=self._form.attacker or setup.attacker.key,
+                target=self._form.target or setup.target.key,
+            )
+            setup = resolve(self._form, self._catalogue, self._rules)
+        self._setup = setup
+        self._verdict = judge(setup)
+        self._showing = True
+        try:
+            self._show(setup, self._verdict)
+        finally:
+            self._showing = False
+        self._announce(self._verdict)
+
+    def _show(self, setup: Setup, verdict: Verdict) -> None:
+        falling = setup.attack is AttackKind.FALLING
+        self.attacker_picker.set_groups(self._catalogue.groups)
+        self.attacker_picker.set_current_key(setup.attacker.key)
+        self.attacker_picker.setEnabled(not falling)
+        self.target_picker.set_groups(self._catalogue.groups)
+        self.target_picker.set_current_key(setup.target.key)
+        self.adhoc_editor.show_sides(setup.attacker, setup.target, attacker_used=not falling)
+        many = setup.attack.has_many_targets
+        self.caught_list.set_rows(setup.caught)
+        self.caught_list.setVisible(many)
+        self.caught_label.setVisible(many)
+        self._show_attacks(setup)
+        self._show_weapons(setup)
+        self.matchup_view.show_matchup(setup.attacker.profile, setup.target.profile, setup.attack)
+        self.circumstances_box.show_setup(setup)
+        self.drops_box.attack_spin.set_drop(self._form.attack_drop)
+        self.drops_box.armour_spin.set_drop(self._form.armour_drop)
+        plan = verdict.plan
+        if plan is None:
+            self.drops_box.show_unknown()
+        else:
+            self.drops_box.show_limits(
+                verdict.attack_limit,
+                verdict.armour_limit,
+                has_roll=plan.has_roll,
+                wounds=verdict.armour_limit is not None,
+            )
+        self.modifiers_box.show_verdict(verdict)
+
+    def _show_attacks(self, setup: Setup) -> None:
+        combo = self.attack_combo
+        with QSignalBlocker(combo):
+            if [combo.itemData(i) for i in range(combo.count())] != list(setup.attacks):
+                combo.clear()
+                for kind in setup.attacks:
+                    combo.addItem(kind.label, kind)
+                    combo.setItemData(
+                        combo.count() - 1, ATTACK_TIPS[kind], Qt.ItemDataRole.ToolTipRole
+                    )
+            combo.setCurrentIndex(find_data(combo, setup.attack))
+
+    def _show_weapons(self, setup: Setup) -> None:
+        combo = self.weapons_combo
+        attacker = setup.attacker.profile
+        items = (
+            []
+            if attacker is None
+            else [(weapon_choice_label(c, attacker), c) for c in setup.weapon_choices]
+        )
+        with QSignalBlocker(combo):
+            shown = [(combo.itemText(i), combo.itemData(i)) for i in range(combo.count())]
+            if shown != items:
+                combo.clear()
+                for text, choice in items:
+                    combo.addItem(text, choice)
+            combo.setCurrentIndex(
+                next((i for i, (_text, c) in enumerate(items) if c == setup.weapons), -1)
+            )
+        self._attack_form.setRowVisible(combo, setup.attack is not AttackKind.FALLING)
+
+    def _announce(self, verdict: Verdict) -> None:
+        """Emit the new Scenario or the new reason, once for each change."""
+        if verdict.scenario is not None:
+            if self._announced != verdict.scenario:
+                self._announced = verdict.scenario
+                self.scenario_changed.emit(verdict.scenario)
+        elif verdict.refusal is not None and self._announced != verdict.refusal:
+            self._announced = verdict.refusal
+            self.scenario_refused.emit(verdict.refusal)

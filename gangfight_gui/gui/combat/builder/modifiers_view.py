@@ -1,0 +1,114 @@
+"""What is rolled and why: the dice and TNs, every modifier with its ruling, or the refusal.
+
+The player should be able to check the calculator against the rulebook, so each change to the
+dice is listed with its reason and ruling number, in the core's words ("+1 die: two hand weapons
+(R10)"). An attack the rules forbid shows the core's message in red in the same place, so a
+refusal is never a dialog or a crash, and it sits where the player is already looking.
+"""
+
+from __future__ import annotations
+
+import textwrap
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
+
+from gangfight_gui.gui.combat.builder.attack_setup import Verdict
+from gangfight_gui.gui.combat.builder.labels import capitalised, dice
+from gangfight_gui.rules.gangfight.planning import AttackPlan
+
+REFUSAL_COLOUR = QColor(176, 0, 32)
+BULLET = "\u2022 "
+NO_MODIFIERS = "No modifiers: the profiles as they are."
+
+
+def roll_lines(plan: AttackPlan) -> list[str]:
+    """The rolls before any drop: "Attack roll: 4 dice against TN 4", armour, dodge."""
+    lines = []
+    if plan.fixed_hits is not None:
+        lines.append(f"No attack roll: {plan.fixed_hits} hits at Damage {plan.damage}")
+    else:
+        tns = _per_target([str(t.attack_tn) for t in plan.targets], plan)
+        lines.append(f"Attack roll: {plan.attack_pool} {dice(plan.attack_pool)} against TN {tns}")
+    dodges = [t.dodge for t in plan.targets if t.dodge is not None]
+    if dodges:
+        lines.append(f"Dodge: INI dice against TN {dodges[0].tn}")
+    armours = [t.armour for t in plan.targets]
+    if any(a is not None for a in armours):
+        parts = [f"{a.pool} {dice(a.pool)} against TN {a.tn}" if a else "none" for a in armours]
+        lines.append(f"Armour roll: {_per_target(parts, plan)}")
+    else:
+        lines.append("No armour roll: the hits do not wound")
+    return lines
+
+
+def _per_target(parts: list[str], plan: AttackPlan) -> str:
+    """One value if every target shares it, else each with its target's name."""
+    if len(set(parts)) == 1:
+        return parts[0]
+    return ", ".join(
+        f"{part} ({t.target.name})" for part, t in zip(parts, plan.targets, strict=True)
+    )
+
+
+class ModifiersView(QGroupBox):
+    """The rolls and modifiers of the attack, and a red refusal when it cannot be made."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Rolls and modifiers", parent)
+        self.setObjectName("modifiers_box")
+        self.refusal_label = QLabel(self)
+        self.refusal_label.setObjectName("refusal_label")
+        self.refusal_label.setWordWrap(True)
+        self.refusal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        palette = self.refusal_label.palette()
+        palette.setColor(QPalette.ColorRole.WindowText, REFUSAL_COLOUR)
+        self.refusal_label.setPalette(palette)
+        font = self.refusal_label.font()
+        font.setBold(True)
+        self.refusal_label.setFont(font)
+        self.list_label = QLabel(self)
+        self.list_label.setObjectName("modifiers_view")
+        # Wrapped here rather than by Qt: a word-wrapped label's height is not honoured by the
+        # builder's column layout, which then clipped the last line.
+        self.list_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.list_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.refusal_label)
+        layout.addWidget(self.list_label)
+        layout.addStretch(1)
+
+    def show_verdict(self, verdict: Verdict) -> None:
+        self.refusal_label.setVisible(verdict.refusal is not None)
+        self.refusal_label.setText(
+            f"Not possible: {verdict.refusal}" if verdict.refusal is not None else ""
+        )
+        self.refusal_label.setAccessibleName(
+            capitalised(verdict.refusal) if verdict.refusal else ""
+        )
+        if verdict.plan is None:
+            self.list_label.setText("")
+            return
+        modifiers = [BULLET + str(m) for m in verdict.plan.modifiers] or [NO_MODIFIERS]
+        lines = [*roll_lines(verdict.plan), *modifiers]
+        self.list_label.setText("\n".join(_wrapped(line) for line in lines))
+
+    def modifier_texts(self) -> list[str]:
+        """The modifier lines shown, without bullets (for tests and the lead's integration)."""
+        texts: list[str] = []
+        for line in self.list_label.text().splitlines():
+            if line.startswith(BULLET):
+                texts.append(line.removeprefix(BULLET))
+            elif line.startswith(CONTINUED) and texts:
+                texts[-1] += " " + line.removeprefix(CONTINUED)
+        return texts
+
+
+WRAP_COLUMNS = 64
+"""Characters a line of the list may take in the builder's one-column width."""
+CONTINUED = "   "
+
+
+def _wrapped(line: str) -> str:
+    return textwrap.fill(line, WRAP_COLUMNS, subsequent_indent=CONTINUED, break_on_hyphens=False)

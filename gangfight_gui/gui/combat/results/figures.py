@@ -1,0 +1,176 @@
+"""One target's figures: the few numbers a player decides on, then how they come about.
+
+Big tiles carry what matters at the table (expected wounds taken, the chance to wound, to
+incapacitate, to kill; for Power, Finesse and Slam! the inches and the knock-down; the Free
+Strike risk of a Slam! or Trample), a grid beside the chart shows the rolls that lead there, and
+a compact table gives the "at least k" odds. Every value is a label made once and updated in
+place, so a recompute costs a few ``setText`` calls and a chart update: the pane must redraw
+within a frame while the player edits the attack.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from gangfight_gui.gui.combat.results.at_least import AtLeastTable
+from gangfight_gui.gui.combat.results.chart import ResultsChart
+from gangfight_gui.gui.combat.results.style import dim, set_shown, set_text
+from gangfight_gui.gui.combat.results.tiles import TILE_KEYS, TILES, FigureTiles
+from gangfight_gui.gui.combat.results.wording import (
+    count_of,
+    describe_test,
+    drop_runs,
+    expected,
+    percent,
+)
+from gangfight_gui.rules.engine.distribution import at_least_table, mean
+from gangfight_gui.rules.gangfight.outcome import AttackOutcome, TargetOutcome
+from gangfight_gui.rules.gangfight.scenario import AttackKind
+
+DETAILS = (
+    ("attack_roll", "Attack roll"),
+    ("expected_hits", "Hits"),
+    ("p_hit", "At least one hit"),
+    ("dodge_roll", "Dodge"),
+    ("expected_wounds", "Wounds"),
+    ("armour_roll", "Armour roll"),
+    ("endurance", "Endurance"),
+)
+"""The detail rows (key, name), in the order they happen at the table; values are labels named
+``figure_<key>``."""
+
+Figures = dict[str, str]
+
+
+class ResultsFigures(QWidget):
+    """The figures of one target of an outcome; ``show_target`` updates them in place."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.tiles = FigureTiles(self)
+        self._names: dict[str, QLabel] = {}
+        self._values: dict[str, QLabel] = {}
+        details = QGridLayout()
+        details.setHorizontalSpacing(12)
+        details.setVerticalSpacing(3)
+        details.setColumnStretch(1, 1)
+        for row, (key, name) in enumerate(DETAILS):
+            label = dim(QLabel(name, self))
+            value = QLabel("–", self)
+            value.setObjectName(f"figure_{key}")
+            value.setWordWrap(True)
+            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            details.addWidget(label, row, 0, Qt.AlignmentFlag.AlignTop)
+            details.addWidget(value, row, 1)
+            self._names[key] = label
+            self._values[key] = value
+        self._at_least_title = dim(QLabel(self))
+        self.at_least = AtLeastTable(self)
+        self.chart = ResultsChart(self)
+
+        left = QVBoxLayout()
+        left.addLayout(details)
+        left.addStretch(1)
+        body = QHBoxLayout()
+        body.setSpacing(10)
+        body.addLayout(left, 5)
+        body.addWidget(self.chart, 6)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
+        layout.addWidget(self.tiles)
+        layout.addLayout(body, 1)
+        layout.addWidget(self._at_least_title)
+        layout.addWidget(self.at_least)
+
+    def figure_text(self, key: str) -> str:
+        """The text shown for a figure (a key of TILES or DETAILS); for tests and copying."""
+        if key in TILE_KEYS:
+            return self.tiles.text(key)
+        return self._values[key].text()
+
+    def is_figure_shown(self, key: str) -> bool:
+        if key in TILE_KEYS:
+            return key in self.tiles.keys
+        return not self._values[key].isHidden()
+
+    def show_target(self, outcome: AttackOutcome, index: int) -> None:
+        target = outcome.targets[index]
+        plan = outcome.plan
+        values = _tile_figures(outcome, target)
+        self.tiles.show_figures([(spec, values[spec.key]) for spec in TILES if spec.key in values])
+        details = _detail_figures(outcome, target)
+        for key, _ in DETAILS:
+            text = details.get(key)
+            set_shown(self._names[key], text is not None)
+            set_shown(self._values[key], text is not None)
+            if text is not None:
+                set_text(self._values[key], text)
+        set_text(self._names["expected_hits"], "Width" if plan.kind.is_area else "Hits")
+        if plan.wounds:
+            dist, unit = target.final_wounds, "wounds taken"
+        else:
+            dist = target.hits
+            unit = "inches" if plan.knocks_back or plan.moves_away else "hits"
+        set_text(self._at_least_title, f"Chance of at least k {unit}")
+        self.at_least.set_odds(at_least_table(dist), unit)
+        self.chart.show_distribution(dist, unit)
+
+
+def _tile_figures(outcome: AttackOutcome, target: TargetOutcome) -> Figures:
+    plan = outcome.plan
+    values: Figures = {}
+    if plan.wounds:
+        values["expected_final_wounds"] = expected(mean(target.final_wounds))
+        values["p_wounded"] = percent(target.p_wounded)
+        values["p_incapacitated"] = percent(target.p_incapacitated)
+        values["p_dead"] = percent(target.p_dead)
+    if plan.knocks_back:
+        values["knockback"] = f'{expected(mean(target.hits))}"'
+        values["p_knocked_down"] = percent(target.p_hit)
+    if plan.moves_away:
+        values["move_away"] = f'{expected(mean(target.hits))}"'
+    if plan.offers_free_strike:
+        values["p_free_strike"] = percent(1.0 - target.p_hit)
+    return values
+
+
+def _detail_figures(outcome: AttackOutcome, target: TargetOutcome) -> Figures:
+    plan = outcome.plan
+    values: Figures = {}
+    test = target.attack_test or outcome.attack_test
+    if plan.fixed_hits is not None:
+        values["attack_roll"] = f"no roll: {count_of(plan.fixed_hits, 'hit')} (R22)"
+    elif test is not None:
+        values["attack_roll"] = describe_test(test)
+    unit = '"' if plan.kind.is_area else ""
+    values["expected_hits"] = f"expected {expected(mean(target.hits))}{unit}"
+    if plan.kind is not AttackKind.FALLING:
+        values["p_hit"] = percent(target.p_hit)
+    if target.dodge is not None:
+        values["dodge_roll"] = (
+            f"INI {count_of(target.dodge.pool, 'die')} at TN {target.dodge.tn} (R23)"
+        )
+    if plan.wounds:
+        values["expected_wounds"] = f"expected {expected(mean(target.wounds))} before armour"
+        if target.armour is not None:
+            values["armour_roll"] = _armour_text(target)
+        profile = target.target
+        left = profile.endurance - profile.wounds_taken
+        values["endurance"] = f"EN {profile.endurance}, {left} left before the attack"
+    return values
+
+
+def _armour_text(target: TargetOutcome) -> str:
+    """ "4 dice at TN 6; drops 2 → 2 dice at TN 4": the drop too, when one fits every count."""
+    armour = target.armour
+    assert armour is not None
+    text = f"{count_of(armour.pool, 'die')} at TN {armour.tn}"
+    runs = drop_runs(armour, target.wounds)
+    if len(runs) == 1 and ": drop 0 " not in runs[0]:
+        drop = runs[0].split(": ", 1)[1]
+        return f"{text}; {drop.replace('drop', 'drops', 1)}"
+    if len(runs) > 1:
+        return f"{text}; its drop depends on the wounds (R5, see Drops)"
+    return text

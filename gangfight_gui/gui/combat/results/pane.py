@@ -1,0 +1,322 @@
+"""The results pane: an attack's exact odds, its drop advice, real rolls and table mode.
+
+The combat builder hands it an AttackOutcome on every edit (``show_outcome``) or the reason the
+attack is illegal (``show_refusal``). It must keep up with typing, so showing an outcome only
+updates widgets made once; rolls and table mode, which happen on a click, may build theirs.
+
+Signals:
+    roll_made(ResolvedAttack): a new seeded roll was made (Roll it, Ctrl+R).
+    table_roll_completed(ResolvedAttack): every die of a table-mode roll was typed in.
+"""
+
+from __future__ import annotations
+
+import secrets
+
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QStackedWidget,
+    QTabBar,
+    QTabWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gangfight_gui.gui.combat.results.advice_view import AdviceView
+from gangfight_gui.gui.combat.results.figures import ResultsFigures
+from gangfight_gui.gui.combat.results.style import dim, set_shown, set_text
+from gangfight_gui.gui.combat.results.takedown import TakeDownView
+from gangfight_gui.gui.combat.results.wording import headline, percent
+from gangfight_gui.gui.combat.roll.history import RollHistory, RollRecord
+from gangfight_gui.gui.combat.roll.table_mode import TableMode
+from gangfight_gui.gui.combat.roll.view import RollView
+from gangfight_gui.report import roll_text
+from gangfight_gui.rules.gangfight.outcome import AttackOutcome
+from gangfight_gui.rules.gangfight.resolve import ResolvedAttack, SeededDice, resolve_outcome
+from gangfight_gui.rules.gangfight.scenario import AttackKind
+
+SEED_LIMIT = 2**31
+"""New seeds are below this, as ``gangfight roll`` picks them, so they are short to read out."""
+
+RESULTS_PAGE, REFUSAL_PAGE = 0, 1
+DROPS_TAB, ROLL_TAB, TABLE_TAB, TAKEDOWN_TAB = 0, 1, 2, 3
+HISTORY_HEIGHT = 96
+"""About four past rolls; the list scrolls for more."""
+
+
+class ResultsPane(QWidget):
+    """Everything the calculator says about one attack.
+
+    Signals:
+        roll_made(ResolvedAttack): a new seeded roll was made and shown.
+        table_roll_completed(ResolvedAttack): a roll typed in at the table was finished.
+    """
+
+    roll_made = Signal(object)
+    table_roll_completed = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._outcome: AttackOutcome | None = None
+        self._target = 0
+
+        self.roll_action = QAction("&Roll it", self)
+        self.roll_action.setObjectName("roll_action")
+        self.roll_action.setShortcut(QKeySequence("Ctrl+R"))
+        self.roll_action.setToolTip("Roll the attack with random dice (Ctrl+R)")
+        self.roll_action.setEnabled(False)
+        self.copy_roll_action = QAction("&Copy roll as text", self)
+        self.copy_roll_action.setObjectName("copy_roll_action")
+        self.copy_roll_action.setToolTip("Copy the roll shown, as `gangfight roll` prints it")
+        self.copy_roll_action.setEnabled(False)
+        self.addAction(self.roll_action)
+        self.addAction(self.copy_roll_action)
+
+        self.stack = QStackedWidget(self)
+        self.stack.addWidget(self._make_results_page())
+        self.stack.addWidget(self._make_refusal_page())
+        self.stack.setCurrentIndex(REFUSAL_PAGE)
+        self.refusal.setText("Set up an attack to see its odds.")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.stack)
+
+        self.roll_action.triggered.connect(self._on_roll_action_triggered)
+        self.copy_roll_action.triggered.connect(self._on_copy_roll_action_triggered)
+        self.targets.currentChanged.connect(self._on_targets_current_changed)
+        self.history.roll_selected.connect(self._on_history_roll_selected)
+        self.table_mode.roll_completed.connect(self._on_table_mode_roll_completed)
+
+    # -- construction -------------------------------------------------------------------------
+
+    def _make_results_page(self) -> QWidget:
+        page = QWidget(self)
+        self.title = QLabel(page)
+        self.title.setObjectName("results_title")
+        self.title.setWordWrap(True)
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.modifiers = QLabel(page)
+        self.modifiers.setObjectName("results_modifiers")
+        self.modifiers.setWordWrap(True)
+        dim(self.modifiers)
+        self.all_hit = QLabel(page)
+        self.all_hit.setObjectName("figure_p_all_hit")
+        self.targets = QTabBar(page)
+        self.targets.setObjectName("results_targets")
+        self.targets.setExpanding(False)
+        self.targets.setDrawBase(False)
+        self.figures = ResultsFigures(page)
+
+        self.tabs = QTabWidget(page)
+        self.tabs.setObjectName("results_tabs")
+        self.tabs.setDocumentMode(True)
+        self.advice = AdviceView(page)
+        self.tabs.insertTab(DROPS_TAB, _scrolled(self.advice), "Drops")
+        self.tabs.insertTab(ROLL_TAB, self._make_roll_tab(), "Roll")
+        self.table_mode = TableMode(page)
+        self.tabs.insertTab(TABLE_TAB, _scrolled(self.table_mode), "At the table")
+        self.takedown = TakeDownView(page)
+        self.tabs.insertTab(TAKEDOWN_TAB, _scrolled(self.takedown), "Take down && what if")
+
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(8, 8, 8, 8)
+        layout.setSpacing(6)
+        layout.addWidget(self.title)
+        layout.addWidget(self.modifiers)
+        layout.addWidget(self.all_hit)
+        layout.addWidget(self.targets)
+        layout.addWidget(self.figures, 5)
+        layout.addWidget(self.tabs, 4)
+        return page
+
+    def _make_roll_tab(self) -> QWidget:
+        tab = QWidget(self)
+        roll_button = QToolButton(tab)
+        roll_button.setObjectName("roll_button")
+        roll_button.setDefaultAction(self.roll_action)
+        roll_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        bold = roll_button.font()
+        bold.setBold(True)
+        roll_button.setFont(bold)
+        copy_button = QToolButton(tab)
+        copy_button.setObjectName("copy_roll_button")
+        copy_button.setDefaultAction(self.copy_roll_action)
+        self.seed_label = QLabel(tab)
+        self.seed_label.setObjectName("roll_seed")
+        self.seed_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.roll_view = RollView(tab)
+        self.roll_view.set_empty_text(
+            "Press Roll it (Ctrl+R) to roll this attack with random dice."
+        )
+        self.history = RollHistory(tab)
+        # Under the dice, not beside them: the dice of a big roll need the whole width.
+        self.history.setMaximumHeight(HISTORY_HEIGHT)
+
+        buttons = QHBoxLayout()
+        buttons.addWidget(roll_button)
+        buttons.addWidget(copy_button)
+        buttons.addWidget(self.seed_label, 1)
+        body = QVBoxLayout()
+        body.addWidget(_scrolled(self.roll_view), 1)
+        body.addWidget(self.history)
+        layout = QVBoxLayout(tab)
+        layout.setContentsMargins(0, 6, 0, 0)
+        layout.addLayout(buttons)
+        layout.addLayout(body, 1)
+        return tab
+
+    def _make_refusal_page(self) -> QWidget:
+        page = QWidget(self)
+        self.refusal = QLabel(page)
+        self.refusal.setObjectName("results_refusal")
+        self.refusal.setWordWrap(True)
+        self.refusal.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.refusal.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        font = self.refusal.font()
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.refusal.setFont(font)
+        self.refusal.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(24, 24, 24, 24)
+        layout.addWidget(self.refusal)
+        return page
+
+    # -- public API ---------------------------------------------------------------------------
+
+    @property
+    def outcome(self) -> AttackOutcome | None:
+        """The outcome shown, None while a refusal (or nothing) is shown."""
+        return self._outcome
+
+    @property
+    def target_index(self) -> int:
+        return self._target
+
+    def show_outcome(self, outcome: AttackOutcome) -> None:
+        """Show an attack's figures; cheap enough to call on every edit in the builder."""
+        previous = self._outcome
+        self._outcome = outcome
+        self.stack.setCurrentIndex(RESULTS_PAGE)
+        plan = outcome.plan
+        set_text(self.title, headline(outcome))
+        set_text(self.modifiers, " · ".join(str(m) for m in plan.modifiers))
+        set_shown(self.modifiers, bool(plan.modifiers))
+        trample = plan.kind is AttackKind.TRAMPLE
+        if trample:
+            set_text(
+                self.all_hit,
+                f"Every target hit: <b>{percent(outcome.p_all_hit)}</b> "
+                "(one roll judged against each target's TN, R17)",
+            )
+        set_shown(self.all_hit, trample)
+        self._set_target_tabs(outcome)
+        self._show_target()
+        self.roll_action.setEnabled(True)
+        self.table_mode.set_outcome(outcome)
+        shown = self.roll_view.resolved
+        if shown is not None and (previous is None or shown.outcome.plan.scenario != plan.scenario):
+            self._show_roll(None)
+
+    def show_refusal(self, message: str) -> None:
+        """Show why the attack cannot be made, in place of the figures."""
+        self._outcome = None
+        self.refusal.setText(f"This attack cannot be made.\n\n{message}")
+        self.stack.setCurrentIndex(REFUSAL_PAGE)
+        self.roll_action.setEnabled(False)
+        self.table_mode.set_outcome(None)
+        self.takedown.set_outcome(None)
+
+    def roll(self, seed: int | None = None) -> ResolvedAttack | None:
+        """Roll the outcome shown with real dice; a new random seed unless one is given."""
+        if self._outcome is None:
+            return None
+        if seed is None:
+            seed = secrets.randbelow(SEED_LIMIT)
+        resolved = resolve_outcome(self._outcome, SeededDice(seed), seed=seed)
+        self.history.add(RollRecord.of(resolved))
+        self._show_roll(resolved)
+        self.tabs.setCurrentIndex(ROLL_TAB)
+        self.roll_made.emit(resolved)
+        return resolved
+
+    def copy_roll(self) -> None:
+        """Put the roll shown on the clipboard as ``gangfight roll`` prints it."""
+        resolved = self.roll_view.resolved
+        if resolved is not None:
+            QGuiApplication.clipboard().setText(roll_text(resolved))
+
+    # -- slots --------------------------------------------------------------------------------
+
+    @Slot()
+    def _on_roll_action_triggered(self) -> None:
+        self.roll()
+
+    @Slot()
+    def _on_copy_roll_action_triggered(self) -> None:
+        self.copy_roll()
+
+    @Slot(int)
+    def _on_targets_current_changed(self, index: int) -> None:
+        if index >= 0 and self._outcome is not None:
+            self._target = index
+            self._show_target()
+
+    @Slot(object)
+    def _on_history_roll_selected(self, record: RollRecord) -> None:
+        self._show_roll(record.replay())
+
+    @Slot(object)
+    def _on_table_mode_roll_completed(self, resolved: ResolvedAttack) -> None:
+        self.table_roll_completed.emit(resolved)
+
+    # -- display ------------------------------------------------------------------------------
+
+    def _set_target_tabs(self, outcome: AttackOutcome) -> None:
+        names = [t.name for t in outcome.targets]
+        current = [self.targets.tabText(i) for i in range(self.targets.count())]
+        if names != current:
+            blocked = self.targets.blockSignals(True)
+            while self.targets.count():
+                self.targets.removeTab(0)
+            for name in names:
+                self.targets.addTab(name)
+            self._target = min(self._target, len(names) - 1)
+            self.targets.setCurrentIndex(self._target)
+            self.targets.blockSignals(blocked)
+        set_shown(self.targets, len(names) > 1)
+
+    def _show_target(self) -> None:
+        assert self._outcome is not None
+        self._target = min(self._target, len(self._outcome.targets) - 1)
+        self.figures.show_target(self._outcome, self._target)
+        self.advice.show_advice(self._outcome, self._target)
+        self.takedown.set_outcome(self._outcome, self._target)
+
+    def _show_roll(self, resolved: ResolvedAttack | None) -> None:
+        self.roll_view.show_roll(resolved)
+        self.copy_roll_action.setEnabled(resolved is not None)
+        if resolved is None:
+            self.seed_label.clear()
+        else:
+            self.seed_label.setText(
+                f"seed <b>{resolved.seed}</b>  (<code>gangfight roll FILE --seed "
+                f"{resolved.seed}</code>)"
+            )
+
+
+def _scrolled(widget: QWidget) -> QScrollArea:
+    """A tab's content in a frameless scroll area, so a long roll never squeezes the figures."""
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setFrameShape(QScrollArea.Shape.NoFrame)
+    area.setWidget(widget)
+    return area

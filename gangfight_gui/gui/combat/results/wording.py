@@ -1,0 +1,64 @@
+"""Wording shared by the results pane's widgets, kept the same as the CLI's text.
+
+A player who checks the GUI against ``gangfight calc`` should read the same numbers in the same
+words, so the phrases come from ``gangfight_gui.report``; the few that only the pane needs (its
+headline, a roll's one-line summary) live here, free of Qt and testable.
+"""
+
+from __future__ import annotations
+
+from gangfight_gui.report import (
+    NEGLIGIBLE,
+    count_of,
+    describe_test,
+    dice_at,
+    drop_runs,
+    headline,
+    percent,
+    plural,
+)
+from gangfight_gui.rules.gangfight.resolve import ResolvedAttack
+
+__all__ = [
+    "NEGLIGIBLE",
+    "SHOWN",
+    "count_of",
+    "describe_test",
+    "dice_at",
+    "drop_runs",
+    "expected",
+    "headline",
+    "percent",
+    "plural",
+    "roll_summary",
+]
+
+SHOWN = 0.0005
+"""An "at least k" chance below this is not worth a column (the CLI's text stops there too)."""
+
+
+def expected(value: float) -> str:
+    return f"{value:.2f}"
+
+
+def roll_summary(resolved: ResolvedAttack) -> str:
+    """One line for the history: what the roll did to each target."""
+    plan = resolved.outcome.plan
+    parts: list[str] = []
+    for roll in resolved.targets:
+        bit = f'width {roll.hits}"' if plan.kind.is_area else count_of(roll.hits, "hit")
+        if plan.wounds:
+            state = "dead" if roll.dead else "incapacitated" if roll.incapacitated else ""
+            bit += f", {count_of(roll.final_wounds, 'wound')} taken"
+            if state:
+                bit += f" ({state})"
+        elif plan.knocks_back and roll.hits:
+            bit += f', knocked back {roll.hits}"'
+        elif plan.moves_away and roll.hits:
+            bit += f', may move {roll.hits}" away'
+        parts.append(_with_name(bit, roll.target.name, len(resolved.targets)))
+    return "; ".join(parts)
+
+
+def _with_name(text: str, name: str, targets: int) -> str:
+    return f"{name}: {text}" if targets > 1 else text

@@ -1,0 +1,106 @@
+"""One open roster: its current value, the file it came from and its undo history.
+
+The roster itself is an immutable value. Only undo commands replace it (``replace_roster``), so
+every change the player makes can be undone, and every view redraws from the same signal. Whether
+the document needs saving is the undo stack's clean state, never a flag of its own: undoing back
+to the saved state makes the document unmodified again.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoStack
+
+from gangfight_gui.roster.autosave import new_document_id
+from gangfight_gui.roster.files import FileStamp
+from gangfight_gui.roster.roster import Roster
+from gangfight_gui.roster.validation import Problem, validate_roster
+
+UNTITLED = "Untitled roster"
+
+
+class RosterDocument(QObject):
+    """A roster being edited, with its file and undo stack.
+
+    Signals:
+        roster_changed(Roster): an undo command replaced the roster (the new value is passed).
+        file_changed(object): the document now belongs to another file (a ``Path``, or None);
+            after Save As, or a first save.
+        modified_changed(bool): the document started or stopped having unsaved changes.
+    """
+
+    roster_changed = Signal(object)
+    file_changed = Signal(object)
+    modified_changed = Signal(bool)
+
+    def __init__(
+        self,
+        roster: Roster | None = None,
+        path: Path | None = None,
+        stamp: FileStamp | None = None,
+        parent: QObject | None = None,
+        *,
+        key: str | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._roster = roster if roster is not None else Roster()
+        self._problems = validate_roster(self._roster)
+        self._path = path
+        self._stamp = stamp
+        self.key = key if key is not None else new_document_id()
+        """Stable for the document's life; names its autosave file (a recovered document keeps
+        the id of the autosave it came from)."""
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.cleanChanged.connect(self._on_undo_stack_clean_changed)
+
+    @property
+    def roster(self) -> Roster:
+        return self._roster
+
+    @property
+    def problems(self) -> list[Problem]:
+        """What ``validate_roster`` finds in the current roster, kept in step with it."""
+        return self._problems
+
+    @property
+    def path(self) -> Path | None:
+        return self._path
+
+    @property
+    def stamp(self) -> FileStamp | None:
+        """What the file held when last read or written, so a save notices others' changes."""
+        return self._stamp
+
+    @property
+    def display_name(self) -> str:
+        """The name a player knows the roster by: its own name, else its file's."""
+        if self._roster.name.strip():
+            return self._roster.name.strip()
+        return self._path.stem if self._path is not None else UNTITLED
+
+    def is_modified(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    def replace_roster(self, roster: Roster) -> None:
+        """Make ``roster`` the current value; only undo commands call this, so all is undoable."""
+        self._roster = roster
+        self._problems = validate_roster(roster)
+        self.roster_changed.emit(roster)
+
+    def mark_saved(self, path: Path, stamp: FileStamp) -> None:
+        """Record a successful save to ``path``: the current state becomes the clean one."""
+        moved = path != self._path
+        self._path = path
+        self._stamp = stamp
+        self.undo_stack.setClean()
+        if moved:
+            self.file_changed.emit(path)
+
+    def mark_unsaved(self) -> None:
+        """Make the document modified with nothing to undo: a recovered autosave is not on disk."""
+        self.undo_stack.resetClean()
+
+    def _on_undo_stack_clean_changed(self, clean: bool) -> None:
+        self.modified_changed.emit(not clean)

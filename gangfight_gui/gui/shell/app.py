@@ -1,0 +1,209 @@
+"""Start the GUI: check for a screen, make the QApplication, show the window, run the loop."""
+
+from __future__ import annotations
+
+import argparse
+import ctypes.util
+import os
+import signal
+import sys
+import tempfile
+import traceback
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from types import TracebackType
+
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+import gangfight_gui
+from gangfight_gui import paths, resources
+from gangfight_gui.gui.roster import clipboard
+from gangfight_gui.gui.shell import main_window, screenshot
+
+PROG = "gangfight-gui"
+EXIT_NO_DISPLAY = 2
+
+NO_DISPLAY_MESSAGE = (
+    f"{PROG}: no display found (DISPLAY and WAYLAND_DISPLAY are not set); "
+    f"to run without a screen use QT_QPA_PLATFORM=offscreen {PROG}"
+)
+
+# Libraries Qt's xcb plugin links against that PySide6's wheels do not bundle and that a plain X11
+# install may lack (Qt 6.5+ added xcb-cursor, the usual culprit), by find_library name: the
+# file the loader wants, and the Debian/Ubuntu package that holds it.
+XCB_LIBRARIES = {
+    "xcb-cursor": ("libxcb-cursor.so.0", "libxcb-cursor0"),
+    "xcb-icccm": ("libxcb-icccm.so.4", "libxcb-icccm4"),
+    "xcb-image": ("libxcb-image.so.0", "libxcb-image0"),
+    "xcb-keysyms": ("libxcb-keysyms.so.1", "libxcb-keysyms1"),
+    "xcb-render-util": ("libxcb-render-util.so.0", "libxcb-render-util0"),
+    "xkbcommon-x11": ("libxkbcommon-x11.so.0", "libxkbcommon-x11-0"),
+}
+
+_UNIX_PLATFORMS = ("linux", "freebsd", "openbsd", "netbsd", "dragonfly")
+
+FindLibrary = Callable[[str], str | None]
+
+
+def display_problem(
+    environ: Mapping[str, str],
+    platform: str = sys.platform,
+    find_library: FindLibrary = ctypes.util.find_library,
+) -> str | None:
+    """A one-line message if Qt would abort for want of a screen, else None.
+
+    Qt reports both cases by aborting the process with a core dump and a hint about plugins, which
+    tells a player nothing (its hint blames xcb-cursor whichever library is missing); checking
+    first lets us exit cleanly with a message that does.
+    Windows and macOS always have a screen. An explicit QT_QPA_PLATFORM other than xcb is trusted.
+    """
+    if not platform.startswith(_UNIX_PLATFORMS):
+        return None
+    qpa = environ.get("QT_QPA_PLATFORM", "")
+    has_x11 = bool(environ.get("DISPLAY"))
+    has_wayland = bool(environ.get("WAYLAND_DISPLAY"))
+    if not qpa and not has_x11 and not has_wayland:
+        return NO_DISPLAY_MESSAGE
+    would_be_xcb = qpa == "xcb" or (not qpa and has_x11 and not has_wayland)
+    if not would_be_xcb:
+        return None
+    missing = [lib for name, lib in XCB_LIBRARIES.items() if find_library(name) is None]
+    if not missing:
+        return None
+    files = ", ".join(file for file, _package in missing)
+    packages = " ".join(package for _file, package in missing)
+    return (
+        f"{PROG}: Qt's X11 (xcb) platform needs {files}, not installed here; "
+        f"install with: sudo apt install {packages} (Debian/Ubuntu)"
+    )
+
+
+def crash_dialog(
+    exc_type: type[BaseException], exc_value: BaseException, details: str
+) -> QMessageBox:
+    """The dialog telling the player about an unexpected error, with the traceback as details."""
+    box = QMessageBox(QApplication.activeWindow())
+    box.setObjectName("crash_dialog")
+    box.setIcon(QMessageBox.Icon.Critical)
+    box.setWindowTitle(f"{gangfight_gui.APP_NAME}: unexpected error")
+    box.setText(f"{exc_type.__name__}: {exc_value}")
+    box.setInformativeText(
+        f"This is a bug in {gangfight_gui.APP_NAME}. It will try to carry on; "
+        "if something looks wrong, restart it."
+    )
+    box.setDetailedText(details)
+    return box
+
+
+_showing_crash_dialog = False
+
+
+def excepthook(
+    exc_type: type[BaseException], exc_value: BaseException, tb: TracebackType | None
+) -> None:
+    """Print an uncaught exception and show it in a dialog.
+
+    PySide6 hands exceptions raised in slots to sys.excepthook and carries on, so by default a
+    failing action only prints to a terminal the player may not be looking at.
+    """
+    details = "".join(traceback.format_exception(exc_type, exc_value, tb))
+    sys.stderr.write(details)
+    global _showing_crash_dialog
+    # An error while the dialog is open (another slot, or the dialog itself) is only printed,
+    # so one bug cannot stack up dialogs.
+    if _showing_crash_dialog or QApplication.instance() is None:
+        return
+    _showing_crash_dialog = True
+    try:
+        crash_dialog(exc_type, exc_value, details).exec()
+    finally:
+        _showing_crash_dialog = False
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog=PROG, description="Gangfight roster builder and exact combat calculator."
+    )
+    parser.add_argument("rosters", nargs="*", type=Path, metavar="ROSTER", help="rosters to open")
+    parser.add_argument(
+        "--screenshot",
+        type=Path,
+        metavar="PATH",
+        help="open the rosters, set up a combat, save the window as a PNG at PATH and exit "
+        "(works without a screen)",
+    )
+    parser.add_argument(
+        "--size", default="1600x1000", metavar="WxH", help="window size for --screenshot"
+    )
+    parser.add_argument(
+        "--version", action="version", version=f"{PROG} {gangfight_gui.__version__}"
+    )
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the GUI and return its exit code (the ``gangfight-gui`` entry point).
+
+    ``argv`` is like ``sys.argv``: the program's name, then its arguments.
+    """
+    args = parse_args((sys.argv if argv is None else argv)[1:])
+    if args.screenshot is not None:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    problem = display_problem(os.environ)
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return EXIT_NO_DISPLAY
+
+    # Qt's loop never lets Python see Ctrl+C in the terminal; restore the default so it quits.
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+    # Qt sees only the program name: the arguments are ours.
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    app.setApplicationName(gangfight_gui.APP_NAME)
+    app.setApplicationVersion(gangfight_gui.__version__)
+    app.setOrganizationName("Gangfight")
+    app.setDesktopFileName(PROG)
+    app.setWindowIcon(QIcon(str(resources.resource_path("icon.svg"))))
+    sys.excepthook = excepthook
+
+    app.aboutToQuit.connect(clipboard.release_clipboard)
+
+    if args.screenshot is not None:
+        return _screenshot(args)
+    window = main_window.MainWindow()
+    app.aboutToQuit.connect(window.matchups.shutdown)  # however the app ends, no live thread
+    window.show()
+    if args.rosters:
+        window.open_paths(list(args.rosters))
+    return app.exec()
+
+
+def _screenshot(args: argparse.Namespace) -> int:
+    """Exit 0 with the PNG written, or 2 with one line saying why not."""
+    try:
+        width, height = (int(part) for part in args.size.lower().split("x"))
+    except ValueError:
+        print(f"{PROG}: --size takes WIDTHxHEIGHT, not {args.size!r}", file=sys.stderr)
+        return 2
+    # A picture must not change the player's settings, recent files or autosaves.
+    previous = os.environ.get(paths.HOME_ENV)
+    with tempfile.TemporaryDirectory(prefix="gangfight-screenshot-") as home:
+        os.environ[paths.HOME_ENV] = home
+        window = main_window.MainWindow(start_session=False)
+        try:
+            screenshot.take_screenshot(window, args.screenshot, list(args.rosters), (width, height))
+        except screenshot.ScreenshotError as error:
+            print(f"{PROG}: {error}", file=sys.stderr)
+            return 2
+        finally:
+            window.matchups.shutdown()
+            window.hide()
+            window.deleteLater()
+            if previous is None:
+                os.environ.pop(paths.HOME_ENV, None)
+            else:
+                os.environ[paths.HOME_ENV] = previous
+    print(f"{args.screenshot}: {width}x{height} window")
+    return 0

@@ -1,0 +1,127 @@
+"""The calculator beside the roster editor: the combat builder and its results, as dock widgets.
+
+Docks let a player keep the calculator beside the rosters (the default), float it onto a second
+screen at the table, or hide the rosters altogether; the View menu brings back any dock, and the
+layout is remembered with the window's state.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea
+
+from gangfight_gui.gui.combat.builder.builder import CombatBuilder
+from gangfight_gui.gui.combat.results.pane import ResultsPane
+from gangfight_gui.gui.roster.document import RosterDocument
+from gangfight_gui.roster.roster import Roster
+from gangfight_gui.rules.gangfight.errors import RulesError
+from gangfight_gui.rules.gangfight.options import RuleOptions
+from gangfight_gui.rules.gangfight.outcome import calculate
+from gangfight_gui.rules.gangfight.scenario import Scenario
+
+BUILDER_WIDTH = 600
+RESULTS_WIDTH = 640
+
+
+def roster_labels(documents: Sequence[RosterDocument]) -> list[tuple[str, Roster]]:
+    """Each open roster under its name, numbered when two share one ("New gang (2)")."""
+    names = [d.display_name for d in documents]
+    counts = Counter(names)
+    seen: Counter[str] = Counter()
+    labelled = []
+    for name, document in zip(names, documents, strict=True):
+        seen[name] += 1
+        label = f"{name} ({seen[name]})" if counts[name] > 1 and seen[name] > 1 else name
+        labelled.append((label, document.roster))
+    return labelled
+
+
+class CombatDocks(QObject):
+    """Owns the builder and the results pane and keeps the results in step with the builder.
+
+    Every change of the builder's scenario is computed once the event loop is idle, so a burst of
+    changes (a swap, a restored state) costs one calculation; each takes a few milliseconds
+    (benchmarks/bench_gui_recompute.py), well inside a frame.
+    """
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.builder = CombatBuilder(window)
+        self.results = ResultsPane(window)
+        self._pending: Scenario | str | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self._on_timer_timeout)
+        self.builder.scenario_changed.connect(self._on_builder_scenario_changed)
+        self.builder.scenario_refused.connect(self._on_builder_scenario_refused)
+
+        scroll = QScrollArea(window)
+        scroll.setObjectName("combat_builder_scroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(self.builder)
+        # A scroll area would let the dock shrink to nothing; keep the builder's one column.
+        scroll.setMinimumWidth(self.builder.minimumSizeHint().width() + 16)
+        self.builder_dock = self._dock(window, "Combat &builder", "combat_builder_dock", scroll)
+        self.results_dock = self._dock(window, "&Results", "results_dock", self.results)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.builder_dock)
+        window.splitDockWidget(self.builder_dock, self.results_dock, Qt.Orientation.Horizontal)
+
+    @staticmethod
+    def _dock(window: QMainWindow, title: str, name: str, widget: QObject) -> QDockWidget:
+        dock = QDockWidget(title.replace("&", ""), window)
+        dock.setObjectName(name)
+        dock.setWidget(widget)  # type: ignore[arg-type]
+        dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+            | QDockWidget.DockWidgetFeature.DockWidgetClosable
+        )
+        dock.toggleViewAction().setText(title)
+        return dock
+
+    def use_default_sizes(self, window: QMainWindow) -> None:
+        """Builder and results side by side at their comfortable widths; rosters get the rest."""
+        window.resizeDocks(
+            [self.builder_dock, self.results_dock],
+            [BUILDER_WIDTH, RESULTS_WIDTH],
+            Qt.Orientation.Horizontal,
+        )
+
+    def set_documents(self, documents: Sequence[RosterDocument]) -> None:
+        self.builder.set_rosters(roster_labels(documents))
+
+    def set_rule_options(self, options: RuleOptions) -> None:
+        self.builder.set_rule_options(options)
+
+    def recompute_now(self) -> None:
+        """Show the current scenario's results at once (for screenshots and tests)."""
+        scenario = self.builder.scenario()
+        refusal = self.builder.refusal()
+        self._pending = scenario if scenario is not None else refusal
+        self._timer.stop()
+        self._on_timer_timeout()
+
+    def _on_builder_scenario_changed(self, scenario: Scenario) -> None:
+        self._pending = scenario
+        self._timer.start()
+
+    def _on_builder_scenario_refused(self, message: str) -> None:
+        self._pending = message
+        self._timer.start()
+
+    def _on_timer_timeout(self) -> None:
+        pending, self._pending = self._pending, None
+        if isinstance(pending, str):
+            self.results.show_refusal(pending)
+        elif pending is not None:
+            try:
+                outcome = calculate(pending)
+            except RulesError as error:
+                self.results.show_refusal(str(error))
+            else:
+                self.results.show_outcome(outcome)

@@ -1,0 +1,197 @@
+"""The Edit menu and the model toolbar: undo, redo, clipboard and the actions on models.
+
+There is one set of actions for the window; each acts on the roster in front (the current tab),
+and is enabled only when it can do something there, so a greyed button says "select a model
+first" without a word. Undo and Redo come from the tabs' undo group, so their text names the
+action they would undo ("Undo Edit ATT of Orc Brave").
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QApplication, QWidget
+
+from gangfight_gui.gui.roster.clipboard import models_from_mime
+from gangfight_gui.gui.roster.editor import RosterEditor
+from gangfight_gui.gui.roster.tabs import RosterTabs
+from gangfight_gui.gui.shell import icons
+from gangfight_gui.gui.shell.shortcuts import set_standard_shortcuts
+
+SORTED_MOVE_TIP = "Click the sorted column's header until the arrow goes to move models"
+
+
+class EditActions(QObject):
+    """Undo/redo, copy/cut/paste and the model actions, following the current tab."""
+
+    def __init__(self, window: QWidget, tabs: RosterTabs) -> None:
+        super().__init__(window)
+        self._tabs = tabs
+        self._watched: weakref.WeakSet[RosterEditor] = weakref.WeakSet()
+        self._clipboard_has_models = False
+
+        self.undo_action = tabs.undo_group.createUndoAction(window, "Undo")
+        self.undo_action.setObjectName("undo_action")
+        set_standard_shortcuts(self.undo_action, QKeySequence.StandardKey.Undo, "Ctrl+Z")
+        self.undo_action.setIcon(icons.icon("undo"))
+        self.redo_action = tabs.undo_group.createRedoAction(window, "Redo")
+        self.redo_action.setObjectName("redo_action")
+        set_standard_shortcuts(self.redo_action, QKeySequence.StandardKey.Redo, "Ctrl+Shift+Z")
+        self.redo_action.setIcon(icons.icon("redo"))
+
+        def action(
+            text: str,
+            name: str,
+            tip: str,
+            slot: Callable[[RosterEditor], None],
+            shortcut: QKeySequence | QKeySequence.StandardKey | None = None,
+            icon: str | None = None,
+            icon_text: str | None = None,
+        ) -> QAction:
+            made = QAction(text, window)
+            made.setObjectName(name)
+            made.setToolTip(tip)
+            made.setStatusTip(tip)
+            if isinstance(shortcut, QKeySequence.StandardKey):
+                set_standard_shortcuts(made, shortcut)
+            elif shortcut is not None:
+                made.setShortcut(shortcut)
+            if not made.shortcut().isEmpty():
+                keys = made.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+                made.setToolTip(f"{tip} ({keys})")
+            if icon is not None:
+                made.setIcon(icons.icon(icon))
+            if icon_text is not None:
+                made.setIconText(icon_text)
+            made.triggered.connect(lambda _checked=False: self._on_action(slot))
+            return made
+
+        self.cut_action = action(
+            "Cu&t Models",
+            "cut_action",
+            "Copy the selected models to the clipboard and delete them",
+            RosterEditor.cut_selected,
+            QKeySequence.StandardKey.Cut,
+        )
+        self.copy_action = action(
+            "&Copy Models",
+            "copy_action",
+            "Copy the selected models, to paste them into this or another roster",
+            RosterEditor.copy_selected,
+            QKeySequence.StandardKey.Copy,
+            "copy",
+            "Copy",
+        )
+        self.paste_action = action(
+            "&Paste Models",
+            "paste_action",
+            "Paste copied models into this roster",
+            RosterEditor.paste,
+            QKeySequence.StandardKey.Paste,
+            "paste",
+            "Paste",
+        )
+        self.add_action = action(
+            "&Add Model",
+            "add_model_action",
+            "Add a new model below the selected one",
+            RosterEditor.add_model,
+            QKeySequence("Ctrl+Shift+N"),
+            "add",
+            "Add model",
+        )
+        self.duplicate_action = action(
+            "D&uplicate Models",
+            "duplicate_action",
+            "Copy the selected models just below themselves",
+            RosterEditor.duplicate_selected,
+            QKeySequence("Ctrl+D"),
+            "duplicate",
+            "Duplicate",
+        )
+        self.delete_action = action(
+            "&Delete Models",
+            "delete_action",
+            "Delete the selected models from the roster",
+            RosterEditor.delete_selected,
+            QKeySequence.StandardKey.Delete,
+            "delete",
+            "Delete",
+        )
+        self.move_up_action = action(
+            "Move &Up",
+            "move_up_action",
+            "Move the selected models one place up in the roster",
+            lambda editor: editor.move_selected(-1),
+            QKeySequence("Alt+Up"),
+            "up",
+            "Move up",
+        )
+        self.move_down_action = action(
+            "Move Do&wn",
+            "move_down_action",
+            "Move the selected models one place down in the roster",
+            lambda editor: editor.move_selected(1),
+            QKeySequence("Alt+Down"),
+            "down",
+            "Move down",
+        )
+        self.find_action = action(
+            "&Find Models",
+            "find_action",
+            "Filter the models by name, perk or weapon",
+            RosterEditor.focus_search,
+            QKeySequence.StandardKey.Find,
+        )
+        self._move_tips = {
+            self.move_up_action: self.move_up_action.toolTip(),
+            self.move_down_action: self.move_down_action.toolTip(),
+        }
+
+        tabs.current_document_changed.connect(self._on_tabs_current_document_changed)
+        QApplication.clipboard().dataChanged.connect(self._on_clipboard_data_changed)
+        self._on_clipboard_data_changed()
+
+    def model_actions(self) -> list[QAction]:
+        """The actions on models, in toolbar order."""
+        return [
+            self.add_action,
+            self.duplicate_action,
+            self.delete_action,
+            self.move_up_action,
+            self.move_down_action,
+        ]
+
+    def update_actions(self) -> None:
+        """Enable each action only where it can act on the current tab."""
+        editor = self._tabs.current_editor()
+        if editor is not None and editor not in self._watched:
+            self._watched.add(editor)
+            editor.selection_changed.connect(self.update_actions)
+        has_editor = editor is not None
+        selected = bool(editor.selected_rows()) if editor is not None else False
+        self.add_action.setEnabled(has_editor)
+        self.find_action.setEnabled(has_editor)
+        for each in (self.duplicate_action, self.delete_action, self.copy_action, self.cut_action):
+            each.setEnabled(selected)
+        for each, delta in ((self.move_up_action, -1), (self.move_down_action, 1)):
+            each.setEnabled(editor is not None and editor.can_move(delta))
+            sorted_view = editor is not None and editor.is_sorted() and selected
+            each.setToolTip(SORTED_MOVE_TIP if sorted_view else self._move_tips[each])
+        self.paste_action.setEnabled(has_editor and self._clipboard_has_models)
+
+    def _on_action(self, slot: Callable[[RosterEditor], None]) -> None:
+        editor = self._tabs.current_editor()
+        if editor is not None:
+            slot(editor)
+        self.update_actions()
+
+    def _on_clipboard_data_changed(self) -> None:
+        self._clipboard_has_models = bool(models_from_mime(QApplication.clipboard().mimeData()))
+        self.update_actions()
+
+    def _on_tabs_current_document_changed(self, document: object) -> None:
+        self.update_actions()

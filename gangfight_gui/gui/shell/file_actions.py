@@ -1,0 +1,500 @@
+"""The File menu's work: new, open, save, close, recent files, cards, and crash recovery.
+
+Every question to the player goes through a ``QMessageBox`` or ``QFileDialog`` static function
+(or ``ask_changed_on_disk``), so tests can answer them. Problems with a file are shown as the
+``RosterFileError``'s own message, which names the file and the line or field at fault.
+
+Signals of ``FileActions``:
+    status_message(str): something to tell the player in the status bar.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+
+from gangfight_gui import resources
+from gangfight_gui.cards.layout import OddsReference
+from gangfight_gui.gui.roster.autosaver import Autosaver
+from gangfight_gui.gui.roster.document import RosterDocument
+from gangfight_gui.gui.roster.tabs import RosterTabs
+from gangfight_gui.gui.shell import card_printing, icons
+from gangfight_gui.gui.shell.settings import MAX_RECENT_FILES
+from gangfight_gui.gui.shell.settings_store import SettingsStore
+from gangfight_gui.gui.shell.shortcuts import set_standard_shortcuts
+from gangfight_gui.roster.autosave import Autosave, discard_autosave, list_autosaves
+from gangfight_gui.roster.files import (
+    FileStamp,
+    RosterChangedOnDisk,
+    RosterFileError,
+    load_roster,
+    read_stamp,
+    save_roster,
+)
+from gangfight_gui.roster.roster import Roster
+from gangfight_gui.rules.gangfight.options import RuleOptions
+
+ROSTER_FILTER = "Gangfight rosters (*.json);;All files (*)"
+SAMPLES_DIR = resources.RESOURCES_DIR.parent / "rosters"
+"""The sample rosters shipped beside the app (orcs, veterans, monsters)."""
+
+
+def sample_rosters() -> list[Path]:
+    return sorted(SAMPLES_DIR.glob("*.json")) if SAMPLES_DIR.is_dir() else []
+
+
+class DiskChoice(enum.Enum):
+    OVERWRITE = "overwrite"
+    SAVE_AS = "save_as"
+    CANCEL = "cancel"
+
+
+def ask_changed_on_disk(parent: QWidget | None, error: RosterChangedOnDisk) -> DiskChoice:
+    """Ask what to do when the file changed since it was opened: overwrite, save as, or not."""
+    box = QMessageBox(
+        QMessageBox.Icon.Warning,
+        "File changed on disk",
+        f"{error.source} {error.problem}.",
+        QMessageBox.StandardButton.Yes
+        | QMessageBox.StandardButton.No
+        | QMessageBox.StandardButton.Cancel,
+        parent,
+    )
+    box.setInformativeText(
+        "Overwrite it with this roster (the other changes are lost), or save this roster "
+        "under another name?"
+    )
+    overwrite = box.button(QMessageBox.StandardButton.Yes)
+    overwrite.setText("Overwrite")
+    box.button(QMessageBox.StandardButton.No).setText("Save As…")
+    box.setDefaultButton(QMessageBox.StandardButton.No)
+    answer = box.exec()
+    if answer == QMessageBox.StandardButton.Yes:
+        return DiskChoice.OVERWRITE
+    if answer == QMessageBox.StandardButton.No:
+        return DiskChoice.SAVE_AS
+    return DiskChoice.CANCEL
+
+
+def _when(moment: datetime | None) -> str:
+    return moment.astimezone().strftime("%Y-%m-%d %H:%M") if moment else "unknown time"
+
+
+def _autosave_line(autosave: Autosave) -> str:
+    if autosave.roster is None:
+        return f"• unreadable autosave ({autosave.error})"
+    source = autosave.source_path.name if autosave.source_path else "never saved"
+    return f"• {autosave.roster.name} ({source}), {_when(autosave.saved_at)}"
+
+
+class FileActions(QObject):
+    """The File menu's actions and what they do to the open documents.
+
+    Signals:
+        status_message(str): something to tell the player in the status bar.
+    """
+
+    status_message = Signal(str)
+
+    def __init__(
+        self,
+        window: QWidget,
+        tabs: RosterTabs,
+        settings: SettingsStore,
+        autosaver: Autosaver,
+    ) -> None:
+        super().__init__(window)
+        self._window = window
+        self._tabs = tabs
+        self._settings = settings
+        self._autosaver = autosaver
+
+        def action(text: str, name: str, tip: str, icon: str | None = None) -> QAction:
+            made = QAction(text, window)
+            made.setObjectName(name)
+            made.setStatusTip(tip)
+            made.setToolTip(tip)
+            if icon is not None:
+                made.setIcon(icons.icon(icon))
+            return made
+
+        self.new_action = action("&New Roster", "new_action", "Start a new, empty roster", "new")
+        self.new_action.setIconText("New")
+        set_standard_shortcuts(self.new_action, QKeySequence.StandardKey.New, "Ctrl+N")
+        self.new_action.triggered.connect(self.new_roster)
+
+        self.open_action = action("&Open…", "open_action", "Open roster files", "open")
+        self.open_action.setIconText("Open")
+        set_standard_shortcuts(self.open_action, QKeySequence.StandardKey.Open, "Ctrl+O")
+        self.open_action.triggered.connect(self.open_dialog)
+
+        self.recent_menu = QMenu("Open &Recent", window)
+        self.recent_menu.setObjectName("recent_menu")
+        self.recent_menu.aboutToShow.connect(self._on_recent_menu_about_to_show)
+
+        self.samples_action = action(
+            "Open &Sample Rosters",
+            "samples_action",
+            "Open the sample gangs that come with the app",
+            "samples",
+        )
+        self.samples_action.triggered.connect(self.open_samples)
+        self.samples_action.setEnabled(bool(sample_rosters()))
+
+        self.save_action = action("&Save", "save_action", "Save the roster to its file", "save")
+        self.save_action.setIconText("Save")
+        set_standard_shortcuts(self.save_action, QKeySequence.StandardKey.Save, "Ctrl+S")
+        self.save_action.triggered.connect(self._on_save_action_triggered)
+
+        self.save_as_action = action(
+            "Save &As…", "save_as_action", "Save the roster to another file"
+        )
+        set_standard_shortcuts(self.save_as_action, QKeySequence.StandardKey.SaveAs, "Ctrl+Shift+S")
+        self.save_as_action.triggered.connect(self._on_save_as_action_triggered)
+
+        self.close_action = action("&Close Roster", "close_action", "Close the roster's tab")
+        set_standard_shortcuts(self.close_action, QKeySequence.StandardKey.Close, "Ctrl+W")
+        self.close_action.triggered.connect(self._on_close_action_triggered)
+
+        self.print_action = action(
+            "&Print Cards…", "print_action", "Preview and print the roster's cards", "print"
+        )
+        self.print_action.setIconText("Print")
+        set_standard_shortcuts(self.print_action, QKeySequence.StandardKey.Print, "Ctrl+P")
+        self.print_action.triggered.connect(self._on_print_action_triggered)
+
+        self.export_pdf_action = action(
+            "&Export Cards PDF…", "export_pdf_action", "Write the roster's cards to a PDF file"
+        )
+        self.export_pdf_action.triggered.connect(self._on_export_pdf_action_triggered)
+
+        self.odds_menu = QMenu("Card &Odds Against", window)
+        self.odds_menu.setObjectName("odds_menu")
+        self.odds_menu.setToolTip(
+            "Print each weapon's odds against a model of another open roster on the cards"
+        )
+        self.odds_menu.aboutToShow.connect(self._on_odds_menu_about_to_show)
+        self._odds_choice: tuple[str, str] | None = None
+        """(roster name, model name) of the enemy the cards' odds are worked out against."""
+
+        self.document_actions = [
+            self.save_action,
+            self.save_as_action,
+            self.close_action,
+            self.print_action,
+            self.export_pdf_action,
+        ]
+        tabs.current_document_changed.connect(self._on_tabs_current_document_changed)
+        self._on_tabs_current_document_changed(tabs.current_document())
+
+    # Opening
+
+    def add_document(self, document: RosterDocument) -> RosterDocument:
+        self._tabs.add_document(document)
+        self._autosaver.watch(document)
+        return document
+
+    def new_roster(self) -> RosterDocument:
+        taken = {d.roster.name for d in self._tabs.documents()}
+        name = Roster().name
+        number = 2
+        while name in taken:
+            name = f"{Roster().name} {number}"
+            number += 1
+        return self.add_document(RosterDocument(Roster(name=name)))
+
+    def open_dialog(self) -> list[RosterDocument]:
+        chosen, _filter = QFileDialog.getOpenFileNames(
+            self._window, "Open Rosters", str(self._start_folder()), ROSTER_FILTER
+        )
+        return self.open_paths(Path(name) for name in chosen)
+
+    def open_samples(self) -> list[RosterDocument]:
+        return self.open_paths(sample_rosters())
+
+    def open_paths(self, paths: Iterable[Path]) -> list[RosterDocument]:
+        opened = []
+        for path in paths:
+            document = self.open_path(path)
+            if document is not None:
+                opened.append(document)
+        return opened
+
+    def open_path(self, path: Path) -> RosterDocument | None:
+        """Open the roster at ``path`` in a new tab (or show it if open); None if unreadable.
+
+        An unreadable file is reported in one message box naming the file and the problem.
+        """
+        existing = self._tabs.document_for_path(path)
+        if existing is not None:
+            self._tabs.show_document(existing)
+            return existing
+        try:
+            loaded = load_roster(path)
+        except RosterFileError as error:
+            QMessageBox.critical(self._window, "Cannot open roster", str(error))
+            if not Path(path).exists():
+                self._settings.update(lambda s: s.without_recent_file(path))
+            return None
+        document = RosterDocument(loaded.roster, loaded.path, loaded.stamp)
+        self._settings.update(lambda s: s.with_recent_file(loaded.path))
+        self.status_message.emit(f"Opened {loaded.path}")
+        return self.add_document(document)
+
+    # Saving
+
+    def save(self, document: RosterDocument) -> bool:
+        """Save to the document's file (asking for one if it has none); whether it was saved."""
+        if document.path is None:
+            return self.save_as(document)
+        return self._write(document, document.path, document.stamp)
+
+    def save_as(self, document: RosterDocument) -> bool:
+        if document.path is not None:
+            start = document.path
+        else:
+            start = self._start_folder() / f"{document.display_name}.json"
+        chosen, _filter = QFileDialog.getSaveFileName(
+            self._window, "Save Roster As", str(start), ROSTER_FILTER
+        )
+        if not chosen:
+            return False
+        path = Path(chosen)
+        if not path.suffix:
+            path = path.with_suffix(".json")
+        # The file dialog has asked about replacing an existing file.
+        return self._write(document, path, None)
+
+    def _write(self, document: RosterDocument, path: Path, expected: FileStamp | None) -> bool:
+        """Save to ``path``; ``expected`` (the stamp when last read) guards others' changes."""
+        try:
+            stamp = save_roster(document.roster, path, expected=expected)
+        except RosterChangedOnDisk as error:
+            choice = ask_changed_on_disk(self._window, error)
+            if choice is DiskChoice.OVERWRITE:
+                return self._write(document, path, None)
+            if choice is DiskChoice.SAVE_AS:
+                return self.save_as(document)
+            return False
+        except RosterFileError as error:
+            QMessageBox.critical(self._window, "Cannot save roster", str(error))
+            return False
+        document.mark_saved(path, stamp)
+        self._settings.update(lambda s: s.with_recent_file(path))
+        self.status_message.emit(f"Saved {path}")
+        return True
+
+    # Closing
+
+    def ask_to_save(self, document: RosterDocument) -> bool:
+        """Whether ``document`` may close: unmodified, saved now, or the player discards it."""
+        if not document.is_modified():
+            return True
+        self._tabs.show_document(document)
+        answer = QMessageBox.question(
+            self._window,
+            "Unsaved changes",
+            f"Save the changes to {document.display_name} before closing?\n\n"
+            "If you don't save, your changes will be lost.",
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save,
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save(document)
+        return answer == QMessageBox.StandardButton.Discard
+
+    def close_document(self, document: RosterDocument) -> bool:
+        """Close ``document``'s tab, asking about unsaved changes first; whether it closed."""
+        if not self.ask_to_save(document):
+            return False
+        self._autosaver.forget(document)
+        self._tabs.remove_document(document)
+        return True
+
+    def close_all(self) -> bool:
+        """Ask about every modified document, for quitting; whether all may close.
+
+        The tabs stay open (the window is closing anyway); their autosaves are removed.
+        """
+        documents = self._tabs.documents()
+        for document in documents:
+            if not self.ask_to_save(document):
+                return False
+        self._settings.update(
+            lambda s: s.model_copy(
+                update={"open_rosters": tuple(d.path for d in documents if d.path is not None)}
+            )
+        )
+        for document in documents:
+            self._autosaver.forget(document)
+        return True
+
+    # Start-up
+
+    def restore_session(self) -> list[RosterDocument]:
+        """Reopen the rosters that were open when the app was last closed (those still there)."""
+        paths = [p for p in self._settings.settings.open_rosters if p.is_file()]
+        return self.open_paths(paths)
+
+    def offer_recovery(self) -> list[RosterDocument]:
+        """Offer the autosaves a crash left behind; open the ones the player recovers."""
+        open_keys = [d.key for d in self._tabs.documents()]
+        autosaves = list_autosaves(exclude=open_keys)
+        if not autosaves:
+            return []
+        lines = "\n".join(_autosave_line(a) for a in autosaves)
+        answer = QMessageBox.question(
+            self._window,
+            "Recover unsaved rosters?",
+            "Gangfight GUI closed without saving changes to:\n\n"
+            f"{lines}\n\nRecover them now? Discard deletes them; Cancel asks again next time.",
+            QMessageBox.StandardButton.Yes
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Yes,
+        )
+        if answer == QMessageBox.StandardButton.Discard:
+            for autosave in autosaves:
+                discard_autosave(autosave.document_id)
+            return []
+        if answer != QMessageBox.StandardButton.Yes:
+            return []
+        recovered = []
+        for autosave in autosaves:
+            if autosave.roster is None:
+                continue
+            source = autosave.source_path
+            stamp = read_stamp(source) if source is not None else None
+            document = RosterDocument(autosave.roster, source, stamp, key=autosave.document_id)
+            document.mark_unsaved()
+            recovered.append(self.add_document(document))
+        if recovered:
+            self.status_message.emit(
+                f"Recovered {len(recovered)} roster(s); save them to keep the changes"
+            )
+        return recovered
+
+    # Cards
+
+    def print_cards(self, document: RosterDocument) -> None:
+        card_printing.preview_cards(document.roster, self._window, self.odds_reference())
+
+    def export_cards_pdf(self, document: RosterDocument) -> Path | None:
+        folder = document.path.parent if document.path is not None else self._start_folder()
+        path = card_printing.export_cards_pdf(
+            document.roster, self._window, folder, self.odds_reference()
+        )
+        if path is not None:
+            self.status_message.emit(f"Wrote the cards of {document.display_name} to {path}")
+        return path
+
+    def set_odds_against(self, choice: tuple[str, str] | None) -> None:
+        """Print the cards with odds against (roster name, model name), or without (None)."""
+        self._odds_choice = choice
+
+    def odds_reference(self) -> OddsReference | None:
+        """The enemy model for the cards' odds, if it is still open (issue: Matchups)."""
+        if self._odds_choice is None:
+            return None
+        roster_name, model_name = self._odds_choice
+        for document in self._tabs.documents():
+            if document.display_name == roster_name:
+                model = document.roster.model_named(model_name)
+                if model is not None:
+                    settings = self._settings.settings
+                    rules = RuleOptions(settings.incapacitation, settings.long_range)
+                    return OddsReference(model, rules=rules)
+        return None
+
+    def _on_odds_menu_about_to_show(self) -> None:
+        menu = self.odds_menu
+        menu.clear()
+        group = QActionGroup(menu)
+        none = menu.addAction("&None")
+        none.setCheckable(True)
+        none.setChecked(self.odds_reference() is None)
+        none.triggered.connect(lambda: self.set_odds_against(None))
+        group.addAction(none)
+        current = self._tabs.current_document()
+        for document in self._tabs.documents():
+            if document is current or not document.roster.models:
+                continue
+            menu.addSection(document.display_name)
+            for model in document.roster.models:
+                choice = (document.display_name, model.name)
+                entry = menu.addAction(model.name.replace("&", "&&"))
+                entry.setCheckable(True)
+                entry.setChecked(choice == self._odds_choice)
+                entry.triggered.connect(lambda _=False, c=choice: self.set_odds_against(c))
+                group.addAction(entry)
+
+    # Helpers and slots
+
+    def _start_folder(self) -> Path:
+        current = self._tabs.current_document()
+        if current is not None and current.path is not None:
+            return current.path.parent
+        recent = self._settings.settings.recent_files
+        if recent:
+            return recent[0].parent
+        return Path.home()
+
+    def _on_tabs_current_document_changed(self, document: RosterDocument | None) -> None:
+        for each in self.document_actions:
+            each.setEnabled(document is not None)
+
+    def _current(self) -> RosterDocument | None:
+        return self._tabs.current_document()
+
+    def _on_save_action_triggered(self) -> None:
+        document = self._current()
+        if document is not None:
+            self.save(document)
+
+    def _on_save_as_action_triggered(self) -> None:
+        document = self._current()
+        if document is not None:
+            self.save_as(document)
+
+    def _on_close_action_triggered(self) -> None:
+        document = self._current()
+        if document is not None:
+            self.close_document(document)
+
+    def _on_print_action_triggered(self) -> None:
+        document = self._current()
+        if document is not None:
+            self.print_cards(document)
+
+    def _on_export_pdf_action_triggered(self) -> None:
+        document = self._current()
+        if document is not None:
+            self.export_cards_pdf(document)
+
+    def _on_recent_menu_about_to_show(self) -> None:
+        self.recent_menu.clear()
+        recent = self._settings.settings.recent_files[:MAX_RECENT_FILES]
+        if not recent:
+            empty = self.recent_menu.addAction("No recent rosters")
+            empty.setEnabled(False)
+            return
+        for number, path in enumerate(recent, start=1):
+            label = f"&{number} {path.name}" if number < 10 else f"1&0 {path.name}"
+            entry = self.recent_menu.addAction(label)
+            entry.setToolTip(str(path))
+            entry.setStatusTip(str(path))
+            entry.triggered.connect(lambda _checked=False, path=path: self.open_path(path))
+        self.recent_menu.addSeparator()
+        clear = self.recent_menu.addAction("&Clear Menu")
+        clear.triggered.connect(self._on_clear_recent_triggered)
+
+    def _on_clear_recent_triggered(self) -> None:
+        self._settings.update(lambda s: s.model_copy(update={"recent_files": ()}))

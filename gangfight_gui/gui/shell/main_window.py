@@ -1,0 +1,413 @@
+"""The application's main window: menus, toolbar, the roster tabs, the calculator and status bar.
+
+The central area is a horizontal splitter. The roster tabs (or, with no roster open, the welcome
+panel) sit on its left; further tools can be added to its right with ``add_side_panel``. The
+combat builder and its results are dock widgets beside it (``combat_docks``). The window's title
+names the roster in front and carries Qt's ``[*]`` modified marker, which follows that roster's
+undo stack: undoing back to the saved state clears it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSize, Qt, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QKeySequence,
+    QShowEvent,
+)
+from PySide6.QtWidgets import (
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QSplitter,
+    QStackedWidget,
+    QToolBar,
+    QToolButton,
+    QWidget,
+)
+
+import gangfight_gui
+from gangfight_gui.gui.matchups.dock import MatchupsDock
+from gangfight_gui.gui.roster.autosaver import Autosaver
+from gangfight_gui.gui.roster.document import RosterDocument
+from gangfight_gui.gui.roster.tabs import RosterTabs
+from gangfight_gui.gui.shell.combat_docks import CombatDocks
+from gangfight_gui.gui.shell.edit_actions import EditActions
+from gangfight_gui.gui.shell.file_actions import FileActions
+from gangfight_gui.gui.shell.preferences_dialog import PreferencesDialog
+from gangfight_gui.gui.shell.settings import Settings
+from gangfight_gui.gui.shell.settings_store import SettingsStore
+from gangfight_gui.gui.shell.shortcuts import set_standard_shortcuts
+from gangfight_gui.gui.shell.welcome_panel import ABOUT_TEXT, WelcomePanel
+from gangfight_gui.rules.gangfight.options import RuleOptions
+
+__all__ = ["ABOUT_TEXT", "MENU_TITLES", "MainWindow", "dropped_files"]
+
+# Menus appear in this order however late they are created; the values are their titles.
+MENU_TITLES = {
+    "file": "&File",
+    "edit": "&Edit",
+    "view": "&View",
+    "combat": "&Combat",
+    "help": "&Help",
+}
+
+STATUS_TIMEOUT_MS = 6_000
+
+
+DEFAULT_SIZE = QSize(1600, 1000)
+"""Rosters, builder and results side by side; smaller screens get most of their area."""
+
+
+def default_size(widget: QWidget) -> QSize:
+    screen = widget.screen()
+    if screen is None:
+        return DEFAULT_SIZE
+    room = screen.availableGeometry().size() * 0.95
+    return DEFAULT_SIZE.boundedTo(room)
+
+
+def rule_options(settings: Settings) -> RuleOptions:
+    """The house rules chosen in Preferences (R14, R15)."""
+    return RuleOptions(settings.incapacitation, settings.long_range)
+
+
+def dropped_files(event: QDropEvent | QDragEnterEvent) -> list[Path]:
+    """The local files among what is being dropped (web links and text are ignored)."""
+    mime = event.mimeData()
+    if mime is None or not mime.hasUrls():
+        return []
+    return [Path(url.toLocalFile()) for url in mime.urls() if url.isLocalFile()]
+
+
+class MainWindow(QMainWindow):
+    """The one top-level window.
+
+    Menus are made on demand through `menu`, so a feature only adds its own actions and an empty
+    View menu never shows. With ``start_session`` the first time the window is shown it offers to
+    recover autosaves left by a crash, then reopens the rosters open when it was last closed.
+    """
+
+    def __init__(self, parent: QWidget | None = None, *, start_session: bool = True) -> None:
+        super().__init__(parent)
+        self.setObjectName("main_window")
+        self.setWindowTitle(gangfight_gui.APP_NAME)
+        self.resize(default_size(self))
+        self.setAcceptDrops(True)
+        self._menus: dict[str, QMenu] = {}
+        self._start_session = start_session
+
+        self.settings = SettingsStore(self)
+        self.settings.save_failed.connect(self._on_status_message)
+        self.autosaver = Autosaver(self)
+        self.autosaver.autosave_failed.connect(self._on_status_message)
+
+        self.tabs = RosterTabs(self)
+        self.tabs.current_document_changed.connect(self._on_tabs_current_document_changed)
+        self.tabs.document_renamed.connect(self._on_tabs_document_renamed)
+        self.tabs.close_requested.connect(self._on_tabs_close_requested)
+        self.tabs.status_message.connect(self._on_status_message)
+        self.tabs.undo_group.cleanChanged.connect(self._on_undo_group_clean_changed)
+
+        self.file_actions = FileActions(self, self.tabs, self.settings, self.autosaver)
+        self.file_actions.status_message.connect(self._on_status_message)
+        self.edit_actions = EditActions(self, self.tabs)
+
+        self.welcome = WelcomePanel(
+            [
+                ("New roster", self.file_actions.new_action),
+                ("Open roster…", self.file_actions.open_action),
+                ("Open sample rosters", self.file_actions.samples_action),
+            ],
+            self,
+        )
+        self.roster_area = QStackedWidget(self)
+        self.roster_area.setObjectName("roster_area")
+        self.roster_area.addWidget(self.welcome)
+        self.roster_area.addWidget(self.tabs)
+
+        self.workspace = QSplitter(Qt.Orientation.Horizontal, self)
+        self.workspace.setObjectName("workspace")
+        self.workspace.addWidget(self.roster_area)
+        self.workspace.setChildrenCollapsible(False)
+        self.setCentralWidget(self.workspace)
+
+        self.statusBar().setObjectName("status_bar")
+        self.statusBar().showMessage("Ready")
+
+        self.combat = CombatDocks(self)
+        self.matchups = MatchupsDock(self, self.combat)
+        self.tabs.documents_changed.connect(self._on_tabs_documents_changed)
+        self.settings.settings_changed.connect(self._on_settings_changed)
+        self._on_settings_changed(self.settings.settings)
+
+        self._build_file_menu()
+        self._build_edit_menu()
+        self._build_toolbar()
+        self._build_view_menu()
+        self._build_combat_menu()
+        self._build_help_menu()
+        self.combat.use_default_sizes(self)
+        self._on_tabs_current_document_changed(None)
+
+    # Layout
+
+    def menu(self, name: str) -> QMenu:
+        """The menu called ``name`` (a key of MENU_TITLES), created in its place when first asked.
+
+        Raises KeyError for a name outside MENU_TITLES, so a typo cannot add a stray menu.
+        """
+        if name in self._menus:
+            return self._menus[name]
+        menu = QMenu(MENU_TITLES[name], self.menuBar())
+        menu.setObjectName(f"{name}_menu")
+        order = list(MENU_TITLES)
+        later = [self._menus[n] for n in order[order.index(name) + 1 :] if n in self._menus]
+        if later:
+            self.menuBar().insertMenu(later[0].menuAction(), menu)
+        else:
+            self.menuBar().addMenu(menu)
+        self._menus[name] = menu
+        return menu
+
+    def add_side_panel(self, widget: QWidget, stretch: int = 1) -> None:
+        """Put ``widget`` to the right of the rosters (the combat builder's place)."""
+        self.workspace.addWidget(widget)
+        self.workspace.setStretchFactor(self.workspace.indexOf(widget), stretch)
+
+    def _build_file_menu(self) -> None:
+        actions = self.file_actions
+        self.file_menu = self.menu("file")
+        self.file_menu.addAction(actions.new_action)
+        self.file_menu.addAction(actions.open_action)
+        self.file_menu.addMenu(actions.recent_menu)
+        self.file_menu.addAction(actions.samples_action)
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(actions.save_action)
+        self.file_menu.addAction(actions.save_as_action)
+        self.file_menu.addAction(actions.close_action)
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(actions.print_action)
+        self.file_menu.addAction(actions.export_pdf_action)
+        self.file_menu.addMenu(actions.odds_menu)
+        self.file_menu.addSeparator()
+        # Closing the window rather than quitting the app lets closeEvent offer to save.
+        self.quit_action = self._add_action(self.file_menu, "&Quit", "quit_action", self.close)
+        set_standard_shortcuts(self.quit_action, QKeySequence.StandardKey.Quit, "Ctrl+Q")
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+
+    def _build_edit_menu(self) -> None:
+        actions = self.edit_actions
+        self.edit_menu = self.menu("edit")
+        self.edit_menu.addAction(actions.undo_action)
+        self.edit_menu.addAction(actions.redo_action)
+        self.edit_menu.addSeparator()
+        self.edit_menu.addAction(actions.cut_action)
+        self.edit_menu.addAction(actions.copy_action)
+        self.edit_menu.addAction(actions.paste_action)
+        self.edit_menu.addSeparator()
+        for action in actions.model_actions():
+            self.edit_menu.addAction(action)
+        self.edit_menu.addSeparator()
+        self.edit_menu.addAction(actions.find_action)
+        self.edit_menu.addSeparator()
+        self.preferences_action = self._add_action(
+            self.edit_menu, "&Preferences…", "preferences_action", self._on_preferences
+        )
+        set_standard_shortcuts(
+            self.preferences_action, QKeySequence.StandardKey.Preferences, "Ctrl+,"
+        )
+        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+
+    def _build_view_menu(self) -> None:
+        self.view_menu = self.menu("view")
+        for dock in (self.combat.builder_dock, self.combat.results_dock, self.matchups.dock):
+            self.view_menu.addAction(dock.toggleViewAction())
+        self.view_menu.addSeparator()
+        toolbar_action = self.toolbar.toggleViewAction()
+        toolbar_action.setText("&Toolbar")
+        self.view_menu.addAction(toolbar_action)
+
+    def _build_combat_menu(self) -> None:
+        self.combat_menu = self.menu("combat")
+        results = self.combat.results
+        self.combat_menu.addAction(results.roll_action)
+        self.combat_menu.addAction(results.copy_roll_action)
+        self.combat_menu.addSeparator()
+        self.combat_menu.addAction(self.combat.builder.swap_action)
+
+    def _build_help_menu(self) -> None:
+        self.help_menu = self.menu("help")
+        self.about_action = self._add_action(
+            self.help_menu, f"&About {gangfight_gui.APP_NAME}", "about_action", self._on_about
+        )
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.about_qt_action = self._add_action(
+            self.help_menu, "About &Qt", "about_qt_action", self._on_about_qt
+        )
+        self.about_qt_action.setMenuRole(QAction.MenuRole.AboutQtRole)
+
+    def _build_toolbar(self) -> None:
+        toolbar = QToolBar("Roster toolbar", self)
+        toolbar.setObjectName("roster_toolbar")
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        toolbar.setMovable(False)
+        files = self.file_actions
+        edits = self.edit_actions
+        for action in (files.new_action, files.open_action, files.save_action):
+            toolbar.addAction(action)
+        toolbar.addSeparator()
+        for action in (edits.undo_action, edits.redo_action):
+            toolbar.addAction(action)
+            # Their text names the step ("Undo Edit ATT of Orc Brave"): too long for a button,
+            # so the button shows the icon and the text is its tooltip.
+            button = toolbar.widgetForAction(action)
+            if isinstance(button, QToolButton):
+                button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+        toolbar.addSeparator()
+        for action in edits.model_actions():
+            toolbar.addAction(action)
+        toolbar.addSeparator()
+        for action in (edits.copy_action, edits.paste_action):
+            toolbar.addAction(action)
+        toolbar.addSeparator()
+        toolbar.addAction(files.print_action)
+        toolbar.addAction(self.matchups.dock.toggleViewAction())
+        self.toolbar = toolbar
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, toolbar)
+
+    def _add_action(self, menu: QMenu, text: str, name: str, slot: Callable[[], object]) -> QAction:
+        action = QAction(text, self)
+        action.setObjectName(name)
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    # Documents
+
+    def documents(self) -> list[RosterDocument]:
+        return self.tabs.documents()
+
+    def open_paths(self, paths: list[Path]) -> list[RosterDocument]:
+        return self.file_actions.open_paths(paths)
+
+    def start_session(self) -> None:
+        """Offer crash recovery, then reopen last session's rosters, then restore the layout."""
+        settings = self.settings.settings
+        if settings.window_geometry:
+            self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode("ascii")))
+        if settings.window_state:
+            self.restoreState(QByteArray.fromBase64(settings.window_state.encode("ascii")))
+        self.file_actions.offer_recovery()
+        self.file_actions.restore_session()
+        if settings.last_combat:
+            self.combat.builder.set_scenario_state(dict(settings.last_combat))
+
+    def _update_title(self) -> None:
+        document = self.tabs.current_document()
+        if document is None:
+            self.setWindowTitle(gangfight_gui.APP_NAME)
+            self.setWindowModified(False)
+            return
+        where = f" ({document.path.name})" if document.path is not None else ""
+        self.setWindowTitle(f"{document.display_name}{where}[*] — {gangfight_gui.APP_NAME}")
+        self.setWindowModified(document.is_modified())
+
+    # Events
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._start_session:
+            self._start_session = False
+            # After the window is on screen, so questions appear over it.
+            QTimer.singleShot(0, self._on_first_shown)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Ask about unsaved rosters; remember the open files and the window's place."""
+        if not self.file_actions.close_all():
+            event.ignore()
+            return
+        geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
+        state = bytes(self.saveState().toBase64().data()).decode("ascii")
+        combat = self.combat.builder.scenario_state()
+        self.matchups.shutdown()
+        self.settings.update(
+            lambda s: s.model_copy(
+                update={"window_geometry": geometry, "window_state": state, "last_combat": combat}
+            )
+        )
+        event.accept()
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if dropped_files(event):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        files = dropped_files(event)
+        if not files:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        self.file_actions.open_paths(files)
+
+    # Slots
+
+    def _on_first_shown(self) -> None:
+        if self.isVisible():  # not closed straight away (as by a test)
+            self.start_session()
+
+    def _on_tabs_current_document_changed(self, document: RosterDocument | None) -> None:
+        self.roster_area.setCurrentWidget(self.tabs if self.tabs.count() else self.welcome)
+        self._update_title()
+
+    def _on_tabs_documents_changed(self) -> None:
+        documents = self.tabs.documents()
+        self.combat.set_documents(documents)
+        self.matchups.set_documents(documents)
+
+    def _on_settings_changed(self, settings: Settings) -> None:
+        options = rule_options(settings)
+        self.combat.set_rule_options(options)
+        self.matchups.set_rule_options(options)
+
+    def _on_preferences(self) -> None:
+        dialog = PreferencesDialog(rule_options(self.settings.settings), self)
+        if dialog.exec() != PreferencesDialog.DialogCode.Accepted:
+            return
+        options = dialog.rule_options()
+        self.settings.update(
+            lambda s: s.model_copy(
+                update={"incapacitation": options.incapacitation, "long_range": options.long_range}
+            )
+        )
+
+    def _on_tabs_document_renamed(self, document: RosterDocument) -> None:
+        if document is self.tabs.current_document():
+            self._update_title()
+
+    def _on_tabs_close_requested(self, document: RosterDocument) -> None:
+        self.file_actions.close_document(document)
+
+    def _on_undo_group_clean_changed(self, clean: bool) -> None:
+        self._update_title()
+
+    def _on_status_message(self, message: str) -> None:
+        self.statusBar().showMessage(message, STATUS_TIMEOUT_MS)
+
+    def _on_about(self) -> None:
+        QMessageBox.about(
+            self,
+            f"About {gangfight_gui.APP_NAME}",
+            f"<h3>{gangfight_gui.APP_NAME} {gangfight_gui.__version__}</h3><p>{ABOUT_TEXT}</p>",
+        )
+
+    def _on_about_qt(self) -> None:
+        QMessageBox.aboutQt(self)

@@ -1,0 +1,66 @@
+"""``gangfight-gui --screenshot PATH [ROSTER ...]``: the main window with a combat set up, as PNG.
+
+For the README's pictures and for checking the GUI by eye on a machine without a screen: the
+rosters open in tabs, the first model of the first roster attacks the first model of the last
+one (or the second model of the only one), the results are computed, and the window is grabbed.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication
+
+from gangfight_gui.gui.shell.combat_docks import roster_labels
+from gangfight_gui.gui.shell.main_window import MainWindow
+
+DEFAULT_SIZE = (1600, 1000)
+DEMO_SEED = 7
+"""The screenshot's roll, so the picture is the same every time."""
+
+
+class ScreenshotError(Exception):
+    """The screenshot could not be made; the message says why."""
+
+
+def take_screenshot(
+    window: MainWindow, path: Path, rosters: list[Path], size: tuple[int, int] = DEFAULT_SIZE
+) -> None:
+    window.resize(*size)
+    window.show()
+    documents = window.open_paths(rosters) if rosters else []
+    if len(documents) != len(rosters):
+        raise ScreenshotError("could not open every roster given")
+    QApplication.processEvents()
+    set_up_demo_combat(window)
+    QApplication.processEvents()
+    if not window.grab().save(str(path), "PNG"):
+        raise ScreenshotError(f"cannot write {path}")
+
+
+def set_up_demo_combat(window: MainWindow) -> None:
+    """A melee between the first open roster's first model and the last roster's first model."""
+    documents = window.documents()
+    if not documents:
+        return
+    window.tabs.show_document(documents[0])
+    editor = window.tabs.current_editor()
+    if editor is not None and documents[0].roster.models:
+        editor.select_rows([0])  # so the detail panel shows the attacker
+    first, last = documents[0], documents[-1]
+    attacker = first.roster.models[0].name if first.roster.models else None
+    if last is first:
+        target = first.roster.models[1].name if len(first.roster.models) > 1 else attacker
+    else:
+        target = last.roster.models[0].name if last.roster.models else None
+    labels = [label for label, _ in roster_labels(documents)]
+    builder = window.combat.builder
+    builder.set_scenario_state(
+        {
+            "attacker": [labels[0], attacker] if attacker else None,
+            "target": [labels[-1], target] if target else None,
+            "attack": "melee",
+        }
+    )
+    window.combat.recompute_now()
+    window.combat.results.roll(seed=DEMO_SEED)

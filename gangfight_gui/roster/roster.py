@@ -1,0 +1,51 @@
+"""A gang's roster: its name, notes, optional points limit and models, immutable.
+
+Edits build validated copies (``with_model``, ``replace_model``...), so undo keeps whole values.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from gangfight_gui.roster.model_spec import Cost, ModelSpec
+
+
+class Roster(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name: Annotated[str, Field(max_length=200)] = "New gang"
+    notes: str = ""
+    points_limit: Cost | None = None
+    models: tuple[ModelSpec, ...] = ()
+
+    @property
+    def total_cost(self) -> int:
+        """Points of every model and of its weapons; a model without a cost counts 0."""
+        return sum(model_cost(m) for m in self.models)
+
+    def with_models(self, models: tuple[ModelSpec, ...] | list[ModelSpec]) -> Roster:
+        return Roster.model_validate({**self.model_dump(), "models": tuple(models)})
+
+    def replace_model(self, index: int, model: ModelSpec) -> Roster:
+        models = list(self.models)
+        models[index] = model
+        return self.with_models(models)
+
+    def insert_model(self, index: int, model: ModelSpec) -> Roster:
+        models = list(self.models)
+        models.insert(index, model)
+        return self.with_models(models)
+
+    def remove_model(self, index: int) -> Roster:
+        models = list(self.models)
+        del models[index]
+        return self.with_models(models)
+
+    def model_named(self, name: str) -> ModelSpec | None:
+        return next((m for m in self.models if m.name == name), None)
+
+
+def model_cost(model: ModelSpec) -> int:
+    return (model.cost or 0) + sum(w.cost or 0 for w in model.weapons)

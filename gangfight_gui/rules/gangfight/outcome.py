@@ -1,0 +1,377 @@
+"""Exact outcomes of an attack: every distribution, both sides' best drops, and the advice table.
+
+The attack roll's successes are hits (R11, R16); hits become wounds (R12, or a dodge, R23);
+armour negates wounds one a success (R13); what is left is taken from EN (R14). Each step is a
+mixture over the step before, so everything is exact; nothing is sampled.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from gangfight_gui.rules.engine.distribution import (
+    CERTAIN_ZERO,
+    Distribution,
+    at_least,
+    mean,
+    point,
+    trim,
+)
+from gangfight_gui.rules.gangfight.dice import (
+    TIE,
+    PlannedTest,
+    best_defence_drop,
+    max_chosen_drop,
+    plan_test,
+    successes,
+)
+from gangfight_gui.rules.gangfight.errors import IllegalDrop
+from gangfight_gui.rules.gangfight.options import Incapacitation, RuleOptions
+from gangfight_gui.rules.gangfight.planning import AttackPlan, DefencePlan, TargetPlan, plan_attack
+from gangfight_gui.rules.gangfight.profile import Profile
+from gangfight_gui.rules.gangfight.scenario import AUTO, Drop, Scenario
+
+
+@dataclass(frozen=True, slots=True)
+class DefenceOutcome:
+    """A negating roll (armour or dodge) before its drop, and its drop for each count to negate."""
+
+    pool: int
+    tn: int
+    drop_by_wounds: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TargetOutcome:
+    target: Profile
+    attack_test: PlannedTest | None
+    hits: Distribution
+    wounds: Distribution
+    """Wounds inflicted, before armour."""
+    armour: DefenceOutcome | None
+    final_wounds: Distribution
+    """Wounds taken from EN, after armour."""
+    p_incapacitated: float
+    p_dead: float
+    dodge: DefenceOutcome | None = None
+
+    @property
+    def name(self) -> str:
+        return self.target.name
+
+    @property
+    def p_wounded(self) -> float:
+        """P(at least one wound after armour)."""
+        return at_least(self.final_wounds, 1)
+
+    @property
+    def p_hit(self) -> float:
+        return at_least(self.hits, 1)
+
+
+@dataclass(frozen=True, slots=True)
+class DropAdvice:
+    """What one choice of attack drop gives, so the player sees why the best one is best."""
+
+    dropped: int
+    pool: int
+    tns: tuple[int, ...]
+    expected_hits: float
+    expected_final_wounds: float
+    p_incapacitated: tuple[float, ...]
+    p_wounded: tuple[float, ...]
+    best: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class AttackOutcome:
+    plan: AttackPlan
+    attack_test: PlannedTest | None
+    """The attack roll after drops (for a Trample, judged against the first target's TN)."""
+    area: Distribution | None
+    """Area attacks: the successes against the nominated target, in inches (R23)."""
+    targets: tuple[TargetOutcome, ...]
+    advice: tuple[DropAdvice, ...]
+    p_all_hit: float
+    """Trample: the chance that the one roll hits every target (R17)."""
+
+    @property
+    def target(self) -> TargetOutcome:
+        return self.targets[0]
+
+    @property
+    def expected_final_wounds(self) -> float:
+        return sum(mean(t.final_wounds) for t in self.targets)
+
+
+def calculate(scenario: Scenario) -> AttackOutcome:
+    """The exact outcome of one attack; raises a RulesError for an attack the rules forbid."""
+    return evaluate(plan_attack(scenario))
+
+
+def evaluate(plan: AttackPlan) -> AttackOutcome:
+    scenario = plan.scenario
+    armour_drops = [_checked_defence_drop(t.armour, scenario.armour_drop) for t in plan.targets]
+    if not plan.has_roll:
+        assert plan.fixed_hits is not None
+        hits = point(plan.fixed_hits)
+        targets = tuple(
+            _target_outcome(plan, t, None, hits, armour_drops[i], scenario.rules)
+            for i, t in enumerate(plan.targets)
+        )
+        return AttackOutcome(plan, None, None, targets, (), at_least(hits, 1))
+
+    choices = _attack_drop_choices(plan, scenario.attack_drop)
+    evaluated = [
+        (drop, _evaluate_drop(plan, drop, armour_drops, scenario.rules)) for drop in choices
+    ]
+    best_drop, best = evaluated[0]
+    best_score = _score(plan, best)
+    for drop, result in evaluated[1:]:
+        score = _score(plan, result)
+        if score > best_score + TIE:
+            best_drop, best, best_score = drop, result, score
+    advice = tuple(
+        _advice(plan, drop, result, best=drop == best_drop) for drop, result in evaluated
+    )
+    tests, targets = best
+    area = successes(tests[0].pool, tests[0].tn) if plan.kind.is_area else None
+    return AttackOutcome(
+        plan,
+        tests[0],
+        area,
+        targets,
+        advice,
+        p_all_hit=_p_all_hit(tests, targets),
+    )
+
+
+def _p_all_hit(tests: Sequence[PlannedTest], targets: Sequence[TargetOutcome]) -> float:
+    """R17: one roll judged against every TN hits them all exactly when it hits the highest."""
+    hardest = max(range(len(tests)), key=lambda i: tests[i].effective_tn)
+    return at_least(targets[hardest].hits, 1)
+
+
+_Evaluated = tuple[tuple[PlannedTest, ...], tuple[TargetOutcome, ...]]
+
+
+def attack_tests(plan: AttackPlan, drop: int) -> tuple[PlannedTest, ...]:
+    """The attack roll against each target once ``drop`` TN steps are chosen (R3, R4, R17).
+
+    A Trample rolls one pool against every target's TN: the steps are set by the highest TN,
+    cost a die per target, and lower TNs stop at 2 (R1).
+    """
+    tns = [t.attack_tn for t in plan.targets]
+    top = plan_test(
+        plan.attack_pool, max(tns), drop, cost=plan.drop_cost, free_strike=plan.free_strike
+    )
+    steps = top.forced + top.dropped
+    return tuple(
+        PlannedTest(
+            plan.attack_pool,
+            tn,
+            top.pool,
+            max(2, tn - steps),
+            top.dropped,
+            top.forced,
+            tn - steps > 6,
+        )
+        for tn in tns
+    )
+
+
+def given_hits(outcome: AttackOutcome, hits: int, index: int = 0) -> TargetOutcome:
+    """One target's odds once the attack roll is known: what is still to roll (table mode).
+
+    ``hits`` is the successes against this target (for an area attack, the width or radius);
+    the dodge and armour rolls to come keep their drops (R5, R23).
+    """
+    plan = outcome.plan
+    scenario = plan.scenario
+    tp = plan.targets[index]
+    drop = _checked_defence_drop(tp.armour, scenario.armour_drop)
+    known = point(hits)
+    return _target_outcome(
+        plan, tp, outcome.targets[index].attack_test, known, drop, scenario.rules
+    )
+
+
+def given_wounds(outcome: AttackOutcome, wounds: int, index: int = 0) -> TargetOutcome:
+    """One target's odds once the wounds to negate are known: only the armour roll is to come."""
+    plan = outcome.plan
+    scenario = plan.scenario
+    tp = plan.targets[index]
+    drop = _checked_defence_drop(tp.armour, scenario.armour_drop)
+    known = point(wounds)
+    if tp.armour is None:
+        final, armour = CERTAIN_ZERO, None
+    else:
+        final, drops = negate(known, tp.armour.pool, tp.armour.tn, drop)
+        armour = DefenceOutcome(tp.armour.pool, tp.armour.tn, drops)
+    p_incap, p_dead = incapacitation(tp.target, final, scenario.rules)
+    target = outcome.targets[index]
+    return TargetOutcome(
+        tp.target, target.attack_test, target.hits, known, armour, final, p_incap, p_dead
+    )
+
+
+def _attack_drop_choices(plan: AttackPlan, wanted: Drop) -> list[int]:
+    top_tn = max(t.attack_tn for t in plan.targets)
+    limit = max_chosen_drop(plan.attack_pool, top_tn, plan.drop_cost, free_strike=plan.free_strike)
+    if wanted == AUTO:
+        return list(range(limit + 1))
+    attack_tests(plan, wanted)  # raises IllegalDrop with the reason
+    return [wanted]
+
+
+def _checked_defence_drop(defence: DefencePlan | None, wanted: Drop) -> Drop:
+    """An explicit armour drop is checked against R3/R4 even if no wound comes (CLI.md)."""
+    if wanted == AUTO or defence is None:
+        return wanted
+    if wanted and defence.pool <= 1:
+        raise IllegalDrop(
+            f"cannot drop {wanted} armour dice: {defence.pool} armour "
+            f"{'die' if defence.pool == 1 else 'dice'} leave nothing to drop (R4)"
+        )
+    try:
+        plan_test(defence.pool, defence.tn, wanted)
+    except IllegalDrop as error:
+        raise IllegalDrop(f"armour roll: {error}") from None
+    return wanted
+
+
+def _evaluate_drop(
+    plan: AttackPlan, drop: int, armour_drops: Sequence[Drop], rules: RuleOptions
+) -> _Evaluated:
+    tests = attack_tests(plan, drop)
+    area = successes(tests[0].pool, tests[0].tn) if plan.kind.is_area else None
+    outcomes = tuple(
+        _target_outcome(
+            plan,
+            target,
+            tests[i],
+            area if area is not None else successes(tests[i].pool, tests[i].tn),
+            armour_drops[i],
+            rules,
+        )
+        for i, target in enumerate(plan.targets)
+    )
+    return tests, outcomes
+
+
+def _score(plan: AttackPlan, result: _Evaluated) -> float:
+    """R5: expected wounds left after armour, or expected hits for attacks that cannot wound."""
+    outcomes = result[1]
+    if plan.wounds:
+        return sum(mean(t.final_wounds) for t in outcomes)
+    return sum(mean(t.hits) for t in outcomes)
+
+
+def _advice(plan: AttackPlan, drop: int, result: _Evaluated, *, best: bool) -> DropAdvice:
+    tests, outcomes = result
+    return DropAdvice(
+        dropped=drop,
+        pool=tests[0].pool,
+        tns=tuple(t.tn for t in tests),
+        expected_hits=sum(mean(t.hits) for t in outcomes),
+        expected_final_wounds=sum(mean(t.final_wounds) for t in outcomes),
+        p_incapacitated=tuple(t.p_incapacitated for t in outcomes),
+        p_wounded=tuple(t.p_wounded for t in outcomes),
+        best=best,
+    )
+
+
+def _target_outcome(
+    plan: AttackPlan,
+    tp: TargetPlan,
+    test: PlannedTest | None,
+    rolled: Distribution,
+    armour_drop: Drop,
+    rules: RuleOptions,
+) -> TargetOutcome:
+    """One target's side: ``rolled`` is its hits, or for an area attack the width S (R23)."""
+    dodge = None
+    if tp.dodge is not None:
+        wounds, dodge_drops = negate(rolled, tp.dodge.pool, tp.dodge.tn, AUTO)
+        dodge = DefenceOutcome(tp.dodge.pool, tp.dodge.tn, dodge_drops)
+        # R23: a model that dodges or not, the nominated target's successes are its "hits".
+        hits = rolled
+    else:
+        hits = rolled
+        wounds = scale(hits, tp.wounds_per_hit)
+    if tp.armour is None:
+        final, armour = CERTAIN_ZERO, None
+    else:
+        final, drops = negate(wounds, tp.armour.pool, tp.armour.tn, armour_drop)
+        armour = DefenceOutcome(tp.armour.pool, tp.armour.tn, drops)
+    p_incap, p_dead = incapacitation(tp.target, final, rules)
+    return TargetOutcome(tp.target, test, hits, wounds, armour, final, p_incap, p_dead, dodge)
+
+
+def scale(dist: Distribution, factor: int) -> Distribution:
+    """Each hit inflicts ``factor`` wounds (R12)."""
+    if factor == 1:
+        return dist
+    if factor == 0:
+        return CERTAIN_ZERO
+    out = [0.0] * ((len(dist) - 1) * factor + 1)
+    for k, p in enumerate(dist):
+        out[k * factor] = p
+    return tuple(out)
+
+
+def negate(
+    inflicted: Distribution, pool: int, tn: int, drop: Drop
+) -> tuple[Distribution, tuple[int, ...]]:
+    """What is left of ``inflicted`` after a roll negating one a success (R13, R23).
+
+    The defender picks its drop knowing how many it must negate (R5), so the drop is chosen
+    per count; returns the distribution left and the drop used for each count.
+    """
+    return _negate(inflicted, pool, tn, drop)
+
+
+@lru_cache(maxsize=16384)
+def _negate(
+    inflicted: Distribution, pool: int, tn: int, drop: Drop
+) -> tuple[Distribution, tuple[int, ...]]:
+    out = [0.0] * len(inflicted)
+    drops = [0] * len(inflicted)
+    saves_by_drop: dict[int, Distribution] = {}
+    for w, pw in enumerate(inflicted):
+        if w == 0:
+            out[0] += pw
+            continue
+        chosen = best_defence_drop(pool, tn, w) if drop == AUTO else drop
+        drops[w] = chosen
+        if pw == 0.0:
+            continue
+        saves = saves_by_drop.get(chosen)
+        if saves is None:
+            test = plan_test(pool, tn, chosen)
+            saves = saves_by_drop[chosen] = successes(test.pool, test.tn)
+        kept = 0.0
+        for s in range(min(w, len(saves))):
+            share = pw * saves[s]
+            out[w - s] += share
+            kept += share
+        out[0] += pw - kept
+    return trim(out), tuple(drops)
+
+
+def incapacitation(target: Profile, final: Distribution, rules: RuleOptions) -> tuple[float, float]:
+    """P(incapacitated after the attack), P(dead) (R14).
+
+    The wounds of one attack are applied together (Melee step 6), so a standing model is at
+    worst incapacitated; a model already incapacitated dies if it takes any wound.
+    """
+    left = target.endurance - target.wounds_taken
+    if rules.incapacitation is Incapacitation.ZERO_OR_LESS:
+        already, needed = left <= 0, left
+    else:
+        already, needed = left < 0, left + 1
+    if already:
+        return 1.0, at_least(final, 1)
+    return at_least(final, needed), 0.0

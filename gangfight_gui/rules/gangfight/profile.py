@@ -1,0 +1,117 @@
+"""Model profiles and weapons as the rules see them: plain immutable values, no I/O.
+
+The roster's pydantic models convert to these; the calculator never needs more than this.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from gangfight_gui.rules.gangfight.errors import IllegalWeapons, InvalidProfile
+from gangfight_gui.rules.gangfight.sizes import Size
+
+MAX_ATTRIBUTE = 40
+"""Above any real profile, low enough that every distribution stays fast and exact."""
+
+ATTRIBUTES = (
+    "attack",
+    "defense",
+    "marksmanship",
+    "armour",
+    "damage",
+    "endurance",
+    "initiative",
+)
+"""Profile attributes the calculator uses, in card order (RULES.md, Profiles)."""
+
+ATTRIBUTE_ABBREVIATIONS = {
+    "attack": "ATT",
+    "defense": "DEF",
+    "marksmanship": "MAR",
+    "armour": "ARM",
+    "damage": "DAM",
+    "endurance": "EN",
+    "initiative": "INI",
+    "movement": "MOV",
+    "action_points": "AP",
+}
+
+MARAUDER = "marauder"
+SKIRMISHER = "skirmisher"
+
+
+class WeaponKind(StrEnum):
+    HAND = "hand"
+    PISTOL = "pistol"
+    TWO_HANDED = "two_handed"
+    RANGED = "ranged"
+    SHIELD = "shield"
+
+    @property
+    def is_melee(self) -> bool:
+        return self in (WeaponKind.HAND, WeaponKind.PISTOL, WeaponKind.TWO_HANDED)
+
+    @property
+    def is_ranged(self) -> bool:
+        return self in (WeaponKind.RANGED, WeaponKind.PISTOL)
+
+    @property
+    def is_hand(self) -> bool:
+        """R10: a pistol counts as a hand weapon for two-weapon fighting."""
+        return self in (WeaponKind.HAND, WeaponKind.PISTOL)
+
+
+@dataclass(frozen=True, slots=True)
+class Weapon:
+    name: str
+    kind: WeaponKind
+    damage_bonus: int = 0
+    range_in: float | None = None
+    """Ranged kinds only: the weapon's range R in inches (R15)."""
+
+
+UNARMED = Weapon("Unarmed", WeaponKind.HAND, 0)
+"""A model with no melee weapon fights unarmed with bonus 0 (RULES.md, Profiles)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Profile:
+    name: str
+    size: Size
+    attack: int
+    defense: int
+    marksmanship: int
+    armour: int
+    damage: int
+    endurance: int
+    initiative: int
+    movement: int = 0
+    action_points: int = 0
+    perks: frozenset[str] = field(default_factory=frozenset)
+    weapons: tuple[Weapon, ...] = ()
+    base_mm: float | None = None
+    wounds_taken: int = 0
+
+    def __post_init__(self) -> None:
+        for attribute in (*ATTRIBUTES, "movement", "action_points", "wounds_taken"):
+            value = getattr(self, attribute)
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise InvalidProfile(f"{self.name}: {attribute} must be a whole number")
+            if not 0 <= value <= MAX_ATTRIBUTE:
+                raise InvalidProfile(
+                    f"{self.name}: {attribute} {value} is out of range (0 to {MAX_ATTRIBUTE})"
+                )
+
+    @property
+    def has_shield(self) -> bool:
+        return any(w.kind is WeaponKind.SHIELD for w in self.weapons)
+
+    def has_perk(self, perk: str) -> bool:
+        return perk in self.perks
+
+    def weapon(self, name: str) -> Weapon:
+        for weapon in self.weapons:
+            if weapon.name == name:
+                return weapon
+        raise IllegalWeapons(f"{self.name} has no weapon named {name!r}")

@@ -1,0 +1,85 @@
+"""Range bands of ranged attacks (R15): from a distance, or named by the player."""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+
+from gangfight_gui.rules.gangfight.errors import MissingInput
+from gangfight_gui.rules.gangfight.options import LongRange
+
+SHORT = "short"
+NORMAL = "normal"
+LONG = "long"
+LONG_STEP = 6.0
+"""Each further full 6 inches of Long range costs another die (R15)."""
+
+_LONG_N = re.compile(r"^long(?:_(\d+))?$")
+
+
+@dataclass(frozen=True, slots=True)
+class RangeBand:
+    name: str
+    dice: int
+    """Dice added to MAR: +1 at Short (point blank), 0 Normal, -k at Long k."""
+
+    @property
+    def label(self) -> str:
+        if self.name == SHORT:
+            return "short range (point blank)"
+        if self.name == NORMAL:
+            return "normal range"
+        return "long range" if self.dice == -1 else f"long range, {-self.dice} steps"
+
+
+def long_band(steps: int) -> RangeBand:
+    return RangeBand(LONG if steps == 1 else f"{LONG}_{steps}", -steps)
+
+
+def band_for_distance(distance: float, weapon_range: float, option: LongRange) -> RangeBand:
+    """R15: the band a distance falls in for a weapon of range R."""
+    if distance < 0:
+        raise MissingInput(f'a distance of {distance:g}" is impossible')
+    if distance <= weapon_range:
+        return RangeBand(SHORT, 1)
+    beyond = distance - weapon_range
+    if option is LongRange.BEYOND_RANGE:
+        return long_band(math.ceil(beyond / LONG_STEP))
+    if beyond < LONG_STEP:
+        return RangeBand(NORMAL, 0)
+    return long_band(1 + math.floor((beyond - LONG_STEP) / LONG_STEP))
+
+
+def parse_band(name: str, option: LongRange) -> RangeBand:
+    """A band named by the player: short, normal, long, long_2, long_3..."""
+    key = name.strip().lower()
+    if key == SHORT:
+        return RangeBand(SHORT, 1)
+    if key == NORMAL:
+        if option is LongRange.BEYOND_RANGE:
+            raise MissingInput(
+                "there is no normal range band with the 'beyond_range' long-range option (R15)"
+            )
+        return RangeBand(NORMAL, 0)
+    match = _LONG_N.match(key)
+    if match:
+        steps = int(match.group(1) or 1)
+        if steps >= 1:
+            return long_band(steps)
+    raise MissingInput(
+        f"unknown range band {name!r}: use short, normal, long, long_2, long_3... (R15)"
+    )
+
+
+def band_bounds(band: RangeBand, weapon_range: float, option: LongRange) -> tuple[float, float]:
+    """The distances (from, to) a band covers, for showing "12-18 in" beside a band."""
+    if band.name == SHORT:
+        return (0.0, weapon_range)
+    if band.name == NORMAL:
+        return (weapon_range, weapon_range + LONG_STEP)
+    steps = -band.dice
+    start = weapon_range + (steps - 1) * LONG_STEP
+    if option is LongRange.BEYOND_RANGE_PLUS_6:
+        start += LONG_STEP
+    return (start, start + LONG_STEP)

@@ -1,0 +1,222 @@
+"""The results pane shows the core's figures, formatted, for every kind of attack."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from PySide6.QtWidgets import QLabel
+from pytestqt.qtbot import QtBot
+
+from gangfight_gui.gui.combat.results.advice_view import Column
+from gangfight_gui.gui.combat.results.chart import chart_data
+from gangfight_gui.gui.combat.results.pane import REFUSAL_PAGE, RESULTS_PAGE, ResultsPane
+from gangfight_gui.gui.combat.results.wording import SHOWN, percent
+from gangfight_gui.report import describe_test
+from gangfight_gui.rules.gangfight import (
+    AttackKind,
+    AttackOutcome,
+    Cover,
+    RulesError,
+    Scenario,
+    TargetOutcome,
+    at_least_table,
+    calculate,
+    mean,
+)
+from tests.rules.gangfight.profiles import DRAGON, KNIGHT, MARKSMAN, OGRE, ORC, VETERAN
+
+MARKSMEN = tuple(dataclasses.replace(MARKSMAN, name=f"Marksman {i}") for i in (1, 2, 3))
+SCENARIOS = {
+    "melee": Scenario(AttackKind.MELEE, ORC, (VETERAN,), ("Great axe",)),
+    "melee_drop_1": Scenario(AttackKind.MELEE, ORC, (VETERAN,), ("Great axe",), attack_drop=1),
+    "ranged_cover": Scenario(
+        AttackKind.RANGED, VETERAN, (ORC,), ("Crossbow",), distance=20.0, cover=Cover.HARD
+    ),
+    "free_strike": Scenario(AttackKind.FREE_STRIKE, ORC, (VETERAN,), ("Great axe",)),
+    "power": Scenario(AttackKind.POWER, ORC, (VETERAN,), ("Great axe",)),
+    "finesse": Scenario(AttackKind.FINESSE, ORC, (VETERAN,), ("Great axe",)),
+    "slam": Scenario(AttackKind.SLAM, KNIGHT, (OGRE,), ("Sword",)),
+    "trample": Scenario(AttackKind.TRAMPLE, KNIGHT, MARKSMEN, ("Sword",)),
+    "falling": Scenario(AttackKind.FALLING, None, (OGRE,), fall_distance=6.0),
+    "area": Scenario(
+        AttackKind.AOE_INDIRECT, VETERAN, (ORC, MARKSMAN), ("Crossbow",), range_band="normal"
+    ),
+    "dragon_on_prone_knight": Scenario(AttackKind.MELEE, DRAGON, (KNIGHT,), target_prone=True),
+}
+
+
+@pytest.fixture
+def pane(qtbot: QtBot) -> ResultsPane:
+    widget = ResultsPane()
+    qtbot.addWidget(widget)
+    widget.resize(700, 800)
+    widget.show()
+    return widget
+
+
+def _shown(pane: ResultsPane, key: str) -> str:
+    assert pane.figures.is_figure_shown(key), key
+    return pane.figures.figure_text(key)
+
+
+def _check_target(pane: ResultsPane, outcome: AttackOutcome, target: TargetOutcome) -> None:
+    plan = outcome.plan
+    label = pane.findChild(QLabel, "figure_expected_hits")
+    assert label is not None
+    assert label.text().startswith(f"expected {mean(target.hits):.2f}")
+    if plan.kind is not AttackKind.FALLING:
+        assert _shown(pane, "p_hit") == percent(target.p_hit)
+    test = target.attack_test or outcome.attack_test
+    if test is not None:
+        assert _shown(pane, "attack_roll") == describe_test(test)
+    if plan.wounds:
+        assert _shown(pane, "expected_final_wounds") == f"{mean(target.final_wounds):.2f}"
+        assert _shown(pane, "p_wounded") == percent(target.p_wounded)
+        assert _shown(pane, "p_incapacitated") == percent(target.p_incapacitated)
+        assert _shown(pane, "p_dead") == percent(target.p_dead)
+        assert (
+            _shown(pane, "expected_wounds") == f"expected {mean(target.wounds):.2f} before armour"
+        )
+        dist = target.final_wounds
+    else:
+        assert not pane.figures.is_figure_shown("expected_final_wounds")
+        assert not pane.figures.is_figure_shown("p_incapacitated")
+        dist = target.hits
+    if plan.knocks_back:
+        assert _shown(pane, "knockback") == f'{mean(target.hits):.2f}"'
+        assert _shown(pane, "p_knocked_down") == percent(target.p_hit)
+    else:
+        assert not pane.figures.is_figure_shown("knockback")
+    if plan.moves_away:
+        assert _shown(pane, "move_away") == f'{mean(target.hits):.2f}"'
+    if plan.offers_free_strike:
+        assert _shown(pane, "p_free_strike") == percent(1 - target.p_hit)
+    else:
+        assert not pane.figures.is_figure_shown("p_free_strike")
+    odds = at_least_table(dist)
+    expected = {f"{k}+": percent(odds[k]) for k in range(1, len(odds)) if odds[k] >= SHOWN}
+    shown = pane.figures.at_least.odds_texts()
+    assert {k: v for k, v in shown.items() if k in expected} == expected
+    bars, line = pane.figures.chart.values()
+    data = chart_data(dist)
+    assert bars == pytest.approx(list(data.exactly))
+    assert line == pytest.approx(list(data.at_least[1:]))
+
+
+@pytest.mark.parametrize("name", sorted(SCENARIOS))
+def test_figures_are_the_cores(pane: ResultsPane, name: str) -> None:
+    outcome = calculate(SCENARIOS[name])
+    pane.show_outcome(outcome)
+    assert pane.stack.currentIndex() == RESULTS_PAGE
+    for index, target in enumerate(outcome.targets):
+        pane.targets.setCurrentIndex(index)
+        assert pane.target_index == index
+        _check_target(pane, outcome, target)
+
+
+def test_orc_against_veteran_reads_as_the_cli(pane: ResultsPane) -> None:
+    pane.show_outcome(calculate(SCENARIOS["melee"]))
+    assert pane.title.text() == "Melee attack: Orc Brave (Great axe) against Human Veteran"
+    assert pane.figures.figure_text("attack_roll") == "3 dice at TN 4"
+    assert pane.figures.figure_text("expected_final_wounds") == "0.93"
+    assert pane.figures.figure_text("p_wounded") == "52.0%"
+    assert pane.figures.figure_text("p_incapacitated") == "3.2%"
+    assert pane.figures.at_least.odds_texts()["2+"] == "26.6%"
+    assert pane.figures.figure_text("armour_roll") == "4 dice at TN 6; drops 2 → 2 dice at TN 4"
+    assert pane.advice.defence.text() == "1–11 wounds: drop 2 → 2 dice at TN 4"
+    assert pane.targets.isHidden()
+    assert pane.all_hit.isHidden()
+
+
+def test_a_chosen_drop_is_explained(pane: ResultsPane) -> None:
+    pane.show_outcome(calculate(SCENARIOS["melee_drop_1"]))
+    assert pane.figures.figure_text("attack_roll") == "2 dice at TN 3 (1 dropped by choice, R4)"
+
+
+def test_best_advice_row_is_marked(pane: ResultsPane) -> None:
+    outcome = calculate(SCENARIOS["melee"])
+    pane.show_outcome(outcome)
+    table = pane.advice.table
+    assert table.rowCount() == len(outcome.advice) == 3
+    best = [i for i, a in enumerate(outcome.advice) if a.best]
+    assert table.best_row() == best[0]
+    for row, advice in enumerate(outcome.advice):
+        cell = table.item(row, Column.FINAL_WOUNDS)
+        assert cell is not None
+        assert cell.text() == f"{advice.expected_final_wounds:.2f}"
+        assert cell.font().bold() == advice.best
+        incap = table.item(row, Column.INCAPACITATED)
+        wounded = table.item(row, Column.WOUNDED)
+        assert incap is not None and wounded is not None
+        assert incap.text() == percent(advice.p_incapacitated[0])
+        assert wounded.text() == percent(advice.p_wounded[0])
+    drop = table.item(best[0], Column.DROP)
+    assert drop is not None and drop.text() == "★ 0"
+
+
+def test_attacks_that_do_not_wound_advise_on_hits(pane: ResultsPane) -> None:
+    outcome = calculate(SCENARIOS["power"])
+    pane.show_outcome(outcome)
+    table = pane.advice.table
+    assert table.isColumnHidden(Column.FINAL_WOUNDS)
+    assert table.isColumnHidden(Column.INCAPACITATED)
+    assert not table.isColumnHidden(Column.HITS)
+    assert table.best_row() == next(i for i, a in enumerate(outcome.advice) if a.best)
+    assert pane.advice.defence.isHidden()
+
+
+def test_trample_has_a_tab_per_target_and_every_target_hit(pane: ResultsPane) -> None:
+    outcome = calculate(SCENARIOS["trample"])
+    pane.show_outcome(outcome)
+    assert not pane.targets.isHidden()
+    names = [pane.targets.tabText(i) for i in range(pane.targets.count())]
+    assert names == ["Marksman 1", "Marksman 2", "Marksman 3"]
+    assert not pane.all_hit.isHidden()
+    assert percent(outcome.p_all_hit) in pane.all_hit.text()
+    pane.targets.setCurrentIndex(2)
+    assert pane.figures.figure_text("p_wounded") == percent(outcome.targets[2].p_wounded)
+
+
+def test_area_attack_shows_width_and_dodge(pane: ResultsPane) -> None:
+    outcome = calculate(SCENARIOS["area"])
+    pane.show_outcome(outcome)
+    assert pane.figures.figure_text("dodge_roll").startswith("INI ")
+    assert "Dodge, " in pane.advice.defence.text()
+    pane.targets.setCurrentIndex(1)
+    assert pane.figures.figure_text("p_wounded") == percent(outcome.targets[1].p_wounded)
+
+
+def test_refusal_replaces_the_figures(pane: ResultsPane) -> None:
+    scenario = dataclasses.replace(SCENARIOS["melee"], distance=5.0)
+    with pytest.raises(RulesError) as caught:
+        calculate(scenario)
+    pane.show_outcome(calculate(SCENARIOS["melee"]))
+    pane.show_refusal(str(caught.value))
+    assert pane.stack.currentIndex() == REFUSAL_PAGE
+    assert str(caught.value) in pane.refusal.text()
+    assert "threat range" in pane.refusal.text()
+    assert pane.outcome is None
+    assert not pane.roll_action.isEnabled()
+    assert pane.roll() is None
+    pane.show_outcome(calculate(SCENARIOS["melee"]))
+    assert pane.stack.currentIndex() == RESULTS_PAGE
+    assert pane.roll_action.isEnabled()
+
+
+def test_nothing_shown_yet_is_a_hint_not_figures(pane: ResultsPane) -> None:
+    assert pane.stack.currentIndex() == REFUSAL_PAGE
+    assert not pane.roll_action.isEnabled()
+
+
+def test_recompute_updates_the_chart_in_place(pane: ResultsPane) -> None:
+    chart = pane.figures.chart
+    pane.show_outcome(calculate(SCENARIOS["melee"]))
+    series, bars, line = chart.bar_series, chart.bars, chart.line
+    view_chart = chart.chart()
+    pane.show_outcome(calculate(SCENARIOS["dragon_on_prone_knight"]))
+    pane.show_outcome(calculate(SCENARIOS["power"]))
+    assert chart.chart() is view_chart
+    assert (chart.bar_series, chart.bars, chart.line) == (series, bars, line)
+    assert chart.axis_x.titleText() == "inches"
+    assert len(chart.chart().series()) == 2

@@ -1,0 +1,172 @@
+"""The calculator in the main window: rosters reach the builder, results follow it, preferences
+change the rules, and the layout and the last combat are remembered."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QDockWidget, QRadioButton
+from pytestqt.qtbot import QtBot
+
+from gangfight_gui.gui.roster.undo_commands import SetModelFieldCommand
+from gangfight_gui.gui.shell import app
+from gangfight_gui.gui.shell.main_window import MainWindow
+from gangfight_gui.gui.shell.preferences_dialog import PreferencesDialog
+from gangfight_gui.gui.shell.settings import load_settings
+from gangfight_gui.rules.engine.distribution import mean
+from gangfight_gui.rules.gangfight import Incapacitation, LongRange, RuleOptions, calculate
+from tests.gui.roster_helpers import close_quietly, make_window
+
+ROSTERS = Path(__file__).resolve().parents[3] / "rosters"
+ORCS, HUMANS = ROSTERS / "orc_braves.json", ROSTERS / "human_veterans.json"
+
+
+def _orc_against_veteran(window: MainWindow) -> None:
+    window.open_paths([ORCS, HUMANS])
+    window.combat.builder.set_scenario_state(
+        {
+            "attacker": ["Orc Braves", "Orc Brave"],
+            "target": ["Human Veterans", "Human Veteran"],
+            "attack": "melee",
+        }
+    )
+    window.combat.recompute_now()
+
+
+def test_results_show_the_cores_figures_for_the_builders_scenario(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    try:
+        _orc_against_veteran(window)
+        scenario = window.combat.builder.scenario()
+        assert scenario is not None
+        assert scenario.attacker is not None and scenario.attacker.name == "Orc Brave"
+        outcome = calculate(scenario)
+        figures = window.combat.results.figures
+        assert figures.figure_text("expected_final_wounds") == (
+            f"{mean(outcome.target.final_wounds):.2f}"
+        )
+        assert figures.figure_text("expected_final_wounds") == "0.93"
+    finally:
+        close_quietly(window)
+
+
+def test_editing_a_roster_updates_the_calculation(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    try:
+        _orc_against_veteran(window)
+        before = window.combat.builder.scenario()
+        document = window.documents()[0]
+        orc = document.roster.models[0]
+        document.undo_stack.push(SetModelFieldCommand(document, 0, "attack", orc.attack + 2))
+        qtbot.waitUntil(
+            lambda: (
+                (s := window.combat.builder.scenario()) is not None
+                and s.attacker is not None
+                and s.attacker.attack == orc.attack + 2
+            )
+        )
+        assert before is not None and before.attacker is not None
+        assert before.attacker.attack == orc.attack
+    finally:
+        close_quietly(window)
+
+
+def test_preferences_change_the_rule_options_of_the_calculation(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = make_window(qtbot)
+    try:
+        _orc_against_veteran(window)
+        chosen = RuleOptions(Incapacitation.MORE_THAN_ENDURANCE)
+        monkeypatch.setattr(
+            PreferencesDialog, "exec", lambda self: PreferencesDialog.DialogCode.Accepted
+        )
+        monkeypatch.setattr(PreferencesDialog, "rule_options", lambda self: chosen)
+        window.preferences_action.trigger()
+        qtbot.waitUntil(
+            lambda: (s := window.combat.builder.scenario()) is not None and s.rules == chosen
+        )
+        assert load_settings().incapacitation is Incapacitation.MORE_THAN_ENDURANCE
+    finally:
+        close_quietly(window)
+
+
+def test_preferences_dialog_reads_back_the_choice(qtbot: QtBot) -> None:
+    dialog = PreferencesDialog(RuleOptions())
+    qtbot.addWidget(dialog)
+    assert dialog.rule_options() == RuleOptions()
+    button = dialog.findChild(QRadioButton, "option_beyond_range")
+    assert button is not None
+    button.click()
+    assert dialog.rule_options() == RuleOptions(long_range=LongRange.BEYOND_RANGE)
+
+
+def test_view_and_combat_menus_hold_the_docks_and_the_calculator_actions(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    try:
+        docks = {d.objectName() for d in window.findChildren(QDockWidget)}
+        assert {"combat_builder_dock", "results_dock"} <= docks
+        view = [a.text() for a in window.view_menu.actions() if not a.isSeparator()]
+        assert view[:2] == ["Combat &builder", "&Results"]
+        combat = [a.objectName() for a in window.combat_menu.actions() if not a.isSeparator()]
+        assert combat == ["roll_action", "copy_roll_action", "swap_action"]
+        assert window.combat.results.roll_action.shortcut().toString() == "Ctrl+R"
+        window.combat.builder_dock.toggleViewAction().trigger()
+        assert window.combat.builder_dock.isHidden()
+    finally:
+        close_quietly(window)
+
+
+def test_layout_and_last_combat_are_remembered(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    _orc_against_veteran(window)
+    window.combat.builder_dock.hide()
+    state = window.combat.builder.scenario_state()
+    close_quietly(window)
+    saved = load_settings()
+    assert saved.window_state
+    assert saved.last_combat is not None
+    assert saved.last_combat["attacker"] == ["Orc Braves", "Orc Brave"]
+
+    again = MainWindow(start_session=False)
+    try:
+        again.open_paths([ORCS, HUMANS])
+        again.start_session()
+        assert again.combat.builder.scenario_state()["attacker"] == state["attacker"]
+        assert again.combat.builder_dock.isHidden()
+    finally:
+        close_quietly(again)
+
+
+def test_screenshot_writes_a_png_and_leaves_the_players_settings_alone(tmp_path: Path) -> None:
+    out = tmp_path / "window.png"
+    before = load_settings()
+    assert app.main(["gangfight-gui", "--screenshot", str(out), str(ORCS), str(HUMANS)]) == 0
+    assert out.read_bytes().startswith(b"\x89PNG")
+    assert load_settings() == before
+
+
+def test_screenshot_refuses_a_bad_size(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code = app.main(["gangfight-gui", "--screenshot", str(tmp_path / "x.png"), "--size", "big"])
+    assert code == 2
+    assert "--size takes WIDTHxHEIGHT" in capsys.readouterr().err
+
+
+def test_screenshot_command_exits_cleanly(tmp_path: Path) -> None:
+    """As a process, so a crash at exit (a worker thread still running) fails the test."""
+    out = tmp_path / "window.png"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    result = subprocess.run(
+        [sys.executable, "-m", "gangfight_gui", "--screenshot", str(out), str(ORCS), str(HUMANS)],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=False,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    assert out.read_bytes().startswith(b"\x89PNG")
