@@ -18,7 +18,9 @@ FORBIDDEN = (
 )
 
 
-@pytest.mark.parametrize("module", sorted(CORE.rglob("*.py")), ids=lambda p: str(p.relative_to(CORE)))
+@pytest.mark.parametrize(
+    "module", sorted(CORE.rglob("*.py")), ids=lambda p: str(p.relative_to(CORE))
+)
 def test_core_module_imports_nothing_from_outside(module: Path) -> None:
     tree = ast.parse(module.read_text(encoding="utf-8"))
     imported = []
