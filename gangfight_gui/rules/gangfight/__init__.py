@@ -5,6 +5,7 @@ through these names.
 """
 
 from gangfight_gui.rules.engine.distribution import Distribution, at_least, at_least_table, mean
+from gangfight_gui.rules.engine.sources import SeededDice, TypedDice
 from gangfight_gui.rules.gangfight.dice import PlannedTest, best_defence_drop, plan_test, successes
 from gangfight_gui.rules.gangfight.errors import (
     IllegalDrop,
@@ -34,8 +35,6 @@ from gangfight_gui.rules.gangfight.profile import Profile, Weapon, WeaponKind
 from gangfight_gui.rules.gangfight.resolve import (
     ResolvedAttack,
     RolledTest,
-    SeededDice,
-    TypedDice,
     resolve,
     resolve_typed,
     roll_many,

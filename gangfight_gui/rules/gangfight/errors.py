@@ -4,9 +4,21 @@ Every error is a ``ValueError`` so callers that only care about "bad input" can 
 while the GUI and CLI can tell a player exactly which rule stopped the attack.
 """
 
+from gangfight_gui.rules.engine.errors import NotEnoughDice, RulesError
 
-class RulesError(ValueError):
-    """An attack or test the rules of Gangfight do not allow."""
+__all__ = [
+    "IllegalDrop",
+    "IllegalSpecialAttack",
+    "IllegalWeapons",
+    "InvalidProfile",
+    "MissingInput",
+    "NoDiceLeft",
+    "NoLineOfSight",
+    "NotEnoughDice",
+    "NotInThreatRange",
+    "RulesError",
+    "ShooterEngaged",
+]
 
 
 class InvalidProfile(RulesError):
@@ -43,7 +55,3 @@ class NoDiceLeft(RulesError):
 
 class MissingInput(RulesError):
     """The attack needs a value the scenario does not give (a range band, a target...)."""
-
-
-class NotEnoughDice(RulesError):
-    """Typed-in dice ran out before the roll was resolved, or some were left over."""

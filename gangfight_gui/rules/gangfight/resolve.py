@@ -7,63 +7,16 @@ from the exact outcome (R5); the defender's from the wounds it must negate, as a
 
 from __future__ import annotations
 
-import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol
 
 from gangfight_gui.rules.engine.distribution import point
+from gangfight_gui.rules.engine.sources import DiceSource, SeededDice, TypedDice
 from gangfight_gui.rules.gangfight.dice import PlannedTest, best_defence_drop, plan_test
-from gangfight_gui.rules.gangfight.errors import NotEnoughDice
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome, calculate, incapacitation
 from gangfight_gui.rules.gangfight.planning import DefencePlan
 from gangfight_gui.rules.gangfight.profile import Profile
 from gangfight_gui.rules.gangfight.scenario import AUTO, Drop, Scenario
-
-
-class DiceSource(Protocol):
-    def d6(self) -> int:
-        """The next die, 1 to 6."""
-        ...
-
-
-class SeededDice:
-    """Python's Mersenne Twister from a seed: the same seed always gives the same dice."""
-
-    def __init__(self, seed: int) -> None:
-        self.seed = seed
-        self._random = random.Random(seed)
-
-    def d6(self) -> int:
-        return self._random.randint(1, 6)
-
-
-class TypedDice:
-    """Dice the player rolled at the table and typed in, used in order."""
-
-    def __init__(self, values: Iterable[int]) -> None:
-        self.values = tuple(values)
-        for value in self.values:
-            if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 6:
-                raise NotEnoughDice(f"a d6 shows 1 to 6, not {value!r}")
-        self.used = 0
-
-    def d6(self) -> int:
-        if self.used >= len(self.values):
-            raise NotEnoughDice(
-                f"the roll needs more than the {len(self.values)} dice typed in "
-                "(a 6 adds a die, R2)"
-            )
-        value = self.values[self.used]
-        self.used += 1
-        return value
-
-    def check_all_used(self) -> None:
-        left = len(self.values) - self.used
-        if left:
-            raise NotEnoughDice(
-                f"{len(self.values)} dice typed in but the roll used {self.used}: {left} left over"
-            )
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,8 +16,9 @@ from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from gangfight_gui.gui.combat.results.wording import roll_summary
+from gangfight_gui.rules.engine.sources import SeededDice
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome
-from gangfight_gui.rules.gangfight.resolve import ResolvedAttack, SeededDice, resolve_outcome
+from gangfight_gui.rules.gangfight.resolve import ResolvedAttack, resolve_outcome
 
 MAX_ROLLS = 200
 """Older rolls fall off the end; a session rarely needs more to settle a dispute."""

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from gangfight_gui.gui.combat.results.wording import count_of
+from gangfight_gui.rules.engine.sources import TypedDice
 from gangfight_gui.rules.gangfight.outcome import (
     AttackOutcome,
     TargetOutcome,
@@ -24,7 +25,6 @@ from gangfight_gui.rules.gangfight.outcome import (
 from gangfight_gui.rules.gangfight.resolve import (
     ResolvedAttack,
     RolledTest,
-    TypedDice,
     resolve_outcome,
 )
 

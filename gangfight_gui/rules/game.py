@@ -1,0 +1,104 @@
+"""The seam between the games and everything above them: one protocol, one registry.
+
+Each game is a package under ``rules/`` whose ``game`` module holds ``GAME``, an object with the
+members below. The CLI, the roster files, the cards and the GUI ask ``find_game`` for the game a
+file or scenario names and use only these members, so nothing above ``rules/`` branches on a
+game's name and a fourth game is one new package plus one line in ``_PACKAGES``.
+
+Games are imported on first use, so a command that needs one game does not pay for the others.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Protocol, TypeVar
+
+from gangfight_gui.rules.engine.errors import ScenarioShapeError
+from gangfight_gui.rules.engine.sources import DiceSource
+from gangfight_gui.rules.engine.steps import Step
+
+DEFAULT_GAME = "gangfight"
+"""A scenario or roster that names no game is Gangfight's (CLI.md)."""
+
+_PACKAGES: dict[str, str] = {
+    "gangfight": "gangfight_gui.rules.gangfight.game",
+    "necromunda": "gangfight_gui.rules.necromunda.game",
+    "warstrike": "gangfight_gui.rules.warstrike.game",
+}
+
+ScenarioT = TypeVar("ScenarioT")
+OutcomeT = TypeVar("OutcomeT")
+RollT = TypeVar("RollT")
+
+
+@dataclass(frozen=True, slots=True)
+class Figure:
+    """One headline number of an outcome, as a player reads it ("Out of action", 0.259)."""
+
+    key: str
+    """Its name in the outcome JSON (``p_out_of_action``)."""
+    label: str
+    probability: float
+
+
+class Game(Protocol[ScenarioT, OutcomeT, RollT]):
+    """What every game supplies. ``key`` is the ``"game"`` value of files and scenarios."""
+
+    key: str
+    title: str
+    rulings: str
+    """The rulings page this game follows (``RULES-necromunda.md``), cited in messages."""
+
+    def read_scenario(self, data: Mapping[str, Any]) -> ScenarioT:
+        """A scenario from its JSON object: ScenarioShapeError (exit 2) or RulesError (exit 1)."""
+        ...
+
+    def calculate(self, scenario: ScenarioT) -> OutcomeT:
+        """The exact outcome; RulesError where the rulings refuse the scenario."""
+        ...
+
+    def outcome_json(self, outcome: OutcomeT) -> dict[str, Any]:
+        """``calc --json`` of the rulings page, field names exactly as written there."""
+        ...
+
+    def outcome_text(self, outcome: OutcomeT) -> str:
+        """``calc`` for a person."""
+        ...
+
+    def headline(self, outcome: OutcomeT) -> tuple[Figure, ...]:
+        """The few odds a player looks at first, most important first."""
+        ...
+
+    def resolve(self, scenario: ScenarioT, dice: DiceSource) -> RollT:
+        """One roll, reading dice from ``dice`` in the order a player rolls them."""
+        ...
+
+    def roll_json(self, roll: RollT) -> dict[str, Any]:
+        """One entry of ``roll --json``."""
+        ...
+
+    def roll_steps(self, roll: RollT) -> tuple[Step, ...]:
+        """The roll as steps: the CLI's text, the GUI's dice view and copy-as-text render these."""
+        ...
+
+
+AnyGame = Game[Any, Any, Any]
+
+
+def game_keys() -> tuple[str, ...]:
+    """Every game's key, in the order menus list them."""
+    return tuple(_PACKAGES)
+
+
+def find_game(key: object) -> AnyGame:
+    """The game named ``key`` (None: Gangfight); an unknown name is a ScenarioShapeError."""
+    if key is None:
+        key = DEFAULT_GAME
+    if not isinstance(key, str) or key not in _PACKAGES:
+        known = ", ".join(_PACKAGES)
+        raise ScenarioShapeError(f"game: unknown game {key!r} (known games: {known})")
+    module = importlib.import_module(_PACKAGES[key])
+    game: AnyGame = module.GAME
+    return game
