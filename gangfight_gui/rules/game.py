@@ -13,7 +13,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Protocol, TypeVar
+from typing import Any, Literal, Protocol, TypeVar
 
 from gangfight_gui.rules.engine.errors import ScenarioShapeError
 from gangfight_gui.rules.engine.sources import DiceSource
@@ -43,6 +43,31 @@ class Figure:
     probability: float
 
 
+FieldKind = Literal["int", "optional_int", "text", "bool", "choice"]
+
+
+@dataclass(frozen=True, slots=True)
+class FieldSpec:
+    """One field of a game's profile, weapon or scenario, as editors and validation need it.
+
+    The roster editor builds its columns, the builder its form and validation its limits from
+    these, so a game's ranges are written once, here in its package. ``ruling`` cites the ruling
+    that sets the range (``"N2"``); ``reading`` is set where that ruling fills a gap of the game's
+    text, so the GUI can say "this program's reading" beside the field.
+    """
+
+    key: str
+    label: str
+    kind: FieldKind
+    minimum: int | None = None
+    maximum: int | None = None
+    default: object = None
+    choices: tuple[str, ...] = ()
+    help: str = ""
+    ruling: str = ""
+    reading: bool = False
+
+
 class Game(Protocol[ScenarioT, OutcomeT, RollT]):
     """What every game supplies. ``key`` is the ``"game"`` value of files and scenarios."""
 
@@ -50,6 +75,11 @@ class Game(Protocol[ScenarioT, OutcomeT, RollT]):
     title: str
     rulings: str
     """The rulings page this game follows (``RULES-necromunda.md``), cited in messages."""
+    model_fields: tuple[FieldSpec, ...]
+    """A roster entry's profile (a Gangfight model, a Necromunda fighter, a WarStrike unit)."""
+    weapon_fields: tuple[FieldSpec, ...]
+    scenario_fields: tuple[FieldSpec, ...]
+    """The circumstances of a fight the builder offers (charging, assists, ground...)."""
 
     def read_scenario(self, data: Mapping[str, Any]) -> ScenarioT:
         """A scenario from its JSON object: ScenarioShapeError (exit 2) or RulesError (exit 1)."""
