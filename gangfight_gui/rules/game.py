@@ -101,6 +101,20 @@ class Game(Protocol[ScenarioT, OutcomeT, RollT]):
         """The few odds a player looks at first, most important first."""
         ...
 
+    def pair_scenarios(
+        self, attacker: Mapping[str, Any], target: Mapping[str, Any]
+    ) -> tuple[dict[str, Any], ...]:
+        """Every scenario a matchup tries for two roster entries (each legal weapon choice...).
+
+        ``attacker`` and ``target`` are roster entries as in the roster file; the result is
+        scenario JSON that ``read_scenario`` accepts, so a matchup cell re-runs through ``calc``.
+        """
+        ...
+
+    def score(self, outcome: OutcomeT) -> float:
+        """How good an outcome is for the attacker, so matchups pick the best scenario."""
+        ...
+
     def resolve(self, scenario: ScenarioT, dice: DiceSource) -> RollT:
         """One roll, reading dice from ``dice`` in the order a player rolls them."""
         ...
