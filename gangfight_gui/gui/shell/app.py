@@ -13,13 +13,14 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from types import TracebackType
 
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 import gangfight_gui
 from gangfight_gui import paths, resources
 from gangfight_gui.gui.roster import clipboard
-from gangfight_gui.gui.shell import main_window, screenshot
+from gangfight_gui.gui.shell import main_thread_gc, main_window, screenshot
 
 PROG = "gangfight-gui"
 EXIT_NO_DISPLAY = 2
@@ -82,8 +83,15 @@ def display_problem(
 def crash_dialog(
     exc_type: type[BaseException], exc_value: BaseException, details: str
 ) -> QMessageBox:
-    """The dialog telling the player about an unexpected error, with the traceback as details."""
-    box = QMessageBox(QApplication.activeWindow())
+    """The dialog telling the player about an unexpected error, with the traceback as details.
+
+    It has no parent on purpose: the error may come from the very window that is closing (an
+    exception in a close handler), and a dialog parented to a window being destroyed is
+    destroyed under its own ``exec`` (a segfault in the GUI tests). Being application-modal, it
+    still blocks every window while it is open.
+    """
+    box = QMessageBox()
+    box.setWindowModality(Qt.WindowModality.ApplicationModal)
     box.setObjectName("crash_dialog")
     box.setIcon(QMessageBox.Icon.Critical)
     box.setWindowTitle(f"{gangfight_gui.APP_NAME}: unexpected error")
@@ -115,10 +123,13 @@ def excepthook(
     if _showing_crash_dialog or QApplication.instance() is None:
         return
     _showing_crash_dialog = True
+    box = crash_dialog(exc_type, exc_value, details)
     try:
-        crash_dialog(exc_type, exc_value, details).exec()
+        box.exec()
     finally:
         _showing_crash_dialog = False
+        # Deleted by Qt in the GUI thread, not whenever (and wherever) Python collects it.
+        box.deleteLater()
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -177,7 +188,15 @@ def main(argv: list[str] | None = None) -> int:
     window.show()
     if args.rosters:
         window.open_paths(list(args.rosters))
-    return app.exec()
+    collector = main_thread_gc.MainThreadCollector(app)
+    try:
+        return app.exec()
+    finally:
+        collector.stop()
+        # The window and its thread go now, in order, not at interpreter exit in any order.
+        window.matchups.shutdown()
+        window.deleteLater()
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 def _screenshot(args: argparse.Namespace) -> int:
@@ -201,6 +220,7 @@ def _screenshot(args: argparse.Namespace) -> int:
             window.matchups.shutdown()
             window.hide()
             window.deleteLater()
+            QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
             if previous is None:
                 os.environ.pop(paths.HOME_ENV, None)
             else:

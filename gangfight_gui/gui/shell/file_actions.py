@@ -75,6 +75,7 @@ def ask_changed_on_disk(parent: QWidget | None, error: RosterChangedOnDisk) -> D
     box.button(QMessageBox.StandardButton.No).setText("Save As…")
     box.setDefaultButton(QMessageBox.StandardButton.No)
     answer = box.exec()
+    box.deleteLater()  # not kept as the window's child until the window goes
     if answer == QMessageBox.StandardButton.Yes:
         return DiskChoice.OVERWRITE
     if answer == QMessageBox.StandardButton.No:

@@ -326,7 +326,8 @@ class MainWindow(QMainWindow):
         if self._start_session:
             self._start_session = False
             # After the window is on screen, so questions appear over it.
-            QTimer.singleShot(0, self._on_first_shown)
+            # The window is the timer's context: gone before it fires, nothing is called.
+            QTimer.singleShot(0, self, self._on_first_shown)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Ask about unsaved rosters; remember the open files and the window's place."""
@@ -380,9 +381,12 @@ class MainWindow(QMainWindow):
 
     def _on_preferences(self) -> None:
         dialog = PreferencesDialog(rule_options(self.settings.settings), self)
-        if dialog.exec() != PreferencesDialog.DialogCode.Accepted:
-            return
-        options = dialog.rule_options()
+        try:
+            if dialog.exec() != PreferencesDialog.DialogCode.Accepted:
+                return
+            options = dialog.rule_options()
+        finally:
+            dialog.deleteLater()  # not kept as the window's child until the window goes
         self.settings.update(
             lambda s: s.model_copy(
                 update={"incapacitation": options.incapacitation, "long_range": options.long_range}
