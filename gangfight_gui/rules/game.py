@@ -43,7 +43,9 @@ class Figure:
     probability: float
 
 
-FieldKind = Literal["int", "optional_int", "text", "bool", "choice"]
+FieldKind = Literal["int", "optional_int", "text", "text_list", "bool", "choice"]
+"""``text_list`` is a list of short strings (a Necromunda weapon's traits); ``maximum`` of a
+``text`` field is its longest length."""
 
 
 @dataclass(frozen=True, slots=True)
