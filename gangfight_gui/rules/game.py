@@ -68,6 +68,8 @@ class FieldSpec:
     help: str = ""
     ruling: str = ""
     reading: bool = False
+    on_card: bool = True
+    """Printed on the roster card's profile (a state such as flesh wounds already taken is not)."""
 
 
 class Game(Protocol[ScenarioT, OutcomeT, RollT]):
