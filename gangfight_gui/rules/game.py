@@ -79,6 +79,8 @@ class Game(Protocol[ScenarioT, OutcomeT, RollT]):
     title: str
     rulings: str
     """The rulings page this game follows (``RULES-necromunda.md``), cited in messages."""
+    entry_noun: str
+    """What one roster entry is called ("model", "fighter", "unit"), for buttons and messages."""
     model_fields: tuple[FieldSpec, ...]
     """A roster entry's profile (a Gangfight model, a Necromunda fighter, a WarStrike unit)."""
     weapon_fields: tuple[FieldSpec, ...]
@@ -113,6 +115,10 @@ class Game(Protocol[ScenarioT, OutcomeT, RollT]):
         ``attacker`` and ``target`` are roster entries as in the roster file; the result is
         scenario JSON that ``read_scenario`` accepts, so a matchup cell re-runs through ``calc``.
         """
+        ...
+
+    def chart(self, outcome: OutcomeT) -> tuple[str, tuple[tuple[str, float], ...]]:
+        """The outcome's main law as a title and labelled bars (states, or counts 0, 1, 2...)."""
         ...
 
     def score(self, outcome: OutcomeT) -> float:
