@@ -85,7 +85,8 @@ class Game(Protocol[ScenarioT, OutcomeT, RollT]):
     """A roster entry's profile (a Gangfight model, a Necromunda fighter, a WarStrike unit)."""
     weapon_fields: tuple[FieldSpec, ...]
     scenario_fields: tuple[FieldSpec, ...]
-    """The circumstances of a fight the builder offers (charging, assists, ground...)."""
+    """The circumstances of a fight the builder offers (charging, assists, ground...). A dotted
+    key sets a nested value of the scenario JSON (``defender.engaged``, ``reaction.broken``)."""
 
     def read_scenario(self, data: Mapping[str, Any]) -> ScenarioT:
         """A scenario from its JSON object: ScenarioShapeError (exit 2) or RulesError (exit 1)."""
@@ -119,6 +120,10 @@ class Game(Protocol[ScenarioT, OutcomeT, RollT]):
 
     def chart(self, outcome: OutcomeT) -> tuple[str, tuple[tuple[str, float], ...]]:
         """The outcome's main law as a title and labelled bars (states, or counts 0, 1, 2...)."""
+        ...
+
+    def choice_label(self, scenario: Mapping[str, Any]) -> str:
+        """What one of ``pair_scenarios`` chooses, in a few words ("Chain blade + Stub pistol")."""
         ...
 
     def score(self, outcome: OutcomeT) -> float:
