@@ -21,10 +21,8 @@ def _folder(kind: str) -> Path:
         path = Path(override) / kind
     elif kind == "config":
         path = Path(platformdirs.user_config_dir(APP_DIR_NAME, appauthor=False))
-    elif kind == "state":
-        path = Path(platformdirs.user_state_dir(APP_DIR_NAME, appauthor=False))
     else:
-        path = Path(platformdirs.user_data_dir(APP_DIR_NAME, appauthor=False))
+        path = Path(platformdirs.user_state_dir(APP_DIR_NAME, appauthor=False))
     path.mkdir(parents=True, exist_ok=True)
     return path
 
@@ -37,7 +35,3 @@ def config_dir() -> Path:
 def state_dir() -> Path:
     """Autosaves of unsaved edits, offered for recovery after a crash."""
     return _folder("state")
-
-
-def data_dir() -> Path:
-    return _folder("data")

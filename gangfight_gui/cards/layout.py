@@ -8,9 +8,8 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field, replace
-from typing import Final, Literal
+from typing import Final
 
-from gangfight_gui.report import option_figures
 from gangfight_gui.roster.model_spec import ModelSpec, WeaponSpec
 from gangfight_gui.roster.roster import Roster, model_cost
 from gangfight_gui.rules.gangfight.choices import melee_weapon_choices
@@ -24,10 +23,9 @@ from gangfight_gui.rules.gangfight.profile import (
     Profile,
     WeaponKind,
 )
+from gangfight_gui.rules.gangfight.report import option_figures
 from gangfight_gui.rules.gangfight.scenario import AttackKind, Scenario
 from gangfight_gui.rules.gangfight.sizes import SIZES
-
-PageSizeName = Literal["A4", "Letter"]
 
 PAGE_SIZES_MM: Final[dict[str, tuple[float, float]]] = {
     "A4": (210.0, 297.0),

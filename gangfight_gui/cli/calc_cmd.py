@@ -7,8 +7,8 @@ from collections.abc import Callable
 from typing import Any
 
 from gangfight_gui.cli.batch import rules_guard, run_batch
-from gangfight_gui.report import outcome_json, outcome_text
 from gangfight_gui.rules.gangfight.outcome import calculate
+from gangfight_gui.rules.gangfight.report import outcome_json, outcome_text
 from gangfight_gui.rules.gangfight.scenario import Scenario
 
 

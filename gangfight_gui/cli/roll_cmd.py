@@ -9,8 +9,8 @@ from typing import Any
 
 from gangfight_gui.cli.batch import rules_guard, run_batch
 from gangfight_gui.cli.errors import UNREADABLE, CliError
-from gangfight_gui.report import roll_json, roll_text
 from gangfight_gui.rules.gangfight.errors import NotEnoughDice
+from gangfight_gui.rules.gangfight.report import roll_json, roll_text
 from gangfight_gui.rules.gangfight.resolve import resolve_typed, roll_many
 from gangfight_gui.rules.gangfight.scenario import Scenario
 

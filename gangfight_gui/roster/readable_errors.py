@@ -17,6 +17,8 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
+from gangfight_gui.rules.engine.wording import count_of
+
 _SHOWN_INPUT_CHARS = 40
 
 _WRONG_VALUE_TYPES = frozenset(
@@ -65,8 +67,7 @@ class ReadableError:
         """The message, plus "(and N more problems)" when there are several."""
         if not self.more:
             return self.message
-        plural = "s" if self.more > 1 else ""
-        return f"{self.message} (and {self.more} more problem{plural})"
+        return f"{self.message} (and {count_of(self.more, 'more problem')})"
 
 
 def readable(error: ValidationError, model: type[BaseModel]) -> ReadableError:

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from html import escape
 
-from gangfight_gui.report import option_figures, percent
 from gangfight_gui.rules.gangfight.matchups import AttackOption, Matchup, MatchupSettings
 from gangfight_gui.rules.gangfight.options import Incapacitation, LongRange
 from gangfight_gui.rules.gangfight.ranges import parse_band
+from gangfight_gui.rules.gangfight.report import option_figures, percent
 from gangfight_gui.rules.gangfight.scenario import Cover
 
 NO_ATTACK_MARK = "—"

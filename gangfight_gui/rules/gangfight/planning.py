@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from gangfight_gui.rules.engine.wording import count_of, plural
 from gangfight_gui.rules.gangfight.dice import MAX_POOL
 from gangfight_gui.rules.gangfight.errors import (
     IllegalSpecialAttack,
@@ -139,7 +140,7 @@ def _plan_falling(scenario: Scenario) -> AttackPlan:
     hits = math.ceil(fall / height) if fall > height else 0
     mods = [
         Modifier(
-            f'{hits} hit{"s" if hits != 1 else ""} at Damage {FALLING_DAMAGE}: fell {fall:g}" '
+            f'{count_of(hits, "hit")} at Damage {FALLING_DAMAGE}: fell {fall:g}" '
             f'(height {height:g}" for a {target.size} model)',
             "R22",
         )
@@ -375,7 +376,7 @@ def _plan_shooting(scenario: Scenario, attacker: Profile) -> AttackPlan:
     mods: list[Modifier] = []
     pool = attacker.marksmanship + band.dice
     if band.dice:
-        mods.append(Modifier(f"{band.dice:+d} {_dice(band.dice)}: {band.label}", "R15"))
+        mods.append(Modifier(f"{band.dice:+d} {plural('die', band.dice)}: {band.label}", "R15"))
     if scenario.target_in_combat and pool > ENGAGED_SHOT_CAP:
         pool = ENGAGED_SHOT_CAP
         mods.append(Modifier(f"at most {ENGAGED_SHOT_CAP} dice: target in close combat", "R16"))
@@ -434,10 +435,6 @@ def _plan_shooting(scenario: Scenario, attacker: Profile) -> AttackPlan:
         damage=damage,
         band=band,
     )
-
-
-def _dice(n: int) -> str:
-    return "die" if abs(n) == 1 else "dice"
 
 
 def _band(scenario: Scenario, weapon: Weapon) -> RangeBand:

@@ -152,9 +152,6 @@ class AdHocEditor(QWidget):
                 grid.addWidget(widget, row_index, column)
         grid.setColumnStretch(len(TWEAKED_ATTRIBUTES) + 3, 1)
 
-    def first_widget(self) -> QWidget:
-        return self.attacker_row.size
-
     def widgets(self) -> list[QWidget]:
         """Every control, in Tab order: the attacker's row, then the target's."""
         return [*self.attacker_row.widgets(), *self.target_row.widgets()]

@@ -187,11 +187,11 @@ class CircumstancesBox(QGroupBox):
         form = QFormLayout(self)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         self._form = form
-        self.cover_label = self._row("C&over:", self.cover_combo)
+        self._row("C&over:", self.cover_combo)
         self._range_field = beside(
             self, self.by_distance_radio, self.by_band_radio, self.distance_spin, self.band_combo
         )
-        self.range_label = self._row("&Range:", self._range_field, self.by_distance_radio)
+        self._row("&Range:", self._range_field, self.by_distance_radio)
         self._hint_row = QLabel(self)  # an empty label keeps the hint under the range field
         form.addRow(self._hint_row, self.range_hint)
         self._melee_field = beside(self, self.melee_distance_spin, self.threat_hint)

@@ -36,9 +36,9 @@ from gangfight_gui.gui.combat.results.wording import headline, percent
 from gangfight_gui.gui.combat.roll.history import RollHistory, RollRecord
 from gangfight_gui.gui.combat.roll.table_mode import TableMode
 from gangfight_gui.gui.combat.roll.view import RollView
-from gangfight_gui.report import roll_text
 from gangfight_gui.rules.engine.sources import SeededDice
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome
+from gangfight_gui.rules.gangfight.report import roll_text
 from gangfight_gui.rules.gangfight.resolve import ResolvedAttack, resolve_outcome
 from gangfight_gui.rules.gangfight.scenario import AttackKind
 

@@ -1,21 +1,20 @@
 """Wording shared by the results pane's widgets, kept the same as the CLI's text.
 
 A player who checks the GUI against ``gangfight calc`` should read the same numbers in the same
-words, so the phrases come from ``gangfight_gui.report``; the few that only the pane needs (its
-headline, a roll's one-line summary) live here, free of Qt and testable.
+words, so the phrases come from ``rules/gangfight/report.py``; the few that only the pane needs
+(its headline, a roll's one-line summary) live here, free of Qt and testable.
 """
 
 from __future__ import annotations
 
-from gangfight_gui.report import (
+from gangfight_gui.rules.engine.wording import count_of, plural
+from gangfight_gui.rules.gangfight.report import (
     NEGLIGIBLE,
-    count_of,
     describe_test,
     dice_at,
     drop_runs,
     headline,
     percent,
-    plural,
 )
 from gangfight_gui.rules.gangfight.resolve import ResolvedAttack
 

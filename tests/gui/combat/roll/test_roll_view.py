@@ -18,7 +18,6 @@ from gangfight_gui.gui.combat.results.pane import ROLL_TAB, ResultsPane
 from gangfight_gui.gui.combat.roll.dice_view import DiceRow, DiceView
 from gangfight_gui.gui.combat.roll.endurance import EnduranceBoxes
 from gangfight_gui.gui.combat.roll.history import RollRecord
-from gangfight_gui.report import roll_text
 from gangfight_gui.rules.gangfight import (
     AttackKind,
     ResolvedAttack,
@@ -28,6 +27,7 @@ from gangfight_gui.rules.gangfight import (
     plan_test,
     roll_many,
 )
+from gangfight_gui.rules.gangfight.report import roll_text
 from gangfight_gui.rules.gangfight.resolve import roll_test
 from tests.conftest import REPO
 from tests.rules.gangfight.profiles import KNIGHT, MARKSMAN, OGRE

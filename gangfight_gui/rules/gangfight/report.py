@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from gangfight_gui.rules.engine.distribution import Distribution, at_least_table, mean
+from gangfight_gui.rules.engine.wording import count_of, plural
 from gangfight_gui.rules.gangfight.dice import PlannedTest, plan_test
 from gangfight_gui.rules.gangfight.matchups import AttackOption
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome, DefenceOutcome, TargetOutcome
@@ -182,20 +183,6 @@ def percent(p: float) -> str:
     return f"{p * 100:.1f}%"
 
 
-def plural(word: str, n: int) -> str:
-    """``word`` as it goes with ``n``: "die"/"dice", "inch"/"inches", "hit"/"hits"."""
-    if n == 1:
-        return word
-    if word.endswith("die"):
-        return word[:-3] + "dice"
-    return word + ("es" if word.endswith(("s", "ch", "sh", "x")) else "s")
-
-
-def count_of(n: int, word: str) -> str:
-    """ "1 die", "3 dice", "2 wounds", "1 success", "2 successes"."""
-    return f"{n} {plural(word, n)}"
-
-
 def dice_at(pool: int, tn: int, drop: int) -> str:
     """ "2 dice at TN 4": what a defender rolls once it drops ``drop`` steps (R3, R4)."""
     test = plan_test(pool, tn, drop)
@@ -232,15 +219,11 @@ def drop_runs(defence: DefenceOutcome, inflicted: Distribution, unit: str = "wou
     return lines
 
 
-def _dice(n: int) -> str:
-    return f"{n} {'die' if n == 1 else 'dice'}"
-
-
 def describe_test(test: PlannedTest) -> str:
     """ "3 dice at TN 4", with the drops that led there."""
-    text = f"{_dice(test.pool)} at TN {test.tn}"
+    text = f"{count_of(test.pool, 'die')} at TN {test.tn}"
     if test.only_sixes:
-        text = f"{_dice(test.pool)}, only 6s succeed (TN {test.tn}, R3)"
+        text = f"{count_of(test.pool, 'die')}, only 6s succeed (TN {test.tn}, R3)"
     notes = []
     if test.forced:
         notes.append(f"{test.forced} dropped for TN above 6, R3")
@@ -264,7 +247,7 @@ def _target_text(outcome: AttackOutcome, t: TargetOutcome, indent: str) -> list[
     )
     if t.dodge is not None:
         lines.append(
-            f"{indent}Dodge         INI {_dice(t.dodge.pool)} at TN {t.dodge.tn}: "
+            f"{indent}Dodge         INI {count_of(t.dodge.pool, 'die')} at TN {t.dodge.tn}: "
             f"{_runs(t.dodge, t.hits, 'inch')}"
         )
     if plan.knocks_back:
@@ -278,7 +261,7 @@ def _target_text(outcome: AttackOutcome, t: TargetOutcome, indent: str) -> list[
     else:
         lines.append(f"{indent}Wounds        expected {mean(t.wounds):.2f} before armour")
         lines.append(
-            f"{indent}Armour roll   {_dice(t.armour.pool)} at TN {t.armour.tn}: "
+            f"{indent}Armour roll   {count_of(t.armour.pool, 'die')} at TN {t.armour.tn}: "
             f"{_runs(t.armour, t.wounds, 'wound')}"
         )
         lines.append(f"{indent}Final wounds  expected {mean(t.final_wounds):.2f}")
@@ -351,10 +334,6 @@ def outcome_text(outcome: AttackOutcome) -> str:
     return "\n".join(lines)
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 'es' if word.endswith('s') else 's'}"
-
-
 def _rolled_text(label: str, rolled: RolledTest) -> str:
     """Successes in brackets; crit dice after the pool, each rolled for a 6 (R2)."""
     pool: list[str] = []
@@ -364,7 +343,7 @@ def _rolled_text(label: str, rolled: RolledTest) -> str:
         (pool if rolled.chained_from[i] is None else crits).append(face)
     dice = " ".join(pool) + (f", crit dice {' '.join(crits)}" if crits else "")
     return (
-        f"{label:<9}{describe_test(rolled.test)}: {dice} = {_plural(rolled.successes, 'success')}"
+        f"{label:<9}{describe_test(rolled.test)}: {dice} = {count_of(rolled.successes, 'success')}"
     )
 
 
@@ -383,12 +362,12 @@ def roll_text(resolved: ResolvedAttack) -> str:
             lines.append(indent + _rolled_text("Attack", roll.attack))
         word = "width" if plan.kind.is_area else "hits"
         line = (
-            f"{indent}{_plural(roll.hits, 'hit')}"
+            f"{indent}{count_of(roll.hits, 'hit')}"
             if word == "hits"
             else f'{indent}width {roll.hits}"'
         )
         if plan.wounds:
-            line += f", {_plural(roll.wounds, 'wound')}"
+            line += f", {count_of(roll.wounds, 'wound')}"
         lines.append(line)
         if roll.dodge is not None:
             lines.append(indent + _rolled_text("Dodge", roll.dodge))
@@ -397,7 +376,7 @@ def roll_text(resolved: ResolvedAttack) -> str:
         if plan.wounds:
             state = "dead" if roll.dead else "incapacitated" if roll.incapacitated else "standing"
             lines.append(
-                f"{indent}{_plural(roll.final_wounds, 'wound')} taken: "
+                f"{indent}{count_of(roll.final_wounds, 'wound')} taken: "
                 f"EN {roll.target.endurance}, {max(0, roll.endurance_left)} left, {state}"
             )
         if plan.knocks_back and roll.hits:

@@ -1,0 +1,24 @@
+"""Counting words: the one pluraliser every text of the app uses (CLI, GUI, cards, messages).
+
+In ``rules`` so the lowest layer's own texts (a modifier's "+1 die") can use it too.
+"""
+
+from __future__ import annotations
+
+
+def plural(word: str, n: int) -> str:
+    """``word`` as it goes with ``n``: "die"/"dice", "inch"/"inches", "hit"/"hits".
+
+    Only the last word changes: "crit die" → "crit dice", "more problem" → "more problems".
+    A negative count reads as its size ("-1 die", "-2 dice").
+    """
+    if abs(n) == 1:
+        return word
+    if word.endswith("die"):
+        return word[:-3] + "dice"
+    return word + ("es" if word.endswith(("s", "ch", "sh", "x")) else "s")
+
+
+def count_of(n: int, word: str) -> str:
+    """ "1 die", "3 dice", "2 wounds", "1 success", "2 successes"."""
+    return f"{n} {plural(word, n)}"
