@@ -26,8 +26,10 @@ from PySide6.QtWidgets import (
 
 from gangfight_gui.gui.matchups import texts
 from gangfight_gui.roster.roster import Roster
+from gangfight_gui.rules.engine.wording import count_of
 from gangfight_gui.rules.gangfight.matchups import MatchupSettings
 from gangfight_gui.rules.gangfight.options import LongRange, RuleOptions
+from gangfight_gui.rules.gangfight.planning import ENGAGED_SHOT_CAP
 from gangfight_gui.rules.gangfight.ranges import LONG, NORMAL, SHORT, parse_band
 from gangfight_gui.rules.gangfight.scenario import Cover
 
@@ -96,7 +98,8 @@ class MatrixControls(QWidget):
         self.in_combat_check = QCheckBox("Target in close co&mbat", self)
         self.in_combat_check.setObjectName("in_combat_check")
         self.in_combat_check.setToolTip(
-            "Shots at a target in close combat roll at most 3 dice (R16)"
+            f"Shots at a target in close combat roll at most "
+            f"{count_of(ENGAGED_SHOT_CAP, 'die')} (R16)"
         )
 
         pickers: list[QWidget] = [

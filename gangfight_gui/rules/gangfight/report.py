@@ -14,6 +14,7 @@ from gangfight_gui.rules.engine.wording import count_of, plural
 from gangfight_gui.rules.gangfight.dice import PlannedTest, plan_test
 from gangfight_gui.rules.gangfight.matchups import AttackOption
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome, DefenceOutcome, TargetOutcome
+from gangfight_gui.rules.gangfight.planning import FREE_STRIKE_ON_MISS
 from gangfight_gui.rules.gangfight.resolve import ResolvedAttack, RolledTest, TargetRoll
 from gangfight_gui.rules.gangfight.scenario import AttackKind
 
@@ -277,7 +278,7 @@ def _target_text(outcome: AttackOutcome, t: TargetOutcome, indent: str) -> list[
     if plan.offers_free_strike:
         lines.append(
             f"{indent}Free Strike   {percent(1 - t.p_hit)}"
-            " (no hit: the target may strike back, R17)"
+            f" ({FREE_STRIKE_ON_MISS.text}, {FREE_STRIKE_ON_MISS.ruling})"
         )
     return lines
 

@@ -25,7 +25,7 @@ from gangfight_gui.rules.gangfight.dice import max_chosen_drop, plan_test
 from gangfight_gui.rules.gangfight.errors import IllegalDrop, RulesError
 from gangfight_gui.rules.gangfight.options import RuleOptions
 from gangfight_gui.rules.gangfight.outcome import attack_tests
-from gangfight_gui.rules.gangfight.planning import AttackPlan, plan_attack
+from gangfight_gui.rules.gangfight.planning import AttackPlan, plan_attack, special_attack_refusal
 from gangfight_gui.rules.gangfight.profile import Profile, Weapon
 from gangfight_gui.rules.gangfight.ranges import RangeBand
 from gangfight_gui.rules.gangfight.scenario import (
@@ -175,11 +175,8 @@ def _caught(
         assert profile is not None
         refusal = None
         big = attacker.profile
-        if attack is AttackKind.TRAMPLE and big is not None and profile.size.rank >= big.size.rank:
-            refusal = (
-                f"{profile.name} ({profile.size}) is not smaller than "
-                f"{big.name} ({big.size}): only smaller models are trampled (R17)"
-            )
+        if attack is AttackKind.TRAMPLE and big is not None:
+            refusal = special_attack_refusal(attack, big, profile)
         rows.append(CaughtRow(key, profile, key in form.also_caught, refusal))
     return tuple(rows)
 

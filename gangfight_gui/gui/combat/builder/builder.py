@@ -48,6 +48,7 @@ from gangfight_gui.gui.combat.builder.rows import find_data
 from gangfight_gui.gui.combat.builder.size_matchup import MatchupView
 from gangfight_gui.roster.roster import Roster
 from gangfight_gui.rules.gangfight.options import RuleOptions
+from gangfight_gui.rules.gangfight.planning import FALLING_DAMAGE
 from gangfight_gui.rules.gangfight.scenario import AttackKind, Drop, Scenario
 
 SWAP_SHORTCUT = QKeySequence("Ctrl+Shift+W")
@@ -64,8 +65,9 @@ ATTACK_TIPS = {
     AttackKind.SLAM: "Large and huge models against the same size or larger: hits wound and "
     "knock back and down (R17)",
     AttackKind.TRAMPLE: "Large and huge models against every smaller model in the threat range: "
-    "one roll, +1 DEF each (R17)",
-    AttackKind.FALLING: "The target falls: hits at Damage 4 by the height fallen (R22)",
+    "one roll, each target trampled (R17)",
+    AttackKind.FALLING: f"The target falls: hits at Damage {FALLING_DAMAGE} by the height fallen "
+    "(R22)",
     AttackKind.AOE_DIRECT: "A ranged attack whose successes are a line's width; each model caught "
     "dodges with INI (R23)",
     AttackKind.AOE_INDIRECT: "A ranged attack whose successes are a blast's radius; each model "

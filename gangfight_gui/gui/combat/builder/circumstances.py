@@ -27,9 +27,10 @@ from gangfight_gui.gui.combat.builder.attack_setup import Setup
 from gangfight_gui.gui.combat.builder.form import MAX_DODGE_TN, MIN_DODGE_TN, Circumstances, RangeBy
 from gangfight_gui.gui.combat.builder.labels import INCH, band_hint, band_label
 from gangfight_gui.gui.combat.builder.rows import beside, find_data
-from gangfight_gui.rules.gangfight.planning import MAX_DISTANCE
-from gangfight_gui.rules.gangfight.ranges import band_for_distance
-from gangfight_gui.rules.gangfight.scenario import AttackKind, Cover
+from gangfight_gui.rules.engine.wording import count_of
+from gangfight_gui.rules.gangfight.planning import ENGAGED_SHOT_CAP, MAX_DISTANCE
+from gangfight_gui.rules.gangfight.ranges import LONG_STEP, band_for_distance
+from gangfight_gui.rules.gangfight.scenario import DEFAULT_DODGE_TN, AttackKind, Cover
 
 COVER_LABELS = {
     Cover.NONE: "None",
@@ -94,8 +95,12 @@ class CircumstancesBox(QGroupBox):
         for cover, text in COVER_LABELS.items():
             self.cover_combo.addItem(text, cover)
         self.cover_combo.setToolTip(
-            "The target's cover against ranged and area attacks: soft +1 DEF and +1 ARM, "
-            "hard +1 DEF and +2 ARM (R24). Cover never applies in melee (R11)."
+            "The target's cover against ranged and area attacks: "
+            + ", ".join(
+                f"{cover} +{cover.defense_bonus} DEF and +{cover.armour_bonus} ARM"
+                for cover in (Cover.SOFT, Cover.HARD)
+            )
+            + " (R24). Cover never applies in melee (R11)."
         )
         self.by_distance_radio = QRadioButton("Distance", self)
         self.by_distance_radio.setObjectName("range_by_distance_radio")
@@ -118,7 +123,7 @@ class CircumstancesBox(QGroupBox):
         self.band_combo.setObjectName("band_combo")
         self.band_combo.setToolTip(
             "Range band: Short +1 die (point blank), Normal no change, Long -1 die and "
-            '-1 more for each further 6" (R15)'
+            f"-1 more for each further {LONG_STEP:g}{INCH} (R15)"
         )
         self.range_hint = QLabel(self)
         self.range_hint.setObjectName("range_hint")
@@ -148,14 +153,15 @@ class CircumstancesBox(QGroupBox):
         self.dodge_tn_spin.setObjectName("dodge_tn_spin")
         self.dodge_tn_spin.setRange(MIN_DODGE_TN, MAX_DODGE_TN)
         self.dodge_tn_spin.setToolTip(
-            "TN of the INI roll each caught model makes to dodge; 4 unless a rule says "
-            "otherwise (R23)"
+            "TN of the INI roll each caught model makes to dodge; "
+            f"{DEFAULT_DODGE_TN} unless a rule says otherwise (R23)"
         )
         self.target_in_combat_box = _check(
             self,
             "in close co&mbat",
             "target_in_combat_box",
-            "The target is in close combat: a shot rolls at most 3 dice (R16)",
+            "The target is in close combat: a shot rolls at most "
+            f"{count_of(ENGAGED_SHOT_CAP, 'die')} (R16)",
         )
         self.target_prone_box = _check(
             self,

@@ -6,6 +6,7 @@ they stay the same wherever the builder shows them (combo items, hints beside co
 
 from __future__ import annotations
 
+from gangfight_gui.rules.engine.wording import count_of
 from gangfight_gui.rules.gangfight.choices import WeaponChoice
 from gangfight_gui.rules.gangfight.options import LongRange
 from gangfight_gui.rules.gangfight.profile import Profile, Weapon
@@ -77,9 +78,8 @@ def band_hint(band: RangeBand, weapon: Weapon | None, option: LongRange) -> str:
 def size_line(size: Size) -> str:
     """'large: threat 2", 2 wounds a hit' from the Basic Rules' size table (R8, R12)."""
     info: SizeInfo = size.info
-    wounds = info.wounds_per_hit
     return (
-        f"{size}: threat {info.threat_in:g}{INCH}, {wounds} wound{'' if wounds == 1 else 's'} a hit"
+        f"{size}: threat {info.threat_in:g}{INCH}, {count_of(info.wounds_per_hit, 'wound')} a hit"
     )
 
 

@@ -14,23 +14,23 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from gangfight_gui.gui.combat.builder.labels import INCH, size_line
 from gangfight_gui.rules.gangfight.choices import slam_or_trample
+from gangfight_gui.rules.gangfight.planning import (
+    FALLING_DAMAGE,
+    special_attack_modifiers,
+    special_attack_refusal,
+)
 from gangfight_gui.rules.gangfight.profile import Profile
 from gangfight_gui.rules.gangfight.scenario import AttackKind
-from gangfight_gui.rules.gangfight.sizes import can_slam
 
 
 def special_line(attacker: Profile, target: Profile) -> str:
-    """What a Slam! or Trample would be for this pair (R17), or why there is none."""
-    if not can_slam(attacker.size):
-        return f"No Slam! or Trample: {attacker.name} is {attacker.size}, not large or huge (R17)"
-    if slam_or_trample(attacker, target) is AttackKind.TRAMPLE:
-        return f"Trample: {target.name} is smaller, so it is trampled at +1 DEF (R17)"
-    if attacker.size.rank < target.size.rank:
-        return (
-            f"Slam!: {attacker.name} is smaller than {target.name}: "
-            "\u22121 ATT, +1 DEF; each hit knocks back 1" + INCH + " and down (R17)"
-        )
-    return f"Slam!: each hit knocks {target.name} back 1{INCH} and down (R17)"
+    """What a Slam! or Trample would be for this pair, or why there is none, in the core's words."""
+    kind = slam_or_trample(attacker, target)
+    refusal = special_attack_refusal(kind, attacker, target)
+    if refusal is not None:
+        return f"No Slam! or Trample: {refusal}"
+    effects = "; ".join(m.text for m in special_attack_modifiers(kind, attacker, target))
+    return f"{kind.label} against {target.name}: {effects} (R17)"
 
 
 def matchup_lines(attacker: Profile | None, target: Profile | None, kind: AttackKind) -> list[str]:
@@ -42,8 +42,8 @@ def matchup_lines(attacker: Profile | None, target: Profile | None, kind: Attack
             info = target.size.info
             lines.append(
                 f"Falling: {target.name} ({target.size}) is hurt by a fall beyond "
-                f"{info.height_in:g}{INCH}, one hit at Damage 4 for each {info.height_in:g}"
-                f"{INCH} or part (R22)"
+                f"{info.height_in:g}{INCH}, one hit at Damage {FALLING_DAMAGE} for each "
+                f"{info.height_in:g}{INCH} or part (R22)"
             )
         return lines
     if attacker is not None:

@@ -14,6 +14,7 @@ from gangfight_gui.gui.combat.results.style import dim
 from gangfight_gui.gui.combat.results.wording import count_of, describe_test
 from gangfight_gui.gui.combat.roll.dice_view import DiceView
 from gangfight_gui.gui.combat.roll.endurance import EnduranceBoxes
+from gangfight_gui.rules.gangfight.planning import FREE_STRIKE_ON_MISS
 from gangfight_gui.rules.gangfight.resolve import ResolvedAttack, RolledTest, TargetRoll
 from gangfight_gui.rules.gangfight.scenario import AttackKind
 
@@ -84,7 +85,9 @@ class _RollBody(QWidget):
             if roll.attack is not None and plan.kind is AttackKind.TRAMPLE:
                 self._dice_step("Attack", roll.attack, f"attack_dice_{i}", _hits_text(resolved, i))
             elif plan.fixed_hits is not None:
-                self._text_step("Fall", f"{count_of(roll.hits, 'hit')} at Damage 4 (R22)")
+                self._text_step(
+                    "Fall", f"{count_of(roll.hits, 'hit')} at Damage {plan.damage} (R22)"
+                )
             elif many and not plan.kind.is_area:
                 self._text_step("Hits", _hits_text(resolved, i))
             if roll.dodge is not None:
@@ -161,7 +164,7 @@ class _RollBody(QWidget):
         if plan.moves_away and roll.hits:
             notes.append(f'the attacker may move {roll.hits}" away with no Free Strike')
         if plan.offers_free_strike and roll.hits == 0:
-            notes.append("no hit: may Free Strike the attacker (R17)")
+            notes.append(str(FREE_STRIKE_ON_MISS))
         if notes:
             label = QLabel("; ".join(notes), self)
             label.setObjectName(f"roll_effects_{index}")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pytest
@@ -15,12 +16,15 @@ from gangfight_gui.gui.combat.builder.labels import (
     bands,
     weapon_choice_label,
 )
+from gangfight_gui.gui.combat.builder.size_matchup import matchup_lines, special_line
 from gangfight_gui.rules.gangfight import AttackKind, Cover, IllegalDrop, RuleOptions, calculate
 from gangfight_gui.rules.gangfight.options import LongRange
+from gangfight_gui.rules.gangfight.planning import FALLING_DAMAGE
 from gangfight_gui.rules.gangfight.profile import Profile, Weapon, WeaponKind
 from gangfight_gui.rules.gangfight.ranges import long_band
 from gangfight_gui.rules.gangfight.sizes import Size
 from tests.gui.combat.builder_rosters import HUMANS, ORCS, THEIRS, YOURS
+from tests.rules.gangfight.profiles import ORC, VETERAN
 
 CATALOGUE = Catalogue.of([(YOURS, ORCS), (THEIRS, HUMANS)])
 
@@ -128,3 +132,17 @@ def test_an_armour_drop_with_nothing_to_save_does_not_reach_the_scenario() -> No
     assert verdict.scenario is not None
     assert verdict.scenario.armour_drop == "auto"
     assert verdict.armour_limit is None
+
+
+def test_the_size_matchup_lines_ask_the_core() -> None:
+    """The Slam!/Trample effects and falling's Damage come from rules/gangfight (R17, R22)."""
+    giant = dataclasses.replace(ORC, name="Giant", size=Size.HUGE)
+    ogre = dataclasses.replace(ORC, name="Ogre", size=Size.LARGE)
+    assert special_line(giant, VETERAN) == "Trample against Human Veteran: +1 DEF: trampled (R17)"
+    assert special_line(ogre, giant) == (
+        "Slam! against Giant: -1 ATT, +1 DEF: Slam! by a smaller model; "
+        'each hit knocks the target back 1" and down (R17)'
+    )
+    assert special_line(ORC, VETERAN).startswith("No Slam! or Trample: only large and huge")
+    [falling] = matchup_lines(None, VETERAN, AttackKind.FALLING)
+    assert f"Damage {FALLING_DAMAGE} for each" in falling
