@@ -90,7 +90,7 @@ class Setup:
         return self.attacker.profile.weapon(self.weapons[0])
 
 
-def resolve(form: CombatForm, catalogue: Catalogue, rules: RuleOptions) -> Setup:
+def setup_from_form(form: CombatForm, catalogue: Catalogue, rules: RuleOptions) -> Setup:
     attacker = _side(form.attacker, form.attacker_tweaks, catalogue, catalogue.default_attacker())
     target = _side(
         form.target, form.target_tweaks, catalogue, catalogue.default_target(attacker.key)

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from gangfight_gui.gui.combat.builder.adhoc_editor import AdHocEditor
-from gangfight_gui.gui.combat.builder.attack_setup import Setup, Verdict, judge, resolve
+from gangfight_gui.gui.combat.builder.attack_setup import Setup, Verdict, judge, setup_from_form
 from gangfight_gui.gui.combat.builder.catalogue import Catalogue
 from gangfight_gui.gui.combat.builder.caught_list import CaughtList
 from gangfight_gui.gui.combat.builder.circumstances import CircumstancesBox
@@ -45,7 +45,7 @@ from gangfight_gui.gui.combat.builder.labels import weapon_choice_label
 from gangfight_gui.gui.combat.builder.model_picker import ModelPicker
 from gangfight_gui.gui.combat.builder.modifiers_view import ModifiersView
 from gangfight_gui.gui.combat.builder.rows import find_data
-from gangfight_gui.gui.combat.builder.size_matchup import MatchupView
+from gangfight_gui.gui.combat.builder.size_pair import SizePairView
 from gangfight_gui.roster.roster import Roster
 from gangfight_gui.rules.gangfight.options import RuleOptions
 from gangfight_gui.rules.gangfight.planning import FALLING_DAMAGE
@@ -124,7 +124,7 @@ class CombatBuilder(QWidget):
 
         self._set_tab_order()
         self._connect()
-        self._setup: Setup = resolve(self._form, self._catalogue, self._rules)
+        self._setup: Setup = setup_from_form(self._form, self._catalogue, self._rules)
         self._verdict: Verdict = judge(self._setup)
         self._refresh()
 
@@ -197,7 +197,7 @@ class CombatBuilder(QWidget):
             "The weapons used: each weapon alone, or two hand weapons or pistols for +1 die, "
             "never with a shield (R10); the larger damage bonus counts (R13)"
         )
-        self.matchup_view = MatchupView(box)
+        self.size_pair_view = SizePairView(box)
         form = QFormLayout(box)
         attack_label = QLabel("Attack t&ype:", box)
         attack_label.setBuddy(self.attack_combo)
@@ -205,7 +205,7 @@ class CombatBuilder(QWidget):
         self.weapons_label.setBuddy(self.weapons_combo)
         form.addRow(attack_label, self.attack_combo)
         form.addRow(self.weapons_label, self.weapons_combo)
-        form.addRow("Sizes:", self.matchup_view)
+        form.addRow("Sizes:", self.size_pair_view)
         self._attack_form = form
         return box
 
@@ -393,7 +393,7 @@ class CombatBuilder(QWidget):
         )
 
     def _refresh(self) -> None:
-        setup = resolve(self._form, self._catalogue, self._rules)
+        setup = setup_from_form(self._form, self._catalogue, self._rules)
         if self._form.attacker is None or self._form.target is None:
             # Default picks stick, so opening another roster does not change them under the player.
             self._form = dataclasses.replace(
@@ -401,7 +401,7 @@ class CombatBuilder(QWidget):
                 attacker=self._form.attacker or setup.attacker.key,
                 target=self._form.target or setup.target.key,
             )
-            setup = resolve(self._form, self._catalogue, self._rules)
+            setup = setup_from_form(self._form, self._catalogue, self._rules)
         self._setup = setup
         self._verdict = judge(setup)
         self._showing = True
@@ -425,7 +425,7 @@ class CombatBuilder(QWidget):
         self.caught_label.setVisible(many)
         self._show_attacks(setup)
         self._show_weapons(setup)
-        self.matchup_view.show_matchup(setup.attacker.profile, setup.target.profile, setup.attack)
+        self.size_pair_view.show_pair(setup.attacker.profile, setup.target.profile, setup.attack)
         self.circumstances_box.show_setup(setup)
         self.drops_box.attack_spin.set_drop(self._form.attack_drop)
         self.drops_box.armour_spin.set_drop(self._form.armour_drop)

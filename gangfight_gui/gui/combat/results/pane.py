@@ -33,8 +33,8 @@ from gangfight_gui.gui.combat.results.figures import ResultsFigures
 from gangfight_gui.gui.combat.results.style import dim, set_shown, set_text
 from gangfight_gui.gui.combat.results.takedown import TakeDownView
 from gangfight_gui.gui.combat.results.wording import headline, percent
+from gangfight_gui.gui.combat.roll.dice_entry import DiceEntry
 from gangfight_gui.gui.combat.roll.history import RollHistory, RollRecord
-from gangfight_gui.gui.combat.roll.table_mode import TableMode
 from gangfight_gui.gui.combat.roll.view import RollView
 from gangfight_gui.rules.engine.sources import SeededDice
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome
@@ -92,7 +92,7 @@ class ResultsPane(QWidget):
         self.copy_roll_action.triggered.connect(self._on_copy_roll_action_triggered)
         self.targets.currentChanged.connect(self._on_targets_current_changed)
         self.history.roll_selected.connect(self._on_history_roll_selected)
-        self.table_mode.roll_completed.connect(self._on_table_mode_roll_completed)
+        self.dice_entry.roll_completed.connect(self._on_dice_entry_roll_completed)
 
     # -- construction -------------------------------------------------------------------------
 
@@ -123,8 +123,8 @@ class ResultsPane(QWidget):
         self.advice = AdviceView(page)
         self.tabs.insertTab(DROPS_TAB, _scrolled(self.advice), "Drops")
         self.tabs.insertTab(ROLL_TAB, self._make_roll_tab(), "Roll")
-        self.table_mode = TableMode(page)
-        self.tabs.insertTab(TABLE_TAB, _scrolled(self.table_mode), "At the table")
+        self.dice_entry = DiceEntry(page)
+        self.tabs.insertTab(TABLE_TAB, _scrolled(self.dice_entry), "At the table")
         self.takedown = TakeDownView(page)
         self.tabs.insertTab(TAKEDOWN_TAB, _scrolled(self.takedown), "Take down && what if")
 
@@ -222,7 +222,7 @@ class ResultsPane(QWidget):
         self._set_target_tabs(outcome)
         self._show_target()
         self.roll_action.setEnabled(True)
-        self.table_mode.set_outcome(outcome)
+        self.dice_entry.set_outcome(outcome)
         shown = self.roll_view.resolved
         if shown is not None and (previous is None or shown.outcome.plan.scenario != plan.scenario):
             self._show_roll(None)
@@ -233,7 +233,7 @@ class ResultsPane(QWidget):
         self.refusal.setText(f"This attack cannot be made.\n\n{message}")
         self.stack.setCurrentIndex(REFUSAL_PAGE)
         self.roll_action.setEnabled(False)
-        self.table_mode.set_outcome(None)
+        self.dice_entry.set_outcome(None)
         self.takedown.set_outcome(None)
 
     def roll(self, seed: int | None = None) -> ResolvedAttack | None:
@@ -276,7 +276,7 @@ class ResultsPane(QWidget):
         self._show_roll(record.replay())
 
     @Slot(object)
-    def _on_table_mode_roll_completed(self, resolved: ResolvedAttack) -> None:
+    def _on_dice_entry_roll_completed(self, resolved: ResolvedAttack) -> None:
         self.table_roll_completed.emit(resolved)
 
     # -- display ------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from gangfight_gui.gui.combat.builder.attack_setup import judge, make_scenario, resolve
+from gangfight_gui.gui.combat.builder.attack_setup import judge, make_scenario, setup_from_form
 from gangfight_gui.gui.combat.builder.catalogue import Catalogue
 from gangfight_gui.gui.combat.builder.form import Circumstances, CombatForm, RangeBy, Tweaks
 from gangfight_gui.gui.combat.builder.labels import (
@@ -16,7 +16,7 @@ from gangfight_gui.gui.combat.builder.labels import (
     bands,
     weapon_choice_label,
 )
-from gangfight_gui.gui.combat.builder.size_matchup import matchup_lines, special_line
+from gangfight_gui.gui.combat.builder.size_pair import size_pair_lines, special_line
 from gangfight_gui.rules.gangfight import AttackKind, Cover, IllegalDrop, RuleOptions, calculate
 from gangfight_gui.rules.gangfight.options import LongRange
 from gangfight_gui.rules.gangfight.planning import FALLING_DAMAGE
@@ -113,7 +113,7 @@ def test_wording() -> None:
 
 def test_drop_refusals_are_the_cores() -> None:
     form = CombatForm(attacker=(YOURS, "Orc Brave"), target=(THEIRS, "Veteran"), armour_drop=7)
-    setup = resolve(form, CATALOGUE, RuleOptions())
+    setup = setup_from_form(form, CATALOGUE, RuleOptions())
     verdict = judge(setup)
     assert verdict.scenario is None
     with pytest.raises(IllegalDrop) as error:
@@ -128,13 +128,13 @@ def test_an_armour_drop_with_nothing_to_save_does_not_reach_the_scenario() -> No
         attack=AttackKind.POWER,
         armour_drop=7,
     )
-    verdict = judge(resolve(form, CATALOGUE, RuleOptions()))
+    verdict = judge(setup_from_form(form, CATALOGUE, RuleOptions()))
     assert verdict.scenario is not None
     assert verdict.scenario.armour_drop == "auto"
     assert verdict.armour_limit is None
 
 
-def test_the_size_matchup_lines_ask_the_core() -> None:
+def test_the_size_pair_lines_ask_the_core() -> None:
     """The Slam!/Trample effects and falling's Damage come from rules/gangfight (R17, R22)."""
     giant = dataclasses.replace(ORC, name="Giant", size=Size.HUGE)
     ogre = dataclasses.replace(ORC, name="Ogre", size=Size.LARGE)
@@ -144,5 +144,5 @@ def test_the_size_matchup_lines_ask_the_core() -> None:
         'each hit knocks the target back 1" and down (R17)'
     )
     assert special_line(ORC, VETERAN).startswith("No Slam! or Trample: only large and huge")
-    [falling] = matchup_lines(None, VETERAN, AttackKind.FALLING)
+    [falling] = size_pair_lines(None, VETERAN, AttackKind.FALLING)
     assert f"Damage {FALLING_DAMAGE} for each" in falling

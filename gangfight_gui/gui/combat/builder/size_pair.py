@@ -1,4 +1,4 @@
-"""The size matchup in plain words: both sizes, threat ranges, wounds a hit, Slam! or Trample.
+"""The pair picked, by size, in plain words: threat ranges, wounds a hit, Slam! or Trample.
 
 Size decides more than any other number which attacks exist and what a hit is worth (R8, R12,
 R17), and it is the easiest thing to forget at the table, so it is spelled out for the pair
@@ -33,8 +33,10 @@ def special_line(attacker: Profile, target: Profile) -> str:
     return f"{kind.label} against {target.name}: {effects} (R17)"
 
 
-def matchup_lines(attacker: Profile | None, target: Profile | None, kind: AttackKind) -> list[str]:
-    """The matchup as lines of plain text: the attacker, the target, then (in melee) what a
+def size_pair_lines(
+    attacker: Profile | None, target: Profile | None, kind: AttackKind
+) -> list[str]:
+    """The pair as lines of plain text: the attacker, the target, then (in melee) what a
     Slam! or Trample between them would be."""
     lines = []
     if kind is AttackKind.FALLING:
@@ -55,12 +57,12 @@ def matchup_lines(attacker: Profile | None, target: Profile | None, kind: Attack
     return lines
 
 
-class MatchupView(QLabel):
+class SizePairView(QLabel):
     """Read-only lines about the pair picked; the names in bold."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("matchup_view")
+        self.setObjectName("size_pair_view")
         self.setWordWrap(True)
         self.setTextFormat(Qt.TextFormat.RichText)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -69,10 +71,8 @@ class MatchupView(QLabel):
             "Sizes set threat ranges (R8), wounds a melee hit (R12) and Slam! or Trample (R17)"
         )
 
-    def show_matchup(
-        self, attacker: Profile | None, target: Profile | None, kind: AttackKind
-    ) -> None:
-        self.lines = matchup_lines(attacker, target, kind)
+    def show_pair(self, attacker: Profile | None, target: Profile | None, kind: AttackKind) -> None:
+        self.lines = size_pair_lines(attacker, target, kind)
         self.setText("<br>".join(_bold_names(line, attacker, target) for line in self.lines))
         self.setAccessibleDescription("\n".join(self.lines))
 
