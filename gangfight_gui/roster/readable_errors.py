@@ -130,11 +130,11 @@ def _field_schema(
     """The JSON Schema node of the field at ``loc``, and whether it may also be null."""
     node: dict[str, Any] | None = root
     for part in loc:
-        node, _ = _resolve(root, node)
+        node, _ = _follow_refs(root, node)
         if node is None:
             return None, False
         node = _child(node, part)
-    return _resolve(root, node)
+    return _follow_refs(root, node)
 
 
 def _child(node: dict[str, Any], part: int | str) -> dict[str, Any] | None:
@@ -146,7 +146,7 @@ def _child(node: dict[str, Any], part: int | str) -> dict[str, Any] | None:
     return prop
 
 
-def _resolve(
+def _follow_refs(
     root: dict[str, Any], node: dict[str, Any] | None
 ) -> tuple[dict[str, Any] | None, bool]:
     """Follow ``$ref`` and unwrap ``anyOf: [X, null]``, the shapes pydantic writes."""
