@@ -28,7 +28,7 @@ from gangfight_gui.gui.combat.builder.form import MAX_DODGE_TN, MIN_DODGE_TN, Ci
 from gangfight_gui.gui.combat.builder.labels import INCH, band_hint, band_label
 from gangfight_gui.gui.combat.builder.rows import beside, find_data
 from gangfight_gui.rules.engine.wording import count_of
-from gangfight_gui.rules.gangfight.planning import ENGAGED_SHOT_CAP, MAX_DISTANCE
+from gangfight_gui.rules.gangfight.planning import ENGAGED_SHOT_CAP, MAX_DISTANCE, PRONE_DEFENSE
 from gangfight_gui.rules.gangfight.ranges import LONG_STEP, band_for_distance
 from gangfight_gui.rules.gangfight.scenario import DEFAULT_DODGE_TN, AttackKind, Cover
 
@@ -167,7 +167,7 @@ class CircumstancesBox(QGroupBox):
             self,
             "&prone",
             "target_prone_box",
-            "The target is knocked down: DEF 2 before other modifiers (R11, R21)",
+            f"The target is knocked down: DEF {PRONE_DEFENSE} before other modifiers (R11, R21)",
         )
         self.line_of_sight_box = _check(
             self,
