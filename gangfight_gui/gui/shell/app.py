@@ -13,13 +13,12 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 import gangfight_gui
-from gangfight_gui import paths, resources
+from gangfight_gui import paths
 from gangfight_gui.gui.roster import clipboard
-from gangfight_gui.gui.shell import main_window, screenshot
+from gangfight_gui.gui.shell import icons, main_window, screenshot
 
 PROG = "gangfight-gui"
 EXIT_NO_DISPLAY = 2
@@ -165,7 +164,7 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationVersion(gangfight_gui.__version__)
     app.setOrganizationName("Gangfight")
     app.setDesktopFileName(PROG)
-    app.setWindowIcon(QIcon(str(resources.resource_path("icon.svg"))))
+    app.setWindowIcon(icons.app_icon())
     sys.excepthook = excepthook
 
     app.aboutToQuit.connect(clipboard.release_clipboard)

@@ -123,7 +123,7 @@ class MainWindow(QMainWindow):
             [
                 ("New roster", self.file_actions.new_action),
                 ("Open roster…", self.file_actions.open_action),
-                ("Open sample rosters", self.file_actions.samples_action),
+                ("Open sample…", self.file_actions.samples_action),
             ],
             self,
         )

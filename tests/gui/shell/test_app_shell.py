@@ -10,13 +10,13 @@ from collections.abc import Iterator
 from unittest import mock
 
 import pytest
-from PySide6.QtGui import QAction, QIcon
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QLabel, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
 import gangfight_gui
-from gangfight_gui import resources
-from gangfight_gui.gui.shell import app, main_window
+from gangfight_gui import shipped
+from gangfight_gui.gui.shell import app, icons, main_window
 
 
 @pytest.fixture
@@ -90,13 +90,16 @@ def test_quit_closes_window(qtbot: QtBot, window: main_window.MainWindow) -> Non
 
 
 def test_icon_resource_loads(qapp: QApplication) -> None:
-    icon = QIcon(str(resources.resource_path("icon.svg")))
-    assert not icon.pixmap(32, 32).isNull()
+    icon = icons.app_icon()
+    assert [size.width() for size in icon.availableSizes()] == list(icons.APP_ICON_SIZES)
+    image = icon.pixmap(48, 48).toImage()
+    assert not image.isNull()
+    assert image.pixelColor(24, 24).alpha() > 0  # drawn, not a blank square
 
 
-def test_missing_resource_names_path() -> None:
-    with pytest.raises(FileNotFoundError, match="no-such-file"):
-        resources.resource_path("no-such-file.png")
+def test_missing_resource_names_it() -> None:
+    with pytest.raises(shipped.MissingResourceError, match=r"no-such-file\.png .*reinstall"):
+        shipped.resource("no-such-file.png")
 
 
 @pytest.fixture
