@@ -12,13 +12,15 @@ too: setuptools' editable finder only maps folders that are regular packages.
 from setuptools import find_packages, setup
 
 SHIPPED = {"gangfight_gui.resources": "resources", "gangfight_gui.samples": "rosters"}
+DATA = {
+    "gangfight_gui": ["py.typed"],
+    "gangfight_gui.resources": ["*.svg", "*.json"],
+    "gangfight_gui.resources.fonts": ["*.ttf", "LICENSE"],
+    "gangfight_gui.samples": ["*.json"],
+}
 
 setup(
-    packages=[*find_packages(include=["gangfight_gui", "gangfight_gui.*"]), *SHIPPED],
+    packages=sorted({*find_packages(include=["gangfight_gui", "gangfight_gui.*"]), *DATA}),
     package_dir=SHIPPED,
-    package_data={
-        "gangfight_gui": ["py.typed"],
-        "gangfight_gui.resources": ["*.svg", "*.json", "fonts/*.ttf", "fonts/LICENSE"],
-        "gangfight_gui.samples": ["*.json"],
-    },
+    package_data=DATA,
 )
