@@ -348,14 +348,25 @@ class FileActions(QObject):
         for document in documents:
             if not self.ask_to_save(document):
                 return False
-        self._settings.update(
-            lambda s: s.model_copy(
-                update={"open_rosters": tuple(d.path for d in documents if d.path is not None)}
-            )
-        )
+        self._remember_open_rosters(documents)
         for document in documents:
             self._autosaver.forget(document)
         return True
+
+    def keep_session(self) -> None:
+        """Keep everything for next time without asking: the session is ending (logout, SIGTERM).
+
+        Every modified roster is autosaved now (not a moment later: there is no later) and its
+        autosave kept, so the next start offers it back; the files open are remembered, so the
+        next start reopens them.
+        """
+        documents = self._tabs.documents()
+        self._autosaver.save_all()
+        self._remember_open_rosters(documents)
+
+    def _remember_open_rosters(self, documents: list[RosterDocument]) -> None:
+        paths = tuple(d.path for d in documents if d.path is not None)
+        self._settings.update(lambda s: s.model_copy(update={"open_rosters": paths}))
 
     # Start-up
 
