@@ -13,10 +13,11 @@ from dataclasses import dataclass
 from importlib import resources
 from importlib.resources.abc import Traversable
 
+from gangfight_gui.rules.engine.errors import ScenarioShapeError
+from gangfight_gui.rules.game import DEFAULT_GAME, game_title
+
 RESOURCES_PACKAGE = "gangfight_gui.resources"
 SAMPLES_PACKAGE = "gangfight_gui.samples"
-DEFAULT_GAME = "gangfight"
-"""The game of a roster file without a ``game`` field (roster format version 1)."""
 
 
 class MissingResourceError(FileNotFoundError):
@@ -55,6 +56,14 @@ class Sample:
     """The roster's own name, or the file's stem if the file has none."""
     game: str
     """The ``game`` field (roster format 2), ``"gangfight"`` when absent."""
+
+    @property
+    def game_title(self) -> str:
+        """The game's name as players know it ("Gangfight"); the key itself if unknown here."""
+        try:
+            return game_title(self.game)
+        except ScenarioShapeError:
+            return self.game
 
 
 def samples() -> list[Sample]:

@@ -55,7 +55,7 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(written))
     else:
         for path, sample in targets:
-            print(f"{path}: {sample.name} ({sample.game})")
+            print(f"{path}: {sample.name} ({sample.game_title})")
     return 0
 
 

@@ -34,7 +34,7 @@ def test_writes_every_sample_into_a_new_folder(
     for name in _shipped_names():
         assert (out / name).read_bytes() == (ROSTERS / name).read_bytes()
     lines = capsys.readouterr().out.splitlines()
-    assert f"{out / 'orc_braves.json'}: Orc Braves (gangfight)" in lines
+    assert f"{out / 'orc_braves.json'}: Orc Braves (Gangfight)" in lines
     assert len(lines) == len(_shipped_names())
 
 

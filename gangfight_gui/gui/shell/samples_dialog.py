@@ -28,8 +28,8 @@ EXPLANATION = (
 
 
 def sample_label(sample: Sample) -> str:
-    """ "Orc Braves — gangfight (orc_braves.json)": what the list shows of one sample."""
-    return f"{sample.name} — {sample.game} ({sample.file_name})"
+    """ "Orc Braves — Gangfight (orc_braves.json)": what the list shows of one sample."""
+    return f"{sample.name} — {sample.game_title} ({sample.file_name})"
 
 
 class SamplesDialog(QDialog):

@@ -138,7 +138,7 @@ def test_samples_dialog_lists_every_sample_and_needs_a_choice(qtbot: QtBot) -> N
     qtbot.addWidget(dialog)
     labels = [dialog.list.item(row).text() for row in range(dialog.list.count())]
     assert labels == [samples_dialog.sample_label(sample) for sample in offered]
-    assert "Orc Braves — gangfight (orc_braves.json)" in labels
+    assert "Orc Braves — Gangfight (orc_braves.json)" in labels
     open_button = dialog.buttons.button(QDialogButtonBox.StandardButton.Open)
     assert dialog.chosen() == [offered[0]]  # the first is selected to start with
     dialog.list.clearSelection()
