@@ -27,7 +27,7 @@ $(MADE):
 	  touch $@; \
 	else \
 	  rm -rf $(VENV); \
-	  echo "make: could not create $(VENV) with $(PYTHON) (on Debian/Ubuntu: apt install python3-venv); nothing left behind" >&2; \
+	  echo "make: could not create $(VENV) with $(PYTHON) (its venv module failed, or pip could not be updated; on Debian/Ubuntu venv needs: apt install python3-venv); nothing left behind" >&2; \
 	  exit 1; \
 	fi
 

@@ -19,7 +19,7 @@ FAKE_PYTHON = """#!/bin/sh
 case "$1" in
   -c) exit {too_old} ;;
   --version) echo "{version}"; exit 0 ;;
-  -m) mkdir -p "$3/bin"; echo half-made > "$3/pyvenv.cfg"; exit {venv_fails} ;;
+  -m) if [ "$2" = venv ]; then mkdir -p "$3/bin"; cp "$0" "$3/bin/python"; fi; exit {venv_fails} ;;
 esac
 exit 1
 """
@@ -92,7 +92,22 @@ def test_a_failed_venv_leaves_nothing_behind(tmp_path: Path) -> None:
 
 
 def test_a_half_made_venv_is_made_again(tmp_path: Path) -> None:
-    # Interrupted last time: a .venv without its .made marker is not trusted.
+    # Interrupted last time: a .venv without its .made marker is not trusted but made anew.
+    folder = _project(tmp_path)
+    (folder / ".venv" / "bin").mkdir(parents=True)
+    (folder / ".venv" / "leftover").write_text("", encoding="utf-8")
+    fake = _fake(tmp_path, "Python 3.11.7", too_old=False, venv_works=True)
+    result = _make(folder, ".venv/.made", str(fake))
+    assert result.returncode == 0, result.stderr
+    assert (folder / ".venv" / ".made").exists()
+    assert not (folder / ".venv" / "leftover").exists()
+    # Made once: asked again, nothing is redone.
+    (folder / ".venv" / "leftover").write_text("", encoding="utf-8")
+    assert _make(folder, ".venv/.made", str(fake)).returncode == 0
+    assert (folder / ".venv" / "leftover").exists()
+
+
+def test_a_half_made_venv_that_fails_again_is_removed(tmp_path: Path) -> None:
     folder = _project(tmp_path)
     (folder / ".venv" / "bin").mkdir(parents=True)
     fake = _fake(tmp_path, "Python 3.11.7", too_old=False, venv_works=False)
