@@ -21,7 +21,10 @@ from types import FrameType
 
 from PySide6.QtCore import QObject, QSocketNotifier, Signal
 
-WATCHED = (signal.SIGTERM, signal.SIGHUP)
+WATCHED: tuple[int, ...] = tuple(
+    getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)
+)
+"""SIGTERM everywhere; SIGHUP (the terminal or the login session went away) where it exists."""
 
 Handler = Callable[[int, FrameType | None], object] | int | None
 

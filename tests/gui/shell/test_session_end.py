@@ -10,12 +10,13 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.roster.undo_commands import SetRosterFieldCommand
 from gangfight_gui.gui.shell.settings import load_settings
-from gangfight_gui.gui.shell.termination import TerminationWatcher
+from gangfight_gui.gui.shell.termination import WATCHED, TerminationWatcher
 from gangfight_gui.roster import autosave
 from gangfight_gui.roster.files import load_roster
 from tests.gui.roster_helpers import ORCS, answering, close_quietly, make_window
@@ -108,15 +109,16 @@ def test_save_session_asks_nothing_and_keeps_edits_and_files(qtbot: QtBot, tmp_p
     close_quietly(window)
 
 
-def test_watcher_turns_sigterm_into_a_qt_signal(qtbot: QtBot) -> None:
-    before = signal.getsignal(signal.SIGTERM)
+@pytest.mark.parametrize("signum", WATCHED)
+def test_watcher_turns_the_signal_into_a_qt_signal(qtbot: QtBot, signum: int) -> None:
+    before = signal.getsignal(signum)
     watcher = TerminationWatcher()
     try:
         with qtbot.waitSignal(watcher.requested, timeout=5_000) as received:
-            os.kill(os.getpid(), signal.SIGTERM)
-        assert received.args == [signal.SIGTERM]
+            os.kill(os.getpid(), signum)
+        assert received.args == [signum]
     finally:
         watcher.uninstall()
         watcher.uninstall()  # twice is harmless
-    assert signal.getsignal(signal.SIGTERM) == before
+    assert signal.getsignal(signum) == before
     assert signal.set_wakeup_fd(-1) == -1  # the wake-up fd is put back too
