@@ -10,7 +10,7 @@ STAMP_BENCH := $(VENV)/.installed-bench
 STAMP_BUNDLE := $(VENV)/.installed-bundle
 INSTALL_INPUTS := pyproject.toml setup.py
 
-.PHONY: run test lint typecheck bench bundle clean
+.PHONY: run test lint typecheck bench wheel bundle clean
 
 # The venv is made whole or not at all: a Python too old (or missing, or without venv) says which
 # one is needed and leaves no .venv behind; an interrupted creation is redone next time, since
@@ -64,6 +64,10 @@ test: $(STAMP_TEST)
 
 bench: $(STAMP_BENCH)
 	$(BIN)/python benchmarks/bench_core.py
+
+# The wheel to hand to a player (pip install dist/gangfight_gui-*.whl); CI checks it installed.
+wheel: $(MADE)
+	$(BIN)/python -m pip wheel --quiet --no-deps --wheel-dir dist .
 
 # The standalone app for players without Python: dist/gangfight-gui/ (see the README).
 bundle: $(STAMP_BUNDLE)
