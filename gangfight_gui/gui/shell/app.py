@@ -185,7 +185,7 @@ def main(argv: list[str] | None = None) -> int:
         window.save_session()
         app.quit()
 
-    watcher.requested.connect(end_session)
+    watcher.termination_requested.connect(end_session)
     window.show()
     if args.rosters:
         window.open_paths(list(args.rosters))

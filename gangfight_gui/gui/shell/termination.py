@@ -4,11 +4,11 @@ A logout, a shutdown, ``kill`` or a closed terminal ends the app with SIGTERM or
 runs its handlers only between bytecodes, and Qt's event loop runs no Python while it waits, so a
 plain ``signal.signal`` handler would wait for the next mouse move. Instead the signal's number is
 written by Python's C handler to a socket (``signal.set_wakeup_fd``) that a QSocketNotifier
-watches: the event loop wakes at once and ``requested`` is emitted from inside it, where it is
-safe to save and quit.
+watches: the event loop wakes at once and ``termination_requested`` is emitted from inside it,
+where it is safe to save and quit.
 
 Signals of ``TerminationWatcher``:
-    requested(int): the signal number received (SIGTERM or SIGHUP).
+    termination_requested(int): the signal number received (SIGTERM or SIGHUP).
 """
 
 from __future__ import annotations
@@ -34,16 +34,16 @@ def _note(_signum: int, _frame: FrameType | None) -> None:
 
 
 class TerminationWatcher(QObject):
-    """Emits ``requested`` in the event loop when the process gets SIGTERM or SIGHUP.
+    """Emits ``termination_requested`` in the event loop when the process gets SIGTERM or SIGHUP.
 
     Only one may be installed at a time (the wake-up fd is process-wide); ``uninstall`` puts back
     the handlers and wake-up fd it replaced.
 
     Signals:
-        requested(int): the signal number received.
+        termination_requested(int): the signal number received.
     """
 
-    requested = Signal(int)
+    termination_requested = Signal(int)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -76,5 +76,5 @@ class TerminationWatcher(QObject):
             received = self._reader.recv(64)
         for signum in received:
             if signum in WATCHED:
-                self.requested.emit(signum)
+                self.termination_requested.emit(signum)
                 return

@@ -114,7 +114,7 @@ def test_watcher_turns_the_signal_into_a_qt_signal(qtbot: QtBot, signum: int) ->
     before = signal.getsignal(signum)
     watcher = TerminationWatcher()
     try:
-        with qtbot.waitSignal(watcher.requested, timeout=5_000) as received:
+        with qtbot.waitSignal(watcher.termination_requested, timeout=5_000) as received:
             os.kill(os.getpid(), signum)
         assert received.args == [signum]
     finally:
