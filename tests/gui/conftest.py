@@ -31,6 +31,9 @@ def _release_clipboard() -> Iterator[None]:
 
 def _close_quietly(widget: QWidget) -> None:
     if isinstance(widget, MainWindow):
+        if not hasattr(widget, "matchups"):  # its __init__ failed half-way: only delete it
+            widget.deleteLater()
+            return
         for document in widget.documents():
             document.undo_stack.setClean()  # no unsaved-changes question at teardown
         widget.matchups.shutdown()
