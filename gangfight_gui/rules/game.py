@@ -48,6 +48,20 @@ class Figure:
     """Its name in the outcome JSON (``p_out_of_action``)."""
     label: str
     probability: float
+    """A chance from 0 to 1; or, with ``expected``, an expected count (casualties, wounds)."""
+    expected: bool = False
+
+    @property
+    def text(self) -> str:
+        """As a player reads it: "43.5%" for a chance, "1.48" for an expected count."""
+        if self.expected:
+            return f"{self.probability:.2f}"
+        p = self.probability
+        if 0 < p < 0.001:
+            return "<0.1%"
+        if 0.999 < p < 1:
+            return ">99.9%"
+        return f"{p * 100:.1f}%"
 
 
 FieldKind = Literal["int", "optional_int", "text", "text_list", "bool", "choice"]
