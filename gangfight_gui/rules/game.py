@@ -18,6 +18,7 @@ from typing import Any, Literal, Protocol, TypeVar
 from gangfight_gui.rules.engine.errors import ScenarioShapeError
 from gangfight_gui.rules.engine.sources import DiceSource
 from gangfight_gui.rules.engine.steps import Step
+from gangfight_gui.rules.engine.wording import percent
 
 DEFAULT_GAME = "gangfight"
 """A scenario or roster that names no game is Gangfight's (CLI.md)."""
@@ -54,14 +55,7 @@ class Figure:
     @property
     def text(self) -> str:
         """As a player reads it: "43.5%" for a chance, "1.48" for an expected count."""
-        if self.expected:
-            return f"{self.probability:.2f}"
-        p = self.probability
-        if 0 < p < 0.001:
-            return "<0.1%"
-        if 0.999 < p < 1:
-            return ">99.9%"
-        return f"{p * 100:.1f}%"
+        return f"{self.probability:.2f}" if self.expected else percent(self.probability)
 
 
 FieldKind = Literal["int", "optional_int", "text", "text_list", "bool", "choice"]
