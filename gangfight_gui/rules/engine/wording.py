@@ -1,9 +1,19 @@
-"""Counting words: the one pluraliser every text of the app uses (CLI, GUI, cards, messages).
+"""How every game's numbers read: a chance as a percentage, and the one pluraliser.
 
-In ``rules`` so the lowest layer's own texts (a modifier's "+1 die") can use it too.
+Every text of the app (CLI, GUI, cards, messages) uses these. In ``rules`` so the lowest layer's
+own texts (a modifier's "+1 die") can use them too.
 """
 
 from __future__ import annotations
+
+
+def percent(p: float) -> str:
+    """A chance with one decimal, never a misleading 0.0% or 100.0%."""
+    if 0 < p < 0.001:
+        return "<0.1%"
+    if 0.999 < p < 1:
+        return ">99.9%"
+    return f"{p * 100:.1f}%"
 
 
 def plural(word: str, n: int) -> str:

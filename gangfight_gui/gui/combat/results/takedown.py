@@ -10,11 +10,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
-from gangfight_gui.rules.engine.wording import count_of
+from gangfight_gui.rules.engine.wording import count_of, percent
 from gangfight_gui.rules.gangfight.attrition import attacks_to_incapacitate
 from gangfight_gui.rules.gangfight.hints import what_if
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome
-from gangfight_gui.rules.gangfight.report import percent
 
 WITHIN_COLUMNS = 8
 """Attacks shown in the "within k" row; the mean covers the rest."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.combat.results.pane import TAKEDOWN_TAB, ResultsPane
+from gangfight_gui.rules.engine.wording import percent
 from gangfight_gui.rules.gangfight import (
     AttackKind,
     Cover,
@@ -17,7 +18,6 @@ from gangfight_gui.rules.gangfight import (
 )
 from gangfight_gui.rules.gangfight.attrition import attacks_to_incapacitate
 from gangfight_gui.rules.gangfight.hints import what_if
-from gangfight_gui.rules.gangfight.report import percent
 
 AXE = Weapon("Great axe", WeaponKind.TWO_HANDED, 2)
 BOW = Weapon("Crossbow", WeaponKind.RANGED, 1, 12.0)
