@@ -54,12 +54,12 @@ def band_label(band: str, option: LongRange) -> str:
     """ "Short (+1 die)", "Normal", "Long (-1 die)", "Long, 2 steps (-2 dice)"."""
     dice = parse_band(band, option).dice
     if band == SHORT:
-        return "Short (+1 die)"
+        return f"Short (+{count_of(dice, 'die')})"
     if band == NORMAL:
         return "Normal"
     steps = -dice
     name = "Long" if steps == 1 else f"Long, {steps} steps"
-    return f"{name} (−{steps} {'die' if steps == 1 else 'dice'})"
+    return f"{name} (−{count_of(steps, 'die')})"
 
 
 class MatrixControls(QWidget):

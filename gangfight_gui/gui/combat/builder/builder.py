@@ -47,8 +47,9 @@ from gangfight_gui.gui.combat.builder.modifiers_view import ModifiersView
 from gangfight_gui.gui.combat.builder.rows import find_data
 from gangfight_gui.gui.combat.builder.size_pair import SizePairView
 from gangfight_gui.roster.roster import Roster
+from gangfight_gui.rules.engine.wording import count_of
 from gangfight_gui.rules.gangfight.options import RuleOptions
-from gangfight_gui.rules.gangfight.planning import FALLING_DAMAGE
+from gangfight_gui.rules.gangfight.planning import FALLING_DAMAGE, TWO_WEAPONS_DICE
 from gangfight_gui.rules.gangfight.scenario import AttackKind, Drop, Scenario
 
 SWAP_SHORTCUT = QKeySequence("Ctrl+Shift+W")
@@ -194,8 +195,9 @@ class CombatBuilder(QWidget):
         self.weapons_combo = QComboBox(box)
         self.weapons_combo.setObjectName("weapons_combo")
         self.weapons_combo.setToolTip(
-            "The weapons used: each weapon alone, or two hand weapons or pistols for +1 die, "
-            "never with a shield (R10); the larger damage bonus counts (R13)"
+            "The weapons used: each weapon alone, or two hand weapons or pistols for "
+            f"+{count_of(TWO_WEAPONS_DICE, 'die')}, never with a shield (R10); the larger damage "
+            "bonus counts (R13)"
         )
         self.size_pair_view = SizePairView(box)
         form = QFormLayout(box)

@@ -28,15 +28,23 @@ from gangfight_gui.gui.combat.builder.form import MAX_DODGE_TN, MIN_DODGE_TN, Ci
 from gangfight_gui.gui.combat.builder.labels import INCH, band_hint, band_label
 from gangfight_gui.gui.combat.builder.rows import beside, find_data
 from gangfight_gui.rules.engine.wording import count_of
-from gangfight_gui.rules.gangfight.planning import ENGAGED_SHOT_CAP, MAX_DISTANCE, PRONE_DEFENSE
-from gangfight_gui.rules.gangfight.ranges import LONG_STEP, band_for_distance
+from gangfight_gui.rules.gangfight.planning import (
+    ENGAGED_SHOT_CAP,
+    FALLING_DAMAGE,
+    MAX_DISTANCE,
+    PRONE_DEFENSE,
+)
+from gangfight_gui.rules.gangfight.ranges import LONG_STEP, SHORT_DICE, band_for_distance
 from gangfight_gui.rules.gangfight.scenario import DEFAULT_DODGE_TN, AttackKind, Cover
 
 COVER_LABELS = {
     Cover.NONE: "None",
-    Cover.SOFT: "Soft: +1 DEF, +1 ARM",
-    Cover.HARD: "Hard: +1 DEF, +2 ARM",
+    **{
+        cover: f"{cover.capitalize()}: +{cover.defense_bonus} DEF, +{cover.armour_bonus} ARM"
+        for cover in (Cover.SOFT, Cover.HARD)
+    },
 }
+"""The cover choices with what they give (R24), in the core's numbers."""
 
 
 def _inches_spin(parent: QWidget, name: str, step: float, tip: str) -> QDoubleSpinBox:
@@ -122,7 +130,8 @@ class CircumstancesBox(QGroupBox):
         self.band_combo = QComboBox(self)
         self.band_combo.setObjectName("band_combo")
         self.band_combo.setToolTip(
-            "Range band: Short +1 die (point blank), Normal no change, Long -1 die and "
+            f"Range band: Short +{count_of(SHORT_DICE, 'die')} (point blank), Normal no change, "
+            "Long -1 die and "
             f"-1 more for each further {LONG_STEP:g}{INCH} (R15)"
         )
         self.range_hint = QLabel(self)
@@ -145,8 +154,8 @@ class CircumstancesBox(QGroupBox):
             self,
             "fall_distance_spin",
             1.0,
-            "How far the model falls: further than its height, it takes one hit at Damage 4 "
-            "for each height or part of one fallen (R22)",
+            "How far the model falls: further than its height, it takes one hit at Damage "
+            f"{FALLING_DAMAGE} for each height or part of one fallen (R22)",
         )
         self.fall_hint = QLabel(self)
         self.dodge_tn_spin = QSpinBox(self)

@@ -6,11 +6,18 @@ they stay the same wherever the builder shows them (combo items, hints beside co
 
 from __future__ import annotations
 
-from gangfight_gui.rules.engine.wording import count_of
+from gangfight_gui.rules.engine.wording import count_of, plural
 from gangfight_gui.rules.gangfight.choices import WeaponChoice
 from gangfight_gui.rules.gangfight.options import LongRange
 from gangfight_gui.rules.gangfight.profile import Profile, Weapon
-from gangfight_gui.rules.gangfight.ranges import NORMAL, SHORT, RangeBand, band_bounds, long_band
+from gangfight_gui.rules.gangfight.ranges import (
+    LONG_STEP,
+    NORMAL,
+    SHORT,
+    RangeBand,
+    band_bounds,
+    long_band,
+)
 from gangfight_gui.rules.gangfight.sizes import Size, SizeInfo
 
 MAX_LONG_STEPS = 6
@@ -23,10 +30,6 @@ MINUS = "\u2212"
 def signed(n: int) -> str:
     """+1, 0, −2 with a true minus sign, as dice modifiers are printed."""
     return f"{MINUS}{-n}" if n < 0 else f"+{n}"
-
-
-def dice(n: int) -> str:
-    return "die" if abs(n) == 1 else "dice"
 
 
 def weapon_choice_label(choice: WeaponChoice, attacker: Profile) -> str:
@@ -60,9 +63,9 @@ def band_label(band: RangeBand) -> str:
     elif band.name == NORMAL:
         return "Normal (\u00b10)"
     else:
-        further = (-band.dice - 1) * 6
-        title = f"Long +{further}{INCH}" if further else "Long"
-    return f"{title} ({signed(band.dice)} {dice(band.dice)})"
+        further = (-band.dice - 1) * LONG_STEP
+        title = f"Long +{further:g}{INCH}" if further else "Long"
+    return f"{title} ({signed(band.dice)} {plural('die', band.dice)})"
 
 
 def band_hint(band: RangeBand, weapon: Weapon | None, option: LongRange) -> str:
