@@ -52,13 +52,19 @@ def _nothing_left_behind(qapp: QApplication) -> Iterator[None]:
     gc.disable()  # as in the app (gui/shell/main_thread_gc.py)
     before = set(qapp.topLevelWidgets())
     yield
+    names = delete_windows_left(qapp, before)
+    gc.collect(0)  # the test's garbage: nothing was collected, so nothing left generation 0
+    if was_enabled:
+        gc.enable()
+    assert not names, f"the test left top-level widgets alive: {', '.join(names)}"
+
+
+def delete_windows_left(qapp: QApplication, before: set[QWidget]) -> list[str]:
+    """Process deferred deletes, then delete the windows not in ``before``; name them."""
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     left = [w for w in qapp.topLevelWidgets() if w.parent() is None and w not in before]
     names = [f"{type(w).__name__} {w.objectName()!r}" for w in left]
     for widget in left:
         _close_quietly(widget)
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    gc.collect(0)  # the test's garbage: nothing was collected, so nothing left generation 0
-    if was_enabled:
-        gc.enable()
-    assert not names, f"the test left top-level widgets alive: {', '.join(names)}"
+    return names
