@@ -23,7 +23,7 @@ from gangfight_gui.rules.gangfight.sizes import Size
 
 LONGEST_NAMES = 16
 """Names measured with the font: the longest by character count (widths follow them closely)."""
-NAME_MAX_CHARS = 36
+NAME_MAX_CHARS = 48
 """A name column wider than this many average characters would push the numbers off screen;
 a longer name is elided, and its column can still be dragged wider."""
 
