@@ -18,7 +18,6 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 import gangfight_gui
 from gangfight_gui import paths, resources
-from gangfight_gui.gui.roster import clipboard
 from gangfight_gui.gui.shell import main_window, screenshot
 
 PROG = "gangfight-gui"
@@ -121,6 +120,14 @@ def excepthook(
         _showing_crash_dialog = False
 
 
+def _release_clipboard() -> None:
+    """See ``clipboard.release_clipboard``; imported here, at quit, since the roster modules
+    behind it are not needed to show the window."""
+    from gangfight_gui.gui.roster import clipboard
+
+    clipboard.release_clipboard()
+
+
 def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog=PROG, description="Gangfight roster builder and exact combat calculator."
@@ -168,7 +175,7 @@ def main(argv: list[str] | None = None) -> int:
     app.setWindowIcon(QIcon(str(resources.resource_path("icon.svg"))))
     sys.excepthook = excepthook
 
-    app.aboutToQuit.connect(clipboard.release_clipboard)
+    app.aboutToQuit.connect(_release_clipboard)
 
     if args.screenshot is not None:
         return _screenshot(args)

@@ -9,18 +9,21 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea
 
 from gangfight_gui.gui.combat.builder.builder import CombatBuilder
 from gangfight_gui.gui.combat.results.pane import ResultsPane
-from gangfight_gui.gui.roster.document import RosterDocument
-from gangfight_gui.roster.roster import Roster
 from gangfight_gui.rules.gangfight.errors import RulesError
 from gangfight_gui.rules.gangfight.options import RuleOptions
 from gangfight_gui.rules.gangfight.outcome import calculate
 from gangfight_gui.rules.gangfight.scenario import Scenario
+
+if TYPE_CHECKING:  # the docks show before any roster (and pydantic) is loaded
+    from gangfight_gui.gui.roster.document import RosterDocument
+    from gangfight_gui.roster.roster import Roster
 
 BUILDER_WIDTH = 600
 RESULTS_WIDTH = 640

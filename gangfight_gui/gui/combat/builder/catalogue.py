@@ -9,12 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from gangfight_gui.gui.combat.builder.form import ModelKey
-from gangfight_gui.roster.model_spec import ModelSpec
-from gangfight_gui.roster.roster import Roster
 from gangfight_gui.rules.gangfight.errors import RulesError
 from gangfight_gui.rules.gangfight.profile import Profile
+
+if TYPE_CHECKING:  # the builder shows before any roster (and pydantic) is loaded
+    from gangfight_gui.roster.model_spec import ModelSpec
+    from gangfight_gui.roster.roster import Roster
 
 
 @dataclass(frozen=True, slots=True)
