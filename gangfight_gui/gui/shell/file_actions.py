@@ -14,17 +14,17 @@ import enum
 from collections.abc import Iterable
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from gangfight_gui import resources
-from gangfight_gui.cards.layout import OddsReference
 from gangfight_gui.gui.roster.autosaver import Autosaver
 from gangfight_gui.gui.roster.document import RosterDocument
 from gangfight_gui.gui.roster.tabs import RosterTabs
-from gangfight_gui.gui.shell import card_printing, icons
+from gangfight_gui.gui.shell import icons
 from gangfight_gui.gui.shell.settings import MAX_RECENT_FILES
 from gangfight_gui.gui.shell.settings_store import SettingsStore
 from gangfight_gui.gui.shell.shortcuts import set_standard_shortcuts
@@ -39,6 +39,9 @@ from gangfight_gui.roster.files import (
 )
 from gangfight_gui.roster.roster import Roster
 from gangfight_gui.rules.gangfight.options import RuleOptions
+
+if TYPE_CHECKING:  # the cards (and Qt's print support) load when first printed
+    from gangfight_gui.cards.layout import OddsReference
 
 ROSTER_FILTER = "Gangfight rosters (*.json);;All files (*)"
 SAMPLES_DIR = resources.RESOURCES_DIR.parent / "rosters"
@@ -385,9 +388,13 @@ class FileActions(QObject):
     # Cards
 
     def print_cards(self, document: RosterDocument) -> None:
+        from gangfight_gui.gui.shell import card_printing  # Qt's print support: not at start-up
+
         card_printing.preview_cards(document.roster, self._window, self.odds_reference())
 
     def export_cards_pdf(self, document: RosterDocument) -> Path | None:
+        from gangfight_gui.gui.shell import card_printing  # Qt's print support: not at start-up
+
         folder = document.path.parent if document.path is not None else self._start_folder()
         path = card_printing.export_cards_pdf(
             document.roster, self._window, folder, self.odds_reference()
@@ -411,6 +418,8 @@ class FileActions(QObject):
                 if model is not None:
                     settings = self._settings.settings
                     rules = RuleOptions(settings.incapacitation, settings.long_range)
+                    from gangfight_gui.cards.layout import OddsReference
+
                     return OddsReference(model, rules=rules)
         return None
 
