@@ -22,26 +22,21 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from gangfight_gui import resources
 from gangfight_gui.gui.roster.autosaver import Autosaver
-from gangfight_gui.gui.roster.document import RosterDocument
 from gangfight_gui.gui.roster.tabs import RosterTabs
 from gangfight_gui.gui.shell import icons
 from gangfight_gui.gui.shell.settings import MAX_RECENT_FILES
 from gangfight_gui.gui.shell.settings_store import SettingsStore
 from gangfight_gui.gui.shell.shortcuts import set_standard_shortcuts
-from gangfight_gui.roster.autosave import Autosave, discard_autosave, list_autosaves
-from gangfight_gui.roster.files import (
-    FileStamp,
-    RosterChangedOnDisk,
-    RosterFileError,
-    load_roster,
-    read_stamp,
-    save_roster,
-)
-from gangfight_gui.roster.roster import Roster
 from gangfight_gui.rules.gangfight.options import RuleOptions
 
-if TYPE_CHECKING:  # the cards (and Qt's print support) load when first printed
+if TYPE_CHECKING:
+    # Loaded when first used: the cards (and Qt's print support) when first printed, the roster
+    # files (and their pydantic schemas) when a roster is first made or opened, so the window
+    # shows without them.
     from gangfight_gui.cards.layout import OddsReference
+    from gangfight_gui.gui.roster.document import RosterDocument
+    from gangfight_gui.roster.autosave import Autosave
+    from gangfight_gui.roster.files import FileStamp, RosterChangedOnDisk
 
 ROSTER_FILTER = "Gangfight rosters (*.json);;All files (*)"
 SAMPLES_DIR = resources.RESOURCES_DIR.parent / "rosters"
@@ -204,6 +199,9 @@ class FileActions(QObject):
         return document
 
     def new_roster(self) -> RosterDocument:
+        from gangfight_gui.gui.roster.document import RosterDocument
+        from gangfight_gui.roster.roster import Roster
+
         taken = {d.roster.name for d in self._tabs.documents()}
         name = Roster().name
         number = 2
@@ -234,6 +232,9 @@ class FileActions(QObject):
 
         An unreadable file is reported in one message box naming the file and the problem.
         """
+        from gangfight_gui.gui.roster.document import RosterDocument
+        from gangfight_gui.roster.files import RosterFileError, load_roster
+
         existing = self._tabs.document_for_path(path)
         if existing is not None:
             self._tabs.show_document(existing)
@@ -276,6 +277,8 @@ class FileActions(QObject):
 
     def _write(self, document: RosterDocument, path: Path, expected: FileStamp | None) -> bool:
         """Save to ``path``; ``expected`` (the stamp when last read) guards others' changes."""
+        from gangfight_gui.roster.files import RosterChangedOnDisk, RosterFileError, save_roster
+
         try:
             stamp = save_roster(document.roster, path, expected=expected)
         except RosterChangedOnDisk as error:
@@ -349,6 +352,10 @@ class FileActions(QObject):
 
     def offer_recovery(self) -> list[RosterDocument]:
         """Offer the autosaves a crash left behind; open the ones the player recovers."""
+        from gangfight_gui.gui.roster.document import RosterDocument
+        from gangfight_gui.roster.autosave import discard_autosave, list_autosaves
+        from gangfight_gui.roster.files import read_stamp
+
         open_keys = [d.key for d in self._tabs.documents()]
         autosaves = list_autosaves(exclude=open_keys)
         if not autosaves:
