@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import ctypes.util
 import os
 import signal
 import sys
@@ -48,7 +47,7 @@ FindLibrary = Callable[[str], str | None]
 def display_problem(
     environ: Mapping[str, str],
     platform: str = sys.platform,
-    find_library: FindLibrary = ctypes.util.find_library,
+    find_library: FindLibrary | None = None,
 ) -> str | None:
     """A one-line message if Qt would abort for want of a screen, else None.
 
@@ -67,6 +66,10 @@ def display_problem(
     would_be_xcb = qpa == "xcb" or (not qpa and has_x11 and not has_wayland)
     if not would_be_xcb:
         return None
+    if find_library is None:
+        import ctypes.util  # only for X11: not imported to start offscreen or on Wayland
+
+        find_library = ctypes.util.find_library
     missing = [lib for name, lib in XCB_LIBRARIES.items() if find_library(name) is None]
     if not missing:
         return None
