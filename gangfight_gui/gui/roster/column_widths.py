@@ -13,8 +13,9 @@ from __future__ import annotations
 import heapq
 from collections.abc import Sequence
 
+from PySide6.QtCore import QSize, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QHeaderView, QStyle, QTableView
+from PySide6.QtWidgets import QHeaderView, QStyle, QTableView, QWidget
 
 from gangfight_gui.gui.roster.table_model import ATTRIBUTE_COLUMNS, Column
 from gangfight_gui.roster.model_spec import ModelSpec
@@ -71,3 +72,24 @@ def use_fitted_columns(view: QTableView) -> None:
     """Columns the player may drag, sized by ``fit_columns`` rather than by asking every row."""
     header = view.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+
+
+class RowNumberHeader(QHeaderView):
+    """The table's row numbers, as wide as the largest one, worked out from the row count.
+
+    Qt's header measures the text of up to 200 of its sections (a thousand calls into the
+    model) each time the table lays out; the numbers' width only needs their digit count.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(Qt.Orientation.Vertical, parent)
+
+    def sizeHint(self) -> QSize:
+        model = self.model()
+        rows = model.rowCount() if model is not None else 0
+        if isinstance(model, QSortFilterProxyModel) and model.sourceModel() is not None:
+            rows = max(rows, model.sourceModel().rowCount())  # numbers are the roster's rows
+        digits = "0" * len(str(max(rows, 1)))
+        margin = self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, self)
+        width = self.fontMetrics().horizontalAdvance(digits) + 2 * margin + 4
+        return QSize(width, self.defaultSectionSize())

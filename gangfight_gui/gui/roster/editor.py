@@ -39,7 +39,11 @@ from gangfight_gui.gui.roster.clipboard import (
     renamed_for,
     unique_name,
 )
-from gangfight_gui.gui.roster.column_widths import fit_columns, use_fitted_columns
+from gangfight_gui.gui.roster.column_widths import (
+    RowNumberHeader,
+    fit_columns,
+    use_fitted_columns,
+)
 from gangfight_gui.gui.roster.delegates import roster_delegate
 from gangfight_gui.gui.roster.detail_panel import ModelDetailPanel
 from gangfight_gui.gui.roster.document import RosterDocument
@@ -125,6 +129,7 @@ class RosterEditor(QWidget):
 
         self.view = QTableView(self)
         self.view.setObjectName("roster_view")
+        self.view.setVerticalHeader(RowNumberHeader(self.view))
         self.view.setModel(self.proxy)
         self.view.setItemDelegate(roster_delegate(self.view))
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
