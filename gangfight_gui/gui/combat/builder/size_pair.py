@@ -12,7 +12,7 @@ import html
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
-from gangfight_gui.gui.combat.builder.labels import INCH, size_line
+from gangfight_gui.gui.combat.builder.labels import INCH, capitalised, size_line
 from gangfight_gui.rules.gangfight.choices import slam_or_trample
 from gangfight_gui.rules.gangfight.planning import (
     FALLING_DAMAGE,
@@ -27,8 +27,8 @@ def special_line(attacker: Profile, target: Profile) -> str:
     """What a Slam! or Trample would be for this pair, or why there is none, in the core's words."""
     kind = slam_or_trample(attacker, target)
     refusal = special_attack_refusal(kind, attacker, target)
-    if refusal is not None:
-        return f"No Slam! or Trample: {refusal}"
+    if refusal is not None:  # only the attacker's size: the pair picks the legal one of the two
+        return capitalised(refusal)
     effects = "; ".join(m.text for m in special_attack_modifiers(kind, attacker, target))
     return f"{kind.label} against {target.name}: {effects} (R17)"
 

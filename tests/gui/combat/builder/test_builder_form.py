@@ -143,6 +143,8 @@ def test_the_size_pair_lines_ask_the_core() -> None:
         "Slam! against Giant: -1 ATT, +1 DEF: Slam! by a smaller model; "
         'each hit knocks the target back 1" and down (R17)'
     )
-    assert special_line(ORC, VETERAN).startswith("No Slam! or Trample: only large and huge")
+    assert special_line(ORC, VETERAN) == (
+        "Only large and huge models may Slam! or Trample: Orc Brave is medium (R17)"
+    )
     [falling] = size_pair_lines(None, VETERAN, AttackKind.FALLING)
     assert f"Damage {FALLING_DAMAGE} for each" in falling
