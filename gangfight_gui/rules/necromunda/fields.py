@@ -8,7 +8,9 @@ cl, wil and int 2d6 targets 2–12 or none; cost 0–9999 credits. a ≤ 20 and 
 program's limits (``profile.MAX_ATTACKS``, ``MAX_DAMAGE``), which keep every fight instant.
 
 Scenario keys are JSON paths of the scenario: ``reaction.broken`` is ``{"reaction":
-{"broken": ...}}`` and ``rules.injury_faces.flesh_wound`` the face count inside ``rules``. The
+{"broken": ...}}`` and ``rules.injury_faces.flesh_wound`` the face count inside ``rules``. A bool
+field with fields under its key (``reaction``) switches them on: true writes the object of those
+fields (``{"reaction": {"broken": false, ...}}``), false leaves the key out. The
 chosen weapons (``weapons``, ``reaction.weapons``) and an explicit ``attack_dice`` are lists and
 objects of the fighter's weapon names, which the builder offers from the fighter, not as a field.
 """
