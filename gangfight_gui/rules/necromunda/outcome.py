@@ -154,3 +154,9 @@ def _given_dice(k: int, counts: tuple[int, int, int], room: int) -> tuple[int, i
     standing = sum(comb(k, j) * fl**j * si ** (k - j) for j in range(min(k, room - 1) + 1))
     flesh = fl**k if k < room else 0
     return flesh, standing - flesh, 6**k - standing
+
+
+def clear_caches() -> None:
+    """Forget the memoised laws (benchmarks time a cold calculation with this)."""
+    dice.binomial.cache_clear()
+    _given_dice.cache_clear()
