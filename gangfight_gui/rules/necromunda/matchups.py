@@ -51,6 +51,14 @@ def pair_scenarios(
     )
 
 
+def choice_label(scenario: Mapping[str, Any]) -> str:
+    """The weapons a pair scenario uses ("Stub pistol + Chain blade", "Unarmed")."""
+    weapons = scenario.get("weapons")
+    if isinstance(weapons, list) and weapons:
+        return " + ".join(str(name) for name in weapons)
+    return "Unarmed"
+
+
 def score(outcome: Outcome) -> float:
     action = outcome.action
     return float(action.p_out_of_action + SERIOUS_WEIGHT * action.p_seriously_injured)

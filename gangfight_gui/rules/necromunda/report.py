@@ -343,3 +343,10 @@ def roll_steps(roll: Roll) -> tuple[Step, ...]:
             steps.append(Step(title="Reaction attacks", result=f"{who} strikes back"))
             steps += _action_steps(roll.reaction, 1)
     return tuple(steps)
+
+
+def chart(outcome: Outcome) -> tuple[str, tuple[tuple[str, float], ...]]:
+    """The target's five states (N14), as bars."""
+    states = outcome.action.states
+    title = f"{outcome.scenario.action.target.name} after the fight"
+    return title, tuple((_plain(key).capitalize(), float(states[key])) for key in STATES)

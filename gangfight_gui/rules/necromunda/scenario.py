@@ -60,6 +60,7 @@ _SCENARIO_KEYS = frozenset(
 )
 _REACTION_KEYS = frozenset(
     {
+        "enabled",
         "weapons",
         "turn_to_face",
         "broken",
@@ -199,13 +200,19 @@ def read_scenario(data: object) -> Scenario:
 
 
 def _read_reaction(value: object) -> Mapping[str, Any] | None:
-    """N15: ``true`` means ``{}``; false or null (or absent) means no Reaction attacks."""
+    """N15: ``true`` means ``{}``; false or null (or absent) means no Reaction attacks.
+
+    An object may say ``"enabled": false`` (beside the page's fields; default true), so the
+    builder can keep the reaction's settings while it is switched off (fields.py).
+    """
     if value is None or value is False:
         return None
     if value is True:
         return {}
     obj = jf.as_object(value, "reaction")
     jf.refuse_unknown(obj, _REACTION_KEYS, "reaction")
+    if "enabled" in obj and not jf.flag(obj, "enabled", "reaction"):
+        return None
     for key in ("charging", "out_of_sight"):
         if jf.flag(obj, key, "reaction"):
             raise OutOfScope(f"reaction.{key}: Reaction attacks have no {key} (N15)")
@@ -314,10 +321,15 @@ def _reaction_default(fighter: Fighter) -> tuple[str, ...]:
 
 
 def _read_extra_die(obj: Mapping[str, Any], prefix: str) -> int | str:
-    """N8: "auto" (default), 0 or 1; other texts or numbers are refused (N16)."""
-    value = obj.get("extra_die", "auto")
+    """N8: "auto" (default), 0 or 1; other texts or numbers are refused (N16).
+
+    The texts "0" and "1" are the numbers: the builder's choice field writes them (fields.py).
+    """
+    value: object = obj.get("extra_die", "auto")
     if isinstance(value, bool) or not isinstance(value, int | str):
         raise ShapeError(f'{prefix}extra_die: must be "auto", 0 or 1, not {value!r}')
-    if value not in ("auto", 0, 1):
-        raise IllegalAttackDice(f'{prefix}extra_die: must be "auto", 0 or 1, not {value!r} (N8)')
-    return value
+    if value == "auto":
+        return "auto"
+    if value in (0, 1, "0", "1"):
+        return int(value)
+    raise IllegalAttackDice(f'{prefix}extra_die: must be "auto", 0 or 1, not {value!r} (N8)')

@@ -70,53 +70,77 @@ def test_weapon_and_scenario_fields() -> None:
     assert (weapon["d"].minimum, weapon["d"].maximum) == (1, 10)
     scenario_keys = _keys(GAME.scenario_fields)
     wanted = ["charging", "out_of_sight", "turn_to_face", "broken", "assists", "interference"]
-    wanted += ["extra_die", "reaction", "reaction.broken", "rules.injury_faces.flesh_wound"]
+    wanted += ["extra_die", "reaction.enabled", "reaction.broken", "rules.injury_faces.flesh_wound"]
     for key in wanted:
         assert key in scenario_keys, key
     spec = {field.key: field for field in GAME.scenario_fields}
     assert spec["extra_die"].choices == ("auto", "0", "1")
     # The readings of the page (N8 auto, N13 faces, N15) are marked for the player.
-    for key in ("extra_die", "reaction", "rules.injury_faces.out_of_action"):
+    for key in ("extra_die", "reaction.enabled", "rules.injury_faces.out_of_action"):
         assert spec[key].reading, key
     assert not spec["charging"].reading
 
 
 def _scenario_from_fields(values: dict[str, Any]) -> dict[str, Any]:
-    """Scenario JSON from field values as fields.py says a builder writes it: dots nest, and a
-    bool field with fields under its key (``reaction``) is their object when true, else absent."""
+    """Scenario JSON from field values, each dotted key one nested value (rules/game.py)."""
     data: dict[str, Any] = scenario(fighter("A", "Knife"), fighter("T", "Knife"))
-    keys = list(values)
     for key, value in values.items():
-        if any(other.startswith(key + ".") for other in keys):
-            continue
         *parents, last = key.split(".")
-        if any(values.get(".".join(parents[: k + 1])) is False for k in range(len(parents))):
-            continue
         node = data
         for parent in parents:
             node = node.setdefault(parent, {})
         node[last] = value
-    for key, value in values.items():
-        if value is True and any(other.startswith(key + ".") for other in keys):
-            data.setdefault(key, {})
     return data
 
 
-def test_scenario_field_defaults_read_as_the_page_defaults() -> None:
-    """The builder's defaults, written out as JSON, are the page's defaults."""
-    defaults = {
-        field.key: (int(field.default) if str(field.default).isdigit() else field.default)
-        for field in GAME.scenario_fields
-    }
+def test_scenario_fields_build_the_page_scenarios() -> None:
+    """The builder's defaults, set as nested values in any order, read as the page's defaults;
+    switching the reaction on gives the page's ``"reaction": true``."""
+    defaults = {field.key: field.default for field in GAME.scenario_fields}
     plain = scenario(fighter("A", "Knife"), fighter("T", "Knife"))
-    built = _scenario_from_fields(defaults)
-    assert "reaction" not in built
     expected = GAME.outcome_json(GAME.calculate(GAME.read_scenario(plain)))
-    assert GAME.outcome_json(GAME.calculate(GAME.read_scenario(built))) == expected
-    with_reaction = _scenario_from_fields(defaults | {"reaction": True})
-    assert with_reaction["reaction"]["turn_to_face"] is False
+    for values in (defaults, dict(reversed(defaults.items()))):
+        built = _scenario_from_fields(values)
+        assert built["reaction"]["enabled"] is False
+        assert GAME.outcome_json(GAME.calculate(GAME.read_scenario(built))) == expected
+    on = _scenario_from_fields(defaults | {"reaction.enabled": True, "extra_die": "1"})
     expected = GAME.outcome_json(GAME.calculate(GAME.read_scenario(plain | {"reaction": True})))
-    assert GAME.outcome_json(GAME.calculate(GAME.read_scenario(with_reaction))) == expected
+    assert GAME.outcome_json(GAME.calculate(GAME.read_scenario(on))) == expected
+
+
+def test_every_choice_of_a_choice_field_reads() -> None:
+    two = scenario(
+        fighter("A", "Knife", "Chain blade", a=2), fighter("T"), weapons=["Knife", "Chain blade"]
+    )
+    splits = []
+    for choice in ("auto", "0", "1"):
+        plan = GAME.read_scenario(two | {"extra_die": choice})
+        splits.append(plan.action.attack_dice)
+    assert splits == [
+        {"Knife": 1, "Chain blade": 2},  # N8 auto: the S4 blade's die is worth more
+        {"Knife": 2, "Chain blade": 1},
+        {"Knife": 1, "Chain blade": 2},
+    ]
+
+
+def test_entry_noun_chart_and_choice_label() -> None:
+    assert GAME.entry_noun == "fighter"
+    outcome = GAME.calculate(GAME.read_scenario(PAGE_SCENARIO))
+    title, bars = GAME.chart(outcome)
+    assert title == "Juve after the fight"
+    assert [label for label, _ in bars] == [
+        "Unharmed",
+        "Wounded",
+        "Flesh wound",
+        "Seriously injured",
+        "Out of action",
+    ]
+    assert [p for _, p in bars] == [
+        GAME.outcome_json(outcome)["outcome"][key]
+        for key in ("unharmed", "wounded", "flesh_wound", "seriously_injured", "out_of_action")
+    ]
+    assert GAME.choice_label(PAGE_SCENARIO) == "Stub pistol + Chain blade"
+    assert GAME.choice_label(scenario(fighter("A"), fighter("T"))) == "Unarmed"
 
 
 def test_outcome_text_shows_the_readings() -> None:

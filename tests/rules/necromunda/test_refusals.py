@@ -139,6 +139,7 @@ SHAPE_ERRORS: list[tuple[str, Edit, str]] = [
     ("extra_die a list", _set("extra_die", [0]), "extra_die"),
     ("reaction a text", _set("reaction", "yes"), "reaction: must be a JSON object"),
     ("reaction unknown field", _set("reaction", {"brokn": True}), "unknown field 'brokn'"),
+    ("reaction enabled a text", _set("reaction", {"enabled": "no"}), "reaction.enabled"),
     ("unknown field", _set("chargin", True), "unknown field 'chargin'"),
     ("rules unknown field", _set("rules", {"incapacitation": "x"}), "unknown field"),
     ("face count a text", _set("rules", {"injury_faces": {"flesh_wound": "6"}}), "whole number"),
@@ -241,8 +242,8 @@ def test_traits_compare_without_case() -> None:
     assert read_scenario(data).action.attack_dice == {"Gunblade": 1, "Unarmed": 2}
 
 
-def test_reaction_false_or_null_is_no_reaction() -> None:
-    for value in (False, None):
+def test_reaction_false_or_null_or_disabled_is_no_reaction() -> None:
+    for value in (False, None, {"enabled": False, "weapons": ["Knife"], "broken": True}):
         data = _base() | {"reaction": value}
         outcome = calculate(read_scenario(data))
         assert outcome.reaction is None
