@@ -28,6 +28,13 @@ _PACKAGES: dict[str, str] = {
     "warstrike": "gangfight_gui.rules.warstrike.game",
 }
 
+_TITLES: dict[str, str] = {
+    "gangfight": "Gangfight",
+    "necromunda": "Necromunda",
+    "warstrike": "WarStrike",
+}
+"""Each game's name for menus, known without importing the game (the window starts faster)."""
+
 ScenarioT = TypeVar("ScenarioT")
 OutcomeT = TypeVar("OutcomeT")
 RollT = TypeVar("RollT")
@@ -149,6 +156,11 @@ AnyGame = Game[Any, Any, Any]
 def game_keys() -> tuple[str, ...]:
     """Every game's key, in the order menus list them."""
     return tuple(_PACKAGES)
+
+
+def game_title(key: str) -> str:
+    """The name a player knows the game by, without importing its package."""
+    return _TITLES.get(key) or find_game(key).title
 
 
 def find_game(key: object) -> AnyGame:
