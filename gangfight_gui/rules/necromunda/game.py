@@ -18,7 +18,7 @@ class Necromunda:
     """RULES-necromunda.md (N1–N16): one close-combat action and the target's Reaction attacks."""
 
     key = "necromunda"
-    title = "Necromunda close combat"
+    title = "Necromunda"
     rulings = "RULES-necromunda.md"
     entry_noun = "fighter"
     model_fields: tuple[FieldSpec, ...] = fields.MODEL_FIELDS

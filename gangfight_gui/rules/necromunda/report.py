@@ -181,7 +181,7 @@ def outcome_text(outcome: Outcome) -> str:
             + _circumstances(
                 reaction, False, False, scenario.reaction_turn_to_face, scenario.reaction_broken
             )
-            + f", if it still stands ({_percent(outcome.p_reaction)})"
+            + f", if still standing ({_percent(outcome.p_reaction)})"
         )
         lines += _action_text(outcome.reaction, heading)
     lines += [f"Note: {note}" for note in notes(scenario)]

@@ -12,7 +12,7 @@ from fractions import Fraction
 from typing import Any
 
 from gangfight_gui.rules.engine.sources import SeededDice
-from gangfight_gui.rules.game import AnyGame, FieldSpec, Game, find_game, game_keys
+from gangfight_gui.rules.game import AnyGame, FieldSpec, Game, find_game, game_keys, game_title
 from gangfight_gui.rules.necromunda import game as necromunda_game
 from gangfight_gui.rules.necromunda.matchups import SERIOUS_WEIGHT
 from tests.rules.necromunda.profiles import PAGE_SCENARIO, fighter, scenario
@@ -25,7 +25,7 @@ def test_registry_returns_this_package() -> None:
     assert GAME is necromunda_game.GAME
     assert GAME.key == "necromunda"
     assert GAME.rulings == "RULES-necromunda.md"
-    assert GAME.title
+    assert GAME.title == game_title("necromunda") == "Necromunda"
 
 
 def test_every_protocol_member_is_there_with_its_signature() -> None:
@@ -148,7 +148,7 @@ def test_outcome_text_shows_the_readings() -> None:
     assert "Ganger attacks Juve (charging): 4 Attack dice" in text
     assert "Stub pistol: 1 die, hits on 3+, S3 wounds on 4+, no save, D1" in text
     assert "Juve: out of action 25.9%, seriously injured 47.7%" in text
-    assert "Reaction attacks by Juve (turned to face), if it still stands (26.4%)" in text
+    assert "Reaction attacks by Juve (turned to face), if still standing (26.4%)" in text
     assert "no reaction 73.6%" in text
     assert (
         "Note: Wound, save, damage and injury dice: this program's reading (N10–N13); "
