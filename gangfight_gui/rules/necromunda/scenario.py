@@ -314,8 +314,8 @@ def _reaction_default(fighter: Fighter) -> tuple[str, ...]:
     chosen: list[Weapon] = [w for w in fighter.weapons if w.close_combat]
     if len(chosen) > 2 or (len(chosen) == 2 and any(w.unwieldy for w in chosen)):
         raise IllegalWeapons(
-            f"reaction.weapons: {fighter.name} cannot use all of {', '.join(names)} at once; "
-            "name the weapons of its Reaction attacks (N15, N5)"
+            f"reaction.weapons: {fighter.name!r} cannot use all of {', '.join(map(repr, names))} "
+            "at once; name the weapons of its Reaction attacks (N15, N5)"
         )
     return names
 

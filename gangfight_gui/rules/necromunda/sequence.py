@@ -6,6 +6,7 @@ weapons in the order named, then ``Unarmed`` when no weapon is used or it gets a
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -27,7 +28,9 @@ def choose_weapons(fighter: Fighter, names: Sequence[str], path: str) -> tuple[W
         weapon = fighter.weapon(name)
         if weapon is None:
             have = ", ".join(repr(w.name) for w in fighter.weapons) or "none"
-            raise IllegalWeapons(f"{path}: {fighter.name} has no weapon {name!r} (has {have}) (N5)")
+            raise IllegalWeapons(
+                f"{path}: {fighter.name!r} has no weapon {name!r} (has {have}) (N5)"
+            )
         if not weapon.close_combat:
             raise IllegalWeapons(f"{path}: {name!r} has neither Melee nor Sidearm (N5)")
         chosen.append(weapon)
@@ -111,13 +114,13 @@ def _read_attack_dice(data: Mapping[str, Any], path: str) -> dict[str, int]:
     given = {}
     for name, count in data.items():
         if isinstance(count, bool) or not isinstance(count, int):
-            raise ShapeError(f"{path}.{name}: must be a whole number, not {count!r}")
+            raise ShapeError(f"{path}[{name!r}]: must be a whole number, not {count!r}")
         if count < 0:
-            raise IllegalAttackDice(f"{path}.{name}: must be at least 0, not {count} (N7)")
+            raise IllegalAttackDice(f"{path}[{name!r}]: must be at least 0, not {count} (N7)")
         if count:
             given[str(name)] = count
     return given
 
 
 def _split_text(split: Split) -> str:
-    return "{" + ", ".join(f'"{name}": {dice}' for name, dice in split) + "}"
+    return "{" + ", ".join(f"{json.dumps(name)}: {dice}" for name, dice in split) + "}"

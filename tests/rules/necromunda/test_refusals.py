@@ -177,6 +177,18 @@ def test_shape_faults_are_shape_errors(case: str, edit: Edit, message: str) -> N
     assert "\n" not in str(error)
 
 
+def test_names_with_line_breaks_keep_messages_on_one_line() -> None:
+    lacked = _set("weapons", ["Chain\nblade"])
+    renamed = _set("attacker.name", "Two\nlines")
+    for edits in ((lacked,), (lacked, renamed), (_set("attack_dice", {"a\nb": 1}),)):
+        data = copy.deepcopy(_base())
+        for edit in edits:
+            edit(data)
+        with pytest.raises(RulesError) as caught:
+            read_scenario(data)
+        assert "\n" not in str(caught.value)
+
+
 def test_not_an_object_is_a_shape_error() -> None:
     with pytest.raises(ScenarioShapeError, match="scenario: must be a JSON object"):
         read_scenario([])  # type: ignore[arg-type]
