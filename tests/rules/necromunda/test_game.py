@@ -55,7 +55,10 @@ def test_model_fields_cover_a_roster_fighter() -> None:
     for key in ("s", "t", "w"):
         assert (spec[key].minimum, spec[key].maximum) == (1, None)
     assert (spec["a"].minimum, spec["a"].maximum) == (0, 20)
-    assert spec["flesh_wounds"].reading
+    # N10–N13 are this program's reading: the fields they use say so.
+    for key in ("t", "w", "sv", "flesh_wounds"):
+        assert spec[key].reading, key
+    assert not spec["ws"].reading and not spec["flesh_wounds"].on_card
     for field in GAME.model_fields:
         if field.kind in ("int", "optional_int") and field.default is not None:
             low = field.minimum if field.minimum is not None else field.default
@@ -68,6 +71,8 @@ def test_weapon_and_scenario_fields() -> None:
     weapon = {field.key: field for field in GAME.weapon_fields}
     assert (weapon["ap"].minimum, weapon["ap"].maximum) == (None, 0)
     assert (weapon["d"].minimum, weapon["d"].maximum) == (1, 10)
+    assert weapon["ap"].reading and weapon["d"].reading and not weapon["strength"].reading
+    assert weapon["traits"].kind == "text_list"
     scenario_keys = _keys(GAME.scenario_fields)
     wanted = ["charging", "out_of_sight", "turn_to_face", "broken", "assists", "interference"]
     wanted += ["extra_die", "reaction.enabled", "reaction.broken", "rules.injury_faces.flesh_wound"]
