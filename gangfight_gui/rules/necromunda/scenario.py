@@ -173,8 +173,11 @@ def read_scenario(data: object) -> Scenario:
     if "targets" in obj:
         raise OutOfScope("targets: one target per scenario; splitting attacks is not modelled (N1)")
     jf.refuse_unknown(obj, _SCENARIO_KEYS, "")
-    attacker = read_fighter(obj.get("attacker"), "attacker")
-    target = read_fighter(obj.get("target"), "target")
+    for role in ("attacker", "target"):
+        if role not in obj:
+            raise ShapeError(f"{role}: missing (a fighter object is required)")
+    attacker = read_fighter(obj["attacker"], "attacker")
+    target = read_fighter(obj["target"], "target")
     faces = _read_faces(obj.get("rules"))
     charging = jf.flag(obj, "charging", "")
     out_of_sight = jf.flag(obj, "out_of_sight", "")

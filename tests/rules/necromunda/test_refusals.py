@@ -116,7 +116,9 @@ RULE_BREAKS: list[tuple[str, Edit, str]] = [
 ]
 
 SHAPE_ERRORS: list[tuple[str, Edit, str]] = [
-    ("attacker missing", _drop("attacker"), "attacker: must be a JSON object"),
+    ("attacker missing", _drop("attacker"), "attacker: missing (a fighter object"),
+    ("target missing", _drop("target"), "target: missing"),
+    ("target null", _set("target", None), "target: must be a JSON object, not null"),
     ("ws missing", _drop("attacker.ws"), "attacker.ws: missing"),
     ("a missing", _drop("target.a"), "target.a: missing"),
     ("ws a bool", _set("attacker.ws", True), "attacker.ws: must be a whole number, not true"),
