@@ -7,7 +7,7 @@ from typing import Any
 
 from gangfight_gui.rules.engine.sources import DiceSource
 from gangfight_gui.rules.engine.steps import Step
-from gangfight_gui.rules.game import FieldSpec, Figure
+from gangfight_gui.rules.game import FieldSpec, Figure, Game
 from gangfight_gui.rules.warstrike import fields, matchups, report
 from gangfight_gui.rules.warstrike import outcome as _outcome
 from gangfight_gui.rules.warstrike import resolve as _resolve
@@ -57,4 +57,5 @@ class WarStrikeGame:
         return _resolve.roll_steps(roll)
 
 
-GAME = WarStrikeGame()
+GAME: Game[_scenario.Scenario, _outcome.Outcome, _resolve.Roll] = WarStrikeGame()
+"""The registry's entry (rules/game.py); typed as the protocol so mypy checks that it fits."""

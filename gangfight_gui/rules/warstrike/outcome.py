@@ -106,6 +106,18 @@ def _binomial(n: int, p: Num, one: Num) -> list[Num]:
     return [comb(n, x) * p**x * q ** (n - x) for x in range(n + 1)]
 
 
+def _binomial_rows(n: int, p: Num, width: int, one: Num) -> list[list[Num]]:
+    """Bin(x, p) for x = 0..n, each row cut to its first ``width`` entries (Pascal's rule)."""
+    q = one - p
+    zero = one - one
+    row = [one] + [zero] * (width - 1)
+    rows = [row]
+    for _ in range(n):
+        row = [row[0] * q] + [row[j] * q + row[j - 1] * p for j in range(1, width)]
+        rows.append(row)
+    return rows
+
+
 def _convolve(a: Sequence[Num], b: Sequence[Num], zero: Num) -> list[Num]:
     out = [zero] * (len(a) + len(b) - 1)
     for i, pa in enumerate(a):
@@ -131,25 +143,26 @@ def _hits_with_few_casualties(
     acc: list[list[Num]] = [[one]]  # acc[h][k] = P(H = h, K = k), k ≤ engaged
     for n, p_hit, q in dice[:-1]:
         new: list[list[Num]] = [[zero] * (min(h, engaged) + 1) for h in range(len(acc) + n)]
+        kill_rows = _binomial_rows(n, q, engaged + 1, one)
         for x, px in enumerate(_binomial(n, p_hit, one)):
             if not px:
                 continue
-            kills = _binomial(x, q, one)[: engaged + 1]
+            kills = kill_rows[x]
             for h, row in enumerate(acc):
                 target = new[h + x]
                 for k, pk in enumerate(row):
                     if pk:
                         w = pk * px
-                        for j, pj in enumerate(kills[: engaged + 1 - k]):
+                        for j, pj in enumerate(kills[: min(x + 1, engaged + 1 - k)]):
                             target[k + j] += w * pj
         acc = new
     n, p_hit, q = dice[-1]
     out = [zero] * (len(acc) + n)
+    kill_rows = _binomial_rows(n, q, engaged + 1, one)
     for x, px in enumerate(_binomial(n, p_hit, one)):
         if not px:
             continue
-        kills = _binomial(x, q, one)[: engaged + 1]
-        kills += [zero] * (engaged + 1 - len(kills))
+        kills = kill_rows[x]
         # cdf[k] = P(this group's casualties ≤ engaged − k), for k = 0..engaged.
         running = zero
         cdf: list[Num] = []
