@@ -56,3 +56,7 @@ FACES = 6
 MAX_DICE = 600
 """At most this many to-hit dice in one attack: a calculation limit of this program, not a
 ruling (a unit of 50 models with Atk 10 rolls 500); past it the exact laws cost seconds."""
+
+MAX_TOUGHNESS = 100
+"""At most this Toughness in a calculation or roll: a limit of this program, not a ruling (a roll
+reads ``to`` dice per failed save; past 100, (5/6)^to is below 1e-8 anyway)."""

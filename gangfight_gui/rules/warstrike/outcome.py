@@ -28,12 +28,11 @@ from operator import mul
 from typing import Generic, TypeVar
 
 from gangfight_gui.rules.engine.distribution import Distribution, trim
-from gangfight_gui.rules.warstrike import limits
-from gangfight_gui.rules.warstrike.errors import TooManyDice
 from gangfight_gui.rules.warstrike.rulings import (
     ALLOCATION_CHANCES,
     FACES,
     adjusted_strength,
+    check_limits,
     counter_markers,
     hit_target,
     kill_chance,
@@ -224,18 +223,9 @@ def _laws(
     return Laws(tuple(hits), tuple(failed), tuple(caused), tuple(casualties), tuple(markers), wiped)
 
 
-def _check_dice(scenario: Scenario) -> None:
-    total = sum(group.dice for group in scenario.groups)
-    if total > limits.MAX_DICE:
-        raise TooManyDice(
-            f"attacker: {total} to-hit dice; this calculator takes at most {limits.MAX_DICE} "
-            "in one attack (a limit of this program, not a ruling)"
-        )
-
-
 def exact_laws(scenario: Scenario) -> Laws[Fraction]:
     """The laws as exact fractions (for tests and checks; ``calculate`` uses floats)."""
-    _check_dice(scenario)
+    check_limits(scenario)
     tests = group_tests(scenario)
     per_die = [(t.dice, t.hit_chance, t.save_chance, t.kill_chance) for t in tests]
     d = scenario.defender
@@ -288,7 +278,7 @@ class Outcome:
 
 def calculate(scenario: Scenario) -> Outcome:
     """The exact outcome of ``scenario`` (floats, exact to ~1e-15)."""
-    _check_dice(scenario)
+    check_limits(scenario)
     tests = group_tests(scenario)
     per_die = [
         (t.dice, float(t.hit_chance), float(t.save_chance), float(t.kill_chance)) for t in tests

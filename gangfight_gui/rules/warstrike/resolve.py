@@ -16,6 +16,7 @@ from gangfight_gui.rules.warstrike.rulings import (
     ALLOCATION_RESULTS,
     FACES,
     adjusted_strength,
+    check_limits,
     counter_markers,
     hit_target,
     kill_face,
@@ -119,6 +120,7 @@ class Roll:
 
 def resolve(scenario: Scenario, dice: DiceSource) -> Roll:
     """Roll ``scenario`` once, reading dice from ``dice`` in W16's order."""
+    check_limits(scenario)
     targets = [hit_target(g, scenario) for g in scenario.groups]
     saves = [save_target(g, scenario) for g in scenario.groups]
     hit_dice = [tuple(dice.d6() for _ in range(g.dice)) for g in scenario.groups]

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from gangfight_gui.rules.warstrike import limits
+from gangfight_gui.rules.warstrike.errors import TooManyDice
 from gangfight_gui.rules.warstrike.scenario import GROUND_WS, Group, Scenario
 
 FACES = 6
@@ -63,3 +65,20 @@ def removed(caused: int, engaged: int) -> int:
 def overflow_marker(caused: int, engaged: int) -> int:
     """W13: one extra marker, once, when the casualties caused exceed ``engaged``."""
     return int(caused > engaged)
+
+
+def check_limits(scenario: Scenario) -> None:
+    """This program's calculation limits (``limits.MAX_DICE``, ``MAX_TOUGHNESS``), not rulings:
+    they keep a mistyped number from hanging calc or roll, and say so in their one line."""
+    total = sum(group.dice for group in scenario.groups)
+    if total > limits.MAX_DICE:
+        raise TooManyDice(
+            f"attacker: {total} to-hit dice; this calculator takes at most {limits.MAX_DICE} "
+            "in one attack (a limit of this program, not a ruling)"
+        )
+    to = scenario.defender.to or 0
+    if to > limits.MAX_TOUGHNESS:
+        raise TooManyDice(
+            f"defender.to: {to}; this calculator takes at most {limits.MAX_TOUGHNESS} "
+            "(a limit of this program, not a ruling)"
+        )

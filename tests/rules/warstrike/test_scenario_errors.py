@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
+from gangfight_gui.rules.engine.sources import SeededDice
 from gangfight_gui.rules.warstrike.errors import (
     NoGroups,
     NotCalculated,
@@ -210,3 +211,12 @@ def test_too_many_dice_is_a_rules_error() -> None:
     scenario = read_scenario(data)
     with pytest.raises(TooManyDice, match="a limit of this program, not a ruling"):
         GAME.calculate(scenario)
+    with pytest.raises(TooManyDice, match="601 to-hit dice"):
+        GAME.resolve(
+            read_scenario(_edited(_set(f"{G0}.count", 600), _set(f"{G0}.weapon.atk", 1))),
+            SeededDice(1),
+        )
+    huge_to = read_scenario(_edited(_set("defender.to", 101)))
+    with pytest.raises(TooManyDice, match=r"defender\.to: 101"):
+        GAME.calculate(huge_to)
+    GAME.calculate(read_scenario(_edited(_set("defender.to", 100))))
