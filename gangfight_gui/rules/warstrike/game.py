@@ -20,6 +20,7 @@ class WarStrikeGame:
     key = "warstrike"
     title = "WarStrike"
     rulings = "RULES-warstrike.md"
+    entry_noun = "unit"
     model_fields: tuple[FieldSpec, ...] = fields.MODEL_FIELDS
     weapon_fields: tuple[FieldSpec, ...] = fields.WEAPON_FIELDS
     scenario_fields: tuple[FieldSpec, ...] = fields.SCENARIO_FIELDS
@@ -43,6 +44,12 @@ class WarStrikeGame:
         self, attacker: Mapping[str, Any], target: Mapping[str, Any]
     ) -> tuple[dict[str, Any], ...]:
         return matchups.pair_scenarios(attacker, target)
+
+    def chart(self, outcome: _outcome.Outcome) -> tuple[str, tuple[tuple[str, float], ...]]:
+        return report.chart(outcome)
+
+    def choice_label(self, scenario: Mapping[str, Any]) -> str:
+        return matchups.choice_label(scenario)
 
     def score(self, outcome: _outcome.Outcome) -> float:
         return matchups.score(outcome)

@@ -63,6 +63,20 @@ def pair_scenarios(
     return tuple(scenarios)
 
 
+def choice_label(scenario: Mapping[str, Any]) -> str:
+    """What a pair scenario chooses: its weapon (each group's, joined by " + ")."""
+    attacker = scenario.get("attacker")
+    groups = attacker.get("groups") if isinstance(attacker, Mapping) else None
+    names = []
+    for group in groups if isinstance(groups, list) else ():
+        weapon = group.get("weapon") if isinstance(group, Mapping) else None
+        if isinstance(weapon, list) and weapon:
+            weapon = weapon[0]
+        if isinstance(weapon, Mapping) and isinstance(weapon.get("name"), str):
+            names.append(weapon["name"])
+    return " + ".join(names) or "no weapon"
+
+
 def score(outcome: Outcome) -> float:
     """Expected casualties per engaged defender, plus P(unit wiped): both in 0..1, wiping counts
     twice because it ends the defender's part in the fight."""

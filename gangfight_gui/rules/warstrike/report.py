@@ -142,3 +142,13 @@ def headline(outcome: Outcome) -> tuple[Figure, ...]:
             outcome.suppression_markers.at_least_one,
         ),
     )
+
+
+def chart(outcome: Outcome) -> tuple[str, tuple[tuple[str, float], ...]]:
+    """The casualties' law as bars 0, 1, 2, ...; the bar that wipes the engaged models says so."""
+    engaged = outcome.scenario.defender.engaged
+    bars = tuple(
+        (f"{k} (wiped)" if k == engaged else str(k), p)
+        for k, p in enumerate(outcome.casualties.distribution)
+    )
+    return "Casualties", bars

@@ -44,6 +44,7 @@ def test_game_satisfies_the_protocol() -> None:
     assert game.key == "warstrike"
     assert game.title == "WarStrike"
     assert game.rulings == "RULES-warstrike.md"
+    assert game.entry_noun == "unit"
     members = [
         name
         for name, _ in inspect.getmembers(Game)
@@ -130,3 +131,15 @@ def test_score_prefers_the_deadlier_weapon() -> None:
     assert scores[0] > scores[1] > 0
     outcome = GAME.calculate(GAME.read_scenario(S.MIN0_MAX6))
     assert GAME.score(outcome) == 1.0 / 2 + 0.25  # E[casualties]/engaged + P(wiped)
+
+
+def test_chart_is_the_casualties_law() -> None:
+    outcome = GAME.calculate(GAME.read_scenario(S.MIN0_MAX6))
+    assert GAME.chart(outcome) == ("Casualties", (("0", 0.25), ("1", 0.5), ("2 (wiped)", 0.25)))
+
+
+def test_choice_label_names_the_weapon() -> None:
+    labels = [GAME.choice_label(s) for s in GAME.pair_scenarios(UNIT, TARGET)]
+    assert labels == ["Cutlass", "Boathook"]
+    assert GAME.choice_label(S.PAGE) == "Cutlass + Boarding axe"
+    assert GAME.choice_label({}) == "no weapon"
