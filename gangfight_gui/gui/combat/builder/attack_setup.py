@@ -1,10 +1,10 @@
 """From the player's wishes and the open rosters to what the builder shows and the Scenario made.
 
-``resolve`` decides what each control offers and holds (only legal weapon choices, only the attacks
-the size matchup allows, R10, R17); ``judge`` makes the Scenario and asks the rules core whether the
-attack is legal, so the builder never second-guesses a ruling: it shows the core's message. Controls
-that do not apply to the attack chosen never reach the Scenario, so a hidden control cannot change a
-result. Pure Python, so all of it is tested without a display.
+``setup_from_form`` decides what each control offers and holds (only legal weapon choices, only
+the attacks the sizes of the pair allow, R10, R17); ``judge`` makes the Scenario and asks the rules
+core whether the attack is legal, so the builder never second-guesses a ruling: it shows the core's
+message. Controls that do not apply to the attack chosen never reach the Scenario, so a hidden
+control cannot change a result. Pure Python, so all of it is tested without a display.
 """
 
 from __future__ import annotations
