@@ -20,7 +20,6 @@ from gangfight_gui.rules.engine.distribution import (
     trim,
 )
 from gangfight_gui.rules.gangfight.dice import (
-    TIE,
     PlannedTest,
     best_defence_drop,
     max_chosen_drop,
@@ -127,12 +126,7 @@ def evaluate(plan: AttackPlan) -> AttackOutcome:
     evaluated = [
         (drop, _evaluate_drop(plan, drop, armour_drops, scenario.rules)) for drop in choices
     ]
-    best_drop, best = evaluated[0]
-    best_score = _score(plan, best)
-    for drop, result in evaluated[1:]:
-        score = _score(plan, result)
-        if score > best_score + TIE:
-            best_drop, best, best_score = drop, result, score
+    best_drop, best = _best_attack_drop(plan, evaluated)
     advice = tuple(
         _advice(plan, drop, result, best=drop == best_drop) for drop, result in evaluated
     )
@@ -145,6 +139,29 @@ def evaluate(plan: AttackPlan) -> AttackOutcome:
         targets,
         advice,
         p_all_hit=_p_all_hit(tests, targets),
+    )
+
+
+ATTACK_TIE = 1e-9
+"""R5: two attack drops whose expectations differ by at most this are a tie.
+
+The attacker's expectations are infinite sums (crits explode without limit) computed in floats,
+so they cannot be compared exactly; 1e-9 is well above their rounding error and below any
+difference a player could act on."""
+
+
+def _best_attack_drop(
+    plan: AttackPlan, evaluated: Sequence[tuple[int, _Evaluated]]
+) -> tuple[int, _Evaluated]:
+    """R5: the fewest dice dropped whose expectation is within ATTACK_TIE of the best one.
+
+    ``evaluated`` lists the drops in increasing order, so the first within the tie is the one
+    that drops fewest; the choice does not depend on the order the drops were tried in.
+    """
+    scores = [_score(plan, result) for _, result in evaluated]
+    top = max(scores)
+    return next(
+        option for option, score in zip(evaluated, scores, strict=True) if score >= top - ATTACK_TIE
     )
 
 
