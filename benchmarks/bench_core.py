@@ -61,11 +61,10 @@ from pathlib import Path
 from typing import Any
 
 import icepool  # type: ignore[import-untyped]
-from pydantic import ValidationError
 
 import gangfight_gui
 from gangfight_gui.cli.main import main as cli_main
-from gangfight_gui.cli.scenario_spec import ScenarioSpec
+from gangfight_gui.rules.engine.errors import ScenarioShapeError
 from gangfight_gui.rules.gangfight import dice as core_dice
 from gangfight_gui.rules.gangfight import outcome as core_outcome
 from gangfight_gui.rules.gangfight.caches import clear_caches
@@ -73,6 +72,7 @@ from gangfight_gui.rules.gangfight.dice import max_chosen_drop
 from gangfight_gui.rules.gangfight.errors import RulesError
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome, calculate
 from gangfight_gui.rules.gangfight.planning import plan_attack
+from gangfight_gui.rules.gangfight.reading import read_scenario
 from gangfight_gui.rules.gangfight.scenario import Scenario
 
 JsonDict = dict[str, Any]
@@ -396,7 +396,7 @@ class Batch:
 
 
 def to_scenario(data: JsonDict) -> Scenario:
-    return ScenarioSpec.model_validate(data).to_rules()
+    return read_scenario(data)
 
 
 def generate(count: int, seed: int) -> Batch:
@@ -411,8 +411,8 @@ def generate(count: int, seed: int) -> Batch:
             gen.maybe_explicit_drops(data, scenario)
             scenario = to_scenario(data)
             calculate(scenario)
-        except ValidationError as error:
-            batch.refused[f"{recipe}: schema: {error.errors()[0]['msg']}"] += 1
+        except ScenarioShapeError as error:
+            batch.refused[f"{recipe}: schema: {error}"] += 1
             continue
         except RulesError as error:
             batch.refused[f"{recipe}: {type(error).__name__}: {error}"] += 1
