@@ -96,12 +96,17 @@ def write_json(value: Any, *, indent: bool) -> None:
 
 @contextmanager
 def no_cyclic_gc() -> Iterator[None]:
-    """Reference counting still frees everything; only the cycle scans stop for the batch."""
+    """Reference counting still frees everything; only the cycle scans stop for the batch.
+
+    The objects made meanwhile are frozen before the collector comes back, or its first scan
+    would walk every one of them at once; the command ends right after, so nothing is lost.
+    """
     was_enabled = gc.isenabled()
     gc.disable()
     try:
         yield
     finally:
+        gc.freeze()
         if was_enabled:
             gc.enable()
 
