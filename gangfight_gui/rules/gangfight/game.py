@@ -13,7 +13,7 @@ from typing import Any
 from gangfight_gui.rules.engine.distribution import mean
 from gangfight_gui.rules.engine.sources import DiceSource, SeededDice
 from gangfight_gui.rules.engine.steps import Step
-from gangfight_gui.rules.game import FieldSpec, Figure
+from gangfight_gui.rules.game import FieldSpec, Figure, Game
 from gangfight_gui.rules.gangfight import output, reading, steps
 from gangfight_gui.rules.gangfight.matchups import MatchupSettings, candidate_scenarios
 from gangfight_gui.rules.gangfight.options import Incapacitation, LongRange
@@ -199,4 +199,5 @@ class GangfightGame:
         return steps.roll_steps(roll)
 
 
-GAME = GangfightGame()
+GAME: Game[Scenario, AttackOutcome, ResolvedAttack] = GangfightGame()
+"""Checked by mypy against the protocol, member by member."""

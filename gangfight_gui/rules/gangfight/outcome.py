@@ -225,27 +225,49 @@ def _target_summary(
     if tp.armour is None:
         return _TargetSummary(hits, 0.0, 1.0 if already else 0.0, 0.0)
     pool, tn = tp.armour.pool, tp.armour.tn
-    expected = wounded = incapacitated = 0.0
-    for w in range(1, len(wounds)):
-        pw = wounds[w]
-        if pw == 0.0:
-            continue
-        chosen = best_defence_drop(pool, tn, w) if armour_drop == AUTO else armour_drop
-        capped, cdf = _armour_tables(pool, tn, chosen)
-        last = len(cdf) - 1
-        expected += pw * (w - capped[min(w, last)])
-        wounded += pw * cdf[min(w - 1, last)]
-        if w >= needed:
-            incapacitated += pw * cdf[min(w - needed, last)]
+    n = len(wounds)
+    size = 1 << (n - 1).bit_length()  # tables padded to a power of 2 past the last count
+    expected = mean(wounds)
+    wounded = incapacitated = 0.0
+    for first, last, chosen in _drop_runs(pool, tn, armour_drop, n):
+        capped, cdf = _armour_tables(pool, tn, chosen, size)
+        top = last + 1
+        # The run's counts w = first..last: each a C-level dot product over the slice.
+        expected -= sum(map(mul, wounds[first:top], capped[first:top]))
+        wounded += sum(map(mul, wounds[first:top], cdf[first - 1 : top - 1]))
+        low = max(first, needed)
+        if low < top:
+            incapacitated += sum(map(mul, wounds[low:top], cdf[low - needed : top - needed]))
     return _TargetSummary(hits, expected, 1.0 if already else incapacitated, wounded)
 
 
+@lru_cache(maxsize=16384)
+def _drop_runs(pool: int, tn: int, drop: Drop, size: int) -> tuple[tuple[int, int, int], ...]:
+    """The drop for w = 1..size-1 wounds (R5, or the player's) as runs: (first, last, drop)."""
+    runs: list[tuple[int, int, int]] = []
+    for w in range(1, size):
+        chosen = best_defence_drop(pool, tn, w) if drop == AUTO else drop
+        if runs and runs[-1][2] == chosen:
+            runs[-1] = (runs[-1][0], w, chosen)
+        else:
+            runs.append((w, w, chosen))
+    return tuple(runs)
+
+
 @lru_cache(maxsize=4096)
-def _armour_tables(pool: int, tn: int, drop: int) -> tuple[tuple[float, ...], tuple[float, ...]]:
-    """E[min(S, w)] and P(S <= k) of the armour roll once ``drop`` steps are dropped."""
+def _armour_tables(
+    pool: int, tn: int, drop: int, size: int
+) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """E[min(S, w)] and P(S <= k) for w, k = 0..size-1, once ``drop`` steps are dropped."""
     test = plan_test(pool, tn, drop)
-    dist = successes(test.pool, test.tn)
-    return capped_means(test.pool, test.tn), tuple(accumulate(dist))
+    capped = capped_means(test.pool, test.tn)
+    cdf = tuple(accumulate(successes(test.pool, test.tn)))
+    return _padded(capped, size), _padded(cdf, size)
+
+
+def _padded(values: tuple[float, ...], size: int) -> tuple[float, ...]:
+    """Flat past the end, as the tables are (the tail beyond is below TAIL)."""
+    return values[:size] + (values[-1],) * (size - len(values))
 
 
 def _summary_advice(drop: int, summarised: _Summarised) -> DropAdvice:
@@ -457,34 +479,25 @@ def _negate(
     """
     n = len(inflicted)
     drops = [0] * n
-    for w in range(1, n):
-        drops[w] = best_defence_drop(pool, tn, w) if drop == AUTO else drop
     out = [0.0] * n
     out[0] = inflicted[0]
-    for chosen in sorted(set(drops[1:])):
+    for first, last, chosen in _drop_runs(pool, tn, drop, n):
+        drops[first : last + 1] = [chosen] * (last + 1 - first)
         test = plan_test(pool, tn, chosen)
         saves = successes(test.pool, test.tn)
-        weights = [p if d == chosen else 0.0 for p, d in zip(inflicted, drops, strict=True)]
-        weights[0] = 0.0
+        weights = inflicted[first : last + 1]
         length = len(saves)
-        first = drops.index(chosen, 1)
-        last = n - 1 - drops[::-1].index(chosen)
-        # left k comes from w = k .. k + length - 1 within the group's counts first .. last.
+        # left k comes from w = k .. k + length - 1 within the run's counts first .. last.
         for k in range(1, last + 1):
             low = max(k, first)
             top = min(last + 1, k + length)
             if low < top:
-                out[k] += sum(map(mul, weights[low:top], saves[low - k : top - k]))
-        # Every wound negated: P(successes >= w), as the mass not left above 0.
-        kept = [0.0] * n
-        running = 0.0
-        for s in range(min(n, length)):
-            running += saves[s]
-            if s + 1 < n:
-                kept[s + 1] = running
-        for w in range(length + 1, n):
-            kept[w] = running
-        out[0] += sum(weights) - sum(map(mul, weights, kept))
+                out[k] += sum(
+                    map(mul, weights[low - first : top - first], saves[low - k : top - k])
+                )
+        # Every wound negated: P(successes >= w), the mass not left above 0.
+        cdf = _armour_tables(pool, tn, chosen, 1 << last.bit_length())[1]
+        out[0] += sum(weights) - sum(map(mul, weights, cdf[first - 1 : last]))
     return trim(out), tuple(drops)
 
 
