@@ -19,6 +19,7 @@ class CoinGame:
     key = "coin"
     title = "Coin"
     rulings = "COIN.md"
+    entry_noun = "coin"
     model_fields: tuple[FieldSpec, ...] = ()
     weapon_fields: tuple[FieldSpec, ...] = ()
     scenario_fields = (FieldSpec("tn", "TN", "int", 2, 6, 4),)
@@ -47,6 +48,12 @@ class CoinGame:
         self, attacker: Mapping[str, Any], target: Mapping[str, Any]
     ) -> tuple[dict[str, Any], ...]:
         return ({"game": "coin", "tn": 4},)
+
+    def chart(self, outcome: float) -> tuple[str, tuple[tuple[str, float], ...]]:
+        return "Hit", (("miss", 1 - outcome), ("hit", outcome))
+
+    def choice_label(self, scenario: Mapping[str, Any]) -> str:
+        return f"TN {scenario['tn']}"
 
     def score(self, outcome: float) -> float:
         return outcome

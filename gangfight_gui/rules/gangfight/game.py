@@ -55,7 +55,13 @@ MODEL_FIELDS: tuple[FieldSpec, ...] = (
         ruling="R7",
     ),
     *(_attribute(key) for key in (*ATTRIBUTES, "movement", "action_points")),
-    FieldSpec("perks", "Perks", "text", help="marauder (R18), skirmisher (R19); others unused"),
+    FieldSpec(
+        "perks",
+        "Perks",
+        "text_list",
+        maximum=reading.MAX_PERK,
+        help="marauder (R18), skirmisher (R19); others are kept but unused",
+    ),
 )
 WEAPON_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec("name", "Name", "text", maximum=reading.MAX_NAME),
@@ -114,7 +120,7 @@ SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
         ruling="R23",
     ),
     FieldSpec(
-        "incapacitation",
+        "rules.incapacitation",
         "Incapacitated at",
         "choice",
         default=Incapacitation.ZERO_OR_LESS.value,
@@ -123,7 +129,7 @@ SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
         ruling="R14",
     ),
     FieldSpec(
-        "long_range",
+        "rules.long_range",
         "Long range starts",
         "choice",
         default=LongRange.BEYOND_RANGE_PLUS_6.value,
@@ -146,6 +152,7 @@ class GangfightGame:
     key = "gangfight"
     title = "Gangfight"
     rulings = "RULES.md"
+    entry_noun = "model"
     model_fields = MODEL_FIELDS
     weapon_fields = WEAPON_FIELDS
     scenario_fields = SCENARIO_FIELDS
@@ -183,6 +190,25 @@ class GangfightGame:
         a = reading.read_model(dict(attacker), "attacker")
         t = reading.read_model(dict(target), "target")
         return tuple(reading.scenario_json(s) for s in candidate_scenarios(a, t, MatchupSettings()))
+
+    def chart(self, outcome: AttackOutcome) -> tuple[str, tuple[tuple[str, float], ...]]:
+        """Wounds left after armour (R13), or hits for attacks that do not wound (R18, R19).
+
+        With several targets, the first's: the one named or nominated first.
+        """
+        target = outcome.target
+        wounds = outcome.plan.wounds
+        law = target.final_wounds if wounds else target.hits
+        title = "Wounds after armour" if wounds else "Hits"
+        if len(outcome.targets) > 1:
+            title += f" on {target.name}"
+        return title, tuple((str(k), p) for k, p in enumerate(law))
+
+    def choice_label(self, scenario: Mapping[str, Any]) -> str:
+        """ "Melee attack (Great axe)", "Ranged attack (Bow)", "Melee attack (unarmed)"."""
+        kind = AttackKind(scenario["attack"])
+        weapons = " + ".join(scenario.get("weapons", ())) or "unarmed"
+        return f"{kind.label} ({weapons})"
 
     def score(self, outcome: AttackOutcome) -> float:
         """R5's measure: expected wounds left after armour, over every target."""
