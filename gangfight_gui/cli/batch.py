@@ -36,10 +36,11 @@ def run_batch(source: str, handler: Handler, *, as_json: bool) -> int:
     results: list[Any] = []
     texts: list[Callable[[], str]] = []
     worst = 0
+    games: dict[str | None, AnyGame] = {}
     with no_cyclic_gc():
         for index, item in enumerate(data.items):
             try:
-                value, text = run_one(item, handler)
+                value, text = run_one(item, handler, games)
             except CliError as error:
                 if not data.is_list:
                     raise
@@ -62,12 +63,21 @@ def run_batch(source: str, handler: Handler, *, as_json: bool) -> int:
     return worst
 
 
-def run_one(item: Any, handler: Handler) -> tuple[Any, Callable[[], str]]:
-    """One scenario: its game, read, then handled; errors as CliError with CLI.md's exit code."""
+def run_one(
+    item: Any, handler: Handler, games: dict[str | None, AnyGame]
+) -> tuple[Any, Callable[[], str]]:
+    """One scenario: its game, read, then handled; errors as CliError with CLI.md's exit code.
+
+    ``games`` keeps the games this batch has found, by the ``"game"`` value naming them.
+    """
     if not isinstance(item, dict):
         raise CliError(f"a scenario is a JSON object, not {type(item).__name__}", UNREADABLE)
     try:
-        game = find_game(item.get("game"))
+        key = item.get("game")
+        game = games.get(key) if isinstance(key, str | None) else None
+        if game is None:
+            game = find_game(key)
+            games[key] = game
         scenario = game.read_scenario(item)
         return handler(game, scenario)
     except ScenarioShapeError as error:

@@ -149,7 +149,7 @@ def _outcome(scenario: Scenario) -> AttackOutcome:
 class GangfightGame:
     """Gangfight (RULES.md R1–R24) under the ``Game`` protocol."""
 
-    key = "gangfight"
+    key = reading.GAME_KEY
     title = "Gangfight"
     rulings = "RULES.md"
     entry_noun = "model"

@@ -40,6 +40,8 @@ from gangfight_gui.rules.gangfight.scenario import (
 )
 from gangfight_gui.rules.gangfight.sizes import Size
 
+GAME_KEY = "gangfight"
+"""The ``"game"`` of a Gangfight scenario; absent means Gangfight too (CLI.md)."""
 MAX_DROP = 60
 """An explicit drop above any pool (MAX_POOL) is not a number of TN steps (R4)."""
 MIN_DODGE_TN = 2
@@ -327,6 +329,10 @@ def read_scenario(
 ) -> Scenario:
     """A scenario object (CLI.md) as the core's Scenario; ScenarioShapeError names the field."""
     data = _object(value, "", SCENARIO_FIELDS)
+    if data.get("game", GAME_KEY) != GAME_KEY:
+        raise _fail(
+            "game", f"a Gangfight scenario names no other game (found {_shown(data['game'])})"
+        )
     if "attack" not in data:
         raise _fail("attack", "is required")
     kind = _choice(data["attack"], "attack", AttackKind)

@@ -58,6 +58,7 @@ def test_defaults_are_cli_md_s() -> None:
     ("change", "message"),
     [
         ({"attakc": 1}, "attakc: is not a known field (did you mean 'attack'?)"),
+        ({"game": "necromunda"}, 'game: a Gangfight scenario names no other game (found "necro'),
         ({"attack": "punch"}, "attack: must be one of melee, ranged"),
         ({"attack": ["melee"]}, "attack: must be one of"),
         ({"cover": "bushes"}, 'cover: must be one of none, soft, hard (found "bushes")'),
