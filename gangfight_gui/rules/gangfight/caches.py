@@ -9,12 +9,15 @@ def clear_caches() -> None:
     """Forget every cached distribution and drop choice (results stay the same, only slower)."""
     for cached in (
         dice.successes,
+        dice.plan_test,
+        dice.max_chosen_drop,
         dice.best_defence_drop,
         dice._defence_options,
         dice.capped_means,
         dice.exact_capped,
         outcome._negate,
         outcome._armour_tables,
+        outcome._drop_runs,
         game._outcome,
     ):
         cached.cache_clear()

@@ -118,6 +118,7 @@ def forced_drop(pool: int, tn: int, cost: int = 1) -> int:
     return 0
 
 
+@lru_cache(maxsize=4096)
 def max_chosen_drop(pool: int, tn: int, cost: int = 1, *, free_strike: bool = False) -> int:
     """R4's limit on chosen steps after R3: keep a die, stop at TN 2. A Free Strike drops none."""
     if free_strike:
@@ -128,12 +129,15 @@ def max_chosen_drop(pool: int, tn: int, cost: int = 1, *, free_strike: bool = Fa
     return max(0, min((pool_left - 1) // cost, tn_left - MIN_TN))
 
 
+@lru_cache(maxsize=8192)
 def plan_test(
     pool: int, tn: int, dropped: int = 0, *, cost: int = 1, free_strike: bool = False
 ) -> PlannedTest:
     """Apply R3, then ``dropped`` chosen steps (R4), checking them; ``cost`` dice per step.
 
-    ``cost`` is 1 except for a Trample, where each step costs a die per target (R17).
+    ``cost`` is 1 except for a Trample, where each step costs a die per target (R17). Plans are
+    immutable and asked for again and again (each drop, each wound count), so they are kept; a
+    refused drop raises every time.
     """
     tn = max(tn, MIN_TN)
     if pool > MAX_POOL:
