@@ -17,7 +17,7 @@ def clear_caches() -> None:
         dice.exact_capped,
         outcome._negate,
         outcome._armour_tables,
-        outcome._drop_runs_upto,
+        outcome._drop_runs,
         game._outcome,
     ):
         cached.cache_clear()

@@ -241,15 +241,8 @@ def _target_summary(
     return _TargetSummary(hits, expected, 1.0 if already else incapacitated, wounded)
 
 
-def _drop_runs(pool: int, tn: int, drop: Drop, size: int) -> list[tuple[int, int, int]]:
-    """The drop for w = 1..size-1 wounds as runs (first, last, drop), from a table kept per
-    power of 2, so that distributions of every length share it."""
-    runs = _drop_runs_upto(pool, tn, drop, 1 << (size - 1).bit_length())
-    return [(first, min(last, size - 1), d) for first, last, d in runs if first < size]
-
-
-@lru_cache(maxsize=4096)
-def _drop_runs_upto(pool: int, tn: int, drop: Drop, size: int) -> tuple[tuple[int, int, int], ...]:
+@lru_cache(maxsize=16384)
+def _drop_runs(pool: int, tn: int, drop: Drop, size: int) -> tuple[tuple[int, int, int], ...]:
     """The drop for w = 1..size-1 wounds (R5, or the player's) as runs: (first, last, drop)."""
     runs: list[tuple[int, int, int]] = []
     for w in range(1, size):
