@@ -32,12 +32,12 @@ def run_batch(source: str, handler: Handler, *, as_json: bool) -> int:
     In a list each failure becomes ``{"error": ...}`` in its place and the exit code is the
     worst seen: 2 for unreadable input, 1 for a broken rule (CLI.md).
     """
-    data = read_input(source)
     results: list[Any] = []
     texts: list[Callable[[], str]] = []
     worst = 0
     games: dict[str | None, AnyGame] = {}
     with no_cyclic_gc():
+        data = read_input(source)  # parsing makes objects by the hundred thousand: no GC either
         for index, item in enumerate(data.items):
             try:
                 value, text = run_one(item, handler, games)

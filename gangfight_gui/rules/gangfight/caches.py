@@ -9,8 +9,6 @@ def clear_caches() -> None:
     """Forget every cached distribution and drop choice (results stay the same, only slower)."""
     for cached in (
         dice.successes,
-        dice.plan_test,
-        dice.max_chosen_drop,
         dice.best_defence_drop,
         dice._defence_options,
         dice.capped_means,

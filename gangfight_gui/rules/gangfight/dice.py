@@ -118,7 +118,6 @@ def forced_drop(pool: int, tn: int, cost: int = 1) -> int:
     return 0
 
 
-@lru_cache(maxsize=4096)
 def max_chosen_drop(pool: int, tn: int, cost: int = 1, *, free_strike: bool = False) -> int:
     """R4's limit on chosen steps after R3: keep a die, stop at TN 2. A Free Strike drops none."""
     if free_strike:
@@ -129,15 +128,12 @@ def max_chosen_drop(pool: int, tn: int, cost: int = 1, *, free_strike: bool = Fa
     return max(0, min((pool_left - 1) // cost, tn_left - MIN_TN))
 
 
-@lru_cache(maxsize=8192)
 def plan_test(
     pool: int, tn: int, dropped: int = 0, *, cost: int = 1, free_strike: bool = False
 ) -> PlannedTest:
     """Apply R3, then ``dropped`` chosen steps (R4), checking them; ``cost`` dice per step.
 
-    ``cost`` is 1 except for a Trample, where each step costs a die per target (R17). Plans are
-    immutable and asked for again and again (each drop, each wound count), so they are kept; a
-    refused drop raises every time.
+    ``cost`` is 1 except for a Trample, where each step costs a die per target (R17).
     """
     tn = max(tn, MIN_TN)
     if pool > MAX_POOL:
@@ -181,28 +177,50 @@ def best_defence_drop(pool: int, tn: int, wounds: int) -> int:
     success and gain nothing from successes beyond the wounds to negate. The values are compared
     exactly (R5, "When two drops tie"): near ties are common (2 dice at TN 6 against 1 die at TN
     5 differ by 3e-8 at 10 wounds) and only equal values are a tie, which goes to fewer dice.
+
+    The float tables decide first where they can: each float value is within FLOAT_SURE / 2 of
+    the exact one (its distribution's cut tail adds at most TAIL per wound counted, rounding far
+    less), so a drop ahead of every other by more than FLOAT_SURE is ahead exactly too. Drops
+    closer than that are compared as integers over powers of 6.
     """
     if wounds <= 0 or pool <= 0:
         return 0
     options = _defence_options(pool, tn)
-    widest = max(capped.pool for _, capped in options)
+    if len(options) == 1:
+        return 0
+    values = [floats[min(wounds, len(floats) - 1)] for _, _, floats in options]
+    top = max(values)
+    close = [i for i, value in enumerate(values) if value >= top - FLOAT_SURE]
+    if len(close) == 1 and wounds <= MAX_FLOAT_WOUNDS:
+        return options[close[0]][0]
+    contenders = [options[i] for i in close] if wounds <= MAX_FLOAT_WOUNDS else list(options)
+    widest = max(capped.pool for _, capped, _ in contenders)
     best, best_key = 0, -1
-    for drop, capped in options:
+    for drop, capped, _ in contenders:
         # Each value is an integer over 6**(pool + wounds - 1): scaled to the widest pool's
-        # denominator, the numerators compare exactly.
+        # denominator, the numerators compare exactly. Drops come in increasing order and only
+        # a strictly larger value replaces the best, so a tie keeps fewer dice dropped.
         key = capped.numerator(wounds) * 6 ** (widest - capped.pool)
         if key > best_key:
             best, best_key = drop, key
     return best
 
 
+FLOAT_SURE = 1e-8
+"""Two float values of E[min(S, w)] further apart than this are in the same order exactly."""
+MAX_FLOAT_WOUNDS = 1000
+"""Up to this many wounds the float error (TAIL a wound, plus rounding) stays below
+FLOAT_SURE / 2; beyond it every drop is compared exactly."""
+
+
 @lru_cache(maxsize=4096)
-def _defence_options(pool: int, tn: int) -> tuple[tuple[int, ExactCapped], ...]:
-    """Each legal drop (R3, R4) with the exact E[min(successes, w)] of what is then rolled."""
+def _defence_options(pool: int, tn: int) -> tuple[tuple[int, ExactCapped, tuple[float, ...]], ...]:
+    """Each legal drop (R3, R4) with E[min(successes, w)] of what is then rolled, exact and as
+    floats."""
     options = []
     for drop in range(max_chosen_drop(pool, tn) + 1):
         test = plan_test(pool, tn, drop)
-        options.append((drop, exact_capped(test.pool, test.tn)))
+        options.append((drop, exact_capped(test.pool, test.tn), capped_means(test.pool, test.tn)))
     return tuple(options)
 
 
