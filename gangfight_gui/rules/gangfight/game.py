@@ -170,7 +170,8 @@ class GangfightGame:
         return output.outcome_text(outcome)
 
     def headline(self, outcome: AttackOutcome) -> tuple[Figure, ...]:
-        """P(incapacitated), P(at least one wound), P(dead); a figure per target for many."""
+        """P(incapacitated), P(at least one wound), P(dead), expected wounds after armour; each
+        target's for many."""
         figures = []
         many = len(outcome.targets) > 1
         for i, target in enumerate(outcome.targets):
@@ -180,6 +181,12 @@ class GangfightGame:
                 Figure(f"{prefix}p_incapacitated", f"{name}Incapacitated", target.p_incapacitated),
                 Figure(f"{prefix}p_at_least_one_wound", f"{name}Wounded", target.p_wounded),
                 Figure(f"{prefix}p_dead", f"{name}Dead", target.p_dead),
+                Figure(
+                    f"{prefix}final_wounds.mean",
+                    f"{name}Expected wounds",
+                    mean(target.final_wounds),
+                    expected=True,
+                ),
             ]
         return tuple(figures)
 

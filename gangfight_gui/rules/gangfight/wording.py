@@ -7,21 +7,27 @@ so each phrase has one home here.
 from __future__ import annotations
 
 from gangfight_gui.rules.engine.distribution import Distribution
+from gangfight_gui.rules.engine.wording import percent
 from gangfight_gui.rules.gangfight.dice import PlannedTest, plan_test
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome, DefenceOutcome
 from gangfight_gui.rules.gangfight.scenario import AttackKind
 
+__all__ = [
+    "NEGLIGIBLE",
+    "SHOWN",
+    "attack_subject",
+    "count_of",
+    "describe_test",
+    "dice_at",
+    "drop_runs",
+    "headline",
+    "percent",
+    "plural",
+    "test_parts",
+]
+
 SHOWN = 0.0005
 """Text output lists "at least k" odds and drops down to this chance."""
-
-
-def percent(p: float) -> str:
-    """A chance with one decimal, never a misleading 0.0% or 100.0%."""
-    if 0 < p < 0.001:
-        return "<0.1%"
-    if 0.999 < p < 1:
-        return ">99.9%"
-    return f"{p * 100:.1f}%"
 
 
 def plural(word: str, n: int) -> str:

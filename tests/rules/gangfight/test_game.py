@@ -36,6 +36,8 @@ def test_headline_chart_and_label_of_the_cli_md_example() -> None:
     assert figures["p_incapacitated"] == pytest.approx(0.032, abs=5e-4)
     assert figures["p_at_least_one_wound"] == pytest.approx(0.520, abs=5e-4)
     assert figures["p_dead"] == 0.0
+    assert figures["final_wounds.mean"] == pytest.approx(0.93, abs=5e-3)
+    assert [f.text for f in GAME.headline(outcome)] == ["3.2%", "52.0%", "0.0%", "0.93"]
     title, bars = GAME.chart(outcome)
     assert title == "Wounds after armour"
     assert sum(p for _, p in bars) == pytest.approx(1.0, abs=1e-9)
