@@ -216,7 +216,7 @@ def read_weapon(value: object, path: str) -> Weapon:
     reach = data.get("range")
     if reach is not None:
         reach = _number(reach, _join(path, "range"), MAX_DISTANCE, above_zero=True)
-    if len(data) > 4:
+    if "cost" in data or "notes" in data:
         _check_extras(data, path)
     return Weapon(name, kind, bonus, reach)
 

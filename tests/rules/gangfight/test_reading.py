@@ -79,6 +79,11 @@ def test_defaults_are_cli_md_s() -> None:
         ),
         ({"attacker": {"name": "X", "weapons": [{"name": "Axe"}]}}, "weapons[0].kind: is required"),
         ({"attacker": {"name": "X", "perks": "marauder"}}, "attacker.perks: must be a list"),
+        (
+            {"attacker": {"name": "X", "weapons": [{"name": "Axe", "kind": "hand", "cost": -5}]}},
+            "attacker.weapons[0].cost: must be a whole number from 0 to 100000",
+        ),
+        ({"target": {"name": "X", "notes": 3}}, "target.notes: must be text"),
         ({"attack_drop": "lots"}, 'attack_drop: must be "auto" or a whole number from 0 to 60'),
         ({"armour_drop": -1}, "armour_drop: must be"),
         ({"distance": "near"}, "distance: must be a number at least 0"),
