@@ -6,10 +6,10 @@ What is measured, and why:
   show for an attack: both sides' best drops (R5), the advice table for every attack drop, and
   every distribution (hits, wounds, final wounds, incapacitation). CLI.md asks that large batches
   (a whole roster against another) be fast, so the figure that matters is the mean time per full
-  scenario. The scenarios are converted to ``Scenario`` objects first, so JSON and pydantic
-  parsing are not in this figure. The core memoises its dice maths (``lru_cache`` on
-  ``successes``, ``best_defence_drop``, ``expected_capped`` and ``outcome._negate``), so three
-  figures are given:
+  scenario. The scenarios are converted to ``Scenario`` objects first, so reading the JSON is
+  not in this figure. The core memoises its dice maths (every table that
+  ``rules/gangfight/caches.py`` clears: distributions, R5's drops, negations), so three figures
+  are given:
 
   - *cold each*: every cache cleared before every scenario (the clearing is not timed): one
     calculation with nothing reused, the worst case for a single click in the GUI;
