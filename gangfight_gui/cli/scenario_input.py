@@ -8,13 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError
-
-from gangfight_gui.cli.errors import UNREADABLE, CliError
-from gangfight_gui.cli.scenario_spec import ScenarioSpec
-from gangfight_gui.roster.readable_errors import readable
-from gangfight_gui.rules.gangfight.errors import RulesError
-from gangfight_gui.rules.gangfight.scenario import Scenario
+from gangfight_gui.cli.errors import CliError
 
 MAX_INPUT_BYTES = 64 * 1024 * 1024
 
@@ -54,19 +48,3 @@ def read_input(name: str) -> ScenarioInput:
     if isinstance(data, list):
         return ScenarioInput(data, True)
     return ScenarioInput([data], False)
-
-
-def to_scenario(item: Any) -> Scenario:
-    """One scenario; schema problems are exit 2, rule problems (from the core) exit 1."""
-    if not isinstance(item, dict):
-        raise CliError(f"a scenario is a JSON object, not {type(item).__name__}", UNREADABLE)
-    try:
-        spec = ScenarioSpec.model_validate(item)
-    except ValidationError as error:
-        problem = readable(error, ScenarioSpec)
-        where = f"{problem.field}: " if problem.field else ""
-        raise CliError(where + problem.sentence(), UNREADABLE) from None
-    try:
-        return spec.to_rules()
-    except RulesError as error:
-        raise CliError(str(error), UNREADABLE) from None
