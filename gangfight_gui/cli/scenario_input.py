@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
@@ -13,6 +11,7 @@ from pydantic import ValidationError
 from gangfight_gui.cli.errors import UNREADABLE, CliError
 from gangfight_gui.cli.scenario_spec import ScenarioSpec
 from gangfight_gui.roster.readable_errors import readable
+from gangfight_gui.roster.safe_read import ReadProblem, parse_json, read_regular_file
 from gangfight_gui.rules.gangfight.errors import RulesError
 from gangfight_gui.rules.gangfight.scenario import Scenario
 
@@ -31,12 +30,10 @@ def read_input(name: str) -> ScenarioInput:
         if name == "-":
             text = sys.stdin.read(MAX_INPUT_BYTES + 1)
         else:
-            path = Path(name)
-            if path.is_dir():
-                raise CliError(f"{name}: is a folder, not a scenario file")
-            with path.open("rb") as handle:
-                raw = handle.read(MAX_INPUT_BYTES + 1)
+            raw, _status = read_regular_file(name, MAX_INPUT_BYTES, what="a scenario file")
             text = raw.decode("utf-8-sig")
+    except ReadProblem as problem:
+        raise CliError(f"{name}: {problem}") from None
     except FileNotFoundError:
         raise CliError(f"{name}: no such file") from None
     except UnicodeDecodeError:
@@ -46,10 +43,13 @@ def read_input(name: str) -> ScenarioInput:
     if len(text) > MAX_INPUT_BYTES:
         raise CliError(f"{name}: larger than {MAX_INPUT_BYTES // (1024 * 1024)} MB")
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
+        data = parse_json(text)
+    except ReadProblem as problem:
+        if problem.syntax is None:
+            raise CliError(f"{name}: {problem}") from None
         raise CliError(
-            f"{name}: not valid JSON at line {error.lineno}, column {error.colno}: {error.msg}"
+            f"{name}: not valid JSON at line {problem.line}, column {problem.column}: "
+            f"{problem.syntax}"
         ) from None
     if isinstance(data, list):
         return ScenarioInput(data, True)

@@ -11,6 +11,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, PlainValidator, WithJsonSchema, model_validator
 
 from gangfight_gui.roster.model_spec import ModelSpec
+from gangfight_gui.rules.engine.limits import MAX_TARGETS
 from gangfight_gui.rules.gangfight.options import Incapacitation, LongRange, RuleOptions
 from gangfight_gui.rules.gangfight.profile import ATTRIBUTES, Profile
 from gangfight_gui.rules.gangfight.scenario import (
@@ -59,7 +60,7 @@ class ScenarioSpec(BaseModel):
     attack: AttackKind
     attacker: ModelSpec | None = None
     target: ModelSpec | None = None
-    targets: tuple[ModelSpec, ...] | None = None
+    targets: Annotated[tuple[ModelSpec, ...], Field(max_length=MAX_TARGETS)] | None = None
     weapons: tuple[str, ...] = ()
     cover: Cover = Cover.NONE
     distance: Inches | None = None

@@ -28,6 +28,7 @@ from pydantic import ValidationError
 from gangfight_gui.roster.atomic import write_atomic
 from gangfight_gui.roster.readable_errors import readable
 from gangfight_gui.roster.roster import Roster
+from gangfight_gui.roster.safe_read import ReadProblem, parse_json, read_regular_file
 
 FORMAT = "gangfight-roster"
 VERSION = 1
@@ -220,20 +221,15 @@ def _roster_from_document(document: Any, source: str, default_name: str, text: s
 def _read(path: Path) -> tuple[bytes, FileStamp]:
     source = str(path)
     try:
-        with open(path, "rb") as stream:
-            status = os.fstat(stream.fileno())
-            if status.st_size > MAX_FILE_BYTES:
-                megabytes = status.st_size // (1024 * 1024)
-                raise RosterFileError(source, f"is too large to be a roster ({megabytes} MB)")
-            data = stream.read(MAX_FILE_BYTES + 1)
+        data, status = read_regular_file(path, MAX_FILE_BYTES, what="a roster file")
+    except ReadProblem as problem:
+        raise RosterFileError(source, problem.problem) from None
     except FileNotFoundError:
         raise RosterFileError(source, "no such file") from None
     except IsADirectoryError:
         raise RosterFileError(source, "is a folder, not a roster file") from None
     except OSError as error:
         raise RosterFileError(source, f"cannot be read: {_os_reason(error)}") from None
-    if len(data) > MAX_FILE_BYTES:
-        raise RosterFileError(source, "is too large to be a roster")
     stamp = FileStamp(status.st_mtime_ns, len(data), hashlib.sha256(data).hexdigest())
     return data, stamp
 
@@ -260,22 +256,15 @@ def _parse(text: str, source: str) -> Any:
     if not text.strip():
         raise RosterFileError(source, "is empty")
     try:
-        return json.loads(text, object_pairs_hook=_unique_keys)
-    except json.JSONDecodeError as error:
-        cut_short = error.pos >= len(text.rstrip())
-        hint = " (the file seems cut short)" if cut_short else ""
+        return parse_json(text, object_pairs_hook=_unique_keys)
+    except ReadProblem as problem:
         raise RosterFileError(
-            source, f"is not valid JSON: {error.msg}{hint}", line=error.lineno, column=error.colno
+            source, problem.problem, line=problem.line, column=problem.column
         ) from None
     except _DuplicateKey as error:
         raise RosterFileError(
             source, f"the key {error.key!r} appears twice in one object"
         ) from None
-    except RecursionError:
-        raise RosterFileError(source, "is nested too deeply to be a roster") from None
-    except ValueError:
-        # Python refuses integers of thousands of digits rather than spend seconds converting them.
-        raise RosterFileError(source, "is not valid JSON: a number is far too long") from None
 
 
 def _version_of(document: Any, source: str) -> int:

@@ -297,7 +297,8 @@ class RosterTableModel(QAbstractTableModel):
             if problem.model_index is None:
                 continue
             column = FIELD_COLUMNS.get(problem.field or "", Column.NAME)
-            cells.setdefault((problem.model_index, column), []).append(problem)
+            for row in (problem.model_index, *problem.also):
+                cells.setdefault((row, column), []).append(problem)
         return cells
 
     @staticmethod
