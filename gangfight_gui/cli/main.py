@@ -32,7 +32,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         code: int = args.run(args)
     except CliError as error:
-        print(f"gangfight {args.command}: {error}", file=sys.stderr)
+        # CLI.md: one line, even when a file name or a value holds a line break.
+        message = str(error).replace("\r", "\\r").replace("\n", "\\n")
+        print(f"gangfight {args.command}: {message}", file=sys.stderr)
         return error.exit_code
     except KeyboardInterrupt:
         print(f"gangfight {args.command}: interrupted", file=sys.stderr)

@@ -10,11 +10,11 @@ from typing import Any
 from gangfight_gui.cli.batch import rules_guard, run_batch
 from gangfight_gui.cli.errors import UNREADABLE, CliError
 from gangfight_gui.report import roll_json, roll_text
+from gangfight_gui.rules.engine.limits import MAX_ROLL_COUNT, MAX_ROLLED_TARGETS
 from gangfight_gui.rules.gangfight.errors import NotEnoughDice
 from gangfight_gui.rules.gangfight.resolve import resolve_typed, roll_many
 from gangfight_gui.rules.gangfight.scenario import Scenario
 
-MAX_COUNT = 100_000
 MAX_SEED = 2**63 - 1
 
 
@@ -53,10 +53,10 @@ def parse_dice(text: str) -> list[int]:
 
 
 def run(args: argparse.Namespace) -> int:
-    if not 1 <= args.count <= MAX_COUNT:
-        raise CliError(f"--count must be from 1 to {MAX_COUNT}, not {args.count}")
-    if args.seed is not None and not 0 <= args.seed <= MAX_SEED - MAX_COUNT:
-        raise CliError(f"--seed must be a whole number from 0 to {MAX_SEED - MAX_COUNT}")
+    if not 1 <= args.count <= MAX_ROLL_COUNT:
+        raise CliError(f"--count must be from 1 to {MAX_ROLL_COUNT}, not {args.count}")
+    if args.seed is not None and not 0 <= args.seed <= MAX_SEED - MAX_ROLL_COUNT:
+        raise CliError(f"--seed must be a whole number from 0 to {MAX_SEED - MAX_ROLL_COUNT}")
     if args.dice is not None:
         dice = parse_dice(args.dice)
         if args.count != 1:
@@ -72,8 +72,17 @@ def run(args: argparse.Namespace) -> int:
         return run_batch(args.file, rules_guard(typed), as_json=args.json)
 
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+    rolled = [0]
 
     def seeded(scenario: Scenario) -> tuple[Any, Callable[[], str]]:
+        # Bound the output over the whole file (issue 16): rolls times targets.
+        rolled[0] += args.count * len(scenario.targets)
+        if rolled[0] > MAX_ROLLED_TARGETS:
+            raise CliError(
+                f"--count {args.count:,} with {len(scenario.targets):,} target(s) goes past "
+                f"{MAX_ROLLED_TARGETS:,} rolled targets a run; roll fewer",
+                UNREADABLE,
+            )
         rolls = roll_many(scenario, seed, args.count)
         return [roll_json(r) for r in rolls], lambda: "\n".join(roll_text(r) for r in rolls)
 

@@ -12,6 +12,7 @@ from gangfight_gui.cli.errors import UNREADABLE, CliError
 from gangfight_gui.cli.scenario_spec import ScenarioSpec
 from gangfight_gui.roster.readable_errors import readable
 from gangfight_gui.roster.safe_read import ReadProblem, parse_json, read_regular_file
+from gangfight_gui.rules.engine.limits import MAX_SCENARIOS
 from gangfight_gui.rules.gangfight.errors import RulesError
 from gangfight_gui.rules.gangfight.scenario import Scenario
 
@@ -52,6 +53,10 @@ def read_input(name: str) -> ScenarioInput:
             f"{problem.syntax}"
         ) from None
     if isinstance(data, list):
+        if len(data) > MAX_SCENARIOS:
+            raise CliError(
+                f"{name}: holds {len(data):,} scenarios; a file holds at most {MAX_SCENARIOS:,}"
+            )
         return ScenarioInput(data, True)
     return ScenarioInput([data], False)
 
