@@ -18,6 +18,7 @@ import hashlib
 import json
 import os
 import re
+import stat
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -76,6 +77,11 @@ class RosterChangedOnDisk(RosterFileError):
     """Saving would overwrite changes another program (or window) made since the file was read."""
 
 
+class RosterReadOnly(RosterFileError):
+    """The file is read-only: a save would replace it anyway (the folder is writable), so the
+    caller asks first, as editors do, and saves with ``overwrite_read_only=True`` (issue 16)."""
+
+
 class RosterSaveError(RosterFileError):
     """The operating system refused the save; the file on disk is as it was."""
 
@@ -114,16 +120,24 @@ def roster_to_json(roster: Roster) -> str:
 
 
 def save_roster(
-    roster: Roster, path: Path | str, *, expected: FileStamp | None = None
+    roster: Roster,
+    path: Path | str,
+    *,
+    expected: FileStamp | None = None,
+    overwrite_read_only: bool = False,
 ) -> FileStamp:
     """Write ``roster`` to ``path`` atomically, keeping the previous file as ``<name>.bak``.
 
     With ``expected`` (the stamp from loading or the last save), refuse with
     ``RosterChangedOnDisk`` if the file on disk no longer holds those bytes, so a save never
-    silently overwrites someone else's edit. Returns the stamp of what was written.
+    silently overwrites someone else's edit. A read-only file is refused with ``RosterReadOnly``
+    unless ``overwrite_read_only``; it stays read-only after such a save. Returns the stamp of
+    what was written.
     """
     path = Path(path)
     data = roster_to_json(roster).encode("utf-8")
+    if not overwrite_read_only and is_read_only(path):
+        raise RosterReadOnly(str(path), "is read-only")
     if expected is not None:
         current = read_stamp(path)
         if current is None:
@@ -138,6 +152,16 @@ def save_roster(
     except OSError as error:
         raise RosterSaveError(str(path), f"could not be saved: {_os_reason(error)}") from error
     return FileStamp(status.st_mtime_ns, status.st_size, hashlib.sha256(data).hexdigest())
+
+
+def is_read_only(path: Path | str) -> bool:
+    """Whether the file exists and may not be written: no write permission bit at all (which
+    the system ignores for the administrator, but a player means), or no access for this user."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return False
+    return not mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH) or not os.access(path, os.W_OK)
 
 
 def backup_path(path: Path) -> Path:

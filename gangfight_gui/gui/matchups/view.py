@@ -23,13 +23,13 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
-    QMessageBox,
     QProgressBar,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
+from gangfight_gui.gui import plain_dialogs
 from gangfight_gui.gui.matchups import csv_export, heat, printing, texts
 from gangfight_gui.gui.matchups.controls import MatrixControls, MatrixRequest
 from gangfight_gui.gui.matchups.legend import HeatLegend
@@ -382,7 +382,9 @@ class MatchupMatrixView(QWidget):
         try:
             write(path)
         except OSError as error:
-            QMessageBox.warning(self, title, f"Could not write {path}:\n{error.strerror or error}")
+            plain_dialogs.warning(
+                self, title, f"Could not write {path}:\n{error.strerror or error}"
+            )
             return
         self._folder = path.parent
         self.status.setText(f"Saved {path.name}.")

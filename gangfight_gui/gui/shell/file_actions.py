@@ -15,12 +15,13 @@ from collections.abc import Iterable
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from gangfight_gui import resources
 from gangfight_gui.cards.layout import OddsReference
+from gangfight_gui.gui import plain_dialogs
 from gangfight_gui.gui.roster.autosaver import Autosaver
 from gangfight_gui.gui.roster.document import RosterDocument
 from gangfight_gui.gui.roster.tabs import RosterTabs
@@ -28,11 +29,13 @@ from gangfight_gui.gui.shell import card_printing, icons
 from gangfight_gui.gui.shell.settings import MAX_RECENT_FILES
 from gangfight_gui.gui.shell.settings_store import SettingsStore
 from gangfight_gui.gui.shell.shortcuts import set_standard_shortcuts
+from gangfight_gui.roster.atomic import remove_stale_temps
 from gangfight_gui.roster.autosave import Autosave, discard_autosave, list_autosaves
 from gangfight_gui.roster.files import (
     FileStamp,
     RosterChangedOnDisk,
     RosterFileError,
+    RosterReadOnly,
     load_roster,
     read_stamp,
     save_roster,
@@ -47,6 +50,25 @@ SAMPLES_DIR = resources.RESOURCES_DIR.parent / "rosters"
 
 def sample_rosters() -> list[Path]:
     return sorted(SAMPLES_DIR.glob("*.json")) if SAMPLES_DIR.is_dir() else []
+
+
+def ask_overwrite_read_only(parent: QWidget | None, error: RosterReadOnly) -> bool:
+    """Whether to save over a read-only file anyway (it stays read-only), as editors ask."""
+    box = QMessageBox(
+        QMessageBox.Icon.Warning,
+        "Read-only roster",
+        f"{error.source} is read-only.",
+        QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
+        parent,
+    )
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setInformativeText(
+        "Someone (perhaps you) marked it so it is not changed by mistake. Save over it anyway? "
+        "It stays read-only."
+    )
+    box.button(QMessageBox.StandardButton.Save).setText("Save Anyway")
+    box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+    return box.exec() == QMessageBox.StandardButton.Save
 
 
 class DiskChoice(enum.Enum):
@@ -238,10 +260,12 @@ class FileActions(QObject):
         try:
             loaded = load_roster(path)
         except RosterFileError as error:
-            QMessageBox.critical(self._window, "Cannot open roster", str(error))
+            plain_dialogs.critical(self._window, "Cannot open roster", str(error))
             if not Path(path).exists():
                 self._settings.update(lambda s: s.without_recent_file(path))
             return None
+        # What saves of this file killed midway left beside it (issue 16).
+        remove_stale_temps(loaded.path)
         document = RosterDocument(loaded.roster, loaded.path, loaded.stamp)
         self._settings.update(lambda s: s.with_recent_file(loaded.path))
         self.status_message.emit(f"Opened {loaded.path}")
@@ -271,10 +295,23 @@ class FileActions(QObject):
         # The file dialog has asked about replacing an existing file.
         return self._write(document, path, None)
 
-    def _write(self, document: RosterDocument, path: Path, expected: FileStamp | None) -> bool:
+    def _write(
+        self,
+        document: RosterDocument,
+        path: Path,
+        expected: FileStamp | None,
+        *,
+        overwrite_read_only: bool = False,
+    ) -> bool:
         """Save to ``path``; ``expected`` (the stamp when last read) guards others' changes."""
         try:
-            stamp = save_roster(document.roster, path, expected=expected)
+            stamp = save_roster(
+                document.roster, path, expected=expected, overwrite_read_only=overwrite_read_only
+            )
+        except RosterReadOnly as error:
+            if not ask_overwrite_read_only(self._window, error):
+                return False
+            return self._write(document, path, expected, overwrite_read_only=True)
         except RosterChangedOnDisk as error:
             choice = ask_changed_on_disk(self._window, error)
             if choice is DiskChoice.OVERWRITE:
@@ -283,7 +320,7 @@ class FileActions(QObject):
                 return self.save_as(document)
             return False
         except RosterFileError as error:
-            QMessageBox.critical(self._window, "Cannot save roster", str(error))
+            plain_dialogs.critical(self._window, "Cannot save roster", str(error))
             return False
         document.mark_saved(path, stamp)
         self._settings.update(lambda s: s.with_recent_file(path))
@@ -297,7 +334,7 @@ class FileActions(QObject):
         if not document.is_modified():
             return True
         self._tabs.show_document(document)
-        answer = QMessageBox.question(
+        answer = plain_dialogs.question(
             self._window,
             "Unsaved changes",
             f"Save the changes to {document.display_name} before closing?\n\n"
@@ -351,7 +388,7 @@ class FileActions(QObject):
         if not autosaves:
             return []
         lines = "\n".join(_autosave_line(a) for a in autosaves)
-        answer = QMessageBox.question(
+        answer = plain_dialogs.question(
             self._window,
             "Recover unsaved rosters?",
             "Gangfight GUI closed without saving changes to:\n\n"
