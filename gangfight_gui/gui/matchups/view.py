@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gangfight_gui.gui import plain_dialogs
+from gangfight_gui.gui import plain_text
 from gangfight_gui.gui.matchups import csv_export, heat, printing, texts
 from gangfight_gui.gui.matchups.controls import MatrixControls, MatrixRequest
 from gangfight_gui.gui.matchups.legend import HeatLegend
@@ -382,9 +382,7 @@ class MatchupMatrixView(QWidget):
         try:
             write(path)
         except OSError as error:
-            plain_dialogs.warning(
-                self, title, f"Could not write {path}:\n{error.strerror or error}"
-            )
+            plain_text.warning(self, title, f"Could not write {path}:\n{error.strerror or error}")
             return
         self._folder = path.parent
         self.status.setText(f"Saved {path.name}.")

@@ -21,7 +21,8 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from gangfight_gui import resources
 from gangfight_gui.cards.layout import OddsReference
-from gangfight_gui.gui import plain_dialogs
+from gangfight_gui.gui import plain_text
+from gangfight_gui.gui.plain_text import tooltip
 from gangfight_gui.gui.roster.autosaver import Autosaver
 from gangfight_gui.gui.roster.document import RosterDocument
 from gangfight_gui.gui.roster.tabs import RosterTabs
@@ -260,7 +261,7 @@ class FileActions(QObject):
         try:
             loaded = load_roster(path)
         except RosterFileError as error:
-            plain_dialogs.critical(self._window, "Cannot open roster", str(error))
+            plain_text.critical(self._window, "Cannot open roster", str(error))
             if not Path(path).exists():
                 self._settings.update(lambda s: s.without_recent_file(path))
             return None
@@ -320,7 +321,7 @@ class FileActions(QObject):
                 return self.save_as(document)
             return False
         except RosterFileError as error:
-            plain_dialogs.critical(self._window, "Cannot save roster", str(error))
+            plain_text.critical(self._window, "Cannot save roster", str(error))
             return False
         document.mark_saved(path, stamp)
         self._settings.update(lambda s: s.with_recent_file(path))
@@ -334,7 +335,7 @@ class FileActions(QObject):
         if not document.is_modified():
             return True
         self._tabs.show_document(document)
-        answer = plain_dialogs.question(
+        answer = plain_text.question(
             self._window,
             "Unsaved changes",
             f"Save the changes to {document.display_name} before closing?\n\n"
@@ -388,7 +389,7 @@ class FileActions(QObject):
         if not autosaves:
             return []
         lines = "\n".join(_autosave_line(a) for a in autosaves)
-        answer = plain_dialogs.question(
+        answer = plain_text.question(
             self._window,
             "Recover unsaved rosters?",
             "Gangfight GUI closed without saving changes to:\n\n"
@@ -526,7 +527,7 @@ class FileActions(QObject):
         for number, path in enumerate(recent, start=1):
             label = f"&{number} {path.name}" if number < 10 else f"1&0 {path.name}"
             entry = self.recent_menu.addAction(label)
-            entry.setToolTip(str(path))
+            entry.setToolTip(tooltip(str(path)))
             entry.setStatusTip(str(path))
             entry.triggered.connect(lambda _checked=False, path=path: self.open_path(path))
         self.recent_menu.addSeparator()

@@ -99,6 +99,7 @@ class ResultsPane(QWidget):
     def _make_results_page(self) -> QWidget:
         page = QWidget(self)
         self.title = QLabel(page)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # names (issue 16)
         self.title.setObjectName("results_title")
         self.title.setWordWrap(True)
         font = self.title.font()
@@ -106,6 +107,7 @@ class ResultsPane(QWidget):
         font.setBold(True)
         self.title.setFont(font)
         self.modifiers = QLabel(page)
+        self.modifiers.setTextFormat(Qt.TextFormat.PlainText)  # names (issue 16)
         self.modifiers.setObjectName("results_modifiers")
         self.modifiers.setWordWrap(True)
         dim(self.modifiers)
@@ -178,6 +180,7 @@ class ResultsPane(QWidget):
     def _make_refusal_page(self) -> QWidget:
         page = QWidget(self)
         self.refusal = QLabel(page)
+        self.refusal.setTextFormat(Qt.TextFormat.PlainText)  # names (issue 16)
         self.refusal.setObjectName("results_refusal")
         self.refusal.setWordWrap(True)
         self.refusal.setAlignment(Qt.AlignmentFlag.AlignCenter)
