@@ -39,6 +39,8 @@ from gangfight_gui.gui.matchups.result import MatrixResult
 from gangfight_gui.gui.matchups.worker import MatrixComputation
 from gangfight_gui.gui.shell.card_printing import default_page_size
 from gangfight_gui.roster.roster import Roster
+from gangfight_gui.rules.engine.limits import MAX_MATCHUP_ATTACKS
+from gangfight_gui.rules.gangfight.matchups import attacks_to_calculate
 from gangfight_gui.rules.gangfight.options import RuleOptions
 
 DEBOUNCE_MS = 250
@@ -199,6 +201,16 @@ class MatchupMatrixView(QWidget):
             self._show_idle("Open a roster to see how its models fare against another's.")
             return
         assert request.attackers is not None and request.targets is not None
+        attackers = [model.to_rules() for model in request.attackers.models]
+        work = attacks_to_calculate(attackers, len(request.targets.models))
+        if work > MAX_MATCHUP_ATTACKS:
+            # The command line's limit too (issue 16): the table keeps the last matrix.
+            self._computation.cancel()
+            self._show_idle(
+                f"These rosters make {work:,} attacks to calculate; a matrix takes at most "
+                f"{MAX_MATCHUP_ATTACKS:,}. Pick smaller rosters."
+            )
+            return
         self._computation.start(request.attackers, request.targets, request.settings)
         count = len(request.attackers.models) * len(request.targets.models)
         self._show_busy(f"Computing {count:,} matchups…")
