@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.roster.table_model import Column
+from gangfight_gui.gui.shell import app
 from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.roster.atomic import STALE_TEMP_AGE_S
 from gangfight_gui.roster.files import load_roster
@@ -150,3 +151,14 @@ def test_saving_over_a_read_only_roster_asks_first(
         assert orcs_file.read_bytes() == before
         assert document.is_modified()
     assert stat.S_IMODE(orcs_file.stat().st_mode) == 0o444
+
+
+def test_a_fifo_given_to_a_screenshot_is_one_line_not_a_dialog(
+    fifo: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Without a player to answer, a dialog would wait forever (and opening the FIFO too).
+    out = tmp_path / "window.png"
+    assert app.main(["gangfight-gui", "--screenshot", str(out), str(ORCS), str(fifo)]) == 2
+    [line] = capsys.readouterr().err.splitlines()
+    assert line == f"gangfight-gui: {fifo}: is a named pipe (FIFO), not a roster file"
+    assert not out.exists()
