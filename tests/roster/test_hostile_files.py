@@ -10,7 +10,9 @@ from pathlib import Path
 
 import pytest
 
+from gangfight_gui.gui.shell.settings import Settings, load_settings, settings_path
 from gangfight_gui.roster.atomic import STALE_TEMP_AGE_S, remove_stale_temps, write_atomic
+from gangfight_gui.roster.autosave import autosave_dir, list_autosaves
 from gangfight_gui.roster.files import (
     RosterFileError,
     RosterReadOnly,
@@ -144,3 +146,21 @@ def test_a_read_only_roster_saved_on_purpose_stays_read_only(tmp_path: Path) -> 
 def test_a_new_file_is_not_read_only(tmp_path: Path) -> None:
     save_roster(Roster(name="New"), tmp_path / "new.json")
     assert load_roster(tmp_path / "new.json").roster.name == "New"
+
+
+# The app's own files, read at start-up
+
+
+def test_a_fifo_in_place_of_the_settings_gives_the_defaults() -> None:
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(path)
+    assert load_settings() == Settings()
+
+
+def test_a_fifo_among_the_autosaves_is_listed_as_unreadable() -> None:
+    os.mkfifo(autosave_dir() / "abc123.json")
+    [found] = list_autosaves()
+    assert found.roster is None
+    assert found.error is not None
+    assert "named pipe" in found.error

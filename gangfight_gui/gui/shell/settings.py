@@ -20,6 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field, JsonValue, ValidationError, f
 
 from gangfight_gui import paths
 from gangfight_gui.roster.atomic import write_atomic
+from gangfight_gui.roster.safe_read import ReadProblem, read_regular_file
 from gangfight_gui.rules.gangfight.options import Incapacitation, LongRange, RuleOptions
 
 SETTINGS_VERSION = 1
@@ -82,6 +83,10 @@ class Settings(BaseModel):
         return self.model_copy(update={"recent_files": recent})
 
 
+MAX_SETTINGS_BYTES = 1024 * 1024
+"""Settings take a few kB; anything larger is not ours."""
+
+
 def settings_path() -> Path:
     return paths.config_dir() / SETTINGS_FILE_NAME
 
@@ -90,10 +95,11 @@ def load_settings(path: Path | None = None) -> Settings:
     """The saved settings, or as much of them as can be read; never raises."""
     path = path or settings_path()
     try:
-        data = path.read_bytes()
+        # Never a FIFO or a device: reading one would stop the app at start (issue 16).
+        data, _status = read_regular_file(path, MAX_SETTINGS_BYTES, what="a settings file")
     except FileNotFoundError:
         return Settings()
-    except OSError as error:
+    except (OSError, ReadProblem) as error:
         _log.warning("cannot read %s (%s); using default settings", path, error)
         return Settings()
     settings, damaged = _from_bytes(data)
