@@ -19,11 +19,14 @@ import pytest
 from gangfight_gui.rules.engine.limits import (
     MAX_MATCHUP_ATTACKS,
     MAX_MODELS,
+    MAX_NAME_CHARS,
     MAX_NOTES_CHARS,
+    MAX_PERKS,
     MAX_ROLL_COUNT,
     MAX_ROLLED_TARGETS,
     MAX_SCENARIOS,
     MAX_TARGETS,
+    MAX_WEAPONS,
 )
 
 REPO = Path(__file__).resolve().parents[2]
@@ -250,3 +253,19 @@ def test_matchups_past_the_limit(tmp_path: Path) -> None:
     models = [{"name": f"Orc {n}", "attack": 3, "weapons": axes} for n in range(MAX_MODELS)]
     gang = write(tmp_path, roster(models), "gang.json")
     one_error(gangfight("matchups", gang, gang), 2, f"at most {MAX_MATCHUP_ATTACKS:,}")
+
+
+def test_a_roster_at_every_limit_is_valid(tmp_path: Path) -> None:
+    weapons = [{"name": f"Knife {n}", "kind": "hand"} for n in range(MAX_WEAPONS)]
+    model = {
+        "name": "N" * MAX_NAME_CHARS,
+        "notes": "n" * MAX_NOTES_CHARS,
+        "perks": [f"perk {n}" for n in range(MAX_PERKS)],
+        "weapons": weapons,
+        "endurance": 1,
+    }
+    models = [{**model, "name": f"{n:0{MAX_NAME_CHARS}d}"} for n in range(MAX_MODELS)]
+    path = write(tmp_path, roster(models, notes="r" * MAX_NOTES_CHARS))
+    code, out, err = gangfight("validate", path)
+    assert (code, err) == (0, "")
+    assert out == f"{path}: Horde: valid, {MAX_MODELS} models\n"

@@ -18,7 +18,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from gangfight_gui.gui.roster.table_model import Column
+from gangfight_gui.gui.roster.table_model import ERROR_TINT, Column
 from gangfight_gui.gui.shell import app
 from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.roster.atomic import STALE_TEMP_AGE_S
@@ -162,3 +162,22 @@ def test_a_fifo_given_to_a_screenshot_is_one_line_not_a_dialog(
     [line] = capsys.readouterr().err.splitlines()
     assert line == f"gangfight-gui: {fifo}: is a named pipe (FIFO), not a roster file"
     assert not out.exists()
+
+
+def test_models_of_one_name_at_the_limit_are_one_problem_flagging_every_row(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    # Issue 16: each model's message listed every other, which froze the window on opening.
+    path = tmp_path / "goblins.json"
+    path.write_text(json.dumps({"models": [{"name": "Goblin"}] * MAX_MODELS}), encoding="utf-8")
+    [document] = window.open_paths([path])
+    assert len(document.roster.models) == MAX_MODELS
+    editor = window.tabs.current_editor()
+    assert editor is not None
+    problems = editor.problems.list
+    assert problems.count() == 1
+    assert problems.item(0).text().startswith(f"Goblin: {MAX_MODELS:,} models have this name")
+    model = editor.table_model
+    for row in (0, MAX_MODELS // 2, MAX_MODELS - 1):
+        brush = model.index(row, Column.NAME).data(Qt.ItemDataRole.BackgroundRole)
+        assert brush.color() == ERROR_TINT
