@@ -257,14 +257,13 @@ def test_matchups_past_the_limit(tmp_path: Path) -> None:
 
 def test_a_roster_at_every_limit_is_valid(tmp_path: Path) -> None:
     weapons = [{"name": f"Knife {n}", "kind": "hand"} for n in range(MAX_WEAPONS)]
-    model = {
+    fullest = {
         "name": "N" * MAX_NAME_CHARS,
         "notes": "n" * MAX_NOTES_CHARS,
         "perks": [f"perk {n}" for n in range(MAX_PERKS)],
         "weapons": weapons,
-        "endurance": 1,
     }
-    models = [{**model, "name": f"{n:0{MAX_NAME_CHARS}d}"} for n in range(MAX_MODELS)]
+    models = [fullest] + [{"name": f"Goblin {n}"} for n in range(1, MAX_MODELS)]
     path = write(tmp_path, roster(models, notes="r" * MAX_NOTES_CHARS))
     code, out, err = gangfight("validate", path)
     assert (code, err) == (0, "")

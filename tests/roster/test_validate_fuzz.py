@@ -12,6 +12,7 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from gangfight_gui.cli.main import main
+from gangfight_gui.rules.engine.limits import MAX_MODELS
 from tests.conftest import ROSTERS
 from tests.fuzzing import damage
 
@@ -41,7 +42,7 @@ def damaged_rosters(draw: st.DrawFn) -> bytes:
     elif how == "digits":
         data = data.replace(b"4", b"4" * draw(st.integers(min_value=4_000, max_value=6_000)), 1)
     elif how == "many" and isinstance(document, dict) and isinstance(document.get("models"), list):
-        models = document["models"][:1] * draw(st.sampled_from([2, 999, 1_000, 1_001]))
+        models = document["models"][:1] * draw(st.sampled_from([2, MAX_MODELS, MAX_MODELS + 1]))
         data = json.dumps({**document, "models": models}).encode("utf-8")
     return data
 

@@ -11,10 +11,12 @@ purpose.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from gangfight_gui.gui.roster.document import RosterDocument
-from gangfight_gui.roster.autosave import discard_autosave, write_autosave
+if TYPE_CHECKING:
+    from gangfight_gui.gui.roster.document import RosterDocument
 
 EDIT_DELAY_MS = 2_000
 """After an edit, wait this long for the next one before writing."""
@@ -68,6 +70,8 @@ class Autosaver(QObject):
 
     def forget(self, document: RosterDocument) -> None:
         """Stop watching a closed document and delete its autosave."""
+        from gangfight_gui.roster.autosave import discard_autosave  # not needed to start
+
         if document in self._documents:
             self._documents.remove(document)
         if document in self._pending:
@@ -80,6 +84,8 @@ class Autosaver(QObject):
 
     def save(self, document: RosterDocument) -> None:
         """Write ``document``'s autosave now if it has unsaved edits, else delete it."""
+        from gangfight_gui.roster.autosave import discard_autosave, write_autosave
+
         if not document.is_modified():
             discard_autosave(document.key)
             return
@@ -99,12 +105,17 @@ class Autosaver(QObject):
             self._deadline_timer.start()
 
     def _on_undo_stack_index_changed(self, _index: int) -> None:
+        from gangfight_gui.gui.roster.document import RosterDocument
+
         stack = self.sender()
         document = stack.parent() if stack is not None else None
         if isinstance(document, RosterDocument):
             self._on_document_edited(document)
 
     def _on_document_modified_changed(self, modified: bool) -> None:
+        from gangfight_gui.gui.roster.document import RosterDocument
+        from gangfight_gui.roster.autosave import discard_autosave
+
         document = self.sender()
         if not modified and isinstance(document, RosterDocument) and document in self._documents:
             discard_autosave(document.key)

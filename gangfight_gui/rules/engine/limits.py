@@ -11,9 +11,10 @@ states them.
 
 from __future__ import annotations
 
-MAX_MODELS = 1_000
-"""Models in one roster (a gang has tens). 1,000 open and validate in about 30 ms and print as
-112 pages of cards in about a second; 100,000 took over ten seconds to open."""
+MAX_MODELS = 10_000
+"""Models in one roster (a gang has tens). 10,000 open in the window in about 1.4 s (the
+README's speed table), validate in 0.3 s and print as 1,112 pages of cards in about 6 s; 100,000
+took over ten seconds just to open."""
 
 MAX_NAME_CHARS = 200
 """Characters in a roster's, model's or weapon's name."""
