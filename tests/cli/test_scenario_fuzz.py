@@ -41,6 +41,46 @@ BASES: list[dict[str, Any]] = [
         "range_band": "short",
     },
     {"attack": "falling", "target": EXAMPLE["target"], "fall_distance": 7},
+    # The README's scenarios of the other games: their readers answer the same way.
+    {
+        "game": "necromunda",
+        "attacker": {
+            "name": "Hookhand Durn",
+            **{"ws": 3, "s": 4, "t": 3, "w": 2, "a": 2, "sv": 5},
+            "weapons": [
+                {"name": "Chain hook", "strength": "S+1", "ap": 0, "d": 1, "traits": ["Melee"]},
+                {"name": "Pistol", "strength": "3", "ap": 0, "d": 1, "traits": ["Sidearm"]},
+            ],
+        },
+        "target": {
+            "name": "Sister Nel",
+            **{"ws": 3, "s": 3, "t": 3, "w": 1, "a": 1, "sv": 5},
+            "weapons": [
+                {"name": "Stiletto", "strength": "S", "ap": -1, "d": 1, "traits": ["Melee"]}
+            ],
+        },
+        "weapons": ["Chain hook", "Pistol"],
+        "charging": True,
+        "reaction": {"weapons": ["Stiletto"]},
+    },
+    {
+        "game": "warstrike",
+        "attacker": {
+            "name": "Salt Reavers",
+            "groups": [
+                {
+                    "name": "Reaver deckhands",
+                    **{"count": 9, "ws": 3, "str": 3},
+                    "weapon": {"name": "Hanger", "atk": 2, "ap": 1},
+                }
+            ],
+        },
+        "defender": {
+            "name": "Watch pikemen",
+            **{"ws": 3, "ar": 3, "to": 1, "engaged": 6, "hit_counter": 2},
+        },
+        "ground": "higher",
+    },
 ]
 FUZZ = settings(
     deadline=None,
