@@ -9,8 +9,14 @@ from gangfight_gui.cli.batch import no_cyclic_gc, write_json
 from gangfight_gui.cli.errors import CliError
 from gangfight_gui.roster.files import RosterFileError, load_roster
 from gangfight_gui.roster.roster import Roster
+from gangfight_gui.rules.engine.limits import MAX_MATCHUP_ATTACKS
 from gangfight_gui.rules.gangfight.errors import RulesError
-from gangfight_gui.rules.gangfight.matchups import Matchup, MatchupSettings, matchup_matrix
+from gangfight_gui.rules.gangfight.matchups import (
+    Matchup,
+    MatchupSettings,
+    attacks_to_calculate,
+    matchup_matrix,
+)
 from gangfight_gui.rules.gangfight.options import Incapacitation, LongRange, RuleOptions
 from gangfight_gui.rules.gangfight.ranges import parse_band
 from gangfight_gui.rules.gangfight.reading import scenario_json
@@ -117,11 +123,16 @@ def matrix_text(rows: list[list[Matchup]], a: Roster, b: Roster) -> str:
 def run(args: argparse.Namespace) -> int:
     a, b = _load(args.roster_a), _load(args.roster_b)
     settings = settings_from(args)
+    attackers = [m.to_rules() for m in a.models]
+    work = attacks_to_calculate(attackers, len(b.models))
+    if work > MAX_MATCHUP_ATTACKS:
+        raise CliError(
+            f"{len(a.models):,} attackers against {len(b.models):,} targets make {work:,} "
+            f"attacks to calculate; at most {MAX_MATCHUP_ATTACKS:,} a matrix"
+        )
     with no_cyclic_gc():
         try:
-            rows = matchup_matrix(
-                [m.to_rules() for m in a.models], [m.to_rules() for m in b.models], settings
-            )
+            rows = matchup_matrix(attackers, [m.to_rules() for m in b.models], settings)
         except RulesError as error:
             raise CliError(str(error), 1) from None
         if args.json:

@@ -21,6 +21,7 @@ from typing import Any, TypeVar
 import orjson
 
 from gangfight_gui.rules.engine.errors import ScenarioShapeError
+from gangfight_gui.rules.engine.limits import MAX_TARGETS
 from gangfight_gui.rules.gangfight.options import Incapacitation, LongRange, RuleOptions
 from gangfight_gui.rules.gangfight.planning import MAX_DISTANCE
 from gangfight_gui.rules.gangfight.profile import (
@@ -340,10 +341,14 @@ def read_scenario(
     target = _optional(data, "target", read_profile)
     targets: tuple[Profile, ...] | None = None
     if data.get("targets") is not None:
-        targets = tuple(
-            read_profile(item, f"targets[{i}]")
-            for i, item in enumerate(_list(data["targets"], "targets"))
-        )
+        listed = _list(data["targets"], "targets")
+        if len(listed) > MAX_TARGETS:
+            # Bounded work (issue 16): far above any table, refused before any is read.
+            raise _fail(
+                "targets",
+                f"must be a list of at most {MAX_TARGETS:,} models (found {len(listed):,})",
+            )
+        targets = tuple(read_profile(item, f"targets[{i}]") for i, item in enumerate(listed))
     _check_shape(kind, data, attacker, target, targets)
     weapons = tuple(
         _text(item, f"weapons[{i}]", MAX_NAME)
