@@ -10,6 +10,7 @@ import math
 from dataclasses import dataclass, field, replace
 from typing import Final
 
+from gangfight_gui.report import option_figures
 from gangfight_gui.roster.model_spec import ModelSpec, WeaponSpec
 from gangfight_gui.roster.roster import Roster, model_cost
 from gangfight_gui.rules.engine.wording import count_of
@@ -25,7 +26,6 @@ from gangfight_gui.rules.gangfight.profile import (
     Profile,
     WeaponKind,
 )
-from gangfight_gui.rules.gangfight.report import option_figures
 from gangfight_gui.rules.gangfight.scenario import AttackKind, Scenario
 from gangfight_gui.rules.gangfight.sizes import SIZES
 

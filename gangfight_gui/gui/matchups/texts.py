@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from html import escape
 
+from gangfight_gui.report import option_figures
 from gangfight_gui.rules.engine.wording import count_of, percent
 from gangfight_gui.rules.gangfight.matchups import AttackOption, Matchup, MatchupSettings
 from gangfight_gui.rules.gangfight.options import Incapacitation, LongRange
 from gangfight_gui.rules.gangfight.planning import ENGAGED_SHOT_CAP
 from gangfight_gui.rules.gangfight.ranges import LONG_STEP, parse_band
-from gangfight_gui.rules.gangfight.report import option_figures
 from gangfight_gui.rules.gangfight.scenario import Cover
 
 NO_ATTACK_MARK = "—"

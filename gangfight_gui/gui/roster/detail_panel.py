@@ -130,6 +130,8 @@ class ModelDetailPanel(QWidget):
         self._updating = False
 
         self.title = QLabel(NO_MODEL_TEXT, self)
+
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # names (issue 16)
         self.title.setObjectName("model_title")
         self.title.setWordWrap(True)
         font = self.title.font()

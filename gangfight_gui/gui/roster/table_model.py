@@ -26,6 +26,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor
 
+from gangfight_gui.gui.plain_text import tooltip
 from gangfight_gui.gui.roster.document import RosterDocument
 from gangfight_gui.gui.roster.row_sync import sync_rows
 from gangfight_gui.gui.roster.undo_commands import SetModelFieldCommand
@@ -209,7 +210,8 @@ class RosterTableModel(QAbstractTableModel):
         if role == PROBLEMS_ROLE:
             return problems
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self._tooltip(model, column, problems)
+            tip = self._tooltip(model, column, problems)
+            return tooltip(tip) if tip is not None else None  # names in it (issue 16)
         if role == Qt.ItemDataRole.BackgroundRole and problems:
             tint = ERROR_TINT if any(p.is_error for p in problems) else WARNING_TINT
             return QBrush(tint)
@@ -299,7 +301,8 @@ class RosterTableModel(QAbstractTableModel):
             if problem.model_index is None:
                 continue
             column = FIELD_COLUMNS.get(problem.field or "", Column.NAME)
-            cells.setdefault((problem.model_index, column), []).append(problem)
+            for row in (problem.model_index, *problem.also):
+                cells.setdefault((row, column), []).append(problem)
         return cells
 
     @staticmethod

@@ -95,6 +95,7 @@ def crash_dialog(
     box.setWindowModality(Qt.WindowModality.ApplicationModal)
     box.setObjectName("crash_dialog")
     box.setIcon(QMessageBox.Icon.Critical)
+    box.setTextFormat(Qt.TextFormat.PlainText)  # the error may quote a name (issue 16)
     box.setWindowTitle(f"{gangfight_gui.APP_NAME}: unexpected error")
     box.setText(f"{exc_type.__name__}: {exc_value}")
     box.setInformativeText(

@@ -12,10 +12,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QLocale
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QWidget
 
 from gangfight_gui.cards.layout import OddsReference
 from gangfight_gui.cards.render import render_cards, write_cards_pdf
+from gangfight_gui.gui import plain_text
 from gangfight_gui.roster.roster import Roster
 
 PDF_FILTER = "PDF documents (*.pdf)"
@@ -88,6 +89,6 @@ def export_cards_pdf(
     try:
         write_cards_pdf(roster, path, default_page_size(), odds)
     except (OSError, ValueError) as error:
-        QMessageBox.critical(parent, "Cannot export cards", f"{path}: {error}")
+        plain_text.critical(parent, "Cannot export cards", f"{path}: {error}")
         return None
     return path

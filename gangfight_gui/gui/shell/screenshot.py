@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from gangfight_gui.gui.shell.combat_docks import roster_labels
 from gangfight_gui.gui.shell.main_window import MainWindow
+from gangfight_gui.roster.files import RosterFileError, load_roster
 
 DEFAULT_SIZE = (1600, 1000)
 DEMO_SEED = 7
@@ -26,6 +27,13 @@ class ScreenshotError(Exception):
 def take_screenshot(
     window: MainWindow, path: Path, rosters: list[Path], size: tuple[int, int] = DEFAULT_SIZE
 ) -> None:
+    for roster in rosters:
+        # No one is there to answer a dialog about a file that cannot be read (issue 16: a
+        # FIFO, a damaged file): say it in one line instead.
+        try:
+            load_roster(roster)
+        except RosterFileError as error:
+            raise ScreenshotError(str(error)) from None
     window.resize(*size)
     window.show()
     documents = window.open_paths(rosters) if rosters else []

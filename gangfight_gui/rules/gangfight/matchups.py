@@ -97,6 +97,12 @@ def candidate_scenarios(
     return scenarios
 
 
+def attacks_to_calculate(attackers: Sequence[Profile], targets: int) -> int:
+    """How many attacks ``matchup_matrix`` calculates: each attacker's choices, each target."""
+    choices = sum(len(melee_weapon_choices(a)) + len(ranged_weapon_choices(a)) for a in attackers)
+    return choices * targets
+
+
 def option_of(outcome: AttackOutcome) -> AttackOption:
     test = outcome.attack_test
     assert test is not None

@@ -10,8 +10,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPrintSupport import QPrinter
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog
 
+from gangfight_gui.gui import plain_text
 from gangfight_gui.gui.matchups import csv_export, heat, print_page, printing
 from gangfight_gui.gui.matchups.result import MatrixResult
 from gangfight_gui.gui.matchups.view import MatchupMatrixView
@@ -175,7 +176,7 @@ def test_export_failure_is_reported(
         "getSaveFileName",
         lambda *_args: (str(tmp_path / "missing" / "m.csv"), ""),
     )
-    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: warnings.append(text))
+    monkeypatch.setattr(plain_text, "warning", lambda _parent, _title, text: warnings.append(text))
     view.export_csv_button.click()
     assert warnings and "m.csv" in warnings[0]
 

@@ -523,6 +523,32 @@ def test_autosave_timer_writes_shortly_after_an_edit(qtbot: QtBot, window: MainW
     assert autosave.list_autosaves() == []
 
 
+def test_steady_editing_is_autosaved_within_the_maximum_delay(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    # Issue 16: each edit restarted the short wait, so edits 1 s apart for 12 s were never saved
+    # before a crash. Here the short wait (10 s) never runs out during the test; only the maximum
+    # delay after the first unsaved edit can save.
+    saver = Autosaver(window, edit_delay_ms=10_000, max_delay_ms=300, interval_ms=600_000)
+    document = RosterDocument(small_roster())
+    saver.watch(document)
+    for round_ in range(2):
+        edits = 0
+        while not autosave.list_autosaves() and edits < 60:
+            edits += 1
+            document.undo_stack.push(
+                SetRosterFieldCommand(document, "name", f"Edit {round_}.{edits}")
+            )
+            qtbot.wait(50)
+        [saved] = autosave.list_autosaves()
+        assert saved.roster is not None
+        assert saved.roster.name.startswith(f"Edit {round_}.")
+        assert edits < 60, "saved while the edits went on"
+        # The next unsaved edit starts a new maximum delay.
+        autosave.discard_autosave(document.key)
+    saver.forget(document)
+
+
 def test_discarding_recovery_deletes_autosaves(window: MainWindow) -> None:
     autosave.write_autosave("abc123", Roster(name="Lost gang"))
     with answering("question", Button.Discard):

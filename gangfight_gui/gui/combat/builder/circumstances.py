@@ -9,7 +9,7 @@ faller's height.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker, Signal
+from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -141,6 +141,7 @@ class CircumstancesBox(QGroupBox):
             f"-1 more for each further {LONG_STEP:g}{INCH} (R15)"
         )
         self.range_hint = QLabel(self)
+        self.range_hint.setTextFormat(Qt.TextFormat.PlainText)  # names (issue 16)
         self.range_hint.setObjectName("range_hint")
         self.check_distance_box = _check(
             self,
@@ -156,6 +157,7 @@ class CircumstancesBox(QGroupBox):
             "the attacker's threat range (R8)",
         )
         self.threat_hint = QLabel(self)
+        self.threat_hint.setTextFormat(Qt.TextFormat.PlainText)  # names (issue 16)
         self.fall_distance_spin = _inches_spin(
             self,
             "fall_distance_spin",
@@ -164,6 +166,7 @@ class CircumstancesBox(QGroupBox):
             f"{FALLING_DAMAGE} for each height or part of one fallen (R22)",
         )
         self.fall_hint = QLabel(self)
+        self.fall_hint.setTextFormat(Qt.TextFormat.PlainText)  # names (issue 16)
         self.dodge_tn_spin = QSpinBox(self)
         self.dodge_tn_spin.setObjectName("dodge_tn_spin")
         self.dodge_tn_spin.setRange(MIN_DODGE_TN, MAX_DODGE_TN)
@@ -203,6 +206,7 @@ class CircumstancesBox(QGroupBox):
             "Incapacitated, and a wound more kills it"
         )
         self.wounds_hint = QLabel(self)
+        self.wounds_hint.setTextFormat(Qt.TextFormat.PlainText)  # names (issue 16)
 
     def _layout_rows(self) -> None:
         form = QFormLayout(self)

@@ -60,6 +60,7 @@ class ModifiersView(QGroupBox):
         super().__init__("Rolls and modifiers", parent)
         self.setObjectName("modifiers_box")
         self.refusal_label = QLabel(self)
+        self.refusal_label.setTextFormat(Qt.TextFormat.PlainText)  # names (issue 16)
         self.refusal_label.setObjectName("refusal_label")
         self.refusal_label.setWordWrap(True)
         self.refusal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

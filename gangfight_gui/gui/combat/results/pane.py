@@ -125,6 +125,7 @@ class ResultsPane(QWidget):
 
         page = QWidget(self)
         self.title = QLabel(page)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # names (issue 16)
         self.title.setObjectName("results_title")
         self.title.setWordWrap(True)
         font = self.title.font()
@@ -132,6 +133,7 @@ class ResultsPane(QWidget):
         font.setBold(True)
         self.title.setFont(font)
         self.modifiers = QLabel(page)
+        self.modifiers.setTextFormat(Qt.TextFormat.PlainText)  # names (issue 16)
         self.modifiers.setObjectName("results_modifiers")
         self.modifiers.setWordWrap(True)
         dim(self.modifiers)
@@ -207,6 +209,7 @@ class ResultsPane(QWidget):
     def _make_refusal_page(self) -> QWidget:
         page = QWidget(self)
         self.refusal = QLabel(page)
+        self.refusal.setTextFormat(Qt.TextFormat.PlainText)  # names (issue 16)
         self.refusal.setObjectName("results_refusal")
         self.refusal.setWordWrap(True)
         self.refusal.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -287,7 +290,7 @@ class ResultsPane(QWidget):
 
     def copy_roll(self) -> None:
         """Put the roll shown on the clipboard as ``gangfight roll`` prints it."""
-        from gangfight_gui.rules.gangfight.report import roll_text
+        from gangfight_gui.report import roll_text
 
         if self._results_page is None:
             return

@@ -7,14 +7,14 @@ words, so the phrases come from ``rules/gangfight/report.py``; the few that only
 
 from __future__ import annotations
 
-from gangfight_gui.rules.engine.wording import count_of, percent, plural
-from gangfight_gui.rules.gangfight.report import (
+from gangfight_gui.report import (
     NEGLIGIBLE,
     describe_test,
     dice_at,
     drop_runs,
     headline,
 )
+from gangfight_gui.rules.engine.wording import count_of, percent, plural
 from gangfight_gui.rules.gangfight.resolve import ResolvedAttack
 
 __all__ = [

@@ -6,6 +6,7 @@ game text's steps (Combat, Melee steps 1-6), can be read and changed in one plac
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from gangfight_gui.gui.combat.results.style import dim
@@ -19,6 +20,7 @@ from gangfight_gui.gui.combat.roll.entry_progress import (
     odds_to_come,
     wanted_text,
 )
+from gangfight_gui.gui.plain_text import escaped
 from gangfight_gui.rules.engine.distribution import mean
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome, TargetOutcome
 from gangfight_gui.rules.gangfight.resolve import ResolvedAttack
@@ -46,7 +48,7 @@ class StepsGrid(QWidget):
             name = step.kind.label
             if many and step.kind is not StepKind.ATTACK:
                 name += f" ({outcome.targets[step.target].name})"
-            title = QLabel(f"<b>{name}</b>", self)
+            title = QLabel(f"<b>{escaped(name)}</b>", self)  # a target's name (issue 16)
             test = dim(QLabel(describe_test(step.rolled.test), self))
             grid.addWidget(title, row, 0)
             grid.addWidget(test, row, 1, 1, 2)
@@ -55,6 +57,7 @@ class StepsGrid(QWidget):
             dice.setObjectName(f"table_dice_{index}")
             dice.set_row(DiceRow.from_roll(step.rolled, pending=step.needed))
             result = QLabel(_step_result(state, step) if step.done else "", self)
+            result.setTextFormat(Qt.TextFormat.PlainText)
             result.setObjectName(f"table_result_{index}")
             result.setWordWrap(True)
             grid.addWidget(dice, row, 1)
@@ -87,7 +90,7 @@ class StepsGrid(QWidget):
 
 def _who(resolved: ResolvedAttack, index: int) -> str:
     if len(resolved.targets) > 1:
-        return f"{resolved.targets[index].target.name}: "
+        return f"{escaped(resolved.targets[index].target.name)}: "
     return ""
 
 
@@ -124,7 +127,7 @@ def prompt_text(outcome: AttackOutcome | None, current: Step | None, state: Prog
         return ""
     who = ""
     if len(outcome.targets) > 1 and current.kind is not StepKind.ATTACK:
-        who = f"{outcome.targets[current.target].name}: "
+        who = f"{escaped(outcome.targets[current.target].name)}: "
     if current.wants_crits:
         sixes = current.needed
         return (

@@ -12,6 +12,7 @@ from gangfight_gui.gui.combat.results.advice_view import Column
 from gangfight_gui.gui.combat.results.chart import chart_data
 from gangfight_gui.gui.combat.results.pane import REFUSAL_PAGE, RESULTS_PAGE, ResultsPane
 from gangfight_gui.gui.combat.results.wording import SHOWN, percent
+from gangfight_gui.report import describe_test
 from gangfight_gui.rules.gangfight import (
     AttackKind,
     AttackOutcome,
@@ -23,7 +24,6 @@ from gangfight_gui.rules.gangfight import (
     calculate,
     mean,
 )
-from gangfight_gui.rules.gangfight.report import describe_test
 from tests.rules.gangfight.profiles import DRAGON, KNIGHT, MARKSMAN, OGRE, ORC, VETERAN
 
 MARKSMEN = tuple(dataclasses.replace(MARKSMAN, name=f"Marksman {i}") for i in (1, 2, 3))

@@ -1,7 +1,7 @@
-"""Outcomes and rolls as CLI.md's JSON, and as text for a person at the table.
+"""Gangfight's outcomes and rolls as CLI.md's JSON, and outcomes as text for a person.
 
-The CLI prints these; the GUI shows the same phrases and copies a roll as the same text, so a
-player reads one wording everywhere.
+``gangfight calc`` and ``roll`` print these through the game's protocol (``game.GAME``); a
+resolved roll's text is its steps (``steps.roll_steps``), the same the GUI shows.
 """
 
 from __future__ import annotations
@@ -10,16 +10,18 @@ from collections.abc import Sequence
 from typing import Any
 
 from gangfight_gui.rules.engine.distribution import Distribution, at_least_table, mean
-from gangfight_gui.rules.engine.wording import count_of, percent, plural
-from gangfight_gui.rules.gangfight.dice import PlannedTest, plan_test
-from gangfight_gui.rules.gangfight.matchups import AttackOption
+from gangfight_gui.rules.gangfight.dice import PlannedTest
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome, DefenceOutcome, TargetOutcome
-from gangfight_gui.rules.gangfight.planning import FREE_STRIKE_ON_MISS
 from gangfight_gui.rules.gangfight.resolve import ResolvedAttack, RolledTest, TargetRoll
 from gangfight_gui.rules.gangfight.scenario import AttackKind
-
-SHOWN = 0.0005
-"""Text output lists "at least k" odds and drops down to this chance."""
+from gangfight_gui.rules.gangfight.wording import (
+    SHOWN,
+    count_of,
+    describe_test,
+    drop_runs,
+    headline,
+    percent,
+)
 
 
 def _test_json(test: PlannedTest) -> dict[str, Any]:
@@ -172,58 +174,6 @@ def roll_json(resolved: ResolvedAttack) -> dict[str, Any]:
     return data
 
 
-# -- text --------------------------------------------------------------------------------------
-
-
-def dice_at(pool: int, tn: int, drop: int) -> str:
-    """ "2 dice at TN 4": what a defender rolls once it drops ``drop`` steps (R3, R4)."""
-    test = plan_test(pool, tn, drop)
-    if test.only_sixes:
-        return f"{count_of(test.pool, 'die')}, only 6s (R3)"
-    return f"{count_of(test.pool, 'die')} at TN {test.tn}"
-
-
-NEGLIGIBLE = 1e-6
-"""A count less likely than this gets no drop line: a player never meets it."""
-
-
-def drop_runs(defence: DefenceOutcome, inflicted: Distribution, unit: str = "wound") -> list[str]:
-    """The defender's drop for each likely count, in runs: "1–11 wounds: drop 2 → 2 dice at TN 4".
-
-    R5 lets the defender choose after it knows what it must negate, so one drop per count; only
-    counts with a chance above NEGLIGIBLE are listed. A run spans the likely counts in a row with
-    the same drop, so a huge attacker's 4, 8, 12… wounds make one line "4–56 wounds".
-    """
-    runs: list[tuple[int, int, int]] = []
-    drops = defence.drop_by_wounds
-    for w in range(1, min(len(drops), len(inflicted))):
-        if inflicted[w] < NEGLIGIBLE:
-            continue
-        if runs and runs[-1][2] == drops[w]:
-            runs[-1] = (runs[-1][0], w, drops[w])
-        else:
-            runs.append((w, w, drops[w]))
-    lines = []
-    for first, last, drop in runs:
-        span = f"{first}" if first == last else f"{first}–{last}"
-        what = f"{span} {plural(unit, last)}"
-        lines.append(f"{what}: drop {drop} → {dice_at(defence.pool, defence.tn, drop)}")
-    return lines
-
-
-def describe_test(test: PlannedTest) -> str:
-    """ "3 dice at TN 4", with the drops that led there."""
-    text = f"{count_of(test.pool, 'die')} at TN {test.tn}"
-    if test.only_sixes:
-        text = f"{count_of(test.pool, 'die')}, only 6s succeed (TN {test.tn}, R3)"
-    notes = []
-    if test.forced:
-        notes.append(f"{test.forced} dropped for TN above 6, R3")
-    if test.dropped:
-        notes.append(f"{test.dropped} dropped by choice, R4")
-    return text + (f" ({'; '.join(notes)})" if notes else "")
-
-
 def _runs(defence: DefenceOutcome, inflicted: Distribution, unit: str) -> str:
     return "; ".join(drop_runs(defence, inflicted, unit)) or "nothing to negate"
 
@@ -269,33 +219,9 @@ def _target_text(outcome: AttackOutcome, t: TargetOutcome, indent: str) -> list[
     if plan.offers_free_strike:
         lines.append(
             f"{indent}Free Strike   {percent(1 - t.p_hit)}"
-            f" ({FREE_STRIKE_ON_MISS.text}, {FREE_STRIKE_ON_MISS.ruling})"
+            " (no hit: the target may strike back, R17)"
         )
     return lines
-
-
-def headline(outcome: AttackOutcome) -> str:
-    """ "Melee attack: Orc Brave (Great axe) against Human Veteran"."""
-    plan = outcome.plan
-    scenario = plan.scenario
-    who = scenario.attacker.name if scenario.attacker else scenario.target.name
-    weapons = ", ".join(w.name for w in plan.weapons)
-    text = f"{plan.kind.label}: {who}"
-    if weapons:
-        text += f" ({weapons})"
-    if plan.kind is not AttackKind.FALLING:
-        text += " against " + ", ".join(t.name for t in scenario.targets)
-    return text
-
-
-def option_figures(option: AttackOption | None) -> str:
-    """A matchup's figures, "0.93 / 3%": expected final wounds / chance to incapacitate.
-
-    The matrix (CLI and GUI) and the cards' odds print them alike.
-    """
-    if option is None:
-        return "no attack"
-    return f"{option.expected_final_wounds:.2f} / {option.p_incapacitated * 100:.0f}%"
 
 
 def outcome_text(outcome: AttackOutcome) -> str:
@@ -323,58 +249,4 @@ def outcome_text(outcome: AttackOutcome) -> str:
                 f"   {a.expected_final_wounds:>11.2f}  {percent(a.p_incapacitated[0]):>13}"
                 f"  {percent(a.p_wounded[0]):>7}"
             )
-    return "\n".join(lines)
-
-
-def _rolled_text(label: str, rolled: RolledTest) -> str:
-    """Successes in brackets; crit dice after the pool, each rolled for a 6 (R2)."""
-    pool: list[str] = []
-    crits: list[str] = []
-    for i, die in enumerate(rolled.dice):
-        face = f"[{die}]" if rolled.succeeded(i) else str(die)
-        (pool if rolled.chained_from[i] is None else crits).append(face)
-    dice = " ".join(pool) + (f", crit dice {' '.join(crits)}" if crits else "")
-    return (
-        f"{label:<9}{describe_test(rolled.test)}: {dice} = {count_of(rolled.successes, 'success')}"
-    )
-
-
-def roll_text(resolved: ResolvedAttack) -> str:
-    plan = resolved.outcome.plan
-    seed = f" (seed {resolved.seed})" if resolved.seed is not None else ""
-    lines = [f"{plan.kind.label}{seed}"]
-    if resolved.attack is not None and plan.kind is not AttackKind.TRAMPLE:
-        lines.append("  " + _rolled_text("Attack", resolved.attack))
-    for roll in resolved.targets:
-        indent = "  "
-        if len(resolved.targets) > 1:
-            lines.append(f"  {roll.target.name}:")
-            indent = "    "
-        if roll.attack is not None and plan.kind is AttackKind.TRAMPLE:
-            lines.append(indent + _rolled_text("Attack", roll.attack))
-        word = "width" if plan.kind.is_area else "hits"
-        line = (
-            f"{indent}{count_of(roll.hits, 'hit')}"
-            if word == "hits"
-            else f'{indent}width {roll.hits}"'
-        )
-        if plan.wounds:
-            line += f", {count_of(roll.wounds, 'wound')}"
-        lines.append(line)
-        if roll.dodge is not None:
-            lines.append(indent + _rolled_text("Dodge", roll.dodge))
-        if roll.armour is not None:
-            lines.append(indent + _rolled_text("Armour", roll.armour))
-        if plan.wounds:
-            state = "dead" if roll.dead else "incapacitated" if roll.incapacitated else "standing"
-            lines.append(
-                f"{indent}{count_of(roll.final_wounds, 'wound')} taken: "
-                f"EN {roll.target.endurance}, {max(0, roll.endurance_left)} left, {state}"
-            )
-        if plan.knocks_back and roll.hits:
-            lines.append(f'{indent}knocked back {roll.hits}" and down')
-        if plan.moves_away and roll.hits:
-            lines.append(f'{indent}may move {roll.hits}" away with no Free Strike')
-        if plan.offers_free_strike and roll.hits == 0:
-            lines.append(f"{indent}no hit: may Free Strike the attacker")
     return "\n".join(lines)

@@ -1,0 +1,63 @@
+"""Text the command line prints around a game's own output, and Gangfight phrases for the GUI.
+
+Each game writes its outcome and roll (``Game.outcome_text``, ``Game.roll_steps``); this adds what
+is the same for every game, a resolved roll's heading, and the matchup figures the CLI matrix,
+the GUI matrix and the cards print alike. Gangfight's phrases live in ``rules/gangfight/wording``
+and are named here for the GUI, which shows them beside the CLI's text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from gangfight_gui.rules.engine.steps import Step, steps_text
+from gangfight_gui.rules.gangfight.game import GAME
+from gangfight_gui.rules.gangfight.matchups import AttackOption
+from gangfight_gui.rules.gangfight.resolve import ResolvedAttack
+from gangfight_gui.rules.gangfight.wording import (
+    NEGLIGIBLE,
+    SHOWN,
+    count_of,
+    describe_test,
+    dice_at,
+    drop_runs,
+    headline,
+    percent,
+    plural,
+)
+
+__all__ = [
+    "NEGLIGIBLE",
+    "SHOWN",
+    "count_of",
+    "describe_test",
+    "dice_at",
+    "drop_runs",
+    "headline",
+    "option_figures",
+    "percent",
+    "plural",
+    "roll_text",
+    "steps_with_seed",
+]
+
+
+def steps_with_seed(steps: Sequence[Step], seed: int | None) -> str:
+    """A resolved roll of any game as text: which seed replays it, then one line a step."""
+    heading = f"Roll with seed {seed}" if seed is not None else "Roll with the dice typed in"
+    return heading + "\n" + steps_text(tuple(steps))
+
+
+def roll_text(resolved: ResolvedAttack) -> str:
+    """A Gangfight roll as ``gangfight roll`` prints it (the GUI copies the same text)."""
+    return steps_with_seed(GAME.roll_steps(resolved), resolved.seed)
+
+
+def option_figures(option: AttackOption | None) -> str:
+    """A matchup's figures, "0.93 / 3%": expected final wounds / chance to incapacitate.
+
+    The matrix (CLI and GUI) and the cards' odds print them alike.
+    """
+    if option is None:
+        return "no attack"
+    return f"{option.expected_final_wounds:.2f} / {option.p_incapacitated * 100:.0f}%"
