@@ -87,7 +87,5 @@ def _target_steps(resolved: ResolvedAttack, roll: TargetRoll, group: str, depth:
             Step("Move away", f'{roll.hits}" with no Free Strike', group=group, depth=depth)
         )
     if plan.offers_free_strike and roll.hits == 0:
-        steps.append(
-            Step("Free Strike", str(FREE_STRIKE_ON_MISS), group=group, depth=depth)
-        )
+        steps.append(Step("Free Strike", str(FREE_STRIKE_ON_MISS), group=group, depth=depth))
     return steps
