@@ -14,6 +14,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from gangfight_gui.gui.combat.builder.form import RangeBy
+from gangfight_gui.gui.fitting import scrolled
 from gangfight_gui.gui.matchups.result import MatrixResult
 from gangfight_gui.gui.matchups.view import MatchupMatrixView
 from gangfight_gui.gui.roster.document import RosterDocument
@@ -46,7 +47,7 @@ class MatchupsDock(QObject):
         self.view = MatchupMatrixView(window)
         self.dock = QDockWidget("Matchups", window)
         self.dock.setObjectName("matchups_dock")
-        self.dock.setWidget(self.view)
+        self.dock.setWidget(scrolled(self.view, "matchups_scroll", window))
         window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
         self.dock.hide()
         action = self.dock.toggleViewAction()

@@ -11,10 +11,11 @@ from collections import Counter
 from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea
+from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from gangfight_gui.gui.combat.builder.builder import CombatBuilder
 from gangfight_gui.gui.combat.results.pane import ResultsPane
+from gangfight_gui.gui.fitting import COMPACT_WIDTH, scrolled
 from gangfight_gui.gui.roster.document import RosterDocument
 from gangfight_gui.roster.roster import Roster
 from gangfight_gui.rules.gangfight.errors import RulesError
@@ -52,6 +53,7 @@ class CombatDocks(QObject):
         self.builder = CombatBuilder(window)
         self.results = ResultsPane(window)
         self._pending: Scenario | str | None = None
+        self._tabified = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
@@ -59,15 +61,13 @@ class CombatDocks(QObject):
         self.builder.scenario_changed.connect(self._on_builder_scenario_changed)
         self.builder.scenario_refused.connect(self._on_builder_scenario_refused)
 
-        scroll = QScrollArea(window)
-        scroll.setObjectName("combat_builder_scroll")
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setWidget(self.builder)
-        # A scroll area would let the dock shrink to nothing; keep the builder's one column.
-        scroll.setMinimumWidth(self.builder.minimumSizeHint().width() + 16)
-        self.builder_dock = self._dock(window, "Combat &builder", "combat_builder_dock", scroll)
-        self.results_dock = self._dock(window, "&Results", "results_dock", self.results)
+        # Both scroll when squeezed rather than make the window wider than a laptop's screen.
+        builder_area = scrolled(self.builder, "combat_builder_scroll", window)
+        results_area = scrolled(self.results, "results_scroll", window)
+        self.builder_dock = self._dock(
+            window, "Combat &builder", "combat_builder_dock", builder_area
+        )
+        self.results_dock = self._dock(window, "&Results", "results_dock", results_area)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.builder_dock)
         window.splitDockWidget(self.builder_dock, self.results_dock, Qt.Orientation.Horizontal)
 
@@ -91,6 +91,39 @@ class CombatDocks(QObject):
             [BUILDER_WIDTH, RESULTS_WIDTH],
             Qt.Orientation.Horizontal,
         )
+
+    def fit_width(self, window: QMainWindow, width: int) -> None:
+        """Below COMPACT_WIDTH put the results behind the builder as tabs; split them when wide.
+
+        Only docks that sit side by side in one dock area are tabified, and only docks this
+        method tabified are split again, so a layout the player made by hand is left alone.
+        """
+        compact = width < COMPACT_WIDTH
+        builder, results = self.builder_dock, self.results_dock
+        together = results in window.tabifiedDockWidgets(builder)
+        if compact and not together and self._side_by_side(window):
+            window.tabifyDockWidget(builder, results)
+            builder.raise_()
+            # The builder's one column; the rosters keep the rest.
+            window.resizeDocks(
+                [builder], [min(BUILDER_WIDTH, width // 2)], Qt.Orientation.Horizontal
+            )
+            self._tabified = True
+        elif not compact and together and self._tabified:
+            # splitDockWidget would only add a tab beside a tabbed dock: take it out and put it
+            # back beside the builder.
+            area = window.dockWidgetArea(builder)
+            window.removeDockWidget(results)
+            window.addDockWidget(area, results, Qt.Orientation.Horizontal)
+            results.show()
+            self.use_default_sizes(window)
+            self._tabified = False
+
+    def _side_by_side(self, window: QMainWindow) -> bool:
+        docks = (self.builder_dock, self.results_dock)
+        if any(dock.isFloating() or dock.isHidden() for dock in docks):
+            return False
+        return window.dockWidgetArea(docks[0]) == window.dockWidgetArea(docks[1])
 
     def set_documents(self, documents: Sequence[RosterDocument]) -> None:
         self.builder.set_rosters(roster_labels(documents))

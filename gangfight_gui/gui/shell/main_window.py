@@ -19,6 +19,7 @@ from PySide6.QtGui import (
     QDragEnterEvent,
     QDropEvent,
     QKeySequence,
+    QResizeEvent,
     QShowEvent,
 )
 from PySide6.QtWidgets import (
@@ -33,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 import gangfight_gui
+from gangfight_gui.gui.fitting import scrolled
 from gangfight_gui.gui.matchups.dock import MatchupsDock
 from gangfight_gui.gui.roster.autosaver import Autosaver
 from gangfight_gui.gui.roster.document import RosterDocument
@@ -129,7 +131,8 @@ class MainWindow(QMainWindow):
         )
         self.roster_area = QStackedWidget(self)
         self.roster_area.setObjectName("roster_area")
-        self.roster_area.addWidget(self.welcome)
+        self.welcome_area = scrolled(self.welcome, "welcome_scroll", self)
+        self.roster_area.addWidget(self.welcome_area)
         self.roster_area.addWidget(self.tabs)
 
         self.workspace = QSplitter(Qt.Orientation.Horizontal, self)
@@ -304,10 +307,30 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode("ascii")))
         if settings.window_state:
             self.restoreState(QByteArray.fromBase64(settings.window_state.encode("ascii")))
+        self.fit_to_screen()
         self.file_actions.offer_recovery()
         self.file_actions.restore_session()
         if settings.last_combat:
             self.combat.builder.set_scenario_state(dict(settings.last_combat))
+
+    def fit_to_screen(self) -> None:
+        """Undo a remembered place that does not fit this screen (saved on a larger monitor).
+
+        A window larger than the screen's free area gets the default size; one lying partly off
+        it is moved back onto it. Maximised and full-screen windows are the system's business.
+        """
+        screen = self.screen()
+        if screen is None or self.isMaximized() or self.isFullScreen():
+            return
+        room = screen.availableGeometry()
+        frame = self.frameGeometry()
+        if frame.width() > room.width() or frame.height() > room.height():
+            self.resize(default_size(self))
+            frame = self.frameGeometry()
+        if not room.contains(frame):
+            frame.moveLeft(max(room.left(), min(frame.left(), room.right() - frame.width() + 1)))
+            frame.moveTop(max(room.top(), min(frame.top(), room.bottom() - frame.height() + 1)))
+            self.move(frame.topLeft())
 
     def _update_title(self) -> None:
         document = self.tabs.current_document()
@@ -327,6 +350,11 @@ class MainWindow(QMainWindow):
             self._start_session = False
             # After the window is on screen, so questions appear over it.
             QTimer.singleShot(0, self._on_first_shown)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Narrow windows tabify the calculator's docks so each keeps a usable width."""
+        super().resizeEvent(event)
+        self.combat.fit_width(self, event.size().width())
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Ask about unsaved rosters; remember the open files and the window's place."""
@@ -365,7 +393,7 @@ class MainWindow(QMainWindow):
             self.start_session()
 
     def _on_tabs_current_document_changed(self, document: RosterDocument | None) -> None:
-        self.roster_area.setCurrentWidget(self.tabs if self.tabs.count() else self.welcome)
+        self.roster_area.setCurrentWidget(self.tabs if self.tabs.count() else self.welcome_area)
         self._update_title()
 
     def _on_tabs_documents_changed(self) -> None:

@@ -64,7 +64,7 @@ def _edit_attack(window: MainWindow, value: int) -> None:
 
 
 def test_welcome_panel_until_a_roster_opens(window: MainWindow) -> None:
-    assert window.roster_area.currentWidget() is window.welcome
+    assert window.roster_area.currentWidget() is window.welcome_area
     assert window.windowTitle() == "Gangfight GUI"
     assert not window.file_actions.save_action.isEnabled()
     assert not window.edit_actions.add_action.isEnabled()
@@ -73,7 +73,7 @@ def test_welcome_panel_until_a_roster_opens(window: MainWindow) -> None:
     assert window.file_actions.save_action.isEnabled()
     assert window.edit_actions.add_action.isEnabled()
     window.file_actions.close_action.trigger()
-    assert window.roster_area.currentWidget() is window.welcome
+    assert window.roster_area.currentWidget() is window.welcome_area
     assert window.windowTitle() == "Gangfight GUI"
 
 
@@ -190,7 +190,7 @@ def test_damaged_file_shows_one_message_and_opens_nothing(
     assert "models[1].attack" in text
     assert "40" in text
     assert window.documents() == []
-    assert window.roster_area.currentWidget() is window.welcome
+    assert window.roster_area.currentWidget() is window.welcome_area
 
 
 def test_broken_json_names_the_line(window: MainWindow, tmp_path: Path) -> None:
