@@ -62,12 +62,12 @@ class CombatDocks(QObject):
         self.builder.scenario_refused.connect(self._on_builder_scenario_refused)
 
         # Both scroll when squeezed rather than make the window wider than a laptop's screen.
-        builder_area = scrolled(self.builder, "combat_builder_scroll", window)
-        results_area = scrolled(self.results, "results_scroll", window)
+        self.builder_area = scrolled(self.builder, "combat_builder_scroll", window)
+        self.results_area = scrolled(self.results, "results_scroll", window)
         self.builder_dock = self._dock(
-            window, "Combat &builder", "combat_builder_dock", builder_area
+            window, "Combat &builder", "combat_builder_dock", self.builder_area
         )
-        self.results_dock = self._dock(window, "&Results", "results_dock", results_area)
+        self.results_dock = self._dock(window, "&Results", "results_dock", self.results_area)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.builder_dock)
         window.splitDockWidget(self.builder_dock, self.results_dock, Qt.Orientation.Horizontal)
 
@@ -110,14 +110,20 @@ class CombatDocks(QObject):
             )
             self._tabified = True
         elif not compact and together and self._tabified:
-            # splitDockWidget would only add a tab beside a tabbed dock: take it out and put it
-            # back beside the builder.
-            area = window.dockWidgetArea(builder)
-            window.removeDockWidget(results)
-            window.addDockWidget(area, results, Qt.Orientation.Horizontal)
-            results.show()
+            self.split(window)
             self.use_default_sizes(window)
             self._tabified = False
+
+    def split(self, window: QMainWindow) -> None:
+        """Builder and results side by side, if they are tabs of one place."""
+        builder, results = self.builder_dock, self.results_dock
+        if results not in window.tabifiedDockWidgets(builder):
+            return
+        # splitDockWidget would only add a tab beside a tabbed dock, and taking the dock out
+        # first leaves a stray tab bar: adding it again moves it out of the tabs. (Done outside
+        # a resize of the window, Qt 6.11 leaves the tab bar painted: only fit_width calls this.)
+        window.addDockWidget(window.dockWidgetArea(builder), results, Qt.Orientation.Horizontal)
+        results.show()
 
     def _side_by_side(self, window: QMainWindow) -> bool:
         docks = (self.builder_dock, self.results_dock)

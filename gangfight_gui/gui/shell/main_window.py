@@ -46,6 +46,7 @@ from gangfight_gui.gui.shell.preferences_dialog import PreferencesDialog
 from gangfight_gui.gui.shell.settings import Settings
 from gangfight_gui.gui.shell.settings_store import SettingsStore
 from gangfight_gui.gui.shell.shortcuts import set_standard_shortcuts
+from gangfight_gui.gui.shell.table_view import TableView
 from gangfight_gui.gui.shell.welcome_panel import ABOUT_TEXT, WelcomePanel
 from gangfight_gui.rules.gangfight.options import RuleOptions
 
@@ -146,6 +147,8 @@ class MainWindow(QMainWindow):
 
         self.combat = CombatDocks(self)
         self.matchups = MatchupsDock(self, self.combat)
+        self.table_view = TableView(self, self.roster_area, self.combat, self.matchups)
+        self.workspace.addWidget(self.table_view.page)
         self.tabs.documents_changed.connect(self._on_tabs_documents_changed)
         self.settings.settings_changed.connect(self._on_settings_changed)
         self._on_settings_changed(self.settings.settings)
@@ -181,8 +184,9 @@ class MainWindow(QMainWindow):
 
     def add_side_panel(self, widget: QWidget, stretch: int = 1) -> None:
         """Put ``widget`` to the right of the rosters (the combat builder's place)."""
-        self.workspace.addWidget(widget)
-        self.workspace.setStretchFactor(self.workspace.indexOf(widget), stretch)
+        index = self.workspace.indexOf(self.table_view.page)  # the table view's page stays last
+        self.workspace.insertWidget(index, widget)
+        self.workspace.setStretchFactor(index, stretch)
 
     def _build_file_menu(self) -> None:
         actions = self.file_actions
@@ -233,6 +237,8 @@ class MainWindow(QMainWindow):
         for dock in (self.combat.builder_dock, self.combat.results_dock, self.matchups.dock):
             self.view_menu.addAction(dock.toggleViewAction())
         self.view_menu.addSeparator()
+        self.view_menu.addAction(self.table_view.action)
+        self.view_menu.addSeparator()
         toolbar_action = self.toolbar.toggleViewAction()
         toolbar_action.setText("&Toolbar")
         self.view_menu.addAction(toolbar_action)
@@ -282,6 +288,7 @@ class MainWindow(QMainWindow):
         toolbar.addSeparator()
         toolbar.addAction(files.print_action)
         toolbar.addAction(self.matchups.dock.toggleViewAction())
+        toolbar.addAction(self.table_view.action)
         self.toolbar = toolbar
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, toolbar)
 
@@ -354,13 +361,15 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Narrow windows tabify the calculator's docks so each keeps a usable width."""
         super().resizeEvent(event)
-        self.combat.fit_width(self, event.size().width())
+        if not self.table_view.active:  # the table view has its own layout
+            self.combat.fit_width(self, event.size().width())
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Ask about unsaved rosters; remember the open files and the window's place."""
         if not self.file_actions.close_all():
             event.ignore()
             return
+        self.table_view.action.setChecked(False)  # remember the full layout, not the table's
         geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         state = bytes(self.saveState().toBase64().data()).decode("ascii")
         combat = self.combat.builder.scenario_state()

@@ -165,7 +165,9 @@ class CombatBuilder(QWidget):
         grid.addWidget(self.target_picker, 1, 1)
         grid.addWidget(self.swap_button, 0, 2, 2, 1)
         self.swap_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
-        adhoc_caption = QLabel("Ad hoc numbers, for this calculation only:", box)
+        self.adhoc_caption = adhoc_caption = QLabel(
+            "Ad hoc numbers, for this calculation only:", box
+        )
         adhoc_caption.setToolTip(
             "Change a picked model's size or attributes for this calculation; the roster is "
             "not changed. Reset brings back the roster's numbers."
@@ -306,6 +308,12 @@ class CombatBuilder(QWidget):
     def refusal(self) -> str | None:
         """Why the choices make no legal attack, or None."""
         return self._verdict.refusal
+
+    def set_compact(self, compact: bool) -> None:
+        """The table view's builder: who attacks whom, how, and where; no ad hoc numbers,
+        drops or modifier list (the results pane names the modifiers in use)."""
+        for widget in (self.adhoc_caption, self.adhoc_editor, self.drops_box, self.modifiers_box):
+            widget.setVisible(not compact)
 
     def scenario_state(self) -> dict[str, Any]:
         """The choices as a JSON-able dict, to set up the same combat on the next run."""

@@ -47,6 +47,7 @@ SEED_LIMIT = 2**31
 
 RESULTS_PAGE, REFUSAL_PAGE = 0, 1
 DROPS_TAB, ROLL_TAB, TABLE_TAB, TAKEDOWN_TAB = 0, 1, 2, 3
+FIGURES_STRETCH, TABS_STRETCH = 5, 4
 HISTORY_HEIGHT = 96
 """About four past rolls; the list scrolls for more."""
 
@@ -135,8 +136,9 @@ class ResultsPane(QWidget):
         layout.addWidget(self.modifiers)
         layout.addWidget(self.all_hit)
         layout.addWidget(self.targets)
-        layout.addWidget(self.figures, 5)
-        layout.addWidget(self.tabs, 4)
+        layout.addWidget(self.figures, FIGURES_STRETCH)
+        layout.addWidget(self.tabs, TABS_STRETCH)
+        self._page_layout = layout
         return page
 
     def _make_roll_tab(self) -> QWidget:
@@ -201,6 +203,14 @@ class ResultsPane(QWidget):
     @property
     def target_index(self) -> int:
         return self._target
+
+    def set_compact(self, compact: bool) -> None:
+        """The table view's pane: the headline, the big figures and the roll, nothing else."""
+        self.figures.breakdown.setVisible(not compact)
+        # The tiles keep their height; the room goes to the roll.
+        self._page_layout.setStretchFactor(self.figures, 0 if compact else FIGURES_STRETCH)
+        if compact:
+            self.tabs.setCurrentIndex(ROLL_TAB)
 
     def show_outcome(self, outcome: AttackOutcome) -> None:
         """Show an attack's figures; cheap enough to call on every edit in the builder."""
