@@ -43,7 +43,9 @@ class Figure:
     probability: float
 
 
-FieldKind = Literal["int", "optional_int", "text", "bool", "choice"]
+FieldKind = Literal["int", "optional_int", "text", "text_list", "bool", "choice"]
+"""``text_list`` is a list of short strings (a Necromunda weapon's traits); ``maximum`` of a
+``text`` field is its longest length."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +68,8 @@ class FieldSpec:
     help: str = ""
     ruling: str = ""
     reading: bool = False
+    on_card: bool = True
+    """Printed on the roster card's profile (a state such as flesh wounds already taken is not)."""
 
 
 class Game(Protocol[ScenarioT, OutcomeT, RollT]):
@@ -75,11 +79,14 @@ class Game(Protocol[ScenarioT, OutcomeT, RollT]):
     title: str
     rulings: str
     """The rulings page this game follows (``RULES-necromunda.md``), cited in messages."""
+    entry_noun: str
+    """What one roster entry is called ("model", "fighter", "unit"), for buttons and messages."""
     model_fields: tuple[FieldSpec, ...]
     """A roster entry's profile (a Gangfight model, a Necromunda fighter, a WarStrike unit)."""
     weapon_fields: tuple[FieldSpec, ...]
     scenario_fields: tuple[FieldSpec, ...]
-    """The circumstances of a fight the builder offers (charging, assists, ground...)."""
+    """The circumstances of a fight the builder offers (charging, assists, ground...). A dotted
+    key sets a nested value of the scenario JSON (``defender.engaged``, ``reaction.broken``)."""
 
     def read_scenario(self, data: Mapping[str, Any]) -> ScenarioT:
         """A scenario from its JSON object: ScenarioShapeError (exit 2) or RulesError (exit 1)."""
@@ -109,6 +116,14 @@ class Game(Protocol[ScenarioT, OutcomeT, RollT]):
         ``attacker`` and ``target`` are roster entries as in the roster file; the result is
         scenario JSON that ``read_scenario`` accepts, so a matchup cell re-runs through ``calc``.
         """
+        ...
+
+    def chart(self, outcome: OutcomeT) -> tuple[str, tuple[tuple[str, float], ...]]:
+        """The outcome's main law as a title and labelled bars (states, or counts 0, 1, 2...)."""
+        ...
+
+    def choice_label(self, scenario: Mapping[str, Any]) -> str:
+        """What one of ``pair_scenarios`` chooses, in a few words ("Chain blade + Stub pistol")."""
         ...
 
     def score(self, outcome: OutcomeT) -> float:
