@@ -127,6 +127,8 @@ class RosterEditor(QWidget):
 
         self.view = QTableView(self)
         self.view.setObjectName("roster_view")
+        # Tab and Shift+Tab leave the table (issue 14); the arrow keys move between cells.
+        self.view.setTabKeyNavigation(False)
         self.view.setModel(self.proxy)
         self.view.setItemDelegate(roster_delegate(self.view))
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

@@ -42,6 +42,7 @@ from gangfight_gui.gui.roster.tabs import RosterTabs
 from gangfight_gui.gui.shell.combat_docks import CombatDocks
 from gangfight_gui.gui.shell.edit_actions import EditActions
 from gangfight_gui.gui.shell.file_actions import FileActions
+from gangfight_gui.gui.shell.navigation import Navigation
 from gangfight_gui.gui.shell.preferences_dialog import PreferencesDialog
 from gangfight_gui.gui.shell.settings import Settings
 from gangfight_gui.gui.shell.settings_store import SettingsStore
@@ -149,6 +150,8 @@ class MainWindow(QMainWindow):
         self.matchups = MatchupsDock(self, self.combat)
         self.table_view = TableView(self, self.roster_area, self.combat, self.matchups)
         self.workspace.addWidget(self.table_view.page)
+        self.navigation = Navigation(self, self.tabs, self.combat, self.matchups, self.table_view)
+        self.edit_actions.scope_keys_to(self.roster_area)
         self.tabs.documents_changed.connect(self._on_tabs_documents_changed)
         self.settings.settings_changed.connect(self._on_settings_changed)
         self._on_settings_changed(self.settings.settings)
@@ -239,6 +242,11 @@ class MainWindow(QMainWindow):
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.table_view.action)
         self.view_menu.addSeparator()
+        for action in self.navigation.roster_actions():
+            self.view_menu.addAction(action)
+        for action in self.navigation.panel_actions():
+            self.view_menu.addAction(action)
+        self.view_menu.addSeparator()
         toolbar_action = self.toolbar.toggleViewAction()
         toolbar_action.setText("&Toolbar")
         self.view_menu.addAction(toolbar_action)
@@ -253,6 +261,8 @@ class MainWindow(QMainWindow):
 
     def _build_help_menu(self) -> None:
         self.help_menu = self.menu("help")
+        self.help_menu.addAction(self.navigation.rules_action)
+        self.help_menu.addSeparator()
         self.about_action = self._add_action(
             self.help_menu, f"&About {gangfight_gui.APP_NAME}", "about_action", self._on_about
         )

@@ -26,6 +26,9 @@ BUILDER_SHARE = 0.45
 class TableView(QObject):
     """Owns the View › At the table action and switches the window in and out of the view.
 
+    It keeps no reference to the window (Qt's parent does): a Python reference back to it
+    would keep a deleted window's wrapper alive, and its slots were then called half-gone.
+
     ``page`` is a splitter to put in the window's workspace beside ``rosters``; it is shown
     only while the view is on.
     """
@@ -34,7 +37,6 @@ class TableView(QObject):
         self, window: QMainWindow, rosters: QWidget, combat: CombatDocks, matchups: MatchupsDock
     ) -> None:
         super().__init__(window)
-        self._window = window
         self._rosters = rosters
         self._combat = combat
         self._docks: tuple[QDockWidget, ...] = (
@@ -50,7 +52,7 @@ class TableView(QObject):
         self._results_area = self._area("table_results_scroll")
         self.page.hide()
 
-        self.action = QAction("At the &table", self)
+        self.action = QAction("At t&he Table", self)
         self.action.setObjectName("table_view_action")
         self.action.setCheckable(True)
         self.action.setShortcut(TABLE_VIEW_SHORTCUT)
@@ -86,7 +88,7 @@ class TableView(QObject):
             dock.hide()
         self._rosters.hide()
         self.page.show()
-        width = self.page.width() or self._window.width()
+        width = self.page.width() or self._rosters.window().width()
         self.page.setSizes([int(width * BUILDER_SHARE), width - int(width * BUILDER_SHARE)])
         combat.builder.attacker_picker.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
