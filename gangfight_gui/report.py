@@ -20,6 +20,12 @@ SHOWN = 0.0005
 """Text output lists "at least k" odds and drops down to this chance."""
 
 
+def area_measure(kind: AttackKind) -> str:
+    """What an area attack's successes measure (R23): a Direct line's width, an Indirect
+    blast's radius."""
+    return "width" if kind is AttackKind.AOE_DIRECT else "radius"
+
+
 def _test_json(test: PlannedTest) -> dict[str, Any]:
     return {
         "pool": test.pool,
@@ -80,8 +86,7 @@ def outcome_json(outcome: AttackOutcome) -> dict[str, Any]:
         if outcome.attack_test is not None and plan.kind.is_area:
             data["attack_roll"] = _test_json(outcome.attack_test)
         if outcome.area is not None:
-            key = "width" if plan.kind is AttackKind.AOE_DIRECT else "radius"
-            data[key] = _dist_json(outcome.area)
+            data[area_measure(plan.kind)] = _dist_json(outcome.area)
         if plan.kind is AttackKind.TRAMPLE:
             data["p_all_hit"] = outcome.p_all_hit
         data["targets"] = [{"name": t.name, **_target_json(outcome, t)} for t in outcome.targets]

@@ -15,6 +15,7 @@ from typing import Any
 
 from pydantic import BaseModel
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
@@ -56,6 +57,45 @@ def field_bounds(model: type[BaseModel], field: str) -> tuple[float, float]:
     return float(low), float(high)
 
 
+class StrictSpinBox(QSpinBox):
+    """A spin box that lets a number beyond its range be typed, so it can be refused.
+
+    Qt's spin box drops the keystroke that would leave the range: typing DEF 99 where 40 is
+    the most shows 9, and 9 is saved. Here "99" stays in the box until the edit ends, and
+    ``typed_value`` hands it on for the model to refuse with its reason (issue 14). What was
+    typed is kept apart, since Return makes Qt put the last good value back in the box first.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._typed_text = ""
+        self.lineEdit().textEdited.connect(self._on_line_edit_text_edited)
+
+    def _on_line_edit_text_edited(self, text: str) -> None:
+        self._typed_text = text
+
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
+        state, text, pos = super().validate(text, pos)
+        if state is QValidator.State.Invalid and self._typed(text) is not None:
+            return QValidator.State.Intermediate, text, pos
+        return state, text, pos
+
+    def _typed(self, text: str) -> int | None:
+        bare = text.removeprefix(self.prefix()).removesuffix(self.suffix()).strip()
+        try:
+            return int(bare)
+        except ValueError:
+            return None
+
+    def typed_value(self) -> int:
+        """The number typed, in range or not; the spin box's value if none was typed."""
+        typed = self._typed(self._typed_text)
+        if typed is not None and not self.minimum() <= typed <= self.maximum():
+            return typed
+        self.interpretText()
+        return self.value()
+
+
 @dataclass(frozen=True, slots=True)
 class IntEditor:
     """A whole number between the schema's bounds."""
@@ -70,7 +110,7 @@ class IntEditor:
         return cls(int(low), int(high), suffix)
 
     def create(self, parent: QWidget) -> QWidget:
-        box = QSpinBox(parent)
+        box = StrictSpinBox(parent)
         box.setRange(self.low, self.high)
         box.setSuffix(self.suffix)
         box.setAccelerated(True)
@@ -82,9 +122,9 @@ class IntEditor:
         editor.selectAll()
 
     def value(self, editor: QWidget) -> Any:
-        assert isinstance(editor, QSpinBox)
-        editor.interpretText()
-        return editor.value()
+        """The number typed; one out of range is passed on for the model to refuse."""
+        assert isinstance(editor, StrictSpinBox)
+        return editor.typed_value()
 
 
 @dataclass(frozen=True, slots=True)

@@ -208,6 +208,10 @@ def make_scenario(setup: Setup) -> Scenario:
         raise MissingChoice("open a roster with models to pick the attacker and the target")
     if attacker is None and kind is not AttackKind.FALLING:
         raise MissingChoice(f"a {kind.label} needs an attacker")
+    if kind is not AttackKind.FALLING and setup.attacker.key == setup.target.key:
+        raise MissingChoice(
+            f"{target.name} cannot attack itself: pick another model as the attacker or the target"
+        )
     targets: tuple[Profile, ...] = (target,)
     if kind.has_many_targets:
         targets += tuple(row.profile for row in setup.caught if row.checked and not row.refusal)

@@ -359,12 +359,14 @@ class CombatBuilder(QWidget):
     def _on_attack_combo_current_index_changed(self, index: int) -> None:
         kind = self.attack_combo.itemData(index)
         if kind is not None and AttackKind(kind) is not self._form.attack:
-            self._edit(dataclasses.replace(self._form, attack=AttackKind(kind)))
+            # Another attack catches other models: nobody stays ticked from the last one.
+            self._edit(dataclasses.replace(self._form, attack=AttackKind(kind), also_caught=()))
 
     def _on_weapons_combo_current_index_changed(self, index: int) -> None:
         choice = self.weapons_combo.itemData(index)
-        if choice is not None:
-            self._edit(dataclasses.replace(self._form, weapons=tuple(choice)))
+        if choice is not None and tuple(choice) != self._form.weapons:
+            # Another weapon makes another line or blast: the caught models are chosen again.
+            self._edit(dataclasses.replace(self._form, weapons=tuple(choice), also_caught=()))
 
     def _on_circumstances_box_circumstances_edited(self, place: Circumstances) -> None:
         self._edit(dataclasses.replace(self._form, circumstances=place))

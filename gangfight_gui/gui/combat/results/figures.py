@@ -25,6 +25,7 @@ from gangfight_gui.gui.combat.results.chart import ResultsChart
 from gangfight_gui.gui.combat.results.style import dim, set_shown, set_text
 from gangfight_gui.gui.combat.results.tiles import TILE_KEYS, TILES, FigureTiles
 from gangfight_gui.gui.combat.results.wording import (
+    area_measure,
     count_of,
     describe_test,
     drop_runs,
@@ -124,7 +125,8 @@ class ResultsFigures(QWidget):
             set_shown(self._values[key], text is not None)
             if text is not None:
                 set_text(self._values[key], text)
-        set_text(self._names["expected_hits"], "Width" if plan.kind.is_area else "Hits")
+        name = area_measure(plan.kind).capitalize() if plan.kind.is_area else "Hits"  # R23
+        set_text(self._names["expected_hits"], name)
         if plan.wounds:
             dist, unit = target.final_wounds, "wounds taken"
         else:

@@ -714,3 +714,57 @@ def test_stacks_in_one_column_when_narrow(builder: CombatBuilder, qtbot: QtBot) 
     qtbot.waitUntil(lambda: builder.circumstances_box.x() == builder.who_box.x())
     assert builder.circumstances_box.y() > builder.attack_box.y()
     assert builder.modifiers_box.y() > builder.drops_box.y()
+
+
+# -- issue 14: loose ends -----------------------------------------------------------------------
+
+
+def test_a_model_attacking_itself_is_refused_with_the_reason(builder: CombatBuilder) -> None:
+    _pair(builder, (YOURS, "Orc Brave"), (YOURS, "Orc Brave"))
+    assert builder.scenario() is None
+    assert builder.refusal() == (
+        "Orc Brave cannot attack itself: pick another model as the attacker or the target"
+    )
+    assert "cannot attack itself" in builder.modifiers_box.refusal_label.text()
+    _pick(builder.target_picker, (THEIRS, "Veteran"))
+    assert builder.scenario() is not None
+
+
+def _ticked(builder: CombatBuilder) -> list[ModelKey]:
+    caught = builder.caught_list
+    return [
+        caught.item(i).data(KEY_ROLE)
+        for i in range(caught.count())
+        if caught.item(i).checkState() == Qt.CheckState.Checked
+    ]
+
+
+def _tick_all(builder: CombatBuilder) -> None:
+    caught = builder.caught_list
+    for i in range(caught.count()):
+        if caught.item(i).flags() & Qt.ItemFlag.ItemIsEnabled:
+            caught.item(i).setCheckState(Qt.CheckState.Checked)
+
+
+def test_caught_models_are_cleared_when_the_attack_weapon_or_target_changes(
+    builder: CombatBuilder,
+) -> None:
+    _pair(builder, (YOURS, "Goblin"), (THEIRS, "Veteran"))
+    _choose(builder.attack_combo, AttackKind.AOE_DIRECT)
+    _tick_all(builder)
+    assert len(_ticked(builder)) >= 3
+    _choose(builder.attack_combo, AttackKind.AOE_INDIRECT)
+    assert _ticked(builder) == []
+    scenario = builder.scenario()
+    assert scenario is not None and len(scenario.targets) == 1
+
+    _tick_all(builder)
+    _pick(builder.target_picker, (THEIRS, "Duelist"))
+    assert _ticked(builder) == []
+
+    _pair(builder, (YOURS, "Ogre"), (YOURS, "Goblin"))
+    _choose(builder.attack_combo, AttackKind.TRAMPLE)
+    _tick_all(builder)
+    assert _ticked(builder)
+    _pick(builder.attacker_picker, (THEIRS, "Giant"))
+    assert _ticked(builder) == []

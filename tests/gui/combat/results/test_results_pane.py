@@ -220,3 +220,19 @@ def test_recompute_updates_the_chart_in_place(pane: ResultsPane) -> None:
     assert (chart.bar_series, chart.bars, chart.line) == (series, bars, line)
     assert chart.axis_x.titleText() == "inches"
     assert len(chart.chart().series()) == 2
+
+
+@pytest.mark.parametrize(
+    ("kind", "measure"), [(AttackKind.AOE_INDIRECT, "Radius"), (AttackKind.AOE_DIRECT, "Width")]
+)
+def test_an_area_attack_names_its_size_as_r23_does(
+    pane: ResultsPane, kind: AttackKind, measure: str
+) -> None:
+    scenario = dataclasses.replace(SCENARIOS["area"], attack=kind)
+    pane.show_outcome(calculate(scenario))
+    names = {label.text() for label in pane.figures.findChildren(QLabel) if label.isVisible()}
+    assert measure in names
+    assert {"Radius", "Width"} - {measure} <= {"Radius", "Width"} - names
+    resolved = pane.roll(seed=3)
+    assert resolved is not None
+    assert f'{measure.lower()} {resolved.targets[0].hits}"' in pane.history.list.item(0).text()
