@@ -45,10 +45,12 @@ HEADERS = {
     Column.DICE: "Dice",
     Column.TN: "TN",
     Column.HITS: "Hits",
-    Column.FINAL_WOUNDS: "Wounds taken",
-    Column.INCAPACITATED: "Incapacitated",
-    Column.WOUNDED: "≥1 wound",
+    Column.FINAL_WOUNDS: "Wounds\ntaken",
+    Column.INCAPACITATED: "Incapa-\ncitated",
+    Column.WOUNDED: "≥1\nwound",
 }
+"""On two lines, so every heading shows whole in a narrow results pane (issue 14)."""
+ALL_WOUNDS_HEADER = "Wounds\n(all)"
 TOOLTIPS = {
     Column.DROP: "TN steps dropped by choice (R4)",
     Column.HITS: "expected hits",
@@ -103,7 +105,7 @@ class AdviceTable(QTableWidget):
                 self.setColumnHidden(column, not wounds)
         name = outcome.targets[index].name
         self._set_header(
-            Column.FINAL_WOUNDS, "Wounds taken (all)" if many else "Wounds taken", None
+            Column.FINAL_WOUNDS, ALL_WOUNDS_HEADER if many else HEADERS[Column.FINAL_WOUNDS], None
         )
         for column in (Column.INCAPACITATED, Column.WOUNDED):
             tip = TOOLTIPS[column] + (f": {name}" if many else "")

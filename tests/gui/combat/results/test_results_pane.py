@@ -236,3 +236,26 @@ def test_an_area_attack_names_its_size_as_r23_does(
     resolved = pane.roll(seed=3)
     assert resolved is not None
     assert f'{measure.lower()} {resolved.targets[0].hits}"' in pane.history.list.item(0).text()
+
+
+def test_narrow_pane_cuts_neither_chart_labels_nor_drop_headings(qtbot: QtBot) -> None:
+    """Issue 14: "100%" was cut to "10…" and the drop table's headings were cut."""
+    pane = ResultsPane()
+    qtbot.addWidget(pane)
+    pane.resize(440, 760)
+    pane.show()
+    pane.show_outcome(calculate(SCENARIOS["melee"]))
+    qtbot.waitExposed(pane)
+    chart = pane.figures.chart
+    for axis in (chart.axis_x, chart.axis_exactly, chart.axis_at_least):
+        assert not axis.truncateLabels()
+    table = pane.advice.table
+    header = table.horizontalHeader()
+    metrics = header.fontMetrics()
+    for column in range(table.columnCount()):
+        if table.isColumnHidden(column):
+            continue
+        item = table.horizontalHeaderItem(column)
+        assert item is not None
+        widest = max(metrics.horizontalAdvance(line) for line in item.text().split("\n"))
+        assert header.sectionSize(column) >= widest + 4, item.text()
