@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget, QRadioButton
 from pytestqt.qtbot import QtBot
 
@@ -170,3 +171,26 @@ def test_screenshot_command_exits_cleanly(tmp_path: Path) -> None:
     )
     assert result.returncode == 0, result.stderr
     assert out.read_bytes().startswith(b"\x89PNG")
+
+
+def test_clicking_a_drop_row_makes_that_drop_in_the_builder(qtbot: QtBot) -> None:
+    """Issue 14: a row of the drops table applies its drop (R4) to the builder."""
+    window = make_window(qtbot)
+    try:
+        _orc_against_veteran(window)
+        results = window.combat.results
+        results.tabs.setCurrentIndex(0)  # Drops
+        table = results.advice.table
+        qtbot.waitUntil(table.isVisible)
+        assert table.rowCount() >= 2
+        assert table.item(1, 0).text() == "1"
+        rect = table.visualRect(table.model().index(1, 2))
+        qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+        scenario = window.combat.builder.scenario()
+        assert scenario is not None and scenario.attack_drop == 1
+        assert window.combat.builder.drops_box.attack_spin.value() == 1
+        window.combat.recompute_now()
+        outcome = results.outcome
+        assert outcome is not None and outcome.plan.scenario.attack_drop == 1
+    finally:
+        close_quietly(window)

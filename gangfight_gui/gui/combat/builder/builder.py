@@ -309,6 +309,10 @@ class CombatBuilder(QWidget):
         """Why the choices make no legal attack, or None."""
         return self._verdict.refusal
 
+    def choose_attack_drop(self, drop: int) -> None:
+        """Drop ``drop`` TN steps on the attack roll (R4), as picked in the results' drops."""
+        self._edit(dataclasses.replace(self._form, attack_drop=drop))
+
     def set_compact(self, compact: bool) -> None:
         """The table view's builder: who attacks whom, how, and where; no ad hoc numbers,
         drops or modifier list (the results pane names the modifiers in use)."""

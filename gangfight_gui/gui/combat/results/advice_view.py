@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from enum import IntEnum
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -148,12 +148,22 @@ class AdviceTable(QTableWidget):
 
 
 class AdviceView(QWidget):
-    """The attack-drop table and the defender's drop lines for the selected target."""
+    """The attack-drop table and the defender's drop lines for the selected target.
+
+    Signals:
+        drop_chosen(int): a row was clicked: use that attack drop (R4) in the builder.
+    """
+
+    drop_chosen = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._drops: tuple[int, ...] = ()
         self._title = QLabel("<b>Attacker's drop</b> (R4, R5: ★ best)", self)
         self.table = AdviceTable(self)
+        self.table.setToolTip("Click a row to make that drop in the combat builder")
+        self.table.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
+        self.table.cellClicked.connect(self._on_table_cell_clicked)
         self._single = QLabel(self)
         self._single.setObjectName("advice_single")
         self._single.setWordWrap(True)
@@ -173,7 +183,12 @@ class AdviceView(QWidget):
         layout.addWidget(self.defence)
         layout.addStretch(1)
 
+    def _on_table_cell_clicked(self, row: int, _column: int) -> None:
+        if 0 <= row < len(self._drops):
+            self.drop_chosen.emit(self._drops[row])
+
     def show_advice(self, outcome: AttackOutcome, index: int) -> None:
+        self._drops = tuple(a.dropped for a in outcome.advice)
         self.table.show_advice(outcome, index)
         set_shown(self.table, bool(outcome.advice))
         plan = outcome.plan

@@ -62,6 +62,8 @@ class ResultsPane(QWidget):
 
     roll_made = Signal(object)
     table_roll_completed = Signal(object)
+    drop_chosen = Signal(int)
+    """A row of the drops table was clicked: the attack drop (R4) to use."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -122,6 +124,7 @@ class ResultsPane(QWidget):
         self.tabs.setObjectName("results_tabs")
         self.tabs.setDocumentMode(True)
         self.advice = AdviceView(page)
+        self.advice.drop_chosen.connect(self.drop_chosen)
         self.tabs.insertTab(DROPS_TAB, _scrolled(self.advice), "Drops")
         self.tabs.insertTab(ROLL_TAB, self._make_roll_tab(), "Roll")
         self.table_mode = TableMode(page)
