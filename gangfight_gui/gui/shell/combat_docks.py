@@ -61,6 +61,7 @@ class CombatDocks(QObject):
         self.builder.scenario_changed.connect(self._on_builder_scenario_changed)
         self.builder.scenario_refused.connect(self._on_builder_scenario_refused)
         self.results.drop_chosen.connect(self.builder.choose_attack_drop)
+        self.results.variant_chosen.connect(self.builder.take_variant)
 
         # Both scroll when squeezed rather than make the window wider than a laptop's screen.
         self.builder_area = scrolled(self.builder, "combat_builder_scroll", window)

@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget, QRadioButton
 from pytestqt.qtbot import QtBot
 
+from gangfight_gui.gui.combat.results.pane import TAKEDOWN_TAB
 from gangfight_gui.gui.roster.undo_commands import SetModelFieldCommand
 from gangfight_gui.gui.shell import app
 from gangfight_gui.gui.shell.main_window import MainWindow
@@ -192,5 +193,31 @@ def test_clicking_a_drop_row_makes_that_drop_in_the_builder(qtbot: QtBot) -> Non
         window.combat.recompute_now()
         outcome = results.outcome
         assert outcome is not None and outcome.plan.scenario.attack_drop == 1
+    finally:
+        close_quietly(window)
+
+
+def test_clicking_a_what_if_hint_makes_that_change_in_the_builder(qtbot: QtBot) -> None:
+    """Issue 14: each what-if hint, clicked, gives the builder the scenario it speaks of."""
+    window = make_window(qtbot)
+    try:
+        _orc_against_veteran(window)
+        start = window.combat.builder.scenario_state()
+        results = window.combat.results
+        results.tabs.setCurrentIndex(TAKEDOWN_TAB)
+        takedown = results.takedown
+        qtbot.waitUntil(lambda: bool(takedown.shown_hints))
+        hints = takedown.shown_hints
+        assert len(hints) >= 3
+        for index, hint in enumerate(hints):
+            window.combat.builder.set_scenario_state(start)
+            assert f'<a href="{index}">' in takedown.hints.text()
+            takedown.hints.linkActivated.emit(str(index))
+            scenario = window.combat.builder.scenario()
+            assert scenario is not None, hint.change
+            figures = calculate(scenario)
+            assert mean(figures.target.final_wounds) == pytest.approx(
+                hint.expected_final_wounds, abs=1e-9
+            ), hint.change
     finally:
         close_quietly(window)

@@ -40,7 +40,13 @@ from gangfight_gui.gui.combat.builder.catalogue import Catalogue
 from gangfight_gui.gui.combat.builder.caught_list import CaughtList
 from gangfight_gui.gui.combat.builder.circumstances import CircumstancesBox
 from gangfight_gui.gui.combat.builder.dice_drops import DiceDropsBox
-from gangfight_gui.gui.combat.builder.form import Circumstances, CombatForm, ModelKey, Tweaks
+from gangfight_gui.gui.combat.builder.form import (
+    Circumstances,
+    CombatForm,
+    ModelKey,
+    RangeBy,
+    Tweaks,
+)
 from gangfight_gui.gui.combat.builder.labels import weapon_choice_label
 from gangfight_gui.gui.combat.builder.model_picker import ModelPicker
 from gangfight_gui.gui.combat.builder.modifiers_view import ModifiersView
@@ -312,6 +318,42 @@ class CombatBuilder(QWidget):
     def choose_attack_drop(self, drop: int) -> None:
         """Drop ``drop`` TN steps on the attack roll (R4), as picked in the results' drops."""
         self._edit(dataclasses.replace(self._form, attack_drop=drop))
+
+    def take_variant(self, variant: Scenario) -> None:
+        """Make the builder's scenario ``variant``: the current one with a what-if's change.
+
+        The differences are read back into the form's own terms (ad hoc numbers, cover, band,
+        weapons, drop, prone), so the builder shows the change and the player can undo it by
+        hand. A lowered DEF is an ad hoc number of the main target only: the builder has none
+        for the other models caught.
+        """
+        current = self.scenario()
+        if current is None or variant.attacker is None or current.attacker is None:
+            return
+        form = self._shown_form()
+        setup = self._setup
+        for name in ("attack", "marksmanship"):
+            value = getattr(variant.attacker, name)
+            if value != getattr(current.attacker, name) and setup.attacker.base is not None:
+                tweaks = form.attacker_tweaks.with_value(name, value, setup.attacker.base)
+                form = dataclasses.replace(form, attacker_tweaks=tweaks)
+        defense = variant.targets[0].defense
+        if defense != current.targets[0].defense and setup.target.base is not None:
+            tweaks = form.target_tweaks.with_value("defense", defense, setup.target.base)
+            form = dataclasses.replace(form, target_tweaks=tweaks)
+        place = form.circumstances
+        if variant.cover is not current.cover:
+            place = dataclasses.replace(place, cover=variant.cover)
+        if variant.range_band is not None and variant.range_band != current.range_band:
+            place = dataclasses.replace(place, range_by=RangeBy.BAND, band=variant.range_band)
+        if variant.target_prone != current.target_prone:
+            place = dataclasses.replace(place, target_prone=variant.target_prone)
+        form = dataclasses.replace(form, circumstances=place)
+        if variant.weapons != current.weapons:
+            form = dataclasses.replace(form, weapons=tuple(variant.weapons))
+        if variant.attack_drop != current.attack_drop:
+            form = dataclasses.replace(form, attack_drop=variant.attack_drop)
+        self._edit(form)
 
     def set_compact(self, compact: bool) -> None:
         """The table view's builder: who attacks whom, how, and where; no ad hoc numbers,

@@ -64,6 +64,8 @@ class ResultsPane(QWidget):
     table_roll_completed = Signal(object)
     drop_chosen = Signal(int)
     """A row of the drops table was clicked: the attack drop (R4) to use."""
+    variant_chosen = Signal(object)
+    """A what-if hint was clicked: the Scenario with its one change, for the builder."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -130,6 +132,7 @@ class ResultsPane(QWidget):
         self.table_mode = TableMode(page)
         self.tabs.insertTab(TABLE_TAB, _scrolled(self.table_mode), "At the table")
         self.takedown = TakeDownView(page)
+        self.takedown.hint_chosen.connect(self.variant_chosen)
         self.tabs.insertTab(TAKEDOWN_TAB, _scrolled(self.takedown), "Take down && what if")
 
         layout = QVBoxLayout(page)
