@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QSignalBlocker, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
+from PySide6.QtGui import QAction, QKeySequence, QResizeEvent, QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -54,7 +54,9 @@ from gangfight_gui.gui.combat.builder.rows import find_data
 from gangfight_gui.gui.combat.builder.size_matchup import MatchupView
 from gangfight_gui.roster.roster import Roster
 from gangfight_gui.rules.gangfight.options import RuleOptions
+from gangfight_gui.rules.gangfight.profile import Profile
 from gangfight_gui.rules.gangfight.scenario import AttackKind, Drop, Scenario
+from gangfight_gui.rules.gangfight.sizes import can_slam
 
 SWAP_SHORTCUT = QKeySequence("Ctrl+Shift+W")
 """Ctrl+W is taken by File > Close (QKeySequence.StandardKey.Close); Shift makes it the swap."""
@@ -77,6 +79,37 @@ ATTACK_TIPS = {
     AttackKind.AOE_INDIRECT: "A ranged attack whose successes are a blast's radius; each model "
     "caught dodges with INI (R23)",
 }
+
+
+ATTACK_ORDER = (
+    AttackKind.MELEE,
+    AttackKind.RANGED,
+    AttackKind.FREE_STRIKE,
+    AttackKind.POWER,
+    AttackKind.FINESSE,
+    AttackKind.SLAM,
+    AttackKind.TRAMPLE,
+    AttackKind.AOE_DIRECT,
+    AttackKind.AOE_INDIRECT,
+    AttackKind.FALLING,
+)
+"""Every attack, in the order the menu lists them; those this pair cannot make are greyed."""
+
+
+def unoffered_reason(kind: AttackKind, attacker: Profile | None, target: Profile | None) -> str:
+    """Why ``kind`` is not offered for this pair, citing the ruling, for its greyed entry."""
+    if attacker is None:
+        return "Pick an attacker first: only a fall needs none"
+    if kind.is_shooting:
+        return f"{attacker.name} has no ranged weapon with a range (R15, R16, R23)"
+    if kind in (AttackKind.SLAM, AttackKind.TRAMPLE):
+        if not can_slam(attacker.size):
+            return f"{attacker.name} is {attacker.size}: only large and huge models (R17)"
+        if target is not None and kind is AttackKind.SLAM:
+            return f"{target.name} is smaller than {attacker.name}: that is a Trample (R17)"
+        if target is not None:
+            return f"{target.name} is not smaller than {attacker.name}: that is a Slam! (R17)"
+    return "Not possible for this pair"
 
 
 class CombatBuilder(QWidget):
@@ -497,14 +530,26 @@ class CombatBuilder(QWidget):
 
     def _show_attacks(self, setup: Setup) -> None:
         combo = self.attack_combo
+        model = combo.model()
+        assert isinstance(model, QStandardItemModel)  # QComboBox's own
+        attacker, target = setup.attacker.profile, setup.target.profile
         with QSignalBlocker(combo):
-            if [combo.itemData(i) for i in range(combo.count())] != list(setup.attacks):
+            if combo.count() != len(ATTACK_ORDER):
                 combo.clear()
-                for kind in setup.attacks:
+                for kind in ATTACK_ORDER:
                     combo.addItem(kind.label, kind)
-                    combo.setItemData(
-                        combo.count() - 1, ATTACK_TIPS[kind], Qt.ItemDataRole.ToolTipRole
-                    )
+            for row, kind in enumerate(ATTACK_ORDER):
+                item = model.item(row)
+                offered = kind in setup.attacks
+                tip = (
+                    ATTACK_TIPS[kind]
+                    if offered
+                    else f"Not possible: {unoffered_reason(kind, attacker, target)}"
+                )
+                if item.isEnabled() != offered:
+                    item.setEnabled(offered)
+                if item.toolTip() != tip:
+                    item.setToolTip(tip)
             combo.setCurrentIndex(find_data(combo, setup.attack))
 
     def _show_weapons(self, setup: Setup) -> None:

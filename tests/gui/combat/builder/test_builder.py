@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QKeySequence, QStandardItemModel
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QWidget
 from pytestqt.qtbot import QtBot
@@ -65,7 +65,10 @@ def _choose(combo: QComboBox, data: object) -> None:
 
 
 def _offered(combo: QComboBox) -> list[object]:
-    return [combo.itemData(i) for i in range(combo.count())]
+    """The items a player can choose (greyed ones are shown but not offered)."""
+    model = combo.model()
+    assert isinstance(model, QStandardItemModel)
+    return [combo.itemData(i) for i in range(combo.count()) if model.item(i).isEnabled()]
 
 
 def _texts(combo: QComboBox) -> list[str]:
@@ -768,3 +771,25 @@ def test_caught_models_are_cleared_when_the_attack_weapon_or_target_changes(
     assert _ticked(builder)
     _pick(builder.attacker_picker, (THEIRS, "Giant"))
     assert _ticked(builder) == []
+
+
+def _greyed_tip(builder: CombatBuilder, kind: AttackKind) -> str:
+    combo = builder.attack_combo
+    model = combo.model()
+    assert isinstance(model, QStandardItemModel)
+    item = model.item(find_data(combo, kind))
+    assert not item.isEnabled(), f"{kind} is offered"
+    return item.toolTip()
+
+
+def test_attacks_this_pair_cannot_make_are_greyed_with_the_reason(builder: CombatBuilder) -> None:
+    """Issue 14: every attack is listed; those the rules forbid here say why (R17, R15)."""
+    _pair(builder, (YOURS, "Orc Brave"), (THEIRS, "Veteran"))
+    assert builder.attack_combo.count() == len(AttackKind)
+    assert "only large and huge models (R17)" in _greyed_tip(builder, AttackKind.SLAM)
+    assert "only large and huge models (R17)" in _greyed_tip(builder, AttackKind.TRAMPLE)
+    assert _greyed_tip(builder, AttackKind.SLAM).startswith("Not possible: Orc Brave is medium")
+    _pair(builder, (YOURS, "Ogre"), (YOURS, "Goblin"))
+    assert "that is a Trample (R17)" in _greyed_tip(builder, AttackKind.SLAM)
+    assert "no ranged weapon" in _greyed_tip(builder, AttackKind.AOE_DIRECT)
+    assert "no ranged weapon" in _greyed_tip(builder, AttackKind.RANGED)
