@@ -18,6 +18,7 @@ from typing import Any, Literal, Protocol, TypeVar
 from gangfight_gui.rules.engine.errors import ScenarioShapeError
 from gangfight_gui.rules.engine.sources import DiceSource
 from gangfight_gui.rules.engine.steps import Step
+from gangfight_gui.rules.engine.wording import percent
 
 DEFAULT_GAME = "gangfight"
 """A scenario or roster that names no game is Gangfight's (CLI.md)."""
@@ -27,6 +28,13 @@ _PACKAGES: dict[str, str] = {
     "necromunda": "gangfight_gui.rules.necromunda.game",
     "warstrike": "gangfight_gui.rules.warstrike.game",
 }
+
+_TITLES: dict[str, str] = {
+    "gangfight": "Gangfight",
+    "necromunda": "Necromunda",
+    "warstrike": "WarStrike",
+}
+"""Each game's name for menus, known without importing the game (the window starts faster)."""
 
 ScenarioT = TypeVar("ScenarioT")
 OutcomeT = TypeVar("OutcomeT")
@@ -41,6 +49,13 @@ class Figure:
     """Its name in the outcome JSON (``p_out_of_action``)."""
     label: str
     probability: float
+    """A chance from 0 to 1; or, with ``expected``, an expected count (casualties, wounds)."""
+    expected: bool = False
+
+    @property
+    def text(self) -> str:
+        """As a player reads it: "43.5%" for a chance, "1.48" for an expected count."""
+        return f"{self.probability:.2f}" if self.expected else percent(self.probability)
 
 
 FieldKind = Literal["int", "optional_int", "text", "text_list", "bool", "choice"]
@@ -149,6 +164,11 @@ AnyGame = Game[Any, Any, Any]
 def game_keys() -> tuple[str, ...]:
     """Every game's key, in the order menus list them."""
     return tuple(_PACKAGES)
+
+
+def game_title(key: str) -> str:
+    """The name a player knows the game by, without importing its package."""
+    return _TITLES.get(key) or find_game(key).title
 
 
 def find_game(key: object) -> AnyGame:

@@ -2,7 +2,7 @@
 
 Controls name the rulings they follow in their tooltips ("… by size (R17)"); F1 finds those
 numbers on the focused widget or the nearest ancestor with any, and shows each ruling's text
-from ``resources/rules.md`` (the project's RULES.md, shipped with the app), so a player can
+from the shipped ``resources/rules.md`` (a copy of the project's RULES.md), so a player can
 check a rule at the table without leaving the program.
 """
 
@@ -14,7 +14,7 @@ from functools import cache
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from gangfight_gui import resources
+from gangfight_gui import shipped
 
 RULES_FILE = "rules.md"
 _RULING = re.compile(r"^- \*\*(R\d+)([^*]*)\*\*(.*)$")
@@ -41,7 +41,7 @@ def parse_rulings(text: str) -> dict[str, str]:
 
 @cache
 def rulings() -> dict[str, str]:
-    return parse_rulings(resources.resource_path(RULES_FILE).read_text(encoding="utf-8"))
+    return parse_rulings(shipped.resource_bytes(RULES_FILE).decode("utf-8"))
 
 
 def cited_rulings(widget: QWidget | None) -> list[str]:
