@@ -166,3 +166,4 @@ class CombatDocks(QObject):
                 self.results.show_refusal(str(error))
             else:
                 self.results.show_outcome(outcome)
+                self.results.show_adhoc(self.builder.adhoc_lines())

@@ -221,3 +221,49 @@ def test_clicking_a_what_if_hint_makes_that_change_in_the_builder(qtbot: QtBot) 
             ), hint.change
     finally:
         close_quietly(window)
+
+
+def test_ad_hoc_numbers_are_named_wherever_the_odds_are_shown(qtbot: QtBot) -> None:
+    """Issue 14: the headline, the rolls and modifiers and the drops all use and name them."""
+    window = make_window(qtbot)
+    try:
+        window.open_paths([ORCS, HUMANS, ROSTERS / "monsters.json"])
+        builder, results = window.combat.builder, window.combat.results
+        builder.set_scenario_state(
+            {
+                "attacker": ["Orc Braves", "Orc Brave"],
+                "target": ["Human Veterans", "Human Veteran"],
+                "attack": "melee",
+                "attacker_tweaks": {"attack": 6},
+                "target_tweaks": {"defense": 2},
+            }
+        )
+        window.combat.recompute_now()
+        lines = [
+            "Orc Brave, ad hoc: ATT 6 (roster 3)",
+            "Human Veteran, ad hoc: DEF 2 (roster 4)",
+        ]
+        assert results.adhoc.text() == "\n".join(lines)
+        assert results.adhoc.isVisibleTo(results)
+        assert builder.modifiers_box.modifier_texts()[-2:] == lines
+        assert "Attack roll: 6 dice against TN 2" in builder.modifiers_box.list_label.text()
+        table = results.advice.table
+        assert (table.item(0, 1).text(), table.item(0, 2).text()) == ("6", "2")
+
+        builder.set_scenario_state(
+            {
+                "attacker": ["Monsters of the Marches", "Dragon"],
+                "target": ["Orc Braves", "Orc Brave"],
+                "also_caught": [["Orc Braves", "Orc Warboss"]],
+                "attack": "trample",
+                "target_tweaks": {"defense": 2},
+            }
+        )
+        window.combat.recompute_now()
+        assert "main target only" in results.adhoc.text()
+        assert "main target only" in builder.modifiers_box.modifier_texts()[-1]
+        builder.set_scenario_state({**builder.scenario_state(), "target_tweaks": {}})
+        window.combat.recompute_now()
+        assert not results.adhoc.isVisibleTo(results)
+    finally:
+        close_quietly(window)

@@ -26,7 +26,7 @@ from gangfight_gui.rules.gangfight.errors import IllegalDrop, RulesError
 from gangfight_gui.rules.gangfight.options import RuleOptions
 from gangfight_gui.rules.gangfight.outcome import attack_tests
 from gangfight_gui.rules.gangfight.planning import AttackPlan, plan_attack
-from gangfight_gui.rules.gangfight.profile import Profile, Weapon
+from gangfight_gui.rules.gangfight.profile import ATTRIBUTE_ABBREVIATIONS, Profile, Weapon
 from gangfight_gui.rules.gangfight.ranges import RangeBand
 from gangfight_gui.rules.gangfight.scenario import (
     AUTO,
@@ -182,6 +182,29 @@ def _caught(
             )
         rows.append(CaughtRow(key, profile, key in form.also_caught, refusal))
     return tuple(rows)
+
+
+def adhoc_lines(setup: Setup) -> list[str]:
+    """The ad hoc numbers in use, each beside the roster's, so no text hides them (issue 14).
+
+    For a Trample or an area attack the target's ad hoc numbers are the main target's only:
+    the builder has no row for the other models caught, and says so.
+    """
+    lines = []
+    for side in (setup.attacker, setup.target):
+        if side.base is None or side.tweaks.is_empty:
+            continue
+        parts = [
+            f"{ATTRIBUTE_ABBREVIATIONS.get(name, name)} {value} (roster {getattr(side.base, name)})"
+            for name, value in side.tweaks.changed().items()
+        ]
+        lines.append(f"{side.base.name}, ad hoc: {', '.join(parts)}")
+    if setup.attack.has_many_targets and not setup.target.tweaks.is_empty:
+        lines.append(
+            "The target's ad hoc numbers change the main target only; the other models "
+            "caught keep their roster numbers"
+        )
+    return lines
 
 
 @dataclass(frozen=True, slots=True)

@@ -35,7 +35,13 @@ from PySide6.QtWidgets import (
 )
 
 from gangfight_gui.gui.combat.builder.adhoc_editor import AdHocEditor
-from gangfight_gui.gui.combat.builder.attack_setup import Setup, Verdict, judge, resolve
+from gangfight_gui.gui.combat.builder.attack_setup import (
+    Setup,
+    Verdict,
+    adhoc_lines,
+    judge,
+    resolve,
+)
 from gangfight_gui.gui.combat.builder.catalogue import Catalogue
 from gangfight_gui.gui.combat.builder.caught_list import CaughtList
 from gangfight_gui.gui.combat.builder.circumstances import CircumstancesBox
@@ -348,6 +354,10 @@ class CombatBuilder(QWidget):
         """Why the choices make no legal attack, or None."""
         return self._verdict.refusal
 
+    def adhoc_lines(self) -> list[str]:
+        """The ad hoc numbers in use beside the roster's (for the results' headline)."""
+        return adhoc_lines(self._setup)
+
     def choose_attack_drop(self, drop: int) -> None:
         """Drop ``drop`` TN steps on the attack roll (R4), as picked in the results' drops."""
         self._edit(dataclasses.replace(self._form, attack_drop=drop))
@@ -526,7 +536,7 @@ class CombatBuilder(QWidget):
                 has_roll=plan.has_roll,
                 wounds=verdict.armour_limit is not None,
             )
-        self.modifiers_box.show_verdict(verdict)
+        self.modifiers_box.show_verdict(verdict, adhoc_lines(setup))
 
     def _show_attacks(self, setup: Setup) -> None:
         combo = self.attack_combo

@@ -110,6 +110,11 @@ class ResultsPane(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.2)
         font.setBold(True)
         self.title.setFont(font)
+        self.adhoc = QLabel(page)
+        self.adhoc.setObjectName("results_adhoc")
+        self.adhoc.setWordWrap(True)
+        self.adhoc.setTextFormat(Qt.TextFormat.PlainText)  # model names are the player's text
+        self.adhoc.hide()
         self.modifiers = QLabel(page)
         self.modifiers.setObjectName("results_modifiers")
         self.modifiers.setWordWrap(True)
@@ -139,6 +144,7 @@ class ResultsPane(QWidget):
         layout.setContentsMargins(8, 8, 8, 8)
         layout.setSpacing(6)
         layout.addWidget(self.title)
+        layout.addWidget(self.adhoc)
         layout.addWidget(self.modifiers)
         layout.addWidget(self.all_hit)
         layout.addWidget(self.targets)
@@ -209,6 +215,11 @@ class ResultsPane(QWidget):
     @property
     def target_index(self) -> int:
         return self._target
+
+    def show_adhoc(self, lines: list[str]) -> None:
+        """Name the ad hoc numbers under the headline: the odds are for them, not the roster."""
+        set_text(self.adhoc, "\n".join(lines))
+        set_shown(self.adhoc, bool(lines))
 
     def set_compact(self, compact: bool) -> None:
         """The table view's pane: the headline, the big figures and the roll, nothing else."""
