@@ -259,6 +259,7 @@ class MainWindow(QMainWindow):
         results = self.combat.results
         self.combat_menu.addAction(results.roll_action)
         self.combat_menu.addAction(results.copy_roll_action)
+        self.combat_menu.addAction(results.pin_action)
         self.combat_menu.addSeparator()
         self.combat_menu.addAction(self.combat.builder.swap_action)
 

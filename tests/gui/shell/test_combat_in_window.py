@@ -115,7 +115,7 @@ def test_view_and_combat_menus_hold_the_docks_and_the_calculator_actions(qtbot: 
         view = [a.text() for a in window.view_menu.actions() if not a.isSeparator()]
         assert view[:2] == ["Combat &builder", "&Results"]
         combat = [a.objectName() for a in window.combat_menu.actions() if not a.isSeparator()]
-        assert combat == ["roll_action", "copy_roll_action", "swap_action"]
+        assert combat == ["roll_action", "copy_roll_action", "pin_action", "swap_action"]
         assert window.combat.results.roll_action.shortcut().toString() == "Ctrl+R"
         window.combat.builder_dock.toggleViewAction().trigger()
         assert window.combat.builder_dock.isHidden()

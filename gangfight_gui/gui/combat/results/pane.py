@@ -126,6 +126,7 @@ class ResultsPane(QWidget):
         self.targets.setExpanding(False)
         self.targets.setDrawBase(False)
         self.figures = ResultsFigures(page)
+        figures_row = self._figures_row = self._make_compare(page)
 
         self.tabs = QTabWidget(page)
         self.tabs.setObjectName("results_tabs")
@@ -148,10 +149,61 @@ class ResultsPane(QWidget):
         layout.addWidget(self.modifiers)
         layout.addWidget(self.all_hit)
         layout.addWidget(self.targets)
-        layout.addWidget(self.figures, FIGURES_STRETCH)
+        layout.addWidget(figures_row, FIGURES_STRETCH)
         layout.addWidget(self.tabs, TABS_STRETCH)
         self._page_layout = layout
         return page
+
+    def _make_compare(self, page: QWidget) -> QWidget:
+        """The figures, with a pinned result's beside them to compare (issue 14)."""
+        self.pinned_outcome: AttackOutcome | None = None
+        self.pin_action = QAction("&Pin to Compare", self)
+        self.pin_action.setObjectName("pin_action")
+        self.pin_action.setCheckable(True)
+        self.pin_action.setEnabled(False)
+        self.pin_action.setToolTip(
+            "Keep these odds beside the results while you change the attack: axe or sword, "
+            "drop a die or not, answered at a glance"
+        )
+        self.pin_action.toggled.connect(self._on_pin_action_toggled)
+        self.addAction(self.pin_action)
+        pin_button = QToolButton(page)
+        pin_button.setObjectName("pin_button")
+        pin_button.setDefaultAction(self.pin_action)
+
+        self.pinned_box = QWidget(page)
+        self.pinned_box.setObjectName("pinned_box")
+        self.pinned_title = QLabel(self.pinned_box)
+        self.pinned_title.setObjectName("pinned_title")
+        self.pinned_title.setWordWrap(True)
+        self.pinned_title.setTextFormat(Qt.TextFormat.PlainText)  # names are the player's text
+        self.pinned_figures = ResultsFigures(self.pinned_box)
+        pinned = QVBoxLayout(self.pinned_box)
+        pinned.setContentsMargins(0, 0, 0, 0)
+        pinned.addWidget(self.pinned_title)
+        pinned.addWidget(self.pinned_figures, 1)
+        self.pinned_box.hide()
+
+        now = QVBoxLayout()
+        now.setContentsMargins(0, 0, 0, 0)
+        now.addWidget(pin_button, 0, Qt.AlignmentFlag.AlignRight)
+        now.addWidget(self.figures, 1)
+        row = QWidget(page)
+        row.setObjectName("results_compare")
+        line = QHBoxLayout(row)
+        line.setContentsMargins(0, 0, 0, 0)
+        line.addLayout(now, 1)
+        line.addWidget(self.pinned_box, 1)
+        return row
+
+    def _on_pin_action_toggled(self, on: bool) -> None:
+        self.pinned_outcome = self._outcome if on else None
+        if self.pinned_outcome is not None:
+            self.pinned_title.setText(f"Pinned: {headline(self.pinned_outcome)}")
+            self.pinned_figures.show_target(self.pinned_outcome, 0)
+        self.pinned_box.setVisible(self.pinned_outcome is not None)
+        self.pin_action.setChecked(self.pinned_outcome is not None)
+        self.pin_action.setText("Un&pin" if on else "&Pin to Compare")
 
     def _make_roll_tab(self) -> QWidget:
         tab = QWidget(self)
@@ -225,7 +277,7 @@ class ResultsPane(QWidget):
         """The table view's pane: the headline, the big figures and the roll, nothing else."""
         self.figures.breakdown.setVisible(not compact)
         # The tiles keep their height; the room goes to the roll.
-        self._page_layout.setStretchFactor(self.figures, 0 if compact else FIGURES_STRETCH)
+        self._page_layout.setStretchFactor(self._figures_row, 0 if compact else FIGURES_STRETCH)
         if compact:
             self.tabs.setCurrentIndex(ROLL_TAB)
 
@@ -249,6 +301,7 @@ class ResultsPane(QWidget):
         self._set_target_tabs(outcome)
         self._show_target()
         self.roll_action.setEnabled(True)
+        self.pin_action.setEnabled(True)
         self.table_mode.set_outcome(outcome)
         shown = self.roll_view.resolved
         if shown is not None and (previous is None or shown.outcome.plan.scenario != plan.scenario):

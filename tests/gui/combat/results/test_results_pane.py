@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from gangfight_gui.gui.combat.results.advice_view import Column
 from gangfight_gui.gui.combat.results.chart import chart_data
 from gangfight_gui.gui.combat.results.pane import REFUSAL_PAGE, RESULTS_PAGE, ResultsPane
-from gangfight_gui.gui.combat.results.wording import SHOWN, percent
+from gangfight_gui.gui.combat.results.wording import SHOWN, headline, percent
 from gangfight_gui.report import describe_test
 from gangfight_gui.rules.gangfight import (
     AttackKind,
@@ -259,3 +259,23 @@ def test_narrow_pane_cuts_neither_chart_labels_nor_drop_headings(qtbot: QtBot) -
         assert item is not None
         widest = max(metrics.horizontalAdvance(line) for line in item.text().split("\n"))
         assert header.sectionSize(column) >= widest + 4, item.text()
+
+
+def test_a_pinned_result_stays_beside_the_new_one(pane: ResultsPane) -> None:
+    """Issue 14, Compare: "axe or sword?" answered at a glance, both odds and both charts."""
+    assert not pane.pin_action.isEnabled()
+    first = calculate(SCENARIOS["melee"])
+    pane.show_outcome(first)
+    pane.pin_action.trigger()
+    second = calculate(dataclasses.replace(SCENARIOS["melee"], target_prone=True))
+    pane.show_outcome(second)
+    assert pane.pinned_box.isVisible()
+    assert pane.pinned_title.text() == f"Pinned: {headline(first)}"
+    pinned, now = pane.pinned_figures, pane.figures
+    assert pinned.figure_text("p_wounded") == percent(first.target.p_wounded)
+    assert now.figure_text("p_wounded") == percent(second.target.p_wounded)
+    assert pinned.figure_text("p_wounded") != now.figure_text("p_wounded")
+    assert pinned.chart.isVisible() and now.chart.isVisible()
+    assert pinned.chart.bars.count() > 0 and now.chart.bars.count() > 0
+    pane.pin_action.trigger()
+    assert not pane.pinned_box.isVisible()
