@@ -199,7 +199,9 @@ class ResultsPane(QWidget):
     def _on_pin_action_toggled(self, on: bool) -> None:
         self.pinned_outcome = self._outcome if on else None
         if self.pinned_outcome is not None:
-            self.pinned_title.setText(f"Pinned: {headline(self.pinned_outcome)}")
+            modifiers = " · ".join(str(m) for m in self.pinned_outcome.plan.modifiers)
+            text = f"Pinned: {headline(self.pinned_outcome)}"
+            self.pinned_title.setText(f"{text}\n{modifiers}" if modifiers else text)
             self.pinned_figures.show_target(self.pinned_outcome, 0)
         self.pinned_box.setVisible(self.pinned_outcome is not None)
         self.pin_action.setChecked(self.pinned_outcome is not None)

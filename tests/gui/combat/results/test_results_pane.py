@@ -270,7 +270,7 @@ def test_a_pinned_result_stays_beside_the_new_one(pane: ResultsPane) -> None:
     second = calculate(dataclasses.replace(SCENARIOS["melee"], target_prone=True))
     pane.show_outcome(second)
     assert pane.pinned_box.isVisible()
-    assert pane.pinned_title.text() == f"Pinned: {headline(first)}"
+    assert pane.pinned_title.text().startswith(f"Pinned: {headline(first)}\n")
     pinned, now = pane.pinned_figures, pane.figures
     assert pinned.figure_text("p_wounded") == percent(first.target.p_wounded)
     assert now.figure_text("p_wounded") == percent(second.target.p_wounded)
