@@ -592,3 +592,19 @@ def test_page_size_follows_the_locale() -> None:
         == "A4"
     )
     assert card_printing.suggested_pdf_name(Roster(name='Orcs: "best"')) == "Orcs best cards.pdf"
+
+
+def test_the_print_preview_offers_a4_and_letter(qtbot: QtBot, tmp_path: Path) -> None:
+    """Issue 14: the paper is chosen in the preview, and the cards are laid out for it."""
+    dialog = CardPreviewDialog(small_roster())
+    qtbot.addWidget(dialog)
+    combo = dialog.paper_combo
+    assert [combo.itemText(i) for i in range(combo.count())] == ["A4", "Letter"]
+    combo.setCurrentText("Letter" if combo.currentText() == "A4" else "A4")
+    chosen = combo.currentText()
+    assert dialog.page_size == chosen
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "preview.pdf"))
+    dialog.paintRequested.emit(printer)
+    assert printer.pageLayout().pageSize().key() == chosen
