@@ -156,6 +156,7 @@ class MainWindow(QMainWindow):
         self.navigation = Navigation(self, self.tabs, self.combat, self.matchups, self.table_view)
         self.edit_actions.scope_keys_to(self.roster_area)
         self.tabs.documents_changed.connect(self._on_tabs_documents_changed)
+        self.combat.builder.adhoc_editor.edit_refused.connect(self._on_status_message)
         self.settings.settings_changed.connect(self._on_settings_changed)
         self._on_settings_changed(self.settings.settings)
 

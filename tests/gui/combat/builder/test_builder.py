@@ -793,3 +793,29 @@ def test_attacks_this_pair_cannot_make_are_greyed_with_the_reason(builder: Comba
     assert "that is a Trample (R17)" in _greyed_tip(builder, AttackKind.SLAM)
     assert "no ranged weapon" in _greyed_tip(builder, AttackKind.AOE_DIRECT)
     assert "no ranged weapon" in _greyed_tip(builder, AttackKind.RANGED)
+
+
+def test_an_ad_hoc_number_typed_out_of_range_is_refused_not_changed(
+    builder: CombatBuilder, qtbot: QtBot
+) -> None:
+    """Issue 14: DEF 99 became 9 without a word; now it is refused with the range."""
+    _pair(builder, (YOURS, "Orc Brave"), (THEIRS, "Veteran"))
+    roster_def = profile_of(HUMANS, "Veteran").defense
+    spin = builder.adhoc_editor.target_row.spins["defense"]
+    refused: list[str] = []
+    builder.adhoc_editor.edit_refused.connect(refused.append)
+    spin.setFocus()
+    spin.lineEdit().selectAll()
+    qtbot.keyClicks(spin, "99")
+    qtbot.keyClick(spin, Qt.Key.Key_Return)
+    assert refused == ["DEF 99 refused: it must be from 0 to 40"]
+    scenario = builder.scenario()
+    assert scenario is not None and scenario.targets[0].defense == roster_def
+    assert spin.value() == roster_def
+
+    spin.lineEdit().selectAll()
+    qtbot.keyClicks(spin, "12")
+    qtbot.keyClick(spin, Qt.Key.Key_Return)
+    scenario = builder.scenario()
+    assert scenario is not None and scenario.targets[0].defense == 12
+    assert refused == ["DEF 99 refused: it must be from 0 to 40"]
