@@ -7,7 +7,7 @@ a pre-game question; double-clicking a cell opens that matchup in the combat bui
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QKeySequence
@@ -15,12 +15,14 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from gangfight_gui.gui.combat.builder.form import RangeBy
 from gangfight_gui.gui.fitting import scrolled
-from gangfight_gui.gui.matchups.result import MatrixResult
-from gangfight_gui.gui.matchups.view import MatchupMatrixView
-from gangfight_gui.gui.roster.document import RosterDocument
 from gangfight_gui.gui.shell.combat_docks import CombatDocks, roster_labels
 from gangfight_gui.rules.gangfight.options import RuleOptions
 from gangfight_gui.rules.gangfight.scenario import Scenario
+
+if TYPE_CHECKING:
+    from gangfight_gui.gui.matchups.result import MatrixResult
+    from gangfight_gui.gui.matchups.view import MatchupMatrixView
+    from gangfight_gui.gui.roster.document import RosterDocument
 
 
 def builder_state(result: MatrixResult, scenario: Scenario) -> dict[str, Any]:
@@ -41,30 +43,66 @@ def builder_state(result: MatrixResult, scenario: Scenario) -> dict[str, Any]:
 
 
 class MatchupsDock(QObject):
+    """The matchups dock; its view (and every module behind it) is made on first use.
+
+    The matrix is a pre-game tool, hidden at start: importing and building it before the window
+    shows was a fifth of the start-up time. The rosters and rule options are kept meanwhile and
+    handed over when the view is made.
+    """
+
     def __init__(self, window: QMainWindow, combat: CombatDocks) -> None:
         super().__init__(window)
         self._combat = combat
-        self.view = MatchupMatrixView(window)
+        self._window = window
+        self._view: MatchupMatrixView | None = None
+        self._documents: Sequence[RosterDocument] = ()
+        self._options: RuleOptions | None = None
         self.dock = QDockWidget("Matchups", window)
         self.dock.setObjectName("matchups_dock")
-        self.dock.setWidget(scrolled(self.view, "matchups_scroll", window))
+        # Shown by the player or by a restored window state: the view is made before it paints.
+        # A lambda, not a bound slot: the dock also hides while the window is being destroyed,
+        # when PySide could no longer find a slot on this object.
+        self.dock.visibilityChanged.connect(lambda visible: self._ensure_view(visible))
         window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
         self.dock.hide()
         action = self.dock.toggleViewAction()
         action.setText("&Matchups")
         action.setShortcut(QKeySequence("Ctrl+M"))
         action.setToolTip("Every model of one roster against every model of another (Ctrl+M)")
-        self.view.matchup_activated.connect(self._on_view_matchup_activated)
+
+    @property
+    def view(self) -> MatchupMatrixView:
+        """The matrix view, made (with the rosters and options so far) when first asked for."""
+        if self._view is None:
+            from gangfight_gui.gui.matchups.view import MatchupMatrixView
+
+            self._view = MatchupMatrixView(self._window)
+            self._view.set_rosters(roster_labels(self._documents))
+            if self._options is not None:
+                self._view.set_rule_options(self._options)
+            self._view.matchup_activated.connect(self._on_view_matchup_activated)
+            # It scrolls when squeezed rather than make the window taller (issue 14).
+            self.dock.setWidget(scrolled(self._view, "matchups_scroll", self._window))
+        return self._view
 
     def set_documents(self, documents: Sequence[RosterDocument]) -> None:
-        self.view.set_rosters(roster_labels(documents))
+        self._documents = tuple(documents)
+        if self._view is not None:
+            self._view.set_rosters(roster_labels(documents))
 
     def set_rule_options(self, options: RuleOptions) -> None:
-        self.view.set_rule_options(options)
+        self._options = options
+        if self._view is not None:
+            self._view.set_rule_options(options)
 
     def shutdown(self) -> None:
         """Stop a computation still running, before the window (and its thread) goes."""
-        self.view.shutdown()
+        if self._view is not None:
+            self._view.shutdown()
+
+    def _ensure_view(self, visible: bool) -> None:
+        if visible and self._view is None:
+            self.view  # noqa: B018  (made by the property)
 
     def _on_view_matchup_activated(self, scenario: Scenario) -> None:
         result = self.view.result

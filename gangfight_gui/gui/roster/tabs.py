@@ -8,13 +8,15 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QUndoGroup
 from PySide6.QtWidgets import QTabWidget, QWidget
 
-from gangfight_gui.gui.roster.document import RosterDocument
-from gangfight_gui.gui.roster.editor import RosterEditor
+if TYPE_CHECKING:  # the editor (and the roster files behind it) load with the first roster
+    from gangfight_gui.gui.roster.document import RosterDocument
+    from gangfight_gui.gui.roster.editor import RosterEditor
 
 
 def same_file(a: Path | None, b: Path | None) -> bool:
@@ -64,6 +66,10 @@ class RosterTabs(QTabWidget):
         self.tabCloseRequested.connect(self._on_tab_close_requested)
 
     def editors(self) -> list[RosterEditor]:
+        if not self.count():
+            return []  # before any roster, without loading the editor's modules
+        from gangfight_gui.gui.roster.editor import RosterEditor
+
         found = []
         for position in range(self.count()):
             editor = self.widget(position)
@@ -76,6 +82,10 @@ class RosterTabs(QTabWidget):
 
     def current_editor(self) -> RosterEditor | None:
         editor = self.currentWidget()
+        if editor is None:
+            return None  # before any roster, without loading the editor's modules
+        from gangfight_gui.gui.roster.editor import RosterEditor
+
         return editor if isinstance(editor, RosterEditor) else None
 
     def current_document(self) -> RosterDocument | None:
@@ -93,6 +103,8 @@ class RosterTabs(QTabWidget):
 
     def add_document(self, document: RosterDocument) -> RosterEditor:
         """Open ``document`` in a new tab, in front."""
+        from gangfight_gui.gui.roster.editor import RosterEditor
+
         editor = RosterEditor(document, self)
         editor.status_message.connect(self.status_message)
         document.setParent(editor)
@@ -129,6 +141,8 @@ class RosterTabs(QTabWidget):
         self.current_document_changed.emit(document)
 
     def _on_document_changed(self, _value: object) -> None:
+        from gangfight_gui.gui.roster.document import RosterDocument
+
         document = self.sender()
         if not isinstance(document, RosterDocument):
             return
@@ -142,6 +156,8 @@ class RosterTabs(QTabWidget):
         self.documents_changed.emit()
 
     def _on_tab_close_requested(self, position: int) -> None:
+        from gangfight_gui.gui.roster.editor import RosterEditor
+
         editor = self.widget(position)
         if isinstance(editor, RosterEditor):
             self.close_requested.emit(editor.document)

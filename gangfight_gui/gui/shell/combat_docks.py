@@ -9,19 +9,25 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from gangfight_gui.gui.combat.builder.builder import CombatBuilder
 from gangfight_gui.gui.combat.results.pane import ResultsPane
 from gangfight_gui.gui.fitting import COMPACT_WIDTH, scrolled
-from gangfight_gui.gui.roster.document import RosterDocument
-from gangfight_gui.roster.roster import Roster
 from gangfight_gui.rules.gangfight.errors import RulesError
 from gangfight_gui.rules.gangfight.options import RuleOptions
 from gangfight_gui.rules.gangfight.outcome import calculate
 from gangfight_gui.rules.gangfight.scenario import Scenario
+
+if TYPE_CHECKING:  # the docks show before any roster (and pydantic) is loaded
+    from gangfight_gui.gui.roster.document import RosterDocument
+    from gangfight_gui.roster.roster import Roster
+
+RECOMPUTE_EVENT = QEvent.Type(QEvent.registerEventType())
+"""Posted to the combat docks when the builder's scenario changed (see ``CombatDocks``)."""
 
 BUILDER_WIDTH = 600
 RESULTS_WIDTH = 640
@@ -43,9 +49,11 @@ def roster_labels(documents: Sequence[RosterDocument]) -> list[tuple[str, Roster
 class CombatDocks(QObject):
     """Owns the builder and the results pane and keeps the results in step with the builder.
 
-    Every change of the builder's scenario is computed once the event loop is idle, so a burst of
-    changes (a swap, a restored state) costs one calculation; each takes a few milliseconds
-    (benchmarks/bench_gui_recompute.py), well inside a frame.
+    Every change of the builder's scenario is computed when the event loop next turns, so a burst
+    of changes (rosters opening, a restored state) costs one calculation. The request is a posted
+    event of high priority rather than a zero timer: Qt then handles it before the repaint that
+    the builder's own change has queued, and the window paints the builder and the results in
+    one pass instead of two (benchmarks/bench_gui_recompute.py times the round trip).
     """
 
     def __init__(self, window: QMainWindow) -> None:
@@ -54,10 +62,7 @@ class CombatDocks(QObject):
         self.results = ResultsPane(window)
         self._pending: Scenario | str | None = None
         self._tabified = False
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(0)
-        self._timer.timeout.connect(self._on_timer_timeout)
+        self._posted = False
         self.builder.scenario_changed.connect(self._on_builder_scenario_changed)
         self.builder.scenario_refused.connect(self._on_builder_scenario_refused)
         self.results.drop_chosen.connect(self.builder.choose_attack_drop)
@@ -144,18 +149,31 @@ class CombatDocks(QObject):
         scenario = self.builder.scenario()
         refusal = self.builder.refusal()
         self._pending = scenario if scenario is not None else refusal
-        self._timer.stop()
-        self._on_timer_timeout()
+        self._recompute()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == RECOMPUTE_EVENT:
+            self._posted = False
+            self._recompute()
+            return True
+        return super().event(event)
+
+    def _schedule(self) -> None:
+        if not self._posted:
+            self._posted = True
+            QCoreApplication.postEvent(
+                self, QEvent(RECOMPUTE_EVENT), Qt.EventPriority.HighEventPriority.value
+            )
 
     def _on_builder_scenario_changed(self, scenario: Scenario) -> None:
         self._pending = scenario
-        self._timer.start()
+        self._schedule()
 
     def _on_builder_scenario_refused(self, message: str) -> None:
         self._pending = message
-        self._timer.start()
+        self._schedule()
 
-    def _on_timer_timeout(self) -> None:
+    def _recompute(self) -> None:
         pending, self._pending = self._pending, None
         if isinstance(pending, str):
             self.results.show_refusal(pending)

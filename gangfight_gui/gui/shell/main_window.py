@@ -12,6 +12,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSize, Qt, QTimer
 from PySide6.QtGui import (
@@ -38,7 +39,6 @@ import gangfight_gui
 from gangfight_gui.gui.fitting import scrolled
 from gangfight_gui.gui.matchups.dock import MatchupsDock
 from gangfight_gui.gui.roster.autosaver import Autosaver
-from gangfight_gui.gui.roster.document import RosterDocument
 from gangfight_gui.gui.roster.tabs import RosterTabs
 from gangfight_gui.gui.shell.combat_docks import CombatDocks
 from gangfight_gui.gui.shell.edit_actions import EditActions
@@ -52,6 +52,9 @@ from gangfight_gui.gui.shell.table_view import TableView
 from gangfight_gui.gui.shell.welcome_panel import ABOUT_TEXT, WelcomePanel
 from gangfight_gui.paths import locations_text
 from gangfight_gui.rules.gangfight.options import RuleOptions
+
+if TYPE_CHECKING:  # loaded with the first roster, not to show the window
+    from gangfight_gui.gui.roster.document import RosterDocument
 
 __all__ = ["ABOUT_TEXT", "MENU_TITLES", "MainWindow", "dropped_files"]
 
