@@ -181,3 +181,14 @@ def test_menu_mnemonics_are_letters_and_unique(window: MainWindow) -> None:
         ]
         assert all(key.isalnum() for key in keys), menu.objectName()
         assert len(set(keys)) == len(keys), (menu.objectName(), keys)
+
+
+def test_every_toolbar_action_is_in_a_menu_reached_by_its_mnemonic(window: MainWindow) -> None:
+    """No action needs the mouse: each toolbar button is also in a menu (Alt+letter)."""
+    in_menus = {a for menu in window.findChildren(QMenu) for a in menu.actions()}
+    missing = [
+        a.text() for a in window.toolbar.actions() if not a.isSeparator() and a not in in_menus
+    ]
+    assert missing == []
+    titles = [a.text() for a in window.menuBar().actions()]
+    assert all(_mnemonic(title) is not None for title in titles), titles
