@@ -30,6 +30,12 @@ SHOWN = 0.0005
 """Text output lists "at least k" odds and drops down to this chance."""
 
 
+def area_measure(kind: AttackKind) -> str:
+    """What an area attack's successes measure (R23): a Direct line's width, an Indirect
+    blast's radius."""
+    return "width" if kind is AttackKind.AOE_DIRECT else "radius"
+
+
 def plural(word: str, n: int) -> str:
     """``word`` as it goes with ``n``: "die"/"dice", "inch"/"inches", "hit"/"hits"."""
     if n == 1:
