@@ -17,6 +17,7 @@ from gangfight_gui.rules.gangfight.resolve import ResolvedAttack
 from gangfight_gui.rules.gangfight.wording import (
     NEGLIGIBLE,
     SHOWN,
+    area_measure,
     count_of,
     describe_test,
     dice_at,
@@ -29,6 +30,7 @@ from gangfight_gui.rules.gangfight.wording import (
 __all__ = [
     "NEGLIGIBLE",
     "SHOWN",
+    "area_measure",
     "count_of",
     "describe_test",
     "dice_at",

@@ -117,7 +117,8 @@ HEADER_TOOLTIPS: dict[Column, str] = {
     Column.DAMAGE: "DAM = Damage: the number the target's armour dice must roll (R13)",
     Column.ENDURANCE: "EN = Endurance: wounds the model can take before it is out (R14)",
     Column.INITIATIVE: "INI = Initiative: dice rolled to dodge area attacks (R23)",
-    Column.COST: "Points the model costs, without its weapons (your own points system)",
+    Column.COST: "Points the model costs with its weapons, as on its card (your own points "
+    "system); editing it sets the model's own points, and each weapon's are in its details",
 }
 
 _CENTRED = Qt.AlignmentFlag.AlignCenter
@@ -130,9 +131,16 @@ def _display(model: ModelSpec, column: Column) -> str:
         return str(model.size.value).capitalize()
     if column is Column.BASE:
         return "—" if model.base_mm is None else f"{model.base_mm:g} mm"
+    if column is Column.COST:
+        # With its weapons, as on its card and in the roster's total: one cost everywhere.
+        return str(model_cost(model)) if _has_cost(model) else ""
     if value is None:
         return ""
     return str(value)
+
+
+def _has_cost(model: ModelSpec) -> bool:
+    return model.cost is not None or any(w.cost is not None for w in model.weapons)
 
 
 def _sort_key(model: ModelSpec, column: Column) -> Any:
@@ -140,6 +148,8 @@ def _sort_key(model: ModelSpec, column: Column) -> Any:
         return model.name.casefold()
     if column is Column.SIZE:
         return model.size.rank
+    if column is Column.COST:
+        return model_cost(model) if _has_cost(model) else -1
     value = getattr(model, COLUMN_FIELDS[column])
     return -1 if value is None else value
 

@@ -155,7 +155,7 @@ class FileActions(QObject):
         self.recent_menu.aboutToShow.connect(self._on_recent_menu_about_to_show)
 
         self.samples_action = action(
-            "Open &Sample…",
+            "Open Sa&mple…",
             "samples_action",
             "Open copies of the sample gangs that come with the app",
             "samples",
@@ -190,7 +190,7 @@ class FileActions(QObject):
         )
         self.export_pdf_action.triggered.connect(self._on_export_pdf_action_triggered)
 
-        self.odds_menu = QMenu("Card &Odds Against", window)
+        self.odds_menu = QMenu("Card Odds A&gainst", window)
         self.odds_menu.setObjectName("odds_menu")
         self.odds_menu.setToolTip(
             "Print each weapon's odds against a model of another open roster on the cards"

@@ -24,7 +24,7 @@ from gangfight_gui.rules.gangfight.ranges import LONG_STEP, SHORT_DICE
 INCAPACITATION_CHOICES = (
     (
         Incapacitation.ZERO_OR_LESS,
-        "When EN minus wounds is &0 or less (Melee Combat, step 6)",
+        "When &EN minus wounds is 0 or less (Melee Combat, step 6)",
         "A model with EN 4 is incapacitated by its 4th wound.",
     ),
     (
@@ -39,7 +39,7 @@ _SHORT = count_of(SHORT_DICE, "die")
 LONG_RANGE_CHOICES = (
     (
         LongRange.BEYOND_RANGE_PLUS_6,
-        f"Long range from the weapon's range &+ {LONG_STEP:g}\" (Ranged Combat, step 5)",
+        f"&Long range from the weapon's range + {LONG_STEP:g}\" (Ranged Combat, step 5)",
         f'Up to range: short (+{_SHORT}); up to {LONG_STEP:g}" beyond: normal; '
         f'then -1 die a further {LONG_STEP:g}".',
     ),

@@ -42,6 +42,15 @@ def take_screenshot(
     QApplication.processEvents()
     set_up_demo_combat(window)
     QApplication.processEvents()
+    window.resize(*size)  # again: opening the rosters may have asked for more room
+    QApplication.processEvents()
+    got = window.size()
+    if (got.width(), got.height()) != size:
+        need = window.minimumSizeHint()
+        raise ScreenshotError(
+            f"the window cannot be made {size[0]}x{size[1]}: it needs at least "
+            f"{need.width()}x{need.height()}"
+        )
     if not window.grab().save(str(path), "PNG"):
         raise ScreenshotError(f"cannot write {path}")
 

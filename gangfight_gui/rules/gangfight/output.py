@@ -16,6 +16,7 @@ from gangfight_gui.rules.gangfight.resolve import ResolvedAttack, RolledTest, Ta
 from gangfight_gui.rules.gangfight.scenario import AttackKind
 from gangfight_gui.rules.gangfight.wording import (
     SHOWN,
+    area_measure,
     count_of,
     describe_test,
     drop_runs,
@@ -84,7 +85,7 @@ def outcome_json(outcome: AttackOutcome) -> dict[str, Any]:
         if outcome.attack_test is not None and plan.kind.is_area:
             data["attack_roll"] = _test_json(outcome.attack_test)
         if outcome.area is not None:
-            key = "width" if plan.kind is AttackKind.AOE_DIRECT else "radius"
+            key = area_measure(plan.kind)
             data[key] = _dist_json(outcome.area)
         if plan.kind is AttackKind.TRAMPLE:
             data["p_all_hit"] = outcome.p_all_hit

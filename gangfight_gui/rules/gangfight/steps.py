@@ -14,7 +14,12 @@ from gangfight_gui.rules.engine.steps import Die, Step
 from gangfight_gui.rules.gangfight.planning import FREE_STRIKE_ON_MISS
 from gangfight_gui.rules.gangfight.resolve import ResolvedAttack, RolledTest, TargetRoll
 from gangfight_gui.rules.gangfight.scenario import AttackKind
-from gangfight_gui.rules.gangfight.wording import attack_subject, count_of, test_parts
+from gangfight_gui.rules.gangfight.wording import (
+    area_measure,
+    attack_subject,
+    count_of,
+    test_parts,
+)
 
 
 def rolled_dice(rolled: RolledTest) -> tuple[Die, ...]:
@@ -54,7 +59,8 @@ def _target_steps(resolved: ResolvedAttack, roll: TargetRoll, group: str, depth:
     if roll.attack is not None and plan.kind is AttackKind.TRAMPLE:
         steps.append(_roll_step("Attack roll", roll.attack, group, depth))
     if plan.kind.is_area:
-        hits = f'width {roll.hits}"'  # R23: the nominated target's successes, in inches
+        # R23: the nominated target's successes, in inches: a line's width, a blast's radius
+        hits = f'{area_measure(plan.kind)} {roll.hits}"'
     elif plan.fixed_hits is not None:
         hits = f"{count_of(roll.hits, 'hit')} from the fall (R22)"
     else:

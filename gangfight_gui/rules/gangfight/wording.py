@@ -30,6 +30,12 @@ SHOWN = 0.0005
 """Text output lists "at least k" odds and drops down to this chance."""
 
 
+def area_measure(kind: AttackKind) -> str:
+    """What an area attack's successes measure (R23): a Direct line's width, an Indirect
+    blast's radius."""
+    return "width" if kind is AttackKind.AOE_DIRECT else "radius"
+
+
 def dice_at(pool: int, tn: int, drop: int) -> str:
     """ "2 dice at TN 4": what a defender rolls once it drops ``drop`` steps (R3, R4)."""
     test = plan_test(pool, tn, drop)

@@ -8,6 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QPageLayout
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QFileDialog
@@ -202,3 +203,14 @@ def test_suggested_names_carry_the_settings(orcs_vs_humans: MatrixResult) -> Non
         csv_export.suggested_name(covered, ".pdf")
         == "A B vs Human Veterans, hard cover, long 2, in combat.pdf"
     )
+
+
+def test_the_matrix_preview_offers_a4_and_letter(orcs_vs_humans: MatrixResult) -> None:
+    dialog = printing.MatrixPreviewDialog(orcs_vs_humans, heat.HeatMeasure.WOUNDS, "A4")
+    combo = dialog.paper_combo
+    assert [combo.itemText(i) for i in range(combo.count())] == ["A4", "Letter"]
+    combo.setCurrentText("Letter")
+    layout = dialog.printer().pageLayout()
+    assert layout.pageSize().key() == "Letter"
+    assert layout.orientation() is QPageLayout.Orientation.Landscape
+    dialog.deleteLater()

@@ -66,7 +66,7 @@ def _edit_attack(window: MainWindow, value: int) -> None:
 
 
 def test_welcome_panel_until_a_roster_opens(window: MainWindow) -> None:
-    assert window.roster_area.currentWidget() is window.welcome
+    assert window.roster_area.currentWidget() is window.welcome_area
     assert window.windowTitle() == "Gangfight GUI"
     assert not window.file_actions.save_action.isEnabled()
     assert not window.edit_actions.add_action.isEnabled()
@@ -75,7 +75,7 @@ def test_welcome_panel_until_a_roster_opens(window: MainWindow) -> None:
     assert window.file_actions.save_action.isEnabled()
     assert window.edit_actions.add_action.isEnabled()
     window.file_actions.close_action.trigger()
-    assert window.roster_area.currentWidget() is window.welcome
+    assert window.roster_area.currentWidget() is window.welcome_area
     assert window.windowTitle() == "Gangfight GUI"
 
 
@@ -250,7 +250,7 @@ def test_damaged_file_shows_one_message_and_opens_nothing(
     assert "models[1].attack" in text
     assert "40" in text
     assert window.documents() == []
-    assert window.roster_area.currentWidget() is window.welcome
+    assert window.roster_area.currentWidget() is window.welcome_area
 
 
 def test_broken_json_names_the_line(window: MainWindow, tmp_path: Path) -> None:
@@ -618,3 +618,19 @@ def test_page_size_follows_the_locale() -> None:
         == "A4"
     )
     assert card_printing.suggested_pdf_name(Roster(name='Orcs: "best"')) == "Orcs best cards.pdf"
+
+
+def test_the_print_preview_offers_a4_and_letter(qtbot: QtBot, tmp_path: Path) -> None:
+    """Issue 14: the paper is chosen in the preview, and the cards are laid out for it."""
+    dialog = CardPreviewDialog(small_roster())
+    qtbot.addWidget(dialog)
+    combo = dialog.paper_combo
+    assert [combo.itemText(i) for i in range(combo.count())] == ["A4", "Letter"]
+    combo.setCurrentText("Letter" if combo.currentText() == "A4" else "A4")
+    chosen = combo.currentText()
+    assert dialog.page_size == chosen
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "preview.pdf"))
+    dialog.paintRequested.emit(printer)
+    assert printer.pageLayout().pageSize().key() == chosen

@@ -196,6 +196,7 @@ def test_matchup_pairs_are_scenarios_calc_reads() -> None:
     orc = _example()["attacker"] | {"cost": 12, "notes": "big"}
     veteran = _example()["target"]
     pairs = GAME.pair_scenarios(orc, veteran)
-    assert [p["attack"] for p in pairs] == ["melee"]
+    # Every attack the pair can make (issue 14): plain melee first, then Power and Finesse.
+    assert [p["attack"] for p in pairs] == ["melee", "power", "finesse"]
     outcome = GAME.calculate(GAME.read_scenario(pairs[0]))
     assert GAME.score(outcome) == pytest.approx(0.93, abs=0.005)

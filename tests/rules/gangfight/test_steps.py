@@ -74,7 +74,7 @@ def test_area_attack_has_width_dodge_and_armour() -> None:
     )
     roll = GAME.resolve(scenario, TypedDice([5, 6, 2, 1, 3]))
     text = steps_text(GAME.roll_steps(roll))
-    assert 'Hits: width 2"' in text
+    assert 'Hits: radius 2"' in text  # R23: an indirect blast's successes are its radius
     assert "Dodge (1 die at TN 4): 1 = 0 successes" in text
     assert "Armour (1 die at TN 3): [3] = 1 success" in text
     assert "Wounds taken: 1, EN 3: 2 left, standing" in text

@@ -10,7 +10,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from gangfight_gui.gui.combat.results.style import dim
-from gangfight_gui.gui.combat.results.wording import count_of, describe_test, expected, percent
+from gangfight_gui.gui.combat.results.wording import (
+    area_measure,
+    count_of,
+    describe_test,
+    expected,
+    percent,
+)
 from gangfight_gui.gui.combat.roll.dice_view import DiceRow, DiceView
 from gangfight_gui.gui.combat.roll.endurance import EnduranceBoxes
 from gangfight_gui.gui.combat.roll.entry_progress import (
@@ -102,7 +108,7 @@ def _step_result(state: Progress, step: Step) -> str:
     if step.kind is StepKind.ATTACK:
         plan = partial.outcome.plan
         if plan.kind.is_area:
-            return f'{successes}: width {roll.hits}"'
+            return f'{successes}: {area_measure(plan.kind)} {roll.hits}"'
         if len(partial.targets) > 1:
             hits = ", ".join(f"{r.target.name} {count_of(r.hits, 'hit')}" for r in partial.targets)
             return f"{successes}: {hits}"
@@ -167,7 +173,7 @@ def odds_text(outcome: AttackOutcome | None, state: Progress | None) -> str:
         assert odds.dodge is not None
         head = (
             f"Dodge to come: {count_of(odds.dodge.pool, 'die')} at TN {odds.dodge.tn}, "
-            f'against a width of {roll.hits}"'
+            f'against a {area_measure(state.partial.outcome.plan.kind)} of {roll.hits}"'
         )
     else:
         head = (
