@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.gui.matchups import texts
-from gangfight_gui.gui.plain_text import tooltip
 from gangfight_gui.roster.roster import Roster
 from gangfight_gui.rules.engine.wording import count_of
 from gangfight_gui.rules.gangfight.matchups import MatchupSettings

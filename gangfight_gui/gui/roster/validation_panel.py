@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gangfight_gui.gui.plain_text import tooltip
+from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.roster.validation import Problem
 from gangfight_gui.rules.engine.wording import count_of
 

@@ -22,8 +22,8 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from gangfight_gui import shipped
-from gangfight_gui.gui import plain_text
-from gangfight_gui.gui.plain_text import tooltip
+from gangfight_gui.gui.common import plain_text
+from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.gui.roster.autosaver import Autosaver
 from gangfight_gui.gui.roster.tabs import RosterTabs
 from gangfight_gui.gui.shell import icons, samples_dialog

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 import gangfight_gui
-from gangfight_gui.gui.fitting import scrolled
+from gangfight_gui.gui.common.fitting import scrolled
 from gangfight_gui.gui.matchups.dock import MatchupsDock
 from gangfight_gui.gui.roster.autosaver import Autosaver
 from gangfight_gui.gui.roster.tabs import RosterTabs

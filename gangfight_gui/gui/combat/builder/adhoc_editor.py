@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from gangfight_gui.gui.combat.builder.attack_setup import Side
 from gangfight_gui.gui.combat.builder.form import TWEAKED_ATTRIBUTES, Tweaks
 from gangfight_gui.gui.combat.builder.rows import find_data, show_value
-from gangfight_gui.gui.spin import StrictSpinBox
+from gangfight_gui.gui.common.spin import StrictSpinBox
 from gangfight_gui.rules.gangfight.profile import ATTRIBUTE_ABBREVIATIONS, MAX_ATTRIBUTE, Profile
 from gangfight_gui.rules.gangfight.sizes import Size
 

@@ -58,7 +58,7 @@ from gangfight_gui.gui.combat.builder.model_picker import ModelPicker
 from gangfight_gui.gui.combat.builder.modifiers_view import ModifiersView
 from gangfight_gui.gui.combat.builder.rows import find_data
 from gangfight_gui.gui.combat.builder.size_pair import SizePairView
-from gangfight_gui.gui.plain_text import tooltip
+from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.rules.engine.wording import count_of
 from gangfight_gui.rules.gangfight.options import RuleOptions
 from gangfight_gui.rules.gangfight.planning import FALLING_DAMAGE, TWO_WEAPONS_DICE

@@ -26,7 +26,7 @@ from gangfight_gui.gui.combat.roll.entry_progress import (
     odds_to_come,
     wanted_text,
 )
-from gangfight_gui.gui.plain_text import escaped
+from gangfight_gui.gui.common.plain_text import escaped
 from gangfight_gui.rules.engine.distribution import mean
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome, TargetOutcome
 from gangfight_gui.rules.gangfight.resolve import ResolvedAttack

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 from gangfight_gui.gui.combat.results.style import dim
 from gangfight_gui.gui.combat.roll.dice_view import DiceRow, DiceView
 from gangfight_gui.gui.combat.roll.endurance import EnduranceBoxes
-from gangfight_gui.gui.plain_text import escaped
+from gangfight_gui.gui.common.plain_text import escaped
 from gangfight_gui.rules.engine.steps import Step
 from gangfight_gui.rules.gangfight.resolve import ResolvedAttack, RolledTest, TargetRoll
 from gangfight_gui.rules.gangfight.steps import roll_steps
