@@ -189,7 +189,10 @@ def _without_cyclic_gc(read: Callable[_P, _R]) -> Callable[_P, _R]:
     Reading a roster builds hundreds of thousands of objects (the parsed JSON, then the pydantic
     models), none in a reference cycle; each few hundred of them set off a collection that walks
     all the others, two thirds of the time a 10,000-model roster took to read (issue 11).
-    Reference counting still frees everything; the collector resumes afterwards, also on errors.
+    Reference counting still frees everything; the collector resumes afterwards, also on errors,
+    and at once sweeps the youngest objects here, on the reading (GUI) thread: left for later,
+    that sweep could fall to the matchups worker thread, and a Qt object freed off its own
+    thread can deadlock against the GUI thread.
     """
 
     @functools.wraps(read)
@@ -201,6 +204,7 @@ def _without_cyclic_gc(read: Callable[_P, _R]) -> Callable[_P, _R]:
         finally:
             if was_enabled:
                 gc.enable()
+                gc.collect(0)
 
     return paused
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import gc
+import threading
 from collections.abc import Iterator
 
 import pytest
@@ -77,3 +78,20 @@ def test_a_collector_switched_off_by_the_caller_stays_off() -> None:
     gc.disable()
     assert roster_from_json(GOOD).name == "Gang"
     assert not gc.isenabled()
+
+
+@pytest.mark.usefixtures("collector_on")
+def test_the_youngest_objects_are_swept_on_the_reading_thread() -> None:
+    """Not left to whichever thread allocates next (a worker freeing Qt objects can deadlock)."""
+    swept: list[int] = []
+
+    def record(phase: str, info: dict[str, int]) -> None:
+        if phase == "stop":
+            swept.append(threading.get_ident())
+
+    gc.callbacks.append(record)
+    try:
+        roster_from_json(GOOD)
+    finally:
+        gc.callbacks.remove(record)
+    assert threading.get_ident() in swept
