@@ -14,6 +14,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from gangfight_gui.gui.combat.builder.form import RangeBy
+from gangfight_gui.gui.fitting import scrolled
 from gangfight_gui.gui.shell.combat_docks import CombatDocks, roster_labels
 from gangfight_gui.rules.gangfight.options import RuleOptions
 from gangfight_gui.rules.gangfight.scenario import Scenario
@@ -80,7 +81,8 @@ class MatchupsDock(QObject):
             if self._options is not None:
                 self._view.set_rule_options(self._options)
             self._view.matchup_activated.connect(self._on_view_matchup_activated)
-            self.dock.setWidget(self._view)
+            # It scrolls when squeezed rather than make the window taller (issue 14).
+            self.dock.setWidget(scrolled(self._view, "matchups_scroll", self._window))
         return self._view
 
     def set_documents(self, documents: Sequence[RosterDocument]) -> None:

@@ -14,6 +14,8 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QUndoGroup
 from PySide6.QtWidgets import QTabWidget, QWidget
 
+from gangfight_gui.gui.plain_text import tooltip
+
 if TYPE_CHECKING:  # the editor (and the roster files behind it) load with the first roster
     from gangfight_gui.gui.roster.document import RosterDocument
     from gangfight_gui.gui.roster.editor import RosterEditor
@@ -32,7 +34,7 @@ def tab_text(document: RosterDocument) -> str:
 
 def tab_tooltip(document: RosterDocument) -> str:
     where = str(document.path) if document.path is not None else "Not saved yet"
-    return f"{document.display_name}\n{where}"
+    return tooltip(f"{document.display_name}\n{where}")
 
 
 class RosterTabs(QTabWidget):

@@ -13,7 +13,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 import gangfight_gui
@@ -89,6 +89,7 @@ def crash_dialog(
     box = QMessageBox(QApplication.activeWindow())
     box.setObjectName("crash_dialog")
     box.setIcon(QMessageBox.Icon.Critical)
+    box.setTextFormat(Qt.TextFormat.PlainText)  # the error may quote a name (issue 16)
     box.setWindowTitle(f"{gangfight_gui.APP_NAME}: unexpected error")
     box.setText(f"{exc_type.__name__}: {exc_value}")
     box.setInformativeText(

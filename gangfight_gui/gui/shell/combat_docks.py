@@ -12,10 +12,11 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea
+from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from gangfight_gui.gui.combat.builder.builder import CombatBuilder
 from gangfight_gui.gui.combat.results.pane import ResultsPane
+from gangfight_gui.gui.fitting import COMPACT_WIDTH, scrolled
 from gangfight_gui.rules.gangfight.errors import RulesError
 from gangfight_gui.rules.gangfight.options import RuleOptions
 from gangfight_gui.rules.gangfight.outcome import calculate
@@ -60,19 +61,20 @@ class CombatDocks(QObject):
         self.builder = CombatBuilder(window)
         self.results = ResultsPane(window)
         self._pending: Scenario | str | None = None
+        self._tabified = False
         self._posted = False
         self.builder.scenario_changed.connect(self._on_builder_scenario_changed)
         self.builder.scenario_refused.connect(self._on_builder_scenario_refused)
+        self.results.drop_chosen.connect(self.builder.choose_attack_drop)
+        self.results.variant_chosen.connect(self.builder.take_variant)
 
-        scroll = QScrollArea(window)
-        scroll.setObjectName("combat_builder_scroll")
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setWidget(self.builder)
-        # A scroll area would let the dock shrink to nothing; keep the builder's one column.
-        scroll.setMinimumWidth(self.builder.minimumSizeHint().width() + 16)
-        self.builder_dock = self._dock(window, "Combat &builder", "combat_builder_dock", scroll)
-        self.results_dock = self._dock(window, "&Results", "results_dock", self.results)
+        # Both scroll when squeezed rather than make the window wider than a laptop's screen.
+        self.builder_area = scrolled(self.builder, "combat_builder_scroll", window)
+        self.results_area = scrolled(self.results, "results_scroll", window)
+        self.builder_dock = self._dock(
+            window, "Combat &builder", "combat_builder_dock", self.builder_area
+        )
+        self.results_dock = self._dock(window, "&Results", "results_dock", self.results_area)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.builder_dock)
         window.splitDockWidget(self.builder_dock, self.results_dock, Qt.Orientation.Horizontal)
 
@@ -96,6 +98,45 @@ class CombatDocks(QObject):
             [BUILDER_WIDTH, RESULTS_WIDTH],
             Qt.Orientation.Horizontal,
         )
+
+    def fit_width(self, window: QMainWindow, width: int) -> None:
+        """Below COMPACT_WIDTH put the results behind the builder as tabs; split them when wide.
+
+        Only docks that sit side by side in one dock area are tabified, and only docks this
+        method tabified are split again, so a layout the player made by hand is left alone.
+        """
+        compact = width < COMPACT_WIDTH
+        builder, results = self.builder_dock, self.results_dock
+        together = results in window.tabifiedDockWidgets(builder)
+        if compact and not together and self._side_by_side(window):
+            window.tabifyDockWidget(builder, results)
+            builder.raise_()
+            # The builder's one column; the rosters keep the rest.
+            window.resizeDocks(
+                [builder], [min(BUILDER_WIDTH, width // 2)], Qt.Orientation.Horizontal
+            )
+            self._tabified = True
+        elif not compact and together and self._tabified:
+            self.split(window)
+            self.use_default_sizes(window)
+            self._tabified = False
+
+    def split(self, window: QMainWindow) -> None:
+        """Builder and results side by side, if they are tabs of one place."""
+        builder, results = self.builder_dock, self.results_dock
+        if results not in window.tabifiedDockWidgets(builder):
+            return
+        # splitDockWidget would only add a tab beside a tabbed dock, and taking the dock out
+        # first leaves a stray tab bar: adding it again moves it out of the tabs. (Done outside
+        # a resize of the window, Qt 6.11 leaves the tab bar painted: only fit_width calls this.)
+        window.addDockWidget(window.dockWidgetArea(builder), results, Qt.Orientation.Horizontal)
+        results.show()
+
+    def _side_by_side(self, window: QMainWindow) -> bool:
+        docks = (self.builder_dock, self.results_dock)
+        if any(dock.isFloating() or dock.isHidden() for dock in docks):
+            return False
+        return window.dockWidgetArea(docks[0]) == window.dockWidgetArea(docks[1])
 
     def set_documents(self, documents: Sequence[RosterDocument]) -> None:
         self.builder.set_rosters(roster_labels(documents))
@@ -143,3 +184,4 @@ class CombatDocks(QObject):
                 self.results.show_refusal(str(error))
             else:
                 self.results.show_outcome(outcome)
+                self.results.show_adhoc(self.builder.adhoc_lines())
