@@ -64,11 +64,14 @@ class MatchupMatrixView(QWidget):
     Signals:
         matchup_activated(object): a cell was double-clicked or Enter pressed on it; the best
             attack's ``Scenario``, for the combat builder. Cells with no attack emit nothing.
+        cell_activated(int, int): the same, as the cell's row and column: the places of its
+            attacker and target in their rosters, which tell apart models of one name.
         matrix_computed(object): a new ``MatrixResult`` is shown.
         computation_cancelled(): the user (or a new request) stopped a computation.
     """
 
     matchup_activated = Signal(object)
+    cell_activated = Signal(int, int)
     matrix_computed = Signal(object)
     computation_cancelled = Signal()
 
@@ -357,6 +360,7 @@ class MatchupMatrixView(QWidget):
     def _on_table_activated(self, index: QModelIndex | QPersistentModelIndex) -> None:
         matchup = self.model.matchup(index)
         if matchup is not None and matchup.best is not None:
+            self.cell_activated.emit(index.row(), index.column())
             self.matchup_activated.emit(matchup.best.scenario)
 
     def _on_measure_combo_changed(self, _index: int) -> None:

@@ -74,13 +74,12 @@ class CaughtList(QListWidget):
         return tuple(key for key, refusal in self._shown if refusal is None)
 
     def caught(self) -> tuple[ModelKey, ...]:
-        keys = []
-        for index in range(self.count()):
-            item = self.item(index)
-            if item.checkState() is Qt.CheckState.Checked:
-                key = item.data(KEY_ROLE)
-                keys.append((str(key[0]), str(key[1])))
-        return tuple(keys)
+        # The keys are read from the rows shown, not back through Qt, which keeps no ModelKey.
+        return tuple(
+            key
+            for index, (key, _refusal) in enumerate(self._shown)
+            if self.item(index).checkState() is Qt.CheckState.Checked
+        )
 
     def _on_item_changed(self, _item: QListWidgetItem) -> None:
         self.caught_changed.emit(self.caught())
