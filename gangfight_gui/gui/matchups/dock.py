@@ -24,20 +24,23 @@ if TYPE_CHECKING:
     from gangfight_gui.gui.roster.document import RosterDocument
 
 
-def builder_state(result: MatrixResult, row: int, column: int) -> dict[str, Any] | None:
+def builder_state(
+    result: MatrixResult, labels: tuple[str, str], row: int, column: int
+) -> dict[str, Any] | None:
     """The combat builder's state for the best attack of a matrix cell; None if it has none.
 
-    The attacker and the target are named by roster, name and place (row and column are the
-    models' places in their rosters), so a cell of the second of two models named alike opens
-    that model, not the first (issue 14).
+    The attacker and the target are named by their rosters' labels (``labels``: attackers',
+    targets'), their names and their places (row and column are the models' places in their
+    rosters), so a cell of the second of two models named alike, or of the second of two
+    rosters named alike, opens exactly that model (issue 14).
     """
     best = result.cell(row, column).best
     if best is None:
         return None
     scenario = best.scenario
     return {
-        "attacker": [result.attackers_roster, result.attackers[row], row],
-        "target": [result.targets_roster, result.targets[column], column],
+        "attacker": [labels[0], result.attackers[row], row],
+        "target": [labels[1], result.targets[column], column],
         "attack": scenario.attack.value,
         "weapons": list(scenario.weapons),
         "cover": scenario.cover.value,
@@ -112,8 +115,9 @@ class MatchupsDock(QObject):
             self.view  # noqa: B018  (made by the property)
 
     def _on_view_cell_activated(self, row: int, column: int) -> None:
-        result = self.view.result
-        state = None if result is None else builder_state(result, row, column)
+        view = self.view
+        result = view.result
+        state = None if result is None else builder_state(result, view.result_labels, row, column)
         if state is None:
             return
         self._combat.builder.set_scenario_state(state)

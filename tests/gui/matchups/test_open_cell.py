@@ -87,3 +87,33 @@ def test_the_cell_of_the_second_of_two_models_named_alike_opens_that_model(
         )
     finally:
         close_quietly(window)
+
+
+def test_the_cell_of_the_second_of_two_rosters_named_alike_opens_that_rosters_model(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Two open rosters named "Twins" are labelled "Twins" and "Twins (2)": the cell of the
+    second's Twin opens it, not the first's Twin (which would then attack itself)."""
+    weak = TWINS.with_models(TWINS.models[:1])
+    hard = TWINS.with_models(TWINS.models[1:])
+    paths = [tmp_path / "weak.json", tmp_path / "hard.json"]
+    save_roster(weak, paths[0])
+    save_roster(hard, paths[1])
+    window = make_window(qtbot)
+    try:
+        window.open_paths(paths)
+        view = window.matchups.view
+        window.matchups.dock.toggleViewAction().trigger()
+        assert view.controls.labels() == ("Twins", "Twins (2)")
+        with qtbot.waitSignal(view.matrix_computed, timeout=WAIT_MS):
+            view.compute()
+        assert view.result_labels == ("Twins", "Twins (2)")
+
+        view.table.activated.emit(view.model.index(0, 0))
+        window.combat.recompute_now()
+        scenario = window.combat.builder.scenario()
+        assert scenario is not None, window.combat.builder.refusal()
+        assert scenario.attacker == weak.models[0].to_rules()
+        assert scenario.target == hard.models[0].to_rules()
+    finally:
+        close_quietly(window)
