@@ -65,6 +65,8 @@ class CaughtRow:
     checked: bool
     refusal: str | None = None
     """Why it cannot be a target of this attack (R17), or None."""
+    numbered: bool = False
+    """Its roster names another model alike: it is shown with its place."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,7 +187,8 @@ def _caught(
                 f"{profile.name} ({profile.size}) is not smaller than "
                 f"{big.name} ({big.size}): only smaller models are trampled (R17)"
             )
-        rows.append(CaughtRow(key, profile, key in ticked, refusal))
+        numbered = (key.roster, key.name) in catalogue.repeated
+        rows.append(CaughtRow(key, profile, key in ticked, refusal, numbered))
     return tuple(rows)
 
 

@@ -41,12 +41,15 @@ class Catalogue:
     _first: Mapping[tuple[str, str], int] = field(default_factory=dict, compare=False)
     """The place of the first model of each (label, name): the fallback of ``find``."""
     _profiles: dict[tuple[str, int], Profile | None] = field(default_factory=dict, compare=False)
+    repeated: frozenset[tuple[str, str]] = field(default=frozenset(), compare=False)
+    """(label, name) of each name its roster gives more than one model: shown numbered."""
 
     @classmethod
     def of(cls, rosters: Sequence[tuple[str, Roster]]) -> Catalogue:
         groups: list[tuple[str, tuple[str, ...]]] = []
         specs: dict[str, Sequence[ModelSpec]] = {}
         first: dict[tuple[str, str], int] = {}
+        repeated: set[tuple[str, str]] = set()
         for label, roster in rosters:
             if label in specs:
                 continue
@@ -54,9 +57,10 @@ class Catalogue:
             specs[label] = models
             names = tuple(spec.name for spec in models)
             for index, name in enumerate(names):
-                first.setdefault((label, name), index)
+                if first.setdefault((label, name), index) != index:
+                    repeated.add((label, name))
             groups.append((label, names))
-        return cls(tuple(groups), specs, first)
+        return cls(tuple(groups), specs, first, {}, frozenset(repeated))
 
     def find(self, key: ModelKey | None) -> ModelKey | None:
         """The open model ``key`` means, with its place now; None when it is not open.

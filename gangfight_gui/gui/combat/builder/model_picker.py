@@ -7,6 +7,7 @@ and the arrow keys step over them.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from PySide6.QtCore import (
@@ -36,9 +37,17 @@ INDENT = "\u2003"
 ModelIndex = QModelIndex | QPersistentModelIndex
 
 
-def pick_text(key: ModelKey) -> str:
-    """ "Orc Braves › Orc Brave": a pick with the gang it comes from."""
-    return f"{key.roster}{SEPARATOR}{key.name}"
+def model_text(key: ModelKey, *, numbered: bool = False) -> str:
+    """The model's name; ``numbered`` (a name its roster repeats) adds its place, counted from 1
+    as the roster table and validation count it: "Orc Brave (model 2)"."""
+    if numbered and key.place is not None:
+        return f"{key.name} (model {key.place + 1})"
+    return key.name
+
+
+def pick_text(key: ModelKey, *, numbered: bool = False) -> str:
+    """ "Orc Braves › Orc Brave": a pick with the gang it comes from (see ``model_text``)."""
+    return f"{key.roster}{SEPARATOR}{model_text(key, numbered=numbered)}"
 
 
 class _GroupedDelegate(QStyledItemDelegate):
@@ -75,15 +84,19 @@ class _GroupsModel(QAbstractListModel):
         """A roster heading (its label) or a model."""
         self._starts: dict[str, int] = {}
         """The row of each roster's first model."""
+        self._repeated: set[tuple[str, str]] = set()
+        """(label, name) of names a roster gives more than one model: shown with their places."""
 
     def set_groups(self, groups: Groups) -> None:
         self.beginResetModel()
         self._rows = []
         self._starts = {}
+        self._repeated = set()
         for label, names in groups:
             self._rows.append(label)
             self._starts.setdefault(label, len(self._rows))
             self._rows.extend(ModelKey(label, name, index) for index, name in enumerate(names))
+            self._repeated.update((label, name) for name, n in Counter(names).items() if n > 1)
         self.endResetModel()
 
     def position(self, key: ModelKey | None) -> int:
@@ -106,12 +119,15 @@ class _GroupsModel(QAbstractListModel):
             return None
         shown = self._rows[index.row()]
         key = shown if isinstance(shown, ModelKey) else None
+        if key is None:
+            return shown if role == Qt.ItemDataRole.DisplayRole else None
+        numbered = (key.roster, key.name) in self._repeated
         if role == Qt.ItemDataRole.DisplayRole:
-            return pick_text(key) if key is not None else shown
+            return pick_text(key, numbered=numbered)
         if role == KEY_ROLE:
             return key
         if role == NAME_ROLE:
-            return None if key is None else key.name
+            return model_text(key, numbered=numbered)
         return None
 
     def flags(self, index: ModelIndex) -> Qt.ItemFlag:

@@ -90,6 +90,32 @@ def test_both_models_of_one_name_are_offered_and_each_fights_with_its_own_number
     assert _target(builder) == FIRST
 
 
+def test_namesakes_are_shown_with_their_places_and_others_by_name(builder: CombatBuilder) -> None:
+    """The player tells the two Twins apart as the roster table counts them (from 1)."""
+    picker = builder.target_picker
+    _pick(picker, ModelKey(THEIRS, "Twin", 1))
+    assert picker.currentText() == f"{THEIRS} \u203a Twin (model 2)"
+    texts = [picker.itemText(row) for row in range(picker.count())]
+    assert f"{THEIRS} \u203a Twin (model 1)" in texts
+    assert f"{YOURS} \u203a Orc Brave" in texts
+
+    _pick(builder.attacker_picker, ModelKey(YOURS, "Ogre", 3))
+    _pick(picker, ModelKey(YOURS, "Goblin", 4))
+    _choose(builder.attack_combo, AttackKind.TRAMPLE)
+    caught = builder.caught_list
+    listed = [caught.item(i).text() for i in range(caught.count())]
+    assert f"{THEIRS} \u203a Twin (model 1) (small)" in listed
+    assert f"{THEIRS} \u203a Twin (model 2) (small)" in listed
+
+    # Renamed apart, the places are no longer needed and no longer shown.
+    apart = TWINS.with_models((TWINS.models[0], _twin(5, 6, "Other")))
+    builder.set_rosters([(YOURS, ORCS), (THEIRS, apart)])
+    listed = [caught.item(i).text() for i in range(caught.count())]
+    assert f"{THEIRS} \u203a Twin (small)" in listed
+    texts = [picker.itemText(row) for row in range(picker.count())]
+    assert f"{THEIRS} \u203a Twin" in texts
+
+
 def test_a_model_may_attack_its_namesake_but_not_itself(builder: CombatBuilder) -> None:
     _pick(builder.attacker_picker, ModelKey(THEIRS, "Twin", 1))
     _pick(builder.target_picker, ModelKey(THEIRS, "Twin", 0))
