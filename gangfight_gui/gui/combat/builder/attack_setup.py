@@ -192,6 +192,15 @@ def _caught(
     return tuple(rows)
 
 
+def caught_overflow(setup: Setup) -> int:
+    """How many ticked models are past the limit of one attack (MAX_TARGETS, the target counts);
+    0 when the ticks are within it. The builder says so under its caught list (issue 16)."""
+    if not setup.attack.has_many_targets:
+        return 0
+    ticked = sum(1 for row in setup.caught if row.checked and not row.refusal)
+    return max(0, 1 + ticked - MAX_TARGETS)
+
+
 def adhoc_lines(setup: Setup) -> list[str]:
     """The ad hoc numbers in use, each beside the roster's, so no text hides them (issue 14).
 

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSignalBlocker, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QResizeEvent, QStandardItemModel
+from PySide6.QtGui import QAction, QKeySequence, QPalette, QResizeEvent, QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -39,6 +39,7 @@ from gangfight_gui.gui.combat.builder.attack_setup import (
     Setup,
     Verdict,
     adhoc_lines,
+    caught_overflow,
     judge,
     resolve,
 )
@@ -55,10 +56,11 @@ from gangfight_gui.gui.combat.builder.form import (
 )
 from gangfight_gui.gui.combat.builder.labels import weapon_choice_label
 from gangfight_gui.gui.combat.builder.model_picker import ModelPicker
-from gangfight_gui.gui.combat.builder.modifiers_view import ModifiersView
+from gangfight_gui.gui.combat.builder.modifiers_view import REFUSAL_COLOUR, ModifiersView
 from gangfight_gui.gui.combat.builder.rows import find_data
 from gangfight_gui.gui.combat.builder.size_matchup import MatchupView
 from gangfight_gui.gui.plain_text import tooltip
+from gangfight_gui.rules.engine.limits import MAX_TARGETS
 from gangfight_gui.rules.gangfight.options import RuleOptions
 from gangfight_gui.rules.gangfight.profile import Profile
 from gangfight_gui.rules.gangfight.scenario import AttackKind, Drop, Scenario
@@ -227,6 +229,18 @@ class CombatBuilder(QWidget):
         self.caught_label.setAlignment(Qt.AlignmentFlag.AlignTop)
         grid.addWidget(self.caught_label, 4, 0)
         grid.addWidget(self.caught_list, 4, 1, 1, 2)
+        self.caught_limit_label = QLabel(box)
+        self.caught_limit_label.setObjectName("caught_limit_label")
+        self.caught_limit_label.setTextFormat(Qt.TextFormat.PlainText)
+        # A short line; it must not widen the builder (issue 14): the tooltip holds it whole.
+        self.caught_limit_label.setSizePolicy(
+            QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred
+        )
+        palette = self.caught_limit_label.palette()
+        palette.setColor(QPalette.ColorRole.WindowText, REFUSAL_COLOUR)
+        self.caught_limit_label.setPalette(palette)
+        self.caught_limit_label.hide()
+        grid.addWidget(self.caught_limit_label, 5, 1, 1, 2)
         grid.setColumnStretch(1, 1)
         return box
 
@@ -523,6 +537,16 @@ class CombatBuilder(QWidget):
         self.caught_list.set_rows(setup.caught)
         self.caught_list.setVisible(many)
         self.caught_label.setVisible(many)
+        over = caught_overflow(setup)
+        limit_text = (
+            f"Untick {over:,}: one attack catches at most {MAX_TARGETS:,} models, "
+            f"the target and {MAX_TARGETS - 1:,} more"
+            if over
+            else ""
+        )
+        self.caught_limit_label.setText(limit_text)
+        self.caught_limit_label.setToolTip(tooltip(limit_text) if over else "")
+        self.caught_limit_label.setVisible(bool(over))
         self._show_attacks(setup)
         self._show_weapons(setup)
         self.matchup_view.show_matchup(setup.attacker.profile, setup.target.profile, setup.attack)

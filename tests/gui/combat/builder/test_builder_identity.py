@@ -204,6 +204,13 @@ def test_an_area_attack_catches_at_most_max_targets_models(qtbot: QtBot) -> None
     )
     assert builder.refusal() == message
     assert message in _refusal(builder)
+    under_list = builder.caught_limit_label
+    assert under_list.isVisibleTo(builder)
+    assert under_list.textFormat() is Qt.TextFormat.PlainText
+    assert under_list.text() == (
+        f"Untick {ticked + 1 - MAX_TARGETS}: one attack catches at most {MAX_TARGETS} models, "
+        f"the target and {MAX_TARGETS - 1} more"
+    )
 
     for i in range(ticked + 1 - MAX_TARGETS):
         caught.item(i).setCheckState(Qt.CheckState.Unchecked)
@@ -211,3 +218,4 @@ def test_an_area_attack_catches_at_most_max_targets_models(qtbot: QtBot) -> None
     assert scenario is not None
     assert len(scenario.targets) == MAX_TARGETS
     assert _refusal(builder) == ""
+    assert not under_list.isVisibleTo(builder)
