@@ -352,8 +352,9 @@ class CombatBuilder(QWidget):
     def set_rosters(self, rosters: Sequence[tuple[str, Roster]]) -> None:
         """The open rosters, each with the label it is shown under ("Your gang › Orc Brave").
 
-        Called whenever they change; a pick whose roster label and model name are still there
-        is kept, and one that is gone comes back if its roster is opened again.
+        Called whenever they change; a pick is kept while its roster label and model are still
+        there (by place, or by name once the place holds another name, ``Catalogue.find``), and
+        one that is gone comes back if its roster is opened again.
         """
         self._catalogue = Catalogue.of(rosters)
         self._refresh()

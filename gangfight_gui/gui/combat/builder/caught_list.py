@@ -75,7 +75,7 @@ class CaughtList(QListWidget):
         return tuple(key for key, refusal, _numbered in self._shown if refusal is None)
 
     def caught(self) -> tuple[ModelKey, ...]:
-        # The keys are read from the rows shown, not back through Qt, which keeps no ModelKey.
+        # The keys are read from the rows shown, the one record of which model each item is.
         return tuple(
             key
             for index, (key, *_rest) in enumerate(self._shown)

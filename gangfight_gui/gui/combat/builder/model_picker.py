@@ -26,8 +26,8 @@ from gangfight_gui.gui.combat.builder.catalogue import Groups
 from gangfight_gui.gui.combat.builder.form import ModelKey
 
 KEY_ROLE = Qt.ItemDataRole.UserRole + 1
-"""The item's ModelKey; None on a roster heading. Code reads keys with ``key_at``, not through
-Qt: a QVariant would not keep the key a ModelKey."""
+"""The item's ModelKey; None on a roster heading. The picker itself reads keys with ``key_at``,
+straight from its rows."""
 NAME_ROLE = Qt.ItemDataRole.UserRole + 2
 """The model's name alone, shown in the list under its roster's heading."""
 
