@@ -460,7 +460,10 @@ class CombatBuilder(QWidget):
 
     def _on_caught_list_caught_changed(self, ticked: tuple[ModelKey, ...]) -> None:
         listed = set(self.caught_list.enabled_keys())
-        kept = tuple(key for key in self._form.also_caught if key not in listed)
+        # A wish is matched as found now: a restored one may name its model by name alone.
+        kept = tuple(
+            key for key in self._form.also_caught if self._catalogue.find(key) not in listed
+        )
         self._edit(dataclasses.replace(self._form, also_caught=(*ticked, *kept)))
 
     def _on_attack_combo_current_index_changed(self, index: int) -> None:
@@ -496,6 +499,21 @@ class CombatBuilder(QWidget):
         self._form = form
         self._refresh()
 
+    def _found(self, form: CombatForm) -> CombatForm:
+        """The form with each pick that is open named as found now (its current place).
+
+        A pick restored by name alone, or whose model has moved, then compares equal to what
+        the pickers and the caught list hand back, so picking another attacker does not take
+        the target for a new one (and drop its ad hoc numbers). Picks not open stay wishes.
+        """
+        find = self._catalogue.find
+        return dataclasses.replace(
+            form,
+            attacker=find(form.attacker) or form.attacker,
+            target=find(form.target) or form.target,
+            also_caught=tuple(find(key) or key for key in form.also_caught),
+        )
+
     def _shown_form(self) -> CombatForm:
         """The form with the picks and numbers on screen, for edits made to what is shown."""
         setup = self._setup
@@ -508,6 +526,7 @@ class CombatBuilder(QWidget):
         )
 
     def _refresh(self) -> None:
+        self._form = self._found(self._form)
         setup = resolve(self._form, self._catalogue, self._rules)
         if self._form.attacker is None or self._form.target is None:
             # Default picks stick, so opening another roster does not change them under the player.

@@ -179,6 +179,43 @@ def test_the_caught_list_ticks_the_namesake_ticked(builder: CombatBuilder) -> No
     assert builder.scenario_state()["also_caught"] == [[THEIRS, "Twin", 1]]
 
 
+def test_a_target_restored_by_name_alone_keeps_its_numbers_when_the_attacker_changes(
+    builder: CombatBuilder,
+) -> None:
+    builder.set_scenario_state(
+        {
+            "attacker": [YOURS, "Orc Brave"],
+            "target": [THEIRS, "Twin"],
+            "target_tweaks": {"defense": 6},
+            "wounds_taken": 1,
+        }
+    )
+    assert _target(builder).defense == 6
+    _pick(builder.attacker_picker, ModelKey(YOURS, "Warboss", 2))
+    target = _target(builder)
+    assert (target.defense, target.wounds_taken) == (6, 1)
+
+
+def test_a_catch_restored_by_name_alone_can_be_unticked(builder: CombatBuilder) -> None:
+    """A state saved before places ticks the first Twin; unticking it leaves nobody caught."""
+    builder.set_scenario_state(
+        {
+            "attacker": [YOURS, "Ogre"],
+            "target": [YOURS, "Goblin"],
+            "attack": "trample",
+            "also_caught": [[THEIRS, "Twin"]],
+        }
+    )
+    scenario = builder.scenario()
+    assert scenario is not None and scenario.targets[1:] == (FIRST,)
+    rows = _caught_rows(builder)
+    item = builder.caught_list.item(rows[ModelKey(THEIRS, "Twin", 0)])
+    item.setCheckState(Qt.CheckState.Unchecked)
+    scenario = builder.scenario()
+    assert scenario is not None and scenario.targets == (profile_of(ORCS, "Goblin"),)
+    assert builder.scenario_state()["also_caught"] == []
+
+
 def test_an_area_attack_catches_at_most_max_targets_models(qtbot: QtBot) -> None:
     """Issue 16: the scenario reader's limit, said plainly; unticking one makes the attack."""
     crowd = Roster(
