@@ -7,9 +7,11 @@ import json
 import sys
 from typing import Any
 
+from gangfight_gui.cli import game_matchups
 from gangfight_gui.cli.errors import CliError
 from gangfight_gui.cli.scenario_spec import scenario_data
-from gangfight_gui.roster.files import RosterFileError, load_roster
+from gangfight_gui.roster.files import AnyRoster, RosterFileError, load_roster
+from gangfight_gui.roster.game_roster import GameRoster
 from gangfight_gui.roster.roster import Roster
 from gangfight_gui.rules.gangfight.errors import RulesError
 from gangfight_gui.rules.gangfight.matchups import Matchup, MatchupSettings, matchup_matrix
@@ -43,7 +45,7 @@ def add_parser(sub: Any) -> None:
     parser.set_defaults(run=run)
 
 
-def _load(path: str) -> Roster:
+def _load(path: str) -> AnyRoster:
     try:
         return load_roster(path).roster
     except RosterFileError as error:
@@ -117,6 +119,8 @@ def matrix_text(rows: list[list[Matchup]], a: Roster, b: Roster) -> str:
 
 def run(args: argparse.Namespace) -> int:
     a, b = _load(args.roster_a), _load(args.roster_b)
+    if isinstance(a, GameRoster) or isinstance(b, GameRoster):
+        return game_matchups.run(a, b, as_json=args.json)
     settings = settings_from(args)
     try:
         rows = matchup_matrix(

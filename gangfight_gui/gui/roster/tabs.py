@@ -13,8 +13,11 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QUndoGroup
 from PySide6.QtWidgets import QTabWidget, QWidget
 
-from gangfight_gui.gui.roster.document import RosterDocument
+from gangfight_gui.gui.roster.document import BaseRosterDocument, GameRosterDocument, RosterDocument
 from gangfight_gui.gui.roster.editor import RosterEditor
+from gangfight_gui.gui.roster.game_editor import GameRosterEditor
+
+AnyEditor = RosterEditor | GameRosterEditor
 
 
 def same_file(a: Path | None, b: Path | None) -> bool:
@@ -23,12 +26,12 @@ def same_file(a: Path | None, b: Path | None) -> bool:
     return os.path.normcase(os.path.abspath(a)) == os.path.normcase(os.path.abspath(b))
 
 
-def tab_text(document: RosterDocument) -> str:
+def tab_text(document: BaseRosterDocument) -> str:
     """The roster's name, starred while it has unsaved changes."""
     return document.display_name + (" *" if document.is_modified() else "")
 
 
-def tab_tooltip(document: RosterDocument) -> str:
+def tab_tooltip(document: BaseRosterDocument) -> str:
     where = str(document.path) if document.path is not None else "Not saved yet"
     return f"{document.display_name}\n{where}"
 
@@ -63,37 +66,51 @@ class RosterTabs(QTabWidget):
         self.currentChanged.connect(self._on_current_changed)
         self.tabCloseRequested.connect(self._on_tab_close_requested)
 
-    def editors(self) -> list[RosterEditor]:
-        found = []
+    def all_editors(self) -> list[AnyEditor]:
+        """The editor of every tab: Gangfight's roster editor or another game's."""
+        found: list[AnyEditor] = []
         for position in range(self.count()):
             editor = self.widget(position)
-            assert isinstance(editor, RosterEditor)
+            assert isinstance(editor, RosterEditor | GameRosterEditor)
             found.append(editor)
         return found
 
-    def documents(self) -> list[RosterDocument]:
+    def editors(self) -> list[RosterEditor]:
+        """The Gangfight roster editors (the model actions of the toolbar act on these)."""
+        return [e for e in self.all_editors() if isinstance(e, RosterEditor)]
+
+    def documents(self) -> list[BaseRosterDocument]:
+        """Every open roster, of any game, in tab order."""
+        return [editor.document for editor in self.all_editors()]
+
+    def gangfight_documents(self) -> list[RosterDocument]:
         return [editor.document for editor in self.editors()]
 
     def current_editor(self) -> RosterEditor | None:
         editor = self.currentWidget()
         return editor if isinstance(editor, RosterEditor) else None
 
-    def current_document(self) -> RosterDocument | None:
-        editor = self.current_editor()
-        return editor.document if editor is not None else None
+    def current_document(self) -> BaseRosterDocument | None:
+        editor = self.currentWidget()
+        return editor.document if isinstance(editor, RosterEditor | GameRosterEditor) else None
 
-    def editor_for(self, document: RosterDocument) -> RosterEditor:
-        for editor in self.editors():
+    def editor_for(self, document: BaseRosterDocument) -> AnyEditor:
+        for editor in self.all_editors():
             if editor.document is document:
                 return editor
         raise KeyError(f"{document.display_name} is not open")
 
-    def document_for_path(self, path: Path) -> RosterDocument | None:
+    def document_for_path(self, path: Path) -> BaseRosterDocument | None:
         return next((d for d in self.documents() if same_file(d.path, path)), None)
 
-    def add_document(self, document: RosterDocument) -> RosterEditor:
-        """Open ``document`` in a new tab, in front."""
-        editor = RosterEditor(document, self)
+    def add_document(self, document: BaseRosterDocument) -> AnyEditor:
+        """Open ``document`` in a new tab, in front, in the editor of its game."""
+        editor: AnyEditor
+        if isinstance(document, GameRosterDocument):
+            editor = GameRosterEditor(document, self)
+        else:
+            assert isinstance(document, RosterDocument)
+            editor = RosterEditor(document, self)
         editor.status_message.connect(self.status_message)
         document.setParent(editor)
         self.undo_group.addStack(document.undo_stack)
@@ -107,7 +124,7 @@ class RosterTabs(QTabWidget):
         self.documents_changed.emit()
         return editor
 
-    def remove_document(self, document: RosterDocument) -> None:
+    def remove_document(self, document: BaseRosterDocument) -> None:
         """Close ``document``'s tab without asking anything (the caller has asked)."""
         editor = self.editor_for(document)
         self.undo_group.removeStack(document.undo_stack)
@@ -117,7 +134,7 @@ class RosterTabs(QTabWidget):
             self.current_document_changed.emit(None)
         self.documents_changed.emit()
 
-    def show_document(self, document: RosterDocument) -> None:
+    def show_document(self, document: BaseRosterDocument) -> None:
         self.setCurrentWidget(self.editor_for(document))
 
     def _on_current_changed(self, position: int) -> None:
@@ -130,7 +147,7 @@ class RosterTabs(QTabWidget):
 
     def _on_document_changed(self, _value: object) -> None:
         document = self.sender()
-        if not isinstance(document, RosterDocument):
+        if not isinstance(document, BaseRosterDocument):
             return
         try:
             position = self.indexOf(self.editor_for(document))
@@ -143,5 +160,5 @@ class RosterTabs(QTabWidget):
 
     def _on_tab_close_requested(self, position: int) -> None:
         editor = self.widget(position)
-        if isinstance(editor, RosterEditor):
+        if isinstance(editor, RosterEditor | GameRosterEditor):
             self.close_requested.emit(editor.document)

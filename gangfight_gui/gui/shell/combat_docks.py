@@ -9,14 +9,31 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDockWidget,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QScrollArea,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gangfight_gui.gui.combat.builder.builder import CombatBuilder
+from gangfight_gui.gui.combat.builder.game_form import GameFightForm
+from gangfight_gui.gui.combat.results.game_results import GameResultsPane
 from gangfight_gui.gui.combat.results.pane import ResultsPane
-from gangfight_gui.gui.roster.document import RosterDocument
+from gangfight_gui.gui.roster.document import BaseRosterDocument
+from gangfight_gui.roster.files import AnyRoster, game_of
+from gangfight_gui.roster.game_roster import GameRoster
 from gangfight_gui.roster.roster import Roster
+from gangfight_gui.rules.game import DEFAULT_GAME, find_game, game_keys, game_title
 from gangfight_gui.rules.gangfight.errors import RulesError
 from gangfight_gui.rules.gangfight.options import RuleOptions
 from gangfight_gui.rules.gangfight.outcome import calculate
@@ -26,7 +43,7 @@ BUILDER_WIDTH = 600
 RESULTS_WIDTH = 640
 
 
-def roster_labels(documents: Sequence[RosterDocument]) -> list[tuple[str, Roster]]:
+def roster_labels(documents: Sequence[BaseRosterDocument]) -> list[tuple[str, AnyRoster]]:
     """Each open roster under its name, numbered when two share one ("New gang (2)")."""
     names = [d.display_name for d in documents]
     counts = Counter(names)
@@ -37,6 +54,27 @@ def roster_labels(documents: Sequence[RosterDocument]) -> list[tuple[str, Roster
         label = f"{name} ({seen[name]})" if counts[name] > 1 and seen[name] > 1 else name
         labelled.append((label, document.roster))
     return labelled
+
+
+def gangfight_rosters(labelled: Sequence[tuple[str, AnyRoster]]) -> list[tuple[str, Roster]]:
+    return [(label, roster) for label, roster in labelled if isinstance(roster, Roster)]
+
+
+class GamePages:
+    """The builder form and results pane of one game other than Gangfight, made on first use."""
+
+    def __init__(self, docks: CombatDocks, key: str) -> None:
+        game = find_game(key)
+        self.form = GameFightForm(game)
+        self.results = GameResultsPane(game)
+        scroll = QScrollArea()
+        scroll.setObjectName(f"{key}_builder_scroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(self.form)
+        self.scroll = scroll
+        self.form.scenario_changed.connect(self.results.show_scenario)
+        self.form.scenario_refused.connect(self.results.show_refusal)
 
 
 class CombatDocks(QObject):
@@ -66,8 +104,38 @@ class CombatDocks(QObject):
         scroll.setWidget(self.builder)
         # A scroll area would let the dock shrink to nothing; keep the builder's one column.
         scroll.setMinimumWidth(self.builder.minimumSizeHint().width() + 16)
-        self.builder_dock = self._dock(window, "Combat &builder", "combat_builder_dock", scroll)
-        self.results_dock = self._dock(window, "&Results", "results_dock", self.results)
+
+        # One page per game: Gangfight's builder and results, and each other game's, made when
+        # a roster of that game is first opened. The game combo follows the roster in front.
+        self.game_combo = QComboBox(window)
+        self.game_combo.setObjectName("game_combo")
+        self.game_combo.setToolTip("The game whose fight the builder sets up")
+        for key in game_keys():
+            self.game_combo.addItem(game_title(key), key)
+        self.game_combo.currentIndexChanged.connect(self._on_game_combo_changed)
+        self.builder_stack = QStackedWidget(window)
+        self.builder_stack.setObjectName("builder_stack")
+        self.builder_stack.addWidget(scroll)
+        self.results_stack = QStackedWidget(window)
+        self.results_stack.setObjectName("results_stack")
+        self.results_stack.addWidget(self.results)
+        self.games: dict[str, GamePages] = {}
+        builder_page = QWidget(window)
+        builder_layout = QVBoxLayout(builder_page)
+        builder_layout.setContentsMargins(0, 0, 0, 0)
+        game_row = QHBoxLayout()
+        game_label = QLabel("&Game:", builder_page)
+        game_label.setBuddy(self.game_combo)
+        game_row.addWidget(game_label)
+        game_row.addWidget(self.game_combo, 1)
+        builder_layout.addLayout(game_row)
+        builder_layout.addWidget(self.builder_stack, 1)
+        self._rosters: list[tuple[str, AnyRoster]] = []
+
+        self.builder_dock = self._dock(
+            window, "Combat &builder", "combat_builder_dock", builder_page
+        )
+        self.results_dock = self._dock(window, "&Results", "results_dock", self.results_stack)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.builder_dock)
         window.splitDockWidget(self.builder_dock, self.results_dock, Qt.Orientation.Horizontal)
 
@@ -92,8 +160,42 @@ class CombatDocks(QObject):
             Qt.Orientation.Horizontal,
         )
 
-    def set_documents(self, documents: Sequence[RosterDocument]) -> None:
-        self.builder.set_rosters(roster_labels(documents))
+    def set_documents(self, documents: Sequence[BaseRosterDocument]) -> None:
+        labelled = roster_labels(documents)
+        self._rosters = labelled
+        self.builder.set_rosters(gangfight_rosters(labelled))
+        for key, pages in self.games.items():
+            pages.form.set_rosters(rosters_of_game(labelled, key))
+
+    def current_game(self) -> str:
+        return str(self.game_combo.currentData())
+
+    def show_game(self, key: str) -> None:
+        """Bring ``key``'s builder and results to the front (the roster in front is of it)."""
+        index = self.game_combo.findData(key)
+        if index >= 0:
+            self.game_combo.setCurrentIndex(index)
+
+    def game_pages(self, key: str) -> GamePages:
+        """The builder form and results of a game other than Gangfight, made on first use."""
+        pages = self.games.get(key)
+        if pages is None:
+            pages = GamePages(self, key)
+            self.games[key] = pages
+            self.builder_stack.addWidget(pages.scroll)
+            self.results_stack.addWidget(pages.results)
+            pages.form.set_rosters(rosters_of_game(self._rosters, key))
+        return pages
+
+    def _on_game_combo_changed(self, _index: int) -> None:
+        key = self.current_game()
+        if key == DEFAULT_GAME:
+            self.builder_stack.setCurrentIndex(0)
+            self.results_stack.setCurrentIndex(0)
+            return
+        pages = self.game_pages(key)
+        self.builder_stack.setCurrentWidget(pages.scroll)
+        self.results_stack.setCurrentWidget(pages.results)
 
     def set_rule_options(self, options: RuleOptions) -> None:
         self.builder.set_rule_options(options)
@@ -125,3 +227,11 @@ class CombatDocks(QObject):
                 self.results.show_refusal(str(error))
             else:
                 self.results.show_outcome(outcome)
+
+
+def rosters_of_game(labelled: Sequence[tuple[str, Any]], key: str) -> list[tuple[str, GameRoster]]:
+    return [
+        (label, roster)
+        for label, roster in labelled
+        if isinstance(roster, GameRoster) and game_of(roster) == key
+    ]

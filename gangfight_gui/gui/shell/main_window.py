@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 import gangfight_gui
 from gangfight_gui.gui.matchups.dock import MatchupsDock
 from gangfight_gui.gui.roster.autosaver import Autosaver
-from gangfight_gui.gui.roster.document import RosterDocument
+from gangfight_gui.gui.roster.document import BaseRosterDocument
 from gangfight_gui.gui.roster.tabs import RosterTabs
 from gangfight_gui.gui.shell.combat_docks import CombatDocks
 from gangfight_gui.gui.shell.edit_actions import EditActions
@@ -45,6 +45,7 @@ from gangfight_gui.gui.shell.settings import Settings
 from gangfight_gui.gui.shell.settings_store import SettingsStore
 from gangfight_gui.gui.shell.shortcuts import set_standard_shortcuts
 from gangfight_gui.gui.shell.welcome_panel import ABOUT_TEXT, WelcomePanel
+from gangfight_gui.roster.files import game_of
 from gangfight_gui.rules.gangfight.options import RuleOptions
 
 __all__ = ["ABOUT_TEXT", "MENU_TITLES", "MainWindow", "dropped_files"]
@@ -291,10 +292,10 @@ class MainWindow(QMainWindow):
 
     # Documents
 
-    def documents(self) -> list[RosterDocument]:
+    def documents(self) -> list[BaseRosterDocument]:
         return self.tabs.documents()
 
-    def open_paths(self, paths: list[Path]) -> list[RosterDocument]:
+    def open_paths(self, paths: list[Path]) -> list[BaseRosterDocument]:
         return self.file_actions.open_paths(paths)
 
     def start_session(self) -> None:
@@ -364,8 +365,11 @@ class MainWindow(QMainWindow):
         if self.isVisible():  # not closed straight away (as by a test)
             self.start_session()
 
-    def _on_tabs_current_document_changed(self, document: RosterDocument | None) -> None:
+    def _on_tabs_current_document_changed(self, document: BaseRosterDocument | None) -> None:
         self.roster_area.setCurrentWidget(self.tabs if self.tabs.count() else self.welcome)
+        if document is not None:
+            self.combat.show_game(game_of(document.roster))
+            self.matchups.show_game(game_of(document.roster))
         self._update_title()
 
     def _on_tabs_documents_changed(self) -> None:
@@ -389,11 +393,11 @@ class MainWindow(QMainWindow):
             )
         )
 
-    def _on_tabs_document_renamed(self, document: RosterDocument) -> None:
+    def _on_tabs_document_renamed(self, document: BaseRosterDocument) -> None:
         if document is self.tabs.current_document():
             self._update_title()
 
-    def _on_tabs_close_requested(self, document: RosterDocument) -> None:
+    def _on_tabs_close_requested(self, document: BaseRosterDocument) -> None:
         self.file_actions.close_document(document)
 
     def _on_undo_group_clean_changed(self, clean: bool) -> None:

@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import QLocale, QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtPrintSupport import QPrinter
-from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.roster.autosaver import Autosaver
@@ -63,7 +63,11 @@ def _edit_attack(window: MainWindow, value: int) -> None:
 # Layout and menus
 
 
-def test_welcome_panel_until_a_roster_opens(window: MainWindow) -> None:
+def test_welcome_panel_until_a_roster_opens(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # File > New asks for the game (issue 13); the player picks Gangfight.
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("Gangfight", True))
     assert window.roster_area.currentWidget() is window.welcome
     assert window.windowTitle() == "Gangfight GUI"
     assert not window.file_actions.save_action.isEnabled()
