@@ -15,16 +15,20 @@ APP_DIR_NAME = "gangfight-gui"
 HOME_ENV = "GANGFIGHT_GUI_HOME"
 
 
-def _folder(kind: str) -> Path:
+def _location(kind: str) -> Path:
+    """Where the folder of ``kind`` is, without making it (``--help`` must not write)."""
     override = os.environ.get(HOME_ENV)
     if override:
-        path = Path(override) / kind
-    elif kind == "config":
-        path = Path(platformdirs.user_config_dir(APP_DIR_NAME, appauthor=False))
-    elif kind == "state":
-        path = Path(platformdirs.user_state_dir(APP_DIR_NAME, appauthor=False))
-    else:
-        path = Path(platformdirs.user_data_dir(APP_DIR_NAME, appauthor=False))
+        return Path(override) / kind
+    if kind == "config":
+        return Path(platformdirs.user_config_dir(APP_DIR_NAME, appauthor=False))
+    if kind == "state":
+        return Path(platformdirs.user_state_dir(APP_DIR_NAME, appauthor=False))
+    return Path(platformdirs.user_data_dir(APP_DIR_NAME, appauthor=False))
+
+
+def _folder(kind: str) -> Path:
+    path = _location(kind)
     path.mkdir(parents=True, exist_ok=True)
     return path
 
@@ -41,3 +45,23 @@ def state_dir() -> Path:
 
 def data_dir() -> Path:
     return _folder("data")
+
+
+AUTOSAVE_FOLDER = "autosave"
+"""The subfolder of ``state_dir`` holding the autosaves (``roster.autosave``)."""
+
+
+def locations() -> list[tuple[str, Path]]:
+    """What the app keeps where, for a player to find (Help › About, ``--help``); makes nothing."""
+    config = _location("config")
+    return [
+        ("Settings and recent files", config),
+        ("Autosaves of unsaved edits", _location("state") / AUTOSAVE_FOLDER),
+    ]
+
+
+def locations_text() -> str:
+    """``locations`` as lines of text, with how to move them all (``GANGFIGHT_GUI_HOME``)."""
+    lines = [f"{what}: {where}" for what, where in locations()]
+    lines.append(f"Set {HOME_ENV} to keep them all in one folder instead.")
+    return "\n".join(lines)

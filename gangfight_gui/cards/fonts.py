@@ -1,16 +1,17 @@
 """The card typeface, shipped with the app and loaded into Qt, so cards look the same anywhere.
 
 Cards use DejaVu Sans and DejaVu Sans Bold from ``resources/fonts`` (free licence in
-``resources/fonts/LICENSE``). Loading them as application fonts means a bare machine with no
+``resources/fonts/LICENSE``), shipped in the package and read as bytes (``shipped``), so they load
+from a wheel or a bundle alike. Loading them as application fonts means a bare machine with no
 system fonts (offscreen Qt in CI) prints the same cards as a desktop, and the PDF embeds them.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QByteArray, QCoreApplication
 from PySide6.QtGui import QFont, QFontDatabase
 
-from gangfight_gui import resources
+from gangfight_gui import shipped
 
 FONT_FILES = ("fonts/DejaVuSans.ttf", "fonts/DejaVuSans-Bold.ttf")
 FAMILY = "DejaVu Sans"
@@ -34,12 +35,12 @@ def load_card_fonts() -> str:
         return FAMILY
     for name in FONT_FILES:
         try:
-            path = resources.resource_path(name)
-        except FileNotFoundError as error:
+            data = shipped.resource_bytes(name)
+        except OSError as error:
             raise CardFontError(str(error)) from None
-        font_id = QFontDatabase.addApplicationFont(str(path))
+        font_id = QFontDatabase.addApplicationFontFromData(QByteArray(data))
         if font_id < 0 or FAMILY not in QFontDatabase.applicationFontFamilies(font_id):
-            raise CardFontError(f"Qt cannot load the card font {path}")
+            raise CardFontError(f"Qt cannot load the card font {name}")
     _loaded_for = id(app)
     return FAMILY
 

@@ -4,6 +4,20 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from gangfight_gui.cli import calc_cmd, cards_cmd, matchups_cmd, roll_cmd, validate_cmd
+from gangfight_gui.cli import (
+    calc_cmd,
+    cards_cmd,
+    matchups_cmd,
+    roll_cmd,
+    samples_cmd,
+    validate_cmd,
+)
 
-ALL: tuple[ModuleType, ...] = (calc_cmd, roll_cmd, validate_cmd, cards_cmd, matchups_cmd)
+ALL: tuple[ModuleType, ...] = (
+    calc_cmd,
+    roll_cmd,
+    validate_cmd,
+    cards_cmd,
+    matchups_cmd,
+    samples_cmd,
+)

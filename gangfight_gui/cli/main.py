@@ -9,7 +9,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from gangfight_gui import __version__
+from gangfight_gui import __version__, paths
 from gangfight_gui.cli import commands
 from gangfight_gui.cli.errors import CliError
 
@@ -18,6 +18,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="gangfight",
         description="Exact odds, rolls, roster checks and cards for the Gangfight skirmish game.",
+        epilog=f"The desktop app (gangfight-gui) keeps its files here:\n{paths.locations_text()}",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"gangfight {__version__}")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")

@@ -1,7 +1,9 @@
-"""``gangfight validate ROSTER``: every rule a roster file breaks (CLI.md).
+"""``gangfight validate ROSTER...``: every rule a roster file breaks (CLI.md).
 
 Exit 0 when the roster breaks no rule (warnings are printed but pass), 1 when it does, 2 when the
-file cannot be read or is not a roster (one line on stderr).
+file cannot be read or is not a roster (one line on stderr). Several rosters (``validate s/*.json``
+after ``gangfight samples s/``) are checked one after the other, each reported as if alone (with
+``--json``, a list of the reports); the exit code is the worst of theirs.
 """
 
 from __future__ import annotations
@@ -27,30 +29,59 @@ def add_parser(sub: Any) -> None:
             "shown but pass), 1 if it breaks some, 2 if it cannot be read."
         ),
     )
-    parser.add_argument("roster", metavar="ROSTER", help="roster file, or - for stdin")
+    parser.add_argument(
+        "rosters", nargs="+", metavar="ROSTER", help="roster file(s), or - for stdin"
+    )
     parser.add_argument("--json", action="store_true", help="machine-readable output")
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    source: str = args.roster
+    sources: list[str] = args.rosters
+    if len(sources) == 1:
+        report, code = _validate(sources[0], args.json)
+        if report is not None:
+            _dump(report)
+        return code
+    reports: list[dict[str, Any]] = []
+    worst = 0
+    for source in sources:
+        try:
+            report, code = _validate(source, args.json)
+        except CliError as error:  # one unreadable file does not hide the others' reports
+            print(f"gangfight validate: {error}", file=sys.stderr)
+            report, code = {"file": source, "error": str(error)}, error.exit_code
+        if report is not None:
+            reports.append(report)
+        worst = max(worst, code)
+    if args.json:
+        _dump(reports)
+    return worst
+
+
+def _validate(source: str, as_json: bool) -> tuple[dict[str, Any] | None, int]:
+    """Check one roster: print its text report, or return its JSON report; and its exit code."""
     roster = _read(source)
     problems = validate_roster(roster)
     valid = not has_errors(problems)
-    if args.json:
+    code = 0 if valid else BREAKS_RULE
+    if as_json:
         report = {
             "roster": roster.name,
             "file": source,
             "valid": valid,
             "problems": [problem_json(problem) for problem in problems],
         }
-        json.dump(report, sys.stdout, indent=2, ensure_ascii=False)
-        sys.stdout.write("\n")
-    else:
-        for problem in problems:
-            print(problem_text(problem))
-        print(summary(source, roster, problems))
-    return 0 if valid else BREAKS_RULE
+        return report, code
+    for problem in problems:
+        print(problem_text(problem))
+    print(summary(source, roster, problems))
+    return None, code
+
+
+def _dump(value: object) -> None:
+    json.dump(value, sys.stdout, indent=2, ensure_ascii=False)
+    sys.stdout.write("\n")
 
 
 def problem_json(problem: Problem) -> dict[str, Any]:

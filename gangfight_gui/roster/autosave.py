@@ -50,7 +50,7 @@ def new_document_id() -> str:
 
 
 def autosave_dir() -> Path:
-    folder = paths.state_dir() / "autosave"
+    folder = paths.state_dir() / paths.AUTOSAVE_FOLDER
     folder.mkdir(parents=True, exist_ok=True)
     return folder
 

@@ -1,9 +1,10 @@
 """The JSON Schema of the roster file, generated from the pydantic models that read it.
 
-Editors and other tools can check a roster with ``resources/roster.schema.json``. It is generated,
-never edited: ``python -m gangfight_gui.roster.schema`` rewrites it, ``--check`` says whether it
-is stale (a test runs the check, so the committed file always matches the code). It describes the
-current version only; older files are migrated on loading (``files.MIGRATIONS``).
+Editors and other tools can check a roster with ``resources/roster.schema.json`` (installed as
+``gangfight_gui/resources/roster.schema.json``). It is generated, never edited: ``python -m
+gangfight_gui.roster.schema`` rewrites it, ``--check`` says whether it is stale (a test runs the
+check, so the committed file always matches the code). It describes the current version only;
+older files are migrated on loading (``files.MIGRATIONS``).
 """
 
 from __future__ import annotations
@@ -12,14 +13,21 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from importlib import resources
+from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
 
+from gangfight_gui import shipped
 from gangfight_gui.roster.files import FORMAT, VERSION
 from gangfight_gui.roster.roster import Roster
 
-SCHEMA_PATH = Path(__file__).resolve().parent.parent.parent / "resources" / "roster.schema.json"
-"""The committed copy, in the repository's ``resources`` folder beside the app's other files."""
+SCHEMA_NAME = "roster.schema.json"
+
+
+def shipped_schema() -> Traversable:
+    """The shipped copy; in an editable install (``make run``), the repository's file itself."""
+    return resources.files(shipped.RESOURCES_PACKAGE) / SCHEMA_NAME
 
 
 def roster_json_schema() -> dict[str, Any]:
@@ -57,17 +65,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         prog="python -m gangfight_gui.roster.schema",
         description="Write the roster file's JSON Schema (or check the committed one is current).",
     )
-    parser.add_argument("output", nargs="?", type=Path, default=SCHEMA_PATH, help="schema file")
+    parser.add_argument(
+        "output", nargs="?", type=Path, help="schema file (default: the shipped resources/ copy)"
+    )
     parser.add_argument("--check", action="store_true", help="only compare; exit 1 if stale")
     args = parser.parse_args(argv)
-    output: Path = args.output
+    target: Traversable = shipped_schema() if args.output is None else args.output
     text = schema_text()
     if args.check:
-        current = output.read_text(encoding="utf-8") if output.exists() else None
+        current = target.read_text(encoding="utf-8") if target.is_file() else None
         if current != text:
-            print(f"{output} is stale: run python -m gangfight_gui.roster.schema", file=sys.stderr)
+            print(f"{target} is stale: run python -m gangfight_gui.roster.schema", file=sys.stderr)
             return 1
         return 0
+    if not isinstance(target, Path):
+        print(f"{target} cannot be written in place: name an output file", file=sys.stderr)
+        return 2
+    output = target
     output.parent.mkdir(parents=True, exist_ok=True)
     output.write_bytes(text.encode("utf-8"))
     print(f"wrote {output}")

@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtPrintSupport import QPrinter
 
-from gangfight_gui import resources
+from gangfight_gui import shipped
 from gangfight_gui.cards import fonts, render
 from gangfight_gui.cards.card_painter import CardPainter
 from gangfight_gui.cards.layout import Rect, card_content
@@ -236,11 +236,12 @@ def test_overwriting_keeps_the_file_permissions(tmp_path: Path) -> None:
 
 
 def test_missing_font_is_a_clear_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    def missing(name: str) -> Path:
-        raise FileNotFoundError(f"resource not found: /nowhere/{name}")
-
+    # A package that exists but holds no fonts: as an install that lost its data files.
     monkeypatch.setattr(fonts, "_loaded_for", None)
-    monkeypatch.setattr(resources, "resource_path", missing)
-    with pytest.raises(fonts.CardFontError, match="resource not found: /nowhere/fonts/DejaVuSans"):
+    monkeypatch.setattr(shipped, "RESOURCES_PACKAGE", "gangfight_gui.samples")
+    with pytest.raises(
+        fonts.CardFontError,
+        match=r"resource not found: gangfight_gui\.samples/fonts/DejaVuSans\.ttf .*reinstall",
+    ):
         render.write_cards_pdf(gang(ORC_BRAVE), tmp_path / "cards.pdf")
     assert list(tmp_path.iterdir()) == []

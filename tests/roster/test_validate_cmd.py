@@ -141,3 +141,36 @@ def test_validate_writes_nothing(tmp_path: Path) -> None:
     before = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
     main(["validate", str(path)])
     assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == before
+
+
+def test_several_rosters_each_reported_and_the_worst_exit(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    samples = sorted(ROSTERS.glob("*.json"))
+    assert main(["validate", *map(str, samples)]) == 0
+    out = capsys.readouterr().out
+    assert [line.split(":")[0] for line in out.splitlines()] == [str(p) for p in samples]
+
+    broken = write(tmp_path, BROKEN)
+    missing = tmp_path / "missing.json"
+    assert main(["validate", str(samples[0]), str(broken)]) == 1
+    capsys.readouterr()
+    assert main(["validate", str(missing), str(broken), str(samples[0])]) == 2
+    out, err = capsys.readouterr()
+    assert err.startswith(f"gangfight validate: {missing}")
+    assert err.count("\n") == 1
+    assert out.splitlines()[-1].startswith(f"{samples[0]}: ")  # the rest is still checked
+
+
+def test_several_rosters_as_json_are_a_list(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    broken = write(tmp_path, BROKEN)
+    missing = tmp_path / "missing.json"
+    sample = ROSTERS / "orc_braves.json"
+    assert main(["validate", str(sample), str(broken), str(missing), "--json"]) == 2
+    reports = json.loads(capsys.readouterr().out)
+    assert [r.get("valid") for r in reports] == [True, False, None]
+    assert reports[0]["roster"] == "Orc Braves"
+    assert reports[2]["file"] == str(missing)
+    assert reports[2]["error"].startswith(str(missing))

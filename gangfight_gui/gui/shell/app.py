@@ -13,13 +13,12 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 import gangfight_gui
-from gangfight_gui import paths, resources
+from gangfight_gui import paths
 from gangfight_gui.gui.roster import clipboard
-from gangfight_gui.gui.shell import main_window, screenshot
+from gangfight_gui.gui.shell import icons, main_window, screenshot, termination
 
 PROG = "gangfight-gui"
 EXIT_NO_DISPLAY = 2
@@ -123,7 +122,10 @@ def excepthook(
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
-        prog=PROG, description="Gangfight roster builder and exact combat calculator."
+        prog=PROG,
+        description="Gangfight roster builder and exact combat calculator.",
+        epilog=paths.locations_text(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("rosters", nargs="*", type=Path, metavar="ROSTER", help="rosters to open")
     parser.add_argument(
@@ -165,7 +167,7 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationVersion(gangfight_gui.__version__)
     app.setOrganizationName("Gangfight")
     app.setDesktopFileName(PROG)
-    app.setWindowIcon(QIcon(str(resources.resource_path("icon.svg"))))
+    app.setWindowIcon(icons.app_icon())
     sys.excepthook = excepthook
 
     app.aboutToQuit.connect(clipboard.release_clipboard)
@@ -174,10 +176,23 @@ def main(argv: list[str] | None = None) -> int:
         return _screenshot(args)
     window = main_window.MainWindow()
     app.aboutToQuit.connect(window.matchups.shutdown)  # however the app ends, no live thread
+    # The session ending (logout, shutdown, kill) keeps the unsaved edits and the open files for
+    # next time instead of losing them; it asks nothing, as nobody may be there to answer.
+    app.commitDataRequest.connect(lambda _manager: window.save_session())
+    watcher = termination.TerminationWatcher(app)
+
+    def end_session(_signum: int) -> None:
+        window.save_session()
+        app.quit()
+
+    watcher.termination_requested.connect(end_session)
     window.show()
     if args.rosters:
         window.open_paths(list(args.rosters))
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        watcher.uninstall()
 
 
 def _screenshot(args: argparse.Namespace) -> int:

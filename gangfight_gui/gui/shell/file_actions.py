@@ -19,7 +19,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
 
-from gangfight_gui import resources
+from gangfight_gui import shipped
 from gangfight_gui.cards.layout import OddsReference
 from gangfight_gui.gui.roster.autosaver import Autosaver
 from gangfight_gui.gui.roster.document import (
@@ -29,7 +29,7 @@ from gangfight_gui.gui.roster.document import (
     document_for,
 )
 from gangfight_gui.gui.roster.tabs import RosterTabs
-from gangfight_gui.gui.shell import card_printing, icons
+from gangfight_gui.gui.shell import card_printing, icons, samples_dialog
 from gangfight_gui.gui.shell.settings import MAX_RECENT_FILES
 from gangfight_gui.gui.shell.settings_store import SettingsStore
 from gangfight_gui.gui.shell.shortcuts import set_standard_shortcuts
@@ -40,6 +40,7 @@ from gangfight_gui.roster.files import (
     RosterFileError,
     load_roster,
     read_stamp,
+    roster_from_bytes,
     save_roster,
 )
 from gangfight_gui.roster.game_roster import GameRoster
@@ -48,12 +49,6 @@ from gangfight_gui.rules.game import DEFAULT_GAME, find_game, game_keys, game_ti
 from gangfight_gui.rules.gangfight.options import RuleOptions
 
 ROSTER_FILTER = "Gangfight rosters (*.json);;All files (*)"
-SAMPLES_DIR = resources.RESOURCES_DIR.parent / "rosters"
-"""The sample rosters shipped beside the app (orcs, veterans, monsters)."""
-
-
-def sample_rosters() -> list[Path]:
-    return sorted(SAMPLES_DIR.glob("*.json")) if SAMPLES_DIR.is_dir() else []
 
 
 class DiskChoice(enum.Enum):
@@ -147,13 +142,13 @@ class FileActions(QObject):
         self.recent_menu.aboutToShow.connect(self._on_recent_menu_about_to_show)
 
         self.samples_action = action(
-            "Open &Sample Rosters",
+            "Open &Sample…",
             "samples_action",
-            "Open the sample gangs that come with the app",
+            "Open copies of the sample gangs that come with the app",
             "samples",
         )
         self.samples_action.triggered.connect(self.open_samples)
-        self.samples_action.setEnabled(bool(sample_rosters()))
+        self.samples_action.setEnabled(bool(shipped.samples()))
 
         self.save_action = action("&Save", "save_action", "Save the roster to its file", "save")
         self.save_action.setIconText("Save")
@@ -246,7 +241,32 @@ class FileActions(QObject):
         return self.open_paths(Path(name) for name in chosen)
 
     def open_samples(self) -> list[BaseRosterDocument]:
-        return self.open_paths(sample_rosters())
+        """Ask which shipped samples to open, and open each as an untitled copy."""
+        chosen = samples_dialog.choose_samples(self._window, shipped.samples())
+        opened = []
+        for sample in chosen:
+            document = self.open_sample(sample)
+            if document is not None:
+                opened.append(document)
+        return opened
+
+    def open_sample(self, sample: shipped.Sample) -> BaseRosterDocument | None:
+        """Open a shipped sample as a new untitled roster; None if it cannot be read.
+
+        Untitled, so Save asks where to keep the player's copy and the shipped file (inside the
+        installed package, possibly read-only) is never overwritten. Nor is it a recent file.
+        """
+        source = f"sample {sample.file_name}"
+        try:
+            roster = roster_from_bytes(sample.data, source, default_name=sample.name)
+        except RosterFileError as error:
+            QMessageBox.critical(self._window, "Cannot open sample", str(error))
+            return None
+        document = self.add_document(document_for(roster))
+        self.status_message.emit(
+            f"Opened a copy of the sample {sample.name}; Save asks where to keep it"
+        )
+        return document
 
     def open_paths(self, paths: Iterable[Path]) -> list[BaseRosterDocument]:
         opened = []
@@ -358,14 +378,25 @@ class FileActions(QObject):
         for document in documents:
             if not self.ask_to_save(document):
                 return False
-        self._settings.update(
-            lambda s: s.model_copy(
-                update={"open_rosters": tuple(d.path for d in documents if d.path is not None)}
-            )
-        )
+        self._remember_open_rosters(documents)
         for document in documents:
             self._autosaver.forget(document)
         return True
+
+    def keep_session(self) -> None:
+        """Keep everything for next time without asking: the session is ending (logout, SIGTERM).
+
+        Every modified roster is autosaved now (not a moment later: there is no later) and its
+        autosave kept, so the next start offers it back; the files open are remembered, so the
+        next start reopens them.
+        """
+        documents = self._tabs.documents()
+        self._autosaver.save_all()
+        self._remember_open_rosters(documents)
+
+    def _remember_open_rosters(self, documents: list[BaseRosterDocument]) -> None:
+        paths = tuple(d.path for d in documents if d.path is not None)
+        self._settings.update(lambda s: s.model_copy(update={"open_rosters": paths}))
 
     # Start-up
 

@@ -8,8 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QByteArray, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
+from PySide6.QtSvg import QSvgRenderer
+
+from gangfight_gui import shipped
 
 _SIZE = 32
 _INK = QColor(60, 72, 88)
@@ -201,3 +204,29 @@ def icon(name: str) -> QIcon:
     if theme_name and name != "duplicate" and QIcon.hasThemeIcon(theme_name):
         return QIcon.fromTheme(theme_name)
     return drawn_icon(name)
+
+
+APP_ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
+"""Sizes the window icon is drawn at: title bars, task bars, docks and app switchers."""
+
+
+def app_icon() -> QIcon:
+    """The application's icon, drawn from the shipped ``icon.svg`` at every usual size.
+
+    The SVG is read as bytes (``shipped``) rather than handed to Qt as a file name, so the icon
+    comes out the same from a wheel, an editable install or a bundle. A missing or unreadable
+    icon raises ``shipped.MissingResourceError``: a broken install, not a blank icon.
+    """
+    data = shipped.resource_bytes("icon.svg")
+    renderer = QSvgRenderer(QByteArray(data))
+    if not renderer.isValid():
+        raise shipped.MissingResourceError("resource icon.svg is not a readable SVG image")
+    made = QIcon()
+    for size in APP_ICON_SIZES:
+        pixmap = QPixmap(size, size)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        renderer.render(painter, QRectF(0, 0, size, size))
+        painter.end()
+        made.addPixmap(pixmap)
+    return made

@@ -9,6 +9,7 @@ undo stack: undoing back to the saved state clears it.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from pathlib import Path
 
@@ -45,6 +46,7 @@ from gangfight_gui.gui.shell.settings import Settings
 from gangfight_gui.gui.shell.settings_store import SettingsStore
 from gangfight_gui.gui.shell.shortcuts import set_standard_shortcuts
 from gangfight_gui.gui.shell.welcome_panel import ABOUT_TEXT, WelcomePanel
+from gangfight_gui.paths import locations_text
 from gangfight_gui.roster.files import game_of
 from gangfight_gui.rules.gangfight.options import RuleOptions
 
@@ -103,6 +105,7 @@ class MainWindow(QMainWindow):
         self.setAcceptDrops(True)
         self._menus: dict[str, QMenu] = {}
         self._start_session = start_session
+        self._session_saved = False
 
         self.settings = SettingsStore(self)
         self.settings.save_failed.connect(self._on_status_message)
@@ -124,7 +127,7 @@ class MainWindow(QMainWindow):
             [
                 ("New roster", self.file_actions.new_action),
                 ("Open roster…", self.file_actions.open_action),
-                ("Open sample rosters", self.file_actions.samples_action),
+                ("Open sample…", self.file_actions.samples_action),
             ],
             self,
         )
@@ -331,19 +334,38 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Ask about unsaved rosters; remember the open files and the window's place."""
+        if self._session_saved:  # ending with the session: all is kept, nothing to ask
+            event.accept()
+            return
         if not self.file_actions.close_all():
             event.ignore()
             return
+        self._remember_layout()
+        self.matchups.shutdown()
+        event.accept()
+
+    def save_session(self) -> None:
+        """The session is ending (logout, SIGTERM): keep all for next time, asking nothing.
+
+        Unsaved edits go to their autosaves (offered back at the next start), the open files,
+        the layout and the last combat to the settings; nothing is written to a roster file.
+        The window then closes without asking (Qt closes every window as it quits); should a
+        logout be cancelled after this, the edits stay in their autosaves, offered next start.
+        """
+        self._session_saved = True
+        self.file_actions.keep_session()
+        self._remember_layout()
+        self.matchups.shutdown()
+
+    def _remember_layout(self) -> None:
         geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         state = bytes(self.saveState().toBase64().data()).decode("ascii")
         combat = self.combat.builder.scenario_state()
-        self.matchups.shutdown()
         self.settings.update(
             lambda s: s.model_copy(
                 update={"window_geometry": geometry, "window_state": state, "last_combat": combat}
             )
         )
-        event.accept()
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if dropped_files(event):
@@ -407,10 +429,13 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(message, STATUS_TIMEOUT_MS)
 
     def _on_about(self) -> None:
+        # Paths are the player's own text (a user name, GANGFIGHT_GUI_HOME): escaped, not markup.
+        where = "".join(f"<li>{html.escape(line)}</li>" for line in locations_text().splitlines())
         QMessageBox.about(
             self,
             f"About {gangfight_gui.APP_NAME}",
-            f"<h3>{gangfight_gui.APP_NAME} {gangfight_gui.__version__}</h3><p>{ABOUT_TEXT}</p>",
+            f"<h3>{gangfight_gui.APP_NAME} {gangfight_gui.__version__}</h3><p>{ABOUT_TEXT}</p>"
+            f"<p>Where your files are kept:</p><ul>{where}</ul>",
         )
 
     def _on_about_qt(self) -> None:

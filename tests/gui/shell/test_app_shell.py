@@ -7,16 +7,18 @@ import signal
 import subprocess
 import sys
 from collections.abc import Iterator
+from pathlib import Path
 from unittest import mock
 
 import pytest
-from PySide6.QtGui import QAction, QIcon
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QLabel, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
 import gangfight_gui
-from gangfight_gui import resources
-from gangfight_gui.gui.shell import app, main_window
+from gangfight_gui import paths, shipped
+from gangfight_gui.cli.main import main as cli_main
+from gangfight_gui.gui.shell import app, icons, main_window
 
 
 @pytest.fixture
@@ -72,6 +74,45 @@ def test_about_shows_version(window: main_window.MainWindow) -> None:
     assert parent is window
     assert "Gangfight GUI" in title
     assert gangfight_gui.__version__ in text
+    # Where the player's files are: this test's GANGFIGHT_GUI_HOME, so its folders.
+    home = os.environ[paths.HOME_ENV]
+    assert f"<li>Settings and recent files: {home}/config</li>" in text
+    assert f"<li>Autosaves of unsaved edits: {home}/state/autosave</li>" in text
+
+
+def test_about_escapes_the_paths(window: main_window.MainWindow, tmp_path: Path) -> None:
+    with (
+        mock.patch.dict(os.environ, {paths.HOME_ENV: str(tmp_path / "<b>me</b>")}),
+        mock.patch.object(QMessageBox, "about") as about,
+    ):
+        window.about_action.trigger()
+    text = about.call_args.args[2]
+    assert "&lt;b&gt;me&lt;/b&gt;" in text
+    assert "<b>" not in text
+
+
+@pytest.mark.parametrize("parse", [app.parse_args, cli_main])
+def test_help_says_where_files_live(
+    parse: object, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    home = tmp_path / "nowhere yet"
+    with mock.patch.dict(os.environ, {paths.HOME_ENV: str(home)}), pytest.raises(SystemExit):
+        parse(["--help"])  # type: ignore[operator]
+    out = capsys.readouterr().out
+    assert f"Settings and recent files: {home}/config\n" in out
+    assert f"Autosaves of unsaved edits: {home}/state/autosave\n" in out
+    assert "GANGFIGHT_GUI_HOME" in out
+    assert not home.exists()  # asking for help creates nothing
+
+
+def test_both_commands_print_the_package_version(capsys: pytest.CaptureFixture[str]) -> None:
+    from importlib import metadata
+
+    version = metadata.version("gangfight-gui")
+    for parse, prog in ((app.parse_args, "gangfight-gui"), (cli_main, "gangfight")):
+        with pytest.raises(SystemExit):
+            parse(["--version"])
+        assert capsys.readouterr().out == f"{prog} {version}\n"
 
 
 def test_about_qt(window: main_window.MainWindow) -> None:
@@ -90,13 +131,16 @@ def test_quit_closes_window(qtbot: QtBot, window: main_window.MainWindow) -> Non
 
 
 def test_icon_resource_loads(qapp: QApplication) -> None:
-    icon = QIcon(str(resources.resource_path("icon.svg")))
-    assert not icon.pixmap(32, 32).isNull()
+    icon = icons.app_icon()
+    assert [size.width() for size in icon.availableSizes()] == list(icons.APP_ICON_SIZES)
+    image = icon.pixmap(48, 48).toImage()
+    assert not image.isNull()
+    assert image.pixelColor(24, 24).alpha() > 0  # drawn, not a blank square
 
 
-def test_missing_resource_names_path() -> None:
-    with pytest.raises(FileNotFoundError, match="no-such-file"):
-        resources.resource_path("no-such-file.png")
+def test_missing_resource_names_it() -> None:
+    with pytest.raises(shipped.MissingResourceError, match=r"no-such-file\.png .*reinstall"):
+        shipped.resource("no-such-file.png")
 
 
 @pytest.fixture

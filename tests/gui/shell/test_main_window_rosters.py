@@ -12,14 +12,15 @@ import pytest
 from PySide6.QtCore import QLocale, QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtPrintSupport import QPrinter
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QLabel, QMessageBox
+from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QInputDialog, QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from gangfight_gui import shipped
 from gangfight_gui.gui.roster.autosaver import Autosaver
 from gangfight_gui.gui.roster.document import RosterDocument
 from gangfight_gui.gui.roster.table_model import Column
 from gangfight_gui.gui.roster.undo_commands import SetRosterFieldCommand
-from gangfight_gui.gui.shell import card_printing, file_actions
+from gangfight_gui.gui.shell import card_printing, file_actions, samples_dialog
 from gangfight_gui.gui.shell.card_printing import CardPreviewDialog
 from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.gui.shell.settings import load_settings
@@ -28,6 +29,7 @@ from gangfight_gui.roster.files import load_roster
 from gangfight_gui.roster.roster import Roster
 from tests.gui.roster_helpers import (
     ORCS,
+    ROSTERS,
     VETERANS,
     answering,
     close_quietly,
@@ -84,13 +86,71 @@ def test_welcome_panel_until_a_roster_opens(
 def test_welcome_buttons_start_a_session(window: MainWindow) -> None:
     names = [button.objectName() for button in window.welcome.buttons]
     assert names == ["welcome_new_action", "welcome_open_action", "welcome_samples_action"]
-    window.welcome.buttons[2].click()
+    with mock.patch.object(
+        samples_dialog, "choose_samples", side_effect=lambda _parent, offered: offered
+    ) as choose:
+        window.welcome.buttons[2].click()
+    offered = choose.call_args.args[1]
+    assert [sample.file_name for sample in offered] == sorted(
+        p.name for p in ROSTERS.glob("*.json")
+    )
     assert [d.roster.name for d in window.documents()] == [
         "Human Veterans",
         "Monsters of the Marches",
         "Orc Braves",
     ]
     assert all(not d.is_modified() for d in window.documents())
+
+
+def test_a_sample_opens_as_an_untitled_copy(window: MainWindow, tmp_path: Path) -> None:
+    shipped_bytes = ORCS.read_bytes()
+    [orcs] = [sample for sample in shipped.samples() if sample.file_name == "orc_braves.json"]
+    with mock.patch.object(samples_dialog, "choose_samples", return_value=[orcs]):
+        window.file_actions.samples_action.trigger()
+    [document] = window.documents()
+    assert document.path is None
+    assert document.roster == load_roster(ORCS).roster
+    assert load_settings().recent_files == ()
+    _edit_attack(window, 6)
+    # Ctrl+S asks where to keep the copy: the shipped file is never the target.
+    target = tmp_path / "my orcs.json"
+    with mock.patch.object(QFileDialog, "getSaveFileName", return_value=(str(target), "")) as ask:
+        window.file_actions.save_action.trigger()
+    assert Path(ask.call_args.args[2]).name == "Orc Braves.json"
+    assert document.path == target
+    assert load_roster(target).roster.models[0].attack == 6
+    assert ORCS.read_bytes() == shipped_bytes
+
+
+def test_cancelling_the_samples_dialog_opens_nothing(window: MainWindow) -> None:
+    with mock.patch.object(samples_dialog, "choose_samples", return_value=[]):
+        assert window.file_actions.open_samples() == []
+    assert window.documents() == []
+
+
+def test_an_unreadable_sample_is_one_message(window: MainWindow) -> None:
+    broken = shipped.Sample("broken.json", b"{", "Broken", "gangfight")
+    with answering("critical", Button.Ok) as critical:
+        assert window.file_actions.open_sample(broken) is None
+    assert "sample broken.json" in critical.call_args.args[2]
+    assert window.documents() == []
+
+
+def test_samples_dialog_lists_every_sample_and_needs_a_choice(qtbot: QtBot) -> None:
+    offered = shipped.samples()
+    dialog = samples_dialog.SamplesDialog(offered)
+    qtbot.addWidget(dialog)
+    labels = [dialog.list.item(row).text() for row in range(dialog.list.count())]
+    assert labels == [samples_dialog.sample_label(sample) for sample in offered]
+    assert "Orc Braves — Gangfight (orc_braves.json)" in labels
+    open_button = dialog.buttons.button(QDialogButtonBox.StandardButton.Open)
+    assert dialog.chosen() == [offered[0]]  # the first is selected to start with
+    dialog.list.clearSelection()
+    assert not open_button.isEnabled()
+    dialog.list.item(2).setSelected(True)
+    dialog.list.item(0).setSelected(True)
+    assert open_button.isEnabled()
+    assert dialog.chosen() == [offered[0], offered[2]]
 
 
 def test_workspace_has_room_beside_the_rosters(window: MainWindow) -> None:

@@ -1,0 +1,73 @@
+"""``gangfight samples DIR [--force]``: write the shipped sample rosters into DIR (CLI.md).
+
+A player who installed the wheel has no clone to find ``rosters/`` in; this puts every sample (of
+every game) where they can open, copy and edit it. Existing files are never overwritten without
+``--force``, and then nothing at all is written, so a refusal leaves DIR exactly as it was.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+from gangfight_gui import shipped
+from gangfight_gui.cli.errors import BREAKS_RULE, UNREADABLE, CliError
+from gangfight_gui.roster.atomic import write_atomic
+
+
+def add_parser(sub: Any) -> None:
+    parser = sub.add_parser(
+        "samples",
+        help="write the sample rosters into a folder",
+        description=(
+            "Write the sample rosters that ship with the app (every game) into DIR, creating it. "
+            "Refuses to overwrite an existing file unless --force is given; then nothing is "
+            "written."
+        ),
+    )
+    parser.add_argument("dir", metavar="DIR", help="folder to write the samples into")
+    parser.add_argument("--force", action="store_true", help="overwrite files already there")
+    parser.add_argument("--json", action="store_true", help="list the files written as JSON")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    folder = Path(args.dir)
+    samples = shipped.samples()
+    if not samples:
+        raise CliError("no sample rosters in this installation; reinstall gangfight-gui")
+    _make_folder(folder)
+    targets = [(folder / sample.file_name, sample) for sample in samples]
+    taken = [path for path, _sample in targets if path.exists() or path.is_symlink()]
+    if taken and not args.force:
+        names = ", ".join(str(path) for path in taken)
+        verb = "exists" if len(taken) == 1 else "exist"
+        raise CliError(f"{names} already {verb}; nothing written (--force overwrites)", BREAKS_RULE)
+    for path, sample in targets:
+        try:
+            write_atomic(path, sample.data)
+        except OSError as error:
+            raise CliError(f"cannot write {path}: {_reason(error)}", UNREADABLE) from None
+    written = [str(path) for path, _sample in targets]
+    if args.json:
+        print(json.dumps(written))
+    else:
+        for path, sample in targets:
+            print(f"{path}: {sample.name} ({sample.game_title})")
+    return 0
+
+
+def _make_folder(folder: Path) -> None:
+    """Create DIR (and its parents) or say in one line why it cannot be used (exit 2)."""
+    if folder.exists() and not folder.is_dir():
+        raise CliError(f"{folder}: not a folder", UNREADABLE)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise CliError(f"cannot create {folder}: {_reason(error)}", UNREADABLE) from None
+
+
+def _reason(error: OSError) -> str:
+    return error.strerror.lower() if error.strerror else str(error)

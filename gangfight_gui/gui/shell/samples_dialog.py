@@ -1,0 +1,92 @@
+"""File › Open Sample…: pick some of the sample rosters that ship with the app.
+
+Every shipped sample is listed by its roster name, its game and its file name; several can be
+picked at once (yours and an opponent's). ``choose_samples`` is the one question asked, so tests
+answer it the way they answer QMessageBox's static functions.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gangfight_gui.shipped import Sample
+
+EXPLANATION = (
+    "Each sample opens as a new, untitled roster: edit it freely, and Save asks where to keep "
+    "your copy."
+)
+
+
+def sample_label(sample: Sample) -> str:
+    """ "Orc Braves — Gangfight (orc_braves.json)": what the list shows of one sample."""
+    return f"{sample.name} — {sample.game_title} ({sample.file_name})"
+
+
+class SamplesDialog(QDialog):
+    """The list of samples; Open is enabled while at least one is selected."""
+
+    def __init__(self, samples: list[Sample], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("samples_dialog")
+        self.setWindowTitle("Open Sample Rosters")
+        self._samples = list(samples)
+
+        explanation = QLabel(EXPLANATION, self)
+        explanation.setWordWrap(True)
+        explanation.setTextFormat(Qt.TextFormat.PlainText)
+
+        self.list = QListWidget(self)
+        self.list.setObjectName("samples_list")
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        for sample in self._samples:
+            self.list.addItem(sample_label(sample))
+        if self._samples:
+            self.list.setCurrentRow(0)
+        self.list.itemDoubleClicked.connect(self._on_list_item_double_clicked)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.list.itemSelectionChanged.connect(self._on_list_item_selection_changed)
+        self._on_list_item_selection_changed()
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(explanation)
+        layout.addWidget(self.list)
+        layout.addWidget(self.buttons)
+        self.resize(460, 300)
+
+    def chosen(self) -> list[Sample]:
+        """The selected samples, in the list's order."""
+        rows = sorted(self.list.row(item) for item in self.list.selectedItems())
+        return [self._samples[row] for row in rows]
+
+    def _on_list_item_selection_changed(self) -> None:
+        open_button = self.buttons.button(QDialogButtonBox.StandardButton.Open)
+        open_button.setEnabled(bool(self.list.selectedItems()))
+
+    def _on_list_item_double_clicked(self, _item: QListWidgetItem) -> None:
+        self.accept()
+
+
+def choose_samples(parent: QWidget | None, samples: list[Sample]) -> list[Sample]:
+    """Ask which samples to open; [] if the player cancels."""
+    dialog = SamplesDialog(samples, parent)
+    try:
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return []
+        return dialog.chosen()
+    finally:
+        dialog.deleteLater()
