@@ -1,0 +1,39 @@
+"""Narrow errors of Necromunda close combat, each a child of the engine's two kinds.
+
+``ScenarioShapeError`` children are input that is not a scenario (exit 2); ``RulesError``
+children are scenarios the rulings refuse (exit 1). Every message is one line that names the
+field and its limit, or the ruling (N16).
+"""
+
+from gangfight_gui.rules.engine.errors import NotEnoughDice, RulesError, ScenarioShapeError
+
+__all__ = [
+    "IllegalAttackDice",
+    "IllegalWeapons",
+    "InvalidProfile",
+    "NotEnoughDice",
+    "OutOfScope",
+    "RulesError",
+    "ScenarioShapeError",
+    "ShapeError",
+]
+
+
+class ShapeError(ScenarioShapeError):
+    """N16: a wrong type, a missing required field, an unknown field or strength (exit 2)."""
+
+
+class InvalidProfile(RulesError):
+    """N2, N3, N9, N13, N16: a number outside its range (ws 2–6, d ≥ 1, faces adding up to 6...)."""
+
+
+class IllegalWeapons(RulesError):
+    """N2, N5, N15: a weapon choice a fighter cannot make."""
+
+
+class IllegalAttackDice(RulesError):
+    """N7, N8: an ``attack_dice`` split or ``extra_die`` the rulings do not allow."""
+
+
+class OutOfScope(RulesError):
+    """N1, N9, N15: a fight this program does not model (vehicles, several targets...)."""

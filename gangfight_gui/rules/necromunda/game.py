@@ -1,0 +1,67 @@
+"""Necromunda close combat as the rest of the program sees it: ``GAME`` (rules/game.py's Game)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from gangfight_gui.rules.engine.sources import DiceSource
+from gangfight_gui.rules.engine.steps import Step
+from gangfight_gui.rules.game import FieldSpec, Figure, Game
+from gangfight_gui.rules.necromunda import fields, matchups, outcome, report, resolve, scenario
+from gangfight_gui.rules.necromunda.outcome import Outcome
+from gangfight_gui.rules.necromunda.resolve import Roll
+from gangfight_gui.rules.necromunda.scenario import Scenario
+
+
+class Necromunda:
+    """RULES-necromunda.md (N1–N16): one close-combat action and the target's Reaction attacks."""
+
+    key = "necromunda"
+    title = "Necromunda"
+    rulings = "RULES-necromunda.md"
+    entry_noun = "fighter"
+    model_fields: tuple[FieldSpec, ...] = fields.MODEL_FIELDS
+    weapon_fields: tuple[FieldSpec, ...] = fields.WEAPON_FIELDS
+    scenario_fields: tuple[FieldSpec, ...] = fields.SCENARIO_FIELDS
+
+    def read_scenario(self, data: Mapping[str, Any]) -> Scenario:
+        return scenario.read_scenario(data)
+
+    def calculate(self, scenario: Scenario) -> Outcome:
+        return outcome.calculate(scenario)
+
+    def outcome_json(self, outcome: Outcome) -> dict[str, Any]:
+        return report.outcome_json(outcome)
+
+    def outcome_text(self, outcome: Outcome) -> str:
+        return report.outcome_text(outcome)
+
+    def headline(self, outcome: Outcome) -> tuple[Figure, ...]:
+        return report.headline(outcome)
+
+    def pair_scenarios(
+        self, attacker: Mapping[str, Any], target: Mapping[str, Any]
+    ) -> tuple[dict[str, Any], ...]:
+        return matchups.pair_scenarios(attacker, target)
+
+    def chart(self, outcome: Outcome) -> tuple[str, tuple[tuple[str, float], ...]]:
+        return report.chart(outcome)
+
+    def choice_label(self, scenario: Mapping[str, Any]) -> str:
+        return matchups.choice_label(scenario)
+
+    def score(self, outcome: Outcome) -> float:
+        return matchups.score(outcome)
+
+    def resolve(self, scenario: Scenario, dice: DiceSource) -> Roll:
+        return resolve.resolve(scenario, dice)
+
+    def roll_json(self, roll: Roll) -> dict[str, Any]:
+        return report.roll_json(roll)
+
+    def roll_steps(self, roll: Roll) -> tuple[Step, ...]:
+        return report.roll_steps(roll)
+
+
+GAME: Game[Scenario, Outcome, Roll] = Necromunda()

@@ -1,0 +1,64 @@
+"""Matchups between two roster fighters: the fights tried, and how a fight is scored.
+
+A matchup tries every legal weapon choice of N5 (each close-combat weapon alone, each pair
+without an Unwieldy weapon, then unarmed), not charging, without Reaction attacks: the cell says
+what the attacker's own Fight action does. The score is P(out of action) + ½·P(seriously
+injured): out of action is the aim, and a seriously injured fighter is down, but can still be
+helped back or recover, so it counts half.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from itertools import combinations
+from typing import Any
+
+from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
+from gangfight_gui.rules.necromunda.outcome import Outcome
+from gangfight_gui.rules.necromunda.profile import read_fighter
+
+SERIOUS_WEIGHT = 0.5
+
+
+def weapon_choices(attacker: Mapping[str, Any]) -> tuple[tuple[str, ...], ...]:
+    """N5: each legal choice of weapons; only unarmed when the fighter cannot be read (calc then
+    reports what is wrong with it)."""
+    try:
+        fighter = read_fighter(attacker, "attacker")
+    except (RulesError, ScenarioShapeError):
+        return ((),)
+    usable = [weapon for weapon in fighter.weapons if weapon.close_combat]
+    singles = [(weapon.name,) for weapon in usable]
+    pairs = [
+        (first.name, second.name)
+        for first, second in combinations(usable, 2)
+        if not (first.unwieldy or second.unwieldy)
+    ]
+    return (*singles, *pairs, ())
+
+
+def pair_scenarios(
+    attacker: Mapping[str, Any], target: Mapping[str, Any]
+) -> tuple[dict[str, Any], ...]:
+    return tuple(
+        {
+            "game": "necromunda",
+            "attacker": dict(attacker),
+            "target": dict(target),
+            "weapons": list(choice),
+        }
+        for choice in weapon_choices(attacker)
+    )
+
+
+def choice_label(scenario: Mapping[str, Any]) -> str:
+    """The weapons a pair scenario uses ("Stub pistol + Chain blade", "Unarmed")."""
+    weapons = scenario.get("weapons")
+    if isinstance(weapons, list) and weapons:
+        return " + ".join(str(name) for name in weapons)
+    return "Unarmed"
+
+
+def score(outcome: Outcome) -> float:
+    action = outcome.action
+    return float(action.p_out_of_action + SERIOUS_WEIGHT * action.p_seriously_injured)

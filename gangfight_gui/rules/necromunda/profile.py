@@ -1,0 +1,186 @@
+"""Fighters and weapons (N2, N3): read from scenario or roster JSON, checked once.
+
+A roster fighter object is a valid attacker or target verbatim: fields these rules do not use
+(m, bs, i, ld, cost, notes...) are accepted and ignored (N2).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from gangfight_gui.rules.necromunda import json_fields as jf
+from gangfight_gui.rules.necromunda.errors import (
+    IllegalWeapons,
+    InvalidProfile,
+    OutOfScope,
+    ShapeError,
+)
+
+TARGET_RANGE = (2, 6)
+"""N2: ws and sv are target numbers, 2+ to 6+."""
+MAX_ATTACKS = 20
+"""This program's limit on a fighter's Attacks: a fight of 22 dice at most stays instant."""
+MAX_DAMAGE = 10
+"""This program's limit on a weapon's Damage: the damage distribution has ≤ 220 entries."""
+UNARMED = "Unarmed"
+"""N2, N7: the reserved name of the unarmed attacks' group."""
+
+MELEE = "melee"
+SIDEARM = "sidearm"
+UNWIELDY = "unwieldy"
+
+_RELATIVE = re.compile(r"S(?:([+-])(\d+))?")
+
+
+@dataclass(frozen=True, slots=True)
+class Strength:
+    """N3: a weapon's strength, the fighter's S plus ``bonus`` or a fixed value."""
+
+    relative: bool
+    value: int
+
+    def against(self, fighter_s: int) -> int:
+        """The strength the weapon hits with in this fighter's hands, never below 1 (N3)."""
+        return max(1, fighter_s + self.value) if self.relative else self.value
+
+    @property
+    def text(self) -> str:
+        if not self.relative:
+            return str(self.value)
+        if self.value == 0:
+            return "S"
+        return f"S{self.value:+d}"
+
+
+def read_strength(value: object, path: str) -> Strength:
+    """N3: ``"S"``, ``"S+N"``, ``"S-N"``, or a fixed number (an int or a string of digits)."""
+    if isinstance(value, bool) or not isinstance(value, int | str):
+        raise ShapeError(f'{path}: must be "S", "S+N", "S-N" or a number, not {value!r}')
+    if isinstance(value, int):
+        fixed = value
+    else:
+        compact = value.replace(" ", "").upper()
+        if compact.isdigit() and compact.isascii():
+            fixed = int(compact)
+        else:
+            match = _RELATIVE.fullmatch(compact)
+            if match is None:
+                raise ShapeError(f'{path}: must be "S", "S+N", "S-N" or a number, not {value!r}')
+            sign, amount = match.groups()
+            bonus = int(amount) if amount else 0
+            return Strength(relative=True, value=-bonus if sign == "-" else bonus)
+    if fixed < 1:
+        raise InvalidProfile(f"{path}: a fixed strength must be at least 1, not {fixed} (N3)")
+    return Strength(relative=False, value=fixed)
+
+
+@dataclass(frozen=True, slots=True)
+class Weapon:
+    """N3: a weapon as its profile prints it."""
+
+    name: str
+    strength: Strength
+    ap: int
+    d: int
+    traits: tuple[str, ...]
+    """Lower-cased (traits compare without case); only melee, sidearm, unwieldy matter."""
+
+    @property
+    def melee(self) -> bool:
+        return MELEE in self.traits
+
+    @property
+    def sidearm(self) -> bool:
+        """N3: a weapon with both Melee and Sidearm is a sidearm for N7."""
+        return SIDEARM in self.traits
+
+    @property
+    def unwieldy(self) -> bool:
+        return UNWIELDY in self.traits
+
+    @property
+    def close_combat(self) -> bool:
+        """N5: only weapons with Melee or Sidearm may be chosen."""
+        return self.melee or self.sidearm
+
+
+UNARMED_WEAPON = Weapon(UNARMED, Strength(relative=True, value=0), ap=0, d=1, traits=())
+"""Unarmed attacks: the fighter's unmodified S, AP 0, D 1 (step 2)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Fighter:
+    """N2: the numbers of one fighter at the start of the action."""
+
+    name: str
+    ws: int
+    s: int
+    t: int
+    w: int
+    a: int
+    sv: int | None
+    flesh_wounds: int
+    weapons: tuple[Weapon, ...]
+
+    @property
+    def toughness(self) -> int:
+        """N10: each flesh wound already suffered costs 1 T."""
+        return self.t - self.flesh_wounds
+
+    def weapon(self, name: str) -> Weapon | None:
+        for weapon in self.weapons:
+            if weapon.name == name:
+                return weapon
+        return None
+
+
+def read_weapon(data: object, path: str) -> Weapon:
+    """N3, N16: a weapon object; name and strength are required."""
+    obj = jf.as_object(data, path)
+    name: str = jf.text(obj, "name", path)
+    strength = read_strength(obj["strength"], f"{path}.strength") if "strength" in obj else None
+    if strength is None:
+        raise ShapeError(f'{path}.strength: missing ("S", "S+N", "S-N" or a number)')
+    ap: int = jf.whole(obj, "ap", path, 0)
+    jf.within(ap, f"{path}.ap", None, 0, "N3: ap is printed as 0 or negative")
+    d: int = jf.whole(obj, "d", path, 1)
+    jf.within(d, f"{path}.d", 1, MAX_DAMAGE, "N3; the upper limit is this program's")
+    traits = jf.text_list(obj, "traits", path) or ()
+    return Weapon(name, strength, ap, d, tuple(trait.strip().lower() for trait in traits))
+
+
+def read_fighter(data: object, path: str) -> Fighter:
+    """N2, N16: a fighter object (a roster fighter verbatim); refuses vehicles (N1)."""
+    obj = jf.as_object(data, path)
+    if jf.flag(obj, "vehicle", path):
+        raise OutOfScope(f"{path}: vehicles are not modelled (N1)")
+    name: str = jf.text(obj, "name", path, path)
+    ws = jf.within(jf.whole(obj, "ws", path), f"{path}.ws", *TARGET_RANGE, "N2")
+    s = jf.within(jf.whole(obj, "s", path), f"{path}.s", 1, None, "N2")
+    t = jf.within(jf.whole(obj, "t", path), f"{path}.t", 1, None, "N2")
+    w = jf.within(jf.whole(obj, "w", path), f"{path}.w", 1, None, "N2")
+    a = jf.whole(obj, "a", path)
+    jf.within(a, f"{path}.a", 0, MAX_ATTACKS, "N2; the upper limit is this program's")
+    sv = jf.optional_whole(obj, "sv", path)
+    if sv is not None:
+        jf.within(sv, f"{path}.sv", *TARGET_RANGE, "N2")
+    flesh_wounds: int = jf.whole(obj, "flesh_wounds", path, 0)
+    jf.within(flesh_wounds, f"{path}.flesh_wounds", 0, t - 1, "N2: 0 ≤ flesh_wounds < t")
+    raw = obj.get("weapons")
+    if raw is None:
+        raw = []
+    if not isinstance(raw, list):
+        raise ShapeError(f"{path}.weapons: must be a list of weapon objects")
+    weapons = tuple(read_weapon(item, f"{path}.weapons[{k}]") for k, item in enumerate(raw))
+    seen: set[str] = set()
+    for weapon in weapons:
+        if weapon.name.strip().lower() == UNARMED.lower():
+            raise IllegalWeapons(f"{path}.weapons: the name {UNARMED!r} is reserved (N2)")
+        if weapon.name in seen:
+            raise IllegalWeapons(
+                f"{path}.weapons: two weapons named {weapon.name!r}; name the second "
+                f"{weapon.name + ' 2'!r} (N2)"
+            )
+        seen.add(weapon.name)
+    return Fighter(name, ws, s, t, w, a, sv, flesh_wounds, weapons)

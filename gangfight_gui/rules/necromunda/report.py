@@ -1,0 +1,352 @@
+"""What a player sees of a fight: ``calc``'s JSON and text, the headline, a roll's JSON and steps.
+
+Field names follow RULES-necromunda.md exactly ("calc --json output", "roll --json output");
+``p_seriously_injured``, ``p_injured``, ``attacker``, ``target`` and ``notes`` are added beside
+them. The rulings that fill a gap of the game text (N7's Unarmed leftovers, N8 "auto", N10–N13,
+N15) are named in ``notes`` and in the text, so the player knows which figures are this program's
+reading.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from gangfight_gui.rules.engine.steps import Die, Step
+from gangfight_gui.rules.game import Figure
+from gangfight_gui.rules.necromunda.dice import Law
+from gangfight_gui.rules.necromunda.outcome import NO_REACTION, STATES, ActionOutcome, Outcome
+from gangfight_gui.rules.necromunda.resolve import ActionRoll, Roll
+from gangfight_gui.rules.necromunda.scenario import Action, Group, InjuryFaces, Scenario
+
+GAME_KEY = "necromunda"
+
+READING_DICE = "Wound, save, damage and injury dice: this program's reading (N10–N13)"
+READING_ODD_DIE = (
+    "the odd Attack die went to {name}, whose die is worth more: this program's reading (N8)"
+)
+READING_UNARMED = "dice a sidearm cannot take are Unarmed attacks: this program's reading (N7)"
+READING_REACTION = (
+    "Reaction attacks: both fighters as at the start of the action, this program's reading (N15)"
+)
+
+
+def _plain(state: str) -> str:
+    return state.replace("_", " ")
+
+
+def _percent(p: Fraction | float) -> str:
+    return f"{float(p) * 100:.1f}%"
+
+
+def faces_note(faces: InjuryFaces) -> str:
+    """N13: the injury die in use, marked default or not; always editable."""
+    counts = (
+        f"{faces.flesh_wound} flesh wound, {faces.seriously_injured} seriously injured, "
+        f"{faces.out_of_action} out of action"
+    )
+    kind = "default" if faces.is_default else "set in this scenario"
+    return f"injury dice faces: {kind} ({counts}), editable"
+
+
+def notes(scenario: Scenario) -> tuple[str, ...]:
+    """The readings of this program that the figures of ``scenario`` rest on."""
+    out = [f"{READING_DICE}; {faces_note(scenario.faces)}"]
+    for action in (scenario.action, scenario.reaction):
+        if action is None:
+            continue
+        if action.auto_odd_die:
+            odd = max(action.groups, key=lambda group: group.dice)
+            out.append(READING_ODD_DIE.format(name=odd.name))
+        if action.unarmed_for_sidearm:
+            out.append(READING_UNARMED)
+    if scenario.reaction is not None:
+        out.append(READING_REACTION)
+    return tuple(dict.fromkeys(out))
+
+
+# --- calc ---------------------------------------------------------------------------------------
+
+
+def _law_json(law: Law) -> dict[str, Any]:
+    return {"mean": law.mean, "distribution": list(law.floats())}
+
+
+def _group_json(group: Group, hits: Law) -> dict[str, Any]:
+    return {
+        "name": group.name,
+        "dice": group.dice,
+        "hit_target": group.hit_target,
+        "strength": group.strength,
+        "wound_target": group.wound_target,
+        "save_target": group.save_target,
+        "d": group.damage,
+        "hits": _law_json(hits),
+    }
+
+
+def _action_json(result: ActionOutcome) -> dict[str, Any]:
+    action = result.action
+    return {
+        "attacker": action.attacker.name,
+        "target": action.target.name,
+        "attack_dice": action.attack_dice,
+        "weapons": [
+            _group_json(group, hits)
+            for group, hits in zip(action.groups, result.group_hits, strict=True)
+        ],
+        "hits": _law_json(result.hits),
+        "wounding_hits": _law_json(result.wounding_hits),
+        "unsaved": _law_json(result.unsaved),
+        "damage": _law_json(result.damage),
+        "injury_dice": _law_json(result.injury_dice),
+        "outcome": {key: float(value) for key, value in result.states.items()},
+        "p_out_of_action": float(result.p_out_of_action),
+        "p_seriously_injured": float(result.p_seriously_injured),
+        "p_injured": float(result.p_injured),
+    }
+
+
+def outcome_json(outcome: Outcome) -> dict[str, Any]:
+    """``calc --json`` (RULES-necromunda.md): reaction figures unconditional (N15)."""
+    out: dict[str, Any] = {"game": GAME_KEY, **_action_json(outcome.action)}
+    if outcome.reaction is not None:
+        out["reaction"] = {
+            "p_reaction": float(outcome.p_reaction),
+            **_action_json(outcome.reaction),
+        }
+    out["notes"] = list(notes(outcome.scenario))
+    return out
+
+
+def _circumstances(
+    action: Action, charging: bool, out_of_sight: bool, turned: bool, broken: bool
+) -> str:
+    words = []
+    if charging:
+        words.append("charging")
+    if out_of_sight:
+        words.append("out of sight")
+    if turned:
+        words.append("turned to face")
+    if broken:
+        words.append("broken")
+    others = action.modifier + turned + out_of_sight + 2 * broken
+    if others:
+        words.append(f"assists − interference {others:+d}")
+    return f" ({', '.join(words)})" if words else ""
+
+
+def _group_text(group: Group) -> str:
+    need = "cannot hit" if group.hit_target == 7 else f"hits on {group.hit_target}+"
+    save = "no save" if group.save_target is None else f"save {group.save_target}+"
+    noun = "die" if group.dice == 1 else "dice"
+    return (
+        f"  {group.name}: {group.dice} {noun}, {need}, S{group.strength} wounds on "
+        f"{group.wound_target}+, {save}, D{group.damage}"
+    )
+
+
+def _action_text(result: ActionOutcome, heading: str) -> list[str]:
+    action = result.action
+    total = sum(group.dice for group in action.groups)
+    noun = "Attack die" if total == 1 else "Attack dice"
+    lines = [f"{heading}: {total} {noun}"]
+    lines += [_group_text(group) for group in action.groups]
+    lines.append(
+        f"  mean hits {result.hits.mean:.2f}, wounding hits {result.wounding_hits.mean:.2f}, "
+        f"unsaved {result.unsaved.mean:.2f}, damage {result.damage.mean:.2f}, "
+        f"injury dice {result.injury_dice.mean:.2f}"
+    )
+    order = (*reversed(STATES), NO_REACTION)
+    states = ", ".join(
+        f"{_plain(key)} {_percent(result.states[key])}" for key in order if key in result.states
+    )
+    lines.append(f"  {action.target.name}: {states}")
+    return lines
+
+
+def outcome_text(outcome: Outcome) -> str:
+    """``calc`` for a person: the groups, the means, the target's states, the readings."""
+    scenario = outcome.scenario
+    action = scenario.action
+    heading = f"{action.attacker.name} attacks {action.target.name}" + _circumstances(
+        action, scenario.charging, scenario.out_of_sight, scenario.turn_to_face, scenario.broken
+    )
+    lines = _action_text(outcome.action, heading)
+    if outcome.reaction is not None and scenario.reaction is not None:
+        reaction = scenario.reaction
+        heading = (
+            f"Reaction attacks by {reaction.attacker.name}"
+            + _circumstances(
+                reaction, False, False, scenario.reaction_turn_to_face, scenario.reaction_broken
+            )
+            + f", if still standing ({_percent(outcome.p_reaction)})"
+        )
+        lines += _action_text(outcome.reaction, heading)
+    lines += [f"Note: {note}" for note in notes(scenario)]
+    return "\n".join(lines)
+
+
+def headline(outcome: Outcome) -> tuple[Figure, ...]:
+    """The target going down first; with a reaction, the attacker's own risk after."""
+    main = outcome.action
+    figures = [
+        Figure("p_out_of_action", "Out of action", float(main.p_out_of_action)),
+        Figure("p_seriously_injured", "Seriously injured", float(main.p_seriously_injured)),
+        Figure("p_injured", "Any injury", float(main.p_injured)),
+    ]
+    if outcome.reaction is not None:
+        figures += [
+            Figure(
+                "reaction.p_out_of_action",
+                "Attacker out of action",
+                float(outcome.reaction.p_out_of_action),
+            ),
+            Figure(
+                "reaction.p_seriously_injured",
+                "Attacker seriously injured",
+                float(outcome.reaction.p_seriously_injured),
+            ),
+        ]
+    return tuple(figures)
+
+
+# --- roll ---------------------------------------------------------------------------------------
+
+
+def _action_roll_json(roll: ActionRoll) -> dict[str, Any]:
+    return {
+        "attack_dice": roll.action.attack_dice,
+        "weapons": [
+            {
+                "name": group.group.name,
+                "hit_dice": list(group.hit_dice),
+                "wound_dice": list(group.wound_dice),
+                "save_dice": list(group.save_dice),
+                "hits": group.hits,
+                "wounding_hits": group.wounding_hits,
+                "unsaved": group.unsaved,
+            }
+            for group in roll.groups
+        ],
+        "hits": roll.hits,
+        "wounding_hits": roll.wounding_hits,
+        "unsaved": roll.unsaved,
+        "damage": roll.damage,
+        "wounds_lost": roll.wounds_lost,
+        "injury_dice": list(roll.injury_names),
+        "outcome": roll.outcome,
+    }
+
+
+def roll_json(roll: Roll) -> dict[str, Any]:
+    """One entry of ``roll --json``; ``reaction`` null when the target no longer stands."""
+    out: dict[str, Any] = {"game": GAME_KEY, **_action_roll_json(roll.action)}
+    if roll.scenario.reaction is not None:
+        out["reaction"] = None if roll.reaction is None else _action_roll_json(roll.reaction)
+    return out
+
+
+def _count(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n == 1 else many}"
+
+
+def _action_steps(roll: ActionRoll, depth: int) -> list[Step]:
+    steps = []
+    for group in roll.groups:
+        if not group.hit_dice:
+            continue
+        target = group.group.hit_target
+        steps.append(
+            Step(
+                title="Hit roll",
+                result=_count(group.hits, "hit", "hits"),
+                dice=tuple(Die(face, face >= target) for face in group.hit_dice),
+                need="cannot hit" if target == 7 else f"{target}+",
+                group=group.group.name,
+                depth=depth,
+            )
+        )
+    toughness = roll.action.target.toughness
+    for group in roll.groups:
+        if not group.wound_dice:
+            continue
+        target = group.group.wound_target
+        steps.append(
+            Step(
+                title="Wound roll",
+                result=_count(group.wounding_hits, "wound", "wounds"),
+                dice=tuple(Die(face, face >= target) for face in group.wound_dice),
+                need=f"{target}+, S{group.group.strength} v T{toughness}",
+                group=group.group.name,
+                depth=depth,
+            )
+        )
+    for group in roll.groups:
+        save = group.group.save_target
+        if not group.save_dice or save is None:
+            continue
+        saved = len(group.save_dice) - group.unsaved
+        steps.append(
+            Step(
+                title="Save",
+                result=f"{saved} saved, {group.unsaved} unsaved",
+                dice=tuple(Die(face, face >= save) for face in group.save_dice),
+                need=f"{save}+",
+                group=group.group.name,
+                depth=depth,
+            )
+        )
+    name = roll.action.target.name
+    if roll.damage:
+        steps.append(
+            Step(
+                title="Damage",
+                result=(
+                    f"{roll.damage} ({_count(roll.wounds_lost, 'wound', 'wounds')} lost, "
+                    f"{_count(len(roll.injury_dice), 'injury die', 'injury dice')})"
+                ),
+                depth=depth,
+            )
+        )
+    if roll.injury_dice:
+        steps.append(
+            Step(
+                title="Injury dice",
+                result=_plain(roll.outcome),
+                dice=tuple(
+                    Die(face, label != "flesh_wound", label=_plain(label))
+                    for face, label in zip(roll.injury_dice, roll.injury_names, strict=True)
+                ),
+                depth=depth,
+            )
+        )
+    steps.append(Step(title="Outcome", result=f"{name} {_plain(roll.outcome)}", depth=depth))
+    return steps
+
+
+def roll_steps(roll: Roll) -> tuple[Step, ...]:
+    """The roll as a player follows it; the Reaction attacks one level in (depth 1)."""
+    steps = _action_steps(roll.action, 0)
+    reaction = roll.scenario.reaction
+    if reaction is not None:
+        who = reaction.attacker.name
+        if roll.reaction is None:
+            steps.append(
+                Step(
+                    title="Reaction attacks",
+                    result=f"none: {who} is {_plain(roll.action.outcome)}",
+                )
+            )
+        else:
+            steps.append(Step(title="Reaction attacks", result=f"{who} strikes back"))
+            steps += _action_steps(roll.reaction, 1)
+    return tuple(steps)
+
+
+def chart(outcome: Outcome) -> tuple[str, tuple[tuple[str, float], ...]]:
+    """The target's five states (N14), as bars."""
+    states = outcome.action.states
+    title = f"{outcome.scenario.action.target.name} after the fight"
+    return title, tuple((_plain(key).capitalize(), float(states[key])) for key in STATES)

@@ -1,0 +1,284 @@
+"""N16: every refusal (RulesError, exit 1) and shape error (ScenarioShapeError, exit 2).
+
+Each message is one line naming the field and its limit or the ruling. Attacks that cannot hit
+or have no dice are not refused: they compute.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from fractions import Fraction
+from typing import Any
+
+import pytest
+
+from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
+from gangfight_gui.rules.necromunda.outcome import calculate
+from gangfight_gui.rules.necromunda.scenario import read_scenario
+from tests.rules.necromunda.profiles import WEAPONS, fighter, scenario
+
+Edit = Callable[[dict[str, Any]], None]
+
+
+def _base() -> dict[str, Any]:
+    return scenario(
+        fighter("A", "Knife", "Stub pistol", "Thunder maul"),
+        fighter("T", "Knife", "Chain blade", "Power edge"),
+        weapons=["Knife"],
+    )
+
+
+def _set(path: str, value: Any) -> Edit:
+    """An edit setting ``a.b.c`` (list indexes as numbers) to ``value``."""
+
+    def edit(data: dict[str, Any]) -> None:
+        *parents, last = path.split(".")
+        node: Any = data
+        for key in parents:
+            node = node[int(key)] if key.isdigit() else node[key]
+        node[int(last) if last.isdigit() else last] = value
+
+    return edit
+
+
+def _drop(path: str) -> Edit:
+    def edit(data: dict[str, Any]) -> None:
+        *parents, last = path.split(".")
+        node: Any = data
+        for key in parents:
+            node = node[int(key)] if key.isdigit() else node[key]
+        del node[last]
+
+    return edit
+
+
+RULE_BREAKS: list[tuple[str, Edit, str]] = [
+    ("ws below 2", _set("attacker.ws", 1), "attacker.ws: must be 2 to 6"),
+    ("ws above 6", _set("target.ws", 7), "target.ws: must be 2 to 6"),
+    ("sv below 2", _set("target.sv", 1), "target.sv: must be 2 to 6"),
+    ("sv above 6", _set("target.sv", 7), "target.sv: must be 2 to 6"),
+    ("s below 1", _set("attacker.s", 0), "attacker.s: must be at least 1"),
+    ("t below 1", _set("target.t", 0), "target.t: must be at least 1"),
+    ("w below 1", _set("target.w", 0), "target.w: must be at least 1"),
+    ("a negative", _set("attacker.a", -1), "attacker.a: must be 0 to 20"),
+    ("a over the program's limit", _set("attacker.a", 21), "this program's"),
+    ("flesh wounds negative", _set("target.flesh_wounds", -1), "target.flesh_wounds"),
+    ("flesh wounds reach t", _set("target.flesh_wounds", 3), "flesh_wounds < t"),
+    ("fixed strength 0", _set("attacker.weapons.0.strength", 0), "at least 1, not 0 (N3)"),
+    ("fixed strength '0'", _set("attacker.weapons.0.strength", "0"), "(N3)"),
+    ("negative strength", _set("attacker.weapons.0.strength", -2), "(N3)"),
+    ("positive ap", _set("attacker.weapons.0.ap", 1), "attacker.weapons[0].ap: must be at most 0"),
+    ("d below 1", _set("attacker.weapons.0.d", 0), "attacker.weapons[0].d: must be 1 to 10"),
+    ("d over the program's limit", _set("attacker.weapons.0.d", 11), "this program's"),
+    ("negative assists", _set("assists", -1), "assists: must be at least 0"),
+    ("negative interference", _set("interference", -2), "interference: must be at least 0"),
+    (
+        "reaction negative assists",
+        _set("reaction", {"weapons": ["Knife"], "assists": -1}),
+        "reaction.assists",
+    ),
+    ("extra_die text", _set("extra_die", "first"), "(N8)"),
+    ("extra_die 2", _set("extra_die", 2), "(N8)"),
+    ("faces add to 5", _set("rules", {"injury_faces": {"flesh_wound": 5}}), "add up to 5"),
+    (
+        "faces unknown key",
+        _set("rules", {"injury_faces": {"dead": 1, "flesh_wound": 5}}),
+        "unknown face 'dead'",
+    ),
+    (
+        "faces negative",
+        _set("rules", {"injury_faces": {"flesh_wound": 7, "out_of_action": -1}}),
+        "rules.injury_faces.out_of_action",
+    ),
+    ("vehicle attacker", _set("attacker.vehicle", True), "vehicles are not modelled (N1)"),
+    ("vehicle target", _set("target.vehicle", True), "vehicles are not modelled (N1)"),
+    ("targets", _set("targets", []), "(N1)"),
+    ("out of sight without charge", _set("out_of_sight", True), "(N9)"),
+    ("reaction charging", _set("reaction", {"charging": True}), "(N15)"),
+    ("reaction out of sight", _set("reaction", {"out_of_sight": True}), "(N15)"),
+    ("three weapons", _set("weapons", ["Knife", "Stub pistol", "Thunder maul"]), "at most two"),
+    ("same weapon twice", _set("weapons", ["Knife", "Knife"]), "chosen twice (N5)"),
+    ("weapon lacked", _set("weapons", ["Chain blade"]), "has no weapon 'Chain blade'"),
+    (
+        "neither trait",
+        _set("attacker.weapons.0.traits", ["rapid fire"]),
+        "neither Melee nor Sidearm (N5)",
+    ),
+    ("unwieldy pair", _set("weapons", ["Knife", "Thunder maul"]), "Unwieldy"),
+    ("unarmed reserved", _set("attacker.weapons.0.name", "Unarmed"), "reserved (N2)"),
+    ("duplicate names", _set("attacker.weapons.1.name", "Knife"), "'Knife 2' (N2)"),
+    ("split not legal", _set("attack_dice", {"Knife": 2}), '{"Knife": 1} (N7)'),
+    ("split names unarmed", _set("attack_dice", {"Unarmed": 1}), "(N7)"),
+    ("split negative", _set("attack_dice", {"Knife": -1}), "(N7)"),
+    ("reaction default illegal", _set("reaction", True), "name the weapons"),
+    ("reaction split not legal", _set("reaction", {"weapons": [], "attack_dice": {"x": 1}}), "N7"),
+]
+
+SHAPE_ERRORS: list[tuple[str, Edit, str]] = [
+    ("attacker missing", _drop("attacker"), "attacker: missing (a fighter object"),
+    ("target missing", _drop("target"), "target: missing"),
+    ("target null", _set("target", None), "target: must be a JSON object, not null"),
+    ("ws missing", _drop("attacker.ws"), "attacker.ws: missing"),
+    ("a missing", _drop("target.a"), "target.a: missing"),
+    ("ws a bool", _set("attacker.ws", True), "attacker.ws: must be a whole number, not true"),
+    ("ws a text", _set("attacker.ws", "3"), "attacker.ws: must be a whole number"),
+    ("ws a float", _set("attacker.ws", 3.0), "attacker.ws: must be a whole number"),
+    ("sv a bool", _set("target.sv", False), "target.sv: must be a whole number"),
+    ("weapon name missing", _drop("attacker.weapons.0.name"), "attacker.weapons[0].name"),
+    ("weapon strength missing", _drop("attacker.weapons.0.strength"), ".strength: missing"),
+    ("strength unknown", _set("attacker.weapons.0.strength", "S*2"), 'must be "S"'),
+    ("strength a bool", _set("attacker.weapons.0.strength", True), 'must be "S"'),
+    ("strength signed text", _set("attacker.weapons.0.strength", "-1"), 'must be "S"'),
+    ("traits a text", _set("attacker.weapons.0.traits", "melee"), "must be a list of texts"),
+    ("weapons a text", _set("weapons", "Knife"), "weapons: must be a list of texts"),
+    ("fighter weapons an object", _set("target.weapons", {}), "target.weapons: must be a list"),
+    ("charging a text", _set("charging", "yes"), "charging: must be true or false"),
+    ("assists a float", _set("assists", 1.5), "assists: must be a whole number"),
+    ("assists a bool", _set("assists", True), "assists: must be a whole number, not true"),
+    ("extra_die a bool", _set("extra_die", True), "extra_die"),
+    ("extra_die null", _set("extra_die", None), "extra_die"),
+    ("extra_die a list", _set("extra_die", [0]), "extra_die"),
+    ("reaction a text", _set("reaction", "yes"), "reaction: must be a JSON object"),
+    ("reaction unknown field", _set("reaction", {"brokn": True}), "unknown field 'brokn'"),
+    ("reaction enabled a text", _set("reaction", {"enabled": "no"}), "reaction.enabled"),
+    ("unknown field", _set("chargin", True), "unknown field 'chargin'"),
+    ("rules unknown field", _set("rules", {"incapacitation": "x"}), "unknown field"),
+    ("face count a text", _set("rules", {"injury_faces": {"flesh_wound": "6"}}), "whole number"),
+    ("attack_dice count a text", _set("attack_dice", {"Knife": "1"}), "whole number"),
+    ("attack_dice a list", _set("attack_dice", [1]), "attack_dice: must be a JSON object"),
+    ("another game", _set("game", "gangfight"), "game: must be 'necromunda'"),
+]
+
+
+def _refusal(edit: Edit) -> Exception:
+    data = copy.deepcopy(_base())
+    edit(data)
+    with pytest.raises((RulesError, ScenarioShapeError)) as caught:
+        calculate(read_scenario(data))
+    return caught.value
+
+
+@pytest.mark.parametrize(("case", "edit", "message"), RULE_BREAKS, ids=[c[0] for c in RULE_BREAKS])
+def test_rule_breaks_are_rules_errors(case: str, edit: Edit, message: str) -> None:
+    error = _refusal(edit)
+    assert isinstance(error, RulesError), f"{case}: {error!r}"
+    assert not isinstance(error, ScenarioShapeError)
+    assert message in str(error)
+    assert "\n" not in str(error)
+
+
+@pytest.mark.parametrize(
+    ("case", "edit", "message"), SHAPE_ERRORS, ids=[c[0] for c in SHAPE_ERRORS]
+)
+def test_shape_faults_are_shape_errors(case: str, edit: Edit, message: str) -> None:
+    error = _refusal(edit)
+    assert isinstance(error, ScenarioShapeError), f"{case}: {error!r}"
+    assert not isinstance(error, RulesError)
+    assert message in str(error)
+    assert "\n" not in str(error)
+
+
+def test_names_with_line_breaks_keep_messages_on_one_line() -> None:
+    lacked = _set("weapons", ["Chain\nblade"])
+    renamed = _set("attacker.name", "Two\nlines")
+    for edits in ((lacked,), (lacked, renamed), (_set("attack_dice", {"a\nb": 1}),)):
+        data = copy.deepcopy(_base())
+        for edit in edits:
+            edit(data)
+        with pytest.raises(RulesError) as caught:
+            read_scenario(data)
+        assert "\n" not in str(caught.value)
+
+
+def test_not_an_object_is_a_shape_error() -> None:
+    with pytest.raises(ScenarioShapeError, match="scenario: must be a JSON object"):
+        read_scenario([])  # type: ignore[arg-type]
+
+
+def test_every_message_names_a_ruling_or_a_field() -> None:
+    for _, edit, _ in RULE_BREAKS:
+        text = str(_refusal(edit))
+        assert "(N" in text or "this program's" in text, text
+
+
+def test_attacks_that_cannot_hit_compute() -> None:
+    """N16: hit_target 7 and no dice are not refused; the target stays unharmed."""
+    cannot = scenario(fighter("A", ws=6), fighter("T"), broken=True, interference=3)
+    none = scenario(fighter("A", a=0), fighter("T"))
+    for data in (cannot, none):
+        outcome = calculate(read_scenario(data))
+        assert outcome.action.states["unharmed"] == 1
+    (group,) = calculate(read_scenario(cannot)).action.action.groups
+    assert group.hit_target == 7
+    assert calculate(read_scenario(none)).action.action.attack_dice == {"Unarmed": 0}
+
+
+def test_roster_fighter_is_a_valid_fighter() -> None:
+    """N2: fields the rules do not use are accepted and ignored."""
+    extra = fighter("A", "Knife", m=5, bs=4, i=4, ld=7, cl=7, wil=8, int=8, cost=95, notes="x")
+    extra["weapons"][0] |= {"cost": 10, "notes": "rusty", "rng": "E"}
+    plain = fighter("A", "Knife")
+    states = [
+        calculate(read_scenario(scenario(f, fighter("T"), weapons=["Knife"]))).action.states
+        for f in (extra, plain)
+    ]
+    assert states[0] == states[1]
+
+
+@pytest.mark.parametrize(
+    ("strength", "s", "expected"),
+    [
+        ("S", 3, 3),
+        ("S+2", 3, 5),
+        ("s-1", 3, 2),
+        ("S-3", 2, 1),
+        ("S - 5", 1, 1),
+        ("7", 1, 7),
+        (4, 9, 4),
+    ],
+)
+def test_strength_forms(strength: Any, s: int, expected: int) -> None:
+    """N3: S, S+N, S−N (never below 1) and fixed numbers."""
+    weapon = {"name": "W", "strength": strength, "traits": ["melee"]}
+    attacker = fighter("A", s=s) | {"weapons": [weapon]}
+    data = scenario(attacker, fighter("T", t=1), weapons=["W"])
+    (group,) = calculate(read_scenario(data)).action.action.groups
+    assert group.strength == expected
+    # N10 against T1: S ≥ 2 wounds on 2+, S1 on 4+.
+    assert group.wound_target == (2 if expected >= 2 else 4)
+
+
+def test_traits_compare_without_case() -> None:
+    """N3: "MELEE" is Melee; a Melee Sidearm is a sidearm for N7."""
+    both = {"name": "Gunblade", "strength": 4, "traits": ["Melee", "SIDEARM"]}
+    data = scenario(fighter("A", a=3) | {"weapons": [both]}, fighter("T"), weapons=["Gunblade"])
+    assert read_scenario(data).action.attack_dice == {"Gunblade": 1, "Unarmed": 2}
+
+
+def test_reaction_false_or_null_or_disabled_is_no_reaction() -> None:
+    for value in (False, None, {"enabled": False, "weapons": ["Knife"], "broken": True}):
+        data = _base() | {"reaction": value}
+        outcome = calculate(read_scenario(data))
+        assert outcome.reaction is None
+        assert outcome.p_reaction == Fraction(0)
+
+
+def test_weapon_defaults() -> None:
+    """N3: ap 0, d 1, traits [] when omitted (a weapon with no traits cannot be chosen)."""
+    data = scenario(fighter("A") | {"weapons": [{"name": "Rock", "strength": "S"}]}, fighter("T"))
+    plan = read_scenario(data)
+    assert plan.action.attacker.weapons[0].ap == 0
+    assert plan.action.attacker.weapons[0].d == 1
+    with pytest.raises(RulesError, match="neither Melee nor Sidearm"):
+        read_scenario(data | {"weapons": ["Rock"]})
+
+
+def test_page_weapons_table_is_the_page_one() -> None:
+    """The helper's weapons match the worked examples' table (strength/ap/d traits)."""
+    assert WEAPONS["Thunder maul"] == {
+        "strength": "S+2",
+        "ap": -1,
+        "d": 2,
+        "traits": ["melee", "unwieldy"],
+    }
