@@ -1,0 +1,154 @@
+"""``calc``'s JSON and text for WarStrike, and the headline figures (RULES-warstrike.md).
+
+The JSON names are the page's exactly. The text ends with one line naming this project's
+readings (W3, W4, W7, W9, W15), so a player sees where the draft is silent.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gangfight_gui.rules.engine.distribution import at_least_table
+from gangfight_gui.rules.game import Figure
+from gangfight_gui.rules.warstrike.outcome import Counted, Outcome
+
+READINGS = (
+    "comparative test: roll ≤ clamp({base} + mine − theirs, {min}, {max}) (W3)",
+    "profile ranges (W4)",
+    "one defender WS for the whole unit (W7)",
+    "a marker each time the hit counter reaches 6, 12, … (W9)",
+    "the allocation test is always rolled (W15)",
+)
+"""The rulings that fill gaps of the draft, one phrase each, as the text's note line shows them."""
+
+SHOWN = 0.0005
+"""Odds below this are left out of the text's "at least" lines (they still are in the JSON)."""
+
+
+def _counted_json(counted: Counted) -> dict[str, Any]:
+    return {"mean": counted.mean, "distribution": list(counted.distribution)}
+
+
+def outcome_json(outcome: Outcome) -> dict[str, Any]:
+    """``calc --json`` of RULES-warstrike.md."""
+    a = outcome.allocation
+    return {
+        "game": "warstrike",
+        "groups": [
+            {
+                "name": g.name,
+                "dice": g.dice,
+                "hit_target": g.hit_target,
+                "save_target": g.save_target,
+                "strength": g.strength,
+            }
+            for g in outcome.groups
+        ],
+        "hit_chance": [float(g.hit_chance) for g in outcome.groups],
+        "save_chance": [float(g.save_chance) for g in outcome.groups],
+        "kill_chance": [float(g.kill_chance) for g in outcome.groups],
+        "hits": _counted_json(outcome.hits),
+        "failed_saves": _counted_json(outcome.failed_saves),
+        "casualties": _counted_json(outcome.casualties),
+        "suppression_markers": _counted_json(outcome.suppression_markers),
+        "allocation": {
+            "no_casualty": a.no_casualty,
+            "defender_picks": a.defender_picks,
+            "attacker_picks_one": a.attacker_picks_one,
+            "attacker_picks_leader_or_two": a.attacker_picks_leader_or_two,
+        },
+        "p_unit_wiped": outcome.p_unit_wiped,
+    }
+
+
+def percent(p: float) -> str:
+    if 0 < p < 0.001:
+        return "<0.1%"
+    if 0.999 < p < 1:
+        return ">99.9%"
+    return f"{p * 100:.1f}%"
+
+
+def _dice(n: int) -> str:
+    return f"{n} {'die' if n == 1 else 'dice'}"
+
+
+def _at_least(counted: Counted) -> str:
+    table = at_least_table(counted.distribution)
+    odds = [f"{k}+: {percent(p)}" for k, p in enumerate(table) if k >= 1 and p >= SHOWN]
+    return "   ".join(odds)
+
+
+def readings_line(outcome: Outcome) -> str:
+    """The note line: this project's readings where the draft is silent."""
+    c = outcome.scenario.comparative
+    first = READINGS[0].format(base=c.base, min=c.minimum, max=c.maximum)
+    return "Readings not in the draft (this program's): " + "; ".join((first, *READINGS[1:]))
+
+
+def outcome_text(outcome: Outcome) -> str:
+    """``calc`` for a person."""
+    s = outcome.scenario
+    d = s.defender
+    to = "no To" if d.to is None else f"To {d.to}"
+    lines = [
+        f"WarStrike melee: {s.attacker} against {d.name} (WS {d.ws}, Ar {d.ar}, {to}; "
+        f"{d.engaged} engaged, hit counter {d.hit_counter}, {s.ground} ground)"
+    ]
+    for g in outcome.groups:
+        kill = "every failed save kills" if not d.to else f"kill {percent(float(g.kill_chance))}"
+        lines.append(
+            f"  {g.name}: {_dice(g.dice)}; hit on ≤ {g.hit_target} "
+            f"({percent(float(g.hit_chance))}), saved on ≤ {g.save_target} "
+            f"({percent(float(g.save_chance))}), Str {g.strength}: {kill}"
+        )
+    h, f, c, m = outcome.hits, outcome.failed_saves, outcome.casualties, outcome.suppression_markers
+    lines.append(
+        f"Hits                 expected {h.mean:.2f}, at least one {percent(h.at_least_one)}"
+    )
+    lines.append(
+        f"Failed saves         expected {f.mean:.2f}, at least one {percent(f.at_least_one)}"
+    )
+    lines.append(
+        f"Casualties           expected {c.mean:.2f}, at least one {percent(c.at_least_one)}, "
+        f"unit wiped {percent(outcome.p_unit_wiped)}"
+    )
+    if c.at_least_one >= SHOWN:
+        lines.append(f"  at least           {_at_least(c)}")
+    lines.append(
+        f"Suppression markers  expected {m.mean:.2f}, at least one {percent(m.at_least_one)}"
+    )
+    if m.at_least_one >= SHOWN:
+        lines.append(f"  at least           {_at_least(m)}")
+    a = outcome.allocation
+    lines.append(
+        f"Allocation test      no casualty {percent(a.no_casualty)}; defender picks "
+        f"{percent(a.defender_picks)}, attacker picks one {percent(a.attacker_picks_one)}, "
+        f"leader or two {percent(a.attacker_picks_leader_or_two)}"
+    )
+    lines.append(readings_line(outcome))
+    return "\n".join(lines)
+
+
+def headline(outcome: Outcome) -> tuple[Figure, ...]:
+    """Expected casualties (a count, not a probability), unit wiped, any casualty, suppression."""
+    return (
+        Figure("casualties", "Expected casualties", outcome.casualties.mean),
+        Figure("p_unit_wiped", "Unit wiped", outcome.p_unit_wiped),
+        Figure("at_least_one_casualty", "At least one casualty", outcome.p_any_casualty),
+        Figure(
+            "suppression_markers",
+            "At least one suppression marker",
+            outcome.suppression_markers.at_least_one,
+        ),
+    )
+
+
+def chart(outcome: Outcome) -> tuple[str, tuple[tuple[str, float], ...]]:
+    """The casualties' law as bars 0, 1, 2, ...; the bar that wipes the engaged models says so."""
+    engaged = outcome.scenario.defender.engaged
+    bars = tuple(
+        (f"{k} (wiped)" if k == engaged else str(k), p)
+        for k, p in enumerate(outcome.casualties.distribution)
+    )
+    return "Casualties", bars

@@ -1,0 +1,285 @@
+"""One resolved Melee Attacks, dice read in W16's order, and its JSON and steps.
+
+W16: all to-hit dice (group by group, in input order), then all saves (one per hit, group by
+group), then all kill tests (``to`` dice per failed save, every die rolled so typed-in dice line
+up), then the allocation 2d6 when a casualty is caused (W15, always rolled).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from gangfight_gui.rules.engine.sources import DiceSource
+from gangfight_gui.rules.engine.steps import Die, Step
+from gangfight_gui.rules.warstrike.rulings import (
+    ALLOCATION_RESULTS,
+    FACES,
+    adjusted_strength,
+    check_limits,
+    counter_markers,
+    hit_target,
+    kill_face,
+    overflow_marker,
+    removed,
+    save_target,
+)
+from gangfight_gui.rules.warstrike.scenario import Scenario
+
+
+@dataclass(frozen=True, slots=True)
+class GroupRoll:
+    """One group's dice as rolled (``roll --json``'s ``groups[i]``)."""
+
+    name: str
+    hit_target: int
+    hit_dice: tuple[int, ...]
+    save_target: int
+    save_dice: tuple[int, ...]
+    strength: int
+    kill_face: int
+    kill_dice: tuple[tuple[int, ...], ...]
+    """One tuple of ``to`` dice per failed save; empty tuples with no Toughness (W12)."""
+
+    @property
+    def hits(self) -> int:
+        return sum(d <= self.hit_target for d in self.hit_dice)
+
+    @property
+    def failed_saves(self) -> int:
+        return sum(d > self.save_target for d in self.save_dice)
+
+    @property
+    def casualties(self) -> int:
+        """W12: a pass-all test per failed save; with no Toughness every one kills."""
+        return sum(all(d <= self.kill_face for d in test) for test in self.kill_dice)
+
+
+@dataclass(frozen=True, slots=True)
+class Roll:
+    """A resolved attack: the dice and everything that follows from them (W9–W15)."""
+
+    scenario: Scenario
+    groups: tuple[GroupRoll, ...]
+    allocation_dice: tuple[int, ...] | None
+    """W15's 2d6, or None when no casualty is caused."""
+
+    @property
+    def hits(self) -> int:
+        return sum(g.hits for g in self.groups)
+
+    @property
+    def failed_saves(self) -> int:
+        return sum(g.failed_saves for g in self.groups)
+
+    @property
+    def casualties_caused(self) -> int:
+        return sum(g.casualties for g in self.groups)
+
+    @property
+    def casualties(self) -> int:
+        return removed(self.casualties_caused, self.scenario.defender.engaged)  # W13
+
+    @property
+    def counter_before(self) -> int:
+        return self.scenario.defender.hit_counter
+
+    @property
+    def counter_after(self) -> int:
+        return self.counter_before + self.hits  # W9: every hit, before saves
+
+    @property
+    def marker_first_failed_save(self) -> int:
+        return int(self.failed_saves > 0)  # W11
+
+    @property
+    def marker_hit_counter(self) -> int:
+        return counter_markers(self.counter_before, self.hits)  # W9
+
+    @property
+    def marker_overflow(self) -> int:
+        return overflow_marker(self.casualties_caused, self.scenario.defender.engaged)  # W13
+
+    @property
+    def markers(self) -> int:
+        """W14."""
+        return self.marker_first_failed_save + self.marker_hit_counter + self.marker_overflow
+
+    @property
+    def sixes(self) -> int:
+        return sum(d == FACES for d in self.allocation_dice or ())
+
+    @property
+    def allocation_result(self) -> str | None:
+        return None if self.allocation_dice is None else ALLOCATION_RESULTS[self.sixes]
+
+    @property
+    def unit_wiped(self) -> bool:
+        return self.casualties_caused >= self.scenario.defender.engaged  # W13
+
+
+def resolve(scenario: Scenario, dice: DiceSource) -> Roll:
+    """Roll ``scenario`` once, reading dice from ``dice`` in W16's order."""
+    check_limits(scenario)
+    targets = [hit_target(g, scenario) for g in scenario.groups]
+    saves = [save_target(g, scenario) for g in scenario.groups]
+    hit_dice = [tuple(dice.d6() for _ in range(g.dice)) for g in scenario.groups]
+    save_dice = [
+        tuple(dice.d6() for _ in range(sum(d <= t for d in rolled)))
+        for rolled, t in zip(hit_dice, targets, strict=True)
+    ]
+    to = scenario.defender.to or 0
+    kill_dice = [
+        tuple(tuple(dice.d6() for _ in range(to)) for _ in range(sum(d > s for d in rolled)))
+        for rolled, s in zip(save_dice, saves, strict=True)
+    ]
+    groups = tuple(
+        GroupRoll(
+            name=g.name,
+            hit_target=targets[i],
+            hit_dice=hit_dice[i],
+            save_target=saves[i],
+            save_dice=save_dice[i],
+            strength=adjusted_strength(g),
+            kill_face=kill_face(adjusted_strength(g)),
+            kill_dice=kill_dice[i],
+        )
+        for i, g in enumerate(scenario.groups)
+    )
+    caused = sum(g.casualties for g in groups)
+    allocation = (dice.d6(), dice.d6()) if caused else None  # W15: always rolled
+    return Roll(scenario, groups, allocation)
+
+
+def roll_json(roll: Roll) -> dict[str, Any]:
+    """One entry of ``roll --json`` (RULES-warstrike.md), names exactly as the page writes them."""
+    return {
+        "game": "warstrike",
+        "groups": [
+            {
+                "name": g.name,
+                "hit_target": g.hit_target,
+                "hit_dice": list(g.hit_dice),
+                "hits": g.hits,
+                "save_target": g.save_target,
+                "save_dice": list(g.save_dice),
+                "failed_saves": g.failed_saves,
+                "strength": g.strength,
+                "kill_dice": [list(test) for test in g.kill_dice],
+                "casualties": g.casualties,
+            }
+            for g in roll.groups
+        ],
+        "hits": roll.hits,
+        "failed_saves": roll.failed_saves,
+        "casualties_caused": roll.casualties_caused,
+        "casualties": roll.casualties,
+        "hit_counter": {"before": roll.counter_before, "after": roll.counter_after},
+        "suppression_markers": {
+            "first_failed_save": roll.marker_first_failed_save,
+            "hit_counter": roll.marker_hit_counter,
+            "overflow": roll.marker_overflow,
+            "total": roll.markers,
+        },
+        "allocation": None
+        if roll.allocation_dice is None
+        else {
+            "dice": list(roll.allocation_dice),
+            "sixes": roll.sixes,
+            "result": roll.allocation_result,
+        },
+        "unit_wiped": roll.unit_wiped,
+    }
+
+
+def _count(n: int, word: str, plural: str = "") -> str:
+    return f"{n} {word if n == 1 else plural or word + 's'}"
+
+
+ALLOCATION_WORDS = {
+    "defender_picks": "the defender picks every casualty",
+    "attacker_picks_one": "the attacker picks the first casualty, not the leader",
+    "attacker_picks_leader_or_two": (
+        "the attacker picks the leader as the first casualty, or up to two other models"
+    ),
+}
+"""W15's results for a person."""
+
+
+def roll_steps(roll: Roll) -> tuple[Step, ...]:
+    """The roll as a player follows it at the table, in W16's order."""
+    steps: list[Step] = []
+    for g in roll.groups:
+        steps.append(
+            Step(
+                title="Hit roll",
+                need=f"roll ≤ {g.hit_target}",
+                dice=tuple(Die(d, d <= g.hit_target) for d in g.hit_dice),
+                result=_count(g.hits, "hit"),
+                group=g.name,
+            )
+        )
+    for g in roll.groups:
+        if g.save_dice:
+            steps.append(
+                Step(
+                    title="Saves",
+                    need=f"roll ≤ {g.save_target} saves",
+                    dice=tuple(Die(d, d <= g.save_target) for d in g.save_dice),
+                    result=_count(g.failed_saves, "failed save"),
+                    group=g.name,
+                )
+            )
+    for g in roll.groups:
+        if not g.failed_saves:
+            continue
+        if not roll.scenario.defender.to:
+            steps.append(
+                Step(
+                    title="To kill",
+                    result=f"no Toughness: {_count(g.casualties, 'casualty', 'casualties')}",
+                    group=g.name,
+                )
+            )
+            continue
+        for test in g.kill_dice:
+            killed = all(d <= g.kill_face for d in test)
+            steps.append(
+                Step(
+                    title="Toughness test",
+                    need=f"every die ≤ {g.kill_face}, Str {g.strength}",
+                    dice=tuple(Die(d, d <= g.kill_face) for d in test),
+                    result="casualty" if killed else "survives",
+                    group=g.name,
+                )
+            )
+    engaged = roll.scenario.defender.engaged
+    casualties = f"{roll.casualties_caused} caused, {roll.casualties} removed (engaged {engaged})"
+    if roll.unit_wiped:
+        casualties += ": unit wiped"
+    steps.append(Step(title="Casualties", result=casualties))
+    steps.append(
+        Step(
+            title="Hit counter",
+            result=f"{roll.counter_before} → {roll.counter_after}",
+        )
+    )
+    steps.append(
+        Step(
+            title="Suppression markers",
+            result=(
+                f"{roll.markers} (first failed save {roll.marker_first_failed_save}, "
+                f"hit counter {roll.marker_hit_counter}, overflow {roll.marker_overflow})"
+            ),
+        )
+    )
+    if roll.allocation_dice is not None and roll.allocation_result is not None:
+        steps.append(
+            Step(
+                title="Allocation test",
+                need="count sixes",
+                dice=tuple(Die(d, d == FACES) for d in roll.allocation_dice),
+                result=ALLOCATION_WORDS[roll.allocation_result],
+            )
+        )
+    return tuple(steps)
