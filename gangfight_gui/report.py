@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from gangfight_gui.rules.engine.distribution import Distribution, at_least_table, mean
+from gangfight_gui.rules.engine.wording import percent as percent
 from gangfight_gui.rules.gangfight.dice import PlannedTest, plan_test
 from gangfight_gui.rules.gangfight.matchups import AttackOption
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome, DefenceOutcome, TargetOutcome
@@ -171,15 +172,6 @@ def roll_json(resolved: ResolvedAttack) -> dict[str, Any]:
 
 
 # -- text --------------------------------------------------------------------------------------
-
-
-def percent(p: float) -> str:
-    """A chance with one decimal, never a misleading 0.0% or 100.0%."""
-    if 0 < p < 0.001:
-        return "<0.1%"
-    if 0.999 < p < 1:
-        return ">99.9%"
-    return f"{p * 100:.1f}%"
 
 
 def plural(word: str, n: int) -> str:

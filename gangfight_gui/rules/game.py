@@ -18,6 +18,7 @@ from typing import Any, Literal, Protocol, TypeVar
 from gangfight_gui.rules.engine.errors import ScenarioShapeError
 from gangfight_gui.rules.engine.sources import DiceSource
 from gangfight_gui.rules.engine.steps import Step
+from gangfight_gui.rules.engine.wording import percent
 
 DEFAULT_GAME = "gangfight"
 """A scenario or roster that names no game is Gangfight's (CLI.md)."""
@@ -48,6 +49,13 @@ class Figure:
     """Its name in the outcome JSON (``p_out_of_action``)."""
     label: str
     probability: float
+    """A chance from 0 to 1; or, with ``expected``, an expected count (casualties, wounds)."""
+    expected: bool = False
+
+    @property
+    def text(self) -> str:
+        """As a player reads it: "43.5%" for a chance, "1.48" for an expected count."""
+        return f"{self.probability:.2f}" if self.expected else percent(self.probability)
 
 
 FieldKind = Literal["int", "optional_int", "text", "text_list", "bool", "choice"]
