@@ -245,7 +245,7 @@ class CardPainter:
     def _weapons(self, card: CardContent, x: float, y: float, width: float, limit: float) -> float:
         """Weapon table: name and kind, DAM (with the weapon's bonus) and range (R13, R15)."""
         f = self._fonts
-        widths = [8.0, 9.5] if card.columns == ("DAM", "RANGE") else [7.5] * len(card.columns)
+        widths = [8.0, 9.5] if card.columns == ("DAM", "RANGE") else [6.6] * len(card.columns)
         dam_w, range_w = [*widths, 0.0, 0.0][:2]
         name_w = width - sum(widths)
         head, row, odds_row = 3.4, 5.0, 3.0

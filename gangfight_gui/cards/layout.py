@@ -11,7 +11,7 @@ from dataclasses import dataclass, field, replace
 from typing import Final, Literal
 
 from gangfight_gui.report import option_figures
-from gangfight_gui.roster.game_roster import Entry, GameRoster
+from gangfight_gui.roster.game_roster import COST_KEYS, Entry, GameRoster
 from gangfight_gui.roster.model_spec import ModelSpec, WeaponSpec
 from gangfight_gui.roster.roster import Roster, model_cost
 from gangfight_gui.rules.game import AnyGame, FieldSpec, find_game
@@ -94,7 +94,8 @@ class Line:
 class Stat:
     label: str
     """The abbreviation printed as the column header (ATT, DEF, …)."""
-    value: int
+    value: int | str
+    """A number, or "–" for a field a profile leaves empty (a WarStrike unit with no To)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,6 +245,10 @@ def _numeric(spec: FieldSpec) -> bool:
     return spec.kind in ("int", "optional_int")
 
 
+MAX_WEAPON_COLUMNS: Final = 4
+"""A poker card has room for the name and four narrow number columns."""
+
+
 def entry_card_content(game: AnyGame, entry: Entry, roster_name: str = "") -> CardContent:
     """The card of a fighter or unit of another game, laid out from its game's field specs.
 
@@ -251,19 +256,19 @@ def entry_card_content(game: AnyGame, entry: Entry, roster_name: str = "") -> Ca
     the weapon table its weapons' whole-number fields, with their text fields (a Necromunda
     weapon's strength and traits) beside the name; other text fields go to the notes.
     """
-    model_specs = [s for s in game.model_fields if s.on_card and s.key not in ("name", "cost")]
+    model_specs = [s for s in game.model_fields if s.on_card and s.key not in ("name", *COST_KEYS)]
     stats = tuple(
-        Stat(s.label, int(entry.values[s.key]))
-        for s in model_specs
-        if _numeric(s) and isinstance(entry.values.get(s.key), int)
+        Stat(s.label, _card_value(s, entry.values.get(s.key))) for s in model_specs if _numeric(s)
     )
     texts = [
         f"{s.label}: {_card_value(s, entry.values.get(s.key))}"
         for s in model_specs
         if not _numeric(s) and s.key != "notes" and entry.values.get(s.key) not in (None, "", ())
     ]
-    weapon_specs = [s for s in game.weapon_fields if s.on_card and s.key not in ("name", "cost")]
-    number_specs = [s for s in weapon_specs if _numeric(s)][:3]
+    weapon_specs = [
+        s for s in game.weapon_fields if s.on_card and s.key not in ("name", *COST_KEYS)
+    ]
+    number_specs = [s for s in weapon_specs if _numeric(s)][:MAX_WEAPON_COLUMNS]
     columns = tuple(s.label.upper() for s in number_specs)
     lines = []
     notes = [*texts]
@@ -282,8 +287,10 @@ def entry_card_content(game: AnyGame, entry: Entry, roster_name: str = "") -> Ca
         weapon_notes = str(weapon.get("notes") or "").strip()
         if weapon_notes:
             notes.append(f"{name}: {weapon_notes}")
-    has_cost = entry.values.get("cost") is not None or any(
-        w.get("cost") is not None for w in entry.weapons
+    has_cost = any(
+        values.get(key) is not None
+        for values in (entry.values, *entry.weapons)
+        for key in COST_KEYS
     )
     return CardContent(
         name=single_line(entry.name),

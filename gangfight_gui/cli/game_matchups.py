@@ -12,7 +12,6 @@ import sys
 from typing import Any
 
 from gangfight_gui.cli.errors import UNREADABLE, CliError
-from gangfight_gui.report import percent
 from gangfight_gui.roster.files import AnyRoster, game_of
 from gangfight_gui.roster.game_roster import GameRoster
 from gangfight_gui.rules.game import find_game
@@ -69,8 +68,6 @@ def _text(a: GameRoster, b: GameRoster, rows: list[list[Pairing]]) -> str:
     first = max([10, *(len(e.name) for e in a.models)])
     lines.append(" " * first + "  " + "  ".join(f"{e.name:>{width}}" for e in b.models))
     for entry, row in zip(a.models, rows, strict=True):
-        cells = [
-            f"{(percent(c.figures[0].probability) if c.figures else '-'):>{width}}" for c in row
-        ]
+        cells = [f"{(c.figures[0].text if c.figures else '-'):>{width}}" for c in row]
         lines.append(f"{entry.name:<{first}}  " + "  ".join(cells))
     return "\n".join(lines)

@@ -25,6 +25,9 @@ MAX_TEXT = 200
 MAX_LIST_ITEMS = 50
 MAX_COST = 100_000
 MAX_WEAPONS = 50
+COST_KEYS = ("cost", "points", "credits")
+"""What a game calls an entry's price (Necromunda credits, WarStrike points): the first of these
+among its fields is added up against the roster's points limit; none means ``cost``."""
 
 
 class EntryError(ValueError):
@@ -177,8 +180,7 @@ class Entry:
     @property
     def cost(self) -> int:
         """The entry's own cost plus its weapons' (a missing cost counts 0)."""
-        own = self.values.get("cost") or 0
-        return int(own) + sum(int(w.get("cost") or 0) for w in self.weapons)
+        return _price(self.values) + sum(_price(w) for w in self.weapons)
 
     def to_json(self) -> dict[str, Any]:
         """The file's object: the fields in spec order, then the weapons."""
@@ -196,6 +198,12 @@ class Entry:
         return Entry.read(find_game(self.game), data)
 
 
+def _price(values: Mapping[str, Any]) -> int:
+    key = next((k for k in COST_KEYS if k in values), None)
+    value = values.get(key) if key is not None else None
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+
 def _plain(value: object) -> object:
     return list(value) if isinstance(value, tuple) else value
 
@@ -203,7 +211,10 @@ def _plain(value: object) -> object:
 def _extras(specs: Sequence[FieldSpec]) -> dict[str, FieldSpec]:
     """Cost and notes, which every roster entry and weapon may carry, unless the game has them."""
     keys = {spec.key for spec in specs}
-    return {s.key: s for s in (_COST, _NOTES) if s.key not in keys}
+    extra = [_NOTES] if "notes" not in keys else []
+    if not keys & set(COST_KEYS):
+        extra.append(_COST)
+    return {s.key: s for s in extra}
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gangfight_gui.report import percent
 from gangfight_gui.roster.game_roster import GameRoster
 from gangfight_gui.rules.game import AnyGame
 from gangfight_gui.rules.pairings import Pairing, pairing_grid
@@ -120,8 +119,9 @@ class GameMatrixView(QWidget):
         self.table.setHorizontalHeaderLabels([e.name for e in b.models])
         lead = next((c.figures[0].label for row in self.rows for c in row if c.figures), "")
         self.caption.setText(
-            f"Each cell: {lead.lower() or 'the headline figure'} with the attacker's best choice. "
-            "Double-click or press Enter on a cell to open that fight in the builder."
+            f"Each cell: {lead.lower() or 'the headline figure'} with the attacker's best choice; "
+            "the colour is the first chance of the cell's figures. Double-click or press Enter on "
+            "a cell to open that fight in the builder."
         )
         for r, row in enumerate(self.rows):
             for c, cell in enumerate(row):
@@ -130,13 +130,13 @@ class GameMatrixView(QWidget):
                     item.setText("–")
                     item.setToolTip("\n".join(cell.refusals) or "No fight possible")
                 else:
-                    lead_p = cell.figures[0].probability if cell.figures else 0.0
-                    item.setText(percent(lead_p))
-                    item.setBackground(heat(lead_p))
+                    item.setText(cell.figures[0].text if cell.figures else "")
+                    chance = next((f.probability for f in cell.figures if not f.expected), 0.0)
+                    item.setBackground(heat(chance))
                     item.setForeground(QColor("#000000"))
                     lines = [f"{cell.attacker} against {cell.target}"]
                     lines.append(self.game.choice_label(cell.scenario))
-                    lines += [f"{f.label}: {percent(f.probability)}" for f in cell.figures]
+                    lines += [f"{f.label}: {f.text}" for f in cell.figures]
                     item.setToolTip("\n".join(lines))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(r, c, item)

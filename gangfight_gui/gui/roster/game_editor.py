@@ -388,9 +388,13 @@ class GameRosterEditor(QWidget):
         self.entries.edit_refused.connect(self.status_message)
         self.table = _table(self.entries, "entries_table", self)
         self.table.selectionModel().currentRowChanged.connect(self._on_table_current_row_changed)
+        # Names are what a player reads first: room for about 16 letters, the rest elided.
+        name_width = self.fontMetrics().horizontalAdvance("M" * 12)
+        self.table.setColumnWidth(0, name_width)
         self.weapons = WeaponTableModel(document, self)
         self.weapons.edit_refused.connect(self.status_message)
         self.weapon_table = _table(self.weapons, "weapons_table", self)
+        self.weapon_table.setColumnWidth(0, name_width)
         self.notes_edit = _NotesEdit(self)
         self.notes_edit.setObjectName("entry_notes_edit")
         self.notes_edit.setPlaceholderText(f"Notes on this {noun}")

@@ -200,7 +200,7 @@ class GameResultsPane(QWidget):
         figures = self.game.headline(outcome)
         for index, (value, caption) in enumerate(self.tiles):
             figure: Figure | None = figures[index] if index < len(figures) else None
-            value.setText(percent(figure.probability) if figure else "")
+            value.setText(figure.text if figure else "")
             caption.setText(figure.label if figure else "")
         title, bars = self.game.chart(outcome)
         self.chart.show_bars(title, bars)
