@@ -77,6 +77,16 @@ def _game_entry_problems(roster: GameRoster) -> Iterator[Problem]:
         data = entry.to_json()
         try:
             scenarios = game.pair_scenarios(data, data)
+            if not scenarios:
+                yield Problem(
+                    WARNING,
+                    index,
+                    entry.name,
+                    "weapons",
+                    game.key,
+                    f"{entry.name}: cannot attack: {game.title} offers it no fight as it is "
+                    "(a weapon missing?)",
+                )
             for scenario in scenarios:
                 try:
                     game.calculate(game.read_scenario(scenario))

@@ -84,11 +84,15 @@ class GameMatrixView(QWidget):
         if rosters == self._rosters:
             return
         picks = self.attackers.currentText(), self.targets.currentText()
+        if len(self._rosters) < 2 and picks[0] == picks[1]:
+            # Rosters opened one at a time: the second one becomes the targets.
+            picks = (picks[0], "")
         self._rosters = list(rosters)
         labels = [label for label, _ in rosters]
+        other = next((i for i, label in enumerate(labels) if label != picks[0]), len(labels) - 1)
         for combo, wanted, fallback in (
             (self.attackers, picks[0], 0),
-            (self.targets, picks[1], len(labels) - 1),
+            (self.targets, picks[1], other),
         ):
             blocked = combo.blockSignals(True)
             combo.clear()

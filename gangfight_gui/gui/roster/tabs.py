@@ -90,6 +90,11 @@ class RosterTabs(QTabWidget):
         editor = self.currentWidget()
         return editor if isinstance(editor, RosterEditor) else None
 
+    def current_editor_widget(self) -> AnyEditor | None:
+        """The editor in front, of any game."""
+        editor = self.currentWidget()
+        return editor if isinstance(editor, RosterEditor | GameRosterEditor) else None
+
     def current_document(self) -> BaseRosterDocument | None:
         editor = self.currentWidget()
         return editor.document if isinstance(editor, RosterEditor | GameRosterEditor) else None

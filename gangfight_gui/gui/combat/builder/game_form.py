@@ -77,6 +77,8 @@ class GameFightForm(QWidget):
         self.setObjectName(f"{game.key}_fight_form")
         self._rosters: list[tuple[str, GameRoster]] = []
         self._choices: tuple[dict[str, Any], ...] = ()
+        self._pair_values: dict[str, object] = {}
+        """The circumstances the game set for the current pair (engaged models…)."""
         self._updating = False
 
         self.attacker_roster = self._combo("attacker_roster_combo", "Roster of the attacker")
@@ -184,13 +186,19 @@ class GameFightForm(QWidget):
             self.target_roster.currentText(),
             self.target.currentText(),
         )
+        if len(self._rosters) < 2 and picks[0] == picks[2]:
+            # Rosters opened one at a time: the second one is the enemy.
+            picks = (picks[0], picks[1], "", "")
         self._rosters = list(rosters)
         self._updating = True
         try:
             labels = [label for label, _ in rosters]
+            other = next(
+                (i for i, label in enumerate(labels) if label != picks[0]), len(labels) - 1
+            )
             for combo, wanted, fallback in (
                 (self.attacker_roster, picks[0], 0),
-                (self.target_roster, picks[2], len(labels) - 1),
+                (self.target_roster, picks[2], other),
             ):
                 combo.clear()
                 combo.addItems(labels)
@@ -236,6 +244,10 @@ class GameFightForm(QWidget):
         self._on_pair_changed()
         if 0 <= choice < self.choice.count():
             self.choice.setCurrentIndex(choice)
+        if 0 <= choice < len(self._choices):
+            # Exactly the fight asked for (a matchup cell): its circumstances too.
+            self._show_values(self._choices[choice], force=True)
+            self._on_field_changed()
 
     def _on_attacker_roster_changed(self) -> None:
         if self._updating:
@@ -273,7 +285,30 @@ class GameFightForm(QWidget):
         self.choice.addItems(labels)
         self.choice.setCurrentIndex(labels.index(previous) if previous in labels else 0)
         self.choice.blockSignals(blocked)
+        if self._choices:
+            self._show_values(self._choices[max(0, self.choice.currentIndex())], force=False)
         self._on_field_changed()
+
+    def _show_values(self, scenario: Mapping[str, Any], *, force: bool) -> None:
+        """Show the circumstances the game set for this pair (the defender's engaged models…).
+
+        Without ``force`` only values that differ from the previous pair's are shown, so what
+        the player set (charging, assists) stays when another target is picked.
+        """
+        for spec in self.game.scenario_fields:
+            value = get_path(scenario, spec.key)
+            if value is None or (not force and self._pair_values.get(spec.key) == value):
+                continue
+            self._pair_values[spec.key] = value
+            widget = self.fields[spec.key]
+            blocked = widget.blockSignals(True)
+            if isinstance(widget, QCheckBox):
+                widget.setChecked(bool(value))
+            elif isinstance(widget, QComboBox):
+                widget.setCurrentText(str(value))
+            elif isinstance(widget, QSpinBox) and isinstance(value, int):
+                widget.setValue(value)
+            widget.blockSignals(blocked)
 
     # --- the scenario ----------------------------------------------------------------------
 
@@ -297,8 +332,11 @@ class GameFightForm(QWidget):
         if not 0 <= index < len(self._choices):
             return None
         scenario = copy.deepcopy(self._choices[index])
+        defaults = {spec.key: spec.default for spec in self.game.scenario_fields}
         for key, value in self.field_values().items():
-            set_path(scenario, key, value)
+            # A default the scenario does not name stays unnamed: the JSON says only what counts.
+            if value != defaults.get(key) or get_path(scenario, key) is not None:
+                set_path(scenario, key, value)
         return scenario
 
     def refusal(self) -> str:

@@ -1,0 +1,183 @@
+"""Necromunda and WarStrike in the window (issue 13): their rosters open in their own editor, a
+fight set up in the builder shows the same figures as ``gangfight calc``, a roll can be followed
+die by die, and two rosters of one game meet in the matchup matrix."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from gangfight_gui.cli.main import main
+from gangfight_gui.gui.roster.document import GameRosterDocument
+from gangfight_gui.gui.roster.game_editor import GameRosterEditor
+from gangfight_gui.gui.shell.main_window import MainWindow
+from gangfight_gui.roster.files import load_roster
+from gangfight_gui.roster.game_roster import GameRoster
+from gangfight_gui.rules.engine.sources import SeededDice
+from gangfight_gui.rules.engine.steps import steps_text
+from gangfight_gui.rules.game import DEFAULT_GAME, find_game, game_keys
+from tests.conftest import ROSTERS
+from tests.gui.roster_helpers import close_quietly, make_window
+
+OTHER_GAMES = [key for key in game_keys() if key != DEFAULT_GAME]
+
+
+def samples_of(game: str) -> list[Path]:
+    return sorted(
+        path
+        for path in ROSTERS.glob("*.json")
+        if json.loads(path.read_text(encoding="utf-8")).get("game") == game
+    )
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    window = make_window(qtbot)
+    yield window
+    close_quietly(window)
+
+
+def _open_samples(window: MainWindow, game: str) -> list[GameRoster]:
+    documents = window.open_paths(samples_of(game)[:2])
+    assert len(documents) == 2
+    rosters = []
+    for document in documents:
+        assert isinstance(document, GameRosterDocument)
+        assert isinstance(window.tabs.editor_for(document), GameRosterEditor)
+        rosters.append(document.roster)
+    return rosters
+
+
+@pytest.mark.parametrize("game", OTHER_GAMES)
+def test_a_fight_in_the_builder_shows_what_calc_computes(
+    game: str,
+    window: MainWindow,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    first, second = _open_samples(window, game)
+    # The roster in front decides the game of the builder.
+    assert window.combat.current_game() == game
+    pages = window.combat.game_pages(game)
+    labels = [pages.form.attacker_roster.itemText(i) for i in range(2)]
+    pages.form.select((labels[0], first.models[0].name), (labels[1], second.models[0].name))
+    scenario = pages.form.scenario()
+    assert scenario is not None
+    path = tmp_path / "fight.json"
+    path.write_text(json.dumps(scenario), encoding="utf-8")
+    capsys.readouterr()
+    assert main(["calc", str(path), "--json"]) == 0
+    calc = json.loads(capsys.readouterr().out)
+    g = find_game(game)
+    figures = g.headline(g.calculate(g.read_scenario(scenario)))
+    shown = dict(pages.results.headline_values())
+    for figure in figures[:4]:
+        assert shown[figure.label] == figure.text
+        if figure.key in calc:
+            assert calc[figure.key] == pytest.approx(figure.probability, abs=1e-12)
+    assert pages.results.figures.toPlainText() == g.outcome_text(
+        g.calculate(g.read_scenario(scenario))
+    )
+
+
+@pytest.mark.parametrize("game", OTHER_GAMES)
+def test_a_circumstance_changes_the_scenario(game: str, window: MainWindow) -> None:
+    _open_samples(window, game)
+    form = window.combat.game_pages(game).form
+    before = form.scenario()
+    spec = next(s for s in find_game(game).scenario_fields if s.kind in ("bool", "int"))
+    widget = form.fields[spec.key]
+    if spec.kind == "bool":
+        widget.setChecked(not widget.isChecked())  # type: ignore[attr-defined]
+    else:
+        widget.setValue(widget.value() + 1)  # type: ignore[attr-defined]
+    assert form.scenario() != before
+
+
+@pytest.mark.parametrize("game", OTHER_GAMES)
+def test_a_roll_is_followed_step_by_step(game: str, window: MainWindow) -> None:
+    _open_samples(window, game)
+    pages = window.combat.game_pages(game)
+    scenario = pages.form.scenario()
+    assert scenario is not None
+    pages.results.roll(seed=11)
+    g = find_game(game)
+    steps = g.roll_steps(g.resolve(g.read_scenario(scenario), SeededDice(11)))
+    assert pages.results.roll_text() == "Seed 11\n" + steps_text(steps)
+    assert len(pages.results.steps.row_texts()) == len(steps)
+    assert pages.results.seed.value() == 12
+
+
+@pytest.mark.parametrize("game", OTHER_GAMES)
+def test_an_out_of_range_edit_is_refused_with_its_limits(
+    game: str, window: MainWindow, qtbot: QtBot
+) -> None:
+    _open_samples(window, game)
+    editor = window.tabs.current_editor_widget()
+    assert isinstance(editor, GameRosterEditor)
+    model = editor.entries
+    column, spec = next(
+        (i, s) for i, s in enumerate(model.specs) if s.kind == "int" and s.maximum is not None
+    )
+    before = editor.document.roster
+    with qtbot.waitSignal(editor.status_message) as said:
+        assert not model.setData(model.index(0, column), str(spec.maximum + 99))
+    assert str(spec.maximum) in said.args[0]
+    assert editor.document.roster == before
+    assert model.setData(model.index(0, column), str(spec.maximum))
+    assert editor.document.roster.models[0].values[spec.key] == spec.maximum
+    editor.document.undo_stack.undo()
+    assert editor.document.roster == before
+
+
+@pytest.mark.parametrize("game", OTHER_GAMES)
+def test_a_new_roster_of_the_game_is_built_saved_and_reopened(
+    game: str, window: MainWindow, tmp_path: Path
+) -> None:
+    document = window.file_actions.new_roster(game)
+    assert isinstance(document, GameRosterDocument)
+    editor = window.tabs.editor_for(document)
+    assert isinstance(editor, GameRosterEditor)
+    editor.add_entry()
+    editor.add_weapon()
+    assert len(document.roster.models) == 1
+    assert len(document.roster.models[0].weapons) == 1
+    path = tmp_path / "new.json"
+    assert window.file_actions._write(document, path, None)
+    again = load_roster(path).roster
+    assert again == document.roster
+
+
+@pytest.mark.parametrize("game", OTHER_GAMES)
+def test_two_rosters_of_a_game_meet_in_the_matrix(game: str, window: MainWindow) -> None:
+    first, second = _open_samples(window, game)
+    window.matchups.show_game(game)
+    view = window.matchups.game_view(game)
+    assert view.table.rowCount() == len(first.models)
+    assert view.table.columnCount() == len(second.models)
+    assert view.table.item(0, 0).text() == view.rows[0][0].figures[0].text
+    view.table.cellActivated.emit(0, 0)
+    form = window.combat.game_pages(game).form
+    assert form.attacker.currentText() == first.models[0].name
+    assert form.target.currentText() == second.models[0].name
+    assert form.scenario() == view.rows[0][0].scenario
+
+
+def test_names_in_a_game_roster_are_plain_text(window: MainWindow, tmp_path: Path) -> None:
+    game = OTHER_GAMES[-1]
+    data = json.loads(samples_of(game)[0].read_text(encoding="utf-8"))
+    data["name"] = "<b>Bold</b> gang"
+    data["models"][0]["name"] = "<img src=x>"
+    path = tmp_path / "markup.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    window.open_paths([path])
+    pages = window.combat.game_pages(game)
+    labels = [pages.form.attacker_roster.itemText(0)]
+    pages.form.select((labels[0], "<img src=x>"), (labels[0], "<img src=x>"))
+    assert "<img src=x>" in pages.results.title.text()
+    assert pages.results.title.textFormat() == Qt.TextFormat.PlainText
