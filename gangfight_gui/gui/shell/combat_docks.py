@@ -73,8 +73,13 @@ class GamePages:
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(self.form)
         self.scroll = scroll
-        self.form.scenario_changed.connect(self.results.show_scenario)
+        self.form.scenario_changed.connect(self._on_form_scenario_changed)
         self.form.scenario_refused.connect(self.results.show_refusal)
+        self.results.choice_activated.connect(self.form.choice.setCurrentIndex)
+
+    def _on_form_scenario_changed(self, scenario: dict[str, Any]) -> None:
+        self.results.show_scenario(scenario)
+        self.results.show_choices(self.form.alternatives(), self.form.choice.currentIndex())
 
 
 class CombatDocks(QObject):

@@ -181,3 +181,28 @@ def test_names_in_a_game_roster_are_plain_text(window: MainWindow, tmp_path: Pat
     pages.form.select((labels[0], "<img src=x>"), (labels[0], "<img src=x>"))
     assert "<img src=x>" in pages.results.title.text()
     assert pages.results.title.textFormat() == Qt.TextFormat.PlainText
+
+
+@pytest.mark.parametrize("game", OTHER_GAMES)
+def test_the_choices_tab_ranks_every_choice_and_applies_one(game: str, window: MainWindow) -> None:
+    _open_samples(window, game)
+    pages = window.combat.game_pages(game)
+    form, results = pages.form, pages.results
+    # An attacker with two or more choices (weapons) against the first target.
+    roster_label = form.attacker_roster.currentText()
+    g = find_game(game)
+    target = (form.target_roster.currentText(), form.target.currentText())
+    for row in range(form.attacker.count()):
+        form.select((roster_label, form.attacker.itemText(row)), target)
+        if form.choice.count() >= 2:
+            break
+    assert form.choice.count() >= 2, "a sample has an entry with two weapons to choose from"
+    alternatives = form.alternatives()
+    scores = [g.score(g.calculate(g.read_scenario(s))) for _, s in alternatives]
+    order = results.choice_rows()
+    assert sorted(order) == list(range(len(alternatives)))
+    assert [scores[i] for i in order] == sorted(scores, reverse=True)
+    last = order[-1]
+    results.choices.cellActivated.emit(len(order) - 1, 0)
+    assert form.choice.currentIndex() == last
+    assert form.scenario() == alternatives[last][1]

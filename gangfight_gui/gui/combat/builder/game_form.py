@@ -328,7 +328,19 @@ class GameFightForm(QWidget):
 
     def scenario(self) -> dict[str, Any] | None:
         """The scenario JSON of the current picks, or None when there is no fight to set up."""
-        index = self.choice.currentIndex()
+        return self._with_fields(self.choice.currentIndex())
+
+    def alternatives(self) -> list[tuple[str, dict[str, Any]]]:
+        """Every choice the game offers this pair, each with the circumstances set now: what
+        the results pane compares to advise which weapon (or split) to fight with."""
+        found = []
+        for index, label in enumerate(self.choice.itemText(i) for i in range(self.choice.count())):
+            scenario = self._with_fields(index)
+            if scenario is not None:
+                found.append((label, scenario))
+        return found
+
+    def _with_fields(self, index: int) -> dict[str, Any] | None:
         if not 0 <= index < len(self._choices):
             return None
         scenario = copy.deepcopy(self._choices[index])

@@ -11,16 +11,19 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFontDatabase, QGuiApplication, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QPlainTextEdit,
     QPushButton,
     QSizePolicy,
     QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -33,6 +36,8 @@ from gangfight_gui.rules.engine.sources import SeededDice
 from gangfight_gui.rules.game import AnyGame, Figure
 
 MAX_TILES = 4
+ROLL_TAB = 2
+"""The Odds, Figures, Roll and Choices tabs, in this order."""
 
 
 class BarChart(QWidget):
@@ -100,13 +105,20 @@ class BarChart(QWidget):
 
 
 class GameResultsPane(QWidget):
-    """Results of one scenario of ``game``: tiles, bars, figures and the roll."""
+    """Results of one scenario of ``game``: tiles, bars, figures, the choices and the roll.
+
+    Signals:
+        choice_activated(int): the player picked the choice at this index of the builder's list.
+    """
+
+    choice_activated = Signal(int)
 
     def __init__(self, game: AnyGame, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = game
         self.setObjectName(f"{game.key}_results")
         self._scenario: dict[str, Any] | None = None
+        self._choice_rows: list[int] = []
         self._outcome: object = None
         self._roll: object = None
 
@@ -176,6 +188,19 @@ class GameResultsPane(QWidget):
         self.tabs.addTab(odds_page, "&Odds")
         self.tabs.addTab(self.figures, "&Figures")
         self.tabs.addTab(roll_page, "Ro&ll")
+        self.choices = QTableWidget(self)
+        self.choices.setObjectName("choices_table")
+        self.choices.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.choices.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.choices.verticalHeader().setVisible(False)
+        self.choices.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.choices.cellActivated.connect(self._on_choices_cell_activated)
+        self.choices.cellDoubleClicked.connect(self._on_choices_cell_activated)
+        self.choices.setToolTip(
+            "Every choice the rules give this attacker against this target, best first by "
+            f"{game.title}'s measure; double-click or press Enter to fight with it"
+        )
+        self.tabs.addTab(self.choices, "C&hoices")
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
@@ -222,6 +247,46 @@ class GameResultsPane(QWidget):
         self.steps.show_steps(())
         self.tabs.setEnabled(False)
 
+    def show_choices(self, alternatives: list[tuple[str, dict[str, Any]]], current: int) -> None:
+        """Compare every choice of the pair by its headline figures, the best first.
+
+        This is the advice of games whose players choose (which weapon, which way to split the
+        dice): the same figures as the headline, one row a choice, the game's score deciding.
+        """
+        rows: list[tuple[float, int, str, tuple[Figure, ...]]] = []
+        for index, (label, scenario) in enumerate(alternatives):
+            try:
+                outcome = self.game.calculate(self.game.read_scenario(scenario))
+            except (RulesError, ScenarioShapeError):
+                continue
+            rows.append((self.game.score(outcome), index, label, self.game.headline(outcome)))
+        rows.sort(key=lambda row: (-row[0], row[1]))
+        heads = [f.label for f in rows[0][3][:MAX_TILES]] if rows else []
+        self.choices.clear()
+        self.choices.setColumnCount(1 + len(heads))
+        self.choices.setHorizontalHeaderLabels(["Choice", *heads])
+        self.choices.setRowCount(len(rows))
+        self._choice_rows = [index for _, index, _, _ in rows]
+        for r, (_, index, label, figures) in enumerate(rows):
+            name = QTableWidgetItem(
+                ("★ " if r == 0 else "") + label + (" (now)" if index == current else "")
+            )
+            name.setToolTip(label)
+            self.choices.setItem(r, 0, name)
+            for c, figure in enumerate(figures[: len(heads)]):
+                item = QTableWidgetItem(figure.text)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.choices.setItem(r, c + 1, item)
+        self.choices.resizeColumnToContents(0)
+
+    def choice_rows(self) -> list[int]:
+        """The builder's index of each row of the choices table, best first."""
+        return list(self._choice_rows)
+
+    def _on_choices_cell_activated(self, row: int, _column: int) -> None:
+        if 0 <= row < len(self._choice_rows):
+            self.choice_activated.emit(self._choice_rows[row])
+
     def headline_values(self) -> list[tuple[str, str]]:
         """(label, shown value) of each tile, as a player reads them."""
         return [(c.text(), v.text()) for v, c in self.tiles if c.text()]
@@ -253,7 +318,7 @@ class GameResultsPane(QWidget):
             self.steps.show_message(str(error))
             return
         self.steps.show_steps(self.game.roll_steps(self._roll), f"Seed {used}")
-        self.tabs.setCurrentIndex(2)
+        self.tabs.setCurrentIndex(ROLL_TAB)
         self.seed.setValue(used + 1)
 
     def roll_text(self) -> str:
