@@ -83,16 +83,21 @@ class BarChart(QWidget):
         height = max(1.0, bottom - top - line)
         slot = area.width() / len(self.bars)
         bar_color = QColor("#3b6ea5")
+        # The tallest bar fills the height: the shape of the law is what the eye reads; the
+        # exact chances are written on the bars (and listed in the tooltip).
+        top_p = max((p for _, p in self.bars), default=1.0) or 1.0
+        short = metrics.horizontalAdvance("100.0%") > slot
         for index, (label, p) in enumerate(self.bars):
             left = area.left() + index * slot
-            bar_h = height * max(0.0, min(1.0, p))
+            bar_h = height * max(0.0, min(1.0, p / top_p))
             rect = QRectF(left + slot * 0.15, bottom - bar_h, slot * 0.7, bar_h)
             painter.fillRect(rect, bar_color)
             painter.setPen(palette.windowText().color())
+            text = f"{round(p * 100)}%" if short and p >= 0.005 else percent(p)
             painter.drawText(
                 QRectF(left, bottom - bar_h - line, slot, line),
                 Qt.AlignmentFlag.AlignHCenter,
-                metrics.elidedText(percent(p), Qt.TextElideMode.ElideRight, int(slot)),
+                metrics.elidedText(text, Qt.TextElideMode.ElideRight, int(slot)),
             )
             painter.drawText(
                 QRectF(left, bottom + 2, slot, line),
