@@ -345,9 +345,18 @@ class GameFightForm(QWidget):
             return None
         scenario = copy.deepcopy(self._choices[index])
         defaults = {spec.key: spec.default for spec in self.game.scenario_fields}
-        for key, value in self.field_values().items():
-            # A default the scenario does not name stays unnamed: the JSON says only what counts.
-            if value != defaults.get(key) or get_path(scenario, key) is not None:
+        values = self.field_values()
+        # A default the scenario does not name stays unnamed, so the JSON says only what counts;
+        # but an object that is written at all is written whole (a reaction switched off keeps
+        # its "enabled": false beside the reaction's other settings).
+        wanted = {
+            key
+            for key, value in values.items()
+            if value != defaults.get(key) or get_path(scenario, key) is not None
+        }
+        written = {key.split(".")[0] for key in wanted if "." in key}
+        for key, value in values.items():
+            if key in wanted or ("." in key and key.split(".")[0] in written):
                 set_path(scenario, key, value)
         return scenario
 
