@@ -206,3 +206,20 @@ def test_the_choices_tab_ranks_every_choice_and_applies_one(game: str, window: M
     results.choices.cellActivated.emit(len(order) - 1, 0)
     assert form.choice.currentIndex() == last
     assert form.scenario() == alternatives[last][1]
+
+
+def test_a_reaction_setting_alone_does_not_ask_for_a_reaction(window: MainWindow) -> None:
+    """N15: reaction attacks are asked for by their switch; setting "broken" for a reaction that
+    is off writes the reaction whole, switch included, so the fight has no reaction."""
+    _open_samples(window, "necromunda")
+    form = window.combat.game_pages("necromunda").form
+    form.fields["reaction.broken"].setChecked(True)  # type: ignore[attr-defined]
+    scenario = form.scenario()
+    assert scenario is not None
+    assert scenario["reaction"]["enabled"] is False
+    g = find_game("necromunda")
+    assert "reaction" not in g.outcome_json(g.calculate(g.read_scenario(scenario)))
+    form.fields["reaction.enabled"].setChecked(True)  # type: ignore[attr-defined]
+    scenario = form.scenario()
+    assert scenario is not None
+    assert "reaction" in g.outcome_json(g.calculate(g.read_scenario(scenario)))
