@@ -1,21 +1,26 @@
-"""Benchmark: does the results pane keep up with the builder? One recompute must fit a frame.
+"""Benchmark: from an edit in the combat builder to the painted results (goal: p95 under 4 ms).
 
-Every edit in the combat builder recomputes the attack and shows it, so the time that matters
-is ``calculate(scenario)`` + ``ResultsPane.show_outcome(outcome)`` + processing the events that
-follow (layout and painting of the figures, the advice table and the chart), measured here per
-scenario on a shown pane (offscreen), for a batch of varied scenarios: every attack kind, drops,
-cover, ranges, several targets, big and small pools. The target is under 16 ms (60 frames a
-second) at the 95th percentile.
+A player changes a number in the builder and watches the odds: what matters is the whole round
+trip, so this times it in the real window (offscreen), with the sample rosters open as in the
+README's screenshot. Each edit is a real key press sent with ``QTest`` to a builder control
+(the ad hoc ATT, DAM, DEF and ARM spin boxes and size combo, the attack type combo, the prone
+check box: each changes the odds, so the pane has something to paint), and the clock stops when
+the results pane has been painted again (a Paint event on it: the window's backing store
+repaints every dirty widget in that same pass). Every control goes up and then back down, so
+the edits cycle over a handful of scenarios, as when a player weighs one choice against
+another; the core's caches therefore mostly answer (``bench_core.py`` times the calculation cold).
 
-The core's caches are cleared before the timed pass (``--cold``, the default) so the figures
-include calculations a session has not seen; ``--warm`` keeps them, as in a session going back
-and forth between known match-ups. The first few recomputes of a fresh pane are not timed:
-they pay for Qt's one-off font and style loading, which happens once per application.
+A second, untimed pass counts the Paint events of every widget per edit: an edit that repaints
+the whole builder shows up there long before it shows in milliseconds.
+
+The third figure is the results pane alone (``calculate`` + ``ResultsPane.show_outcome`` +
+events) over 200 varied scenarios with the core's caches cleared, as this benchmark measured
+before: it separates the pane's cost from the builder's.
 
 Run as::
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_gui_recompute.py \
-        [--scenarios 200] [--seed 1] [--warm]
+        [--edits 400] [--scenarios 200] [--seed 1]
 """
 
 from __future__ import annotations
@@ -26,13 +31,19 @@ import os
 import random
 import statistics
 import sys
+import tempfile
 import time
+from collections.abc import Callable
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QWidget
 
 from gangfight_gui.gui.combat.results.pane import ResultsPane
+from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.rules.gangfight import (
     AUTO,
     AttackKind,
@@ -50,13 +61,119 @@ from gangfight_gui.rules.gangfight import outcome as core_outcome
 from gangfight_gui.rules.gangfight.scenario import Drop
 
 FRAME_MS = 16.0
+GOAL_MS = FRAME_MS / 4
 WARM_UP = 5
+ROSTERS = Path(__file__).resolve().parent.parent / "rosters"
+WINDOW_SIZE = (1600, 1000)
 
 AXE = Weapon("Great axe", WeaponKind.TWO_HANDED, 2)
 SWORD = Weapon("Sword", WeaponKind.HAND, 0)
 DAGGER = Weapon("Dagger", WeaponKind.HAND, 1)
 BOW = Weapon("Bow", WeaponKind.RANGED, 1, 12.0)
 MORTAR = Weapon("Mortar", WeaponKind.RANGED, 2, 18.0)
+
+
+def percentile(times: list[float], fraction: float) -> float:
+    ordered = sorted(times)
+    return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
+
+
+# -- the round trip in the window -----------------------------------------------------------------
+
+
+class PaintCounter(QObject):
+    """Counts Paint events on the widgets it filters (optionally on every widget of the app)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.count += 1
+        return False
+
+
+Edit = tuple[str, QWidget, Qt.Key]
+
+
+def builder_edits(window: MainWindow) -> list[Edit]:
+    """Each control's step up, then each control's step back down (so the state comes back)."""
+    builder = window.combat.builder
+    adhoc = builder.adhoc_editor
+    controls: list[tuple[str, QWidget, Qt.Key, Qt.Key]] = [
+        ("attacker ATT spin", adhoc.attacker_row.spins["attack"], Qt.Key.Key_Up, Qt.Key.Key_Down),
+        ("target DEF spin", adhoc.target_row.spins["defense"], Qt.Key.Key_Up, Qt.Key.Key_Down),
+        ("target ARM spin", adhoc.target_row.spins["armour"], Qt.Key.Key_Down, Qt.Key.Key_Up),
+        ("attack type combo", builder.attack_combo, Qt.Key.Key_Down, Qt.Key.Key_Up),
+        ("attacker DAM spin", adhoc.attacker_row.spins["damage"], Qt.Key.Key_Up, Qt.Key.Key_Down),
+        ("attacker size combo", adhoc.attacker_row.size, Qt.Key.Key_Down, Qt.Key.Key_Up),
+        ("prone check box", builder.circumstances_box.target_prone_box, Qt.Key.Key_Space, 0),
+    ]
+    ups = [(name, widget, up) for name, widget, up, _down in controls]
+    downs = [(name, widget, down if down else up) for name, widget, up, down in reversed(controls)]
+    return ups + downs
+
+
+def until(app: QApplication, done: Callable[[], bool], what: str, limit_s: float = 5.0) -> None:
+    deadline = time.perf_counter() + limit_s
+    while not done():
+        app.processEvents()
+        if time.perf_counter() > deadline:
+            raise SystemExit(f"gave up waiting: {what}")
+
+
+def round_trips(edits_wanted: int) -> tuple[list[float], list[int], list[int]]:
+    """Milliseconds of each edit's round trip; Paint events per edit, in all and in the builder."""
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    window = MainWindow(start_session=False)
+    window.resize(*WINDOW_SIZE)
+    window.show()
+    window.open_paths(sorted(ROSTERS.glob("*.json"))[:2])
+    until(app, lambda: window.combat.results.outcome is not None, "the first results")
+    results = window.combat.results
+    painted = PaintCounter()
+    results.installEventFilter(painted)
+    edits = builder_edits(window)
+    for name, widget, key in edits:  # each control once, and Qt's one-off costs paid
+        before = painted.count
+        QTest.keyClick(widget, key)
+        until(app, lambda before=before: painted.count > before, f"a repaint after the {name}")
+        if results.outcome is None:
+            raise SystemExit(f"the edit of the {name} made the attack illegal")
+
+    times: list[float] = []
+    while len(times) < edits_wanted:
+        for _name, widget, key in edits:
+            before = painted.count
+            start = time.perf_counter()
+            QTest.keyClick(widget, key)
+            until(app, lambda before=before: painted.count > before, "a repaint")
+            times.append((time.perf_counter() - start) * 1000.0)
+
+    every_widget = PaintCounter()
+    app.installEventFilter(every_widget)
+    builder_paints = PaintCounter()
+    builder_widgets = [window.combat.builder, *window.combat.builder.findChildren(QWidget)]
+    for widget in builder_widgets:
+        widget.installEventFilter(builder_paints)
+    all_counts, builder_counts = [], []
+    for name, widget, key in edits:
+        before = painted.count
+        every_widget.count = builder_paints.count = 0
+        QTest.keyClick(widget, key)
+        until(app, lambda before=before: painted.count > before, f"a repaint after the {name}")
+        app.processEvents()
+        all_counts.append(every_widget.count)
+        builder_counts.append(builder_paints.count)
+    app.removeEventFilter(every_widget)
+    window.matchups.shutdown()
+    window.close()
+    return times, all_counts, builder_counts
+
+
+# -- the results pane alone -----------------------------------------------------------------------
 
 
 def _model(rng: random.Random, name: str, size: Size, *weapons: Weapon) -> Profile:
@@ -141,7 +258,7 @@ def clear_caches() -> None:
                 clear()
 
 
-def run(count: int, seed: int, *, warm: bool) -> list[float]:
+def pane_alone(count: int, seed: int) -> list[float]:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     pane = ResultsPane()
     pane.resize(700, 800)
@@ -150,8 +267,7 @@ def run(count: int, seed: int, *, warm: bool) -> list[float]:
     for scenario in batch[:WARM_UP]:
         pane.show_outcome(calculate(scenario))
         app.processEvents()
-    if not warm:
-        clear_caches()
+    clear_caches()
     times = []
     for scenario in batch:
         start = time.perf_counter()
@@ -164,24 +280,35 @@ def run(count: int, seed: int, *, warm: bool) -> list[float]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--edits", type=int, default=400)
     parser.add_argument("--scenarios", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--warm", action="store_true", help="keep the core's caches")
     args = parser.parse_args()
-    times = run(args.scenarios, args.seed, warm=args.warm)
-    ordered = sorted(times)
-    p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
-    print(
-        f"{len(times)} recomputes ({'warm' if args.warm else 'cold'} core caches): "
-        f"calculate + show_outcome + events"
-    )
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from process_timing import machine
+
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["GANGFIGHT_GUI_HOME"] = home  # the player's settings and autosaves stay apart
+        times, all_paints, builder_paints = round_trips(args.edits)
+    pane = pane_alone(args.scenarios, args.seed)
+    p95 = percentile(times, 0.95)
+    print(f"machine: {machine()}")
+    print(f"{len(times)} builder edits, key press to painted results pane, in the window:")
     print(f"  mean   {statistics.fmean(times):6.2f} ms")
     print(f"  median {statistics.median(times):6.2f} ms")
     print(f"  95th   {p95:6.2f} ms")
-    print(f"  worst  {ordered[-1]:6.2f} ms")
-    verdict = "within" if p95 < FRAME_MS else "OVER"
-    print(f"  95th percentile {verdict} one frame ({FRAME_MS:.0f} ms)")
-    return 0 if p95 < FRAME_MS else 1
+    print(f"  worst  {max(times):6.2f} ms")
+    print(
+        f"  widgets painted per edit: median {statistics.median(all_paints):.0f} "
+        f"(builder {statistics.median(builder_paints):.0f}), most {max(all_paints)}"
+    )
+    verdict = "met" if p95 < GOAL_MS else "MISSED"
+    print(f"  95th percentile under a quarter of a frame ({GOAL_MS:.0f} ms): {verdict}")
+    print(
+        f"results pane alone, {len(pane)} varied scenarios, cold core caches: "
+        f"mean {statistics.fmean(pane):.2f} ms, 95th {percentile(pane, 0.95):.2f} ms"
+    )
+    return 0 if p95 < GOAL_MS else 1
 
 
 if __name__ == "__main__":

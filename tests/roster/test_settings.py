@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 
 import pytest
-from pydantic import ValidationError
 
 from gangfight_gui import paths
 from gangfight_gui.gui.shell.settings import (
     MAX_RECENT_FILES,
     SETTINGS_VERSION,
+    InvalidSettings,
     Settings,
     load_settings,
     save_settings,
@@ -156,10 +157,12 @@ def test_a_nul_in_a_recent_path_does_not_crash() -> None:
 
 
 def test_settings_are_immutable_and_validated() -> None:
-    with pytest.raises(ValidationError):
+    with pytest.raises(InvalidSettings, match="window_geometry"):
         Settings(window_geometry="#not base64#")
-    with pytest.raises(ValidationError):
-        Settings().recent_files = ()
+    with pytest.raises(InvalidSettings, match="last_combat"):
+        Settings(last_combat={"attack": object()})
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        Settings().recent_files = ()  # type: ignore[misc]
 
 
 def test_save_is_atomic_and_leaves_no_temp_file() -> None:

@@ -7,7 +7,7 @@ a pre-game question; double-clicking a cell opens that matchup in the combat bui
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QKeySequence
@@ -23,20 +23,21 @@ from PySide6.QtWidgets import (
 )
 
 from gangfight_gui.gui.combat.builder.form import RangeBy
-from gangfight_gui.gui.matchups.game_matrix import GameMatrixView
-from gangfight_gui.gui.matchups.result import MatrixResult
-from gangfight_gui.gui.matchups.view import MatchupMatrixView
-from gangfight_gui.gui.roster.document import BaseRosterDocument
 from gangfight_gui.gui.shell.combat_docks import (
     CombatDocks,
     gangfight_rosters,
     roster_labels,
     rosters_of_game,
 )
-from gangfight_gui.roster.files import AnyRoster
-from gangfight_gui.rules.game import DEFAULT_GAME, find_game, game_keys, game_title
+from gangfight_gui.rules.game import DEFAULT_GAME, game_keys, game_title
 from gangfight_gui.rules.gangfight.options import RuleOptions
 from gangfight_gui.rules.gangfight.scenario import Scenario
+
+if TYPE_CHECKING:
+    from gangfight_gui.gui.matchups.game_matrix import GameMatrixView
+    from gangfight_gui.gui.matchups.result import MatrixResult
+    from gangfight_gui.gui.matchups.view import MatchupMatrixView
+    from gangfight_gui.gui.roster.document import BaseRosterDocument
 
 
 def builder_state(result: MatrixResult, scenario: Scenario) -> dict[str, Any]:
@@ -57,19 +58,27 @@ def builder_state(result: MatrixResult, scenario: Scenario) -> dict[str, Any]:
 
 
 class MatchupsDock(QObject):
+    """The matchups dock; its view (and every module behind it) is made on first use.
+
+    The matrix is a pre-game tool, hidden at start: importing and building it before the window
+    shows was a fifth of the start-up time. The rosters and rule options are kept meanwhile and
+    handed over when the view is made.
+    """
+
     def __init__(self, window: QMainWindow, combat: CombatDocks) -> None:
         super().__init__(window)
         self._combat = combat
-        self.view = MatchupMatrixView(window)
-        # Gangfight's matrix, and one per other game made on first use, behind a game combo.
+        self._window = window
+        self._view: MatchupMatrixView | None = None
+        self._documents: Sequence[BaseRosterDocument] = ()
+        self._options: RuleOptions | None = None
+        # Gangfight's matrix, and one per other game, behind a game combo; each made on first use.
         self.game_combo = QComboBox(window)
         self.game_combo.setObjectName("matchups_game_combo")
         for key in game_keys():
             self.game_combo.addItem(game_title(key), key)
         self.stack = QStackedWidget(window)
-        self.stack.addWidget(self.view)
         self.game_views: dict[str, GameMatrixView] = {}
-        self._rosters: list[tuple[str, AnyRoster]] = []
         page = QWidget(window)
         layout = QVBoxLayout(page)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -85,45 +94,77 @@ class MatchupsDock(QObject):
         self.dock = QDockWidget("Matchups", window)
         self.dock.setObjectName("matchups_dock")
         self.dock.setWidget(page)
+        # Shown by the player or by a restored window state: the view is made before it paints.
+        # A lambda, not a bound slot: the dock also hides while the window is being destroyed,
+        # when PySide could no longer find a slot on this object.
+        self.dock.visibilityChanged.connect(lambda visible: self._ensure_view(visible))
         window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
         self.dock.hide()
         action = self.dock.toggleViewAction()
         action.setText("&Matchups")
         action.setShortcut(QKeySequence("Ctrl+M"))
         action.setToolTip("Every model of one roster against every model of another (Ctrl+M)")
-        self.view.matchup_activated.connect(self._on_view_matchup_activated)
+
+    @property
+    def view(self) -> MatchupMatrixView:
+        """The matrix view, made (with the rosters and options so far) when first asked for."""
+        if self._view is None:
+            from gangfight_gui.gui.matchups.view import MatchupMatrixView
+
+            self._view = MatchupMatrixView(self._window)
+            self._view.set_rosters(gangfight_rosters(roster_labels(self._documents)))
+            if self._options is not None:
+                self._view.set_rule_options(self._options)
+            self._view.matchup_activated.connect(self._on_view_matchup_activated)
+            self.stack.insertWidget(0, self._view)
+            if self.current_game() == DEFAULT_GAME:
+                self.stack.setCurrentWidget(self._view)
+        return self._view
+
+    def current_game(self) -> str:
+        return str(self.game_combo.currentData())
 
     def set_documents(self, documents: Sequence[BaseRosterDocument]) -> None:
-        self._rosters = roster_labels(documents)
-        self.view.set_rosters(gangfight_rosters(self._rosters))
+        self._documents = tuple(documents)
+        labelled = roster_labels(documents)
+        if self._view is not None:
+            self._view.set_rosters(gangfight_rosters(labelled))
         for key, view in self.game_views.items():
-            view.set_rosters(rosters_of_game(self._rosters, key))
+            view.set_rosters(rosters_of_game(labelled, key))
 
     def show_game(self, key: str) -> None:
+        """Show ``key``'s matrix (the roster in front is of that game)."""
         index = self.game_combo.findData(key)
         if index >= 0:
             self.game_combo.setCurrentIndex(index)
 
     def game_view(self, key: str) -> GameMatrixView:
+        """The matrix of a game other than Gangfight, made on first use."""
         view = self.game_views.get(key)
         if view is None:
+            from gangfight_gui.gui.matchups.game_matrix import GameMatrixView
+            from gangfight_gui.rules.game import find_game
+
             view = GameMatrixView(find_game(key))
             view.pairing_activated.connect(self._on_game_view_pairing_activated)
             self.game_views[key] = view
             self.stack.addWidget(view)
-            view.set_rosters(rosters_of_game(self._rosters, key))
+            view.set_rosters(rosters_of_game(roster_labels(self._documents), key))
         return view
 
     def _on_game_combo_changed(self, _index: int) -> None:
-        key = str(self.game_combo.currentData())
+        key = self.current_game()
         if key == DEFAULT_GAME:
-            self.stack.setCurrentWidget(self.view)
+            if self._view is not None or self.dock.isVisible():
+                self.stack.setCurrentWidget(self.view)
         else:
             self.stack.setCurrentWidget(self.game_view(key))
 
     def _on_game_view_pairing_activated(
         self, attacker: tuple[str, str], target: tuple[str, str], choice: int
     ) -> None:
+        from gangfight_gui.gui.matchups.game_matrix import GameMatrixView
+
         view = self.sender()
         if not isinstance(view, GameMatrixView):
             return
@@ -134,11 +175,18 @@ class MatchupsDock(QObject):
         self._combat.builder_dock.raise_()
 
     def set_rule_options(self, options: RuleOptions) -> None:
-        self.view.set_rule_options(options)
+        self._options = options
+        if self._view is not None:
+            self._view.set_rule_options(options)
 
     def shutdown(self) -> None:
         """Stop a computation still running, before the window (and its thread) goes."""
-        self.view.shutdown()
+        if self._view is not None:
+            self._view.shutdown()
+
+    def _ensure_view(self, visible: bool) -> None:
+        if visible and self.current_game() == DEFAULT_GAME and self._view is None:
+            self.view  # noqa: B018  (made by the property)
 
     def _on_view_matchup_activated(self, scenario: Scenario) -> None:
         result = self.view.result

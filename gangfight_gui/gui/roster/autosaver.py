@@ -8,10 +8,12 @@ state) loses its autosave; so does one closed on purpose.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from gangfight_gui.gui.roster.document import BaseRosterDocument
-from gangfight_gui.roster.autosave import discard_autosave, write_autosave
+if TYPE_CHECKING:
+    from gangfight_gui.gui.roster.document import BaseRosterDocument
 
 EDIT_DELAY_MS = 2_000
 """After an edit, wait this long for the next one before writing."""
@@ -58,6 +60,8 @@ class Autosaver(QObject):
 
     def forget(self, document: BaseRosterDocument) -> None:
         """Stop watching a closed document and delete its autosave."""
+        from gangfight_gui.roster.autosave import discard_autosave  # not needed to start
+
         if document in self._documents:
             self._documents.remove(document)
         if document in self._pending:
@@ -70,6 +74,8 @@ class Autosaver(QObject):
 
     def save(self, document: BaseRosterDocument) -> None:
         """Write ``document``'s autosave now if it has unsaved edits, else delete it."""
+        from gangfight_gui.roster.autosave import discard_autosave, write_autosave
+
         if not document.is_modified():
             discard_autosave(document.key)
             return
@@ -86,12 +92,17 @@ class Autosaver(QObject):
         self._edit_timer.start()
 
     def _on_undo_stack_index_changed(self, _index: int) -> None:
+        from gangfight_gui.gui.roster.document import BaseRosterDocument
+
         stack = self.sender()
         document = stack.parent() if stack is not None else None
         if isinstance(document, BaseRosterDocument):
             self._on_document_edited(document)
 
     def _on_document_modified_changed(self, modified: bool) -> None:
+        from gangfight_gui.gui.roster.document import BaseRosterDocument
+        from gangfight_gui.roster.autosave import discard_autosave
+
         document = self.sender()
         if (
             not modified

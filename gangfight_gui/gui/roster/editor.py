@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QSplitter,
@@ -39,6 +38,11 @@ from gangfight_gui.gui.roster.clipboard import (
     models_to_mime,
     renamed_for,
     unique_name,
+)
+from gangfight_gui.gui.roster.column_widths import (
+    RowNumberHeader,
+    fit_columns,
+    use_fitted_columns,
 )
 from gangfight_gui.gui.roster.delegates import roster_delegate
 from gangfight_gui.gui.roster.detail_panel import ModelDetailPanel
@@ -125,6 +129,7 @@ class RosterEditor(QWidget):
 
         self.view = QTableView(self)
         self.view.setObjectName("roster_view")
+        self.view.setVerticalHeader(RowNumberHeader(self.view))
         self.view.setModel(self.proxy)
         self.view.setItemDelegate(roster_delegate(self.view))
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -137,9 +142,9 @@ class RosterEditor(QWidget):
         self.view.setAlternatingRowColors(True)
         self.view.setWordWrap(False)
         header = self.view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        # The name fits its text: squeezed beside the calculator it would shrink to "…".
-        header.setSectionResizeMode(Column.NAME, QHeaderView.ResizeMode.ResizeToContents)
+        # Widths from the values, not from asking every row (column_widths): a roster of any
+        # size opens as fast as a small one.
+        use_fitted_columns(self.view)
         header.setHighlightSections(False)
         # No sort column at first: rows keep the roster's order; a third click on a header
         # returns to it.
@@ -182,6 +187,7 @@ class RosterEditor(QWidget):
         layout.addWidget(self.properties)
         layout.addWidget(self.splitter, 1)
 
+        fit_columns(self.view, document.roster.models)
         self.table_model.roster_changed.connect(self._on_table_model_roster_changed)
         self._on_table_model_roster_changed(document.roster)
 
@@ -341,6 +347,7 @@ class RosterEditor(QWidget):
     # Slots
 
     def _on_table_model_roster_changed(self, roster: Roster) -> None:
+        fit_columns(self.view, roster.models, grow_only=True)
         self.problems.show_problems(self.document.problems)
         self._update_count()
         self._on_view_current_changed(self.view.currentIndex(), QModelIndex())

@@ -78,6 +78,8 @@ COLUMN_FIELDS: dict[Column, str] = {
     Column.INITIATIVE: "initiative",
     Column.COST: "cost",
 }
+COLUMN_COUNT = len(Column)
+"""Asked by Qt thousands of times a layout: counted once."""
 FIELD_COLUMNS: dict[str, Column] = {field: column for column, field in COLUMN_FIELDS.items()}
 
 ATTRIBUTE_COLUMNS = frozenset(
@@ -185,7 +187,7 @@ class RosterTableModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._models)
 
     def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(Column)
+        return 0 if parent.isValid() else COLUMN_COUNT
 
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._models):

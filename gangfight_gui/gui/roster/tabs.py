@@ -8,16 +8,18 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QUndoGroup
 from PySide6.QtWidgets import QTabWidget, QWidget
 
-from gangfight_gui.gui.roster.document import BaseRosterDocument, GameRosterDocument, RosterDocument
-from gangfight_gui.gui.roster.editor import RosterEditor
-from gangfight_gui.gui.roster.game_editor import GameRosterEditor
+if TYPE_CHECKING:  # the editors (and the roster files behind them) load with the first roster
+    from gangfight_gui.gui.roster.document import BaseRosterDocument, RosterDocument
+    from gangfight_gui.gui.roster.editor import RosterEditor
+    from gangfight_gui.gui.roster.game_editor import GameRosterEditor
 
-AnyEditor = RosterEditor | GameRosterEditor
+    AnyEditor = RosterEditor | GameRosterEditor
 
 
 def same_file(a: Path | None, b: Path | None) -> bool:
@@ -68,6 +70,11 @@ class RosterTabs(QTabWidget):
 
     def all_editors(self) -> list[AnyEditor]:
         """The editor of every tab: Gangfight's roster editor or another game's."""
+        if not self.count():
+            return []  # before any roster, without loading the editors' modules
+        from gangfight_gui.gui.roster.editor import RosterEditor
+        from gangfight_gui.gui.roster.game_editor import GameRosterEditor
+
         found: list[AnyEditor] = []
         for position in range(self.count()):
             editor = self.widget(position)
@@ -77,6 +84,10 @@ class RosterTabs(QTabWidget):
 
     def editors(self) -> list[RosterEditor]:
         """The Gangfight roster editors (the model actions of the toolbar act on these)."""
+        if not self.count():
+            return []
+        from gangfight_gui.gui.roster.editor import RosterEditor
+
         return [e for e in self.all_editors() if isinstance(e, RosterEditor)]
 
     def documents(self) -> list[BaseRosterDocument]:
@@ -88,16 +99,25 @@ class RosterTabs(QTabWidget):
 
     def current_editor(self) -> RosterEditor | None:
         editor = self.currentWidget()
+        if editor is None:
+            return None  # before any roster, without loading the editor's modules
+        from gangfight_gui.gui.roster.editor import RosterEditor
+
         return editor if isinstance(editor, RosterEditor) else None
 
     def current_editor_widget(self) -> AnyEditor | None:
         """The editor in front, of any game."""
         editor = self.currentWidget()
+        if editor is None:
+            return None
+        from gangfight_gui.gui.roster.editor import RosterEditor
+        from gangfight_gui.gui.roster.game_editor import GameRosterEditor
+
         return editor if isinstance(editor, RosterEditor | GameRosterEditor) else None
 
     def current_document(self) -> BaseRosterDocument | None:
-        editor = self.currentWidget()
-        return editor.document if isinstance(editor, RosterEditor | GameRosterEditor) else None
+        editor = self.current_editor_widget()
+        return editor.document if editor is not None else None
 
     def editor_for(self, document: BaseRosterDocument) -> AnyEditor:
         for editor in self.all_editors():
@@ -110,6 +130,10 @@ class RosterTabs(QTabWidget):
 
     def add_document(self, document: BaseRosterDocument) -> AnyEditor:
         """Open ``document`` in a new tab, in front, in the editor of its game."""
+        from gangfight_gui.gui.roster.document import GameRosterDocument, RosterDocument
+        from gangfight_gui.gui.roster.editor import RosterEditor
+        from gangfight_gui.gui.roster.game_editor import GameRosterEditor
+
         editor: AnyEditor
         if isinstance(document, GameRosterDocument):
             editor = GameRosterEditor(document, self)
@@ -151,6 +175,8 @@ class RosterTabs(QTabWidget):
         self.current_document_changed.emit(document)
 
     def _on_document_changed(self, _value: object) -> None:
+        from gangfight_gui.gui.roster.document import BaseRosterDocument
+
         document = self.sender()
         if not isinstance(document, BaseRosterDocument):
             return
@@ -164,6 +190,6 @@ class RosterTabs(QTabWidget):
         self.documents_changed.emit()
 
     def _on_tab_close_requested(self, position: int) -> None:
-        editor = self.widget(position)
-        if isinstance(editor, RosterEditor | GameRosterEditor):
-            self.close_requested.emit(editor.document)
+        for editor in self.all_editors():
+            if self.indexOf(editor) == position:
+                self.close_requested.emit(editor.document)

@@ -7,7 +7,15 @@ model asks the editor to select that model, so a problem is one gesture away fro
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QStyle, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QLabel,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gangfight_gui.roster.validation import Problem
 
@@ -16,6 +24,7 @@ PROBLEM_ROLE = Qt.ItemDataRole.UserRole + 1
 
 NO_PROBLEMS_TEXT = "No problems: this roster follows the rules."
 VISIBLE_PROBLEMS = 6
+PROBLEMS_BATCH = 20
 
 
 def summary(problems: list[Problem]) -> str:
@@ -50,6 +59,10 @@ class ValidationPanel(QWidget):
         self.list.setObjectName("problems_list")
         self.list.setAlternatingRowColors(True)
         self.list.setWordWrap(True)
+        # A big roster can have a thousand problems: lay them out a batch at a time, so opening
+        # it measures the lines on screen first, not every wrapped line before the first paint.
+        self.list.setLayoutMode(QListView.LayoutMode.Batched)
+        self.list.setBatchSize(PROBLEMS_BATCH)
         # Room for a handful of problems; the table above keeps the rest of the height.
         self.list.setMaximumHeight(self.list.fontMetrics().lineSpacing() * VISIBLE_PROBLEMS + 12)
         self.list.itemActivated.connect(self._on_list_item_activated)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import ctypes.util
 import os
 import signal
 import sys
@@ -17,7 +16,6 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 import gangfight_gui
 from gangfight_gui import paths
-from gangfight_gui.gui.roster import clipboard
 from gangfight_gui.gui.shell import icons, main_window, screenshot, termination
 
 PROG = "gangfight-gui"
@@ -48,7 +46,7 @@ FindLibrary = Callable[[str], str | None]
 def display_problem(
     environ: Mapping[str, str],
     platform: str = sys.platform,
-    find_library: FindLibrary = ctypes.util.find_library,
+    find_library: FindLibrary | None = None,
 ) -> str | None:
     """A one-line message if Qt would abort for want of a screen, else None.
 
@@ -67,6 +65,10 @@ def display_problem(
     would_be_xcb = qpa == "xcb" or (not qpa and has_x11 and not has_wayland)
     if not would_be_xcb:
         return None
+    if find_library is None:
+        import ctypes.util  # only for X11: not imported to start offscreen or on Wayland
+
+        find_library = ctypes.util.find_library
     missing = [lib for name, lib in XCB_LIBRARIES.items() if find_library(name) is None]
     if not missing:
         return None
@@ -120,6 +122,14 @@ def excepthook(
         _showing_crash_dialog = False
 
 
+def _release_clipboard() -> None:
+    """See ``clipboard.release_clipboard``; imported here, at quit, since the roster modules
+    behind it are not needed to show the window."""
+    from gangfight_gui.gui.roster import clipboard
+
+    clipboard.release_clipboard()
+
+
 def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog=PROG,
@@ -170,7 +180,7 @@ def main(argv: list[str] | None = None) -> int:
     app.setWindowIcon(icons.app_icon())
     sys.excepthook = excepthook
 
-    app.aboutToQuit.connect(clipboard.release_clipboard)
+    app.aboutToQuit.connect(_release_clipboard)
 
     if args.screenshot is not None:
         return _screenshot(args)

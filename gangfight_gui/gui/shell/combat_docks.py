@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
@@ -26,18 +26,23 @@ from PySide6.QtWidgets import (
 )
 
 from gangfight_gui.gui.combat.builder.builder import CombatBuilder
-from gangfight_gui.gui.combat.builder.game_form import GameFightForm
-from gangfight_gui.gui.combat.results.game_results import GameResultsPane
 from gangfight_gui.gui.combat.results.pane import ResultsPane
-from gangfight_gui.gui.roster.document import BaseRosterDocument
-from gangfight_gui.roster.files import AnyRoster, game_of
-from gangfight_gui.roster.game_roster import GameRoster
-from gangfight_gui.roster.roster import Roster
-from gangfight_gui.rules.game import DEFAULT_GAME, find_game, game_keys, game_title
+from gangfight_gui.rules.game import DEFAULT_GAME, game_keys, game_title
 from gangfight_gui.rules.gangfight.errors import RulesError
 from gangfight_gui.rules.gangfight.options import RuleOptions
 from gangfight_gui.rules.gangfight.outcome import calculate
 from gangfight_gui.rules.gangfight.scenario import Scenario
+
+if TYPE_CHECKING:  # the docks show before any roster (and pydantic) is loaded
+    from gangfight_gui.gui.combat.builder.game_form import GameFightForm
+    from gangfight_gui.gui.combat.results.game_results import GameResultsPane
+    from gangfight_gui.gui.roster.document import BaseRosterDocument
+    from gangfight_gui.roster.files import AnyRoster
+    from gangfight_gui.roster.game_roster import GameRoster
+    from gangfight_gui.roster.roster import Roster
+
+RECOMPUTE_EVENT = QEvent.Type(QEvent.registerEventType())
+"""Posted to the combat docks when the builder's scenario changed (see ``CombatDocks``)."""
 
 BUILDER_WIDTH = 600
 RESULTS_WIDTH = 640
@@ -56,17 +61,33 @@ def roster_labels(documents: Sequence[BaseRosterDocument]) -> list[tuple[str, An
     return labelled
 
 
+def _game_of(roster: object) -> str:
+    """A roster's game without loading the roster files' modules (Gangfight's has none)."""
+    game = getattr(roster, "game", DEFAULT_GAME)
+    return game if isinstance(game, str) else DEFAULT_GAME
+
+
 def gangfight_rosters(labelled: Sequence[tuple[str, AnyRoster]]) -> list[tuple[str, Roster]]:
-    return [(label, roster) for label, roster in labelled if isinstance(roster, Roster)]
+    return [(label, r) for label, r in labelled if _game_of(r) == DEFAULT_GAME]  # type: ignore[misc]
+
+
+def rosters_of_game(
+    labelled: Sequence[tuple[str, AnyRoster]], key: str
+) -> list[tuple[str, GameRoster]]:
+    return [(label, r) for label, r in labelled if _game_of(r) == key]  # type: ignore[misc]
 
 
 class GamePages:
     """The builder form and results pane of one game other than Gangfight, made on first use."""
 
-    def __init__(self, docks: CombatDocks, key: str) -> None:
+    def __init__(self, key: str) -> None:
+        from gangfight_gui.gui.combat.builder.game_form import GameFightForm
+        from gangfight_gui.gui.combat.results.game_results import GameResultsPane
+        from gangfight_gui.rules.game import find_game
+
         game = find_game(key)
-        self.form = GameFightForm(game)
-        self.results = GameResultsPane(game)
+        self.form: GameFightForm = GameFightForm(game)
+        self.results: GameResultsPane = GameResultsPane(game)
         scroll = QScrollArea()
         scroll.setObjectName(f"{key}_builder_scroll")
         scroll.setWidgetResizable(True)
@@ -85,9 +106,11 @@ class GamePages:
 class CombatDocks(QObject):
     """Owns the builder and the results pane and keeps the results in step with the builder.
 
-    Every change of the builder's scenario is computed once the event loop is idle, so a burst of
-    changes (a swap, a restored state) costs one calculation; each takes a few milliseconds
-    (benchmarks/bench_gui_recompute.py), well inside a frame.
+    Every change of the builder's scenario is computed when the event loop next turns, so a burst
+    of changes (rosters opening, a restored state) costs one calculation. The request is a posted
+    event of high priority rather than a zero timer: Qt then handles it before the repaint that
+    the builder's own change has queued, and the window paints the builder and the results in
+    one pass instead of two (benchmarks/bench_gui_recompute.py times the round trip).
     """
 
     def __init__(self, window: QMainWindow) -> None:
@@ -95,10 +118,7 @@ class CombatDocks(QObject):
         self.builder = CombatBuilder(window)
         self.results = ResultsPane(window)
         self._pending: Scenario | str | None = None
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(0)
-        self._timer.timeout.connect(self._on_timer_timeout)
+        self._posted = False
         self.builder.scenario_changed.connect(self._on_builder_scenario_changed)
         self.builder.scenario_refused.connect(self._on_builder_scenario_refused)
 
@@ -185,7 +205,7 @@ class CombatDocks(QObject):
         """The builder form and results of a game other than Gangfight, made on first use."""
         pages = self.games.get(key)
         if pages is None:
-            pages = GamePages(self, key)
+            pages = GamePages(key)
             self.games[key] = pages
             self.builder_stack.addWidget(pages.scroll)
             self.results_stack.addWidget(pages.results)
@@ -210,18 +230,31 @@ class CombatDocks(QObject):
         scenario = self.builder.scenario()
         refusal = self.builder.refusal()
         self._pending = scenario if scenario is not None else refusal
-        self._timer.stop()
-        self._on_timer_timeout()
+        self._recompute()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == RECOMPUTE_EVENT:
+            self._posted = False
+            self._recompute()
+            return True
+        return super().event(event)
+
+    def _schedule(self) -> None:
+        if not self._posted:
+            self._posted = True
+            QCoreApplication.postEvent(
+                self, QEvent(RECOMPUTE_EVENT), Qt.EventPriority.HighEventPriority.value
+            )
 
     def _on_builder_scenario_changed(self, scenario: Scenario) -> None:
         self._pending = scenario
-        self._timer.start()
+        self._schedule()
 
     def _on_builder_scenario_refused(self, message: str) -> None:
         self._pending = message
-        self._timer.start()
+        self._schedule()
 
-    def _on_timer_timeout(self) -> None:
+    def _recompute(self) -> None:
         pending, self._pending = self._pending, None
         if isinstance(pending, str):
             self.results.show_refusal(pending)
@@ -232,11 +265,3 @@ class CombatDocks(QObject):
                 self.results.show_refusal(str(error))
             else:
                 self.results.show_outcome(outcome)
-
-
-def rosters_of_game(labelled: Sequence[tuple[str, Any]], key: str) -> list[tuple[str, GameRoster]]:
-    return [
-        (label, roster)
-        for label, roster in labelled
-        if isinstance(roster, GameRoster) and game_of(roster) == key
-    ]

@@ -10,16 +10,18 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QWidget
 
-from gangfight_gui.gui.roster.clipboard import models_from_mime
-from gangfight_gui.gui.roster.editor import RosterEditor
 from gangfight_gui.gui.roster.tabs import RosterTabs
 from gangfight_gui.gui.shell import icons
 from gangfight_gui.gui.shell.shortcuts import set_standard_shortcuts
+
+if TYPE_CHECKING:  # the editor and the clipboard's roster reader load with the first roster
+    from gangfight_gui.gui.roster.editor import RosterEditor
 
 SORTED_MOVE_TIP = "Click the sorted column's header until the arrow goes to move models"
 
@@ -31,7 +33,8 @@ class EditActions(QObject):
         super().__init__(window)
         self._tabs = tabs
         self._watched: weakref.WeakSet[RosterEditor] = weakref.WeakSet()
-        self._clipboard_has_models = False
+        self._clipboard_models: bool | None = None
+        """Whether the clipboard holds models; None until asked (with a roster open)."""
 
         self.undo_action = tabs.undo_group.createUndoAction(window, "Undo")
         self.undo_action.setObjectName("undo_action")
@@ -73,14 +76,14 @@ class EditActions(QObject):
             "Cu&t Models",
             "cut_action",
             "Copy the selected models to the clipboard and delete them",
-            RosterEditor.cut_selected,
+            lambda editor: editor.cut_selected(),
             QKeySequence.StandardKey.Cut,
         )
         self.copy_action = action(
             "&Copy Models",
             "copy_action",
             "Copy the selected models, to paste them into this or another roster",
-            RosterEditor.copy_selected,
+            lambda editor: editor.copy_selected(),
             QKeySequence.StandardKey.Copy,
             "copy",
             "Copy",
@@ -89,7 +92,7 @@ class EditActions(QObject):
             "&Paste Models",
             "paste_action",
             "Paste copied models into this roster",
-            RosterEditor.paste,
+            lambda editor: editor.paste(),
             QKeySequence.StandardKey.Paste,
             "paste",
             "Paste",
@@ -98,7 +101,7 @@ class EditActions(QObject):
             "&Add Model",
             "add_model_action",
             "Add a new model below the selected one",
-            RosterEditor.add_model,
+            lambda editor: editor.add_model(),
             QKeySequence("Ctrl+Shift+N"),
             "add",
             "Add model",
@@ -107,7 +110,7 @@ class EditActions(QObject):
             "D&uplicate Models",
             "duplicate_action",
             "Copy the selected models just below themselves",
-            RosterEditor.duplicate_selected,
+            lambda editor: editor.duplicate_selected(),
             QKeySequence("Ctrl+D"),
             "duplicate",
             "Duplicate",
@@ -116,7 +119,7 @@ class EditActions(QObject):
             "&Delete Models",
             "delete_action",
             "Delete the selected models from the roster",
-            RosterEditor.delete_selected,
+            lambda editor: editor.delete_selected(),
             QKeySequence.StandardKey.Delete,
             "delete",
             "Delete",
@@ -143,7 +146,7 @@ class EditActions(QObject):
             "&Find Models",
             "find_action",
             "Filter the models by name, perk or weapon",
-            RosterEditor.focus_search,
+            lambda editor: editor.focus_search(),
             QKeySequence.StandardKey.Find,
         )
         self._move_tips = {
@@ -181,7 +184,7 @@ class EditActions(QObject):
             each.setEnabled(editor is not None and editor.can_move(delta))
             sorted_view = editor is not None and editor.is_sorted() and selected
             each.setToolTip(SORTED_MOVE_TIP if sorted_view else self._move_tips[each])
-        self.paste_action.setEnabled(has_editor and self._clipboard_has_models)
+        self.paste_action.setEnabled(has_editor and self._clipboard_has_models())
 
     def _on_action(self, slot: Callable[[RosterEditor], None]) -> None:
         editor = self._tabs.current_editor()
@@ -189,8 +192,17 @@ class EditActions(QObject):
             slot(editor)
         self.update_actions()
 
+    def _clipboard_has_models(self) -> bool:
+        """Read the clipboard once per change, and only with a roster open to paste into."""
+        if self._clipboard_models is None:
+            from gangfight_gui.gui.roster.clipboard import models_from_mime
+
+            found = models_from_mime(QApplication.clipboard().mimeData())
+            self._clipboard_models = bool(found)
+        return self._clipboard_models
+
     def _on_clipboard_data_changed(self) -> None:
-        self._clipboard_has_models = bool(models_from_mime(QApplication.clipboard().mimeData()))
+        self._clipboard_models = None
         self.update_actions()
 
     def _on_tabs_current_document_changed(self, document: object) -> None:

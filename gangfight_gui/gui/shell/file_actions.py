@@ -14,39 +14,30 @@ import enum
 from collections.abc import Iterable
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
 
 from gangfight_gui import shipped
-from gangfight_gui.cards.layout import OddsReference
 from gangfight_gui.gui.roster.autosaver import Autosaver
-from gangfight_gui.gui.roster.document import (
-    BaseRosterDocument,
-    GameRosterDocument,
-    RosterDocument,
-    document_for,
-)
 from gangfight_gui.gui.roster.tabs import RosterTabs
-from gangfight_gui.gui.shell import card_printing, icons, samples_dialog
+from gangfight_gui.gui.shell import icons, samples_dialog
 from gangfight_gui.gui.shell.settings import MAX_RECENT_FILES
 from gangfight_gui.gui.shell.settings_store import SettingsStore
 from gangfight_gui.gui.shell.shortcuts import set_standard_shortcuts
-from gangfight_gui.roster.autosave import Autosave, discard_autosave, list_autosaves
-from gangfight_gui.roster.files import (
-    FileStamp,
-    RosterChangedOnDisk,
-    RosterFileError,
-    load_roster,
-    read_stamp,
-    roster_from_bytes,
-    save_roster,
-)
-from gangfight_gui.roster.game_roster import GameRoster
-from gangfight_gui.roster.roster import Roster
-from gangfight_gui.rules.game import DEFAULT_GAME, find_game, game_keys, game_title
+from gangfight_gui.rules.game import DEFAULT_GAME, game_keys, game_title
 from gangfight_gui.rules.gangfight.options import RuleOptions
+
+if TYPE_CHECKING:
+    # Loaded when first used: the cards (and Qt's print support) when first printed, the roster
+    # files (and their pydantic schemas) when a roster is first made or opened, so the window
+    # shows without them.
+    from gangfight_gui.cards.layout import OddsReference
+    from gangfight_gui.gui.roster.document import BaseRosterDocument
+    from gangfight_gui.roster.autosave import Autosave
+    from gangfight_gui.roster.files import FileStamp, RosterChangedOnDisk
 
 ROSTER_FILTER = "Gangfight rosters (*.json);;All files (*)"
 
@@ -205,8 +196,12 @@ class FileActions(QObject):
 
     def new_roster(self, game: str = DEFAULT_GAME) -> BaseRosterDocument:
         """A new, empty roster of ``game`` in a new tab, named apart from the open ones."""
+        from gangfight_gui.gui.roster.document import GameRosterDocument, RosterDocument
+        from gangfight_gui.roster.game_roster import GameRoster
+        from gangfight_gui.roster.roster import Roster
+
         taken = {d.roster.name for d in self._tabs.documents()}
-        first = Roster().name if game == DEFAULT_GAME else f"New {find_game(game).title} roster"
+        first = Roster().name if game == DEFAULT_GAME else f"New {game_title(game)} roster"
         name = first
         number = 2
         while name in taken:
@@ -256,6 +251,9 @@ class FileActions(QObject):
         Untitled, so Save asks where to keep the player's copy and the shipped file (inside the
         installed package, possibly read-only) is never overwritten. Nor is it a recent file.
         """
+        from gangfight_gui.gui.roster.document import document_for
+        from gangfight_gui.roster.files import RosterFileError, roster_from_bytes
+
         source = f"sample {sample.file_name}"
         try:
             roster = roster_from_bytes(sample.data, source, default_name=sample.name)
@@ -281,6 +279,9 @@ class FileActions(QObject):
 
         An unreadable file is reported in one message box naming the file and the problem.
         """
+        from gangfight_gui.gui.roster.document import document_for
+        from gangfight_gui.roster.files import RosterFileError, load_roster
+
         existing = self._tabs.document_for_path(path)
         if existing is not None:
             self._tabs.show_document(existing)
@@ -323,6 +324,8 @@ class FileActions(QObject):
 
     def _write(self, document: BaseRosterDocument, path: Path, expected: FileStamp | None) -> bool:
         """Save to ``path``; ``expected`` (the stamp when last read) guards others' changes."""
+        from gangfight_gui.roster.files import RosterChangedOnDisk, RosterFileError, save_roster
+
         try:
             stamp = save_roster(document.roster, path, expected=expected)
         except RosterChangedOnDisk as error:
@@ -407,6 +410,10 @@ class FileActions(QObject):
 
     def offer_recovery(self) -> list[BaseRosterDocument]:
         """Offer the autosaves a crash left behind; open the ones the player recovers."""
+        from gangfight_gui.gui.roster.document import document_for
+        from gangfight_gui.roster.autosave import discard_autosave, list_autosaves
+        from gangfight_gui.roster.files import read_stamp
+
         open_keys = [d.key for d in self._tabs.documents()]
         autosaves = list_autosaves(exclude=open_keys)
         if not autosaves:
@@ -446,9 +453,13 @@ class FileActions(QObject):
     # Cards
 
     def print_cards(self, document: BaseRosterDocument) -> None:
+        from gangfight_gui.gui.shell import card_printing  # Qt's print support: not at start-up
+
         card_printing.preview_cards(document.roster, self._window, self.odds_reference())
 
     def export_cards_pdf(self, document: BaseRosterDocument) -> Path | None:
+        from gangfight_gui.gui.shell import card_printing  # Qt's print support: not at start-up
+
         folder = document.path.parent if document.path is not None else self._start_folder()
         path = card_printing.export_cards_pdf(
             document.roster, self._window, folder, self.odds_reference()
@@ -472,6 +483,8 @@ class FileActions(QObject):
                 if model is not None:
                     settings = self._settings.settings
                     rules = RuleOptions(settings.incapacitation, settings.long_range)
+                    from gangfight_gui.cards.layout import OddsReference
+
                     return OddsReference(model, rules=rules)
         return None
 
@@ -485,7 +498,6 @@ class FileActions(QObject):
         none.triggered.connect(lambda: self.set_odds_against(None))
         group.addAction(none)
         current = self._tabs.current_document()
-        # Odds on cards are Gangfight's (cards of other games print without them).
         for document in self._tabs.gangfight_documents():
             if document is current or not document.roster.models:
                 continue

@@ -12,6 +12,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSize, Qt, QTimer
 from PySide6.QtGui import (
@@ -36,7 +37,6 @@ from PySide6.QtWidgets import (
 import gangfight_gui
 from gangfight_gui.gui.matchups.dock import MatchupsDock
 from gangfight_gui.gui.roster.autosaver import Autosaver
-from gangfight_gui.gui.roster.document import BaseRosterDocument
 from gangfight_gui.gui.roster.tabs import RosterTabs
 from gangfight_gui.gui.shell.combat_docks import CombatDocks
 from gangfight_gui.gui.shell.edit_actions import EditActions
@@ -47,8 +47,11 @@ from gangfight_gui.gui.shell.settings_store import SettingsStore
 from gangfight_gui.gui.shell.shortcuts import set_standard_shortcuts
 from gangfight_gui.gui.shell.welcome_panel import ABOUT_TEXT, WelcomePanel
 from gangfight_gui.paths import locations_text
-from gangfight_gui.roster.files import game_of
+from gangfight_gui.rules.game import DEFAULT_GAME
 from gangfight_gui.rules.gangfight.options import RuleOptions
+
+if TYPE_CHECKING:  # loaded with the first roster, not to show the window
+    from gangfight_gui.gui.roster.document import BaseRosterDocument
 
 __all__ = ["ABOUT_TEXT", "MENU_TITLES", "MainWindow", "dropped_files"]
 
@@ -390,8 +393,10 @@ class MainWindow(QMainWindow):
     def _on_tabs_current_document_changed(self, document: BaseRosterDocument | None) -> None:
         self.roster_area.setCurrentWidget(self.tabs if self.tabs.count() else self.welcome)
         if document is not None:
-            self.combat.show_game(game_of(document.roster))
-            self.matchups.show_game(game_of(document.roster))
+            # The calculator and the matrix follow the game of the roster in front.
+            game = getattr(document.roster, "game", DEFAULT_GAME)
+            self.combat.show_game(game)
+            self.matchups.show_game(game)
         self._update_title()
 
     def _on_tabs_documents_changed(self) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QSignalBlocker, Qt, Signal
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -22,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from gangfight_gui.gui.combat.builder.attack_setup import Side
 from gangfight_gui.gui.combat.builder.form import TWEAKED_ATTRIBUTES, Tweaks
-from gangfight_gui.gui.combat.builder.rows import find_data
+from gangfight_gui.gui.combat.builder.rows import find_data, show_value
 from gangfight_gui.rules.gangfight.profile import ATTRIBUTE_ABBREVIATIONS, MAX_ATTRIBUTE, Profile
 from gangfight_gui.rules.gangfight.sizes import Size
 
@@ -76,6 +77,8 @@ class _Row:
         self.reset.setToolTip(f"Back to the roster's numbers for the {role}")
         self.reset.setAutoDefault(False)
         self.reset.clicked.connect(self._on_reset_clicked)
+        for widget in (self.size, *self.spins.values()):
+            _fix_width_for_bold(widget)
 
     def widgets(self) -> list[QWidget]:
         return [self.size, *self.spins.values(), self.reset]
@@ -93,22 +96,26 @@ class _Row:
         self._mark(self.size, "size", str(side.base.size))
         for name, spin in self.spins.items():
             with QSignalBlocker(spin):
-                spin.setValue(getattr(shown, name))
+                show_value(spin, getattr(shown, name))
             self._mark(spin, name, str(getattr(side.base, name)))
         self.reset.setEnabled(used and not side.tweaks.is_empty)
 
     def _mark(self, widget: QWidget, name: str, roster_value: str) -> None:
+        """Bold with the roster's value in the tooltip when changed; touched only on a change,
+        since every font set re-polishes and repaints the widget."""
         changed = name in self.tweaks.changed()
         font = widget.font()
-        font.setBold(changed)
-        widget.setFont(font)
+        if font.bold() != changed:
+            font.setBold(changed)
+            widget.setFont(font)
         what = HEADER_TIPS[name]
-        if changed:
-            widget.setToolTip(
-                f"{what}\nChanged for this calculation; the roster says {roster_value}"
-            )
-        else:
-            widget.setToolTip(what)
+        tip = (
+            f"{what}\nChanged for this calculation; the roster says {roster_value}"
+            if changed
+            else what
+        )
+        if widget.toolTip() != tip:
+            widget.setToolTip(tip)
 
     def _edited(self, name: str, value: Size | int) -> None:
         if self.base is not None:
@@ -119,6 +126,18 @@ class _Row:
 
     def _on_reset_clicked(self) -> None:
         self._on_edit(Tweaks())
+
+
+def _fix_width_for_bold(widget: QWidget) -> None:
+    """As wide as the widget needs in bold, bold or not: a value turning bold (changed) would
+    otherwise widen its column, and so the grid, the builder and the dock, on every edit."""
+    font = widget.font()
+    bold = QFont(font)
+    bold.setBold(True)
+    widget.setFont(bold)
+    width = min(widget.sizeHint().width(), widget.maximumWidth())
+    widget.setFont(font)
+    widget.setFixedWidth(width)
 
 
 class AdHocEditor(QWidget):

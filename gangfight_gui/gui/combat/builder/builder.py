@@ -16,7 +16,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSignalBlocker, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
@@ -46,9 +46,11 @@ from gangfight_gui.gui.combat.builder.model_picker import ModelPicker
 from gangfight_gui.gui.combat.builder.modifiers_view import ModifiersView
 from gangfight_gui.gui.combat.builder.rows import find_data
 from gangfight_gui.gui.combat.builder.size_matchup import MatchupView
-from gangfight_gui.roster.roster import Roster
 from gangfight_gui.rules.gangfight.options import RuleOptions
 from gangfight_gui.rules.gangfight.scenario import AttackKind, Drop, Scenario
+
+if TYPE_CHECKING:  # no roster (nor pydantic) is needed to show the builder
+    from gangfight_gui.roster.roster import Roster
 
 SWAP_SHORTCUT = QKeySequence("Ctrl+Shift+W")
 """Ctrl+W is taken by File > Close (QKeySequence.StandardKey.Close); Shift makes it the swap."""

@@ -26,7 +26,13 @@ from PySide6.QtWidgets import (
 from gangfight_gui.gui.combat.builder.attack_setup import Setup
 from gangfight_gui.gui.combat.builder.form import MAX_DODGE_TN, MIN_DODGE_TN, Circumstances, RangeBy
 from gangfight_gui.gui.combat.builder.labels import INCH, band_hint, band_label
-from gangfight_gui.gui.combat.builder.rows import beside, find_data
+from gangfight_gui.gui.combat.builder.rows import (
+    beside,
+    find_data,
+    show_range,
+    show_text,
+    show_value,
+)
 from gangfight_gui.rules.gangfight.planning import MAX_DISTANCE
 from gangfight_gui.rules.gangfight.ranges import band_for_distance
 from gangfight_gui.rules.gangfight.scenario import AttackKind, Cover
@@ -259,7 +265,7 @@ class CircumstancesBox(QGroupBox):
             by_distance = place.range_by is RangeBy.DISTANCE
             self.by_distance_radio.setChecked(by_distance)
             self.by_band_radio.setChecked(not by_distance)
-            self.distance_spin.setValue(place.distance)
+            show_value(self.distance_spin, place.distance)
             names = [b.name for b in setup.bands]
             if [self.band_combo.itemData(i) for i in range(self.band_combo.count())] != names:
                 self.band_combo.clear()
@@ -271,12 +277,12 @@ class CircumstancesBox(QGroupBox):
             self.line_of_sight_box.setChecked(place.line_of_sight)
             self.attacker_engaged_box.setChecked(place.attacker_engaged)
             self.check_distance_box.setChecked(place.check_distance)
-            self.melee_distance_spin.setValue(place.melee_distance)
-            self.fall_distance_spin.setValue(place.fall_distance)
-            self.dodge_tn_spin.setValue(place.dodge_tn)
+            show_value(self.melee_distance_spin, place.melee_distance)
+            show_value(self.fall_distance_spin, place.fall_distance)
+            show_value(self.dodge_tn_spin, place.dodge_tn)
             endurance = setup.target.profile.endurance if setup.target.profile else 0
-            self.wounds_spin.setRange(0, endurance)
-            self.wounds_spin.setValue(setup.wounds_taken)
+            show_range(self.wounds_spin, 0, endurance)
+            show_value(self.wounds_spin, setup.wounds_taken)
         self.distance_spin.setVisible(by_distance)
         self.band_combo.setVisible(not by_distance)
         self.melee_distance_spin.setEnabled(place.check_distance)
@@ -306,27 +312,29 @@ class CircumstancesBox(QGroupBox):
             band = setup.band
             if place.range_by is RangeBy.DISTANCE:
                 band = band_for_distance(place.distance, weapon.range_in, option)
-            self.range_hint.setText(
+            show_text(
+                self.range_hint,
                 f"{band_hint(band, weapon, option)} for the {weapon.name} "
-                f"(range {weapon.range_in:g}{INCH})"
+                f"(range {weapon.range_in:g}{INCH})",
             )
         else:
-            self.range_hint.setText("")
+            show_text(self.range_hint, "")
         attacker = setup.attacker.profile
-        self.threat_hint.setText(
+        show_text(
+            self.threat_hint,
             f"{attacker.name}'s threat range: {attacker.size.info.threat_in:g}{INCH}"
             if attacker is not None
-            else ""
+            else "",
         )
         target = setup.target.profile
         if target is not None:
-            self.fall_hint.setText(
-                f"hurts beyond {target.size.info.height_in:g}{INCH} ({target.size})"
+            show_text(
+                self.fall_hint, f"hurts beyond {target.size.info.height_in:g}{INCH} ({target.size})"
             )
-            self.wounds_hint.setText(f"of {target.name}'s EN {target.endurance}")
+            show_text(self.wounds_hint, f"of {target.name}'s EN {target.endurance}")
         else:
-            self.fall_hint.setText("")
-            self.wounds_hint.setText("")
+            show_text(self.fall_hint, "")
+            show_text(self.wounds_hint, "")
 
     def _on_control_edited(self) -> None:
         self.circumstances_edited.emit(self.circumstances())

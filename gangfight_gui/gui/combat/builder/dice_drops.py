@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSignalBlocker, Signal
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QSpinBox, QWidget
 
-from gangfight_gui.gui.combat.builder.rows import beside
+from gangfight_gui.gui.combat.builder.rows import beside, show_text, show_value
 from gangfight_gui.rules.gangfight.dice import MAX_POOL
 from gangfight_gui.rules.gangfight.scenario import AUTO, Drop
 
@@ -44,8 +44,9 @@ class DropSpin(QSpinBox):
         value = AUTO_VALUE if drop == AUTO else int(drop)
         with QSignalBlocker(self):
             # A drop beyond the limit is shown as it is, and refused, rather than clamped.
-            self.setMaximum(max(self.maximum(), value))
-            self.setValue(value)
+            if value > self.maximum():
+                self.setMaximum(value)
+            show_value(self, value)
 
     @property
     def limit(self) -> int | None:
@@ -56,7 +57,8 @@ class DropSpin(QSpinBox):
         self._limit = limit
         with QSignalBlocker(self):
             top = MAX_POOL if limit is None else max(limit, self.value())
-            self.setMaximum(top)
+            if self.maximum() != top:
+                self.setMaximum(top)
 
     def _on_value_changed(self, _value: int) -> None:
         self.drop_edited.emit(self.drop())
@@ -102,8 +104,8 @@ class DiceDropsBox(QGroupBox):
             widget.setEnabled(has_roll)
         for widget in (self.armour_spin, self.armour_label):
             widget.setEnabled(wounds)
-        self.attack_hint.setText(_hint(attack) if has_roll else "no attack roll")
-        self.armour_hint.setText(_hint(armour) if wounds else "no wounds to save")
+        show_text(self.attack_hint, _hint(attack) if has_roll else "no attack roll")
+        show_text(self.armour_hint, _hint(armour) if wounds else "no wounds to save")
 
     def show_unknown(self) -> None:
         """The attack is refused: no limits to show, every drop stays editable."""

@@ -7,8 +7,18 @@ and the arrow keys step over them.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSignalBlocker, Qt, Signal
-from PySide6.QtGui import QPalette, QStandardItem, QStandardItemModel
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSignalBlocker,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QComboBox, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from gangfight_gui.gui.combat.builder.form import ModelKey
@@ -22,6 +32,7 @@ SEPARATOR = " \u203a "
 INDENT = "\u2003"
 
 Groups = tuple[tuple[str, tuple[str, ...]], ...]
+ModelIndex = QModelIndex | QPersistentModelIndex
 
 
 def pick_text(key: ModelKey) -> str:
@@ -49,6 +60,55 @@ class _GroupedDelegate(QStyledItemDelegate):
             option.text = INDENT + str(index.data(NAME_ROLE))
 
 
+class _GroupsModel(QAbstractListModel):
+    """Each roster's heading followed by its models, answered from the groups on demand.
+
+    A QStandardItemModel would build an item per model, for both pickers, on every roster
+    change: most of the time of opening a 10,000-model roster. Here a change costs one list of
+    rows, and Qt asks only for the rows it shows.
+    """
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[tuple[str, str | None]] = []
+        self._positions: dict[ModelKey, int] = {}
+
+    def set_groups(self, groups: Groups) -> None:
+        self.beginResetModel()
+        self._rows = []
+        self._positions = {}
+        for label, names in groups:
+            self._rows.append((label, None))
+            for name in names:
+                self._positions.setdefault((label, name), len(self._rows))
+                self._rows.append((label, name))
+        self.endResetModel()
+
+    def position(self, key: ModelKey | None) -> int:
+        """The row of ``key``, or -1."""
+        return -1 if key is None else self._positions.get(key, -1)
+
+    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        label, name = self._rows[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return label if name is None else pick_text((label, name))
+        if role == KEY_ROLE:
+            return None if name is None else (label, name)
+        if role == NAME_ROLE:
+            return name
+        return None
+
+    def flags(self, index: ModelIndex) -> Qt.ItemFlag:
+        if not index.isValid() or self._rows[index.row()][1] is None:
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+
 class ModelPicker(QComboBox):
     """A model of an open roster, by (roster label, model name).
 
@@ -62,7 +122,7 @@ class ModelPicker(QComboBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._groups: Groups = ()
-        self._model = QStandardItemModel(self)
+        self._model = _GroupsModel(self)
         self.setModel(self._model)
         self.setItemDelegate(_GroupedDelegate(self))
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
@@ -76,17 +136,7 @@ class ModelPicker(QComboBox):
         key = self.current_key()
         self._groups = groups
         with QSignalBlocker(self):
-            self._model.clear()
-            for label, names in groups:
-                heading = QStandardItem(label)
-                heading.setFlags(Qt.ItemFlag.NoItemFlags)
-                heading.setData(None, KEY_ROLE)
-                self._model.appendRow(heading)
-                for name in names:
-                    item = QStandardItem(pick_text((label, name)))
-                    item.setData((label, name), KEY_ROLE)
-                    item.setData(name, NAME_ROLE)
-                    self._model.appendRow(item)
+            self._model.set_groups(groups)
             self._select(key)
 
     def current_key(self) -> ModelKey | None:
@@ -99,12 +149,9 @@ class ModelPicker(QComboBox):
             self._select(key)
 
     def _select(self, key: ModelKey | None) -> None:
-        for row in range(self._model.rowCount()):
-            data = self._model.item(row).data(KEY_ROLE)
-            if data is not None and tuple(data) == key:
-                self.setCurrentIndex(row)
-                return
-        self.setCurrentIndex(-1)
+        position = self._model.position(key)
+        if position != self.currentIndex():
+            self.setCurrentIndex(position)
 
     def _on_current_index_changed(self, _index: int) -> None:
         key = self.current_key()

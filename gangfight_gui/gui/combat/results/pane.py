@@ -12,6 +12,7 @@ Signals:
 from __future__ import annotations
 
 import secrets
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
@@ -28,19 +29,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gangfight_gui.gui.combat.results.advice_view import AdviceView
-from gangfight_gui.gui.combat.results.figures import ResultsFigures
-from gangfight_gui.gui.combat.results.style import dim, set_shown, set_text
-from gangfight_gui.gui.combat.results.takedown import TakeDownView
-from gangfight_gui.gui.combat.results.wording import headline, percent
-from gangfight_gui.gui.combat.roll.history import RollHistory, RollRecord
-from gangfight_gui.gui.combat.roll.table_mode import TableMode
-from gangfight_gui.gui.combat.roll.view import RollView
-from gangfight_gui.report import roll_text
 from gangfight_gui.rules.engine.sources import SeededDice
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome
 from gangfight_gui.rules.gangfight.resolve import ResolvedAttack, resolve_outcome
 from gangfight_gui.rules.gangfight.scenario import AttackKind
+
+if TYPE_CHECKING:
+    from gangfight_gui.gui.combat.roll.history import RollRecord
 
 SEED_LIMIT = 2**31
 """New seeds are below this, as ``gangfight roll`` picks them, so they are short to read out."""
@@ -80,7 +75,9 @@ class ResultsPane(QWidget):
         self.addAction(self.copy_roll_action)
 
         self.stack = QStackedWidget(self)
-        self.stack.addWidget(self._make_results_page())
+        self._results_page: QWidget | None = None
+        self._placeholder = QWidget(self)  # holds the results page's index until it is made
+        self.stack.addWidget(self._placeholder)
         self.stack.addWidget(self._make_refusal_page())
         self.stack.setCurrentIndex(REFUSAL_PAGE)
         self.refusal.setText("Set up an attack to see its odds.")
@@ -90,6 +87,29 @@ class ResultsPane(QWidget):
 
         self.roll_action.triggered.connect(self._on_roll_action_triggered)
         self.copy_roll_action.triggered.connect(self._on_copy_roll_action_triggered)
+
+    def __getattr__(self, name: str) -> Any:
+        """The results page's widgets (figures, tabs, roll view…) are made on first use.
+
+        The window starts with the refusal page ("Set up an attack…"); making the figures, the
+        chart, the roll and table-mode views and importing their modules before it shows was a
+        large part of the start-up. Any of their attributes asked for earlier makes them then.
+        """
+        if name in _LAZY_ATTRIBUTES and self.__dict__.get("_results_page", 1) is None:
+            self._ensure_results_page()
+            return getattr(self, name)
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
+    def _ensure_results_page(self) -> None:
+        if self._results_page is not None:
+            return
+        page = self._make_results_page()
+        self._results_page = page
+        current = self.stack.currentIndex()
+        self.stack.removeWidget(self._placeholder)
+        self._placeholder.deleteLater()
+        self.stack.insertWidget(RESULTS_PAGE, page)
+        self.stack.setCurrentIndex(current)
         self.targets.currentChanged.connect(self._on_targets_current_changed)
         self.history.roll_selected.connect(self._on_history_roll_selected)
         self.table_mode.roll_completed.connect(self._on_table_mode_roll_completed)
@@ -97,6 +117,12 @@ class ResultsPane(QWidget):
     # -- construction -------------------------------------------------------------------------
 
     def _make_results_page(self) -> QWidget:
+        from gangfight_gui.gui.combat.results.advice_view import AdviceView
+        from gangfight_gui.gui.combat.results.figures import ResultsFigures
+        from gangfight_gui.gui.combat.results.style import dim
+        from gangfight_gui.gui.combat.results.takedown import TakeDownView
+        from gangfight_gui.gui.combat.roll.table_mode import TableMode
+
         page = QWidget(self)
         self.title = QLabel(page)
         self.title.setObjectName("results_title")
@@ -140,6 +166,9 @@ class ResultsPane(QWidget):
         return page
 
     def _make_roll_tab(self) -> QWidget:
+        from gangfight_gui.gui.combat.roll.history import RollHistory
+        from gangfight_gui.gui.combat.roll.view import RollView
+
         tab = QWidget(self)
         roll_button = QToolButton(tab)
         roll_button.setObjectName("roll_button")
@@ -204,6 +233,10 @@ class ResultsPane(QWidget):
 
     def show_outcome(self, outcome: AttackOutcome) -> None:
         """Show an attack's figures; cheap enough to call on every edit in the builder."""
+        from gangfight_gui.gui.combat.results.style import set_shown, set_text
+        from gangfight_gui.gui.combat.results.wording import headline, percent
+
+        self._ensure_results_page()
         previous = self._outcome
         self._outcome = outcome
         self.stack.setCurrentIndex(RESULTS_PAGE)
@@ -233,8 +266,9 @@ class ResultsPane(QWidget):
         self.refusal.setText(f"This attack cannot be made.\n\n{message}")
         self.stack.setCurrentIndex(REFUSAL_PAGE)
         self.roll_action.setEnabled(False)
-        self.table_mode.set_outcome(None)
-        self.takedown.set_outcome(None)
+        if self._results_page is not None:
+            self.table_mode.set_outcome(None)
+            self.takedown.set_outcome(None)
 
     def roll(self, seed: int | None = None) -> ResolvedAttack | None:
         """Roll the outcome shown with real dice; a new random seed unless one is given."""
@@ -242,6 +276,8 @@ class ResultsPane(QWidget):
             return None
         if seed is None:
             seed = secrets.randbelow(SEED_LIMIT)
+        from gangfight_gui.gui.combat.roll.history import RollRecord
+
         resolved = resolve_outcome(self._outcome, SeededDice(seed), seed=seed)
         self.history.add(RollRecord.of(resolved))
         self._show_roll(resolved)
@@ -251,6 +287,10 @@ class ResultsPane(QWidget):
 
     def copy_roll(self) -> None:
         """Put the roll shown on the clipboard as ``gangfight roll`` prints it."""
+        from gangfight_gui.report import roll_text
+
+        if self._results_page is None:
+            return
         resolved = self.roll_view.resolved
         if resolved is not None:
             QGuiApplication.clipboard().setText(roll_text(resolved))
@@ -282,6 +322,8 @@ class ResultsPane(QWidget):
     # -- display ------------------------------------------------------------------------------
 
     def _set_target_tabs(self, outcome: AttackOutcome) -> None:
+        from gangfight_gui.gui.combat.results.style import set_shown
+
         names = [t.name for t in outcome.targets]
         current = [self.targets.tabText(i) for i in range(self.targets.count())]
         if names != current:
@@ -312,6 +354,25 @@ class ResultsPane(QWidget):
                 f"seed <b>{resolved.seed}</b>  (<code>gangfight roll FILE --seed "
                 f"{resolved.seed}</code>)"
             )
+
+
+_LAZY_ATTRIBUTES = frozenset(
+    {
+        "title",
+        "modifiers",
+        "all_hit",
+        "targets",
+        "figures",
+        "tabs",
+        "advice",
+        "table_mode",
+        "takedown",
+        "seed_label",
+        "roll_view",
+        "history",
+    }
+)
+"""What ``_make_results_page`` makes: asked for before the first outcome, they are made then."""
 
 
 def _scrolled(widget: QWidget) -> QScrollArea:
