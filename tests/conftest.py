@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 from collections.abc import Iterator
 from pathlib import Path
@@ -16,16 +15,6 @@ from gangfight_gui import paths
 
 REPO = Path(__file__).resolve().parent.parent
 ROSTERS = REPO / "rosters"
-
-
-def gangfight_samples() -> list[Path]:
-    """The sample rosters of Gangfight (no ``game``, or "gangfight"): the ones today's roster
-    loader reads. The WarStrike samples (format version 2) wait for the version 2 loader."""
-    return sorted(
-        path
-        for path in ROSTERS.glob("*.json")
-        if json.loads(path.read_text(encoding="utf-8")).get("game", "gangfight") == "gangfight"
-    )
 
 
 @pytest.fixture(autouse=True)

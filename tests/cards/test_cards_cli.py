@@ -14,7 +14,6 @@ from gangfight_gui.cli.main import main
 from gangfight_gui.roster.files import save_roster
 from tests.cards.pdftext import read_pdf
 from tests.cards.rosters import GOBLIN, ORC_BRAVE, ZOG, gang, numbered
-from tests.conftest import gangfight_samples
 
 REPO = Path(__file__).resolve().parents[2]
 ROSTERS = REPO / "rosters"
@@ -106,7 +105,7 @@ def test_bad_page_size_is_a_usage_error(
 
 
 def test_sample_rosters_print(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    samples = gangfight_samples()
+    samples = sorted(ROSTERS.glob("*.json"))
     assert len(samples) >= 3
     for sample in samples:
         out = tmp_path / f"{sample.stem}.pdf"

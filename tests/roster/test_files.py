@@ -29,9 +29,9 @@ from gangfight_gui.roster.files import (
 )
 from gangfight_gui.roster.model_spec import ModelSpec
 from gangfight_gui.roster.roster import Roster
-from tests.conftest import ROSTERS, gangfight_samples
+from tests.conftest import ROSTERS
 
-SAMPLES = gangfight_samples()
+SAMPLES = sorted(ROSTERS.glob("*.json"))
 
 
 def sample_text() -> str:

@@ -19,9 +19,9 @@ from gangfight_gui.roster.files import (
 )
 from gangfight_gui.roster.model_spec import ModelSpec, WeaponSpec
 from gangfight_gui.roster.roster import Roster
-from tests.conftest import gangfight_samples
+from tests.conftest import ROSTERS
 
-SAMPLES = gangfight_samples()
+SAMPLES = sorted(ROSTERS.glob("*.json"))
 FUZZ = settings(deadline=None, max_examples=200, suppress_health_check=[HealthCheck.too_slow])
 
 json_scalars = (

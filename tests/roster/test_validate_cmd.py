@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from gangfight_gui.cli.main import main
-from tests.conftest import ROSTERS, gangfight_samples
+from tests.conftest import ROSTERS
 
 BROKEN = [
     {"name": "Ogre", "size": "large", "base_mm": 32, "endurance": 6},
@@ -26,7 +26,7 @@ def write(folder: Path, content: Any, name: str = "gang.json") -> Path:
     return path
 
 
-@pytest.mark.parametrize("sample", gangfight_samples(), ids=lambda p: p.name)
+@pytest.mark.parametrize("sample", sorted(ROSTERS.glob("*.json")), ids=lambda p: p.name)
 def test_sample_rosters_are_valid(sample: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["validate", str(sample)]) == 0
     out, err = capsys.readouterr()

@@ -12,7 +12,7 @@ from gangfight_gui.roster.files import load_roster
 from gangfight_gui.roster.model_spec import ModelSpec
 from gangfight_gui.roster.roster import Roster
 from gangfight_gui.roster.validation import Problem, has_errors, validate_roster
-from tests.conftest import gangfight_samples
+from tests.conftest import ROSTERS
 
 
 def model(name: str = "Orc Brave", **fields: Any) -> ModelSpec:
@@ -42,7 +42,7 @@ def only(problems: list[Problem]) -> Problem:
     return problems[0]
 
 
-@pytest.mark.parametrize("sample", gangfight_samples(), ids=lambda p: p.name)
+@pytest.mark.parametrize("sample", sorted(ROSTERS.glob("*.json")), ids=lambda p: p.name)
 def test_samples_have_no_problems(sample: Path) -> None:
     assert validate_roster(load_roster(sample).roster) == []
 

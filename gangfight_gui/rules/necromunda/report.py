@@ -13,6 +13,7 @@ from fractions import Fraction
 from typing import Any
 
 from gangfight_gui.rules.engine.steps import Die, Step
+from gangfight_gui.rules.engine.wording import percent
 from gangfight_gui.rules.game import Figure
 from gangfight_gui.rules.necromunda.dice import Law
 from gangfight_gui.rules.necromunda.outcome import NO_REACTION, STATES, ActionOutcome, Outcome
@@ -36,7 +37,7 @@ def _plain(state: str) -> str:
 
 
 def _percent(p: Fraction | float) -> str:
-    return f"{float(p) * 100:.1f}%"
+    return percent(float(p))
 
 
 def faces_note(faces: InjuryFaces) -> str:

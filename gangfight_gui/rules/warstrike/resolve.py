@@ -233,11 +233,13 @@ def roll_steps(roll: Roll) -> tuple[Step, ...]:
     for g in roll.groups:
         if not g.failed_saves:
             continue
-        if not roll.scenario.defender.to:
+        to = roll.scenario.defender.to
+        if not to:
+            why = "no Toughness" if to is None else "To 0, no dice"
             steps.append(
                 Step(
                     title="To kill",
-                    result=f"no Toughness: {_count(g.casualties, 'casualty', 'casualties')}",
+                    result=f"{why}: {_count(g.casualties, 'casualty', 'casualties')}",
                     group=g.name,
                 )
             )

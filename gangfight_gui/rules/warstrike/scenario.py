@@ -320,7 +320,9 @@ def _read_defender(r: _Reader, top: Mapping[str, Any]) -> Defender | None:
             )
         return units[0]
     if value is None:
-        r.bad_shape("defender: missing required field (an object with ws, ar, engaged)")
+        many = top.get("defenders")
+        hint = "" if many is None or many is False else "; several units are not calculated (W2)"
+        r.bad_shape(f"defender: missing required field (an object with ws, ar, engaged){hint}")
         return None
     return _read_unit(r, value, "defender")
 

@@ -13,7 +13,10 @@ import pytest
 from gangfight_gui.rules.warstrike.game import GAME
 from tests.conftest import ROSTERS
 
-SAMPLES = (ROSTERS / "warstrike_salt_reavers.json", ROSTERS / "warstrike_harbour_watch.json")
+SAMPLES = (
+    ROSTERS / "warstrike" / "salt_reavers.json",
+    ROSTERS / "warstrike" / "harbour_watch.json",
+)
 
 
 def _read(path: Path) -> dict[str, Any]:

@@ -116,6 +116,11 @@ SHAPE_FAULTS = [
     (_drop(f"{G0}.weapon.atk"), "attacker.groups[0].weapon.atk: missing required field"),
     (_drop("defender.engaged"), "defender.engaged: missing required field"),
     (_drop("defender"), "defender: missing required field"),
+    (
+        lambda d: (_drop("defender")(d), _set("defenders", [S.PAGE["defender"]] * 2)(d)),
+        "defender: missing required field (an object with ws, ar, engaged); several units are "
+        "not calculated (W2)",
+    ),
     (_set("defender", []), "defender: missing required field"),
     (_drop("attacker"), "attacker: missing required field"),
     (_drop("attacker.groups"), "attacker.groups: missing required field"),
