@@ -294,7 +294,8 @@ def _parse(text: str, source: str) -> Any:
     try:
         return json.loads(text, object_pairs_hook=_unique_keys)
     except json.JSONDecodeError as error:
-        cut_short = error.pos >= len(text.rstrip())
+        # Cut short: the error is at the very end, or a string never closes before it.
+        cut_short = error.pos >= len(text.rstrip()) or error.msg.startswith("Unterminated")
         hint = " (the file seems cut short)" if cut_short else ""
         raise RosterFileError(
             source, f"is not valid JSON: {error.msg}{hint}", line=error.lineno, column=error.colno
