@@ -14,7 +14,7 @@ from setuptools import find_packages, setup
 SHIPPED = {"gangfight_gui.resources": "resources", "gangfight_gui.samples": "rosters"}
 DATA = {
     "gangfight_gui": ["py.typed"],
-    "gangfight_gui.resources": ["*.svg", "*.json"],
+    "gangfight_gui.resources": ["*.svg", "*.json", "*.md"],
     "gangfight_gui.resources.fonts": ["*.ttf", "LICENSE"],
     "gangfight_gui.samples": ["*.json"],
 }

@@ -48,7 +48,7 @@ from PySide6.QtWidgets import QApplication
 from gangfight_gui.gui.matchups.view import MatchupMatrixView
 from gangfight_gui.roster.model_spec import ModelSpec, WeaponSpec
 from gangfight_gui.roster.roster import Roster
-from gangfight_gui.rules.gangfight import dice, outcome
+from gangfight_gui.rules.gangfight.caches import clear_caches as clear_core_caches
 from gangfight_gui.rules.gangfight.matchups import (
     MatchupSettings,
     candidate_scenarios,
@@ -111,11 +111,8 @@ def generated_roster(name: str, count: int, rng: random.Random) -> Roster:
 
 
 def clear_caches() -> None:
-    dice.successes.cache_clear()
-    dice.best_defence_drop.cache_clear()
-    dice._defence_options.cache_clear()
-    dice.capped_means.cache_clear()
-    outcome._negate.cache_clear()
+    """Every memo table of the core (rules/gangfight/caches.py names them all)."""
+    clear_core_caches()
 
 
 def timed(run: Callable[[], object], repeats: int, *, cold: bool) -> list[float]:

@@ -1,308 +1,58 @@
-"""Outcomes and rolls as CLI.md's JSON, and as text for a person at the table.
+"""Text the command line prints around a game's own output, and Gangfight phrases for the GUI.
 
-The CLI prints these; the GUI shows the same phrases and copies a roll as the same text, so a
-player reads one wording everywhere.
+Each game writes its outcome and roll (``Game.outcome_text``, ``Game.roll_steps``); this adds what
+is the same for every game, a resolved roll's heading, and the matchup figures the CLI matrix,
+the GUI matrix and the cards print alike. Gangfight's phrases live in ``rules/gangfight/wording``
+and are named here for the GUI, which shows them beside the CLI's text.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
-from gangfight_gui.rules.engine.distribution import Distribution, at_least_table, mean
-from gangfight_gui.rules.engine.wording import percent as percent
-from gangfight_gui.rules.gangfight.dice import PlannedTest, plan_test
+from gangfight_gui.rules.engine.steps import Step, steps_text
+from gangfight_gui.rules.gangfight.game import GAME
 from gangfight_gui.rules.gangfight.matchups import AttackOption
-from gangfight_gui.rules.gangfight.outcome import AttackOutcome, DefenceOutcome, TargetOutcome
-from gangfight_gui.rules.gangfight.resolve import ResolvedAttack, RolledTest, TargetRoll
-from gangfight_gui.rules.gangfight.scenario import AttackKind
+from gangfight_gui.rules.gangfight.resolve import ResolvedAttack
+from gangfight_gui.rules.gangfight.wording import (
+    NEGLIGIBLE,
+    SHOWN,
+    area_measure,
+    count_of,
+    describe_test,
+    dice_at,
+    drop_runs,
+    headline,
+    percent,
+    plural,
+)
 
-SHOWN = 0.0005
-"""Text output lists "at least k" odds and drops down to this chance."""
-
-
-def _test_json(test: PlannedTest) -> dict[str, Any]:
-    return {
-        "pool": test.pool,
-        "tn": test.tn,
-        "dropped": test.dropped,
-        "only_sixes": test.only_sixes,
-    }
-
-
-def _dist_json(dist: Distribution) -> dict[str, Any]:
-    return {"mean": mean(dist), "distribution": list(dist)}
-
-
-def _defence_json(defence: DefenceOutcome | None) -> dict[str, Any] | None:
-    if defence is None:
-        return None
-    return {"pool": defence.pool, "tn": defence.tn, "drop_by_wounds": list(defence.drop_by_wounds)}
-
-
-def _target_json(outcome: AttackOutcome, target: TargetOutcome) -> dict[str, Any]:
-    plan = outcome.plan
-    data: dict[str, Any] = {
-        "attack_roll": _test_json(target.attack_test) if target.attack_test else None,
-        "hits": _dist_json(target.hits),
-        "wounds": _dist_json(target.wounds),
-        "armour_roll": _defence_json(target.armour),
-        "final_wounds": {
-            **_dist_json(target.final_wounds),
-            "at_least": list(at_least_table(target.final_wounds)),
-        },
-        "p_incapacitated": target.p_incapacitated,
-        "p_dead": target.p_dead,
-        "p_at_least_one_wound": target.p_wounded,
-    }
-    if target.dodge is not None:
-        data["dodge_roll"] = {
-            "pool": target.dodge.pool,
-            "tn": target.dodge.tn,
-            "drop_by_width": list(target.dodge.drop_by_wounds),
-        }
-    if plan.knocks_back:
-        data["knockback"] = _dist_json(target.hits)
-        data["p_knocked_down"] = target.p_hit
-    if plan.moves_away:
-        data["move_away"] = _dist_json(target.hits)
-    if plan.offers_free_strike:
-        data["p_free_strike"] = 1.0 - target.p_hit
-    return data
+__all__ = [
+    "NEGLIGIBLE",
+    "SHOWN",
+    "area_measure",
+    "count_of",
+    "describe_test",
+    "dice_at",
+    "drop_runs",
+    "headline",
+    "option_figures",
+    "percent",
+    "plural",
+    "roll_text",
+    "steps_with_seed",
+]
 
 
-def outcome_json(outcome: AttackOutcome) -> dict[str, Any]:
-    """CLI.md's ``calc --json`` object, with the modifiers and the drop advice beside it."""
-    plan = outcome.plan
-    data: dict[str, Any] = {"attack": plan.kind.value}
-    if plan.band is not None:
-        data["range_band"] = plan.band.name
-    if plan.kind.has_many_targets:
-        if outcome.attack_test is not None and plan.kind.is_area:
-            data["attack_roll"] = _test_json(outcome.attack_test)
-        if outcome.area is not None:
-            key = "width" if plan.kind is AttackKind.AOE_DIRECT else "radius"
-            data[key] = _dist_json(outcome.area)
-        if plan.kind is AttackKind.TRAMPLE:
-            data["p_all_hit"] = outcome.p_all_hit
-        data["targets"] = [{"name": t.name, **_target_json(outcome, t)} for t in outcome.targets]
-    else:
-        data["target"] = outcome.target.name
-        data.update(_target_json(outcome, outcome.target))
-    data["modifiers"] = [str(m) for m in plan.modifiers]
-    data["advice"] = [
-        {
-            "dropped": a.dropped,
-            "pool": a.pool,
-            "tn": a.tns[0] if len(a.tns) == 1 else list(a.tns),
-            "expected_hits": a.expected_hits,
-            "expected_final_wounds": a.expected_final_wounds,
-            "p_incapacitated": _one_or_all(a.p_incapacitated),
-            "p_at_least_one_wound": _one_or_all(a.p_wounded),
-            "best": a.best,
-        }
-        for a in outcome.advice
-    ]
-    return data
+def steps_with_seed(steps: Sequence[Step], seed: int | None) -> str:
+    """A resolved roll of any game as text: which seed replays it, then one line a step."""
+    heading = f"Roll with seed {seed}" if seed is not None else "Roll with the dice typed in"
+    return heading + "\n" + steps_text(tuple(steps))
 
 
-def _one_or_all(values: Sequence[float]) -> float | list[float]:
-    return values[0] if len(values) == 1 else list(values)
-
-
-def _rolled_json(rolled: RolledTest | None) -> dict[str, Any] | None:
-    if rolled is None:
-        return None
-    return {
-        "pool": rolled.pool,
-        "tn": rolled.tn,
-        "dropped": rolled.test.dropped,
-        "dice": list(rolled.dice),
-        "successes": rolled.successes,
-    }
-
-
-def _target_roll_json(resolved: ResolvedAttack, roll: TargetRoll) -> dict[str, Any]:
-    plan = resolved.outcome.plan
-    data: dict[str, Any] = {"hits": roll.hits}
-    if roll.dodge is not None or any(t.dodge for t in plan.targets):
-        data["dodge_roll"] = _rolled_json(roll.dodge)
-    data.update(
-        {
-            "wounds": roll.wounds,
-            "armour_roll": _rolled_json(roll.armour),
-            "final_wounds": roll.final_wounds,
-            "incapacitated": roll.incapacitated,
-            "dead": roll.dead,
-        }
-    )
-    if plan.knocks_back:
-        data["knockback"] = roll.hits
-        data["knocked_down"] = roll.hits >= 1
-    if plan.moves_away:
-        data["move_away"] = roll.hits
-    if plan.offers_free_strike:
-        data["free_strike"] = roll.hits == 0
-    return data
-
-
-def roll_json(resolved: ResolvedAttack) -> dict[str, Any]:
-    """One resolved roll as CLI.md's ``roll --json`` item, with its seed for replaying."""
-    plan = resolved.outcome.plan
-    data: dict[str, Any] = {"seed": resolved.seed, "attack": plan.kind.value}
-    if plan.kind.has_many_targets:
-        data["attack_roll"] = _rolled_json(resolved.attack)
-        data["targets"] = [
-            {
-                "name": r.target.name,
-                **(
-                    {"attack_roll": _rolled_json(r.attack)}
-                    if plan.kind is AttackKind.TRAMPLE
-                    else {}
-                ),
-                **_target_roll_json(resolved, r),
-            }
-            for r in resolved.targets
-        ]
-    else:
-        data["target"] = resolved.target.target.name
-        data["attack_roll"] = _rolled_json(resolved.attack)
-        data.update(_target_roll_json(resolved, resolved.target))
-    return data
-
-
-# -- text --------------------------------------------------------------------------------------
-
-
-def plural(word: str, n: int) -> str:
-    """``word`` as it goes with ``n``: "die"/"dice", "inch"/"inches", "hit"/"hits"."""
-    if n == 1:
-        return word
-    if word.endswith("die"):
-        return word[:-3] + "dice"
-    return word + ("es" if word.endswith(("s", "ch", "sh", "x")) else "s")
-
-
-def count_of(n: int, word: str) -> str:
-    """ "1 die", "3 dice", "2 wounds", "1 success", "2 successes"."""
-    return f"{n} {plural(word, n)}"
-
-
-def dice_at(pool: int, tn: int, drop: int) -> str:
-    """ "2 dice at TN 4": what a defender rolls once it drops ``drop`` steps (R3, R4)."""
-    test = plan_test(pool, tn, drop)
-    if test.only_sixes:
-        return f"{count_of(test.pool, 'die')}, only 6s (R3)"
-    return f"{count_of(test.pool, 'die')} at TN {test.tn}"
-
-
-NEGLIGIBLE = 1e-6
-"""A count less likely than this gets no drop line: a player never meets it."""
-
-
-def drop_runs(defence: DefenceOutcome, inflicted: Distribution, unit: str = "wound") -> list[str]:
-    """The defender's drop for each likely count, in runs: "1–11 wounds: drop 2 → 2 dice at TN 4".
-
-    R5 lets the defender choose after it knows what it must negate, so one drop per count; only
-    counts with a chance above NEGLIGIBLE are listed. A run spans the likely counts in a row with
-    the same drop, so a huge attacker's 4, 8, 12… wounds make one line "4–56 wounds".
-    """
-    runs: list[tuple[int, int, int]] = []
-    drops = defence.drop_by_wounds
-    for w in range(1, min(len(drops), len(inflicted))):
-        if inflicted[w] < NEGLIGIBLE:
-            continue
-        if runs and runs[-1][2] == drops[w]:
-            runs[-1] = (runs[-1][0], w, drops[w])
-        else:
-            runs.append((w, w, drops[w]))
-    lines = []
-    for first, last, drop in runs:
-        span = f"{first}" if first == last else f"{first}–{last}"
-        what = f"{span} {plural(unit, last)}"
-        lines.append(f"{what}: drop {drop} → {dice_at(defence.pool, defence.tn, drop)}")
-    return lines
-
-
-def _dice(n: int) -> str:
-    return f"{n} {'die' if n == 1 else 'dice'}"
-
-
-def describe_test(test: PlannedTest) -> str:
-    """ "3 dice at TN 4", with the drops that led there."""
-    text = f"{_dice(test.pool)} at TN {test.tn}"
-    if test.only_sixes:
-        text = f"{_dice(test.pool)}, only 6s succeed (TN {test.tn}, R3)"
-    notes = []
-    if test.forced:
-        notes.append(f"{test.forced} dropped for TN above 6, R3")
-    if test.dropped:
-        notes.append(f"{test.dropped} dropped by choice, R4")
-    return text + (f" ({'; '.join(notes)})" if notes else "")
-
-
-def _runs(defence: DefenceOutcome, inflicted: Distribution, unit: str) -> str:
-    return "; ".join(drop_runs(defence, inflicted, unit)) or "nothing to negate"
-
-
-def _target_text(outcome: AttackOutcome, t: TargetOutcome, indent: str) -> list[str]:
-    plan = outcome.plan
-    lines = []
-    if t.attack_test is not None and plan.kind is AttackKind.TRAMPLE:
-        lines.append(f"{indent}Attack roll   {describe_test(t.attack_test)}")
-    hits_word = "Width" if plan.kind.is_area else "Hits"
-    lines.append(
-        f"{indent}{hits_word:<13} expected {mean(t.hits):.2f}, at least one {percent(t.p_hit)}"
-    )
-    if t.dodge is not None:
-        lines.append(
-            f"{indent}Dodge         INI {_dice(t.dodge.pool)} at TN {t.dodge.tn}: "
-            f"{_runs(t.dodge, t.hits, 'inch')}"
-        )
-    if plan.knocks_back:
-        lines.append(
-            f'{indent}Knock-back    expected {mean(t.hits):.2f}", knocked down {percent(t.p_hit)}'
-        )
-    if plan.moves_away:
-        lines.append(f'{indent}Move away     expected {mean(t.hits):.2f}" with no Free Strike')
-    if t.armour is None:
-        lines.append(f"{indent}Wounds        none: this attack does not wound")
-    else:
-        lines.append(f"{indent}Wounds        expected {mean(t.wounds):.2f} before armour")
-        lines.append(
-            f"{indent}Armour roll   {_dice(t.armour.pool)} at TN {t.armour.tn}: "
-            f"{_runs(t.armour, t.wounds, 'wound')}"
-        )
-        lines.append(f"{indent}Final wounds  expected {mean(t.final_wounds):.2f}")
-        table = at_least_table(t.final_wounds)
-        odds = [f"{k}+: {percent(p)}" for k, p in enumerate(table) if k >= 1 and p >= SHOWN]
-        if odds:
-            lines.append(f"{indent}  at least    " + "   ".join(odds))
-        left = t.target.endurance - t.target.wounds_taken
-        lines.append(
-            f"{indent}Incapacitated {percent(t.p_incapacitated)}   Dead {percent(t.p_dead)}"
-            f"   (EN {t.target.endurance}, {left} left)"
-        )
-    if plan.offers_free_strike:
-        lines.append(
-            f"{indent}Free Strike   {percent(1 - t.p_hit)}"
-            " (no hit: the target may strike back, R17)"
-        )
-    return lines
-
-
-def headline(outcome: AttackOutcome) -> str:
-    """ "Melee attack: Orc Brave (Great axe) against Human Veteran"."""
-    plan = outcome.plan
-    scenario = plan.scenario
-    who = scenario.attacker.name if scenario.attacker else scenario.target.name
-    weapons = ", ".join(w.name for w in plan.weapons)
-    text = f"{plan.kind.label}: {who}"
-    if weapons:
-        text += f" ({weapons})"
-    if plan.kind is not AttackKind.FALLING:
-        text += " against " + ", ".join(t.name for t in scenario.targets)
-    return text
+def roll_text(resolved: ResolvedAttack) -> str:
+    """A Gangfight roll as ``gangfight roll`` prints it (the GUI copies the same text)."""
+    return steps_with_seed(GAME.roll_steps(resolved), resolved.seed)
 
 
 def option_figures(option: AttackOption | None) -> str:
@@ -313,89 +63,3 @@ def option_figures(option: AttackOption | None) -> str:
     if option is None:
         return "no attack"
     return f"{option.expected_final_wounds:.2f} / {option.p_incapacitated * 100:.0f}%"
-
-
-def outcome_text(outcome: AttackOutcome) -> str:
-    plan = outcome.plan
-    lines = [headline(outcome)]
-    lines += [f"  {m}" for m in plan.modifiers]
-    if outcome.attack_test is not None and plan.kind is not AttackKind.TRAMPLE:
-        lines.append(f"Attack roll   {describe_test(outcome.attack_test)}")
-    if plan.kind is AttackKind.TRAMPLE:
-        lines.append(f"Every target hit: {percent(outcome.p_all_hit)}")
-    if len(outcome.targets) == 1:
-        lines += _target_text(outcome, outcome.target, "")
-    else:
-        for t in outcome.targets:
-            lines.append(f"{t.name}:")
-            lines += _target_text(outcome, t, "  ")
-    if len(outcome.advice) > 1:
-        lines.append("Attack drops (R5; * best):")
-        lines.append("  drop  dice  TN   hits   final wounds  incapacitated  wounded")
-        for a in outcome.advice:
-            tn = "/".join(str(x) for x in a.tns)
-            lines.append(
-                f"  {a.dropped:>3}{'*' if a.best else ' '}  {a.pool:>4}  {tn:<3}"
-                f" {a.expected_hits:>5.2f}"
-                f"   {a.expected_final_wounds:>11.2f}  {percent(a.p_incapacitated[0]):>13}"
-                f"  {percent(a.p_wounded[0]):>7}"
-            )
-    return "\n".join(lines)
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 'es' if word.endswith('s') else 's'}"
-
-
-def _rolled_text(label: str, rolled: RolledTest) -> str:
-    """Successes in brackets; crit dice after the pool, each rolled for a 6 (R2)."""
-    pool: list[str] = []
-    crits: list[str] = []
-    for i, die in enumerate(rolled.dice):
-        face = f"[{die}]" if rolled.succeeded(i) else str(die)
-        (pool if rolled.chained_from[i] is None else crits).append(face)
-    dice = " ".join(pool) + (f", crit dice {' '.join(crits)}" if crits else "")
-    return (
-        f"{label:<9}{describe_test(rolled.test)}: {dice} = {_plural(rolled.successes, 'success')}"
-    )
-
-
-def roll_text(resolved: ResolvedAttack) -> str:
-    plan = resolved.outcome.plan
-    seed = f" (seed {resolved.seed})" if resolved.seed is not None else ""
-    lines = [f"{plan.kind.label}{seed}"]
-    if resolved.attack is not None and plan.kind is not AttackKind.TRAMPLE:
-        lines.append("  " + _rolled_text("Attack", resolved.attack))
-    for roll in resolved.targets:
-        indent = "  "
-        if len(resolved.targets) > 1:
-            lines.append(f"  {roll.target.name}:")
-            indent = "    "
-        if roll.attack is not None and plan.kind is AttackKind.TRAMPLE:
-            lines.append(indent + _rolled_text("Attack", roll.attack))
-        word = "width" if plan.kind.is_area else "hits"
-        line = (
-            f"{indent}{_plural(roll.hits, 'hit')}"
-            if word == "hits"
-            else f'{indent}width {roll.hits}"'
-        )
-        if plan.wounds:
-            line += f", {_plural(roll.wounds, 'wound')}"
-        lines.append(line)
-        if roll.dodge is not None:
-            lines.append(indent + _rolled_text("Dodge", roll.dodge))
-        if roll.armour is not None:
-            lines.append(indent + _rolled_text("Armour", roll.armour))
-        if plan.wounds:
-            state = "dead" if roll.dead else "incapacitated" if roll.incapacitated else "standing"
-            lines.append(
-                f"{indent}{_plural(roll.final_wounds, 'wound')} taken: "
-                f"EN {roll.target.endurance}, {max(0, roll.endurance_left)} left, {state}"
-            )
-        if plan.knocks_back and roll.hits:
-            lines.append(f'{indent}knocked back {roll.hits}" and down')
-        if plan.moves_away and roll.hits:
-            lines.append(f'{indent}may move {roll.hits}" away with no Free Strike')
-        if plan.offers_free_strike and roll.hits == 0:
-            lines.append(f"{indent}no hit: may Free Strike the attacker")
-    return "\n".join(lines)

@@ -15,6 +15,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 ROSTERS = REPO / "rosters"
+LAPTOP = (1366, 768)
 
 
 def main(argv: list[str]) -> int:
@@ -36,8 +37,14 @@ def main(argv: list[str]) -> int:
 
     app = QApplication(argv[:1])
     window = MainWindow(start_session=False)
-    rosters = [ROSTERS / "orc_braves.json", ROSTERS / "human_veterans.json"]
-    take_screenshot(window, out / "main-window.png", rosters)
+    os.chdir(REPO)  # the status bar names the files as a player would type them
+    rosters = [Path("rosters/orc_braves.json"), Path("rosters/human_veterans.json")]
+    # A laptop's screen (issue 14): the window must fit it, and does.
+    take_screenshot(window, out / "main-window.png", rosters, LAPTOP)
+    window.table_view.action.trigger()  # View > At the table, on the same combat and roll
+    app.processEvents()
+    window.grab().save(str(out / "table-view.png"))
+    window.table_view.action.trigger()
 
     # The matchup matrix, computed: the monsters against the veterans.
     window.open_paths([ROSTERS / "monsters.json"])

@@ -1,4 +1,4 @@
-"""``gangfight calc FILE``: the exact expected outcome of an attack."""
+"""``gangfight calc FILE``: the exact expected outcome of an attack, in any game."""
 
 from __future__ import annotations
 
@@ -6,10 +6,8 @@ import argparse
 from collections.abc import Callable
 from typing import Any
 
-from gangfight_gui.cli.batch import rules_guard, run_batch
-from gangfight_gui.report import outcome_json, outcome_text
-from gangfight_gui.rules.gangfight.outcome import calculate
-from gangfight_gui.rules.gangfight.scenario import Scenario
+from gangfight_gui.cli.batch import run_batch
+from gangfight_gui.rules.game import AnyGame
 
 
 def add_parser(sub: Any) -> None:
@@ -23,10 +21,10 @@ def add_parser(sub: Any) -> None:
     parser.set_defaults(run=run)
 
 
-def _handle(scenario: Scenario) -> tuple[Any, Callable[[], str]]:
-    outcome = calculate(scenario)
-    return outcome_json(outcome), lambda: outcome_text(outcome)
+def _handle(game: AnyGame, scenario: Any) -> tuple[Any, Callable[[], str]]:
+    outcome = game.calculate(scenario)
+    return game.outcome_json(outcome), lambda: game.outcome_text(outcome)
 
 
 def run(args: argparse.Namespace) -> int:
-    return run_batch(args.file, rules_guard(_handle), as_json=args.json)
+    return run_batch(args.file, _handle, as_json=args.json)

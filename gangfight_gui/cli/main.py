@@ -28,13 +28,30 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+_LINE_BREAKS = "\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029"
+"""Every character ``str.splitlines`` breaks a line at."""
+_ESCAPED_BREAKS = str.maketrans(
+    {c: c.encode("unicode_escape").decode("ascii") for c in _LINE_BREAKS}
+)
+
+
+def one_line(message: str) -> str:
+    """CLI.md: an error is one line, even when a file name or a quoted value holds a break.
+
+    Half of a surrogate pair (JSON allows ``"\\ud844"``) cannot be written as UTF-8; it is
+    shown as its escape too.
+    """
+    text = message.encode("utf-8", "backslashreplace").decode("utf-8")
+    return text.translate(_ESCAPED_BREAKS)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
         code: int = args.run(args)
     except CliError as error:
-        print(f"gangfight {args.command}: {error}", file=sys.stderr)
+        print(f"gangfight {args.command}: {one_line(str(error))}", file=sys.stderr)
         return error.exit_code
     except KeyboardInterrupt:
         print(f"gangfight {args.command}: interrupted", file=sys.stderr)

@@ -3,20 +3,25 @@
 from __future__ import annotations
 
 import argparse
-import json
-import sys
 from typing import Any
 
 from gangfight_gui.cli import game_matchups
+from gangfight_gui.cli.batch import no_cyclic_gc, write_json
 from gangfight_gui.cli.errors import CliError
-from gangfight_gui.cli.scenario_spec import scenario_data
 from gangfight_gui.roster.files import AnyRoster, RosterFileError, load_roster
 from gangfight_gui.roster.game_roster import GameRoster
 from gangfight_gui.roster.roster import Roster
+from gangfight_gui.rules.engine.limits import MAX_MATCHUP_ATTACKS
 from gangfight_gui.rules.gangfight.errors import RulesError
-from gangfight_gui.rules.gangfight.matchups import Matchup, MatchupSettings, matchup_matrix
+from gangfight_gui.rules.gangfight.matchups import (
+    Matchup,
+    MatchupSettings,
+    attacks_to_calculate,
+    matchup_matrix,
+)
 from gangfight_gui.rules.gangfight.options import Incapacitation, LongRange, RuleOptions
 from gangfight_gui.rules.gangfight.ranges import parse_band
+from gangfight_gui.rules.gangfight.reading import scenario_json
 from gangfight_gui.rules.gangfight.scenario import Cover
 
 
@@ -80,7 +85,7 @@ def cell_json(matchup: Matchup) -> dict[str, Any]:
         "tn": best.tn,
         "expected_final_wounds": best.expected_final_wounds,
         "p_incapacitated": best.p_incapacitated,
-        "scenario": scenario_data(best.scenario),
+        "scenario": scenario_json(best.scenario),
     }
 
 
@@ -122,31 +127,43 @@ def run(args: argparse.Namespace) -> int:
     if isinstance(a, GameRoster) or isinstance(b, GameRoster):
         return game_matchups.run(a, b, as_json=args.json)
     settings = settings_from(args)
-    try:
-        rows = matchup_matrix(
-            [m.to_rules() for m in a.models], [m.to_rules() for m in b.models], settings
+    attackers = [m.to_rules() for m in a.models]
+    work = attacks_to_calculate(attackers, len(b.models))
+    if work > MAX_MATCHUP_ATTACKS:
+        raise CliError(
+            f"{len(a.models):,} attackers against {len(b.models):,} targets make {work:,} "
+            f"attacks to calculate; at most {MAX_MATCHUP_ATTACKS:,} a matrix"
         )
-    except RulesError as error:
-        raise CliError(str(error), 1) from None
-    if args.json:
-        json.dump(
-            {
-                "attackers": [m.name for m in a.models],
-                "targets": [m.name for m in b.models],
-                "settings": {
-                    "cover": settings.cover.value,
-                    "range_band": settings.range_band,
-                    "target_in_combat": settings.target_in_combat,
-                    "rules": {
-                        "incapacitation": settings.rules.incapacitation.value,
-                        "long_range": settings.rules.long_range.value,
-                    },
-                },
-                "cells": [[cell_json(c) for c in row] for row in rows],
-            },
-            sys.stdout,
-        )
-        sys.stdout.write("\n")
-    else:
-        print(matrix_text(rows, a, b))
+    with no_cyclic_gc():
+        try:
+            rows = matchup_matrix(attackers, [m.to_rules() for m in b.models], settings)
+        except RulesError as error:
+            raise CliError(str(error), 1) from None
+        if args.json:
+            _write_matrix(rows, a, b, settings)
+        else:
+            print(matrix_text(rows, a, b))
     return 0
+
+
+def _write_matrix(
+    rows: list[list[Matchup]], a: Roster, b: Roster, settings: MatchupSettings
+) -> None:
+    """The matrix as JSON, with the fast encoder calc uses (writing was most of the time)."""
+    write_json(
+        {
+            "attackers": [m.name for m in a.models],
+            "targets": [m.name for m in b.models],
+            "settings": {
+                "cover": settings.cover.value,
+                "range_band": settings.range_band,
+                "target_in_combat": settings.target_in_combat,
+                "rules": {
+                    "incapacitation": settings.rules.incapacitation.value,
+                    "long_range": settings.rules.long_range.value,
+                },
+            },
+            "cells": [[cell_json(c) for c in row] for row in rows],
+        },
+        indent=False,
+    )

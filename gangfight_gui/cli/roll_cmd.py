@@ -7,14 +7,14 @@ import secrets
 from collections.abc import Callable
 from typing import Any
 
-from gangfight_gui.cli.batch import rules_guard, run_batch
+from gangfight_gui.cli.batch import run_batch
 from gangfight_gui.cli.errors import UNREADABLE, CliError
-from gangfight_gui.report import roll_json, roll_text
-from gangfight_gui.rules.gangfight.errors import NotEnoughDice
-from gangfight_gui.rules.gangfight.resolve import resolve_typed, roll_many
-from gangfight_gui.rules.gangfight.scenario import Scenario
+from gangfight_gui.report import steps_with_seed
+from gangfight_gui.rules.engine.errors import NotEnoughDice
+from gangfight_gui.rules.engine.limits import MAX_ROLL_COUNT, MAX_ROLLED_TARGETS
+from gangfight_gui.rules.engine.sources import SeededDice, TypedDice
+from gangfight_gui.rules.game import AnyGame
 
-MAX_COUNT = 100_000
 MAX_SEED = 2**63 - 1
 
 
@@ -53,28 +53,49 @@ def parse_dice(text: str) -> list[int]:
 
 
 def run(args: argparse.Namespace) -> int:
-    if not 1 <= args.count <= MAX_COUNT:
-        raise CliError(f"--count must be from 1 to {MAX_COUNT}, not {args.count}")
-    if args.seed is not None and not 0 <= args.seed <= MAX_SEED - MAX_COUNT:
-        raise CliError(f"--seed must be a whole number from 0 to {MAX_SEED - MAX_COUNT}")
+    if not 1 <= args.count <= MAX_ROLL_COUNT:
+        raise CliError(f"--count must be from 1 to {MAX_ROLL_COUNT}, not {args.count}")
+    if args.seed is not None and not 0 <= args.seed <= MAX_SEED - MAX_ROLL_COUNT:
+        raise CliError(f"--seed must be a whole number from 0 to {MAX_SEED - MAX_ROLL_COUNT}")
     if args.dice is not None:
         dice = parse_dice(args.dice)
         if args.count != 1:
             raise CliError("--dice resolves one roll: leave out --count")
 
-        def typed(scenario: Scenario) -> tuple[Any, Callable[[], str]]:
+        def typed(game: AnyGame, scenario: Any) -> tuple[Any, Callable[[], str]]:
+            source = TypedDice(dice)
             try:
-                resolved = resolve_typed(scenario, dice)
+                resolved = game.resolve(scenario, source)
+                source.check_all_used()
             except NotEnoughDice as error:
                 raise CliError(f"--dice: {error}", UNREADABLE) from None
-            return [roll_json(resolved)], lambda: roll_text(resolved)
+            steps = game.roll_steps(resolved)
+            return [game.roll_json(resolved)], lambda: steps_with_seed(steps, None)
 
-        return run_batch(args.file, rules_guard(typed), as_json=args.json)
+        return run_batch(args.file, typed, as_json=args.json)
 
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+    rolled = [0]
 
-    def seeded(scenario: Scenario) -> tuple[Any, Callable[[], str]]:
-        rolls = roll_many(scenario, seed, args.count)
-        return [roll_json(r) for r in rolls], lambda: "\n".join(roll_text(r) for r in rolls)
+    def seeded(game: AnyGame, scenario: Any) -> tuple[Any, Callable[[], str]]:
+        """Roll i uses seed + i, so any one can be replayed alone from its seed."""
+        # Bound the output over the whole file (issue 16): rolls times targets.
+        targets = len(getattr(scenario, "targets", ())) or 1
+        rolled[0] += args.count * targets
+        if rolled[0] > MAX_ROLLED_TARGETS:
+            raise CliError(
+                f"--count {args.count:,} with {targets:,} target(s) goes past "
+                f"{MAX_ROLLED_TARGETS:,} rolled targets a run; roll fewer",
+                UNREADABLE,
+            )
+        rolls = [game.resolve(scenario, SeededDice(seed + i)) for i in range(args.count)]
+        data = [{"seed": seed + i} | game.roll_json(r) for i, r in enumerate(rolls)]
 
-    return run_batch(args.file, rules_guard(seeded), as_json=args.json)
+        def text() -> str:
+            return "\n".join(
+                steps_with_seed(game.roll_steps(r), seed + i) for i, r in enumerate(rolls)
+            )
+
+        return data, text
+
+    return run_batch(args.file, seeded, as_json=args.json)

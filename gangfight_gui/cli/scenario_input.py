@@ -2,19 +2,13 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError
-
-from gangfight_gui.cli.errors import UNREADABLE, CliError
-from gangfight_gui.cli.scenario_spec import ScenarioSpec
-from gangfight_gui.roster.readable_errors import readable
-from gangfight_gui.rules.gangfight.errors import RulesError
-from gangfight_gui.rules.gangfight.scenario import Scenario
+from gangfight_gui.cli.errors import CliError
+from gangfight_gui.roster.safe_read import ReadProblem, parse_json, read_regular_file
+from gangfight_gui.rules.engine.limits import MAX_SCENARIOS
 
 MAX_INPUT_BYTES = 64 * 1024 * 1024
 
@@ -31,12 +25,10 @@ def read_input(name: str) -> ScenarioInput:
         if name == "-":
             text = sys.stdin.read(MAX_INPUT_BYTES + 1)
         else:
-            path = Path(name)
-            if path.is_dir():
-                raise CliError(f"{name}: is a folder, not a scenario file")
-            with path.open("rb") as handle:
-                raw = handle.read(MAX_INPUT_BYTES + 1)
+            raw, _status = read_regular_file(name, MAX_INPUT_BYTES, what="a scenario file")
             text = raw.decode("utf-8-sig")
+    except ReadProblem as problem:
+        raise CliError(f"{name}: {problem}") from None
     except FileNotFoundError:
         raise CliError(f"{name}: no such file") from None
     except UnicodeDecodeError:
@@ -46,27 +38,18 @@ def read_input(name: str) -> ScenarioInput:
     if len(text) > MAX_INPUT_BYTES:
         raise CliError(f"{name}: larger than {MAX_INPUT_BYTES // (1024 * 1024)} MB")
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
+        data = parse_json(text)
+    except ReadProblem as problem:
+        if problem.syntax is None:
+            raise CliError(f"{name}: {problem}") from None
         raise CliError(
-            f"{name}: not valid JSON at line {error.lineno}, column {error.colno}: {error.msg}"
+            f"{name}: not valid JSON at line {problem.line}, column {problem.column}: "
+            f"{problem.syntax}"
         ) from None
     if isinstance(data, list):
+        if len(data) > MAX_SCENARIOS:
+            raise CliError(
+                f"{name}: holds {len(data):,} scenarios; a file holds at most {MAX_SCENARIOS:,}"
+            )
         return ScenarioInput(data, True)
     return ScenarioInput([data], False)
-
-
-def to_scenario(item: Any) -> Scenario:
-    """One scenario; schema problems are exit 2, rule problems (from the core) exit 1."""
-    if not isinstance(item, dict):
-        raise CliError(f"a scenario is a JSON object, not {type(item).__name__}", UNREADABLE)
-    try:
-        spec = ScenarioSpec.model_validate(item)
-    except ValidationError as error:
-        problem = readable(error, ScenarioSpec)
-        where = f"{problem.field}: " if problem.field else ""
-        raise CliError(where + problem.sentence(), UNREADABLE) from None
-    try:
-        return spec.to_rules()
-    except RulesError as error:
-        raise CliError(str(error), UNREADABLE) from None

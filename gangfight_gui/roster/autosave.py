@@ -22,7 +22,14 @@ from typing import Any
 
 from gangfight_gui import paths
 from gangfight_gui.roster.atomic import write_atomic
-from gangfight_gui.roster.files import AnyRoster, RosterFileError, roster_from_data, roster_to_data
+from gangfight_gui.roster.files import (
+    MAX_FILE_BYTES,
+    AnyRoster,
+    RosterFileError,
+    roster_from_data,
+    roster_to_data,
+)
+from gangfight_gui.roster.safe_read import read_regular_file
 
 AUTOSAVE_FORMAT = "gangfight-autosave"
 AUTOSAVE_VERSION = 1
@@ -102,7 +109,8 @@ def read_autosave(path: Path) -> Autosave:
     """The autosave at ``path``; never raises for a damaged file (see ``Autosave.error``)."""
     document_id = path.name.removesuffix(_SUFFIX)
     try:
-        document = json.loads(path.read_bytes().decode("utf-8"))
+        data, _status = read_regular_file(path, MAX_FILE_BYTES * 2, what="an autosave")
+        document = json.loads(data.decode("utf-8"))
         if not isinstance(document, dict) or document.get("format") != AUTOSAVE_FORMAT:
             raise ValueError("not an autosave file")
         if document.get("version") != AUTOSAVE_VERSION:

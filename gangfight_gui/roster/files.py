@@ -20,6 +20,7 @@ import hashlib
 import json
 import os
 import re
+import stat
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,6 +32,7 @@ from gangfight_gui.roster.atomic import write_atomic
 from gangfight_gui.roster.game_roster import EntryError, GameRoster
 from gangfight_gui.roster.readable_errors import readable
 from gangfight_gui.roster.roster import Roster
+from gangfight_gui.roster.safe_read import ReadProblem, parse_json, read_regular_file
 from gangfight_gui.rules.engine.errors import ScenarioShapeError
 from gangfight_gui.rules.game import DEFAULT_GAME
 
@@ -88,6 +90,11 @@ class RosterChangedOnDisk(RosterFileError):
     """Saving would overwrite changes another program (or window) made since the file was read."""
 
 
+class RosterReadOnly(RosterFileError):
+    """The file is read-only: a save would replace it anyway (the folder is writable), so the
+    caller asks first, as editors do, and saves with ``overwrite_read_only=True`` (issue 16)."""
+
+
 class RosterSaveError(RosterFileError):
     """The operating system refused the save; the file on disk is as it was."""
 
@@ -133,16 +140,24 @@ def roster_to_json(roster: AnyRoster) -> str:
 
 
 def save_roster(
-    roster: AnyRoster, path: Path | str, *, expected: FileStamp | None = None
+    roster: AnyRoster,
+    path: Path | str,
+    *,
+    expected: FileStamp | None = None,
+    overwrite_read_only: bool = False,
 ) -> FileStamp:
     """Write ``roster`` to ``path`` atomically, keeping the previous file as ``<name>.bak``.
 
     With ``expected`` (the stamp from loading or the last save), refuse with
     ``RosterChangedOnDisk`` if the file on disk no longer holds those bytes, so a save never
-    silently overwrites someone else's edit. Returns the stamp of what was written.
+    silently overwrites someone else's edit. A read-only file is refused with ``RosterReadOnly``
+    unless ``overwrite_read_only``; it stays read-only after such a save. Returns the stamp of
+    what was written.
     """
     path = Path(path)
     data = roster_to_json(roster).encode("utf-8")
+    if not overwrite_read_only and is_read_only(path):
+        raise RosterReadOnly(str(path), "is read-only")
     if expected is not None:
         current = read_stamp(path)
         if current is None:
@@ -157,6 +172,16 @@ def save_roster(
     except OSError as error:
         raise RosterSaveError(str(path), f"could not be saved: {_os_reason(error)}") from error
     return FileStamp(status.st_mtime_ns, status.st_size, hashlib.sha256(data).hexdigest())
+
+
+def is_read_only(path: Path | str) -> bool:
+    """Whether the file exists and may not be written: no write permission bit at all (which
+    the system ignores for the administrator, but a player means), or no access for this user."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return False
+    return not mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH) or not os.access(path, os.W_OK)
 
 
 def backup_path(path: Path) -> Path:
@@ -252,20 +277,15 @@ def _roster_from_document(document: Any, source: str, default_name: str, text: s
 def _read(path: Path) -> tuple[bytes, FileStamp]:
     source = str(path)
     try:
-        with open(path, "rb") as stream:
-            status = os.fstat(stream.fileno())
-            if status.st_size > MAX_FILE_BYTES:
-                megabytes = status.st_size // (1024 * 1024)
-                raise RosterFileError(source, f"is too large to be a roster ({megabytes} MB)")
-            data = stream.read(MAX_FILE_BYTES + 1)
+        data, status = read_regular_file(path, MAX_FILE_BYTES, what="a roster file")
+    except ReadProblem as problem:
+        raise RosterFileError(source, problem.problem) from None
     except FileNotFoundError:
         raise RosterFileError(source, "no such file") from None
     except IsADirectoryError:
         raise RosterFileError(source, "is a folder, not a roster file") from None
     except OSError as error:
         raise RosterFileError(source, f"cannot be read: {_os_reason(error)}") from None
-    if len(data) > MAX_FILE_BYTES:
-        raise RosterFileError(source, "is too large to be a roster")
     stamp = FileStamp(status.st_mtime_ns, len(data), hashlib.sha256(data).hexdigest())
     return data, stamp
 
@@ -292,23 +312,15 @@ def _parse(text: str, source: str) -> Any:
     if not text.strip():
         raise RosterFileError(source, "is empty")
     try:
-        return json.loads(text, object_pairs_hook=_unique_keys)
-    except json.JSONDecodeError as error:
-        # Cut short: the error is at the very end, or a string never closes before it.
-        cut_short = error.pos >= len(text.rstrip()) or error.msg.startswith("Unterminated")
-        hint = " (the file seems cut short)" if cut_short else ""
+        return parse_json(text, object_pairs_hook=_unique_keys)
+    except ReadProblem as problem:
         raise RosterFileError(
-            source, f"is not valid JSON: {error.msg}{hint}", line=error.lineno, column=error.colno
+            source, problem.problem, line=problem.line, column=problem.column
         ) from None
     except _DuplicateKey as error:
         raise RosterFileError(
             source, f"the key {error.key!r} appears twice in one object"
         ) from None
-    except RecursionError:
-        raise RosterFileError(source, "is nested too deeply to be a roster") from None
-    except ValueError:
-        # Python refuses integers of thousands of digits rather than spend seconds converting them.
-        raise RosterFileError(source, "is not valid JSON: a number is far too long") from None
 
 
 def _version_of(document: Any, source: str) -> int:

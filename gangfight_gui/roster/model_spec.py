@@ -10,6 +10,13 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from gangfight_gui.rules.engine.limits import (
+    MAX_NAME_CHARS,
+    MAX_NOTES_CHARS,
+    MAX_PERK_CHARS,
+    MAX_PERKS,
+    MAX_WEAPONS,
+)
 from gangfight_gui.rules.gangfight.profile import MAX_ATTRIBUTE, Profile, Weapon, WeaponKind
 from gangfight_gui.rules.gangfight.sizes import Size
 
@@ -18,7 +25,9 @@ Attribute = Annotated[int, Field(strict=True, ge=0, le=MAX_ATTRIBUTE)]
 
 Cost = Annotated[int, Field(strict=True, ge=0, le=100_000)]
 Inches = Annotated[float, Field(gt=0, le=1000)]
-Name = Annotated[str, Field(min_length=1, max_length=200)]
+Name = Annotated[str, Field(min_length=1, max_length=MAX_NAME_CHARS)]
+Notes = Annotated[str, Field(max_length=MAX_NOTES_CHARS)]
+"""Free text for the player; bounded (issue 16) so a damaged file cannot stall the cards."""
 
 
 def _named(value: str, what: str) -> str:
@@ -41,7 +50,7 @@ class WeaponSpec(_Frozen):
     damage_bonus: Annotated[int, Field(strict=True, ge=-10, le=MAX_ATTRIBUTE)] = 0
     range: Inches | None = None
     cost: Cost | None = None
-    notes: str = ""
+    notes: Notes = ""
 
     @field_validator("name")
     @classmethod
@@ -66,12 +75,15 @@ class ModelSpec(_Frozen):
     initiative: Attribute = 0
     movement: Attribute = 0
     action_points: Attribute = 0
-    perks: tuple[Annotated[str, Field(min_length=1, max_length=100)], ...] = ()
-    weapons: tuple[WeaponSpec, ...] = ()
+    perks: Annotated[
+        tuple[Annotated[str, Field(min_length=1, max_length=MAX_PERK_CHARS)], ...],
+        Field(max_length=MAX_PERKS),
+    ] = ()
+    weapons: Annotated[tuple[WeaponSpec, ...], Field(max_length=MAX_WEAPONS)] = ()
     base_mm: Annotated[float, Field(gt=0, le=1000)] | None = None
     wounds_taken: Attribute = 0
     cost: Cost | None = None
-    notes: str = ""
+    notes: Notes = ""
 
     @field_validator("name")
     @classmethod

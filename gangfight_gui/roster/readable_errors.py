@@ -103,7 +103,7 @@ def _describe(problem: Any, loc: tuple[int | str, ...], model: type[BaseModel]) 
         node, nullable = _field_schema(_schema(model), loc)
         expected = _expected(node, nullable) if node is not None else None
         if expected is not None:
-            return f"must be {expected} (found {_shown(problem['input'])})"
+            return f"must be {expected} (found {_found(kind, problem['input'])})"
     message: str = problem["msg"]
     return message[:1].lower() + message[1:]
 
@@ -179,6 +179,8 @@ def _expected(node: dict[str, Any], nullable: bool) -> str | None:
         text = _text_expected(node)
     elif kind == "array":
         text = "a list"
+        if node.get("maxItems") is not None:
+            text += f" of at most {node['maxItems']:,} items"
     elif kind == "object":
         text = "an object"
     elif kind == "boolean":
@@ -208,12 +210,21 @@ def _text_expected(node: dict[str, Any]) -> str:
     shortest, longest = node.get("minLength", 0), node.get("maxLength")
     text = "non-empty text" if shortest >= 1 else "text"
     if longest is not None:
-        text += f" of at most {longest} characters"
+        text += f" of at most {longest:,} characters"
     return text
 
 
 def _number(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else str(value)
+
+
+def _found(kind: str, value: object) -> str:
+    """What was found: its size when it is too long (issue 16: limits), else the value."""
+    if kind == "too_long" and isinstance(value, list | tuple):
+        return f"{len(value):,} items"
+    if kind == "string_too_long" and isinstance(value, str):
+        return f"{len(value):,} characters"
+    return _shown(value)
 
 
 def _shown(value: object) -> str:

@@ -9,16 +9,17 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from gangfight_gui.roster.model_spec import Cost, ModelSpec
+from gangfight_gui.roster.model_spec import Cost, ModelSpec, Notes
+from gangfight_gui.rules.engine.limits import MAX_MODELS, MAX_NAME_CHARS
 
 
 class Roster(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    name: Annotated[str, Field(max_length=200)] = "New gang"
-    notes: str = ""
+    name: Annotated[str, Field(max_length=MAX_NAME_CHARS)] = "New gang"
+    notes: Notes = ""
     points_limit: Cost | None = None
-    models: tuple[ModelSpec, ...] = ()
+    models: Annotated[tuple[ModelSpec, ...], Field(max_length=MAX_MODELS)] = ()
 
     @property
     def total_cost(self) -> int:

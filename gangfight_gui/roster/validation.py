@@ -38,6 +38,8 @@ class Problem:
     """The ruling broken (``R7``) or the roster's own check (``points``, ``names``)."""
     message: str
     """One sentence for the player, naming the model and the rule."""
+    also: tuple[int, ...] = ()
+    """Further models the same problem is about (the others sharing a name), to flag them too."""
 
     @property
     def is_error(self) -> bool:
@@ -121,7 +123,9 @@ def _points(roster: Roster | GameRoster) -> Iterator[Problem]:
 
 
 def _duplicate_model_names(roster: Roster | GameRoster) -> Iterator[Problem]:
-    """Each model of a pair is named: the calculator and the cards find models by name."""
+    """One problem per name shared by several models: the calculator and cards find models by
+    name. Linear in the models, with a message of bounded length, so 20,000 models of one name
+    are one line, not 20,000 lines each listing the other 19,999 (issue 16)."""
     indexes: defaultdict[str, list[int]] = defaultdict(list)
     models: Sequence[ModelSpec | Entry] = roster.models
     for index, model in enumerate(models):
@@ -129,17 +133,28 @@ def _duplicate_model_names(roster: Roster | GameRoster) -> Iterator[Problem]:
     for name, found in indexes.items():
         if len(found) < 2:
             continue
-        for index in found:
-            others = ", ".join(str(other + 1) for other in found if other != index)
-            yield Problem(
-                ERROR,
-                index,
-                name,
-                "name",
-                "names",
-                f"{name}: also the name of model {others} in the list; give each model its own "
-                "name",
-            )
+        yield Problem(
+            ERROR,
+            found[0],
+            name,
+            "name",
+            "names",
+            f"{name}: {len(found):,} models have this name ({_model_numbers(found)}); "
+            "give each model its own name",
+            also=tuple(found[1:]),
+        )
+
+
+_LISTED_MODELS = 5
+
+
+def _model_numbers(indexes: list[int]) -> str:
+    """``models 1 and 3``, or ``models 1, 2, 3, 4, 5 and 19,995 more``."""
+    numbers = [str(index + 1) for index in indexes[:_LISTED_MODELS]]
+    rest = len(indexes) - len(numbers)
+    if rest:
+        return f"models {', '.join(numbers)} and {rest:,} more"
+    return f"models {', '.join(numbers[:-1])} and {numbers[-1]}"
 
 
 def _model_problems(index: int, model: ModelSpec) -> Iterator[Problem]:

@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from gangfight_gui.cli.main import main
-from gangfight_gui.cli.scenario_spec import ScenarioSpec
 from gangfight_gui.rules.gangfight import calculate, roll_many
+from gangfight_gui.rules.gangfight.reading import read_scenario
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLE = REPO / "examples" / "orc_vs_veteran.json"
@@ -48,7 +48,7 @@ def test_calc_json_has_cli_md_keys_and_the_exact_figures(
     assert data["armour_roll"]["drop_by_wounds"][:5] == [0, 2, 2, 2, 2]
     for key in ("hits", "wounds", "final_wounds"):
         assert sum(data[key]["distribution"]) == pytest.approx(1.0, abs=1e-9)
-    exact = calculate(ScenarioSpec.model_validate(_example()).to_rules()).target
+    exact = calculate(read_scenario(_example())).target
     assert data["p_incapacitated"] == pytest.approx(exact.p_incapacitated, abs=1e-12)
     assert data["p_dead"] == 0.0
     assert "DAM 4+2: Great axe (R13)" in data["modifiers"]
@@ -185,7 +185,7 @@ def test_typed_dice_must_match_the_roll(capsys: pytest.CaptureFixture[str]) -> N
 
 def test_roll_matches_the_core(capsys: pytest.CaptureFixture[str]) -> None:
     _, out, _ = _run(capsys, "roll", str(EXAMPLE), "--seed", "5", "--json")
-    scenario = ScenarioSpec.model_validate(_example()).to_rules()
+    scenario = read_scenario(_example())
     core = roll_many(scenario, 5, 1)[0]
     assert json.loads(out)[0]["attack_roll"]["dice"] == list(core.attack.dice)  # type: ignore[union-attr]
 

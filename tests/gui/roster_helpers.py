@@ -11,6 +11,7 @@ from unittest import mock
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from gangfight_gui.gui import plain_text
 from gangfight_gui.gui.roster.document import RosterDocument
 from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.roster.files import load_roster
@@ -77,8 +78,13 @@ def close_quietly(window: MainWindow) -> None:
 
 @contextmanager
 def answering(method: str, answer: Any) -> Iterator[mock.MagicMock]:
-    """Patch the static ``QMessageBox.<method>`` to return ``answer`` without showing anything."""
-    with mock.patch.object(QMessageBox, method, return_value=answer) as patched:
+    """Patch the message box ``<method>`` to return ``answer`` without showing anything.
+
+    The app asks through ``plain_text`` (plain-text boxes, issue 16) where one exists, else
+    through the static ``QMessageBox.<method>``.
+    """
+    owner = plain_text if hasattr(plain_text, method) else QMessageBox
+    with mock.patch.object(owner, method, return_value=answer) as patched:
         yield patched
 
 

@@ -272,7 +272,8 @@ def test_unreadable_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Non
     def refuse(*args: object, **kwargs: object) -> Any:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(files, "open", refuse, raising=False)
+    # Root reads any file whatever its mode, so the refusal is simulated at the system call.
+    monkeypatch.setattr(os, "open", refuse)
     with pytest.raises(RosterFileError, match=r"locked.json: cannot be read: permission denied"):
         load_roster(path)
 

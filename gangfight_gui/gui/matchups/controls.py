@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from gangfight_gui.gui.matchups import texts
+from gangfight_gui.gui.plain_text import tooltip
 from gangfight_gui.roster.roster import Roster
 from gangfight_gui.rules.gangfight.matchups import MatchupSettings
 from gangfight_gui.rules.gangfight.options import LongRange, RuleOptions
@@ -174,7 +175,7 @@ class MatrixControls(QWidget):
                     combo.addItem(label, label)
                     combo.setItemData(
                         combo.count() - 1,
-                        f"{roster.name}: {len(roster.models)} models",
+                        tooltip(f"{roster.name}: {len(roster.models)} models"),
                         Qt.ItemDataRole.ToolTipRole,
                     )
             self._select(self.attackers_combo, keep_a if keep_a in self._rosters else "")

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from gangfight_gui.gui.combat.builder.form import RangeBy
+from gangfight_gui.gui.fitting import scrolled
 from gangfight_gui.gui.shell.combat_docks import (
     CombatDocks,
     gangfight_rosters,
@@ -116,9 +117,10 @@ class MatchupsDock(QObject):
             if self._options is not None:
                 self._view.set_rule_options(self._options)
             self._view.matchup_activated.connect(self._on_view_matchup_activated)
-            self.stack.insertWidget(0, self._view)
+            # It scrolls when squeezed rather than make the window taller (issue 14).
+            self.stack.insertWidget(0, scrolled(self._view, "matchups_scroll", self._window))
             if self.current_game() == DEFAULT_GAME:
-                self.stack.setCurrentWidget(self._view)
+                self.stack.setCurrentIndex(0)
         return self._view
 
     def current_game(self) -> str:
@@ -156,7 +158,8 @@ class MatchupsDock(QObject):
         key = self.current_game()
         if key == DEFAULT_GAME:
             if self._view is not None or self.dock.isVisible():
-                self.stack.setCurrentWidget(self.view)
+                self.view  # noqa: B018  (made by the property, first in the stack)
+                self.stack.setCurrentIndex(0)
         else:
             self.stack.setCurrentWidget(self.game_view(key))
 

@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor
 
 from gangfight_gui.gui.matchups import heat, texts
 from gangfight_gui.gui.matchups.result import MatrixResult
+from gangfight_gui.gui.plain_text import tooltip
 from gangfight_gui.rules.gangfight.matchups import Matchup
 
 MATCHUP_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -100,7 +101,7 @@ class MatchupMatrixModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return texts.cell_text(cell)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return texts.cell_tooltip(cell)
+            return texts.cell_tooltip(cell)  # rich text, names escaped
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return Qt.AlignmentFlag.AlignCenter
         if role == Qt.ItemDataRole.BackgroundRole:
@@ -140,5 +141,5 @@ class MatchupMatrixModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             roster = self._result.targets_roster if horizontal else self._result.attackers_roster
             side = "target" if horizontal else "attacker"
-            return f"{names[section]} ({side}, {roster})"
+            return tooltip(f"{names[section]} ({side}, {roster})")
         return None

@@ -82,6 +82,7 @@ class MatrixTable(QTableView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("matrix_table")
+        self.setTabKeyNavigation(False)  # Tab leaves the matrix; the arrows move in it
         self.setHorizontalHeader(WrappingHeader(self))
         self.setItemDelegate(FramedSelectionDelegate(self))
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

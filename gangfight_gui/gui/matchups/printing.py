@@ -18,6 +18,7 @@ import gangfight_gui
 from gangfight_gui.gui.matchups import heat, texts
 from gangfight_gui.gui.matchups.print_page import MatrixPage, page_blocks
 from gangfight_gui.gui.matchups.result import MatrixResult
+from gangfight_gui.gui.paper import add_paper_choice
 from gangfight_gui.roster.atomic import write_atomic
 
 MARGIN_MM = 10.0
@@ -96,7 +97,11 @@ class MatrixPreviewDialog(QPrintPreviewDialog):
         self.setWindowTitle(f"Print {title}")
         self._matrix = result
         self._measure = measure
+        self.paper_combo = add_paper_choice(self, page_size, self._on_paper_chosen)
         self.paintRequested.connect(self._on_self_paint_requested)
+
+    def _on_paper_chosen(self, size: str) -> None:
+        self._printer.setPageLayout(landscape_layout(size))
 
     def _on_self_paint_requested(self, printer: QPrinter) -> None:
         paint_matrix(printer, self._matrix, self._measure)

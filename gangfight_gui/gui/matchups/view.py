@@ -23,13 +23,13 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
-    QMessageBox,
     QProgressBar,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
+from gangfight_gui.gui import plain_text
 from gangfight_gui.gui.matchups import csv_export, heat, printing, texts
 from gangfight_gui.gui.matchups.controls import MatrixControls, MatrixRequest
 from gangfight_gui.gui.matchups.legend import HeatLegend
@@ -39,6 +39,8 @@ from gangfight_gui.gui.matchups.result import MatrixResult
 from gangfight_gui.gui.matchups.worker import MatrixComputation
 from gangfight_gui.gui.shell.card_printing import default_page_size
 from gangfight_gui.roster.roster import Roster
+from gangfight_gui.rules.engine.limits import MAX_MATCHUP_ATTACKS
+from gangfight_gui.rules.gangfight.matchups import attacks_to_calculate
 from gangfight_gui.rules.gangfight.options import RuleOptions
 
 DEBOUNCE_MS = 250
@@ -199,6 +201,16 @@ class MatchupMatrixView(QWidget):
             self._show_idle("Open a roster to see how its models fare against another's.")
             return
         assert request.attackers is not None and request.targets is not None
+        attackers = [model.to_rules() for model in request.attackers.models]
+        work = attacks_to_calculate(attackers, len(request.targets.models))
+        if work > MAX_MATCHUP_ATTACKS:
+            # The command line's limit too (issue 16): the table keeps the last matrix.
+            self._computation.cancel()
+            self._show_idle(
+                f"These rosters make {work:,} attacks to calculate; a matrix takes at most "
+                f"{MAX_MATCHUP_ATTACKS:,}. Pick smaller rosters."
+            )
+            return
         self._computation.start(request.attackers, request.targets, request.settings)
         count = len(request.attackers.models) * len(request.targets.models)
         self._show_busy(f"Computing {count:,} matchups…")
@@ -382,7 +394,7 @@ class MatchupMatrixView(QWidget):
         try:
             write(path)
         except OSError as error:
-            QMessageBox.warning(self, title, f"Could not write {path}:\n{error.strerror or error}")
+            plain_text.warning(self, title, f"Could not write {path}:\n{error.strerror or error}")
             return
         self._folder = path.parent
         self.status.setText(f"Saved {path.name}.")

@@ -1,9 +1,12 @@
 """Autosave of unsaved edits: shortly after each edit, and every half minute as well.
 
 Each modified document is written to its autosave file (``roster.autosave``) a moment after the
-player stops editing, and all modified documents again on a slow timer, so a crash costs a few
-seconds of work at most. A document that becomes unmodified (saved, or undone back to its saved
-state) loses its autosave; so does one closed on purpose.
+player stops editing, but never later than ``MAX_DELAY_MS`` after the first edit not yet saved
+(a debounce with a maximum delay: a player editing steadily would otherwise restart the short
+wait forever and be saved only by the slow timer, issue 16), and all modified documents again on
+a slow timer, so a crash costs a few seconds of work at most. A document that becomes
+unmodified (saved, or undone back to its saved state) loses its autosave; so does one closed on
+purpose.
 """
 
 from __future__ import annotations
@@ -17,6 +20,8 @@ if TYPE_CHECKING:
 
 EDIT_DELAY_MS = 2_000
 """After an edit, wait this long for the next one before writing."""
+MAX_DELAY_MS = 5_000
+"""But never wait longer than this after the first unsaved edit (the README says so)."""
 INTERVAL_MS = 30_000
 """And write every modified document this often regardless."""
 
@@ -35,6 +40,7 @@ class Autosaver(QObject):
         parent: QObject | None = None,
         *,
         edit_delay_ms: int = EDIT_DELAY_MS,
+        max_delay_ms: int = MAX_DELAY_MS,
         interval_ms: int = INTERVAL_MS,
     ) -> None:
         super().__init__(parent)
@@ -44,6 +50,10 @@ class Autosaver(QObject):
         self._edit_timer.setSingleShot(True)
         self._edit_timer.setInterval(edit_delay_ms)
         self._edit_timer.timeout.connect(self._on_edit_timer_timeout)
+        self._deadline_timer = QTimer(self)
+        self._deadline_timer.setSingleShot(True)
+        self._deadline_timer.setInterval(max_delay_ms)
+        self._deadline_timer.timeout.connect(self._on_edit_timer_timeout)
         self.interval_timer = QTimer(self)
         self.interval_timer.setInterval(interval_ms)
         self.interval_timer.timeout.connect(self.save_all)
@@ -90,6 +100,9 @@ class Autosaver(QObject):
         if document not in self._pending:
             self._pending.append(document)
         self._edit_timer.start()
+        if not self._deadline_timer.isActive():
+            # Started by the first unsaved edit only: later edits do not push it back.
+            self._deadline_timer.start()
 
     def _on_undo_stack_index_changed(self, _index: int) -> None:
         from gangfight_gui.gui.roster.document import BaseRosterDocument
@@ -112,6 +125,8 @@ class Autosaver(QObject):
             discard_autosave(document.key)
 
     def _on_edit_timer_timeout(self) -> None:
+        self._edit_timer.stop()
+        self._deadline_timer.stop()
         pending, self._pending = self._pending, []
         for document in pending:
             if document in self._documents:

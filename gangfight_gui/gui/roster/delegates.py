@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from gangfight_gui.gui.roster.table_model import ATTRIBUTE_COLUMNS, COLUMN_FIELDS, Column
 from gangfight_gui.gui.roster.weapons_model import KIND_LABELS, WeaponColumn
+from gangfight_gui.gui.spin import StrictSpinBox
 from gangfight_gui.roster.model_spec import ModelSpec, WeaponSpec
 from gangfight_gui.rules.gangfight.profile import WeaponKind
 from gangfight_gui.rules.gangfight.sizes import Size
@@ -81,7 +82,7 @@ class IntEditor:
         return cls(int(low), int(high), suffix)
 
     def create(self, parent: QWidget) -> QWidget:
-        box = QSpinBox(parent)
+        box = StrictSpinBox(parent)
         box.setRange(self.low, self.high)
         box.setSuffix(self.suffix)
         box.setAccelerated(True)
@@ -93,9 +94,9 @@ class IntEditor:
         editor.selectAll()
 
     def value(self, editor: QWidget) -> Any:
-        assert isinstance(editor, QSpinBox)
-        editor.interpretText()
-        return editor.value()
+        """The number typed; one out of range is passed on for the model to refuse."""
+        assert isinstance(editor, StrictSpinBox)
+        return editor.typed_value()
 
 
 @dataclass(frozen=True, slots=True)

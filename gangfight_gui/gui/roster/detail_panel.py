@@ -130,6 +130,8 @@ class ModelDetailPanel(QWidget):
         self._updating = False
 
         self.title = QLabel(NO_MODEL_TEXT, self)
+
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # names (issue 16)
         self.title.setObjectName("model_title")
         self.title.setWordWrap(True)
         font = self.title.font()
@@ -140,6 +142,7 @@ class ModelDetailPanel(QWidget):
         self.weapons_model = WeaponsTableModel(roster_model, self)
         self.weapons_model.edit_refused.connect(self.edit_refused)
         self.weapons_view = WeaponsView(self)
+        self.weapons_view.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         self.weapons_view.setObjectName("weapons_view")
         self.weapons_view.setModel(self.weapons_model)
         self.weapons_view.setItemDelegate(weapons_delegate(self.weapons_view))
@@ -227,6 +230,7 @@ class ModelDetailPanel(QWidget):
 
         self.notes_edit = QPlainTextEdit(self)
         self.notes_edit.setObjectName("notes_edit")
+        self.notes_edit.setTabChangesFocus(True)  # Tab goes on to the next control (issue 14)
         self.notes_edit.setPlaceholderText("Notes about this model, printed on its card")
         self.notes_edit.textChanged.connect(self._on_notes_edit_text_changed)
         notes_box = QGroupBox("Notes", self)

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gangfight_gui.gui.fitting import scrolled
 from gangfight_gui.gui.roster.clipboard import (
     models_from_mime,
     models_to_mime,
@@ -126,9 +127,12 @@ class RosterEditor(QWidget):
         self.hint_label = QLabel(EDIT_HINT, self)
         self.hint_label.setObjectName("edit_hint_label")
         self.hint_label.setEnabled(False)  # drawn greyed: a hint, not a control
+        self.hint_label.setWordWrap(True)  # wraps rather than widen a narrow window
 
         self.view = QTableView(self)
         self.view.setObjectName("roster_view")
+        # Tab and Shift+Tab leave the table (issue 14); the arrow keys move between cells.
+        self.view.setTabKeyNavigation(False)
         self.view.setVerticalHeader(RowNumberHeader(self.view))
         self.view.setModel(self.proxy)
         self.view.setItemDelegate(roster_delegate(self.view))
@@ -176,7 +180,8 @@ class RosterEditor(QWidget):
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.setObjectName("roster_editor_splitter")
         self.splitter.addWidget(table_side)
-        self.splitter.addWidget(self.detail)
+        # The details scroll when squeezed, so they never make the window taller (issue 14).
+        self.splitter.addWidget(scrolled(self.detail, "model_detail_scroll", self))
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
         # Room for every column of the table at a 1280-pixel window; the details take the rest.

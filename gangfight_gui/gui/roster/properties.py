@@ -74,6 +74,7 @@ class RosterPropertiesBar(QWidget):
 
         self.notes_edit = QPlainTextEdit(self)
         self.notes_edit.setObjectName("roster_notes_edit")
+        self.notes_edit.setTabChangesFocus(True)  # Tab goes on to the next control (issue 14)
         self.notes_edit.setPlaceholderText("Notes about the gang")
         line = self.notes_edit.fontMetrics().lineSpacing()
         self.notes_edit.setFixedHeight(line * 2 + 14)

@@ -26,6 +26,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor
 
+from gangfight_gui.gui.plain_text import tooltip
 from gangfight_gui.gui.roster.document import RosterDocument
 from gangfight_gui.gui.roster.row_sync import sync_rows
 from gangfight_gui.gui.roster.undo_commands import SetModelFieldCommand
@@ -116,7 +117,8 @@ HEADER_TOOLTIPS: dict[Column, str] = {
     Column.DAMAGE: "DAM = Damage: the number the target's armour dice must roll (R13)",
     Column.ENDURANCE: "EN = Endurance: wounds the model can take before it is out (R14)",
     Column.INITIATIVE: "INI = Initiative: dice rolled to dodge area attacks (R23)",
-    Column.COST: "Points the model costs, without its weapons (your own points system)",
+    Column.COST: "Points the model costs with its weapons, as on its card (your own points "
+    "system); editing it sets the model's own points, and each weapon's are in its details",
 }
 
 _CENTRED = Qt.AlignmentFlag.AlignCenter
@@ -129,9 +131,16 @@ def _display(model: ModelSpec, column: Column) -> str:
         return str(model.size.value).capitalize()
     if column is Column.BASE:
         return "—" if model.base_mm is None else f"{model.base_mm:g} mm"
+    if column is Column.COST:
+        # With its weapons, as on its card and in the roster's total: one cost everywhere.
+        return str(model_cost(model)) if _has_cost(model) else ""
     if value is None:
         return ""
     return str(value)
+
+
+def _has_cost(model: ModelSpec) -> bool:
+    return model.cost is not None or any(w.cost is not None for w in model.weapons)
 
 
 def _sort_key(model: ModelSpec, column: Column) -> Any:
@@ -139,6 +148,8 @@ def _sort_key(model: ModelSpec, column: Column) -> Any:
         return model.name.casefold()
     if column is Column.SIZE:
         return model.size.rank
+    if column is Column.COST:
+        return model_cost(model) if _has_cost(model) else -1
     value = getattr(model, COLUMN_FIELDS[column])
     return -1 if value is None else value
 
@@ -209,7 +220,8 @@ class RosterTableModel(QAbstractTableModel):
         if role == PROBLEMS_ROLE:
             return problems
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self._tooltip(model, column, problems)
+            tip = self._tooltip(model, column, problems)
+            return tooltip(tip) if tip is not None else None  # names in it (issue 16)
         if role == Qt.ItemDataRole.BackgroundRole and problems:
             tint = ERROR_TINT if any(p.is_error for p in problems) else WARNING_TINT
             return QBrush(tint)
@@ -299,7 +311,8 @@ class RosterTableModel(QAbstractTableModel):
             if problem.model_index is None:
                 continue
             column = FIELD_COLUMNS.get(problem.field or "", Column.NAME)
-            cells.setdefault((problem.model_index, column), []).append(problem)
+            for row in (problem.model_index, *problem.also):
+                cells.setdefault((row, column), []).append(problem)
         return cells
 
     @staticmethod

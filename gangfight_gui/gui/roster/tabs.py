@@ -14,6 +14,8 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QUndoGroup
 from PySide6.QtWidgets import QTabWidget, QWidget
 
+from gangfight_gui.gui.plain_text import tooltip
+
 if TYPE_CHECKING:  # the editors (and the roster files behind them) load with the first roster
     from gangfight_gui.gui.roster.document import BaseRosterDocument, RosterDocument
     from gangfight_gui.gui.roster.editor import RosterEditor
@@ -35,7 +37,7 @@ def tab_text(document: BaseRosterDocument) -> str:
 
 def tab_tooltip(document: BaseRosterDocument) -> str:
     where = str(document.path) if document.path is not None else "Not saved yet"
-    return f"{document.display_name}\n{where}"
+    return tooltip(f"{document.display_name}\n{where}")
 
 
 class RosterTabs(QTabWidget):

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gangfight_gui.gui.plain_text import tooltip
 from gangfight_gui.roster.validation import Problem
 
 PROBLEM_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -90,8 +91,10 @@ class ValidationPanel(QWidget):
             item = QListWidgetItem(problem.message)
             item.setIcon(error_icon if problem.is_error else warning_icon)
             item.setToolTip(
-                f"{'Error' if problem.is_error else 'Warning'} ({problem.rule})"
-                + (f" at {problem.location}" if problem.location else "")
+                tooltip(
+                    f"{'Error' if problem.is_error else 'Warning'} ({problem.rule})"
+                    + (f" at {problem.location}" if problem.location else "")
+                )
             )
             item.setData(PROBLEM_ROLE, problem)
             self.list.addItem(item)

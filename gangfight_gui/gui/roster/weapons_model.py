@@ -24,6 +24,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush
 
+from gangfight_gui.gui.plain_text import tooltip
 from gangfight_gui.gui.roster.row_sync import sync_rows
 from gangfight_gui.gui.roster.table_model import (
     ERROR_TINT,
@@ -171,7 +172,7 @@ class WeaponsTableModel(QAbstractTableModel):
             return problems
         if role == Qt.ItemDataRole.ToolTipRole:
             if problems:
-                return "\n".join(p.message for p in problems)
+                return tooltip("\n".join(p.message for p in problems))
             if column is WeaponColumn.RANGE and not weapon.kind.is_ranged:
                 return "Only ranged weapons and pistols have a range"
             return None

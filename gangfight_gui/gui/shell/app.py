@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from types import TracebackType
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 import gangfight_gui
@@ -87,6 +88,7 @@ def crash_dialog(
     box = QMessageBox(QApplication.activeWindow())
     box.setObjectName("crash_dialog")
     box.setIcon(QMessageBox.Icon.Critical)
+    box.setTextFormat(Qt.TextFormat.PlainText)  # the error may quote a name (issue 16)
     box.setWindowTitle(f"{gangfight_gui.APP_NAME}: unexpected error")
     box.setText(f"{exc_type.__name__}: {exc_value}")
     box.setInformativeText(

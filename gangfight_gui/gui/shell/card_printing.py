@@ -12,10 +12,12 @@ from pathlib import Path
 
 from PySide6.QtCore import QLocale
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QWidget
 
 from gangfight_gui.cards.layout import OddsReference
 from gangfight_gui.cards.render import render_cards, write_cards_pdf
+from gangfight_gui.gui import plain_text
+from gangfight_gui.gui.paper import add_paper_choice
 from gangfight_gui.roster.files import AnyRoster
 
 PDF_FILTER = "PDF documents (*.pdf)"
@@ -51,7 +53,11 @@ class CardPreviewDialog(QPrintPreviewDialog):
         self.roster = roster
         self.odds = odds
         self.page_size = default_page_size()
+        self.paper_combo = add_paper_choice(self, self.page_size, self._on_paper_chosen)
         self.paintRequested.connect(self._on_paint_requested)
+
+    def _on_paper_chosen(self, size: str) -> None:
+        self.page_size = size
 
     def _on_paint_requested(self, printer: QPrinter) -> None:
         render_cards(printer, self.roster, page_size=self.page_size, odds=self.odds)
@@ -88,6 +94,6 @@ def export_cards_pdf(
     try:
         write_cards_pdf(roster, path, default_page_size(), odds)
     except (OSError, ValueError) as error:
-        QMessageBox.critical(parent, "Cannot export cards", f"{path}: {error}")
+        plain_text.critical(parent, "Cannot export cards", f"{path}: {error}")
         return None
     return path

@@ -15,11 +15,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
-    QFrame,
     QHBoxLayout,
     QLabel,
     QMainWindow,
-    QScrollArea,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -27,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from gangfight_gui.gui.combat.builder.builder import CombatBuilder
 from gangfight_gui.gui.combat.results.pane import ResultsPane
+from gangfight_gui.gui.fitting import COMPACT_WIDTH, scrolled
 from gangfight_gui.rules.game import DEFAULT_GAME, game_keys, game_title
 from gangfight_gui.rules.gangfight.errors import RulesError
 from gangfight_gui.rules.gangfight.options import RuleOptions
@@ -88,12 +87,7 @@ class GamePages:
         game = find_game(key)
         self.form: GameFightForm = GameFightForm(game)
         self.results: GameResultsPane = GameResultsPane(game)
-        scroll = QScrollArea()
-        scroll.setObjectName(f"{key}_builder_scroll")
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setWidget(self.form)
-        self.scroll = scroll
+        self.scroll = scrolled(self.form, f"{key}_builder_scroll")
         self.form.scenario_changed.connect(self._on_form_scenario_changed)
         self.form.scenario_refused.connect(self.results.show_refusal)
         self.results.choice_activated.connect(self.form.choice.setCurrentIndex)
@@ -118,17 +112,16 @@ class CombatDocks(QObject):
         self.builder = CombatBuilder(window)
         self.results = ResultsPane(window)
         self._pending: Scenario | str | None = None
+        self._tabified = False
         self._posted = False
         self.builder.scenario_changed.connect(self._on_builder_scenario_changed)
         self.builder.scenario_refused.connect(self._on_builder_scenario_refused)
+        self.results.drop_chosen.connect(self.builder.choose_attack_drop)
+        self.results.variant_chosen.connect(self.builder.take_variant)
 
-        scroll = QScrollArea(window)
-        scroll.setObjectName("combat_builder_scroll")
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setWidget(self.builder)
-        # A scroll area would let the dock shrink to nothing; keep the builder's one column.
-        scroll.setMinimumWidth(self.builder.minimumSizeHint().width() + 16)
+        # Both scroll when squeezed rather than make the window wider than a laptop's screen.
+        self.builder_area = scrolled(self.builder, "combat_builder_scroll", window)
+        self.results_area = scrolled(self.results, "results_scroll", window)
 
         # One page per game: Gangfight's builder and results, and each other game's, made when
         # a roster of that game is first opened. The game combo follows the roster in front.
@@ -140,10 +133,10 @@ class CombatDocks(QObject):
         self.game_combo.currentIndexChanged.connect(self._on_game_combo_changed)
         self.builder_stack = QStackedWidget(window)
         self.builder_stack.setObjectName("builder_stack")
-        self.builder_stack.addWidget(scroll)
+        self.builder_stack.addWidget(self.builder_area)
         self.results_stack = QStackedWidget(window)
         self.results_stack.setObjectName("results_stack")
-        self.results_stack.addWidget(self.results)
+        self.results_stack.addWidget(self.results_area)
         self.games: dict[str, GamePages] = {}
         builder_page = QWidget(window)
         builder_layout = QVBoxLayout(builder_page)
@@ -222,6 +215,45 @@ class CombatDocks(QObject):
         self.builder_stack.setCurrentWidget(pages.scroll)
         self.results_stack.setCurrentWidget(pages.results)
 
+    def fit_width(self, window: QMainWindow, width: int) -> None:
+        """Below COMPACT_WIDTH put the results behind the builder as tabs; split them when wide.
+
+        Only docks that sit side by side in one dock area are tabified, and only docks this
+        method tabified are split again, so a layout the player made by hand is left alone.
+        """
+        compact = width < COMPACT_WIDTH
+        builder, results = self.builder_dock, self.results_dock
+        together = results in window.tabifiedDockWidgets(builder)
+        if compact and not together and self._side_by_side(window):
+            window.tabifyDockWidget(builder, results)
+            builder.raise_()
+            # The builder's one column; the rosters keep the rest.
+            window.resizeDocks(
+                [builder], [min(BUILDER_WIDTH, width // 2)], Qt.Orientation.Horizontal
+            )
+            self._tabified = True
+        elif not compact and together and self._tabified:
+            self.split(window)
+            self.use_default_sizes(window)
+            self._tabified = False
+
+    def split(self, window: QMainWindow) -> None:
+        """Builder and results side by side, if they are tabs of one place."""
+        builder, results = self.builder_dock, self.results_dock
+        if results not in window.tabifiedDockWidgets(builder):
+            return
+        # splitDockWidget would only add a tab beside a tabbed dock, and taking the dock out
+        # first leaves a stray tab bar: adding it again moves it out of the tabs. (Done outside
+        # a resize of the window, Qt 6.11 leaves the tab bar painted: only fit_width calls this.)
+        window.addDockWidget(window.dockWidgetArea(builder), results, Qt.Orientation.Horizontal)
+        results.show()
+
+    def _side_by_side(self, window: QMainWindow) -> bool:
+        docks = (self.builder_dock, self.results_dock)
+        if any(dock.isFloating() or dock.isHidden() for dock in docks):
+            return False
+        return window.dockWidgetArea(docks[0]) == window.dockWidgetArea(docks[1])
+
     def set_rule_options(self, options: RuleOptions) -> None:
         self.builder.set_rule_options(options)
 
@@ -265,3 +297,4 @@ class CombatDocks(QObject):
                 self.results.show_refusal(str(error))
             else:
                 self.results.show_outcome(outcome)
+                self.results.show_adhoc(self.builder.adhoc_lines())

@@ -12,7 +12,7 @@ import weakref
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -89,7 +89,7 @@ class EditActions(QObject):
             "Copy",
         )
         self.paste_action = action(
-            "&Paste Models",
+            "Pa&ste Models",
             "paste_action",
             "Paste copied models into this roster",
             lambda editor: editor.paste(),
@@ -107,7 +107,7 @@ class EditActions(QObject):
             "Add model",
         )
         self.duplicate_action = action(
-            "D&uplicate Models",
+            "Dupl&icate Models",
             "duplicate_action",
             "Copy the selected models just below themselves",
             lambda editor: editor.duplicate_selected(),
@@ -157,6 +157,29 @@ class EditActions(QObject):
         tabs.current_document_changed.connect(self._on_tabs_current_document_changed)
         QApplication.clipboard().dataChanged.connect(self._on_clipboard_data_changed)
         self._on_clipboard_data_changed()
+
+    def roster_actions(self) -> list[QAction]:
+        """Every action whose keys change the roster in front: undo, the clipboard, the models."""
+        return [
+            self.undo_action,
+            self.redo_action,
+            self.cut_action,
+            self.copy_action,
+            self.paste_action,
+            *self.model_actions(),
+            self.find_action,
+        ]
+
+    def scope_keys_to(self, area: QWidget) -> None:
+        """Let the roster actions' keys act only while the focus is in ``area`` (issue 14).
+
+        Ctrl+D, Alt+Up or Delete pressed in the combat builder or the matchups must not change
+        the roster behind them. The menus and toolbar buttons still act on the roster in front
+        wherever the focus is: a click says which panel is meant.
+        """
+        for each in self.roster_actions():
+            each.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            area.addAction(each)
 
     def model_actions(self) -> list[QAction]:
         """The actions on models, in toolbar order."""

@@ -1,7 +1,8 @@
 """The File menu's work: new, open, save, close, recent files, cards, and crash recovery.
 
-Every question to the player goes through a ``QMessageBox`` or ``QFileDialog`` static function
-(or ``ask_changed_on_disk``), so tests can answer them. Problems with a file are shown as the
+Every question to the player goes through a ``plain_text`` box (plain text: names are never
+markup), a ``QFileDialog`` static function, ``ask_changed_on_disk`` or ``ask_overwrite_read_only``,
+so tests can answer them. Problems with a file are shown as the
 ``RosterFileError``'s own message, which names the file and the line or field at fault.
 
 Signals of ``FileActions``:
@@ -16,11 +17,13 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
 
 from gangfight_gui import shipped
+from gangfight_gui.gui import plain_text
+from gangfight_gui.gui.plain_text import tooltip
 from gangfight_gui.gui.roster.autosaver import Autosaver
 from gangfight_gui.gui.roster.tabs import RosterTabs
 from gangfight_gui.gui.shell import icons, samples_dialog
@@ -37,9 +40,28 @@ if TYPE_CHECKING:
     from gangfight_gui.cards.layout import OddsReference
     from gangfight_gui.gui.roster.document import BaseRosterDocument
     from gangfight_gui.roster.autosave import Autosave
-    from gangfight_gui.roster.files import FileStamp, RosterChangedOnDisk
+    from gangfight_gui.roster.files import FileStamp, RosterChangedOnDisk, RosterReadOnly
 
 ROSTER_FILTER = "Gangfight rosters (*.json);;All files (*)"
+
+
+def ask_overwrite_read_only(parent: QWidget | None, error: RosterReadOnly) -> bool:
+    """Whether to save over a read-only file anyway (it stays read-only), as editors ask."""
+    box = QMessageBox(
+        QMessageBox.Icon.Warning,
+        "Read-only roster",
+        f"{error.source} is read-only.",
+        QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
+        parent,
+    )
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setInformativeText(
+        "Someone (perhaps you) marked it so it is not changed by mistake. Save over it anyway? "
+        "It stays read-only."
+    )
+    box.button(QMessageBox.StandardButton.Save).setText("Save Anyway")
+    box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+    return box.exec() == QMessageBox.StandardButton.Save
 
 
 class DiskChoice(enum.Enum):
@@ -59,6 +81,7 @@ def ask_changed_on_disk(parent: QWidget | None, error: RosterChangedOnDisk) -> D
         | QMessageBox.StandardButton.Cancel,
         parent,
     )
+    box.setTextFormat(Qt.TextFormat.PlainText)  # a file name is text (issue 16)
     box.setInformativeText(
         "Overwrite it with this roster (the other changes are lost), or save this roster "
         "under another name?"
@@ -133,7 +156,7 @@ class FileActions(QObject):
         self.recent_menu.aboutToShow.connect(self._on_recent_menu_about_to_show)
 
         self.samples_action = action(
-            "Open &Sample…",
+            "Open Sa&mple…",
             "samples_action",
             "Open copies of the sample gangs that come with the app",
             "samples",
@@ -168,7 +191,7 @@ class FileActions(QObject):
         )
         self.export_pdf_action.triggered.connect(self._on_export_pdf_action_triggered)
 
-        self.odds_menu = QMenu("Card &Odds Against", window)
+        self.odds_menu = QMenu("Card Odds A&gainst", window)
         self.odds_menu.setObjectName("odds_menu")
         self.odds_menu.setToolTip(
             "Print each weapon's odds against a model of another open roster on the cards"
@@ -258,7 +281,7 @@ class FileActions(QObject):
         try:
             roster = roster_from_bytes(sample.data, source, default_name=sample.name)
         except RosterFileError as error:
-            QMessageBox.critical(self._window, "Cannot open sample", str(error))
+            plain_text.critical(self._window, "Cannot open sample", str(error))
             return None
         document = self.add_document(document_for(roster))
         self.status_message.emit(
@@ -289,10 +312,14 @@ class FileActions(QObject):
         try:
             loaded = load_roster(path)
         except RosterFileError as error:
-            QMessageBox.critical(self._window, "Cannot open roster", str(error))
+            plain_text.critical(self._window, "Cannot open roster", str(error))
             if not Path(path).exists():
                 self._settings.update(lambda s: s.without_recent_file(path))
             return None
+        # What saves of this file killed midway left beside it (issue 16).
+        from gangfight_gui.roster.atomic import remove_stale_temps
+
+        remove_stale_temps(loaded.path)
         document = document_for(loaded.roster, loaded.path, loaded.stamp)
         self._settings.update(lambda s: s.with_recent_file(loaded.path))
         self.status_message.emit(f"Opened {loaded.path}")
@@ -322,12 +349,30 @@ class FileActions(QObject):
         # The file dialog has asked about replacing an existing file.
         return self._write(document, path, None)
 
-    def _write(self, document: BaseRosterDocument, path: Path, expected: FileStamp | None) -> bool:
+    def _write(
+        self,
+        document: BaseRosterDocument,
+        path: Path,
+        expected: FileStamp | None,
+        *,
+        overwrite_read_only: bool = False,
+    ) -> bool:
         """Save to ``path``; ``expected`` (the stamp when last read) guards others' changes."""
-        from gangfight_gui.roster.files import RosterChangedOnDisk, RosterFileError, save_roster
+        from gangfight_gui.roster.files import (
+            RosterChangedOnDisk,
+            RosterFileError,
+            RosterReadOnly,
+            save_roster,
+        )
 
         try:
-            stamp = save_roster(document.roster, path, expected=expected)
+            stamp = save_roster(
+                document.roster, path, expected=expected, overwrite_read_only=overwrite_read_only
+            )
+        except RosterReadOnly as error:
+            if not ask_overwrite_read_only(self._window, error):
+                return False
+            return self._write(document, path, expected, overwrite_read_only=True)
         except RosterChangedOnDisk as error:
             choice = ask_changed_on_disk(self._window, error)
             if choice is DiskChoice.OVERWRITE:
@@ -336,7 +381,7 @@ class FileActions(QObject):
                 return self.save_as(document)
             return False
         except RosterFileError as error:
-            QMessageBox.critical(self._window, "Cannot save roster", str(error))
+            plain_text.critical(self._window, "Cannot save roster", str(error))
             return False
         document.mark_saved(path, stamp)
         self._settings.update(lambda s: s.with_recent_file(path))
@@ -350,7 +395,7 @@ class FileActions(QObject):
         if not document.is_modified():
             return True
         self._tabs.show_document(document)
-        answer = QMessageBox.question(
+        answer = plain_text.question(
             self._window,
             "Unsaved changes",
             f"Save the changes to {document.display_name} before closing?\n\n"
@@ -419,7 +464,7 @@ class FileActions(QObject):
         if not autosaves:
             return []
         lines = "\n".join(_autosave_line(a) for a in autosaves)
-        answer = QMessageBox.question(
+        answer = plain_text.question(
             self._window,
             "Recover unsaved rosters?",
             "Gangfight GUI closed without saving changes to:\n\n"
@@ -563,7 +608,7 @@ class FileActions(QObject):
         for number, path in enumerate(recent, start=1):
             label = f"&{number} {path.name}" if number < 10 else f"1&0 {path.name}"
             entry = self.recent_menu.addAction(label)
-            entry.setToolTip(str(path))
+            entry.setToolTip(tooltip(str(path)))
             entry.setStatusTip(str(path))
             entry.triggered.connect(lambda _checked=False, path=path: self.open_path(path))
         self.recent_menu.addSeparator()

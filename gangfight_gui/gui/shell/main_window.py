@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QDragEnterEvent,
     QDropEvent,
     QKeySequence,
+    QResizeEvent,
     QShowEvent,
 )
 from PySide6.QtWidgets import (
@@ -35,16 +36,19 @@ from PySide6.QtWidgets import (
 )
 
 import gangfight_gui
+from gangfight_gui.gui.fitting import scrolled
 from gangfight_gui.gui.matchups.dock import MatchupsDock
 from gangfight_gui.gui.roster.autosaver import Autosaver
 from gangfight_gui.gui.roster.tabs import RosterTabs
 from gangfight_gui.gui.shell.combat_docks import CombatDocks
 from gangfight_gui.gui.shell.edit_actions import EditActions
 from gangfight_gui.gui.shell.file_actions import FileActions
+from gangfight_gui.gui.shell.navigation import Navigation
 from gangfight_gui.gui.shell.preferences_dialog import PreferencesDialog
 from gangfight_gui.gui.shell.settings import Settings
 from gangfight_gui.gui.shell.settings_store import SettingsStore
 from gangfight_gui.gui.shell.shortcuts import set_standard_shortcuts
+from gangfight_gui.gui.shell.table_view import TableView
 from gangfight_gui.gui.shell.welcome_panel import ABOUT_TEXT, WelcomePanel
 from gangfight_gui.paths import locations_text
 from gangfight_gui.rules.game import DEFAULT_GAME
@@ -136,7 +140,8 @@ class MainWindow(QMainWindow):
         )
         self.roster_area = QStackedWidget(self)
         self.roster_area.setObjectName("roster_area")
-        self.roster_area.addWidget(self.welcome)
+        self.welcome_area = scrolled(self.welcome, "welcome_scroll", self)
+        self.roster_area.addWidget(self.welcome_area)
         self.roster_area.addWidget(self.tabs)
 
         self.workspace = QSplitter(Qt.Orientation.Horizontal, self)
@@ -150,7 +155,12 @@ class MainWindow(QMainWindow):
 
         self.combat = CombatDocks(self)
         self.matchups = MatchupsDock(self, self.combat)
+        self.table_view = TableView(self, self.roster_area, self.combat, self.matchups)
+        self.workspace.addWidget(self.table_view.page)
+        self.navigation = Navigation(self, self.tabs, self.combat, self.matchups, self.table_view)
+        self.edit_actions.scope_keys_to(self.roster_area)
         self.tabs.documents_changed.connect(self._on_tabs_documents_changed)
+        self.combat.builder.adhoc_editor.edit_refused.connect(self._on_status_message)
         self.settings.settings_changed.connect(self._on_settings_changed)
         self._on_settings_changed(self.settings.settings)
 
@@ -185,8 +195,9 @@ class MainWindow(QMainWindow):
 
     def add_side_panel(self, widget: QWidget, stretch: int = 1) -> None:
         """Put ``widget`` to the right of the rosters (the combat builder's place)."""
-        self.workspace.addWidget(widget)
-        self.workspace.setStretchFactor(self.workspace.indexOf(widget), stretch)
+        index = self.workspace.indexOf(self.table_view.page)  # the table view's page stays last
+        self.workspace.insertWidget(index, widget)
+        self.workspace.setStretchFactor(index, stretch)
 
     def _build_file_menu(self) -> None:
         actions = self.file_actions
@@ -237,6 +248,13 @@ class MainWindow(QMainWindow):
         for dock in (self.combat.builder_dock, self.combat.results_dock, self.matchups.dock):
             self.view_menu.addAction(dock.toggleViewAction())
         self.view_menu.addSeparator()
+        self.view_menu.addAction(self.table_view.action)
+        self.view_menu.addSeparator()
+        for action in self.navigation.roster_actions():
+            self.view_menu.addAction(action)
+        for action in self.navigation.panel_actions():
+            self.view_menu.addAction(action)
+        self.view_menu.addSeparator()
         toolbar_action = self.toolbar.toggleViewAction()
         toolbar_action.setText("&Toolbar")
         self.view_menu.addAction(toolbar_action)
@@ -246,11 +264,14 @@ class MainWindow(QMainWindow):
         results = self.combat.results
         self.combat_menu.addAction(results.roll_action)
         self.combat_menu.addAction(results.copy_roll_action)
+        self.combat_menu.addAction(results.pin_action)
         self.combat_menu.addSeparator()
         self.combat_menu.addAction(self.combat.builder.swap_action)
 
     def _build_help_menu(self) -> None:
         self.help_menu = self.menu("help")
+        self.help_menu.addAction(self.navigation.rules_action)
+        self.help_menu.addSeparator()
         self.about_action = self._add_action(
             self.help_menu, f"&About {gangfight_gui.APP_NAME}", "about_action", self._on_about
         )
@@ -286,6 +307,7 @@ class MainWindow(QMainWindow):
         toolbar.addSeparator()
         toolbar.addAction(files.print_action)
         toolbar.addAction(self.matchups.dock.toggleViewAction())
+        toolbar.addAction(self.table_view.action)
         self.toolbar = toolbar
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, toolbar)
 
@@ -311,10 +333,30 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode("ascii")))
         if settings.window_state:
             self.restoreState(QByteArray.fromBase64(settings.window_state.encode("ascii")))
+        self.fit_to_screen()
         self.file_actions.offer_recovery()
         self.file_actions.restore_session()
         if settings.last_combat:
             self.combat.builder.set_scenario_state(dict(settings.last_combat))
+
+    def fit_to_screen(self) -> None:
+        """Undo a remembered place that does not fit this screen (saved on a larger monitor).
+
+        A window larger than the screen's free area gets the default size; one lying partly off
+        it is moved back onto it. Maximised and full-screen windows are the system's business.
+        """
+        screen = self.screen()
+        if screen is None or self.isMaximized() or self.isFullScreen():
+            return
+        room = screen.availableGeometry()
+        frame = self.frameGeometry()
+        if frame.width() > room.width() or frame.height() > room.height():
+            self.resize(default_size(self))
+            frame = self.frameGeometry()
+        if not room.contains(frame):
+            frame.moveLeft(max(room.left(), min(frame.left(), room.right() - frame.width() + 1)))
+            frame.moveTop(max(room.top(), min(frame.top(), room.bottom() - frame.height() + 1)))
+            self.move(frame.topLeft())
 
     def _update_title(self) -> None:
         document = self.tabs.current_document()
@@ -334,6 +376,12 @@ class MainWindow(QMainWindow):
             self._start_session = False
             # After the window is on screen, so questions appear over it.
             QTimer.singleShot(0, self._on_first_shown)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Narrow windows tabify the calculator's docks so each keeps a usable width."""
+        super().resizeEvent(event)
+        if not self.table_view.active:  # the table view has its own layout
+            self.combat.fit_width(self, event.size().width())
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Ask about unsaved rosters; remember the open files and the window's place."""
@@ -361,6 +409,7 @@ class MainWindow(QMainWindow):
         self.matchups.shutdown()
 
     def _remember_layout(self) -> None:
+        self.table_view.action.setChecked(False)  # remember the full layout, not the table's
         geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         state = bytes(self.saveState().toBase64().data()).decode("ascii")
         combat = self.combat.builder.scenario_state()
@@ -391,7 +440,7 @@ class MainWindow(QMainWindow):
             self.start_session()
 
     def _on_tabs_current_document_changed(self, document: BaseRosterDocument | None) -> None:
-        self.roster_area.setCurrentWidget(self.tabs if self.tabs.count() else self.welcome)
+        self.roster_area.setCurrentWidget(self.tabs if self.tabs.count() else self.welcome_area)
         if document is not None:
             # The calculator and the matrix follow the game of the roster in front.
             game = getattr(document.roster, "game", DEFAULT_GAME)

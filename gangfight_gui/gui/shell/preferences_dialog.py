@@ -22,7 +22,7 @@ from gangfight_gui.rules.gangfight.options import Incapacitation, LongRange, Rul
 INCAPACITATION_CHOICES = (
     (
         Incapacitation.ZERO_OR_LESS,
-        "When EN minus wounds is &0 or less (Melee Combat, step 6)",
+        "When &EN minus wounds is 0 or less (Melee Combat, step 6)",
         "A model with EN 4 is incapacitated by its 4th wound.",
     ),
     (
@@ -35,7 +35,7 @@ INCAPACITATION_CHOICES = (
 LONG_RANGE_CHOICES = (
     (
         LongRange.BEYOND_RANGE_PLUS_6,
-        "Long range from the weapon's range &+ 6\" (Ranged Combat, step 5)",
+        "&Long range from the weapon's range + 6\" (Ranged Combat, step 5)",
         'Up to range: short (+1 die); up to 6" beyond: normal; then -1 die a further 6".',
     ),
     (

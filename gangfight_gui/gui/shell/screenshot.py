@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from gangfight_gui.gui.shell.combat_docks import roster_labels
 from gangfight_gui.gui.shell.main_window import MainWindow
-from gangfight_gui.roster.files import game_of
+from gangfight_gui.roster.files import RosterFileError, game_of, load_roster
 from gangfight_gui.rules.game import DEFAULT_GAME
 
 DEFAULT_SIZE = (1600, 1000)
@@ -28,6 +28,13 @@ class ScreenshotError(Exception):
 def take_screenshot(
     window: MainWindow, path: Path, rosters: list[Path], size: tuple[int, int] = DEFAULT_SIZE
 ) -> None:
+    for roster in rosters:
+        # No one is there to answer a dialog about a file that cannot be read (issue 16: a
+        # FIFO, a damaged file): say it in one line instead.
+        try:
+            load_roster(roster)
+        except RosterFileError as error:
+            raise ScreenshotError(str(error)) from None
     window.resize(*size)
     window.show()
     documents = window.open_paths(rosters) if rosters else []
@@ -36,6 +43,15 @@ def take_screenshot(
     QApplication.processEvents()
     set_up_demo_combat(window)
     QApplication.processEvents()
+    window.resize(*size)  # again: opening the rosters may have asked for more room
+    QApplication.processEvents()
+    got = window.size()
+    if (got.width(), got.height()) != size:
+        need = window.minimumSizeHint()
+        raise ScreenshotError(
+            f"the window cannot be made {size[0]}x{size[1]}: it needs at least "
+            f"{need.width()}x{need.height()}"
+        )
     if not window.grab().save(str(path), "PNG"):
         raise ScreenshotError(f"cannot write {path}")
 

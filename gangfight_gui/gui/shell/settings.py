@@ -21,6 +21,7 @@ from typing import Any
 
 from gangfight_gui import paths
 from gangfight_gui.roster.atomic import write_atomic
+from gangfight_gui.roster.safe_read import ReadProblem, read_regular_file
 from gangfight_gui.rules.gangfight.options import Incapacitation, LongRange, RuleOptions
 
 SETTINGS_VERSION = 1
@@ -115,6 +116,10 @@ class Settings:
         return self.model_copy(update={"recent_files": recent})
 
 
+MAX_SETTINGS_BYTES = 1024 * 1024
+"""Settings take a few kB; anything larger is not ours."""
+
+
 def _version(name: str, value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise InvalidSettings(f"{name}: not a whole number")
@@ -197,10 +202,11 @@ def load_settings(path: Path | None = None) -> Settings:
     """The saved settings, or as much of them as can be read; never raises."""
     path = path or settings_path()
     try:
-        data = path.read_bytes()
+        # Never a FIFO or a device: reading one would stop the app at start (issue 16).
+        data, _status = read_regular_file(path, MAX_SETTINGS_BYTES, what="a settings file")
     except FileNotFoundError:
         return Settings()
-    except OSError as error:
+    except (OSError, ReadProblem) as error:
         _log.warning("cannot read %s (%s); using default settings", path, error)
         return Settings()
     settings, damaged = _from_bytes(data)

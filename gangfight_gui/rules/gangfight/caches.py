@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gangfight_gui.rules.gangfight import dice, outcome
+from gangfight_gui.rules.gangfight import dice, game, outcome, reading
 
 
 def clear_caches() -> None:
@@ -12,6 +12,11 @@ def clear_caches() -> None:
         dice.best_defence_drop,
         dice._defence_options,
         dice.capped_means,
+        dice.exact_capped,
         outcome._negate,
+        outcome._armour_tables,
+        outcome._drop_runs,
+        game._outcome,
     ):
         cached.cache_clear()
+    reading.PROFILES.clear()

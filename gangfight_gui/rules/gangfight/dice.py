@@ -4,13 +4,15 @@ R1: each die showing the TN or more succeeds; a 1 never does, so no TN is below 
 R2: every natural 6 succeeds and adds a die, judged against the same TN, without limit.
 R3: a TN above 6 forces TN-6 dice to be dropped, if a die is left; otherwise only 6s succeed.
 R4: a roller may drop more dice, one TN step each, keeping a die, down to TN 2.
-R5: the defender's drop maximises E[min(successes, wounds)]; ties go to fewer dice dropped.
+R5: the defender's drop maximises E[min(successes, wounds)], compared exactly; ties go to fewer
+dice dropped.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from math import comb
 
 from gangfight_gui.rules.engine.distribution import TAIL, Distribution
 from gangfight_gui.rules.gangfight.errors import IllegalDrop, InvalidProfile
@@ -172,30 +174,102 @@ def best_defence_drop(pool: int, tn: int, wounds: int) -> int:
     """R5, the defender's side: the chosen drop maximising E[min(successes, wounds)].
 
     The same rule serves armour (R13) and dodging area attacks (R23): both negate one wound per
-    success and gain nothing from successes beyond the wounds to negate. Ties go to fewer dice.
+    success and gain nothing from successes beyond the wounds to negate. The values are compared
+    exactly (R5, "When two drops tie"): near ties are common (2 dice at TN 6 against 1 die at TN
+    5 differ by 3e-8 at 10 wounds) and only equal values are a tie, which goes to fewer dice.
+
+    The float tables decide first where they can: each float value is within FLOAT_SURE / 2 of
+    the exact one (its distribution's cut tail adds at most TAIL per wound counted, rounding far
+    less), so a drop ahead of every other by more than FLOAT_SURE is ahead exactly too. Drops
+    closer than that are compared as integers over powers of 6.
     """
     if wounds <= 0 or pool <= 0:
         return 0
-    best, best_value = 0, -1.0
-    for drop, table in _defence_options(pool, tn):
-        value = table[min(wounds, len(table) - 1)]
-        if value > best_value + TIE:
-            best, best_value = drop, value
+    options = _defence_options(pool, tn)
+    if len(options) == 1:
+        return 0
+    values = [floats[min(wounds, len(floats) - 1)] for _, _, floats in options]
+    top = max(values)
+    close = [i for i, value in enumerate(values) if value >= top - FLOAT_SURE]
+    if len(close) == 1 and wounds <= MAX_FLOAT_WOUNDS:
+        return options[close[0]][0]
+    contenders = [options[i] for i in close] if wounds <= MAX_FLOAT_WOUNDS else list(options)
+    widest = max(capped.pool for _, capped, _ in contenders)
+    best, best_key = 0, -1
+    for drop, capped, _ in contenders:
+        # Each value is an integer over 6**(pool + wounds - 1): scaled to the widest pool's
+        # denominator, the numerators compare exactly. Drops come in increasing order and only
+        # a strictly larger value replaces the best, so a tie keeps fewer dice dropped.
+        key = capped.numerator(wounds) * 6 ** (widest - capped.pool)
+        if key > best_key:
+            best, best_key = drop, key
     return best
 
 
-TIE = 1e-12
-"""Two choices whose expectations differ by less than this are a tie (R5: drop fewer)."""
+FLOAT_SURE = 1e-8
+"""Two float values of E[min(S, w)] further apart than this are in the same order exactly."""
+MAX_FLOAT_WOUNDS = 1000
+"""Up to this many wounds the float error (TAIL a wound, plus rounding) stays below
+FLOAT_SURE / 2; beyond it every drop is compared exactly."""
 
 
 @lru_cache(maxsize=4096)
-def _defence_options(pool: int, tn: int) -> tuple[tuple[int, tuple[float, ...]], ...]:
-    """Each legal drop with its table of E[min(successes, w)] for w = 0, 1, ..."""
+def _defence_options(pool: int, tn: int) -> tuple[tuple[int, ExactCapped, tuple[float, ...]], ...]:
+    """Each legal drop (R3, R4) with E[min(successes, w)] of what is then rolled, exact and as
+    floats."""
     options = []
     for drop in range(max_chosen_drop(pool, tn) + 1):
         test = plan_test(pool, tn, drop)
-        options.append((drop, capped_means(test.pool, test.tn)))
+        options.append((drop, exact_capped(test.pool, test.tn), capped_means(test.pool, test.tn)))
     return tuple(options)
+
+
+class ExactCapped:
+    """E[min(S, w)] of ``pool`` dice at ``tn``, exactly, as integers over powers of 6 (R5).
+
+    E[min(S, w)] = sum over k = 1..w of P(S >= k). S is J, the 6s (negative binomial: ``pool``
+    chains each ended by a non-6), plus B, the chains whose closing non-6 succeeds (binomial).
+    P(J = j, B = b) = C(pool + j - 1, j) C(pool, b) a^b f^(pool - b) / 6^(pool + j), with a = 6 - TN
+    closing faces that succeed and f = TN - 1 that fail, so P(S = s) is a finite sum, and so is
+    each P(S >= k) = 1 - sum of P(S = s) for s < k: exact for exploding pools and R3's only-6s
+    pools alike (their effective TN is 6). Values for w = 1, 2, ... are built on demand and kept.
+    """
+
+    __slots__ = ("_at_least", "_capped", "_fail", "_hit", "pool")
+
+    def __init__(self, pool: int, tn: int) -> None:
+        self.pool = pool
+        t = effective_tn(tn)
+        self._hit = MAX_NATURAL_TN - t
+        self._fail = t - 1
+        self._at_least: int = 6**pool - self._fail**pool
+        """P(S >= w) * 6**(pool + w - 1) for the last w built (w = 1 to start)."""
+        self._capped: list[int] = [0, self._at_least]
+        """E[min(S, w)] * 6**(pool + w - 1) at index w (index 0 is unused: E = 0)."""
+
+    def numerator(self, wounds: int) -> int:
+        """E[min(S, wounds)] times 6**(pool + wounds - 1), an integer."""
+        while len(self._capped) <= wounds:
+            w = len(self._capped) - 1
+            # P(S >= w + 1) = P(S >= w) - P(S = w), one more power of 6 below.
+            self._at_least = 6 * self._at_least - self._exactly(w)
+            self._capped.append(6 * self._capped[w] + self._at_least)
+        return self._capped[wounds]
+
+    def _exactly(self, s: int) -> int:
+        """P(S = s) * 6**(pool + s): the sum over b closing successes and s - b sixes."""
+        n = self.pool
+        total = 0
+        for b in range(min(s, n) + 1):
+            j = s - b
+            total += comb(n + j - 1, j) * comb(n, b) * self._hit**b * self._fail ** (n - b) * 6**b
+        return total
+
+
+@lru_cache(maxsize=4096)
+def exact_capped(pool: int, tn: int) -> ExactCapped:
+    """The exact table of one pool, built once and shared by every drop and wound count."""
+    return ExactCapped(pool, tn)
 
 
 @lru_cache(maxsize=4096)

@@ -14,12 +14,14 @@ from gangfight_gui.rules.gangfight.choices import (
     WeaponChoice,
     melee_weapon_choices,
     ranged_weapon_choices,
+    slam_or_trample,
 )
 from gangfight_gui.rules.gangfight.errors import RulesError
 from gangfight_gui.rules.gangfight.options import RuleOptions
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome, calculate
 from gangfight_gui.rules.gangfight.profile import Profile
 from gangfight_gui.rules.gangfight.scenario import AttackKind, Cover, Scenario
+from gangfight_gui.rules.gangfight.sizes import can_slam
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,9 +78,18 @@ class Matchup:
 def candidate_scenarios(
     attacker: Profile, target: Profile, settings: MatchupSettings
 ) -> list[Scenario]:
-    """Melee with each legal weapon choice, and each ranged weapon at the settings' band."""
+    """Every attack the attacker can make on the target, each with every legal weapon choice.
+
+    Melee, Power (R18) and Finesse (R19), Slam! or Trample for large and huge attackers (R17,
+    whichever the sizes make), and each ranged weapon at the settings' band (R15). Listed in that
+    order, so a tie goes to the plainer attack.
+    """
+    melee_kinds = [AttackKind.MELEE, AttackKind.POWER, AttackKind.FINESSE]
+    if can_slam(attacker.size):
+        melee_kinds.append(slam_or_trample(attacker, target))
     scenarios = [
-        Scenario(AttackKind.MELEE, attacker, (target,), weapons, rules=settings.rules)
+        Scenario(kind, attacker, (target,), weapons, rules=settings.rules)
+        for kind in melee_kinds
         for weapons in melee_weapon_choices(attacker)
     ]
     scenarios += [
@@ -95,6 +106,12 @@ def candidate_scenarios(
         for weapons in ranged_weapon_choices(attacker)
     ]
     return scenarios
+
+
+def attacks_to_calculate(attackers: Sequence[Profile], targets: int) -> int:
+    """How many attacks ``matchup_matrix`` calculates: each attacker's choices, each target."""
+    choices = sum(len(melee_weapon_choices(a)) + len(ranged_weapon_choices(a)) for a in attackers)
+    return choices * targets
 
 
 def option_of(outcome: AttackOutcome) -> AttackOption:

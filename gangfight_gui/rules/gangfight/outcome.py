@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import accumulate
+from operator import mul
 
 from gangfight_gui.rules.engine.distribution import (
     CERTAIN_ZERO,
@@ -20,9 +22,9 @@ from gangfight_gui.rules.engine.distribution import (
     trim,
 )
 from gangfight_gui.rules.gangfight.dice import (
-    TIE,
     PlannedTest,
     best_defence_drop,
+    capped_means,
     max_chosen_drop,
     plan_test,
     successes,
@@ -124,18 +126,23 @@ def evaluate(plan: AttackPlan) -> AttackOutcome:
         return AttackOutcome(plan, None, None, targets, (), at_least(hits, 1))
 
     choices = _attack_drop_choices(plan, scenario.attack_drop)
-    evaluated = [
-        (drop, _evaluate_drop(plan, drop, armour_drops, scenario.rules)) for drop in choices
-    ]
-    best_drop, best = evaluated[0]
-    best_score = _score(plan, best)
-    for drop, result in evaluated[1:]:
-        score = _score(plan, result)
-        if score > best_score + TIE:
-            best_drop, best, best_score = drop, result, score
-    advice = tuple(
-        _advice(plan, drop, result, best=drop == best_drop) for drop, result in evaluated
-    )
+    rules = scenario.rules
+    if len(choices) == 1:
+        best_drop = choices[0]
+        best = _evaluate_drop(plan, best_drop, armour_drops, rules)
+        advice: tuple[DropAdvice, ...] = (_advice(plan, best_drop, best, best=True),)
+    else:
+        # R5 compares every drop by its expectations, which need no whole distribution; only
+        # the chosen drop's distributions are worked out in full.
+        summaries = [(drop, _summarise_drop(plan, drop, armour_drops, rules)) for drop in choices]
+        best_drop = _best_attack_drop(plan, summaries)
+        best = _evaluate_drop(plan, best_drop, armour_drops, rules)
+        advice = tuple(
+            _advice(plan, drop, best, best=True)
+            if drop == best_drop
+            else _summary_advice(drop, summary)
+            for drop, summary in summaries
+        )
     tests, targets = best
     area = successes(tests[0].pool, tests[0].tn) if plan.kind.is_area else None
     return AttackOutcome(
@@ -145,6 +152,134 @@ def evaluate(plan: AttackPlan) -> AttackOutcome:
         targets,
         advice,
         p_all_hit=_p_all_hit(tests, targets),
+    )
+
+
+ATTACK_TIE = 1e-9
+"""R5: two attack drops whose expectations differ by at most this are a tie.
+
+The attacker's expectations are infinite sums (crits explode without limit) computed in floats,
+so they cannot be compared exactly; 1e-9 is well above their rounding error and below any
+difference a player could act on."""
+
+
+def _best_attack_drop(plan: AttackPlan, summaries: Sequence[tuple[int, _Summarised]]) -> int:
+    """R5: the fewest dice dropped whose expectation is within ATTACK_TIE of the best one.
+
+    ``summaries`` lists the drops in increasing order, so the first within the tie is the one
+    that drops fewest; the choice does not depend on the order the drops were tried in.
+    """
+    scores = [_score(plan, summary) for _, summary in summaries]
+    top = max(scores)
+    return next(
+        drop
+        for (drop, _), score in zip(summaries, scores, strict=True)
+        if score >= top - ATTACK_TIE
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class _TargetSummary:
+    """What R5 and the advice table need of one target under one attack drop."""
+
+    expected_hits: float
+    expected_final_wounds: float
+    p_incapacitated: float
+    p_wounded: float
+
+
+_Summarised = tuple[tuple[PlannedTest, ...], tuple[_TargetSummary, ...]]
+
+
+def _summarise_drop(
+    plan: AttackPlan, drop: int, armour_drops: Sequence[Drop], rules: RuleOptions
+) -> _Summarised:
+    tests = attack_tests(plan, drop)
+    area = successes(tests[0].pool, tests[0].tn) if plan.kind.is_area else None
+    summaries = tuple(
+        _target_summary(
+            target,
+            area if area is not None else successes(tests[i].pool, tests[i].tn),
+            armour_drops[i],
+            rules,
+        )
+        for i, target in enumerate(plan.targets)
+    )
+    return tests, summaries
+
+
+def _target_summary(
+    tp: TargetPlan, rolled: Distribution, armour_drop: Drop, rules: RuleOptions
+) -> _TargetSummary:
+    """One target's expectations and chances, each a single sum over the wounds to negate.
+
+    E[final] = sum of P(W = w) (w - E[min(S, w)]) and P(final >= m) = sum of P(W = w)
+    P(S <= w - m), with S the armour successes at the drop chosen for w (R5, R13).
+    """
+    if tp.dodge is not None:
+        wounds, _ = negate(rolled, tp.dodge.pool, tp.dodge.tn, AUTO)
+    else:
+        wounds = scale(rolled, tp.wounds_per_hit)
+    hits = mean(rolled)
+    already, needed = _incapacitation_threshold(tp.target, rules)
+    if tp.armour is None:
+        return _TargetSummary(hits, 0.0, 1.0 if already else 0.0, 0.0)
+    pool, tn = tp.armour.pool, tp.armour.tn
+    n = len(wounds)
+    size = 1 << (n - 1).bit_length()  # tables padded to a power of 2 past the last count
+    expected = mean(wounds)
+    wounded = incapacitated = 0.0
+    for first, last, chosen in _drop_runs(pool, tn, armour_drop, n):
+        capped, cdf = _armour_tables(pool, tn, chosen, size)
+        top = last + 1
+        # The run's counts w = first..last: each a C-level dot product over the slice.
+        expected -= sum(map(mul, wounds[first:top], capped[first:top]))
+        wounded += sum(map(mul, wounds[first:top], cdf[first - 1 : top - 1]))
+        low = max(first, needed)
+        if low < top:
+            incapacitated += sum(map(mul, wounds[low:top], cdf[low - needed : top - needed]))
+    return _TargetSummary(hits, expected, 1.0 if already else incapacitated, wounded)
+
+
+@lru_cache(maxsize=16384)
+def _drop_runs(pool: int, tn: int, drop: Drop, size: int) -> tuple[tuple[int, int, int], ...]:
+    """The drop for w = 1..size-1 wounds (R5, or the player's) as runs: (first, last, drop)."""
+    runs: list[tuple[int, int, int]] = []
+    for w in range(1, size):
+        chosen = best_defence_drop(pool, tn, w) if drop == AUTO else drop
+        if runs and runs[-1][2] == chosen:
+            runs[-1] = (runs[-1][0], w, chosen)
+        else:
+            runs.append((w, w, chosen))
+    return tuple(runs)
+
+
+@lru_cache(maxsize=4096)
+def _armour_tables(
+    pool: int, tn: int, drop: int, size: int
+) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """E[min(S, w)] and P(S <= k) for w, k = 0..size-1, once ``drop`` steps are dropped."""
+    test = plan_test(pool, tn, drop)
+    capped = capped_means(test.pool, test.tn)
+    cdf = tuple(accumulate(successes(test.pool, test.tn)))
+    return _padded(capped, size), _padded(cdf, size)
+
+
+def _padded(values: tuple[float, ...], size: int) -> tuple[float, ...]:
+    """Flat past the end, as the tables are (the tail beyond is below TAIL)."""
+    return values[:size] + (values[-1],) * (size - len(values))
+
+
+def _summary_advice(drop: int, summarised: _Summarised) -> DropAdvice:
+    tests, targets = summarised
+    return DropAdvice(
+        dropped=drop,
+        pool=tests[0].pool,
+        tns=tuple(t.tn for t in tests),
+        expected_hits=sum(t.expected_hits for t in targets),
+        expected_final_wounds=sum(t.expected_final_wounds for t in targets),
+        p_incapacitated=tuple(t.p_incapacitated for t in targets),
+        p_wounded=tuple(t.p_wounded for t in targets),
     )
 
 
@@ -261,12 +396,12 @@ def _evaluate_drop(
     return tests, outcomes
 
 
-def _score(plan: AttackPlan, result: _Evaluated) -> float:
+def _score(plan: AttackPlan, summarised: _Summarised) -> float:
     """R5: expected wounds left after armour, or expected hits for attacks that cannot wound."""
-    outcomes = result[1]
+    targets = summarised[1]
     if plan.wounds:
-        return sum(mean(t.final_wounds) for t in outcomes)
-    return sum(mean(t.hits) for t in outcomes)
+        return sum(t.expected_final_wounds for t in targets)
+    return sum(t.expected_hits for t in targets)
 
 
 def _advice(plan: AttackPlan, drop: int, result: _Evaluated, *, best: bool) -> DropAdvice:
@@ -337,27 +472,32 @@ def negate(
 def _negate(
     inflicted: Distribution, pool: int, tn: int, drop: Drop
 ) -> tuple[Distribution, tuple[int, ...]]:
-    out = [0.0] * len(inflicted)
-    drops = [0] * len(inflicted)
-    saves_by_drop: dict[int, Distribution] = {}
-    for w, pw in enumerate(inflicted):
-        if w == 0:
-            out[0] += pw
-            continue
-        chosen = best_defence_drop(pool, tn, w) if drop == AUTO else drop
-        drops[w] = chosen
-        if pw == 0.0:
-            continue
-        saves = saves_by_drop.get(chosen)
-        if saves is None:
-            test = plan_test(pool, tn, chosen)
-            saves = saves_by_drop[chosen] = successes(test.pool, test.tn)
-        kept = 0.0
-        for s in range(min(w, len(saves))):
-            share = pw * saves[s]
-            out[w - s] += share
-            kept += share
-        out[0] += pw - kept
+    """P(left = k) = the sum over w of P(inflicted = w) P(successes = w - k), for k >= 1; the rest
+    (every wound negated) is left = 0. Wound counts are grouped by the drop chosen for them, and
+    each k's sum runs as one C-level dot product (``sum(map(mul, ...))``), several times faster
+    than adding the terms one by one in Python on the long distributions of large attackers.
+    """
+    n = len(inflicted)
+    drops = [0] * n
+    out = [0.0] * n
+    out[0] = inflicted[0]
+    for first, last, chosen in _drop_runs(pool, tn, drop, n):
+        drops[first : last + 1] = [chosen] * (last + 1 - first)
+        test = plan_test(pool, tn, chosen)
+        saves = successes(test.pool, test.tn)
+        weights = inflicted[first : last + 1]
+        length = len(saves)
+        # left k comes from w = k .. k + length - 1 within the run's counts first .. last.
+        for k in range(1, last + 1):
+            low = max(k, first)
+            top = min(last + 1, k + length)
+            if low < top:
+                out[k] += sum(
+                    map(mul, weights[low - first : top - first], saves[low - k : top - k])
+                )
+        # Every wound negated: P(successes >= w), the mass not left above 0.
+        cdf = _armour_tables(pool, tn, chosen, 1 << last.bit_length())[1]
+        out[0] += sum(weights) - sum(map(mul, weights, cdf[first - 1 : last]))
     return trim(out), tuple(drops)
 
 
@@ -367,11 +507,15 @@ def incapacitation(target: Profile, final: Distribution, rules: RuleOptions) -> 
     The wounds of one attack are applied together (Melee step 6), so a standing model is at
     worst incapacitated; a model already incapacitated dies if it takes any wound.
     """
-    left = target.endurance - target.wounds_taken
-    if rules.incapacitation is Incapacitation.ZERO_OR_LESS:
-        already, needed = left <= 0, left
-    else:
-        already, needed = left < 0, left + 1
+    already, needed = _incapacitation_threshold(target, rules)
     if already:
         return 1.0, at_least(final, 1)
     return at_least(final, needed), 0.0
+
+
+def _incapacitation_threshold(target: Profile, rules: RuleOptions) -> tuple[bool, int]:
+    """R14: whether the target is incapacitated already, else the wounds that incapacitate it."""
+    left = target.endurance - target.wounds_taken
+    if rules.incapacitation is Incapacitation.ZERO_OR_LESS:
+        return left <= 0, left
+    return left < 0, left + 1

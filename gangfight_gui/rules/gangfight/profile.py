@@ -94,6 +94,20 @@ class Profile:
     wounds_taken: int = 0
 
     def __post_init__(self) -> None:
+        numbers = (
+            self.attack,
+            self.defense,
+            self.marksmanship,
+            self.armour,
+            self.damage,
+            self.endurance,
+            self.initiative,
+            self.movement,
+            self.action_points,
+            self.wounds_taken,
+        )
+        if all(type(n) is int and 0 <= n <= MAX_ATTRIBUTE for n in numbers):
+            return  # the usual case, checked at once; the loop below names the first bad one
         for attribute in (*ATTRIBUTES, "movement", "action_points", "wounds_taken"):
             value = getattr(self, attribute)
             if isinstance(value, bool) or not isinstance(value, int):

@@ -15,7 +15,10 @@ LONG = "long"
 LONG_STEP = 6.0
 """Each further full 6 inches of Long range costs another die (R15)."""
 
-_LONG_N = re.compile(r"^long(?:_(\d+))?$")
+_LONG_N = re.compile(r"^long(?:_(\d{1,4}))?$")
+"""At most 4 digits: a pool has at most 60 dice, so any larger step count is as unknown as
+``long_x`` (and thousands of digits would make ``int`` refuse, issue 16)."""
+_SHOWN_BAND_CHARS = 30
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,8 +70,9 @@ def parse_band(name: str, option: LongRange) -> RangeBand:
         steps = int(match.group(1) or 1)
         if steps >= 1:
             return long_band(steps)
+    shown = name if len(name) <= _SHOWN_BAND_CHARS else name[: _SHOWN_BAND_CHARS - 1] + "…"
     raise MissingInput(
-        f"unknown range band {name!r}: use short, normal, long, long_2, long_3... (R15)"
+        f"unknown range band {shown!r}: use short, normal, long, long_2, long_3... (R15)"
     )
 
 

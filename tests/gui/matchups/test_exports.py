@@ -8,10 +8,12 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QPageLayout
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPrintSupport import QPrinter
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog
 
+from gangfight_gui.gui import plain_text
 from gangfight_gui.gui.matchups import csv_export, heat, print_page, printing
 from gangfight_gui.gui.matchups.result import MatrixResult
 from gangfight_gui.gui.matchups.view import MatchupMatrixView
@@ -175,7 +177,7 @@ def test_export_failure_is_reported(
         "getSaveFileName",
         lambda *_args: (str(tmp_path / "missing" / "m.csv"), ""),
     )
-    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: warnings.append(text))
+    monkeypatch.setattr(plain_text, "warning", lambda _parent, _title, text: warnings.append(text))
     view.export_csv_button.click()
     assert warnings and "m.csv" in warnings[0]
 
@@ -201,3 +203,14 @@ def test_suggested_names_carry_the_settings(orcs_vs_humans: MatrixResult) -> Non
         csv_export.suggested_name(covered, ".pdf")
         == "A B vs Human Veterans, hard cover, long 2, in combat.pdf"
     )
+
+
+def test_the_matrix_preview_offers_a4_and_letter(orcs_vs_humans: MatrixResult) -> None:
+    dialog = printing.MatrixPreviewDialog(orcs_vs_humans, heat.HeatMeasure.WOUNDS, "A4")
+    combo = dialog.paper_combo
+    assert [combo.itemText(i) for i in range(combo.count())] == ["A4", "Letter"]
+    combo.setCurrentText("Letter")
+    layout = dialog.printer().pageLayout()
+    assert layout.pageSize().key() == "Letter"
+    assert layout.orientation() is QPageLayout.Orientation.Landscape
+    dialog.deleteLater()

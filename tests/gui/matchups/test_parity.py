@@ -15,13 +15,13 @@ import pytest
 from PySide6.QtCore import Qt
 
 from gangfight_gui.cli.main import main as cli_main
-from gangfight_gui.cli.scenario_spec import scenario_data
 from gangfight_gui.gui.matchups.matrix_model import MATCHUP_ROLE, MatchupMatrixModel
 from gangfight_gui.gui.matchups.view import MatchupMatrixView
 from gangfight_gui.rules.engine.distribution import mean
 from gangfight_gui.rules.gangfight.matchups import Matchup
 from gangfight_gui.rules.gangfight.options import LongRange, RuleOptions
 from gangfight_gui.rules.gangfight.outcome import calculate
+from gangfight_gui.rules.gangfight.reading import scenario_json
 from gangfight_gui.rules.gangfight.scenario import Cover
 from tests.conftest import ROSTERS
 from tests.gui.matchups.conftest import Compute, sample
@@ -177,7 +177,7 @@ def test_every_cell_equals_calculate_and_gangfight_calc(
             assert mean(outcome.target.final_wounds) == pytest.approx(best.expected_final_wounds)
             assert outcome.target.p_incapacitated == pytest.approx(best.p_incapacitated)
             path = tmp_path / f"cell_{r}_{c}.json"
-            path.write_text(json.dumps(scenario_data(best.scenario)), encoding="utf-8")
+            path.write_text(json.dumps(scenario_json(best.scenario)), encoding="utf-8")
             assert cli_main(["calc", str(path), "--json"]) == 0
             calc = json.loads(capsys.readouterr().out)
             assert calc["final_wounds"]["mean"] == pytest.approx(best.expected_final_wounds)

@@ -14,6 +14,7 @@ from gangfight_gui.gui.matchups.result import MatrixResult
 from gangfight_gui.gui.matchups.view import MatchupMatrixView, NoMatrixError
 from gangfight_gui.gui.matchups.worker import MatrixComputation
 from gangfight_gui.roster.roster import Roster
+from gangfight_gui.rules.engine.limits import MAX_MATCHUP_ATTACKS, MAX_MODELS
 from gangfight_gui.rules.gangfight.matchups import Matchup
 from gangfight_gui.rules.gangfight.options import LongRange, RuleOptions
 from gangfight_gui.rules.gangfight.scenario import AttackKind, Cover, Scenario
@@ -328,3 +329,16 @@ def test_a_hidden_matrix_waits_until_it_is_shown(
         view.show()
     assert view.result is not None
     assert view.result.attackers_roster == orcs.name
+
+
+def test_a_matrix_past_the_work_limit_is_refused_and_the_last_one_stays(
+    qtbot: QtBot, view: MatchupMatrixView, computed: Compute, orcs_vs_humans: MatrixResult
+) -> None:
+    # Issue 16: the limit the command line refuses at, in the same words.
+    horde = big_roster("Horde", MAX_MODELS)
+    view.set_rosters([("a", horde), ("b", horde)])
+    view.compute()
+    assert not view.is_computing
+    assert "attacks to calculate; a matrix takes at most" in view.status.text()
+    assert f"{MAX_MATCHUP_ATTACKS:,}" in view.status.text()
+    assert view.result is orcs_vs_humans

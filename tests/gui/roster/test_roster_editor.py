@@ -184,6 +184,29 @@ def test_edit_in_place_through_the_view(qtbot: QtBot, editor: RosterEditor) -> N
     assert editor.document.undo_stack.undoText() == "Edit ATT of Goblin"
 
 
+def test_typing_a_value_out_of_range_is_refused_not_changed(
+    qtbot: QtBot, editor: RosterEditor
+) -> None:
+    """Issue 14: DEF 99 used to become 9 without a word; now it stays 3, with the reason."""
+    refused: list[str] = []
+    editor.status_message.connect(refused.append)
+    before = editor.document.roster.models[1].defense
+    index = editor.proxy.index(1, Column.DEFENSE)
+    editor.view.setCurrentIndex(index)
+    editor.view.edit(index)
+    spin = editor.view.findChild(QSpinBox)
+    assert spin is not None
+    spin.lineEdit().selectAll()
+    qtbot.keyClicks(spin, "99")
+    assert spin.text() == "99"
+    qtbot.keyClick(spin, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(refused))
+    assert editor.document.roster.models[1].defense == before
+    assert editor.document.undo_stack.count() == 0
+    assert refused[0].startswith("Goblin: DEF ")
+    assert "40" in refused[0]
+
+
 def test_detail_panel_follows_the_current_model(editor: RosterEditor) -> None:
     detail = editor.detail
     editor.view.selectionModel().clear()

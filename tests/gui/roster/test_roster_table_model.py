@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.modeltest import ModelTester
 
+from gangfight_gui.cards import layout as card_layout
 from gangfight_gui.gui.roster import undo_commands as commands
 from gangfight_gui.gui.roster.delegates import field_bounds, roster_delegate, weapons_delegate
 from gangfight_gui.gui.roster.document import RosterDocument
@@ -30,6 +31,7 @@ from gangfight_gui.gui.roster.table_model import (
 )
 from gangfight_gui.gui.roster.weapons_model import WeaponColumn, WeaponsTableModel
 from gangfight_gui.roster.model_spec import ModelSpec, WeaponSpec
+from gangfight_gui.roster.roster import model_cost
 from gangfight_gui.rules.gangfight.profile import MAX_ATTRIBUTE, WeaponKind
 from gangfight_gui.rules.gangfight.sizes import Size
 from tests.gui.roster_helpers import orc_roster, small_roster
@@ -228,6 +230,20 @@ def test_cost_tooltip_adds_weapons(document: RosterDocument, model: RosterTableM
     document.undo_stack.push(commands.EditWeaponCommand(document, 0, 0, "cost", 4))
     tip = model.index(0, Column.COST).data(Qt.ItemDataRole.ToolTipRole)
     assert tip == "Model 20 + weapons 4 = 24 points"
+
+
+def test_the_cost_column_shows_the_cards_cost(
+    document: RosterDocument, model: RosterTableModel
+) -> None:
+    """Issue 14: one cost everywhere, weapons included, as the card and the total count it."""
+    document.undo_stack.push(commands.EditWeaponCommand(document, 0, 0, "cost", 4))
+    spec = document.roster.models[0]
+    assert model.index(0, Column.COST).data() == str(model_cost(spec)) == "24"
+    assert model.index(0, Column.COST).data(Qt.ItemDataRole.EditRole) == 20  # its own points
+    assert sum(int(model.index(r, Column.COST).data() or 0) for r in range(model.rowCount())) == (
+        document.roster.total_cost
+    )
+    assert card_layout.roster_cards(document.roster)[0].cost == 24
 
 
 def test_filter_by_name_perk_and_weapon(model: RosterTableModel) -> None:

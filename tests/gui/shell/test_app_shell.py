@@ -53,7 +53,12 @@ def test_file_edit_and_help_menus(window: main_window.MainWindow) -> None:
     edit_actions = [a.objectName() for a in edit_menu.actions() if not a.isSeparator()]
     assert edit_actions[:2] == ["undo_action", "redo_action"]
     assert edit_actions[-1] == "preferences_action"
-    assert [a.objectName() for a in help_menu.actions()] == ["about_action", "about_qt_action"]
+    assert [a.objectName() for a in help_menu.actions()] == [
+        "rules_help_action",
+        "",
+        "about_action",
+        "about_qt_action",
+    ]
 
 
 def test_menus_keep_canonical_order_whenever_created(window: main_window.MainWindow) -> None:

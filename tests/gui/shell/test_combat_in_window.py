@@ -9,9 +9,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget, QRadioButton
 from pytestqt.qtbot import QtBot
 
+from gangfight_gui.gui.combat.results.pane import TAKEDOWN_TAB
 from gangfight_gui.gui.roster.undo_commands import SetModelFieldCommand
 from gangfight_gui.gui.shell import app
 from gangfight_gui.gui.shell.main_window import MainWindow
@@ -113,7 +115,7 @@ def test_view_and_combat_menus_hold_the_docks_and_the_calculator_actions(qtbot: 
         view = [a.text() for a in window.view_menu.actions() if not a.isSeparator()]
         assert view[:2] == ["Combat &builder", "&Results"]
         combat = [a.objectName() for a in window.combat_menu.actions() if not a.isSeparator()]
-        assert combat == ["roll_action", "copy_roll_action", "swap_action"]
+        assert combat == ["roll_action", "copy_roll_action", "pin_action", "swap_action"]
         assert window.combat.results.roll_action.shortcut().toString() == "Ctrl+R"
         window.combat.builder_dock.toggleViewAction().trigger()
         assert window.combat.builder_dock.isHidden()
@@ -170,3 +172,98 @@ def test_screenshot_command_exits_cleanly(tmp_path: Path) -> None:
     )
     assert result.returncode == 0, result.stderr
     assert out.read_bytes().startswith(b"\x89PNG")
+
+
+def test_clicking_a_drop_row_makes_that_drop_in_the_builder(qtbot: QtBot) -> None:
+    """Issue 14: a row of the drops table applies its drop (R4) to the builder."""
+    window = make_window(qtbot)
+    try:
+        _orc_against_veteran(window)
+        results = window.combat.results
+        results.tabs.setCurrentIndex(0)  # Drops
+        table = results.advice.table
+        qtbot.waitUntil(table.isVisible)
+        assert table.rowCount() >= 2
+        assert table.item(1, 0).text() == "1"
+        rect = table.visualRect(table.model().index(1, 2))
+        qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+        scenario = window.combat.builder.scenario()
+        assert scenario is not None and scenario.attack_drop == 1
+        assert window.combat.builder.drops_box.attack_spin.value() == 1
+        window.combat.recompute_now()
+        outcome = results.outcome
+        assert outcome is not None and outcome.plan.scenario.attack_drop == 1
+    finally:
+        close_quietly(window)
+
+
+def test_clicking_a_what_if_hint_makes_that_change_in_the_builder(qtbot: QtBot) -> None:
+    """Issue 14: each what-if hint, clicked, gives the builder the scenario it speaks of."""
+    window = make_window(qtbot)
+    try:
+        _orc_against_veteran(window)
+        start = window.combat.builder.scenario_state()
+        results = window.combat.results
+        results.tabs.setCurrentIndex(TAKEDOWN_TAB)
+        takedown = results.takedown
+        qtbot.waitUntil(lambda: bool(takedown.shown_hints))
+        hints = takedown.shown_hints
+        assert len(hints) >= 3
+        for index, hint in enumerate(hints):
+            window.combat.builder.set_scenario_state(start)
+            assert f'<a href="{index}">' in takedown.hints.text()
+            takedown.hints.linkActivated.emit(str(index))
+            scenario = window.combat.builder.scenario()
+            assert scenario is not None, hint.change
+            figures = calculate(scenario)
+            assert mean(figures.target.final_wounds) == pytest.approx(
+                hint.expected_final_wounds, abs=1e-9
+            ), hint.change
+    finally:
+        close_quietly(window)
+
+
+def test_ad_hoc_numbers_are_named_wherever_the_odds_are_shown(qtbot: QtBot) -> None:
+    """Issue 14: the headline, the rolls and modifiers and the drops all use and name them."""
+    window = make_window(qtbot)
+    try:
+        window.open_paths([ORCS, HUMANS, ROSTERS / "monsters.json"])
+        builder, results = window.combat.builder, window.combat.results
+        builder.set_scenario_state(
+            {
+                "attacker": ["Orc Braves", "Orc Brave"],
+                "target": ["Human Veterans", "Human Veteran"],
+                "attack": "melee",
+                "attacker_tweaks": {"attack": 6},
+                "target_tweaks": {"defense": 2},
+            }
+        )
+        window.combat.recompute_now()
+        lines = [
+            "Orc Brave, ad hoc: ATT 6 (roster 3)",
+            "Human Veteran, ad hoc: DEF 2 (roster 4)",
+        ]
+        assert results.adhoc.text() == "\n".join(lines)
+        assert results.adhoc.isVisibleTo(results)
+        assert builder.modifiers_box.modifier_texts()[-2:] == lines
+        assert "Attack roll: 6 dice against TN 2" in builder.modifiers_box.list_label.text()
+        table = results.advice.table
+        assert (table.item(0, 1).text(), table.item(0, 2).text()) == ("6", "2")
+
+        builder.set_scenario_state(
+            {
+                "attacker": ["Monsters of the Marches", "Dragon"],
+                "target": ["Orc Braves", "Orc Brave"],
+                "also_caught": [["Orc Braves", "Orc Warboss"]],
+                "attack": "trample",
+                "target_tweaks": {"defense": 2},
+            }
+        )
+        window.combat.recompute_now()
+        assert "main target only" in results.adhoc.text()
+        assert "main target only" in builder.modifiers_box.modifier_texts()[-1]
+        builder.set_scenario_state({**builder.scenario_state(), "target_tweaks": {}})
+        window.combat.recompute_now()
+        assert not results.adhoc.isVisibleTo(results)
+    finally:
+        close_quietly(window)

@@ -70,7 +70,7 @@ def test_welcome_panel_until_a_roster_opens(
 ) -> None:
     # File > New asks for the game (issue 13); the player picks Gangfight.
     monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("Gangfight", True))
-    assert window.roster_area.currentWidget() is window.welcome
+    assert window.roster_area.currentWidget() is window.welcome_area
     assert window.windowTitle() == "Gangfight GUI"
     assert not window.file_actions.save_action.isEnabled()
     assert not window.edit_actions.add_action.isEnabled()
@@ -79,7 +79,7 @@ def test_welcome_panel_until_a_roster_opens(
     assert window.file_actions.save_action.isEnabled()
     assert window.edit_actions.add_action.isEnabled()
     window.file_actions.close_action.trigger()
-    assert window.roster_area.currentWidget() is window.welcome
+    assert window.roster_area.currentWidget() is window.welcome_area
     assert window.windowTitle() == "Gangfight GUI"
 
 
@@ -254,7 +254,7 @@ def test_damaged_file_shows_one_message_and_opens_nothing(
     assert "models[1].attack" in text
     assert "40" in text
     assert window.documents() == []
-    assert window.roster_area.currentWidget() is window.welcome
+    assert window.roster_area.currentWidget() is window.welcome_area
 
 
 def test_broken_json_names_the_line(window: MainWindow, tmp_path: Path) -> None:
@@ -527,6 +527,32 @@ def test_autosave_timer_writes_shortly_after_an_edit(qtbot: QtBot, window: MainW
     assert autosave.list_autosaves() == []
 
 
+def test_steady_editing_is_autosaved_within_the_maximum_delay(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    # Issue 16: each edit restarted the short wait, so edits 1 s apart for 12 s were never saved
+    # before a crash. Here the short wait (10 s) never runs out during the test; only the maximum
+    # delay after the first unsaved edit can save.
+    saver = Autosaver(window, edit_delay_ms=10_000, max_delay_ms=300, interval_ms=600_000)
+    document = RosterDocument(small_roster())
+    saver.watch(document)
+    for round_ in range(2):
+        edits = 0
+        while not autosave.list_autosaves() and edits < 60:
+            edits += 1
+            document.undo_stack.push(
+                SetRosterFieldCommand(document, "name", f"Edit {round_}.{edits}")
+            )
+            qtbot.wait(50)
+        [saved] = autosave.list_autosaves()
+        assert saved.roster is not None
+        assert saved.roster.name.startswith(f"Edit {round_}.")
+        assert edits < 60, "saved while the edits went on"
+        # The next unsaved edit starts a new maximum delay.
+        autosave.discard_autosave(document.key)
+    saver.forget(document)
+
+
 def test_discarding_recovery_deletes_autosaves(window: MainWindow) -> None:
     autosave.write_autosave("abc123", Roster(name="Lost gang"))
     with answering("question", Button.Discard):
@@ -596,3 +622,19 @@ def test_page_size_follows_the_locale() -> None:
         == "A4"
     )
     assert card_printing.suggested_pdf_name(Roster(name='Orcs: "best"')) == "Orcs best cards.pdf"
+
+
+def test_the_print_preview_offers_a4_and_letter(qtbot: QtBot, tmp_path: Path) -> None:
+    """Issue 14: the paper is chosen in the preview, and the cards are laid out for it."""
+    dialog = CardPreviewDialog(small_roster())
+    qtbot.addWidget(dialog)
+    combo = dialog.paper_combo
+    assert [combo.itemText(i) for i in range(combo.count())] == ["A4", "Letter"]
+    combo.setCurrentText("Letter" if combo.currentText() == "A4" else "A4")
+    chosen = combo.currentText()
+    assert dialog.page_size == chosen
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "preview.pdf"))
+    dialog.paintRequested.emit(printer)
+    assert printer.pageLayout().pageSize().key() == chosen

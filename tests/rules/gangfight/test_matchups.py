@@ -106,3 +106,20 @@ def test_two_weapons_hint_only_when_legal() -> None:
     assert any(h.change.startswith("two weapons") for h in what_if(one))
     shielded = Scenario(AttackKind.MELEE, VETERAN, (ORC,), ("Sword",))
     assert not any(h.change.startswith("two weapons") for h in what_if(shielded))
+
+
+def test_the_matrix_tries_every_attack_the_attacker_can_make() -> None:
+    """Issue 14: Power (R18), Finesse (R19) and Slam!/Trample (R17), not only plain melee."""
+    settings = MatchupSettings()
+    kinds = {o.kind for o in best_attack(OGRE, ORC, settings).options}
+    assert {AttackKind.MELEE, AttackKind.POWER, AttackKind.FINESSE, AttackKind.TRAMPLE} <= kinds
+    assert AttackKind.SLAM not in kinds  # the orc is smaller: a Trample (R17)
+    assert AttackKind.SLAM in {o.kind for o in best_attack(OGRE, OGRE, settings).options}
+    medium = {o.kind for o in best_attack(ORC, VETERAN, settings).options}
+    assert AttackKind.POWER in medium
+    assert not medium & {AttackKind.SLAM, AttackKind.TRAMPLE}  # only large and huge (R17)
+    for option in best_attack(OGRE, ORC, settings).options:
+        outcome = calculate(option.scenario)
+        assert option.expected_final_wounds == pytest.approx(
+            mean(outcome.target.final_wounds), abs=1e-12
+        )

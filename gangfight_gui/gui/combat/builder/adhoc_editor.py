@@ -17,13 +17,14 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
     QPushButton,
-    QSpinBox,
+    QToolTip,
     QWidget,
 )
 
 from gangfight_gui.gui.combat.builder.attack_setup import Side
 from gangfight_gui.gui.combat.builder.form import TWEAKED_ATTRIBUTES, Tweaks
 from gangfight_gui.gui.combat.builder.rows import find_data, show_value
+from gangfight_gui.gui.spin import StrictSpinBox
 from gangfight_gui.rules.gangfight.profile import ATTRIBUTE_ABBREVIATIONS, MAX_ATTRIBUTE, Profile
 from gangfight_gui.rules.gangfight.sizes import Size
 
@@ -49,9 +50,11 @@ class _Row:
         parent: QWidget,
         role: str,
         on_edit: Callable[[Tweaks], None],
+        on_refuse: Callable[[str], None],
     ) -> None:
         self.role = role
         self._on_edit = on_edit
+        self._on_refuse = on_refuse
         self.base: Profile | None = None
         self.tweaks = Tweaks()
         self.label = QLabel(role.capitalize(), parent)
@@ -61,11 +64,14 @@ class _Row:
         for size in Size:
             self.size.addItem(str(size), size)
         self.size.currentIndexChanged.connect(self._on_size_current_index_changed)
-        self.spins: dict[str, QSpinBox] = {}
+        self.spins: dict[str, StrictSpinBox] = {}
         width = parent.fontMetrics().horizontalAdvance("0" * SPIN_WIDTH_CHARS) + 28
         for name in TWEAKED_ATTRIBUTES:
-            spin = QSpinBox(parent)
+            spin = StrictSpinBox(parent)
             spin.setObjectName(f"{role}_{name}_spin")
+            # A typed number counts when the edit ends, so "12" is never first taken as 1.
+            spin.setKeyboardTracking(False)
+            spin.editingFinished.connect(lambda s=spin, n=name: self._check_typed(s, n))
             spin.setAccessibleName(f"{role.capitalize()} {ATTRIBUTE_ABBREVIATIONS[name]}")
             spin.setRange(0, MAX_ATTRIBUTE)
             spin.setMaximumWidth(width)
@@ -117,6 +123,19 @@ class _Row:
         if widget.toolTip() != tip:
             widget.setToolTip(tip)
 
+    def _check_typed(self, spin: StrictSpinBox, name: str) -> None:
+        """Refuse a number typed beyond the range, saying why, and show the number in use."""
+        typed = spin.typed_out_of_range()
+        spin.forget_typed()
+        if typed is None:
+            return
+        message = (
+            f"{ATTRIBUTE_ABBREVIATIONS[name]} {typed} refused: it must be from "
+            f"{spin.minimum()} to {spin.maximum()}"
+        )
+        self._on_refuse(message)
+        QToolTip.showText(spin.mapToGlobal(spin.rect().bottomLeft()), message, spin)
+
     def _edited(self, name: str, value: Size | int) -> None:
         if self.base is not None:
             self._on_edit(self.tweaks.with_value(name, value, self.base))
@@ -150,6 +169,8 @@ class AdHocEditor(QWidget):
 
     attacker_tweaked = Signal(object)
     target_tweaked = Signal(object)
+    edit_refused = Signal(str)
+    """A number was typed out of range and refused; carries the reason."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -163,8 +184,10 @@ class AdHocEditor(QWidget):
             header.setToolTip(HEADER_TIPS[name])
             header.setAlignment(Qt.AlignmentFlag.AlignCenter)
             grid.addWidget(header, 0, column)
-        self.attacker_row = _Row(self, "attacker", self.attacker_tweaked.emit)
-        self.target_row = _Row(self, "target", self.target_tweaked.emit)
+        self.attacker_row = _Row(
+            self, "attacker", self.attacker_tweaked.emit, self.edit_refused.emit
+        )
+        self.target_row = _Row(self, "target", self.target_tweaked.emit, self.edit_refused.emit)
         for row_index, row in enumerate((self.attacker_row, self.target_row), start=1):
             grid.addWidget(row.label, row_index, 0)
             for column, widget in enumerate(row.widgets(), start=1):

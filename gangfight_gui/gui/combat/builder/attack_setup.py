@@ -26,7 +26,7 @@ from gangfight_gui.rules.gangfight.errors import IllegalDrop, RulesError
 from gangfight_gui.rules.gangfight.options import RuleOptions
 from gangfight_gui.rules.gangfight.outcome import attack_tests
 from gangfight_gui.rules.gangfight.planning import AttackPlan, plan_attack
-from gangfight_gui.rules.gangfight.profile import Profile, Weapon
+from gangfight_gui.rules.gangfight.profile import ATTRIBUTE_ABBREVIATIONS, Profile, Weapon
 from gangfight_gui.rules.gangfight.ranges import RangeBand
 from gangfight_gui.rules.gangfight.scenario import (
     AUTO,
@@ -184,6 +184,29 @@ def _caught(
     return tuple(rows)
 
 
+def adhoc_lines(setup: Setup) -> list[str]:
+    """The ad hoc numbers in use, each beside the roster's, so no text hides them (issue 14).
+
+    For a Trample or an area attack the target's ad hoc numbers are the main target's only:
+    the builder has no row for the other models caught, and says so.
+    """
+    lines = []
+    for side in (setup.attacker, setup.target):
+        if side.base is None or side.tweaks.is_empty:
+            continue
+        parts = [
+            f"{ATTRIBUTE_ABBREVIATIONS.get(name, name)} {value} (roster {getattr(side.base, name)})"
+            for name, value in side.tweaks.changed().items()
+        ]
+        lines.append(f"{side.base.name}, ad hoc: {', '.join(parts)}")
+    if setup.attack.has_many_targets and not setup.target.tweaks.is_empty:
+        lines.append(
+            "The target's ad hoc numbers change the main target only; the other models "
+            "caught keep their roster numbers"
+        )
+    return lines
+
+
 @dataclass(frozen=True, slots=True)
 class Verdict:
     """The attack the form makes, or why it cannot be made, and the drop limits R3/R4 allow."""
@@ -208,6 +231,10 @@ def make_scenario(setup: Setup) -> Scenario:
         raise MissingChoice("open a roster with models to pick the attacker and the target")
     if attacker is None and kind is not AttackKind.FALLING:
         raise MissingChoice(f"a {kind.label} needs an attacker")
+    if kind is not AttackKind.FALLING and setup.attacker.key == setup.target.key:
+        raise MissingChoice(
+            f"{target.name} cannot attack itself: pick another model as the attacker or the target"
+        )
     targets: tuple[Profile, ...] = (target,)
     if kind.has_many_targets:
         targets += tuple(row.profile for row in setup.caught if row.checked and not row.refusal)

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSignalBlocker, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
+from PySide6.QtGui import QAction, QKeySequence, QResizeEvent, QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -35,19 +35,34 @@ from PySide6.QtWidgets import (
 )
 
 from gangfight_gui.gui.combat.builder.adhoc_editor import AdHocEditor
-from gangfight_gui.gui.combat.builder.attack_setup import Setup, Verdict, judge, resolve
+from gangfight_gui.gui.combat.builder.attack_setup import (
+    Setup,
+    Verdict,
+    adhoc_lines,
+    judge,
+    resolve,
+)
 from gangfight_gui.gui.combat.builder.catalogue import Catalogue
 from gangfight_gui.gui.combat.builder.caught_list import CaughtList
 from gangfight_gui.gui.combat.builder.circumstances import CircumstancesBox
 from gangfight_gui.gui.combat.builder.dice_drops import DiceDropsBox
-from gangfight_gui.gui.combat.builder.form import Circumstances, CombatForm, ModelKey, Tweaks
+from gangfight_gui.gui.combat.builder.form import (
+    Circumstances,
+    CombatForm,
+    ModelKey,
+    RangeBy,
+    Tweaks,
+)
 from gangfight_gui.gui.combat.builder.labels import weapon_choice_label
 from gangfight_gui.gui.combat.builder.model_picker import ModelPicker
 from gangfight_gui.gui.combat.builder.modifiers_view import ModifiersView
 from gangfight_gui.gui.combat.builder.rows import find_data
 from gangfight_gui.gui.combat.builder.size_matchup import MatchupView
+from gangfight_gui.gui.plain_text import tooltip
 from gangfight_gui.rules.gangfight.options import RuleOptions
+from gangfight_gui.rules.gangfight.profile import Profile
 from gangfight_gui.rules.gangfight.scenario import AttackKind, Drop, Scenario
+from gangfight_gui.rules.gangfight.sizes import can_slam
 
 if TYPE_CHECKING:  # no roster (nor pydantic) is needed to show the builder
     from gangfight_gui.roster.roster import Roster
@@ -73,6 +88,37 @@ ATTACK_TIPS = {
     AttackKind.AOE_INDIRECT: "A ranged attack whose successes are a blast's radius; each model "
     "caught dodges with INI (R23)",
 }
+
+
+ATTACK_ORDER = (
+    AttackKind.MELEE,
+    AttackKind.RANGED,
+    AttackKind.FREE_STRIKE,
+    AttackKind.POWER,
+    AttackKind.FINESSE,
+    AttackKind.SLAM,
+    AttackKind.TRAMPLE,
+    AttackKind.AOE_DIRECT,
+    AttackKind.AOE_INDIRECT,
+    AttackKind.FALLING,
+)
+"""Every attack, in the order the menu lists them; those this pair cannot make are greyed."""
+
+
+def unoffered_reason(kind: AttackKind, attacker: Profile | None, target: Profile | None) -> str:
+    """Why ``kind`` is not offered for this pair, citing the ruling, for its greyed entry."""
+    if attacker is None:
+        return "Pick an attacker first: only a fall needs none"
+    if kind.is_shooting:
+        return f"{attacker.name} has no ranged weapon with a range (R15, R16, R23)"
+    if kind in (AttackKind.SLAM, AttackKind.TRAMPLE):
+        if not can_slam(attacker.size):
+            return f"{attacker.name} is {attacker.size}: only large and huge models (R17)"
+        if target is not None and kind is AttackKind.SLAM:
+            return f"{target.name} is smaller than {attacker.name}: that is a Trample (R17)"
+        if target is not None:
+            return f"{target.name} is not smaller than {attacker.name}: that is a Slam! (R17)"
+    return "Not possible for this pair"
 
 
 class CombatBuilder(QWidget):
@@ -167,7 +213,9 @@ class CombatBuilder(QWidget):
         grid.addWidget(self.target_picker, 1, 1)
         grid.addWidget(self.swap_button, 0, 2, 2, 1)
         self.swap_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
-        adhoc_caption = QLabel("Ad hoc numbers, for this calculation only:", box)
+        self.adhoc_caption = adhoc_caption = QLabel(
+            "Ad hoc numbers, for this calculation only:", box
+        )
         adhoc_caption.setToolTip(
             "Change a picked model's size or attributes for this calculation; the roster is "
             "not changed. Reset brings back the roster's numbers."
@@ -309,6 +357,56 @@ class CombatBuilder(QWidget):
         """Why the choices make no legal attack, or None."""
         return self._verdict.refusal
 
+    def adhoc_lines(self) -> list[str]:
+        """The ad hoc numbers in use beside the roster's (for the results' headline)."""
+        return adhoc_lines(self._setup)
+
+    def choose_attack_drop(self, drop: int) -> None:
+        """Drop ``drop`` TN steps on the attack roll (R4), as picked in the results' drops."""
+        self._edit(dataclasses.replace(self._form, attack_drop=drop))
+
+    def take_variant(self, variant: Scenario) -> None:
+        """Make the builder's scenario ``variant``: the current one with a what-if's change.
+
+        The differences are read back into the form's own terms (ad hoc numbers, cover, band,
+        weapons, drop, prone), so the builder shows the change and the player can undo it by
+        hand. A lowered DEF is an ad hoc number of the main target only: the builder has none
+        for the other models caught.
+        """
+        current = self.scenario()
+        if current is None or variant.attacker is None or current.attacker is None:
+            return
+        form = self._shown_form()
+        setup = self._setup
+        for name in ("attack", "marksmanship"):
+            value = getattr(variant.attacker, name)
+            if value != getattr(current.attacker, name) and setup.attacker.base is not None:
+                tweaks = form.attacker_tweaks.with_value(name, value, setup.attacker.base)
+                form = dataclasses.replace(form, attacker_tweaks=tweaks)
+        defense = variant.targets[0].defense
+        if defense != current.targets[0].defense and setup.target.base is not None:
+            tweaks = form.target_tweaks.with_value("defense", defense, setup.target.base)
+            form = dataclasses.replace(form, target_tweaks=tweaks)
+        place = form.circumstances
+        if variant.cover is not current.cover:
+            place = dataclasses.replace(place, cover=variant.cover)
+        if variant.range_band is not None and variant.range_band != current.range_band:
+            place = dataclasses.replace(place, range_by=RangeBy.BAND, band=variant.range_band)
+        if variant.target_prone != current.target_prone:
+            place = dataclasses.replace(place, target_prone=variant.target_prone)
+        form = dataclasses.replace(form, circumstances=place)
+        if variant.weapons != current.weapons:
+            form = dataclasses.replace(form, weapons=tuple(variant.weapons))
+        if variant.attack_drop != current.attack_drop:
+            form = dataclasses.replace(form, attack_drop=variant.attack_drop)
+        self._edit(form)
+
+    def set_compact(self, compact: bool) -> None:
+        """The table view's builder: who attacks whom, how, and where; no ad hoc numbers,
+        drops or modifier list (the results pane names the modifiers in use)."""
+        for widget in (self.adhoc_caption, self.adhoc_editor, self.drops_box, self.modifiers_box):
+            widget.setVisible(not compact)
+
     def scenario_state(self) -> dict[str, Any]:
         """The choices as a JSON-able dict, to set up the same combat on the next run."""
         return self._form.to_state()
@@ -353,12 +451,14 @@ class CombatBuilder(QWidget):
     def _on_attack_combo_current_index_changed(self, index: int) -> None:
         kind = self.attack_combo.itemData(index)
         if kind is not None and AttackKind(kind) is not self._form.attack:
-            self._edit(dataclasses.replace(self._form, attack=AttackKind(kind)))
+            # Another attack catches other models: nobody stays ticked from the last one.
+            self._edit(dataclasses.replace(self._form, attack=AttackKind(kind), also_caught=()))
 
     def _on_weapons_combo_current_index_changed(self, index: int) -> None:
         choice = self.weapons_combo.itemData(index)
-        if choice is not None:
-            self._edit(dataclasses.replace(self._form, weapons=tuple(choice)))
+        if choice is not None and tuple(choice) != self._form.weapons:
+            # Another weapon makes another line or blast: the caught models are chosen again.
+            self._edit(dataclasses.replace(self._form, weapons=tuple(choice), also_caught=()))
 
     def _on_circumstances_box_circumstances_edited(self, place: Circumstances) -> None:
         self._edit(dataclasses.replace(self._form, circumstances=place))
@@ -439,18 +539,31 @@ class CombatBuilder(QWidget):
                 has_roll=plan.has_roll,
                 wounds=verdict.armour_limit is not None,
             )
-        self.modifiers_box.show_verdict(verdict)
+        self.modifiers_box.show_verdict(verdict, adhoc_lines(setup))
 
     def _show_attacks(self, setup: Setup) -> None:
         combo = self.attack_combo
+        model = combo.model()
+        assert isinstance(model, QStandardItemModel)  # QComboBox's own
+        attacker, target = setup.attacker.profile, setup.target.profile
         with QSignalBlocker(combo):
-            if [combo.itemData(i) for i in range(combo.count())] != list(setup.attacks):
+            if combo.count() != len(ATTACK_ORDER):
                 combo.clear()
-                for kind in setup.attacks:
+                for kind in ATTACK_ORDER:
                     combo.addItem(kind.label, kind)
-                    combo.setItemData(
-                        combo.count() - 1, ATTACK_TIPS[kind], Qt.ItemDataRole.ToolTipRole
-                    )
+            for row, kind in enumerate(ATTACK_ORDER):
+                item = model.item(row)
+                offered = kind in setup.attacks
+                # The reason names models: plain text, never markup (issue 16).
+                tip = tooltip(
+                    ATTACK_TIPS[kind]
+                    if offered
+                    else f"Not possible: {unoffered_reason(kind, attacker, target)}"
+                )
+                if item.isEnabled() != offered:
+                    item.setEnabled(offered)
+                if item.toolTip() != tip:
+                    item.setToolTip(tip)
             combo.setCurrentIndex(find_data(combo, setup.attack))
 
     def _show_weapons(self, setup: Setup) -> None:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 from gangfight_gui.gui.combat.builder.attack_setup import CaughtRow
 from gangfight_gui.gui.combat.builder.form import ModelKey
 from gangfight_gui.gui.combat.builder.model_picker import KEY_ROLE, pick_text
+from gangfight_gui.gui.plain_text import tooltip
 
 VISIBLE_ROWS = 4
 
@@ -50,7 +51,7 @@ class CaughtList(QListWidget):
                     item.setData(KEY_ROLE, row.key)
                     if row.refusal:
                         item.setFlags(Qt.ItemFlag.ItemIsUserCheckable)
-                        item.setToolTip(row.refusal)
+                        item.setToolTip(tooltip(row.refusal))
                     else:
                         item.setFlags(
                             Qt.ItemFlag.ItemIsEnabled

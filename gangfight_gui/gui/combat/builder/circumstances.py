@@ -9,7 +9,7 @@ faller's height.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker, Signal
+from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -127,6 +127,7 @@ class CircumstancesBox(QGroupBox):
             '-1 more for each further 6" (R15)'
         )
         self.range_hint = QLabel(self)
+        self.range_hint.setTextFormat(Qt.TextFormat.PlainText)  # names (issue 16)
         self.range_hint.setObjectName("range_hint")
         self.check_distance_box = _check(
             self,
@@ -142,6 +143,7 @@ class CircumstancesBox(QGroupBox):
             "the attacker's threat range (R8)",
         )
         self.threat_hint = QLabel(self)
+        self.threat_hint.setTextFormat(Qt.TextFormat.PlainText)  # names (issue 16)
         self.fall_distance_spin = _inches_spin(
             self,
             "fall_distance_spin",
@@ -150,6 +152,7 @@ class CircumstancesBox(QGroupBox):
             "for each height or part of one fallen (R22)",
         )
         self.fall_hint = QLabel(self)
+        self.fall_hint.setTextFormat(Qt.TextFormat.PlainText)  # names (issue 16)
         self.dodge_tn_spin = QSpinBox(self)
         self.dodge_tn_spin.setObjectName("dodge_tn_spin")
         self.dodge_tn_spin.setRange(MIN_DODGE_TN, MAX_DODGE_TN)
@@ -188,6 +191,7 @@ class CircumstancesBox(QGroupBox):
             "Incapacitated, and a wound more kills it"
         )
         self.wounds_hint = QLabel(self)
+        self.wounds_hint.setTextFormat(Qt.TextFormat.PlainText)  # names (issue 16)
 
     def _layout_rows(self) -> None:
         form = QFormLayout(self)

@@ -170,13 +170,18 @@ class CombatForm:
     armour_drop: Drop = AUTO
 
     def picked(self, attacker: ModelKey | None, target: ModelKey | None) -> CombatForm:
-        """The form after the player picks models: a new model starts from its own numbers."""
+        """The form after the player picks models: a new model starts from its own numbers.
+
+        Models ticked as also caught were caught by the old pair's attack: they are cleared.
+        """
         form = self
         if attacker != self.attacker:
-            form = dataclasses.replace(form, attacker=attacker, attacker_tweaks=Tweaks())
+            form = dataclasses.replace(
+                form, attacker=attacker, attacker_tweaks=Tweaks(), also_caught=()
+            )
         if target != self.target:
             form = dataclasses.replace(
-                form, target=target, target_tweaks=Tweaks(), wounds_taken=None
+                form, target=target, target_tweaks=Tweaks(), wounds_taken=None, also_caught=()
             )
         return form
 

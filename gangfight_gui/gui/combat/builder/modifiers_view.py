@@ -9,6 +9,7 @@ refusal is never a dialog or a crash, and it sits where the player is already lo
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
@@ -59,6 +60,7 @@ class ModifiersView(QGroupBox):
         super().__init__("Rolls and modifiers", parent)
         self.setObjectName("modifiers_box")
         self.refusal_label = QLabel(self)
+        self.refusal_label.setTextFormat(Qt.TextFormat.PlainText)  # names (issue 16)
         self.refusal_label.setObjectName("refusal_label")
         self.refusal_label.setWordWrap(True)
         self.refusal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -79,7 +81,8 @@ class ModifiersView(QGroupBox):
         layout.addWidget(self.list_label)
         layout.addStretch(1)
 
-    def show_verdict(self, verdict: Verdict) -> None:
+    def show_verdict(self, verdict: Verdict, adhoc: Sequence[str] = ()) -> None:
+        """The rolls, the modifiers and ``adhoc`` (the ad hoc numbers in use), or the refusal."""
         self.refusal_label.setVisible(verdict.refusal is not None)
         self.refusal_label.setText(
             f"Not possible: {verdict.refusal}" if verdict.refusal is not None else ""
@@ -91,7 +94,7 @@ class ModifiersView(QGroupBox):
             self.list_label.setText("")
             return
         modifiers = [BULLET + str(m) for m in verdict.plan.modifiers] or [NO_MODIFIERS]
-        lines = [*roll_lines(verdict.plan), *modifiers]
+        lines = [*roll_lines(verdict.plan), *modifiers, *(BULLET + line for line in adhoc)]
         self.list_label.setText("\n".join(_wrapped(line) for line in lines))
 
     def modifier_texts(self) -> list[str]:

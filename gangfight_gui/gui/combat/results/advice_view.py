@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from enum import IntEnum
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -45,10 +45,12 @@ HEADERS = {
     Column.DICE: "Dice",
     Column.TN: "TN",
     Column.HITS: "Hits",
-    Column.FINAL_WOUNDS: "Wounds taken",
-    Column.INCAPACITATED: "Incapacitated",
-    Column.WOUNDED: "≥1 wound",
+    Column.FINAL_WOUNDS: "Wounds\ntaken",
+    Column.INCAPACITATED: "Incapa-\ncitated",
+    Column.WOUNDED: "≥1\nwound",
 }
+"""On two lines, so every heading shows whole in a narrow results pane (issue 14)."""
+ALL_WOUNDS_HEADER = "Wounds\n(all)"
 TOOLTIPS = {
     Column.DROP: "TN steps dropped by choice (R4)",
     Column.HITS: "expected hits",
@@ -103,7 +105,7 @@ class AdviceTable(QTableWidget):
                 self.setColumnHidden(column, not wounds)
         name = outcome.targets[index].name
         self._set_header(
-            Column.FINAL_WOUNDS, "Wounds taken (all)" if many else "Wounds taken", None
+            Column.FINAL_WOUNDS, ALL_WOUNDS_HEADER if many else HEADERS[Column.FINAL_WOUNDS], None
         )
         for column in (Column.INCAPACITATED, Column.WOUNDED):
             tip = TOOLTIPS[column] + (f": {name}" if many else "")
@@ -146,12 +148,22 @@ class AdviceTable(QTableWidget):
 
 
 class AdviceView(QWidget):
-    """The attack-drop table and the defender's drop lines for the selected target."""
+    """The attack-drop table and the defender's drop lines for the selected target.
+
+    Signals:
+        drop_chosen(int): a row was clicked: use that attack drop (R4) in the builder.
+    """
+
+    drop_chosen = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._drops: tuple[int, ...] = ()
         self._title = QLabel("<b>Attacker's drop</b> (R4, R5: ★ best)", self)
         self.table = AdviceTable(self)
+        self.table.setToolTip("Click a row to make that drop in the combat builder")
+        self.table.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
+        self.table.cellClicked.connect(self._on_table_cell_clicked)
         self._single = QLabel(self)
         self._single.setObjectName("advice_single")
         self._single.setWordWrap(True)
@@ -171,7 +183,12 @@ class AdviceView(QWidget):
         layout.addWidget(self.defence)
         layout.addStretch(1)
 
+    def _on_table_cell_clicked(self, row: int, _column: int) -> None:
+        if 0 <= row < len(self._drops):
+            self.drop_chosen.emit(self._drops[row])
+
     def show_advice(self, outcome: AttackOutcome, index: int) -> None:
+        self._drops = tuple(a.dropped for a in outcome.advice)
         self.table.show_advice(outcome, index)
         set_shown(self.table, bool(outcome.advice))
         plan = outcome.plan

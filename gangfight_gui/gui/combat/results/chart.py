@@ -128,6 +128,8 @@ class ResultsChart(QChartView):
         for axis in (self.axis_x, self.axis_exactly, self.axis_at_least):
             axis.setLabelsFont(small)
             axis.setTitleFont(small)
+            # QtCharts cuts a label it thinks too wide ("100%" became "10…" in a narrow pane).
+            axis.setTruncateLabels(False)
         self.axis_exactly.setGridLinePen(QPen(GRID_COLOR))
         self.axis_exactly.setLabelsColor(BAR_COLOR.darker(130))
         self.axis_x.setGridLineVisible(False)

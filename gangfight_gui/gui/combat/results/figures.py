@@ -11,13 +11,21 @@ within a frame while the player edits the attack.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gangfight_gui.gui.combat.results.at_least import AtLeastTable
 from gangfight_gui.gui.combat.results.chart import ResultsChart
 from gangfight_gui.gui.combat.results.style import dim, set_shown, set_text
 from gangfight_gui.gui.combat.results.tiles import TILE_KEYS, TILES, FigureTiles
 from gangfight_gui.gui.combat.results.wording import (
+    area_measure,
     count_of,
     describe_test,
     drop_runs,
@@ -49,6 +57,8 @@ class ResultsFigures(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.tiles = FigureTiles(self)
+        # No taller than their figures, when the breakdown under them is left out.
+        self.tiles.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self._names: dict[str, QLabel] = {}
         self._values: dict[str, QLabel] = {}
         details = QGridLayout()
@@ -72,17 +82,25 @@ class ResultsFigures(QWidget):
         left = QVBoxLayout()
         left.addLayout(details)
         left.addStretch(1)
+        # Everything under the tiles, in one widget so the table view can leave it out.
+        self.breakdown = QWidget(self)
+        self.breakdown.setObjectName("results_breakdown")
         body = QHBoxLayout()
+        body.setContentsMargins(0, 0, 0, 0)
         body.setSpacing(10)
         body.addLayout(left, 5)
         body.addWidget(self.chart, 6)
+        breakdown = QVBoxLayout(self.breakdown)
+        breakdown.setContentsMargins(0, 0, 0, 0)
+        breakdown.setSpacing(6)
+        breakdown.addLayout(body, 1)
+        breakdown.addWidget(self._at_least_title)
+        breakdown.addWidget(self.at_least)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
         layout.addWidget(self.tiles)
-        layout.addLayout(body, 1)
-        layout.addWidget(self._at_least_title)
-        layout.addWidget(self.at_least)
+        layout.addWidget(self.breakdown, 1)
 
     def figure_text(self, key: str) -> str:
         """The text shown for a figure (a key of TILES or DETAILS); for tests and copying."""
@@ -107,7 +125,8 @@ class ResultsFigures(QWidget):
             set_shown(self._values[key], text is not None)
             if text is not None:
                 set_text(self._values[key], text)
-        set_text(self._names["expected_hits"], "Width" if plan.kind.is_area else "Hits")
+        name = area_measure(plan.kind).capitalize() if plan.kind.is_area else "Hits"  # R23
+        set_text(self._names["expected_hits"], name)
         if plan.wounds:
             dist, unit = target.final_wounds, "wounds taken"
         else:

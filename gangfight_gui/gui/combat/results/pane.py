@@ -42,6 +42,7 @@ SEED_LIMIT = 2**31
 
 RESULTS_PAGE, REFUSAL_PAGE = 0, 1
 DROPS_TAB, ROLL_TAB, TABLE_TAB, TAKEDOWN_TAB = 0, 1, 2, 3
+FIGURES_STRETCH, TABS_STRETCH = 5, 4
 HISTORY_HEIGHT = 96
 """About four past rolls; the list scrolls for more."""
 
@@ -56,6 +57,10 @@ class ResultsPane(QWidget):
 
     roll_made = Signal(object)
     table_roll_completed = Signal(object)
+    drop_chosen = Signal(int)
+    """A row of the drops table was clicked: the attack drop (R4) to use."""
+    variant_chosen = Signal(object)
+    """A what-if hint was clicked: the Scenario with its one change, for the builder."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -73,6 +78,17 @@ class ResultsPane(QWidget):
         self.copy_roll_action.setEnabled(False)
         self.addAction(self.roll_action)
         self.addAction(self.copy_roll_action)
+        self.pinned_outcome: AttackOutcome | None = None
+        self.pin_action = QAction("&Pin to Compare", self)
+        self.pin_action.setObjectName("pin_action")
+        self.pin_action.setCheckable(True)
+        self.pin_action.setEnabled(False)
+        self.pin_action.setToolTip(
+            "Keep these odds beside the results while you change the attack: axe or sword, "
+            "drop a die or not, answered at a glance"
+        )
+        self.pin_action.toggled.connect(self._on_pin_action_toggled)
+        self.addAction(self.pin_action)
 
         self.stack = QStackedWidget(self)
         self._results_page: QWidget | None = None
@@ -125,13 +141,20 @@ class ResultsPane(QWidget):
 
         page = QWidget(self)
         self.title = QLabel(page)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # names (issue 16)
         self.title.setObjectName("results_title")
         self.title.setWordWrap(True)
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.2)
         font.setBold(True)
         self.title.setFont(font)
+        self.adhoc = QLabel(page)
+        self.adhoc.setObjectName("results_adhoc")
+        self.adhoc.setWordWrap(True)
+        self.adhoc.setTextFormat(Qt.TextFormat.PlainText)  # model names are the player's text
+        self.adhoc.hide()
         self.modifiers = QLabel(page)
+        self.modifiers.setTextFormat(Qt.TextFormat.PlainText)  # names (issue 16)
         self.modifiers.setObjectName("results_modifiers")
         self.modifiers.setWordWrap(True)
         dim(self.modifiers)
@@ -142,28 +165,79 @@ class ResultsPane(QWidget):
         self.targets.setExpanding(False)
         self.targets.setDrawBase(False)
         self.figures = ResultsFigures(page)
+        figures_row = self._figures_row = self._make_compare(page)
 
         self.tabs = QTabWidget(page)
         self.tabs.setObjectName("results_tabs")
         self.tabs.setDocumentMode(True)
         self.advice = AdviceView(page)
+        self.advice.drop_chosen.connect(self.drop_chosen)
         self.tabs.insertTab(DROPS_TAB, _scrolled(self.advice), "Drops")
         self.tabs.insertTab(ROLL_TAB, self._make_roll_tab(), "Roll")
         self.table_mode = TableMode(page)
         self.tabs.insertTab(TABLE_TAB, _scrolled(self.table_mode), "At the table")
         self.takedown = TakeDownView(page)
+        self.takedown.hint_chosen.connect(self.variant_chosen)
         self.tabs.insertTab(TAKEDOWN_TAB, _scrolled(self.takedown), "Take down && what if")
 
         layout = QVBoxLayout(page)
         layout.setContentsMargins(8, 8, 8, 8)
         layout.setSpacing(6)
         layout.addWidget(self.title)
+        layout.addWidget(self.adhoc)
         layout.addWidget(self.modifiers)
         layout.addWidget(self.all_hit)
         layout.addWidget(self.targets)
-        layout.addWidget(self.figures, 5)
-        layout.addWidget(self.tabs, 4)
+        layout.addWidget(figures_row, FIGURES_STRETCH)
+        layout.addWidget(self.tabs, TABS_STRETCH)
+        self._page_layout = layout
         return page
+
+    def _make_compare(self, page: QWidget) -> QWidget:
+        """The figures, with a pinned result's beside them to compare (issue 14)."""
+        from gangfight_gui.gui.combat.results.figures import ResultsFigures
+
+        pin_button = QToolButton(page)
+        pin_button.setObjectName("pin_button")
+        pin_button.setDefaultAction(self.pin_action)
+
+        self.pinned_box = QWidget(page)
+        self.pinned_box.setObjectName("pinned_box")
+        self.pinned_title = QLabel(self.pinned_box)
+        self.pinned_title.setObjectName("pinned_title")
+        self.pinned_title.setWordWrap(True)
+        self.pinned_title.setTextFormat(Qt.TextFormat.PlainText)  # names are the player's text
+        self.pinned_figures = ResultsFigures(self.pinned_box)
+        pinned = QVBoxLayout(self.pinned_box)
+        pinned.setContentsMargins(0, 0, 0, 0)
+        pinned.addWidget(self.pinned_title)
+        pinned.addWidget(self.pinned_figures, 1)
+        self.pinned_box.hide()
+
+        now = QVBoxLayout()
+        now.setContentsMargins(0, 0, 0, 0)
+        now.addWidget(pin_button, 0, Qt.AlignmentFlag.AlignRight)
+        now.addWidget(self.figures, 1)
+        row = QWidget(page)
+        row.setObjectName("results_compare")
+        line = QHBoxLayout(row)
+        line.setContentsMargins(0, 0, 0, 0)
+        line.addLayout(now, 1)
+        line.addWidget(self.pinned_box, 1)
+        return row
+
+    def _on_pin_action_toggled(self, on: bool) -> None:
+        from gangfight_gui.gui.combat.results.wording import headline
+
+        self.pinned_outcome = self._outcome if on else None
+        if self.pinned_outcome is not None:
+            modifiers = " · ".join(str(m) for m in self.pinned_outcome.plan.modifiers)
+            text = f"Pinned: {headline(self.pinned_outcome)}"
+            self.pinned_title.setText(f"{text}\n{modifiers}" if modifiers else text)
+            self.pinned_figures.show_target(self.pinned_outcome, 0)
+        self.pinned_box.setVisible(self.pinned_outcome is not None)
+        self.pin_action.setChecked(self.pinned_outcome is not None)
+        self.pin_action.setText("Un&pin" if on else "&Pin to Compare")
 
     def _make_roll_tab(self) -> QWidget:
         from gangfight_gui.gui.combat.roll.history import RollHistory
@@ -207,6 +281,7 @@ class ResultsPane(QWidget):
     def _make_refusal_page(self) -> QWidget:
         page = QWidget(self)
         self.refusal = QLabel(page)
+        self.refusal.setTextFormat(Qt.TextFormat.PlainText)  # names (issue 16)
         self.refusal.setObjectName("results_refusal")
         self.refusal.setWordWrap(True)
         self.refusal.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -230,6 +305,21 @@ class ResultsPane(QWidget):
     @property
     def target_index(self) -> int:
         return self._target
+
+    def show_adhoc(self, lines: list[str]) -> None:
+        """Name the ad hoc numbers under the headline: the odds are for them, not the roster."""
+        from gangfight_gui.gui.combat.results.style import set_shown, set_text
+
+        set_text(self.adhoc, "\n".join(lines))
+        set_shown(self.adhoc, bool(lines))
+
+    def set_compact(self, compact: bool) -> None:
+        """The table view's pane: the headline, the big figures and the roll, nothing else."""
+        self.figures.breakdown.setVisible(not compact)
+        # The tiles keep their height; the room goes to the roll.
+        self._page_layout.setStretchFactor(self._figures_row, 0 if compact else FIGURES_STRETCH)
+        if compact:
+            self.tabs.setCurrentIndex(ROLL_TAB)
 
     def show_outcome(self, outcome: AttackOutcome) -> None:
         """Show an attack's figures; cheap enough to call on every edit in the builder."""
@@ -255,6 +345,7 @@ class ResultsPane(QWidget):
         self._set_target_tabs(outcome)
         self._show_target()
         self.roll_action.setEnabled(True)
+        self.pin_action.setEnabled(True)
         self.table_mode.set_outcome(outcome)
         shown = self.roll_view.resolved
         if shown is not None and (previous is None or shown.outcome.plan.scenario != plan.scenario):
@@ -370,6 +461,12 @@ _LAZY_ATTRIBUTES = frozenset(
         "seed_label",
         "roll_view",
         "history",
+        "adhoc",
+        "pinned_box",
+        "pinned_title",
+        "pinned_figures",
+        "_figures_row",
+        "_page_layout",
     }
 )
 """What ``_make_results_page`` makes: asked for before the first outcome, they are made then."""

@@ -6,13 +6,15 @@ calculations each, so they are worked out only while their tab is on screen.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from html import escape
+
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from gangfight_gui.report import percent
 from gangfight_gui.rules.gangfight.attrition import attacks_to_incapacitate
-from gangfight_gui.rules.gangfight.hints import what_if
+from gangfight_gui.rules.gangfight.hints import Hint, what_if
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome
 
 WITHIN_COLUMNS = 8
@@ -21,11 +23,19 @@ HINTS_SHOWN = 6
 
 
 class TakeDownView(QWidget):
-    """The attacks-to-incapacitate figures and the what-if hints for one target."""
+    """The attacks-to-incapacitate figures and the what-if hints for one target.
+
+    Signals:
+        hint_chosen(Scenario): a hint was clicked (or activated from the keyboard): the
+            scenario with its one change, for the builder to take up.
+    """
+
+    hint_chosen = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("takedown_view")
+        self._hints: list[Hint] = []
         self._pending: tuple[AttackOutcome, int] | None = None
         self._shown: tuple[AttackOutcome, int] | None = None
 
@@ -44,6 +54,12 @@ class TakeDownView(QWidget):
         self.hints.setObjectName("whatif_hints")
         self.hints.setTextFormat(Qt.TextFormat.RichText)
         self.hints.setWordWrap(True)
+        self.hints.setTextInteractionFlags(
+            Qt.TextInteractionFlag.LinksAccessibleByMouse
+            | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
+        )
+        self.hints.setToolTip("Click a change to make it in the combat builder")
+        self.hints.linkActivated.connect(self._on_hints_link_activated)
         QVBoxLayout(self.hints_box).addWidget(self.hints)
 
         layout = QVBoxLayout(self)
@@ -69,6 +85,16 @@ class TakeDownView(QWidget):
         outcome, target = self._pending
         self._show_attacks(outcome, target)
         self._show_hints(outcome)
+
+    @property
+    def shown_hints(self) -> tuple[Hint, ...]:
+        """The hints listed, in order: the n-th is the link ``n``."""
+        return tuple(self._hints)
+
+    def _on_hints_link_activated(self, link: str) -> None:
+        index = int(link) if link.isdigit() else -1
+        if 0 <= index < len(self._hints):
+            self.hint_chosen.emit(self._hints[index].scenario)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -115,13 +141,14 @@ class TakeDownView(QWidget):
 
     def _show_hints(self, outcome: AttackOutcome) -> None:
         hints = [h for h in what_if(outcome.plan.scenario, outcome) if h.gain > 1e-9]
+        self._hints = hints[:HINTS_SHOWN]
         if not hints:
             self.hints.setText("No single change of these helps: die, TN, cover, band, weapons.")
             return
         unit = "wounds" if outcome.plan.wounds else "hits"
         rows = [
-            f"<b>+{h.gain:.2f}</b> {unit}: {h.change} → {h.expected_final_wounds:.2f} wounds, "
-            f"{percent(h.p_incapacitated)} to incapacitate"
-            for h in hints[:HINTS_SHOWN]
+            f'<b>+{h.gain:.2f}</b> {unit}: <a href="{i}">{escape(h.change)}</a> → '
+            f"{h.expected_final_wounds:.2f} wounds, {percent(h.p_incapacitated)} to incapacitate"
+            for i, h in enumerate(self._hints)
         ]
         self.hints.setText("<br>".join(rows))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from gangfight_gui.report import (
     NEGLIGIBLE,
+    area_measure,
     count_of,
     describe_test,
     dice_at,
@@ -22,6 +23,7 @@ from gangfight_gui.rules.gangfight.resolve import ResolvedAttack
 __all__ = [
     "NEGLIGIBLE",
     "SHOWN",
+    "area_measure",
     "count_of",
     "describe_test",
     "dice_at",
@@ -46,7 +48,8 @@ def roll_summary(resolved: ResolvedAttack) -> str:
     plan = resolved.outcome.plan
     parts: list[str] = []
     for roll in resolved.targets:
-        bit = f'width {roll.hits}"' if plan.kind.is_area else count_of(roll.hits, "hit")
+        area = plan.kind.is_area
+        bit = f'{area_measure(plan.kind)} {roll.hits}"' if area else count_of(roll.hits, "hit")
         if plan.wounds:
             state = "dead" if roll.dead else "incapacitated" if roll.incapacitated else ""
             bit += f", {count_of(roll.final_wounds, 'wound')} taken"

@@ -16,6 +16,7 @@ from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from gangfight_gui.gui.combat.results.wording import roll_summary
+from gangfight_gui.gui.plain_text import tooltip
 from gangfight_gui.rules.engine.sources import SeededDice
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome
 from gangfight_gui.rules.gangfight.resolve import ResolvedAttack, resolve_outcome
@@ -85,7 +86,7 @@ class RollHistory(QWidget):
         """Put a new roll on top and mark it as the one shown (without replaying it)."""
         item = QListWidgetItem(record.text)
         item.setData(RECORD_ROLE, record)
-        item.setToolTip(f"{record.text}\n(gangfight roll FILE --seed {record.seed})")
+        item.setToolTip(tooltip(f"{record.text}\n(gangfight roll FILE --seed {record.seed})"))
         self.list.insertItem(0, item)
         while self.list.count() > MAX_ROLLS:
             self.list.takeItem(self.list.count() - 1)

@@ -64,6 +64,7 @@ class TableMode(QWidget):
         self.prompt = QLabel(self)
         self.prompt.setObjectName("table_prompt")
         self.prompt.setWordWrap(True)
+        self.prompt.setTextFormat(Qt.TextFormat.RichText)  # names in it are escaped (issue 16)
         self.entry = QLineEdit(self)
         self.entry.setObjectName("table_entry")
         self.entry.setPlaceholderText("e.g. 3 4 6")

@@ -6,10 +6,17 @@ game text's steps (Combat, Melee steps 1-6), can be read and changed in one plac
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from gangfight_gui.gui.combat.results.style import dim
-from gangfight_gui.gui.combat.results.wording import count_of, describe_test, expected, percent
+from gangfight_gui.gui.combat.results.wording import (
+    area_measure,
+    count_of,
+    describe_test,
+    expected,
+    percent,
+)
 from gangfight_gui.gui.combat.roll.dice_view import DiceRow, DiceView
 from gangfight_gui.gui.combat.roll.endurance import EnduranceBoxes
 from gangfight_gui.gui.combat.roll.steps import (
@@ -19,6 +26,7 @@ from gangfight_gui.gui.combat.roll.steps import (
     odds_to_come,
     wanted_text,
 )
+from gangfight_gui.gui.plain_text import escaped
 from gangfight_gui.rules.engine.distribution import mean
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome, TargetOutcome
 from gangfight_gui.rules.gangfight.resolve import ResolvedAttack
@@ -46,7 +54,7 @@ class StepsGrid(QWidget):
             name = step.kind.label
             if many and step.kind is not StepKind.ATTACK:
                 name += f" ({outcome.targets[step.target].name})"
-            title = QLabel(f"<b>{name}</b>", self)
+            title = QLabel(f"<b>{escaped(name)}</b>", self)  # a target's name (issue 16)
             test = dim(QLabel(describe_test(step.rolled.test), self))
             grid.addWidget(title, row, 0)
             grid.addWidget(test, row, 1, 1, 2)
@@ -55,6 +63,7 @@ class StepsGrid(QWidget):
             dice.setObjectName(f"table_dice_{index}")
             dice.set_row(DiceRow.from_roll(step.rolled, pending=step.needed))
             result = QLabel(_step_result(state, step) if step.done else "", self)
+            result.setTextFormat(Qt.TextFormat.PlainText)
             result.setObjectName(f"table_result_{index}")
             result.setWordWrap(True)
             grid.addWidget(dice, row, 1)
@@ -87,7 +96,7 @@ class StepsGrid(QWidget):
 
 def _who(resolved: ResolvedAttack, index: int) -> str:
     if len(resolved.targets) > 1:
-        return f"{resolved.targets[index].target.name}: "
+        return f"{escaped(resolved.targets[index].target.name)}: "
     return ""
 
 
@@ -99,7 +108,7 @@ def _step_result(state: Progress, step: Step) -> str:
     if step.kind is StepKind.ATTACK:
         plan = partial.outcome.plan
         if plan.kind.is_area:
-            return f'{successes}: width {roll.hits}"'
+            return f'{successes}: {area_measure(plan.kind)} {roll.hits}"'
         if len(partial.targets) > 1:
             hits = ", ".join(f"{r.target.name} {count_of(r.hits, 'hit')}" for r in partial.targets)
             return f"{successes}: {hits}"
@@ -124,7 +133,7 @@ def prompt_text(outcome: AttackOutcome | None, current: Step | None, state: Prog
         return ""
     who = ""
     if len(outcome.targets) > 1 and current.kind is not StepKind.ATTACK:
-        who = f"{outcome.targets[current.target].name}: "
+        who = f"{escaped(outcome.targets[current.target].name)}: "
     if current.wants_crits:
         sixes = current.needed
         return (
@@ -164,7 +173,7 @@ def odds_text(outcome: AttackOutcome | None, state: Progress | None) -> str:
         assert odds.dodge is not None
         head = (
             f"Dodge to come: {count_of(odds.dodge.pool, 'die')} at TN {odds.dodge.tn}, "
-            f'against a width of {roll.hits}"'
+            f'against a {area_measure(state.partial.outcome.plan.kind)} of {roll.hits}"'
         )
     else:
         head = (

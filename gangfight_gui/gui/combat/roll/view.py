@@ -14,6 +14,7 @@ from gangfight_gui.gui.combat.results.style import dim
 from gangfight_gui.gui.combat.results.wording import count_of, describe_test
 from gangfight_gui.gui.combat.roll.dice_view import DiceView
 from gangfight_gui.gui.combat.roll.endurance import EnduranceBoxes
+from gangfight_gui.gui.plain_text import escaped
 from gangfight_gui.rules.gangfight.resolve import ResolvedAttack, RolledTest, TargetRoll
 from gangfight_gui.rules.gangfight.scenario import AttackKind
 
@@ -110,12 +111,12 @@ class _RollBody(QWidget):
         self._grid.setRowStretch(self._row, 1)
 
     def _heading(self, text: str) -> None:
-        label = QLabel(f"<b>{text}</b>", self)
+        label = QLabel(f"<b>{escaped(text)}</b>", self)  # a target's name (issue 16)
         self._grid.addWidget(label, self._row, 0, 1, 3)
         self._row += 1
 
     def _name(self, text: str) -> QLabel:
-        label = QLabel(f"<b>{text}</b>", self)
+        label = QLabel(f"<b>{escaped(text)}</b>", self)
         label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         return label
 
@@ -129,6 +130,7 @@ class _RollBody(QWidget):
         dice.setObjectName(object_name)
         dice.set_roll(rolled)
         outcome = QLabel(result, self)
+        outcome.setTextFormat(Qt.TextFormat.PlainText)
         outcome.setObjectName(f"{object_name}_result")
         outcome.setWordWrap(True)
         self._grid.addWidget(dice, self._row, 1)
@@ -137,6 +139,7 @@ class _RollBody(QWidget):
 
     def _text_step(self, name: str, text: str) -> None:
         label = QLabel(text, self)
+        label.setTextFormat(Qt.TextFormat.PlainText)
         label.setWordWrap(True)
         self._grid.addWidget(self._name(name), self._row, 0)
         self._grid.addWidget(label, self._row, 1, 1, 2)
@@ -164,6 +167,7 @@ class _RollBody(QWidget):
             notes.append("no hit: may Free Strike the attacker (R17)")
         if notes:
             label = QLabel("; ".join(notes), self)
+            label.setTextFormat(Qt.TextFormat.PlainText)
             label.setObjectName(f"roll_effects_{index}")
             label.setWordWrap(True)
             self._grid.addWidget(label, self._row, 1, 1, 2)

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QKeySequence, QStandardItemModel
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QWidget
 from pytestqt.qtbot import QtBot
@@ -65,7 +65,10 @@ def _choose(combo: QComboBox, data: object) -> None:
 
 
 def _offered(combo: QComboBox) -> list[object]:
-    return [combo.itemData(i) for i in range(combo.count())]
+    """The items a player can choose (greyed ones are shown but not offered)."""
+    model = combo.model()
+    assert isinstance(model, QStandardItemModel)
+    return [combo.itemData(i) for i in range(combo.count()) if model.item(i).isEnabled()]
 
 
 def _texts(combo: QComboBox) -> list[str]:
@@ -714,3 +717,105 @@ def test_stacks_in_one_column_when_narrow(builder: CombatBuilder, qtbot: QtBot) 
     qtbot.waitUntil(lambda: builder.circumstances_box.x() == builder.who_box.x())
     assert builder.circumstances_box.y() > builder.attack_box.y()
     assert builder.modifiers_box.y() > builder.drops_box.y()
+
+
+# -- issue 14: loose ends -----------------------------------------------------------------------
+
+
+def test_a_model_attacking_itself_is_refused_with_the_reason(builder: CombatBuilder) -> None:
+    _pair(builder, (YOURS, "Orc Brave"), (YOURS, "Orc Brave"))
+    assert builder.scenario() is None
+    assert builder.refusal() == (
+        "Orc Brave cannot attack itself: pick another model as the attacker or the target"
+    )
+    assert "cannot attack itself" in builder.modifiers_box.refusal_label.text()
+    _pick(builder.target_picker, (THEIRS, "Veteran"))
+    assert builder.scenario() is not None
+
+
+def _ticked(builder: CombatBuilder) -> list[ModelKey]:
+    caught = builder.caught_list
+    return [
+        caught.item(i).data(KEY_ROLE)
+        for i in range(caught.count())
+        if caught.item(i).checkState() == Qt.CheckState.Checked
+    ]
+
+
+def _tick_all(builder: CombatBuilder) -> None:
+    caught = builder.caught_list
+    for i in range(caught.count()):
+        if caught.item(i).flags() & Qt.ItemFlag.ItemIsEnabled:
+            caught.item(i).setCheckState(Qt.CheckState.Checked)
+
+
+def test_caught_models_are_cleared_when_the_attack_weapon_or_target_changes(
+    builder: CombatBuilder,
+) -> None:
+    _pair(builder, (YOURS, "Goblin"), (THEIRS, "Veteran"))
+    _choose(builder.attack_combo, AttackKind.AOE_DIRECT)
+    _tick_all(builder)
+    assert len(_ticked(builder)) >= 3
+    _choose(builder.attack_combo, AttackKind.AOE_INDIRECT)
+    assert _ticked(builder) == []
+    scenario = builder.scenario()
+    assert scenario is not None and len(scenario.targets) == 1
+
+    _tick_all(builder)
+    _pick(builder.target_picker, (THEIRS, "Duelist"))
+    assert _ticked(builder) == []
+
+    _pair(builder, (YOURS, "Ogre"), (YOURS, "Goblin"))
+    _choose(builder.attack_combo, AttackKind.TRAMPLE)
+    _tick_all(builder)
+    assert _ticked(builder)
+    _pick(builder.attacker_picker, (THEIRS, "Giant"))
+    assert _ticked(builder) == []
+
+
+def _greyed_tip(builder: CombatBuilder, kind: AttackKind) -> str:
+    combo = builder.attack_combo
+    model = combo.model()
+    assert isinstance(model, QStandardItemModel)
+    item = model.item(find_data(combo, kind))
+    assert not item.isEnabled(), f"{kind} is offered"
+    return item.toolTip()
+
+
+def test_attacks_this_pair_cannot_make_are_greyed_with_the_reason(builder: CombatBuilder) -> None:
+    """Issue 14: every attack is listed; those the rules forbid here say why (R17, R15)."""
+    _pair(builder, (YOURS, "Orc Brave"), (THEIRS, "Veteran"))
+    assert builder.attack_combo.count() == len(AttackKind)
+    assert "only large and huge models (R17)" in _greyed_tip(builder, AttackKind.SLAM)
+    assert "only large and huge models (R17)" in _greyed_tip(builder, AttackKind.TRAMPLE)
+    assert _greyed_tip(builder, AttackKind.SLAM).startswith("Not possible: Orc Brave is medium")
+    _pair(builder, (YOURS, "Ogre"), (YOURS, "Goblin"))
+    assert "that is a Trample (R17)" in _greyed_tip(builder, AttackKind.SLAM)
+    assert "no ranged weapon" in _greyed_tip(builder, AttackKind.AOE_DIRECT)
+    assert "no ranged weapon" in _greyed_tip(builder, AttackKind.RANGED)
+
+
+def test_an_ad_hoc_number_typed_out_of_range_is_refused_not_changed(
+    builder: CombatBuilder, qtbot: QtBot
+) -> None:
+    """Issue 14: DEF 99 became 9 without a word; now it is refused with the range."""
+    _pair(builder, (YOURS, "Orc Brave"), (THEIRS, "Veteran"))
+    roster_def = profile_of(HUMANS, "Veteran").defense
+    spin = builder.adhoc_editor.target_row.spins["defense"]
+    refused: list[str] = []
+    builder.adhoc_editor.edit_refused.connect(refused.append)
+    spin.setFocus()
+    spin.lineEdit().selectAll()
+    qtbot.keyClicks(spin, "99")
+    qtbot.keyClick(spin, Qt.Key.Key_Return)
+    assert refused == ["DEF 99 refused: it must be from 0 to 40"]
+    scenario = builder.scenario()
+    assert scenario is not None and scenario.targets[0].defense == roster_def
+    assert spin.value() == roster_def
+
+    spin.lineEdit().selectAll()
+    qtbot.keyClicks(spin, "12")
+    qtbot.keyClick(spin, Qt.Key.Key_Return)
+    scenario = builder.scenario()
+    assert scenario is not None and scenario.targets[0].defense == 12
+    assert refused == ["DEF 99 refused: it must be from 0 to 40"]

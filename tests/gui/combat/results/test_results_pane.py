@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from gangfight_gui.gui.combat.results.advice_view import Column
 from gangfight_gui.gui.combat.results.chart import chart_data
 from gangfight_gui.gui.combat.results.pane import REFUSAL_PAGE, RESULTS_PAGE, ResultsPane
-from gangfight_gui.gui.combat.results.wording import SHOWN, percent
+from gangfight_gui.gui.combat.results.wording import SHOWN, headline, percent
 from gangfight_gui.report import describe_test
 from gangfight_gui.rules.gangfight import (
     AttackKind,
@@ -220,3 +220,62 @@ def test_recompute_updates_the_chart_in_place(pane: ResultsPane) -> None:
     assert (chart.bar_series, chart.bars, chart.line) == (series, bars, line)
     assert chart.axis_x.titleText() == "inches"
     assert len(chart.chart().series()) == 2
+
+
+@pytest.mark.parametrize(
+    ("kind", "measure"), [(AttackKind.AOE_INDIRECT, "Radius"), (AttackKind.AOE_DIRECT, "Width")]
+)
+def test_an_area_attack_names_its_size_as_r23_does(
+    pane: ResultsPane, kind: AttackKind, measure: str
+) -> None:
+    scenario = dataclasses.replace(SCENARIOS["area"], attack=kind)
+    pane.show_outcome(calculate(scenario))
+    names = {label.text() for label in pane.figures.findChildren(QLabel) if label.isVisible()}
+    assert measure in names
+    assert {"Radius", "Width"} - {measure} <= {"Radius", "Width"} - names
+    resolved = pane.roll(seed=3)
+    assert resolved is not None
+    assert f'{measure.lower()} {resolved.targets[0].hits}"' in pane.history.list.item(0).text()
+
+
+def test_narrow_pane_cuts_neither_chart_labels_nor_drop_headings(qtbot: QtBot) -> None:
+    """Issue 14: "100%" was cut to "10…" and the drop table's headings were cut."""
+    pane = ResultsPane()
+    qtbot.addWidget(pane)
+    pane.resize(440, 760)
+    pane.show()
+    pane.show_outcome(calculate(SCENARIOS["melee"]))
+    qtbot.waitExposed(pane)
+    chart = pane.figures.chart
+    for axis in (chart.axis_x, chart.axis_exactly, chart.axis_at_least):
+        assert not axis.truncateLabels()
+    table = pane.advice.table
+    header = table.horizontalHeader()
+    metrics = header.fontMetrics()
+    for column in range(table.columnCount()):
+        if table.isColumnHidden(column):
+            continue
+        item = table.horizontalHeaderItem(column)
+        assert item is not None
+        widest = max(metrics.horizontalAdvance(line) for line in item.text().split("\n"))
+        assert header.sectionSize(column) >= widest + 4, item.text()
+
+
+def test_a_pinned_result_stays_beside_the_new_one(pane: ResultsPane) -> None:
+    """Issue 14, Compare: "axe or sword?" answered at a glance, both odds and both charts."""
+    assert not pane.pin_action.isEnabled()
+    first = calculate(SCENARIOS["melee"])
+    pane.show_outcome(first)
+    pane.pin_action.trigger()
+    second = calculate(dataclasses.replace(SCENARIOS["melee"], target_prone=True))
+    pane.show_outcome(second)
+    assert pane.pinned_box.isVisible()
+    assert pane.pinned_title.text().startswith(f"Pinned: {headline(first)}\n")
+    pinned, now = pane.pinned_figures, pane.figures
+    assert pinned.figure_text("p_wounded") == percent(first.target.p_wounded)
+    assert now.figure_text("p_wounded") == percent(second.target.p_wounded)
+    assert pinned.figure_text("p_wounded") != now.figure_text("p_wounded")
+    assert pinned.chart.isVisible() and now.chart.isVisible()
+    assert pinned.chart.bars.count() > 0 and now.chart.bars.count() > 0
+    pane.pin_action.trigger()
+    assert not pane.pinned_box.isVisible()

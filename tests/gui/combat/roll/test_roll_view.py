@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from gangfight_gui.cli.main import main as cli_main
-from gangfight_gui.cli.scenario_spec import ScenarioSpec
 from gangfight_gui.gui.combat.results.pane import ROLL_TAB, ResultsPane
 from gangfight_gui.gui.combat.roll.dice_view import DiceRow, DiceView
 from gangfight_gui.gui.combat.roll.endurance import EnduranceBoxes
@@ -28,6 +27,7 @@ from gangfight_gui.rules.gangfight import (
     plan_test,
     roll_many,
 )
+from gangfight_gui.rules.gangfight.reading import read_scenario
 from gangfight_gui.rules.gangfight.resolve import roll_test
 from tests.conftest import REPO
 from tests.rules.gangfight.profiles import KNIGHT, MARKSMAN, OGRE
@@ -36,7 +36,7 @@ EXAMPLE = REPO / "examples" / "orc_vs_veteran.json"
 
 
 def _example() -> Scenario:
-    return ScenarioSpec.model_validate(json.loads(EXAMPLE.read_text())).to_rules()
+    return read_scenario(json.loads(EXAMPLE.read_text()))
 
 
 @pytest.fixture
@@ -153,7 +153,7 @@ def test_copy_as_text_puts_the_cli_text_on_the_clipboard(pane: ResultsPane) -> N
     pane.copy_roll_action.trigger()
     text = QGuiApplication.clipboard().text()
     assert text == roll_text(roll_many(_example(), 7, 1)[0])
-    assert text.startswith("Melee attack (seed 7)")
+    assert text.startswith("Roll with seed 7\n  Melee attack: Orc Brave")
 
 
 def test_trample_roll_shows_each_targets_dice(qtbot: QtBot) -> None:

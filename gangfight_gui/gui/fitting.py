@@ -1,0 +1,42 @@
+"""How the window fits a laptop screen: panels that scroll instead of pushing the window wider.
+
+A QMainWindow's minimum size is the sum of its parts' minimum sizes; one wide form or table
+heading is enough to make a 1366×768 screen too small (issue 14). Every panel therefore sits in
+a frameless scroll area whose own minimum is small (``PANEL_MINIMUM``): the panel keeps its
+comfortable layout and scrolls when squeezed. Below ``COMPACT_WIDTH`` the calculator's two docks
+share one place as tabs (as Qt Creator's and Krita's side panels do), so each keeps a usable width.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
+
+PANEL_MINIMUM = QSize(240, 120)
+"""The smallest a scrolled panel asks for: a few controls' width, a few lines' height."""
+
+FIT_SIZE = QSize(1280, 720)
+"""The smallest screen the window is made for (issue 14): it must never ask for more."""
+
+COMPACT_WIDTH = 1500
+"""Narrower than this, the combat builder and the results share one dock place as tabs."""
+
+
+def scrolled(widget: QWidget, name: str, parent: QWidget | None = None) -> QScrollArea:
+    """``widget`` in a frameless scroll area that asks for no more than PANEL_MINIMUM.
+
+    The area's size hint is still the widget's, so with room to spare the panel shows whole.
+    """
+    area = QScrollArea(parent)
+    area.setObjectName(name)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidget(widget)
+    area.setMinimumSize(PANEL_MINIMUM)
+    area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the panel's controls, not the area
+    return area
+
+
+def fits(size: QSize, room: QSize = FIT_SIZE) -> bool:
+    """Whether ``size`` is no wider and no taller than ``room``."""
+    return size.width() <= room.width() and size.height() <= room.height()

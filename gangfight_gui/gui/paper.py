@@ -1,0 +1,41 @@
+"""The paper size in a print preview: A4 or Letter, chosen where the pages are seen (issue 14).
+
+Qt's preview has a page-setup button, but our pages are laid out for a named size (the card grid,
+the matrix) and set it on the printer when they are drawn, which would undo a choice made there;
+so the preview gets its own Paper choice, and changing it lays the pages out again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtPrintSupport import QPrintPreviewDialog, QPrintPreviewWidget
+from PySide6.QtWidgets import QComboBox, QLabel, QToolBar
+
+PAPER_SIZES = ("A4", "Letter")
+
+
+def add_paper_choice(
+    dialog: QPrintPreviewDialog, current: str, choose: Callable[[str], None]
+) -> QComboBox:
+    """Put a Paper choice on ``dialog``'s toolbar; ``choose`` takes the size, then it redraws."""
+    toolbar = dialog.findChild(QToolBar)
+    preview = dialog.findChild(QPrintPreviewWidget)
+    assert toolbar is not None and preview is not None  # Qt's dialog always has both
+    combo = QComboBox(dialog)
+    combo.setObjectName("paper_combo")
+    combo.addItems(PAPER_SIZES)
+    combo.setCurrentText(current)
+    combo.setToolTip("The paper the pages are laid out for")
+    label = QLabel("&Paper:", dialog)
+    label.setBuddy(combo)
+    toolbar.addSeparator()
+    toolbar.addWidget(label)
+    toolbar.addWidget(combo)
+
+    def on_combo_text_changed(size: str) -> None:
+        choose(size)
+        preview.updatePreview()
+
+    combo.currentTextChanged.connect(on_combo_text_changed)
+    return combo

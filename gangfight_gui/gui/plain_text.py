@@ -1,0 +1,98 @@
+"""User text shown as text, never markup: message boxes, tooltips, rich labels (issue 16).
+
+``QMessageBox.critical``/``question``/``warning`` show their text in Qt's automatic format: text
+that looks like HTML is rendered as HTML. Their text holds roster, model and file names and
+pieces of damaged files, so a roster named ``<img src=x>`` would become an image and one named
+``<a href=…>`` a link. These functions take the same arguments and return the same answers as
+the static ones, but set ``Qt.TextFormat.PlainText`` first. Tests answer them by patching them
+(``tests/gui/roster_helpers.answering``) or ``QMessageBox.exec``. ``tooltip`` and ``escaped`` do
+the same for tooltips (which Qt always guesses about) and for our own rich text.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import Qt as QtGuiNamespace
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+Button = QMessageBox.StandardButton
+
+
+def plain_box(
+    icon: QMessageBox.Icon,
+    parent: QWidget | None,
+    title: str,
+    text: str,
+    buttons: Button = Button.Ok,
+    default: Button = Button.NoButton,
+) -> QMessageBox:
+    """A message box showing ``text`` exactly as written."""
+    box = QMessageBox(icon, title, text, buttons, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    if default != Button.NoButton:
+        box.setDefaultButton(default)
+    return box
+
+
+def _ask(
+    icon: QMessageBox.Icon,
+    parent: QWidget | None,
+    title: str,
+    text: str,
+    buttons: Button,
+    default: Button,
+) -> Button:
+    box = plain_box(icon, parent, title, text, buttons, default)
+    try:
+        return Button(box.exec())
+    finally:
+        box.deleteLater()
+
+
+def critical(
+    parent: QWidget | None,
+    title: str,
+    text: str,
+    buttons: Button = Button.Ok,
+    default: Button = Button.NoButton,
+) -> Button:
+    return _ask(QMessageBox.Icon.Critical, parent, title, text, buttons, default)
+
+
+def warning(
+    parent: QWidget | None,
+    title: str,
+    text: str,
+    buttons: Button = Button.Ok,
+    default: Button = Button.NoButton,
+) -> Button:
+    return _ask(QMessageBox.Icon.Warning, parent, title, text, buttons, default)
+
+
+def question(
+    parent: QWidget | None,
+    title: str,
+    text: str,
+    buttons: Button = Button.Yes | Button.No,
+    default: Button = Button.NoButton,
+) -> Button:
+    return _ask(QMessageBox.Icon.Question, parent, title, text, buttons, default)
+
+
+def tooltip(text: str) -> str:
+    """``text`` as a tooltip that shows it as written.
+
+    Qt guesses whether a tooltip is rich text (``Qt::mightBeRichText``) and offers no way to say
+    it is plain; so text that could pass for markup is escaped and wrapped as rich text that
+    keeps its line breaks, and any other text is returned unchanged.
+    """
+    if not text or not QtGuiNamespace.mightBeRichText(text):
+        return text
+    return f'<p style="white-space:pre-wrap">{html.escape(text, quote=False)}</p>'
+
+
+def escaped(text: str) -> str:
+    """A user string to put inside rich text of our own (``<b>…</b>``): shown as written."""
+    return html.escape(text, quote=False)

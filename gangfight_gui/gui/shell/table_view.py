@@ -1,0 +1,112 @@
+"""The "at the table" view: only who attacks whom, how, the headline odds and the roll.
+
+During a game the rosters are settled; what the player needs beside the table is the attack in
+hand. The view shows the builder and the results side by side over the whole window, trimmed to
+what a turn needs (issue 14), in place of the rosters; the docks are hidden meanwhile. Leaving
+it puts both back in their docks and shows the docks that were showing, so it costs the player
+nothing. The docks' arrangement is never changed: Qt 6.11 leaves a dock tab bar painted when
+docks are untabified outside a resize of the window.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QScrollArea, QSplitter, QWidget
+
+from gangfight_gui.gui.fitting import scrolled
+from gangfight_gui.gui.matchups.dock import MatchupsDock
+from gangfight_gui.gui.shell.combat_docks import CombatDocks
+
+TABLE_VIEW_SHORTCUT = QKeySequence("Ctrl+Shift+T")
+BUILDER_SHARE = 0.45
+"""The builder's part of the width; the results, with the dice, take the rest."""
+
+
+class TableView(QObject):
+    """Owns the View › At the table action and switches the window in and out of the view.
+
+    It keeps no reference to the window (Qt's parent does): a Python reference back to it
+    would keep a deleted window's wrapper alive, and its slots were then called half-gone.
+
+    ``page`` is a splitter to put in the window's workspace beside ``rosters``; it is shown
+    only while the view is on.
+    """
+
+    def __init__(
+        self, window: QMainWindow, rosters: QWidget, combat: CombatDocks, matchups: MatchupsDock
+    ) -> None:
+        super().__init__(window)
+        self._rosters = rosters
+        self._combat = combat
+        self._docks: tuple[QDockWidget, ...] = (
+            combat.builder_dock,
+            combat.results_dock,
+            matchups.dock,
+        )
+        self._shown: list[QDockWidget] = []
+        self.page = QSplitter(Qt.Orientation.Horizontal, window)
+        self.page.setObjectName("table_view_page")
+        self.page.setChildrenCollapsible(False)
+        self._builder_area = self._area("table_builder_scroll")
+        self._results_area = self._area("table_results_scroll")
+        self.page.hide()
+
+        self.action = QAction("At t&he Table", self)
+        self.action.setObjectName("table_view_action")
+        self.action.setCheckable(True)
+        self.action.setShortcut(TABLE_VIEW_SHORTCUT)
+        self.action.setToolTip(
+            "Only the attack, its odds and the roll, over the whole window "
+            f"({TABLE_VIEW_SHORTCUT.toString()})"
+        )
+        self.action.toggled.connect(self._on_action_toggled)
+
+    def _area(self, name: str) -> QScrollArea:
+        area = scrolled(QWidget(), name, self.page)
+        self.page.addWidget(area)
+        return area
+
+    @property
+    def active(self) -> bool:
+        return self.action.isChecked()
+
+    def _on_action_toggled(self, on: bool) -> None:
+        if on:
+            self._enter()
+        else:
+            self._leave()
+
+    def _enter(self) -> None:
+        combat = self._combat
+        self._shown = [dock for dock in self._docks if not dock.isHidden()]
+        self._move(combat.builder_area, self._builder_area)
+        self._move(combat.results_area, self._results_area)
+        combat.builder.set_compact(True)
+        combat.results.set_compact(True)
+        for dock in self._docks:
+            dock.hide()
+        self._rosters.hide()
+        self.page.show()
+        width = self.page.width() or self._rosters.window().width()
+        self.page.setSizes([int(width * BUILDER_SHARE), width - int(width * BUILDER_SHARE)])
+        combat.builder.attacker_picker.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def _leave(self) -> None:
+        combat = self._combat
+        combat.builder.set_compact(False)
+        combat.results.set_compact(False)
+        self._move(self._builder_area, combat.builder_area)
+        self._move(self._results_area, combat.results_area)
+        self.page.hide()
+        self._rosters.show()
+        for dock in self._shown:
+            dock.show()
+        self._shown = []
+
+    @staticmethod
+    def _move(source: QScrollArea, target: QScrollArea) -> None:
+        """Move ``source``'s panel into ``target``, leaving ``source`` an empty placeholder."""
+        panel = source.takeWidget()
+        source.setWidget(target.takeWidget())
+        target.setWidget(panel)

@@ -1,0 +1,51 @@
+"""How much work one input may ask for: the one home of every size limit (issue 16).
+
+A gang has tens of models, a model a few weapons, an area attack catches a handful of models.
+Each limit below is set far above real play, so no player meets it, yet low enough that the
+largest input allowed is answered within a few seconds and a few hundred MB. Past a limit the
+input is refused with one line naming the limit (CLI exit 2, a dialog in the GUI), never
+calculated, truncated silently or left to hang. The roster schema, the scenario readers, the
+``gangfight`` commands and the GUI all read these constants, and the README's "Limits" section
+states them.
+"""
+
+from __future__ import annotations
+
+MAX_MODELS = 10_000
+"""Models in one roster (a gang has tens). 10,000 open in the window in about 1.4 s (the
+README's speed table), validate in 0.3 s and print as 1,112 pages of cards in about 6 s; 100,000
+took over ten seconds just to open."""
+
+MAX_NAME_CHARS = 200
+"""Characters in a roster's, model's or weapon's name."""
+
+MAX_PERK_CHARS = 100
+"""Characters in one perk."""
+
+MAX_NOTES_CHARS = 10_000
+"""Characters in the notes of a roster, a model or a weapon: several printed pages, where a card
+has room for a few lines. A 10 MB note took 30 s to print."""
+
+MAX_WEAPONS = 20
+"""Weapons carried by one model (a model has one to four)."""
+
+MAX_PERKS = 50
+"""Perks of one model."""
+
+MAX_TARGETS = 100
+"""Models caught by one Trample or area attack (R17, R23); a blast catches a handful.
+100,000 targets took 1.7 GB and 30 s."""
+
+MAX_SCENARIOS = 10_000
+"""Scenarios in one JSON list given to ``calc`` or ``roll`` (about 4 s of ``calc``)."""
+
+MAX_ROLL_COUNT = 10_000
+"""``roll --count``: rolls of one scenario."""
+
+MAX_ROLLED_TARGETS = 10_000
+"""``roll``: rolls times targets, over every scenario of the file. At most about 2 s and 15 MB
+of JSON even with 40-dice pools (100,000 rolls printed 48 MB in 6 s)."""
+
+MAX_MATCHUP_ATTACKS = 50_000
+"""``matchups``: attacks calculated for one matrix, each attacker's weapon choices times the
+targets (two gangs of 50 with three weapon choices each make 7,500)."""

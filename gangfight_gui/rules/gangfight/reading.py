@@ -1,0 +1,502 @@
+"""Gangfight's scenario JSON (CLI.md) read into a ``Scenario`` in pure Python, and written back.
+
+The rules may not import pydantic, so the checks the CLI's schema made are made here, each
+problem one ``ScenarioShapeError`` naming the field as the file writes it (``attacker.attack``)
+and what it takes: "attacker.attack: must be a whole number from 0 to 40 (found -1)". Shape
+problems are exit 2; whether the attack is legal is the planner's business (RulesError, exit 1).
+Every limit is the rules' own constant (MAX_ATTRIBUTE, MAX_DISTANCE, ...), named once.
+
+Identical model objects are read once per batch: a roster against another repeats the same
+profiles in every scenario, and reading a profile is most of the time spent reading a scenario.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+from collections.abc import Callable, Mapping
+from enum import StrEnum
+from typing import Any, TypeVar
+
+import orjson
+
+from gangfight_gui.rules.engine.errors import ScenarioShapeError
+from gangfight_gui.rules.engine.limits import MAX_TARGETS
+from gangfight_gui.rules.gangfight.options import Incapacitation, LongRange, RuleOptions
+from gangfight_gui.rules.gangfight.planning import MAX_DISTANCE
+from gangfight_gui.rules.gangfight.profile import (
+    ATTRIBUTES,
+    MAX_ATTRIBUTE,
+    Profile,
+    Weapon,
+    WeaponKind,
+)
+from gangfight_gui.rules.gangfight.scenario import (
+    AUTO,
+    DEFAULT_DODGE_TN,
+    AttackKind,
+    Cover,
+    Drop,
+    Scenario,
+)
+from gangfight_gui.rules.gangfight.sizes import Size
+
+GAME_KEY = "gangfight"
+"""The ``"game"`` of a Gangfight scenario; absent means Gangfight too (CLI.md)."""
+MAX_DROP = 60
+"""An explicit drop above any pool (MAX_POOL) is not a number of TN steps (R4)."""
+MIN_DODGE_TN = 2
+MAX_DODGE_TN = 12
+MIN_DAMAGE_BONUS = -10
+MAX_NAME = 200
+MAX_PERK = 100
+MAX_COST = 100_000
+MAX_BASE_MM = 1000.0
+MAX_PROFILE_CACHE = 4096
+
+SCENARIO_FIELDS = (
+    "game",
+    "attack",
+    "attacker",
+    "target",
+    "targets",
+    "weapons",
+    "cover",
+    "distance",
+    "range_band",
+    "target_in_combat",
+    "target_prone",
+    "attack_drop",
+    "armour_drop",
+    "rules",
+    "fall_distance",
+    "dodge_tn",
+    "line_of_sight",
+    "attacker_engaged",
+)
+MODEL_FIELDS = (
+    "name",
+    "size",
+    *ATTRIBUTES,
+    "movement",
+    "action_points",
+    "perks",
+    "weapons",
+    "base_mm",
+    "wounds_taken",
+    "cost",
+    "notes",
+)
+WEAPON_FIELDS = ("name", "kind", "damage_bonus", "range", "cost", "notes")
+RULES_FIELDS = ("incapacitation", "long_range")
+MODEL_DEFAULTS = {"endurance": 1}
+"""A model's attributes default to 0, except EN: a model with no EN would start incapacitated."""
+
+E = TypeVar("E", bound=StrEnum)
+
+_KNOWN: dict[tuple[str, ...], frozenset[str]] = {
+    fields: frozenset(fields)
+    for fields in (SCENARIO_FIELDS, MODEL_FIELDS, WEAPON_FIELDS, RULES_FIELDS)
+}
+
+
+def _fail(path: str, problem: str) -> ScenarioShapeError:
+    return ScenarioShapeError(f"{path}: {problem}" if path else problem)
+
+
+def _shown(value: object) -> str:
+    """The offending value as JSON, cut short so the message stays one line."""
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError, RecursionError):
+        text = f"a {type(value).__name__}"
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
+def _join(path: str, key: str) -> str:
+    return f"{path}.{key}" if path else key
+
+
+def _object(value: object, path: str, known: tuple[str, ...]) -> Mapping[str, Any]:
+    if not isinstance(value, dict):
+        raise _fail(path, f"must be an object (found {_shown(value)})")
+    if _KNOWN[known].issuperset(value):
+        return value
+    for key in value:
+        if key not in known:
+            close = difflib.get_close_matches(str(key), known, n=1, cutoff=0.6)
+            hint = f" (did you mean {close[0]!r}?)" if close else f" (known: {', '.join(known)})"
+            raise _fail(_join(path, str(key)), "is not a known field" + hint)
+    return value
+
+
+def _whole(value: object, path: str, low: int, high: int) -> int:
+    if type(value) is not int or not low <= value <= high:  # bool is not a whole number here
+        raise _fail(path, f"must be a whole number from {low} to {high} (found {_shown(value)})")
+    return value
+
+
+def _number(value: object, path: str, high: float, *, above_zero: bool) -> float:
+    low = "above 0" if above_zero else "at least 0"
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, int | float)
+        or not (value > 0 if above_zero else value >= 0)
+        or not value <= high
+    ):
+        raise _fail(path, f"must be a number {low} and at most {high:g} (found {_shown(value)})")
+    return float(value)
+
+
+def _optional_number(value: object, path: str, high: float, *, above_zero: bool) -> float | None:
+    return None if value is None else _number(value, path, high, above_zero=above_zero)
+
+
+def _flag(value: object, path: str) -> bool:
+    if not isinstance(value, bool):
+        raise _fail(path, f"must be true or false (found {_shown(value)})")
+    return value
+
+
+def _text(value: object, path: str, longest: int, *, blank_ok: bool = True) -> str:
+    if not isinstance(value, str) or len(value) > longest or (not blank_ok and not value):
+        kind = "text" if blank_ok else "non-empty text"
+        raise _fail(path, f"must be {kind} of at most {longest} characters (found {_shown(value)})")
+    return value
+
+
+def _choice(value: object, path: str, enum: type[E]) -> E:
+    members: dict[object, E] = _MEMBERS.get(enum) or _MEMBERS.setdefault(
+        enum, {member.value: member for member in enum}
+    )
+    try:
+        return members[value]
+    except (KeyError, TypeError):  # TypeError: an unhashable value, a list or an object
+        words = ", ".join(member.value for member in enum)
+        raise _fail(path, f"must be one of {words} (found {_shown(value)})") from None
+
+
+_MEMBERS: dict[type[Any], dict[object, Any]] = {}
+"""Each enum's members by value, so a word is found by one lookup."""
+
+
+def _list(value: object, path: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise _fail(path, f"must be a list (found {_shown(value)})")
+    return value
+
+
+def _name(value: object, path: str, what: str) -> str:
+    """Names are how models and weapons are found: never blank (CLI.md)."""
+    name = _text(value, path, MAX_NAME, blank_ok=False).strip()
+    if not name:
+        raise _fail(path, f"{what} needs a name")
+    return name
+
+
+def _drop(value: object, path: str) -> Drop:
+    """R4, R5: "auto", or a whole number of TN steps; the planner checks it against the pool."""
+    if value == AUTO:
+        return AUTO
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_DROP:
+        raise _fail(
+            path, f'must be "auto" or a whole number from 0 to {MAX_DROP} (found {_shown(value)})'
+        )
+    return value
+
+
+def read_weapon(value: object, path: str) -> Weapon:
+    data = _object(value, path, WEAPON_FIELDS)
+    name = _required_name(data, path, "a weapon")
+    if "kind" not in data:
+        _missing(path, "kind")
+    kind = _choice(data["kind"], _join(path, "kind"), WeaponKind)
+    bonus = data.get("damage_bonus", 0)
+    if type(bonus) is not int or not MIN_DAMAGE_BONUS <= bonus <= MAX_ATTRIBUTE:
+        _whole(bonus, _join(path, "damage_bonus"), MIN_DAMAGE_BONUS, MAX_ATTRIBUTE)
+    reach = data.get("range")
+    if reach is not None:
+        reach = _number(reach, _join(path, "range"), MAX_DISTANCE, above_zero=True)
+    if "cost" in data or "notes" in data:
+        _check_extras(data, path)
+    return Weapon(name, kind, bonus, reach)
+
+
+def _missing(path: str, key: str) -> Any:
+    raise _fail(_join(path, key), "is required")
+
+
+def _required_name(data: Mapping[str, Any], path: str, what: str) -> str:
+    name = data.get("name")
+    if (
+        type(name) is str
+        and 0 < len(name) <= MAX_NAME
+        and not name[0].isspace()
+        and not name[-1].isspace()
+    ):
+        return name
+    if "name" not in data:
+        _missing(path, "name")
+    return _name(name, _join(path, "name"), what)
+
+
+def _check_extras(data: Mapping[str, Any], path: str) -> None:
+    """``cost`` and ``notes``: the roster's, ignored by the calculator but still checked."""
+    if data.get("cost") is not None:
+        _whole(data["cost"], _join(path, "cost"), 0, MAX_COST)
+    if "notes" in data:
+        _text(data["notes"], _join(path, "notes"), 10_000)
+
+
+def read_model(value: object, path: str) -> Profile:
+    """A model object (CLI.md, RULES.md Profiles): the same fields as a roster's models.
+
+    The checks run in a fast path; a field's path is spelt out only when it is wrong.
+    """
+    data = _object(value, path, MODEL_FIELDS)
+    name = _required_name(data, path, "a model")
+    size = data.get("size", Size.MEDIUM.value)
+    size = _SIZES.get(size) if type(size) is str else None
+    if size is None:
+        size = _choice(data.get("size"), _join(path, "size"), Size)
+    numbers = {}
+    for key in _NUMBERS:
+        number = data.get(key, MODEL_DEFAULTS.get(key, 0))
+        if type(number) is not int or not 0 <= number <= MAX_ATTRIBUTE:
+            _whole(number, _join(path, key), 0, MAX_ATTRIBUTE)  # raises, naming the field
+        numbers[key] = number
+    perks: frozenset[str] = frozenset()
+    if data.get("perks"):
+        perks_path = _join(path, "perks")
+        perks = frozenset(
+            perk.strip().lower()
+            for i, item in enumerate(_list(data["perks"], perks_path))
+            if (perk := _text(item, f"{perks_path}[{i}]", MAX_PERK, blank_ok=False)).strip()
+        )
+    weapons: tuple[Weapon, ...] = ()
+    if "weapons" in data:
+        weapons_path = _join(path, "weapons")
+        weapons = tuple(
+            read_weapon(item, f"{weapons_path}[{i}]")
+            for i, item in enumerate(_list(data["weapons"], weapons_path))
+        )
+    base = data.get("base_mm")
+    if base is not None:
+        base = _number(base, _join(path, "base_mm"), MAX_BASE_MM, above_zero=True)
+    if "cost" in data or "notes" in data:
+        _check_extras(data, path)
+    return Profile(name=name, size=size, perks=perks, weapons=weapons, base_mm=base, **numbers)
+
+
+_NUMBERS = (*ATTRIBUTES, "movement", "action_points", "wounds_taken")
+_SIZES = {size.value: size for size in Size}
+
+
+class ProfileReader:
+    """``read_model`` with memory: the same model object (by its JSON) is read once.
+
+    A batch of scenarios repeats its profiles (two rosters give every pair). The key is the
+    object's JSON as orjson writes it, in a fraction of a microsecond, against several for
+    checking every field again. Errors are not remembered, so each bad scenario reports its own
+    field path; the memory is bounded and starts afresh when full.
+    """
+
+    def __init__(self, limit: int = MAX_PROFILE_CACHE) -> None:
+        self._known: dict[tuple[str, bytes], Profile] = {}
+        self._limit = limit
+
+    def __call__(self, value: object, path: str) -> Profile:
+        try:
+            key = (path, orjson.dumps(value))
+        except (TypeError, orjson.JSONEncodeError):
+            return read_model(value, path)
+        known = self._known.get(key)
+        if known is None:
+            known = read_model(value, path)
+            if len(self._known) >= self._limit:
+                self._known.clear()
+            self._known[key] = known
+        return known
+
+    def clear(self) -> None:
+        self._known.clear()
+
+
+PROFILES = ProfileReader()
+
+
+def read_scenario(
+    value: object, read_profile: Callable[[object, str], Profile] = PROFILES
+) -> Scenario:
+    """A scenario object (CLI.md) as the core's Scenario; ScenarioShapeError names the field."""
+    data = _object(value, "", SCENARIO_FIELDS)
+    if data.get("game", GAME_KEY) != GAME_KEY:
+        raise _fail(
+            "game", f"a Gangfight scenario names no other game (found {_shown(data['game'])})"
+        )
+    if "attack" not in data:
+        raise _fail("attack", "is required")
+    kind = _choice(data["attack"], "attack", AttackKind)
+    attacker = _optional(data, "attacker", read_profile)
+    target = _optional(data, "target", read_profile)
+    targets: tuple[Profile, ...] | None = None
+    if data.get("targets") is not None:
+        listed = _list(data["targets"], "targets")
+        if len(listed) > MAX_TARGETS:
+            # Bounded work (issue 16): far above any table, refused before any is read.
+            raise _fail(
+                "targets",
+                f"must be a list of at most {MAX_TARGETS:,} models (found {len(listed):,})",
+            )
+        targets = tuple(read_profile(item, f"targets[{i}]") for i, item in enumerate(listed))
+    _check_shape(kind, data, attacker, target, targets)
+    weapons = tuple(
+        _text(item, f"weapons[{i}]", MAX_NAME)
+        for i, item in enumerate(_list(data.get("weapons", []), "weapons"))
+    )
+    rules = _read_rules(data.get("rules", {}))
+    range_band = data.get("range_band")
+    if range_band is not None:
+        range_band = _text(range_band, "range_band", MAX_NAME)
+    if targets:
+        chosen = targets
+    else:
+        assert target is not None
+        chosen = (target,)
+    return Scenario(
+        attack=kind,
+        attacker=attacker,
+        targets=chosen,
+        weapons=weapons,
+        cover=_choice(data.get("cover", Cover.NONE.value), "cover", Cover),
+        distance=_optional_number(data.get("distance"), "distance", MAX_DISTANCE, above_zero=False),
+        range_band=range_band,
+        target_in_combat=_flag(data.get("target_in_combat", False), "target_in_combat"),
+        target_prone=_flag(data.get("target_prone", False), "target_prone"),
+        attack_drop=_drop(data.get("attack_drop", AUTO), "attack_drop"),
+        armour_drop=_drop(data.get("armour_drop", AUTO), "armour_drop"),
+        rules=rules,
+        fall_distance=_optional_number(
+            data.get("fall_distance"), "fall_distance", MAX_DISTANCE, above_zero=False
+        ),
+        dodge_tn=_whole(
+            data.get("dodge_tn", DEFAULT_DODGE_TN), "dodge_tn", MIN_DODGE_TN, MAX_DODGE_TN
+        ),
+        nominated=target if kind.is_area else None,
+        line_of_sight=_flag(data.get("line_of_sight", True), "line_of_sight"),
+        attacker_engaged=_flag(data.get("attacker_engaged", False), "attacker_engaged"),
+    )
+
+
+def _optional(
+    data: Mapping[str, Any], key: str, read_profile: Callable[[object, str], Profile]
+) -> Profile | None:
+    value = data.get(key)
+    return None if value is None else read_profile(value, key)
+
+
+def _check_shape(
+    kind: AttackKind,
+    data: Mapping[str, Any],
+    attacker: Profile | None,
+    target: Profile | None,
+    targets: tuple[Profile, ...] | None,
+) -> None:
+    """Which models each kind of attack takes (CLI.md)."""
+    if kind is AttackKind.TRAMPLE or kind.is_area:
+        if not targets:
+            raise _fail("targets", f"'{kind.value}' takes 'targets', a list of models")
+        if kind is AttackKind.TRAMPLE and target is not None:
+            raise _fail("target", "'trample' takes 'targets', not 'target'")
+    else:
+        if target is None:
+            raise _fail("target", f"'{kind.value}' takes a 'target' model")
+        if targets is not None:
+            raise _fail("targets", f"'{kind.value}' has one 'target', not 'targets'")
+    if kind is AttackKind.FALLING:
+        if data.get("fall_distance") is None:
+            raise _fail("fall_distance", "'falling' takes 'fall_distance' in inches")
+    elif attacker is None:
+        raise _fail("attacker", f"'{kind.value}' takes an 'attacker' model")
+
+
+def _read_rules(value: object) -> RuleOptions:
+    """The options of R14 and R15; omitted means the defaults."""
+    data = _object(value, "rules", RULES_FIELDS)
+    return RuleOptions(
+        _choice(
+            data.get("incapacitation", Incapacitation.ZERO_OR_LESS.value),
+            "rules.incapacitation",
+            Incapacitation,
+        ),
+        _choice(
+            data.get("long_range", LongRange.BEYOND_RANGE_PLUS_6.value),
+            "rules.long_range",
+            LongRange,
+        ),
+    )
+
+
+# -- writing -------------------------------------------------------------------------------------
+
+
+def model_json(profile: Profile) -> dict[str, Any]:
+    """A core Profile as the scenario's model object (CLI.md field names)."""
+    data: dict[str, Any] = {
+        "name": profile.name,
+        "size": profile.size.value,
+        **{attribute: getattr(profile, attribute) for attribute in ATTRIBUTES},
+        "movement": profile.movement,
+        "action_points": profile.action_points,
+        "perks": sorted(profile.perks),
+        "weapons": [
+            {
+                "name": w.name,
+                "kind": w.kind.value,
+                "damage_bonus": w.damage_bonus,
+                **({"range": w.range_in} if w.range_in is not None else {}),
+            }
+            for w in profile.weapons
+        ],
+        "wounds_taken": profile.wounds_taken,
+    }
+    if profile.base_mm is not None:
+        data["base_mm"] = profile.base_mm
+    return data
+
+
+def scenario_json(scenario: Scenario) -> dict[str, Any]:
+    """A core Scenario as CLI.md's JSON: any calculation can be re-run by ``gangfight calc``."""
+    kind = scenario.attack
+    data: dict[str, Any] = {"attack": kind.value}
+    if scenario.attacker is not None:
+        data["attacker"] = model_json(scenario.attacker)
+    if kind.has_many_targets:
+        data["targets"] = [model_json(t) for t in scenario.targets]
+        if kind.is_area and scenario.nominated is not None:
+            data["target"] = model_json(scenario.nominated)
+    else:
+        data["target"] = model_json(scenario.target)
+    data.update(
+        {
+            "weapons": list(scenario.weapons),
+            "cover": scenario.cover.value,
+            "distance": scenario.distance,
+            "range_band": scenario.range_band,
+            "target_in_combat": scenario.target_in_combat,
+            "target_prone": scenario.target_prone,
+            "attack_drop": scenario.attack_drop,
+            "armour_drop": scenario.armour_drop,
+            "rules": {
+                "incapacitation": scenario.rules.incapacitation.value,
+                "long_range": scenario.rules.long_range.value,
+            },
+            "line_of_sight": scenario.line_of_sight,
+            "attacker_engaged": scenario.attacker_engaged,
+        }
+    )
+    if kind is AttackKind.FALLING:
+        data["fall_distance"] = scenario.fall_distance
+    if kind.is_area:
+        data["dodge_tn"] = scenario.dodge_tn
+    return data

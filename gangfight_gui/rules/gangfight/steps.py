@@ -1,0 +1,98 @@
+"""A resolved Gangfight attack as the engine's steps: what a player follows at the table.
+
+The CLI's ``roll`` text, the GUI's copy-as-text and any game-independent view render these, so
+the order is the table's: the attack roll with its crit dice chained to their 6s (R2), then for
+each target its dodge (R23), its armour (R13), the wounds taken and what is left of EN (R14),
+and what the hits do besides wounding (knock-back R17/R18, moving away R19, a Free Strike R17).
+A Trample judges its one roll against each target's TN (R17), so each target gets its own
+attack-roll step with the same dice.
+"""
+
+from __future__ import annotations
+
+from gangfight_gui.rules.engine.steps import Die, Step
+from gangfight_gui.rules.gangfight.resolve import ResolvedAttack, RolledTest, TargetRoll
+from gangfight_gui.rules.gangfight.scenario import AttackKind
+from gangfight_gui.rules.gangfight.wording import (
+    area_measure,
+    attack_subject,
+    count_of,
+    test_parts,
+)
+
+
+def rolled_dice(rolled: RolledTest) -> tuple[Die, ...]:
+    """Each die as rolled, a crit die pointing at the 6 it was rolled for (R2)."""
+    return tuple(
+        Die(face, rolled.succeeded(i), rolled.chained_from[i]) for i, face in enumerate(rolled.dice)
+    )
+
+
+def _roll_step(title: str, rolled: RolledTest, group: str, depth: int) -> Step:
+    text, notes = test_parts(rolled.test)
+    return Step(
+        title=title,
+        result=count_of(rolled.successes, "success"),
+        dice=rolled_dice(rolled),
+        need="; ".join((text, *notes)),
+        group=group,
+        depth=depth,
+    )
+
+
+def roll_steps(resolved: ResolvedAttack) -> tuple[Step, ...]:
+    """The roll's steps in the order they are rolled."""
+    plan = resolved.outcome.plan
+    steps = [Step(title=plan.kind.label, result=attack_subject(resolved.outcome))]
+    if resolved.attack is not None and plan.kind is not AttackKind.TRAMPLE:
+        steps.append(_roll_step("Attack roll", resolved.attack, "", 0))
+    many = len(resolved.targets) > 1
+    for roll in resolved.targets:
+        steps += _target_steps(resolved, roll, roll.target.name if many else "", 1 if many else 0)
+    return tuple(steps)
+
+
+def _target_steps(resolved: ResolvedAttack, roll: TargetRoll, group: str, depth: int) -> list[Step]:
+    plan = resolved.outcome.plan
+    steps: list[Step] = []
+    if roll.attack is not None and plan.kind is AttackKind.TRAMPLE:
+        steps.append(_roll_step("Attack roll", roll.attack, group, depth))
+    if plan.kind.is_area:
+        # R23: the nominated target's successes, in inches: a line's width, a blast's radius
+        hits = f'{area_measure(plan.kind)} {roll.hits}"'
+    elif plan.fixed_hits is not None:
+        hits = f"{count_of(roll.hits, 'hit')} from the fall (R22)"
+    else:
+        hits = count_of(roll.hits, "hit")
+    if plan.wounds and not plan.kind.is_area:
+        hits += f", {count_of(roll.wounds, 'wound')}"
+    steps.append(Step("Hits", hits, group=group, depth=depth))
+    if roll.dodge is not None:
+        steps.append(_roll_step("Dodge", roll.dodge, group, depth))
+        steps.append(
+            Step("Wounds", count_of(roll.wounds, "wound") + " not dodged", group=group, depth=depth)
+        )
+    if roll.armour is not None:
+        steps.append(_roll_step("Armour", roll.armour, group, depth))
+    if plan.wounds:
+        state = "dead" if roll.dead else "incapacitated" if roll.incapacitated else "standing"
+        steps.append(
+            Step(
+                "Wounds taken",
+                f"{roll.final_wounds}, EN {roll.target.endurance}: "
+                f"{max(0, roll.endurance_left)} left, {state}",
+                group=group,
+                depth=depth,
+            )
+        )
+    if plan.knocks_back and roll.hits:
+        steps.append(Step("Knock-back", f'{roll.hits}" and down', group=group, depth=depth))
+    if plan.moves_away and roll.hits:
+        steps.append(
+            Step("Move away", f'{roll.hits}" with no Free Strike', group=group, depth=depth)
+        )
+    if plan.offers_free_strike and roll.hits == 0:
+        steps.append(
+            Step("Free Strike", "no hit: may strike the attacker (R17)", group=group, depth=depth)
+        )
+    return steps

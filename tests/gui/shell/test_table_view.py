@@ -1,0 +1,123 @@
+"""Issue 14: the "at the table" view, on its own at 1280×720: attacker, target, attack, the
+headline odds and the roll, reached from the keyboard and the View menu; leaving it restores."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
+
+from gangfight_gui.gui.fitting import FIT_SIZE, fits
+from gangfight_gui.gui.shell.main_window import MainWindow
+from tests.gui.roster_helpers import ROSTERS, close_quietly, make_window
+
+SAMPLES = sorted(ROSTERS.glob("*.json"))
+
+
+def _wholly_shown(window: MainWindow, widget: QWidget) -> bool:
+    """Shown, unclipped by any scroll area, and inside the window."""
+    if not widget.isVisible():
+        return False
+    if widget.visibleRegion().boundingRect() != widget.rect():
+        return False
+    top_left = widget.mapTo(window, widget.rect().topLeft())
+    return QRect(0, 0, window.width(), window.height()).contains(QRect(top_left, widget.size()))
+
+
+def _table_window(qtbot: QtBot) -> MainWindow:
+    window = make_window(qtbot)
+    window.open_paths(SAMPLES)
+    window.resize(FIT_SIZE)
+    qtbot.waitUntil(lambda: window.size() == FIT_SIZE)
+    window.combat.builder.set_scenario_state(
+        {
+            "attacker": ["Orc Braves", "Orc Brave"],
+            "target": ["Human Veterans", "Human Veteran"],
+            "attack": "melee",
+        }
+    )
+    window.combat.recompute_now()
+    return window
+
+
+def test_the_table_view_is_in_the_view_menu_and_on_a_key(qtbot: QtBot) -> None:
+    window = _table_window(qtbot)
+    try:
+        action = window.table_view.action
+        assert action in window.view_menu.actions()
+        assert action.shortcut().toString() == "Ctrl+Shift+T"
+        window.activateWindow()
+        QTest.keyClick(
+            window.tabs.current_editor() or window,
+            Qt.Key.Key_T,
+            Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+        )
+        assert window.table_view.active
+        assert QApplication.focusWidget() is window.combat.builder.attacker_picker
+    finally:
+        close_quietly(window)
+
+
+def test_the_table_view_shows_the_attack_its_odds_and_the_roll_at_1280_by_720(
+    qtbot: QtBot,
+) -> None:
+    window = _table_window(qtbot)
+    try:
+        window.table_view.action.trigger()
+        QApplication.processEvents()
+        builder, results = window.combat.builder, window.combat.results
+        results.roll(seed=7)
+        QApplication.processEvents()
+        assert not window.roster_area.isVisible()
+        assert not window.combat.builder_dock.isVisible()
+        shown = [
+            builder.attacker_picker,
+            builder.target_picker,
+            builder.attack_combo,
+            builder.weapons_combo,
+            results.title,
+            results.figures.tiles,
+            results.findChild(QWidget, "roll_button"),
+            results.roll_view,
+        ]
+        assert [w.objectName() for w in shown if not _wholly_shown(window, w)] == []
+        assert results.figures.tiles.keys[:2] == ("expected_final_wounds", "p_wounded")
+        assert not results.figures.breakdown.isVisible()
+        assert not builder.adhoc_editor.isVisible()
+        assert fits(window.minimumSizeHint())
+        assert window.size() == FIT_SIZE
+    finally:
+        close_quietly(window)
+
+
+def test_leaving_the_table_view_puts_everything_back(qtbot: QtBot) -> None:
+    window = _table_window(qtbot)
+    try:
+        combat = window.combat
+        docks_before = [
+            d.isHidden() for d in (combat.builder_dock, combat.results_dock, window.matchups.dock)
+        ]
+        window.table_view.action.trigger()
+        window.table_view.action.trigger()
+        QApplication.processEvents()
+        assert window.roster_area.isVisible()
+        assert not window.table_view.page.isVisible()
+        assert combat.builder_area.widget() is combat.builder
+        assert combat.results_area.widget() is combat.results
+        docks_after = [
+            d.isHidden() for d in (combat.builder_dock, combat.results_dock, window.matchups.dock)
+        ]
+        assert docks_after == docks_before
+        assert combat.builder.adhoc_editor.isVisibleTo(combat.builder)
+        assert combat.results.figures.breakdown.isVisibleTo(combat.results)
+    finally:
+        close_quietly(window)
+
+
+def test_closing_in_the_table_view_remembers_the_full_layout(qtbot: QtBot) -> None:
+    window = _table_window(qtbot)
+    window.table_view.action.trigger()
+    close_quietly(window)
+    assert not window.table_view.active
+    assert window.combat.builder_area.widget() is window.combat.builder

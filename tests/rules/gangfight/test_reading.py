@@ -1,0 +1,202 @@
+"""The pure-Python scenario reader (CLI.md's scenario JSON): every problem names its field.
+
+Shape problems are ``ScenarioShapeError`` (the CLI's exit 2); what the rules refuse is left to
+the planner (exit 1), so a well-formed but illegal attack reads without error.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gangfight_gui.rules.engine.errors import ScenarioShapeError
+from gangfight_gui.rules.gangfight import AttackKind, Cover, Size
+from gangfight_gui.rules.gangfight.game import GAME
+from gangfight_gui.rules.gangfight.reading import (
+    ProfileReader,
+    read_model,
+    read_scenario,
+    scenario_json,
+)
+
+EXAMPLE = Path(__file__).resolve().parents[3] / "examples" / "orc_vs_veteran.json"
+
+
+def _example() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(EXAMPLE.read_text(encoding="utf-8"))
+    return data
+
+
+def test_the_cli_md_example_reads_as_written() -> None:
+    scenario = read_scenario(_example())
+    assert scenario.attack is AttackKind.MELEE
+    assert scenario.attacker is not None
+    assert scenario.attacker.name == "Orc Brave"
+    assert scenario.attacker.weapons[0].damage_bonus == 2
+    assert scenario.target.defense == 4
+    assert scenario.weapons == ("Great axe",)
+    assert scenario.cover is Cover.NONE
+
+
+def test_defaults_are_cli_md_s() -> None:
+    scenario = read_scenario(
+        {"attack": "melee", "attacker": {"name": "A"}, "target": {"name": "B"}}
+    )
+    assert scenario.target.size is Size.MEDIUM
+    assert scenario.target.endurance == 1
+    assert scenario.target.attack == 0
+    assert (scenario.attack_drop, scenario.armour_drop) == ("auto", "auto")
+    assert scenario.line_of_sight is True
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"attakc": 1}, "attakc: is not a known field (did you mean 'attack'?)"),
+        ({"game": "necromunda"}, 'game: a Gangfight scenario names no other game (found "necro'),
+        ({"attack": "punch"}, "attack: must be one of melee, ranged"),
+        ({"attack": ["melee"]}, "attack: must be one of"),
+        ({"cover": "bushes"}, 'cover: must be one of none, soft, hard (found "bushes")'),
+        ({"attacker": {"name": "X", "attack": -1}}, "attacker.attack: must be a whole number "),
+        ({"attacker": {"name": "X", "attack": True}}, "attacker.attack: must be a whole number"),
+        ({"attacker": {"name": "X", "attack": 2.5}}, "from 0 to 40 (found 2.5)"),
+        ({"attacker": {"name": "   "}}, "attacker.name: a model needs a name"),
+        ({"attacker": {"attack": 3}}, "attacker.name: is required"),
+        ({"attacker": {"name": "X", "size": "tiny"}}, "attacker.size: must be one of small"),
+        ({"attacker": {"name": "X", "strength": 3}}, "attacker.strength: is not a known field"),
+        (
+            {"attacker": {"name": "X", "weapons": [{"name": "Axe", "kind": "club"}]}},
+            "attacker.weapons[0].kind: must be one of hand",
+        ),
+        (
+            {"attacker": {"name": "X", "weapons": [{"name": "Bow", "kind": "ranged", "range": 0}]}},
+            "attacker.weapons[0].range: must be a number above 0",
+        ),
+        ({"attacker": {"name": "X", "weapons": [{"name": "Axe"}]}}, "weapons[0].kind: is required"),
+        ({"attacker": {"name": "X", "perks": "marauder"}}, "attacker.perks: must be a list"),
+        (
+            {"attacker": {"name": "X", "weapons": [{"name": "Axe", "kind": "hand", "cost": -5}]}},
+            "attacker.weapons[0].cost: must be a whole number from 0 to 100000",
+        ),
+        ({"target": {"name": "X", "notes": 3}}, "target.notes: must be text"),
+        ({"attack_drop": "lots"}, 'attack_drop: must be "auto" or a whole number from 0 to 60'),
+        ({"armour_drop": -1}, "armour_drop: must be"),
+        ({"distance": "near"}, "distance: must be a number at least 0"),
+        ({"distance": 1001}, "at most 1000"),
+        ({"target_prone": "yes"}, 'target_prone: must be true or false (found "yes")'),
+        ({"rules": {"incapacitation": "never"}}, "rules.incapacitation: must be one of"),
+        ({"rules": {"long": 1}}, "rules.long: is not a known field"),
+        ({"dodge_tn": 13}, "dodge_tn: must be a whole number from 2 to 12"),
+        ({"weapons": "Great axe"}, "weapons: must be a list"),
+        ({"target": None}, "target: 'melee' takes a 'target' model"),
+        ({"targets": [{"name": "A"}]}, "targets: 'melee' has one 'target', not 'targets'"),
+        ({"attacker": None}, "attacker: 'melee' takes an 'attacker' model"),
+        ({"attack": "trample"}, "targets: 'trample' takes 'targets', a list of models"),
+        ({"attack": "falling"}, "fall_distance: 'falling' takes 'fall_distance' in inches"),
+    ],
+)
+def test_each_shape_problem_names_its_field_and_what_it_takes(
+    change: dict[str, Any], message: str
+) -> None:
+    with pytest.raises(ScenarioShapeError) as error:
+        read_scenario(_example() | change)
+    assert message in str(error.value)
+    assert "\n" not in str(error.value)
+
+
+def test_the_first_bad_target_of_many_is_named_by_its_index() -> None:
+    data = _example() | {"attack": "trample", "target": None}
+    data["targets"] = [{"name": "A"}, {"name": "B", "defense": 99}]
+    with pytest.raises(ScenarioShapeError, match=r"^targets\[1\]\.defense: must be"):
+        read_scenario(data)
+
+
+def test_not_an_object() -> None:
+    with pytest.raises(ScenarioShapeError, match="must be an object"):
+        read_scenario([1, 2])
+
+
+def test_a_well_formed_illegal_attack_reads_the_planner_refuses_it() -> None:
+    # R17: a medium model cannot Slam!, but that is a rule (exit 1), not a shape (exit 2).
+    scenario = read_scenario(_example() | {"attack": "slam"})
+    assert scenario.attack is AttackKind.SLAM
+
+
+def test_perks_are_trimmed_and_lower_case() -> None:
+    profile = read_model({"name": "A", "perks": [" Marauder ", "skirmisher"]}, "attacker")
+    assert profile.perks == frozenset({"marauder", "skirmisher"})
+
+
+def test_profiles_read_once_but_errors_every_time() -> None:
+    reader = ProfileReader()
+    model = {"name": "A", "attack": 3}
+    assert reader(model, "attacker") is reader(dict(model), "attacker")
+    with pytest.raises(ScenarioShapeError, match=r"^target\.attack"):
+        reader({"name": "A", "attack": -3}, "target")
+    with pytest.raises(ScenarioShapeError, match=r"^attacker\.attack"):
+        reader({"name": "A", "attack": -3}, "attacker")
+
+
+models = st.fixed_dictionaries(
+    {
+        "name": st.text(st.characters(categories=["L", "N"]), min_size=1, max_size=12),
+        "size": st.sampled_from(["small", "medium", "large", "huge"]),
+        "attack": st.integers(0, 40),
+        "defense": st.integers(0, 40),
+        "armour": st.integers(0, 40),
+        "endurance": st.integers(0, 40),
+        "wounds_taken": st.integers(0, 40),
+        "perks": st.lists(st.sampled_from(["marauder", "skirmisher"]), unique=True),
+        "weapons": st.lists(
+            st.fixed_dictionaries(
+                {
+                    "name": st.sampled_from(["Axe", "Bow", "Shield"]),
+                    "kind": st.sampled_from(["hand", "pistol", "two_handed", "ranged", "shield"]),
+                    "damage_bonus": st.integers(-10, 40),
+                    "range": st.floats(0.5, 1000),
+                }
+            ),
+            max_size=2,
+        ),
+    }
+)
+
+
+@settings(max_examples=60)
+@given(
+    st.sampled_from([k.value for k in AttackKind]),
+    models,
+    st.lists(models, min_size=1, max_size=3),
+    st.sampled_from(["none", "soft", "hard"]),
+    st.one_of(st.just("auto"), st.integers(0, 60)),
+)
+def test_written_scenarios_read_back_equal(
+    attack: str, attacker: dict[str, Any], targets: list[dict[str, Any]], cover: str, drop: Any
+) -> None:
+    # scenario_json is what matchups print for calc to re-run: it must read back unchanged.
+    data: dict[str, Any] = {"attack": attack, "attacker": attacker, "cover": cover}
+    if attack in ("trample", "aoe_direct", "aoe_indirect"):
+        data["targets"] = targets
+    else:
+        data["target"] = targets[0]
+    if attack == "falling":
+        data["fall_distance"] = 3.0
+    data["attack_drop"] = drop
+    scenario = read_scenario(data)
+    assert read_scenario(scenario_json(scenario)) == scenario
+
+
+def test_matchup_pairs_are_scenarios_calc_reads() -> None:
+    # Game protocol: pair_scenarios gives scenario JSON that read_scenario accepts.
+    orc = _example()["attacker"] | {"cost": 12, "notes": "big"}
+    veteran = _example()["target"]
+    pairs = GAME.pair_scenarios(orc, veteran)
+    # Every attack the pair can make (issue 14): plain melee first, then Power and Finesse.
+    assert [p["attack"] for p in pairs] == ["melee", "power", "finesse"]
+    outcome = GAME.calculate(GAME.read_scenario(pairs[0]))
+    assert GAME.score(outcome) == pytest.approx(0.93, abs=0.005)
