@@ -333,7 +333,10 @@ def test_dragging_text_is_refused(window: MainWindow) -> None:
 # Saving
 
 
-def test_save_as_writes_a_new_file(window: MainWindow, tmp_path: Path) -> None:
+def test_save_as_writes_a_new_file(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("Gangfight", True))
     window.file_actions.new_action.trigger()
     document = window.tabs.current_document()
     assert document is not None
