@@ -60,20 +60,20 @@ def roster_labels(documents: Sequence[BaseRosterDocument]) -> list[tuple[str, An
     return labelled
 
 
-def _game_of(roster: object) -> str:
+def roster_game(roster: object) -> str:
     """A roster's game without loading the roster files' modules (Gangfight's has none)."""
     game = getattr(roster, "game", DEFAULT_GAME)
     return game if isinstance(game, str) else DEFAULT_GAME
 
 
 def gangfight_rosters(labelled: Sequence[tuple[str, AnyRoster]]) -> list[tuple[str, Roster]]:
-    return [(label, r) for label, r in labelled if _game_of(r) == DEFAULT_GAME]  # type: ignore[misc]
+    return [(label, r) for label, r in labelled if roster_game(r) == DEFAULT_GAME]  # type: ignore[misc]
 
 
 def rosters_of_game(
     labelled: Sequence[tuple[str, AnyRoster]], key: str
 ) -> list[tuple[str, GameRoster]]:
-    return [(label, r) for label, r in labelled if _game_of(r) == key]  # type: ignore[misc]
+    return [(label, r) for label, r in labelled if roster_game(r) == key]  # type: ignore[misc]
 
 
 class GamePages:

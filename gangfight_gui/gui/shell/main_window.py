@@ -40,7 +40,7 @@ from gangfight_gui.gui.fitting import scrolled
 from gangfight_gui.gui.matchups.dock import MatchupsDock
 from gangfight_gui.gui.roster.autosaver import Autosaver
 from gangfight_gui.gui.roster.tabs import RosterTabs
-from gangfight_gui.gui.shell.combat_docks import CombatDocks
+from gangfight_gui.gui.shell.combat_docks import CombatDocks, roster_game
 from gangfight_gui.gui.shell.edit_actions import EditActions
 from gangfight_gui.gui.shell.file_actions import FileActions
 from gangfight_gui.gui.shell.navigation import Navigation
@@ -51,7 +51,6 @@ from gangfight_gui.gui.shell.shortcuts import set_standard_shortcuts
 from gangfight_gui.gui.shell.table_view import TableView
 from gangfight_gui.gui.shell.welcome_panel import ABOUT_TEXT, WelcomePanel
 from gangfight_gui.paths import locations_text
-from gangfight_gui.rules.game import DEFAULT_GAME
 from gangfight_gui.rules.gangfight.options import RuleOptions
 
 if TYPE_CHECKING:  # loaded with the first roster, not to show the window
@@ -443,7 +442,7 @@ class MainWindow(QMainWindow):
         self.roster_area.setCurrentWidget(self.tabs if self.tabs.count() else self.welcome_area)
         if document is not None:
             # The calculator and the matrix follow the game of the roster in front.
-            game = getattr(document.roster, "game", DEFAULT_GAME)
+            game = roster_game(document.roster)
             self.combat.show_game(game)
             self.matchups.show_game(game)
         self._update_title()

@@ -11,9 +11,8 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
-from gangfight_gui.gui.shell.combat_docks import roster_labels
+from gangfight_gui.gui.shell.combat_docks import roster_game, roster_labels
 from gangfight_gui.gui.shell.main_window import MainWindow
-from gangfight_gui.roster.files import RosterFileError, game_of, load_roster
 from gangfight_gui.rules.game import DEFAULT_GAME
 
 DEFAULT_SIZE = (1600, 1000)
@@ -28,13 +27,7 @@ class ScreenshotError(Exception):
 def take_screenshot(
     window: MainWindow, path: Path, rosters: list[Path], size: tuple[int, int] = DEFAULT_SIZE
 ) -> None:
-    for roster in rosters:
-        # No one is there to answer a dialog about a file that cannot be read (issue 16: a
-        # FIFO, a damaged file): say it in one line instead.
-        try:
-            load_roster(roster)
-        except RosterFileError as error:
-            raise ScreenshotError(str(error)) from None
+    _check_readable(rosters)
     window.resize(*size)
     window.show()
     documents = window.open_paths(rosters) if rosters else []
@@ -56,6 +49,24 @@ def take_screenshot(
         raise ScreenshotError(f"cannot write {path}")
 
 
+def _check_readable(rosters: list[Path]) -> None:
+    """No one is there to answer a dialog about a file that cannot be read (issue 16: a FIFO, a
+    damaged file): say it in one line instead.
+
+    The roster modules (pydantic) are imported here, only when there are rosters: they are a
+    third of the start-up without one (issue 11).
+    """
+    if not rosters:
+        return
+    from gangfight_gui.roster.files import RosterFileError, load_roster
+
+    for roster in rosters:
+        try:
+            load_roster(roster)
+        except RosterFileError as error:
+            raise ScreenshotError(str(error)) from None
+
+
 def set_up_demo_combat(window: MainWindow) -> None:
     """A melee between the first open roster's first model and the last roster's first model.
 
@@ -65,11 +76,11 @@ def set_up_demo_combat(window: MainWindow) -> None:
     documents = window.documents()
     if not documents:
         return
-    first_game = game_of(documents[0].roster)
+    first_game = roster_game(documents[0].roster)
     if first_game != DEFAULT_GAME:
         _set_up_game_fight(window, first_game)
         return
-    documents = [d for d in documents if game_of(d.roster) == DEFAULT_GAME]
+    documents = [d for d in documents if roster_game(d.roster) == DEFAULT_GAME]
     window.tabs.show_document(documents[0])
     editor = window.tabs.current_editor()
     if editor is not None and documents[0].roster.models:
@@ -97,7 +108,7 @@ def _set_up_game_fight(window: MainWindow, game: str) -> None:
     labelled = [
         (label, roster)
         for label, roster in roster_labels(window.documents())
-        if game_of(roster) == game
+        if roster_game(roster) == game
     ]
     (first_label, first), (last_label, last) = labelled[0], labelled[-1]
     window.tabs.show_document(window.documents()[0])
