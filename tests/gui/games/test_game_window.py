@@ -236,3 +236,21 @@ def test_a_reaction_setting_alone_does_not_ask_for_a_reaction(window: MainWindow
     scenario = form.scenario()
     assert scenario is not None
     assert "reaction" in g.outcome_json(g.calculate(g.read_scenario(scenario)))
+
+
+@pytest.mark.parametrize("game", OTHER_GAMES)
+def test_a_game_in_front_fits_a_laptop(game: str, window: MainWindow, qtbot: QtBot) -> None:
+    """Issue 14 for every game: with every sample open and this game's roster in front (its
+    editor, builder and results shown), the window is 1280×720 and nothing lies outside."""
+    from gangfight_gui.gui.fitting import FIT_SIZE
+    from tests.gui.shell.test_fits_laptop import misplaced_widgets
+
+    documents = window.open_paths(sorted(ROSTERS.glob("*.json")))
+    window.tabs.show_document(next(d for d in documents if getattr(d.roster, "game", "") == game))
+    assert window.combat.current_game() == game
+    window.combat.game_pages(game).results.roll(seed=3)
+    window.resize(FIT_SIZE)
+    qtbot.waitUntil(lambda: window.size() == FIT_SIZE)
+    assert misplaced_widgets(window) == []
+    hint = window.minimumSizeHint()
+    assert hint.width() <= FIT_SIZE.width() and hint.height() <= FIT_SIZE.height()
