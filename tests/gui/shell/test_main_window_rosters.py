@@ -94,10 +94,15 @@ def test_welcome_buttons_start_a_session(window: MainWindow) -> None:
     assert [sample.file_name for sample in offered] == sorted(
         p.name for p in ROSTERS.glob("*.json")
     )
+    # Every game's samples, each in the editor of its game (issue 13).
     assert [d.roster.name for d in window.documents()] == [
         "Human Veterans",
         "Monsters of the Marches",
+        "Ashveil Sisters",
+        "Slagworks Rivet Crew",
         "Orc Braves",
+        "Harbour Watch of Cinderquay",
+        "Salt Reavers",
     ]
     assert all(not d.is_modified() for d in window.documents())
 
