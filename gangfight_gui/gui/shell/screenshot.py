@@ -122,3 +122,5 @@ def _set_up_game_fight(window: MainWindow, game: str) -> None:
     pages.form.select((first_label, first.models[0].name), (last_label, target))
     pages.results.roll(seed=DEMO_SEED)
     pages.results.tabs.setCurrentIndex(0)
+    # Narrow windows show builder and results as tabs: the picture shows the odds.
+    window.combat.results_dock.raise_()
