@@ -16,7 +16,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QInputDialog, QWidget
 
 from gangfight_gui.gui.roster.clipboard import release_clipboard
 from gangfight_gui.gui.shell.main_window import MainWindow
@@ -68,3 +68,14 @@ def delete_windows_left(qapp: QApplication, before: set[QWidget]) -> list[str]:
         _close_quietly(widget)
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     return names
+
+
+@pytest.fixture(autouse=True)
+def _no_unanswered_input_dialog(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A modal question no test answers would hang the run: fail instead (File > New asks
+    for the game; a test that triggers it answers with its own monkeypatch)."""
+
+    def unanswered(*_args: object, **_kwargs: object) -> tuple[str, bool]:
+        raise AssertionError("a test opened an input dialog without answering it")
+
+    monkeypatch.setattr(QInputDialog, "getItem", unanswered)
