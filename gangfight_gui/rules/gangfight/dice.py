@@ -128,12 +128,15 @@ def max_chosen_drop(pool: int, tn: int, cost: int = 1, *, free_strike: bool = Fa
     return max(0, min((pool_left - 1) // cost, tn_left - MIN_TN))
 
 
+@lru_cache(maxsize=16384)
 def plan_test(
     pool: int, tn: int, dropped: int = 0, *, cost: int = 1, free_strike: bool = False
 ) -> PlannedTest:
     """Apply R3, then ``dropped`` chosen steps (R4), checking them; ``cost`` dice per step.
 
-    ``cost`` is 1 except for a Trample, where each step costs a die per target (R17).
+    ``cost`` is 1 except for a Trample, where each step costs a die per target (R17). The
+    planned test is immutable and asked for again and again (every drop of every scenario),
+    so it is remembered; an illegal drop raises and is not.
     """
     tn = max(tn, MIN_TN)
     if pool > MAX_POOL:
@@ -204,6 +207,35 @@ def best_defence_drop(pool: int, tn: int, wounds: int) -> int:
         if key > best_key:
             best, best_key = drop, key
     return best
+
+
+@lru_cache(maxsize=4096)
+def defence_drops(pool: int, tn: int, size: int) -> tuple[int, ...]:
+    """``best_defence_drop(pool, tn, w)`` for w = 0 .. size - 1, as one table (R5).
+
+    The same decisions, made faster for a whole range of wound counts: the float values of
+    every drop are compared for all w at once, and only the counts where two drops come
+    within FLOAT_SURE (or beyond MAX_FLOAT_WOUNDS) are left to ``best_defence_drop``'s exact
+    comparison. Tables are asked for by powers of 2, so a few sizes serve every caller.
+    """
+    if pool <= 0 or size <= 1:
+        return (0,) * size
+    options = _defence_options(pool, tn)
+    if len(options) == 1:
+        return (0,) * size
+    # Each drop's value for w = 0 .. size - 1 (flat past its table's end, as in R5's check).
+    columns = [floats[:size] + (floats[-1],) * (size - len(floats)) for _, _, floats in options]
+    drops = [0] * size
+    for w, values in enumerate(zip(*columns, strict=True)):
+        if w == 0:
+            continue
+        top = max(values)
+        close = [i for i, value in enumerate(values) if value >= top - FLOAT_SURE]
+        if len(close) == 1 and w <= MAX_FLOAT_WOUNDS:
+            drops[w] = options[close[0]][0]
+        else:
+            drops[w] = best_defence_drop(pool, tn, w)
+    return tuple(drops)
 
 
 FLOAT_SURE = 1e-8
