@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import accumulate, repeat
 from math import comb
-from operator import add, mul
+from operator import add, mul, sub
 
 from gangfight_gui.rules.engine.distribution import (
     CERTAIN_ZERO,
@@ -244,20 +244,40 @@ def _target_summary(
     if armour is None:
         return _TargetSummary(hits, 0.0, 1.0 if already else 0.0, 0.0)
     a_pool, a_tn = armour
-    n = len(wounds)
-    size = 1 << (n - 1).bit_length()  # tables padded to a power of 2 past the last count
-    expected = mean(wounds)
-    wounded = incapacitated = 0.0
-    for first, last, chosen in _drop_runs(a_pool, a_tn, armour_drop, n):
-        capped, cdf = _armour_tables(a_pool, a_tn, chosen, size)
-        top = last + 1
-        # The run's counts w = first..last: each a C-level dot product over the slice.
-        expected -= sum(map(mul, wounds[first:top], capped[first:top]))
-        wounded += sum(map(mul, wounds[first:top], cdf[first - 1 : top - 1]))
-        low = max(first, needed)
-        if low < top:
-            incapacitated += sum(map(mul, wounds[low:top], cdf[low - needed : top - needed]))
-    return _TargetSummary(hits, expected, 1.0 if already else incapacitated, wounded)
+    size = 1 << (len(wounds) - 1).bit_length()  # tables padded to a power of 2 past the last
+    # Each a C-level dot product with a table over every count (zip stops at the shorter).
+    expected = sum(map(mul, wounds, _left_table(a_pool, a_tn, armour_drop, size)))
+    wounded = sum(map(mul, wounds, _cdf_table(a_pool, a_tn, armour_drop, size, 1)))
+    incapacitated = (
+        1.0
+        if already
+        else sum(map(mul, wounds, _cdf_table(a_pool, a_tn, armour_drop, size, needed)))
+    )
+    return _TargetSummary(hits, expected, incapacitated, wounded)
+
+
+@lru_cache(maxsize=16384)
+def _left_table(pool: int, tn: int, drop: Drop, size: int) -> tuple[float, ...]:
+    """w - E[min(S, w)] for w = 0..size-1: the wounds armour leaves on average when w are to
+    negate, each w with its own drop (R5, or the player's; R13)."""
+    table = [0.0]
+    for first, last, chosen in _drop_runs(pool, tn, drop, size):
+        capped = _armour_tables(pool, tn, chosen, size)[0]
+        table += map(sub, range(first, last + 1), capped[first : last + 1])
+    return tuple(table)
+
+
+@lru_cache(maxsize=16384)
+def _cdf_table(pool: int, tn: int, drop: Drop, size: int, shift: int) -> tuple[float, ...]:
+    """P(S <= w - shift) for w = 0..size-1 with the drop chosen for w, 0 where w < shift: the
+    chance that at least ``shift`` of w wounds are left (R13)."""
+    table = [0.0] * min(shift, size)
+    for first, last, chosen in _drop_runs(pool, tn, drop, size):
+        low = max(first, shift)
+        if low <= last:
+            cdf = _armour_tables(pool, tn, chosen, size)[1]
+            table += cdf[low - shift : last + 1 - shift]
+    return tuple(table)
 
 
 @lru_cache(maxsize=16384)
@@ -322,14 +342,26 @@ def attack_tests(plan: AttackPlan, drop: int) -> tuple[PlannedTest, ...]:
     A Trample rolls one pool against every target's TN: the steps are set by the highest TN,
     cost a die per target, and lower TNs stop at 2 (R1).
     """
-    tns = [t.attack_tn for t in plan.targets]
-    top = plan_test(
-        plan.attack_pool, max(tns), drop, cost=plan.drop_cost, free_strike=plan.free_strike
+    return _attack_tests(
+        plan.attack_pool,
+        tuple(t.attack_tn for t in plan.targets),
+        drop,
+        plan.drop_cost,
+        plan.free_strike,
     )
+
+
+@lru_cache(maxsize=16384)
+def _attack_tests(
+    pool: int, tns: tuple[int, ...], drop: int, cost: int, free_strike: bool
+) -> tuple[PlannedTest, ...]:
+    """``attack_tests`` by the numbers that decide it: every drop of a batch's scenarios asks
+    again for the same few pools and TNs."""
+    top = plan_test(pool, max(tns), drop, cost=cost, free_strike=free_strike)
     steps = top.forced + top.dropped
     return tuple(
         PlannedTest(
-            plan.attack_pool,
+            pool,
             tn,
             top.pool,
             max(2, tn - steps),
