@@ -14,7 +14,7 @@ def clear_caches() -> None:
         dice.capped_means,
         dice.exact_capped,
         dice.plan_test,
-        dice.defence_drops,
+        dice._drop_table,
         outcome._taps,
         outcome._left_table,
         outcome._cdf_table,

@@ -209,33 +209,46 @@ def best_defence_drop(pool: int, tn: int, wounds: int) -> int:
     return best
 
 
-@lru_cache(maxsize=4096)
 def defence_drops(pool: int, tn: int, size: int) -> tuple[int, ...]:
     """``best_defence_drop(pool, tn, w)`` for w = 0 .. size - 1, as one table (R5).
 
     The same decisions, made faster for a whole range of wound counts: the float values of
-    every drop are compared for all w at once, and only the counts where two drops come
-    within FLOAT_SURE (or beyond MAX_FLOAT_WOUNDS) are left to ``best_defence_drop``'s exact
-    comparison. Tables are asked for by powers of 2, so a few sizes serve every caller.
+    every drop are compared count by count in one loop, and only the counts where two drops
+    come within FLOAT_SURE (or beyond MAX_FLOAT_WOUNDS) are left to ``best_defence_drop``'s
+    exact comparison. One table per pool and TN grows as larger counts are asked for.
     """
     if pool <= 0 or size <= 1:
         return (0,) * size
+    table = _drop_table(pool, tn)
+    if len(table) < size:
+        _extend_drops(table, pool, tn, size)
+    return tuple(table[:size])
+
+
+@lru_cache(maxsize=4096)
+def _drop_table(pool: int, tn: int) -> list[int]:
+    """The drops worked out so far for ``pool`` dice at ``tn``, by wound count (w = 0: none)."""
+    return [0]
+
+
+def _extend_drops(table: list[int], pool: int, tn: int, size: int) -> None:
     options = _defence_options(pool, tn)
+    start = len(table)
     if len(options) == 1:
-        return (0,) * size
-    # Each drop's value for w = 0 .. size - 1 (flat past its table's end, as in R5's check).
-    columns = [floats[:size] + (floats[-1],) * (size - len(floats)) for _, _, floats in options]
-    drops = [0] * size
-    for w, values in enumerate(zip(*columns, strict=True)):
-        if w == 0:
-            continue
+        table += [0] * (size - start)
+        return
+    # Each drop's value for w = start .. size - 1 (flat past its table's end, as in R5's check).
+    columns = [
+        floats[start:size] + (floats[-1],) * (size - max(start, len(floats)))
+        for _, _, floats in options
+    ]
+    for w, values in enumerate(zip(*columns, strict=True), start):
         top = max(values)
         close = [i for i, value in enumerate(values) if value >= top - FLOAT_SURE]
         if len(close) == 1 and w <= MAX_FLOAT_WOUNDS:
-            drops[w] = options[close[0]][0]
+            table.append(options[close[0]][0])
         else:
-            drops[w] = best_defence_drop(pool, tn, w)
-    return tuple(drops)
+            table.append(best_defence_drop(pool, tn, w))
 
 
 FLOAT_SURE = 1e-8
