@@ -244,7 +244,9 @@ def _target_summary(
     if armour is None:
         return _TargetSummary(hits, 0.0, 1.0 if already else 0.0, 0.0)
     a_pool, a_tn = armour
-    size = 1 << (len(wounds) - 1).bit_length()  # tables padded to a power of 2 past the last
+    # Tables a little past the last count (a multiple of 8, so a few sizes serve many lengths):
+    # each count beyond needs R5's drop worked out, exactly where the float values are level.
+    size = -(-len(wounds) // TABLE_STEP) * TABLE_STEP
     # Each a C-level dot product with a table over every count (zip stops at the shorter).
     expected = sum(map(mul, wounds, _left_table(a_pool, a_tn, armour_drop, size)))
     wounded = sum(map(mul, wounds, _cdf_table(a_pool, a_tn, armour_drop, size, 1)))
@@ -254,6 +256,10 @@ def _target_summary(
         else sum(map(mul, wounds, _cdf_table(a_pool, a_tn, armour_drop, size, needed)))
     )
     return _TargetSummary(hits, expected, incapacitated, wounded)
+
+
+TABLE_STEP = 8
+"""Summary tables are sized to the wounds' length rounded up to a multiple of this."""
 
 
 @lru_cache(maxsize=16384)
@@ -287,7 +293,7 @@ def _drop_runs(pool: int, tn: int, drop: Drop, size: int) -> tuple[tuple[int, in
         return ()
     if drop != AUTO:
         return ((1, size - 1, drop),)
-    chosen = defence_drops(pool, tn, 1 << (size - 1).bit_length())
+    chosen = defence_drops(pool, tn, size)
     runs: list[tuple[int, int, int]] = []
     first = 1
     for w in range(2, size):
