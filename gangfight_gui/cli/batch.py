@@ -9,6 +9,7 @@ lists and floats with no cycles, and scanning them again and again was a quarter
 from __future__ import annotations
 
 import gc
+import json
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -95,7 +96,12 @@ def write_json(value: Any, *, indent: bool) -> None:
     writing them than the calculator spent working them out.
     """
     option = orjson.OPT_INDENT_2 if indent else 0
-    text = orjson.dumps(value, option=option)
+    try:
+        text = orjson.dumps(value, option=option)
+    except TypeError:
+        # orjson stops at 64-bit integers; a scenario may echo a larger one (a strength typed
+        # with a hundred digits). The standard encoder writes any integer, if slower.
+        text = json.dumps(value, indent=2 if indent else None, ensure_ascii=False).encode()
     out = sys.stdout
     buffer = getattr(out, "buffer", None)
     if buffer is not None:

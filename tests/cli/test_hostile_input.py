@@ -269,3 +269,18 @@ def test_a_roster_at_every_limit_is_valid(tmp_path: Path) -> None:
     code, out, err = gangfight("validate", path)
     assert (code, err) == (0, "")
     assert out == f"{path}: Horde: valid, {MAX_MODELS} models\n"
+
+
+def test_a_huge_whole_number_echoed_in_the_output_is_written(tmp_path: Path) -> None:
+    """Found by the fuzzer: a Necromunda strength of a thousand digits is a legal (if absurd)
+    strength; its output JSON echoes it, which orjson cannot write: the standard encoder does."""
+    fighter = {"name": "Brute", "ws": 3, "s": int("4" * 1000), "t": 3, "w": 1, "a": 1}
+    target = {"name": "Juve", "ws": 4, "s": 3, "t": 3, "w": 1, "a": 1}
+    path = tmp_path / "huge.json"
+    path.write_text(
+        json.dumps({"game": "necromunda", "attacker": fighter, "target": target}),
+        encoding="utf-8",
+    )
+    code, out, err = gangfight("calc", path, "--json")
+    assert code == 0, err
+    assert json.loads(out)["p_out_of_action"] > 0

@@ -157,6 +157,10 @@ class MatrixControls(QWidget):
             ),
         )
 
+    def labels(self) -> tuple[str, str]:
+        """The labels of the rosters picked, attackers and targets ("" for none)."""
+        return self.attackers_combo.currentText(), self.targets_combo.currentText()
+
     def set_rosters(self, rosters: Sequence[tuple[str, Roster]]) -> None:
         """Offer these rosters; keep each picker's label if it is still open.
 

@@ -17,7 +17,6 @@ from gangfight_gui.gui.combat.builder.form import RangeBy
 from gangfight_gui.gui.fitting import scrolled
 from gangfight_gui.gui.shell.combat_docks import CombatDocks, roster_labels
 from gangfight_gui.rules.gangfight.options import RuleOptions
-from gangfight_gui.rules.gangfight.scenario import Scenario
 
 if TYPE_CHECKING:
     from gangfight_gui.gui.matchups.result import MatrixResult
@@ -25,12 +24,23 @@ if TYPE_CHECKING:
     from gangfight_gui.gui.roster.document import RosterDocument
 
 
-def builder_state(result: MatrixResult, scenario: Scenario) -> dict[str, Any]:
-    """The combat builder's state for a matrix cell's best attack, found by roster and name."""
-    assert scenario.attacker is not None
+def builder_state(
+    result: MatrixResult, labels: tuple[str, str], row: int, column: int
+) -> dict[str, Any] | None:
+    """The combat builder's state for the best attack of a matrix cell; None if it has none.
+
+    The attacker and the target are named by their rosters' labels (``labels``: attackers',
+    targets'), their names and their places (row and column are the models' places in their
+    rosters), so a cell of the second of two models named alike, or of the second of two
+    rosters named alike, opens exactly that model (issue 14).
+    """
+    best = result.cell(row, column).best
+    if best is None:
+        return None
+    scenario = best.scenario
     return {
-        "attacker": [result.attackers_roster, scenario.attacker.name],
-        "target": [result.targets_roster, scenario.target.name],
+        "attacker": [labels[0], result.attackers[row], row],
+        "target": [labels[1], result.targets[column], column],
         "attack": scenario.attack.value,
         "weapons": list(scenario.weapons),
         "cover": scenario.cover.value,
@@ -80,7 +90,7 @@ class MatchupsDock(QObject):
             self._view.set_rosters(roster_labels(self._documents))
             if self._options is not None:
                 self._view.set_rule_options(self._options)
-            self._view.matchup_activated.connect(self._on_view_matchup_activated)
+            self._view.cell_activated.connect(self._on_view_cell_activated)
             # It scrolls when squeezed rather than make the window taller (issue 14).
             self.dock.setWidget(scrolled(self._view, "matchups_scroll", self._window))
         return self._view
@@ -104,11 +114,13 @@ class MatchupsDock(QObject):
         if visible and self._view is None:
             self.view  # noqa: B018  (made by the property)
 
-    def _on_view_matchup_activated(self, scenario: Scenario) -> None:
-        result = self.view.result
-        if result is None:
+    def _on_view_cell_activated(self, row: int, column: int) -> None:
+        view = self.view
+        result = view.result
+        state = None if result is None else builder_state(result, view.result_labels, row, column)
+        if state is None:
             return
-        self._combat.builder.set_scenario_state(builder_state(result, scenario))
+        self._combat.builder.set_scenario_state(state)
         self._combat.builder_dock.show()
         self._combat.results_dock.show()
         self._combat.builder_dock.raise_()

@@ -64,11 +64,14 @@ class MatchupMatrixView(QWidget):
     Signals:
         matchup_activated(object): a cell was double-clicked or Enter pressed on it; the best
             attack's ``Scenario``, for the combat builder. Cells with no attack emit nothing.
+        cell_activated(int, int): the same, as the cell's row and column: the places of its
+            attacker and target in their rosters, which tell apart models of one name.
         matrix_computed(object): a new ``MatrixResult`` is shown.
         computation_cancelled(): the user (or a new request) stopped a computation.
     """
 
     matchup_activated = Signal(object)
+    cell_activated = Signal(int, int)
     matrix_computed = Signal(object)
     computation_cancelled = Signal()
 
@@ -76,6 +79,7 @@ class MatchupMatrixView(QWidget):
         super().__init__(parent)
         self.setObjectName("matchup_matrix_view")
         self.model = MatchupMatrixModel(self)
+        self._asked_labels = self._result_labels = ("", "")
         self._computation = MatrixComputation(self)
         self._stale = False
         """Inputs changed while the view was hidden: compute when it is shown."""
@@ -187,6 +191,15 @@ class MatchupMatrixView(QWidget):
         return self.model.result
 
     @property
+    def result_labels(self) -> tuple[str, str]:
+        """The labels the builder knows the shown matrix's rosters by (attackers, targets).
+
+        Not the result's roster names: two open rosters may share a name, and are then told
+        apart only by their labels ("Orc Braves (2)"), so a cell opens the right gang's models.
+        """
+        return self._result_labels
+
+    @property
     def is_computing(self) -> bool:
         return self._computation.busy or self._debounce.isActive()
 
@@ -211,6 +224,7 @@ class MatchupMatrixView(QWidget):
                 f"{MAX_MATCHUP_ATTACKS:,}. Pick smaller rosters."
             )
             return
+        self._asked_labels = self.controls.labels()
         self._computation.start(request.attackers, request.targets, request.settings)
         count = len(request.attackers.models) * len(request.targets.models)
         self._show_busy(f"Computing {count:,} matchups…")
@@ -337,6 +351,7 @@ class MatchupMatrixView(QWidget):
 
     def _on_computation_computed(self, result: MatrixResult) -> None:
         self.progress.setValue(100)
+        self._result_labels = self._asked_labels
         self.model.set_result(result)
         self._after_result()
         self._show_idle(
@@ -357,6 +372,7 @@ class MatchupMatrixView(QWidget):
     def _on_table_activated(self, index: QModelIndex | QPersistentModelIndex) -> None:
         matchup = self.model.matchup(index)
         if matchup is not None and matchup.best is not None:
+            self.cell_activated.emit(index.row(), index.column())
             self.matchup_activated.emit(matchup.best.scenario)
 
     def _on_measure_combo_changed(self, _index: int) -> None:

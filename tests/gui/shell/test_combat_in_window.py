@@ -132,7 +132,8 @@ def test_layout_and_last_combat_are_remembered(qtbot: QtBot) -> None:
     saved = load_settings()
     assert saved.window_state
     assert saved.last_combat is not None
-    assert saved.last_combat["attacker"] == ["Orc Braves", "Orc Brave"]
+    # A pick is remembered with its place in the roster (issue 14).
+    assert saved.last_combat["attacker"] == ["Orc Braves", "Orc Brave", 0]
 
     again = MainWindow(start_session=False)
     try:

@@ -32,7 +32,7 @@ def test_a_cell_opens_its_matchup_in_the_combat_builder(qtbot: QtBot) -> None:
         cell = result.cell(2, 3)
         best = cell.best
         assert best is not None
-        view.matchup_activated.emit(best.scenario)
+        view.table.activated.emit(view.model.index(2, 3))
         window.combat.recompute_now()
         scenario = window.combat.builder.scenario()
         assert scenario is not None

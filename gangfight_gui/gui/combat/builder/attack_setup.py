@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from gangfight_gui.gui.combat.builder.catalogue import Catalogue
 from gangfight_gui.gui.combat.builder.form import CombatForm, ModelKey, RangeBy, Tweaks
 from gangfight_gui.gui.combat.builder.labels import bands
+from gangfight_gui.rules.engine.limits import MAX_TARGETS
 from gangfight_gui.rules.gangfight.choices import (
     WeaponChoice,
     melee_weapon_choices,
@@ -40,7 +41,8 @@ SPECIALS = (AttackKind.SLAM, AttackKind.TRAMPLE)
 
 
 class MissingChoice(ValueError):
-    """The builder lacks a pick the attack needs: no roster open, no model to attack."""
+    """The builder's picks make no attack: no roster open, no model to attack, a model against
+    itself, or more models caught than one attack may catch (MAX_TARGETS)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +65,8 @@ class CaughtRow:
     checked: bool
     refusal: str | None = None
     """Why it cannot be a target of this attack (R17), or None."""
+    numbered: bool = False
+    """Its roster names another model alike: it is shown with its place."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,7 +101,7 @@ def resolve(form: CombatForm, catalogue: Catalogue, rules: RuleOptions) -> Setup
     )
     wounds = 0
     if target.profile is not None:
-        wanted = form.wounds_taken if target.key == form.target else None
+        wanted = form.wounds_taken if target.key == catalogue.find(form.target) else None
         wounds = min(
             wanted if wanted is not None else target.profile.wounds_taken,
             target.profile.endurance,
@@ -135,10 +139,11 @@ def _side(
     wanted: ModelKey | None, tweaks: Tweaks, catalogue: Catalogue, default: ModelKey | None
 ) -> Side:
     """The wished-for model if its roster is open, else the default; tweaks only for the wish."""
-    if wanted is not None and wanted in catalogue:
-        base = catalogue.profile(wanted)
+    found = catalogue.find(wanted)
+    if found is not None and found in catalogue:
+        base = catalogue.profile(found)
         assert base is not None
-        return Side(wanted, base, tweaks.apply(base), tweaks)
+        return Side(found, base, tweaks.apply(base), tweaks)
     base = catalogue.profile(default)
     return Side(default, base, base)
 
@@ -167,6 +172,8 @@ def _caught(
 ) -> tuple[CaughtRow, ...]:
     if not attack.has_many_targets or target.key is None:
         return ()
+    # The wishes are found again, so a tick survives the roster being edited or reordered.
+    ticked = {catalogue.find(key) for key in form.also_caught}
     rows = []
     for key in catalogue:
         if key in (attacker.key, target.key):
@@ -180,8 +187,18 @@ def _caught(
                 f"{profile.name} ({profile.size}) is not smaller than "
                 f"{big.name} ({big.size}): only smaller models are trampled (R17)"
             )
-        rows.append(CaughtRow(key, profile, key in form.also_caught, refusal))
+        numbered = (key.roster, key.name) in catalogue.repeated
+        rows.append(CaughtRow(key, profile, key in ticked, refusal, numbered))
     return tuple(rows)
+
+
+def caught_overflow(setup: Setup) -> int:
+    """How many ticked models are past the limit of one attack (MAX_TARGETS, the target counts);
+    0 when the ticks are within it. The builder says so under its caught list (issue 16)."""
+    if not setup.attack.has_many_targets:
+        return 0
+    ticked = sum(1 for row in setup.caught if row.checked and not row.refusal)
+    return max(0, 1 + ticked - MAX_TARGETS)
 
 
 def adhoc_lines(setup: Setup) -> list[str]:
@@ -238,6 +255,13 @@ def make_scenario(setup: Setup) -> Scenario:
     targets: tuple[Profile, ...] = (target,)
     if kind.has_many_targets:
         targets += tuple(row.profile for row in setup.caught if row.checked and not row.refusal)
+        if len(targets) > MAX_TARGETS:
+            # The scenario reader's limit too (issue 16): the player unticks, nothing is lost.
+            raise MissingChoice(
+                f"{len(targets):,} models are caught (the target and {len(targets) - 1:,} "
+                f"ticked); one {kind.label} catches at most {MAX_TARGETS:,}: untick "
+                f"{len(targets) - MAX_TARGETS:,}"
+            )
     shooting = kind.is_shooting
     distance = None
     if shooting and place.range_by is RangeBy.DISTANCE:

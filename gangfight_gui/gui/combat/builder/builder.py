@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSignalBlocker, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QResizeEvent, QStandardItemModel
+from PySide6.QtGui import QAction, QKeySequence, QPalette, QResizeEvent, QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -39,6 +39,7 @@ from gangfight_gui.gui.combat.builder.attack_setup import (
     Setup,
     Verdict,
     adhoc_lines,
+    caught_overflow,
     judge,
     resolve,
 )
@@ -55,10 +56,11 @@ from gangfight_gui.gui.combat.builder.form import (
 )
 from gangfight_gui.gui.combat.builder.labels import weapon_choice_label
 from gangfight_gui.gui.combat.builder.model_picker import ModelPicker
-from gangfight_gui.gui.combat.builder.modifiers_view import ModifiersView
+from gangfight_gui.gui.combat.builder.modifiers_view import REFUSAL_COLOUR, ModifiersView
 from gangfight_gui.gui.combat.builder.rows import find_data
 from gangfight_gui.gui.combat.builder.size_matchup import MatchupView
 from gangfight_gui.gui.plain_text import tooltip
+from gangfight_gui.rules.engine.limits import MAX_TARGETS
 from gangfight_gui.rules.gangfight.options import RuleOptions
 from gangfight_gui.rules.gangfight.profile import Profile
 from gangfight_gui.rules.gangfight.scenario import AttackKind, Drop, Scenario
@@ -227,6 +229,18 @@ class CombatBuilder(QWidget):
         self.caught_label.setAlignment(Qt.AlignmentFlag.AlignTop)
         grid.addWidget(self.caught_label, 4, 0)
         grid.addWidget(self.caught_list, 4, 1, 1, 2)
+        self.caught_limit_label = QLabel(box)
+        self.caught_limit_label.setObjectName("caught_limit_label")
+        self.caught_limit_label.setTextFormat(Qt.TextFormat.PlainText)
+        # A short line; it must not widen the builder (issue 14): the tooltip holds it whole.
+        self.caught_limit_label.setSizePolicy(
+            QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred
+        )
+        palette = self.caught_limit_label.palette()
+        palette.setColor(QPalette.ColorRole.WindowText, REFUSAL_COLOUR)
+        self.caught_limit_label.setPalette(palette)
+        self.caught_limit_label.hide()
+        grid.addWidget(self.caught_limit_label, 5, 1, 1, 2)
         grid.setColumnStretch(1, 1)
         return box
 
@@ -338,8 +352,9 @@ class CombatBuilder(QWidget):
     def set_rosters(self, rosters: Sequence[tuple[str, Roster]]) -> None:
         """The open rosters, each with the label it is shown under ("Your gang › Orc Brave").
 
-        Called whenever they change; a pick whose roster label and model name are still there
-        is kept, and one that is gone comes back if its roster is opened again.
+        Called whenever they change; a pick is kept while its roster label and model are still
+        there (by place, or by name once the place holds another name, ``Catalogue.find``), and
+        one that is gone comes back if its roster is opened again.
         """
         self._catalogue = Catalogue.of(rosters)
         self._refresh()
@@ -445,7 +460,10 @@ class CombatBuilder(QWidget):
 
     def _on_caught_list_caught_changed(self, ticked: tuple[ModelKey, ...]) -> None:
         listed = set(self.caught_list.enabled_keys())
-        kept = tuple(key for key in self._form.also_caught if key not in listed)
+        # A wish is matched as found now: a restored one may name its model by name alone.
+        kept = tuple(
+            key for key in self._form.also_caught if self._catalogue.find(key) not in listed
+        )
         self._edit(dataclasses.replace(self._form, also_caught=(*ticked, *kept)))
 
     def _on_attack_combo_current_index_changed(self, index: int) -> None:
@@ -481,6 +499,21 @@ class CombatBuilder(QWidget):
         self._form = form
         self._refresh()
 
+    def _found(self, form: CombatForm) -> CombatForm:
+        """The form with each pick that is open named as found now (its current place).
+
+        A pick restored by name alone, or whose model has moved, then compares equal to what
+        the pickers and the caught list hand back, so picking another attacker does not take
+        the target for a new one (and drop its ad hoc numbers). Picks not open stay wishes.
+        """
+        find = self._catalogue.find
+        return dataclasses.replace(
+            form,
+            attacker=find(form.attacker) or form.attacker,
+            target=find(form.target) or form.target,
+            also_caught=tuple(find(key) or key for key in form.also_caught),
+        )
+
     def _shown_form(self) -> CombatForm:
         """The form with the picks and numbers on screen, for edits made to what is shown."""
         setup = self._setup
@@ -493,6 +526,7 @@ class CombatBuilder(QWidget):
         )
 
     def _refresh(self) -> None:
+        self._form = self._found(self._form)
         setup = resolve(self._form, self._catalogue, self._rules)
         if self._form.attacker is None or self._form.target is None:
             # Default picks stick, so opening another roster does not change them under the player.
@@ -523,6 +557,16 @@ class CombatBuilder(QWidget):
         self.caught_list.set_rows(setup.caught)
         self.caught_list.setVisible(many)
         self.caught_label.setVisible(many)
+        over = caught_overflow(setup)
+        limit_text = (
+            f"Untick {over:,}: one attack catches at most {MAX_TARGETS:,} models, "
+            f"the target and {MAX_TARGETS - 1:,} more"
+            if over
+            else ""
+        )
+        self.caught_limit_label.setText(limit_text)
+        self.caught_limit_label.setToolTip(tooltip(limit_text) if over else "")
+        self.caught_limit_label.setVisible(bool(over))
         self._show_attacks(setup)
         self._show_weapons(setup)
         self.matchup_view.show_matchup(setup.attacker.profile, setup.target.profile, setup.attack)

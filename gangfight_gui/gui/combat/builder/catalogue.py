@@ -1,8 +1,11 @@
-"""The open rosters as the builder sees them: models by roster label and name, as rules profiles.
+"""The open rosters as the builder sees them: every model by roster label and place, as profiles.
 
-Picks are remembered by (roster label, model name) rather than by index, so they survive a roster
-being edited, reordered, closed and opened again. A roster that names two models alike keeps the
-first (roster validation already warns about the duplicate); so does a label given twice.
+A pick is a ``ModelKey`` (roster label, model name, place in the roster). The place tells apart
+two models that share a name (allowed while a roster is edited; validation warns), so the builder
+opens exactly the model picked (issue 14). The name is the fallback that lets a remembered pick
+survive a roster being edited, reordered, closed and opened again: ``find`` takes the model at
+the remembered place only while it still has the remembered name, else the first model of that
+name. A label given twice keeps its first roster.
 """
 
 from __future__ import annotations
@@ -19,36 +22,65 @@ if TYPE_CHECKING:  # the builder shows before any roster (and pydantic) is loade
     from gangfight_gui.roster.model_spec import ModelSpec
     from gangfight_gui.roster.roster import Roster
 
+Groups = tuple[tuple[str, tuple[str, ...]], ...]
+"""Each open roster's label and all its models' names, in roster order: a name's position is
+the model's place, the ``place`` of its ModelKey."""
+
 
 @dataclass(frozen=True, slots=True)
 class Catalogue:
-    """The open rosters' models by key; each becomes a rules profile only when first asked for.
+    """The open rosters' models; each becomes a rules profile only when first asked for.
 
     Converting every model up front cost a tenth of a second for a 10,000-model roster on each
     roster change, for the two or three profiles a combat uses.
     """
 
-    groups: tuple[tuple[str, tuple[str, ...]], ...] = ()
-    """Each open roster's label and its models' names, in the rosters' order."""
-    specs: Mapping[ModelKey, ModelSpec] = field(default_factory=dict)
-    _profiles: dict[ModelKey, Profile | None] = field(default_factory=dict, compare=False)
+    groups: Groups = ()
+    specs: Mapping[str, Sequence[ModelSpec]] = field(default_factory=dict)
+    """Each label's models, in roster order."""
+    _first: Mapping[tuple[str, str], int] = field(default_factory=dict, compare=False)
+    """The place of the first model of each (label, name): the fallback of ``find``."""
+    _profiles: dict[tuple[str, int], Profile | None] = field(default_factory=dict, compare=False)
+    repeated: frozenset[tuple[str, str]] = field(default=frozenset(), compare=False)
+    """(label, name) of each name its roster gives more than one model: shown numbered."""
 
     @classmethod
     def of(cls, rosters: Sequence[tuple[str, Roster]]) -> Catalogue:
         groups: list[tuple[str, tuple[str, ...]]] = []
-        specs: dict[ModelKey, ModelSpec] = {}
+        specs: dict[str, Sequence[ModelSpec]] = {}
+        first: dict[tuple[str, str], int] = {}
+        repeated: set[tuple[str, str]] = set()
         for label, roster in rosters:
-            names: list[str] = []
-            for spec in roster.models:
-                key = (label, spec.name)
-                if key not in specs:
-                    specs[key] = spec
-                    names.append(spec.name)
-            groups.append((label, tuple(names)))
-        return cls(tuple(groups), specs)
+            if label in specs:
+                continue
+            models = tuple(roster.models)
+            specs[label] = models
+            names = tuple(spec.name for spec in models)
+            for index, name in enumerate(names):
+                if first.setdefault((label, name), index) != index:
+                    repeated.add((label, name))
+            groups.append((label, names))
+        return cls(tuple(groups), specs, first, {}, frozenset(repeated))
+
+    def find(self, key: ModelKey | None) -> ModelKey | None:
+        """The open model ``key`` means, with its place now; None when it is not open.
+
+        The model at ``key.place`` if it still bears ``key.name``, else the first of that name:
+        a roster edited or reordered since the pick still finds its model by name.
+        """
+        if key is None:
+            return None
+        models = self.specs.get(key.roster)
+        if models is None:
+            return None
+        index = key.place
+        if index is not None and 0 <= index < len(models) and models[index].name == key.name:
+            return key
+        first = self._first.get((key.roster, key.name))
+        return None if first is None else ModelKey(key.roster, key.name, first)
 
     def __contains__(self, key: object) -> bool:
-        return key in self.specs and self.profile(key) is not None  # type: ignore[arg-type]
+        return isinstance(key, ModelKey) and self.profile(key) is not None
 
     def __iter__(self) -> Iterator[ModelKey]:
         """Every model the rules can take, in the rosters' order."""
@@ -56,19 +88,24 @@ class Catalogue:
             yield from self._usable(label, names)
 
     def _usable(self, label: str, names: tuple[str, ...]) -> Iterator[ModelKey]:
-        return ((label, name) for name in names if self.profile((label, name)) is not None)
+        for index, name in enumerate(names):
+            key = ModelKey(label, name, index)
+            if self.profile(key) is not None:
+                yield key
 
     def profile(self, key: ModelKey | None) -> Profile | None:
         """The model as the rules see it; None for no key, a key not open, or a model the rules
         cannot take (left out, not a crash)."""
-        if key is None or key not in self.specs:
+        found = self.find(key)
+        if found is None or found.place is None:
             return None
-        if key not in self._profiles:
+        place = (found.roster, found.place)
+        if place not in self._profiles:
             try:
-                self._profiles[key] = self.specs[key].to_rules()
+                self._profiles[place] = self.specs[found.roster][found.place].to_rules()
             except RulesError:
-                self._profiles[key] = None
-        return self._profiles[key]
+                self._profiles[place] = None
+        return self._profiles[place]
 
     def default_attacker(self) -> ModelKey | None:
         """The first model of the first roster that has one."""
@@ -78,7 +115,7 @@ class Catalogue:
         """A model of another roster if one is open (the enemy), else another of the same gang."""
         if attacker is not None:
             for label, names in self.groups:
-                enemy = None if label == attacker[0] else next(self._usable(label, names), None)
+                enemy = None if label == attacker.roster else next(self._usable(label, names), None)
                 if enemy is not None:
                     return enemy
         other = next((k for k in self if k != attacker), None)

@@ -33,7 +33,7 @@ class CaughtList(QListWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._shown: tuple[tuple[ModelKey, str | None], ...] = ()
+        self._shown: tuple[tuple[ModelKey, str | None, bool], ...] = ()
         self.setUniformItemSizes(True)
         # Ticking is the only choice here; a selection highlight would read as "ticked".
         self.setSelectionMode(QListWidget.SelectionMode.NoSelection)
@@ -41,13 +41,14 @@ class CaughtList(QListWidget):
 
     def set_rows(self, rows: Sequence[CaughtRow]) -> None:
         """Show ``rows``; the list is rebuilt only when its models change, to keep the focus."""
-        shown = tuple((row.key, row.refusal) for row in rows)
+        shown = tuple((row.key, row.refusal, row.numbered) for row in rows)
         with QSignalBlocker(self):
             if shown != self._shown:
                 self._shown = shown
                 self.clear()
                 for row in rows:
-                    item = QListWidgetItem(f"{pick_text(row.key)} ({row.profile.size})", self)
+                    text = pick_text(row.key, numbered=row.numbered)
+                    item = QListWidgetItem(f"{text} ({row.profile.size})", self)
                     item.setData(KEY_ROLE, row.key)
                     if row.refusal:
                         item.setFlags(Qt.ItemFlag.ItemIsUserCheckable)
@@ -71,16 +72,15 @@ class CaughtList(QListWidget):
 
     def enabled_keys(self) -> tuple[ModelKey, ...]:
         """The models the player may tick now: the others keep whatever was wished for them."""
-        return tuple(key for key, refusal in self._shown if refusal is None)
+        return tuple(key for key, refusal, _numbered in self._shown if refusal is None)
 
     def caught(self) -> tuple[ModelKey, ...]:
-        keys = []
-        for index in range(self.count()):
-            item = self.item(index)
-            if item.checkState() is Qt.CheckState.Checked:
-                key = item.data(KEY_ROLE)
-                keys.append((str(key[0]), str(key[1])))
-        return tuple(keys)
+        # The keys are read from the rows shown, the one record of which model each item is.
+        return tuple(
+            key
+            for index, (key, *_rest) in enumerate(self._shown)
+            if self.item(index).checkState() is Qt.CheckState.Checked
+        )
 
     def _on_item_changed(self, _item: QListWidgetItem) -> None:
         self.caught_changed.emit(self.caught())

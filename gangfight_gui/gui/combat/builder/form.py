@@ -1,11 +1,12 @@
 """What the player chose in the combat builder, as plain data that survives the rosters changing.
 
-The form holds the player's wishes, not what the controls show: a pick is kept by roster and
-model name even while that roster is closed, a Slam! stays wished for while the target is smaller
-(it shows as the Trample the sizes make, R17), and a weapon choice comes back when its model is
-picked again. ``attack_setup.resolve`` turns a form and the open rosters into what is shown. The
-form is also the builder's memory across runs (``to_state`` / ``from_state``), so it is JSON-able
-and reading it back never fails: a bad or outdated value falls back to its default.
+The form holds the player's wishes, not what the controls show: a pick is kept by roster, model
+name and place in the roster (``ModelKey``) even while that roster is closed, a Slam! stays
+wished for while the target is smaller (it shows as the Trample the sizes make, R17), and a weapon
+choice comes back when its model is picked again. ``attack_setup.resolve`` turns a form and the
+open rosters into what is shown. The form is also the builder's memory across runs (``to_state``
+/ ``from_state``), so it is JSON-able and reading it back never fails: a bad or outdated
+value falls back to its default.
 """
 
 from __future__ import annotations
@@ -15,23 +16,43 @@ import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
+from gangfight_gui.rules.engine.limits import MAX_MODELS
 from gangfight_gui.rules.gangfight.dice import MAX_POOL
 from gangfight_gui.rules.gangfight.planning import MAX_DISTANCE
 from gangfight_gui.rules.gangfight.profile import ATTRIBUTES, MAX_ATTRIBUTE, Profile
 from gangfight_gui.rules.gangfight.scenario import AUTO, DEFAULT_DODGE_TN, AttackKind, Cover, Drop
 from gangfight_gui.rules.gangfight.sizes import Size
 
-STATE_VERSION = 1
+STATE_VERSION = 2
+"""2: a pick also names the model's place in its roster; version 1 states (label and name only)
+are still read, each pick then finding the first model of that name."""
 
-ModelKey = tuple[str, str]
-"""A model by the label of its open roster and its name: how picks survive a roster reload."""
+
+class ModelKey(NamedTuple):
+    """A model by the label of its open roster, its name and its place in that roster.
+
+    The place tells apart two models of one name (roster validation warns about them, but they
+    exist while a roster is being edited), so the builder opens exactly the model picked or the
+    matchup cell asked for (issue 14). The name is kept beside it because picks are remembered
+    across runs and edits: ``Catalogue.find`` takes the model at ``place`` only while it still
+    bears ``name``, and otherwise the first model of that name, so a pick survives models being
+    added, removed or reordered. ``place`` None (a version 1 state) means "by name".
+    """
+
+    roster: str
+    name: str
+    place: int | None = None
+
 
 TWEAKED_ATTRIBUTES = ATTRIBUTES
 """The numbers the ad hoc area may change for one calculation (RULES.md, Profiles)."""
 
 _E = TypeVar("_E", bound=StrEnum)
+
+MAX_INDEX = MAX_MODELS - 1
+"""The last place a model can have in a roster."""
 
 MIN_DODGE_TN = 2
 MAX_DODGE_TN = 12
@@ -200,9 +221,9 @@ class CombatForm:
         """A flat JSON-able dict, to remember the last combat across runs."""
         return {
             "version": STATE_VERSION,
-            "attacker": list(self.attacker) if self.attacker else None,
-            "target": list(self.target) if self.target else None,
-            "also_caught": [list(key) for key in self.also_caught],
+            "attacker": _key_state(self.attacker),
+            "target": _key_state(self.target),
+            "also_caught": [_key_state(key) for key in self.also_caught],
             "attacker_tweaks": self.attacker_tweaks.to_state(),
             "target_tweaks": self.target_tweaks.to_state(),
             "wounds_taken": self.wounds_taken,
@@ -264,14 +285,23 @@ def _drop(value: object) -> Drop:
     return AUTO if whole is None else whole
 
 
+def _key_state(key: ModelKey | None) -> list[str | int] | None:
+    if key is None:
+        return None
+    return [key.roster, key.name] if key.place is None else [key.roster, key.name, key.place]
+
+
 def _key(value: object) -> ModelKey | None:
-    if (
-        isinstance(value, list | tuple)
-        and len(value) == 2
-        and all(isinstance(part, str) for part in value)
-    ):
-        return (value[0], value[1])
-    return None
+    """[label, name] (version 1) or [label, name, index]; anything else is no pick."""
+    if not isinstance(value, list | tuple) or len(value) not in (2, 3):
+        return None
+    label, name, *rest = value
+    if not isinstance(label, str) or not isinstance(name, str):
+        return None
+    index = rest[0] if rest else None
+    if index is not None and _whole(index, 0, MAX_INDEX) is None:
+        return None
+    return ModelKey(label, name, index)
 
 
 def _list(value: object) -> list[object]:

@@ -7,6 +7,7 @@ and the arrow keys step over them.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from PySide6.QtCore import (
@@ -21,23 +22,32 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QComboBox, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
+from gangfight_gui.gui.combat.builder.catalogue import Groups
 from gangfight_gui.gui.combat.builder.form import ModelKey
 
 KEY_ROLE = Qt.ItemDataRole.UserRole + 1
-"""The item's ModelKey; None on a roster heading."""
+"""The item's ModelKey; None on a roster heading. The picker itself reads keys with ``key_at``,
+straight from its rows."""
 NAME_ROLE = Qt.ItemDataRole.UserRole + 2
 """The model's name alone, shown in the list under its roster's heading."""
 
 SEPARATOR = " \u203a "
 INDENT = "\u2003"
 
-Groups = tuple[tuple[str, tuple[str, ...]], ...]
 ModelIndex = QModelIndex | QPersistentModelIndex
 
 
-def pick_text(key: ModelKey) -> str:
-    """ "Orc Braves › Orc Brave": a pick with the gang it comes from."""
-    return f"{key[0]}{SEPARATOR}{key[1]}"
+def model_text(key: ModelKey, *, numbered: bool = False) -> str:
+    """The model's name; ``numbered`` (a name its roster repeats) adds its place, counted from 1
+    as the roster table and validation count it: "Orc Brave (model 2)"."""
+    if numbered and key.place is not None:
+        return f"{key.name} (model {key.place + 1})"
+    return key.name
+
+
+def pick_text(key: ModelKey, *, numbered: bool = False) -> str:
+    """ "Orc Braves › Orc Brave": a pick with the gang it comes from (see ``model_text``)."""
+    return f"{key.roster}{SEPARATOR}{model_text(key, numbered=numbered)}"
 
 
 class _GroupedDelegate(QStyledItemDelegate):
@@ -70,23 +80,36 @@ class _GroupsModel(QAbstractListModel):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._rows: list[tuple[str, str | None]] = []
-        self._positions: dict[ModelKey, int] = {}
+        self._rows: list[ModelKey | str] = []
+        """A roster heading (its label) or a model."""
+        self._starts: dict[str, int] = {}
+        """The row of each roster's first model."""
+        self._repeated: set[tuple[str, str]] = set()
+        """(label, name) of names a roster gives more than one model: shown with their places."""
 
     def set_groups(self, groups: Groups) -> None:
         self.beginResetModel()
         self._rows = []
-        self._positions = {}
+        self._starts = {}
+        self._repeated = set()
         for label, names in groups:
-            self._rows.append((label, None))
-            for name in names:
-                self._positions.setdefault((label, name), len(self._rows))
-                self._rows.append((label, name))
+            self._rows.append(label)
+            self._starts.setdefault(label, len(self._rows))
+            self._rows.extend(ModelKey(label, name, index) for index, name in enumerate(names))
+            self._repeated.update((label, name) for name, n in Counter(names).items() if n > 1)
         self.endResetModel()
 
     def position(self, key: ModelKey | None) -> int:
-        """The row of ``key``, or -1."""
-        return -1 if key is None else self._positions.get(key, -1)
+        """The row of ``key`` (by its roster and place), or -1."""
+        if key is None or key.place is None or key.roster not in self._starts:
+            return -1
+        row = self._starts[key.roster] + key.place
+        return row if row < len(self._rows) and self._rows[row] == key else -1
+
+    def key_at(self, row: int) -> ModelKey | None:
+        """The model on ``row``; None on a heading or outside the list."""
+        shown = self._rows[row] if 0 <= row < len(self._rows) else None
+        return shown if isinstance(shown, ModelKey) else None
 
     def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
@@ -94,23 +117,27 @@ class _GroupsModel(QAbstractListModel):
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
-        label, name = self._rows[index.row()]
+        shown = self._rows[index.row()]
+        key = shown if isinstance(shown, ModelKey) else None
+        if key is None:
+            return shown if role == Qt.ItemDataRole.DisplayRole else None
+        numbered = (key.roster, key.name) in self._repeated
         if role == Qt.ItemDataRole.DisplayRole:
-            return label if name is None else pick_text((label, name))
+            return pick_text(key, numbered=numbered)
         if role == KEY_ROLE:
-            return None if name is None else (label, name)
+            return key
         if role == NAME_ROLE:
-            return name
+            return model_text(key, numbered=numbered)
         return None
 
     def flags(self, index: ModelIndex) -> Qt.ItemFlag:
-        if not index.isValid() or self._rows[index.row()][1] is None:
+        if not index.isValid() or self.key_at(index.row()) is None:
             return Qt.ItemFlag.NoItemFlags
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
 
 class ModelPicker(QComboBox):
-    """A model of an open roster, by (roster label, model name).
+    """A model of an open roster, by its ModelKey (roster label, name and place).
 
     Signals:
         model_picked(object): the player picked a model; carries its ModelKey. Not emitted when
@@ -140,8 +167,7 @@ class ModelPicker(QComboBox):
             self._select(key)
 
     def current_key(self) -> ModelKey | None:
-        key = self.currentData(KEY_ROLE)
-        return (str(key[0]), str(key[1])) if key is not None else None
+        return self._model.key_at(self.currentIndex())
 
     def set_current_key(self, key: ModelKey | None) -> None:
         """Show ``key`` as the pick, without emitting model_picked."""

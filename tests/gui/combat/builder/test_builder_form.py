@@ -8,7 +8,13 @@ import pytest
 
 from gangfight_gui.gui.combat.builder.attack_setup import judge, make_scenario, resolve
 from gangfight_gui.gui.combat.builder.catalogue import Catalogue
-from gangfight_gui.gui.combat.builder.form import Circumstances, CombatForm, RangeBy, Tweaks
+from gangfight_gui.gui.combat.builder.form import (
+    Circumstances,
+    CombatForm,
+    ModelKey,
+    RangeBy,
+    Tweaks,
+)
 from gangfight_gui.gui.combat.builder.labels import (
     band_hint,
     band_label,
@@ -26,7 +32,7 @@ CATALOGUE = Catalogue.of([(YOURS, ORCS), (THEIRS, HUMANS)])
 
 
 def test_tweaks_forget_a_value_set_back_to_the_rosters() -> None:
-    base = CATALOGUE.profile((YOURS, "Orc Brave"))
+    base = CATALOGUE.profile(ModelKey(YOURS, "Orc Brave"))
     assert base is not None
     tweaks = Tweaks().with_value("attack", 5, base).with_value("size", Size.HUGE, base)
     assert tweaks.apply(base).attack == 5
@@ -36,9 +42,9 @@ def test_tweaks_forget_a_value_set_back_to_the_rosters() -> None:
 
 def test_state_is_json_and_round_trips() -> None:
     form = CombatForm(
-        attacker=(YOURS, "Goblin"),
-        target=(THEIRS, "Veteran"),
-        also_caught=((THEIRS, "Duelist"),),
+        attacker=ModelKey(YOURS, "Goblin"),
+        target=ModelKey(THEIRS, "Veteran"),
+        also_caught=(ModelKey(THEIRS, "Duelist"),),
         attacker_tweaks=Tweaks(marksmanship=5),
         wounds_taken=2,
         attack=AttackKind.AOE_INDIRECT,
@@ -73,10 +79,13 @@ def test_a_broken_state_value_is_its_default(field: str, value: object) -> None:
 
 
 def test_default_picks_set_one_gang_against_the_other() -> None:
-    assert CATALOGUE.default_attacker() == (YOURS, "Orc Brave")
-    assert CATALOGUE.default_target((YOURS, "Orc Brave")) == (THEIRS, "Veteran")
+    brave = CATALOGUE.default_attacker()
+    assert brave is not None and brave[:2] == (YOURS, "Orc Brave")
+    veteran = CATALOGUE.default_target(brave)
+    assert veteran is not None and veteran[:2] == (THEIRS, "Veteran")
     alone = Catalogue.of([(YOURS, ORCS)])
-    assert alone.default_target((YOURS, "Orc Brave")) == (YOURS, "Axe-twin")
+    twin = alone.default_target(brave)
+    assert twin is not None and twin[:2] == (YOURS, "Axe-twin")
     assert Catalogue().default_attacker() is None
 
 
@@ -108,7 +117,9 @@ def test_wording() -> None:
 
 
 def test_drop_refusals_are_the_cores() -> None:
-    form = CombatForm(attacker=(YOURS, "Orc Brave"), target=(THEIRS, "Veteran"), armour_drop=7)
+    form = CombatForm(
+        attacker=ModelKey(YOURS, "Orc Brave"), target=ModelKey(THEIRS, "Veteran"), armour_drop=7
+    )
     setup = resolve(form, CATALOGUE, RuleOptions())
     verdict = judge(setup)
     assert verdict.scenario is None
@@ -119,8 +130,8 @@ def test_drop_refusals_are_the_cores() -> None:
 
 def test_an_armour_drop_with_nothing_to_save_does_not_reach_the_scenario() -> None:
     form = CombatForm(
-        attacker=(YOURS, "Orc Brave"),
-        target=(THEIRS, "Veteran"),
+        attacker=ModelKey(YOURS, "Orc Brave"),
+        target=ModelKey(THEIRS, "Veteran"),
         attack=AttackKind.POWER,
         armour_drop=7,
     )
