@@ -14,7 +14,6 @@ def clear_caches() -> None:
         dice.capped_means,
         dice.exact_capped,
         dice.plan_test,
-        dice._drop_table,
         outcome._taps,
         outcome._left_table,
         outcome._cdf_table,
@@ -27,4 +26,5 @@ def clear_caches() -> None:
         game._outcome,
     ):
         cached.cache_clear()
+    dice.DROP_TABLES.clear()
     reading.PROFILES.clear()

@@ -215,40 +215,41 @@ def defence_drops(pool: int, tn: int, size: int) -> tuple[int, ...]:
     The same decisions, made faster for a whole range of wound counts: the float values of
     every drop are compared count by count in one loop, and only the counts where two drops
     come within FLOAT_SURE (or beyond MAX_FLOAT_WOUNDS) are left to ``best_defence_drop``'s
-    exact comparison. One table per pool and TN grows as larger counts are asked for.
+    exact comparison. One table per pool and TN grows as larger counts are asked for; it is
+    replaced, never changed in place, so a worker thread reading it meanwhile sees a whole one.
     """
     if pool <= 0 or size <= 1:
         return (0,) * size
-    table = _drop_table(pool, tn)
+    table = DROP_TABLES.get((pool, tn), (0,))
     if len(table) < size:
-        _extend_drops(table, pool, tn, size)
-    return tuple(table[:size])
+        table = _extended(table, pool, tn, size)
+        DROP_TABLES[pool, tn] = table
+    return table[:size]
 
 
-@lru_cache(maxsize=4096)
-def _drop_table(pool: int, tn: int) -> list[int]:
-    """The drops worked out so far for ``pool`` dice at ``tn``, by wound count (w = 0: none)."""
-    return [0]
+DROP_TABLES: dict[tuple[int, int], tuple[int, ...]] = {}
+"""``defence_drops``'s tables by (pool, TN): bounded, as pools and TNs are (MAX_POOL)."""
 
 
-def _extend_drops(table: list[int], pool: int, tn: int, size: int) -> None:
+def _extended(table: tuple[int, ...], pool: int, tn: int, size: int) -> tuple[int, ...]:
     options = _defence_options(pool, tn)
     start = len(table)
     if len(options) == 1:
-        table += [0] * (size - start)
-        return
+        return table + (0,) * (size - start)
     # Each drop's value for w = start .. size - 1 (flat past its table's end, as in R5's check).
     columns = [
         floats[start:size] + (floats[-1],) * (size - max(start, len(floats)))
         for _, _, floats in options
     ]
+    more = []
     for w, values in enumerate(zip(*columns, strict=True), start):
         top = max(values)
         close = [i for i, value in enumerate(values) if value >= top - FLOAT_SURE]
         if len(close) == 1 and w <= MAX_FLOAT_WOUNDS:
-            table.append(options[close[0]][0])
+            more.append(options[close[0]][0])
         else:
-            table.append(best_defence_drop(pool, tn, w))
+            more.append(best_defence_drop(pool, tn, w))
+    return table + tuple(more)
 
 
 FLOAT_SURE = 1e-8

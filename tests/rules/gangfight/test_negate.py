@@ -1,4 +1,4 @@
-"""``negate`` (R13, R23) against the direct sum over wound counts and saves, on every path.
+"""``negate`` (R13, R23) and the defender's drop tables (R5) against their plain definitions.
 
 negate works the saves out as a filter (their generating function), with running sums scaled by
 6^-k up to SCALED_COUNTS counts and unscaled beyond; both must give the direct sum
@@ -10,7 +10,13 @@ from __future__ import annotations
 import pytest
 
 from gangfight_gui.rules.engine.distribution import point
-from gangfight_gui.rules.gangfight.dice import best_defence_drop, plan_test, successes
+from gangfight_gui.rules.gangfight.dice import (
+    DROP_TABLES,
+    best_defence_drop,
+    defence_drops,
+    plan_test,
+    successes,
+)
 from gangfight_gui.rules.gangfight.outcome import SCALED_COUNTS, negate, scale
 from gangfight_gui.rules.gangfight.scenario import AUTO
 
@@ -45,3 +51,16 @@ def test_negate_matches_the_direct_sum(inflicted: tuple[float, ...], pool: int, 
         # The direct sum cuts each saves distribution at TAIL (1e-12); negate does not.
         assert got == pytest.approx(expected[k], abs=1e-11)
     assert sum(left) == pytest.approx(sum(inflicted), abs=1e-11)
+
+
+@pytest.mark.parametrize("pool", range(1, 9))
+def test_drop_tables_decide_as_r5_count_by_count(pool: int) -> None:
+    """``defence_drops`` (floats first, exact where close) gives R5's drop for every count, also
+    when its table grows from a shorter one."""
+    for tn in range(2, 11):
+        DROP_TABLES.pop((pool, tn), None)  # built afresh: first short, then grown
+        short = defence_drops(pool, tn, 9)
+        grown = defence_drops(pool, tn, 70)
+        expected = tuple(best_defence_drop(pool, tn, w) for w in range(70))
+        assert grown == expected
+        assert short == expected[:9]
