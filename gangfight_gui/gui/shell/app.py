@@ -11,8 +11,9 @@ import traceback
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from types import TracebackType
+from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 import gangfight_gui
@@ -151,9 +152,27 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         "--size", default="1600x1000", metavar="WxH", help="window size for --screenshot"
     )
     parser.add_argument(
-        "--version", action="version", version=f"{PROG} {gangfight_gui.__version__}"
+        "--version", action=_VersionAction, help="show the program's version number and exit"
     )
     return parser.parse_args(argv)
+
+
+class _VersionAction(argparse.Action):
+    """``--version``, with the version read when asked for (see ``gangfight_gui.__version__``):
+    argparse's own version action wants the text when the parser is built, at every start."""
+
+    def __init__(self, option_strings: list[str], dest: str, **kwargs: Any) -> None:
+        super().__init__(option_strings, dest, nargs=0, **kwargs)
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: object,
+        option_string: str | None = None,
+    ) -> None:
+        print(f"{PROG} {gangfight_gui.__version__}")
+        parser.exit()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -176,10 +195,10 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setApplicationName(gangfight_gui.APP_NAME)
-    app.setApplicationVersion(gangfight_gui.__version__)
+    # No setApplicationVersion: nothing shown reads it (About reads gangfight_gui.__version__),
+    # and reading the version costs a tenth of the start-up (issue 11).
     app.setOrganizationName("Gangfight")
     app.setDesktopFileName(PROG)
-    app.setWindowIcon(icons.app_icon())
     sys.excepthook = excepthook
 
     app.aboutToQuit.connect(_release_clipboard)
@@ -199,6 +218,10 @@ def main(argv: list[str] | None = None) -> int:
 
     watcher.termination_requested.connect(end_session)
     window.show()
+    # The icon (an SVG drawn at seven sizes) is set once the loop runs, after the first paint:
+    # the window appears sooner (issue 11) and Qt hands the icon to every window then. The
+    # screenshot has no title bar, so it never draws the icon.
+    QTimer.singleShot(0, lambda: app.setWindowIcon(icons.app_icon()))
     if args.rosters:
         window.open_paths(list(args.rosters))
     try:

@@ -10,9 +10,6 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QByteArray, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
-from PySide6.QtSvg import QSvgRenderer
-
-from gangfight_gui import shipped
 
 _SIZE = 32
 _INK = QColor(60, 72, 88)
@@ -216,7 +213,14 @@ def app_icon() -> QIcon:
     The SVG is read as bytes (``shipped``) rather than handed to Qt as a file name, so the icon
     comes out the same from a wheel, an editable install or a bundle. A missing or unreadable
     icon raises ``shipped.MissingResourceError``: a broken install, not a blank icon.
+
+    QtSvg and ``shipped`` are imported here, not with the module: the toolbar's glyphs need
+    neither, and the window sets its icon only once it has painted (``app.main``, issue 11).
     """
+    from PySide6.QtSvg import QSvgRenderer
+
+    from gangfight_gui import shipped
+
     data = shipped.resource_bytes("icon.svg")
     renderer = QSvgRenderer(QByteArray(data))
     if not renderer.isValid():

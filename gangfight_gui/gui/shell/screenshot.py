@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QApplication
 
 from gangfight_gui.gui.shell.combat_docks import roster_labels
 from gangfight_gui.gui.shell.main_window import MainWindow
-from gangfight_gui.roster.files import RosterFileError, load_roster
 
 DEFAULT_SIZE = (1600, 1000)
 DEMO_SEED = 7
@@ -27,13 +26,7 @@ class ScreenshotError(Exception):
 def take_screenshot(
     window: MainWindow, path: Path, rosters: list[Path], size: tuple[int, int] = DEFAULT_SIZE
 ) -> None:
-    for roster in rosters:
-        # No one is there to answer a dialog about a file that cannot be read (issue 16: a
-        # FIFO, a damaged file): say it in one line instead.
-        try:
-            load_roster(roster)
-        except RosterFileError as error:
-            raise ScreenshotError(str(error)) from None
+    _check_readable(rosters)
     window.resize(*size)
     window.show()
     documents = window.open_paths(rosters) if rosters else []
@@ -53,6 +46,24 @@ def take_screenshot(
         )
     if not window.grab().save(str(path), "PNG"):
         raise ScreenshotError(f"cannot write {path}")
+
+
+def _check_readable(rosters: list[Path]) -> None:
+    """No one is there to answer a dialog about a file that cannot be read (issue 16: a FIFO, a
+    damaged file): say it in one line instead.
+
+    The roster modules (pydantic) are imported here, only when there are rosters: they are a
+    third of the start-up without one (issue 11).
+    """
+    if not rosters:
+        return
+    from gangfight_gui.roster.files import RosterFileError, load_roster
+
+    for roster in rosters:
+        try:
+            load_roster(roster)
+        except RosterFileError as error:
+            raise ScreenshotError(str(error)) from None
 
 
 def set_up_demo_combat(window: MainWindow) -> None:

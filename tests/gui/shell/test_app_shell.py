@@ -167,6 +167,7 @@ def test_main_sets_up_app_and_shows_window(qapp: QApplication) -> None:
     shown: list[main_window.MainWindow] = []
 
     def fake_exec() -> int:
+        QApplication.processEvents()  # the loop's first turn: the window icon is set then
         # Earlier tests' windows may linger hidden until deleted, so look for the visible one.
         shown.extend(
             w

@@ -11,7 +11,6 @@ Signals:
 
 from __future__ import annotations
 
-import secrets
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal, Slot
@@ -366,6 +365,8 @@ class ResultsPane(QWidget):
         if self._outcome is None:
             return None
         if seed is None:
+            import secrets  # here, not at start-up: it pulls in hashlib and hmac (issue 11)
+
             seed = secrets.randbelow(SEED_LIMIT)
         from gangfight_gui.gui.combat.roll.history import RollRecord
 

@@ -1,0 +1,43 @@
+"""What the window's start leaves unimported (issue 11: start within 2x a bare PySide6 window).
+
+Each module below costs a noticeable share of the start and is needed only later: the version
+(``importlib.metadata``) for ``--version`` and About, QtSvg for the window icon drawn after the
+first paint, pydantic for the first roster. A whole process, as a player starts it, so an import
+added anywhere on the way to the first paint shows up here (not timed: ``bench_startup.py``
+measures).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+LATER = ("importlib.metadata", "PySide6.QtSvg", "pydantic", "gangfight_gui.roster.files")
+
+SCRIPT = """
+import json, sys
+from gangfight_gui.gui.shell import app
+code = app.main(["gangfight-gui", "--screenshot", sys.argv[1]])
+later = [name for name in json.loads(sys.argv[2]) if name in sys.modules]
+print(json.dumps([code, later]))
+"""
+
+
+def test_a_start_without_a_roster_imports_none_of_the_later_modules(tmp_path: Path) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", GANGFIGHT_GUI_HOME=str(tmp_path))
+    done = subprocess.run(
+        [sys.executable, "-c", SCRIPT, str(tmp_path / "start.png"), json.dumps(LATER)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    code, later = json.loads(done.stdout.strip().splitlines()[-1])
+    assert code == 0
+    assert later == []
+    assert (tmp_path / "start.png").stat().st_size > 0
