@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Iterator
 from pathlib import Path
@@ -15,6 +16,16 @@ from gangfight_gui import paths
 
 REPO = Path(__file__).resolve().parent.parent
 ROSTERS = REPO / "rosters"
+
+
+def gangfight_samples() -> list[Path]:
+    """The sample rosters of Gangfight, for the tests of its own roster model; the other games'
+    samples are tested in tests/roster/test_game_rosters.py."""
+    return sorted(
+        path
+        for path in ROSTERS.glob("*.json")
+        if json.loads(path.read_text(encoding="utf-8")).get("game", "gangfight") == "gangfight"
+    )
 
 
 @pytest.fixture(autouse=True)

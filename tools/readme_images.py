@@ -67,6 +67,25 @@ def main(argv: list[str]) -> int:
     window.matchups.shutdown()
     window.hide()
 
+    # Each other game: its two sample rosters, a fight set up and rolled, in a fresh window.
+    import json
+
+    from gangfight_gui.rules.game import DEFAULT_GAME, game_keys
+
+    for key in game_keys():
+        if key == DEFAULT_GAME:
+            continue
+        samples = sorted(
+            path
+            for path in ROSTERS.glob("*.json")
+            if json.loads(path.read_text(encoding="utf-8")).get("game") == key
+        )[:2]
+        game_window = MainWindow(start_session=False)
+        take_screenshot(game_window, out / f"{key}-window.png", samples, (1366, 768))
+        for document in game_window.documents():
+            document.undo_stack.setClean()
+        game_window.close()
+
     # A page of cards with odds against a Human Veteran, as PDF, then as PNG.
     pdf = out / "cards.pdf"
     veteran = load_roster(ROSTERS / "human_veterans.json").roster.models[0]

@@ -194,7 +194,7 @@ class CardPainter:
         # A long name first gives up a little size, then letters.
         name_font = text.shrink_to_fit(card.name, f.name, self._device, name_width * self._k, 0.8)
         self._baseline_text(band.x, baseline, card.name, name_font, name_width)
-        subtitle = f"{card.size}  ·  base {card.base}  ·  threat {card.threat}"
+        subtitle = card.subtitle_line
         self._text(
             Rect(band.x, band.y + 7.7, band.width, 3.6), subtitle, f.subtitle, ON_ACCENT_MUTED
         )
@@ -212,6 +212,8 @@ class CardPainter:
         """The profile as a table: abbreviations as headers, big numbers under them."""
         f = self._fonts
         count = len(card.stats)
+        if not count:
+            return y
         column = width / count
         head, body = 3.6, 6.6
         self._fill(Rect(x, y, width, head), TINT)
@@ -227,8 +229,8 @@ class CardPainter:
                 shrink=True,
             )
             if index:
-                # MOV and AP are not combat attributes: a heavier rule sets them apart.
-                heavy = index == count - 2
+                # Gangfight's MOV and AP are not combat attributes: a heavier rule sets them apart.
+                heavy = index == card.stats_split
                 self._line(
                     cx,
                     y + 0.5,
@@ -243,14 +245,15 @@ class CardPainter:
     def _weapons(self, card: CardContent, x: float, y: float, width: float, limit: float) -> float:
         """Weapon table: name and kind, DAM (with the weapon's bonus) and range (R13, R15)."""
         f = self._fonts
-        dam_w, range_w = 8.0, 9.5
-        name_w = width - dam_w - range_w
+        widths = [8.0, 9.5] if card.columns == ("DAM", "RANGE") else [6.6] * len(card.columns)
+        dam_w, range_w = [*widths, 0.0, 0.0][:2]
+        name_w = width - sum(widths)
         head, row, odds_row = 3.4, 5.0, 3.0
         self._text(Rect(x, y, name_w, head), "WEAPON", f.column_head, MUTED)
-        self._text(Rect(x + name_w, y, dam_w, head), "DAM", f.column_head, MUTED, ALIGN_CENTER)
-        self._text(
-            Rect(x + name_w + dam_w, y, range_w, head), "RANGE", f.column_head, MUTED, ALIGN_CENTER
-        )
+        left = x + name_w
+        for label, column_w in zip(card.columns, widths, strict=True):
+            self._text(Rect(left, y, column_w, head), label, f.column_head, MUTED, ALIGN_CENTER)
+            left += column_w
         y += head
         self._line(x, y, x + width, y, ACCENT, 0.3)
         weapons = list(card.weapons)
@@ -269,7 +272,10 @@ class CardPainter:
         for index, weapon in enumerate(weapons[:shown]):
             if index % 2:
                 self._fill(Rect(x, top, width, heights[index]), TINT)
-            self._weapon_row(weapon, x, top, name_w, dam_w, range_w, row)
+            if weapon.kind is None:
+                self._cells_row(weapon, x, top, name_w, widths, row)
+            else:
+                self._weapon_row(weapon, x, top, name_w, dam_w, range_w, row)
             if weapon.odds:
                 self._text(
                     Rect(x + 0.6, top + row - 0.6, width - 1.2, odds_row),
@@ -324,7 +330,8 @@ class CardPainter:
         if weapon.range_in is not None:
             reach, reach_color = format_inches(weapon.range_in), INK
         else:
-            reach, reach_color = ("?" if weapon.kind.is_ranged else "–"), MUTED
+            ranged = weapon.kind is not None and weapon.kind.is_ranged
+            reach, reach_color = ("?" if ranged else "–"), MUTED
         self._text(
             Rect(x + name_w + dam_w, top, range_w, row),
             reach,
@@ -334,6 +341,37 @@ class CardPainter:
             shrink=True,
         )
 
+    def _cells_row(
+        self,
+        weapon: WeaponLine,
+        x: float,
+        top: float,
+        name_w: float,
+        widths: list[float],
+        row: float,
+    ) -> None:
+        """A weapon of another game: its name, its text fields if they fit, then its numbers."""
+        f = self._fonts
+        used = self._text(Rect(x + 0.6, top, name_w - 1.2, row), weapon.name, f.weapon, INK)
+        room = name_w - 1.2 - used - 1.2
+        if weapon.note and room > 2.0:
+            shown = text.elide(weapon.note, f.weapon_kind, self._device, room * self._k)
+            self._text(
+                Rect(x + 0.6 + used + 1.2, top + 0.25, room, row), shown, f.weapon_kind, MUTED
+            )
+        left = x + name_w
+        for cell, column_w in zip(weapon.cells, widths, strict=False):
+            color = MUTED if cell == "–" else INK
+            self._text(
+                Rect(left, top, column_w, row),
+                cell,
+                f.weapon_number,
+                color,
+                ALIGN_CENTER,
+                shrink=True,
+            )
+            left += column_w
+
     def _perks_and_notes(
         self, card: CardContent, x: float, y: float, width: float, limit: float
     ) -> None:
@@ -341,7 +379,7 @@ class CardPainter:
         line = self._line_height(f.body) * 0.98
         k = self._k
         if card.perks:
-            label = "Perks  "
+            label = f"{card.tags_label}  "
             label_w = self._width(label, f.label)
             room = min(2, int((limit - y) // line))
             perks = ", ".join(card.perks)
@@ -361,7 +399,9 @@ class CardPainter:
     def _wounds(self, card: CardContent, x: float, bottom: float, width: float) -> float:
         """Tick boxes, one per point of EN, bottom-aligned above the footer; returns their top."""
         f = self._fonts
-        label = "WOUNDS"
+        if not card.wounds_label:
+            return bottom
+        label = card.wounds_label
         label_w = self._width(label, f.label) + 2.0
         track = wound_track(card.wound_boxes, width - label_w)
         height = max(track.height, 3.4)

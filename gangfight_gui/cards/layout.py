@@ -11,8 +11,10 @@ from dataclasses import dataclass, field, replace
 from typing import Final, Literal
 
 from gangfight_gui.report import option_figures
+from gangfight_gui.roster.game_roster import COST_KEYS, Entry, GameRoster
 from gangfight_gui.roster.model_spec import ModelSpec, WeaponSpec
 from gangfight_gui.roster.roster import Roster, model_cost
+from gangfight_gui.rules.game import AnyGame, FieldSpec, find_game
 from gangfight_gui.rules.gangfight.choices import melee_weapon_choices
 from gangfight_gui.rules.gangfight.errors import RulesError
 from gangfight_gui.rules.gangfight.matchups import AttackOption, WeaponOdds, option_of, weapon_odds
@@ -92,7 +94,8 @@ class Line:
 class Stat:
     label: str
     """The abbreviation printed as the column header (ATT, DEF, …)."""
-    value: int
+    value: int | str
+    """A number, or "–" for a field a profile leaves empty (a WarStrike unit with no To)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,7 +103,8 @@ class WeaponLine:
     """One row of the card's weapon table, with the numbers a player needs at the table."""
 
     name: str
-    kind: WeaponKind
+    kind: WeaponKind | None
+    """Gangfight's weapon kind; None on the cards of other games, whose columns are ``cells``."""
     damage: int | None
     """DAM + the weapon's damage bonus (R13: the armour TN when this weapon is used); None for a
     shield, which makes no attack."""
@@ -110,10 +114,12 @@ class WeaponLine:
     """Replaces damage and range for a shield."""
     odds: str = ""
     """Against the reference target, when the cards are printed with odds (issue: Matchups)."""
+    cells: tuple[str, ...] = ()
+    """The numbers under the card's ``columns``, for games other than Gangfight."""
 
     @property
     def kind_label(self) -> str:
-        return KIND_LABELS[self.kind]
+        return KIND_LABELS[self.kind] if self.kind is not None else ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +141,20 @@ class CardContent:
     roster_name: str
     odds_heading: str = ""
     """The legend under the weapons when they carry odds: whom against, what the figures are."""
+    subtitle: str = ""
+    """The line under the name; Gangfight's card builds it from size, base and threat."""
+    columns: tuple[str, ...] = ("DAM", "RANGE")
+    """The weapon table's number columns: Gangfight's, or a game's weapon fields."""
+    stats_split: int | None = None
+    """A heavier rule before this stat column (Gangfight: MOV and AP are not combat stats)."""
+    wounds_label: str = "WOUNDS"
+    tags_label: str = "Perks"
+
+    @property
+    def subtitle_line(self) -> str:
+        if self.subtitle:
+            return self.subtitle
+        return f"{self.size}  ·  base {self.base}  ·  threat {self.threat}"
 
 
 def format_inches(value: float) -> str:
@@ -197,12 +217,97 @@ def card_content(
         odds_heading=(
             f"vs {single_line(odds.target.name)}: wounds / chance incapacitated" if odds else ""
         ),
+        stats_split=len(STAT_KEYS) - 2,
     )
 
 
-def roster_cards(roster: Roster, odds: OddsReference | None = None) -> tuple[CardContent, ...]:
+def roster_cards(
+    roster: Roster | GameRoster, odds: OddsReference | None = None
+) -> tuple[CardContent, ...]:
     """One card per model, in roster order."""
+    if isinstance(roster, GameRoster):
+        game = find_game(roster.game)
+        return tuple(entry_card_content(game, entry, roster.name) for entry in roster.models)
     return tuple(card_content(model, roster.name, odds) for model in roster.models)
+
+
+def _card_value(spec: FieldSpec, value: object) -> str:
+    if value is None:
+        return "–"
+    if spec.kind == "bool":
+        return "yes" if value else "no"
+    if spec.kind == "text_list" and isinstance(value, list | tuple):
+        return ", ".join(str(v) for v in value)
+    return single_line(str(value))
+
+
+def _numeric(spec: FieldSpec) -> bool:
+    return spec.kind in ("int", "optional_int")
+
+
+MAX_WEAPON_COLUMNS: Final = 4
+"""A poker card has room for the name and four narrow number columns."""
+
+
+def entry_card_content(game: AnyGame, entry: Entry, roster_name: str = "") -> CardContent:
+    """The card of a fighter or unit of another game, laid out from its game's field specs.
+
+    The profile row holds the entry's whole-number fields marked ``on_card`` in the game's order;
+    the weapon table its weapons' whole-number fields, with their text fields (a Necromunda
+    weapon's strength and traits) beside the name; other text fields go to the notes.
+    """
+    model_specs = [s for s in game.model_fields if s.on_card and s.key not in ("name", *COST_KEYS)]
+    stats = tuple(
+        Stat(s.label, _card_value(s, entry.values.get(s.key))) for s in model_specs if _numeric(s)
+    )
+    texts = [
+        f"{s.label}: {_card_value(s, entry.values.get(s.key))}"
+        for s in model_specs
+        if not _numeric(s) and s.key != "notes" and entry.values.get(s.key) not in (None, "", ())
+    ]
+    weapon_specs = [
+        s for s in game.weapon_fields if s.on_card and s.key not in ("name", *COST_KEYS)
+    ]
+    number_specs = [s for s in weapon_specs if _numeric(s)][:MAX_WEAPON_COLUMNS]
+    columns = tuple(s.label.upper() for s in number_specs)
+    lines = []
+    notes = [*texts]
+    own_notes = str(entry.values.get("notes") or "").strip()
+    if own_notes:
+        notes.insert(0, own_notes)
+    for weapon in entry.weapons:
+        name = single_line(str(weapon.get("name", "")))
+        secondary = "  ".join(
+            _card_value(s, weapon.get(s.key))
+            for s in weapon_specs
+            if not _numeric(s) and s.key != "notes" and weapon.get(s.key) not in (None, "", ())
+        )
+        cells = tuple(_card_value(s, weapon.get(s.key)) for s in number_specs)
+        lines.append(WeaponLine(name, None, None, None, note=secondary, cells=cells))
+        weapon_notes = str(weapon.get("notes") or "").strip()
+        if weapon_notes:
+            notes.append(f"{name}: {weapon_notes}")
+    has_cost = any(
+        values.get(key) is not None
+        for values in (entry.values, *entry.weapons)
+        for key in COST_KEYS
+    )
+    return CardContent(
+        name=single_line(entry.name),
+        size="",
+        base="",
+        threat="",
+        stats=stats,
+        weapons=tuple(lines),
+        perks=(),
+        notes=tuple(notes),
+        wound_boxes=0,
+        cost=entry.cost if has_cost else None,
+        roster_name=single_line(roster_name),
+        subtitle=game.title,
+        columns=columns,
+        wounds_label="",
+    )
 
 
 @dataclass(frozen=True, slots=True)

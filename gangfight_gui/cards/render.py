@@ -20,7 +20,7 @@ from gangfight_gui.cards.card_painter import MUTED, CardPainter
 from gangfight_gui.cards.fonts import card_font
 from gangfight_gui.cards.qtapp import ensure_gui_application
 from gangfight_gui.roster.atomic import write_atomic
-from gangfight_gui.roster.roster import Roster
+from gangfight_gui.roster.files import AnyRoster
 
 PDF_RESOLUTION = 1200
 """Dots per inch of the PDF's coordinate grid: fine enough that nothing visibly snaps."""
@@ -45,7 +45,7 @@ def _prepare_device(device: QPagedPaintDevice, page_size: str) -> None:
 
 def render_cards(
     device: QPagedPaintDevice,
-    roster: Roster,
+    roster: AnyRoster,
     *,
     page_size: str = "A4",
     odds: layout.OddsReference | None = None,
@@ -83,7 +83,7 @@ def render_cards(
 
 
 def _draw_empty_notice(
-    painter: QPainter, roster: Roster, grid: layout.PageGrid, px_per_mm: float
+    painter: QPainter, roster: AnyRoster, grid: layout.PageGrid, px_per_mm: float
 ) -> None:
     first = grid.slots[0]
     painter.setFont(card_font(9.0))
@@ -99,7 +99,7 @@ def _draw_empty_notice(
 
 
 def cards_pdf_bytes(
-    roster: Roster, page_size: str = "A4", odds: layout.OddsReference | None = None
+    roster: AnyRoster, page_size: str = "A4", odds: layout.OddsReference | None = None
 ) -> tuple[bytes, int]:
     """The roster's cards as PDF bytes, and the page count; fonts embedded, title set."""
     ensure_gui_application()
@@ -118,7 +118,7 @@ def cards_pdf_bytes(
 
 
 def write_cards_pdf(
-    roster: Roster,
+    roster: AnyRoster,
     path: str | os.PathLike[str],
     page_size: str = "A4",
     odds: layout.OddsReference | None = None,

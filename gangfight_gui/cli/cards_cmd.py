@@ -15,6 +15,8 @@ from typing import Any
 from gangfight_gui.cards.layout import OddsReference
 from gangfight_gui.cli.errors import UNREADABLE, CliError
 from gangfight_gui.roster.files import RosterFileError, load_roster
+from gangfight_gui.roster.game_roster import GameRoster
+from gangfight_gui.rules.game import find_game
 from gangfight_gui.rules.gangfight.errors import RulesError
 from gangfight_gui.rules.gangfight.options import LongRange
 from gangfight_gui.rules.gangfight.ranges import parse_band
@@ -65,6 +67,12 @@ def run(args: argparse.Namespace) -> int:
         raise CliError(f"{output}: is the roster itself; choose another output file", UNREADABLE)
 
     odds = _odds_reference(args)
+    if odds is not None and isinstance(roster, GameRoster):
+        raise CliError(
+            f"--odds-against: odds on cards are for Gangfight rosters ({roster.name} is a "
+            f"{find_game(roster.game).title} roster)",
+            UNREADABLE,
+        )
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from gangfight_gui.cards import fonts, render  # Qt loads here, after the platform is set
@@ -95,6 +103,12 @@ def _odds_reference(args: argparse.Namespace) -> OddsReference | None:
         enemy = load_roster(args.odds_against).roster
     except RosterFileError as error:
         raise CliError(f"--odds-against: {error}", UNREADABLE) from None
+    if isinstance(enemy, GameRoster):
+        raise CliError(
+            f"--odds-against: odds on cards are for Gangfight rosters ({enemy.name} is a "
+            f"{find_game(enemy.game).title} roster)",
+            UNREADABLE,
+        )
     if not enemy.models:
         raise CliError(f"--odds-against: {enemy.name} has no models", UNREADABLE)
     model = enemy.models[0] if args.odds_model is None else enemy.model_named(args.odds_model)

@@ -5,9 +5,11 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from gangfight_gui.cli import game_matchups
 from gangfight_gui.cli.batch import no_cyclic_gc, write_json
 from gangfight_gui.cli.errors import CliError
-from gangfight_gui.roster.files import RosterFileError, load_roster
+from gangfight_gui.roster.files import AnyRoster, RosterFileError, load_roster
+from gangfight_gui.roster.game_roster import GameRoster
 from gangfight_gui.roster.roster import Roster
 from gangfight_gui.rules.engine.limits import MAX_MATCHUP_ATTACKS
 from gangfight_gui.rules.gangfight.errors import RulesError
@@ -48,7 +50,7 @@ def add_parser(sub: Any) -> None:
     parser.set_defaults(run=run)
 
 
-def _load(path: str) -> Roster:
+def _load(path: str) -> AnyRoster:
     try:
         return load_roster(path).roster
     except RosterFileError as error:
@@ -122,6 +124,8 @@ def matrix_text(rows: list[list[Matchup]], a: Roster, b: Roster) -> str:
 
 def run(args: argparse.Namespace) -> int:
     a, b = _load(args.roster_a), _load(args.roster_b)
+    if isinstance(a, GameRoster) or isinstance(b, GameRoster):
+        return game_matchups.run(a, b, as_json=args.json)
     settings = settings_from(args)
     attackers = [m.to_rules() for m in a.models]
     work = attacks_to_calculate(attackers, len(b.models))

@@ -14,8 +14,7 @@ import sys
 from typing import Any
 
 from gangfight_gui.cli.errors import BREAKS_RULE, UNREADABLE, CliError
-from gangfight_gui.roster.files import RosterFileError, load_roster, roster_from_bytes
-from gangfight_gui.roster.roster import Roster
+from gangfight_gui.roster.files import AnyRoster, RosterFileError, load_roster, roster_from_bytes
 from gangfight_gui.roster.validation import Problem, has_errors, validate_roster
 
 STDIN = "-"
@@ -104,7 +103,7 @@ def problem_text(problem: Problem) -> str:
     return f"{problem.severity}: {problem.message}{where}"
 
 
-def summary(source: str, roster: Roster, problems: list[Problem]) -> str:
+def summary(source: str, roster: AnyRoster, problems: list[Problem]) -> str:
     """``rosters/monsters.json: Monsters: valid (1 warning), 3 models``."""
     errors = sum(1 for problem in problems if problem.is_error)
     warnings = len(problems) - errors
@@ -118,7 +117,7 @@ def _plural(number: int, noun: str) -> str:
     return f"{number} {noun}" + ("" if number == 1 else "s")
 
 
-def _read(source: str) -> Roster:
+def _read(source: str) -> AnyRoster:
     try:
         if source == STDIN:
             return roster_from_bytes(sys.stdin.buffer.read(), "<stdin>")

@@ -24,11 +24,11 @@ from gangfight_gui import paths
 from gangfight_gui.roster.atomic import write_atomic
 from gangfight_gui.roster.files import (
     MAX_FILE_BYTES,
+    AnyRoster,
     RosterFileError,
     roster_from_data,
     roster_to_data,
 )
-from gangfight_gui.roster.roster import Roster
 from gangfight_gui.roster.safe_read import read_regular_file
 
 AUTOSAVE_FORMAT = "gangfight-autosave"
@@ -47,7 +47,7 @@ class Autosave:
     source_path: Path | None
     """The roster file the unsaved edits belong to; None for a roster never saved."""
     saved_at: datetime | None
-    roster: Roster | None
+    roster: AnyRoster | None
     error: str | None = None
     """Why the autosave cannot be read (then ``roster`` is None): show it, offer to discard."""
 
@@ -68,7 +68,7 @@ def autosave_path(document_id: str) -> Path:
     return autosave_dir() / f"{document_id}{_SUFFIX}"
 
 
-def write_autosave(document_id: str, roster: Roster, *, source_path: Path | None = None) -> Path:
+def write_autosave(document_id: str, roster: AnyRoster, *, source_path: Path | None = None) -> Path:
     """Save ``roster``'s unsaved state atomically; an older autosave of it is replaced."""
     path = autosave_path(document_id)
     document = {

@@ -1,11 +1,13 @@
 """The roster file: versioned JSON that opens years later and is never lost on save.
 
-A file is ``{"format": "gangfight-roster", "version": 1, "name", "notes", "points_limit",
-"models": [...]}``, each model with exactly ``ModelSpec``'s field names (the CLI scenario's model
-fields). Every field is written, defaults included, so a later change of a default cannot change
-what an old file means. Older versions open through ``MIGRATIONS``, applied in order; the only
-older version is 0, a file without the ``format`` marker: a bare list of models, or an object with
-a ``models`` list (how a player imports the models of calculator scenarios).
+A file is ``{"format": "gangfight-roster", "version": 2, "game", "name", "notes", "points_limit",
+"models": [...]}``. ``game`` names the game the roster is for (``rules/game.py``'s registry); a
+Gangfight model has exactly ``ModelSpec``'s field names (the CLI scenario's model fields), an entry
+of another game its game's field specs (``game_roster.py``). Every field is written, defaults
+included, so a later change of a default cannot change what an old file means. Older versions open
+through ``MIGRATIONS``, applied in order: version 1 (Gangfight only, no ``game``) and version 0, a
+file without the ``format`` marker: a bare list of models, or an object with a ``models`` list (how
+a player imports the models of calculator scenarios).
 
 Every problem a file can have is one ``RosterFileError`` naming the file and the line (JSON syntax)
 or the field (schema), so the GUI and the CLI can show it as it is. Loading never writes anything.
@@ -29,12 +31,15 @@ from typing import Any, ParamSpec, TypeVar
 from pydantic import ValidationError
 
 from gangfight_gui.roster.atomic import write_atomic
+from gangfight_gui.roster.game_roster import EntryError, GameRoster
 from gangfight_gui.roster.readable_errors import readable
 from gangfight_gui.roster.roster import Roster
 from gangfight_gui.roster.safe_read import ReadProblem, parse_json, read_regular_file
+from gangfight_gui.rules.engine.errors import ScenarioShapeError
+from gangfight_gui.rules.game import DEFAULT_GAME
 
 FORMAT = "gangfight-roster"
-VERSION = 1
+VERSION = 2
 """The version this code writes; files up to it open, newer ones are refused."""
 
 MAX_FILE_BYTES = 50 * 1024 * 1024
@@ -44,6 +49,14 @@ BACKUP_SUFFIX = ".bak"
 
 Document = dict[str, Any]
 Migration = Callable[[Any], Document]
+
+AnyRoster = Roster | GameRoster
+"""A roster of any game: Gangfight's own pydantic model, or a field-spec roster of another game."""
+
+
+def game_of(roster: AnyRoster) -> str:
+    """The key of the game ``roster`` is for (``rules/game.py``)."""
+    return roster.game if isinstance(roster, GameRoster) else DEFAULT_GAME
 
 
 class RosterFileError(ValueError):
@@ -103,7 +116,7 @@ class FileStamp:
 
 @dataclass(frozen=True, slots=True)
 class LoadedRoster:
-    roster: Roster
+    roster: AnyRoster
     path: Path
     stamp: FileStamp
 
@@ -111,18 +124,25 @@ class LoadedRoster:
 # Writing
 
 
-def roster_to_data(roster: Roster) -> Document:
-    """The file's JSON object: marker and version first, then the roster's fields in order."""
-    return {"format": FORMAT, "version": VERSION, **roster.model_dump(mode="json")}
+def roster_to_data(roster: AnyRoster) -> Document:
+    """The file's JSON object: marker, version and game first, then the roster's fields in order."""
+    if isinstance(roster, GameRoster):
+        return {"format": FORMAT, "version": VERSION, **roster.to_json()}
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "game": DEFAULT_GAME,
+        **roster.model_dump(mode="json"),
+    }
 
 
-def roster_to_json(roster: Roster) -> str:
+def roster_to_json(roster: AnyRoster) -> str:
     """The file's text: same roster, same bytes (fixed key order, indent 2, final newline)."""
     return json.dumps(roster_to_data(roster), indent=2, ensure_ascii=False, allow_nan=False) + "\n"
 
 
 def save_roster(
-    roster: Roster,
+    roster: AnyRoster,
     path: Path | str,
     *,
     expected: FileStamp | None = None,
@@ -189,7 +209,9 @@ def read_stamp(path: Path | str) -> FileStamp | None:
         return None
 
 
-def roster_from_bytes(data: bytes, source: str = "<roster>", *, default_name: str = "") -> Roster:
+def roster_from_bytes(
+    data: bytes, source: str = "<roster>", *, default_name: str = ""
+) -> AnyRoster:
     """Decode UTF-8 (a byte order mark is allowed) and read the roster."""
     data = data.removeprefix(codecs.BOM_UTF8)
     try:
@@ -235,7 +257,7 @@ def _without_cyclic_gc(read: Callable[_P, _R]) -> Callable[_P, _R]:
 
 
 @_without_cyclic_gc
-def roster_from_json(text: str, source: str = "<roster>", *, default_name: str = "") -> Roster:
+def roster_from_json(text: str, source: str = "<roster>", *, default_name: str = "") -> AnyRoster:
     """Read a roster from the text of a file of any known version.
 
     ``source`` names the file in error messages. ``default_name`` names a legacy roster that has
@@ -247,18 +269,28 @@ def roster_from_json(text: str, source: str = "<roster>", *, default_name: str =
 @_without_cyclic_gc
 def roster_from_data(
     document: object, source: str = "<roster>", *, default_name: str = ""
-) -> Roster:
+) -> AnyRoster:
     """Read a roster from an already parsed JSON value of any known version (an autosave's)."""
     return _roster_from_document(document, source, default_name, "")
 
 
-def _roster_from_document(document: Any, source: str, default_name: str, text: str) -> Roster:
+def _roster_from_document(document: Any, source: str, default_name: str, text: str) -> AnyRoster:
     version = _version_of(document, source)
     for migrate in MIGRATIONS[version:]:
         document = migrate(document)
     if version == 0 and default_name and "name" not in document:
         document["name"] = default_name
     body = {key: value for key, value in document.items() if key not in ("format", "version")}
+    game = body.pop("game", None)
+    if game is not None and game != DEFAULT_GAME:
+        # Gangfight keeps its own pydantic model (the roster editor's); other games are read
+        # through their field specs.
+        try:
+            return GameRoster.read({"game": game, **body})
+        except ScenarioShapeError as error:  # an unknown game
+            raise RosterFileError(source, str(error).removeprefix("game: "), field="game") from None
+        except EntryError as error:
+            raise RosterFileError(source, error.problem, field=error.field) from None
     try:
         payload = json.dumps(body, ensure_ascii=False).encode("utf-8")
     except UnicodeEncodeError:
@@ -401,5 +433,10 @@ def _from_legacy(document: Any) -> Document:
     return {"format": FORMAT, "version": 1, **document}
 
 
-MIGRATIONS: tuple[Migration, ...] = (_from_legacy,)
+def _add_game(document: Document) -> Document:
+    """Version 1 to 2: rosters name their game; every version 1 roster is Gangfight's."""
+    return {"format": FORMAT, "version": 2, "game": DEFAULT_GAME, **document}
+
+
+MIGRATIONS: tuple[Migration, ...] = (_from_legacy, _add_game)
 """Ordered: a version n file goes through ``MIGRATIONS[n:]``. ``len(MIGRATIONS) == VERSION``."""

@@ -108,7 +108,8 @@ def parse_json(
     try:
         return json.loads(text, object_pairs_hook=object_pairs_hook)
     except json.JSONDecodeError as error:
-        cut_short = error.pos >= len(text.rstrip())
+        # Cut short: the error is at the very end, or a string never closes before it.
+        cut_short = error.pos >= len(text.rstrip()) or error.msg.startswith("Unterminated")
         hint = " (the text seems cut short)" if cut_short else ""
         raise ReadProblem(
             f"is not valid JSON: {error.msg}{hint}",

@@ -20,7 +20,9 @@ from typing import Any
 
 from gangfight_gui import shipped
 from gangfight_gui.roster.files import FORMAT, VERSION
+from gangfight_gui.roster.game_roster import MAX_COST, MAX_NOTES, MAX_ROSTER_NAME, MAX_TEXT
 from gangfight_gui.roster.roster import Roster
+from gangfight_gui.rules.game import DEFAULT_GAME, FieldSpec, find_game, game_keys
 
 SCHEMA_NAME = "roster.schema.json"
 
@@ -31,28 +33,105 @@ def shipped_schema() -> Traversable:
 
 
 def roster_json_schema() -> dict[str, Any]:
-    """The schema of a current-version roster file (format marker and version included)."""
+    """The schema of a current-version roster file: one branch per game, picked by ``game``."""
     roster = Roster.model_json_schema()
     marker = {
-        "format": {"const": FORMAT, "description": "Marks the file as a Gangfight roster."},
+        "format": {"const": FORMAT, "description": "Marks the file as a Gangfight GUI roster."},
         "version": {
             "const": VERSION,
             "description": "The roster format version; a newer one needs a newer Gangfight GUI.",
         },
     }
+    gangfight = {
+        "title": "Gangfight roster",
+        "type": "object",
+        "properties": {
+            **marker,
+            "game": {"const": DEFAULT_GAME, "description": "The game the roster is for."},
+            **roster["properties"],
+        },
+        "required": ["format", "version", "game", *roster.get("required", [])],
+        "additionalProperties": False,
+    }
+    branches = [gangfight]
+    branches += [_game_branch(key, marker) for key in game_keys() if key != DEFAULT_GAME]
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
-        "title": "Gangfight roster",
+        "title": "Gangfight GUI roster",
         "description": (
-            "A gang for the Gangfight skirmish game, as saved by Gangfight GUI. Model fields are "
-            "those of the calculator's scenario models. Costs and the points limit are the "
-            "player's own; the rules do not define them."
+            "A gang or army for one of the games Gangfight GUI calculates, as saved by it. "
+            "Gangfight model fields are those of the calculator's scenario models; the entries "
+            "of other games are their fighters or units, with the fields of their rulings. "
+            "Costs and points limits are the player's own."
         ),
-        "type": "object",
-        "properties": {**marker, **roster["properties"]},
-        "required": ["format", "version", *roster.get("required", [])],
-        "additionalProperties": False,
+        "oneOf": branches,
         "$defs": roster["$defs"],
+    }
+
+
+def _field_schema(spec: FieldSpec) -> dict[str, Any]:
+    """One field of a game's field specs as JSON Schema (the same limits the reader checks)."""
+    schema: dict[str, Any]
+    if spec.kind in ("int", "optional_int"):
+        schema = {"type": "integer" if spec.kind == "int" else ["integer", "null"]}
+        if spec.minimum is not None:
+            schema["minimum"] = spec.minimum
+        if spec.maximum is not None:
+            schema["maximum"] = spec.maximum
+    elif spec.kind == "bool":
+        schema = {"type": "boolean"}
+    elif spec.kind == "choice":
+        schema = {"enum": list(spec.choices)}
+    elif spec.kind == "text_list":
+        schema = {"type": "array", "items": {"type": "string", "maxLength": _longest(spec)}}
+    else:
+        schema = {"type": "string", "maxLength": _longest(spec)}
+    schema["title"] = spec.label
+    if spec.help:
+        schema["description"] = spec.help
+    return schema
+
+
+def _longest(spec: FieldSpec) -> int:
+    return spec.maximum if spec.maximum is not None else MAX_TEXT
+
+
+def _object_schema(specs: tuple[FieldSpec, ...], extra: dict[str, Any]) -> dict[str, Any]:
+    properties = {spec.key: _field_schema(spec) for spec in specs}
+    for key, value in extra.items():
+        properties.setdefault(key, value)
+    required = [s.key for s in specs if s.default is None and s.kind in ("int", "text", "choice")]
+    return {
+        "type": "object",
+        "properties": properties,
+        "required": required,
+        "additionalProperties": False,
+    }
+
+
+def _game_branch(key: str, marker: dict[str, Any]) -> dict[str, Any]:
+    game = find_game(key)
+    common = {
+        "cost": {"type": ["integer", "null"], "minimum": 0, "maximum": MAX_COST},
+        "notes": {"type": "string", "maxLength": MAX_NOTES},
+    }
+    weapon = _object_schema(game.weapon_fields, common)
+    entry = _object_schema(
+        game.model_fields, {**common, "weapons": {"type": "array", "items": weapon}}
+    )
+    return {
+        "title": f"{game.title} roster",
+        "type": "object",
+        "properties": {
+            **marker,
+            "game": {"const": key},
+            "name": {"type": "string", "minLength": 1, "maxLength": MAX_ROSTER_NAME},
+            "notes": {"type": "string", "maxLength": MAX_NOTES},
+            "points_limit": {"type": ["integer", "null"], "minimum": 0, "maximum": MAX_COST},
+            "models": {"type": "array", "items": entry},
+        },
+        "required": ["format", "version", "game"],
+        "additionalProperties": False,
     }
 
 

@@ -9,12 +9,15 @@ roster in one pass instead of one error at a time; errors break a rule, warnings
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from gangfight_gui.roster.game_roster import Entry, GameRoster
 from gangfight_gui.roster.model_spec import ModelSpec
 from gangfight_gui.roster.roster import Roster
+from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
+from gangfight_gui.rules.game import find_game
 from gangfight_gui.rules.gangfight.profile import WeaponKind
 
 Severity = Literal["error", "warning"]
@@ -51,20 +54,60 @@ class Problem:
         return f"{model}.{self.field}" if self.field else model
 
 
-def validate_roster(roster: Roster) -> list[Problem]:
+def validate_roster(roster: Roster | GameRoster) -> list[Problem]:
     """Every problem of ``roster``: roster-wide ones first, then model by model."""
     problems = list(_points(roster))
     problems += _duplicate_model_names(roster)
-    for index, model in enumerate(roster.models):
-        problems += _model_problems(index, model)
+    if isinstance(roster, GameRoster):
+        problems += _game_entry_problems(roster)
+    else:
+        for index, model in enumerate(roster.models):
+            problems += _model_problems(index, model)
     return sorted(problems, key=lambda p: -1 if p.model_index is None else p.model_index)
+
+
+def _game_entry_problems(roster: GameRoster) -> Iterator[Problem]:
+    """What the entry's game refuses when the entry fights (its field ranges are already checked).
+
+    The game's own rulings decide (a Necromunda fighter's flesh wounds below its T, N2; weapon
+    names unique, N2): each entry is set up against itself in every matchup its game tries, and
+    whatever the game refuses in those scenarios is the entry's problem, in the game's words.
+    """
+    game = find_game(roster.game)
+    for index, entry in enumerate(roster.models):
+        seen: set[str] = set()
+        data = entry.to_json()
+        try:
+            scenarios = game.pair_scenarios(data, data)
+            if not scenarios:
+                yield Problem(
+                    WARNING,
+                    index,
+                    entry.name,
+                    "weapons",
+                    game.key,
+                    f"{entry.name}: cannot attack: {game.title} offers it no fight as it is "
+                    "(a weapon missing?)",
+                )
+            for scenario in scenarios:
+                try:
+                    game.calculate(game.read_scenario(scenario))
+                except (RulesError, ScenarioShapeError) as error:
+                    message = str(error)
+                    if message not in seen:
+                        seen.add(message)
+                        yield Problem(
+                            ERROR, index, entry.name, None, game.key, f"{entry.name}: {message}"
+                        )
+        except (RulesError, ScenarioShapeError) as error:
+            yield Problem(ERROR, index, entry.name, None, game.key, f"{entry.name}: {error}")
 
 
 def has_errors(problems: list[Problem]) -> bool:
     return any(problem.is_error for problem in problems)
 
 
-def _points(roster: Roster) -> Iterator[Problem]:
+def _points(roster: Roster | GameRoster) -> Iterator[Problem]:
     limit = roster.points_limit
     total = roster.total_cost
     if limit is not None and total > limit:
@@ -79,12 +122,13 @@ def _points(roster: Roster) -> Iterator[Problem]:
         )
 
 
-def _duplicate_model_names(roster: Roster) -> Iterator[Problem]:
+def _duplicate_model_names(roster: Roster | GameRoster) -> Iterator[Problem]:
     """One problem per name shared by several models: the calculator and cards find models by
     name. Linear in the models, with a message of bounded length, so 20,000 models of one name
     are one line, not 20,000 lines each listing the other 19,999 (issue 16)."""
     indexes: defaultdict[str, list[int]] = defaultdict(list)
-    for index, model in enumerate(roster.models):
+    models: Sequence[ModelSpec | Entry] = roster.models
+    for index, model in enumerate(models):
         indexes[model.name].append(index)
     for name, found in indexes.items():
         if len(found) < 2:

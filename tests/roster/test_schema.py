@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from gangfight_gui.roster import schema
 from gangfight_gui.roster.files import FORMAT, VERSION
 from gangfight_gui.roster.model_spec import ModelSpec, WeaponSpec
+from gangfight_gui.rules.game import game_keys
 from tests.conftest import REPO
 
 
@@ -31,15 +33,24 @@ def test_check_mode_reports_a_stale_file(tmp_path: Path) -> None:
     assert schema.main(["--check", str(out)]) == 1
 
 
+def _branch(game: str) -> dict[str, Any]:
+    """The schema's branch for rosters of ``game`` (one branch per game, issue 13)."""
+    branches = schema.roster_json_schema()["oneOf"]
+    found: dict[str, Any] = next(b for b in branches if b["properties"]["game"]["const"] == game)
+    return found
+
+
 def test_schema_describes_the_file_format() -> None:
     document = schema.roster_json_schema()
-    assert document["properties"]["format"] == {
-        "const": FORMAT,
-        "description": "Marks the file as a Gangfight roster.",
-    }
-    assert document["properties"]["version"]["const"] == VERSION
-    assert document["required"][:2] == ["format", "version"]
-    assert document["additionalProperties"] is False
+    assert [b["properties"]["game"]["const"] for b in document["oneOf"]] == list(game_keys())
+    for branch in document["oneOf"]:
+        assert branch["properties"]["format"] == {
+            "const": FORMAT,
+            "description": "Marks the file as a Gangfight GUI roster.",
+        }
+        assert branch["properties"]["version"]["const"] == VERSION
+        assert branch["required"][:3] == ["format", "version", "game"]
+        assert branch["additionalProperties"] is False
     definitions = document["$defs"]
     assert list(definitions["ModelSpec"]["properties"]) == list(ModelSpec.model_fields)
     assert list(definitions["WeaponSpec"]["properties"]) == list(WeaponSpec.model_fields)
@@ -51,8 +62,40 @@ def test_schema_describes_the_file_format() -> None:
 def test_samples_use_only_schema_fields(name: str) -> None:
     # No JSON Schema validator is a dependency; check the shape the schema pins down.
     document = json.loads((REPO / "rosters" / f"{name}.json").read_text(encoding="utf-8"))
-    properties = schema.roster_json_schema()["properties"]
+    properties = _branch("gangfight")["properties"]
     assert set(document) == set(properties)
     model_fields = set(ModelSpec.model_fields)
     for model in document["models"]:
         assert set(model) == model_fields
+
+
+@pytest.mark.parametrize(
+    "path",
+    sorted(
+        p
+        for p in (REPO / "rosters").glob("*.json")
+        if p.name.startswith(("necromunda_", "warstrike_"))
+    ),
+    ids=lambda p: p.name,
+)
+def test_game_samples_use_only_their_branch_and_its_limits(path: Path) -> None:
+    """The branch of a game is built from its field specs: every key of a sample is in it, and
+    every whole number lies within the branch's limits."""
+    document = json.loads(path.read_text(encoding="utf-8"))
+    branch = _branch(document["game"])
+    assert set(document) <= set(branch["properties"])
+    entry = branch["properties"]["models"]["items"]
+    weapon = entry["properties"]["weapons"]["items"]
+    for model in document["models"]:
+        for key, value in model.items():
+            assert key in entry["properties"], key
+            _within(entry["properties"][key], value)
+        for arm in model["weapons"]:
+            for key, value in arm.items():
+                assert key in weapon["properties"], key
+                _within(weapon["properties"][key], value)
+
+
+def _within(field: dict[str, Any], value: object) -> None:
+    if isinstance(value, int) and not isinstance(value, bool):
+        assert field.get("minimum", value) <= value <= field.get("maximum", value)

@@ -11,17 +11,33 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMainWindow
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDockWidget,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gangfight_gui.gui.combat.builder.form import RangeBy
 from gangfight_gui.gui.fitting import scrolled
-from gangfight_gui.gui.shell.combat_docks import CombatDocks, roster_labels
+from gangfight_gui.gui.shell.combat_docks import (
+    CombatDocks,
+    gangfight_rosters,
+    roster_labels,
+    rosters_of_game,
+)
+from gangfight_gui.rules.game import DEFAULT_GAME, game_keys, game_title
 from gangfight_gui.rules.gangfight.options import RuleOptions
 
 if TYPE_CHECKING:
+    from gangfight_gui.gui.matchups.game_matrix import GameMatrixView
     from gangfight_gui.gui.matchups.result import MatrixResult
     from gangfight_gui.gui.matchups.view import MatchupMatrixView
-    from gangfight_gui.gui.roster.document import RosterDocument
+    from gangfight_gui.gui.roster.document import BaseRosterDocument
 
 
 def builder_state(
@@ -65,10 +81,30 @@ class MatchupsDock(QObject):
         self._combat = combat
         self._window = window
         self._view: MatchupMatrixView | None = None
-        self._documents: Sequence[RosterDocument] = ()
+        self._documents: Sequence[BaseRosterDocument] = ()
         self._options: RuleOptions | None = None
+        # Gangfight's matrix, and one per other game, behind a game combo; each made on first use.
+        self.game_combo = QComboBox(window)
+        self.game_combo.setObjectName("matchups_game_combo")
+        for key in game_keys():
+            self.game_combo.addItem(game_title(key), key)
+        self.stack = QStackedWidget(window)
+        self.game_views: dict[str, GameMatrixView] = {}
+        page = QWidget(window)
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(0, 0, 0, 0)
+        row = QHBoxLayout()
+        label = QLabel("&Game:", page)
+        label.setBuddy(self.game_combo)
+        row.addWidget(label)
+        row.addWidget(self.game_combo)
+        row.addStretch(1)
+        layout.addLayout(row)
+        layout.addWidget(self.stack, 1)
+        self.game_combo.currentIndexChanged.connect(self._on_game_combo_changed)
         self.dock = QDockWidget("Matchups", window)
         self.dock.setObjectName("matchups_dock")
+        self.dock.setWidget(page)
         # Shown by the player or by a restored window state: the view is made before it paints.
         # A lambda, not a bound slot: the dock also hides while the window is being destroyed,
         # when PySide could no longer find a slot on this object.
@@ -87,18 +123,69 @@ class MatchupsDock(QObject):
             from gangfight_gui.gui.matchups.view import MatchupMatrixView
 
             self._view = MatchupMatrixView(self._window)
-            self._view.set_rosters(roster_labels(self._documents))
+            self._view.set_rosters(gangfight_rosters(roster_labels(self._documents)))
             if self._options is not None:
                 self._view.set_rule_options(self._options)
             self._view.cell_activated.connect(self._on_view_cell_activated)
             # It scrolls when squeezed rather than make the window taller (issue 14).
-            self.dock.setWidget(scrolled(self._view, "matchups_scroll", self._window))
+            self.stack.insertWidget(0, scrolled(self._view, "matchups_scroll", self._window))
+            if self.current_game() == DEFAULT_GAME:
+                self.stack.setCurrentIndex(0)
         return self._view
 
-    def set_documents(self, documents: Sequence[RosterDocument]) -> None:
+    def current_game(self) -> str:
+        return str(self.game_combo.currentData())
+
+    def set_documents(self, documents: Sequence[BaseRosterDocument]) -> None:
         self._documents = tuple(documents)
+        labelled = roster_labels(documents)
         if self._view is not None:
-            self._view.set_rosters(roster_labels(documents))
+            self._view.set_rosters(gangfight_rosters(labelled))
+        for key, view in self.game_views.items():
+            view.set_rosters(rosters_of_game(labelled, key))
+
+    def show_game(self, key: str) -> None:
+        """Show ``key``'s matrix (the roster in front is of that game)."""
+        index = self.game_combo.findData(key)
+        if index >= 0:
+            self.game_combo.setCurrentIndex(index)
+
+    def game_view(self, key: str) -> GameMatrixView:
+        """The matrix of a game other than Gangfight, made on first use."""
+        view = self.game_views.get(key)
+        if view is None:
+            from gangfight_gui.gui.matchups.game_matrix import GameMatrixView
+            from gangfight_gui.rules.game import find_game
+
+            view = GameMatrixView(find_game(key))
+            view.pairing_activated.connect(self._on_game_view_pairing_activated)
+            self.game_views[key] = view
+            self.stack.addWidget(view)
+            view.set_rosters(rosters_of_game(roster_labels(self._documents), key))
+        return view
+
+    def _on_game_combo_changed(self, _index: int) -> None:
+        key = self.current_game()
+        if key == DEFAULT_GAME:
+            if self._view is not None or self.dock.isVisible():
+                self.view  # noqa: B018  (made by the property, first in the stack)
+                self.stack.setCurrentIndex(0)
+        else:
+            self.stack.setCurrentWidget(self.game_view(key))
+
+    def _on_game_view_pairing_activated(
+        self, attacker: tuple[str, str], target: tuple[str, str], choice: int
+    ) -> None:
+        from gangfight_gui.gui.matchups.game_matrix import GameMatrixView
+
+        view = self.sender()
+        if not isinstance(view, GameMatrixView):
+            return
+        self._combat.show_game(view.game.key)
+        self._combat.game_pages(view.game.key).form.select(attacker, target, choice)
+        self._combat.builder_dock.show()
+        self._combat.results_dock.show()
+        self._combat.builder_dock.raise_()
 
     def set_rule_options(self, options: RuleOptions) -> None:
         self._options = options
@@ -111,7 +198,7 @@ class MatchupsDock(QObject):
             self._view.shutdown()
 
     def _ensure_view(self, visible: bool) -> None:
-        if visible and self._view is None:
+        if visible and self.current_game() == DEFAULT_GAME and self._view is None:
             self.view  # noqa: B018  (made by the property)
 
     def _on_view_cell_activated(self, row: int, column: int) -> None:

@@ -57,9 +57,11 @@ def models_from_mime(mime: QMimeData | None) -> tuple[ModelSpec, ...]:
     else:
         return ()
     try:
-        return roster_from_json(text, "clipboard").models
+        roster = roster_from_json(text, "clipboard")
     except RosterFileError:
         return ()
+    # Models of another game are not pasted into a Gangfight roster.
+    return roster.models if isinstance(roster, Roster) else ()
 
 
 def unique_name(name: str, taken: Collection[str]) -> str:

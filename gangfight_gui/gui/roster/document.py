@@ -14,15 +14,20 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from gangfight_gui.roster.autosave import new_document_id
-from gangfight_gui.roster.files import FileStamp
+from gangfight_gui.roster.files import AnyRoster, FileStamp
+from gangfight_gui.roster.game_roster import GameRoster
 from gangfight_gui.roster.roster import Roster
 from gangfight_gui.roster.validation import Problem, validate_roster
 
 UNTITLED = "Untitled roster"
 
 
-class RosterDocument(QObject):
-    """A roster being edited, with its file and undo stack.
+class BaseRosterDocument(QObject):
+    """A roster of any game being edited, with its file and undo stack.
+
+    Files, tabs, autosave and undo treat every game alike through this class; the editors and the
+    combat builder use the subclass of their game (``RosterDocument`` for Gangfight,
+    ``GameRosterDocument`` for the others), whose ``roster`` has the game's own type.
 
     Signals:
         roster_changed(Roster): an undo command replaced the roster (the new value is passed).
@@ -37,7 +42,7 @@ class RosterDocument(QObject):
 
     def __init__(
         self,
-        roster: Roster | None = None,
+        roster: AnyRoster | None = None,
         path: Path | None = None,
         stamp: FileStamp | None = None,
         parent: QObject | None = None,
@@ -56,7 +61,7 @@ class RosterDocument(QObject):
         self.undo_stack.cleanChanged.connect(self._on_undo_stack_clean_changed)
 
     @property
-    def roster(self) -> Roster:
+    def roster(self) -> AnyRoster:
         return self._roster
 
     @property
@@ -83,7 +88,7 @@ class RosterDocument(QObject):
     def is_modified(self) -> bool:
         return not self.undo_stack.isClean()
 
-    def replace_roster(self, roster: Roster) -> None:
+    def replace_roster(self, roster: AnyRoster) -> None:
         """Make ``roster`` the current value; only undo commands call this, so all is undoable."""
         self._roster = roster
         self._problems = validate_roster(roster)
@@ -104,3 +109,36 @@ class RosterDocument(QObject):
 
     def _on_undo_stack_clean_changed(self, clean: bool) -> None:
         self.modified_changed.emit(not clean)
+
+
+class RosterDocument(BaseRosterDocument):
+    """A Gangfight roster being edited (the roster editor's and the combat builder's)."""
+
+    @property
+    def roster(self) -> Roster:
+        roster = self._roster
+        assert isinstance(roster, Roster)
+        return roster
+
+
+class GameRosterDocument(BaseRosterDocument):
+    """A roster of another game, edited through its game's field specs."""
+
+    @property
+    def roster(self) -> GameRoster:
+        roster = self._roster
+        assert isinstance(roster, GameRoster)
+        return roster
+
+
+def document_for(
+    roster: AnyRoster,
+    path: Path | None = None,
+    stamp: FileStamp | None = None,
+    *,
+    key: str | None = None,
+) -> BaseRosterDocument:
+    """The document class that fits ``roster``'s game."""
+    if isinstance(roster, GameRoster):
+        return GameRosterDocument(roster, path, stamp, key=key)
+    return RosterDocument(roster, path, stamp, key=key)

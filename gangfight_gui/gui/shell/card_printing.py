@@ -18,7 +18,7 @@ from gangfight_gui.cards.layout import OddsReference
 from gangfight_gui.cards.render import render_cards, write_cards_pdf
 from gangfight_gui.gui import plain_text
 from gangfight_gui.gui.paper import add_paper_choice
-from gangfight_gui.roster.roster import Roster
+from gangfight_gui.roster.files import AnyRoster
 
 PDF_FILTER = "PDF documents (*.pdf)"
 
@@ -29,7 +29,7 @@ def default_page_size(locale: QLocale | None = None) -> str:
     return "Letter" if system == QLocale.MeasurementSystem.ImperialUSSystem else "A4"
 
 
-def suggested_pdf_name(roster: Roster) -> str:
+def suggested_pdf_name(roster: AnyRoster) -> str:
     """A file name from the roster's name: "Orc Braves" gives "Orc Braves cards.pdf"."""
     stem = re.sub(r'[\\/:*?"<>|\x00-\x1f\s]+', " ", roster.name).strip() or "roster"
     return f"{stem} cards.pdf"
@@ -42,7 +42,7 @@ class CardPreviewDialog(QPrintPreviewDialog):
     """
 
     def __init__(
-        self, roster: Roster, parent: QWidget | None = None, odds: OddsReference | None = None
+        self, roster: AnyRoster, parent: QWidget | None = None, odds: OddsReference | None = None
     ) -> None:
         self._card_printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         self._card_printer.setDocName(f"{roster.name} cards")
@@ -64,7 +64,7 @@ class CardPreviewDialog(QPrintPreviewDialog):
 
 
 def preview_cards(
-    roster: Roster, parent: QWidget | None = None, odds: OddsReference | None = None
+    roster: AnyRoster, parent: QWidget | None = None, odds: OddsReference | None = None
 ) -> None:
     """Show the print preview of ``roster``'s cards; the player prints from it."""
     dialog = CardPreviewDialog(roster, parent, odds)
@@ -75,7 +75,7 @@ def preview_cards(
 
 
 def export_cards_pdf(
-    roster: Roster,
+    roster: AnyRoster,
     parent: QWidget | None = None,
     folder: Path | None = None,
     odds: OddsReference | None = None,

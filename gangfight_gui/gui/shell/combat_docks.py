@@ -9,21 +9,35 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtWidgets import QDockWidget, QMainWindow
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDockWidget,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gangfight_gui.gui.combat.builder.builder import CombatBuilder
 from gangfight_gui.gui.combat.results.pane import ResultsPane
 from gangfight_gui.gui.fitting import COMPACT_WIDTH, scrolled
+from gangfight_gui.rules.game import DEFAULT_GAME, game_keys, game_title
 from gangfight_gui.rules.gangfight.errors import RulesError
 from gangfight_gui.rules.gangfight.options import RuleOptions
 from gangfight_gui.rules.gangfight.outcome import calculate
 from gangfight_gui.rules.gangfight.scenario import Scenario
 
 if TYPE_CHECKING:  # the docks show before any roster (and pydantic) is loaded
-    from gangfight_gui.gui.roster.document import RosterDocument
+    from gangfight_gui.gui.combat.builder.game_form import GameFightForm
+    from gangfight_gui.gui.combat.results.game_results import GameResultsPane
+    from gangfight_gui.gui.roster.document import BaseRosterDocument
+    from gangfight_gui.roster.files import AnyRoster
+    from gangfight_gui.roster.game_roster import GameRoster
     from gangfight_gui.roster.roster import Roster
 
 RECOMPUTE_EVENT = QEvent.Type(QEvent.registerEventType())
@@ -33,7 +47,7 @@ BUILDER_WIDTH = 600
 RESULTS_WIDTH = 640
 
 
-def roster_labels(documents: Sequence[RosterDocument]) -> list[tuple[str, Roster]]:
+def roster_labels(documents: Sequence[BaseRosterDocument]) -> list[tuple[str, AnyRoster]]:
     """Each open roster under its name, numbered when two share one ("New gang (2)")."""
     names = [d.display_name for d in documents]
     counts = Counter(names)
@@ -44,6 +58,43 @@ def roster_labels(documents: Sequence[RosterDocument]) -> list[tuple[str, Roster
         label = f"{name} ({seen[name]})" if counts[name] > 1 and seen[name] > 1 else name
         labelled.append((label, document.roster))
     return labelled
+
+
+def roster_game(roster: object) -> str:
+    """A roster's game without loading the roster files' modules (Gangfight's has none)."""
+    game = getattr(roster, "game", DEFAULT_GAME)
+    return game if isinstance(game, str) else DEFAULT_GAME
+
+
+def gangfight_rosters(labelled: Sequence[tuple[str, AnyRoster]]) -> list[tuple[str, Roster]]:
+    return [(label, r) for label, r in labelled if roster_game(r) == DEFAULT_GAME]  # type: ignore[misc]
+
+
+def rosters_of_game(
+    labelled: Sequence[tuple[str, AnyRoster]], key: str
+) -> list[tuple[str, GameRoster]]:
+    return [(label, r) for label, r in labelled if roster_game(r) == key]  # type: ignore[misc]
+
+
+class GamePages:
+    """The builder form and results pane of one game other than Gangfight, made on first use."""
+
+    def __init__(self, key: str) -> None:
+        from gangfight_gui.gui.combat.builder.game_form import GameFightForm
+        from gangfight_gui.gui.combat.results.game_results import GameResultsPane
+        from gangfight_gui.rules.game import find_game
+
+        game = find_game(key)
+        self.form: GameFightForm = GameFightForm(game)
+        self.results: GameResultsPane = GameResultsPane(game)
+        self.scroll = scrolled(self.form, f"{key}_builder_scroll")
+        self.form.scenario_changed.connect(self._on_form_scenario_changed)
+        self.form.scenario_refused.connect(self.results.show_refusal)
+        self.results.choice_activated.connect(self.form.choice.setCurrentIndex)
+
+    def _on_form_scenario_changed(self, scenario: dict[str, Any]) -> None:
+        self.results.show_scenario(scenario)
+        self.results.show_choices(self.form.alternatives(), self.form.choice.currentIndex())
 
 
 class CombatDocks(QObject):
@@ -71,10 +122,38 @@ class CombatDocks(QObject):
         # Both scroll when squeezed rather than make the window wider than a laptop's screen.
         self.builder_area = scrolled(self.builder, "combat_builder_scroll", window)
         self.results_area = scrolled(self.results, "results_scroll", window)
+
+        # One page per game: Gangfight's builder and results, and each other game's, made when
+        # a roster of that game is first opened. The game combo follows the roster in front.
+        self.game_combo = QComboBox(window)
+        self.game_combo.setObjectName("game_combo")
+        self.game_combo.setToolTip("The game whose fight the builder sets up")
+        for key in game_keys():
+            self.game_combo.addItem(game_title(key), key)
+        self.game_combo.currentIndexChanged.connect(self._on_game_combo_changed)
+        self.builder_stack = QStackedWidget(window)
+        self.builder_stack.setObjectName("builder_stack")
+        self.builder_stack.addWidget(self.builder_area)
+        self.results_stack = QStackedWidget(window)
+        self.results_stack.setObjectName("results_stack")
+        self.results_stack.addWidget(self.results_area)
+        self.games: dict[str, GamePages] = {}
+        builder_page = QWidget(window)
+        builder_layout = QVBoxLayout(builder_page)
+        builder_layout.setContentsMargins(0, 0, 0, 0)
+        game_row = QHBoxLayout()
+        game_label = QLabel("&Game:", builder_page)
+        game_label.setBuddy(self.game_combo)
+        game_row.addWidget(game_label)
+        game_row.addWidget(self.game_combo, 1)
+        builder_layout.addLayout(game_row)
+        builder_layout.addWidget(self.builder_stack, 1)
+        self._rosters: list[tuple[str, AnyRoster]] = []
+
         self.builder_dock = self._dock(
-            window, "Combat &builder", "combat_builder_dock", self.builder_area
+            window, "Combat &builder", "combat_builder_dock", builder_page
         )
-        self.results_dock = self._dock(window, "&Results", "results_dock", self.results_area)
+        self.results_dock = self._dock(window, "&Results", "results_dock", self.results_stack)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.builder_dock)
         window.splitDockWidget(self.builder_dock, self.results_dock, Qt.Orientation.Horizontal)
 
@@ -98,6 +177,43 @@ class CombatDocks(QObject):
             [BUILDER_WIDTH, RESULTS_WIDTH],
             Qt.Orientation.Horizontal,
         )
+
+    def set_documents(self, documents: Sequence[BaseRosterDocument]) -> None:
+        labelled = roster_labels(documents)
+        self._rosters = labelled
+        self.builder.set_rosters(gangfight_rosters(labelled))
+        for key, pages in self.games.items():
+            pages.form.set_rosters(rosters_of_game(labelled, key))
+
+    def current_game(self) -> str:
+        return str(self.game_combo.currentData())
+
+    def show_game(self, key: str) -> None:
+        """Bring ``key``'s builder and results to the front (the roster in front is of it)."""
+        index = self.game_combo.findData(key)
+        if index >= 0:
+            self.game_combo.setCurrentIndex(index)
+
+    def game_pages(self, key: str) -> GamePages:
+        """The builder form and results of a game other than Gangfight, made on first use."""
+        pages = self.games.get(key)
+        if pages is None:
+            pages = GamePages(key)
+            self.games[key] = pages
+            self.builder_stack.addWidget(pages.scroll)
+            self.results_stack.addWidget(pages.results)
+            pages.form.set_rosters(rosters_of_game(self._rosters, key))
+        return pages
+
+    def _on_game_combo_changed(self, _index: int) -> None:
+        key = self.current_game()
+        if key == DEFAULT_GAME:
+            self.builder_stack.setCurrentIndex(0)
+            self.results_stack.setCurrentIndex(0)
+            return
+        pages = self.game_pages(key)
+        self.builder_stack.setCurrentWidget(pages.scroll)
+        self.results_stack.setCurrentWidget(pages.results)
 
     def fit_width(self, window: QMainWindow, width: int) -> None:
         """Below COMPACT_WIDTH put the results behind the builder as tabs; split them when wide.
@@ -137,9 +253,6 @@ class CombatDocks(QObject):
         if any(dock.isFloating() or dock.isHidden() for dock in docks):
             return False
         return window.dockWidgetArea(docks[0]) == window.dockWidgetArea(docks[1])
-
-    def set_documents(self, documents: Sequence[RosterDocument]) -> None:
-        self.builder.set_rosters(roster_labels(documents))
 
     def set_rule_options(self, options: RuleOptions) -> None:
         self.builder.set_rule_options(options)

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
 
 from gangfight_gui import shipped
 from gangfight_gui.gui import plain_text
@@ -30,6 +30,7 @@ from gangfight_gui.gui.shell import icons, samples_dialog
 from gangfight_gui.gui.shell.settings import MAX_RECENT_FILES
 from gangfight_gui.gui.shell.settings_store import SettingsStore
 from gangfight_gui.gui.shell.shortcuts import set_standard_shortcuts
+from gangfight_gui.rules.game import DEFAULT_GAME, game_keys, game_title
 from gangfight_gui.rules.gangfight.options import RuleOptions
 
 if TYPE_CHECKING:
@@ -37,7 +38,7 @@ if TYPE_CHECKING:
     # files (and their pydantic schemas) when a roster is first made or opened, so the window
     # shows without them.
     from gangfight_gui.cards.layout import OddsReference
-    from gangfight_gui.gui.roster.document import RosterDocument
+    from gangfight_gui.gui.roster.document import BaseRosterDocument
     from gangfight_gui.roster.autosave import Autosave
     from gangfight_gui.roster.files import FileStamp, RosterChangedOnDisk, RosterReadOnly
 
@@ -129,6 +130,7 @@ class FileActions(QObject):
         self._tabs = tabs
         self._settings = settings
         self._autosaver = autosaver
+        self._last_game = DEFAULT_GAME
 
         def action(text: str, name: str, tip: str, icon: str | None = None) -> QAction:
             made = QAction(text, window)
@@ -142,7 +144,7 @@ class FileActions(QObject):
         self.new_action = action("&New Roster", "new_action", "Start a new, empty roster", "new")
         self.new_action.setIconText("New")
         set_standard_shortcuts(self.new_action, QKeySequence.StandardKey.New, "Ctrl+N")
-        self.new_action.triggered.connect(self.new_roster)
+        self.new_action.triggered.connect(self._on_new_action_triggered)
 
         self.open_action = action("&Open…", "open_action", "Open roster files", "open")
         self.open_action.setIconText("Open")
@@ -210,30 +212,53 @@ class FileActions(QObject):
 
     # Opening
 
-    def add_document(self, document: RosterDocument) -> RosterDocument:
+    def add_document(self, document: BaseRosterDocument) -> BaseRosterDocument:
         self._tabs.add_document(document)
         self._autosaver.watch(document)
         return document
 
-    def new_roster(self) -> RosterDocument:
-        from gangfight_gui.gui.roster.document import RosterDocument
+    def new_roster(self, game: str = DEFAULT_GAME) -> BaseRosterDocument:
+        """A new, empty roster of ``game`` in a new tab, named apart from the open ones."""
+        from gangfight_gui.gui.roster.document import GameRosterDocument, RosterDocument
+        from gangfight_gui.roster.game_roster import GameRoster
         from gangfight_gui.roster.roster import Roster
 
         taken = {d.roster.name for d in self._tabs.documents()}
-        name = Roster().name
+        first = Roster().name if game == DEFAULT_GAME else f"New {game_title(game)} roster"
+        name = first
         number = 2
         while name in taken:
-            name = f"{Roster().name} {number}"
+            name = f"{first} {number}"
             number += 1
-        return self.add_document(RosterDocument(Roster(name=name)))
+        if game == DEFAULT_GAME:
+            return self.add_document(RosterDocument(Roster(name=name)))
+        return self.add_document(GameRosterDocument(GameRoster(game, name)))
 
-    def open_dialog(self) -> list[RosterDocument]:
+    def choose_game(self) -> str | None:
+        """Ask which game a new roster is for (None: cancelled); the last choice comes first."""
+        keys = list(game_keys())
+        titles = [game_title(key) for key in keys]
+        current = keys.index(self._last_game) if self._last_game in keys else 0
+        title, ok = QInputDialog.getItem(
+            self._window, "New Roster", "Which game is the roster for?", titles, current, False
+        )
+        if not ok or title not in titles:
+            return None
+        self._last_game = keys[titles.index(title)]
+        return self._last_game
+
+    def _on_new_action_triggered(self) -> None:
+        game = self.choose_game()
+        if game is not None:
+            self.new_roster(game)
+
+    def open_dialog(self) -> list[BaseRosterDocument]:
         chosen, _filter = QFileDialog.getOpenFileNames(
             self._window, "Open Rosters", str(self._start_folder()), ROSTER_FILTER
         )
         return self.open_paths(Path(name) for name in chosen)
 
-    def open_samples(self) -> list[RosterDocument]:
+    def open_samples(self) -> list[BaseRosterDocument]:
         """Ask which shipped samples to open, and open each as an untitled copy."""
         chosen = samples_dialog.choose_samples(self._window, shipped.samples())
         opened = []
@@ -243,13 +268,13 @@ class FileActions(QObject):
                 opened.append(document)
         return opened
 
-    def open_sample(self, sample: shipped.Sample) -> RosterDocument | None:
+    def open_sample(self, sample: shipped.Sample) -> BaseRosterDocument | None:
         """Open a shipped sample as a new untitled roster; None if it cannot be read.
 
         Untitled, so Save asks where to keep the player's copy and the shipped file (inside the
         installed package, possibly read-only) is never overwritten. Nor is it a recent file.
         """
-        from gangfight_gui.gui.roster.document import RosterDocument
+        from gangfight_gui.gui.roster.document import document_for
         from gangfight_gui.roster.files import RosterFileError, roster_from_bytes
 
         source = f"sample {sample.file_name}"
@@ -258,13 +283,13 @@ class FileActions(QObject):
         except RosterFileError as error:
             plain_text.critical(self._window, "Cannot open sample", str(error))
             return None
-        document = self.add_document(RosterDocument(roster))
+        document = self.add_document(document_for(roster))
         self.status_message.emit(
             f"Opened a copy of the sample {sample.name}; Save asks where to keep it"
         )
         return document
 
-    def open_paths(self, paths: Iterable[Path]) -> list[RosterDocument]:
+    def open_paths(self, paths: Iterable[Path]) -> list[BaseRosterDocument]:
         opened = []
         for path in paths:
             document = self.open_path(path)
@@ -272,12 +297,12 @@ class FileActions(QObject):
                 opened.append(document)
         return opened
 
-    def open_path(self, path: Path) -> RosterDocument | None:
+    def open_path(self, path: Path) -> BaseRosterDocument | None:
         """Open the roster at ``path`` in a new tab (or show it if open); None if unreadable.
 
         An unreadable file is reported in one message box naming the file and the problem.
         """
-        from gangfight_gui.gui.roster.document import RosterDocument
+        from gangfight_gui.gui.roster.document import document_for
         from gangfight_gui.roster.files import RosterFileError, load_roster
 
         existing = self._tabs.document_for_path(path)
@@ -295,20 +320,20 @@ class FileActions(QObject):
         from gangfight_gui.roster.atomic import remove_stale_temps
 
         remove_stale_temps(loaded.path)
-        document = RosterDocument(loaded.roster, loaded.path, loaded.stamp)
+        document = document_for(loaded.roster, loaded.path, loaded.stamp)
         self._settings.update(lambda s: s.with_recent_file(loaded.path))
         self.status_message.emit(f"Opened {loaded.path}")
         return self.add_document(document)
 
     # Saving
 
-    def save(self, document: RosterDocument) -> bool:
+    def save(self, document: BaseRosterDocument) -> bool:
         """Save to the document's file (asking for one if it has none); whether it was saved."""
         if document.path is None:
             return self.save_as(document)
         return self._write(document, document.path, document.stamp)
 
-    def save_as(self, document: RosterDocument) -> bool:
+    def save_as(self, document: BaseRosterDocument) -> bool:
         if document.path is not None:
             start = document.path
         else:
@@ -326,7 +351,7 @@ class FileActions(QObject):
 
     def _write(
         self,
-        document: RosterDocument,
+        document: BaseRosterDocument,
         path: Path,
         expected: FileStamp | None,
         *,
@@ -365,7 +390,7 @@ class FileActions(QObject):
 
     # Closing
 
-    def ask_to_save(self, document: RosterDocument) -> bool:
+    def ask_to_save(self, document: BaseRosterDocument) -> bool:
         """Whether ``document`` may close: unmodified, saved now, or the player discards it."""
         if not document.is_modified():
             return True
@@ -384,7 +409,7 @@ class FileActions(QObject):
             return self.save(document)
         return answer == QMessageBox.StandardButton.Discard
 
-    def close_document(self, document: RosterDocument) -> bool:
+    def close_document(self, document: BaseRosterDocument) -> bool:
         """Close ``document``'s tab, asking about unsaved changes first; whether it closed."""
         if not self.ask_to_save(document):
             return False
@@ -417,20 +442,20 @@ class FileActions(QObject):
         self._autosaver.save_all()
         self._remember_open_rosters(documents)
 
-    def _remember_open_rosters(self, documents: list[RosterDocument]) -> None:
+    def _remember_open_rosters(self, documents: list[BaseRosterDocument]) -> None:
         paths = tuple(d.path for d in documents if d.path is not None)
         self._settings.update(lambda s: s.model_copy(update={"open_rosters": paths}))
 
     # Start-up
 
-    def restore_session(self) -> list[RosterDocument]:
+    def restore_session(self) -> list[BaseRosterDocument]:
         """Reopen the rosters that were open when the app was last closed (those still there)."""
         paths = [p for p in self._settings.settings.open_rosters if p.is_file()]
         return self.open_paths(paths)
 
-    def offer_recovery(self) -> list[RosterDocument]:
+    def offer_recovery(self) -> list[BaseRosterDocument]:
         """Offer the autosaves a crash left behind; open the ones the player recovers."""
-        from gangfight_gui.gui.roster.document import RosterDocument
+        from gangfight_gui.gui.roster.document import document_for
         from gangfight_gui.roster.autosave import discard_autosave, list_autosaves
         from gangfight_gui.roster.files import read_stamp
 
@@ -461,7 +486,7 @@ class FileActions(QObject):
                 continue
             source = autosave.source_path
             stamp = read_stamp(source) if source is not None else None
-            document = RosterDocument(autosave.roster, source, stamp, key=autosave.document_id)
+            document = document_for(autosave.roster, source, stamp, key=autosave.document_id)
             document.mark_unsaved()
             recovered.append(self.add_document(document))
         if recovered:
@@ -472,12 +497,12 @@ class FileActions(QObject):
 
     # Cards
 
-    def print_cards(self, document: RosterDocument) -> None:
+    def print_cards(self, document: BaseRosterDocument) -> None:
         from gangfight_gui.gui.shell import card_printing  # Qt's print support: not at start-up
 
         card_printing.preview_cards(document.roster, self._window, self.odds_reference())
 
-    def export_cards_pdf(self, document: RosterDocument) -> Path | None:
+    def export_cards_pdf(self, document: BaseRosterDocument) -> Path | None:
         from gangfight_gui.gui.shell import card_printing  # Qt's print support: not at start-up
 
         folder = document.path.parent if document.path is not None else self._start_folder()
@@ -497,7 +522,7 @@ class FileActions(QObject):
         if self._odds_choice is None:
             return None
         roster_name, model_name = self._odds_choice
-        for document in self._tabs.documents():
+        for document in self._tabs.gangfight_documents():
             if document.display_name == roster_name:
                 model = document.roster.model_named(model_name)
                 if model is not None:
@@ -518,7 +543,7 @@ class FileActions(QObject):
         none.triggered.connect(lambda: self.set_odds_against(None))
         group.addAction(none)
         current = self._tabs.current_document()
-        for document in self._tabs.documents():
+        for document in self._tabs.gangfight_documents():
             if document is current or not document.roster.models:
                 continue
             menu.addSection(document.display_name)
@@ -541,11 +566,11 @@ class FileActions(QObject):
             return recent[0].parent
         return Path.home()
 
-    def _on_tabs_current_document_changed(self, document: RosterDocument | None) -> None:
+    def _on_tabs_current_document_changed(self, document: BaseRosterDocument | None) -> None:
         for each in self.document_actions:
             each.setEnabled(document is not None)
 
-    def _current(self) -> RosterDocument | None:
+    def _current(self) -> BaseRosterDocument | None:
         return self._tabs.current_document()
 
     def _on_save_action_triggered(self) -> None:

@@ -40,7 +40,7 @@ from gangfight_gui.gui.fitting import scrolled
 from gangfight_gui.gui.matchups.dock import MatchupsDock
 from gangfight_gui.gui.roster.autosaver import Autosaver
 from gangfight_gui.gui.roster.tabs import RosterTabs
-from gangfight_gui.gui.shell.combat_docks import CombatDocks
+from gangfight_gui.gui.shell.combat_docks import CombatDocks, roster_game
 from gangfight_gui.gui.shell.edit_actions import EditActions
 from gangfight_gui.gui.shell.file_actions import FileActions
 from gangfight_gui.gui.shell.navigation import Navigation
@@ -54,7 +54,7 @@ from gangfight_gui.paths import locations_text
 from gangfight_gui.rules.gangfight.options import RuleOptions
 
 if TYPE_CHECKING:  # loaded with the first roster, not to show the window
-    from gangfight_gui.gui.roster.document import RosterDocument
+    from gangfight_gui.gui.roster.document import BaseRosterDocument
 
 __all__ = ["ABOUT_TEXT", "MENU_TITLES", "MainWindow", "dropped_files"]
 
@@ -319,10 +319,10 @@ class MainWindow(QMainWindow):
 
     # Documents
 
-    def documents(self) -> list[RosterDocument]:
+    def documents(self) -> list[BaseRosterDocument]:
         return self.tabs.documents()
 
-    def open_paths(self, paths: list[Path]) -> list[RosterDocument]:
+    def open_paths(self, paths: list[Path]) -> list[BaseRosterDocument]:
         return self.file_actions.open_paths(paths)
 
     def start_session(self) -> None:
@@ -438,8 +438,13 @@ class MainWindow(QMainWindow):
         if self.isVisible():  # not closed straight away (as by a test)
             self.start_session()
 
-    def _on_tabs_current_document_changed(self, document: RosterDocument | None) -> None:
+    def _on_tabs_current_document_changed(self, document: BaseRosterDocument | None) -> None:
         self.roster_area.setCurrentWidget(self.tabs if self.tabs.count() else self.welcome_area)
+        if document is not None:
+            # The calculator and the matrix follow the game of the roster in front.
+            game = roster_game(document.roster)
+            self.combat.show_game(game)
+            self.matchups.show_game(game)
         self._update_title()
 
     def _on_tabs_documents_changed(self) -> None:
@@ -463,11 +468,11 @@ class MainWindow(QMainWindow):
             )
         )
 
-    def _on_tabs_document_renamed(self, document: RosterDocument) -> None:
+    def _on_tabs_document_renamed(self, document: BaseRosterDocument) -> None:
         if document is self.tabs.current_document():
             self._update_title()
 
-    def _on_tabs_close_requested(self, document: RosterDocument) -> None:
+    def _on_tabs_close_requested(self, document: BaseRosterDocument) -> None:
         self.file_actions.close_document(document)
 
     def _on_undo_group_clean_changed(self, clean: bool) -> None:

@@ -11,8 +11,9 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
-from gangfight_gui.gui.shell.combat_docks import roster_labels
+from gangfight_gui.gui.shell.combat_docks import roster_game, roster_labels
 from gangfight_gui.gui.shell.main_window import MainWindow
+from gangfight_gui.rules.game import DEFAULT_GAME
 
 DEFAULT_SIZE = (1600, 1000)
 DEMO_SEED = 7
@@ -67,10 +68,19 @@ def _check_readable(rosters: list[Path]) -> None:
 
 
 def set_up_demo_combat(window: MainWindow) -> None:
-    """A melee between the first open roster's first model and the last roster's first model."""
+    """A melee between the first open roster's first model and the last roster's first model.
+
+    For a roster of another game, the same pair fights in that game's builder, with the first
+    choice its game offers, and is rolled once.
+    """
     documents = window.documents()
     if not documents:
         return
+    first_game = roster_game(documents[0].roster)
+    if first_game != DEFAULT_GAME:
+        _set_up_game_fight(window, first_game)
+        return
+    documents = [d for d in documents if roster_game(d.roster) == DEFAULT_GAME]
     window.tabs.show_document(documents[0])
     editor = window.tabs.current_editor()
     if editor is not None and documents[0].roster.models:
@@ -92,3 +102,25 @@ def set_up_demo_combat(window: MainWindow) -> None:
     )
     window.combat.recompute_now()
     window.combat.results.roll(seed=DEMO_SEED)
+
+
+def _set_up_game_fight(window: MainWindow, game: str) -> None:
+    labelled = [
+        (label, roster)
+        for label, roster in roster_labels(window.documents())
+        if roster_game(roster) == game
+    ]
+    (first_label, first), (last_label, last) = labelled[0], labelled[-1]
+    window.tabs.show_document(window.documents()[0])
+    if not first.models or not last.models:
+        return
+    target = last.models[0].name
+    if last is first:
+        target = first.models[1].name if len(first.models) > 1 else first.models[0].name
+    window.combat.show_game(game)
+    pages = window.combat.game_pages(game)
+    pages.form.select((first_label, first.models[0].name), (last_label, target))
+    pages.results.roll(seed=DEMO_SEED)
+    pages.results.tabs.setCurrentIndex(0)
+    # Narrow windows show builder and results as tabs: the picture shows the odds.
+    window.combat.results_dock.raise_()

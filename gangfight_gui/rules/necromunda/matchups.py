@@ -40,15 +40,27 @@ def weapon_choices(attacker: Mapping[str, Any]) -> tuple[tuple[str, ...], ...]:
 def pair_scenarios(
     attacker: Mapping[str, Any], target: Mapping[str, Any]
 ) -> tuple[dict[str, Any], ...]:
+    """Each legal weapon choice of the attacker (N5), with the target's Reaction attacks switched
+    off but ready: their weapons are N15's default when that is a legal choice, else the
+    target's first legal one, so switching them on in the builder gives a scenario calc reads."""
+    reaction = {"enabled": False, "weapons": list(_reaction_weapons(target))}
     return tuple(
         {
             "game": "necromunda",
             "attacker": dict(attacker),
             "target": dict(target),
             "weapons": list(choice),
+            "reaction": dict(reaction),
         }
         for choice in weapon_choices(attacker)
     )
+
+
+def _reaction_weapons(target: Mapping[str, Any]) -> tuple[str, ...]:
+    choices = weapon_choices(target)
+    every = max(choices, key=len)
+    # N15's default, every Melee or Sidearm weapon, when it is one of the legal choices.
+    return every if len(every) == sum(1 for c in choices if len(c) == 1) else choices[0]
 
 
 def choice_label(scenario: Mapping[str, Any]) -> str:

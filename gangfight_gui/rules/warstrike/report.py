@@ -133,11 +133,11 @@ def outcome_text(outcome: Outcome) -> str:
 def headline(outcome: Outcome) -> tuple[Figure, ...]:
     """Expected casualties (a count, not a probability), unit wiped, any casualty, suppression."""
     return (
-        Figure("casualties", "Expected casualties", outcome.casualties.mean),
+        Figure("casualties.mean", "Expected casualties", outcome.casualties.mean, expected=True),
         Figure("p_unit_wiped", "Unit wiped", outcome.p_unit_wiped),
-        Figure("at_least_one_casualty", "At least one casualty", outcome.p_any_casualty),
+        Figure("p_any_casualty", "At least one casualty", outcome.p_any_casualty),
         Figure(
-            "suppression_markers",
+            "p_any_suppression_marker",
             "At least one suppression marker",
             outcome.suppression_markers.at_least_one,
         ),

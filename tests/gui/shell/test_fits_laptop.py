@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRect, QSize
-from PySide6.QtWidgets import QAbstractScrollArea, QDockWidget, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QDockWidget, QTabBar, QWidget
 from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.fitting import FIT_SIZE, fits
@@ -45,6 +45,8 @@ def misplaced_widgets(window: MainWindow) -> list[str]:
             continue
         if _scrolled_content(widget) or _behind_a_tab(window, widget):
             continue
+        if isinstance(parent, QTabBar):
+            continue  # tabs scroll: the close buttons of tabs scrolled away lie outside the bar
         inside = QRect(0, 0, parent.width(), parent.height())
         if not inside.contains(widget.geometry()):
             problems.append(
@@ -56,7 +58,9 @@ def misplaced_widgets(window: MainWindow) -> list[str]:
 
 def _laptop_window(qtbot: QtBot) -> MainWindow:
     window = make_window(qtbot)
-    window.open_paths(SAMPLES)
+    documents = window.open_paths(SAMPLES)
+    # A Gangfight roster in front: the builder, results and matrix are Gangfight's (the heaviest).
+    window.tabs.show_document(documents[0])
     window.resize(FIT_SIZE)
     qtbot.waitUntil(lambda: window.size() == FIT_SIZE)
     return window
@@ -84,7 +88,7 @@ def _trample_four(window: MainWindow) -> None:
 def test_the_window_can_be_made_1280_by_720_with_every_sample_open(qtbot: QtBot) -> None:
     window = _laptop_window(qtbot)
     try:
-        assert len(window.documents()) == len(SAMPLES) == 3
+        assert len(window.documents()) == len(SAMPLES) >= 7  # every game's samples
         assert fits(window.minimumSizeHint())
         assert window.size() == FIT_SIZE
         assert misplaced_widgets(window) == []

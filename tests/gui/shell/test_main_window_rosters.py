@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import QLocale, QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtPrintSupport import QPrinter
-from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QLabel, QMessageBox
+from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QInputDialog, QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from gangfight_gui import shipped
@@ -65,7 +65,11 @@ def _edit_attack(window: MainWindow, value: int) -> None:
 # Layout and menus
 
 
-def test_welcome_panel_until_a_roster_opens(window: MainWindow) -> None:
+def test_welcome_panel_until_a_roster_opens(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # File > New asks for the game (issue 13); the player picks Gangfight.
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("Gangfight", True))
     assert window.roster_area.currentWidget() is window.welcome_area
     assert window.windowTitle() == "Gangfight GUI"
     assert not window.file_actions.save_action.isEnabled()
@@ -90,10 +94,15 @@ def test_welcome_buttons_start_a_session(window: MainWindow) -> None:
     assert [sample.file_name for sample in offered] == sorted(
         p.name for p in ROSTERS.glob("*.json")
     )
+    # Every game's samples, each in the editor of its game (issue 13).
     assert [d.roster.name for d in window.documents()] == [
         "Human Veterans",
         "Monsters of the Marches",
+        "Ashveil Sisters",
+        "Slagworks Rivet Crew",
         "Orc Braves",
+        "Harbour Watch of Cinderquay",
+        "Salt Reavers",
     ]
     assert all(not d.is_modified() for d in window.documents())
 
@@ -329,7 +338,10 @@ def test_dragging_text_is_refused(window: MainWindow) -> None:
 # Saving
 
 
-def test_save_as_writes_a_new_file(window: MainWindow, tmp_path: Path) -> None:
+def test_save_as_writes_a_new_file(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("Gangfight", True))
     window.file_actions.new_action.trigger()
     document = window.tabs.current_document()
     assert document is not None

@@ -97,7 +97,7 @@ def test_save_session_asks_nothing_and_keeps_edits_and_files(qtbot: QtBot, tmp_p
     window = make_window(qtbot)
     [document] = window.open_paths([roster])
     document.undo_stack.push(SetRosterFieldCommand(document, "name", "Unsaved"))
-    window.file_actions.new_action.trigger()  # untitled and unmodified: nothing to keep
+    window.file_actions.new_roster()  # untitled and unmodified: nothing to keep
     with answering("question", QMessageBox.StandardButton.Cancel) as question:
         window.save_session()
     question.assert_not_called()

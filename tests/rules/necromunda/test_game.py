@@ -211,7 +211,8 @@ def test_pair_scenarios_try_every_legal_choice() -> None:
     ]
     for data in tried:
         assert data["game"] == "necromunda"
-        assert "charging" not in data and "reaction" not in data
+        # Not charging; the target's Reaction attacks ready but switched off (N15).
+        assert "charging" not in data and data["reaction"]["enabled"] is False
         json.dumps(data)
         GAME.calculate(GAME.read_scenario(data))
 

@@ -1,10 +1,8 @@
 """The two Necromunda sample rosters (format version 2) fight each other without an error.
 
-Read with ``json`` (the roster loader for version 2 is not this package's), checked against the
-game's field specs, then every fighter of each gang faces every fighter of the other through
-``pair_scenarios`` and ``calculate``. They wait in ``rosters/necromunda/`` while today's loader
-reads only version 1: every ``rosters/*.json`` is opened by the app's Open Samples and by the
-roster tests, which a version 2 file would fail.
+Read with ``json`` (the roster loader is tested in ``tests/roster``), checked against the game's
+field specs, then every fighter of each gang faces every fighter of the other through
+``pair_scenarios`` and ``calculate``.
 """
 
 from __future__ import annotations
@@ -18,7 +16,7 @@ from gangfight_gui.rules.game import FieldSpec, find_game
 from tests.conftest import ROSTERS
 
 GAME = find_game("necromunda")
-FOLDER = ROSTERS / "necromunda"
+FOLDER = ROSTERS
 SAMPLES = ("necromunda_slagworks_rivet_crew.json", "necromunda_ashveil_sisters.json")
 
 
@@ -96,4 +94,4 @@ def test_the_samples_show_what_they_say() -> None:
     ]
     assert labels == ["Heavy spanner", "Unarmed"]
     assert crew["Scrap juve Pim"]["flesh_wounds"] == 1
-    assert sorted(path.name for path in FOLDER.iterdir()) == sorted(SAMPLES)
+    assert sorted(path.name for path in FOLDER.glob("necromunda_*.json")) == sorted(SAMPLES)

@@ -99,12 +99,13 @@ def test_headline() -> None:
     outcome = GAME.calculate(GAME.read_scenario(S.MIN0_MAX6))
     figures = GAME.headline(outcome)
     assert all(isinstance(f, Figure) for f in figures)
-    assert [(f.key, f.probability) for f in figures] == [
-        ("casualties", 1.0),
-        ("p_unit_wiped", 0.25),
-        ("at_least_one_casualty", 0.75),
-        ("suppression_markers", 1.0),
+    assert [(f.key, f.probability, f.expected) for f in figures] == [
+        ("casualties.mean", 1.0, True),  # an expected count, shown as 1.00, not as a chance
+        ("p_unit_wiped", 0.25, False),
+        ("p_any_casualty", 0.75, False),
+        ("p_any_suppression_marker", 1.0, False),
     ]
+    assert figures[0].text == "1.00"
 
 
 def test_pair_scenarios_one_per_weapon() -> None:

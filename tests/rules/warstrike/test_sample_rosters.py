@@ -1,5 +1,5 @@
 """The WarStrike sample rosters: well formed, within the fields' ranges, and every matchup
-between their units calculates (read with ``json``: the version 2 loader is not here yet)."""
+between their units calculates (read with ``json``; the roster loader is tested in tests/roster)."""
 
 from __future__ import annotations
 
@@ -14,8 +14,8 @@ from gangfight_gui.rules.warstrike.game import GAME
 from tests.conftest import ROSTERS
 
 SAMPLES = (
-    ROSTERS / "warstrike" / "salt_reavers.json",
-    ROSTERS / "warstrike" / "harbour_watch.json",
+    ROSTERS / "warstrike_salt_reavers.json",
+    ROSTERS / "warstrike_harbour_watch.json",
 )
 
 

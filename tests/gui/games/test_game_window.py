@@ -1,0 +1,256 @@
+"""Necromunda and WarStrike in the window (issue 13): their rosters open in their own editor, a
+fight set up in the builder shows the same figures as ``gangfight calc``, a roll can be followed
+die by die, and two rosters of one game meet in the matchup matrix."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from gangfight_gui.cli.main import main
+from gangfight_gui.gui.roster.document import GameRosterDocument
+from gangfight_gui.gui.roster.game_editor import GameRosterEditor
+from gangfight_gui.gui.shell.main_window import MainWindow
+from gangfight_gui.roster.files import load_roster
+from gangfight_gui.roster.game_roster import GameRoster
+from gangfight_gui.rules.engine.sources import SeededDice
+from gangfight_gui.rules.engine.steps import steps_text
+from gangfight_gui.rules.game import DEFAULT_GAME, find_game, game_keys
+from tests.conftest import ROSTERS
+from tests.gui.roster_helpers import close_quietly, make_window
+
+OTHER_GAMES = [key for key in game_keys() if key != DEFAULT_GAME]
+
+
+def samples_of(game: str) -> list[Path]:
+    return sorted(
+        path
+        for path in ROSTERS.glob("*.json")
+        if json.loads(path.read_text(encoding="utf-8")).get("game") == game
+    )
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    window = make_window(qtbot)
+    yield window
+    close_quietly(window)
+
+
+def _open_samples(window: MainWindow, game: str) -> list[GameRoster]:
+    documents = window.open_paths(samples_of(game)[:2])
+    assert len(documents) == 2
+    rosters = []
+    for document in documents:
+        assert isinstance(document, GameRosterDocument)
+        assert isinstance(window.tabs.editor_for(document), GameRosterEditor)
+        rosters.append(document.roster)
+    return rosters
+
+
+@pytest.mark.parametrize("game", OTHER_GAMES)
+def test_a_fight_in_the_builder_shows_what_calc_computes(
+    game: str,
+    window: MainWindow,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    first, second = _open_samples(window, game)
+    # The roster in front decides the game of the builder.
+    assert window.combat.current_game() == game
+    pages = window.combat.game_pages(game)
+    labels = [pages.form.attacker_roster.itemText(i) for i in range(2)]
+    pages.form.select((labels[0], first.models[0].name), (labels[1], second.models[0].name))
+    scenario = pages.form.scenario()
+    assert scenario is not None
+    path = tmp_path / "fight.json"
+    path.write_text(json.dumps(scenario), encoding="utf-8")
+    capsys.readouterr()
+    assert main(["calc", str(path), "--json"]) == 0
+    calc = json.loads(capsys.readouterr().out)
+    g = find_game(game)
+    figures = g.headline(g.calculate(g.read_scenario(scenario)))
+    shown = dict(pages.results.headline_values())
+    compared = 0
+    for figure in figures[:4]:
+        assert shown[figure.label] == figure.text
+        # The figure's key names its place in calc's JSON ("casualties.mean").
+        value: object = calc
+        for part in figure.key.split("."):
+            value = value.get(part) if isinstance(value, dict) else None
+        if value is not None:
+            assert value == pytest.approx(figure.probability, abs=1e-12)
+            compared += 1
+    assert compared >= 2, "the headline's figures are found in calc's JSON"
+    assert pages.results.figures.toPlainText() == g.outcome_text(
+        g.calculate(g.read_scenario(scenario))
+    )
+
+
+@pytest.mark.parametrize("game", OTHER_GAMES)
+def test_a_circumstance_changes_the_scenario(game: str, window: MainWindow) -> None:
+    _open_samples(window, game)
+    form = window.combat.game_pages(game).form
+    before = form.scenario()
+    spec = next(s for s in find_game(game).scenario_fields if s.kind in ("bool", "int"))
+    widget = form.fields[spec.key]
+    if spec.kind == "bool":
+        widget.setChecked(not widget.isChecked())  # type: ignore[attr-defined]
+    else:
+        widget.setValue(widget.value() + 1)  # type: ignore[attr-defined]
+    assert form.scenario() != before
+
+
+@pytest.mark.parametrize("game", OTHER_GAMES)
+def test_a_roll_is_followed_step_by_step(game: str, window: MainWindow) -> None:
+    _open_samples(window, game)
+    pages = window.combat.game_pages(game)
+    scenario = pages.form.scenario()
+    assert scenario is not None
+    pages.results.roll(seed=11)
+    g = find_game(game)
+    steps = g.roll_steps(g.resolve(g.read_scenario(scenario), SeededDice(11)))
+    assert pages.results.roll_text() == "Seed 11\n" + steps_text(steps)
+    assert len(pages.results.steps.row_texts()) == len(steps)
+    assert pages.results.seed.value() == 12
+
+
+@pytest.mark.parametrize("game", OTHER_GAMES)
+def test_an_out_of_range_edit_is_refused_with_its_limits(
+    game: str, window: MainWindow, qtbot: QtBot
+) -> None:
+    _open_samples(window, game)
+    editor = window.tabs.current_editor_widget()
+    assert isinstance(editor, GameRosterEditor)
+    model = editor.entries
+    column, spec = next(
+        (i, s) for i, s in enumerate(model.specs) if s.kind == "int" and s.maximum is not None
+    )
+    before = editor.document.roster
+    with qtbot.waitSignal(editor.status_message) as said:
+        assert not model.setData(model.index(0, column), str(spec.maximum + 99))
+    assert str(spec.maximum) in said.args[0]
+    assert editor.document.roster == before
+    assert model.setData(model.index(0, column), str(spec.maximum))
+    assert editor.document.roster.models[0].values[spec.key] == spec.maximum
+    editor.document.undo_stack.undo()
+    assert editor.document.roster == before
+
+
+@pytest.mark.parametrize("game", OTHER_GAMES)
+def test_a_new_roster_of_the_game_is_built_saved_and_reopened(
+    game: str, window: MainWindow, tmp_path: Path
+) -> None:
+    document = window.file_actions.new_roster(game)
+    assert isinstance(document, GameRosterDocument)
+    editor = window.tabs.editor_for(document)
+    assert isinstance(editor, GameRosterEditor)
+    editor.add_entry()
+    editor.add_weapon()
+    assert len(document.roster.models) == 1
+    assert len(document.roster.models[0].weapons) == 1
+    path = tmp_path / "new.json"
+    assert window.file_actions._write(document, path, None)
+    again = load_roster(path).roster
+    assert again == document.roster
+
+
+@pytest.mark.parametrize("game", OTHER_GAMES)
+def test_two_rosters_of_a_game_meet_in_the_matrix(game: str, window: MainWindow) -> None:
+    first, second = _open_samples(window, game)
+    window.matchups.show_game(game)
+    view = window.matchups.game_view(game)
+    assert view.table.rowCount() == len(first.models)
+    assert view.table.columnCount() == len(second.models)
+    assert view.table.item(0, 0).text() == view.rows[0][0].figures[0].text
+    view.table.cellActivated.emit(0, 0)
+    form = window.combat.game_pages(game).form
+    assert form.attacker.currentText() == first.models[0].name
+    assert form.target.currentText() == second.models[0].name
+    # The same fight as the cell's (the form may spell out defaults the cell leaves out).
+    g = find_game(game)
+    opened, cell = form.scenario(), view.rows[0][0].scenario
+    assert opened is not None and cell is not None
+    assert g.outcome_json(g.calculate(g.read_scenario(opened))) == g.outcome_json(
+        g.calculate(g.read_scenario(cell))
+    )
+
+
+def test_names_in_a_game_roster_are_plain_text(window: MainWindow, tmp_path: Path) -> None:
+    game = OTHER_GAMES[-1]
+    data = json.loads(samples_of(game)[0].read_text(encoding="utf-8"))
+    data["name"] = "<b>Bold</b> gang"
+    data["models"][0]["name"] = "<img src=x>"
+    path = tmp_path / "markup.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    window.open_paths([path])
+    pages = window.combat.game_pages(game)
+    labels = [pages.form.attacker_roster.itemText(0)]
+    pages.form.select((labels[0], "<img src=x>"), (labels[0], "<img src=x>"))
+    assert "<img src=x>" in pages.results.title.text()
+    assert pages.results.title.textFormat() == Qt.TextFormat.PlainText
+
+
+@pytest.mark.parametrize("game", OTHER_GAMES)
+def test_the_choices_tab_ranks_every_choice_and_applies_one(game: str, window: MainWindow) -> None:
+    _open_samples(window, game)
+    pages = window.combat.game_pages(game)
+    form, results = pages.form, pages.results
+    # An attacker with two or more choices (weapons) against the first target.
+    roster_label = form.attacker_roster.currentText()
+    g = find_game(game)
+    target = (form.target_roster.currentText(), form.target.currentText())
+    for row in range(form.attacker.count()):
+        form.select((roster_label, form.attacker.itemText(row)), target)
+        if form.choice.count() >= 2:
+            break
+    assert form.choice.count() >= 2, "a sample has an entry with two weapons to choose from"
+    alternatives = form.alternatives()
+    scores = [g.score(g.calculate(g.read_scenario(s))) for _, s in alternatives]
+    order = results.choice_rows()
+    assert sorted(order) == list(range(len(alternatives)))
+    assert [scores[i] for i in order] == sorted(scores, reverse=True)
+    last = order[-1]
+    results.choices.cellActivated.emit(len(order) - 1, 0)
+    assert form.choice.currentIndex() == last
+    assert form.scenario() == alternatives[last][1]
+
+
+def test_a_reaction_setting_alone_does_not_ask_for_a_reaction(window: MainWindow) -> None:
+    """N15: reaction attacks are asked for by their switch; setting "broken" for a reaction that
+    is off writes the reaction whole, switch included, so the fight has no reaction."""
+    _open_samples(window, "necromunda")
+    form = window.combat.game_pages("necromunda").form
+    form.fields["reaction.broken"].setChecked(True)  # type: ignore[attr-defined]
+    scenario = form.scenario()
+    assert scenario is not None
+    assert scenario["reaction"]["enabled"] is False
+    g = find_game("necromunda")
+    assert "reaction" not in g.outcome_json(g.calculate(g.read_scenario(scenario)))
+    form.fields["reaction.enabled"].setChecked(True)  # type: ignore[attr-defined]
+    scenario = form.scenario()
+    assert scenario is not None
+    assert "reaction" in g.outcome_json(g.calculate(g.read_scenario(scenario)))
+
+
+@pytest.mark.parametrize("game", OTHER_GAMES)
+def test_a_game_in_front_fits_a_laptop(game: str, window: MainWindow, qtbot: QtBot) -> None:
+    """Issue 14 for every game: with every sample open and this game's roster in front (its
+    editor, builder and results shown), the window is 1280×720 and nothing lies outside."""
+    from gangfight_gui.gui.fitting import FIT_SIZE
+    from tests.gui.shell.test_fits_laptop import misplaced_widgets
+
+    documents = window.open_paths(sorted(ROSTERS.glob("*.json")))
+    window.tabs.show_document(next(d for d in documents if getattr(d.roster, "game", "") == game))
+    assert window.combat.current_game() == game
+    window.combat.game_pages(game).results.roll(seed=3)
+    window.resize(FIT_SIZE)
+    qtbot.waitUntil(lambda: window.size() == FIT_SIZE)
+    assert misplaced_widgets(window) == []
+    hint = window.minimumSizeHint()
+    assert hint.width() <= FIT_SIZE.width() and hint.height() <= FIT_SIZE.height()
