@@ -47,10 +47,12 @@ def run_batch(source: str, handler: Handler, *, as_json: bool) -> int:
                     raise
                 worst = max(worst, error.exit_code)
                 results.append({"error": f"scenario {index}: {error}"})
-                texts.append(_fixed(f"[{index}] error: {error}"))
+                if not as_json:
+                    texts.append(_fixed(f"[{index}] error: {error}"))
                 continue
             results.append(value)
-            texts.append(text if not data.is_list else _numbered(index, text))
+            if not as_json:  # the text is made only for a person's output
+                texts.append(text if not data.is_list else _numbered(index, text))
         if as_json:
             write_json(results if data.is_list else results[0], indent=not data.is_list)
         else:
@@ -104,7 +106,8 @@ def write_json(value: Any, *, indent: bool) -> None:
     buffer = getattr(out, "buffer", None)
     if buffer is not None:
         out.flush()
-        buffer.write(text + b"\n")
+        buffer.write(text)  # no concatenation: a batch's output is megabytes
+        buffer.write(b"\n")
         buffer.flush()
     else:
         out.write(text.decode("utf-8") + "\n")

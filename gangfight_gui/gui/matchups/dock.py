@@ -12,25 +12,20 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
-    QComboBox,
     QDockWidget,
-    QHBoxLayout,
-    QLabel,
     QMainWindow,
-    QStackedWidget,
-    QVBoxLayout,
-    QWidget,
 )
 
 from gangfight_gui.gui.combat.builder.form import RangeBy
 from gangfight_gui.gui.common.fitting import scrolled
 from gangfight_gui.gui.shell.combat_docks import (
     CombatDocks,
+    GameSwitch,
     gangfight_rosters,
     roster_labels,
     rosters_of_game,
 )
-from gangfight_gui.rules.game import DEFAULT_GAME, game_keys, game_title
+from gangfight_gui.rules.game import DEFAULT_GAME
 from gangfight_gui.rules.gangfight.options import RuleOptions
 
 if TYPE_CHECKING:
@@ -84,27 +79,16 @@ class MatchupsDock(QObject):
         self._documents: Sequence[BaseRosterDocument] = ()
         self._options: RuleOptions | None = None
         # Gangfight's matrix, and one per other game, behind a game combo; each made on first use.
-        self.game_combo = QComboBox(window)
-        self.game_combo.setObjectName("matchups_game_combo")
-        for key in game_keys():
-            self.game_combo.addItem(game_title(key), key)
-        self.stack = QStackedWidget(window)
+        self.switch = GameSwitch(
+            "matchups_game_combo", "The game whose rosters the matrix compares", window
+        )
+        self.game_combo = self.switch.combo
+        self.stack = self.switch.stack
         self.game_views: dict[str, GameMatrixView] = {}
-        page = QWidget(window)
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(0, 0, 0, 0)
-        row = QHBoxLayout()
-        label = QLabel("&Game:", page)
-        label.setBuddy(self.game_combo)
-        row.addWidget(label)
-        row.addWidget(self.game_combo)
-        row.addStretch(1)
-        layout.addLayout(row)
-        layout.addWidget(self.stack, 1)
-        self.game_combo.currentIndexChanged.connect(self._on_game_combo_changed)
+        self.switch.game_chosen.connect(self._on_switch_game_chosen)
         self.dock = QDockWidget("Matchups", window)
         self.dock.setObjectName("matchups_dock")
-        self.dock.setWidget(page)
+        self.dock.setWidget(self.switch)
         # Shown by the player or by a restored window state: the view is made before it paints.
         # A lambda, not a bound slot: the dock also hides while the window is being destroyed,
         # when PySide could no longer find a slot on this object.
@@ -134,7 +118,7 @@ class MatchupsDock(QObject):
         return self._view
 
     def current_game(self) -> str:
-        return str(self.game_combo.currentData())
+        return self.switch.current_game()
 
     def set_documents(self, documents: Sequence[BaseRosterDocument]) -> None:
         self._documents = tuple(documents)
@@ -146,9 +130,7 @@ class MatchupsDock(QObject):
 
     def show_game(self, key: str) -> None:
         """Show ``key``'s matrix (the roster in front is of that game)."""
-        index = self.game_combo.findData(key)
-        if index >= 0:
-            self.game_combo.setCurrentIndex(index)
+        self.switch.show_game(key)
 
     def game_view(self, key: str) -> GameMatrixView:
         """The matrix of a game other than Gangfight, made on first use."""
@@ -164,8 +146,7 @@ class MatchupsDock(QObject):
             view.set_rosters(rosters_of_game(roster_labels(self._documents), key))
         return view
 
-    def _on_game_combo_changed(self, _index: int) -> None:
-        key = self.current_game()
+    def _on_switch_game_chosen(self, key: str) -> None:
         if key == DEFAULT_GAME:
             if self._view is not None or self.dock.isVisible():
                 self.view  # noqa: B018  (made by the property, first in the stack)

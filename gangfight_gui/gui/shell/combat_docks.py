@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
@@ -76,6 +76,48 @@ def rosters_of_game(
     return [(label, r) for label, r in labelled if roster_game(r) == key]  # type: ignore[misc]
 
 
+class GameSwitch(QWidget):
+    """A "Game:" box above a stack of pages, one page per game, for the docks that serve every
+    game (the builder and results, the matchups). Picking a game shows its page; the docks make
+    the pages of the games other than Gangfight on first use.
+
+    Signals:
+        game_chosen(str): the key of the game picked.
+    """
+
+    game_chosen = Signal(str)
+
+    def __init__(self, name: str, tip: str, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.combo = QComboBox(self)
+        self.combo.setObjectName(name)
+        self.combo.setToolTip(tip)
+        for key in game_keys():
+            self.combo.addItem(game_title(key), key)
+        self.stack = QStackedWidget(self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        row = QHBoxLayout()
+        label = QLabel("&Game:", self)
+        label.setBuddy(self.combo)
+        row.addWidget(label)
+        row.addWidget(self.combo, 1)
+        layout.addLayout(row)
+        layout.addWidget(self.stack, 1)
+        self.combo.currentIndexChanged.connect(self._on_combo_current_index_changed)
+
+    def current_game(self) -> str:
+        return str(self.combo.currentData())
+
+    def show_game(self, key: str) -> None:
+        index = self.combo.findData(key)
+        if index >= 0:
+            self.combo.setCurrentIndex(index)
+
+    def _on_combo_current_index_changed(self, _index: int) -> None:
+        self.game_chosen.emit(self.current_game())
+
+
 class GamePages:
     """The builder form and results pane of one game other than Gangfight, made on first use."""
 
@@ -125,33 +167,20 @@ class CombatDocks(QObject):
 
         # One page per game: Gangfight's builder and results, and each other game's, made when
         # a roster of that game is first opened. The game combo follows the roster in front.
-        self.game_combo = QComboBox(window)
-        self.game_combo.setObjectName("game_combo")
-        self.game_combo.setToolTip("The game whose fight the builder sets up")
-        for key in game_keys():
-            self.game_combo.addItem(game_title(key), key)
-        self.game_combo.currentIndexChanged.connect(self._on_game_combo_changed)
-        self.builder_stack = QStackedWidget(window)
+        self.switch = GameSwitch("game_combo", "The game whose fight the builder sets up", window)
+        self.game_combo = self.switch.combo
+        self.builder_stack = self.switch.stack
         self.builder_stack.setObjectName("builder_stack")
         self.builder_stack.addWidget(self.builder_area)
         self.results_stack = QStackedWidget(window)
         self.results_stack.setObjectName("results_stack")
         self.results_stack.addWidget(self.results_area)
         self.games: dict[str, GamePages] = {}
-        builder_page = QWidget(window)
-        builder_layout = QVBoxLayout(builder_page)
-        builder_layout.setContentsMargins(0, 0, 0, 0)
-        game_row = QHBoxLayout()
-        game_label = QLabel("&Game:", builder_page)
-        game_label.setBuddy(self.game_combo)
-        game_row.addWidget(game_label)
-        game_row.addWidget(self.game_combo, 1)
-        builder_layout.addLayout(game_row)
-        builder_layout.addWidget(self.builder_stack, 1)
         self._rosters: list[tuple[str, AnyRoster]] = []
+        self.switch.game_chosen.connect(self._on_switch_game_chosen)
 
         self.builder_dock = self._dock(
-            window, "Combat &builder", "combat_builder_dock", builder_page
+            window, "Combat &builder", "combat_builder_dock", self.switch
         )
         self.results_dock = self._dock(window, "&Results", "results_dock", self.results_stack)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.builder_dock)
@@ -186,13 +215,11 @@ class CombatDocks(QObject):
             pages.form.set_rosters(rosters_of_game(labelled, key))
 
     def current_game(self) -> str:
-        return str(self.game_combo.currentData())
+        return self.switch.current_game()
 
     def show_game(self, key: str) -> None:
         """Bring ``key``'s builder and results to the front (the roster in front is of it)."""
-        index = self.game_combo.findData(key)
-        if index >= 0:
-            self.game_combo.setCurrentIndex(index)
+        self.switch.show_game(key)
 
     def game_pages(self, key: str) -> GamePages:
         """The builder form and results of a game other than Gangfight, made on first use."""
@@ -205,8 +232,7 @@ class CombatDocks(QObject):
             pages.form.set_rosters(rosters_of_game(self._rosters, key))
         return pages
 
-    def _on_game_combo_changed(self, _index: int) -> None:
-        key = self.current_game()
+    def _on_switch_game_chosen(self, key: str) -> None:
         if key == DEFAULT_GAME:
             self.builder_stack.setCurrentIndex(0)
             self.results_stack.setCurrentIndex(0)

@@ -7,7 +7,7 @@ and immutable, so they can be cached and shared safely.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import accumulate
+from itertools import accumulate, repeat
 from operator import mul
 
 Distribution = tuple[float, ...]
@@ -44,8 +44,9 @@ def at_least_table(dist: Sequence[float]) -> Distribution:
     tails = list(accumulate(reversed(dist)))
     tails.reverse()
     tails[0] = 1.0
-    # Rounding may take a sum a hair above 1; a chance never is.
-    return tuple(p if p <= 1.0 else 1.0 for p in tails)
+    # Rounding may take a sum a hair above 1; a chance never is (min in C: a batch's outputs
+    # hold thousands of these).
+    return tuple(map(min, tails, repeat(1.0)))
 
 
 def trim(values: Sequence[float]) -> Distribution:

@@ -13,10 +13,18 @@ def clear_caches() -> None:
         dice._defence_options,
         dice.capped_means,
         dice.exact_capped,
+        dice.plan_test,
+        outcome._taps,
+        outcome._left_table,
+        outcome._cdf_table,
+        outcome._attack_tests,
+        outcome._target_summary,
+        outcome._chain,
         outcome._negate,
         outcome._armour_tables,
         outcome._drop_runs,
         game._outcome,
     ):
         cached.cache_clear()
+    dice.DROP_TABLES.clear()
     reading.PROFILES.clear()

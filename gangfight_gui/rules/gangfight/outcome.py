@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import accumulate
-from operator import mul
+from itertools import accumulate, repeat
+from math import comb
+from operator import add, mul, sub
 
 from gangfight_gui.rules.engine.distribution import (
     CERTAIN_ZERO,
@@ -23,9 +24,11 @@ from gangfight_gui.rules.engine.distribution import (
 )
 from gangfight_gui.rules.engine.wording import count_of
 from gangfight_gui.rules.gangfight.dice import (
+    MAX_NATURAL_TN,
     PlannedTest,
-    best_defence_drop,
     capped_means,
+    defence_drops,
+    effective_tn,
     max_chosen_drop,
     plan_test,
     successes,
@@ -196,62 +199,109 @@ def _summarise_drop(
     plan: AttackPlan, drop: int, armour_drops: Sequence[Drop], rules: RuleOptions
 ) -> _Summarised:
     tests = attack_tests(plan, drop)
-    area = successes(tests[0].pool, tests[0].tn) if plan.kind.is_area else None
-    summaries = tuple(
-        _target_summary(
-            target,
-            area if area is not None else successes(tests[i].pool, tests[i].tn),
-            armour_drops[i],
-            rules,
+    area = plan.kind.is_area
+    summaries = []
+    for i, target in enumerate(plan.targets):
+        rolled = tests[0] if area else tests[i]
+        dodge, armour = target.dodge, target.armour
+        summaries.append(
+            _target_summary(
+                rolled.pool,
+                rolled.tn,
+                target.wounds_per_hit,
+                (dodge.pool, dodge.tn) if dodge is not None else None,
+                (armour.pool, armour.tn) if armour is not None else None,
+                armour_drops[i],
+                *_incapacitation_threshold(target.target, rules),
+            )
         )
-        for i, target in enumerate(plan.targets)
-    )
-    return tests, summaries
+    return tests, tuple(summaries)
 
 
+@lru_cache(maxsize=65536)
 def _target_summary(
-    tp: TargetPlan, rolled: Distribution, armour_drop: Drop, rules: RuleOptions
+    pool: int,
+    tn: int,
+    wounds_per_hit: int,
+    dodge: tuple[int, int] | None,
+    armour: tuple[int, int] | None,
+    armour_drop: Drop,
+    already: bool,
+    needed: int,
 ) -> _TargetSummary:
     """One target's expectations and chances, each a single sum over the wounds to negate.
 
     E[final] = sum of P(W = w) (w - E[min(S, w)]) and P(final >= m) = sum of P(W = w)
-    P(S <= w - m), with S the armour successes at the drop chosen for w (R5, R13).
+    P(S <= w - m), with S the armour successes at the drop chosen for w (R5, R13). The hits
+    are those of ``pool`` dice at ``tn``; R14's threshold is ``already``/``needed``. Keyed by
+    these numbers alone, a summary serves every scenario of a batch that comes to the same dice.
     """
-    if tp.dodge is not None:
-        wounds, _ = negate(rolled, tp.dodge.pool, tp.dodge.tn, AUTO)
+    rolled = successes(pool, tn)
+    if dodge is not None:
+        wounds, _ = negate(rolled, dodge[0], dodge[1], AUTO)
     else:
-        wounds = scale(rolled, tp.wounds_per_hit)
+        wounds = scale(rolled, wounds_per_hit)
     hits = mean(rolled)
-    already, needed = _incapacitation_threshold(tp.target, rules)
-    if tp.armour is None:
+    if armour is None:
         return _TargetSummary(hits, 0.0, 1.0 if already else 0.0, 0.0)
-    pool, tn = tp.armour.pool, tp.armour.tn
-    n = len(wounds)
-    size = 1 << (n - 1).bit_length()  # tables padded to a power of 2 past the last count
-    expected = mean(wounds)
-    wounded = incapacitated = 0.0
-    for first, last, chosen in _drop_runs(pool, tn, armour_drop, n):
-        capped, cdf = _armour_tables(pool, tn, chosen, size)
-        top = last + 1
-        # The run's counts w = first..last: each a C-level dot product over the slice.
-        expected -= sum(map(mul, wounds[first:top], capped[first:top]))
-        wounded += sum(map(mul, wounds[first:top], cdf[first - 1 : top - 1]))
-        low = max(first, needed)
-        if low < top:
-            incapacitated += sum(map(mul, wounds[low:top], cdf[low - needed : top - needed]))
-    return _TargetSummary(hits, expected, 1.0 if already else incapacitated, wounded)
+    a_pool, a_tn = armour
+    # Tables a little past the last count (a multiple of 8, so a few sizes serve many lengths):
+    # each count beyond needs R5's drop worked out, exactly where the float values are level.
+    size = -(-len(wounds) // TABLE_STEP) * TABLE_STEP
+    # Each a C-level dot product with a table over every count (zip stops at the shorter).
+    expected = sum(map(mul, wounds, _left_table(a_pool, a_tn, armour_drop, size)))
+    wounded = sum(map(mul, wounds, _cdf_table(a_pool, a_tn, armour_drop, size, 1)))
+    incapacitated = (
+        1.0
+        if already
+        else sum(map(mul, wounds, _cdf_table(a_pool, a_tn, armour_drop, size, needed)))
+    )
+    return _TargetSummary(hits, expected, incapacitated, wounded)
+
+
+TABLE_STEP = 8
+"""Summary tables are sized to the wounds' length rounded up to a multiple of this."""
+
+
+@lru_cache(maxsize=16384)
+def _left_table(pool: int, tn: int, drop: Drop, size: int) -> tuple[float, ...]:
+    """w - E[min(S, w)] for w = 0..size-1: the wounds armour leaves on average when w are to
+    negate, each w with its own drop (R5, or the player's; R13)."""
+    table = [0.0]
+    for first, last, chosen in _drop_runs(pool, tn, drop, size):
+        capped = _armour_tables(pool, tn, chosen, size)[0]
+        table += map(sub, range(first, last + 1), capped[first : last + 1])
+    return tuple(table)
+
+
+@lru_cache(maxsize=16384)
+def _cdf_table(pool: int, tn: int, drop: Drop, size: int, shift: int) -> tuple[float, ...]:
+    """P(S <= w - shift) for w = 0..size-1 with the drop chosen for w, 0 where w < shift: the
+    chance that at least ``shift`` of w wounds are left (R13)."""
+    table = [0.0] * min(shift, size)
+    for first, last, chosen in _drop_runs(pool, tn, drop, size):
+        low = max(first, shift)
+        if low <= last:
+            cdf = _armour_tables(pool, tn, chosen, size)[1]
+            table += cdf[low - shift : last + 1 - shift]
+    return tuple(table)
 
 
 @lru_cache(maxsize=16384)
 def _drop_runs(pool: int, tn: int, drop: Drop, size: int) -> tuple[tuple[int, int, int], ...]:
     """The drop for w = 1..size-1 wounds (R5, or the player's) as runs: (first, last, drop)."""
+    if size <= 1:
+        return ()
+    if drop != AUTO:
+        return ((1, size - 1, drop),)
+    chosen = defence_drops(pool, tn, size)
     runs: list[tuple[int, int, int]] = []
-    for w in range(1, size):
-        chosen = best_defence_drop(pool, tn, w) if drop == AUTO else drop
-        if runs and runs[-1][2] == chosen:
-            runs[-1] = (runs[-1][0], w, chosen)
-        else:
-            runs.append((w, w, chosen))
+    first = 1
+    for w in range(2, size):
+        if chosen[w] != chosen[first]:
+            runs.append((first, w - 1, chosen[first]))
+            first = w
+    runs.append((first, size - 1, chosen[first]))
     return tuple(runs)
 
 
@@ -299,14 +349,26 @@ def attack_tests(plan: AttackPlan, drop: int) -> tuple[PlannedTest, ...]:
     A Trample rolls one pool against every target's TN: the steps are set by the highest TN,
     cost a die per target, and lower TNs stop at 2 (R1).
     """
-    tns = [t.attack_tn for t in plan.targets]
-    top = plan_test(
-        plan.attack_pool, max(tns), drop, cost=plan.drop_cost, free_strike=plan.free_strike
+    return _attack_tests(
+        plan.attack_pool,
+        tuple(t.attack_tn for t in plan.targets),
+        drop,
+        plan.drop_cost,
+        plan.free_strike,
     )
+
+
+@lru_cache(maxsize=16384)
+def _attack_tests(
+    pool: int, tns: tuple[int, ...], drop: int, cost: int, free_strike: bool
+) -> tuple[PlannedTest, ...]:
+    """``attack_tests`` by the numbers that decide it: every drop of a batch's scenarios asks
+    again for the same few pools and TNs."""
+    top = plan_test(pool, max(tns), drop, cost=cost, free_strike=free_strike)
     steps = top.forced + top.dropped
     return tuple(
         PlannedTest(
-            plan.attack_pool,
+            pool,
             tn,
             top.pool,
             max(2, tn - steps),
@@ -428,22 +490,48 @@ def _target_outcome(
     rules: RuleOptions,
 ) -> TargetOutcome:
     """One target's side: ``rolled`` is its hits, or for an area attack the width S (R23)."""
-    dodge = None
-    if tp.dodge is not None:
-        wounds, dodge_drops = negate(rolled, tp.dodge.pool, tp.dodge.tn, AUTO)
-        dodge = DefenceOutcome(tp.dodge.pool, tp.dodge.tn, dodge_drops)
-        # R23: a model that dodges or not, the nominated target's successes are its "hits".
-        hits = rolled
-    else:
-        hits = rolled
-        wounds = scale(hits, tp.wounds_per_hit)
-    if tp.armour is None:
-        final, armour = CERTAIN_ZERO, None
-    else:
-        final, drops = negate(wounds, tp.armour.pool, tp.armour.tn, armour_drop)
-        armour = DefenceOutcome(tp.armour.pool, tp.armour.tn, drops)
+    dodge_plan, armour_plan = tp.dodge, tp.armour
+    wounds, dodge_drops, final, armour_drops = _chain(
+        rolled,
+        tp.wounds_per_hit,
+        (dodge_plan.pool, dodge_plan.tn) if dodge_plan is not None else None,
+        (armour_plan.pool, armour_plan.tn) if armour_plan is not None else None,
+        armour_drop,
+    )
+    dodge = armour = None
+    if dodge_plan is not None and dodge_drops is not None:
+        dodge = DefenceOutcome(dodge_plan.pool, dodge_plan.tn, dodge_drops)
+    if armour_plan is not None and armour_drops is not None:
+        armour = DefenceOutcome(armour_plan.pool, armour_plan.tn, armour_drops)
     p_incap, p_dead = incapacitation(tp.target, final, rules)
-    return TargetOutcome(tp.target, test, hits, wounds, armour, final, p_incap, p_dead, dodge)
+    # R23: a model that dodges or not, the nominated target's successes are its "hits".
+    return TargetOutcome(tp.target, test, rolled, wounds, armour, final, p_incap, p_dead, dodge)
+
+
+_Chain = tuple[Distribution, tuple[int, ...] | None, Distribution, tuple[int, ...] | None]
+
+
+@lru_cache(maxsize=16384)
+def _chain(
+    rolled: Distribution,
+    wounds_per_hit: int,
+    dodge: tuple[int, int] | None,
+    armour: tuple[int, int] | None,
+    armour_drop: Drop,
+) -> _Chain:
+    """From the attack's successes to the wounds left: wounds (R12, or after a dodge, R23) and
+    their dodge drops, then what armour leaves (R13) and its drops. Keyed by the numbers alone,
+    so every target of a batch meeting the same dice shares one chain."""
+    dodge_drops = armour_drops = None
+    if dodge is not None:
+        wounds, dodge_drops = negate(rolled, dodge[0], dodge[1], AUTO)
+    else:
+        wounds = scale(rolled, wounds_per_hit)
+    if armour is None:
+        final = CERTAIN_ZERO
+    else:
+        final, armour_drops = negate(wounds, armour[0], armour[1], armour_drop)
+    return wounds, dodge_drops, final, armour_drops
 
 
 def scale(dist: Distribution, factor: int) -> Distribution:
@@ -474,9 +562,8 @@ def _negate(
     inflicted: Distribution, pool: int, tn: int, drop: Drop
 ) -> tuple[Distribution, tuple[int, ...]]:
     """P(left = k) = the sum over w of P(inflicted = w) P(successes = w - k), for k >= 1; the rest
-    (every wound negated) is left = 0. Wound counts are grouped by the drop chosen for them, and
-    each k's sum runs as one C-level dot product (``sum(map(mul, ...))``), several times faster
-    than adding the terms one by one in Python on the long distributions of large attackers.
+    (every wound negated) is left = 0. Wound counts are grouped by the drop chosen for them
+    (R5), and each group is worked out by ``_left_after``.
     """
     n = len(inflicted)
     drops = [0] * n
@@ -485,21 +572,79 @@ def _negate(
     for first, last, chosen in _drop_runs(pool, tn, drop, n):
         drops[first : last + 1] = [chosen] * (last + 1 - first)
         test = plan_test(pool, tn, chosen)
-        saves = successes(test.pool, test.tn)
         weights = inflicted[first : last + 1]
-        length = len(saves)
-        # left k comes from w = k .. k + length - 1 within the run's counts first .. last.
-        for k in range(1, last + 1):
-            low = max(k, first)
-            top = min(last + 1, k + length)
-            if low < top:
-                out[k] += sum(
-                    map(mul, weights[low - first : top - first], saves[low - k : top - k])
-                )
+        left = _left_after(weights, first, test.pool, test.tn)
+        out[1 : last + 1] = map(add, out[1 : last + 1], left)
         # Every wound negated: P(successes >= w), the mass not left above 0.
         cdf = _armour_tables(pool, tn, chosen, 1 << last.bit_length())[1]
         out[0] += sum(weights) - sum(map(mul, weights, cdf[first - 1 : last]))
     return trim(out), tuple(drops)
+
+
+def _left_after(weights: Sequence[float], first: int, pool: int, tn: int) -> list[float]:
+    """P(inflicted = w) P(successes = w - k) summed over w, for k = 1 .. first + len - 1, where
+    ``weights`` are P(inflicted = w) for w = first, first + 1, ... (and 0 elsewhere).
+
+    The successes of ``pool`` dice have the generating function ((f + a x) / (6 - x))^pool
+    (each die a chain: 6s at 1/6 each, closed by one of a succeeding or f failing faces; R1-R3),
+    so the sum is a short filter instead of a product of two long distributions: first the
+    polynomial (f + a x)^pool / 6^pool (pool + 1 taps), then pool passes of 1 / (1 - x / 6),
+    each a running sum from the far end. It is exact for the infinite distribution (no tail is
+    cut), all its terms are positive, and it costs pool passes over the counts instead of a dot
+    product per count.
+    """
+    t = effective_tn(tn)
+    hit, fail = MAX_NATURAL_TN - t, t - 1
+    # Index j stands for k = j + 1: counts below ``first`` get mass only through the saves.
+    values = [0.0] * (first - 1) + list(weights)
+    n = len(values)
+    taps = _taps(pool, hit, fail)
+    mixed = [taps[0] * v for v in values]
+    for i in range(1, len(taps)):
+        if i >= n:
+            break
+        mixed[: n - i] = map(add, mixed, map(mul, values[i:], repeat(taps[i])))
+    return _decayed_suffix_sums(mixed, pool)
+
+
+@lru_cache(maxsize=1024)
+def _taps(pool: int, hit: int, fail: int) -> tuple[float, ...]:
+    """The coefficients of (fail + hit x)^pool / 6^pool; only the first when no face but 6s
+    succeeds."""
+    if hit == 0:
+        return ((fail / 6.0) ** pool,)
+    return tuple(comb(pool, i) * hit**i * fail ** (pool - i) / 6.0**pool for i in range(pool + 1))
+
+
+SCALED_COUNTS = 300
+"""Up to this many counts the running sums are taken on values scaled by 6^-k, so each pass is
+one C-level ``accumulate``; 6^300 is about 1e233, well inside a float's range."""
+_POWERS = tuple(6.0**k for k in range(SCALED_COUNTS))
+_INVERSE_POWERS = tuple(6.0**-k for k in range(SCALED_COUNTS))
+
+
+def _decayed_suffix_sums(values: list[float], passes: int) -> list[float]:
+    """``passes`` times y[k] = the sum over m >= k of 6^(k - m) x[m] (a correlation with
+    1 / (1 - x / 6)): with x scaled by 6^-k it is a plain running sum from the end."""
+    n = len(values)
+    if not passes:
+        return values
+    if n <= SCALED_COUNTS:
+        scaled = list(map(mul, values, _INVERSE_POWERS))
+        scaled.reverse()
+        for _ in range(passes):
+            scaled = list(accumulate(scaled))
+        scaled.reverse()
+        return list(map(mul, scaled, _POWERS))
+    values.reverse()
+    for _ in range(passes):
+        values = list(accumulate(values, _decay))
+    values.reverse()
+    return values
+
+
+def _decay(total: float, value: float) -> float:
+    return value + total / 6.0
 
 
 def incapacitation(target: Profile, final: Distribution, rules: RuleOptions) -> tuple[float, float]:
