@@ -60,6 +60,7 @@ typecheck: $(STAMP_TEST)
 test: $(STAMP_TEST)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
+	$(BIN)/lint-imports --no-logo
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
 
 bench: $(STAMP_BENCH)

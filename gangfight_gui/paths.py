@@ -22,9 +22,7 @@ def _location(kind: str) -> Path:
         return Path(override) / kind
     if kind == "config":
         return Path(platformdirs.user_config_dir(APP_DIR_NAME, appauthor=False))
-    if kind == "state":
-        return Path(platformdirs.user_state_dir(APP_DIR_NAME, appauthor=False))
-    return Path(platformdirs.user_data_dir(APP_DIR_NAME, appauthor=False))
+    return Path(platformdirs.user_state_dir(APP_DIR_NAME, appauthor=False))
 
 
 def _folder(kind: str) -> Path:
@@ -41,10 +39,6 @@ def config_dir() -> Path:
 def state_dir() -> Path:
     """Autosaves of unsaved edits, offered for recovery after a crash."""
     return _folder("state")
-
-
-def data_dir() -> Path:
-    return _folder("data")
 
 
 AUTOSAVE_FOLDER = "autosave"

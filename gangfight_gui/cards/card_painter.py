@@ -16,6 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPaintDevice, QPainter, QPainte
 from gangfight_gui.cards import text
 from gangfight_gui.cards.fonts import card_font
 from gangfight_gui.cards.layout import CardContent, Rect, WeaponLine, format_inches, wound_track
+from gangfight_gui.rules.engine.wording import count_of
 
 INK = QColor("#1d1b1a")
 MUTED = QColor("#6f6862")
@@ -38,7 +39,6 @@ BAND_HEIGHT = 12.5
 
 ALIGN_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 ALIGN_CENTER = Qt.AlignmentFlag.AlignCenter
-ALIGN_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 
 @dataclass(frozen=True, slots=True)
@@ -286,7 +286,7 @@ class CardPainter:
             top += heights[index]
         y = top
         if hidden:
-            more = f"+ {hidden} more weapon{'s' if hidden > 1 else ''} (see roster)"
+            more = f"+ {count_of(hidden, 'more weapon')} (see roster)"
             self._text(Rect(x, y, width, row), more, f.weapon_kind, MUTED)
             y += row
         if card.odds_heading:

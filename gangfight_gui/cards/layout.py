@@ -8,18 +8,20 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field, replace
-from typing import Final, Literal
+from typing import Final
 
 from gangfight_gui.report import option_figures
 from gangfight_gui.roster.game_roster import COST_KEYS, Entry, GameRoster
 from gangfight_gui.roster.model_spec import ModelSpec, WeaponSpec
 from gangfight_gui.roster.roster import Roster, model_cost
+from gangfight_gui.rules.engine.wording import count_of
 from gangfight_gui.rules.game import AnyGame, FieldSpec, find_game
 from gangfight_gui.rules.gangfight.choices import melee_weapon_choices
 from gangfight_gui.rules.gangfight.errors import RulesError
 from gangfight_gui.rules.gangfight.matchups import AttackOption, WeaponOdds, option_of, weapon_odds
 from gangfight_gui.rules.gangfight.options import RuleOptions
 from gangfight_gui.rules.gangfight.outcome import calculate
+from gangfight_gui.rules.gangfight.planning import TWO_WEAPONS_DICE
 from gangfight_gui.rules.gangfight.profile import (
     ATTRIBUTE_ABBREVIATIONS,
     ATTRIBUTES,
@@ -28,8 +30,6 @@ from gangfight_gui.rules.gangfight.profile import (
 )
 from gangfight_gui.rules.gangfight.scenario import AttackKind, Scenario
 from gangfight_gui.rules.gangfight.sizes import SIZES
-
-PageSizeName = Literal["A4", "Letter"]
 
 PAGE_SIZES_MM: Final[dict[str, tuple[float, float]]] = {
     "A4": (210.0, 297.0),
@@ -356,7 +356,7 @@ def _with_odds(
                 WeaponKind.HAND,
                 max(0, attacker.damage + max(w.damage_bonus for w in weapons)),
                 None,
-                note="both, +1 die (R10)",
+                note=f"both, +{count_of(TWO_WEAPONS_DICE, 'die')} (R10)",
                 odds=f"melee {odds_text(_option(scenario))}",
             )
         )

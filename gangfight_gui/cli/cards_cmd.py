@@ -16,6 +16,7 @@ from gangfight_gui.cards.layout import OddsReference
 from gangfight_gui.cli.errors import UNREADABLE, CliError
 from gangfight_gui.roster.files import RosterFileError, load_roster
 from gangfight_gui.roster.game_roster import GameRoster
+from gangfight_gui.rules.engine.wording import count_of
 from gangfight_gui.rules.game import find_game
 from gangfight_gui.rules.gangfight.errors import RulesError
 from gangfight_gui.rules.gangfight.options import LongRange
@@ -89,7 +90,7 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps({"output": str(output), "pages": pages, "cards": cards}))
     else:
-        print(f"{output}: {_count(cards, 'card')} on {_count(pages, 'page')}")
+        print(f"{output}: {count_of(cards, 'card')} on {count_of(pages, 'page')}")
     return 0
 
 
@@ -122,10 +123,6 @@ def _odds_reference(args: argparse.Namespace) -> OddsReference | None:
     except RulesError as error:
         raise CliError(f"--range-band: {error}", UNREADABLE) from None
     return OddsReference(model, range_band=args.range_band)
-
-
-def _count(number: int, noun: str) -> str:
-    return f"{number} {noun}" + ("" if number == 1 else "s")
 
 
 def _same_file(a: Path, b: Path) -> bool:

@@ -16,6 +16,7 @@ from typing import Any
 from gangfight_gui.cli.errors import BREAKS_RULE, UNREADABLE, CliError
 from gangfight_gui.roster.files import AnyRoster, RosterFileError, load_roster, roster_from_bytes
 from gangfight_gui.roster.validation import Problem, has_errors, validate_roster
+from gangfight_gui.rules.engine.wording import count_of
 
 STDIN = "-"
 
@@ -107,14 +108,10 @@ def summary(source: str, roster: AnyRoster, problems: list[Problem]) -> str:
     """``rosters/monsters.json: Monsters: valid (1 warning), 3 models``."""
     errors = sum(1 for problem in problems if problem.is_error)
     warnings = len(problems) - errors
-    found = [_plural(n, noun) for n, noun in ((errors, "error"), (warnings, "warning")) if n]
+    found = [count_of(n, noun) for n, noun in ((errors, "error"), (warnings, "warning")) if n]
     verdict = "breaks the rules" if errors else "valid"
     detail = f" ({', '.join(found)})" if found else ""
-    return f"{source}: {roster.name}: {verdict}{detail}, {_plural(len(roster.models), 'model')}"
-
-
-def _plural(number: int, noun: str) -> str:
-    return f"{number} {noun}" + ("" if number == 1 else "s")
+    return f"{source}: {roster.name}: {verdict}{detail}, {count_of(len(roster.models), 'model')}"
 
 
 def _read(source: str) -> AnyRoster:

@@ -17,6 +17,8 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
+from gangfight_gui.rules.engine.wording import count_of
+
 _SHOWN_INPUT_CHARS = 40
 
 _WRONG_VALUE_TYPES = frozenset(
@@ -65,8 +67,7 @@ class ReadableError:
         """The message, plus "(and N more problems)" when there are several."""
         if not self.more:
             return self.message
-        plural = "s" if self.more > 1 else ""
-        return f"{self.message} (and {self.more} more problem{plural})"
+        return f"{self.message} (and {count_of(self.more, 'more problem')})"
 
 
 def readable(error: ValidationError, model: type[BaseModel]) -> ReadableError:
@@ -129,11 +130,11 @@ def _field_schema(
     """The JSON Schema node of the field at ``loc``, and whether it may also be null."""
     node: dict[str, Any] | None = root
     for part in loc:
-        node, _ = _resolve(root, node)
+        node, _ = _follow_refs(root, node)
         if node is None:
             return None, False
         node = _child(node, part)
-    return _resolve(root, node)
+    return _follow_refs(root, node)
 
 
 def _child(node: dict[str, Any], part: int | str) -> dict[str, Any] | None:
@@ -145,7 +146,7 @@ def _child(node: dict[str, Any], part: int | str) -> dict[str, Any] | None:
     return prop
 
 
-def _resolve(
+def _follow_refs(
     root: dict[str, Any], node: dict[str, Any] | None
 ) -> tuple[dict[str, Any] | None, bool]:
     """Follow ``$ref`` and unwrap ``anyOf: [X, null]``, the shapes pydantic writes."""

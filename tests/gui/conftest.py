@@ -1,13 +1,25 @@
-"""GUI test set-up: leave nothing on the clipboard that would crash PySide6 at exit."""
+"""GUI test set-up: every test leaves the QApplication as it found it.
+
+pytest-qt's application lives for the whole session, so whatever one test leaves behind — a
+window nobody deleted, a ``deleteLater`` never processed, a Python-owned Qt object that only a
+reference cycle keeps alive — is destroyed later at a time nobody chose: during another test, by
+Python's garbage collector in the matchup worker thread (Qt objects must die in the GUI thread), or
+at interpreter exit in any order. Those were the end-of-session segfaults. Here each test's
+leftovers are deleted at its own teardown, in the GUI thread, and a window left open fails the
+test that left it.
+"""
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtWidgets import QInputDialog
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QApplication, QInputDialog, QWidget
 
 from gangfight_gui.gui.roster.clipboard import release_clipboard
+from gangfight_gui.gui.shell.main_window import MainWindow
 
 
 @pytest.fixture(autouse=True)
@@ -15,6 +27,47 @@ def _release_clipboard() -> Iterator[None]:
     """pytest-qt's application lives until the process ends, past every aboutToQuit."""
     yield
     release_clipboard()
+
+
+def _close_quietly(widget: QWidget) -> None:
+    if isinstance(widget, MainWindow):
+        if not hasattr(widget, "matchups"):  # its __init__ failed half-way: only delete it
+            widget.deleteLater()
+            return
+        for document in widget.documents():
+            document.undo_stack.setClean()  # no unsaved-changes question at teardown
+        widget.matchups.shutdown()
+    widget.close()
+    widget.deleteLater()
+
+
+@pytest.fixture(autouse=True)
+def _nothing_left_behind(qapp: QApplication) -> Iterator[None]:
+    """Collect garbage only in the GUI thread, and delete every window the test left.
+
+    Runs after pytest-qt has closed the widgets given to ``qtbot.addWidget`` (and called their
+    ``deleteLater``); the deferred deletes are processed here, so they happen now.
+    """
+    was_enabled = gc.isenabled()
+    gc.disable()  # as in the app (gui/shell/main_thread_gc.py)
+    before = set(qapp.topLevelWidgets())
+    yield
+    names = delete_windows_left(qapp, before)
+    gc.collect(0)  # the test's garbage: nothing was collected, so nothing left generation 0
+    if was_enabled:
+        gc.enable()
+    assert not names, f"the test left top-level widgets alive: {', '.join(names)}"
+
+
+def delete_windows_left(qapp: QApplication, before: set[QWidget]) -> list[str]:
+    """Process deferred deletes, then delete the windows not in ``before``; name them."""
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    left = [w for w in qapp.topLevelWidgets() if w.parent() is None and w not in before]
+    names = [f"{type(w).__name__} {w.objectName()!r}" for w in left]
+    for widget in left:
+        _close_quietly(widget)
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    return names
 
 
 @pytest.fixture(autouse=True)

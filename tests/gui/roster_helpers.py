@@ -11,7 +11,7 @@ from unittest import mock
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from gangfight_gui.gui import plain_text
+from gangfight_gui.gui.common import plain_text
 from gangfight_gui.gui.roster.document import RosterDocument
 from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.roster.files import load_roster

@@ -24,11 +24,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.gui.matchups import texts
-from gangfight_gui.gui.plain_text import tooltip
 from gangfight_gui.roster.roster import Roster
+from gangfight_gui.rules.engine.wording import count_of
 from gangfight_gui.rules.gangfight.matchups import MatchupSettings
 from gangfight_gui.rules.gangfight.options import LongRange, RuleOptions
+from gangfight_gui.rules.gangfight.planning import ENGAGED_SHOT_CAP
 from gangfight_gui.rules.gangfight.ranges import LONG, NORMAL, SHORT, parse_band
 from gangfight_gui.rules.gangfight.scenario import Cover
 
@@ -53,12 +55,12 @@ def band_label(band: str, option: LongRange) -> str:
     """ "Short (+1 die)", "Normal", "Long (-1 die)", "Long, 2 steps (-2 dice)"."""
     dice = parse_band(band, option).dice
     if band == SHORT:
-        return "Short (+1 die)"
+        return f"Short (+{count_of(dice, 'die')})"
     if band == NORMAL:
         return "Normal"
     steps = -dice
     name = "Long" if steps == 1 else f"Long, {steps} steps"
-    return f"{name} (−{steps} {'die' if steps == 1 else 'dice'})"
+    return f"{name} (−{count_of(steps, 'die')})"
 
 
 class MatrixControls(QWidget):
@@ -97,7 +99,8 @@ class MatrixControls(QWidget):
         self.in_combat_check = QCheckBox("Target in close co&mbat", self)
         self.in_combat_check.setObjectName("in_combat_check")
         self.in_combat_check.setToolTip(
-            "Shots at a target in close combat roll at most 3 dice (R16)"
+            f"Shots at a target in close combat roll at most "
+            f"{count_of(ENGAGED_SHOT_CAP, 'die')} (R16)"
         )
 
         pickers: list[QWidget] = [

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from gangfight_gui.gui.combat.builder.form import RangeBy
-from gangfight_gui.gui.fitting import scrolled
+from gangfight_gui.gui.common.fitting import scrolled
 from gangfight_gui.gui.shell.combat_docks import (
     CombatDocks,
     GameSwitch,

@@ -15,10 +15,10 @@ from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QWidget
 
 import gangfight_gui
+from gangfight_gui.gui.common.paper import add_paper_choice
 from gangfight_gui.gui.matchups import heat, texts
 from gangfight_gui.gui.matchups.print_page import MatrixPage, page_blocks
 from gangfight_gui.gui.matchups.result import MatrixResult
-from gangfight_gui.gui.paper import add_paper_choice
 from gangfight_gui.roster.atomic import write_atomic
 
 MARGIN_MM = 10.0

@@ -8,10 +8,12 @@ from __future__ import annotations
 
 from html import escape
 
-from gangfight_gui.report import option_figures, percent
+from gangfight_gui.report import option_figures
+from gangfight_gui.rules.engine.wording import count_of, percent
 from gangfight_gui.rules.gangfight.matchups import AttackOption, Matchup, MatchupSettings
 from gangfight_gui.rules.gangfight.options import Incapacitation, LongRange
-from gangfight_gui.rules.gangfight.ranges import parse_band
+from gangfight_gui.rules.gangfight.planning import ENGAGED_SHOT_CAP
+from gangfight_gui.rules.gangfight.ranges import LONG_STEP, parse_band
 from gangfight_gui.rules.gangfight.scenario import Cover
 
 NO_ATTACK_MARK = "—"
@@ -87,13 +89,13 @@ def settings_text(settings: MatchupSettings) -> str:
     parts = [
         f"Ranged attacks at {band_text(settings.range_band, settings)}, "
         f"target in {cover_text(settings.cover)}",
-        "target in close combat (at most 3 dice, R16)"
+        f"target in close combat (at most {count_of(ENGAGED_SHOT_CAP, 'die')}, R16)"
         if settings.target_in_combat
         else "target not in close combat",
         "incapacitated at 0 EN or less (R14)"
         if rules.incapacitation is Incapacitation.ZERO_OR_LESS
         else "incapacitated by more wounds than EN (R14)",
-        "long range from R+6 (R15)"
+        f"long range from R+{LONG_STEP:g} (R15)"
         if rules.long_range is LongRange.BEYOND_RANGE_PLUS_6
         else "long range at once beyond R (R15)",
     ]

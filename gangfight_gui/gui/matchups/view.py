@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gangfight_gui.gui import plain_text
+from gangfight_gui.gui.common import plain_text
 from gangfight_gui.gui.matchups import csv_export, heat, printing, texts
 from gangfight_gui.gui.matchups.controls import MatrixControls, MatrixRequest
 from gangfight_gui.gui.matchups.legend import HeatLegend

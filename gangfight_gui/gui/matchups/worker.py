@@ -123,7 +123,9 @@ class MatrixComputation(QObject):
         self._numbers = 0
         self._jobs: list[MatrixJob] = []
         """Jobs queued or running in the worker, so a shutdown can cancel every one."""
-        self._thread = QThread()
+        # A child, so it goes with the computation (after ``destroyed`` has stopped it), in the GUI
+        # thread, instead of whenever Python collects it.
+        self._thread = QThread(self)
         self._thread.setObjectName("matchup_matrix_thread")
         self._worker = MatrixWorker()
         self._worker.moveToThread(self._thread)

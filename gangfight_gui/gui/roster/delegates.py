@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gangfight_gui.gui.common.spin import StrictSpinBox
 from gangfight_gui.gui.roster.table_model import ATTRIBUTE_COLUMNS, COLUMN_FIELDS, Column
 from gangfight_gui.gui.roster.weapons_model import KIND_LABELS, WeaponColumn
-from gangfight_gui.gui.spin import StrictSpinBox
 from gangfight_gui.roster.model_spec import ModelSpec, WeaponSpec
 from gangfight_gui.rules.gangfight.profile import WeaponKind
 from gangfight_gui.rules.gangfight.sizes import Size

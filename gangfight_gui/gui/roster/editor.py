@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gangfight_gui.gui.fitting import scrolled
+from gangfight_gui.gui.common.fitting import scrolled
 from gangfight_gui.gui.roster.clipboard import (
     models_from_mime,
     models_to_mime,

@@ -32,10 +32,6 @@ class RosterFilterProxyModel(QSortFilterProxyModel):
         self.setSortRole(SORT_ROLE)
         self.setDynamicSortFilter(True)
 
-    @property
-    def search_text(self) -> str:
-        return " ".join(self._words)
-
     def set_search_text(self, text: str) -> None:
         words = text.casefold().split()
         if words == self._words:

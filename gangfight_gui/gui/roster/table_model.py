@@ -26,7 +26,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor
 
-from gangfight_gui.gui.plain_text import tooltip
+from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.gui.roster.document import RosterDocument
 from gangfight_gui.gui.roster.row_sync import sync_rows
 from gangfight_gui.gui.roster.undo_commands import SetModelFieldCommand

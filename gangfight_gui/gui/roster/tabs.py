@@ -14,7 +14,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QUndoGroup
 from PySide6.QtWidgets import QTabWidget, QWidget
 
-from gangfight_gui.gui.plain_text import tooltip
+from gangfight_gui.gui.common.plain_text import tooltip
 
 if TYPE_CHECKING:  # the editors (and the roster files behind them) load with the first roster
     from gangfight_gui.gui.roster.document import BaseRosterDocument, RosterDocument

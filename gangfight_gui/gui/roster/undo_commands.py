@@ -97,10 +97,6 @@ class RosterCommand(QUndoCommand):
         return self._document
 
     @property
-    def old_roster(self) -> Roster:
-        return self._old
-
-    @property
     def new_roster(self) -> Roster:
         return self._new
 

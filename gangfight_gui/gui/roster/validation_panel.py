@@ -17,8 +17,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gangfight_gui.gui.plain_text import tooltip
+from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.roster.validation import Problem
+from gangfight_gui.rules.engine.wording import count_of
 
 PROBLEM_ROLE = Qt.ItemDataRole.UserRole + 1
 """The ``Problem`` behind a list item."""
@@ -36,9 +37,9 @@ def summary(problems: list[Problem]) -> str:
     warnings = len(problems) - errors
     parts = []
     if errors:
-        parts.append(f"{errors} error" + ("s" if errors > 1 else ""))
+        parts.append(count_of(errors, "error"))
     if warnings:
-        parts.append(f"{warnings} warning" + ("s" if warnings > 1 else ""))
+        parts.append(count_of(warnings, "warning"))
     return "Problems: " + ", ".join(parts) + " (double-click one to select its model)"
 
 

@@ -24,7 +24,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush
 
-from gangfight_gui.gui.plain_text import tooltip
+from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.gui.roster.row_sync import sync_rows
 from gangfight_gui.gui.roster.table_model import (
     ERROR_TINT,

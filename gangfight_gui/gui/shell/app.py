@@ -13,12 +13,12 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 import gangfight_gui
 from gangfight_gui import paths
-from gangfight_gui.gui.shell import icons, main_window, screenshot, termination
+from gangfight_gui.gui.shell import icons, main_thread_gc, main_window, screenshot, termination
 
 PROG = "gangfight-gui"
 EXIT_NO_DISPLAY = 2
@@ -85,8 +85,15 @@ def display_problem(
 def crash_dialog(
     exc_type: type[BaseException], exc_value: BaseException, details: str
 ) -> QMessageBox:
-    """The dialog telling the player about an unexpected error, with the traceback as details."""
-    box = QMessageBox(QApplication.activeWindow())
+    """The dialog telling the player about an unexpected error, with the traceback as details.
+
+    It has no parent on purpose: the error may come from the very window that is closing (an
+    exception in a close handler), and a dialog parented to a window being destroyed is
+    destroyed under its own ``exec`` (a segfault in the GUI tests). Being application-modal, it
+    still blocks every window while it is open.
+    """
+    box = QMessageBox()
+    box.setWindowModality(Qt.WindowModality.ApplicationModal)
     box.setObjectName("crash_dialog")
     box.setIcon(QMessageBox.Icon.Critical)
     box.setTextFormat(Qt.TextFormat.PlainText)  # the error may quote a name (issue 16)
@@ -119,10 +126,13 @@ def excepthook(
     if _showing_crash_dialog or QApplication.instance() is None:
         return
     _showing_crash_dialog = True
+    box = crash_dialog(exc_type, exc_value, details)
     try:
-        crash_dialog(exc_type, exc_value, details).exec()
+        box.exec()
     finally:
         _showing_crash_dialog = False
+        # Deleted by Qt in the GUI thread, not whenever (and wherever) Python collects it.
+        box.deleteLater()
 
 
 def _release_clipboard() -> None:
@@ -224,10 +234,16 @@ def main(argv: list[str] | None = None) -> int:
     QTimer.singleShot(0, lambda: app.setWindowIcon(icons.app_icon()))
     if args.rosters:
         window.open_paths(list(args.rosters))
+    collector = main_thread_gc.MainThreadCollector(app)
     try:
         return app.exec()
     finally:
         watcher.uninstall()
+        collector.stop()
+        # The window and its thread go now, in order, not at interpreter exit in any order.
+        window.matchups.shutdown()
+        window.deleteLater()
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 def _screenshot(args: argparse.Namespace) -> int:
@@ -251,6 +267,7 @@ def _screenshot(args: argparse.Namespace) -> int:
             window.matchups.shutdown()
             window.hide()
             window.deleteLater()
+            QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
             if previous is None:
                 os.environ.pop(paths.HOME_ENV, None)
             else:

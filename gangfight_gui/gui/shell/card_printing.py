@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 
 from gangfight_gui.cards.layout import OddsReference
 from gangfight_gui.cards.render import render_cards, write_cards_pdf
-from gangfight_gui.gui import plain_text
-from gangfight_gui.gui.paper import add_paper_choice
+from gangfight_gui.gui.common import plain_text
+from gangfight_gui.gui.common.paper import add_paper_choice
 from gangfight_gui.roster.files import AnyRoster
 
 PDF_FILTER = "PDF documents (*.pdf)"

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from gangfight_gui.gui.combat.builder.builder import CombatBuilder
 from gangfight_gui.gui.combat.results.pane import ResultsPane
-from gangfight_gui.gui.fitting import COMPACT_WIDTH, scrolled
+from gangfight_gui.gui.common.fitting import COMPACT_WIDTH, scrolled
 from gangfight_gui.rules.game import DEFAULT_GAME, game_keys, game_title
 from gangfight_gui.rules.gangfight.errors import RulesError
 from gangfight_gui.rules.gangfight.options import RuleOptions

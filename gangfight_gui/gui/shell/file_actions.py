@@ -22,8 +22,8 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
 
 from gangfight_gui import shipped
-from gangfight_gui.gui import plain_text
-from gangfight_gui.gui.plain_text import tooltip
+from gangfight_gui.gui.common import plain_text
+from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.gui.roster.autosaver import Autosaver
 from gangfight_gui.gui.roster.tabs import RosterTabs
 from gangfight_gui.gui.shell import icons, samples_dialog
@@ -91,6 +91,7 @@ def ask_changed_on_disk(parent: QWidget | None, error: RosterChangedOnDisk) -> D
     box.button(QMessageBox.StandardButton.No).setText("Save As…")
     box.setDefaultButton(QMessageBox.StandardButton.No)
     answer = box.exec()
+    box.deleteLater()  # not kept as the window's child until the window goes
     if answer == QMessageBox.StandardButton.Yes:
         return DiskChoice.OVERWRITE
     if answer == QMessageBox.StandardButton.No:

@@ -175,11 +175,9 @@ _DRAWN: dict[str, tuple[str, Draw]] = {
 }
 """Our name: (freedesktop theme name, fallback drawing)."""
 
-ICON_NAMES = tuple(_DRAWN)
-
 
 def drawn_icon(name: str) -> QIcon:
-    """The fallback glyph ``name`` (a key of ICON_NAMES) as a 32-pixel icon."""
+    """The fallback glyph ``name`` (a key of _DRAWN) as a 32-pixel icon."""
     _theme_name, draw = _DRAWN[name]
     pixmap = QPixmap(_SIZE, _SIZE)
     pixmap.fill(Qt.GlobalColor.transparent)

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 import gangfight_gui
-from gangfight_gui.gui.fitting import scrolled
+from gangfight_gui.gui.common.fitting import scrolled
 from gangfight_gui.gui.matchups.dock import MatchupsDock
 from gangfight_gui.gui.roster.autosaver import Autosaver
 from gangfight_gui.gui.roster.tabs import RosterTabs
@@ -374,7 +374,8 @@ class MainWindow(QMainWindow):
         if self._start_session:
             self._start_session = False
             # After the window is on screen, so questions appear over it.
-            QTimer.singleShot(0, self._on_first_shown)
+            # The window is the timer's context: gone before it fires, nothing is called.
+            QTimer.singleShot(0, self, self._on_first_shown)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Narrow windows tabify the calculator's docks so each keeps a usable width."""
@@ -459,9 +460,12 @@ class MainWindow(QMainWindow):
 
     def _on_preferences(self) -> None:
         dialog = PreferencesDialog(rule_options(self.settings.settings), self)
-        if dialog.exec() != PreferencesDialog.DialogCode.Accepted:
-            return
-        options = dialog.rule_options()
+        try:
+            if dialog.exec() != PreferencesDialog.DialogCode.Accepted:
+                return
+            options = dialog.rule_options()
+        finally:
+            dialog.deleteLater()  # not kept as the window's child until the window goes
         self.settings.update(
             lambda s: s.model_copy(
                 update={"incapacitation": options.incapacitation, "long_range": options.long_range}

@@ -17,7 +17,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gangfight_gui.rules.engine.wording import count_of
 from gangfight_gui.rules.gangfight.options import Incapacitation, LongRange, RuleOptions
+from gangfight_gui.rules.gangfight.ranges import LONG_STEP, SHORT_DICE
 
 INCAPACITATION_CHOICES = (
     (
@@ -32,16 +34,19 @@ INCAPACITATION_CHOICES = (
     ),
 )
 
+_SHORT = count_of(SHORT_DICE, "die")
+
 LONG_RANGE_CHOICES = (
     (
         LongRange.BEYOND_RANGE_PLUS_6,
-        "&Long range from the weapon's range + 6\" (Ranged Combat, step 5)",
-        'Up to range: short (+1 die); up to 6" beyond: normal; then -1 die a further 6".',
+        f"&Long range from the weapon's range + {LONG_STEP:g}\" (Ranged Combat, step 5)",
+        f'Up to range: short (+{_SHORT}); up to {LONG_STEP:g}" beyond: normal; '
+        f'then -1 die a further {LONG_STEP:g}".',
     ),
     (
         LongRange.BEYOND_RANGE,
         "Long range as soon as the target is &beyond the weapon's range",
-        'Up to range: short (+1 die); beyond: -1 die for each 6" or part of it.',
+        f'Up to range: short (+{_SHORT}); beyond: -1 die for each {LONG_STEP:g}" or part of it.',
     ),
 )
 

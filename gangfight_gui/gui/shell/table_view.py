@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QScrollArea, QSplitter, QWidget
 
-from gangfight_gui.gui.fitting import scrolled
+from gangfight_gui.gui.common.fitting import scrolled
 from gangfight_gui.gui.matchups.dock import MatchupsDock
 from gangfight_gui.gui.shell.combat_docks import CombatDocks
 

@@ -60,15 +60,3 @@ def trim(values: Sequence[float]) -> Distribution:
         total += values[k]
         end = k
     return tuple(values[:end]) if end > 0 else CERTAIN_ZERO
-
-
-def mix(weighted: Sequence[tuple[float, Sequence[float]]]) -> Distribution:
-    """The mixture sum(w * dist): the law of total probability over an earlier roll."""
-    length = max((len(d) for w, d in weighted if w > 0.0), default=1)
-    out = [0.0] * length
-    for weight, dist in weighted:
-        if weight == 0.0:
-            continue
-        for k, p in enumerate(dist):
-            out[k] += weight * p
-    return trim(out)

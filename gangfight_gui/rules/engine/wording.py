@@ -1,4 +1,10 @@
-"""How every game's numbers read: one home for a chance shown as a percentage."""
+"""How every game's numbers read: a chance as a percentage, and the one pluraliser.
+
+Every text of the app (CLI, GUI, cards, messages) uses these. In ``rules`` so the lowest layer's
+own texts (a modifier's "+1 die") can use them too.
+"""
+
+from __future__ import annotations
 
 
 def percent(p: float) -> str:
@@ -8,3 +14,21 @@ def percent(p: float) -> str:
     if 0.999 < p < 1:
         return ">99.9%"
     return f"{p * 100:.1f}%"
+
+
+def plural(word: str, n: int) -> str:
+    """``word`` as it goes with ``n``: "die"/"dice", "inch"/"inches", "hit"/"hits".
+
+    Only the last word changes: "crit die" → "crit dice", "more problem" → "more problems".
+    A negative count reads as its size ("-1 die", "-2 dice").
+    """
+    if abs(n) == 1:
+        return word
+    if word.endswith("die"):
+        return word[:-3] + "dice"
+    return word + ("es" if word.endswith(("s", "ch", "sh", "x")) else "s")
+
+
+def count_of(n: int, word: str) -> str:
+    """ "1 die", "3 dice", "2 wounds", "1 success", "2 successes"."""
+    return f"{n} {plural(word, n)}"

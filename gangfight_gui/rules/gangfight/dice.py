@@ -80,11 +80,6 @@ def _binomial(n: int, q: float) -> list[float]:
     return out
 
 
-def expected_successes(pool: int, tn: int) -> float:
-    """The pool's mean: pool * (7 - TN) / 5 for TN 2..6, since each chain adds 1/5 in 6s."""
-    return pool * (7 - effective_tn(tn)) / 5.0
-
-
 @dataclass(frozen=True, slots=True)
 class PlannedTest:
     """A test as it will be rolled, after every drop.

@@ -22,6 +22,7 @@ from gangfight_gui.rules.engine.distribution import (
     point,
     trim,
 )
+from gangfight_gui.rules.engine.wording import count_of
 from gangfight_gui.rules.gangfight.dice import (
     MAX_NATURAL_TN,
     PlannedTest,
@@ -429,8 +430,8 @@ def _checked_defence_drop(defence: DefencePlan | None, wanted: Drop) -> Drop:
         return wanted
     if wanted and defence.pool <= 1:
         raise IllegalDrop(
-            f"cannot drop {wanted} armour dice: {defence.pool} armour "
-            f"{'die' if defence.pool == 1 else 'dice'} leave nothing to drop (R4)"
+            f"cannot drop {wanted} armour dice: {count_of(defence.pool, 'armour die')} "
+            "leave nothing to drop (R4)"
         )
     try:
         plan_test(defence.pool, defence.tn, wanted)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from gangfight_gui.rules.engine.wording import count_of, plural
 from gangfight_gui.rules.gangfight.dice import MAX_POOL
 from gangfight_gui.rules.gangfight.errors import (
     IllegalSpecialAttack,
@@ -38,6 +39,8 @@ FALLING_DAMAGE = 4
 """R22: falling hits are Damage 4."""
 ENGAGED_SHOT_CAP = 3
 """R16: at most 3 dice against a target in close combat."""
+TWO_WEAPONS_DICE = 1
+"""R10: dice a melee attack with two hand weapons adds."""
 MAX_DISTANCE = 1000.0
 
 
@@ -50,6 +53,10 @@ class Modifier:
 
     def __str__(self) -> str:
         return f"{self.text} ({self.ruling})"
+
+
+FREE_STRIKE_ON_MISS = Modifier("no hit: the target may strike back", "R17")
+"""R17: a target of a Slam! or Trample that takes no hit may Free Strike the attacker."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,7 +146,7 @@ def _plan_falling(scenario: Scenario) -> AttackPlan:
     hits = math.ceil(fall / height) if fall > height else 0
     mods = [
         Modifier(
-            f'{hits} hit{"s" if hits != 1 else ""} at Damage {FALLING_DAMAGE}: fell {fall:g}" '
+            f'{count_of(hits, "hit")} at Damage {FALLING_DAMAGE}: fell {fall:g}" '
             f'(height {height:g}" for a {target.size} model)',
             "R22",
         )
@@ -204,8 +211,8 @@ def _plan_melee(scenario: Scenario, attacker: Profile) -> AttackPlan:
     weapons = _melee_weapons(attacker, scenario.weapons)
     pool = attacker.attack
     if len(weapons) == 2:
-        pool += 1
-        mods.append(Modifier("+1 die: two hand weapons", "R10"))
+        pool += TWO_WEAPONS_DICE
+        mods.append(Modifier(f"+{count_of(TWO_WEAPONS_DICE, 'die')}: two hand weapons", "R10"))
     bonus = max(w.damage_bonus for w in weapons)
     damage = attacker.damage + bonus
     if bonus:
@@ -232,10 +239,10 @@ def _plan_melee(scenario: Scenario, attacker: Profile) -> AttackPlan:
     if kind in (AttackKind.SLAM, AttackKind.TRAMPLE):
         _check_slam(scenario, attacker)
         offers_free_strike = True
+        mods.extend(special_attack_modifiers(kind, attacker, scenario.target))
         if kind is AttackKind.TRAMPLE:
             tn_bonus = 1
             drop_cost = len(scenario.targets)
-            mods.append(Modifier("+1 DEF: trampled", "R17"))
             if drop_cost > 1:
                 mods.append(
                     Modifier(f"each TN step dropped costs {drop_cost} dice, one a target", "R17")
@@ -245,8 +252,6 @@ def _plan_melee(scenario: Scenario, attacker: Profile) -> AttackPlan:
             if attacker.size.rank < scenario.target.size.rank:
                 pool -= 1
                 tn_bonus = 1
-                mods.append(Modifier("-1 ATT, +1 DEF: Slam! by a smaller model", "R17"))
-            mods.append(Modifier('each hit knocks the target back 1" and down', "R17"))
     elif kind is AttackKind.POWER:
         knocks_back = True
         if not _wounds_too(attacker, MARAUDER):
@@ -310,26 +315,50 @@ def _weapon_with_bonus(weapons: tuple[Weapon, ...]) -> str:
     return best.name
 
 
-def _check_slam(scenario: Scenario, attacker: Profile) -> None:
-    """R17: who may Slam! or Trample whom."""
-    kind = scenario.attack
+def special_attack_modifiers(
+    kind: AttackKind, attacker: Profile, target: Profile
+) -> tuple[Modifier, ...]:
+    """R17: what a Slam! or a Trample by ``attacker`` on ``target`` changes.
+
+    The one statement of those effects: planning applies them, the GUI shows them for the pair
+    picked before any attack is chosen.
+    """
+    if kind is AttackKind.TRAMPLE:
+        return (Modifier("+1 DEF: trampled", "R17"),)
+    smaller = attacker.size.rank < target.size.rank
+    return (
+        *([Modifier("-1 ATT, +1 DEF: Slam! by a smaller model", "R17")] if smaller else []),
+        Modifier('each hit knocks the target back 1" and down', "R17"),
+    )
+
+
+def special_attack_refusal(kind: AttackKind, attacker: Profile, target: Profile) -> str | None:
+    """R17: why ``attacker`` may not make this Slam! or Trample against ``target``, or None."""
     if not can_slam(attacker.size):
-        raise IllegalSpecialAttack(
+        return (
             f"only large and huge models may Slam! or Trample: {attacker.name} is "
             f"{attacker.size} (R17)"
         )
+    smaller = target.size.rank < attacker.size.rank
+    if kind is AttackKind.SLAM and smaller:
+        return (
+            f"{target.name} ({target.size}) is smaller than {attacker.name} "
+            f"({attacker.size}): that is a Trample, not a Slam! (R17)"
+        )
+    if kind is AttackKind.TRAMPLE and not smaller:
+        return (
+            f"{target.name} ({target.size}) is not smaller than {attacker.name} "
+            f"({attacker.size}): only smaller models are trampled; Slam! it instead (R17)"
+        )
+    return None
+
+
+def _check_slam(scenario: Scenario, attacker: Profile) -> None:
+    """R17: who may Slam! or Trample whom."""
     for target in scenario.targets:
-        smaller = target.size.rank < attacker.size.rank
-        if kind is AttackKind.SLAM and smaller:
-            raise IllegalSpecialAttack(
-                f"{target.name} ({target.size}) is smaller than {attacker.name} "
-                f"({attacker.size}): that is a Trample, not a Slam! (R17)"
-            )
-        if kind is AttackKind.TRAMPLE and not smaller:
-            raise IllegalSpecialAttack(
-                f"{target.name} ({target.size}) is not smaller than {attacker.name} "
-                f"({attacker.size}): only smaller models are trampled; Slam! it instead (R17)"
-            )
+        refusal = special_attack_refusal(scenario.attack, attacker, target)
+        if refusal is not None:
+            raise IllegalSpecialAttack(refusal)
 
 
 def _defense(target: Profile, scenario: Scenario, mods: list[Modifier]) -> int:
@@ -375,7 +404,7 @@ def _plan_shooting(scenario: Scenario, attacker: Profile) -> AttackPlan:
     mods: list[Modifier] = []
     pool = attacker.marksmanship + band.dice
     if band.dice:
-        mods.append(Modifier(f"{band.dice:+d} {_dice(band.dice)}: {band.label}", "R15"))
+        mods.append(Modifier(f"{band.dice:+d} {plural('die', band.dice)}: {band.label}", "R15"))
     if scenario.target_in_combat and pool > ENGAGED_SHOT_CAP:
         pool = ENGAGED_SHOT_CAP
         mods.append(Modifier(f"at most {ENGAGED_SHOT_CAP} dice: target in close combat", "R16"))
@@ -434,10 +463,6 @@ def _plan_shooting(scenario: Scenario, attacker: Profile) -> AttackPlan:
         damage=damage,
         band=band,
     )
-
-
-def _dice(n: int) -> str:
-    return "die" if abs(n) == 1 else "dice"
 
 
 def _band(scenario: Scenario, weapon: Weapon) -> RangeBand:

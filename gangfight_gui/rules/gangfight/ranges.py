@@ -12,6 +12,8 @@ from gangfight_gui.rules.gangfight.options import LongRange
 SHORT = "short"
 NORMAL = "normal"
 LONG = "long"
+SHORT_DICE = 1
+"""R15: a shot at short range (point blank) adds this many dice."""
 LONG_STEP = 6.0
 """Each further full 6 inches of Long range costs another die (R15)."""
 
@@ -45,7 +47,7 @@ def band_for_distance(distance: float, weapon_range: float, option: LongRange) -
     if distance < 0:
         raise MissingInput(f'a distance of {distance:g}" is impossible')
     if distance <= weapon_range:
-        return RangeBand(SHORT, 1)
+        return RangeBand(SHORT, SHORT_DICE)
     beyond = distance - weapon_range
     if option is LongRange.BEYOND_RANGE:
         return long_band(math.ceil(beyond / LONG_STEP))
@@ -58,7 +60,7 @@ def parse_band(name: str, option: LongRange) -> RangeBand:
     """A band named by the player: short, normal, long, long_2, long_3..."""
     key = name.strip().lower()
     if key == SHORT:
-        return RangeBand(SHORT, 1)
+        return RangeBand(SHORT, SHORT_DICE)
     if key == NORMAL:
         if option is LongRange.BEYOND_RANGE:
             raise MissingInput(

@@ -11,6 +11,7 @@ attack-roll step with the same dice.
 from __future__ import annotations
 
 from gangfight_gui.rules.engine.steps import Die, Step
+from gangfight_gui.rules.gangfight.planning import FREE_STRIKE_ON_MISS
 from gangfight_gui.rules.gangfight.resolve import ResolvedAttack, RolledTest, TargetRoll
 from gangfight_gui.rules.gangfight.scenario import AttackKind
 from gangfight_gui.rules.gangfight.wording import (
@@ -92,7 +93,5 @@ def _target_steps(resolved: ResolvedAttack, roll: TargetRoll, group: str, depth:
             Step("Move away", f'{roll.hits}" with no Free Strike', group=group, depth=depth)
         )
     if plan.offers_free_strike and roll.hits == 0:
-        steps.append(
-            Step("Free Strike", "no hit: may strike the attacker (R17)", group=group, depth=depth)
-        )
+        steps.append(Step("Free Strike", str(FREE_STRIKE_ON_MISS), group=group, depth=depth))
     return steps

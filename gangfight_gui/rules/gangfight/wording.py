@@ -7,7 +7,7 @@ so each phrase has one home here.
 from __future__ import annotations
 
 from gangfight_gui.rules.engine.distribution import Distribution
-from gangfight_gui.rules.engine.wording import percent
+from gangfight_gui.rules.engine.wording import count_of, percent, plural
 from gangfight_gui.rules.gangfight.dice import PlannedTest, plan_test
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome, DefenceOutcome
 from gangfight_gui.rules.gangfight.scenario import AttackKind
@@ -34,20 +34,6 @@ def area_measure(kind: AttackKind) -> str:
     """What an area attack's successes measure (R23): a Direct line's width, an Indirect
     blast's radius."""
     return "width" if kind is AttackKind.AOE_DIRECT else "radius"
-
-
-def plural(word: str, n: int) -> str:
-    """``word`` as it goes with ``n``: "die"/"dice", "inch"/"inches", "hit"/"hits"."""
-    if n == 1:
-        return word
-    if word.endswith("die"):
-        return word[:-3] + "dice"
-    return word + ("es" if word.endswith(("s", "ch", "sh", "x")) else "s")
-
-
-def count_of(n: int, word: str) -> str:
-    """ "1 die", "3 dice", "2 wounds", "1 success", "2 successes"."""
-    return f"{n} {plural(word, n)}"
 
 
 def dice_at(pool: int, tn: int, drop: int) -> str:

@@ -13,7 +13,7 @@ from fractions import Fraction
 from typing import Any
 
 from gangfight_gui.rules.engine.steps import Die, Step
-from gangfight_gui.rules.engine.wording import percent
+from gangfight_gui.rules.engine.wording import count_of, percent
 from gangfight_gui.rules.game import Figure
 from gangfight_gui.rules.necromunda.dice import Law
 from gangfight_gui.rules.necromunda.outcome import NO_REACTION, STATES, ActionOutcome, Outcome
@@ -141,9 +141,8 @@ def _circumstances(
 def _group_text(group: Group) -> str:
     need = "cannot hit" if group.hit_target == 7 else f"hits on {group.hit_target}+"
     save = "no save" if group.save_target is None else f"save {group.save_target}+"
-    noun = "die" if group.dice == 1 else "dice"
     return (
-        f"  {group.name}: {group.dice} {noun}, {need}, S{group.strength} wounds on "
+        f"  {group.name}: {count_of(group.dice, 'die')}, {need}, S{group.strength} wounds on "
         f"{group.wound_target}+, {save}, D{group.damage}"
     )
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from gangfight_gui.rules.engine.distribution import at_least_table
+from gangfight_gui.rules.engine.wording import count_of, percent
 from gangfight_gui.rules.game import Figure
 from gangfight_gui.rules.warstrike.outcome import Counted, Outcome
 
@@ -61,18 +62,6 @@ def outcome_json(outcome: Outcome) -> dict[str, Any]:
     }
 
 
-def percent(p: float) -> str:
-    if 0 < p < 0.001:
-        return "<0.1%"
-    if 0.999 < p < 1:
-        return ">99.9%"
-    return f"{p * 100:.1f}%"
-
-
-def _dice(n: int) -> str:
-    return f"{n} {'die' if n == 1 else 'dice'}"
-
-
 def _at_least(counted: Counted) -> str:
     table = at_least_table(counted.distribution)
     odds = [f"{k}+: {percent(p)}" for k, p in enumerate(table) if k >= 1 and p >= SHOWN]
@@ -98,7 +87,7 @@ def outcome_text(outcome: Outcome) -> str:
     for g in outcome.groups:
         kill = "every failed save kills" if not d.to else f"kill {percent(float(g.kill_chance))}"
         lines.append(
-            f"  {g.name}: {_dice(g.dice)}; hit on ≤ {g.hit_target} "
+            f"  {g.name}: {count_of(g.dice, 'die')}; hit on ≤ {g.hit_target} "
             f"({percent(float(g.hit_chance))}), saved on ≤ {g.save_target} "
             f"({percent(float(g.save_chance))}), Str {g.strength}: {kill}"
         )

@@ -242,7 +242,7 @@ def test_a_reaction_setting_alone_does_not_ask_for_a_reaction(window: MainWindow
 def test_a_game_in_front_fits_a_laptop(game: str, window: MainWindow, qtbot: QtBot) -> None:
     """Issue 14 for every game: with every sample open and this game's roster in front (its
     editor, builder and results shown), the window is 1280×720 and nothing lies outside."""
-    from gangfight_gui.gui.fitting import FIT_SIZE
+    from gangfight_gui.gui.common.fitting import FIT_SIZE
     from tests.gui.shell.test_fits_laptop import misplaced_widgets
 
     documents = window.open_paths(sorted(ROSTERS.glob("*.json")))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -44,13 +44,13 @@ def humans() -> Roster:
 
 
 @pytest.fixture
-def view(qtbot: QtBot) -> Iterator[MatchupMatrixView]:
+def view(qtbot: QtBot) -> MatchupMatrixView:
+    """pytest-qt closes it after the test, and closing stops its thread."""
     widget = MatchupMatrixView()
     qtbot.addWidget(widget)
     widget.resize(1000, 600)
     widget.show()  # a hidden matrix waits to be shown before it computes
-    yield widget
-    widget.shutdown()
+    return widget
 
 
 Compute = Callable[[Callable[[], object]], MatrixResult]

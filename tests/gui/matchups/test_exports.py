@@ -13,7 +13,7 @@ from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QFileDialog
 
-from gangfight_gui.gui import plain_text
+from gangfight_gui.gui.common import plain_text
 from gangfight_gui.gui.matchups import csv_export, heat, print_page, printing
 from gangfight_gui.gui.matchups.result import MatrixResult
 from gangfight_gui.gui.matchups.view import MatchupMatrixView

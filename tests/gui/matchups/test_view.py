@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+import shiboken6
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
@@ -277,9 +278,13 @@ def test_deleting_a_computing_view_stops_its_thread(qtbot: QtBot) -> None:
         doomed.compute()
     thread = doomed.findChild(MatrixComputation)._thread  # type: ignore[union-attr]
     assert thread.isRunning()
+    finished: list[bool] = []
+    thread.finished.connect(lambda: finished.append(True), Qt.ConnectionType.DirectConnection)
     with qtbot.waitSignal(doomed.destroyed, timeout=WAIT_MS):
         doomed.deleteLater()
-    assert not thread.isRunning()
+    # The thread stopped before it went with the view (a running one would abort the process).
+    assert finished == [True]
+    assert not shiboken6.isValid(thread)
 
 
 def test_a_closed_view_computes_again_when_reopened(

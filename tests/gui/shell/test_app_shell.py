@@ -297,6 +297,8 @@ def test_excepthook_prints_and_shows_dialog(
 
     assert "RuntimeError: dice fell off the table" in capsys.readouterr().err
     [box] = shown
+    # Not parented to whatever window is active: that window may be the one going away.
+    assert box.parent() is None
     assert box.icon() == QMessageBox.Icon.Critical
     assert box.text() == "RuntimeError: dice fell off the table"
     assert "Traceback" in box.detailedText()

@@ -10,7 +10,7 @@ from PySide6.QtCore import QRect, QSize
 from PySide6.QtWidgets import QAbstractScrollArea, QDockWidget, QTabBar, QWidget
 from pytestqt.qtbot import QtBot
 
-from gangfight_gui.gui.fitting import FIT_SIZE, fits
+from gangfight_gui.gui.common.fitting import FIT_SIZE, fits
 from gangfight_gui.gui.roster.undo_commands import SetModelFieldCommand
 from gangfight_gui.gui.shell import app
 from gangfight_gui.gui.shell.main_window import MainWindow

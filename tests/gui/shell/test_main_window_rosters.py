@@ -486,7 +486,7 @@ def test_quit_with_unsaved_changes_can_be_cancelled(window: MainWindow) -> None:
 def test_session_reopens_last_rosters(qtbot: QtBot, orcs_file: Path) -> None:
     first = make_window(qtbot)
     first.open_paths([orcs_file, VETERANS])
-    first.close()
+    close_quietly(first)
     assert load_settings().open_rosters == (orcs_file, VETERANS)
     second = make_window(qtbot)
     second.start_session()

@@ -233,7 +233,7 @@ def test_every_name_is_shown_as_written(
     seen.walk(window)
     set_up(window, "melee", TARGET, weapons=[AXE])
     window.combat.results.roll(seed=7)
-    table = window.combat.results.table_mode
+    table = window.combat.results.dice_entry
     window.combat.results.tabs.setCurrentIndex(TABLE_TAB)  # it follows the attack when shown
     QTest.keyClicks(table.entry, "3 4 6")
     QTest.keyClick(table.entry, Qt.Key.Key_Return)

@@ -8,7 +8,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from gangfight_gui.gui.fitting import FIT_SIZE, fits
+from gangfight_gui.gui.common.fitting import FIT_SIZE, fits
 from gangfight_gui.gui.shell.main_window import MainWindow
 from tests.gui.roster_helpers import ROSTERS, close_quietly, make_window
 

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from gangfight_gui.gui.combat.builder.attack_setup import Side
 from gangfight_gui.gui.combat.builder.form import TWEAKED_ATTRIBUTES, Tweaks
 from gangfight_gui.gui.combat.builder.rows import find_data, show_value
-from gangfight_gui.gui.spin import StrictSpinBox
+from gangfight_gui.gui.common.spin import StrictSpinBox
 from gangfight_gui.rules.gangfight.profile import ATTRIBUTE_ABBREVIATIONS, MAX_ATTRIBUTE, Profile
 from gangfight_gui.rules.gangfight.sizes import Size
 
@@ -193,9 +193,6 @@ class AdHocEditor(QWidget):
             for column, widget in enumerate(row.widgets(), start=1):
                 grid.addWidget(widget, row_index, column)
         grid.setColumnStretch(len(TWEAKED_ATTRIBUTES) + 3, 1)
-
-    def first_widget(self) -> QWidget:
-        return self.attacker_row.size
 
     def widgets(self) -> list[QWidget]:
         """Every control, in Tab order: the attacker's row, then the target's."""

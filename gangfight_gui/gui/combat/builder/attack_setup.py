@@ -1,10 +1,10 @@
 """From the player's wishes and the open rosters to what the builder shows and the Scenario made.
 
-``resolve`` decides what each control offers and holds (only legal weapon choices, only the attacks
-the size matchup allows, R10, R17); ``judge`` makes the Scenario and asks the rules core whether the
-attack is legal, so the builder never second-guesses a ruling: it shows the core's message. Controls
-that do not apply to the attack chosen never reach the Scenario, so a hidden control cannot change a
-result. Pure Python, so all of it is tested without a display.
+``setup_from_form`` decides what each control offers and holds (only legal weapon choices, only
+the attacks the sizes of the pair allow, R10, R17); ``judge`` makes the Scenario and asks the rules
+core whether the attack is legal, so the builder never second-guesses a ruling: it shows the core's
+message. Controls that do not apply to the attack chosen never reach the Scenario, so a hidden
+control cannot change a result. Pure Python, so all of it is tested without a display.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from gangfight_gui.rules.gangfight.dice import max_chosen_drop, plan_test
 from gangfight_gui.rules.gangfight.errors import IllegalDrop, RulesError
 from gangfight_gui.rules.gangfight.options import RuleOptions
 from gangfight_gui.rules.gangfight.outcome import attack_tests
-from gangfight_gui.rules.gangfight.planning import AttackPlan, plan_attack
+from gangfight_gui.rules.gangfight.planning import AttackPlan, plan_attack, special_attack_refusal
 from gangfight_gui.rules.gangfight.profile import ATTRIBUTE_ABBREVIATIONS, Profile, Weapon
 from gangfight_gui.rules.gangfight.ranges import RangeBand
 from gangfight_gui.rules.gangfight.scenario import (
@@ -94,7 +94,7 @@ class Setup:
         return self.attacker.profile.weapon(self.weapons[0])
 
 
-def resolve(form: CombatForm, catalogue: Catalogue, rules: RuleOptions) -> Setup:
+def setup_from_form(form: CombatForm, catalogue: Catalogue, rules: RuleOptions) -> Setup:
     attacker = _side(form.attacker, form.attacker_tweaks, catalogue, catalogue.default_attacker())
     target = _side(
         form.target, form.target_tweaks, catalogue, catalogue.default_target(attacker.key)
@@ -182,11 +182,8 @@ def _caught(
         assert profile is not None
         refusal = None
         big = attacker.profile
-        if attack is AttackKind.TRAMPLE and big is not None and profile.size.rank >= big.size.rank:
-            refusal = (
-                f"{profile.name} ({profile.size}) is not smaller than "
-                f"{big.name} ({big.size}): only smaller models are trampled (R17)"
-            )
+        if attack is AttackKind.TRAMPLE and big is not None:
+            refusal = special_attack_refusal(attack, big, profile)
         numbered = (key.roster, key.name) in catalogue.repeated
         rows.append(CaughtRow(key, profile, key in ticked, refusal, numbered))
     return tuple(rows)

@@ -41,7 +41,7 @@ from gangfight_gui.gui.combat.builder.attack_setup import (
     adhoc_lines,
     caught_overflow,
     judge,
-    resolve,
+    setup_from_form,
 )
 from gangfight_gui.gui.combat.builder.catalogue import Catalogue
 from gangfight_gui.gui.combat.builder.caught_list import CaughtList
@@ -58,10 +58,12 @@ from gangfight_gui.gui.combat.builder.labels import weapon_choice_label
 from gangfight_gui.gui.combat.builder.model_picker import ModelPicker
 from gangfight_gui.gui.combat.builder.modifiers_view import REFUSAL_COLOUR, ModifiersView
 from gangfight_gui.gui.combat.builder.rows import find_data
-from gangfight_gui.gui.combat.builder.size_matchup import MatchupView
-from gangfight_gui.gui.plain_text import tooltip
+from gangfight_gui.gui.combat.builder.size_pair import SizePairView
+from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.rules.engine.limits import MAX_TARGETS
+from gangfight_gui.rules.engine.wording import count_of
 from gangfight_gui.rules.gangfight.options import RuleOptions
+from gangfight_gui.rules.gangfight.planning import FALLING_DAMAGE, TWO_WEAPONS_DICE
 from gangfight_gui.rules.gangfight.profile import Profile
 from gangfight_gui.rules.gangfight.scenario import AttackKind, Drop, Scenario
 from gangfight_gui.rules.gangfight.sizes import can_slam
@@ -83,8 +85,9 @@ ATTACK_TIPS = {
     AttackKind.SLAM: "Large and huge models against the same size or larger: hits wound and "
     "knock back and down (R17)",
     AttackKind.TRAMPLE: "Large and huge models against every smaller model in the threat range: "
-    "one roll, +1 DEF each (R17)",
-    AttackKind.FALLING: "The target falls: hits at Damage 4 by the height fallen (R22)",
+    "one roll, each target trampled (R17)",
+    AttackKind.FALLING: f"The target falls: hits at Damage {FALLING_DAMAGE} by the height fallen "
+    "(R22)",
     AttackKind.AOE_DIRECT: "A ranged attack whose successes are a line's width; each model caught "
     "dodges with INI (R23)",
     AttackKind.AOE_INDIRECT: "A ranged attack whose successes are a blast's radius; each model "
@@ -172,7 +175,7 @@ class CombatBuilder(QWidget):
 
         self._set_tab_order()
         self._connect()
-        self._setup: Setup = resolve(self._form, self._catalogue, self._rules)
+        self._setup: Setup = setup_from_form(self._form, self._catalogue, self._rules)
         self._verdict: Verdict = judge(self._setup)
         self._refresh()
 
@@ -256,10 +259,11 @@ class CombatBuilder(QWidget):
         self.weapons_combo = QComboBox(box)
         self.weapons_combo.setObjectName("weapons_combo")
         self.weapons_combo.setToolTip(
-            "The weapons used: each weapon alone, or two hand weapons or pistols for +1 die, "
-            "never with a shield (R10); the larger damage bonus counts (R13)"
+            "The weapons used: each weapon alone, or two hand weapons or pistols for "
+            f"+{count_of(TWO_WEAPONS_DICE, 'die')}, never with a shield (R10); the larger damage "
+            "bonus counts (R13)"
         )
-        self.matchup_view = MatchupView(box)
+        self.size_pair_view = SizePairView(box)
         form = QFormLayout(box)
         attack_label = QLabel("Attack t&ype:", box)
         attack_label.setBuddy(self.attack_combo)
@@ -267,7 +271,7 @@ class CombatBuilder(QWidget):
         self.weapons_label.setBuddy(self.weapons_combo)
         form.addRow(attack_label, self.attack_combo)
         form.addRow(self.weapons_label, self.weapons_combo)
-        form.addRow("Sizes:", self.matchup_view)
+        form.addRow("Sizes:", self.size_pair_view)
         self._attack_form = form
         return box
 
@@ -527,7 +531,7 @@ class CombatBuilder(QWidget):
 
     def _refresh(self) -> None:
         self._form = self._found(self._form)
-        setup = resolve(self._form, self._catalogue, self._rules)
+        setup = setup_from_form(self._form, self._catalogue, self._rules)
         if self._form.attacker is None or self._form.target is None:
             # Default picks stick, so opening another roster does not change them under the player.
             self._form = dataclasses.replace(
@@ -535,7 +539,7 @@ class CombatBuilder(QWidget):
                 attacker=self._form.attacker or setup.attacker.key,
                 target=self._form.target or setup.target.key,
             )
-            setup = resolve(self._form, self._catalogue, self._rules)
+            setup = setup_from_form(self._form, self._catalogue, self._rules)
         self._setup = setup
         self._verdict = judge(setup)
         self._showing = True
@@ -569,7 +573,7 @@ class CombatBuilder(QWidget):
         self.caught_limit_label.setVisible(bool(over))
         self._show_attacks(setup)
         self._show_weapons(setup)
-        self.matchup_view.show_matchup(setup.attacker.profile, setup.target.profile, setup.attack)
+        self.size_pair_view.show_pair(setup.attacker.profile, setup.target.profile, setup.attack)
         self.circumstances_box.show_setup(setup)
         self.drops_box.attack_spin.set_drop(self._form.attack_drop)
         self.drops_box.armour_spin.set_drop(self._form.armour_drop)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 from gangfight_gui.gui.combat.builder.attack_setup import CaughtRow
 from gangfight_gui.gui.combat.builder.form import ModelKey
 from gangfight_gui.gui.combat.builder.model_picker import KEY_ROLE, pick_text
-from gangfight_gui.gui.plain_text import tooltip
+from gangfight_gui.gui.common.plain_text import tooltip
 
 VISIBLE_ROWS = 4
 

@@ -33,15 +33,24 @@ from gangfight_gui.gui.combat.builder.rows import (
     show_text,
     show_value,
 )
-from gangfight_gui.rules.gangfight.planning import MAX_DISTANCE
-from gangfight_gui.rules.gangfight.ranges import band_for_distance
-from gangfight_gui.rules.gangfight.scenario import AttackKind, Cover
+from gangfight_gui.rules.engine.wording import count_of
+from gangfight_gui.rules.gangfight.planning import (
+    ENGAGED_SHOT_CAP,
+    FALLING_DAMAGE,
+    MAX_DISTANCE,
+    PRONE_DEFENSE,
+)
+from gangfight_gui.rules.gangfight.ranges import LONG_STEP, SHORT_DICE, band_for_distance
+from gangfight_gui.rules.gangfight.scenario import DEFAULT_DODGE_TN, AttackKind, Cover
 
 COVER_LABELS = {
     Cover.NONE: "None",
-    Cover.SOFT: "Soft: +1 DEF, +1 ARM",
-    Cover.HARD: "Hard: +1 DEF, +2 ARM",
+    **{
+        cover: f"{cover.capitalize()}: +{cover.defense_bonus} DEF, +{cover.armour_bonus} ARM"
+        for cover in (Cover.SOFT, Cover.HARD)
+    },
 }
+"""The cover choices with what they give (R24), in the core's numbers."""
 
 
 def _inches_spin(parent: QWidget, name: str, step: float, tip: str) -> QDoubleSpinBox:
@@ -100,8 +109,12 @@ class CircumstancesBox(QGroupBox):
         for cover, text in COVER_LABELS.items():
             self.cover_combo.addItem(text, cover)
         self.cover_combo.setToolTip(
-            "The target's cover against ranged and area attacks: soft +1 DEF and +1 ARM, "
-            "hard +1 DEF and +2 ARM (R24). Cover never applies in melee (R11)."
+            "The target's cover against ranged and area attacks: "
+            + ", ".join(
+                f"{cover} +{cover.defense_bonus} DEF and +{cover.armour_bonus} ARM"
+                for cover in (Cover.SOFT, Cover.HARD)
+            )
+            + " (R24). Cover never applies in melee (R11)."
         )
         self.by_distance_radio = QRadioButton("Distance", self)
         self.by_distance_radio.setObjectName("range_by_distance_radio")
@@ -123,8 +136,9 @@ class CircumstancesBox(QGroupBox):
         self.band_combo = QComboBox(self)
         self.band_combo.setObjectName("band_combo")
         self.band_combo.setToolTip(
-            "Range band: Short +1 die (point blank), Normal no change, Long -1 die and "
-            '-1 more for each further 6" (R15)'
+            f"Range band: Short +{count_of(SHORT_DICE, 'die')} (point blank), Normal no change, "
+            "Long -1 die and "
+            f"-1 more for each further {LONG_STEP:g}{INCH} (R15)"
         )
         self.range_hint = QLabel(self)
         self.range_hint.setTextFormat(Qt.TextFormat.PlainText)  # names (issue 16)
@@ -148,8 +162,8 @@ class CircumstancesBox(QGroupBox):
             self,
             "fall_distance_spin",
             1.0,
-            "How far the model falls: further than its height, it takes one hit at Damage 4 "
-            "for each height or part of one fallen (R22)",
+            "How far the model falls: further than its height, it takes one hit at Damage "
+            f"{FALLING_DAMAGE} for each height or part of one fallen (R22)",
         )
         self.fall_hint = QLabel(self)
         self.fall_hint.setTextFormat(Qt.TextFormat.PlainText)  # names (issue 16)
@@ -157,20 +171,21 @@ class CircumstancesBox(QGroupBox):
         self.dodge_tn_spin.setObjectName("dodge_tn_spin")
         self.dodge_tn_spin.setRange(MIN_DODGE_TN, MAX_DODGE_TN)
         self.dodge_tn_spin.setToolTip(
-            "TN of the INI roll each caught model makes to dodge; 4 unless a rule says "
-            "otherwise (R23)"
+            "TN of the INI roll each caught model makes to dodge; "
+            f"{DEFAULT_DODGE_TN} unless a rule says otherwise (R23)"
         )
         self.target_in_combat_box = _check(
             self,
             "in close co&mbat",
             "target_in_combat_box",
-            "The target is in close combat: a shot rolls at most 3 dice (R16)",
+            "The target is in close combat: a shot rolls at most "
+            f"{count_of(ENGAGED_SHOT_CAP, 'die')} (R16)",
         )
         self.target_prone_box = _check(
             self,
             "&prone",
             "target_prone_box",
-            "The target is knocked down: DEF 2 before other modifiers (R11, R21)",
+            f"The target is knocked down: DEF {PRONE_DEFENSE} before other modifiers (R11, R21)",
         )
         self.line_of_sight_box = _check(
             self,
@@ -197,11 +212,11 @@ class CircumstancesBox(QGroupBox):
         form = QFormLayout(self)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         self._form = form
-        self.cover_label = self._row("C&over:", self.cover_combo)
+        self._row("C&over:", self.cover_combo)
         self._range_field = beside(
             self, self.by_distance_radio, self.by_band_radio, self.distance_spin, self.band_combo
         )
-        self.range_label = self._row("&Range:", self._range_field, self.by_distance_radio)
+        self._row("&Range:", self._range_field, self.by_distance_radio)
         self._hint_row = QLabel(self)  # an empty label keeps the hint under the range field
         form.addRow(self._hint_row, self.range_hint)
         self._melee_field = beside(self, self.melee_distance_spin, self.threat_hint)

@@ -12,7 +12,7 @@ from PySide6.QtCore import QSignalBlocker, Signal
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QSpinBox, QWidget
 
 from gangfight_gui.gui.combat.builder.rows import beside, show_text, show_value
-from gangfight_gui.rules.gangfight.dice import MAX_POOL
+from gangfight_gui.rules.gangfight.dice import MAX_NATURAL_TN, MAX_POOL
 from gangfight_gui.rules.gangfight.scenario import AUTO, Drop
 
 AUTO_VALUE = -1
@@ -75,7 +75,8 @@ class DiceDropsBox(QGroupBox):
         self.attack_spin.setToolTip(
             "TN steps the attacker drops, one die each (one die a target for a Trample): "
             "Auto picks the drop with the most wounds after armour (R4, R5). "
-            "A TN above 6 forces a drop first (R3); a Free Strike drops nothing (R20)."
+            f"A TN above {MAX_NATURAL_TN} forces a drop first (R3); a Free Strike drops "
+            "nothing (R20)."
         )
         self.armour_spin = DropSpin(self)
         self.armour_spin.setObjectName("armour_drop_spin")

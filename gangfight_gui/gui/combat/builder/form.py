@@ -3,10 +3,10 @@
 The form holds the player's wishes, not what the controls show: a pick is kept by roster, model
 name and place in the roster (``ModelKey``) even while that roster is closed, a Slam! stays
 wished for while the target is smaller (it shows as the Trample the sizes make, R17), and a weapon
-choice comes back when its model is picked again. ``attack_setup.resolve`` turns a form and the
-open rosters into what is shown. The form is also the builder's memory across runs (``to_state``
-/ ``from_state``), so it is JSON-able and reading it back never fails: a bad or outdated
-value falls back to its default.
+choice comes back when its model is picked again. ``attack_setup.setup_from_form`` turns a form
+and the open rosters into what is shown. The form is also the builder's memory across runs
+(``to_state`` / ``from_state``), so it is JSON-able and reading it back never fails: a bad or
+outdated value falls back to its default.
 """
 
 from __future__ import annotations

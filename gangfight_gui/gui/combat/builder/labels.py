@@ -6,10 +6,18 @@ they stay the same wherever the builder shows them (combo items, hints beside co
 
 from __future__ import annotations
 
+from gangfight_gui.rules.engine.wording import count_of, plural
 from gangfight_gui.rules.gangfight.choices import WeaponChoice
 from gangfight_gui.rules.gangfight.options import LongRange
 from gangfight_gui.rules.gangfight.profile import Profile, Weapon
-from gangfight_gui.rules.gangfight.ranges import NORMAL, SHORT, RangeBand, band_bounds, long_band
+from gangfight_gui.rules.gangfight.ranges import (
+    LONG_STEP,
+    NORMAL,
+    SHORT,
+    RangeBand,
+    band_bounds,
+    long_band,
+)
 from gangfight_gui.rules.gangfight.sizes import Size, SizeInfo
 
 MAX_LONG_STEPS = 6
@@ -22,10 +30,6 @@ MINUS = "\u2212"
 def signed(n: int) -> str:
     """+1, 0, −2 with a true minus sign, as dice modifiers are printed."""
     return f"{MINUS}{-n}" if n < 0 else f"+{n}"
-
-
-def dice(n: int) -> str:
-    return "die" if abs(n) == 1 else "dice"
 
 
 def weapon_choice_label(choice: WeaponChoice, attacker: Profile) -> str:
@@ -59,9 +63,9 @@ def band_label(band: RangeBand) -> str:
     elif band.name == NORMAL:
         return "Normal (\u00b10)"
     else:
-        further = (-band.dice - 1) * 6
-        title = f"Long +{further}{INCH}" if further else "Long"
-    return f"{title} ({signed(band.dice)} {dice(band.dice)})"
+        further = (-band.dice - 1) * LONG_STEP
+        title = f"Long +{further:g}{INCH}" if further else "Long"
+    return f"{title} ({signed(band.dice)} {plural('die', band.dice)})"
 
 
 def band_hint(band: RangeBand, weapon: Weapon | None, option: LongRange) -> str:
@@ -77,9 +81,8 @@ def band_hint(band: RangeBand, weapon: Weapon | None, option: LongRange) -> str:
 def size_line(size: Size) -> str:
     """'large: threat 2", 2 wounds a hit' from the Basic Rules' size table (R8, R12)."""
     info: SizeInfo = size.info
-    wounds = info.wounds_per_hit
     return (
-        f"{size}: threat {info.threat_in:g}{INCH}, {wounds} wound{'' if wounds == 1 else 's'} a hit"
+        f"{size}: threat {info.threat_in:g}{INCH}, {count_of(info.wounds_per_hit, 'wound')} a hit"
     )
 
 

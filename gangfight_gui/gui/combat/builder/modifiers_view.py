@@ -16,7 +16,8 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from gangfight_gui.gui.combat.builder.attack_setup import Verdict
-from gangfight_gui.gui.combat.builder.labels import capitalised, dice
+from gangfight_gui.gui.combat.builder.labels import capitalised
+from gangfight_gui.rules.engine.wording import count_of
 from gangfight_gui.rules.gangfight.planning import AttackPlan
 
 REFUSAL_COLOUR = QColor(176, 0, 32)
@@ -31,13 +32,13 @@ def roll_lines(plan: AttackPlan) -> list[str]:
         lines.append(f"No attack roll: {plan.fixed_hits} hits at Damage {plan.damage}")
     else:
         tns = _per_target([str(t.attack_tn) for t in plan.targets], plan)
-        lines.append(f"Attack roll: {plan.attack_pool} {dice(plan.attack_pool)} against TN {tns}")
+        lines.append(f"Attack roll: {count_of(plan.attack_pool, 'die')} against TN {tns}")
     dodges = [t.dodge for t in plan.targets if t.dodge is not None]
     if dodges:
         lines.append(f"Dodge: INI dice against TN {dodges[0].tn}")
     armours = [t.armour for t in plan.targets]
     if any(a is not None for a in armours):
-        parts = [f"{a.pool} {dice(a.pool)} against TN {a.tn}" if a else "none" for a in armours]
+        parts = [f"{count_of(a.pool, 'die')} against TN {a.tn}" if a else "none" for a in armours]
         lines.append(f"Armour roll: {_per_target(parts, plan)}")
     else:
         lines.append("No armour roll: the hits do not wound")

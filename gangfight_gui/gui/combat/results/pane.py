@@ -127,7 +127,7 @@ class ResultsPane(QWidget):
         self.stack.setCurrentIndex(current)
         self.targets.currentChanged.connect(self._on_targets_current_changed)
         self.history.roll_selected.connect(self._on_history_roll_selected)
-        self.table_mode.roll_completed.connect(self._on_table_mode_roll_completed)
+        self.dice_entry.roll_completed.connect(self._on_dice_entry_roll_completed)
 
     # -- construction -------------------------------------------------------------------------
 
@@ -136,7 +136,7 @@ class ResultsPane(QWidget):
         from gangfight_gui.gui.combat.results.figures import ResultsFigures
         from gangfight_gui.gui.combat.results.style import dim
         from gangfight_gui.gui.combat.results.takedown import TakeDownView
-        from gangfight_gui.gui.combat.roll.table_mode import TableMode
+        from gangfight_gui.gui.combat.roll.dice_entry import DiceEntry
 
         page = QWidget(self)
         self.title = QLabel(page)
@@ -173,8 +173,8 @@ class ResultsPane(QWidget):
         self.advice.drop_chosen.connect(self.drop_chosen)
         self.tabs.insertTab(DROPS_TAB, _scrolled(self.advice), "Drops")
         self.tabs.insertTab(ROLL_TAB, self._make_roll_tab(), "Roll")
-        self.table_mode = TableMode(page)
-        self.tabs.insertTab(TABLE_TAB, _scrolled(self.table_mode), "At the table")
+        self.dice_entry = DiceEntry(page)
+        self.tabs.insertTab(TABLE_TAB, _scrolled(self.dice_entry), "At the table")
         self.takedown = TakeDownView(page)
         self.takedown.hint_chosen.connect(self.variant_chosen)
         self.tabs.insertTab(TAKEDOWN_TAB, _scrolled(self.takedown), "Take down && what if")
@@ -345,7 +345,7 @@ class ResultsPane(QWidget):
         self._show_target()
         self.roll_action.setEnabled(True)
         self.pin_action.setEnabled(True)
-        self.table_mode.set_outcome(outcome)
+        self.dice_entry.set_outcome(outcome)
         shown = self.roll_view.resolved
         if shown is not None and (previous is None or shown.outcome.plan.scenario != plan.scenario):
             self._show_roll(None)
@@ -357,7 +357,7 @@ class ResultsPane(QWidget):
         self.stack.setCurrentIndex(REFUSAL_PAGE)
         self.roll_action.setEnabled(False)
         if self._results_page is not None:
-            self.table_mode.set_outcome(None)
+            self.dice_entry.set_outcome(None)
             self.takedown.set_outcome(None)
 
     def roll(self, seed: int | None = None) -> ResolvedAttack | None:
@@ -408,7 +408,7 @@ class ResultsPane(QWidget):
         self._show_roll(record.replay())
 
     @Slot(object)
-    def _on_table_mode_roll_completed(self, resolved: ResolvedAttack) -> None:
+    def _on_dice_entry_roll_completed(self, resolved: ResolvedAttack) -> None:
         self.table_roll_completed.emit(resolved)
 
     # -- display ------------------------------------------------------------------------------
@@ -457,7 +457,7 @@ _LAZY_ATTRIBUTES = frozenset(
         "figures",
         "tabs",
         "advice",
-        "table_mode",
+        "dice_entry",
         "takedown",
         "seed_label",
         "roll_view",

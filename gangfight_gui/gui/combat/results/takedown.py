@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
-from gangfight_gui.report import percent
+from gangfight_gui.rules.engine.wording import count_of, percent
 from gangfight_gui.rules.gangfight.attrition import attacks_to_incapacitate
 from gangfight_gui.rules.gangfight.hints import Hint, what_if
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome
@@ -107,7 +107,7 @@ class TakeDownView(QWidget):
             self.summary.setText(f"{model.name} is already incapacitated (R14).")
             self._set_within([])
             return
-        need = f"{taken.wounds_needed} wound{'s' if taken.wounds_needed != 1 else ''}"
+        need = count_of(taken.wounds_needed, "wound")
         if taken.mean is None:
             self.summary.setText(
                 f"{model.name} needs {need} to go down (R14), and this attack cannot wound it: "
@@ -133,7 +133,7 @@ class TakeDownView(QWidget):
         self.within.addWidget(QLabel("within", self), 0, 0)
         self.within.addWidget(QLabel("down", self), 1, 0)
         for column, (k, p) in enumerate(cells, start=1):
-            head = QLabel(f"{k} attack{'s' if k > 1 else ''}", self)
+            head = QLabel(count_of(k, "attack"), self)
             value = QLabel(f"<b>{percent(p)}</b>", self)
             value.setObjectName(f"within_{k}")
             self.within.addWidget(head, 0, column)

@@ -1,8 +1,8 @@
 """Wording shared by the results pane's widgets, kept the same as the CLI's text.
 
 A player who checks the GUI against ``gangfight calc`` should read the same numbers in the same
-words, so the phrases come from ``gangfight_gui.report``; the few that only the pane needs (its
-headline, a roll's one-line summary) live here, free of Qt and testable.
+words, so the phrases come from ``rules/gangfight/report.py``; the few that only the pane needs
+(its headline, a roll's one-line summary) live here, free of Qt and testable.
 """
 
 from __future__ import annotations
@@ -10,14 +10,12 @@ from __future__ import annotations
 from gangfight_gui.report import (
     NEGLIGIBLE,
     area_measure,
-    count_of,
     describe_test,
     dice_at,
     drop_runs,
     headline,
-    percent,
-    plural,
 )
+from gangfight_gui.rules.engine.wording import count_of, percent, plural
 from gangfight_gui.rules.gangfight.resolve import ResolvedAttack
 
 __all__ = [

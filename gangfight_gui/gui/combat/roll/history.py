@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from gangfight_gui.gui.combat.results.wording import roll_summary
-from gangfight_gui.gui.plain_text import tooltip
+from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.rules.engine.sources import SeededDice
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome
 from gangfight_gui.rules.gangfight.resolve import ResolvedAttack, resolve_outcome

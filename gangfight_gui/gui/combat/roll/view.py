@@ -1,7 +1,9 @@
 """One resolved roll, step by step: the attack dice, the hits, dodge and armour, what EN is left.
 
 The player follows the roll the way it is played at the table (Combat, Melee steps 1-6), each
-step a row of painted dice with its result beside it, ending in the target's EN boxes. The same
+step a row of painted dice with its result beside it, ending in the target's EN boxes. The steps
+are the core's ``roll_steps`` (rules/gangfight/steps.py), the same that `gangfight roll` prints and
+*Copy roll as text* copies, so a roll is modelled once; the view only draws them. The same
 view shows a seeded roll, a roll replayed from the history and a roll typed in at the table.
 """
 
@@ -11,12 +13,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from gangfight_gui.gui.combat.results.style import dim
-from gangfight_gui.gui.combat.results.wording import count_of, describe_test
-from gangfight_gui.gui.combat.roll.dice_view import DiceView
+from gangfight_gui.gui.combat.roll.dice_view import DiceRow, DiceView
 from gangfight_gui.gui.combat.roll.endurance import EnduranceBoxes
-from gangfight_gui.gui.plain_text import escaped
+from gangfight_gui.gui.common.plain_text import escaped
+from gangfight_gui.rules.engine.steps import Step
 from gangfight_gui.rules.gangfight.resolve import ResolvedAttack, RolledTest, TargetRoll
-from gangfight_gui.rules.gangfight.scenario import AttackKind
+from gangfight_gui.rules.gangfight.steps import roll_steps
 
 
 class RollView(QWidget):
@@ -75,39 +77,24 @@ class _RollBody(QWidget):
             hint.setWordWrap(True)
             self._grid.addWidget(hint, 0, 0, 1, 3)
             return
-        plan = resolved.outcome.plan
-        many = len(resolved.targets) > 1
-        if resolved.attack is not None and plan.kind is not AttackKind.TRAMPLE:
-            self._dice_step("Attack", resolved.attack, "attack_dice", _hits_text(resolved, 0))
-        for i, roll in enumerate(resolved.targets):
-            if many:
-                self._heading(roll.target.name)
-            if roll.attack is not None and plan.kind is AttackKind.TRAMPLE:
-                self._dice_step("Attack", roll.attack, f"attack_dice_{i}", _hits_text(resolved, i))
-            elif plan.fixed_hits is not None:
-                self._text_step("Fall", f"{count_of(roll.hits, 'hit')} at Damage 4 (R22)")
-            elif many and not plan.kind.is_area:
-                self._text_step("Hits", _hits_text(resolved, i))
-            if roll.dodge is not None:
-                self._dice_step(
-                    "Dodge",
-                    roll.dodge,
-                    f"dodge_dice_{i}",
-                    _negation_text(roll.dodge, roll.hits, "inch", "dodges")
-                    + f" → {count_of(roll.wounds, 'wound')}",
-                )
-            elif plan.kind.is_area:
-                self._text_step("Dodge", "nothing to dodge")
-            if roll.armour is not None:
-                self._dice_step(
-                    "Armour",
-                    roll.armour,
-                    f"armour_dice_{i}",
-                    _negation_text(roll.armour, roll.wounds, "wound"),
-                )
-            elif plan.wounds and roll.wounds == 0:
-                self._text_step("Armour", "no wound to negate")
-            self._effects(resolved, roll, i)
+        # The core's steps, as `gangfight roll` prints them; the first names the attack, which
+        # the pane's headline already does.
+        rolls = _rolled_by_step(resolved)
+        target = groups = 0
+        group = ""
+        for step in roll_steps(resolved)[1:]:
+            if step.group != group:
+                group = step.group
+                if group:  # a roll of several targets: each target's steps under its name
+                    target, groups = groups, groups + 1
+                    self._heading(group)
+            rolled = rolls.get((step.title, target))
+            if step.dice and rolled is not None:
+                self._dice_step(step, rolled, _dice_name(step, target))
+            elif step.title == WOUNDS_TAKEN:
+                self._endurance_step(step, resolved.targets[target], target)
+            else:
+                self._text_step(step, target)
         self._grid.setRowStretch(self._row, 1)
 
     def _heading(self, text: str) -> None:
@@ -120,16 +107,24 @@ class _RollBody(QWidget):
         label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         return label
 
-    def _dice_step(self, name: str, rolled: RolledTest, object_name: str, result: str) -> None:
-        test = dim(QLabel(describe_test(rolled.test), self))
+    def _dice_step(self, step: Step, rolled: RolledTest, object_name: str) -> None:
+        """The step's dice faces as rolled, the dice a drop set aside before them (R3, R4)."""
+        test = dim(QLabel(step.need, self))
         test.setObjectName(f"{object_name}_test")
-        self._grid.addWidget(self._name(name), self._row, 0)
+        self._grid.addWidget(self._name(step.title), self._row, 0)
         self._grid.addWidget(test, self._row, 1, 1, 2)
         self._row += 1
         dice = DiceView(self)
         dice.setObjectName(object_name)
-        dice.set_roll(rolled)
-        outcome = QLabel(result, self)
+        dice.set_row(
+            DiceRow(
+                dice=tuple(d.face for d in step.dice),
+                chained_from=tuple(d.chained_from for d in step.dice),
+                succeeded=tuple(d.success for d in step.dice),
+                set_aside=rolled.test.base_pool - rolled.test.pool,
+            )
+        )
+        outcome = QLabel(step.result, self)
         outcome.setTextFormat(Qt.TextFormat.PlainText)
         outcome.setObjectName(f"{object_name}_result")
         outcome.setWordWrap(True)
@@ -137,65 +132,54 @@ class _RollBody(QWidget):
         self._grid.addWidget(outcome, self._row, 2)
         self._row += 1
 
-    def _text_step(self, name: str, text: str) -> None:
-        label = QLabel(text, self)
+    def _text_step(self, step: Step, target: int) -> None:
+        label = QLabel(step.result, self)
         label.setTextFormat(Qt.TextFormat.PlainText)
+        label.setObjectName(f"{_slug(step.title)}_{target}")
         label.setWordWrap(True)
-        self._grid.addWidget(self._name(name), self._row, 0)
+        self._grid.addWidget(self._name(step.title), self._row, 0)
         self._grid.addWidget(label, self._row, 1, 1, 2)
         self._row += 1
 
-    def _effects(self, resolved: ResolvedAttack, roll: TargetRoll, index: int) -> None:
-        plan = resolved.outcome.plan
-        if plan.wounds:
-            boxes = EnduranceBoxes(self)
-            boxes.setObjectName(f"endurance_{index}")
-            boxes.set_wounds(roll.target.endurance, roll.target.wounds_taken, roll.final_wounds)
-            state = QLabel(_state_text(roll), self)
-            state.setObjectName(f"roll_result_{index}")
-            state.setWordWrap(True)
-            self._grid.addWidget(self._name("EN"), self._row, 0)
-            self._grid.addWidget(boxes, self._row, 1)
-            self._grid.addWidget(state, self._row, 2)
-            self._row += 1
-        notes = []
-        if plan.knocks_back and roll.hits:
-            notes.append(f'knocked back {roll.hits}" and down (prone)')
-        if plan.moves_away and roll.hits:
-            notes.append(f'the attacker may move {roll.hits}" away with no Free Strike')
-        if plan.offers_free_strike and roll.hits == 0:
-            notes.append("no hit: may Free Strike the attacker (R17)")
-        if notes:
-            label = QLabel("; ".join(notes), self)
-            label.setTextFormat(Qt.TextFormat.PlainText)
-            label.setObjectName(f"roll_effects_{index}")
-            label.setWordWrap(True)
-            self._grid.addWidget(label, self._row, 1, 1, 2)
-            self._row += 1
+    def _endurance_step(self, step: Step, roll: TargetRoll, target: int) -> None:
+        """The wounds ticked off the target's EN boxes, beside the step's words (R14)."""
+        boxes = EnduranceBoxes(self)
+        boxes.setObjectName(f"endurance_{target}")
+        boxes.set_wounds(roll.target.endurance, roll.target.wounds_taken, roll.final_wounds)
+        state = QLabel(step.result, self)
+        state.setTextFormat(Qt.TextFormat.PlainText)
+        state.setObjectName(f"roll_result_{target}")
+        state.setWordWrap(True)
+        self._grid.addWidget(self._name(step.title), self._row, 0)
+        self._grid.addWidget(boxes, self._row, 1)
+        self._grid.addWidget(state, self._row, 2)
+        self._row += 1
 
 
-def _hits_text(resolved: ResolvedAttack, index: int) -> str:
-    plan = resolved.outcome.plan
-    roll = resolved.targets[index]
-    if plan.kind.is_area:
-        shape = "line width" if plan.kind is AttackKind.AOE_DIRECT else "blast radius"
-        return f'{count_of(roll.hits, "success")}: {shape} {roll.hits}" (R23)'
-    text = count_of(roll.hits, "hit")
-    if plan.wounds and not plan.kind.is_area:
-        text += f" → {count_of(roll.wounds, 'wound')}"
-    return text
+WOUNDS_TAKEN = "Wounds taken"
+"""The step of ``roll_steps`` that the EN boxes draw."""
 
 
-def _negation_text(rolled: RolledTest, to_negate: int, unit: str, verb: str = "negates") -> str:
-    negated = min(rolled.successes, to_negate)
-    successes = count_of(rolled.successes, "success")
-    return f"{successes}: {verb} {negated} of {count_of(to_negate, unit)}"
+def _rolled_by_step(resolved: ResolvedAttack) -> dict[tuple[str, int], RolledTest]:
+    """Each dice step's roll, by the step's title and its target's index: the dice a drop set
+    aside are the roll's, not the step's."""
+    rolls: dict[tuple[str, int], RolledTest] = {}
+    if resolved.attack is not None:
+        rolls["Attack roll", 0] = resolved.attack
+    for i, roll in enumerate(resolved.targets):
+        for title, rolled in (("Attack roll", roll.attack), ("Dodge", roll.dodge)):
+            if rolled is not None:
+                rolls[title, i] = rolled
+        if roll.armour is not None:
+            rolls["Armour", i] = roll.armour
+    return rolls
 
 
-def _state_text(roll: TargetRoll) -> str:
-    state = "dead" if roll.dead else "incapacitated" if roll.incapacitated else "standing"
-    left = max(0, roll.endurance_left)
-    return (
-        f"{count_of(roll.final_wounds, 'wound')} taken: EN {roll.target.endurance}, "
-        f"{left} left, <b>{state}</b>"
-    )
+def _dice_name(step: Step, target: int) -> str:
+    """ "attack_dice" for the one attack roll; "attack_dice_1", "armour_dice_0"… per target."""
+    base = "attack" if step.title == "Attack roll" else _slug(step.title)
+    return f"{base}_dice" if base == "attack" and not step.group else f"{base}_dice_{target}"
+
+
+def _slug(title: str) -> str:
+    return title.lower().replace(" ", "_").replace("-", "_")

@@ -273,7 +273,7 @@ def test_slam_or_trample_is_offered_by_size(builder: CombatBuilder) -> None:
     _pair(builder, (YOURS, "Ogre"), (YOURS, "Orc Brave"))
     offered = _offered(builder.attack_combo)
     assert AttackKind.TRAMPLE in offered and AttackKind.SLAM not in offered
-    assert "Trample" in "\n".join(builder.matchup_view.lines)
+    assert "Trample" in "\n".join(builder.size_pair_view.lines)
 
     _pick(builder.target_picker, (THEIRS, "Giant"))
     offered = _offered(builder.attack_combo)
@@ -282,7 +282,10 @@ def test_slam_or_trample_is_offered_by_size(builder: CombatBuilder) -> None:
     assert "-1 ATT, +1 DEF: Slam! by a smaller model (R17)" in (
         builder.modifiers_box.modifier_texts()
     )
-    assert any("−1 ATT, +1 DEF" in line for line in builder.matchup_view.lines)
+    # The matchup line says it in the core's words, the same as the modifier (R17).
+    assert any(
+        "-1 ATT, +1 DEF: Slam! by a smaller model" in line for line in builder.size_pair_view.lines
+    )
 
     # The Slam! wished for becomes the Trample the sizes make, and back.
     _pick(builder.target_picker, (THEIRS, "Veteran"))

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pytest
 
-from gangfight_gui.gui.combat.builder.attack_setup import judge, make_scenario, resolve
+from gangfight_gui.gui.combat.builder.attack_setup import judge, make_scenario, setup_from_form
 from gangfight_gui.gui.combat.builder.catalogue import Catalogue
 from gangfight_gui.gui.combat.builder.form import (
     Circumstances,
@@ -21,12 +22,15 @@ from gangfight_gui.gui.combat.builder.labels import (
     bands,
     weapon_choice_label,
 )
+from gangfight_gui.gui.combat.builder.size_pair import size_pair_lines, special_line
 from gangfight_gui.rules.gangfight import AttackKind, Cover, IllegalDrop, RuleOptions, calculate
 from gangfight_gui.rules.gangfight.options import LongRange
+from gangfight_gui.rules.gangfight.planning import FALLING_DAMAGE
 from gangfight_gui.rules.gangfight.profile import Profile, Weapon, WeaponKind
 from gangfight_gui.rules.gangfight.ranges import long_band
 from gangfight_gui.rules.gangfight.sizes import Size
 from tests.gui.combat.builder_rosters import HUMANS, ORCS, THEIRS, YOURS
+from tests.rules.gangfight.profiles import ORC, VETERAN
 
 CATALOGUE = Catalogue.of([(YOURS, ORCS), (THEIRS, HUMANS)])
 
@@ -120,7 +124,7 @@ def test_drop_refusals_are_the_cores() -> None:
     form = CombatForm(
         attacker=ModelKey(YOURS, "Orc Brave"), target=ModelKey(THEIRS, "Veteran"), armour_drop=7
     )
-    setup = resolve(form, CATALOGUE, RuleOptions())
+    setup = setup_from_form(form, CATALOGUE, RuleOptions())
     verdict = judge(setup)
     assert verdict.scenario is None
     with pytest.raises(IllegalDrop) as error:
@@ -135,7 +139,23 @@ def test_an_armour_drop_with_nothing_to_save_does_not_reach_the_scenario() -> No
         attack=AttackKind.POWER,
         armour_drop=7,
     )
-    verdict = judge(resolve(form, CATALOGUE, RuleOptions()))
+    verdict = judge(setup_from_form(form, CATALOGUE, RuleOptions()))
     assert verdict.scenario is not None
     assert verdict.scenario.armour_drop == "auto"
     assert verdict.armour_limit is None
+
+
+def test_the_size_pair_lines_ask_the_core() -> None:
+    """The Slam!/Trample effects and falling's Damage come from rules/gangfight (R17, R22)."""
+    giant = dataclasses.replace(ORC, name="Giant", size=Size.HUGE)
+    ogre = dataclasses.replace(ORC, name="Ogre", size=Size.LARGE)
+    assert special_line(giant, VETERAN) == "Trample against Human Veteran: +1 DEF: trampled (R17)"
+    assert special_line(ogre, giant) == (
+        "Slam! against Giant: -1 ATT, +1 DEF: Slam! by a smaller model; "
+        'each hit knocks the target back 1" and down (R17)'
+    )
+    assert special_line(ORC, VETERAN) == (
+        "Only large and huge models may Slam! or Trample: Orc Brave is medium (R17)"
+    )
+    [falling] = size_pair_lines(None, VETERAN, AttackKind.FALLING)
+    assert f"Damage {FALLING_DAMAGE} for each" in falling

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.combat.results.pane import TAKEDOWN_TAB, ResultsPane
-from gangfight_gui.report import percent
+from gangfight_gui.rules.engine.wording import percent
 from gangfight_gui.rules.gangfight import (
     AttackKind,
     Cover,

@@ -29,6 +29,7 @@ from gangfight_gui.rules.gangfight import (
 )
 from gangfight_gui.rules.gangfight.reading import read_scenario
 from gangfight_gui.rules.gangfight.resolve import roll_test
+from gangfight_gui.rules.gangfight.steps import roll_steps
 from tests.conftest import REPO
 from tests.rules.gangfight.profiles import KNIGHT, MARKSMAN, OGRE
 
@@ -97,10 +98,22 @@ def test_seven_is_the_cli_text_example(pane: ResultsPane) -> None:
     assert armour.row.set_aside == 2  # R4: 2 dropped
     result = pane.roll_view.findChild(QLabel, "armour_dice_0_result")
     assert result is not None
-    assert result.text() == "1 success: negates 1 of 1 wound"
+    assert result.text() == "1 success"
     state = pane.roll_view.findChild(QLabel, "roll_result_0")
     assert state is not None
-    assert "0 wounds taken: EN 4, 4 left" in state.text()
+    assert state.text() == "0, EN 4: 4 left, standing"
+
+
+def test_the_view_shows_the_cores_steps(pane: ResultsPane) -> None:
+    """One model of a roll: every step of ``roll_steps`` (but the attack's name, which is the
+    pane's headline) is shown in the core's words, in order, as the copied text has them."""
+    resolved = pane.roll(7)
+    assert resolved is not None
+    steps = roll_steps(resolved)[1:]
+    shown = [label.text() for label in pane.roll_view.findChildren(QLabel)]
+    results = [text for text in shown if text in {step.result for step in steps}]
+    assert results == [step.result for step in steps]
+    assert all(step.result in roll_text(resolved) for step in steps)
 
 
 def test_roll_action_rolls_with_a_new_seed_each_time(qtbot: QtBot, pane: ResultsPane) -> None:
@@ -227,9 +240,9 @@ def test_every_kind_of_roll_shows_its_dice(qtbot: QtBot, name: str) -> None:
             if roll.armour is not None:
                 expected[f"armour_dice_{i}"] = roll.armour.dice
         assert shown == expected
-        effects = pane.roll_view.findChild(QLabel, "roll_effects_0")
+        effects = pane.roll_view.findChild(QLabel, "knock_back_0")
         if name in ("power", "slam") and resolved.target.hits:
             assert effects is not None
-            assert f'knocked back {resolved.target.hits}"' in effects.text()
+            assert effects.text() == f'{resolved.target.hits}" and down'
         pane.copy_roll()
         assert QGuiApplication.clipboard().text() == roll_text(resolved)

@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
 
 from gangfight_gui.gui.combat.results.style import MessageLabel, set_shown, set_text
 from gangfight_gui.gui.combat.results.wording import count_of
-from gangfight_gui.gui.combat.roll.steps import (
+from gangfight_gui.gui.combat.roll.dice_entry_text import StepsGrid, odds_text, prompt_text
+from gangfight_gui.gui.combat.roll.entry_progress import (
     Progress,
     TableInputError,
     check_entry,
@@ -33,11 +34,10 @@ from gangfight_gui.gui.combat.roll.steps import (
     progress,
     wanted_text,
 )
-from gangfight_gui.gui.combat.roll.table_view import StepsGrid, odds_text, prompt_text
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome
 
 
-class TableMode(QWidget):
+class DiceEntry(QWidget):
     """Typed-in dice, step by step, for the outcome shown.
 
     Signals:

@@ -12,9 +12,9 @@ from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.combat.results.pane import TABLE_TAB, ResultsPane
 from gangfight_gui.gui.combat.results.wording import percent
+from gangfight_gui.gui.combat.roll.dice_entry import DiceEntry
 from gangfight_gui.gui.combat.roll.dice_view import DiceView
 from gangfight_gui.gui.combat.roll.endurance import EnduranceBoxes
-from gangfight_gui.gui.combat.roll.table_mode import TableMode
 from gangfight_gui.rules.gangfight import (
     AttackKind,
     AttackOutcome,
@@ -31,32 +31,32 @@ ORC_AXE = Scenario(AttackKind.MELEE, ORC, (VETERAN,), ("Great axe",))
 
 
 @pytest.fixture
-def table(qtbot: QtBot) -> TableMode:
-    widget = TableMode()
+def table(qtbot: QtBot) -> DiceEntry:
+    widget = DiceEntry()
     qtbot.addWidget(widget)
     widget.show()
     widget.set_outcome(calculate(ORC_AXE))
     return widget
 
 
-def _type(qtbot: QtBot, table: TableMode, text: str) -> None:
+def _type(qtbot: QtBot, table: DiceEntry, text: str) -> None:
     """As a player does: type into the entry and press Return."""
     table.entry.clear()
     QTest.keyClicks(table.entry, text)
     QTest.keyClick(table.entry, Qt.Key.Key_Return)
 
 
-def _dice(table: TableMode) -> tuple[int, ...]:
+def _dice(table: DiceEntry) -> tuple[int, ...]:
     return table.dice
 
 
-def _label(table: TableMode, name: str) -> str:
+def _label(table: DiceEntry, name: str) -> str:
     label = table.findChild(QLabel, name)
     assert label is not None, name
     return label.text()
 
 
-def test_the_game_texts_example_typed_in(qtbot: QtBot, table: TableMode) -> None:
+def test_the_game_texts_example_typed_in(qtbot: QtBot, table: DiceEntry) -> None:
     assert "3 dice at TN 4" in table.prompt.text()
     _type(qtbot, table, "3 4 6")
     assert _dice(table) == (3, 4, 6)
@@ -86,13 +86,13 @@ def test_the_game_texts_example_typed_in(qtbot: QtBot, table: TableMode) -> None
     assert not table.entry.isEnabled()
 
 
-def table_outcome(table: TableMode) -> AttackOutcome:
+def table_outcome(table: DiceEntry) -> AttackOutcome:
     state = table.state
     assert state is not None
     return state.partial.outcome
 
 
-def test_pending_dice_are_drawn_as_still_to_roll(qtbot: QtBot, table: TableMode) -> None:
+def test_pending_dice_are_drawn_as_still_to_roll(qtbot: QtBot, table: DiceEntry) -> None:
     _type(qtbot, table, "6 2")
     view = table.findChild(DiceView, "table_dice_0")
     assert view is not None
@@ -110,7 +110,7 @@ def test_pending_dice_are_drawn_as_still_to_roll(qtbot: QtBot, table: TableMode)
         ("3 4 5 6", "Too many dice"),
     ],
 )
-def test_bad_input_shows_a_message(qtbot: QtBot, table: TableMode, text: str, message: str) -> None:
+def test_bad_input_shows_a_message(qtbot: QtBot, table: DiceEntry, text: str, message: str) -> None:
     _type(qtbot, table, text)
     assert _dice(table) == ()
     assert not table.message.isHidden()
@@ -121,14 +121,14 @@ def test_bad_input_shows_a_message(qtbot: QtBot, table: TableMode, text: str, me
     assert _dice(table) == (1, 2, 3)
 
 
-def test_live_feedback_while_typing(qtbot: QtBot, table: TableMode) -> None:
+def test_live_feedback_while_typing(qtbot: QtBot, table: DiceEntry) -> None:
     QTest.keyClicks(table.entry, "3 4")
     assert table.message.text() == "2 dice typed; 3 dice wanted."
     QTest.keyClicks(table.entry, " 9")
     assert "'9' is not a die" in table.message.text()
 
 
-def test_undo_and_start_over(qtbot: QtBot, table: TableMode) -> None:
+def test_undo_and_start_over(qtbot: QtBot, table: DiceEntry) -> None:
     _type(qtbot, table, "3 4 6")
     _type(qtbot, table, "6")
     table.undo_button.click()
@@ -138,7 +138,7 @@ def test_undo_and_start_over(qtbot: QtBot, table: TableMode) -> None:
     assert not table.undo_button.isEnabled()
 
 
-def test_a_new_attack_starts_over_the_same_keeps_the_dice(table: TableMode) -> None:
+def test_a_new_attack_starts_over_the_same_keeps_the_dice(table: DiceEntry) -> None:
     assert table.enter("3 4 6")
     table.set_outcome(calculate(ORC_AXE))
     assert _dice(table) == (3, 4, 6)
@@ -155,8 +155,8 @@ def test_the_pane_forwards_a_finished_table_roll(qtbot: QtBot) -> None:
     pane.show_outcome(calculate(ORC_AXE))
     pane.tabs.setCurrentIndex(TABLE_TAB)
     with qtbot.waitSignal(pane.table_roll_completed) as done:
-        assert pane.table_mode.enter("3 4 6 6 5")
-        assert pane.table_mode.enter("4 5")
+        assert pane.dice_entry.enter("3 4 6 6 5")
+        assert pane.dice_entry.enter("4 5")
     assert done.args[0].target.final_wounds == 2
     pane.show_refusal("no line of sight")
-    assert pane.table_mode.dice == ()
+    assert pane.dice_entry.dice == ()

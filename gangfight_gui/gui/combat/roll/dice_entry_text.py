@@ -1,6 +1,6 @@
 """What table mode shows of a roll in progress: the rolls typed so far, the prompt, the odds.
 
-Kept apart from the widget that takes the input (table_mode) so the wording, which follows the
+Kept apart from the widget that takes the input (dice_entry) so the wording, which follows the
 game text's steps (Combat, Melee steps 1-6), can be read and changed in one place.
 """
 
@@ -19,14 +19,14 @@ from gangfight_gui.gui.combat.results.wording import (
 )
 from gangfight_gui.gui.combat.roll.dice_view import DiceRow, DiceView
 from gangfight_gui.gui.combat.roll.endurance import EnduranceBoxes
-from gangfight_gui.gui.combat.roll.steps import (
+from gangfight_gui.gui.combat.roll.entry_progress import (
     Progress,
     Step,
     StepKind,
     odds_to_come,
     wanted_text,
 )
-from gangfight_gui.gui.plain_text import escaped
+from gangfight_gui.gui.common.plain_text import escaped
 from gangfight_gui.rules.engine.distribution import mean
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome, TargetOutcome
 from gangfight_gui.rules.gangfight.resolve import ResolvedAttack

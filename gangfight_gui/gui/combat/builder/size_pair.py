@@ -1,4 +1,4 @@
-"""The size matchup in plain words: both sizes, threat ranges, wounds a hit, Slam! or Trample.
+"""The pair picked, by size, in plain words: threat ranges, wounds a hit, Slam! or Trample.
 
 Size decides more than any other number which attacks exist and what a hit is worth (R8, R12,
 R17), and it is the easiest thing to forget at the table, so it is spelled out for the pair
@@ -12,29 +12,31 @@ import html
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
-from gangfight_gui.gui.combat.builder.labels import INCH, size_line
+from gangfight_gui.gui.combat.builder.labels import INCH, capitalised, size_line
 from gangfight_gui.rules.gangfight.choices import slam_or_trample
+from gangfight_gui.rules.gangfight.planning import (
+    FALLING_DAMAGE,
+    special_attack_modifiers,
+    special_attack_refusal,
+)
 from gangfight_gui.rules.gangfight.profile import Profile
 from gangfight_gui.rules.gangfight.scenario import AttackKind
-from gangfight_gui.rules.gangfight.sizes import can_slam
 
 
 def special_line(attacker: Profile, target: Profile) -> str:
-    """What a Slam! or Trample would be for this pair (R17), or why there is none."""
-    if not can_slam(attacker.size):
-        return f"No Slam! or Trample: {attacker.name} is {attacker.size}, not large or huge (R17)"
-    if slam_or_trample(attacker, target) is AttackKind.TRAMPLE:
-        return f"Trample: {target.name} is smaller, so it is trampled at +1 DEF (R17)"
-    if attacker.size.rank < target.size.rank:
-        return (
-            f"Slam!: {attacker.name} is smaller than {target.name}: "
-            "\u22121 ATT, +1 DEF; each hit knocks back 1" + INCH + " and down (R17)"
-        )
-    return f"Slam!: each hit knocks {target.name} back 1{INCH} and down (R17)"
+    """What a Slam! or Trample would be for this pair, or why there is none, in the core's words."""
+    kind = slam_or_trample(attacker, target)
+    refusal = special_attack_refusal(kind, attacker, target)
+    if refusal is not None:  # only the attacker's size: the pair picks the legal one of the two
+        return capitalised(refusal)
+    effects = "; ".join(m.text for m in special_attack_modifiers(kind, attacker, target))
+    return f"{kind.label} against {target.name}: {effects} (R17)"
 
 
-def matchup_lines(attacker: Profile | None, target: Profile | None, kind: AttackKind) -> list[str]:
-    """The matchup as lines of plain text: the attacker, the target, then (in melee) what a
+def size_pair_lines(
+    attacker: Profile | None, target: Profile | None, kind: AttackKind
+) -> list[str]:
+    """The pair as lines of plain text: the attacker, the target, then (in melee) what a
     Slam! or Trample between them would be."""
     lines = []
     if kind is AttackKind.FALLING:
@@ -42,8 +44,8 @@ def matchup_lines(attacker: Profile | None, target: Profile | None, kind: Attack
             info = target.size.info
             lines.append(
                 f"Falling: {target.name} ({target.size}) is hurt by a fall beyond "
-                f"{info.height_in:g}{INCH}, one hit at Damage 4 for each {info.height_in:g}"
-                f"{INCH} or part (R22)"
+                f"{info.height_in:g}{INCH}, one hit at Damage {FALLING_DAMAGE} for each "
+                f"{info.height_in:g}{INCH} or part (R22)"
             )
         return lines
     if attacker is not None:
@@ -55,12 +57,12 @@ def matchup_lines(attacker: Profile | None, target: Profile | None, kind: Attack
     return lines
 
 
-class MatchupView(QLabel):
+class SizePairView(QLabel):
     """Read-only lines about the pair picked; the names in bold."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("matchup_view")
+        self.setObjectName("size_pair_view")
         self.setWordWrap(True)
         self.setTextFormat(Qt.TextFormat.RichText)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -69,10 +71,8 @@ class MatchupView(QLabel):
             "Sizes set threat ranges (R8), wounds a melee hit (R12) and Slam! or Trample (R17)"
         )
 
-    def show_matchup(
-        self, attacker: Profile | None, target: Profile | None, kind: AttackKind
-    ) -> None:
-        self.lines = matchup_lines(attacker, target, kind)
+    def show_pair(self, attacker: Profile | None, target: Profile | None, kind: AttackKind) -> None:
+        self.lines = size_pair_lines(attacker, target, kind)
         self.setText("<br>".join(_bold_names(line, attacker, target) for line in self.lines))
         self.setAccessibleDescription("\n".join(self.lines))
 

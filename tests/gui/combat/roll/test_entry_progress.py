@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gangfight_gui.gui.combat.roll.steps import (
+from gangfight_gui.gui.combat.roll.entry_progress import (
     StepKind,
     TableInputError,
     check_entry,

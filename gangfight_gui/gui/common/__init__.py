@@ -1,0 +1,1 @@
+"""Helpers every feature of the window shares: plain text, spin boxes, fitting a laptop, paper."""

@@ -1,0 +1,46 @@
+"""Python's cycle collector, run only in the GUI thread while the window is open.
+
+The matchup matrix runs Python code on a worker thread, and Python's automatic garbage
+collection runs in whichever thread happens to allocate when a threshold is crossed. A Qt object
+that Python owns and that only a reference cycle keeps alive (a closed dialog, a replaced model)
+would then be destroyed in the worker thread, which Qt does not allow: the process crashes, at
+random. So while the GUI runs automatic collection is off, and a timer in the GUI thread collects
+instead, as often as the thresholds ask for.
+"""
+
+from __future__ import annotations
+
+import gc
+
+from PySide6.QtCore import QObject, QTimer
+
+INTERVAL_MS = 500
+"""Often enough that garbage never piles up; each check costs nothing when under threshold."""
+
+
+class MainThreadCollector(QObject):
+    """Switches automatic collection off until ``stop``, collecting on a GUI-thread timer."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._was_enabled = gc.isenabled()
+        gc.disable()
+        self._timer = QTimer(self)
+        self._timer.setInterval(INTERVAL_MS)
+        self._timer.timeout.connect(self.check)
+        self._timer.start()
+
+    def check(self) -> int:
+        """Collect as the automatic collector would now: the oldest generation over threshold.
+
+        Returns the number of unreachable objects found.
+        """
+        counts, thresholds = gc.get_count(), gc.get_threshold()
+        over = [g for g in range(3) if counts[g] > thresholds[g]]
+        return gc.collect(over[-1]) if over else 0
+
+    def stop(self) -> None:
+        """Stop the timer and give collection back to Python as it was."""
+        self._timer.stop()
+        if self._was_enabled:
+            gc.enable()
