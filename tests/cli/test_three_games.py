@@ -11,70 +11,13 @@ from typing import Any
 
 import pytest
 
+from tests.rules.necromunda import profiles as necromunda_page
+from tests.rules.warstrike import scenarios as warstrike_page
+
 REPO = Path(__file__).resolve().parents[2]
 GANGFIGHT = json.loads((REPO / "examples" / "orc_vs_veteran.json").read_text(encoding="utf-8"))
-NECROMUNDA: dict[str, Any] = {  # RULES-necromunda.md, Scenario JSON
-    "game": "necromunda",
-    "attacker": {
-        "name": "Ganger",
-        "ws": 3,
-        "s": 3,
-        "t": 3,
-        "w": 2,
-        "a": 2,
-        "sv": 5,
-        "flesh_wounds": 0,
-        "weapons": [
-            {"name": "Chain blade", "strength": "S+1", "ap": 0, "d": 1, "traits": ["melee"]},
-            {"name": "Stub pistol", "strength": 3, "ap": 0, "d": 1, "traits": ["sidearm"]},
-        ],
-    },
-    "target": {
-        "name": "Juve",
-        "ws": 4,
-        "s": 3,
-        "t": 3,
-        "w": 1,
-        "a": 1,
-        "sv": None,
-        "weapons": [{"name": "Knife", "strength": "S", "ap": -1, "d": 1, "traits": ["melee"]}],
-    },
-    "weapons": ["Stub pistol", "Chain blade"],
-    "charging": True,
-    "out_of_sight": False,
-    "turn_to_face": False,
-    "broken": False,
-    "assists": 0,
-    "interference": 0,
-    "extra_die": "auto",
-    "reaction": {"weapons": ["Knife"], "turn_to_face": True},
-    "rules": {"injury_faces": {"flesh_wound": 2, "seriously_injured": 3, "out_of_action": 1}},
-}
-WARSTRIKE: dict[str, Any] = {  # RULES-warstrike.md, Scenario JSON
-    "game": "warstrike",
-    "attacker": {
-        "name": "Boarding party",
-        "groups": [
-            {
-                "name": "Deckhands",
-                "count": 6,
-                "ws": 3,
-                "str": 3,
-                "weapon": {"name": "Cutlass", "atk": 2, "ws_plus": 0, "ap": 1, "str_plus": 0},
-            },
-            {
-                "name": "Bosun",
-                "count": 1,
-                "ws": 4,
-                "str": 4,
-                "weapon": {"name": "Boarding axe", "atk": 1, "ws_plus": -1, "ap": 3, "str_plus": 2},
-            },
-        ],
-    },
-    "defender": {"name": "Crew", "ws": 3, "ar": 3, "to": 1, "engaged": 5, "hit_counter": 2},
-    "ground": "level",
-    "rules": {"comparative": {"base": 3, "min": 1, "max": 5}},
-}
+NECROMUNDA: dict[str, Any] = necromunda_page.PAGE_SCENARIO  # RULES-necromunda.md, Scenario JSON
+WARSTRIKE: dict[str, Any] = warstrike_page.PAGE  # RULES-warstrike.md, Scenario JSON
 
 
 def _gangfight(tmp_path: Path, data: Any, *args: str) -> subprocess.CompletedProcess[str]:
