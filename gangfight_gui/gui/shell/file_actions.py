@@ -40,7 +40,12 @@ if TYPE_CHECKING:
     from gangfight_gui.cards.layout import OddsReference
     from gangfight_gui.gui.roster.document import BaseRosterDocument
     from gangfight_gui.roster.autosave import Autosave
-    from gangfight_gui.roster.files import FileStamp, RosterChangedOnDisk, RosterReadOnly
+    from gangfight_gui.roster.files import (
+        FileStamp,
+        LoadedRoster,
+        RosterChangedOnDisk,
+        RosterReadOnly,
+    )
 
 ROSTER_FILTER = "Gangfight rosters (*.json);;All files (*)"
 
@@ -303,7 +308,6 @@ class FileActions(QObject):
 
         An unreadable file is reported in one message box naming the file and the problem.
         """
-        from gangfight_gui.gui.roster.document import document_for
         from gangfight_gui.roster.files import RosterFileError, load_roster
 
         existing = self._tabs.document_for_path(path)
@@ -317,6 +321,21 @@ class FileActions(QObject):
             if not Path(path).exists():
                 self._settings.update(lambda s: s.without_recent_file(path))
             return None
+        return self.open_loaded(loaded)
+
+    def open_loaded(self, loaded: LoadedRoster) -> BaseRosterDocument:
+        """Open a roster already read from its file in a new tab, as ``open_path`` does.
+
+        For a caller that had to read the file first (the screenshot refuses an unreadable
+        roster in one line, with no one there to answer a dialog): a 10,000-model roster is
+        then read once, not twice (issue 11).
+        """
+        from gangfight_gui.gui.roster.document import document_for
+
+        existing = self._tabs.document_for_path(loaded.path)
+        if existing is not None:
+            self._tabs.show_document(existing)
+            return existing
         # What saves of this file killed midway left beside it (issue 16).
         from gangfight_gui.roster.atomic import remove_stale_temps
 
