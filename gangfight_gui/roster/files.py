@@ -231,15 +231,21 @@ _R = TypeVar("_R")
 
 
 def _without_cyclic_gc(read: Callable[_P, _R]) -> Callable[_P, _R]:
-    """Run ``read`` with Python's cyclic garbage collector paused.
+    """Run ``read`` with Python's cyclic garbage collector paused, and keep it off what it made.
 
     Reading a roster builds hundreds of thousands of objects (the parsed JSON, then the pydantic
     models), none in a reference cycle; each few hundred of them set off a collection that walks
     all the others, two thirds of the time a 10,000-model roster took to read (issue 11).
-    Reference counting still frees everything; the collector resumes afterwards, also on errors,
-    and at once sweeps the youngest objects here, on the reading (GUI) thread: left for later,
-    that sweep could fall to the matchups worker thread, and a Qt object freed off its own
-    thread can deadlock against the GUI thread.
+    Reference counting still frees everything, and the collector resumes afterwards, also on
+    errors.
+
+    A roster read goes straight to the oldest generation (``gc.freeze`` then ``gc.unfreeze``:
+    two list splices, no walk). Left young, the first collections after the read walked all of
+    its objects again, once per generation they climbed (a 10,000-model roster: 25 ms each),
+    and on the GUI thread or, worse, on the matchups worker thread, where a Qt object freed off
+    its own thread can deadlock against the GUI thread. Nothing stays frozen, so a cycle that
+    was garbage before the read is still collected, by a later full collection. A failed read
+    sweeps its youngest objects at once, here, on the reading (GUI) thread.
     """
 
     @functools.wraps(read)
@@ -247,11 +253,17 @@ def _without_cyclic_gc(read: Callable[_P, _R]) -> Callable[_P, _R]:
         was_enabled = gc.isenabled()
         gc.disable()
         try:
-            return read(*args, **kwargs)
-        finally:
+            result = read(*args, **kwargs)
+        except BaseException:
             if was_enabled:
                 gc.enable()
                 gc.collect(0)
+            raise
+        gc.freeze()
+        gc.unfreeze()
+        if was_enabled:
+            gc.enable()
+        return result
 
     return paused
 
