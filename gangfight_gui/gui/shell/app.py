@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 import gangfight_gui
 from gangfight_gui import paths
-from gangfight_gui.gui.shell import icons, main_thread_gc, main_window, screenshot, termination
+from gangfight_gui.gui.shell import icons, main_thread_gc, main_window, screenshot
 
 PROG = "gangfight-gui"
 EXIT_NO_DISPLAY = 2
@@ -143,11 +143,19 @@ def _release_clipboard() -> None:
     clipboard.release_clipboard()
 
 
+class _Parser(argparse.ArgumentParser):
+    """Says where the app keeps its files at the end of ``--help``, working them out only then:
+    that asks platformdirs, which nothing else needs to take a screenshot (issue 11)."""
+
+    def format_help(self) -> str:
+        self.epilog = paths.locations_text()
+        return super().format_help()
+
+
 def parse_args(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog=PROG,
         description="Gangfight roster builder and exact combat calculator.",
-        epilog=paths.locations_text(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("rosters", nargs="*", type=Path, metavar="ROSTER", help="rosters to open")
@@ -220,6 +228,8 @@ def main(argv: list[str] | None = None) -> int:
     # The session ending (logout, shutdown, kill) keeps the unsaved edits and the open files for
     # next time instead of losing them; it asks nothing, as nobody may be there to answer.
     app.commitDataRequest.connect(lambda _manager: window.save_session())
+    from gangfight_gui.gui.shell import termination  # its socket module: not for a screenshot
+
     watcher = termination.TerminationWatcher(app)
 
     def end_session(_signum: int) -> None:

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -21,7 +20,6 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
 
-from gangfight_gui import shipped
 from gangfight_gui.gui.common import plain_text
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.gui.roster.autosaver import Autosaver
@@ -37,6 +35,8 @@ if TYPE_CHECKING:
     # Loaded when first used: the cards (and Qt's print support) when first printed, the roster
     # files (and their pydantic schemas) when a roster is first made or opened, so the window
     # shows without them.
+    from datetime import datetime
+
     from gangfight_gui.cards.layout import OddsReference
     from gangfight_gui.gui.roster.document import BaseRosterDocument
     from gangfight_gui.roster.autosave import Autosave
@@ -46,6 +46,7 @@ if TYPE_CHECKING:
         RosterChangedOnDisk,
         RosterReadOnly,
     )
+    from gangfight_gui.shipped import Sample
 
 ROSTER_FILTER = "Gangfight rosters (*.json);;All files (*)"
 
@@ -168,7 +169,6 @@ class FileActions(QObject):
             "samples",
         )
         self.samples_action.triggered.connect(self.open_samples)
-        self.samples_action.setEnabled(bool(shipped.samples()))
 
         self.save_action = action("&Save", "save_action", "Save the roster to its file", "save")
         self.save_action.setIconText("Save")
@@ -265,8 +265,22 @@ class FileActions(QObject):
         return self.open_paths(Path(name) for name in chosen)
 
     def open_samples(self) -> list[BaseRosterDocument]:
-        """Ask which shipped samples to open, and open each as an untitled copy."""
-        chosen = samples_dialog.choose_samples(self._window, shipped.samples())
+        """Ask which shipped samples to open, and open each as an untitled copy.
+
+        The samples are read when asked for, not to show the window (issue 11); an install
+        without them says so.
+        """
+        from gangfight_gui import shipped
+
+        samples = shipped.samples()
+        if not samples:
+            plain_text.critical(
+                self._window,
+                "No sample rosters",
+                "No sample rosters came with this installation; reinstall gangfight-gui.",
+            )
+            return []
+        chosen = samples_dialog.choose_samples(self._window, samples)
         opened = []
         for sample in chosen:
             document = self.open_sample(sample)
@@ -274,7 +288,7 @@ class FileActions(QObject):
                 opened.append(document)
         return opened
 
-    def open_sample(self, sample: shipped.Sample) -> BaseRosterDocument | None:
+    def open_sample(self, sample: Sample) -> BaseRosterDocument | None:
         """Open a shipped sample as a new untitled roster; None if it cannot be read.
 
         Untitled, so Save asks where to keep the player's copy and the shipped file (inside the

@@ -14,8 +14,6 @@ from functools import cache
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from gangfight_gui import shipped
-
 RULES_FILE = "rules.md"
 _RULING = re.compile(r"^- \*\*(R\d+)([^*]*)\*\*(.*)$")
 _CITED = re.compile(r"\bR(\d+)\b")
@@ -41,6 +39,8 @@ def parse_rulings(text: str) -> dict[str, str]:
 
 @cache
 def rulings() -> dict[str, str]:
+    from gangfight_gui import shipped  # importlib.resources: read on the first F1 (issue 11)
+
     return parse_rulings(shipped.resource_bytes(RULES_FILE).decode("utf-8"))
 
 
