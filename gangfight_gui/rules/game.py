@@ -96,6 +96,10 @@ class Game(Protocol[ScenarioT, OutcomeT, RollT]):
     """The rulings page this game follows (``RULES-necromunda.md``), cited in messages."""
     entry_noun: str
     """What one roster entry is called ("model", "fighter", "unit"), for buttons and messages."""
+    cost_unit: str
+    """What an entry's cost is counted in, as printed after the number: "pts", "credits". The
+    cards (and anything else that shows a cost) take it from here, so no table of games elsewhere
+    decides how a price reads."""
     model_fields: tuple[FieldSpec, ...]
     """A roster entry's profile (a Gangfight model, a Necromunda fighter, a WarStrike unit)."""
     weapon_fields: tuple[FieldSpec, ...]

@@ -153,6 +153,7 @@ class GangfightGame:
     title = "Gangfight"
     rulings = "RULES.md"
     entry_noun = "model"
+    cost_unit = "pts"  # RULES.md, Not modelled: the roster's own points values and limit
     model_fields = MODEL_FIELDS
     weapon_fields = WEAPON_FIELDS
     scenario_fields = SCENARIO_FIELDS

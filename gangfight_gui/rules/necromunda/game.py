@@ -21,6 +21,7 @@ class Necromunda:
     title = "Necromunda"
     rulings = "RULES-necromunda.md"
     entry_noun = "fighter"
+    cost_unit = fields.COST_UNIT
     model_fields: tuple[FieldSpec, ...] = fields.MODEL_FIELDS
     weapon_fields: tuple[FieldSpec, ...] = fields.WEAPON_FIELDS
     scenario_fields: tuple[FieldSpec, ...] = fields.SCENARIO_FIELDS

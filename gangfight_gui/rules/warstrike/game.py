@@ -21,6 +21,7 @@ class WarStrikeGame:
     title = "WarStrike"
     rulings = "RULES-warstrike.md"
     entry_noun = "unit"
+    cost_unit = fields.COST_UNIT
     model_fields: tuple[FieldSpec, ...] = fields.MODEL_FIELDS
     weapon_fields: tuple[FieldSpec, ...] = fields.WEAPON_FIELDS
     scenario_fields: tuple[FieldSpec, ...] = fields.SCENARIO_FIELDS
