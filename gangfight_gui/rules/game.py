@@ -145,6 +145,18 @@ class Game(Protocol[ScenarioT, OutcomeT, RollT]):
         """What one of ``pair_scenarios`` chooses, in a few words ("Chain blade + Stub pistol")."""
         ...
 
+    def choice_variants(
+        self, scenario: Mapping[str, Any]
+    ) -> tuple[tuple[str, dict[str, Any]], ...]:
+        """``scenario`` as each choice the rules leave the attacker besides its weapons, labelled.
+
+        Necromunda's odd Attack die (N8) is one: two weapons sharing an odd number of dice give
+        two fights, one per weapon taking the extra die. A game without such a choice, or a
+        scenario that does not read, gives ``((choice_label(scenario), scenario),)``; the builder
+        offers every variant as a row of its Choices tab.
+        """
+        ...
+
     def score(self, outcome: OutcomeT) -> float:
         """How good an outcome is for the attacker, so matchups pick the best scenario."""
         ...

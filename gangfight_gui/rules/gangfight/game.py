@@ -218,6 +218,12 @@ class GangfightGame:
         weapons = " + ".join(scenario.get("weapons", ())) or "unarmed"
         return f"{kind.label} ({weapons})"
 
+    def choice_variants(
+        self, scenario: Mapping[str, Any]
+    ) -> tuple[tuple[str, dict[str, Any]], ...]:
+        """No choice beyond the weapons: the scenario alone."""
+        return ((self.choice_label(scenario), dict(scenario)),)
+
     def score(self, outcome: AttackOutcome) -> float:
         """R5's measure: expected wounds left after armour, over every target."""
         return sum(mean(t.final_wounds) for t in outcome.targets)

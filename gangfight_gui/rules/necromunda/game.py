@@ -52,6 +52,11 @@ class Necromunda:
     def choice_label(self, scenario: Mapping[str, Any]) -> str:
         return matchups.choice_label(scenario)
 
+    def choice_variants(
+        self, scenario: Mapping[str, Any]
+    ) -> tuple[tuple[str, dict[str, Any]], ...]:
+        return matchups.odd_die_variants(scenario)
+
     def score(self, outcome: Outcome) -> float:
         return matchups.score(outcome)
 

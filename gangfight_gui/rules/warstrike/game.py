@@ -52,6 +52,12 @@ class WarStrikeGame:
     def choice_label(self, scenario: Mapping[str, Any]) -> str:
         return matchups.choice_label(scenario)
 
+    def choice_variants(
+        self, scenario: Mapping[str, Any]
+    ) -> tuple[tuple[str, dict[str, Any]], ...]:
+        """No choice beyond the weapons: the scenario alone."""
+        return ((self.choice_label(scenario), dict(scenario)),)
+
     def score(self, outcome: _outcome.Outcome) -> float:
         return matchups.score(outcome)
 
