@@ -3,9 +3,9 @@
 Each module below costs a noticeable share of the start and is needed only later: the version
 (``importlib.metadata``) for ``--version`` and About, QtSvg for the window icon drawn after the
 first paint, pydantic for the first roster, the shipped samples and rules text when asked for,
-platformdirs where no ``GANGFIGHT_GUI_HOME`` is set. A whole process, as a player starts it, so an import
-added anywhere on the way to the first paint shows up here (not timed: ``bench_startup.py``
-measures).
+platformdirs where no ``GANGFIGHT_GUI_HOME`` is set. A whole process, as a player starts it, so
+an import added anywhere on the way to the first paint shows up here (not timed:
+``bench_startup.py`` measures).
 """
 
 from __future__ import annotations
