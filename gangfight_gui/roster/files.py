@@ -239,13 +239,15 @@ def _without_cyclic_gc(read: Callable[_P, _R]) -> Callable[_P, _R]:
     Reference counting still frees everything, and the collector resumes afterwards, also on
     errors.
 
-    A roster read goes straight to the oldest generation (``gc.freeze`` then ``gc.unfreeze``:
-    two list splices, no walk). Left young, the first collections after the read walked all of
-    its objects again, once per generation they climbed (a 10,000-model roster: 25 ms each),
-    and on the GUI thread or, worse, on the matchups worker thread, where a Qt object freed off
-    its own thread can deadlock against the GUI thread. Nothing stays frozen, so a cycle that
-    was garbage before the read is still collected, by a later full collection. A failed read
-    sweeps its youngest objects at once, here, on the reading (GUI) thread.
+    Where the collector runs by itself (the CLI, a screenshot), a roster read goes straight to
+    the oldest generation (``gc.freeze`` then ``gc.unfreeze``: two list splices, no walk). Left
+    young, the first collections after the read walked all of its objects again, once per
+    generation they climbed (a 10,000-model roster: 200 ms). Nothing stays frozen, so a cycle
+    that was garbage before the read is still collected, by a later full collection. Where the
+    caller switched the collector off (the window collects on its GUI thread, the GUI tests at
+    each test's end), everything is left where it was: that caller decides when the young are
+    swept, and a Qt object moved out of their reach could be freed later, at any time. A failed
+    read sweeps its youngest objects at once, here, on the reading (GUI) thread.
     """
 
     @functools.wraps(read)
@@ -259,9 +261,9 @@ def _without_cyclic_gc(read: Callable[_P, _R]) -> Callable[_P, _R]:
                 gc.enable()
                 gc.collect(0)
             raise
-        gc.freeze()
-        gc.unfreeze()
         if was_enabled:
+            gc.freeze()
+            gc.unfreeze()
             gc.enable()
         return result
 

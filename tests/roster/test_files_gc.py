@@ -91,6 +91,19 @@ def test_a_collector_switched_off_by_the_caller_stays_off() -> None:
 
 
 @pytest.mark.usefixtures("collector_on")
+def test_with_the_collector_off_a_read_leaves_every_object_in_its_generation() -> None:
+    """The caller that switched it off sweeps the young when it chooses (the GUI tests, at each
+    test's end): a Qt object moved out of its reach could be freed later, at any time."""
+    gc.disable()
+    gc.collect()
+    young = [[]]  # a tracked object made before the read, still young
+    roster = roster_from_json(BIG)
+    youngest = {id(found) for found in gc.get_objects(generation=0)}
+    assert id(young) in youngest
+    assert id(roster) in youngest
+
+
+@pytest.mark.usefixtures("collector_on")
 def test_a_read_roster_is_left_in_the_oldest_generation_with_nothing_young_to_sweep() -> None:
     """No collection is due after a read, so none falls to whichever thread allocates next (a
     worker freeing Qt objects can deadlock), and no collection walks the roster's objects for
