@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QEventLoop
 from PySide6.QtWidgets import QApplication
 
 from gangfight_gui.gui.shell.combat_docks import roster_game, roster_labels
@@ -22,6 +23,8 @@ if TYPE_CHECKING:
 DEFAULT_SIZE = (1600, 1000)
 DEMO_SEED = 7
 """The screenshot's roll, so the picture is the same every time."""
+SETTLING_MS = 1_000
+"""At most this long before the grab for what Qt lays out in batches after the first paint."""
 
 
 class ScreenshotError(Exception):
@@ -40,7 +43,9 @@ def take_screenshot(
     set_up_demo_combat(window)
     QApplication.processEvents()
     window.resize(*size)  # again: opening the rosters may have asked for more room
-    QApplication.processEvents()
+    # Settled, as a player sees it a moment later: a list laid out in batches (a big roster's
+    # problems) fills in over the next turns of the event loop, until none is pending.
+    QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, SETTLING_MS)
     got = window.size()
     if (got.width(), got.height()) != size:
         need = window.minimumSizeHint()
