@@ -92,6 +92,8 @@ class RosterFilterProxyModel(QSortFilterProxyModel):
     def filterAcceptsRow(self, source_row: int, source_parent: ModelIndex) -> bool:
         if not self._words:
             return True
+        if self._table is not None:  # the row's model itself: no call to data() a row (issue 11)
+            return model_matches(self._table.models[source_row], self._words)
         source = self.sourceModel()
         model = source.data(source.index(source_row, 0, source_parent), MODEL_ROLE)
         return isinstance(model, ModelSpec) and model_matches(model, self._words)
