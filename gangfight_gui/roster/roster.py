@@ -35,7 +35,11 @@ class Roster(BaseModel):
         return total
 
     def with_models(self, models: tuple[ModelSpec, ...] | list[ModelSpec]) -> Roster:
-        return Roster.model_validate({**self.model_dump(), "models": tuple(models)})
+        # The other fields only: dumping every model, to replace them all, took a 10,000-model
+        # roster 11 ms an edit (issue 11). The models stay the same objects (not revalidated).
+        return Roster.model_validate(
+            {**self.model_dump(exclude={"models"}), "models": tuple(models)}
+        )
 
     def replace_model(self, index: int, model: ModelSpec) -> Roster:
         models = list(self.models)
