@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from gangfight_gui.gui.combat.builder.attack_setup import Verdict
 from gangfight_gui.gui.combat.builder.labels import capitalised
+from gangfight_gui.gui.combat.steady import HeightHold
 from gangfight_gui.rules.engine.wording import count_of
 from gangfight_gui.rules.gangfight.planning import AttackPlan
 
@@ -77,6 +78,10 @@ class ModifiersView(QGroupBox):
         # builder's column layout, which then clipped the last line.
         self.list_label.setTextFormat(Qt.TextFormat.PlainText)
         self.list_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # It changes on every edit: painting its own background spares the group box's frame
+        # a repaint each time.
+        self.list_label.setAutoFillBackground(True)
+        self._hold = HeightHold(self.list_label)
         layout = QVBoxLayout(self)
         layout.addWidget(self.refusal_label)
         layout.addWidget(self.list_label)
@@ -93,10 +98,18 @@ class ModifiersView(QGroupBox):
         )
         if verdict.plan is None:
             self.list_label.setText("")
+            self._hold.update(None)
             return
         modifiers = [BULLET + str(m) for m in verdict.plan.modifiers] or [NO_MODIFIERS]
         lines = [*roll_lines(verdict.plan), *modifiers, *(BULLET + line for line in adhoc)]
-        self.list_label.setText("\n".join(_wrapped(line) for line in lines))
+        text = "\n".join(_wrapped(line) for line in lines)
+        if self.list_label.text() != text:
+            self.list_label.setText(text)
+        # Lines come and go as the player edits: the list keeps its height while the same
+        # models fight, so the box does not jump (and the builder is not laid out again).
+        scenario = verdict.plan.scenario
+        attacker = scenario.attacker.name if scenario.attacker is not None else None
+        self._hold.update((attacker, tuple(t.name for t in scenario.targets)))
 
     def modifier_texts(self) -> list[str]:
         """The modifier lines shown, without bullets (for tests and the lead's integration)."""

@@ -22,6 +22,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
+    QPixmap,
 )
 from PySide6.QtWidgets import QToolTip, QWidget
 
@@ -46,6 +47,9 @@ BAR_WIDTH = 0.7
 LINE_WIDTH = 2.4
 MARKER = 6.0
 """The diameter of the line's points, in pixels."""
+AXES_KEPT = 8
+"""Pictures of the axes kept: a player weighing a few choices goes back and forth between a few
+scales, and each picture is only the chart's size."""
 TICK = 4.0
 GAP = 4.0
 
@@ -122,6 +126,7 @@ class ResultsChart(QWidget):
         self._title = "wounds taken"
         self._unit = "wounds taken"
         self.setAccessibleName("Chart: chance of exactly and at least k wounds taken")
+        self._axes: dict[tuple[object, ...], QPixmap] = {}
 
     def sizeHint(self) -> QSize:
         return QSize(340, 230)
@@ -205,23 +210,79 @@ class ResultsChart(QWidget):
         return plot.width() / max(1, len(self._data.exactly))
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        """The axes from a picture kept while they stay the same, then the bars and line.
+
+        Text is the slow part of painting the chart (a dozen labels, two of them turned), and
+        an edit rarely changes the axes: only the bars and the line are drawn each time.
+        """
         painter = QPainter(self)
-        painter.fillRect(self.rect(), BACKGROUND)
+        plot = self.plot_area()
         data = self._data
-        if not data.exactly:
+        if not data.exactly or plot.width() < 10 or plot.height() < 10:
+            painter.fillRect(self.rect(), BACKGROUND)
             painter.end()
             return
+        painter.drawPixmap(0, 0, self._axes_picture(plot))
+        bottom, height = plot.bottom(), plot.height()
+        slot = self._bar_slot(plot)
+        painter.setPen(QPen(BAR_COLOR.darker(120), 1))
+        painter.setBrush(BAR_COLOR)
+        for index, value in enumerate(data.exactly):
+            bar = height * min(value, self._top) / self._top
+            if bar > 0.0:
+                x = plot.left() + slot * (index + (1 - BAR_WIDTH) / 2)
+                painter.drawRect(QRectF(x, bottom - bar, slot * BAR_WIDTH, bar))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        points = [
+            QPointF(plot.left() + slot * (i + 0.5), bottom - height * data.at_least[i] / 100.0)
+            for i in range(1, len(data.at_least))
+        ]
+        painter.setPen(QPen(LINE_COLOR, LINE_WIDTH))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        if len(points) > 1:
+            painter.drawPolyline(points)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(LINE_COLOR)
+        for point in points:
+            painter.drawEllipse(point, MARKER / 2, MARKER / 2)
+        painter.setPen(QPen(AXIS_COLOR, 1))
+        painter.drawLine(plot.bottomLeft(), plot.bottomRight())  # over the bars' feet
+        painter.end()
+
+    def _axes_picture(self, plot: QRectF) -> QPixmap:
+        ratio = self.devicePixelRatioF()
+        data = self._data
+        key = (
+            self.width(),
+            self.height(),
+            ratio,
+            self._top,
+            data.labels,
+            len(data.exactly),
+            self._title,
+        )
+        cached = self._axes.pop(key, None)
+        if cached is not None:
+            self._axes[key] = cached  # the most recently used last
+            return cached
+        picture = QPixmap(self.size() * ratio)
+        picture.setDevicePixelRatio(ratio)
+        picture.fill(BACKGROUND)
+        painter = QPainter(picture)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setFont(self._small)
+        self._draw_axes(painter, plot)
+        painter.end()
+        self._axes[key] = picture
+        while len(self._axes) > AXES_KEPT:
+            del self._axes[next(iter(self._axes))]
+        return picture
+
+    def _draw_axes(self, painter: QPainter, plot: QRectF) -> None:
+        """Everything but the bars and the line: grid, ticks, their labels, titles, legend."""
         metrics = QFontMetricsF(self._small)
         line = metrics.height()
-        plot = self.plot_area()
-        if plot.width() < 10 or plot.height() < 10:
-            painter.end()
-            return
         bottom, height = plot.bottom(), plot.height()
-
-        # The left axis (exactly) and its grid, the right axis (at least).
         left_color, right_color = BAR_COLOR.darker(130), LINE_COLOR.darker(115)
         for value in ticks(self._top):
             y = bottom - height * value / self._top
@@ -253,35 +314,9 @@ class ResultsChart(QWidget):
         self._draw_vertical_title(
             painter, "at least", self.width() - 2 - line / 2, plot, right_color
         )
-
-        # The bars, then the line over them.
         slot = self._bar_slot(plot)
-        painter.setPen(QPen(BAR_COLOR.darker(120), 1))
-        painter.setBrush(BAR_COLOR)
-        for index, value in enumerate(data.exactly):
-            bar = height * min(value, self._top) / self._top
-            if bar > 0.0:
-                x = plot.left() + slot * (index + (1 - BAR_WIDTH) / 2)
-                painter.drawRect(QRectF(x, bottom - bar, slot * BAR_WIDTH, bar))
-        points = [
-            QPointF(plot.left() + slot * (i + 0.5), bottom - height * data.at_least[i] / 100.0)
-            for i in range(1, len(data.at_least))
-        ]
-        painter.setPen(QPen(LINE_COLOR, LINE_WIDTH))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        if len(points) > 1:
-            painter.drawPolyline(points)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(LINE_COLOR)
-        for point in points:
-            painter.drawEllipse(point, MARKER / 2, MARKER / 2)
-
-        # The x axis, its counts and title, and the legend under it.
-        painter.setPen(QPen(AXIS_COLOR, 1))
-        painter.drawLine(plot.bottomLeft(), plot.bottomRight())
-        painter.setPen(TEXT_COLOR)
         labels_top = bottom + TICK
-        for index, text in data.labels:
+        for index, text in self._data.labels:
             x = plot.left() + slot * (index + 0.5)
             painter.setPen(QPen(AXIS_COLOR, 1))
             painter.drawLine(QPointF(x, bottom), QPointF(x, labels_top))
@@ -292,13 +327,13 @@ class ResultsChart(QWidget):
                 text,
             )
         title_top = labels_top + line + 2
+        painter.setPen(TEXT_COLOR)
         painter.drawText(
             QRectF(plot.left(), title_top, plot.width(), line),
             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
             self._title,
         )
         self._draw_legend(painter, metrics, title_top + line + GAP, plot)
-        painter.end()
 
     def _draw_vertical_title(
         self, painter: QPainter, text: str, x: float, plot: QRectF, color: QColor

@@ -137,6 +137,7 @@ class ResultsPane(QWidget):
         from gangfight_gui.gui.combat.results.style import dim
         from gangfight_gui.gui.combat.results.takedown import TakeDownView
         from gangfight_gui.gui.combat.roll.dice_entry import DiceEntry
+        from gangfight_gui.gui.combat.steady import HeightHold
 
         page = QWidget(self)
         self.title = QLabel(page)
@@ -179,14 +180,21 @@ class ResultsPane(QWidget):
         self.takedown.hint_chosen.connect(self.variant_chosen)
         self.tabs.insertTab(TAKEDOWN_TAB, _scrolled(self.takedown), "Take down && what if")
 
+        # The lines over the figures, in one block whose height holds while the attack is edited.
+        header = QWidget(page)
+        header.setObjectName("results_header")
+        lines = QVBoxLayout(header)
+        lines.setContentsMargins(0, 0, 0, 0)
+        lines.setSpacing(6)
+        for widget in (self.title, self.adhoc, self.modifiers, self.all_hit, self.targets):
+            widget.setParent(header)
+            lines.addWidget(widget)
+        lines.addStretch(1)
+        self._header_hold = HeightHold(header)
         layout = QVBoxLayout(page)
         layout.setContentsMargins(8, 8, 8, 8)
         layout.setSpacing(6)
-        layout.addWidget(self.title)
-        layout.addWidget(self.adhoc)
-        layout.addWidget(self.modifiers)
-        layout.addWidget(self.all_hit)
-        layout.addWidget(self.targets)
+        layout.addWidget(header)
         layout.addWidget(figures_row, FIGURES_STRETCH)
         layout.addWidget(self.tabs, TABS_STRETCH)
         self._page_layout = layout
@@ -311,6 +319,14 @@ class ResultsPane(QWidget):
 
         set_text(self.adhoc, "\n".join(lines))
         set_shown(self.adhoc, bool(lines))
+        self._hold_header()
+
+    def _hold_header(self) -> None:
+        """The block over the figures keeps its height while the same models fight."""
+        if self._outcome is not None:
+            scenario = self._outcome.plan.scenario
+            attacker = scenario.attacker.name if scenario.attacker is not None else None
+            self._header_hold.update((attacker, tuple(t.name for t in scenario.targets)))
 
     def set_compact(self, compact: bool) -> None:
         """The table view's pane: the headline, the big figures and the roll, nothing else."""
@@ -342,6 +358,7 @@ class ResultsPane(QWidget):
             )
         set_shown(self.all_hit, trample)
         self._set_target_tabs(outcome)
+        self._hold_header()
         self._show_target()
         self.roll_action.setEnabled(True)
         self.pin_action.setEnabled(True)
@@ -468,6 +485,7 @@ _LAZY_ATTRIBUTES = frozenset(
         "pinned_figures",
         "_figures_row",
         "_page_layout",
+        "_header_hold",
     }
 )
 """What ``_make_results_page`` makes: asked for before the first outcome, they are made then."""

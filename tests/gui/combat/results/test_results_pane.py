@@ -5,8 +5,9 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from PySide6.QtCore import QPoint
 from PySide6.QtGui import QFontMetricsF
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.combat.results.advice_view import Column
@@ -285,3 +286,29 @@ def test_a_pinned_result_stays_beside_the_new_one(pane: ResultsPane) -> None:
     assert pinned.chart.values() != now.chart.values()
     pane.pin_action.trigger()
     assert not pane.pinned_box.isVisible()
+
+
+def test_the_figures_stay_put_while_lines_come_and_go_above_them(
+    qtbot: QtBot, pane: ResultsPane
+) -> None:
+    """Issue 11: an ad hoc line or a modifier appearing must not move the figures and chart
+    under the player's eyes while the same models fight; another pair starts afresh."""
+    melee = SCENARIOS["melee"]
+    pane.show_outcome(calculate(melee))
+    qtbot.waitExposed(pane)
+    figures_top = pane.figures.mapTo(pane, QPoint(0, 0)).y()
+
+    def settled_top() -> int:
+        QApplication.sendPostedEvents()
+        QApplication.processEvents()
+        return pane.figures.mapTo(pane, QPoint(0, 0)).y()
+
+    pane.show_adhoc(["Attacker ATT 5 (roster 4)", "Target DEF 2 (roster 3)"])
+    grown = settled_top()
+    assert grown > figures_top  # room was made for the two lines
+    pane.show_adhoc([])
+    pane.show_outcome(calculate(dataclasses.replace(melee, target_prone=True)))
+    assert settled_top() == grown
+    assert pane.adhoc.isHidden()
+    pane.show_outcome(calculate(SCENARIOS["slam"]))  # other models: the block fits again
+    assert settled_top() == figures_top
