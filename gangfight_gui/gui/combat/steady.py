@@ -10,7 +10,8 @@ or width starts afresh.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import QLabel, QWidget
 
 
 def needed_height(widget: QWidget) -> int:
@@ -41,3 +42,49 @@ class HeightHold:
         height = max(held, needed_height(widget))
         if widget.minimumHeight() != height:
             widget.setMinimumHeight(height)
+
+
+class SizeHold:
+    """Keeps a widget at a fixed size, the most it needed since its key last changed.
+
+    A widget whose size is fixed never asks its parents to lay out again when its content
+    changes (Qt stops there), so a label that changes on every edit costs only its own repaint.
+    For widgets whose size their content alone decides, such as lines wrapped by hand.
+    """
+
+    def __init__(self, widget: QWidget) -> None:
+        self._widget = widget
+        self._key: object = None
+
+    def update(self, key: object) -> None:
+        """Call after changing the widget's content; ``key`` names what is shown."""
+        widget = self._widget
+        held = widget.minimumSize() if key == self._key else QSize(0, 0)
+        self._key = key
+        size = held.expandedTo(widget.sizeHint())
+        if widget.minimumSize() != size or widget.maximumSize() != size:
+            widget.setFixedSize(size)
+
+
+class LinesLabel(QLabel):
+    """A selectable label of plain lines, wrapped by the caller, that sizes itself cheaply.
+
+    A selectable QLabel measures its text by laying out a whole text document, a fifth of a
+    millisecond on every change; lines of plain text without Qt's wrapping measure the same
+    with the font's metrics (the tests compare the two).
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+    def sizeHint(self) -> QSize:
+        text = self.text()
+        size = self.fontMetrics().size(0, text) if text else QSize(0, 0)
+        margins = self.contentsMargins()
+        extra = 2 * self.margin()
+        return size.grownBy(margins) + QSize(extra, extra)
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()

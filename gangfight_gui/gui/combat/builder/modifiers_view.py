@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from gangfight_gui.gui.combat.builder.attack_setup import Verdict
 from gangfight_gui.gui.combat.builder.labels import capitalised
-from gangfight_gui.gui.combat.steady import HeightHold
+from gangfight_gui.gui.combat.steady import LinesLabel, SizeHold
 from gangfight_gui.rules.engine.wording import count_of
 from gangfight_gui.rules.gangfight.planning import AttackPlan
 
@@ -72,16 +72,14 @@ class ModifiersView(QGroupBox):
         font = self.refusal_label.font()
         font.setBold(True)
         self.refusal_label.setFont(font)
-        self.list_label = QLabel(self)
-        self.list_label.setObjectName("modifiers_view")
         # Wrapped here rather than by Qt: a word-wrapped label's height is not honoured by the
-        # builder's column layout, which then clipped the last line.
-        self.list_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.list_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # builder's column layout, which then clipped the last line. Plain text, selectable.
+        self.list_label = LinesLabel(self)
+        self.list_label.setObjectName("modifiers_view")
         # It changes on every edit: painting its own background spares the group box's frame
         # a repaint each time.
         self.list_label.setAutoFillBackground(True)
-        self._hold = HeightHold(self.list_label)
+        self._hold = SizeHold(self.list_label)
         layout = QVBoxLayout(self)
         layout.addWidget(self.refusal_label)
         layout.addWidget(self.list_label)
@@ -105,8 +103,8 @@ class ModifiersView(QGroupBox):
         text = "\n".join(_wrapped(line) for line in lines)
         if self.list_label.text() != text:
             self.list_label.setText(text)
-        # Lines come and go as the player edits: the list keeps its height while the same
-        # models fight, so the box does not jump (and the builder is not laid out again).
+        # Lines come and go as the player edits: the list keeps its size while the same models
+        # fight, so the box does not jump (and the builder is not laid out again).
         scenario = verdict.plan.scenario
         attacker = scenario.attacker.name if scenario.attacker is not None else None
         self._hold.update((attacker, tuple(t.name for t in scenario.targets)))
@@ -128,4 +126,6 @@ CONTINUED = "   "
 
 
 def _wrapped(line: str) -> str:
+    if len(line) <= WRAP_COLUMNS and line.isprintable() and line == line.rstrip():
+        return line  # what textwrap gives back for a short line, without its cost
     return textwrap.fill(line, WRAP_COLUMNS, subsequent_indent=CONTINUED, break_on_hyphens=False)

@@ -317,9 +317,9 @@ class ResultsPane(QWidget):
         """Name the ad hoc numbers under the headline: the odds are for them, not the roster."""
         from gangfight_gui.gui.combat.results.style import set_shown, set_text
 
-        set_text(self.adhoc, "\n".join(lines))
-        set_shown(self.adhoc, bool(lines))
-        self._hold_header()
+        changed = set_text(self.adhoc, "\n".join(lines))
+        if set_shown(self.adhoc, bool(lines)) or changed:
+            self._hold_header()
 
     def _hold_header(self) -> None:
         """The block over the figures keeps its height while the same models fight."""
@@ -346,19 +346,19 @@ class ResultsPane(QWidget):
         self._outcome = outcome
         self.stack.setCurrentIndex(RESULTS_PAGE)
         plan = outcome.plan
-        set_text(self.title, headline(outcome))
-        set_text(self.modifiers, " · ".join(str(m) for m in plan.modifiers))
-        set_shown(self.modifiers, bool(plan.modifiers))
+        changed = set_text(self.title, headline(outcome))
+        changed |= set_text(self.modifiers, " · ".join(str(m) for m in plan.modifiers))
+        changed |= set_shown(self.modifiers, bool(plan.modifiers))
         trample = plan.kind is AttackKind.TRAMPLE
         if trample:
-            set_text(
+            changed |= set_text(
                 self.all_hit,
                 f"Every target hit: <b>{percent(outcome.p_all_hit)}</b> "
                 "(one roll judged against each target's TN, R17)",
             )
-        set_shown(self.all_hit, trample)
-        self._set_target_tabs(outcome)
-        self._hold_header()
+        changed |= set_shown(self.all_hit, trample)
+        if self._set_target_tabs(outcome) or changed or previous is None:
+            self._hold_header()
         self._show_target()
         self.roll_action.setEnabled(True)
         self.pin_action.setEnabled(True)
@@ -430,12 +430,14 @@ class ResultsPane(QWidget):
 
     # -- display ------------------------------------------------------------------------------
 
-    def _set_target_tabs(self, outcome: AttackOutcome) -> None:
+    def _set_target_tabs(self, outcome: AttackOutcome) -> bool:
+        """One tab a target, shown when there are several; say if anything changed."""
         from gangfight_gui.gui.combat.results.style import set_shown
 
         names = [t.name for t in outcome.targets]
         current = [self.targets.tabText(i) for i in range(self.targets.count())]
-        if names != current:
+        changed = names != current
+        if changed:
             blocked = self.targets.blockSignals(True)
             while self.targets.count():
                 self.targets.removeTab(0)
@@ -444,7 +446,7 @@ class ResultsPane(QWidget):
             self._target = min(self._target, len(names) - 1)
             self.targets.setCurrentIndex(self._target)
             self.targets.blockSignals(blocked)
-        set_shown(self.targets, len(names) > 1)
+        return set_shown(self.targets, len(names) > 1) or changed
 
     def _show_target(self) -> None:
         assert self._outcome is not None

@@ -29,16 +29,21 @@ def scale_font(widget: QWidget, factor: float, *, bold: bool | None = None) -> N
     widget.setFont(font)
 
 
-def set_shown(widget: QWidget, shown: bool) -> None:
-    """Show or hide, touching the widget (and its layout) only when that changes."""
+def set_shown(widget: QWidget, shown: bool) -> bool:
+    """Show or hide, touching the widget (and its layout) only when that changes; say if so."""
     if widget.isHidden() == shown:
         widget.setHidden(not shown)
+        return True
+    return False
 
 
-def set_text(label: QLabel, text: str) -> None:
-    """Change a label's text only when it differs: a same-text setText still relayouts."""
+def set_text(label: QLabel, text: str) -> bool:
+    """Change a label's text only when it differs (a same-text setText still relayouts); say
+    if it did."""
     if label.text() != text:
         label.setText(text)
+        return True
+    return False
 
 
 class MessageLabel(QLabel):
