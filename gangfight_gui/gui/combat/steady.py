@@ -10,8 +10,10 @@ or width starts afresh.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtWidgets import QLabel, QWidget
+
+SELECTABLE = Qt.TextInteractionFlag.TextSelectableByMouse
 
 
 def needed_height(widget: QWidget) -> int:
@@ -69,15 +71,15 @@ class SizeHold:
 class LinesLabel(QLabel):
     """A selectable label of plain lines, wrapped by the caller, that sizes itself cheaply.
 
-    A selectable QLabel measures its text by laying out a whole text document, a fifth of a
-    millisecond on every change; lines of plain text without Qt's wrapping measure the same
-    with the font's metrics (the tests compare the two).
+    A QLabel measures its text by laying out a whole text document while it is selectable;
+    lines of plain text without Qt's wrapping measure the same with the font's metrics (the
+    tests compare the two), and the text is selectable under the pointer (``select_on_hover``).
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setTextFormat(Qt.TextFormat.PlainText)
-        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        select_on_hover(self)
 
     def sizeHint(self) -> QSize:
         text = self.text()
@@ -88,3 +90,31 @@ class LinesLabel(QLabel):
 
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
+
+
+class _SelectOnHover(QObject):
+    """Makes its label selectable while the pointer is over it or a selection is kept."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if isinstance(watched, QLabel):
+            kind = event.type()
+            if kind == QEvent.Type.Enter:
+                if not watched.textInteractionFlags() & SELECTABLE:
+                    watched.setTextInteractionFlags(SELECTABLE)
+            elif kind in (QEvent.Type.Leave, QEvent.Type.FocusOut):
+                keep = watched.hasFocus() and watched.hasSelectedText()
+                if not keep and not watched.underMouse():
+                    watched.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        return False
+
+
+def select_on_hover(label: QLabel) -> None:
+    """Let the player select ``label``'s text with the mouse, at no cost between times.
+
+    A selectable QLabel lays its text out as a text document on every change and paints it
+    from there: a quarter of a millisecond for a few lines, on every edit, for labels that are
+    selected once in a long while. The label turns selectable when the pointer enters it, and
+    back when the pointer has left and no selection is kept for copying (it keeps the focus
+    it took when clicked, until the player clicks elsewhere).
+    """
+    label.installEventFilter(_SelectOnHover(label))

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from gangfight_gui.gui.combat.results.style import set_shown, set_text
 from gangfight_gui.gui.combat.results.wording import drop_runs, expected, percent
+from gangfight_gui.gui.combat.steady import select_on_hover
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome
 
 BEST_MARK = "★"
@@ -170,8 +171,9 @@ class AdviceView(QWidget):
         self._defence_title = QLabel("<b>Defender's armour drop</b> (R5)", self)
         self.defence = QLabel(self)
         self.defence.setObjectName("advice_defence")
+        self.defence.setTextFormat(Qt.TextFormat.PlainText)  # lines of text, no markup
         self.defence.setWordWrap(True)
-        self.defence.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        select_on_hover(self.defence)  # selectable, cheaply (issue 11)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
@@ -220,4 +222,4 @@ class AdviceView(QWidget):
             else "<b>Defender's armour drop</b> (R5)",
         )
         set_shown(self.defence, bool(lines))
-        set_text(self.defence, "<br>".join(lines))
+        set_text(self.defence, "\n".join(lines))

@@ -32,6 +32,7 @@ from gangfight_gui.gui.combat.results.wording import (
     expected,
     percent,
 )
+from gangfight_gui.gui.combat.steady import select_on_hover
 from gangfight_gui.rules.engine.distribution import at_least_table, mean
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome, TargetOutcome
 from gangfight_gui.rules.gangfight.scenario import AttackKind
@@ -70,7 +71,7 @@ class ResultsFigures(QWidget):
             value = QLabel("–", self)
             value.setObjectName(f"figure_{key}")
             value.setWordWrap(True)
-            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            select_on_hover(value)  # selectable, cheaply (issue 11)
             details.addWidget(label, row, 0, Qt.AlignmentFlag.AlignTop)
             details.addWidget(value, row, 1)
             self._names[key] = label
