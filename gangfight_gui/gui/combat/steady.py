@@ -13,6 +13,8 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
+from gangfight_gui.rules.gangfight.scenario import Scenario
+
 SELECTABLE = Qt.TextInteractionFlag.TextSelectableByMouse
 
 
@@ -21,6 +23,12 @@ def needed_height(widget: QWidget) -> int:
     if widget.hasHeightForWidth():
         return widget.heightForWidth(widget.width())
     return widget.sizeHint().height()
+
+
+def fight_key(scenario: Scenario) -> tuple[str | None, tuple[str, ...]]:
+    """Who fights whom: held sizes last while this stays the same."""
+    attacker = scenario.attacker.name if scenario.attacker is not None else None
+    return attacker, tuple(target.name for target in scenario.targets)
 
 
 class HeightHold:

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from gangfight_gui.gui.combat.builder.attack_setup import Verdict
 from gangfight_gui.gui.combat.builder.labels import capitalised
-from gangfight_gui.gui.combat.steady import LinesLabel, SizeHold
+from gangfight_gui.gui.combat.steady import LinesLabel, SizeHold, fight_key
 from gangfight_gui.rules.engine.wording import count_of
 from gangfight_gui.rules.gangfight.planning import AttackPlan
 
@@ -105,9 +105,7 @@ class ModifiersView(QGroupBox):
             self.list_label.setText(text)
         # Lines come and go as the player edits: the list keeps its size while the same models
         # fight, so the box does not jump (and the builder is not laid out again).
-        scenario = verdict.plan.scenario
-        attacker = scenario.attacker.name if scenario.attacker is not None else None
-        self._hold.update((attacker, tuple(t.name for t in scenario.targets)))
+        self._hold.update(fight_key(verdict.plan.scenario))
 
     def modifier_texts(self) -> list[str]:
         """The modifier lines shown, without bullets (for tests and the lead's integration)."""

@@ -32,7 +32,7 @@ from gangfight_gui.gui.combat.results.wording import (
     expected,
     percent,
 )
-from gangfight_gui.gui.combat.steady import select_on_hover
+from gangfight_gui.gui.combat.steady import HeightHold, fight_key, select_on_hover
 from gangfight_gui.rules.engine.distribution import at_least_table, mean
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome, TargetOutcome
 from gangfight_gui.rules.gangfight.scenario import AttackKind
@@ -95,8 +95,17 @@ class ResultsFigures(QWidget):
         breakdown.setContentsMargins(0, 0, 0, 0)
         breakdown.setSpacing(6)
         breakdown.addLayout(body, 1)
-        breakdown.addWidget(self._at_least_title)
-        breakdown.addWidget(self.at_least)
+        # The "at least" odds take more lines for a larger attacker: their block keeps its
+        # height while the same models fight, so the chart above is not resized and redrawn.
+        odds = QWidget(self.breakdown)
+        odds_lines = QVBoxLayout(odds)
+        odds_lines.setContentsMargins(0, 0, 0, 0)
+        odds_lines.setSpacing(6)
+        odds_lines.addWidget(self._at_least_title)
+        odds_lines.addWidget(self.at_least)
+        odds_lines.addStretch(1)
+        self._odds_hold = HeightHold(odds)
+        breakdown.addWidget(odds)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
@@ -135,6 +144,7 @@ class ResultsFigures(QWidget):
             unit = "inches" if plan.knocks_back or plan.moves_away else "hits"
         set_text(self._at_least_title, f"Chance of at least k {unit}")
         self.at_least.set_odds(at_least_table(dist), unit)
+        self._odds_hold.update(fight_key(plan.scenario))
         self.chart.show_distribution(dist, unit)
 
 

@@ -323,10 +323,10 @@ class ResultsPane(QWidget):
 
     def _hold_header(self) -> None:
         """The block over the figures keeps its height while the same models fight."""
+        from gangfight_gui.gui.combat.steady import fight_key
+
         if self._outcome is not None:
-            scenario = self._outcome.plan.scenario
-            attacker = scenario.attacker.name if scenario.attacker is not None else None
-            self._header_hold.update((attacker, tuple(t.name for t in scenario.targets)))
+            self._header_hold.update(fight_key(self._outcome.plan.scenario))
 
     def set_compact(self, compact: bool) -> None:
         """The table view's pane: the headline, the big figures and the roll, nothing else."""
