@@ -18,9 +18,9 @@ from gangfight_gui.rules.gangfight.scenario import Scenario
 SELECTABLE = Qt.TextInteractionFlag.TextSelectableByMouse
 
 
-def needed_height(widget: QWidget) -> int:
+def needed_height(widget: QWidget, *, wraps: bool) -> int:
     """The height the widget asks for at its width (wrapped text is taller when narrow)."""
-    if widget.hasHeightForWidth():
+    if wraps:
         return widget.heightForWidth(widget.width())
     return widget.sizeHint().height()
 
@@ -34,13 +34,18 @@ def fight_key(scenario: Scenario) -> tuple[str | None, tuple[str, ...]]:
 class HeightHold:
     """Keeps a widget's minimum height at the most it needed since its key last changed."""
 
-    def __init__(self, widget: QWidget) -> None:
+    def __init__(self, widget: QWidget, *, wraps: bool) -> None:
+        """``wraps``: the widget holds wrapped text, so its height depends on its width."""
         self._widget = widget
+        self._wraps = wraps
         self._key: object = None
 
-    def update(self, key: object) -> None:
-        """Call after changing the widget's content; ``key`` names what is shown."""
+    def update(self, key: object, *, changed: bool = True) -> None:
+        """Call after changing the widget's content (``changed`` False: nothing in it did);
+        ``key`` names what is shown."""
         widget = self._widget
+        if not changed and (key, widget.width()) == self._key:
+            return  # measuring costs more than the check
         if not widget.isVisible():  # not laid out yet: its width says nothing
             self._key = None
             if widget.minimumHeight():
@@ -49,7 +54,7 @@ class HeightHold:
         key = (key, widget.width())
         held = widget.minimumHeight() if key == self._key else 0
         self._key = key
-        height = max(held, needed_height(widget))
+        height = max(held, needed_height(widget, wraps=self._wraps))
         if widget.minimumHeight() != height:
             widget.setMinimumHeight(height)
 

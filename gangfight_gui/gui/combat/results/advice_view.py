@@ -81,6 +81,9 @@ class AdviceTable(QTableWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         header.setMinimumSectionSize(40)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self._header_height: int | None = None
+        self._bold: dict[tuple[int, int], bool] = {}
+        """Each cell's weight as set: asking an item for its font makes a QFont each time."""
 
     def show_advice(self, outcome: AttackOutcome, index: int) -> None:
         advice = outcome.advice
@@ -111,7 +114,9 @@ class AdviceTable(QTableWidget):
         for column in (Column.INCAPACITATED, Column.WOUNDED):
             tip = TOOLTIPS[column] + (f": {name}" if many else "")
             self._set_header(column, None, tip)
-        height = self.horizontalHeader().sizeHint().height() + 2 * self.frameWidth()
+        if self._header_height is None:  # measured once a heading changes, not every edit
+            self._header_height = self.horizontalHeader().sizeHint().height()
+        height = self._header_height + 2 * self.frameWidth()
         height += sum(self.rowHeight(r) for r in range(self.rowCount()))
         if self.maximumHeight() != height:
             self.setFixedHeight(height)
@@ -122,6 +127,7 @@ class AdviceTable(QTableWidget):
         assert item is not None  # every header item is set in __init__
         if text is not None and item.text() != text:
             item.setText(text)
+            self._header_height = None
         if tip is not None and item.toolTip() != tip:
             item.setToolTip(tip)
 
@@ -131,9 +137,11 @@ class AdviceTable(QTableWidget):
             item = QTableWidgetItem()
             item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             self.setItem(row, column, item)
+            self._bold[(row, column)] = False  # a new item (rows come and go): regular
         if item.text() != text:
             item.setText(text)
-        if item.font().bold() != bold:
+        if self._bold.get((row, column), False) != bold:
+            self._bold[(row, column)] = bold
             font = QFont(item.font())
             font.setBold(bold)
             item.setFont(font)

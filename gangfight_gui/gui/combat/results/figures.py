@@ -104,7 +104,7 @@ class ResultsFigures(QWidget):
         odds_lines.addWidget(self._at_least_title)
         odds_lines.addWidget(self.at_least)
         odds_lines.addStretch(1)
-        self._odds_hold = HeightHold(odds)
+        self._odds_hold = HeightHold(odds, wraps=False)
         breakdown.addWidget(odds)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -142,9 +142,11 @@ class ResultsFigures(QWidget):
         else:
             dist = target.hits
             unit = "inches" if plan.knocks_back or plan.moves_away else "hits"
-        set_text(self._at_least_title, f"Chance of at least k {unit}")
+        changed = set_text(self._at_least_title, f"Chance of at least k {unit}")
+        height = self.at_least.height()
         self.at_least.set_odds(at_least_table(dist), unit)
-        self._odds_hold.update(fight_key(plan.scenario))
+        changed |= self.at_least.height() != height
+        self._odds_hold.update(fight_key(plan.scenario), changed=changed)
         self.chart.show_distribution(dist, unit)
 
 

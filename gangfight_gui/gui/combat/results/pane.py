@@ -190,7 +190,7 @@ class ResultsPane(QWidget):
             widget.setParent(header)
             lines.addWidget(widget)
         lines.addStretch(1)
-        self._header_hold = HeightHold(header)
+        self._header_hold = HeightHold(header, wraps=True)
         layout = QVBoxLayout(page)
         layout.setContentsMargins(8, 8, 8, 8)
         layout.setSpacing(6)
