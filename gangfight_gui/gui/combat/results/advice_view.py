@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from gangfight_gui.gui.combat.results.style import set_shown, set_text
 from gangfight_gui.gui.combat.results.wording import drop_runs, expected, percent
-from gangfight_gui.gui.combat.steady import select_on_hover
+from gangfight_gui.gui.combat.steady import HeightHold, fight_key, select_on_hover
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome
 
 BEST_MARK = "★"
@@ -186,7 +186,15 @@ class AdviceView(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
         layout.addWidget(self._title)
-        layout.addWidget(self.table)
+        # Legal drops come and go with the numbers: the table's block keeps its height while
+        # the same models fight, so the lines under it stay put.
+        table_box = QWidget(self)
+        table_lines = QVBoxLayout(table_box)
+        table_lines.setContentsMargins(0, 0, 0, 0)
+        table_lines.addWidget(self.table)
+        table_lines.addStretch(1)
+        self._table_hold = HeightHold(table_box, wraps=False)
+        layout.addWidget(table_box)
         layout.addWidget(self._single)
         layout.addSpacing(6)
         layout.addWidget(self._defence_title)
@@ -199,8 +207,10 @@ class AdviceView(QWidget):
 
     def show_advice(self, outcome: AttackOutcome, index: int) -> None:
         self._drops = tuple(a.dropped for a in outcome.advice)
+        height = self.table.height()
         self.table.show_advice(outcome, index)
-        set_shown(self.table, bool(outcome.advice))
+        changed = set_shown(self.table, bool(outcome.advice)) or self.table.height() != height
+        self._table_hold.update((fight_key(outcome.plan.scenario), index), changed=changed)
         plan = outcome.plan
         single = ""
         if not outcome.advice:

@@ -62,6 +62,7 @@ class ResultsFigures(QWidget):
         self.tiles.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self._names: dict[str, QLabel] = {}
         self._values: dict[str, QLabel] = {}
+        self._value_holds: dict[str, HeightHold] = {}
         details = QGridLayout()
         details.setHorizontalSpacing(12)
         details.setVerticalSpacing(3)
@@ -76,6 +77,7 @@ class ResultsFigures(QWidget):
             details.addWidget(value, row, 1)
             self._names[key] = label
             self._values[key] = value
+            self._value_holds[key] = HeightHold(value, wraps=True)
         self._at_least_title = dim(QLabel(self))
         self.at_least = AtLeastTable(self)
         self.chart = ResultsChart(self)
@@ -129,12 +131,15 @@ class ResultsFigures(QWidget):
         values = _tile_figures(outcome, target)
         self.tiles.show_figures([(spec, values[spec.key]) for spec in TILES if spec.key in values])
         details = _detail_figures(outcome, target)
+        fight = fight_key(plan.scenario)
         for key, _ in DETAILS:
             text = details.get(key)
             set_shown(self._names[key], text is not None)
-            set_shown(self._values[key], text is not None)
+            changed = set_shown(self._values[key], text is not None)
             if text is not None:
-                set_text(self._values[key], text)
+                changed |= set_text(self._values[key], text)
+                # A line wrapping one word later must not move the rows under it each edit.
+                self._value_holds[key].update(fight, changed=changed)
         name = area_measure(plan.kind).capitalize() if plan.kind.is_area else "Hits"  # R23
         set_text(self._names["expected_hits"], name)
         if plan.wounds:
@@ -146,7 +151,7 @@ class ResultsFigures(QWidget):
         height = self.at_least.height()
         self.at_least.set_odds(at_least_table(dist), unit)
         changed |= self.at_least.height() != height
-        self._odds_hold.update(fight_key(plan.scenario), changed=changed)
+        self._odds_hold.update(fight, changed=changed)
         self.chart.show_distribution(dist, unit)
 
 

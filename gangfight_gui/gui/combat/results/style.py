@@ -21,14 +21,6 @@ def dim(label: QLabel) -> QLabel:
     return label
 
 
-def scale_font(widget: QWidget, factor: float, *, bold: bool | None = None) -> None:
-    font = widget.font()
-    font.setPointSizeF(font.pointSizeF() * factor)
-    if bold is not None:
-        font.setBold(bold)
-    widget.setFont(font)
-
-
 def set_shown(widget: QWidget, shown: bool) -> bool:
     """Show or hide, touching the widget (and its layout) only when that changes; say if so."""
     if widget.isHidden() == shown:

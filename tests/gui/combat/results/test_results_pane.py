@@ -7,7 +7,7 @@ import dataclasses
 import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QFontMetricsF
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.combat.results.advice_view import Column
@@ -312,3 +312,12 @@ def test_the_figures_stay_put_while_lines_come_and_go_above_them(
     assert pane.adhoc.isHidden()
     pane.show_outcome(calculate(SCENARIOS["slam"]))  # other models: the block fits again
     assert settled_top() == figures_top
+
+
+def test_the_tiles_say_their_figures_to_screen_readers(pane: ResultsPane) -> None:
+    """The tiles are painted, not labels: each names its caption and figure."""
+    outcome = calculate(SCENARIOS["melee"])
+    pane.show_outcome(outcome)
+    names = {tile.accessibleName() for tile in pane.figures.tiles.findChildren(QWidget)}
+    assert f"Wounded: {percent(outcome.target.p_wounded)}" in names
+    assert pane.figures.figure_text("p_wounded") == percent(outcome.target.p_wounded)
