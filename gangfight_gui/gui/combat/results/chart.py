@@ -127,6 +127,8 @@ class ResultsChart(QWidget):
         self._unit = "wounds taken"
         self.setAccessibleName("Chart: chance of exactly and at least k wounds taken")
         self._axes: dict[tuple[object, ...], QPixmap] = {}
+        self._margins: dict[float, tuple[float, float, float, float]] = {}
+        """The plot's margins (left, top, right, bottom) for each scale of the left axis."""
 
     def sizeHint(self) -> QSize:
         return QSize(340, 230)
@@ -194,16 +196,22 @@ class ResultsChart(QWidget):
 
         The margins are measured on the labels, so "100%" is never cut in a narrow pane.
         """
-        metrics = QFontMetricsF(self._small)
-        line = metrics.height()
-        left_labels, right_labels = (
-            max(metrics.horizontalAdvance(tick_label(v)) for v in values)
-            for values in (ticks(self._top), AT_LEAST_TICKS)
-        )
-        left = 2 + line + GAP + left_labels + GAP + TICK
-        right = 2 + line + GAP + right_labels + GAP + TICK
-        top = 2 + line / 2
-        bottom = 2 + TICK + line + 2 + line + GAP + line + 2
+        margins = self._margins.get(self._top)
+        if margins is None:  # one measure a scale, not one a paint
+            metrics = QFontMetricsF(self._small)
+            line = metrics.height()
+            left_labels, right_labels = (
+                max(metrics.horizontalAdvance(tick_label(v)) for v in values)
+                for values in (ticks(self._top), AT_LEAST_TICKS)
+            )
+            margins = (
+                2 + line + GAP + left_labels + GAP + TICK,
+                2 + line / 2,
+                2 + line + GAP + right_labels + GAP + TICK,
+                2 + TICK + line + 2 + line + GAP + line + 2,
+            )
+            self._margins[self._top] = margins
+        left, top, right, bottom = margins
         return QRectF(self.rect()).adjusted(left, top, -right, -bottom)
 
     def _bar_slot(self, plot: QRectF) -> float:
