@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QLineF, QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -20,6 +20,7 @@ from gangfight_gui.gui.combat.results.wording import SHOWN, percent
 CELL_PADDING = 14
 ROW_PADDING = 6
 FRAME = 1
+CENTER = int(Qt.AlignmentFlag.AlignCenter)
 
 
 class AtLeastTable(QWidget):
@@ -83,35 +84,44 @@ class AtLeastTable(QWidget):
             self.setFixedHeight(2 * lines * self._row + 2 * FRAME)
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        """Backgrounds, then every head in bold, every chance, and the grid in one go."""
         painter = QPainter(self)
         palette = self.palette()
-        grid = QPen(palette.color(QPalette.ColorRole.Midlight).darker(110), 1)
-        base = palette.color(QPalette.ColorRole.Base)
-        head = palette.color(QPalette.ColorRole.AlternateBase)
-        text = palette.color(QPalette.ColorRole.Text)
-        body_font = self.font()
-        painter.fillRect(self.rect(), base)
+        painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Base))
         per_line = self.per_line()
         width = (self.width() - 2 * FRAME) / per_line
-        count = len(self._texts)
-        center = Qt.AlignmentFlag.AlignCenter
-        for line in range(self._lines):
-            top = FRAME + 2 * line * self._row
-            for column in range(per_line):
-                k = line * per_line + column + 1
-                left = FRAME + column * width
-                head_cell = QRectF(left, top, width, self._row)
-                value_cell = QRectF(left, top + self._row, width, self._row)
-                if k <= count:
-                    painter.fillRect(head_cell, head)
-                    painter.setPen(text)
-                    painter.setFont(self._head_font)
-                    painter.drawText(head_cell, center, f"{k}+")
-                    painter.setFont(body_font)
-                    painter.drawText(value_cell, center, self._texts[k - 1])
-                painter.setPen(grid)
-                painter.drawRect(head_cell)
-                painter.drawRect(value_cell)
+        count, row = len(self._texts), self._row
+        cells = [
+            (
+                k,
+                QRectF(
+                    FRAME + (k - 1) % per_line * width,
+                    FRAME + (k - 1) // per_line * 2 * row,
+                    width,
+                    row,
+                ),
+            )
+            for k in range(1, count + 1)
+        ]
+        head = palette.color(QPalette.ColorRole.AlternateBase)
+        for _k, cell in cells:
+            painter.fillRect(cell, head)
+        painter.setPen(palette.color(QPalette.ColorRole.Text))
+        painter.setFont(self._head_font)
+        for k, cell in cells:
+            painter.drawText(cell, CENTER, f"{k}+")
+        painter.setFont(self.font())
+        for k, cell in cells:
+            painter.drawText(cell.translated(0, row), CENTER, self._texts[k - 1])
+        painter.setPen(QPen(palette.color(QPalette.ColorRole.Midlight).darker(110), 1))
+        right, bottom = self.width() - FRAME, self.height() - FRAME
+        lines = [
+            QLineF(FRAME, y, right, y) for y in (FRAME + i * row for i in range(1, 2 * self._lines))
+        ]
+        lines += [
+            QLineF(x, FRAME, x, bottom) for x in (FRAME + c * width for c in range(1, per_line))
+        ]
+        painter.drawLines(lines)
         painter.setPen(QPen(palette.color(QPalette.ColorRole.Mid), FRAME))
         painter.drawRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5))
         painter.end()

@@ -67,9 +67,15 @@ class Card(QFrame):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
+        self.paint_card(painter)
+        painter.end()
+
+    def paint_card(self, painter: QPainter) -> None:
+        """The panel itself, for subclasses that paint their content with the same painter."""
+        painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
         painter.setPen(palette.color(QPalette.ColorRole.Mid))
         painter.setBrush(palette.color(QPalette.ColorRole.Base))
         painter.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 6, 6)
-        painter.end()
+        painter.restore()

@@ -43,6 +43,7 @@ TILE_KEYS = tuple(spec.key for spec in TILES)
 
 MARGINS = (8, 4, 8, 4)
 """Left, top, right, bottom, inside a tile's card."""
+ALIGN = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 WIDEST_VALUE = "100.0%"
 """A tile is at least this wide in its big font, so a new figure rarely changes its size."""
 
@@ -65,6 +66,8 @@ class _Slot(Card):
         self._big = QFont(self.font())
         self._big.setPointSizeF(self._big.pointSizeF() * 1.7)
         self._big.setBold(True)
+        self._small_metrics = QFontMetrics(self._small)
+        self._big_metrics = QFontMetrics(self._big)
         self._hint = self._measure()
 
     def show_figure(self, spec: TileSpec, value: str) -> None:
@@ -85,7 +88,7 @@ class _Slot(Card):
         self.key = ""
 
     def _measure(self) -> QSize:
-        small, big = QFontMetrics(self._small), QFontMetrics(self._big)
+        small, big = self._small_metrics, self._big_metrics
         width = max(
             small.horizontalAdvance(self.caption),
             small.horizontalAdvance(self.note),
@@ -103,27 +106,26 @@ class _Slot(Card):
         return self._hint
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        super().paintEvent(event)
         painter = QPainter(self)
+        self.paint_card(painter)
         palette = self.palette()
         left, top, right, _bottom = MARGINS
         width = self.width() - left - right
+        dim, plain = palette.color(QPalette.ColorRole.PlaceholderText), palette.windowText().color()
         y = top
-        for text, font, role in (
-            (self.caption, self._small, QPalette.ColorRole.PlaceholderText),
-            (self.value, self._big, QPalette.ColorRole.WindowText),
-            (self.note, self._small, QPalette.ColorRole.PlaceholderText),
+        for text, font, metrics, color in (
+            (self.caption, self._small, self._small_metrics, dim),
+            (self.value, self._big, self._big_metrics, plain),
+            (self.note, self._small, self._small_metrics, dim),
         ):
-            metrics = QFontMetrics(font)
-            painter.setFont(font)
-            painter.setPen(palette.color(role))
-            shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
-            painter.drawText(
-                QRect(left, y, width, metrics.height()),
-                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                shown,
-            )
-            y += metrics.height()
+            height = metrics.height()
+            if text:
+                if metrics.horizontalAdvance(text) > width:  # a narrow pane: end in "…"
+                    text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
+                painter.setFont(font)
+                painter.setPen(color)
+                painter.drawText(QRect(left, y, width, height), ALIGN, text)
+            y += height
         painter.end()
 
 
