@@ -131,3 +131,14 @@ def select_on_hover(label: QLabel) -> None:
     it took when clicked, until the player clicks elsewhere).
     """
     label.installEventFilter(_SelectOnHover(label))
+
+
+def own_background(widget: QWidget) -> QWidget:
+    """Let a widget that changes on every edit paint its own background.
+
+    Qt repaints every ancestor under a widget that does not cover its own area (the pane, its
+    page, the figures, their rows…), a few dozen paint events an edit; a widget filling its
+    background in its parent's colour looks the same and is repainted alone.
+    """
+    widget.setAutoFillBackground(True)
+    return widget

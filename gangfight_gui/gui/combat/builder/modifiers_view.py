@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from gangfight_gui.gui.combat.builder.attack_setup import Verdict
 from gangfight_gui.gui.combat.builder.labels import capitalised
-from gangfight_gui.gui.combat.steady import LinesLabel, SizeHold, fight_key
+from gangfight_gui.gui.combat.steady import LinesLabel, SizeHold, fight_key, own_background
 from gangfight_gui.rules.engine.wording import count_of
 from gangfight_gui.rules.gangfight.planning import AttackPlan
 
@@ -76,9 +76,7 @@ class ModifiersView(QGroupBox):
         # builder's column layout, which then clipped the last line. Plain text, selectable.
         self.list_label = LinesLabel(self)
         self.list_label.setObjectName("modifiers_view")
-        # It changes on every edit: painting its own background spares the group box's frame
-        # a repaint each time.
-        self.list_label.setAutoFillBackground(True)
+        own_background(self.list_label)  # spares the group box's frame a repaint each edit
         self._hold = SizeHold(self.list_label)
         layout = QVBoxLayout(self)
         layout.addWidget(self.refusal_label)

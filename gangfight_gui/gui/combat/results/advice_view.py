@@ -25,7 +25,12 @@ from PySide6.QtWidgets import (
 
 from gangfight_gui.gui.combat.results.style import set_shown, set_text
 from gangfight_gui.gui.combat.results.wording import drop_runs, expected, percent
-from gangfight_gui.gui.combat.steady import HeightHold, fight_key, select_on_hover
+from gangfight_gui.gui.combat.steady import (
+    HeightHold,
+    fight_key,
+    own_background,
+    select_on_hover,
+)
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome
 
 BEST_MARK = "★"
@@ -181,6 +186,7 @@ class AdviceView(QWidget):
         self.defence.setObjectName("advice_defence")
         self.defence.setTextFormat(Qt.TextFormat.PlainText)  # lines of text, no markup
         self.defence.setWordWrap(True)
+        own_background(self.defence)
         select_on_hover(self.defence)  # selectable, cheaply (issue 11)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

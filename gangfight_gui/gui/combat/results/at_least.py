@@ -30,6 +30,7 @@ class AtLeastTable(QWidget):
         super().__init__(parent)
         self.setObjectName("at_least_table")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)  # it fills every pixel
         self._head_font = QFont(self.font())
         self._head_font.setBold(True)
         metrics = QFontMetrics(self._head_font)

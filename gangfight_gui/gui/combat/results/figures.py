@@ -32,7 +32,12 @@ from gangfight_gui.gui.combat.results.wording import (
     expected,
     percent,
 )
-from gangfight_gui.gui.combat.steady import HeightHold, fight_key, select_on_hover
+from gangfight_gui.gui.combat.steady import (
+    HeightHold,
+    fight_key,
+    own_background,
+    select_on_hover,
+)
 from gangfight_gui.rules.engine.distribution import at_least_table, mean
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome, TargetOutcome
 from gangfight_gui.rules.gangfight.scenario import AttackKind
@@ -71,6 +76,7 @@ class ResultsFigures(QWidget):
             label = dim(QLabel(name, self))
             value = QLabel("–", self)
             value.setObjectName(f"figure_{key}")
+            own_background(value)
             value.setWordWrap(True)
             select_on_hover(value)  # selectable, cheaply (issue 11)
             details.addWidget(label, row, 0, Qt.AlignmentFlag.AlignTop)

@@ -137,7 +137,7 @@ class ResultsPane(QWidget):
         from gangfight_gui.gui.combat.results.style import dim
         from gangfight_gui.gui.combat.results.takedown import TakeDownView
         from gangfight_gui.gui.combat.roll.dice_entry import DiceEntry
-        from gangfight_gui.gui.combat.steady import HeightHold
+        from gangfight_gui.gui.combat.steady import HeightHold, own_background
 
         page = QWidget(self)
         self.title = QLabel(page)
@@ -189,6 +189,8 @@ class ResultsPane(QWidget):
         for widget in (self.title, self.adhoc, self.modifiers, self.all_hit, self.targets):
             widget.setParent(header)
             lines.addWidget(widget)
+        for label in (self.title, self.adhoc, self.modifiers, self.all_hit):
+            own_background(label)
         lines.addStretch(1)
         self._header_hold = HeightHold(header, wraps=True)
         layout = QVBoxLayout(page)
