@@ -56,6 +56,7 @@ class _Row:
         self._on_edit = on_edit
         self._on_refuse = on_refuse
         self.base: Profile | None = None
+        self._shown: tuple[Side, bool] | None = None
         self.tweaks = Tweaks()
         self.label = QLabel(role.capitalize(), parent)
         self.size = QComboBox(parent)
@@ -89,10 +90,21 @@ class _Row:
     def widgets(self) -> list[QWidget]:
         return [self.size, *self.spins.values(), self.reset]
 
+    def _values_are(self, profile: Profile | None) -> bool:
+        """Whether the spin boxes show ``profile``'s numbers (a refused typing may not)."""
+        if profile is None:
+            return True
+        return self.size.currentData() == profile.size and all(
+            spin.value() == getattr(profile, name) for name, spin in self.spins.items()
+        )
+
     def show(self, side: Side, used: bool) -> None:
+        shown = side.profile
+        if (side, used) == self._shown and self._values_are(shown):
+            return  # the other model's row, on most edits: nothing to redraw
+        self._shown = (side, used)
         self.base = side.base
         self.tweaks = side.tweaks
-        shown = side.profile
         for widget in (self.label, *self.widgets()):
             widget.setEnabled(used and shown is not None)
         if shown is None or side.base is None:
