@@ -71,9 +71,12 @@ class SizeHold:
         self._widget = widget
         self._key: object = None
 
-    def update(self, key: object) -> None:
-        """Call after changing the widget's content; ``key`` names what is shown."""
+    def update(self, key: object, *, changed: bool = True) -> None:
+        """Call after changing the widget's content (``changed`` False: nothing in it did);
+        ``key`` names what is shown."""
         widget = self._widget
+        if not changed and key == self._key:
+            return
         held = widget.minimumSize() if key == self._key else QSize(0, 0)
         self._key = key
         size = held.expandedTo(widget.sizeHint())

@@ -99,11 +99,12 @@ class ModifiersView(QGroupBox):
         modifiers = [BULLET + str(m) for m in verdict.plan.modifiers] or [NO_MODIFIERS]
         lines = [*roll_lines(verdict.plan), *modifiers, *(BULLET + line for line in adhoc)]
         text = "\n".join(_wrapped(line) for line in lines)
-        if self.list_label.text() != text:
+        changed = self.list_label.text() != text
+        if changed:
             self.list_label.setText(text)
         # Lines come and go as the player edits: the list keeps its size while the same models
         # fight, so the box does not jump (and the builder is not laid out again).
-        self._hold.update(fight_key(verdict.plan.scenario))
+        self._hold.update(fight_key(verdict.plan.scenario), changed=changed)
 
     def modifier_texts(self) -> list[str]:
         """The modifier lines shown, without bullets (for tests and the lead's integration)."""
