@@ -7,7 +7,7 @@ import dataclasses
 import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QFontMetricsF
-from PySide6.QtWidgets import QApplication, QLabel, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.combat.results.advice_view import Column
@@ -321,3 +321,26 @@ def test_the_tiles_say_their_figures_to_screen_readers(pane: ResultsPane) -> Non
     names = {tile.accessibleName() for tile in pane.figures.tiles.findChildren(QWidget)}
     assert f"Wounded: {percent(outcome.target.p_wounded)}" in names
     assert pane.figures.figure_text("p_wounded") == percent(outcome.target.p_wounded)
+
+
+def test_the_dock_scrolls_to_whatever_the_pane_needs(qtbot: QtBot) -> None:
+    """The pane tells its scroll area only of a change in the room it needs (issue 11): a change
+    that needs more room must still reach it, or the lines would be cut."""
+    area = QScrollArea()
+    qtbot.addWidget(area)
+    area.setWidgetResizable(True)
+    pane = ResultsPane()
+    area.setWidget(pane)
+    area.resize(520, 300)
+    area.show()
+    pane.show_outcome(calculate(SCENARIOS["melee"]))
+    qtbot.waitExposed(area)
+    QApplication.processEvents()
+    before = pane.height()
+    assert before >= pane.heightForWidth(pane.width()) > area.viewport().height()
+    pane.show_adhoc(
+        [f"Line {n} of ad hoc numbers, long enough to wrap in a narrow pane" for n in range(6)]
+    )
+    qtbot.waitUntil(lambda: pane.height() > before)
+    assert pane.height() >= pane.heightForWidth(pane.width())
+    assert area.verticalScrollBar().maximum() == pane.height() - area.viewport().height()
