@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 from gangfight_gui.gui.combat.builder.labels import INCH, capitalised, size_line
-from gangfight_gui.gui.combat.steady import HeightHold, select_on_hover
+from gangfight_gui.gui.combat.steady import select_on_hover
 from gangfight_gui.rules.gangfight.choices import slam_or_trample
 from gangfight_gui.rules.gangfight.planning import (
     FALLING_DAMAGE,
@@ -67,7 +67,6 @@ class SizePairView(QLabel):
         self.setWordWrap(True)
         self.setTextFormat(Qt.TextFormat.RichText)
         select_on_hover(self)  # selectable, cheaply (issue 11)
-        self._hold = HeightHold(self, wraps=True)
         self.lines: list[str] = []
         self.setToolTip(
             "Sizes set threat ranges (R8), wounds a melee hit (R12) and Slam! or Trample (R17)"
@@ -80,10 +79,6 @@ class SizePairView(QLabel):
             return
         self.setText(text)
         self.setAccessibleDescription("\n".join(self.lines))
-        # A size changed by hand changes a line's length: the lines keep their height while
-        # the same models are picked, so the attack box is not laid out again on every edit.
-        names = tuple(model.name if model is not None else None for model in (attacker, target))
-        self._hold.update(names)
 
 
 def _bold_names(line: str, *models: Profile | None) -> str:
