@@ -1,11 +1,15 @@
-"""A height that holds while the player edits one attack, so what is below it stays put.
+"""What keeps an edit in the builder cheap: widgets that change without moving the rest.
 
-Lines come and go above the figures as the player edits (an ad hoc number named, a modifier
-listed, a line wrapping one word later). Letting the block shrink and grow with them moved the
-figures, the chart and the tabs under the player's eyes on every edit, and made Qt lay out and
-repaint the whole pane each time: most of an edit's cost. A ``HeightHold`` lets its widget grow
-but not shrink while the same attack (its ``key``) is shown at the same width; another attack
-or width starts afresh.
+Every edit changes a few dozen numbers and lines in the builder and the results. A label whose
+text changes asks every layout above it to lay out again, and Qt repaints whatever moved and
+every ancestor under it; lines coming and going above the figures moved the figures, the chart
+and the tabs under the player's eyes, most of an edit's cost (issue 11). So:
+
+- ``HeightHold`` and ``SizeHold`` let a block grow but not shrink while the same models fight
+  (``fight_key``) at the same width, so what is below it stays put; another pair starts afresh.
+- ``LinesLabel`` measures hand-wrapped lines with the font's metrics, not a text document.
+- ``select_on_hover`` keeps labels selectable without paying for it on every change.
+- ``own_background`` lets a changing widget be repainted alone.
 """
 
 from __future__ import annotations
