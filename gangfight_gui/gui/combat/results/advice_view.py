@@ -192,16 +192,18 @@ class AdviceView(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
         layout.addWidget(self._title)
-        # Legal drops come and go with the numbers: the table's block keeps its height while
-        # the same models fight, so the lines under it stay put.
+        # Legal drops come and go with the numbers (a Free Strike has none to choose): the
+        # table's block keeps its height while the same models fight, so the lines under it
+        # stay put.
         table_box = QWidget(self)
         table_lines = QVBoxLayout(table_box)
         table_lines.setContentsMargins(0, 0, 0, 0)
+        table_lines.setSpacing(4)
         table_lines.addWidget(self.table)
+        table_lines.addWidget(self._single)
         table_lines.addStretch(1)
-        self._table_hold = HeightHold(table_box, wraps=False)
+        self._table_hold = HeightHold(table_box, wraps=True)
         layout.addWidget(table_box)
-        layout.addWidget(self._single)
         layout.addSpacing(6)
         layout.addWidget(self._defence_title)
         layout.addWidget(self.defence)
@@ -216,7 +218,6 @@ class AdviceView(QWidget):
         height = self.table.height()
         self.table.show_advice(outcome, index)
         changed = set_shown(self.table, bool(outcome.advice)) or self.table.height() != height
-        self._table_hold.update((fight_key(outcome.plan.scenario), index), changed=changed)
         plan = outcome.plan
         single = ""
         if not outcome.advice:
@@ -228,8 +229,9 @@ class AdviceView(QWidget):
                 else "No drop to choose: the pool or the TN leaves none (R4), "
                 "or the drop was set by hand."
             )
-        set_text(self._single, single)
-        set_shown(self._single, bool(single))
+        changed |= set_text(self._single, single)
+        changed |= set_shown(self._single, bool(single))
+        self._table_hold.update((fight_key(plan.scenario), index), changed=changed)
         target = outcome.targets[index]
         lines = []
         if target.dodge is not None:
