@@ -203,13 +203,13 @@ def main(argv: list[str] | None = None) -> int:
     all, only for the system to free the memory anyway (17 ms, more than a bare PySide6 program
     takes to exit; issue 11). The window and its thread are gone by then, in order.
     """
-    code = _run((sys.argv if argv is None else argv)[1:])
+    code = _run((sys.argv if argv is None else argv)[1:], as_program=argv is None)
     if argv is None:
         gc.freeze()
     return code
 
 
-def _run(arguments: list[str]) -> int:
+def _run(arguments: list[str], *, as_program: bool) -> int:
     args = parse_args(arguments)
     if args.screenshot is not None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -254,6 +254,8 @@ def _run(arguments: list[str]) -> int:
     # the window appears sooner (issue 11) and Qt hands the icon to every window then. The
     # screenshot has no title bar, so it never draws the icon.
     QTimer.singleShot(0, lambda: app.setWindowIcon(icons.app_icon()))
+    if as_program:  # once the window is up (see main_thread_gc)
+        QTimer.singleShot(0, main_thread_gc.freeze_what_the_start_made)
     if args.rosters:
         window.open_paths(list(args.rosters))
     collector = main_thread_gc.MainThreadCollector(app)

@@ -1,8 +1,9 @@
-"""Run as the program, ``gangfight-gui`` leaves Python's last collection nothing to walk (issue 11).
+"""Run as the program, ``gangfight-gui`` keeps the cyclic collector off what lives to the end.
 
-At exit Python collects cycles over every object still alive, only for the system to free the
-memory anyway; the program freezes them first. Called by a test (with ``argv``), it must not:
-the test session goes on, and its garbage must still be collected.
+Once the window is up, what the start made is frozen, so later full collections skip it; at
+exit Python collects cycles over every object still alive, only for the system to free the
+memory anyway, so the program freezes them first (issue 11). Called by a test (with ``argv``),
+it must not: the test session goes on, and its garbage must still be collected.
 """
 
 from __future__ import annotations
@@ -42,3 +43,38 @@ def test_only_the_program_freezes_what_is_left_for_its_exit(tmp_path: Path) -> N
     assert (by_a_test, as_the_program) == (0, 0)
     assert frozen_by_a_test == 0
     assert frozen > 1000
+
+
+WINDOW_SCRIPT = """
+import gc, json, sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from gangfight_gui.gui.shell import app
+qt = QApplication(["gangfight-gui"])
+seen = []
+def look():
+    seen.append(gc.get_freeze_count())
+    qt.quit()
+QTimer.singleShot(1500, look)
+sys.argv = ["gangfight-gui"]
+code = app.main()
+print(json.dumps([code, seen]))
+"""
+
+
+def test_the_program_freezes_what_its_start_made_once_the_window_is_up(tmp_path: Path) -> None:
+    """Later full collections skip the start-up's objects (see ``main_thread_gc``)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", GANGFIGHT_GUI_HOME=str(tmp_path))
+    done = subprocess.run(
+        [sys.executable, "-c", WINDOW_SCRIPT],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    code, seen = json.loads(done.stdout.strip().splitlines()[-1])
+    assert code == 0
+    assert len(seen) == 1
+    assert seen[0] > 1000
