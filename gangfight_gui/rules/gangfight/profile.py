@@ -71,6 +71,19 @@ class Weapon:
     """Ranged kinds only: the weapon's range R in inches (R15)."""
 
 
+_ATTRIBUTE_VALUES = frozenset(range(MAX_ATTRIBUTE + 1))
+_INT_ONLY = frozenset({int})
+
+
+def all_attributes(numbers: tuple[object, ...]) -> bool:
+    """Every one a whole number from 0 to MAX_ATTRIBUTE: not 3.0 nor true (equal to 3 and 1).
+
+    Two set checks in C, the types first (a list is no set member): a profile's ten numbers are
+    checked for every model read.
+    """
+    return _INT_ONLY.issuperset(map(type, numbers)) and _ATTRIBUTE_VALUES.issuperset(numbers)
+
+
 UNARMED = Weapon("Unarmed", WeaponKind.HAND, 0)
 """A model with no melee weapon fights unarmed with bonus 0 (RULES.md, Profiles)."""
 
@@ -106,8 +119,8 @@ class Profile:
             self.action_points,
             self.wounds_taken,
         )
-        if all(type(n) is int and 0 <= n <= MAX_ATTRIBUTE for n in numbers):
-            return  # the usual case, checked at once; the loop below names the first bad one
+        if all_attributes(numbers):
+            return  # the usual case, checked at once in C; the loop below names the first bad one
         for attribute in (*ATTRIBUTES, "movement", "action_points", "wounds_taken"):
             value = getattr(self, attribute)
             if isinstance(value, bool) or not isinstance(value, int):

@@ -30,6 +30,7 @@ from gangfight_gui.rules.gangfight.profile import (
     Profile,
     Weapon,
     WeaponKind,
+    all_attributes,
 )
 from gangfight_gui.rules.gangfight.scenario import (
     AUTO,
@@ -210,7 +211,10 @@ def read_weapon(value: object, path: str) -> Weapon:
     name = _required_name(data, path, "a weapon")
     if "kind" not in data:
         _missing(path, "kind")
-    kind = _choice(data["kind"], _join(path, "kind"), WeaponKind)
+    kind = data["kind"]
+    kind = _WEAPON_KINDS.get(kind) if type(kind) is str else None
+    if kind is None:
+        kind = _choice(data["kind"], _join(path, "kind"), WeaponKind)
     bonus = data.get("damage_bonus", 0)
     if type(bonus) is not int or not MIN_DAMAGE_BONUS <= bonus <= MAX_ATTRIBUTE:
         _whole(bonus, _join(path, "damage_bonus"), MIN_DAMAGE_BONUS, MAX_ATTRIBUTE)
@@ -219,6 +223,38 @@ def read_weapon(value: object, path: str) -> Weapon:
         reach = _number(reach, _join(path, "range"), MAX_DISTANCE, above_zero=True)
     if "cost" in data or "notes" in data:
         _check_extras(data, path)
+    return Weapon(name, kind, bonus, reach)
+
+
+_WEAPON_KINDS = {kind.value: kind for kind in WeaponKind}
+_WEAPON_KEYS = frozenset(("name", "kind", "damage_bonus", "range"))
+
+
+def _quick_weapon(value: object) -> Weapon | None:
+    """``read_weapon`` for the usual weapon, with no field path made; None for anything else
+    (extras, a wrong field), which ``read_weapon`` then reads or words."""
+    if type(value) is not dict or not _WEAPON_KEYS.issuperset(value):
+        return None
+    name = value.get("name")
+    kind = value.get("kind")
+    bonus = value.get("damage_bonus", 0)
+    reach = value.get("range")
+    if (
+        type(name) is not str
+        or not 0 < len(name) <= MAX_NAME
+        or name[0].isspace()
+        or name[-1].isspace()
+        or type(kind) is not str
+        or (kind := _WEAPON_KINDS.get(kind)) is None
+        or type(bonus) is not int
+        or not MIN_DAMAGE_BONUS <= bonus <= MAX_ATTRIBUTE
+    ):
+        return None
+    if reach is not None:
+        if type(reach) is int:
+            reach = float(reach)
+        if type(reach) is not float or not 0 < reach <= MAX_DISTANCE:
+            return None
     return Weapon(name, kind, bonus, reach)
 
 
@@ -251,7 +287,8 @@ def _check_extras(data: Mapping[str, Any], path: str) -> None:
 def read_model(value: object, path: str) -> Profile:
     """A model object (CLI.md, RULES.md Profiles): the same fields as a roster's models.
 
-    The checks run in a fast path; a field's path is spelt out only when it is wrong.
+    The checks run in a fast path, the ten numbers at once in C; a field's path is spelt out
+    only when it is wrong.
     """
     data = _object(value, path, MODEL_FIELDS)
     name = _required_name(data, path, "a model")
@@ -259,12 +296,10 @@ def read_model(value: object, path: str) -> Profile:
     size = _SIZES.get(size) if type(size) is str else None
     if size is None:
         size = _choice(data.get("size"), _join(path, "size"), Size)
-    numbers = {}
-    for key in _NUMBERS:
-        number = data.get(key, MODEL_DEFAULTS.get(key, 0))
-        if type(number) is not int or not 0 <= number <= MAX_ATTRIBUTE:
-            _whole(number, _join(path, key), 0, MAX_ATTRIBUTE)  # raises, naming the field
-        numbers[key] = number
+    numbers = tuple(map(data.get, _NUMBERS, _NUMBER_DEFAULTS))
+    if not all_attributes(numbers):
+        for key, number in zip(_NUMBERS, numbers, strict=True):
+            _whole(number, _join(path, key), 0, MAX_ATTRIBUTE)  # raises at the first bad one
     perks: frozenset[str] = frozenset()
     if data.get("perks"):
         perks_path = _join(path, "perks")
@@ -275,20 +310,55 @@ def read_model(value: object, path: str) -> Profile:
         )
     weapons: tuple[Weapon, ...] = ()
     if "weapons" in data:
-        weapons_path = _join(path, "weapons")
-        weapons = tuple(
-            read_weapon(item, f"{weapons_path}[{i}]")
-            for i, item in enumerate(_list(data["weapons"], weapons_path))
-        )
+        listed = data["weapons"]
+        quick = tuple(map(_quick_weapon, listed)) if type(listed) is list else (None,)
+        if None in quick:
+            weapons_path = _join(path, "weapons")
+            weapons = tuple(
+                read_weapon(item, f"{weapons_path}[{i}]")
+                for i, item in enumerate(_list(listed, weapons_path))
+            )
+        else:
+            weapons = quick  # type: ignore[assignment]  # no None in it
     base = data.get("base_mm")
     if base is not None:
         base = _number(base, _join(path, "base_mm"), MAX_BASE_MM, above_zero=True)
     if "cost" in data or "notes" in data:
         _check_extras(data, path)
-    return Profile(name=name, size=size, perks=perks, weapons=weapons, base_mm=base, **numbers)
+    (
+        attack,
+        defense,
+        marksmanship,
+        armour,
+        damage,
+        endurance,
+        initiative,
+        movement,
+        points,
+        taken,
+    ) = numbers
+    return Profile(
+        name,
+        size,
+        attack,
+        defense,
+        marksmanship,
+        armour,
+        damage,
+        endurance,
+        initiative,
+        movement,
+        points,
+        perks,
+        weapons,
+        base,
+        taken,
+    )
 
 
 _NUMBERS = (*ATTRIBUTES, "movement", "action_points", "wounds_taken")
+"""In ``Profile``'s order: its attributes, then wounds_taken after perks, weapons and base."""
+_NUMBER_DEFAULTS = tuple(MODEL_DEFAULTS.get(key, 0) for key in _NUMBERS)
 _SIZES = {size.value: size for size in Size}
 
 
@@ -296,16 +366,31 @@ class ProfileReader:
     """``read_model`` with memory: the same model object (by its JSON) is read once.
 
     A batch of scenarios repeats its profiles (two rosters give every pair). The key is the
-    object's JSON as orjson writes it, in a fraction of a microsecond, against several for
-    checking every field again. Errors are not remembered, so each bad scenario reports its own
-    field path; the memory is bounded and starts afresh when full.
+    object's JSON as orjson writes it, against several microseconds for checking every field
+    again; but writing it costs a microsecond or two itself, so it is made only for a model
+    whose name this reader has met before (at the same place in a scenario): a model with a new
+    name cannot be a repeat. Errors
+    are not remembered, so each bad scenario reports its own field path; the memory is bounded
+    and starts afresh when full.
     """
 
     def __init__(self, limit: int = MAX_PROFILE_CACHE) -> None:
         self._known: dict[tuple[str, bytes], Profile] = {}
+        self._first: dict[tuple[str, str], Profile] = {}
+        """The profile read at a name's first sight, unkeyed: a repeat equal to it is it."""
         self._limit = limit
 
     def __call__(self, value: object, path: str) -> Profile:
+        name = value.get("name") if type(value) is dict else None
+        if type(name) is not str:
+            return read_model(value, path)
+        first = self._first.get((path, name))
+        if first is None:
+            profile = read_model(value, path)
+            if len(self._first) >= self._limit:
+                self._first.clear()
+            self._first[path, name] = profile
+            return profile
         try:
             key = (path, orjson.dumps(value))
         except (TypeError, orjson.JSONEncodeError):
@@ -313,6 +398,8 @@ class ProfileReader:
         known = self._known.get(key)
         if known is None:
             known = read_model(value, path)
+            if known == first:
+                known = first
             if len(self._known) >= self._limit:
                 self._known.clear()
             self._known[key] = known
@@ -320,6 +407,7 @@ class ProfileReader:
 
     def clear(self) -> None:
         self._known.clear()
+        self._first.clear()
 
 
 PROFILES = ProfileReader()
