@@ -599,6 +599,7 @@ def cli_phases(text: str, repeats: int) -> dict[str, float]:
     its game, calculate, build the output objects, encode them; the collector off as in the CLI.
     """
     game = find_game("gangfight")
+    to_json = getattr(game, "outcome_json_encoded", game.outcome_json)  # as calc_cmd does
     best: dict[str, float] = {}
     for _ in range(repeats):
         clear_core_caches()
@@ -612,7 +613,7 @@ def cli_phases(text: str, repeats: int) -> dict[str, float]:
             marks.append(clock())
             outcomes = [game.calculate(scenario) for scenario in scenarios]
             marks.append(clock())
-            values = [game.outcome_json(outcome) for outcome in outcomes]
+            values = [to_json(outcome) for outcome in outcomes]
             marks.append(clock())
             orjson.dumps(values)
             marks.append(clock())

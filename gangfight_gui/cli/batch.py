@@ -93,15 +93,17 @@ def write_json(value: Any, *, indent: bool) -> None:
     """orjson: the same shortest round-trip floats as ``json``, several times faster.
 
     A batch's output is thousands of probabilities; the standard encoder spent more time
-    writing them than the calculator spent working them out.
+    writing them than the calculator spent working them out. Values may hold orjson Fragments
+    (pre-encoded pieces, ``calc``'s distributions), which only orjson writes.
     """
-    option = orjson.OPT_INDENT_2 if indent else 0
     try:
-        text = orjson.dumps(value, option=option)
+        if indent:
+            # Fragments are spliced as written, on one line: read back, the whole is indented.
+            text = orjson.dumps(orjson.loads(orjson.dumps(value)), option=orjson.OPT_INDENT_2)
+        else:
+            text = orjson.dumps(value)
     except TypeError:
-        # orjson stops at 64-bit integers; a scenario may echo a larger one (a strength typed
-        # with a hundred digits). The standard encoder writes any integer, if slower.
-        text = json.dumps(value, indent=2 if indent else None, ensure_ascii=False).encode()
+        text = _standard_json(value, indent=indent)
     out = sys.stdout
     buffer = getattr(out, "buffer", None)
     if buffer is not None:
@@ -111,6 +113,22 @@ def write_json(value: Any, *, indent: bool) -> None:
         buffer.flush()
     else:
         out.write(text.decode("utf-8") + "\n")
+
+
+def _standard_json(value: Any, *, indent: bool) -> bytes:
+    """orjson stops at 64-bit integers; a scenario may echo a larger one (a strength typed with a
+    hundred digits). The standard encoder writes any integer, if slower; in a list, only the
+    items orjson refuses go to it (the others may hold Fragments, which only orjson writes)."""
+    if indent or not isinstance(value, list):
+        return json.dumps(value, indent=2 if indent else None, ensure_ascii=False).encode()
+    return b"[" + b",".join(map(_one_json, value)) + b"]"
+
+
+def _one_json(value: Any) -> bytes:
+    try:
+        return orjson.dumps(value)
+    except TypeError:
+        return json.dumps(value, ensure_ascii=False).encode()
 
 
 @contextmanager

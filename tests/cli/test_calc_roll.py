@@ -232,3 +232,53 @@ def test_installed_command_prints_no_traceback(tmp_path: Path) -> None:
     assert result.returncode == 2
     assert result.stderr.count("\n") == 1
     assert "Traceback" not in result.stderr
+
+
+def test_a_list_writes_each_scenario_as_it_is_written_alone(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # A list's output is built from pre-encoded pieces shared between its items (issue 11):
+    # item by item it is the JSON of the scenario run alone, repeats included.
+    trample = {
+        "attack": "trample",
+        "attacker": {"name": "Ogre", "size": "large", "attack": 4, "damage": 5, "endurance": 6},
+        "targets": [
+            {"name": "Gob", "size": "small", "defense": 3, "armour": 1, "endurance": 2},
+            {"name": "Orc", "defense": 4, "armour": 4, "endurance": 4, "wounds_taken": 2},
+        ],
+    }
+    scenarios = [_example(), trample, _example() | {"armour_drop": 1}, _example()]
+    singles = []
+    for i, scenario in enumerate(scenarios):
+        code, out, _ = _run(capsys, "calc", _write(tmp_path, scenario, f"{i}.json"), "--json")
+        assert code == 0
+        singles.append(json.loads(out))
+    code, out, _ = _run(capsys, "calc", _write(tmp_path, scenarios), "--json")
+    assert code == 0
+    assert json.loads(out) == singles
+    assert out.count("\n") == 1, "a list is written on one line"
+
+
+def test_one_scenario_is_still_indented_throughout(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _run(capsys, "calc", str(EXAMPLE), "--json")
+    assert code == 0
+    assert '\n  "hits": {\n    "mean": ' in out
+    assert '\n    "distribution": [\n      ' in out
+
+
+def test_a_list_mixing_a_huge_integer_with_gangfight_is_written(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # orjson refuses the Necromunda item's echoed integer; the standard encoder writes that item
+    # alone, and orjson the Gangfight items and their pre-encoded pieces.
+    fighter = {"name": "Brute", "ws": 3, "s": int("4" * 100), "t": 3, "w": 1, "a": 1}
+    target = {"name": "Juve", "ws": 4, "s": 3, "t": 3, "w": 1, "a": 1}
+    necromunda = {"game": "necromunda", "attacker": fighter, "target": target}
+    code, out, err = _run(
+        capsys, "calc", _write(tmp_path, [_example(), necromunda, _example()]), "--json"
+    )
+    assert (code, err) == (0, "")
+    data = json.loads(out)
+    assert data[0] == data[2]
+    assert data[0]["advice"][0]["best"] is True
+    assert data[1]["p_out_of_action"] > 0

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gangfight_gui.rules.gangfight import dice, game, outcome, reading
+from gangfight_gui.rules.gangfight import dice, game, outcome, output, reading
 
 
 def clear_caches() -> None:
@@ -24,6 +24,8 @@ def clear_caches() -> None:
         outcome._armour_tables,
         outcome._drop_runs,
         game._outcome,
+        output._dist_piece,
+        output._final_piece,
     ):
         cached.cache_clear()
     dice.DROP_TABLES.clear()
