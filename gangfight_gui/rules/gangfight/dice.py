@@ -192,6 +192,11 @@ def best_defence_drop(pool: int, tn: int, wounds: int) -> int:
     if len(close) == 1 and wounds <= MAX_FLOAT_WOUNDS:
         return options[close[0]][0]
     contenders = [options[i] for i in close] if wounds <= MAX_FLOAT_WOUNDS else list(options)
+    return _exact_best(contenders, wounds)
+
+
+def _exact_best(contenders: list[_DefenceOption], wounds: int) -> int:
+    """R5's exact comparison of the drops left in contention, for ``wounds`` to negate."""
     widest = max(capped.pool for _, capped, _ in contenders)
     best, best_key = 0, -1
     for drop, capped, _ in contenders:
@@ -242,6 +247,9 @@ def _extended(table: tuple[int, ...], pool: int, tn: int, size: int) -> tuple[in
         close = [i for i, value in enumerate(values) if value >= top - FLOAT_SURE]
         if len(close) == 1 and w <= MAX_FLOAT_WOUNDS:
             more.append(options[close[0]][0])
+        elif w <= MAX_FLOAT_WOUNDS:
+            # best_defence_drop's exact step, without its float step again (R5).
+            more.append(_exact_best([options[i] for i in close], w))
         else:
             more.append(best_defence_drop(pool, tn, w))
     return table + tuple(more)
@@ -254,8 +262,12 @@ MAX_FLOAT_WOUNDS = 1000
 FLOAT_SURE / 2; beyond it every drop is compared exactly."""
 
 
+_DefenceOption = tuple[int, "ExactCapped", tuple[float, ...]]
+"""A legal drop, the exact table of what is then rolled, and the same values as floats."""
+
+
 @lru_cache(maxsize=4096)
-def _defence_options(pool: int, tn: int) -> tuple[tuple[int, ExactCapped, tuple[float, ...]], ...]:
+def _defence_options(pool: int, tn: int) -> tuple[_DefenceOption, ...]:
     """Each legal drop (R3, R4) with E[min(successes, w)] of what is then rolled, exact and as
     floats."""
     options = []

@@ -245,9 +245,7 @@ def _target_summary(
     if armour is None:
         return _TargetSummary(hits, 0.0, 1.0 if already else 0.0, 0.0)
     a_pool, a_tn = armour
-    # Tables a little past the last count (a multiple of 8, so a few sizes serve many lengths):
-    # each count beyond needs R5's drop worked out, exactly where the float values are level.
-    size = -(-len(wounds) // TABLE_STEP) * TABLE_STEP
+    size = table_size(len(wounds))
     # Each a C-level dot product with a table over every count (zip stops at the shorter).
     expected = sum(map(mul, wounds, _left_table(a_pool, a_tn, armour_drop, size)))
     wounded = sum(map(mul, wounds, _cdf_table(a_pool, a_tn, armour_drop, size, 1)))
@@ -259,8 +257,14 @@ def _target_summary(
     return _TargetSummary(hits, expected, incapacitated, wounded)
 
 
-TABLE_STEP = 8
-"""Summary tables are sized to the wounds' length rounded up to a multiple of this."""
+MIN_TABLE = 16
+
+
+def table_size(length: int) -> int:
+    """The size of the tables serving a distribution of ``length`` counts: a power of two, so a
+    few sizes serve every length and each table is built once a batch, at most twice too long
+    (each count beyond needs R5's drop worked out, exactly where the float values are level)."""
+    return max(MIN_TABLE, 1 << (length - 1).bit_length())
 
 
 @lru_cache(maxsize=16384)
@@ -569,14 +573,17 @@ def _negate(
     drops = [0] * n
     out = [0.0] * n
     out[0] = inflicted[0]
-    for first, last, chosen in _drop_runs(pool, tn, drop, n):
+    for first, last, chosen in _drop_runs(pool, tn, drop, table_size(n)):
+        if first >= n:
+            break
+        last = min(last, n - 1)
         drops[first : last + 1] = [chosen] * (last + 1 - first)
         test = plan_test(pool, tn, chosen)
         weights = inflicted[first : last + 1]
         left = _left_after(weights, first, test.pool, test.tn)
         out[1 : last + 1] = map(add, out[1 : last + 1], left)
         # Every wound negated: P(successes >= w), the mass not left above 0.
-        cdf = _armour_tables(pool, tn, chosen, 1 << last.bit_length())[1]
+        cdf = _armour_tables(pool, tn, chosen, table_size(last + 1))[1]
         out[0] += sum(weights) - sum(map(mul, weights, cdf[first - 1 : last]))
     return trim(out), tuple(drops)
 
@@ -599,7 +606,7 @@ def _left_after(weights: Sequence[float], first: int, pool: int, tn: int) -> lis
     values = [0.0] * (first - 1) + list(weights)
     n = len(values)
     taps = _taps(pool, hit, fail)
-    mixed = [taps[0] * v for v in values]
+    mixed = list(map(mul, values, repeat(taps[0])))
     for i in range(1, len(taps)):
         if i >= n:
             break
