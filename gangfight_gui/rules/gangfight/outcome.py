@@ -119,28 +119,30 @@ def calculate(scenario: Scenario) -> AttackOutcome:
 
 def evaluate(plan: AttackPlan) -> AttackOutcome:
     scenario = plan.scenario
-    armour_drops = [_checked_defence_drop(t.armour, scenario.armour_drop) for t in plan.targets]
+    armour_drop = scenario.armour_drop
+    sides = [
+        _side(t, _checked_defence_drop(t.armour, armour_drop), scenario.rules) for t in plan.targets
+    ]
     if not plan.has_roll:
         assert plan.fixed_hits is not None
         hits = point(plan.fixed_hits)
         targets = tuple(
-            _target_outcome(plan, t, None, hits, armour_drops[i], scenario.rules)
-            for i, t in enumerate(plan.targets)
+            _target_outcome(t, None, hits, side)
+            for t, side in zip(plan.targets, sides, strict=True)
         )
         return AttackOutcome(plan, None, None, targets, (), at_least(hits, 1))
 
     choices = _attack_drop_choices(plan, scenario.attack_drop)
-    rules = scenario.rules
     if len(choices) == 1:
         best_drop = choices[0]
-        best = _evaluate_drop(plan, best_drop, armour_drops, rules)
+        best = _evaluate_drop(plan, best_drop, sides)
         advice: tuple[DropAdvice, ...] = (_advice(plan, best_drop, best, best=True),)
     else:
         # R5 compares every drop by its expectations, which need no whole distribution; only
         # the chosen drop's distributions are worked out in full.
-        summaries = [(drop, _summarise_drop(plan, drop, armour_drops, rules)) for drop in choices]
+        summaries = [(drop, _summarise_drop(plan, drop, sides)) for drop in choices]
         best_drop = _best_attack_drop(plan, summaries)
-        best = _evaluate_drop(plan, best_drop, armour_drops, rules)
+        best = _evaluate_drop(plan, best_drop, sides)
         advice = tuple(
             _advice(plan, drop, best, best=True)
             if drop == best_drop
@@ -173,7 +175,8 @@ def _best_attack_drop(plan: AttackPlan, summaries: Sequence[tuple[int, _Summaris
     ``summaries`` lists the drops in increasing order, so the first within the tie is the one
     that drops fewest; the choice does not depend on the order the drops were tried in.
     """
-    scores = [_score(plan, summary) for _, summary in summaries]
+    wounds = plan.wounds
+    scores = [_score(wounds, summary) for _, summary in summaries]
     top = max(scores)
     return next(
         drop
@@ -195,27 +198,37 @@ class _TargetSummary:
 _Summarised = tuple[tuple[PlannedTest, ...], tuple[_TargetSummary, ...]]
 
 
-def _summarise_drop(
-    plan: AttackPlan, drop: int, armour_drops: Sequence[Drop], rules: RuleOptions
-) -> _Summarised:
+_Side = tuple[int, tuple[int, int] | None, tuple[int, int] | None, Drop, bool, int]
+"""The numbers deciding one target's side of an attack, whatever the attack roll: wounds a hit,
+its dodge and armour rolls (pool, TN), the armour drop asked for, and R14's threshold
+(incapacitated already, wounds that incapacitate). Worked out once an attack, they key the
+summaries and chains that scenarios of a batch share."""
+
+
+def _side(target: TargetPlan, armour_drop: Drop, rules: RuleOptions) -> _Side:
+    dodge, armour = target.dodge, target.armour
+    already, needed = _incapacitation_threshold(target.target, rules)
+    return (
+        target.wounds_per_hit,
+        (dodge.pool, dodge.tn) if dodge is not None else None,
+        (armour.pool, armour.tn) if armour is not None else None,
+        armour_drop,
+        already,
+        needed,
+    )
+
+
+def _summarise_drop(plan: AttackPlan, drop: int, sides: Sequence[_Side]) -> _Summarised:
     tests = attack_tests(plan, drop)
-    area = plan.kind.is_area
-    summaries = []
-    for i, target in enumerate(plan.targets):
-        rolled = tests[0] if area else tests[i]
-        dodge, armour = target.dodge, target.armour
-        summaries.append(
-            _target_summary(
-                rolled.pool,
-                rolled.tn,
-                target.wounds_per_hit,
-                (dodge.pool, dodge.tn) if dodge is not None else None,
-                (armour.pool, armour.tn) if armour is not None else None,
-                armour_drops[i],
-                *_incapacitation_threshold(target.target, rules),
-            )
+    if plan.kind.is_area:  # R23: one roll, its successes the width for every model caught
+        rolled = tests[0]
+        summaries = tuple(_target_summary(rolled.pool, rolled.tn, *side) for side in sides)
+    else:
+        summaries = tuple(
+            _target_summary(test.pool, test.tn, *side)
+            for test, side in zip(tests, sides, strict=True)
         )
-    return tests, tuple(summaries)
+    return tests, summaries
 
 
 @lru_cache(maxsize=65536)
@@ -395,9 +408,8 @@ def given_hits(outcome: AttackOutcome, hits: int, index: int = 0) -> TargetOutco
     tp = plan.targets[index]
     drop = _checked_defence_drop(tp.armour, scenario.armour_drop)
     known = point(hits)
-    return _target_outcome(
-        plan, tp, outcome.targets[index].attack_test, known, drop, scenario.rules
-    )
+    side = _side(tp, drop, scenario.rules)
+    return _target_outcome(tp, outcome.targets[index].attack_test, known, side)
 
 
 def given_wounds(outcome: AttackOutcome, wounds: int, index: int = 0) -> TargetOutcome:
@@ -444,29 +456,27 @@ def _checked_defence_drop(defence: DefencePlan | None, wanted: Drop) -> Drop:
     return wanted
 
 
-def _evaluate_drop(
-    plan: AttackPlan, drop: int, armour_drops: Sequence[Drop], rules: RuleOptions
-) -> _Evaluated:
+def _evaluate_drop(plan: AttackPlan, drop: int, sides: Sequence[_Side]) -> _Evaluated:
     tests = attack_tests(plan, drop)
-    area = successes(tests[0].pool, tests[0].tn) if plan.kind.is_area else None
-    outcomes = tuple(
-        _target_outcome(
-            plan,
-            target,
-            tests[i],
-            area if area is not None else successes(tests[i].pool, tests[i].tn),
-            armour_drops[i],
-            rules,
+    if plan.kind.is_area:  # R23: every model caught meets the same width
+        first = tests[0]
+        area = successes(first.pool, first.tn)
+        outcomes = tuple(
+            _target_outcome(target, test, area, side)
+            for target, test, side in zip(plan.targets, tests, sides, strict=True)
         )
-        for i, target in enumerate(plan.targets)
-    )
+    else:
+        outcomes = tuple(
+            _target_outcome(target, test, successes(test.pool, test.tn), side)
+            for target, test, side in zip(plan.targets, tests, sides, strict=True)
+        )
     return tests, outcomes
 
 
-def _score(plan: AttackPlan, summarised: _Summarised) -> float:
+def _score(wounds: bool, summarised: _Summarised) -> float:
     """R5: expected wounds left after armour, or expected hits for attacks that cannot wound."""
     targets = summarised[1]
-    if plan.wounds:
+    if wounds:
         return sum(t.expected_final_wounds for t in targets)
     return sum(t.expected_hits for t in targets)
 
@@ -486,28 +496,19 @@ def _advice(plan: AttackPlan, drop: int, result: _Evaluated, *, best: bool) -> D
 
 
 def _target_outcome(
-    plan: AttackPlan,
-    tp: TargetPlan,
-    test: PlannedTest | None,
-    rolled: Distribution,
-    armour_drop: Drop,
-    rules: RuleOptions,
+    tp: TargetPlan, test: PlannedTest | None, rolled: Distribution, side: _Side
 ) -> TargetOutcome:
     """One target's side: ``rolled`` is its hits, or for an area attack the width S (R23)."""
-    dodge_plan, armour_plan = tp.dodge, tp.armour
+    wounds_per_hit, dodge_roll, armour_roll, armour_drop, already, needed = side
     wounds, dodge_drops, final, armour_drops = _chain(
-        rolled,
-        tp.wounds_per_hit,
-        (dodge_plan.pool, dodge_plan.tn) if dodge_plan is not None else None,
-        (armour_plan.pool, armour_plan.tn) if armour_plan is not None else None,
-        armour_drop,
+        rolled, wounds_per_hit, dodge_roll, armour_roll, armour_drop
     )
     dodge = armour = None
-    if dodge_plan is not None and dodge_drops is not None:
-        dodge = DefenceOutcome(dodge_plan.pool, dodge_plan.tn, dodge_drops)
-    if armour_plan is not None and armour_drops is not None:
-        armour = DefenceOutcome(armour_plan.pool, armour_plan.tn, armour_drops)
-    p_incap, p_dead = incapacitation(tp.target, final, rules)
+    if dodge_roll is not None and dodge_drops is not None:
+        dodge = DefenceOutcome(dodge_roll[0], dodge_roll[1], dodge_drops)
+    if armour_roll is not None and armour_drops is not None:
+        armour = DefenceOutcome(armour_roll[0], armour_roll[1], armour_drops)
+    p_incap, p_dead = _incapacitated(final, already, needed)
     # R23: a model that dodges or not, the nominated target's successes are its "hits".
     return TargetOutcome(tp.target, test, rolled, wounds, armour, final, p_incap, p_dead, dodge)
 
@@ -660,7 +661,11 @@ def incapacitation(target: Profile, final: Distribution, rules: RuleOptions) -> 
     The wounds of one attack are applied together (Melee step 6), so a standing model is at
     worst incapacitated; a model already incapacitated dies if it takes any wound.
     """
-    already, needed = _incapacitation_threshold(target, rules)
+    return _incapacitated(final, *_incapacitation_threshold(target, rules))
+
+
+def _incapacitated(final: Distribution, already: bool, needed: int) -> tuple[float, float]:
+    """``incapacitation`` once R14's threshold is known."""
     if already:
         return 1.0, at_least(final, 1)
     return at_least(final, needed), 0.0
