@@ -546,8 +546,7 @@ def scale(dist: Distribution, factor: int) -> Distribution:
     if factor == 0:
         return CERTAIN_ZERO
     out = [0.0] * ((len(dist) - 1) * factor + 1)
-    for k, p in enumerate(dist):
-        out[k * factor] = p
+    out[::factor] = dist
     return tuple(out)
 
 

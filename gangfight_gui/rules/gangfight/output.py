@@ -111,7 +111,7 @@ def outcome_json(outcome: AttackOutcome, *, encoded: bool = False) -> dict[str, 
     """
     plan = outcome.plan
     dist_json, final_json = (_dist_piece, _final_piece) if encoded else (_dist_json, _final_json)
-    data: dict[str, Any] = {"attack": plan.kind.value}
+    data: dict[str, Any] = {"attack": str(plan.kind)}  # the value; ``.value`` is a slow property
     if plan.band is not None:
         data["range_band"] = plan.band.name
     if plan.kind.has_many_targets:

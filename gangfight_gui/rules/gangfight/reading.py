@@ -292,7 +292,7 @@ def read_model(value: object, path: str) -> Profile:
     """
     data = _object(value, path, MODEL_FIELDS)
     name = _required_name(data, path, "a model")
-    size = data.get("size", Size.MEDIUM.value)
+    size = data.get("size", _MEDIUM)
     size = _SIZES.get(size) if type(size) is str else None
     if size is None:
         size = _choice(data.get("size"), _join(path, "size"), Size)
@@ -360,6 +360,7 @@ _NUMBERS = (*ATTRIBUTES, "movement", "action_points", "wounds_taken")
 """In ``Profile``'s order: its attributes, then wounds_taken after perks, weapons and base."""
 _NUMBER_DEFAULTS = tuple(MODEL_DEFAULTS.get(key, 0) for key in _NUMBERS)
 _SIZES = {size.value: size for size in Size}
+_MEDIUM = Size.MEDIUM.value
 
 
 class ProfileReader:
@@ -456,7 +457,7 @@ def read_scenario(
         attacker=attacker,
         targets=chosen,
         weapons=weapons,
-        cover=_choice(data.get("cover", Cover.NONE.value), "cover", Cover),
+        cover=_choice(data.get("cover", _NO_COVER), "cover", Cover),
         distance=_optional_number(data.get("distance"), "distance", MAX_DISTANCE, above_zero=False),
         range_band=range_band,
         target_in_combat=_flag(data.get("target_in_combat", False), "target_in_combat"),
@@ -511,18 +512,26 @@ def _check_shape(
 def _read_rules(value: object) -> RuleOptions:
     """The options of R14 and R15; omitted means the defaults."""
     data = _object(value, "rules", RULES_FIELDS)
-    return RuleOptions(
-        _choice(
-            data.get("incapacitation", Incapacitation.ZERO_OR_LESS.value),
-            "rules.incapacitation",
-            Incapacitation,
-        ),
-        _choice(
-            data.get("long_range", LongRange.BEYOND_RANGE_PLUS_6.value),
-            "rules.long_range",
-            LongRange,
-        ),
-    )
+    incapacitation = data.get("incapacitation", _ZERO_OR_LESS)
+    long_range = data.get("long_range", _PLUS_6)
+    try:
+        return _RULE_OPTIONS[incapacitation, long_range]
+    except (KeyError, TypeError):  # TypeError: an unhashable value, a list or an object
+        return RuleOptions(
+            _choice(incapacitation, "rules.incapacitation", Incapacitation),
+            _choice(long_range, "rules.long_range", LongRange),
+        )
+
+
+_NO_COVER = Cover.NONE.value
+_ZERO_OR_LESS = Incapacitation.ZERO_OR_LESS.value
+_PLUS_6 = LongRange.BEYOND_RANGE_PLUS_6.value
+_RULE_OPTIONS = {
+    (incapacitation.value, long_range.value): RuleOptions(incapacitation, long_range)
+    for incapacitation in Incapacitation
+    for long_range in LongRange
+}
+"""Every combination of the options, made once: a batch names the same few again and again."""
 
 
 # -- writing -------------------------------------------------------------------------------------
