@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import accumulate, repeat
 from math import comb
-from operator import add, mul, sub
+from operator import add, attrgetter, mul, sub
 
 from gangfight_gui.rules.engine.distribution import (
     CERTAIN_ZERO,
@@ -250,23 +250,33 @@ def _target_summary(
     these numbers alone, a summary serves every scenario of a batch that comes to the same dice.
     """
     rolled = successes(pool, tn)
-    if dodge is not None:
-        wounds, _ = negate(rolled, dodge[0], dodge[1], AUTO)
-    else:
-        wounds = scale(rolled, wounds_per_hit)
     hits = mean(rolled)
     if armour is None:
         return _TargetSummary(hits, 0.0, 1.0 if already else 0.0, 0.0)
+    # The wounds W: after the dodge (R23), or ``wounds_per_hit`` a hit (R12). Those of a hit
+    # are the hits spread out (W = f k only), so the tables are read every f-th count: the same
+    # sums, without their zero terms.
+    if dodge is not None:
+        wounds, _ = negate(rolled, dodge[0], dodge[1], AUTO)
+        step = 1
+    elif wounds_per_hit:
+        wounds, step = rolled, wounds_per_hit
+    else:
+        wounds, step = CERTAIN_ZERO, 1
     a_pool, a_tn = armour
-    size = table_size(len(wounds))
+    size = table_size((len(wounds) - 1) * step + 1)
     # Each a C-level dot product with a table over every count (zip stops at the shorter).
-    expected = sum(map(mul, wounds, _left_table(a_pool, a_tn, armour_drop, size)))
-    wounded = sum(map(mul, wounds, _cdf_table(a_pool, a_tn, armour_drop, size, 1)))
-    incapacitated = (
-        1.0
-        if already
-        else sum(map(mul, wounds, _cdf_table(a_pool, a_tn, armour_drop, size, needed)))
-    )
+    left = _left_table(a_pool, a_tn, armour_drop, size)
+    cdf = _cdf_table(a_pool, a_tn, armour_drop, size, 1)
+    if step > 1:
+        left, cdf = left[::step], cdf[::step]
+    expected = sum(map(mul, wounds, left))
+    wounded = sum(map(mul, wounds, cdf))
+    if already:
+        incapacitated = 1.0
+    else:
+        table = _cdf_table(a_pool, a_tn, armour_drop, size, needed)
+        incapacitated = sum(map(mul, wounds, table[::step] if step > 1 else table))
     return _TargetSummary(hits, expected, incapacitated, wounded)
 
 
@@ -338,21 +348,34 @@ def _padded(values: tuple[float, ...], size: int) -> tuple[float, ...]:
     return values[:size] + (values[-1],) * (size - len(values))
 
 
+# Fields read over every target by C-level getters: every scenario's advice rows read them.
+_TN = attrgetter("tn")
+_ATTACK_TN = attrgetter("attack_tn")
+_HITS = attrgetter("hits")
+_FINAL = attrgetter("final_wounds")
+_EXPECTED_HITS = attrgetter("expected_hits")
+_EXPECTED_FINAL = attrgetter("expected_final_wounds")
+_P_INCAPACITATED = attrgetter("p_incapacitated")
+_P_WOUNDED = attrgetter("p_wounded")
+
+
 def _summary_advice(drop: int, summarised: _Summarised) -> DropAdvice:
     tests, targets = summarised
     return DropAdvice(
         dropped=drop,
         pool=tests[0].pool,
-        tns=tuple(t.tn for t in tests),
-        expected_hits=sum(t.expected_hits for t in targets),
-        expected_final_wounds=sum(t.expected_final_wounds for t in targets),
-        p_incapacitated=tuple(t.p_incapacitated for t in targets),
-        p_wounded=tuple(t.p_wounded for t in targets),
+        tns=tuple(map(_TN, tests)),
+        expected_hits=sum(map(_EXPECTED_HITS, targets)),
+        expected_final_wounds=sum(map(_EXPECTED_FINAL, targets)),
+        p_incapacitated=tuple(map(_P_INCAPACITATED, targets)),
+        p_wounded=tuple(map(_P_WOUNDED, targets)),
     )
 
 
 def _p_all_hit(tests: Sequence[PlannedTest], targets: Sequence[TargetOutcome]) -> float:
     """R17: one roll judged against every TN hits them all exactly when it hits the highest."""
+    if len(tests) == 1:
+        return at_least(targets[0].hits, 1)
     hardest = max(range(len(tests)), key=lambda i: tests[i].effective_tn)
     return at_least(targets[hardest].hits, 1)
 
@@ -368,7 +391,7 @@ def attack_tests(plan: AttackPlan, drop: int) -> tuple[PlannedTest, ...]:
     """
     return _attack_tests(
         plan.attack_pool,
-        tuple(t.attack_tn for t in plan.targets),
+        tuple(map(_ATTACK_TN, plan.targets)),
         drop,
         plan.drop_cost,
         plan.free_strike,
@@ -432,7 +455,7 @@ def given_wounds(outcome: AttackOutcome, wounds: int, index: int = 0) -> TargetO
 
 
 def _attack_drop_choices(plan: AttackPlan, wanted: Drop) -> list[int]:
-    top_tn = max(t.attack_tn for t in plan.targets)
+    top_tn = max(map(_ATTACK_TN, plan.targets))
     limit = max_chosen_drop(plan.attack_pool, top_tn, plan.drop_cost, free_strike=plan.free_strike)
     if wanted == AUTO:
         return list(range(limit + 1))
@@ -475,10 +498,8 @@ def _evaluate_drop(plan: AttackPlan, drop: int, sides: Sequence[_Side]) -> _Eval
 
 def _score(wounds: bool, summarised: _Summarised) -> float:
     """R5: expected wounds left after armour, or expected hits for attacks that cannot wound."""
-    targets = summarised[1]
-    if wounds:
-        return sum(t.expected_final_wounds for t in targets)
-    return sum(t.expected_hits for t in targets)
+    score: float = sum(map(_EXPECTED_FINAL if wounds else _EXPECTED_HITS, summarised[1]))
+    return score
 
 
 def _advice(plan: AttackPlan, drop: int, result: _Evaluated, *, best: bool) -> DropAdvice:
@@ -486,11 +507,11 @@ def _advice(plan: AttackPlan, drop: int, result: _Evaluated, *, best: bool) -> D
     return DropAdvice(
         dropped=drop,
         pool=tests[0].pool,
-        tns=tuple(t.tn for t in tests),
-        expected_hits=sum(mean(t.hits) for t in outcomes),
-        expected_final_wounds=sum(mean(t.final_wounds) for t in outcomes),
-        p_incapacitated=tuple(t.p_incapacitated for t in outcomes),
-        p_wounded=tuple(t.p_wounded for t in outcomes),
+        tns=tuple(map(_TN, tests)),
+        expected_hits=sum(map(mean, map(_HITS, outcomes))),
+        expected_final_wounds=sum(map(mean, map(_FINAL, outcomes))),
+        p_incapacitated=tuple(map(_P_INCAPACITATED, outcomes)),
+        p_wounded=tuple(map(_P_WOUNDED, outcomes)),
         best=best,
     )
 
