@@ -29,4 +29,5 @@ def clear_caches() -> None:
     ):
         cached.cache_clear()
     dice.DROP_TABLES.clear()
+    outcome._DIE_PASSES.clear()
     reading.PROFILES.clear()

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import accumulate, repeat
+from itertools import accumulate, chain, repeat
 from math import comb
 from operator import add, attrgetter, mul, sub
 
@@ -615,16 +615,59 @@ def _left_after(weights: Sequence[float], first: int, pool: int, tn: int) -> lis
 
     The successes of ``pool`` dice have the generating function ((f + a x) / (6 - x))^pool
     (each die a chain: 6s at 1/6 each, closed by one of a succeeding or f failing faces; R1-R3),
-    so the sum is a short filter instead of a product of two long distributions: first the
-    polynomial (f + a x)^pool / 6^pool (pool + 1 taps), then pool passes of 1 / (1 - x / 6),
-    each a running sum from the far end. It is exact for the infinite distribution (no tail is
-    cut), all its terms are positive, and it costs pool passes over the counts instead of a dot
-    product per count.
+    so the sum is a short filter instead of a product of two long distributions: one pass a
+    die (``_one_die``). It is exact for the infinite distribution (no tail is cut), all its
+    terms are positive, and it costs a pass over the counts a die instead of a dot product per
+    count. The passes after each die are kept (``_DIE_PASSES``): the same wounds met by another
+    pool at the same TN (another armour, another drop) start from the passes done.
     """
     t = effective_tn(tn)
     hit, fail = MAX_NATURAL_TN - t, t - 1
     # Index j stands for k = j + 1: counts below ``first`` get mass only through the saves.
-    values = [0.0] * (first - 1) + list(weights)
+    values = (0.0,) * (first - 1) + tuple(weights)
+    n = len(values)
+    if not pool:  # nothing to negate with: every wound is left
+        return list(values)
+    if n > SCALED_COUNTS:
+        return _left_after_long(list(values), pool, hit, fail)
+    key = (values, t)
+    passes = _DIE_PASSES.get(key)
+    if passes is None:
+        # Scaled by 6^-j (a decay by 1/6 a count becomes a plain running sum) and reversed
+        # (running sums go from the far end).
+        start = list(map(mul, values, _INVERSE_POWERS))
+        start.reverse()
+        passes = (start,)
+    if len(passes) <= pool:
+        more = list(passes)
+        ratio = 6.0 * hit / fail  # (f + a x) / 6 = f / 6 (1 + (6 a / f) x / 6) once scaled
+        while len(more) <= pool:
+            more.append(_one_die(more[-1], ratio))
+        passes = tuple(more)
+        if len(_DIE_PASSES) >= MAX_DIE_PASSES:
+            _DIE_PASSES.clear()
+        _DIE_PASSES[key] = passes  # replaced whole, never changed: threads see a whole one
+    # Undo the scaling and the reversal, and apply the factor (f / 6) a die left out.
+    return list(map(mul, map(mul, reversed(passes[pool]), _POWERS), repeat((fail / 6.0) ** pool)))
+
+
+def _one_die(scaled: list[float], ratio: float) -> list[float]:
+    """One die's correlation, on values scaled by 6^-j and reversed: the running sum (the die's
+    6s, 1 / (1 - x / 6)), then its closing face (1 + ratio x), both up to the factor f / 6."""
+    summed = list(accumulate(scaled))
+    if not ratio:  # R3's only-6s pools and TN 6: no closing face succeeds
+        return summed
+    return list(map(add, summed, map(mul, chain((0.0,), summed), repeat(ratio))))
+
+
+_DIE_PASSES: dict[tuple[tuple[float, ...], int], tuple[list[float], ...]] = {}
+"""``_left_after``'s passes by (counts, TN): bounded, and cleared with the other caches."""
+MAX_DIE_PASSES = 4096
+
+
+def _left_after_long(values: list[float], pool: int, hit: int, fail: int) -> list[float]:
+    """``_left_after`` past SCALED_COUNTS counts, where 6^-j would leave a float's range: the
+    polynomial (f + a x)^pool / 6^pool (pool + 1 taps), then pool decayed running sums."""
     n = len(values)
     taps = _taps(pool, hit, fail)
     mixed = list(map(mul, values, repeat(taps[0])))
@@ -632,7 +675,11 @@ def _left_after(weights: Sequence[float], first: int, pool: int, tn: int) -> lis
         if i >= n:
             break
         mixed[: n - i] = map(add, mixed, map(mul, values[i:], repeat(taps[i])))
-    return _decayed_suffix_sums(mixed, pool)
+    mixed.reverse()
+    for _ in range(pool):
+        mixed = list(accumulate(mixed, _decay))
+    mixed.reverse()
+    return mixed
 
 
 @lru_cache(maxsize=1024)
@@ -649,26 +696,6 @@ SCALED_COUNTS = 300
 one C-level ``accumulate``; 6^300 is about 1e233, well inside a float's range."""
 _POWERS = tuple(6.0**k for k in range(SCALED_COUNTS))
 _INVERSE_POWERS = tuple(6.0**-k for k in range(SCALED_COUNTS))
-
-
-def _decayed_suffix_sums(values: list[float], passes: int) -> list[float]:
-    """``passes`` times y[k] = the sum over m >= k of 6^(k - m) x[m] (a correlation with
-    1 / (1 - x / 6)): with x scaled by 6^-k it is a plain running sum from the end."""
-    n = len(values)
-    if not passes:
-        return values
-    if n <= SCALED_COUNTS:
-        scaled = list(map(mul, values, _INVERSE_POWERS))
-        scaled.reverse()
-        for _ in range(passes):
-            scaled = list(accumulate(scaled))
-        scaled.reverse()
-        return list(map(mul, scaled, _POWERS))
-    values.reverse()
-    for _ in range(passes):
-        values = list(accumulate(values, _decay))
-    values.reverse()
-    return values
 
 
 def _decay(total: float, value: float) -> float:
