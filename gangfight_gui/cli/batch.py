@@ -31,38 +31,47 @@ def run_batch(source: str, handler: Handler, *, as_json: bool) -> int:
     """Apply ``handler`` to every scenario; a single scenario's error is one stderr line.
 
     In a list each failure becomes ``{"error": ...}`` in its place and the exit code is the
-    worst seen: 2 for unreadable input, 1 for a broken rule (CLI.md).
+    worst seen: 2 for unreadable input, 1 for a broken rule (CLI.md). A list's JSON is written
+    item by item as each is worked out, and each scenario's input let go once read: a batch
+    holds bytes, not the trees of every input and result at once.
     """
     results: list[Any] = []
+    encoded: list[bytes] = []
     texts: list[Callable[[], str]] = []
-    worst = 0
+    worst = failed = 0
     games: dict[str | None, AnyGame] = {}
     with no_cyclic_gc():
         data = read_input(source)  # parsing makes objects by the hundred thousand: no GC either
-        for index, item in enumerate(data.items):
+        items = data.items
+        stream = as_json and data.is_list
+        for index, item in enumerate(items):
+            items[index] = None
             try:
                 value, text = run_one(item, handler, games)
             except CliError as error:
                 if not data.is_list:
                     raise
                 worst = max(worst, error.exit_code)
-                results.append({"error": f"scenario {index}: {error}"})
-                if not as_json:
-                    texts.append(_fixed(f"[{index}] error: {error}"))
-                continue
-            results.append(value)
-            if not as_json:  # the text is made only for a person's output
-                texts.append(text if not data.is_list else _numbered(index, text))
-        if as_json:
-            write_json(results if data.is_list else results[0], indent=not data.is_list)
+                failed += 1
+                value = {"error": f"scenario {index}: {error}"}
+                text = _fixed(f"[{index}] error: {error}")
+            else:
+                if data.is_list:
+                    text = _numbered(index, text)
+            if stream:
+                encoded.append(_one_json(value))
+            elif as_json:
+                results.append(value)
+            else:  # the text is made only for a person's output
+                texts.append(text)
+        if stream:
+            _write_bytes(b"[" + b",".join(encoded) + b"]")
+        elif as_json:
+            write_json(results[0], indent=True)
         else:
             sys.stdout.write("\n\n".join(text() for text in texts) + "\n")
     if worst:
-        print(
-            f"{sum('error' in r for r in results if isinstance(r, dict))} of "
-            f"{len(results)} scenarios failed",
-            file=sys.stderr,
-        )
+        print(f"{failed} of {len(items)} scenarios failed", file=sys.stderr)
     return worst
 
 
@@ -104,6 +113,11 @@ def write_json(value: Any, *, indent: bool) -> None:
             text = orjson.dumps(value)
     except TypeError:
         text = _standard_json(value, indent=indent)
+    _write_bytes(text)
+
+
+def _write_bytes(text: bytes) -> None:
+    """JSON bytes and a newline to stdout, to its byte stream where it has one."""
     out = sys.stdout
     buffer = getattr(out, "buffer", None)
     if buffer is not None:

@@ -73,7 +73,7 @@ def test_calc_a_list_gives_a_list_and_errors_in_place(
     assert code == 1
     assert data[0]["attack"] == "melee"
     assert "threat range" in data[1]["error"]
-    assert err.count("\n") == 1
+    assert err == "1 of 2 scenarios failed\n"
 
 
 def test_calc_from_stdin(
