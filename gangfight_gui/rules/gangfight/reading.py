@@ -312,7 +312,7 @@ def read_model(value: object, path: str) -> Profile:
     if "weapons" in data:
         listed = data["weapons"]
         quick = tuple(map(_quick_weapon, listed)) if type(listed) is list else (None,)
-        if None in quick:
+        if not all(quick):  # a None among weapons (``in`` would ask each weapon's __eq__)
             weapons_path = _join(path, "weapons")
             weapons = tuple(
                 read_weapon(item, f"{weapons_path}[{i}]")
@@ -439,6 +439,15 @@ def read_scenario(
             )
         targets = tuple(read_profile(item, f"targets[{i}]") for i, item in enumerate(listed))
     _check_shape(kind, data, attacker, target, targets)
+    if targets:
+        chosen = targets
+    else:
+        assert target is not None
+        chosen = (target,)
+    nominated = target if kind.is_area else None
+    quick = _quick_scenario(data, kind, attacker, chosen, nominated)
+    if quick is not None:
+        return quick
     weapons = tuple(
         _text(item, f"weapons[{i}]", MAX_NAME)
         for i, item in enumerate(_list(data.get("weapons", []), "weapons"))
@@ -447,11 +456,6 @@ def read_scenario(
     range_band = data.get("range_band")
     if range_band is not None:
         range_band = _text(range_band, "range_band", MAX_NAME)
-    if targets:
-        chosen = targets
-    else:
-        assert target is not None
-        chosen = (target,)
     return Scenario(
         attack=kind,
         attacker=attacker,
@@ -471,10 +475,89 @@ def read_scenario(
         dodge_tn=_whole(
             data.get("dodge_tn", DEFAULT_DODGE_TN), "dodge_tn", MIN_DODGE_TN, MAX_DODGE_TN
         ),
-        nominated=target if kind.is_area else None,
+        nominated=nominated,
         line_of_sight=_flag(data.get("line_of_sight", True), "line_of_sight"),
         attacker_engaged=_flag(data.get("attacker_engaged", False), "attacker_engaged"),
     )
+
+
+def _quick_scenario(
+    data: Mapping[str, Any],
+    kind: AttackKind,
+    attacker: Profile | None,
+    targets: tuple[Profile, ...],
+    nominated: Profile | None,
+) -> Scenario | None:
+    """The scenario, when every plain field holds the usual kind of value: checked at once,
+    with no field path made. None for anything else, which the field by field reading then
+    reads or words, in its order."""
+    get = data.get
+    weapons = get("weapons", _NO_WEAPONS)
+    flags = (
+        get("target_in_combat", False),
+        get("target_prone", False),
+        get("line_of_sight", True),
+        get("attacker_engaged", False),
+    )
+    distances = (get("distance"), get("fall_distance"))
+    drops = (get("attack_drop", AUTO), get("armour_drop", AUTO))
+    cover = get("cover", _NO_COVER)
+    band = get("range_band")
+    dodge = get("dodge_tn", DEFAULT_DODGE_TN)
+    rules = get("rules", _NO_RULES)
+    if (
+        type(weapons) is not list
+        or not _STR_ONLY.issuperset(map(type, weapons))
+        or (weapons and max(map(len, weapons)) > MAX_NAME)
+        or not _BOOL_ONLY.issuperset(map(type, flags))
+        or not _DISTANCE_TYPES.issuperset(map(type, distances))
+        or not all(d is None or 0 <= d <= MAX_DISTANCE for d in distances)
+        or not all(d == AUTO or (type(d) is int and 0 <= d <= MAX_DROP) for d in drops)
+        or type(cover) is not str
+        or (cover := _COVERS.get(cover)) is None
+        or (band is not None and (type(band) is not str or len(band) > MAX_NAME))
+        or type(dodge) is not int
+        or not MIN_DODGE_TN <= dodge <= MAX_DODGE_TN
+        or type(rules) is not dict
+        or not _RULES_KEYS.issuperset(rules)
+    ):
+        return None
+    chosen = (rules.get("incapacitation", _ZERO_OR_LESS), rules.get("long_range", _PLUS_6))
+    options = _RULE_OPTIONS.get(chosen) if _STR_ONLY.issuperset(map(type, chosen)) else None
+    if options is None:
+        return None
+    in_combat, prone, sight, engaged = flags
+    distance, fall = distances
+    attack_drop, armour_drop = (AUTO if d == AUTO else d for d in drops)
+    return Scenario(
+        kind,
+        attacker,
+        targets,
+        tuple(weapons),
+        cover,
+        None if distance is None else float(distance),
+        band,
+        in_combat,
+        prone,
+        attack_drop,
+        armour_drop,
+        options,
+        None if fall is None else float(fall),
+        dodge,
+        nominated,
+        sight,
+        engaged,
+    )
+
+
+_STR_ONLY = frozenset({str})
+_BOOL_ONLY = frozenset({bool})
+_DISTANCE_TYPES = frozenset({int, float, type(None)})
+_COVERS = {cover.value: cover for cover in Cover}
+_RULES_KEYS = frozenset(RULES_FIELDS)
+_NO_RULES: dict[str, Any] = {}
+_NO_WEAPONS: list[str] = []
+"""Defaults read, never changed."""
 
 
 def _optional(

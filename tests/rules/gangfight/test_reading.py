@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from gangfight_gui.rules.engine.errors import ScenarioShapeError
 from gangfight_gui.rules.gangfight import AttackKind, Cover, Size
+from gangfight_gui.rules.gangfight import reading as reading_module
 from gangfight_gui.rules.gangfight.game import GAME
 from gangfight_gui.rules.gangfight.reading import (
     ProfileReader,
@@ -243,3 +244,62 @@ def test_the_quick_weapon_reading_agrees_with_the_checked_one(data: dict[str, An
         assert quick is None
         return
     assert quick is None or quick == checked
+
+
+field_values = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-3, 70),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.sampled_from(["auto", "none", "soft", "hard", "short", "long_2", "", "x" * 201]),
+    st.lists(st.sampled_from(["Sword", "Bow", "", 3, None]), max_size=3),
+    st.dictionaries(
+        st.sampled_from(["incapacitation", "long_range", "other"]),
+        st.sampled_from(["zero_or_less", "more_than_endurance", "beyond_range", "x", 1]),
+        max_size=2,
+    ),
+)
+PLAIN_FIELDS = (
+    "weapons",
+    "cover",
+    "distance",
+    "range_band",
+    "target_in_combat",
+    "target_prone",
+    "attack_drop",
+    "armour_drop",
+    "rules",
+    "fall_distance",
+    "dodge_tn",
+    "line_of_sight",
+    "attacker_engaged",
+)
+
+
+@settings(max_examples=400)
+@given(st.dictionaries(st.sampled_from(PLAIN_FIELDS), field_values))
+def test_the_quick_scenario_reading_agrees_with_the_field_by_field_one(
+    fields: dict[str, Any],
+) -> None:
+    # Whatever the plain fields hold, the quick path gives the scenario the field by field
+    # reading gives, or leaves the value to it (which then words the first problem).
+    data = _example() | fields
+
+    def outcome(read: Any) -> Any:
+        try:
+            return read(data)
+        except ScenarioShapeError as error:
+            return str(error)
+
+    quick = outcome(read_scenario)
+    original = reading_module._quick_scenario
+    reading_module._quick_scenario = lambda *args: None
+    try:
+        checked = outcome(read_scenario)
+    finally:
+        reading_module._quick_scenario = original
+    assert quick == checked
+    if not isinstance(quick, str):
+        assert [type(getattr(quick, f)) for f in PLAIN_FIELDS if f != "rules"] == [
+            type(getattr(checked, f)) for f in PLAIN_FIELDS if f != "rules"
+        ]
