@@ -21,6 +21,7 @@ def clear_caches() -> None:
         outcome._target_summary,
         outcome._chain,
         outcome._negate,
+        outcome._unscaling,
         outcome._armour_tables,
         outcome._drop_runs,
         game._outcome,

@@ -602,7 +602,10 @@ def _negate(
         test = plan_test(pool, tn, chosen)
         weights = inflicted[first : last + 1]
         left = _left_after(weights, first, test.pool, test.tn)
-        out[1 : last + 1] = map(add, out[1 : last + 1], left)
+        if first == 1:  # the first run: nothing added yet to what it leaves
+            out[1 : last + 1] = left
+        else:
+            out[1 : last + 1] = map(add, out[1 : last + 1], left)
         # Every wound negated: P(successes >= w), the mass not left above 0.
         cdf = _armour_tables(pool, tn, chosen, table_size(last + 1))[1]
         out[0] += sum(weights) - sum(map(mul, weights, cdf[first - 1 : last]))
@@ -647,8 +650,15 @@ def _left_after(weights: Sequence[float], first: int, pool: int, tn: int) -> lis
         if len(_DIE_PASSES) >= MAX_DIE_PASSES:
             _DIE_PASSES.clear()
         _DIE_PASSES[key] = passes  # replaced whole, never changed: threads see a whole one
-    # Undo the scaling and the reversal, and apply the factor (f / 6) a die left out.
-    return list(map(mul, map(mul, reversed(passes[pool]), _POWERS), repeat((fail / 6.0) ** pool)))
+    # Undo the scaling and the reversal, with the factor (f / 6) a die left out.
+    return list(map(mul, reversed(passes[pool]), _unscaling(fail, pool)))
+
+
+@lru_cache(maxsize=1024)
+def _unscaling(fail: int, pool: int) -> tuple[float, ...]:
+    """6^j (f / 6)^pool for j = 0 .. SCALED_COUNTS - 1: one product a count undoes both."""
+    factor = (fail / 6.0) ** pool
+    return tuple(power * factor for power in _POWERS)
 
 
 def _one_die(scaled: list[float], ratio: float) -> list[float]:
