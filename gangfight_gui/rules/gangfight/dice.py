@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import repeat
 from math import comb
+from operator import add, ge, indexOf, mul, sub
 
 from gangfight_gui.rules.engine.distribution import TAIL, Distribution
 from gangfight_gui.rules.gangfight.errors import IllegalDrop, InvalidProfile
@@ -241,17 +243,24 @@ def _extended(table: tuple[int, ...], pool: int, tn: int, size: int) -> tuple[in
         floats[start:size] + (floats[-1],) * (size - max(start, len(floats)))
         for _, _, floats in options
     ]
+    # best_defence_drop's float step for every count at once, in C: which drops come within
+    # FLOAT_SURE of the top value (``close``), and how many do.
+    floors = list(map(sub, map(max, *columns), repeat(FLOAT_SURE)))
+    close = [list(map(ge, column, floors)) for column in columns]
+    counts = close[0]
+    for more_close in close[1:]:
+        counts = list(map(add, counts, more_close))
+    first_close = list(map(indexOf, zip(*close, strict=True), repeat(True)))
     more = []
-    for w, values in enumerate(zip(*columns, strict=True), start):
-        top = max(values)
-        close = [i for i, value in enumerate(values) if value >= top - FLOAT_SURE]
-        if len(close) == 1 and w <= MAX_FLOAT_WOUNDS:
-            more.append(options[close[0]][0])
-        elif w <= MAX_FLOAT_WOUNDS:
-            # best_defence_drop's exact step, without its float step again (R5).
-            more.append(_exact_best([options[i] for i in close], w))
-        else:
+    for w, count, first in zip(range(start, size), counts, first_close, strict=True):
+        if w > MAX_FLOAT_WOUNDS:
             more.append(best_defence_drop(pool, tn, w))
+        elif count == 1:
+            more.append(options[first][0])
+        else:  # best_defence_drop's exact step, without its float step again (R5)
+            j = w - start
+            near_top = [o for o, near in zip(options, close, strict=True) if near[j]]
+            more.append(_exact_best(near_top, w))
     return table + tuple(more)
 
 
@@ -288,17 +297,22 @@ class ExactCapped:
     pools alike (their effective TN is 6). Values for w = 1, 2, ... are built on demand and kept.
     """
 
-    __slots__ = ("_at_least", "_capped", "_fail", "_hit", "pool")
+    __slots__ = ("_at_least", "_capped", "_closing", "_sixes", "pool")
 
     def __init__(self, pool: int, tn: int) -> None:
         self.pool = pool
         t = effective_tn(tn)
-        self._hit = MAX_NATURAL_TN - t
-        self._fail = t - 1
-        self._at_least: int = 6**pool - self._fail**pool
+        hit, fail = MAX_NATURAL_TN - t, t - 1
+        self._at_least: int = 6**pool - fail**pool
         """P(S >= w) * 6**(pool + w - 1) for the last w built (w = 1 to start)."""
         self._capped: list[int] = [0, self._at_least]
         """E[min(S, w)] * 6**(pool + w - 1) at index w (index 0 is unused: E = 0)."""
+        self._closing = [
+            comb(pool, b) * hit**b * fail ** (pool - b) * 6**b for b in range(pool + 1)
+        ]
+        """C(pool, b) a^b f^(pool - b) 6^b: b closing faces succeed, over 6^pool."""
+        self._sixes = [1]
+        """C(pool + j - 1, j) for j = 0, 1, ...: j 6s among ``pool`` chains (negative binomial)."""
 
     def numerator(self, wounds: int) -> int:
         """E[min(S, wounds)] times 6**(pool + wounds - 1), an integer."""
@@ -311,12 +325,12 @@ class ExactCapped:
 
     def _exactly(self, s: int) -> int:
         """P(S = s) * 6**(pool + s): the sum over b closing successes and s - b sixes."""
-        n = self.pool
-        total = 0
-        for b in range(min(s, n) + 1):
-            j = s - b
-            total += comb(n + j - 1, j) * comb(n, b) * self._hit**b * self._fail ** (n - b) * 6**b
-        return total
+        n, sixes = self.pool, self._sixes
+        while len(sixes) <= s:
+            j = len(sixes) - 1
+            sixes.append(sixes[j] * (n + j) // (j + 1))  # C(n + j, j + 1), exactly
+        m = min(s, n)
+        return sum(map(mul, self._closing[: m + 1], reversed(sixes[s - m : s + 1])))
 
 
 @lru_cache(maxsize=4096)
