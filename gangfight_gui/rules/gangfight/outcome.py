@@ -140,7 +140,9 @@ def evaluate(plan: AttackPlan) -> AttackOutcome:
     else:
         # R5 compares every drop by its expectations, which need no whole distribution; only
         # the chosen drop's distributions are worked out in full.
-        summaries = [(drop, _summarise_drop(plan, drop, sides)) for drop in choices]
+        tns = tuple(map(_ATTACK_TN, plan.targets))
+        is_area = plan.kind.is_area
+        summaries = [(drop, _summarise_drop(plan, tns, is_area, drop, sides)) for drop in choices]
         best_drop = _best_attack_drop(plan, summaries)
         best = _evaluate_drop(plan, best_drop, sides)
         advice = tuple(
@@ -218,9 +220,16 @@ def _side(target: TargetPlan, armour_drop: Drop, rules: RuleOptions) -> _Side:
     )
 
 
-def _summarise_drop(plan: AttackPlan, drop: int, sides: Sequence[_Side]) -> _Summarised:
-    tests = attack_tests(plan, drop)
-    if plan.kind.is_area:  # R23: one roll, its successes the width for every model caught
+def _summarise_drop(
+    plan: AttackPlan, tns: tuple[int, ...], area: bool, drop: int, sides: Sequence[_Side]
+) -> _Summarised:
+    """Every target's summary under one attack drop; ``tns`` and ``area`` are the plan's, worked
+    out once for all its drops."""
+    tests = _attack_tests(plan.attack_pool, tns, drop, plan.drop_cost, plan.free_strike)
+    if len(sides) == 1:
+        test = tests[0]
+        return tests, (_target_summary(test.pool, test.tn, *sides[0]),)
+    if area:  # R23: one roll, its successes the width for every model caught
         rolled = tests[0]
         summaries = tuple(_target_summary(rolled.pool, rolled.tn, *side) for side in sides)
     else:
@@ -481,6 +490,10 @@ def _checked_defence_drop(defence: DefencePlan | None, wanted: Drop) -> Drop:
 
 def _evaluate_drop(plan: AttackPlan, drop: int, sides: Sequence[_Side]) -> _Evaluated:
     tests = attack_tests(plan, drop)
+    if len(sides) == 1:
+        test = tests[0]
+        rolled = successes(test.pool, test.tn)
+        return tests, (_target_outcome(plan.targets[0], test, rolled, sides[0]),)
     if plan.kind.is_area:  # R23: every model caught meets the same width
         first = tests[0]
         area = successes(first.pool, first.tn)
