@@ -22,7 +22,7 @@ step "build the wheel"
 wheel=$(ls "$work"/dist/gangfight_gui-*.whl)
 echo "$wheel"
 
-step "the wheel holds LICENSE, fonts, icon, schema and every sample of rosters/"
+step "the wheel holds LICENSE, fonts, icon, schema, the rulings pages and every sample"
 "$python" - "$wheel" "$repo" <<'PY'
 import sys
 import zipfile
@@ -39,6 +39,8 @@ required = [
     "gangfight_gui/py.typed",
 ]
 required += [f"gangfight_gui/samples/{p.name}" for p in sorted((repo / "rosters").glob("*.json"))]
+# The rulings pages F1 shows, one per game (rules.md, rules-necromunda.md, rules-warstrike.md).
+required += [f"gangfight_gui/resources/{p.name}" for p in sorted((repo / "resources").glob("*.md"))]
 missing = [name for name in required if name not in names]
 licenses = [name for name in names if name.endswith(".dist-info/licenses/LICENSE")]
 if not licenses:

@@ -187,12 +187,13 @@ class CardPainter:
         baseline = band.y + 6.4
         name_width = band.width
         if card.cost is not None:
-            cost = f"{card.cost} pts"
+            cost = f"{card.cost} {card.cost_unit}"
             cost_width = self._width(cost, f.cost)
             self._baseline_text(band.right - cost_width, baseline, cost, f.cost, cost_width)
             name_width -= cost_width + 2.0
-        # A long name first gives up a little size, then letters.
-        name_font = text.shrink_to_fit(card.name, f.name, self._device, name_width * self._k, 0.8)
+        # A long name first gives up some size, then letters (a Necromunda card's "150 credits"
+        # takes more of the band than "150 pts").
+        name_font = text.shrink_to_fit(card.name, f.name, self._device, name_width * self._k, 0.7)
         self._baseline_text(band.x, baseline, card.name, name_font, name_width)
         subtitle = card.subtitle_line
         self._text(
@@ -292,7 +293,42 @@ class CardPainter:
         if card.odds_heading:
             self._text(Rect(x, y + 0.3, width, odds_row), card.odds_heading, f.weapon_kind, MUTED)
             y += odds_row + 0.3
+        y = self._matchups(card, x, y, width, limit)
         self._line(x, y, x + width, y, RULE, 0.2)
+        return y
+
+    def _matchups(self, card: CardContent, x: float, y: float, width: float, limit: float) -> float:
+        """Other games' odds: per opponent, the best choice left and the figure right-aligned.
+
+        Lines that do not fit give way to one "+ N more" line, as weapons do.
+        """
+        f = self._fonts
+        row = 3.3
+        lines = list(card.matchups)
+        fits = len(lines) if y + len(lines) * row <= limit else max(0, int((limit - y) // row) - 1)
+        figure_w = 10.0
+        for index, line in enumerate(lines[:fits]):
+            if index % 2:
+                self._fill(Rect(x, y, width, row), TINT)
+            self._text(
+                Rect(x + 0.6, y, width - figure_w - 1.2, row),
+                f"{line.opponent}: {line.choice}",
+                f.weapon_kind,
+                NOTE,
+            )
+            self._text(
+                Rect(x + width - figure_w - 0.6, y, figure_w, row),
+                line.text,
+                f.weapon,
+                INK if line.figure is not None else MUTED,
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                shrink=True,
+            )
+            y += row
+        if fits < len(lines):
+            more = f"+ {count_of(len(lines) - fits, 'more opponent')} (gangfight matchups)"
+            self._text(Rect(x, y, width, row), more, f.weapon_kind, MUTED)
+            y += row
         return y
 
     def _weapon_row(

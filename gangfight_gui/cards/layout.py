@@ -15,7 +15,7 @@ from gangfight_gui.roster.game_roster import COST_KEYS, Entry, GameRoster
 from gangfight_gui.roster.model_spec import ModelSpec, WeaponSpec
 from gangfight_gui.roster.roster import Roster, model_cost
 from gangfight_gui.rules.engine.wording import count_of
-from gangfight_gui.rules.game import AnyGame, FieldSpec, find_game
+from gangfight_gui.rules.game import AnyGame, FieldSpec, Figure, find_game
 from gangfight_gui.rules.gangfight.choices import melee_weapon_choices
 from gangfight_gui.rules.gangfight.errors import RulesError
 from gangfight_gui.rules.gangfight.matchups import AttackOption, WeaponOdds, option_of, weapon_odds
@@ -28,8 +28,10 @@ from gangfight_gui.rules.gangfight.profile import (
     Profile,
     WeaponKind,
 )
+from gangfight_gui.rules.gangfight.reading import GAME_KEY
 from gangfight_gui.rules.gangfight.scenario import AttackKind, Scenario
 from gangfight_gui.rules.gangfight.sizes import SIZES
+from gangfight_gui.rules.pairings import best_pairing
 
 PAGE_SIZES_MM: Final[dict[str, tuple[float, float]]] = {
     "A4": (210.0, 297.0),
@@ -123,6 +125,22 @@ class WeaponLine:
 
 
 @dataclass(frozen=True, slots=True)
+class MatchupLine:
+    """A Necromunda or WarStrike entry's best fight against one opponent, as a card prints it."""
+
+    opponent: str
+    choice: str
+    """What the best fight uses ("Chain blade + Stub pistol"), or why there is none."""
+    figure: Figure | None
+    """The game's first headline figure of that fight (P(out of action), expected casualties);
+    None when the pair has no legal fight."""
+
+    @property
+    def text(self) -> str:
+        return self.figure.text if self.figure is not None else "–"
+
+
+@dataclass(frozen=True, slots=True)
 class CardContent:
     """Everything printed on one model's card, already worked out from its profile."""
 
@@ -139,6 +157,8 @@ class CardContent:
     """One tick box per point of EN (R14: all ticked is Incapacitated)."""
     cost: int | None
     roster_name: str
+    cost_unit: str
+    """Printed after the cost: the game's own (``Game.cost_unit``: "pts", "credits")."""
     odds_heading: str = ""
     """The legend under the weapons when they carry odds: whom against, what the figures are."""
     subtitle: str = ""
@@ -149,6 +169,8 @@ class CardContent:
     """A heavier rule before this stat column (Gangfight: MOV and AP are not combat stats)."""
     wounds_label: str = "WOUNDS"
     tags_label: str = "Perks"
+    matchups: tuple[MatchupLine, ...] = ()
+    """Other games' odds: one line per opponent, under ``odds_heading`` (``MatchupOdds``)."""
 
     @property
     def subtitle_line(self) -> str:
@@ -214,6 +236,7 @@ def card_content(
         wound_boxes=model.endurance,
         cost=model_cost(model) if has_cost else None,
         roster_name=single_line(roster_name),
+        cost_unit=find_game(GAME_KEY).cost_unit,
         odds_heading=(
             f"vs {single_line(odds.target.name)}: wounds / chance incapacitated" if odds else ""
         ),
@@ -222,13 +245,20 @@ def card_content(
 
 
 def roster_cards(
-    roster: Roster | GameRoster, odds: OddsReference | None = None
+    roster: Roster | GameRoster, odds: CardOdds | None = None
 ) -> tuple[CardContent, ...]:
-    """One card per model, in roster order."""
+    """One card per model, in roster order; a ``MixedGamesError`` for odds of another game."""
+    problem = odds_problem(roster, odds)
+    if problem:
+        raise MixedGamesError(problem)
     if isinstance(roster, GameRoster):
         game = find_game(roster.game)
-        return tuple(entry_card_content(game, entry, roster.name) for entry in roster.models)
-    return tuple(card_content(model, roster.name, odds) for model in roster.models)
+        matchups = odds if isinstance(odds, MatchupOdds) else None
+        return tuple(
+            entry_card_content(game, entry, roster.name, matchups) for entry in roster.models
+        )
+    gangfight = odds if isinstance(odds, OddsReference) else None
+    return tuple(card_content(model, roster.name, gangfight) for model in roster.models)
 
 
 def _card_value(spec: FieldSpec, value: object) -> str:
@@ -249,12 +279,15 @@ MAX_WEAPON_COLUMNS: Final = 4
 """A poker card has room for the name and four narrow number columns."""
 
 
-def entry_card_content(game: AnyGame, entry: Entry, roster_name: str = "") -> CardContent:
+def entry_card_content(
+    game: AnyGame, entry: Entry, roster_name: str = "", odds: MatchupOdds | None = None
+) -> CardContent:
     """The card of a fighter or unit of another game, laid out from its game's field specs.
 
     The profile row holds the entry's whole-number fields marked ``on_card`` in the game's order;
     the weapon table its weapons' whole-number fields, with their text fields (a Necromunda
-    weapon's strength and traits) beside the name; other text fields go to the notes.
+    weapon's strength and traits) beside the name; other text fields go to the notes. With
+    ``odds``, a line per opponent under the weapons (``matchup_lines``).
     """
     model_specs = [s for s in game.model_fields if s.on_card and s.key not in ("name", *COST_KEYS)]
     stats = tuple(
@@ -292,7 +325,7 @@ def entry_card_content(game: AnyGame, entry: Entry, roster_name: str = "") -> Ca
         for values in (entry.values, *entry.weapons)
         for key in COST_KEYS
     )
-    return CardContent(
+    card = CardContent(
         name=single_line(entry.name),
         size="",
         base="",
@@ -304,10 +337,12 @@ def entry_card_content(game: AnyGame, entry: Entry, roster_name: str = "") -> Ca
         wound_boxes=0,
         cost=entry.cost if has_cost else None,
         roster_name=single_line(roster_name),
+        cost_unit=game.cost_unit,
         subtitle=game.title,
         columns=columns,
         wounds_label="",
     )
+    return card if odds is None else _with_matchups(card, game, entry, odds)
 
 
 @dataclass(frozen=True, slots=True)
@@ -317,6 +352,95 @@ class OddsReference:
     target: ModelSpec
     rules: RuleOptions = field(default_factory=RuleOptions)
     range_band: str = "normal"
+
+    @property
+    def game(self) -> str:
+        return GAME_KEY
+
+    @property
+    def against_name(self) -> str:
+        return self.target.name
+
+
+@dataclass(frozen=True, slots=True)
+class MatchupOdds:
+    """The opponents a Necromunda or WarStrike roster's cards are worked out against.
+
+    Each card gets one line per opponent: the best fight of its game's matchups (``rules/
+    pairings.py``, the same as ``gangfight matchups``) and that fight's first headline figure, in
+    the game's own words.
+    """
+
+    against: GameRoster
+    only: str | None = None
+    """One opponent's name (``--odds-model``); None: every entry of ``against``."""
+
+    @property
+    def game(self) -> str:
+        return self.against.game
+
+    @property
+    def against_name(self) -> str:
+        return self.only if self.only is not None else self.against.name
+
+    @property
+    def opponents(self) -> tuple[Entry, ...]:
+        return tuple(e for e in self.against.models if self.only is None or e.name == self.only)
+
+
+CardOdds = OddsReference | MatchupOdds
+"""What the cards' odds are worked out against: a Gangfight model, or another game's roster."""
+
+
+class MixedGamesError(ValueError):
+    """Odds asked of a roster against a roster of another game; the message says which games."""
+
+
+def odds_problem(roster: Roster | GameRoster, odds: CardOdds | None) -> str | None:
+    """Why ``roster``'s cards cannot carry ``odds``, or None: a fight needs one game's rules."""
+    if odds is None:
+        return None
+    return games_problem(roster.name, _game_of(roster), odds.against_name, odds.game)
+
+
+def games_problem(name: str, game: str, other_name: str, other_game: str) -> str | None:
+    """The one message for odds between rosters of two games, or None when the games agree."""
+    if game == other_game:
+        return None
+    return (
+        f"card odds need two rosters of one game ({name} is {find_game(game).title}, "
+        f"{other_name} is {find_game(other_game).title})"
+    )
+
+
+def _game_of(roster: Roster | GameRoster) -> str:
+    return roster.game if isinstance(roster, GameRoster) else GAME_KEY
+
+
+def matchup_lines(game: AnyGame, entry: Entry, odds: MatchupOdds) -> tuple[MatchupLine, ...]:
+    """``entry``'s best fight against each opponent, as ``gangfight matchups`` finds it."""
+    lines = []
+    attacker = entry.to_json()
+    for opponent in odds.opponents:
+        pairing = best_pairing(game, attacker, opponent.to_json())
+        if pairing.scenario is None:
+            lines.append(MatchupLine(single_line(opponent.name), "no legal fight", None))
+            continue
+        choice = single_line(game.choice_label(pairing.scenario))
+        lines.append(MatchupLine(single_line(opponent.name), choice, pairing.figures[0]))
+    return tuple(lines)
+
+
+def _with_matchups(
+    card: CardContent, game: AnyGame, entry: Entry, odds: MatchupOdds
+) -> CardContent:
+    """The card with its matchup lines and their heading ("Out of action, best choice vs
+    Slagworks Rivet Crew"): what the number is first, named as the game's matchups name it."""
+    lines = matchup_lines(game, entry, odds)
+    figure = next((line.figure for line in lines if line.figure is not None), None)
+    what = figure.label if figure is not None else "No legal fight"
+    heading = f"{what}, best choice vs {single_line(odds.against_name)}"
+    return replace(card, matchups=lines, odds_heading=heading)
 
 
 odds_text = option_figures

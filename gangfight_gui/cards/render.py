@@ -48,7 +48,7 @@ def render_cards(
     roster: AnyRoster,
     *,
     page_size: str = "A4",
-    odds: layout.OddsReference | None = None,
+    odds: layout.CardOdds | None = None,
 ) -> int:
     """Draw every model's card on ``device`` (a QPdfWriter, QPrinter…); return the page count.
 
@@ -99,7 +99,7 @@ def _draw_empty_notice(
 
 
 def cards_pdf_bytes(
-    roster: AnyRoster, page_size: str = "A4", odds: layout.OddsReference | None = None
+    roster: AnyRoster, page_size: str = "A4", odds: layout.CardOdds | None = None
 ) -> tuple[bytes, int]:
     """The roster's cards as PDF bytes, and the page count; fonts embedded, title set."""
     ensure_gui_application()
@@ -121,7 +121,7 @@ def write_cards_pdf(
     roster: AnyRoster,
     path: str | os.PathLike[str],
     page_size: str = "A4",
-    odds: layout.OddsReference | None = None,
+    odds: layout.CardOdds | None = None,
 ) -> int:
     """Write the roster's cards to the PDF ``path`` atomically; return the page count.
 

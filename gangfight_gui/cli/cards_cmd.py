@@ -12,11 +12,12 @@ import os
 from pathlib import Path
 from typing import Any
 
-from gangfight_gui.cards.layout import OddsReference
+from gangfight_gui.cards.layout import CardOdds, MatchupOdds, OddsReference, games_problem
 from gangfight_gui.cli.errors import UNREADABLE, CliError
-from gangfight_gui.roster.files import RosterFileError, load_roster
+from gangfight_gui.roster.files import AnyRoster, RosterFileError, game_of, load_roster
 from gangfight_gui.roster.game_roster import GameRoster
-from gangfight_gui.rules.engine.wording import count_of
+from gangfight_gui.roster.roster import Roster
+from gangfight_gui.rules.engine.wording import count_of, plural
 from gangfight_gui.rules.game import find_game
 from gangfight_gui.rules.gangfight.errors import RulesError
 from gangfight_gui.rules.gangfight.options import LongRange
@@ -44,15 +45,23 @@ def add_parser(sub: Any) -> None:
     parser.add_argument(
         "--odds-against",
         metavar="ROSTER",
-        help="print each weapon's odds against a model of this (the opposing) roster",
+        help=(
+            "print odds against this (the opposing) roster of the same game: Gangfight, each "
+            "weapon's against one model; Necromunda and WarStrike, the best choice against each "
+            "entry, as matchups"
+        ),
     )
     parser.add_argument(
         "--odds-model",
         metavar="NAME",
-        help="the reference model of --odds-against (default: its first model)",
+        help=(
+            "the one entry of --odds-against to work odds out against (default: Gangfight, "
+            "its first model; other games, every entry)"
+        ),
     )
     parser.add_argument(
-        "--range-band", default="normal", help="band for the odds of shots (default: normal)"
+        "--range-band",
+        help="band for the odds of Gangfight shots (default: normal)",
     )
     parser.add_argument("--json", action="store_true", help="machine-readable output")
     parser.set_defaults(run=run)
@@ -67,13 +76,7 @@ def run(args: argparse.Namespace) -> int:
     if _same_file(output, Path(args.roster)):
         raise CliError(f"{output}: is the roster itself; choose another output file", UNREADABLE)
 
-    odds = _odds_reference(args)
-    if odds is not None and isinstance(roster, GameRoster):
-        raise CliError(
-            f"--odds-against: odds on cards are for Gangfight rosters ({roster.name} is a "
-            f"{find_game(roster.game).title} roster)",
-            UNREADABLE,
-        )
+    odds = _odds_reference(args, roster)
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from gangfight_gui.cards import fonts, render  # Qt loads here, after the platform is set
@@ -94,22 +97,27 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _odds_reference(args: argparse.Namespace) -> OddsReference | None:
-    """The enemy model the cards' odds are worked out against (issue: Matchups)."""
+def _odds_reference(args: argparse.Namespace, roster: AnyRoster) -> CardOdds | None:
+    """What the cards' odds are worked out against (issue: Matchups): for Gangfight one enemy
+    model, for the other games the opposing roster's entries (one with ``--odds-model``)."""
     if args.odds_against is None:
-        if args.odds_model is not None:
-            raise CliError("--odds-model needs --odds-against ROSTER", UNREADABLE)
+        for option, value in (("--odds-model", args.odds_model), ("--range-band", args.range_band)):
+            if value is not None:
+                raise CliError(f"{option} needs --odds-against ROSTER", UNREADABLE)
         return None
     try:
         enemy = load_roster(args.odds_against).roster
     except RosterFileError as error:
         raise CliError(f"--odds-against: {error}", UNREADABLE) from None
+    problem = games_problem(roster.name, game_of(roster), enemy.name, game_of(enemy))
+    if problem:
+        raise CliError(f"--odds-against: {problem}", UNREADABLE)
     if isinstance(enemy, GameRoster):
-        raise CliError(
-            f"--odds-against: odds on cards are for Gangfight rosters ({enemy.name} is a "
-            f"{find_game(enemy.game).title} roster)",
-            UNREADABLE,
-        )
+        return _matchup_odds(args, enemy)
+    return _gangfight_odds(args, enemy)
+
+
+def _gangfight_odds(args: argparse.Namespace, enemy: Roster) -> OddsReference:
     if not enemy.models:
         raise CliError(f"--odds-against: {enemy.name} has no models", UNREADABLE)
     model = enemy.models[0] if args.odds_model is None else enemy.model_named(args.odds_model)
@@ -118,11 +126,31 @@ def _odds_reference(args: argparse.Namespace) -> OddsReference | None:
         raise CliError(
             f"--odds-model: no model named {args.odds_model!r} (has: {names})", UNREADABLE
         )
+    band = "normal" if args.range_band is None else args.range_band
     try:
-        parse_band(args.range_band, LongRange.BEYOND_RANGE_PLUS_6)
+        parse_band(band, LongRange.BEYOND_RANGE_PLUS_6)
     except RulesError as error:
         raise CliError(f"--range-band: {error}", UNREADABLE) from None
-    return OddsReference(model, range_band=args.range_band)
+    return OddsReference(model, range_band=band)
+
+
+def _matchup_odds(args: argparse.Namespace, enemy: GameRoster) -> MatchupOdds:
+    game = find_game(enemy.game)
+    if args.range_band is not None:
+        raise CliError(
+            f"--range-band: {game.title} cards have close-combat odds only, no shots", UNREADABLE
+        )
+    if not enemy.models:
+        raise CliError(
+            f"--odds-against: {enemy.name} has no {plural(game.entry_noun, 0)}", UNREADABLE
+        )
+    if args.odds_model is not None and enemy.model_named(args.odds_model) is None:
+        names = ", ".join(m.name for m in enemy.models)
+        raise CliError(
+            f"--odds-model: no {game.entry_noun} named {args.odds_model!r} (has: {names})",
+            UNREADABLE,
+        )
+    return MatchupOdds(enemy, args.odds_model)
 
 
 def _same_file(a: Path, b: Path) -> bool:

@@ -96,6 +96,10 @@ class Game(Protocol[ScenarioT, OutcomeT, RollT]):
     """The rulings page this game follows (``RULES-necromunda.md``), cited in messages."""
     entry_noun: str
     """What one roster entry is called ("model", "fighter", "unit"), for buttons and messages."""
+    cost_unit: str
+    """What an entry's cost is counted in, as printed after the number: "pts", "credits". The
+    cards (and anything else that shows a cost) take it from here, so no table of games elsewhere
+    decides how a price reads."""
     model_fields: tuple[FieldSpec, ...]
     """A roster entry's profile (a Gangfight model, a Necromunda fighter, a WarStrike unit)."""
     weapon_fields: tuple[FieldSpec, ...]
@@ -139,6 +143,18 @@ class Game(Protocol[ScenarioT, OutcomeT, RollT]):
 
     def choice_label(self, scenario: Mapping[str, Any]) -> str:
         """What one of ``pair_scenarios`` chooses, in a few words ("Chain blade + Stub pistol")."""
+        ...
+
+    def choice_variants(
+        self, scenario: Mapping[str, Any]
+    ) -> tuple[tuple[str, dict[str, Any]], ...]:
+        """``scenario`` as each choice the rules leave the attacker besides its weapons, labelled.
+
+        Necromunda's odd Attack die (N8) is one: two weapons sharing an odd number of dice give
+        two fights, one per weapon taking the extra die. A game without such a choice, or a
+        scenario that does not read, gives ``((choice_label(scenario), scenario),)``; the builder
+        offers every variant as a row of its Choices tab.
+        """
         ...
 
     def score(self, outcome: OutcomeT) -> float:

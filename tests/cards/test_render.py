@@ -8,15 +8,15 @@ import stat
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtPrintSupport import QPrinter
 
 from gangfight_gui import shipped
 from gangfight_gui.cards import fonts, render
 from gangfight_gui.cards.card_painter import CardPainter
-from gangfight_gui.cards.layout import Rect, card_content
+from gangfight_gui.cards.layout import card_content
 from gangfight_gui.roster.model_spec import ModelSpec
 from gangfight_gui.roster.roster import Roster
+from tests.cards.drawing import assert_drawn_inside_the_card
 from tests.cards.pdftext import read_pdf
 from tests.cards.rosters import (
     GOBLIN,
@@ -135,36 +135,7 @@ def test_unknown_page_size(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("model", [ORC_BRAVE, HUMAN_VETERAN, GOBLIN, ZOG, VERBOSE])
 def test_drawing_stays_inside_the_card(model: ModelSpec) -> None:
-    dpi, margin = 150, 6.0
-    px_per_mm = dpi / 25.4
-    slot = Rect(margin, margin, 63.0, 88.0)
-    image = QImage(
-        round((63.0 + 2 * margin) * px_per_mm),
-        round((88.0 + 2 * margin) * px_per_mm),
-        QImage.Format.Format_RGB32,
-    )
-    image.setDotsPerMeterX(round(dpi / 0.0254))
-    image.setDotsPerMeterY(round(dpi / 0.0254))
-    image.fill(QColor("white"))
-    painter = QPainter(image)
-    CardPainter(painter, px_per_mm).draw(card_content(model, "A gang"), slot)
-    painter.end()
-
-    left, right = int(slot.x * px_per_mm) - 1, int(slot.right * px_per_mm) + 1
-    top, bottom = int(slot.y * px_per_mm) - 1, int(slot.bottom * px_per_mm) + 1
-    bits = bytes(image.constBits())
-    line, width = image.bytesPerLine(), image.width()
-    white = b"\xff" * (4 * width)
-    inked = 0
-    for y in range(image.height()):
-        row = bits[y * line : y * line + 4 * width]
-        if top <= y <= bottom:
-            assert row[: 4 * left] == white[: 4 * left], f"ink left of the card, row {y}"
-            assert row[4 * (right + 1) :] == white[4 * (right + 1) :], f"ink right, row {y}"
-            inked += row != white
-        else:
-            assert row == white, f"ink above or below the card, row {y}"
-    assert inked > 100
+    assert_drawn_inside_the_card(card_content(model, "A gang"))
 
 
 # Writing safely

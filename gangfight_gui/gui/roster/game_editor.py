@@ -545,7 +545,9 @@ class GameRosterEditor(QWidget):
             self.limit_spin.setValue(limit)
         total = roster.total_cost
         over = roster.points_limit is not None and total > roster.points_limit
-        self.total_label.setText(f"{total} points" + (" (over the limit)" if over else ""))
+        self.total_label.setText(
+            f"{total} {self.game.cost_unit}" + (" (over the limit)" if over else "")
+        )
         self.problems.show_problems(self.document.problems)
         self.weapons.show_entry(self.current_row())
         self._show_notes()

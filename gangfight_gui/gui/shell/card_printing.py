@@ -14,7 +14,7 @@ from PySide6.QtCore import QLocale
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QFileDialog, QWidget
 
-from gangfight_gui.cards.layout import OddsReference
+from gangfight_gui.cards.layout import CardOdds
 from gangfight_gui.cards.render import render_cards, write_cards_pdf
 from gangfight_gui.gui.common import plain_text
 from gangfight_gui.gui.common.paper import add_paper_choice
@@ -42,13 +42,13 @@ class CardPreviewDialog(QPrintPreviewDialog):
     """
 
     def __init__(
-        self, roster: AnyRoster, parent: QWidget | None = None, odds: OddsReference | None = None
+        self, roster: AnyRoster, parent: QWidget | None = None, odds: CardOdds | None = None
     ) -> None:
         self._card_printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         self._card_printer.setDocName(f"{roster.name} cards")
         super().__init__(self._card_printer, parent)
         self.setObjectName("print_preview_dialog")
-        against = f", odds against {odds.target.name}" if odds is not None else ""
+        against = f", odds against {odds.against_name}" if odds is not None else ""
         self.setWindowTitle(f"Print cards of {roster.name}{against}")
         self.roster = roster
         self.odds = odds
@@ -64,7 +64,7 @@ class CardPreviewDialog(QPrintPreviewDialog):
 
 
 def preview_cards(
-    roster: AnyRoster, parent: QWidget | None = None, odds: OddsReference | None = None
+    roster: AnyRoster, parent: QWidget | None = None, odds: CardOdds | None = None
 ) -> None:
     """Show the print preview of ``roster``'s cards; the player prints from it."""
     dialog = CardPreviewDialog(roster, parent, odds)
@@ -78,7 +78,7 @@ def export_cards_pdf(
     roster: AnyRoster,
     parent: QWidget | None = None,
     folder: Path | None = None,
-    odds: OddsReference | None = None,
+    odds: CardOdds | None = None,
 ) -> Path | None:
     """Ask where to write the cards as a PDF and write them; the path, or None if cancelled.
 

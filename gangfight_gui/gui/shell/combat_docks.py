@@ -132,11 +132,11 @@ class GamePages:
         self.scroll = scrolled(self.form, f"{key}_builder_scroll")
         self.form.scenario_changed.connect(self._on_form_scenario_changed)
         self.form.scenario_refused.connect(self.results.show_refusal)
-        self.results.choice_activated.connect(self.form.choice.setCurrentIndex)
+        self.results.choice_activated.connect(self.form.activate_alternative)
 
     def _on_form_scenario_changed(self, scenario: dict[str, Any]) -> None:
         self.results.show_scenario(scenario)
-        self.results.show_choices(self.form.alternatives(), self.form.choice.currentIndex())
+        self.results.show_choices(self.form.alternatives(), self.form.current_alternative())
 
 
 class CombatDocks(QObject):

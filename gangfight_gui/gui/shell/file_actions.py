@@ -30,14 +30,14 @@ from gangfight_gui.gui.shell import icons, samples_dialog
 from gangfight_gui.gui.shell.settings import MAX_RECENT_FILES
 from gangfight_gui.gui.shell.settings_store import SettingsStore
 from gangfight_gui.gui.shell.shortcuts import set_standard_shortcuts
-from gangfight_gui.rules.game import DEFAULT_GAME, game_keys, game_title
+from gangfight_gui.rules.game import DEFAULT_GAME, find_game, game_keys, game_title
 from gangfight_gui.rules.gangfight.options import RuleOptions
 
 if TYPE_CHECKING:
     # Loaded when first used: the cards (and Qt's print support) when first printed, the roster
     # files (and their pydantic schemas) when a roster is first made or opened, so the window
     # shows without them.
-    from gangfight_gui.cards.layout import OddsReference
+    from gangfight_gui.cards.layout import CardOdds
     from gangfight_gui.gui.roster.document import BaseRosterDocument
     from gangfight_gui.roster.autosave import Autosave
     from gangfight_gui.roster.files import FileStamp, RosterChangedOnDisk, RosterReadOnly
@@ -195,11 +195,12 @@ class FileActions(QObject):
         self.odds_menu = QMenu("Card Odds A&gainst", window)
         self.odds_menu.setObjectName("odds_menu")
         self.odds_menu.setToolTip(
-            "Print each weapon's odds against a model of another open roster on the cards"
+            "Print odds against another open roster of the same game on the cards"
         )
         self.odds_menu.aboutToShow.connect(self._on_odds_menu_about_to_show)
-        self._odds_choice: tuple[str, str] | None = None
-        """(roster name, model name) of the enemy the cards' odds are worked out against."""
+        self._odds_choice: tuple[str, str | None] | None = None
+        """(roster name, model name) of the enemy the cards' odds are worked out against; model
+        None: every entry of a Necromunda or WarStrike roster."""
 
         self.document_actions = [
             self.save_action,
@@ -501,40 +502,66 @@ class FileActions(QObject):
     def print_cards(self, document: BaseRosterDocument) -> None:
         from gangfight_gui.gui.shell import card_printing  # Qt's print support: not at start-up
 
-        card_printing.preview_cards(document.roster, self._window, self.odds_reference())
+        odds = self.odds_reference()
+        if not self._odds_fit(document, odds):
+            return
+        card_printing.preview_cards(document.roster, self._window, odds)
 
     def export_cards_pdf(self, document: BaseRosterDocument) -> Path | None:
         from gangfight_gui.gui.shell import card_printing  # Qt's print support: not at start-up
 
+        odds = self.odds_reference()
+        if not self._odds_fit(document, odds):
+            return None
         folder = document.path.parent if document.path is not None else self._start_folder()
-        path = card_printing.export_cards_pdf(
-            document.roster, self._window, folder, self.odds_reference()
-        )
+        path = card_printing.export_cards_pdf(document.roster, self._window, folder, odds)
         if path is not None:
             self.status_message.emit(f"Wrote the cards of {document.display_name} to {path}")
         return path
 
-    def set_odds_against(self, choice: tuple[str, str] | None) -> None:
+    def set_odds_against(self, choice: tuple[str, str | None] | None) -> None:
         """Print the cards with odds against (roster name, model name), or without (None)."""
         self._odds_choice = choice
 
-    def odds_reference(self) -> OddsReference | None:
-        """The enemy model for the cards' odds, if it is still open (issue: Matchups)."""
+    def odds_reference(self) -> CardOdds | None:
+        """The enemy for the cards' odds, if it is still open (issue: Matchups): a Gangfight
+        model, or a roster of another game (one entry, or every entry)."""
         if self._odds_choice is None:
             return None
-        roster_name, model_name = self._odds_choice
-        for document in self._tabs.gangfight_documents():
-            if document.display_name == roster_name:
-                model = document.roster.model_named(model_name)
-                if model is not None:
-                    settings = self._settings.settings
-                    rules = RuleOptions(settings.incapacitation, settings.long_range)
-                    from gangfight_gui.cards.layout import OddsReference
+        from gangfight_gui.cards.layout import MatchupOdds, OddsReference
+        from gangfight_gui.roster.game_roster import GameRoster
 
-                    return OddsReference(model, rules=rules)
+        roster_name, model_name = self._odds_choice
+        for document in self._tabs.documents():
+            roster = document.roster
+            if document.display_name != roster_name:
+                continue
+            if isinstance(roster, GameRoster):
+                if model_name is None or roster.model_named(model_name) is not None:
+                    return MatchupOdds(roster, model_name)
+            elif model_name is not None and (model := roster.model_named(model_name)):
+                settings = self._settings.settings
+                rules = RuleOptions(settings.incapacitation, settings.long_range)
+                return OddsReference(model, rules=rules)
         return None
 
+    def _odds_fit(self, document: BaseRosterDocument, odds: CardOdds | None) -> bool:
+        """Whether ``document``'s cards can carry ``odds``; if not, a dialog says why."""
+        from gangfight_gui.cards.layout import odds_problem
+
+        problem = odds_problem(document.roster, odds)
+        if problem:
+            plain_text.critical(
+                self._window,
+                "Cannot print card odds",
+                f"{problem[:1].upper()}{problem[1:]}. Choose File › Card Odds Against › None, "
+                "or a roster of the same game.",
+            )
+        return not problem
+
     def _on_odds_menu_about_to_show(self) -> None:
+        from gangfight_gui.roster.game_roster import GameRoster
+
         menu = self.odds_menu
         menu.clear()
         group = QActionGroup(menu)
@@ -544,13 +571,20 @@ class FileActions(QObject):
         none.triggered.connect(lambda: self.set_odds_against(None))
         group.addAction(none)
         current = self._tabs.current_document()
-        for document in self._tabs.gangfight_documents():
+        for document in self._tabs.documents():
             if document is current or not document.roster.models:
                 continue
             menu.addSection(document.display_name)
-            for model in document.roster.models:
-                choice = (document.display_name, model.name)
-                entry = menu.addAction(model.name.replace("&", "&&"))
+            roster = document.roster
+            names: list[str | None] = [model.name for model in roster.models]
+            noun = ""
+            if isinstance(roster, GameRoster):  # matchups against every entry, or against one
+                names.insert(0, None)
+                noun = find_game(roster.game).entry_noun
+            for name in names:
+                choice = (document.display_name, name)
+                label = f"Every {noun}" if name is None else name.replace("&", "&&")
+                entry = menu.addAction(label)
                 entry.setCheckable(True)
                 entry.setChecked(choice == self._odds_choice)
                 entry.triggered.connect(lambda _=False, c=choice: self.set_odds_against(c))

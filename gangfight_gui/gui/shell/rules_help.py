@@ -1,9 +1,11 @@
 """F1: the rulings behind the focused control, in their own words.
 
-Controls name the rulings they follow in their tooltips ("… by size (R17)"); F1 finds those
-numbers on the focused widget or the nearest ancestor with any, and shows each ruling's text
-from the shipped ``resources/rules.md`` (a copy of the project's RULES.md), so a player can
-check a rule at the table without leaving the program.
+Controls name the rulings they follow in their tooltips ("… by size (R17)", "Ruling N6"); F1
+finds those numbers on the focused widget (in a table, its current cell and column) or the
+nearest ancestor with any, and shows each ruling's text from the rulings page its game ships
+(``resources/rules.md``, ``rules-necromunda.md``, ``rules-warstrike.md``: copies of the project's
+pages, named by ``Game.rulings``), so a player can check a rule at the table without leaving the
+program. A ruling's letter (R, N, W) is its page's own, so numbers of two games never collide.
 """
 
 from __future__ import annotations
@@ -12,18 +14,18 @@ import re
 from functools import cache
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QMessageBox, QWidget
 
 from gangfight_gui import shipped
+from gangfight_gui.rules.game import DEFAULT_GAME, find_game, game_keys
 
-RULES_FILE = "rules.md"
-_RULING = re.compile(r"^- \*\*(R\d+)([^*]*)\*\*(.*)$")
-_CITED = re.compile(r"\bR(\d+)\b")
+_RULING = re.compile(r"^- \*\*([A-Z]\d+)([^*]*)\*\*(.*)$")
+_CITED = re.compile(r"\b[A-Z]\d+\b")
 NO_RULING = "No ruling is cited for this control; hover it for what it does."
 
 
 def parse_rulings(text: str) -> dict[str, str]:
-    """Each ruling of a RULES.md text by number ("R17"): its title and text, on one line."""
+    """Each ruling of a rulings page by number ("R17", "N8"): its title and text, on one line."""
     found: dict[str, list[str]] = {}
     current: list[str] | None = None
     for line in text.splitlines():
@@ -39,15 +41,45 @@ def parse_rulings(text: str) -> dict[str, str]:
     return {number: " ".join(part for part in parts if part) for number, parts in found.items()}
 
 
+def rules_file(game: str) -> str:
+    """The shipped copy of ``game``'s rulings page: ``Game.rulings`` in lower case (rules.md)."""
+    return find_game(game).rulings.lower()
+
+
 @cache
-def rulings() -> dict[str, str]:
-    return parse_rulings(shipped.resource_bytes(RULES_FILE).decode("utf-8"))
+def rulings(game: str = DEFAULT_GAME) -> dict[str, str]:
+    """The rulings of ``game``'s shipped page by number."""
+    return parse_rulings(shipped.resource_bytes(rules_file(game)).decode("utf-8"))
+
+
+def every_ruling() -> dict[str, str]:
+    """The rulings of every game (their letters differ: R, N, W)."""
+    return {number: text for game in game_keys() for number, text in rulings(game).items()}
+
+
+def _tips(widget: QWidget) -> list[str]:
+    """What the widget says about itself: in a table, the current cell's and column's tooltips
+    (a roster editor's column names its ruling there), then its own."""
+    tips = []
+    if isinstance(widget, QAbstractItemView) and widget.currentIndex().isValid():
+        index = widget.currentIndex()
+        model = index.model()
+        for tip in (
+            index.data(Qt.ItemDataRole.ToolTipRole),
+            model.headerData(
+                index.column(), Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole
+            ),
+        ):
+            if isinstance(tip, str):
+                tips.append(tip)
+    return [*tips, widget.toolTip()]
 
 
 def cited_rulings(widget: QWidget | None) -> list[str]:
-    """The ruling numbers ("R17") the widget's tooltip cites, else its nearest ancestor's."""
+    """The rulings ("R17", "N6") the widget cites, else its nearest ancestor's."""
+    known = every_ruling()
     while widget is not None:
-        numbers = [f"R{n}" for n in _CITED.findall(widget.toolTip())]
+        numbers = [n for tip in _tips(widget) for n in _CITED.findall(tip) if n in known]
         if numbers:
             return list(dict.fromkeys(numbers))
         widget = widget.parentWidget()
@@ -55,7 +87,10 @@ def cited_rulings(widget: QWidget | None) -> list[str]:
 
 
 def rules_text(numbers: list[str]) -> str:
-    known = rulings()
+    try:
+        known = every_ruling()
+    except shipped.MissingResourceError as error:  # a broken install: say so, in the box
+        return str(error)
     texts = [known[number] for number in numbers if number in known]
     return "\n\n".join(texts) if texts else NO_RULING
 

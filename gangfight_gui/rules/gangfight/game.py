@@ -153,6 +153,7 @@ class GangfightGame:
     title = "Gangfight"
     rulings = "RULES.md"
     entry_noun = "model"
+    cost_unit = "pts"  # RULES.md, Not modelled: the roster's own points values and limit
     model_fields = MODEL_FIELDS
     weapon_fields = WEAPON_FIELDS
     scenario_fields = SCENARIO_FIELDS
@@ -221,6 +222,12 @@ class GangfightGame:
         kind = AttackKind(scenario["attack"])
         weapons = " + ".join(scenario.get("weapons", ())) or "unarmed"
         return f"{kind.label} ({weapons})"
+
+    def choice_variants(
+        self, scenario: Mapping[str, Any]
+    ) -> tuple[tuple[str, dict[str, Any]], ...]:
+        """No choice beyond the weapons: the scenario alone."""
+        return ((self.choice_label(scenario), dict(scenario)),)
 
     def score(self, outcome: AttackOutcome) -> float:
         """R5's measure: expected wounds left after armour, over every target."""

@@ -25,6 +25,9 @@ from gangfight_gui.rules.game import FieldSpec
 from gangfight_gui.rules.necromunda.profile import MAX_ATTACKS, MAX_DAMAGE
 
 NAME_LENGTH = 200
+COST_UNIT = "credits"
+"""A Necromunda gang is bought in credits. The close-combat excerpt prices nothing; the unit is the
+game's own, so a card reads "85 credits" where a Gangfight card reads "85 pts"."""
 UNUSED = " (not used in close combat)"
 
 
@@ -55,7 +58,7 @@ MODEL_FIELDS: tuple[FieldSpec, ...] = (
     _stat("int", "Int", 2, 12, 7, "Intelligence"),
     FieldSpec("sv", "Sv", "optional_int", 2, 6, None, ruling="N2, N11", reading=True,
               help="Save, or none; AP worsens it, a natural 1 fails"),
-    FieldSpec("cost", "Cost", "int", 0, 9999, 0, help="Cost in credits"),
+    FieldSpec("cost", "Cost", "int", 0, 9999, 0, help=f"Cost in {COST_UNIT}"),
     FieldSpec("flesh_wounds", "Flesh wounds", "int", 0, None, 0, ruling="N2", reading=True,
               on_card=False,
               help="Flesh wounds already suffered: each costs 1 T (N10); fewer than T"),
@@ -73,7 +76,7 @@ WEAPON_FIELDS: tuple[FieldSpec, ...] = (
               help=f"Damage; at most {MAX_DAMAGE} (this program's limit)"),
     FieldSpec("traits", "Traits", "text_list", maximum=100, default=("Melee",), ruling="N3",
               help="Melee, Sidearm and Unwieldy count in close combat; others are kept"),
-    FieldSpec("cost", "Cost", "int", 0, 9999, 0, help="Cost in credits"),
+    FieldSpec("cost", "Cost", "int", 0, 9999, 0, help=f"Cost in {COST_UNIT}"),
     FieldSpec("notes", "Notes", "text", default="", help="Plain text"),
 )  # fmt: skip
 

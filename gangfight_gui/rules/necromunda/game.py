@@ -21,6 +21,7 @@ class Necromunda:
     title = "Necromunda"
     rulings = "RULES-necromunda.md"
     entry_noun = "fighter"
+    cost_unit = fields.COST_UNIT
     model_fields: tuple[FieldSpec, ...] = fields.MODEL_FIELDS
     weapon_fields: tuple[FieldSpec, ...] = fields.WEAPON_FIELDS
     scenario_fields: tuple[FieldSpec, ...] = fields.SCENARIO_FIELDS
@@ -50,6 +51,11 @@ class Necromunda:
 
     def choice_label(self, scenario: Mapping[str, Any]) -> str:
         return matchups.choice_label(scenario)
+
+    def choice_variants(
+        self, scenario: Mapping[str, Any]
+    ) -> tuple[tuple[str, dict[str, Any]], ...]:
+        return matchups.odd_die_variants(scenario)
 
     def score(self, outcome: Outcome) -> float:
         return matchups.score(outcome)

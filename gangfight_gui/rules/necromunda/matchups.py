@@ -14,8 +14,10 @@ from itertools import combinations
 from typing import Any
 
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
+from gangfight_gui.rules.engine.wording import count_of
 from gangfight_gui.rules.necromunda.outcome import Outcome
 from gangfight_gui.rules.necromunda.profile import read_fighter
+from gangfight_gui.rules.necromunda.scenario import read_scenario
 
 SERIOUS_WEIGHT = 0.5
 
@@ -69,6 +71,35 @@ def choice_label(scenario: Mapping[str, Any]) -> str:
     if isinstance(weapons, list) and weapons:
         return " + ".join(str(name) for name in weapons)
     return "Unarmed"
+
+
+ODD_DIE_CHOICES = ("0", "1")
+"""N8's ``extra_die`` as the builder's field writes it (``fields.SCENARIO_FIELDS``): the odd die to
+the first or the second weapon named."""
+
+
+def odd_die_variants(scenario: Mapping[str, Any]) -> tuple[tuple[str, dict[str, Any]], ...]:
+    """N8: the two ways to give the odd Attack die, where the split has one, each labelled with
+    its dice ("Power edge (2 dice) + Chain blade (1 die)"); else the scenario alone.
+
+    The odd die is the player's choice (the excerpt: "the controlling player may choose"); "auto"
+    is only this program's pick between these two. An explicit ``attack_dice`` has already
+    chosen, and a scenario that does not read is offered as it is (calc says what is wrong).
+    """
+    alone = ((choice_label(scenario), dict(scenario)),)
+    if scenario.get("attack_dice") is not None:
+        return alone
+    variants = [{**scenario, "extra_die": choice} for choice in ODD_DIE_CHOICES]
+    try:
+        splits = [read_scenario(variant).action.attack_dice for variant in variants]
+    except (RulesError, ScenarioShapeError):
+        return alone
+    if splits[0] == splits[1]:
+        return alone
+    return tuple(
+        (" + ".join(f"{name} ({count_of(dice, 'die')})" for name, dice in split.items()), variant)
+        for split, variant in zip(splits, variants, strict=True)
+    )
 
 
 def score(outcome: Outcome) -> float:

@@ -13,6 +13,10 @@ from gangfight_gui.rules.game import FieldSpec
 from gangfight_gui.rules.warstrike import limits
 from gangfight_gui.rules.warstrike.scenario import GROUNDS
 
+COST_UNIT = "pts"
+"""A unit's and a weapon's ``points``. The close-combat draft prices nothing: points, as the roster
+field is named, are this program's reading; "pts" as on a Gangfight card."""
+
 
 def _int(key: str, label: str, help: str, ruling: str, *, reading: bool = False) -> FieldSpec:
     return FieldSpec(

@@ -21,6 +21,7 @@ class WarStrikeGame:
     title = "WarStrike"
     rulings = "RULES-warstrike.md"
     entry_noun = "unit"
+    cost_unit = fields.COST_UNIT
     model_fields: tuple[FieldSpec, ...] = fields.MODEL_FIELDS
     weapon_fields: tuple[FieldSpec, ...] = fields.WEAPON_FIELDS
     scenario_fields: tuple[FieldSpec, ...] = fields.SCENARIO_FIELDS
@@ -50,6 +51,12 @@ class WarStrikeGame:
 
     def choice_label(self, scenario: Mapping[str, Any]) -> str:
         return matchups.choice_label(scenario)
+
+    def choice_variants(
+        self, scenario: Mapping[str, Any]
+    ) -> tuple[tuple[str, dict[str, Any]], ...]:
+        """No choice beyond the weapons: the scenario alone."""
+        return ((self.choice_label(scenario), dict(scenario)),)
 
     def score(self, outcome: _outcome.Outcome) -> float:
         return matchups.score(outcome)

@@ -332,12 +332,37 @@ class GameFightForm(QWidget):
 
     def alternatives(self) -> list[tuple[str, dict[str, Any]]]:
         """Every choice the game offers this pair, each with the circumstances set now: what
-        the results pane compares to advise which weapon (or split) to fight with."""
+        the results pane compares to advise which weapon (or split) to fight with. A weapon
+        choice that leaves the attacker another choice (Necromunda's odd die, N8) is one row per
+        way (``Game.choice_variants``)."""
+        return [alternative for _, alternative in self._alternatives()]
+
+    def current_alternative(self) -> int:
+        """The index in ``alternatives()`` of the fight set up now; -1 when none is exactly it
+        (the odd die left to "auto" is this program's pick between two rows)."""
+        now = self.scenario()
+        found = self._alternatives()
+        return next((i for i, (_, (_, s)) in enumerate(found) if s == now), -1)
+
+    def activate_alternative(self, index: int) -> None:
+        """Set up ``alternatives()[index]``: its weapons, then what else it chose (the odd die)."""
+        found = self._alternatives()
+        if not 0 <= index < len(found):
+            return
+        choice, (_, scenario) = found[index]
+        blocked = self.choice.blockSignals(True)
+        self.choice.setCurrentIndex(choice)
+        self.choice.blockSignals(blocked)
+        self._show_values(scenario, force=True)
+        self._on_field_changed()
+
+    def _alternatives(self) -> list[tuple[int, tuple[str, dict[str, Any]]]]:
+        """(the choice box's index, (label, scenario)) of every alternative, in the box's order."""
         found = []
-        for index, label in enumerate(self.choice.itemText(i) for i in range(self.choice.count())):
+        for index in range(self.choice.count()):
             scenario = self._with_fields(index)
             if scenario is not None:
-                found.append((label, scenario))
+                found += [(index, variant) for variant in self.game.choice_variants(scenario)]
         return found
 
     def _with_fields(self, index: int) -> dict[str, Any] | None:

@@ -1,0 +1,66 @@
+"""N8 in the window: a Necromunda fighter with two melee weapons and an odd number of Attack dice
+gets one row per way to give the odd die in the Choices tab, and picking a row sets it up."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from gangfight_gui.gui.shell.main_window import MainWindow
+from gangfight_gui.rules.game import find_game
+from tests.conftest import ROSTERS
+from tests.gui.roster_helpers import close_quietly, make_window
+
+GAME = find_game("necromunda")
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    shown = make_window(qtbot)
+    shown.open_paths(
+        [
+            ROSTERS / "necromunda_ashveil_sisters.json",
+            ROSTERS / "necromunda_slagworks_rivet_crew.json",
+        ]
+    )
+    yield shown
+    close_quietly(shown)
+
+
+def test_the_odd_die_is_offered_both_ways_and_a_row_sets_it_up(window: MainWindow) -> None:
+    pages = window.combat.game_pages("necromunda")
+    form, results = pages.form, pages.results
+    form.select(
+        (form.attacker_roster.itemText(0), "Bladedancer Sorrel"),
+        (form.target_roster.itemText(1), "Forge-boss Kattar"),
+    )
+    # A 2, two sabres: 2 + 1 = 3 dice (N6), split 2 and 1 either way (N7, N8).
+    form.choice.setCurrentText("Twin sabre + Twin sabre 2")
+    labels = [label for label, _ in form.alternatives()]
+    assert labels == [
+        "Twin sabre",
+        "Twin sabre 2",
+        "Twin sabre (2 dice) + Twin sabre 2 (1 die)",
+        "Twin sabre (1 die) + Twin sabre 2 (2 dice)",
+        "Unarmed",
+    ]
+    assert form.current_alternative() == -1  # "auto" is this program's pick, not a row
+    assert results.choices.rowCount() == len(labels)
+    shown = [results.choices.item(r, 0).text() for r in range(results.choices.rowCount())]
+    assert any(text.endswith("Twin sabre (1 die) + Twin sabre 2 (2 dice)") for text in shown)
+
+    row = results.choice_rows().index(3)
+    results.choices.cellActivated.emit(row, 0)
+    assert form.choice.currentText() == "Twin sabre + Twin sabre 2"
+    assert form.fields["extra_die"].currentText() == "1"  # type: ignore[attr-defined]
+    scenario = form.scenario()
+    assert scenario == form.alternatives()[3][1]
+    assert form.current_alternative() == 3
+    outcome = GAME.calculate(GAME.read_scenario(scenario))
+    assert outcome.action.action.attack_dice == {"Twin sabre": 1, "Twin sabre 2": 2}
+    now = results.choices.item(results.choice_rows().index(3), 0).text()
+    assert now.endswith("(2 dice) (now)")
+    headline = dict(results.headline_values())
+    assert headline[GAME.headline(outcome)[0].label] == GAME.headline(outcome)[0].text

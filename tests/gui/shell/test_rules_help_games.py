@@ -1,0 +1,149 @@
+"""F1 for every game: a Necromunda control shows its N ruling, a WarStrike control its W ruling,
+from the rulings pages that ship in the package; and those pages hold every ruling the games'
+fields cite, so the shipped copies cannot drift from the code unnoticed."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QMessageBox, QWidget
+from pytestqt.qtbot import QtBot
+
+from gangfight_gui import shipped
+from gangfight_gui.gui.roster.game_editor import GameRosterEditor
+from gangfight_gui.gui.shell.main_window import MainWindow
+from gangfight_gui.gui.shell.rules_help import (
+    NO_RULING,
+    every_ruling,
+    rules_file,
+    rules_text,
+    rulings,
+)
+from gangfight_gui.rules.game import find_game, game_keys
+from tests.gui.roster_helpers import close_quietly, make_window
+
+ROSTERS = Path(__file__).resolve().parents[3] / "rosters"
+REPO = ROSTERS.parent
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    shown = make_window(qtbot)
+    yield shown
+    close_quietly(shown)
+
+
+def _f1(qtbot: QtBot, window: MainWindow, widget: QWidget) -> str:
+    widget.setFocus(Qt.FocusReason.OtherFocusReason)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is widget)
+    QTest.keyClick(widget, Qt.Key.Key_F1)
+    box = window.findChild(QMessageBox, "rules_help")
+    assert box is not None and box.isVisible()
+    assert box.textFormat() is Qt.TextFormat.PlainText
+    text = box.text()
+    box.close()
+    return text
+
+
+# The shipped pages and the code
+
+
+def _cited(game: str) -> dict[str, str]:
+    """Every ruling the game's fields cite ("N2, N10" is two), with the field citing it."""
+    g = find_game(game)
+    cited: dict[str, str] = {}
+    for spec in (*g.model_fields, *g.weapon_fields, *g.scenario_fields):
+        for number in filter(None, (part.strip() for part in spec.ruling.split(","))):
+            cited.setdefault(number, spec.key)
+    return cited
+
+
+@pytest.mark.parametrize("game", game_keys())
+def test_every_ruling_a_field_cites_is_a_heading_of_its_games_shipped_page(game: str) -> None:
+    headings = rulings(game)
+    cited = _cited(game)
+    missing = {number: key for number, key in cited.items() if number not in headings}
+    assert not missing, f"{rules_file(game)} lacks rulings cited by fields: {missing}"
+    if game != "gangfight":  # Gangfight's fields cite few rulings; its controls cite the rest
+        assert len(cited) >= 5
+
+
+@pytest.mark.parametrize(
+    ("game", "file", "letter", "count"),
+    [
+        ("gangfight", "rules.md", "R", 24),
+        ("necromunda", "rules-necromunda.md", "N", 16),
+        ("warstrike", "rules-warstrike.md", "W", 16),
+    ],
+)
+def test_each_game_ships_its_whole_rulings_page(
+    game: str, file: str, letter: str, count: int
+) -> None:
+    assert rules_file(game) == file
+    assert list(rulings(game)) == [f"{letter}{n}" for n in range(1, count + 1)]
+    # The wheel and the bundle take every page of resources/ (setup.py: *.md; bundle.spec).
+    assert (REPO / "resources" / file).is_file()
+    assert shipped.resource(file).is_file()
+
+
+def test_rulings_of_the_three_games_read_as_the_pages_write_them() -> None:
+    known = every_ruling()
+    assert known["N8"].startswith("N8 The odd die. `extra_die`: 0 or 1")
+    assert known["W14"].startswith("W14 Suppression markers gained = W11 (0 or 1)")
+    assert known["R17"].startswith("R17 Slam! and Trample.")
+    assert rules_text(["N8", "D6"]) == known["N8"]  # a word like D6 is no ruling
+    assert rules_text(["X1"]) == NO_RULING
+
+
+def test_bundle_spec_ships_the_rulings_pages() -> None:
+    spec = (REPO / "tools" / "bundle.spec").read_text(encoding="utf-8")
+    assert '(REPO / "resources").glob("*.md")' in spec
+
+
+# F1 in the window
+
+
+@pytest.mark.parametrize(
+    ("game", "roster", "field", "first"),
+    [
+        ("necromunda", "necromunda_ashveil_sisters.json", "charging", "N6 Attack dice (step 3)."),
+        ("necromunda", "necromunda_ashveil_sisters.json", "extra_die", "N8 The odd die."),
+        ("warstrike", "warstrike_salt_reavers.json", "ground", "W8 Adjusted WS."),
+        ("warstrike", "warstrike_salt_reavers.json", "defender.hit_counter", "W9 Hit counter."),
+    ],
+)
+def test_f1_on_a_builder_control_shows_its_games_ruling(
+    window: MainWindow, qtbot: QtBot, game: str, roster: str, field: str, first: str
+) -> None:
+    window.open_paths([ROSTERS / roster])
+    assert window.combat.current_game() == game
+    widget = window.combat.game_pages(game).form.fields[field]
+    assert _f1(qtbot, window, widget).startswith(first)
+
+
+@pytest.mark.parametrize(
+    ("roster", "table", "key", "first"),
+    [
+        ("necromunda_ashveil_sisters.json", "table", "ws", "N2 Fighter."),
+        ("necromunda_ashveil_sisters.json", "weapon_table", "strength", "N3 Weapon."),
+        ("warstrike_salt_reavers.json", "table", "count", "W6 Engaged models."),
+        ("warstrike_salt_reavers.json", "weapon_table", "str_plus", "W12 To kill."),
+    ],
+)
+def test_f1_in_a_roster_editor_shows_the_ruling_of_the_current_column(
+    window: MainWindow, qtbot: QtBot, roster: str, table: str, key: str, first: str
+) -> None:
+    window.open_paths([ROSTERS / roster])
+    editor = window.tabs.current_editor_widget()
+    assert isinstance(editor, GameRosterEditor)
+    view: QAbstractItemView = getattr(editor, table)
+    model = view.model()
+    specs = [s.key for s in model.specs]  # type: ignore[attr-defined]
+    view.setCurrentIndex(model.index(0, specs.index(key)))
+    text = _f1(qtbot, window, view)
+    assert text.startswith(first)
+    assert "R" + first[1:] not in text  # never Gangfight's ruling of the same number
