@@ -31,9 +31,10 @@ def run_batch(source: str, handler: Handler, *, as_json: bool) -> int:
     """Apply ``handler`` to every scenario; a single scenario's error is one stderr line.
 
     In a list each failure becomes ``{"error": ...}`` in its place and the exit code is the
-    worst seen: 2 for unreadable input, 1 for a broken rule (CLI.md). A list's JSON is written
-    item by item as each is worked out, and each scenario's input let go once read: a batch
-    holds bytes, not the trees of every input and result at once.
+    worst seen: 2 for unreadable input, 1 for a broken rule (CLI.md). Every scenario is read
+    first, then each is worked out: each step's code and tables stay warm over the batch, and
+    the input's trees are let go before any result is made. A list's JSON is written item by
+    item as each is worked out: a batch holds bytes, not every result's tree at once.
     """
     results: list[Any] = []
     encoded: list[bytes] = []
@@ -42,21 +43,24 @@ def run_batch(source: str, handler: Handler, *, as_json: bool) -> int:
     games: dict[str | None, AnyGame] = {}
     with no_cyclic_gc():
         data = read_input(source)  # parsing makes objects by the hundred thousand: no GC either
-        items = data.items
-        stream = as_json and data.is_list
-        for index, item in enumerate(items):
-            items[index] = None
+        is_list = data.is_list
+        read = [_read_one(item, games) for item in data.items]
+        data.items.clear()
+        stream = as_json and is_list
+        for index, scenario in enumerate(read):
             try:
-                value, text = run_one(item, handler, games)
+                if isinstance(scenario, CliError):
+                    raise scenario
+                value, text = _handled(handler, *scenario)
             except CliError as error:
-                if not data.is_list:
+                if not is_list:
                     raise
                 worst = max(worst, error.exit_code)
                 failed += 1
                 value = {"error": f"scenario {index}: {error}"}
                 text = _fixed(f"[{index}] error: {error}")
             else:
-                if data.is_list:
+                if is_list:
                     text = _numbered(index, text)
             if stream:
                 encoded.append(_one_json(value))
@@ -71,26 +75,34 @@ def run_batch(source: str, handler: Handler, *, as_json: bool) -> int:
         else:
             sys.stdout.write("\n\n".join(text() for text in texts) + "\n")
     if worst:
-        print(f"{failed} of {len(items)} scenarios failed", file=sys.stderr)
+        print(f"{failed} of {len(read)} scenarios failed", file=sys.stderr)
     return worst
 
 
-def run_one(
-    item: Any, handler: Handler, games: dict[str | None, AnyGame]
-) -> tuple[Any, Callable[[], str]]:
-    """One scenario: its game, read, then handled; errors as CliError with CLI.md's exit code.
+def _read_one(item: Any, games: dict[str | None, AnyGame]) -> tuple[AnyGame, Any] | CliError:
+    """One scenario's game and the scenario read by it; an error is returned, to take its place
+    in the batch's output.
 
     ``games`` keeps the games this batch has found, by the ``"game"`` value naming them.
     """
     if not isinstance(item, dict):
-        raise CliError(f"a scenario is a JSON object, not {type(item).__name__}", UNREADABLE)
+        return CliError(f"a scenario is a JSON object, not {type(item).__name__}", UNREADABLE)
     try:
         key = item.get("game")
         game = games.get(key) if isinstance(key, str | None) else None
         if game is None:
             game = find_game(key)
             games[key] = game
-        scenario = game.read_scenario(item)
+        return game, game.read_scenario(item)
+    except ScenarioShapeError as error:
+        return CliError(str(error), UNREADABLE)
+    except RulesError as error:
+        return CliError(str(error), BREAKS_RULE)
+
+
+def _handled(handler: Handler, game: AnyGame, scenario: Any) -> tuple[Any, Callable[[], str]]:
+    """``handler`` on one read scenario; its errors as CliError with CLI.md's exit code."""
+    try:
         return handler(game, scenario)
     except ScenarioShapeError as error:
         raise CliError(str(error), UNREADABLE) from None
