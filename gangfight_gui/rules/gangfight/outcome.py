@@ -370,14 +370,25 @@ _P_WOUNDED = attrgetter("p_wounded")
 
 def _summary_advice(drop: int, summarised: _Summarised) -> DropAdvice:
     tests, targets = summarised
+    if len(targets) == 1:
+        one = targets[0]
+        return DropAdvice(
+            drop,
+            tests[0].pool,
+            (tests[0].tn,),
+            one.expected_hits,
+            one.expected_final_wounds,
+            (one.p_incapacitated,),
+            (one.p_wounded,),
+        )
     return DropAdvice(
-        dropped=drop,
-        pool=tests[0].pool,
-        tns=tuple(map(_TN, tests)),
-        expected_hits=sum(map(_EXPECTED_HITS, targets)),
-        expected_final_wounds=sum(map(_EXPECTED_FINAL, targets)),
-        p_incapacitated=tuple(map(_P_INCAPACITATED, targets)),
-        p_wounded=tuple(map(_P_WOUNDED, targets)),
+        drop,
+        tests[0].pool,
+        tuple(map(_TN, tests)),
+        sum(map(_EXPECTED_HITS, targets)),
+        sum(map(_EXPECTED_FINAL, targets)),
+        tuple(map(_P_INCAPACITATED, targets)),
+        tuple(map(_P_WOUNDED, targets)),
     )
 
 
@@ -517,15 +528,27 @@ def _score(wounds: bool, summarised: _Summarised) -> float:
 
 def _advice(plan: AttackPlan, drop: int, result: _Evaluated, *, best: bool) -> DropAdvice:
     tests, outcomes = result
+    if len(outcomes) == 1:
+        one = outcomes[0]
+        return DropAdvice(
+            drop,
+            tests[0].pool,
+            (tests[0].tn,),
+            mean(one.hits),
+            mean(one.final_wounds),
+            (one.p_incapacitated,),
+            (one.p_wounded,),
+            best,
+        )
     return DropAdvice(
-        dropped=drop,
-        pool=tests[0].pool,
-        tns=tuple(map(_TN, tests)),
-        expected_hits=sum(map(mean, map(_HITS, outcomes))),
-        expected_final_wounds=sum(map(mean, map(_FINAL, outcomes))),
-        p_incapacitated=tuple(map(_P_INCAPACITATED, outcomes)),
-        p_wounded=tuple(map(_P_WOUNDED, outcomes)),
-        best=best,
+        drop,
+        tests[0].pool,
+        tuple(map(_TN, tests)),
+        sum(map(mean, map(_HITS, outcomes))),
+        sum(map(mean, map(_FINAL, outcomes))),
+        tuple(map(_P_INCAPACITATED, outcomes)),
+        tuple(map(_P_WOUNDED, outcomes)),
+        best,
     )
 
 
