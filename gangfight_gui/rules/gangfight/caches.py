@@ -15,6 +15,7 @@ def clear_caches() -> None:
         dice.exact_capped,
         dice.plan_test,
         outcome._taps,
+        outcome._hits,
         outcome._left_table,
         outcome._cdf_table,
         outcome._attack_tests,
@@ -32,3 +33,4 @@ def clear_caches() -> None:
     dice.DROP_TABLES.clear()
     outcome._DIE_PASSES.clear()
     reading.PROFILES.clear()
+    reading.WEAPONS.clear()

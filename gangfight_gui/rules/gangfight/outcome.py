@@ -258,8 +258,7 @@ def _target_summary(
     are those of ``pool`` dice at ``tn``; R14's threshold is ``already``/``needed``. Keyed by
     these numbers alone, a summary serves every scenario of a batch that comes to the same dice.
     """
-    rolled = successes(pool, tn)
-    hits = mean(rolled)
+    rolled, hits = _hits(pool, tn)
     if armour is None:
         return _TargetSummary(hits, 0.0, 1.0 if already else 0.0, 0.0)
     # The wounds W: after the dodge (R23), or ``wounds_per_hit`` a hit (R12). Those of a hit
@@ -287,6 +286,13 @@ def _target_summary(
         table = _cdf_table(a_pool, a_tn, armour_drop, size, needed)
         incapacitated = sum(map(mul, wounds, table[::step] if step > 1 else table))
     return _TargetSummary(hits, expected, incapacitated, wounded)
+
+
+@lru_cache(maxsize=4096)
+def _hits(pool: int, tn: int) -> tuple[Distribution, float]:
+    """The successes of ``pool`` dice at ``tn`` and their mean, asked for by every summary."""
+    rolled = successes(pool, tn)
+    return rolled, mean(rolled)
 
 
 MIN_TABLE = 16

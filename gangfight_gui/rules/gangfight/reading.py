@@ -255,7 +255,18 @@ def _quick_weapon(value: object) -> Weapon | None:
             reach = float(reach)
         if type(reach) is not float or not 0 < reach <= MAX_DISTANCE:
             return None
-    return Weapon(name, kind, bonus, reach)
+    key = (name, kind, bonus, reach)
+    weapon = WEAPONS.get(key)
+    if weapon is None:
+        if len(WEAPONS) >= MAX_PROFILE_CACHE:
+            WEAPONS.clear()
+        weapon = WEAPONS[key] = Weapon(name, kind, bonus, reach)
+    return weapon
+
+
+WEAPONS: dict[tuple[str, WeaponKind, int, float | None], Weapon] = {}
+"""Usual weapons read, by their values: a batch's models carry the same few (a Sword, a Bow), and
+a weapon is immutable, so one object serves them all. Bounded, cleared with the caches."""
 
 
 def _missing(path: str, key: str) -> Any:
