@@ -633,6 +633,8 @@ def _negate(
     (R5), and each group is worked out by ``_left_after``.
     """
     n = len(inflicted)
+    if pool <= 0:  # no die to negate with (ARM 0, no cover): every wound is left
+        return trim(inflicted), (0,) * n
     drops = [0] * n
     out = [0.0] * n
     out[0] = inflicted[0]
@@ -669,7 +671,7 @@ def _left_after(weights: Sequence[float], first: int, pool: int, tn: int) -> lis
     t = effective_tn(tn)
     hit, fail = MAX_NATURAL_TN - t, t - 1
     # Index j stands for k = j + 1: counts below ``first`` get mass only through the saves.
-    values = (0.0,) * (first - 1) + tuple(weights)
+    values = tuple(weights) if first == 1 else (0.0,) * (first - 1) + tuple(weights)
     n = len(values)
     if not pool:  # nothing to negate with: every wound is left
         return list(values)
