@@ -635,14 +635,14 @@ def _negate(
     n = len(inflicted)
     if pool <= 0:  # no die to negate with (ARM 0, no cover): every wound is left
         return trim(inflicted), (0,) * n
-    drops = [0] * n
+    # The drop for each count: R5's table (its count 0 drops nothing), or the player's.
+    drops = defence_drops(pool, tn, n) if drop == AUTO else (0,) + (drop,) * (n - 1)
     out = [0.0] * n
     out[0] = inflicted[0]
     for first, last, chosen in _drop_runs(pool, tn, drop, table_size(n)):
         if first >= n:
             break
         last = min(last, n - 1)
-        drops[first : last + 1] = [chosen] * (last + 1 - first)
         test = plan_test(pool, tn, chosen)
         weights = inflicted[first : last + 1]
         left = _left_after(weights, first, test.pool, test.tn)
@@ -653,7 +653,7 @@ def _negate(
         # Every wound negated: P(successes >= w), the mass not left above 0.
         cdf = _armour_tables(pool, tn, chosen, table_size(last + 1))[1]
         out[0] += sum(weights) - sum(map(mul, weights, cdf[first - 1 : last]))
-    return trim(out), tuple(drops)
+    return trim(out), drops
 
 
 def _left_after(weights: Sequence[float], first: int, pool: int, tn: int) -> list[float]:
