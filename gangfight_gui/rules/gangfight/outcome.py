@@ -716,7 +716,9 @@ def _one_die(scaled: list[float], ratio: float) -> list[float]:
 
 _DIE_PASSES: dict[tuple[tuple[float, ...], int], tuple[list[float], ...]] = {}
 """``_left_after``'s passes by (counts, TN): bounded, and cleared with the other caches."""
-MAX_DIE_PASSES = 4096
+MAX_DIE_PASSES = 2048
+"""A batch of 1,000 varied scenarios meets about 1,200 (counts, TN); each entry holds a few lists
+of some dozens of floats, so a long session keeps at most a few megabytes of them."""
 
 
 def _left_after_long(values: list[float], pool: int, hit: int, fail: int) -> list[float]:
