@@ -179,12 +179,11 @@ def _best_attack_drop(plan: AttackPlan, summaries: Sequence[tuple[int, _Summaris
     """
     wounds = plan.wounds
     scores = [_score(wounds, summary) for _, summary in summaries]
-    top = max(scores)
-    return next(
-        drop
-        for (drop, _), score in zip(summaries, scores, strict=True)
-        if score >= top - ATTACK_TIE
-    )
+    floor = max(scores) - ATTACK_TIE
+    for (drop, _), score in zip(summaries, scores, strict=True):
+        if score >= floor:
+            return drop
+    raise AssertionError("the best score is within the tie of itself")
 
 
 @dataclass(frozen=True, slots=True)
@@ -528,19 +527,22 @@ def _evaluate_drop(plan: AttackPlan, drop: int, sides: Sequence[_Side]) -> _Eval
 
 def _score(wounds: bool, summarised: _Summarised) -> float:
     """R5: expected wounds left after armour, or expected hits for attacks that cannot wound."""
-    score: float = sum(map(_EXPECTED_FINAL if wounds else _EXPECTED_HITS, summarised[1]))
+    targets = summarised[1]
+    if len(targets) == 1:
+        return targets[0].expected_final_wounds if wounds else targets[0].expected_hits
+    score: float = sum(map(_EXPECTED_FINAL if wounds else _EXPECTED_HITS, targets))
     return score
 
 
 def _advice(plan: AttackPlan, drop: int, result: _Evaluated, *, best: bool) -> DropAdvice:
     tests, outcomes = result
     if len(outcomes) == 1:
-        one = outcomes[0]
+        one, test = outcomes[0], tests[0]
         return DropAdvice(
             drop,
-            tests[0].pool,
-            (tests[0].tn,),
-            mean(one.hits),
+            test.pool,
+            (test.tn,),
+            _hits(test.pool, test.tn)[1],  # its hits are these dice's successes: the same mean
             mean(one.final_wounds),
             (one.p_incapacitated,),
             (one.p_wounded,),
