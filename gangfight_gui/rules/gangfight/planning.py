@@ -196,6 +196,8 @@ def _melee_weapons(attacker: Profile, names: tuple[str, ...]) -> tuple[Weapon, .
 def _pick_weapons(attacker: Profile, names: tuple[str, ...]) -> tuple[Weapon, ...]:
     if len(names) > 2:
         raise IllegalWeapons(f"an attack uses at most two weapons, not {len(names)}")
+    if not names:
+        return ()
     picked: list[Weapon] = []
     available = list(attacker.weapons)
     for name in names:

@@ -48,18 +48,25 @@ class WeaponKind(StrEnum):
     RANGED = "ranged"
     SHIELD = "shield"
 
+    # Sets made once (below): naming members here would go through the enum's class lookup.
     @property
     def is_melee(self) -> bool:
-        return self in (WeaponKind.HAND, WeaponKind.PISTOL, WeaponKind.TWO_HANDED)
+        return self in _MELEE_WEAPONS
 
     @property
     def is_ranged(self) -> bool:
-        return self in (WeaponKind.RANGED, WeaponKind.PISTOL)
+        return self in _RANGED_WEAPONS
 
     @property
     def is_hand(self) -> bool:
         """R10: a pistol counts as a hand weapon for two-weapon fighting."""
-        return self in (WeaponKind.HAND, WeaponKind.PISTOL)
+        return self in _HAND_WEAPONS
+
+
+_MELEE_WEAPONS = frozenset({WeaponKind.HAND, WeaponKind.PISTOL, WeaponKind.TWO_HANDED})
+_RANGED_WEAPONS = frozenset({WeaponKind.RANGED, WeaponKind.PISTOL})
+_HAND_WEAPONS = frozenset({WeaponKind.HAND, WeaponKind.PISTOL})
+_SHIELD = WeaponKind.SHIELD
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,7 +139,7 @@ class Profile:
 
     @property
     def has_shield(self) -> bool:
-        return any(w.kind is WeaponKind.SHIELD for w in self.weapons)
+        return any(w.kind is _SHIELD for w in self.weapons)
 
     def has_perk(self, perk: str) -> bool:
         return perk in self.perks
