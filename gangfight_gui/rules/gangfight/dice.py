@@ -199,6 +199,14 @@ def best_defence_drop(pool: int, tn: int, wounds: int) -> int:
 
 def _exact_best(contenders: list[_DefenceOption], wounds: int) -> int:
     """R5's exact comparison of the drops left in contention, for ``wounds`` to negate."""
+    if len(contenders) == 2:  # the usual case (two drops whose E[S] tie), compared directly
+        (fewer, first, _), (more, second, _) = contenders
+        key_first, key_second = first.numerator(wounds), second.numerator(wounds)
+        if first.pool > second.pool:
+            key_second *= 6 ** (first.pool - second.pool)
+        elif second.pool > first.pool:
+            key_first *= 6 ** (second.pool - first.pool)
+        return more if key_second > key_first else fewer  # a tie keeps fewer dice dropped
     widest = max(capped.pool for _, capped, _ in contenders)
     best, best_key = 0, -1
     for drop, capped, _ in contenders:
