@@ -60,7 +60,7 @@ def run_batch(source: str, handler: Handler, *, as_json: bool) -> int:
                 value = {"error": f"scenario {index}: {error}"}
                 text = _fixed(f"[{index}] error: {error}")
             else:
-                if is_list:
+                if is_list and not as_json:
                     text = _numbered(index, text)
             if stream:
                 encoded.append(_one_json(value))

@@ -18,6 +18,8 @@ def clear_caches() -> None:
         outcome._hits,
         outcome._left_table,
         outcome._cdf_table,
+        outcome._summary_tables,
+        outcome._strided_cdf,
         outcome._attack_tests,
         outcome._target_summary,
         outcome._chain,

@@ -273,18 +273,35 @@ def _target_summary(
     a_pool, a_tn = armour
     size = table_size((len(wounds) - 1) * step + 1)
     # Each a C-level dot product with a table over every count (zip stops at the shorter).
-    left = _left_table(a_pool, a_tn, armour_drop, size)
-    cdf = _cdf_table(a_pool, a_tn, armour_drop, size, 1)
-    if step > 1:
-        left, cdf = left[::step], cdf[::step]
+    left, cdf = _summary_tables(a_pool, a_tn, armour_drop, size, step)
     expected = sum(map(mul, wounds, left))
     wounded = sum(map(mul, wounds, cdf))
     if already:
         incapacitated = 1.0
     else:
-        table = _cdf_table(a_pool, a_tn, armour_drop, size, needed)
-        incapacitated = sum(map(mul, wounds, table[::step] if step > 1 else table))
+        table = _strided_cdf(a_pool, a_tn, armour_drop, size, needed, step)
+        incapacitated = sum(map(mul, wounds, table))
     return _TargetSummary(hits, expected, incapacitated, wounded)
+
+
+@lru_cache(maxsize=16384)
+def _summary_tables(
+    pool: int, tn: int, drop: Drop, size: int, step: int
+) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """``_left_table`` and ``_cdf_table`` (at least one wound left) read every ``step``-th count,
+    together: every summary asks for both."""
+    left = _left_table(pool, tn, drop, size)
+    cdf = _cdf_table(pool, tn, drop, size, 1)
+    return (left[::step], cdf[::step]) if step > 1 else (left, cdf)
+
+
+@lru_cache(maxsize=16384)
+def _strided_cdf(
+    pool: int, tn: int, drop: Drop, size: int, shift: int, step: int
+) -> tuple[float, ...]:
+    """``_cdf_table`` read every ``step``-th count."""
+    table = _cdf_table(pool, tn, drop, size, shift)
+    return table[::step] if step > 1 else table
 
 
 @lru_cache(maxsize=4096)
