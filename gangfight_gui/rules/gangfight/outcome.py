@@ -721,7 +721,7 @@ def _left_after(weights: Sequence[float], first: int, pool: int, tn: int) -> lis
 def _unscaling(fail: int, pool: int) -> tuple[float, ...]:
     """6^j (f / 6)^pool for j = 0 .. SCALED_COUNTS - 1: one product a count undoes both."""
     factor = (fail / 6.0) ** pool
-    return tuple(power * factor for power in _POWERS)
+    return tuple(map(mul, _POWERS, repeat(factor)))
 
 
 def _one_die(scaled: list[float], ratio: float) -> list[float]:
