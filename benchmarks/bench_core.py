@@ -626,7 +626,13 @@ def cli_phases(text: str, repeats: int) -> dict[str, float]:
     return best
 
 
-PHASES = ("parse JSON (orjson)", "read scenarios", "calculate", "build output", "write JSON (orjson)")
+PHASES = (
+    "parse JSON (orjson)",
+    "read scenarios",
+    "calculate",
+    "build output",
+    "write JSON (orjson)",
+)
 
 
 # icepool -------------------------------------------------------------------------------------
