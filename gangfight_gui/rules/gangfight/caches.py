@@ -27,6 +27,7 @@ def clear_caches() -> None:
         outcome._unscaling,
         outcome._armour_tables,
         outcome._drop_runs,
+        outcome._negation_runs,
         game._outcome,
         output._dist_piece,
         output._final_piece,

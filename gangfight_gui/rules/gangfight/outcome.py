@@ -658,21 +658,32 @@ def _negate(
     drops = defence_drops(pool, tn, n) if drop == AUTO else (0,) + (drop,) * (n - 1)
     out = [0.0] * n
     out[0] = inflicted[0]
-    for first, last, chosen in _drop_runs(pool, tn, drop, table_size(n)):
+    for first, last, rolled_pool, rolled_tn, cdf in _negation_runs(pool, tn, drop, table_size(n)):
         if first >= n:
             break
         last = min(last, n - 1)
-        test = plan_test(pool, tn, chosen)
         weights = inflicted[first : last + 1]
-        left = _left_after(weights, first, test.pool, test.tn)
+        left = _left_after(weights, first, rolled_pool, rolled_tn)
         if first == 1:  # the first run: nothing added yet to what it leaves
             out[1 : last + 1] = left
         else:
             out[1 : last + 1] = map(add, out[1 : last + 1], left)
         # Every wound negated: P(successes >= w), the mass not left above 0.
-        cdf = _armour_tables(pool, tn, chosen, table_size(last + 1))[1]
         out[0] += sum(weights) - sum(map(mul, weights, cdf[first - 1 : last]))
     return trim(out), drops
+
+
+@lru_cache(maxsize=16384)
+def _negation_runs(
+    pool: int, tn: int, drop: Drop, size: int
+) -> tuple[tuple[int, int, int, int, tuple[float, ...]], ...]:
+    """``_drop_runs`` with what each run rolls (pool and TN after its drop, R3, R4) and P(S <= k)
+    of that roll: everything a negation asks of the roll, in one lookup."""
+    runs = []
+    for first, last, chosen in _drop_runs(pool, tn, drop, size):
+        test = plan_test(pool, tn, chosen)
+        runs.append((first, last, test.pool, test.tn, _armour_tables(pool, tn, chosen, size)[1]))
+    return tuple(runs)
 
 
 def _left_after(weights: Sequence[float], first: int, pool: int, tn: int) -> list[float]:
