@@ -5,8 +5,10 @@ trip, so this times it in the real window (offscreen), with the sample rosters o
 README's screenshot. Each edit is a real key press sent with ``QTest`` to a builder control
 (the ad hoc ATT, DAM, DEF and ARM spin boxes and size combo, the attack type combo, the prone
 check box: each changes the odds, so the pane has something to paint), and the clock stops when
-the results pane has been painted again (a Paint event on it: the window's backing store
-repaints every dirty widget in that same pass). Every control goes up and then back down, so
+the results pane has been painted again: a Paint event on the pane or any widget in it (the
+widgets that change paint their own background, so the pane behind them is not repainted), at
+the end of the event-loop pass that painted it, in which the window's backing store repaints
+every dirty widget and is flushed. Every control goes up and then back down, so
 the edits cycle over a handful of scenarios, as when a player weighs one choice against
 another; the core's caches therefore mostly answer (``bench_core.py`` times the calculation cold).
 
@@ -134,7 +136,8 @@ def round_trips(edits_wanted: int) -> tuple[list[float], list[int], list[int]]:
     until(app, lambda: window.combat.results.outcome is not None, "the first results")
     results = window.combat.results
     painted = PaintCounter()
-    results.installEventFilter(painted)
+    for widget in (results, *results.findChildren(QWidget)):
+        widget.installEventFilter(painted)
     edits = builder_edits(window)
     for name, widget, key in edits:  # each control once, and Qt's one-off costs paid
         before = painted.count

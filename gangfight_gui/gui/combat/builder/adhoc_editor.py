@@ -56,6 +56,7 @@ class _Row:
         self._on_edit = on_edit
         self._on_refuse = on_refuse
         self.base: Profile | None = None
+        self._shown: tuple[Side, bool] | None = None
         self.tweaks = Tweaks()
         self.label = QLabel(role.capitalize(), parent)
         self.size = QComboBox(parent)
@@ -89,27 +90,41 @@ class _Row:
     def widgets(self) -> list[QWidget]:
         return [self.size, *self.spins.values(), self.reset]
 
+    def _values_are(self, profile: Profile | None) -> bool:
+        """Whether the spin boxes show ``profile``'s numbers (a refused typing may not)."""
+        if profile is None:
+            return True
+        return self.size.currentData() == profile.size and all(
+            spin.value() == getattr(profile, name) for name, spin in self.spins.items()
+        )
+
     def show(self, side: Side, used: bool) -> None:
+        shown = side.profile
+        if (side, used) == self._shown and self._values_are(shown):
+            return  # the other model's row, on most edits: nothing to redraw
+        self._shown = (side, used)
         self.base = side.base
         self.tweaks = side.tweaks
-        shown = side.profile
         for widget in (self.label, *self.widgets()):
             widget.setEnabled(used and shown is not None)
         if shown is None or side.base is None:
             return
+        changed = side.tweaks.changed()
         with QSignalBlocker(self.size):
             self.size.setCurrentIndex(find_data(self.size, shown.size))
-        self._mark(self.size, "size", str(side.base.size))
+        self._mark(self.size, "size", str(side.base.size), changed)
         for name, spin in self.spins.items():
             with QSignalBlocker(spin):
                 show_value(spin, getattr(shown, name))
-            self._mark(spin, name, str(getattr(side.base, name)))
+            self._mark(spin, name, str(getattr(side.base, name)), changed)
         self.reset.setEnabled(used and not side.tweaks.is_empty)
 
-    def _mark(self, widget: QWidget, name: str, roster_value: str) -> None:
-        """Bold with the roster's value in the tooltip when changed; touched only on a change,
-        since every font set re-polishes and repaints the widget."""
-        changed = name in self.tweaks.changed()
+    def _mark(
+        self, widget: QWidget, name: str, roster_value: str, tweaked: dict[str, object]
+    ) -> None:
+        """Bold with the roster's value in the tooltip when changed (``tweaked`` holds the
+        changes); touched only on a change, since every font set re-polishes and repaints."""
+        changed = name in tweaked
         font = widget.font()
         if font.bold() != changed:
             font.setBold(changed)
@@ -149,14 +164,17 @@ class _Row:
 
 def _fix_width_for_bold(widget: QWidget) -> None:
     """As wide as the widget needs in bold, bold or not: a value turning bold (changed) would
-    otherwise widen its column, and so the grid, the builder and the dock, on every edit."""
+    otherwise widen its column, and so the grid, the builder and the dock, on every edit.
+    """
     font = widget.font()
     bold = QFont(font)
     bold.setBold(True)
     widget.setFont(bold)
     width = min(widget.sizeHint().width(), widget.maximumWidth())
     widget.setFont(font)
-    widget.setFixedWidth(width)
+    # Fixed both ways: a fixed widget's changes (a value, bold) stop there, and do not make the
+    # builder lay itself out again on every edit.
+    widget.setFixedSize(width, widget.sizeHint().height())
 
 
 class AdHocEditor(QWidget):

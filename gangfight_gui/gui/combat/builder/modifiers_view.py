@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from gangfight_gui.gui.combat.builder.attack_setup import Verdict
 from gangfight_gui.gui.combat.builder.labels import capitalised
+from gangfight_gui.gui.combat.steady import LinesLabel, SizeHold, fight_key, own_background
 from gangfight_gui.rules.engine.wording import count_of
 from gangfight_gui.rules.gangfight.planning import AttackPlan
 
@@ -71,12 +72,12 @@ class ModifiersView(QGroupBox):
         font = self.refusal_label.font()
         font.setBold(True)
         self.refusal_label.setFont(font)
-        self.list_label = QLabel(self)
-        self.list_label.setObjectName("modifiers_view")
         # Wrapped here rather than by Qt: a word-wrapped label's height is not honoured by the
-        # builder's column layout, which then clipped the last line.
-        self.list_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.list_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # builder's column layout, which then clipped the last line. Plain text, selectable.
+        self.list_label = LinesLabel(self)
+        self.list_label.setObjectName("modifiers_view")
+        own_background(self.list_label)  # spares the group box's frame a repaint each edit
+        self._hold = SizeHold(self.list_label)
         layout = QVBoxLayout(self)
         layout.addWidget(self.refusal_label)
         layout.addWidget(self.list_label)
@@ -93,10 +94,17 @@ class ModifiersView(QGroupBox):
         )
         if verdict.plan is None:
             self.list_label.setText("")
+            self._hold.update(None)
             return
         modifiers = [BULLET + str(m) for m in verdict.plan.modifiers] or [NO_MODIFIERS]
         lines = [*roll_lines(verdict.plan), *modifiers, *(BULLET + line for line in adhoc)]
-        self.list_label.setText("\n".join(_wrapped(line) for line in lines))
+        text = "\n".join(_wrapped(line) for line in lines)
+        changed = self.list_label.text() != text
+        if changed:
+            self.list_label.setText(text)
+        # Lines come and go as the player edits: the list keeps its size while the same models
+        # fight, so the box does not jump (and the builder is not laid out again).
+        self._hold.update(fight_key(verdict.plan.scenario), changed=changed)
 
     def modifier_texts(self) -> list[str]:
         """The modifier lines shown, without bullets (for tests and the lead's integration)."""
@@ -115,4 +123,6 @@ CONTINUED = "   "
 
 
 def _wrapped(line: str) -> str:
+    if len(line) <= WRAP_COLUMNS and line.isprintable() and line == line.rstrip():
+        return line  # what textwrap gives back for a short line, without its cost
     return textwrap.fill(line, WRAP_COLUMNS, subsequent_indent=CONTINUED, break_on_hyphens=False)

@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 from gangfight_gui.gui.combat.builder.labels import INCH, capitalised, size_line
+from gangfight_gui.gui.combat.steady import select_on_hover
 from gangfight_gui.rules.gangfight.choices import slam_or_trample
 from gangfight_gui.rules.gangfight.planning import (
     FALLING_DAMAGE,
@@ -65,7 +66,7 @@ class SizePairView(QLabel):
         self.setObjectName("size_pair_view")
         self.setWordWrap(True)
         self.setTextFormat(Qt.TextFormat.RichText)
-        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        select_on_hover(self)  # selectable, cheaply (issue 11)
         self.lines: list[str] = []
         self.setToolTip(
             "Sizes set threat ranges (R8), wounds a melee hit (R12) and Slam! or Trample (R17)"
@@ -73,7 +74,10 @@ class SizePairView(QLabel):
 
     def show_pair(self, attacker: Profile | None, target: Profile | None, kind: AttackKind) -> None:
         self.lines = size_pair_lines(attacker, target, kind)
-        self.setText("<br>".join(_bold_names(line, attacker, target) for line in self.lines))
+        text = "<br>".join(_bold_names(line, attacker, target) for line in self.lines)
+        if text == self.text():
+            return
+        self.setText(text)
         self.setAccessibleDescription("\n".join(self.lines))
 
 

@@ -25,6 +25,12 @@ from PySide6.QtWidgets import (
 
 from gangfight_gui.gui.combat.results.style import set_shown, set_text
 from gangfight_gui.gui.combat.results.wording import drop_runs, expected, percent
+from gangfight_gui.gui.combat.steady import (
+    HeightHold,
+    fight_key,
+    own_background,
+    select_on_hover,
+)
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome
 
 BEST_MARK = "★"
@@ -80,6 +86,9 @@ class AdviceTable(QTableWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         header.setMinimumSectionSize(40)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self._header_height: int | None = None
+        self._bold: dict[tuple[int, int], bool] = {}
+        """Each cell's weight as set: asking an item for its font makes a QFont each time."""
 
     def show_advice(self, outcome: AttackOutcome, index: int) -> None:
         advice = outcome.advice
@@ -110,7 +119,9 @@ class AdviceTable(QTableWidget):
         for column in (Column.INCAPACITATED, Column.WOUNDED):
             tip = TOOLTIPS[column] + (f": {name}" if many else "")
             self._set_header(column, None, tip)
-        height = self.horizontalHeader().sizeHint().height() + 2 * self.frameWidth()
+        if self._header_height is None:  # measured once a heading changes, not every edit
+            self._header_height = self.horizontalHeader().sizeHint().height()
+        height = self._header_height + 2 * self.frameWidth()
         height += sum(self.rowHeight(r) for r in range(self.rowCount()))
         if self.maximumHeight() != height:
             self.setFixedHeight(height)
@@ -121,6 +132,7 @@ class AdviceTable(QTableWidget):
         assert item is not None  # every header item is set in __init__
         if text is not None and item.text() != text:
             item.setText(text)
+            self._header_height = None
         if tip is not None and item.toolTip() != tip:
             item.setToolTip(tip)
 
@@ -130,9 +142,11 @@ class AdviceTable(QTableWidget):
             item = QTableWidgetItem()
             item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             self.setItem(row, column, item)
+            self._bold[(row, column)] = False  # a new item (rows come and go): regular
         if item.text() != text:
             item.setText(text)
-        if item.font().bold() != bold:
+        if self._bold.get((row, column), False) != bold:
+            self._bold[(row, column)] = bold
             font = QFont(item.font())
             font.setBold(bold)
             item.setFont(font)
@@ -170,14 +184,26 @@ class AdviceView(QWidget):
         self._defence_title = QLabel("<b>Defender's armour drop</b> (R5)", self)
         self.defence = QLabel(self)
         self.defence.setObjectName("advice_defence")
+        self.defence.setTextFormat(Qt.TextFormat.PlainText)  # lines of text, no markup
         self.defence.setWordWrap(True)
-        self.defence.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        own_background(self.defence)
+        select_on_hover(self.defence)  # selectable, cheaply (issue 11)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
         layout.addWidget(self._title)
-        layout.addWidget(self.table)
-        layout.addWidget(self._single)
+        # Legal drops come and go with the numbers (a Free Strike has none to choose): the
+        # table's block keeps its height while the same models fight, so the lines under it
+        # stay put.
+        table_box = QWidget(self)
+        table_lines = QVBoxLayout(table_box)
+        table_lines.setContentsMargins(0, 0, 0, 0)
+        table_lines.setSpacing(4)
+        table_lines.addWidget(self.table)
+        table_lines.addWidget(self._single)
+        table_lines.addStretch(1)
+        self._table_hold = HeightHold(table_box, wraps=True)
+        layout.addWidget(table_box)
         layout.addSpacing(6)
         layout.addWidget(self._defence_title)
         layout.addWidget(self.defence)
@@ -189,8 +215,9 @@ class AdviceView(QWidget):
 
     def show_advice(self, outcome: AttackOutcome, index: int) -> None:
         self._drops = tuple(a.dropped for a in outcome.advice)
+        height = self.table.height()
         self.table.show_advice(outcome, index)
-        set_shown(self.table, bool(outcome.advice))
+        changed = set_shown(self.table, bool(outcome.advice)) or self.table.height() != height
         plan = outcome.plan
         single = ""
         if not outcome.advice:
@@ -202,8 +229,9 @@ class AdviceView(QWidget):
                 else "No drop to choose: the pool or the TN leaves none (R4), "
                 "or the drop was set by hand."
             )
-        set_text(self._single, single)
-        set_shown(self._single, bool(single))
+        changed |= set_text(self._single, single)
+        changed |= set_shown(self._single, bool(single))
+        self._table_hold.update((fight_key(plan.scenario), index), changed=changed)
         target = outcome.targets[index]
         lines = []
         if target.dodge is not None:
@@ -220,4 +248,4 @@ class AdviceView(QWidget):
             else "<b>Defender's armour drop</b> (R5)",
         )
         set_shown(self.defence, bool(lines))
-        set_text(self.defence, "<br>".join(lines))
+        set_text(self.defence, "\n".join(lines))

@@ -32,6 +32,12 @@ from gangfight_gui.gui.combat.results.wording import (
     expected,
     percent,
 )
+from gangfight_gui.gui.combat.steady import (
+    HeightHold,
+    fight_key,
+    own_background,
+    select_on_hover,
+)
 from gangfight_gui.rules.engine.distribution import at_least_table, mean
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome, TargetOutcome
 from gangfight_gui.rules.gangfight.scenario import AttackKind
@@ -61,6 +67,7 @@ class ResultsFigures(QWidget):
         self.tiles.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self._names: dict[str, QLabel] = {}
         self._values: dict[str, QLabel] = {}
+        self._value_holds: dict[str, HeightHold] = {}
         details = QGridLayout()
         details.setHorizontalSpacing(12)
         details.setVerticalSpacing(3)
@@ -69,12 +76,14 @@ class ResultsFigures(QWidget):
             label = dim(QLabel(name, self))
             value = QLabel("–", self)
             value.setObjectName(f"figure_{key}")
+            own_background(value)
             value.setWordWrap(True)
-            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            select_on_hover(value)  # selectable, cheaply (issue 11)
             details.addWidget(label, row, 0, Qt.AlignmentFlag.AlignTop)
             details.addWidget(value, row, 1)
             self._names[key] = label
             self._values[key] = value
+            self._value_holds[key] = HeightHold(value, wraps=True)
         self._at_least_title = dim(QLabel(self))
         self.at_least = AtLeastTable(self)
         self.chart = ResultsChart(self)
@@ -94,8 +103,17 @@ class ResultsFigures(QWidget):
         breakdown.setContentsMargins(0, 0, 0, 0)
         breakdown.setSpacing(6)
         breakdown.addLayout(body, 1)
-        breakdown.addWidget(self._at_least_title)
-        breakdown.addWidget(self.at_least)
+        # The "at least" odds take more lines for a larger attacker: their block keeps its
+        # height while the same models fight, so the chart above is not resized and redrawn.
+        odds = QWidget(self.breakdown)
+        odds_lines = QVBoxLayout(odds)
+        odds_lines.setContentsMargins(0, 0, 0, 0)
+        odds_lines.setSpacing(6)
+        odds_lines.addWidget(self._at_least_title)
+        odds_lines.addWidget(self.at_least)
+        odds_lines.addStretch(1)
+        self._odds_hold = HeightHold(odds, wraps=False)
+        breakdown.addWidget(odds)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
@@ -119,12 +137,15 @@ class ResultsFigures(QWidget):
         values = _tile_figures(outcome, target)
         self.tiles.show_figures([(spec, values[spec.key]) for spec in TILES if spec.key in values])
         details = _detail_figures(outcome, target)
+        fight = fight_key(plan.scenario)
         for key, _ in DETAILS:
             text = details.get(key)
             set_shown(self._names[key], text is not None)
-            set_shown(self._values[key], text is not None)
+            changed = set_shown(self._values[key], text is not None)
             if text is not None:
-                set_text(self._values[key], text)
+                changed |= set_text(self._values[key], text)
+                # A line wrapping one word later must not move the rows under it each edit.
+                self._value_holds[key].update(fight, changed=changed)
         name = area_measure(plan.kind).capitalize() if plan.kind.is_area else "Hits"  # R23
         set_text(self._names["expected_hits"], name)
         if plan.wounds:
@@ -132,8 +153,11 @@ class ResultsFigures(QWidget):
         else:
             dist = target.hits
             unit = "inches" if plan.knocks_back or plan.moves_away else "hits"
-        set_text(self._at_least_title, f"Chance of at least k {unit}")
+        changed = set_text(self._at_least_title, f"Chance of at least k {unit}")
+        height = self.at_least.height()
         self.at_least.set_odds(at_least_table(dist), unit)
+        changed |= self.at_least.height() != height
+        self._odds_hold.update(fight, changed=changed)
         self.chart.show_distribution(dist, unit)
 
 

@@ -137,6 +137,7 @@ class ResultsPane(QWidget):
         from gangfight_gui.gui.combat.results.style import dim
         from gangfight_gui.gui.combat.results.takedown import TakeDownView
         from gangfight_gui.gui.combat.roll.dice_entry import DiceEntry
+        from gangfight_gui.gui.combat.steady import HeightHold, own_background
 
         page = QWidget(self)
         self.title = QLabel(page)
@@ -179,14 +180,23 @@ class ResultsPane(QWidget):
         self.takedown.hint_chosen.connect(self.variant_chosen)
         self.tabs.insertTab(TAKEDOWN_TAB, _scrolled(self.takedown), "Take down && what if")
 
+        # The lines over the figures, in one block whose height holds while the attack is edited.
+        header = QWidget(page)
+        header.setObjectName("results_header")
+        lines = QVBoxLayout(header)
+        lines.setContentsMargins(0, 0, 0, 0)
+        lines.setSpacing(6)
+        for widget in (self.title, self.adhoc, self.modifiers, self.all_hit, self.targets):
+            widget.setParent(header)
+            lines.addWidget(widget)
+        for label in (self.title, self.adhoc, self.modifiers, self.all_hit):
+            own_background(label)
+        lines.addStretch(1)
+        self._header_hold = HeightHold(header, wraps=True)
         layout = QVBoxLayout(page)
         layout.setContentsMargins(8, 8, 8, 8)
         layout.setSpacing(6)
-        layout.addWidget(self.title)
-        layout.addWidget(self.adhoc)
-        layout.addWidget(self.modifiers)
-        layout.addWidget(self.all_hit)
-        layout.addWidget(self.targets)
+        layout.addWidget(header)
         layout.addWidget(figures_row, FIGURES_STRETCH)
         layout.addWidget(self.tabs, TABS_STRETCH)
         self._page_layout = layout
@@ -309,8 +319,16 @@ class ResultsPane(QWidget):
         """Name the ad hoc numbers under the headline: the odds are for them, not the roster."""
         from gangfight_gui.gui.combat.results.style import set_shown, set_text
 
-        set_text(self.adhoc, "\n".join(lines))
-        set_shown(self.adhoc, bool(lines))
+        changed = set_text(self.adhoc, "\n".join(lines))
+        if set_shown(self.adhoc, bool(lines)) or changed:
+            self._hold_header()
+
+    def _hold_header(self) -> None:
+        """The block over the figures keeps its height while the same models fight."""
+        from gangfight_gui.gui.combat.steady import fight_key
+
+        if self._outcome is not None:
+            self._header_hold.update(fight_key(self._outcome.plan.scenario))
 
     def set_compact(self, compact: bool) -> None:
         """The table view's pane: the headline, the big figures and the roll, nothing else."""
@@ -330,18 +348,19 @@ class ResultsPane(QWidget):
         self._outcome = outcome
         self.stack.setCurrentIndex(RESULTS_PAGE)
         plan = outcome.plan
-        set_text(self.title, headline(outcome))
-        set_text(self.modifiers, " · ".join(str(m) for m in plan.modifiers))
-        set_shown(self.modifiers, bool(plan.modifiers))
+        changed = set_text(self.title, headline(outcome))
+        changed |= set_text(self.modifiers, " · ".join(str(m) for m in plan.modifiers))
+        changed |= set_shown(self.modifiers, bool(plan.modifiers))
         trample = plan.kind is AttackKind.TRAMPLE
         if trample:
-            set_text(
+            changed |= set_text(
                 self.all_hit,
                 f"Every target hit: <b>{percent(outcome.p_all_hit)}</b> "
                 "(one roll judged against each target's TN, R17)",
             )
-        set_shown(self.all_hit, trample)
-        self._set_target_tabs(outcome)
+        changed |= set_shown(self.all_hit, trample)
+        if self._set_target_tabs(outcome) or changed or previous is None:
+            self._hold_header()
         self._show_target()
         self.roll_action.setEnabled(True)
         self.pin_action.setEnabled(True)
@@ -413,12 +432,14 @@ class ResultsPane(QWidget):
 
     # -- display ------------------------------------------------------------------------------
 
-    def _set_target_tabs(self, outcome: AttackOutcome) -> None:
+    def _set_target_tabs(self, outcome: AttackOutcome) -> bool:
+        """One tab a target, shown when there are several; say if anything changed."""
         from gangfight_gui.gui.combat.results.style import set_shown
 
         names = [t.name for t in outcome.targets]
         current = [self.targets.tabText(i) for i in range(self.targets.count())]
-        if names != current:
+        changed = names != current
+        if changed:
             blocked = self.targets.blockSignals(True)
             while self.targets.count():
                 self.targets.removeTab(0)
@@ -427,7 +448,7 @@ class ResultsPane(QWidget):
             self._target = min(self._target, len(names) - 1)
             self.targets.setCurrentIndex(self._target)
             self.targets.blockSignals(blocked)
-        set_shown(self.targets, len(names) > 1)
+        return set_shown(self.targets, len(names) > 1) or changed
 
     def _show_target(self) -> None:
         assert self._outcome is not None
@@ -468,6 +489,7 @@ _LAZY_ATTRIBUTES = frozenset(
         "pinned_figures",
         "_figures_row",
         "_page_layout",
+        "_header_hold",
     }
 )
 """What ``_make_results_page`` makes: asked for before the first outcome, they are made then."""

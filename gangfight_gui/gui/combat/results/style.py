@@ -21,24 +21,21 @@ def dim(label: QLabel) -> QLabel:
     return label
 
 
-def scale_font(widget: QWidget, factor: float, *, bold: bool | None = None) -> None:
-    font = widget.font()
-    font.setPointSizeF(font.pointSizeF() * factor)
-    if bold is not None:
-        font.setBold(bold)
-    widget.setFont(font)
-
-
-def set_shown(widget: QWidget, shown: bool) -> None:
-    """Show or hide, touching the widget (and its layout) only when that changes."""
+def set_shown(widget: QWidget, shown: bool) -> bool:
+    """Show or hide, touching the widget (and its layout) only when that changes; say if so."""
     if widget.isHidden() == shown:
         widget.setHidden(not shown)
+        return True
+    return False
 
 
-def set_text(label: QLabel, text: str) -> None:
-    """Change a label's text only when it differs: a same-text setText still relayouts."""
+def set_text(label: QLabel, text: str) -> bool:
+    """Change a label's text only when it differs (a same-text setText still relayouts); say
+    if it did."""
     if label.text() != text:
         label.setText(text)
+        return True
+    return False
 
 
 class MessageLabel(QLabel):
@@ -70,9 +67,15 @@ class Card(QFrame):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
+        self.paint_card(painter)
+        painter.end()
+
+    def paint_card(self, painter: QPainter) -> None:
+        """The panel itself, for subclasses that paint their content with the same painter."""
+        painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
         painter.setPen(palette.color(QPalette.ColorRole.Mid))
         painter.setBrush(palette.color(QPalette.ColorRole.Base))
         painter.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 6, 6)
-        painter.end()
+        painter.restore()

@@ -5,7 +5,9 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from PySide6.QtWidgets import QLabel
+from PySide6.QtCore import QPoint
+from PySide6.QtGui import QFontMetricsF
+from PySide6.QtWidgets import QApplication, QLabel, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.combat.results.advice_view import Column
@@ -212,14 +214,12 @@ def test_nothing_shown_yet_is_a_hint_not_figures(pane: ResultsPane) -> None:
 def test_recompute_updates_the_chart_in_place(pane: ResultsPane) -> None:
     chart = pane.figures.chart
     pane.show_outcome(calculate(SCENARIOS["melee"]))
-    series, bars, line = chart.bar_series, chart.bars, chart.line
-    view_chart = chart.chart()
     pane.show_outcome(calculate(SCENARIOS["dragon_on_prone_knight"]))
-    pane.show_outcome(calculate(SCENARIOS["power"]))
-    assert chart.chart() is view_chart
-    assert (chart.bar_series, chart.bars, chart.line) == (series, bars, line)
-    assert chart.axis_x.titleText() == "inches"
-    assert len(chart.chart().series()) == 2
+    power = calculate(SCENARIOS["power"])
+    pane.show_outcome(power)
+    assert pane.figures.chart is chart
+    assert chart.axis_title() == "inches"
+    assert chart.values()[0] == pytest.approx(list(chart_data(power.target.hits).exactly))
 
 
 @pytest.mark.parametrize(
@@ -247,8 +247,13 @@ def test_narrow_pane_cuts_neither_chart_labels_nor_drop_headings(qtbot: QtBot) -
     pane.show_outcome(calculate(SCENARIOS["melee"]))
     qtbot.waitExposed(pane)
     chart = pane.figures.chart
-    for axis in (chart.axis_x, chart.axis_exactly, chart.axis_at_least):
-        assert not axis.truncateLabels()
+    plot = chart.plot_area()
+    small = QFontMetricsF(chart.font())  # the labels' font is smaller still
+    _counts, exactly, at_least = chart.axis_labels()
+    assert "100%" in at_least
+    assert plot.left() - max(small.horizontalAdvance(text) for text in exactly) > 0
+    right = chart.width() - plot.right()
+    assert right > max(small.horizontalAdvance(text) for text in at_least)
     table = pane.advice.table
     header = table.horizontalHeader()
     metrics = header.fontMetrics()
@@ -276,6 +281,66 @@ def test_a_pinned_result_stays_beside_the_new_one(pane: ResultsPane) -> None:
     assert now.figure_text("p_wounded") == percent(second.target.p_wounded)
     assert pinned.figure_text("p_wounded") != now.figure_text("p_wounded")
     assert pinned.chart.isVisible() and now.chart.isVisible()
-    assert pinned.chart.bars.count() > 0 and now.chart.bars.count() > 0
+    assert pinned.chart.values()[0] == list(chart_data(first.target.final_wounds).exactly)
+    assert now.chart.values()[0] == list(chart_data(second.target.final_wounds).exactly)
+    assert pinned.chart.values() != now.chart.values()
     pane.pin_action.trigger()
     assert not pane.pinned_box.isVisible()
+
+
+def test_the_figures_stay_put_while_lines_come_and_go_above_them(
+    qtbot: QtBot, pane: ResultsPane
+) -> None:
+    """Issue 11: an ad hoc line or a modifier appearing must not move the figures and chart
+    under the player's eyes while the same models fight; another pair starts afresh."""
+    melee = SCENARIOS["melee"]
+    pane.show_outcome(calculate(melee))
+    qtbot.waitExposed(pane)
+    figures_top = pane.figures.mapTo(pane, QPoint(0, 0)).y()
+
+    def settled_top() -> int:
+        QApplication.sendPostedEvents()
+        QApplication.processEvents()
+        return pane.figures.mapTo(pane, QPoint(0, 0)).y()
+
+    pane.show_adhoc(["Attacker ATT 5 (roster 4)", "Target DEF 2 (roster 3)"])
+    grown = settled_top()
+    assert grown > figures_top  # room was made for the two lines
+    pane.show_adhoc([])
+    pane.show_outcome(calculate(dataclasses.replace(melee, target_prone=True)))
+    assert settled_top() == grown
+    assert pane.adhoc.isHidden()
+    pane.show_outcome(calculate(SCENARIOS["slam"]))  # other models: the block fits again
+    assert settled_top() == figures_top
+
+
+def test_the_tiles_say_their_figures_to_screen_readers(pane: ResultsPane) -> None:
+    """The tiles are painted, not labels: each names its caption and figure."""
+    outcome = calculate(SCENARIOS["melee"])
+    pane.show_outcome(outcome)
+    names = {tile.accessibleName() for tile in pane.figures.tiles.findChildren(QWidget)}
+    assert f"Wounded: {percent(outcome.target.p_wounded)}" in names
+    assert pane.figures.figure_text("p_wounded") == percent(outcome.target.p_wounded)
+
+
+def test_the_dock_scrolls_to_whatever_the_pane_needs(qtbot: QtBot) -> None:
+    """The pane tells its scroll area only of a change in the room it needs (issue 11): a change
+    that needs more room must still reach it, or the lines would be cut."""
+    area = QScrollArea()
+    qtbot.addWidget(area)
+    area.setWidgetResizable(True)
+    pane = ResultsPane()
+    area.setWidget(pane)
+    area.resize(520, 300)
+    area.show()
+    pane.show_outcome(calculate(SCENARIOS["melee"]))
+    qtbot.waitExposed(area)
+    QApplication.processEvents()
+    before = pane.height()
+    assert before >= pane.heightForWidth(pane.width()) > area.viewport().height()
+    pane.show_adhoc(
+        [f"Line {n} of ad hoc numbers, long enough to wrap in a narrow pane" for n in range(6)]
+    )
+    qtbot.waitUntil(lambda: pane.height() > before)
+    assert pane.height() >= pane.heightForWidth(pane.width())
+    assert area.verticalScrollBar().maximum() == pane.height() - area.viewport().height()
