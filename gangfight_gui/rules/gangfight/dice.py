@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import repeat
 from math import comb
-from operator import add, ge, indexOf, mul, sub
+from operator import add, ge, gt, indexOf, mul, sub
 
 from gangfight_gui.rules.engine.distribution import TAIL, Distribution
 from gangfight_gui.rules.gangfight.errors import IllegalDrop, InvalidProfile
@@ -259,17 +259,36 @@ def _extended(table: tuple[int, ...], pool: int, tn: int, size: int) -> tuple[in
     for more_close in close[1:]:
         counts = list(map(add, counts, more_close))
     first_close = list(map(indexOf, zip(*close, strict=True), repeat(True)))
+    second_wins = _second_wins(options, start, size) if len(options) == 2 and 2 in counts else ()
     more = []
     for w, count, first in zip(range(start, size), counts, first_close, strict=True):
         if w > MAX_FLOAT_WOUNDS:
             more.append(best_defence_drop(pool, tn, w))
         elif count == 1:
             more.append(options[first][0])
+        elif second_wins:  # the two drops are close: _exact_best's answer, worked out at once
+            more.append(options[1 if second_wins[w - start] else 0][0])
         else:  # best_defence_drop's exact step, without its float step again (R5)
             j = w - start
             near_top = [o for o, near in zip(options, close, strict=True) if near[j]]
             more.append(_exact_best(near_top, w))
     return table + tuple(more)
+
+
+def _second_wins(options: tuple[_DefenceOption, ...], start: int, size: int) -> list[bool]:
+    """For two drops and w = start .. size - 1: whether the second's exact value is strictly the
+    larger (R5; a tie keeps the first, fewer dice dropped). ``_exact_best``'s comparison for a
+    whole range of counts at once, the integers scaled to one denominator in C."""
+    (_, first, _), (_, second, _) = options
+    stop = min(size, MAX_FLOAT_WOUNDS + 1)
+    widest = max(first.pool, second.pool)
+    return list(
+        map(
+            gt,
+            map(mul, second.numerators(start, stop), repeat(6 ** (widest - second.pool))),
+            map(mul, first.numerators(start, stop), repeat(6 ** (widest - first.pool))),
+        )
+    )
 
 
 FLOAT_SURE = 1e-8
@@ -330,6 +349,11 @@ class ExactCapped:
             self._at_least = 6 * self._at_least - self._exactly(w)
             self._capped.append(6 * self._capped[w] + self._at_least)
         return self._capped[wounds]
+
+    def numerators(self, start: int, stop: int) -> list[int]:
+        """``numerator(w)`` for w = start .. stop - 1."""
+        self.numerator(stop - 1)
+        return self._capped[start:stop]
 
     def _exactly(self, s: int) -> int:
         """P(S = s) * 6**(pool + s): the sum over b closing successes and s - b sixes."""
