@@ -142,11 +142,12 @@ def _write_bytes(text: bytes) -> None:
 
 
 def _standard_json(value: Any, *, indent: bool) -> bytes:
-    """orjson stops at 64-bit integers; a scenario may echo a larger one (a strength typed with a
-    hundred digits). The standard encoder writes any integer, if slower; in a list, only the
-    items orjson refuses go to it (the others may hold Fragments, which only orjson writes)."""
+    """orjson stops at 64-bit integers and at half a surrogate pair; a scenario may echo either
+    (a strength typed with a hundred digits, an error quoting a damaged name). The standard
+    encoder writes them, if slower; in a list, only the items orjson refuses go to it (the
+    others may hold Fragments, which only orjson writes)."""
     if indent or not isinstance(value, list):
-        return json.dumps(value, indent=2 if indent else None, ensure_ascii=False).encode()
+        return _json_bytes(value, indent=2 if indent else None)
     return b"[" + b",".join(map(_one_json, value)) + b"]"
 
 
@@ -154,7 +155,16 @@ def _one_json(value: Any) -> bytes:
     try:
         return orjson.dumps(value)
     except TypeError:
-        return json.dumps(value, ensure_ascii=False).encode()
+        return _json_bytes(value, indent=None)
+
+
+def _json_bytes(value: Any, *, indent: int | None) -> bytes:
+    """UTF-8 JSON from the standard encoder. Half a surrogate pair is no UTF-8: such a value is
+    written with every character past ASCII escaped (``\\ud844``), which reads back the same."""
+    try:
+        return json.dumps(value, indent=indent, ensure_ascii=False).encode()
+    except UnicodeEncodeError:
+        return json.dumps(value, indent=indent).encode()
 
 
 @contextmanager

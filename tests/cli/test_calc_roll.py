@@ -282,3 +282,18 @@ def test_a_list_mixing_a_huge_integer_with_gangfight_is_written(
     assert data[0] == data[2]
     assert data[0]["advice"][0]["best"] is True
     assert data[1]["p_out_of_action"] > 0
+
+
+def test_a_list_whose_error_quotes_half_a_surrogate_pair_is_written(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # Found by the fuzzer: an error quoting a damaged name holds half a surrogate pair, which
+    # is no UTF-8; that item is written with its characters escaped, the others as usual.
+    damaged = '{"attack": [["\\ud844 4"]], "target": {"name": "V"}}'
+    path = _write(tmp_path, f"[{damaged}, {json.dumps(_example())}]")
+    code, out, err = _run(capsys, "calc", path, "--json")
+    assert (code, err) == (2, "1 of 2 scenarios failed\n")
+    data = json.loads(out)
+    assert data[0]["error"].startswith("scenario 0: attack: must be one of")
+    assert "\ud844" in data[0]["error"]
+    assert data[1]["attack"] == "melee"
