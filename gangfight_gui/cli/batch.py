@@ -159,12 +159,20 @@ def _one_json(value: Any) -> bytes:
 
 
 def _json_bytes(value: Any, *, indent: int | None) -> bytes:
-    """UTF-8 JSON from the standard encoder. Half a surrogate pair is no UTF-8: such a value is
-    written with every character past ASCII escaped (``\\ud844``), which reads back the same."""
+    """UTF-8 JSON from the standard encoder, orjson's Fragments read back to plain values. Half a
+    surrogate pair is no UTF-8: such a value is written with every character past ASCII escaped
+    (``\\ud844``), which reads back the same."""
     try:
-        return json.dumps(value, indent=indent, ensure_ascii=False).encode()
+        return json.dumps(value, indent=indent, ensure_ascii=False, default=_unpiece).encode()
     except UnicodeEncodeError:
-        return json.dumps(value, indent=indent).encode()
+        return json.dumps(value, indent=indent, default=_unpiece).encode()
+
+
+def _unpiece(value: Any) -> Any:
+    """A pre-encoded piece as the value it encodes (orjson writes a Fragment as its bytes)."""
+    if isinstance(value, orjson.Fragment):
+        return orjson.loads(orjson.dumps(value))
+    raise TypeError(f"Object of type {type(value).__name__} is not JSON serializable")
 
 
 @contextmanager

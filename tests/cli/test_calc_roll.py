@@ -297,3 +297,23 @@ def test_a_list_whose_error_quotes_half_a_surrogate_pair_is_written(
     assert data[0]["error"].startswith("scenario 0: attack: must be one of")
     assert "\ud844" in data[0]["error"]
     assert data[1]["attack"] == "melee"
+
+
+@pytest.mark.parametrize("as_list", [False, True])
+def test_a_name_with_half_a_surrogate_pair_is_written(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, as_list: bool
+) -> None:
+    # The output echoes the name, which is no UTF-8: the standard encoder writes that result,
+    # its pre-encoded distributions read back, the same values as any other scenario's.
+    damaged = _example()
+    damaged["target"]["name"] = "Vet\ud844"
+    text = json.dumps([damaged] if as_list else damaged)
+    code, out, err = _run(capsys, "calc", _write(tmp_path, text), "--json")
+    assert (code, err) == (0, "")
+    data = json.loads(out)
+    result = data[0] if as_list else data
+    assert result["target"] == "Vet\ud844"
+    _, plain, _ = _run(capsys, "calc", str(EXAMPLE), "--json")
+    assert {k: v for k, v in result.items() if k != "target"} == {
+        k: v for k, v in json.loads(plain).items() if k != "target"
+    }
