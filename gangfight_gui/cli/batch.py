@@ -73,7 +73,7 @@ def run_batch(source: str, handler: Handler, *, as_json: bool) -> int:
         elif as_json:
             write_json(results[0], indent=True)
         else:
-            sys.stdout.write("\n\n".join(text() for text in texts) + "\n")
+            _write_text("\n\n".join(text() for text in texts) + "\n")
     if worst:
         print(f"{failed} of {len(read)} scenarios failed", file=sys.stderr)
     return worst
@@ -126,6 +126,13 @@ def write_json(value: Any, *, indent: bool) -> None:
     except TypeError:
         text = _standard_json(value, indent=indent)
     _write_bytes(text)
+
+
+def _write_text(text: str) -> None:
+    """Text to stdout; what its encoding cannot write (half a surrogate pair quoted from a
+    damaged file) is written as its escape, ``\\ud844``, as the error lines are."""
+    encoding = getattr(sys.stdout, "encoding", None) or "utf-8"
+    sys.stdout.write(text.encode(encoding, "backslashreplace").decode(encoding))
 
 
 def _write_bytes(text: bytes) -> None:

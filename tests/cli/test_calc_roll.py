@@ -317,3 +317,17 @@ def test_a_name_with_half_a_surrogate_pair_is_written(
     assert {k: v for k, v in result.items() if k != "target"} == {
         k: v for k, v in json.loads(plain).items() if k != "target"
     }
+
+
+@pytest.mark.parametrize("command", ["calc", "roll"])
+def test_text_quoting_half_a_surrogate_pair_is_written(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, command: str
+) -> None:
+    # Found by the fuzzer: a list's error quotes an unknown field named with half a surrogate
+    # pair; the text for a person shows it as its escape, as the error lines do.
+    text = '[{"\\ud844x": null}, ' + json.dumps(_example()) + "]"
+    code, out, err = _run(capsys, command, _write(tmp_path, text))
+    assert (code, err) == (2, "1 of 2 scenarios failed\n")
+    assert out.startswith("[0] error: ")
+    assert "\\ud844x" in out
+    assert "[1] " in out
