@@ -31,57 +31,78 @@ def run_batch(source: str, handler: Handler, *, as_json: bool) -> int:
     """Apply ``handler`` to every scenario; a single scenario's error is one stderr line.
 
     In a list each failure becomes ``{"error": ...}`` in its place and the exit code is the
-    worst seen: 2 for unreadable input, 1 for a broken rule (CLI.md).
+    worst seen: 2 for unreadable input, 1 for a broken rule (CLI.md). Every scenario is read
+    first, then each is worked out: each step's code and tables stay warm over the batch, and
+    the input's trees are let go before any result is made. A list's JSON is written item by
+    item as each is worked out: a batch holds bytes, not every result's tree at once.
     """
     results: list[Any] = []
+    encoded: list[bytes] = []
     texts: list[Callable[[], str]] = []
-    worst = 0
+    worst = failed = 0
     games: dict[str | None, AnyGame] = {}
     with no_cyclic_gc():
         data = read_input(source)  # parsing makes objects by the hundred thousand: no GC either
-        for index, item in enumerate(data.items):
+        is_list = data.is_list
+        read = [_read_one(item, games) for item in data.items]
+        data.items.clear()
+        stream = as_json and is_list
+        for index, scenario in enumerate(read):
             try:
-                value, text = run_one(item, handler, games)
+                if isinstance(scenario, CliError):
+                    raise scenario
+                value, text = _handled(handler, *scenario)
             except CliError as error:
-                if not data.is_list:
+                if not is_list:
                     raise
                 worst = max(worst, error.exit_code)
-                results.append({"error": f"scenario {index}: {error}"})
-                if not as_json:
-                    texts.append(_fixed(f"[{index}] error: {error}"))
-                continue
-            results.append(value)
-            if not as_json:  # the text is made only for a person's output
-                texts.append(text if not data.is_list else _numbered(index, text))
-        if as_json:
-            write_json(results if data.is_list else results[0], indent=not data.is_list)
+                failed += 1
+                value = {"error": f"scenario {index}: {error}"}
+                text = _fixed(f"[{index}] error: {error}")
+            else:
+                if is_list and not as_json:
+                    text = _numbered(index, text)
+            if stream:
+                encoded.append(_one_json(value))
+            elif as_json:
+                results.append(value)
+            else:  # the text is made only for a person's output
+                texts.append(text)
+        if stream:
+            _write_bytes(b"[" + b",".join(encoded) + b"]")
+        elif as_json:
+            write_json(results[0], indent=True)
         else:
-            sys.stdout.write("\n\n".join(text() for text in texts) + "\n")
+            _write_text("\n\n".join(text() for text in texts) + "\n")
     if worst:
-        print(
-            f"{sum('error' in r for r in results if isinstance(r, dict))} of "
-            f"{len(results)} scenarios failed",
-            file=sys.stderr,
-        )
+        print(f"{failed} of {len(read)} scenarios failed", file=sys.stderr)
     return worst
 
 
-def run_one(
-    item: Any, handler: Handler, games: dict[str | None, AnyGame]
-) -> tuple[Any, Callable[[], str]]:
-    """One scenario: its game, read, then handled; errors as CliError with CLI.md's exit code.
+def _read_one(item: Any, games: dict[str | None, AnyGame]) -> tuple[AnyGame, Any] | CliError:
+    """One scenario's game and the scenario read by it; an error is returned, to take its place
+    in the batch's output.
 
     ``games`` keeps the games this batch has found, by the ``"game"`` value naming them.
     """
     if not isinstance(item, dict):
-        raise CliError(f"a scenario is a JSON object, not {type(item).__name__}", UNREADABLE)
+        return CliError(f"a scenario is a JSON object, not {type(item).__name__}", UNREADABLE)
     try:
         key = item.get("game")
         game = games.get(key) if isinstance(key, str | None) else None
         if game is None:
             game = find_game(key)
             games[key] = game
-        scenario = game.read_scenario(item)
+        return game, game.read_scenario(item)
+    except ScenarioShapeError as error:
+        return CliError(str(error), UNREADABLE)
+    except RulesError as error:
+        return CliError(str(error), BREAKS_RULE)
+
+
+def _handled(handler: Handler, game: AnyGame, scenario: Any) -> tuple[Any, Callable[[], str]]:
+    """``handler`` on one read scenario; its errors as CliError with CLI.md's exit code."""
+    try:
         return handler(game, scenario)
     except ScenarioShapeError as error:
         raise CliError(str(error), UNREADABLE) from None
@@ -93,15 +114,29 @@ def write_json(value: Any, *, indent: bool) -> None:
     """orjson: the same shortest round-trip floats as ``json``, several times faster.
 
     A batch's output is thousands of probabilities; the standard encoder spent more time
-    writing them than the calculator spent working them out.
+    writing them than the calculator spent working them out. Values may hold orjson Fragments
+    (pre-encoded pieces, ``calc``'s distributions), which only orjson writes.
     """
-    option = orjson.OPT_INDENT_2 if indent else 0
     try:
-        text = orjson.dumps(value, option=option)
+        if indent:
+            # Fragments are spliced as written, on one line: read back, the whole is indented.
+            text = orjson.dumps(orjson.loads(orjson.dumps(value)), option=orjson.OPT_INDENT_2)
+        else:
+            text = orjson.dumps(value)
     except TypeError:
-        # orjson stops at 64-bit integers; a scenario may echo a larger one (a strength typed
-        # with a hundred digits). The standard encoder writes any integer, if slower.
-        text = json.dumps(value, indent=2 if indent else None, ensure_ascii=False).encode()
+        text = _standard_json(value, indent=indent)
+    _write_bytes(text)
+
+
+def _write_text(text: str) -> None:
+    """Text to stdout; what its encoding cannot write (half a surrogate pair quoted from a
+    damaged file) is written as its escape, ``\\ud844``, as the error lines are."""
+    encoding = getattr(sys.stdout, "encoding", None) or "utf-8"
+    sys.stdout.write(text.encode(encoding, "backslashreplace").decode(encoding))
+
+
+def _write_bytes(text: bytes) -> None:
+    """JSON bytes and a newline to stdout, to its byte stream where it has one."""
     out = sys.stdout
     buffer = getattr(out, "buffer", None)
     if buffer is not None:
@@ -111,6 +146,40 @@ def write_json(value: Any, *, indent: bool) -> None:
         buffer.flush()
     else:
         out.write(text.decode("utf-8") + "\n")
+
+
+def _standard_json(value: Any, *, indent: bool) -> bytes:
+    """orjson stops at 64-bit integers and at half a surrogate pair; a scenario may echo either
+    (a strength typed with a hundred digits, an error quoting a damaged name). The standard
+    encoder writes them, if slower; in a list, only the items orjson refuses go to it (the
+    others may hold Fragments, which only orjson writes)."""
+    if indent or not isinstance(value, list):
+        return _json_bytes(value, indent=2 if indent else None)
+    return b"[" + b",".join(map(_one_json, value)) + b"]"
+
+
+def _one_json(value: Any) -> bytes:
+    try:
+        return orjson.dumps(value)
+    except TypeError:
+        return _json_bytes(value, indent=None)
+
+
+def _json_bytes(value: Any, *, indent: int | None) -> bytes:
+    """UTF-8 JSON from the standard encoder, orjson's Fragments read back to plain values. Half a
+    surrogate pair is no UTF-8: such a value is written with every character past ASCII escaped
+    (``\\ud844``), which reads back the same."""
+    try:
+        return json.dumps(value, indent=indent, ensure_ascii=False, default=_unpiece).encode()
+    except UnicodeEncodeError:
+        return json.dumps(value, indent=indent, default=_unpiece).encode()
+
+
+def _unpiece(value: Any) -> Any:
+    """A pre-encoded piece as the value it encodes (orjson writes a Fragment as its bytes)."""
+    if isinstance(value, orjson.Fragment):
+        return orjson.loads(orjson.dumps(value))
+    raise TypeError(f"Object of type {type(value).__name__} is not JSON serializable")
 
 
 @contextmanager

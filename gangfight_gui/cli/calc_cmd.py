@@ -22,8 +22,11 @@ def add_parser(sub: Any) -> None:
 
 
 def _handle(game: AnyGame, scenario: Any) -> tuple[Any, Callable[[], str]]:
+    """The outcome's JSON and text; pre-encoded JSON where the game offers it (Gangfight's
+    ``outcome_json_encoded``): only ``batch.write_json`` writes these values, with orjson."""
     outcome = game.calculate(scenario)
-    return game.outcome_json(outcome), lambda: game.outcome_text(outcome)
+    to_json = getattr(game, "outcome_json_encoded", game.outcome_json)
+    return to_json(outcome), lambda: game.outcome_text(outcome)
 
 
 def run(args: argparse.Namespace) -> int:

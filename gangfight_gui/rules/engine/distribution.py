@@ -6,6 +6,7 @@ and immutable, so they can be cached and shared safely.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Sequence
 from itertools import accumulate, repeat
 from operator import mul
@@ -25,9 +26,14 @@ def point(value: int) -> Distribution:
 
 
 def mean(dist: Sequence[float]) -> float:
-    # map(mul, ...) keeps the loop in C: means are taken of every distribution of a batch.
-    total: float = sum(map(mul, range(len(dist)), dist))
+    # map(mul, ...) keeps the loop in C: means are taken of every distribution of a batch. The
+    # counts are floats already (the same products as with ints, without converting each).
+    counts = _COUNTS if len(dist) <= len(_COUNTS) else range(len(dist))
+    total: float = sum(map(mul, counts, dist))
     return total
+
+
+_COUNTS = tuple(float(k) for k in range(1024))
 
 
 def at_least(dist: Sequence[float], k: int) -> float:
@@ -42,11 +48,14 @@ def at_least_table(dist: Sequence[float]) -> Distribution:
     if not dist:
         return ()
     tails = list(accumulate(reversed(dist)))
+    # Rounding may take a sum a hair above 1; a chance never is. The sums grow (no probability
+    # is negative), so those above 1 are the last few: found by bisection, not a min per entry
+    # (a batch's outputs hold thousands of these).
+    above = bisect_right(tails, 1.0)
+    tails[above:] = repeat(1.0, len(tails) - above)
+    tails[-1] = 1.0
     tails.reverse()
-    tails[0] = 1.0
-    # Rounding may take a sum a hair above 1; a chance never is (min in C: a batch's outputs
-    # hold thousands of these).
-    return tuple(map(min, tails, repeat(1.0)))
+    return tuple(tails)
 
 
 def trim(values: Sequence[float]) -> Distribution:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gangfight_gui.rules.gangfight import dice, game, outcome, reading
+from gangfight_gui.rules.gangfight import dice, game, outcome, output, reading
 
 
 def clear_caches() -> None:
@@ -15,16 +15,25 @@ def clear_caches() -> None:
         dice.exact_capped,
         dice.plan_test,
         outcome._taps,
+        outcome._hits,
         outcome._left_table,
         outcome._cdf_table,
+        outcome._summary_tables,
+        outcome._strided_cdf,
         outcome._attack_tests,
         outcome._target_summary,
         outcome._chain,
         outcome._negate,
+        outcome._unscaling,
         outcome._armour_tables,
         outcome._drop_runs,
+        outcome._negation_runs,
         game._outcome,
+        output._dist_piece,
+        output._final_piece,
     ):
         cached.cache_clear()
     dice.DROP_TABLES.clear()
+    outcome._DIE_PASSES.clear()
     reading.PROFILES.clear()
+    reading.WEAPONS.clear()

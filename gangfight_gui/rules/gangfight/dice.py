@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import repeat
 from math import comb
+from operator import add, ge, gt, indexOf, mul, sub
 
 from gangfight_gui.rules.engine.distribution import TAIL, Distribution
 from gangfight_gui.rules.gangfight.errors import IllegalDrop, InvalidProfile
@@ -192,6 +194,19 @@ def best_defence_drop(pool: int, tn: int, wounds: int) -> int:
     if len(close) == 1 and wounds <= MAX_FLOAT_WOUNDS:
         return options[close[0]][0]
     contenders = [options[i] for i in close] if wounds <= MAX_FLOAT_WOUNDS else list(options)
+    return _exact_best(contenders, wounds)
+
+
+def _exact_best(contenders: list[_DefenceOption], wounds: int) -> int:
+    """R5's exact comparison of the drops left in contention, for ``wounds`` to negate."""
+    if len(contenders) == 2:  # the usual case (two drops whose E[S] tie), compared directly
+        (fewer, first, _), (more, second, _) = contenders
+        key_first, key_second = first.numerator(wounds), second.numerator(wounds)
+        if first.pool > second.pool:
+            key_second *= 6 ** (first.pool - second.pool)
+        elif second.pool > first.pool:
+            key_first *= 6 ** (second.pool - first.pool)
+        return more if key_second > key_first else fewer  # a tie keeps fewer dice dropped
     widest = max(capped.pool for _, capped, _ in contenders)
     best, best_key = 0, -1
     for drop, capped, _ in contenders:
@@ -236,15 +251,44 @@ def _extended(table: tuple[int, ...], pool: int, tn: int, size: int) -> tuple[in
         floats[start:size] + (floats[-1],) * (size - max(start, len(floats)))
         for _, _, floats in options
     ]
+    # best_defence_drop's float step for every count at once, in C: which drops come within
+    # FLOAT_SURE of the top value (``close``), and how many do.
+    floors = list(map(sub, map(max, *columns), repeat(FLOAT_SURE)))
+    close = [list(map(ge, column, floors)) for column in columns]
+    counts = close[0]
+    for more_close in close[1:]:
+        counts = list(map(add, counts, more_close))
+    first_close = list(map(indexOf, zip(*close, strict=True), repeat(True)))
+    second_wins = _second_wins(options, start, size) if len(options) == 2 and 2 in counts else ()
     more = []
-    for w, values in enumerate(zip(*columns, strict=True), start):
-        top = max(values)
-        close = [i for i, value in enumerate(values) if value >= top - FLOAT_SURE]
-        if len(close) == 1 and w <= MAX_FLOAT_WOUNDS:
-            more.append(options[close[0]][0])
-        else:
+    for w, count, first in zip(range(start, size), counts, first_close, strict=True):
+        if w > MAX_FLOAT_WOUNDS:
             more.append(best_defence_drop(pool, tn, w))
+        elif count == 1:
+            more.append(options[first][0])
+        elif second_wins:  # the two drops are close: _exact_best's answer, worked out at once
+            more.append(options[1 if second_wins[w - start] else 0][0])
+        else:  # best_defence_drop's exact step, without its float step again (R5)
+            j = w - start
+            near_top = [o for o, near in zip(options, close, strict=True) if near[j]]
+            more.append(_exact_best(near_top, w))
     return table + tuple(more)
+
+
+def _second_wins(options: tuple[_DefenceOption, ...], start: int, size: int) -> list[bool]:
+    """For two drops and w = start .. size - 1: whether the second's exact value is strictly the
+    larger (R5; a tie keeps the first, fewer dice dropped). ``_exact_best``'s comparison for a
+    whole range of counts at once, the integers scaled to one denominator in C."""
+    (_, first, _), (_, second, _) = options
+    stop = min(size, MAX_FLOAT_WOUNDS + 1)
+    widest = max(first.pool, second.pool)
+    return list(
+        map(
+            gt,
+            map(mul, second.numerators(start, stop), repeat(6 ** (widest - second.pool))),
+            map(mul, first.numerators(start, stop), repeat(6 ** (widest - first.pool))),
+        )
+    )
 
 
 FLOAT_SURE = 1e-8
@@ -254,8 +298,12 @@ MAX_FLOAT_WOUNDS = 1000
 FLOAT_SURE / 2; beyond it every drop is compared exactly."""
 
 
+_DefenceOption = tuple[int, "ExactCapped", tuple[float, ...]]
+"""A legal drop, the exact table of what is then rolled, and the same values as floats."""
+
+
 @lru_cache(maxsize=4096)
-def _defence_options(pool: int, tn: int) -> tuple[tuple[int, ExactCapped, tuple[float, ...]], ...]:
+def _defence_options(pool: int, tn: int) -> tuple[_DefenceOption, ...]:
     """Each legal drop (R3, R4) with E[min(successes, w)] of what is then rolled, exact and as
     floats."""
     options = []
@@ -276,17 +324,22 @@ class ExactCapped:
     pools alike (their effective TN is 6). Values for w = 1, 2, ... are built on demand and kept.
     """
 
-    __slots__ = ("_at_least", "_capped", "_fail", "_hit", "pool")
+    __slots__ = ("_at_least", "_capped", "_closing", "_sixes", "pool")
 
     def __init__(self, pool: int, tn: int) -> None:
         self.pool = pool
         t = effective_tn(tn)
-        self._hit = MAX_NATURAL_TN - t
-        self._fail = t - 1
-        self._at_least: int = 6**pool - self._fail**pool
+        hit, fail = MAX_NATURAL_TN - t, t - 1
+        self._at_least: int = 6**pool - fail**pool
         """P(S >= w) * 6**(pool + w - 1) for the last w built (w = 1 to start)."""
         self._capped: list[int] = [0, self._at_least]
         """E[min(S, w)] * 6**(pool + w - 1) at index w (index 0 is unused: E = 0)."""
+        self._closing = [
+            comb(pool, b) * hit**b * fail ** (pool - b) * 6**b for b in range(pool + 1)
+        ]
+        """C(pool, b) a^b f^(pool - b) 6^b: b closing faces succeed, over 6^pool."""
+        self._sixes = [1]
+        """C(pool + j - 1, j) for j = 0, 1, ...: j 6s among ``pool`` chains (negative binomial)."""
 
     def numerator(self, wounds: int) -> int:
         """E[min(S, wounds)] times 6**(pool + wounds - 1), an integer."""
@@ -297,14 +350,19 @@ class ExactCapped:
             self._capped.append(6 * self._capped[w] + self._at_least)
         return self._capped[wounds]
 
+    def numerators(self, start: int, stop: int) -> list[int]:
+        """``numerator(w)`` for w = start .. stop - 1."""
+        self.numerator(stop - 1)
+        return self._capped[start:stop]
+
     def _exactly(self, s: int) -> int:
         """P(S = s) * 6**(pool + s): the sum over b closing successes and s - b sixes."""
-        n = self.pool
-        total = 0
-        for b in range(min(s, n) + 1):
-            j = s - b
-            total += comb(n + j - 1, j) * comb(n, b) * self._hit**b * self._fail ** (n - b) * 6**b
-        return total
+        n, sixes = self.pool, self._sixes
+        while len(sixes) <= s:
+            j = len(sixes) - 1
+            sixes.append(sixes[j] * (n + j) // (j + 1))  # C(n + j, j + 1), exactly
+        m = min(s, n)
+        return sum(map(mul, self._closing[: m + 1], reversed(sixes[s - m : s + 1])))
 
 
 @lru_cache(maxsize=4096)

@@ -167,6 +167,11 @@ class GangfightGame:
     def outcome_json(self, outcome: AttackOutcome) -> dict[str, Any]:
         return output.outcome_json(outcome)
 
+    def outcome_json_encoded(self, outcome: AttackOutcome) -> dict[str, Any]:
+        """``outcome_json`` with its distributions pre-encoded for orjson (``calc --json`` over a
+        list): the same bytes once encoded, a batch's repeats encoded once."""
+        return output.outcome_json(outcome, encoded=True)
+
     def outcome_text(self, outcome: AttackOutcome) -> str:
         return output.outcome_text(outcome)
 

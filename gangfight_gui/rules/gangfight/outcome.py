@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import accumulate, repeat
+from itertools import accumulate, chain, repeat
 from math import comb
-from operator import add, mul, sub
+from operator import add, attrgetter, mul, sub
 
 from gangfight_gui.rules.engine.distribution import (
     CERTAIN_ZERO,
@@ -119,28 +119,32 @@ def calculate(scenario: Scenario) -> AttackOutcome:
 
 def evaluate(plan: AttackPlan) -> AttackOutcome:
     scenario = plan.scenario
-    armour_drops = [_checked_defence_drop(t.armour, scenario.armour_drop) for t in plan.targets]
+    armour_drop = scenario.armour_drop
+    sides = [
+        _side(t, _checked_defence_drop(t.armour, armour_drop), scenario.rules) for t in plan.targets
+    ]
     if not plan.has_roll:
         assert plan.fixed_hits is not None
         hits = point(plan.fixed_hits)
         targets = tuple(
-            _target_outcome(plan, t, None, hits, armour_drops[i], scenario.rules)
-            for i, t in enumerate(plan.targets)
+            _target_outcome(t, None, hits, side)
+            for t, side in zip(plan.targets, sides, strict=True)
         )
         return AttackOutcome(plan, None, None, targets, (), at_least(hits, 1))
 
     choices = _attack_drop_choices(plan, scenario.attack_drop)
-    rules = scenario.rules
     if len(choices) == 1:
         best_drop = choices[0]
-        best = _evaluate_drop(plan, best_drop, armour_drops, rules)
+        best = _evaluate_drop(plan, best_drop, sides)
         advice: tuple[DropAdvice, ...] = (_advice(plan, best_drop, best, best=True),)
     else:
         # R5 compares every drop by its expectations, which need no whole distribution; only
         # the chosen drop's distributions are worked out in full.
-        summaries = [(drop, _summarise_drop(plan, drop, armour_drops, rules)) for drop in choices]
+        tns = tuple(map(_ATTACK_TN, plan.targets))
+        is_area = plan.kind.is_area
+        summaries = [(drop, _summarise_drop(plan, tns, is_area, drop, sides)) for drop in choices]
         best_drop = _best_attack_drop(plan, summaries)
-        best = _evaluate_drop(plan, best_drop, armour_drops, rules)
+        best = _evaluate_drop(plan, best_drop, sides)
         advice = tuple(
             _advice(plan, drop, best, best=True)
             if drop == best_drop
@@ -173,13 +177,13 @@ def _best_attack_drop(plan: AttackPlan, summaries: Sequence[tuple[int, _Summaris
     ``summaries`` lists the drops in increasing order, so the first within the tie is the one
     that drops fewest; the choice does not depend on the order the drops were tried in.
     """
-    scores = [_score(plan, summary) for _, summary in summaries]
-    top = max(scores)
-    return next(
-        drop
-        for (drop, _), score in zip(summaries, scores, strict=True)
-        if score >= top - ATTACK_TIE
-    )
+    wounds = plan.wounds
+    scores = [_score(wounds, summary) for _, summary in summaries]
+    floor = max(scores) - ATTACK_TIE
+    for (drop, _), score in zip(summaries, scores, strict=True):
+        if score >= floor:
+            return drop
+    raise AssertionError("the best score is within the tie of itself")
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,27 +199,44 @@ class _TargetSummary:
 _Summarised = tuple[tuple[PlannedTest, ...], tuple[_TargetSummary, ...]]
 
 
+_Side = tuple[int, tuple[int, int] | None, tuple[int, int] | None, Drop, bool, int]
+"""The numbers deciding one target's side of an attack, whatever the attack roll: wounds a hit,
+its dodge and armour rolls (pool, TN), the armour drop asked for, and R14's threshold
+(incapacitated already, wounds that incapacitate). Worked out once an attack, they key the
+summaries and chains that scenarios of a batch share."""
+
+
+def _side(target: TargetPlan, armour_drop: Drop, rules: RuleOptions) -> _Side:
+    dodge, armour = target.dodge, target.armour
+    already, needed = _incapacitation_threshold(target.target, rules)
+    return (
+        target.wounds_per_hit,
+        (dodge.pool, dodge.tn) if dodge is not None else None,
+        (armour.pool, armour.tn) if armour is not None else None,
+        armour_drop,
+        already,
+        needed,
+    )
+
+
 def _summarise_drop(
-    plan: AttackPlan, drop: int, armour_drops: Sequence[Drop], rules: RuleOptions
+    plan: AttackPlan, tns: tuple[int, ...], area: bool, drop: int, sides: Sequence[_Side]
 ) -> _Summarised:
-    tests = attack_tests(plan, drop)
-    area = plan.kind.is_area
-    summaries = []
-    for i, target in enumerate(plan.targets):
-        rolled = tests[0] if area else tests[i]
-        dodge, armour = target.dodge, target.armour
-        summaries.append(
-            _target_summary(
-                rolled.pool,
-                rolled.tn,
-                target.wounds_per_hit,
-                (dodge.pool, dodge.tn) if dodge is not None else None,
-                (armour.pool, armour.tn) if armour is not None else None,
-                armour_drops[i],
-                *_incapacitation_threshold(target.target, rules),
-            )
+    """Every target's summary under one attack drop; ``tns`` and ``area`` are the plan's, worked
+    out once for all its drops."""
+    tests = _attack_tests(plan.attack_pool, tns, drop, plan.drop_cost, plan.free_strike)
+    if len(sides) == 1:
+        test = tests[0]
+        return tests, (_target_summary(test.pool, test.tn, *sides[0]),)
+    if area:  # R23: one roll, its successes the width for every model caught
+        rolled = tests[0]
+        summaries = tuple(_target_summary(rolled.pool, rolled.tn, *side) for side in sides)
+    else:
+        summaries = tuple(
+            _target_summary(test.pool, test.tn, *side)
+            for test, side in zip(tests, sides, strict=True)
         )
-    return tests, tuple(summaries)
+    return tests, summaries
 
 
 @lru_cache(maxsize=65536)
@@ -236,31 +257,68 @@ def _target_summary(
     are those of ``pool`` dice at ``tn``; R14's threshold is ``already``/``needed``. Keyed by
     these numbers alone, a summary serves every scenario of a batch that comes to the same dice.
     """
-    rolled = successes(pool, tn)
-    if dodge is not None:
-        wounds, _ = negate(rolled, dodge[0], dodge[1], AUTO)
-    else:
-        wounds = scale(rolled, wounds_per_hit)
-    hits = mean(rolled)
+    rolled, hits = _hits(pool, tn)
     if armour is None:
         return _TargetSummary(hits, 0.0, 1.0 if already else 0.0, 0.0)
+    # The wounds W: after the dodge (R23), or ``wounds_per_hit`` a hit (R12). Those of a hit
+    # are the hits spread out (W = f k only), so the tables are read every f-th count: the same
+    # sums, without their zero terms.
+    if dodge is not None:
+        wounds, _ = negate(rolled, dodge[0], dodge[1], AUTO)
+        step = 1
+    elif wounds_per_hit:
+        wounds, step = rolled, wounds_per_hit
+    else:
+        wounds, step = CERTAIN_ZERO, 1
     a_pool, a_tn = armour
-    # Tables a little past the last count (a multiple of 8, so a few sizes serve many lengths):
-    # each count beyond needs R5's drop worked out, exactly where the float values are level.
-    size = -(-len(wounds) // TABLE_STEP) * TABLE_STEP
+    size = table_size((len(wounds) - 1) * step + 1)
     # Each a C-level dot product with a table over every count (zip stops at the shorter).
-    expected = sum(map(mul, wounds, _left_table(a_pool, a_tn, armour_drop, size)))
-    wounded = sum(map(mul, wounds, _cdf_table(a_pool, a_tn, armour_drop, size, 1)))
-    incapacitated = (
-        1.0
-        if already
-        else sum(map(mul, wounds, _cdf_table(a_pool, a_tn, armour_drop, size, needed)))
-    )
+    left, cdf = _summary_tables(a_pool, a_tn, armour_drop, size, step)
+    expected = sum(map(mul, wounds, left))
+    wounded = sum(map(mul, wounds, cdf))
+    if already:
+        incapacitated = 1.0
+    else:
+        table = _strided_cdf(a_pool, a_tn, armour_drop, size, needed, step)
+        incapacitated = sum(map(mul, wounds, table))
     return _TargetSummary(hits, expected, incapacitated, wounded)
 
 
-TABLE_STEP = 8
-"""Summary tables are sized to the wounds' length rounded up to a multiple of this."""
+@lru_cache(maxsize=16384)
+def _summary_tables(
+    pool: int, tn: int, drop: Drop, size: int, step: int
+) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """``_left_table`` and ``_cdf_table`` (at least one wound left) read every ``step``-th count,
+    together: every summary asks for both."""
+    left = _left_table(pool, tn, drop, size)
+    cdf = _cdf_table(pool, tn, drop, size, 1)
+    return (left[::step], cdf[::step]) if step > 1 else (left, cdf)
+
+
+@lru_cache(maxsize=16384)
+def _strided_cdf(
+    pool: int, tn: int, drop: Drop, size: int, shift: int, step: int
+) -> tuple[float, ...]:
+    """``_cdf_table`` read every ``step``-th count."""
+    table = _cdf_table(pool, tn, drop, size, shift)
+    return table[::step] if step > 1 else table
+
+
+@lru_cache(maxsize=4096)
+def _hits(pool: int, tn: int) -> tuple[Distribution, float]:
+    """The successes of ``pool`` dice at ``tn`` and their mean, asked for by every summary."""
+    rolled = successes(pool, tn)
+    return rolled, mean(rolled)
+
+
+MIN_TABLE = 16
+
+
+def table_size(length: int) -> int:
+    """The size of the tables serving a distribution of ``length`` counts: a power of two, so a
+    few sizes serve every length and each table is built once a batch, at most twice too long
+    (each count beyond needs R5's drop worked out, exactly where the float values are level)."""
+    return max(MIN_TABLE, 1 << (length - 1).bit_length())
 
 
 @lru_cache(maxsize=16384)
@@ -321,21 +379,45 @@ def _padded(values: tuple[float, ...], size: int) -> tuple[float, ...]:
     return values[:size] + (values[-1],) * (size - len(values))
 
 
+# Fields read over every target by C-level getters: every scenario's advice rows read them.
+_TN = attrgetter("tn")
+_ATTACK_TN = attrgetter("attack_tn")
+_HITS = attrgetter("hits")
+_FINAL = attrgetter("final_wounds")
+_EXPECTED_HITS = attrgetter("expected_hits")
+_EXPECTED_FINAL = attrgetter("expected_final_wounds")
+_P_INCAPACITATED = attrgetter("p_incapacitated")
+_P_WOUNDED = attrgetter("p_wounded")
+
+
 def _summary_advice(drop: int, summarised: _Summarised) -> DropAdvice:
     tests, targets = summarised
+    if len(targets) == 1:
+        one = targets[0]
+        return DropAdvice(
+            drop,
+            tests[0].pool,
+            (tests[0].tn,),
+            one.expected_hits,
+            one.expected_final_wounds,
+            (one.p_incapacitated,),
+            (one.p_wounded,),
+        )
     return DropAdvice(
-        dropped=drop,
-        pool=tests[0].pool,
-        tns=tuple(t.tn for t in tests),
-        expected_hits=sum(t.expected_hits for t in targets),
-        expected_final_wounds=sum(t.expected_final_wounds for t in targets),
-        p_incapacitated=tuple(t.p_incapacitated for t in targets),
-        p_wounded=tuple(t.p_wounded for t in targets),
+        drop,
+        tests[0].pool,
+        tuple(map(_TN, tests)),
+        sum(map(_EXPECTED_HITS, targets)),
+        sum(map(_EXPECTED_FINAL, targets)),
+        tuple(map(_P_INCAPACITATED, targets)),
+        tuple(map(_P_WOUNDED, targets)),
     )
 
 
 def _p_all_hit(tests: Sequence[PlannedTest], targets: Sequence[TargetOutcome]) -> float:
     """R17: one roll judged against every TN hits them all exactly when it hits the highest."""
+    if len(tests) == 1:
+        return at_least(targets[0].hits, 1)
     hardest = max(range(len(tests)), key=lambda i: tests[i].effective_tn)
     return at_least(targets[hardest].hits, 1)
 
@@ -351,7 +433,7 @@ def attack_tests(plan: AttackPlan, drop: int) -> tuple[PlannedTest, ...]:
     """
     return _attack_tests(
         plan.attack_pool,
-        tuple(t.attack_tn for t in plan.targets),
+        tuple(map(_ATTACK_TN, plan.targets)),
         drop,
         plan.drop_cost,
         plan.free_strike,
@@ -391,9 +473,8 @@ def given_hits(outcome: AttackOutcome, hits: int, index: int = 0) -> TargetOutco
     tp = plan.targets[index]
     drop = _checked_defence_drop(tp.armour, scenario.armour_drop)
     known = point(hits)
-    return _target_outcome(
-        plan, tp, outcome.targets[index].attack_test, known, drop, scenario.rules
-    )
+    side = _side(tp, drop, scenario.rules)
+    return _target_outcome(tp, outcome.targets[index].attack_test, known, side)
 
 
 def given_wounds(outcome: AttackOutcome, wounds: int, index: int = 0) -> TargetOutcome:
@@ -416,7 +497,7 @@ def given_wounds(outcome: AttackOutcome, wounds: int, index: int = 0) -> TargetO
 
 
 def _attack_drop_choices(plan: AttackPlan, wanted: Drop) -> list[int]:
-    top_tn = max(t.attack_tn for t in plan.targets)
+    top_tn = max(map(_ATTACK_TN, plan.targets))
     limit = max_chosen_drop(plan.attack_pool, top_tn, plan.drop_cost, free_strike=plan.free_strike)
     if wanted == AUTO:
         return list(range(limit + 1))
@@ -440,70 +521,76 @@ def _checked_defence_drop(defence: DefencePlan | None, wanted: Drop) -> Drop:
     return wanted
 
 
-def _evaluate_drop(
-    plan: AttackPlan, drop: int, armour_drops: Sequence[Drop], rules: RuleOptions
-) -> _Evaluated:
+def _evaluate_drop(plan: AttackPlan, drop: int, sides: Sequence[_Side]) -> _Evaluated:
     tests = attack_tests(plan, drop)
-    area = successes(tests[0].pool, tests[0].tn) if plan.kind.is_area else None
-    outcomes = tuple(
-        _target_outcome(
-            plan,
-            target,
-            tests[i],
-            area if area is not None else successes(tests[i].pool, tests[i].tn),
-            armour_drops[i],
-            rules,
+    if len(sides) == 1:
+        test = tests[0]
+        rolled = successes(test.pool, test.tn)
+        return tests, (_target_outcome(plan.targets[0], test, rolled, sides[0]),)
+    if plan.kind.is_area:  # R23: every model caught meets the same width
+        first = tests[0]
+        area = successes(first.pool, first.tn)
+        outcomes = tuple(
+            _target_outcome(target, test, area, side)
+            for target, test, side in zip(plan.targets, tests, sides, strict=True)
         )
-        for i, target in enumerate(plan.targets)
-    )
+    else:
+        outcomes = tuple(
+            _target_outcome(target, test, successes(test.pool, test.tn), side)
+            for target, test, side in zip(plan.targets, tests, sides, strict=True)
+        )
     return tests, outcomes
 
 
-def _score(plan: AttackPlan, summarised: _Summarised) -> float:
+def _score(wounds: bool, summarised: _Summarised) -> float:
     """R5: expected wounds left after armour, or expected hits for attacks that cannot wound."""
     targets = summarised[1]
-    if plan.wounds:
-        return sum(t.expected_final_wounds for t in targets)
-    return sum(t.expected_hits for t in targets)
+    if len(targets) == 1:
+        return targets[0].expected_final_wounds if wounds else targets[0].expected_hits
+    score: float = sum(map(_EXPECTED_FINAL if wounds else _EXPECTED_HITS, targets))
+    return score
 
 
 def _advice(plan: AttackPlan, drop: int, result: _Evaluated, *, best: bool) -> DropAdvice:
     tests, outcomes = result
+    if len(outcomes) == 1:
+        one, test = outcomes[0], tests[0]
+        return DropAdvice(
+            drop,
+            test.pool,
+            (test.tn,),
+            _hits(test.pool, test.tn)[1],  # its hits are these dice's successes: the same mean
+            mean(one.final_wounds),
+            (one.p_incapacitated,),
+            (one.p_wounded,),
+            best,
+        )
     return DropAdvice(
-        dropped=drop,
-        pool=tests[0].pool,
-        tns=tuple(t.tn for t in tests),
-        expected_hits=sum(mean(t.hits) for t in outcomes),
-        expected_final_wounds=sum(mean(t.final_wounds) for t in outcomes),
-        p_incapacitated=tuple(t.p_incapacitated for t in outcomes),
-        p_wounded=tuple(t.p_wounded for t in outcomes),
-        best=best,
+        drop,
+        tests[0].pool,
+        tuple(map(_TN, tests)),
+        sum(map(mean, map(_HITS, outcomes))),
+        sum(map(mean, map(_FINAL, outcomes))),
+        tuple(map(_P_INCAPACITATED, outcomes)),
+        tuple(map(_P_WOUNDED, outcomes)),
+        best,
     )
 
 
 def _target_outcome(
-    plan: AttackPlan,
-    tp: TargetPlan,
-    test: PlannedTest | None,
-    rolled: Distribution,
-    armour_drop: Drop,
-    rules: RuleOptions,
+    tp: TargetPlan, test: PlannedTest | None, rolled: Distribution, side: _Side
 ) -> TargetOutcome:
     """One target's side: ``rolled`` is its hits, or for an area attack the width S (R23)."""
-    dodge_plan, armour_plan = tp.dodge, tp.armour
+    wounds_per_hit, dodge_roll, armour_roll, armour_drop, already, needed = side
     wounds, dodge_drops, final, armour_drops = _chain(
-        rolled,
-        tp.wounds_per_hit,
-        (dodge_plan.pool, dodge_plan.tn) if dodge_plan is not None else None,
-        (armour_plan.pool, armour_plan.tn) if armour_plan is not None else None,
-        armour_drop,
+        rolled, wounds_per_hit, dodge_roll, armour_roll, armour_drop
     )
     dodge = armour = None
-    if dodge_plan is not None and dodge_drops is not None:
-        dodge = DefenceOutcome(dodge_plan.pool, dodge_plan.tn, dodge_drops)
-    if armour_plan is not None and armour_drops is not None:
-        armour = DefenceOutcome(armour_plan.pool, armour_plan.tn, armour_drops)
-    p_incap, p_dead = incapacitation(tp.target, final, rules)
+    if dodge_roll is not None and dodge_drops is not None:
+        dodge = DefenceOutcome(dodge_roll[0], dodge_roll[1], dodge_drops)
+    if armour_roll is not None and armour_drops is not None:
+        armour = DefenceOutcome(armour_roll[0], armour_roll[1], armour_drops)
+    p_incap, p_dead = _incapacitated(final, already, needed)
     # R23: a model that dodges or not, the nominated target's successes are its "hits".
     return TargetOutcome(tp.target, test, rolled, wounds, armour, final, p_incap, p_dead, dodge)
 
@@ -541,8 +628,7 @@ def scale(dist: Distribution, factor: int) -> Distribution:
     if factor == 0:
         return CERTAIN_ZERO
     out = [0.0] * ((len(dist) - 1) * factor + 1)
-    for k, p in enumerate(dist):
-        out[k * factor] = p
+    out[::factor] = dist
     return tuple(out)
 
 
@@ -566,19 +652,38 @@ def _negate(
     (R5), and each group is worked out by ``_left_after``.
     """
     n = len(inflicted)
-    drops = [0] * n
+    if pool <= 0:  # no die to negate with (ARM 0, no cover): every wound is left
+        return trim(inflicted), (0,) * n
+    # The drop for each count: R5's table (its count 0 drops nothing), or the player's.
+    drops = defence_drops(pool, tn, n) if drop == AUTO else (0,) + (drop,) * (n - 1)
     out = [0.0] * n
     out[0] = inflicted[0]
-    for first, last, chosen in _drop_runs(pool, tn, drop, n):
-        drops[first : last + 1] = [chosen] * (last + 1 - first)
-        test = plan_test(pool, tn, chosen)
+    for first, last, rolled_pool, rolled_tn, cdf in _negation_runs(pool, tn, drop, table_size(n)):
+        if first >= n:
+            break
+        last = min(last, n - 1)
         weights = inflicted[first : last + 1]
-        left = _left_after(weights, first, test.pool, test.tn)
-        out[1 : last + 1] = map(add, out[1 : last + 1], left)
+        left = _left_after(weights, first, rolled_pool, rolled_tn)
+        if first == 1:  # the first run: nothing added yet to what it leaves
+            out[1 : last + 1] = left
+        else:
+            out[1 : last + 1] = map(add, out[1 : last + 1], left)
         # Every wound negated: P(successes >= w), the mass not left above 0.
-        cdf = _armour_tables(pool, tn, chosen, 1 << last.bit_length())[1]
         out[0] += sum(weights) - sum(map(mul, weights, cdf[first - 1 : last]))
-    return trim(out), tuple(drops)
+    return trim(out), drops
+
+
+@lru_cache(maxsize=16384)
+def _negation_runs(
+    pool: int, tn: int, drop: Drop, size: int
+) -> tuple[tuple[int, int, int, int, tuple[float, ...]], ...]:
+    """``_drop_runs`` with what each run rolls (pool and TN after its drop, R3, R4) and P(S <= k)
+    of that roll: everything a negation asks of the roll, in one lookup."""
+    runs = []
+    for first, last, chosen in _drop_runs(pool, tn, drop, size):
+        test = plan_test(pool, tn, chosen)
+        runs.append((first, last, test.pool, test.tn, _armour_tables(pool, tn, chosen, size)[1]))
+    return tuple(runs)
 
 
 def _left_after(weights: Sequence[float], first: int, pool: int, tn: int) -> list[float]:
@@ -587,24 +692,80 @@ def _left_after(weights: Sequence[float], first: int, pool: int, tn: int) -> lis
 
     The successes of ``pool`` dice have the generating function ((f + a x) / (6 - x))^pool
     (each die a chain: 6s at 1/6 each, closed by one of a succeeding or f failing faces; R1-R3),
-    so the sum is a short filter instead of a product of two long distributions: first the
-    polynomial (f + a x)^pool / 6^pool (pool + 1 taps), then pool passes of 1 / (1 - x / 6),
-    each a running sum from the far end. It is exact for the infinite distribution (no tail is
-    cut), all its terms are positive, and it costs pool passes over the counts instead of a dot
-    product per count.
+    so the sum is a short filter instead of a product of two long distributions: one pass a
+    die (``_one_die``). It is exact for the infinite distribution (no tail is cut), all its
+    terms are positive, and it costs a pass over the counts a die instead of a dot product per
+    count. The passes after each die are kept (``_DIE_PASSES``): the same wounds met by another
+    pool at the same TN (another armour, another drop) start from the passes done.
     """
     t = effective_tn(tn)
     hit, fail = MAX_NATURAL_TN - t, t - 1
     # Index j stands for k = j + 1: counts below ``first`` get mass only through the saves.
-    values = [0.0] * (first - 1) + list(weights)
+    values = tuple(weights) if first == 1 else (0.0,) * (first - 1) + tuple(weights)
+    n = len(values)
+    if not pool:  # nothing to negate with: every wound is left
+        return list(values)
+    if n > SCALED_COUNTS:
+        return _left_after_long(list(values), pool, hit, fail)
+    key = (values, t)
+    passes = _DIE_PASSES.get(key)
+    if passes is None:
+        # Scaled by 6^-j (a decay by 1/6 a count becomes a plain running sum) and reversed
+        # (running sums go from the far end).
+        start = list(map(mul, values, _INVERSE_POWERS))
+        start.reverse()
+        passes = (start,)
+    if len(passes) <= pool:
+        more = list(passes)
+        ratio = 6.0 * hit / fail  # (f + a x) / 6 = f / 6 (1 + (6 a / f) x / 6) once scaled
+        while len(more) <= pool:
+            more.append(_one_die(more[-1], ratio))
+        passes = tuple(more)
+        if len(_DIE_PASSES) >= MAX_DIE_PASSES:
+            _DIE_PASSES.clear()
+        _DIE_PASSES[key] = passes  # replaced whole, never changed: threads see a whole one
+    # Undo the scaling and the reversal, with the factor (f / 6) a die left out.
+    return list(map(mul, reversed(passes[pool]), _unscaling(fail, pool)))
+
+
+@lru_cache(maxsize=1024)
+def _unscaling(fail: int, pool: int) -> tuple[float, ...]:
+    """6^j (f / 6)^pool for j = 0 .. SCALED_COUNTS - 1: one product a count undoes both."""
+    factor = (fail / 6.0) ** pool
+    return tuple(map(mul, _POWERS, repeat(factor)))
+
+
+def _one_die(scaled: list[float], ratio: float) -> list[float]:
+    """One die's correlation, on values scaled by 6^-j and reversed: the running sum (the die's
+    6s, 1 / (1 - x / 6)), then its closing face (1 + ratio x), both up to the factor f / 6."""
+    summed = list(accumulate(scaled))
+    if not ratio:  # R3's only-6s pools and TN 6: no closing face succeeds
+        return summed
+    return list(map(add, summed, map(mul, chain((0.0,), summed), repeat(ratio))))
+
+
+_DIE_PASSES: dict[tuple[tuple[float, ...], int], tuple[list[float], ...]] = {}
+"""``_left_after``'s passes by (counts, TN): bounded, and cleared with the other caches."""
+MAX_DIE_PASSES = 2048
+"""A batch of 1,000 varied scenarios meets about 1,200 (counts, TN); each entry holds a few lists
+of some dozens of floats, so a long session keeps at most a few megabytes of them."""
+
+
+def _left_after_long(values: list[float], pool: int, hit: int, fail: int) -> list[float]:
+    """``_left_after`` past SCALED_COUNTS counts, where 6^-j would leave a float's range: the
+    polynomial (f + a x)^pool / 6^pool (pool + 1 taps), then pool decayed running sums."""
     n = len(values)
     taps = _taps(pool, hit, fail)
-    mixed = [taps[0] * v for v in values]
+    mixed = list(map(mul, values, repeat(taps[0])))
     for i in range(1, len(taps)):
         if i >= n:
             break
         mixed[: n - i] = map(add, mixed, map(mul, values[i:], repeat(taps[i])))
-    return _decayed_suffix_sums(mixed, pool)
+    mixed.reverse()
+    for _ in range(pool):
+        mixed = list(accumulate(mixed, _decay))
+    mixed.reverse()
+    return mixed
 
 
 @lru_cache(maxsize=1024)
@@ -623,26 +784,6 @@ _POWERS = tuple(6.0**k for k in range(SCALED_COUNTS))
 _INVERSE_POWERS = tuple(6.0**-k for k in range(SCALED_COUNTS))
 
 
-def _decayed_suffix_sums(values: list[float], passes: int) -> list[float]:
-    """``passes`` times y[k] = the sum over m >= k of 6^(k - m) x[m] (a correlation with
-    1 / (1 - x / 6)): with x scaled by 6^-k it is a plain running sum from the end."""
-    n = len(values)
-    if not passes:
-        return values
-    if n <= SCALED_COUNTS:
-        scaled = list(map(mul, values, _INVERSE_POWERS))
-        scaled.reverse()
-        for _ in range(passes):
-            scaled = list(accumulate(scaled))
-        scaled.reverse()
-        return list(map(mul, scaled, _POWERS))
-    values.reverse()
-    for _ in range(passes):
-        values = list(accumulate(values, _decay))
-    values.reverse()
-    return values
-
-
 def _decay(total: float, value: float) -> float:
     return value + total / 6.0
 
@@ -653,7 +794,11 @@ def incapacitation(target: Profile, final: Distribution, rules: RuleOptions) -> 
     The wounds of one attack are applied together (Melee step 6), so a standing model is at
     worst incapacitated; a model already incapacitated dies if it takes any wound.
     """
-    already, needed = _incapacitation_threshold(target, rules)
+    return _incapacitated(final, *_incapacitation_threshold(target, rules))
+
+
+def _incapacitated(final: Distribution, already: bool, needed: int) -> tuple[float, float]:
+    """``incapacitation`` once R14's threshold is known."""
     if already:
         return 1.0, at_least(final, 1)
     return at_least(final, needed), 0.0

@@ -2,12 +2,21 @@
 
 ``gangfight calc`` and ``roll`` print these through the game's protocol (``game.GAME``); a
 resolved roll's text is its steps (``steps.roll_steps``), the same the GUI shows.
+
+A batch's output is mostly distributions, and the same ones come back again and again (the hits
+of 3 dice at TN 4 in every scenario rolling them, and the wounds that equal them): with
+``encoded=True`` each distribution's object is written once by orjson and handed over as a
+``Fragment``, which orjson splices into the output as it is. The bytes are those orjson would
+write for the plain object; only ``calc --json`` over a list asks for them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import lru_cache
 from typing import Any
+
+import orjson
 
 from gangfight_gui.rules.engine.distribution import Distribution, at_least_table, mean
 from gangfight_gui.rules.gangfight.dice import PlannedTest
@@ -38,23 +47,43 @@ def _dist_json(dist: Distribution) -> dict[str, Any]:
     return {"mean": mean(dist), "distribution": list(dist)}
 
 
+def _final_json(dist: Distribution) -> dict[str, Any]:
+    return {"mean": mean(dist), "distribution": list(dist), "at_least": list(at_least_table(dist))}
+
+
+@lru_cache(maxsize=4096)
+def _dist_piece(dist: Distribution) -> orjson.Fragment:
+    """``_dist_json`` written once for every output holding the same distribution."""
+    return orjson.Fragment(orjson.dumps({"mean": mean(dist), "distribution": dist}))
+
+
+@lru_cache(maxsize=4096)
+def _final_piece(dist: Distribution) -> orjson.Fragment:
+    """``_final_json`` written once for every output holding the same distribution."""
+    return orjson.Fragment(
+        orjson.dumps({"mean": mean(dist), "distribution": dist, "at_least": at_least_table(dist)})
+    )
+
+
 def _defence_json(defence: DefenceOutcome | None) -> dict[str, Any] | None:
     if defence is None:
         return None
     return {"pool": defence.pool, "tn": defence.tn, "drop_by_wounds": list(defence.drop_by_wounds)}
 
 
-def _target_json(outcome: AttackOutcome, target: TargetOutcome) -> dict[str, Any]:
+_DistWriter = Callable[[Distribution], Any]
+
+
+def _target_json(
+    outcome: AttackOutcome, target: TargetOutcome, dist_json: _DistWriter, final_json: _DistWriter
+) -> dict[str, Any]:
     plan = outcome.plan
     data: dict[str, Any] = {
         "attack_roll": _test_json(target.attack_test) if target.attack_test else None,
-        "hits": _dist_json(target.hits),
-        "wounds": _dist_json(target.wounds),
+        "hits": dist_json(target.hits),
+        "wounds": dist_json(target.wounds),
         "armour_roll": _defence_json(target.armour),
-        "final_wounds": {
-            **_dist_json(target.final_wounds),
-            "at_least": list(at_least_table(target.final_wounds)),
-        },
+        "final_wounds": final_json(target.final_wounds),
         "p_incapacitated": target.p_incapacitated,
         "p_dead": target.p_dead,
         "p_at_least_one_wound": target.p_wounded,
@@ -66,19 +95,23 @@ def _target_json(outcome: AttackOutcome, target: TargetOutcome) -> dict[str, Any
             "drop_by_width": list(target.dodge.drop_by_wounds),
         }
     if plan.knocks_back:
-        data["knockback"] = _dist_json(target.hits)
+        data["knockback"] = dist_json(target.hits)
         data["p_knocked_down"] = target.p_hit
     if plan.moves_away:
-        data["move_away"] = _dist_json(target.hits)
+        data["move_away"] = dist_json(target.hits)
     if plan.offers_free_strike:
         data["p_free_strike"] = 1.0 - target.p_hit
     return data
 
 
-def outcome_json(outcome: AttackOutcome) -> dict[str, Any]:
-    """CLI.md's ``calc --json`` object, with the modifiers and the drop advice beside it."""
+def outcome_json(outcome: AttackOutcome, *, encoded: bool = False) -> dict[str, Any]:
+    """CLI.md's ``calc --json`` object, with the modifiers and the drop advice beside it.
+
+    ``encoded``: distributions as orjson Fragments (for orjson only; see the module's text).
+    """
     plan = outcome.plan
-    data: dict[str, Any] = {"attack": plan.kind.value}
+    dist_json, final_json = (_dist_piece, _final_piece) if encoded else (_dist_json, _final_json)
+    data: dict[str, Any] = {"attack": str(plan.kind)}  # the value; ``.value`` is a slow property
     if plan.band is not None:
         data["range_band"] = plan.band.name
     if plan.kind.has_many_targets:
@@ -86,13 +119,16 @@ def outcome_json(outcome: AttackOutcome) -> dict[str, Any]:
             data["attack_roll"] = _test_json(outcome.attack_test)
         if outcome.area is not None:
             key = area_measure(plan.kind)
-            data[key] = _dist_json(outcome.area)
+            data[key] = dist_json(outcome.area)
         if plan.kind is AttackKind.TRAMPLE:
             data["p_all_hit"] = outcome.p_all_hit
-        data["targets"] = [{"name": t.name, **_target_json(outcome, t)} for t in outcome.targets]
+        data["targets"] = [
+            {"name": t.name, **_target_json(outcome, t, dist_json, final_json)}
+            for t in outcome.targets
+        ]
     else:
         data["target"] = outcome.target.name
-        data.update(_target_json(outcome, outcome.target))
+        data.update(_target_json(outcome, outcome.target, dist_json, final_json))
     data["modifiers"] = [str(m) for m in plan.modifiers]
     data["advice"] = [
         {

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from operator import attrgetter
 
 from gangfight_gui.rules.engine.wording import count_of, plural
 from gangfight_gui.rules.gangfight.dice import MAX_POOL
@@ -80,6 +81,9 @@ class TargetPlan:
     """Area attacks only (R23)."""
 
 
+_WOUNDS_PER_HIT = attrgetter("wounds_per_hit")
+
+
 @dataclass(frozen=True, slots=True)
 class AttackPlan:
     scenario: Scenario
@@ -105,7 +109,7 @@ class AttackPlan:
 
     @property
     def wounds(self) -> bool:
-        return any(t.wounds_per_hit > 0 for t in self.targets)
+        return any(map(_WOUNDS_PER_HIT, self.targets))  # a C loop: asked of every attack
 
     @property
     def has_roll(self) -> bool:
@@ -192,6 +196,8 @@ def _melee_weapons(attacker: Profile, names: tuple[str, ...]) -> tuple[Weapon, .
 def _pick_weapons(attacker: Profile, names: tuple[str, ...]) -> tuple[Weapon, ...]:
     if len(names) > 2:
         raise IllegalWeapons(f"an attack uses at most two weapons, not {len(names)}")
+    if not names:
+        return ()
     picked: list[Weapon] = []
     available = list(attacker.weapons)
     for name in names:

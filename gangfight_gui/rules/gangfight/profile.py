@@ -48,18 +48,25 @@ class WeaponKind(StrEnum):
     RANGED = "ranged"
     SHIELD = "shield"
 
+    # Sets made once (below): naming members here would go through the enum's class lookup.
     @property
     def is_melee(self) -> bool:
-        return self in (WeaponKind.HAND, WeaponKind.PISTOL, WeaponKind.TWO_HANDED)
+        return self in _MELEE_WEAPONS
 
     @property
     def is_ranged(self) -> bool:
-        return self in (WeaponKind.RANGED, WeaponKind.PISTOL)
+        return self in _RANGED_WEAPONS
 
     @property
     def is_hand(self) -> bool:
         """R10: a pistol counts as a hand weapon for two-weapon fighting."""
-        return self in (WeaponKind.HAND, WeaponKind.PISTOL)
+        return self in _HAND_WEAPONS
+
+
+_MELEE_WEAPONS = frozenset({WeaponKind.HAND, WeaponKind.PISTOL, WeaponKind.TWO_HANDED})
+_RANGED_WEAPONS = frozenset({WeaponKind.RANGED, WeaponKind.PISTOL})
+_HAND_WEAPONS = frozenset({WeaponKind.HAND, WeaponKind.PISTOL})
+_SHIELD = WeaponKind.SHIELD
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +76,19 @@ class Weapon:
     damage_bonus: int = 0
     range_in: float | None = None
     """Ranged kinds only: the weapon's range R in inches (R15)."""
+
+
+_ATTRIBUTE_VALUES = frozenset(range(MAX_ATTRIBUTE + 1))
+_INT_ONLY = frozenset({int})
+
+
+def all_attributes(numbers: tuple[object, ...]) -> bool:
+    """Every one a whole number from 0 to MAX_ATTRIBUTE: not 3.0 nor true (equal to 3 and 1).
+
+    Two set checks in C, the types first (a list is no set member): a profile's ten numbers are
+    checked for every model read.
+    """
+    return _INT_ONLY.issuperset(map(type, numbers)) and _ATTRIBUTE_VALUES.issuperset(numbers)
 
 
 UNARMED = Weapon("Unarmed", WeaponKind.HAND, 0)
@@ -106,8 +126,8 @@ class Profile:
             self.action_points,
             self.wounds_taken,
         )
-        if all(type(n) is int and 0 <= n <= MAX_ATTRIBUTE for n in numbers):
-            return  # the usual case, checked at once; the loop below names the first bad one
+        if all_attributes(numbers):
+            return  # the usual case, checked at once in C; the loop below names the first bad one
         for attribute in (*ATTRIBUTES, "movement", "action_points", "wounds_taken"):
             value = getattr(self, attribute)
             if isinstance(value, bool) or not isinstance(value, int):
@@ -119,7 +139,7 @@ class Profile:
 
     @property
     def has_shield(self) -> bool:
-        return any(w.kind is WeaponKind.SHIELD for w in self.weapons)
+        return any(w.kind is _SHIELD for w in self.weapons)
 
     def has_perk(self, perk: str) -> bool:
         return perk in self.perks

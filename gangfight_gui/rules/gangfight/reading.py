@@ -30,6 +30,7 @@ from gangfight_gui.rules.gangfight.profile import (
     Profile,
     Weapon,
     WeaponKind,
+    all_attributes,
 )
 from gangfight_gui.rules.gangfight.scenario import (
     AUTO,
@@ -210,7 +211,10 @@ def read_weapon(value: object, path: str) -> Weapon:
     name = _required_name(data, path, "a weapon")
     if "kind" not in data:
         _missing(path, "kind")
-    kind = _choice(data["kind"], _join(path, "kind"), WeaponKind)
+    kind = data["kind"]
+    kind = _WEAPON_KINDS.get(kind) if type(kind) is str else None
+    if kind is None:
+        kind = _choice(data["kind"], _join(path, "kind"), WeaponKind)
     bonus = data.get("damage_bonus", 0)
     if type(bonus) is not int or not MIN_DAMAGE_BONUS <= bonus <= MAX_ATTRIBUTE:
         _whole(bonus, _join(path, "damage_bonus"), MIN_DAMAGE_BONUS, MAX_ATTRIBUTE)
@@ -220,6 +224,49 @@ def read_weapon(value: object, path: str) -> Weapon:
     if "cost" in data or "notes" in data:
         _check_extras(data, path)
     return Weapon(name, kind, bonus, reach)
+
+
+_WEAPON_KINDS = {kind.value: kind for kind in WeaponKind}
+_WEAPON_KEYS = frozenset(("name", "kind", "damage_bonus", "range"))
+
+
+def _quick_weapon(value: object) -> Weapon | None:
+    """``read_weapon`` for the usual weapon, with no field path made; None for anything else
+    (extras, a wrong field), which ``read_weapon`` then reads or words."""
+    if type(value) is not dict or not _WEAPON_KEYS.issuperset(value):
+        return None
+    name = value.get("name")
+    kind = value.get("kind")
+    bonus = value.get("damage_bonus", 0)
+    reach = value.get("range")
+    if (
+        type(name) is not str
+        or not 0 < len(name) <= MAX_NAME
+        or name[0].isspace()
+        or name[-1].isspace()
+        or type(kind) is not str
+        or (kind := _WEAPON_KINDS.get(kind)) is None
+        or type(bonus) is not int
+        or not MIN_DAMAGE_BONUS <= bonus <= MAX_ATTRIBUTE
+    ):
+        return None
+    if reach is not None:
+        if type(reach) is int:
+            reach = float(reach)
+        if type(reach) is not float or not 0 < reach <= MAX_DISTANCE:
+            return None
+    key = (name, kind, bonus, reach)
+    weapon = WEAPONS.get(key)
+    if weapon is None:
+        if len(WEAPONS) >= MAX_PROFILE_CACHE:
+            WEAPONS.clear()
+        weapon = WEAPONS[key] = Weapon(name, kind, bonus, reach)
+    return weapon
+
+
+WEAPONS: dict[tuple[str, WeaponKind, int, float | None], Weapon] = {}
+"""Usual weapons read, by their values: a batch's models carry the same few (a Sword, a Bow), and
+a weapon is immutable, so one object serves them all. Bounded, cleared with the caches."""
 
 
 def _missing(path: str, key: str) -> Any:
@@ -251,20 +298,19 @@ def _check_extras(data: Mapping[str, Any], path: str) -> None:
 def read_model(value: object, path: str) -> Profile:
     """A model object (CLI.md, RULES.md Profiles): the same fields as a roster's models.
 
-    The checks run in a fast path; a field's path is spelt out only when it is wrong.
+    The checks run in a fast path, the ten numbers at once in C; a field's path is spelt out
+    only when it is wrong.
     """
     data = _object(value, path, MODEL_FIELDS)
     name = _required_name(data, path, "a model")
-    size = data.get("size", Size.MEDIUM.value)
+    size = data.get("size", _MEDIUM)
     size = _SIZES.get(size) if type(size) is str else None
     if size is None:
         size = _choice(data.get("size"), _join(path, "size"), Size)
-    numbers = {}
-    for key in _NUMBERS:
-        number = data.get(key, MODEL_DEFAULTS.get(key, 0))
-        if type(number) is not int or not 0 <= number <= MAX_ATTRIBUTE:
-            _whole(number, _join(path, key), 0, MAX_ATTRIBUTE)  # raises, naming the field
-        numbers[key] = number
+    numbers = tuple(map(data.get, _NUMBERS, _NUMBER_DEFAULTS))
+    if not all_attributes(numbers):
+        for key, number in zip(_NUMBERS, numbers, strict=True):
+            _whole(number, _join(path, key), 0, MAX_ATTRIBUTE)  # raises at the first bad one
     perks: frozenset[str] = frozenset()
     if data.get("perks"):
         perks_path = _join(path, "perks")
@@ -275,37 +321,88 @@ def read_model(value: object, path: str) -> Profile:
         )
     weapons: tuple[Weapon, ...] = ()
     if "weapons" in data:
-        weapons_path = _join(path, "weapons")
-        weapons = tuple(
-            read_weapon(item, f"{weapons_path}[{i}]")
-            for i, item in enumerate(_list(data["weapons"], weapons_path))
-        )
+        listed = data["weapons"]
+        quick = tuple(map(_quick_weapon, listed)) if type(listed) is list else (None,)
+        if not all(quick):  # a None among weapons (``in`` would ask each weapon's __eq__)
+            weapons_path = _join(path, "weapons")
+            weapons = tuple(
+                read_weapon(item, f"{weapons_path}[{i}]")
+                for i, item in enumerate(_list(listed, weapons_path))
+            )
+        else:
+            weapons = quick  # type: ignore[assignment]  # no None in it
     base = data.get("base_mm")
     if base is not None:
         base = _number(base, _join(path, "base_mm"), MAX_BASE_MM, above_zero=True)
     if "cost" in data or "notes" in data:
         _check_extras(data, path)
-    return Profile(name=name, size=size, perks=perks, weapons=weapons, base_mm=base, **numbers)
+    (
+        attack,
+        defense,
+        marksmanship,
+        armour,
+        damage,
+        endurance,
+        initiative,
+        movement,
+        points,
+        taken,
+    ) = numbers
+    return Profile(
+        name,
+        size,
+        attack,
+        defense,
+        marksmanship,
+        armour,
+        damage,
+        endurance,
+        initiative,
+        movement,
+        points,
+        perks,
+        weapons,
+        base,
+        taken,
+    )
 
 
 _NUMBERS = (*ATTRIBUTES, "movement", "action_points", "wounds_taken")
+"""In ``Profile``'s order: its attributes, then wounds_taken after perks, weapons and base."""
+_NUMBER_DEFAULTS = tuple(MODEL_DEFAULTS.get(key, 0) for key in _NUMBERS)
 _SIZES = {size.value: size for size in Size}
+_MEDIUM = Size.MEDIUM.value
 
 
 class ProfileReader:
     """``read_model`` with memory: the same model object (by its JSON) is read once.
 
     A batch of scenarios repeats its profiles (two rosters give every pair). The key is the
-    object's JSON as orjson writes it, in a fraction of a microsecond, against several for
-    checking every field again. Errors are not remembered, so each bad scenario reports its own
-    field path; the memory is bounded and starts afresh when full.
+    object's JSON as orjson writes it, against several microseconds for checking every field
+    again; but writing it costs a microsecond or two itself, so it is made only for a model
+    whose name this reader has met before (at the same place in a scenario): a model with a new
+    name cannot be a repeat. Errors
+    are not remembered, so each bad scenario reports its own field path; the memory is bounded
+    and starts afresh when full.
     """
 
     def __init__(self, limit: int = MAX_PROFILE_CACHE) -> None:
         self._known: dict[tuple[str, bytes], Profile] = {}
+        self._first: dict[tuple[str, str], Profile] = {}
+        """The profile read at a name's first sight, unkeyed: a repeat equal to it is it."""
         self._limit = limit
 
     def __call__(self, value: object, path: str) -> Profile:
+        name = value.get("name") if type(value) is dict else None
+        if type(name) is not str:
+            return read_model(value, path)
+        first = self._first.get((path, name))
+        if first is None:
+            profile = read_model(value, path)
+            if len(self._first) >= self._limit:
+                self._first.clear()
+            self._first[path, name] = profile
+            return profile
         try:
             key = (path, orjson.dumps(value))
         except (TypeError, orjson.JSONEncodeError):
@@ -313,6 +410,8 @@ class ProfileReader:
         known = self._known.get(key)
         if known is None:
             known = read_model(value, path)
+            if known == first:
+                known = first
             if len(self._known) >= self._limit:
                 self._known.clear()
             self._known[key] = known
@@ -320,6 +419,7 @@ class ProfileReader:
 
     def clear(self) -> None:
         self._known.clear()
+        self._first.clear()
 
 
 PROFILES = ProfileReader()
@@ -350,6 +450,15 @@ def read_scenario(
             )
         targets = tuple(read_profile(item, f"targets[{i}]") for i, item in enumerate(listed))
     _check_shape(kind, data, attacker, target, targets)
+    if targets:
+        chosen = targets
+    else:
+        assert target is not None
+        chosen = (target,)
+    nominated = target if kind.is_area else None
+    quick = _quick_scenario(data, kind, attacker, chosen, nominated)
+    if quick is not None:
+        return quick
     weapons = tuple(
         _text(item, f"weapons[{i}]", MAX_NAME)
         for i, item in enumerate(_list(data.get("weapons", []), "weapons"))
@@ -358,17 +467,12 @@ def read_scenario(
     range_band = data.get("range_band")
     if range_band is not None:
         range_band = _text(range_band, "range_band", MAX_NAME)
-    if targets:
-        chosen = targets
-    else:
-        assert target is not None
-        chosen = (target,)
     return Scenario(
         attack=kind,
         attacker=attacker,
         targets=chosen,
         weapons=weapons,
-        cover=_choice(data.get("cover", Cover.NONE.value), "cover", Cover),
+        cover=_choice(data.get("cover", _NO_COVER), "cover", Cover),
         distance=_optional_number(data.get("distance"), "distance", MAX_DISTANCE, above_zero=False),
         range_band=range_band,
         target_in_combat=_flag(data.get("target_in_combat", False), "target_in_combat"),
@@ -382,10 +486,89 @@ def read_scenario(
         dodge_tn=_whole(
             data.get("dodge_tn", DEFAULT_DODGE_TN), "dodge_tn", MIN_DODGE_TN, MAX_DODGE_TN
         ),
-        nominated=target if kind.is_area else None,
+        nominated=nominated,
         line_of_sight=_flag(data.get("line_of_sight", True), "line_of_sight"),
         attacker_engaged=_flag(data.get("attacker_engaged", False), "attacker_engaged"),
     )
+
+
+def _quick_scenario(
+    data: Mapping[str, Any],
+    kind: AttackKind,
+    attacker: Profile | None,
+    targets: tuple[Profile, ...],
+    nominated: Profile | None,
+) -> Scenario | None:
+    """The scenario, when every plain field holds the usual kind of value: checked at once,
+    with no field path made. None for anything else, which the field by field reading then
+    reads or words, in its order."""
+    get = data.get
+    weapons = get("weapons", _NO_WEAPONS)
+    flags = (
+        get("target_in_combat", False),
+        get("target_prone", False),
+        get("line_of_sight", True),
+        get("attacker_engaged", False),
+    )
+    distances = (get("distance"), get("fall_distance"))
+    drops = (get("attack_drop", AUTO), get("armour_drop", AUTO))
+    cover = get("cover", _NO_COVER)
+    band = get("range_band")
+    dodge = get("dodge_tn", DEFAULT_DODGE_TN)
+    rules = get("rules", _NO_RULES)
+    if (
+        type(weapons) is not list
+        or not _STR_ONLY.issuperset(map(type, weapons))
+        or (weapons and max(map(len, weapons)) > MAX_NAME)
+        or not _BOOL_ONLY.issuperset(map(type, flags))
+        or not _DISTANCE_TYPES.issuperset(map(type, distances))
+        or not all(d is None or 0 <= d <= MAX_DISTANCE for d in distances)
+        or not all(d == AUTO or (type(d) is int and 0 <= d <= MAX_DROP) for d in drops)
+        or type(cover) is not str
+        or (cover := _COVERS.get(cover)) is None
+        or (band is not None and (type(band) is not str or len(band) > MAX_NAME))
+        or type(dodge) is not int
+        or not MIN_DODGE_TN <= dodge <= MAX_DODGE_TN
+        or type(rules) is not dict
+        or not _RULES_KEYS.issuperset(rules)
+    ):
+        return None
+    chosen = (rules.get("incapacitation", _ZERO_OR_LESS), rules.get("long_range", _PLUS_6))
+    options = _RULE_OPTIONS.get(chosen) if _STR_ONLY.issuperset(map(type, chosen)) else None
+    if options is None:
+        return None
+    in_combat, prone, sight, engaged = flags
+    distance, fall = distances
+    attack_drop, armour_drop = (AUTO if d == AUTO else d for d in drops)
+    return Scenario(
+        kind,
+        attacker,
+        targets,
+        tuple(weapons),
+        cover,
+        None if distance is None else float(distance),
+        band,
+        in_combat,
+        prone,
+        attack_drop,
+        armour_drop,
+        options,
+        None if fall is None else float(fall),
+        dodge,
+        nominated,
+        sight,
+        engaged,
+    )
+
+
+_STR_ONLY = frozenset({str})
+_BOOL_ONLY = frozenset({bool})
+_DISTANCE_TYPES = frozenset({int, float, type(None)})
+_COVERS = {cover.value: cover for cover in Cover}
+_RULES_KEYS = frozenset(RULES_FIELDS)
+_NO_RULES: dict[str, Any] = {}
+_NO_WEAPONS: list[str] = []
+"""Defaults read, never changed."""
 
 
 def _optional(
@@ -423,18 +606,26 @@ def _check_shape(
 def _read_rules(value: object) -> RuleOptions:
     """The options of R14 and R15; omitted means the defaults."""
     data = _object(value, "rules", RULES_FIELDS)
-    return RuleOptions(
-        _choice(
-            data.get("incapacitation", Incapacitation.ZERO_OR_LESS.value),
-            "rules.incapacitation",
-            Incapacitation,
-        ),
-        _choice(
-            data.get("long_range", LongRange.BEYOND_RANGE_PLUS_6.value),
-            "rules.long_range",
-            LongRange,
-        ),
-    )
+    incapacitation = data.get("incapacitation", _ZERO_OR_LESS)
+    long_range = data.get("long_range", _PLUS_6)
+    try:
+        return _RULE_OPTIONS[incapacitation, long_range]
+    except (KeyError, TypeError):  # TypeError: an unhashable value, a list or an object
+        return RuleOptions(
+            _choice(incapacitation, "rules.incapacitation", Incapacitation),
+            _choice(long_range, "rules.long_range", LongRange),
+        )
+
+
+_NO_COVER = Cover.NONE.value
+_ZERO_OR_LESS = Incapacitation.ZERO_OR_LESS.value
+_PLUS_6 = LongRange.BEYOND_RANGE_PLUS_6.value
+_RULE_OPTIONS = {
+    (incapacitation.value, long_range.value): RuleOptions(incapacitation, long_range)
+    for incapacitation in Incapacitation
+    for long_range in LongRange
+}
+"""Every combination of the options, made once: a batch names the same few again and again."""
 
 
 # -- writing -------------------------------------------------------------------------------------

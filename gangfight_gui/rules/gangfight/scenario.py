@@ -29,6 +29,8 @@ class AttackKind(StrEnum):
     AOE_DIRECT = "aoe_direct"
     AOE_INDIRECT = "aoe_indirect"
 
+    # The kinds are sets made once (below): naming a member inside a property goes through the
+    # enum's class lookup each time, and the planner asks these for every scenario.
     @property
     def is_melee(self) -> bool:
         """Attacks resolved with ATT against DEF in close combat (R11, R17-R20)."""
@@ -37,15 +39,15 @@ class AttackKind(StrEnum):
     @property
     def is_shooting(self) -> bool:
         """Attacks rolled with MAR, affected by range bands and cover (R15, R16, R23, R24)."""
-        return self in (AttackKind.RANGED, AttackKind.AOE_DIRECT, AttackKind.AOE_INDIRECT)
+        return self in _SHOOTING
 
     @property
     def is_area(self) -> bool:
-        return self in (AttackKind.AOE_DIRECT, AttackKind.AOE_INDIRECT)
+        return self in _AREA
 
     @property
     def has_many_targets(self) -> bool:
-        return self is AttackKind.TRAMPLE or self.is_area
+        return self in _MANY_TARGETS
 
     @property
     def label(self) -> str:
@@ -62,6 +64,10 @@ MELEE_KINDS = frozenset(
         AttackKind.TRAMPLE,
     }
 )
+
+_AREA = frozenset({AttackKind.AOE_DIRECT, AttackKind.AOE_INDIRECT})
+_SHOOTING = frozenset({AttackKind.RANGED, *_AREA})
+_MANY_TARGETS = frozenset({AttackKind.TRAMPLE, *_AREA})
 
 _LABELS = {
     AttackKind.MELEE: "Melee attack",
@@ -90,7 +96,10 @@ class Cover(StrEnum):
     @property
     def armour_bonus(self) -> int:
         """R24: soft cover +1 ARM, hard cover +2 ARM."""
-        return {Cover.NONE: 0, Cover.SOFT: 1, Cover.HARD: 2}[self]
+        return _ARMOUR_BONUS[self]
+
+
+_ARMOUR_BONUS = {Cover.NONE: 0, Cover.SOFT: 1, Cover.HARD: 2}
 
 
 @dataclass(frozen=True, slots=True)

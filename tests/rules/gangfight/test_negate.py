@@ -1,7 +1,8 @@
 """``negate`` (R13, R23) and the defender's drop tables (R5) against their plain definitions.
 
-negate works the saves out as a filter (their generating function), with running sums scaled by
-6^-k up to SCALED_COUNTS counts and unscaled beyond; both must give the direct sum
+negate works the saves out as a filter (their generating function): a pass a die on values
+scaled by 6^-k up to SCALED_COUNTS counts (the passes shared between pools at one TN), and
+unscaled sums beyond. Every way must give the direct sum
 P(left = k) = sum over w of P(inflicted = w) P(saves = w - k), with R5's drop chosen for each w.
 """
 
@@ -10,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from gangfight_gui.rules.engine.distribution import point
+from gangfight_gui.rules.gangfight.caches import clear_caches
 from gangfight_gui.rules.gangfight.dice import (
     DROP_TABLES,
     best_defence_drop,
@@ -64,3 +66,19 @@ def test_drop_tables_decide_as_r5_count_by_count(pool: int) -> None:
         expected = tuple(best_defence_drop(pool, tn, w) for w in range(70))
         assert grown == expected
         assert short == expected[:9]
+
+
+@pytest.mark.parametrize("pools", [(3, 6, 1), (6, 3, 5), (2, 2, 7)])
+def test_negations_sharing_their_dice_passes_match_the_direct_sum(
+    pools: tuple[int, int, int],
+) -> None:
+    """The same wounds met by several armour pools at one TN share the passes done a die: in
+    whatever order they come, each is still the direct sum (R13, R5)."""
+    clear_caches()
+    inflicted = scale(successes(6, 3), 2)
+    for pool in pools:
+        left, _ = negate(inflicted, pool, 5, AUTO)
+        expected = _direct(inflicted, pool, 5)
+        assert len(left) <= len(expected)
+        for k, want in enumerate(expected):
+            assert (left[k] if k < len(left) else 0.0) == pytest.approx(want, abs=1e-11)

@@ -16,11 +16,14 @@ from hypothesis import strategies as st
 
 from gangfight_gui.rules.engine.errors import ScenarioShapeError
 from gangfight_gui.rules.gangfight import AttackKind, Cover, Size
+from gangfight_gui.rules.gangfight import reading as reading_module
 from gangfight_gui.rules.gangfight.game import GAME
 from gangfight_gui.rules.gangfight.reading import (
     ProfileReader,
+    _quick_weapon,
     read_model,
     read_scenario,
+    read_weapon,
     scenario_json,
 )
 
@@ -142,6 +145,19 @@ def test_profiles_read_once_but_errors_every_time() -> None:
         reader({"name": "A", "attack": -3}, "attacker")
 
 
+def test_a_name_seen_again_with_other_numbers_is_read_again() -> None:
+    # The reader keys only names it has met before: same name, other profile, other result.
+    reader = ProfileReader()
+    first = reader({"name": "Orc", "attack": 3, "wounds_taken": 0}, "target")
+    wounded = reader({"name": "Orc", "attack": 3, "wounds_taken": 2}, "target")
+    again = reader({"wounds_taken": 0, "attack": 3, "name": "Orc"}, "target")
+    assert (first.wounds_taken, wounded.wounds_taken) == (0, 2)
+    assert again is first
+    assert reader({"name": "Orc", "attack": 3, "wounds_taken": 2}, "target") is wounded
+    with pytest.raises(ScenarioShapeError, match=r"^target\.attack"):
+        reader({"name": "Orc", "attack": 3.0}, "target")
+
+
 models = st.fixed_dictionaries(
     {
         "name": st.text(st.characters(categories=["L", "N"]), min_size=1, max_size=12),
@@ -200,3 +216,90 @@ def test_matchup_pairs_are_scenarios_calc_reads() -> None:
     assert [p["attack"] for p in pairs] == ["melee", "power", "finesse"]
     outcome = GAME.calculate(GAME.read_scenario(pairs[0]))
     assert GAME.score(outcome) == pytest.approx(0.93, abs=0.005)
+
+
+weapon_values = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-12, 42),
+    st.floats(allow_nan=True),
+    st.sampled_from(["", " Axe", "Axe", "hand", "pistol", "ranged", "club"]),
+    st.lists(st.integers(), max_size=1),
+)
+
+
+@settings(max_examples=300)
+@given(
+    st.dictionaries(
+        st.sampled_from(["name", "kind", "damage_bonus", "range", "cost", "notes", "reach"]),
+        weapon_values,
+    )
+)
+def test_the_quick_weapon_reading_agrees_with_the_checked_one(data: dict[str, Any]) -> None:
+    # The fast path reads only what read_weapon accepts, to the same weapon; the rest it leaves.
+    quick = _quick_weapon(data)
+    try:
+        checked = read_weapon(data, "attacker.weapons[0]")
+    except ScenarioShapeError:
+        assert quick is None
+        return
+    assert quick is None or quick == checked
+
+
+field_values = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-3, 70),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.sampled_from(["auto", "none", "soft", "hard", "short", "long_2", "", "x" * 201]),
+    st.lists(st.sampled_from(["Sword", "Bow", "", 3, None]), max_size=3),
+    st.dictionaries(
+        st.sampled_from(["incapacitation", "long_range", "other"]),
+        st.sampled_from(["zero_or_less", "more_than_endurance", "beyond_range", "x", 1]),
+        max_size=2,
+    ),
+)
+PLAIN_FIELDS = (
+    "weapons",
+    "cover",
+    "distance",
+    "range_band",
+    "target_in_combat",
+    "target_prone",
+    "attack_drop",
+    "armour_drop",
+    "rules",
+    "fall_distance",
+    "dodge_tn",
+    "line_of_sight",
+    "attacker_engaged",
+)
+
+
+@settings(max_examples=400)
+@given(st.dictionaries(st.sampled_from(PLAIN_FIELDS), field_values))
+def test_the_quick_scenario_reading_agrees_with_the_field_by_field_one(
+    fields: dict[str, Any],
+) -> None:
+    # Whatever the plain fields hold, the quick path gives the scenario the field by field
+    # reading gives, or leaves the value to it (which then words the first problem).
+    data = _example() | fields
+
+    def outcome(read: Any) -> Any:
+        try:
+            return read(data)
+        except ScenarioShapeError as error:
+            return str(error)
+
+    quick = outcome(read_scenario)
+    original = reading_module._quick_scenario
+    reading_module._quick_scenario = lambda *args: None
+    try:
+        checked = outcome(read_scenario)
+    finally:
+        reading_module._quick_scenario = original
+    assert quick == checked
+    if not isinstance(quick, str):
+        assert [type(getattr(quick, f)) for f in PLAIN_FIELDS if f != "rules"] == [
+            type(getattr(checked, f)) for f in PLAIN_FIELDS if f != "rules"
+        ]
