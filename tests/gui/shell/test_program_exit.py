@@ -49,13 +49,16 @@ WINDOW_SCRIPT = """
 import gc, json, sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
-from gangfight_gui.gui.shell import app
+from gangfight_gui.gui.shell import app, main_thread_gc
 qt = QApplication(["gangfight-gui"])
 seen = []
-def look():
+freeze = main_thread_gc.freeze_what_the_start_made
+def freeze_then_look():
+    freeze()
     seen.append(gc.get_freeze_count())
     qt.quit()
-QTimer.singleShot(1500, look)
+main_thread_gc.freeze_what_the_start_made = freeze_then_look
+QTimer.singleShot(60_000, qt.quit)  # never frozen: the test fails instead of waiting
 sys.argv = ["gangfight-gui"]
 code = app.main()
 print(json.dumps([code, seen]))
