@@ -111,13 +111,16 @@ def _points(roster: Roster | GameRoster) -> Iterator[Problem]:
     limit = roster.points_limit
     total = roster.total_cost
     if limit is not None and total > limit:
+        # The game's own unit (a Necromunda gang spends credits); "pts" is spelt out in a sentence.
+        unit = find_game(roster.game).cost_unit if isinstance(roster, GameRoster) else "pts"
+        unit = "points" if unit == "pts" else unit
         yield Problem(
             ERROR,
             None,
             None,
             "points_limit",
             "points",
-            f"{roster.name or 'The gang'}: costs {total} points, "
+            f"{roster.name or 'The gang'}: costs {total} {unit}, "
             f"{total - limit} over its limit of {limit}",
         )
 
