@@ -43,7 +43,9 @@ if TYPE_CHECKING:  # the docks show before any roster (and pydantic) is loaded
 RECOMPUTE_EVENT = QEvent.Type(QEvent.registerEventType())
 """Posted to the combat docks when the builder's scenario changed (see ``CombatDocks``)."""
 
-BUILDER_WIDTH = 600
+BUILDER_WIDTH = 630
+"""The builder at its narrowest (its ad hoc numbers row) beside a vertical scroll bar: no
+sideways scrolling at 1280 or 1366 pixels wide."""
 RESULTS_WIDTH = 640
 
 

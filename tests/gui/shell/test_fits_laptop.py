@@ -14,6 +14,7 @@ from gangfight_gui.gui.common.fitting import FIT_SIZE, fits
 from gangfight_gui.gui.roster.undo_commands import SetModelFieldCommand
 from gangfight_gui.gui.shell import app
 from gangfight_gui.gui.shell.main_window import MainWindow
+from gangfight_gui.gui.shell.screenshot import take_screenshot
 from tests.gui.roster_helpers import ROSTERS, close_quietly, make_window
 
 SAMPLES = sorted(ROSTERS.glob("*.json"))
@@ -92,6 +93,23 @@ def test_the_window_can_be_made_1280_by_720_with_every_sample_open(qtbot: QtBot)
         assert fits(window.minimumSizeHint())
         assert window.size() == FIT_SIZE
         assert misplaced_widgets(window) == []
+    finally:
+        close_quietly(window)
+
+
+@pytest.mark.parametrize("size", [FIT_SIZE, QSize(1366, 768)])
+def test_the_builder_needs_no_sideways_scrolling_on_a_laptop(
+    qtbot: QtBot, size: QSize, tmp_path: Path
+) -> None:
+    window = MainWindow(start_session=False)  # sized before it is first shown, as at start
+    try:
+        # As the README's pictures are taken: every sample open, the window at a laptop's size.
+        take_screenshot(window, tmp_path / "laptop.png", SAMPLES, (size.width(), size.height()))
+        area = window.combat.builder_area
+        assert area.isVisible()
+        assert area.horizontalScrollBar().maximum() == 0, (
+            f"builder {window.combat.builder.width()} px in a {area.viewport().width()} px view"
+        )
     finally:
         close_quietly(window)
 
