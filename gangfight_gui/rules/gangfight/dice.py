@@ -17,6 +17,7 @@ from math import comb
 from operator import add, ge, gt, indexOf, mul, sub
 
 from gangfight_gui.rules.engine.distribution import TAIL, Distribution
+from gangfight_gui.rules.engine.records import quick_init
 from gangfight_gui.rules.gangfight.errors import IllegalDrop, InvalidProfile
 
 MIN_TN = 2
@@ -82,6 +83,7 @@ def _binomial(n: int, q: float) -> list[float]:
     return out
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PlannedTest:
     """A test as it will be rolled, after every drop.
