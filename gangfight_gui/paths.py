@@ -9,8 +9,6 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-import platformdirs
-
 APP_DIR_NAME = "gangfight-gui"
 HOME_ENV = "GANGFIGHT_GUI_HOME"
 
@@ -20,6 +18,8 @@ def _location(kind: str) -> Path:
     override = os.environ.get(HOME_ENV)
     if override:
         return Path(override) / kind
+    import platformdirs  # only without the override: a screenshot's start needs none (issue 11)
+
     if kind == "config":
         return Path(platformdirs.user_config_dir(APP_DIR_NAME, appauthor=False))
     return Path(platformdirs.user_state_dir(APP_DIR_NAME, appauthor=False))

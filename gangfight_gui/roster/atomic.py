@@ -18,7 +18,6 @@ import contextlib
 import glob
 import os
 import re
-import secrets
 import stat
 import time
 from pathlib import Path
@@ -52,7 +51,10 @@ def write_atomic(path: Path, data: bytes, *, backup: Path | None = None) -> None
 
 
 def _replace_with(target: Path, data: bytes, mode: int | None) -> None:
-    temp = target.with_name(f".{target.name}.{secrets.token_hex(_TEMP_HEX_DIGITS // 2)}.tmp")
+    # os.urandom is what secrets.token_hex draws from; importing secrets (hmac, hashlib) cost
+    # the window's start 3 ms to save its settings (issue 11).
+    token = os.urandom(_TEMP_HEX_DIGITS // 2).hex()
+    temp = target.with_name(f".{target.name}.{token}.tmp")
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
     fd = os.open(temp, flags, _NEW_FILE_MODE)
     try:

@@ -231,15 +231,23 @@ _R = TypeVar("_R")
 
 
 def _without_cyclic_gc(read: Callable[_P, _R]) -> Callable[_P, _R]:
-    """Run ``read`` with Python's cyclic garbage collector paused.
+    """Run ``read`` with Python's cyclic garbage collector paused, and keep it off what it made.
 
     Reading a roster builds hundreds of thousands of objects (the parsed JSON, then the pydantic
     models), none in a reference cycle; each few hundred of them set off a collection that walks
     all the others, two thirds of the time a 10,000-model roster took to read (issue 11).
-    Reference counting still frees everything; the collector resumes afterwards, also on errors,
-    and at once sweeps the youngest objects here, on the reading (GUI) thread: left for later,
-    that sweep could fall to the matchups worker thread, and a Qt object freed off its own
-    thread can deadlock against the GUI thread.
+    Reference counting still frees everything, and the collector resumes afterwards, also on
+    errors.
+
+    Where the collector runs by itself (the CLI, a screenshot), a roster read goes straight to
+    the oldest generation (``gc.freeze`` then ``gc.unfreeze``: two list splices, no walk). Left
+    young, the first collections after the read walked all of its objects again, once per
+    generation they climbed (a 10,000-model roster: 200 ms). Nothing stays frozen, so a cycle
+    that was garbage before the read is still collected, by a later full collection. Where the
+    caller switched the collector off (the window collects on its GUI thread, the GUI tests at
+    each test's end), everything is left where it was: that caller decides when the young are
+    swept, and a Qt object moved out of their reach could be freed later, at any time. A failed
+    read sweeps its youngest objects at once, here, on the reading (GUI) thread.
     """
 
     @functools.wraps(read)
@@ -247,11 +255,17 @@ def _without_cyclic_gc(read: Callable[_P, _R]) -> Callable[_P, _R]:
         was_enabled = gc.isenabled()
         gc.disable()
         try:
-            return read(*args, **kwargs)
-        finally:
+            result = read(*args, **kwargs)
+        except BaseException:
             if was_enabled:
                 gc.enable()
                 gc.collect(0)
+            raise
+        if was_enabled:
+            gc.freeze()
+            gc.unfreeze()
+            gc.enable()
+        return result
 
     return paused
 
@@ -291,6 +305,10 @@ def _roster_from_document(document: Any, source: str, default_name: str, text: s
             raise RosterFileError(source, str(error).removeprefix("game: "), field="game") from None
         except EntryError as error:
             raise RosterFileError(source, error.problem, field=error.field) from None
+    if version == VERSION and text:
+        stored = _validate_as_written(text, source)
+        if stored is not None:
+            return stored
     try:
         payload = json.dumps(body, ensure_ascii=False).encode("utf-8")
     except UnicodeEncodeError:
@@ -306,6 +324,39 @@ def _roster_from_document(document: Any, source: str, default_name: str, text: s
     except ValidationError as error:
         found = readable(error, Roster)
         raise RosterFileError(source, found.sentence(), field=found.field) from None
+
+
+class _RosterFile(Roster):
+    """A Gangfight roster file of this version as written, its marker keys included (already
+    checked by ``_version_of``), so pydantic can read the file's own text (issue 11)."""
+
+    format: str
+    version: int
+    game: str = DEFAULT_GAME
+
+
+_MARKER_KEYS = frozenset({"format", "version", "game"})
+
+
+def _validate_as_written(text: str, source: str) -> Roster | None:
+    """The roster of a current Gangfight file read straight from its text; None to fall back.
+
+    Pydantic reads the JSON in Rust: writing the parsed document back to JSON for it, as older
+    versions need after their migration, took a fifth of the time a 10,000-model roster took to
+    open. The document pydantic sees is the same (duplicate keys are refused before), so are its
+    verdicts and messages. Text pydantic's JSON reader refuses but Python's accepted (a lone
+    ``\\u`` surrogate, nesting deeper than its limit) goes the way older versions go, whose
+    messages name those problems.
+    """
+    try:
+        stored = _RosterFile.model_validate_json(text, strict=True)
+    except ValidationError as error:
+        if any(problem["type"] == "json_invalid" for problem in error.errors()):
+            return None
+        found = readable(error, Roster)
+        raise RosterFileError(source, found.sentence(), field=found.field) from None
+    fields = {name: getattr(stored, name) for name in Roster.model_fields}
+    return Roster.model_construct(stored.model_fields_set - _MARKER_KEYS, **fields)
 
 
 def _read(path: Path) -> tuple[bytes, FileStamp]:

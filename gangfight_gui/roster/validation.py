@@ -111,13 +111,16 @@ def _points(roster: Roster | GameRoster) -> Iterator[Problem]:
     limit = roster.points_limit
     total = roster.total_cost
     if limit is not None and total > limit:
+        # The game's own unit (a Necromunda gang spends credits); "pts" is spelt out in a sentence.
+        unit = find_game(roster.game).cost_unit if isinstance(roster, GameRoster) else "pts"
+        unit = "points" if unit == "pts" else unit
         yield Problem(
             ERROR,
             None,
             None,
             "points_limit",
             "points",
-            f"{roster.name or 'The gang'}: costs {total} points, "
+            f"{roster.name or 'The gang'}: costs {total} {unit}, "
             f"{total - limit} over its limit of {limit}",
         )
 
@@ -157,86 +160,115 @@ def _model_numbers(indexes: list[int]) -> str:
     return f"models {', '.join(numbers[:-1])} and {numbers[-1]}"
 
 
-def _model_problems(index: int, model: ModelSpec) -> Iterator[Problem]:
-    info = model.size.info
-    if model.base_mm is not None and not info.base_is_legal(model.base_mm):
-        low, high = info.base_mm
-        verdict = "too small" if model.base_mm < low else "too large"
-        yield _problem(
-            index,
-            model,
-            ERROR,
-            "base_mm",
-            "R7",
-            f"base {model.base_mm:g} mm is {verdict} for a {model.size.value} model "
-            f"({low}–{high} mm, R7)",
-        )
+def _model_problems(index: int, model: ModelSpec) -> list[Problem]:
+    """A model's problems in a fixed order: base, EN, wounds, then its weapons.
+
+    Plain loops and lists, no generator a model: a 10,000-model roster is checked on opening it
+    (issue 11)."""
+    problems: list[Problem] = []
+    base = model.base_mm
+    if base is not None:
+        info = model.size.info
+        if not info.base_is_legal(base):
+            low, high = info.base_mm
+            verdict = "too small" if base < low else "too large"
+            problems.append(
+                _problem(
+                    index,
+                    model,
+                    ERROR,
+                    "base_mm",
+                    "R7",
+                    f"base {base:g} mm is {verdict} for a {model.size.value} model "
+                    f"({low}–{high} mm, R7)",
+                )
+            )
     if model.endurance == 0:
-        yield _problem(
-            index,
-            model,
-            ERROR,
-            "endurance",
-            "R14",
-            "EN 0 means the model starts the game incapacitated (R14)",
+        problems.append(
+            _problem(
+                index,
+                model,
+                ERROR,
+                "endurance",
+                "R14",
+                "EN 0 means the model starts the game incapacitated (R14)",
+            )
         )
     if model.wounds_taken > 0:
-        yield _problem(
-            index,
-            model,
-            WARNING,
-            "wounds_taken",
-            "R14",
-            f"starts with {model.wounds_taken} wound(s) taken; rosters start unwounded (R14)",
-        )
-    yield from _weapon_problems(index, model)
-
-
-def _weapon_problems(index: int, model: ModelSpec) -> Iterator[Problem]:
-    kinds = [weapon.kind for weapon in model.weapons]
-    if sum(1 for kind in kinds if kind.is_hand) >= 2 and WeaponKind.SHIELD in kinds:
-        yield _problem(
-            index,
-            model,
-            WARNING,
-            "weapons",
-            "R10",
-            "cannot fight with two weapons while carrying a shield (R10)",
-        )
-    seen: set[str] = set()
-    for position, weapon in enumerate(model.weapons):
-        field = f"weapons[{position}]"
-        if weapon.name in seen:
-            yield _problem(
-                index,
-                model,
-                ERROR,
-                f"{field}.name",
-                "names",
-                f"two weapons are named {weapon.name!r}; give each weapon its own name",
-            )
-        seen.add(weapon.name)
-        if weapon.kind.is_ranged and weapon.range is None:
-            yield _problem(
-                index,
-                model,
-                ERROR,
-                f"{field}.range",
-                "R15",
-                f"{weapon.name} is a {_KIND_NAMES[weapon.kind]} without a range; "
-                "range bands need one (R15)",
-            )
-        if not weapon.kind.is_ranged and weapon.range is not None:
-            yield _problem(
+        problems.append(
+            _problem(
                 index,
                 model,
                 WARNING,
-                f"{field}.range",
-                "R15",
-                f"{weapon.name} is a {_KIND_NAMES[weapon.kind]} and cannot shoot, so its range "
-                f'of {weapon.range:g}" is never used (R15)',
+                "wounds_taken",
+                "R14",
+                f"starts with {model.wounds_taken} wound(s) taken; rosters start unwounded (R14)",
             )
+        )
+    if model.weapons:
+        problems += _weapon_problems(index, model)
+    return problems
 
+
+def _weapon_problems(index: int, model: ModelSpec) -> list[Problem]:
+    problems: list[Problem] = []
+    kinds = [weapon.kind for weapon in model.weapons]
+    if WeaponKind.SHIELD in kinds and [_IS_HAND[kind] for kind in kinds].count(True) >= 2:
+        problems.append(
+            _problem(
+                index,
+                model,
+                WARNING,
+                "weapons",
+                "R10",
+                "cannot fight with two weapons while carrying a shield (R10)",
+            )
+        )
+    seen: set[str] = set()
+    for position, weapon in enumerate(model.weapons):
+        if weapon.name in seen:
+            problems.append(
+                _problem(
+                    index,
+                    model,
+                    ERROR,
+                    f"weapons[{position}].name",
+                    "names",
+                    f"two weapons are named {weapon.name!r}; give each weapon its own name",
+                )
+            )
+        seen.add(weapon.name)
+        ranged = _IS_RANGED[weapon.kind]
+        if ranged and weapon.range is None:
+            problems.append(
+                _problem(
+                    index,
+                    model,
+                    ERROR,
+                    f"weapons[{position}].range",
+                    "R15",
+                    f"{weapon.name} is a {_KIND_NAMES[weapon.kind]} without a range; "
+                    "range bands need one (R15)",
+                )
+            )
+        elif not ranged and weapon.range is not None:
+            problems.append(
+                _problem(
+                    index,
+                    model,
+                    WARNING,
+                    f"weapons[{position}].range",
+                    "R15",
+                    f"{weapon.name} is a {_KIND_NAMES[weapon.kind]} and cannot shoot, so its "
+                    f'range of {weapon.range:g}" is never used (R15)',
+                )
+            )
+    return problems
+
+
+_IS_HAND = {kind: kind.is_hand for kind in WeaponKind}
+_IS_RANGED = {kind: kind.is_ranged for kind in WeaponKind}
+"""The rules' answers (R10, R15) looked up, not asked again for each of 10,000 models' weapons."""
 
 _KIND_NAMES = {
     WeaponKind.HAND: "hand weapon",

@@ -4,14 +4,18 @@ from __future__ import annotations
 
 import json
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+from unittest import mock
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from gangfight_gui.roster import files
 from gangfight_gui.roster.files import (
+    AnyRoster,
     RosterFileError,
     load_roster,
     roster_from_bytes,
@@ -133,3 +137,56 @@ def test_mutated_field_values_are_refused_at_that_field(case: tuple[dict[str, An
         assert error.field is not None
         assert error.field.startswith(path), (error.field, path)
         assert str(error).startswith(f"fuzz.json: {error.field}: ")
+
+
+def _outcome(read_roster: Callable[[], AnyRoster]) -> AnyRoster | str:
+    try:
+        return read_roster()
+    except RosterFileError as error:
+        return str(error)
+
+
+def _same_as_from_parsed_data(text: str) -> None:
+    """The file's own text, read by pydantic (issue 11), gives exactly what re-encoding the
+    parsed document for pydantic gives (older versions' way, and how this version read it
+    before): the same roster or the same message."""
+    from_text = _outcome(lambda: roster_from_json(text, "fuzz.json"))
+    with mock.patch.object(files, "_validate_as_written", return_value=None):
+        re_encoded = _outcome(lambda: roster_from_json(text, "fuzz.json"))
+    assert from_text == re_encoded
+    assert type(from_text) is type(re_encoded)
+    if isinstance(from_text, Roster) and isinstance(re_encoded, Roster):
+        assert from_text.model_fields_set == re_encoded.model_fields_set
+
+
+@pytest.mark.parametrize("sample", SAMPLES, ids=lambda path: path.name)
+def test_a_sample_reads_the_same_from_its_text_as_from_its_parsed_data(sample: Path) -> None:
+    _same_as_from_parsed_data(sample.read_text(encoding="utf-8"))
+
+
+@FUZZ
+@given(mutated_documents(), st.booleans())
+def test_a_mutated_file_reads_the_same_from_its_text_as_from_its_parsed_data(
+    case: tuple[dict[str, Any], str], indented: bool
+) -> None:
+    document, _path = case
+    _same_as_from_parsed_data(json.dumps(document, indent=2 if indented else None))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"format": "gangfight-roster", "version": 2, "name": "A \\ud800 gang"}',
+        '{"format": "gangfight-roster", "version": 2, "models": [{"name": "\\udc00"}]}',
+        '{"format": "gangfight-roster", "version": 2, "models": [{"name": "A", "attack": NaN}]}',
+        '{"format": "gangfight-roster", "version": 2, "models": [{"name": "A", "base_mm": 1e999}]}',
+        '{"format": "gangfight-roster", "version": 2, "points_limit": 1' + "0" * 30 + "}",
+        '{"format": "gangfight-roster", "version": 2, "notes": ' + "[" * 300 + "]" * 300 + "}",
+        '{"format": "gangfight-roster", "version": 2, "game": "gangfight", "extra": 1}',
+        '{"format": "gangfight-roster", "version": 2}',
+        '{"version": 2, "format": "gangfight-roster", "models": [{"name": "A", "cost": -0}]}',
+    ],
+)
+def test_what_pydantic_reads_differently_from_python_gives_the_same_answer(text: str) -> None:
+    """Lone surrogates, NaN, overflowing and huge numbers, deep nesting, unknown keys."""
+    _same_as_from_parsed_data(text)

@@ -218,3 +218,16 @@ def test_entries_of_a_game_are_plain_json_of_its_fields() -> None:
         entry = roster.models[0]
         again = Entry.read(find_game(game), entry.to_json())
         assert again == entry
+
+
+@pytest.mark.parametrize("game", OTHER_GAMES)
+def test_a_roster_over_its_limit_is_told_in_its_games_unit(game: str) -> None:
+    roster = load_roster(samples_of(game)[0]).roster
+    assert isinstance(roster, GameRoster)
+    total = roster.total_cost
+    over = GameRoster(roster.game, roster.name, roster.notes, total - 5, roster.models)
+    messages = [problem.message for problem in validate_roster(over) if problem.rule == "points"]
+    unit = {"pts": "points"}.get(find_game(game).cost_unit, find_game(game).cost_unit)
+    assert messages == [f"{roster.name}: costs {total} {unit}, 5 over its limit of {total - 5}"]
+    if game == "necromunda":
+        assert "credits" in messages[0]  # a gang spends credits, not points

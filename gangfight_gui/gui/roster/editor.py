@@ -194,7 +194,7 @@ class RosterEditor(QWidget):
 
         fit_columns(self.view, document.roster.models)
         self.table_model.roster_changed.connect(self._on_table_model_roster_changed)
-        self._on_table_model_roster_changed(document.roster)
+        self._show_roster_state()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Table and details side by side when there is room, stacked when there is not."""
@@ -353,6 +353,11 @@ class RosterEditor(QWidget):
 
     def _on_table_model_roster_changed(self, roster: Roster) -> None:
         fit_columns(self.view, roster.models, grow_only=True)
+        self._show_roster_state()
+
+    def _show_roster_state(self) -> None:
+        """Problems, model count, details and selection as the roster now is (the columns are
+        fitted by the caller: once when the editor is made, not twice; issue 11)."""
         self.problems.show_problems(self.document.problems)
         self._update_count()
         self._on_view_current_changed(self.view.currentIndex(), QModelIndex())

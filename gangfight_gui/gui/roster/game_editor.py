@@ -365,7 +365,10 @@ class GameRosterEditor(QWidget):
         self.limit_spin.setObjectName("points_limit_spin")
         self.limit_spin.setRange(-1, MAX_COST)
         self.limit_spin.setSpecialValueText("none")
-        self.limit_spin.setToolTip("The points limit of the roster (none: no limit)")
+        self.limit_spin.setSuffix(f" {self.game.cost_unit}")
+        self.limit_spin.setToolTip(
+            f"The most the roster may cost, in {self.game.cost_unit} (none: no limit)"
+        )
         self.limit_spin.editingFinished.connect(self._on_limit_spin_editing_finished)
         self.total_label = QLabel(self)
         self.total_label.setObjectName("total_label")
@@ -378,7 +381,7 @@ class GameRosterEditor(QWidget):
         name_label.setBuddy(self.name_edit)
         top.addWidget(name_label)
         top.addWidget(self.name_edit, 1)
-        limit_label = QLabel("Points &limit:", self)
+        limit_label = QLabel("Cost &limit:", self)
         limit_label.setBuddy(self.limit_spin)
         top.addWidget(limit_label)
         top.addWidget(self.limit_spin)

@@ -26,9 +26,10 @@ from gangfight_gui.roster.roster import Roster
 NO_LIMIT_TEXT = "No limit"
 
 
-def points_text(roster: Roster) -> str:
-    """ "85 / 100 pts", or "85 pts" without a limit."""
-    total = roster.total_cost
+def points_text(roster: Roster, total: int | None = None) -> str:
+    """ "85 / 100 pts", or "85 pts" without a limit (``total``: the roster's, if known)."""
+    if total is None:
+        total = roster.total_cost
     if roster.points_limit is None:
         return f"{total} pts"
     return f"{total} / {roster.points_limit} pts"
@@ -111,8 +112,9 @@ class RosterPropertiesBar(QWidget):
             self.limit_spin.setValue(roster.points_limit or 0)
             if self.notes_edit.toPlainText() != roster.notes:
                 self.notes_edit.setPlainText(roster.notes)
-            self.total_label.setText(points_text(roster))
-            over = roster.points_limit is not None and roster.total_cost > roster.points_limit
+            total = roster.total_cost
+            self.total_label.setText(points_text(roster, total))
+            over = roster.points_limit is not None and total > roster.points_limit
             self.total_label.setStyleSheet("color: #b22222; font-weight: bold;" if over else "")
         finally:
             self._updating = False

@@ -2,8 +2,9 @@
 
 Undo commands only swap whole rosters, but views must hear "row 3 removed", not "everything
 reset", or they lose the player's selection and scroll position at every edit. The difference
-between the old and the new tuple is found with ``difflib`` (rows are hashable frozen values) and
-replayed as the smallest run of insert, remove and data-changed notifications.
+between the old and the new tuple is found with ``difflib`` (rows are hashable frozen values),
+past the rows both share at either end, and replayed as the smallest run of insert, remove and
+data-changed notifications.
 """
 
 from __future__ import annotations
@@ -31,11 +32,13 @@ def sync_rows(
     """
     current = list(old)
     last_column = max(model.columnCount(QModelIndex()) - 1, 0)
-    matcher = SequenceMatcher(None, list(old), list(new), autojunk=False)
+    start, old_end, new_end = _same_ends(old, new)
+    matcher = SequenceMatcher(None, list(old[start:old_end]), list(new[start:new_end]), False)
     root = QModelIndex()
-    for tag, i1, i2, j1, j2 in reversed(matcher.get_opcodes()):
+    for tag, a1, a2, b1, b2 in reversed(matcher.get_opcodes()):
         if tag == "equal":
             continue
+        i1, i2, j1, j2 = a1 + start, a2 + start, b1 + start, b2 + start
         if tag == "replace" and i2 - i1 == j2 - j1:
             current[i1:i2] = new[j1:j2]
             store(tuple(current))
@@ -51,3 +54,22 @@ def sync_rows(
             current[i1:i1] = new[j1:j2]
             store(tuple(current))
             model.endInsertRows()
+
+
+def _same_ends(old: Sequence[T], new: Sequence[T]) -> tuple[int, int, int]:
+    """Where the rows that are the very same objects at both ends stop: the first index that
+    differs, and the ends of the differing middles of ``old`` and ``new``.
+
+    An edit keeps every other row's object (rosters are immutable values shared between
+    versions), so only the middle goes to ``difflib``: comparing 10,000 rows by value hashed
+    every field of every model at each edit (issue 11).
+    """
+    limit = min(len(old), len(new))
+    start = 0
+    while start < limit and old[start] is new[start]:
+        start += 1
+    old_end, new_end = len(old), len(new)
+    while old_end > start and new_end > start and old[old_end - 1] is new[new_end - 1]:
+        old_end -= 1
+        new_end -= 1
+    return start, old_end, new_end

@@ -143,7 +143,8 @@ def _has_cost(model: ModelSpec) -> bool:
     return model.cost is not None or any(w.cost is not None for w in model.weapons)
 
 
-def _sort_key(model: ModelSpec, column: Column) -> Any:
+def sort_key(model: ModelSpec, column: Column) -> Any:
+    """The ``SORT_ROLE`` value of ``model`` in ``column``."""
     if column is Column.NAME:
         return model.name.casefold()
     if column is Column.SIZE:
@@ -192,6 +193,11 @@ class RosterTableModel(QAbstractTableModel):
     def model_at(self, row: int) -> ModelSpec:
         return self._models[row]
 
+    @property
+    def models(self) -> tuple[ModelSpec, ...]:
+        """The rows' models, in the roster's order."""
+        return self._models
+
     # Qt's read interface
 
     def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
@@ -213,7 +219,7 @@ class RosterTableModel(QAbstractTableModel):
         if role == MODEL_ROLE:
             return model
         if role == SORT_ROLE:
-            return _sort_key(model, column)
+            return sort_key(model, column)
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(_LEFT if column is Column.NAME else _CENTRED)
         problems = self._cell_problems.get((index.row(), column), [])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import signal
 import sys
@@ -18,7 +19,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 import gangfight_gui
 from gangfight_gui import paths
-from gangfight_gui.gui.shell import icons, main_thread_gc, main_window, screenshot, termination
+from gangfight_gui.gui.shell import icons, main_thread_gc, main_window, screenshot
 
 PROG = "gangfight-gui"
 EXIT_NO_DISPLAY = 2
@@ -143,11 +144,19 @@ def _release_clipboard() -> None:
     clipboard.release_clipboard()
 
 
+class _Parser(argparse.ArgumentParser):
+    """Says where the app keeps its files at the end of ``--help``, working them out only then:
+    that asks platformdirs, which nothing else needs to take a screenshot (issue 11)."""
+
+    def format_help(self) -> str:
+        self.epilog = paths.locations_text()
+        return super().format_help()
+
+
 def parse_args(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog=PROG,
         description="Gangfight roster builder and exact combat calculator.",
-        epilog=paths.locations_text(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("rosters", nargs="*", type=Path, metavar="ROSTER", help="rosters to open")
@@ -188,9 +197,20 @@ class _VersionAction(argparse.Action):
 def main(argv: list[str] | None = None) -> int:
     """Run the GUI and return its exit code (the ``gangfight-gui`` entry point).
 
-    ``argv`` is like ``sys.argv``: the program's name, then its arguments.
+    ``argv`` is like ``sys.argv``: the program's name, then its arguments; without it (run as
+    the program, not by a test), the process is about to end when this returns, so every object
+    left is frozen out of the cyclic collector: Python's last collection at exit would walk them
+    all, only for the system to free the memory anyway (17 ms, more than a bare PySide6 program
+    takes to exit; issue 11). The window and its thread are gone by then, in order.
     """
-    args = parse_args((sys.argv if argv is None else argv)[1:])
+    code = _run((sys.argv if argv is None else argv)[1:], as_program=argv is None)
+    if argv is None:
+        gc.freeze()
+    return code
+
+
+def _run(arguments: list[str], *, as_program: bool) -> int:
+    args = parse_args(arguments)
     if args.screenshot is not None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     problem = display_problem(os.environ)
@@ -220,6 +240,8 @@ def main(argv: list[str] | None = None) -> int:
     # The session ending (logout, shutdown, kill) keeps the unsaved edits and the open files for
     # next time instead of losing them; it asks nothing, as nobody may be there to answer.
     app.commitDataRequest.connect(lambda _manager: window.save_session())
+    from gangfight_gui.gui.shell import termination  # its socket module: not for a screenshot
+
     watcher = termination.TerminationWatcher(app)
 
     def end_session(_signum: int) -> None:
@@ -232,6 +254,8 @@ def main(argv: list[str] | None = None) -> int:
     # the window appears sooner (issue 11) and Qt hands the icon to every window then. The
     # screenshot has no title bar, so it never draws the icon.
     QTimer.singleShot(0, lambda: app.setWindowIcon(icons.app_icon()))
+    if as_program:  # once the window is up (see main_thread_gc)
+        QTimer.singleShot(0, main_thread_gc.freeze_what_the_start_made)
     if args.rosters:
         window.open_paths(list(args.rosters))
     collector = main_thread_gc.MainThreadCollector(app)

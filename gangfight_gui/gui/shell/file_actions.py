@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -21,7 +20,6 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
 
-from gangfight_gui import shipped
 from gangfight_gui.gui.common import plain_text
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.gui.roster.autosaver import Autosaver
@@ -37,10 +35,18 @@ if TYPE_CHECKING:
     # Loaded when first used: the cards (and Qt's print support) when first printed, the roster
     # files (and their pydantic schemas) when a roster is first made or opened, so the window
     # shows without them.
+    from datetime import datetime
+
     from gangfight_gui.cards.layout import CardOdds
     from gangfight_gui.gui.roster.document import BaseRosterDocument
     from gangfight_gui.roster.autosave import Autosave
-    from gangfight_gui.roster.files import FileStamp, RosterChangedOnDisk, RosterReadOnly
+    from gangfight_gui.roster.files import (
+        FileStamp,
+        LoadedRoster,
+        RosterChangedOnDisk,
+        RosterReadOnly,
+    )
+    from gangfight_gui.shipped import Sample
 
 ROSTER_FILTER = "Gangfight rosters (*.json);;All files (*)"
 
@@ -163,7 +169,6 @@ class FileActions(QObject):
             "samples",
         )
         self.samples_action.triggered.connect(self.open_samples)
-        self.samples_action.setEnabled(bool(shipped.samples()))
 
         self.save_action = action("&Save", "save_action", "Save the roster to its file", "save")
         self.save_action.setIconText("Save")
@@ -261,8 +266,22 @@ class FileActions(QObject):
         return self.open_paths(Path(name) for name in chosen)
 
     def open_samples(self) -> list[BaseRosterDocument]:
-        """Ask which shipped samples to open, and open each as an untitled copy."""
-        chosen = samples_dialog.choose_samples(self._window, shipped.samples())
+        """Ask which shipped samples to open, and open each as an untitled copy.
+
+        The samples are read when asked for, not to show the window (issue 11); an install
+        without them says so.
+        """
+        from gangfight_gui import shipped
+
+        samples = shipped.samples()
+        if not samples:
+            plain_text.critical(
+                self._window,
+                "No sample rosters",
+                "No sample rosters came with this installation; reinstall gangfight-gui.",
+            )
+            return []
+        chosen = samples_dialog.choose_samples(self._window, samples)
         opened = []
         for sample in chosen:
             document = self.open_sample(sample)
@@ -270,7 +289,7 @@ class FileActions(QObject):
                 opened.append(document)
         return opened
 
-    def open_sample(self, sample: shipped.Sample) -> BaseRosterDocument | None:
+    def open_sample(self, sample: Sample) -> BaseRosterDocument | None:
         """Open a shipped sample as a new untitled roster; None if it cannot be read.
 
         Untitled, so Save asks where to keep the player's copy and the shipped file (inside the
@@ -304,7 +323,6 @@ class FileActions(QObject):
 
         An unreadable file is reported in one message box naming the file and the problem.
         """
-        from gangfight_gui.gui.roster.document import document_for
         from gangfight_gui.roster.files import RosterFileError, load_roster
 
         existing = self._tabs.document_for_path(path)
@@ -318,6 +336,21 @@ class FileActions(QObject):
             if not Path(path).exists():
                 self._settings.update(lambda s: s.without_recent_file(path))
             return None
+        return self.open_loaded(loaded)
+
+    def open_loaded(self, loaded: LoadedRoster) -> BaseRosterDocument:
+        """Open a roster already read from its file in a new tab, as ``open_path`` does.
+
+        For a caller that had to read the file first (the screenshot refuses an unreadable
+        roster in one line, with no one there to answer a dialog): a 10,000-model roster is
+        then read once, not twice (issue 11).
+        """
+        from gangfight_gui.gui.roster.document import document_for
+
+        existing = self._tabs.document_for_path(loaded.path)
+        if existing is not None:
+            self._tabs.show_document(existing)
+            return existing
         # What saves of this file killed midway left beside it (issue 16).
         from gangfight_gui.roster.atomic import remove_stale_temps
 

@@ -16,7 +16,6 @@ from functools import cache
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QMessageBox, QWidget
 
-from gangfight_gui import shipped
 from gangfight_gui.rules.game import DEFAULT_GAME, find_game, game_keys
 
 _RULING = re.compile(r"^- \*\*([A-Z]\d+)([^*]*)\*\*(.*)$")
@@ -49,6 +48,8 @@ def rules_file(game: str) -> str:
 @cache
 def rulings(game: str = DEFAULT_GAME) -> dict[str, str]:
     """The rulings of ``game``'s shipped page by number."""
+    from gangfight_gui import shipped  # importlib.resources: read on the first F1 (issue 11)
+
     return parse_rulings(shipped.resource_bytes(rules_file(game)).decode("utf-8"))
 
 
@@ -87,6 +88,8 @@ def cited_rulings(widget: QWidget | None) -> list[str]:
 
 
 def rules_text(numbers: list[str]) -> str:
+    from gangfight_gui import shipped
+
     try:
         known = every_ruling()
     except shipped.MissingResourceError as error:  # a broken install: say so, in the box

@@ -7,6 +7,8 @@ answer it the way they answer QMessageBox's static functions.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -19,7 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gangfight_gui.shipped import Sample
+if TYPE_CHECKING:  # the samples are read when asked for, not to show the window (issue 11)
+    from gangfight_gui.shipped import Sample
 
 EXPLANATION = (
     "Each sample opens as a new, untitled roster: edit it freely, and Save asks where to keep "

@@ -1,4 +1,5 @@
-"""A Necromunda gang's total reads in credits, a WarStrike army's in points (``Game.cost_unit``)."""
+"""A Necromunda gang's total reads in credits, a WarStrike army's in points (``Game.cost_unit``),
+and so do their limits."""
 
 from __future__ import annotations
 
@@ -24,5 +25,10 @@ def test_the_editors_total_names_its_games_unit(qtbot: QtBot, file: str, unit: s
         editor = window.tabs.current_editor_widget()
         assert isinstance(editor, GameRosterEditor)
         assert editor.total_label.text() == f"{roster.total_cost} {unit}"
+        # The limit beside it counts in the same unit, and "none" still reads as no limit.
+        assert editor.limit_spin.suffix() == f" {unit}"
+        assert unit in editor.limit_spin.toolTip()
+        editor.limit_spin.setValue(-1)
+        assert editor.limit_spin.text() == "none"
     finally:
         close_quietly(window)

@@ -49,20 +49,44 @@ def horde(count: int) -> Roster:
 
 @pytest.fixture
 def asked(monkeypatch: pytest.MonkeyPatch) -> set[int]:
-    """The rows every RosterTableModel is asked about, from now on."""
+    """The rows every RosterTableModel is asked about, from now on: their cells' data and
+    flags, and their row headers (a header sized to its contents asks for every row's)."""
     rows: set[int] = set()
-    original = RosterTableModel.data
+    data, flags, header_data = (
+        RosterTableModel.data,
+        RosterTableModel.flags,
+        RosterTableModel.headerData,
+    )
 
-    def counting(
+    def counting_data(
         self: RosterTableModel,
         index: QModelIndex | QPersistentModelIndex,
         role: int = Qt.ItemDataRole.DisplayRole,
     ) -> Any:
         if index.isValid():
             rows.add(index.row())
-        return original(self, index, role)
+        return data(self, index, role)
 
-    monkeypatch.setattr(RosterTableModel, "data", counting)
+    def counting_flags(
+        self: RosterTableModel, index: QModelIndex | QPersistentModelIndex
+    ) -> Qt.ItemFlag:
+        if index.isValid():
+            rows.add(index.row())
+        return flags(self, index)
+
+    def counting_header_data(
+        self: RosterTableModel,
+        section: int,
+        orientation: Qt.Orientation,
+        role: int = Qt.ItemDataRole.DisplayRole,
+    ) -> Any:
+        if orientation == Qt.Orientation.Vertical:
+            rows.add(section)
+        return header_data(self, section, orientation, role)
+
+    monkeypatch.setattr(RosterTableModel, "data", counting_data)
+    monkeypatch.setattr(RosterTableModel, "flags", counting_flags)
+    monkeypatch.setattr(RosterTableModel, "headerData", counting_header_data)
     return rows
 
 

@@ -127,6 +127,20 @@ def test_a_sample_opens_as_an_untitled_copy(window: MainWindow, tmp_path: Path) 
     assert ORCS.read_bytes() == shipped_bytes
 
 
+def test_an_install_without_samples_says_so_when_they_are_asked_for(window: MainWindow) -> None:
+    """The samples are read when asked for, not to show the window (issue 11)."""
+    with (
+        mock.patch.object(shipped, "samples", return_value=[]),
+        mock.patch.object(samples_dialog, "choose_samples") as choose,
+        answering("critical", Button.Ok) as critical,
+    ):
+        window.file_actions.samples_action.trigger()
+    choose.assert_not_called()
+    critical.assert_called_once()
+    assert "No sample rosters came with this installation" in critical.call_args.args[2]
+    assert window.documents() == []
+
+
 def test_cancelling_the_samples_dialog_opens_nothing(window: MainWindow) -> None:
     with mock.patch.object(samples_dialog, "choose_samples", return_value=[]):
         assert window.file_actions.open_samples() == []

@@ -2,9 +2,10 @@
 
 Each module below costs a noticeable share of the start and is needed only later: the version
 (``importlib.metadata``) for ``--version`` and About, QtSvg for the window icon drawn after the
-first paint, pydantic for the first roster. A whole process, as a player starts it, so an import
-added anywhere on the way to the first paint shows up here (not timed: ``bench_startup.py``
-measures).
+first paint, pydantic for the first roster, the shipped samples and rules text when asked for,
+platformdirs where no ``GANGFIGHT_GUI_HOME`` is set. A whole process, as a player starts it, so
+an import added anywhere on the way to the first paint shows up here (not timed:
+``bench_startup.py`` measures).
 """
 
 from __future__ import annotations
@@ -15,7 +16,17 @@ import subprocess
 import sys
 from pathlib import Path
 
-LATER = ("importlib.metadata", "PySide6.QtSvg", "pydantic", "gangfight_gui.roster.files")
+LATER = (
+    "importlib.metadata",
+    "PySide6.QtSvg",
+    "pydantic",
+    "gangfight_gui.roster.files",
+    "gangfight_gui.shipped",  # and importlib.resources: the samples, the rules text, the icon
+    "importlib.resources",
+    "platformdirs",  # only where no GANGFIGHT_GUI_HOME says where the files are
+    "secrets",
+    "socket",  # the SIGTERM watcher: not for a screenshot
+)
 
 SCRIPT = """
 import json, sys

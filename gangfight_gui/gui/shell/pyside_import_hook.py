@@ -1,0 +1,49 @@
+"""A faster answer to the question PySide6 asks of every module imported after it.
+
+PySide6 hooks ``import`` to learn, for each new module, whether its source mentions "PySide6"
+(its ``__feature__`` switches, such as snake_case names, apply per module; PYSIDE-2029). It asks
+``inspect.getsource``, which looks the module up among all loaded modules and splits its file
+into lines: about 80 µs a module, so 11 ms of the window's start (135 modules) and as much again
+for the roster modules (issue 11). The same answer comes from the file's bytes in a tenth of the
+time. Anything else (a module without a ``.py`` file, a file that cannot be read) still gets
+PySide6's own answer. Should a PySide6 release rename or drop the hook, nothing is changed.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from types import ModuleType
+
+FEATURE_MODULE = "shibokensupport.feature"
+HOOK = "_mod_uses_pyside"
+
+UsesPySide = Callable[[ModuleType], bool]
+
+
+def faster(original: UsesPySide) -> UsesPySide:
+    """``original``'s answer, from the raw bytes of the module's source file when it has one."""
+
+    def uses_pyside(module: ModuleType) -> bool:
+        file = getattr(module, "__file__", None)
+        if isinstance(file, str) and file.endswith(".py"):
+            try:
+                with open(file, "rb") as source:
+                    return b"PySide6" in source.read()
+            except OSError:
+                pass
+        return original(module)
+
+    uses_pyside.original = original  # type: ignore[attr-defined]
+    return uses_pyside
+
+
+def install() -> None:
+    """Replace PySide6's check with ``faster`` (once; a no-op if PySide6 has no such hook)."""
+    import PySide6.QtCore  # noqa: F401  (sets up the hook this replaces)
+
+    feature = sys.modules.get(FEATURE_MODULE)
+    original = getattr(feature, HOOK, None)
+    if original is None or hasattr(original, "original"):
+        return
+    setattr(feature, HOOK, faster(original))

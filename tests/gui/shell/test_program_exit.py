@@ -1,0 +1,83 @@
+"""Run as the program, ``gangfight-gui`` keeps the cyclic collector off what lives to the end.
+
+Once the window is up, what the start made is frozen, so later full collections skip it; at
+exit Python collects cycles over every object still alive, only for the system to free the
+memory anyway, so the program freezes them first (issue 11). Called by a test (with ``argv``),
+it must not: the test session goes on, and its garbage must still be collected.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+SCRIPT = """
+import gc, json, sys
+from gangfight_gui.gui.shell import app
+out = sys.argv[1]
+by_a_test = app.main(["gangfight-gui", "--screenshot", out])
+frozen_by_a_test = gc.get_freeze_count()
+sys.argv = ["gangfight-gui", "--screenshot", out]
+as_the_program = app.main()
+print(json.dumps([by_a_test, frozen_by_a_test, as_the_program, gc.get_freeze_count()]))
+"""
+
+
+def test_only_the_program_freezes_what_is_left_for_its_exit(tmp_path: Path) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", GANGFIGHT_GUI_HOME=str(tmp_path))
+    done = subprocess.run(
+        [sys.executable, "-c", SCRIPT, str(tmp_path / "window.png")],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    by_a_test, frozen_by_a_test, as_the_program, frozen = json.loads(
+        done.stdout.strip().splitlines()[-1]
+    )
+    assert (by_a_test, as_the_program) == (0, 0)
+    assert frozen_by_a_test == 0
+    assert frozen > 1000
+
+
+WINDOW_SCRIPT = """
+import gc, json, sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from gangfight_gui.gui.shell import app, main_thread_gc
+qt = QApplication(["gangfight-gui"])
+seen = []
+freeze = main_thread_gc.freeze_what_the_start_made
+def freeze_then_look():
+    freeze()
+    seen.append(gc.get_freeze_count())
+    qt.quit()
+main_thread_gc.freeze_what_the_start_made = freeze_then_look
+QTimer.singleShot(60_000, qt.quit)  # never frozen: the test fails instead of waiting
+sys.argv = ["gangfight-gui"]
+code = app.main()
+print(json.dumps([code, seen]))
+"""
+
+
+def test_the_program_freezes_what_its_start_made_once_the_window_is_up(tmp_path: Path) -> None:
+    """Later full collections skip the start-up's objects (see ``main_thread_gc``)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", GANGFIGHT_GUI_HOME=str(tmp_path))
+    done = subprocess.run(
+        [sys.executable, "-c", WINDOW_SCRIPT],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    code, seen = json.loads(done.stdout.strip().splitlines()[-1])
+    assert code == 0
+    assert len(seen) == 1
+    assert seen[0] > 1000
