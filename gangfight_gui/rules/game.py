@@ -100,6 +100,9 @@ class Game(Protocol[ScenarioT, OutcomeT, RollT]):
     """What an entry's cost is counted in, as printed after the number: "pts", "credits". The
     cards (and anything else that shows a cost) take it from here, so no table of games elsewhere
     decides how a price reads."""
+    choice_rulings: tuple[str, ...]
+    """The rulings that decide what an attacker may fight with ("N5", "N7", "N8"): the builder's
+    Weapons box cites them, so F1 there shows the rules behind its list of choices."""
     model_fields: tuple[FieldSpec, ...]
     """A roster entry's profile (a Gangfight model, a Necromunda fighter, a WarStrike unit)."""
     weapon_fields: tuple[FieldSpec, ...]

@@ -154,6 +154,7 @@ class GangfightGame:
     rulings = "RULES.md"
     entry_noun = "model"
     cost_unit = "pts"  # RULES.md, Not modelled: the roster's own points values and limit
+    choice_rulings: tuple[str, ...] = ("R10",)  # two weapons in melee
     model_fields = MODEL_FIELDS
     weapon_fields = WEAPON_FIELDS
     scenario_fields = SCENARIO_FIELDS

@@ -22,6 +22,12 @@ class Necromunda:
     rulings = "RULES-necromunda.md"
     entry_noun = "fighter"
     cost_unit = fields.COST_UNIT
+    choice_rulings: tuple[str, ...] = (
+        "N5",
+        "N6",
+        "N7",
+        "N8",
+    )  # choose weapons, attack dice, split, odd die
     model_fields: tuple[FieldSpec, ...] = fields.MODEL_FIELDS
     weapon_fields: tuple[FieldSpec, ...] = fields.WEAPON_FIELDS
     scenario_fields: tuple[FieldSpec, ...] = fields.SCENARIO_FIELDS

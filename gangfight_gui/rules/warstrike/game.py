@@ -22,6 +22,7 @@ class WarStrikeGame:
     rulings = "RULES-warstrike.md"
     entry_noun = "unit"
     cost_unit = fields.COST_UNIT
+    choice_rulings: tuple[str, ...] = ("W5",)  # one weapon a model
     model_fields: tuple[FieldSpec, ...] = fields.MODEL_FIELDS
     weapon_fields: tuple[FieldSpec, ...] = fields.WEAPON_FIELDS
     scenario_fields: tuple[FieldSpec, ...] = fields.SCENARIO_FIELDS

@@ -59,6 +59,8 @@ def _cited(game: str) -> dict[str, str]:
     for spec in (*g.model_fields, *g.weapon_fields, *g.scenario_fields):
         for number in filter(None, (part.strip() for part in spec.ruling.split(","))):
             cited.setdefault(number, spec.key)
+    for number in g.choice_rulings:
+        cited.setdefault(number, "the Weapons box")
     return cited
 
 
@@ -123,6 +125,23 @@ def test_f1_on_a_builder_control_shows_its_games_ruling(
     assert window.combat.current_game() == game
     widget = window.combat.game_pages(game).form.fields[field]
     assert _f1(qtbot, window, widget).startswith(first)
+
+
+@pytest.mark.parametrize(
+    ("game", "roster", "first"),
+    [
+        ("necromunda", "necromunda_ashveil_sisters.json", "N5 Choose Weapons (step 2)."),
+        ("warstrike", "warstrike_salt_reavers.json", "W5 One weapon."),
+    ],
+)
+def test_f1_on_the_weapons_box_shows_the_rulings_of_the_choice(
+    window: MainWindow, qtbot: QtBot, game: str, roster: str, first: str
+) -> None:
+    window.open_paths([ROSTERS / roster])
+    text = _f1(qtbot, window, window.combat.game_pages(game).form.choice)
+    assert text.startswith(first)
+    for number in find_game(game).choice_rulings:
+        assert rulings(game)[number] in text
 
 
 @pytest.mark.parametrize(

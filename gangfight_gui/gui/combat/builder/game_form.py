@@ -86,7 +86,9 @@ class GameFightForm(QWidget):
         self.target_roster = self._combo("target_roster_combo", "Roster of the target")
         self.target = self._combo("target_combo", f"The {game.entry_noun} attacked")
         self.choice = self._combo(
-            "choice_combo", "What the attacker fights with: every legal choice of the rules"
+            "choice_combo",
+            "What the attacker fights with: every legal choice of the rules "
+            f"({', '.join(game.choice_rulings)})",
         )
         picks = QGroupBox("&Fight", self)
         form = QFormLayout(picks)
