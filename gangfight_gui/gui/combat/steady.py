@@ -15,7 +15,7 @@ and the tabs under the player's eyes, most of an edit's cost (issue 11). So:
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from gangfight_gui.rules.gangfight.scenario import Scenario
 
@@ -61,6 +61,20 @@ class HeightHold:
         height = max(held, needed_height(widget, wraps=self._wraps))
         if widget.minimumHeight() != height:
             widget.setMinimumHeight(height)
+
+
+def held_block(
+    parent: QWidget, widgets: list[QWidget], *, spacing: int, wraps: bool
+) -> tuple[QWidget, HeightHold]:
+    """``widgets`` stacked in one block (stretch below) whose height is held by the hold."""
+    block = QWidget(parent)
+    lines = QVBoxLayout(block)
+    lines.setContentsMargins(0, 0, 0, 0)
+    lines.setSpacing(spacing)
+    for widget in widgets:
+        lines.addWidget(widget)
+    lines.addStretch(1)
+    return block, HeightHold(block, wraps=wraps)
 
 
 class SizeHold:

@@ -239,7 +239,8 @@ class CombatDocks(QObject):
             return
         pages = self.game_pages(key)
         self.builder_stack.setCurrentWidget(pages.scroll)
-        self.results_stack.setCurrentWidget(pages.results)
+        if self.results_stack.indexOf(pages.results) >= 0:  # not lent to the at-the-table view
+            self.results_stack.setCurrentWidget(pages.results)
 
     def fit_width(self, window: QMainWindow, width: int) -> None:
         """Below COMPACT_WIDTH put the results behind the builder as tabs; split them when wide.

@@ -3,6 +3,7 @@ headline odds and the roll, reached from the keyboard and the View menu; leaving
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
@@ -30,6 +31,8 @@ def _table_window(qtbot: QtBot) -> MainWindow:
     window.open_paths(SAMPLES)
     window.resize(FIT_SIZE)
     qtbot.waitUntil(lambda: window.size() == FIT_SIZE)
+    window.open_paths([ROSTERS / "orc_braves.json"])  # a Gangfight roster in front
+    assert window.combat.current_game() == "gangfight"
     window.combat.builder.set_scenario_state(
         {
             "attacker": ["Orc Braves", "Orc Brave"],
@@ -121,3 +124,49 @@ def test_closing_in_the_table_view_remembers_the_full_layout(qtbot: QtBot) -> No
     close_quietly(window)
     assert not window.table_view.active
     assert window.combat.builder_area.widget() is window.combat.builder
+
+
+@pytest.mark.parametrize(
+    ("game", "roster"),
+    [
+        ("necromunda", "necromunda_ashveil_sisters.json"),
+        ("warstrike", "warstrike_salt_reavers.json"),
+    ],
+)
+def test_the_table_view_serves_the_game_in_front(qtbot: QtBot, game: str, roster: str) -> None:
+    window = make_window(qtbot)
+    try:
+        window.open_paths(SAMPLES)
+        window.resize(FIT_SIZE)
+        qtbot.waitUntil(lambda: window.size() == FIT_SIZE)
+        window.open_paths([ROSTERS / roster])
+        combat = window.combat
+        assert combat.current_game() == game
+        pages = combat.game_pages(game)
+        before = [tile.text() for tile, _caption in pages.results.tiles]
+
+        window.table_view.action.trigger()
+        QApplication.processEvents()
+        assert not window.roster_area.isVisible()
+        assert QApplication.focusWidget() is pages.form.attacker
+        shown = [pages.form.attacker, pages.form.target, pages.form.choice]
+        shown += [tile for tile, _caption in pages.results.tiles]  # the Odds tab, in front
+        assert [w.objectName() or repr(w) for w in shown if not _wholly_shown(window, w)] == []
+        assert [tile.text() for tile, _caption in pages.results.tiles] == before
+        pages.results.tabs.setCurrentIndex(2)  # Roll: the dice of the fight, one click away
+        QApplication.processEvents()
+        assert _wholly_shown(window, pages.results.roll_button)
+        assert not combat.builder.isVisible()  # not Gangfight's builder
+        assert window.size() == FIT_SIZE
+
+        # Opening another roster of the game while in the view, then leaving: all back in place.
+        window.open_paths([ROSTERS / roster])
+        window.table_view.action.trigger()
+        QApplication.processEvents()
+        assert window.roster_area.isVisible()
+        assert pages.scroll.widget() is pages.form
+        assert combat.results_stack.indexOf(pages.results) >= 0
+        assert combat.results_stack.currentWidget() is pages.results
+        assert combat.builder_area.widget() is combat.builder
+    finally:
+        close_quietly(window)

@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
 from gangfight_gui.gui.combat.results.style import set_shown, set_text
 from gangfight_gui.gui.combat.results.wording import drop_runs, expected, percent
 from gangfight_gui.gui.combat.steady import (
-    HeightHold,
     fight_key,
+    held_block,
     own_background,
     select_on_hover,
 )
@@ -195,14 +195,9 @@ class AdviceView(QWidget):
         # Legal drops come and go with the numbers (a Free Strike has none to choose): the
         # table's block keeps its height while the same models fight, so the lines under it
         # stay put.
-        table_box = QWidget(self)
-        table_lines = QVBoxLayout(table_box)
-        table_lines.setContentsMargins(0, 0, 0, 0)
-        table_lines.setSpacing(4)
-        table_lines.addWidget(self.table)
-        table_lines.addWidget(self._single)
-        table_lines.addStretch(1)
-        self._table_hold = HeightHold(table_box, wraps=True)
+        table_box, self._table_hold = held_block(
+            self, [self.table, self._single], spacing=4, wraps=True
+        )
         layout.addWidget(table_box)
         layout.addSpacing(6)
         layout.addWidget(self._defence_title)

@@ -35,6 +35,7 @@ from gangfight_gui.gui.combat.results.wording import (
 from gangfight_gui.gui.combat.steady import (
     HeightHold,
     fight_key,
+    held_block,
     own_background,
     select_on_hover,
 )
@@ -105,14 +106,9 @@ class ResultsFigures(QWidget):
         breakdown.addLayout(body, 1)
         # The "at least" odds take more lines for a larger attacker: their block keeps its
         # height while the same models fight, so the chart above is not resized and redrawn.
-        odds = QWidget(self.breakdown)
-        odds_lines = QVBoxLayout(odds)
-        odds_lines.setContentsMargins(0, 0, 0, 0)
-        odds_lines.setSpacing(6)
-        odds_lines.addWidget(self._at_least_title)
-        odds_lines.addWidget(self.at_least)
-        odds_lines.addStretch(1)
-        self._odds_hold = HeightHold(odds, wraps=False)
+        odds, self._odds_hold = held_block(
+            self.breakdown, [self._at_least_title, self.at_least], spacing=6, wraps=False
+        )
         breakdown.addWidget(odds)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
