@@ -12,11 +12,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import repeat
+from itertools import compress, repeat
 from math import comb
-from operator import add, ge, gt, indexOf, mul, sub
+from operator import add, ge, gt, indexOf, mul, ne, sub
 
 from gangfight_gui.rules.engine.distribution import TAIL, Distribution
+from gangfight_gui.rules.engine.records import quick_init
 from gangfight_gui.rules.gangfight.errors import IllegalDrop, InvalidProfile
 
 MIN_TN = 2
@@ -82,6 +83,7 @@ def _binomial(n: int, q: float) -> list[float]:
     return out
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PlannedTest:
     """A test as it will be rolled, after every drop.
@@ -260,18 +262,20 @@ def _extended(table: tuple[int, ...], pool: int, tn: int, size: int) -> tuple[in
         counts = list(map(add, counts, more_close))
     first_close = list(map(indexOf, zip(*close, strict=True), repeat(True)))
     second_wins = _second_wins(options, start, size) if len(options) == 2 and 2 in counts else ()
-    more = []
-    for w, count, first in zip(range(start, size), counts, first_close, strict=True):
-        if w > MAX_FLOAT_WOUNDS:
-            more.append(best_defence_drop(pool, tn, w))
-        elif count == 1:
-            more.append(options[first][0])
-        elif second_wins:  # the two drops are close: _exact_best's answer, worked out at once
-            more.append(options[1 if second_wins[w - start] else 0][0])
+    # Where one drop alone is within FLOAT_SURE of the top (nearly every count), it is the
+    # best: all of those at once, in C. Only the other counts are visited one by one.
+    drops = [drop for drop, _, _ in options]
+    more = list(map(drops.__getitem__, first_close))
+    for j in compress(range(size - start), map(ne, counts, repeat(1))):
+        if start + j > MAX_FLOAT_WOUNDS:
+            break  # left to the loop below
+        if second_wins:  # the two drops are close: _exact_best's answer, worked out at once
+            more[j] = drops[1 if second_wins[j] else 0]
         else:  # best_defence_drop's exact step, without its float step again (R5)
-            j = w - start
             near_top = [o for o, near in zip(options, close, strict=True) if near[j]]
-            more.append(_exact_best(near_top, w))
+            more[j] = _exact_best(near_top, start + j)
+    for w in range(max(start, MAX_FLOAT_WOUNDS + 1), size):
+        more[w - start] = best_defence_drop(pool, tn, w)
     return table + tuple(more)
 
 

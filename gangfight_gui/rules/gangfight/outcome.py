@@ -22,6 +22,7 @@ from gangfight_gui.rules.engine.distribution import (
     point,
     trim,
 )
+from gangfight_gui.rules.engine.records import quick_init
 from gangfight_gui.rules.engine.wording import count_of
 from gangfight_gui.rules.gangfight.dice import (
     MAX_NATURAL_TN,
@@ -40,6 +41,7 @@ from gangfight_gui.rules.gangfight.profile import Profile
 from gangfight_gui.rules.gangfight.scenario import AUTO, Drop, Scenario
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class DefenceOutcome:
     """A negating roll (armour or dodge) before its drop, and its drop for each count to negate."""
@@ -49,6 +51,7 @@ class DefenceOutcome:
     drop_by_wounds: tuple[int, ...]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class TargetOutcome:
     target: Profile
@@ -77,6 +80,7 @@ class TargetOutcome:
         return at_least(self.hits, 1)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class DropAdvice:
     """What one choice of attack drop gives, so the player sees why the best one is best."""
@@ -91,6 +95,7 @@ class DropAdvice:
     best: bool = False
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class AttackOutcome:
     plan: AttackPlan
@@ -186,6 +191,7 @@ def _best_attack_drop(plan: AttackPlan, summaries: Sequence[tuple[int, _Summaris
     raise AssertionError("the best score is within the tie of itself")
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class _TargetSummary:
     """What R5 and the advice table need of one target under one attack drop."""

@@ -10,6 +10,7 @@ import math
 from dataclasses import dataclass
 from operator import attrgetter
 
+from gangfight_gui.rules.engine.records import quick_init
 from gangfight_gui.rules.engine.wording import count_of, plural
 from gangfight_gui.rules.gangfight.dice import MAX_POOL
 from gangfight_gui.rules.gangfight.errors import (
@@ -45,6 +46,7 @@ TWO_WEAPONS_DICE = 1
 MAX_DISTANCE = 1000.0
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Modifier:
     """One change to the dice, with the reason and the ruling, for the player to check."""
@@ -60,6 +62,7 @@ FREE_STRIKE_ON_MISS = Modifier("no hit: the target may strike back", "R17")
 """R17: a target of a Slam! or Trample that takes no hit may Free Strike the attacker."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class DefencePlan:
     """A roll that negates one wound a success: armour (R13) or a dodge (R23)."""
@@ -68,6 +71,7 @@ class DefencePlan:
     tn: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class TargetPlan:
     target: Profile
@@ -84,6 +88,7 @@ class TargetPlan:
 _WOUNDS_PER_HIT = attrgetter("wounds_per_hit")
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class AttackPlan:
     scenario: Scenario

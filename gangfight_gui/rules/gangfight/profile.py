@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from gangfight_gui.rules.engine.records import quick_init
 from gangfight_gui.rules.gangfight.errors import IllegalWeapons, InvalidProfile
 from gangfight_gui.rules.gangfight.sizes import Size
 
@@ -69,6 +70,7 @@ _HAND_WEAPONS = frozenset({WeaponKind.HAND, WeaponKind.PISTOL})
 _SHIELD = WeaponKind.SHIELD
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Weapon:
     name: str
@@ -95,6 +97,7 @@ UNARMED = Weapon("Unarmed", WeaponKind.HAND, 0)
 """A model with no melee weapon fights unarmed with bonus 0 (RULES.md, Profiles)."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Profile:
     name: str

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Literal
 
+from gangfight_gui.rules.engine.records import quick_init
 from gangfight_gui.rules.gangfight.options import RuleOptions
 from gangfight_gui.rules.gangfight.profile import Profile
 
@@ -102,6 +103,7 @@ class Cover(StrEnum):
 _ARMOUR_BONUS = {Cover.NONE: 0, Cover.SOFT: 1, Cover.HARD: 2}
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Scenario:
     """One attack as the player sets it up.
