@@ -14,9 +14,16 @@ import sys
 from typing import Any
 
 from gangfight_gui.cli.errors import BREAKS_RULE, UNREADABLE, CliError
-from gangfight_gui.roster.files import AnyRoster, RosterFileError, load_roster, roster_from_bytes
+from gangfight_gui.roster.files import (
+    AnyRoster,
+    RosterFileError,
+    game_of,
+    load_roster,
+    roster_from_bytes,
+)
 from gangfight_gui.roster.validation import Problem, has_errors, validate_roster
 from gangfight_gui.rules.engine.wording import count_of
+from gangfight_gui.rules.game import find_game
 
 STDIN = "-"
 
@@ -105,13 +112,15 @@ def problem_text(problem: Problem) -> str:
 
 
 def summary(source: str, roster: AnyRoster, problems: list[Problem]) -> str:
-    """``rosters/monsters.json: Monsters: valid (1 warning), 3 models``."""
+    """``rosters/monsters.json: Monsters: valid (1 warning), 3 models``; a Necromunda gang counts
+    its fighters, a WarStrike army its units (``Game.entry_noun``)."""
     errors = sum(1 for problem in problems if problem.is_error)
     warnings = len(problems) - errors
     found = [count_of(n, noun) for n, noun in ((errors, "error"), (warnings, "warning")) if n]
     verdict = "breaks the rules" if errors else "valid"
     detail = f" ({', '.join(found)})" if found else ""
-    return f"{source}: {roster.name}: {verdict}{detail}, {count_of(len(roster.models), 'model')}"
+    noun = find_game(game_of(roster)).entry_noun
+    return f"{source}: {roster.name}: {verdict}{detail}, {count_of(len(roster.models), noun)}"
 
 
 def _read(source: str) -> AnyRoster:

@@ -176,7 +176,11 @@ def test_cli_validate_cards_and_matchups_take_game_rosters(
 ) -> None:
     first, second = samples_of(game)[:2]
     assert main(["validate", str(first)]) == 0
-    assert "valid" in capsys.readouterr().out
+    roster = load_roster(first).roster
+    noun = {"necromunda": "fighters", "warstrike": "units"}[game]  # as the game counts them
+    assert (
+        capsys.readouterr().out == f"{first}: {roster.name}: valid, {len(roster.models)} {noun}\n"
+    )
     out = tmp_path / "cards.pdf"
     assert main(["cards", str(first), "-o", str(out)]) == 0
     assert out.read_bytes().startswith(b"%PDF")
