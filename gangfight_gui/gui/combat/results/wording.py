@@ -1,22 +1,23 @@
 """Wording shared by the results pane's widgets, kept the same as the CLI's text.
 
 A player who checks the GUI against ``gangfight calc`` should read the same numbers in the same
-words, so the phrases come from ``rules/gangfight/report.py``; the few that only the pane needs
-(its headline, a roll's one-line summary) live here, free of Qt and testable.
+words, so the phrases come from ``rules/gangfight/wording.py``; the few that only the pane needs
+(a mean's figure, a roll's one-line summary) live here, free of Qt and testable.
 """
 
 from __future__ import annotations
 
-from gangfight_gui.report import (
+from gangfight_gui.rules.engine.wording import count_of, percent, plural
+from gangfight_gui.rules.gangfight.resolve import ResolvedAttack
+from gangfight_gui.rules.gangfight.wording import (
     NEGLIGIBLE,
+    SHOWN,
     area_measure,
     describe_test,
     dice_at,
     drop_runs,
     headline,
 )
-from gangfight_gui.rules.engine.wording import count_of, percent, plural
-from gangfight_gui.rules.gangfight.resolve import ResolvedAttack
 
 __all__ = [
     "NEGLIGIBLE",
@@ -32,9 +33,6 @@ __all__ = [
     "plural",
     "roll_summary",
 ]
-
-SHOWN = 0.0005
-"""An "at least k" chance below this is not worth a column (the CLI's text stops there too)."""
 
 
 def expected(value: float) -> str:
