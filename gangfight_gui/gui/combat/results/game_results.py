@@ -30,9 +30,9 @@ from PySide6.QtWidgets import (
 )
 
 from gangfight_gui.gui.combat.roll.steps_view import StepsView
-from gangfight_gui.report import percent
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
 from gangfight_gui.rules.engine.sources import SeededDice
+from gangfight_gui.rules.engine.wording import percent
 from gangfight_gui.rules.game import AnyGame, Figure
 
 MAX_TILES = 4
