@@ -13,8 +13,7 @@ from pytestqt.qtbot import QtBot
 from gangfight_gui.gui.combat.results.advice_view import Column
 from gangfight_gui.gui.combat.results.chart import chart_data
 from gangfight_gui.gui.combat.results.pane import REFUSAL_PAGE, RESULTS_PAGE, ResultsPane
-from gangfight_gui.gui.combat.results.wording import SHOWN, headline, percent
-from gangfight_gui.report import describe_test
+from gangfight_gui.gui.combat.results.wording import SHOWN, describe_test, headline, percent
 from gangfight_gui.rules.gangfight import (
     AttackKind,
     AttackOutcome,
