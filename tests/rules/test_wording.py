@@ -19,6 +19,10 @@ from gangfight_gui.rules.engine.wording import count_of, plural
         (4, "wound", "4 wounds"),
         (2, "more problem", "2 more problems"),
         (1, "more weapon", "1 more weapon"),
+        (1, "casualty", "1 casualty"),
+        (2, "casualty", "2 casualties"),
+        (2, "injury die", "2 injury dice"),
+        (3, "failed save", "3 failed saves"),
     ],
 )
 def test_count_of(n: int, word: str, expected: str) -> None:

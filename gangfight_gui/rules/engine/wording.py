@@ -17,7 +17,7 @@ def percent(p: float) -> str:
 
 
 def plural(word: str, n: int) -> str:
-    """``word`` as it goes with ``n``: "die"/"dice", "inch"/"inches", "hit"/"hits".
+    """``word`` as it goes with ``n``: "die"/"dice", "inch"/"inches", "casualty"/"casualties".
 
     Only the last word changes: "crit die" → "crit dice", "more problem" → "more problems".
     A negative count reads as its size ("-1 die", "-2 dice").
@@ -26,6 +26,8 @@ def plural(word: str, n: int) -> str:
         return word
     if word.endswith("die"):
         return word[:-3] + "dice"
+    if word.endswith("y") and word[-2:-1] not in ("a", "e", "i", "o", "u"):
+        return word[:-1] + "ies"
     return word + ("es" if word.endswith(("s", "ch", "sh", "x")) else "s")
 
 
