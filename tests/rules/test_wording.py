@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from gangfight_gui.rules.engine.wording import count_of, plural
+from gangfight_gui.rules.engine.wording import at_least_odds, count_of, plural
 
 
 @pytest.mark.parametrize(
@@ -19,6 +19,10 @@ from gangfight_gui.rules.engine.wording import count_of, plural
         (4, "wound", "4 wounds"),
         (2, "more problem", "2 more problems"),
         (1, "more weapon", "1 more weapon"),
+        (1, "casualty", "1 casualty"),
+        (2, "casualty", "2 casualties"),
+        (2, "injury die", "2 injury dice"),
+        (3, "failed save", "3 failed saves"),
     ],
 )
 def test_count_of(n: int, word: str, expected: str) -> None:
@@ -28,3 +32,9 @@ def test_count_of(n: int, word: str, expected: str) -> None:
 def test_a_negative_count_reads_as_its_size() -> None:
     assert plural("die", -1) == "die"  # "-1 die: long range" (R15)
     assert plural("die", -2) == "dice"
+
+
+def test_at_least_odds_leave_out_what_rounds_to_nothing() -> None:
+    # P(>=1) = 0.75, P(>=2) = 0.25, P(>=3) = 0.0004: below SHOWN, so not written.
+    assert at_least_odds((0.25, 0.5, 0.2496, 0.0004)) == "1+: 75.0%   2+: 25.0%"
+    assert at_least_odds((1.0,)) == ""

@@ -1,10 +1,17 @@
-"""How every game's numbers read: a chance as a percentage, and the one pluraliser.
+"""How every game's numbers read: a chance as a percentage, "at least" odds, one pluraliser.
 
 Every text of the app (CLI, GUI, cards, messages) uses these. In ``rules`` so the lowest layer's
 own texts (a modifier's "+1 die") can use them too.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
+
+from gangfight_gui.rules.engine.distribution import at_least_table
+
+SHOWN = 0.0005
+"""Text output lists "at least k" odds and drops down to this chance (the JSON keeps them all)."""
 
 
 def percent(p: float) -> str:
@@ -17,7 +24,7 @@ def percent(p: float) -> str:
 
 
 def plural(word: str, n: int) -> str:
-    """``word`` as it goes with ``n``: "die"/"dice", "inch"/"inches", "hit"/"hits".
+    """``word`` as it goes with ``n``: "die"/"dice", "inch"/"inches", "casualty"/"casualties".
 
     Only the last word changes: "crit die" → "crit dice", "more problem" → "more problems".
     A negative count reads as its size ("-1 die", "-2 dice").
@@ -26,9 +33,17 @@ def plural(word: str, n: int) -> str:
         return word
     if word.endswith("die"):
         return word[:-3] + "dice"
+    if word.endswith("y") and word[-2:-1] not in ("a", "e", "i", "o", "u"):
+        return word[:-1] + "ies"
     return word + ("es" if word.endswith(("s", "ch", "sh", "x")) else "s")
 
 
 def count_of(n: int, word: str) -> str:
     """ "1 die", "3 dice", "2 wounds", "1 success", "2 successes"."""
     return f"{n} {plural(word, n)}"
+
+
+def at_least_odds(dist: Sequence[float]) -> str:
+    """A text's "at least" odds, "1+: 42.0%   2+: 9.5%": k from 1, chances below SHOWN left out."""
+    table = at_least_table(dist)
+    return "   ".join(f"{k}+: {percent(p)}" for k, p in enumerate(table) if k >= 1 and p >= SHOWN)

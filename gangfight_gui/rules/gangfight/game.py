@@ -11,6 +11,7 @@ from functools import lru_cache
 from typing import Any
 
 from gangfight_gui.rules.engine.distribution import mean
+from gangfight_gui.rules.engine.limits import MAX_NAME_CHARS, MAX_PERK_CHARS
 from gangfight_gui.rules.engine.sources import DiceSource, SeededDice
 from gangfight_gui.rules.engine.steps import Step
 from gangfight_gui.rules.game import FieldSpec, Figure, Game
@@ -44,7 +45,7 @@ def _attribute(key: str) -> FieldSpec:
 
 
 MODEL_FIELDS: tuple[FieldSpec, ...] = (
-    FieldSpec("name", "Name", "text", maximum=reading.MAX_NAME),
+    FieldSpec("name", "Name", "text", maximum=MAX_NAME_CHARS),
     FieldSpec(
         "size",
         "Size",
@@ -59,12 +60,12 @@ MODEL_FIELDS: tuple[FieldSpec, ...] = (
         "perks",
         "Perks",
         "text_list",
-        maximum=reading.MAX_PERK,
+        maximum=MAX_PERK_CHARS,
         help="marauder (R18), skirmisher (R19); others are kept but unused",
     ),
 )
 WEAPON_FIELDS: tuple[FieldSpec, ...] = (
-    FieldSpec("name", "Name", "text", maximum=reading.MAX_NAME),
+    FieldSpec("name", "Name", "text", maximum=MAX_NAME_CHARS),
     FieldSpec(
         "kind",
         "Kind",

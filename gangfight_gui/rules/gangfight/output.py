@@ -19,12 +19,12 @@ from typing import Any
 import orjson
 
 from gangfight_gui.rules.engine.distribution import Distribution, at_least_table, mean
+from gangfight_gui.rules.engine.wording import at_least_odds
 from gangfight_gui.rules.gangfight.dice import PlannedTest
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome, DefenceOutcome, TargetOutcome
 from gangfight_gui.rules.gangfight.resolve import ResolvedAttack, RolledTest, TargetRoll
 from gangfight_gui.rules.gangfight.scenario import AttackKind
 from gangfight_gui.rules.gangfight.wording import (
-    SHOWN,
     area_measure,
     count_of,
     describe_test,
@@ -244,10 +244,9 @@ def _target_text(outcome: AttackOutcome, t: TargetOutcome, indent: str) -> list[
             f"{_runs(t.armour, t.wounds, 'wound')}"
         )
         lines.append(f"{indent}Final wounds  expected {mean(t.final_wounds):.2f}")
-        table = at_least_table(t.final_wounds)
-        odds = [f"{k}+: {percent(p)}" for k, p in enumerate(table) if k >= 1 and p >= SHOWN]
+        odds = at_least_odds(t.final_wounds)
         if odds:
-            lines.append(f"{indent}  at least    " + "   ".join(odds))
+            lines.append(f"{indent}  at least    " + odds)
         left = t.target.endurance - t.target.wounds_taken
         lines.append(
             f"{indent}Incapacitated {percent(t.p_incapacitated)}   Dead {percent(t.p_dead)}"

@@ -21,7 +21,7 @@ from typing import Any, TypeVar
 import orjson
 
 from gangfight_gui.rules.engine.errors import ScenarioShapeError
-from gangfight_gui.rules.engine.limits import MAX_TARGETS
+from gangfight_gui.rules.engine.limits import MAX_NAME_CHARS, MAX_PERK_CHARS, MAX_TARGETS
 from gangfight_gui.rules.gangfight.options import Incapacitation, LongRange, RuleOptions
 from gangfight_gui.rules.gangfight.planning import MAX_DISTANCE
 from gangfight_gui.rules.gangfight.profile import (
@@ -49,8 +49,6 @@ MAX_DROP = 60
 MIN_DODGE_TN = 2
 MAX_DODGE_TN = 12
 MIN_DAMAGE_BONUS = -10
-MAX_NAME = 200
-MAX_PERK = 100
 MAX_COST = 100_000
 MAX_BASE_MM = 1000.0
 MAX_PROFILE_CACHE = 4096
@@ -189,7 +187,7 @@ def _list(value: object, path: str) -> list[Any]:
 
 def _name(value: object, path: str, what: str) -> str:
     """Names are how models and weapons are found: never blank (CLI.md)."""
-    name = _text(value, path, MAX_NAME, blank_ok=False).strip()
+    name = _text(value, path, MAX_NAME_CHARS, blank_ok=False).strip()
     if not name:
         raise _fail(path, f"{what} needs a name")
     return name
@@ -241,7 +239,7 @@ def _quick_weapon(value: object) -> Weapon | None:
     reach = value.get("range")
     if (
         type(name) is not str
-        or not 0 < len(name) <= MAX_NAME
+        or not 0 < len(name) <= MAX_NAME_CHARS
         or name[0].isspace()
         or name[-1].isspace()
         or type(kind) is not str
@@ -277,7 +275,7 @@ def _required_name(data: Mapping[str, Any], path: str, what: str) -> str:
     name = data.get("name")
     if (
         type(name) is str
-        and 0 < len(name) <= MAX_NAME
+        and 0 < len(name) <= MAX_NAME_CHARS
         and not name[0].isspace()
         and not name[-1].isspace()
     ):
@@ -317,7 +315,7 @@ def read_model(value: object, path: str) -> Profile:
         perks = frozenset(
             perk.strip().lower()
             for i, item in enumerate(_list(data["perks"], perks_path))
-            if (perk := _text(item, f"{perks_path}[{i}]", MAX_PERK, blank_ok=False)).strip()
+            if (perk := _text(item, f"{perks_path}[{i}]", MAX_PERK_CHARS, blank_ok=False)).strip()
         )
     weapons: tuple[Weapon, ...] = ()
     if "weapons" in data:
@@ -460,13 +458,13 @@ def read_scenario(
     if quick is not None:
         return quick
     weapons = tuple(
-        _text(item, f"weapons[{i}]", MAX_NAME)
+        _text(item, f"weapons[{i}]", MAX_NAME_CHARS)
         for i, item in enumerate(_list(data.get("weapons", []), "weapons"))
     )
     rules = _read_rules(data.get("rules", {}))
     range_band = data.get("range_band")
     if range_band is not None:
-        range_band = _text(range_band, "range_band", MAX_NAME)
+        range_band = _text(range_band, "range_band", MAX_NAME_CHARS)
     return Scenario(
         attack=kind,
         attacker=attacker,
@@ -519,14 +517,14 @@ def _quick_scenario(
     if (
         type(weapons) is not list
         or not _STR_ONLY.issuperset(map(type, weapons))
-        or (weapons and max(map(len, weapons)) > MAX_NAME)
+        or (weapons and max(map(len, weapons)) > MAX_NAME_CHARS)
         or not _BOOL_ONLY.issuperset(map(type, flags))
         or not _DISTANCE_TYPES.issuperset(map(type, distances))
         or not all(d is None or 0 <= d <= MAX_DISTANCE for d in distances)
         or not all(d == AUTO or (type(d) is int and 0 <= d <= MAX_DROP) for d in drops)
         or type(cover) is not str
         or (cover := _COVERS.get(cover)) is None
-        or (band is not None and (type(band) is not str or len(band) > MAX_NAME))
+        or (band is not None and (type(band) is not str or len(band) > MAX_NAME_CHARS))
         or type(dodge) is not int
         or not MIN_DODGE_TN <= dodge <= MAX_DODGE_TN
         or type(rules) is not dict

@@ -7,7 +7,7 @@ so each phrase has one home here.
 from __future__ import annotations
 
 from gangfight_gui.rules.engine.distribution import Distribution
-from gangfight_gui.rules.engine.wording import count_of, percent, plural
+from gangfight_gui.rules.engine.wording import SHOWN, count_of, percent, plural
 from gangfight_gui.rules.gangfight.dice import PlannedTest, plan_test
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome, DefenceOutcome
 from gangfight_gui.rules.gangfight.scenario import AttackKind
@@ -25,9 +25,6 @@ __all__ = [
     "plural",
     "test_parts",
 ]
-
-SHOWN = 0.0005
-"""Text output lists "at least k" odds and drops down to this chance."""
 
 
 def area_measure(kind: AttackKind) -> str:

@@ -248,10 +248,6 @@ def roll_json(roll: Roll) -> dict[str, Any]:
     return out
 
 
-def _count(n: int, one: str, many: str) -> str:
-    return f"{n} {one if n == 1 else many}"
-
-
 def _action_steps(roll: ActionRoll, depth: int) -> list[Step]:
     steps = []
     for group in roll.groups:
@@ -261,7 +257,7 @@ def _action_steps(roll: ActionRoll, depth: int) -> list[Step]:
         steps.append(
             Step(
                 title="Hit roll",
-                result=_count(group.hits, "hit", "hits"),
+                result=count_of(group.hits, "hit"),
                 dice=tuple(Die(face, face >= target) for face in group.hit_dice),
                 need="cannot hit" if target == 7 else f"{target}+",
                 group=group.group.name,
@@ -276,7 +272,7 @@ def _action_steps(roll: ActionRoll, depth: int) -> list[Step]:
         steps.append(
             Step(
                 title="Wound roll",
-                result=_count(group.wounding_hits, "wound", "wounds"),
+                result=count_of(group.wounding_hits, "wound"),
                 dice=tuple(Die(face, face >= target) for face in group.wound_dice),
                 need=f"{target}+, S{group.group.strength} v T{toughness}",
                 group=group.group.name,
@@ -304,8 +300,8 @@ def _action_steps(roll: ActionRoll, depth: int) -> list[Step]:
             Step(
                 title="Damage",
                 result=(
-                    f"{roll.damage} ({_count(roll.wounds_lost, 'wound', 'wounds')} lost, "
-                    f"{_count(len(roll.injury_dice), 'injury die', 'injury dice')})"
+                    f"{roll.damage} ({count_of(roll.wounds_lost, 'wound')} lost, "
+                    f"{count_of(len(roll.injury_dice), 'injury die')})"
                 ),
                 depth=depth,
             )

@@ -27,7 +27,7 @@ from math import comb
 from operator import mul
 from typing import Generic, TypeVar
 
-from gangfight_gui.rules.engine.distribution import Distribution, trim
+from gangfight_gui.rules.engine.distribution import Distribution, mean, trim
 from gangfight_gui.rules.warstrike.rulings import (
     ALLOCATION_CHANCES,
     FACES,
@@ -245,7 +245,7 @@ class Counted:
 
 
 def _counted(law: Sequence[float]) -> Counted:
-    return Counted(sum(k * p for k, p in enumerate(law)), trim(law))
+    return Counted(mean(law), trim(law))
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gangfight_gui.rules.engine.distribution import at_least_table
-from gangfight_gui.rules.engine.wording import count_of, percent
+from gangfight_gui.rules.engine.wording import SHOWN, at_least_odds, count_of, percent
 from gangfight_gui.rules.game import Figure
 from gangfight_gui.rules.warstrike.outcome import Counted, Outcome
 
@@ -21,9 +20,6 @@ READINGS = (
     "the allocation test is always rolled (W15)",
 )
 """The rulings that fill gaps of the draft, one phrase each, as the text's note line shows them."""
-
-SHOWN = 0.0005
-"""Odds below this are left out of the text's "at least" lines (they still are in the JSON)."""
 
 
 def _counted_json(counted: Counted) -> dict[str, Any]:
@@ -62,12 +58,6 @@ def outcome_json(outcome: Outcome) -> dict[str, Any]:
     }
 
 
-def _at_least(counted: Counted) -> str:
-    table = at_least_table(counted.distribution)
-    odds = [f"{k}+: {percent(p)}" for k, p in enumerate(table) if k >= 1 and p >= SHOWN]
-    return "   ".join(odds)
-
-
 def readings_line(outcome: Outcome) -> str:
     """The note line: this project's readings where the draft is silent."""
     c = outcome.scenario.comparative
@@ -103,12 +93,12 @@ def outcome_text(outcome: Outcome) -> str:
         f"unit wiped {percent(outcome.p_unit_wiped)}"
     )
     if c.at_least_one >= SHOWN:
-        lines.append(f"  at least           {_at_least(c)}")
+        lines.append(f"  at least           {at_least_odds(c.distribution)}")
     lines.append(
         f"Suppression markers  expected {m.mean:.2f}, at least one {percent(m.at_least_one)}"
     )
     if m.at_least_one >= SHOWN:
-        lines.append(f"  at least           {_at_least(m)}")
+        lines.append(f"  at least           {at_least_odds(m.distribution)}")
     a = outcome.allocation
     lines.append(
         f"Allocation test      no casualty {percent(a.no_casualty)}; defender picks "

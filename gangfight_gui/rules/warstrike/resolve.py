@@ -12,6 +12,7 @@ from typing import Any
 
 from gangfight_gui.rules.engine.sources import DiceSource
 from gangfight_gui.rules.engine.steps import Die, Step
+from gangfight_gui.rules.engine.wording import count_of
 from gangfight_gui.rules.warstrike.rulings import (
     ALLOCATION_RESULTS,
     FACES,
@@ -192,10 +193,6 @@ def roll_json(roll: Roll) -> dict[str, Any]:
     }
 
 
-def _count(n: int, word: str, plural: str = "") -> str:
-    return f"{n} {word if n == 1 else plural or word + 's'}"
-
-
 ALLOCATION_WORDS = {
     "defender_picks": "the defender picks every casualty",
     "attacker_picks_one": "the attacker picks the first casualty, not the leader",
@@ -215,7 +212,7 @@ def roll_steps(roll: Roll) -> tuple[Step, ...]:
                 title="Hit roll",
                 need=f"roll ≤ {g.hit_target}",
                 dice=tuple(Die(d, d <= g.hit_target) for d in g.hit_dice),
-                result=_count(g.hits, "hit"),
+                result=count_of(g.hits, "hit"),
                 group=g.name,
             )
         )
@@ -226,7 +223,7 @@ def roll_steps(roll: Roll) -> tuple[Step, ...]:
                     title="Saves",
                     need=f"roll ≤ {g.save_target} saves",
                     dice=tuple(Die(d, d <= g.save_target) for d in g.save_dice),
-                    result=_count(g.failed_saves, "failed save"),
+                    result=count_of(g.failed_saves, "failed save"),
                     group=g.name,
                 )
             )
@@ -239,7 +236,7 @@ def roll_steps(roll: Roll) -> tuple[Step, ...]:
             steps.append(
                 Step(
                     title="To kill",
-                    result=f"{why}: {_count(g.casualties, 'casualty', 'casualties')}",
+                    result=f"{why}: {count_of(g.casualties, 'casualty')}",
                     group=g.name,
                 )
             )
