@@ -28,10 +28,9 @@ from gangfight_gui.gui.combat.roll.entry_progress import (
 )
 from gangfight_gui.gui.common.plain_text import escaped
 from gangfight_gui.rules.engine.distribution import mean
+from gangfight_gui.rules.engine.wording import SHOWN
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome, TargetOutcome
 from gangfight_gui.rules.gangfight.resolve import ResolvedAttack
-
-ODDS_SHOWN = 0.0005
 
 
 class StepsGrid(QWidget):
@@ -184,7 +183,7 @@ def odds_text(outcome: AttackOutcome | None, state: Progress | None) -> str:
 
 
 def _final_odds(odds: TargetOutcome) -> str:
-    parts = [f"{k}: {percent(p)}" for k, p in enumerate(odds.final_wounds) if p >= ODDS_SHOWN]
+    parts = [f"{k}: {percent(p)}" for k, p in enumerate(odds.final_wounds) if p >= SHOWN]
     return (
         f"Wounds taken, given the dice so far: {' · '.join(parts)}; "
         f"incapacitated <b>{percent(odds.p_incapacitated)}</b>"
