@@ -7,7 +7,15 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
+
+FUZZ = settings(
+    deadline=None,
+    max_examples=120,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
+"""The fuzz tests' budget: small, and no deadline, since one example runs the whole command."""
 
 hostile_scalars = (
     st.none()

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, replace
 from typing import Final
 
 from gangfight_gui.report import option_figures
+from gangfight_gui.roster.files import game_of
 from gangfight_gui.roster.game_roster import COST_KEYS, Entry, GameRoster
 from gangfight_gui.roster.model_spec import ModelSpec, WeaponSpec
 from gangfight_gui.roster.roster import Roster, model_cost
@@ -400,7 +401,7 @@ def odds_problem(roster: Roster | GameRoster, odds: CardOdds | None) -> str | No
     """Why ``roster``'s cards cannot carry ``odds``, or None: a fight needs one game's rules."""
     if odds is None:
         return None
-    return games_problem(roster.name, _game_of(roster), odds.against_name, odds.game)
+    return games_problem(roster.name, game_of(roster), odds.against_name, odds.game)
 
 
 def games_problem(name: str, game: str, other_name: str, other_game: str) -> str | None:
@@ -411,10 +412,6 @@ def games_problem(name: str, game: str, other_name: str, other_game: str) -> str
         f"card odds need two rosters of one game ({name} is {find_game(game).title}, "
         f"{other_name} is {find_game(other_game).title})"
     )
-
-
-def _game_of(roster: Roster | GameRoster) -> str:
-    return roster.game if isinstance(roster, GameRoster) else GAME_KEY
 
 
 def matchup_lines(game: AnyGame, entry: Entry, odds: MatchupOdds) -> tuple[MatchupLine, ...]:

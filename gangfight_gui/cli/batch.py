@@ -94,20 +94,22 @@ def _read_one(item: Any, games: dict[str | None, AnyGame]) -> tuple[AnyGame, Any
             game = find_game(key)
             games[key] = game
         return game, game.read_scenario(item)
-    except ScenarioShapeError as error:
-        return CliError(str(error), UNREADABLE)
-    except RulesError as error:
-        return CliError(str(error), BREAKS_RULE)
+    except (ScenarioShapeError, RulesError) as error:
+        return _cli_error(error)
 
 
 def _handled(handler: Handler, game: AnyGame, scenario: Any) -> tuple[Any, Callable[[], str]]:
     """``handler`` on one read scenario; its errors as CliError with CLI.md's exit code."""
     try:
         return handler(game, scenario)
-    except ScenarioShapeError as error:
-        raise CliError(str(error), UNREADABLE) from None
-    except RulesError as error:
-        raise CliError(str(error), BREAKS_RULE) from None
+    except (ScenarioShapeError, RulesError) as error:
+        raise _cli_error(error) from None
+
+
+def _cli_error(error: ScenarioShapeError | RulesError) -> CliError:
+    """CLI.md's exit code for a scenario's error: 2 for its shape, 1 for a rule it breaks."""
+    code = UNREADABLE if isinstance(error, ScenarioShapeError) else BREAKS_RULE
+    return CliError(str(error), code)
 
 
 def write_json(value: Any, *, indent: bool) -> None:

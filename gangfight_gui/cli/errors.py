@@ -12,3 +12,20 @@ class CliError(Exception):
     def __init__(self, message: str, exit_code: int = UNREADABLE) -> None:
         super().__init__(message)
         self.exit_code = exit_code
+
+
+_LINE_BREAKS = "\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029"
+"""Every character ``str.splitlines`` breaks a line at."""
+_ESCAPED_BREAKS = str.maketrans(
+    {c: c.encode("unicode_escape").decode("ascii") for c in _LINE_BREAKS}
+)
+
+
+def one_line(message: str) -> str:
+    """CLI.md: an error is one line, even when a file name or a quoted value holds a break.
+
+    Half of a surrogate pair (JSON allows ``"\\ud844"``) cannot be written as UTF-8; it is
+    shown as its escape too.
+    """
+    text = message.encode("utf-8", "backslashreplace").decode("utf-8")
+    return text.translate(_ESCAPED_BREAKS)

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from gangfight_gui import __version__, paths
 from gangfight_gui.cli import commands
-from gangfight_gui.cli.errors import CliError
+from gangfight_gui.cli.errors import CliError, one_line
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -26,23 +26,6 @@ def build_parser() -> argparse.ArgumentParser:
     for module in commands.ALL:
         module.add_parser(sub)
     return parser
-
-
-_LINE_BREAKS = "\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029"
-"""Every character ``str.splitlines`` breaks a line at."""
-_ESCAPED_BREAKS = str.maketrans(
-    {c: c.encode("unicode_escape").decode("ascii") for c in _LINE_BREAKS}
-)
-
-
-def one_line(message: str) -> str:
-    """CLI.md: an error is one line, even when a file name or a quoted value holds a break.
-
-    Half of a surrogate pair (JSON allows ``"\\ud844"``) cannot be written as UTF-8; it is
-    shown as its escape too.
-    """
-    text = message.encode("utf-8", "backslashreplace").decode("utf-8")
-    return text.translate(_ESCAPED_BREAKS)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -13,7 +13,7 @@ import json
 import sys
 from typing import Any
 
-from gangfight_gui.cli.errors import BREAKS_RULE, UNREADABLE, CliError
+from gangfight_gui.cli.errors import BREAKS_RULE, UNREADABLE, CliError, one_line
 from gangfight_gui.roster.files import (
     AnyRoster,
     RosterFileError,
@@ -57,8 +57,9 @@ def run(args: argparse.Namespace) -> int:
         try:
             report, code = _validate(source, args.json)
         except CliError as error:  # one unreadable file does not hide the others' reports
-            print(f"gangfight validate: {error}", file=sys.stderr)
-            report, code = {"file": source, "error": str(error)}, error.exit_code
+            message = one_line(str(error))
+            print(f"gangfight validate: {message}", file=sys.stderr)
+            report, code = {"file": source, "error": message}, error.exit_code
         if report is not None:
             reports.append(report)
         worst = max(worst, code)
@@ -129,11 +130,6 @@ def _read(source: str) -> AnyRoster:
             return roster_from_bytes(sys.stdin.buffer.read(), "<stdin>")
         return load_roster(source).roster
     except RosterFileError as error:
-        raise CliError(_one_line(str(error)), UNREADABLE) from None
+        raise CliError(str(error), UNREADABLE) from None
     except OSError as error:  # stdin closed or unreadable
         raise CliError(f"{source}: cannot be read: {error}", UNREADABLE) from None
-
-
-def _one_line(message: str) -> str:
-    """CLI.md: errors are one line, even when a file name holds a newline."""
-    return message.replace("\r", "\\r").replace("\n", "\\n")

@@ -15,11 +15,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, example, given, settings
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from gangfight_gui.cli.main import main
-from tests.fuzzing import damage
+from tests.fuzzing import FUZZ, damage
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLE: dict[str, Any] = json.loads(
@@ -82,11 +82,6 @@ BASES: list[dict[str, Any]] = [
         "ground": "higher",
     },
 ]
-FUZZ = settings(
-    deadline=None,
-    max_examples=120,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
-)
 
 
 @st.composite

@@ -174,3 +174,17 @@ def test_several_rosters_as_json_are_a_list(
     assert reports[0]["roster"] == "Orc Braves"
     assert reports[2]["file"] == str(missing)
     assert reports[2]["error"].startswith(str(missing))
+
+
+def test_several_rosters_keep_each_error_on_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # CLI.md: one line an error, for every break str.splitlines knows, as with one roster.
+    odd = tmp_path / "a\vb\u2028c.json"
+    sample = ROSTERS / "orc_braves.json"
+    assert main(["validate", str(odd), str(sample), "--json"]) == 2
+    captured = capsys.readouterr()
+    assert len(captured.err.splitlines()) == 1
+    shown = str(odd).replace("\v", "\\x0b").replace("\u2028", "\\u2028")
+    assert captured.err == f"gangfight validate: {shown}: no such file\n"
+    assert json.loads(captured.out)[0]["error"] == f"{shown}: no such file"

@@ -8,22 +8,17 @@ import json
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, example, given, settings
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from gangfight_gui.cli.main import main
 from gangfight_gui.rules.engine.limits import MAX_MODELS
 from tests.conftest import ROSTERS
-from tests.fuzzing import damage
+from tests.fuzzing import FUZZ, damage
 
 SAMPLES: list[Any] = [
     json.loads(path.read_text(encoding="utf-8")) for path in sorted(ROSTERS.glob("*.json"))
 ]
-FUZZ = settings(
-    deadline=None,
-    max_examples=120,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
-)
 
 
 @st.composite
