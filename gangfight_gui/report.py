@@ -1,9 +1,9 @@
-"""Text the command line prints around a game's own output, and Gangfight phrases for the GUI.
+"""Text the command line prints around a game's own output, shared with the GUI and the cards.
 
 Each game writes its outcome and roll (``Game.outcome_text``, ``Game.roll_steps``); this adds what
 is the same for every game, a resolved roll's heading, and the matchup figures the CLI matrix,
-the GUI matrix and the cards print alike. Gangfight's phrases live in ``rules/gangfight/wording``
-and are named here for the GUI, which shows them beside the CLI's text.
+the GUI matrix and the cards print alike. Gangfight's phrases live in ``rules/gangfight/wording``,
+where the GUI takes them from too.
 """
 
 from __future__ import annotations
@@ -14,34 +14,8 @@ from gangfight_gui.rules.engine.steps import Step, steps_text
 from gangfight_gui.rules.gangfight.game import GAME
 from gangfight_gui.rules.gangfight.matchups import AttackOption
 from gangfight_gui.rules.gangfight.resolve import ResolvedAttack
-from gangfight_gui.rules.gangfight.wording import (
-    NEGLIGIBLE,
-    SHOWN,
-    area_measure,
-    count_of,
-    describe_test,
-    dice_at,
-    drop_runs,
-    headline,
-    percent,
-    plural,
-)
 
-__all__ = [
-    "NEGLIGIBLE",
-    "SHOWN",
-    "area_measure",
-    "count_of",
-    "describe_test",
-    "dice_at",
-    "drop_runs",
-    "headline",
-    "option_figures",
-    "percent",
-    "plural",
-    "roll_text",
-    "steps_with_seed",
-]
+__all__ = ["option_figures", "roll_text", "steps_with_seed"]
 
 
 def steps_with_seed(steps: Sequence[Step], seed: int | None) -> str:
