@@ -226,17 +226,13 @@ class FileActions(QObject):
 
     def new_roster(self, game: str = DEFAULT_GAME) -> BaseRosterDocument:
         """A new, empty roster of ``game`` in a new tab, named apart from the open ones."""
+        from gangfight_gui.gui.roster.clipboard import unique_name
         from gangfight_gui.gui.roster.document import GameRosterDocument, RosterDocument
         from gangfight_gui.roster.game_roster import GameRoster
         from gangfight_gui.roster.roster import Roster
 
-        taken = {d.roster.name for d in self._tabs.documents()}
         first = Roster().name if game == DEFAULT_GAME else f"New {game_title(game)} roster"
-        name = first
-        number = 2
-        while name in taken:
-            name = f"{first} {number}"
-            number += 1
+        name = unique_name(first, {d.roster.name for d in self._tabs.documents()})
         if game == DEFAULT_GAME:
             return self.add_document(RosterDocument(Roster(name=name)))
         return self.add_document(GameRosterDocument(GameRoster(game, name)))
