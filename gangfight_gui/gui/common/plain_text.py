@@ -44,7 +44,12 @@ def _ask(
     buttons: Button,
     default: Button,
 ) -> Button:
-    box = plain_box(icon, parent, title, text, buttons, default)
+    return answer(plain_box(icon, parent, title, text, buttons, default))
+
+
+def answer(box: QMessageBox) -> Button:
+    """The button ``box`` was closed with; the box is then deleted, not kept as its parent's
+    child until the parent goes."""
     try:
         return Button(box.exec())
     finally:

@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gangfight_gui.gui.roster.clipboard import unique_name
 from gangfight_gui.gui.roster.document import GameRosterDocument
 from gangfight_gui.gui.roster.validation_panel import ValidationPanel
 from gangfight_gui.roster.game_roster import MAX_COST, Entry, EntryError, GameRoster
@@ -463,11 +464,7 @@ class GameRosterEditor(QWidget):
     def add_entry(self) -> None:
         """A new entry with the game's defaults and a free name, after the current one."""
         roster = self.document.roster
-        taken = {e.name for e in roster.models}
-        base = f"New {self.game.entry_noun}"
-        name, number = base, 2
-        while name in taken:
-            name, number = f"{base} {number}", number + 1
+        name = unique_name(f"New {self.game.entry_noun}", {e.name for e in roster.models})
         data: dict[str, Any] = {"name": name}
         for spec in self.game.model_fields:
             if spec.key != "name" and spec.default is None and spec.kind == "int":
@@ -500,10 +497,7 @@ class GameRosterEditor(QWidget):
             self.status_message.emit(f"Pick a {self.game.entry_noun} first")
             return
         entry = self.document.roster.models[row]
-        taken = {str(w.get("name")) for w in entry.weapons}
-        name, number = "New weapon", 2
-        while name in taken:
-            name, number = f"New weapon {number}", number + 1
+        name = unique_name("New weapon", {str(w.get("name")) for w in entry.weapons})
         weapon: dict[str, Any] = {"name": name}
         for spec in self.game.weapon_fields:
             if spec.key != "name" and spec.default is None and spec.kind == "int":

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
 
@@ -53,21 +53,20 @@ ROSTER_FILTER = "Gangfight rosters (*.json);;All files (*)"
 
 def ask_overwrite_read_only(parent: QWidget | None, error: RosterReadOnly) -> bool:
     """Whether to save over a read-only file anyway (it stays read-only), as editors ask."""
-    box = QMessageBox(
+    box = plain_text.plain_box(
         QMessageBox.Icon.Warning,
+        parent,
         "Read-only roster",
         f"{error.source} is read-only.",
         QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
-        parent,
+        QMessageBox.StandardButton.Cancel,
     )
-    box.setTextFormat(Qt.TextFormat.PlainText)
     box.setInformativeText(
         "Someone (perhaps you) marked it so it is not changed by mistake. Save over it anyway? "
         "It stays read-only."
     )
     box.button(QMessageBox.StandardButton.Save).setText("Save Anyway")
-    box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-    return box.exec() == QMessageBox.StandardButton.Save
+    return plain_text.answer(box) == QMessageBox.StandardButton.Save
 
 
 class DiskChoice(enum.Enum):
@@ -78,26 +77,23 @@ class DiskChoice(enum.Enum):
 
 def ask_changed_on_disk(parent: QWidget | None, error: RosterChangedOnDisk) -> DiskChoice:
     """Ask what to do when the file changed since it was opened: overwrite, save as, or not."""
-    box = QMessageBox(
+    box = plain_text.plain_box(  # a file name is text (issue 16)
         QMessageBox.Icon.Warning,
+        parent,
         "File changed on disk",
         f"{error.source} {error.problem}.",
         QMessageBox.StandardButton.Yes
         | QMessageBox.StandardButton.No
         | QMessageBox.StandardButton.Cancel,
-        parent,
+        QMessageBox.StandardButton.No,
     )
-    box.setTextFormat(Qt.TextFormat.PlainText)  # a file name is text (issue 16)
     box.setInformativeText(
         "Overwrite it with this roster (the other changes are lost), or save this roster "
         "under another name?"
     )
-    overwrite = box.button(QMessageBox.StandardButton.Yes)
-    overwrite.setText("Overwrite")
+    box.button(QMessageBox.StandardButton.Yes).setText("Overwrite")
     box.button(QMessageBox.StandardButton.No).setText("Save As…")
-    box.setDefaultButton(QMessageBox.StandardButton.No)
-    answer = box.exec()
-    box.deleteLater()  # not kept as the window's child until the window goes
+    answer = plain_text.answer(box)
     if answer == QMessageBox.StandardButton.Yes:
         return DiskChoice.OVERWRITE
     if answer == QMessageBox.StandardButton.No:
@@ -226,17 +222,13 @@ class FileActions(QObject):
 
     def new_roster(self, game: str = DEFAULT_GAME) -> BaseRosterDocument:
         """A new, empty roster of ``game`` in a new tab, named apart from the open ones."""
+        from gangfight_gui.gui.roster.clipboard import unique_name
         from gangfight_gui.gui.roster.document import GameRosterDocument, RosterDocument
         from gangfight_gui.roster.game_roster import GameRoster
         from gangfight_gui.roster.roster import Roster
 
-        taken = {d.roster.name for d in self._tabs.documents()}
         first = Roster().name if game == DEFAULT_GAME else f"New {game_title(game)} roster"
-        name = first
-        number = 2
-        while name in taken:
-            name = f"{first} {number}"
-            number += 1
+        name = unique_name(first, {d.roster.name for d in self._tabs.documents()})
         if game == DEFAULT_GAME:
             return self.add_document(RosterDocument(Roster(name=name)))
         return self.add_document(GameRosterDocument(GameRoster(game, name)))

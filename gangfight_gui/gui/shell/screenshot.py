@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEventLoop
 from PySide6.QtWidgets import QApplication
 
-from gangfight_gui.gui.shell.combat_docks import roster_game, roster_labels
+from gangfight_gui.gui.shell.combat_docks import roster_game, roster_labels, rosters_of_game
 from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.rules.game import DEFAULT_GAME
 
@@ -113,11 +113,7 @@ def set_up_demo_combat(window: MainWindow) -> None:
 
 
 def _set_up_game_fight(window: MainWindow, game: str) -> None:
-    labelled = [
-        (label, roster)
-        for label, roster in roster_labels(window.documents())
-        if roster_game(roster) == game
-    ]
+    labelled = rosters_of_game(roster_labels(window.documents()), game)
     (first_label, first), (last_label, last) = labelled[0], labelled[-1]
     window.tabs.show_document(window.documents()[0])
     if not first.models or not last.models:

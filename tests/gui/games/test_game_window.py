@@ -20,7 +20,7 @@ from gangfight_gui.roster.files import load_roster
 from gangfight_gui.roster.game_roster import GameRoster
 from gangfight_gui.rules.engine.sources import SeededDice
 from gangfight_gui.rules.engine.steps import steps_text
-from gangfight_gui.rules.game import DEFAULT_GAME, find_game, game_keys
+from gangfight_gui.rules.game import DEFAULT_GAME, find_game, game_keys, game_title
 from tests.conftest import ROSTERS
 from tests.gui.roster_helpers import close_quietly, make_window
 
@@ -158,6 +158,26 @@ def test_a_new_roster_of_the_game_is_built_saved_and_reopened(
     assert window.file_actions._write(document, path, None)
     again = load_roster(path).roster
     assert again == document.roster
+
+
+@pytest.mark.parametrize("game", OTHER_GAMES)
+def test_new_rosters_entries_and_weapons_take_free_names(game: str, window: MainWindow) -> None:
+    """Rosters, entries and weapons are told apart by name, so a second new one is numbered."""
+    first = window.file_actions.new_roster(game)
+    second = window.file_actions.new_roster(game)
+    title = f"New {game_title(game)} roster"
+    assert (first.roster.name, second.roster.name) == (title, f"{title} 2")
+    assert isinstance(second, GameRosterDocument)
+    editor = window.tabs.editor_for(second)
+    assert isinstance(editor, GameRosterEditor)
+    editor.add_entry()
+    editor.add_entry()
+    noun = find_game(game).entry_noun
+    assert [e.name for e in second.roster.models] == [f"New {noun}", f"New {noun} 2"]
+    editor.add_weapon()
+    editor.add_weapon()
+    weapons = second.roster.models[1].weapons
+    assert [w.get("name") for w in weapons] == ["New weapon", "New weapon 2"]
 
 
 @pytest.mark.parametrize("game", OTHER_GAMES)

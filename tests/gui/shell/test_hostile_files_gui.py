@@ -14,8 +14,9 @@ from pathlib import Path
 from unittest import mock
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+import shiboken6
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.roster.table_model import ERROR_TINT, Column
@@ -144,6 +145,9 @@ def test_saving_over_a_read_only_roster_asks_first(
     assert box.text() == f"{orcs_file} is read-only."
     assert box.textFormat() == Qt.TextFormat.PlainText
     assert box.defaultButton() is box.button(Button.Cancel)
+    assert box.button(Button.Save).text() == "Save Anyway"
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert not shiboken6.isValid(box)  # not kept as the window's child until the window goes
     if saved:
         assert load_roster(orcs_file).roster.models[0].attack == 9
         assert not document.is_modified()

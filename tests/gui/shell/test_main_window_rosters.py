@@ -9,10 +9,18 @@ from pathlib import Path
 from unittest import mock
 
 import pytest
-from PySide6.QtCore import QLocale, QMimeData, QPoint, QPointF, Qt, QUrl
+import shiboken6
+from PySide6.QtCore import QEvent, QLocale, QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtPrintSupport import QPrinter
-from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QInputDialog, QLabel, QMessageBox
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialogButtonBox,
+    QFileDialog,
+    QInputDialog,
+    QLabel,
+    QMessageBox,
+)
 from pytestqt.qtbot import QtBot
 
 from gangfight_gui import shipped
@@ -25,7 +33,7 @@ from gangfight_gui.gui.shell.card_printing import CardPreviewDialog
 from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.gui.shell.settings import load_settings
 from gangfight_gui.roster import autosave
-from gangfight_gui.roster.files import load_roster
+from gangfight_gui.roster.files import RosterChangedOnDisk, load_roster
 from gangfight_gui.roster.roster import Roster
 from tests.gui.roster_helpers import (
     ORCS,
@@ -420,6 +428,29 @@ def test_changed_on_disk_box_buttons(window: MainWindow, orcs_file: Path) -> Non
         assert window.file_actions.save(document)
     box_exec.assert_called_once()
     assert load_roster(orcs_file).roster.models[0].attack == 6
+
+
+def test_changed_on_disk_box_names_the_file_as_text_and_goes_once_answered(
+    window: MainWindow,
+) -> None:
+    boxes: list[QMessageBox] = []
+
+    def fake_exec(box: QMessageBox) -> int:
+        boxes.append(box)
+        return Button.Cancel.value
+
+    error = RosterChangedOnDisk("<b>gang</b>.json", "changed by another program")
+    with mock.patch.object(QMessageBox, "exec", fake_exec):
+        assert file_actions.ask_changed_on_disk(window, error) is file_actions.DiskChoice.CANCEL
+    [box] = boxes
+    assert box.windowTitle() == "File changed on disk"
+    assert box.text() == "<b>gang</b>.json changed by another program."
+    assert box.textFormat() == Qt.TextFormat.PlainText
+    assert box.button(Button.Yes).text() == "Overwrite"
+    assert box.button(Button.No).text() == "Save As…"
+    assert box.defaultButton() is box.button(Button.No)
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert not shiboken6.isValid(box)  # not kept as the window's child until the window goes
 
 
 def test_save_failure_is_shown(window: MainWindow, tmp_path: Path) -> None:

@@ -8,11 +8,9 @@ it must not: the test session goes on, and its garbage must still be collected.
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 from pathlib import Path
+
+from tests.gui.fresh_process import run_script
 
 SCRIPT = """
 import gc, json, sys
@@ -27,18 +25,8 @@ print(json.dumps([by_a_test, frozen_by_a_test, as_the_program, gc.get_freeze_cou
 
 
 def test_only_the_program_freezes_what_is_left_for_its_exit(tmp_path: Path) -> None:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", GANGFIGHT_GUI_HOME=str(tmp_path))
-    done = subprocess.run(
-        [sys.executable, "-c", SCRIPT, str(tmp_path / "window.png")],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
-    by_a_test, frozen_by_a_test, as_the_program, frozen = json.loads(
-        done.stdout.strip().splitlines()[-1]
+    by_a_test, frozen_by_a_test, as_the_program, frozen = run_script(
+        tmp_path, SCRIPT, str(tmp_path / "window.png")
     )
     assert (by_a_test, as_the_program) == (0, 0)
     assert frozen_by_a_test == 0
@@ -67,17 +55,7 @@ print(json.dumps([code, seen]))
 
 def test_the_program_freezes_what_its_start_made_once_the_window_is_up(tmp_path: Path) -> None:
     """Later full collections skip the start-up's objects (see ``main_thread_gc``)."""
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", GANGFIGHT_GUI_HOME=str(tmp_path))
-    done = subprocess.run(
-        [sys.executable, "-c", WINDOW_SCRIPT],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
-    code, seen = json.loads(done.stdout.strip().splitlines()[-1])
+    code, seen = run_script(tmp_path, WINDOW_SCRIPT)
     assert code == 0
     assert len(seen) == 1
     assert seen[0] > 1000

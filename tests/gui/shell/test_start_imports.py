@@ -11,10 +11,9 @@ an import added anywhere on the way to the first paint shows up here (not timed:
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
+
+from tests.gui.fresh_process import run_script
 
 LATER = (
     "importlib.metadata",
@@ -38,17 +37,7 @@ print(json.dumps([code, later]))
 
 
 def test_a_start_without_a_roster_imports_none_of_the_later_modules(tmp_path: Path) -> None:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", GANGFIGHT_GUI_HOME=str(tmp_path))
-    done = subprocess.run(
-        [sys.executable, "-c", SCRIPT, str(tmp_path / "start.png"), json.dumps(LATER)],
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
-    code, later = json.loads(done.stdout.strip().splitlines()[-1])
+    code, later = run_script(tmp_path, SCRIPT, str(tmp_path / "start.png"), json.dumps(LATER))
     assert code == 0
     assert later == []
     assert (tmp_path / "start.png").stat().st_size > 0
