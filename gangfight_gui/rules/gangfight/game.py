@@ -6,7 +6,7 @@ protocol's names, so the CLI (and later the GUI) reaches Gangfight the way it re
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -14,7 +14,18 @@ from gangfight_gui.rules.engine.distribution import mean
 from gangfight_gui.rules.engine.limits import MAX_NAME_CHARS, MAX_PERK_CHARS
 from gangfight_gui.rules.engine.sources import DiceSource, SeededDice
 from gangfight_gui.rules.engine.steps import Step
-from gangfight_gui.rules.game import FieldSpec, Figure, Game
+from gangfight_gui.rules.game import (
+    AttackKind as KindSpec,
+)
+from gangfight_gui.rules.game import (
+    Chart,
+    Choice,
+    FieldSpec,
+    Figure,
+    Game,
+    GameBase,
+    OutcomeView,
+)
 from gangfight_gui.rules.gangfight import output, reading, steps
 from gangfight_gui.rules.gangfight.matchups import MatchupSettings, candidate_scenarios
 from gangfight_gui.rules.gangfight.options import Incapacitation, LongRange
@@ -147,12 +158,15 @@ def _outcome(scenario: Scenario) -> AttackOutcome:
     return calculate(scenario)
 
 
-class GangfightGame:
+class GangfightGame(GameBase):
     """Gangfight (RULES.md R1–R24) under the ``Game`` protocol."""
 
     key = reading.GAME_KEY
     title = "Gangfight"
     rulings = "RULES.md"
+    rulings_resource = ("gangfight_gui.resources", "rules.md")
+    cost_key = "cost"
+    attack_kinds = tuple(KindSpec(k.value, k.label) for k in AttackKind)
     entry_noun = "model"
     cost_unit = "pts"  # RULES.md, Not modelled: the roster's own points values and limit
     choice_rulings: tuple[str, ...] = ("R10",)  # two weapons in melee
@@ -225,11 +239,20 @@ class GangfightGame:
         weapons = " + ".join(scenario.get("weapons", ())) or "unarmed"
         return f"{kind.label} ({weapons})"
 
-    def choice_variants(
-        self, scenario: Mapping[str, Any]
-    ) -> tuple[tuple[str, dict[str, Any]], ...]:
-        """No choice beyond the weapons: the scenario alone."""
-        return ((self.choice_label(scenario), dict(scenario)),)
+    def choices(
+        self, attacker: Mapping[str, Any] | None, targets: Sequence[Mapping[str, Any]], kind: str
+    ) -> tuple[Choice, ...]:
+        if attacker is None or not targets:
+            return ()
+        scenarios = self.pair_scenarios(attacker, targets[0])
+        return tuple(Choice(self.choice_label(s), s) for s in scenarios if s["attack"] == kind)
+
+    def describe(self, scenario: Mapping[str, Any]) -> str:
+        return self.choice_label(scenario)
+
+    def views(self, outcome: AttackOutcome) -> tuple[OutcomeView, ...]:
+        title, bars = self.chart(outcome)
+        return (OutcomeView("", self.headline(outcome), (Chart(title, bars, counts=True),)),)
 
     def score(self, outcome: AttackOutcome) -> float:
         """R5's measure: expected wounds left after armour, over every target."""
