@@ -230,9 +230,17 @@ class TypedProgress:
 # --- fields ----------------------------------------------------------------------------------
 
 FieldKind = Literal[
-    "int", "optional_int", "number", "auto_int", "text", "text_list", "bool", "choice"
+    "int",
+    "optional_int",
+    "number",
+    "optional_number",
+    "auto_int",
+    "text",
+    "text_list",
+    "bool",
+    "choice",
 ]
-"""``number`` is a decimal (inches); ``auto_int`` is the text "auto" or a whole number (a drop);
+"""``number`` is a decimal (inches; ``optional_number`` may be null); ``auto_int`` is the text "auto" or a whole number (a drop);
 ``text_list`` is a list of short strings (a Necromunda weapon's traits); ``maximum`` of a ``text``
 field is its longest length."""
 
@@ -360,6 +368,30 @@ class Problem:
 
 
 @dataclass(frozen=True, slots=True)
+class EntryState:
+    """An entry's state in a battle at a glance, and what it may still do (R25, N17, W17)."""
+
+    summary: str = ""
+    """A few words ("2 wounds taken, prone", "Seriously injured", "3 models left, 4 markers");
+    empty for an entry as fresh as in its roster."""
+    attack_refusal: str = ""
+    """Why it cannot attack now, citing the ruling ("out of action (N17)"); empty: it can."""
+    target_refusal: str = ""
+    """Why it cannot be attacked now ("dead (R25)", "destroyed (W17)"); empty: it can."""
+
+
+@dataclass(frozen=True, slots=True)
+class After:
+    """What a resolved roll leaves each side in, as entry field values (only ``state`` fields):
+    set them on the roster entries and the next fight starts from there (R25, N17, W17)."""
+
+    attacker: Mapping[str, object]
+    """The attacker's changed state fields; empty when the attack does not change it."""
+    targets: tuple[Mapping[str, object], ...]
+    """Each target's state fields after the roll, in the order of the scenario's targets."""
+
+
+@dataclass(frozen=True, slots=True)
 class TickBoxes:
     """A row of boxes on a roster card, to tick during a game ("Wounds", 4)."""
 
@@ -398,6 +430,8 @@ class Game(Protocol[ScenarioT, OutcomeT, RollT]):
     weapon_fields: tuple[FieldSpec, ...]
     scenario_fields: tuple[FieldSpec, ...]
     """The circumstances of a fight the builder offers, in the order shown."""
+    roster_fields: tuple[FieldSpec, ...]
+    """Fields of a whole roster beyond its name, notes and limit (a Necromunda gang's type)."""
     house_rules: tuple[FieldSpec, ...]
     """Options of the rulings a group may choose (R14, N13, W3): Preferences keeps them per game
     and the builder, the matchups and the cards set them on every scenario."""
@@ -442,6 +476,15 @@ class Game(Protocol[ScenarioT, OutcomeT, RollT]):
     def roll_steps(self, roll: RollT) -> tuple[Step, ...]:
         """The roll as steps, their dice in the order read from the source: the CLI's text, the
         window's dice view and copy-as-text render these."""
+        ...
+
+    def after(self, scenario: ScenarioT, roll: RollT) -> After:
+        """What ``roll`` (of ``scenario``) leaves each side in (R25, N17, W17); ``roll_json``
+        carries the same as ``"after"``."""
+        ...
+
+    def entry_state(self, entry: Mapping[str, Any]) -> EntryState:
+        """The entry's state as its ``state`` fields hold it, and whether it may fight."""
         ...
 
     # -- a fight, for the builder, the matchups and the cards --
@@ -548,6 +591,7 @@ class GameBase:
     cost_key = "cost"
     choice_rulings: tuple[str, ...] = ()
     house_rules: tuple[FieldSpec, ...] = ()
+    roster_fields: tuple[FieldSpec, ...] = ()
     attack_kinds: tuple[AttackKind, ...] = (AttackKind("attack", "Attack"),)
     padding_face = 1
     """The face that stands in for dice not typed yet (``typed_progress``): one that adds no
@@ -604,6 +648,13 @@ class GameBase:
 
     def entry_problems(self, entry: Mapping[str, Any]) -> tuple[Problem, ...]:
         return ()
+
+    def entry_state(self, entry: Mapping[str, Any]) -> EntryState:
+        return EntryState()
+
+    def after(self, scenario: Any, roll: Any) -> After:
+        """A game without a battle state: nothing changes."""
+        return After({}, ())
 
     def entry_facts(self, entry: Mapping[str, Any]) -> tuple[str, ...]:
         return ()
