@@ -240,9 +240,9 @@ FieldKind = Literal[
     "bool",
     "choice",
 ]
-"""``number`` is a decimal (inches; ``optional_number`` may be null); ``auto_int`` is the text "auto" or a whole number (a drop);
-``text_list`` is a list of short strings (a Necromunda weapon's traits); ``maximum`` of a ``text``
-field is its longest length."""
+"""``number`` is a decimal (inches; ``optional_number`` may be null); ``auto_int`` is the text
+"auto" or a whole number (a drop); ``text_list`` is a list of short strings (a Necromunda weapon's
+traits); ``maximum`` of a ``text`` field is its longest length."""
 
 
 @dataclass(frozen=True, slots=True)
