@@ -675,13 +675,14 @@ def game_keys() -> tuple[str, ...]:
 
 
 def game_title(key: str) -> str:
-    """The name a player knows the game by."""
+    """The name a player knows the game by (loading the game: GameLoadError if it is broken)."""
     return find_game(key).title
 
 
 def find_game(key: object) -> AnyGame:
     """The game named ``key`` (None: the default game of files without one); an unknown name is
-    a ScenarioShapeError naming the games known."""
+    a ScenarioShapeError naming the games known, a registered game that cannot be loaded a
+    ``registry.GameLoadError`` (a ScenarioShapeError too) naming the plugin and what is wrong."""
     from gangfight_gui.rules import registry
 
     if key is None:
@@ -691,3 +692,20 @@ def find_game(key: object) -> AnyGame:
         raise ScenarioShapeError(f"game: unknown game {key!r} (known games: {known})")
     game: AnyGame = registry.load(key)
     return game
+
+
+def playable_games() -> tuple[AnyGame, ...]:
+    """Every registered game that loads, in menu order: what a list of games offers. A game
+    that cannot be loaded is left out here and named by ``game_problems``."""
+    from gangfight_gui.rules import registry
+
+    games: tuple[AnyGame, ...] = registry.load_all()[0]
+    return games
+
+
+def game_problems() -> tuple[str, ...]:
+    """One line per registered game that cannot be loaded, naming it, the module it comes from
+    and what is wrong (the window's dialog, a command's message); empty when every game loads."""
+    from gangfight_gui.rules import registry
+
+    return tuple(str(error) for error in registry.load_all()[1])
