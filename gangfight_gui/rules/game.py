@@ -258,12 +258,17 @@ class FieldSpec:
 
     key: str
     """The file's key for entry fields; a dotted path into the scenario JSON for scenario
-    fields and house rules (``reaction.broken``, ``rules.injury_faces.flesh_wound``)."""
+    fields and house rules (``reaction.broken``, ``rules.injury_faces.flesh_wound``). Unique
+    within its tuple."""
     label: str
     kind: FieldKind
     minimum: int | None = None
     maximum: int | None = None
+    """The bounds of a number (inclusive), of an ``auto_int``'s number, the longest ``text``
+    or the longest item of a ``text_list``; None: no bound."""
     default: object = None
+    """The value a new entry or a fight starts with. None for a kind that is not optional
+    (``int``, ``number``, ``text``, ``choice``…) means the file must give it (a name)."""
     choices: tuple[str, ...] = ()
     help: str = ""
     ruling: str = ""
@@ -290,6 +295,12 @@ class FieldSpec:
     left): shown beside the builder's picks and changed by an attack's ``after``."""
     matchup: bool = False
     """Scenario fields: a control of the matchups dock; the matrix and the cards' odds use it."""
+    exclusive_minimum: bool = False
+    """Numbers: the minimum itself is refused (a base or a weapon's range is above 0 mm)."""
+    max_items: int | None = None
+    """``text_list``: the most items it may hold (a model's perks)."""
+    unit: str = ""
+    """Printed after a number: ``"`` for inches, ``mm``; empty for a plain count."""
 
     def label_of(self, choice: object) -> str:
         """How ``choice`` (one of ``choices``) reads in a menu."""
@@ -309,6 +320,9 @@ class Limits:
     """None: the spec's own; else the choices open now (range bands by the weapon's range)."""
     hint: str = ""
     """Shown beside the field: "up to 2 (R3, R4)", "of Orc Brave's EN 4"."""
+    choice_labels: tuple[str, ...] | None = None
+    """How each of ``choices`` reads for this fight ('Short (+1 die): up to 24"'); None: the
+    spec's ``label_of``."""
 
 
 # --- a fight ---------------------------------------------------------------------------------
@@ -504,7 +518,9 @@ class Game(Protocol[ScenarioT, OutcomeT, RollT]):
     ) -> tuple[Choice, ...]:
         """What ``attacker`` may fight ``targets`` with in an attack of ``kind`` (each legal weapon
         choice), as full scenarios; empty when none. ``targets`` has one entry unless the kind
-        takes several (the first is the one named or aimed at)."""
+        takes several (the first is the one named or aimed at). The entries' ``state`` fields
+        set where the fight starts (wounds taken, a prone target: R25, N17, W17), so a battle's
+        picks fill the builder as they stand."""
         ...
 
     def choice_label(self, scenario: Mapping[str, Any]) -> str:
@@ -525,7 +541,9 @@ class Game(Protocol[ScenarioT, OutcomeT, RollT]):
 
     def field_limits(self, scenario: Mapping[str, Any]) -> Mapping[str, Limits]:
         """Bounds of scenario fields that depend on the fight (drops by the pools, R3/R4; bands
-        by the weapon's range, R15); fields not named keep their spec's."""
+        by the weapon's range, R15); fields not named keep their spec's. A key may also be the
+        scenario path of an entry's ``state`` field shown beside the picks
+        (``target.wounds_taken``: "of Human Veteran's EN 4")."""
         ...
 
     def describe(self, scenario: Mapping[str, Any]) -> str:
