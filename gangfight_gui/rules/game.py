@@ -192,7 +192,9 @@ class WhatIf:
     scenario: dict[str, Any]
     patch: Mapping[str, object] | None = None
     """The same change as builder settings (dotted scenario keys), when it is one: clicking the
-    hint then makes it in the builder. None: the change is to a profile (an ad hoc number)."""
+    hint then makes it in the builder. A key into the attacker or the target
+    (``attacker.attack``, ``target.defense``) is an ad hoc number of the builder's grid (a
+    ``tweak`` field). None: a change the builder cannot make (a profile of several targets)."""
 
 
 # --- typed-in dice ---------------------------------------------------------------------------
