@@ -99,3 +99,14 @@ def test_without_it_installed_it_is_an_unknown_game(tmp_path: Path) -> None:
     )
     assert done.returncode == 2
     assert "unknown game 'pitfight'" in done.stderr
+
+
+def test_the_console_example_of_docs_games_md(example_game: Path) -> None:
+    text = (Path(__file__).resolve().parents[2] / "docs" / "games.md").read_text(encoding="utf-8")
+    block = text.split("```console\n", 1)[1].split("```", 1)[0]
+    lines = block.splitlines()
+    assert lines[0] == "$ pip install examples/pitfight"
+    command = lines[1].removeprefix("$ gangfight ").split()
+    code, out, _ = gangfight(example_game, *command)
+    assert code == 0
+    assert out.splitlines() == lines[2:]
