@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 
+from gangfight_gui.rules.game import find_game
 from tests.golden import driver
 
 
@@ -22,18 +23,7 @@ def test_the_golden_set_covers_every_game_and_its_attacks() -> None:
     assert min(games.values()) >= 100
     kinds = {item["scenario"]["attack"] for item in scenarios if item["game"] == "gangfight"}
     # R11-R23: every kind of Gangfight attack, Trample and area attacks with several targets
-    assert kinds == {
-        "melee",
-        "ranged",
-        "free_strike",
-        "power",
-        "finesse",
-        "slam",
-        "trample",
-        "falling",
-        "aoe_direct",
-        "aoe_indirect",
-    }
+    assert kinds == {kind.key for kind in find_game("gangfight").attack_kinds}
     assert {item["source"] for item in scenarios} >= {"orc_vs_veteran.json", "rosters", "tests"}
 
 

@@ -86,16 +86,14 @@ def figures(outcome: AttackOutcome, index: int) -> tuple[Figure, ...]:
                 "attack's wounds are applied together (R14, this project's reading)",
             ),
         ]
-    pool = max(1, plan.attack_pool)
     if plan.knocks_back:
         found += [
-            Figure(
+            _inches(
+                outcome,
+                target,
                 f"{key}knockback.mean",
                 "Knock-back",
-                mean(target.hits),
-                expected=True,
-                scale=pool,
-                help="Expected inches of knock-back: one a hit (R17, R18)",
+                "of knock-back: one a hit (R17, R18)",
             ),
             Figure(
                 f"{key}p_knocked_down",
@@ -106,13 +104,12 @@ def figures(outcome: AttackOutcome, index: int) -> tuple[Figure, ...]:
         ]
     if plan.moves_away:
         found.append(
-            Figure(
+            _inches(
+                outcome,
+                target,
                 f"{key}move_away.mean",
                 "Move away",
-                mean(target.hits),
-                expected=True,
-                scale=pool,
-                help="Expected inches the attacker may move away with no Free Strike (R19)",
+                "the attacker may move away with no Free Strike (R19)",
             )
         )
     if plan.offers_free_strike:
@@ -126,6 +123,15 @@ def figures(outcome: AttackOutcome, index: int) -> tuple[Figure, ...]:
             )
         )
     return tuple(found)
+
+
+def _inches(
+    outcome: AttackOutcome, target: TargetOutcome, key: str, label: str, what: str
+) -> Figure:
+    """Expected inches (one a hit), coloured against the dice rolled: the hits they may make."""
+    scale = max(1, outcome.plan.attack_pool)
+    help = f"Expected inches {what}"
+    return Figure(key, label, mean(target.hits), expected=True, scale=scale, help=help)
 
 
 def headline(outcome: AttackOutcome) -> tuple[Figure, ...]:
@@ -427,6 +433,10 @@ def advice(outcome: AttackOutcome) -> tuple[AdviceTable, ...]:
     return tuple(tables)
 
 
+NO_DROP_FREE_STRIKE = "No drop to choose: a Free Strike drops nothing (R20)."
+NO_DROP = "No drop to choose: the pool or the TN leaves none (R4), or the drop was set by hand."
+
+
 def _attack_table(outcome: AttackOutcome) -> AdviceTable:
     plan = outcome.plan
     many = len(outcome.targets) > 1
@@ -453,12 +463,7 @@ def _attack_table(outcome: AttackOutcome) -> AdviceTable:
         rows.append(AdviceRow(tuple(cells), a.best, {"attack_drop": a.dropped}))
     note = ""
     if len(outcome.advice) == 1:
-        note = (
-            "No drop to choose: a Free Strike drops nothing (R20)."
-            if plan.free_strike
-            else "No drop to choose: the pool or the TN leaves none (R4), or the drop was set "
-            "by hand."
-        )
+        note = NO_DROP_FREE_STRIKE if plan.free_strike else NO_DROP
     return AdviceTable("Attacker's drop", tuple(columns), tuple(rows), "R4, R5", note)
 
 

@@ -28,3 +28,17 @@ DUELLIST = entry("Duellist", "medium", 3, 4, 3, 3, 3, 3, 4, weapons=[SWORD, HAND
 KNIGHT = entry("Knight", "large", 4, 4, 2, 4, 5, 5, 3, weapons=[SWORD])
 DRAGON = entry("Dragon", "huge", 5, 5, 4, 6, 6, 12, 4)
 GOBLINS = tuple(entry(f"Goblin {i}", "small", 2, 3, 2, 1, 2, 2, 3) for i in (1, 2, 3))
+
+EVERY_KIND: dict[str, tuple[dict[str, Any] | None, list[dict[str, Any]]]] = {
+    "melee": (ORC, [VETERAN]),
+    "ranged": (SHOOTER, [ORC]),
+    "free_strike": (ORC, [VETERAN]),
+    "power": (KNIGHT, [VETERAN]),
+    "finesse": (ORC, [VETERAN]),
+    "slam": (KNIGHT, [KNIGHT | {"name": "Other knight"}]),
+    "trample": (KNIGHT, list(GOBLINS)),
+    "aoe_direct": (SHOOTER, [ORC, VETERAN, *GOBLINS]),
+    "aoe_indirect": (SHOOTER, [ORC, VETERAN]),
+    "falling": (None, [ORC]),
+}
+"""A pair (or the models caught) for every kind of attack, in menu order."""

@@ -14,7 +14,7 @@ from gangfight_gui.cli.main import main
 from gangfight_gui.rules.engine.typed import PaddedDice
 from gangfight_gui.rules.gangfight.game import GAME
 from gangfight_gui.rules.gangfight.resolve import ResolvedAttack
-from tests.rules.gangfight.entries import GOBLINS, KNIGHT, ORC, SHOOTER, VETERAN
+from tests.rules.gangfight.entries import EVERY_KIND, GOBLINS, KNIGHT, ORC, SHOOTER, VETERAN
 
 
 def _choice(attacker: dict[str, Any] | None, targets: Any, kind: str) -> dict[str, Any]:
@@ -108,25 +108,11 @@ def test_a_slam_that_hits_knocks_down_and_a_fall_leaves_prone_as_it_was() -> Non
     assert GAME.after(GAME.read_scenario(fall), roll).attacker == {}  # the attacker is as it was
 
 
-KINDS = {
-    "melee": (ORC, [VETERAN]),
-    "ranged": (SHOOTER, [ORC]),
-    "free_strike": (ORC, [VETERAN]),
-    "power": (KNIGHT, [VETERAN]),
-    "finesse": (ORC, [VETERAN]),
-    "slam": (KNIGHT, [KNIGHT | {"name": "Other knight"}]),
-    "trample": (KNIGHT, GOBLINS),
-    "aoe_direct": (SHOOTER, [ORC, VETERAN, *GOBLINS]),
-    "aoe_indirect": (SHOOTER, [ORC, VETERAN]),
-    "falling": (None, [ORC]),
-}
-
-
-@pytest.mark.parametrize("kind", list(KINDS))
+@pytest.mark.parametrize("kind", list(EVERY_KIND))
 def test_roll_json_carries_after_for_every_kind_and_it_rolls_again(
     kind: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    attacker, targets = KINDS[kind]
+    attacker, targets = EVERY_KIND[kind]
     scenario = _choice(attacker, targets, kind)
     path = tmp_path / "s.json"
     path.write_text(json.dumps(scenario), encoding="utf-8")

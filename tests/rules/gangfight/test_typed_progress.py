@@ -12,7 +12,7 @@ import pytest
 from gangfight_gui.rules.engine.errors import NotEnoughDice
 from gangfight_gui.rules.engine.sources import SeededDice
 from gangfight_gui.rules.gangfight.game import GAME
-from tests.rules.gangfight.entries import GOBLINS, KNIGHT, ORC, SHOOTER, VETERAN, entry
+from tests.rules.gangfight.entries import EVERY_KIND, ORC, SHOOTER, VETERAN, entry
 
 
 def _scenario(attacker: dict[str, Any] | None, targets: Any, kind: str) -> Any:
@@ -145,23 +145,9 @@ def _recorded(scenario: Any, seed: int) -> tuple[list[int], Any]:
     return read, GAME.resolve(scenario, Recording())
 
 
-KINDS = {
-    "melee": (ORC, [VETERAN]),
-    "ranged": (SHOOTER, [ORC]),
-    "free_strike": (ORC, [VETERAN]),
-    "power": (KNIGHT, [VETERAN]),
-    "finesse": (ORC, [VETERAN]),
-    "slam": (KNIGHT, [KNIGHT | {"name": "Other knight"}]),
-    "trample": (KNIGHT, GOBLINS),
-    "aoe_direct": (SHOOTER, [ORC, VETERAN, *GOBLINS]),
-    "aoe_indirect": (SHOOTER, [ORC, VETERAN]),
-    "falling": (None, [ORC]),
-}
-
-
-@pytest.mark.parametrize("kind", list(KINDS))
+@pytest.mark.parametrize("kind", list(EVERY_KIND))
 def test_roll_steps_list_the_dice_in_the_order_they_are_read(kind: str) -> None:
-    attacker, targets = KINDS[kind]
+    attacker, targets = EVERY_KIND[kind]
     scenario = _scenario(attacker, targets, kind)
     for seed in range(40):
         read, roll = _recorded(scenario, seed)
