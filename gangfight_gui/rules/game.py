@@ -491,7 +491,9 @@ class Game(Protocol[ScenarioT, OutcomeT, RollT]):
 
     def roll_steps(self, roll: RollT) -> tuple[Step, ...]:
         """The roll as steps, their dice in the order read from the source: the CLI's text, the
-        window's dice view and copy-as-text render these."""
+        window's dice view and copy-as-text render these. A step showing dice read for an
+        earlier one again (a Trample's one roll judged against each target) is marked
+        ``repeats``, and reads none (``typed_progress`` counts on this order)."""
         ...
 
     def after(self, scenario: ScenarioT, roll: RollT) -> After:
