@@ -73,7 +73,8 @@ def fight_json(
     for spec in fields.SCENARIO_FIELDS:
         if applies(spec, data):
             data[spec.key] = spec.default
-    if applies(_PRONE, data):
+    if applies(_PRONE, data) or kind is AttackKind.FALLING:
+        # R25: the target's prone as it stands; a fall does not read it (R22) but leaves it so
         data["target_prone"] = entries.is_prone(targets[0])
     data["rules"] = dict(DEFAULT_RULES)
     return data

@@ -101,7 +101,8 @@ def test_a_slam_that_hits_knocks_down_and_a_fall_leaves_prone_as_it_was() -> Non
     slam = _choice(KNIGHT, [KNIGHT | {"name": "Other knight"}], "slam")
     [state] = GAME.after(GAME.read_scenario(slam), _roll(slam, [5])).targets
     assert state["prone"] is True  # R17
-    fall = _choice(None, [ORC], "falling") | {"target_prone": True}
+    fall = _choice(None, [ORC | {"prone": True}], "falling")  # a prone model falls (R22)
+    assert fall["target_prone"] is True
     roll = _roll(fall, [])
     [state] = GAME.after(GAME.read_scenario(fall), roll).targets
     assert state == {"wounds_taken": 2, "prone": True, "status": "active"}  # R22: 2 hits, 1s
