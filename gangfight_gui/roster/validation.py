@@ -18,7 +18,6 @@ from gangfight_gui.roster.model_spec import ModelSpec
 from gangfight_gui.roster.roster import Roster
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
 from gangfight_gui.rules.game import find_game
-from gangfight_gui.rules.gangfight.profile import WeaponKind
 
 Severity = Literal["error", "warning"]
 
@@ -161,125 +160,30 @@ def _model_numbers(indexes: list[int]) -> str:
 
 
 def _model_problems(index: int, model: ModelSpec) -> list[Problem]:
-    """A model's problems in a fixed order: base, EN, wounds, then its weapons.
+    """A model's problems as its game words them (``Game.entry_problems``: base, EN, wounds, then
+    its weapons); a Gangfight roster names no game, so it is the default game's.
 
-    Plain loops and lists, no generator a model: a 10,000-model roster is checked on opening it
-    (issue 11)."""
-    problems: list[Problem] = []
-    base = model.base_mm
-    if base is not None:
-        info = model.size.info
-        if not info.base_is_legal(base):
-            low, high = info.base_mm
-            verdict = "too small" if base < low else "too large"
-            problems.append(
-                _problem(
-                    index,
-                    model,
-                    ERROR,
-                    "base_mm",
-                    "R7",
-                    f"base {base:g} mm is {verdict} for a {model.size.value} model "
-                    f"({low}–{high} mm, R7)",
-                )
-            )
-    if model.endurance == 0:
-        problems.append(
-            _problem(
-                index,
-                model,
-                ERROR,
-                "endurance",
-                "R14",
-                "EN 0 means the model starts the game incapacitated (R14)",
-            )
+    The entry is given as the few fields the checks read, made directly from the model: a
+    10,000-model roster is checked on opening it (issue 11), and a whole ``model_dump`` of
+    each model would cost that opening a tenth more."""
+    entry = {
+        "name": model.name,
+        "size": model.size.value,
+        "base_mm": model.base_mm,
+        "endurance": model.endurance,
+        "wounds_taken": model.wounds_taken,
+        "weapons": [
+            {"name": w.name, "kind": w.kind.value, "range": w.range} for w in model.weapons
+        ],
+    }
+    return [
+        Problem(
+            ERROR if found.error else WARNING,
+            index,
+            model.name,
+            found.field,
+            found.ruling or "names",
+            found.message,
         )
-    if model.wounds_taken > 0:
-        problems.append(
-            _problem(
-                index,
-                model,
-                WARNING,
-                "wounds_taken",
-                "R14",
-                f"starts with {model.wounds_taken} wound(s) taken; rosters start unwounded (R14)",
-            )
-        )
-    if model.weapons:
-        problems += _weapon_problems(index, model)
-    return problems
-
-
-def _weapon_problems(index: int, model: ModelSpec) -> list[Problem]:
-    problems: list[Problem] = []
-    kinds = [weapon.kind for weapon in model.weapons]
-    if WeaponKind.SHIELD in kinds and [_IS_HAND[kind] for kind in kinds].count(True) >= 2:
-        problems.append(
-            _problem(
-                index,
-                model,
-                WARNING,
-                "weapons",
-                "R10",
-                "cannot fight with two weapons while carrying a shield (R10)",
-            )
-        )
-    seen: set[str] = set()
-    for position, weapon in enumerate(model.weapons):
-        if weapon.name in seen:
-            problems.append(
-                _problem(
-                    index,
-                    model,
-                    ERROR,
-                    f"weapons[{position}].name",
-                    "names",
-                    f"two weapons are named {weapon.name!r}; give each weapon its own name",
-                )
-            )
-        seen.add(weapon.name)
-        ranged = _IS_RANGED[weapon.kind]
-        if ranged and weapon.range is None:
-            problems.append(
-                _problem(
-                    index,
-                    model,
-                    ERROR,
-                    f"weapons[{position}].range",
-                    "R15",
-                    f"{weapon.name} is a {_KIND_NAMES[weapon.kind]} without a range; "
-                    "range bands need one (R15)",
-                )
-            )
-        elif not ranged and weapon.range is not None:
-            problems.append(
-                _problem(
-                    index,
-                    model,
-                    WARNING,
-                    f"weapons[{position}].range",
-                    "R15",
-                    f"{weapon.name} is a {_KIND_NAMES[weapon.kind]} and cannot shoot, so its "
-                    f'range of {weapon.range:g}" is never used (R15)',
-                )
-            )
-    return problems
-
-
-_IS_HAND = {kind: kind.is_hand for kind in WeaponKind}
-_IS_RANGED = {kind: kind.is_ranged for kind in WeaponKind}
-"""The rules' answers (R10, R15) looked up, not asked again for each of 10,000 models' weapons."""
-
-_KIND_NAMES = {
-    WeaponKind.HAND: "hand weapon",
-    WeaponKind.PISTOL: "pistol",
-    WeaponKind.TWO_HANDED: "two-handed weapon",
-    WeaponKind.RANGED: "ranged weapon",
-    WeaponKind.SHIELD: "shield",
-}
-
-
-def _problem(
-    index: int, model: ModelSpec, severity: Severity, field: str | None, rule: str, message: str
-) -> Problem:
-    return Problem(severity, index, model.name, field, rule, f"{model.name}: {message}")
+        for found in find_game(None).entry_problems(entry)
+    ]

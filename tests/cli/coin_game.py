@@ -6,20 +6,22 @@ The outcome is P(hit) = (7 - tn) / 6; a roll reads one die and is one step.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
 from gangfight_gui.rules.engine.sources import DiceSource
 from gangfight_gui.rules.engine.steps import Die, Step
-from gangfight_gui.rules.game import FieldSpec, Figure, Game
+from gangfight_gui.rules.game import Choice, FieldSpec, Figure, Game, GameBase, OutcomeView
 
 
-class CoinGame:
+class CoinGame(GameBase):
     key = "coin"
     title = "Coin"
     rulings = "COIN.md"
+    rulings_resource = ("tests.cli", "COIN.md")
     entry_noun = "coin"
+    cost_unit = "pts"
     model_fields: tuple[FieldSpec, ...] = ()
     weapon_fields: tuple[FieldSpec, ...] = ()
     scenario_fields = (FieldSpec("tn", "TN", "int", 2, 6, 4),)
@@ -57,6 +59,17 @@ class CoinGame:
 
     def score(self, outcome: float) -> float:
         return outcome
+
+    def choices(
+        self, attacker: Mapping[str, Any] | None, targets: Sequence[Mapping[str, Any]], kind: str
+    ) -> tuple[Choice, ...]:
+        return (Choice("TN 4", {"game": "coin", "tn": 4}),)
+
+    def describe(self, scenario: Mapping[str, Any]) -> str:
+        return self.choice_label(scenario)
+
+    def views(self, outcome: float) -> tuple[OutcomeView, ...]:
+        return (OutcomeView("", self.headline(outcome), ()),)
 
     def resolve(self, scenario: int, dice: DiceSource) -> tuple[int, int]:
         return scenario, dice.d6()

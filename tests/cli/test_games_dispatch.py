@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from gangfight_gui.cli.main import main
-from gangfight_gui.rules import game as registry
+from gangfight_gui.rules import registry
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLE = json.loads((REPO / "examples" / "orc_vs_veteran.json").read_text(encoding="utf-8"))
@@ -21,11 +21,16 @@ EXAMPLE = json.loads((REPO / "examples" / "orc_vs_veteran.json").read_text(encod
 
 @pytest.fixture(autouse=True)
 def coin_registered(monkeypatch: pytest.MonkeyPatch) -> None:
+    gangfight = registry.registered("gangfight")
     monkeypatch.setattr(
         registry,
-        "_PACKAGES",
-        {"gangfight": registry._PACKAGES["gangfight"], "coin": "tests.cli.coin_game"},
+        "_found",
+        {
+            "gangfight": gangfight,
+            "coin": registry.Registered("coin", "tests.cli.coin_game:GAME", "tests"),
+        },
     )
+    monkeypatch.setattr(registry, "_loaded", {})
 
 
 def _run(

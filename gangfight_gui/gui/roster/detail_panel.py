@@ -39,8 +39,9 @@ from gangfight_gui.gui.shell import icons
 from gangfight_gui.roster.model_spec import ModelSpec, WeaponSpec
 from gangfight_gui.roster.readable_errors import readable
 from gangfight_gui.roster.roster import Roster
+from gangfight_gui.rules.gangfight.entries import size_facts
 from gangfight_gui.rules.gangfight.profile import MARAUDER, SKIRMISHER, WeaponKind
-from gangfight_gui.rules.gangfight.sizes import SIZES, Size, SizeInfo
+from gangfight_gui.rules.gangfight.sizes import Size
 
 NO_MODEL_TEXT = "Select a model in the table to see its weapons, perks and notes."
 
@@ -58,24 +59,6 @@ CARD_ONLY_FIELDS: dict[str, tuple[str, str]] = {
         "Wounds the model has already taken; a roster normally starts at 0 (R14)",
     ),
 }
-
-
-def size_facts(info: SizeInfo) -> list[tuple[str, str, str]]:
-    """What a size means, as (label, value, tooltip) rows, from the rules' size table."""
-    low, high = info.base_mm
-    width, height = info.volume_in
-    wounds = info.wounds_per_hit
-    return [
-        ("Threat range", f'{info.threat_in:g}"', "Enemies this close are in melee reach (R8)"),
-        ("Volume", f'{width:g}" × {height:g}"', "Footprint × height, for line of sight (R9)"),
-        (
-            "Wounds per melee hit",
-            str(wounds),
-            "Each melee hit this model lands inflicts this many wounds (R12)",
-        ),
-        ("Legal base", f"{low}–{high} mm", "Base diameters allowed for this size (R7)"),
-        ("Falls hurt beyond", f'{info.height_in:g}"', "Falling further than this hurts (R22)"),
-    ]
 
 
 def parse_perks(text: str) -> tuple[str, ...]:
@@ -218,7 +201,7 @@ class ModelDetailPanel(QWidget):
         self.size_box.setToolTip("Read from the Basic Rules' size table; change the size to change")
         size_form = QFormLayout(self.size_box)
         self.size_labels: dict[str, QLabel] = {}
-        for label, _value, tooltip in size_facts(SIZES[Size.MEDIUM]):
+        for label, _value, tooltip in size_facts(Size.MEDIUM):
             value_label = QLabel(self.size_box)
             value_label.setObjectName(f"size_fact_{label.lower().replace(' ', '_')}")
             value_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -300,7 +283,7 @@ class ModelDetailPanel(QWidget):
             for field, spin in self.card_spins.items():
                 spin.setValue(getattr(model, field))
             self.size_box.setTitle(f"What {model.size.value} size means")
-            for label, value, _tooltip in size_facts(model.size.info):
+            for label, value, _tooltip in size_facts(model.size):
                 self.size_labels[label].setText(value)
             self._update_weapon_buttons()
         finally:

@@ -2,24 +2,35 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from gangfight_gui.rules.engine.sources import DiceSource
 from gangfight_gui.rules.engine.steps import Step
-from gangfight_gui.rules.game import FieldSpec, Figure, Game
+from gangfight_gui.rules.game import (
+    AttackKind,
+    Choice,
+    FieldSpec,
+    Figure,
+    Game,
+    GameBase,
+    OutcomeView,
+)
 from gangfight_gui.rules.necromunda import fields, matchups, outcome, report, resolve, scenario
 from gangfight_gui.rules.necromunda.outcome import Outcome
 from gangfight_gui.rules.necromunda.resolve import Roll
 from gangfight_gui.rules.necromunda.scenario import Scenario
 
 
-class Necromunda:
+class Necromunda(GameBase):
     """RULES-necromunda.md (N1–N16): one close-combat action and the target's Reaction attacks."""
 
     key = "necromunda"
     title = "Necromunda"
     rulings = "RULES-necromunda.md"
+    rulings_resource = ("gangfight_gui.resources", "rules-necromunda.md")
+    cost_key = "cost"
+    attack_kinds: tuple[AttackKind, ...] = (AttackKind("fight", "Fight", ruling="N1"),)
     entry_noun = "fighter"
     cost_unit = fields.COST_UNIT
     choice_rulings: tuple[str, ...] = (
@@ -58,10 +69,27 @@ class Necromunda:
     def choice_label(self, scenario: Mapping[str, Any]) -> str:
         return matchups.choice_label(scenario)
 
-    def choice_variants(
-        self, scenario: Mapping[str, Any]
-    ) -> tuple[tuple[str, dict[str, Any]], ...]:
-        return matchups.odd_die_variants(scenario)
+    def choices(
+        self, attacker: Mapping[str, Any] | None, targets: Sequence[Mapping[str, Any]], kind: str
+    ) -> tuple[Choice, ...]:
+        if attacker is None or not targets:
+            return ()
+        scenarios = matchups.pair_scenarios(attacker, targets[0])
+        return tuple(Choice(matchups.choice_label(s), s) for s in scenarios)
+
+    def choice_variants(self, scenario: Mapping[str, Any]) -> tuple[Choice, ...]:
+        return tuple(Choice(*v) for v in matchups.odd_die_variants(scenario))
+
+    def describe(self, scenario: Mapping[str, Any]) -> str:
+        names = [str(scenario.get(side, {}).get("name", "")) for side in ("attacker", "target")]
+        return f"{names[0]} against {names[1]}: {matchups.choice_label(scenario)}"
+
+    def views(self, outcome: Outcome) -> tuple[OutcomeView, ...]:
+        from gangfight_gui.rules.game import Chart
+
+        title, bars = report.chart(outcome)
+        name = outcome.scenario.action.target.name
+        return (OutcomeView(name, report.headline(outcome), (Chart(title, bars),)),)
 
     def score(self, outcome: Outcome) -> float:
         return matchups.score(outcome)

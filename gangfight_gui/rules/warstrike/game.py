@@ -2,24 +2,36 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from gangfight_gui.rules.engine.sources import DiceSource
 from gangfight_gui.rules.engine.steps import Step
-from gangfight_gui.rules.game import FieldSpec, Figure, Game
+from gangfight_gui.rules.game import (
+    AttackKind,
+    Chart,
+    Choice,
+    FieldSpec,
+    Figure,
+    Game,
+    GameBase,
+    OutcomeView,
+)
 from gangfight_gui.rules.warstrike import fields, matchups, report
 from gangfight_gui.rules.warstrike import outcome as _outcome
 from gangfight_gui.rules.warstrike import resolve as _resolve
 from gangfight_gui.rules.warstrike import scenario as _scenario
 
 
-class WarStrikeGame:
+class WarStrikeGame(GameBase):
     """The WarStrike close-combat calculator (RULES-warstrike.md, W1–W16)."""
 
     key = "warstrike"
     title = "WarStrike"
     rulings = "RULES-warstrike.md"
+    rulings_resource = ("gangfight_gui.resources", "rules-warstrike.md")
+    cost_key = "points"
+    attack_kinds: tuple[AttackKind, ...] = (AttackKind("melee", "Melee attacks", ruling="W1"),)
     entry_noun = "unit"
     cost_unit = fields.COST_UNIT
     choice_rulings: tuple[str, ...] = ("W5",)  # one weapon a model
@@ -53,11 +65,21 @@ class WarStrikeGame:
     def choice_label(self, scenario: Mapping[str, Any]) -> str:
         return matchups.choice_label(scenario)
 
-    def choice_variants(
-        self, scenario: Mapping[str, Any]
-    ) -> tuple[tuple[str, dict[str, Any]], ...]:
-        """No choice beyond the weapons: the scenario alone."""
-        return ((self.choice_label(scenario), dict(scenario)),)
+    def choices(
+        self, attacker: Mapping[str, Any] | None, targets: Sequence[Mapping[str, Any]], kind: str
+    ) -> tuple[Choice, ...]:
+        if attacker is None or not targets:
+            return ()
+        scenarios = matchups.pair_scenarios(attacker, targets[0])
+        return tuple(Choice(matchups.choice_label(s), s) for s in scenarios)
+
+    def describe(self, scenario: Mapping[str, Any]) -> str:
+        names = [str(scenario.get(side, {}).get("name", "")) for side in ("attacker", "defender")]
+        return f"{names[0]} against {names[1]}: {matchups.choice_label(scenario)}"
+
+    def views(self, outcome: _outcome.Outcome) -> tuple[OutcomeView, ...]:
+        title, bars = report.chart(outcome)
+        return (OutcomeView("", report.headline(outcome), (Chart(title, bars, counts=True),)),)
 
     def score(self, outcome: _outcome.Outcome) -> float:
         return matchups.score(outcome)

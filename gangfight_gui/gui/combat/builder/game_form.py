@@ -360,7 +360,7 @@ class GameFightForm(QWidget):
 
     def _alternatives(self) -> list[tuple[int, tuple[str, dict[str, Any]]]]:
         """(the choice box's index, (label, scenario)) of every alternative, in the box's order."""
-        found = []
+        found: list[tuple[int, tuple[str, dict[str, Any]]]] = []
         for index in range(self.choice.count()):
             scenario = self._with_fields(index)
             if scenario is not None:

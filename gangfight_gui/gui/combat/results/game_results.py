@@ -232,8 +232,8 @@ class GameResultsPane(QWidget):
             figure: Figure | None = figures[index] if index < len(figures) else None
             value.setText(figure.text if figure else "")
             caption.setText(figure.label if figure else "")
-        title, bars = self.game.chart(outcome)
-        self.chart.show_bars(title, bars)
+        chart = self.game.views(outcome)[0].charts[0]
+        self.chart.show_bars(chart.title, chart.bars)
         self.figures.setPlainText(self.game.outcome_text(outcome))
         self.tabs.setEnabled(True)
         self.steps.show_steps(())
