@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import copy
 from fractions import Fraction as F
-from typing import Any
 
 from gangfight_gui.rules.game import find_game
 from gangfight_gui.rules.necromunda.outcome import calculate
 from gangfight_gui.rules.necromunda.scenario import read_scenario
-from tests.rules.necromunda.profiles import PAGE_SCENARIO, fighter, scenario
+from tests.rules.necromunda.profiles import PAGE_SCENARIO, fighter, scenario, set_paths
 
 GAME = find_game("necromunda")
 
@@ -19,18 +18,6 @@ EXAMPLE_3 = scenario(
     fighter("T", t=4, sv=4, flesh_wounds=2),
     weapons=["Power edge", "Chain blade"],
 )
-
-
-def _patched(data: dict[str, Any], patch: Any) -> dict[str, Any]:
-    """The builder's dotted-path setter, as the window applies a patch."""
-    out = copy.deepcopy(data)
-    for key, value in patch.items():
-        *parents, last = key.split(".")
-        node = out
-        for part in parents:
-            node = node.setdefault(part, {})
-        node[last] = value
-    return out
 
 
 def test_odd_die_table_shows_both_ways_the_auto_pick_starred() -> None:
@@ -45,10 +32,10 @@ def test_odd_die_table_shows_both_ways_the_auto_pick_starred() -> None:
     assert [row.best for row in table.rows] == [True, False]
     assert [row.patch for row in table.rows] == [{"extra_die": "0"}, {"extra_die": "1"}]
     # The page's example 3: out of action 97615/419904 with the odd die to the Power edge.
-    first = calculate(read_scenario(_patched(EXAMPLE_3, table.rows[0].patch)))
+    first = calculate(read_scenario(set_paths(EXAMPLE_3, table.rows[0].patch)))
     assert first.action.states["out_of_action"] == F(97615, 419904)
     assert table.rows[0].cells[1] == "23.2%"
-    second = calculate(read_scenario(_patched(EXAMPLE_3, table.rows[1].patch)))
+    second = calculate(read_scenario(set_paths(EXAMPLE_3, table.rows[1].patch)))
     assert table.rows[1].cells[3] == f"{second.action.damage.mean:.2f}"
 
 
@@ -105,7 +92,7 @@ def test_what_ifs_are_single_changes_with_patches() -> None:
     for label, change in found.items():
         GAME.calculate(GAME.read_scenario(change.scenario))
         if change.patch is not None:
-            assert change.scenario == _patched(data, change.patch), label
+            assert change.scenario == set_paths(data, change.patch), label
         else:  # a profile change: only the attacker differs
             assert {k: v for k, v in change.scenario.items() if k != "attacker"} == {
                 k: v for k, v in data.items() if k != "attacker"

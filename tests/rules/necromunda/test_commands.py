@@ -6,22 +6,11 @@ from __future__ import annotations
 import copy
 import json
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from gangfight_gui.cli.main import main
+from tests.cli.test_games_dispatch import _run
 from tests.rules.necromunda.profiles import PAGE_SCENARIO, fighter, scenario
-
-
-def _run(
-    capsys: pytest.CaptureFixture[str], tmp_path: Path, data: Any, *args: str
-) -> tuple[int, str, str]:
-    path = tmp_path / "fight.json"
-    path.write_text(json.dumps(data), encoding="utf-8")
-    code = main([args[0], str(path), *args[1:]])
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_status_input_and_its_refusals(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

@@ -15,7 +15,7 @@ from gangfight_gui.rules.engine.sources import SeededDice
 from gangfight_gui.rules.game import AnyGame, FieldSpec, Game, find_game, game_keys, game_title
 from gangfight_gui.rules.necromunda import game as necromunda_game
 from gangfight_gui.rules.necromunda.matchups import SERIOUS_WEIGHT
-from tests.rules.necromunda.profiles import PAGE_SCENARIO, fighter, scenario
+from tests.rules.necromunda.profiles import PAGE_SCENARIO, fighter, scenario, set_paths
 
 GAME: AnyGame = find_game("necromunda")
 
@@ -158,14 +158,7 @@ def test_injury_faces_are_house_rules_not_builder_fields() -> None:
 
 def _scenario_from_fields(values: dict[str, Any]) -> dict[str, Any]:
     """Scenario JSON from field values, each dotted key one nested value (rules/game.py)."""
-    data: dict[str, Any] = scenario(fighter("A", "Knife"), fighter("T", "Knife"))
-    for key, value in values.items():
-        *parents, last = key.split(".")
-        node = data
-        for parent in parents:
-            node = node.setdefault(parent, {})
-        node[last] = value
-    return data
+    return set_paths(scenario(fighter("A", "Knife"), fighter("T", "Knife")), values)
 
 
 def test_scenario_fields_build_the_page_scenarios() -> None:
