@@ -81,8 +81,6 @@ def _record(key: str, label: str, high: int, what: str) -> FieldSpec:
 MODEL_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec("name", "Name", "text", maximum=MAX_NAME_CHARS, default="Fighter", ruling="N2",
               help="The fighter's name", group=PROFILE),
-    FieldSpec("type", "Type", "text", maximum=MAX_NAME_CHARS, default="", column=False,
-              group=PROFILE, help="The fighter's type (Leader, Ganger, Juve…)" + UNUSED),
     FieldSpec("m", "M", "int", 1, 12, 5, help="Movement in inches" + UNUSED, group=PROFILE),
     FieldSpec("ws", "WS", "int", 2, 6, 4, ruling="N2", tweak=True, group=PROFILE,
               help="Weapon Skill: a Hit roll needs this or more"),
@@ -105,6 +103,8 @@ MODEL_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec("sv", "Sv", "optional_int", 2, 6, None, ruling="N2, N11", reading=True,
               tweak=True, group=PROFILE, help="Save, or none; AP worsens it, a natural 1 fails"),
     FieldSpec("cost", "Cost", "int", 0, 9999, 0, help=f"Cost in {COST_UNIT}", group=PROFILE),
+    FieldSpec("type", "Type", "text", maximum=MAX_NAME_CHARS, default="", column=False,
+              group=PROFILE, help="The fighter's type (Leader, Ganger, Juve…)" + UNUSED),
     FieldSpec("flesh_wounds", "Flesh wounds", "int", 0, None, 0, ruling="N2, N17",
               reading=True, on_card=False, column=False, state=True, group=STATE,
               help="Flesh wounds already suffered: each costs 1 T (N10); fewer than T"),

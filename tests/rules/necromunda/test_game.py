@@ -47,8 +47,8 @@ def test_model_fields_cover_a_roster_fighter() -> None:
     """Every roster fighter field, with N2's ranges where N2 gives them, N17's state and what a
     Yaktribe gang carries (issue 25)."""
     assert _keys(GAME.model_fields) == [
-        "name", "type", "m", "ws", "bs", "s", "t", "w", "i", "a", "ld", "cl", "wil", "int", "sv",
-        "cost", "flesh_wounds", "status", "xp", "kills", "advances", "skills", "injuries",
+        "name", "m", "ws", "bs", "s", "t", "w", "i", "a", "ld", "cl", "wil", "int", "sv", "cost",
+        "type", "flesh_wounds", "status", "xp", "kills", "advances", "skills", "injuries",
         "campaign_status", "unchecked", "notes",
     ]  # fmt: skip
     spec = {field.key: field for field in GAME.model_fields}
