@@ -37,12 +37,16 @@ def _odd_table(scenario: Scenario, reaction: bool) -> AdviceTable | None:
         results.append((label, side))
     if results[0][1].states == results[1][1].states:
         return None
-    auto = copy.deepcopy(dict(scenario.data))
-    if reaction:
-        auto["reaction"] = dict(auto["reaction"]) | {"extra_die": "auto"}
-    else:
-        auto["extra_die"] = "auto"
-    planned = read_scenario(auto)
+    planned = scenario
+    options = scenario.data.get("reaction") if reaction else scenario.data
+    assert isinstance(options, Mapping)  # odd_die_splits found a choice there
+    if options.get("extra_die", "auto") != "auto":
+        auto = copy.deepcopy(dict(scenario.data))
+        if reaction:
+            auto["reaction"] = dict(auto["reaction"]) | {"extra_die": "auto"}
+        else:
+            auto["extra_die"] = "auto"
+        planned = read_scenario(auto)
     picked = planned.reaction if reaction else planned.action
     assert picked is not None
     key = "reaction.extra_die" if reaction else "extra_die"

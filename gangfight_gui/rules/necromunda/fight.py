@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import copy
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
@@ -22,6 +22,7 @@ from gangfight_gui.rules.necromunda.profile import UNARMED, Fighter, read_fighte
 from gangfight_gui.rules.necromunda.scenario import (
     Action,
     InjuryFaces,
+    Scenario,
     reaction_default,
     read_scenario,
 )
@@ -103,8 +104,9 @@ def choices(
 ODD_LABELS = ("Auto: the die worth more",)
 
 
-def _odd_die(action: Action, auto: Action | None) -> Limits:
-    """N8: the odd die's choices, by the weapons' names; only "auto" when there is none."""
+def _odd_die(action: Action, auto: Callable[[], Action | None]) -> Limits:
+    """N8: the odd die's choices, by the weapons' names; only "auto" when there is none.
+    ``auto`` gives the action as "auto" splits it (asked only when there is an odd die)."""
     chosen = [
         weapon
         for group in action.groups
@@ -116,14 +118,22 @@ def _odd_die(action: Action, auto: Action | None) -> Limits:
             choices=("auto",), choice_labels=ODD_LABELS, hint="No odd Attack die here (N8)"
         )
     first, second = (weapon.name for weapon in chosen)
-    picked = ""
-    if auto is not None:
-        picked = max(auto.groups, key=lambda group: group.dice).name
+    picked = auto()
+    label = ODD_LABELS[0]
+    if picked is not None:
+        label = "Auto: " + max(picked.groups, key=lambda group: group.dice).name
     return Limits(
         choices=("auto", "0", "1"),
-        choice_labels=(f"Auto: {picked}" if picked else ODD_LABELS[0], first, second),
+        choice_labels=(label, first, second),
         hint=f"{count_of(total, 'Attack die')}: the odd one to either weapon (N8)",
     )
+
+
+def _auto(options: object) -> bool:
+    """The split is N8's "auto" (no odd die chosen, no explicit split)."""
+    if not isinstance(options, Mapping):
+        return True
+    return options.get("extra_die", "auto") == "auto" and options.get("attack_dice") is None
 
 
 def _reaction_on(scenario: Mapping[str, Any]) -> dict[str, Any]:
@@ -133,7 +143,7 @@ def _reaction_on(scenario: Mapping[str, Any]) -> dict[str, Any]:
     return data
 
 
-def _planned(scenario: Mapping[str, Any]) -> Any:
+def _planned(scenario: Mapping[str, Any]) -> Scenario | None:
     try:
         return read_scenario(scenario)
     except (RulesError, ScenarioShapeError):
@@ -158,16 +168,26 @@ def field_limits(scenario: Mapping[str, Any]) -> Mapping[str, Limits]:
     limits: dict[str, Limits] = {}
     plan = _planned(scenario)
     if plan is not None:
-        auto = _planned({**scenario, "extra_die": "auto", "attack_dice": None})
-        limits["extra_die"] = _odd_die(plan.action, auto.action if auto is not None else None)
-    reacting = _planned(_reaction_on(scenario))
+
+        def action_auto() -> Action | None:
+            if _auto(scenario):
+                return plan.action
+            auto = _planned({**scenario, "extra_die": "auto", "attack_dice": None})
+            return auto.action if auto is not None else None
+
+        limits["extra_die"] = _odd_die(plan.action, action_auto)
+    on = _reaction_on(scenario)
+    reacting = plan if plan is not None and plan.reaction is not None else _planned(on)
     if reacting is not None and reacting.reaction is not None:
-        auto_data = _reaction_on(scenario)
-        auto_data["reaction"] |= {"extra_die": "auto", "attack_dice": None}
-        auto = _planned(auto_data)
-        limits["reaction.extra_die"] = _odd_die(
-            reacting.reaction, auto.reaction if auto is not None else None
-        )
+
+        def reaction_auto() -> Action | None:
+            if _auto(on["reaction"]):
+                return reacting.reaction
+            on["reaction"] |= {"extra_die": "auto", "attack_dice": None}
+            auto = _planned(on)
+            return auto.reaction if auto is not None else None
+
+        limits["reaction.extra_die"] = _odd_die(reacting.reaction, reaction_auto)
     target = scenario.get("target")
     if isinstance(target, Mapping):
         with contextlib.suppress(RulesError, ScenarioShapeError):

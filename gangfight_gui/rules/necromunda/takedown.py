@@ -18,7 +18,6 @@ attacks cannot fight again (N17), so the target is then never taken down: the ch
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
@@ -111,13 +110,15 @@ class Chain:
     def _laws(
         self, target: FighterState | None = None, attacker: FighterState | None = None
     ) -> _Laws:
-        data = copy.deepcopy(dict(self.data))
+        data = dict(self.data)  # the reader never changes what it reads: shallow copies do
         if target is not None:
-            data["target"] |= {"flesh_wounds": target.flesh_wounds, "status": STANDING}
+            data["target"] = {**data["target"], "flesh_wounds": target.flesh_wounds}
+            data["target"]["status"] = STANDING
             data["reaction"] = False
         if attacker is not None:
-            data["attacker"] |= {"flesh_wounds": attacker.flesh_wounds, "status": STANDING}
-            data["target"] |= {"status": STANDING}
+            data["attacker"] = {**data["attacker"], "flesh_wounds": attacker.flesh_wounds}
+            data["attacker"]["status"] = STANDING
+            data["target"] = {**data["target"], "status": STANDING}
         plan = read_scenario(data)
         action = action_outcome(plan.action, plan.faces)
         reaction = None if plan.reaction is None else action_outcome(plan.reaction, plan.faces)
@@ -196,30 +197,37 @@ def takedown(data: Mapping[str, Any]) -> TakeDown | None:
 
 
 def _within(start: Pair, edges: dict[Pair, dict[Pair | str, Fraction]]) -> tuple[float, ...]:
-    moves = {pair: [(key, float(p)) for key, p in found.items()] for pair, found in edges.items()}
-    mass: dict[Pair, float] = {start: 1.0}
+    """P(down within n fights) for n = 1, 2, … by pushing the chance along the chain (floats,
+    from the exact transitions), until what is still undecided and can still move is below
+    ``TAIL`` or ``MAX_FIGHTS`` fights. Pairs are numbered so each fight is plain list work."""
+    pairs = list(edges)
+    number = {pair: index for index, pair in enumerate(pairs)}
+    moves: list[list[tuple[int, float]]] = []
+    goes_down: list[float] = []
+    moving: list[bool] = []
+    for pair in pairs:
+        found = edges[pair]
+        moves.append(
+            [(number[key], float(p)) for key, p in found.items() if isinstance(key, tuple)]
+        )
+        goes_down.append(float(found.get(DOWN, Fraction(0))))
+        moving.append(found.get(pair, Fraction(0)) != 1)  # else stuck for good: no fight helps
+    mass = [0.0] * len(pairs)
+    mass[number[start]] = 1.0
     down = 0.0
     within: list[float] = []
     for _ in range(MAX_FIGHTS):
-        following: dict[Pair, float] = {}
-        for pair, p in mass.items():
-            for key, q in moves[pair]:
-                if key == DOWN:
-                    down += p * q
-                elif isinstance(key, tuple):
-                    following[key] = following.get(key, 0.0) + p * q
+        following = [0.0] * len(pairs)
+        for index, p in enumerate(mass):
+            if p:
+                down += p * goes_down[index]
+                for key, q in moves[index]:
+                    following[key] += p * q
         within.append(min(1.0, down))
         mass = following
-        # Undecided mass that can still go down; pairs stuck for good (no fight can change
-        # them) or the attacker fallen (NEVER) are left out.
-        moving = sum(p for pair, p in mass.items() if _can_move(edges, pair))
-        if moving < TAIL:
+        if sum(p for p, able in zip(mass, moving, strict=True) if able) < TAIL:
             break
     return tuple(within)
-
-
-def _can_move(edges: dict[Pair, dict[Pair | str, Fraction]], pair: Pair) -> bool:
-    return edges[pair].get(pair, Fraction(0)) != 1
 
 
 def _mean(start: Pair, edges: dict[Pair, dict[Pair | str, Fraction]]) -> float | None:
