@@ -166,7 +166,8 @@ class Scenario:
     reaction_broken: bool = False
     reaction_turn_to_face: bool = False
     data: Mapping[str, Any] = field(default_factory=dict, compare=False, repr=False)
-    """The scenario JSON it was read from: what-ifs and advice change a copy of it."""
+    """The scenario JSON it was read from, as given (not copied: never changed here): the
+    advice and the details read it, and change copies of it."""
 
 
 def read_scenario(data: object) -> Scenario:
