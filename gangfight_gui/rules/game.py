@@ -272,6 +272,7 @@ class FieldSpec:
     """The value a new entry or a fight starts with. None for a kind that is not optional
     (``int``, ``number``, ``text``, ``choice``…) means the file must give it (a name)."""
     choices: tuple[str, ...] = ()
+    """A ``choice`` field's values; a ``text_list`` field's allowed items (empty: any text)."""
     help: str = ""
     ruling: str = ""
     reading: bool = False
@@ -320,6 +321,9 @@ class Limits:
     maximum: int | None = None
     choices: tuple[str, ...] | None = None
     """None: the spec's own; else the choices open now (range bands by the weapon's range)."""
+    choice_labels: tuple[str, ...] = ()
+    """How each of ``choices`` (or of the spec's own) reads in a menu now, where that depends on
+    the fight (Necromunda's odd die "0" reads as the first weapon's name); empty: the spec's."""
     hint: str = ""
     """Shown beside the field: "up to 2 (R3, R4)", "of Orc Brave's EN 4"."""
     choice_labels: tuple[str, ...] | None = None

@@ -78,7 +78,7 @@ def test_every_ruling_a_field_cites_is_a_heading_of_its_games_shipped_page(game:
     ("game", "file", "letter", "count"),
     [
         ("gangfight", "rules.md", "R", 25),
-        ("necromunda", "rules-necromunda.md", "N", 16),
+        ("necromunda", "rules-necromunda.md", "N", 17),
         ("warstrike", "rules-warstrike.md", "W", 16),
     ],
 )
