@@ -16,10 +16,11 @@ fresh roster leaves them at their defaults (all models, counter 0, no marker).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from gangfight_gui.rules.engine.limits import MAX_NAME_CHARS, MAX_NOTES_CHARS
-from gangfight_gui.rules.game import FieldSpec, Limits
+from gangfight_gui.rules.game import FieldKind, FieldSpec, Limits
 from gangfight_gui.rules.warstrike import limits
 from gangfight_gui.rules.warstrike.scenario import GROUNDS
 
@@ -30,6 +31,10 @@ field is named, are this program's reading; "pts" as on a Gangfight card."""
 PROFILE = "Profile"
 BATTLE_STATE = "Battle state"
 """The detail panel's boxes of an entry's fields."""
+CIRCUMSTANCES = "Circumstances"
+ENGAGED = "Engaged models"
+DEFENDER_STATE = "Defender's state"
+"""The builder's boxes."""
 
 MODELS_LEFT = "models"
 HIT_COUNTER = "hit_counter"
@@ -68,6 +73,45 @@ _NOTES = FieldSpec(
     help="Anything else; plain text.",
     column=False,
 )
+
+
+def _battle_state(key: str, label: str, kind: FieldKind, help: str, ruling: str) -> FieldSpec:
+    """W17: a field of a unit's state in a battle, kept on its entry and set by ``after``."""
+    return FieldSpec(
+        key,
+        label,
+        kind,
+        minimum=0,
+        maximum=limits.EDITOR_MAX[key],
+        default=None if kind == "optional_int" else 0,
+        help=help,
+        ruling=ruling,
+        reading=True,
+        on_card=False,
+        group=BATTLE_STATE,
+        column=False,
+        state=True,
+    )
+
+
+def _defenders_state(*helps: str) -> tuple[FieldSpec, ...]:
+    """The entry's state fields as the defender's inputs of a scenario (``defender.models``…),
+    each with its own help; the models left start at one engaged model (W6, W17)."""
+    state = [spec for spec in MODEL_FIELDS if spec.state]
+    return tuple(
+        replace(
+            spec,
+            key=f"defender.{spec.key}",
+            minimum=limits.MINIMUM["engaged"] if spec.key == MODELS_LEFT else spec.minimum,
+            help=help,
+            group=DEFENDER_STATE,
+            on_card=True,
+            column=True,
+            state=False,
+        )
+        for spec, help in zip(state, helps, strict=True)
+    )
+
 
 MODEL_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec(
@@ -163,56 +207,30 @@ MODEL_FIELDS: tuple[FieldSpec, ...] = (
         group=PROFILE,
     ),
     _NOTES,
-    FieldSpec(
-        MODELS_LEFT,
-        "Models left",
-        "optional_int",
-        minimum=0,
-        maximum=limits.EDITOR_MAX["models"],
-        default=None,
-        help=(
+    *(
+        _battle_state(
+            MODELS_LEFT,
+            "Models left",
+            "optional_int",
             "In a battle, the models the unit has left (at most its Models); empty: all of "
-            "them. Casualties take them away; at 0 the unit is destroyed."
+            "them. Casualties take them away; at 0 the unit is destroyed.",
+            "W17",
         ),
-        ruling="W17",
-        reading=True,
-        on_card=False,
-        group=BATTLE_STATE,
-        column=False,
-        state=True,
-    ),
-    FieldSpec(
-        HIT_COUNTER,
-        "Hit counter",
-        "int",
-        minimum=0,
-        maximum=limits.EDITOR_MAX["hit_counter"],
-        default=0,
-        help=(
+        _battle_state(
+            HIT_COUNTER,
+            "Hit counter",
+            "int",
             "In a battle, every hit the unit has taken: a suppression marker each time it "
-            "reaches 6, 12, …"
+            "reaches 6, 12, …",
+            "W9",
         ),
-        ruling="W9",
-        reading=True,
-        on_card=False,
-        group=BATTLE_STATE,
-        column=False,
-        state=True,
-    ),
-    FieldSpec(
-        MARKERS,
-        "Suppression markers",
-        "int",
-        minimum=0,
-        maximum=limits.EDITOR_MAX["suppression_markers"],
-        default=0,
-        help="In a battle, the suppression markers the unit carries; they change no odds (W14).",
-        ruling="W17",
-        reading=True,
-        on_card=False,
-        group=BATTLE_STATE,
-        column=False,
-        state=True,
+        _battle_state(
+            MARKERS,
+            "Suppression markers",
+            "int",
+            "In a battle, the suppression markers the unit carries; they change no odds (W14).",
+            "W17",
+        ),
     ),
 )
 
@@ -261,11 +279,6 @@ WEAPON_FIELDS: tuple[FieldSpec, ...] = (
     _NOTES,
 )
 
-CIRCUMSTANCES = "Circumstances"
-ENGAGED = "Engaged models"
-DEFENDER_STATE = "Defender's state"
-"""The builder's boxes."""
-
 SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec(
         GROUND,
@@ -313,47 +326,12 @@ SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
         group=ENGAGED,
         matchup=True,
     ),
-    FieldSpec(
-        DEFENDER_MODELS,
-        "Models left",
-        "optional_int",
-        minimum=limits.MINIMUM["engaged"],
-        maximum=limits.EDITOR_MAX["models"],
-        default=None,
-        help=(
-            "The defending unit's models before the attack, at least the engaged ones; empty: "
-            "only the engaged. Casualties come off it; none left: destroyed."
-        ),
-        ruling="W17",
-        reading=True,
-        group=DEFENDER_STATE,
-    ),
-    FieldSpec(
-        DEFENDER_COUNTER,
-        "Hit counter",
-        "int",
-        minimum=0,
-        maximum=limits.EDITOR_MAX["hit_counter"],
-        default=0,
-        help="The defender's hit counter before the attack: a marker each time it reaches 6, 12…",
-        ruling="W9",
-        reading=True,
-        group=DEFENDER_STATE,
-    ),
-    FieldSpec(
-        DEFENDER_MARKERS,
-        "Suppression markers",
-        "int",
-        minimum=0,
-        maximum=limits.EDITOR_MAX["suppression_markers"],
-        default=0,
-        help=(
-            "Markers the defender already has: they change no odds (W14), only how many it "
-            "carries after the attack."
-        ),
-        ruling="W17",
-        reading=True,
-        group=DEFENDER_STATE,
+    *_defenders_state(
+        "The defending unit's models before the attack, at least the engaged ones; empty: "
+        "only the engaged. Casualties come off it; none left: destroyed.",
+        "The defender's hit counter before the attack: a marker each time it reaches 6, 12…",
+        "Markers the defender already has: they change no odds (W14), only how many it "
+        "carries after the attack.",
     ),
 )
 

@@ -117,13 +117,6 @@ def choices(
     return tuple(Choice(choice_label(s), s) for s in found)
 
 
-def pair_scenarios(
-    attacker: Mapping[str, Any], target: Mapping[str, Any]
-) -> tuple[dict[str, Any], ...]:
-    """One scenario per weapon of ``attacker`` against ``target`` (roster unit objects)."""
-    return tuple(choice.scenario for choice in choices(attacker, (target,)))
-
-
 def choice_label(scenario: Mapping[str, Any]) -> str:
     """What a pair scenario chooses: its weapon (each group's, joined by " + ")."""
     attacker = scenario.get("attacker")
