@@ -72,6 +72,9 @@ def test_choices_are_the_units_weapons_in_roster_order() -> None:
         assert choice.scenario["defender"]["engaged"] == 8  # min of both units' models
         assert choice.scenario["defender"]["models"] == 8
         assert GAME.choice_label(choice.scenario) == choice.label
+    # No choice within a weapon choice (W5 leaves none): each is its own only variant.
+    assert GAME.choice_variants(choices[1].scenario) == (choices[1],)
+    assert GAME.pair_scenarios(DECKHANDS, PIKEMEN) == tuple(c.scenario for c in choices)
     assert GAME.choices(DECKHANDS, [PIKEMEN], "shooting") == ()
     assert GAME.choices(None, [PIKEMEN], "melee") == ()
     assert GAME.choices(DECKHANDS, [], "melee") == ()
