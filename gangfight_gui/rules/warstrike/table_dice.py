@@ -82,9 +82,10 @@ def known(scenario: Scenario, roll: Roll, typed: int) -> Known:
             classes += [(unrolled, h, s, k), (hits, 1.0, s, k)]
             if unrolled and not to_come:
                 more = 1 - (1 - h) ** unrolled
+                one = "one more hit" if hit_typed[i] else "one hit"
                 to_come = (
                     f"Hit roll to come ({g.name}): {count_of(unrolled, 'die')} at roll ≤ "
-                    f"{g.hit_target}, chance of at least one more hit {percent(more)}"
+                    f"{g.hit_target}, chance of at least {one} {percent(more)}"
                 )
             continue
         rolled = g.save_dice[: save_typed[i]]

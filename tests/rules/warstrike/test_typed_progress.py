@@ -142,15 +142,16 @@ def test_nothing_typed_gives_the_outcomes_odds() -> None:
     )
     assert start.next is not None and (start.next.title, start.next.count) == ("Hit roll", 12)
     assert start.to_come == (
-        "Hit roll to come (Deckhands): 12 dice at roll ≤ 3, chance of at least one more hit >99.9%"
+        "Hit roll to come (Deckhands): 12 dice at roll ≤ 3, chance of at least one hit >99.9%"
     )
 
 
 def test_to_come_in_words() -> None:
     scenario = GAME.read_scenario(S.ROLL_EXAMPLE)  # the page's roll example, 2 models × Atk 2
     dice = [2, 5, 1, 3, 6, 2, 5, 2, 3, 6, 3]
-    said = [GAME.typed_progress(scenario, dice[:n]).to_come for n in (4, 6, 8, 9)]
+    said = [GAME.typed_progress(scenario, dice[:n]).to_come for n in (1, 4, 6, 8, 9)]
     assert said == [
+        "Hit roll to come (Cutlass): 3 dice at roll ≤ 3, chance of at least one more hit 87.5%",
         "Saves to come (Cutlass): 3 dice at roll ≤ 5, chance they save all 3: 57.9%",
         "Saves to come (Cutlass): 1 die at roll ≤ 5, chance they save all 1: 83.3%",
         "Toughness test to come (Cutlass): 1 die, each ≤ 3, chance of a casualty 50.0%",
