@@ -15,23 +15,11 @@ from __future__ import annotations
 
 import argparse
 import copy
-import statistics
-import time
-from collections.abc import Callable
 
-from bench_warstrike import SCENARIOS
+from bench_warstrike import SCENARIOS, _time
 
 from gangfight_gui.rules.engine.sources import SeededDice
 from gangfight_gui.rules.warstrike.game import GAME
-
-
-def _time(fn: Callable[[], object], repeats: int) -> tuple[float, float]:
-    runs = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        fn()
-        runs.append(time.perf_counter() - start)
-    return statistics.median(runs), min(runs)
 
 
 def main() -> None:
@@ -77,7 +65,7 @@ def main() -> None:
         ("take-down", takedown, n),
         ("typed dice, per die typed", typed, dice_typed + n),
     ):
-        med, best = _time(fn, args.repeats)
+        med, best = _time(fn, args.repeats, 1)
         print(f"{name:38} {med / per * 1000:7.3f} ms (best {best / per * 1000:.3f} ms)")
 
 

@@ -128,12 +128,7 @@ def test_a_scenario_started_from_after_rolls_again_until_destroyed(
         after = json.loads(out)[0]["after"]["defender"]
         if after["destroyed"]:
             break
-        data["defender"] |= {
-            "models": after["models"],
-            "hit_counter": after["hit_counter"],
-            "suppression_markers": after["suppression_markers"],
-            "engaged": min(data["defender"]["engaged"], after["models"]),
-        }
+        S.carry_on(data, after, engaged=2)
     else:
         pytest.fail("four models with a 2-in-3 chance a die to kill never went down")
     assert after["models"] == 0

@@ -102,11 +102,6 @@ def test_rolled_battles_agree_with_the_takedown() -> None:
             state = GAME.roll_json(roll)["after"]["defender"]
             if state["destroyed"]:
                 break
-            data["defender"] |= {
-                "models": state["models"],
-                "hit_counter": state["hit_counter"],
-                "suppression_markers": state["suppression_markers"],
-                "engaged": min(2, state["models"]),
-            }
+            S.carry_on(data, state, engaged=2)
     # Six standard errors at most (the number of attacks has a standard deviation below its mean).
     assert abs(total / runs - takedown.mean) < 6 * takedown.mean / runs**0.5
