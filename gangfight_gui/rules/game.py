@@ -260,7 +260,8 @@ class FieldSpec:
 
     key: str
     """The file's key for entry fields; a dotted path into the scenario JSON for scenario
-    fields and house rules (``reaction.broken``, ``rules.injury_faces.flesh_wound``). Unique
+    fields and house rules (``reaction.broken``, ``rules.injury_faces.flesh_wound``), where a
+    whole-number part indexes a list (``attacker.groups.0.count``; ``engine/paths.py``). Unique
     within its tuple."""
     label: str
     kind: FieldKind
@@ -371,7 +372,8 @@ class Choice(NamedTuple):
     scenario: dict[str, Any]
     """Scenario JSON that ``read_scenario`` accepts: the pair (or targets), the kind, the
     weapons, and the game's defaults for every circumstance. The builder sets the circumstances
-    the player chose on a copy of it (``set_path``), so what it shows is what ``calc`` reads."""
+    the player chose on a copy of it (``engine/paths.set_path``), so what it shows is what
+    ``calc`` reads."""
 
 
 @dataclass(frozen=True, slots=True)

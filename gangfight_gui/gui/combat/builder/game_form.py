@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from gangfight_gui.gui.roster.game_editor import field_tooltip
 from gangfight_gui.roster.game_roster import GameRoster
+from gangfight_gui.rules.engine.paths import get_path, set_path
 from gangfight_gui.rules.game import AnyGame, FieldSpec
 
 NO_VALUE = -1_000_000
@@ -38,29 +39,6 @@ NO_VALUE = -1_000_000
 SHOWN_KINDS = ("bool", "choice", "int", "optional_int")
 """The field kinds this form has a widget for; a field of another kind (a list of the target's
 weapons) keeps the value the chosen scenario gives it."""
-
-
-def set_path(data: dict[str, Any], key: str, value: object) -> None:
-    """Set ``a.b.c`` in nested scenario JSON, making the objects on the way (a ``true`` that
-    stands for an empty object, as Necromunda's ``reaction``, becomes one)."""
-    parts = key.split(".")
-    node = data
-    for part in parts[:-1]:
-        child = node.get(part)
-        if not isinstance(child, dict):
-            child = {}
-            node[part] = child
-        node = child
-    node[parts[-1]] = value
-
-
-def get_path(data: Mapping[str, Any], key: str) -> object:
-    node: object = data
-    for part in key.split("."):
-        if not isinstance(node, Mapping) or part not in node:
-            return None
-        node = node[part]
-    return node
 
 
 class GameFightForm(QWidget):
