@@ -69,7 +69,7 @@ def roster_json_schema() -> dict[str, Any]:
     }
 
 
-def _field_schema(spec: FieldSpec) -> dict[str, Any]:
+def field_schema(spec: FieldSpec) -> dict[str, Any]:
     """One field of a game's field specs as JSON Schema (the same limits the reader checks)."""
     schema: dict[str, Any]
     if spec.kind in ("int", "optional_int"):
@@ -97,7 +97,7 @@ def _longest(spec: FieldSpec) -> int:
 
 
 def _object_schema(specs: tuple[FieldSpec, ...], extra: dict[str, Any]) -> dict[str, Any]:
-    properties = {spec.key: _field_schema(spec) for spec in specs}
+    properties = {spec.key: field_schema(spec) for spec in specs}
     for key, value in extra.items():
         properties.setdefault(key, value)
     required = [s.key for s in specs if s.default is None and s.kind in ("int", "text", "choice")]
