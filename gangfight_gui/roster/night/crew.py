@@ -31,6 +31,7 @@ from gangfight_gui.roster.files import (
     parse_text,
     read_file,
     roster_from_data,
+    roster_from_json,
     roster_to_data,
     save_bytes,
     text_of,
@@ -227,6 +228,20 @@ def load_crew(path: Path | str) -> Crew:
         path, max_bytes=MAX_FILE_BYTES, what="a crew file", error=CrewFileError
     )
     return crew_from_bytes(data, str(path))
+
+
+def load_roster_or_crew(path: Path | str) -> tuple[AnyRoster, Crew | None]:
+    """The roster of a roster file, or of a crew file (and the crew): where a player may give
+    either (``gangfight cards --sheet``, a battle's side). A crew file is known by its format
+    marker; anything else is read as a roster, with a roster's messages."""
+    path = Path(path)
+    data, _stamp = read_file(path, max_bytes=MAX_FILE_BYTES, what="a roster or crew file")
+    text = text_of(data, str(path))
+    document = parse_text(text, str(path))
+    if isinstance(document, Mapping) and document.get("format") == FORMAT:
+        crew = crew_from_data(document, str(path))
+        return crew.roster, crew
+    return roster_from_json(text, str(path), default_name=path.stem), None
 
 
 def crew_from_bytes(data: bytes, source: str = "<crew>") -> Crew:
