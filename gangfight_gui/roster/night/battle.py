@@ -356,13 +356,15 @@ class Battle:
             self._check(ref)
             current = states[ref.side][ref.index]
             changed: dict[str, Any] = {}
-            for key, value in values.items():
-                spec = specs.get(key)
-                if spec is None:
+            for key in values:
+                if key not in specs:
                     known = ", ".join(specs) or "none"
                     raise BattleError(f"{key!r} is not a state field (state fields: {known})")
+            for key, spec in specs.items():  # in the game's order of the fields
+                if key not in values:
+                    continue
                 try:
-                    checked = check_value(spec, value, key)
+                    checked = check_value(spec, values[key], key)
                 except EntryError as error:
                     name = self.name_of(ref)
                     raise BattleError(f"{name}: {spec.label}: {error.problem}") from None

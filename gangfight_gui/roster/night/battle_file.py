@@ -230,20 +230,22 @@ _KEYS = ("format", "version", "game", "name", "round", "sides", "log")
 
 
 def _read(document: object, source: str) -> Battle:
-    if isinstance(document, Mapping) and document.get("format") != FORMAT:
+    if not isinstance(document, Mapping):
+        raise shape.ShapeError("file", f"must be an object (found {shape.shown(document)})")
+    if document.get("format") != FORMAT:
         marker = json.dumps(document.get("format"))[:60]
         raise BattleFileError(source, f"is not a battle file (its format is {marker})")
-    top = shape.obj(document, "", _KEYS)
-    version = shape.integer(top["version"], "version", 1)
+    version = shape.integer(document.get("version"), "version", 1)
     if version > VERSION:
         raise BattleFileError(
             source,
             f"was written by a newer Gangfight GUI (battle format version {version}; this version "
             f"reads up to {VERSION}); update Gangfight GUI to open it",
         )
-    migrated = dict(top)
+    migrated = dict(document)
     for migrate in MIGRATIONS[version - 1 :]:
         migrated = migrate(migrated)
+    shape.obj(migrated, "", _KEYS)
     try:
         game = find_game(migrated["game"])
     except ScenarioShapeError as error:

@@ -17,7 +17,7 @@ it prints can be saved and used again (``gangfight cards --crew``).
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
@@ -257,26 +257,29 @@ def crew_from_data(document: object, source: str = "<crew>") -> Crew:
         raise CrewFileError(source, error.problem, field=error.field) from None
 
 
-MIGRATIONS: tuple[Any, ...] = ()
+MIGRATIONS: tuple[Callable[[dict[str, Any]], dict[str, Any]], ...] = ()
 """MIGRATIONS[n - 1] turns a version n document into version n + 1 (none yet: version 1 is the
 first). The embedded roster migrates by the roster file's own ``files.MIGRATIONS``."""
 
 
 def _read(document: object, source: str) -> Crew:
-    top = shape.obj(document, "", ("format", "version", "game", "source", "draw", "cost", "roster"))
-    if top["format"] != FORMAT:
-        raise CrewFileError(
-            source, f"is not a crew file (its format is {json.dumps(top['format'])[:60]})"
-        )
-    version = shape.integer(top["version"], "version", 1)
+    if not isinstance(document, Mapping):
+        raise shape.ShapeError("file", f"must be an object (found {shape.shown(document)})")
+    if document.get("format") != FORMAT:
+        marker = json.dumps(document.get("format"))[:60]
+        raise CrewFileError(source, f"is not a crew file (its format is {marker})")
+    version = shape.integer(document.get("version"), "version", 1)
     if version > VERSION:
         raise CrewFileError(
             source,
             f"was written by a newer Gangfight GUI (crew format version {version}; this version "
             f"reads up to {VERSION}); update Gangfight GUI to open it",
         )
+    migrated = dict(document)
     for migrate in MIGRATIONS[version - 1 :]:
-        top = migrate(top)
+        migrated = migrate(migrated)
+    keys = ("format", "version", "game", "source", "draw", "cost", "roster")
+    top = shape.obj(migrated, "", keys)
     try:
         game = find_game(top["game"])
     except ScenarioShapeError as error:

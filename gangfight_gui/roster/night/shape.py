@@ -29,8 +29,12 @@ def shown(value: object) -> str:
 
 
 def join(where: str, key: str | int) -> str:
+    """The path of ``key`` inside ``where``; a key a file made up is shown printable and short,
+    so the message stays one line."""
     if isinstance(key, int):
         return f"{where}[{key}]"
+    if not key.isprintable() or len(key) > 40:
+        key = repr(key[:40])
     return f"{where}.{key}" if where else key
 
 

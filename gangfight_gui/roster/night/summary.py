@@ -57,11 +57,10 @@ class Luck:
 
     @property
     def text(self) -> str:
-        """ "Down: 2 where 0.87 expected (+1.13)"."""
-        got = (
-            f"{self.happened:g}" if self.happened == int(self.happened) else f"{self.happened:.2f}"
-        )
-        return f"{self.label}: {got} where {self.expected:.2f} expected ({signed(self.luck)})"
+        """ "Down: 2 (0.87 expected, +1.13)"."""
+        whole = self.happened == int(self.happened)
+        got = f"{self.happened:g}" if whole else f"{self.happened:.2f}"
+        return f"{self.label}: {got} ({self.expected:.2f} expected, {signed(self.luck)})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,16 +143,27 @@ def _luck(
             got = happened.get(figure.key)
             if got is None:
                 continue
-            total = sums.setdefault(figure.label, [0.0, 0.0, 0.0])
+            label = _shared_label(figure, record.target_names)
+            total = sums.setdefault(label, [0.0, 0.0, 0.0])
             toward = -1 if figure.tone == "defender" else 1
             total[0] += got.probability
             total[1] += figure.probability
             total[2] += sign * toward * (got.probability - figure.probability)
-            counts[figure.label] = figure.expected
+            counts[label] = figure.expected
     return tuple(
         Luck(label, got, expected, luck, counts[label])
         for label, (got, expected, luck) in sums.items()
     )
+
+
+def _shared_label(figure: Figure, names: tuple[str, ...]) -> str:
+    """A figure's label without the target's name an attack on several targets puts in front
+    (key ``targets[i].…``, label "Name: …", ``rules/game.py``'s ``Figure.key``), so a side's luck
+    adds up each kind of figure once, however many targets its attacks had."""
+    for i, name in enumerate(names):
+        if figure.key.startswith(f"targets[{i}].") and figure.label.startswith(f"{name}: "):
+            return figure.label.removeprefix(f"{name}: ")
+    return figure.label
 
 
 def _totals(specs: tuple[FieldSpec, ...], changes: Iterable[Change]) -> tuple[FieldTotal, ...]:
