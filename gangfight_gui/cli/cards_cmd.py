@@ -89,9 +89,13 @@ def add_parser(sub: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     roster, source = _mine(args)
     output = Path(args.output)
-    for given in (source, args.sheet):
+    inputs = (
+        (source, "the crew file" if args.crew is not None else "the roster"),
+        (args.sheet, "the --sheet file"),
+    )
+    for given, what in inputs:
         if given is not None and _same_file(output, Path(given)):
-            raise CliError(f"{output}: is an input file; choose another output file", UNREADABLE)
+            raise CliError(f"{output}: is {what} itself; choose another output file", UNREADABLE)
     if args.sheet is not None:
         return _sheet(args, roster, output)
 

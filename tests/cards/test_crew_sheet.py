@@ -160,3 +160,15 @@ def test_bad_sheet_options_are_exit_2_and_write_nothing(
     err = capsys.readouterr().err
     assert code == 2 and err.startswith(f"gangfight cards: {message.format(**names)}")
     assert err.count("\n") == 1 and not out.exists()
+
+
+def test_printing_over_an_input_is_refused(
+    files: tuple[Path, Path, Path], capsys: pytest.CaptureFixture[str]
+) -> None:
+    reds, blues, crew = files
+    before = crew.read_bytes(), blues.read_bytes()
+    assert main(["cards", "--crew", str(crew), "-o", str(crew)]) == 2
+    assert "is the crew file itself" in capsys.readouterr().err
+    assert main(["cards", str(reds), "--sheet", str(blues), "-o", str(blues)]) == 2
+    assert "is the --sheet file itself" in capsys.readouterr().err
+    assert (crew.read_bytes(), blues.read_bytes()) == before
