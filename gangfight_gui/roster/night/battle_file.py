@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
@@ -30,13 +30,12 @@ from gangfight_gui.roster.files import (
     RosterFileError,
     parse_text,
     read_file,
-    roster_from_data,
     roster_to_data,
     save_bytes,
     text_of,
 )
 from gangfight_gui.roster.game_roster import EntryError, check_value
-from gangfight_gui.roster.night import shape
+from gangfight_gui.roster.night import documents, shape
 from gangfight_gui.roster.night.battle import (
     MAX_LOG,
     MAX_ROUND,
@@ -54,10 +53,9 @@ from gangfight_gui.roster.night.battle import (
     state_fields,
 )
 from gangfight_gui.roster.night.crew import MAX_PATH_CHARS
-from gangfight_gui.roster.night.entries import entries_of, game_key
-from gangfight_gui.rules.engine.errors import ScenarioShapeError
+from gangfight_gui.roster.night.entries import entries_of
 from gangfight_gui.rules.engine.limits import MAX_NAME_CHARS, MAX_NOTES_CHARS
-from gangfight_gui.rules.game import AnyGame, Figure, Tone, find_game
+from gangfight_gui.rules.game import AnyGame, Figure, Tone
 
 FORMAT = "gangfight-battle"
 VERSION = 1
@@ -75,7 +73,7 @@ MAX_FIGURES = 1_000
 TONES: tuple[Tone, ...] = ("attacker", "defender", "neutral")
 
 Document = dict[str, Any]
-MIGRATIONS: tuple[Callable[[Document], Document], ...] = ()
+MIGRATIONS: tuple[documents.Migration, ...] = ()
 """MIGRATIONS[n - 1] turns a version n document into version n + 1; none yet, version 1 being
 the first. The rosters inside migrate by the roster file's own ``files.MIGRATIONS``."""
 
@@ -230,26 +228,17 @@ _KEYS = ("format", "version", "game", "name", "round", "sides", "log")
 
 
 def _read(document: object, source: str) -> Battle:
-    if not isinstance(document, Mapping):
-        raise shape.ShapeError("file", f"must be an object (found {shape.shown(document)})")
-    if document.get("format") != FORMAT:
-        marker = json.dumps(document.get("format"))[:60]
-        raise BattleFileError(source, f"is not a battle file (its format is {marker})")
-    version = shape.integer(document.get("version"), "version", 1)
-    if version > VERSION:
-        raise BattleFileError(
-            source,
-            f"was written by a newer Gangfight GUI (battle format version {version}; this version "
-            f"reads up to {VERSION}); update Gangfight GUI to open it",
-        )
-    migrated = dict(document)
-    for migrate in MIGRATIONS[version - 1 :]:
-        migrated = migrate(migrated)
+    migrated = documents.current(
+        document,
+        source,
+        marker=FORMAT,
+        version=VERSION,
+        migrations=MIGRATIONS,
+        what="battle",
+        error=BattleFileError,
+    )
     shape.obj(migrated, "", _KEYS)
-    try:
-        game = find_game(migrated["game"])
-    except ScenarioShapeError as error:
-        raise shape.ShapeError("game", str(error).removeprefix("game: ")) from None
+    game = documents.game_named(migrated["game"])
     name = shape.text(migrated["name"], "name", MAX_NAME_CHARS, empty=False)
     round_ = shape.integer(migrated["round"], "round", 1, MAX_ROUND)
     sides_list = shape.items(migrated["sides"], "sides", 2)
@@ -271,16 +260,9 @@ def _read_side(game: AnyGame, value: object, where: str, source: str) -> Side:
             f"{where}.source.kind", f"must be 'crew' or 'roster' (found {shape.shown(kind)})"
         )
     file = shape.optional_text(origin["file"], f"{where}.source.file", MAX_PATH_CHARS)
-    try:
-        roster = roster_from_data(found["roster"], source)
-    except RosterFileError as error:
-        at = shape.join(f"{where}.roster", error.field) if error.field else f"{where}.roster"
-        raise shape.ShapeError(at, error.problem) from None
-    if game_key(roster) != game.key:
-        raise shape.ShapeError(
-            f"{where}.roster.game",
-            f"the battle is of {game.title}; this side's roster is {game_key(roster)!r}",
-        )
+    roster = documents.embedded_roster(
+        found["roster"], f"{where}.roster", source, game, "this side's"
+    )
     entries = tuple(MappingProxyType(e) for e in entries_of(roster))
     raw_states = shape.items(found["states"], f"{where}.states", len(entries))
     if len(raw_states) != len(entries):

@@ -17,7 +17,7 @@ it prints can be saved and used again (``gangfight cards --crew``).
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
@@ -30,13 +30,12 @@ from gangfight_gui.roster.files import (
     RosterFileError,
     parse_text,
     read_file,
-    roster_from_data,
     roster_from_json,
     roster_to_data,
     save_bytes,
     text_of,
 )
-from gangfight_gui.roster.night import shape
+from gangfight_gui.roster.night import documents, shape
 from gangfight_gui.roster.night.count import CountError, CrewCount
 from gangfight_gui.roster.night.draw import (
     MAX_SEED,
@@ -53,7 +52,6 @@ from gangfight_gui.roster.night.entries import (
     game_key,
     roster_of,
 )
-from gangfight_gui.rules.engine.errors import ScenarioShapeError
 from gangfight_gui.rules.engine.limits import MAX_MODELS, MAX_NAME_CHARS
 from gangfight_gui.rules.game import find_game
 
@@ -257,42 +255,25 @@ def crew_from_data(document: object, source: str = "<crew>") -> Crew:
         raise CrewFileError(source, error.problem, field=error.field) from None
 
 
-MIGRATIONS: tuple[Callable[[dict[str, Any]], dict[str, Any]], ...] = ()
+MIGRATIONS: tuple[documents.Migration, ...] = ()
 """MIGRATIONS[n - 1] turns a version n document into version n + 1 (none yet: version 1 is the
 first). The embedded roster migrates by the roster file's own ``files.MIGRATIONS``."""
 
 
 def _read(document: object, source: str) -> Crew:
-    if not isinstance(document, Mapping):
-        raise shape.ShapeError("file", f"must be an object (found {shape.shown(document)})")
-    if document.get("format") != FORMAT:
-        marker = json.dumps(document.get("format"))[:60]
-        raise CrewFileError(source, f"is not a crew file (its format is {marker})")
-    version = shape.integer(document.get("version"), "version", 1)
-    if version > VERSION:
-        raise CrewFileError(
-            source,
-            f"was written by a newer Gangfight GUI (crew format version {version}; this version "
-            f"reads up to {VERSION}); update Gangfight GUI to open it",
-        )
-    migrated = dict(document)
-    for migrate in MIGRATIONS[version - 1 :]:
-        migrated = migrate(migrated)
+    migrated = documents.current(
+        document,
+        source,
+        marker=FORMAT,
+        version=VERSION,
+        migrations=MIGRATIONS,
+        what="crew",
+        error=CrewFileError,
+    )
     keys = ("format", "version", "game", "source", "draw", "cost", "roster")
     top = shape.obj(migrated, "", keys)
-    try:
-        game = find_game(top["game"])
-    except ScenarioShapeError as error:
-        raise shape.ShapeError("game", str(error).removeprefix("game: ")) from None
-    try:
-        roster = roster_from_data(top["roster"], source)
-    except RosterFileError as error:
-        field = shape.join("roster", error.field) if error.field else "roster"
-        raise shape.ShapeError(field, error.problem) from None
-    if game_key(roster) != game.key:
-        raise shape.ShapeError(
-            "roster.game", f"the crew is for {game.title}; its roster is {game_key(roster)!r}"
-        )
+    game = documents.game_named(top["game"])
+    roster = documents.embedded_roster(top["roster"], "roster", source, game, "its")
     entries = entries_of(roster)
     where = shape.obj(top["source"], "source", ("roster", "file", "picked"))
     shape.text(where["roster"], "source.roster", MAX_NAME_CHARS)

@@ -48,6 +48,32 @@ def _with_rosters(own: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def _document(
+    title: str,
+    description: str,
+    marker: str,
+    version: int,
+    properties: dict[str, Any],
+    own: dict[str, Any],
+) -> dict[str, Any]:
+    """A file's schema: its marker, version and game, then ``properties``, all required."""
+    head = {
+        "format": {"const": marker},
+        "version": {"const": version},
+        "game": {"enum": list(game_keys())},
+    }
+    return {
+        "$schema": DRAFT,
+        "title": title,
+        "description": description,
+        "type": "object",
+        "properties": {**head, **properties},
+        "required": [*head, *properties],
+        "additionalProperties": False,
+        "$defs": _with_rosters(own),
+    }
+
+
 def _law(what: str) -> dict[str, Any]:
     return {
         "type": "array",
@@ -109,18 +135,13 @@ def crew_json_schema() -> dict[str, Any]:
         "required": ["count", "seed", "roll", "always", "never", "odds"],
         "additionalProperties": False,
     }
-    return {
-        "$schema": DRAFT,
-        "title": "Gangfight GUI crew",
-        "description": (
-            "Tonight's crew: some entries of a roster, picked by hand or drawn at random, as "
-            "they stood when picked."
-        ),
-        "type": "object",
-        "properties": {
-            "format": {"const": crew.FORMAT},
-            "version": {"const": crew.VERSION},
-            "game": {"enum": list(game_keys())},
+    return _document(
+        "Gangfight GUI crew",
+        "Tonight's crew: some entries of a roster, picked by hand or drawn at random, as they "
+        "stood when picked.",
+        crew.FORMAT,
+        crew.VERSION,
+        {
             "source": {
                 "type": "object",
                 "properties": {
@@ -143,10 +164,8 @@ def crew_json_schema() -> dict[str, Any]:
             },
             "roster": {"$ref": "#/$defs/roster"},
         },
-        "required": ["format", "version", "game", "source", "draw", "cost", "roster"],
-        "additionalProperties": False,
-        "$defs": _with_rosters({}),
-    }
+        {},
+    )
 
 
 def _state(key: str) -> dict[str, Any]:
@@ -259,18 +278,13 @@ def battle_json_schema() -> dict[str, Any]:
         "required": ["source", "roster", "states"],
         "additionalProperties": False,
     }
-    return {
-        "$schema": DRAFT,
-        "title": "Gangfight GUI battle",
-        "description": (
-            "A battle: two sides as they stood when it began, each entry's state, the round "
-            "and a log of attacks, hand edits and rounds."
-        ),
-        "type": "object",
-        "properties": {
-            "format": {"const": battle_file.FORMAT},
-            "version": {"const": battle_file.VERSION},
-            "game": {"enum": list(game_keys())},
+    return _document(
+        "Gangfight GUI battle",
+        "A battle: two sides as they stood when it began, each entry's state, the round and a "
+        "log of attacks, hand edits and rounds.",
+        battle_file.FORMAT,
+        battle_file.VERSION,
+        {
             "name": {"type": "string", "minLength": 1, "maxLength": MAX_NAME_CHARS},
             "round": round_number,
             "sides": {
@@ -285,10 +299,8 @@ def battle_json_schema() -> dict[str, Any]:
                 "items": {"oneOf": [attack, edit, new_round]},
             },
         },
-        "required": ["format", "version", "game", "name", "round", "sides", "log"],
-        "additionalProperties": False,
-        "$defs": _with_rosters({"side": side, "entry_ref": ref, "change": change}),
-    }
+        {"side": side, "entry_ref": ref, "change": change},
+    )
 
 
 SCHEMAS = {"crew.schema.json": crew_json_schema, "battle.schema.json": battle_json_schema}

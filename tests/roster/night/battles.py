@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from gangfight_gui.roster.files import roster_from_data
 from gangfight_gui.roster.night.battle import (
@@ -48,3 +49,37 @@ def fight(
     scenario = next(c.scenario for c in choices if c.scenario.get("weapon") == weapon)
     roll = game.resolve(game.read_scenario(scenario), TypedDice(dice))
     return battle.apply_roll(attacker, targets, scenario, roll)
+
+
+CAPTAIN, SPEAR, RUNT = EntryRef(0, 0), EntryRef(0, 1), EntryRef(0, 2)
+CHIEF, GUARD = EntryRef(1, 0), EntryRef(1, 1)
+
+
+def evening() -> Battle:
+    """Four records: two attacks, a new round and a hand edit, an attack on two targets."""
+    battle = fight(duel_battle("Friday *night*"), CAPTAIN, [CHIEF], [6, 4, 1]).after
+    battle = fight(battle, GUARD, [RUNT], [5, 2]).after
+    battle = battle.next_round().after
+    battle = battle.edit_state(CHIEF, {"prone": False}, "stood up").after
+    return fight(battle, SPEAR, [CHIEF, GUARD], [5, 5, 1, 2]).after
+
+
+PAIRS = {
+    "gangfight": ("orc_braves.json", "human_veterans.json"),
+    "necromunda": ("necromunda_ashveil_sisters.json", "necromunda_slagworks_rivet_crew.json"),
+    "warstrike": ("warstrike_harbour_watch.json", "warstrike_salt_reavers.json"),
+}
+"""Two sample rosters of each real game, one against the other."""
+
+
+def put(path: str, value: object) -> Callable[[dict[str, Any]], None]:
+    """A change to a file's JSON: set ``value`` at ``path`` ("draw.odds.chances.0.chance")."""
+
+    def change(data: dict[str, Any]) -> None:
+        *parents, last = path.split(".")
+        target: Any = data
+        for key in parents:
+            target = target[int(key)] if key.isdigit() else target[key]
+        target[int(last) if last.isdigit() else last] = value
+
+    return change

@@ -20,18 +20,19 @@ from gangfight_gui.roster.night.battle import (
 from gangfight_gui.roster.night.crew import picked_crew
 from gangfight_gui.rules.engine.sources import TypedDice
 from gangfight_gui.rules.game import Figure
-from tests import night_game
 from tests.conftest import ROSTERS
 from tests.night_game import roster_data
-from tests.roster.night.battles import BLUE, RED, duel_battle, fight
-
-CAPTAIN, SPEAR, RUNT = EntryRef(0, 0), EntryRef(0, 1), EntryRef(0, 2)
-CHIEF, GUARD = EntryRef(1, 0), EntryRef(1, 1)
-
-
-@pytest.fixture(autouse=True)
-def _duel(monkeypatch: pytest.MonkeyPatch) -> None:
-    night_game.register(monkeypatch)
+from tests.roster.night.battles import (
+    BLUE,
+    CAPTAIN,
+    CHIEF,
+    GUARD,
+    RED,
+    RUNT,
+    SPEAR,
+    duel_battle,
+    fight,
+)
 
 
 def test_a_battle_starts_from_each_entrys_roster_state() -> None:

@@ -5,8 +5,6 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
-
 from gangfight_gui.roster.autosave import (
     autosave_path,
     discard_autosave,
@@ -16,14 +14,8 @@ from gangfight_gui.roster.autosave import (
 )
 from gangfight_gui.roster.files import load_roster
 from gangfight_gui.roster.night.battle import EntryRef
-from tests import night_game
 from tests.conftest import ROSTERS
 from tests.roster.night.battles import duel_battle, fight
-
-
-@pytest.fixture(autouse=True)
-def _duel(monkeypatch: pytest.MonkeyPatch) -> None:
-    night_game.register(monkeypatch)
 
 
 def test_a_battle_autosave_comes_back_whole_and_apart_from_rosters(tmp_path: Path) -> None:

@@ -32,14 +32,7 @@ from gangfight_gui.roster.night.battle_file import (
     save_battle,
 )
 from tests import night_game
-from tests.roster.night.battles import BLUE, duel_battle, fight
-
-CAPTAIN, CHIEF, GUARD = EntryRef(0, 0), EntryRef(1, 0), EntryRef(1, 1)
-
-
-@pytest.fixture(autouse=True)
-def _duel(monkeypatch: pytest.MonkeyPatch) -> None:
-    night_game.register(monkeypatch)
+from tests.roster.night.battles import BLUE, CAPTAIN, CHIEF, GUARD, duel_battle, fight, put
 
 
 def fought() -> Battle:
@@ -102,42 +95,31 @@ def _data() -> dict[str, Any]:
     return battle_to_data(fought())
 
 
-def _set(path: str, value: object) -> Callable[[dict[str, Any]], None]:
-    def change(data: dict[str, Any]) -> None:
-        *parents, last = path.split(".")
-        target: Any = data
-        for key in parents:
-            target = target[int(key)] if key.isdigit() else target[key]
-        target[int(last) if last.isdigit() else last] = value
-
-    return change
-
-
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        (_set("format", "gangfight-crew"), 'is not a battle file (its format is "gangfight-crew")'),
-        (_set("version", 9), "was written by a newer Gangfight GUI (battle format version 9;"),
-        (_set("game", "chess"), "game: unknown game 'chess'"),
-        (_set("name", ""), "name: must be a text of 1 to 200 characters"),
-        (_set("round", 0), "round: must be a whole number from 1 to 10,000 (found 0)"),
-        (_set("sides", []), "sides: must hold the battle's two sides"),
-        (_set("sides.0.source.kind", "army"), "sides[0].source.kind: must be 'crew' or 'roster'"),
-        (_set("sides.1.states", []), "sides[1].states: must hold one state for each of the"),
-        (_set("sides.1.states.0.prone", "yes"), "sides[1].states[0].prone: must be true or false"),
-        (_set("sides.1.states.0.status", "asleep"), "sides[1].states[0].status: must be one of"),
-        (_set("sides.1.states.0.mood", 1), "sides[1].states[0].mood: is not a field here"),
-        (_set("sides.0.roster.models.0.dice", 99), "sides[0].roster.models[0].dice: must be"),
-        (_set("sides.0.roster.game", "warstrike"), "sides[0].roster"),
-        (_set("log.0.kind", "dance"), "log[0].kind: must be 'attack', 'edit' or 'round'"),
-        (_set("log.0.dice.0", 7), "log[0].dice[0]: must be a whole number from 1 to 6 (found 7)"),
-        (_set("log.0.targets.0.index", 5), "log[0].targets[0].index: must be a whole number"),
-        (_set("log.0.odds.0.probability", -1), "log[0].odds[0].probability: must be a number"),
-        (_set("log.0.odds.0.tone", "red"), "log[0].odds[0].tone: must be one of"),
-        (_set("log.0.scenario", [1]), "log[0].scenario: must be an object"),
-        (_set("log.0.changes.0.after.prone", {"x": 1}), "log[0].changes[0].after.prone: must be"),
-        (_set("log.1.round", "2"), "log[1].round: must be a whole number"),
-        (_set("log.2.note", 5), "log[2].note: must be a text"),
+        (put("format", "gangfight-crew"), 'is not a battle file (its format is "gangfight-crew")'),
+        (put("version", 9), "was written by a newer Gangfight GUI (battle format version 9;"),
+        (put("game", "chess"), "game: unknown game 'chess'"),
+        (put("name", ""), "name: must be a text of 1 to 200 characters"),
+        (put("round", 0), "round: must be a whole number from 1 to 10,000 (found 0)"),
+        (put("sides", []), "sides: must hold the battle's two sides"),
+        (put("sides.0.source.kind", "army"), "sides[0].source.kind: must be 'crew' or 'roster'"),
+        (put("sides.1.states", []), "sides[1].states: must hold one state for each of the"),
+        (put("sides.1.states.0.prone", "yes"), "sides[1].states[0].prone: must be true or false"),
+        (put("sides.1.states.0.status", "asleep"), "sides[1].states[0].status: must be one of"),
+        (put("sides.1.states.0.mood", 1), "sides[1].states[0].mood: is not a field here"),
+        (put("sides.0.roster.models.0.dice", 99), "sides[0].roster.models[0].dice: must be"),
+        (put("sides.0.roster.game", "warstrike"), "sides[0].roster"),
+        (put("log.0.kind", "dance"), "log[0].kind: must be 'attack', 'edit' or 'round'"),
+        (put("log.0.dice.0", 7), "log[0].dice[0]: must be a whole number from 1 to 6 (found 7)"),
+        (put("log.0.targets.0.index", 5), "log[0].targets[0].index: must be a whole number"),
+        (put("log.0.odds.0.probability", -1), "log[0].odds[0].probability: must be a number"),
+        (put("log.0.odds.0.tone", "red"), "log[0].odds[0].tone: must be one of"),
+        (put("log.0.scenario", [1]), "log[0].scenario: must be an object"),
+        (put("log.0.changes.0.after.prone", {"x": 1}), "log[0].changes[0].after.prone: must be"),
+        (put("log.1.round", "2"), "log[1].round: must be a whole number"),
+        (put("log.2.note", 5), "log[2].note: must be a text"),
     ],
 )  # fmt: skip
 def test_a_damaged_battle_file_is_one_line_naming_the_field(

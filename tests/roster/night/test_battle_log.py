@@ -5,14 +5,7 @@ from __future__ import annotations
 import pytest
 
 from gangfight_gui.roster.night.battle_log import escape_markdown, log_markdown, log_text
-from tests import night_game
-from tests.roster.night.test_summary import evening
-
-
-@pytest.fixture(autouse=True)
-def _duel(monkeypatch: pytest.MonkeyPatch) -> None:
-    night_game.register(monkeypatch)
-
+from tests.roster.night.battles import evening
 
 TEXT = """\
 Friday *night* (Duel)

@@ -28,14 +28,9 @@ from gangfight_gui.roster.night.crew import (
 from gangfight_gui.roster.night.draw import DrawPlan
 from gangfight_gui.roster.night.entries import entries_of, entry_name
 from gangfight_gui.rules.game import find_game
-from tests import night_game
 from tests.conftest import ROSTERS
 from tests.night_game import fighter, roster_data
-
-
-@pytest.fixture(autouse=True)
-def _duel(monkeypatch: pytest.MonkeyPatch) -> None:
-    night_game.register(monkeypatch)
+from tests.roster.night.battles import put
 
 
 def reds() -> AnyRoster:
@@ -112,39 +107,28 @@ def _damage(change: Callable[[dict[str, Any]], None]) -> dict[str, Any]:
     return damaged
 
 
-def _set(path: str, value: object) -> Callable[[dict[str, Any]], None]:
-    def change(data: dict[str, Any]) -> None:
-        *parents, last = path.replace("]", "").replace("[", ".").split(".")
-        target: Any = data
-        for key in parents:
-            target = target[int(key)] if key.isdigit() else target[key]
-        target[int(last) if last.isdigit() else last] = value
-
-    return change
-
-
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        (_set("format", "battle"), 'is not a crew file (its format is "battle")'),
-        (_set("version", 2), "was written by a newer Gangfight GUI (crew format version 2"),
-        (_set("version", "1"), "version: must be a whole number of at least 1"),
-        (_set("game", "chess"), "game: unknown game 'chess' (known games: "),
-        (_set("cost", 1), "cost: is 1, but the crew's entries cost "),
-        (_set("source.picked", [0]), "source.picked: must list the "),
-        (_set("draw.count", "3+D4"), "draw.count: '3+D4': a count adds a D3 or a D6"),
-        (_set("draw.roll", 4), "draw.roll: must be a whole number from 1 to 3 (found 4)"),
-        (_set("draw.roll", None), "draw.roll: must be a die's value"),
-        (_set("draw.seed", -1), "draw.seed: must be a whole number from 0 to "),
+        (put("format", "battle"), 'is not a crew file (its format is "battle")'),
+        (put("version", 2), "was written by a newer Gangfight GUI (crew format version 2"),
+        (put("version", "1"), "version: must be a whole number of at least 1"),
+        (put("game", "chess"), "game: unknown game 'chess' (known games: "),
+        (put("cost", 1), "cost: is 1, but the crew's entries cost "),
+        (put("source.picked", [0]), "source.picked: must list the "),
+        (put("draw.count", "3+D4"), "draw.count: '3+D4': a count adds a D3 or a D6"),
+        (put("draw.roll", 4), "draw.roll: must be a whole number from 1 to 3 (found 4)"),
+        (put("draw.roll", None), "draw.roll: must be a die's value"),
+        (put("draw.seed", -1), "draw.seed: must be a whole number from 0 to "),
         (
-            _set("draw.odds.chances.0.chance", "4/3"),
+            put("draw.odds.chances.0.chance", "4/3"),
             "draw.odds.chances[0].chance: must be a chance",
         ),
-        (_set("draw.odds.count.0.1", "1/2"), "draw.odds.count: its chances must add up to 1"),
-        (_set("roster.models.0.points", -3), "roster.models[0].points: must be a whole number"),
-        (_set("roster.game", "gangfight"), "roster"),
-        (_set("colour", "red"), "colour: is not a field here"),
-        (_set("source.file", 3), "source.file: must be a text"),
+        (put("draw.odds.count.0.1", "1/2"), "draw.odds.count: its chances must add up to 1"),
+        (put("roster.models.0.points", -3), "roster.models[0].points: must be a whole number"),
+        (put("roster.game", "gangfight"), "roster"),
+        (put("colour", "red"), "colour: is not a field here"),
+        (put("source.file", 3), "source.file: must be a text"),
     ],
 )  # fmt: skip
 def test_a_damaged_crew_file_is_one_line_naming_the_field(

@@ -4,29 +4,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-import pytest
-
-from gangfight_gui.roster.night.battle import AttackRecord, Battle, EntryRef
+from gangfight_gui.roster.night.battle import AttackRecord
 from gangfight_gui.roster.night.summary import FieldTotal, Luck, side_lines, summarize
-from tests import night_game
-from tests.roster.night.battles import duel_battle, fight
-
-CAPTAIN, SPEAR, RUNT = EntryRef(0, 0), EntryRef(0, 1), EntryRef(0, 2)
-CHIEF, GUARD = EntryRef(1, 0), EntryRef(1, 1)
-
-
-@pytest.fixture(autouse=True)
-def _duel(monkeypatch: pytest.MonkeyPatch) -> None:
-    night_game.register(monkeypatch)
-
-
-def evening() -> Battle:
-    """Four records: two attacks, a new round and a hand edit, an attack on two targets."""
-    battle = fight(duel_battle("Friday *night*"), CAPTAIN, [CHIEF], [6, 4, 1]).after
-    battle = fight(battle, GUARD, [RUNT], [5, 2]).after
-    battle = battle.next_round().after
-    battle = battle.edit_state(CHIEF, {"prone": False}, "stood up").after
-    return fight(battle, SPEAR, [CHIEF, GUARD], [5, 5, 1, 2]).after
+from tests.roster.night.battles import evening
 
 
 def test_each_sides_summary() -> None:

@@ -30,7 +30,7 @@ from gangfight_gui.roster.night.entries import entries_of
 from gangfight_gui.rules.engine.sources import SeededDice, TypedDice
 from gangfight_gui.rules.game import find_game
 from tests.conftest import ROSTERS
-from tests.roster.night.test_schemas import PAIRS
+from tests.roster.night.battles import PAIRS
 
 
 def attack(battle: Battle, attacker: EntryRef, target: EntryRef, seed: int) -> BattleChange:
