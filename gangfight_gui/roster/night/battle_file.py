@@ -28,11 +28,9 @@ from gangfight_gui.roster.files import (
     MAX_FILE_BYTES,
     FileStamp,
     RosterFileError,
-    parse_text,
     read_file,
     roster_to_data,
     save_bytes,
-    text_of,
 )
 from gangfight_gui.roster.game_roster import EntryError, check_value
 from gangfight_gui.roster.night import documents, shape
@@ -210,18 +208,12 @@ def load_battle(path: Path | str) -> LoadedBattle:
 
 
 def battle_from_bytes(data: bytes, source: str = "<battle>") -> Battle:
-    text = text_of(data, source, BattleFileError)
-    return battle_from_data(parse_text(text, source, BattleFileError), source)
+    return battle_from_data(documents.parsed(data, source, BattleFileError), source)
 
 
 def battle_from_data(document: object, source: str = "<battle>") -> Battle:
     """A battle from its file's parsed JSON (of any known version): an autosave's, a file's."""
-    try:
-        return _read(document, source)
-    except shape.ShapeError as error:
-        raise BattleFileError(source, error.problem, field=error.field) from None
-    except RecursionError:
-        raise BattleFileError(source, "is nested too deeply to be a battle") from None
+    return documents.checked(_read, document, source, BattleFileError)
 
 
 _KEYS = ("format", "version", "game", "name", "round", "sides", "log")

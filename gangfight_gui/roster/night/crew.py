@@ -243,16 +243,12 @@ def load_roster_or_crew(path: Path | str) -> tuple[AnyRoster, Crew | None]:
 
 
 def crew_from_bytes(data: bytes, source: str = "<crew>") -> Crew:
-    text = text_of(data, source, CrewFileError)
-    return crew_from_data(parse_text(text, source, CrewFileError), source)
+    return crew_from_data(documents.parsed(data, source, CrewFileError), source)
 
 
 def crew_from_data(document: object, source: str = "<crew>") -> Crew:
     """A crew from its file's parsed JSON, of any known version."""
-    try:
-        return _read(document, source)
-    except shape.ShapeError as error:
-        raise CrewFileError(source, error.problem, field=error.field) from None
+    return documents.checked(_read, document, source, CrewFileError)
 
 
 MIGRATIONS: tuple[documents.Migration, ...] = ()

@@ -10,9 +10,15 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
-from gangfight_gui.roster.files import AnyRoster, RosterFileError, roster_from_data
+from gangfight_gui.roster.files import (
+    AnyRoster,
+    RosterFileError,
+    parse_text,
+    roster_from_data,
+    text_of,
+)
 from gangfight_gui.roster.night import shape
 from gangfight_gui.roster.night.entries import game_key
 from gangfight_gui.rules.engine.errors import ScenarioShapeError
@@ -20,6 +26,7 @@ from gangfight_gui.rules.game import AnyGame, find_game
 
 Document = dict[str, Any]
 Migration = Callable[[Document], Document]
+T = TypeVar("T")
 
 
 def current(
@@ -51,6 +58,24 @@ def current(
     for migrate in migrations[written - 1 :]:
         migrated = migrate(migrated)
     return migrated
+
+
+def parsed(data: bytes, source: str, error: type[RosterFileError]) -> Any:
+    """A file's bytes as JSON, read as every file of this program is (``files.text_of``,
+    ``files.parse_text``), every problem an ``error``."""
+    return parse_text(text_of(data, source, error), source, error)
+
+
+def checked(
+    read: Callable[[object, str], T], document: object, source: str, error: type[RosterFileError]
+) -> T:
+    """What ``read`` makes of ``document``, a shape problem as one ``error`` naming the field."""
+    try:
+        return read(document, source)
+    except shape.ShapeError as problem:
+        raise error(source, problem.problem, field=problem.field) from None
+    except RecursionError:
+        raise error(source, "is nested too deeply") from None
 
 
 def game_named(value: object) -> AnyGame:

@@ -13,6 +13,8 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
+from gangfight_gui.roster.game_roster import shown as shown
+
 _FRACTION = re.compile(r"\d{1,400}(?:/\d{1,400})?")
 
 
@@ -21,11 +23,6 @@ class ShapeError(ValueError):
         super().__init__(f"{field}: {problem}")
         self.field = field
         self.problem = problem
-
-
-def shown(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def join(where: str, key: str | int) -> str:
