@@ -195,3 +195,15 @@ def test_every_sample_roster_draws_a_crew_priced_in_its_games_field(path: Path) 
     assert odds is not None and odds.mean_cost == sum(
         p * c for p, c in zip(odds.chances, priced, strict=True)
     )
+
+
+def test_a_name_stands_for_every_entry_of_that_name() -> None:
+    from gangfight_gui.roster.night.entries import UnknownEntry, indices_named
+
+    entries = entries_of(
+        roster_from_data(roster_data("Gang", fighter("Ganger"), fighter("Boss"), fighter("Ganger")))
+    )
+    assert indices_named(entries, ["Ganger"], "fighter") == {0, 2}
+    assert indices_named(entries, [" Boss "], "fighter") == {1}
+    with pytest.raises(UnknownEntry, match=r"^no fighter named 'Juve' \(has: Ganger, Boss\)$"):
+        indices_named(entries, ["Juve"], "fighter")
