@@ -65,14 +65,15 @@ def _longest(spec: FieldSpec) -> int:
     return spec.maximum if spec.maximum is not None else MAX_TEXT
 
 
-def _shown(value: object) -> str:
+def shown(value: object) -> str:
+    """A value as a message quotes it: its repr, cut to 40 characters."""
     text = repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
 
 
 def check_value(spec: FieldSpec, value: object, where: str) -> object:
     """``value`` if ``spec`` takes it (a list becomes a tuple), else an EntryError naming why."""
-    wanted = f"must be {_describe(spec)} (found {_shown(value)})"
+    wanted = f"must be {_describe(spec)} (found {shown(value)})"
     if spec.kind in ("int", "optional_int"):
         if value is None and spec.kind == "optional_int":
             return None
@@ -108,7 +109,7 @@ def _checked(
 ) -> dict[str, Any]:
     """Every field of ``specs`` (defaults filled in), in spec order; unknown keys refused."""
     if not isinstance(data, Mapping):
-        raise EntryError(where or "entry", f"must be an object (found {_shown(data)})")
+        raise EntryError(where or "entry", f"must be an object (found {shown(data)})")
     known = {spec.key: spec for spec in specs} | dict(extra)
     for key in data:
         if key not in known:
