@@ -280,9 +280,10 @@ GAME: Game[Scenario, Scenario, Roll] = DuelGame()
 
 def register(monkeypatch: pytest.MonkeyPatch) -> None:
     """Stand "duel" beside the real games for one test."""
-    real = {key: registry.target(key) for key in registry.known_keys() if key != KEY}
-    monkeypatch.setattr(registry, "_found", {**real, KEY: "tests.night_game:GAME"})
+    real = {key: registry.registered(key) for key in registry.known_keys() if key != KEY}
+    monkeypatch.setattr(registry, "_found", real)
     monkeypatch.setattr(registry, "_loaded", {})
+    registry.register(KEY, "tests.night_game:GAME")
 
 
 def fighter(

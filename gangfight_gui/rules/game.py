@@ -322,14 +322,12 @@ class Limits:
     maximum: int | None = None
     choices: tuple[str, ...] | None = None
     """None: the spec's own; else the choices open now (range bands by the weapon's range)."""
-    choice_labels: tuple[str, ...] = ()
-    """How each of ``choices`` (or of the spec's own) reads in a menu now, where that depends on
-    the fight (Necromunda's odd die "0" reads as the first weapon's name); empty: the spec's."""
     hint: str = ""
     """Shown beside the field: "up to 2 (R3, R4)", "of Orc Brave's EN 4"."""
     choice_labels: tuple[str, ...] | None = None
-    """How each of ``choices`` reads for this fight ('Short (+1 die): up to 24"'); None: the
-    spec's ``label_of``."""
+    """How each of ``choices`` (or of the spec's own) reads in a menu for this fight, where that
+    depends on it ('Short (+1 die): up to 24"'; Necromunda's odd die "0" reads as the first
+    weapon's name); None or empty: the spec's ``label_of``."""
 
 
 # --- a fight ---------------------------------------------------------------------------------

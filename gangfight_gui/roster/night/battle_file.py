@@ -179,7 +179,9 @@ def _record_json(record: Record) -> Document:
                     "label": figure.label,
                     "probability": figure.probability,
                     "expected": figure.expected,
+                    "scale": figure.scale,
                     "tone": figure.tone,
+                    "help": figure.help,
                 }
                 for figure in record.odds
             ],
@@ -324,7 +326,9 @@ def _read_changes(sides: tuple[Side, Side], value: object, where: str) -> tuple[
 
 
 def _read_figure(value: object, where: str) -> Figure:
-    found = shape.obj(value, where, ("key", "label", "probability", "expected", "tone"))
+    found = shape.obj(
+        value, where, ("key", "label", "probability", "expected", "tone"), ("scale", "help")
+    )
     tone = found["tone"]
     if tone not in TONES:
         raise shape.ShapeError(
@@ -341,12 +345,24 @@ def _read_figure(value: object, where: str) -> Figure:
             f"{where}.probability",
             f"must be a number of at least 0 (found {shape.shown(probability)})",
         )
+    scale = found.get("scale", 1.0)
+    if (
+        isinstance(scale, bool)
+        or not isinstance(scale, int | float)
+        or not math.isfinite(scale)
+        or scale < 0
+    ):
+        raise shape.ShapeError(
+            f"{where}.scale", f"must be a number of at least 0 (found {shape.shown(scale)})"
+        )
     return Figure(
         shape.text(found["key"], f"{where}.key", MAX_NAME_CHARS),
         shape.text(found["label"], f"{where}.label", MAX_NAME_CHARS),
         float(probability),
         shape.boolean(found["expected"], f"{where}.expected"),
+        scale=float(scale),
         tone=tone,
+        help=shape.text(found.get("help", ""), f"{where}.help", MAX_NOTES_CHARS),
     )
 
 

@@ -211,7 +211,13 @@ def battle_json_schema() -> dict[str, Any]:
             "label": _TEXT,
             "probability": {"type": "number", "minimum": 0},
             "expected": {"type": "boolean", "description": "An expected count, not a chance."},
+            "scale": {
+                "type": "number",
+                "minimum": 0,
+                "description": "What the figure is out of, for its colour (1 for a chance).",
+            },
             "tone": {"enum": list(battle_file.TONES)},
+            "help": {"type": "string", "description": "What the figure counts."},
         },
         "required": ["key", "label", "probability", "expected", "tone"],
         "additionalProperties": False,
