@@ -693,6 +693,24 @@ ENTRY_POINT_GROUP = "gangfight_gui.games"
 """The entry-point group a game registers in: ``key = "package.module:GAME"``."""
 
 
+def with_house_rules(
+    game: AnyGame, scenario: Mapping[str, Any], values: Mapping[str, object]
+) -> dict[str, Any]:
+    """A copy of ``scenario`` with the house rules a group chose (``Game.house_rules``, by dotted
+    key) set on it: the builder, the matchups and the cards make every fight this way, so the
+    Preferences page is obeyed everywhere. A rule not in ``values`` keeps what the scenario has
+    (the game's default); a key that is not one of the game's house rules is ignored."""
+    import copy
+
+    from gangfight_gui.rules.engine.paths import set_path
+
+    result = copy.deepcopy(dict(scenario))
+    for spec in game.house_rules:
+        if spec.key in values:
+            set_path(result, spec.key, values[spec.key])
+    return result
+
+
 def game_keys() -> tuple[str, ...]:
     """Every game's key, in the order menus list them (built-in games first)."""
     from gangfight_gui.rules import registry
