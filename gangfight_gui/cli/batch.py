@@ -54,6 +54,8 @@ def run_batch(source: str, handler: Handler, *, as_json: bool) -> int:
                 value, text = _handled(handler, *scenario)
             except CliError as error:
                 if not is_list:
+                    if as_json:  # CLI.md: a refused attack prints {"error": "…"} (and exits 1)
+                        write_json({"error": str(error)}, indent=True)
                     raise
                 worst = max(worst, error.exit_code)
                 failed += 1
