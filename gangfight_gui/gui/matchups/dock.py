@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
 )
 
-from gangfight_gui.gui.combat.builder.form import RangeBy
+from gangfight_gui.gui.combat.fight import EntryKey
 from gangfight_gui.gui.common.fitting import scrolled
 from gangfight_gui.gui.shell.combat_docks import (
     CombatDocks,
@@ -35,32 +35,29 @@ if TYPE_CHECKING:
     from gangfight_gui.gui.roster.document import BaseRosterDocument
 
 
-def builder_state(
+def cell_fight(
     result: MatrixResult, labels: tuple[str, str], row: int, column: int
-) -> dict[str, Any] | None:
-    """The combat builder's state for the best attack of a matrix cell; None if it has none.
+) -> tuple[EntryKey, EntryKey, dict[str, Any]] | None:
+    """The attacker, the target and the scenario of the best attack of a matrix cell; None if
+    it has none.
 
     The attacker and the target are named by their rosters' labels (``labels``: attackers',
     targets'), their names and their places (row and column are the models' places in their
     rosters), so a cell of the second of two models named alike, or of the second of two
     rosters named alike, opens exactly that model (issue 14).
     """
+    from gangfight_gui.rules.gangfight.reading import scenario_json
+
     best = result.cell(row, column).best
     if best is None:
         return None
-    scenario = best.scenario
-    return {
-        "attacker": [labels[0], result.attackers[row], row],
-        "target": [labels[1], result.targets[column], column],
-        "attack": scenario.attack.value,
-        "weapons": list(scenario.weapons),
-        "cover": scenario.cover.value,
-        "range_by": RangeBy.BAND.value,
-        "band": scenario.range_band or result.settings.range_band,
-        "target_in_combat": scenario.target_in_combat,
-        "attack_drop": "auto",
-        "armour_drop": "auto",
-    }
+    scenario = scenario_json(best.scenario)
+    scenario["attack_drop"] = scenario["armour_drop"] = "auto"
+    return (
+        EntryKey(labels[0], result.attackers[row], row),
+        EntryKey(labels[1], result.targets[column], column),
+        scenario,
+    )
 
 
 class MatchupsDock(QObject):
@@ -162,11 +159,19 @@ class MatchupsDock(QObject):
         view = self.sender()
         if not isinstance(view, GameMatrixView):
             return
-        self._combat.show_game(view.game.key)
-        self._combat.game_pages(view.game.key).form.select(attacker, target, choice)
-        self._combat.builder_dock.show()
-        self._combat.results_dock.show()
-        self._combat.builder_dock.raise_()
+        game = view.game
+        rosters = dict(rosters_of_game(roster_labels(self._documents), game.key))
+        found = [
+            (rosters[label].model_named(name) if label in rosters else None)
+            for label, name in (attacker, target)
+        ]
+        if found[0] is None or found[1] is None:
+            return
+        scenarios = game.pair_scenarios(found[0].to_json(), found[1].to_json())
+        if 0 <= choice < len(scenarios):
+            self._combat.open_fight(
+                game.key, EntryKey(*attacker), (EntryKey(*target),), scenarios[choice]
+            )
 
     def set_rule_options(self, options: RuleOptions) -> None:
         self._options = options
@@ -185,10 +190,8 @@ class MatchupsDock(QObject):
     def _on_view_cell_activated(self, row: int, column: int) -> None:
         view = self.view
         result = view.result
-        state = None if result is None else builder_state(result, view.result_labels, row, column)
-        if state is None:
+        fight = None if result is None else cell_fight(result, view.result_labels, row, column)
+        if fight is None:
             return
-        self._combat.builder.set_scenario_state(state)
-        self._combat.builder_dock.show()
-        self._combat.results_dock.show()
-        self._combat.builder_dock.raise_()
+        attacker, target, scenario = fight
+        self._combat.open_fight(DEFAULT_GAME, attacker, (target,), scenario)

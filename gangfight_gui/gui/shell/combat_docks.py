@@ -1,5 +1,12 @@
 """The calculator beside the roster editor: the combat builder and its results, as dock widgets.
 
+One builder and one results panel per game, made when the game is first wanted and kept in a
+stack: the combat follows the roster in front (its game's builder and results come to the front
+with it), and the Combat menu's Roll (Ctrl+R), Copy, Pin to Compare and Swap act on the fight on
+screen whatever its game (issue 21: "Ctrl+R with a Necromunda roster in front rolls the hidden
+Gangfight fight"). The results' headline strip sits above the builder, so the answer is in view
+without a tab switch however the docks are arranged (issue 24).
+
 Docks let a player keep the calculator beside the rosters (the default), float it onto a second
 screen at the table, or hide the rosters altogether; the View menu brings back any dock, and the
 layout is remembered with the window's state.
@@ -8,46 +15,45 @@ layout is remembered with the window's state.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSignalBlocker, Qt, Signal
-from PySide6.QtGui import QFocusEvent, QWheelEvent
+from PySide6.QtGui import QAction, QFocusEvent, QKeySequence, QWheelEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMenu,
+    QScrollArea,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from gangfight_gui.gui.combat.builder.builder import CombatBuilder
-from gangfight_gui.gui.combat.results.pane import ResultsPane
+from gangfight_gui.gui.combat.builder.builder import SWAP_TIP, CombatBuilder
+from gangfight_gui.gui.combat.fight import EntryKey, Fight
 from gangfight_gui.gui.common.fitting import COMPACT_WIDTH, scrolled
-from gangfight_gui.rules.game import DEFAULT_GAME, game_keys, game_title, playable_games
-from gangfight_gui.rules.gangfight.errors import RulesError
-from gangfight_gui.rules.gangfight.options import RuleOptions
-from gangfight_gui.rules.gangfight.outcome import calculate
-from gangfight_gui.rules.gangfight.scenario import Scenario
+from gangfight_gui.rules.game import DEFAULT_GAME, find_game, game_keys, game_title, playable_games
 
 if TYPE_CHECKING:  # the docks show before any roster (and pydantic) is loaded
-    from gangfight_gui.gui.combat.builder.game_form import GameFightForm
-    from gangfight_gui.gui.combat.results.game_results import GameResultsPane
     from gangfight_gui.gui.roster.document import BaseRosterDocument
+    from gangfight_gui.gui.shell.results_adapter import LegacyResults
     from gangfight_gui.roster.files import AnyRoster
     from gangfight_gui.roster.game_roster import GameRoster
     from gangfight_gui.roster.roster import Roster
 
 RECOMPUTE_EVENT = QEvent.Type(QEvent.registerEventType())
-"""Posted to the combat docks when the builder's scenario changed (see ``CombatDocks``)."""
+"""Posted to the combat docks when a builder's fight changed (see ``CombatDocks``)."""
 
-BUILDER_WIDTH = 630
-"""The builder at its narrowest (its ad hoc numbers row) beside a vertical scroll bar: no
-sideways scrolling at 1280 or 1366 pixels wide."""
+BUILDER_WIDTH = 560
+"""The builder at its comfortable width beside a vertical scroll bar: no sideways scrolling at
+1280 or 1366 pixels wide."""
 RESULTS_WIDTH = 640
+SWAP_SHORTCUT = QKeySequence("Ctrl+Shift+W")
+"""Ctrl+W is taken by File > Close (QKeySequence.StandardKey.Close); Shift makes it the swap."""
 
 
 def roster_labels(documents: Sequence[BaseRosterDocument]) -> list[tuple[str, AnyRoster]]:
@@ -64,19 +70,22 @@ def roster_labels(documents: Sequence[BaseRosterDocument]) -> list[tuple[str, An
 
 
 def roster_game(roster: object) -> str:
-    """A roster's game without loading the roster files' modules (Gangfight's has none)."""
-    game = getattr(roster, "game", DEFAULT_GAME)
-    return game if isinstance(game, str) else DEFAULT_GAME
+    """A roster's game (the roster layer says it; loaded with the first roster)."""
+    from gangfight_gui.gui.combat.builder.entries import roster_game as game_of
 
-
-def gangfight_rosters(labelled: Sequence[tuple[str, AnyRoster]]) -> list[tuple[str, Roster]]:
-    return [(label, r) for label, r in labelled if roster_game(r) == DEFAULT_GAME]  # type: ignore[misc]
+    return game_of(roster)
 
 
 def rosters_of_game(
     labelled: Sequence[tuple[str, AnyRoster]], key: str
 ) -> list[tuple[str, GameRoster]]:
     return [(label, r) for label, r in labelled if roster_game(r) == key]  # type: ignore[misc]
+
+
+def gangfight_rosters(labelled: Sequence[tuple[str, AnyRoster]]) -> list[tuple[str, Roster]]:
+    """The Gangfight rosters, for the matchups dock's Gangfight matrix (its own until it is one
+    for every game)."""
+    return rosters_of_game(labelled, DEFAULT_GAME)  # type: ignore[return-value]
 
 
 class GameCombo(QComboBox):
@@ -120,9 +129,7 @@ class GameCombo(QComboBox):
 
 
 class GameSwitch(QWidget):
-    """A "Game:" box above a stack of pages, one page per game, for the docks that serve every
-    game (the builder and results, the matchups). Picking a game shows its page; the docks make
-    the pages of the games other than Gangfight on first use.
+    """A "Game:" box above a stack of pages, one page per game (the matchups dock's).
 
     Signals:
         game_chosen(str): the key of the game picked.
@@ -162,79 +169,97 @@ class GameSwitch(QWidget):
         self.game_chosen.emit(self.current_game())
 
 
-class GamePages:
-    """The builder form and results pane of one game other than Gangfight, made on first use."""
+def make_results(game_key: str, parent: QWidget) -> LegacyResults:
+    """The results panel of a game's fights (today's panes behind the one interface, until the
+    one results pane lands)."""
+    from gangfight_gui.gui.shell.results_adapter import LegacyResults
 
-    def __init__(self, key: str) -> None:
-        from gangfight_gui.gui.combat.builder.game_form import GameFightForm
-        from gangfight_gui.gui.combat.results.game_results import GameResultsPane
-        from gangfight_gui.rules.game import find_game
+    return LegacyResults(find_game(game_key), parent)
 
-        game = find_game(key)
-        self.form: GameFightForm = GameFightForm(game)
-        self.results: GameResultsPane = GameResultsPane(game)
-        self.scroll = scrolled(self.form, f"{key}_builder_scroll")
-        self.form.scenario_changed.connect(self._on_form_scenario_changed)
-        self.form.scenario_refused.connect(self.results.show_refusal)
-        self.results.choice_activated.connect(self.form.activate_alternative)
 
-    def _on_form_scenario_changed(self, scenario: dict[str, Any]) -> None:
-        self.results.show_scenario(scenario)
-        self.results.show_choices(self.form.alternatives(), self.form.current_alternative())
+class CombatPage(QObject):
+    """One game's builder and results, and where they sit."""
+
+    def __init__(self, key: str, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.key = key
+        self.game = find_game(key)
+        self.builder = CombatBuilder(self.game, window)
+        self.results = make_results(key, window)
+        self.builder_area: QScrollArea = scrolled(self.builder, f"{key}_builder_scroll", window)
+        self.results_area: QScrollArea = scrolled(
+            self.results.widget, f"{key}_results_scroll", window
+        )
+        self.headline = self.results.headline_strip()
+        self.results.alternative_chosen.connect(self.builder.choose_alternative)
+        self.results.patch_chosen.connect(self.builder.apply_patch)
 
 
 class CombatDocks(QObject):
-    """Owns the builder and the results pane and keeps the results in step with the builder.
+    """Owns each game's builder and results pane and keeps the results in step with the builder.
 
-    Every change of the builder's scenario is computed when the event loop next turns, so a burst
-    of changes (rosters opening, a restored state) costs one calculation. The request is a posted
-    event of high priority rather than a zero timer: Qt then handles it before the repaint that
-    the builder's own change has queued, and the window paints the builder and the results in
-    one pass instead of two (benchmarks/bench_gui_recompute.py times the round trip).
+    Every change of the builder's fight is handed to the results when the event loop next turns,
+    so a burst of changes (rosters opening, a restored fight) costs one calculation. The request
+    is a posted event of high priority rather than a zero timer: Qt then handles it before the
+    repaint that the builder's own change has queued, and the window paints the builder and the
+    results in one pass instead of two (benchmarks/bench_gui_recompute.py times the round trip).
+
+    Signals:
+        edit_refused(str): a number typed out of range in a builder; carries the reason.
     """
+
+    edit_refused = Signal(str)
 
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
-        self.builder = CombatBuilder(window)
-        self.results = ResultsPane(window)
-        self._pending: Scenario | str | None = None
-        self._tabified = False
+        self._window = window
+        self.pages: dict[str, CombatPage] = {}
+        self._pending: dict[str, Fight | str] = {}
         self._posted = False
-        self.builder.scenario_changed.connect(self._on_builder_scenario_changed)
-        self.builder.scenario_refused.connect(self._on_builder_scenario_refused)
-        self.results.drop_chosen.connect(self.builder.choose_attack_drop)
-        self.results.variant_chosen.connect(self.builder.take_variant)
+        self._tabified = False
+        self._rosters: list[tuple[str, AnyRoster]] = []
+        self._front: tuple[str, str] | None = None
+        """The roster in front: (its game, its label)."""
+        self._house_rules: dict[str, dict[str, object]] = {}
+        self._states: dict[str, object] = {}
+        """Remembered fights of games not shown yet: restored when their page is made."""
+        self._menu: QMenu | None = None
 
-        # Both scroll when squeezed rather than make the window wider than a laptop's screen.
-        self.builder_area = scrolled(self.builder, "combat_builder_scroll", window)
-        self.results_area = scrolled(self.results, "results_scroll", window)
-
-        # One page per game: Gangfight's builder and results, and each other game's, made when
-        # a roster of that game is first opened. The game combo follows the roster in front.
-        self.switch = GameSwitch("game_combo", "The game whose fight the builder sets up", window)
-        self.game_combo = self.switch.combo
-        self.builder_stack = self.switch.stack
+        self.headline_stack = QStackedWidget(window)
+        self.headline_stack.setObjectName("headline_slot")
+        """The results' always-visible headline strip of the game in front."""
+        self.builder_stack = QStackedWidget(window)
         self.builder_stack.setObjectName("builder_stack")
-        self.builder_stack.addWidget(self.builder_area)
         self.results_stack = QStackedWidget(window)
         self.results_stack.setObjectName("results_stack")
-        self.results_stack.addWidget(self.results_area)
-        self.games: dict[str, GamePages] = {}
-        self._rosters: list[tuple[str, AnyRoster]] = []
-        self.switch.game_chosen.connect(self._on_switch_game_chosen)
+        builder_panel = QWidget(window)
+        builder_panel.setObjectName("builder_panel")
+        column = QVBoxLayout(builder_panel)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.headline_stack)
+        column.addWidget(self.builder_stack, 1)
+
+        self.swap_action = QAction("S&wap Attacker and Target", self)
+        self.swap_action.setObjectName("swap_action")
+        self.swap_action.setShortcut(SWAP_SHORTCUT)
+        self.swap_action.setToolTip(SWAP_TIP)
+        self.swap_action.triggered.connect(self._on_swap_action_triggered)
+        window.addAction(self.swap_action)
 
         self.builder_dock = self._dock(
-            window, "Combat &builder", "combat_builder_dock", self.switch
+            window, "Combat &builder", "combat_builder_dock", builder_panel
         )
         self.results_dock = self._dock(window, "&Results", "results_dock", self.results_stack)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.builder_dock)
         window.splitDockWidget(self.builder_dock, self.results_dock, Qt.Orientation.Horizontal)
+        self.show_game(game_keys()[0])
 
     @staticmethod
-    def _dock(window: QMainWindow, title: str, name: str, widget: QObject) -> QDockWidget:
+    def _dock(window: QMainWindow, title: str, name: str, widget: QWidget) -> QDockWidget:
         dock = QDockWidget(title.replace("&", ""), window)
         dock.setObjectName(name)
-        dock.setWidget(widget)  # type: ignore[arg-type]
+        dock.setWidget(widget)
         dock.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetMovable
             | QDockWidget.DockWidgetFeature.DockWidgetFloatable
@@ -242,6 +267,159 @@ class CombatDocks(QObject):
         )
         dock.toggleViewAction().setText(title)
         return dock
+
+    # -- the game in front ------------------------------------------------------------------
+
+    def page(self, key: str) -> CombatPage:
+        """``key``'s builder and results, made on first use."""
+        page = self.pages.get(key)
+        if page is None:
+            page = CombatPage(key, self._window)
+            self.pages[key] = page
+            self.builder_stack.addWidget(page.builder_area)
+            self.results_stack.addWidget(page.results_area)
+            self.headline_stack.addWidget(page.headline)
+            builder = page.builder
+            builder.fight_changed.connect(lambda fight, k=key: self._on_builder_changed(k, fight))
+            builder.fight_refused.connect(lambda text, k=key: self._on_builder_changed(k, text))
+            builder.edit_refused.connect(self.edit_refused.emit)
+            if key in self._house_rules:
+                builder.set_house_rules(self._house_rules[key])
+            state = self._states.pop(key, None)
+            if state is not None:
+                builder.set_fight_state(state)
+            builder.set_rosters(rosters_of_game(self._rosters, key))
+            if self._front is not None and self._front[0] == key:
+                builder.set_front(self._front[1])
+            fight = builder.fight()
+            self._on_builder_changed(key, fight if fight is not None else builder.refusal())
+        return page
+
+    @property
+    def current(self) -> CombatPage:
+        """The page of the game in front."""
+        return self.page(self.current_game())
+
+    @property
+    def builder(self) -> CombatBuilder:
+        """The builder of the game in front."""
+        return self.current.builder
+
+    @property
+    def results(self) -> LegacyResults:
+        """The results of the game in front."""
+        return self.current.results
+
+    def current_game(self) -> str:
+        widget = self.builder_stack.currentWidget()
+        for key, page in self.pages.items():
+            if page.builder_area is widget:
+                return key
+        return game_keys()[0]
+
+    def show_game(self, key: str) -> None:
+        """Bring ``key``'s builder and results to the front (the roster in front is of it)."""
+        page = self.page(key)
+        if self.builder_stack.indexOf(page.builder_area) >= 0:
+            self.builder_stack.setCurrentWidget(page.builder_area)
+        if self.results_stack.indexOf(page.results_area) >= 0:
+            self.results_stack.setCurrentWidget(page.results_area)
+        self.headline_stack.setCurrentWidget(page.headline)
+        title = page.game.title
+        for dock, name, menu in (
+            (self.builder_dock, "Combat builder", "Combat &builder"),
+            (self.results_dock, "Results", "&Results"),
+        ):
+            dock.setWindowTitle(f"{name}: {title}")
+            dock.toggleViewAction().setText(menu)  # the View menu keeps its mnemonic
+        self._fill_menu()
+
+    def set_front(self, document: BaseRosterDocument | None) -> None:
+        """The roster in front: its game's combat comes to the front, and, until the player
+        picks, its first entry attacks (issue 21)."""
+        if document is None:
+            return
+        key = roster_game(document.roster)
+        label = next(
+            (label for label, roster in self._rosters if roster is document.roster),
+            document.display_name,
+        )
+        self._front = (key, label)
+        self.show_game(key)
+        self.page(key).builder.set_front(label)
+
+    # -- the Combat menu --------------------------------------------------------------------
+
+    def set_menu(self, menu: QMenu) -> None:
+        """The Combat menu: it shows the roll, copy and pin of the fight on screen, and Swap."""
+        self._menu = menu
+        self._fill_menu()
+
+    def combat_actions(self) -> list[QAction]:
+        """The Combat menu's actions for the game in front, in menu order."""
+        results = self.results
+        return [results.roll_action, results.copy_roll_action, results.pin_action]
+
+    def _fill_menu(self) -> None:
+        menu = self._menu
+        if menu is None:
+            return
+        menu.clear()
+        for action in self.combat_actions():
+            menu.addAction(action)
+        menu.addSeparator()
+        menu.addAction(self.swap_action)
+
+    def _on_swap_action_triggered(self) -> None:
+        self.builder.swap()
+
+    # -- what the window hands on -----------------------------------------------------------
+
+    def set_documents(self, documents: Sequence[BaseRosterDocument]) -> None:
+        labelled = roster_labels(documents)
+        self._rosters = labelled
+        for key, page in self.pages.items():
+            page.builder.set_rosters(rosters_of_game(labelled, key))
+
+    def set_house_rules(self, game_key: str, values: Mapping[str, object]) -> None:
+        """Preferences' house rules of a game: set on every fight of it (``with_house_rules``)."""
+        self._house_rules[game_key] = dict(values)
+        page = self.pages.get(game_key)
+        if page is not None:
+            page.builder.set_house_rules(values)
+
+    def fight_states(self) -> dict[str, Any]:
+        """Each game's last fight (``CombatBuilder.fight_state``), by game key."""
+        states = dict(self._states)
+        for key, page in self.pages.items():
+            states[key] = page.builder.fight_state()
+        return states
+
+    def set_fight_states(self, states: Mapping[str, Any]) -> None:
+        """Restore each game's last fight: now for a game shown, else when it is first shown."""
+        for key, state in states.items():
+            page = self.pages.get(key)
+            if page is not None:
+                page.builder.set_fight_state(state)
+            else:
+                self._states[key] = state
+
+    def open_fight(
+        self,
+        key: str,
+        attacker: EntryKey | None,
+        targets: tuple[EntryKey, ...],
+        scenario: Mapping[str, Any],
+    ) -> None:
+        """A matchup cell of game ``key``: exactly those entries, that choice and its
+        circumstances, in the game's builder, brought to the front."""
+        self.show_game(key)
+        self.page(key).builder.open_fight(attacker, targets, scenario)
+        for dock in (self.builder_dock, self.results_dock):
+            dock.show()
+        self.builder_dock.raise_()
+
+    # -- layout -----------------------------------------------------------------------------
 
     def use_default_sizes(self, window: QMainWindow) -> None:
         """Builder and results side by side at their comfortable widths; rosters get the rest."""
@@ -251,46 +429,12 @@ class CombatDocks(QObject):
             Qt.Orientation.Horizontal,
         )
 
-    def set_documents(self, documents: Sequence[BaseRosterDocument]) -> None:
-        labelled = roster_labels(documents)
-        self._rosters = labelled
-        self.builder.set_rosters(gangfight_rosters(labelled))
-        for key, pages in self.games.items():
-            pages.form.set_rosters(rosters_of_game(labelled, key))
-
-    def current_game(self) -> str:
-        return self.switch.current_game()
-
-    def show_game(self, key: str) -> None:
-        """Bring ``key``'s builder and results to the front (the roster in front is of it)."""
-        self.switch.show_game(key)
-
-    def game_pages(self, key: str) -> GamePages:
-        """The builder form and results of a game other than Gangfight, made on first use."""
-        pages = self.games.get(key)
-        if pages is None:
-            pages = GamePages(key)
-            self.games[key] = pages
-            self.builder_stack.addWidget(pages.scroll)
-            self.results_stack.addWidget(pages.results)
-            pages.form.set_rosters(rosters_of_game(self._rosters, key))
-        return pages
-
-    def _on_switch_game_chosen(self, key: str) -> None:
-        if key == DEFAULT_GAME:
-            self.builder_stack.setCurrentIndex(0)
-            self.results_stack.setCurrentIndex(0)
-            return
-        pages = self.game_pages(key)
-        self.builder_stack.setCurrentWidget(pages.scroll)
-        if self.results_stack.indexOf(pages.results) >= 0:  # not lent to the at-the-table view
-            self.results_stack.setCurrentWidget(pages.results)
-
     def fit_width(self, window: QMainWindow, width: int) -> None:
         """Below COMPACT_WIDTH put the results behind the builder as tabs; split them when wide.
 
-        Only docks that sit side by side in one dock area are tabified, and only docks this
-        method tabified are split again, so a layout the player made by hand is left alone.
+        The headline strip stays above the builder, so the answer is in view either way. Only
+        docks that sit side by side in one dock area are tabified, and only docks this method
+        tabified are split again, so a layout the player made by hand is left alone.
         """
         compact = width < COMPACT_WIDTH
         builder, results = self.builder_dock, self.results_dock
@@ -298,7 +442,6 @@ class CombatDocks(QObject):
         if compact and not together and self._side_by_side(window):
             window.tabifyDockWidget(builder, results)
             builder.raise_()
-            # The builder's one column; the rosters keep the rest.
             window.resizeDocks(
                 [builder], [min(BUILDER_WIDTH, width // 2)], Qt.Orientation.Horizontal
             )
@@ -325,14 +468,13 @@ class CombatDocks(QObject):
             return False
         return window.dockWidgetArea(docks[0]) == window.dockWidgetArea(docks[1])
 
-    def set_rule_options(self, options: RuleOptions) -> None:
-        self.builder.set_rule_options(options)
+    # -- results in step --------------------------------------------------------------------
 
     def recompute_now(self) -> None:
-        """Show the current scenario's results at once (for screenshots and tests)."""
-        scenario = self.builder.scenario()
-        refusal = self.builder.refusal()
-        self._pending = scenario if scenario is not None else refusal
+        """Show the current fights' results at once (for screenshots and tests)."""
+        for key, page in self.pages.items():
+            fight = page.builder.fight()
+            self._pending[key] = fight if fight is not None else page.builder.refusal()
         self._recompute()
 
     def event(self, event: QEvent) -> bool:
@@ -342,30 +484,21 @@ class CombatDocks(QObject):
             return True
         return super().event(event)
 
-    def _schedule(self) -> None:
+    def _on_builder_changed(self, key: str, fight: Fight | str) -> None:
+        self._pending[key] = fight
         if not self._posted:
             self._posted = True
             QCoreApplication.postEvent(
                 self, QEvent(RECOMPUTE_EVENT), Qt.EventPriority.HighEventPriority.value
             )
 
-    def _on_builder_scenario_changed(self, scenario: Scenario) -> None:
-        self._pending = scenario
-        self._schedule()
-
-    def _on_builder_scenario_refused(self, message: str) -> None:
-        self._pending = message
-        self._schedule()
-
     def _recompute(self) -> None:
-        pending, self._pending = self._pending, None
-        if isinstance(pending, str):
-            self.results.show_refusal(pending)
-        elif pending is not None:
-            try:
-                outcome = calculate(pending)
-            except RulesError as error:
-                self.results.show_refusal(str(error))
+        pending, self._pending = self._pending, {}
+        for key, fight in pending.items():
+            page = self.pages.get(key)
+            if page is None:
+                continue
+            if isinstance(fight, str):
+                page.results.show_refusal(fight)
             else:
-                self.results.show_outcome(outcome)
-                self.results.show_adhoc(self.builder.adhoc_lines())
+                page.results.show_fight(fight)

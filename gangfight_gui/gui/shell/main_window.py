@@ -51,6 +51,7 @@ from gangfight_gui.gui.shell.shortcuts import set_standard_shortcuts
 from gangfight_gui.gui.shell.table_view import TableView
 from gangfight_gui.gui.shell.welcome_panel import ABOUT_TEXT, WelcomePanel
 from gangfight_gui.paths import locations_text
+from gangfight_gui.rules.game import DEFAULT_GAME, game_keys
 from gangfight_gui.rules.gangfight.options import RuleOptions
 
 if TYPE_CHECKING:  # loaded with the first roster, not to show the window
@@ -85,6 +86,18 @@ def default_size(widget: QWidget) -> QSize:
 def rule_options(settings: Settings) -> RuleOptions:
     """The house rules chosen in Preferences (R14, R15)."""
     return RuleOptions(settings.incapacitation, settings.long_range)
+
+
+def house_rules(settings: Settings) -> dict[str, dict[str, object]]:
+    """Each game's house rules as Preferences keeps them, by dotted scenario key. Today's
+    settings hold Gangfight's two (R14, R15) as fields of their own; per-game house rules for
+    every game come with the Preferences page of every game."""
+    return {
+        DEFAULT_GAME: {
+            "rules.incapacitation": settings.incapacitation.value,
+            "rules.long_range": settings.long_range.value,
+        }
+    }
 
 
 def dropped_files(event: QDropEvent | QDragEnterEvent) -> list[Path]:
@@ -159,7 +172,7 @@ class MainWindow(QMainWindow):
         self.navigation = Navigation(self, self.tabs, self.combat, self.matchups, self.table_view)
         self.edit_actions.scope_keys_to(self.roster_area)
         self.tabs.documents_changed.connect(self._on_tabs_documents_changed)
-        self.combat.builder.adhoc_editor.edit_refused.connect(self._on_status_message)
+        self.combat.edit_refused.connect(self._on_status_message)
         self.settings.settings_changed.connect(self._on_settings_changed)
         self._on_settings_changed(self.settings.settings)
 
@@ -260,12 +273,8 @@ class MainWindow(QMainWindow):
 
     def _build_combat_menu(self) -> None:
         self.combat_menu = self.menu("combat")
-        results = self.combat.results
-        self.combat_menu.addAction(results.roll_action)
-        self.combat_menu.addAction(results.copy_roll_action)
-        self.combat_menu.addAction(results.pin_action)
-        self.combat_menu.addSeparator()
-        self.combat_menu.addAction(self.combat.builder.swap_action)
+        # The roll, copy and pin of the fight on screen, whatever its game (issue 21).
+        self.combat.set_menu(self.combat_menu)
 
     def _build_help_menu(self) -> None:
         self.help_menu = self.menu("help")
@@ -336,7 +345,10 @@ class MainWindow(QMainWindow):
         self.file_actions.offer_recovery()
         self.file_actions.restore_session()
         if settings.last_combat:
-            self.combat.builder.set_scenario_state(dict(settings.last_combat))
+            known = set(game_keys())
+            self.combat.set_fight_states(
+                {key: state for key, state in settings.last_combat.items() if key in known}
+            )
 
     def fit_to_screen(self) -> None:
         """Undo a remembered place that does not fit this screen (saved on a larger monitor).
@@ -412,7 +424,7 @@ class MainWindow(QMainWindow):
         self.table_view.action.setChecked(False)  # remember the full layout, not the table's
         geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         state = bytes(self.saveState().toBase64().data()).decode("ascii")
-        combat = self.combat.builder.scenario_state()
+        combat = self.combat.fight_states()
         self.settings.update(
             lambda s: s.model_copy(
                 update={"window_geometry": geometry, "window_state": state, "last_combat": combat}
@@ -443,9 +455,8 @@ class MainWindow(QMainWindow):
         self.roster_area.setCurrentWidget(self.tabs if self.tabs.count() else self.welcome_area)
         if document is not None:
             # The calculator and the matrix follow the game of the roster in front.
-            game = roster_game(document.roster)
-            self.combat.show_game(game)
-            self.matchups.show_game(game)
+            self.combat.set_front(document)
+            self.matchups.show_game(roster_game(document.roster))
         self._update_title()
 
     def _on_tabs_documents_changed(self) -> None:
@@ -454,9 +465,9 @@ class MainWindow(QMainWindow):
         self.matchups.set_documents(documents)
 
     def _on_settings_changed(self, settings: Settings) -> None:
-        options = rule_options(settings)
-        self.combat.set_rule_options(options)
-        self.matchups.set_rule_options(options)
+        for key, values in house_rules(settings).items():
+            self.combat.set_house_rules(key, values)
+        self.matchups.set_rule_options(rule_options(settings))
 
     def _on_preferences(self) -> None:
         dialog = PreferencesDialog(rule_options(self.settings.settings), self)

@@ -47,10 +47,20 @@ def rules_file(game: str) -> str:
 
 @cache
 def rulings(game: str = DEFAULT_GAME) -> dict[str, str]:
-    """The rulings of ``game``'s shipped page by number."""
-    from gangfight_gui import shipped  # importlib.resources: read on the first F1 (issue 11)
+    """The rulings of ``game``'s shipped page by number, read where the game says it ships it
+    (``Game.rulings_resource``: a game installed beside this program ships its own)."""
+    from importlib import resources  # read on the first F1 (issue 11)
 
-    return parse_rulings(shipped.resource_bytes(rules_file(game)).decode("utf-8"))
+    from gangfight_gui import shipped
+
+    package, name = find_game(game).rulings_resource
+    try:
+        text = resources.files(package).joinpath(name).read_text(encoding="utf-8")
+    except (ModuleNotFoundError, FileNotFoundError, NotADirectoryError):
+        raise shipped.MissingResourceError(
+            f"resource not found: {package}/{name} (the installation is incomplete; reinstall it)"
+        ) from None
+    return parse_rulings(text)
 
 
 def every_ruling() -> dict[str, str]:

@@ -22,6 +22,7 @@ from gangfight_gui.rules.engine.sources import SeededDice
 from gangfight_gui.rules.engine.steps import steps_text
 from gangfight_gui.rules.game import DEFAULT_GAME, find_game, game_keys, game_title
 from tests.conftest import ROSTERS
+from tests.gui.combat.builder.helpers import choose, edit, fight
 from tests.gui.roster_helpers import close_quietly, make_window
 
 OTHER_GAMES = [key for key in game_keys() if key != DEFAULT_GAME]
@@ -63,11 +64,12 @@ def test_a_fight_in_the_builder_shows_what_calc_computes(
     first, second = _open_samples(window, game)
     # The roster in front decides the game of the builder.
     assert window.combat.current_game() == game
-    pages = window.combat.game_pages(game)
-    labels = [pages.form.attacker_roster.itemText(i) for i in range(2)]
-    pages.form.select((labels[0], first.models[0].name), (labels[1], second.models[0].name))
-    scenario = pages.form.scenario()
-    assert scenario is not None
+    pages = window.combat.page(game)
+    builder = pages.builder
+    choose(builder.attacker_picker, first.name, first.models[0].name)
+    choose(builder.target_picker, second.name, second.models[0].name)
+    window.combat.recompute_now()
+    scenario = dict(fight(builder).scenario)
     path = tmp_path / "fight.json"
     path.write_text(json.dumps(scenario), encoding="utf-8")
     capsys.readouterr()
@@ -75,7 +77,7 @@ def test_a_fight_in_the_builder_shows_what_calc_computes(
     calc = json.loads(capsys.readouterr().out)
     g = find_game(game)
     figures = g.headline(g.calculate(g.read_scenario(scenario)))
-    shown = dict(pages.results.headline_values())
+    shown = dict(pages.results.widget.headline_values())
     compared = 0
     for figure in figures[:4]:
         assert shown[figure.label] == figure.text
@@ -87,7 +89,7 @@ def test_a_fight_in_the_builder_shows_what_calc_computes(
             assert value == pytest.approx(figure.probability, abs=1e-12)
             compared += 1
     assert compared >= 2, "the headline's figures are found in calc's JSON"
-    assert pages.results.figures.toPlainText() == g.outcome_text(
+    assert pages.results.widget.figures.toPlainText() == g.outcome_text(
         g.calculate(g.read_scenario(scenario))
     )
 
@@ -95,29 +97,30 @@ def test_a_fight_in_the_builder_shows_what_calc_computes(
 @pytest.mark.parametrize("game", OTHER_GAMES)
 def test_a_circumstance_changes_the_scenario(game: str, window: MainWindow) -> None:
     _open_samples(window, game)
-    form = window.combat.game_pages(game).form
-    before = form.scenario()
+    builder = window.combat.page(game).builder
+    before = fight(builder).scenario
     spec = next(s for s in find_game(game).scenario_fields if s.kind in ("bool", "int"))
-    widget = form.fields[spec.key]
+    widget = builder.field_controls[spec.key]
     if spec.kind == "bool":
-        widget.setChecked(not widget.isChecked())  # type: ignore[attr-defined]
+        widget.click()
     else:
-        widget.setValue(widget.value() + 1)  # type: ignore[attr-defined]
-    assert form.scenario() != before
+        widget.setValue(widget.value() + 1)  # type: ignore[union-attr]
+    assert fight(builder).scenario != before
 
 
 @pytest.mark.parametrize("game", OTHER_GAMES)
 def test_a_roll_is_followed_step_by_step(game: str, window: MainWindow) -> None:
     _open_samples(window, game)
-    pages = window.combat.game_pages(game)
-    scenario = pages.form.scenario()
-    assert scenario is not None
+    pages = window.combat.page(game)
+    scenario = fight(pages.builder).scenario
+    window.combat.recompute_now()
     pages.results.roll(seed=11)
     g = find_game(game)
     steps = g.roll_steps(g.resolve(g.read_scenario(scenario), SeededDice(11)))
-    assert pages.results.roll_text() == "Seed 11\n" + steps_text(steps)
-    assert len(pages.results.steps.row_texts()) == len(steps)
-    assert pages.results.seed.value() == 12
+    results = pages.results.widget
+    assert results.roll_text() == "Seed 11\n" + steps_text(steps)
+    assert len(results.steps.row_texts()) == len(steps)
+    assert results.seed.value() == 12
 
 
 @pytest.mark.parametrize("game", OTHER_GAMES)
@@ -189,12 +192,13 @@ def test_two_rosters_of_a_game_meet_in_the_matrix(game: str, window: MainWindow)
     assert view.table.columnCount() == len(second.models)
     assert view.table.item(0, 0).text() == view.rows[0][0].figures[0].text
     view.table.cellActivated.emit(0, 0)
-    form = window.combat.game_pages(game).form
-    assert form.attacker.currentText() == first.models[0].name
-    assert form.target.currentText() == second.models[0].name
-    # The same fight as the cell's (the form may spell out defaults the cell leaves out).
+    builder = window.combat.page(game).builder
+    shown = fight(builder)
+    assert shown.attacker is not None and shown.attacker.name == first.models[0].name
+    assert shown.targets[0].name == second.models[0].name
+    # The same fight as the cell's (the builder spells out defaults the cell leaves out).
     g = find_game(game)
-    opened, cell = form.scenario(), view.rows[0][0].scenario
+    opened, cell = shown.scenario, view.rows[0][0].scenario
     assert opened is not None and cell is not None
     assert g.outcome_json(g.calculate(g.read_scenario(opened))) == g.outcome_json(
         g.calculate(g.read_scenario(cell))
@@ -209,52 +213,56 @@ def test_names_in_a_game_roster_are_plain_text(window: MainWindow, tmp_path: Pat
     path = tmp_path / "markup.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     window.open_paths([path])
-    pages = window.combat.game_pages(game)
-    labels = [pages.form.attacker_roster.itemText(0)]
-    pages.form.select((labels[0], "<img src=x>"), (labels[0], "<img src=x>"))
-    assert "<img src=x>" in pages.results.title.text()
-    assert pages.results.title.textFormat() == Qt.TextFormat.PlainText
+    pages = window.combat.page(game)
+    choose(pages.builder.attacker_picker, "<b>Bold</b> gang", "<img src=x>")
+    window.combat.recompute_now()
+    title = pages.results.widget.title
+    assert "<img src=x>" in title.text()
+    assert title.textFormat() == Qt.TextFormat.PlainText
+    assert "<img src=x>" in pages.builder.attacker_picker.currentText()
 
 
 @pytest.mark.parametrize("game", OTHER_GAMES)
 def test_the_choices_tab_ranks_every_choice_and_applies_one(game: str, window: MainWindow) -> None:
     _open_samples(window, game)
-    pages = window.combat.game_pages(game)
-    form, results = pages.form, pages.results
+    pages = window.combat.page(game)
+    builder, results = pages.builder, pages.results.widget
     # An attacker with two or more choices (weapons) against the first target.
-    roster_label = form.attacker_roster.currentText()
     g = find_game(game)
-    target = (form.target_roster.currentText(), form.target.currentText())
-    for row in range(form.attacker.count()):
-        form.select((roster_label, form.attacker.itemText(row)), target)
-        if form.choice.count() >= 2:
+    label = builder.setup.catalogue.labels[0]
+    for key in builder.setup.catalogue.in_roster(label):
+        choose(builder.attacker_picker, key.roster, key.name, key.place)
+        if len(builder.setup.choices) >= 2:
             break
-    assert form.choice.count() >= 2, "a sample has an entry with two weapons to choose from"
-    alternatives = form.alternatives()
-    scores = [g.score(g.calculate(g.read_scenario(s))) for _, s in alternatives]
+    assert len(builder.setup.choices) >= 2, "a sample has an entry with two weapons to choose"
+    window.combat.recompute_now()
+    alternatives = fight(builder).alternatives
+    scores = [g.score(g.calculate(g.read_scenario(a.scenario))) for a in alternatives]
     order = results.choice_rows()
     assert sorted(order) == list(range(len(alternatives)))
     assert [scores[i] for i in order] == sorted(scores, reverse=True)
     last = order[-1]
     results.choices.cellActivated.emit(len(order) - 1, 0)
-    assert form.choice.currentIndex() == last
-    assert form.scenario() == alternatives[last][1]
+    assert fight(builder).scenario == alternatives[last].scenario
+    assert fight(builder).current == last
 
 
-def test_a_reaction_setting_alone_does_not_ask_for_a_reaction(window: MainWindow) -> None:
-    """N15: reaction attacks are asked for by their switch; setting "broken" for a reaction that
-    is off writes the reaction whole, switch included, so the fight has no reaction."""
+def test_reaction_settings_show_once_a_reaction_is_asked_for(window: MainWindow) -> None:
+    """N15: reaction attacks are asked for by their switch; its settings show (and reach the
+    fight) only then."""
     _open_samples(window, "necromunda")
-    form = window.combat.game_pages("necromunda").form
-    form.fields["reaction.broken"].setChecked(True)  # type: ignore[attr-defined]
-    scenario = form.scenario()
-    assert scenario is not None
+    builder = window.combat.page("necromunda").builder
+    broken = builder.field_controls["reaction.broken"]
+    assert not broken.isVisibleTo(builder)
+    scenario = fight(builder).scenario
     assert scenario["reaction"]["enabled"] is False
     g = find_game("necromunda")
     assert "reaction" not in g.outcome_json(g.calculate(g.read_scenario(scenario)))
-    form.fields["reaction.enabled"].setChecked(True)  # type: ignore[attr-defined]
-    scenario = form.scenario()
-    assert scenario is not None
+    edit(builder, "reaction.enabled", True)
+    assert broken.isVisibleTo(builder)
+    edit(builder, "reaction.broken", True)
+    scenario = fight(builder).scenario
+    assert scenario["reaction"] == scenario["reaction"] | {"enabled": True, "broken": True}
     assert "reaction" in g.outcome_json(g.calculate(g.read_scenario(scenario)))
 
 
@@ -268,7 +276,7 @@ def test_a_game_in_front_fits_a_laptop(game: str, window: MainWindow, qtbot: QtB
     documents = window.open_paths(sorted(ROSTERS.glob("*.json")))
     window.tabs.show_document(next(d for d in documents if getattr(d.roster, "game", "") == game))
     assert window.combat.current_game() == game
-    window.combat.game_pages(game).results.roll(seed=3)
+    window.combat.page(game).results.roll(seed=3)
     window.resize(FIT_SIZE)
     qtbot.waitUntil(lambda: window.size() == FIT_SIZE)
     assert misplaced_widgets(window) == []

@@ -65,10 +65,11 @@ def test_the_cell_of_the_second_of_two_models_named_alike_opens_that_model(
 
         picked = builder.target_picker.current_key()
         assert picked is not None and picked.place == 1
-        shown = builder.adhoc_editor.target_row.spins
-        assert [shown[name].value() for name in ("defense", "armour", "endurance")] == [5, 5, 6]
-        scenario = builder.scenario()
-        assert scenario is not None
+        shown = builder.adhoc_grid.controls[1]
+        assert [shown[name].value() for name in ("defense", "armour", "endurance")] == [5, 5, 6]  # type: ignore[union-attr]
+        fight = builder.fight()
+        assert fight is not None
+        scenario = builder.game.read_scenario(fight.scenario)
         assert scenario.attacker == brave
         assert scenario.target == second != first
         expected = calculate(
@@ -81,7 +82,7 @@ def test_the_cell_of_the_second_of_two_models_named_alike_opens_that_model(
         )
         assert calculate(scenario) == expected
         assert mean(expected.target.final_wounds) == best.expected_final_wounds
-        figures = window.combat.results.figures
+        figures = window.combat.results.widget.figures
         assert figures.figure_text("expected_final_wounds") == (
             f"{mean(expected.target.final_wounds):.2f}"
         )
@@ -111,8 +112,9 @@ def test_the_cell_of_the_second_of_two_rosters_named_alike_opens_that_rosters_mo
 
         view.table.activated.emit(view.model.index(0, 0))
         window.combat.recompute_now()
-        scenario = window.combat.builder.scenario()
-        assert scenario is not None, window.combat.builder.refusal()
+        fight = window.combat.builder.fight()
+        assert fight is not None, window.combat.builder.refusal()
+        scenario = window.combat.builder.game.read_scenario(fight.scenario)
         assert scenario.attacker == weak.models[0].to_rules()
         assert scenario.target == hard.models[0].to_rules()
     finally:

@@ -34,14 +34,15 @@ def test_a_cell_opens_its_matchup_in_the_combat_builder(qtbot: QtBot) -> None:
         assert best is not None
         view.table.activated.emit(view.model.index(2, 3))
         window.combat.recompute_now()
-        scenario = window.combat.builder.scenario()
-        assert scenario is not None
+        fight = window.combat.builder.fight()
+        assert fight is not None
+        scenario = window.combat.builder.game.read_scenario(fight.scenario)
         assert scenario.attacker == best.scenario.attacker
         assert scenario.target == best.scenario.target
         assert scenario.weapons == best.scenario.weapons
         expected = mean(calculate(scenario).target.final_wounds)
         assert expected == best.expected_final_wounds
-        shown = window.combat.results.figures.figure_text("expected_final_wounds")
+        shown = window.combat.results.widget.figures.figure_text("expected_final_wounds")
         assert shown == f"{best.expected_final_wounds:.2f}"
     finally:
         close_quietly(window)

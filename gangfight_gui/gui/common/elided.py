@@ -1,0 +1,129 @@
+"""A one-line label, and a combo box, that fit any width: elided with "…", the whole text in the
+tooltip.
+
+Issue 24: at 1366×768 labels were cut mid-glyph ("Wound roll (3+", "atron Ilse Vorn"). A
+QLabel either widens its panel to its text or, squeezed, is clipped; this label asks for little
+room (``minimumSizeHint``), shows as much of its text as fits ending in "…", and then puts the
+whole text in its tooltip, so nothing is lost and nothing pushes the window wider. The text is
+plain text (names are the player's: issue 16).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QLabel,
+    QSizePolicy,
+    QStyle,
+    QStyleOption,
+    QStyleOptionComboBox,
+    QStylePainter,
+    QWidget,
+)
+
+from gangfight_gui.gui.common.plain_text import tooltip
+
+MINIMUM_CHARACTERS = 4
+"""The least an elided label asks for: a few letters and the ellipsis."""
+
+
+class ElidedLabel(QLabel):
+    """One line of plain text, elided to the width it gets; its tooltip holds the whole text
+    while it is elided (``tip``, if given, is shown in any case, after the text)."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None, *, tip: str = "") -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        # Its whole text when there is room, down to a few letters when squeezed.
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self._full = ""
+        self._tip = tip
+        self.setText(text)
+
+    def setText(self, text: str) -> None:
+        if text == self._full and self.text() == text:
+            return
+        self._full = text
+        super().setText(text)
+        self._update_tip()
+
+    def full_text(self) -> str:
+        return self._full
+
+    def set_tip(self, tip: str) -> None:
+        """The tooltip shown beside the text (the text itself is added while it is elided)."""
+        if tip != self._tip:
+            self._tip = tip
+            self._update_tip()
+
+    def is_elided(self) -> bool:
+        return self.fontMetrics().horizontalAdvance(self._full) > self.contentsRect().width()
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        metrics = self.fontMetrics()
+        least = min(
+            metrics.horizontalAdvance(self._full),
+            metrics.horizontalAdvance("M" * MINIMUM_CHARACTERS + "…"),
+        )
+        margins = self.contentsMargins()
+        return QSize(least + margins.left() + margins.right(), hint.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._update_tip()
+
+    def _update_tip(self) -> None:
+        parts = [self._full] if self._full and self.is_elided() else []
+        if self._tip and self._tip != self._full:
+            parts.append(self._tip)
+        text = tooltip("\n".join(parts))
+        if self.toolTip() != text:
+            self.setToolTip(text)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        option = QStyleOption()
+        option.initFrom(self)
+        rect = self.contentsRect()
+        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, rect.width())
+        self.style().drawItemText(
+            painter,
+            rect,
+            int(self.alignment()),
+            option.palette,
+            self.isEnabled(),
+            shown,
+            self.foregroundRole(),
+        )
+        painter.end()
+
+
+class ElidedComboBox(QComboBox):
+    """A combo box whose closed text ends in "…" when it does not fit, rather than being cut
+    mid-glyph (its owner keeps the whole text in the tooltip)."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QStylePainter(self)
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, option)
+        field = self.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, self
+        )
+        option.currentText = self.fontMetrics().elidedText(
+            option.currentText, Qt.TextElideMode.ElideRight, field.width()
+        )
+        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)
+        painter.end()
+
+    def is_elided(self) -> bool:
+        """Whether the closed text is shown elided."""
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        field = self.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, self
+        )
+        return self.fontMetrics().horizontalAdvance(self.currentText()) > field.width()
