@@ -136,7 +136,7 @@ class CombatBuilder(QWidget):
         self.adhoc_button.toggled.connect(self._on_adhoc_button_toggled)
         tweaks = [spec for spec in game.model_fields if spec.tweak]
         self.adhoc_grid = NumbersGrid(
-            tweaks, "adhoc", "Back to the roster's numbers for the {role}", self
+            tweaks, "adhoc", "Back to the roster's numbers for the {role}", self, upright=True
         )
         self.adhoc_grid.setObjectName("adhoc_grid")
         self.adhoc_grid.hide()

@@ -205,7 +205,10 @@ class IntField(StrictSpinBox, _Field):
         self.setAlignment(Qt.AlignmentFlag.AlignRight)
         self.setSpecialValueText(self._special)
         self.setSuffix(spec.unit)
-        width = self.fontMetrics().horizontalAdvance("0" * SPIN_CHARACTERS + spec.unit) + 30
+        digits = len(str(spec.maximum)) if spec.maximum is not None else SPIN_CHARACTERS
+        if spec.minimum is not None and spec.minimum < 0:
+            digits = max(digits, len(str(spec.minimum)))
+        width = self.fontMetrics().horizontalAdvance("0" * digits + spec.unit) + 30
         special = self.fontMetrics().horizontalAdvance(self._special) + 30
         self.setMinimumWidth(max(width, special))
         self.setMaximumWidth(max(width, special) + 12)

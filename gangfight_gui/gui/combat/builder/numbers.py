@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QWidget
 
 from gangfight_gui.gui.combat.builder.field_widgets import (
     BoolField,
+    ChoiceField,
     FieldControl,
     field_control,
     field_tip,
@@ -26,6 +27,11 @@ from gangfight_gui.gui.combat.builder.field_widgets import (
 from gangfight_gui.gui.combat.builder.setup import SIDES, NumberRow, shown_value
 from gangfight_gui.gui.common.elided import ElidedLabel
 from gangfight_gui.rules.game import FieldSpec
+
+
+GRID_CHOICE_CHARACTERS = 5
+"""A choice in the grid (a size, a status) shows this much, the rest elided: the grid of eight
+numbers must fit a laptop's builder (issue 24)."""
 
 
 def fix_width_for_bold(widget: QWidget) -> None:
@@ -43,7 +49,9 @@ def fix_width_for_bold(widget: QWidget) -> None:
 
 
 class NumbersGrid(QWidget):
-    """A row of controls per side (attacker, target) under a heading per field.
+    """A row of controls per side (attacker, target) under a heading per field; ``upright``, a
+    column per side beside a label per field (a grid of many fields then fits a laptop's
+    builder: issue 24).
 
     Signals:
         edited(int, str, object): the player changed a value; carries the side (0 attacker,
@@ -57,7 +65,13 @@ class NumbersGrid(QWidget):
     refused = Signal(str)
 
     def __init__(
-        self, specs: Sequence[FieldSpec], name: str, reset_tip: str, parent: QWidget | None = None
+        self,
+        specs: Sequence[FieldSpec],
+        name: str,
+        reset_tip: str,
+        parent: QWidget | None = None,
+        *,
+        upright: bool = False,
     ) -> None:
         super().__init__(parent)
         self.specs = tuple(specs)
@@ -69,20 +83,30 @@ class NumbersGrid(QWidget):
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(4)
         grid.setVerticalSpacing(2)
+
+        def place(widget: QWidget, side: int, field: int) -> None:
+            """Side 0/1 (-1: the headings of fields), field 1… (0: the side's name; one past
+            the last: its Reset)."""
+            row, column = (field, side + 1) if upright else (side + 1, field)
+            grid.addWidget(widget, row, column)
+
         for column, spec in enumerate(self.specs, start=1):
             header = ElidedLabel(label_text(spec), self, tip=field_tip(spec))
-            header.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            grid.addWidget(header, 0, column)
+            if not upright:
+                header.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            place(header, -1, column)
         for side, role in enumerate(SIDES):
             label = QLabel(role.capitalize(), self)
             self.labels.append(label)
-            grid.addWidget(label, side + 1, 0)
+            place(label, side, 0)
             for column, spec in enumerate(self.specs, start=1):
                 control = field_control(spec, self)
                 control.setObjectName(f"{role}_{name}_{spec.key.replace('.', '_')}")
                 control.setAccessibleName(f"{role.capitalize()} {spec.label}")
                 if isinstance(control, BoolField):
                     control.setText("")
+                if isinstance(control, ChoiceField):
+                    control.setMinimumContentsLength(GRID_CHOICE_CHARACTERS)  # elided, tooltip
                 control.edited.connect(
                     lambda value, s=side, k=spec.key: self.edited.emit(s, k, value)
                 )
@@ -94,15 +118,15 @@ class NumbersGrid(QWidget):
                 policy.setRetainSizeWhenHidden(True)  # a field one side does not show
                 control.setSizePolicy(policy)
                 self.controls[side][spec.key] = control
-                grid.addWidget(control, side + 1, column)
+                place(control, side, column)
             button = QPushButton("Reset", self)
             button.setObjectName(f"{role}_{name}_reset_button")
             button.setToolTip(reset_tip.format(role=role))
             button.setAutoDefault(False)
             button.clicked.connect(lambda _checked=False, s=side: self.reset.emit(s))
             self.reset_buttons.append(button)
-            grid.addWidget(button, side + 1, len(self.specs) + 1)
-        grid.setColumnStretch(len(self.specs) + 2, 1)
+            place(button, side, len(self.specs) + 1)
+        grid.setColumnStretch(3 if upright else len(self.specs) + 2, 1)
 
     def widgets(self) -> list[QWidget]:
         """Every control, in Tab order: the attacker's row, then the target's."""
