@@ -28,7 +28,6 @@ from gangfight_gui.gui.combat.builder.setup import SIDES, NumberRow, shown_value
 from gangfight_gui.gui.common.elided import ElidedLabel
 from gangfight_gui.rules.game import FieldSpec
 
-
 GRID_CHOICE_CHARACTERS = 5
 """A choice in the grid (a size, a status) shows this much, the rest elided: the grid of eight
 numbers must fit a laptop's builder (issue 24)."""
