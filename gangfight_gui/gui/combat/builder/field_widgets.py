@@ -225,11 +225,11 @@ class IntField(StrictSpinBox, _Field):
 
     def show_value(self, value: object, limits: Limits | None = None, extra: str = "") -> None:
         bounds = self._range(limits)
+        shown = bounds[0] if value is None or value == AUTO else value
         with QSignalBlocker(self):
             if bounds != self._bounds:
                 self._bounds = bounds
                 self.setRange(*bounds)
-            shown = bounds[0] if value is None or value == AUTO else value
             if isinstance(shown, int) and self.value() != shown:
                 self.setValue(shown)
         self._set_tip(self, limits, extra)
@@ -286,13 +286,13 @@ class NumberField(QDoubleSpinBox, _Field):
 
     def show_value(self, value: object, limits: Limits | None = None, extra: str = "") -> None:
         bounds = self._range(limits)
+        shown = float(bounds[0] if value is None else value)  # type: ignore[arg-type]
         with QSignalBlocker(self):
             if bounds != self._bounds:
                 self._bounds = bounds
                 self.setRange(*bounds)
-            shown = bounds[0] if value is None else value
-            if isinstance(shown, int | float) and self.value() != float(shown):
-                self.setValue(float(shown))
+            if self.value() != shown:
+                self.setValue(shown)
         self._set_tip(self, limits, extra)
 
     def _on_value_changed(self, number: float) -> None:

@@ -108,18 +108,11 @@ def clamped(spec: FieldSpec, value: object, limits: Limits, fallback: object) ->
 
 
 def shown_value(spec: FieldSpec, value: object) -> str:
-    """A value in a few words: a choice by its label, none as "–", a list joined."""
-    if value is None:
-        return "–"
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if spec.kind == "choice":
-        return spec.label_of(value)
-    if isinstance(value, list | tuple):
-        return ", ".join(str(v) for v in value) or "none"
-    if isinstance(value, float):
-        return f"{value:g}{spec.unit}"
-    return f"{value}{spec.unit}"
+    """A value as a player reads it ("yes", a choice's label, "–" for none): the words a
+    battle's log uses for the same fields (``roster/night/battle.value_text``)."""
+    from gangfight_gui.roster.night.battle import value_text  # with the first roster open
+
+    return value_text(spec, value)
 
 
 def entry_value(spec: FieldSpec, entry: Mapping[str, Any] | None) -> object:
@@ -520,6 +513,10 @@ def applies(spec: FieldSpec, kind: str, value_of: Callable[[str], object]) -> bo
     return all(value_of(key) == value for key, value in spec.requires)
 
 
+Made = tuple[dict[str, Any], tuple[FieldRow, ...], Mapping[str, Limits]]
+"""A choice made into the fight: its scenario, the circumstances' rows and the limits."""
+
+
 def _made(
     game: AnyGame,
     memo: Memo,
@@ -527,11 +524,9 @@ def _made(
     choice: Mapping[str, Any],
     rules: Mapping[str, object],
     settings: Mapping[str, Setting],
-) -> tuple[dict[str, Any], tuple[FieldRow, ...], Mapping[str, Limits]]:
+) -> Made:
     key = ("made", kind.key, _dumps(choice), _dumps(rules), _dumps(_settings_key(settings)))
-    made: tuple[dict[str, Any], tuple[FieldRow, ...], Mapping[str, Limits]] = memo.get(
-        key, lambda: make_fight(game, kind, choice, rules, settings)
-    )
+    made: Made = memo.get(key, lambda: make_fight(game, kind, choice, rules, settings))
     return made
 
 
@@ -545,7 +540,7 @@ def make_fight(
     choice: Mapping[str, Any],
     rules: Mapping[str, object],
     settings: Mapping[str, Setting],
-) -> tuple[dict[str, Any], tuple[FieldRow, ...], Mapping[str, Limits]]:
+) -> Made:
     """A choice's scenario made into the fight: the house rules, then every circumstance that
     applies set on it (the player's where it still means what it meant, else the game's),
     brought within the fight's limits. The scenario, its rows and the limits."""
