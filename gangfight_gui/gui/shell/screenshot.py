@@ -87,5 +87,6 @@ def set_up_demo_combat(window: MainWindow) -> None:
     window.combat.set_front(documents[0])
     window.combat.recompute_now()
     window.combat.results.roll(seed=DEMO_SEED)
-    # Narrow windows show builder and results as tabs: the picture shows the odds.
-    window.combat.results_dock.raise_()
+    # Narrow windows show builder and results as tabs: the picture shows the builder, with the
+    # headline odds above it (issue 24: the question and its answer on one screen).
+    window.combat.builder_dock.raise_()

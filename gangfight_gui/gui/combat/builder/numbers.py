@@ -154,6 +154,13 @@ class NumbersGrid(QWidget):
         for widget in (self.labels[side], self.reset_buttons[side]):
             if widget.isHidden() == anything:
                 widget.setVisible(anything)
+        for control in self.controls[side].values():
+            # A side that shows nothing here takes no room (WarStrike's target: its state is
+            # among the circumstances); one that shows some keeps each column's place.
+            policy = control.sizePolicy()
+            if policy.retainSizeWhenHidden() != anything:
+                policy.setRetainSizeWhenHidden(anything)
+                control.setSizePolicy(policy)
         for row in rows:
             found = self.controls[side].get(row.spec.key)
             if found is not None:
