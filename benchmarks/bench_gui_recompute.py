@@ -169,11 +169,16 @@ def round_trips(key: str, rosters: list[Path], edits_wanted: int) -> tuple[list[
     )
     times: list[float] = []
     unpainted: set[str] = set()
+    by_control: dict[str, list[float]] = {}
+    builder_times: list[float] = []
+    """The key press alone: the control's change and the builder worked out and redrawn (the
+    results follow when the event loop next turns)."""
     while len(times) < edits_wanted and cycle:
         for _name, widget, key_ in cycle:
             before, said = painted.count, announced.count
             start = time.perf_counter()
             QTest.keyClick(widget, key_)
+            pressed = time.perf_counter()
             if announced.count == said:
                 app.processEvents()
                 continue  # the same fight again (a drop at its bound): nothing to show
@@ -181,6 +186,8 @@ def round_trips(key: str, rosters: list[Path], edits_wanted: int) -> tuple[list[
                 unpainted.add(_name)  # a fight whose figures read the same: nothing to paint
                 continue
             times.append((time.perf_counter() - start) * 1000.0)
+            by_control.setdefault(_name, []).append(times[-1])
+            builder_times.append((pressed - start) * 1000.0)
     for document in window.documents():
         document.undo_stack.setClean()
     window.matchups.shutdown()
@@ -189,6 +196,15 @@ def round_trips(key: str, rosters: list[Path], edits_wanted: int) -> tuple[list[
     app.processEvents()
     if unpainted:
         print(f"  {key}: left out, the figures read the same: {', '.join(sorted(unpainted))}")
+    slowest = sorted(by_control.items(), key=lambda item: -percentile(item[1], 0.95))[:3]
+    said = ", ".join(f"{name} {percentile(found, 0.95):.1f}" for name, found in slowest)
+    print(f"  {key}: the slowest controls' 95th percentiles (ms): {said}")
+    if builder_times:
+        median, p95 = statistics.median(builder_times), percentile(builder_times, 0.95)
+        print(
+            f"  {key}: the builder's share (key press to the fight announced): "
+            f"median {median:.2f} ms, 95th {p95:.2f} ms"
+        )
     return times, len(cycle) // 2
 
 

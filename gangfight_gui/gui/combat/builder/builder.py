@@ -10,6 +10,17 @@ and with its hint beside it), the state each side starts in (``state`` fields) a
 fight only, ad hoc numbers (``tweak`` fields). The builder emits the ``Fight`` those make
 (``fight_changed``), or why there is none (``fight_refused``), once for each change.
 
+Points no ruling settles, decided here: until the player picks, the picks follow the roster in
+front (its first entry attacks the first entry of another roster of the game); picking as
+attacker the entry that is the target (or the reverse) swaps the two rather than make an entry
+fight itself; the kind shown is the one wished for where the pair may make it, else the first
+the pair may make (kinds are not ranked against each other: a Power Attack and a melee attack
+answer different questions); the best choice is the best by ``Game.score`` among the choices,
+each with the circumstances set, its variants at the game's own pick; a circumstance the player
+set holds while the game proposes for it what it proposed when it was set (``Setting.basis``);
+a state field of the target that the game also offers as a circumstance (WarStrike's
+``defender.models``: same label, key ending alike) is shown once, among the circumstances.
+
 The player's wishes live in a ``Wishes`` (plain data); ``setup.plan`` works out the fight, and
 every control is redrawn from that after each change (``_refresh``), so rosters changing, a swap,
 a matchup cell and a restored fight all go the same way: change the wishes, plan, redraw,

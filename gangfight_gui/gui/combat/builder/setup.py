@@ -214,8 +214,9 @@ class Setup:
     """(choice, variant) of each of ``fight.alternatives``."""
     fights: tuple[Mapping[str, Any], ...] = ()
     """Each of ``choices`` made into the fight (the circumstances set): what the best is
-    chosen among (a choice's variants, such as N8's odd die, are left at the game's own pick
-    until the player makes one: ``WINDOW.md``'s builder notes)."""
+    chosen among. A choice's variants (N8's odd die) are left at the game's own pick ("auto")
+    until the player picks one: a variant is a circumstance of the choice, and a variant picked
+    by the program would have to be told apart from the player's when the pair changes."""
 
     @property
     def uses_attacker(self) -> bool:
