@@ -74,6 +74,9 @@ class Catalogue:
     _json: dict[tuple[str, int], dict[str, Any]] = field(default_factory=dict, compare=False)
     repeated: frozenset[tuple[str, str]] = field(default=frozenset(), compare=False)
     """(label, name) of each name its roster gives more than one entry: shown numbered."""
+    memo: dict[object, object] = field(default_factory=dict, compare=False)
+    """What is worked out over these rosters and holds while they do (the entries an attack of
+    several targets may catch): a roster's change makes a new catalogue, and a new memo."""
 
     @classmethod
     def of(cls, rosters: Sequence[tuple[str, object]]) -> Catalogue:
@@ -93,7 +96,7 @@ class Catalogue:
                 first.setdefault((label, name), index)
             repeated.update((label, name) for name, n in Counter(names).items() if n > 1)
             groups.append((label, names))
-        return cls(tuple(groups), entries, first, {}, frozenset(repeated))
+        return cls(tuple(groups), entries, first, {}, frozenset(repeated), {})
 
     @property
     def labels(self) -> tuple[str, ...]:

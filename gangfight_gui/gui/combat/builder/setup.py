@@ -493,17 +493,28 @@ def _caught_rows(
     """Every other entry of the game's open rosters, friends included (a blast does not choose
     sides), each refused where this kind cannot take it (``Game.offers`` against it)."""
     ticked = {found for key in wished if (found := catalogue.find(key)) is not None}
-    rows = []
-    for key in catalogue:
-        if key in (attacker_key, target):
-            continue
-        entry = catalogue.entry(key)
-        refusal = next(
-            (o.refusal for o in game.offers(attacker, entry) if o.kind.key == kind.key),
-            "Not a target of this attack",
-        )
-        rows.append(CaughtRow(key, refusal, key in ticked and not refusal))
-    return tuple(rows)
+    memo_key = ("caught", kind.key, _dumps(attacker))
+    refusals = catalogue.memo.get(memo_key)
+    if not isinstance(refusals, dict):
+        # Asked once for these rosters and this attacker (a 10,000-entry roster: once, not
+        # on every edit of the Trample's circumstances).
+        refusals = {
+            key: next(
+                (
+                    o.refusal
+                    for o in game.offers(attacker, catalogue.entry(key))
+                    if o.kind.key == kind.key
+                ),
+                "Not a target of this attack",
+            )
+            for key in catalogue
+        }
+        catalogue.memo[memo_key] = refusals
+    return tuple(
+        CaughtRow(key, refusal, key in ticked and not refusal)
+        for key, refusal in refusals.items()
+        if key not in (attacker_key, target)
+    )
 
 
 def applies(spec: FieldSpec, kind: str, value_of: Callable[[str], object]) -> bool:
