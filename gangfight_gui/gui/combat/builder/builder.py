@@ -34,8 +34,8 @@ import itertools
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QSignalBlocker, Qt, Signal
-from PySide6.QtGui import QPalette, QStandardItemModel
+from PySide6.QtCore import QEvent, QSignalBlocker, Qt, Signal
+from PySide6.QtGui import QColor, QPalette, QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -79,9 +79,21 @@ from gangfight_gui.rules.engine.paths import get_path
 from gangfight_gui.rules.game import AnyGame
 
 INDENT = "\u2003"
-REFUSAL_ROLE = QPalette.ColorRole.BrightText
-"""The refusal's colour: the palette's own for text that must stand out (red in Fusion's light
-and dark palettes), so it follows a dark palette (issue 24)."""
+REFUSAL_LIGHT = QColor(176, 32, 32)
+REFUSAL_DARK = QColor(255, 120, 110)
+"""A refusal's red on a light window and on a dark one (issue 24: a dark palette is followed)."""
+
+
+def refusal_colour(widget: QWidget) -> None:
+    """Draw ``widget``'s text in a red that reads on its window's colour, light or dark; the
+    text says what is wrong in words, so the colour is never all there is (issue 24)."""
+    palette = widget.palette()
+    dark = palette.color(QPalette.ColorRole.Window).lightness() < DARK_LIGHTNESS
+    palette.setColor(QPalette.ColorRole.WindowText, REFUSAL_DARK if dark else REFUSAL_LIGHT)
+    widget.setPalette(palette)
+
+
+DARK_LIGHTNESS = 128
 SWAP_TIP = "Swap the attacker and the target, each keeping its numbers (Ctrl+Shift+W)"
 
 
@@ -212,7 +224,7 @@ class CombatBuilder(QWidget):
         grid.addWidget(self.caught_list, 2, 1, 1, 2)
         self.caught_limit_label = ElidedLabel("", box)
         self.caught_limit_label.setObjectName("caught_limit_label")
-        self.caught_limit_label.setForegroundRole(REFUSAL_ROLE)
+        refusal_colour(self.caught_limit_label)
         self.caught_limit_label.hide()
         grid.addWidget(self.caught_limit_label, 3, 1, 1, 2)
         grid.setColumnStretch(1, 1)
@@ -243,7 +255,7 @@ class CombatBuilder(QWidget):
         self.refusal_label.setObjectName("refusal_label")
         self.refusal_label.setTextFormat(Qt.TextFormat.PlainText)
         self.refusal_label.setWordWrap(True)
-        self.refusal_label.setForegroundRole(REFUSAL_ROLE)
+        refusal_colour(self.refusal_label)
         self.refusal_label.hide()
         form = QFormLayout(box)
         form.setContentsMargins(6, 2, 6, 4)
@@ -464,6 +476,13 @@ class CombatBuilder(QWidget):
                     )
                     break
         self._edit(wishes)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A palette changed (a dark one chosen): the refusals' red follows it."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            for label in (self.refusal_label, self.caught_limit_label):
+                refusal_colour(label)
 
     def set_compact(self, compact: bool) -> None:
         """The At-the-table view's builder: who attacks whom, how and in what circumstances;

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QSize
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -115,3 +116,16 @@ def test_the_headline_answer_in_four_actions(
     strip = window.combat.page(game).headline
     assert strip.isVisible() and not strip.visibleRegion().isEmpty()  # no tab switch needed
     assert strip.figures_text()[0] == (figures[0].label, figures[0].text)  # type: ignore[attr-defined]
+
+
+def test_a_refusal_reads_in_a_light_and_a_dark_palette(window: MainWindow, game: str) -> None:
+    """Issue 24: the window follows a dark palette; a refusal's red with it (and words say
+    what is wrong, so the colour is never all there is)."""
+    builder = open_samples(window, game)
+    for window_colour in (QColor("#f0f0f0"), QColor("#2b2b2b")):
+        palette = QPalette(builder.palette())
+        palette.setColor(QPalette.ColorRole.Window, window_colour)
+        builder.setPalette(palette)
+        text = builder.refusal_label.palette().color(QPalette.ColorRole.WindowText)
+        assert abs(text.lightness() - window_colour.lightness()) > 60, window_colour.name()
+        assert text.red() > text.green() and text.red() > text.blue()  # a red
