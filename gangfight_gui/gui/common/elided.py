@@ -11,7 +11,7 @@ plain text (names are the player's: issue 16).
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QLabel,
@@ -27,6 +27,14 @@ from gangfight_gui.gui.common.plain_text import tooltip
 
 MINIMUM_CHARACTERS = 4
 """The least an elided label asks for: a few letters and the ellipsis."""
+
+
+def fitted(metrics: QFontMetrics, text: str, width: int) -> str:
+    """``text`` whole when it fits ``width``, else elided on the right ("Incapacit…"): Qt's
+    ``elidedText`` elides some texts exactly as wide as the room given."""
+    if metrics.horizontalAdvance(text) <= width:
+        return text
+    return metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(0, width))
 
 
 class ElidedLabel(QLabel):
@@ -88,7 +96,7 @@ class ElidedLabel(QLabel):
         option = QStyleOption()
         option.initFrom(self)
         rect = self.contentsRect()
-        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, rect.width())
+        shown = fitted(self.fontMetrics(), self._full, rect.width())
         self.style().drawItemText(
             painter,
             rect,
@@ -113,9 +121,7 @@ class ElidedComboBox(QComboBox):
         field = self.style().subControlRect(
             QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, self
         )
-        option.currentText = self.fontMetrics().elidedText(
-            option.currentText, Qt.TextElideMode.ElideRight, field.width()
-        )
+        option.currentText = fitted(self.fontMetrics(), option.currentText, field.width())
         painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)
         painter.end()
 
