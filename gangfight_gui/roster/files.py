@@ -156,12 +156,30 @@ def save_roster(
     unless ``overwrite_read_only``; it stays read-only after such a save. Returns the stamp of
     what was written.
     """
+    return save_bytes(
+        roster_to_json(roster).encode("utf-8"),
+        path,
+        expected=expected,
+        overwrite_read_only=overwrite_read_only,
+    )
+
+
+def save_bytes(
+    data: bytes,
+    path: Path | str,
+    *,
+    expected: FileStamp | None = None,
+    overwrite_read_only: bool = False,
+    max_bytes: int = MAX_FILE_BYTES,
+) -> FileStamp:
+    """Write a document's bytes as ``save_roster`` writes a roster's (the battle and crew files
+    are saved the same way): atomically, the old file kept as ``<name>.bak``, refusing a file
+    changed on disk since ``expected`` and a read-only one unless ``overwrite_read_only``."""
     path = Path(path)
-    data = roster_to_json(roster).encode("utf-8")
     if not overwrite_read_only and is_read_only(path):
         raise RosterReadOnly(str(path), "is read-only")
     if expected is not None:
-        current = read_stamp(path)
+        current = read_stamp(path, max_bytes=max_bytes)
         if current is None:
             raise RosterChangedOnDisk(str(path), "was moved or deleted since it was opened")
         if not current.same_content(expected):
@@ -201,9 +219,11 @@ def load_roster(path: Path | str) -> LoadedRoster:
     return LoadedRoster(roster_from_bytes(data, str(path), default_name=path.stem), path, stamp)
 
 
-def read_stamp(path: Path | str) -> FileStamp | None:
+def read_stamp(path: Path | str, *, max_bytes: int = MAX_FILE_BYTES) -> FileStamp | None:
     """The stamp of the file as it is now, or None if it is gone or unreadable."""
     try:
+        if max_bytes != MAX_FILE_BYTES:
+            return read_file(Path(path), max_bytes=max_bytes, what="a file")[1]
         return _read(Path(path))[1]
     except RosterFileError:
         return None
@@ -213,17 +233,22 @@ def roster_from_bytes(
     data: bytes, source: str = "<roster>", *, default_name: str = ""
 ) -> AnyRoster:
     """Decode UTF-8 (a byte order mark is allowed) and read the roster."""
+    return roster_from_json(text_of(data, source), source, default_name=default_name)
+
+
+def text_of(data: bytes, source: str, error: type[RosterFileError] = RosterFileError) -> str:
+    """A file's bytes as text: UTF-8, a byte order mark allowed; ``error`` names the line and
+    column of the first byte that is not (every file of this program is read so)."""
     data = data.removeprefix(codecs.BOM_UTF8)
     try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as error:
-        line = data.count(b"\n", 0, error.start) + 1
-        column = error.start - (data.rfind(b"\n", 0, error.start) + 1) + 1
-        byte = data[error.start]
-        raise RosterFileError(
+        return data.decode("utf-8")
+    except UnicodeDecodeError as problem:
+        line = data.count(b"\n", 0, problem.start) + 1
+        column = problem.start - (data.rfind(b"\n", 0, problem.start) + 1) + 1
+        byte = data[problem.start]
+        raise error(
             source, f"is not UTF-8 text (byte 0x{byte:02x})", line=line, column=column
         ) from None
-    return roster_from_json(text, source, default_name=default_name)
 
 
 _P = ParamSpec("_P")
@@ -277,7 +302,7 @@ def roster_from_json(text: str, source: str = "<roster>", *, default_name: str =
     ``source`` names the file in error messages. ``default_name`` names a legacy roster that has
     no name of its own (``load_roster`` passes the file's name).
     """
-    return _roster_from_document(_parse(text, source), source, default_name, text)
+    return _roster_from_document(parse_text(text, source), source, default_name, text)
 
 
 @_without_cyclic_gc
@@ -360,17 +385,29 @@ def _validate_as_written(text: str, source: str) -> Roster | None:
 
 
 def _read(path: Path) -> tuple[bytes, FileStamp]:
+    return read_file(path, max_bytes=MAX_FILE_BYTES, what="a roster file")
+
+
+def read_file(
+    path: Path,
+    *,
+    max_bytes: int,
+    what: str,
+    error: type[RosterFileError] = RosterFileError,
+) -> tuple[bytes, FileStamp]:
+    """The bytes of the file at ``path`` and their stamp, every problem one ``error`` naming the
+    file (``what`` is the content expected: "a roster file", "a battle file")."""
     source = str(path)
     try:
-        data, status = read_regular_file(path, MAX_FILE_BYTES, what="a roster file")
+        data, status = read_regular_file(path, max_bytes, what=what)
     except ReadProblem as problem:
-        raise RosterFileError(source, problem.problem) from None
+        raise error(source, problem.problem) from None
     except FileNotFoundError:
-        raise RosterFileError(source, "no such file") from None
+        raise error(source, "no such file") from None
     except IsADirectoryError:
-        raise RosterFileError(source, "is a folder, not a roster file") from None
-    except OSError as error:
-        raise RosterFileError(source, f"cannot be read: {_os_reason(error)}") from None
+        raise error(source, f"is a folder, not {what}") from None
+    except OSError as problem:
+        raise error(source, f"cannot be read: {_os_reason(problem)}") from None
     stamp = FileStamp(status.st_mtime_ns, len(data), hashlib.sha256(data).hexdigest())
     return data, stamp
 
@@ -393,19 +430,17 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return result
 
 
-def _parse(text: str, source: str) -> Any:
+def parse_text(text: str, source: str, error: type[RosterFileError] = RosterFileError) -> Any:
+    """A file's JSON, a key twice in one object refused; ``error`` names the line of a syntax
+    error (every JSON file of this program is parsed so)."""
     if not text.strip():
-        raise RosterFileError(source, "is empty")
+        raise error(source, "is empty")
     try:
         return parse_json(text, object_pairs_hook=_unique_keys)
     except ReadProblem as problem:
-        raise RosterFileError(
-            source, problem.problem, line=problem.line, column=problem.column
-        ) from None
-    except _DuplicateKey as error:
-        raise RosterFileError(
-            source, f"the key {error.key!r} appears twice in one object"
-        ) from None
+        raise error(source, problem.problem, line=problem.line, column=problem.column) from None
+    except _DuplicateKey as duplicate:
+        raise error(source, f"the key {duplicate.key!r} appears twice in one object") from None
 
 
 def _version_of(document: Any, source: str) -> int:

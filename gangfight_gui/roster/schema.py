@@ -150,20 +150,26 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true", help="only compare; exit 1 if stale")
     args = parser.parse_args(argv)
     target: Traversable = shipped_schema() if args.output is None else args.output
-    text = schema_text()
-    if args.check:
+    return write_or_check(
+        target, schema_text(), check=args.check, command="gangfight_gui.roster.schema"
+    )
+
+
+def write_or_check(target: Traversable, text: str, *, check: bool, command: str) -> int:
+    """Write a generated schema to ``target`` (0), or with ``check`` only compare (1 if stale):
+    what ``python -m <command>`` does for each shipped schema (roster, crew, battle)."""
+    if check:
         current = target.read_text(encoding="utf-8") if target.is_file() else None
         if current != text:
-            print(f"{target} is stale: run python -m gangfight_gui.roster.schema", file=sys.stderr)
+            print(f"{target} is stale: run python -m {command}", file=sys.stderr)
             return 1
         return 0
     if not isinstance(target, Path):
         print(f"{target} cannot be written in place: name an output file", file=sys.stderr)
         return 2
-    output = target
-    output.parent.mkdir(parents=True, exist_ok=True)
-    output.write_bytes(text.encode("utf-8"))
-    print(f"wrote {output}")
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_bytes(text.encode("utf-8"))
+    print(f"wrote {target}")
     return 0
 
 
