@@ -25,6 +25,7 @@ from gangfight_gui.gui.matchups.result import MatrixResult
 from gangfight_gui.roster.roster import Roster
 from gangfight_gui.rules.gangfight.errors import RulesError
 from gangfight_gui.rules.gangfight.matchups import MatchupSettings, matchup_matrix
+from gangfight_gui.rules.gangfight.reading import read_model
 
 _log = logging.getLogger(__name__)
 
@@ -63,8 +64,8 @@ class MatrixWorker(QObject):
             return
         started = time.perf_counter()
         try:
-            attackers = [m.to_rules() for m in job.attackers.models]
-            targets = [m.to_rules() for m in job.targets.models]
+            attackers = [read_model(m.to_json(), m.name) for m in job.attackers.models]
+            targets = [read_model(m.to_json(), m.name) for m in job.targets.models]
             total = len(attackers) * len(targets)
             step = max(1, total // PROGRESS_STEPS)
 
