@@ -105,10 +105,23 @@ def readable(
     the caller knows it better than ``data`` does.
     """
     problems = error.errors(include_url=False)
-    first = problems[0]
+    first = _first(problems)
     loc = tuple(first["loc"])[skip:]
     sentence = _sentence(first, model, loc, data, where)
     return ReadableError(field_path(loc), sentence, len(problems) - 1)
+
+
+def _first(problems: list[Any]) -> Any:
+    """The problem to tell: the first, unless it is a missing field beside an unknown one (a
+    misspelt key: "nmae" is not a field, did you mean 'name'?, says what "Name is required"
+    does not)."""
+    first = problems[0]
+    if first["type"] == "missing":
+        parent = tuple(first["loc"])[:-1]
+        for problem in problems[1:]:
+            if problem["type"] == "extra_forbidden" and tuple(problem["loc"])[:-1] == parent:
+                return problem
+    return first
 
 
 def field_path(loc: Sequence[int | str]) -> str | None:

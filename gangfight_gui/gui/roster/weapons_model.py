@@ -103,8 +103,9 @@ class WeaponsTableModel(FieldTable):
             command = EditWeaponCommand(document, row, weapon_row, key, value)
         except ValidationError as error:
             entry = self._roster_model.entry_at(row)
-            subject = f"{entry.name}, {weapon.name}"
-            self.refused(subject, error, type(weapon), {**weapon.to_json(), key: value})
+            data = entry.to_json()
+            data["weapons"][weapon_row][key] = value
+            self.refused(entry.name, error, type(entry), data)
             return False
         document.undo_stack.push(command)
         return True
