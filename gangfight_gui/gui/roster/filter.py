@@ -18,7 +18,6 @@ from PySide6.QtCore import (
     QSortFilterProxyModel,
 )
 
-from gangfight_gui.gui.roster import fields
 from gangfight_gui.gui.roster.table_model import ENTRY_ROLE, SORT_ROLE, RosterTableModel
 from gangfight_gui.roster.roster import NOTES_KEY, Entry
 
@@ -92,11 +91,8 @@ class RosterFilterProxyModel(QSortFilterProxyModel):
         """Each row's ``SORT_ROLE`` value as QSortFilterProxyModel compares it: text
         case-sensitively by UTF-16 code unit (its defaults; Python's ``<`` on ``str`` goes by
         code point, which puts a character beyond U+FFFF elsewhere), numbers as numbers."""
-        spec = table.specs[column]
-        if spec.key == table.cost_key:
-            values = [e.full_cost if e.has_any_price() else -1 for e in table.entries]
-        else:
-            values = [fields.sort_value(spec, e.value_of(spec.key)) for e in table.entries]
+        sort_key = table.sort_key
+        values = [sort_key(entry, column) for entry in table.entries]
         keys = [
             value.encode("utf-16-be", "surrogatepass") if isinstance(value, str) else value
             for value in values

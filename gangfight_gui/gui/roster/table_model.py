@@ -229,7 +229,17 @@ class RosterTableModel(FieldTable):
             return fields.display_text(self.specs[column], getattr(entry, self._attributes[column]))
         if role == ENTRY_ROLE:
             return entry
+        if role == SORT_ROLE:
+            return self.sort_key(entry, index.column())
         return self.cell_data(entry, row, index.column(), role)
+
+    def sort_key(self, entry: Entry, column: int) -> Any:
+        """The ``SORT_ROLE`` value of ``entry`` in ``column``: the cost with its weapons, as
+        shown (none first), any other field by its kind (``fields.sort_value``)."""
+        if column == self._cost_column:
+            return entry.full_cost if entry.has_any_price() else -1
+        spec = self.specs[column]
+        return fields.sort_value(spec, getattr(entry, self._attributes[column]))
 
     def display(self, record: Any, spec: FieldSpec) -> str:
         if spec.key == self.cost_key and isinstance(record, Entry):
