@@ -30,17 +30,17 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def WeaponSpec(**fields: Any) -> Any:  # noqa: N802  # reads as the model it builds
+def WeaponSpec(**fields: Any) -> Any:  # reads as the model it builds
     """A Gangfight weapon from its file keys."""
     return Weapon.model_validate({key: _plain(value) for key, value in fields.items()})
 
 
-def ModelSpec(**fields: Any) -> Any:  # noqa: N802
+def ModelSpec(**fields: Any) -> Any:
     """A Gangfight model from its file keys (weapons as ``WeaponSpec``s or objects)."""
     return Model.model_validate({key: _plain(value) for key, value in fields.items()})
 
 
-def Roster(**fields: Any) -> Any:  # noqa: N802
+def Roster(**fields: Any) -> Any:
     """A Gangfight roster: name, notes, points_limit, models."""
     return GangfightRoster.model_validate(
         {"game": GAME_KEY, **{key: _plain(value) for key, value in fields.items()}}

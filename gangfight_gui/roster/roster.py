@@ -198,6 +198,17 @@ class _Record(BaseModel):
         data: dict[str, Any] = self.model_dump(mode="json", by_alias=True)
         return data
 
+    def __copy__(self) -> Self:
+        # A copy (``model_copy``, which may change fields) works its JSON out again.
+        copied = super().__copy__()
+        copied.__dict__.pop("_json", None)
+        return copied
+
+    def __deepcopy__(self, memo: dict[int, Any] | None = None) -> Self:
+        copied = super().__deepcopy__(memo)
+        copied.__dict__.pop("_json", None)
+        return copied
+
     def to_json(self) -> dict[str, Any]:
         """The record as its file holds it (every field, defaults included; lists as lists):
         what every game's members take as an entry or a weapon. A fresh copy, the caller's."""

@@ -21,8 +21,7 @@ from gangfight_gui.cards.layout import (
 )
 from gangfight_gui.cli.main import main
 from gangfight_gui.roster.files import load_roster
-from gangfight_gui.roster.game_roster import Entry, GameRoster
-from gangfight_gui.roster.model_spec import ModelSpec
+from gangfight_gui.roster.roster import Roster
 from gangfight_gui.rules.game import find_game, game_keys
 from tests.cards.drawing import assert_drawn_inside_the_card
 from tests.cards.pdftext import read_pdf
@@ -32,10 +31,8 @@ NECROMUNDA = ("necromunda_ashveil_sisters.json", "necromunda_slagworks_rivet_cre
 WARSTRIKE = ("warstrike_salt_reavers.json", "warstrike_harbour_watch.json")
 
 
-def _game_roster(name: str) -> GameRoster:
-    roster = load_roster(ROSTERS / name).roster
-    assert isinstance(roster, GameRoster)
-    return roster
+def _game_roster(name: str) -> Roster:
+    return load_roster(ROSTERS / name).roster
 
 
 # The cost's unit
@@ -141,7 +138,7 @@ def test_odds_against_one_named_opponent() -> None:
 
 def test_a_unit_without_a_weapon_has_no_fight_on_its_card() -> None:
     army, enemy = (_game_roster(name) for name in WARSTRIKE)
-    unarmed = Entry.read(find_game("warstrike"), {**army.models[0].to_json(), "weapons": []})
+    unarmed = army.models[0].with_weapons([])
     card = roster_cards(army.with_models([unarmed]), MatchupOdds(enemy))[0]
     assert {line.choice for line in card.matchups} == {"no legal fight"}
     assert {line.text for line in card.matchups} == {"–"}
@@ -200,7 +197,7 @@ def test_layout_refuses_mixed_games_too() -> None:
     with pytest.raises(MixedGamesError, match="two rosters of one game"):
         roster_cards(gang, MatchupOdds(_game_roster(WARSTRIKE[0])))
     ogre = load_roster(ROSTERS / "monsters.json").roster.models[0]
-    assert isinstance(ogre, ModelSpec)
+    assert ogre.game_key == "gangfight"
     with pytest.raises(MixedGamesError, match=r"is Necromunda, .* is Gangfight"):
         roster_cards(gang, OddsReference(ogre))
 

@@ -27,9 +27,9 @@ from gangfight_gui.roster.files import (
     roster_to_json,
     save_roster,
 )
-from gangfight_gui.roster.model_spec import ModelSpec
-from gangfight_gui.roster.roster import Roster
+from gangfight_gui.roster.roster import models_of
 from tests.conftest import ROSTERS
+from tests.gangfight_rosters import ModelSpec, Roster
 
 SAMPLES = sorted(ROSTERS.glob("*.json"))
 
@@ -83,10 +83,11 @@ def test_file_starts_with_marker_and_version_and_ends_with_newline() -> None:
     assert '\n  "models": [\n' in text  # indent 2
 
 
-def test_model_fields_are_exactly_the_model_spec_fields() -> None:
-    # CLI.md: a roster file's models use the scenario's model fields.
+def test_model_fields_are_exactly_the_games_fields() -> None:
+    # CLI.md: a roster file's models use the scenario's model fields: the game's field specs.
     document = roster_to_data(Roster(models=(ModelSpec(name="A"),)))
-    assert list(document["models"][0]) == list(ModelSpec.model_fields)
+    specs = models_of("gangfight").entry.specs
+    assert list(document["models"][0]) == [*(s.key for s in specs), "weapons"]
 
 
 def test_non_ascii_names_are_written_readably(tmp_path: Path) -> None:
@@ -246,12 +247,13 @@ def test_syntax_errors_carry_line_and_column(tmp_path: Path) -> None:
     assert caught.value.source == str(path)
 
 
-def test_schema_errors_carry_the_field_path() -> None:
+def test_schema_errors_carry_the_field_path_and_say_it_in_the_games_words() -> None:
     with pytest.raises(RosterFileError) as caught:
         roster_from_json(with_model(endurance=50), "orcs.json")
     assert caught.value.field == "models[1].endurance"
     assert caught.value.line is None
-    assert str(caught.value).startswith("orcs.json: models[1].endurance: ")
+    name = json.loads(sample_text())["models"][1]["name"]
+    assert str(caught.value).startswith(f"orcs.json: model 2 ({name}): EN must be a whole number")
 
 
 def test_missing_file(tmp_path: Path) -> None:
@@ -328,13 +330,15 @@ def test_legacy_object_with_models_keeps_its_own_fields() -> None:
 
 def test_legacy_object_with_a_foreign_key_is_reported_not_dropped() -> None:
     text = json.dumps({"models": [], "attack": "melee"})
-    with pytest.raises(RosterFileError, match=r"old\.json: attack: is not a known field"):
+    with pytest.raises(RosterFileError, match=r'old\.json: the roster: "attack" is not a field'):
         roster_from_json(text, "old.json")
 
 
 def test_legacy_errors_still_name_the_field() -> None:
-    with pytest.raises(RosterFileError, match=r"models\[0\]\.defense: must be a whole number"):
+    with pytest.raises(RosterFileError) as caught:
         roster_from_json('[{"name": "A", "defense": "four"}]', "old.json")
+    assert str(caught.value).startswith("old.json: model 1 (A): DEF must be a whole number")
+    assert caught.value.field == "models[0].defense"
 
 
 def test_saving_a_legacy_file_writes_the_current_format(tmp_path: Path) -> None:

@@ -9,13 +9,13 @@ from typing import Any
 import pytest
 
 from gangfight_gui.roster.files import load_roster
-from gangfight_gui.roster.model_spec import ModelSpec
-from gangfight_gui.roster.roster import Roster
+from gangfight_gui.roster.roster import Entry
 from gangfight_gui.roster.validation import Problem, has_errors, validate_roster
 from tests.conftest import ROSTERS
+from tests.gangfight_rosters import ModelSpec, Roster
 
 
-def model(name: str = "Orc Brave", **fields: Any) -> ModelSpec:
+def model(name: str = "Orc Brave", **fields: Any) -> Entry:
     base: dict[str, Any] = {
         "name": name,
         "size": "medium",
@@ -26,14 +26,15 @@ def model(name: str = "Orc Brave", **fields: Any) -> ModelSpec:
         "endurance": 4,
         "base_mm": 30,
     }
-    return ModelSpec.model_validate({**base, **fields})
+    entry: Entry = ModelSpec(**{**base, **fields})
+    return entry
 
 
 def weapon(name: str, kind: str, **fields: Any) -> dict[str, Any]:
     return {"name": name, "kind": kind, **fields}
 
 
-def problems_of(*models: ModelSpec, **roster: Any) -> list[Problem]:
+def problems_of(*models: Entry, **roster: Any) -> list[Problem]:
     return validate_roster(Roster(models=models, **roster))
 
 

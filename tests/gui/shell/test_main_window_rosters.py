@@ -26,7 +26,6 @@ from pytestqt.qtbot import QtBot
 from gangfight_gui import shipped
 from gangfight_gui.gui.roster.autosaver import Autosaver
 from gangfight_gui.gui.roster.document import RosterDocument
-from gangfight_gui.gui.roster.table_model import Column
 from gangfight_gui.gui.roster.undo_commands import SetRosterFieldCommand
 from gangfight_gui.gui.shell import card_printing, file_actions, samples_dialog
 from gangfight_gui.gui.shell.card_printing import CardPreviewDialog
@@ -67,7 +66,7 @@ def _edit_attack(window: MainWindow, value: int) -> None:
     editor = window.tabs.current_editor()
     assert editor is not None
     model = editor.table_model
-    assert model.setData(model.index(0, Column.ATTACK), value)
+    assert model.setData(model.index(0, model.column_of("attack") or 0), value)
 
 
 # Layout and menus
@@ -367,7 +366,7 @@ def test_save_as_writes_a_new_file(
     window.file_actions.new_action.trigger()
     document = window.tabs.current_document()
     assert document is not None
-    window.tabs.current_editor().add_model()  # type: ignore[union-attr]
+    window.tabs.current_editor().add_entry()  # type: ignore[union-attr]
     target = tmp_path / "mine"
     with mock.patch.object(QFileDialog, "getSaveFileName", return_value=(str(target), "")):
         window.file_actions.save_action.trigger()
