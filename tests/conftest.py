@@ -13,6 +13,7 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from gangfight_gui import paths
+from tests.helpers.example_game import install_example_game
 
 REPO = Path(__file__).resolve().parent.parent
 ROSTERS = REPO / "rosters"
@@ -39,3 +40,10 @@ def _isolated_home(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
         os.environ.pop(paths.HOME_ENV, None)
     else:
         os.environ[paths.HOME_ENV] = old
+
+
+@pytest.fixture(scope="session")
+def example_game(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The example game (``examples/pitfight``) pip-installed into a folder of its own, once a
+    session: put it on ``PYTHONPATH`` (``tests.helpers.example_game``) to play it."""
+    return install_example_game(tmp_path_factory.mktemp("example-game"))

@@ -8,6 +8,7 @@ rather than half a PDF.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QRectF, Qt
@@ -102,15 +103,24 @@ def cards_pdf_bytes(
     roster: AnyRoster, page_size: str = "A4", odds: layout.CardOdds | None = None
 ) -> tuple[bytes, int]:
     """The roster's cards as PDF bytes, and the page count; fonts embedded, title set."""
+    title = layout.single_line(roster.name) or "Gangfight roster"
+    return pdf_bytes(
+        f"{title} – cards",
+        lambda writer: render_cards(writer, roster, page_size=page_size, odds=odds),
+    )
+
+
+def pdf_bytes(title: str, paint: Callable[[QPdfWriter], int]) -> tuple[bytes, int]:
+    """What ``paint`` draws on a PDF writer, as PDF bytes, and the page count it returns; the
+    document titled ``title``, this program named as its creator (cards, the crew sheet)."""
     ensure_gui_application()
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     writer = QPdfWriter(buffer)
     writer.setResolution(PDF_RESOLUTION)
-    title = layout.single_line(roster.name) or "Gangfight roster"
-    writer.setTitle(f"{title} – cards")
+    writer.setTitle(title)
     writer.setCreator(f"{gangfight_gui.APP_NAME} {gangfight_gui.__version__}")
-    pages = render_cards(writer, roster, page_size=page_size, odds=odds)
+    pages = paint(writer)
     del writer
     data = bytes(buffer.data().data())
     buffer.close()

@@ -54,6 +54,10 @@ def run_batch(source: str, handler: Handler, *, as_json: bool) -> int:
                 value, text = _handled(handler, *scenario)
             except CliError as error:
                 if not is_list:
+                    if as_json and error.exit_code == BREAKS_RULE:
+                        # CLI.md: an attack that cannot be made exits 1 with {"error": "…"};
+                        # input that is not a scenario (exit 2) is a stderr line only.
+                        write_json({"error": str(error)}, indent=True)
                     raise
                 worst = max(worst, error.exit_code)
                 failed += 1

@@ -1,5 +1,9 @@
 """``gangfight cards ROSTER -o OUT.pdf``: print a roster's cards to a PDF (CLI.md).
 
+``--crew FILE`` prints a crew's cards instead (``gangfight crew``'s file: only its entries,
+tick boxes empty), and ``--sheet THEIRS`` the one-page crew sheet of the roster or crew against
+THEIRS (a roster or crew file): each of mine against each of theirs, the best attack each way.
+
 Works without a screen: Qt runs offscreen unless the caller chose a platform. Qt is imported only
 when the command runs, so the other subcommands start without it.
 """
@@ -12,9 +16,11 @@ import os
 from pathlib import Path
 from typing import Any
 
+from gangfight_gui.cards.crew_sheet import SheetError, crew_sheet
 from gangfight_gui.cards.layout import CardOdds, MatchupOdds, OddsReference, games_problem
 from gangfight_gui.cli.errors import UNREADABLE, CliError
 from gangfight_gui.roster.files import AnyRoster, RosterFileError, game_of, load_roster
+from gangfight_gui.roster.night.crew import load_crew, load_roster_or_crew
 from gangfight_gui.roster.roster import Roster
 from gangfight_gui.rules.engine.wording import count_of, plural
 from gangfight_gui.rules.game import find_game
@@ -35,7 +41,20 @@ def add_parser(sub: Any) -> None:
             "marks) to a PDF."
         ),
     )
-    parser.add_argument("roster", metavar="ROSTER", help="roster file")
+    parser.add_argument("roster", metavar="ROSTER", nargs="?", help="roster file")
+    parser.add_argument(
+        "--crew",
+        metavar="FILE",
+        help="print this crew's cards (a gangfight crew file), not a roster's",
+    )
+    parser.add_argument(
+        "--sheet",
+        metavar="THEIRS",
+        help=(
+            "print the one-page crew sheet instead: each entry of ROSTER (or --crew) against each "
+            "of THEIRS (a roster or crew file), the best attack each way with its odds"
+        ),
+    )
     parser.add_argument(
         "-o", "--output", metavar="OUT.pdf", required=True, help="PDF file to write (replaced)"
     )
@@ -68,13 +87,17 @@ def add_parser(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    try:
-        roster = load_roster(args.roster).roster
-    except RosterFileError as error:
-        raise CliError(str(error), UNREADABLE) from None
+    roster, source = _mine(args)
     output = Path(args.output)
-    if _same_file(output, Path(args.roster)):
-        raise CliError(f"{output}: is the roster itself; choose another output file", UNREADABLE)
+    inputs = (
+        (source, "the crew file" if args.crew is not None else "the roster"),
+        (args.sheet, "the --sheet file"),
+    )
+    for given, what in inputs:
+        if given is not None and _same_file(output, Path(given)):
+            raise CliError(f"{output}: is {what} itself; choose another output file", UNREADABLE)
+    if args.sheet is not None:
+        return _sheet(args, roster, output)
 
     odds = _odds_reference(args, roster)
 
@@ -94,6 +117,63 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps({"output": str(output), "pages": pages, "cards": cards}))
     else:
         print(f"{output}: {count_of(cards, 'card')} on {count_of(pages, 'page')}")
+    return 0
+
+
+def _mine(args: argparse.Namespace) -> tuple[AnyRoster, str]:
+    """The roster whose cards are printed (a crew's with ``--crew``), and its file."""
+    if (args.roster is None) == (args.crew is None):
+        raise CliError("give a ROSTER or --crew FILE (one of them)", UNREADABLE)
+    try:
+        if args.crew is not None:
+            return load_crew(args.crew).roster, args.crew
+        return load_roster(args.roster).roster, args.roster
+    except RosterFileError as error:  # a crew file's error is one too
+        raise CliError(str(error), UNREADABLE) from None
+
+
+def _sheet(args: argparse.Namespace, mine: AnyRoster, output: Path) -> int:
+    """``--sheet THEIRS``: the crew sheet on one page."""
+    for option, value in (
+        ("--odds-against", args.odds_against),
+        ("--odds-model", args.odds_model),
+        ("--range-band", args.range_band),
+    ):
+        if value is not None:
+            raise CliError(f"{option} is for cards, not --sheet", UNREADABLE)
+    try:
+        theirs, _crew = load_roster_or_crew(args.sheet)
+    except RosterFileError as error:
+        raise CliError(f"--sheet: {error}", UNREADABLE) from None
+    try:
+        sheet = crew_sheet(mine, theirs)
+    except SheetError as error:
+        raise CliError(f"--sheet: {error}", UNREADABLE) from None
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from gangfight_gui.cards import fonts, sheet_render  # Qt loads here
+
+    try:
+        pages = sheet_render.write_sheet_pdf(sheet, output, page_size=args.page_size)
+    except OSError as error:
+        reason = error.strerror.lower() if error.strerror else str(error)
+        raise CliError(f"cannot write {output}: {reason}", UNREADABLE) from None
+    except fonts.CardFontError as error:
+        raise CliError(str(error), UNREADABLE) from None
+    cells = len(sheet.mine) * len(sheet.theirs)
+    if args.json:
+        print(
+            json.dumps(
+                {
+                    "output": str(output),
+                    "pages": pages,
+                    "rows": len(sheet.mine),
+                    "columns": len(sheet.theirs),
+                }
+            )
+        )
+    else:
+        print(f"{output}: crew sheet, {sheet.title}, {count_of(cells, 'pairing')} on 1 page")
     return 0
 
 

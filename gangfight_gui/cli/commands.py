@@ -7,6 +7,7 @@ from types import ModuleType
 from gangfight_gui.cli import (
     calc_cmd,
     cards_cmd,
+    crew_cmd,
     matchups_cmd,
     roll_cmd,
     samples_cmd,
@@ -18,6 +19,7 @@ ALL: tuple[ModuleType, ...] = (
     roll_cmd,
     validate_cmd,
     cards_cmd,
+    crew_cmd,
     matchups_cmd,
     samples_cmd,
 )

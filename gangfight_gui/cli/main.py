@@ -17,7 +17,10 @@ from gangfight_gui.cli.errors import CliError, one_line
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="gangfight",
-        description="Exact odds, rolls, roster checks and cards for the Gangfight skirmish game.",
+        description=(
+            "Exact odds, rolls, roster checks and cards for skirmish games: Gangfight, and the "
+            "close combat of Necromunda and of WarStrike (and any game installed beside them)."
+        ),
         epilog=f"The desktop app (gangfight-gui) keeps its files here:\n{paths.locations_text()}",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )

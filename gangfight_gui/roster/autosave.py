@@ -4,7 +4,10 @@ Each open document has an id (``new_document_id``) and at most one autosave file
 ``<state_dir>/autosave/<id>.json``, rewritten atomically while it has unsaved edits and discarded
 when it is saved or closed cleanly. Whatever is still there when the app starts was left by a
 crash: ``list_autosaves`` offers it for recovery. The roster inside is stored in the roster file
-format, so an autosave written by an older version still opens (``files.MIGRATIONS``).
+format, so an autosave written by an older version still opens (``files.MIGRATIONS``). A battle
+(``night/battle.py``) is autosaved the same way, in the battle file's format under ``"battle"``
+instead of ``"roster"``; rosters and battles are listed apart, each by the window part that
+recovers it.
 """
 
 from __future__ import annotations
@@ -23,11 +26,16 @@ from typing import Any
 from gangfight_gui import paths
 from gangfight_gui.roster.atomic import write_atomic
 from gangfight_gui.roster.files import (
-    MAX_FILE_BYTES,
     AnyRoster,
     RosterFileError,
     roster_from_data,
     roster_to_data,
+)
+from gangfight_gui.roster.night.battle import Battle
+from gangfight_gui.roster.night.battle_file import (
+    MAX_BATTLE_BYTES,
+    battle_from_data,
+    battle_to_data,
 )
 from gangfight_gui.roster.safe_read import read_regular_file
 
@@ -50,6 +58,10 @@ class Autosave:
     roster: AnyRoster | None
     error: str | None = None
     """Why the autosave cannot be read (then ``roster`` is None): show it, offer to discard."""
+    battle: Battle | None = None
+    """The battle it holds, for a battle's autosave (then ``roster`` is None)."""
+    is_battle: bool = False
+    """A battle's autosave, readable or not (``list_autosaves(battles=True)`` lists these)."""
 
 
 def new_document_id() -> str:
@@ -68,16 +80,23 @@ def autosave_path(document_id: str) -> Path:
     return autosave_dir() / f"{document_id}{_SUFFIX}"
 
 
-def write_autosave(document_id: str, roster: AnyRoster, *, source_path: Path | None = None) -> Path:
-    """Save ``roster``'s unsaved state atomically; an older autosave of it is replaced."""
+def write_autosave(
+    document_id: str, content: AnyRoster | Battle, *, source_path: Path | None = None
+) -> Path:
+    """Save a roster's or a battle's unsaved state atomically; an older autosave of it is
+    replaced."""
     path = autosave_path(document_id)
+    if isinstance(content, Battle):
+        kept = {"battle": battle_to_data(content)}
+    else:
+        kept = {"roster": roster_to_data(content)}
     document = {
         "format": AUTOSAVE_FORMAT,
         "version": AUTOSAVE_VERSION,
         "document_id": document_id,
         "source_path": str(source_path) if source_path is not None else None,
         "saved_at": datetime.now(UTC).isoformat(),
-        "roster": roster_to_data(roster),
+        **kept,
     }
     write_atomic(path, (json.dumps(document, indent=1, ensure_ascii=False) + "\n").encode("utf-8"))
     return path
@@ -89,18 +108,21 @@ def discard_autosave(document_id: str) -> None:
         os.unlink(autosave_path(document_id))
 
 
-def list_autosaves(*, exclude: Iterable[str] = ()) -> list[Autosave]:
-    """Autosaves left behind, newest first; ``exclude`` the ids of documents open right now.
+def list_autosaves(*, exclude: Iterable[str] = (), battles: bool = False) -> list[Autosave]:
+    """Autosaves of rosters left behind (of battles, with ``battles``), newest first;
+    ``exclude`` the ids of documents open right now.
 
     An unreadable autosave is listed with its ``error`` rather than skipped, so the player
-    decides what happens to it.
+    decides what happens to it (with the rosters, unless it is known to be a battle's).
     """
     skipped = set(exclude)
     found = []
     for path in autosave_dir().glob(f"*{_SUFFIX}"):
         document_id = path.name.removesuffix(_SUFFIX)
         if _DOCUMENT_ID.fullmatch(document_id) and document_id not in skipped:
-            found.append(read_autosave(path))
+            autosave = read_autosave(path)
+            if autosave.is_battle == battles:
+                found.append(autosave)
     oldest = datetime.min.replace(tzinfo=UTC)
     return sorted(found, key=lambda autosave: autosave.saved_at or oldest, reverse=True)
 
@@ -108,23 +130,32 @@ def list_autosaves(*, exclude: Iterable[str] = ()) -> list[Autosave]:
 def read_autosave(path: Path) -> Autosave:
     """The autosave at ``path``; never raises for a damaged file (see ``Autosave.error``)."""
     document_id = path.name.removesuffix(_SUFFIX)
+    is_battle = False
     try:
-        data, _status = read_regular_file(path, MAX_FILE_BYTES * 2, what="an autosave")
+        data, _status = read_regular_file(path, 2 * MAX_BATTLE_BYTES, what="an autosave")
         document = json.loads(data.decode("utf-8"))
         if not isinstance(document, dict) or document.get("format") != AUTOSAVE_FORMAT:
             raise ValueError("not an autosave file")
         if document.get("version") != AUTOSAVE_VERSION:
             raise ValueError(f"autosave version {document.get('version')!r} is not known")
-        roster = roster_from_data(document.get("roster"), str(path))
+        is_battle = "battle" in document
+        battle: Battle | None = None
+        roster: AnyRoster | None = None
+        if is_battle:
+            battle = battle_from_data(document["battle"], str(path))
+        else:
+            roster = roster_from_data(document.get("roster"), str(path))
     except (OSError, ValueError, RecursionError) as error:  # RosterFileError is a ValueError
         message = str(error) if isinstance(error, RosterFileError) else f"{path}: {error}"
-        return Autosave(document_id, path, None, _mtime(path), None, message)
+        return Autosave(document_id, path, None, _mtime(path), None, message, is_battle=is_battle)
     return Autosave(
         document_id,
         path,
         _optional_path(document.get("source_path")),
         _timestamp(document.get("saved_at")) or _mtime(path),
         roster,
+        battle=battle,
+        is_battle=is_battle,
     )
 
 

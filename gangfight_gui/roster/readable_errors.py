@@ -22,7 +22,7 @@ from gangfight_gui.roster.roster import (
     Entry,
     Roster,
     Weapon,
-    list_limit,
+    describe_value,
     longest_text,
     roster_specs,
 )
@@ -48,44 +48,6 @@ class ReadableError:
         if not self.more:
             return self.message
         return f"{self.message} (and {count_of(self.more, 'more problem')})"
-
-
-def describe_value(spec: FieldSpec) -> str:
-    """What a field takes, as a message or a tooltip says it: "a whole number from 2 to 6"."""
-    kind = spec.kind
-    if kind in ("int", "optional_int", "auto_int"):
-        text = "a whole number" + _bounds(spec.minimum, spec.maximum)
-        if kind == "auto_int":
-            text = f'"auto" or {text}'
-    elif kind in ("number", "optional_number"):
-        text = "a number" + _bounds(spec.minimum, spec.maximum)
-    elif kind == "bool":
-        text = "true or false"
-    elif kind == "choice":
-        text = "one of " + ", ".join(_choice_text(spec, choice) for choice in spec.choices)
-    elif kind == "text_list":
-        text = (
-            f"a list of at most {list_limit(spec):,} texts of at most "
-            f"{longest_text(spec):,} characters each"
-        )
-    else:
-        text = f"text of at most {longest_text(spec):,} characters"
-    return text + (", or none" if kind.startswith("optional_") else "")
-
-
-def _choice_text(spec: FieldSpec, choice: str) -> str:
-    label = spec.label_of(choice)
-    return json.dumps(choice) if label == choice else f"{json.dumps(choice)} ({label})"
-
-
-def _bounds(low: int | None, high: int | None) -> str:
-    if low is not None and high is not None:
-        return f" from {low:,} to {high:,}"
-    if low is not None:
-        return f" of at least {low:,}"
-    if high is not None:
-        return f" of at most {high:,}"
-    return ""
 
 
 def readable(

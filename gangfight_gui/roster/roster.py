@@ -20,13 +20,22 @@ name and the file key its alias; ``value_of(key)`` reads any field by its file k
 
 from __future__ import annotations
 
+import json
 import keyword
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, Self
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, create_model
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    TypeAdapter,
+    ValidationError,
+    create_model,
+)
 from pydantic_core import PydanticUndefined
 
 from gangfight_gui.rules.engine.limits import (
@@ -81,24 +90,77 @@ def longest_text(spec: FieldSpec) -> int:
 
 
 def list_limit(spec: FieldSpec) -> int:
-    """The most items a list field (``text_list``) holds, in every game."""
-    return MAX_PERKS
+    """The most items a list field (``text_list``) holds: the spec's ``max_items`` within the
+    one limit of every game (``MAX_PERKS``)."""
+    return MAX_PERKS if spec.max_items is None else min(spec.max_items, MAX_PERKS)
+
+
+def describe_value(spec: FieldSpec) -> str:
+    """What a field takes, as a message or a tooltip says it: "a whole number from 2 to 6"."""
+    kind = spec.kind
+    if kind in ("int", "optional_int", "auto_int"):
+        text = "a whole number" + _bounds(spec)
+        if kind == "auto_int":
+            text = f'"auto" or {text}'
+    elif kind in ("number", "optional_number"):
+        text = "a number" + _bounds(spec)
+    elif kind == "bool":
+        text = "true or false"
+    elif kind == "choice":
+        text = "one of " + ", ".join(_choice_text(spec, choice) for choice in spec.choices)
+    elif kind == "text_list" and spec.choices:
+        text = f"a list of at most {list_limit(spec):,} of " + ", ".join(
+            json.dumps(choice) for choice in spec.choices
+        )
+    elif kind == "text_list":
+        text = (
+            f"a list of at most {list_limit(spec):,} texts of at most "
+            f"{longest_text(spec):,} characters each"
+        )
+    else:
+        text = f"text of at most {longest_text(spec):,} characters"
+    return text + (", or none" if kind.startswith("optional_") else "")
+
+
+def _choice_text(spec: FieldSpec, choice: str) -> str:
+    label = spec.label_of(choice)
+    return json.dumps(choice) if label == choice else f"{json.dumps(choice)} ({label})"
+
+
+def _bounds(spec: FieldSpec) -> str:
+    """ " from 2 to 6", " above 0 and at most 1,000 mm": a number's range in its unit."""
+    low, high = spec.minimum, spec.maximum
+    unit = f" {spec.unit}" if spec.unit and spec.unit != '"' else spec.unit
+    if low is not None and spec.exclusive_minimum:
+        above = f" above {low:,}"
+        return f"{above} and at most {high:,}{unit}" if high is not None else above + unit
+    if low is not None and high is not None:
+        return f" from {low:,} to {high:,}{unit}"
+    if low is not None:
+        return f" of at least {low:,}{unit}"
+    if high is not None:
+        return f" of at most {high:,}{unit}"
+    return ""
+
+
+def _range(spec: FieldSpec) -> dict[str, Any]:
+    """The bounds of a number field as pydantic's constraints (an exclusive minimum: ``gt``)."""
+    low = "gt" if spec.exclusive_minimum else "ge"
+    return {low: spec.minimum, "le": spec.maximum}
 
 
 def _whole(spec: FieldSpec) -> Any:
-    return Annotated[int, Field(strict=True, ge=spec.minimum, le=spec.maximum)]
+    return Annotated[int, Field(strict=True, **_range(spec))]
 
 
-def _value_type(spec: FieldSpec, *, named: bool) -> Any:
+def value_type(spec: FieldSpec, *, named: bool) -> Any:
     """The pydantic type of one field: its kind, its range, its limits; ``named``: the field
     ``name`` is a name that finds its record (an entry's, a weapon's), never blank."""
     kind = spec.kind
     if kind in ("int", "optional_int"):
         kept: Any = _whole(spec)
     elif kind in ("number", "optional_number"):
-        kept = Annotated[
-            float, Field(strict=True, ge=spec.minimum, le=spec.maximum, allow_inf_nan=False)
-        ]
+        kept = Annotated[float, Field(strict=True, allow_inf_nan=False, **_range(spec))]
     elif kind == "auto_int":
         kept = Literal["auto"] | _whole(spec)
     elif kind == "bool":
@@ -106,7 +168,9 @@ def _value_type(spec: FieldSpec, *, named: bool) -> Any:
     elif kind == "choice":
         kept = Literal[tuple(spec.choices)]
     elif kind == "text_list":
-        item = Annotated[str, Field(strict=True, max_length=longest_text(spec))]
+        item: Any = Annotated[str, Field(strict=True, max_length=longest_text(spec))]
+        if spec.choices:  # the items a list takes (a Necromunda weapon's traits)
+            item = Literal[tuple(spec.choices)]
         kept = Annotated[
             tuple[item, ...], Field(max_length=list_limit(spec)), AfterValidator(_listed)
         ]
@@ -165,7 +229,7 @@ def _fields(specs: Sequence[FieldSpec], base: type[BaseModel]) -> dict[str, Any]
             description=spec.help or None,
         )
         named = not issubclass(base, Roster)  # a roster may be unnamed: its file names it
-        fields[attribute_name(spec.key, base)] = (_value_type(spec, named=named), info)
+        fields[attribute_name(spec.key, base)] = (value_type(spec, named=named), info)
     return fields
 
 
@@ -490,3 +554,36 @@ def starting_values(specs: Sequence[FieldSpec], name: str) -> dict[str, Any]:
         else:
             data[spec.key] = ""
     return data
+
+
+# --- one value against its spec (a battle file's state fields) ------------------------------
+
+
+class EntryError(ValueError):
+    """A value that an entry's field does not take; ``field`` is its path, ``problem`` why."""
+
+    def __init__(self, field: str, problem: str) -> None:
+        super().__init__(f"{field}: {problem}")
+        self.field = field
+        self.problem = problem
+
+
+def shown(value: object) -> str:
+    """A value as a message quotes it: its repr, cut to 40 characters."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+_adapters: dict[FieldSpec, TypeAdapter[Any]] = {}
+
+
+def check_value(spec: FieldSpec, value: object, where: str) -> object:
+    """``value`` as the field of ``spec`` holds it (a list as a tuple), checked by the very type
+    a roster's models give the field; else an EntryError naming what it takes."""
+    adapter = _adapters.get(spec)
+    if adapter is None:
+        adapter = _adapters[spec] = TypeAdapter(value_type(spec, named=True))
+    try:
+        return adapter.validate_python(value)
+    except ValidationError:
+        raise EntryError(where, f"must be {describe_value(spec)} (found {shown(value)})") from None

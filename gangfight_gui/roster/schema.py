@@ -20,9 +20,12 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
 
+from pydantic import TypeAdapter
+
 from gangfight_gui import shipped
 from gangfight_gui.roster.files import file_model, roster_files
-from gangfight_gui.rules.game import find_game, game_keys
+from gangfight_gui.roster.roster import value_type
+from gangfight_gui.rules.game import FieldSpec, find_game, game_keys
 
 SCHEMA_NAME = "roster.schema.json"
 
@@ -63,6 +66,16 @@ def roster_json_schema() -> dict[str, Any]:
     if "discriminator" in generated:
         schema["discriminator"] = generated["discriminator"]
     schema["$defs"] = definitions
+    return schema
+
+
+def field_schema(spec: FieldSpec) -> dict[str, Any]:
+    """One field of a game's specs as JSON Schema: the schema of the very type a roster's models
+    give it (``roster.value_type``), so a battle file's state fields state the same limits."""
+    schema: dict[str, Any] = TypeAdapter(value_type(spec, named=True)).json_schema()
+    schema["title"] = spec.label
+    if spec.help:
+        schema["description"] = spec.help
     return schema
 
 

@@ -192,7 +192,9 @@ class WhatIf:
     scenario: dict[str, Any]
     patch: Mapping[str, object] | None = None
     """The same change as builder settings (dotted scenario keys), when it is one: clicking the
-    hint then makes it in the builder. None: the change is to a profile (an ad hoc number)."""
+    hint then makes it in the builder. A key into the attacker or the target
+    (``attacker.attack``, ``target.defense``) is an ad hoc number of the builder's grid (a
+    ``tweak`` field). None: a change the builder cannot make (a profile of several targets)."""
 
 
 # --- typed-in dice ---------------------------------------------------------------------------
@@ -258,13 +260,20 @@ class FieldSpec:
 
     key: str
     """The file's key for entry fields; a dotted path into the scenario JSON for scenario
-    fields and house rules (``reaction.broken``, ``rules.injury_faces.flesh_wound``)."""
+    fields and house rules (``reaction.broken``, ``rules.injury_faces.flesh_wound``), where a
+    whole-number part indexes a list (``attacker.groups.0.count``; ``engine/paths.py``). Unique
+    within its tuple."""
     label: str
     kind: FieldKind
     minimum: int | None = None
     maximum: int | None = None
+    """The bounds of a number (inclusive), of an ``auto_int``'s number, the longest ``text``
+    or the longest item of a ``text_list``; None: no bound."""
     default: object = None
+    """The value a new entry or a fight starts with. None for a kind that is not optional
+    (``int``, ``number``, ``text``, ``choice``…) means the file must give it (a name)."""
     choices: tuple[str, ...] = ()
+    """A ``choice`` field's values; a ``text_list`` field's allowed items (empty: any text)."""
     help: str = ""
     ruling: str = ""
     reading: bool = False
@@ -290,6 +299,12 @@ class FieldSpec:
     left): shown beside the builder's picks and changed by an attack's ``after``."""
     matchup: bool = False
     """Scenario fields: a control of the matchups dock; the matrix and the cards' odds use it."""
+    exclusive_minimum: bool = False
+    """Numbers: the minimum itself is refused (a base or a weapon's range is above 0 mm)."""
+    max_items: int | None = None
+    """``text_list``: the most items it may hold (a model's perks)."""
+    unit: str = ""
+    """Printed after a number: ``"`` for inches, ``mm``; empty for a plain count."""
 
     def label_of(self, choice: object) -> str:
         """How ``choice`` (one of ``choices``) reads in a menu."""
@@ -309,6 +324,10 @@ class Limits:
     """None: the spec's own; else the choices open now (range bands by the weapon's range)."""
     hint: str = ""
     """Shown beside the field: "up to 2 (R3, R4)", "of Orc Brave's EN 4"."""
+    choice_labels: tuple[str, ...] | None = None
+    """How each of ``choices`` (or of the spec's own) reads in a menu for this fight, where that
+    depends on it ('Short (+1 die): up to 24"'; Necromunda's odd die "0" reads as the first
+    weapon's name); None or empty: the spec's ``label_of``."""
 
 
 # --- a fight ---------------------------------------------------------------------------------
@@ -351,7 +370,8 @@ class Choice(NamedTuple):
     scenario: dict[str, Any]
     """Scenario JSON that ``read_scenario`` accepts: the pair (or targets), the kind, the
     weapons, and the game's defaults for every circumstance. The builder sets the circumstances
-    the player chose on a copy of it (``set_path``), so what it shows is what ``calc`` reads."""
+    the player chose on a copy of it (``engine/paths.set_path``), so what it shows is what
+    ``calc`` reads."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -475,7 +495,9 @@ class Game(Protocol[ScenarioT, OutcomeT, RollT]):
 
     def roll_steps(self, roll: RollT) -> tuple[Step, ...]:
         """The roll as steps, their dice in the order read from the source: the CLI's text, the
-        window's dice view and copy-as-text render these."""
+        window's dice view and copy-as-text render these. A step showing dice read for an
+        earlier one again (a Trample's one roll judged against each target) is marked
+        ``repeats``, and reads none (``typed_progress`` counts on this order)."""
         ...
 
     def after(self, scenario: ScenarioT, roll: RollT) -> After:
@@ -504,7 +526,9 @@ class Game(Protocol[ScenarioT, OutcomeT, RollT]):
     ) -> tuple[Choice, ...]:
         """What ``attacker`` may fight ``targets`` with in an attack of ``kind`` (each legal weapon
         choice), as full scenarios; empty when none. ``targets`` has one entry unless the kind
-        takes several (the first is the one named or aimed at)."""
+        takes several (the first is the one named or aimed at). The entries' ``state`` fields
+        set where the fight starts (wounds taken, a prone target: R25, N17, W17), so a battle's
+        picks fill the builder as they stand."""
         ...
 
     def choice_label(self, scenario: Mapping[str, Any]) -> str:
@@ -525,7 +549,9 @@ class Game(Protocol[ScenarioT, OutcomeT, RollT]):
 
     def field_limits(self, scenario: Mapping[str, Any]) -> Mapping[str, Limits]:
         """Bounds of scenario fields that depend on the fight (drops by the pools, R3/R4; bands
-        by the weapon's range, R15); fields not named keep their spec's."""
+        by the weapon's range, R15); fields not named keep their spec's. A key may also be the
+        scenario path of an entry's ``state`` field shown beside the picks
+        (``target.wounds_taken``: "of Human Veteran's EN 4")."""
         ...
 
     def describe(self, scenario: Mapping[str, Any]) -> str:
@@ -667,6 +693,24 @@ ENTRY_POINT_GROUP = "gangfight_gui.games"
 """The entry-point group a game registers in: ``key = "package.module:GAME"``."""
 
 
+def with_house_rules(
+    game: AnyGame, scenario: Mapping[str, Any], values: Mapping[str, object]
+) -> dict[str, Any]:
+    """A copy of ``scenario`` with the house rules a group chose (``Game.house_rules``, by dotted
+    key) set on it: the builder, the matchups and the cards make every fight this way, so the
+    Preferences page is obeyed everywhere. A rule not in ``values`` keeps what the scenario has
+    (the game's default); a key that is not one of the game's house rules is ignored."""
+    import copy
+
+    from gangfight_gui.rules.engine.paths import set_path
+
+    result = copy.deepcopy(dict(scenario))
+    for spec in game.house_rules:
+        if spec.key in values:
+            set_path(result, spec.key, values[spec.key])
+    return result
+
+
 def game_keys() -> tuple[str, ...]:
     """Every game's key, in the order menus list them (built-in games first)."""
     from gangfight_gui.rules import registry
@@ -675,13 +719,14 @@ def game_keys() -> tuple[str, ...]:
 
 
 def game_title(key: str) -> str:
-    """The name a player knows the game by."""
+    """The name a player knows the game by (loading the game: GameLoadError if it is broken)."""
     return find_game(key).title
 
 
 def find_game(key: object) -> AnyGame:
     """The game named ``key`` (None: the default game of files without one); an unknown name is
-    a ScenarioShapeError naming the games known."""
+    a ScenarioShapeError naming the games known, a registered game that cannot be loaded a
+    ``registry.GameLoadError`` (a ScenarioShapeError too) naming the plugin and what is wrong."""
     from gangfight_gui.rules import registry
 
     if key is None:
@@ -691,3 +736,20 @@ def find_game(key: object) -> AnyGame:
         raise ScenarioShapeError(f"game: unknown game {key!r} (known games: {known})")
     game: AnyGame = registry.load(key)
     return game
+
+
+def playable_games() -> tuple[AnyGame, ...]:
+    """Every registered game that loads, in menu order: what a list of games offers. A game
+    that cannot be loaded is left out here and named by ``game_problems``."""
+    from gangfight_gui.rules import registry
+
+    games: tuple[AnyGame, ...] = registry.load_all()[0]
+    return games
+
+
+def game_problems() -> tuple[str, ...]:
+    """One line per registered game that cannot be loaded, naming it, the module it comes from
+    and what is wrong (the window's dialog, a command's message); empty when every game loads."""
+    from gangfight_gui.rules import registry
+
+    return tuple(str(error) for error in registry.load_all()[1])

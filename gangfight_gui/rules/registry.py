@@ -1,87 +1,218 @@
-"""Where the games come from: the entry-point group ``gangfight_gui.games``.
+"""Where the games come from: the entry-point group ``gangfight_gui.games`` (``ENTRY_POINT_GROUP``).
 
 Every game, the three built in included, is a distribution's entry point ``key =
 "package.module:GAME"`` in that group (``pyproject.toml``), as pytest finds its plugins: a game
 someone installs beside this program is found on the same path as Gangfight. The group is read
 once, names only (no game is imported until it is asked for), and each game is loaded on first
 use and checked against the ``Game`` protocol, so a broken plugin is named in one clear message
-instead of failing somewhere in a panel.
+(``GameLoadError``: the CLI's exit 2, the window's dialog) instead of failing somewhere in a
+panel, and the other games go on working.
+
+The group is read without ``importlib.metadata``: importing it (email, csv, zipfile and more)
+costs the window's start more than a tenth of a bare Qt window's time (issue 11, README's
+Speed), and the window needs the games' names before its first paint. ``read_group`` reads the
+same files the same way (each ``*.dist-info`` or ``*.egg-info`` folder on ``sys.path``, the first
+distribution of a name winning, its ``entry_points.txt`` read as ``importlib.metadata`` reads
+it); ``tests/rules/test_registry.py`` holds the two readings equal.
 """
 
 from __future__ import annotations
 
 import importlib
-from importlib import metadata
+import os
+import re
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Any
 
 from gangfight_gui.rules.engine.errors import ScenarioShapeError
+from gangfight_gui.rules.game import ENTRY_POINT_GROUP
 
 OWN_DISTRIBUTION = "gangfight-gui"
 """Games of this distribution are listed first, in their entry points' order."""
-
-_found: dict[str, str] | None = None
-"""key → "module:attribute", in menu order; read once (``keys``)."""
-_loaded: dict[str, Any] = {}
+INFO_SUFFIXES = (".dist-info", ".egg-info")
 
 
 class GameLoadError(ScenarioShapeError):
-    """A registered game that cannot be imported or does not answer the protocol."""
+    """A registered game that cannot be imported or does not answer the protocol.
+
+    A ``ScenarioShapeError``: a scenario or roster naming it cannot be read (exit 2)."""
 
 
-def _read_group() -> dict[str, str]:
-    from gangfight_gui.rules.game import ENTRY_POINT_GROUP
+@dataclass(frozen=True, slots=True)
+class Registered:
+    """One game as its distribution registers it."""
 
-    own: dict[str, str] = {}
-    others: dict[str, str] = {}
-    for point in metadata.entry_points(group=ENTRY_POINT_GROUP):
-        dist = point.dist.name if point.dist is not None else ""
-        table = own if _canonical(dist) == OWN_DISTRIBUTION else others
-        table.setdefault(point.name, point.value)
+    key: str
+    target: str
+    """``"module:attribute"`` (the attribute defaults to ``GAME``)."""
+    distribution: str
+    """The distribution that registers it, as its metadata folder names it."""
+
+    @property
+    def where(self) -> str:
+        """How a message names it: "gangfight_gui.rules.gangfight.game:GAME, from gangfight_gui"."""
+        return f"{self.target}, from {self.distribution}" if self.distribution else self.target
+
+
+_found: dict[str, Registered] | None = None
+"""key → its registration, in menu order; read once (``known_keys``)."""
+_loaded: dict[str, Any] = {}
+
+
+# -- reading the group ----------------------------------------------------------------------
+
+
+def read_group(
+    group: str = ENTRY_POINT_GROUP, path: list[str] | None = None
+) -> list[tuple[str, str, str]]:
+    """(name, value, distribution) of every entry point in ``group``, as
+    ``importlib.metadata.entry_points(group=group)`` lists them for ``path`` (``sys.path``):
+    path entries in order, one distribution of a name (the first found), its points in file
+    order."""
+    found: list[tuple[str, str, str]] = []
+    seen: set[str] = set()
+    for entry in sys.path if path is None else path:
+        for distribution, text in _entry_point_files(entry or "."):
+            name = _normalized(distribution)
+            if name in seen:
+                continue
+            seen.add(name)
+            found += [(key, value, distribution) for key, value in _points(text, group)]
+    return found
+
+
+def _entry_point_files(entry: str) -> Iterator[tuple[str, str]]:
+    """(distribution name, ``entry_points.txt``) of each distribution in one path entry: a
+    folder's metadata folders, or a zip file's (as ``importlib.metadata`` looks into both)."""
+    if os.path.isdir(entry):
+        yield from _folder_points(entry)
+    elif os.path.isfile(entry):
+        yield from _zip_points(entry)
+
+
+def _folder_points(entry: str) -> Iterator[tuple[str, str]]:
+    try:
+        children = os.listdir(entry)
+    except OSError:
+        return
+    egg = os.path.basename(entry).lower().endswith(".egg")
+    for child in children:
+        low = child.lower()
+        if low.endswith(INFO_SUFFIXES):
+            name = child.rpartition(".")[0].partition("-")[0]
+        elif egg and low == "egg-info":
+            name = os.path.basename(entry).rpartition(".")[0].partition("-")[0]
+        else:
+            continue
+        try:
+            with open(os.path.join(entry, child, "entry_points.txt"), encoding="utf-8") as file:
+                yield name, file.read()
+        except (OSError, UnicodeDecodeError):
+            continue  # no entry points (most distributions), or a file no reader could use
+
+
+def _zip_points(entry: str) -> Iterator[tuple[str, str]]:
+    import zipfile  # only for a zip on sys.path (PySide6 has imported it already)
+
+    try:
+        with zipfile.ZipFile(entry) as archive:
+            for member in archive.namelist():
+                folder, _, file = member.partition("/")
+                if file == "entry_points.txt" and folder.lower().endswith(INFO_SUFFIXES):
+                    name = folder.rpartition(".")[0].partition("-")[0]
+                    yield name, archive.read(member).decode("utf-8")
+    except (OSError, zipfile.BadZipFile, UnicodeDecodeError):
+        return
+
+
+def _points(text: str, group: str) -> Iterator[tuple[str, str]]:
+    """The ``name = value`` lines of ``[group]`` (comments and blank lines skipped)."""
+    section = None
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith("[") and line.endswith("]"):
+            section = line.strip("[]")
+        elif section == group:
+            name, _, value = line.partition("=")
+            yield name.strip(), value.strip()
+
+
+def _normalized(name: str) -> str:
+    """PEP 503's name, as distributions of one name are told apart."""
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def _read() -> dict[str, Registered]:
+    own: dict[str, Registered] = {}
+    others: dict[str, Registered] = {}
+    for key, value, distribution in read_group(ENTRY_POINT_GROUP):
+        table = own if _normalized(distribution) == OWN_DISTRIBUTION else others
+        table.setdefault(key, Registered(key, value, distribution))
     return own | {key: others[key] for key in sorted(others) if key not in own}
 
 
-def _canonical(name: str) -> str:
-    return name.lower().replace("_", "-").replace(".", "-")
+# -- the games ------------------------------------------------------------------------------
 
 
 def known_keys() -> tuple[str, ...]:
-    """Every registered game's key, this distribution's games first."""
-    global _found
-    if _found is None:
-        _found = _read_group()
-    return tuple(_found)
+    """Every registered game's key, this distribution's games first, then the others by key."""
+    return tuple(_registry())
+
+
+def registered(key: str) -> Registered:
+    """How ``key`` is registered; KeyError for a key no distribution registers."""
+    return _registry()[key]
 
 
 def target(key: str) -> str:
     """The "module:attribute" a game is registered as."""
-    known_keys()
-    assert _found is not None
-    return _found[key]
+    return registered(key).target
+
+
+def _registry() -> dict[str, Registered]:
+    global _found
+    if _found is None:
+        _found = _read()
+    return _found
 
 
 def load(key: str) -> Any:
-    """The game registered as ``key``, imported and checked on first use."""
+    """The game registered as ``key``, imported and checked on first use; GameLoadError names
+    the game, where it comes from and what is wrong, in one line."""
     if key in _loaded:
         return _loaded[key]
-    value = target(key)
-    module_name, _, attribute = value.partition(":")
+    entry = registered(key)
+    module_name, _, attribute = entry.target.partition(":")
     try:
-        module = importlib.import_module(module_name)
-        game = getattr(module, attribute or "GAME")
+        module = importlib.import_module(module_name.strip())
+        game = getattr(module, attribute.strip() or "GAME")
     except Exception as error:  # a plugin's import may fail in any way: name it, keep going
-        raise GameLoadError(f"game {key!r} ({value}) could not be loaded: {error}") from error
-    missing = missing_members(game)
-    if missing:
+        reason = " ".join(str(error).split()) or type(error).__name__
         raise GameLoadError(
-            f"game {key!r} ({value}) lacks what every game supplies: {', '.join(missing)}"
-        )
-    if getattr(game, "key", None) != key:
-        raise GameLoadError(
-            f"game {key!r} ({value}) calls itself {getattr(game, 'key', None)!r}; "
-            "its key must be its entry point's name"
-        )
+            f"game {key!r} ({entry.where}) could not be loaded: {reason}"
+        ) from error
+    problems = protocol_problems(game, key)
+    if problems:
+        raise GameLoadError(f"game {key!r} ({entry.where}) {'; '.join(problems)}")
     _loaded[key] = game
     return game
+
+
+def load_all() -> tuple[tuple[Any, ...], tuple[GameLoadError, ...]]:
+    """Every registered game that loads, in menu order, and the error of each that does not: a
+    broken plugin is reported, never in the way of the others."""
+    games: list[Any] = []
+    errors: list[GameLoadError] = []
+    for key in known_keys():
+        try:
+            games.append(load(key))
+        except GameLoadError as error:
+            errors.append(error)
+    return tuple(games), tuple(errors)
 
 
 def missing_members(game: object) -> tuple[str, ...]:
@@ -94,11 +225,53 @@ def missing_members(game: object) -> tuple[str, ...]:
     return tuple(dict.fromkeys(name for name in wanted if not hasattr(game, name)))
 
 
-def register(key: str, value: str) -> None:
+def protocol_problems(game: object, key: str) -> list[str]:
+    """What ``game`` gets wrong of the protocol, in words for the plugin's author: members it
+    lacks, and declarations of the wrong kind (every panel reads these before any fight)."""
+    from gangfight_gui.rules.game import AttackKind, FieldSpec
+
+    missing = missing_members(game)
+    if missing:
+        return [f"lacks what every game supplies: {', '.join(missing)}"]
+    problems = []
+    if getattr(game, "key", None) != key:
+        problems.append(
+            f"calls itself {getattr(game, 'key', None)!r}; its key must be its entry point's name"
+        )
+    for name in ("title", "rulings", "entry_noun", "cost_unit", "cost_key"):
+        value = getattr(game, name)
+        if not isinstance(value, str) or not value.strip():
+            problems.append(f"{name} must be a non-empty text, not {value!r}")
+    resource = game.rulings_resource  # type: ignore[attr-defined]
+    if not (
+        isinstance(resource, tuple)
+        and len(resource) == 2
+        and all(isinstance(p, str) for p in resource)
+    ):
+        problems.append("rulings_resource must be (package, file name)")
+    for name in (
+        "model_fields",
+        "weapon_fields",
+        "scenario_fields",
+        "roster_fields",
+        "house_rules",
+    ):
+        fields = getattr(game, name)
+        if not isinstance(fields, tuple) or not all(isinstance(f, FieldSpec) for f in fields):
+            problems.append(f"{name} must be a tuple of FieldSpec")
+    kinds = game.attack_kinds  # type: ignore[attr-defined]
+    if (
+        not isinstance(kinds, tuple)
+        or not kinds
+        or not all(isinstance(k, AttackKind) for k in kinds)
+    ):
+        problems.append("attack_kinds must be a tuple of at least one AttackKind")
+    return problems
+
+
+def register(key: str, value: str, distribution: str = "") -> None:
     """Add (or replace) a game by hand: for tests that stand a small game in for the others."""
-    known_keys()
-    assert _found is not None
-    _found[key] = value
+    _registry()[key] = Registered(key, value, distribution)
     _loaded.pop(key, None)
 
 

@@ -21,10 +21,14 @@ EXAMPLE = json.loads((REPO / "examples" / "orc_vs_veteran.json").read_text(encod
 
 @pytest.fixture(autouse=True)
 def coin_registered(monkeypatch: pytest.MonkeyPatch) -> None:
+    gangfight = registry.registered("gangfight")
     monkeypatch.setattr(
         registry,
         "_found",
-        {"gangfight": registry.target("gangfight"), "coin": "tests.cli.coin_game:GAME"},
+        {
+            "gangfight": gangfight,
+            "coin": registry.Registered("coin", "tests.cli.coin_game:GAME", "tests"),
+        },
     )
     monkeypatch.setattr(registry, "_loaded", {})
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gangfight_gui.roster.readable_errors import describe_value
+from gangfight_gui.roster.roster import describe_value
 from gangfight_gui.rules.game import FieldSpec
 
 NONE_TEXT = "–"

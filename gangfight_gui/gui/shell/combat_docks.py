@@ -11,7 +11,8 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSignalBlocker, Qt, Signal
+from PySide6.QtGui import QFocusEvent, QWheelEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
@@ -26,7 +27,7 @@ from PySide6.QtWidgets import (
 from gangfight_gui.gui.combat.builder.builder import CombatBuilder
 from gangfight_gui.gui.combat.results.pane import ResultsPane
 from gangfight_gui.gui.common.fitting import COMPACT_WIDTH, scrolled
-from gangfight_gui.rules.game import DEFAULT_GAME, game_keys, game_title
+from gangfight_gui.rules.game import DEFAULT_GAME, game_keys, game_title, playable_games
 from gangfight_gui.rules.gangfight.errors import RulesError
 from gangfight_gui.rules.gangfight.options import RuleOptions
 from gangfight_gui.rules.gangfight.outcome import calculate
@@ -77,6 +78,46 @@ def rosters_of_game(
     return [(label, r) for label, r in labelled if roster_game(r) == key]
 
 
+class GameCombo(QComboBox):
+    """The games by title, listed when first wanted: the first game (the one shown at start)
+    straight away, every other once the list is opened, focused, scrolled or asked for one.
+
+    A game's title is its game object's, and loading a game imports its rules: listing them
+    all before the first paint cost the start a sixth of a bare window's time (README, Speed).
+    A game that cannot be loaded is left out (``game_problems`` names it)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._complete = False
+        first = game_keys()[0]
+        self.addItem(game_title(first), first)
+
+    def complete(self) -> None:
+        """Every game that loads, in menu order, the current one kept."""
+        if self._complete:
+            return
+        self._complete = True
+        with QSignalBlocker(self):
+            current = self.currentData()
+            listed = {self.itemData(i) for i in range(self.count())}
+            for game in playable_games():
+                if game.key not in listed:
+                    self.addItem(game.title, game.key)
+            self.setCurrentIndex(max(0, self.findData(current)))
+
+    def showPopup(self) -> None:
+        self.complete()
+        super().showPopup()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        self.complete()  # the keys may step through the games without opening the list
+        super().focusInEvent(event)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        self.complete()
+        super().wheelEvent(event)
+
+
 class GameSwitch(QWidget):
     """A "Game:" box above a stack of pages, one page per game, for the docks that serve every
     game (the builder and results, the matchups). Picking a game shows its page; the docks make
@@ -90,11 +131,9 @@ class GameSwitch(QWidget):
 
     def __init__(self, name: str, tip: str, parent: QWidget) -> None:
         super().__init__(parent)
-        self.combo = QComboBox(self)
+        self.combo = GameCombo(self)
         self.combo.setObjectName(name)
         self.combo.setToolTip(tip)
-        for key in game_keys():
-            self.combo.addItem(game_title(key), key)
         self.stack = QStackedWidget(self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -112,6 +151,9 @@ class GameSwitch(QWidget):
 
     def show_game(self, key: str) -> None:
         index = self.combo.findData(key)
+        if index < 0:
+            self.combo.complete()
+            index = self.combo.findData(key)
         if index >= 0:
             self.combo.setCurrentIndex(index)
 

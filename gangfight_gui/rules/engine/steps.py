@@ -40,6 +40,9 @@ class Step:
     group: str = ""
     depth: int = 0
     notes: tuple[str, ...] = field(default=())
+    repeats: bool = False
+    """Its dice are an earlier step's, judged again, not read from the source again (a
+    Gangfight Trample's one roll against each target's TN, R17): typed-in dice skip it."""
 
     @property
     def successes(self) -> int:

@@ -4,9 +4,10 @@ At the table the dice come one throw at a time, and how many the next throw take
 ones before (a 6 owes a crit die, R2; the saves depend on the hits). Rather than restate each
 game's rules, this asks the game itself: the dice typed so far, padded with a face that adds no
 die of its own (``Game.padding_face``), are resolved as a whole roll; the roll's steps list their
-dice in the order they were read (a protocol requirement of ``Game.roll_steps``), so the step
-holding the first padded die is the one in progress, and its padded dice are the ones it still
-wants. Everything before it is exact, because it used only typed dice.
+dice in the order they were read (a protocol requirement of ``Game.roll_steps``; a step that
+``repeats`` an earlier one's dice reads none), so the step holding the first padded die is the
+one in progress, and its padded dice are the ones it still wants. Everything before it is exact,
+because it used only typed dice.
 """
 
 from __future__ import annotations
@@ -77,6 +78,9 @@ def padded_progress(game: AnyGame, scenario: Any, dice: Sequence[int], pad: int)
     seen = 0
     call: DiceCall | None = None
     for step in game.roll_steps(roll):
+        if step.repeats:  # dice already counted where they were read
+            steps.append(step)
+            continue
         end = seen + len(step.dice)
         if end <= len(typed):
             steps.append(step)

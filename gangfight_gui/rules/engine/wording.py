@@ -10,6 +10,10 @@ from collections.abc import Sequence
 
 from gangfight_gui.rules.engine.distribution import at_least_table
 
+INCH = '"'
+"""After a distance: 12" (every game's rulings measure in inches)."""
+MINUS = "\u2212"
+
 SHOWN = 0.0005
 """Text output lists "at least k" odds and drops down to this chance (the JSON keeps them all)."""
 
@@ -47,3 +51,13 @@ def at_least_odds(dist: Sequence[float]) -> str:
     """A text's "at least" odds, "1+: 42.0%   2+: 9.5%": k from 1, chances below SHOWN left out."""
     table = at_least_table(dist)
     return "   ".join(f"{k}+: {percent(p)}" for k, p in enumerate(table) if k >= 1 and p >= SHOWN)
+
+
+def signed(n: int) -> str:
+    """+1, 0, −2 with a true minus sign, as dice modifiers are printed."""
+    return f"{MINUS}{-n}" if n < 0 else f"+{n}"
+
+
+def capitalised(message: str) -> str:
+    """A rules message ("a Melee attack needs a target") as the start of a sentence."""
+    return message[:1].upper() + message[1:]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from gangfight_gui.rules.engine.wording import INCH, signed
 from gangfight_gui.rules.gangfight.profile import Profile
 from gangfight_gui.rules.gangfight.scenario import AttackKind
 from gangfight_gui.rules.gangfight.sizes import can_slam
@@ -32,6 +33,21 @@ def ranged_weapon_choices(attacker: Profile) -> list[WeaponChoice]:
     return _unique(
         [(w.name,) for w in attacker.weapons if w.kind.is_ranged and w.range_in is not None]
     )
+
+
+def weapon_choice_label(choice: WeaponChoice, attacker: Profile) -> str:
+    """ "Sword + Hand axe", "Great axe (+2 DAM)", 'Longbow (18")'; "Unarmed" for none."""
+    if not choice:
+        return "Unarmed"
+    weapons = [attacker.weapon(name) for name in choice]
+    names = " + ".join(w.name for w in weapons)
+    notes = []
+    if len(weapons) == 1 and weapons[0].range_in is not None and weapons[0].kind.is_ranged:
+        notes.append(f"{weapons[0].range_in:g}{INCH}")
+    bonus = max(w.damage_bonus for w in weapons)
+    if bonus:
+        notes.append(f"{signed(bonus)} DAM")
+    return f"{names} ({', '.join(notes)})" if notes else names
 
 
 def _unique(choices: list[WeaponChoice]) -> list[WeaponChoice]:

@@ -20,6 +20,7 @@ import orjson
 
 from gangfight_gui.rules.engine.distribution import Distribution, at_least_table, mean
 from gangfight_gui.rules.engine.wording import at_least_odds
+from gangfight_gui.rules.gangfight.battle import after_json
 from gangfight_gui.rules.gangfight.dice import PlannedTest
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome, DefenceOutcome, TargetOutcome
 from gangfight_gui.rules.gangfight.resolve import ResolvedAttack, RolledTest, TargetRoll
@@ -187,7 +188,8 @@ def _target_roll_json(resolved: ResolvedAttack, roll: TargetRoll) -> dict[str, A
 
 
 def roll_json(resolved: ResolvedAttack) -> dict[str, Any]:
-    """One resolved roll as CLI.md's ``roll --json`` item, with its seed for replaying."""
+    """One resolved roll as CLI.md's ``roll --json`` item, with its seed for replaying and, last,
+    R25's ``"after"``."""
     plan = resolved.outcome.plan
     data: dict[str, Any] = {"seed": resolved.seed, "attack": plan.kind.value}
     if plan.kind.has_many_targets:
@@ -208,6 +210,7 @@ def roll_json(resolved: ResolvedAttack) -> dict[str, Any]:
         data["target"] = resolved.target.target.name
         data["attack_roll"] = _rolled_json(resolved.attack)
         data.update(_target_roll_json(resolved, resolved.target))
+    data["after"] = after_json(resolved)  # R25: each target's state for the next attack
     return data
 
 

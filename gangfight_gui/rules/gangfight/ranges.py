@@ -6,6 +6,7 @@ import math
 import re
 from dataclasses import dataclass
 
+from gangfight_gui.rules.engine.wording import INCH, plural, signed
 from gangfight_gui.rules.gangfight.errors import MissingInput
 from gangfight_gui.rules.gangfight.options import LongRange
 
@@ -16,6 +17,9 @@ SHORT_DICE = 1
 """R15: a shot at short range (point blank) adds this many dice."""
 LONG_STEP = 6.0
 """Each further full 6 inches of Long range costs another die (R15)."""
+
+MAX_LONG_STEPS = 6
+"""Long bands offered by name; further away, a distance says it (R15)."""
 
 _LONG_N = re.compile(r"^long(?:_(\d{1,4}))?$")
 """At most 4 digits: a pool has at most 60 dice, so any larger step count is as unknown as
@@ -89,3 +93,34 @@ def band_bounds(band: RangeBand, weapon_range: float, option: LongRange) -> tupl
     if option is LongRange.BEYOND_RANGE_PLUS_6:
         start += LONG_STEP
     return (start, start + LONG_STEP)
+
+
+def bands(option: LongRange) -> tuple[RangeBand, ...]:
+    """The bands a player may pick under the R15 option: no Normal band when Long starts at R."""
+    named = [RangeBand(SHORT, SHORT_DICE)]
+    if option is LongRange.BEYOND_RANGE_PLUS_6:
+        named.append(RangeBand(NORMAL, 0))
+    named += [long_band(steps) for steps in range(1, MAX_LONG_STEPS + 1)]
+    return tuple(named)
+
+
+def band_label(band: RangeBand) -> str:
+    """ "Short (+1 die)", "Normal (±0)", "Long (−1 die)", 'Long +6" (−2 dice)'."""
+    if band.name == SHORT:
+        title = "Short"
+    elif band.name == NORMAL:
+        return "Normal (\u00b10)"
+    else:
+        further = (-band.dice - 1) * LONG_STEP
+        title = f"Long +{further:g}{INCH}" if further else "Long"
+    return f"{title} ({signed(band.dice)} {plural('die', band.dice)})"
+
+
+def band_hint(band: RangeBand, weapon_range: float | None, option: LongRange) -> str:
+    """The distances a band covers for a weapon of that range: 'normal range: 12–18"'."""
+    if weapon_range is None:
+        return band.label
+    low, high = band_bounds(band, weapon_range, option)
+    if band.name == SHORT:
+        return f"{band.label}: up to {high:g}{INCH}"
+    return f"{band.label}: {low:g}\u2013{high:g}{INCH}"

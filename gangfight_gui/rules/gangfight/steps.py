@@ -5,7 +5,8 @@ the order is the table's: the attack roll with its crit dice chained to their 6s
 each target its dodge (R23), its armour (R13), the wounds taken and what is left of EN (R14),
 and what the hits do besides wounding (knock-back R17/R18, moving away R19, a Free Strike R17).
 A Trample judges its one roll against each target's TN (R17), so each target gets its own
-attack-roll step with the same dice.
+attack-roll step with the same dice; after the first, such a step ``repeats`` (no die is read for
+it), so the steps list the dice in the order they are read.
 """
 
 from __future__ import annotations
@@ -29,7 +30,9 @@ def rolled_dice(rolled: RolledTest) -> tuple[Die, ...]:
     )
 
 
-def _roll_step(title: str, rolled: RolledTest, group: str, depth: int) -> Step:
+def _roll_step(
+    title: str, rolled: RolledTest, group: str, depth: int, *, repeats: bool = False
+) -> Step:
     text, notes = test_parts(rolled.test)
     return Step(
         title=title,
@@ -38,6 +41,7 @@ def _roll_step(title: str, rolled: RolledTest, group: str, depth: int) -> Step:
         need="; ".join((text, *notes)),
         group=group,
         depth=depth,
+        repeats=repeats,
     )
 
 
@@ -48,16 +52,20 @@ def roll_steps(resolved: ResolvedAttack) -> tuple[Step, ...]:
     if resolved.attack is not None and plan.kind is not AttackKind.TRAMPLE:
         steps.append(_roll_step("Attack roll", resolved.attack, "", 0))
     many = len(resolved.targets) > 1
-    for roll in resolved.targets:
-        steps += _target_steps(resolved, roll, roll.target.name if many else "", 1 if many else 0)
+    for index, roll in enumerate(resolved.targets):
+        group, depth = (roll.target.name, 1) if many else ("", 0)
+        steps += _target_steps(resolved, roll, group, depth, first=index == 0)
     return tuple(steps)
 
 
-def _target_steps(resolved: ResolvedAttack, roll: TargetRoll, group: str, depth: int) -> list[Step]:
+def _target_steps(
+    resolved: ResolvedAttack, roll: TargetRoll, group: str, depth: int, *, first: bool
+) -> list[Step]:
     plan = resolved.outcome.plan
     steps: list[Step] = []
     if roll.attack is not None and plan.kind is AttackKind.TRAMPLE:
-        steps.append(_roll_step("Attack roll", roll.attack, group, depth))
+        # R17: one roll, judged against each target's TN; its dice are read once, for the first
+        steps.append(_roll_step("Attack roll", roll.attack, group, depth, repeats=not first))
     if plan.kind.is_area:
         # R23: the nominated target's successes, in inches: a line's width, a blast's radius
         hits = f'{area_measure(plan.kind)} {roll.hits}"'

@@ -1,8 +1,9 @@
-"""Necromunda close combat (RULES-necromunda.md, N1–N16): one fight, exact, beside Gangfight.
+"""Necromunda close combat (RULES-necromunda.md, N1–N17): one fight, exact, beside Gangfight.
 
 The package reads a scenario (``scenario``), works out the exact outcome of the fight and of the
 target's Reaction attacks (``dice`` for the per-die numbers and exact laws, ``outcome`` for the
-sequence), resolves single rolls (``resolve``), and renders both for the CLI and the GUI
-(``report``). ``game.GAME`` is what the rest of the program sees of it, through
-``gangfight_gui.rules.game``.
+sequence), resolves single rolls (``resolve``) and the state they leave each fighter in
+(``state``, N17), and renders them for the CLI (``report``) and the window (``views``,
+``fight``, ``advice``, ``takedown``, ``typed``, ``entries``). ``game.GAME`` is what the rest of
+the program sees of it, through ``gangfight_gui.rules.game``.
 """

@@ -8,6 +8,7 @@ field and its limit, or the ruling (N16).
 from gangfight_gui.rules.engine.errors import NotEnoughDice, RulesError, ScenarioShapeError
 
 __all__ = [
+    "CannotFight",
     "IllegalAttackDice",
     "IllegalWeapons",
     "InvalidProfile",
@@ -37,3 +38,8 @@ class IllegalAttackDice(RulesError):
 
 class OutOfScope(RulesError):
     """N1, N9, N15: a fight this program does not model (vehicles, several targets...)."""
+
+
+class CannotFight(RulesError):
+    """N17: a fighter out of action, a seriously injured attacker, or Reaction attacks asked of
+    a seriously injured target."""

@@ -1,72 +1,143 @@
-"""The fields of a Necromunda fighter, weapon and fight, as editors and validation build them.
+"""The fields of a Necromunda fighter, weapon, fight, house rules and gang, as the panels read them.
 
-Ranges come from the rulings where they give one (N2, N3, N9, N13); ``None`` where the rulings
-set no bound and none is needed (s, t, w have no maximum; flesh_wounds must stay below t, which a
-single field cannot say). The fields the close-combat rules do not use (m, bs, i, ld, cl, wil,
-int, cost) have this program's ranges: m 1–12 inches; bs and i target numbers 2–6 or none; ld,
-cl, wil and int 2d6 targets 2–12 or none; cost 0–9999 credits. a ≤ 20 and d ≤ 10 are this
-program's limits (``profile.MAX_ATTACKS``, ``MAX_DAMAGE``), which keep every fight instant. A
-text field's maximum is its longest length (names 200, as Gangfight's).
+Ranges come from the rulings where they give one (N2, N3, N9, N13, N17); ``None`` where the
+rulings set no bound and none is needed (s, t, w have no maximum; flesh_wounds must stay below t,
+which a single field cannot say: ``entries.entry_problems`` does). The fields the close-combat
+rules do not use (m, bs, i, ld, cl, wil, int, cost) have this program's ranges: m 1–12 inches; bs
+and i target numbers 2–6 or none; ld, cl, wil and int 2d6 targets 2–12 or none; cost 0–9999
+credits. a ≤ 20 and d ≤ 10 are this program's limits (``profile.MAX_ATTACKS``, ``MAX_DAMAGE``),
+which keep every fight instant. A text field's maximum is its longest length (names and notes as
+``engine/limits.py`` says for every game).
+
+A gang kept in a web gang manager (Yaktribe, issue 25) carries more than a fight reads: a
+fighter's type, XP, kills, advances, skills, lasting injuries and campaign status, and the gang's
+type, credits, reputation and wealth. They are declared here (the rules never read them), with
+this program's ranges: XP 0–9999, kills 0–999, advances 0–99, a gang's numbers 0–999,999 (far
+above any campaign). ``unchecked`` lists the fields the player still has to check (an import
+cannot know a fighter's save). A weapon's ``profile`` says whether it is a weapon, wargear, or a
+weapon still to fill in (``profile.PROFILES``).
 
 Scenario keys are JSON paths of the scenario (rules/game.py): ``reaction.broken`` is
-``{"reaction": {"broken": ...}}`` and ``rules.injury_faces.flesh_wound`` the face count inside
-``rules``. Reaction attacks are switched on by ``reaction.enabled`` (``"reaction": {"enabled":
-false, ...}`` is no reaction; the page's ``true``, an object without ``enabled``, and absent
-still mean what the page says), so every field is one nested value whatever order a builder sets
-them in. ``extra_die`` is offered as the choices "auto", "0", "1"; the scenario reader takes the
-texts "0" and "1" for the numbers. The chosen weapons (``weapons``, ``reaction.weapons``) and an
-explicit ``attack_dice`` are lists and objects of the fighter's weapon names, which the builder
-offers from the fighter, not as fields.
+``{"reaction": {"broken": ...}}``. Reaction attacks are switched on by ``reaction.enabled``
+(``"reaction": {"enabled": false, ...}`` is no reaction; the page's ``true``, an object without
+``enabled``, and absent still mean what the page says), so every field is one nested value
+whatever order a builder sets them in, and every ``reaction.*`` field requires it. ``extra_die``
+is offered as the choices "auto", "0", "1"; the scenario reader takes the texts "0" and "1" for
+the numbers. ``reaction.weapons`` is a list of the target's weapon names (null: N15's default).
+The attacker's chosen weapons (``weapons``) are the choice itself (``Game.choices``), not a field.
+N13's injury die is a house rule (``HOUSE_RULES``): Preferences sets it on every scenario.
 """
 
 from __future__ import annotations
 
+from gangfight_gui.rules.engine.limits import MAX_NAME_CHARS, MAX_NOTES_CHARS
 from gangfight_gui.rules.game import FieldSpec
-from gangfight_gui.rules.necromunda.profile import MAX_ATTACKS, MAX_DAMAGE
+from gangfight_gui.rules.necromunda.profile import (
+    MAX_ATTACKS,
+    MAX_DAMAGE,
+    PROFILES,
+    STATUSES,
+    WEAPON,
+)
 
-NAME_LENGTH = 200
 COST_UNIT = "credits"
 """A Necromunda gang is bought in credits. The close-combat excerpt prices nothing; the unit is the
 game's own, so a card reads "85 credits" where a Gangfight card reads "85 pts"."""
 UNUSED = " (not used in close combat)"
+CAMPAIGN = " (a campaign's record, not used in a fight)"
+MAX_XP = 9999
+MAX_KILLS = 999
+MAX_ADVANCES = 99
+MAX_GANG_NUMBER = 999_999
+ITEM_LENGTH = 100
+"""The longest trait, skill or injury."""
+
+PROFILE = "Profile"
+STATE = "Battle state"
+CAMPAIGN_GROUP = "Campaign"
+FIGHT = "Fight"
+REACTION = "Reaction"
+
+CAMPAIGN_STATUSES = ("active", "in recovery", "dead")
+"""A fighter's standing in the campaign (a gang manager's Alive, Recovery, Dead)."""
+STATUS_LABELS = ("Standing", "Seriously injured", "Out of action")
 
 
 def _stat(key: str, label: str, low: int, high: int, default: int, what: str) -> FieldSpec:
     """A characteristic the close-combat rules do not use: this program's range."""
-    return FieldSpec(key, label, "optional_int", low, high, default, help=what + UNUSED)
+    return FieldSpec(
+        key, label, "optional_int", low, high, default, help=what + UNUSED, group=PROFILE
+    )
+
+
+def _record(key: str, label: str, high: int, what: str) -> FieldSpec:
+    """A whole number a campaign keeps (XP, kills, advances): 0 up to this program's limit."""
+    return FieldSpec(
+        key, label, "int", 0, high, 0, help=what + CAMPAIGN, on_card=False, column=False,
+        group=CAMPAIGN_GROUP,
+    )  # fmt: skip
 
 
 MODEL_FIELDS: tuple[FieldSpec, ...] = (
-    FieldSpec("name", "Name", "text", maximum=NAME_LENGTH, default="Fighter", ruling="N2",
-              help="The fighter's name"),
-    FieldSpec("m", "M", "int", 1, 12, 5, help="Movement in inches" + UNUSED),
-    FieldSpec("ws", "WS", "int", 2, 6, 4, ruling="N2",
+    FieldSpec("name", "Name", "text", maximum=MAX_NAME_CHARS, default="Fighter", ruling="N2",
+              help="The fighter's name", group=PROFILE),
+    FieldSpec("m", "M", "int", 1, 12, 5, help="Movement in inches" + UNUSED, group=PROFILE),
+    FieldSpec("ws", "WS", "int", 2, 6, 4, ruling="N2", tweak=True, group=PROFILE,
               help="Weapon Skill: a Hit roll needs this or more"),
     _stat("bs", "BS", 2, 6, 4, "Ballistic Skill, or none"),
-    FieldSpec("s", "S", "int", 1, None, 3, ruling="N2",
+    FieldSpec("s", "S", "int", 1, None, 3, ruling="N2", tweak=True, group=PROFILE,
               help="Strength: unarmed attacks and S+N weapons"),
-    FieldSpec("t", "T", "int", 1, None, 3, ruling="N2, N10", reading=True,
+    FieldSpec("t", "T", "int", 1, None, 3, ruling="N2, N10", reading=True, tweak=True,
+              group=PROFILE,
               help="Toughness, before flesh wounds; the wound roll compares S with it"),
-    FieldSpec("w", "W", "int", 1, None, 1, ruling="N2, N12", reading=True,
-              help="Wounds remaining at the start of the fight; damage at 1 wound is injury dice"),
+    FieldSpec("w", "W", "int", 1, None, 1, ruling="N2, N12, N17", reading=True, state=True,
+              group=PROFILE,
+              help="Wounds remaining: damage at 1 wound is injury dice; a fight may lower it"),
     _stat("i", "I", 2, 6, 4, "Initiative, or none"),
-    FieldSpec("a", "A", "int", 0, MAX_ATTACKS, 1, ruling="N2",
+    FieldSpec("a", "A", "int", 0, MAX_ATTACKS, 1, ruling="N2", tweak=True, group=PROFILE,
               help=f"Attacks; at most {MAX_ATTACKS} (this program's limit)"),
     _stat("ld", "Ld", 2, 12, 7, "Leadership"),
     _stat("cl", "Cl", 2, 12, 7, "Cool"),
     _stat("wil", "Wil", 2, 12, 7, "Willpower"),
     _stat("int", "Int", 2, 12, 7, "Intelligence"),
     FieldSpec("sv", "Sv", "optional_int", 2, 6, None, ruling="N2, N11", reading=True,
-              help="Save, or none; AP worsens it, a natural 1 fails"),
-    FieldSpec("cost", "Cost", "int", 0, 9999, 0, help=f"Cost in {COST_UNIT}"),
-    FieldSpec("flesh_wounds", "Flesh wounds", "int", 0, None, 0, ruling="N2", reading=True,
-              on_card=False,
+              tweak=True, group=PROFILE, help="Save, or none; AP worsens it, a natural 1 fails"),
+    FieldSpec("cost", "Cost", "int", 0, 9999, 0, help=f"Cost in {COST_UNIT}", group=PROFILE),
+    FieldSpec("type", "Type", "text", maximum=MAX_NAME_CHARS, default="", column=False,
+              group=PROFILE, help="The fighter's type (Leader, Ganger, Juve…)" + UNUSED),
+    FieldSpec("flesh_wounds", "Flesh wounds", "int", 0, None, 0, ruling="N2, N17",
+              reading=True, on_card=False, column=False, state=True, group=STATE,
               help="Flesh wounds already suffered: each costs 1 T (N10); fewer than T"),
-    FieldSpec("notes", "Notes", "text", default="", help="Plain text"),
+    FieldSpec("status", "Status", "choice", default=STATUSES[0], choices=STATUSES,
+              choice_labels=STATUS_LABELS, ruling="N17", reading=True, on_card=False,
+              column=False, state=True, group=STATE,
+              help="Standing, seriously injured (cannot fight nor react) or out of action "
+                   "(takes no further part)"),
+    _record("xp", "XP", MAX_XP, "Experience"),
+    _record("kills", "Kills", MAX_KILLS, "Enemies taken out of action"),
+    _record("advances", "Advances", MAX_ADVANCES, "Advances bought"),
+    FieldSpec("skills", "Skills", "text_list", maximum=ITEM_LENGTH, default=(), column=False,
+              group=CAMPAIGN_GROUP, help="The fighter's skills" + UNUSED),
+    FieldSpec("injuries", "Lasting injuries", "text_list", maximum=ITEM_LENGTH, default=(),
+              column=False, group=CAMPAIGN_GROUP,
+              help="Lasting injuries; change the profile by hand where one lowers a number"
+                   + UNUSED),
+    FieldSpec("campaign_status", "Campaign status", "choice", default=CAMPAIGN_STATUSES[0],
+              choices=CAMPAIGN_STATUSES, choice_labels=("Active", "In recovery", "Dead"),
+              on_card=False, column=False, group=CAMPAIGN_GROUP,
+              help="Active, in recovery (misses the next battle) or dead" + CAMPAIGN),
+    # The keys a player may have to check: every field but the name and this list itself.
+    FieldSpec("unchecked", "To check", "text_list", maximum=ITEM_LENGTH, default=(),
+              choices=("type", "m", "ws", "bs", "s", "t", "w", "i", "a", "ld", "cl", "wil",
+                       "int", "sv", "cost", "xp", "kills", "advances", "skills", "injuries"),
+              on_card=False, column=False, group=CAMPAIGN_GROUP,
+              help="Fields still to check, e.g. the save an import could not know"),
+    FieldSpec("notes", "Notes", "text", maximum=MAX_NOTES_CHARS, default="", column=False,
+              help="Plain text"),
 )  # fmt: skip
 
 WEAPON_FIELDS: tuple[FieldSpec, ...] = (
-    FieldSpec("name", "Name", "text", maximum=NAME_LENGTH, default="Knife", ruling="N2",
+    FieldSpec("name", "Name", "text", maximum=MAX_NAME_CHARS, default="Knife", ruling="N2",
               help="Unique within the fighter; 'Unarmed' is reserved"),
     FieldSpec("strength", "S", "text", maximum=12, default="S", ruling="N3",
               help="S, S+N, S-N (never below 1) or a fixed number of at least 1"),
@@ -74,45 +145,85 @@ WEAPON_FIELDS: tuple[FieldSpec, ...] = (
               help="Armour Piercing as printed: 0 or negative"),
     FieldSpec("d", "D", "int", 1, MAX_DAMAGE, 1, ruling="N3, N12", reading=True,
               help=f"Damage; at most {MAX_DAMAGE} (this program's limit)"),
-    FieldSpec("traits", "Traits", "text_list", maximum=100, default=("Melee",), ruling="N3",
+    FieldSpec("traits", "Traits", "text_list", maximum=ITEM_LENGTH, default=("Melee",),
+              ruling="N3",
               help="Melee, Sidearm and Unwieldy count in close combat; others are kept"),
+    FieldSpec("profile", "Item", "choice", default=WEAPON, choices=PROFILES,
+              choice_labels=("Weapon", "Wargear", "Profile to fill in"), ruling="N5",
+              on_card=False,
+              help="A weapon; wargear (carried, never a weapon); or a weapon whose profile is "
+                   "still to fill in (never chosen until it is)"),
     FieldSpec("cost", "Cost", "int", 0, 9999, 0, help=f"Cost in {COST_UNIT}"),
-    FieldSpec("notes", "Notes", "text", default="", help="Plain text"),
+    FieldSpec("notes", "Notes", "text", maximum=MAX_NOTES_CHARS, default="", column=False,
+              help="Plain text"),
 )  # fmt: skip
 
+_REACTION = (("reaction.enabled", True),)
+
 SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
-    FieldSpec("charging", "Charging", "bool", default=False, ruling="N6",
-              help="The free Fight action of a Charge: +1 Attack die"),
+    FieldSpec("charging", "Charging", "bool", default=False, ruling="N6", group=FIGHT,
+              matchup=True, help="The free Fight action of a Charge: +1 Attack die"),
     FieldSpec("out_of_sight", "Charged out of sight", "bool", default=False, ruling="N9",
-              help="Charged a fighter it could not see: −1 to hit (needs Charging)"),
+              group=FIGHT, requires=(("charging", True),),
+              help="Charged a fighter it could not see: −1 to hit"),
     FieldSpec("turn_to_face", "Turned to face", "bool", default=False, ruling="N4",
-              help="−1 to hit"),
+              group=FIGHT, help="−1 to hit"),
     FieldSpec("broken", "Broken", "bool", default=False, ruling="N9", reading=True,
-              help="−2 to hit"),
-    FieldSpec("assists", "Assists", "int", 0, None, 0, ruling="N9", help="+1 to hit each"),
-    FieldSpec("interference", "Interference", "int", 0, None, 0, ruling="N9",
-              help="−1 to hit each"),
+              group=FIGHT, help="−2 to hit"),
+    FieldSpec("assists", "Assists", "int", 0, None, 0, ruling="N9", group=FIGHT,
+              help="+1 to hit each: friends also engaged with the target, and with no other "
+                   "enemy of its gang"),
+    FieldSpec("interference", "Interference", "int", 0, None, 0, ruling="N9", group=FIGHT,
+              help="−1 to hit each: other enemies engaged with the attacker, and with no other "
+                   "of its gang"),
     FieldSpec("extra_die", "Odd Attack die", "choice", default="auto",
-              choices=("auto", "0", "1"), ruling="N8", reading=True,
-              help="Which of two weapons takes an odd die: auto (the one worth more), 0 the "
-                   "first named, 1 the second"),
+              choices=("auto", "0", "1"),
+              choice_labels=("Auto: the die worth more", "First weapon", "Second weapon"),
+              ruling="N8", reading=True, group=FIGHT,
+              help="Which of two weapons takes an odd die: auto (the one worth more), or the "
+                   "first or second weapon named"),
     FieldSpec("reaction.enabled", "Reaction attacks", "bool", default=False, ruling="N15",
-              reading=True, help="The target strikes back if it still stands"),
+              reading=True, group=REACTION, matchup=True,
+              help="The target strikes back if it still stands"),
+    FieldSpec("reaction.weapons", "Reaction: weapons", "text_list", default=None,
+              ruling="N15, N5", group=REACTION, requires=_REACTION,
+              help="The target's weapons for its Reaction attacks: up to two, one if Unwieldy; "
+                   "unset: every Melee or Sidearm weapon it has; none: unarmed"),
     FieldSpec("reaction.turn_to_face", "Reaction: turned to face", "bool", default=False,
-              ruling="N4",
+              ruling="N4", group=REACTION, requires=_REACTION,
               help="−1 to hit; also a Prone and Pinned fighter that was charged"),
     FieldSpec("reaction.broken", "Reaction: broken", "bool", default=False, ruling="N9",
-              reading=True, help="−2 to hit"),
+              reading=True, group=REACTION, requires=_REACTION, help="−2 to hit"),
     FieldSpec("reaction.assists", "Reaction: assists", "int", 0, None, 0, ruling="N9",
-              help="+1 to hit each"),
+              group=REACTION, requires=_REACTION, help="+1 to hit each"),
     FieldSpec("reaction.interference", "Reaction: interference", "int", 0, None, 0,
-              ruling="N9", help="−1 to hit each"),
+              ruling="N9", group=REACTION, requires=_REACTION, help="−1 to hit each"),
     FieldSpec("reaction.extra_die", "Reaction: odd Attack die", "choice", default="auto",
-              choices=("auto", "0", "1"), ruling="N8", reading=True),
-    FieldSpec("rules.injury_faces.flesh_wound", "Injury die: flesh wound faces", "int", 0, 6,
-              2, ruling="N13", reading=True, help="The three counts add up to 6"),
-    FieldSpec("rules.injury_faces.seriously_injured", "Injury die: seriously injured faces",
-              "int", 0, 6, 3, ruling="N13", reading=True, help="The three counts add up to 6"),
-    FieldSpec("rules.injury_faces.out_of_action", "Injury die: out of action faces", "int", 0,
-              6, 1, ruling="N13", reading=True, help="The three counts add up to 6"),
+              choices=("auto", "0", "1"),
+              choice_labels=("Auto: the die worth more", "First weapon", "Second weapon"),
+              ruling="N8", reading=True, group=REACTION, requires=_REACTION,
+              help="Which of the target's two weapons takes an odd die"),
+)  # fmt: skip
+
+_FACES = " faces: the three counts add up to 6"
+
+HOUSE_RULES: tuple[FieldSpec, ...] = (
+    FieldSpec("rules.injury_faces.flesh_wound", "Injury die: flesh wound", "int", 0, 6, 2,
+              ruling="N13", reading=True, group="Injury dice", help="Flesh wound" + _FACES),
+    FieldSpec("rules.injury_faces.seriously_injured", "Injury die: seriously injured", "int",
+              0, 6, 3, ruling="N13", reading=True, group="Injury dice",
+              help="Seriously injured" + _FACES),
+    FieldSpec("rules.injury_faces.out_of_action", "Injury die: out of action", "int", 0, 6, 1,
+              ruling="N13", reading=True, group="Injury dice", help="Out of action" + _FACES),
+)  # fmt: skip
+
+ROSTER_FIELDS: tuple[FieldSpec, ...] = (
+    FieldSpec("type", "Gang type", "text", maximum=MAX_NAME_CHARS, default="",
+              help="The gang's house or type" + CAMPAIGN),
+    FieldSpec("credits", "Credits", "optional_int", 0, MAX_GANG_NUMBER, None,
+              help="Credits in the stash" + CAMPAIGN),
+    FieldSpec("reputation", "Reputation", "optional_int", 0, MAX_GANG_NUMBER, None,
+              help="The gang's Reputation" + CAMPAIGN),
+    FieldSpec("wealth", "Wealth", "optional_int", 0, MAX_GANG_NUMBER, None,
+              help="The gang's wealth (its fighters' worth and its stash)" + CAMPAIGN),
 )  # fmt: skip

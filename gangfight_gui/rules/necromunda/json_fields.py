@@ -22,7 +22,7 @@ def path_of(parent: str, key: str) -> str:
 
 def as_object(value: object, path: str) -> Mapping[str, Any]:
     if not isinstance(value, Mapping):
-        raise ShapeError(f"{path}: must be a JSON object, not {_shown(value)}")
+        raise ShapeError(f"{path}: must be a JSON object, not {shown(value)}")
     return value
 
 
@@ -35,7 +35,7 @@ def whole(data: Mapping[str, Any], key: str, parent: str, default: Any = MISSING
         return default
     value = data[key]
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ShapeError(f"{path}: must be a whole number, not {_shown(value)}")
+        raise ShapeError(f"{path}: must be a whole number, not {shown(value)}")
     return value
 
 
@@ -51,7 +51,7 @@ def flag(data: Mapping[str, Any], key: str, parent: str) -> bool:
     """A true/false field, false when absent."""
     value = data.get(key, False)
     if not isinstance(value, bool):
-        raise ShapeError(f"{path_of(parent, key)}: must be true or false, not {_shown(value)}")
+        raise ShapeError(f"{path_of(parent, key)}: must be true or false, not {shown(value)}")
     return value
 
 
@@ -64,7 +64,7 @@ def text(data: Mapping[str, Any], key: str, parent: str, default: Any = MISSING)
         return default
     value = data[key]
     if not isinstance(value, str) or not value.strip():
-        raise ShapeError(f"{path}: must be a non-empty text, not {_shown(value)}")
+        raise ShapeError(f"{path}: must be a non-empty text, not {shown(value)}")
     return value
 
 
@@ -75,7 +75,7 @@ def text_list(data: Mapping[str, Any], key: str, parent: str) -> tuple[str, ...]
         return None
     path = path_of(parent, key)
     if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
-        raise ShapeError(f"{path}: must be a list of texts, not {_shown(value)}")
+        raise ShapeError(f"{path}: must be a list of texts, not {shown(value)}")
     return tuple(value)
 
 
@@ -99,7 +99,7 @@ def refuse_unknown(data: Mapping[str, Any], known: frozenset[str], parent: str) 
         raise ShapeError(f"{where}: unknown field {unknown[0]!r} (known: {allowed})")
 
 
-def _shown(value: object) -> str:
+def shown(value: object) -> str:
     """A short JSON-like rendering of a bad value for a message."""
     if value is None:
         return "null"

@@ -9,6 +9,7 @@ helped back or recover, so it counts half.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping
 from itertools import combinations
 from typing import Any
@@ -86,16 +87,35 @@ def odd_die_variants(scenario: Mapping[str, Any]) -> tuple[tuple[str, dict[str, 
     is only this program's pick between these two. An explicit ``attack_dice`` has already
     chosen, and a scenario that does not read is offered as it is (calc says what is wrong).
     """
-    alone = ((choice_label(scenario), dict(scenario)),)
-    if scenario.get("attack_dice") is not None:
-        return alone
-    variants = [{**scenario, "extra_die": choice} for choice in ODD_DIE_CHOICES]
+    found = odd_die_splits(scenario, reaction=False)
+    return found or ((choice_label(scenario), dict(scenario)),)
+
+
+def odd_die_splits(
+    scenario: Mapping[str, Any], *, reaction: bool
+) -> tuple[tuple[str, dict[str, Any]], ...]:
+    """N8: the two ways to give the odd die of the action or, with ``reaction``, of the target's
+    Reaction attacks (``reaction.extra_die``), labelled with their dice; empty where there is no
+    such choice (no odd die, an explicit ``attack_dice``, a scenario that does not read)."""
+    options = scenario.get("reaction") if reaction else scenario
+    if not isinstance(options, Mapping) or options.get("attack_dice") is not None:
+        return ()
+    variants = []
+    for choice in ODD_DIE_CHOICES:
+        variant = copy.deepcopy(dict(scenario))
+        if reaction:
+            variant["reaction"] = dict(options) | {"extra_die": choice}
+        else:
+            variant["extra_die"] = choice
+        variants.append(variant)
     try:
-        splits = [read_scenario(variant).action.attack_dice for variant in variants]
+        plans = [read_scenario(variant) for variant in variants]
     except (RulesError, ScenarioShapeError):
-        return alone
-    if splits[0] == splits[1]:
-        return alone
+        return ()
+    actions = [plan.reaction if reaction else plan.action for plan in plans]
+    splits = [action.attack_dice for action in actions if action is not None]
+    if len(splits) != 2 or splits[0] == splits[1]:
+        return ()
     return tuple(
         (" + ".join(f"{name} ({count_of(dice, 'die')})" for name, dice in split.items()), variant)
         for split, variant in zip(splits, variants, strict=True)

@@ -68,11 +68,11 @@ class Outcome:
 
 def calculate(scenario: Scenario) -> Outcome:
     """N12–N15: the exact outcome of the scenario."""
-    action = _action(scenario.action, scenario.faces)
+    action = action_outcome(scenario.action, scenario.faces)
     if scenario.reaction is None:
         return Outcome(scenario, action, None, Fraction(0))
     p_stand = sum((action.states[key] for key in STANDING), Fraction(0))
-    fought = _action(scenario.reaction, scenario.faces)
+    fought = action_outcome(scenario.reaction, scenario.faces)
     reaction = ActionOutcome(
         action=fought.action,
         group_hits=tuple(dice.given_chance(law, p_stand) for law in fought.group_hits),
@@ -87,7 +87,8 @@ def calculate(scenario: Scenario) -> Outcome:
     return Outcome(scenario, action, reaction, p_stand)
 
 
-def _action(action: Action, faces: InjuryFaces) -> ActionOutcome:
+def action_outcome(action: Action, faces: InjuryFaces) -> ActionOutcome:
+    """N12–N14: the laws of one action by themselves (a reaction's as if it were made)."""
     hits = wounding = unsaved = damage = dice.NOTHING
     group_hits = []
     for group in action.groups:
@@ -111,6 +112,12 @@ def _action(action: Action, faces: InjuryFaces) -> ActionOutcome:
         injury_dice=injury,
         states=_states(damage, injury, faces, target.t - target.flesh_wounds),
     )
+
+
+def states_from_damage(damage: Law, w: int, room: int, faces: InjuryFaces) -> dict[str, Fraction]:
+    """N12–N14: the five states of a fighter with ``w`` wounds and ``room`` = t − flesh_wounds
+    after an action whose damage has this law."""
+    return _states(damage, dice.beyond(damage, w - 1), faces, room)
 
 
 def _states(damage: Law, injury: Law, faces: InjuryFaces, room: int) -> dict[str, Fraction]:
@@ -144,19 +151,28 @@ def _states(damage: Law, injury: Law, faces: InjuryFaces, room: int) -> dict[str
 
 
 @lru_cache(maxsize=4096)
+def no_out_of_action(k: int, counts: tuple[int, int, int]) -> tuple[int, ...]:
+    """N13: k injury dice none of which shows out of action, by j, the flesh wounds among them
+    (the other k − j seriously injured): weights in 6^k ths."""
+    fl, si, _ = counts
+    return tuple(comb(k, j) * fl**j * si ** (k - j) for j in range(k + 1))
+
+
+@lru_cache(maxsize=4096)
 def _given_dice(k: int, counts: tuple[int, int, int], room: int) -> tuple[int, int, int]:
     """N13: (flesh wound, seriously injured, out of action) in 6^k ths, given k injury dice.
 
     The fighter stays standing with j new flesh wounds only if j < room and no die shows out of
     action; it is then a flesh wound if every die is one, else seriously injured.
     """
-    fl, si, _ = counts
-    standing = sum(comb(k, j) * fl**j * si ** (k - j) for j in range(min(k, room - 1) + 1))
-    flesh = fl**k if k < room else 0
+    ways = no_out_of_action(k, counts)
+    standing = sum(ways[: min(k, room - 1) + 1])
+    flesh = ways[k] if k < room else 0
     return flesh, standing - flesh, 6**k - standing
 
 
 def clear_caches() -> None:
     """Forget the memoised laws (benchmarks time a cold calculation with this)."""
     dice.binomial.cache_clear()
+    no_out_of_action.cache_clear()
     _given_dice.cache_clear()

@@ -1,7 +1,11 @@
-"""Fighters and weapons (N2, N3): read from scenario or roster JSON, checked once.
+"""Fighters and weapons (N2, N3, N17): read from scenario or roster JSON, checked once.
 
 A roster fighter object is a valid attacker or target verbatim: fields these rules do not use
-(m, bs, i, ld, cost, notes...) are accepted and ignored (N2).
+(m, bs, i, ld, cost, notes, a Yaktribe import's type, xp, skills…) are accepted and ignored (N2).
+Two inputs beyond the page's profile are read: a fighter's ``status`` (N17) and an item's
+``profile`` (issue 25): ``"weapon"`` (default), ``"wargear"`` (carried, not a weapon) or ``"to
+fill in"`` (a weapon whose numbers are not known yet, as an import leaves it). Only a weapon may
+be chosen (N5); the other two are kept by name, so naming one is refused with its name.
 """
 
 from __future__ import annotations
@@ -25,6 +29,19 @@ MAX_DAMAGE = 10
 """This program's limit on a weapon's Damage: the damage distribution has ≤ 220 entries."""
 UNARMED = "Unarmed"
 """N2, N7: the reserved name of the unarmed attacks' group."""
+
+STANDING = "standing"
+SERIOUSLY_INJURED = "seriously_injured"
+OUT_OF_ACTION = "out_of_action"
+STATUSES = (STANDING, SERIOUSLY_INJURED, OUT_OF_ACTION)
+"""N17: a fighter's status between actions, ``standing`` by default."""
+
+WEAPON = "weapon"
+WARGEAR = "wargear"
+TO_FILL_IN = "to fill in"
+PROFILES = (WEAPON, WARGEAR, TO_FILL_IN)
+"""What an item a fighter carries is (issue 25): a weapon with its profile (default), wargear
+(not a weapon), or a weapon whose profile is still to fill in."""
 
 MELEE = "melee"
 SIDEARM = "sidearm"
@@ -85,6 +102,9 @@ class Weapon:
     d: int
     traits: tuple[str, ...]
     """Lower-cased (traits compare without case); only melee, sidearm, unwieldy matter."""
+    profile: str = WEAPON
+    """``WEAPON``, or ``WARGEAR``/``TO_FILL_IN``: an item that cannot be chosen (its numbers are
+    placeholders, never read)."""
 
     @property
     def melee(self) -> bool:
@@ -101,8 +121,9 @@ class Weapon:
 
     @property
     def close_combat(self) -> bool:
-        """N5: only weapons with Melee or Sidearm may be chosen."""
-        return self.melee or self.sidearm
+        """N5: only weapons with Melee or Sidearm may be chosen (never wargear, nor a weapon
+        whose profile is still to fill in)."""
+        return self.profile == WEAPON and (self.melee or self.sidearm)
 
 
 UNARMED_WEAPON = Weapon(UNARMED, Strength(relative=True, value=0), ap=0, d=1, traits=())
@@ -122,6 +143,8 @@ class Fighter:
     sv: int | None
     flesh_wounds: int
     weapons: tuple[Weapon, ...]
+    status: str = STANDING
+    """N17: standing, seriously injured or out of action (an input; standing by default)."""
 
     @property
     def toughness(self) -> int:
@@ -136,9 +159,16 @@ class Fighter:
 
 
 def read_weapon(data: object, path: str) -> Weapon:
-    """N3, N16: a weapon object; name and strength are required."""
+    """N3, N16: a weapon object; name and strength are required of a weapon. Wargear and a
+    weapon still to fill in need only their name (their other numbers are never read)."""
     obj = jf.as_object(data, path)
     name: str = jf.text(obj, "name", path)
+    profile = obj.get("profile", WEAPON)
+    if profile not in PROFILES:
+        allowed = ", ".join(f'"{item}"' for item in PROFILES)
+        raise ShapeError(f"{path}.profile: must be {allowed}, not {jf.shown(profile)}")
+    if profile != WEAPON:
+        return Weapon(name, Strength(relative=True, value=0), 0, 1, (), profile)
     strength = read_strength(obj["strength"], f"{path}.strength") if "strength" in obj else None
     if strength is None:
         raise ShapeError(f'{path}.strength: missing ("S", "S+N", "S-N" or a number)')
@@ -165,22 +195,48 @@ def read_fighter(data: object, path: str) -> Fighter:
     sv = jf.optional_whole(obj, "sv", path)
     if sv is not None:
         jf.within(sv, f"{path}.sv", *TARGET_RANGE, "N2")
+    status = obj.get("status", STANDING)
+    if status not in STATUSES:
+        allowed = ", ".join(f'"{item}"' for item in STATUSES)
+        raise ShapeError(f"{path}.status: must be {allowed}, not {jf.shown(status)} (N17)")
     flesh_wounds: int = jf.whole(obj, "flesh_wounds", path, 0)
-    jf.within(flesh_wounds, f"{path}.flesh_wounds", 0, t - 1, "N2: 0 ≤ flesh_wounds < t")
+    # N17: an out-of-action fighter keeps its flesh wounds as rolled, t or more; it is refused
+    # by the scenario (N17), not here, so a roster entry in that state still reads.
+    most = None if status == OUT_OF_ACTION else t - 1
+    jf.within(flesh_wounds, f"{path}.flesh_wounds", 0, most, "N2: 0 ≤ flesh_wounds < t")
     raw = obj.get("weapons")
     if raw is None:
         raw = []
     if not isinstance(raw, list):
         raise ShapeError(f"{path}.weapons: must be a list of weapon objects")
     weapons = tuple(read_weapon(item, f"{path}.weapons[{k}]") for k, item in enumerate(raw))
+    names = [weapon.name for weapon in weapons]
+    if any(is_reserved(name) for name in names):
+        raise IllegalWeapons(f"{path}.weapons: the name {UNARMED!r} is reserved (N2)")
+    for twice in repeats(names)[:1]:
+        raise IllegalWeapons(
+            f"{path}.weapons: two weapons named {names[twice]!r}; name the second "
+            f"{second_name(names[twice])!r} (N2)"
+        )
+    return Fighter(name, ws, s, t, w, a, sv, flesh_wounds, weapons, status)
+
+
+def is_reserved(name: str) -> bool:
+    """N2: ``Unarmed`` names the unarmed attacks, so no weapon may take it (any case)."""
+    return name.strip().lower() == UNARMED.lower()
+
+
+def repeats(names: list[str]) -> list[int]:
+    """N2: the index of each name that an earlier weapon of the fighter already has."""
     seen: set[str] = set()
-    for weapon in weapons:
-        if weapon.name.strip().lower() == UNARMED.lower():
-            raise IllegalWeapons(f"{path}.weapons: the name {UNARMED!r} is reserved (N2)")
-        if weapon.name in seen:
-            raise IllegalWeapons(
-                f"{path}.weapons: two weapons named {weapon.name!r}; name the second "
-                f"{weapon.name + ' 2'!r} (N2)"
-            )
-        seen.add(weapon.name)
-    return Fighter(name, ws, s, t, w, a, sv, flesh_wounds, weapons)
+    found = []
+    for index, name in enumerate(names):
+        if name in seen:
+            found.append(index)
+        seen.add(name)
+    return found
+
+
+def second_name(name: str) -> str:
+    """N2: what the second of two weapons alike is called ("Knife 2")."""
+    return f"{name} 2"

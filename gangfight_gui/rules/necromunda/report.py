@@ -14,7 +14,7 @@ from typing import Any
 
 from gangfight_gui.rules.engine.steps import Die, Step
 from gangfight_gui.rules.engine.wording import count_of, percent
-from gangfight_gui.rules.game import Figure
+from gangfight_gui.rules.necromunda import state
 from gangfight_gui.rules.necromunda.dice import Law
 from gangfight_gui.rules.necromunda.outcome import NO_REACTION, STATES, ActionOutcome, Outcome
 from gangfight_gui.rules.necromunda.resolve import ActionRoll, Roll
@@ -188,30 +188,6 @@ def outcome_text(outcome: Outcome) -> str:
     return "\n".join(lines)
 
 
-def headline(outcome: Outcome) -> tuple[Figure, ...]:
-    """The target going down first; with a reaction, the attacker's own risk after."""
-    main = outcome.action
-    figures = [
-        Figure("p_out_of_action", "Out of action", float(main.p_out_of_action)),
-        Figure("p_seriously_injured", "Seriously injured", float(main.p_seriously_injured)),
-        Figure("p_injured", "Any injury", float(main.p_injured)),
-    ]
-    if outcome.reaction is not None:
-        figures += [
-            Figure(
-                "reaction.p_out_of_action",
-                "Attacker out of action",
-                float(outcome.reaction.p_out_of_action),
-            ),
-            Figure(
-                "reaction.p_seriously_injured",
-                "Attacker seriously injured",
-                float(outcome.reaction.p_seriously_injured),
-            ),
-        ]
-    return tuple(figures)
-
-
 # --- roll ---------------------------------------------------------------------------------------
 
 
@@ -241,10 +217,12 @@ def _action_roll_json(roll: ActionRoll) -> dict[str, Any]:
 
 
 def roll_json(roll: Roll) -> dict[str, Any]:
-    """One entry of ``roll --json``; ``reaction`` null when the target no longer stands."""
+    """One entry of ``roll --json``; ``reaction`` null when the target no longer stands; ``after``
+    what the roll leaves each fighter in (N17)."""
     out: dict[str, Any] = {"game": GAME_KEY, **_action_roll_json(roll.action)}
     if roll.scenario.reaction is not None:
         out["reaction"] = None if roll.reaction is None else _action_roll_json(roll.reaction)
+    out["after"] = state.after_json(roll)
     return out
 
 
@@ -339,10 +317,3 @@ def roll_steps(roll: Roll) -> tuple[Step, ...]:
             steps.append(Step(title="Reaction attacks", result=f"{who} strikes back"))
             steps += _action_steps(roll.reaction, 1)
     return tuple(steps)
-
-
-def chart(outcome: Outcome) -> tuple[str, tuple[tuple[str, float], ...]]:
-    """The target's five states (N14), as bars."""
-    states = outcome.action.states
-    title = f"{outcome.scenario.action.target.name} after the fight"
-    return title, tuple((_plain(key).capitalize(), float(states[key])) for key in STATES)

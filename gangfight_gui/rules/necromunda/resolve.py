@@ -120,13 +120,28 @@ def _roll_action(action: Action, faces: InjuryFaces, source: DiceSource) -> Acti
 
 def _state(damage: int, names: tuple[str, ...], room: int) -> str:
     """N13, N14: the state after the injury dice, applied together."""
+    return injury_state(
+        damage,
+        len(names),
+        names.count("flesh_wound"),
+        serious="seriously_injured" in names,
+        out="out_of_action" in names,
+        room=room,
+    )
+
+
+def injury_state(
+    damage: int, dice: int, new_flesh: int, *, serious: bool, out: bool, room: int
+) -> str:
+    """N13, N14: the state after an action that dealt ``damage`` and rolled ``dice`` injury dice,
+    ``new_flesh`` of them flesh wounds, ``serious`` if one showed seriously injured, ``out`` if
+    one showed out of action; ``room`` is t − flesh_wounds before the action."""
     if damage == 0:
         return "unharmed"
-    if not names:
+    if dice == 0:
         return "wounded"
-    new_flesh = names.count("flesh_wound")
-    if "out_of_action" in names or new_flesh >= room:
+    if out or new_flesh >= room:
         return "out_of_action"
-    if "seriously_injured" in names:
+    if serious:
         return "seriously_injured"
     return "flesh_wound"

@@ -8,12 +8,13 @@ the action and for the Reaction attacks (N15). ``outcome`` and ``resolve`` only 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from gangfight_gui.rules.necromunda import dice
 from gangfight_gui.rules.necromunda import json_fields as jf
 from gangfight_gui.rules.necromunda.errors import (
+    CannotFight,
     IllegalAttackDice,
     IllegalWeapons,
     InvalidProfile,
@@ -21,6 +22,8 @@ from gangfight_gui.rules.necromunda.errors import (
     ShapeError,
 )
 from gangfight_gui.rules.necromunda.profile import (
+    OUT_OF_ACTION,
+    SERIOUSLY_INJURED,
     UNARMED,
     UNARMED_WEAPON,
     Fighter,
@@ -162,6 +165,9 @@ class Scenario:
     broken: bool = False
     reaction_broken: bool = False
     reaction_turn_to_face: bool = False
+    data: Mapping[str, Any] = field(default_factory=dict, compare=False, repr=False)
+    """The scenario JSON it was read from, as given (not copied: never changed here): the
+    advice and the details read it, and change copies of it."""
 
 
 def read_scenario(data: object) -> Scenario:
@@ -183,9 +189,10 @@ def read_scenario(data: object) -> Scenario:
     out_of_sight = jf.flag(obj, "out_of_sight", "")
     if out_of_sight and not charging:
         raise OutOfScope("out_of_sight: applies only to a charge's free Fight action (N9)")
+    reaction_obj = _read_reaction(obj.get("reaction"))
+    _check_status(attacker, target, reaction_asked=reaction_obj is not None)
     action = _plan(attacker, target, obj, "", charging=charging, out_of_sight=out_of_sight)
     reaction = None
-    reaction_obj = _read_reaction(obj.get("reaction"))
     if reaction_obj is not None:
         reaction = _plan(target, attacker, reaction_obj, "reaction.", charging=False)
     return Scenario(
@@ -199,7 +206,22 @@ def read_scenario(data: object) -> Scenario:
         reaction_broken=reaction_obj is not None and jf.flag(reaction_obj, "broken", "reaction"),
         reaction_turn_to_face=reaction_obj is not None
         and jf.flag(reaction_obj, "turn_to_face", "reaction"),
+        data=obj,
     )
+
+
+def _check_status(attacker: Fighter, target: Fighter, *, reaction_asked: bool) -> None:
+    """N17: an out-of-action fighter takes no further part, a seriously injured one cannot
+    fight, nor make Reaction attacks (N15); a seriously injured target is fought as any other."""
+    for role, fighter in (("attacker", attacker), ("target", target)):
+        if fighter.status == OUT_OF_ACTION:
+            raise CannotFight(f"{role}.status: out of action, it takes no further part (N17)")
+    if attacker.status == SERIOUSLY_INJURED:
+        raise CannotFight("attacker.status: seriously injured, it cannot fight (N17)")
+    if target.status == SERIOUSLY_INJURED and reaction_asked:
+        raise CannotFight(
+            "reaction: the target is seriously injured and makes no Reaction attacks (N17, N15)"
+        )
 
 
 def _read_reaction(value: object) -> Mapping[str, Any] | None:
@@ -259,7 +281,7 @@ def _plan(
     parent = prefix.rstrip(".")
     names = jf.text_list(obj, "weapons", parent)
     if names is None:
-        names = () if not prefix else _reaction_default(attacker)
+        names = () if not prefix else reaction_default(attacker)
     weapons = choose_weapons(attacker, names, f"{prefix}weapons")
     assists: int = jf.whole(obj, "assists", parent, 0)
     jf.within(assists, f"{prefix}assists", 0, None, "N9")
@@ -311,7 +333,7 @@ def _plan(
     )
 
 
-def _reaction_default(fighter: Fighter) -> tuple[str, ...]:
+def reaction_default(fighter: Fighter) -> tuple[str, ...]:
     """N15: every Melee or Sidearm weapon of the target, in its order, if that is a legal choice."""
     names = tuple(weapon.name for weapon in fighter.weapons if weapon.close_combat)
     chosen: list[Weapon] = [w for w in fighter.weapons if w.close_combat]

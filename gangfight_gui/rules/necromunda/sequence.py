@@ -11,7 +11,13 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from gangfight_gui.rules.necromunda.errors import IllegalAttackDice, IllegalWeapons, ShapeError
-from gangfight_gui.rules.necromunda.profile import UNARMED, Fighter, Weapon
+from gangfight_gui.rules.necromunda.profile import (
+    TO_FILL_IN,
+    UNARMED,
+    WARGEAR,
+    Fighter,
+    Weapon,
+)
 
 Split = tuple[tuple[str, int], ...]
 
@@ -30,6 +36,13 @@ def choose_weapons(fighter: Fighter, names: Sequence[str], path: str) -> tuple[W
             have = ", ".join(repr(w.name) for w in fighter.weapons) or "none"
             raise IllegalWeapons(
                 f"{path}: {fighter.name!r} has no weapon {name!r} (has {have}) (N5)"
+            )
+        if weapon.profile == WARGEAR:
+            raise IllegalWeapons(f"{path}: {name!r} is wargear, not a weapon (N5)")
+        if weapon.profile == TO_FILL_IN:
+            raise IllegalWeapons(
+                f"{path}: {name!r} has no profile yet; fill in its strength, AP, D and traits "
+                "first (N3)"
             )
         if not weapon.close_combat:
             raise IllegalWeapons(f"{path}: {name!r} has neither Melee nor Sidearm (N5)")

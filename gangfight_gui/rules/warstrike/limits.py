@@ -1,9 +1,10 @@
 """The ranges of WarStrike's numbers, written once: the reader, the field specs and tests use them.
 
-The minima are the rulings' (W3, W4, W6). The draft gives no maxima and the rulings refuse none, so
-a scenario is never refused for a large number; the ``EDITOR_MAX`` values only bound the roster
-editor's and the builder's spin boxes (this project's choice, generous for any unit the draft
-imagines). ``MAX_DICE`` bounds one calculation so that a mistyped count cannot hang the program.
+The minima are the rulings' (W3, W4, W6, W17). The draft gives no maxima and the rulings refuse
+none, so a scenario is never refused for a large number; the ``EDITOR_MAX`` values only bound the
+roster editor's and the builder's spin boxes (this project's choice, generous for any unit the
+draft imagines). ``MAX_DICE`` bounds one calculation so that a mistyped count cannot hang the
+program.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ MINIMUM: dict[str, int] = {
     "ar": 0,
     "to": 0,
     "hit_counter": 0,
+    "suppression_markers": 0,  # W17
     "engaged": 1,  # W6
 }
 
@@ -31,6 +33,7 @@ RULING: dict[str, str] = {
     "ar": "W4",
     "to": "W4",
     "hit_counter": "W4",
+    "suppression_markers": "W4",
 }
 
 # The editors' upper bounds: this project's choice, not a ruling (the reader accepts more).
@@ -46,6 +49,8 @@ EDITOR_MAX: dict[str, int] = {
     "points": 9999,
     "engaged": 50,
     "hit_counter": 99,
+    "models": 50,
+    "suppression_markers": 99,
 }
 EDITOR_PLUS = 6
 """``ws_plus`` and ``str_plus`` range over -6..+6 in editors: beyond, every test is clamped (W3)."""

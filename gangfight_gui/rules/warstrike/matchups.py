@@ -1,24 +1,40 @@
-"""Matchups between two roster units: the scenarios tried and how an outcome is scored.
+"""What a roster unit may fight another with: the attack kind, its choices, and their measure.
 
 A roster unit carries fields a scenario does not take (``ld``, ``points``, ``notes``, several
-weapons), and the scenario reader refuses unknown keys (exit 2), so ``pair_scenarios`` builds
-clean scenario JSON from the units rather than passing them through.
+weapons, its battle state), and the scenario reader refuses unknown keys (exit 2), so a choice's
+scenario is clean scenario JSON built from the units rather than passed through.
 
-Choices where the rulings are silent (this project's):
+Choices where the rulings are silent (this project's, README "WarStrike close combat"):
 
-* every model of the attacking unit is engaged and forms one group (W6), one scenario per weapon
-  on its roster entry (W5: one weapon per model); a unit with no weapon gives no scenario;
-* ``defender.engaged`` = min(defender's count, attacker's count): in base contact, each attacker
-  engages about one defender, and never more defenders than the unit has;
-* level ground, hit counter 0, W3's default options.
+* every model the attacking unit has left is engaged and forms one group (W6), one choice per
+  weapon on its roster entry, in the roster's order (W5: one weapon per model); a unit with no
+  weapon has no choice;
+* ``defender.engaged`` = min(the attacker's models left, the defender's models left): in base
+  contact, each attacker engages about one defender, and never more defenders than the unit has;
+* level ground and W3's default options; the defender's hit counter, models left and suppression
+  markers are its battle state (W17), from its entry.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
+from gangfight_gui.rules.game import AttackKind, Choice, Offer
+from gangfight_gui.rules.warstrike import battle
+from gangfight_gui.rules.warstrike.fields import HIT_COUNTER, MARKERS, MODELS_LEFT
 from gangfight_gui.rules.warstrike.outcome import Outcome
+
+MELEE = AttackKind(
+    "melee",
+    "Melee Attacks",
+    help=(
+        "The attacking unit's Melee Attacks (The Close-Combat Cycle, step 2): to hit, saves, "
+        "to kill, casualties removed and the allocation test"
+    ),
+    ruling="W1",
+)
+"""W1: the one kind of attack calculated (W2 refuses the others)."""
 
 _WEAPON_KEYS = ("name", "atk", "ws_plus", "ap", "str_plus")
 
@@ -30,37 +46,75 @@ def default_engaged(attacker_count: object, defender_count: object) -> object:
     return defender_count
 
 
-def pair_scenarios(
-    attacker: Mapping[str, Any], target: Mapping[str, Any]
-) -> tuple[dict[str, Any], ...]:
-    """One scenario per weapon of ``attacker`` against ``target`` (roster unit objects)."""
+def weapons(entry: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    """The unit's weapons as its roster entry holds them."""
+    given = entry.get("weapons")
+    return [w for w in given if isinstance(w, Mapping)] if isinstance(given, list | tuple) else []
+
+
+def refusal(attacker: Mapping[str, Any] | None, target: Mapping[str, Any] | None) -> str:
+    """Why ``attacker`` cannot make Melee Attacks on ``target`` now, or "" when it can."""
+    if attacker is None:
+        return "Pick an attacking unit first"
+    why = battle.attack_refusal(attacker)
+    if why:
+        return why
+    if not weapons(attacker):
+        name = battle.unit_name(attacker)
+        return f"{name} has no melee weapon, and the draft has no unarmed attack (W5)"
+    return battle.target_refusal(target) if target is not None else ""
+
+
+def offers(attacker: Mapping[str, Any] | None, target: Mapping[str, Any] | None) -> tuple[Offer]:
+    """The one kind, offered or refused with its ruling."""
+    return (Offer(MELEE, refusal(attacker, target)),)
+
+
+def scenario_for(
+    attacker: Mapping[str, Any], target: Mapping[str, Any], weapon: Mapping[str, Any]
+) -> dict[str, Any]:
+    """The Melee Attacks of ``attacker`` with ``weapon`` on ``target``, from their states."""
+    attacking, defending = _left(attacker), _left(target)
+    group = {
+        "name": attacker.get("name"),
+        "count": attacking,
+        "ws": attacker.get("ws"),
+        "str": attacker.get("str"),
+        "weapon": {key: weapon[key] for key in _WEAPON_KEYS if key in weapon},
+    }
     defender = {
         "name": target.get("name"),
         "ws": target.get("ws"),
         "ar": target.get("ar"),
         "to": target.get("to"),
-        "engaged": default_engaged(attacker.get("count"), target.get("count")),
-        "hit_counter": 0,
+        "engaged": default_engaged(attacking, defending),
+        "hit_counter": battle.whole(target, HIT_COUNTER, 0),
+        "models": defending,
+        "suppression_markers": battle.whole(target, MARKERS, 0),
     }
-    scenarios = []
-    for weapon in attacker.get("weapons") or ():
-        clean = {key: weapon[key] for key in _WEAPON_KEYS if key in weapon}
-        group = {
-            "name": attacker.get("name"),
-            "count": attacker.get("count"),
-            "ws": attacker.get("ws"),
-            "str": attacker.get("str"),
-            "weapon": clean,
-        }
-        scenarios.append(
-            {
-                "game": "warstrike",
-                "attacker": {"name": attacker.get("name"), "groups": [group]},
-                "defender": dict(defender),
-                "ground": "level",
-            }
-        )
-    return tuple(scenarios)
+    return {
+        "game": "warstrike",
+        "attacker": {"name": attacker.get("name"), "groups": [group]},
+        "defender": defender,
+        "ground": "level",
+    }
+
+
+def _left(entry: Mapping[str, Any]) -> object:
+    """W17: the models a unit has left, as a scenario takes them: its state, else its count as
+    written (a count of the wrong type is then the scenario reader's to name)."""
+    state = entry.get(MODELS_LEFT)
+    return state if isinstance(state, int) and not isinstance(state, bool) else entry.get("count")
+
+
+def choices(
+    attacker: Mapping[str, Any] | None, targets: Sequence[Mapping[str, Any]]
+) -> tuple[Choice, ...]:
+    """One choice per weapon of ``attacker`` (W5), none when the pair cannot fight."""
+    if attacker is None or not targets or refusal(attacker, targets[0]):
+        return ()
+    found = (scenario_for(attacker, targets[0], weapon) for weapon in weapons(attacker))
+    return tuple(Choice(choice_label(s), s) for s in found)
 
 
 def choice_label(scenario: Mapping[str, Any]) -> str:

@@ -174,10 +174,14 @@ def _hits_with_few_casualties(
     return out
 
 
-def _laws(
+def laws_of(
     per_die: Sequence[tuple[int, Num, Num, Num]], engaged: int, counter: int, one: Num
 ) -> Laws[Num]:
-    """The laws from each group's (dice, P(hit), P(saved), P(kill | failed save))."""
+    """The laws from each class of dice: (dice, P(hit), P(saved), P(kill | failed save)).
+
+    A class is a group's dice, or (for dice typed in at the table) dice whose fate is partly
+    known: a known hit is a die with P(hit) 1, a known failed save one with P(saved) 0 too.
+    """
     zero = one - one
     # Groups whose dice have the same law are one pool of dice: fewer, larger groups are cheaper.
     pooled: dict[tuple[Num, Num, Num], int] = {}
@@ -229,7 +233,7 @@ def exact_laws(scenario: Scenario) -> Laws[Fraction]:
     tests = group_tests(scenario)
     per_die = [(t.dice, t.hit_chance, t.save_chance, t.kill_chance) for t in tests]
     d = scenario.defender
-    return _laws(per_die, d.engaged, d.hit_counter, Fraction(1))
+    return laws_of(per_die, d.engaged, d.hit_counter, Fraction(1))
 
 
 @dataclass(frozen=True, slots=True)
@@ -270,6 +274,8 @@ class Outcome:
     suppression_markers: Counted
     allocation: Allocation
     p_unit_wiped: float
+    casualties_caused: Counted
+    """Before W13's cap: the take-down and the overflow marker's chance read it."""
 
     @property
     def p_any_casualty(self) -> float:
@@ -284,7 +290,7 @@ def calculate(scenario: Scenario) -> Outcome:
         (t.dice, float(t.hit_chance), float(t.save_chance), float(t.kill_chance)) for t in tests
     ]
     d = scenario.defender
-    laws = _laws(per_die, d.engaged, d.hit_counter, 1.0)
+    laws = laws_of(per_die, d.engaged, d.hit_counter, 1.0)
     p_any = max(0.0, 1.0 - laws.no_casualty)
     none, one, two = (float(c) for c in ALLOCATION_CHANCES)
     allocation = Allocation(laws.no_casualty, p_any * none, p_any * one, p_any * two)
@@ -297,4 +303,5 @@ def calculate(scenario: Scenario) -> Outcome:
         suppression_markers=_counted(laws.markers),
         allocation=allocation,
         p_unit_wiped=laws.p_unit_wiped,
+        casualties_caused=_counted(laws.caused),
     )

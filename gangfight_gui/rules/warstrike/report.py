@@ -1,4 +1,4 @@
-"""``calc``'s JSON and text for WarStrike, and the headline figures (RULES-warstrike.md).
+"""``calc``'s JSON and text for WarStrike (RULES-warstrike.md); the window's figures are views.py's.
 
 The JSON names are the page's exactly. The text ends with one line naming this project's
 readings (W3, W4, W7, W9, W15), so a player sees where the draft is silent.
@@ -9,7 +9,6 @@ from __future__ import annotations
 from typing import Any
 
 from gangfight_gui.rules.engine.wording import SHOWN, at_least_odds, count_of, percent
-from gangfight_gui.rules.game import Figure
 from gangfight_gui.rules.warstrike.outcome import Counted, Outcome
 
 READINGS = (
@@ -107,27 +106,3 @@ def outcome_text(outcome: Outcome) -> str:
     )
     lines.append(readings_line(outcome))
     return "\n".join(lines)
-
-
-def headline(outcome: Outcome) -> tuple[Figure, ...]:
-    """Expected casualties (a count, not a probability), unit wiped, any casualty, suppression."""
-    return (
-        Figure("casualties.mean", "Expected casualties", outcome.casualties.mean, expected=True),
-        Figure("p_unit_wiped", "Unit wiped", outcome.p_unit_wiped),
-        Figure("p_any_casualty", "At least one casualty", outcome.p_any_casualty),
-        Figure(
-            "p_any_suppression_marker",
-            "At least one suppression marker",
-            outcome.suppression_markers.at_least_one,
-        ),
-    )
-
-
-def chart(outcome: Outcome) -> tuple[str, tuple[tuple[str, float], ...]]:
-    """The casualties' law as bars 0, 1, 2, ...; the bar that wipes the engaged models says so."""
-    engaged = outcome.scenario.defender.engaged
-    bars = tuple(
-        (f"{k} (wiped)" if k == engaged else str(k), p)
-        for k, p in enumerate(outcome.casualties.distribution)
-    )
-    return "Casualties", bars

@@ -118,6 +118,21 @@ class Roll:
     def unit_wiped(self) -> bool:
         return self.casualties_caused >= self.scenario.defender.engaged  # W13
 
+    @property
+    def models_after(self) -> int:
+        """W17: the defender's models less the casualties (W13's capped count)."""
+        return self.scenario.defender.models_left - self.casualties
+
+    @property
+    def markers_after(self) -> int:
+        """W17: the markers it had plus those this attack gave (W14)."""
+        return self.scenario.defender.suppression_markers + self.markers
+
+    @property
+    def destroyed(self) -> bool:
+        """W17: no model left."""
+        return self.models_after == 0
+
 
 def resolve(scenario: Scenario, dice: DiceSource) -> Roll:
     """Roll ``scenario`` once, reading dice from ``dice`` in W16's order."""
@@ -190,6 +205,15 @@ def roll_json(roll: Roll) -> dict[str, Any]:
             "result": roll.allocation_result,
         },
         "unit_wiped": roll.unit_wiped,
+        # W17: what the attack leaves the defender in; the attacking unit does not change.
+        "after": {
+            "defender": {
+                "models": roll.models_after,
+                "hit_counter": roll.counter_after,
+                "suppression_markers": roll.markers_after,
+                "destroyed": roll.destroyed,
+            }
+        },
     }
 
 

@@ -2,9 +2,10 @@
 
 The reader walks the whole object before raising, collecting shape faults (exit 2: not an object,
 a wrong type, a bool or a non-integer for a whole number, a missing required field, an unknown
-``ground`` word, an unknown key) and rule breaks (exit 1: ranges of W3/W4/W6, W5's weapon count,
-W2's requests, an empty ``groups``). Shape faults win when both kinds are present, as the page
-says; within a kind the first fault in reading order is reported, one line naming the field.
+``ground`` word, an unknown key) and rule breaks (exit 1: ranges of W3/W4/W6, the defender's
+``models`` below its ``engaged`` (W17), W5's weapon count, W2's requests, an empty ``groups``).
+Shape faults win when both kinds are present, as the page says; within a kind the first fault in
+reading order is reported, one line naming the field.
 
 A ``null`` value counts as absent everywhere. Unknown keys are shape faults, so a roster unit is not
 a scenario group: ``pair_scenarios`` (matchups.py) builds clean scenario JSON from roster units.
@@ -78,7 +79,8 @@ class Group:
 
 @dataclass(frozen=True, slots=True)
 class Defender:
-    """The defending unit (W4, W6): highest engaged WS, Ar, To (None: no Toughness)."""
+    """The defending unit (W4, W6): highest engaged WS, Ar, To (None: no Toughness), and its
+    battle state (W17): the models it has left and the suppression markers it carries."""
 
     name: str
     ws: int
@@ -86,6 +88,15 @@ class Defender:
     engaged: int
     to: int | None = None
     hit_counter: int = 0
+    models: int | None = None
+    """W17: the models it has left, at least ``engaged``; None: just the engaged ones."""
+    suppression_markers: int = 0
+    """W17: markers it already has; they change no odds (W14), only the count after."""
+
+    @property
+    def models_left(self) -> int:
+        """W17: the models the unit has before the attack (``engaged`` when not given)."""
+        return self.engaged if self.models is None else self.models
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,7 +207,16 @@ _TOP_KEYS = ("game", "attacker", "defender", "ground", "rules", *REFUSED)
 _ATTACKER_KEYS = ("name", "groups")
 _GROUP_KEYS = ("name", "count", "ws", "str", "weapon", "weapons")
 _WEAPON_KEYS = ("name", "atk", "ws_plus", "ap", "str_plus")
-_DEFENDER_KEYS = ("name", "ws", "ar", "to", "engaged", "hit_counter")
+_DEFENDER_KEYS = (
+    "name",
+    "ws",
+    "ar",
+    "to",
+    "engaged",
+    "hit_counter",
+    "models",
+    "suppression_markers",
+)
 
 
 def read_scenario(data: object) -> Scenario:
@@ -338,7 +358,21 @@ def _read_unit(r: _Reader, value: object, where: str) -> Defender | None:
     to = None if unit.get("to") is None else r.ranged(unit, "to", where, None)
     engaged = r.ranged(unit, "engaged", where, None)
     counter = r.ranged(unit, "hit_counter", where, 0)
-    return Defender(name, ws, ar, engaged, to, counter)
+    models = r.whole(unit, "models", where, default=engaged)
+    markers = r.ranged(unit, "suppression_markers", where, 0)
+    if models is not None and models < engaged:
+        r.bad_rule(OutOfRange(_too_few_models(where, models, engaged)))
+    given = None if unit.get("models") is None else models
+    return Defender(name, ws, ar, engaged, to, counter, given, markers)
+
+
+def _too_few_models(where: str, models: int, engaged: int) -> str:
+    """W17: a unit cannot have more models engaged than it has left; with none left it is
+    destroyed, and there is nothing to attack."""
+    rule = "(W17: models >= engaged)"
+    if models <= 0:
+        return f"{where}.models: {models}: the unit is destroyed, no model left to attack {rule}"
+    return f"{where}.models: {models} is below the {engaged} engaged {rule}"
 
 
 def _read_ground(r: _Reader, value: object) -> Ground:

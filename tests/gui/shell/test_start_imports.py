@@ -1,7 +1,8 @@
 """What the window's start leaves unimported (issue 11: start within 2x a bare PySide6 window).
 
 Each module below costs a noticeable share of the start and is needed only later: the version
-(``importlib.metadata``) for ``--version`` and About, QtSvg for the window icon drawn after the
+(``importlib.metadata``) for ``--version`` and About (the games' entry points are read without
+it, ``rules/registry.py``), QtSvg for the window icon drawn after the
 first paint, pydantic for the first roster, the shipped samples and rules text when asked for,
 platformdirs where no ``GANGFIGHT_GUI_HOME`` is set. A whole process, as a player starts it, so
 an import added anywhere on the way to the first paint shows up here (not timed:
@@ -25,6 +26,9 @@ LATER = (
     "platformdirs",  # only where no GANGFIGHT_GUI_HOME says where the files are
     "secrets",
     "socket",  # the SIGTERM watcher: not for a screenshot
+    # Games are listed by title when the game box is opened: the start loads only the game shown.
+    "gangfight_gui.rules.necromunda",
+    "gangfight_gui.rules.warstrike",
 )
 
 SCRIPT = """

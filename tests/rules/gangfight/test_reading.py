@@ -212,10 +212,14 @@ def test_matchup_pairs_are_scenarios_calc_reads() -> None:
     orc = _example()["attacker"] | {"cost": 12, "notes": "big"}
     veteran = _example()["target"]
     pairs = GAME.pair_scenarios(orc, veteran)
-    # Every attack the pair can make (issue 14): plain melee first, then Power and Finesse.
-    assert [p["attack"] for p in pairs] == ["melee", "power", "finesse"]
+    # Every attack the pair can make that wounds (issue 14; a matchup measures wounds): a medium
+    # Orc without marauder or skirmisher has no wounding Power or Finesse Attack (R18, R19).
+    assert [p["attack"] for p in pairs] == ["melee"]
     outcome = GAME.calculate(GAME.read_scenario(pairs[0]))
     assert GAME.score(outcome) == pytest.approx(0.93, abs=0.005)
+    marauder = orc | {"perks": ["marauder", "skirmisher"]}
+    kinds = [p["attack"] for p in GAME.pair_scenarios(marauder, veteran)]
+    assert kinds == ["melee", "power", "finesse"]
 
 
 weapon_values = st.one_of(

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import copy
+from collections.abc import Mapping
 from typing import Any
 
 WEAPONS: dict[str, dict[str, Any]] = {
@@ -38,6 +40,19 @@ def fighter(name: str = "Fighter", *arms: str, **numbers: Any) -> dict[str, Any]
 
 def scenario(attacker: dict[str, Any], target: dict[str, Any], **options: Any) -> dict[str, Any]:
     return {"game": "necromunda", "attacker": attacker, "target": target, **options}
+
+
+def set_paths(data: dict[str, Any], values: Mapping[str, Any]) -> dict[str, Any]:
+    """``data`` with each dotted key (``reaction.broken``) set as one nested value, as the
+    builder sets a field or applies a patch (rules/game.py); a copy."""
+    out = copy.deepcopy(data)
+    for key, value in values.items():
+        *parents, last = key.split(".")
+        node = out
+        for part in parents:
+            node = node.setdefault(part, {})
+        node[last] = value
+    return out
 
 
 PAGE_SCENARIO: dict[str, Any] = {

@@ -15,7 +15,7 @@ from gangfight_gui.rules.engine.sources import SeededDice
 from gangfight_gui.rules.game import AnyGame, FieldSpec, Game, find_game, game_keys, game_title
 from gangfight_gui.rules.necromunda import game as necromunda_game
 from gangfight_gui.rules.necromunda.matchups import SERIOUS_WEIGHT
-from tests.rules.necromunda.profiles import PAGE_SCENARIO, fighter, scenario
+from tests.rules.necromunda.profiles import PAGE_SCENARIO, fighter, scenario, set_paths
 
 GAME: AnyGame = find_game("necromunda")
 
@@ -44,10 +44,12 @@ def _keys(fields: tuple[FieldSpec, ...]) -> list[str]:
 
 
 def test_model_fields_cover_a_roster_fighter() -> None:
-    """Every roster fighter field, with N2's ranges where N2 gives them."""
+    """Every roster fighter field, with N2's ranges where N2 gives them, N17's state and what a
+    Yaktribe gang carries (issue 25)."""
     assert _keys(GAME.model_fields) == [
-        "name", "m", "ws", "bs", "s", "t", "w", "i", "a", "ld", "cl", "wil", "int", "sv",
-        "cost", "flesh_wounds", "notes",
+        "name", "m", "ws", "bs", "s", "t", "w", "i", "a", "ld", "cl", "wil", "int", "sv", "cost",
+        "type", "flesh_wounds", "status", "xp", "kills", "advances", "skills", "injuries",
+        "campaign_status", "unchecked", "notes",
     ]  # fmt: skip
     spec = {field.key: field for field in GAME.model_fields}
     assert (spec["ws"].minimum, spec["ws"].maximum, spec["ws"].ruling) == (2, 6, "N2")
@@ -55,8 +57,8 @@ def test_model_fields_cover_a_roster_fighter() -> None:
     for key in ("s", "t", "w"):
         assert (spec[key].minimum, spec[key].maximum) == (1, None)
     assert (spec["a"].minimum, spec["a"].maximum) == (0, 20)
-    # N10–N13 are this program's reading: the fields they use say so.
-    for key in ("t", "w", "sv", "flesh_wounds"):
+    # N10–N13 and N17 are this program's reading: the fields they use say so.
+    for key in ("t", "w", "sv", "flesh_wounds", "status"):
         assert spec[key].reading, key
     assert not spec["ws"].reading and not spec["flesh_wounds"].on_card
     for field in GAME.model_fields:
@@ -66,36 +68,97 @@ def test_model_fields_cover_a_roster_fighter() -> None:
             assert isinstance(field.default, int) and low <= field.default <= high, field.key
 
 
+def test_flags_say_where_each_field_goes() -> None:
+    """tweak: the numbers a fight reads; state: N17's; column: the profile line a gang roster
+    shows; on_card: the profile, type, skills and injuries, never the battle state."""
+    spec = {field.key: field for field in GAME.model_fields}
+    assert [k for k, f in spec.items() if f.tweak] == ["ws", "s", "t", "a", "sv"]
+    assert [k for k, f in spec.items() if f.state] == ["w", "flesh_wounds", "status"]
+    assert [k for k, f in spec.items() if f.column] == [
+        "name", "m", "ws", "bs", "s", "t", "w", "i", "a", "ld", "cl", "wil", "int", "sv", "cost"
+    ]  # fmt: skip
+    off_card = [k for k, f in spec.items() if not f.on_card]
+    assert off_card == [
+        "flesh_wounds", "status", "xp", "kills", "advances", "campaign_status", "unchecked"
+    ]  # fmt: skip
+    weapon = {field.key: field for field in GAME.weapon_fields}
+    assert [k for k, f in weapon.items() if not f.column] == ["notes"]
+    assert [k for k, f in weapon.items() if not f.on_card] == ["profile"]
+
+
+def test_yaktribe_fields_are_declared_with_their_ranges() -> None:
+    """Issue 25: what a Yaktribe gang export carries has a place, with this program's ranges."""
+    spec = {field.key: field for field in GAME.model_fields}
+    assert (spec["type"].kind, spec["type"].default) == ("text", "")
+    for key, high in (("xp", 9999), ("kills", 999), ("advances", 99)):
+        assert (spec[key].kind, spec[key].minimum, spec[key].maximum) == ("int", 0, high)
+        assert spec[key].default == 0
+    for key in ("skills", "injuries", "unchecked"):
+        assert (spec[key].kind, spec[key].default) == ("text_list", ())
+    assert spec["campaign_status"].choices == ("active", "in recovery", "dead")
+    assert spec["campaign_status"].default == "active"
+    assert "sv" in spec["unchecked"].choices and "unchecked" not in spec["unchecked"].choices
+    assert set(spec["unchecked"].choices) <= set(spec)
+    profile = next(field for field in GAME.weapon_fields if field.key == "profile")
+    assert (profile.choices, profile.default) == (("weapon", "wargear", "to fill in"), "weapon")
+    gang = {field.key: field for field in GAME.roster_fields}
+    assert list(gang) == ["type", "credits", "reputation", "wealth"]
+    for key in ("credits", "reputation", "wealth"):
+        assert (gang[key].kind, gang[key].minimum, gang[key].default) == ("optional_int", 0, None)
+    # Notes as long as the Limits table says (issue 21: 201 characters were refused).
+    assert spec["notes"].maximum == 10_000
+
+
 def test_weapon_and_scenario_fields() -> None:
-    assert _keys(GAME.weapon_fields) == ["name", "strength", "ap", "d", "traits", "cost", "notes"]
+    assert _keys(GAME.weapon_fields) == [
+        "name", "strength", "ap", "d", "traits", "profile", "cost", "notes"
+    ]  # fmt: skip
     weapon = {field.key: field for field in GAME.weapon_fields}
     assert (weapon["ap"].minimum, weapon["ap"].maximum) == (None, 0)
     assert (weapon["d"].minimum, weapon["d"].maximum) == (1, 10)
     assert weapon["ap"].reading and weapon["d"].reading and not weapon["strength"].reading
     assert weapon["traits"].kind == "text_list"
     scenario_keys = _keys(GAME.scenario_fields)
-    wanted = ["charging", "out_of_sight", "turn_to_face", "broken", "assists", "interference"]
-    wanted += ["extra_die", "reaction.enabled", "reaction.broken", "rules.injury_faces.flesh_wound"]
-    for key in wanted:
-        assert key in scenario_keys, key
+    assert scenario_keys == [
+        "charging", "out_of_sight", "turn_to_face", "broken", "assists", "interference",
+        "extra_die", "reaction.enabled", "reaction.weapons", "reaction.turn_to_face",
+        "reaction.broken", "reaction.assists", "reaction.interference", "reaction.extra_die",
+    ]  # fmt: skip
     spec = {field.key: field for field in GAME.scenario_fields}
     assert spec["extra_die"].choices == ("auto", "0", "1")
-    # The readings of the page (N8 auto, N13 faces, N15) are marked for the player.
-    for key in ("extra_die", "reaction.enabled", "rules.injury_faces.out_of_action"):
+    # The readings of the page (N8 auto, N15) are marked for the player.
+    for key in ("extra_die", "reaction.enabled"):
         assert spec[key].reading, key
     assert not spec["charging"].reading
+    # Groups, what each needs to apply, and what the matchups dock offers.
+    assert {key for key, f in spec.items() if f.group == "Fight"} == set(scenario_keys[:7])
+    assert spec["out_of_sight"].requires == (("charging", True),)
+    for key in scenario_keys[8:]:
+        assert spec[key].group == "Reaction" and spec[key].requires == (("reaction.enabled", True),)
+    assert [key for key, f in spec.items() if f.matchup] == ["charging", "reaction.enabled"]
+    assert all(f.attacks == () for f in GAME.scenario_fields)  # one kind of attack
+
+
+def test_injury_faces_are_house_rules_not_builder_fields() -> None:
+    """N13's option lives in Preferences (issue 21), with its ruling, marked a reading."""
+    assert [f.key for f in GAME.house_rules] == [
+        "rules.injury_faces.flesh_wound",
+        "rules.injury_faces.seriously_injured",
+        "rules.injury_faces.out_of_action",
+    ]
+    assert [f.default for f in GAME.house_rules] == [2, 3, 1]
+    assert all(f.ruling == "N13" and f.reading for f in GAME.house_rules)
+    assert not any(f.key.startswith("rules.") for f in GAME.scenario_fields)
+    house = {"rules": {"injury_faces": {"flesh_wound": 3, "seriously_injured": 2,
+                                        "out_of_action": 1}}}  # fmt: skip
+    base = scenario(fighter("A"), fighter("T"))
+    plan = GAME.read_scenario(base | house)
+    assert plan.faces.counts == (3, 2, 1)
 
 
 def _scenario_from_fields(values: dict[str, Any]) -> dict[str, Any]:
     """Scenario JSON from field values, each dotted key one nested value (rules/game.py)."""
-    data: dict[str, Any] = scenario(fighter("A", "Knife"), fighter("T", "Knife"))
-    for key, value in values.items():
-        *parents, last = key.split(".")
-        node = data
-        for parent in parents:
-            node = node.setdefault(parent, {})
-        node[last] = value
-    return data
+    return set_paths(scenario(fighter("A", "Knife"), fighter("T", "Knife")), values)
 
 
 def test_scenario_fields_build_the_page_scenarios() -> None:
@@ -111,6 +174,10 @@ def test_scenario_fields_build_the_page_scenarios() -> None:
     on = _scenario_from_fields(defaults | {"reaction.enabled": True, "extra_die": "1"})
     expected = GAME.outcome_json(GAME.calculate(GAME.read_scenario(plain | {"reaction": True})))
     assert GAME.outcome_json(GAME.calculate(GAME.read_scenario(on))) == expected
+    house = {field.key: field.default for field in GAME.house_rules}
+    with_house = _scenario_from_fields(defaults | house)
+    expected = GAME.outcome_json(GAME.calculate(GAME.read_scenario(plain)))
+    assert GAME.outcome_json(GAME.calculate(GAME.read_scenario(with_house))) == expected
 
 
 def test_every_choice_of_a_choice_field_reads() -> None:
@@ -128,22 +195,8 @@ def test_every_choice_of_a_choice_field_reads() -> None:
     ]
 
 
-def test_entry_noun_chart_and_choice_label() -> None:
+def test_entry_noun_and_choice_label() -> None:
     assert GAME.entry_noun == "fighter"
-    outcome = GAME.calculate(GAME.read_scenario(PAGE_SCENARIO))
-    title, bars = GAME.chart(outcome)
-    assert title == "Juve after the fight"
-    assert [label for label, _ in bars] == [
-        "Unharmed",
-        "Wounded",
-        "Flesh wound",
-        "Seriously injured",
-        "Out of action",
-    ]
-    assert [p for _, p in bars] == [
-        GAME.outcome_json(outcome)["outcome"][key]
-        for key in ("unharmed", "wounded", "flesh_wound", "seriously_injured", "out_of_action")
-    ]
     assert GAME.choice_label(PAGE_SCENARIO) == "Stub pistol + Chain blade"
     assert GAME.choice_label(scenario(fighter("A"), fighter("T"))) == "Unarmed"
 

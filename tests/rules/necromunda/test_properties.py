@@ -9,9 +9,12 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from gangfight_gui.rules.engine.sources import SeededDice, TypedDice
 from gangfight_gui.rules.game import find_game
 from gangfight_gui.rules.necromunda.outcome import Outcome, calculate
 from gangfight_gui.rules.necromunda.scenario import read_scenario
+from gangfight_gui.rules.necromunda.takedown import MAX_FIGHTS
+from gangfight_gui.rules.necromunda.typed import conditional
 
 GAME = find_game("necromunda")
 
@@ -167,3 +170,67 @@ def test_all_out_of_action_faces(data: dict[str, Any]) -> None:
     states = outcome.action.states
     assert states["flesh_wound"] == states["seriously_injured"] == 0
     assert states["out_of_action"] == 1 - outcome.action.injury_dice.probability(0)
+
+
+@settings(max_examples=60, deadline=None)
+@given(scenarios(), st.integers(0, 2**31), st.integers(0, 30))
+def test_typed_odds_are_a_martingale(data: dict[str, Any], seed: int, cut: int) -> None:
+    """Given any dice typed so far, the odds now are the average of the odds after each face of
+    the next die (exact): the conditional odds of a fight too large to enumerate."""
+    plan = read_scenario(data)
+    source = SeededDice(seed)
+    faces = [source.d6() for _ in range(200)]
+    roll_dice = TypedDice(faces)
+    GAME.resolve(plan, roll_dice)
+    prefix = faces[: min(cut, roll_dice.used)]
+    states, reaction, _ = conditional(plan, prefix)
+    if len(prefix) == roll_dice.used:  # complete: certain
+        assert set(states.values()) <= {Fraction(0), Fraction(1)}
+        return
+    following = [conditional(plan, [*prefix, face]) for face in range(1, 7)]
+    for key, p in states.items():
+        assert p == sum((after[0][key] for after in following), Fraction(0)) / 6
+    if reaction is not None:
+        for key, p in reaction.items():
+            after_reaction = [after[1] for after in following]
+            assert all(r is not None for r in after_reaction)
+            assert p == sum((r[key] for r in after_reaction if r is not None), Fraction(0)) / 6
+
+
+@settings(max_examples=40, deadline=None)
+@given(scenarios())
+def test_takedown_is_a_growing_chance_starting_at_one_fights(data: dict[str, Any]) -> None:
+    """The first fight's chance is calc's P(out of action); the chance never falls, never
+    passes 1; a mean is given only when the target surely goes down, and is at least 1."""
+    data["target"]["w"] = min(data["target"]["w"], 3)
+    down = GAME.takedown(data)
+    if down is None:
+        return
+    first = _outcome(data).action.p_out_of_action
+    assert abs(down.within[0] - float(first)) < 1e-12
+    assert all(a <= b + 1e-15 for a, b in zip(down.within, down.within[1:], strict=False))
+    assert down.within[-1] <= 1 + 1e-12
+    if down.mean is not None:
+        assert down.mean >= 1 - 1e-12
+        assert down.within[-1] > 1 - 1e-6 or len(down.within) == MAX_FIGHTS
+
+
+@settings(max_examples=80, deadline=None)
+@given(scenarios(), st.integers(0, 2**31))
+def test_after_is_the_roll_applied(data: dict[str, Any], seed: int) -> None:
+    """N17: after = w − wounds lost (never below 1), flesh wounds + flesh wound dice."""
+    plan = read_scenario(data)
+    out = GAME.roll_json(GAME.resolve(plan, SeededDice(seed)))
+    target = out["after"]["target"]
+    assert target["w"] == data["target"]["w"] - out["wounds_lost"] >= 1
+    assert target["flesh_wounds"] == data["target"]["flesh_wounds"] + out["injury_dice"].count(
+        "flesh_wound"
+    )
+    assert (target["status"] == "out_of_action") == (out["outcome"] == "out_of_action")
+    if out.get("reaction") is None:
+        attacker = data["attacker"]
+        assert out["after"]["attacker"] == {
+            "w": attacker["w"],
+            "flesh_wounds": attacker["flesh_wounds"],
+            "status": "standing",
+        }

@@ -42,6 +42,14 @@ def _set(path: str, value: Any) -> Edit:
     return edit
 
 
+def _both(first: Edit, second: Edit) -> Edit:
+    def edit(data: dict[str, Any]) -> None:
+        first(data)
+        second(data)
+
+    return edit
+
+
 def _drop(path: str) -> Edit:
     def edit(data: dict[str, Any]) -> None:
         *parents, last = path.split(".")
@@ -112,6 +120,30 @@ RULE_BREAKS: list[tuple[str, Edit, str]] = [
     ("split names unarmed", _set("attack_dice", {"Unarmed": 1}), "(N7)"),
     ("split negative", _set("attack_dice", {"Knife": -1}), "(N7)"),
     ("reaction default illegal", _set("reaction", True), "name the weapons"),
+    # N17: who may take part in a fight.
+    ("attacker out of action", _set("attacker.status", "out_of_action"), "no further part (N17)"),
+    ("target out of action", _set("target.status", "out_of_action"), "target.status: out of"),
+    (
+        "attacker seriously injured",
+        _set("attacker.status", "seriously_injured"),
+        "attacker.status: seriously injured, it cannot fight (N17)",
+    ),
+    (
+        "reaction of a seriously injured target",
+        _both(_set("target.status", "seriously_injured"), _set("reaction", True)),
+        "makes no Reaction attacks (N17, N15)",
+    ),
+    # Issue 25: items that are not weapons, or not yet, are refused by name when chosen.
+    (
+        "wargear chosen",
+        _set("attacker.weapons.0.profile", "wargear"),
+        "weapons: 'Knife' is wargear, not a weapon (N5)",
+    ),
+    (
+        "weapon to fill in chosen",
+        _set("attacker.weapons.0.profile", "to fill in"),
+        "weapons: 'Knife' has no profile yet",
+    ),
     ("reaction split not legal", _set("reaction", {"weapons": [], "attack_dice": {"x": 1}}), "N7"),
 ]
 
@@ -148,6 +180,10 @@ SHAPE_ERRORS: list[tuple[str, Edit, str]] = [
     ("attack_dice count a text", _set("attack_dice", {"Knife": "1"}), "whole number"),
     ("attack_dice a list", _set("attack_dice", [1]), "attack_dice: must be a JSON object"),
     ("another game", _set("game", "gangfight"), "game: must be 'necromunda'"),
+    ("status unknown", _set("target.status", "prone"), 'target.status: must be "standing"'),
+    ("status a bool", _set("attacker.status", True), "attacker.status"),
+    ("status null", _set("attacker.status", None), "(N17)"),
+    ("profile unknown", _set("attacker.weapons.1.profile", "gun"), 'profile: must be "weapon"'),
 ]
 
 

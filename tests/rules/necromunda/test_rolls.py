@@ -94,6 +94,12 @@ def test_page_roll_example() -> None:
             "injury_dice": ["out_of_action"],
             "outcome": "out_of_action",
         },
+        # N17: the Juve keeps its flesh wound and stands; the Ganger loses a wound and its
+        # injury die takes it out of action.
+        "after": {
+            "attacker": {"w": 1, "flesh_wounds": 0, "status": "out_of_action"},
+            "target": {"w": 1, "flesh_wounds": 1, "status": "standing"},
+        },
     }
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 
@@ -122,3 +123,14 @@ ROLL_EXAMPLE = scenario(
     [group(2, 3, 3, "Cutlass", 2, ap=1)], ws=3, ar=3, to=2, engaged=2, hit_counter=4
 )
 """The page's roll --json example: 2 × 3/3, Cutlass atk 2 ap 1; ws 3, ar 3, to 2, engaged 2."""
+
+
+def carry_on(data: dict[str, Any], after: Mapping[str, Any], engaged: int) -> None:
+    """W17: set a roll's ``after["defender"]`` on ``data``'s defender for the next attack, with
+    ``engaged`` models engaged but never more than it has left."""
+    data["defender"] |= {
+        "models": after["models"],
+        "hit_counter": after["hit_counter"],
+        "suppression_markers": after["suppression_markers"],
+        "engaged": min(engaged, after["models"]),
+    }

@@ -9,7 +9,10 @@ from gangfight_gui.rules.warstrike.game import GAME
 from gangfight_gui.rules.warstrike.limits import MINIMUM
 from tests.rules.warstrike import scenarios as S
 
-ROSTER_UNIT_KEYS = ("name", "count", "ws", "str", "ar", "to", "ld", "points", "notes")
+ROSTER_UNIT_KEYS = (
+    "name", "count", "ws", "str", "ar", "to", "ld", "points", "notes",
+    "models", "hit_counter", "suppression_markers",  # W17: the unit's battle state
+)  # fmt: skip
 ROSTER_WEAPON_KEYS = ("name", "atk", "ws_plus", "ap", "str_plus", "points", "notes")
 
 UNIT = {
@@ -55,14 +58,14 @@ def test_game_satisfies_the_protocol() -> None:
         want = list(inspect.signature(getattr(Game, name)).parameters)
         got = list(inspect.signature(getattr(type(game), name)).parameters)
         assert got == want, name
-    for fields in (game.model_fields, game.weapon_fields, game.scenario_fields):
+    for fields in (game.model_fields, game.weapon_fields, game.scenario_fields, game.house_rules):
         assert fields and all(isinstance(f, FieldSpec) for f in fields)
 
 
 def test_fields_cover_the_roster_unit() -> None:
     assert tuple(f.key for f in GAME.model_fields) == ROSTER_UNIT_KEYS
     assert tuple(f.key for f in GAME.weapon_fields) == ROSTER_WEAPON_KEYS
-    for spec in (*GAME.model_fields, *GAME.weapon_fields, *GAME.scenario_fields):
+    for spec in (*GAME.model_fields, *GAME.weapon_fields, *GAME.scenario_fields, *GAME.house_rules):
         if spec.kind in ("int", "optional_int"):
             assert spec.minimum is not None and spec.maximum is not None
             assert spec.minimum <= spec.maximum
@@ -75,11 +78,13 @@ def test_fields_cover_the_roster_unit() -> None:
 
 
 def test_readings_are_marked() -> None:
-    """W3, W4, W9: fields whose ruling is this project's reading say so."""
+    """W3, W4, W9, W17: fields whose ruling is this project's reading say so."""
     scenario = {f.key: f for f in GAME.scenario_fields}
-    assert scenario["rules.comparative.base"].reading
-    assert scenario["rules.comparative.min"].ruling == "W3"
+    house = {f.key: f for f in GAME.house_rules}
+    assert house["rules.comparative.base"].reading
+    assert house["rules.comparative.min"].ruling == "W3"
     assert scenario["defender.hit_counter"].reading
+    assert scenario["defender.models"].reading and scenario["defender.models"].ruling == "W17"
     assert {f.key: f for f in GAME.model_fields}["ws"].reading
     assert not scenario["defender.engaged"].reading
 
@@ -134,9 +139,15 @@ def test_score_prefers_the_deadlier_weapon() -> None:
     assert GAME.score(outcome) == 1.0 / 2 + 0.25  # E[casualties]/engaged + P(wiped)
 
 
-def test_chart_is_the_casualties_law() -> None:
+def test_main_chart_is_the_casualties_law() -> None:
     outcome = GAME.calculate(GAME.read_scenario(S.MIN0_MAX6))
-    assert GAME.chart(outcome) == ("Casualties", (("0", 0.25), ("1", 0.5), ("2 (wiped)", 0.25)))
+    chart = GAME.views(outcome)[0].charts[0]
+    assert (chart.title, chart.bars) == (
+        "Casualties",
+        (("0", 0.25), ("1", 0.5), ("2 (wiped)", 0.25)),
+    )
+    assert chart.counts
+    assert chart.tones == ("defender", "attacker", "attacker")  # none is the defender's luck
 
 
 def test_choice_label_names_the_weapon() -> None:

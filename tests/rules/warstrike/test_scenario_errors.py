@@ -92,6 +92,23 @@ RULE_BREAKS = [
     (_set(f"{G0}.weapons", [AXE]), WeaponCount, "a group takes exactly one weapon (W5)"),
     # W4: an empty unit
     (_set("attacker.groups", []), NoGroups, "attacker.groups: empty"),
+    # W17: a battle's state (the page's defender has 5 engaged)
+    (
+        _set("defender.models", 4),
+        OutOfRange,
+        "defender.models: 4 is below the 5 engaged (W17: models >= engaged)",
+    ),
+    (
+        _set("defender.models", 0),
+        OutOfRange,
+        "defender.models: 0: the unit is destroyed, no model left to attack (W17",
+    ),
+    (_set("defender.models", -3), OutOfRange, "defender.models: -3: the unit is destroyed"),
+    (
+        _set("defender.suppression_markers", -1),
+        OutOfRange,
+        "defender.suppression_markers: -1 is below 0 (W4: suppression_markers >= 0)",
+    ),
 ]
 
 
@@ -137,6 +154,14 @@ SHAPE_FAULTS = [
     (_set(f"{G0}.weapon", ["Cutlass"]), "attacker.groups[0].weapon[0]: expected a JSON object"),
     (_set(f"{G0}.name", 3), "attacker.groups[0].name: expected text"),
     (_set("game", "necromunda"), "game: 'necromunda' is not 'warstrike'"),
+    # W17's inputs are whole numbers like the others.
+    (_set("defender.models", True), "defender.models: expected a whole number, got a boolean"),
+    (_set("defender.models", 5.0), "defender.models: expected a whole number"),
+    (_set("defender.suppression_markers", "2"), "defender.suppression_markers: expected a whole"),
+    (
+        lambda d: (_set("defender.models", 1)(d), _set("defender.suppression_markers", [])(d)),
+        "defender.suppression_markers: expected a whole number, got a list",
+    ),
     # Shape first: a rule break (W6) and a shape fault (wrong type) together are exit 2.
     (
         lambda d: (_set("defender.engaged", 0)(d), _set("defender.ws", "x")(d)),
@@ -188,6 +213,13 @@ ACCEPTED = [
     _set("rules.comparative", {"base": -20, "min": 0, "max": 6}),
     _set("defender.to", 0),
     _set(f"{G0}.weapon.atk", 0),
+    # W17: models at least engaged; null is the default (engaged), markers from 0.
+    _set("defender.models", 5),
+    _set("defender.models", 50),
+    _set("defender.models", None),
+    _set("defender.suppression_markers", 0),
+    _set("defender.suppression_markers", None),
+    _set("defender.suppression_markers", 12),
 ]
 
 
@@ -206,6 +238,9 @@ def test_defaults() -> None:
     assert scenario.comparative == Comparative(3, 1, 5)
     assert scenario.defender.to is None
     assert scenario.defender.hit_counter == 0
+    assert scenario.defender.models is None  # W17: as many as engaged
+    assert scenario.defender.models_left == 1
+    assert scenario.defender.suppression_markers == 0
     assert scenario.groups[0].name == "Cutlass"  # a group's name defaults to its weapon's
     assert scenario.groups[0].weapon.ws_plus == 0
 

@@ -183,6 +183,15 @@ def test_page_roll_example() -> None:
         },
         "allocation": {"dice": [6, 3], "sixes": 1, "result": "attacker_picks_one"},
         "unit_wiped": False,
+        # W17: engaged 2 and no models given, so 2 models; one removed, counter 7, 2 markers.
+        "after": {
+            "defender": {
+                "models": 1,
+                "hit_counter": 7,
+                "suppression_markers": 2,
+                "destroyed": False,
+            }
+        },
     }
     steps = GAME.roll_steps(roll)
     assert [s.title for s in steps] == [

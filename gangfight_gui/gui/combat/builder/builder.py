@@ -62,68 +62,16 @@ from gangfight_gui.gui.combat.builder.size_pair import SizePairView
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.rules.engine.limits import MAX_TARGETS
 from gangfight_gui.rules.engine.wording import count_of
+from gangfight_gui.rules.gangfight.kinds import ATTACK_ORDER, ATTACK_TIPS, unoffered_reason
 from gangfight_gui.rules.gangfight.options import RuleOptions
-from gangfight_gui.rules.gangfight.planning import FALLING_DAMAGE, TWO_WEAPONS_DICE
-from gangfight_gui.rules.gangfight.profile import Profile
+from gangfight_gui.rules.gangfight.planning import TWO_WEAPONS_DICE
 from gangfight_gui.rules.gangfight.scenario import AttackKind, Drop, Scenario
-from gangfight_gui.rules.gangfight.sizes import can_slam
 
 if TYPE_CHECKING:  # no roster (nor pydantic) is needed to show the builder
     from gangfight_gui.roster.roster import Roster
 
 SWAP_SHORTCUT = QKeySequence("Ctrl+Shift+W")
 """Ctrl+W is taken by File > Close (QKeySequence.StandardKey.Close); Shift makes it the swap."""
-
-ATTACK_TIPS = {
-    AttackKind.MELEE: "ATT against the target's DEF; hits wound by the attacker's size (R11, R12)",
-    AttackKind.RANGED: "MAR with the range band's dice against DEF, cover counts (R15, R16, R24)",
-    AttackKind.FREE_STRIKE: "A melee attack that may not drop dice (R20)",
-    AttackKind.POWER: "Hits knock the target back and down; they wound only for large and huge "
-    "models or the marauder perk (R18)",
-    AttackKind.FINESSE: "Hits are inches to move away without a Free Strike; they wound only for "
-    "large and huge models or the skirmisher perk (R19)",
-    AttackKind.SLAM: "Large and huge models against the same size or larger: hits wound and "
-    "knock back and down (R17)",
-    AttackKind.TRAMPLE: "Large and huge models against every smaller model in the threat range: "
-    "one roll, each target trampled (R17)",
-    AttackKind.FALLING: f"The target falls: hits at Damage {FALLING_DAMAGE} by the height fallen "
-    "(R22)",
-    AttackKind.AOE_DIRECT: "A ranged attack whose successes are a line's width; each model caught "
-    "dodges with INI (R23)",
-    AttackKind.AOE_INDIRECT: "A ranged attack whose successes are a blast's radius; each model "
-    "caught dodges with INI (R23)",
-}
-
-
-ATTACK_ORDER = (
-    AttackKind.MELEE,
-    AttackKind.RANGED,
-    AttackKind.FREE_STRIKE,
-    AttackKind.POWER,
-    AttackKind.FINESSE,
-    AttackKind.SLAM,
-    AttackKind.TRAMPLE,
-    AttackKind.AOE_DIRECT,
-    AttackKind.AOE_INDIRECT,
-    AttackKind.FALLING,
-)
-"""Every attack, in the order the menu lists them; those this pair cannot make are greyed."""
-
-
-def unoffered_reason(kind: AttackKind, attacker: Profile | None, target: Profile | None) -> str:
-    """Why ``kind`` is not offered for this pair, citing the ruling, for its greyed entry."""
-    if attacker is None:
-        return "Pick an attacker first: only a fall needs none"
-    if kind.is_shooting:
-        return f"{attacker.name} has no ranged weapon with a range (R15, R16, R23)"
-    if kind in (AttackKind.SLAM, AttackKind.TRAMPLE):
-        if not can_slam(attacker.size):
-            return f"{attacker.name} is {attacker.size}: only large and huge models (R17)"
-        if target is not None and kind is AttackKind.SLAM:
-            return f"{target.name} is smaller than {attacker.name}: that is a Trample (R17)"
-        if target is not None:
-            return f"{target.name} is not smaller than {attacker.name}: that is a Slam! (R17)"
-    return "Not possible for this pair"
 
 
 class CombatBuilder(QWidget):

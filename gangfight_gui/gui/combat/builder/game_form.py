@@ -31,33 +31,14 @@ from PySide6.QtWidgets import (
 
 from gangfight_gui.gui.roster.fields import field_tooltip
 from gangfight_gui.roster.roster import Roster
+from gangfight_gui.rules.engine.paths import get_path, set_path
 from gangfight_gui.rules.game import AnyGame, FieldSpec
 
 NO_VALUE = -1_000_000
 """The spin box value that stands for "none" in an optional number (shown as its special text)."""
-
-
-def set_path(data: dict[str, Any], key: str, value: object) -> None:
-    """Set ``a.b.c`` in nested scenario JSON, making the objects on the way (a ``true`` that
-    stands for an empty object, as Necromunda's ``reaction``, becomes one)."""
-    parts = key.split(".")
-    node = data
-    for part in parts[:-1]:
-        child = node.get(part)
-        if not isinstance(child, dict):
-            child = {}
-            node[part] = child
-        node = child
-    node[parts[-1]] = value
-
-
-def get_path(data: Mapping[str, Any], key: str) -> object:
-    node: object = data
-    for part in key.split("."):
-        if not isinstance(node, Mapping) or part not in node:
-            return None
-        node = node[part]
-    return node
+SHOWN_KINDS = ("bool", "choice", "int", "optional_int")
+"""The field kinds this form has a widget for; a field of another kind (a list of the target's
+weapons) keeps the value the chosen scenario gives it."""
 
 
 class GameFightForm(QWidget):
@@ -100,10 +81,11 @@ class GameFightForm(QWidget):
         form.addRow("&Weapons", self.choice)
 
         self.fields: dict[str, QWidget] = {}
+        self.specs = tuple(s for s in game.scenario_fields if s.kind in SHOWN_KINDS)
         circumstances = QGroupBox("&Circumstances", self)
         fields_form = QFormLayout(circumstances)
         fields_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        for spec in game.scenario_fields:
+        for spec in self.specs:
             widget = self._field_widget(spec)
             self.fields[spec.key] = widget
             label = QLabel(spec.label + (" *" if spec.reading else ""), circumstances)
@@ -116,7 +98,7 @@ class GameFightForm(QWidget):
         )
         self.reading_note.setTextFormat(Qt.TextFormat.PlainText)
         self.reading_note.setWordWrap(True)
-        self.reading_note.setVisible(any(s.reading for s in game.scenario_fields))
+        self.reading_note.setVisible(any(s.reading for s in self.specs))
 
         layout = QVBoxLayout(self)
         layout.addWidget(picks)
@@ -297,7 +279,7 @@ class GameFightForm(QWidget):
         Without ``force`` only values that differ from the previous pair's are shown, so what
         the player set (charging, assists) stays when another target is picked.
         """
-        for spec in self.game.scenario_fields:
+        for spec in self.specs:
             value = get_path(scenario, spec.key)
             if value is None or (not force and self._pair_values.get(spec.key) == value):
                 continue
@@ -317,7 +299,7 @@ class GameFightForm(QWidget):
     def field_values(self) -> dict[str, object]:
         """The circumstances as the game's scenario keys (dotted keys are nested)."""
         values: dict[str, object] = {}
-        for spec in self.game.scenario_fields:
+        for spec in self.specs:
             widget = self.fields[spec.key]
             if isinstance(widget, QCheckBox):
                 values[spec.key] = widget.isChecked()
@@ -371,7 +353,7 @@ class GameFightForm(QWidget):
         if not 0 <= index < len(self._choices):
             return None
         scenario = copy.deepcopy(self._choices[index])
-        defaults = {spec.key: spec.default for spec in self.game.scenario_fields}
+        defaults = {spec.key: spec.default for spec in self.specs}
         values = self.field_values()
         # A default the scenario does not name stays unnamed, so the JSON says only what counts;
         # but an object that is written at all is written whole (a reaction switched off keeps

@@ -18,41 +18,11 @@ from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
 from gangfight_gui.gui.combat.builder.attack_setup import Verdict
 from gangfight_gui.gui.combat.builder.labels import capitalised
 from gangfight_gui.gui.combat.steady import LinesLabel, SizeHold, fight_key, own_background
-from gangfight_gui.rules.engine.wording import count_of
-from gangfight_gui.rules.gangfight.planning import AttackPlan
+from gangfight_gui.rules.gangfight.views import roll_lines
 
 REFUSAL_COLOUR = QColor(176, 0, 32)
 BULLET = "\u2022 "
 NO_MODIFIERS = "No modifiers: the profiles as they are."
-
-
-def roll_lines(plan: AttackPlan) -> list[str]:
-    """The rolls before any drop: "Attack roll: 4 dice against TN 4", armour, dodge."""
-    lines = []
-    if plan.fixed_hits is not None:
-        lines.append(f"No attack roll: {plan.fixed_hits} hits at Damage {plan.damage}")
-    else:
-        tns = _per_target([str(t.attack_tn) for t in plan.targets], plan)
-        lines.append(f"Attack roll: {count_of(plan.attack_pool, 'die')} against TN {tns}")
-    dodges = [t.dodge for t in plan.targets if t.dodge is not None]
-    if dodges:
-        lines.append(f"Dodge: INI dice against TN {dodges[0].tn}")
-    armours = [t.armour for t in plan.targets]
-    if any(a is not None for a in armours):
-        parts = [f"{count_of(a.pool, 'die')} against TN {a.tn}" if a else "none" for a in armours]
-        lines.append(f"Armour roll: {_per_target(parts, plan)}")
-    else:
-        lines.append("No armour roll: the hits do not wound")
-    return lines
-
-
-def _per_target(parts: list[str], plan: AttackPlan) -> str:
-    """One value if every target shares it, else each with its target's name."""
-    if len(set(parts)) == 1:
-        return parts[0]
-    return ", ".join(
-        f"{part} ({t.target.name})" for part, t in zip(parts, plan.targets, strict=True)
-    )
 
 
 class ModifiersView(QGroupBox):

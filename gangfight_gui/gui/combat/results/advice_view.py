@@ -32,6 +32,7 @@ from gangfight_gui.gui.combat.steady import (
     select_on_hover,
 )
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome
+from gangfight_gui.rules.gangfight.views import NO_DROP, NO_DROP_FREE_STRIKE
 
 BEST_MARK = "★"
 
@@ -218,12 +219,7 @@ class AdviceView(QWidget):
         if not outcome.advice:
             single = "No attack roll, so no drop to choose."
         elif len(outcome.advice) == 1:
-            single = (
-                "No drop to choose: a Free Strike drops nothing (R20)."
-                if plan.free_strike
-                else "No drop to choose: the pool or the TN leaves none (R4), "
-                "or the drop was set by hand."
-            )
+            single = NO_DROP_FREE_STRIKE if plan.free_strike else NO_DROP
         changed |= set_text(self._single, single)
         changed |= set_shown(self._single, bool(single))
         self._table_hold.update((fight_key(plan.scenario), index), changed=changed)

@@ -26,9 +26,6 @@ from gangfight_gui.gui.combat.results.style import dim, set_shown, set_text
 from gangfight_gui.gui.combat.results.tiles import TILE_KEYS, TILES, FigureTiles
 from gangfight_gui.gui.combat.results.wording import (
     area_measure,
-    count_of,
-    describe_test,
-    drop_runs,
     expected,
     percent,
 )
@@ -41,7 +38,7 @@ from gangfight_gui.gui.combat.steady import (
 )
 from gangfight_gui.rules.engine.distribution import at_least_table, mean
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome, TargetOutcome
-from gangfight_gui.rules.gangfight.scenario import AttackKind
+from gangfight_gui.rules.gangfight.views import detail_figures
 
 DETAILS = (
     ("attack_roll", "Attack roll"),
@@ -132,7 +129,7 @@ class ResultsFigures(QWidget):
         plan = outcome.plan
         values = _tile_figures(outcome, target)
         self.tiles.show_figures([(spec, values[spec.key]) for spec in TILES if spec.key in values])
-        details = _detail_figures(outcome, target)
+        details = detail_figures(outcome, target)
         fight = fight_key(plan.scenario)
         for key, _ in DETAILS:
             text = details.get(key)
@@ -173,43 +170,3 @@ def _tile_figures(outcome: AttackOutcome, target: TargetOutcome) -> Figures:
     if plan.offers_free_strike:
         values["p_free_strike"] = percent(1.0 - target.p_hit)
     return values
-
-
-def _detail_figures(outcome: AttackOutcome, target: TargetOutcome) -> Figures:
-    plan = outcome.plan
-    values: Figures = {}
-    test = target.attack_test or outcome.attack_test
-    if plan.fixed_hits is not None:
-        values["attack_roll"] = f"no roll: {count_of(plan.fixed_hits, 'hit')} (R22)"
-    elif test is not None:
-        values["attack_roll"] = describe_test(test)
-    unit = '"' if plan.kind.is_area else ""
-    values["expected_hits"] = f"expected {expected(mean(target.hits))}{unit}"
-    if plan.kind is not AttackKind.FALLING:
-        values["p_hit"] = percent(target.p_hit)
-    if target.dodge is not None:
-        values["dodge_roll"] = (
-            f"INI {count_of(target.dodge.pool, 'die')} at TN {target.dodge.tn} (R23)"
-        )
-    if plan.wounds:
-        values["expected_wounds"] = f"expected {expected(mean(target.wounds))} before armour"
-        if target.armour is not None:
-            values["armour_roll"] = _armour_text(target)
-        profile = target.target
-        left = profile.endurance - profile.wounds_taken
-        values["endurance"] = f"EN {profile.endurance}, {left} left before the attack"
-    return values
-
-
-def _armour_text(target: TargetOutcome) -> str:
-    """ "4 dice at TN 6; drops 2 → 2 dice at TN 4": the drop too, when one fits every count."""
-    armour = target.armour
-    assert armour is not None
-    text = f"{count_of(armour.pool, 'die')} at TN {armour.tn}"
-    runs = drop_runs(armour, target.wounds)
-    if len(runs) == 1 and ": drop 0 " not in runs[0]:
-        drop = runs[0].split(": ", 1)[1]
-        return f"{text}; {drop.replace('drop', 'drops', 1)}"
-    if len(runs) > 1:
-        return f"{text}; its drop depends on the wounds (R5, see Drops)"
-    return text

@@ -1,0 +1,55 @@
+"""Dotted paths into scenario JSON, the one way every layer names a setting of a fight.
+
+A scenario field, a house rule, an advice row's or a what-if's patch names what it sets by a
+dotted path (``defender.engaged``, ``rules.comparative.min``); a whole-number part indexes a list
+(``attacker.groups.0.count``: the first model group). The builder sets a field's value on a copy
+of a choice's scenario with ``set_path``, and a game builds its what-ifs the same way, so a patch
+means the same thing wherever it is applied.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+
+def get_path(data: Mapping[str, Any], key: str) -> object:
+    """The value at ``key``, or None when the path does not lead anywhere."""
+    node: object = data
+    for part in key.split("."):
+        if isinstance(node, Mapping) and part in node:
+            node = node[part]
+        elif isinstance(node, list) and part.isdigit() and int(part) < len(node):
+            node = node[int(part)]
+        else:
+            return None
+    return node
+
+
+def set_path(data: dict[str, Any], key: str, value: object) -> None:
+    """Set ``key`` in nested scenario JSON, making the objects on the way (a ``true`` that
+    stands for an empty object, as Necromunda's ``reaction``, becomes one). A list's item is set
+    in place when it exists; a path through a missing item is a KeyError (a list is never grown
+    or turned into an object)."""
+    parts = key.split(".")
+    node: Any = data
+    for part in parts[:-1]:
+        if isinstance(node, list):
+            node = node[_index(node, part, key)]
+            continue
+        child = node.get(part)
+        if not isinstance(child, dict | list):
+            child = {}
+            node[part] = child
+        node = child
+    last = parts[-1]
+    if isinstance(node, list):
+        node[_index(node, last, key)] = value
+    else:
+        node[last] = value
+
+
+def _index(items: list[Any], part: str, key: str) -> int:
+    if not part.isdigit() or int(part) >= len(items):
+        raise KeyError(f"{key}: no item {part!r} in a list of {len(items)}")
+    return int(part)

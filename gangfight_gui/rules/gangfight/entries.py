@@ -1,0 +1,184 @@
+"""A roster's model as the rules see it: its profile, what it breaks, what its size means, its
+card's boxes and its state in a battle.
+
+An entry is the JSON object of a roster's model (``fields.MODEL_FIELDS``, its ``weapons`` a list
+of ``fields.WEAPON_FIELDS``). Its battle state (R25) is ``wounds_taken``, which a scenario's model
+carries, and ``prone`` and ``status``, which it does not: a scenario's prone is the fight's
+``target_prone``, and no calculation reads a status (R25). The checks of ``entry_problems`` are
+the rulings' (R7's bases, R10's shield, R15's ranges) and a roster's own sense (a weapon's name
+twice); the roster layer adds what every game shares (two models of one name, the cost limit).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from gangfight_gui.rules.engine.wording import INCH, count_of
+from gangfight_gui.rules.game import EntryState, Problem, TickBoxes
+from gangfight_gui.rules.gangfight import fields, reading
+from gangfight_gui.rules.gangfight.profile import Profile, WeaponKind
+from gangfight_gui.rules.gangfight.sizes import SIZES, Size
+
+STATE_ONLY = ("prone", "status")
+"""Entry fields a scenario's model does not take (see the module's text)."""
+
+KIND_NAMES = {
+    WeaponKind.HAND.value: "hand weapon",
+    WeaponKind.PISTOL.value: "pistol",
+    WeaponKind.TWO_HANDED.value: "two-handed weapon",
+    WeaponKind.RANGED.value: "ranged weapon",
+    WeaponKind.SHIELD.value: "shield",
+}
+
+
+def scenario_model(entry: Mapping[str, Any]) -> dict[str, Any]:
+    """The entry as a scenario's model object: its profile, weapons and wounds taken."""
+    return {key: value for key, value in entry.items() if key not in STATE_ONLY}
+
+
+def profile(entry: Mapping[str, Any], path: str = "model") -> Profile:
+    """The entry's profile; ScenarioShapeError names the field at ``path`` that is wrong."""
+    return reading.read_model(scenario_model(entry), path)
+
+
+def is_prone(entry: Mapping[str, Any] | None) -> bool:
+    """R25: the entry was knocked down and has not stood up (R21)."""
+    return entry is not None and entry.get("prone") is True
+
+
+def _size(entry: Mapping[str, Any]) -> Size:
+    value = entry.get("size", Size.MEDIUM.value)
+    return Size(value) if value in fields.SIZE_NAMES else Size.MEDIUM
+
+
+def entry_problems(entry: Mapping[str, Any]) -> tuple[Problem, ...]:
+    """What the model breaks beyond its fields' ranges, each naming it, in a player's words:
+    base, EN, wounds, then its weapons. Errors break a ruling; warnings only look wrong."""
+    name = entry.get("name", "")
+    problems: list[Problem] = []
+
+    def problem(field: str, message: str, ruling: str, *, error: bool = True) -> None:
+        problems.append(Problem(field, f"{name}: {message}", ruling, error))
+
+    size = _size(entry)
+    base = entry.get("base_mm")
+    if isinstance(base, int | float) and not isinstance(base, bool):
+        info = SIZES[size]
+        if not info.base_is_legal(base):
+            low, high = info.base_mm
+            verdict = "too small" if base < low else "too large"
+            problem(
+                "base_mm",
+                f"base {base:g} mm is {verdict} for a {size.value} model ({low}–{high} mm, R7)",
+                "R7",
+            )
+    if entry.get("endurance", 1) == 0:
+        problem("endurance", "EN 0 means the model starts the game incapacitated (R14)", "R14")
+    taken = entry.get("wounds_taken", 0)
+    if isinstance(taken, int) and taken > 0:
+        problem(
+            "wounds_taken",
+            f"starts with {taken} wound(s) taken; rosters start unwounded (R14)",
+            "R14",
+            error=False,
+        )
+    weapons = [w for w in entry.get("weapons", ()) if isinstance(w, Mapping)]
+    kinds = [w.get("kind") for w in weapons]
+    hands = sum(kind in (WeaponKind.HAND.value, WeaponKind.PISTOL.value) for kind in kinds)
+    if WeaponKind.SHIELD.value in kinds and hands >= 2:
+        problem(
+            "weapons",
+            "cannot fight with two weapons while carrying a shield (R10)",
+            "R10",
+            error=False,
+        )
+    seen: set[object] = set()
+    for position, weapon in enumerate(weapons):
+        weapon_name = weapon.get("name")
+        if weapon_name in seen:
+            problem(
+                f"weapons[{position}].name",
+                f"two weapons are named {weapon_name!r}; give each weapon its own name",
+                "",
+            )
+        seen.add(weapon_name)
+        kind = weapon.get("kind")
+        ranged = kind in (WeaponKind.RANGED.value, WeaponKind.PISTOL.value)
+        reach = weapon.get("range")
+        what = KIND_NAMES.get(str(kind), "weapon")
+        if ranged and reach is None:
+            problem(
+                f"weapons[{position}].range",
+                f"{weapon_name} is a {what} without a range; range bands need one (R15)",
+                "R15",
+            )
+        elif not ranged and reach is not None:
+            problem(
+                f"weapons[{position}].range",
+                f"{weapon_name} is a {what} and cannot shoot, so its range of {reach:g}{INCH} is "
+                "never used (R15)",
+                "R15",
+                error=False,
+            )
+    return tuple(problems)
+
+
+def size_facts(size: Size) -> tuple[tuple[str, str, str], ...]:
+    """What a size means, as (label, value, why) rows from the Basic Rules' size table."""
+    info = SIZES[size]
+    low, high = info.base_mm
+    width, height = info.volume_in
+    return (
+        ("Threat range", f"{info.threat_in:g}{INCH}", "Enemies this close are in melee reach (R8)"),
+        (
+            "Volume",
+            f"{width:g}{INCH} × {height:g}{INCH}",
+            "Footprint × height, for line of sight (R9)",
+        ),
+        (
+            "Wounds per melee hit",
+            str(info.wounds_per_hit),
+            "Each melee hit this model lands inflicts this many wounds (R12)",
+        ),
+        ("Legal base", f"{low}–{high} mm", "Base diameters allowed for this size (R7)"),
+        ("Falls hurt beyond", f"{info.height_in:g}{INCH}", "Falling further than this hurts (R22)"),
+    )
+
+
+def entry_facts(entry: Mapping[str, Any]) -> tuple[str, ...]:
+    """The detail panel's lines: what the model's size means ('Threat range: 1" (R8)'…)."""
+    size = _size(entry)
+    lines = [f"{size.value.capitalize()} model"]
+    for label, value, why in size_facts(size):
+        ruling = why[why.rindex("(") :]
+        lines.append(f"{label}: {value} {ruling}")
+    return tuple(lines)
+
+
+def card_boxes(entry: Mapping[str, Any]) -> tuple[TickBoxes, ...]:
+    """A box per point of EN, to tick wounds (R14: all ticked is incapacitated)."""
+    endurance = entry.get("endurance", reading.MODEL_DEFAULTS["endurance"])
+    return (TickBoxes("Wounds", endurance if isinstance(endurance, int) else 0),)
+
+
+def entry_state(entry: Mapping[str, Any]) -> EntryState:
+    """R25 at a glance: wounds taken, prone, incapacitated or dead, and what it may still do."""
+    from gangfight_gui.rules.gangfight.kinds import battle_refusal
+
+    parts = []
+    taken = entry.get("wounds_taken", 0)
+    if isinstance(taken, int) and taken:
+        endurance = entry.get("endurance", reading.MODEL_DEFAULTS["endurance"])
+        parts.append(f"{count_of(taken, 'wound')} taken of EN {endurance}")
+    if is_prone(entry):
+        parts.append("prone")
+    status = entry.get("status", fields.ACTIVE)
+    if status != fields.ACTIVE:
+        parts.append(str(status))
+    summary = ", ".join(parts)
+    return EntryState(
+        summary[:1].upper() + summary[1:],
+        battle_refusal(entry, attacking=True),
+        battle_refusal(entry, attacking=False),
+    )

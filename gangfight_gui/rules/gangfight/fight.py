@@ -1,0 +1,328 @@
+"""A fight for the builder, the matchups and the cards: the choices a pair has, as scenario JSON,
+the bounds its fields have now, and the fight in a line.
+
+A choice is a whole scenario ``gangfight calc`` reads: the attack, the attacker's weapons (R10's
+legal pairs for melee, each ranged weapon with a range for a shot, R15), the models, and every
+circumstance that applies to the attack at its default (``fields.SCENARIO_FIELDS``); the entries'
+battle state sets where it starts (wounds taken, a prone target: R25). The builder sets the
+player's circumstances on a copy, so what it shows is what ``calc`` reads.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
+from gangfight_gui.rules.engine.wording import INCH, count_of
+from gangfight_gui.rules.game import Choice, FieldSpec, Limits, Offer
+from gangfight_gui.rules.gangfight import entries, fields, reading
+from gangfight_gui.rules.gangfight.choices import (
+    melee_weapon_choices,
+    ranged_weapon_choices,
+    slam_or_trample,
+)
+from gangfight_gui.rules.gangfight.dice import max_chosen_drop
+from gangfight_gui.rules.gangfight.kinds import ATTACK_KINDS, offers
+from gangfight_gui.rules.gangfight.options import Incapacitation, LongRange, RuleOptions
+from gangfight_gui.rules.gangfight.planning import AttackPlan, plan_attack
+from gangfight_gui.rules.gangfight.profile import MARAUDER, SKIRMISHER, Profile
+from gangfight_gui.rules.gangfight.ranges import (
+    band_bounds,
+    band_for_distance,
+    band_hint,
+    band_label,
+    bands,
+)
+from gangfight_gui.rules.gangfight.scenario import AUTO, DEFAULT_DODGE_TN, AttackKind, Scenario
+from gangfight_gui.rules.gangfight.sizes import can_slam
+
+DEFAULT_RULES = {spec.key.partition(".")[2]: spec.default for spec in fields.HOUSE_RULES}
+"""The scenario's ``rules`` object at the house rules' defaults (R14, R15: the first readings)."""
+
+MATCHUP_KINDS = (AttackKind.MELEE, AttackKind.POWER, AttackKind.FINESSE)
+"""The melee attacks a matchup tries before a game, in the order a tie goes to (then Slam! or
+Trample, then shots): ``matchups.candidate_scenarios``'s."""
+
+
+def applies(spec: FieldSpec, scenario: Mapping[str, Any]) -> bool:
+    """Whether a scenario field applies to this fight (its attack kinds and its ``requires``)."""
+    if spec.attacks and scenario.get("attack") not in spec.attacks:
+        return False
+    return all(scenario.get(key) == value for key, value in spec.requires)
+
+
+def fight_json(
+    kind: AttackKind,
+    attacker: Mapping[str, Any] | None,
+    targets: Sequence[Mapping[str, Any]],
+    weapons: Sequence[str] = (),
+) -> dict[str, Any]:
+    """A scenario of ``kind``: the models as scenario models, the weapons, and every circumstance
+    that applies at its default, the target's prone from its entry (R25)."""
+    data: dict[str, Any] = {"attack": kind.value}
+    if attacker is not None and kind is not AttackKind.FALLING:
+        data["attacker"] = entries.scenario_model(attacker)
+    if kind.has_many_targets:
+        data["targets"] = [entries.scenario_model(t) for t in targets]
+        if kind.is_area:
+            data["target"] = entries.scenario_model(targets[0])  # R23: the model aimed at
+    else:
+        data["target"] = entries.scenario_model(targets[0])
+    data["weapons"] = list(weapons)
+    for spec in fields.SCENARIO_FIELDS:
+        if applies(spec, data):
+            data[spec.key] = spec.default
+    if applies(_PRONE, data) or kind is AttackKind.FALLING:
+        # R25: the target's prone as it stands; a fall does not read it (R22) but leaves it so
+        data["target_prone"] = entries.is_prone(targets[0])
+    data["rules"] = dict(DEFAULT_RULES)
+    return data
+
+
+_PRONE = next(spec for spec in fields.SCENARIO_FIELDS if spec.key == "target_prone")
+
+
+def choice_label(scenario: Mapping[str, Any]) -> str:
+    """ "Melee attack (Great axe)", "Ranged attack (Bow)", "Melee attack (unarmed)": the
+    matchups' words; a fall is "Falling"."""
+    kind = AttackKind(scenario["attack"])
+    if kind is AttackKind.FALLING:
+        return kind.label
+    weapons = " + ".join(scenario.get("weapons", ())) or "unarmed"
+    return f"{kind.label} ({weapons})"
+
+
+def _profiles(
+    attacker: Mapping[str, Any] | None, targets: Sequence[Mapping[str, Any]]
+) -> tuple[Profile | None, tuple[Profile, ...]]:
+    a = None if attacker is None else entries.profile(attacker, "attacker")
+    return a, tuple(entries.profile(t, f"targets[{i}]") for i, t in enumerate(targets))
+
+
+def choices(
+    attacker: Mapping[str, Any] | None, targets: Sequence[Mapping[str, Any]], kind: str
+) -> tuple[Choice, ...]:
+    """Each legal weapon choice of ``kind`` for this attacker against ``targets`` (the first the
+    one named or aimed at), as a full scenario; empty when the kind is not open to them or an
+    entry cannot be read (the roster lists its problem)."""
+    if not targets:
+        return ()
+    try:
+        attack = AttackKind(kind)
+        profile, _ = _profiles(attacker, targets)
+        offer = next(o for o in game_offers(attacker, targets[0]) if o.kind.key == kind)
+    except (ValueError, ScenarioShapeError, RulesError):
+        return ()
+    if not offer.offered:
+        return ()
+    chosen = targets if attack.has_many_targets else targets[:1]
+    if attack is AttackKind.FALLING:
+        scenario = fight_json(attack, None, chosen)
+        return (Choice(choice_label(scenario), scenario),)
+    assert profile is not None
+    picks = ranged_weapon_choices(profile) if attack.is_shooting else melee_weapon_choices(profile)
+    found = []
+    for weapons in picks:
+        scenario = fight_json(attack, attacker, chosen, weapons)
+        found.append(Choice(choice_label(scenario), scenario))
+    return tuple(found)
+
+
+def game_offers(
+    attacker: Mapping[str, Any] | None, target: Mapping[str, Any] | None
+) -> tuple[Offer, ...]:
+    """``kinds.offers`` for two entries; an entry that cannot be read refuses every kind, with
+    the reader's words."""
+    try:
+        a = None if attacker is None else entries.profile(attacker, "attacker")
+        t = None if target is None else entries.profile(target, "target")
+    except ScenarioShapeError as error:
+        return tuple(Offer(spec, str(error)) for spec in ATTACK_KINDS)
+    return offers(attacker, target, a, t)
+
+
+def _wounds(kind: AttackKind, attacker: Profile) -> bool:
+    """R18, R19: a Power or Finesse Attack wounds only for large and huge models or the perk."""
+    if kind is AttackKind.POWER:
+        return can_slam(attacker.size) or attacker.has_perk(MARAUDER)
+    if kind is AttackKind.FINESSE:
+        return can_slam(attacker.size) or attacker.has_perk(SKIRMISHER)
+    return True
+
+
+def pair_scenarios(
+    attacker: Mapping[str, Any], target: Mapping[str, Any]
+) -> tuple[dict[str, Any], ...]:
+    """What a matchup tries before a game: melee, Power and Finesse with each legal weapon choice
+    (R10), Slam! or Trample as the sizes make it (R17), then each ranged weapon at the normal
+    band (R15), in the order ties go to; only attacks that wound (a matchup measures wounds)."""
+    try:
+        profile = entries.profile(attacker, "attacker")
+        other = entries.profile(target, "target")
+    except ScenarioShapeError:
+        return ()
+    kinds = list(MATCHUP_KINDS)
+    if can_slam(profile.size):
+        kinds.append(slam_or_trample(profile, other))
+    kinds.append(AttackKind.RANGED)
+    found: list[dict[str, Any]] = []
+    for kind in kinds:
+        if _wounds(kind, profile):
+            found += [choice.scenario for choice in choices(attacker, (target,), kind.value)]
+    return tuple(found)
+
+
+def _read(scenario: Mapping[str, Any]) -> Scenario | None:
+    try:
+        return reading.read_scenario(dict(scenario))
+    except (ScenarioShapeError, RulesError):
+        return None
+
+
+def _plan(scenario: Scenario) -> AttackPlan | None:
+    try:
+        return plan_attack(scenario)
+    except RulesError:
+        return None
+
+
+def _drop_hint(limit: int) -> str:
+    return "none allowed (R4, R20)" if limit == 0 else f"up to {limit} (R3, R4)"
+
+
+def field_limits(scenario: Mapping[str, Any]) -> dict[str, Limits]:
+    """The fight's bounds: the drops R3/R4 allow now (R20: none for a Free Strike), the bands
+    the R15 option leaves and what each covers for the weapon, what a distance means here, and
+    the target's wounds out of its EN (R14)."""
+    read = _read(scenario)
+    if read is None:
+        return {}
+    limits: dict[str, Limits] = {}
+    option = read.rules.long_range
+    open_bands = bands(option)
+    weapon = None
+    if read.attack.is_shooting and read.attacker is not None and read.weapons:
+        try:
+            weapon = read.attacker.weapon(read.weapons[0])
+        except RulesError:
+            weapon = None
+    reach = weapon.range_in if weapon is not None else None
+    labels = tuple(
+        band_label(b)
+        if reach is None
+        else f"{band_label(b)}: {_bounds(band_bounds(b, reach, option), b.name == 'short')}"
+        for b in open_bands
+    )
+    limits["range_band"] = Limits(
+        choices=tuple(b.name for b in open_bands),
+        choice_labels=labels,
+        hint=f"for the {weapon.name} (range {reach:g}{INCH})" if weapon and reach else "",
+    )
+    if read.attack.is_shooting and weapon is not None and reach is not None:
+        band = None
+        if read.distance is not None:
+            band = band_for_distance(read.distance, reach, option)
+        hint = band_hint(band, reach, option) if band is not None else ""
+        limits["distance"] = Limits(
+            hint=f"{hint} for the {weapon.name} (range {reach:g}{INCH})".lstrip()
+        )
+    elif read.attack.is_melee and read.attacker is not None:
+        threat = read.attacker.size.info.threat_in
+        limits["distance"] = Limits(hint=f"{read.attacker.name}'s threat range: {threat:g}{INCH}")
+    if read.attack is AttackKind.FALLING:
+        info = read.target.size.info
+        limits["fall_distance"] = Limits(
+            hint=f"hurts beyond {info.height_in:g}{INCH} ({read.target.size})"
+        )
+    many = read.attack.has_many_targets
+    for index, target in enumerate(read.targets):
+        path = f"targets[{index}].wounds_taken" if many else "target.wounds_taken"
+        limits[path] = Limits(0, target.endurance, hint=f"of {target.name}'s EN {target.endurance}")
+    plan = _plan(read)
+    if plan is None:
+        return limits
+    if plan.has_roll:
+        top = max(t.attack_tn for t in plan.targets)
+        limit = max_chosen_drop(plan.attack_pool, top, plan.drop_cost, free_strike=plan.free_strike)
+        limits["attack_drop"] = Limits(0, limit, hint=_drop_hint(limit))
+    else:
+        limits["attack_drop"] = Limits(0, 0, hint="no attack roll")
+    armour = [t.armour for t in plan.targets if t.armour is not None]
+    if armour:
+        limit = min(max_chosen_drop(a.pool, a.tn) for a in armour)
+        limits["armour_drop"] = Limits(0, limit, hint=_drop_hint(limit))
+    else:
+        limits["armour_drop"] = Limits(0, 0, hint="no wounds to save")
+    return limits
+
+
+def _bounds(bounds: tuple[float, float], short: bool) -> str:
+    low, high = bounds
+    return f"up to {high:g}{INCH}" if short else f"{low:g}–{high:g}{INCH}"
+
+
+def describe(scenario: Mapping[str, Any]) -> str:
+    """The fight in a line, as the results' title reads: the attack, who with what against whom,
+    then every circumstance that counts ("Ranged attack: Crossbowman (Crossbow) against Orc
+    Brave; normal range; soft cover; target prone")."""
+    read = _read(scenario)
+    if read is None:
+        return choice_label(scenario) if "attack" in scenario else ""
+    kind = read.attack
+    who = read.attacker.name if read.attacker is not None else read.target.name
+    if read.weapons:
+        who += f" ({', '.join(read.weapons)})"
+    if kind is not AttackKind.FALLING:
+        who += " against " + ", ".join(t.name for t in read.targets)
+    parts = [f"{kind.label}: {who}"]
+    parts += _circumstances(read)
+    return "; ".join(parts)
+
+
+def _circumstances(read: Scenario) -> list[str]:
+    kind = read.attack
+    said: list[str] = []
+    if kind is AttackKind.FALLING:
+        said.append(f"falls {read.fall_distance:g}{INCH}")
+    if kind.is_shooting:
+        if read.distance is not None:
+            said.append(f"at {read.distance:g}{INCH}")
+        if read.range_band is not None:
+            said.append(f"{read.range_band.replace('_', ' ')} range")
+        if read.cover.value != "none":
+            said.append(f"{read.cover.value} cover")
+        if read.target_in_combat:
+            said.append("target in close combat")
+        if read.attacker_engaged:
+            said.append("shooter engaged")
+    elif kind.is_melee and read.distance is not None:
+        said.append(f"at {read.distance:g}{INCH}")
+    if kind.is_area:
+        nominated = read.nominated or read.target
+        if len(read.targets) > 1 or nominated.name != read.target.name:
+            said.append(f"aimed at {nominated.name}")
+        if read.dodge_tn != DEFAULT_DODGE_TN:
+            said.append(f"dodge TN {read.dodge_tn}")
+    if read.target_prone and kind is not AttackKind.FALLING:
+        said.append("target prone")
+    if not read.line_of_sight:
+        said.append("target hidden")
+    for target in read.targets:
+        if target.wounds_taken:
+            said.append(f"{target.name} has {count_of(target.wounds_taken, 'wound')} taken")
+    if read.attack_drop != AUTO:
+        said.append(f"attack drop {read.attack_drop}")
+    if read.armour_drop != AUTO:
+        said.append(f"armour drop {read.armour_drop}")
+    said += _house_rules(read.rules)
+    return said
+
+
+def _house_rules(rules: RuleOptions) -> list[str]:
+    said = []
+    if rules.incapacitation is Incapacitation.MORE_THAN_ENDURANCE:
+        said.append("incapacitated past EN (R14 option)")
+    if rules.long_range is LongRange.BEYOND_RANGE:
+        said.append("long range beyond R (R15 option)")
+    return said

@@ -1,0 +1,126 @@
+"""A fighter's state between actions (N17): what a fight leaves each side in, and what it allows.
+
+One home for N17: ``after`` (the ``"after"`` of ``roll --json`` and ``Game.after``) and the
+take-down's Markov chain both move a state with ``after_action``; ``entry_state`` reads a roster
+entry's state for the window. The state is three entry fields, ``w``, ``flesh_wounds`` and
+``status``, so ``after`` is written as the values to set on the entries, and the same scenario
+with them set starts the next fight from there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from gangfight_gui.rules.engine.wording import count_of
+from gangfight_gui.rules.necromunda.profile import (
+    OUT_OF_ACTION,
+    SERIOUSLY_INJURED,
+    STANDING,
+    STATUSES,
+    Fighter,
+)
+from gangfight_gui.rules.necromunda.resolve import ActionRoll, Roll
+
+STATE_KEYS = ("w", "flesh_wounds", "status")
+"""N17: the entry fields a fight changes, in the order ``roll --json`` writes them."""
+
+CANNOT_ATTACK = {
+    SERIOUSLY_INJURED: "seriously injured: it cannot fight (N17)",
+    OUT_OF_ACTION: "out of action: it takes no further part (N17)",
+}
+"""Why a fighter of this status cannot make a Fight action ("Kattar is …")."""
+CANNOT_BE_ATTACKED = {OUT_OF_ACTION: CANNOT_ATTACK[OUT_OF_ACTION]}
+
+
+@dataclass(frozen=True, slots=True)
+class FighterState:
+    """N17: wounds remaining, flesh wounds suffered (counted as rolled) and status."""
+
+    w: int
+    flesh_wounds: int
+    status: str = STANDING
+
+    def as_json(self) -> dict[str, Any]:
+        return {"w": self.w, "flesh_wounds": self.flesh_wounds, "status": self.status}
+
+
+def state_of(fighter: Fighter) -> FighterState:
+    return FighterState(fighter.w, fighter.flesh_wounds, fighter.status)
+
+
+def after_action(
+    before: FighterState, wounds_lost: int, new_flesh: int, outcome: str
+) -> FighterState:
+    """N17: the fighter after an action that cost it ``wounds_lost`` (N12, never below 1 wound)
+    and ``new_flesh`` flesh wound dice, ending in ``outcome`` (N14)."""
+    if outcome == OUT_OF_ACTION:
+        status = OUT_OF_ACTION
+    elif outcome == SERIOUSLY_INJURED or before.status == SERIOUSLY_INJURED:
+        status = SERIOUSLY_INJURED
+    else:
+        status = STANDING
+    return FighterState(before.w - wounds_lost, before.flesh_wounds + new_flesh, status)
+
+
+def _after(roll: ActionRoll) -> FighterState:
+    target = roll.action.target
+    return after_action(
+        state_of(target), roll.wounds_lost, roll.injury_names.count("flesh_wound"), roll.outcome
+    )
+
+
+def after(roll: Roll) -> tuple[FighterState, FighterState]:
+    """N17: (attacker, target) after the roll; the attacker unchanged without Reaction attacks."""
+    attacker = state_of(roll.action.action.attacker)
+    if roll.reaction is not None:
+        attacker = _after(roll.reaction)
+    return attacker, _after(roll.action)
+
+
+def after_json(roll: Roll) -> dict[str, Any]:
+    """N17 in ``roll --json``: ``{"attacker": {w, flesh_wounds, status}, "target": {…}}``."""
+    attacker, target = after(roll)
+    return {"attacker": attacker.as_json(), "target": target.as_json()}
+
+
+def attack_refusal(entry: Mapping[str, Any]) -> str:
+    """N17: why the entry cannot attack now, as a sentence; empty when it can."""
+    return _sentence(CANNOT_ATTACK.get(entry_status(entry), ""))
+
+
+def target_refusal(entry: Mapping[str, Any]) -> str:
+    """N17: why the entry cannot be attacked now, as a sentence; empty when it can."""
+    return _sentence(CANNOT_BE_ATTACKED.get(entry_status(entry), ""))
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _whole(entry: Mapping[str, Any], key: str, default: int) -> int:
+    value = entry.get(key, default)
+    return value if isinstance(value, int) and not isinstance(value, bool) else default
+
+
+def entry_status(entry: Mapping[str, Any]) -> str:
+    """The entry's N17 status; an unreadable one counts as standing (its field says why)."""
+    status = entry.get("status", STANDING)
+    return status if status in STATUSES else STANDING
+
+
+def state_summary(entry: Mapping[str, Any]) -> str:
+    """The state at a glance: "1 flesh wound (T 2)", "Seriously injured, 2 flesh wounds"; empty
+    for a fighter standing without flesh wounds. Its wounds are not named: an entry holds those
+    remaining (N2), not the profile's, so "taken" cannot be told."""
+    flesh = _whole(entry, "flesh_wounds", 0)
+    status = entry_status(entry)
+    parts = []
+    if status != STANDING:
+        parts.append(status.replace("_", " ").capitalize())
+    if flesh > 0:
+        toughness = _whole(entry, "t", 0) - flesh
+        wounds = count_of(flesh, "flesh wound")
+        parts.append(wounds if status == OUT_OF_ACTION else f"{wounds} (T {max(0, toughness)})")
+    return _sentence(", ".join(parts))

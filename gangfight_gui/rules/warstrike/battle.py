@@ -1,0 +1,95 @@
+"""A unit's state in a battle (W17): read from its roster entry, left by a roll, seen at a glance.
+
+A unit carries three state fields (``fields.MODELS_LEFT``, ``HIT_COUNTER``, ``MARKERS``): the
+models it has left (empty: all of its ``count``), its hit counter and its suppression markers.
+An attack changes only the defender's (W17: the attacking unit does not change): its models lose
+the casualties (W13's capped count), its counter becomes the roll's ``hit_counter.after`` and its
+markers gain the roll's total (W14). A unit with no model left is destroyed: it can neither attack
+nor be attacked.
+
+Entries are roster entries as the file holds them; this reads them defensively (a value of the
+wrong type counts as absent), since a panel may ask about an entry being edited.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from gangfight_gui.rules.engine.wording import count_of
+from gangfight_gui.rules.game import After, EntryState
+from gangfight_gui.rules.warstrike.fields import HIT_COUNTER, MARKERS, MODELS_LEFT
+from gangfight_gui.rules.warstrike.resolve import Roll
+
+
+def whole(entry: Mapping[str, Any], key: str, default: int) -> int:
+    """``entry[key]`` when it is a whole number, else ``default``."""
+    value = entry.get(key)
+    if isinstance(value, bool) or not isinstance(value, int):
+        return default
+    return value
+
+
+def unit_name(entry: Mapping[str, Any]) -> str:
+    name = entry.get("name")
+    return name if isinstance(name, str) and name else "The unit"
+
+
+def models(entry: Mapping[str, Any]) -> int:
+    """The unit's models in its profile (``count``)."""
+    return whole(entry, "count", 0)
+
+
+def models_left(entry: Mapping[str, Any]) -> int:
+    """W17: the models the unit has left; all of them while its state says none."""
+    return whole(entry, MODELS_LEFT, models(entry))
+
+
+def is_destroyed(entry: Mapping[str, Any]) -> bool:
+    """W17: no model left."""
+    return models_left(entry) <= 0
+
+
+def attack_refusal(entry: Mapping[str, Any]) -> str:
+    """Why the unit cannot make an attack now (W17), or "" when it can."""
+    if is_destroyed(entry):
+        return f"{unit_name(entry)} is destroyed: no model left to attack with (W17)"
+    return ""
+
+
+def target_refusal(entry: Mapping[str, Any]) -> str:
+    """Why the unit cannot be attacked now (W17), or "" when it can."""
+    if is_destroyed(entry):
+        return f"{unit_name(entry)} is destroyed: no model left to attack (W17)"
+    return ""
+
+
+def entry_state(entry: Mapping[str, Any]) -> EntryState:
+    """The unit's state in a few words, and whether it may still fight (W17)."""
+    if is_destroyed(entry):
+        return EntryState("destroyed", attack_refusal(entry), target_refusal(entry))
+    parts = []
+    left, whole_unit = models_left(entry), models(entry)
+    if left != whole_unit:
+        parts.append(f"{left} of {whole_unit} models left")
+    counter = whole(entry, HIT_COUNTER, 0)
+    if counter:
+        parts.append(f"hit counter {counter}")
+    markers = whole(entry, MARKERS, 0)
+    if markers:
+        parts.append(count_of(markers, "suppression marker"))
+    return EntryState(", ".join(parts))
+
+
+def defender_after(roll: Roll) -> dict[str, object]:
+    """W17: the defender's state fields after ``roll``, as its entry holds them."""
+    return {
+        MODELS_LEFT: roll.models_after,
+        HIT_COUNTER: roll.counter_after,
+        MARKERS: roll.markers_after,
+    }
+
+
+def after(roll: Roll) -> After:
+    """W17: the attacking unit does not change; the defender's state is ``defender_after``."""
+    return After({}, (defender_after(roll),))

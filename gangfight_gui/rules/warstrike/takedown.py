@@ -1,0 +1,73 @@
+"""Attacks needed to destroy a defending unit when the same Melee Attacks are repeated (W17).
+
+Each attack leaves the defender its models less the casualties (W13's capped count), its hit
+counter and its markers (W17); the next one engages at most the models it has left. Casualties
+caused have the same law in every attack: they depend on the dice, the profiles and the ground,
+never on the counter or the markers (those change only the markers, W9, W14). So the models left
+are an exact Markov chain: from m models, an attack with e engaged removes min(caused, min(e, m)),
+and P(destroyed within n attacks) is the chain's mass at 0 after n steps.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from gangfight_gui.rules.engine.distribution import TAIL
+from gangfight_gui.rules.engine.wording import count_of
+from gangfight_gui.rules.game import TakeDown
+from gangfight_gui.rules.warstrike.scenario import Scenario
+
+MAX_ATTACKS = 1000
+"""Beyond this many attacks the rest of the mass is left out and the mean is not given."""
+
+
+def capped(caused: Sequence[float], cap: int) -> list[float]:
+    """P(min(caused, cap) = j) for j = 0..cap: W13's casualties with ``cap`` engaged."""
+    law = list(caused[:cap]) + [0.0] * max(0, cap - len(caused))
+    law.append(max(0.0, 1.0 - sum(law)))
+    return law
+
+
+def destroyed_within(models: int, engaged: int, caused: Sequence[float]) -> tuple[float, ...]:
+    """P(no model left within n attacks), n = 1, 2, …, until the rest is below TAIL or
+    MAX_ATTACKS; empty when no attack can remove a model."""
+    if models <= 0:
+        return (1.0,)
+    if caused[0] >= 1.0 - TAIL:
+        return ()
+    laws = {m: capped(caused, min(engaged, m)) for m in range(1, models + 1)}
+    standing = {models: 1.0}
+    within: list[float] = []
+    down = 0.0
+    for _ in range(MAX_ATTACKS):
+        after: dict[int, float] = {}
+        for m, p in standing.items():
+            for removed, q in enumerate(laws[m]):
+                if q:
+                    after[m - removed] = after.get(m - removed, 0.0) + p * q
+        down += after.pop(0, 0.0)
+        standing = after
+        within.append(min(1.0, down))
+        if sum(standing.values()) < TAIL:
+            break
+    return tuple(within)
+
+
+def takedown(scenario: Scenario, caused: Sequence[float]) -> TakeDown:
+    """The take-down of ``scenario``'s defender, from the law of its casualties caused."""
+    d = scenario.defender
+    within = destroyed_within(d.models_left, d.engaged, caused)
+    if d.models is None:
+        goal = f"to wipe the {d.engaged} engaged models"
+    else:
+        goal = f"to destroy the unit ({count_of(d.models_left, 'model')} left)"
+    note = (
+        f"The same attack each time; each leaves the defender its models less the casualties, "
+        f"its hit counter and markers (W17), with at most {d.engaged} engaged and never more "
+        "than it has left; the counter and markers change no odds (W9, W14)."
+    )
+    if not within:
+        return TakeDown(goal, (0.0,), None, note + " This attack can remove no model.")
+    beyond = 1.0 - within[-1]
+    mean = None if beyond > 1e-9 else 1.0 + sum(1.0 - p for p in within)  # Σ P(N > n)
+    return TakeDown(goal, within, mean, note)

@@ -1,0 +1,1 @@
+"""Helpers shared by tests of several areas (the example game's installation, …)."""

@@ -1,0 +1,79 @@
+"""The example game (``examples/pitfight``) installed as a player installs a game: by pip, as a
+separate distribution, into a folder of its own that is then put on the path.
+
+``install_example_game`` builds and installs it once a test session (``pip install --no-deps
+--target``); ``example_game`` (``tests/conftest.py``) is the fixture giving its folder, and
+``with_example_game`` the environment a ``gangfight`` or ``gangfight-gui`` process needs to find
+it (``PYTHONPATH``). A test that wants the game in its own process adds the folder to
+``sys.path`` and resets the registry (``example_on_path``). The window tests of later work use
+the same fixture.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+EXAMPLE = REPO / "examples" / "pitfight"
+KEY = "pitfight"
+SCENARIO = EXAMPLE / "pit_fight.json"
+ROSTER = EXAMPLE / "pit_crew.json"
+
+
+def _builds_without_isolation() -> bool:
+    """Whether this environment's setuptools builds a wheel by itself (70.1 and later, or with
+    the ``wheel`` package); else pip builds in an isolated environment of its own."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        major, minor = (int(part) for part in version("setuptools").split(".")[:2])
+    except (PackageNotFoundError, ValueError):
+        return False
+    return (major, minor) >= (70, 1) or importlib.util.find_spec("wheel") is not None
+
+
+def install_example_game(folder: Path) -> Path:
+    """pip-install the example game into ``folder``; its path, holding the package and its
+    ``*.dist-info`` (whose ``entry_points.txt`` registers it in ``gangfight_gui.games``)."""
+    command = [sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--target"]
+    command += [str(folder), str(EXAMPLE)]
+    if _builds_without_isolation():
+        command.insert(4, "--no-build-isolation")
+    done = subprocess.run(command, capture_output=True, text=True, timeout=300, check=False)
+    if done.returncode != 0:
+        raise RuntimeError(f"pip could not install the example game:\n{done.stderr}")
+    return folder
+
+
+def with_example_game(path: Path, env: dict[str, str] | None = None) -> dict[str, str]:
+    """A process environment in which the example game is installed (``PYTHONPATH``)."""
+    found = dict(os.environ if env is None else env)
+    found["PYTHONPATH"] = os.pathsep.join(
+        part for part in (str(path), found.get("PYTHONPATH", "")) if part
+    )
+    return found
+
+
+@contextmanager
+def example_on_path(path: Path) -> Iterator[None]:
+    """This process with the example game on ``sys.path``, its registry read again; both as
+    they were afterwards."""
+    from gangfight_gui.rules import registry
+
+    sys.path.insert(0, str(path))
+    registry.reset()
+    try:
+        yield
+    finally:
+        sys.path.remove(str(path))
+        for name in [
+            m for m in sys.modules if m == "pitfight_game" or m.startswith("pitfight_game.")
+        ]:
+            del sys.modules[name]
+        registry.reset()

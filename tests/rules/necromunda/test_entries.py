@@ -1,0 +1,110 @@
+"""A roster fighter's problems (in a player's words), facts and card boxes (N2–N7, N13, N17;
+issue 25's items to fill in and fields to check)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from gangfight_gui.rules.game import find_game
+from tests.conftest import ROSTERS
+from tests.rules.necromunda.profiles import fighter
+
+GAME = find_game("necromunda")
+
+
+def _messages(entry: dict[str, Any]) -> list[tuple[str, str, bool]]:
+    return [(p.field, p.message, p.error) for p in GAME.entry_problems(entry)]
+
+
+def test_sample_fighters_have_no_problem() -> None:
+    for name in ("necromunda_ashveil_sisters.json", "necromunda_slagworks_rivet_crew.json"):
+        for entry in json.loads((ROSTERS / name).read_text(encoding="utf-8"))["models"]:
+            assert GAME.entry_problems(entry) == (), entry["name"]
+
+
+def test_names_unique_and_unarmed_reserved() -> None:
+    """N2, in the player's words: the fighter's name, never a JSON path."""
+    entry = fighter("Kattar", "Knife", "Knife", "Knife")
+    entry["weapons"].append({"name": "unarmed", "strength": "S", "traits": ["melee"]})
+    assert _messages(entry) == [
+        ("weapons[3].name", "Kattar: a weapon cannot be called 'Unarmed', the name of unarmed "
+         "attacks; give it another name (N2)", True),
+        ("weapons[1].name", "Kattar: two weapons named 'Knife'; call the second 'Knife 2' (N2)",
+         True),
+        ("weapons[2].name", "Kattar: two weapons named 'Knife'; call the second 'Knife 2' (N2)",
+         True),
+    ]  # fmt: skip
+    for _, message, _ in _messages(entry):
+        assert "attacker" not in message and "." not in message.split(":")[0]
+
+
+def test_flesh_wounds_below_t_unless_out_of_action() -> None:
+    """N2, N13; N17 keeps an out-of-action fighter's flesh wounds as rolled."""
+    worn = fighter("Pim", t=3, flesh_wounds=3)
+    ((field, message, error),) = _messages(worn)
+    assert field == "flesh_wounds" and error
+    assert message.startswith("Pim: 3 flesh wounds with T 3") and message.endswith("(N2, N13)")
+    assert _messages(worn | {"status": "out_of_action"}) == []
+
+
+def test_strength_the_rules_cannot_read() -> None:
+    entry = fighter("Orsa") | {"weapons": [{"name": "Spanner", "strength": "S*2", "traits": []}]}
+    ((field, message, error),) = _messages(entry)
+    assert (field, error) == ("weapons[0].strength", True)
+    assert message == (
+        "Orsa: the strength of 'Spanner' must be S, S+N, S-N or a number of at least 1, "
+        "not 'S*2' (N3)"
+    )
+
+
+def test_items_to_fill_in_and_fields_to_check_are_warnings() -> None:
+    """Issue 25: an import names each; the file stays valid (warnings)."""
+    entry = fighter("Neo", "Knife") | {"unchecked": ["sv", "ws"]}
+    entry["weapons"] += [
+        {"name": "Chain Glaive*", "profile": "to fill in", "strength": "S"},
+        {"name": "Filter plugs", "profile": "wargear", "strength": "bogus"},
+    ]
+    assert _messages(entry) == [
+        ("weapons[1].profile", "Neo: the profile of 'Chain Glaive*' is still to fill in "
+         "(strength, AP, D, traits); it cannot be chosen until then", False),
+        ("sv", "Neo: Sv still to check", False),
+        ("ws", "Neo: WS still to check", False),
+    ]  # fmt: skip
+    wrong = _messages(fighter("Neo") | {"unchecked": ["name"]})
+    assert [(f, e) for f, _, e in wrong] == [("unchecked", True)]
+    assert "'To check' names 'name'" in wrong[0][1]
+
+
+def test_facts_say_what_the_rules_make_of_the_fighter() -> None:
+    entry = fighter("Durn", "Chain blade", "Stub pistol", t=3, flesh_wounds=1, a=2, sv=5, w=2)
+    entry["weapons"] += [
+        {"name": "Lasgun", "strength": 3, "traits": ["Rapid Fire"]},
+        {"name": "Respirator", "profile": "wargear"},
+        {"name": "Chain Glaive*", "profile": "to fill in"},
+    ]
+    entry |= {"type": "Champion", "xp": 7, "kills": 1, "campaign_status": "in recovery"}
+    assert GAME.entry_facts(entry) == (
+        "Attack dice: 2, +1 with two weapons, +1 when charging (N6)",
+        "T 3, 2 with 1 flesh wound (N10); 2 wounds; save 5+ (N11)",
+        "Close combat: Chain blade (S4, melee); Stub pistol (S3, sidearm)",
+        "Weapon choices (N5): Chain blade; Stub pistol; Chain blade + Stub pistol; unarmed",
+        "Not for close combat (no Melee or Sidearm, N5): Lasgun",
+        "Wargear: Respirator",
+        "Profile to fill in: Chain Glaive*",
+        "In the battle: 1 flesh wound (T 2) (N17)",
+        "Campaign: Champion, 7 XP, 1 kill, in recovery",
+    )
+    assert GAME.entry_facts(fighter("X", ws=9)) == (
+        "Cannot fight as it stands: ws: must be 2 to 6, not 9 (N2)",
+    )
+
+
+def test_card_boxes_are_wounds_and_flesh_wounds() -> None:
+    boxes = GAME.card_boxes(fighter("Kattar", w=2, t=4))
+    assert [(b.label, b.count) for b in boxes] == [("Wounds", 2), ("Flesh wounds", 4)]
+    big = GAME.card_boxes(fighter("Ogryn", w=30, t=5))
+    assert [(b.label, b.count) for b in big] == [
+        ("Wounds (first 20 of 30)", 20),
+        ("Flesh wounds", 5),
+    ]
