@@ -1,6 +1,6 @@
 """The roster file: versioned JSON that opens years later and is never lost on save.
 
-A file is ``{"format": "gangfight-roster", "version": 2, "game", "name", "notes", "points_limit",
+A file is ``{"format": "gangfight-roster", "version": 3, "game", "name", "notes", "points_limit",
 "models": [...]}`` plus the game's own roster fields. ``game`` names the game the roster is for
 (``rules/game.py``'s registry) and picks the model that reads the rest: one pydantic model per
 game, built from its field specs (``roster.py``), joined in one discriminated union on ``game``
@@ -42,7 +42,7 @@ from gangfight_gui.rules.engine.errors import ScenarioShapeError
 from gangfight_gui.rules.game import DEFAULT_GAME, game_keys
 
 FORMAT = "gangfight-roster"
-VERSION = 2
+VERSION = 3
 """The version this code writes; files up to it open, newer ones are refused."""
 
 MAX_FILE_BYTES = 50 * 1024 * 1024
@@ -73,17 +73,21 @@ class RosterFileError(ValueError):
         line: int | None = None,
         column: int | None = None,
         field: str | None = None,
+        at: str | None = None,
     ) -> None:
         self.source = source
         self.problem = problem
         self.line = line
         self.column = column
-        self.field = field
+        self.field = field if field is not None else at
+        """The JSON path of the value at fault, for tools (``models[2].ws``)."""
         where = [source]
         if line is not None:
             where.append(f"line {line}" + (f", column {column}" if column is not None else ""))
-        # ``field`` (the JSON path) is kept for tools; the problem itself names the entry and
-        # the field in the game's words (issue 24: never a JSON path alone).
+        if field is not None:
+            where.append(field)
+        # ``at``: a problem already worded in the game's terms names the entry and the field
+        # itself, so its path is kept but not repeated (issue 24: never a JSON path alone).
         super().__init__(": ".join([*where, problem]))
 
 
@@ -319,8 +323,9 @@ def _roster_from_document(document: Any, source: str, default_name: str, text: s
         document = migrate(document)
     if version == 0 and default_name and "name" not in document:
         document["name"] = default_name
+    named = isinstance(document, dict) and "game" in document
     game = _game_named(document, source)
-    if version == VERSION and text:
+    if version == VERSION and text and named:  # the text itself names its game
         stored = _validate_as_written(text, source, document, game)
         if stored is not None:
             return stored
@@ -345,7 +350,7 @@ def _game_named(document: Document, source: str) -> str:
     try:
         return models_of(game).game.key
     except ScenarioShapeError as error:  # an unknown game, or one that cannot be loaded
-        raise RosterFileError(source, str(error).removeprefix("game: "), field="game") from None
+        raise RosterFileError(source, str(error), at="game") from None
 
 
 def _validated(payload: str | bytes, source: str, document: object, game: str) -> Roster:
@@ -383,7 +388,7 @@ def _file_error(
     roster_files()
     tagged = _union is not None and len(_union[0]) > 1  # one game: no union, no tag
     found = readable(error, file_model(game), document, skip=1 if tagged else 0)
-    return RosterFileError(source, found.sentence(), field=found.field)
+    return RosterFileError(source, found.sentence(), at=found.field)
 
 
 def _as_roster(stored: Roster) -> Roster:
@@ -577,5 +582,15 @@ def _add_game(document: Document) -> Document:
     return {"format": FORMAT, "version": 2, "game": DEFAULT_GAME, **body}
 
 
-MIGRATIONS: tuple[Migration, ...] = (_from_legacy, _add_game)
+def _add_battle_state(document: Document) -> Document:
+    """Version 2 to 3: entries hold every field of their game's specs, the state a battle leaves
+    them in among them (R25's prone and status, N17's, W17's models left and markers) and a
+    Necromunda gang's campaign record; a version 2 file has none, so each takes its default
+    (a fresh entry, as a roster starts). Nothing is renamed or dropped: the migration only says
+    the file is read as version 3, so a version 2 program refuses what a version 3 one writes
+    (``NewerRosterVersion``) rather than stumbling on a field it does not know."""
+    return {**document, "version": 3}
+
+
+MIGRATIONS: tuple[Migration, ...] = (_from_legacy, _add_game, _add_battle_state)
 """Ordered: a version n file goes through ``MIGRATIONS[n:]``. ``len(MIGRATIONS) == VERSION``."""

@@ -189,7 +189,8 @@ def _field(
         names = list(known if known is not None else specs)
         close = difflib.get_close_matches(key, names, n=1, cutoff=0.6)
         hint = f"did you mean {close[0]!r}?" if close else f"its fields: {', '.join(names)}"
-        return f'{where}: "{_clip(key)}" is not a field of a {noun} ({hint})'
+        shown_key = _clip(json.dumps(key, ensure_ascii=False))  # printable: quotes, escapes
+        return f"{where}: {shown_key} is not a field of a {noun} ({hint})"
     spec = specs.get(key)
     label = spec.label if spec is not None else key
     if noun == "roster":  # "the roster's cost limit must be …"

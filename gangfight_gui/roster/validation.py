@@ -40,7 +40,8 @@ class Problem:
     field: str | None
     """The field at fault as in the file, e.g. ``base_mm`` or ``weapons[1].range``."""
     rule: str
-    """The ruling broken (``R7``) or the roster's own check (``points``, ``names``)."""
+    """The ruling broken (``R7``), the roster's own check (``points``, ``names``), or the game's
+    key for a check of its own that cites no ruling."""
     message: str
     """One sentence for the player, naming the entry and the rule."""
     also: tuple[int, ...] = ()
@@ -111,7 +112,7 @@ def validate_roster(roster: Roster, checks: EntryChecks | None = None) -> list[P
                     index,
                     entry.name,
                     problem.field or None,
-                    problem.ruling or game.title,
+                    problem.ruling or game.key,
                     problem.message,
                 )
             )

@@ -79,15 +79,20 @@ def test_a_game_sample_prints_one_card_per_entry(path: Path) -> None:
 
 
 @pytest.mark.parametrize("path", gangfight_samples(), ids=lambda p: p.name)
-def test_version_1_gangfight_rosters_still_open_and_save_as_version_2(path: Path) -> None:
+def test_version_1_gangfight_rosters_still_open_and_save_as_the_current_version(
+    path: Path,
+) -> None:
     data = json.loads(path.read_text(encoding="utf-8"))
     data["version"] = 1
     data.pop("game", None)
+    for model in data["models"]:  # version 1 knew no battle state
+        model.pop("prone")
+        model.pop("status")
     roster = roster_from_json(json.dumps(data), str(path))
     assert isinstance(roster, Roster)
     assert game_of(roster) == DEFAULT_GAME
     saved = roster_to_data(roster)
-    assert (saved["version"], saved["game"]) == (2, DEFAULT_GAME)
+    assert (saved["version"], saved["game"]) == (VERSION, DEFAULT_GAME)
     assert roster_from_json(roster_to_json(roster)) == roster
 
 
@@ -99,6 +104,25 @@ def _first_bounded_int(game: str) -> tuple[str, int]:
     )
     assert spec.maximum is not None
     return spec.key, spec.maximum
+
+
+@pytest.mark.parametrize("path", sorted(ROSTERS.glob("*.json")), ids=lambda p: p.name)
+def test_a_version_2_roster_of_every_game_opens_as_version_3(path: Path) -> None:
+    """Version 3 (issue 21) adds the state of an entry in a battle and a Necromunda gang's
+    campaign record: a version 2 file lacks them, and each takes its default."""
+    current = load_roster(path).roster
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["version"] = 2
+    states = {s.key for s in find_game(current.game).model_fields if s.state}
+    states |= {"campaign_status", "xp", "kills", "advances", "skills", "injuries", "unchecked"}
+    for model in data["models"]:
+        for key in states & set(model):
+            spec = next(s for s in find_game(current.game).model_fields if s.key == key)
+            if model[key] == spec.default or (model[key] == [] and spec.default == ()):
+                del model[key]  # as version 2 wrote it: without the field
+    old = roster_from_json(json.dumps(data), str(path))
+    assert old == current
+    assert roster_to_data(old)["version"] == VERSION == 3
 
 
 @pytest.mark.parametrize("game", OTHER_GAMES)
@@ -119,7 +143,8 @@ def test_a_wrong_type_or_unknown_field_is_refused(game: str) -> None:
     data: dict[str, Any] = json.loads(samples_of(game)[0].read_text(encoding="utf-8"))
     key, _ = _first_bounded_int(game)
     data["models"][0][key] = True  # a bool is not a number
-    with pytest.raises(RosterFileError, match=key):
+    label = next(s for s in find_game(game).model_fields if s.key == key).label
+    with pytest.raises(RosterFileError, match=f"{label} must be a whole number"):
         roster_from_json(json.dumps(data))
     data = json.loads(samples_of(game)[0].read_text(encoding="utf-8"))
     data["models"][0]["flavour"] = "spicy"

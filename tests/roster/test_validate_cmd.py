@@ -109,7 +109,7 @@ def test_warnings_alone_pass_but_are_printed(
         (b'{"hello": "world"}', "is not a roster"),
         (
             b'[{"name": "A", "attack": 100}]',
-            "models[0].attack: must be a whole number from 0 to 40",
+            "model 1 (A): ATT must be a whole number from 0 to 40",
         ),
     ],
     ids=["missing", "not json", "newer", "not a roster", "out of range"],

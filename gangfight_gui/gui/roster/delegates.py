@@ -46,10 +46,13 @@ class FieldEditor:
     @property
     def low(self) -> int:
         """The spin box's lowest value: the spec's minimum, or one below it standing for none
-        (or "auto") where the field may be empty."""
+        (or "auto") where the field may be empty (an exclusive minimum, which no value takes,
+        stands for none itself: a base of 0 mm is no base given)."""
         spec = self.spec
         low = spec.minimum if spec.minimum is not None else -UNBOUNDED
-        return low - 1 if self._has_special() else low
+        if self._has_special() and not spec.exclusive_minimum:
+            return low - 1
+        return low
 
     @property
     def high(self) -> int:
@@ -66,6 +69,7 @@ class FieldEditor:
             box.setRange(self.low, self.high)
             if self._has_special():
                 box.setSpecialValueText(AUTO_TEXT if kind == "auto_int" else fields.NONE_TEXT)
+            box.setSuffix(fields.unit_suffix(spec))
             box.setAccelerated(True)
             box.setToolTip(fields.field_tooltip(spec))
             return box
@@ -76,6 +80,7 @@ class FieldEditor:
             decimal.setSingleStep(1.0)
             if self._has_special():
                 decimal.setSpecialValueText(fields.NONE_TEXT)
+            decimal.setSuffix(fields.unit_suffix(spec))
             decimal.setAccelerated(True)
             decimal.setToolTip(fields.field_tooltip(spec))
             return decimal

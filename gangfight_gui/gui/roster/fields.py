@@ -47,11 +47,18 @@ def display_text(spec: FieldSpec, value: object) -> str:
         return spec.label_of(value)
     if spec.kind == "text_list" and isinstance(value, list | tuple):
         return LIST_SEPARATOR.join(str(item) for item in value)
-    if spec.kind in ("number", "optional_number") and isinstance(value, float):
-        return f"{value:g}"
+    if spec.kind in NUMBER_KINDS and isinstance(value, int | float):
+        return f"{value:g}{unit_suffix(spec)}"
     if isinstance(value, str):
         return " ".join(value.split()) if spec.kind == "text" else value
     return str(value)
+
+
+def unit_suffix(spec: FieldSpec) -> str:
+    """What follows a number of the field: ``" mm"``, ``'"'`` for inches, nothing for a count."""
+    if not spec.unit:
+        return ""
+    return spec.unit if spec.unit == '"' else f" {spec.unit}"
 
 
 def edit_value(spec: FieldSpec, value: object) -> object:

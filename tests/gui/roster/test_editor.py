@@ -449,7 +449,9 @@ def test_the_rosters_name_limit_and_cost_in_the_games_unit(editor: RosterEditor)
     game = find_game(editor.document.roster.game)
     properties = editor.properties
     total = editor.document.roster.total_cost
-    assert properties.total_label.text() == f"{total:,} {game.cost_unit}"
+    limit = editor.document.roster.points_limit
+    shown = f"{total:,}" if limit is None else f"{total:,} / {limit:,}"
+    assert properties.total_label.text() == f"{shown} {game.cost_unit}"
     assert properties.limit_spin.suffix() == f" {game.cost_unit}"
     properties.name_edit.setText("Renamed roster")
     properties.name_edit.editingFinished.emit()
@@ -461,7 +463,7 @@ def test_the_rosters_name_limit_and_cost_in_the_games_unit(editor: RosterEditor)
     assert properties.total_label.text() == f"{total:,} / 1 {game.cost_unit}"
     assert "#b22222" in properties.total_label.styleSheet()
     _stack(editor).undo()
-    assert editor.document.roster.points_limit is None
+    assert editor.document.roster.points_limit == limit
 
 
 def test_the_roster_notes_show_three_lines(editor: RosterEditor) -> None:
