@@ -49,13 +49,13 @@ from PySide6.QtWidgets import QApplication
 from gangfight_gui.gui.matchups.view import MatchupMatrixView
 from gangfight_gui.roster.roster import Roster
 from gangfight_gui.rules.gangfight.caches import clear_caches as clear_core_caches
+from gangfight_gui.rules.gangfight.entries import profile as entry_profile
 from gangfight_gui.rules.gangfight.matchups import (
     MatchupSettings,
     candidate_scenarios,
     matchup_matrix,
 )
 from gangfight_gui.rules.gangfight.profile import WeaponKind
-from gangfight_gui.rules.gangfight.reading import read_model
 from gangfight_gui.rules.gangfight.sizes import SIZES, Size
 
 TARGET_SECONDS = 2.0
@@ -170,8 +170,8 @@ def main(argv: list[str] | None = None) -> int:
     rng = random.Random(args.seed)
     a = generated_roster("Raiders", args.models, rng)
     b = generated_roster("Wardens", args.models, rng)
-    attackers = [read_model(m.to_json(), m.name) for m in a.models]
-    targets = [read_model(m.to_json(), m.name) for m in b.models]
+    attackers = [entry_profile(m.to_json()) for m in a.models]
+    targets = [entry_profile(m.to_json()) for m in b.models]
     settings = MatchupSettings()
     cells = len(attackers) * len(targets)
     options = sum(len(candidate_scenarios(x, y, settings)) for x in attackers for y in targets)

@@ -11,8 +11,9 @@ from enum import Enum
 from typing import Any
 
 from gangfight_gui.roster.roster import models_of
+from gangfight_gui.rules.gangfight.entries import profile as entry_profile
 from gangfight_gui.rules.gangfight.profile import Profile
-from gangfight_gui.rules.gangfight.reading import GAME_KEY, read_model
+from gangfight_gui.rules.gangfight.reading import GAME_KEY
 
 _MODELS = models_of(GAME_KEY)
 Model = _MODELS.entry
@@ -49,4 +50,4 @@ def Roster(**fields: Any) -> Any:
 
 def profile(model: Any) -> Profile:
     """The model as the rules see it (what the builder and the matchups calculate with)."""
-    return read_model(model.to_json(), model.name)
+    return entry_profile(model.to_json())

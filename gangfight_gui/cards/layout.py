@@ -16,6 +16,7 @@ from gangfight_gui.roster.roster import Entry, Roster, Weapon
 from gangfight_gui.rules.engine.wording import count_of
 from gangfight_gui.rules.game import AnyGame, FieldSpec, Figure, find_game
 from gangfight_gui.rules.gangfight.choices import melee_weapon_choices
+from gangfight_gui.rules.gangfight.entries import profile as entry_profile
 from gangfight_gui.rules.gangfight.errors import RulesError
 from gangfight_gui.rules.gangfight.matchups import AttackOption, WeaponOdds, option_of, weapon_odds
 from gangfight_gui.rules.gangfight.options import RuleOptions
@@ -27,7 +28,7 @@ from gangfight_gui.rules.gangfight.profile import (
     Profile,
     WeaponKind,
 )
-from gangfight_gui.rules.gangfight.reading import GAME_KEY, read_model
+from gangfight_gui.rules.gangfight.reading import GAME_KEY
 from gangfight_gui.rules.gangfight.scenario import AttackKind, Scenario
 from gangfight_gui.rules.gangfight.sizes import SIZES, Size
 from gangfight_gui.rules.pairings import best_pairing
@@ -468,8 +469,8 @@ def _with_odds(
 ) -> tuple[WeaponLine, ...]:
     if odds is None:
         return lines
-    attacker = read_model(model.to_json(), "")
-    target = read_model(odds.target.to_json(), "")
+    attacker = entry_profile(model.to_json())
+    target = entry_profile(odds.target.to_json())
     out = []
     for line in lines:
         if line.kind is WeaponKind.SHIELD:

@@ -11,6 +11,7 @@ from gangfight_gui.cli.errors import CliError
 from gangfight_gui.roster.files import AnyRoster, RosterFileError, game_of, load_roster
 from gangfight_gui.roster.roster import Roster
 from gangfight_gui.rules.engine.limits import MAX_MATCHUP_ATTACKS
+from gangfight_gui.rules.gangfight.entries import profile as entry_profile
 from gangfight_gui.rules.gangfight.errors import RulesError
 from gangfight_gui.rules.gangfight.matchups import (
     Matchup,
@@ -20,7 +21,7 @@ from gangfight_gui.rules.gangfight.matchups import (
 )
 from gangfight_gui.rules.gangfight.options import Incapacitation, LongRange, RuleOptions
 from gangfight_gui.rules.gangfight.ranges import parse_band
-from gangfight_gui.rules.gangfight.reading import GAME_KEY, read_model, scenario_json
+from gangfight_gui.rules.gangfight.reading import GAME_KEY, scenario_json
 from gangfight_gui.rules.gangfight.scenario import Cover
 
 
@@ -126,7 +127,7 @@ def run(args: argparse.Namespace) -> int:
     if game_of(a) != GAME_KEY or game_of(b) != GAME_KEY:
         return game_matchups.run(a, b, as_json=args.json)
     settings = settings_from(args)
-    attackers = [read_model(m.to_json(), "") for m in a.models]
+    attackers = [entry_profile(m.to_json()) for m in a.models]
     work = attacks_to_calculate(attackers, len(b.models))
     if work > MAX_MATCHUP_ATTACKS:
         raise CliError(
@@ -136,7 +137,7 @@ def run(args: argparse.Namespace) -> int:
     with no_cyclic_gc():
         try:
             rows = matchup_matrix(
-                attackers, [read_model(m.to_json(), "") for m in b.models], settings
+                attackers, [entry_profile(m.to_json()) for m in b.models], settings
             )
         except RulesError as error:
             raise CliError(str(error), 1) from None

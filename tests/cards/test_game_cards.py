@@ -59,7 +59,7 @@ def test_each_card_takes_its_games_unit(roster_file: str, expected: str) -> None
 def test_a_necromunda_card_prints_credits_and_a_warstrike_card_points(tmp_path: Path) -> None:
     gang = _game_roster(NECROMUNDA[0])
     matron = gang.models[0]
-    assert matron.cost == 150 + 30 + 30  # the fighter, her Arc lash and her Sliver pistol
+    assert matron.full_cost == 150 + 30 + 30  # the fighter, her Arc lash and her Sliver pistol
     render.write_cards_pdf(gang, tmp_path / "n.pdf")
     text = read_pdf(tmp_path / "n.pdf").all_text
     assert "210 credits Matron Ilse Vorne" in text  # the cost is drawn first, at the band's right
@@ -68,7 +68,7 @@ def test_a_necromunda_card_prints_credits_and_a_warstrike_card_points(tmp_path: 
     army = _game_roster(WARSTRIKE[0])
     render.write_cards_pdf(army, tmp_path / "w.pdf")
     text = read_pdf(tmp_path / "w.pdf").all_text
-    assert f"{army.models[0].cost} pts {army.models[0].name}" in text
+    assert f"{army.models[0].full_cost} pts {army.models[0].name}" in text
     assert "credits" not in text
 
 

@@ -98,15 +98,18 @@ class FieldEditor:
         line.setToolTip(fields.field_tooltip(spec))
         return line
 
-    def set_value(self, editor: QWidget, value: Any) -> None:
+    def set_value(self, editor: QWidget, value: Any, *, select: bool = True) -> None:
+        """Show ``value`` in ``editor``; ``select``: its text selected, to type over (a cell)."""
         if isinstance(editor, StrictSpinBox):
             special = value is None or value == AUTO_TEXT
             editor.setValue(editor.minimum() if special else int(value))
             editor.forget_typed()
-            editor.selectAll()
+            if select:
+                editor.selectAll()
         elif isinstance(editor, QDoubleSpinBox):
             editor.setValue(editor.minimum() if value is None else float(value))
-            editor.selectAll()
+            if select:
+                editor.selectAll()
         elif isinstance(editor, QComboBox):
             editor.setCurrentIndex(max(editor.findData(value), 0))
         elif isinstance(editor, QLineEdit):

@@ -122,7 +122,7 @@ class EntryDetailPanel(QWidget):
 
         self.title = QLabel(no_entry_text(self._noun), self)
         self.title.setTextFormat(Qt.TextFormat.PlainText)  # names (issue 16)
-        self.title.setObjectName("entry_title")
+        self.title.setObjectName("model_title")
         self.title.setWordWrap(True)
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)

@@ -194,6 +194,10 @@ class RosterEditor(QWidget):
         self.splitter.setChildrenCollapsible(False)
 
         layout = QVBoxLayout(self)
+        # Thin margins above and below: the roster's notes show three lines (issue 24) and the
+        # window still fits a 720-pixel screen with the matchups docked (issue 14).
+        margins = layout.contentsMargins()
+        layout.setContentsMargins(margins.left(), 4, margins.right(), 2)
         layout.addWidget(self.properties)
         layout.addWidget(self.splitter, 1)
 

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QCheckBox,
     QComboBox,
-    QFormLayout,
+    QGridLayout,
     QGroupBox,
     QLabel,
     QLineEdit,
@@ -35,7 +35,9 @@ Commit = Callable[[str, object], None]
 
 
 class FieldForm(QWidget):
-    """Editors of ``specs``, in one box per group (the box of group "" titled ``title``)."""
+    """Editors of ``specs``, in one box per group (the box of group "" titled ``title``; no box
+    at all when ``title`` is empty), ``pairs`` labelled editors to a row: a text or a list
+    takes a row of its own, so it has room to be read."""
 
     def __init__(
         self,
@@ -43,6 +45,8 @@ class FieldForm(QWidget):
         commit: Commit,
         title: str,
         parent: QWidget | None = None,
+        *,
+        pairs: int = 2,
     ) -> None:
         super().__init__(parent)
         self.specs = tuple(specs)
@@ -52,21 +56,39 @@ class FieldForm(QWidget):
         self._makers: dict[str, FieldEditor] = {}
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        boxes: dict[str, QFormLayout] = {}
+        groups: dict[str, list[FieldSpec]] = {}
         for spec in self.specs:
-            form = boxes.get(spec.group)
-            if form is None:
-                box = QGroupBox(spec.group or title, self)
-                box.setObjectName(f"fields_box_{len(boxes)}")
-                form = boxes[spec.group] = QFormLayout(box)
-                form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
-                layout.addWidget(box)
+            groups.setdefault(spec.group, []).append(spec)
+        for number, (group, members) in enumerate(groups.items()):
+            if group or title:
+                holder: QWidget = QGroupBox(group or title, self)
+            else:
+                holder = QWidget(self)
+            holder.setObjectName(f"fields_box_{number}")
+            grid = QGridLayout(holder)
+            if not (group or title):
+                grid.setContentsMargins(0, 0, 0, 0)
+            self._lay_out(grid, members, pairs)
+            layout.addWidget(holder)
+        self.setVisible(bool(self.specs))
+
+    def _lay_out(self, grid: QGridLayout, specs: list[FieldSpec], pairs: int) -> None:
+        row = column = 0
+        for spec in specs:
             editor = self._editor(spec)
             label = QLabel(fields.heading(spec), self)
             label.setToolTip(fields.field_tooltip(spec))
             label.setBuddy(editor)
-            form.addRow(label, editor)
-        self.setVisible(bool(self.specs))
+            wide = spec.kind in ("text", "text_list")
+            if wide and column:
+                row, column = row + 1, 0
+            grid.addWidget(label, row, 2 * column)
+            grid.addWidget(editor, row, 2 * column + 1, 1, 2 * pairs - 1 if wide else 1)
+            column += pairs if wide else 1
+            if column >= pairs:
+                row, column = row + 1, 0
+        for position in range(pairs):
+            grid.setColumnStretch(2 * position + 1, 1)
 
     def _editor(self, spec: FieldSpec) -> QWidget:
         key = spec.key
@@ -107,7 +129,7 @@ class FieldForm(QWidget):
                 elif isinstance(editor, QLineEdit) and editor.hasFocus():
                     continue  # the player is typing: the roster follows them, not the reverse
                 else:
-                    self._makers[spec.key].set_value(editor, value)
+                    self._makers[spec.key].set_value(editor, value, select=False)
                     if isinstance(editor, QLineEdit):
                         editor.setCursorPosition(0)
         finally:

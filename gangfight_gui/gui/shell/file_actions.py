@@ -221,12 +221,15 @@ class FileActions(QObject):
         self._autosaver.watch(document)
         return document
 
-    def new_roster(self, game: str) -> RosterDocument:
-        """A new, empty roster of ``game`` in a new tab, named apart from the open ones."""
+    def new_roster(self, game: str | None = None) -> RosterDocument:
+        """A new, empty roster of ``game`` (None: the first game of the menu) in a new tab, named
+        apart from the open ones."""
         from gangfight_gui.gui.roster.clipboard import unique_name
         from gangfight_gui.gui.roster.document import RosterDocument
         from gangfight_gui.roster.roster import new_roster
 
+        if game is None:
+            game = game_keys()[0]
         first = f"New {game_title(game)} roster"
         name = unique_name(first, {d.roster.name for d in self._tabs.documents()})
         return self.add_document(RosterDocument(new_roster(game, name)))

@@ -23,7 +23,8 @@ def test_the_editors_total_names_its_games_unit(qtbot: QtBot, file: str, unit: s
         editor = window.tabs.current_editor()
         assert isinstance(editor, RosterEditor)
         properties = editor.properties
-        assert properties.total_label.text() == f"{roster.total_cost} {unit}"
+        limit = "" if roster.points_limit is None else f" / {roster.points_limit:,}"
+        assert properties.total_label.text() == f"{roster.total_cost:,}{limit} {unit}"
         # The limit beside it counts in the same unit, and 0 still reads as no limit.
         assert properties.limit_spin.suffix() == f" {unit}"
         assert unit in properties.limit_spin.toolTip()

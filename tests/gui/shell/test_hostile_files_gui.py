@@ -96,7 +96,7 @@ def test_a_roster_past_the_model_limit_is_refused_at_once(
     with answering("critical", Button.Ok) as critical:
         assert window.open_paths([path]) == []
     message = critical.call_args.args[2]
-    assert f"models: must be a list of at most {MAX_MODELS:,} items" in message
+    assert f"a roster holds at most {MAX_MODELS:,} models" in message
     assert "found 20,000 items" in message
 
 

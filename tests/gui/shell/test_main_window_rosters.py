@@ -33,7 +33,7 @@ from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.gui.shell.settings import load_settings
 from gangfight_gui.roster import autosave
 from gangfight_gui.roster.files import RosterChangedOnDisk, load_roster
-from gangfight_gui.roster.roster import Roster
+from tests.gangfight_rosters import Roster
 from tests.gui.roster_helpers import (
     ORCS,
     ROSTERS,
@@ -277,7 +277,7 @@ def test_damaged_file_shows_one_message_and_opens_nothing(
     critical.assert_called_once()
     _parent, _title, text = critical.call_args.args
     assert "damaged.json" in text
-    assert "models[1].attack" in text
+    assert "ATT must be a whole number from 0 to 40" in text
     assert "40" in text
     assert window.documents() == []
     assert window.roster_area.currentWidget() is window.welcome_area
@@ -374,7 +374,7 @@ def test_save_as_writes_a_new_file(
     assert document.path == saved
     assert load_roster(saved).roster == document.roster
     assert not document.is_modified()
-    assert window.windowTitle() == "New gang (mine.json)[*] — Gangfight GUI"
+    assert window.windowTitle() == "New Gangfight roster (mine.json)[*] — Gangfight GUI"
 
 
 def test_cancelled_save_as_changes_nothing(window: MainWindow) -> None:

@@ -162,7 +162,8 @@ def test_f1_in_a_roster_editor_shows_the_ruling_of_the_current_column(
     editor.select_rows([0])
     view: QAbstractItemView = getattr(editor.detail if table == "weapons_view" else editor, table)
     model = view.model()
-    specs = [s.key for s in model.specs]  # type: ignore[attr-defined]
+    table_model = editor.detail.weapons_model if table == "weapons_view" else editor.table_model
+    specs = [s.key for s in table_model.specs]
     view.setCurrentIndex(model.index(0, specs.index(key)))
     text = _f1(qtbot, window, view)
     assert text.startswith(first)

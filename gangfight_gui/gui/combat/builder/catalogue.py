@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING
 
 from gangfight_gui.gui.combat.builder.form import ModelKey
 from gangfight_gui.rules.engine.errors import ScenarioShapeError
+from gangfight_gui.rules.gangfight.entries import profile as entry_profile
 from gangfight_gui.rules.gangfight.errors import RulesError
 from gangfight_gui.rules.gangfight.profile import Profile
-from gangfight_gui.rules.gangfight.reading import read_model
 
 if TYPE_CHECKING:  # the builder shows before any roster (and pydantic) is loaded
     from gangfight_gui.roster.roster import Entry, Roster
@@ -104,7 +104,7 @@ class Catalogue:
         if place not in self._profiles:
             try:
                 entry = self.specs[found.roster][found.place]
-                self._profiles[place] = read_model(entry.to_json(), entry.name)
+                self._profiles[place] = entry_profile(entry.to_json())
             except (RulesError, ScenarioShapeError):
                 self._profiles[place] = None
         return self._profiles[place]
