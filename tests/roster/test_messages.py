@@ -137,3 +137,19 @@ def test_a_games_own_problems_are_listed_in_its_words_on_the_field_at_fault() ->
     assert by_rule["S2"].is_error
     assert by_rule["S1"].message == "Rider Bea: a WS of 10 is a veteran's (S1)"
     assert not by_rule["S1"].is_error and by_rule["S1"].location == "models[1].ws"
+
+
+def test_two_weapons_of_one_name_read_as_a_players_sentence() -> None:
+    """Issue 24's example: "Matron Ilse Vorne: attacker.weapons: two weapons named 'Arc
+    lash'" named a scenario's path; the game's own check names the fighter and the ruling, and
+    its cell is the second weapon's name."""
+    data = sample_data("necromunda")
+    matron = data["models"][0]
+    matron["weapons"].append(dict(matron["weapons"][0]))
+    roster = roster_from_json(json.dumps(data))
+    [problem] = validate_roster(roster)
+    assert problem.message == (
+        "Matron Ilse Vorne: two weapons named 'Arc lash'; call the second 'Arc lash 2' (N2)"
+    )
+    assert not JSON_PATH.search(problem.message)
+    assert (problem.model_index, problem.field, problem.rule) == (0, "weapons[2].name", "N2")

@@ -97,7 +97,7 @@ def test_a_roster_past_the_model_limit_is_refused_at_once(
         assert window.open_paths([path]) == []
     message = critical.call_args.args[2]
     assert f"a roster holds at most {MAX_MODELS:,} models" in message
-    assert "found 20,000 items" in message
+    assert "the roster has 20,000 models" in message
 
 
 def test_opening_removes_what_killed_saves_left(window: MainWindow, orcs_file: Path) -> None:
