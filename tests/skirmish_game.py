@@ -15,18 +15,8 @@ from contextlib import contextmanager
 from typing import Any
 
 from gangfight_gui.rules import registry
-from gangfight_gui.rules.engine.errors import ScenarioShapeError
-from gangfight_gui.rules.engine.sources import DiceSource
-from gangfight_gui.rules.engine.steps import Step
-from gangfight_gui.rules.game import (
-    Choice,
-    FieldSpec,
-    Figure,
-    Game,
-    GameBase,
-    OutcomeView,
-    Problem,
-)
+from gangfight_gui.rules.game import Choice, FieldSpec, Game, Problem
+from tests.cli.coin_game import CoinGame
 
 KEY = "skirmish"
 TARGET = "tests.skirmish_game:GAME"
@@ -63,7 +53,10 @@ ROSTER_FIELDS: tuple[FieldSpec, ...] = (
 )
 
 
-class SkirmishGame(GameBase):
+class SkirmishGame(CoinGame):
+    """The coin game's fight (``tests/cli/coin_game.py``: one die against a TN) under another
+    name, with the entries, weapons and roster fields above and rulings of its own."""
+
     key = KEY
     title = "Skirmish"
     rulings = "SKIRMISH.md"
@@ -74,52 +67,16 @@ class SkirmishGame(GameBase):
     model_fields = MODEL_FIELDS
     weapon_fields = WEAPON_FIELDS
     roster_fields = ROSTER_FIELDS
-    scenario_fields: tuple[FieldSpec, ...] = ()
 
-    def read_scenario(self, data: Mapping[str, Any]) -> int:
-        ws = data.get("ws")
-        if type(ws) is not int:
-            raise ScenarioShapeError(f"ws: must be a whole number (found {ws!r})")
-        return ws
-
-    def calculate(self, scenario: int) -> float:
-        return scenario / 10
-
-    def outcome_json(self, outcome: float) -> dict[str, Any]:
-        return {"p_hit": outcome}
-
-    def outcome_text(self, outcome: float) -> str:
-        return f"Hit {outcome:.3f}"
-
-    def headline(self, outcome: float) -> tuple[Figure, ...]:
-        return (Figure("p_hit", "Hit", outcome),)
-
-    def score(self, outcome: float) -> float:
-        return outcome
-
-    def resolve(self, scenario: int, dice: DiceSource) -> int:
-        return dice.d6()
-
-    def roll_json(self, roll: int) -> dict[str, Any]:
-        return {"die": roll}
-
-    def roll_steps(self, roll: int) -> tuple[Step, ...]:
-        return ()
+    def pair_scenarios(
+        self, attacker: Mapping[str, Any], target: Mapping[str, Any]
+    ) -> tuple[dict[str, Any], ...]:
+        return ({"game": KEY, "tn": 4},)
 
     def choices(
         self, attacker: Mapping[str, Any] | None, targets: Sequence[Mapping[str, Any]], kind: str
     ) -> tuple[Choice, ...]:
-        ws = attacker.get("ws", 4) if attacker is not None else 4
-        return (Choice("Strike", {"game": KEY, "ws": ws}),)
-
-    def choice_label(self, scenario: Mapping[str, Any]) -> str:
-        return "Strike"
-
-    def describe(self, scenario: Mapping[str, Any]) -> str:
-        return f"Strike at WS {scenario.get('ws')}"
-
-    def views(self, outcome: float) -> tuple[OutcomeView, ...]:
-        return (OutcomeView("", self.headline(outcome), ()),)
+        return (Choice("Strike", {"game": KEY, "tn": 4}),)
 
     def entry_problems(self, entry: Mapping[str, Any]) -> tuple[Problem, ...]:
         """S1: a WS of 10 is a veteran's (a warning); S2: a bow has at most power 3 (an
@@ -146,7 +103,7 @@ class SkirmishGame(GameBase):
         return (f"Reach {entry['ws'] * 2} paces (S1)", f"{len(entry['weapons'])} weapons")
 
 
-GAME: Game[int, float, int] = SkirmishGame()
+GAME: Game[int, float, tuple[int, int]] = SkirmishGame()
 
 
 @contextmanager

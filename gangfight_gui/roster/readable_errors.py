@@ -124,11 +124,7 @@ def _in_roster(problem: Any, model: type[Roster], loc: tuple[int | str, ...], da
         return _field(problem, specs, loc, data, "the roster", "roster", known)
     if len(loc) == 1:
         if problem["type"] == "too_long":
-            found = len(problem["input"]) if isinstance(problem["input"], Sequence) else "more"
-            return (
-                f"the roster has {_count(found, noun)}; a roster holds at most "
-                f"{MAX_MODELS:,} {plural(noun, MAX_MODELS)}"
-            )
+            return _too_many(problem, "the roster has", noun, "a roster holds", MAX_MODELS)
         return _whole_value(problem, f"the roster's {plural(noun, 2)}", f"a list of {noun}s")
     index = loc[1]
     entries = data.get("models") if isinstance(data, Mapping) else None
@@ -144,11 +140,8 @@ def _in_entry(
     if loc and loc[0] == "weapons":
         if len(loc) == 1:
             if problem["type"] == "too_long":
-                found = len(problem["input"]) if isinstance(problem["input"], Sequence) else "more"
-                return (
-                    f"{where} carries {_count(found, 'weapon')}; a {noun} carries at most "
-                    f"{MAX_WEAPONS:,} {plural('weapon', MAX_WEAPONS)}"
-                )
+                owner = f"a {noun} carries"
+                return _too_many(problem, f"{where} carries", "weapon", owner, MAX_WEAPONS)
             return _whole_value(problem, f"{where}: its weapons", "a list of weapons")
         index = loc[1]
         weapons = data.get("weapons") if isinstance(data, Mapping) else None
@@ -209,6 +202,12 @@ def _field(
             f"{subject}, item {loc[1] + 1}, must be {item} (found {_found(kind, problem['input'])})"
         )
     return f"{subject} must be {describe_value(spec)} (found {_found(kind, problem['input'])})"
+
+
+def _too_many(problem: Any, holds: str, noun: str, most: str, limit: int) -> str:
+    """ "the roster has 10,001 fighters; a roster holds at most 10,000 fighters"."""
+    found = len(problem["input"]) if isinstance(problem["input"], Sequence) else "more"
+    return f"{holds} {_count(found, noun)}; {most} at most {limit:,} {plural(noun, limit)}"
 
 
 def _whole_value(problem: Any, what: str, expected: str) -> str:

@@ -79,13 +79,13 @@ def _listed(items: tuple[str, ...]) -> tuple[str, ...]:
 
 
 def longest_text(spec: FieldSpec) -> int:
-    """The most characters ``spec`` (a text field) takes: the spec's own maximum within the one
-    limit of its role (``limits.py``): notes ``MAX_NOTES_CHARS``, any other text
-    ``MAX_NAME_CHARS``; a list's items ``MAX_PERK_CHARS``."""
-    if spec.kind == "text_list":
-        cap = MAX_PERK_CHARS
-    else:
-        cap = MAX_NOTES_CHARS if spec.key == NOTES_KEY else MAX_NAME_CHARS
+    """The most characters ``spec`` (a text field) takes. Notes are the player's own text, as
+    long in every game as the Limits table says (``MAX_NOTES_CHARS``, whatever a game's spec
+    gives); any other text takes the spec's maximum within the limit of its role
+    (``limits.py``: ``MAX_NAME_CHARS``, a list's items ``MAX_PERK_CHARS``)."""
+    if spec.key == NOTES_KEY and spec.kind == "text":
+        return MAX_NOTES_CHARS
+    cap = MAX_PERK_CHARS if spec.kind == "text_list" else MAX_NAME_CHARS
     return cap if spec.maximum is None else min(spec.maximum, cap)
 
 
@@ -281,6 +281,11 @@ class _Record(BaseModel):
         if isinstance(weapons, list):
             data["weapons"] = [dict(weapon) for weapon in weapons]
         return data
+
+    def json_view(self) -> Mapping[str, Any]:
+        """The record's JSON itself, not a copy, for a reader that only reads it (a game's
+        checks of 10,000 entries, which a copy each would slow by a tenth)."""
+        return self._json
 
     def value_of(self, key: str) -> Any:
         """The value of the field whose file key is ``key`` (a list field as a tuple)."""

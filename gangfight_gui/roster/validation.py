@@ -90,7 +90,7 @@ def game_problems(game: AnyGame, entry: Entry) -> tuple[GameProblem, ...]:
     """What ``game`` finds wrong with ``entry`` (``Game.entry_problems``); a refusal the game
     raises instead of listing becomes one problem, so a game's slip never hides the roster."""
     try:
-        return tuple(game.entry_problems(entry.to_json()))
+        return tuple(game.entry_problems(entry.json_view()))
     except (RulesError, ScenarioShapeError) as error:
         return (GameProblem("", f"{entry.name}: {error}"),)
 

@@ -12,4 +12,4 @@ from tests.every_game import GAMES, installed
 @pytest.fixture(params=GAMES)
 def every_game(request: pytest.FixtureRequest) -> Iterator[str]:
     """Each game's key in turn (the skirmish game installed for its turn)."""
-    yield from installed(request.param)
+    yield from installed(request)

@@ -19,7 +19,7 @@ from tests.every_game import GAMES, installed, sample_data
 @pytest.fixture(params=GAMES)
 def every_game(request: pytest.FixtureRequest) -> Iterator[str]:
     """Each game's key in turn (the skirmish game installed for its turn)."""
-    yield from installed(request.param)
+    yield from installed(request)
 
 
 def sample_roster(game: str) -> Roster:
