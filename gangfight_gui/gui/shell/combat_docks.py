@@ -39,10 +39,9 @@ from gangfight_gui.gui.common.fitting import COMPACT_WIDTH, scrolled
 from gangfight_gui.rules.game import DEFAULT_GAME, find_game, game_keys, game_title, playable_games
 
 if TYPE_CHECKING:  # the docks show before any roster (and pydantic) is loaded
-    from gangfight_gui.gui.roster.document import BaseRosterDocument
+    from gangfight_gui.gui.roster.document import RosterDocument
     from gangfight_gui.gui.shell.results_adapter import LegacyResults
     from gangfight_gui.roster.files import AnyRoster
-    from gangfight_gui.roster.game_roster import GameRoster
     from gangfight_gui.roster.roster import Roster
 
 RECOMPUTE_EVENT = QEvent.Type(QEvent.registerEventType())
@@ -56,7 +55,7 @@ SWAP_SHORTCUT = QKeySequence("Ctrl+Shift+W")
 """Ctrl+W is taken by File > Close (QKeySequence.StandardKey.Close); Shift makes it the swap."""
 
 
-def roster_labels(documents: Sequence[BaseRosterDocument]) -> list[tuple[str, AnyRoster]]:
+def roster_labels(documents: Sequence[RosterDocument]) -> list[tuple[str, AnyRoster]]:
     """Each open roster under its name, numbered when two share one ("New gang (2)")."""
     names = [d.display_name for d in documents]
     counts = Counter(names)
@@ -69,23 +68,21 @@ def roster_labels(documents: Sequence[BaseRosterDocument]) -> list[tuple[str, An
     return labelled
 
 
-def roster_game(roster: object) -> str:
-    """A roster's game (the roster layer says it; loaded with the first roster)."""
-    from gangfight_gui.gui.combat.builder.entries import roster_game as game_of
-
-    return game_of(roster)
+def roster_game(roster: AnyRoster) -> str:
+    """A roster's game."""
+    return roster.game
 
 
 def rosters_of_game(
     labelled: Sequence[tuple[str, AnyRoster]], key: str
-) -> list[tuple[str, GameRoster]]:
-    return [(label, r) for label, r in labelled if roster_game(r) == key]  # type: ignore[misc]
+) -> list[tuple[str, Roster]]:
+    return [(label, r) for label, r in labelled if roster_game(r) == key]
 
 
 def gangfight_rosters(labelled: Sequence[tuple[str, AnyRoster]]) -> list[tuple[str, Roster]]:
     """The Gangfight rosters, for the matchups dock's Gangfight matrix (its own until it is one
     for every game)."""
-    return rosters_of_game(labelled, DEFAULT_GAME)  # type: ignore[return-value]
+    return rosters_of_game(labelled, DEFAULT_GAME)
 
 
 class GameCombo(QComboBox):
@@ -334,7 +331,7 @@ class CombatDocks(QObject):
             dock.toggleViewAction().setText(menu)  # the View menu keeps its mnemonic
         self._fill_menu()
 
-    def set_front(self, document: BaseRosterDocument | None) -> None:
+    def set_front(self, document: RosterDocument | None) -> None:
         """The roster in front: its game's combat comes to the front, and, until the player
         picks, its first entry attacks (issue 21)."""
         if document is None:
@@ -375,7 +372,7 @@ class CombatDocks(QObject):
 
     # -- what the window hands on -----------------------------------------------------------
 
-    def set_documents(self, documents: Sequence[BaseRosterDocument]) -> None:
+    def set_documents(self, documents: Sequence[RosterDocument]) -> None:
         labelled = roster_labels(documents)
         self._rosters = labelled
         for key, page in self.pages.items():

@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 from gangfight_gui.gui.combat.builder.builder import CombatBuilder
 from gangfight_gui.gui.combat.builder.wishes import STATE_VERSION
 from gangfight_gui.gui.combat.results.pane import TAKEDOWN_TAB
-from gangfight_gui.gui.roster.undo_commands import SetModelFieldCommand
+from gangfight_gui.gui.roster.undo_commands import SetEntryFieldCommand
 from gangfight_gui.gui.shell import app
 from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.gui.shell.preferences_dialog import PreferencesDialog
@@ -83,7 +83,7 @@ def test_editing_a_roster_updates_the_calculation(qtbot: QtBot) -> None:
         before = _scenario(window.combat.builder)
         document = window.documents()[0]
         orc = document.roster.models[0]
-        document.undo_stack.push(SetModelFieldCommand(document, 0, "attack", orc.attack + 2))
+        document.undo_stack.push(SetEntryFieldCommand(document, 0, "attack", orc.attack + 2))
         qtbot.waitUntil(
             lambda: (
                 (s := _scenario(window.combat.builder)) is not None

@@ -32,7 +32,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QColor, QPalette, QStandardItemModel
@@ -77,6 +77,9 @@ from gangfight_gui.gui.common.elided import ElidedComboBox, ElidedLabel
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.rules.engine.paths import get_path
 from gangfight_gui.rules.game import AnyGame
+
+if TYPE_CHECKING:  # the builder shows before any roster (and pydantic) is loaded
+    from gangfight_gui.roster.roster import Roster
 
 INDENT = "\u2003"
 REFUSAL_LIGHT = QColor(176, 32, 32)
@@ -368,7 +371,7 @@ class CombatBuilder(QWidget):
         """Why the picks make no fight, or "" when they make one."""
         return self._setup.refusal
 
-    def set_rosters(self, rosters: Sequence[tuple[str, object]]) -> None:
+    def set_rosters(self, rosters: Sequence[tuple[str, Roster]]) -> None:
         """The open rosters of this game, each with the label it is shown under. Called whenever
         they change; a pick is kept while its roster label and entry are there (by place, or by
         name once the place holds another name), and one that is gone comes back if its

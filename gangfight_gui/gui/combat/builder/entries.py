@@ -7,11 +7,9 @@ that lets a remembered pick survive a roster being edited, reordered, closed and
 ``find`` takes the entry at the remembered place only while it still bears the remembered name,
 else the first entry of that name. A label given twice keeps its first roster.
 
-Entries reach the games as the roster file holds them (``rules/game.py``), made only when first
-asked for: converting every entry of a 10,000-model roster on each roster change cost a tenth of
-a second, for the two or three entries a fight uses. ``entry_json`` and ``roster_game`` are the
-one place that knows how today's roster classes hold their entries (the roster layer is being
-unified; its roster will have ``game`` and entries with ``to_json``).
+Entries reach the games as the roster file holds them (``rules/game.py``: ``Entry.to_json``),
+made only when first asked for: converting every entry of a 10,000-model roster on each roster
+change cost a tenth of a second, for the two or three entries a fight uses.
 """
 
 from __future__ import annotations
@@ -19,31 +17,21 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gangfight_gui.gui.combat.fight import EntryKey
+
+if TYPE_CHECKING:  # the builder shows before any roster (and pydantic) is loaded
+    from gangfight_gui.roster.roster import Entry, Roster
 
 Groups = tuple[tuple[str, tuple[str, ...]], ...]
 """Each open roster's label and all its entries' names, in roster order: a name's position is
 the entry's place, the ``place`` of its EntryKey."""
 
 
-def roster_game(roster: object) -> str:
-    """The key of the game ``roster`` is for, as the roster layer says it."""
-    from gangfight_gui.roster.files import game_of  # the roster layer, once a roster is open
-
-    return game_of(roster)  # type: ignore[arg-type]
-
-
-def entry_json(entry: object) -> dict[str, Any]:
-    """One roster entry as its file holds it (a JSON object), whatever the roster's class."""
-    to_json = getattr(entry, "to_json", None)
-    if callable(to_json):
-        data: dict[str, Any] = to_json()
-        return data
-    dump = getattr(entry, "model_dump")  # noqa: B009  (a pydantic model of the roster layer)
-    dumped: dict[str, Any] = dump(mode="json")
-    return dumped
+def entry_json(entry: Entry) -> dict[str, Any]:
+    """One roster entry as its file holds it (a JSON object): what every game reads."""
+    return entry.to_json()
 
 
 def entry_text(key: EntryKey, noun: str, *, numbered: bool = False) -> str:
@@ -67,8 +55,8 @@ class Catalogue:
     """The open rosters of one game; each entry becomes JSON only when first asked for."""
 
     groups: Groups = ()
-    rosters: Mapping[str, Sequence[object]] = field(default_factory=dict)
-    """Each label's entries (the roster classes' own), in roster order."""
+    rosters: Mapping[str, Sequence[Entry]] = field(default_factory=dict)
+    """Each label's entries, in roster order."""
     _first: Mapping[tuple[str, str], int] = field(default_factory=dict, compare=False)
     """The place of the first entry of each (label, name): the fallback of ``find``."""
     _json: dict[tuple[str, int], dict[str, Any]] = field(default_factory=dict, compare=False)
@@ -79,19 +67,18 @@ class Catalogue:
     several targets may catch): a roster's change makes a new catalogue, and a new memo."""
 
     @classmethod
-    def of(cls, rosters: Sequence[tuple[str, object]]) -> Catalogue:
-        """The catalogue of ``rosters`` (label, roster), each roster with ``models`` holding
-        entries that have a ``name``."""
+    def of(cls, rosters: Sequence[tuple[str, Roster]]) -> Catalogue:
+        """The catalogue of ``rosters`` (label, roster)."""
         groups: list[tuple[str, tuple[str, ...]]] = []
-        entries: dict[str, Sequence[object]] = {}
+        entries: dict[str, Sequence[Entry]] = {}
         first: dict[tuple[str, str], int] = {}
         repeated: set[tuple[str, str]] = set()
         for label, roster in rosters:
             if label in entries:
                 continue
-            models = tuple(getattr(roster, "models", ()))
+            models = tuple(roster.models)
             entries[label] = models
-            names = tuple(str(getattr(entry, "name", "")) for entry in models)
+            names = tuple(entry.name for entry in models)
             for index, name in enumerate(names):
                 first.setdefault((label, name), index)
             repeated.update((label, name) for name, n in Counter(names).items() if n > 1)

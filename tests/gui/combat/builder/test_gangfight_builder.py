@@ -16,11 +16,11 @@ from pytestqt.qtbot import QtBot
 from gangfight_gui.gui.combat.builder.builder import CombatBuilder
 from gangfight_gui.gui.combat.builder.field_widgets import IntField
 from gangfight_gui.gui.combat.fight import EntryKey
-from gangfight_gui.roster.roster import Roster
 from gangfight_gui.rules.game import find_game
 from gangfight_gui.rules.gangfight import AttackKind, Scenario, calculate
 from gangfight_gui.rules.gangfight.dice import max_chosen_drop
 from gangfight_gui.rules.gangfight.planning import plan_attack
+from tests.gangfight_rosters import Roster
 from tests.gui.combat.builder.helpers import choose, choose_item, edit, fight
 from tests.gui.combat.builder_rosters import HUMANS, ORCS, THEIRS, YOURS, profile_of
 

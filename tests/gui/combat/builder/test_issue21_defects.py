@@ -46,7 +46,7 @@ def test_ctrl_r_rolls_the_fight_of_the_roster_in_front(window: MainWindow, qtbot
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     QTest.keyClick(
-        window.tabs.current_editor_widget() or window,
+        window.tabs.current_editor() or window,
         Qt.Key.Key_R,
         Qt.KeyboardModifier.ControlModifier,
     )
