@@ -8,11 +8,19 @@ changes, since every hide or show invalidates the layout.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QShowEvent
 from PySide6.QtWidgets import QFrame, QLabel, QWidget
 
 ERROR_COLOR = QColor(180, 40, 40)
+DARK_ERROR_COLOR = QColor(255, 120, 110)
+"""The same message red, light enough to read on a dark palette's panels."""
+
+
+def error_color(palette: QPalette) -> QColor:
+    """The colour of a refusal or bad input under ``palette``."""
+    dark = palette.color(QPalette.ColorRole.Base).lightness() < 128
+    return QColor(DARK_ERROR_COLOR if dark else ERROR_COLOR)
 
 
 def dim(label: QLabel) -> QLabel:
@@ -43,9 +51,7 @@ class MessageLabel(QLabel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        palette = self.palette()
-        palette.setColor(QPalette.ColorRole.Text, ERROR_COLOR)
-        self.setPalette(palette)
+        self.setTextFormat(Qt.TextFormat.PlainText)  # it may quote what the player typed
         self.setWordWrap(True)
         self._error = False
 
@@ -55,8 +61,14 @@ class MessageLabel(QLabel):
 
     def show_message(self, text: str, *, error: bool = False) -> None:
         self._error = error
+        if error:  # the red of this palette, light or dark
+            palette = self.palette()
+            red = error_color(palette)
+            if palette.color(QPalette.ColorRole.BrightText) != red:
+                palette.setColor(QPalette.ColorRole.BrightText, red)
+                self.setPalette(palette)
         self.setForegroundRole(
-            QPalette.ColorRole.Text if error else QPalette.ColorRole.PlaceholderText
+            QPalette.ColorRole.BrightText if error else QPalette.ColorRole.PlaceholderText
         )
         set_text(self, text)
         set_shown(self, bool(text))
@@ -79,3 +91,37 @@ class Card(QFrame):
         painter.setBrush(palette.color(QPalette.ColorRole.Base))
         painter.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 6, 6)
         painter.restore()
+
+
+class ShownLater(QWidget):
+    """A view whose work waits until it is on screen (a tab not chosen costs nothing).
+
+    ``changed`` says its content is out of date; ``refresh`` is called then if the view is
+    visible, else when it is next shown. Subclasses implement ``refresh``.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._stale = False
+
+    @property
+    def stale(self) -> bool:
+        return self._stale
+
+    def changed(self) -> None:
+        self._stale = True
+        if self.isVisible():
+            self.catch_up()
+
+    def catch_up(self) -> None:
+        """Refresh now if out of date (tests and ``showEvent``)."""
+        if self._stale:
+            self._stale = False
+            self.refresh()
+
+    def refresh(self) -> None:
+        raise NotImplementedError
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.catch_up()
