@@ -22,9 +22,11 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPalette,
     QPen,
+    QPixmap,
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
+from gangfight_gui.gui.combat.results.static_text import StaticTexts
 from gangfight_gui.gui.combat.results.tones import WORDS, paint_tone
 from gangfight_gui.rules.engine.distribution import at_least_table
 from gangfight_gui.rules.engine.wording import SHOWN, percent
@@ -58,9 +60,17 @@ class AtLeastGrid(QWidget):
         self._head_font.setBold(True)
         metrics = QFontMetrics(self._head_font)
         self._row = metrics.height() + ROW_PADDING
+        self._texts = StaticTexts(self.font())
         self._cell = metrics.horizontalAdvance("100.0%") + CELL_PADDING
         self.laws: tuple[AtLeast, ...] = ()
         self._odds: tuple[tuple[float, ...], ...] = ()
+        self._columns = 0
+        self._title_natural = 0
+        self._backdrop_key: object = None
+        self._backdrop_picture: QPixmap | None = None
+        self._hold_key: object = None
+        self._held: dict[int, int] = {}
+        """The laws' names' width with their swatches: measured once a set of laws."""
         policy = self.sizePolicy()
         policy.setHeightForWidth(True)  # more bands when narrow
         self.setSizePolicy(policy)
@@ -71,6 +81,10 @@ class AtLeastGrid(QWidget):
             return
         self.laws = laws
         self._odds = tuple(odds_of(law) for law in laws)
+        self._columns = max((len(odds) for odds in self._odds), default=0)
+        metrics = self.fontMetrics()
+        widest = max((metrics.horizontalAdvance(law.title) for law in laws), default=0)
+        self._title_natural = widest + metrics.height() + CELL_PADDING
         self.setAccessibleName("Chance of at least k")
         self.setAccessibleDescription(
             "; ".join(
@@ -84,7 +98,7 @@ class AtLeastGrid(QWidget):
 
     def columns(self) -> int:
         """The counts k = 1 … this many are shown (the longest law's)."""
-        return max((len(odds) for odds in self._odds), default=0)
+        return self._columns
 
     def odds_texts(self, row: int) -> dict[str, str]:
         """What row ``row`` shows: count ("2+") to chance ("26.6%")."""
@@ -93,11 +107,8 @@ class AtLeastGrid(QWidget):
     # -- geometry ---------------------------------------------------------------------------
 
     def _title_width(self, width: int | None = None) -> int:
-        metrics = self.fontMetrics()
-        widest = max((metrics.horizontalAdvance(law.title) for law in self.laws), default=0)
-        swatch = metrics.height()
         room = self.width() if width is None else width
-        return min(int(room * TITLE_SHARE), widest + swatch + CELL_PADDING)
+        return min(int(room * TITLE_SHARE), self._title_natural)
 
     def per_band(self, width: int | None = None) -> int:
         """How many counts a band holds at this width (each needs room for "100.0%")."""
@@ -125,9 +136,21 @@ class AtLeastGrid(QWidget):
         return True
 
     def heightForWidth(self, width: int) -> int:
-        """As tall as its lines at ``width``: a narrow pane wraps the counts into more bands."""
+        """As tall as its lines at ``width`` (a narrow pane wraps the counts into more bands),
+        or as tall as it was at that width since ``hold`` was last given another key."""
         lines = len(self.lines(width))
-        return lines * self._row + 2 * FRAME if lines else 0
+        height = lines * self._row + 2 * FRAME if lines else 0
+        held = self._held.get(width, 0)
+        if height > held:
+            self._held[width] = height
+        return max(height, held)
+
+    def hold(self, key: object) -> None:
+        """Keep the height it reaches while ``key`` (who fights) stays the same: fewer counts
+        in one edit must not shrink it and move what is around it (``steady.py``)."""
+        if key != self._hold_key:
+            self._hold_key = key
+            self._held = {}
 
     def sizeHint(self) -> QSize:
         width = self._title_width(10_000) + self._cell * max(1, min(self.columns(), 8))
@@ -161,61 +184,91 @@ class AtLeastGrid(QWidget):
     # -- painting ---------------------------------------------------------------------------
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        """The heads, names and lines from a picture kept while they stay the same (an edit
+        mostly changes the chances), then every chance."""
         painter = QPainter(self)
+        painter.drawPixmap(0, 0, self._backdrop())
+        painter.setFont(self.font())
+        if self.laws:
+            painter.setPen(self.palette().color(QPalette.ColorRole.Text))
+            per = self.per_band()
+            for line, (band, law) in enumerate(self.lines()):
+                if law is None:
+                    continue
+                first = band * per
+                odds = self._odds[law]
+                for column in range(min(per, len(odds) - first)):
+                    text = percent(odds[first + column])
+                    self._texts.draw(painter, self._cell_rect(line, column), CENTER, text)
+        painter.end()
+
+    def _backdrop(self) -> QPixmap:
         palette = self.palette()
-        painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Base))
-        if not self.laws:
-            painter.end()
-            return
-        text = palette.color(QPalette.ColorRole.Text)
-        head = palette.color(QPalette.ColorRole.AlternateBase)
-        per = self.per_band()
-        metrics = self.fontMetrics()
-        title = self._title_width()
-        swatch = metrics.height() * 0.6
-        right = self.width() - FRAME
-        grid: list[QLineF] = []
-        for line, (band, law) in enumerate(self.lines()):
-            y = FRAME + line * self._row
-            first = band * per
-            if law is None:
-                painter.fillRect(QRectF(FRAME, y, right - FRAME, self._row), head)
-                painter.setPen(text)
-                painter.setFont(self._head_font)
-                for column in range(per):
-                    if first + column + 1 <= self.columns():
+        ratio = self.devicePixelRatioF()
+        key = (
+            self.width(),
+            self.height(),
+            ratio,
+            palette.cacheKey(),
+            tuple((law.title, law.tone) for law in self.laws),
+            tuple(self.lines()),
+        )
+        if self._backdrop_key == key and self._backdrop_picture is not None:
+            return self._backdrop_picture
+        picture = QPixmap(self.size() * ratio)
+        picture.setDevicePixelRatio(ratio)
+        picture.fill(palette.color(QPalette.ColorRole.Base))
+        painter = QPainter(picture)
+        self._paint_backdrop(painter)
+        painter.end()
+        self._backdrop_key, self._backdrop_picture = key, picture
+        return picture
+
+    def _paint_backdrop(self, painter: QPainter) -> None:
+        palette = self.palette()
+        if self.laws:
+            text = palette.color(QPalette.ColorRole.Text)
+            head = palette.color(QPalette.ColorRole.AlternateBase)
+            per = self.per_band()
+            metrics = self.fontMetrics()
+            title = self._title_width()
+            swatch = metrics.height() * 0.6
+            right = self.width() - FRAME
+            grid: list[QLineF] = []
+            for line, (band, law) in enumerate(self.lines()):
+                y = FRAME + line * self._row
+                first = band * per
+                if law is None:
+                    painter.fillRect(QRectF(FRAME, y, right - FRAME, self._row), head)
+                    painter.setPen(text)
+                    painter.setFont(self._head_font)
+                    for column in range(min(per, self.columns() - first)):
                         painter.drawText(
                             self._cell_rect(line, column), CENTER, f"{first + column + 1}+"
                         )
-                painter.setFont(self.font())
-                if line:
-                    grid.append(QLineF(FRAME, y, right, y))
-                grid.append(QLineF(FRAME, y + self._row, right, y + self._row))
-                continue
-            shown = self.laws[law]
-            paint_tone(
-                painter,
-                QRectF(FRAME + 4, y + (self._row - swatch) / 2, swatch, swatch),
-                shown.tone,
-                palette,
-            )
-            painter.setPen(text)
-            room = title - int(swatch) - 10
-            painter.drawText(
-                QRectF(FRAME + 6 + swatch, y, room, self._row),
-                LEFT,
-                metrics.elidedText(shown.title, Qt.TextElideMode.ElideRight, room),
-            )
-            odds = self._odds[law]
-            for column in range(per):
-                k = first + column + 1
-                if k <= len(odds):
-                    painter.drawText(self._cell_rect(line, column), CENTER, percent(odds[k - 1]))
-        painter.setPen(QPen(palette.color(QPalette.ColorRole.Midlight).darker(110), 1))
-        painter.drawLines(grid)
+                    painter.setFont(self.font())
+                    if line:
+                        grid.append(QLineF(FRAME, y, right, y))
+                    grid.append(QLineF(FRAME, y + self._row, right, y + self._row))
+                    continue
+                shown = self.laws[law]
+                paint_tone(
+                    painter,
+                    QRectF(FRAME + 4, y + (self._row - swatch) / 2, swatch, swatch),
+                    shown.tone,
+                    palette,
+                )
+                painter.setPen(text)
+                room = title - int(swatch) - 10
+                painter.drawText(
+                    QRectF(FRAME + 6 + swatch, y, room, self._row),
+                    LEFT,
+                    metrics.elidedText(shown.title, Qt.TextElideMode.ElideRight, room),
+                )
+            painter.setPen(QPen(palette.color(QPalette.ColorRole.Midlight).darker(110), 1))
+            painter.drawLines(grid)
         painter.setPen(QPen(palette.color(QPalette.ColorRole.Mid), FRAME))
         painter.drawRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5))
-        painter.end()
 
     def event(self, event: QEvent) -> bool:
         """Over a chance: what it is the chance of; over a name: the whole name and its tone."""

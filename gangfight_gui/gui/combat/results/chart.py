@@ -11,10 +11,19 @@ nothing here changes a size hint, so an edit in the builder never relays out the
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetricsF, QHelpEvent, QPainter, QPaintEvent, QPalette
+from PySide6.QtGui import (
+    QFont,
+    QFontMetricsF,
+    QHelpEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPixmap,
+)
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from gangfight_gui.gui.combat.results.tones import TONES, WORDS, paint_tone
+from gangfight_gui.gui.combat.results.static_text import StaticTexts
+from gangfight_gui.gui.combat.results.tones import TONES, WORDS, paint_tone, paint_tones
 from gangfight_gui.rules.engine.wording import percent
 from gangfight_gui.rules.game import Chart, Tone
 
@@ -53,8 +62,13 @@ class BarChart(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)  # it fills every pixel
         self._small = QFont(self.font())
         self._small.setPointSizeF(self._small.pointSizeF() * 0.9)
+        self._small_metrics = QFontMetricsF(self._small)
+        self._small_line = self._small_metrics.height()
+        self._texts = StaticTexts(self._small)
         self.chart: Chart | None = None
         self._tones: tuple[Tone, ...] = ()
+        self._backdrop_key: object = None
+        self._backdrop_picture: QPixmap | None = None
 
     def sizeHint(self) -> QSize:
         return QSize(360, 220)
@@ -89,7 +103,7 @@ class BarChart(QWidget):
     # -- geometry ---------------------------------------------------------------------------
 
     def _line(self) -> float:
-        return QFontMetricsF(self._small).height()
+        return self._small_line
 
     def plot_area(self) -> QRectF:
         """Where the bars stand: under the title and the percentages, over the labels and the
@@ -110,32 +124,113 @@ class BarChart(QWidget):
 
     def bar_rect(self, index: int) -> QRectF:
         """Where bar ``index`` is drawn (for tests: its colour and pattern)."""
+        return self.bar_rects()[index]
+
+    def bar_rects(self) -> list[QRectF]:
+        """Every bar's rectangle: the tallest fills the plot's height (the shape of the law is
+        what the eye reads; the chances are written on the bars)."""
         assert self.chart is not None
         plot = self.plot_area()
-        slot = plot.width() / len(self.chart.bars)
-        top_p = max((p for _, p in self.chart.bars), default=0.0) or 1.0
-        height = plot.height() * max(0.0, min(1.0, self.chart.bars[index][1] / top_p))
-        left = plot.left() + index * slot + slot * (1 - BAR_SHARE) / 2
-        return QRectF(left, plot.bottom() - height, slot * BAR_SHARE, height)
+        bars = self.chart.bars
+        slot = plot.width() / len(bars)
+        top_p = max((p for _, p in bars), default=0.0) or 1.0
+        rects = []
+        for index, (_label, p) in enumerate(bars):
+            height = plot.height() * max(0.0, min(1.0, p / top_p))
+            left = plot.left() + index * slot + slot * (1 - BAR_SHARE) / 2
+            rects.append(QRectF(left, plot.bottom() - height, slot * BAR_SHARE, height))
+        return rects
 
     # -- painting ---------------------------------------------------------------------------
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        """The frame, title and legend from a picture kept while they stay the same (an edit
+        mostly changes the bars), then the bars, their percentages and labels."""
         painter = QPainter(self)
+        painter.drawPixmap(0, 0, self._backdrop())
+        chart = self.chart
+        plot = self.plot_area()
+        if chart is None or not chart.bars or plot.height() < 4 or plot.width() < 4:
+            painter.end()
+            return
         palette = self.palette()
-        painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Base))
+        painter.setFont(self._small)
+        metrics = self._small_metrics
+        line = self._small_line
+        painter.setPen(palette.color(QPalette.ColorRole.Text))
+        slot = plot.width() / len(chart.bars)
+        short = metrics.horizontalAdvance("99.9%") > slot - 2
+        every = self._label_step(metrics, slot)
+        bottom = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom)
+        top = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        bars = self.bar_rects()
+        paint_tones(
+            painter,
+            [
+                (bar, tone)
+                for bar, tone in zip(bars, self._tones, strict=True)
+                if bar.height() > 0.5
+            ],
+            palette,
+        )
+        for index, (label, p) in enumerate(chart.bars):
+            bar = bars[index]
+            left = plot.left() + index * slot
+            # A narrow bar of less than 1% keeps its chance in its tooltip and the "at least"
+            # grid: its "<1%" would crowd the tail.
+            shown = short_percent(p) if short else percent(p)
+            if not short or (p >= 0.01 and metrics.horizontalAdvance(shown) <= slot):
+                self._texts.draw(painter, QRectF(left, bar.top() - line, slot, line), bottom, shown)
+            if index % every == 0:
+                room = slot * every - 2
+                self._texts.draw(
+                    painter,
+                    QRectF(
+                        left - (slot * (every - 1)) / 2, plot.bottom() + GAP / 2, room + 2, line
+                    ),
+                    top,
+                    metrics.elidedText(label, Qt.TextElideMode.ElideRight, room),
+                )
+        painter.end()
+
+    def _backdrop(self) -> QPixmap:
+        """The frame, the title, the base line and the legend, painted once for each look
+        (the bars' labels come and go with the bars: they are painted with them)."""
+        chart = self.chart
+        palette = self.palette()
+        ratio = self.devicePixelRatioF()
+        key = (
+            self.width(),
+            self.height(),
+            ratio,
+            palette.cacheKey(),
+            chart.title if chart is not None else None,
+            bool(chart and chart.bars),
+            self.legend(),
+        )
+        if self._backdrop_key == key and self._backdrop_picture is not None:
+            return self._backdrop_picture
+        picture = QPixmap(self.size() * ratio)
+        picture.setDevicePixelRatio(ratio)
+        picture.fill(palette.color(QPalette.ColorRole.Base))
+        painter = QPainter(picture)
+        self._paint_backdrop(painter)
+        painter.end()
+        self._backdrop_key, self._backdrop_picture = key, picture
+        return picture
+
+    def _paint_backdrop(self, painter: QPainter) -> None:
+        palette = self.palette()
         painter.setPen(palette.color(QPalette.ColorRole.Mid))
         painter.drawRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5))
         chart = self.chart
         if chart is None or not chart.bars:
-            painter.end()
             return
         painter.setFont(self._small)
         metrics = QFontMetricsF(self._small)
         line = metrics.height()
-        text = palette.color(QPalette.ColorRole.Text)
         inner = QRectF(self.rect()).adjusted(PAD, PAD, -PAD, -PAD)
-        painter.setPen(text)
+        painter.setPen(palette.color(QPalette.ColorRole.Text))
         painter.drawText(
             QRectF(inner.left(), inner.top(), inner.width(), line),
             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
@@ -143,37 +238,10 @@ class BarChart(QWidget):
         )
         plot = self.plot_area()
         if plot.height() < 4 or plot.width() < 4:
-            painter.end()
             return
-        slot = plot.width() / len(chart.bars)
-        short = metrics.horizontalAdvance("99.9%") > slot - 2
-        every = self._label_step(metrics, slot)
-        for index, (label, p) in enumerate(chart.bars):
-            bar = self.bar_rect(index)
-            if bar.height() > 0.5:
-                paint_tone(painter, bar, self._tones[index], palette)
-            left = plot.left() + index * slot
-            painter.setPen(text)
-            if not short or metrics.horizontalAdvance(short_percent(p)) <= slot:
-                shown = short_percent(p) if short else percent(p)
-                painter.drawText(
-                    QRectF(left, bar.top() - line, slot, line),
-                    int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom),
-                    shown,
-                )
-            if index % every == 0:
-                room = slot * every - 2
-                painter.drawText(
-                    QRectF(
-                        left - (slot * (every - 1)) / 2, plot.bottom() + GAP / 2, room + 2, line
-                    ),
-                    int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop),
-                    metrics.elidedText(label, Qt.TextElideMode.ElideRight, room),
-                )
         painter.setPen(palette.color(QPalette.ColorRole.Mid))
         painter.drawLine(plot.bottomLeft(), plot.bottomRight())
         self._draw_legend(painter, metrics, plot.bottom() + GAP / 2 + line + GAP, inner)
-        painter.end()
 
     def _label_step(self, metrics: QFontMetricsF, slot: float) -> int:
         """Label every bar when labels are short enough; else every 2nd, 5th… (counts 0, 1, 2…

@@ -35,6 +35,8 @@ class OddsView(ShownLater):
         self.setObjectName("odds_view")
         self._view: OutcomeView | None = None
         self._notes: tuple[Note, ...] = ()
+        self._who: object = None
+        self._held: object = None
         self._picked = ""
         """The title of the chart the player picked ("" for the main one)."""
         self.picker_label = QLabel("Chart:", self)
@@ -72,10 +74,14 @@ class OddsView(ShownLater):
         layout.addLayout(readings_row)
         self.picker.activated.connect(self._on_picker_activated)
 
-    def show_view(self, view: OutcomeView | None, notes: tuple[Note, ...]) -> None:
+    def show_view(
+        self, view: OutcomeView | None, notes: tuple[Note, ...], who: object = None
+    ) -> None:
+        """The view to draw when shown; ``who`` names who fights (``Fight.who``): the block
+        under the chart keeps its height while it stays the same."""
         if view == self._view and notes == self._notes:
             return
-        self._view, self._notes = view, notes
+        self._view, self._notes, self._who = view, notes, who
         self.changed()
 
     def current_chart(self) -> Chart | None:
@@ -103,14 +109,22 @@ class OddsView(ShownLater):
         set_shown(self.picker, several)
         set_shown(self.picker_label, several)
         self.chart.show_chart(charts[index] if charts else None)
+        # What is under the chart keeps its height while the same models fight (more counts,
+        # a reading less): the chart is not resized, and the pane not repainted, each edit.
+        key = (self._who, view.name if view is not None else None)
+        same = key == self._held
+        self._held = key
         laws = view.at_least if view is not None else ()
+        self.at_least.hold(key)
         set_shown(self.at_least_title, bool(laws))
         set_shown(self.at_least, bool(laws))
         self.at_least.show_laws(laws)
         line = readings_line(self._notes)
         set_text(self.readings, f"{line}: not in the game's text." if line else "")
-        set_shown(self.readings, bool(line))
-        set_shown(self.readings_button, bool(line))
+        keep = same and not self.readings.isHidden()
+        set_shown(self.readings, bool(line) or keep)
+        set_shown(self.readings_button, bool(line) or keep)
+        self.readings_button.setEnabled(bool(line))
 
     def _on_picker_activated(self, index: int) -> None:
         self.pick(self.picker.itemText(index))

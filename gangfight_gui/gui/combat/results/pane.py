@@ -479,7 +479,7 @@ class ResultsPane(QWidget):
         outcome = reading.outcome if fight is not None and reading is not None else None
         notes = reading.notes if fight is not None and reading is not None else ()
         if name == "odds":
-            self.odds_view.show_view(self._current_view(), notes)
+            self.odds_view.show_view(self._current_view(), notes, fight.who if fight else None)
         elif name == "details":
             self.details_view.show_view(self._current_view(), notes)
         elif name == "choices":

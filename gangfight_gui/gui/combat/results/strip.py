@@ -16,6 +16,7 @@ from PySide6.QtCore import QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from gangfight_gui.gui.combat.results.static_text import StaticTexts
 from gangfight_gui.gui.combat.results.style import error_color
 from gangfight_gui.gui.combat.results.tones import paint_tone
 from gangfight_gui.gui.common.plain_text import tooltip
@@ -44,7 +45,11 @@ class HeadlineStrip(QWidget):
         self._bold.setBold(True)
         self._small_metrics = QFontMetrics(self._small)
         self._bold_metrics = QFontMetrics(self._bold)
+        self._small_texts = StaticTexts(self._small)
+        self._bold_texts = StaticTexts(self._bold)
         self.figures: tuple[Figure, ...] = ()
+        self._widths: dict[Figure, int] = {}
+        """Each figure's width as drawn, measured once (the paint asks on every edit)."""
         self.message = IDLE
         self.refused = False
         self.setAccessibleName("Headline odds")
@@ -78,10 +83,14 @@ class HeadlineStrip(QWidget):
         return tuple(shown)
 
     def _width_of(self, figure: Figure) -> int:
-        return max(
-            self._small_metrics.horizontalAdvance(figure.label),
-            self._bold_metrics.horizontalAdvance(figure.text),
-        )
+        width = self._widths.get(figure)
+        if width is None:
+            width = max(
+                self._small_metrics.horizontalAdvance(figure.label),
+                self._bold_metrics.horizontalAdvance(figure.text),
+            )
+            self._widths = {**self._widths, figure: width} if len(self._widths) < 64 else {}
+        return width
 
     def _describe(self) -> None:
         if self.figures:
@@ -124,24 +133,31 @@ class HeadlineStrip(QWidget):
             painter.end()
             return
         small, bold = self._small_metrics, self._bold_metrics
+        places = []
         x = PAD
         for figure in self.shown_figures():
             width = min(self._width_of(figure), self.width() - PAD - x)
-            painter.setFont(self._small)
-            painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
-            painter.drawText(
-                QRect(x, PAD, width, small.height()),
+            places.append((figure, x, width))
+            x += width + GAP
+        # A font and a pen a pass, not a figure: switching them is most of a paint's cost.
+        painter.setFont(self._small)
+        painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
+        for figure, x, width in places:
+            self._small_texts.draw(
+                painter,
+                QRectF(x, PAD, width, small.height()),
                 left,
                 small.elidedText(figure.label, Qt.TextElideMode.ElideRight, width),
             )
-            painter.setFont(self._bold)
-            painter.setPen(palette.color(QPalette.ColorRole.Text))
-            painter.drawText(
-                QRect(x, PAD + small.height(), width, bold.height()), left, figure.text
+        painter.setFont(self._bold)
+        painter.setPen(palette.color(QPalette.ColorRole.Text))
+        for figure, x, width in places:
+            self._bold_texts.draw(
+                painter, QRectF(x, PAD + small.height(), width, bold.height()), left, figure.text
             )
-            gauge = QRectF(x, PAD + small.height() + bold.height(), width, GAUGE)
+        for figure, x, width in places:
             if figure.share > 0:
-                filled = QRectF(gauge.left(), gauge.top(), max(2.0, width * figure.share), GAUGE)
+                top = PAD + small.height() + bold.height()
+                filled = QRectF(x, top, max(2.0, width * figure.share), GAUGE)
                 paint_tone(painter, filled, figure.tone, palette)
-            x += width + GAP
         painter.end()

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QRect, QRectF, QSize, Qt
+from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
 
+from gangfight_gui.gui.combat.results.static_text import StaticTexts
 from gangfight_gui.gui.combat.results.style import Card, set_shown
 from gangfight_gui.gui.combat.results.tones import WORDS, paint_tone
 from gangfight_gui.gui.common.plain_text import tooltip
@@ -56,6 +57,8 @@ class FigureTile(Card):
     def __init__(self, parent: QWidget, scale: float = 1.0) -> None:
         super().__init__(parent)
         self.figure: Figure | None = None
+        self._lines_key: object = None
+        self._lines: list[str] = []
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self._scale = 0.0
         self.set_scale(scale)
@@ -72,6 +75,8 @@ class FigureTile(Card):
         self._big.setBold(True)
         self._small_metrics = QFontMetrics(self._small)
         self._big_metrics = QFontMetrics(self._big)
+        self._small_texts = StaticTexts(self._small)
+        self._big_texts = StaticTexts(self._big)
         self.updateGeometry()
         self.update()
 
@@ -107,11 +112,15 @@ class FigureTile(Card):
         return QSize(self._big_metrics.horizontalAdvance("99.9%") // 2, hint.height())
 
     def caption_lines(self) -> list[str]:
-        """The caption as painted at this width."""
+        """The caption as painted at this width (measured once for each caption and width)."""
         left, _top, right, _bottom = MARGINS
-        return wrapped(
-            self.caption, self._small_metrics, self.width() - left - right, CAPTION_LINES
-        )
+        key = (self.caption, self.width(), self._scale)
+        if self._lines_key != key:
+            self._lines_key = key
+            self._lines = wrapped(
+                self.caption, self._small_metrics, self.width() - left - right, CAPTION_LINES
+            )
+        return self._lines
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -129,7 +138,7 @@ class FigureTile(Card):
         painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
         y = top
         for line in self.caption_lines():
-            painter.drawText(QRect(left, y, width, small.height()), align, line)
+            self._small_texts.draw(painter, QRectF(left, y, width, small.height()), align, line)
             y += small.height()
         y = top + CAPTION_LINES * small.height()
         value = figure.text
@@ -137,7 +146,7 @@ class FigureTile(Card):
             value = big.elidedText(value, Qt.TextElideMode.ElideRight, width)
         painter.setFont(self._big)
         painter.setPen(palette.color(QPalette.ColorRole.Text))
-        painter.drawText(QRect(left, y, width, big.height()), align, value)
+        self._big_texts.draw(painter, QRectF(left, y, width, big.height()), align, value)
         gauge = QRectF(left, self.height() - bottom - GAUGE, width, GAUGE)
         painter.setPen(palette.color(QPalette.ColorRole.Midlight))
         painter.setBrush(Qt.BrushStyle.NoBrush)
