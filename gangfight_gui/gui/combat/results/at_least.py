@@ -26,7 +26,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from gangfight_gui.gui.combat.results.static_text import StaticTexts
+from gangfight_gui.gui.combat.results.static_text import StaticTexts, fitted
 from gangfight_gui.gui.combat.results.tones import WORDS, paint_tone
 from gangfight_gui.rules.engine.distribution import at_least_table
 from gangfight_gui.rules.engine.wording import SHOWN, percent
@@ -263,7 +263,7 @@ class AtLeastGrid(QWidget):
                 painter.drawText(
                     QRectF(FRAME + 6 + swatch, y, room, self._row),
                     LEFT,
-                    metrics.elidedText(shown.title, Qt.TextElideMode.ElideRight, room),
+                    fitted(metrics, shown.title, room),
                 )
             painter.setPen(QPen(palette.color(QPalette.ColorRole.Midlight).darker(110), 1))
             painter.drawLines(grid)

@@ -22,7 +22,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
-from gangfight_gui.gui.combat.results.static_text import StaticTexts
+from gangfight_gui.gui.combat.results.static_text import StaticTexts, fitted
 from gangfight_gui.gui.combat.results.tones import TONES, WORDS, paint_tone, paint_tones
 from gangfight_gui.rules.engine.wording import percent
 from gangfight_gui.rules.game import Chart, Tone
@@ -189,7 +189,7 @@ class BarChart(QWidget):
                         left - (slot * (every - 1)) / 2, plot.bottom() + GAP / 2, room + 2, line
                     ),
                     top,
-                    metrics.elidedText(label, Qt.TextElideMode.ElideRight, room),
+                    fitted(metrics, label, room),
                 )
         painter.end()
 
@@ -234,7 +234,7 @@ class BarChart(QWidget):
         painter.drawText(
             QRectF(inner.left(), inner.top(), inner.width(), line),
             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-            metrics.elidedText(chart.title, Qt.TextElideMode.ElideRight, inner.width()),
+            fitted(metrics, chart.title, inner.width()),
         )
         plot = self.plot_area()
         if plot.height() < 4 or plot.width() < 4:
@@ -272,7 +272,7 @@ class BarChart(QWidget):
             painter.drawText(
                 QRectF(x + box + GAP, top, room, line),
                 int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                metrics.elidedText(words, Qt.TextElideMode.ElideRight, room),
+                fitted(metrics, words, room),
             )
             x += width + spacing
 

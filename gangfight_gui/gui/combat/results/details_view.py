@@ -118,5 +118,5 @@ def readings_line(notes: tuple[Note, ...]) -> str:
         return ""
     rulings = ", ".join(dict.fromkeys(n.ruling for n in notes if n.ruling))
     count = len(notes)
-    what = "reading" if count == 1 else "readings"
-    return f"* {count} {what} of this program apply" + (f" ({rulings})" if rulings else "")
+    what = "reading of this program applies" if count == 1 else "readings of this program apply"
+    return f"* {count} {what}" + (f" ({rulings})" if rulings else "")

@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QSize, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
@@ -76,6 +76,15 @@ PAGE_WIDGETS = frozenset({"title", "adhoc", "targets", "tiles", "tabs", "_header
 """What ``_ensure_page`` makes."""
 COMPACT_SCALE = 1.5
 """How much bigger the tiles' numbers are At the table."""
+
+
+class TabPage(QWidget):
+    """A tab's place: it asks for no more than its content's minimum, so a long roll or a tall
+    table in one tab never makes the pane ask for more height than the dock has (the tab's
+    content scrolls instead); the tabs take the pane's spare height anyway."""
+
+    def sizeHint(self) -> QSize:
+        return self.minimumSizeHint()
 
 
 class ResultsPane(QWidget):
@@ -203,7 +212,7 @@ class ResultsPane(QWidget):
         bar.setExpanding(False)
         for name in TABS:
             text, tip = TAB_TEXTS[name]
-            holder = QWidget()
+            holder = TabPage()
             holder.setObjectName(f"{name}_tab")
             QVBoxLayout(holder).setContentsMargins(0, 0, 0, 0)
             index = self.tabs.addTab(holder, text)

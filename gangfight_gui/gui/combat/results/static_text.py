@@ -9,7 +9,7 @@ few fights ("25.4%", "3+"), so each widget keeps the last few hundred it drew.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QFont, QPainter, QStaticText, QTransform
+from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QPainter, QStaticText, QTransform
 
 KEPT = 256
 """Strings kept laid out per widget; past that the oldest go."""
@@ -53,3 +53,13 @@ class StaticTexts:
         elif flags & int(Qt.AlignmentFlag.AlignBottom):
             y += rect.height() - size.height()
         painter.drawStaticText(QPointF(x, y), laid)
+
+
+def fitted(metrics: QFontMetrics | QFontMetricsF, text: str, width: float) -> str:
+    """``text`` whole when it fits ``width``, else elided on the right ("Incapacit…").
+
+    Qt's ``elidedText`` elides some texts exactly as wide as the room given ("Incapacitat…" in a
+    space measured for "Incapacitated"): only a text that does not fit is handed to it."""
+    if metrics.horizontalAdvance(text) <= width:
+        return text
+    return metrics.elidedText(text, Qt.TextElideMode.ElideRight, int(max(0, width)))

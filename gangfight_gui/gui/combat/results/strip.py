@@ -16,14 +16,14 @@ from PySide6.QtCore import QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from gangfight_gui.gui.combat.results.static_text import StaticTexts
+from gangfight_gui.gui.combat.results.static_text import StaticTexts, fitted
 from gangfight_gui.gui.combat.results.style import error_color
 from gangfight_gui.gui.combat.results.tones import paint_tone
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.rules.game import Figure
 
 PAD = 6
-GAP = 12
+GAP = 18
 GAUGE = 3
 MOST = 4
 """The headline's first figures shown at most (the game orders them by importance)."""
@@ -147,7 +147,7 @@ class HeadlineStrip(QWidget):
                 painter,
                 QRectF(x, PAD, width, small.height()),
                 left,
-                small.elidedText(figure.label, Qt.TextElideMode.ElideRight, width),
+                fitted(small, figure.label, width),
             )
         painter.setFont(self._bold)
         painter.setPen(palette.color(QPalette.ColorRole.Text))

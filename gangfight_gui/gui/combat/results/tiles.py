@@ -15,7 +15,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
 
-from gangfight_gui.gui.combat.results.static_text import StaticTexts
+from gangfight_gui.gui.combat.results.static_text import StaticTexts, fitted
 from gangfight_gui.gui.combat.results.style import Card, set_shown
 from gangfight_gui.gui.combat.results.tones import WORDS, paint_tone
 from gangfight_gui.gui.common.plain_text import tooltip
@@ -47,8 +47,8 @@ def wrapped(text: str, metrics: QFontMetrics, width: int, lines: int) -> list[st
     if words:
         out[-1] = out[-1] + " " + " ".join(words)
     if out and metrics.horizontalAdvance(out[-1]) > width:
-        out[-1] = metrics.elidedText(out[-1], Qt.TextElideMode.ElideRight, width)
-    return [metrics.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in out]
+        out[-1] = fitted(metrics, out[-1], width)
+    return [fitted(metrics, line, width) for line in out]
 
 
 class FigureTile(Card):
@@ -143,7 +143,7 @@ class FigureTile(Card):
         y = top + CAPTION_LINES * small.height()
         value = figure.text
         if big.horizontalAdvance(value) > width:
-            value = big.elidedText(value, Qt.TextElideMode.ElideRight, width)
+            value = fitted(big, value, width)
         painter.setFont(self._big)
         painter.setPen(palette.color(QPalette.ColorRole.Text))
         self._big_texts.draw(painter, QRectF(left, y, width, big.height()), align, value)

@@ -25,6 +25,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from gangfight_gui.gui.combat.results.static_text import fitted
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.rules.engine.steps import Die
 
@@ -182,7 +183,7 @@ class DiceView(QWidget):
             painter.drawText(
                 text,
                 int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                metrics.elidedText(die.label, Qt.TextElideMode.ElideRight, text.width()),
+                fitted(metrics, die.label, text.width()),
             )
 
 
