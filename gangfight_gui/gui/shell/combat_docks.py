@@ -207,10 +207,8 @@ class GamePages:
             if alternative.get("weapons") == scenario.get("weapons") and "weapons" in patch:
                 form.activate_alternative(index)
                 return
-        for key, value in patch.items():
-            widget = form.fields.get(key)
-            if widget is not None:
-                set_widget(widget, value)
+        form._show_values(scenario, force=True)  # the form's own setter of its fields
+        form._on_field_changed()
 
 
 class CombatDocks(QObject):
@@ -456,15 +454,3 @@ class CombatDocks(QObject):
                     adhoc=tuple(self.builder.adhoc_lines()),
                 )
             )
-
-
-def set_widget(widget: QWidget, value: object) -> None:
-    """Set a form's field widget to ``value`` as the player would."""
-    from PySide6.QtWidgets import QCheckBox, QSpinBox
-
-    if isinstance(widget, QCheckBox):
-        widget.setChecked(bool(value))
-    elif isinstance(widget, QComboBox):
-        widget.setCurrentText(str(value))
-    elif isinstance(widget, QSpinBox) and isinstance(value, int):
-        widget.setValue(value)

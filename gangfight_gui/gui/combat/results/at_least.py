@@ -24,9 +24,10 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
 )
-from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from gangfight_gui.gui.combat.results.static_text import StaticTexts, fitted
+from gangfight_gui.gui.combat.results.static_text import Backdrop, StaticTexts, fitted
+from gangfight_gui.gui.combat.results.style import show_tip
 from gangfight_gui.gui.combat.results.tones import WORDS, paint_tone
 from gangfight_gui.rules.engine.distribution import at_least_table
 from gangfight_gui.rules.engine.wording import SHOWN, percent
@@ -66,8 +67,7 @@ class AtLeastGrid(QWidget):
         self._odds: tuple[tuple[float, ...], ...] = ()
         self._columns = 0
         self._title_natural = 0
-        self._backdrop_key: object = None
-        self._backdrop_picture: QPixmap | None = None
+        self._backdrop_picture = Backdrop()
         self._hold_key: object = None
         self._held: dict[int, int] = {}
         """The laws' names' width with their swatches: measured once a set of laws."""
@@ -203,26 +203,9 @@ class AtLeastGrid(QWidget):
         painter.end()
 
     def _backdrop(self) -> QPixmap:
-        palette = self.palette()
-        ratio = self.devicePixelRatioF()
-        key = (
-            self.width(),
-            self.height(),
-            ratio,
-            palette.cacheKey(),
-            tuple((law.title, law.tone) for law in self.laws),
-            tuple(self.lines()),
-        )
-        if self._backdrop_key == key and self._backdrop_picture is not None:
-            return self._backdrop_picture
-        picture = QPixmap(self.size() * ratio)
-        picture.setDevicePixelRatio(ratio)
-        picture.fill(palette.color(QPalette.ColorRole.Base))
-        painter = QPainter(picture)
-        self._paint_backdrop(painter)
-        painter.end()
-        self._backdrop_key, self._backdrop_picture = key, picture
-        return picture
+        """The heads, the laws' names and swatches, the lines: painted once for each look."""
+        key = (tuple((law.title, law.tone) for law in self.laws), tuple(self.lines()))
+        return self._backdrop_picture.of(self, key, self._paint_backdrop)
 
     def _paint_backdrop(self, painter: QPainter) -> None:
         palette = self.palette()
@@ -286,10 +269,5 @@ class AtLeastGrid(QWidget):
                 if law_index is not None:
                     law_shown = self.laws[law_index]
                     tip = f"{law_shown.title} ({WORDS[law_shown.tone]})"
-            if tip:
-                QToolTip.showText(event.globalPos(), tip, self)
-            else:
-                QToolTip.hideText()
-                event.ignore()
-            return True
+            return show_tip(self, event, tip)
         return super().event(event)

@@ -20,9 +20,10 @@ from PySide6.QtGui import (
     QPalette,
     QPixmap,
 )
-from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from gangfight_gui.gui.combat.results.static_text import StaticTexts, fitted
+from gangfight_gui.gui.combat.results.static_text import Backdrop, StaticTexts, fitted
+from gangfight_gui.gui.combat.results.style import show_tip
 from gangfight_gui.gui.combat.results.tones import TONES, WORDS, paint_tone, paint_tones
 from gangfight_gui.rules.engine.wording import percent
 from gangfight_gui.rules.game import Chart, Tone
@@ -67,8 +68,7 @@ class BarChart(QWidget):
         self._texts = StaticTexts(self._small)
         self.chart: Chart | None = None
         self._tones: tuple[Tone, ...] = ()
-        self._backdrop_key: object = None
-        self._backdrop_picture: QPixmap | None = None
+        self._backdrop_picture = Backdrop()
 
     def sizeHint(self) -> QSize:
         return QSize(360, 220)
@@ -197,27 +197,8 @@ class BarChart(QWidget):
         """The frame, the title, the base line and the legend, painted once for each look
         (the bars' labels come and go with the bars: they are painted with them)."""
         chart = self.chart
-        palette = self.palette()
-        ratio = self.devicePixelRatioF()
-        key = (
-            self.width(),
-            self.height(),
-            ratio,
-            palette.cacheKey(),
-            chart.title if chart is not None else None,
-            bool(chart and chart.bars),
-            self.legend(),
-        )
-        if self._backdrop_key == key and self._backdrop_picture is not None:
-            return self._backdrop_picture
-        picture = QPixmap(self.size() * ratio)
-        picture.setDevicePixelRatio(ratio)
-        picture.fill(palette.color(QPalette.ColorRole.Base))
-        painter = QPainter(picture)
-        self._paint_backdrop(painter)
-        painter.end()
-        self._backdrop_key, self._backdrop_picture = key, picture
-        return picture
+        key = (chart.title if chart is not None else None, bool(chart and chart.bars))
+        return self._backdrop_picture.of(self, (key, self.legend()), self._paint_backdrop)
 
     def _paint_backdrop(self, painter: QPainter) -> None:
         palette = self.palette()
@@ -283,13 +264,10 @@ class BarChart(QWidget):
         title and help."""
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
             index = self.bar_at(event.pos().x())
+            tip = ""
             if index is not None:
-                QToolTip.showText(event.globalPos(), self.bar_tip(index), self)
+                tip = self.bar_tip(index)
             elif self.chart is not None:
                 tip = self.chart.title + (f"\n{self.chart.help}" if self.chart.help else "")
-                QToolTip.showText(event.globalPos(), tip, self)
-            else:
-                QToolTip.hideText()
-                event.ignore()
-            return True
+            return show_tip(self, event, tip)
         return super().event(event)

@@ -1,4 +1,4 @@
-"""Text painted on every edit, laid out once: the percentages and labels of the painted widgets.
+"""What the painted widgets draw on every edit, made once: laid-out texts and their backdrops.
 
 Laying a string out is most of what ``QPainter.drawText`` costs (a chart's fifteen labels and
 percentages took most of its paint); a ``QStaticText`` keeps the layout, and drawing it again
@@ -8,8 +8,20 @@ few fights ("25.4%", "3+"), so each widget keeps the last few hundred it drew.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QPainter, QStaticText, QTransform
+from PySide6.QtGui import (
+    QFont,
+    QFontMetrics,
+    QFontMetricsF,
+    QPainter,
+    QPalette,
+    QPixmap,
+    QStaticText,
+    QTransform,
+)
+from PySide6.QtWidgets import QWidget
 
 KEPT = 256
 """Strings kept laid out per widget; past that the oldest go."""
@@ -63,3 +75,29 @@ def fitted(metrics: QFontMetrics | QFontMetricsF, text: str, width: float) -> st
     if metrics.horizontalAdvance(text) <= width:
         return text
     return metrics.elidedText(text, Qt.TextElideMode.ElideRight, int(max(0, width)))
+
+
+class Backdrop:
+    """A picture of what a painted widget draws the same from one edit to the next (its frame,
+    title, heads, legend), made again only when ``key`` changes: an edit then paints only the
+    numbers over it."""
+
+    def __init__(self) -> None:
+        self._key: object = None
+        self._picture: QPixmap | None = None
+
+    def of(self, widget: QWidget, key: object, paint: Callable[[QPainter], None]) -> QPixmap:
+        """The picture for ``key`` at the widget's size, in its palette's Base colour."""
+        palette = widget.palette()
+        ratio = widget.devicePixelRatioF()
+        full = (key, widget.width(), widget.height(), ratio, palette.cacheKey())
+        if self._key == full and self._picture is not None:
+            return self._picture
+        picture = QPixmap(widget.size() * ratio)
+        picture.setDevicePixelRatio(ratio)
+        picture.fill(palette.color(QPalette.ColorRole.Base))
+        painter = QPainter(picture)
+        paint(painter)
+        painter.end()
+        self._key, self._picture = full, picture
+        return picture

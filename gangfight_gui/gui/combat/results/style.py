@@ -9,8 +9,8 @@ changes, since every hide or show invalidates the layout.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QShowEvent
-from PySide6.QtWidgets import QFrame, QLabel, QWidget
+from PySide6.QtGui import QColor, QHelpEvent, QPainter, QPaintEvent, QPalette, QShowEvent
+from PySide6.QtWidgets import QFrame, QLabel, QToolTip, QWidget
 
 ERROR_COLOR = QColor(180, 40, 40)
 DARK_ERROR_COLOR = QColor(255, 120, 110)
@@ -125,3 +125,14 @@ class ShownLater(QWidget):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.catch_up()
+
+
+def show_tip(widget: QWidget, event: QHelpEvent, tip: str) -> bool:
+    """Answer a painted widget's tooltip event with what lies under the pointer (``tip``), or
+    nothing there; the event is handled either way."""
+    if tip:
+        QToolTip.showText(event.globalPos(), tip, widget)
+    else:
+        QToolTip.hideText()
+        event.ignore()
+    return True

@@ -15,8 +15,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.combat.fight import Alternative, EntryKey, Fight
+from gangfight_gui.gui.combat.results.pane import ResultsPane
 from gangfight_gui.rules.engine.paths import set_path
 from gangfight_gui.rules.game import AnyGame, find_game
 from tests.helpers.example_game import ROSTER as PIT_CREW
@@ -127,3 +129,18 @@ def game(request: pytest.FixtureRequest) -> Iterator[AnyGame]:
     (``example_game``) and found by its entry point as a player's would be."""
     with game_installed(request.param, request) as found:
         yield found
+
+
+PANE_SIZE = (630, 640)
+"""The results dock's content in a 1366×768 window."""
+
+
+@pytest.fixture
+def pane(qtbot: QtBot) -> Iterator[ResultsPane]:
+    """A results pane of the dock's size, shown."""
+    widget = ResultsPane()
+    qtbot.addWidget(widget)
+    widget.resize(*PANE_SIZE)
+    widget.show()
+    qtbot.waitExposed(widget)
+    yield widget

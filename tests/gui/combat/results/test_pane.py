@@ -8,9 +8,6 @@ least" odds summed by hand, the choices and what-ifs calculated one by one.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QTableWidget
@@ -22,21 +19,8 @@ from gangfight_gui.gui.combat.results.reading import rank_alternatives, rank_wha
 from gangfight_gui.gui.combat.results.takedown import HOW_TO_TRY
 from gangfight_gui.rules.engine.wording import percent
 from gangfight_gui.rules.game import AnyGame
-from tests.gui.combat.results.fights import A_CHANGE, REPO, changed, fight_of
+from tests.gui.combat.results.fights import A_CHANGE, PANE_SIZE, REPO, changed, fight_of
 from tests.gui.combat.results.test_reading import refused_fight
-
-SIZE = (630, 640)
-"""The results dock's size in a 1366×768 window."""
-
-
-@pytest.fixture
-def pane(qtbot: QtBot) -> Iterator[ResultsPane]:
-    widget = ResultsPane()
-    qtbot.addWidget(widget)
-    widget.resize(*SIZE)
-    widget.show()
-    qtbot.waitExposed(widget)
-    yield widget
 
 
 def outcome_of(game: AnyGame, scenario: object) -> object:
@@ -149,7 +133,7 @@ def test_the_headline_strip_holds_the_headline(pane: ResultsPane, game: AnyGame)
     strip = pane.headline_strip()
     headline = game.headline(outcome_of(game, fight.scenario))
     assert strip.figures == headline[:4]
-    strip.resize(SIZE[0], strip.sizeHint().height())
+    strip.resize(PANE_SIZE[0], strip.sizeHint().height())
     assert strip.shown_figures() == headline[: len(strip.shown_figures())]
     assert strip.shown_figures(), "the first figure always shows"
     strip.resize(60, strip.height())

@@ -1,5 +1,5 @@
-"""Every test of the roll views that takes ``game`` runs once per game (``fights.game``)."""
+"""The roll views' tests take ``game`` (each game in turn) and ``pane`` from ``fights.py``."""
 
-from tests.gui.combat.results.fights import game
+from tests.gui.combat.results.fights import game, pane
 
-__all__ = ["game"]
+__all__ = ["game", "pane"]

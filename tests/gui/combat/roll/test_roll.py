@@ -6,7 +6,6 @@ die from the game's steps, the seed shown being the seed used, Copy roll as text
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -19,15 +18,6 @@ from gangfight_gui.gui.combat.roll import records
 from gangfight_gui.rules.engine.sources import SeededDice
 from gangfight_gui.rules.game import AnyGame
 from tests.gui.combat.results.fights import fight_of
-
-
-@pytest.fixture
-def pane(qtbot: QtBot) -> Iterator[ResultsPane]:
-    widget = ResultsPane()
-    qtbot.addWidget(widget)
-    widget.resize(630, 640)
-    widget.show()
-    yield widget
 
 
 def test_a_roll_is_the_games_roll_of_the_seed_shown(

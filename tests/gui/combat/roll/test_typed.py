@@ -5,7 +5,6 @@ beside the entry, Undo, and the finished roll the same as ``resolve`` of the dic
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -16,15 +15,6 @@ from gangfight_gui.gui.combat.roll.typed_view import DONE, TypedDiceView, prompt
 from gangfight_gui.rules.engine.sources import TypedDice
 from gangfight_gui.rules.game import AnyGame
 from tests.gui.combat.results.fights import A_CHANGE, changed, fight_of
-
-
-@pytest.fixture
-def pane(qtbot: QtBot) -> Iterator[ResultsPane]:
-    widget = ResultsPane()
-    qtbot.addWidget(widget)
-    widget.resize(630, 640)
-    widget.show()
-    yield widget
 
 
 def typed(pane: ResultsPane) -> TypedDiceView:
