@@ -12,7 +12,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from gangfight_gui.gui.combat.results.elided import ElidedLabel
 from gangfight_gui.gui.combat.results.style import ShownLater, set_shown
 from gangfight_gui.gui.combat.steady import select_on_hover
 from gangfight_gui.gui.common.plain_text import tooltip
@@ -60,7 +59,7 @@ class DetailsView(ShownLater):
         self._figures.setHorizontalSpacing(12)
         self._figures.setVerticalSpacing(2)
         self._figures.setColumnStretch(0, 1)
-        self.figure_rows: list[tuple[ElidedLabel, QLabel]] = []
+        self.figure_rows: list[tuple[QLabel, QLabel]] = []
         self.details = lines_label(self, "results_details")
         self.readings_heading = heading(READINGS_HEADING, self)
         self.readings = lines_label(self, "results_readings")
@@ -88,7 +87,9 @@ class DetailsView(ShownLater):
         figures = view.figures if view is not None else ()
         while len(self.figure_rows) < len(figures):
             row = len(self.figure_rows)
-            name = ElidedLabel("", self._figures_box)
+            name = QLabel(self._figures_box)
+            name.setTextFormat(Qt.TextFormat.PlainText)
+            name.setWordWrap(True)  # a long name takes a second line, never cut
             value = QLabel(self._figures_box)
             value.setTextFormat(Qt.TextFormat.PlainText)
             value.setObjectName(f"details_figure_{row}")
@@ -102,7 +103,8 @@ class DetailsView(ShownLater):
             set_shown(value, shown)
             if shown:
                 figure = figures[row]
-                name.set_full_text(figure.label, figure.help)
+                name.setText(figure.label)
+                name.setToolTip(tooltip(figure.help))
                 value.setText(figure.text)
                 value.setToolTip(tooltip(figure.help))
         self.details.setText("\n".join(view.details) if view is not None else "")

@@ -95,7 +95,7 @@ def test_the_details_and_the_readings(pane: ResultsPane, game: AnyGame) -> None:
     details = pane.details_view
     view = game.views(outcome)[0]
     assert details.details.text() == "\n".join(view.details)
-    assert [(n.full_text(), v.text()) for n, v in details.figure_rows] == [
+    assert [(n.text(), v.text()) for n, v in details.figure_rows] == [
         (f.label, f.text) for f in view.figures
     ]
     notes = game.notes(outcome)
