@@ -404,7 +404,7 @@ class ResultsPane(QWidget):
         self.stack.setCurrentIndex(RESULTS_PAGE)
         changed = set_text(self.title, fight.title)
         changed |= set_text(self.adhoc, "\n".join(fight.adhoc))
-        changed |= set_shown(self.adhoc, bool(fight.adhoc))
+        changed |= set_shown(self.adhoc, bool(fight.adhoc) and not self._compact)
         changed |= self._set_target_tabs(reading.views)
         if changed or previous is None or previous.refused:
             self._header_hold.update(fight.who)
@@ -413,7 +413,7 @@ class ResultsPane(QWidget):
         if self._strip is not None:
             self._strip.show_figures(reading.headline)
         self._show_target()
-        for name in ("choices", "takedown", "typed", "roll"):
+        for name in ("choices", "takedown", "typed"):
             if name in self._views:
                 self._push(name)
 

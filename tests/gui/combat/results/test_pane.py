@@ -292,7 +292,10 @@ def test_at_the_table_shows_the_figures_and_the_roll_only(pane: ResultsPane, gam
     assert not pane.roll_panel.history.isVisible()
     assert pane.tiles.tiles[0].sizeHint().height() > height
     assert pane.tiles.isVisible() and pane.title.isVisible()
+    pane.show_fight(fight_of(game.key, adhoc=("Attacker skill 4 (roster: 3)",)))  # an edit
+    assert pane.adhoc.isHidden() and not pane.tabs.tabBar().isVisible()
     pane.set_compact(False)
+    assert pane.adhoc.isVisible()
     assert pane.tabs.tabBar().isVisible() and pane.roll_panel.history.isVisible()
 
 
