@@ -44,6 +44,8 @@ class ChoicesView(ShownLater):
     alternative_chosen = Signal(int)
     patch_chosen = Signal(object)
 
+    deferred = True  # a calculation a row: after the odds are painted
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("choices_view")
@@ -65,6 +67,9 @@ class ChoicesView(ShownLater):
         self._advice_layout.setSpacing(4)
         self.advice_tables: list[FittedTable] = []
         self._advice_widgets: list[QWidget] = []
+        self._advice_shapes: list[tuple[int, bool]] = []
+        self._advice_parts: list[tuple[QLabel, FittedTable, QLabel | None]] = []
+        self._advice_patches: list[list[Mapping[str, object] | None]] = []
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 6, 0, 0)
         layout.setSpacing(4)
@@ -139,50 +144,74 @@ class ChoicesView(ShownLater):
     # -- advice -----------------------------------------------------------------------------
 
     def _show_advice(self) -> None:
-        for widget in self._advice_widgets:
-            self._advice_layout.removeWidget(widget)
-            widget.hide()
-            widget.setParent(None)
-            widget.deleteLater()
-        self._advice_widgets = []
-        self.advice_tables = []
+        """The advice tables: updated in place while the game gives tables of the same shape
+        (every edit of one fight), made anew when it does not."""
+        shapes = [(len(a.columns), bool(a.note)) for a in self._advice]
+        if shapes != self._advice_shapes:
+            self._advice_shapes = shapes
+            self._make_advice_widgets()
         for number, advice in enumerate(self._advice):
+            heading_label, table, note = self._advice_parts[number]
             title = f"{advice.title} ({advice.ruling})" if advice.ruling else advice.title
-            label = heading(title, self._advice_box)
-            self._add(label)
-            table = FittedTable(self._advice_box)
-            table.setObjectName(f"advice_table_{number}")
+            if heading_label.text() != title:
+                heading_label.setText(title)
             table.set_headings(advice.columns)
             marked = [
                 ((f"{BEST} " + row.cells[0]) if row.best else row.cells[0], *row.cells[1:])
                 for row in advice.rows
             ]
             table.set_rows(marked, bold=[row.best for row in advice.rows])
-            patches = [row.patch for row in advice.rows]
-            if any(patch is not None for patch in patches):
-                table.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
-                for r, patch in enumerate(patches):
-                    if patch is not None:
-                        for c in range(table.columnCount()):
-                            item = table.item(r, c)
-                            if item is not None:
-                                item.setToolTip(tooltip(f"{item.text()}\n{CLICK_HINT}"))
-            table.cellClicked.connect(self._patch_clicker(patches))
+            self._advice_patches[number] = [row.patch for row in advice.rows]
+            clickable = any(patch is not None for patch in self._advice_patches[number])
+            table.viewport().setCursor(
+                Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor
+            )
+            for r, patch in enumerate(self._advice_patches[number]):
+                if patch is not None:
+                    for c in range(table.columnCount()):
+                        item = table.item(r, c)
+                        if item is not None:
+                            item.setToolTip(tooltip(f"{item.text()}\n{CLICK_HINT}"))
+            if note is not None and note.text() != advice.note:
+                note.setText(advice.note)
+        set_shown(self._advice_box, bool(self._advice))
+
+    def _make_advice_widgets(self) -> None:
+        for widget in self._advice_widgets:
+            self._advice_layout.removeWidget(widget)
+            widget.hide()
+            widget.setParent(None)
+            widget.deleteLater()
+        self._advice_widgets = []
+        self._advice_parts = []
+        self._advice_patches = []
+        self.advice_tables = []
+        for number, advice in enumerate(self._advice):
+            label = heading("", self._advice_box)
+            self._add(label)
+            table = FittedTable(self._advice_box)
+            table.setObjectName(f"advice_table_{number}")
+            table.cellClicked.connect(self._advice_clicker(number))
             self._add(table)
             self.advice_tables.append(table)
+            note: QLabel | None = None
             if advice.note:
-                note = dim(QLabel(advice.note, self._advice_box))
+                note = dim(QLabel(self._advice_box))
                 note.setTextFormat(Qt.TextFormat.PlainText)
                 note.setWordWrap(True)
                 self._add(note)
-        set_shown(self._advice_box, bool(self._advice))
+            self._advice_parts.append((label, table, note))
+            self._advice_patches.append([])
 
     def _add(self, widget: QWidget) -> None:
         self._advice_layout.addWidget(widget)
         self._advice_widgets.append(widget)
 
-    def _patch_clicker(self, patches: list[Mapping[str, object] | None]) -> Any:
+    def _advice_clicker(self, number: int) -> Any:
+        """The slot of advice table ``number``: a row with a patch makes it."""
+
         def clicked(row: int, _column: int) -> None:
+            patches = self._advice_patches[number]
             if 0 <= row < len(patches) and patches[row] is not None:
                 self.patch_chosen.emit(dict(patches[row] or {}))
 

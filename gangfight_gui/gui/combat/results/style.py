@@ -8,10 +8,12 @@ changes, since every hide or show invalidates the layout.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt
 from PySide6.QtGui import QColor, QHelpEvent, QPainter, QPaintEvent, QPalette, QShowEvent
 from PySide6.QtWidgets import QFrame, QLabel, QToolTip, QWidget
 
+CATCH_UP_EVENT = QEvent.Type(QEvent.registerEventType())
+"""Posted to a deferred ``ShownLater`` view to catch up after the edit's first paint."""
 ERROR_COLOR = QColor(180, 40, 40)
 DARK_ERROR_COLOR = QColor(255, 120, 110)
 """The same message red, light enough to read on a dark palette's panels."""
@@ -97,12 +99,18 @@ class ShownLater(QWidget):
     """A view whose work waits until it is on screen (a tab not chosen costs nothing).
 
     ``changed`` says its content is out of date; ``refresh`` is called then if the view is
-    visible, else when it is next shown. Subclasses implement ``refresh``.
+    visible, else when it is next shown. A view that takes longer than a frame's share
+    (``deferred``: the Choices and Take-down tabs, a calculation a row) catches up in a posted
+    event of low priority, so the odds and the headline of an edit are painted first and the
+    deeper view follows in the next turn of the event loop. Subclasses implement ``refresh``.
     """
+
+    deferred = False
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._stale = False
+        self._posted = False
 
     @property
     def stale(self) -> bool:
@@ -110,17 +118,31 @@ class ShownLater(QWidget):
 
     def changed(self) -> None:
         self._stale = True
-        if self.isVisible():
+        if not self.isVisible():
+            return
+        if not self.deferred:
             self.catch_up()
+        elif not self._posted:
+            self._posted = True
+            QCoreApplication.postEvent(
+                self, QEvent(CATCH_UP_EVENT), Qt.EventPriority.LowEventPriority.value
+            )
 
     def catch_up(self) -> None:
-        """Refresh now if out of date (tests and ``showEvent``)."""
+        """Refresh now if out of date (tests, ``showEvent`` and the posted event)."""
         if self._stale:
             self._stale = False
             self.refresh()
 
     def refresh(self) -> None:
         raise NotImplementedError
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == CATCH_UP_EVENT:
+            self._posted = False
+            self.catch_up()
+            return True
+        return super().event(event)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

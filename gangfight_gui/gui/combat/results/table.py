@@ -50,6 +50,7 @@ class FittedTable(QTableWidget):
         self._stretch = stretch
         self._headings: list[str] = []
         self._helps: list[str] = []
+        self._natural: list[int] | None = None
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -74,6 +75,7 @@ class FittedTable(QTableWidget):
         if (headings, helps) == (self._headings, self._helps):
             return
         self._headings, self._helps = headings, helps
+        self._natural = None
         self.setColumnCount(len(headings))
         for column, (text, help) in enumerate(zip(headings, helps, strict=True)):
             item = QTableWidgetItem(text)
@@ -97,6 +99,7 @@ class FittedTable(QTableWidget):
     def set_rows(self, rows: Sequence[Sequence[str]], *, bold: Sequence[bool] = ()) -> None:
         """Every row's cells, the rows in ``bold`` set in bold; cells keep their text as
         tooltip, so an elided one can still be read whole."""
+        self._natural = None
         self.setRowCount(len(rows))
         for r, cells in enumerate(rows):
             heavy = bold[r] if r < len(bold) else False
@@ -134,7 +137,12 @@ class FittedTable(QTableWidget):
 
     def natural_widths(self) -> list[int]:
         """Each column's width for its widest cell and its heading, on two lines where that
-        is narrower than one line and the cells allow."""
+        is narrower than one line and the cells allow (measured once for each content)."""
+        if self._natural is None:
+            self._natural = self._measure()
+        return self._natural
+
+    def _measure(self) -> list[int]:
         cell_metrics = self.fontMetrics()
         bold = QFont(self.font())
         bold.setBold(True)

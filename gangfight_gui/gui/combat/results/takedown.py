@@ -67,6 +67,8 @@ class TakeDownView(ShownLater):
 
     patch_chosen = Signal(object)
 
+    deferred = True  # a calculation a row: after the odds are painted
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("takedown_view")

@@ -251,6 +251,30 @@ def test_hidden_tabs_are_not_worked_out(pane: ResultsPane, game: AnyGame) -> Non
     assert not pane.choices_view.stale and pane.takedown_view.stale
 
 
+def test_a_deep_tab_on_screen_follows_each_edit_after_the_odds(
+    pane: ResultsPane, game: AnyGame
+) -> None:
+    """Choices and Take-down work out a calculation a row: they catch up in the next turn of
+    the event loop, after the edit's headline and odds are painted."""
+    first = fight_of(game.key)
+    pane.show_fight(first)
+    pane.show_tab("choices")
+    settle()
+    assert not pane.choices_view.stale
+    second = changed(first, **A_CHANGE[game.key])
+    pane.show_fight(second)
+    assert pane.choices_view.stale  # not yet: the tiles first
+    assert (
+        pane.tiles.figures()[0][1]
+        == second.game.views(outcome_of(game, second.scenario))[0].figures[0].text
+    )
+    settle()
+    assert not pane.choices_view.stale
+    assert [r.label for r in pane.choices_view.ranked] == [
+        r.label for r in rank_alternatives(second)
+    ]
+
+
 # -- compare, compact --------------------------------------------------------------------------
 
 
