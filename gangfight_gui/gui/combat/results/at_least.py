@@ -70,6 +70,10 @@ class AtLeastGrid(QWidget):
         self._backdrop_picture = Backdrop()
         self._hold_key: object = None
         self._held: dict[int, int] = {}
+        self._held_for: object = None
+        self._held_titles: tuple[str, ...] = ()
+        self._lengths: tuple[int, ...] = ()
+        """Each law's counts shown: at least its own, as many as while held (``hold``)."""
         """The laws' names' width with their swatches: measured once a set of laws."""
         policy = self.sizePolicy()
         policy.setHeightForWidth(True)  # more bands when narrow
@@ -79,9 +83,16 @@ class AtLeastGrid(QWidget):
         laws = tuple(laws)
         if laws == self.laws:
             return
+        titles = tuple(law.title for law in laws)
         self.laws = laws
         self._odds = tuple(odds_of(law) for law in laws)
-        self._columns = max((len(odds) for odds in self._odds), default=0)
+        lengths = tuple(len(odds) for odds in self._odds)
+        if titles == self._held_titles and self._hold_key == self._held_for:
+            # The same models fight: the grid keeps the rows and columns it had (their cells
+            # empty), so its picture and its place stay put.
+            lengths = tuple(max(a, b) for a, b in zip(lengths, self._lengths, strict=True))
+        self._held_titles, self._held_for, self._lengths = titles, self._hold_key, lengths
+        self._columns = max(lengths, default=0)
         metrics = self.fontMetrics()
         widest = max((metrics.horizontalAdvance(law.title) for law in laws), default=0)
         self._title_natural = widest + metrics.height() + CELL_PADDING
@@ -122,7 +133,7 @@ class AtLeastGrid(QWidget):
     def band_laws(self, band: int, width: int | None = None) -> list[int]:
         """The laws with a count in ``band`` (a later band holds only the long tails)."""
         first = band * self.per_band(width)
-        return [i for i, odds in enumerate(self._odds) if len(odds) > first]
+        return [i for i, length in enumerate(self._lengths) if length > first]
 
     def lines(self, width: int | None = None) -> list[tuple[int, int | None]]:
         """Every line drawn, top to bottom: (band, None) for a band's heads, (band, law)."""

@@ -15,7 +15,7 @@ same hues, and panels are painted in the palette's Base colour, never a fixed wh
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPalette, QPen
+from PySide6.QtGui import QBrush, QColor, QPainter, QPalette, QPen, QPixmap
 
 from gangfight_gui.rules.game import Tone
 
@@ -55,32 +55,39 @@ def tone_color(tone: Tone, palette: QPalette) -> QColor:
     return QColor((_DARK if is_dark(palette) else _LIGHT)[tone])
 
 
-def paint_tone(painter: QPainter, rect: QRectF, tone: Tone, palette: QPalette) -> None:
-    """Fill ``rect`` in the tone's colour and pattern, with an edge one shade darker.
+HATCH_TILE = 64
+"""The side of the picture a patterned tone is tiled from (a multiple of Qt's 8-pixel
+patterns, so the tiles meet seamlessly)."""
+_TILES: dict[tuple[Tone, int, int], QPixmap] = {}
 
-    Filled with ``fillRect`` (a brush and a pen through ``drawRect`` cost ten times as much,
-    and a chart paints a dozen of these on every edit)."""
+
+def _tile(tone: Tone, palette: QPalette) -> QPixmap:
+    """The tone's colour with its pattern in the panel's colour, painted once: tiling a picture
+    costs a twentieth of filling with a pattern brush, and a chart does it on every edit."""
     color = tone_color(tone, palette)
-    painter.fillRect(rect, color)
-    pattern = _PATTERN[tone]
-    if pattern != Qt.BrushStyle.NoBrush:
-        painter.fillRect(
-            rect.adjusted(1, 1, -1, -1),
-            QBrush(palette.color(QPalette.ColorRole.Base), pattern),
-        )
-    pen = painter.pen()
-    brush = painter.brush()
-    painter.setPen(QPen(color.darker(130), 1))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawRect(rect)
-    painter.setPen(pen)
-    painter.setBrush(brush)
+    base = palette.color(QPalette.ColorRole.Base)
+    key = (tone, color.rgba(), base.rgba())
+    tile = _TILES.get(key)
+    if tile is None:
+        tile = QPixmap(HATCH_TILE, HATCH_TILE)
+        tile.fill(color)
+        painter = QPainter(tile)
+        painter.fillRect(0, 0, HATCH_TILE, HATCH_TILE, QBrush(base, _PATTERN[tone]))
+        painter.end()
+        if len(_TILES) > 4 * len(TONES):  # palettes come and go rarely: start afresh
+            _TILES.clear()
+        _TILES[key] = tile
+    return tile
+
+
+def paint_tone(painter: QPainter, rect: QRectF, tone: Tone, palette: QPalette) -> None:
+    """Fill ``rect`` in the tone's colour and pattern, with an edge one shade darker."""
+    paint_tones(painter, [(rect, tone)], palette)
 
 
 def paint_tones(painter: QPainter, rects: list[tuple[QRectF, Tone]], palette: QPalette) -> None:
-    """``paint_tone`` for many rectangles, with one change of pen and brush a tone (a chart's
-    bars: the state changes were most of their cost)."""
-    base = palette.color(QPalette.ColorRole.Base)
+    """Each rectangle in its tone's colour and pattern with an edge one shade darker, with one
+    change of pen a tone (a chart's bars: the state changes were most of their cost)."""
     pen = painter.pen()
     brush = painter.brush()
     painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -89,13 +96,13 @@ def paint_tones(painter: QPainter, rects: list[tuple[QRectF, Tone]], palette: QP
         if not mine:
             continue
         color = tone_color(tone, palette)
-        for rect in mine:
-            painter.fillRect(rect, color)
-        pattern = _PATTERN[tone]
-        if pattern != Qt.BrushStyle.NoBrush:
-            hatch = QBrush(base, pattern)
+        if _PATTERN[tone] == Qt.BrushStyle.NoBrush:
             for rect in mine:
-                painter.fillRect(rect.adjusted(1, 1, -1, -1), hatch)
+                painter.fillRect(rect, color)
+        else:
+            tile = _tile(tone, palette)
+            for rect in mine:
+                painter.drawTiledPixmap(rect, tile)
         painter.setPen(QPen(color.darker(130), 1))
         painter.drawRects(mine)
     painter.setPen(pen)
