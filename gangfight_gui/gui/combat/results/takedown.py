@@ -32,7 +32,7 @@ MOST_ATTACKS = 12
 """Bars of "down within n attacks" drawn at most; the mean covers the rest."""
 SURE = 0.9995
 """Once the chance reaches this, further attacks add nothing the chart could show."""
-CHART_HEIGHT = 170
+CHART_HEIGHT = 130
 HOW_TO_TRY = "Edit the roster entry to try it"
 """What a what-if the builder cannot make says (a weapon's own number, several targets)."""
 
@@ -55,7 +55,7 @@ def within_chart(takedown: TakeDown) -> Chart:
 def mean_text(takedown: TakeDown) -> str:
     if takedown.mean is None:
         return "Some runs of attacks never get there: no average number of attacks."
-    return f"On average {takedown.mean:.1f} attacks like this one, {takedown.goal}."
+    return f"On average {takedown.mean:.1f} attacks like this one {takedown.goal}."
 
 
 class TakeDownView(ShownLater):
