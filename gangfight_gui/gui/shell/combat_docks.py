@@ -43,9 +43,8 @@ from gangfight_gui.rules.gangfight.scenario import Scenario
 
 if TYPE_CHECKING:  # the docks show before any roster (and pydantic) is loaded
     from gangfight_gui.gui.combat.builder.game_form import GameFightForm
-    from gangfight_gui.gui.roster.document import BaseRosterDocument
+    from gangfight_gui.gui.roster.document import RosterDocument
     from gangfight_gui.roster.files import AnyRoster
-    from gangfight_gui.roster.game_roster import GameRoster
     from gangfight_gui.roster.roster import Roster
 
 RECOMPUTE_EVENT = QEvent.Type(QEvent.registerEventType())
@@ -57,7 +56,7 @@ sideways scrolling at 1280 or 1366 pixels wide."""
 RESULTS_WIDTH = 640
 
 
-def roster_labels(documents: Sequence[BaseRosterDocument]) -> list[tuple[str, AnyRoster]]:
+def roster_labels(documents: Sequence[RosterDocument]) -> list[tuple[str, AnyRoster]]:
     """Each open roster under its name, numbered when two share one ("New gang (2)")."""
     names = [d.display_name for d in documents]
     counts = Counter(names)
@@ -77,13 +76,13 @@ def roster_game(roster: object) -> str:
 
 
 def gangfight_rosters(labelled: Sequence[tuple[str, AnyRoster]]) -> list[tuple[str, Roster]]:
-    return [(label, r) for label, r in labelled if roster_game(r) == DEFAULT_GAME]  # type: ignore[misc]
+    return [(label, r) for label, r in labelled if roster_game(r) == DEFAULT_GAME]
 
 
 def rosters_of_game(
     labelled: Sequence[tuple[str, AnyRoster]], key: str
-) -> list[tuple[str, GameRoster]]:
-    return [(label, r) for label, r in labelled if roster_game(r) == key]  # type: ignore[misc]
+) -> list[tuple[str, Roster]]:
+    return [(label, r) for label, r in labelled if roster_game(r) == key]
 
 
 class GameCombo(QComboBox):
@@ -285,7 +284,7 @@ class CombatDocks(QObject):
             Qt.Orientation.Horizontal,
         )
 
-    def set_documents(self, documents: Sequence[BaseRosterDocument]) -> None:
+    def set_documents(self, documents: Sequence[RosterDocument]) -> None:
         labelled = roster_labels(documents)
         self._rosters = labelled
         self.builder.set_rosters(gangfight_rosters(labelled))

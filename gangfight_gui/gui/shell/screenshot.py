@@ -84,15 +84,15 @@ def set_up_demo_combat(window: MainWindow) -> None:
     documents = window.documents()
     if not documents:
         return
+    window.tabs.show_document(documents[0])
+    editor = window.tabs.current_editor()
+    if editor is not None and documents[0].roster.models:
+        editor.select_rows([0])  # so the detail panel shows the attacker
     first_game = roster_game(documents[0].roster)
     if first_game != DEFAULT_GAME:
         _set_up_game_fight(window, first_game)
         return
     documents = [d for d in documents if roster_game(d.roster) == DEFAULT_GAME]
-    window.tabs.show_document(documents[0])
-    editor = window.tabs.current_editor()
-    if editor is not None and documents[0].roster.models:
-        editor.select_rows([0])  # so the detail panel shows the attacker
     first, last = documents[0], documents[-1]
     attacker = first.roster.models[0].name if first.roster.models else None
     if last is first:

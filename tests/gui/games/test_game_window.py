@@ -13,11 +13,10 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from gangfight_gui.cli.main import main
-from gangfight_gui.gui.roster.document import GameRosterDocument
-from gangfight_gui.gui.roster.game_editor import GameRosterEditor
+from gangfight_gui.gui.roster.editor import RosterEditor
 from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.roster.files import load_roster
-from gangfight_gui.roster.game_roster import GameRoster
+from gangfight_gui.roster.roster import Roster
 from gangfight_gui.rules.engine.sources import SeededDice
 from gangfight_gui.rules.engine.steps import steps_text
 from gangfight_gui.rules.game import DEFAULT_GAME, find_game, game_keys, game_title
@@ -42,13 +41,13 @@ def window(qtbot: QtBot) -> Iterator[MainWindow]:
     close_quietly(window)
 
 
-def _open_samples(window: MainWindow, game: str) -> list[GameRoster]:
+def _open_samples(window: MainWindow, game: str) -> list[Roster]:
     documents = window.open_paths(samples_of(game)[:2])
     assert len(documents) == 2
     rosters = []
     for document in documents:
-        assert isinstance(document, GameRosterDocument)
-        assert isinstance(window.tabs.editor_for(document), GameRosterEditor)
+        assert document.roster.game == game
+        assert isinstance(window.tabs.editor_for(document), RosterEditor)
         rosters.append(document.roster)
     return rosters
 
@@ -127,9 +126,9 @@ def test_an_out_of_range_edit_is_refused_with_its_limits(
     game: str, window: MainWindow, qtbot: QtBot
 ) -> None:
     _open_samples(window, game)
-    editor = window.tabs.current_editor_widget()
-    assert isinstance(editor, GameRosterEditor)
-    model = editor.entries
+    editor = window.tabs.current_editor()
+    assert isinstance(editor, RosterEditor)
+    model = editor.table_model
     column, spec = next(
         (i, s) for i, s in enumerate(model.specs) if s.kind == "int" and s.maximum is not None
     )
@@ -139,7 +138,7 @@ def test_an_out_of_range_edit_is_refused_with_its_limits(
     assert str(spec.maximum) in said.args[0]
     assert editor.document.roster == before
     assert model.setData(model.index(0, column), str(spec.maximum))
-    assert editor.document.roster.models[0].values[spec.key] == spec.maximum
+    assert editor.document.roster.models[0].value_of(spec.key) == spec.maximum
     editor.document.undo_stack.undo()
     assert editor.document.roster == before
 
@@ -149,11 +148,9 @@ def test_a_new_roster_of_the_game_is_built_saved_and_reopened(
     game: str, window: MainWindow, tmp_path: Path
 ) -> None:
     document = window.file_actions.new_roster(game)
-    assert isinstance(document, GameRosterDocument)
     editor = window.tabs.editor_for(document)
-    assert isinstance(editor, GameRosterEditor)
     editor.add_entry()
-    editor.add_weapon()
+    editor.detail.add_weapon_button.click()
     assert len(document.roster.models) == 1
     assert len(document.roster.models[0].weapons) == 1
     path = tmp_path / "new.json"
@@ -169,17 +166,15 @@ def test_new_rosters_entries_and_weapons_take_free_names(game: str, window: Main
     second = window.file_actions.new_roster(game)
     title = f"New {game_title(game)} roster"
     assert (first.roster.name, second.roster.name) == (title, f"{title} 2")
-    assert isinstance(second, GameRosterDocument)
     editor = window.tabs.editor_for(second)
-    assert isinstance(editor, GameRosterEditor)
     editor.add_entry()
     editor.add_entry()
     noun = find_game(game).entry_noun
     assert [e.name for e in second.roster.models] == [f"New {noun}", f"New {noun} 2"]
-    editor.add_weapon()
-    editor.add_weapon()
+    editor.detail.add_weapon_button.click()
+    editor.detail.add_weapon_button.click()
     weapons = second.roster.models[1].weapons
-    assert [w.get("name") for w in weapons] == ["New weapon", "New weapon 2"]
+    assert [w.name for w in weapons] == ["New weapon", "New weapon 2"]
 
 
 @pytest.mark.parametrize("game", OTHER_GAMES)

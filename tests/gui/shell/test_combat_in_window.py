@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget, QRadioButton
 from pytestqt.qtbot import QtBot
 
-from gangfight_gui.gui.roster.undo_commands import SetModelFieldCommand
+from gangfight_gui.gui.roster.undo_commands import SetEntryFieldCommand
 from gangfight_gui.gui.shell import app
 from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.gui.shell.preferences_dialog import PreferencesDialog
@@ -60,7 +60,7 @@ def test_editing_a_roster_updates_the_calculation(qtbot: QtBot) -> None:
         before = window.combat.builder.scenario()
         document = window.documents()[0]
         orc = document.roster.models[0]
-        document.undo_stack.push(SetModelFieldCommand(document, 0, "attack", orc.attack + 2))
+        document.undo_stack.push(SetEntryFieldCommand(document, 0, "attack", orc.attack + 2))
         qtbot.waitUntil(
             lambda: (
                 (s := window.combat.builder.scenario()) is not None
