@@ -124,7 +124,7 @@ def _set_up_game_fight(window: MainWindow, game: str) -> None:
     window.combat.show_game(game)
     pages = window.combat.game_pages(game)
     pages.form.select((first_label, first.models[0].name), (last_label, target))
-    pages.results.roll(seed=DEMO_SEED)
-    pages.results.tabs.setCurrentIndex(0)
+    window.combat.results.roll(seed=DEMO_SEED)
+    window.combat.results.show_tab("odds")
     # Narrow windows show builder and results as tabs: the picture shows the odds.
     window.combat.results_dock.raise_()

@@ -74,7 +74,8 @@ def test_a_fight_in_the_builder_shows_what_calc_computes(
     calc = json.loads(capsys.readouterr().out)
     g = find_game(game)
     figures = g.headline(g.calculate(g.read_scenario(scenario)))
-    shown = dict(pages.results.headline_values())
+    results = window.combat.results  # one results pane for every game
+    shown = dict(results.tiles.figures())
     compared = 0
     for figure in figures[:4]:
         assert shown[figure.label] == figure.text
@@ -86,9 +87,9 @@ def test_a_fight_in_the_builder_shows_what_calc_computes(
             assert value == pytest.approx(figure.probability, abs=1e-12)
             compared += 1
     assert compared >= 2, "the headline's figures are found in calc's JSON"
-    assert pages.results.figures.toPlainText() == g.outcome_text(
-        g.calculate(g.read_scenario(scenario))
-    )
+    results.show_tab("details")
+    view = g.views(g.calculate(g.read_scenario(scenario)))[0]
+    assert results.details_view.details.text() == "\n".join(view.details)
 
 
 @pytest.mark.parametrize("game", OTHER_GAMES)
@@ -111,12 +112,13 @@ def test_a_roll_is_followed_step_by_step(game: str, window: MainWindow) -> None:
     pages = window.combat.game_pages(game)
     scenario = pages.form.scenario()
     assert scenario is not None
-    pages.results.roll(seed=11)
+    results = window.combat.results
+    results.roll(seed=11)
     g = find_game(game)
     steps = g.roll_steps(g.resolve(g.read_scenario(scenario), SeededDice(11)))
-    assert pages.results.roll_text() == "Seed 11\n" + steps_text(steps)
-    assert len(pages.results.steps.row_texts()) == len(steps)
-    assert pages.results.seed.value() == 12
+    assert results.roll_panel.text() == "Roll with seed 11\n" + steps_text(steps)
+    assert len(results.roll_panel.steps.row_texts()) == len(steps)
+    assert "Seed 11" in results.roll_panel.seed_label.text()  # the seed used, shown
 
 
 @pytest.mark.parametrize("game", OTHER_GAMES)
@@ -207,15 +209,16 @@ def test_names_in_a_game_roster_are_plain_text(window: MainWindow, tmp_path: Pat
     pages = window.combat.game_pages(game)
     labels = [pages.form.attacker_roster.itemText(0)]
     pages.form.select((labels[0], "<img src=x>"), (labels[0], "<img src=x>"))
-    assert "<img src=x>" in pages.results.title.text()
-    assert pages.results.title.textFormat() == Qt.TextFormat.PlainText
+    results = window.combat.results
+    assert "<img src=x>" in results.title.text()
+    assert results.title.textFormat() == Qt.TextFormat.PlainText
 
 
 @pytest.mark.parametrize("game", OTHER_GAMES)
 def test_the_choices_tab_ranks_every_choice_and_applies_one(game: str, window: MainWindow) -> None:
     _open_samples(window, game)
     pages = window.combat.game_pages(game)
-    form, results = pages.form, pages.results
+    form, results = pages.form, window.combat.results
     # An attacker with two or more choices (weapons) against the first target.
     roster_label = form.attacker_roster.currentText()
     g = find_game(game)
@@ -227,12 +230,12 @@ def test_the_choices_tab_ranks_every_choice_and_applies_one(game: str, window: M
     assert form.choice.count() >= 2, "a sample has an entry with two weapons to choose from"
     alternatives = form.alternatives()
     scores = [g.score(g.calculate(g.read_scenario(s))) for _, s in alternatives]
-    order = results.choice_rows()
+    results.show_tab("choices")
+    order = [row.index for row in results.choices_view.ranked]
     assert sorted(order) == list(range(len(alternatives)))
     assert [scores[i] for i in order] == sorted(scores, reverse=True)
     last = order[-1]
-    results.choices.cellActivated.emit(len(order) - 1, 0)
-    assert form.choice.currentIndex() == last
+    results.choices_view.choices.cellClicked.emit(len(order) - 1, 0)
     assert form.scenario() == alternatives[last][1]
 
 
@@ -263,7 +266,7 @@ def test_a_game_in_front_fits_a_laptop(game: str, window: MainWindow, qtbot: QtB
     documents = window.open_paths(sorted(ROSTERS.glob("*.json")))
     window.tabs.show_document(next(d for d in documents if getattr(d.roster, "game", "") == game))
     assert window.combat.current_game() == game
-    window.combat.game_pages(game).results.roll(seed=3)
+    window.combat.results.roll(seed=3)
     window.resize(FIT_SIZE)
     qtbot.waitUntil(lambda: window.size() == FIT_SIZE)
     assert misplaced_widgets(window) == []
