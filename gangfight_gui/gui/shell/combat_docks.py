@@ -1,11 +1,12 @@
 """The calculator beside the roster editor: the combat builder and its results, as dock widgets.
 
-One builder and one results panel per game, made when the game is first wanted and kept in a
-stack: the combat follows the roster in front (its game's builder and results come to the front
-with it), and the Combat menu's Roll (Ctrl+R), Copy, Pin to Compare and Swap act on the fight on
-screen whatever its game (issue 21: "Ctrl+R with a Necromunda roster in front rolls the hidden
-Gangfight fight"). The results' headline strip sits above the builder, so the answer is in view
-without a tab switch however the docks are arranged (issue 24).
+One builder and one results pane per game, made when the game is first wanted and kept in a
+stack (each game keeps its rolls and its pinned result): the combat follows the roster in front
+(its game's builder and results come to the front with it), and the Combat menu's Roll (Ctrl+R),
+Copy, Pin to Compare and Swap act on the fight on screen whatever its game (issue 21: "Ctrl+R
+with a Necromunda roster in front rolls the hidden Gangfight fight"). The results' headline strip
+sits above the builder, so the answer is in view without a tab switch however the docks are
+arranged (issue 24).
 
 Docks let a player keep the calculator beside the rosters (the default), float it onto a second
 screen at the table, or hide the rosters altogether; the View menu brings back any dock, and the
@@ -35,12 +36,12 @@ from PySide6.QtWidgets import (
 
 from gangfight_gui.gui.combat.builder.builder import SWAP_TIP, CombatBuilder
 from gangfight_gui.gui.combat.fight import EntryKey, Fight
+from gangfight_gui.gui.combat.results.pane import ResultsPane
 from gangfight_gui.gui.common.fitting import COMPACT_WIDTH, scrolled
 from gangfight_gui.rules.game import DEFAULT_GAME, find_game, game_keys, game_title, playable_games
 
 if TYPE_CHECKING:  # the docks show before any roster (and pydantic) is loaded
     from gangfight_gui.gui.roster.document import RosterDocument
-    from gangfight_gui.gui.shell.results_adapter import LegacyResults
     from gangfight_gui.roster.files import AnyRoster
     from gangfight_gui.roster.roster import Roster
 
@@ -166,14 +167,6 @@ class GameSwitch(QWidget):
         self.game_chosen.emit(self.current_game())
 
 
-def make_results(game_key: str, parent: QWidget) -> LegacyResults:
-    """The results panel of a game's fights (today's panes behind the one interface, until the
-    one results pane lands)."""
-    from gangfight_gui.gui.shell.results_adapter import LegacyResults
-
-    return LegacyResults(find_game(game_key), parent)
-
-
 class CombatPage(QObject):
     """One game's builder and results, and where they sit."""
 
@@ -182,12 +175,11 @@ class CombatPage(QObject):
         self.key = key
         self.game = find_game(key)
         self.builder = CombatBuilder(self.game, window)
-        self.results = make_results(key, window)
+        self.results = ResultsPane(window)
+        self.results.setObjectName(f"{key}_results")
         self.builder_area: QScrollArea = scrolled(self.builder, f"{key}_builder_scroll", window)
-        self.results_area: QScrollArea = scrolled(
-            self.results.widget, f"{key}_results_scroll", window
-        )
-        self.headline = self.results.headline_strip()
+        self.results_area: QScrollArea = scrolled(self.results, f"{key}_results_scroll", window)
+        self.headline: QWidget = self.results.headline_strip()
         self.results.alternative_chosen.connect(self.builder.choose_alternative)
         self.results.patch_chosen.connect(self.builder.apply_patch)
 
@@ -303,7 +295,7 @@ class CombatDocks(QObject):
         return self.current.builder
 
     @property
-    def results(self) -> LegacyResults:
+    def results(self) -> ResultsPane:
         """The results of the game in front."""
         return self.current.results
 

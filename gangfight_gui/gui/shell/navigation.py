@@ -128,7 +128,7 @@ class Navigation(QObject):
 
     def focus_results(self) -> None:
         self._show(self._combat.results_dock)
-        self._combat.results.focus()
+        self._combat.results.tabs.tabBar().setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def focus_matchups(self) -> None:
         self._table_view.action.setChecked(False)

@@ -76,7 +76,8 @@ def test_a_fight_in_the_builder_shows_what_calc_computes(
     calc = json.loads(capsys.readouterr().out)
     g = find_game(game)
     figures = g.headline(g.calculate(g.read_scenario(scenario)))
-    shown = dict(pages.results.widget.headline_values())
+    results = pages.results
+    shown = dict(results.tiles.figures())
     compared = 0
     for figure in figures[:4]:
         assert shown[figure.label] == figure.text
@@ -88,9 +89,9 @@ def test_a_fight_in_the_builder_shows_what_calc_computes(
             assert value == pytest.approx(figure.probability, abs=1e-12)
             compared += 1
     assert compared >= 2, "the headline's figures are found in calc's JSON"
-    assert pages.results.widget.figures.toPlainText() == g.outcome_text(
-        g.calculate(g.read_scenario(scenario))
-    )
+    results.show_tab("details")
+    view = g.views(g.calculate(g.read_scenario(scenario)))[0]
+    assert results.details_view.details.text() == "\n".join(view.details)
 
 
 @pytest.mark.parametrize("game", OTHER_GAMES)
@@ -116,10 +117,10 @@ def test_a_roll_is_followed_step_by_step(game: str, window: MainWindow) -> None:
     pages.results.roll(seed=11)
     g = find_game(game)
     steps = g.roll_steps(g.resolve(g.read_scenario(scenario), SeededDice(11)))
-    results = pages.results.widget
-    assert results.roll_text() == "Seed 11\n" + steps_text(steps)
-    assert len(results.steps.row_texts()) == len(steps)
-    assert results.seed.value() == 12
+    results = pages.results
+    assert results.roll_panel.text() == "Roll with seed 11\n" + steps_text(steps)
+    assert len(results.roll_panel.steps.row_texts()) == len(steps)
+    assert "Seed 11" in results.roll_panel.seed_label.text()  # the seed used, shown
 
 
 @pytest.mark.parametrize("game", OTHER_GAMES)
@@ -211,7 +212,7 @@ def test_names_in_a_game_roster_are_plain_text(window: MainWindow, tmp_path: Pat
     pages = window.combat.page(game)
     choose(pages.builder.attacker_picker, "<b>Bold</b> gang", "<img src=x>")
     window.combat.recompute_now()
-    title = pages.results.widget.title
+    title = pages.results.title
     assert "<img src=x>" in title.text()
     assert title.textFormat() == Qt.TextFormat.PlainText
     assert "<img src=x>" in pages.builder.attacker_picker.currentText()
@@ -221,7 +222,7 @@ def test_names_in_a_game_roster_are_plain_text(window: MainWindow, tmp_path: Pat
 def test_the_choices_tab_ranks_every_choice_and_applies_one(game: str, window: MainWindow) -> None:
     _open_samples(window, game)
     pages = window.combat.page(game)
-    builder, results = pages.builder, pages.results.widget
+    builder, results = pages.builder, pages.results
     # An attacker with two or more choices (weapons) against the first target.
     g = find_game(game)
     label = builder.setup.catalogue.labels[0]
@@ -233,11 +234,12 @@ def test_the_choices_tab_ranks_every_choice_and_applies_one(game: str, window: M
     window.combat.recompute_now()
     alternatives = fight(builder).alternatives
     scores = [g.score(g.calculate(g.read_scenario(a.scenario))) for a in alternatives]
-    order = results.choice_rows()
+    results.show_tab("choices")
+    order = [row.index for row in results.choices_view.ranked]
     assert sorted(order) == list(range(len(alternatives)))
     assert [scores[i] for i in order] == sorted(scores, reverse=True)
     last = order[-1]
-    results.choices.cellActivated.emit(len(order) - 1, 0)
+    results.choices_view.choices.cellClicked.emit(len(order) - 1, 0)
     assert fight(builder).scenario == alternatives[last].scenario
     assert fight(builder).current == last
 

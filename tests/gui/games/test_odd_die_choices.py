@@ -32,7 +32,9 @@ def window(qtbot: QtBot) -> Iterator[MainWindow]:
 
 def test_the_odd_die_is_offered_both_ways_and_a_row_sets_it_up(window: MainWindow) -> None:
     pages = window.combat.page("necromunda")
-    builder, results = pages.builder, pages.results.widget
+    builder, results = pages.builder, pages.results
+    results.show_tab("choices")
+    choices = results.choices_view
     choose(builder.attacker_picker, "Ashveil Sisters", "Bladedancer Sorrel")
     choose(builder.target_picker, "Slagworks Rivet Crew", "Forge-boss Kattar")
     # A 2, two sabres: 2 + 1 = 3 dice (N6), split 2 and 1 either way (N7, N8).
@@ -56,12 +58,13 @@ def test_the_odd_die_is_offered_both_ways_and_a_row_sets_it_up(window: MainWindo
     ]
     assert fight(builder).current == -1  # "auto" is this program's pick, not a row
     window.combat.recompute_now()
-    assert results.choices.rowCount() == len(labels)
-    shown = [results.choices.item(r, 0).text() for r in range(results.choices.rowCount())]
+    choices.catch_up()
+    assert choices.choices.rowCount() == len(labels)
+    shown = [row[0] for row in choices.choices.cell_texts()]
     assert any(text.endswith("Twin sabre (1 die) + Twin sabre 2 (2 dice)") for text in shown)
 
-    row = results.choice_rows().index(3)
-    results.choices.cellActivated.emit(row, 0)
+    row = [r.index for r in choices.ranked].index(3)
+    choices.choices.cellClicked.emit(row, 0)
     assert builder.weapons_combo.currentText().strip() == labels[3]
     assert builder.field_controls["extra_die"].value() == "1"  # type: ignore[union-attr]
     scenario = fight(builder).scenario
@@ -70,9 +73,10 @@ def test_the_odd_die_is_offered_both_ways_and_a_row_sets_it_up(window: MainWindo
     outcome = GAME.calculate(GAME.read_scenario(scenario))
     assert outcome.action.action.attack_dice == {"Twin sabre": 1, "Twin sabre 2": 2}
     window.combat.recompute_now()
-    now = results.choices.item(results.choice_rows().index(3), 0).text()
+    choices.catch_up()
+    now = choices.choices.cell_texts()[[r.index for r in choices.ranked].index(3)][0]
     assert now.endswith("(2 dice) (now)")
-    headline = dict(results.headline_values())
+    headline = dict(results.tiles.figures())
     assert headline[GAME.headline(outcome)[0].label] == GAME.headline(outcome)[0].text
     # Back to the weapons alone: the program's pick of the odd die again.
     choose_item(builder.weapons_combo, "Twin sabre + Twin sabre 2")

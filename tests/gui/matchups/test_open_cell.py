@@ -82,10 +82,8 @@ def test_the_cell_of_the_second_of_two_models_named_alike_opens_that_model(
         )
         assert calculate(scenario) == expected
         assert mean(expected.target.final_wounds) == best.expected_final_wounds
-        figures = window.combat.results.widget.figures
-        assert figures.figure_text("expected_final_wounds") == (
-            f"{mean(expected.target.final_wounds):.2f}"
-        )
+        figures = dict(window.combat.results.tiles.figures())
+        assert figures["Wounds taken"] == f"{mean(expected.target.final_wounds):.2f}"
     finally:
         close_quietly(window)
 

@@ -54,7 +54,7 @@ def _focus(qtbot: QtBot, widget: QWidget) -> QWidget:
 def _panels(window: MainWindow) -> dict[str, QWidget]:
     return {
         "builder": window.combat.builder.attacker_picker,
-        "results": window.combat.results.widget.tabs.tabBar(),
+        "results": window.combat.results.tabs.tabBar(),
         "matchups": window.matchups.view.table,
     }
 
@@ -129,7 +129,7 @@ def test_a_key_for_each_panel(window: MainWindow, qtbot: QtBot, key: Qt.Key, pan
     editor = window.tabs.current_editor()
     assert editor is not None
     targets = {"rosters": editor.view, **_panels(window)}
-    start = window.combat.results.widget.tabs.tabBar() if panel == "rosters" else editor.view
+    start = window.combat.results.tabs.tabBar() if panel == "rosters" else editor.view
     QTest.keyClick(_focus(qtbot, start), key, ALT)
     assert QApplication.focusWidget() is targets[panel]
 

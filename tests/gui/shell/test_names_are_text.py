@@ -23,7 +23,6 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from gangfight_gui.gui.combat.results.pane import TABLE_TAB
 from gangfight_gui.gui.shell.combat_docks import roster_labels
 from gangfight_gui.gui.shell.main_window import MainWindow
 from tests.gui.combat.builder.helpers import choose, choose_item, edit, set_control
@@ -245,8 +244,8 @@ def test_every_name_is_shown_as_written(
     seen.walk(window)
     set_up(window, "melee", TARGET, AXE, distance=None)
     window.combat.results.roll(seed=7)
-    table = window.combat.results.widget.dice_entry
-    window.combat.results.widget.tabs.setCurrentIndex(TABLE_TAB)  # it follows the attack when shown
+    window.combat.results.show_tab("typed")  # it follows the attack when shown
+    table = window.combat.results.typed_view
     QTest.keyClicks(table.entry, "3 4 6")
     QTest.keyClick(table.entry, Qt.Key.Key_Return)
     seen.walk(window)
@@ -295,14 +294,14 @@ def test_every_name_is_shown_as_written(
     # The places issue 16 found rendering names, each seen showing them as written.
     for place, raw in [
         ("results_title", SHOOTER),
-        ("results_modifiers", AXE),
+        ("results_title", AXE),
         ("results_refusal", SHOOTER),
         ("hint_distance", BOW),  # the band a distance falls in, for the bow (R15)
         ("hint_distance", SHOOTER),  # the threat range (R8)
         ("tooltip of IntField", TARGET),  # the wounds taken, of its EN
         ("model_title", SHOOTER),
-        ("_RollBody", TARGET),  # the roll
-        ("StepsGrid", TARGET),  # the roll typed in at the table
+        ("steps_view", TARGET),  # the roll
+        ("typed_dice_view>steps_view", TARGET),  # the roll typed in at the table
         ("message box Unsaved changes", GANG),
         ("item tooltip in QTableView", TARGET),
     ]:

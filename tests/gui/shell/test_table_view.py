@@ -67,8 +67,8 @@ def test_the_table_view_shows_the_attack_its_odds_and_the_roll_at_1280_by_720(
     try:
         window.table_view.action.trigger()
         QApplication.processEvents()
-        builder, results = window.combat.builder, window.combat.results.widget
-        window.combat.results.roll(seed=7)
+        builder, results = window.combat.builder, window.combat.results
+        results.roll(seed=7)
         QApplication.processEvents()
         assert not window.roster_area.isVisible()
         assert not window.combat.builder_dock.isVisible()
@@ -78,13 +78,14 @@ def test_the_table_view_shows_the_attack_its_odds_and_the_roll_at_1280_by_720(
             builder.attack_combo,
             builder.weapons_combo,
             results.title,
-            results.figures.tiles,
+            results.tiles,
             results.findChild(QWidget, "roll_button"),
-            results.roll_view,
+            results.roll_panel.steps,
         ]
         assert [w.objectName() for w in shown if not _wholly_shown(window, w)] == []
-        assert results.figures.tiles.keys[:2] == ("expected_final_wounds", "p_wounded")
-        assert not results.figures.breakdown.isVisible()
+        assert [label for label, _ in results.tiles.figures()[:2]] == ["Wounds taken", "Wounded"]
+        assert not results.tabs.tabBar().isVisible()  # the figures and the roll only
+        assert not results.roll_panel.history.isVisible()
         assert not builder.adhoc_button.isVisible()
         assert not builder.state_box.isVisible()
         assert fits(window.minimumSizeHint())
@@ -106,15 +107,14 @@ def test_leaving_the_table_view_puts_everything_back(qtbot: QtBot) -> None:
         assert window.roster_area.isVisible()
         assert not window.table_view.page.isVisible()
         assert combat.current.builder_area.widget() is combat.builder
-        assert combat.current.results_area.widget() is combat.results.widget
+        assert combat.current.results_area.widget() is combat.results
         docks_after = [
             d.isHidden() for d in (combat.builder_dock, combat.results_dock, window.matchups.dock)
         ]
         assert docks_after == docks_before
         assert combat.builder.adhoc_button.isVisibleTo(combat.builder)
         assert combat.builder.state_box.isVisibleTo(combat.builder)
-        results = combat.results.widget
-        assert results.figures.breakdown.isVisibleTo(results)
+        assert combat.results.tabs.tabBar().isVisibleTo(combat.results)
     finally:
         close_quietly(window)
 
@@ -145,8 +145,8 @@ def test_the_table_view_serves_the_game_in_front(qtbot: QtBot, game: str, roster
         assert combat.current_game() == game
         pages = combat.page(game)
         combat.recompute_now()
-        results = pages.results.widget
-        before = [tile.text() for tile, _caption in results.tiles]
+        results = pages.results
+        before = results.tiles.figures()
 
         window.table_view.action.trigger()
         QApplication.processEvents()
@@ -154,13 +154,12 @@ def test_the_table_view_serves_the_game_in_front(qtbot: QtBot, game: str, roster
         builder = pages.builder
         assert QApplication.focusWidget() is builder.attacker_picker
         shown = [builder.attacker_picker, builder.target_picker, builder.weapons_combo]
-        shown += [tile for tile, _caption in results.tiles]  # the Odds tab, in front
+        shown += [tile for tile in results.tiles.tiles if tile.figure is not None]
         assert [w.objectName() or repr(w) for w in shown if not _wholly_shown(window, w)] == []
-        assert [tile.text() for tile, _caption in results.tiles] == before
-        assert before[0]  # the odds of the fight on screen
-        results.tabs.setCurrentIndex(2)  # Roll: the dice of the fight, one click away
-        QApplication.processEvents()
-        assert _wholly_shown(window, results.roll_button)
+        assert results.tiles.figures() == before
+        assert before  # the odds of the fight on screen
+        assert results.tabs.currentIndex() == results.tab_index("roll")
+        assert _wholly_shown(window, results.findChild(QWidget, "roll_button"))
         assert not combat.page("gangfight").builder.isVisible()  # not Gangfight's builder
         assert window.size() == FIT_SIZE
 

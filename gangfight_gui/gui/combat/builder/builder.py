@@ -241,13 +241,13 @@ class CombatBuilder(QWidget):
         self.attack_combo.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
-        self.attack_combo.setMinimumContentsLength(12)
+        self.attack_combo.setMinimumContentsLength(10)
         self.weapons_combo = ElidedComboBox(box)
         self.weapons_combo.setObjectName("weapons_combo")
         self.weapons_combo.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
-        self.weapons_combo.setMinimumContentsLength(16)
+        self.weapons_combo.setMinimumContentsLength(12)
         rulings = ", ".join(self.game.choice_rulings)
         self._weapons_tip = (
             "What the attacker fights with: every legal choice, the best by the odds chosen "

@@ -33,6 +33,9 @@ NAME_ROLE = Qt.ItemDataRole.UserRole + 2
 """The entry's name alone, shown in the list under its roster's heading."""
 
 INDENT = "\u2003"
+PICK_CHARACTERS = 14
+"""The least a picker shows of "Roster › Entry" before eliding it (the whole in its tooltip):
+the builder fits a dock narrower than half a laptop's screen (issue 24)."""
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
@@ -141,7 +144,7 @@ class EntryPicker(ElidedComboBox):
         self.setModel(self._model)
         self.setItemDelegate(_GroupedDelegate(self))
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.setMinimumContentsLength(22)
+        self.setMinimumContentsLength(PICK_CHARACTERS)
         self.currentIndexChanged.connect(self._on_current_index_changed)
 
     def set_groups(self, groups: Groups) -> None:

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QToolButton, QWidget
 
 from gangfight_gui.gui.combat.builder.field_widgets import (
     BoolField,
@@ -76,7 +76,7 @@ class NumbersGrid(QWidget):
         self.specs = tuple(specs)
         self.controls: tuple[dict[str, FieldControl], dict[str, FieldControl]] = ({}, {})
         self.labels: list[QLabel] = []
-        self.reset_buttons: list[QPushButton] = []
+        self.reset_buttons: list[QToolButton] = []
         self._shown: list[tuple[NumberRow, ...] | None] = [None, None]
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -118,10 +118,10 @@ class NumbersGrid(QWidget):
                 control.setSizePolicy(policy)
                 self.controls[side][spec.key] = control
                 place(control, side, column)
-            button = QPushButton("Reset", self)
+            button = QToolButton(self)  # narrower than a push button: the grid fits a laptop
+            button.setText("Reset")
             button.setObjectName(f"{role}_{name}_reset_button")
             button.setToolTip(reset_tip.format(role=role))
-            button.setAutoDefault(False)
             button.clicked.connect(lambda _checked=False, s=side: self.reset.emit(s))
             self.reset_buttons.append(button)
             place(button, side, len(self.specs) + 1)

@@ -393,7 +393,7 @@ def test_the_fight_on_screen_is_what_calc_reads_and_rolls_with_ctrl_r(
     strip = window.combat.page(game).headline
     assert strip.isVisible()  # the answer is in view beside the builder (issue 24)
     figures = rules.headline(outcome)
-    assert strip.figures_text()[0] == (figures[0].label, figures[0].text)  # type: ignore[attr-defined]
+    assert strip.shown_figures()[0] == figures[0]  # type: ignore[attr-defined]
     assert shown.title == rules.describe(shown.scenario)
     roll = window.combat.results.roll_action
     assert roll.isEnabled() and roll in window.combat_menu.actions()

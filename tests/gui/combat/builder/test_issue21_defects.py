@@ -38,11 +38,9 @@ def test_ctrl_r_rolls_the_fight_of_the_roster_in_front(window: MainWindow, qtbot
     window.combat.recompute_now()
     rolled: list[str] = []
     for key in ("gangfight", "necromunda"):
-        results = window.combat.page(key).results.widget
-        signal = getattr(results, "roll_made", None)
-        if signal is not None:
-            signal.connect(lambda _roll, k=key: rolled.append(k))
-    necromunda = window.combat.page("necromunda").results.widget
+        results = window.combat.page(key).results
+        results.roll_made.connect(lambda _roll, k=key: rolled.append(k))
+    necromunda = window.combat.page("necromunda").results
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     QTest.keyClick(
@@ -50,8 +48,8 @@ def test_ctrl_r_rolls_the_fight_of_the_roster_in_front(window: MainWindow, qtbot
         Qt.Key.Key_R,
         Qt.KeyboardModifier.ControlModifier,
     )
-    assert necromunda.roll_text().startswith("Seed ")  # the fight on screen was rolled
-    assert "gangfight" not in rolled  # and not the hidden one
+    assert rolled == ["necromunda"]  # the fight on screen was rolled, not the hidden one
+    assert necromunda.roll_panel.text().startswith("Roll with seed ")
 
 
 def test_with_only_other_games_open_roll_is_in_the_menu_and_enabled(window: MainWindow) -> None:

@@ -115,7 +115,7 @@ def test_the_headline_answer_in_four_actions(
     figures = rules.headline(rules.calculate(rules.read_scenario(shown.scenario)))
     strip = window.combat.page(game).headline
     assert strip.isVisible() and not strip.visibleRegion().isEmpty()  # no tab switch needed
-    assert strip.figures_text()[0] == (figures[0].label, figures[0].text)  # type: ignore[attr-defined]
+    assert strip.shown_figures()[0] == figures[0]  # type: ignore[attr-defined]
 
 
 def test_a_refusal_reads_in_a_light_and_a_dark_palette(window: MainWindow, game: str) -> None:
