@@ -14,7 +14,10 @@ then back down, so the edits cycle over a handful of fights, as when a player we
 against another (the builder's and the core's memories then mostly answer).
 
 An edit that changes nothing the results show (a circumstance at its bound) paints nothing; such
-controls are left out before timing, so every timed edit is a real round trip.
+controls are left out before timing, so every timed edit is a real round trip. The first pass
+over the cycle meets each fight for the first time (the builder's memory of each fight's
+limits, choices and scores, and the core's caches, empty for it): it is timed apart and shown
+beside the figure of the passes after it.
 
 A second figure is the results pane alone (``ResultsPane.show_fight``, which calculates, and the
 events that paint it) over every fight of the samples (each pair of entries, each choice, as the
@@ -29,6 +32,7 @@ Run as::
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import statistics
 import sys
@@ -52,6 +56,7 @@ from gangfight_gui.gui.combat.builder.field_widgets import (  # noqa: E402
     ChoiceField,
     IntField,
 )
+from gangfight_gui.gui.shell import main_thread_gc  # noqa: E402
 from gangfight_gui.gui.shell.main_window import MainWindow  # noqa: E402
 
 FRAME_MS = 16.0
@@ -146,8 +151,12 @@ def round_trips(key: str, rosters: list[Path], edits_wanted: int) -> tuple[list[
     if not until(app, lambda: page.builder.fight() is not None):
         raise SystemExit(f"{key}: no fight set up: {page.builder.refusal()}")
     app.processEvents()
+    # Python's collector as the program runs it: the start's objects frozen, collections on a
+    # GUI-thread timer (gui/shell/main_thread_gc.py), not at a random allocation of an edit.
+    main_thread_gc.freeze_what_the_start_made()
+    collector = main_thread_gc.MainThreadCollector(app)
     painted = PaintCounter()
-    watched = [page.results.widget, page.headline]
+    watched = [page.results, page.headline]
     for widget in (*watched, *(c for w in watched for c in w.findChildren(QWidget))):
         widget.installEventFilter(painted)
 
@@ -171,14 +180,14 @@ def round_trips(key: str, rosters: list[Path], edits_wanted: int) -> tuple[list[
     page.builder.fight_refused.connect(
         lambda _text: setattr(announced, "count", announced.count + 1)
     )
-    times: list[float] = []
     unpainted: set[str] = set()
     by_control: dict[str, list[float]] = {}
     builder_times: list[float] = []
     """The key press alone: the control's change and the builder worked out and redrawn (the
     results follow when the event loop next turns)."""
-    while len(times) < edits_wanted and cycle:
-        for _name, widget, key_ in cycle:
+
+    def one_pass(times: list[float], *, timed: bool) -> None:
+        for name, widget, key_ in cycle:
             before, said = painted.count, announced.count
             start = time.perf_counter()
             QTest.keyClick(widget, key_)
@@ -187,11 +196,21 @@ def round_trips(key: str, rosters: list[Path], edits_wanted: int) -> tuple[list[
                 app.processEvents()
                 continue  # the same fight again (a drop at its bound): nothing to show
             if not until(app, lambda before=before: painted.count > before, UNPAINTED_S):
-                unpainted.add(_name)  # a fight whose figures read the same: nothing to paint
+                unpainted.add(name)  # a fight whose figures read the same: nothing to paint
                 continue
             times.append((time.perf_counter() - start) * 1000.0)
-            by_control.setdefault(_name, []).append(times[-1])
-            builder_times.append((pressed - start) * 1000.0)
+            if timed:
+                by_control.setdefault(name, []).append(times[-1])
+                builder_times.append((pressed - start) * 1000.0)
+
+    # The first pass meets each fight of the cycle for the first time: timed apart.
+    cold: list[float] = []
+    one_pass(cold, timed=False)
+    times: list[float] = []
+    while len(times) < edits_wanted and cycle:
+        one_pass(times, timed=True)
+    collector.stop()
+    gc.unfreeze()
     for document in window.documents():
         document.undo_stack.setClean()
     window.matchups.shutdown()
@@ -208,6 +227,11 @@ def round_trips(key: str, rosters: list[Path], edits_wanted: int) -> tuple[list[
         print(
             f"  {key}: the builder's share (key press to the fight announced): "
             f"median {median:.2f} ms, 95th {p95:.2f} ms"
+        )
+    if cold:
+        print(
+            f"  {key}: the first pass, each fight new: median {statistics.median(cold):.2f} ms, "
+            f"95th {percentile(cold, 0.95):.2f} ms, worst {max(cold):.2f} ms"
         )
     return times, len(cycle) // 2
 
@@ -238,7 +262,7 @@ def pane_alone(rosters: list[Path]) -> list[float]:
             if setup.fight is None:
                 continue
             for choice in setup.choices:
-                scenario = make_fight(game, setup.kind, choice.scenario, {}, {})[0]
+                scenario = make_fight(game, setup.kind, choice.scenario, {})[0]
                 fights.append(Fight(game, scenario, game.describe(scenario), attacker, (target,)))
     pane = ResultsPane()
     pane.resize(640, 700)

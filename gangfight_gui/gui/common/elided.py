@@ -48,6 +48,9 @@ class ElidedLabel(QLabel):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self._full = ""
         self._tip = tip
+        self._advance: tuple[str, object, int] | None = None
+        """The text's width, measured once per text and font (asked on every resize)."""
+        self._elided: bool | None = None
         self.setText(text)
 
     def setText(self, text: str) -> None:
@@ -55,6 +58,7 @@ class ElidedLabel(QLabel):
             return
         self._full = text
         super().setText(text)
+        self._elided = None
         self._update_tip()
 
     def full_text(self) -> str:
@@ -66,25 +70,34 @@ class ElidedLabel(QLabel):
             self._tip = tip
             self._update_tip()
 
+    def _text_width(self) -> int:
+        font = self.font()
+        known = self._advance
+        if known is None or known[0] != self._full or known[1] != font:
+            known = (self._full, font, self.fontMetrics().horizontalAdvance(self._full))
+            self._advance = known
+        return known[2]
+
     def is_elided(self) -> bool:
-        return self.fontMetrics().horizontalAdvance(self._full) > self.contentsRect().width()
+        return self._text_width() > self.contentsRect().width()
 
     def minimumSizeHint(self) -> QSize:
         hint = super().minimumSizeHint()
-        metrics = self.fontMetrics()
         least = min(
-            metrics.horizontalAdvance(self._full),
-            metrics.horizontalAdvance("M" * MINIMUM_CHARACTERS + "…"),
+            self._text_width(),
+            self.fontMetrics().horizontalAdvance("M" * MINIMUM_CHARACTERS + "…"),
         )
         margins = self.contentsMargins()
         return QSize(least + margins.left() + margins.right(), hint.height())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._update_tip()
+        if self.is_elided() != self._elided:  # the tooltip changes only when that does
+            self._update_tip()
 
     def _update_tip(self) -> None:
-        parts = [self._full] if self._full and self.is_elided() else []
+        self._elided = self.is_elided()
+        parts = [self._full] if self._full and self._elided else []
         if self._tip and self._tip != self._full:
             parts.append(self._tip)
         text = tooltip("\n".join(parts))
@@ -96,7 +109,11 @@ class ElidedLabel(QLabel):
         option = QStyleOption()
         option.initFrom(self)
         rect = self.contentsRect()
-        shown = fitted(self.fontMetrics(), self._full, rect.width())
+        shown = (
+            self._full
+            if not self.is_elided()
+            else fitted(self.fontMetrics(), self._full, rect.width())
+        )
         self.style().drawItemText(
             painter,
             rect,

@@ -45,9 +45,10 @@ from gangfight_gui.rules.game import (
 
 ATTACKER, TARGET = 0, 1
 SIDES = ("attacker", "target")
-MEMO_SIZE = 512
+MEMO_SIZE = 160
 """Fights remembered with their limits and score: a player weighing two choices goes back and
-forth over a handful, and each is then worked out once."""
+forth over a handful, and each is then worked out once. Bounded low: what is remembered is
+walked by each of Python's full collections."""
 
 
 # --- values --------------------------------------------------------------------------------------
@@ -335,13 +336,16 @@ def plan(
     assert t_fighting is not None
     targets = (t_fighting, *caught_entries)
     choices: tuple[Choice, ...] = memo.get(
-        ("choices", kind.key, _dumps(attacker_used), _dumps(targets)),
-        lambda: game.choices(attacker_used, targets, kind.key),
+        ("choices", kind.key, _dumps(attacker_used), _dumps(targets), _dumps(rules)),
+        lambda: tuple(
+            Choice(choice.label, with_house_rules(game, choice.scenario, rules))
+            for choice in game.choices(attacker_used, targets, kind.key)
+        ),
     )
     if not choices:
         return refused("No fight is possible between these two: no legal choice.")
 
-    made = [_made(game, memo, kind, choice.scenario, rules, wishes.settings) for choice in choices]
+    made = [_made(game, memo, kind, choice.scenario, wishes.settings) for choice in choices]
     index = _choice(game, memo, wishes, choices, made, a_key, t_key, kind)
     scenario, fields, limits = made[index]
     variants = [_variants(game, memo, m[0]) for m in made]
@@ -534,11 +538,10 @@ def _made(
     memo: Memo,
     kind: AttackKind,
     choice: Mapping[str, Any],
-    rules: Mapping[str, object],
     settings: Mapping[str, Setting],
 ) -> Made:
-    key = ("made", kind.key, _dumps(choice), _dumps(rules), _dumps(_settings_key(settings)))
-    made: Made = memo.get(key, lambda: make_fight(game, kind, choice, rules, settings))
+    key = ("made", kind.key, _dumps(choice), _dumps(_settings_key(settings)))
+    made: Made = memo.get(key, lambda: make_fight(game, kind, choice, settings))
     return made
 
 
@@ -550,13 +553,13 @@ def make_fight(
     game: AnyGame,
     kind: AttackKind,
     choice: Mapping[str, Any],
-    rules: Mapping[str, object],
     settings: Mapping[str, Setting],
 ) -> Made:
-    """A choice's scenario made into the fight: the house rules, then every circumstance that
-    applies set on it (the player's where it still means what it meant, else the game's),
-    brought within the fight's limits. The scenario, its rows and the limits."""
-    base = with_house_rules(game, choice, rules)
+    """A choice's scenario (the house rules set on it: ``plan``) made into the fight: every
+    circumstance that applies set on a copy (the player's where it still means what it meant,
+    else the game's), brought within the fight's limits. The scenario, its rows and the
+    limits."""
+    base = choice
     values: dict[str, object] = {}
 
     def value_of(key: str) -> object:
