@@ -7,6 +7,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QStandardItemModel
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.combat.builder.field_widgets import (
@@ -441,3 +443,43 @@ def test_keys_only(window: MainWindow, game: str, qtbot: QtBot) -> None:
     qtbot.waitUntil(builder.attacker_picker.hasFocus)
     qtbot.keyClick(builder.attacker_picker, Qt.Key.Key_Tab)
     assert builder.target_picker.hasFocus()
+
+
+def test_a_player_opens_two_gangs_sets_up_a_fight_reads_the_odds_and_rolls(
+    window: MainWindow, game: str, qtbot: QtBot
+) -> None:
+    """The whole turn, as a player of the game: the samples open, an attacker and a target
+    picked, one circumstance, the odds read above the builder, Ctrl+R twice (fresh seeds)."""
+    builder = open_samples(window, game)
+    catalogue = builder.setup.catalogue
+    keys = list(catalogue)
+    attacker, target = keys[-1], keys[0]
+    choose(builder.attacker_picker, attacker.roster, attacker.name, attacker.place)
+    choose(builder.target_picker, target.roster, target.name, target.place)
+    row = builder.setup.fields[0]
+    control = builder.field_controls[row.spec.key]
+    if isinstance(control, BoolField):
+        edit(builder, row.spec.key, not row.value)
+    elif isinstance(control, ChoiceField):
+        edit(builder, row.spec.key, next(v for v in control.values() if v != row.value))
+    else:
+        edit(builder, row.spec.key, control.value() + 1)  # type: ignore[union-attr]
+    QApplication.processEvents()
+    shown = fight(builder)
+    rules = builder.game
+    first = rules.headline(rules.calculate(rules.read_scenario(shown.scenario)))[0]
+    strip = window.combat.page(game).headline
+    assert strip.shown_figures()[0] == first  # type: ignore[attr-defined]
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    results = window.combat.page(game).results
+    seeds = []
+    for _ in range(2):
+        with qtbot.waitSignal(results.roll_made):
+            QTest.keyClick(
+                builder.attacker_picker, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier
+            )
+        text = results.roll_panel.text()
+        assert text.startswith("Roll with seed ")
+        seeds.append(text.split("\n")[0])
+    assert seeds[0] != seeds[1]  # a fresh random seed per roll (issue 21)
