@@ -423,7 +423,8 @@ class FileActions(QObject):
     def _show_import_report(self, report: ImportReport) -> None:
         from gangfight_gui.gui.imports.report_dialog import ImportReportDialog
 
-        if self.import_report is not None:
+        if self.import_report is not None:  # the next import's report replaces it
+            self.import_report.destroyed.disconnect(self._on_import_report_destroyed)
             self.import_report.close()
         dialog = ImportReportDialog(report, self._window)
         dialog.destroyed.connect(self._on_import_report_destroyed)
