@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-import time
 from pathlib import Path
 
 import pytest
@@ -135,9 +134,8 @@ def test_deep_nesting_within_the_readers_limit_in_a_key_not_read(tmp_path: Path)
 def test_a_fifo_is_refused_unopened(tmp_path: Path) -> None:
     path = tmp_path / "gang.json"
     os.mkfifo(path)
-    started = time.monotonic()
+    # Opening a FIFO with no writer blocks: reaching open() at all would hang this test.
     assert refusal(path) == "is a named pipe (FIFO), not a Yaktribe gang file"
-    assert time.monotonic() - started < 5
 
 
 def test_a_folder_and_a_missing_file(tmp_path: Path) -> None:
@@ -156,9 +154,8 @@ def test_a_huge_file_is_refused_from_its_size(
 def test_a_gang_of_a_hundred_thousand_fighters(tmp_path: Path) -> None:
     path = tmp_path / "gang.json"
     path.write_text('{"gang": {"gangers": [' + ",".join(["{}"] * 100_000) + "]}}")
-    started = time.monotonic()
+    # Refused from the list's length, before any fighter is read.
     assert refusal(path) == f"holds 100,000 fighters; a roster takes at most {MAX_MODELS:,}"
-    assert time.monotonic() - started < 5
 
 
 def test_text_that_is_not_utf8_and_a_key_twice(tmp_path: Path) -> None:
