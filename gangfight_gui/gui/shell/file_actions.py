@@ -376,21 +376,12 @@ class FileActions(QObject):
     def import_path(self, path: Path, data: bytes | None = None) -> BaseRosterDocument | None:
         """Import the gang at ``path`` (``data``: its bytes, already read) as a new, untitled
         roster, and show the import's report; a file that cannot be imported is one dialog
-        naming the problem, and nothing opens."""
+        naming the problem, and nothing opens (``gui/imports/gang_import``)."""
+        from gangfight_gui.gui.imports.gang_import import import_gang_file
         from gangfight_gui.gui.roster.document import document_for
-        from gangfight_gui.roster.imports.yaktribe import (
-            GangFileError,
-            import_gang,
-            import_gang_bytes,
-        )
 
-        try:
-            if data is None:
-                imported = import_gang(path)
-            else:
-                imported = import_gang_bytes(data, str(path), default_name=path.stem)
-        except GangFileError as error:
-            plain_text.critical(self._window, "Cannot import gang", str(error))
+        imported = import_gang_file(self._window, path, data)
+        if imported is None:
             return None
         document = self.add_document(document_for(imported.roster))
         document.mark_unsaved()  # not on disk: closing asks, Save asks where

@@ -144,11 +144,17 @@ def looks_like_gang(data: bytes) -> bool:
 
 
 def import_gang(path: Path | str, *, keep_dead: bool = False) -> ImportedGang:
-    """Read the Yaktribe gang at ``path`` (refusing a FIFO, a folder or a huge file unopened or
-    unread, ``safe_read``) into a roster; ``keep_dead`` keeps the dead fighters."""
+    """Read the Yaktribe gang at ``path`` into a roster; ``keep_dead`` keeps the dead fighters."""
     path = Path(path)
-    data, _stamp = read_file(path, max_bytes=MAX_FILE_BYTES, what=WHAT, error=GangFileError)
+    data = read_gang_file(path)
     return import_gang_bytes(data, str(path), keep_dead=keep_dead, default_name=path.stem)
+
+
+def read_gang_file(path: Path) -> bytes:
+    """The bytes of the file at ``path``, a FIFO, a folder or a huge file refused unopened or
+    unread (``safe_read``), as a ``GangFileError``."""
+    data, _stamp = read_file(path, max_bytes=MAX_FILE_BYTES, what=WHAT, error=GangFileError)
+    return data
 
 
 def import_gang_bytes(

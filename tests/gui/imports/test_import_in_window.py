@@ -40,9 +40,15 @@ def jackals(tmp_path: Path) -> Path:
     return path
 
 
-def import_through_menu(window: MainWindow, path: Path) -> None:
-    with mock.patch.object(QFileDialog, "getOpenFileName", return_value=(str(path), "")):
+def import_through_menu(window: MainWindow, path: Path, dead: Button = Button.No) -> mock.MagicMock:
+    """File › Import Gang… of ``path``, answering ``dead`` if asked about dead fighters; the
+    patched question, to see what was asked."""
+    with (
+        mock.patch.object(QFileDialog, "getOpenFileName", return_value=(str(path), "")),
+        answering("question", dead) as asked,
+    ):
         window.file_actions.import_action.trigger()
+    return asked
 
 
 def report_dialog(window: MainWindow) -> ImportReportDialog:
@@ -61,7 +67,8 @@ def drop(window: MainWindow, paths: list[Path]) -> None:
         Qt.MouseButton.LeftButton,
         Qt.KeyboardModifier.NoModifier,
     )
-    window.dropEvent(event)
+    with answering("question", Button.No):
+        window.dropEvent(event)
 
 
 def test_the_file_menu_offers_the_import(window: MainWindow) -> None:
@@ -228,3 +235,40 @@ def test_dropping_a_file_that_is_neither_is_refused_as_a_roster(
         drop(window, [path])
     assert critical.call_args.args[1] == "Cannot open roster"
     assert window.documents() == []
+
+
+def test_dead_fighters_are_asked_about_and_left_out_by_default(
+    window: MainWindow, jackals: Path
+) -> None:
+    asked = import_through_menu(window, jackals)
+    asked.assert_called_once()
+    _parent, title, text, _buttons, default = asked.call_args.args
+    assert title == "Import the dead?"
+    assert text.startswith("The Cinder Jackals has 1 dead fighter: Mags the Brander.")
+    assert default == Button.No
+    [document] = window.documents()
+    assert "Mags the Brander" not in [entry.name for entry in document.roster.models]
+    assert report_dialog(window).report.left_out[0].name == "Mags the Brander"
+
+
+def test_dead_fighters_asked_for_are_imported_marked_dead(
+    window: MainWindow, jackals: Path
+) -> None:
+    import_through_menu(window, jackals, dead=Button.Yes)
+    [document] = window.documents()
+    mags = document.roster.models[2].to_json()
+    assert (mags["name"], mags["campaign_status"]) == ("Mags the Brander", "dead")
+    assert report_dialog(window).report.left_out == ()
+
+
+def test_the_question_names_at_most_eight_and_a_gang_without_dead_asks_nothing(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    dead = [ganger(f"Ghost {n}", status="Dead") for n in range(10)]
+    asked = import_through_menu(window, write(tmp_path / "g.json", gang(ganger(), *dead)))
+    assert asked.call_args.args[2].startswith(
+        "The Brass Hounds has 10 dead fighters: Ghost 0, Ghost 1, Ghost 2, Ghost 3, Ghost 4, "
+        "Ghost 5, Ghost 6, Ghost 7 and 2 more."
+    )
+    asked = import_through_menu(window, write(tmp_path / "h.json", gang(ganger())))
+    asked.assert_not_called()
