@@ -452,7 +452,7 @@ class _Conversion:
     def scalar(self, value: object, where: str) -> str:
         """A text or a number as text (an id may be either); absent or null: empty."""
         if isinstance(value, int) and not isinstance(value, bool):
-            return str(self.number(value, where))
+            return shown(str(value))
         return (self.text(value, where) or "").strip()
 
     def stash(self, value: object) -> str:
@@ -469,10 +469,8 @@ class _Conversion:
                 items.append(item.strip())
             elif isinstance(item, dict) and isinstance(item.get("name"), str):
                 qty = item.get("qty")
-                count = int(qty) if isinstance(qty, str) and qty.strip().isdigit() else None
-                if isinstance(qty, int) and not isinstance(qty, bool):
-                    count = qty
-                shown_qty = f" ×{count}" if count is not None and count != 1 else ""
+                count = str(qty).strip() if type(qty) in (str, int) else ""  # as written
+                shown_qty = f" ×{shown(count)}" if count not in ("", "1") else ""
                 items.append(f"{item['name'].strip()}{shown_qty}")
         return ", ".join(items)
 

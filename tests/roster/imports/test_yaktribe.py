@@ -429,3 +429,10 @@ def test_an_empty_gang_imports_as_an_empty_roster(tmp_path: Path) -> None:
     assert result.report.text().startswith(
         'Imported "The Brass Hounds" (Necromunda) from gang.json: 0 fighters.'
     )
+
+
+def test_a_stash_quantity_is_shown_as_written_however_long() -> None:
+    stash = [{"name": "Ammo", "qty": "9" * 5000}, {"name": "Rope", "qty": True}]
+    notes = imported(gang(stash=stash, gang_id=10**30)).roster.notes
+    assert "Stash: Ammo ×" + "9" * 39 + "…, Rope\n" in notes + "\n"
+    assert "Yaktribe gang id: 1" + "0" * 30 in notes
