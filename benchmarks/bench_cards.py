@@ -13,8 +13,9 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from gangfight_models import GANGFIGHT, ModelSpec, WeaponSpec
+
 from gangfight_gui.cards.render import write_cards_pdf
-from gangfight_gui.roster.model_spec import ModelSpec, WeaponSpec
 from gangfight_gui.roster.roster import Roster
 from gangfight_gui.rules.gangfight.profile import WeaponKind
 
@@ -49,7 +50,9 @@ def hundred_models() -> Roster:
         )
         for index in range(CARDS)
     )
-    return Roster(name="Benchmark gang", models=models)
+    return GANGFIGHT.roster.model_validate(
+        {"game": "gangfight", "name": "Benchmark gang", "models": models}
+    )
 
 
 def main() -> None:

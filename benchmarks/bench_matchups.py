@@ -42,13 +42,14 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from gangfight_models import GANGFIGHT, ModelSpec, WeaponSpec
 from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
 
 from gangfight_gui.gui.matchups.view import MatchupMatrixView
-from gangfight_gui.roster.model_spec import ModelSpec, WeaponSpec
 from gangfight_gui.roster.roster import Roster
 from gangfight_gui.rules.gangfight.caches import clear_caches as clear_core_caches
+from gangfight_gui.rules.gangfight.entries import profile as entry_profile
 from gangfight_gui.rules.gangfight.matchups import (
     MatchupSettings,
     candidate_scenarios,
@@ -107,7 +108,7 @@ def generated_roster(name: str, count: int, rng: random.Random) -> Roster:
                 base_mm=float(rng.randint(low, high)),
             )
         )
-    return Roster(name=name, models=tuple(models))
+    return GANGFIGHT.roster.model_validate({"game": "gangfight", "name": name, "models": models})
 
 
 def clear_caches() -> None:
@@ -169,12 +170,12 @@ def main(argv: list[str] | None = None) -> int:
     rng = random.Random(args.seed)
     a = generated_roster("Raiders", args.models, rng)
     b = generated_roster("Wardens", args.models, rng)
-    attackers = [m.to_rules() for m in a.models]
-    targets = [m.to_rules() for m in b.models]
+    attackers = [entry_profile(m.to_json()) for m in a.models]
+    targets = [entry_profile(m.to_json()) for m in b.models]
     settings = MatchupSettings()
     cells = len(attackers) * len(targets)
     options = sum(len(candidate_scenarios(x, y, settings)) for x in attackers for y in targets)
-    sizes = {s: sum(m.size is s for m in (*a.models, *b.models)) for s in Size}
+    sizes = {s: sum(m.value_of("size") == s.value for m in (*a.models, *b.models)) for s in Size}
 
     print(f"Python {platform.python_version()}, {platform.machine()}, seed {args.seed}")
     print(

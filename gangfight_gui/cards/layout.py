@@ -12,12 +12,11 @@ from typing import Final
 
 from gangfight_gui.report import option_figures
 from gangfight_gui.roster.files import game_of
-from gangfight_gui.roster.game_roster import COST_KEYS, Entry, GameRoster
-from gangfight_gui.roster.model_spec import ModelSpec, WeaponSpec
-from gangfight_gui.roster.roster import Roster, model_cost
+from gangfight_gui.roster.roster import Entry, Roster, Weapon
 from gangfight_gui.rules.engine.wording import count_of
 from gangfight_gui.rules.game import AnyGame, FieldSpec, Figure, find_game
 from gangfight_gui.rules.gangfight.choices import melee_weapon_choices
+from gangfight_gui.rules.gangfight.entries import profile as entry_profile
 from gangfight_gui.rules.gangfight.errors import RulesError
 from gangfight_gui.rules.gangfight.matchups import AttackOption, WeaponOdds, option_of, weapon_odds
 from gangfight_gui.rules.gangfight.options import RuleOptions
@@ -31,7 +30,7 @@ from gangfight_gui.rules.gangfight.profile import (
 )
 from gangfight_gui.rules.gangfight.reading import GAME_KEY
 from gangfight_gui.rules.gangfight.scenario import AttackKind, Scenario
-from gangfight_gui.rules.gangfight.sizes import SIZES
+from gangfight_gui.rules.gangfight.sizes import SIZES, Size
 from gangfight_gui.rules.pairings import best_pairing
 
 PAGE_SIZES_MM: Final[dict[str, tuple[float, float]]] = {
@@ -190,52 +189,59 @@ def single_line(text: str) -> str:
     return " ".join(text.split())
 
 
-def weapon_line(model: ModelSpec, weapon: WeaponSpec) -> WeaponLine:
+def weapon_line(model: Entry, weapon: Weapon) -> WeaponLine:
     name = single_line(weapon.name)
-    if weapon.kind is WeaponKind.SHIELD:
-        return WeaponLine(name, weapon.kind, None, None, SHIELD_NOTE)
+    kind = WeaponKind(weapon.value_of("kind"))
+    if kind is WeaponKind.SHIELD:
+        return WeaponLine(name, kind, None, None, SHIELD_NOTE)
     # R13: the armour roll's TN is DAM + the bonus of the weapon used; a TN is never negative.
-    damage = max(0, model.damage + weapon.damage_bonus)
-    range_in = weapon.range if weapon.kind.is_ranged else None
-    return WeaponLine(name, weapon.kind, damage, range_in)
+    damage = max(0, model.value_of("damage") + weapon.value_of("damage_bonus"))
+    range_in = weapon.value_of("range") if kind.is_ranged else None
+    return WeaponLine(name, kind, damage, range_in)
 
 
-def weapon_lines(model: ModelSpec) -> tuple[WeaponLine, ...]:
+def weapon_lines(model: Entry) -> tuple[WeaponLine, ...]:
     """The model's weapons in roster order, and Unarmed when it has no melee weapon.
 
     RULES.md, Profiles: a model with no melee weapon fights unarmed with bonus 0, so the card says
     what it hits with rather than leaving the player to remember.
     """
     lines = [weapon_line(model, weapon) for weapon in model.weapons]
-    if not any(weapon.kind.is_melee for weapon in model.weapons):
-        lines.append(WeaponLine(UNARMED_NAME, WeaponKind.HAND, model.damage, None))
+    if not any(WeaponKind(weapon.value_of("kind")).is_melee for weapon in model.weapons):
+        lines.append(WeaponLine(UNARMED_NAME, WeaponKind.HAND, model.value_of("damage"), None))
     return tuple(lines)
 
 
 def card_content(
-    model: ModelSpec, roster_name: str = "", odds: OddsReference | None = None
+    model: Entry, roster_name: str = "", odds: OddsReference | None = None
 ) -> CardContent:
     """The card for one model: its identity line, profile, weapons, perks, notes and wounds."""
-    info = SIZES[model.size]
-    if model.base_mm is not None:
-        base = f"{model.base_mm:g} mm"
+    size = Size(model.value_of("size"))
+    info = SIZES[size]
+    base_mm = model.value_of("base_mm")
+    if base_mm is not None:
+        base = f"{base_mm:g} mm"
     else:
         low, high = info.base_mm  # R7: the legal range, when the roster names no base
         base = f"{low}–{high} mm"
-    has_cost = model.cost is not None or any(w.cost is not None for w in model.weapons)
-    notes = [model.notes.strip()] if model.notes.strip() else []
-    notes += [f"{single_line(w.name)}: {w.notes.strip()}" for w in model.weapons if w.notes.strip()]
+    own_notes = str(model.value_of("notes")).strip()
+    notes = [own_notes] if own_notes else []
+    notes += [
+        f"{single_line(w.name)}: {str(w.value_of('notes')).strip()}"
+        for w in model.weapons
+        if str(w.value_of("notes")).strip()
+    ]
     return CardContent(
         name=single_line(model.name),
-        size=model.size.value.capitalize(),
+        size=size.value.capitalize(),
         base=base,
         threat=format_inches(info.threat_in),  # R8
-        stats=tuple(Stat(ATTRIBUTE_ABBREVIATIONS[key], getattr(model, key)) for key in STAT_KEYS),
+        stats=tuple(Stat(ATTRIBUTE_ABBREVIATIONS[key], model.value_of(key)) for key in STAT_KEYS),
         weapons=_with_odds(model, weapon_lines(model), odds),
-        perks=tuple(perk[:1].upper() + perk[1:] for perk in model.perks),
+        perks=tuple(perk[:1].upper() + perk[1:] for perk in model.value_of("perks")),
         notes=tuple(notes),
-        wound_boxes=model.endurance,
-        cost=model_cost(model) if has_cost else None,
+        wound_boxes=model.value_of("endurance"),
+        cost=model.full_cost if model.has_any_price() else None,
         roster_name=single_line(roster_name),
         cost_unit=find_game(GAME_KEY).cost_unit,
         odds_heading=(
@@ -245,14 +251,12 @@ def card_content(
     )
 
 
-def roster_cards(
-    roster: Roster | GameRoster, odds: CardOdds | None = None
-) -> tuple[CardContent, ...]:
+def roster_cards(roster: Roster, odds: CardOdds | None = None) -> tuple[CardContent, ...]:
     """One card per model, in roster order; a ``MixedGamesError`` for odds of another game."""
     problem = odds_problem(roster, odds)
     if problem:
         raise MixedGamesError(problem)
-    if isinstance(roster, GameRoster):
+    if game_of(roster) != GAME_KEY:
         game = find_game(roster.game)
         matchups = odds if isinstance(odds, MatchupOdds) else None
         return tuple(
@@ -290,42 +294,40 @@ def entry_card_content(
     weapon's strength and traits) beside the name; other text fields go to the notes. With
     ``odds``, a line per opponent under the weapons (``matchup_lines``).
     """
-    model_specs = [s for s in game.model_fields if s.on_card and s.key not in ("name", *COST_KEYS)]
+    values = entry.to_json()
+    model_specs = [
+        s for s in game.model_fields if s.on_card and s.key not in ("name", game.cost_key)
+    ]
     stats = tuple(
-        Stat(s.label, _card_value(s, entry.values.get(s.key))) for s in model_specs if _numeric(s)
+        Stat(s.label, _card_value(s, values.get(s.key))) for s in model_specs if _numeric(s)
     )
     texts = [
-        f"{s.label}: {_card_value(s, entry.values.get(s.key))}"
+        f"{s.label}: {_card_value(s, values.get(s.key))}"
         for s in model_specs
-        if not _numeric(s) and s.key != "notes" and entry.values.get(s.key) not in (None, "", ())
+        if not _numeric(s) and s.key != "notes" and values.get(s.key) not in (None, "", (), [])
     ]
     weapon_specs = [
-        s for s in game.weapon_fields if s.on_card and s.key not in ("name", *COST_KEYS)
+        s for s in game.weapon_fields if s.on_card and s.key not in ("name", game.cost_key)
     ]
     number_specs = [s for s in weapon_specs if _numeric(s)][:MAX_WEAPON_COLUMNS]
     columns = tuple(s.label.upper() for s in number_specs)
     lines = []
     notes = [*texts]
-    own_notes = str(entry.values.get("notes") or "").strip()
+    own_notes = str(values.get("notes") or "").strip()
     if own_notes:
         notes.insert(0, own_notes)
-    for weapon in entry.weapons:
+    for weapon in values["weapons"]:
         name = single_line(str(weapon.get("name", "")))
         secondary = "  ".join(
             _card_value(s, weapon.get(s.key))
             for s in weapon_specs
-            if not _numeric(s) and s.key != "notes" and weapon.get(s.key) not in (None, "", ())
+            if not _numeric(s) and s.key != "notes" and weapon.get(s.key) not in (None, "", (), [])
         )
         cells = tuple(_card_value(s, weapon.get(s.key)) for s in number_specs)
         lines.append(WeaponLine(name, None, None, None, note=secondary, cells=cells))
         weapon_notes = str(weapon.get("notes") or "").strip()
         if weapon_notes:
             notes.append(f"{name}: {weapon_notes}")
-    has_cost = any(
-        values.get(key) is not None
-        for values in (entry.values, *entry.weapons)
-        for key in COST_KEYS
-    )
     card = CardContent(
         name=single_line(entry.name),
         size="",
@@ -336,7 +338,7 @@ def entry_card_content(
         perks=(),
         notes=tuple(notes),
         wound_boxes=0,
-        cost=entry.cost if has_cost else None,
+        cost=entry.full_cost if entry.has_any_price() else None,
         roster_name=single_line(roster_name),
         cost_unit=game.cost_unit,
         subtitle=game.title,
@@ -350,7 +352,7 @@ def entry_card_content(
 class OddsReference:
     """The enemy model each weapon's odds are worked out against, and the rules to use."""
 
-    target: ModelSpec
+    target: Entry
     rules: RuleOptions = field(default_factory=RuleOptions)
     range_band: str = "normal"
 
@@ -372,7 +374,7 @@ class MatchupOdds:
     the game's own words.
     """
 
-    against: GameRoster
+    against: Roster
     only: str | None = None
     """One opponent's name (``--odds-model``); None: every entry of ``against``."""
 
@@ -393,11 +395,29 @@ CardOdds = OddsReference | MatchupOdds
 """What the cards' odds are worked out against: a Gangfight model, or another game's roster."""
 
 
+def odds_against(roster: Roster, name: str | None, rules: RuleOptions) -> CardOdds | None:
+    """The cards' odds against the entry ``name`` of ``roster`` (None: against every entry, where
+    the game's cards take that), or None when there is no such entry."""
+    if game_of(roster) != GAME_KEY:
+        if name is None or roster.model_named(name) is not None:
+            return MatchupOdds(roster, name)
+        return None
+    model = roster.model_named(name) if name is not None else None
+    return OddsReference(model, rules=rules) if model is not None else None
+
+
+def odds_choices(roster: Roster) -> list[str | None]:
+    """Whom a roster's entries may be given odds against, for a menu: each entry by name, and
+    None (every entry) first where the game's cards take that."""
+    names: list[str | None] = [entry.name for entry in roster.models]
+    return names if game_of(roster) == GAME_KEY else [None, *names]
+
+
 class MixedGamesError(ValueError):
     """Odds asked of a roster against a roster of another game; the message says which games."""
 
 
-def odds_problem(roster: Roster | GameRoster, odds: CardOdds | None) -> str | None:
+def odds_problem(roster: Roster, odds: CardOdds | None) -> str | None:
     """Why ``roster``'s cards cannot carry ``odds``, or None: a fight needs one game's rules."""
     if odds is None:
         return None
@@ -445,12 +465,12 @@ odds_text = option_figures
 
 
 def _with_odds(
-    model: ModelSpec, lines: tuple[WeaponLine, ...], odds: OddsReference | None
+    model: Entry, lines: tuple[WeaponLine, ...], odds: OddsReference | None
 ) -> tuple[WeaponLine, ...]:
     if odds is None:
         return lines
-    attacker = model.to_rules()
-    target = odds.target.to_rules()
+    attacker = entry_profile(model.to_json())
+    target = entry_profile(odds.target.to_json())
     out = []
     for line in lines:
         if line.kind is WeaponKind.SHIELD:

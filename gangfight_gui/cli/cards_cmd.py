@@ -20,7 +20,6 @@ from gangfight_gui.cards.crew_sheet import SheetError, crew_sheet
 from gangfight_gui.cards.layout import CardOdds, MatchupOdds, OddsReference, games_problem
 from gangfight_gui.cli.errors import UNREADABLE, CliError
 from gangfight_gui.roster.files import AnyRoster, RosterFileError, game_of, load_roster
-from gangfight_gui.roster.game_roster import GameRoster
 from gangfight_gui.roster.night.crew import load_crew, load_roster_or_crew
 from gangfight_gui.roster.roster import Roster
 from gangfight_gui.rules.engine.wording import count_of, plural
@@ -28,6 +27,7 @@ from gangfight_gui.rules.game import find_game
 from gangfight_gui.rules.gangfight.errors import RulesError
 from gangfight_gui.rules.gangfight.options import LongRange
 from gangfight_gui.rules.gangfight.ranges import parse_band
+from gangfight_gui.rules.gangfight.reading import GAME_KEY
 
 PAGE_SIZES = ("A4", "Letter")
 
@@ -192,7 +192,7 @@ def _odds_reference(args: argparse.Namespace, roster: AnyRoster) -> CardOdds | N
     problem = games_problem(roster.name, game_of(roster), enemy.name, game_of(enemy))
     if problem:
         raise CliError(f"--odds-against: {problem}", UNREADABLE)
-    if isinstance(enemy, GameRoster):
+    if game_of(enemy) != GAME_KEY:
         return _matchup_odds(args, enemy)
     return _gangfight_odds(args, enemy)
 
@@ -214,7 +214,7 @@ def _gangfight_odds(args: argparse.Namespace, enemy: Roster) -> OddsReference:
     return OddsReference(model, range_band=band)
 
 
-def _matchup_odds(args: argparse.Namespace, enemy: GameRoster) -> MatchupOdds:
+def _matchup_odds(args: argparse.Namespace, enemy: Roster) -> MatchupOdds:
     game = find_game(enemy.game)
     if args.range_band is not None:
         raise CliError(

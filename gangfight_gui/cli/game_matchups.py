@@ -13,13 +13,12 @@ from typing import Any
 
 from gangfight_gui.cli.errors import UNREADABLE, CliError
 from gangfight_gui.roster.files import AnyRoster, game_of
-from gangfight_gui.roster.game_roster import GameRoster
 from gangfight_gui.rules.game import find_game
 from gangfight_gui.rules.pairings import Pairing, pairing_grid
 
 
 def run(a: AnyRoster, b: AnyRoster, *, as_json: bool) -> int:
-    if game_of(a) != game_of(b) or not isinstance(a, GameRoster) or not isinstance(b, GameRoster):
+    if game_of(a) != game_of(b):
         titles = f"{find_game(game_of(a)).title} and {find_game(game_of(b)).title}"
         raise CliError(
             f"matchups need two rosters of one game ({a.name} and {b.name}: {titles})", UNREADABLE
@@ -60,7 +59,7 @@ def _cell_json(cell: Pairing) -> dict[str, Any]:
     }
 
 
-def _text(a: GameRoster, b: GameRoster, rows: list[list[Pairing]]) -> str:
+def _text(a: AnyRoster, b: AnyRoster, rows: list[list[Pairing]]) -> str:
     lead = next((c.figures[0] for row in rows for c in row if c.figures), None)
     what = lead.label.lower() if lead else "the headline figure"
     lines = [f"{a.name} (rows) against {b.name} (columns): {what} with the best choice"]

@@ -8,10 +8,10 @@ from typing import Any
 from gangfight_gui.cli import game_matchups
 from gangfight_gui.cli.batch import no_cyclic_gc, write_json
 from gangfight_gui.cli.errors import CliError
-from gangfight_gui.roster.files import AnyRoster, RosterFileError, load_roster
-from gangfight_gui.roster.game_roster import GameRoster
+from gangfight_gui.roster.files import AnyRoster, RosterFileError, game_of, load_roster
 from gangfight_gui.roster.roster import Roster
 from gangfight_gui.rules.engine.limits import MAX_MATCHUP_ATTACKS
+from gangfight_gui.rules.gangfight.entries import profile as entry_profile
 from gangfight_gui.rules.gangfight.errors import RulesError
 from gangfight_gui.rules.gangfight.matchups import (
     Matchup,
@@ -21,7 +21,7 @@ from gangfight_gui.rules.gangfight.matchups import (
 )
 from gangfight_gui.rules.gangfight.options import Incapacitation, LongRange, RuleOptions
 from gangfight_gui.rules.gangfight.ranges import parse_band
-from gangfight_gui.rules.gangfight.reading import scenario_json
+from gangfight_gui.rules.gangfight.reading import GAME_KEY, scenario_json
 from gangfight_gui.rules.gangfight.scenario import Cover
 
 
@@ -124,10 +124,10 @@ def matrix_text(rows: list[list[Matchup]], a: Roster, b: Roster) -> str:
 
 def run(args: argparse.Namespace) -> int:
     a, b = _load(args.roster_a), _load(args.roster_b)
-    if isinstance(a, GameRoster) or isinstance(b, GameRoster):
+    if game_of(a) != GAME_KEY or game_of(b) != GAME_KEY:
         return game_matchups.run(a, b, as_json=args.json)
     settings = settings_from(args)
-    attackers = [m.to_rules() for m in a.models]
+    attackers = [entry_profile(m.to_json()) for m in a.models]
     work = attacks_to_calculate(attackers, len(b.models))
     if work > MAX_MATCHUP_ATTACKS:
         raise CliError(
@@ -136,7 +136,9 @@ def run(args: argparse.Namespace) -> int:
         )
     with no_cyclic_gc():
         try:
-            rows = matchup_matrix(attackers, [m.to_rules() for m in b.models], settings)
+            rows = matchup_matrix(
+                attackers, [entry_profile(m.to_json()) for m in b.models], settings
+            )
         except RulesError as error:
             raise CliError(str(error), 1) from None
         if args.json:

@@ -21,8 +21,7 @@ from gangfight_gui.cards.layout import (
 )
 from gangfight_gui.cli.main import main
 from gangfight_gui.roster.files import load_roster
-from gangfight_gui.roster.game_roster import Entry, GameRoster
-from gangfight_gui.roster.model_spec import ModelSpec
+from gangfight_gui.roster.roster import Roster
 from gangfight_gui.rules.game import find_game, game_keys
 from tests.cards.drawing import assert_drawn_inside_the_card
 from tests.cards.pdftext import read_pdf
@@ -32,10 +31,8 @@ NECROMUNDA = ("necromunda_ashveil_sisters.json", "necromunda_slagworks_rivet_cre
 WARSTRIKE = ("warstrike_salt_reavers.json", "warstrike_harbour_watch.json")
 
 
-def _game_roster(name: str) -> GameRoster:
-    roster = load_roster(ROSTERS / name).roster
-    assert isinstance(roster, GameRoster)
-    return roster
+def _game_roster(name: str) -> Roster:
+    return load_roster(ROSTERS / name).roster
 
 
 # The cost's unit
@@ -62,7 +59,7 @@ def test_each_card_takes_its_games_unit(roster_file: str, expected: str) -> None
 def test_a_necromunda_card_prints_credits_and_a_warstrike_card_points(tmp_path: Path) -> None:
     gang = _game_roster(NECROMUNDA[0])
     matron = gang.models[0]
-    assert matron.cost == 150 + 30 + 30  # the fighter, her Arc lash and her Sliver pistol
+    assert matron.full_cost == 150 + 30 + 30  # the fighter, her Arc lash and her Sliver pistol
     render.write_cards_pdf(gang, tmp_path / "n.pdf")
     text = read_pdf(tmp_path / "n.pdf").all_text
     assert "210 credits Matron Ilse Vorne" in text  # the cost is drawn first, at the band's right
@@ -71,7 +68,7 @@ def test_a_necromunda_card_prints_credits_and_a_warstrike_card_points(tmp_path: 
     army = _game_roster(WARSTRIKE[0])
     render.write_cards_pdf(army, tmp_path / "w.pdf")
     text = read_pdf(tmp_path / "w.pdf").all_text
-    assert f"{army.models[0].cost} pts {army.models[0].name}" in text
+    assert f"{army.models[0].full_cost} pts {army.models[0].name}" in text
     assert "credits" not in text
 
 
@@ -141,7 +138,7 @@ def test_odds_against_one_named_opponent() -> None:
 
 def test_a_unit_without_a_weapon_has_no_fight_on_its_card() -> None:
     army, enemy = (_game_roster(name) for name in WARSTRIKE)
-    unarmed = Entry.read(find_game("warstrike"), {**army.models[0].to_json(), "weapons": []})
+    unarmed = army.models[0].with_weapons([])
     card = roster_cards(army.with_models([unarmed]), MatchupOdds(enemy))[0]
     assert {line.choice for line in card.matchups} == {"no legal fight"}
     assert {line.text for line in card.matchups} == {"–"}
@@ -200,7 +197,7 @@ def test_layout_refuses_mixed_games_too() -> None:
     with pytest.raises(MixedGamesError, match="two rosters of one game"):
         roster_cards(gang, MatchupOdds(_game_roster(WARSTRIKE[0])))
     ogre = load_roster(ROSTERS / "monsters.json").roster.models[0]
-    assert isinstance(ogre, ModelSpec)
+    assert ogre.game_key == "gangfight"
     with pytest.raises(MixedGamesError, match=r"is Necromunda, .* is Gangfight"):
         roster_cards(gang, OddsReference(ogre))
 

@@ -13,6 +13,7 @@ from gangfight_gui.rules.engine.distribution import mean
 from gangfight_gui.rules.gangfight import AttackKind, Cover, Scenario, calculate
 from gangfight_gui.rules.gangfight.matchups import weapon_odds
 from tests.cards.pdftext import read_pdf
+from tests.gangfight_rosters import profile
 
 ROSTERS = Path(__file__).resolve().parents[2] / "rosters"
 
@@ -24,8 +25,8 @@ def _model(roster: str, name: str):  # type: ignore[no-untyped-def]
 
 
 def test_weapon_odds_equal_calc_in_the_open_and_in_hard_cover() -> None:
-    shooter = _model("human_veterans.json", "Veteran Crossbowman").to_rules()
-    ogre = _model("monsters.json", "Ogre").to_rules()
+    shooter = profile(_model("human_veterans.json", "Veteran Crossbowman"))
+    ogre = profile(_model("monsters.json", "Ogre"))
     odds = weapon_odds(shooter, "Crossbow", ogre)
     shot = Scenario(AttackKind.RANGED, shooter, (ogre,), ("Crossbow",), range_band="normal")
     assert odds.open_ground is not None and odds.in_cover is not None
@@ -47,7 +48,7 @@ def test_card_lines_carry_the_odds_and_a_row_for_two_weapons() -> None:
     veteran = _model("human_veterans.json", "Human Veteran")
     card = card_content(twin, "Orc Braves", OddsReference(veteran))
     assert card.odds_heading.startswith("vs Human Veteran")
-    attacker, target = twin.to_rules(), veteran.to_rules()
+    attacker, target = profile(twin), profile(veteran)
     single = weapon_odds(attacker, twin.weapons[0].name, target)
     assert card.weapons[0].odds == f"melee {odds_text(single.open_ground)}"
     pair = card.weapons[-1]

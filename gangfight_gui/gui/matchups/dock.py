@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from gangfight_gui.gui.matchups.game_matrix import GameMatrixView
     from gangfight_gui.gui.matchups.result import MatrixResult
     from gangfight_gui.gui.matchups.view import MatchupMatrixView
-    from gangfight_gui.gui.roster.document import BaseRosterDocument
+    from gangfight_gui.gui.roster.document import RosterDocument
 
 
 def builder_state(
@@ -76,7 +76,7 @@ class MatchupsDock(QObject):
         self._combat = combat
         self._window = window
         self._view: MatchupMatrixView | None = None
-        self._documents: Sequence[BaseRosterDocument] = ()
+        self._documents: Sequence[RosterDocument] = ()
         self._options: RuleOptions | None = None
         # Gangfight's matrix, and one per other game, behind a game combo; each made on first use.
         self.switch = GameSwitch(
@@ -120,7 +120,7 @@ class MatchupsDock(QObject):
     def current_game(self) -> str:
         return self.switch.current_game()
 
-    def set_documents(self, documents: Sequence[BaseRosterDocument]) -> None:
+    def set_documents(self, documents: Sequence[RosterDocument]) -> None:
         self._documents = tuple(documents)
         labelled = roster_labels(documents)
         if self._view is not None:

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gangfight_gui.roster.game_roster import GameRoster
+from gangfight_gui.roster.roster import Roster
 from gangfight_gui.rules.game import AnyGame
 from gangfight_gui.rules.pairings import Pairing, pairing_grid
 
@@ -47,7 +47,7 @@ class GameMatrixView(QWidget):
         super().__init__(parent)
         self.game = game
         self.setObjectName(f"{game.key}_matrix")
-        self._rosters: list[tuple[str, GameRoster]] = []
+        self._rosters: list[tuple[str, Roster]] = []
         self.rows: list[list[Pairing]] = []
         self.attackers = QComboBox(self)
         self.attackers.setObjectName("matrix_attackers_combo")
@@ -79,7 +79,7 @@ class GameMatrixView(QWidget):
         self.attackers.currentIndexChanged.connect(self._recompute)
         self.targets.currentIndexChanged.connect(self._recompute)
 
-    def set_rosters(self, rosters: Sequence[tuple[str, GameRoster]]) -> None:
+    def set_rosters(self, rosters: Sequence[tuple[str, Roster]]) -> None:
         rosters = [(label, r) for label, r in rosters if r.game == self.game.key]
         if rosters == self._rosters:
             return
@@ -101,7 +101,7 @@ class GameMatrixView(QWidget):
             combo.blockSignals(blocked)
         self._recompute()
 
-    def _roster(self, combo: QComboBox) -> GameRoster | None:
+    def _roster(self, combo: QComboBox) -> Roster | None:
         index = combo.currentIndex()
         return self._rosters[index][1] if 0 <= index < len(self._rosters) else None
 

@@ -40,6 +40,7 @@ from gangfight_gui.gui.matchups.worker import MatrixComputation
 from gangfight_gui.gui.shell.card_printing import default_page_size
 from gangfight_gui.roster.roster import Roster
 from gangfight_gui.rules.engine.limits import MAX_MATCHUP_ATTACKS
+from gangfight_gui.rules.gangfight.entries import profile as entry_profile
 from gangfight_gui.rules.gangfight.matchups import attacks_to_calculate
 from gangfight_gui.rules.gangfight.options import RuleOptions
 
@@ -214,7 +215,7 @@ class MatchupMatrixView(QWidget):
             self._show_idle("Open a roster to see how its models fare against another's.")
             return
         assert request.attackers is not None and request.targets is not None
-        attackers = [model.to_rules() for model in request.attackers.models]
+        attackers = [entry_profile(model.to_json()) for model in request.attackers.models]
         work = attacks_to_calculate(attackers, len(request.targets.models))
         if work > MAX_MATCHUP_ATTACKS:
             # The command line's limit too (issue 16): the table keeps the last matrix.

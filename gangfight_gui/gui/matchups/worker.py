@@ -23,6 +23,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 from gangfight_gui.gui.matchups.result import MatrixResult
 from gangfight_gui.roster.roster import Roster
+from gangfight_gui.rules.gangfight.entries import profile as entry_profile
 from gangfight_gui.rules.gangfight.errors import RulesError
 from gangfight_gui.rules.gangfight.matchups import MatchupSettings, matchup_matrix
 
@@ -63,8 +64,8 @@ class MatrixWorker(QObject):
             return
         started = time.perf_counter()
         try:
-            attackers = [m.to_rules() for m in job.attackers.models]
-            targets = [m.to_rules() for m in job.targets.models]
+            attackers = [entry_profile(m.to_json()) for m in job.attackers.models]
+            targets = [entry_profile(m.to_json()) for m in job.targets.models]
             total = len(attackers) * len(targets)
             step = max(1, total // PROGRESS_STEPS)
 

@@ -24,12 +24,12 @@ def sample(name: str) -> Roster:
 def big_roster(name: str, count: int) -> Roster:
     """``count`` models cycling through every sample model (all sizes and weapon kinds)."""
     models = [m for s in SAMPLES for m in sample(s).models]
-    return Roster(
-        name=name,
-        models=tuple(
-            models[i % len(models)].model_copy(update={"name": f"{name} {i + 1}"})
-            for i in range(count)
-        ),
+    return (
+        sample(SAMPLES[0])
+        .with_value("name", name)
+        .with_models(
+            models[i % len(models)].with_value("name", f"{name} {i + 1}") for i in range(count)
+        )
     )
 
 

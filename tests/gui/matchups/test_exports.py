@@ -19,6 +19,7 @@ from gangfight_gui.gui.matchups.result import MatrixResult
 from gangfight_gui.gui.matchups.view import MatchupMatrixView
 from gangfight_gui.rules.gangfight.matchups import MatchupSettings, matchup_matrix
 from gangfight_gui.rules.gangfight.scenario import Cover
+from tests.gangfight_rosters import profile
 from tests.gui.matchups.conftest import Compute, big_roster
 from tests.gui.matchups.test_model import _with_empty_cell
 
@@ -120,7 +121,7 @@ def test_pdf_page_is_landscape_with_rosters_and_settings(
 
 def test_large_matrix_prints_on_several_pages(tmp_path: Path) -> None:
     roster = big_roster("Horde", 30)
-    profiles = [m.to_rules() for m in roster.models]
+    profiles = [profile(m) for m in roster.models]
     rows = matchup_matrix(profiles, profiles, MatchupSettings())
     names = tuple(m.name for m in roster.models)
     result = MatrixResult(

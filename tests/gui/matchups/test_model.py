@@ -14,15 +14,14 @@ from gangfight_gui.gui.matchups.matrix_model import HEAT_ROLE, MATCHUP_ROLE, Mat
 from gangfight_gui.gui.matchups.result import MatrixResult
 from gangfight_gui.rules.gangfight.matchups import Matchup, MatchupSettings, matchup_matrix
 from gangfight_gui.rules.gangfight.profile import Profile
+from tests.gangfight_rosters import profile
 from tests.gui.matchups.conftest import sample
 
 
 def _result(attackers: str = "orc_braves", targets: str = "human_veterans") -> MatrixResult:
     a, b = sample(attackers), sample(targets)
     settings = MatchupSettings()
-    rows = matchup_matrix(
-        [m.to_rules() for m in a.models], [m.to_rules() for m in b.models], settings
-    )
+    rows = matchup_matrix([profile(m) for m in a.models], [profile(m) for m in b.models], settings)
     return MatrixResult(
         a.name,
         b.name,
@@ -156,5 +155,5 @@ def test_text_stays_readable_on_every_heat_colour() -> None:
 
 
 def test_scale_ignores_cells_without_attack() -> None:
-    nobody = Profile("Nobody", sample("orc_braves").models[0].to_rules().size, 0, 0, 0, 0, 0, 1, 0)
+    nobody = Profile("Nobody", profile(sample("orc_braves").models[0]).size, 0, 0, 0, 0, 0, 1, 0)
     assert heat.scale_max([Matchup(nobody, nobody, ())], heat.HeatMeasure.WOUNDS) == 0.0

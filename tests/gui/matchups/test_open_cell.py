@@ -11,17 +11,17 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from gangfight_gui.roster.files import load_roster, save_roster
-from gangfight_gui.roster.model_spec import ModelSpec, WeaponSpec
-from gangfight_gui.roster.roster import Roster
+from gangfight_gui.roster.roster import Entry
 from gangfight_gui.rules.engine.distribution import mean
 from gangfight_gui.rules.gangfight import Scenario, calculate
 from gangfight_gui.rules.gangfight.profile import WeaponKind
 from gangfight_gui.rules.gangfight.sizes import Size
+from tests.gangfight_rosters import ModelSpec, Roster, WeaponSpec, profile
 from tests.gui.matchups.conftest import WAIT_MS
 from tests.gui.roster_helpers import ORCS, close_quietly, make_window
 
 
-def _twin(defense: int, armour: int, endurance: int) -> ModelSpec:
+def _twin(defense: int, armour: int, endurance: int) -> Entry:
     return ModelSpec(
         name="Twin",
         size=Size.MEDIUM,
@@ -43,8 +43,8 @@ def test_the_cell_of_the_second_of_two_models_named_alike_opens_that_model(
     twins_path = tmp_path / "twins.json"
     save_roster(TWINS, twins_path)
     orcs = load_roster(ORCS).roster
-    brave = orcs.models[0].to_rules()
-    first, second = (spec.to_rules() for spec in TWINS.models)
+    brave = profile(orcs.models[0])
+    first, second = (profile(spec) for spec in TWINS.models)
     window = make_window(qtbot)
     try:
         window.open_paths([ORCS, twins_path])
@@ -81,10 +81,8 @@ def test_the_cell_of_the_second_of_two_models_named_alike_opens_that_model(
         )
         assert calculate(scenario) == expected
         assert mean(expected.target.final_wounds) == best.expected_final_wounds
-        figures = window.combat.results.figures
-        assert figures.figure_text("expected_final_wounds") == (
-            f"{mean(expected.target.final_wounds):.2f}"
-        )
+        figures = dict(window.combat.results.tiles.figures())
+        assert figures["Wounds taken"] == f"{mean(expected.target.final_wounds):.2f}"
     finally:
         close_quietly(window)
 
@@ -113,7 +111,7 @@ def test_the_cell_of_the_second_of_two_rosters_named_alike_opens_that_rosters_mo
         window.combat.recompute_now()
         scenario = window.combat.builder.scenario()
         assert scenario is not None, window.combat.builder.refusal()
-        assert scenario.attacker == weak.models[0].to_rules()
-        assert scenario.target == hard.models[0].to_rules()
+        assert scenario.attacker == profile(weak.models[0])
+        assert scenario.target == profile(hard.models[0])
     finally:
         close_quietly(window)

@@ -41,7 +41,7 @@ def test_a_cell_opens_its_matchup_in_the_combat_builder(qtbot: QtBot) -> None:
         assert scenario.weapons == best.scenario.weapons
         expected = mean(calculate(scenario).target.final_wounds)
         assert expected == best.expected_final_wounds
-        shown = window.combat.results.figures.figure_text("expected_final_wounds")
+        shown = dict(window.combat.results.tiles.figures())["Wounds taken"]
         assert shown == f"{best.expected_final_wounds:.2f}"
     finally:
         close_quietly(window)
