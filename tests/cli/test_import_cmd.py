@@ -41,9 +41,8 @@ value set here in place of one this program does not take is listed too.
   Every fighter: Sv
 
 Also kept:
-  The roster's notes keep, under "From Yaktribe", what it has no field for (Gang type; \
-Campaign; Alignment; Yaktribe page; Yaktribe gang id; Gang rating; Credits; Reputation; Wealth; \
-Meat; Territories).
+  The roster's notes keep, under "From Yaktribe", what it has no field for (Campaign; \
+Alignment; Yaktribe page; Yaktribe gang id; Gang rating; Meat; Territories).
 
 Wrote gang.json: The Cinder Jackals, 4 fighters.
 """

@@ -95,6 +95,14 @@ TO_FILL_IN = "to fill in"
 SAVE = "sv"
 RESERVED = "unarmed"
 """N2: the name of unarmed attacks, which no item may take (compared without case)."""
+GANG_FIELDS = (
+    ("type", "gang_type"),
+    ("credits", "credits"),
+    ("reputation", "reputation"),
+    ("wealth", "wealth"),
+)
+"""(roster field, file key) of the gang's values a Necromunda roster has fields for
+(``Game.roster_fields``); a key the game does not declare goes to the notes with the rest."""
 GANG_NUMBERS = (
     ("gang_rating", "Gang rating"),
     ("credits", "Credits"),
@@ -230,6 +238,15 @@ def unique_name(name: str, taken: set[str], limit: int, counters: dict[str, int]
             return candidate
 
 
+def nearest(spec: FieldSpec, value: int) -> int:
+    """The value of ``spec``'s range nearest to ``value`` (``value`` itself when it takes it)."""
+    if spec.minimum is not None and value < spec.minimum:
+        return spec.minimum
+    if spec.maximum is not None and value > spec.maximum:
+        return spec.maximum
+    return value
+
+
 def _range_words(spec: FieldSpec) -> str:
     low, high = spec.minimum, spec.maximum
     if low is not None and high is not None:
@@ -274,6 +291,7 @@ class _Conversion:
         self.keep_dead = keep_dead
         self.fields = {spec.key: spec for spec in game.model_fields}
         self.weapon_fields = {spec.key: spec for spec in game.weapon_fields}
+        self.roster_fields = {spec.key: spec for spec in game.roster_fields}
         self.checkable = set(self.fields["unchecked"].choices)
         self.imported: list[Fighter] = []
         self.left_out: list[LeftOut] = []
@@ -373,7 +391,8 @@ class _Conversion:
             model = self.fighter(ganger, f"gang.gangers[{index}]")
             if model is not None:
                 models.append(model)
-        notes = self.gang_notes(gang, name)
+        fields, placed = self.gang_fields(gang)
+        notes = self.gang_notes(gang, name, placed)
         return {
             "format": FORMAT,
             "version": VERSION,
@@ -381,8 +400,46 @@ class _Conversion:
             "name": _cut(name, MAX_NAME_CHARS),
             "notes": notes,
             "points_limit": None,
+            **fields,
             "models": models,
         }
+
+    def gang_fields(self, gang: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, str]]:
+        """The gang's values the roster has a field for (its type, credits, reputation, wealth),
+        each as the field takes it; and, by file key, the notes line of each value placed
+        (empty: it fitted), so the notes keep what a field could not."""
+        fields: dict[str, Any] = {}
+        placed: dict[str, str] = {}
+        for key, file_key in GANG_FIELDS:
+            spec = self.roster_fields.get(key)
+            if spec is None:
+                continue
+            where = f"gang.{file_key}"
+            placed[file_key] = ""
+            if spec.kind == "text":
+                text = (self.text(gang.get(file_key), where) or "").strip()
+                fields[key] = _cut(text, longest(spec))
+                if fields[key] != text:
+                    placed[file_key] = f"{spec.label}: {text}"
+                    outcome = f"cut to {longest(spec)} characters; the whole text is in the notes"
+                    self.out_of_range.append(
+                        OutOfRange(None, key, spec.label, shown(text), outcome)
+                    )
+                continue
+            value = self.number(gang.get(file_key), where)
+            if value is None:
+                continue
+            fields[key] = nearest(spec, value)
+            if fields[key] != value:
+                placed[file_key] = f"{spec.label}: {value:,}"
+                outcome = (
+                    f"this program takes a {spec.label} {_range_words(spec)}; set to "
+                    f"{fields[key]:,}; the file's value is in the roster's notes"
+                )
+                self.out_of_range.append(
+                    OutOfRange(None, key, spec.label, shown(str(value)), outcome)
+                )
+        return fields, placed
 
     def gang_object(self, document: object) -> Mapping[str, Any]:
         if not isinstance(document, dict):
@@ -415,19 +472,22 @@ class _Conversion:
             )
         return gang
 
-    def gang_notes(self, gang: Mapping[str, Any], name: str) -> str:
-        """The gang's own notes, then what the roster has no field for, under "From Yaktribe"."""
+    def gang_notes(self, gang: Mapping[str, Any], name: str, placed: Mapping[str, str]) -> str:
+        """The gang's own notes, then what the roster has no field for, under "From Yaktribe"
+        (``placed``: the notes line of each file key ``gang_fields`` placed, empty if none)."""
         lines = []
         if len(name) > MAX_NAME_CHARS:
             lines.append(f"Name: {name}")
         for key, label in GANG_TEXTS:
             text = self.scalar(gang.get(key), f"gang.{key}")
-            if text:
-                lines.append(f"{label}: {text}")
+            line = placed.get(key, f"{label}: {text}" if text else "")
+            if line:
+                lines.append(line)
         for key, label in GANG_NUMBERS:
             value = self.number(gang.get(key), f"gang.{key}")
-            if value is not None:
-                lines.append(f"{label}: {value:,}")
+            line = placed.get(key, f"{label}: {value:,}" if value is not None else "")
+            if line:
+                lines.append(line)
         stash = self.stash(gang.get("stash"))
         if stash:
             lines.append(f"Stash: {stash}")
@@ -524,15 +584,14 @@ class _Conversion:
         kept in the notes, the field at the nearest value it takes (a "none" the field cannot be:
         the value a new fighter starts with), and listed to check."""
         key = spec.key
-        low, high = spec.minimum, spec.maximum
-        if value is not None and (low is None or value >= low) and (high is None or value <= high):
+        if value is not None and nearest(spec, value) == value:
             draft.values[key] = value
             return
         if value is None or (value == 0 and key in PROFILE):
             kept = spec.default
             why = "not in the file" if value is None else "none"
         else:
-            kept = low if low is not None and value < low else high
+            kept = nearest(spec, value)
             why = ""
         draft.values[key] = kept
         if key in self.checkable:

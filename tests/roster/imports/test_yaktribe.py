@@ -58,18 +58,35 @@ def test_the_gang_keeps_its_name_and_notes_with_plain_line_ends(jackals: Importe
 def test_what_the_gang_has_no_field_for_is_in_its_notes(jackals: ImportedGang) -> None:
     kept = jackals.roster.notes.split("From Yaktribe:\n")[1].splitlines()
     assert kept == [
-        "Gang type: Goliath",
         "Campaign: Ashfall Run",
         "Alignment: Outlaw",
         "Yaktribe page: https://yaktribe.games/underhive/gang/40417",
         "Yaktribe gang id: 40417",
         "Gang rating: 1,190",
-        "Credits: 85",
-        "Reputation: 9",
-        "Wealth: 1,275",
         "Meat: 2",
         "Territories: Slag Furnace, Drinking Hole",
     ]
+
+
+def test_the_gangs_type_and_numbers_are_the_rosters_fields(jackals: ImportedGang) -> None:
+    roster = jackals.roster
+    fields = [roster.value_of(key) for key in ("type", "credits", "reputation", "wealth")]
+    assert fields == ["Goliath", 85, 9, 1275]
+
+
+def test_a_gang_number_out_of_range_is_the_nearest_and_kept_in_the_notes() -> None:
+    result = imported(gang(credits="1500000", reputation="-4", wealth=DROP))
+    roster = result.roster
+    assert [roster.value_of(k) for k in ("credits", "reputation", "wealth")] == [999_999, 0, None]
+    assert "Credits: 1,500,000\nReputation: -4\n" in roster.notes
+    assert [(o.fighter, o.field, o.value) for o in result.report.out_of_range] == [
+        (None, "credits", "1500000"),
+        (None, "reputation", "-4"),
+    ]
+    assert result.report.out_of_range[0].outcome == (
+        "this program takes a Credits from 0 to 999,999; set to 999,999; the file's value is in "
+        "the roster's notes"
+    )
 
 
 def test_a_fighter_keeps_every_field_the_roster_has(jackals: ImportedGang) -> None:
