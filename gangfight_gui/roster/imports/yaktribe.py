@@ -54,6 +54,7 @@ from gangfight_gui.roster.files import (
     VERSION,
     AnyRoster,
     RosterFileError,
+    json_kind,
     parse_text,
     read_file,
     roster_from_data,
@@ -66,13 +67,11 @@ from gangfight_gui.roster.imports.report import (
     OutOfRange,
     Pending,
 )
+from gangfight_gui.roster.roster import list_limit, longest_text
 from gangfight_gui.rules.engine.errors import ScenarioShapeError
 from gangfight_gui.rules.engine.limits import (
     MAX_MODELS,
     MAX_NAME_CHARS,
-    MAX_NOTES_CHARS,
-    MAX_PERK_CHARS,
-    MAX_PERKS,
     MAX_WEAPONS,
 )
 from gangfight_gui.rules.game import AnyGame, FieldSpec, find_game
@@ -197,30 +196,6 @@ def shown(value: object) -> str:
     return text if len(text) <= SHOWN_CHARS else text[: SHOWN_CHARS - 1] + "…"
 
 
-def _kind(value: object) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true or false"
-    if isinstance(value, int | float):
-        return "a number"
-    if isinstance(value, str):
-        return "a text"
-    if isinstance(value, list):
-        return "a list"
-    return "an object"
-
-
-def longest(spec: FieldSpec) -> int:
-    """The most characters a text field takes (or an item of a list field): its spec's maximum
-    within the one limit of its role (``limits.py``)."""
-    if spec.kind == "text_list":
-        cap = MAX_PERK_CHARS
-    else:
-        cap = MAX_NOTES_CHARS if spec.key == "notes" else MAX_NAME_CHARS
-    return cap if spec.maximum is None else min(spec.maximum, cap)
-
-
 def unique_name(name: str, taken: set[str], limit: int, counters: dict[str, int]) -> str:
     """``name``, or N2's "Knife 2" (then 3…) when taken or reserved, within ``limit`` characters.
 
@@ -343,25 +318,25 @@ class _Conversion:
                 digits = len(str(abs(value)))
                 raise self.fail(where, f"is a number of {digits:,} digits, beyond any gang's")
             return value
-        raise self.fail(where, f"must be a whole number (found {_kind(value)})")
+        raise self.fail(where, f"must be a whole number (found {json_kind(value)})")
 
     def text(self, value: object, where: str) -> str | None:
         if value is None:
             return None
         if isinstance(value, str):
             return value
-        raise self.fail(where, f"must be a text (found {_kind(value)})")
+        raise self.fail(where, f"must be a text (found {json_kind(value)})")
 
     def texts(self, value: object, where: str) -> list[str]:
         """A list of strings (absent or null: empty), each trimmed, blanks dropped."""
         if value is None:
             return []
         if not isinstance(value, list):
-            raise self.fail(where, f"must be a list of texts (found {_kind(value)})")
+            raise self.fail(where, f"must be a list of texts (found {json_kind(value)})")
         found = []
         for index, item in enumerate(value):
             if not isinstance(item, str):
-                raise self.fail(f"{where}[{index}]", f"must be a text (found {_kind(item)})")
+                raise self.fail(f"{where}[{index}]", f"must be a text (found {json_kind(item)})")
             if item.strip():
                 found.append(item.strip())
         return found
@@ -418,10 +393,11 @@ class _Conversion:
             placed[file_key] = ""
             if spec.kind == "text":
                 text = (self.text(gang.get(file_key), where) or "").strip()
-                fields[key] = _cut(text, longest(spec))
+                fields[key] = _cut(text, longest_text(spec))
                 if fields[key] != text:
                     placed[file_key] = f"{spec.label}: {text}"
-                    outcome = f"cut to {longest(spec)} characters; the whole text is in the notes"
+                    limit = longest_text(spec)
+                    outcome = f"cut to {limit} characters; the whole text is in the notes"
                     self.out_of_range.append(
                         OutOfRange(None, key, spec.label, shown(text), outcome)
                     )
@@ -444,7 +420,8 @@ class _Conversion:
     def gang_object(self, document: object) -> Mapping[str, Any]:
         if not isinstance(document, dict):
             raise GangFileError(
-                self.source, f"is not a Yaktribe gang: it holds {_kind(document)}, not an object"
+                self.source,
+                f"is not a Yaktribe gang: it holds {json_kind(document)}, not an object",
             )
         if "gang" not in document:
             hint = (
@@ -457,14 +434,16 @@ class _Conversion:
             )
         gang = document["gang"]
         if not isinstance(gang, dict):
-            raise self.fail("gang", f"must be an object, the gang (found {_kind(gang)})")
+            raise self.fail("gang", f"must be an object, the gang (found {json_kind(gang)})")
         if "gangers" not in gang:
             raise GangFileError(
                 self.source, 'is not a Yaktribe gang: its "gang" has no "gangers" list'
             )
         gangers = gang["gangers"]
         if not isinstance(gangers, list):
-            raise self.fail("gang.gangers", f"must be a list of fighters (found {_kind(gangers)})")
+            raise self.fail(
+                "gang.gangers", f"must be a list of fighters (found {json_kind(gangers)})"
+            )
         if len(gangers) > MAX_MODELS:
             raise GangFileError(
                 self.source,
@@ -521,7 +500,7 @@ class _Conversion:
         if value is None:
             return ""
         if not isinstance(value, list):
-            self.kept.append(f"The stash ({_kind(value)}) was not read.")
+            self.kept.append(f"The stash ({json_kind(value)}) was not read.")
             return ""
         items = []
         for item in value:
@@ -538,7 +517,7 @@ class _Conversion:
         """``own`` notes, then ``lines`` under "From Yaktribe:", within the notes' limit; the
         player's own text is cut first, so what the import kept survives (and the cut is
         reported)."""
-        limit = longest(self.fields["notes"])
+        limit = longest_text(self.fields["notes"])
         tail = ("\n".join([f"From {ORIGIN}:", *lines])) if lines else ""
         gap = "\n\n" if own and tail else ""
         if len(own) + len(gap) + len(tail) <= limit:
@@ -562,7 +541,7 @@ class _Conversion:
     def fighter(self, ganger: object, where: str) -> dict[str, Any] | None:
         """The roster entry of one fighter, or None when it is left out (dead)."""
         if not isinstance(ganger, dict):
-            raise self.fail(where, f"must be an object, a fighter (found {_kind(ganger)})")
+            raise self.fail(where, f"must be an object, a fighter (found {json_kind(ganger)})")
         name = (self.text(ganger.get("name"), f"{where}.name") or "").strip()
         kind = (self.text(ganger.get("type"), f"{where}.type") or "").strip()
         status_text = (self.text(ganger.get("status"), f"{where}.status") or "").strip()
@@ -628,26 +607,26 @@ class _Conversion:
     def read_texts(self, draft: _Draft, ganger: Mapping[str, Any], where: str) -> None:
         """The type, skills and lasting injuries: what fits the fields, the rest in the notes."""
         type_spec = self.fields["type"]
-        if len(draft.type) > longest(type_spec):
+        if len(draft.type) > longest_text(type_spec):
             draft.kept_lines.append(f"Type: {draft.type}")
             draft.out_of_range.append(
                 ("type", "Type", shown(draft.type), self.cut_words(type_spec))
             )
-        draft.values["type"] = _cut(draft.type, longest(type_spec))
+        draft.values["type"] = _cut(draft.type, longest_text(type_spec))
         for key, file_key in (("skills", "skills"), ("injuries", "injuries")):
             spec = self.fields[key]
             items = self.texts(ganger.get(file_key), f"{where}.{file_key}")
-            limit = longest(spec)
+            limit, most = longest_text(spec), list_limit(spec)
             fitting: list[str] = []
             for item in items:
-                if len(item) > limit or len(fitting) == MAX_PERKS:
+                if len(item) > limit or len(fitting) == most:
                     draft.kept_lines.append(f"{spec.label}: {item}")
                     outcome = (
                         self.cut_words(spec)
                         if len(item) > limit
-                        else f"a fighter holds at most {MAX_PERKS} here; the rest is in its notes"
+                        else f"a fighter holds at most {most} here; the rest is in its notes"
                     )
-                    if len(fitting) < MAX_PERKS:
+                    if len(fitting) < most:
                         fitting.append(_cut(item, limit))
                     draft.out_of_range.append((key, spec.label, shown(item), outcome))
                 else:
@@ -657,7 +636,7 @@ class _Conversion:
 
     @staticmethod
     def cut_words(spec: FieldSpec) -> str:
-        return f"cut to {longest(spec)} characters; the whole text is in the fighter's notes"
+        return f"cut to {longest_text(spec)} characters; the whole text is in the fighter's notes"
 
     def read_equipment(self, draft: _Draft, value: object, where: str) -> None:
         """Each piece of equipment as items by name (qty 2: two items, N2), profile to fill in;
@@ -665,15 +644,17 @@ class _Conversion:
         if value is None:
             return
         if not isinstance(value, list):
-            raise self.fail(where, f"must be a list of items (found {_kind(value)})")
-        limit = longest(self.weapon_fields["name"])
+            raise self.fail(where, f"must be a list of items (found {json_kind(value)})")
+        limit = longest_text(self.weapon_fields["name"])
         taken: set[str] = set()
         counters: dict[str, int] = {}
         no_room: list[str] = []
         for index, item in enumerate(value):
             place = f"{where}[{index}]"
             if not isinstance(item, dict):
-                raise self.fail(place, f"must be an object with a name and a qty ({_kind(item)})")
+                raise self.fail(
+                    place, f"must be an object with a name and a qty ({json_kind(item)})"
+                )
             name = (self.text(item.get("name"), f"{place}.name") or "").strip()
             qty = self.number(item.get("qty"), f"{place}.qty")
             count = 1 if qty is None else qty
@@ -711,7 +692,7 @@ class _Conversion:
 
     def commit(self, draft: _Draft) -> dict[str, Any]:
         """Name the fighter apart from the others, finish its notes, and report it."""
-        name_limit = longest(self.fields["name"])
+        name_limit = longest_text(self.fields["name"])
         base = _cut(draft.file_name, name_limit) or _cut(draft.type, name_limit) or "Fighter"
         name = unique_name(base, self.names, name_limit, self.counters)
         self.names.add(name)

@@ -45,7 +45,7 @@ def test_a_file_that_is_not_json(tmp_path: Path) -> None:
         ([1, 2], "is not a Yaktribe gang: it holds a list, not an object"),
         ({"gangers": []}, 'is not a Yaktribe gang: it has no "gang" object'),
         ({"gang": {"gang_name": "X"}}, 'is not a Yaktribe gang: its "gang" has no "gangers" list'),
-        ({"gang": "X"}, "gang: must be an object, the gang (found a text)"),
+        ({"gang": "X"}, "gang: must be an object, the gang (found a string)"),
         (gang(gangers={"a": 1}), "gang.gangers: must be a list of fighters (found an object)"),
         (gang(gangers=[7]), "gang.gangers[0]: must be an object, a fighter (found a number)"),
         (gang(gang_name=5), "gang.gang_name: must be a text (found a number)"),
@@ -66,16 +66,16 @@ def test_a_file_that_is_not_json(tmp_path: Path) -> None:
         ),
         (
             gang(ganger(skills="Iron Jaw")),
-            "gang.gangers[0].skills: must be a list of texts (found a text)",
+            "gang.gangers[0].skills: must be a list of texts (found a string)",
         ),
         (gang(ganger(injuries=[None])), "gang.gangers[0].injuries[0]: must be a text (found null)"),
         (
             gang(ganger(equipment="Knife")),
-            "gang.gangers[0].equipment: must be a list of items (found a text)",
+            "gang.gangers[0].equipment: must be a list of items (found a string)",
         ),
         (
             gang(ganger(equipment=["Knife"])),
-            "gang.gangers[0].equipment[0]: must be an object with a name and a qty (a text)",
+            "gang.gangers[0].equipment[0]: must be an object with a name and a qty (a string)",
         ),
         (
             gang(ganger(equipment=[{"name": "Knife", "qty": "two"}])),
