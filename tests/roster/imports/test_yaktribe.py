@@ -453,3 +453,13 @@ def test_a_stash_quantity_is_shown_as_written_however_long() -> None:
     notes = imported(gang(stash=stash, gang_id=10**30)).roster.notes
     assert "Stash: Ammo ×" + "9" * 39 + "…, Rope\n" in notes + "\n"
     assert "Yaktribe gang id: 1" + "0" * 30 in notes
+
+
+def test_images_dates_and_fighter_ids_are_not_kept() -> None:
+    url = "https://example.org/portrait.png"
+    result = imported(
+        gang(ganger(image=url, ganger_id="77", datetime_added="2024"), gang_image=url)
+    )
+    [fighter] = fighters(result)
+    assert url not in result.roster.notes + fighter["notes"]
+    assert "77" not in fighter["notes"] and "2024" not in fighter["notes"]
