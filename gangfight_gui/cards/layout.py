@@ -7,8 +7,9 @@ No Qt here: the painter in ``card_painter`` only draws what this module decides,
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Final
+from typing import Any, Final
 
 from gangfight_gui.report import option_figures
 from gangfight_gui.roster.files import game_of
@@ -276,6 +277,21 @@ def _card_value(spec: FieldSpec, value: object) -> str:
     return single_line(str(value))
 
 
+def _applies(spec: FieldSpec, weapon: Mapping[str, Any]) -> bool:
+    """Whether a weapon field applies to this weapon (``FieldSpec.requires``): a Necromunda
+    item's S, AP, D and traits only to a weapon, never to wargear or an item to fill in."""
+    return all(weapon.get(key) == value for key, value in spec.requires)
+
+
+def _unmet(game: AnyGame, specs: list[FieldSpec], weapon: Mapping[str, Any]) -> list[str]:
+    """What the weapon is instead, where its fields do not apply ("Wargear", "Profile to fill
+    in"): the label of each field a requirement names, as its value reads."""
+    unmet = (key for spec in specs for key, value in spec.requires if weapon.get(key) != value)
+    keys = dict.fromkeys(unmet)
+    by_key = {s.key: s for s in game.weapon_fields}
+    return [by_key[key].label_of(weapon.get(key)) for key in keys if key in by_key]
+
+
 def _numeric(spec: FieldSpec) -> bool:
     return spec.kind in ("int", "optional_int")
 
@@ -319,11 +335,20 @@ def entry_card_content(
     for weapon in values["weapons"]:
         name = single_line(str(weapon.get("name", "")))
         secondary = "  ".join(
-            _card_value(s, weapon.get(s.key))
-            for s in weapon_specs
-            if not _numeric(s) and s.key != "notes" and weapon.get(s.key) not in (None, "", (), [])
+            [
+                _card_value(s, weapon.get(s.key))
+                for s in weapon_specs
+                if not _numeric(s)
+                and s.key != "notes"
+                and _applies(s, weapon)
+                and weapon.get(s.key) not in (None, "", (), [])
+            ]
+            + _unmet(game, weapon_specs, weapon)
         )
-        cells = tuple(_card_value(s, weapon.get(s.key)) for s in number_specs)
+        cells = tuple(
+            _card_value(s, weapon.get(s.key)) if _applies(s, weapon) else _card_value(s, None)
+            for s in number_specs
+        )
         lines.append(WeaponLine(name, None, None, None, note=secondary, cells=cells))
         weapon_notes = str(weapon.get("notes") or "").strip()
         if weapon_notes:
