@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QScrollArea,
     QStackedWidget,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -178,6 +179,12 @@ class CombatPage(QObject):
         self.results = ResultsPane(window)
         self.results.setObjectName(f"{key}_results")
         self.builder_area: QScrollArea = scrolled(self.builder, f"{key}_builder_scroll", window)
+        # Never sideways (issue 24): the builder lays itself out for any width down to its
+        # least, and its dock is never made narrower than that.
+        area = self.builder_area
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll_bar = area.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        area.setMinimumWidth(self.builder.minimumSizeHint().width() + scroll_bar)
         self.results_area: QScrollArea = scrolled(self.results, f"{key}_results_scroll", window)
         self.headline: QWidget = self.results.headline_strip()
         self.results.alternative_chosen.connect(self.builder.choose_alternative)

@@ -34,7 +34,7 @@ import itertools
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QEvent, QSignalBlocker, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPalette, QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
@@ -128,6 +128,7 @@ class CombatBuilder(QWidget):
         self._announced: Fight | str | None = None
         self._showing = False
         self._compact = False
+        self._dirty = False
 
         self.who_box = self._build_who_box()
         self.how_box = self._build_how_box()
@@ -360,16 +361,19 @@ class CombatBuilder(QWidget):
 
     @property
     def setup(self) -> Setup:
-        """What is shown now (for the panels beside it and for tests)."""
+        """What is shown now (for the panels beside it and for tests): worked out again first
+        if the rosters, the roster in front or the house rules changed since."""
+        if self._dirty:
+            self._refresh()
         return self._setup
 
     def fight(self) -> Fight | None:
         """The fight set up, or None when the picks make none."""
-        return self._setup.fight
+        return self.setup.fight
 
     def refusal(self) -> str:
         """Why the picks make no fight, or "" when they make one."""
-        return self._setup.refusal
+        return self.setup.refusal
 
     def set_rosters(self, rosters: Sequence[tuple[str, Roster]]) -> None:
         """The open rosters of this game, each with the label it is shown under. Called whenever
@@ -377,14 +381,14 @@ class CombatBuilder(QWidget):
         name once the place holds another name), and one that is gone comes back if its
         roster is opened again."""
         self._catalogue = Catalogue.of(rosters)
-        self._refresh()
+        self._invalidate()
 
     def set_front(self, label: str | None) -> None:
         """The roster in front (its label): the default attacker comes from it."""
         if label != self._front:
             self._front = label
             if not self._wishes.picked:
-                self._refresh()
+                self._invalidate()
 
     def set_house_rules(self, values: Mapping[str, object]) -> None:
         """The house rules chosen in Preferences (``Game.house_rules`` by dotted key): set on
@@ -392,11 +396,11 @@ class CombatBuilder(QWidget):
         values = dict(values)
         if values != self._rules:
             self._rules = values
-            self._refresh()
+            self._invalidate()
 
     def fight_state(self) -> dict[str, Any]:
         """The wishes as JSON, to set up the same fight on the next run."""
-        return self._setup.wishes.to_state()
+        return self.setup.wishes.to_state()
 
     def set_fight_state(self, state: object) -> None:
         """Restore ``fight_state``; unknown or broken values are left out. Picks whose rosters
@@ -406,7 +410,7 @@ class CombatBuilder(QWidget):
 
     def swap(self) -> None:
         """Exchange attacker and target, each keeping its ad hoc numbers and state."""
-        shown = self._setup.wishes
+        shown = self.setup.wishes
         self._edit(
             dataclasses.replace(shown.swapped(), attacker=shown.target, target=shown.attacker)
         )
@@ -442,7 +446,7 @@ class CombatBuilder(QWidget):
 
     def choose_alternative(self, index: int) -> None:
         """Set up ``fight.alternatives[index]`` (a Choices row)."""
-        rows = self._setup.alternative_rows
+        rows = self.setup.alternative_rows
         if 0 <= index < len(rows):
             self._choose(*rows[index])
 
@@ -450,7 +454,7 @@ class CombatBuilder(QWidget):
         """Make a change an advice row or a what-if names (dotted scenario keys), as the
         player's own settings: a circumstance, an ad hoc number of a side (``attacker.<field>``,
         ``target.<field>``), or the choice (``weapons`` and any other key a choice sets)."""
-        wishes = self._setup.wishes
+        wishes = self.setup.wishes
         fields = {spec.key: spec for spec in self.game.scenario_fields}
         entry_fields = {spec.key: spec for spec in self.game.model_fields}
         rest: dict[str, object] = {}
@@ -468,7 +472,7 @@ class CombatBuilder(QWidget):
             else:
                 rest[key] = value
         if rest:
-            setup = self._setup
+            setup = self.setup
             for choice in setup.choices:
                 if all(get_path(choice.scenario, k) == v for k, v in rest.items()):
                     wishes = dataclasses.replace(
@@ -498,15 +502,15 @@ class CombatBuilder(QWidget):
     # -- slots ----------------------------------------------------------------------------
 
     def _on_attacker_picker_entry_picked(self, key: EntryKey) -> None:
-        shown = self._setup.wishes
-        if key == self._setup.target.key:  # the target picked as attacker: the sides swap
+        shown = self.setup.wishes
+        if key == self.setup.target.key:  # the target picked as attacker: the sides swap
             self.swap()
             return
         self._edit(shown.picking(key, shown.target))
 
     def _on_target_picker_entry_picked(self, key: EntryKey) -> None:
-        shown = self._setup.wishes
-        if key == self._setup.attacker.key and self._setup.uses_attacker:
+        shown = self.setup.wishes
+        if key == self.setup.attacker.key and self.setup.uses_attacker:
             self.swap()
             return
         self._edit(shown.picking(shown.attacker, key))
@@ -515,33 +519,33 @@ class CombatBuilder(QWidget):
         listed = set(self.caught_list.enabled_keys())
         # A wish is matched as found now: a restored one may name its entry by name alone.
         kept = tuple(key for key in self._wishes.caught if self._catalogue.find(key) not in listed)
-        self._edit(dataclasses.replace(self._setup.wishes, caught=(*ticked, *kept)))
+        self._edit(dataclasses.replace(self.setup.wishes, caught=(*ticked, *kept)))
 
     def _on_attack_combo_activated(self, row: int) -> None:
         key = self.attack_combo.itemData(row)
-        if isinstance(key, str) and key != self._setup.kind.key:
+        if isinstance(key, str) and key != self.setup.kind.key:
             # Another attack catches other entries: nobody stays ticked from the last one.
-            self._edit(dataclasses.replace(self._setup.wishes, kind=key, caught=()))
+            self._edit(dataclasses.replace(self.setup.wishes, kind=key, caught=()))
 
     def _on_weapons_combo_activated(self, row: int) -> None:
-        menu = self._setup.menu
+        menu = self.setup.menu
         if 0 <= row < len(menu):
             self._choose(menu[row].choice, menu[row].variant)
 
     def _on_field_edited(self, key: str, value: object) -> None:
-        self._edit(self._setup.wishes.setting(key, value, self._proposed(key)))
+        self._edit(self.setup.wishes.setting(key, value, self._proposed(key)))
 
     def _on_state_grid_edited(self, side: int, key: str, value: object) -> None:
         self._edit(self._side_value(side, key, value, state=True))
 
     def _on_state_grid_reset(self, side: int) -> None:
-        self._edit(self._setup.wishes.with_side(side, state={}))
+        self._edit(self.setup.wishes.with_side(side, state={}))
 
     def _on_adhoc_grid_edited(self, side: int, key: str, value: object) -> None:
         self._edit(self._side_value(side, key, value, state=False))
 
     def _on_adhoc_grid_reset(self, side: int) -> None:
-        self._edit(self._setup.wishes.with_side(side, tweaks={}))
+        self._edit(self.setup.wishes.with_side(side, tweaks={}))
 
     def _on_adhoc_button_toggled(self, on: bool) -> None:
         self.adhoc_button.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)
@@ -551,11 +555,11 @@ class CombatBuilder(QWidget):
 
     def _proposed(self, key: str) -> object:
         """What the game proposes for a circumstance in the fight shown (its ``basis``)."""
-        return next((row.proposed for row in self._setup.fields if row.spec.key == key), None)
+        return next((row.proposed for row in self.setup.fields if row.spec.key == key), None)
 
     def _side_value(self, side: int, key: str, value: object, *, state: bool) -> Wishes:
-        wishes = self._setup.wishes
-        shown = self._setup.attacker if side == ATTACKER else self._setup.target
+        wishes = self.setup.wishes
+        shown = self.setup.attacker if side == ATTACKER else self.setup.target
         rows = shown.states if state else shown.tweaks
         roster = next((row.roster for row in rows if row.spec.key == key), None)
         values = dict(wishes.states[side] if state else wishes.tweaks[side])
@@ -570,7 +574,7 @@ class CombatBuilder(QWidget):
     def _choose(self, choice: int, variant: int) -> None:
         """Fight with choice ``choice`` (and its variant ``variant``; -1 the choice itself), as
         the player's choice for this pair and kind."""
-        setup = self._setup
+        setup = self.setup
         if not 0 <= choice < len(setup.choices):
             return
         wishes = dataclasses.replace(
@@ -605,7 +609,19 @@ class CombatBuilder(QWidget):
             memo=self._memo,
         )
 
+    def _invalidate(self) -> None:
+        """Work the fight out again when the event loop next turns (or when asked for it):
+        opening rosters, the tab in front and the preferences change together, once."""
+        if not self._dirty:
+            self._dirty = True
+            QTimer.singleShot(0, self, self._on_timer)
+
+    def _on_timer(self) -> None:
+        if self._dirty:
+            self._refresh()
+
     def _refresh(self) -> None:
+        self._dirty = False
         setup = self._plan()
         self._setup = setup
         self._wishes = setup.wishes

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QApplication, QComboBox
 
 from gangfight_gui.gui.combat.builder.builder import CombatBuilder
 from gangfight_gui.gui.combat.builder.entry_picker import EntryPicker
@@ -46,6 +46,7 @@ def open_samples(window: MainWindow, game: str) -> CombatBuilder:
     """Both samples of ``game`` open, the first in front; the game's builder."""
     window.open_paths(samples(game))
     window.tabs.setCurrentIndex(0)
+    caught_up()
     window.combat.recompute_now()
     return window.combat.page(game).builder
 
@@ -61,8 +62,14 @@ def value(builder: CombatBuilder, key: str) -> object:
     return get_path(fight(builder).scenario, key)
 
 
+def caught_up() -> None:
+    """The window as a player sees it: what was posted has happened (a roster opened)."""
+    QApplication.processEvents()
+
+
 def choose(picker: EntryPicker, roster: str, name: str, place: int | None = None) -> EntryKey:
     """Pick ``name`` of ``roster`` in ``picker`` as a player does (its row in the list)."""
+    caught_up()
     for row in range(picker.count()):
         found = picker.key_at(row)
         if (
@@ -77,6 +84,7 @@ def choose(picker: EntryPicker, roster: str, name: str, place: int | None = None
 
 def choose_item(combo: QComboBox, text: str) -> None:
     """Pick the row reading ``text`` (a kind, a weapon choice) as a player does."""
+    caught_up()
     for row in range(combo.count()):
         if combo.itemText(row).strip() == text:
             combo.setCurrentIndex(row)
@@ -89,6 +97,7 @@ def choose_item(combo: QComboBox, text: str) -> None:
 
 def edit(builder: CombatBuilder, key: str, wanted: object) -> None:
     """Set the circumstance ``key`` to ``wanted`` through its control, as a player does."""
+    caught_up()
     control = builder.field_controls[key]
     assert control.isVisible(), f"{key} is not shown"
     set_control(control, wanted)

@@ -21,7 +21,7 @@ from gangfight_gui.rules.gangfight import AttackKind, Scenario, calculate
 from gangfight_gui.rules.gangfight.dice import max_chosen_drop
 from gangfight_gui.rules.gangfight.planning import plan_attack
 from tests.gangfight_rosters import Roster
-from tests.gui.combat.builder.helpers import choose, choose_item, edit, fight
+from tests.gui.combat.builder.helpers import caught_up, choose, choose_item, edit, fight
 from tests.gui.combat.builder_rosters import HUMANS, ORCS, THEIRS, YOURS, profile_of
 
 GAME = find_game("gangfight")
@@ -89,6 +89,7 @@ def test_a_shot_by_distance_or_by_band_and_the_bands_by_the_house_rule(
     assert _scenario(builder).range_band == "short"
     bands = builder.field_controls["range_band"].values()  # type: ignore[union-attr]
     builder.set_house_rules({"rules.long_range": "beyond_range"})  # R15's other reading
+    caught_up()
     assert builder.field_controls["range_band"].values() != bands  # type: ignore[union-attr]
     assert _scenario(builder).rules.long_range.value == "beyond_range"
 
@@ -186,6 +187,7 @@ def test_namesakes_are_offered_apart_and_each_fights_with_its_numbers(
     hard = weak.model_copy(update={"defense": 6, "armour": 6})
     twins = Roster(name="Twins", models=(weak, hard))
     builder.set_rosters([(YOURS, ORCS), ("Twins", twins)])
+    caught_up()
     texts = [builder.target_picker.itemText(i) for i in range(builder.target_picker.count())]
     assert "Twins › Veteran (model 1)" in texts and "Twins › Veteran (model 2)" in texts
     choose(builder.attacker_picker, YOURS, "Orc Brave")
