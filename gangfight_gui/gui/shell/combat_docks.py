@@ -180,9 +180,12 @@ class CombatPage(QObject):
         self.results.setObjectName(f"{key}_results")
         self.builder_area: QScrollArea = scrolled(self.builder, f"{key}_builder_scroll", window)
         # Never sideways (issue 24): the builder lays itself out for any width down to its
-        # least, and its dock is never made narrower than that.
+        # least, and its dock is never made narrower than that. The vertical bar's room is
+        # always kept, so rows a circumstance shows (a Reaction's settings) never change the
+        # width the builder is laid out in (every widget of it resized and painted again).
         area = self.builder_area
         area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         scroll_bar = area.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
         area.setMinimumWidth(self.builder.minimumSizeHint().width() + scroll_bar)
         self.results_area: QScrollArea = scrolled(self.results, f"{key}_results_scroll", window)

@@ -120,6 +120,12 @@ class CombatBuilder(QWidget):
         self.game = game
         self.setObjectName(f"{game.key}_combat_builder")
         own_background(self)  # an edit repaints the builder, not the window behind it
+        # Never squeezed below its rows' own height: it scrolls instead (rows squeezed to fit
+        # were squeezed again, every one of them, each time a row came or went).
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        # Laid out from the top: growing or shrinking (rows coming and going) repaints only
+        # what moved, not the whole panel.
+        self.setAttribute(Qt.WidgetAttribute.WA_StaticContents)
         self._wishes = Wishes()
         self._catalogue = Catalogue()
         self._front: str | None = None
@@ -144,10 +150,10 @@ class CombatBuilder(QWidget):
         self.field_hints: dict[str, ElidedLabel] = {}
         self.group_boxes: dict[str, QGroupBox] = {}
         self._build_circumstances()
-        self.reading_note = QLabel(READING_NOTE, self)
+        # One line (elided, the whole in its tooltip): a wrapped label is laid out again as a
+        # document each time the rows above it come or go.
+        self.reading_note = ElidedLabel(READING_NOTE, self)
         self.reading_note.setObjectName("reading_note")
-        self.reading_note.setTextFormat(Qt.TextFormat.PlainText)
-        self.reading_note.setWordWrap(True)
         self.reading_note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self.adhoc_button = QToolButton(self)
         self.adhoc_button.setObjectName("adhoc_button")
@@ -174,11 +180,13 @@ class CombatBuilder(QWidget):
         layout.addWidget(self.who_box)
         layout.addWidget(self.how_box)
         layout.addWidget(self.state_box)
+        # The numbers of the two sides together, above the circumstances: a circumstance's
+        # rows coming and going (a Reaction's settings) move nothing but the note below them.
+        layout.addWidget(self.adhoc_button)
+        layout.addWidget(self.adhoc_grid)
         for box in self.group_boxes.values():
             layout.addWidget(box)
         layout.addWidget(self.reading_note)
-        layout.addWidget(self.adhoc_button)
-        layout.addWidget(self.adhoc_grid)
         layout.addStretch(1)
 
         self._connect()
@@ -350,9 +358,9 @@ class CombatBuilder(QWidget):
             self.attack_combo,
             self.weapons_combo,
             *self.state_grid.widgets(),
-            *self.field_controls.values(),
             self.adhoc_button,
             *self.adhoc_grid.widgets(),
+            *self.field_controls.values(),
         ]
         for first, second in itertools.pairwise(chain):
             QWidget.setTabOrder(first, second)

@@ -45,10 +45,11 @@ from gangfight_gui.rules.game import (
 
 ATTACKER, TARGET = 0, 1
 SIDES = ("attacker", "target")
-MEMO_SIZE = 160
-"""Fights remembered with their limits and score: a player weighing two choices goes back and
-forth over a handful, and each is then worked out once. Bounded low: what is remembered is
-walked by each of Python's full collections."""
+MEMO_SIZE = 640
+"""What is remembered of the fights worked out (a pair's choices; each choice's fight, limits,
+score and variants: a dozen entries a fight with four choices): a player weighing a few
+circumstances goes back and forth over a few dozen fights, each then worked out once. Bounded:
+what is remembered is walked by each of Python's full collections."""
 
 
 # --- values --------------------------------------------------------------------------------------
@@ -284,7 +285,10 @@ def plan(
     a_fighting = _fighting(game, a_entry, wishes, ATTACKER)
     t_fighting = _fighting(game, t_entry, wishes, TARGET)
 
-    offers = game.offers(a_fighting, t_fighting)
+    offers: tuple[Offer, ...] = memo.get(
+        ("offers", _dumps(a_fighting), _dumps(t_fighting)),
+        lambda: tuple(game.offers(a_fighting, t_fighting)),
+    )
     kind = _kind(game, offers, wishes.kind)
     offer = next((o for o in offers if o.kind.key == kind.key), None)
     attacker_used = a_fighting if kind.needs_attacker else None
@@ -378,7 +382,7 @@ def plan(
     fight = Fight(
         game,
         scenario,
-        _describe(game, scenario),
+        memo.get(("describe", _dumps(scenario)), lambda: _describe(game, scenario)),
         a_key if kind.needs_attacker else None,
         (t_key, *caught_keys) if t_key is not None else (),
         tuple(alternatives),
