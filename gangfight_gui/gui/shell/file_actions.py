@@ -25,11 +25,11 @@ from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.gui.roster.autosaver import Autosaver
 from gangfight_gui.gui.roster.tabs import RosterTabs
 from gangfight_gui.gui.shell import icons, samples_dialog
-from gangfight_gui.gui.shell.settings import MAX_RECENT_FILES
+from gangfight_gui.gui.shell.settings import MAX_RECENT_FILES, Settings
 from gangfight_gui.gui.shell.settings_store import SettingsStore
 from gangfight_gui.gui.shell.shortcuts import set_standard_shortcuts
 from gangfight_gui.rules.game import DEFAULT_GAME, find_game, game_keys, game_title
-from gangfight_gui.rules.gangfight.options import RuleOptions
+from gangfight_gui.rules.gangfight.options import Incapacitation, LongRange, RuleOptions
 
 if TYPE_CHECKING:
     # Loaded when first used: the cards (and Qt's print support) when first printed, the roster
@@ -67,6 +67,15 @@ def ask_overwrite_read_only(parent: QWidget | None, error: RosterReadOnly) -> bo
     )
     box.button(QMessageBox.StandardButton.Save).setText("Save Anyway")
     return plain_text.answer(box) == QMessageBox.StandardButton.Save
+
+
+def rule_options(settings: Settings) -> RuleOptions:
+    """Gangfight's house rules (R14, R15) as its builder and cards still take them."""
+    rules = settings.house_rules(DEFAULT_GAME)
+    return RuleOptions(
+        Incapacitation(str(rules["rules.incapacitation"])),
+        LongRange(str(rules["rules.long_range"])),
+    )
 
 
 class DiskChoice(enum.Enum):
@@ -565,9 +574,7 @@ class FileActions(QObject):
                 if model_name is None or roster.model_named(model_name) is not None:
                     return MatchupOdds(roster, model_name)
             elif model_name is not None and (model := roster.model_named(model_name)):
-                settings = self._settings.settings
-                rules = RuleOptions(settings.incapacitation, settings.long_range)
-                return OddsReference(model, rules=rules)
+                return OddsReference(model, rules=rule_options(self._settings.settings))
         return None
 
     def _odds_fit(self, document: BaseRosterDocument, odds: CardOdds | None) -> bool:

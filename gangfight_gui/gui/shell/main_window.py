@@ -42,7 +42,7 @@ from gangfight_gui.gui.roster.autosaver import Autosaver
 from gangfight_gui.gui.roster.tabs import RosterTabs
 from gangfight_gui.gui.shell.combat_docks import CombatDocks, roster_game
 from gangfight_gui.gui.shell.edit_actions import EditActions
-from gangfight_gui.gui.shell.file_actions import FileActions
+from gangfight_gui.gui.shell.file_actions import FileActions, rule_options
 from gangfight_gui.gui.shell.navigation import Navigation
 from gangfight_gui.gui.shell.preferences_dialog import PreferencesDialog
 from gangfight_gui.gui.shell.settings import Settings
@@ -51,7 +51,7 @@ from gangfight_gui.gui.shell.shortcuts import set_standard_shortcuts
 from gangfight_gui.gui.shell.table_view import TableView
 from gangfight_gui.gui.shell.welcome_panel import ABOUT_TEXT, WelcomePanel
 from gangfight_gui.paths import locations_text
-from gangfight_gui.rules.gangfight.options import RuleOptions
+from gangfight_gui.rules.game import DEFAULT_GAME
 
 if TYPE_CHECKING:  # loaded with the first roster, not to show the window
     from gangfight_gui.gui.roster.document import BaseRosterDocument
@@ -80,11 +80,6 @@ def default_size(widget: QWidget) -> QSize:
         return DEFAULT_SIZE
     room = screen.availableGeometry().size() * 0.95
     return DEFAULT_SIZE.boundedTo(room)
-
-
-def rule_options(settings: Settings) -> RuleOptions:
-    """The house rules chosen in Preferences (R14, R15)."""
-    return RuleOptions(settings.incapacitation, settings.long_range)
 
 
 def dropped_files(event: QDropEvent | QDragEnterEvent) -> list[Path]:
@@ -335,8 +330,9 @@ class MainWindow(QMainWindow):
         self.fit_to_screen()
         self.file_actions.offer_recovery()
         self.file_actions.restore_session()
-        if settings.last_combat:
-            self.combat.builder.set_scenario_state(dict(settings.last_combat))
+        last = settings.last_fight(DEFAULT_GAME)
+        if last:
+            self.combat.builder.set_scenario_state(last)
 
     def fit_to_screen(self) -> None:
         """Undo a remembered place that does not fit this screen (saved on a larger monitor).
@@ -415,8 +411,8 @@ class MainWindow(QMainWindow):
         combat = self.combat.builder.scenario_state()
         self.settings.update(
             lambda s: s.model_copy(
-                update={"window_geometry": geometry, "window_state": state, "last_combat": combat}
-            )
+                update={"window_geometry": geometry, "window_state": state}
+            ).with_last_fight(DEFAULT_GAME, combat)
         )
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
@@ -466,11 +462,11 @@ class MainWindow(QMainWindow):
             options = dialog.rule_options()
         finally:
             dialog.deleteLater()  # not kept as the window's child until the window goes
-        self.settings.update(
-            lambda s: s.model_copy(
-                update={"incapacitation": options.incapacitation, "long_range": options.long_range}
-            )
-        )
+        values = {
+            "rules.incapacitation": options.incapacitation.value,
+            "rules.long_range": options.long_range.value,
+        }
+        self.settings.update(lambda s: s.with_house_rules(DEFAULT_GAME, values))
 
     def _on_tabs_document_renamed(self, document: BaseRosterDocument) -> None:
         if document is self.tabs.current_document():

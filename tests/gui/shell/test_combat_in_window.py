@@ -92,7 +92,8 @@ def test_preferences_change_the_rule_options_of_the_calculation(
         qtbot.waitUntil(
             lambda: (s := window.combat.builder.scenario()) is not None and s.rules == chosen
         )
-        assert load_settings().incapacitation is Incapacitation.MORE_THAN_ENDURANCE
+        rules = load_settings().house_rules("gangfight")
+        assert rules["rules.incapacitation"] == Incapacitation.MORE_THAN_ENDURANCE.value
     finally:
         close_quietly(window)
 
@@ -131,9 +132,10 @@ def test_layout_and_last_combat_are_remembered(qtbot: QtBot) -> None:
     close_quietly(window)
     saved = load_settings()
     assert saved.window_state
-    assert saved.last_combat is not None
+    last = saved.last_fight("gangfight")
+    assert last is not None
     # A pick is remembered with its place in the roster (issue 14).
-    assert saved.last_combat["attacker"] == ["Orc Braves", "Orc Brave", 0]
+    assert last["attacker"] == ["Orc Braves", "Orc Brave", 0]
 
     again = MainWindow(start_session=False)
     try:
