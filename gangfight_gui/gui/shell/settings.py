@@ -32,7 +32,8 @@ from gangfight_gui import paths
 from gangfight_gui.roster.atomic import write_atomic
 from gangfight_gui.roster.safe_read import ReadProblem, read_regular_file
 from gangfight_gui.rules.engine.errors import ScenarioShapeError
-from gangfight_gui.rules.game import DEFAULT_GAME, FieldSpec, find_game
+from gangfight_gui.rules.field_values import takes
+from gangfight_gui.rules.game import DEFAULT_GAME, find_game
 
 SETTINGS_VERSION = 2
 SETTINGS_FILE_NAME = "settings.json"
@@ -247,29 +248,6 @@ def _game_fights(name: str, value: object) -> dict[str, dict[str, Any]]:
             raise InvalidSettings(f"{name}: {game}: not a JSON object")
         found[game] = copy.deepcopy(checked)
     return found
-
-
-def takes(spec: FieldSpec, value: object) -> bool:
-    """Whether the house rule ``spec`` takes ``value``: its kind, range and choices."""
-    kind = spec.kind
-    if value is None:
-        return kind.startswith("optional_")
-    if kind == "bool":
-        return isinstance(value, bool)
-    if kind == "choice":
-        return value in spec.choices
-    if kind == "auto_int" and value == "auto":
-        return True
-    if kind in ("int", "optional_int", "auto_int", "number", "optional_number"):
-        whole = isinstance(value, int) and not isinstance(value, bool)
-        if not whole and not (kind.endswith("number") and isinstance(value, float)):
-            return False
-        assert isinstance(value, int | float)
-        low, high = spec.minimum, spec.maximum
-        return (low is None or value >= low) and (high is None or value <= high)
-    if kind == "text":
-        return isinstance(value, str) and (spec.maximum is None or len(value) <= spec.maximum)
-    return False  # a list is no house rule
 
 
 _CHECKS: dict[str, Callable[[str, Any], Any]] = {
