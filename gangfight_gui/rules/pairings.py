@@ -308,12 +308,11 @@ def pairing_grid(
 
 
 def setting_text(spec: FieldSpec, value: object) -> str:
-    """A circumstance or house rule as a line of a caption or a card: "Charging", "Not
-    charging", "Cover: Hard: +1 DEF, +1 ARM", "Engaged defenders: 3", "Injury die: flesh wound:
-    3 (N13*)"; the ruling, and ``*`` where it is this program's reading."""
+    """A circumstance or house rule as a line of a caption or a card: "Charging: yes",
+    "Cover: Hard: +1 DEF, +2 ARM", "Engaged defenders: 3", "Injury die: flesh wound: 3 (N13*)";
+    the ruling, and ``*`` where it is this program's reading."""
     if spec.kind == "bool":
-        text = spec.label if value else f"not {spec.label[:1].lower()}{spec.label[1:]}"
-        text = text[:1].upper() + text[1:]
+        text = f"{spec.label}: {'yes' if value else 'no'}"
     elif value is None:
         text = f"{spec.label}: auto"
     else:

@@ -137,7 +137,7 @@ def test_text_names_rows_columns_and_what_every_fight_assumes(
         "Ashveil Sisters (rows) against Slagworks Rivet Crew (columns): out of action with the "
         "best choice"
     )
-    assert lines[1] == "In every fight: Charging (N6)"
+    assert lines[1] == "In every fight: Charging: yes (N6)"
     assert "Forge-boss Kattar" in lines[2]
     assert lines[3].startswith("Matron Ilse Vorne") and lines[3].endswith("%")
     assert "Best choices:" in lines

@@ -218,7 +218,7 @@ def test_settings_read_as_a_player_reads_them() -> None:
     gangfight = {spec.key: spec for spec in find_game("gangfight").scenario_fields}
     necromunda = find_game("necromunda")
     assert setting_text(gangfight["cover"], "hard") == "Cover: Hard: +1 DEF, +2 ARM (R24)"
-    assert setting_text(gangfight["target_in_combat"], False) == "Not target in close combat (R16)"
+    assert setting_text(gangfight["target_in_combat"], False) == "Target in close combat: no (R16)"
     faces = necromunda.house_rules[0]
     assert setting_text(faces, 3) == "Injury die: flesh wound: 3 (N13*)", "* this program's reading"
     chosen = changed_settings(necromunda.house_rules, CHANGED["necromunda"][1])

@@ -12,7 +12,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QSize, Qt, QTimer
 from PySide6.QtGui import (
@@ -40,7 +40,7 @@ from gangfight_gui.gui.common.fitting import scrolled
 from gangfight_gui.gui.matchups.dock import MatchupsDock
 from gangfight_gui.gui.roster.autosaver import Autosaver
 from gangfight_gui.gui.roster.tabs import RosterTabs
-from gangfight_gui.gui.shell.combat_docks import CombatDocks, roster_game
+from gangfight_gui.gui.shell.combat_docks import CombatDocks, roster_game, roster_labels
 from gangfight_gui.gui.shell.edit_actions import EditActions
 from gangfight_gui.gui.shell.file_actions import FileActions, rule_options
 from gangfight_gui.gui.shell.navigation import Navigation
@@ -54,6 +54,7 @@ from gangfight_gui.paths import locations_text
 from gangfight_gui.rules.game import DEFAULT_GAME
 
 if TYPE_CHECKING:  # loaded with the first roster, not to show the window
+    from gangfight_gui.gui.combat.fight import EntryKey
     from gangfight_gui.gui.roster.document import BaseRosterDocument
 
 __all__ = ["ABOUT_TEXT", "MENU_TITLES", "MainWindow", "dropped_files"]
@@ -148,7 +149,8 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage("Ready")
 
         self.combat = CombatDocks(self)
-        self.matchups = MatchupsDock(self, self.combat)
+        self.matchups = MatchupsDock(self)
+        self.matchups.fight_opened.connect(self._on_matchups_fight_opened)
         self.table_view = TableView(self, self.roster_area, self.combat, self.matchups)
         self.workspace.addWidget(self.table_view.page)
         self.navigation = Navigation(self, self.tabs, self.combat, self.matchups, self.table_view)
@@ -441,18 +443,20 @@ class MainWindow(QMainWindow):
             # The calculator and the matrix follow the game of the roster in front.
             game = roster_game(document.roster)
             self.combat.show_game(game)
-            self.matchups.show_game(game)
+            documents = self.tabs.documents()
+            labels = [label for label, _ in roster_labels(documents)]
+            self.matchups.show_game(game, labels[documents.index(document)])
         self._update_title()
 
     def _on_tabs_documents_changed(self) -> None:
         documents = self.tabs.documents()
         self.combat.set_documents(documents)
-        self.matchups.set_documents(documents)
+        self.matchups.set_rosters(roster_labels(documents))
 
     def _on_settings_changed(self, settings: Settings) -> None:
-        options = rule_options(settings)
-        self.combat.set_rule_options(options)
-        self.matchups.set_rule_options(options)
+        self.combat.set_rule_options(rule_options(settings))
+        for key in settings.game_rules:  # a game without a choice plays its defaults
+            self.matchups.set_house_rules(key, settings.house_rules(key))
 
     def _on_preferences(self) -> None:
         dialog = PreferencesDialog(rule_options(self.settings.settings), self)
@@ -467,6 +471,47 @@ class MainWindow(QMainWindow):
             "rules.long_range": options.long_range.value,
         }
         self.settings.update(lambda s: s.with_house_rules(DEFAULT_GAME, values))
+
+    def _on_matchups_fight_opened(
+        self, attacker: EntryKey, targets: tuple[EntryKey, ...], scenario: dict[str, Any]
+    ) -> None:
+        """A matrix cell's fight, in the builder: exactly those entries, that choice and those
+        circumstances (``open_fight``, WINDOW.md). Until the one builder lands, the builders of
+        today are set up as they take a pick: Gangfight's by its state, the others' by choice."""
+        target = targets[0]
+        game = scenario.get("game", DEFAULT_GAME)
+        self.combat.show_game(str(game))
+        if game == DEFAULT_GAME:
+            self.combat.builder.set_scenario_state(
+                {
+                    "attacker": [attacker.roster, attacker.name, attacker.place],
+                    "target": [target.roster, target.name, target.place],
+                    "attack": scenario.get("attack"),
+                    "weapons": list(scenario.get("weapons", ())),
+                    "cover": scenario.get("cover", "none"),
+                    "range_by": "band",
+                    "band": scenario.get("range_band") or "normal",
+                    "target_in_combat": bool(scenario.get("target_in_combat")),
+                    "attack_drop": "auto",
+                    "armour_drop": "auto",
+                }
+            )
+        else:
+            from gangfight_gui.rules.game import find_game
+
+            rules = find_game(game)
+            form = self.combat.game_pages(str(game)).form
+            form.select((attacker.roster, attacker.name), (target.roster, target.name))
+            labels = [form.choice.itemText(i) for i in range(form.choice.count())]
+            label = rules.choice_label(scenario)
+            form.select(
+                (attacker.roster, attacker.name),
+                (target.roster, target.name),
+                labels.index(label) if label in labels else 0,
+            )
+        self.combat.builder_dock.show()
+        self.combat.results_dock.show()
+        self.combat.builder_dock.raise_()
 
     def _on_tabs_document_renamed(self, document: BaseRosterDocument) -> None:
         if document is self.tabs.current_document():

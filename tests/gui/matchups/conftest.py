@@ -1,55 +1,81 @@
-"""Fixtures of the matchup matrix tests: the sample rosters, a big roster, a computed view."""
+"""Fixtures of the matchups tests: every game (the three built-in and the example game, installed
+as a player installs one), its sample rosters, a shown view and a way to wait for its matrix."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import json
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
 
 import pytest
 from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.matchups.result import MatrixResult
-from gangfight_gui.gui.matchups.view import MatchupMatrixView
-from gangfight_gui.roster.files import load_roster
-from gangfight_gui.roster.roster import Roster
+from gangfight_gui.gui.matchups.view import MatchupsView
+from gangfight_gui.roster.files import AnyRoster, load_roster, roster_from_data, roster_to_data
+from gangfight_gui.rules.game import AnyGame, find_game
 from tests.conftest import ROSTERS
+from tests.helpers.example_game import KEY, ROSTER, example_on_path
 
-SAMPLES = ("orc_braves", "human_veterans", "monsters")
 WAIT_MS = 20_000
+GAMES = ("gangfight", "necromunda", "warstrike", KEY)
+SAMPLES: dict[str, tuple[Path, Path]] = {
+    "gangfight": (ROSTERS / "orc_braves.json", ROSTERS / "human_veterans.json"),
+    "necromunda": (
+        ROSTERS / "necromunda_ashveil_sisters.json",
+        ROSTERS / "necromunda_slagworks_rivet_crew.json",
+    ),
+    "warstrike": (
+        ROSTERS / "warstrike_salt_reavers.json",
+        ROSTERS / "warstrike_harbour_watch.json",
+    ),
+    KEY: (ROSTER, ROSTER),
+}
+"""Two sample rosters per game; the example game has one, which fights itself."""
 
 
-def sample(name: str) -> Roster:
-    return load_roster(ROSTERS / f"{name}.json").roster
+@pytest.fixture(params=GAMES)
+def game(request: pytest.FixtureRequest) -> Iterator[AnyGame]:
+    """Each game in turn; the example game pip-installed and on the path for the test."""
+    key = request.param
+    if key != KEY:
+        yield find_game(key)
+        return
+    with example_on_path(request.getfixturevalue("example_game")):
+        yield find_game(key)
 
 
-def big_roster(name: str, count: int) -> Roster:
-    """``count`` models cycling through every sample model (all sizes and weapon kinds)."""
-    models = [m for s in SAMPLES for m in sample(s).models]
-    return Roster(
-        name=name,
-        models=tuple(
-            models[i % len(models)].model_copy(update={"name": f"{name} {i + 1}"})
-            for i in range(count)
-        ),
-    )
+def samples(game: AnyGame) -> tuple[AnyRoster, AnyRoster]:
+    first, second = (load_roster(path).roster for path in SAMPLES[game.key])
+    if first.name == second.name:
+        data = roster_to_data(second)
+        second = roster_from_data({**data, "name": f"{second.name} again"}, "")
+    return first, second
+
+
+def renamed(roster: AnyRoster, name: str, entries: list[dict[str, Any]] | None = None) -> AnyRoster:
+    """``roster`` under another name, with other entries if given."""
+    data = roster_to_data(roster)
+    data = {**data, "name": name, "models": data["models"] if entries is None else entries}
+    return roster_from_data(json.loads(json.dumps(data)), name)
+
+
+def big_roster(game: AnyGame, count: int) -> AnyRoster:
+    """``count`` entries cycling through the first sample's, each named apart."""
+    roster = samples(game)[0]
+    entries = roster_to_data(roster)["models"]
+    made = [{**entries[n % len(entries)], "name": f"Entry {n + 1}"} for n in range(count)]
+    return renamed(roster, f"{count} of them", made)
 
 
 @pytest.fixture
-def orcs() -> Roster:
-    return sample("orc_braves")
-
-
-@pytest.fixture
-def humans() -> Roster:
-    return sample("human_veterans")
-
-
-@pytest.fixture
-def view(qtbot: QtBot) -> MatchupMatrixView:
-    """pytest-qt closes it after the test, and closing stops its thread."""
-    widget = MatchupMatrixView()
+def view(qtbot: QtBot, game: AnyGame) -> MatchupsView:
+    """Shown (a hidden matrix waits to be shown); pytest-qt closes it, which stops its thread."""
+    widget = MatchupsView(game)
     qtbot.addWidget(widget)
-    widget.resize(1000, 600)
-    widget.show()  # a hidden matrix waits to be shown before it computes
+    widget.resize(1200, 520)
+    widget.show()
     return widget
 
 
@@ -57,7 +83,7 @@ Compute = Callable[[Callable[[], object]], MatrixResult]
 
 
 @pytest.fixture
-def computed(qtbot: QtBot, view: MatchupMatrixView) -> Compute:
+def computed(qtbot: QtBot, view: MatchupsView) -> Compute:
     """Run an action on the view and return the matrix it leads to."""
 
     def run(action: Callable[[], object]) -> MatrixResult:
@@ -71,7 +97,7 @@ def computed(qtbot: QtBot, view: MatchupMatrixView) -> Compute:
 
 
 @pytest.fixture
-def orcs_vs_humans(
-    view: MatchupMatrixView, computed: Compute, orcs: Roster, humans: Roster
-) -> MatrixResult:
-    return computed(lambda: view.set_rosters([("orcs", orcs), ("humans", humans)]))
+def shown(view: MatchupsView, computed: Compute, game: AnyGame) -> MatrixResult:
+    """The matrix of the game's two samples."""
+    first, second = samples(game)
+    return computed(lambda: view.set_rosters([("mine", first), ("theirs", second)]))
