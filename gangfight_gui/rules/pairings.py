@@ -113,15 +113,13 @@ def set_up(
     scenarios, and a deep copy of each was two fifths of its time. The result shares the rest
     with ``scenario``: read it, or set keys on it with ``set_up`` again, never in place."""
     given = house_rules or {}
-    differ = [
-        spec
-        for spec in game.house_rules
-        if spec.key in given and get_path(scenario, spec.key) != given[spec.key]
-    ]
-    # All or none: a game may read a rules object it finds as whole (N13's three faces).
-    if all(_default_left_out(spec, given[spec.key], scenario) for spec in differ):
+    wanted = {spec.key: given.get(spec.key, spec.default) for spec in game.house_rules}
+    differ = [spec for spec in game.house_rules if get_path(scenario, spec.key) != wanted[spec.key]]
+    # All or none: a game may read a rules object it finds as whole (N13's three faces), so a
+    # rule not given is set at its default beside one that is.
+    if all(_default_left_out(spec, wanted[spec.key], scenario) for spec in differ):
         differ = []
-    changes = {spec.key: given[spec.key] for spec in differ}
+    changes = {spec.key: wanted[spec.key] for spec in differ}
     found = _patched(scenario, changes)  # the bands depend on R15: the rules first
     changes = {}
     if circumstances:

@@ -12,7 +12,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from gangfight_gui.gui.matchups.result import HeatScale, MatrixResult
+from gangfight_gui.cards.heat import HeatScale
+from gangfight_gui.gui.matchups.result import MatrixResult
 from gangfight_gui.roster.files import AnyRoster
 from gangfight_gui.roster.night.entries import entries_of, entry_name
 from gangfight_gui.rules.game import AnyGame

@@ -120,6 +120,12 @@ class MatchupsDock(QObject):
         if view is not None:
             view.set_house_rules(values)
 
+    def circumstances(self, key: str) -> dict[str, object]:
+        """The circumstances set on game ``key``'s controls (the cards' odds are fought in them);
+        empty (each pair's own) for a game whose matrix was never shown."""
+        view = self.views.get(key)
+        return view.controls.circumstances() if view is not None else {}
+
     def shutdown(self) -> None:
         """Stop every computation still running, before the window (and its threads) go."""
         for view in self.views.values():

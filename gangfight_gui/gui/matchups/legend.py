@@ -11,9 +11,9 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from gangfight_gui.cards import heat
+from gangfight_gui.cards.heat import HeatScale
 from gangfight_gui.gui.common.plain_text import tooltip
-from gangfight_gui.gui.matchups import heat
-from gangfight_gui.gui.matchups.result import HeatScale
 
 TICKS = (0.0, 0.25, 0.5, 0.75, 1.0)
 BORDER = QColor(150, 150, 158)

@@ -9,8 +9,9 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor
 
+from gangfight_gui.cards import heat
 from gangfight_gui.gui.common.plain_text import tooltip
-from gangfight_gui.gui.matchups import heat, texts
+from gangfight_gui.gui.matchups import texts
 from gangfight_gui.gui.matchups.result import MatrixResult
 from gangfight_gui.rules.pairings import Pairing
 

@@ -19,7 +19,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 import gangfight_gui
-from gangfight_gui.gui.matchups import heat, legend, texts
+from gangfight_gui.cards import heat
+from gangfight_gui.gui.matchups import legend, texts
 from gangfight_gui.gui.matchups.controls import READING_NOTE
 from gangfight_gui.gui.matchups.print_font import print_font
 from gangfight_gui.gui.matchups.result import MatrixResult

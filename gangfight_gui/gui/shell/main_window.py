@@ -42,7 +42,7 @@ from gangfight_gui.gui.roster.autosaver import Autosaver
 from gangfight_gui.gui.roster.tabs import RosterTabs
 from gangfight_gui.gui.shell.combat_docks import CombatDocks, roster_game, roster_labels
 from gangfight_gui.gui.shell.edit_actions import EditActions
-from gangfight_gui.gui.shell.file_actions import FileActions, rule_options
+from gangfight_gui.gui.shell.file_actions import FileActions
 from gangfight_gui.gui.shell.navigation import Navigation
 from gangfight_gui.gui.shell.preferences_dialog import PreferencesDialog
 from gangfight_gui.gui.shell.settings import Settings
@@ -52,6 +52,7 @@ from gangfight_gui.gui.shell.table_view import TableView
 from gangfight_gui.gui.shell.welcome_panel import ABOUT_TEXT, WelcomePanel
 from gangfight_gui.paths import locations_text
 from gangfight_gui.rules.game import DEFAULT_GAME
+from gangfight_gui.rules.gangfight.options import Incapacitation, LongRange, RuleOptions
 
 if TYPE_CHECKING:  # loaded with the first roster, not to show the window
     from gangfight_gui.gui.combat.fight import EntryKey
@@ -81,6 +82,16 @@ def default_size(widget: QWidget) -> QSize:
         return DEFAULT_SIZE
     room = screen.availableGeometry().size() * 0.95
     return DEFAULT_SIZE.boundedTo(room)
+
+
+def rule_options(settings: Settings) -> RuleOptions:
+    """Gangfight's house rules (R14, R15) as its builder of today takes them (until the one
+    builder takes every game's by ``set_house_rules``)."""
+    rules = settings.house_rules(DEFAULT_GAME)
+    return RuleOptions(
+        Incapacitation(str(rules["rules.incapacitation"])),
+        LongRange(str(rules["rules.long_range"])),
+    )
 
 
 def dropped_files(event: QDropEvent | QDragEnterEvent) -> list[Path]:
@@ -151,6 +162,7 @@ class MainWindow(QMainWindow):
         self.combat = CombatDocks(self)
         self.matchups = MatchupsDock(self)
         self.matchups.fight_opened.connect(self._on_matchups_fight_opened)
+        self.file_actions.set_odds_settings(self._odds_settings)
         self.table_view = TableView(self, self.roster_area, self.combat, self.matchups)
         self.workspace.addWidget(self.table_view.page)
         self.navigation = Navigation(self, self.tabs, self.combat, self.matchups, self.table_view)
@@ -471,6 +483,11 @@ class MainWindow(QMainWindow):
             "rules.long_range": options.long_range.value,
         }
         self.settings.update(lambda s: s.with_house_rules(DEFAULT_GAME, values))
+
+    def _odds_settings(self, game: str) -> tuple[dict[str, object], dict[str, object]]:
+        """The cards' odds are fought as the game's matchups are: their controls' values and
+        Preferences' house rules."""
+        return self.matchups.circumstances(game), self.settings.settings.house_rules(game)
 
     def _on_matchups_fight_opened(
         self, attacker: EntryKey, targets: tuple[EntryKey, ...], scenario: dict[str, Any]

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
+from gangfight_gui.cards import heat
 from gangfight_gui.gui.combat.fight import EntryKey
-from gangfight_gui.gui.matchups import heat
 from gangfight_gui.gui.matchups import view as view_module
 from gangfight_gui.gui.matchups.controls import READING
 from gangfight_gui.gui.matchups.matrix_model import SHARE_ROLE, MatchupMatrixModel

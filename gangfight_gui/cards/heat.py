@@ -1,22 +1,28 @@
-"""The matrix's colours: one meaning per colour, the number shown on one scale.
+"""The colours of a number: one meaning per colour, the number shown on one scale (the matchups'
+matrix, its printout and the cards' odds).
 
 A cell's colour runs from the background (nothing) to its figure's tone at the top of the scale
-(``result.HeatScale``): warm (amber to red) for a figure good for the attacker, cool (light to
+(``HeatScale``): warm (amber to red) for a figure good for the attacker, cool (light to
 deep blue) for one good for the defender, grey for a neutral one, the same meaning as every
 game's charts and rolls (``rules.game.Tone``). The background is the palette's base colour on
 screen (a dark palette's dark base) and white on paper, so the map follows the window's palette;
 the number is always written in the cell, never colour alone.
 
-The screen, the legend and the printout all take their colours from here, so they agree.
+The screen, the legend, the printout and the cards all take their colours from here, so they
+agree. ``HeatScale`` says what a colour stands for: a figure on one scale for every number
+coloured together.
 """
 
 from __future__ import annotations
 
 import itertools
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
 
 from PySide6.QtGui import QColor
 
-from gangfight_gui.rules.game import Tone
+from gangfight_gui.rules.game import Figure, Tone
 
 PAPER = QColor(255, 255, 255)
 TONE_STOPS: dict[str, tuple[QColor, QColor]] = {
@@ -25,6 +31,50 @@ TONE_STOPS: dict[str, tuple[QColor, QColor]] = {
     "neutral": (QColor(189, 189, 189), QColor(99, 99, 99)),
 }
 """The middle and the top of each tone's ramp: amber to red, light to deep blue, greys."""
+
+
+@dataclass(frozen=True, slots=True)
+class HeatScale:
+    """What a cell's colour stands for: its figure on one scale for the whole matrix.
+
+    A chance is out of 1. An expected count (wounds, casualties) is out of the largest scale
+    any cell's figure has (``Figure.scale``: the most it can be), the same for every cell, so a
+    deeper colour always means a bigger number shown (issue 21: WarStrike's best cell, 1.48, was
+    white beside a red 0.44, coloured by another figure).
+    """
+
+    label: str = ""
+    """The figure's name ("Out of action", "Expected casualties")."""
+    top: float = 1.0
+    """The value of the deepest colour."""
+    expected: bool = False
+    tone: Tone = "attacker"
+    help: str = ""
+
+    def share(self, figure: Figure) -> float:
+        """``figure`` on this scale, 0 to 1."""
+        if self.top <= 0:
+            return 0.0
+        return min(1.0, max(0.0, figure.probability / self.top))
+
+    def tick(self, share: float) -> str:
+        """A legend tick at ``share`` of the scale: "1.50" for a count, "25%" for a chance."""
+        value = self.top * share
+        return f"{value:.2f}" if self.expected else f"{value * 100:.0f}%"
+
+    @classmethod
+    def of(cls, figures: Iterable[Figure]) -> HeatScale:
+        """The scale of the cells' figures: the name most of them have, and the largest scale
+        among the expected counts (1 when they are chances)."""
+        found = list(figures)
+        if not found:
+            return cls()
+        label = Counter(f.label for f in found).most_common(1)[0][0]
+        first = next(f for f in found if f.label == label)
+        expected = any(f.expected for f in found)
+        top = max((f.scale for f in found if f.expected), default=1.0) if expected else 1.0
+        return cls(label, top, expected, first.tone, first.help)
+
 
 NO_FIGHT = QColor(200, 200, 206)
 """A cell where no fight is possible: a flat grey outside every ramp (with a dash, not a number)."""
