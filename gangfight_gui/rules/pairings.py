@@ -381,5 +381,8 @@ def rules_problem(game: AnyGame, house_rules: Mapping[str, object]) -> str | Non
     try:
         game.read_scenario(set_up(game, sample, None, house_rules))
     except (RulesError, ScenarioShapeError) as error:
-        return str(error)
+        where, _, said = str(error).partition(": ")
+        # In the player's words: "the counts add up to 7, not 6 (N13)", not a path in the JSON.
+        named = said and any(spec.key.startswith(where) for spec in game.house_rules)
+        return said if named else str(error)
     return None

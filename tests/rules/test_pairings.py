@@ -205,9 +205,7 @@ def test_house_rules_a_game_refuses_together_are_named() -> None:
     necromunda = find_game("necromunda")
     assert rules_problem(necromunda, CHANGED["necromunda"][1]) is None
     wrong = {**CHANGED["necromunda"][1], "rules.injury_faces.out_of_action": 2}
-    assert rules_problem(necromunda, wrong) == (
-        "rules.injury_faces: the counts add up to 7, not 6 (N13)"
-    )
+    assert rules_problem(necromunda, wrong) == ("the counts add up to 7, not 6 (N13)")
     warstrike = find_game("warstrike")
     upside = {"rules.comparative.base": 3, "rules.comparative.min": 5, "rules.comparative.max": 2}
     assert "W3" in str(rules_problem(warstrike, upside))

@@ -466,23 +466,35 @@ class MainWindow(QMainWindow):
         self.matchups.set_rosters(roster_labels(documents))
 
     def _on_settings_changed(self, settings: Settings) -> None:
+        """Preferences' house rules reach the builder and the matchups (the cards' odds read
+        them when printed); a game never chosen for plays its defaults, and is not loaded."""
         self.combat.set_rule_options(rule_options(settings))
-        for key in settings.game_rules:  # a game without a choice plays its defaults
+        for key in settings.game_rules:
             self.matchups.set_house_rules(key, settings.house_rules(key))
 
     def _on_preferences(self) -> None:
-        dialog = PreferencesDialog(rule_options(self.settings.settings), self)
+        """Every game's house rules on one page; those chosen are remembered and reach the
+        builder, the matchups and the cards (``_on_settings_changed``)."""
+        from gangfight_gui.rules.game import playable_games
+
+        games = playable_games()  # the page lists them all: each game loads now
+        settings = self.settings.settings
+        values = {game.key: settings.house_rules(game.key) for game in games}
+        dialog = PreferencesDialog(games, values, self)
         try:
             if dialog.exec() != PreferencesDialog.DialogCode.Accepted:
                 return
-            options = dialog.rule_options()
+            chosen = dialog.house_rules()
         finally:
             dialog.deleteLater()  # not kept as the window's child until the window goes
-        values = {
-            "rules.incapacitation": options.incapacitation.value,
-            "rules.long_range": options.long_range.value,
-        }
-        self.settings.update(lambda s: s.with_house_rules(DEFAULT_GAME, values))
+
+        def with_chosen(settings: Settings) -> Settings:
+            for key, rules in chosen.items():
+                if rules != settings.house_rules(key):
+                    settings = settings.with_house_rules(key, rules)
+            return settings
+
+        self.settings.update(with_chosen)
 
     def _odds_settings(self, game: str) -> tuple[dict[str, object], dict[str, object]]:
         """The cards' odds are fought as the game's matchups are: their controls' values and
