@@ -15,7 +15,7 @@ another; the core's caches therefore mostly answer (``bench_core.py`` times the 
 A second, untimed pass counts the Paint events of every widget per edit: an edit that repaints
 the whole builder shows up there long before it shows in milliseconds.
 
-The third figure is the results pane alone (``calculate`` + ``ResultsPane.show_outcome`` +
+The third figure is the results pane alone (``ResultsPane.show_fight``, which calculates, +
 events) over 200 varied scenarios with the core's caches cleared, as this benchmark measured
 before: it separates the pane's cost from the builder's.
 
@@ -44,8 +44,10 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
+from gangfight_gui.gui.combat.fight import Fight
 from gangfight_gui.gui.combat.results.pane import ResultsPane
 from gangfight_gui.gui.shell.main_window import MainWindow
+from gangfight_gui.rules.game import find_game
 from gangfight_gui.rules.gangfight import (
     AUTO,
     AttackKind,
@@ -60,6 +62,7 @@ from gangfight_gui.rules.gangfight import (
 )
 from gangfight_gui.rules.gangfight import dice as core_dice
 from gangfight_gui.rules.gangfight import outcome as core_outcome
+from gangfight_gui.rules.gangfight.reading import scenario_json
 from gangfight_gui.rules.gangfight.scenario import Drop
 
 FRAME_MS = 16.0
@@ -133,7 +136,7 @@ def round_trips(edits_wanted: int) -> tuple[list[float], list[int], list[int]]:
     window.resize(*WINDOW_SIZE)
     window.show()
     window.open_paths(sorted(ROSTERS.glob("*.json"))[:2])
-    until(app, lambda: window.combat.results.outcome is not None, "the first results")
+    until(app, lambda: window.combat.results.fight is not None, "the first results")
     results = window.combat.results
     painted = PaintCounter()
     for widget in (results, *results.findChildren(QWidget)):
@@ -143,7 +146,7 @@ def round_trips(edits_wanted: int) -> tuple[list[float], list[int], list[int]]:
         before = painted.count
         QTest.keyClick(widget, key)
         until(app, lambda before=before: painted.count > before, f"a repaint after the {name}")
-        if results.outcome is None:
+        if results.fight is None:
             raise SystemExit(f"the edit of the {name} made the attack illegal")
 
     times: list[float] = []
@@ -261,20 +264,27 @@ def clear_caches() -> None:
                 clear()
 
 
+def fight_of(scenario: Scenario) -> Fight:
+    """The scenario as the results pane takes it (the pane calculates it itself)."""
+    game = find_game("gangfight")
+    data = scenario_json(scenario)
+    return Fight(game, data, game.describe(data), None, ())
+
+
 def pane_alone(count: int, seed: int) -> list[float]:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     pane = ResultsPane()
     pane.resize(700, 800)
     pane.show()
-    batch = scenarios(count, seed)
-    for scenario in batch[:WARM_UP]:
-        pane.show_outcome(calculate(scenario))
+    batch = [fight_of(scenario) for scenario in scenarios(count, seed)]
+    for fight in batch[:WARM_UP]:
+        pane.show_fight(fight)
         app.processEvents()
     clear_caches()
     times = []
-    for scenario in batch:
+    for fight in batch:
         start = time.perf_counter()
-        pane.show_outcome(calculate(scenario))
+        pane.show_fight(fight)
         app.processEvents()
         times.append((time.perf_counter() - start) * 1000.0)
     pane.close()

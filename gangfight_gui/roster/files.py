@@ -1,16 +1,20 @@
 """The roster file: versioned JSON that opens years later and is never lost on save.
 
-A file is ``{"format": "gangfight-roster", "version": 2, "game", "name", "notes", "points_limit",
-"models": [...]}``. ``game`` names the game the roster is for (``rules/game.py``'s registry); a
-Gangfight model has exactly ``ModelSpec``'s field names (the CLI scenario's model fields), an entry
-of another game its game's field specs (``game_roster.py``). Every field is written, defaults
-included, so a later change of a default cannot change what an old file means. Older versions open
-through ``MIGRATIONS``, applied in order: version 1 (Gangfight only, no ``game``) and version 0, a
-file without the ``format`` marker: a bare list of models, or an object with a ``models`` list (how
-a player imports the models of calculator scenarios).
+A file is ``{"format": "gangfight-roster", "version": 3, "game", "name", "notes", "points_limit",
+"models": [...]}`` plus the game's own roster fields. ``game`` names the game the roster is for
+(``rules/game.py``'s registry) and picks the model that reads the rest: one pydantic model per
+game, built from its field specs (``roster.py``), joined in one discriminated union on ``game``
+(``roster_files``), so a roster of a game installed beside this program reads the same way as a
+Gangfight one. An entry keeps exactly its game's field keys (a scenario's fighter or model
+object). Every field is written, defaults included, so a later change of a default cannot change
+what an old file means. Older versions open through ``MIGRATIONS``, applied in order: version 1
+(Gangfight only, no ``game``) and version 0, a file without the ``format`` marker: a bare list of
+models, or an object with a ``models`` list (how a player imports the models of calculator
+scenarios). A file without ``game`` is Gangfight's (``DEFAULT_GAME``: only this reader uses it).
 
 Every problem a file can have is one ``RosterFileError`` naming the file and the line (JSON syntax)
-or the field (schema), so the GUI and the CLI can show it as it is. Loading never writes anything.
+or, in the game's words, the entry and the field (``readable_errors``), so the GUI and the CLI can
+show it as it is. Loading never writes anything.
 """
 
 from __future__ import annotations
@@ -26,20 +30,19 @@ import stat
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, ParamSpec, TypeVar
+from typing import Annotated, Any, Literal, ParamSpec, TypeVar, Union
 
-from pydantic import ValidationError
+from pydantic import Field, TypeAdapter, ValidationError, create_model
 
 from gangfight_gui.roster.atomic import write_atomic
-from gangfight_gui.roster.game_roster import EntryError, GameRoster
 from gangfight_gui.roster.readable_errors import readable
-from gangfight_gui.roster.roster import Roster
+from gangfight_gui.roster.roster import Roster, models_of
 from gangfight_gui.roster.safe_read import ReadProblem, parse_json, read_regular_file
 from gangfight_gui.rules.engine.errors import ScenarioShapeError
-from gangfight_gui.rules.game import DEFAULT_GAME
+from gangfight_gui.rules.game import DEFAULT_GAME, game_keys
 
 FORMAT = "gangfight-roster"
-VERSION = 2
+VERSION = 3
 """The version this code writes; files up to it open, newer ones are refused."""
 
 MAX_FILE_BYTES = 50 * 1024 * 1024
@@ -50,13 +53,13 @@ BACKUP_SUFFIX = ".bak"
 Document = dict[str, Any]
 Migration = Callable[[Any], Document]
 
-AnyRoster = Roster | GameRoster
-"""A roster of any game: Gangfight's own pydantic model, or a field-spec roster of another game."""
+AnyRoster = Roster
+"""A roster of any game (each game's roster model derives from ``Roster``)."""
 
 
-def game_of(roster: AnyRoster) -> str:
+def game_of(roster: Roster) -> str:
     """The key of the game ``roster`` is for (``rules/game.py``)."""
-    return roster.game if isinstance(roster, GameRoster) else DEFAULT_GAME
+    return roster.game
 
 
 class RosterFileError(ValueError):
@@ -70,17 +73,21 @@ class RosterFileError(ValueError):
         line: int | None = None,
         column: int | None = None,
         field: str | None = None,
+        at: str | None = None,
     ) -> None:
         self.source = source
         self.problem = problem
         self.line = line
         self.column = column
-        self.field = field
+        self.field = field if field is not None else at
+        """The JSON path of the value at fault, for tools (``models[2].ws``)."""
         where = [source]
         if line is not None:
             where.append(f"line {line}" + (f", column {column}" if column is not None else ""))
         if field is not None:
             where.append(field)
+        # ``at``: a problem already worded in the game's terms names the entry and the field
+        # itself, so its path is kept but not repeated (issue 24: never a JSON path alone).
         super().__init__(": ".join([*where, problem]))
 
 
@@ -124,16 +131,13 @@ class LoadedRoster:
 # Writing
 
 
-def roster_to_data(roster: AnyRoster) -> Document:
-    """The file's JSON object: marker, version and game first, then the roster's fields in order."""
-    if isinstance(roster, GameRoster):
-        return {"format": FORMAT, "version": VERSION, **roster.to_json()}
-    return {
-        "format": FORMAT,
-        "version": VERSION,
-        "game": DEFAULT_GAME,
-        **roster.model_dump(mode="json"),
-    }
+def roster_to_data(roster: Roster) -> Document:
+    """The file's JSON object: marker, version and game first, then the roster's fields in order,
+    and its entries as each holds its JSON already (``Entry.to_json``)."""
+    data: Document = {"format": FORMAT, "version": VERSION}
+    data.update(roster.model_dump(mode="json", by_alias=True, exclude={"models"}))
+    data["models"] = [entry.to_json() for entry in roster.models]
+    return data
 
 
 def roster_to_json(roster: AnyRoster) -> str:
@@ -313,29 +317,20 @@ def roster_from_data(
     return _roster_from_document(document, source, default_name, "")
 
 
-def _roster_from_document(document: Any, source: str, default_name: str, text: str) -> AnyRoster:
+def _roster_from_document(document: Any, source: str, default_name: str, text: str) -> Roster:
     version = _version_of(document, source)
     for migrate in MIGRATIONS[version:]:
         document = migrate(document)
     if version == 0 and default_name and "name" not in document:
         document["name"] = default_name
-    body = {key: value for key, value in document.items() if key not in ("format", "version")}
-    game = body.pop("game", None)
-    if game is not None and game != DEFAULT_GAME:
-        # Gangfight keeps its own pydantic model (the roster editor's); other games are read
-        # through their field specs.
-        try:
-            return GameRoster.read({"game": game, **body})
-        except ScenarioShapeError as error:  # an unknown game
-            raise RosterFileError(source, str(error).removeprefix("game: "), field="game") from None
-        except EntryError as error:
-            raise RosterFileError(source, error.problem, field=error.field) from None
-    if version == VERSION and text:
-        stored = _validate_as_written(text, source)
+    named = isinstance(document, dict) and "game" in document
+    game = _game_named(document, source)
+    if version == VERSION and text and named:  # the text itself names its game
+        stored = _validate_as_written(text, source, document, game)
         if stored is not None:
             return stored
     try:
-        payload = json.dumps(body, ensure_ascii=False).encode("utf-8")
+        payload = json.dumps(document, ensure_ascii=False).encode("utf-8")
     except UnicodeEncodeError:
         line = _line_of_lone_surrogate(text)
         raise RosterFileError(
@@ -343,28 +338,32 @@ def _roster_from_document(document: Any, source: str, default_name: str, text: s
         ) from None
     except RecursionError:
         raise RosterFileError(source, "is nested too deeply to be a roster") from None
+    return _validated(payload, source, document, game)
+
+
+def _game_named(document: Document, source: str) -> str:
+    """The key of the game the document names (none: ``DEFAULT_GAME``, the files of version 1),
+    its models built; an unknown or broken game is a RosterFileError naming the games known."""
+    game = document.get("game")
+    if game is None:
+        game = document["game"] = DEFAULT_GAME
     try:
-        # Strict JSON-mode validation: what the published schema says, no guessing ("3" is not 3).
-        return Roster.model_validate_json(payload, strict=True)
+        return models_of(game).game.key
+    except ScenarioShapeError as error:  # an unknown game, or one that cannot be loaded
+        raise RosterFileError(source, str(error), at="game") from None
+
+
+def _validated(payload: str | bytes, source: str, document: object, game: str) -> Roster:
+    """The roster of a file's JSON, read by the union of every game's file model."""
+    try:
+        stored = roster_files().validate_json(payload)
     except ValidationError as error:
-        found = readable(error, Roster)
-        raise RosterFileError(source, found.sentence(), field=found.field) from None
+        raise _file_error(error, source, document, game) from None
+    return _as_roster(stored)
 
 
-class _RosterFile(Roster):
-    """A Gangfight roster file of this version as written, its marker keys included (already
-    checked by ``_version_of``), so pydantic can read the file's own text (issue 11)."""
-
-    format: str
-    version: int
-    game: str = DEFAULT_GAME
-
-
-_MARKER_KEYS = frozenset({"format", "version", "game"})
-
-
-def _validate_as_written(text: str, source: str) -> Roster | None:
-    """The roster of a current Gangfight file read straight from its text; None to fall back.
+def _validate_as_written(text: str, source: str, document: object, game: str) -> Roster | None:
+    """The roster of a current file read straight from its text; None to fall back.
 
     Pydantic reads the JSON in Rust: writing the parsed document back to JSON for it, as older
     versions need after their migration, took a fifth of the time a 10,000-model roster took to
@@ -374,14 +373,72 @@ def _validate_as_written(text: str, source: str) -> Roster | None:
     messages name those problems.
     """
     try:
-        stored = _RosterFile.model_validate_json(text, strict=True)
+        stored = roster_files().validate_json(text)
     except ValidationError as error:
         if any(problem["type"] == "json_invalid" for problem in error.errors()):
             return None
-        found = readable(error, Roster)
-        raise RosterFileError(source, found.sentence(), field=found.field) from None
-    fields = {name: getattr(stored, name) for name in Roster.model_fields}
-    return Roster.model_construct(stored.model_fields_set - _MARKER_KEYS, **fields)
+        raise _file_error(error, source, document, game) from None
+    return _as_roster(stored)
+
+
+def _file_error(
+    error: ValidationError, source: str, document: object, game: str
+) -> RosterFileError:
+    """The first problem pydantic found, in the game's words (the union's tag left out)."""
+    roster_files()
+    tagged = _union is not None and len(_union[0]) > 1  # one game: no union, no tag
+    found = readable(error, file_model(game), document, skip=1 if tagged else 0)
+    return RosterFileError(source, found.sentence(), at=found.field)
+
+
+def _as_roster(stored: Roster) -> Roster:
+    """A file model's roster as the game's roster model: the same values, the markers left
+    behind (no revalidation)."""
+    model = models_of(stored.game).roster
+    fields = {name: getattr(stored, name) for name in model.model_fields}
+    return model.model_construct(stored.model_fields_set - _MARKER_KEYS, **fields)
+
+
+_MARKER_KEYS = frozenset({"format", "version"})
+_VERSION_HELP = "The roster format version; a newer one needs a newer Gangfight GUI."
+_file_models: dict[str, tuple[type[Roster], type[Roster]]] = {}
+_union: tuple[tuple[type[Roster], ...], TypeAdapter[Roster]] | None = None
+
+
+def file_model(game: str) -> type[Roster]:
+    """The game's roster model with the file's markers: what a current file of the game holds."""
+    roster = models_of(game).roster
+    found = _file_models.get(game)
+    if found is None or found[0] is not roster:
+        marker: Any = Literal[FORMAT]
+        version: Any = Literal[VERSION]
+        marked = create_model(
+            f"{roster.__name__}File",
+            __base__=roster,
+            format=(marker, Field(description="Marks the file as a Gangfight GUI roster.")),
+            version=(version, Field(description=_VERSION_HELP)),
+        )
+        found = _file_models[game] = (roster, marked)
+    return found[1]
+
+
+def roster_files() -> TypeAdapter[Roster]:
+    """Every game's file model in one discriminated union on ``game``: built from the registry,
+    so a fourth game installed beside this program reads (and its schema branch shows) with no
+    change here. A registered game that cannot be loaded is left out (its files are refused
+    naming it, by ``_game_named``)."""
+    global _union
+    models = []
+    for key in game_keys():
+        try:
+            models.append(file_model(key))
+        except ScenarioShapeError:
+            continue
+    members = tuple(models)
+    if _union is None or _union[0] != members:
+        union: Any = Union[members]  # noqa: UP007  # built at run time from the registry
+        _union = (members, TypeAdapter(Annotated[union, Field(discriminator="game")]))
+    return _union[1]
 
 
 def _read(path: Path) -> tuple[bytes, FileStamp]:
@@ -521,8 +578,19 @@ def _from_legacy(document: Any) -> Document:
 
 def _add_game(document: Document) -> Document:
     """Version 1 to 2: rosters name their game; every version 1 roster is Gangfight's."""
-    return {"format": FORMAT, "version": 2, "game": DEFAULT_GAME, **document}
+    body = {key: value for key, value in document.items() if key not in ("format", "version")}
+    return {"format": FORMAT, "version": 2, "game": DEFAULT_GAME, **body}
 
 
-MIGRATIONS: tuple[Migration, ...] = (_from_legacy, _add_game)
+def _add_battle_state(document: Document) -> Document:
+    """Version 2 to 3: entries hold every field of their game's specs, the state a battle leaves
+    them in among them (R25's prone and status, N17's, W17's models left and markers) and a
+    Necromunda gang's campaign record; a version 2 file has none, so each takes its default
+    (a fresh entry, as a roster starts). Nothing is renamed or dropped: the migration only says
+    the file is read as version 3, so a version 2 program refuses what a version 3 one writes
+    (``NewerRosterVersion``) rather than stumbling on a field it does not know."""
+    return {**document, "version": 3}
+
+
+MIGRATIONS: tuple[Migration, ...] = (_from_legacy, _add_game, _add_battle_state)
 """Ordered: a version n file goes through ``MIGRATIONS[n:]``. ``len(MIGRATIONS) == VERSION``."""

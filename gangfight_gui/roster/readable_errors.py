@@ -1,65 +1,45 @@
-"""Pydantic's validation errors as one short English sentence a player can act on.
+"""Pydantic's validation errors as one sentence in the game's words, never a JSON path alone.
 
-Pydantic says "Input should be less than or equal to 40" at ``('models', 2, 'attack')``; a player
-needs "models[2].attack: must be a whole number from 0 to 40 (found 41)". The expected value is read
-from the model's own JSON Schema, so the message always states the same limits the schema file
-publishes, and a field added later is described without touching this module.
+Pydantic says "Input should be less than or equal to 6" at ``('models', 2, 'ws')``; a player needs
+"fighter 3 (Matron Ilse Vorne): WS must be a whole number from 2 to 6 (found 7)" (issue 24). The
+entry is named by the game's noun (``Game.entry_noun``), its place and its name as the file holds
+it; the field by its label; what it takes by its spec (``describe_value``), the same spec the
+models were built from, so a message always states the limits the reader applies. The JSON path
+is kept beside the sentence (``ReadableError.field``) for the tools that want it.
 """
 
 from __future__ import annotations
 
 import difflib
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from gangfight_gui.rules.engine.wording import count_of
+from gangfight_gui.roster.roster import (
+    Entry,
+    Roster,
+    Weapon,
+    describe_value,
+    longest_text,
+    roster_specs,
+)
+from gangfight_gui.rules.engine.limits import MAX_MODELS, MAX_WEAPONS
+from gangfight_gui.rules.engine.wording import count_of, plural
+from gangfight_gui.rules.game import FieldSpec, find_game
 
 _SHOWN_INPUT_CHARS = 40
-
-_WRONG_VALUE_TYPES = frozenset(
-    {
-        "bool_type",
-        "bool_parsing",
-        "dict_type",
-        "enum",
-        "finite_number",
-        "float_parsing",
-        "float_type",
-        "greater_than",
-        "greater_than_equal",
-        "int_from_float",
-        "int_parsing",
-        "int_type",
-        "less_than",
-        "less_than_equal",
-        "list_type",
-        "literal_error",
-        "model_attributes_type",
-        "model_type",
-        "none_required",
-        "string_pattern_mismatch",
-        "string_too_long",
-        "string_too_short",
-        "string_type",
-        "too_long",
-        "too_short",
-        "tuple_type",
-    }
-)
-"""Errors that mean "this value is not what the field takes": answered by describing the field."""
+_SHOWN_NAME_CHARS = 60
 
 
 @dataclass(frozen=True, slots=True)
 class ReadableError:
     field: str | None
-    """Where the first problem is, as ``models[2].attack``; None for the whole document."""
+    """Where the first problem is, as ``models[2].ws``; None for the whole document."""
     message: str
-    """What is wrong with it, e.g. ``must be a whole number from 0 to 40 (found 41)``."""
+    """The first problem as a sentence: "fighter 3 (Matron Ilse Vorne): WS must be …"."""
     more: int
     """How many further problems pydantic found."""
 
@@ -70,16 +50,44 @@ class ReadableError:
         return f"{self.message} (and {count_of(self.more, 'more problem')})"
 
 
-def readable(error: ValidationError, model: type[BaseModel]) -> ReadableError:
-    """The first of ``error``'s problems, described against ``model``'s schema."""
+def readable(
+    error: ValidationError,
+    model: type[BaseModel],
+    data: object = None,
+    *,
+    skip: int = 0,
+    where: str = "",
+) -> ReadableError:
+    """The first of ``error``'s problems, in the game's words.
+
+    ``model`` is what was validated: a game's roster, entry or weapon model; ``data`` the input
+    (to name an entry by the name the file gives it); ``skip`` leading parts of each location to
+    leave out (the game's tag, when a roster was read through the union of every game's);
+    ``where`` names the entry or weapon validated ("Sister Nel", "Sister Nel, Arc lash") when
+    the caller knows it better than ``data`` does.
+    """
     problems = error.errors(include_url=False)
+    first = _first(problems)
+    loc = tuple(first["loc"])[skip:]
+    sentence = _sentence(first, model, loc, data, where)
+    return ReadableError(field_path(loc), sentence, len(problems) - 1)
+
+
+def _first(problems: list[Any]) -> Any:
+    """The problem to tell: the first, unless it is a missing field beside an unknown one (a
+    misspelt key: "nmae" is not a field, did you mean 'name'?, says what "Name is required"
+    does not)."""
     first = problems[0]
-    loc = tuple(first["loc"])
-    return ReadableError(field_path(loc), _describe(first, loc, model), len(problems) - 1)
+    if first["type"] == "missing":
+        parent = tuple(first["loc"])[:-1]
+        for problem in problems[1:]:
+            if problem["type"] == "extra_forbidden" and tuple(problem["loc"])[:-1] == parent:
+                return problem
+    return first
 
 
 def field_path(loc: Sequence[int | str]) -> str | None:
-    """``('models', 2, 'attack')`` as ``models[2].attack``, the way the file is written."""
+    """``('models', 2, 'ws')`` as ``models[2].ws``, the way the file is written."""
     path = ""
     for part in loc:
         if isinstance(part, int):
@@ -89,134 +97,154 @@ def field_path(loc: Sequence[int | str]) -> str | None:
     return path or None
 
 
-def _describe(problem: Any, loc: tuple[int | str, ...], model: type[BaseModel]) -> str:
+def _sentence(
+    problem: Any, model: type[BaseModel], loc: tuple[int | str, ...], data: object, where: str
+) -> str:
     kind: str = problem["type"]
-    if kind == "missing":
-        return "is required"
-    if kind == "extra_forbidden":
-        return _unknown_field(loc, model)
-    if kind in ("value_error", "assertion_error"):
-        return str(problem.get("ctx", {}).get("error", problem["msg"]))
     if kind == "json_invalid":
         detail = str(problem.get("ctx", {}).get("error", ""))
         return "is nested too deeply" if "recursion" in detail else f"is not valid JSON ({detail})"
-    if kind in _WRONG_VALUE_TYPES:
-        node, nullable = _field_schema(_schema(model), loc)
-        expected = _expected(node, nullable) if node is not None else None
-        if expected is not None:
-            return f"must be {expected} (found {_found(kind, problem['input'])})"
-    message: str = problem["msg"]
+    if issubclass(model, Roster):
+        return _in_roster(problem, model, loc, data)
+    if issubclass(model, Entry):
+        return _in_entry(problem, model, loc, data, where)
+    if issubclass(model, Weapon):
+        return _in_record(problem, model, loc, data, where, "weapon")
+    return _lower(problem["msg"])
+
+
+def _in_roster(problem: Any, model: type[Roster], loc: tuple[int | str, ...], data: object) -> str:
+    entry = model.entry_model
+    noun = entry.noun
+    if not loc:
+        return _whole_value(problem, "the roster", "an object")
+    if loc[0] != "models":
+        specs = {spec.key: spec for spec in _roster_specs(model)}
+        known = [*specs, "game", "models"]
+        return _field(problem, specs, loc, data, "the roster", "roster", known)
+    if len(loc) == 1:
+        if problem["type"] == "too_long":
+            return _too_many(problem, "the roster has", noun, "a roster holds", MAX_MODELS)
+        return _whole_value(problem, f"the roster's {plural(noun, 2)}", f"a list of {noun}s")
+    index = loc[1]
+    entries = data.get("models") if isinstance(data, Mapping) else None
+    entry_data = _item(entries, index)
+    return _in_entry(problem, entry, loc[2:], entry_data, _place(noun, index, entry_data))
+
+
+def _in_entry(
+    problem: Any, model: type[Entry], loc: tuple[int | str, ...], data: object, where: str
+) -> str:
+    noun = model.noun
+    where = where or _place(noun, None, data)
+    if loc and loc[0] == "weapons":
+        if len(loc) == 1:
+            if problem["type"] == "too_long":
+                owner = f"a {noun} carries"
+                return _too_many(problem, f"{where} carries", "weapon", owner, MAX_WEAPONS)
+            return _whole_value(problem, f"{where}: its weapons", "a list of weapons")
+        index = loc[1]
+        weapons = data.get("weapons") if isinstance(data, Mapping) else None
+        weapon_data = _item(weapons, index)
+        where = f"{where}, {_place('weapon', index, weapon_data)}"
+        return _in_record(problem, model.weapon_model, loc[2:], weapon_data, where, "weapon")
+    return _in_record(problem, model, loc, data, where, noun)
+
+
+def _in_record(
+    problem: Any,
+    model: type[Entry] | type[Weapon],
+    loc: tuple[int | str, ...],
+    data: object,
+    where: str,
+    noun: str,
+) -> str:
+    where = where or _place(noun, None, data)
+    if not loc:
+        return _whole_value(problem, where, "an object")
+    specs = {spec.key: spec for spec in model.specs}
+    known = [*specs, "weapons"] if issubclass(model, Entry) else list(specs)
+    return _field(problem, specs, loc, data, where, noun, known)
+
+
+def _field(
+    problem: Any,
+    specs: Mapping[str, FieldSpec],
+    loc: tuple[int | str, ...],
+    data: object,
+    where: str,
+    noun: str,
+    known: Sequence[str] | None = None,
+) -> str:
+    key = str(loc[0])
+    kind: str = problem["type"]
+    if kind == "extra_forbidden":
+        names = list(known if known is not None else specs)
+        close = difflib.get_close_matches(key, names, n=1, cutoff=0.6)
+        hint = f"did you mean {close[0]!r}?" if close else f"its fields: {', '.join(names)}"
+        shown_key = _clip(json.dumps(key, ensure_ascii=False))  # printable: quotes, escapes
+        return f"{where}: {shown_key} is not a field of a {noun} ({hint})"
+    spec = specs.get(key)
+    label = spec.label if spec is not None else key
+    if noun == "roster":  # "the roster's cost limit must be …"
+        where, label = f"{where}'s {label[:1].lower()}{label[1:]}", ""
+    subject = f"{where}: {label}" if label else where
+    if kind == "missing":
+        return f"{subject} is required"
+    if kind in ("value_error", "assertion_error"):
+        reason = str(problem.get("ctx", {}).get("error", problem["msg"]))
+        return f"{where} {reason}" if key == "name" else f"{subject} {reason}"
+    if spec is None:
+        return f"{subject} {_lower(problem['msg'])}"
+    if len(loc) > 1 and isinstance(loc[1], int):  # one item of a list field
+        item = f"text of at most {longest_text(spec):,} characters"
+        return (
+            f"{subject}, item {loc[1] + 1}, must be {item} (found {_found(kind, problem['input'])})"
+        )
+    return f"{subject} must be {describe_value(spec)} (found {_found(kind, problem['input'])})"
+
+
+def _too_many(problem: Any, holds: str, noun: str, most: str, limit: int) -> str:
+    """ "the roster has 10,001 fighters; a roster holds at most 10,000 fighters"."""
+    found = len(problem["input"]) if isinstance(problem["input"], Sequence) else "more"
+    return f"{holds} {_count(found, noun)}; {most} at most {limit:,} {plural(noun, limit)}"
+
+
+def _whole_value(problem: Any, what: str, expected: str) -> str:
+    if problem["type"] == "missing":
+        return f"{what} is required"
+    return f"{what} must be {expected} (found {_found(problem['type'], problem['input'])})"
+
+
+def _roster_specs(model: type[Roster]) -> tuple[FieldSpec, ...]:
+    return roster_specs(find_game(model.entry_model.game_key))
+
+
+def _item(items: object, index: int | str) -> object:
+    if isinstance(items, list | tuple) and isinstance(index, int) and 0 <= index < len(items):
+        return items[index]
+    return None
+
+
+def _place(noun: str, index: int | str | None, data: object) -> str:
+    """ "fighter 3 (Matron Ilse Vorne)", or "fighter 3" when the file gives it no usable name."""
+    number = f"{noun} {index + 1}" if isinstance(index, int) else f"the {noun}"
+    name = data.get("name") if isinstance(data, Mapping) else None
+    if isinstance(name, str) and name.strip():
+        return f"{number} ({_clip(' '.join(name.split()), _SHOWN_NAME_CHARS)})"
+    return number
+
+
+def _count(found: int | str, noun: str) -> str:
+    return f"{found:,} {plural(noun, found)}" if isinstance(found, int) else f"more {noun}s"
+
+
+def _lower(message: str) -> str:
     return message[:1].lower() + message[1:]
 
 
-def _unknown_field(loc: tuple[int | str, ...], model: type[BaseModel]) -> str:
-    name = str(loc[-1])
-    parent, _ = _field_schema(_schema(model), loc[:-1])
-    known = sorted(parent.get("properties", {})) if parent is not None else []
-    close = difflib.get_close_matches(name, known, n=1, cutoff=0.6)
-    if close:
-        return f"is not a known field (did you mean {close[0]!r}?)"
-    return "is not a known field" + (f" (known: {', '.join(known)})" if known else "")
-
-
-@cache
-def _schema(model: type[BaseModel]) -> dict[str, Any]:
-    return model.model_json_schema()
-
-
-def _field_schema(
-    root: dict[str, Any], loc: Sequence[int | str]
-) -> tuple[dict[str, Any] | None, bool]:
-    """The JSON Schema node of the field at ``loc``, and whether it may also be null."""
-    node: dict[str, Any] | None = root
-    for part in loc:
-        node, _ = _follow_refs(root, node)
-        if node is None:
-            return None, False
-        node = _child(node, part)
-    return _follow_refs(root, node)
-
-
-def _child(node: dict[str, Any], part: int | str) -> dict[str, Any] | None:
-    """A list's item schema for an index, an object's property schema for a key."""
-    if isinstance(part, int):
-        items: dict[str, Any] | None = node.get("items")
-        return items
-    prop: dict[str, Any] | None = node.get("properties", {}).get(part)
-    return prop
-
-
-def _follow_refs(
-    root: dict[str, Any], node: dict[str, Any] | None
-) -> tuple[dict[str, Any] | None, bool]:
-    """Follow ``$ref`` and unwrap ``anyOf: [X, null]``, the shapes pydantic writes."""
-    nullable = False
-    while node is not None:
-        if "$ref" in node:
-            name = str(node["$ref"]).rsplit("/", 1)[-1]
-            node = root.get("$defs", {}).get(name)
-        elif "anyOf" in node:
-            options = [o for o in node["anyOf"] if o.get("type") != "null"]
-            nullable = nullable or len(options) < len(node["anyOf"])
-            if len(options) != 1:
-                return None, nullable
-            node = options[0]
-        else:
-            break
-    return node, nullable
-
-
-def _expected(node: dict[str, Any], nullable: bool) -> str | None:
-    kind = node.get("type")
-    if "enum" in node:
-        text = "one of " + ", ".join(str(value) for value in node["enum"])
-    elif "const" in node:
-        text = json.dumps(node["const"])
-    elif kind == "integer":
-        text = "a whole number" + _bounds(node, whole=True)
-    elif kind == "number":
-        text = "a number" + _bounds(node, whole=False)
-    elif kind == "string":
-        text = _text_expected(node)
-    elif kind == "array":
-        text = "a list"
-        if node.get("maxItems") is not None:
-            text += f" of at most {node['maxItems']:,} items"
-    elif kind == "object":
-        text = "an object"
-    elif kind == "boolean":
-        text = "true or false"
-    else:
-        return None
-    return f"{text}, or null" if nullable else text
-
-
-def _bounds(node: dict[str, Any], *, whole: bool) -> str:
-    low, high = node.get("minimum"), node.get("maximum")
-    if whole and low is not None and high is not None:
-        return f" from {_number(low)} to {_number(high)}"
-    parts = []
-    if low is not None:
-        parts.append(f"at least {_number(low)}")
-    if node.get("exclusiveMinimum") is not None:
-        parts.append(f"above {_number(node['exclusiveMinimum'])}")
-    if high is not None:
-        parts.append(f"at most {_number(high)}")
-    if node.get("exclusiveMaximum") is not None:
-        parts.append(f"below {_number(node['exclusiveMaximum'])}")
-    return " " + " and ".join(parts) if parts else ""
-
-
-def _text_expected(node: dict[str, Any]) -> str:
-    shortest, longest = node.get("minLength", 0), node.get("maxLength")
-    text = "non-empty text" if shortest >= 1 else "text"
-    if longest is not None:
-        text += f" of at most {longest:,} characters"
-    return text
-
-
-def _number(value: float) -> str:
-    return str(int(value)) if float(value).is_integer() else str(value)
+def _clip(text: str, longest: int = _SHOWN_INPUT_CHARS) -> str:
+    return text if len(text) <= longest else text[: longest - 1] + "…"
 
 
 def _found(kind: str, value: object) -> str:
@@ -234,7 +262,4 @@ def _shown(value: object) -> str:
         text = json.dumps(value, ensure_ascii=False)
     except (TypeError, ValueError, RecursionError):
         text = f"a {type(value).__name__}"
-    text = text.replace("\n", " ")
-    if len(text) > _SHOWN_INPUT_CHARS:
-        text = text[: _SHOWN_INPUT_CHARS - 1] + "…"
-    return text
+    return _clip(text.replace("\n", " "))

@@ -1,64 +1,594 @@
-"""A gang's roster: its name, notes, optional points limit and models, immutable.
+"""A roster of any game: one immutable pydantic model per game, built from the game's field specs.
 
-Edits build validated copies (``with_model``, ``replace_model``...), so undo keeps whole values.
+A game declares every field of a roster entry and of a weapon (``Game.model_fields``,
+``weapon_fields``) and of a whole roster beyond its name, notes and limit (``roster_fields``),
+each with its kind, range and default (``rules/game.py``). This module turns those declarations
+into pydantic models, once per game: a ``Weapon``, an ``Entry`` (a fighter, unit or model, with
+its weapons) and a ``Roster`` whose ``game`` is the game's key. Nothing here knows a game: a
+fourth game installed beside this program gets its models the same way, from its specs alone.
+
+Every model is frozen with ``extra="forbid"``: an edit builds a validated copy (``with_value``,
+``with_models``…), so undo keeps whole values and a file's unknown key is refused, never
+dropped. Every range comes from the spec; every size limit from ``rules/engine/limits.py`` (the
+README's Limits table), the same for every game: entries in a roster, weapons of an entry,
+characters of a name or a note, items of a list.
+
+A field keeps its file key as its attribute name (``entry.ws``) unless that name is taken by
+Python or pydantic (a key such as ``class`` or ``model_config``), when the attribute is another
+name and the file key its alias; ``value_of(key)`` reads any field by its file key.
 """
 
 from __future__ import annotations
 
-from typing import Annotated
+import json
+import keyword
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import cached_property
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    TypeAdapter,
+    ValidationError,
+    create_model,
+)
+from pydantic_core import PydanticUndefined
 
-from gangfight_gui.roster.model_spec import Cost, ModelSpec, Notes
-from gangfight_gui.rules.engine.limits import MAX_MODELS, MAX_NAME_CHARS
+from gangfight_gui.rules.engine.limits import (
+    MAX_MODELS,
+    MAX_NAME_CHARS,
+    MAX_NOTES_CHARS,
+    MAX_PERK_CHARS,
+    MAX_PERKS,
+    MAX_WEAPONS,
+)
+from gangfight_gui.rules.engine.wording import plural
+from gangfight_gui.rules.game import AnyGame, FieldSpec, find_game
+
+MAX_POINTS = 100_000
+"""The largest cost and points limit a roster takes when a game's spec gives none: far above
+any gang, and a bound for the editor's spin box."""
+
+NOTES_KEY = "notes"
+"""The field of an entry, a weapon or a roster that holds the player's notes: edited in a notes
+box rather than a table cell, and as long as ``MAX_NOTES_CHARS`` in every game."""
+
+NAME_KEY = "name"
+"""Entries and weapons are found by name (scenarios, cards, the builder): every game has one."""
+
+DEFAULT_ROSTER_NAME = "New roster"
+
+_CONFIG = ConfigDict(frozen=True, extra="forbid", validate_by_alias=True, validate_by_name=False)
+
+
+def _named(value: str) -> str:
+    """A name is how an entry or a weapon is found: trimmed, never blank."""
+    value = value.strip()
+    if not value:
+        raise ValueError("needs a name")
+    return value
+
+
+def _listed(items: tuple[str, ...]) -> tuple[str, ...]:
+    """A list of short texts (perks, traits) without blanks or surrounding spaces."""
+    return tuple(item.strip() for item in items if item.strip())
+
+
+def longest_text(spec: FieldSpec) -> int:
+    """The most characters ``spec`` (a text field) takes. Notes are the player's own text, as
+    long in every game as the Limits table says (``MAX_NOTES_CHARS``, whatever a game's spec
+    gives); any other text takes the spec's maximum within the limit of its role
+    (``limits.py``: ``MAX_NAME_CHARS``, a list's items ``MAX_PERK_CHARS``)."""
+    if spec.key == NOTES_KEY and spec.kind == "text":
+        return MAX_NOTES_CHARS
+    cap = MAX_PERK_CHARS if spec.kind == "text_list" else MAX_NAME_CHARS
+    return cap if spec.maximum is None else min(spec.maximum, cap)
+
+
+def list_limit(spec: FieldSpec) -> int:
+    """The most items a list field (``text_list``) holds: the spec's ``max_items`` within the
+    one limit of every game (``MAX_PERKS``)."""
+    return MAX_PERKS if spec.max_items is None else min(spec.max_items, MAX_PERKS)
+
+
+def describe_value(spec: FieldSpec) -> str:
+    """What a field takes, as a message or a tooltip says it: "a whole number from 2 to 6"."""
+    kind = spec.kind
+    if kind in ("int", "optional_int", "auto_int"):
+        text = "a whole number" + _bounds(spec)
+        if kind == "auto_int":
+            text = f'"auto" or {text}'
+    elif kind in ("number", "optional_number"):
+        text = "a number" + _bounds(spec)
+    elif kind == "bool":
+        text = "true or false"
+    elif kind == "choice":
+        text = "one of " + ", ".join(_choice_text(spec, choice) for choice in spec.choices)
+    elif kind == "text_list" and spec.choices:
+        text = f"a list of at most {list_limit(spec):,} of " + ", ".join(
+            json.dumps(choice) for choice in spec.choices
+        )
+    elif kind == "text_list":
+        text = (
+            f"a list of at most {list_limit(spec):,} texts of at most "
+            f"{longest_text(spec):,} characters each"
+        )
+    else:
+        text = f"text of at most {longest_text(spec):,} characters"
+    return text + (", or none" if kind.startswith("optional_") else "")
+
+
+def _choice_text(spec: FieldSpec, choice: str) -> str:
+    label = spec.label_of(choice)
+    return json.dumps(choice) if label == choice else f"{json.dumps(choice)} ({label})"
+
+
+def _bounds(spec: FieldSpec) -> str:
+    """ " from 2 to 6", " above 0 and at most 1,000 mm": a number's range in its unit."""
+    low, high = spec.minimum, spec.maximum
+    unit = f" {spec.unit}" if spec.unit and spec.unit != '"' else spec.unit
+    if low is not None and spec.exclusive_minimum:
+        above = f" above {low:,}"
+        return f"{above} and at most {high:,}{unit}" if high is not None else above + unit
+    if low is not None and high is not None:
+        return f" from {low:,} to {high:,}{unit}"
+    if low is not None:
+        return f" of at least {low:,}{unit}"
+    if high is not None:
+        return f" of at most {high:,}{unit}"
+    return ""
+
+
+def _range(spec: FieldSpec) -> dict[str, Any]:
+    """The bounds of a number field as pydantic's constraints (an exclusive minimum: ``gt``)."""
+    low = "gt" if spec.exclusive_minimum else "ge"
+    return {low: spec.minimum, "le": spec.maximum}
+
+
+def _whole(spec: FieldSpec) -> Any:
+    return Annotated[int, Field(strict=True, **_range(spec))]
+
+
+def value_type(spec: FieldSpec, *, named: bool) -> Any:
+    """The pydantic type of one field: its kind, its range, its limits; ``named``: the field
+    ``name`` is a name that finds its record (an entry's, a weapon's), never blank."""
+    kind = spec.kind
+    if kind in ("int", "optional_int"):
+        kept: Any = _whole(spec)
+    elif kind in ("number", "optional_number"):
+        kept = Annotated[float, Field(strict=True, allow_inf_nan=False, **_range(spec))]
+    elif kind == "auto_int":
+        kept = Literal["auto"] | _whole(spec)
+    elif kind == "bool":
+        kept = Annotated[bool, Field(strict=True)]
+    elif kind == "choice":
+        kept = Literal[tuple(spec.choices)]
+    elif kind == "text_list":
+        item: Any = Annotated[str, Field(strict=True, max_length=longest_text(spec))]
+        if spec.choices:  # the items a list takes (a Necromunda weapon's traits)
+            item = Literal[tuple(spec.choices)]
+        kept = Annotated[
+            tuple[item, ...], Field(max_length=list_limit(spec)), AfterValidator(_listed)
+        ]
+    elif named and spec.key == NAME_KEY:
+        kept = Annotated[
+            str, Field(strict=True, max_length=longest_text(spec)), AfterValidator(_named)
+        ]
+    else:
+        kept = Annotated[str, Field(strict=True, max_length=longest_text(spec))]
+    return kept | None if kind.startswith("optional_") else kept
+
+
+def is_required(spec: FieldSpec) -> bool:
+    """A field a file must give: no default, and no "none" to fall back on."""
+    return (
+        spec.default is None
+        and not spec.kind.startswith("optional_")
+        and spec.kind
+        not in (
+            "bool",
+            "text_list",
+        )
+    )
+
+
+def _default(spec: FieldSpec) -> object:
+    if spec.default is None and spec.kind == "text_list":
+        return ()
+    if spec.default is None and spec.kind == "bool":
+        return False
+    if isinstance(spec.default, list):
+        return tuple(spec.default)
+    return spec.default
+
+
+def attribute_name(key: str, base: type[BaseModel]) -> str:
+    """The attribute a field of file key ``key`` gets on a model derived from ``base``: the key
+    itself where Python and pydantic allow it, else a name of its own (the key is its alias)."""
+    usable = (
+        key.isidentifier()
+        and not keyword.iskeyword(key)
+        and not key.startswith(("_", "model_"))
+        and not hasattr(base, key)
+    )
+    return key if usable else f"field_{key.encode().hex()}"
+
+
+def _fields(specs: Sequence[FieldSpec], base: type[BaseModel]) -> dict[str, Any]:
+    """``create_model`` definitions of ``specs``, in their order, each aliased to its file key."""
+    fields: dict[str, Any] = {}
+    for spec in specs:
+        info = Field(
+            PydanticUndefined if is_required(spec) else _default(spec),
+            alias=spec.key,
+            title=spec.label,
+            description=spec.help or None,
+        )
+        named = not issubclass(base, Roster)  # a roster may be unnamed: its file names it
+        fields[attribute_name(spec.key, base)] = (value_type(spec, named=named), info)
+    return fields
+
+
+def _with_name(specs: Sequence[FieldSpec], noun: str) -> tuple[FieldSpec, ...]:
+    """``specs`` with a name first if the game declares none: entries are found by name."""
+    if any(spec.key == NAME_KEY for spec in specs):
+        return tuple(specs)
+    return (FieldSpec(NAME_KEY, "Name", "text", help=f"The {noun}'s name"), *specs)
+
+
+class _Record(BaseModel):
+    """What an entry and a weapon share: their file keys, their JSON, a value by its key."""
+
+    model_config = _CONFIG
+
+    specs: ClassVar[tuple[FieldSpec, ...]] = ()
+    """The game's specs of this record's fields, in file order."""
+    attributes: ClassVar[dict[str, str]] = {}
+    """File key → attribute name."""
+    cost_key: ClassVar[str | None] = None
+    """The field holding the price (``Game.cost_key``), if this record has one."""
+
+    if TYPE_CHECKING:
+        name: str
+
+    @cached_property
+    def _json(self) -> dict[str, Any]:
+        # Worked out once: a record is immutable, and validation reads every entry's JSON at
+        # each edit of a 10,000-entry roster. Hidden behind ``to_json``, which copies it.
+        data: dict[str, Any] = self.model_dump(mode="json", by_alias=True)
+        return data
+
+    def __copy__(self) -> Self:
+        # A copy (``model_copy``, which may change fields) works its JSON out again.
+        copied = super().__copy__()
+        copied.__dict__.pop("_json", None)
+        return copied
+
+    def __deepcopy__(self, memo: dict[int, Any] | None = None) -> Self:
+        copied = super().__deepcopy__(memo)
+        copied.__dict__.pop("_json", None)
+        return copied
+
+    def to_json(self) -> dict[str, Any]:
+        """The record as its file holds it (every field, defaults included; lists as lists):
+        what every game's members take as an entry or a weapon. A fresh copy, the caller's."""
+        data = dict(self._json)
+        weapons = data.get("weapons")
+        if isinstance(weapons, list):
+            data["weapons"] = [dict(weapon) for weapon in weapons]
+        return data
+
+    def json_view(self) -> Mapping[str, Any]:
+        """The record's JSON itself, not a copy, for a reader that only reads it (a game's
+        checks of 10,000 entries, which a copy each would slow by a tenth)."""
+        return self._json
+
+    def value_of(self, key: str) -> Any:
+        """The value of the field whose file key is ``key`` (a list field as a tuple)."""
+        return getattr(self, self.attributes[key])
+
+    @property
+    def price(self) -> int:
+        """Its own price (``cost_key``); 0 without one."""
+        if self.cost_key is None:
+            return 0
+        value = getattr(self, self.attributes[self.cost_key])
+        return value if isinstance(value, int) else 0
+
+    def has_price(self) -> bool:
+        return self.cost_key is not None and self.value_of(self.cost_key) is not None
+
+    def with_value(self, key: str, value: object) -> Self:
+        """A validated copy with the field ``key`` set to ``value`` (ValidationError if it does
+        not take it: nothing is clamped or guessed)."""
+        return self.model_validate({**self._json, key: value})
+
+
+class Weapon(_Record):
+    """One weapon of an entry; each game's weapon model derives from it."""
+
+
+class Entry(_Record):
+    """One fighter, unit or model of a roster, with its weapons; each game's entry model derives
+    from it."""
+
+    game_key: ClassVar[str] = ""
+    noun: ClassVar[str] = "entry"
+    weapon_model: ClassVar[type[Weapon]] = Weapon
+
+    if TYPE_CHECKING:
+        weapons: tuple[Weapon, ...]
+
+    @property
+    def full_cost(self) -> int:
+        """Its own price and its weapons': what its card and the roster's total count."""
+        total = self.price
+        for weapon in self.weapons:
+            total += weapon.price
+        return total
+
+    def has_any_price(self) -> bool:
+        """Whether it or a weapon names a price (a card prints no cost otherwise)."""
+        return self.has_price() or any(weapon.has_price() for weapon in self.weapons)
+
+    def with_weapons(self, weapons: Iterable[Weapon | Mapping[str, Any]]) -> Self:
+        """A validated copy carrying ``weapons`` instead (ValidationError past the limits)."""
+        listed = [w.to_json() if isinstance(w, Weapon) else dict(w) for w in weapons]
+        return self.model_validate({**self._json, "weapons": listed})
+
+    def with_weapon_value(self, index: int, key: str, value: object) -> Self:
+        """A validated copy with field ``key`` of weapon ``index`` set to ``value``."""
+        weapons: list[Weapon | Mapping[str, Any]] = list(self.weapons)
+        weapons[index] = {**self.weapons[index].to_json(), key: value}
+        return self.with_weapons(weapons)
 
 
 class Roster(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    """A roster of one game: its name, notes, cost limit, the game's roster fields and entries.
 
-    name: Annotated[str, Field(max_length=MAX_NAME_CHARS)] = "New gang"
-    notes: Notes = ""
-    points_limit: Cost | None = None
-    models: Annotated[tuple[ModelSpec, ...], Field(max_length=MAX_MODELS)] = ()
+    Each game's roster model derives from it; ``game`` is the game's key (the file's
+    discriminator). Edits build validated copies, so undo keeps whole values.
+    """
+
+    model_config = _CONFIG
+
+    entry_model: ClassVar[type[Entry]] = Entry
+    attributes: ClassVar[dict[str, str]] = {}
+    """File key → attribute name of the roster's own fields (``roster_fields`` included)."""
+
+    if TYPE_CHECKING:
+        game: str
+        name: str
+        notes: str
+        points_limit: int | None
+        models: tuple[Entry, ...]
 
     @property
     def total_cost(self) -> int:
-        """Points of every model and of its weapons; a model without a cost counts 0.
+        """The price of every entry and of its weapons; a missing price counts 0.
 
-        One loop, no call a model: a 10,000-model roster is summed on opening it (issue 11).
+        One loop, no call an entry: a 10,000-entry roster is summed on opening it (issue 11).
         """
         total = 0
-        for model in self.models:
-            total += model.cost or 0
-            for weapon in model.weapons:
-                total += weapon.cost or 0
+        for entry in self.models:
+            total += entry.full_cost
         return total
 
-    def with_models(self, models: tuple[ModelSpec, ...] | list[ModelSpec]) -> Roster:
-        # The other fields only: dumping every model, to replace them all, took a 10,000-model
-        # roster 11 ms an edit (issue 11). The models stay the same objects (not revalidated).
-        return Roster.model_validate(
-            {**self.model_dump(exclude={"models"}), "models": tuple(models)}
-        )
+    def value_of(self, key: str) -> Any:
+        return getattr(self, self.attributes[key])
 
-    def replace_model(self, index: int, model: ModelSpec) -> Roster:
+    def with_value(self, key: str, value: object) -> Self:
+        """A validated copy with the roster's own field ``key`` set (ValidationError if not)."""
+        fields = {attr: getattr(self, attr) for attr in self.attributes.values()}
+        fields[self.attributes[key]] = value
+        return self._validated(fields, self.models)
+
+    def with_models(self, models: Iterable[Entry]) -> Self:
+        """A validated copy holding ``models`` (ValidationError past ``MAX_MODELS``, or for an
+        entry of another game). The other entries stay the same objects, not revalidated: an
+        edit of a 10,000-entry roster costs no more than of a small one (issue 11)."""
+        fields = {attr: getattr(self, attr) for attr in self.attributes.values()}
+        return self._validated(fields, tuple(models))
+
+    def _validated(self, fields: dict[str, Any], models: tuple[Entry, ...]) -> Self:
+        by_key = {key: fields[attr] for key, attr in self.attributes.items()}
+        return self.model_validate({**by_key, "game": self.game, "models": models})
+
+    def replace_model(self, index: int, entry: Entry) -> Self:
         models = list(self.models)
-        models[index] = model
+        models[index] = entry
         return self.with_models(models)
 
-    def insert_model(self, index: int, model: ModelSpec) -> Roster:
+    def insert_model(self, index: int, entry: Entry) -> Self:
         models = list(self.models)
-        models.insert(index, model)
+        models.insert(index, entry)
         return self.with_models(models)
 
-    def remove_model(self, index: int) -> Roster:
+    def remove_model(self, index: int) -> Self:
         models = list(self.models)
         del models[index]
         return self.with_models(models)
 
-    def model_named(self, name: str) -> ModelSpec | None:
+    def model_named(self, name: str) -> Entry | None:
         return next((m for m in self.models if m.name == name), None)
 
 
-def model_cost(model: ModelSpec) -> int:
-    return (model.cost or 0) + sum(w.cost or 0 for w in model.weapons)
+# --- one set of models per game -----------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class GameModels:
+    """The pydantic models of one game's rosters, built from its specs."""
+
+    game: AnyGame
+    weapon: type[Weapon]
+    entry: type[Entry]
+    roster: type[Roster]
+
+
+def _title_word(key: str) -> str:
+    return "".join(part.capitalize() for part in key.replace("-", "_").split("_")) or "Game"
+
+
+def _build(game: AnyGame) -> GameModels:
+    word = _title_word(game.key)
+    noun = game.entry_noun
+    cost_key = game.cost_key
+    weapon_specs = _with_name(game.weapon_fields, "weapon")
+    entry_specs = _with_name(game.model_fields, noun)
+
+    weapon_fields = _fields(weapon_specs, Weapon)
+    weapon: type[Weapon] = create_model(f"{word}Weapon", __base__=Weapon, **weapon_fields)
+    weapon.specs = weapon_specs
+    weapon.attributes = {s.key: attribute_name(s.key, Weapon) for s in weapon_specs}
+    weapon.cost_key = cost_key if cost_key in weapon.attributes else None
+
+    entry_fields = _fields(entry_specs, Entry)
+    entry_fields["weapons"] = (
+        Annotated[tuple[weapon, ...], Field(max_length=MAX_WEAPONS)],  # type: ignore[valid-type]
+        Field(default=(), alias="weapons", title="Weapons"),
+    )
+    entry: type[Entry] = create_model(f"{word}Entry", __base__=Entry, **entry_fields)
+    entry.specs = entry_specs
+    entry.attributes = {s.key: attribute_name(s.key, Entry) for s in entry_specs}
+    entry.cost_key = cost_key if cost_key in entry.attributes else None
+    entry.game_key = game.key
+    entry.noun = noun
+    entry.weapon_model = weapon
+
+    own = roster_specs(game)
+    tag: Any = Literal[game.key]
+    entries: Any = Annotated[tuple[entry, ...], Field(max_length=MAX_MODELS)]  # type: ignore[valid-type]
+    roster: type[Roster] = create_model(
+        f"{word}Roster",
+        __base__=Roster,
+        game=(tag, Field(title="Game", description="The game the roster is for.")),
+        **_fields(own, Roster),
+        models=(entries, Field(default=(), title=plural(noun, 2).capitalize())),
+    )
+    roster.entry_model = entry
+    roster.attributes = {s.key: attribute_name(s.key, Roster) for s in own}
+    return GameModels(game, weapon, entry, roster)
+
+
+def roster_specs(game: AnyGame) -> tuple[FieldSpec, ...]:
+    """A roster's own fields as specs: name, notes and cost limit (every game's, in the game's
+    cost unit), then the game's ``roster_fields``."""
+    unit = game.cost_unit
+    return (
+        FieldSpec(
+            "name",
+            "Name",
+            "text",
+            maximum=MAX_NAME_CHARS,
+            default=DEFAULT_ROSTER_NAME,
+            help="The roster's name, shown on its tab and printed on its cards",
+        ),
+        FieldSpec(
+            NOTES_KEY,
+            "Notes",
+            "text",
+            maximum=MAX_NOTES_CHARS,
+            default="",
+            help="Notes about the whole roster",
+        ),
+        FieldSpec(
+            "points_limit",
+            "Cost limit",
+            "optional_int",
+            0,
+            MAX_POINTS,
+            help=f"The most the roster may cost, in {unit}; none for no limit",
+        ),
+        *(spec for spec in game.roster_fields if spec.key not in _SHARED_ROSTER_KEYS),
+    )
+
+
+_SHARED_ROSTER_KEYS = frozenset({"game", "name", NOTES_KEY, "points_limit", "models"})
+
+_built: dict[str, GameModels] = {}
+
+
+def models_of(key: str | None) -> GameModels:
+    """The models of the game named ``key`` (ScenarioShapeError for an unknown game), built on
+    first use and again if the registry now holds another game of that key (tests)."""
+    game = find_game(key)
+    found = _built.get(game.key)
+    if found is None or found.game is not game:
+        found = _built[game.key] = _build(game)
+    return found
+
+
+def roster_model(key: str | None) -> type[Roster]:
+    return models_of(key).roster
+
+
+def new_roster(key: str | None, name: str = DEFAULT_ROSTER_NAME) -> Roster:
+    """An empty roster of the game ``key``."""
+    models = models_of(key)
+    return models.roster.model_validate({"game": models.game.key, "name": name})
+
+
+def new_entry(key: str, name: str) -> Entry:
+    """An entry of the game ``key`` named ``name``, every other field at its spec's default (a
+    field with none at its lowest value, its first choice or empty)."""
+    model = models_of(key).entry
+    return model.model_validate(starting_values(model.specs, name))
+
+
+def new_weapon(entry: Entry, name: str) -> Weapon:
+    """A weapon for ``entry``'s game named ``name``, every other field at its default."""
+    model = entry.weapon_model
+    return model.model_validate(starting_values(model.specs, name))
+
+
+def starting_values(specs: Sequence[FieldSpec], name: str) -> dict[str, Any]:
+    """A new record's JSON: its name, and a value for each field a file must give."""
+    data: dict[str, Any] = {NAME_KEY: name}
+    for spec in specs:
+        if spec.key == NAME_KEY or not is_required(spec):
+            continue
+        if spec.kind in ("int", "number", "auto_int"):
+            data[spec.key] = spec.minimum if spec.minimum is not None else 0
+        elif spec.kind == "choice" and spec.choices:
+            data[spec.key] = spec.choices[0]
+        else:
+            data[spec.key] = ""
+    return data
+
+
+# --- one value against its spec (a battle file's state fields) ------------------------------
+
+
+class EntryError(ValueError):
+    """A value that an entry's field does not take; ``field`` is its path, ``problem`` why."""
+
+    def __init__(self, field: str, problem: str) -> None:
+        super().__init__(f"{field}: {problem}")
+        self.field = field
+        self.problem = problem
+
+
+def shown(value: object) -> str:
+    """A value as a message quotes it: its repr, cut to 40 characters."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+_adapters: dict[FieldSpec, TypeAdapter[Any]] = {}
+
+
+def check_value(spec: FieldSpec, value: object, where: str) -> object:
+    """``value`` as the field of ``spec`` holds it (a list as a tuple), checked by the very type
+    a roster's models give the field; else an EntryError naming what it takes."""
+    adapter = _adapters.get(spec)
+    if adapter is None:
+        adapter = _adapters[spec] = TypeAdapter(value_type(spec, named=True))
+    try:
+        return adapter.validate_python(value)
+    except ValidationError:
+        raise EntryError(where, f"must be {describe_value(spec)} (found {shown(value)})") from None

@@ -1,10 +1,12 @@
-"""The JSON Schema of the roster file, generated from the pydantic models that read it.
+"""The JSON Schema of the roster file, generated from the models that read it.
 
 Editors and other tools can check a roster with ``resources/roster.schema.json`` (installed as
-``gangfight_gui/resources/roster.schema.json``). It is generated, never edited: ``python -m
-gangfight_gui.roster.schema`` rewrites it, ``--check`` says whether it is stale (a test runs the
-check, so the committed file always matches the code). It describes the current version only;
-older files are migrated on loading (``files.MIGRATIONS``).
+``gangfight_gui/resources/roster.schema.json``). It is the schema of ``files.roster_files``, the
+discriminated union of every registered game's file model, so it has one branch per game, picked
+by ``game``, each with the ranges of that game's field specs. It is generated, never edited:
+``python -m gangfight_gui.roster.schema`` rewrites it, ``--check`` says whether it is stale (a
+test runs the check, so the committed file always matches the code). It describes the current
+version only; older files are migrated on loading (``files.MIGRATIONS``).
 """
 
 from __future__ import annotations
@@ -18,11 +20,12 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
 
+from pydantic import TypeAdapter
+
 from gangfight_gui import shipped
-from gangfight_gui.roster.files import FORMAT, VERSION
-from gangfight_gui.roster.game_roster import MAX_COST, MAX_NOTES, MAX_ROSTER_NAME, MAX_TEXT
-from gangfight_gui.roster.roster import Roster
-from gangfight_gui.rules.game import DEFAULT_GAME, FieldSpec, find_game, game_keys
+from gangfight_gui.roster.files import file_model, roster_files
+from gangfight_gui.roster.roster import value_type
+from gangfight_gui.rules.game import FieldSpec, find_game, game_keys
 
 SCHEMA_NAME = "roster.schema.json"
 
@@ -34,105 +37,46 @@ def shipped_schema() -> Traversable:
 
 def roster_json_schema() -> dict[str, Any]:
     """The schema of a current-version roster file: one branch per game, picked by ``game``."""
-    roster = Roster.model_json_schema()
-    marker = {
-        "format": {"const": FORMAT, "description": "Marks the file as a Gangfight GUI roster."},
-        "version": {
-            "const": VERSION,
-            "description": "The roster format version; a newer one needs a newer Gangfight GUI.",
-        },
-    }
-    gangfight = {
-        "title": "Gangfight roster",
-        "type": "object",
-        "properties": {
-            **marker,
-            "game": {"const": DEFAULT_GAME, "description": "The game the roster is for."},
-            **roster["properties"],
-        },
-        "required": ["format", "version", "game", *roster.get("required", [])],
-        "additionalProperties": False,
-    }
-    branches = [gangfight]
-    branches += [_game_branch(key, marker) for key in game_keys() if key != DEFAULT_GAME]
-    return {
+    generated = roster_files().json_schema()
+    definitions: dict[str, Any] = generated.get("$defs", {})
+    for key in game_keys():
+        try:
+            model = file_model(key)
+        except ValueError:  # a registered game that cannot be loaded has no branch
+            continue
+        game = find_game(key)
+        branch = definitions.get(model.__name__)
+        if branch is not None:
+            branch["title"] = f"{game.title} roster"
+            branch["description"] = (
+                f"A {game.title} roster: its {game.entry_noun}s and their weapons, with the "
+                f"fields of {game.rulings}; costs in {game.cost_unit}."
+            )
+    branches = generated.get("oneOf", [generated.get("$ref")] if "$ref" in generated else [])
+    schema: dict[str, Any] = {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "title": "Gangfight GUI roster",
         "description": (
             "A gang or army for one of the games Gangfight GUI calculates, as saved by it. "
-            "Gangfight model fields are those of the calculator's scenario models; the entries "
-            "of other games are their fighters or units, with the fields of their rulings. "
-            "Costs and points limits are the player's own."
+            "The entries of each game are its models, fighters or units, with the fields of its "
+            "rulings. Costs and cost limits are the player's own."
         ),
-        "oneOf": branches,
-        "$defs": roster["$defs"],
+        "oneOf": [b if isinstance(b, dict) else {"$ref": b} for b in branches],
     }
+    if "discriminator" in generated:
+        schema["discriminator"] = generated["discriminator"]
+    schema["$defs"] = definitions
+    return schema
 
 
 def field_schema(spec: FieldSpec) -> dict[str, Any]:
-    """One field of a game's field specs as JSON Schema (the same limits the reader checks)."""
-    schema: dict[str, Any]
-    if spec.kind in ("int", "optional_int"):
-        schema = {"type": "integer" if spec.kind == "int" else ["integer", "null"]}
-        if spec.minimum is not None:
-            schema["minimum"] = spec.minimum
-        if spec.maximum is not None:
-            schema["maximum"] = spec.maximum
-    elif spec.kind == "bool":
-        schema = {"type": "boolean"}
-    elif spec.kind == "choice":
-        schema = {"enum": list(spec.choices)}
-    elif spec.kind == "text_list":
-        schema = {"type": "array", "items": {"type": "string", "maxLength": _longest(spec)}}
-    else:
-        schema = {"type": "string", "maxLength": _longest(spec)}
+    """One field of a game's specs as JSON Schema: the schema of the very type a roster's models
+    give it (``roster.value_type``), so a battle file's state fields state the same limits."""
+    schema: dict[str, Any] = TypeAdapter(value_type(spec, named=True)).json_schema()
     schema["title"] = spec.label
     if spec.help:
         schema["description"] = spec.help
     return schema
-
-
-def _longest(spec: FieldSpec) -> int:
-    return spec.maximum if spec.maximum is not None else MAX_TEXT
-
-
-def _object_schema(specs: tuple[FieldSpec, ...], extra: dict[str, Any]) -> dict[str, Any]:
-    properties = {spec.key: field_schema(spec) for spec in specs}
-    for key, value in extra.items():
-        properties.setdefault(key, value)
-    required = [s.key for s in specs if s.default is None and s.kind in ("int", "text", "choice")]
-    return {
-        "type": "object",
-        "properties": properties,
-        "required": required,
-        "additionalProperties": False,
-    }
-
-
-def _game_branch(key: str, marker: dict[str, Any]) -> dict[str, Any]:
-    game = find_game(key)
-    common = {
-        "cost": {"type": ["integer", "null"], "minimum": 0, "maximum": MAX_COST},
-        "notes": {"type": "string", "maxLength": MAX_NOTES},
-    }
-    weapon = _object_schema(game.weapon_fields, common)
-    entry = _object_schema(
-        game.model_fields, {**common, "weapons": {"type": "array", "items": weapon}}
-    )
-    return {
-        "title": f"{game.title} roster",
-        "type": "object",
-        "properties": {
-            **marker,
-            "game": {"const": key},
-            "name": {"type": "string", "minLength": 1, "maxLength": MAX_ROSTER_NAME},
-            "notes": {"type": "string", "maxLength": MAX_NOTES},
-            "points_limit": {"type": ["integer", "null"], "minimum": 0, "maximum": MAX_COST},
-            "models": {"type": "array", "items": entry},
-        },
-        "required": ["format", "version", "game"],
-        "additionalProperties": False,
-    }
 
 
 def schema_text() -> str:

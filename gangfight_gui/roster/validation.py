@@ -1,23 +1,29 @@
-"""Everything in a roster that breaks a ruling of RULES.md, listed for the player, never fixed.
+"""Everything in a roster that breaks its game's rulings, listed for the player, never fixed.
 
-Loading already refuses values the schema forbids (an ATT of 41, a size of "big"); this module
-finds what is well-formed but wrong for the game (a large model on a 32 mm base) or likely a
-mistake (a roster model that starts wounded). It lists every problem at once, so a player fixes a
+Loading already refuses values the game's field specs forbid (an ATT of 41, a WS of 7); this
+module finds what is well-formed but wrong for the game (a large model on a 32 mm base, two
+weapons of one name) or likely a mistake. It lists every problem at once, so a player fixes a
 roster in one pass instead of one error at a time; errors break a rule, warnings only look wrong.
+
+Two kinds of checks, neither asking which game it has: what every roster shares (entries alike
+in name, the cost limit in the game's ``cost_unit``), and what the entry's game finds wrong with
+each entry (``Game.entry_problems``), in the game's words. The game's verdict on an entry is kept
+per entry value (``EntryChecks``): entries are immutable and an edit keeps every other entry the
+same object, so an edit of a 10,000-entry roster asks the game about one entry, not all.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Literal
 
-from gangfight_gui.roster.game_roster import Entry, GameRoster
-from gangfight_gui.roster.model_spec import ModelSpec
-from gangfight_gui.roster.roster import Roster
+from gangfight_gui.roster.roster import Entry, Roster
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
-from gangfight_gui.rules.game import find_game
+from gangfight_gui.rules.engine.wording import plural
+from gangfight_gui.rules.game import AnyGame, find_game
+from gangfight_gui.rules.game import Problem as GameProblem
 
 Severity = Literal["error", "warning"]
 
@@ -29,16 +35,17 @@ WARNING: Severity = "warning"
 class Problem:
     severity: Severity
     model_index: int | None
-    """Position of the model in the roster; None for a problem of the whole roster."""
+    """Position of the entry in the roster; None for a problem of the whole roster."""
     model_name: str | None
     field: str | None
     """The field at fault as in the file, e.g. ``base_mm`` or ``weapons[1].range``."""
     rule: str
-    """The ruling broken (``R7``) or the roster's own check (``points``, ``names``)."""
+    """The ruling broken (``R7``), the roster's own check (``points``, ``names``), or the game's
+    key for a check of its own that cites no ruling."""
     message: str
-    """One sentence for the player, naming the model and the rule."""
+    """One sentence for the player, naming the entry and the rule."""
     also: tuple[int, ...] = ()
-    """Further models the same problem is about (the others sharing a name), to flag them too."""
+    """Further entries the same problem is about (the others sharing a name), to flag them too."""
 
     @property
     def is_error(self) -> bool:
@@ -53,85 +60,100 @@ class Problem:
         return f"{model}.{self.field}" if self.field else model
 
 
-def validate_roster(roster: Roster | GameRoster) -> list[Problem]:
-    """Every problem of ``roster``: roster-wide ones first, then model by model."""
-    problems = list(_points(roster))
-    problems += _duplicate_model_names(roster)
-    if isinstance(roster, GameRoster):
-        problems += _game_entry_problems(roster)
-    else:
-        for index, model in enumerate(roster.models):
-            problems += _model_problems(index, model)
-    return sorted(problems, key=lambda p: -1 if p.model_index is None else p.model_index)
+class EntryChecks:
+    """The game's problems of each entry, remembered per entry value between validations.
+
+    A roster version shares every entry it did not change with the one before (``Roster.
+    with_models``), so the game is asked again only about new entries. Entries are kept by
+    identity, and the last roster's alone, so memory follows the roster open.
+    """
+
+    def __init__(self) -> None:
+        self._known: dict[int, tuple[Entry, tuple[GameProblem, ...]]] = {}
+
+    def check(self, game: AnyGame, entries: tuple[Entry, ...]) -> list[tuple[GameProblem, ...]]:
+        """The game's problems of each of ``entries``, in their order."""
+        known = self._known
+        kept: dict[int, tuple[Entry, tuple[GameProblem, ...]]] = {}
+        found = []
+        for entry in entries:
+            key = id(entry)
+            old = known.get(key)
+            problems = old[1] if old is not None and old[0] is entry else game_problems(game, entry)
+            kept[key] = (entry, problems)
+            found.append(problems)
+        self._known = kept
+        return found
 
 
-def _game_entry_problems(roster: GameRoster) -> Iterator[Problem]:
-    """What the entry's game refuses when the entry fights (its field ranges are already checked).
+def game_problems(game: AnyGame, entry: Entry) -> tuple[GameProblem, ...]:
+    """What ``game`` finds wrong with ``entry`` (``Game.entry_problems``); a refusal the game
+    raises instead of listing becomes one problem, so a game's slip never hides the roster."""
+    try:
+        return tuple(game.entry_problems(entry.json_view()))
+    except (RulesError, ScenarioShapeError) as error:
+        return (GameProblem("", f"{entry.name}: {error}"),)
 
-    The game's own rulings decide (a Necromunda fighter's flesh wounds below its T, N2; weapon
-    names unique, N2): each entry is set up against itself in every matchup its game tries, and
-    whatever the game refuses in those scenarios is the entry's problem, in the game's words.
+
+def validate_roster(roster: Roster, checks: EntryChecks | None = None) -> list[Problem]:
+    """Every problem of ``roster``: roster-wide ones first, then entry by entry.
+
+    ``checks`` remembers the game's verdicts between calls (a document keeps one).
     """
     game = find_game(roster.game)
-    for index, entry in enumerate(roster.models):
-        seen: set[str] = set()
-        data = entry.to_json()
-        try:
-            scenarios = game.pair_scenarios(data, data)
-            if not scenarios:
-                yield Problem(
-                    WARNING,
+    problems = list(_cost(roster, game))
+    problems += _alike_names(roster, game.entry_noun)
+    verdicts = (checks or EntryChecks()).check(game, roster.models)
+    for index, (entry, found) in enumerate(zip(roster.models, verdicts, strict=True)):
+        for problem in found:
+            problems.append(
+                Problem(
+                    ERROR if problem.error else WARNING,
                     index,
                     entry.name,
-                    "weapons",
-                    game.key,
-                    f"{entry.name}: cannot attack: {game.title} offers it no fight as it is "
-                    "(a weapon missing?)",
+                    problem.field or None,
+                    problem.ruling or game.key,
+                    problem.message,
                 )
-            for scenario in scenarios:
-                try:
-                    game.calculate(game.read_scenario(scenario))
-                except (RulesError, ScenarioShapeError) as error:
-                    message = str(error)
-                    if message not in seen:
-                        seen.add(message)
-                        yield Problem(
-                            ERROR, index, entry.name, None, game.key, f"{entry.name}: {message}"
-                        )
-        except (RulesError, ScenarioShapeError) as error:
-            yield Problem(ERROR, index, entry.name, None, game.key, f"{entry.name}: {error}")
+            )
+    return sorted(problems, key=lambda p: -1 if p.model_index is None else p.model_index)
 
 
 def has_errors(problems: list[Problem]) -> bool:
     return any(problem.is_error for problem in problems)
 
 
-def _points(roster: Roster | GameRoster) -> Iterator[Problem]:
+def cost_words(game: AnyGame, amount: int) -> str:
+    """``amount`` in the game's unit as a sentence says it: "85 points", "120 credits" (a unit
+    printed as an abbreviation, "pts", is spelt out)."""
+    unit = "points" if game.cost_unit == "pts" else game.cost_unit
+    return f"{amount:,} {unit}"
+
+
+def _cost(roster: Roster, game: AnyGame) -> Iterator[Problem]:
     limit = roster.points_limit
+    if limit is None:
+        return
     total = roster.total_cost
-    if limit is not None and total > limit:
-        # The game's own unit (a Necromunda gang spends credits); "pts" is spelt out in a sentence.
-        unit = find_game(roster.game).cost_unit if isinstance(roster, GameRoster) else "pts"
-        unit = "points" if unit == "pts" else unit
+    if total > limit:
         yield Problem(
             ERROR,
             None,
             None,
             "points_limit",
             "points",
-            f"{roster.name or 'The gang'}: costs {total} {unit}, "
-            f"{total - limit} over its limit of {limit}",
+            f"{roster.name or 'The roster'}: costs {cost_words(game, total)}, "
+            f"{total - limit:,} over its limit of {limit:,}",
         )
 
 
-def _duplicate_model_names(roster: Roster | GameRoster) -> Iterator[Problem]:
-    """One problem per name shared by several models: the calculator and cards find models by
-    name. Linear in the models, with a message of bounded length, so 20,000 models of one name
+def _alike_names(roster: Roster, noun: str) -> Iterator[Problem]:
+    """One problem per name shared by several entries: the calculator and cards find entries by
+    name. Linear in the entries, with a message of bounded length, so 20,000 entries of one name
     are one line, not 20,000 lines each listing the other 19,999 (issue 16)."""
     indexes: defaultdict[str, list[int]] = defaultdict(list)
-    models: Sequence[ModelSpec | Entry] = roster.models
-    for index, model in enumerate(models):
-        indexes[model.name].append(index)
+    for index, entry in enumerate(roster.models):
+        indexes[entry.name].append(index)
     for name, found in indexes.items():
         if len(found) < 2:
             continue
@@ -141,49 +163,20 @@ def _duplicate_model_names(roster: Roster | GameRoster) -> Iterator[Problem]:
             name,
             "name",
             "names",
-            f"{name}: {len(found):,} models have this name ({_model_numbers(found)}); "
-            "give each model its own name",
+            f"{name}: {len(found):,} {plural(noun, len(found))} have this name "
+            f"({_numbers(noun, found)}); give each {noun} its own name",
             also=tuple(found[1:]),
         )
 
 
-_LISTED_MODELS = 5
+_LISTED = 5
 
 
-def _model_numbers(indexes: list[int]) -> str:
-    """``models 1 and 3``, or ``models 1, 2, 3, 4, 5 and 19,995 more``."""
-    numbers = [str(index + 1) for index in indexes[:_LISTED_MODELS]]
+def _numbers(noun: str, indexes: list[int]) -> str:
+    """``fighters 1 and 3``, or ``models 1, 2, 3, 4, 5 and 19,995 more``."""
+    nouns = plural(noun, 2)
+    numbers = [str(index + 1) for index in indexes[:_LISTED]]
     rest = len(indexes) - len(numbers)
     if rest:
-        return f"models {', '.join(numbers)} and {rest:,} more"
-    return f"models {', '.join(numbers[:-1])} and {numbers[-1]}"
-
-
-def _model_problems(index: int, model: ModelSpec) -> list[Problem]:
-    """A model's problems as its game words them (``Game.entry_problems``: base, EN, wounds, then
-    its weapons); a Gangfight roster names no game, so it is the default game's.
-
-    The entry is given as the few fields the checks read, made directly from the model: a
-    10,000-model roster is checked on opening it (issue 11), and a whole ``model_dump`` of
-    each model would cost that opening a tenth more."""
-    entry = {
-        "name": model.name,
-        "size": model.size.value,
-        "base_mm": model.base_mm,
-        "endurance": model.endurance,
-        "wounds_taken": model.wounds_taken,
-        "weapons": [
-            {"name": w.name, "kind": w.kind.value, "range": w.range} for w in model.weapons
-        ],
-    }
-    return [
-        Problem(
-            ERROR if found.error else WARNING,
-            index,
-            model.name,
-            found.field,
-            found.ruling or "names",
-            found.message,
-        )
-        for found in find_game(None).entry_problems(entry)
-    ]
+        return f"{nouns} {', '.join(numbers)} and {rest:,} more"
+    return f"{nouns} {', '.join(numbers[:-1])} and {numbers[-1]}"

@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
-from gangfight_gui.roster.model_spec import ModelSpec, WeaponSpec
+from typing import Any
+
 from gangfight_gui.roster.roster import Roster
 from gangfight_gui.rules.gangfight.profile import WeaponKind
 from gangfight_gui.rules.gangfight.sizes import Size
+from tests.gangfight_rosters import ModelSpec, WeaponSpec
+from tests.gangfight_rosters import Roster as GangfightRoster
 
 
 def weapon(
     name: str, kind: WeaponKind, bonus: int = 0, range_in: float | None = None, **extra: object
-) -> WeaponSpec:
-    return WeaponSpec.model_validate(
-        {"name": name, "kind": kind, "damage_bonus": bonus, "range": range_in, **extra}
-    )
+) -> Any:
+    return WeaponSpec(name=name, kind=kind, damage_bonus=bonus, range=range_in, **extra)
 
 
 ORC_BRAVE = ModelSpec(
@@ -97,8 +98,9 @@ VERBOSE = ModelSpec(
 )
 
 
-def gang(*models: ModelSpec, name: str = "Ironjaw Boyz") -> Roster:
-    return Roster(name=name, models=models)
+def gang(*models: Any, name: str = "Ironjaw Boyz") -> Roster:
+    roster: Roster = GangfightRoster(name=name, models=models)
+    return roster
 
 
 def numbered(count: int) -> Roster:

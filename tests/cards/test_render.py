@@ -14,8 +14,7 @@ from gangfight_gui import shipped
 from gangfight_gui.cards import fonts, render
 from gangfight_gui.cards.card_painter import CardPainter
 from gangfight_gui.cards.layout import roster_cards
-from gangfight_gui.roster.model_spec import ModelSpec
-from gangfight_gui.roster.roster import Roster
+from gangfight_gui.roster.roster import Entry, Roster
 from tests.cards.drawing import assert_drawn_inside_the_card
 from tests.cards.pdftext import read_pdf
 from tests.cards.rosters import (
@@ -98,7 +97,7 @@ def test_page_count_follows_the_layout(
 
 
 def test_empty_roster_prints_one_page_saying_so(tmp_path: Path) -> None:
-    pages, out = _write(Roster(name="Nobody"), tmp_path)
+    pages, out = _write(gang(name="Nobody"), tmp_path)
     pdf = read_pdf(out)
     assert pages == len(pdf.pages) == 1
     assert "Nobody has no models yet." in pdf.all_text
@@ -137,7 +136,7 @@ def test_unknown_page_size(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("model", [ORC_BRAVE, HUMAN_VETERAN, GOBLIN, ZOG, VERBOSE])
-def test_drawing_stays_inside_the_card(model: ModelSpec) -> None:
+def test_drawing_stays_inside_the_card(model: Entry) -> None:
     assert_drawn_inside_the_card(roster_cards(gang(model, name="A gang"))[0])
 
 

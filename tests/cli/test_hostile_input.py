@@ -219,7 +219,11 @@ def test_twenty_thousand_models_of_one_name_are_refused_at_the_model_limit(
     tmp_path: Path,
 ) -> None:
     path = write(tmp_path, roster([{"name": "Goblin"}] * 20_000))
-    one_error(gangfight("validate", path), 2, f"models: must be a list of at most {MAX_MODELS:,}")
+    one_error(
+        gangfight("validate", path),
+        2,
+        f"the roster has 20,000 models; a roster holds at most {MAX_MODELS:,} models",
+    )
 
 
 def test_models_at_the_limit_of_one_name_are_one_problem(tmp_path: Path) -> None:
@@ -236,15 +240,15 @@ def test_models_at_the_limit_of_one_name_are_one_problem(tmp_path: Path) -> None
 @pytest.mark.parametrize(
     ("document", "where"),
     [
-        (roster([{"name": "Orc", "notes": "x" * 10_000_000}]), "models[0].notes"),
-        (roster([], notes="x" * (MAX_NOTES_CHARS + 1)), "notes"),
-        (roster([{"name": "Orc" * 100}]), "models[0].name"),
+        (roster([{"name": "Orc", "notes": "x" * 10_000_000}]), "model 1 (Orc): Notes"),
+        (roster([], notes="x" * (MAX_NOTES_CHARS + 1)), "the roster's notes"),
+        (roster([{"name": "Orc" * 100}]), "Name"),
     ],
     ids=["10 MB model notes", "roster notes", "long name"],
 )
 def test_text_past_its_limit(tmp_path: Path, document: dict[str, Any], where: str) -> None:
     path = write(tmp_path, document)
-    line = one_error(gangfight("validate", path), 2, f"{where}: must be ", "text of at most")
+    line = one_error(gangfight("validate", path), 2, f"{where} must be ", "text of at most")
     assert line.endswith(" characters)")
     one_error(gangfight("cards", path, "-o", tmp_path / "cards.pdf"), 2, where)
 

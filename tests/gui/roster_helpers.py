@@ -15,10 +15,11 @@ from gangfight_gui.gui.common import plain_text
 from gangfight_gui.gui.roster.document import RosterDocument
 from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.roster.files import load_roster
-from gangfight_gui.roster.model_spec import ModelSpec, WeaponSpec
 from gangfight_gui.roster.roster import Roster
 from gangfight_gui.rules.gangfight.profile import WeaponKind
 from gangfight_gui.rules.gangfight.sizes import Size
+from tests.gangfight_rosters import ModelSpec, WeaponSpec
+from tests.gangfight_rosters import Roster as GangfightRoster
 
 REPO = Path(__file__).resolve().parents[2]
 ROSTERS = REPO / "rosters"
@@ -32,7 +33,7 @@ def orc_roster() -> Roster:
 
 def small_roster() -> Roster:
     """Three models, one with weapons, for tests that count rows."""
-    return Roster(
+    return GangfightRoster(
         name="Test gang",
         points_limit=100,
         models=(

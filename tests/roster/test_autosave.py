@@ -16,8 +16,8 @@ from gangfight_gui.roster.autosave import (
     write_autosave,
 )
 from gangfight_gui.roster.files import load_roster
-from gangfight_gui.roster.roster import Roster
 from tests.conftest import ROSTERS
+from tests.gangfight_rosters import Roster
 
 
 def orcs() -> Roster:
@@ -94,7 +94,7 @@ def test_an_autosave_with_a_broken_roster_names_the_field() -> None:
     path.write_text(json.dumps(content), encoding="utf-8")
     [left] = list_autosaves()
     assert left.error is not None
-    assert "models[0].attack" in left.error
+    assert "model 1 (Orc Brave): ATT must be a whole number from 0 to 40 (found 99)" in left.error
 
 
 def test_unrelated_files_are_ignored() -> None:

@@ -27,9 +27,9 @@ from gangfight_gui.roster.files import (
     roster_to_json,
     save_roster,
 )
-from gangfight_gui.roster.model_spec import ModelSpec
-from gangfight_gui.roster.roster import Roster
+from gangfight_gui.roster.roster import models_of
 from tests.conftest import ROSTERS
+from tests.gangfight_rosters import ModelSpec, Roster
 
 SAMPLES = sorted(ROSTERS.glob("*.json"))
 
@@ -83,10 +83,11 @@ def test_file_starts_with_marker_and_version_and_ends_with_newline() -> None:
     assert '\n  "models": [\n' in text  # indent 2
 
 
-def test_model_fields_are_exactly_the_model_spec_fields() -> None:
-    # CLI.md: a roster file's models use the scenario's model fields.
+def test_model_fields_are_exactly_the_games_fields() -> None:
+    # CLI.md: a roster file's models use the scenario's model fields: the game's field specs.
     document = roster_to_data(Roster(models=(ModelSpec(name="A"),)))
-    assert list(document["models"][0]) == list(ModelSpec.model_fields)
+    specs = models_of("gangfight").entry.specs
+    assert list(document["models"][0]) == [*(s.key for s in specs), "weapons"]
 
 
 def test_non_ascii_names_are_written_readably(tmp_path: Path) -> None:
@@ -162,54 +163,70 @@ DAMAGED: list[tuple[str, bytes, list[str]]] = [
     (
         "attack too high",
         with_model(attack=41).encode(),
-        ["models[1].attack: must be a whole number from 0 to 40 (found 41)"],
+        ["model 2 (Orc Axe-twin): ATT must be a whole number from 0 to 40 (found 41)"],
     ),
     (
         "attack negative",
         with_model(attack=-1).encode(),
-        ["models[1].attack: must be a whole number from 0 to 40 (found -1)"],
+        ["model 2 (Orc Axe-twin): ATT must be a whole number from 0 to 40 (found -1)"],
     ),
     (
         "attack as text",
         with_model(attack="3").encode(),
-        ['models[1].attack: must be a whole number from 0 to 40 (found "3")'],
+        ['model 2 (Orc Axe-twin): ATT must be a whole number from 0 to 40 (found "3")'],
     ),
     (
         "attack as a fraction",
         with_model(attack=3.5).encode(),
-        ["models[1].attack: must be a whole number"],
+        ["model 2 (Orc Axe-twin): ATT must be a whole number", "(found 3.5)"],
     ),
-    ("attack as true", with_model(attack=True).encode(), ["models[1].attack: must be"]),
+    (
+        "attack as true",
+        with_model(attack=True).encode(),
+        ["model 2 (Orc Axe-twin): ATT must be", "(found true)"],
+    ),
     (
         "unknown size",
         with_model(size="giant").encode(),
-        ["models[1].size: must be one of small, medium, large, huge"],
+        ['model 2 (Orc Axe-twin): Size must be one of "small" (Small), "medium" (Medium)'],
     ),
-    ("no name", with_model(name="").encode(), ["models[1].name: must be non-empty text"]),
-    ("blank name", with_model(name="   ").encode(), ["models[1].name: a model needs a name"]),
-    ("base negative", with_model(base_mm=-25).encode(), ["models[1].base_mm: must be a number"]),
-    ("misspelt field", with_model(atack=3).encode(), ["models[1].atack", "did you mean 'attack'"]),
+    ("no name", with_model(name="").encode(), ["model 2 needs a name"]),
+    ("blank name", with_model(name="   ").encode(), ["model 2 needs a name"]),
+    (
+        "base negative",
+        with_model(base_mm=-25).encode(),
+        ["model 2 (Orc Axe-twin): Base must be a number above 0"],
+    ),
+    (
+        "misspelt field",
+        with_model(atack=3).encode(),
+        ['model 2 (Orc Axe-twin): "atack" is not a field of a model', "did you mean 'attack'"],
+    ),
     (
         "weapon without kind",
         with_model(weapons=[{"name": "Axe"}]).encode(),
-        ["models[1].weapons[0].kind: is required"],
+        ["model 2 (Orc Axe-twin), weapon 1 (Axe): Kind is required"],
     ),
     (
         "weapon of unknown kind",
         with_model(weapons=[{"name": "Axe", "kind": "axe"}]).encode(),
-        ["models[1].weapons[0].kind: must be one of hand, pistol"],
+        ['model 2 (Orc Axe-twin), weapon 1 (Axe): Kind must be one of "hand" (Hand weapon)'],
     ),
     (
         "several problems",
         with_model(attack=99, defense=99, initiative=-4).encode(),
-        ["models[1].attack", "(and 2 more problems)"],
+        ["model 2 (Orc Axe-twin): ATT must be", "(and 2 more problems)"],
     ),
-    ("models not a list", b'{"models": {"name": "Orc"}}', ["models: must be a list"]),
-    ("model not an object", b'[{"name": "Orc"}, 3]', ["[1]: must be an object (found 3)"]),
+    (
+        "models not a list",
+        b'{"models": {"name": "Orc"}}',
+        ["the roster's models must be a list of models"],
+    ),
+    ("model not an object", b'[{"name": "Orc"}, 3]', ["model 2 must be an object (found 3)"]),
     (
         "points limit text",
         b'{"models": [], "points_limit": "200"}',
-        ["points_limit: must be a whole number from 0 to 100000, or null"],
+        ["the roster's cost limit must be a whole number from 0 to 100,000, or none"],
     ),
     ("duplicate key", b'{"models": [{"name": "A", "name": "B"}]}', ["'name' appears twice"]),
     ("lone surrogate", b'{"models": [],\n "name": "\\ud83d"}', ["line 2", "surrogate"]),
@@ -246,12 +263,13 @@ def test_syntax_errors_carry_line_and_column(tmp_path: Path) -> None:
     assert caught.value.source == str(path)
 
 
-def test_schema_errors_carry_the_field_path() -> None:
+def test_schema_errors_carry_the_field_path_and_say_it_in_the_games_words() -> None:
     with pytest.raises(RosterFileError) as caught:
         roster_from_json(with_model(endurance=50), "orcs.json")
     assert caught.value.field == "models[1].endurance"
     assert caught.value.line is None
-    assert str(caught.value).startswith("orcs.json: models[1].endurance: ")
+    name = json.loads(sample_text())["models"][1]["name"]
+    assert str(caught.value).startswith(f"orcs.json: model 2 ({name}): EN must be a whole number")
 
 
 def test_missing_file(tmp_path: Path) -> None:
@@ -328,13 +346,15 @@ def test_legacy_object_with_models_keeps_its_own_fields() -> None:
 
 def test_legacy_object_with_a_foreign_key_is_reported_not_dropped() -> None:
     text = json.dumps({"models": [], "attack": "melee"})
-    with pytest.raises(RosterFileError, match=r"old\.json: attack: is not a known field"):
+    with pytest.raises(RosterFileError, match=r'old\.json: the roster: "attack" is not a field'):
         roster_from_json(text, "old.json")
 
 
 def test_legacy_errors_still_name_the_field() -> None:
-    with pytest.raises(RosterFileError, match=r"models\[0\]\.defense: must be a whole number"):
+    with pytest.raises(RosterFileError) as caught:
         roster_from_json('[{"name": "A", "defense": "four"}]', "old.json")
+    assert str(caught.value).startswith("old.json: model 1 (A): DEF must be a whole number")
+    assert caught.value.field == "models[0].defense"
 
 
 def test_saving_a_legacy_file_writes_the_current_format(tmp_path: Path) -> None:

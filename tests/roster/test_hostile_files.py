@@ -19,8 +19,8 @@ from gangfight_gui.roster.files import (
     load_roster,
     save_roster,
 )
-from gangfight_gui.roster.roster import Roster
 from gangfight_gui.roster.safe_read import ReadProblem, parse_json, read_regular_file
+from tests.gangfight_rosters import Roster
 
 OLD = STALE_TEMP_AGE_S + 60
 

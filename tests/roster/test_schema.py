@@ -1,18 +1,18 @@
-"""The committed JSON Schema is what the generator writes now, so it cannot go stale."""
+"""The committed JSON Schema is what the generator writes now, so it cannot go stale; it has
+one branch per game, each with the limits of that game's field specs."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 from gangfight_gui.roster import schema
 from gangfight_gui.roster.files import FORMAT, VERSION
-from gangfight_gui.roster.model_spec import ModelSpec, WeaponSpec
-from gangfight_gui.rules.game import game_keys
+from gangfight_gui.rules.engine.limits import MAX_MODELS, MAX_NOTES_CHARS, MAX_WEAPONS
+from gangfight_gui.rules.game import find_game, game_keys
+from tests import skirmish_game
 from tests.conftest import REPO
+from tests.every_game import sample_data
 
 
 def test_committed_schema_is_current() -> None:
@@ -33,69 +33,85 @@ def test_check_mode_reports_a_stale_file(tmp_path: Path) -> None:
     assert schema.main(["--check", str(out)]) == 1
 
 
-def _branch(game: str) -> dict[str, Any]:
-    """The schema's branch for rosters of ``game`` (one branch per game, issue 13)."""
-    branches = schema.roster_json_schema()["oneOf"]
-    found: dict[str, Any] = next(b for b in branches if b["properties"]["game"]["const"] == game)
+def _resolved(document: dict[str, Any], node: dict[str, Any]) -> dict[str, Any]:
+    while "$ref" in node:
+        node = document["$defs"][node["$ref"].rsplit("/", 1)[-1]]
+    if "anyOf" in node:  # an optional value: the branch that is not null
+        node = next(n for n in node["anyOf"] if n.get("type") != "null")
+        return _resolved(document, node)
+    return node
+
+
+def _branches(document: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """Each game's branch of the schema, by the game's key."""
+    found = {}
+    for ref in document["oneOf"]:
+        branch = _resolved(document, ref)
+        found[branch["properties"]["game"]["const"]] = branch
     return found
 
 
-def test_schema_describes_the_file_format() -> None:
+def test_one_branch_per_game_picked_by_game() -> None:
     document = schema.roster_json_schema()
-    assert [b["properties"]["game"]["const"] for b in document["oneOf"]] == list(game_keys())
-    for branch in document["oneOf"]:
-        assert branch["properties"]["format"] == {
-            "const": FORMAT,
-            "description": "Marks the file as a Gangfight GUI roster.",
-        }
+    branches = _branches(document)
+    assert list(branches) == list(game_keys())
+    assert document["discriminator"]["propertyName"] == "game"
+    for key, branch in branches.items():
+        assert branch["title"] == f"{find_game(key).title} roster"
+        assert branch["properties"]["format"]["const"] == FORMAT
         assert branch["properties"]["version"]["const"] == VERSION
-        assert branch["required"][:3] == ["format", "version", "game"]
+        assert {"format", "version", "game"} <= set(branch["required"])
         assert branch["additionalProperties"] is False
-    definitions = document["$defs"]
-    assert list(definitions["ModelSpec"]["properties"]) == list(ModelSpec.model_fields)
-    assert list(definitions["WeaponSpec"]["properties"]) == list(WeaponSpec.model_fields)
-    attack = definitions["ModelSpec"]["properties"]["attack"]
-    assert (attack["type"], attack["minimum"], attack["maximum"]) == ("integer", 0, 40)
 
 
-@pytest.mark.parametrize("name", ["human_veterans", "orc_braves", "monsters"])
-def test_samples_use_only_schema_fields(name: str) -> None:
-    # No JSON Schema validator is a dependency; check the shape the schema pins down.
-    document = json.loads((REPO / "rosters" / f"{name}.json").read_text(encoding="utf-8"))
-    properties = _branch("gangfight")["properties"]
-    assert set(document) == set(properties)
-    model_fields = set(ModelSpec.model_fields)
-    for model in document["models"]:
-        assert set(model) == model_fields
+def test_each_branch_holds_its_games_fields_and_the_limits() -> None:
+    document = schema.roster_json_schema()
+    for key, branch in _branches(document).items():
+        game = find_game(key)
+        models = branch["properties"]["models"]
+        assert models["maxItems"] == MAX_MODELS
+        entry = _resolved(document, models["items"])
+        assert entry["additionalProperties"] is False
+        assert set(entry["properties"]) >= {s.key for s in game.model_fields} | {"weapons"}
+        assert entry["properties"]["weapons"]["maxItems"] == MAX_WEAPONS
+        for spec in game.model_fields:
+            field = _resolved(document, entry["properties"][spec.key])
+            if spec.kind == "int":
+                assert field["type"] == "integer"
+                assert field.get("minimum") == spec.minimum
+                assert field.get("maximum") == spec.maximum
+            if spec.key == "notes":
+                assert field["maxLength"] == MAX_NOTES_CHARS
 
 
-@pytest.mark.parametrize(
-    "path",
-    sorted(
-        p
-        for p in (REPO / "rosters").glob("*.json")
-        if p.name.startswith(("necromunda_", "warstrike_"))
-    ),
-    ids=lambda p: p.name,
-)
-def test_game_samples_use_only_their_branch_and_its_limits(path: Path) -> None:
-    """The branch of a game is built from its field specs: every key of a sample is in it, and
-    every whole number lies within the branch's limits."""
-    document = json.loads(path.read_text(encoding="utf-8"))
-    branch = _branch(document["game"])
-    assert set(document) <= set(branch["properties"])
-    entry = branch["properties"]["models"]["items"]
-    weapon = entry["properties"]["weapons"]["items"]
-    for model in document["models"]:
-        for key, value in model.items():
-            assert key in entry["properties"], key
-            _within(entry["properties"][key], value)
-        for arm in model["weapons"]:
-            for key, value in arm.items():
-                assert key in weapon["properties"], key
-                _within(weapon["properties"][key], value)
+def test_a_sample_of_each_game_keeps_within_its_branch() -> None:
+    """No JSON Schema validator is a dependency: the shape the schema pins down, checked."""
+    document = schema.roster_json_schema()
+    branches = _branches(document)
+    for key in ("gangfight", "necromunda", "warstrike"):
+        data = sample_data(key)
+        branch = branches[key]
+        assert set(data) <= set(branch["properties"])
+        entry = _resolved(document, branch["properties"]["models"]["items"])
+        weapon = _resolved(document, entry["properties"]["weapons"]["items"])
+        for model in data["models"]:
+            for name, value in model.items():
+                _within(_resolved(document, entry["properties"][name]), value)
+            for arm in model["weapons"]:
+                for name, value in arm.items():
+                    _within(_resolved(document, weapon["properties"][name]), value)
+
+
+def test_an_installed_game_gets_a_branch_of_its_own() -> None:
+    with skirmish_game.installed():
+        branches = _branches(schema.roster_json_schema())
+    skirmish = branches[skirmish_game.KEY]
+    assert set(skirmish["properties"]) >= {"banner", "era", "models"}
+    assert skirmish_game.KEY not in _branches(schema.roster_json_schema())
 
 
 def _within(field: dict[str, Any], value: object) -> None:
     if isinstance(value, int) and not isinstance(value, bool):
         assert field.get("minimum", value) <= value <= field.get("maximum", value)
+    if isinstance(value, str):
+        assert len(value) <= field.get("maxLength", len(value))

@@ -11,7 +11,10 @@ from typing import Any
 import pytest
 
 from gangfight_gui.cli.main import main
+from gangfight_gui.rules.engine.limits import MAX_MODELS
+from gangfight_gui.rules.game import find_game
 from tests.conftest import ROSTERS
+from tests.every_game import sample_data
 
 BROKEN = [
     {"name": "Ogre", "size": "large", "base_mm": 32, "endurance": 6},
@@ -109,7 +112,7 @@ def test_warnings_alone_pass_but_are_printed(
         (b'{"hello": "world"}', "is not a roster"),
         (
             b'[{"name": "A", "attack": 100}]',
-            "models[0].attack: must be a whole number from 0 to 40",
+            "model 1 (A): ATT must be a whole number from 0 to 40",
         ),
     ],
     ids=["missing", "not json", "newer", "not a roster", "out of range"],
@@ -188,3 +191,24 @@ def test_several_rosters_keep_each_error_on_one_line(
     shown = str(odd).replace("\v", "\\x0b").replace("\u2028", "\\u2028")
     assert captured.err == f"gangfight validate: {shown}: no such file\n"
     assert json.loads(captured.out)[0]["error"] == f"{shown}: no such file"
+
+
+def test_every_game_is_held_to_the_entry_limit(
+    every_game: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 21: a Necromunda or WarStrike roster of 10,001 entries read "valid, 10001
+    fighters"; every game's roster past the Limits table's 10,000 is refused, in its words."""
+    data = sample_data(every_game)
+    first = data["models"][0]
+    data["models"] = [{**first, "name": f"E{i}"} for i in range(MAX_MODELS + 1)]
+    path = write(tmp_path, data)
+    assert main(["validate", str(path)]) == 2
+    noun = find_game(every_game).entry_noun
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1
+    assert f"the roster has 10,001 {noun}s; a roster holds at most 10,000 {noun}s" in err
+    data["models"] = data["models"][:MAX_MODELS]
+    data["points_limit"] = None  # 10,000 of them cost more than the sample's limit
+    write(tmp_path, data)
+    assert main(["validate", str(path)]) == 0
+    assert capsys.readouterr().out.endswith(f"valid, {MAX_MODELS} {noun}s\n")

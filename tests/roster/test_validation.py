@@ -9,13 +9,13 @@ from typing import Any
 import pytest
 
 from gangfight_gui.roster.files import load_roster
-from gangfight_gui.roster.model_spec import ModelSpec
-from gangfight_gui.roster.roster import Roster
+from gangfight_gui.roster.roster import Entry
 from gangfight_gui.roster.validation import Problem, has_errors, validate_roster
 from tests.conftest import ROSTERS
+from tests.gangfight_rosters import GangfightRoster, ModelSpec, Roster
 
 
-def model(name: str = "Orc Brave", **fields: Any) -> ModelSpec:
+def model(name: str = "Orc Brave", **fields: Any) -> Entry:
     base: dict[str, Any] = {
         "name": name,
         "size": "medium",
@@ -26,14 +26,15 @@ def model(name: str = "Orc Brave", **fields: Any) -> ModelSpec:
         "endurance": 4,
         "base_mm": 30,
     }
-    return ModelSpec.model_validate({**base, **fields})
+    entry: Entry = ModelSpec(**{**base, **fields})
+    return entry
 
 
 def weapon(name: str, kind: str, **fields: Any) -> dict[str, Any]:
     return {"name": name, "kind": kind, **fields}
 
 
-def problems_of(*models: ModelSpec, **roster: Any) -> list[Problem]:
+def problems_of(*models: Entry, **roster: Any) -> list[Problem]:
     return validate_roster(Roster(models=models, **roster))
 
 
@@ -159,7 +160,9 @@ def test_duplicate_model_names_are_one_problem_naming_each_model_of_the_pair() -
 def test_twenty_thousand_models_of_one_name_are_one_short_problem() -> None:
     # Issue 16: each duplicate's message listed every other index, 150 s and 2.5 GB in total.
     # Files stop at MAX_MODELS; the check itself is linear whatever the count.
-    problems = validate_roster(Roster.model_construct(models=(model("Orc"),) * 20_000))
+    problems = validate_roster(
+        GangfightRoster.model_construct(game="gangfight", models=(model("Orc"),) * 20_000)
+    )
     [problem] = problems
     assert problem.message == (
         "Orc: 20,000 models have this name (models 1, 2, 3, 4, 5 and 19,995 more); "
@@ -171,7 +174,11 @@ def test_twenty_thousand_models_of_one_name_are_one_short_problem() -> None:
 def test_duplicate_weapon_names_on_one_model() -> None:
     weapons = [weapon("Axe", "hand"), weapon("Axe", "hand")]
     problem = only(problems_of(model(weapons=weapons)))
-    assert (problem.rule, problem.field, problem.severity) == ("names", "weapons[1].name", "error")
+    assert (problem.rule, problem.field, problem.severity) == (
+        "gangfight",
+        "weapons[1].name",
+        "error",
+    )
 
 
 def test_the_same_weapon_name_on_two_models_is_fine() -> None:
@@ -239,7 +246,7 @@ def test_every_problem_is_listed_roster_problems_first_then_by_model() -> None:
         (1, "R14", "wounds_taken"),
         (1, "R10", "weapons"),
         (1, "R15", "weapons[0].range"),
-        (1, "names", "weapons[1].name"),
+        (1, "gangfight", "weapons[1].name"),
         (1, "R15", "weapons[1].range"),
         (2, "R7", "base_mm"),
     ]

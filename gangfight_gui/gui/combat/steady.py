@@ -6,7 +6,8 @@ every ancestor under it; lines coming and going above the figures moved the figu
 and the tabs under the player's eyes, most of an edit's cost (issue 11). So:
 
 - ``HeightHold`` and ``SizeHold`` let a block grow but not shrink while the same models fight
-  (``fight_key``) at the same width, so what is below it stays put; another pair starts afresh.
+  (``Fight.who``, or ``fight_key`` of a scenario object) at the same width, so what is below it
+  stays put; another pair starts afresh.
 - ``LinesLabel`` measures hand-wrapped lines with the font's metrics, not a text document.
 - ``select_on_hover`` keeps labels selectable without paying for it on every change.
 - ``own_background`` lets a changing widget be repainted alone.
@@ -14,10 +15,11 @@ and the tabs under the player's eyes, most of an edit's cost (issue 11). So:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Protocol
+
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
-
-from gangfight_gui.rules.gangfight.scenario import Scenario
 
 SELECTABLE = Qt.TextInteractionFlag.TextSelectableByMouse
 
@@ -29,8 +31,24 @@ def needed_height(widget: QWidget, *, wraps: bool) -> int:
     return widget.sizeHint().height()
 
 
-def fight_key(scenario: Scenario) -> tuple[str | None, tuple[str, ...]]:
-    """Who fights whom: held sizes last while this stays the same."""
+class _Named(Protocol):
+    @property
+    def name(self) -> str: ...
+
+
+class _Pairing(Protocol):
+    """A scenario object naming its attacker (None for a fall) and its targets."""
+
+    @property
+    def attacker(self) -> _Named | None: ...
+
+    @property
+    def targets(self) -> Sequence[_Named]: ...
+
+
+def fight_key(scenario: _Pairing) -> tuple[str | None, tuple[str, ...]]:
+    """Who fights whom: held sizes last while this stays the same (any game's scenario object
+    with named ``attacker`` and ``targets``; the panels given a ``Fight`` use ``Fight.who``)."""
     attacker = scenario.attacker.name if scenario.attacker is not None else None
     return attacker, tuple(target.name for target in scenario.targets)
 

@@ -16,6 +16,7 @@ import contextlib
 from collections.abc import Iterator, Mapping, Sequence
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -115,6 +116,14 @@ class MatchupControls(QWidget):
         combo.setMinimumContentsLength(8)
         combo.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         return combo
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """As tall as the rows the controls wrap into at this width, never squeezed below: a
+        layout above gives a height-for-width child only its minimum when space is short."""
+        super().resizeEvent(event)
+        height = self.flow.heightForWidth(self.width())
+        if height != self.minimumHeight():
+            self.setMinimumHeight(height)
 
     def add_widget(self, widget: QWidget) -> None:
         """Another widget at the end of the controls' rows (the view's export buttons)."""

@@ -25,7 +25,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QStackedWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QStackedWidget, QWidget
+
+from gangfight_gui.gui.common.fitting import scrolled
 
 if TYPE_CHECKING:
     from gangfight_gui.gui.matchups.view import MatchupsView
@@ -56,6 +58,8 @@ class MatchupsDock(QObject):
         self._front = ""
         """The label of the roster in front."""
         self.views: dict[str, MatchupsView] = {}
+        self._pages: dict[str, QWidget] = {}
+        """Each view in the scroll area the stack shows."""
         self.stack = QStackedWidget(window)
         self.stack.setObjectName("matchups_stack")
         self.dock = QDockWidget("Matchups", window)
@@ -96,7 +100,9 @@ class MatchupsDock(QObject):
             view = MatchupsView(find_game(key), self.stack)
             view.fight_opened.connect(self.fight_opened)
             self.views[key] = view
-            self.stack.addWidget(view)
+            # It scrolls when squeezed rather than make the window taller (issue 14).
+            self._pages[key] = scrolled(view, f"matchups_scroll_{key}", self.stack)
+            self.stack.addWidget(self._pages[key])
             view.set_rosters(self._rosters_of(key))
             view.set_house_rules(self._house_rules.get(key, {}))
         return view
@@ -138,7 +144,7 @@ class MatchupsDock(QObject):
 
     def _show(self) -> None:
         view = self.view
-        self.stack.setCurrentWidget(view)
+        self.stack.setCurrentWidget(self._pages[view.game.key])
         if self._front:
             view.pick(self._front)
 

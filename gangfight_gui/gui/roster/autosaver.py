@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 
 if TYPE_CHECKING:
-    from gangfight_gui.gui.roster.document import BaseRosterDocument
+    from gangfight_gui.gui.roster.document import RosterDocument
 
 EDIT_DELAY_MS = 2_000
 """After an edit, wait this long for the next one before writing."""
@@ -44,8 +44,8 @@ class Autosaver(QObject):
         interval_ms: int = INTERVAL_MS,
     ) -> None:
         super().__init__(parent)
-        self._documents: list[BaseRosterDocument] = []
-        self._pending: list[BaseRosterDocument] = []
+        self._documents: list[RosterDocument] = []
+        self._pending: list[RosterDocument] = []
         self._edit_timer = QTimer(self)
         self._edit_timer.setSingleShot(True)
         self._edit_timer.setInterval(edit_delay_ms)
@@ -59,7 +59,7 @@ class Autosaver(QObject):
         self.interval_timer.timeout.connect(self.save_all)
         self.interval_timer.start()
 
-    def watch(self, document: BaseRosterDocument) -> None:
+    def watch(self, document: RosterDocument) -> None:
         self._documents.append(document)
         # Bound methods, not lambdas: Qt drops the connections when the autosaver goes, so a
         # document's stack emptying itself on deletion cannot call into a deleted autosaver.
@@ -68,7 +68,7 @@ class Autosaver(QObject):
         if document.is_modified():
             self._on_document_edited(document)
 
-    def forget(self, document: BaseRosterDocument) -> None:
+    def forget(self, document: RosterDocument) -> None:
         """Stop watching a closed document and delete its autosave."""
         from gangfight_gui.roster.autosave import discard_autosave  # not needed to start
 
@@ -82,7 +82,7 @@ class Autosaver(QObject):
         for document in list(self._documents):
             self.save(document)
 
-    def save(self, document: BaseRosterDocument) -> None:
+    def save(self, document: RosterDocument) -> None:
         """Write ``document``'s autosave now if it has unsaved edits, else delete it."""
         from gangfight_gui.roster.autosave import discard_autosave, write_autosave
 
@@ -94,7 +94,7 @@ class Autosaver(QObject):
         except OSError as error:
             self.autosave_failed.emit(f"Autosave of {document.display_name} failed: {error}")
 
-    def _on_document_edited(self, document: BaseRosterDocument) -> None:
+    def _on_document_edited(self, document: RosterDocument) -> None:
         if document not in self._documents:
             return
         if document not in self._pending:
@@ -105,23 +105,19 @@ class Autosaver(QObject):
             self._deadline_timer.start()
 
     def _on_undo_stack_index_changed(self, _index: int) -> None:
-        from gangfight_gui.gui.roster.document import BaseRosterDocument
+        from gangfight_gui.gui.roster.document import RosterDocument
 
         stack = self.sender()
         document = stack.parent() if stack is not None else None
-        if isinstance(document, BaseRosterDocument):
+        if isinstance(document, RosterDocument):
             self._on_document_edited(document)
 
     def _on_document_modified_changed(self, modified: bool) -> None:
-        from gangfight_gui.gui.roster.document import BaseRosterDocument
+        from gangfight_gui.gui.roster.document import RosterDocument
         from gangfight_gui.roster.autosave import discard_autosave
 
         document = self.sender()
-        if (
-            not modified
-            and isinstance(document, BaseRosterDocument)
-            and document in self._documents
-        ):
+        if not modified and isinstance(document, RosterDocument) and document in self._documents:
             discard_autosave(document.key)
 
     def _on_edit_timer_timeout(self) -> None:

@@ -1,8 +1,9 @@
-"""Models on the clipboard, so they can be copied from one roster and pasted into another.
+"""Entries on the clipboard, so they can be copied from one roster and pasted into another.
 
-The clipboard holds a roster file's JSON of just the copied models, under our own MIME type and as
-plain text: pasting into a text editor shows a valid roster file, and a roster file's text copied
-from an editor pastes back as models.
+The clipboard holds a roster file's JSON of just the copied entries, their game named, under our
+own MIME type and as plain text: pasting into a text editor shows a valid roster file, and a
+roster file's text copied from an editor pastes back as entries. Entries paste only into a
+roster of their own game (a Necromunda fighter has no place in a WarStrike army).
 """
 
 from __future__ import annotations
@@ -13,8 +14,7 @@ from PySide6.QtCore import QMimeData
 from PySide6.QtGui import QGuiApplication
 
 from gangfight_gui.roster.files import RosterFileError, roster_from_json, roster_to_json
-from gangfight_gui.roster.model_spec import ModelSpec
-from gangfight_gui.roster.roster import Roster
+from gangfight_gui.roster.roster import Entry, Roster, new_roster
 
 MODELS_MIME_TYPE = "application/x-gangfight-roster+json"
 
@@ -22,9 +22,11 @@ _LONGEST_BASE = 190
 """Leaves room for a number within the 200 characters a name may have."""
 
 
-def models_to_mime(models: Sequence[ModelSpec]) -> QMimeData:
-    """The clipboard content for ``models``: our MIME type plus the same JSON as text."""
-    text = roster_to_json(Roster(name="Copied models", models=tuple(models)))
+def entries_to_mime(game: str, entries: Sequence[Entry]) -> QMimeData:
+    """The clipboard content for ``entries`` of ``game``: our MIME type plus the same JSON as
+    text."""
+    copied = new_roster(game, "Copied entries").with_models(entries)
+    text = roster_to_json(copied)
     mime = QMimeData()
     mime.setData(MODELS_MIME_TYPE, text.encode("utf-8"))
     mime.setText(text)
@@ -36,7 +38,7 @@ def release_clipboard() -> None:
 
     A QMimeData made in Python and still on the clipboard when the application is destroyed
     crashes PySide6 (6.10 and 6.11 at least) at exit. ``setText`` makes Qt's own copy; the text
-    is the same roster JSON, which ``models_from_mime`` still pastes back as models.
+    is the same roster JSON, which ``roster_from_mime`` still pastes back as entries.
     """
     if QGuiApplication.instance() is None:
         return
@@ -46,26 +48,32 @@ def release_clipboard() -> None:
         clipboard.setText(mime.text())
 
 
-def models_from_mime(mime: QMimeData | None) -> tuple[ModelSpec, ...]:
-    """The models on the clipboard; none when it holds something else (or a broken roster)."""
+def roster_from_mime(mime: QMimeData | None) -> Roster | None:
+    """The roster of entries on the clipboard; None when it holds something else (or a broken
+    roster)."""
     if mime is None:
-        return ()
+        return None
     if mime.hasFormat(MODELS_MIME_TYPE):
         text = bytes(mime.data(MODELS_MIME_TYPE).data()).decode("utf-8", errors="replace")
     elif mime.hasText():
         text = mime.text()
     else:
-        return ()
+        return None
     try:
-        roster = roster_from_json(text, "clipboard")
+        return roster_from_json(text, "clipboard")
     except RosterFileError:
-        return ()
-    # Models of another game are not pasted into a Gangfight roster.
-    return roster.models if isinstance(roster, Roster) else ()
+        return None
+
+
+def entries_from_mime(mime: QMimeData | None, game: str) -> tuple[Entry, ...]:
+    """The entries on the clipboard that may be pasted into a roster of ``game``: none when they
+    are of another game."""
+    copied = roster_from_mime(mime)
+    return copied.models if copied is not None and copied.game == game else ()
 
 
 def unique_name(name: str, taken: Collection[str]) -> str:
-    """``name``, or ``name 2``, ``name 3``… whichever is free: models are found by name."""
+    """``name``, or ``name 2``, ``name 3``… whichever is free: entries are found by name."""
     if name not in taken:
         return name
     base = name
@@ -79,14 +87,14 @@ def unique_name(name: str, taken: Collection[str]) -> str:
     return f"{base} {number}"
 
 
-def renamed_for(models: Sequence[ModelSpec], roster: Roster) -> list[ModelSpec]:
-    """``models`` with names changed where they would clash with the roster's or each other's."""
+def renamed_for(entries: Sequence[Entry], roster: Roster) -> list[Entry]:
+    """``entries`` with names changed where they would clash with the roster's or each other's."""
     taken = {m.name for m in roster.models}
     result = []
-    for model in models:
-        name = unique_name(model.name, taken)
+    for entry in entries:
+        name = unique_name(entry.name, taken)
         taken.add(name)
-        if name != model.name:
-            model = ModelSpec.model_validate({**model.model_dump(), "name": name})
-        result.append(model)
+        if name != entry.name:
+            entry = entry.with_value("name", name)
+        result.append(entry)
     return result

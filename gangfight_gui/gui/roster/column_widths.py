@@ -1,77 +1,124 @@
-"""The roster table's column widths, worked out from the roster's values without asking the view.
+"""Table column widths worked out from the values and the field specs, without asking the view.
 
 Qt's ``ResizeToContents`` columns ask the model's ``data()`` for every cell of up to 1,000 rows
 each time the header lays out (a sort indicator set, a size hint asked by the stacked widget,
 every edit): 441,000 calls to open a 1,000-model roster. The widths here come instead from the
-font and from cheap summaries of the values: the few longest names, the distinct base sizes, the
-largest cost, and the widest text each other column can hold. So opening a roster of any size
-costs the table only the rows on screen, and the columns still fit their contents.
+font, the field specs and cheap summaries of the values: a bounded number's widest value from its
+range, a choice's widest label, the longest few texts of a text column, the largest of an
+unbounded number. So opening a roster of any size costs the table only the rows on screen, and
+every column fits its heading and its values (issue 24: "Sv and Cost need sideways scrolling").
+A text wider than ``TEXT_MAX_CHARS`` is elided, whole in its tooltip.
 """
 
 from __future__ import annotations
 
 import heapq
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QSize, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QHeaderView, QStyle, QTableView, QWidget
 
-from gangfight_gui.gui.roster.table_model import ATTRIBUTE_COLUMNS, Column
-from gangfight_gui.roster.model_spec import ModelSpec
-from gangfight_gui.rules.gangfight.profile import MAX_ATTRIBUTE
-from gangfight_gui.rules.gangfight.sizes import Size
+from gangfight_gui.gui.roster import fields
+from gangfight_gui.gui.roster.table_model import FieldTable, is_long_text
+from gangfight_gui.rules.game import FieldSpec
 
-LONGEST_NAMES = 16
-"""Names measured with the font: the longest by character count (widths follow them closely)."""
-NAME_MAX_CHARS = 48
-"""A name column wider than this many average characters would push the numbers off screen;
-a longer name is elided, and its column can still be dragged wider."""
+LONGEST_TEXTS = 16
+"""Texts measured with the font: the longest by character count (widths follow them closely)."""
+TEXT_MAX_CHARS = 40
+"""A text column wider than this many average characters would push the numbers off screen;
+a longer text is elided (its tooltip holds it whole), and its column can still be dragged wider."""
+CHECK_WIDTH = 24
 
 
-def _widest(metrics: QFontMetrics, texts: Sequence[str]) -> int:
+def _widest(metrics: QFontMetrics, texts: Iterable[str]) -> int:
     return max((metrics.horizontalAdvance(text) for text in texts), default=0)
 
 
-def content_texts(models: Sequence[ModelSpec]) -> dict[Column, list[str]]:
-    """For each column, texts at least as wide as any of its cells (cheap for any roster size)."""
-    names = heapq.nlargest(LONGEST_NAMES, (model.name for model in models), key=len)
-    bases = {model.base_mm for model in models}
-    top_cost = max((model.cost or 0 for model in models), default=0)
-    texts: dict[Column, list[str]] = {
-        Column.NAME: names,
-        Column.SIZE: [str(size.value).capitalize() for size in Size],
-        Column.BASE: ["—", *(f"{base:g} mm" for base in bases if base is not None)],
-        Column.COST: [str(top_cost)],
-    }
-    digits = "0" * len(str(MAX_ATTRIBUTE))
-    for column in ATTRIBUTE_COLUMNS:
-        texts[column] = [digits]
-    return texts
+def sample_texts(table: FieldTable, spec: FieldSpec, records: Sequence[Any]) -> list[str]:
+    """Texts at least as wide as any cell of the column of ``spec`` (cheap for any count)."""
+    if spec.kind == "choice":
+        return [spec.label_of(choice) for choice in spec.choices]
+    if spec.kind == "bool":
+        return []
+    bounded = spec.minimum is not None and spec.maximum is not None
+    if (
+        spec.kind in ("int", "optional_int", "auto_int")
+        and bounded
+        and not _overridden(table, spec)
+    ):
+        return [str(spec.minimum), str(spec.maximum), fields.NONE_TEXT, "auto"]
+    texts = (table.display(record, spec) for record in records)
+    return heapq.nlargest(LONGEST_TEXTS, texts, key=len)
 
 
-def fit_columns(view: QTableView, models: Sequence[ModelSpec], *, grow_only: bool = False) -> None:
-    """Size each column for its heading and its widest value; ``grow_only`` never narrows one
-    (after an edit, so a column the player widened stays as wide)."""
+def _overridden(table: FieldTable, spec: FieldSpec) -> bool:
+    """Whether the table shows this column otherwise than its field (the cost with weapons)."""
+    return spec.key == getattr(table, "cost_key", None)
+
+
+def heading_width(header: QHeaderView, text: str) -> int:
+    """A heading's width without room for the sort arrow, which only the sorted column needs
+    (``make_room_for_sort_arrow``): room for an arrow in each of fifteen narrow columns pushed
+    a Necromunda fighter's last columns off a laptop's screen (issue 24)."""
+    margin = header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+    return max(
+        header.minimumSectionSize(), header.fontMetrics().horizontalAdvance(text) + 2 * margin + 4
+    )
+
+
+def sort_arrow_width(header: QHeaderView) -> int:
+    style = header.style()
+    return style.pixelMetric(QStyle.PixelMetric.PM_HeaderMarkSize, None, header) + 2 * (
+        style.pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+    )
+
+
+def fit_columns(
+    view: QTableView, table: FieldTable, records: Sequence[Any], *, grow_only: bool = False
+) -> None:
+    """Size each column of ``view`` (showing ``table``) for its heading and its widest value;
+    ``grow_only`` never narrows one (after an edit, so a column the player widened stays)."""
     header = view.horizontalHeader()
     metrics = view.fontMetrics()
     style = view.style()
     margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
-    padding = 2 * margin + 2 * 2 + (1 if view.showGrid() else 0)
-    cap = metrics.averageCharWidth() * NAME_MAX_CHARS
-    for column, texts in content_texts(models).items():
-        content = _widest(metrics, texts) + padding
-        if column is Column.NAME:
+    padding = 2 * margin + 2 * 3 + (1 if view.showGrid() else 0)
+    cap = metrics.averageCharWidth() * TEXT_MAX_CHARS
+    sorted_column = header.sortIndicatorSection() if header.isSortIndicatorShown() else -1
+    for column, spec in enumerate(table.specs):
+        content = _widest(metrics, sample_texts(table, spec, records)) + padding
+        if spec.kind == "bool":
+            content = CHECK_WIDTH + padding
+        if is_long_text(spec):
             content = min(content, cap)
-        wanted = max(header.sectionSizeHint(column), content)
+        title = str(table.headerData(column, Qt.Orientation.Horizontal) or "")
+        wanted = max(heading_width(header, title), content)
+        if column == sorted_column:
+            wanted += sort_arrow_width(header)
         if not grow_only or header.sectionSize(column) < wanted:
             header.resizeSection(column, wanted)
+
+
+def make_room_for_sort_arrow(view: QTableView, section: int, previous: int) -> None:
+    """Widen the newly sorted column by the sort arrow, and give the previous one its width
+    back, so no heading is cut short by the arrow ("Co…")."""
+    header = view.horizontalHeader()
+    extra = sort_arrow_width(header)
+    if previous >= 0 and previous != section:
+        header.resizeSection(
+            previous, max(header.minimumSectionSize(), header.sectionSize(previous) - extra)
+        )
+    if section >= 0 and section != previous:
+        header.resizeSection(section, header.sectionSize(section) + extra)
 
 
 def use_fitted_columns(view: QTableView) -> None:
     """Columns the player may drag, sized by ``fit_columns`` rather than by asking every row."""
     header = view.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    view.setTextElideMode(Qt.TextElideMode.ElideRight)
 
 
 class RowNumberHeader(QHeaderView):

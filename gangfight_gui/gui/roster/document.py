@@ -1,9 +1,10 @@
-"""One open roster: its current value, the file it came from and its undo history.
+"""One open roster of any game: its current value, the file it came from and its undo history.
 
 The roster itself is an immutable value. Only undo commands replace it (``replace_roster``), so
 every change the player makes can be undone, and every view redraws from the same signal. Whether
 the document needs saving is the undo stack's clean state, never a flag of its own: undoing back
-to the saved state makes the document unmodified again.
+to the saved state makes the document unmodified again. Nothing here asks which game the roster
+is for: the game's words and fields come from ``game``.
 """
 
 from __future__ import annotations
@@ -14,20 +15,16 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from gangfight_gui.roster.autosave import new_document_id
-from gangfight_gui.roster.files import AnyRoster, FileStamp
-from gangfight_gui.roster.game_roster import GameRoster
+from gangfight_gui.roster.files import FileStamp
 from gangfight_gui.roster.roster import Roster
-from gangfight_gui.roster.validation import Problem, validate_roster
+from gangfight_gui.roster.validation import EntryChecks, Problem, validate_roster
+from gangfight_gui.rules.game import AnyGame, find_game
 
 UNTITLED = "Untitled roster"
 
 
-class BaseRosterDocument(QObject):
-    """A roster of any game being edited, with its file and undo stack.
-
-    Files, tabs, autosave and undo treat every game alike through this class; the editors and the
-    combat builder use the subclass of their game (``RosterDocument`` for Gangfight,
-    ``GameRosterDocument`` for the others), whose ``roster`` has the game's own type.
+class RosterDocument(QObject):
+    """A roster being edited, with its file and undo stack.
 
     Signals:
         roster_changed(Roster): an undo command replaced the roster (the new value is passed).
@@ -42,7 +39,7 @@ class BaseRosterDocument(QObject):
 
     def __init__(
         self,
-        roster: AnyRoster | None = None,
+        roster: Roster,
         path: Path | None = None,
         stamp: FileStamp | None = None,
         parent: QObject | None = None,
@@ -50,8 +47,11 @@ class BaseRosterDocument(QObject):
         key: str | None = None,
     ) -> None:
         super().__init__(parent)
-        self._roster = roster if roster is not None else Roster()
-        self._problems = validate_roster(self._roster)
+        self._roster = roster
+        self.game: AnyGame = find_game(roster.game)
+        """The game the roster is for; it never changes for a document."""
+        self._checks = EntryChecks()
+        self._problems = validate_roster(roster, self._checks)
         self._path = path
         self._stamp = stamp
         self.key = key if key is not None else new_document_id()
@@ -61,8 +61,13 @@ class BaseRosterDocument(QObject):
         self.undo_stack.cleanChanged.connect(self._on_undo_stack_clean_changed)
 
     @property
-    def roster(self) -> AnyRoster:
+    def roster(self) -> Roster:
         return self._roster
+
+    @property
+    def noun(self) -> str:
+        """What one entry is called in this roster's game ("fighter", "unit", "model")."""
+        return self.game.entry_noun
 
     @property
     def problems(self) -> list[Problem]:
@@ -88,10 +93,10 @@ class BaseRosterDocument(QObject):
     def is_modified(self) -> bool:
         return not self.undo_stack.isClean()
 
-    def replace_roster(self, roster: AnyRoster) -> None:
+    def replace_roster(self, roster: Roster) -> None:
         """Make ``roster`` the current value; only undo commands call this, so all is undoable."""
         self._roster = roster
-        self._problems = validate_roster(roster)
+        self._problems = validate_roster(roster, self._checks)
         self.roster_changed.emit(roster)
 
     def mark_saved(self, path: Path, stamp: FileStamp) -> None:
@@ -109,36 +114,3 @@ class BaseRosterDocument(QObject):
 
     def _on_undo_stack_clean_changed(self, clean: bool) -> None:
         self.modified_changed.emit(not clean)
-
-
-class RosterDocument(BaseRosterDocument):
-    """A Gangfight roster being edited (the roster editor's and the combat builder's)."""
-
-    @property
-    def roster(self) -> Roster:
-        roster = self._roster
-        assert isinstance(roster, Roster)
-        return roster
-
-
-class GameRosterDocument(BaseRosterDocument):
-    """A roster of another game, edited through its game's field specs."""
-
-    @property
-    def roster(self) -> GameRoster:
-        roster = self._roster
-        assert isinstance(roster, GameRoster)
-        return roster
-
-
-def document_for(
-    roster: AnyRoster,
-    path: Path | None = None,
-    stamp: FileStamp | None = None,
-    *,
-    key: str | None = None,
-) -> BaseRosterDocument:
-    """The document class that fits ``roster``'s game."""
-    if isinstance(roster, GameRoster):
-        return GameRosterDocument(roster, path, stamp, key=key)
-    return RosterDocument(roster, path, stamp, key=key)

@@ -1,18 +1,26 @@
-"""Everything for editing one roster: its properties, the models table, the selected model's
-details and the list of problems, plus the model actions the main window's toolbar triggers.
+"""Everything for editing one roster of any game: its properties, the entries table, the selected
+entry's details and the list of problems, plus the actions the main window's toolbar triggers.
+
+One editor serves every game: its columns, editors, limits and words come from the game's field
+specs and nouns (``rules/game.py``), so a Necromunda gang, a WarStrike army and a Gangfight gang
+get the same features (add, duplicate, delete, move, copy and paste, search, sort, undo) with
+nothing here asking which game it holds.
 
 The editor holds no roster state of its own. It reads the document, and every action builds an
 undo command for the document's stack; the views then follow the document. Rows are given to
 commands as the roster's own positions (source rows), whatever the table's sorting or filter.
 
 Signals:
-    selection_changed(): other models are selected, or the table's sorting changed, so the
+    selection_changed(): other entries are selected, or the table's sorting changed, so the
         actions that depend on the selection should be re-checked.
     status_message(str): something to tell the player in the status bar.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from pydantic import ValidationError
 from PySide6.QtCore import (
     QItemSelection,
     QItemSelectionModel,
@@ -20,7 +28,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QResizeEvent, QUndoCommand
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -35,66 +43,60 @@ from PySide6.QtWidgets import (
 
 from gangfight_gui.gui.common.fitting import scrolled
 from gangfight_gui.gui.roster.clipboard import (
-    models_from_mime,
-    models_to_mime,
+    entries_from_mime,
+    entries_to_mime,
     renamed_for,
+    roster_from_mime,
     unique_name,
 )
 from gangfight_gui.gui.roster.column_widths import (
     RowNumberHeader,
     fit_columns,
+    make_room_for_sort_arrow,
     use_fitted_columns,
 )
-from gangfight_gui.gui.roster.delegates import roster_delegate
-from gangfight_gui.gui.roster.detail_panel import ModelDetailPanel
+from gangfight_gui.gui.roster.delegates import FieldDelegate
+from gangfight_gui.gui.roster.detail_panel import EntryDetailPanel
 from gangfight_gui.gui.roster.document import RosterDocument
 from gangfight_gui.gui.roster.filter import RosterFilterProxyModel
 from gangfight_gui.gui.roster.properties import RosterPropertiesBar
-from gangfight_gui.gui.roster.table_model import FIELD_COLUMNS, Column, RosterTableModel
+from gangfight_gui.gui.roster.table_model import SPEC_ROLE, RosterTableModel
 from gangfight_gui.gui.roster.undo_commands import (
-    AddModelCommand,
-    MoveModelCommand,
-    PasteModelsCommand,
-    RemoveModelsCommand,
+    AddEntryCommand,
+    MoveEntryCommand,
+    PasteEntriesCommand,
+    RemoveEntriesCommand,
 )
 from gangfight_gui.gui.roster.validation_panel import ValidationPanel
-from gangfight_gui.roster.model_spec import ModelSpec
-from gangfight_gui.roster.roster import Roster
+from gangfight_gui.roster.readable_errors import readable
+from gangfight_gui.roster.roster import NOTES_KEY, Roster, new_entry
 from gangfight_gui.roster.validation import Problem
-from gangfight_gui.rules.gangfight.sizes import Size
+from gangfight_gui.rules.engine.wording import count_of, plural
+from gangfight_gui.rules.game import find_game
 
-NEW_MODEL_NAME = "New model"
 TABLE_WIDTH = 790
 DETAIL_WIDTH = 470
 SIDE_BY_SIDE_WIDTH = TABLE_WIDTH + 300
 """Narrower than this (the calculator docked beside it), the details go under the table."""
-SEARCH_PLACEHOLDER = "Filter models by name, perk or weapon…"
 EDIT_HINT = "Double-click a value to change it; hover a heading for its meaning."
 
 
-def new_model(name: str) -> ModelSpec:
-    """A plain medium model to start from: middling values, a legal base, no weapons."""
-    return ModelSpec(
-        name=name,
-        size=Size.MEDIUM,
-        base_mm=25,
-        attack=3,
-        defense=3,
-        marksmanship=3,
-        armour=3,
-        damage=3,
-        endurance=3,
-        initiative=3,
-        movement=4,
-        action_points=2,
-    )
+def search_placeholder(roster: Roster, noun: str) -> str:
+    """ "Filter fighters by name, traits or weapon…": the texts the search looks in."""
+    lists = [
+        spec.label.lower()
+        for spec in roster.entry_model.specs
+        if spec.kind == "text_list" and spec.key != NOTES_KEY
+    ]
+    where = ", ".join(["name", *lists])
+    return f"Filter {plural(noun, 2)} by {where} or weapon…"
 
 
 class RosterEditor(QWidget):
     """The editing area of one roster document (one tab of the main window).
 
     Signals:
-        selection_changed(): the selected models or the sorting changed.
+        selection_changed(): the selected entries or the sorting changed.
         status_message(str): a message for the status bar.
     """
 
@@ -105,6 +107,7 @@ class RosterEditor(QWidget):
         super().__init__(parent)
         self.setObjectName("roster_editor")
         self.document = document
+        self.noun = document.noun
 
         self.properties = RosterPropertiesBar(document, self)
         self.properties.edit_refused.connect(self.status_message)
@@ -116,10 +119,11 @@ class RosterEditor(QWidget):
 
         self.search_edit = QLineEdit(self)
         self.search_edit.setObjectName("search_edit")
-        self.search_edit.setPlaceholderText(SEARCH_PLACEHOLDER)
+        self.search_edit.setPlaceholderText(search_placeholder(document.roster, self.noun))
         self.search_edit.setClearButtonEnabled(True)
         self.search_edit.setToolTip(
-            "Show only models whose name, perks or weapons contain every word typed"
+            f"Show only the {plural(self.noun, 2)} whose name, lists or weapons contain every "
+            "word typed"
         )
         self.search_edit.textChanged.connect(self._on_search_edit_text_changed)
         self.count_label = QLabel(self)
@@ -135,7 +139,7 @@ class RosterEditor(QWidget):
         self.view.setTabKeyNavigation(False)
         self.view.setVerticalHeader(RowNumberHeader(self.view))
         self.view.setModel(self.proxy)
-        self.view.setItemDelegate(roster_delegate(self.view))
+        self.view.setItemDelegate(FieldDelegate(SPEC_ROLE, self.view))
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.view.setEditTriggers(
@@ -154,15 +158,16 @@ class RosterEditor(QWidget):
         # returns to it.
         header.setSortIndicatorClearable(True)
         header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
+        self._sorted_section = -1
         self.view.setSortingEnabled(True)
         header.sortIndicatorChanged.connect(self._on_header_sort_indicator_changed)
         self.view.selectionModel().selectionChanged.connect(self._on_view_selection_changed)
         self.view.selectionModel().currentChanged.connect(self._on_view_current_changed)
 
-        self.detail = ModelDetailPanel(self.table_model, self)
+        self.detail = EntryDetailPanel(self.table_model, self)
         self.detail.edit_refused.connect(self.status_message)
 
-        self.problems = ValidationPanel(self)
+        self.problems = ValidationPanel(self.noun, self)
         self.problems.problem_activated.connect(self._on_problems_problem_activated)
 
         search_row = QHBoxLayout()
@@ -189,10 +194,14 @@ class RosterEditor(QWidget):
         self.splitter.setChildrenCollapsible(False)
 
         layout = QVBoxLayout(self)
+        # Thin margins above and below: the roster's notes show three lines (issue 24) and the
+        # window still fits a 720-pixel screen with the matchups docked (issue 14).
+        margins = layout.contentsMargins()
+        layout.setContentsMargins(margins.left(), 4, margins.right(), 2)
         layout.addWidget(self.properties)
         layout.addWidget(self.splitter, 1)
 
-        fit_columns(self.view, document.roster.models)
+        fit_columns(self.view, self.table_model, document.roster.models)
         self.table_model.roster_changed.connect(self._on_table_model_roster_changed)
         self._show_roster_state()
 
@@ -207,7 +216,7 @@ class RosterEditor(QWidget):
     # Selection, in roster positions
 
     def selected_rows(self) -> list[int]:
-        """Roster positions of the selected models, in roster order."""
+        """Roster positions of the selected entries, in roster order."""
         rows = {
             self.proxy.mapToSource(index).row()
             for index in self.view.selectionModel().selectedRows()
@@ -218,8 +227,10 @@ class RosterEditor(QWidget):
         index = self.view.currentIndex()
         return self.proxy.mapToSource(index).row() if index.isValid() else None
 
-    def select_rows(self, rows: list[int], column: int = Column.NAME) -> None:
-        """Select the models at these roster positions; the first becomes current."""
+    def select_rows(self, rows: list[int], column: int | None = None) -> None:
+        """Select the entries at these roster positions; the first becomes current."""
+        if column is None:
+            column = self.table_model.name_column
         selection = QItemSelection()
         visible = []
         for row in rows:
@@ -249,27 +260,36 @@ class RosterEditor(QWidget):
             return rows[0] > 0
         return rows[-1] < len(self.document.roster.models) - 1
 
-    # Actions on models
+    # Actions on entries
 
-    def add_model(self) -> None:
-        """Add a new model after the current one (or at the end) and start naming it."""
+    def add_entry(self) -> None:
+        """Add a new entry after the current one (or at the end) and start naming it: the
+        game's defaults in every field (``new_entry``)."""
         roster = self.document.roster
         current = self.current_row()
         row = len(roster.models) if current is None else current + 1
-        name = unique_name(NEW_MODEL_NAME, {m.name for m in roster.models})
-        self._push_and_select(AddModelCommand(self.document, row, new_model(name)), [row])
-        index = self.view.currentIndex()
-        if index.isValid():
-            self.view.edit(index)
+        name = unique_name(f"New {self.noun}", {m.name for m in roster.models})
+        entry = new_entry(roster.game, name)
+        if self._push_and_select(lambda: AddEntryCommand(self.document, row, entry), [row]):
+            index = self.view.currentIndex()
+            if index.isValid():
+                self.view.edit(index)
 
     def duplicate_selected(self) -> None:
-        """Copy each selected model just below itself, with a name of its own."""
+        """Copy each selected entry just below itself, with a name of its own."""
         rows = self.selected_rows()
         if not rows:
             return
+        roster = self.document.roster
+        if not self._room_for(len(rows)):
+            return
         stack = self.document.undo_stack
-        first = self.document.roster.models[rows[0]].name
-        text = f"Duplicate {first}" if len(rows) == 1 else f"Duplicate {len(rows)} models"
+        first = roster.models[rows[0]].name
+        text = (
+            f"Duplicate {first}"
+            if len(rows) == 1
+            else f"Duplicate {count_of(len(rows), self.noun)}"
+        )
         stack.beginMacro(text)
         new_rows = []
         try:
@@ -277,7 +297,7 @@ class RosterEditor(QWidget):
             for row in reversed(rows):
                 roster = self.document.roster
                 [copy] = renamed_for([roster.models[row]], roster)
-                stack.push(AddModelCommand(self.document, row + 1, copy, text))
+                stack.push(AddEntryCommand(self.document, row + 1, copy, text))
             new_rows = [row + 1 + offset for offset, row in enumerate(rows)]
         finally:
             stack.endMacro()
@@ -287,76 +307,106 @@ class RosterEditor(QWidget):
         rows = self.selected_rows()
         if not rows:
             return
-        self.document.undo_stack.push(RemoveModelsCommand(self.document, rows))
+        self.document.undo_stack.push(RemoveEntriesCommand(self.document, rows))
         remaining = len(self.document.roster.models)
         if remaining:
             self.select_rows([min(rows[0], remaining - 1)])
 
     def move_selected(self, delta: int) -> None:
-        """Move the selected models one place up (``delta`` -1) or down (+1) in the roster."""
+        """Move the selected entries one place up (``delta`` -1) or down (+1) in the roster."""
         if delta not in (-1, 1) or not self.can_move(delta):
             return
         rows = self.selected_rows()
         stack = self.document.undo_stack
         direction = "up" if delta < 0 else "down"
         if len(rows) == 1:
-            stack.push(MoveModelCommand(self.document, rows[0], rows[0] + delta))
+            stack.push(MoveEntryCommand(self.document, rows[0], rows[0] + delta))
         else:
-            stack.beginMacro(f"Move {len(rows)} models {direction}")
+            stack.beginMacro(f"Move {count_of(len(rows), self.noun)} {direction}")
             try:
                 for row in rows if delta < 0 else reversed(rows):
-                    stack.push(MoveModelCommand(self.document, row, row + delta))
+                    stack.push(MoveEntryCommand(self.document, row, row + delta))
             finally:
                 stack.endMacro()
         self.select_rows([row + delta for row in rows])
 
     def copy_selected(self) -> None:
-        models = [self.document.roster.models[row] for row in self.selected_rows()]
-        if not models:
+        entries = [self.document.roster.models[row] for row in self.selected_rows()]
+        if not entries:
             return
-        QApplication.clipboard().setMimeData(models_to_mime(models))
-        count = "1 model" if len(models) == 1 else f"{len(models)} models"
-        self.status_message.emit(f"Copied {count}")
+        QApplication.clipboard().setMimeData(entries_to_mime(self.document.roster.game, entries))
+        self.status_message.emit(f"Copied {count_of(len(entries), self.noun)}")
 
     def cut_selected(self) -> None:
         self.copy_selected()
         self.delete_selected()
 
     def paste(self) -> None:
-        """Insert the clipboard's models after the selection (or at the end), renamed if their
-        names are taken."""
-        copied = models_from_mime(QApplication.clipboard().mimeData())
-        if not copied:
-            self.status_message.emit("The clipboard holds no models to paste")
-            return
+        """Insert the clipboard's entries after the selection (or at the end), renamed if their
+        names are taken; entries of another game are refused, naming both games."""
+        mime = QApplication.clipboard().mimeData()
         roster = self.document.roster
-        models = renamed_for(copied, roster)
+        copied = entries_from_mime(mime, roster.game)
+        if not copied:
+            self.status_message.emit(self._nothing_to_paste(roster_from_mime(mime)))
+            return
+        entries = renamed_for(copied, roster)
         rows = self.selected_rows()
         row = rows[-1] + 1 if rows else len(roster.models)
-        command = PasteModelsCommand(self.document, row, models)
-        self._push_and_select(command, list(command.rows))
+        self._push_and_select(
+            lambda: PasteEntriesCommand(self.document, row, entries),
+            list(range(row, row + len(entries))),
+        )
+
+    def _nothing_to_paste(self, copied: Roster | None) -> str:
+        game = self.document.game
+        if copied is None or not copied.models:
+            return f"The clipboard holds no {plural(self.noun, 2)} to paste"
+        other = find_game(copied.game)
+        return (
+            f"The clipboard holds {other.title} {plural(other.entry_noun, 2)}; this roster is "
+            f"for {game.title}: paste them into a {other.title} roster"
+        )
 
     def focus_search(self) -> None:
         self.search_edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
         self.search_edit.selectAll()
 
-    def _push_and_select(
-        self, command: AddModelCommand | PasteModelsCommand, rows: list[int]
-    ) -> None:
-        # A new model hidden by the search would look like nothing happened.
+    def _room_for(self, more: int) -> bool:
+        """Whether ``more`` entries fit under the roster's limit; if not, the status bar says
+        why in the game's words."""
+        roster = self.document.roster
+        try:
+            roster.with_models((*roster.models, *roster.models[:1] * more))
+        except ValidationError as error:
+            self.status_message.emit(readable(error, type(roster)).sentence())
+            return False
+        return True
+
+    def _push_and_select(self, make: Callable[[], QUndoCommand], rows: list[int]) -> bool:
+        """Build the command ``make`` returns and push it, then select ``rows``; False (and why,
+        in the status bar) when the roster refuses it (past ``MAX_MODELS``)."""
+        roster = self.document.roster
+        try:
+            command = make()
+        except ValidationError as error:
+            self.status_message.emit(readable(error, type(roster)).sentence())
+            return False
+        # A new entry hidden by the search would look like nothing happened.
         if self.search_edit.text():
             self.search_edit.clear()
         self.document.undo_stack.push(command)
         self.select_rows(rows)
+        return True
 
     # Slots
 
     def _on_table_model_roster_changed(self, roster: Roster) -> None:
-        fit_columns(self.view, roster.models, grow_only=True)
+        fit_columns(self.view, self.table_model, roster.models, grow_only=True)
         self._show_roster_state()
 
     def _show_roster_state(self) -> None:
-        """Problems, model count, details and selection as the roster now is (the columns are
+        """Problems, entry count, details and selection as the roster now is (the columns are
         fitted by the caller: once when the editor is made, not twice; issue 11)."""
         self.problems.show_problems(self.document.problems)
         self._update_count()
@@ -370,9 +420,10 @@ class RosterEditor(QWidget):
     def _update_count(self) -> None:
         total = self.table_model.rowCount()
         shown = self.proxy.rowCount()
-        noun = "model" if total == 1 else "models"
         self.count_label.setText(
-            f"{total} {noun}" if shown == total else f"Showing {shown} of {total} {noun}"
+            count_of(total, self.noun)
+            if shown == total
+            else f"Showing {shown} of {count_of(total, self.noun)}"
         )
 
     def _on_view_selection_changed(self) -> None:
@@ -382,7 +433,9 @@ class RosterEditor(QWidget):
         row = self.proxy.mapToSource(current).row() if current.isValid() else None
         self.detail.set_model_row(row)
 
-    def _on_header_sort_indicator_changed(self) -> None:
+    def _on_header_sort_indicator_changed(self, section: int, _order: Qt.SortOrder) -> None:
+        make_room_for_sort_arrow(self.view, section, self._sorted_section)
+        self._sorted_section = section
         self.selection_changed.emit()
 
     def _on_problems_problem_activated(self, problem: Problem) -> None:
@@ -392,6 +445,6 @@ class RosterEditor(QWidget):
             return
         if not self.proxy.mapFromSource(self.table_model.index(problem.model_index, 0)).isValid():
             self.search_edit.clear()
-        column = FIELD_COLUMNS.get(problem.field or "", Column.NAME)
+        column = self.table_model.column_of(problem.field or "")
         self.select_rows([problem.model_index], column)
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -1,13 +1,18 @@
-"""The roster's own name, notes and points limit, above its table, with the points spent.
+"""The roster's own fields above its table: name, cost limit, what it costs, notes, and the
+fields its game adds to a roster (``Game.roster_fields``: a Necromunda gang's type, say).
 
-Edits go through ``SetRosterFieldCommand`` like every other edit, and the fields redraw from the
-roster when it changes, so undoing a rename puts the old name back in the box.
+Costs read in the game's unit (``Game.cost_unit``: "pts", "credits"). Edits go through
+``SetRosterFieldCommand`` like every other edit, and the fields redraw from the roster when it
+changes, so undoing a rename puts the old name back in the box.
+
+Signals:
+    edit_refused(str): an edit was not applied because the value is not allowed; says why.
 """
 
 from __future__ import annotations
 
 from pydantic import ValidationError
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
@@ -17,26 +22,31 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gangfight_gui.gui.roster.delegates import field_bounds
 from gangfight_gui.gui.roster.document import RosterDocument
+from gangfight_gui.gui.roster.field_form import FieldForm
 from gangfight_gui.gui.roster.undo_commands import SetRosterFieldCommand
 from gangfight_gui.roster.readable_errors import readable
-from gangfight_gui.roster.roster import Roster
+from gangfight_gui.roster.roster import MAX_POINTS, NOTES_KEY, Roster, roster_specs
+from gangfight_gui.rules.game import AnyGame
 
 NO_LIMIT_TEXT = "No limit"
+NOTES_LINES = 3
+"""The roster's notes show three lines before they scroll (issue 24: the third line was cut)."""
+
+_OWN_KEYS = frozenset({"name", NOTES_KEY, "points_limit"})
 
 
-def points_text(roster: Roster, total: int | None = None) -> str:
-    """ "85 / 100 pts", or "85 pts" without a limit (``total``: the roster's, if known)."""
+def cost_text(game: AnyGame, roster: Roster, total: int | None = None) -> str:
+    """ "85 / 100 pts", or "85 credits" without a limit (``total``: the roster's, if known)."""
     if total is None:
         total = roster.total_cost
     if roster.points_limit is None:
-        return f"{total} pts"
-    return f"{total} / {roster.points_limit} pts"
+        return f"{total:,} {game.cost_unit}"
+    return f"{total:,} / {roster.points_limit:,} {game.cost_unit}"
 
 
 class RosterPropertiesBar(QWidget):
-    """Name, points limit, points spent and notes of one document's roster.
+    """Name, cost limit, cost, notes and the game's roster fields of one document's roster.
 
     Signals:
         edit_refused(str): an edit was not applied because the value is not allowed; says why.
@@ -49,56 +59,73 @@ class RosterPropertiesBar(QWidget):
         self.setObjectName("roster_properties")
         self._document = document
         self._updating = False
+        game = document.game
+        unit = game.cost_unit
+        noun = game.entry_noun
 
         self.name_edit = QLineEdit(self)
         self.name_edit.setObjectName("roster_name_edit")
-        self.name_edit.setPlaceholderText("Name of the gang")
-        self.name_edit.setToolTip("The gang's name, shown on the tab and printed on its cards")
+        self.name_edit.setPlaceholderText(f"Name of the {game.title} roster")
+        self.name_edit.setToolTip("The roster's name, shown on the tab and printed on its cards")
         self.name_edit.editingFinished.connect(self._on_name_edit_editing_finished)
 
-        low, high = field_bounds(Roster, "points_limit")
         self.limit_spin = QSpinBox(self)
         self.limit_spin.setObjectName("points_limit_spin")
-        self.limit_spin.setRange(int(low), int(high))
+        self.limit_spin.setRange(0, MAX_POINTS)
         self.limit_spin.setSingleStep(5)
-        self.limit_spin.setSuffix(" pts")
+        self.limit_spin.setSuffix(f" {unit}")
         self.limit_spin.setSpecialValueText(NO_LIMIT_TEXT)
         self.limit_spin.setKeyboardTracking(False)
         self.limit_spin.setToolTip(
-            "The most points the gang may cost; 0 for no limit. Costs are your own house rule."
+            f"The most the roster may cost, in {unit}; 0 for no limit. Costs are your own."
         )
         self.limit_spin.valueChanged.connect(self._on_limit_spin_value_changed)
 
         self.total_label = QLabel(self)
         self.total_label.setObjectName("points_total_label")
-        self.total_label.setToolTip("Points of every model and its weapons")
+        self.total_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.total_label.setToolTip(f"The cost of every {noun} and its weapons, in {unit}")
 
         self.notes_edit = QPlainTextEdit(self)
         self.notes_edit.setObjectName("roster_notes_edit")
         self.notes_edit.setTabChangesFocus(True)  # Tab goes on to the next control (issue 14)
-        self.notes_edit.setPlaceholderText("Notes about the gang")
+        self.notes_edit.setPlaceholderText("Notes about the whole roster")
         line = self.notes_edit.fontMetrics().lineSpacing()
-        self.notes_edit.setFixedHeight(line * 2 + 14)
+        margins = self.notes_edit.contentsMargins()
+        frame = 2 * self.notes_edit.frameWidth() + margins.top() + margins.bottom()
+        document_margin = 2 * int(self.notes_edit.document().documentMargin())
+        self.notes_edit.setFixedHeight(line * NOTES_LINES + frame + document_margin + 2)
         self.notes_edit.textChanged.connect(self._on_notes_edit_text_changed)
+
+        own = [s for s in roster_specs(game) if s.key not in _OWN_KEYS]
+        self.fields = FieldForm(own, self._push, "", self, pairs=4)
 
         layout = QGridLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        name_label = QLabel("Gang &name", self)
+        name_label = QLabel("&Name", self)
         name_label.setBuddy(self.name_edit)
-        limit_label = QLabel("Points &limit", self)
+        limit_label = QLabel("Cost &limit", self)
         limit_label.setBuddy(self.limit_spin)
-        spent_label = QLabel("Spent", self)
+        spent_label = QLabel("Cost", self)
         notes_label = QLabel("Notes", self)
         notes_label.setBuddy(self.notes_edit)
-        layout.addWidget(name_label, 0, 0)
-        layout.addWidget(self.name_edit, 0, 1)
-        layout.addWidget(limit_label, 0, 2)
-        layout.addWidget(self.limit_spin, 0, 3)
-        layout.addWidget(spent_label, 0, 4)
-        layout.addWidget(self.total_label, 0, 5)
-        layout.addWidget(notes_label, 1, 0)
-        layout.addWidget(self.notes_edit, 1, 1, 1, 5)
-        layout.setColumnStretch(1, 1)
+        game_label = QLabel(f"{game.title} roster", self)
+        game_label.setObjectName("roster_game_label")
+        game_label.setTextFormat(Qt.TextFormat.PlainText)
+        font = game_label.font()
+        font.setBold(True)
+        game_label.setFont(font)
+        layout.addWidget(game_label, 0, 0)
+        layout.addWidget(name_label, 0, 1)
+        layout.addWidget(self.name_edit, 0, 2)
+        layout.addWidget(limit_label, 0, 3)
+        layout.addWidget(self.limit_spin, 0, 4)
+        layout.addWidget(spent_label, 0, 5)
+        layout.addWidget(self.total_label, 0, 6)
+        layout.addWidget(notes_label, 1, 1, Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(self.notes_edit, 1, 2, 1, 5)
+        layout.addWidget(self.fields, 2, 0, 1, 7)
+        layout.setColumnStretch(2, 1)
 
         document.roster_changed.connect(self._on_document_roster_changed)
         self._refresh()
@@ -109,24 +136,27 @@ class RosterPropertiesBar(QWidget):
         try:
             if self.name_edit.text() != roster.name:
                 self.name_edit.setText(roster.name)
+                self.name_edit.setCursorPosition(0)
             self.limit_spin.setValue(roster.points_limit or 0)
             if self.notes_edit.toPlainText() != roster.notes:
                 self.notes_edit.setPlainText(roster.notes)
             total = roster.total_cost
-            self.total_label.setText(points_text(roster, total))
+            self.total_label.setText(cost_text(self._document.game, roster, total))
             over = roster.points_limit is not None and total > roster.points_limit
             self.total_label.setStyleSheet("color: #b22222; font-weight: bold;" if over else "")
+            self.fields.show_values(roster.value_of)
         finally:
             self._updating = False
 
-    def _push(self, field: str, value: object) -> None:
+    def _push(self, key: str, value: object) -> None:
         roster = self._document.roster
-        if self._updating or getattr(roster, field) == value:
+        if self._updating or roster.value_of(key) == value:
             return
         try:
-            command = SetRosterFieldCommand(self._document, field, value)
+            command = SetRosterFieldCommand(self._document, key, value)
         except ValidationError as error:
-            self.edit_refused.emit(f"Roster {field}: {readable(error, Roster).sentence()}")
+            data = {**roster.model_dump(mode="json", by_alias=True, exclude={"models"}), key: value}
+            self.edit_refused.emit(readable(error, type(roster), data).sentence())
             self._refresh()
             return
         self._document.undo_stack.push(command)
@@ -141,4 +171,4 @@ class RosterPropertiesBar(QWidget):
         self._push("points_limit", value or None)
 
     def _on_notes_edit_text_changed(self) -> None:
-        self._push("notes", self.notes_edit.toPlainText())
+        self._push(NOTES_KEY, self.notes_edit.toPlainText())

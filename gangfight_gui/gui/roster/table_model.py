@@ -1,8 +1,14 @@
-"""The roster's models as a table: one row per model, one column per profile value.
+"""A roster's entries as a table: one row per entry, one column per field the game shows there.
 
-The table shows the document's roster and never changes it directly: ``setData`` builds an undo
-command and pushes it, and the table redraws when the document says its roster changed. Problems
-found by ``validate_roster`` are shown on the cell at fault (a tint and the message as tooltip).
+The columns are the game's ``model_fields`` marked ``column`` (the notes excepted: they have
+their own box), in the game's order, so a Gangfight model, a Necromunda fighter and a WarStrike
+unit are the same table with other columns. The table shows the document's roster and never
+changes it directly: ``setData`` builds an undo command and pushes it, and the table redraws when
+the document says its roster changed. Problems found by ``validate_roster`` are shown on the
+cell at fault (a tint and the message as tooltip).
+
+Qt asks ``data`` for the rows on screen only (widths come from ``column_widths``), so a roster of
+any size costs the table what one screenful costs.
 
 Signals:
     roster_changed(Roster): the table now shows this roster. Emitted after the rows have been
@@ -12,7 +18,6 @@ Signals:
 
 from __future__ import annotations
 
-from enum import IntEnum
 from typing import Any
 
 from pydantic import ValidationError
@@ -27,162 +32,167 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor
 
 from gangfight_gui.gui.common.plain_text import tooltip
+from gangfight_gui.gui.roster import fields
 from gangfight_gui.gui.roster.document import RosterDocument
 from gangfight_gui.gui.roster.row_sync import sync_rows
-from gangfight_gui.gui.roster.undo_commands import SetModelFieldCommand
-from gangfight_gui.roster.model_spec import ModelSpec
+from gangfight_gui.gui.roster.undo_commands import SetEntryFieldCommand
 from gangfight_gui.roster.readable_errors import readable
-from gangfight_gui.roster.roster import Roster, model_cost
-from gangfight_gui.roster.validation import Problem
-from gangfight_gui.rules.gangfight.profile import ATTRIBUTE_ABBREVIATIONS
-from gangfight_gui.rules.gangfight.sizes import Size
+from gangfight_gui.roster.roster import NAME_KEY, NOTES_KEY, Entry, Roster, attribute_name
+from gangfight_gui.roster.validation import Problem, cost_words
+from gangfight_gui.rules.game import FieldSpec
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
-MODEL_ROLE = Qt.ItemDataRole.UserRole + 1
-"""The row's ``ModelSpec``."""
+ENTRY_ROLE = Qt.ItemDataRole.UserRole + 1
+"""The row's ``Entry``."""
 SORT_ROLE = Qt.ItemDataRole.UserRole + 2
 """A value that sorts the column the way a player expects (sizes small to huge, blanks first)."""
 PROBLEMS_ROLE = Qt.ItemDataRole.UserRole + 3
 """The ``Problem``s shown on this cell, as a list."""
+SPEC_ROLE = Qt.ItemDataRole.UserRole + 4
+"""The column's ``FieldSpec`` (the delegate picks its editor by it)."""
 
 ERROR_TINT = QColor(255, 199, 199)
 WARNING_TINT = QColor(255, 232, 168)
 TINTED_TEXT = QColor(0, 0, 0)
 """Text on a tinted cell stays dark, so it reads in a dark theme too."""
 
-
-class Column(IntEnum):
-    NAME = 0
-    SIZE = 1
-    BASE = 2
-    ATTACK = 3
-    DEFENSE = 4
-    MARKSMANSHIP = 5
-    ARMOUR = 6
-    DAMAGE = 7
-    ENDURANCE = 8
-    INITIATIVE = 9
-    COST = 10
+_CENTRED = int(Qt.AlignmentFlag.AlignCenter)
+_LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
 
-COLUMN_FIELDS: dict[Column, str] = {
-    Column.NAME: "name",
-    Column.SIZE: "size",
-    Column.BASE: "base_mm",
-    Column.ATTACK: "attack",
-    Column.DEFENSE: "defense",
-    Column.MARKSMANSHIP: "marksmanship",
-    Column.ARMOUR: "armour",
-    Column.DAMAGE: "damage",
-    Column.ENDURANCE: "endurance",
-    Column.INITIATIVE: "initiative",
-    Column.COST: "cost",
-}
-COLUMN_COUNT = len(Column)
-"""Asked by Qt thousands of times a layout: counted once."""
-FIELD_COLUMNS: dict[str, Column] = {field: column for column, field in COLUMN_FIELDS.items()}
-
-ATTRIBUTE_COLUMNS = frozenset(
-    {
-        Column.ATTACK,
-        Column.DEFENSE,
-        Column.MARKSMANSHIP,
-        Column.ARMOUR,
-        Column.DAMAGE,
-        Column.ENDURANCE,
-        Column.INITIATIVE,
-    }
-)
-
-HEADERS: dict[Column, str] = {
-    Column.NAME: "Name",
-    Column.SIZE: "Size",
-    Column.BASE: "Base",
-    **{column: ATTRIBUTE_ABBREVIATIONS[COLUMN_FIELDS[column]] for column in ATTRIBUTE_COLUMNS},
-    Column.COST: "Cost",
-}
-
-HEADER_TOOLTIPS: dict[Column, str] = {
-    Column.NAME: "The model's name, as printed on its card",
-    Column.SIZE: (
-        "Small, medium, large or huge: sets the threat range, the wounds each melee hit "
-        "inflicts and the legal base sizes"
-    ),
-    Column.BASE: "Base diameter in millimetres; it must suit the model's size (R7)",
-    Column.ATTACK: "ATT = Attack: dice rolled to hit in melee (R11)",
-    Column.DEFENSE: "DEF = Defense: the number attackers must roll to hit this model (R11, R16)",
-    Column.MARKSMANSHIP: "MAR = Marksmanship: dice rolled to hit with a ranged weapon (R16)",
-    Column.ARMOUR: "ARM = Armour: dice rolled to negate wounds (R13)",
-    Column.DAMAGE: "DAM = Damage: the number the target's armour dice must roll (R13)",
-    Column.ENDURANCE: "EN = Endurance: wounds the model can take before it is out (R14)",
-    Column.INITIATIVE: "INI = Initiative: dice rolled to dodge area attacks (R23)",
-    Column.COST: "Points the model costs with its weapons, as on its card (your own points "
-    "system); editing it sets the model's own points, and each weapon's are in its details",
-}
-
-_CENTRED = Qt.AlignmentFlag.AlignCenter
-_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+def table_specs(specs: tuple[FieldSpec, ...]) -> tuple[FieldSpec, ...]:
+    """The fields a table shows as columns: those marked ``column``, the notes excepted."""
+    return tuple(spec for spec in specs if spec.column and spec.key != NOTES_KEY)
 
 
-def _display(model: ModelSpec, column: Column) -> str:
-    value = getattr(model, COLUMN_FIELDS[column])
-    if column is Column.SIZE:
-        return str(model.size.value).capitalize()
-    if column is Column.BASE:
-        return "—" if model.base_mm is None else f"{model.base_mm:g} mm"
-    if column is Column.COST:
-        # With its weapons, as on its card and in the roster's total: one cost everywhere.
-        return str(model_cost(model)) if _has_cost(model) else ""
-    if value is None:
-        return ""
-    return str(value)
+def is_long_text(spec: FieldSpec) -> bool:
+    """Text a cell may cut short (names, lists, text fields): elided, whole in the tooltip."""
+    return spec.kind in ("text", "text_list")
 
 
-def _has_cost(model: ModelSpec) -> bool:
-    return model.cost is not None or any(w.cost is not None for w in model.weapons)
+class FieldTable(QAbstractTableModel):
+    """What the roster table and the weapons table share: columns from field specs, problems
+    on their cells, and the tooltips, alignments and check boxes of each kind of field.
 
+    Signals:
+        edit_refused(str): an edit broke the game's limits and was dropped; why, for the player.
+    """
 
-def sort_key(model: ModelSpec, column: Column) -> Any:
-    """The ``SORT_ROLE`` value of ``model`` in ``column``."""
-    if column is Column.NAME:
-        return model.name.casefold()
-    if column is Column.SIZE:
-        return model.size.rank
-    if column is Column.COST:
-        return model_cost(model) if _has_cost(model) else -1
-    value = getattr(model, COLUMN_FIELDS[column])
-    return -1 if value is None else value
+    edit_refused = Signal(str)
 
+    def __init__(self, specs: tuple[FieldSpec, ...], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.specs = table_specs(specs)
+        self._keys = {spec.key: column for column, spec in enumerate(self.specs)}
+        self._cell_problems: dict[tuple[int, int], list[Problem]] = {}
 
-def coerce_value(column: Column, value: Any) -> Any:
-    """The value an editor hands over, as the field's type; 0 mm means "no base given"."""
-    if column is Column.NAME:
-        return str(value)
-    if column is Column.SIZE:
-        return Size(value)
-    if column is Column.BASE:
-        return None if value is None or float(value) <= 0 else float(value)
-    if value is None or value == "":
+    def column_of(self, key: str) -> int | None:
+        """The column of the field ``key`` (``weapons[1].name`` counts as ``name``), if shown."""
+        return self._keys.get(key)
+
+    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.specs)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation == Qt.Orientation.Vertical:
+            if role == Qt.ItemDataRole.DisplayRole and 0 <= section < self.rowCount():
+                return str(section + 1)
+            return None
+        if not 0 <= section < len(self.specs):
+            return None
+        spec = self.specs[section]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return fields.heading(spec)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return fields.field_tooltip(spec)
         return None
-    return int(value)
+
+    def flags(self, index: ModelIndex) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        flags |= Qt.ItemFlag.ItemNeverHasChildren
+        if self.specs[index.column()].kind == "bool":
+            return flags | Qt.ItemFlag.ItemIsUserCheckable
+        return flags | Qt.ItemFlag.ItemIsEditable
+
+    def cell_data(self, record: Any, row: int, column: int, role: int) -> Any:
+        """The common answers of ``data`` for the record shown in ``row``."""
+        spec = self.specs[column]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.display(record, spec)
+        if role == Qt.ItemDataRole.EditRole:
+            return fields.edit_value(spec, record.value_of(spec.key))
+        if role == SORT_ROLE:
+            return fields.sort_value(spec, record.value_of(spec.key))
+        if role == SPEC_ROLE:
+            return spec
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return _LEFT if is_long_text(spec) or spec.kind == "choice" else _CENTRED
+        if role == Qt.ItemDataRole.CheckStateRole:
+            if spec.kind != "bool":
+                return None
+            checked = bool(record.value_of(spec.key))
+            return Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked
+        problems = self._cell_problems.get((row, column), [])
+        if role == PROBLEMS_ROLE:
+            return problems
+        if role == Qt.ItemDataRole.ToolTipRole:
+            lines = [p.message for p in problems]
+            extra = self.cell_tooltip(record, spec)
+            if extra:
+                lines.append(extra)
+            return tooltip("\n".join(lines)) if lines else None  # names in it (issue 16)
+        if role == Qt.ItemDataRole.BackgroundRole and problems:
+            return QBrush(ERROR_TINT if any(p.is_error for p in problems) else WARNING_TINT)
+        if role == Qt.ItemDataRole.ForegroundRole and problems:
+            return QBrush(TINTED_TEXT)
+        return None
+
+    def display(self, record: Any, spec: FieldSpec) -> str:
+        return fields.display_text(spec, record.value_of(spec.key))
+
+    def cell_tooltip(self, record: Any, spec: FieldSpec) -> str:
+        """The whole text of a cell a column may cut short (issue 24: "Mel…")."""
+        if is_long_text(spec):
+            return self.display(record, spec)
+        return ""
+
+    def parsed_value(self, spec: FieldSpec, value: Any, role: int) -> tuple[bool, Any]:
+        """(whether ``role`` edits, the field's value) of what an editor handed over."""
+        if role == Qt.ItemDataRole.CheckStateRole and spec.kind == "bool":
+            return True, Qt.CheckState(value) == Qt.CheckState.Checked
+        if role != Qt.ItemDataRole.EditRole:
+            return False, None
+        return True, fields.parsed(spec, value)
+
+    def refused(self, where: str, error: ValidationError, model: Any, data: object) -> None:
+        """Say why an edit of ``where`` (an entry's or a weapon's name) was refused."""
+        self.edit_refused.emit(readable(error, model, data, where=where).sentence())
 
 
-class RosterTableModel(QAbstractTableModel):
-    """A document's models as table rows; edits become undo commands.
+class RosterTableModel(FieldTable):
+    """A document's entries as table rows; edits become undo commands.
 
     Signals:
         roster_changed(Roster): the rows now show this roster (see the module docstring).
-        edit_refused(str): an edit broke the schema and was dropped; the reason for the player.
+        edit_refused(str): an edit broke the game's limits and was dropped; why, for the player.
     """
 
     roster_changed = Signal(object)
-    edit_refused = Signal(str)
 
     def __init__(self, document: RosterDocument, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+        roster = document.roster
+        super().__init__(roster.entry_model.specs, parent)
         self._document = document
-        self._models: tuple[ModelSpec, ...] = document.roster.models
+        self._entries: tuple[Entry, ...] = roster.models
+        self.cost_key = document.game.cost_key
+        self._cost_column = self.column_of(self.cost_key)
+        self._name_column = self.column_of(NAME_KEY) or 0
+        self._attributes = [attribute_name(spec.key, Entry) for spec in self.specs]
         self._cell_problems = self._problems_by_cell(document.problems)
         document.roster_changed.connect(self._on_document_roster_changed)
 
@@ -190,98 +200,93 @@ class RosterTableModel(QAbstractTableModel):
     def document(self) -> RosterDocument:
         return self._document
 
-    def model_at(self, row: int) -> ModelSpec:
-        return self._models[row]
+    @property
+    def name_column(self) -> int:
+        return self._name_column
+
+    def entry_at(self, row: int) -> Entry:
+        return self._entries[row]
 
     @property
-    def models(self) -> tuple[ModelSpec, ...]:
-        """The rows' models, in the roster's order."""
-        return self._models
+    def entries(self) -> tuple[Entry, ...]:
+        """The rows' entries, in the roster's order."""
+        return self._entries
 
     # Qt's read interface
 
     def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._models)
-
-    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else COLUMN_COUNT
+        return 0 if parent.isValid() else len(self._entries)
 
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._models):
+        row = index.row()
+        if not index.isValid() or not 0 <= row < len(self._entries):
             return None
-        model = self._models[index.row()]
-        column = Column(index.column())
-        if role == Qt.ItemDataRole.DisplayRole:
-            return _display(model, column)
-        if role == Qt.ItemDataRole.EditRole:
-            value = getattr(model, COLUMN_FIELDS[column])
-            return value.value if isinstance(value, Size) else value
-        if role == MODEL_ROLE:
-            return model
+        entry = self._entries[row]
+        if role == Qt.ItemDataRole.DisplayRole:  # the call a repaint makes most: kept short
+            column = index.column()
+            if column == self._cost_column:
+                return self.display(entry, self.specs[column])
+            return fields.display_text(self.specs[column], getattr(entry, self._attributes[column]))
+        if role == ENTRY_ROLE:
+            return entry
         if role == SORT_ROLE:
-            return sort_key(model, column)
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            return int(_LEFT if column is Column.NAME else _CENTRED)
-        problems = self._cell_problems.get((index.row(), column), [])
-        if role == PROBLEMS_ROLE:
-            return problems
-        if role == Qt.ItemDataRole.ToolTipRole:
-            tip = self._tooltip(model, column, problems)
-            return tooltip(tip) if tip is not None else None  # names in it (issue 16)
-        if role == Qt.ItemDataRole.BackgroundRole and problems:
-            tint = ERROR_TINT if any(p.is_error for p in problems) else WARNING_TINT
-            return QBrush(tint)
-        if role == Qt.ItemDataRole.ForegroundRole and problems:
-            return QBrush(TINTED_TEXT)
-        return None
+            return self.sort_key(entry, index.column())
+        return self.cell_data(entry, row, index.column(), role)
 
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation == Qt.Orientation.Vertical:
-            if role == Qt.ItemDataRole.DisplayRole and 0 <= section < len(self._models):
-                return str(section + 1)
-            return None
-        if not 0 <= section < len(Column):
-            return None
-        column = Column(section)
-        if role == Qt.ItemDataRole.DisplayRole:
-            return HEADERS[column]
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return HEADER_TOOLTIPS[column]
-        return None
+    def sort_key(self, entry: Entry, column: int) -> Any:
+        """The ``SORT_ROLE`` value of ``entry`` in ``column``: the cost with its weapons, as
+        shown (none first), any other field by its kind (``fields.sort_value``)."""
+        if column == self._cost_column:
+            return entry.full_cost if entry.has_any_price() else -1
+        spec = self.specs[column]
+        return fields.sort_value(spec, getattr(entry, self._attributes[column]))
 
-    def flags(self, index: ModelIndex) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return (
-            Qt.ItemFlag.ItemIsEnabled
-            | Qt.ItemFlag.ItemIsSelectable
-            | Qt.ItemFlag.ItemIsEditable
-            | Qt.ItemFlag.ItemNeverHasChildren
-        )
+    def display(self, record: Any, spec: FieldSpec) -> str:
+        if spec.key == self.cost_key and isinstance(record, Entry):
+            # With its weapons, as on its card and in the roster's total: one cost everywhere.
+            return str(record.full_cost) if record.has_any_price() else ""
+        return super().display(record, spec)
+
+    def cell_tooltip(self, record: Any, spec: FieldSpec) -> str:
+        if spec.key == self.cost_key and isinstance(record, Entry):
+            weapons = record.full_cost - record.price
+            game = self._document.game
+            return (
+                f"{record.name}: {cost_words(game, record.price)} + weapons "
+                f"{cost_words(game, weapons)} = {cost_words(game, record.full_cost)}; editing "
+                "the cell sets its own, each weapon's is in its details"
+            )
+        return super().cell_tooltip(record, spec)
 
     # Editing: through the undo stack only
 
     def setData(self, index: ModelIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
-        """Push a SetModelFieldCommand; the table changes when the document does."""
-        if role != Qt.ItemDataRole.EditRole or not index.isValid():
+        """Push a SetEntryFieldCommand; the table changes when the document does."""
+        if not index.isValid():
             return False
-        column = Column(index.column())
-        field = COLUMN_FIELDS[column]
-        model = self._models[index.row()]
+        spec = self.specs[index.column()]
+        entry = self._entries[index.row()]
         try:
-            new_value = coerce_value(column, value)
-        except (TypeError, ValueError):
-            self.edit_refused.emit(f"{HEADERS[column]}: {value!r} is not a valid value")
+            edits, new_value = self.parsed_value(spec, value, role)
+        except ValueError as error:
+            self.edit_refused.emit(f"{entry.name}: {error}")
             return False
-        if getattr(model, field) == new_value:
+        if not edits:
+            return False
+        if entry.value_of(spec.key) == (
+            tuple(new_value) if isinstance(new_value, list) else new_value
+        ):
             return True
+        return self.set_field(index.row(), spec.key, new_value)
+
+    def set_field(self, row: int, key: str, value: object) -> bool:
+        """Set field ``key`` of the entry in ``row`` by an undo command; False (and a message in
+        the game's words) when the game's limits refuse ``value``."""
+        entry = self._entries[row]
         try:
-            command = SetModelFieldCommand(self._document, index.row(), field, new_value)
+            command = SetEntryFieldCommand(self._document, row, key, value)
         except ValidationError as error:
-            found = readable(error, ModelSpec)
-            self.edit_refused.emit(f"{model.name}: {HEADERS[column]} {found.sentence()}")
+            self.refused(entry.name, error, type(entry), {**entry.to_json(), key: value})
             return False
         self._document.undo_stack.push(command)
         return True
@@ -289,14 +294,14 @@ class RosterTableModel(QAbstractTableModel):
     # Following the document
 
     def _on_document_roster_changed(self, roster: Roster) -> None:
-        sync_rows(self, self._models, roster.models, self._store)
+        sync_rows(self, self._entries, roster.models, self._store)
         problems = self._problems_by_cell(self._document.problems)
         if problems != self._cell_problems:
             self._cell_problems = problems
-            if self._models:
+            if self._entries:
                 self.dataChanged.emit(
                     self.index(0, 0),
-                    self.index(len(self._models) - 1, len(Column) - 1),
+                    self.index(len(self._entries) - 1, len(self.specs) - 1),
                     [
                         Qt.ItemDataRole.ToolTipRole,
                         Qt.ItemDataRole.BackgroundRole,
@@ -306,27 +311,19 @@ class RosterTableModel(QAbstractTableModel):
                 )
         self.roster_changed.emit(roster)
 
-    def _store(self, models: tuple[ModelSpec, ...]) -> None:
-        self._models = models
+    def _store(self, entries: tuple[Entry, ...]) -> None:
+        self._entries = entries
 
-    @staticmethod
-    def _problems_by_cell(problems: list[Problem]) -> dict[tuple[int, Column], list[Problem]]:
-        """Each model's problems on the column of their field; the rest on its name."""
-        cells: dict[tuple[int, Column], list[Problem]] = {}
+    def _problems_by_cell(self, problems: list[Problem]) -> dict[tuple[int, int], list[Problem]]:
+        """Each entry's problems on the column of their field; the rest (a weapon's, a field
+        not shown as a column) on its name."""
+        cells: dict[tuple[int, int], list[Problem]] = {}
         for problem in problems:
             if problem.model_index is None:
                 continue
-            column = FIELD_COLUMNS.get(problem.field or "", Column.NAME)
+            column = self.column_of(problem.field or "")
+            if column is None:
+                column = self._name_column
             for row in (problem.model_index, *problem.also):
                 cells.setdefault((row, column), []).append(problem)
         return cells
-
-    @staticmethod
-    def _tooltip(model: ModelSpec, column: Column, problems: list[Problem]) -> str | None:
-        lines = [p.message for p in problems]
-        if column is Column.COST:
-            weapons = sum(w.cost or 0 for w in model.weapons)
-            lines.append(
-                f"Model {model.cost or 0} + weapons {weapons} = {model_cost(model)} points"
-            )
-        return "\n".join(lines) if lines else None

@@ -17,11 +17,8 @@ from PySide6.QtWidgets import QTabWidget, QWidget
 from gangfight_gui.gui.common.plain_text import tooltip
 
 if TYPE_CHECKING:  # the editors (and the roster files behind them) load with the first roster
-    from gangfight_gui.gui.roster.document import BaseRosterDocument, RosterDocument
+    from gangfight_gui.gui.roster.document import RosterDocument
     from gangfight_gui.gui.roster.editor import RosterEditor
-    from gangfight_gui.gui.roster.game_editor import GameRosterEditor
-
-    AnyEditor = RosterEditor | GameRosterEditor
 
 
 def same_file(a: Path | None, b: Path | None) -> bool:
@@ -30,12 +27,12 @@ def same_file(a: Path | None, b: Path | None) -> bool:
     return os.path.normcase(os.path.abspath(a)) == os.path.normcase(os.path.abspath(b))
 
 
-def tab_text(document: BaseRosterDocument) -> str:
+def tab_text(document: RosterDocument) -> str:
     """The roster's name, starred while it has unsaved changes."""
     return document.display_name + (" *" if document.is_modified() else "")
 
 
-def tab_tooltip(document: BaseRosterDocument) -> str:
+def tab_tooltip(document: RosterDocument) -> str:
     where = str(document.path) if document.path is not None else "Not saved yet"
     return tooltip(f"{document.display_name}\n{where}")
 
@@ -70,36 +67,25 @@ class RosterTabs(QTabWidget):
         self.currentChanged.connect(self._on_current_changed)
         self.tabCloseRequested.connect(self._on_tab_close_requested)
 
-    def all_editors(self) -> list[AnyEditor]:
-        """The editor of every tab: Gangfight's roster editor or another game's."""
+    def editors(self) -> list[RosterEditor]:
+        """The editor of every tab, in tab order (one editor class serves every game)."""
         if not self.count():
             return []  # before any roster, without loading the editors' modules
         from gangfight_gui.gui.roster.editor import RosterEditor
-        from gangfight_gui.gui.roster.game_editor import GameRosterEditor
 
-        found: list[AnyEditor] = []
+        found: list[RosterEditor] = []
         for position in range(self.count()):
             editor = self.widget(position)
-            assert isinstance(editor, RosterEditor | GameRosterEditor)
+            assert isinstance(editor, RosterEditor)
             found.append(editor)
         return found
 
-    def editors(self) -> list[RosterEditor]:
-        """The Gangfight roster editors (the model actions of the toolbar act on these)."""
-        if not self.count():
-            return []
-        from gangfight_gui.gui.roster.editor import RosterEditor
-
-        return [e for e in self.all_editors() if isinstance(e, RosterEditor)]
-
-    def documents(self) -> list[BaseRosterDocument]:
+    def documents(self) -> list[RosterDocument]:
         """Every open roster, of any game, in tab order."""
-        return [editor.document for editor in self.all_editors()]
-
-    def gangfight_documents(self) -> list[RosterDocument]:
         return [editor.document for editor in self.editors()]
 
     def current_editor(self) -> RosterEditor | None:
+        """The editor in front, of any game."""
         editor = self.currentWidget()
         if editor is None:
             return None  # before any roster, without loading the editor's modules
@@ -107,41 +93,24 @@ class RosterTabs(QTabWidget):
 
         return editor if isinstance(editor, RosterEditor) else None
 
-    def current_editor_widget(self) -> AnyEditor | None:
-        """The editor in front, of any game."""
-        editor = self.currentWidget()
-        if editor is None:
-            return None
-        from gangfight_gui.gui.roster.editor import RosterEditor
-        from gangfight_gui.gui.roster.game_editor import GameRosterEditor
-
-        return editor if isinstance(editor, RosterEditor | GameRosterEditor) else None
-
-    def current_document(self) -> BaseRosterDocument | None:
-        editor = self.current_editor_widget()
+    def current_document(self) -> RosterDocument | None:
+        editor = self.current_editor()
         return editor.document if editor is not None else None
 
-    def editor_for(self, document: BaseRosterDocument) -> AnyEditor:
-        for editor in self.all_editors():
+    def editor_for(self, document: RosterDocument) -> RosterEditor:
+        for editor in self.editors():
             if editor.document is document:
                 return editor
         raise KeyError(f"{document.display_name} is not open")
 
-    def document_for_path(self, path: Path) -> BaseRosterDocument | None:
+    def document_for_path(self, path: Path) -> RosterDocument | None:
         return next((d for d in self.documents() if same_file(d.path, path)), None)
 
-    def add_document(self, document: BaseRosterDocument) -> AnyEditor:
-        """Open ``document`` in a new tab, in front, in the editor of its game."""
-        from gangfight_gui.gui.roster.document import GameRosterDocument, RosterDocument
+    def add_document(self, document: RosterDocument) -> RosterEditor:
+        """Open ``document`` in a new tab, in front, in the roster editor."""
         from gangfight_gui.gui.roster.editor import RosterEditor
-        from gangfight_gui.gui.roster.game_editor import GameRosterEditor
 
-        editor: AnyEditor
-        if isinstance(document, GameRosterDocument):
-            editor = GameRosterEditor(document, self)
-        else:
-            assert isinstance(document, RosterDocument)
-            editor = RosterEditor(document, self)
+        editor = RosterEditor(document, self)
         editor.status_message.connect(self.status_message)
         document.setParent(editor)
         self.undo_group.addStack(document.undo_stack)
@@ -155,7 +124,7 @@ class RosterTabs(QTabWidget):
         self.documents_changed.emit()
         return editor
 
-    def remove_document(self, document: BaseRosterDocument) -> None:
+    def remove_document(self, document: RosterDocument) -> None:
         """Close ``document``'s tab without asking anything (the caller has asked)."""
         editor = self.editor_for(document)
         self.undo_group.removeStack(document.undo_stack)
@@ -165,7 +134,7 @@ class RosterTabs(QTabWidget):
             self.current_document_changed.emit(None)
         self.documents_changed.emit()
 
-    def show_document(self, document: BaseRosterDocument) -> None:
+    def show_document(self, document: RosterDocument) -> None:
         self.setCurrentWidget(self.editor_for(document))
 
     def _on_current_changed(self, position: int) -> None:
@@ -177,10 +146,10 @@ class RosterTabs(QTabWidget):
         self.current_document_changed.emit(document)
 
     def _on_document_changed(self, _value: object) -> None:
-        from gangfight_gui.gui.roster.document import BaseRosterDocument
+        from gangfight_gui.gui.roster.document import RosterDocument
 
         document = self.sender()
-        if not isinstance(document, BaseRosterDocument):
+        if not isinstance(document, RosterDocument):
             return
         try:
             position = self.indexOf(self.editor_for(document))
@@ -192,6 +161,6 @@ class RosterTabs(QTabWidget):
         self.documents_changed.emit()
 
     def _on_tab_close_requested(self, position: int) -> None:
-        for editor in self.all_editors():
+        for editor in self.editors():
             if self.indexOf(editor) == position:
                 self.close_requested.emit(editor.document)

@@ -1,4 +1,4 @@
-"""One undo command per thing a player does to a roster, named verb-noun.
+"""One undo command per thing a player does to a roster of any game, named verb-noun.
 
 Every command builds the new roster in ``__init__``, from the document's roster at that moment,
 and keeps both immutable values; ``redo`` and ``undo`` only hand one or the other back to the
@@ -6,7 +6,9 @@ document. So a command can never half-apply, undo restores exactly what was ther
 invalid roster fails at once (pydantic's ``ValidationError``) before anything is pushed.
 
 Commands change the document, never widgets: views follow ``RosterDocument.roster_changed``.
-Their text is what the Edit menu shows after "Undo" ("Undo Edit ATT of Orc Brave").
+Their text is what the Edit menu shows after "Undo", in the game's words: "Undo Add fighter",
+"Undo Edit Sv of Sister Nel", "Undo Delete 3 units" (fields by their labels, entries by
+``Game.entry_noun``).
 """
 
 from __future__ import annotations
@@ -17,64 +19,21 @@ from typing import Any
 from PySide6.QtGui import QUndoCommand
 
 from gangfight_gui.gui.roster.document import RosterDocument
-from gangfight_gui.roster.model_spec import ModelSpec, WeaponSpec
-from gangfight_gui.roster.roster import Roster
-from gangfight_gui.rules.gangfight.profile import ATTRIBUTE_ABBREVIATIONS
+from gangfight_gui.roster.roster import NOTES_KEY, Entry, Weapon, roster_specs
+from gangfight_gui.rules.engine.wording import count_of
 
-MODEL_FIELD_LABELS: dict[str, str] = {
-    **ATTRIBUTE_ABBREVIATIONS,
-    "name": "name",
-    "size": "size",
-    "base_mm": "base",
-    "perks": "perks",
-    "notes": "notes",
-    "cost": "cost",
-    "wounds_taken": "wounds taken",
-}
-"""How a model's field is named in an undo text: the card's abbreviation where there is one."""
-
-WEAPON_FIELD_LABELS: dict[str, str] = {
-    "name": "name",
-    "kind": "kind",
-    "damage_bonus": "damage bonus",
-    "range": "range",
-    "cost": "cost",
-    "notes": "notes",
-}
-
-ROSTER_FIELD_LABELS: dict[str, str] = {
-    "name": "roster name",
-    "notes": "roster notes",
-    "points_limit": "points limit",
-}
-
-MERGED_TEXT_FIELDS = frozenset({"notes"})
+MERGED_TEXT_FIELDS = frozenset({NOTES_KEY})
 """Fields typed letter by letter: successive edits merge into one undo step, like a text editor."""
 
-_SET_MODEL_FIELD_ID = 1
+_SET_ENTRY_FIELD_ID = 1
 _SET_ROSTER_FIELD_ID = 2
+_EDIT_WEAPON_ID = 3
 
 
-def edited_model(model: ModelSpec, field: str, value: Any) -> ModelSpec:
-    """``model`` with ``field`` set to ``value``, validated like a file (ValidationError)."""
-    return ModelSpec.model_validate({**model.model_dump(), field: value})
-
-
-def edited_weapon(weapon: WeaponSpec, field: str, value: Any) -> WeaponSpec:
-    """``weapon`` with ``field`` set; a kind that cannot shoot drops the range it no longer uses."""
-    data = {**weapon.model_dump(), field: value}
-    new = WeaponSpec.model_validate(data)
-    if field == "kind" and not new.kind.is_ranged and new.range is not None:
-        new = WeaponSpec.model_validate({**data, "range": None})
-    return new
-
-
-def _model_with_weapons(model: ModelSpec, weapons: Sequence[WeaponSpec]) -> ModelSpec:
-    return ModelSpec.model_validate({**model.model_dump(), "weapons": tuple(weapons)})
-
-
-def _count(number: int, noun: str) -> str:
-    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
+def field_label(entry: Entry | Weapon, key: str) -> str:
+    """How a field is named in an undo text: its spec's label ("Sv", "ATT", "Notes")."""
+    spec = next((spec for spec in entry.specs if spec.key == key), None)
+    return spec.label if spec is not None else key.replace("_", " ")
 
 
 class RosterCommand(QUndoCommand):
@@ -83,7 +42,7 @@ class RosterCommand(QUndoCommand):
     def __init__(
         self,
         document: RosterDocument,
-        new_roster: Roster,
+        new_roster: Any,
         text: str,
         parent: QUndoCommand | None = None,
     ) -> None:
@@ -97,7 +56,7 @@ class RosterCommand(QUndoCommand):
         return self._document
 
     @property
-    def new_roster(self) -> Roster:
+    def new_roster(self) -> Any:
         return self._new
 
     def redo(self) -> None:
@@ -106,87 +65,93 @@ class RosterCommand(QUndoCommand):
     def undo(self) -> None:
         self._document.replace_roster(self._old)
 
-
-class SetModelFieldCommand(RosterCommand):
-    """Set one field of one model ("Edit ATT of Orc Brave")."""
-
-    def __init__(
-        self,
-        document: RosterDocument,
-        row: int,
-        field: str,
-        value: Any,
-        parent: QUndoCommand | None = None,
-    ) -> None:
-        model = document.roster.models[row]
-        new_model = edited_model(model, field, value)
-        label = MODEL_FIELD_LABELS.get(field, field.replace("_", " "))
-        super().__init__(
-            document,
-            document.roster.replace_model(row, new_model),
-            f"Edit {label} of {model.name}",
-            parent,
-        )
-        self.row = row
-        self.field = field
-
-    def id(self) -> int:
-        return _SET_MODEL_FIELD_ID
-
-    def mergeWith(self, other: QUndoCommand) -> bool:
-        """Typing in a notes box makes one undo step, not one per letter."""
-        if not (
-            isinstance(other, SetModelFieldCommand)
-            and other.document is self.document
-            and other.row == self.row
-            and other.field == self.field
-            and self.field in MERGED_TEXT_FIELDS
-        ):
+    def _merge(self, other: QUndoCommand) -> bool:
+        """Take ``other``'s result as this command's (one undo step for a run of typing)."""
+        if not isinstance(other, RosterCommand):
             return False
         self._new = other.new_roster
         self.setObsolete(self._new == self._old)
         return True
 
 
-class AddModelCommand(RosterCommand):
-    """Insert a model at a position ("Add New model", or "Duplicate Orc Brave")."""
+class SetEntryFieldCommand(RosterCommand):
+    """Set one field of one entry ("Edit Sv of Sister Nel")."""
 
     def __init__(
         self,
         document: RosterDocument,
         row: int,
-        model: ModelSpec,
+        key: str,
+        value: Any,
+        parent: QUndoCommand | None = None,
+    ) -> None:
+        entry = document.roster.models[row]
+        super().__init__(
+            document,
+            document.roster.replace_model(row, entry.with_value(key, value)),
+            f"Edit {field_label(entry, key)} of {entry.name}",
+            parent,
+        )
+        self.row = row
+        self.key = key
+
+    def id(self) -> int:
+        return _SET_ENTRY_FIELD_ID
+
+    def mergeWith(self, other: QUndoCommand) -> bool:
+        """Typing in a notes box makes one undo step, not one per letter."""
+        return (
+            isinstance(other, SetEntryFieldCommand)
+            and other.document is self.document
+            and other.row == self.row
+            and other.key == self.key
+            and self.key in MERGED_TEXT_FIELDS
+            and self._merge(other)
+        )
+
+
+class AddEntryCommand(RosterCommand):
+    """Insert an entry at a position ("Add fighter", or "Duplicate Sister Nel")."""
+
+    def __init__(
+        self,
+        document: RosterDocument,
+        row: int,
+        entry: Entry,
         text: str | None = None,
         parent: QUndoCommand | None = None,
     ) -> None:
         super().__init__(
             document,
-            document.roster.insert_model(row, model),
-            text if text is not None else f"Add {model.name}",
+            document.roster.insert_model(row, entry),
+            text if text is not None else f"Add {document.noun}",
             parent,
         )
         self.row = row
 
 
-class PasteModelsCommand(RosterCommand):
-    """Insert several models in a block, as they were copied ("Paste 3 models")."""
+class PasteEntriesCommand(RosterCommand):
+    """Insert several entries in a block, as they were copied ("Paste 3 fighters")."""
 
     def __init__(
         self,
         document: RosterDocument,
         row: int,
-        models: Sequence[ModelSpec],
+        entries: Sequence[Entry],
         parent: QUndoCommand | None = None,
     ) -> None:
         existing = list(document.roster.models)
-        new_models = [*existing[:row], *models, *existing[row:]]
-        text = f"Paste {models[0].name}" if len(models) == 1 else f"Paste {len(models)} models"
-        super().__init__(document, document.roster.with_models(new_models), text, parent)
-        self.rows = range(row, row + len(models))
+        new_entries = [*existing[:row], *entries, *existing[row:]]
+        if len(entries) == 1:
+            text = f"Paste {entries[0].name}"
+        else:
+            text = f"Paste {count_of(len(entries), document.noun)}"
+        super().__init__(document, document.roster.with_models(new_entries), text, parent)
+        self.rows = range(row, row + len(entries))
 
 
-class RemoveModelsCommand(RosterCommand):
-    """Delete models, wherever they are ("Delete Orc Brave", "Delete 2 models")."""
+class RemoveEntriesCommand(RosterCommand):
+    """Delete entries, wherever they are ("Delete Sister Nel", "Delete 2 units")."""
 
     def __init__(
         self,
@@ -195,18 +160,19 @@ class RemoveModelsCommand(RosterCommand):
         parent: QUndoCommand | None = None,
     ) -> None:
         doomed = sorted(set(rows))
-        models = document.roster.models
-        kept = [m for row, m in enumerate(models) if row not in doomed]
+        entries = document.roster.models
+        gone = set(doomed)
+        kept = [entry for row, entry in enumerate(entries) if row not in gone]
         if len(doomed) == 1:
-            text = f"Delete {models[doomed[0]].name}"
+            text = f"Delete {entries[doomed[0]].name}"
         else:
-            text = f"Delete {_count(len(doomed), 'model')}"
+            text = f"Delete {count_of(len(doomed), document.noun)}"
         super().__init__(document, document.roster.with_models(kept), text, parent)
         self.rows = tuple(doomed)
 
 
-class MoveModelCommand(RosterCommand):
-    """Move one model to another position in the roster ("Move Orc Brave up")."""
+class MoveEntryCommand(RosterCommand):
+    """Move one entry to another position in the roster ("Move Sister Nel up")."""
 
     def __init__(
         self,
@@ -215,16 +181,16 @@ class MoveModelCommand(RosterCommand):
         new_row: int,
         parent: QUndoCommand | None = None,
     ) -> None:
-        models = list(document.roster.models)
-        if not (0 <= row < len(models) and 0 <= new_row < len(models)):
-            raise IndexError(f"cannot move model {row} to {new_row} of {len(models)}")
-        model = models.pop(row)
-        models.insert(new_row, model)
+        entries = list(document.roster.models)
+        if not (0 <= row < len(entries) and 0 <= new_row < len(entries)):
+            raise IndexError(f"cannot move {document.noun} {row} to {new_row} of {len(entries)}")
+        entry = entries.pop(row)
+        entries.insert(new_row, entry)
         direction = "up" if new_row < row else "down"
         super().__init__(
             document,
-            document.roster.with_models(models),
-            f"Move {model.name} {direction}",
+            document.roster.with_models(entries),
+            f"Move {entry.name} {direction}",
             parent,
         )
         self.row = row
@@ -232,28 +198,27 @@ class MoveModelCommand(RosterCommand):
 
 
 class AddWeaponCommand(RosterCommand):
-    """Give a model another weapon ("Add weapon Axe to Orc Brave")."""
+    """Give an entry another weapon ("Add weapon Axe to Orc Brave")."""
 
     def __init__(
         self,
         document: RosterDocument,
         row: int,
-        weapon: WeaponSpec,
+        weapon: Weapon,
         parent: QUndoCommand | None = None,
     ) -> None:
-        model = document.roster.models[row]
-        new_model = _model_with_weapons(model, [*model.weapons, weapon])
+        entry = document.roster.models[row]
         super().__init__(
             document,
-            document.roster.replace_model(row, new_model),
-            f"Add weapon {weapon.name} to {model.name}",
+            document.roster.replace_model(row, entry.with_weapons([*entry.weapons, weapon])),
+            f"Add weapon {weapon.name} to {entry.name}",
             parent,
         )
         self.row = row
 
 
 class RemoveWeaponCommand(RosterCommand):
-    """Take a weapon from a model ("Remove weapon Axe from Orc Brave")."""
+    """Take a weapon from an entry ("Remove weapon Axe from Orc Brave")."""
 
     def __init__(
         self,
@@ -262,71 +227,81 @@ class RemoveWeaponCommand(RosterCommand):
         weapon_row: int,
         parent: QUndoCommand | None = None,
     ) -> None:
-        model = document.roster.models[row]
-        weapons = list(model.weapons)
+        entry = document.roster.models[row]
+        weapons = list(entry.weapons)
         weapon = weapons.pop(weapon_row)
         super().__init__(
             document,
-            document.roster.replace_model(row, _model_with_weapons(model, weapons)),
-            f"Remove weapon {weapon.name} from {model.name}",
+            document.roster.replace_model(row, entry.with_weapons(weapons)),
+            f"Remove weapon {weapon.name} from {entry.name}",
             parent,
         )
         self.row = row
 
 
 class EditWeaponCommand(RosterCommand):
-    """Set one field of one of a model's weapons ("Edit range of Bow of Orc Archer")."""
+    """Set one field of one of an entry's weapons ("Edit D of Arc lash of Sister Nel")."""
 
     def __init__(
         self,
         document: RosterDocument,
         row: int,
         weapon_row: int,
-        field: str,
+        key: str,
         value: Any,
         parent: QUndoCommand | None = None,
     ) -> None:
-        model = document.roster.models[row]
-        weapons = list(model.weapons)
-        weapon = weapons[weapon_row]
-        weapons[weapon_row] = edited_weapon(weapon, field, value)
-        label = WEAPON_FIELD_LABELS.get(field, field.replace("_", " "))
+        entry = document.roster.models[row]
+        weapon = entry.weapons[weapon_row]
         super().__init__(
             document,
-            document.roster.replace_model(row, _model_with_weapons(model, weapons)),
-            f"Edit {label} of {weapon.name} of {model.name}",
+            document.roster.replace_model(row, entry.with_weapon_value(weapon_row, key, value)),
+            f"Edit {field_label(weapon, key)} of {weapon.name} of {entry.name}",
             parent,
         )
         self.row = row
+        self.weapon_row = weapon_row
+        self.key = key
+
+    def id(self) -> int:
+        return _EDIT_WEAPON_ID
+
+    def mergeWith(self, other: QUndoCommand) -> bool:
+        """Typing a weapon's notes makes one undo step, not one per letter."""
+        return (
+            isinstance(other, EditWeaponCommand)
+            and other.document is self.document
+            and (other.row, other.weapon_row, other.key) == (self.row, self.weapon_row, self.key)
+            and self.key in MERGED_TEXT_FIELDS
+            and self._merge(other)
+        )
 
 
 class SetRosterFieldCommand(RosterCommand):
-    """Set the roster's own name, notes or points limit ("Edit points limit")."""
+    """Set one of the roster's own fields: its name, notes, cost limit or a field of its game
+    ("Edit cost limit")."""
 
     def __init__(
         self,
         document: RosterDocument,
-        field: str,
+        key: str,
         value: Any,
         parent: QUndoCommand | None = None,
     ) -> None:
-        roster = document.roster
-        new_roster = Roster.model_validate({**roster.model_dump(), field: value})
-        label = ROSTER_FIELD_LABELS.get(field, field.replace("_", " "))
-        super().__init__(document, new_roster, f"Edit {label}", parent)
-        self.field = field
+        spec = next((s for s in roster_specs(document.game) if s.key == key), None)
+        label = spec.label if spec is not None else key.replace("_", " ")
+        new_roster = document.roster.with_value(key, value)
+        super().__init__(document, new_roster, f"Edit roster {label.lower()}", parent)
+        self.key = key
 
     def id(self) -> int:
         return _SET_ROSTER_FIELD_ID
 
     def mergeWith(self, other: QUndoCommand) -> bool:
-        if not (
+        return (
             isinstance(other, SetRosterFieldCommand)
             and other.document is self.document
-            and other.field == self.field
-            and self.field in MERGED_TEXT_FIELDS
-        ):
-            return False
-        self._new = other.new_roster
-        self.setObsolete(self._new == self._old)
-        return True
+            and other.key == self.key
+            and self.key in MERGED_TEXT_FIELDS
+            and self._merge(other)
+        )

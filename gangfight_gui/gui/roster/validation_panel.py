@@ -1,7 +1,8 @@
 """The list of everything wrong with a roster, kept up to date as the player edits.
 
-Each line is one ``Problem`` of ``validate_roster``; double-clicking (or Enter on) a line about a
-model asks the editor to select that model, so a problem is one gesture away from its fix.
+Each line is one ``Problem`` of ``validate_roster``; double-clicking (or Enter on) a line about an
+entry asks the editor to select that entry, so a problem is one gesture away from its fix. The
+lines are the game's own words (``Game.entry_noun``: "fighter", "unit", "model").
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ VISIBLE_PROBLEMS = 6
 PROBLEMS_BATCH = 20
 
 
-def summary(problems: list[Problem]) -> str:
+def summary(problems: list[Problem], noun: str = "model") -> str:
     """ "2 errors, 1 warning" or the all-clear, for the heading above the list."""
     if not problems:
         return NO_PROBLEMS_TEXT
@@ -40,7 +41,7 @@ def summary(problems: list[Problem]) -> str:
         parts.append(count_of(errors, "error"))
     if warnings:
         parts.append(count_of(warnings, "warning"))
-    return "Problems: " + ", ".join(parts) + " (double-click one to select its model)"
+    return "Problems: " + ", ".join(parts) + f" (double-click one to select its {noun})"
 
 
 class ValidationPanel(QWidget):
@@ -52,11 +53,14 @@ class ValidationPanel(QWidget):
 
     problem_activated = Signal(object)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, noun: str = "model", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("validation_panel")
+        self._noun = noun
         self.heading = QLabel(NO_PROBLEMS_TEXT, self)
         self.heading.setObjectName("problems_heading")
+        self.heading.setTextFormat(Qt.TextFormat.PlainText)
+        self.heading.setWordWrap(True)
         self.list = QListWidget(self)
         self.list.setObjectName("problems_list")
         self.list.setAlternatingRowColors(True)
@@ -83,7 +87,7 @@ class ValidationPanel(QWidget):
         if problems == self._problems:
             return
         self._problems = list(problems)
-        self.heading.setText(summary(problems))
+        self.heading.setText(summary(problems, self._noun))
         self.list.clear()
         style = self.style()
         error_icon = style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxCritical)

@@ -25,20 +25,26 @@ from PySide6.QtWidgets import (
 )
 
 from gangfight_gui.gui.combat.builder.builder import CombatBuilder
+from gangfight_gui.gui.combat.fight import Alternative, Fight
 from gangfight_gui.gui.combat.results.pane import ResultsPane
 from gangfight_gui.gui.common.fitting import COMPACT_WIDTH, scrolled
-from gangfight_gui.rules.game import DEFAULT_GAME, game_keys, game_title, playable_games
-from gangfight_gui.rules.gangfight.errors import RulesError
+from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
+from gangfight_gui.rules.engine.paths import set_path
+from gangfight_gui.rules.game import (
+    DEFAULT_GAME,
+    find_game,
+    game_keys,
+    game_title,
+    playable_games,
+)
 from gangfight_gui.rules.gangfight.options import RuleOptions
-from gangfight_gui.rules.gangfight.outcome import calculate
+from gangfight_gui.rules.gangfight.reading import scenario_json
 from gangfight_gui.rules.gangfight.scenario import Scenario
 
 if TYPE_CHECKING:  # the docks show before any roster (and pydantic) is loaded
     from gangfight_gui.gui.combat.builder.game_form import GameFightForm
-    from gangfight_gui.gui.combat.results.game_results import GameResultsPane
-    from gangfight_gui.gui.roster.document import BaseRosterDocument
+    from gangfight_gui.gui.roster.document import RosterDocument
     from gangfight_gui.roster.files import AnyRoster
-    from gangfight_gui.roster.game_roster import GameRoster
     from gangfight_gui.roster.roster import Roster
 
 RECOMPUTE_EVENT = QEvent.Type(QEvent.registerEventType())
@@ -50,7 +56,7 @@ sideways scrolling at 1280 or 1366 pixels wide."""
 RESULTS_WIDTH = 640
 
 
-def roster_labels(documents: Sequence[BaseRosterDocument]) -> list[tuple[str, AnyRoster]]:
+def roster_labels(documents: Sequence[RosterDocument]) -> list[tuple[str, AnyRoster]]:
     """Each open roster under its name, numbered when two share one ("New gang (2)")."""
     names = [d.display_name for d in documents]
     counts = Counter(names)
@@ -70,13 +76,13 @@ def roster_game(roster: object) -> str:
 
 
 def gangfight_rosters(labelled: Sequence[tuple[str, AnyRoster]]) -> list[tuple[str, Roster]]:
-    return [(label, r) for label, r in labelled if roster_game(r) == DEFAULT_GAME]  # type: ignore[misc]
+    return [(label, r) for label, r in labelled if roster_game(r) == DEFAULT_GAME]
 
 
 def rosters_of_game(
     labelled: Sequence[tuple[str, AnyRoster]], key: str
-) -> list[tuple[str, GameRoster]]:
-    return [(label, r) for label, r in labelled if roster_game(r) == key]  # type: ignore[misc]
+) -> list[tuple[str, Roster]]:
+    return [(label, r) for label, r in labelled if roster_game(r) == key]
 
 
 class GameCombo(QComboBox):
@@ -163,24 +169,45 @@ class GameSwitch(QWidget):
 
 
 class GamePages:
-    """The builder form and results pane of one game other than Gangfight, made on first use."""
+    """The builder form of one game other than Gangfight, made on first use; its fights go to
+    the one results pane (``CombatDocks``)."""
 
     def __init__(self, key: str) -> None:
         from gangfight_gui.gui.combat.builder.game_form import GameFightForm
-        from gangfight_gui.gui.combat.results.game_results import GameResultsPane
-        from gangfight_gui.rules.game import find_game
 
-        game = find_game(key)
-        self.form: GameFightForm = GameFightForm(game)
-        self.results: GameResultsPane = GameResultsPane(game)
+        self.game = find_game(key)
+        self.form: GameFightForm = GameFightForm(self.game)
         self.scroll = scrolled(self.form, f"{key}_builder_scroll")
-        self.form.scenario_changed.connect(self._on_form_scenario_changed)
-        self.form.scenario_refused.connect(self.results.show_refusal)
-        self.results.choice_activated.connect(self.form.activate_alternative)
 
-    def _on_form_scenario_changed(self, scenario: dict[str, Any]) -> None:
-        self.results.show_scenario(scenario)
-        self.results.show_choices(self.form.alternatives(), self.form.current_alternative())
+    def fight(self, scenario: dict[str, Any]) -> Fight:
+        """The form's scenario as the results pane takes it, with every choice of the pair."""
+        form = self.form
+        alternatives = tuple(Alternative(label, s) for label, s in form.alternatives())
+        return Fight(
+            self.game,
+            scenario,
+            self.game.describe(scenario),
+            None,
+            (),
+            alternatives,
+            form.current_alternative(),
+        )
+
+    def apply(self, patch: dict[str, object]) -> None:
+        """Make an advice row's or a what-if's change in the form: its fields, or the choice
+        of weapons it names; a change the form has no control for is left alone."""
+        form = self.form
+        scenario = form.scenario()
+        if scenario is None:
+            return
+        for key, value in patch.items():
+            set_path(scenario, key, value)
+        for index, (_, alternative) in enumerate(form.alternatives()):
+            if alternative.get("weapons") == scenario.get("weapons") and "weapons" in patch:
+                form.activate_alternative(index)
+                return
+        form._show_values(scenario, force=True)  # the form's own setter of its fields
+        form._on_field_changed()
 
 
 class CombatDocks(QObject):
@@ -202,20 +229,26 @@ class CombatDocks(QObject):
         self._posted = False
         self.builder.scenario_changed.connect(self._on_builder_scenario_changed)
         self.builder.scenario_refused.connect(self._on_builder_scenario_refused)
-        self.results.drop_chosen.connect(self.builder.choose_attack_drop)
-        self.results.variant_chosen.connect(self.builder.take_variant)
+        self.results.patch_chosen.connect(self._on_results_patch_chosen)
+        self.results.alternative_chosen.connect(self._on_results_alternative_chosen)
 
         # Both scroll when squeezed rather than make the window wider than a laptop's screen.
         self.builder_area = scrolled(self.builder, "combat_builder_scroll", window)
         self.results_area = scrolled(self.results, "results_scroll", window)
 
-        # One page per game: Gangfight's builder and results, and each other game's, made when
-        # a roster of that game is first opened. The game combo follows the roster in front.
+        # One builder page per game: Gangfight's, and each other game's, made when a roster of
+        # that game is first opened; one results pane for all. The game combo follows the
+        # roster in front.
         self.switch = GameSwitch("game_combo", "The game whose fight the builder sets up", window)
         self.game_combo = self.switch.combo
         self.builder_stack = self.switch.stack
         self.builder_stack.setObjectName("builder_stack")
         self.builder_stack.addWidget(self.builder_area)
+        # The headline odds stay in view over the builder, whatever tab the results show
+        # (issue 24: "the answer is hidden").
+        switch_layout = self.switch.layout()
+        assert isinstance(switch_layout, QVBoxLayout)
+        switch_layout.insertWidget(1, self.results.headline_strip())
         self.results_stack = QStackedWidget(window)
         self.results_stack.setObjectName("results_stack")
         self.results_stack.addWidget(self.results_area)
@@ -251,7 +284,7 @@ class CombatDocks(QObject):
             Qt.Orientation.Horizontal,
         )
 
-    def set_documents(self, documents: Sequence[BaseRosterDocument]) -> None:
+    def set_documents(self, documents: Sequence[RosterDocument]) -> None:
         labelled = roster_labels(documents)
         self._rosters = labelled
         self.builder.set_rosters(gangfight_rosters(labelled))
@@ -266,25 +299,69 @@ class CombatDocks(QObject):
         self.switch.show_game(key)
 
     def game_pages(self, key: str) -> GamePages:
-        """The builder form and results of a game other than Gangfight, made on first use."""
+        """The builder form of a game other than Gangfight, made on first use."""
         pages = self.games.get(key)
         if pages is None:
             pages = GamePages(key)
             self.games[key] = pages
             self.builder_stack.addWidget(pages.scroll)
-            self.results_stack.addWidget(pages.results)
+            pages.form.scenario_changed.connect(self._on_game_form_scenario_changed)
+            pages.form.scenario_refused.connect(self._on_game_form_scenario_refused)
             pages.form.set_rosters(rosters_of_game(self._rosters, key))
         return pages
 
     def _on_switch_game_chosen(self, key: str) -> None:
         if key == DEFAULT_GAME:
             self.builder_stack.setCurrentIndex(0)
-            self.results_stack.setCurrentIndex(0)
+            self._pending = self.builder.scenario() or self.builder.refusal()
+            self._schedule()
             return
         pages = self.game_pages(key)
         self.builder_stack.setCurrentWidget(pages.scroll)
-        if self.results_stack.indexOf(pages.results) >= 0:  # not lent to the at-the-table view
-            self.results_stack.setCurrentWidget(pages.results)
+        self._show_game_form(pages)
+
+    def _show_game_form(self, pages: GamePages) -> None:
+        """The results of the fight a game's form sets up now (the pane serves the game in
+        front)."""
+        scenario = pages.form.scenario()
+        if scenario is None:
+            self.results.show_refusal(pages.form.refusal())
+        else:
+            self.results.show_fight(pages.fight(scenario))
+
+    def _on_game_form_scenario_changed(self, _scenario: dict[str, Any]) -> None:
+        pages = self.games.get(self.current_game())
+        if pages is not None and self.sender() is pages.form:
+            self._show_game_form(pages)
+
+    def _on_game_form_scenario_refused(self, message: str) -> None:
+        pages = self.games.get(self.current_game())
+        if pages is not None and self.sender() is pages.form:
+            self.results.show_refusal(message)
+
+    def _on_results_alternative_chosen(self, index: int) -> None:
+        pages = self.games.get(self.current_game())
+        if pages is not None:
+            pages.form.activate_alternative(index)
+
+    def _on_results_patch_chosen(self, patch: object) -> None:
+        if not isinstance(patch, dict):
+            return
+        pages = self.games.get(self.current_game())
+        if pages is not None:
+            pages.apply(patch)
+            return
+        current = self.builder.scenario()
+        if current is None:
+            return
+        data = scenario_json(current)
+        for key, value in patch.items():
+            set_path(data, key, value)
+        try:
+            variant = find_game(DEFAULT_GAME).read_scenario(data)
+        except (RulesError, ScenarioShapeError):
+            return
+        self.builder.take_variant(variant)
 
     def fit_width(self, window: QMainWindow, width: int) -> None:
         """Below COMPACT_WIDTH put the results behind the builder as tabs; split them when wide.
@@ -359,13 +436,20 @@ class CombatDocks(QObject):
 
     def _recompute(self) -> None:
         pending, self._pending = self._pending, None
+        if self.current_game() != DEFAULT_GAME:  # the pane serves the game in front
+            return
         if isinstance(pending, str):
             self.results.show_refusal(pending)
         elif pending is not None:
-            try:
-                outcome = calculate(pending)
-            except RulesError as error:
-                self.results.show_refusal(str(error))
-            else:
-                self.results.show_outcome(outcome)
-                self.results.show_adhoc(self.builder.adhoc_lines())
+            game = find_game(DEFAULT_GAME)
+            data = scenario_json(pending)
+            self.results.show_fight(
+                Fight(
+                    game,
+                    data,
+                    game.describe(data),
+                    None,
+                    (),
+                    adhoc=tuple(self.builder.adhoc_lines()),
+                )
+            )

@@ -1,9 +1,10 @@
-"""The Edit menu and the model toolbar: undo, redo, clipboard and the actions on models.
+"""The Edit menu and the roster toolbar: undo, redo, clipboard and the actions on entries.
 
 There is one set of actions for the window; each acts on the roster in front (the current tab),
-and is enabled only when it can do something there, so a greyed button says "select a model
-first" without a word. Undo and Redo come from the tabs' undo group, so their text names the
-action they would undo ("Undo Edit ATT of Orc Brave").
+and is enabled only when it can do something there, so a greyed button says "select a fighter
+first" without a word. Their texts follow the game of the roster in front ("Add Fighter",
+"Delete Units": ``Game.entry_noun``). Undo and Redo come from the tabs' undo group, so their
+text names the action they would undo ("Undo Edit Sv of Sister Nel").
 """
 
 from __future__ import annotations
@@ -19,11 +20,12 @@ from PySide6.QtWidgets import QApplication, QWidget
 from gangfight_gui.gui.roster.tabs import RosterTabs
 from gangfight_gui.gui.shell import icons
 from gangfight_gui.gui.shell.shortcuts import set_standard_shortcuts
+from gangfight_gui.rules.engine.wording import plural
 
 if TYPE_CHECKING:  # the editor and the clipboard's roster reader load with the first roster
     from gangfight_gui.gui.roster.editor import RosterEditor
 
-SORTED_MOVE_TIP = "Click the sorted column's header until the arrow goes to move models"
+SORTED_MOVE_TIP = "Click the sorted column's header until the arrow goes to move {nouns}"
 
 
 class EditActions(QObject):
@@ -33,8 +35,9 @@ class EditActions(QObject):
         super().__init__(window)
         self._tabs = tabs
         self._watched: weakref.WeakSet[RosterEditor] = weakref.WeakSet()
-        self._clipboard_models: bool | None = None
-        """Whether the clipboard holds models; None until asked (with a roster open)."""
+        self._clipboard_models: tuple[str, bool] | None = None
+        """(game, whether the clipboard holds entries of that game); None until asked."""
+        self._noun = ""
 
         self.undo_action = tabs.undo_group.createUndoAction(window, "Undo")
         self.undo_action.setObjectName("undo_action")
@@ -101,7 +104,7 @@ class EditActions(QObject):
             "&Add Model",
             "add_model_action",
             "Add a new model below the selected one",
-            lambda editor: editor.add_model(),
+            lambda editor: editor.add_entry(),
             QKeySequence("Ctrl+Shift+N"),
             "add",
             "Add model",
@@ -191,9 +194,49 @@ class EditActions(QObject):
             self.move_down_action,
         ]
 
+    def _name_for(self, noun: str) -> None:
+        """Word the entry actions for the game in front ("Add Fighter", "Delete Units")."""
+        if noun == self._noun:
+            return
+        self._noun = noun
+        one = noun.capitalize()
+        many = plural(one, 2)
+        nouns = plural(noun, 2)
+        texts = {
+            self.cut_action: (f"Cu&t {many}", f"Copy the selected {nouns} and delete them"),
+            self.copy_action: (
+                f"&Copy {many}",
+                f"Copy the selected {nouns}, to paste them into this or another roster",
+            ),
+            self.paste_action: (f"Pa&ste {many}", f"Paste copied {nouns} into this roster"),
+            self.add_action: (f"&Add {one}", f"Add a new {noun} below the selected one"),
+            self.duplicate_action: (
+                f"Dupl&icate {many}",
+                f"Copy the selected {nouns} just below themselves",
+            ),
+            self.delete_action: (f"&Delete {many}", f"Delete the selected {nouns}"),
+            self.move_up_action: ("Move &Up", f"Move the selected {nouns} one place up"),
+            self.move_down_action: ("Move Do&wn", f"Move the selected {nouns} one place down"),
+            self.find_action: (f"&Find {many}", f"Filter the {nouns} by name, list or weapon"),
+        }
+        for each, (text, tip) in texts.items():
+            each.setText(text)
+            each.setStatusTip(tip)
+            if not each.shortcut().isEmpty():
+                keys = each.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+                tip = f"{tip} ({keys})"
+            each.setToolTip(tip)
+        self.add_action.setIconText(f"Add {noun}")
+        self._move_tips = {
+            self.move_up_action: self.move_up_action.toolTip(),
+            self.move_down_action: self.move_down_action.toolTip(),
+        }
+
     def update_actions(self) -> None:
         """Enable each action only where it can act on the current tab."""
         editor = self._tabs.current_editor()
+        if editor is not None:
+            self._name_for(editor.noun)
         if editor is not None and editor not in self._watched:
             self._watched.add(editor)
             editor.selection_changed.connect(self.update_actions)
@@ -206,8 +249,10 @@ class EditActions(QObject):
         for each, delta in ((self.move_up_action, -1), (self.move_down_action, 1)):
             each.setEnabled(editor is not None and editor.can_move(delta))
             sorted_view = editor is not None and editor.is_sorted() and selected
-            each.setToolTip(SORTED_MOVE_TIP if sorted_view else self._move_tips[each])
-        self.paste_action.setEnabled(has_editor and self._clipboard_has_models())
+            sorted_tip = SORTED_MOVE_TIP.format(nouns=plural(self._noun or "entry", 2))
+            each.setToolTip(sorted_tip if sorted_view else self._move_tips[each])
+        game = editor.document.roster.game if editor is not None else None
+        self.paste_action.setEnabled(game is not None and self._clipboard_has_entries(game))
 
     def _on_action(self, slot: Callable[[RosterEditor], None]) -> None:
         editor = self._tabs.current_editor()
@@ -215,14 +260,15 @@ class EditActions(QObject):
             slot(editor)
         self.update_actions()
 
-    def _clipboard_has_models(self) -> bool:
-        """Read the clipboard once per change, and only with a roster open to paste into."""
-        if self._clipboard_models is None:
-            from gangfight_gui.gui.roster.clipboard import models_from_mime
+    def _clipboard_has_entries(self, game: str) -> bool:
+        """Whether the clipboard holds entries of ``game``: read once per change and game, and
+        only with a roster open to paste into."""
+        if self._clipboard_models is None or self._clipboard_models[0] != game:
+            from gangfight_gui.gui.roster.clipboard import entries_from_mime
 
-            found = models_from_mime(QApplication.clipboard().mimeData())
-            self._clipboard_models = bool(found)
-        return self._clipboard_models
+            found = entries_from_mime(QApplication.clipboard().mimeData(), game)
+            self._clipboard_models = (game, bool(found))
+        return self._clipboard_models[1]
 
     def _on_clipboard_data_changed(self) -> None:
         self._clipboard_models = None

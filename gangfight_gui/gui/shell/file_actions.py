@@ -28,7 +28,7 @@ from gangfight_gui.gui.shell import icons, samples_dialog
 from gangfight_gui.gui.shell.settings import MAX_RECENT_FILES
 from gangfight_gui.gui.shell.settings_store import SettingsStore
 from gangfight_gui.gui.shell.shortcuts import set_standard_shortcuts
-from gangfight_gui.rules.game import DEFAULT_GAME, find_game, game_keys, game_title
+from gangfight_gui.rules.game import game_keys, game_title
 
 if TYPE_CHECKING:
     # Loaded when first used: the cards (and Qt's print support) when first printed, the roster
@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from datetime import datetime
 
     from gangfight_gui.cards.layout import CardOdds, OddsAgainst
-    from gangfight_gui.gui.roster.document import BaseRosterDocument
+    from gangfight_gui.gui.roster.document import RosterDocument
     from gangfight_gui.roster.autosave import Autosave
     from gangfight_gui.roster.files import (
         FileStamp,
@@ -136,7 +136,8 @@ class FileActions(QObject):
         self._tabs = tabs
         self._settings = settings
         self._autosaver = autosaver
-        self._last_game = DEFAULT_GAME
+        self._last_game: str | None = None
+        """The game of the last roster made with New Roster, offered first the next time."""
 
         def action(text: str, name: str, tip: str, icon: str | None = None) -> QAction:
             made = QAction(text, window)
@@ -219,29 +220,31 @@ class FileActions(QObject):
 
     # Opening
 
-    def add_document(self, document: BaseRosterDocument) -> BaseRosterDocument:
+    def add_document(self, document: RosterDocument) -> RosterDocument:
         self._tabs.add_document(document)
         self._autosaver.watch(document)
         return document
 
-    def new_roster(self, game: str = DEFAULT_GAME) -> BaseRosterDocument:
-        """A new, empty roster of ``game`` in a new tab, named apart from the open ones."""
+    def new_roster(self, game: str | None = None) -> RosterDocument:
+        """A new, empty roster of ``game`` (None: the first game of the menu) in a new tab, named
+        apart from the open ones."""
         from gangfight_gui.gui.roster.clipboard import unique_name
-        from gangfight_gui.gui.roster.document import GameRosterDocument, RosterDocument
-        from gangfight_gui.roster.game_roster import GameRoster
-        from gangfight_gui.roster.roster import Roster
+        from gangfight_gui.gui.roster.document import RosterDocument
+        from gangfight_gui.roster.roster import new_roster
 
-        first = Roster().name if game == DEFAULT_GAME else f"New {game_title(game)} roster"
+        if game is None:
+            game = game_keys()[0]
+        first = f"New {game_title(game)} roster"
         name = unique_name(first, {d.roster.name for d in self._tabs.documents()})
-        if game == DEFAULT_GAME:
-            return self.add_document(RosterDocument(Roster(name=name)))
-        return self.add_document(GameRosterDocument(GameRoster(game, name)))
+        return self.add_document(RosterDocument(new_roster(game, name)))
 
     def choose_game(self) -> str | None:
         """Ask which game a new roster is for (None: cancelled); the last choice comes first."""
         keys = list(game_keys())
         titles = [game_title(key) for key in keys]
-        current = keys.index(self._last_game) if self._last_game in keys else 0
+        front = self._tabs.current_document()
+        wanted = self._last_game or (front.roster.game if front is not None else None)
+        current = keys.index(wanted) if wanted in keys else 0
         title, ok = QInputDialog.getItem(
             self._window, "New Roster", "Which game is the roster for?", titles, current, False
         )
@@ -255,13 +258,13 @@ class FileActions(QObject):
         if game is not None:
             self.new_roster(game)
 
-    def open_dialog(self) -> list[BaseRosterDocument]:
+    def open_dialog(self) -> list[RosterDocument]:
         chosen, _filter = QFileDialog.getOpenFileNames(
             self._window, "Open Rosters", str(self._start_folder()), ROSTER_FILTER
         )
         return self.open_paths(Path(name) for name in chosen)
 
-    def open_samples(self) -> list[BaseRosterDocument]:
+    def open_samples(self) -> list[RosterDocument]:
         """Ask which shipped samples to open, and open each as an untitled copy.
 
         The samples are read when asked for, not to show the window (issue 11); an install
@@ -285,13 +288,13 @@ class FileActions(QObject):
                 opened.append(document)
         return opened
 
-    def open_sample(self, sample: Sample) -> BaseRosterDocument | None:
+    def open_sample(self, sample: Sample) -> RosterDocument | None:
         """Open a shipped sample as a new untitled roster; None if it cannot be read.
 
         Untitled, so Save asks where to keep the player's copy and the shipped file (inside the
         installed package, possibly read-only) is never overwritten. Nor is it a recent file.
         """
-        from gangfight_gui.gui.roster.document import document_for
+        from gangfight_gui.gui.roster.document import RosterDocument
         from gangfight_gui.roster.files import RosterFileError, roster_from_bytes
 
         source = f"sample {sample.file_name}"
@@ -300,13 +303,13 @@ class FileActions(QObject):
         except RosterFileError as error:
             plain_text.critical(self._window, "Cannot open sample", str(error))
             return None
-        document = self.add_document(document_for(roster))
+        document = self.add_document(RosterDocument(roster))
         self.status_message.emit(
             f"Opened a copy of the sample {sample.name}; Save asks where to keep it"
         )
         return document
 
-    def open_paths(self, paths: Iterable[Path]) -> list[BaseRosterDocument]:
+    def open_paths(self, paths: Iterable[Path]) -> list[RosterDocument]:
         opened = []
         for path in paths:
             document = self.open_path(path)
@@ -314,7 +317,7 @@ class FileActions(QObject):
                 opened.append(document)
         return opened
 
-    def open_path(self, path: Path) -> BaseRosterDocument | None:
+    def open_path(self, path: Path) -> RosterDocument | None:
         """Open the roster at ``path`` in a new tab (or show it if open); None if unreadable.
 
         An unreadable file is reported in one message box naming the file and the problem.
@@ -334,14 +337,14 @@ class FileActions(QObject):
             return None
         return self.open_loaded(loaded)
 
-    def open_loaded(self, loaded: LoadedRoster) -> BaseRosterDocument:
+    def open_loaded(self, loaded: LoadedRoster) -> RosterDocument:
         """Open a roster already read from its file in a new tab, as ``open_path`` does.
 
         For a caller that had to read the file first (the screenshot refuses an unreadable
         roster in one line, with no one there to answer a dialog): a 10,000-model roster is
         then read once, not twice (issue 11).
         """
-        from gangfight_gui.gui.roster.document import document_for
+        from gangfight_gui.gui.roster.document import RosterDocument
 
         existing = self._tabs.document_for_path(loaded.path)
         if existing is not None:
@@ -351,20 +354,20 @@ class FileActions(QObject):
         from gangfight_gui.roster.atomic import remove_stale_temps
 
         remove_stale_temps(loaded.path)
-        document = document_for(loaded.roster, loaded.path, loaded.stamp)
+        document = RosterDocument(loaded.roster, loaded.path, loaded.stamp)
         self._settings.update(lambda s: s.with_recent_file(loaded.path))
         self.status_message.emit(f"Opened {loaded.path}")
         return self.add_document(document)
 
     # Saving
 
-    def save(self, document: BaseRosterDocument) -> bool:
+    def save(self, document: RosterDocument) -> bool:
         """Save to the document's file (asking for one if it has none); whether it was saved."""
         if document.path is None:
             return self.save_as(document)
         return self._write(document, document.path, document.stamp)
 
-    def save_as(self, document: BaseRosterDocument) -> bool:
+    def save_as(self, document: RosterDocument) -> bool:
         if document.path is not None:
             start = document.path
         else:
@@ -382,7 +385,7 @@ class FileActions(QObject):
 
     def _write(
         self,
-        document: BaseRosterDocument,
+        document: RosterDocument,
         path: Path,
         expected: FileStamp | None,
         *,
@@ -421,7 +424,7 @@ class FileActions(QObject):
 
     # Closing
 
-    def ask_to_save(self, document: BaseRosterDocument) -> bool:
+    def ask_to_save(self, document: RosterDocument) -> bool:
         """Whether ``document`` may close: unmodified, saved now, or the player discards it."""
         if not document.is_modified():
             return True
@@ -440,7 +443,7 @@ class FileActions(QObject):
             return self.save(document)
         return answer == QMessageBox.StandardButton.Discard
 
-    def close_document(self, document: BaseRosterDocument) -> bool:
+    def close_document(self, document: RosterDocument) -> bool:
         """Close ``document``'s tab, asking about unsaved changes first; whether it closed."""
         if not self.ask_to_save(document):
             return False
@@ -473,20 +476,20 @@ class FileActions(QObject):
         self._autosaver.save_all()
         self._remember_open_rosters(documents)
 
-    def _remember_open_rosters(self, documents: list[BaseRosterDocument]) -> None:
+    def _remember_open_rosters(self, documents: list[RosterDocument]) -> None:
         paths = tuple(d.path for d in documents if d.path is not None)
         self._settings.update(lambda s: s.model_copy(update={"open_rosters": paths}))
 
     # Start-up
 
-    def restore_session(self) -> list[BaseRosterDocument]:
+    def restore_session(self) -> list[RosterDocument]:
         """Reopen the rosters that were open when the app was last closed (those still there)."""
         paths = [p for p in self._settings.settings.open_rosters if p.is_file()]
         return self.open_paths(paths)
 
-    def offer_recovery(self) -> list[BaseRosterDocument]:
+    def offer_recovery(self) -> list[RosterDocument]:
         """Offer the autosaves a crash left behind; open the ones the player recovers."""
-        from gangfight_gui.gui.roster.document import document_for
+        from gangfight_gui.gui.roster.document import RosterDocument
         from gangfight_gui.roster.autosave import discard_autosave, list_autosaves
         from gangfight_gui.roster.files import read_stamp
 
@@ -517,7 +520,7 @@ class FileActions(QObject):
                 continue
             source = autosave.source_path
             stamp = read_stamp(source) if source is not None else None
-            document = document_for(autosave.roster, source, stamp, key=autosave.document_id)
+            document = RosterDocument(autosave.roster, source, stamp, key=autosave.document_id)
             document.mark_unsaved()
             recovered.append(self.add_document(document))
         if recovered:
@@ -528,14 +531,14 @@ class FileActions(QObject):
 
     # Cards
 
-    def print_cards(self, document: BaseRosterDocument) -> None:
+    def print_cards(self, document: RosterDocument) -> None:
         from gangfight_gui.gui.shell import card_printing  # Qt's print support: not at start-up
 
         fits, odds = self._card_odds(document)
         if fits:
             card_printing.preview_cards(document.roster, self._window, odds)
 
-    def export_cards_pdf(self, document: BaseRosterDocument) -> Path | None:
+    def export_cards_pdf(self, document: RosterDocument) -> Path | None:
         from gangfight_gui.gui.shell import card_printing  # Qt's print support: not at start-up
 
         fits, odds = self._card_odds(document)
@@ -577,7 +580,7 @@ class FileActions(QObject):
             return OddsAgainst(roster, name, circumstances, rules)
         return None
 
-    def _card_odds(self, document: BaseRosterDocument) -> tuple[bool, CardOdds | None]:
+    def _card_odds(self, document: RosterDocument) -> tuple[bool, CardOdds | None]:
         """Whether ``document``'s cards can be printed as asked, and their odds worked out (off
         the GUI thread); (False, None) when refused or cancelled (a dialog says why)."""
         from gangfight_gui.cards.layout import odds_problem
@@ -599,7 +602,6 @@ class FileActions(QObject):
         return worked is not None, worked
 
     def _on_odds_menu_about_to_show(self) -> None:
-        from gangfight_gui.roster.files import game_of
         from gangfight_gui.roster.night.entries import entries_of, entry_name
 
         menu = self.odds_menu
@@ -616,7 +618,7 @@ class FileActions(QObject):
                 continue
             menu.addSection(document.display_name)
             roster = document.roster
-            noun = find_game(game_of(roster)).entry_noun
+            noun = document.noun
             names: list[str | None] = [
                 None,
                 *dict.fromkeys(entry_name(e) for e in entries_of(roster)),
@@ -641,11 +643,11 @@ class FileActions(QObject):
             return recent[0].parent
         return Path.home()
 
-    def _on_tabs_current_document_changed(self, document: BaseRosterDocument | None) -> None:
+    def _on_tabs_current_document_changed(self, document: RosterDocument | None) -> None:
         for each in self.document_actions:
             each.setEnabled(document is not None)
 
-    def _current(self) -> BaseRosterDocument | None:
+    def _current(self) -> RosterDocument | None:
         return self._tabs.current_document()
 
     def _on_save_action_triggered(self) -> None:

@@ -56,7 +56,7 @@ from gangfight_gui.rules.gangfight.options import Incapacitation, LongRange, Rul
 
 if TYPE_CHECKING:  # loaded with the first roster, not to show the window
     from gangfight_gui.gui.combat.fight import EntryKey
-    from gangfight_gui.gui.roster.document import BaseRosterDocument
+    from gangfight_gui.gui.roster.document import RosterDocument
 
 __all__ = ["ABOUT_TEXT", "MENU_TITLES", "MainWindow", "dropped_files"]
 
@@ -328,10 +328,10 @@ class MainWindow(QMainWindow):
 
     # Documents
 
-    def documents(self) -> list[BaseRosterDocument]:
+    def documents(self) -> list[RosterDocument]:
         return self.tabs.documents()
 
-    def open_paths(self, paths: list[Path]) -> list[BaseRosterDocument]:
+    def open_paths(self, paths: list[Path]) -> list[RosterDocument]:
         return self.file_actions.open_paths(paths)
 
     def start_session(self) -> None:
@@ -449,7 +449,7 @@ class MainWindow(QMainWindow):
         if self.isVisible():  # not closed straight away (as by a test)
             self.start_session()
 
-    def _on_tabs_current_document_changed(self, document: BaseRosterDocument | None) -> None:
+    def _on_tabs_current_document_changed(self, document: RosterDocument | None) -> None:
         self.roster_area.setCurrentWidget(self.tabs if self.tabs.count() else self.welcome_area)
         if document is not None:
             # The calculator and the matrix follow the game of the roster in front.
@@ -542,11 +542,11 @@ class MainWindow(QMainWindow):
         self.combat.results_dock.show()
         self.combat.builder_dock.raise_()
 
-    def _on_tabs_document_renamed(self, document: BaseRosterDocument) -> None:
+    def _on_tabs_document_renamed(self, document: RosterDocument) -> None:
         if document is self.tabs.current_document():
             self._update_title()
 
-    def _on_tabs_close_requested(self, document: BaseRosterDocument) -> None:
+    def _on_tabs_close_requested(self, document: RosterDocument) -> None:
         self.file_actions.close_document(document)
 
     def _on_undo_group_clean_changed(self, clean: bool) -> None:

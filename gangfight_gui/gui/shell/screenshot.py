@@ -84,15 +84,15 @@ def set_up_demo_combat(window: MainWindow) -> None:
     documents = window.documents()
     if not documents:
         return
+    window.tabs.show_document(documents[0])
+    editor = window.tabs.current_editor()
+    if editor is not None and documents[0].roster.models:
+        editor.select_rows([0])  # so the detail panel shows the attacker
     first_game = roster_game(documents[0].roster)
     if first_game != DEFAULT_GAME:
         _set_up_game_fight(window, first_game)
         return
     documents = [d for d in documents if roster_game(d.roster) == DEFAULT_GAME]
-    window.tabs.show_document(documents[0])
-    editor = window.tabs.current_editor()
-    if editor is not None and documents[0].roster.models:
-        editor.select_rows([0])  # so the detail panel shows the attacker
     first, last = documents[0], documents[-1]
     attacker = first.roster.models[0].name if first.roster.models else None
     if last is first:
@@ -124,7 +124,7 @@ def _set_up_game_fight(window: MainWindow, game: str) -> None:
     window.combat.show_game(game)
     pages = window.combat.game_pages(game)
     pages.form.select((first_label, first.models[0].name), (last_label, target))
-    pages.results.roll(seed=DEMO_SEED)
-    pages.results.tabs.setCurrentIndex(0)
+    window.combat.results.roll(seed=DEMO_SEED)
+    window.combat.results.show_tab("odds")
     # Narrow windows show builder and results as tabs: the picture shows the odds.
     window.combat.results_dock.raise_()

@@ -3,8 +3,8 @@
 During a game the rosters are settled; what the player needs beside the table is the attack in
 hand. The view shows the builder and the results side by side over the whole window, trimmed to
 what a turn needs (issue 14), in place of the rosters; the docks are hidden meanwhile. It serves
-the game in front: a Necromunda or WarStrike fight shows that game's form and results (their
-pages have no separate compact mode: they hold only the fight already). Leaving it puts both
+the game in front: a Necromunda or WarStrike fight shows that game's form (it has no compact mode:
+it holds only the fight already) beside the one results pane, compact. Leaving it puts both
 back in their docks and shows the docks that were showing, so it costs the player nothing. The
 docks' arrangement is never changed: Qt 6.11 leaves a dock tab bar painted when docks are
 untabified outside a resize of the window.
@@ -50,8 +50,6 @@ class TableView(QObject):
         self._shown: list[QDockWidget] = []
         self._game = DEFAULT_GAME
         """The game whose panels the view holds (the one in front when it was entered)."""
-        self._placeholder: QWidget | None = None
-        """The empty widget of the results area while another game's results pane is in it."""
         self.page = QSplitter(Qt.Orientation.Horizontal, window)
         self.page.setObjectName("table_view_page")
         self.page.setChildrenCollapsible(False)
@@ -91,17 +89,14 @@ class TableView(QObject):
         focus: QWidget
         if self._game == DEFAULT_GAME:
             self._move(combat.builder_area, self._builder_area)
-            self._move(combat.results_area, self._results_area)
             combat.builder.set_compact(True)
-            combat.results.set_compact(True)
             focus = combat.builder.attacker_picker
         else:
             pages = combat.game_pages(self._game)
             self._move(pages.scroll, self._builder_area)
-            # The results pane sits in the results dock's stack, not in a scroll area of its own.
-            self._placeholder = self._results_area.takeWidget()
-            self._results_area.setWidget(pages.results)
             focus = pages.form.attacker
+        self._move(combat.results_area, self._results_area)  # one results pane, every game
+        combat.results.set_compact(True)
         for dock in self._docks:
             dock.hide()
         self._rosters.hide()
@@ -114,18 +109,12 @@ class TableView(QObject):
         combat = self._combat
         if self._game == DEFAULT_GAME:
             combat.builder.set_compact(False)
-            combat.results.set_compact(False)
             self._move(self._builder_area, combat.builder_area)
-            self._move(self._results_area, combat.results_area)
         else:
             pages = combat.game_pages(self._game)
             self._move(self._builder_area, pages.scroll)
-            results = self._results_area.takeWidget()
-            self._results_area.setWidget(self._placeholder or QWidget())
-            self._placeholder = None
-            combat.results_stack.addWidget(results)
-            if combat.current_game() == self._game:
-                combat.results_stack.setCurrentWidget(results)
+        combat.results.set_compact(False)
+        self._move(self._results_area, combat.results_area)
         self.page.hide()
         self._rosters.show()
         for dock in self._shown:

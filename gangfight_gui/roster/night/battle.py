@@ -25,9 +25,9 @@ from types import MappingProxyType
 from typing import Any, Literal
 
 from gangfight_gui.roster.files import AnyRoster
-from gangfight_gui.roster.game_roster import EntryError, check_value
 from gangfight_gui.roster.night.crew import Crew
 from gangfight_gui.roster.night.entries import entries_of, entry_name, game_key
+from gangfight_gui.roster.roster import EntryError, check_value
 from gangfight_gui.rules.engine.steps import steps_text
 from gangfight_gui.rules.engine.wording import plural
 from gangfight_gui.rules.game import AnyGame, EntryState, FieldSpec, Figure, find_game

@@ -32,7 +32,6 @@ from gangfight_gui.roster.files import (
     roster_to_data,
     save_bytes,
 )
-from gangfight_gui.roster.game_roster import EntryError, check_value
 from gangfight_gui.roster.night import documents, shape
 from gangfight_gui.roster.night.battle import (
     MAX_LOG,
@@ -52,6 +51,7 @@ from gangfight_gui.roster.night.battle import (
 )
 from gangfight_gui.roster.night.crew import MAX_PATH_CHARS
 from gangfight_gui.roster.night.entries import entries_of
+from gangfight_gui.roster.roster import EntryError, check_value
 from gangfight_gui.rules.engine.limits import MAX_NAME_CHARS, MAX_NOTES_CHARS
 from gangfight_gui.rules.game import AnyGame, Figure, Tone
 

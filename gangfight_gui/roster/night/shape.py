@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
-from gangfight_gui.roster.game_roster import shown as shown
+from gangfight_gui.roster.roster import shown as shown
 
 _FRACTION = re.compile(r"\d{1,400}(?:/\d{1,400})?")
 

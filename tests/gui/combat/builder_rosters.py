@@ -7,16 +7,19 @@ sword-and-shield, a legal pair and a huge, unarmed model.
 
 from __future__ import annotations
 
-from gangfight_gui.roster.model_spec import ModelSpec, WeaponSpec
-from gangfight_gui.roster.roster import Roster
+from typing import Any
+
+from gangfight_gui.roster.roster import Entry, Roster
 from gangfight_gui.rules.gangfight.profile import Profile, WeaponKind
 from gangfight_gui.rules.gangfight.sizes import Size
+from tests.gangfight_rosters import ModelSpec, WeaponSpec, profile
+from tests.gangfight_rosters import Roster as GangfightRoster
 
 YOURS = "Your gang"
 THEIRS = "Their gang"
 
 
-def _model(name: str, size: Size = Size.MEDIUM, **numbers: object) -> ModelSpec:
+def _model(name: str, size: Size = Size.MEDIUM, **numbers: object) -> Entry:
     profile: dict[str, object] = {
         "attack": 3,
         "defense": 4,
@@ -27,20 +30,21 @@ def _model(name: str, size: Size = Size.MEDIUM, **numbers: object) -> ModelSpec:
         "initiative": 3,
     }
     profile.update(numbers)
-    return ModelSpec.model_validate({"name": name, "size": size, **profile})
+    return ModelSpec(name=name, size=size, **profile)  # type: ignore[no-any-return]
 
 
 def _weapon(
     name: str, kind: WeaponKind, bonus: int = 0, range_in: float | None = None
 ) -> dict[str, object]:
-    return WeaponSpec(name=name, kind=kind, damage_bonus=bonus, range=range_in).model_dump()
+    weapon = WeaponSpec(name=name, kind=kind, damage_bonus=bonus, range=range_in)
+    return weapon.to_json()  # type: ignore[no-any-return]
 
 
-def _armed(spec: ModelSpec, *weapons: dict[str, object]) -> ModelSpec:
-    return ModelSpec.model_validate({**spec.model_dump(), "weapons": list(weapons)})
+def _armed(spec: Entry, *weapons: dict[str, object]) -> Entry:
+    return spec.with_weapons(weapons)
 
 
-ORCS = Roster(
+ORCS: Any = GangfightRoster(
     name="Orc Braves",
     models=(
         _armed(
@@ -70,7 +74,7 @@ ORCS = Roster(
     ),
 )
 
-HUMANS = Roster(
+HUMANS: Any = GangfightRoster(
     name="Human Veterans",
     models=(
         _armed(
@@ -96,4 +100,4 @@ HUMANS = Roster(
 def profile_of(roster: Roster, name: str) -> Profile:
     spec = roster.model_named(name)
     assert spec is not None
-    return spec.to_rules()
+    return profile(spec)

@@ -6,8 +6,7 @@ from __future__ import annotations
 import pytest
 from pytestqt.qtbot import QtBot
 
-from gangfight_gui.gui.roster.game_editor import GameRosterEditor
-from gangfight_gui.roster.game_roster import GameRoster
+from gangfight_gui.gui.roster.editor import RosterEditor
 from tests.conftest import ROSTERS
 from tests.gui.roster_helpers import close_quietly, make_window
 
@@ -21,14 +20,15 @@ def test_the_editors_total_names_its_games_unit(qtbot: QtBot, file: str, unit: s
     try:
         (document,) = window.open_paths([ROSTERS / file])
         roster = document.roster
-        assert isinstance(roster, GameRoster)
-        editor = window.tabs.current_editor_widget()
-        assert isinstance(editor, GameRosterEditor)
-        assert editor.total_label.text() == f"{roster.total_cost} {unit}"
-        # The limit beside it counts in the same unit, and "none" still reads as no limit.
-        assert editor.limit_spin.suffix() == f" {unit}"
-        assert unit in editor.limit_spin.toolTip()
-        editor.limit_spin.setValue(-1)
-        assert editor.limit_spin.text() == "none"
+        editor = window.tabs.current_editor()
+        assert isinstance(editor, RosterEditor)
+        properties = editor.properties
+        limit = "" if roster.points_limit is None else f" / {roster.points_limit:,}"
+        assert properties.total_label.text() == f"{roster.total_cost:,}{limit} {unit}"
+        # The limit beside it counts in the same unit, and 0 still reads as no limit.
+        assert properties.limit_spin.suffix() == f" {unit}"
+        assert unit in properties.limit_spin.toolTip()
+        properties.limit_spin.setValue(0)
+        assert properties.limit_spin.text() == "No limit"
     finally:
         close_quietly(window)

@@ -13,11 +13,10 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from gangfight_gui.cli.main import main
-from gangfight_gui.gui.roster.document import GameRosterDocument
-from gangfight_gui.gui.roster.game_editor import GameRosterEditor
+from gangfight_gui.gui.roster.editor import RosterEditor
 from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.roster.files import load_roster
-from gangfight_gui.roster.game_roster import GameRoster
+from gangfight_gui.roster.roster import Roster
 from gangfight_gui.rules.engine.sources import SeededDice
 from gangfight_gui.rules.engine.steps import steps_text
 from gangfight_gui.rules.game import DEFAULT_GAME, find_game, game_keys, game_title
@@ -42,13 +41,13 @@ def window(qtbot: QtBot) -> Iterator[MainWindow]:
     close_quietly(window)
 
 
-def _open_samples(window: MainWindow, game: str) -> list[GameRoster]:
+def _open_samples(window: MainWindow, game: str) -> list[Roster]:
     documents = window.open_paths(samples_of(game)[:2])
     assert len(documents) == 2
     rosters = []
     for document in documents:
-        assert isinstance(document, GameRosterDocument)
-        assert isinstance(window.tabs.editor_for(document), GameRosterEditor)
+        assert document.roster.game == game
+        assert isinstance(window.tabs.editor_for(document), RosterEditor)
         rosters.append(document.roster)
     return rosters
 
@@ -75,7 +74,8 @@ def test_a_fight_in_the_builder_shows_what_calc_computes(
     calc = json.loads(capsys.readouterr().out)
     g = find_game(game)
     figures = g.headline(g.calculate(g.read_scenario(scenario)))
-    shown = dict(pages.results.headline_values())
+    results = window.combat.results  # one results pane for every game
+    shown = dict(results.tiles.figures())
     compared = 0
     for figure in figures[:4]:
         assert shown[figure.label] == figure.text
@@ -87,9 +87,9 @@ def test_a_fight_in_the_builder_shows_what_calc_computes(
             assert value == pytest.approx(figure.probability, abs=1e-12)
             compared += 1
     assert compared >= 2, "the headline's figures are found in calc's JSON"
-    assert pages.results.figures.toPlainText() == g.outcome_text(
-        g.calculate(g.read_scenario(scenario))
-    )
+    results.show_tab("details")
+    view = g.views(g.calculate(g.read_scenario(scenario)))[0]
+    assert results.details_view.details.text() == "\n".join(view.details)
 
 
 @pytest.mark.parametrize("game", OTHER_GAMES)
@@ -112,12 +112,13 @@ def test_a_roll_is_followed_step_by_step(game: str, window: MainWindow) -> None:
     pages = window.combat.game_pages(game)
     scenario = pages.form.scenario()
     assert scenario is not None
-    pages.results.roll(seed=11)
+    results = window.combat.results
+    results.roll(seed=11)
     g = find_game(game)
     steps = g.roll_steps(g.resolve(g.read_scenario(scenario), SeededDice(11)))
-    assert pages.results.roll_text() == "Seed 11\n" + steps_text(steps)
-    assert len(pages.results.steps.row_texts()) == len(steps)
-    assert pages.results.seed.value() == 12
+    assert results.roll_panel.text() == "Roll with seed 11\n" + steps_text(steps)
+    assert len(results.roll_panel.steps.row_texts()) == len(steps)
+    assert "Seed 11" in results.roll_panel.seed_label.text()  # the seed used, shown
 
 
 @pytest.mark.parametrize("game", OTHER_GAMES)
@@ -125,9 +126,9 @@ def test_an_out_of_range_edit_is_refused_with_its_limits(
     game: str, window: MainWindow, qtbot: QtBot
 ) -> None:
     _open_samples(window, game)
-    editor = window.tabs.current_editor_widget()
-    assert isinstance(editor, GameRosterEditor)
-    model = editor.entries
+    editor = window.tabs.current_editor()
+    assert isinstance(editor, RosterEditor)
+    model = editor.table_model
     column, spec = next(
         (i, s) for i, s in enumerate(model.specs) if s.kind == "int" and s.maximum is not None
     )
@@ -137,7 +138,7 @@ def test_an_out_of_range_edit_is_refused_with_its_limits(
     assert str(spec.maximum) in said.args[0]
     assert editor.document.roster == before
     assert model.setData(model.index(0, column), str(spec.maximum))
-    assert editor.document.roster.models[0].values[spec.key] == spec.maximum
+    assert editor.document.roster.models[0].value_of(spec.key) == spec.maximum
     editor.document.undo_stack.undo()
     assert editor.document.roster == before
 
@@ -147,11 +148,9 @@ def test_a_new_roster_of_the_game_is_built_saved_and_reopened(
     game: str, window: MainWindow, tmp_path: Path
 ) -> None:
     document = window.file_actions.new_roster(game)
-    assert isinstance(document, GameRosterDocument)
     editor = window.tabs.editor_for(document)
-    assert isinstance(editor, GameRosterEditor)
     editor.add_entry()
-    editor.add_weapon()
+    editor.detail.add_weapon_button.click()
     assert len(document.roster.models) == 1
     assert len(document.roster.models[0].weapons) == 1
     path = tmp_path / "new.json"
@@ -167,17 +166,15 @@ def test_new_rosters_entries_and_weapons_take_free_names(game: str, window: Main
     second = window.file_actions.new_roster(game)
     title = f"New {game_title(game)} roster"
     assert (first.roster.name, second.roster.name) == (title, f"{title} 2")
-    assert isinstance(second, GameRosterDocument)
     editor = window.tabs.editor_for(second)
-    assert isinstance(editor, GameRosterEditor)
     editor.add_entry()
     editor.add_entry()
     noun = find_game(game).entry_noun
     assert [e.name for e in second.roster.models] == [f"New {noun}", f"New {noun} 2"]
-    editor.add_weapon()
-    editor.add_weapon()
+    editor.detail.add_weapon_button.click()
+    editor.detail.add_weapon_button.click()
     weapons = second.roster.models[1].weapons
-    assert [w.get("name") for w in weapons] == ["New weapon", "New weapon 2"]
+    assert [w.name for w in weapons] == ["New weapon", "New weapon 2"]
 
 
 def test_names_in_a_game_roster_are_plain_text(window: MainWindow, tmp_path: Path) -> None:
@@ -191,15 +188,16 @@ def test_names_in_a_game_roster_are_plain_text(window: MainWindow, tmp_path: Pat
     pages = window.combat.game_pages(game)
     labels = [pages.form.attacker_roster.itemText(0)]
     pages.form.select((labels[0], "<img src=x>"), (labels[0], "<img src=x>"))
-    assert "<img src=x>" in pages.results.title.text()
-    assert pages.results.title.textFormat() == Qt.TextFormat.PlainText
+    results = window.combat.results
+    assert "<img src=x>" in results.title.text()
+    assert results.title.textFormat() == Qt.TextFormat.PlainText
 
 
 @pytest.mark.parametrize("game", OTHER_GAMES)
 def test_the_choices_tab_ranks_every_choice_and_applies_one(game: str, window: MainWindow) -> None:
     _open_samples(window, game)
     pages = window.combat.game_pages(game)
-    form, results = pages.form, pages.results
+    form, results = pages.form, window.combat.results
     # An attacker with two or more choices (weapons) against the first target.
     roster_label = form.attacker_roster.currentText()
     g = find_game(game)
@@ -211,12 +209,12 @@ def test_the_choices_tab_ranks_every_choice_and_applies_one(game: str, window: M
     assert form.choice.count() >= 2, "a sample has an entry with two weapons to choose from"
     alternatives = form.alternatives()
     scores = [g.score(g.calculate(g.read_scenario(s))) for _, s in alternatives]
-    order = results.choice_rows()
+    results.show_tab("choices")
+    order = [row.index for row in results.choices_view.ranked]
     assert sorted(order) == list(range(len(alternatives)))
     assert [scores[i] for i in order] == sorted(scores, reverse=True)
     last = order[-1]
-    results.choices.cellActivated.emit(len(order) - 1, 0)
-    assert form.choice.currentIndex() == last
+    results.choices_view.choices.cellClicked.emit(len(order) - 1, 0)
     assert form.scenario() == alternatives[last][1]
 
 
@@ -247,7 +245,7 @@ def test_a_game_in_front_fits_a_laptop(game: str, window: MainWindow, qtbot: QtB
     documents = window.open_paths(sorted(ROSTERS.glob("*.json")))
     window.tabs.show_document(next(d for d in documents if getattr(d.roster, "game", "") == game))
     assert window.combat.current_game() == game
-    window.combat.game_pages(game).results.roll(seed=3)
+    window.combat.results.roll(seed=3)
     window.resize(FIT_SIZE)
     qtbot.waitUntil(lambda: window.size() == FIT_SIZE)
     assert misplaced_widgets(window) == []

@@ -31,7 +31,9 @@ def window(qtbot: QtBot) -> Iterator[MainWindow]:
 
 def test_the_odd_die_is_offered_both_ways_and_a_row_sets_it_up(window: MainWindow) -> None:
     pages = window.combat.game_pages("necromunda")
-    form, results = pages.form, pages.results
+    form, results = pages.form, window.combat.results
+    results.show_tab("choices")
+    choices = results.choices_view
     form.select(
         (form.attacker_roster.itemText(0), "Bladedancer Sorrel"),
         (form.target_roster.itemText(1), "Forge-boss Kattar"),
@@ -47,12 +49,13 @@ def test_the_odd_die_is_offered_both_ways_and_a_row_sets_it_up(window: MainWindo
         "Unarmed",
     ]
     assert form.current_alternative() == -1  # "auto" is this program's pick, not a row
-    assert results.choices.rowCount() == len(labels)
-    shown = [results.choices.item(r, 0).text() for r in range(results.choices.rowCount())]
+    choices.catch_up()
+    assert choices.choices.rowCount() == len(labels)
+    shown = [row[0] for row in choices.choices.cell_texts()]
     assert any(text.endswith("Twin sabre (1 die) + Twin sabre 2 (2 dice)") for text in shown)
 
-    row = results.choice_rows().index(3)
-    results.choices.cellActivated.emit(row, 0)
+    row = [r.index for r in choices.ranked].index(3)
+    choices.choices.cellClicked.emit(row, 0)
     assert form.choice.currentText() == "Twin sabre + Twin sabre 2"
     assert form.fields["extra_die"].currentText() == "1"  # type: ignore[attr-defined]
     scenario = form.scenario()
@@ -60,7 +63,8 @@ def test_the_odd_die_is_offered_both_ways_and_a_row_sets_it_up(window: MainWindo
     assert form.current_alternative() == 3
     outcome = GAME.calculate(GAME.read_scenario(scenario))
     assert outcome.action.action.attack_dice == {"Twin sabre": 1, "Twin sabre 2": 2}
-    now = results.choices.item(results.choice_rows().index(3), 0).text()
+    choices.catch_up()
+    now = choices.choices.cell_texts()[[r.index for r in choices.ranked].index(3)][0]
     assert now.endswith("(2 dice) (now)")
-    headline = dict(results.headline_values())
+    headline = dict(results.tiles.figures())
     assert headline[GAME.headline(outcome)[0].label] == GAME.headline(outcome)[0].text

@@ -12,21 +12,22 @@ SCRIPT = textwrap.dedent(
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
     from gangfight_gui.gui.roster.clipboard import (
-        models_from_mime, models_to_mime, release_clipboard,
+        entries_from_mime, entries_to_mime, release_clipboard,
     )
-    from gangfight_gui.roster.model_spec import ModelSpec
+    from gangfight_gui.roster.roster import new_entry
 
     app = QApplication([])
     app.aboutToQuit.connect(release_clipboard)
-    QApplication.clipboard().setMimeData(models_to_mime([ModelSpec(name="Zog")]))
+    zog = new_entry("necromunda", "Zog")
+    QApplication.clipboard().setMimeData(entries_to_mime("necromunda", [zog]))
     QTimer.singleShot(0, app.quit)
     app.exec()
-    print([m.name for m in models_from_mime(QApplication.clipboard().mimeData())])
+    print([m.name for m in entries_from_mime(QApplication.clipboard().mimeData(), "necromunda")])
     """
 )
 
 
-def test_quitting_after_a_copy_exits_cleanly_and_the_models_still_paste() -> None:
+def test_quitting_after_a_copy_exits_cleanly_and_the_entries_still_paste() -> None:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     result = subprocess.run(
         [sys.executable, "-c", SCRIPT], capture_output=True, text=True, env=env, check=False

@@ -13,12 +13,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget
 from pytestqt.qtbot import QtBot
 
-from gangfight_gui.gui.combat.results.pane import TAKEDOWN_TAB
-from gangfight_gui.gui.roster.undo_commands import SetModelFieldCommand
+from gangfight_gui.gui.roster.undo_commands import SetEntryFieldCommand
 from gangfight_gui.gui.shell import app
 from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.gui.shell.settings import load_settings
 from gangfight_gui.rules.engine.distribution import mean
+from gangfight_gui.rules.game import find_game
 from gangfight_gui.rules.gangfight import calculate
 from tests.gui.roster_helpers import close_quietly, make_window
 
@@ -46,11 +46,8 @@ def test_results_show_the_cores_figures_for_the_builders_scenario(qtbot: QtBot) 
         assert scenario is not None
         assert scenario.attacker is not None and scenario.attacker.name == "Orc Brave"
         outcome = calculate(scenario)
-        figures = window.combat.results.figures
-        assert figures.figure_text("expected_final_wounds") == (
-            f"{mean(outcome.target.final_wounds):.2f}"
-        )
-        assert figures.figure_text("expected_final_wounds") == "0.93"
+        figures = dict(window.combat.results.tiles.figures())
+        assert figures["Wounds taken"] == f"{mean(outcome.target.final_wounds):.2f}" == "0.93"
     finally:
         close_quietly(window)
 
@@ -62,7 +59,7 @@ def test_editing_a_roster_updates_the_calculation(qtbot: QtBot) -> None:
         before = window.combat.builder.scenario()
         document = window.documents()[0]
         orc = document.roster.models[0]
-        document.undo_stack.push(SetModelFieldCommand(document, 0, "attack", orc.attack + 2))
+        document.undo_stack.push(SetEntryFieldCommand(document, 0, "attack", orc.attack + 2))
         qtbot.waitUntil(
             lambda: (
                 (s := window.combat.builder.scenario()) is not None
@@ -151,8 +148,8 @@ def test_clicking_a_drop_row_makes_that_drop_in_the_builder(qtbot: QtBot) -> Non
     try:
         _orc_against_veteran(window)
         results = window.combat.results
-        results.tabs.setCurrentIndex(0)  # Drops
-        table = results.advice.table
+        results.show_tab("choices")  # the drops are the game's advice (R5)
+        table = results.choices_view.advice_tables[0]
         qtbot.waitUntil(table.isVisible)
         assert table.rowCount() >= 2
         assert table.item(1, 0).text() == "1"
@@ -162,8 +159,8 @@ def test_clicking_a_drop_row_makes_that_drop_in_the_builder(qtbot: QtBot) -> Non
         assert scenario is not None and scenario.attack_drop == 1
         assert window.combat.builder.drops_box.attack_spin.value() == 1
         window.combat.recompute_now()
-        outcome = results.outcome
-        assert outcome is not None and outcome.plan.scenario.attack_drop == 1
+        fight = results.fight
+        assert fight is not None and fight.scenario["attack_drop"] == 1
     finally:
         close_quietly(window)
 
@@ -175,21 +172,28 @@ def test_clicking_a_what_if_hint_makes_that_change_in_the_builder(qtbot: QtBot) 
         _orc_against_veteran(window)
         start = window.combat.builder.scenario_state()
         results = window.combat.results
-        results.tabs.setCurrentIndex(TAKEDOWN_TAB)
-        takedown = results.takedown
-        qtbot.waitUntil(lambda: bool(takedown.shown_hints))
-        hints = takedown.shown_hints
+        results.show_tab("takedown")
+        takedown = results.takedown_view
+        takedown.catch_up()
+        hints = [r.what_if for r in takedown.ranked]
         assert len(hints) >= 3
-        for index, hint in enumerate(hints):
+        game = find_game("gangfight")
+        for hint in hints:
             window.combat.builder.set_scenario_state(start)
-            assert f'<a href="{index}">' in takedown.hints.text()
-            takedown.hints.linkActivated.emit(str(index))
+            window.combat.recompute_now()
+            takedown.catch_up()
+            row = [r.what_if.label for r in takedown.ranked].index(hint.label)
+            rect = takedown.what_ifs.visualRect(takedown.what_ifs.model().index(row, 0))
+            qtbot.mouseClick(
+                takedown.what_ifs.viewport(), Qt.MouseButton.LeftButton, pos=rect.center()
+            )
             scenario = window.combat.builder.scenario()
-            assert scenario is not None, hint.change
+            assert scenario is not None, hint.label
             figures = calculate(scenario)
+            wanted = game.calculate(game.read_scenario(hint.scenario))
             assert mean(figures.target.final_wounds) == pytest.approx(
-                hint.expected_final_wounds, abs=1e-9
-            ), hint.change
+                mean(wanted.target.final_wounds), abs=1e-9
+            ), hint.label
     finally:
         close_quietly(window)
 
@@ -218,8 +222,10 @@ def test_ad_hoc_numbers_are_named_wherever_the_odds_are_shown(qtbot: QtBot) -> N
         assert results.adhoc.isVisibleTo(results)
         assert builder.modifiers_box.modifier_texts()[-2:] == lines
         assert "Attack roll: 6 dice against TN 2" in builder.modifiers_box.list_label.text()
-        table = results.advice.table
-        assert (table.item(0, 1).text(), table.item(0, 2).text()) == ("6", "2")
+        results.show_tab("choices")
+        results.choices_view.catch_up()
+        table = results.choices_view.advice_tables[0]
+        assert table.cell_texts()[0][1:3] == ["6", "2"]
 
         builder.set_scenario_state(
             {

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QAbstractScrollArea, QDockWidget, QTabBar, QWidget
 from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.common.fitting import FIT_SIZE, fits
-from gangfight_gui.gui.roster.undo_commands import SetModelFieldCommand
+from gangfight_gui.gui.roster.undo_commands import SetEntryFieldCommand
 from gangfight_gui.gui.shell import app
 from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.gui.shell.screenshot import take_screenshot
@@ -125,7 +125,7 @@ def test_nothing_the_player_does_makes_the_window_ask_for_more(qtbot: QtBot) -> 
         document = window.documents()[0]
         for row in range(len(document.roster.models)):
             name = f"{LONG_NAME} {row}"
-            document.undo_stack.push(SetModelFieldCommand(document, row, "name", name))
+            document.undo_stack.push(SetEntryFieldCommand(document, row, "name", name))
         window.combat.recompute_now()
         assert fits(window.minimumSizeHint()), "with long model names"
         window.matchups.dock.show()

@@ -19,7 +19,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from gangfight_gui.gui.roster.table_model import ERROR_TINT, Column
+from gangfight_gui.gui.roster.table_model import ERROR_TINT
 from gangfight_gui.gui.shell import app
 from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.roster.atomic import STALE_TEMP_AGE_S
@@ -96,8 +96,8 @@ def test_a_roster_past_the_model_limit_is_refused_at_once(
     with answering("critical", Button.Ok) as critical:
         assert window.open_paths([path]) == []
     message = critical.call_args.args[2]
-    assert f"models: must be a list of at most {MAX_MODELS:,} items" in message
-    assert "found 20,000 items" in message
+    assert f"a roster holds at most {MAX_MODELS:,} models" in message
+    assert "the roster has 20,000 models" in message
 
 
 def test_opening_removes_what_killed_saves_left(window: MainWindow, orcs_file: Path) -> None:
@@ -117,7 +117,7 @@ def _edit_attack(window: MainWindow, value: int) -> None:
     editor = window.tabs.current_editor()
     assert editor is not None
     model = editor.table_model
-    assert model.setData(model.index(0, Column.ATTACK), value)
+    assert model.setData(model.index(0, model.column_of("attack") or 0), value)
 
 
 @pytest.mark.parametrize(("answer", "saved"), [(Button.Cancel, False), (Button.Save, True)])
@@ -183,5 +183,5 @@ def test_models_of_one_name_at_the_limit_are_one_problem_flagging_every_row(
     assert problems.item(0).text().startswith(f"Goblin: {MAX_MODELS:,} models have this name")
     model = editor.table_model
     for row in (0, MAX_MODELS // 2, MAX_MODELS - 1):
-        brush = model.index(row, Column.NAME).data(Qt.ItemDataRole.BackgroundRole)
+        brush = model.index(row, model.name_column).data(Qt.ItemDataRole.BackgroundRole)
         assert brush.color() == ERROR_TINT

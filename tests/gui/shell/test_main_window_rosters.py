@@ -26,7 +26,6 @@ from pytestqt.qtbot import QtBot
 from gangfight_gui import shipped
 from gangfight_gui.gui.roster.autosaver import Autosaver
 from gangfight_gui.gui.roster.document import RosterDocument
-from gangfight_gui.gui.roster.table_model import Column
 from gangfight_gui.gui.roster.undo_commands import SetRosterFieldCommand
 from gangfight_gui.gui.shell import card_printing, file_actions, samples_dialog
 from gangfight_gui.gui.shell.card_printing import CardPreviewDialog
@@ -34,7 +33,7 @@ from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.gui.shell.settings import load_settings
 from gangfight_gui.roster import autosave
 from gangfight_gui.roster.files import RosterChangedOnDisk, load_roster
-from gangfight_gui.roster.roster import Roster
+from tests.gangfight_rosters import Roster
 from tests.gui.roster_helpers import (
     ORCS,
     ROSTERS,
@@ -67,7 +66,7 @@ def _edit_attack(window: MainWindow, value: int) -> None:
     editor = window.tabs.current_editor()
     assert editor is not None
     model = editor.table_model
-    assert model.setData(model.index(0, Column.ATTACK), value)
+    assert model.setData(model.index(0, model.column_of("attack") or 0), value)
 
 
 # Layout and menus
@@ -278,7 +277,7 @@ def test_damaged_file_shows_one_message_and_opens_nothing(
     critical.assert_called_once()
     _parent, _title, text = critical.call_args.args
     assert "damaged.json" in text
-    assert "models[1].attack" in text
+    assert "ATT must be a whole number from 0 to 40" in text
     assert "40" in text
     assert window.documents() == []
     assert window.roster_area.currentWidget() is window.welcome_area
@@ -367,7 +366,7 @@ def test_save_as_writes_a_new_file(
     window.file_actions.new_action.trigger()
     document = window.tabs.current_document()
     assert document is not None
-    window.tabs.current_editor().add_model()  # type: ignore[union-attr]
+    window.tabs.current_editor().add_entry()  # type: ignore[union-attr]
     target = tmp_path / "mine"
     with mock.patch.object(QFileDialog, "getSaveFileName", return_value=(str(target), "")):
         window.file_actions.save_action.trigger()
@@ -375,7 +374,7 @@ def test_save_as_writes_a_new_file(
     assert document.path == saved
     assert load_roster(saved).roster == document.roster
     assert not document.is_modified()
-    assert window.windowTitle() == "New gang (mine.json)[*] — Gangfight GUI"
+    assert window.windowTitle() == "New Gangfight roster (mine.json)[*] — Gangfight GUI"
 
 
 def test_cancelled_save_as_changes_nothing(window: MainWindow) -> None:

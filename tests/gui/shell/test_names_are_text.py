@@ -23,7 +23,6 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from gangfight_gui.gui.combat.results.pane import TABLE_TAB
 from gangfight_gui.gui.shell.combat_docks import roster_labels
 from gangfight_gui.gui.shell.main_window import MainWindow
 from tests.gui.roster_helpers import close_quietly, make_window
@@ -233,8 +232,8 @@ def test_every_name_is_shown_as_written(
     seen.walk(window)
     set_up(window, "melee", TARGET, weapons=[AXE])
     window.combat.results.roll(seed=7)
-    table = window.combat.results.dice_entry
-    window.combat.results.tabs.setCurrentIndex(TABLE_TAB)  # it follows the attack when shown
+    window.combat.results.show_tab("typed")  # it follows the attack when shown
+    table = window.combat.results.typed_view
     QTest.keyClicks(table.entry, "3 4 6")
     QTest.keyClick(table.entry, Qt.Key.Key_Return)
     seen.walk(window)
@@ -292,14 +291,14 @@ def test_every_name_is_shown_as_written(
     # The places issue 16 found rendering names, each seen showing them as written.
     for place, raw in [
         ("results_title", SHOOTER),
-        ("results_modifiers", AXE),
+        ("results_title", AXE),
         ("results_refusal", SHOOTER),
         ("range_hint", BOW),
         ("circumstances_box>QWidget>QLabel", SHOOTER),  # the threat range (R8)
         ("circumstances_box>QWidget>QLabel", TARGET),  # the EN hint
         ("model_title", SHOOTER),
-        ("_RollBody", TARGET),  # the roll
-        ("StepsGrid", TARGET),  # the roll typed in at the table
+        ("steps_view", TARGET),  # the roll
+        ("typed_dice_view>steps_view", TARGET),  # the roll typed in at the table
         ("message box Unsaved changes", GANG),
         ("item tooltip in QTableView", TARGET),
     ]:

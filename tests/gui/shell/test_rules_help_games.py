@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QAbstractItemView, QApplication, QMessageBox, QWid
 from pytestqt.qtbot import QtBot
 
 from gangfight_gui import shipped
-from gangfight_gui.gui.roster.game_editor import GameRosterEditor
+from gangfight_gui.gui.roster.editor import RosterEditor
 from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.gui.shell.rules_help import (
     NO_RULING,
@@ -147,21 +147,23 @@ def test_f1_on_the_weapons_box_shows_the_rulings_of_the_choice(
 @pytest.mark.parametrize(
     ("roster", "table", "key", "first"),
     [
-        ("necromunda_ashveil_sisters.json", "table", "ws", "N2 Fighter."),
-        ("necromunda_ashveil_sisters.json", "weapon_table", "strength", "N3 Weapon."),
-        ("warstrike_salt_reavers.json", "table", "count", "W6 Engaged models."),
-        ("warstrike_salt_reavers.json", "weapon_table", "str_plus", "W12 To kill."),
+        ("necromunda_ashveil_sisters.json", "view", "ws", "N2 Fighter."),
+        ("necromunda_ashveil_sisters.json", "weapons_view", "strength", "N3 Weapon."),
+        ("warstrike_salt_reavers.json", "view", "count", "W6 Engaged models."),
+        ("warstrike_salt_reavers.json", "weapons_view", "str_plus", "W12 To kill."),
     ],
 )
 def test_f1_in_a_roster_editor_shows_the_ruling_of_the_current_column(
     window: MainWindow, qtbot: QtBot, roster: str, table: str, key: str, first: str
 ) -> None:
     window.open_paths([ROSTERS / roster])
-    editor = window.tabs.current_editor_widget()
-    assert isinstance(editor, GameRosterEditor)
-    view: QAbstractItemView = getattr(editor, table)
+    editor = window.tabs.current_editor()
+    assert isinstance(editor, RosterEditor)
+    editor.select_rows([0])
+    view: QAbstractItemView = getattr(editor.detail if table == "weapons_view" else editor, table)
     model = view.model()
-    specs = [s.key for s in model.specs]  # type: ignore[attr-defined]
+    table_model = editor.detail.weapons_model if table == "weapons_view" else editor.table_model
+    specs = [s.key for s in table_model.specs]
     view.setCurrentIndex(model.index(0, specs.index(key)))
     text = _f1(qtbot, window, view)
     assert text.startswith(first)

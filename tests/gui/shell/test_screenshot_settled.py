@@ -14,9 +14,8 @@ from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.shell.screenshot import take_screenshot
 from gangfight_gui.roster.files import save_roster
-from gangfight_gui.roster.model_spec import ModelSpec
-from gangfight_gui.roster.roster import Roster
 from gangfight_gui.rules.gangfight.sizes import Size
+from tests.gangfight_rosters import ModelSpec, Roster
 from tests.gui.roster_helpers import close_quietly, make_window
 
 MODELS = 300

@@ -80,13 +80,14 @@ def test_the_table_view_shows_the_attack_its_odds_and_the_roll_at_1280_by_720(
             builder.attack_combo,
             builder.weapons_combo,
             results.title,
-            results.figures.tiles,
+            results.tiles,
             results.findChild(QWidget, "roll_button"),
-            results.roll_view,
+            results.roll_panel.steps,
         ]
         assert [w.objectName() for w in shown if not _wholly_shown(window, w)] == []
-        assert results.figures.tiles.keys[:2] == ("expected_final_wounds", "p_wounded")
-        assert not results.figures.breakdown.isVisible()
+        assert [label for label, _ in results.tiles.figures()[:2]] == ["Wounds taken", "Wounded"]
+        assert not results.tabs.tabBar().isVisible()  # the figures and the roll only
+        assert not results.roll_panel.history.isVisible()
         assert not builder.adhoc_editor.isVisible()
         assert fits(window.minimumSizeHint())
         assert window.size() == FIT_SIZE
@@ -113,7 +114,7 @@ def test_leaving_the_table_view_puts_everything_back(qtbot: QtBot) -> None:
         ]
         assert docks_after == docks_before
         assert combat.builder.adhoc_editor.isVisibleTo(combat.builder)
-        assert combat.results.figures.breakdown.isVisibleTo(combat.results)
+        assert combat.results.tabs.tabBar().isVisibleTo(combat.results)
     finally:
         close_quietly(window)
 
@@ -143,19 +144,19 @@ def test_the_table_view_serves_the_game_in_front(qtbot: QtBot, game: str, roster
         combat = window.combat
         assert combat.current_game() == game
         pages = combat.game_pages(game)
-        before = [tile.text() for tile, _caption in pages.results.tiles]
+        results = combat.results  # one results pane, serving the game in front
+        before = results.tiles.figures()
 
         window.table_view.action.trigger()
         QApplication.processEvents()
         assert not window.roster_area.isVisible()
         assert QApplication.focusWidget() is pages.form.attacker
         shown = [pages.form.attacker, pages.form.target, pages.form.choice]
-        shown += [tile for tile, _caption in pages.results.tiles]  # the Odds tab, in front
+        shown += [tile for tile in results.tiles.tiles if tile.figure is not None]
         assert [w.objectName() or repr(w) for w in shown if not _wholly_shown(window, w)] == []
-        assert [tile.text() for tile, _caption in pages.results.tiles] == before
-        pages.results.tabs.setCurrentIndex(2)  # Roll: the dice of the fight, one click away
-        QApplication.processEvents()
-        assert _wholly_shown(window, pages.results.roll_button)
+        assert results.tiles.figures() == before
+        assert results.tabs.currentIndex() == results.tab_index("roll")
+        assert _wholly_shown(window, results.findChild(QWidget, "roll_button"))
         assert not combat.builder.isVisible()  # not Gangfight's builder
         assert window.size() == FIT_SIZE
 
@@ -165,8 +166,7 @@ def test_the_table_view_serves_the_game_in_front(qtbot: QtBot, game: str, roster
         QApplication.processEvents()
         assert window.roster_area.isVisible()
         assert pages.scroll.widget() is pages.form
-        assert combat.results_stack.indexOf(pages.results) >= 0
-        assert combat.results_stack.currentWidget() is pages.results
+        assert combat.results_area.widget() is results
         assert combat.builder_area.widget() is combat.builder
     finally:
         close_quietly(window)

@@ -109,7 +109,10 @@ def _data() -> dict[str, Any]:
         (put("sides.1.states.0.prone", "yes"), "sides[1].states[0].prone: must be true or false"),
         (put("sides.1.states.0.status", "asleep"), "sides[1].states[0].status: must be one of"),
         (put("sides.1.states.0.mood", 1), "sides[1].states[0].mood: is not a field here"),
-        (put("sides.0.roster.models.0.dice", 99), "sides[0].roster.models[0].dice: must be"),
+        (
+            put("sides.0.roster.models.0.dice", 99),
+            "sides[0].roster.models[0].dice: fighter 1 (Red Captain): Dice must be",
+        ),
         (put("sides.0.roster.game", "warstrike"), "sides[0].roster"),
         (put("log.0.kind", "dance"), "log[0].kind: must be 'attack', 'edit' or 'round'"),
         (put("log.0.dice.0", 7), "log[0].dice[0]: must be a whole number from 1 to 6 (found 7)"),

@@ -125,7 +125,10 @@ def _damage(change: Callable[[dict[str, Any]], None]) -> dict[str, Any]:
             "draw.odds.chances[0].chance: must be a chance",
         ),
         (put("draw.odds.count.0.1", "1/2"), "draw.odds.count: its chances must add up to 1"),
-        (put("roster.models.0.points", -3), "roster.models[0].points: must be a whole number"),
+        (
+            put("roster.models.0.points", -3),
+            "roster.models[0].points: fighter 1 (Captain): Points must be a whole number",
+        ),
         (put("roster.game", "gangfight"), "roster"),
         (put("colour", "red"), "colour: is not a field here"),
         (put("source.file", 3), "source.file: must be a text"),

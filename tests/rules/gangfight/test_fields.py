@@ -2,22 +2,23 @@
 
 The roster layer builds its file model from ``model_fields`` and ``weapon_fields`` alone, and the
 builder its circumstances from ``scenario_fields``: so every field of today's roster entry
-(``roster/model_spec.py``) is declared with the range the scenario reader checks, and every
+(the shipped samples' keys) is declared with the range the scenario reader checks, and every
 circumstance changes the fight it applies to.
 """
 
 from __future__ import annotations
 
 import copy
+import json
 from typing import Any
 
 import pytest
 
-from gangfight_gui.roster.model_spec import ModelSpec, WeaponSpec
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
 from gangfight_gui.rules.game import FieldSpec
 from gangfight_gui.rules.gangfight import fields, reading
 from gangfight_gui.rules.gangfight.game import GAME
+from tests.conftest import ROSTERS
 from tests.rules.gangfight.entries import KNIGHT, ORC, SHOOTER, VETERAN
 
 MODEL = {spec.key: spec for spec in GAME.model_fields}
@@ -27,8 +28,9 @@ SCENARIO = {spec.key: spec for spec in GAME.scenario_fields}
 
 def test_every_field_of_the_roster_entry_is_declared_and_nothing_else() -> None:
     # R25's prone and status are the battle's state; weapons are a list of weapon_fields.
-    assert set(MODEL) == (set(ModelSpec.model_fields) - {"weapons"}) | {"prone", "status"}
-    assert set(WEAPON) == set(WeaponSpec.model_fields)
+    sample = json.loads((ROSTERS / "orc_braves.json").read_text(encoding="utf-8"))["models"][0]
+    assert set(MODEL) == (set(sample) - {"weapons"}) | {"prone", "status"}
+    assert set(WEAPON) == set(sample["weapons"][0])
     assert len(MODEL) == len(GAME.model_fields) and len(WEAPON) == len(GAME.weapon_fields)
 
 

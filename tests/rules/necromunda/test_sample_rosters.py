@@ -1,4 +1,4 @@
-"""The two Necromunda sample rosters (format version 2) fight each other without an error.
+"""The two Necromunda sample rosters (the current roster format) fight each other without an error.
 
 Read with ``json`` (the roster loader is tested in ``tests/roster``), checked against the game's
 field specs, then every fighter of each gang faces every fighter of the other through
@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from gangfight_gui.roster.files import VERSION
 from gangfight_gui.rules.game import FieldSpec, find_game
 from tests.conftest import ROSTERS
 
@@ -42,9 +43,10 @@ def _within(spec: FieldSpec, value: object) -> bool:
 
 
 @pytest.mark.parametrize("name", SAMPLES)
-def test_sample_roster_is_format_version_2(name: str) -> None:
+def test_sample_roster_is_of_the_current_format(name: str) -> None:
     data = _roster(name)
-    assert (data["format"], data["version"], data["game"]) == ("gangfight-roster", 2, "necromunda")
+    expected = ("gangfight-roster", VERSION, "necromunda")
+    assert (data["format"], data["version"], data["game"]) == expected
     assert data["name"] and data["notes"]
     assert data["points_limit"] is None or isinstance(data["points_limit"], int)
     fighter_keys = [spec.key for spec in GAME.model_fields] + ["weapons"]

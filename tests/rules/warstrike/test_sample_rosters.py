@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from gangfight_gui.roster.files import VERSION
 from gangfight_gui.rules.warstrike.game import GAME
 from tests.conftest import ROSTERS
 
@@ -25,12 +26,13 @@ def _read(path: Path) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize("path", SAMPLES, ids=lambda p: p.name)
-def test_sample_is_a_version_2_warstrike_roster(path: Path) -> None:
+def test_sample_is_a_current_warstrike_roster(path: Path) -> None:
     data = _read(path)
     assert list(data) == [
         "format", "version", "game", "name", "notes", "points_limit", "models"
     ]  # fmt: skip
-    assert (data["format"], data["version"], data["game"]) == ("gangfight-roster", 2, "warstrike")
+    expected = ("gangfight-roster", VERSION, "warstrike")
+    assert (data["format"], data["version"], data["game"]) == expected
     model_keys = [f.key for f in GAME.model_fields]
     weapon_keys = [f.key for f in GAME.weapon_fields]
     fields = {f.key: f for f in GAME.model_fields}

@@ -15,12 +15,13 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from gangfight_gui.gui.combat.builder.form import ModelKey
+from gangfight_gui.rules.engine.errors import ScenarioShapeError
+from gangfight_gui.rules.gangfight.entries import profile as entry_profile
 from gangfight_gui.rules.gangfight.errors import RulesError
 from gangfight_gui.rules.gangfight.profile import Profile
 
 if TYPE_CHECKING:  # the builder shows before any roster (and pydantic) is loaded
-    from gangfight_gui.roster.model_spec import ModelSpec
-    from gangfight_gui.roster.roster import Roster
+    from gangfight_gui.roster.roster import Entry, Roster
 
 Groups = tuple[tuple[str, tuple[str, ...]], ...]
 """Each open roster's label and all its models' names, in roster order: a name's position is
@@ -36,7 +37,7 @@ class Catalogue:
     """
 
     groups: Groups = ()
-    specs: Mapping[str, Sequence[ModelSpec]] = field(default_factory=dict)
+    specs: Mapping[str, Sequence[Entry]] = field(default_factory=dict)
     """Each label's models, in roster order."""
     _first: Mapping[tuple[str, str], int] = field(default_factory=dict, compare=False)
     """The place of the first model of each (label, name): the fallback of ``find``."""
@@ -47,7 +48,7 @@ class Catalogue:
     @classmethod
     def of(cls, rosters: Sequence[tuple[str, Roster]]) -> Catalogue:
         groups: list[tuple[str, tuple[str, ...]]] = []
-        specs: dict[str, Sequence[ModelSpec]] = {}
+        specs: dict[str, Sequence[Entry]] = {}
         first: dict[tuple[str, str], int] = {}
         repeated: set[tuple[str, str]] = set()
         for label, roster in rosters:
@@ -102,8 +103,9 @@ class Catalogue:
         place = (found.roster, found.place)
         if place not in self._profiles:
             try:
-                self._profiles[place] = self.specs[found.roster][found.place].to_rules()
-            except RulesError:
+                entry = self.specs[found.roster][found.place]
+                self._profiles[place] = entry_profile(entry.to_json())
+            except (RulesError, ScenarioShapeError):
                 self._profiles[place] = None
         return self._profiles[place]
 

@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gangfight_gui.gui.roster.game_editor import field_tooltip
-from gangfight_gui.roster.game_roster import GameRoster
+from gangfight_gui.gui.roster.fields import field_tooltip
+from gangfight_gui.roster.roster import Roster
 from gangfight_gui.rules.engine.paths import get_path, set_path
 from gangfight_gui.rules.game import AnyGame, FieldSpec
 
@@ -56,7 +56,7 @@ class GameFightForm(QWidget):
         super().__init__(parent)
         self.game = game
         self.setObjectName(f"{game.key}_fight_form")
-        self._rosters: list[tuple[str, GameRoster]] = []
+        self._rosters: list[tuple[str, Roster]] = []
         self._choices: tuple[dict[str, Any], ...] = ()
         self._pair_values: dict[str, object] = {}
         """The circumstances the game set for the current pair (engaged models…)."""
@@ -159,7 +159,7 @@ class GameFightForm(QWidget):
 
     # --- rosters ---------------------------------------------------------------------------
 
-    def set_rosters(self, rosters: Sequence[tuple[str, GameRoster]]) -> None:
+    def set_rosters(self, rosters: Sequence[tuple[str, Roster]]) -> None:
         """The open rosters of this game, by label; picks are kept where they still exist."""
         rosters = [(label, r) for label, r in rosters if r.game == self.game.key]
         if [(label, r) for label, r in self._rosters] == list(rosters):
@@ -193,7 +193,7 @@ class GameFightForm(QWidget):
             self._updating = False
         self._on_pair_changed()
 
-    def _roster(self, combo: QComboBox) -> GameRoster | None:
+    def _roster(self, combo: QComboBox) -> Roster | None:
         index = combo.currentIndex()
         return self._rosters[index][1] if 0 <= index < len(self._rosters) else None
 

@@ -1,128 +1,284 @@
-"""The "at least k" odds as a compact table: "2+ 26.6%", the question players ask.
+"""The "at least k" odds of an outcome's counts, a row a law: "2+ 26.6%", the question players ask.
 
-One cell pair (k+, chance) per k from 1, as long as the chance is worth showing (SHOWN, as in
-the CLI's text). A large attacker's tail runs to twenty counts and more, which a single row
-could only show by scrolling or truncating, so the pairs wrap onto as many lines as the width
-needs. It is painted directly: a table widget repainted a dozen item cells and relaid its
-headers on every edit, and this table is only read, never clicked or selected.
+A game gives its counts' laws as ``AtLeast`` (P(count = k) for k = 0, 1, …); this shows
+P(count ≥ k) for k from 1 as long as the chance is worth showing (``SHOWN``, as the CLI's text).
+Every law shares the column heads, so the eye reads down a column ("2+": hits, wounds, injury
+dice). A large attacker's tail runs to twenty counts and more, which one band could only show by
+scrolling or cutting, so the columns wrap into as many bands as the width needs. Painted on the
+palette's Base colour, in its Text colour; a swatch before each law's name tells its tone.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
-from PySide6.QtCore import QLineF, QRectF, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
+from PySide6.QtCore import QEvent, QLineF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QFont,
+    QFontMetrics,
+    QHelpEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from gangfight_gui.gui.combat.results.wording import SHOWN, percent
+from gangfight_gui.gui.combat.results.static_text import Backdrop, StaticTexts, fitted
+from gangfight_gui.gui.combat.results.style import show_tip
+from gangfight_gui.gui.combat.results.tones import WORDS, paint_tone
+from gangfight_gui.rules.engine.distribution import at_least_table
+from gangfight_gui.rules.engine.wording import SHOWN, percent
+from gangfight_gui.rules.game import AtLeast
 
-CELL_PADDING = 14
+CELL_PADDING = 8
 ROW_PADDING = 6
 FRAME = 1
+TITLE_SHARE = 0.28
+"""The most of the width the laws' names may take; longer names are elided (tooltip: whole)."""
 CENTER = int(Qt.AlignmentFlag.AlignCenter)
+LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
 
-class AtLeastTable(QWidget):
-    """Pairs of rows: the counts ("1+", "2+", …) over their chances, wrapped to the width."""
+def odds_of(law: AtLeast) -> tuple[float, ...]:
+    """P(count ≥ k) for k = 1 … the last k whose chance is worth showing (at least k = 1)."""
+    table = at_least_table(law.law)
+    shown = [k for k in range(1, len(table)) if table[k] >= SHOWN] or [1]
+    return tuple(table[k] if k < len(table) else 0.0 for k in range(1, shown[-1] + 1))
+
+
+class AtLeastGrid(QWidget):
+    """One row per law under shared "k+" heads, wrapped into bands to fit the width."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("at_least_table")
+        self.setObjectName("at_least_grid")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)  # it fills every pixel
         self._head_font = QFont(self.font())
         self._head_font.setBold(True)
         metrics = QFontMetrics(self._head_font)
         self._row = metrics.height() + ROW_PADDING
-        self._min_cell = metrics.horizontalAdvance("100.0%") + CELL_PADDING
-        self._texts: list[str] = []
-        """The chance shown for k = 1, 2, …"""
-        self._unit = ""
-        self._lines = 0
-        self._place()
+        self._texts = StaticTexts(self.font())
+        self._cell = metrics.horizontalAdvance("100.0%") + CELL_PADDING
+        self.laws: tuple[AtLeast, ...] = ()
+        self._odds: tuple[tuple[float, ...], ...] = ()
+        self._columns = 0
+        self._title_natural = 0
+        self._backdrop_picture = Backdrop()
+        self._hold_key: object = None
+        self._held: dict[int, int] = {}
+        self._held_for: object = None
+        self._held_titles: tuple[str, ...] = ()
+        self._lengths: tuple[int, ...] = ()
+        """Each law's counts shown: at least its own, as many as while held (``hold``)."""
+        """The laws' names' width with their swatches: measured once a set of laws."""
+        policy = self.sizePolicy()
+        policy.setHeightForWidth(True)  # more bands when narrow
+        self.setSizePolicy(policy)
 
-    def set_odds(self, odds: tuple[float, ...], unit: str) -> None:
-        """``odds[k]`` is P(at least k); k = 0 (always 100%) is not shown."""
-        shown = [k for k in range(1, len(odds)) if odds[k] >= SHOWN] or [1]
-        texts = [percent(odds[k] if k < len(odds) else 0.0) for k in range(1, shown[-1] + 1)]
-        if unit != self._unit:
-            self._unit = unit
-            self.setToolTip(f"chance of at least k {unit}")
-            self.setAccessibleName(f"Chance of at least k {unit}")
-        if texts != self._texts:
-            self._texts = texts
-            self.setAccessibleDescription(
-                ", ".join(f"{head} {text}" for head, text in self.odds_texts().items())
+    def show_laws(self, laws: Sequence[AtLeast]) -> None:
+        laws = tuple(laws)
+        if laws == self.laws:
+            return
+        titles = tuple(law.title for law in laws)
+        self.laws = laws
+        self._odds = tuple(odds_of(law) for law in laws)
+        lengths = tuple(len(odds) for odds in self._odds)
+        if titles == self._held_titles and self._hold_key == self._held_for:
+            # The same models fight: the grid keeps the rows and columns it had (their cells
+            # empty), so its picture and its place stay put.
+            lengths = tuple(max(a, b) for a, b in zip(lengths, self._lengths, strict=True))
+        self._held_titles, self._held_for, self._lengths = titles, self._hold_key, lengths
+        self._columns = max(lengths, default=0)
+        metrics = self.fontMetrics()
+        widest = max((metrics.horizontalAdvance(law.title) for law in laws), default=0)
+        self._title_natural = widest + metrics.height() + CELL_PADDING
+        self.setAccessibleName("Chance of at least k")
+        self.setAccessibleDescription(
+            "; ".join(
+                f"{law.title}: "
+                + ", ".join(f"{k}+ {text}" for k, text in self.odds_texts(i).items())
+                for i, law in enumerate(laws)
             )
-            self._place()
-            self.update()
+        )
+        self.updateGeometry()
+        self.update()
 
-    def odds_texts(self) -> dict[str, str]:
-        """What the table shows: count ("2+") to chance ("26.6%")."""
-        return {f"{k}+": text for k, text in enumerate(self._texts, start=1)}
+    def columns(self) -> int:
+        """The counts k = 1 … this many are shown (the longest law's)."""
+        return self._columns
 
-    def per_line(self) -> int:
-        """How many counts a line holds at this width (each needs room for "100.0%")."""
-        inside = self.width() - 2 * FRAME
-        return max(1, min(len(self._texts), inside // self._min_cell))
+    def odds_texts(self, row: int) -> dict[str, str]:
+        """What row ``row`` shows: count ("2+") to chance ("26.6%")."""
+        return {f"{k}+": percent(p) for k, p in enumerate(self._odds[row], start=1)}
+
+    # -- geometry ---------------------------------------------------------------------------
+
+    def _title_width(self, width: int | None = None) -> int:
+        room = self.width() if width is None else width
+        return min(int(room * TITLE_SHARE), self._title_natural)
+
+    def per_band(self, width: int | None = None) -> int:
+        """How many counts a band holds at this width (each needs room for "100.0%")."""
+        room = self.width() if width is None else width
+        inside = room - 2 * FRAME - self._title_width(room)
+        return max(1, min(max(1, self.columns()), inside // self._cell))
+
+    def bands(self, width: int | None = None) -> int:
+        return max(1, math.ceil(self.columns() / self.per_band(width))) if self.laws else 0
+
+    def band_laws(self, band: int, width: int | None = None) -> list[int]:
+        """The laws with a count in ``band`` (a later band holds only the long tails)."""
+        first = band * self.per_band(width)
+        return [i for i, length in enumerate(self._lengths) if length > first]
+
+    def lines(self, width: int | None = None) -> list[tuple[int, int | None]]:
+        """Every line drawn, top to bottom: (band, None) for a band's heads, (band, law)."""
+        found: list[tuple[int, int | None]] = []
+        for band in range(self.bands(width)):
+            found.append((band, None))
+            found += [(band, law) for law in self.band_laws(band, width)]
+        return found
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        """As tall as its lines at ``width`` (a narrow pane wraps the counts into more bands),
+        or as tall as it was at that width since ``hold`` was last given another key."""
+        lines = len(self.lines(width))
+        height = lines * self._row + 2 * FRAME if lines else 0
+        held = self._held.get(width, 0)
+        if height > held:
+            self._held[width] = height
+        return max(height, held)
+
+    def hold(self, key: object) -> None:
+        """Keep the height it reaches while ``key`` (who fights) stays the same: fewer counts
+        in one edit must not shrink it and move what is around it (``steady.py``)."""
+        if key != self._hold_key:
+            self._hold_key = key
+            self._held = {}
 
     def sizeHint(self) -> QSize:
-        return QSize(self._min_cell * max(1, min(len(self._texts), 6)), self.height())
+        width = self._title_width(10_000) + self._cell * max(1, min(self.columns(), 8))
+        return QSize(width, self.heightForWidth(width))
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(self._min_cell, self.height())
+        return QSize(self._cell * 2, self.heightForWidth(10_000))
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._place()
+    def _cell_rect(self, line: int, column: int) -> QRectF:
+        title = self._title_width()
+        width = (self.width() - 2 * FRAME - title) / self.per_band()
+        return QRectF(FRAME + title + column * width, FRAME + line * self._row, width, self._row)
 
-    def _place(self) -> None:
-        """As tall as the lines the counts take at this width: set only when that changes."""
-        lines = max(1, math.ceil(len(self._texts) / self.per_line()))
-        if lines != self._lines:
-            self._lines = lines
-            self.setFixedHeight(2 * lines * self._row + 2 * FRAME)
+    def cell_at(self, x: float, y: float) -> tuple[int, int] | None:
+        """(law, k) of the cell under a point, None over a head or a name."""
+        lines = self.lines()
+        line = int((y - FRAME) // self._row)
+        title = self._title_width()
+        if not 0 <= line < len(lines) or x < FRAME + title:
+            return None
+        band, law = lines[line]
+        if law is None:
+            return None
+        per = self.per_band()
+        column = int((x - FRAME - title) // ((self.width() - 2 * FRAME - title) / per))
+        k = band * per + column + 1
+        if not 1 <= k <= len(self._odds[law]):
+            return None
+        return law, k
+
+    # -- painting ---------------------------------------------------------------------------
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        """Backgrounds, then every head in bold, every chance, and the grid in one go."""
+        """The heads, names and lines from a picture kept while they stay the same (an edit
+        mostly changes the chances), then every chance."""
         painter = QPainter(self)
-        palette = self.palette()
-        painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Base))
-        per_line = self.per_line()
-        width = (self.width() - 2 * FRAME) / per_line
-        count, row = len(self._texts), self._row
-        cells = [
-            (
-                k,
-                QRectF(
-                    FRAME + (k - 1) % per_line * width,
-                    FRAME + (k - 1) // per_line * 2 * row,
-                    width,
-                    row,
-                ),
-            )
-            for k in range(1, count + 1)
-        ]
-        head = palette.color(QPalette.ColorRole.AlternateBase)
-        for _k, cell in cells:
-            painter.fillRect(cell, head)
-        painter.setPen(palette.color(QPalette.ColorRole.Text))
-        painter.setFont(self._head_font)
-        for k, cell in cells:
-            painter.drawText(cell, CENTER, f"{k}+")
+        painter.drawPixmap(0, 0, self._backdrop())
         painter.setFont(self.font())
-        for k, cell in cells:
-            painter.drawText(cell.translated(0, row), CENTER, self._texts[k - 1])
-        painter.setPen(QPen(palette.color(QPalette.ColorRole.Midlight).darker(110), 1))
-        right, bottom = self.width() - FRAME, self.height() - FRAME
-        lines = [
-            QLineF(FRAME, y, right, y) for y in (FRAME + i * row for i in range(1, 2 * self._lines))
-        ]
-        lines += [
-            QLineF(x, FRAME, x, bottom) for x in (FRAME + c * width for c in range(1, per_line))
-        ]
-        painter.drawLines(lines)
+        if self.laws:
+            painter.setPen(self.palette().color(QPalette.ColorRole.Text))
+            per = self.per_band()
+            for line, (band, law) in enumerate(self.lines()):
+                if law is None:
+                    continue
+                first = band * per
+                odds = self._odds[law]
+                for column in range(min(per, len(odds) - first)):
+                    text = percent(odds[first + column])
+                    self._texts.draw(painter, self._cell_rect(line, column), CENTER, text)
+        painter.end()
+
+    def _backdrop(self) -> QPixmap:
+        """The heads, the laws' names and swatches, the lines: painted once for each look."""
+        key = (tuple((law.title, law.tone) for law in self.laws), tuple(self.lines()))
+        return self._backdrop_picture.of(self, key, self._paint_backdrop)
+
+    def _paint_backdrop(self, painter: QPainter) -> None:
+        palette = self.palette()
+        if self.laws:
+            text = palette.color(QPalette.ColorRole.Text)
+            head = palette.color(QPalette.ColorRole.AlternateBase)
+            per = self.per_band()
+            metrics = self.fontMetrics()
+            title = self._title_width()
+            swatch = metrics.height() * 0.6
+            right = self.width() - FRAME
+            grid: list[QLineF] = []
+            for line, (band, law) in enumerate(self.lines()):
+                y = FRAME + line * self._row
+                first = band * per
+                if law is None:
+                    painter.fillRect(QRectF(FRAME, y, right - FRAME, self._row), head)
+                    painter.setPen(text)
+                    painter.setFont(self._head_font)
+                    for column in range(min(per, self.columns() - first)):
+                        painter.drawText(
+                            self._cell_rect(line, column), CENTER, f"{first + column + 1}+"
+                        )
+                    painter.setFont(self.font())
+                    if line:
+                        grid.append(QLineF(FRAME, y, right, y))
+                    grid.append(QLineF(FRAME, y + self._row, right, y + self._row))
+                    continue
+                shown = self.laws[law]
+                paint_tone(
+                    painter,
+                    QRectF(FRAME + 4, y + (self._row - swatch) / 2, swatch, swatch),
+                    shown.tone,
+                    palette,
+                )
+                painter.setPen(text)
+                room = title - int(swatch) - 10
+                painter.drawText(
+                    QRectF(FRAME + 6 + swatch, y, room, self._row),
+                    LEFT,
+                    fitted(metrics, shown.title, room),
+                )
+            painter.setPen(QPen(palette.color(QPalette.ColorRole.Midlight).darker(110), 1))
+            painter.drawLines(grid)
         painter.setPen(QPen(palette.color(QPalette.ColorRole.Mid), FRAME))
         painter.drawRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5))
-        painter.end()
+
+    def event(self, event: QEvent) -> bool:
+        """Over a chance: what it is the chance of; over a name: the whole name and its tone."""
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            cell = self.cell_at(event.pos().x(), event.pos().y())
+            tip = ""
+            if cell is not None:
+                law, k = cell
+                title = self.laws[law].title
+                tip = f"{title}: at least {k}: {percent(self._odds[law][k - 1])}"
+            elif self.laws and event.pos().x() < FRAME + self._title_width():
+                lines = self.lines()
+                line = int((event.pos().y() - FRAME) // self._row)
+                law_index = lines[line][1] if 0 <= line < len(lines) else None
+                if law_index is not None:
+                    law_shown = self.laws[law_index]
+                    tip = f"{law_shown.title} ({WORDS[law_shown.tone]})"
+            return show_tip(self, event, tip)
+        return super().event(event)

@@ -1,410 +1,530 @@
-"""The results pane: an attack's exact odds, its drop advice, real rolls and table mode.
+"""The results pane: everything the calculator says about one fight, for every game.
 
-The combat builder hands it an AttackOutcome on every edit (``show_outcome``) or the reason the
-attack is illegal (``show_refusal``). It must keep up with typing, so showing an outcome only
-updates widgets made once; rolls and table mode, which happen on a click, may build theirs.
+The combat builder hands it a ``Fight`` on every edit (``show_fight``), or the reason no fight can
+be made (``show_refusal``). The pane reads and calculates the fight itself through the game
+protocol (``reading.py``), so it holds no game's knowledge and the window and ``gangfight calc``
+always agree. Over the tabs stay the fight's title, the ad hoc numbers in use and the headline
+figures as tiles; the tabs hold the deeper views, each whole when chosen (issue 24): Odds (a
+chart and the "at least" odds), Details (every figure, rolls and modifiers, this program's
+readings), Choices (every choice ranked, the game's advice), Take-down (attacks needed, what-ifs),
+Roll (with a fresh seed each time, and this session's rolls), Typed dice (dice typed at the
+table, the odds after each throw) and Compare (a pinned result beside the current one). The
+``headline_strip`` repeats the headline odds in a band the builder's dock keeps in view.
+
+It must keep up with typing: showing a fight updates widgets made once (tiles and charts are
+painted), the header keeps its height while the same models fight (``steady.py``), a tab's
+content is made when first shown and worked out only while it is on screen.
 
 Signals:
-    roll_made(ResolvedAttack): a new seeded roll was made (Roll it, Ctrl+R).
-    table_roll_completed(ResolvedAttack): every die of a table-mode roll was typed in.
+    alternative_chosen(int): a Choices row was clicked: set up ``fight.alternatives[i]``.
+    patch_chosen(object): an advice row or a what-if was clicked: a mapping of dotted scenario
+        keys to values, to apply as the player's own settings.
+    roll_made(object): a new roll was made (Roll it, Ctrl+R): the game's resolved roll.
+    typed_roll_completed(object): the last die of a typed-in roll was entered: the roll.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QSize, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
-    QHBoxLayout,
+    QFrame,
     QLabel,
     QScrollArea,
     QSizePolicy,
     QStackedWidget,
     QTabBar,
     QTabWidget,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from gangfight_gui.rules.engine.sources import SeededDice
-from gangfight_gui.rules.gangfight.outcome import AttackOutcome
-from gangfight_gui.rules.gangfight.resolve import ResolvedAttack, resolve_outcome
-from gangfight_gui.rules.gangfight.scenario import AttackKind
+from gangfight_gui.gui.combat.fight import Fight
+from gangfight_gui.gui.combat.results.reading import Reading, read_fight
+from gangfight_gui.gui.combat.results.style import ShownLater, set_shown, set_text
 
 if TYPE_CHECKING:
-    from gangfight_gui.gui.combat.roll.history import RollRecord
-
-SEED_LIMIT = 2**31
-"""New seeds are below this, as ``gangfight roll`` picks them, so they are short to read out."""
+    from gangfight_gui.gui.combat.results.choices_view import ChoicesView
+    from gangfight_gui.gui.combat.results.compare import CompareView, Side
+    from gangfight_gui.gui.combat.results.details_view import DetailsView
+    from gangfight_gui.gui.combat.results.odds_view import OddsView
+    from gangfight_gui.gui.combat.results.strip import HeadlineStrip
+    from gangfight_gui.gui.combat.results.takedown import TakeDownView
+    from gangfight_gui.gui.combat.results.tiles import FigureTiles
+    from gangfight_gui.gui.combat.roll.panel import RollPanel
+    from gangfight_gui.gui.combat.roll.records import RollRecord
+    from gangfight_gui.gui.combat.roll.typed_view import TypedDiceView
+    from gangfight_gui.rules.game import OutcomeView
 
 RESULTS_PAGE, REFUSAL_PAGE = 0, 1
-DROPS_TAB, ROLL_TAB, TABLE_TAB, TAKEDOWN_TAB = 0, 1, 2, 3
-FIGURES_STRETCH, TABS_STRETCH = 5, 4
-HISTORY_HEIGHT = 96
-"""About four past rolls; the list scrolls for more."""
+TABS = ("odds", "details", "choices", "takedown", "roll", "typed", "compare")
+"""The tabs, in order; ``tab_index`` names them."""
+TAB_TEXTS = {
+    "odds": ("Odds", "A chart of the outcome and the chance of at least k"),
+    "details": ("Details", "Every figure, the rolls and modifiers, this program's readings"),
+    "choices": ("Choices", "Every choice of this pair ranked best first, and the game's advice"),
+    "takedown": ("Take-down", "Take-down and what-if: attacks needed, what one change gives"),
+    "roll": ("Roll", "Roll it with random dice (Ctrl+R), and this session's rolls"),
+    "typed": ("Typed dice", "Type in the dice rolled at the table: the odds after each throw"),
+    "compare": ("Compare", "A pinned result beside the fight shown now"),
+}
+IDLE = "Set up a fight to see its odds."
+PAGE_WIDGETS = frozenset({"title", "adhoc", "targets", "tiles", "tabs", "_header_hold"})
+"""What ``_ensure_page`` makes."""
+COMPACT_SCALE = 1.5
+"""How much bigger the tiles' numbers are At the table."""
+
+
+class TabPage(QWidget):
+    """A tab's place: it asks for no more than its content's minimum, so a long roll or a tall
+    table in one tab never makes the pane ask for more height than the dock has (the tab's
+    content scrolls instead); the tabs take the pane's spare height anyway."""
+
+    def sizeHint(self) -> QSize:
+        return self.minimumSizeHint()
 
 
 class ResultsPane(QWidget):
-    """Everything the calculator says about one attack.
+    """Everything the calculator says about one fight, whatever its game.
 
     Signals:
-        roll_made(ResolvedAttack): a new seeded roll was made and shown.
-        table_roll_completed(ResolvedAttack): a roll typed in at the table was finished.
+        alternative_chosen(int): a Choices row was clicked: its index in ``Fight.alternatives``.
+        patch_chosen(object): an advice row or a what-if was clicked: its scenario keys.
+        roll_made(object): a new roll was made and shown.
+        typed_roll_completed(object): a roll typed in at the table was finished.
     """
 
+    alternative_chosen = Signal(int)
+    patch_chosen = Signal(object)
     roll_made = Signal(object)
-    table_roll_completed = Signal(object)
-    drop_chosen = Signal(int)
-    """A row of the drops table was clicked: the attack drop (R4) to use."""
-    variant_chosen = Signal(object)
-    """A what-if hint was clicked: the Scenario with its one change, for the builder."""
+    typed_roll_completed = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._outcome: AttackOutcome | None = None
+        self.setObjectName("results_pane")
+        self._reading: Reading | None = None
         self._target = 0
-
+        self._compact = False
+        self._strip: HeadlineStrip | None = None
+        self._views: dict[str, QWidget] = {}
+        self._page: QWidget | None = None
         self.roll_action = QAction("&Roll it", self)
         self.roll_action.setObjectName("roll_action")
         self.roll_action.setShortcut(QKeySequence("Ctrl+R"))
-        self.roll_action.setToolTip("Roll the attack with random dice (Ctrl+R)")
+        self.roll_action.setToolTip("Roll the fight shown with random dice, a new seed each time")
         self.roll_action.setEnabled(False)
         self.copy_roll_action = QAction("&Copy roll as text", self)
         self.copy_roll_action.setObjectName("copy_roll_action")
         self.copy_roll_action.setToolTip("Copy the roll shown, as `gangfight roll` prints it")
         self.copy_roll_action.setEnabled(False)
-        self.addAction(self.roll_action)
-        self.addAction(self.copy_roll_action)
-        self.pinned_outcome: AttackOutcome | None = None
         self.pin_action = QAction("&Pin to Compare", self)
         self.pin_action.setObjectName("pin_action")
         self.pin_action.setCheckable(True)
         self.pin_action.setEnabled(False)
         self.pin_action.setToolTip(
-            "Keep these odds beside the results while you change the attack: axe or sword, "
-            "drop a die or not, answered at a glance"
+            "Keep these odds in the Compare tab while you change the fight: axe or sword, "
+            "charge or not, side by side"
         )
+        for action in (self.roll_action, self.copy_roll_action, self.pin_action):
+            self.addAction(action)
+        self.roll_action.triggered.connect(self._on_roll_action_triggered)
+        self.copy_roll_action.triggered.connect(self._on_copy_roll_action_triggered)
         self.pin_action.toggled.connect(self._on_pin_action_toggled)
-        self.addAction(self.pin_action)
 
         self.stack = QStackedWidget(self)
-        self._results_page: QWidget | None = None
-        self._placeholder = QWidget(self)  # holds the results page's index until it is made
+        self._placeholder = QWidget(self)  # the results page's place until the first fight
         self.stack.addWidget(self._placeholder)
-        self.stack.addWidget(self._make_refusal_page())
+        self.refusal = QLabel(IDLE, self)
+        self.refusal.setObjectName("results_refusal")
+        self.refusal.setTextFormat(Qt.TextFormat.PlainText)  # names (issue 16)
+        self.refusal.setWordWrap(True)
+        self.refusal.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.refusal.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.refusal.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.refusal.setContentsMargins(24, 24, 24, 24)
+        self.stack.addWidget(self.refusal)
         self.stack.setCurrentIndex(REFUSAL_PAGE)
-        self.refusal.setText("Set up an attack to see its odds.")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.stack)
 
-        self.roll_action.triggered.connect(self._on_roll_action_triggered)
-        self.copy_roll_action.triggered.connect(self._on_copy_roll_action_triggered)
-
     def __getattr__(self, name: str) -> Any:
-        """The results page's widgets (figures, tabs, roll view…) are made on first use.
-
-        The window starts with the refusal page ("Set up an attack…"); making the figures, the
-        chart, the roll and table-mode views and importing their modules before it shows was a
-        large part of the start-up. Any of their attributes asked for earlier makes them then.
-        """
-        if name in _LAZY_ATTRIBUTES and self.__dict__.get("_results_page", 1) is None:
-            self._ensure_results_page()
+        """The results page's widgets (title, tiles, tabs…) are made with the first fight: the
+        window starts with "Set up a fight" and making them before it shows slowed the start.
+        Asked for earlier (a shortcut focusing the tabs), they are made then."""
+        if name in PAGE_WIDGETS and self.__dict__.get("_page", 1) is None:
+            self._ensure_page()
             return getattr(self, name)
         raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
-    def _ensure_results_page(self) -> None:
-        if self._results_page is not None:
+    # -- the results page, made with the first fight ------------------------------------------
+
+    def _ensure_page(self) -> None:
+        if self._page is not None:
             return
-        page = self._make_results_page()
-        self._results_page = page
-        current = self.stack.currentIndex()
-        self.stack.removeWidget(self._placeholder)
-        self._placeholder.deleteLater()
-        self.stack.insertWidget(RESULTS_PAGE, page)
-        self.stack.setCurrentIndex(current)
-        self.targets.currentChanged.connect(self._on_targets_current_changed)
-        self.history.roll_selected.connect(self._on_history_roll_selected)
-        self.dice_entry.roll_completed.connect(self._on_dice_entry_roll_completed)
-
-    # -- construction -------------------------------------------------------------------------
-
-    def _make_results_page(self) -> QWidget:
-        from gangfight_gui.gui.combat.results.advice_view import AdviceView
-        from gangfight_gui.gui.combat.results.figures import ResultsFigures
-        from gangfight_gui.gui.combat.results.style import dim
-        from gangfight_gui.gui.combat.results.takedown import TakeDownView
-        from gangfight_gui.gui.combat.roll.dice_entry import DiceEntry
+        from gangfight_gui.gui.combat.results.tiles import FigureTiles
         from gangfight_gui.gui.combat.steady import HeightHold, own_background
 
         page = QWidget(self)
         self.title = QLabel(page)
-        self.title.setTextFormat(Qt.TextFormat.PlainText)  # names (issue 16)
         self.title.setObjectName("results_title")
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # names (issue 16)
         self.title.setWordWrap(True)
         font = self.title.font()
-        font.setPointSizeF(font.pointSizeF() * 1.2)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
         font.setBold(True)
         self.title.setFont(font)
         self.adhoc = QLabel(page)
         self.adhoc.setObjectName("results_adhoc")
+        self.adhoc.setTextFormat(Qt.TextFormat.PlainText)
         self.adhoc.setWordWrap(True)
-        self.adhoc.setTextFormat(Qt.TextFormat.PlainText)  # model names are the player's text
         self.adhoc.hide()
-        self.modifiers = QLabel(page)
-        self.modifiers.setTextFormat(Qt.TextFormat.PlainText)  # names (issue 16)
-        self.modifiers.setObjectName("results_modifiers")
-        self.modifiers.setWordWrap(True)
-        dim(self.modifiers)
-        self.all_hit = QLabel(page)
-        self.all_hit.setObjectName("figure_p_all_hit")
         self.targets = QTabBar(page)
         self.targets.setObjectName("results_targets")
         self.targets.setExpanding(False)
         self.targets.setDrawBase(False)
-        self.figures = ResultsFigures(page)
-        figures_row = self._figures_row = self._make_compare(page)
-
-        self.tabs = QTabWidget(page)
-        self.tabs.setObjectName("results_tabs")
-        self.tabs.setDocumentMode(True)
-        self.advice = AdviceView(page)
-        self.advice.drop_chosen.connect(self.drop_chosen)
-        self.tabs.insertTab(DROPS_TAB, _scrolled(self.advice), "Drops")
-        self.tabs.insertTab(ROLL_TAB, self._make_roll_tab(), "Roll")
-        self.dice_entry = DiceEntry(page)
-        self.tabs.insertTab(TABLE_TAB, _scrolled(self.dice_entry), "At the table")
-        self.takedown = TakeDownView(page)
-        self.takedown.hint_chosen.connect(self.variant_chosen)
-        self.tabs.insertTab(TAKEDOWN_TAB, _scrolled(self.takedown), "Take down && what if")
-
-        # The lines over the figures, in one block whose height holds while the attack is edited.
+        self.targets.setElideMode(Qt.TextElideMode.ElideRight)
+        self.targets.setUsesScrollButtons(False)
+        self.targets.hide()
+        self.targets.currentChanged.connect(self._on_targets_current_changed)
         header = QWidget(page)
         header.setObjectName("results_header")
         lines = QVBoxLayout(header)
         lines.setContentsMargins(0, 0, 0, 0)
-        lines.setSpacing(6)
-        for widget in (self.title, self.adhoc, self.modifiers, self.all_hit, self.targets):
+        lines.setSpacing(4)
+        for widget in (self.title, self.adhoc, self.targets):
             widget.setParent(header)
             lines.addWidget(widget)
-        for label in (self.title, self.adhoc, self.modifiers, self.all_hit):
-            own_background(label)
+        own_background(self.title)
+        own_background(self.adhoc)
         lines.addStretch(1)
         self._header_hold = HeightHold(header, wraps=True)
+        self.tiles: FigureTiles = FigureTiles(page)
+        self.tabs = QTabWidget(page)
+        self.tabs.setObjectName("results_tabs")
+        self.tabs.setDocumentMode(True)
+        bar = self.tabs.tabBar()
+        bar.setElideMode(Qt.TextElideMode.ElideRight)
+        bar.setUsesScrollButtons(False)
+        bar.setExpanding(False)
+        for name in TABS:
+            text, tip = TAB_TEXTS[name]
+            holder = TabPage()
+            holder.setObjectName(f"{name}_tab")
+            QVBoxLayout(holder).setContentsMargins(0, 0, 0, 0)
+            index = self.tabs.addTab(holder, text)
+            self.tabs.setTabToolTip(index, f"{text}: {tip}")
+        self.tabs.currentChanged.connect(self._on_tabs_current_changed)
         layout = QVBoxLayout(page)
-        layout.setContentsMargins(8, 8, 8, 8)
+        layout.setContentsMargins(6, 6, 6, 6)
         layout.setSpacing(6)
         layout.addWidget(header)
-        layout.addWidget(figures_row, FIGURES_STRETCH)
-        layout.addWidget(self.tabs, TABS_STRETCH)
-        self._page_layout = layout
-        return page
+        layout.addWidget(self.tiles)
+        layout.addWidget(self.tabs, 1)
+        self._page = page
+        self.stack.removeWidget(self._placeholder)
+        self._placeholder.deleteLater()
+        self.stack.insertWidget(RESULTS_PAGE, page)
+        self.stack.setCurrentIndex(REFUSAL_PAGE)
+        self._build_view(TABS[self.tabs.currentIndex()])
 
-    def _make_compare(self, page: QWidget) -> QWidget:
-        """The figures, with a pinned result's beside them to compare (issue 14)."""
-        from gangfight_gui.gui.combat.results.figures import ResultsFigures
+    def tab_index(self, name: str) -> int:
+        return TABS.index(name)
 
-        pin_button = QToolButton(page)
-        pin_button.setObjectName("pin_button")
-        pin_button.setDefaultAction(self.pin_action)
+    def show_tab(self, name: str) -> None:
+        """Bring a tab to the front (its content is made and worked out then)."""
+        self._ensure_page()
+        self.tabs.setCurrentIndex(self.tab_index(name))
 
-        self.pinned_box = QWidget(page)
-        self.pinned_box.setObjectName("pinned_box")
-        self.pinned_title = QLabel(self.pinned_box)
-        self.pinned_title.setObjectName("pinned_title")
-        self.pinned_title.setWordWrap(True)
-        self.pinned_title.setTextFormat(Qt.TextFormat.PlainText)  # names are the player's text
-        self.pinned_figures = ResultsFigures(self.pinned_box)
-        pinned = QVBoxLayout(self.pinned_box)
-        pinned.setContentsMargins(0, 0, 0, 0)
-        pinned.addWidget(self.pinned_title)
-        pinned.addWidget(self.pinned_figures, 1)
-        self.pinned_box.hide()
+    def _view(self, name: str) -> Any:
+        self._ensure_page()
+        return self._build_view(name)
 
-        now = QVBoxLayout()
-        now.setContentsMargins(0, 0, 0, 0)
-        now.addWidget(pin_button, 0, Qt.AlignmentFlag.AlignRight)
-        now.addWidget(self.figures, 1)
-        row = QWidget(page)
-        row.setObjectName("results_compare")
-        line = QHBoxLayout(row)
-        line.setContentsMargins(0, 0, 0, 0)
-        line.addLayout(now, 1)
-        line.addWidget(self.pinned_box, 1)
-        return row
+    def _build_view(self, name: str) -> QWidget:
+        """Make a tab's content on first use, in a scroll area so it is never cut."""
+        view = self._views.get(name)
+        if view is not None:
+            return view
+        makers: dict[str, Callable[[], QWidget]] = {
+            "odds": self._make_odds,
+            "details": self._make_details,
+            "choices": self._make_choices,
+            "takedown": self._make_takedown,
+            "roll": self._make_roll,
+            "typed": self._make_typed,
+            "compare": self._make_compare,
+        }
+        view = makers[name]()
+        self._views[name] = view
+        holder = self.tabs.widget(self.tab_index(name))
+        assert holder is not None
+        layout = holder.layout()
+        assert layout is not None
+        if name == "roll":  # its steps scroll inside it; its history stays in view below
+            layout.addWidget(view)
+        else:
+            area = QScrollArea(holder)
+            area.setObjectName(f"{name}_scroll")
+            area.setWidgetResizable(True)
+            area.setFrameShape(QFrame.Shape.NoFrame)
+            area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            area.setWidget(view)
+            layout.addWidget(area)
+        self._push(name)
+        return view
 
-    def _on_pin_action_toggled(self, on: bool) -> None:
-        from gangfight_gui.gui.combat.results.wording import headline
+    def _make_odds(self) -> QWidget:
+        from gangfight_gui.gui.combat.results.odds_view import OddsView
 
-        self.pinned_outcome = self._outcome if on else None
-        if self.pinned_outcome is not None:
-            modifiers = " · ".join(str(m) for m in self.pinned_outcome.plan.modifiers)
-            text = f"Pinned: {headline(self.pinned_outcome)}"
-            self.pinned_title.setText(f"{text}\n{modifiers}" if modifiers else text)
-            self.pinned_figures.show_target(self.pinned_outcome, 0)
-        self.pinned_box.setVisible(self.pinned_outcome is not None)
-        self.pin_action.setChecked(self.pinned_outcome is not None)
-        self.pin_action.setText("Un&pin" if on else "&Pin to Compare")
+        view = OddsView()
+        view.readings_clicked.connect(self._on_odds_readings_clicked)
+        return view
 
-    def _make_roll_tab(self) -> QWidget:
-        from gangfight_gui.gui.combat.roll.history import RollHistory
-        from gangfight_gui.gui.combat.roll.view import RollView
+    def _make_details(self) -> QWidget:
+        from gangfight_gui.gui.combat.results.details_view import DetailsView
 
-        tab = QWidget(self)
-        roll_button = QToolButton(tab)
-        roll_button.setObjectName("roll_button")
-        roll_button.setDefaultAction(self.roll_action)
-        roll_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        bold = roll_button.font()
-        bold.setBold(True)
-        roll_button.setFont(bold)
-        copy_button = QToolButton(tab)
-        copy_button.setObjectName("copy_roll_button")
-        copy_button.setDefaultAction(self.copy_roll_action)
-        self.seed_label = QLabel(tab)
-        self.seed_label.setObjectName("roll_seed")
-        self.seed_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.roll_view = RollView(tab)
-        self.roll_view.set_empty_text(
-            "Press Roll it (Ctrl+R) to roll this attack with random dice."
-        )
-        self.history = RollHistory(tab)
-        # Under the dice, not beside them: the dice of a big roll need the whole width.
-        self.history.setMaximumHeight(HISTORY_HEIGHT)
+        return DetailsView()
 
-        buttons = QHBoxLayout()
-        buttons.addWidget(roll_button)
-        buttons.addWidget(copy_button)
-        buttons.addWidget(self.seed_label, 1)
-        body = QVBoxLayout()
-        body.addWidget(_scrolled(self.roll_view), 1)
-        body.addWidget(self.history)
-        layout = QVBoxLayout(tab)
-        layout.setContentsMargins(0, 6, 0, 0)
-        layout.addLayout(buttons)
-        layout.addLayout(body, 1)
-        return tab
+    def _make_choices(self) -> QWidget:
+        from gangfight_gui.gui.combat.results.choices_view import ChoicesView
 
-    def _make_refusal_page(self) -> QWidget:
-        page = QWidget(self)
-        self.refusal = QLabel(page)
-        self.refusal.setTextFormat(Qt.TextFormat.PlainText)  # names (issue 16)
-        self.refusal.setObjectName("results_refusal")
-        self.refusal.setWordWrap(True)
-        self.refusal.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.refusal.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        font = self.refusal.font()
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        self.refusal.setFont(font)
-        self.refusal.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(24, 24, 24, 24)
-        layout.addWidget(self.refusal)
-        return page
+        view = ChoicesView()
+        view.alternative_chosen.connect(self.alternative_chosen)
+        view.patch_chosen.connect(self.patch_chosen)
+        return view
 
-    # -- public API ---------------------------------------------------------------------------
+    def _make_takedown(self) -> QWidget:
+        from gangfight_gui.gui.combat.results.takedown import TakeDownView
+
+        view = TakeDownView()
+        view.patch_chosen.connect(self.patch_chosen)
+        return view
+
+    def _make_roll(self) -> QWidget:
+        from gangfight_gui.gui.combat.roll.panel import RollPanel
+
+        view = RollPanel(self.roll_action, self.copy_roll_action)
+        view.set_compact(self._compact)
+        view.roll_shown.connect(self._on_roll_panel_roll_shown)
+        return view
+
+    def _make_typed(self) -> QWidget:
+        from gangfight_gui.gui.combat.roll.typed_view import TypedDiceView
+
+        view = TypedDiceView()
+        view.roll_completed.connect(self._on_typed_roll_completed)
+        return view
+
+    def _make_compare(self) -> QWidget:
+        from gangfight_gui.gui.combat.results.compare import CompareView
+
+        return CompareView()
 
     @property
-    def outcome(self) -> AttackOutcome | None:
-        """The outcome shown, None while a refusal (or nothing) is shown."""
-        return self._outcome
+    def odds_view(self) -> OddsView:
+        view: OddsView = self._view("odds")
+        return view
+
+    @property
+    def details_view(self) -> DetailsView:
+        view: DetailsView = self._view("details")
+        return view
+
+    @property
+    def choices_view(self) -> ChoicesView:
+        view: ChoicesView = self._view("choices")
+        return view
+
+    @property
+    def takedown_view(self) -> TakeDownView:
+        view: TakeDownView = self._view("takedown")
+        return view
+
+    @property
+    def roll_panel(self) -> RollPanel:
+        view: RollPanel = self._view("roll")
+        return view
+
+    @property
+    def typed_view(self) -> TypedDiceView:
+        view: TypedDiceView = self._view("typed")
+        return view
+
+    @property
+    def compare_view(self) -> CompareView:
+        view: CompareView = self._view("compare")
+        return view
+
+    # -- public API -----------------------------------------------------------------------------
+
+    @property
+    def reading(self) -> Reading | None:
+        """The fight shown and its calculation; None before the first fight or after a
+        refusal given without one."""
+        return self._reading
+
+    @property
+    def fight(self) -> Fight | None:
+        """The fight shown, None while a refusal (or nothing) is shown."""
+        reading = self._reading
+        return reading.fight if reading is not None and not reading.refused else None
 
     @property
     def target_index(self) -> int:
         return self._target
 
-    def show_adhoc(self, lines: list[str]) -> None:
-        """Name the ad hoc numbers under the headline: the odds are for them, not the roster."""
-        from gangfight_gui.gui.combat.results.style import set_shown, set_text
+    def headline_strip(self) -> HeadlineStrip:
+        """The headline odds in a band for the builder's dock to keep in view (made once)."""
+        if self._strip is None:
+            from gangfight_gui.gui.combat.results.strip import HeadlineStrip
 
-        changed = set_text(self.adhoc, "\n".join(lines))
-        if set_shown(self.adhoc, bool(lines)) or changed:
-            self._hold_header()
+            self._strip = HeadlineStrip(self)
+            reading = self._reading
+            if reading is not None and not reading.refused:
+                self._strip.show_figures(reading.headline)
+            elif reading is not None:
+                self._strip.show_message(reading.refusal, refusal=True)
+            elif self.stack.currentIndex() == REFUSAL_PAGE and self.refusal.text() != IDLE:
+                self._strip.show_message(self.refusal.text(), refusal=True)
+        return self._strip
 
-    def _hold_header(self) -> None:
-        """The block over the figures keeps its height while the same models fight."""
-        from gangfight_gui.gui.combat.steady import fight_key
-
-        if self._outcome is not None:
-            self._header_hold.update(fight_key(self._outcome.plan.scenario))
-
-    def set_compact(self, compact: bool) -> None:
-        """The table view's pane: the headline, the big figures and the roll, nothing else."""
-        self.figures.breakdown.setVisible(not compact)
-        # The tiles keep their height; the room goes to the roll.
-        self._page_layout.setStretchFactor(self._figures_row, 0 if compact else FIGURES_STRETCH)
-        if compact:
-            self.tabs.setCurrentIndex(ROLL_TAB)
-
-    def show_outcome(self, outcome: AttackOutcome) -> None:
-        """Show an attack's figures; cheap enough to call on every edit in the builder."""
-        from gangfight_gui.gui.combat.results.style import set_shown, set_text
-        from gangfight_gui.gui.combat.results.wording import headline, percent
-
-        self._ensure_results_page()
-        previous = self._outcome
-        self._outcome = outcome
+    def show_fight(self, fight: Fight) -> None:
+        """Calculate and show a fight; cheap enough for every edit in the builder. A scenario
+        the rules refuse is shown as a refusal, in the game's words."""
+        reading = read_fight(fight)
+        if reading.refused:
+            self._refuse(reading.refusal, reading)
+            return
+        self._ensure_page()
+        previous = self._reading
+        self._reading = reading
         self.stack.setCurrentIndex(RESULTS_PAGE)
-        plan = outcome.plan
-        changed = set_text(self.title, headline(outcome))
-        changed |= set_text(self.modifiers, " · ".join(str(m) for m in plan.modifiers))
-        changed |= set_shown(self.modifiers, bool(plan.modifiers))
-        trample = plan.kind is AttackKind.TRAMPLE
-        if trample:
-            changed |= set_text(
-                self.all_hit,
-                f"Every target hit: <b>{percent(outcome.p_all_hit)}</b> "
-                "(one roll judged against each target's TN, R17)",
-            )
-        changed |= set_shown(self.all_hit, trample)
-        if self._set_target_tabs(outcome) or changed or previous is None:
-            self._hold_header()
-        self._show_target()
+        changed = set_text(self.title, fight.title)
+        changed |= set_text(self.adhoc, "\n".join(fight.adhoc))
+        changed |= set_shown(self.adhoc, bool(fight.adhoc) and not self._compact)
+        changed |= self._set_target_tabs(reading.views)
+        if changed or previous is None or previous.refused:
+            self._header_hold.update(fight.who)
         self.roll_action.setEnabled(True)
         self.pin_action.setEnabled(True)
-        self.dice_entry.set_outcome(outcome)
-        shown = self.roll_view.resolved
-        if shown is not None and (previous is None or shown.outcome.plan.scenario != plan.scenario):
-            self._show_roll(None)
+        if self._strip is not None:
+            self._strip.show_figures(reading.headline)
+        self._show_target()
+        for name in ("choices", "takedown", "typed"):
+            if name in self._views:
+                self._push(name)
 
-    def show_refusal(self, message: str) -> None:
-        """Show why the attack cannot be made, in place of the figures."""
-        self._outcome = None
-        self.refusal.setText(f"This attack cannot be made.\n\n{message}")
-        self.stack.setCurrentIndex(REFUSAL_PAGE)
-        self.roll_action.setEnabled(False)
-        if self._results_page is not None:
-            self.dice_entry.set_outcome(None)
-            self.takedown.set_outcome(None)
+    def show_refusal(self, text: str) -> None:
+        """Show why no fight can be made, in place of the odds."""
+        self._refuse(text, None)
 
-    def roll(self, seed: int | None = None) -> ResolvedAttack | None:
-        """Roll the outcome shown with real dice; a new random seed unless one is given."""
-        if self._outcome is None:
+    def set_compact(self, compact: bool) -> None:
+        """At the table: the title, big figures and the roll only; nothing clipped."""
+        self._compact = compact
+        self._ensure_page()
+        self.tiles.set_scale(COMPACT_SCALE if compact else 1.0)
+        self.tabs.tabBar().setVisible(not compact)
+        self.adhoc.setVisible(not compact and bool(self.fight and self.fight.adhoc))
+        self.roll_panel.set_compact(compact)
+        if compact:
+            self.show_tab("roll")
+
+    def roll(self, seed: int | None = None) -> Any:
+        """Roll the fight shown with a new random seed (or ``seed``); the game's resolved roll,
+        or None with no fight."""
+        fight = self.fight
+        if fight is None:
             return None
-        if seed is None:
-            import secrets  # here, not at start-up: it pulls in hashlib and hmac (issue 11)
-
-            seed = secrets.randbelow(SEED_LIMIT)
-        from gangfight_gui.gui.combat.roll.history import RollRecord
-
-        resolved = resolve_outcome(self._outcome, SeededDice(seed), seed=seed)
-        self.history.add(RollRecord.of(resolved))
-        self._show_roll(resolved)
-        self.tabs.setCurrentIndex(ROLL_TAB)
-        self.roll_made.emit(resolved)
-        return resolved
+        panel = self.roll_panel
+        panel.roll_fight(fight, seed)
+        self.show_tab("roll")
+        self.roll_made.emit(panel.roll)
+        return panel.roll
 
     def copy_roll(self) -> None:
         """Put the roll shown on the clipboard as ``gangfight roll`` prints it."""
-        from gangfight_gui.report import roll_text
-
-        if self._results_page is None:
+        if "roll" not in self._views:
             return
-        resolved = self.roll_view.resolved
-        if resolved is not None:
-            QGuiApplication.clipboard().setText(roll_text(resolved))
+        text = self.roll_panel.text()
+        if text:
+            QGuiApplication.clipboard().setText(text)
+
+    # -- display ------------------------------------------------------------------------------
+
+    def _refuse(self, text: str, reading: Reading | None) -> None:
+        self._reading = reading
+        self.refusal.setText(f"This fight cannot be made.\n\n{text}" if text else IDLE)
+        self.stack.setCurrentIndex(REFUSAL_PAGE)
+        self.roll_action.setEnabled(False)
+        self.pin_action.setEnabled(self.pin_action.isChecked())
+        if self._strip is not None:
+            self._strip.show_message(text or IDLE, refusal=bool(text))
+        for name in ("choices", "takedown", "typed"):
+            if name in self._views:
+                self._push(name)
+
+    def _current_view(self) -> OutcomeView | None:
+        reading = self._reading
+        if reading is None or reading.refused or not reading.views:
+            return None
+        return reading.views[min(self._target, len(reading.views) - 1)]
+
+    def _show_target(self) -> None:
+        from gangfight_gui.gui.combat.results.tiles import MAX_TILES
+
+        view = self._current_view()
+        self.tiles.show_figures(view.figures[:MAX_TILES] if view is not None else ())
+        for name in ("odds", "details", "compare"):
+            if name in self._views:
+                self._push(name)
+
+    def _push(self, name: str) -> None:
+        """Give a made tab what it shows now (it works it out when on screen)."""
+        reading = self._reading
+        fight = self.fight
+        outcome = reading.outcome if fight is not None and reading is not None else None
+        notes = reading.notes if fight is not None and reading is not None else ()
+        if name == "odds":
+            self.odds_view.show_view(self._current_view(), notes, fight.who if fight else None)
+        elif name == "details":
+            self.details_view.show_view(self._current_view(), notes)
+        elif name == "choices":
+            self.choices_view.show_fight(fight, outcome)
+        elif name == "takedown":
+            headline = reading.headline[0] if fight and reading and reading.headline else None
+            self.takedown_view.show_fight(fight, outcome, headline)
+        elif name == "typed":
+            self.typed_view.show_fight(fight)
+        elif name == "compare":
+            self.compare_view.show_now(self._side())
+
+    def _side(self) -> Side | None:
+        from gangfight_gui.gui.combat.results.compare import Side
+
+        fight, view = self.fight, self._current_view()
+        if fight is None or view is None:
+            return None
+        return Side(fight.title, view.name, view.figures)
+
+    def _set_target_tabs(self, views: tuple[OutcomeView, ...]) -> bool:
+        """One tab a target, shown when there are several; say if anything changed."""
+        names = [v.name for v in views]
+        current = [self.targets.tabText(i) for i in range(self.targets.count())]
+        changed = names != current
+        if changed:
+            blocked = self.targets.blockSignals(True)
+            while self.targets.count():
+                self.targets.removeTab(0)
+            for index, name in enumerate(names):
+                self.targets.addTab(name)
+                self.targets.setTabToolTip(index, name)
+            self._target = max(0, min(self._target, len(names) - 1))
+            self.targets.setCurrentIndex(self._target)
+            self.targets.blockSignals(blocked)
+        return set_shown(self.targets, len(names) > 1) or changed
 
     # -- slots --------------------------------------------------------------------------------
 
@@ -416,89 +536,40 @@ class ResultsPane(QWidget):
     def _on_copy_roll_action_triggered(self) -> None:
         self.copy_roll()
 
+    @Slot(bool)
+    def _on_pin_action_toggled(self, on: bool) -> None:
+        self.compare_view.pin(self._side() if on else None)
+        if on and self.compare_view.pinned is None:  # nothing to pin
+            self.pin_action.setChecked(False)
+            return
+        self.pin_action.setText("Un&pin" if on else "&Pin to Compare")
+        self.pin_action.setEnabled(on or self.fight is not None)
+        if on:
+            self.show_tab("compare")
+
     @Slot(int)
     def _on_targets_current_changed(self, index: int) -> None:
-        if index >= 0 and self._outcome is not None:
+        if index >= 0:
             self._target = index
             self._show_target()
 
-    @Slot(object)
-    def _on_history_roll_selected(self, record: RollRecord) -> None:
-        self._show_roll(record.replay())
+    @Slot(int)
+    def _on_tabs_current_changed(self, index: int) -> None:
+        """Make the tab's content if new, and bring it up to date before it paints."""
+        if 0 <= index < len(TABS):
+            view = self._build_view(TABS[index])
+            if isinstance(view, ShownLater):
+                view.catch_up()
+
+    @Slot()
+    def _on_odds_readings_clicked(self) -> None:
+        self.show_tab("details")
 
     @Slot(object)
-    def _on_dice_entry_roll_completed(self, resolved: ResolvedAttack) -> None:
-        self.table_roll_completed.emit(resolved)
+    def _on_roll_panel_roll_shown(self, _record: RollRecord) -> None:
+        self.copy_roll_action.setEnabled(True)
 
-    # -- display ------------------------------------------------------------------------------
-
-    def _set_target_tabs(self, outcome: AttackOutcome) -> bool:
-        """One tab a target, shown when there are several; say if anything changed."""
-        from gangfight_gui.gui.combat.results.style import set_shown
-
-        names = [t.name for t in outcome.targets]
-        current = [self.targets.tabText(i) for i in range(self.targets.count())]
-        changed = names != current
-        if changed:
-            blocked = self.targets.blockSignals(True)
-            while self.targets.count():
-                self.targets.removeTab(0)
-            for name in names:
-                self.targets.addTab(name)
-            self._target = min(self._target, len(names) - 1)
-            self.targets.setCurrentIndex(self._target)
-            self.targets.blockSignals(blocked)
-        return set_shown(self.targets, len(names) > 1) or changed
-
-    def _show_target(self) -> None:
-        assert self._outcome is not None
-        self._target = min(self._target, len(self._outcome.targets) - 1)
-        self.figures.show_target(self._outcome, self._target)
-        self.advice.show_advice(self._outcome, self._target)
-        self.takedown.set_outcome(self._outcome, self._target)
-
-    def _show_roll(self, resolved: ResolvedAttack | None) -> None:
-        self.roll_view.show_roll(resolved)
-        self.copy_roll_action.setEnabled(resolved is not None)
-        if resolved is None:
-            self.seed_label.clear()
-        else:
-            self.seed_label.setText(
-                f"seed <b>{resolved.seed}</b>  (<code>gangfight roll FILE --seed "
-                f"{resolved.seed}</code>)"
-            )
-
-
-_LAZY_ATTRIBUTES = frozenset(
-    {
-        "title",
-        "modifiers",
-        "all_hit",
-        "targets",
-        "figures",
-        "tabs",
-        "advice",
-        "dice_entry",
-        "takedown",
-        "seed_label",
-        "roll_view",
-        "history",
-        "adhoc",
-        "pinned_box",
-        "pinned_title",
-        "pinned_figures",
-        "_figures_row",
-        "_page_layout",
-        "_header_hold",
-    }
-)
-"""What ``_make_results_page`` makes: asked for before the first outcome, they are made then."""
-
-
-def _scrolled(widget: QWidget) -> QScrollArea:
-    """A tab's content in a frameless scroll area, so a long roll never squeezes the figures."""
-    area = QScrollArea()
-    area.setWidgetResizable(True)
-    area.setFrameShape(QScrollArea.Shape.NoFrame)
-    area.setWidget(widget)
-    return area
+    @Slot(object, object)
+    def _on_typed_roll_completed(self, record: RollRecord, roll: object) -> None:
+        self.roll_panel.keep(record)
+        self.typed_roll_completed.emit(roll)

@@ -8,11 +8,21 @@ changes, since every hide or show invalidates the layout.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette
-from PySide6.QtWidgets import QFrame, QLabel, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt
+from PySide6.QtGui import QColor, QHelpEvent, QPainter, QPaintEvent, QPalette, QShowEvent
+from PySide6.QtWidgets import QFrame, QLabel, QToolTip, QWidget
 
+CATCH_UP_EVENT = QEvent.Type(QEvent.registerEventType())
+"""Posted to a deferred ``ShownLater`` view to catch up after the edit's first paint."""
 ERROR_COLOR = QColor(180, 40, 40)
+DARK_ERROR_COLOR = QColor(255, 120, 110)
+"""The same message red, light enough to read on a dark palette's panels."""
+
+
+def error_color(palette: QPalette) -> QColor:
+    """The colour of a refusal or bad input under ``palette``."""
+    dark = palette.color(QPalette.ColorRole.Base).lightness() < 128
+    return QColor(DARK_ERROR_COLOR if dark else ERROR_COLOR)
 
 
 def dim(label: QLabel) -> QLabel:
@@ -43,9 +53,7 @@ class MessageLabel(QLabel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        palette = self.palette()
-        palette.setColor(QPalette.ColorRole.Text, ERROR_COLOR)
-        self.setPalette(palette)
+        self.setTextFormat(Qt.TextFormat.PlainText)  # it may quote what the player typed
         self.setWordWrap(True)
         self._error = False
 
@@ -55,8 +63,14 @@ class MessageLabel(QLabel):
 
     def show_message(self, text: str, *, error: bool = False) -> None:
         self._error = error
+        if error:  # the red of this palette, light or dark
+            palette = self.palette()
+            red = error_color(palette)
+            if palette.color(QPalette.ColorRole.BrightText) != red:
+                palette.setColor(QPalette.ColorRole.BrightText, red)
+                self.setPalette(palette)
         self.setForegroundRole(
-            QPalette.ColorRole.Text if error else QPalette.ColorRole.PlaceholderText
+            QPalette.ColorRole.BrightText if error else QPalette.ColorRole.PlaceholderText
         )
         set_text(self, text)
         set_shown(self, bool(text))
@@ -79,3 +93,68 @@ class Card(QFrame):
         painter.setBrush(palette.color(QPalette.ColorRole.Base))
         painter.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 6, 6)
         painter.restore()
+
+
+class ShownLater(QWidget):
+    """A view whose work waits until it is on screen (a tab not chosen costs nothing).
+
+    ``changed`` says its content is out of date; ``refresh`` is called then if the view is
+    visible, else when it is next shown. A view that takes longer than a frame's share
+    (``deferred``: the Choices and Take-down tabs, a calculation a row) catches up in a posted
+    event of low priority, so the odds and the headline of an edit are painted first and the
+    deeper view follows in the next turn of the event loop. Subclasses implement ``refresh``.
+    """
+
+    deferred = False
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._stale = False
+        self._posted = False
+
+    @property
+    def stale(self) -> bool:
+        return self._stale
+
+    def changed(self) -> None:
+        self._stale = True
+        if not self.isVisible():
+            return
+        if not self.deferred:
+            self.catch_up()
+        elif not self._posted:
+            self._posted = True
+            QCoreApplication.postEvent(
+                self, QEvent(CATCH_UP_EVENT), Qt.EventPriority.LowEventPriority.value
+            )
+
+    def catch_up(self) -> None:
+        """Refresh now if out of date (tests, ``showEvent`` and the posted event)."""
+        if self._stale:
+            self._stale = False
+            self.refresh()
+
+    def refresh(self) -> None:
+        raise NotImplementedError
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == CATCH_UP_EVENT:
+            self._posted = False
+            self.catch_up()
+            return True
+        return super().event(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.catch_up()
+
+
+def show_tip(widget: QWidget, event: QHelpEvent, tip: str) -> bool:
+    """Answer a painted widget's tooltip event with what lies under the pointer (``tip``), or
+    nothing there; the event is handled either way."""
+    if tip:
+        QToolTip.showText(event.globalPos(), tip, widget)
+    else:
+        QToolTip.hideText()
+        event.ignore()
+    return True

@@ -1,154 +1,196 @@
-"""How many attacks bring the target down, and which single change would help most.
+"""Take-down and what-if: how many such attacks bring the target down, and what one change gives.
 
-Both answer "is this worth it?" before the player commits (issue: Matchups). They cost a few
-calculations each, so they are worked out only while their tab is on screen.
+Both answer "is this worth it?" before the player commits. The take-down is the game's
+``takedown``: the same attack repeated, each leaving the state the rulings say (R25, N17, W17),
+drawn as the chance the target is down within 1, 2, … attacks, with the mean. The what-ifs are
+the game's ``what_ifs``, each calculated and ranked by what it gains on the game's ``score``;
+one that is a builder setting (it carries a ``patch``) is made by a click (``patch_chosen``),
+another says how to try it. Worked out only while the tab is shown.
 """
 
 from __future__ import annotations
 
-from html import escape
+from collections.abc import Mapping
+from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from gangfight_gui.rules.engine.wording import count_of, percent
-from gangfight_gui.rules.gangfight.attrition import attacks_to_incapacitate
-from gangfight_gui.rules.gangfight.hints import Hint, what_if
-from gangfight_gui.rules.gangfight.outcome import AttackOutcome
+from gangfight_gui.gui.combat.fight import Fight
+from gangfight_gui.gui.combat.results.chart import BarChart
+from gangfight_gui.gui.combat.results.choices_view import CLICK_HINT
+from gangfight_gui.gui.combat.results.details_view import heading
+from gangfight_gui.gui.combat.results.reading import RankedWhatIf, rank_what_ifs
+from gangfight_gui.gui.combat.results.style import ShownLater, dim, set_shown
+from gangfight_gui.gui.combat.results.table import FittedTable
+from gangfight_gui.gui.common.plain_text import tooltip
+from gangfight_gui.rules.game import Chart, Figure, TakeDown, Tone
 
-WITHIN_COLUMNS = 8
-"""Attacks shown in the "within k" row; the mean covers the rest."""
-HINTS_SHOWN = 6
+ATTACKER: Tone = "attacker"
+"""Each bar is the attacker's chance of having taken the target down."""
+MOST_ATTACKS = 12
+"""Bars of "down within n attacks" drawn at most; the mean covers the rest."""
+SURE = 0.9995
+"""Once the chance reaches this, further attacks add nothing the chart could show."""
+CHART_HEIGHT = 130
+HOW_TO_TRY = "Edit the roster entry to try it"
+"""What a what-if the builder cannot make says (a weapon's own number, several targets)."""
 
 
-class TakeDownView(QWidget):
-    """The attacks-to-incapacitate figures and the what-if hints for one target.
+def within_chart(takedown: TakeDown) -> Chart:
+    """P(down within n) as bars n = 1, 2, …, up to a sure thing or ``MOST_ATTACKS``."""
+    bars: list[tuple[str, float]] = []
+    for n, p in enumerate(takedown.within[:MOST_ATTACKS], start=1):
+        bars.append((str(n), p))
+        if p >= SURE:
+            break
+    return Chart(
+        f"Chance it is down within n attacks ({takedown.goal})",
+        tuple(bars),
+        counts=True,
+        tones=(ATTACKER,) * len(bars),
+    )
+
+
+def mean_text(takedown: TakeDown) -> str:
+    if takedown.mean is None:
+        return "Some runs of attacks never get there: no average number of attacks."
+    return f"On average {takedown.mean:.1f} attacks like this one {takedown.goal}."
+
+
+class TakeDownView(ShownLater):
+    """The take-down chart and the ranked what-ifs of the fight shown.
 
     Signals:
-        hint_chosen(Scenario): a hint was clicked (or activated from the keyboard): the
-            scenario with its one change, for the builder to take up.
+        patch_chosen(object): a what-if was clicked: its scenario keys and values.
     """
 
-    hint_chosen = Signal(object)
+    patch_chosen = Signal(object)
+
+    deferred = True  # a calculation a row: after the odds are painted
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("takedown_view")
-        self._hints: list[Hint] = []
-        self._pending: tuple[AttackOutcome, int] | None = None
-        self._shown: tuple[AttackOutcome, int] | None = None
-
-        self.attacks_box = QGroupBox("Attacks to take it down", self)
-        self.summary = QLabel(self.attacks_box)
+        self._fight: Fight | None = None
+        self._outcome: Any = None
+        self._headline: Figure | None = None
+        self.takedown: TakeDown | None = None
+        self.ranked: tuple[RankedWhatIf, ...] = ()
+        self.takedown_heading = heading("Attacks to take it down", self)
+        self.summary = QLabel(self)
         self.summary.setObjectName("takedown_summary")
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setWordWrap(True)
-        self.within = QGridLayout()
-        self.within.setHorizontalSpacing(14)
-        box_layout = QVBoxLayout(self.attacks_box)
-        box_layout.addWidget(self.summary)
-        box_layout.addLayout(self.within)
-
-        self.hints_box = QGroupBox("What if… (one change, best first)", self)
-        self.hints = QLabel(self.hints_box)
-        self.hints.setObjectName("whatif_hints")
-        self.hints.setTextFormat(Qt.TextFormat.RichText)
-        self.hints.setWordWrap(True)
-        self.hints.setTextInteractionFlags(
-            Qt.TextInteractionFlag.LinksAccessibleByMouse
-            | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
-        )
-        self.hints.setToolTip("Click a change to make it in the combat builder")
-        self.hints.linkActivated.connect(self._on_hints_link_activated)
-        QVBoxLayout(self.hints_box).addWidget(self.hints)
-
+        self.chart = BarChart(self)
+        self.chart.setObjectName("takedown_chart")
+        self.chart.setFixedHeight(CHART_HEIGHT)
+        self.note = dim(QLabel(self))
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
+        self.note.setWordWrap(True)
+        self.what_if_heading = heading("What if… (one change, best first)", self)
+        self.what_if_note = dim(QLabel(self))
+        self.what_if_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.what_if_note.setWordWrap(True)
+        self.what_ifs = FittedTable(self)
+        self.what_ifs.setObjectName("what_if_table")
+        self.what_ifs.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
+        self.what_ifs.cellClicked.connect(self._on_what_ifs_cell_clicked)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.attacks_box)
-        layout.addWidget(self.hints_box)
+        layout.setContentsMargins(0, 6, 0, 0)
+        layout.setSpacing(4)
+        widgets: tuple[QWidget, ...] = (self.takedown_heading, self.summary, self.chart, self.note)
+        for widget in widgets:
+            layout.addWidget(widget)
+        layout.addSpacing(8)
+        widgets = (self.what_if_heading, self.what_if_note, self.what_ifs)
+        for widget in widgets:
+            layout.addWidget(widget)
         layout.addStretch(1)
 
-    def set_outcome(self, outcome: AttackOutcome | None, target: int = 0) -> None:
-        """Remember what to show; the work is done when the view is (or becomes) visible."""
-        self._pending = None if outcome is None else (outcome, target)
-        if self.isVisible():
-            self.refresh()
+    def show_fight(self, fight: Fight | None, outcome: Any, headline: Figure | None) -> None:
+        """The fight to work out when shown (``outcome`` its calculation)."""
+        if fight == self._fight and outcome is self._outcome:
+            return
+        self._fight, self._outcome, self._headline = fight, outcome, headline
+        self.changed()
 
     def refresh(self) -> None:
-        if self._pending == self._shown:
+        fight = self._fight
+        self.takedown = fight.game.takedown(fight.scenario) if fight is not None else None
+        self._show_takedown()
+        self.ranked = rank_what_ifs(fight, self._outcome) if fight is not None else ()
+        self._show_what_ifs()
+
+    def _show_takedown(self) -> None:
+        takedown = self.takedown
+        shown = takedown is not None and bool(takedown.within)
+        set_shown(self.chart, shown)
+        if takedown is None:
+            self.takedown_heading.setText("Attacks to take it down")
+            self.summary.setText("This kind of attack does not take a target down.")
+            set_shown(self.note, False)
             return
-        self._shown = self._pending
-        if self._pending is None:
-            self.summary.setText("")
-            self._set_within([])
-            self.hints.setText("")
+        goal = takedown.goal
+        self.takedown_heading.setText(f"Attacks needed {goal}")
+        self.summary.setText(mean_text(takedown))
+        if shown:
+            self.chart.show_chart(within_chart(takedown))
+        self.note.setText(takedown.note)
+        set_shown(self.note, bool(takedown.note))
+
+    def _show_what_ifs(self) -> None:
+        ranked = self.ranked
+        set_shown(self.what_ifs, bool(ranked))
+        if not ranked:
+            self.what_if_note.setText("No single change to try for this fight.")
             return
-        outcome, target = self._pending
-        self._show_attacks(outcome, target)
-        self._show_hints(outcome)
-
-    @property
-    def shown_hints(self) -> tuple[Hint, ...]:
-        """The hints listed, in order: the n-th is the link ``n``."""
-        return tuple(self._hints)
-
-    def _on_hints_link_activated(self, link: str) -> None:
-        index = int(link) if link.isdigit() else -1
-        if 0 <= index < len(self._hints):
-            self.hint_chosen.emit(self._hints[index].scenario)
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        self.refresh()
-
-    def _show_attacks(self, outcome: AttackOutcome, target: int) -> None:
-        model = outcome.targets[target].target
-        taken = attacks_to_incapacitate(outcome, target)
-        if taken.wounds_needed == 0:
-            self.summary.setText(f"{model.name} is already incapacitated (R14).")
-            self._set_within([])
-            return
-        need = count_of(taken.wounds_needed, "wound")
-        if taken.mean is None:
-            self.summary.setText(
-                f"{model.name} needs {need} to go down (R14), and this attack cannot wound it: "
-                "no number of attacks will do."
-                if taken.beyond >= 1.0
-                else f"{model.name} needs {need} (R14); many attacks, with some chance never."
+        self.what_if_note.setText(
+            f"Ranked by what each gains on {self._game_title()}'s measure. {CLICK_HINT}; "
+            "a change the builder cannot make says how to try it."
+        )
+        figure = self._headline
+        label = figure.label if figure is not None else "Odds"
+        self.what_ifs.set_headings(
+            ["Change", label, "Gain", "Try it"],
+            ["", figure.help if figure is not None else "", "On the game's measure", ""],
+        )
+        rows = []
+        for row in ranked:
+            rows.append(
+                [
+                    row.what_if.label,
+                    self._change_text(row),
+                    "" if row.gain is None else f"{row.gain:+.2f}",
+                    "click" if row.what_if.patch is not None else HOW_TO_TRY,
+                ]
             )
-        else:
-            self.summary.setText(
-                f"{model.name} needs {need} to go down (R14): on average "
-                f"<b>{taken.mean:.1f}</b> attacks like this one, wounds carrying over."
-            )
-        self._set_within([(k, taken.within(k)) for k in range(1, WITHIN_COLUMNS + 1)])
+        self.what_ifs.set_rows(
+            rows, bold=[bool(r.gain and r.gain > 0) and i == 0 for i, r in enumerate(ranked)]
+        )
+        for r, row in enumerate(ranked):
+            tip = row.what_if.label
+            if row.refusal:
+                tip += f"\nNot allowed: {row.refusal}"
+            tip += f"\n{CLICK_HINT}" if row.what_if.patch is not None else f"\n{HOW_TO_TRY}"
+            item = self.what_ifs.item(r, 0)
+            if item is not None:
+                item.setToolTip(tooltip(tip))
 
-    def _set_within(self, cells: list[tuple[int, float]]) -> None:
-        while self.within.count():
-            item = self.within.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.deleteLater()
-        if not cells:
-            return
-        self.within.addWidget(QLabel("within", self), 0, 0)
-        self.within.addWidget(QLabel("down", self), 1, 0)
-        for column, (k, p) in enumerate(cells, start=1):
-            head = QLabel(count_of(k, "attack"), self)
-            value = QLabel(f"<b>{percent(p)}</b>", self)
-            value.setObjectName(f"within_{k}")
-            self.within.addWidget(head, 0, column)
-            self.within.addWidget(value, 1, column)
+    def _change_text(self, row: RankedWhatIf) -> str:
+        if row.refusal:
+            return "not allowed"
+        now = self._headline
+        then = row.figure
+        if now is None or then is None:
+            return ""
+        return f"{now.text} → {then.text}"
 
-    def _show_hints(self, outcome: AttackOutcome) -> None:
-        hints = [h for h in what_if(outcome.plan.scenario, outcome) if h.gain > 1e-9]
-        self._hints = hints[:HINTS_SHOWN]
-        if not hints:
-            self.hints.setText("No single change of these helps: die, TN, cover, band, weapons.")
-            return
-        unit = "wounds" if outcome.plan.wounds else "hits"
-        rows = [
-            f'<b>+{h.gain:.2f}</b> {unit}: <a href="{i}">{escape(h.change)}</a> → '
-            f"{h.expected_final_wounds:.2f} wounds, {percent(h.p_incapacitated)} to incapacitate"
-            for i, h in enumerate(self._hints)
-        ]
-        self.hints.setText("<br>".join(rows))
+    def _game_title(self) -> str:
+        return self._fight.game.title if self._fight is not None else ""
+
+    def _on_what_ifs_cell_clicked(self, row: int, _column: int) -> None:
+        if 0 <= row < len(self.ranked):
+            patch: Mapping[str, object] | None = self.ranked[row].what_if.patch
+            if patch is not None:
+                self.patch_chosen.emit(dict(patch))

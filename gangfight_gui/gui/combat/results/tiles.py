@@ -1,181 +1,198 @@
-"""The headline figures as big tiles: the numbers a player decides an attack on.
+"""The headline figures as big tiles: the numbers a player decides an attack on, for any game.
 
-Which figures apply depends on the attack (wounds or not, knock-back, move away, Free Strike), so
-the tiles are a fixed set of slots that take the figures of each outcome in turn. Slots never
-move in the grid; only the ones past the last figure are hidden, which keeps a recompute from
-relaying the pane out.
+Each tile paints a game's ``Figure``: its label over its value, and under them a gauge as long as
+the figure's ``share`` of its scale, in the colour of its ``tone`` (``tones.py``), so the colour
+means the number shown and its length says how much; the figure's ``help`` (what it counts) is
+the tooltip. Tiles are painted rather than made of labels: a label whose text changes asks every
+layout above it to lay out again on every edit, a tile only when a text outgrows it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
-from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QPalette
-from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
 
+from gangfight_gui.gui.combat.results.static_text import StaticTexts, fitted
 from gangfight_gui.gui.combat.results.style import Card, set_shown
+from gangfight_gui.gui.combat.results.tones import WORDS, paint_tone
+from gangfight_gui.gui.common.plain_text import tooltip
+from gangfight_gui.rules.game import Figure
 
-COLUMNS = 4
-
-
-@dataclass(frozen=True, slots=True)
-class TileSpec:
-    key: str
-    """The figure's name (``ResultsFigures.figure_text``)."""
-    caption: str
-    note: str = ""
-
-
-TILES = (
-    TileSpec("expected_final_wounds", "Wounds taken", "expected, after armour"),
-    TileSpec("p_wounded", "Wounded", "at least 1 wound"),
-    TileSpec("p_incapacitated", "Incapacitated"),
-    TileSpec("p_dead", "Dead"),
-    TileSpec("knockback", "Knock-back", "expected inches"),
-    TileSpec("p_knocked_down", "Knocked down", "at least 1 hit"),
-    TileSpec("move_away", "Move away", "expected inches"),
-    TileSpec("p_free_strike", "Free Strike", "no hit: it strikes back"),
-)
-TILE_KEYS = tuple(spec.key for spec in TILES)
-
-
-MARGINS = (8, 4, 8, 4)
+MAX_TILES = 4
+"""The first figures of a view shown as tiles; the Details tab lists every figure."""
+MARGINS = (8, 4, 8, 5)
 """Left, top, right, bottom, inside a tile's card."""
-ALIGN = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+GAUGE = 5
+"""The gauge's height under the value."""
 WIDEST_VALUE = "100.0%"
 """A tile is at least this wide in its big font, so a new figure rarely changes its size."""
+CAPTION_LINES = 2
+SMALL, BIG = 0.85, 1.7
+"""Fonts of the caption and of the value, against the widget's."""
 
 
-class _Slot(Card):
-    """One tile: caption, big value and note, painted on its card.
+def wrapped(text: str, metrics: QFontMetrics, width: int, lines: int) -> list[str]:
+    """``text`` broken at spaces into at most ``lines`` lines of ``width``; the last one elided
+    when the rest does not fit (never cut mid-glyph)."""
+    words = text.split()
+    out: list[str] = []
+    while words and len(out) < lines:
+        line = words.pop(0)
+        while words and metrics.horizontalAdvance(f"{line} {words[0]}") <= width:
+            line += " " + words.pop(0)
+        out.append(line)
+    if words:
+        out[-1] = out[-1] + " " + " ".join(words)
+    if out and metrics.horizontalAdvance(out[-1]) > width:
+        out[-1] = fitted(metrics, out[-1], width)
+    return [fitted(metrics, line, width) for line in out]
 
-    Painted rather than three labels: a label whose text changes asks every layout above it
-    to lay out again, on every edit; a tile changes its size hint only when a text outgrows it.
-    """
 
-    def __init__(self, parent: QWidget) -> None:
+class FigureTile(Card):
+    """One figure: caption, big value and the gauge of its share, painted on a card."""
+
+    def __init__(self, parent: QWidget, scale: float = 1.0) -> None:
         super().__init__(parent)
-        self.key = ""
-        self.caption = ""
-        self.value = "–"
-        self.note = ""
+        self.figure: Figure | None = None
+        self._lines_key: object = None
+        self._lines: list[str] = []
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self._scale = 0.0
+        self.set_scale(scale)
+
+    def set_scale(self, scale: float) -> None:
+        """Bigger numbers for At the table, read from across it."""
+        if scale == self._scale:
+            return
+        self._scale = scale
         self._small = QFont(self.font())
-        self._small.setPointSizeF(self._small.pointSizeF() * 0.85)
+        self._small.setPointSizeF(self._small.pointSizeF() * SMALL)
         self._big = QFont(self.font())
-        self._big.setPointSizeF(self._big.pointSizeF() * 1.7)
+        self._big.setPointSizeF(self._big.pointSizeF() * BIG * scale)
         self._big.setBold(True)
         self._small_metrics = QFontMetrics(self._small)
         self._big_metrics = QFontMetrics(self._big)
-        self._hint = self._measure()
-
-    def show_figure(self, spec: TileSpec, value: str) -> None:
-        if (self.key, self.value) == (spec.key, value):
-            return
-        if self.key != spec.key:
-            self.key, self.caption, self.note = spec.key, spec.caption, spec.note
-        self.value = value
-        self.setAccessibleName(f"{self.caption}: {value}")
-        self.setAccessibleDescription(self.note)
-        hint = self._measure()
-        if hint != self._hint:
-            self._hint = hint
-            self.updateGeometry()
+        self._small_texts = StaticTexts(self._small)
+        self._big_texts = StaticTexts(self._big)
+        self.updateGeometry()
         self.update()
 
-    def clear(self) -> None:
-        self.key = ""
+    @property
+    def caption(self) -> str:
+        return self.figure.label if self.figure is not None else ""
 
-    def _measure(self) -> QSize:
-        small, big = self._small_metrics, self._big_metrics
-        width = max(
-            small.horizontalAdvance(self.caption),
-            small.horizontalAdvance(self.note),
-            big.horizontalAdvance(self.value),
-            big.horizontalAdvance(WIDEST_VALUE),
-        )
-        left, top, right, bottom = MARGINS
-        height = 2 * small.height() + big.height()
-        return QSize(width + left + right, height + top + bottom)
+    @property
+    def value(self) -> str:
+        return self.figure.text if self.figure is not None else ""
+
+    def show_figure(self, figure: Figure | None) -> None:
+        if figure == self.figure:
+            return
+        self.figure = figure
+        if figure is not None:
+            self.setAccessibleName(f"{figure.label}: {figure.text}")
+            self.setAccessibleDescription(figure.help)
+            tip = f"{figure.label}: {figure.text}"
+            if figure.help:
+                tip += f"\n{figure.help}"
+            self.setToolTip(tooltip(f"{tip}\nColour: {WORDS[figure.tone]}"))
+        self.update()
 
     def sizeHint(self) -> QSize:
-        return self._hint
+        left, top, right, bottom = MARGINS
+        width = self._big_metrics.horizontalAdvance(WIDEST_VALUE) + left + right
+        height = CAPTION_LINES * self._small_metrics.height() + self._big_metrics.height()
+        return QSize(width, height + GAUGE + 3 + top + bottom)
 
     def minimumSizeHint(self) -> QSize:
-        return self._hint
+        hint = self.sizeHint()
+        return QSize(self._big_metrics.horizontalAdvance("99.9%") // 2, hint.height())
+
+    def caption_lines(self) -> list[str]:
+        """The caption as painted at this width (measured once for each caption and width)."""
+        left, _top, right, _bottom = MARGINS
+        key = (self.caption, self.width(), self._scale)
+        if self._lines_key != key:
+            self._lines_key = key
+            self._lines = wrapped(
+                self.caption, self._small_metrics, self.width() - left - right, CAPTION_LINES
+            )
+        return self._lines
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         self.paint_card(painter)
+        figure = self.figure
+        if figure is None:
+            painter.end()
+            return
         palette = self.palette()
-        left, top, right, _bottom = MARGINS
+        left, top, right, bottom = MARGINS
         width = self.width() - left - right
-        dim, plain = palette.color(QPalette.ColorRole.PlaceholderText), palette.windowText().color()
+        small, big = self._small_metrics, self._big_metrics
+        align = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        painter.setFont(self._small)
+        painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
         y = top
-        for text, font, metrics, color in (
-            (self.caption, self._small, self._small_metrics, dim),
-            (self.value, self._big, self._big_metrics, plain),
-            (self.note, self._small, self._small_metrics, dim),
-        ):
-            height = metrics.height()
-            if text:
-                if metrics.horizontalAdvance(text) > width:  # a narrow pane: end in "…"
-                    text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
-                painter.setFont(font)
-                painter.setPen(color)
-                painter.drawText(QRect(left, y, width, height), ALIGN, text)
-            y += height
+        for line in self.caption_lines():
+            self._small_texts.draw(painter, QRectF(left, y, width, small.height()), align, line)
+            y += small.height()
+        y = top + CAPTION_LINES * small.height()
+        value = figure.text
+        if big.horizontalAdvance(value) > width:
+            value = fitted(big, value, width)
+        painter.setFont(self._big)
+        painter.setPen(palette.color(QPalette.ColorRole.Text))
+        self._big_texts.draw(painter, QRectF(left, y, width, big.height()), align, value)
+        gauge = QRectF(left, self.height() - bottom - GAUGE, width, GAUGE)
+        painter.setPen(palette.color(QPalette.ColorRole.Midlight))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(gauge)
+        if figure.share > 0:
+            filled = QRectF(
+                gauge.left(), gauge.top(), max(2.0, gauge.width() * figure.share), GAUGE
+            )
+            paint_tone(painter, filled, figure.tone, palette)
         painter.end()
 
 
 class FigureTiles(QWidget):
-    """Big tiles, four a row, for the figures given to ``show_figures``.
+    """Up to ``MAX_TILES`` tiles in a row for the figures given to ``show_figures``.
 
-    An unused slot in a used row is hidden but keeps its place, so the tiles of a row keep
-    their width; a row with no figure is hidden whole.
+    An unused tile is hidden but keeps its place, so the tiles keep their width from one edit to
+    the next.
     """
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, count: int = MAX_TILES) -> None:
         super().__init__(parent)
-        self._slots: list[_Slot] = []
-        self._rows: list[QWidget] = []
-        self._keys: tuple[str, ...] = ()
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(6)
-        for first in range(0, len(TILES), COLUMNS):
-            row = QWidget(self)
-            line = QHBoxLayout(row)
-            line.setContentsMargins(0, 0, 0, 0)
-            line.setSpacing(6)
-            for _ in range(first, min(first + COLUMNS, len(TILES))):
-                slot = _Slot(row)
-                policy = slot.sizePolicy()
-                policy.setRetainSizeWhenHidden(True)
-                slot.setSizePolicy(policy)
-                slot.setHidden(True)
-                line.addWidget(slot, 1)
-                self._slots.append(slot)
-            row.setHidden(True)
-            layout.addWidget(row)
-            self._rows.append(row)
+        self.setObjectName("results_tiles")
+        self.tiles: list[FigureTile] = []
+        line = QHBoxLayout(self)
+        line.setContentsMargins(0, 0, 0, 0)
+        line.setSpacing(6)
+        for index in range(count):
+            tile = FigureTile(self)
+            tile.setObjectName(f"tile_{index}")
+            policy = tile.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            tile.setSizePolicy(policy)
+            tile.setHidden(True)
+            line.addWidget(tile, 1)
+            self.tiles.append(tile)
 
-    @property
-    def keys(self) -> tuple[str, ...]:
-        """The figures shown, in order."""
-        return self._keys
+    def set_scale(self, scale: float) -> None:
+        for tile in self.tiles:
+            tile.set_scale(scale)
 
-    def text(self, key: str) -> str:
-        return self._slots[self._keys.index(key)].value
+    def figures(self) -> list[tuple[str, str]]:
+        """(label, value) of each tile shown, as a player reads them."""
+        return [(t.caption, t.value) for t in self.tiles if t.figure is not None]
 
-    def show_figures(self, figures: Sequence[tuple[TileSpec, str]]) -> None:
-        for slot, (spec, value) in zip(self._slots, figures, strict=False):
-            slot.show_figure(spec, value)
-        for i, slot in enumerate(self._slots):
-            if i >= len(figures):
-                slot.clear()
-            set_shown(slot, i < len(figures))
-        for r, row in enumerate(self._rows):
-            set_shown(row, r * COLUMNS < len(figures))
-        self._keys = tuple(spec.key for spec, _ in figures)
+    def show_figures(self, figures: Sequence[Figure]) -> None:
+        for index, tile in enumerate(self.tiles):
+            figure = figures[index] if index < len(figures) else None
+            tile.show_figure(figure)
+            set_shown(tile, figure is not None)

@@ -1,39 +1,44 @@
-"""Dice drawn as dice: the faces a player would see on the table, not a list of numbers.
+"""Dice drawn as dice, for any game's roll step: the faces a player sees on the table.
 
-A row of dice reads at a glance (which succeeded, which 6 earned which extra die), and it is the
-same picture whether the dice came from a seeded roll or were typed in at the table. Successes
-are drawn strong, failures dimmed; crit dice (R2) come after the pool, each with a small arrow
-from the 6 it was rolled for; dice set aside by a drop (R3, R4) are drawn as empty outlines; dice
-still to be rolled in table mode as dashed outlines with a question mark.
+A row of dice reads at a glance: a die that counts for the step (a hit, a save, a wound) is drawn
+solid, one that does not hollow and dim, so the picture needs no colour (the tones' orange and
+blue keep one meaning across the results: whom a number is good for; a die's success is good for
+whoever rolled it). A die rolled for another die (an exploding 6, R2) comes after the pool, with
+an arc from the die that earned it; a face with a name of its own (an injury die's "Flesh wound")
+carries its name beside its pips. Dice still to be typed in at the table are dashed outlines
+with a question mark. The dice wrap onto as many lines as the width needs, and the whole is
+painted in the palette's colours, light or dark.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
+from PySide6.QtGui import (
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QPolygonF,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from gangfight_gui.rules.gangfight.resolve import RolledTest
+from gangfight_gui.gui.combat.results.static_text import fitted
+from gangfight_gui.gui.common.plain_text import tooltip
+from gangfight_gui.rules.engine.steps import Die
 
-DIE = 28.0
-GAP = 7.0
-CRIT_GAP = 16.0
-"""Extra space between the pool and its crit dice, so the two groups read apart."""
-ARROW_ROOM = 15.0
-"""Space above the dice for the arrows from a 6 to its crit die."""
+DIE = 26.0
+GAP = 6.0
+CHAIN_GAP = 14.0
+"""Extra space between the pool and the dice rolled for its dice, so the groups read apart."""
+ARROW_ROOM = 12.0
+"""Space above each line of dice for the arcs from a die to the one it earned."""
+LINE_GAP = 4.0
 MARGIN = 2.0
-
-SUCCESS_FILL = QColor(226, 244, 230)
-SUCCESS_EDGE = QColor(34, 128, 62)
-SIX_EDGE = QColor(196, 140, 10)
-FAIL_FILL = QColor(240, 240, 240)
-FAIL_EDGE = QColor(190, 190, 190)
-FAIL_PIP = QColor(160, 160, 160)
-PIP = QColor(35, 40, 48)
-ARROW = QColor(196, 140, 10)
-GHOST = QColor(175, 175, 175)
+LABEL_ROOM = 150.0
+"""A named face's chip is at most this much wider than a plain die (its name elides)."""
 
 _PIPS = {
     1: ((1, 1),),
@@ -43,196 +48,172 @@ _PIPS = {
     5: ((0, 0), (2, 0), (1, 1), (0, 2), (2, 2)),
     6: ((0, 0), (0, 1), (0, 2), (2, 0), (2, 1), (2, 2)),
 }
-"""Pip positions on a 3×3 grid (column, row) for each face."""
+"""Pip positions on a 3×3 grid (column, line) for each face."""
 
-
-@dataclass(frozen=True, slots=True)
-class DiceRow:
-    """What a row shows: dice in the order rolled, and the dice around them."""
-
-    dice: tuple[int, ...] = ()
-    chained_from: tuple[int | None, ...] = ()
-    succeeded: tuple[bool, ...] = ()
-    set_aside: int = 0
-    """Dice dropped before rolling (R3, R4), drawn as empty outlines before the pool."""
-    pending_pool: int = 0
-    """Pool dice still to be typed in (table mode), drawn as dashed outlines."""
-    pending_crits: int = 0
-    """Crit dice owed by 6s and not typed in yet, drawn dashed in the crit group (R2)."""
-
-    @property
-    def pending(self) -> int:
-        return self.pending_pool + self.pending_crits
-
-    @classmethod
-    def from_roll(cls, rolled: RolledTest, *, pending: int = 0) -> DiceRow:
-        """``rolled`` as far as it is typed in, with ``pending`` dice still to come."""
-        pool_typed = sum(1 for c in rolled.chained_from if c is None)
-        pending_pool = min(pending, max(0, rolled.test.pool - pool_typed))
-        return cls(
-            dice=rolled.dice,
-            chained_from=rolled.chained_from,
-            succeeded=tuple(rolled.succeeded(i) for i in range(len(rolled.dice))),
-            set_aside=rolled.test.base_pool - rolled.test.pool,
-            pending_pool=pending_pool,
-            pending_crits=pending - pending_pool,
-        )
+LEGEND = "solid: counts for the step · hollow: does not · arc: rolled for that die"
 
 
 class DiceView(QWidget):
-    """A row of painted dice; ``set_row`` changes what is drawn."""
+    """The dice of one step as painted faces; ``pending`` dashed dice are still to come."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._row = DiceRow()
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self._small = QFont(self.font())
+        self._small.setPointSizeF(self._small.pointSizeF() * 0.85)
+        self.dice: tuple[Die, ...] = ()
+        self.pending = 0
+        self.pending_chained = False
+        policy = self.sizePolicy()
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
 
-    @property
-    def row(self) -> DiceRow:
-        return self._row
-
-    def set_row(self, row: DiceRow) -> None:
-        self._row = row
-        self.setToolTip(self._tooltip())
+    def set_dice(
+        self, dice: tuple[Die, ...], pending: int = 0, *, pending_chained: bool = False
+    ) -> None:
+        """Show ``dice`` as rolled, then ``pending`` dice to type in (owed by earlier dice when
+        ``pending_chained``)."""
+        self.dice, self.pending, self.pending_chained = tuple(dice), pending, pending_chained
+        self.setToolTip(tooltip(self.describe()))
+        self.setAccessibleName(self.describe())
         self.updateGeometry()
         self.update()
 
-    def set_roll(self, rolled: RolledTest | None, *, pending: int = 0) -> None:
-        self.set_row(DiceRow() if rolled is None else DiceRow.from_roll(rolled, pending=pending))
-
-    def _tooltip(self) -> str:
-        row = self._row
+    def describe(self) -> str:
+        """The dice in words: "rolled 2 [5] 1; then, for earlier dice, [6]; 2 still to roll"."""
+        own = [d for d in self.dice if d.chained_from is None]
+        extra = [d for d in self.dice if d.chained_from is not None]
         parts = []
-        pool = [d for d, c in zip(row.dice, row.chained_from, strict=True) if c is None]
-        crits = [d for d, c in zip(row.dice, row.chained_from, strict=True) if c is not None]
-        if pool:
-            parts.append("rolled " + " ".join(map(str, pool)))
-        if crits:
-            parts.append("crit dice " + " ".join(map(str, crits)))
-        if row.set_aside:
-            parts.append(f"{row.set_aside} set aside by the drop")
-        if row.pending:
-            parts.append(f"{row.pending} still to roll")
-        return "; ".join(parts)
+        if own:
+            parts.append("rolled " + " ".join(_face_text(d) for d in own))
+        if extra:
+            parts.append("then, for earlier dice, " + " ".join(_face_text(d) for d in extra))
+        if self.pending:
+            parts.append(f"{self.pending} still to roll")
+        text = "; ".join(parts)
+        return f"{text} ([n]: counts for the step)" if any(d.success for d in self.dice) else text
 
     # -- geometry ---------------------------------------------------------------------------
 
-    def _slots(self) -> list[QRectF]:
-        """The rectangle of every die in draw order: set aside, pool, crits (incl. pending)."""
-        row = self._row
-        x = MARGIN
-        top = MARGIN + ARROW_ROOM
+    def _chip_width(self, die: Die) -> float:
+        if not die.label:
+            return DIE
+        text = QFontMetricsF(self._small).horizontalAdvance(die.label)
+        return DIE + min(LABEL_ROOM, text + 8)
+
+    def _line_height(self) -> float:
+        return ARROW_ROOM + DIE + LINE_GAP
+
+    def slots(self, width: float) -> list[QRectF]:
+        """Every die's rectangle in draw order (the pool, the dice rolled for it, the pending
+        dice), wrapped at ``width``."""
+        widths = [self._chip_width(d) for d in self.dice] + [DIE] * self.pending
+        chained = [d.chained_from is not None for d in self.dice]
+        chained += [self.pending_chained] * self.pending
         rects: list[QRectF] = []
-        for _ in range(row.set_aside):
-            rects.append(QRectF(x, top, DIE, DIE))
-            x += DIE + GAP
-        if row.set_aside:
-            x += CRIT_GAP - GAP
-        pool_count = sum(1 for c in row.chained_from if c is None)
-        crit_count = len(row.dice) - pool_count
-        for _ in range(pool_count + row.pending_pool):
-            rects.append(QRectF(x, top, DIE, DIE))
-            x += DIE + GAP
-        crit_total = crit_count + row.pending_crits
-        if crit_total:
-            x += CRIT_GAP - GAP
-        for _ in range(crit_total):
-            rects.append(QRectF(x, top, DIE, DIE))
-            x += DIE + GAP
+        x, line = MARGIN, 0
+        for index, (size, later) in enumerate(zip(widths, chained, strict=True)):
+            if index and later and not chained[index - 1]:
+                x += CHAIN_GAP - GAP
+            if x + size > width - MARGIN and x > MARGIN:
+                x, line = MARGIN, line + 1
+            top = MARGIN + line * self._line_height() + ARROW_ROOM
+            rects.append(QRectF(x, top, size, DIE))
+            x += size + GAP
         return rects
 
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        rects = self.slots(float(width))
+        bottom = max((r.bottom() for r in rects), default=ARROW_ROOM + DIE)
+        return int(bottom + MARGIN + 1)
+
     def sizeHint(self) -> QSize:
-        rects = self._slots()
+        rects = self.slots(1e9)
         width = (rects[-1].right() + MARGIN) if rects else DIE
         return QSize(int(width + 1), int(MARGIN * 2 + ARROW_ROOM + DIE + 1))
 
     def minimumSizeHint(self) -> QSize:
-        return self.sizeHint()
+        """As narrow as its widest die; as tall as one line (the layout asks
+        ``heightForWidth`` for the lines its width makes)."""
+        widest = max((self._chip_width(d) for d in self.dice), default=DIE)
+        return QSize(int(widest + 2 * MARGIN), int(MARGIN * 2 + ARROW_ROOM + DIE + 1))
 
     # -- painting ---------------------------------------------------------------------------
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        row = self._row
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rects = self._slots()
-        aside = rects[: row.set_aside]
-        rest = rects[row.set_aside :]
-        for rect in aside:
-            _draw_set_aside(painter, rect)
-        pool_count = sum(1 for c in row.chained_from if c is None)
-        crit_count = len(row.dice) - pool_count
-        pool_rects = rest[: pool_count + row.pending_pool]
-        crit_rects = rest[pool_count + row.pending_pool :]
-        # Rolled dice are in roll order: the pool, then crits; map each to its slot.
-        die_rects = pool_rects[:pool_count] + crit_rects[:crit_count]
-        for i, value in enumerate(row.dice):
-            ok = row.succeeded[i] if i < len(row.succeeded) else False
-            _draw_die(painter, die_rects[i], value, ok)
-        for rect in pool_rects[pool_count:] + crit_rects[crit_count:]:
-            _draw_pending(painter, rect)
-        for i, origin in enumerate(row.chained_from):
-            if origin is not None:
-                _draw_link(painter, die_rects[origin], die_rects[i])
-        for source, rect in zip(_owed_sixes(row), crit_rects[crit_count:], strict=False):
-            _draw_link(painter, die_rects[source], rect, dashed=True)
+        palette = self.palette()
+        rects = self.slots(float(self.width()))
+        for die, rect in zip(self.dice, rects, strict=False):
+            self._draw_die(painter, rect, die, palette)
+        for rect in rects[len(self.dice) :]:
+            _draw_pending(painter, rect, palette)
+        for index, die in enumerate(self.dice):
+            origin = die.chained_from
+            if origin is None or not 0 <= origin < len(rects) or index >= len(rects):
+                continue
+            if abs(rects[origin].top() - rects[index].top()) < 1:  # on the same line
+                _draw_link(painter, rects[origin], rects[index], palette)
         painter.end()
 
+    def _draw_die(self, painter: QPainter, rect: QRectF, die: Die, palette: QPalette) -> None:
+        ink = palette.color(QPalette.ColorRole.Text)
+        paper = palette.color(QPalette.ColorRole.Base)
+        faint = palette.color(QPalette.ColorRole.Mid)
+        painter.setPen(QPen(ink if die.success else faint, 1.6 if die.success else 1.2))
+        painter.setBrush(ink if die.success else paper)
+        painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 5, 5)
+        face = QRectF(rect.left(), rect.top(), DIE, DIE)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(paper if die.success else faint)
+        step = DIE / 4
+        radius = DIE * 0.085
+        for column, line in _PIPS.get(die.face, ()):
+            centre = QPointF(face.left() + step * (column + 1), face.top() + step * (line + 1))
+            painter.drawEllipse(centre, radius, radius)
+        if die.label:
+            painter.setFont(self._small)
+            painter.setPen(paper if die.success else ink)
+            text = rect.adjusted(DIE, 0, -4, 0)
+            metrics = QFontMetricsF(self._small)
+            painter.drawText(
+                text,
+                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                fitted(metrics, die.label, text.width()),
+            )
 
-def _owed_sixes(row: DiceRow) -> list[int]:
-    """The 6s whose crit dice are not typed in yet, in the order their dice will come (R2)."""
-    served = {c for c in row.chained_from if c is not None}
-    return [i for i, d in enumerate(row.dice) if d == 6 and i not in served]
+
+def _face_text(die: Die) -> str:
+    text = die.label or str(die.face)
+    return f"[{text}]" if die.success else text
 
 
-def _draw_die(painter: QPainter, rect: QRectF, value: int, success: bool) -> None:
-    edge = (SIX_EDGE if value == 6 else SUCCESS_EDGE) if success else FAIL_EDGE
-    painter.setPen(QPen(edge, 2.2 if success else 1.2))
-    painter.setBrush(SUCCESS_FILL if success else FAIL_FILL)
-    painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 5, 5)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(PIP if success else FAIL_PIP)
-    step = rect.width() / 4
-    radius = rect.width() * 0.085
-    for col, line in _PIPS.get(value, ()):
-        centre = QPointF(rect.left() + step * (col + 1), rect.top() + step * (line + 1))
-        painter.drawEllipse(centre, radius, radius)
-
-
-def _draw_set_aside(painter: QPainter, rect: QRectF) -> None:
-    painter.setPen(QPen(GHOST, 1.0))
+def _draw_pending(painter: QPainter, rect: QRectF, palette: QPalette) -> None:
+    painter.setPen(QPen(palette.color(QPalette.ColorRole.Mid), 1.3, Qt.PenStyle.DashLine))
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    inner = rect.adjusted(3, 3, -3, -3)
-    painter.drawRoundedRect(inner, 4, 4)
-    painter.drawLine(inner.topLeft(), inner.bottomRight())
-
-
-def _draw_pending(painter: QPainter, rect: QRectF) -> None:
-    pen = QPen(GHOST, 1.3, Qt.PenStyle.DashLine)
-    painter.setPen(pen)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 5, 5)
+    painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "?")
 
 
-def _draw_link(painter: QPainter, source: QRectF, target: QRectF, *, dashed: bool = False) -> None:
-    """A small arch from the top of a 6 to the top of the crit die it earned (R2)."""
+def _draw_link(painter: QPainter, source: QRectF, target: QRectF, palette: QPalette) -> None:
+    """A small arch from the top of a die to the top of the die it earned (R2)."""
     start = QPointF(source.center().x() + 4, source.top() + 1)
     end = QPointF(target.center().x() - 2, target.top() + 1)
-    lift = min(ARROW_ROOM - 2, 6 + abs(end.x() - start.x()) / 12)
+    lift = min(ARROW_ROOM - 1, 5 + abs(end.x() - start.x()) / 12)
     path = QPainterPath(start)
-    path.cubicTo(
-        QPointF(start.x(), start.y() - lift),
-        QPointF(end.x(), end.y() - lift),
-        end,
-    )
-    pen = QPen(ARROW, 1.4, Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine)
-    painter.setPen(pen)
+    path.cubicTo(QPointF(start.x(), start.y() - lift), QPointF(end.x(), end.y() - lift), end)
+    ink = palette.color(QPalette.ColorRole.Text)
+    painter.setPen(QPen(ink, 1.3))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(path)
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(ARROW)
+    painter.setBrush(ink)
     head = QPolygonF(
-        [end, QPointF(end.x() - 3.5, end.y() - 5), QPointF(end.x() + 3.5, end.y() - 5)]
+        [end, QPointF(end.x() - 3, end.y() - 4.5), QPointF(end.x() + 3, end.y() - 4.5)]
     )
     painter.drawPolygon(head)

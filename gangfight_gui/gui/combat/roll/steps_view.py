@@ -1,147 +1,147 @@
-"""A resolved roll of any game, step by step: each throw's dice drawn as faces, then its result.
+"""A resolved roll of any game, step by step: each throw's dice painted as faces, then its result.
 
-It renders the engine's ``Step``s (``rules/engine/steps.py``), the one model of a roll that the
-CLI's text and the copy-as-text share: a successful die is filled, a die rolled for another die
-(an exploding 6) follows it, a named face (an injury die's "out of action") shows its name.
+It renders the game's ``roll_steps`` (``rules/engine/steps.py``), the one model of a roll that
+``gangfight roll`` prints and Copy roll as text copies, so a roll is modelled once and the window
+only draws it. A step of several owners (a weapon, a target) sits under its owner's heading; a
+throw's name and what its dice need wrap rather than being cut (issue 24: "Wound roll (3+",
+"Toughn"). The same view shows a seeded roll, a roll replayed from the history and dice typed in
+at the table, whose next throw shows the dice still wanted as dashed outlines.
+
+Widgets are made anew for each roll: a roll is one click, not a recompute, and the number of
+steps changes with the dice.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import (
-    QFrame,
-    QHBoxLayout,
-    QLabel,
-    QScrollArea,
-    QSizePolicy,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from gangfight_gui.rules.engine.steps import Die, Step, steps_text
+from gangfight_gui.gui.combat.results.style import dim
+from gangfight_gui.gui.combat.roll.dice_view import LEGEND, DiceView
+from gangfight_gui.gui.common.plain_text import escaped, tooltip
+from gangfight_gui.rules.engine.steps import Step
 
-SUCCESS = QColor("#2e7d32")
-FAILURE = QColor("#9e9e9e")
+INDENT = 16
 
 
-class DiceStrip(QWidget):
-    """The dice of one step as small faces in a row (wrapping is not needed: a throw is short)."""
-
-    def __init__(self, dice: tuple[Die, ...], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.dice = dice
-        self.setToolTip(
-            ", ".join((d.label or str(d.face)) + (" (counts)" if d.success else "") for d in dice)
-        )
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-
-    def _face_width(self, die: Die) -> int:
-        metrics = self.fontMetrics()
-        text = die.label or str(die.face)
-        return max(metrics.height() + 6, metrics.horizontalAdvance(text) + 10)
-
-    def sizeHint(self) -> QSize:
-        width = sum(self._face_width(d) + 4 for d in self.dice)
-        return QSize(width, self.fontMetrics().height() + 8)
-
-    def minimumSizeHint(self) -> QSize:
-        return QSize(0, self.fontMetrics().height() + 8)
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        height = self.fontMetrics().height() + 6
-        x = 1.0
-        for die in self.dice:
-            width = self._face_width(die)
-            rect = QRectF(x, 1, width, height)
-            color = SUCCESS if die.success else FAILURE
-            if die.chained_from is not None:
-                painter.setPen(QPen(color, 1, Qt.PenStyle.DashLine))
-            else:
-                painter.setPen(QPen(color, 1.5))
-            painter.setBrush(color if die.success else QColor("#ffffff"))
-            painter.drawRoundedRect(rect, 4, 4)
-            painter.setPen(QColor("#ffffff") if die.success else QColor("#212121"))
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, die.label or str(die.face))
-            x += width + 4
-        painter.end()
+def _wrapped(text: str, parent: QWidget, *, rich: bool = False) -> QLabel:
+    label = QLabel(text, parent)
+    label.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
+    label.setWordWrap(True)
+    label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+    return label
 
 
-class StepsView(QScrollArea):
-    """The steps of one roll, one row each, in a scroll area that never grows the window."""
+class StepsView(QWidget):
+    """The steps of one roll; ``show_steps(())`` shows the hint given instead."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, hint: str = "No roll yet.") -> None:
         super().__init__(parent)
         self.setObjectName("steps_view")
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self._steps: tuple[Step, ...] = ()
-        self._heading = ""
-        self._message = ""
-        self._rows: list[tuple[QLabel, QLabel]] = []
+        self._hint = hint
+        self.steps: tuple[Step, ...] = ()
+        self.dice_views: list[DiceView] = []
+        self.rows: list[tuple[QLabel, QLabel]] = []
+        """Each step's heading (its name and need) and its result, as shown."""
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._body: QWidget | None = None
         self.show_steps(())
 
-    def show_steps(self, steps: tuple[Step, ...], heading: str = "") -> None:
-        self._steps = tuple(steps)
-        self._heading = heading
-        self._message = ""
-        self._build()
+    def show_steps(
+        self, steps: tuple[Step, ...], *, pending: int = 0, pending_chained: bool = False
+    ) -> None:
+        """Show ``steps``; the last one wants ``pending`` more dice (typed-in dice)."""
+        self.steps = tuple(steps)
+        if self._body is not None:
+            # Detached at once: deleteLater waits for the event loop, and until then the old
+            # roll would still be drawn by a grab() and found by findChild.
+            self._layout.removeWidget(self._body)
+            self._body.hide()
+            self._body.setParent(None)
+            self._body.deleteLater()
+        self.dice_views, self.rows = [], []
+        self._body = self._build(pending, pending_chained)
+        self._layout.addWidget(self._body)
 
-    def show_message(self, message: str) -> None:
-        self._steps = ()
-        self._message = message
-        self._build()
-
-    def text(self) -> str:
-        """The roll as plain text, the same as ``gangfight roll`` prints."""
-        if not self._steps:
-            return ""
-        body = steps_text(self._steps)
-        return f"{self._heading}\n{body}" if self._heading else body
+    def set_hint(self, hint: str) -> None:
+        self._hint = hint
+        if not self.steps:
+            self.show_steps(())
 
     def row_texts(self) -> list[tuple[str, str]]:
-        """(heading, result) of each row as shown."""
-        return [(head.text(), result.text()) for head, result in self._rows]
+        """(name and need, result) of each step as shown."""
+        return [
+            (f"{step.title} {step.need}".strip(), result.text())
+            for step, (_head, result) in zip(self.steps, self.rows, strict=True)
+        ]
 
-    def _build(self) -> None:
-        inner = QWidget(self)
-        layout = QVBoxLayout(inner)
-        layout.setContentsMargins(4, 4, 4, 4)
-        self._rows = []
-        if self._message or not self._steps:
-            empty = QLabel(self._message or "Press Roll to roll this fight once.", inner)
-            empty.setTextFormat(Qt.TextFormat.PlainText)
-            empty.setWordWrap(True)
-            layout.addWidget(empty)
-        if self._heading and self._steps:
-            heading = QLabel(self._heading, inner)
-            heading.setTextFormat(Qt.TextFormat.PlainText)
-            layout.addWidget(heading)
-        for step in self._steps:
-            row = QHBoxLayout()
-            row.setContentsMargins(16 * step.depth, 0, 0, 0)
-            title = f"{step.group}: {step.title}" if step.group else step.title
-            if step.need:
-                title += f" ({step.need})"
-            head = QLabel(title, inner)
-            head.setTextFormat(Qt.TextFormat.PlainText)
-            head.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-            result = QLabel(step.result, inner)
-            result.setTextFormat(Qt.TextFormat.PlainText)
-            result.setWordWrap(True)
-            result.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+    def _build(self, pending: int, pending_chained: bool) -> QWidget:
+        body = QWidget(self)
+        grid = QGridLayout(body)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(10)
+        grid.setVerticalSpacing(3)
+        grid.setColumnStretch(0, 3)
+        grid.setColumnStretch(1, 2)
+        if not self.steps:
+            hint = dim(_wrapped(self._hint, body))
+            hint.setObjectName("roll_hint")
+            grid.addWidget(hint, 0, 0, 1, 2)
+            grid.setRowStretch(1, 1)
+            return body
+        row = 0
+        group = ""
+        last = len(self.steps) - 1
+        for index, step in enumerate(self.steps):
+            if step.group != group:
+                group = step.group
+                if group:
+                    owner = _wrapped(f"<b>{escaped(group)}</b>", body, rich=True)
+                    owner.setObjectName(f"step_group_{index}")
+                    grid.addWidget(owner, row, 0, 1, 2)
+                    row += 1
+            indent = INDENT * (step.depth + (1 if step.group else 0))
+            heading = _wrapped(_heading(step), body, rich=True)
+            heading.setObjectName(f"step_{index}")
+            heading.setContentsMargins(indent, 4 if step.dice else 0, 0, 0)
+            result = _wrapped(step.result, body)
+            result.setObjectName(f"step_result_{index}")
             if step.notes:
-                result.setToolTip("\n".join(step.notes))
-            row.addWidget(head, 2)
-            if step.dice:
-                row.addWidget(DiceStrip(step.dice, inner), 3)
-            row.addWidget(result, 2)
-            layout.addLayout(row)
-            self._rows.append((head, result))
-        layout.addStretch(1)
-        old = self.takeWidget()
-        if old is not None:
-            old.deleteLater()
-        self.setWidget(inner)
+                result.setToolTip(tooltip("\n".join(step.notes)))
+            wanted = pending if index == last else 0
+            if step.dice or wanted:
+                grid.addWidget(heading, row, 0, 1, 2)
+                row += 1
+                dice = DiceView(body)
+                dice.setObjectName(f"dice_{index}")
+                dice.setContentsMargins(indent, 0, 0, 0)
+                dice.set_dice(step.dice, wanted, pending_chained=pending_chained)
+                result.setContentsMargins(0, 0, 0, 0)
+                box = QWidget(body)
+                line = QGridLayout(box)
+                line.setContentsMargins(indent, 0, 0, 0)
+                line.addWidget(dice, 0, 0)
+                grid.addWidget(box, row, 0)
+                grid.addWidget(result, row, 1, Qt.AlignmentFlag.AlignVCenter)
+                self.dice_views.append(dice)
+            else:
+                grid.addWidget(heading, row, 0)
+                grid.addWidget(result, row, 1)
+            self.rows.append((heading, result))
+            row += 1
+        if self.dice_views:
+            legend = dim(_wrapped(LEGEND, body))
+            legend.setObjectName("dice_legend")
+            grid.addWidget(legend, row, 0, 1, 2)
+            row += 1
+        grid.setRowStretch(row, 1)  # the steps keep together at the top
+        return body
+
+
+def _heading(step: Step) -> str:
+    """The step's name in bold and what its dice need, as rich text of escaped words."""
+    text = f"<b>{escaped(step.title)}</b>"
+    if step.need:
+        text += f" <span>{escaped(step.need)}</span>"
+    return text

@@ -16,17 +16,17 @@ from pytestqt.qtbot import QtBot
 from gangfight_gui.gui.combat.builder.builder import CombatBuilder
 from gangfight_gui.gui.combat.builder.form import ModelKey
 from gangfight_gui.gui.combat.builder.model_picker import KEY_ROLE, ModelPicker
-from gangfight_gui.roster.model_spec import ModelSpec, WeaponSpec
-from gangfight_gui.roster.roster import Roster
+from gangfight_gui.roster.roster import Entry
 from gangfight_gui.rules.engine.limits import MAX_TARGETS
 from gangfight_gui.rules.gangfight import AttackKind, Scenario, calculate
 from gangfight_gui.rules.gangfight.profile import Profile, WeaponKind
 from gangfight_gui.rules.gangfight.sizes import Size
+from tests.gangfight_rosters import ModelSpec, Roster, WeaponSpec, profile
 from tests.gui.combat.builder.test_builder import _choose, _refusal
 from tests.gui.combat.builder_rosters import ORCS, THEIRS, YOURS, profile_of
 
 
-def _twin(defense: int, endurance: int, name: str = "Twin") -> ModelSpec:
+def _twin(defense: int, endurance: int, name: str = "Twin") -> Entry:
     return ModelSpec(
         name=name,
         size=Size.SMALL,
@@ -38,7 +38,7 @@ def _twin(defense: int, endurance: int, name: str = "Twin") -> ModelSpec:
 
 TWINS = Roster(name="Twins", models=(_twin(2, 2), _twin(5, 6)))
 """Two models named alike; the second is much harder to hit and to take out."""
-FIRST, SECOND = (spec.to_rules() for spec in TWINS.models)
+FIRST, SECOND = (profile(spec) for spec in TWINS.models)
 
 
 @pytest.fixture

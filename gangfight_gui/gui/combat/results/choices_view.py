@@ -1,0 +1,218 @@
+"""Choices: every way this pair can fight, ranked, and the game's advice within the fight.
+
+The first table calculates each of the fight's ``alternatives`` (each weapon choice, each of its
+variants) with the same circumstances, best first by the game's ``score``: the best is starred
+and the one set up now marked, and clicking another sets it up in the builder
+(``alternative_chosen``). Under it, the game's ``advice`` tables (Gangfight's drops, R5;
+Pitfight's steady or reckless): a row the player can choose carries a ``patch`` of builder
+settings and is clickable (``patch_chosen``). Worked out only while the tab is shown: each row is
+a calculation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QLabel, QTableWidgetItem, QVBoxLayout, QWidget
+
+from gangfight_gui.gui.combat.fight import Fight
+from gangfight_gui.gui.combat.results.details_view import heading
+from gangfight_gui.gui.combat.results.reading import RankedChoice, rank_alternatives
+from gangfight_gui.gui.combat.results.style import ShownLater, dim, set_shown
+from gangfight_gui.gui.combat.results.table import FittedTable
+from gangfight_gui.gui.common.plain_text import tooltip
+from gangfight_gui.rules.game import AdviceTable
+
+BEST = "★"
+NOW = "(now)"
+FIGURES = 2
+"""Headline figures shown per choice: the first decides at a glance, the second tells apart
+choices that tie on it."""
+CLICK_HINT = "Click to set this up in the builder"
+
+
+class ChoicesView(ShownLater):
+    """The ranked choices of a fight and the game's advice tables.
+
+    Signals:
+        alternative_chosen(int): a choice was clicked: its index in ``Fight.alternatives``.
+        patch_chosen(object): an advice row was clicked: its mapping of scenario keys to values.
+    """
+
+    alternative_chosen = Signal(int)
+    patch_chosen = Signal(object)
+
+    deferred = True  # a calculation a row: after the odds are painted
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("choices_view")
+        self._fight: Fight | None = None
+        self._outcome: Any = None
+        self._advice: tuple[AdviceTable, ...] = ()
+        self.ranked: tuple[RankedChoice, ...] = ()
+        self.choices_heading = heading("Choices", self)
+        self.choices_note = dim(QLabel(self))
+        self.choices_note.setWordWrap(True)
+        self.choices_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.choices = FittedTable(self)
+        self.choices.setObjectName("choices_table")
+        self.choices.cellClicked.connect(self._on_choices_cell_clicked)
+        self.choices.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
+        self._advice_box = QWidget(self)
+        self._advice_layout = QVBoxLayout(self._advice_box)
+        self._advice_layout.setContentsMargins(0, 0, 0, 0)
+        self._advice_layout.setSpacing(4)
+        self.advice_tables: list[FittedTable] = []
+        self._advice_widgets: list[QWidget] = []
+        self._advice_shapes: list[tuple[int, bool]] = []
+        self._advice_parts: list[tuple[QLabel, FittedTable, QLabel | None]] = []
+        self._advice_patches: list[list[Mapping[str, object] | None]] = []
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 6, 0, 0)
+        layout.setSpacing(4)
+        layout.addWidget(self.choices_heading)
+        layout.addWidget(self.choices_note)
+        layout.addWidget(self.choices)
+        layout.addSpacing(8)
+        layout.addWidget(self._advice_box)
+        layout.addStretch(1)
+
+    def show_fight(self, fight: Fight | None, outcome: Any) -> None:
+        """The fight to rank when shown (``outcome`` its calculation, for the advice)."""
+        if fight == self._fight and outcome is self._outcome:
+            return
+        self._fight, self._outcome = fight, outcome
+        self.changed()
+
+    def refresh(self) -> None:
+        fight = self._fight
+        self._advice = fight.game.advice(self._outcome) if fight is not None else ()
+        self._show_choices()
+        self._show_advice()
+
+    # -- choices ----------------------------------------------------------------------------
+
+    def _show_choices(self) -> None:
+        fight = self._fight
+        self.ranked = rank_alternatives(fight) if fight is not None else ()
+        if fight is None or not self.ranked:
+            self.choices_note.setText("No other choice for this pair in this kind of attack.")
+            set_shown(self.choices, False)
+            return
+        set_shown(self.choices, True)
+        self.choices_note.setText(
+            f"{BEST} best by {fight.game.title}'s measure; {NOW}: the one set up. {CLICK_HINT}."
+        )
+        best = next((row for row in self.ranked if row.figures), None)
+        figures = best.figures[:FIGURES] if best is not None else ()
+        self.choices.set_headings(
+            ["Choice", *(f.label for f in figures)], ["", *(f.help for f in figures)]
+        )
+        rows = []
+        for row in self.ranked:
+            name = f"{BEST} {row.label}" if row.best else row.label
+            if row.current:
+                name += f" {NOW}"
+            cells = [name]
+            for column, figure in enumerate(figures):
+                same = [f for f in row.figures if f.key == figure.key]
+                if row.refusal:
+                    cells.append("not allowed" if column == 0 else "")
+                else:
+                    cells.append(same[0].text if same else "–")
+            rows.append(cells)
+        self.choices.set_rows(rows, bold=[row.best for row in self.ranked])
+        for r, row in enumerate(self.ranked):
+            tip = row.label
+            if row.refusal:
+                tip += f"\nNot allowed: {row.refusal}"
+            elif row.score is not None:
+                tip += f"\n{fight.game.title}'s measure: {row.score:.3f}"
+            if not row.current and not row.refusal:
+                tip += f"\n{CLICK_HINT}"
+            item: QTableWidgetItem | None = self.choices.item(r, 0)
+            if item is not None:
+                item.setToolTip(tooltip(tip))
+
+    def _on_choices_cell_clicked(self, row: int, _column: int) -> None:
+        if 0 <= row < len(self.ranked) and not self.ranked[row].refusal:
+            self.alternative_chosen.emit(self.ranked[row].index)
+
+    # -- advice -----------------------------------------------------------------------------
+
+    def _show_advice(self) -> None:
+        """The advice tables: updated in place while the game gives tables of the same shape
+        (every edit of one fight), made anew when it does not."""
+        shapes = [(len(a.columns), bool(a.note)) for a in self._advice]
+        if shapes != self._advice_shapes:
+            self._advice_shapes = shapes
+            self._make_advice_widgets()
+        for number, advice in enumerate(self._advice):
+            heading_label, table, note = self._advice_parts[number]
+            title = f"{advice.title} ({advice.ruling})" if advice.ruling else advice.title
+            if heading_label.text() != title:
+                heading_label.setText(title)
+            table.set_headings(advice.columns)
+            marked = [
+                ((f"{BEST} " + row.cells[0]) if row.best else row.cells[0], *row.cells[1:])
+                for row in advice.rows
+            ]
+            table.set_rows(marked, bold=[row.best for row in advice.rows])
+            self._advice_patches[number] = [row.patch for row in advice.rows]
+            clickable = any(patch is not None for patch in self._advice_patches[number])
+            table.viewport().setCursor(
+                Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor
+            )
+            for r, patch in enumerate(self._advice_patches[number]):
+                if patch is not None:
+                    for c in range(table.columnCount()):
+                        item = table.item(r, c)
+                        if item is not None:
+                            item.setToolTip(tooltip(f"{item.text()}\n{CLICK_HINT}"))
+            if note is not None and note.text() != advice.note:
+                note.setText(advice.note)
+        set_shown(self._advice_box, bool(self._advice))
+
+    def _make_advice_widgets(self) -> None:
+        for widget in self._advice_widgets:
+            self._advice_layout.removeWidget(widget)
+            widget.hide()
+            widget.setParent(None)
+            widget.deleteLater()
+        self._advice_widgets = []
+        self._advice_parts = []
+        self._advice_patches = []
+        self.advice_tables = []
+        for number, advice in enumerate(self._advice):
+            label = heading("", self._advice_box)
+            self._add(label)
+            table = FittedTable(self._advice_box)
+            table.setObjectName(f"advice_table_{number}")
+            table.cellClicked.connect(self._advice_clicker(number))
+            self._add(table)
+            self.advice_tables.append(table)
+            note: QLabel | None = None
+            if advice.note:
+                note = dim(QLabel(self._advice_box))
+                note.setTextFormat(Qt.TextFormat.PlainText)
+                note.setWordWrap(True)
+                self._add(note)
+            self._advice_parts.append((label, table, note))
+            self._advice_patches.append([])
+
+    def _add(self, widget: QWidget) -> None:
+        self._advice_layout.addWidget(widget)
+        self._advice_widgets.append(widget)
+
+    def _advice_clicker(self, number: int) -> Any:
+        """The slot of advice table ``number``: a row with a patch makes it."""
+
+        def clicked(row: int, _column: int) -> None:
+            patches = self._advice_patches[number]
+            if 0 <= row < len(patches) and patches[row] is not None:
+                self.patch_chosen.emit(dict(patches[row] or {}))
+
+        return clicked

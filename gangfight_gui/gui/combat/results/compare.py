@@ -1,0 +1,135 @@
+"""Compare: a pinned result beside the fight shown now, figure by figure, in the pane's width.
+
+Pin to Compare keeps a fight's figures; while the player changes the fight (axe or sword, charge
+or not), this lays the pinned and the current out as columns of one table, a row per figure, so
+each label stays on the line of its values and the columns share the pane's width (issue 24: the
+pinned column ran off the right edge behind a sideways scroll bar, and labels drifted from their
+values). Figures of either side are listed; one the other lacks shows "–".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from gangfight_gui.gui.combat.results.details_view import heading
+from gangfight_gui.gui.combat.results.style import ShownLater, dim, set_shown
+from gangfight_gui.gui.combat.results.table import FittedTable
+from gangfight_gui.gui.common.plain_text import tooltip
+from gangfight_gui.rules.game import Figure
+
+EMPTY_HINT = (
+    "Pin to Compare keeps the odds shown now in this tab; change the fight in the builder and "
+    "read the two side by side."
+)
+MISSING = "–"
+
+
+@dataclass(frozen=True, slots=True)
+class Side:
+    """One column of the comparison: a fight's title and one target's figures."""
+
+    title: str
+    target: str
+    figures: tuple[Figure, ...]
+
+
+def change_text(pinned: Figure | None, now: Figure | None) -> str:
+    """How far the figure moved from the pinned to now: "+1.7%" for a chance, "+0.45" for an
+    expected count."""
+    if pinned is None or now is None or pinned.expected != now.expected:
+        return ""
+    delta = now.probability - pinned.probability
+    if pinned.expected:
+        return f"{delta:+.2f}"
+    return f"{delta * 100:+.1f}%"
+
+
+def compare_rows(pinned: Side, now: Side | None) -> list[tuple[str, Figure | None, Figure | None]]:
+    """(label, pinned figure, current figure) per figure key: the pinned's in order, then any
+    the current one adds."""
+    current = {f.key: f for f in now.figures} if now is not None else {}
+    rows: list[tuple[str, Figure | None, Figure | None]] = [
+        (f.label, f, current.get(f.key)) for f in pinned.figures
+    ]
+    keys = {f.key for f in pinned.figures}
+    if now is not None:
+        rows += [(f.label, None, f) for f in now.figures if f.key not in keys]
+    return rows
+
+
+class CompareView(ShownLater):
+    """The pinned side and the current side as columns of one table."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("compare_view")
+        self.pinned: Side | None = None
+        self.now: Side | None = None
+        self.hint = dim(QLabel(EMPTY_HINT, self))
+        self.hint.setObjectName("compare_hint")
+        self.hint.setWordWrap(True)
+        self.pinned_title = QLabel(self)
+        self.pinned_title.setObjectName("compare_pinned_title")
+        self.now_title = QLabel(self)
+        self.now_title.setObjectName("compare_now_title")
+        for label in (self.pinned_title, self.now_title):
+            label.setTextFormat(Qt.TextFormat.PlainText)  # names are the player's text
+            label.setWordWrap(True)
+        self.table = FittedTable(self)
+        self.table.setObjectName("compare_table")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 6, 0, 0)
+        layout.setSpacing(4)
+        layout.addWidget(heading("Compare", self))
+        layout.addWidget(self.hint)
+        layout.addWidget(self.pinned_title)
+        layout.addWidget(self.now_title)
+        layout.addWidget(self.table)
+        layout.addStretch(1)
+        self.refresh()
+
+    def pin(self, side: Side | None) -> None:
+        self.pinned = side
+        self.changed()
+
+    def show_now(self, side: Side | None) -> None:
+        if side == self.now:
+            return
+        self.now = side
+        if self.pinned is not None:
+            self.changed()
+
+    def refresh(self) -> None:
+        pinned, now = self.pinned, self.now
+        set_shown(self.hint, pinned is None)
+        for widget in (self.pinned_title, self.now_title, self.table):
+            set_shown(widget, pinned is not None)
+        if pinned is None:
+            return
+        self.pinned_title.setText(f"Pinned: {pinned.title}")
+        self.now_title.setText(f"Now: {now.title}" if now is not None else "Now: no fight")
+        self.table.set_headings(
+            ["Figure", "Pinned", "Now", "Change"],
+            ["", pinned.target, now.target if now is not None else "", "Now less pinned"],
+        )
+        rows = compare_rows(pinned, now)
+        self.table.set_rows(
+            [
+                [
+                    label,
+                    before.text if before is not None else MISSING,
+                    after.text if after is not None else MISSING,
+                    change_text(before, after),
+                ]
+                for label, before, after in rows
+            ]
+        )
+        for r, (label, before, after) in enumerate(rows):
+            figure = before if before is not None else after
+            help = figure.help if figure is not None else ""
+            item = self.table.item(r, 0)
+            if item is not None:
+                item.setToolTip(tooltip("\n".join(part for part in (label, help) if part)))

@@ -1,0 +1,124 @@
+"""Behind the figures: every figure of the view, the rolls and modifiers, this program's readings.
+
+The tiles show a view's first few figures; a player checking a number against the rules wants
+them all, with the rolls that lead there and the rulings applied (the game's ``details``, the
+pane's "Rolls and modifiers"). Readings of this program that fill a gap of the game's text
+(``notes``) are listed under their own heading saying so (COMMON.md: the player must be able to
+see them). Worked out only while the tab is shown.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
+
+from gangfight_gui.gui.combat.results.style import ShownLater, set_shown
+from gangfight_gui.gui.combat.steady import select_on_hover
+from gangfight_gui.gui.common.plain_text import tooltip
+from gangfight_gui.rules.game import Note, OutcomeView
+
+READINGS_HEADING = "This program's readings (not in the game's text)"
+
+
+def heading(text: str, parent: QWidget) -> QLabel:
+    label = QLabel(text, parent)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(True)
+    font = label.font()
+    font.setBold(True)
+    label.setFont(font)
+    return label
+
+
+def note_text(note: Note) -> str:
+    return f"{note.ruling}: {note.text}" if note.ruling else note.text
+
+
+def lines_label(parent: QWidget, name: str) -> QLabel:
+    """A wrapped, selectable block of plain lines (the player's names are in them)."""
+    label = QLabel(parent)
+    label.setObjectName(name)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(True)
+    label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+    select_on_hover(label)
+    return label
+
+
+class DetailsView(ShownLater):
+    """Every figure, the details and the notes of one view of an outcome."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("details_view")
+        self._view: OutcomeView | None = None
+        self._notes: tuple[Note, ...] = ()
+        self._figures_box = QWidget(self)
+        self._figures = QGridLayout(self._figures_box)
+        self._figures.setContentsMargins(0, 0, 0, 0)
+        self._figures.setHorizontalSpacing(12)
+        self._figures.setVerticalSpacing(2)
+        self._figures.setColumnStretch(0, 1)
+        self.figure_rows: list[tuple[QLabel, QLabel]] = []
+        self.details = lines_label(self, "results_details")
+        self.readings_heading = heading(READINGS_HEADING, self)
+        self.readings = lines_label(self, "results_readings")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 6, 0, 0)
+        layout.setSpacing(4)
+        layout.addWidget(heading("Figures", self))
+        layout.addWidget(self._figures_box)
+        layout.addSpacing(6)
+        layout.addWidget(heading("Rolls and modifiers", self))
+        layout.addWidget(self.details)
+        layout.addSpacing(6)
+        layout.addWidget(self.readings_heading)
+        layout.addWidget(self.readings)
+        layout.addStretch(1)
+
+    def show_view(self, view: OutcomeView | None, notes: tuple[Note, ...]) -> None:
+        if (view, notes) == (self._view, self._notes):
+            return
+        self._view, self._notes = view, notes
+        self.changed()
+
+    def refresh(self) -> None:
+        view = self._view
+        figures = view.figures if view is not None else ()
+        while len(self.figure_rows) < len(figures):
+            row = len(self.figure_rows)
+            name = QLabel(self._figures_box)
+            name.setTextFormat(Qt.TextFormat.PlainText)
+            name.setWordWrap(True)  # a long name takes a second line, never cut
+            value = QLabel(self._figures_box)
+            value.setTextFormat(Qt.TextFormat.PlainText)
+            value.setObjectName(f"details_figure_{row}")
+            value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self._figures.addWidget(name, row, 0)
+            self._figures.addWidget(value, row, 1)
+            self.figure_rows.append((name, value))
+        for row, (name, value) in enumerate(self.figure_rows):
+            shown = row < len(figures)
+            set_shown(name, shown)
+            set_shown(value, shown)
+            if shown:
+                figure = figures[row]
+                name.setText(figure.label)
+                name.setToolTip(tooltip(figure.help))
+                value.setText(figure.text)
+                value.setToolTip(tooltip(figure.help))
+        self.details.setText("\n".join(view.details) if view is not None else "")
+        set_shown(self.details, bool(view is not None and view.details))
+        self.readings.setText("\n".join(note_text(n) for n in self._notes))
+        set_shown(self.readings_heading, bool(self._notes))
+        set_shown(self.readings, bool(self._notes))
+
+
+def readings_line(notes: tuple[Note, ...]) -> str:
+    """The one line under the odds saying which readings of this program decided them."""
+    if not notes:
+        return ""
+    rulings = ", ".join(dict.fromkeys(n.ruling for n in notes if n.ruling))
+    count = len(notes)
+    what = "reading of this program applies" if count == 1 else "readings of this program apply"
+    return f"* {count} {what}" + (f" ({rulings})" if rulings else "")

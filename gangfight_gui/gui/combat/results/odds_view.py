@@ -1,0 +1,130 @@
+"""The Odds tab: one law of the outcome as a chart (the main one unless another is picked), the
+"at least" odds of its counts, and a line naming this program's readings behind them.
+
+The chart picked stays picked while the fight is edited, as long as the new outcome has a chart
+of that title (a player comparing hits across weapons keeps the hits chart). Everything here is
+painted or set only when it changes, and nothing at all while another tab is shown.
+
+Signals:
+    readings_clicked(): the player asked to read the readings (the Details tab).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from gangfight_gui.gui.combat.results.at_least import AtLeastGrid
+from gangfight_gui.gui.combat.results.chart import BarChart
+from gangfight_gui.gui.combat.results.details_view import readings_line
+from gangfight_gui.gui.combat.results.style import ShownLater, dim, set_shown, set_text
+from gangfight_gui.rules.game import Chart, Note, OutcomeView
+
+
+class OddsView(ShownLater):
+    """A chart of the view, picked from its charts, and its "at least" grid.
+
+    Signals:
+        readings_clicked(): "see Details" was clicked under the odds.
+    """
+
+    readings_clicked = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("odds_view")
+        self._view: OutcomeView | None = None
+        self._notes: tuple[Note, ...] = ()
+        self._who: object = None
+        self._held: object = None
+        self._picked = ""
+        """The title of the chart the player picked ("" for the main one)."""
+        self.picker_label = QLabel("Chart:", self)
+        self.picker = QComboBox(self)
+        self.picker.setObjectName("chart_picker")
+        self.picker.setToolTip("Which law of the outcome to draw")
+        self.picker.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.picker.setMinimumContentsLength(12)
+        self.picker_label.setBuddy(self.picker)
+        self.chart = BarChart(self)
+        self.at_least_title = dim(QLabel("Chance of at least k", self))
+        self.at_least = AtLeastGrid(self)
+        self.readings = QLabel(self)
+        self.readings.setObjectName("odds_readings")
+        self.readings.setTextFormat(Qt.TextFormat.PlainText)
+        self.readings.setWordWrap(True)
+        self.readings_button = QPushButton("See Details", self)
+        self.readings_button.setObjectName("odds_readings_button")
+        self.readings_button.clicked.connect(self.readings_clicked)
+        picker_row = QHBoxLayout()
+        picker_row.addWidget(self.picker_label)
+        picker_row.addWidget(self.picker, 1)
+        readings_row = QHBoxLayout()
+        readings_row.addWidget(self.readings, 1)
+        readings_row.addWidget(self.readings_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 6, 0, 0)
+        layout.setSpacing(4)
+        layout.addLayout(picker_row)
+        layout.addWidget(self.chart, 1)
+        layout.addWidget(self.at_least_title)
+        layout.addWidget(self.at_least)
+        layout.addLayout(readings_row)
+        self.picker.activated.connect(self._on_picker_activated)
+
+    def show_view(
+        self, view: OutcomeView | None, notes: tuple[Note, ...], who: object = None
+    ) -> None:
+        """The view to draw when shown; ``who`` names who fights (``Fight.who``): the block
+        under the chart keeps its height while it stays the same."""
+        if view == self._view and notes == self._notes:
+            return
+        self._view, self._notes, self._who = view, notes, who
+        self.changed()
+
+    def current_chart(self) -> Chart | None:
+        return self.chart.chart
+
+    def pick(self, title: str) -> None:
+        """Draw the view's chart of this title (as the picker does)."""
+        self._picked = title
+        self._stale = True
+        self.catch_up()
+
+    def refresh(self) -> None:
+        view = self._view
+        charts = view.charts if view is not None else ()
+        titles = [c.title for c in charts]
+        index = titles.index(self._picked) if self._picked in titles else 0
+        if [self.picker.itemText(i) for i in range(self.picker.count())] != titles:
+            blocked = self.picker.blockSignals(True)
+            self.picker.clear()
+            self.picker.addItems(titles)
+            self.picker.blockSignals(blocked)
+        if self.picker.currentIndex() != index and titles:
+            self.picker.setCurrentIndex(index)
+        several = len(charts) > 1
+        set_shown(self.picker, several)
+        set_shown(self.picker_label, several)
+        self.chart.show_chart(charts[index] if charts else None)
+        # What is under the chart keeps its height while the same models fight (more counts,
+        # a reading less): the chart is not resized, and the pane not repainted, each edit.
+        key = (self._who, view.name if view is not None else None)
+        same = key == self._held
+        self._held = key
+        laws = view.at_least if view is not None else ()
+        self.at_least.hold(key)
+        set_shown(self.at_least_title, bool(laws))
+        set_shown(self.at_least, bool(laws))
+        self.at_least.show_laws(laws)
+        line = readings_line(self._notes)
+        set_text(self.readings, f"{line}: not in the game's text." if line else "")
+        keep = same and not self.readings.isHidden()
+        set_shown(self.readings, bool(line) or keep)
+        set_shown(self.readings_button, bool(line) or keep)
+        self.readings_button.setEnabled(bool(line))
+
+    def _on_picker_activated(self, index: int) -> None:
+        self.pick(self.picker.itemText(index))

@@ -1,0 +1,163 @@
+"""The headline strip: the fight's few headline odds, small enough to stay beside the builder.
+
+Issue 24, "the answer is hidden": a player setting up a fight at 1366×768 saw no odds without
+switching to the results tab. The strip holds the game's ``headline`` figures (or why the fight
+cannot be made) in one short band the builder's dock keeps always in view; the results pane
+fills it with every fight it shows. Painted, like the tiles: each figure's label over its value,
+a gauge of its share in its tone's colour under them. Figures that do not fit the width are left
+out whole (never cut), and the tooltip lists them all with what each counts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QPalette
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from gangfight_gui.gui.combat.results.static_text import StaticTexts, fitted
+from gangfight_gui.gui.combat.results.style import error_color
+from gangfight_gui.gui.combat.results.tones import paint_tone
+from gangfight_gui.gui.common.plain_text import tooltip
+from gangfight_gui.rules.game import Figure
+
+PAD = 6
+GAP = 18
+GAUGE = 3
+MOST = 4
+"""The headline's first figures shown at most (the game orders them by importance)."""
+IDLE = "Set up a fight to see its odds."
+
+
+class HeadlineStrip(QWidget):
+    """The headline figures of the fight shown, or its refusal, in one band."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("headline_strip")
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self._small = QFont(self.font())
+        self._small.setPointSizeF(self._small.pointSizeF() * 0.85)
+        self._bold = QFont(self.font())
+        self._bold.setPointSizeF(self._bold.pointSizeF() * 1.15)
+        self._bold.setBold(True)
+        self._small_metrics = QFontMetrics(self._small)
+        self._bold_metrics = QFontMetrics(self._bold)
+        self._small_texts = StaticTexts(self._small)
+        self._bold_texts = StaticTexts(self._bold)
+        self.figures: tuple[Figure, ...] = ()
+        self._widths: dict[Figure, int] = {}
+        """Each figure's width as drawn, measured once (the paint asks on every edit)."""
+        self.message = IDLE
+        self.refused = False
+        self.setAccessibleName("Headline odds")
+        self._describe()
+
+    def show_figures(self, figures: Sequence[Figure]) -> None:
+        figures = tuple(figures[:MOST])
+        if figures == self.figures and not self.message:
+            return
+        self.figures, self.message, self.refused = figures, "", False
+        self._describe()
+
+    def show_message(self, text: str, *, refusal: bool = False) -> None:
+        """Why there are no odds: a refusal of the rules (in their words) or nothing set up."""
+        if (text, refusal) == (self.message, self.refused) and not self.figures:
+            return
+        self.figures, self.message, self.refused = (), text, refusal
+        self._describe()
+
+    def shown_figures(self) -> tuple[Figure, ...]:
+        """The figures that fit the width, in order (the first always, elided if it must)."""
+        room = self.width() - 2 * PAD
+        shown: list[Figure] = []
+        used = 0
+        for figure in self.figures:
+            need = self._width_of(figure) + (GAP if shown else 0)
+            if shown and used + need > room:
+                break
+            shown.append(figure)
+            used += need
+        return tuple(shown)
+
+    def _width_of(self, figure: Figure) -> int:
+        width = self._widths.get(figure)
+        if width is None:
+            width = max(
+                self._small_metrics.horizontalAdvance(figure.label),
+                self._bold_metrics.horizontalAdvance(figure.text),
+            )
+            self._widths = {**self._widths, figure: width} if len(self._widths) < 64 else {}
+        return width
+
+    def _describe(self) -> None:
+        if self.figures:
+            text = "\n".join(
+                f"{f.label}: {f.text}" + (f" ({f.help})" if f.help else "") for f in self.figures
+            )
+        else:
+            text = self.message
+        self.setToolTip(tooltip(text))
+        self.setAccessibleDescription(text)
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        height = self._small_metrics.height() + self._bold_metrics.height() + GAUGE + 2 * PAD
+        return QSize(320, height)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(120, self.sizeHint().height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        palette = self.palette()
+        painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Base))
+        painter.setPen(palette.color(QPalette.ColorRole.Mid))
+        painter.drawRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5))
+        room = self.width() - 2 * PAD
+        left = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        if not self.figures:
+            painter.setFont(self.font())
+            painter.setPen(
+                error_color(palette) if self.refused else palette.color(QPalette.ColorRole.Text)
+            )
+            metrics = self.fontMetrics()
+            lines = self.height() - 2 * PAD
+            flags = left | int(Qt.TextFlag.TextWordWrap)
+            shown = self.message
+            if metrics.boundingRect(QRect(0, 0, room, 10_000), flags, shown).height() > lines:
+                shown = metrics.elidedText(shown, Qt.TextElideMode.ElideRight, room * 2 - 20)
+            painter.drawText(QRect(PAD, PAD, room, lines), flags, shown)
+            painter.end()
+            return
+        small, bold = self._small_metrics, self._bold_metrics
+        places = []
+        x = PAD
+        for figure in self.shown_figures():
+            width = min(self._width_of(figure), self.width() - PAD - x)
+            places.append((figure, x, width))
+            x += width + GAP
+        # A font and a pen a pass, not a figure: switching them is most of a paint's cost.
+        painter.setFont(self._small)
+        painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
+        for figure, x, width in places:
+            self._small_texts.draw(
+                painter,
+                QRectF(x, PAD, width, small.height()),
+                left,
+                fitted(small, figure.label, width),
+            )
+        painter.setFont(self._bold)
+        painter.setPen(palette.color(QPalette.ColorRole.Text))
+        for figure, x, width in places:
+            self._bold_texts.draw(
+                painter, QRectF(x, PAD + small.height(), width, bold.height()), left, figure.text
+            )
+        for figure, x, width in places:
+            if figure.share > 0:
+                top = PAD + small.height() + bold.height()
+                filled = QRectF(x, top, max(2.0, width * figure.share), GAUGE)
+                paint_tone(painter, filled, figure.tone, palette)
+        painter.end()

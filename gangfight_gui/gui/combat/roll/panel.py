@@ -1,0 +1,133 @@
+"""The Roll tab: Roll it with a fresh seed, the roll die by die, its seed, the session's rolls.
+
+Every roll takes a new random seed (issue 21: Necromunda and WarStrike rolls started at seed 0
+every session, and the box showed 1 while the log said "Seed 0"); the seed shown is the seed
+used, with the command that rolls it again. A roll picked in the history is rolled again from
+its record and shown the same way. The pane owns the actions (Roll it is Ctrl+R in the Combat
+menu); this tab holds their buttons.
+
+Signals:
+    roll_shown(RollRecord): a roll (new or from the history) is now the one shown.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gangfight_gui.gui.combat.fight import Fight
+from gangfight_gui.gui.combat.results.style import dim, set_shown
+from gangfight_gui.gui.combat.roll.history import RollHistory
+from gangfight_gui.gui.combat.roll.records import RollRecord, fresh_seed, summary
+from gangfight_gui.gui.combat.roll.steps_view import StepsView
+from gangfight_gui.report import steps_with_seed
+from gangfight_gui.rules.engine.steps import Step
+
+HINT = "Press Roll it (Ctrl+R) to roll this fight with random dice."
+
+
+class RollPanel(QWidget):
+    """Roll it, the roll shown step by step, its seed and the history.
+
+    Signals:
+        roll_shown(RollRecord): a roll (new or from the history) is now the one shown.
+    """
+
+    roll_shown = Signal(object)
+
+    def __init__(
+        self, roll_action: QAction, copy_action: QAction, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("roll_panel")
+        self.record: RollRecord | None = None
+        self.roll: object = None
+        self.steps_shown: tuple[Step, ...] = ()
+        roll_button = QToolButton(self)
+        roll_button.setObjectName("roll_button")
+        roll_button.setDefaultAction(roll_action)
+        roll_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        bold = roll_button.font()
+        bold.setBold(True)
+        roll_button.setFont(bold)
+        copy_button = QToolButton(self)
+        copy_button.setObjectName("copy_roll_button")
+        copy_button.setDefaultAction(copy_action)
+        self.seed_label = QLabel(self)
+        self.seed_label.setObjectName("roll_seed")
+        self.seed_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.seed_label.setWordWrap(True)
+        self.seed_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.steps = StepsView(self, HINT)
+        self.steps_area = QScrollArea(self)
+        self.steps_area.setObjectName("roll_steps_scroll")
+        self.steps_area.setWidgetResizable(True)
+        self.steps_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.steps_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.steps_area.setWidget(self.steps)
+        self.history_heading = dim(QLabel("This session's rolls (pick one to see it again)", self))
+        self.history_heading.setWordWrap(True)
+        self.history = RollHistory(self)
+        self.history.roll_selected.connect(self._on_history_roll_selected)
+        buttons = QHBoxLayout()
+        buttons.addWidget(roll_button)
+        buttons.addWidget(copy_button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 6, 0, 0)
+        layout.setSpacing(4)
+        layout.addLayout(buttons)
+        layout.addWidget(self.seed_label)
+        layout.addWidget(self.steps_area, 1)
+        layout.addWidget(self.history_heading)
+        layout.addWidget(self.history)
+        set_shown(self.seed_label, False)
+
+    def set_compact(self, compact: bool) -> None:
+        """At the table: the roll alone, no history (never half a row of it)."""
+        set_shown(self.history_heading, not compact)
+        set_shown(self.history, not compact)
+
+    def roll_fight(self, fight: Fight, seed: int | None = None) -> RollRecord:
+        """Roll ``fight`` with ``seed`` (a fresh random one unless given), keep and show it."""
+        record = RollRecord(
+            fight.game,
+            dict(fight.scenario),
+            fight.title,
+            seed=fresh_seed() if seed is None else seed,
+        )
+        self.keep(record)
+        return record
+
+    def keep(self, record: RollRecord) -> None:
+        """Show ``record``'s roll and put it at the top of the history."""
+        roll = record.replay()
+        steps = record.game.roll_steps(roll)
+        self.history.add(record, summary(steps))
+        self._show(record, roll, steps)
+
+    def text(self) -> str:
+        """The roll shown as ``gangfight roll`` prints it (empty with none)."""
+        if self.record is None:
+            return ""
+        return steps_with_seed(self.steps_shown, self.record.seed)
+
+    def _on_history_roll_selected(self, record: RollRecord) -> None:
+        roll = record.replay()
+        self._show(record, roll, record.game.roll_steps(roll))
+
+    def _show(self, record: RollRecord, roll: object, steps: tuple[Step, ...]) -> None:
+        self.record, self.roll, self.steps_shown = record, roll, steps
+        self.steps.show_steps(steps)
+        self.seed_label.setText(f"{record.title}\n{record.how.capitalize()} · {record.command}")
+        set_shown(self.seed_label, True)
+        self.roll_shown.emit(record)

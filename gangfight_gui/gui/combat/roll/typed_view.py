@@ -1,0 +1,248 @@
+"""Typed dice: the player rolls real dice at the table and types them in, one throw at a time.
+
+Named apart from the At-the-table view (issue 24: "At the table" named two things). The game
+plays referee and adviser through ``typed_progress``: it asks for exactly the dice the next throw
+takes (``DiceCall``: the pool, then a die for each 6, then the saves once the hits are known),
+shows what each throw did, and gives the headline odds given the dice typed so far with what is
+still to come ("Armour to come: 2 dice at TN 4, chance it saves all 4 wounds: 2.1%"). Bad input
+is answered beside the entry, never with a dialog: players type fast. Undo takes back the last
+entry. Worked out only while the tab is shown.
+
+Signals:
+    roll_completed(RollRecord, object): the last die of the roll was typed in: its record (the
+        dice, replayable) and the resolved roll.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gangfight_gui.gui.combat.fight import Fight
+from gangfight_gui.gui.combat.results.details_view import heading
+from gangfight_gui.gui.combat.results.style import MessageLabel, ShownLater, dim, set_shown
+from gangfight_gui.gui.combat.results.tiles import FigureTiles
+from gangfight_gui.gui.combat.roll.records import RollRecord, TypedInputError, parse_dice
+from gangfight_gui.gui.combat.roll.steps_view import StepsView
+from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
+from gangfight_gui.rules.engine.wording import count_of
+from gangfight_gui.rules.game import DiceCall, TypedProgress
+
+INTRO = (
+    "Roll real dice at the table and type each throw in (e.g. 3 4 6): the odds follow the "
+    "dice typed so far."
+)
+DONE = "Every die of the roll is typed in: the roll is complete (it is in the Roll tab's history)."
+
+
+def prompt_text(call: DiceCall) -> str:
+    """What the next throw wants, in a line: "Next: Hit roll (Arc lash): type 3 dice · 2+"."""
+    owner = f" ({call.group})" if call.group else ""
+    text = f"Next: {call.title}{owner}: type {count_of(call.count, 'die')}"
+    if call.chained:
+        text += ", owed by dice already typed"
+    return text + (f" · {call.need}" if call.need else "")
+
+
+class TypedDiceView(ShownLater):
+    """Dice typed in for the fight shown, throw by throw, with the odds after each.
+
+    Signals:
+        roll_completed(RollRecord, object): the roll's last die was typed in.
+    """
+
+    roll_completed = Signal(object, object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("typed_dice_view")
+        self._fight: Fight | None = None
+        self.dice: tuple[int, ...] = ()
+        self._entries: list[int] = []
+        """How many dice each accepted entry added, for Undo."""
+        self.progress: TypedProgress | None = None
+
+        intro = dim(QLabel(INTRO, self))
+        intro.setWordWrap(True)
+        self.prompt = QLabel(self)
+        self.prompt.setObjectName("typed_prompt")
+        self.prompt.setTextFormat(Qt.TextFormat.PlainText)  # weapon names (issue 16)
+        self.prompt.setWordWrap(True)
+        font = self.prompt.font()
+        font.setBold(True)
+        self.prompt.setFont(font)
+        self.entry = QLineEdit(self)
+        self.entry.setObjectName("typed_entry")
+        self.entry.setPlaceholderText("e.g. 3 4 6")
+        self.entry.setMaxLength(400)
+        self.enter_button = QPushButton("Enter", self)
+        self.enter_button.setObjectName("typed_enter")
+        self.undo_button = QPushButton("Undo", self)
+        self.undo_button.setObjectName("typed_undo")
+        self.undo_button.setToolTip("Take back the last dice typed in")
+        self.reset_button = QPushButton("Start over", self)
+        self.reset_button.setObjectName("typed_reset")
+        self.message = MessageLabel(self)
+        self.message.setObjectName("typed_message")
+        self.odds_heading = heading("Odds given the dice typed so far", self)
+        self.odds = FigureTiles(self)
+        self.odds.setObjectName("typed_odds")
+        self.to_come = QLabel(self)
+        self.to_come.setObjectName("typed_to_come")
+        self.to_come.setTextFormat(Qt.TextFormat.PlainText)
+        self.to_come.setWordWrap(True)
+        self.steps = StepsView(self, "No dice typed in yet.")
+
+        entry_row = QHBoxLayout()
+        entry_row.addWidget(self.entry, 1)
+        entry_row.addWidget(self.enter_button)
+        entry_row.addWidget(self.undo_button)
+        entry_row.addWidget(self.reset_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 6, 0, 0)
+        layout.setSpacing(4)
+        layout.addWidget(intro)
+        layout.addWidget(self.prompt)
+        layout.addLayout(entry_row)
+        layout.addWidget(self.message)
+        layout.addWidget(self.odds_heading)
+        layout.addWidget(self.odds)
+        layout.addWidget(self.to_come)
+        layout.addWidget(self.steps)
+        layout.addStretch(1)
+
+        self.entry.returnPressed.connect(self._on_entry_return_pressed)
+        self.enter_button.clicked.connect(self._on_entry_return_pressed)
+        self.undo_button.clicked.connect(self._on_undo_button_clicked)
+        self.reset_button.clicked.connect(self._on_reset_button_clicked)
+        self.refresh()
+
+    # -- public API -------------------------------------------------------------------------
+
+    def show_fight(self, fight: Fight | None) -> None:
+        """The fight to type dice for; the dice typed are kept only while it stays the same."""
+        same = (
+            fight is not None
+            and self._fight is not None
+            and fight.game.key == self._fight.game.key
+            and fight.scenario == self._fight.scenario
+        )
+        self._fight = fight
+        if not same:
+            if self.dice:
+                self.message.show_message("The fight changed: its dice start afresh.")
+            self.dice, self._entries = (), []
+            self.changed()
+
+    def enter(self, text: str) -> bool:
+        """Take typed dice for the throw in progress; False (and a message) when they do not
+        fit."""
+        self.catch_up()
+        call = self.progress.next if self.progress is not None else None
+        if self._fight is None or call is None:
+            self.message.show_message("There is no throw waiting for dice.", error=True)
+            return False
+        try:
+            values = parse_dice(text)
+        except TypedInputError as error:
+            self.message.show_message(str(error), error=True)
+            return False
+        if len(values) > call.count:
+            self.message.show_message(
+                f"{call.title} wants {count_of(call.count, 'die')}; you typed {len(values)}.",
+                error=True,
+            )
+            return False
+        try:
+            progress = self._progress(self.dice + values)
+        except (RulesError, ScenarioShapeError) as error:
+            self.message.show_message(str(error), error=True)
+            return False
+        self.dice += values
+        self._entries.append(len(values))
+        self.message.show_message("")
+        self.entry.clear()
+        self._show(progress)
+        if progress.next is None and progress.roll is not None:
+            record = RollRecord(
+                self._fight.game, dict(self._fight.scenario), self._fight.title, dice=self.dice
+            )
+            self.roll_completed.emit(record, progress.roll)
+        return True
+
+    def undo(self) -> None:
+        if self._entries:
+            count = self._entries.pop()
+            self.dice = self.dice[:-count]
+            self.message.show_message("")
+            self.refresh()
+
+    def reset(self) -> None:
+        self.dice, self._entries = (), []
+        self.message.show_message("")
+        self.entry.clear()
+        self.refresh()
+
+    # -- display ----------------------------------------------------------------------------
+
+    def _progress(self, dice: tuple[int, ...]) -> TypedProgress:
+        assert self._fight is not None
+        game = self._fight.game
+        return game.typed_progress(game.read_scenario(self._fight.scenario), dice)
+
+    def refresh(self) -> None:
+        progress: TypedProgress | None = None
+        if self._fight is not None:
+            try:
+                progress = self._progress(self.dice)
+            except (RulesError, ScenarioShapeError) as error:
+                self.message.show_message(str(error), error=True)
+        self._show(progress)
+
+    def _show(self, progress: TypedProgress | None) -> None:
+        self.progress = progress
+        call = progress.next if progress is not None else None
+        waiting = call is not None
+        for widget in (self.entry, self.enter_button):
+            widget.setEnabled(waiting)
+        self.undo_button.setEnabled(bool(self._entries))
+        self.reset_button.setEnabled(bool(self._entries))
+        if progress is None:
+            self.prompt.setText("Set up a fight to type its dice in.")
+        elif call is None:
+            self.prompt.setText(DONE)
+        else:
+            self.prompt.setText(prompt_text(call))
+        odds = progress.odds if progress is not None else ()
+        set_shown(self.odds_heading, bool(odds))
+        set_shown(self.odds, bool(odds))
+        self.odds.show_figures(odds)
+        to_come = progress.to_come if progress is not None else ""
+        self.to_come.setText(to_come)
+        set_shown(self.to_come, bool(to_come))
+        self.steps.show_steps(
+            progress.steps if progress is not None else (),
+            pending=call.count if call is not None else 0,
+            pending_chained=call is not None and call.chained,
+        )
+
+    # -- slots ------------------------------------------------------------------------------
+
+    @Slot()
+    def _on_entry_return_pressed(self) -> None:
+        self.enter(self.entry.text())
+
+    @Slot()
+    def _on_undo_button_clicked(self) -> None:
+        self.undo()
+
+    @Slot()
+    def _on_reset_button_clicked(self) -> None:
+        self.reset()

@@ -1,0 +1,158 @@
+"""A form of fields of any game: a labelled editor per field, in boxes by the spec's ``group``.
+
+The detail panel shows an entry's fields that are not table columns through one (Gangfight's
+MOV, AP and perks, say), and the roster's properties the game's ``roster_fields``. Each editor is
+the delegates' ``FieldEditor`` of its spec, so its limits are the ones the tables offer; what the
+player sets is handed to ``commit`` as soon as the edit is done (a spin box's value, a choice, a
+check, a line left), and the owner turns it into an undo command. ``show`` fills the editors from
+a record without echoing them back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gangfight_gui.gui.roster import fields
+from gangfight_gui.gui.roster.delegates import FieldEditor
+from gangfight_gui.rules.game import FieldSpec
+
+Commit = Callable[[str, object], None]
+"""Called with a field's key and the value the player set."""
+
+
+class FieldForm(QWidget):
+    """Editors of ``specs``, in one box per group (the box of group "" titled ``title``; no box
+    at all when ``title`` is empty), ``pairs`` labelled editors to a row: a text or a list
+    takes a row of its own, so it has room to be read."""
+
+    def __init__(
+        self,
+        specs: Sequence[FieldSpec],
+        commit: Commit,
+        title: str,
+        parent: QWidget | None = None,
+        *,
+        pairs: int = 2,
+    ) -> None:
+        super().__init__(parent)
+        self.specs = tuple(specs)
+        self._commit = commit
+        self._showing = False
+        self.editors: dict[str, QWidget] = {}
+        self._makers: dict[str, FieldEditor] = {}
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        groups: dict[str, list[FieldSpec]] = {}
+        for spec in self.specs:
+            groups.setdefault(spec.group, []).append(spec)
+        for number, (group, members) in enumerate(groups.items()):
+            if group or title:
+                holder: QWidget = QGroupBox(group or title, self)
+            else:
+                holder = QWidget(self)
+            holder.setObjectName(f"fields_box_{number}")
+            grid = QGridLayout(holder)
+            if not (group or title):
+                grid.setContentsMargins(0, 0, 0, 0)
+            self._lay_out(grid, members, pairs)
+            layout.addWidget(holder)
+        self.setVisible(bool(self.specs))
+
+    def _lay_out(self, grid: QGridLayout, specs: list[FieldSpec], pairs: int) -> None:
+        row = column = 0
+        for spec in specs:
+            editor = self._editor(spec)
+            label = QLabel(fields.heading(spec), self)
+            label.setToolTip(fields.field_tooltip(spec))
+            label.setBuddy(editor)
+            wide = spec.kind in ("text", "text_list")
+            if wide and column:
+                row, column = row + 1, 0
+            grid.addWidget(label, row, 2 * column)
+            grid.addWidget(editor, row, 2 * column + 1, 1, 2 * pairs - 1 if wide else 1)
+            column += pairs if wide else 1
+            if column >= pairs:
+                row, column = row + 1, 0
+        for position in range(pairs):
+            grid.setColumnStretch(2 * position + 1, 1)
+
+    def _editor(self, spec: FieldSpec) -> QWidget:
+        key = spec.key
+        maker = FieldEditor(spec)
+        self._makers[key] = maker
+        editor: QWidget
+        if spec.kind == "bool":
+            check = QCheckBox(self)
+            check.setToolTip(fields.field_tooltip(spec))
+            check.toggled.connect(lambda on, key=key: self._on_edited(key, on))
+            editor = check
+        else:
+            editor = maker.create(self)
+            if isinstance(editor, QAbstractSpinBox):
+                editor.setKeyboardTracking(False)
+                editor.editingFinished.connect(lambda key=key: self._on_editor_done(key))
+            elif isinstance(editor, QComboBox):
+                editor.activated.connect(lambda _i, key=key: self._on_editor_done(key))
+            elif isinstance(editor, QLineEdit):
+                editor.editingFinished.connect(lambda key=key: self._on_editor_done(key))
+        editor.setObjectName(f"field_{key}")
+        self.editors[key] = editor
+        return editor
+
+    def show_values(self, values: Callable[[str], Any] | None) -> None:
+        """Fill each editor from ``values`` (a field's key → its value); None: nothing to show,
+        the editors disabled."""
+        self._showing = True
+        try:
+            for spec in self.specs:
+                editor = self.editors[spec.key]
+                editor.setEnabled(values is not None)
+                if values is None:
+                    continue
+                value = values(spec.key)
+                if isinstance(editor, QCheckBox):
+                    editor.setChecked(bool(value))
+                elif isinstance(editor, QLineEdit) and editor.hasFocus():
+                    continue  # the player is typing: the roster follows them, not the reverse
+                else:
+                    self._makers[spec.key].set_value(editor, value, select=False)
+                    if isinstance(editor, QLineEdit):
+                        editor.setCursorPosition(0)
+        finally:
+            self._showing = False
+
+    def _on_editor_done(self, key: str) -> None:
+        self._on_edited(key, self._makers[key].value(self.editors[key]))
+
+    def _on_edited(self, key: str, value: object) -> None:
+        if self._showing:
+            return
+        spec = next(spec for spec in self.specs if spec.key == key)
+        try:
+            parsed = fields.parsed(spec, value)
+        except ValueError:
+            parsed = value
+        self._commit(key, parsed)
+
+
+def text_line(text: str, parent: QWidget) -> QLabel:
+    """A line of facts, as plain text, wrapped, selectable with the mouse."""
+    label = QLabel(text, parent)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(True)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    return label

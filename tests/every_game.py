@@ -1,0 +1,58 @@
+"""Each game's sample rosters, for tests that run once per game: the three built in, the
+example game a player installs with pip (``examples/pitfight``), and "skirmish", registered
+here as a plugin is (``tests/skirmish_game.py``), whose fields use every kind a spec may have."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from gangfight_gui.rules.game import DEFAULT_GAME
+from tests import skirmish_game
+from tests.helpers.example_game import ROSTER, example_on_path
+
+REPO = Path(__file__).resolve().parent.parent
+ROSTERS = REPO / "rosters"
+
+BUILT_IN = ("gangfight", "necromunda", "warstrike")
+EXAMPLE = "pitfight"
+GAMES = (*BUILT_IN, EXAMPLE, skirmish_game.KEY)
+
+
+def sample_paths(game: str) -> list[Path]:
+    """The shipped sample rosters of a built-in game."""
+    return sorted(
+        path
+        for path in ROSTERS.glob("*.json")
+        if json.loads(path.read_text(encoding="utf-8")).get("game", DEFAULT_GAME) == game
+    )
+
+
+def sample_data(game: str) -> dict[str, Any]:
+    """A sample roster of ``game`` as its file's JSON object (the first shipped one)."""
+    if game == skirmish_game.KEY:
+        return json.loads(json.dumps(skirmish_game.SAMPLE))
+    if game == EXAMPLE:  # its crew, and a third fighter so moves and selections have room
+        crew: dict[str, Any] = json.loads(ROSTER.read_text(encoding="utf-8"))
+        crew["models"].append({**crew["models"][0], "name": "Mola", "skill": 4})
+        return crew
+    data: dict[str, Any] = json.loads(sample_paths(game)[0].read_text(encoding="utf-8"))
+    return data
+
+
+def installed(request: pytest.FixtureRequest) -> Iterator[str]:
+    """For an ``every_game`` fixture: its game's key, the example game on the path (installed
+    once a session, ``example_game``) or the skirmish game registered while it is used."""
+    key: str = request.param
+    if key == EXAMPLE:
+        with example_on_path(request.getfixturevalue("example_game")):
+            yield key
+    elif key == skirmish_game.KEY:
+        with skirmish_game.installed():
+            yield key
+    else:
+        yield key
