@@ -73,7 +73,12 @@ def paint_legend(
     painter.setPen(thin)
     painter.drawRect(bar)
     label_top = bar.bottom() + line * 0.15
-    for tick in TICKS:
+    widest = max(metrics.horizontalAdvance(scale.tick(t)) for t in TICKS) + line * 0.6
+    ticks = next(
+        (t for t in (TICKS, (0.0, 0.5, 1.0), (0.0, 1.0)) if bar.width() >= widest * len(t)),
+        (0.0, 1.0),
+    )  # as many ticks as fit side by side: labels never overlap
+    for tick in ticks:
         tx = bar.left() + bar.width() * tick
         painter.setPen(thin)
         painter.drawLine(QPointF(tx, bar.bottom()), QPointF(tx, bar.bottom() + line * 0.15))
