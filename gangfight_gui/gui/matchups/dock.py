@@ -14,8 +14,9 @@ The window gives the open rosters (``set_rosters``) and each game's house rules 
 (``set_house_rules``); they are kept meanwhile and handed to a view when it is made.
 
 Signals:
-    fight_opened(object, object, object): the attacker's ``EntryKey``, the targets' tuple and the
-        scenario of a cell double-clicked: for ``builder.open_fight``.
+    fight_opened(str, object, object, object): the game's key, the attacker's ``EntryKey``, the
+        targets' tuple and the scenario of a cell double-clicked: for the builder's
+        ``open_fight``.
 """
 
 from __future__ import annotations
@@ -47,7 +48,7 @@ def game_of(roster: AnyRoster) -> str:
 class MatchupsDock(QObject):
     """The matchups dock; its views (and every module behind them) are made on first use."""
 
-    fight_opened = Signal(object, object, object)
+    fight_opened = Signal(str, object, object, object)
 
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)

@@ -63,15 +63,16 @@ class MatchupsView(QWidget):
     """Roster A's entries (rows) attacking roster B's (columns) in ``game``, coloured.
 
     Signals:
-        fight_opened(object, object, object): a cell was double-clicked (or Enter pressed on
-            it): the attacker's ``EntryKey``, the targets' (a tuple of one) and the best
-            fight's scenario, for the builder's ``open_fight``. A cell with no fight emits none.
+        fight_opened(str, object, object, object): a cell was double-clicked (or Enter pressed
+            on it): the game's key, the attacker's ``EntryKey``, the targets' (a tuple of one)
+            and the best fight's scenario, for the builder's ``open_fight``. A cell with no
+            fight emits none.
         matrix_computed(object): a new ``MatrixResult`` is shown.
         computation_cancelled(): the player (or a new request) stopped a computation.
         computation_failed(str): the computation refused its input (the limit); why.
     """
 
-    fight_opened = Signal(object, object, object)
+    fight_opened = Signal(str, object, object, object)
     matrix_computed = Signal(object)
     computation_cancelled = Signal()
     computation_failed = Signal(str)
@@ -375,7 +376,7 @@ class MatchupsView(QWidget):
         row, column = index.row(), index.column()
         attacker = EntryKey(result.labels[0], result.attackers[row], row)
         target = EntryKey(result.labels[1], result.targets[column], column)
-        self.fight_opened.emit(attacker, (target,), dict(cell.scenario))
+        self.fight_opened.emit(self.game.key, attacker, (target,), dict(cell.scenario))
 
     def _on_cancel_button_clicked(self) -> None:
         self.cancel()

@@ -502,14 +502,17 @@ class MainWindow(QMainWindow):
         return self.matchups.circumstances(game), self.settings.settings.house_rules(game)
 
     def _on_matchups_fight_opened(
-        self, attacker: EntryKey, targets: tuple[EntryKey, ...], scenario: dict[str, Any]
+        self,
+        game: str,
+        attacker: EntryKey,
+        targets: tuple[EntryKey, ...],
+        scenario: dict[str, Any],
     ) -> None:
         """A matrix cell's fight, in the builder: exactly those entries, that choice and those
         circumstances (``open_fight``, WINDOW.md). Until the one builder lands, the builders of
         today are set up as they take a pick: Gangfight's by its state, the others' by choice."""
         target = targets[0]
-        game = scenario.get("game", DEFAULT_GAME)
-        self.combat.show_game(str(game))
+        self.combat.show_game(game)
         if game == DEFAULT_GAME:
             self.combat.builder.set_scenario_state(
                 {
@@ -529,7 +532,7 @@ class MainWindow(QMainWindow):
             from gangfight_gui.rules.game import find_game
 
             rules = find_game(game)
-            form = self.combat.game_pages(str(game)).form
+            form = self.combat.game_pages(game).form
             form.select((attacker.roster, attacker.name), (target.roster, target.name))
             labels = [form.choice.itemText(i) for i in range(form.choice.count())]
             label = rules.choice_label(scenario)

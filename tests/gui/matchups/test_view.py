@@ -173,7 +173,8 @@ def test_double_click_opens_exactly_that_fight(
     index = view.model.index(row, column)
     with qtbot.waitSignal(view.fight_opened) as blocker:
         view.table.doubleClicked.emit(index)
-    attacker, targets, scenario = blocker.args
+    key, attacker, targets, scenario = blocker.args
+    assert key == view.game.key
     assert attacker == EntryKey("mine", shown.attackers[row], row)
     assert targets == (EntryKey("theirs", shown.targets[column], column),)
     assert scenario == cell.scenario

@@ -67,10 +67,11 @@ def test_the_roster_in_front_attacks_and_a_cell_opens_its_fight(
     assert result is not None
     assert result.attackers_roster == front.roster.name, "the roster in front attacks"
     opened: list[tuple[object, object, object]] = []
-    dock.fight_opened.connect(lambda a, t, s: opened.append((a, t, s)))
+    keys: list[str] = []
+    dock.fight_opened.connect(lambda k, a, t, s: (keys.append(k), opened.append((a, t, s))))
     row, column = len(result.attackers) - 1, 0
     view.table.doubleClicked.emit(view.model.index(row, column))
-    assert len(opened) == 1
+    assert len(opened) == 1 and keys == [game_key]
     attacker, _targets, scenario = opened[0]
     assert (attacker.roster, attacker.name, attacker.place) == (
         result.labels[0],
