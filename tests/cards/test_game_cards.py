@@ -6,7 +6,6 @@ where they differ from the game's defaults; the cost in the game's own unit; two
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -27,63 +26,43 @@ from gangfight_gui.rules.game import AnyGame, find_game, game_keys
 from gangfight_gui.rules.pairings import TooManyAttacks, best_pairing
 from tests.cards.drawing import assert_drawn_inside_the_card
 from tests.cards.pdftext import read_pdf
-from tests.helpers.example_game import KEY, ROSTER, example_on_path
+from tests.every_game import ROSTERS, pair_data, pair_files
+from tests.helpers.away import AWAY
+from tests.helpers.example_game import KEY
 
-ROSTERS = Path(__file__).resolve().parents[2] / "rosters"
-PAIRS = {
-    "gangfight": (ROSTERS / "orc_braves.json", ROSTERS / "human_veterans.json"),
-    "necromunda": (
-        ROSTERS / "necromunda_ashveil_sisters.json",
-        ROSTERS / "necromunda_slagworks_rivet_crew.json",
-    ),
-    "warstrike": (
-        ROSTERS / "warstrike_salt_reavers.json",
-        ROSTERS / "warstrike_harbour_watch.json",
-    ),
-    KEY: (ROSTER, ROSTER),
+NECROMUNDA = (
+    ROSTERS / "necromunda_ashveil_sisters.json",
+    ROSTERS / "necromunda_slagworks_rivet_crew.json",
+)
+WARSTRIKE = (ROSTERS / "warstrike_salt_reavers.json", ROSTERS / "warstrike_harbour_watch.json")
+
+SAID: dict[str, list[str]] = {
+    "gangfight": [
+        "Cover: Hard",
+        "Range band: Long",
+        "Incapacitation: When it has taken more wounds",
+    ],
+    "necromunda": ["Charging: yes (N6)", "Injury die: flesh wound: 3 (N13*)"],
+    "warstrike": ["Ground: Higher", "Engaged defenders: 2 (W6)", "Comparative base: 4 (W3*)"],
+    KEY: ["Charging: yes (P3)", "Sixes: A 6 is two hits (P6)"],
 }
-CHANGED: dict[str, tuple[dict[str, object], dict[str, object], list[str], list[str]]] = {
-    "gangfight": (
-        {"cover": "hard", "range_band": "short"},
-        {"rules.incapacitation": "more_than_endurance"},
-        ["--cover", "hard", "--range-band", "short", "--incapacitation", "more_than_endurance"],
-        ["Cover: Hard", "Range band: Short", "Incapacitation: When it has taken more wounds"],
-    ),
-    "necromunda": (
-        {"charging": True},
-        {"rules.injury_faces.flesh_wound": 3, "rules.injury_faces.seriously_injured": 2},
-        ["--charging", "--injury-faces.flesh-wound", "3", "--injury-faces.seriously-injured", "2"],
-        ["Charging: yes (N6)", "Injury die: flesh wound: 3 (N13*)"],
-    ),
-    "warstrike": (
-        {"ground": "higher", "defender.engaged": 2},
-        {"rules.comparative.base": 4},
-        ["--ground", "higher", "--defender.engaged", "2", "--comparative.base", "4"],
-        ["Ground: Higher", "Engaged defenders: 2 (W6)", "Comparative base: 4 (W3*)"],
-    ),
-    KEY: (
-        {"charging": True, "cover": True},
-        {"rules.sixes": "double"},
-        ["--charging", "--cover", "yes", "--sixes", "double"],
-        ["Charging: yes (P3)", "Sixes: A 6 is two hits (P6)"],
-    ),
-}
-"""Per game: circumstances and house rules away from the defaults, as options, and some of the
-lines a card must print for them."""
+"""Per game: some of the lines a card prints for the options of ``AWAY`` (what its odds assume)."""
 
 
-@pytest.fixture(params=list(PAIRS))
-def game(request: pytest.FixtureRequest) -> Iterator[AnyGame]:
-    if request.param != KEY:
-        yield find_game(request.param)
-        return
-    with example_on_path(request.getfixturevalue("example_game")):
-        yield find_game(KEY)
+def changed(game: AnyGame) -> tuple[dict[str, object], dict[str, object], list[str], list[str]]:
+    """The circumstances, house rules and options away from the defaults, and lines of them."""
+    options, circumstances, rules = AWAY[game.key]
+    return circumstances, rules, options, SAID[game.key]
+
+
+@pytest.fixture
+def game(matchup_game: AnyGame) -> AnyGame:
+    return matchup_game
 
 
 def rosters(game: AnyGame) -> tuple[AnyRoster, AnyRoster]:
-    mine, theirs = PAIRS[game.key]
-    return load_roster(mine).roster, load_roster(theirs).roster
+    mine, theirs = pair_data(game.key)
+    return roster_from_data(mine), roster_from_data(theirs)
 
 
 def with_entries(roster: AnyRoster, entries: list[dict[str, Any]]) -> AnyRoster:
@@ -96,10 +75,10 @@ def test_every_game_names_its_cost_unit() -> None:
     assert units == {"gangfight": "pts", "necromunda": "credits", "warstrike": "pts"}
 
 
-@pytest.mark.parametrize("changed", [False, True], ids=["defaults", "changed"])
-def test_each_line_is_the_matchups_best_fight(game: AnyGame, changed: bool) -> None:
+@pytest.mark.parametrize("away", [False, True], ids=["defaults", "changed"])
+def test_each_line_is_the_matchups_best_fight(game: AnyGame, away: bool) -> None:
     mine, theirs = rosters(game)
-    circumstances, rules, _, said = CHANGED[game.key] if changed else ({}, {}, [], [])
+    circumstances, rules, _, said = changed(game) if away else ({}, {}, [], [])
     odds = work_out_odds(mine, OddsAgainst(theirs, None, circumstances, rules))
     cards = roster_cards(mine, odds)
     opponents = entries_of(theirs)
@@ -115,13 +94,13 @@ def test_each_line_is_the_matchups_best_fight(game: AnyGame, changed: bool) -> N
         for text in said:
             assert any(text in setting for setting in card.odds_settings), text
         assert_drawn_inside_the_card(card)
-    if not changed:
+    if not away:
         assert all(card.odds_settings == () for card in cards), "defaults go without saying"
 
 
 def test_a_card_prints_what_its_odds_assume(game: AnyGame, tmp_path: Path) -> None:
     mine, theirs = rosters(game)
-    circumstances, rules, _, said = CHANGED[game.key]
+    circumstances, rules, _, said = changed(game)
     odds = work_out_odds(mine, OddsAgainst(theirs, None, circumstances, rules))
     out = tmp_path / "cards.pdf"
     render.write_cards_pdf(mine, out, odds=odds)
@@ -191,9 +170,9 @@ def test_odds_against_a_roster_past_the_limit_are_refused() -> None:
 
 
 def test_the_layout_refuses_two_games() -> None:
-    gang = load_roster(PAIRS["necromunda"][0]).roster
+    gang = load_roster(NECROMUNDA[0]).roster
     with pytest.raises(MixedGamesError, match=r"is Necromunda, .* is WarStrike"):
-        work_out_odds(gang, OddsAgainst(load_roster(PAIRS["warstrike"][0]).roster))
+        work_out_odds(gang, OddsAgainst(load_roster(WARSTRIKE[0]).roster))
 
 
 # The command line
@@ -202,8 +181,8 @@ def test_the_layout_refuses_two_games() -> None:
 def test_the_cli_prints_odds_in_the_circumstances_given(
     game: AnyGame, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    mine, theirs = PAIRS[game.key]
-    _, _, options, said = CHANGED[game.key]
+    mine, theirs = pair_files(game.key, tmp_path)
+    _, _, options, said = changed(game)
     out = tmp_path / "cards.pdf"
     code = main(["cards", str(mine), "-o", str(out), "--odds-against", str(theirs), *options])
     assert code == 0, capsys.readouterr().err
@@ -216,8 +195,8 @@ def test_the_cli_prints_odds_in_the_circumstances_given(
 @pytest.mark.parametrize(
     ("mine", "theirs", "titles"),
     [
-        (PAIRS["necromunda"][0], PAIRS["warstrike"][0], ("Necromunda", "WarStrike")),
-        (PAIRS["gangfight"][0], PAIRS["necromunda"][1], ("Gangfight", "Necromunda")),
+        (NECROMUNDA[0], WARSTRIKE[0], ("Necromunda", "WarStrike")),
+        (ROSTERS / "orc_braves.json", NECROMUNDA[1], ("Gangfight", "Necromunda")),
     ],
 )
 def test_the_cli_refuses_odds_between_two_games(
@@ -248,7 +227,7 @@ def test_the_cli_refuses_a_bad_opponent_or_option(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], extra: list[str], message: str
 ) -> None:
     out = tmp_path / "cards.pdf"
-    mine, theirs = PAIRS["necromunda"]
+    mine, theirs = NECROMUNDA
     code = main(["cards", str(mine), "-o", str(out), "--odds-against", str(theirs), *extra])
     err = capsys.readouterr().err
     assert code == 2 and err.count("\n") == 1
@@ -260,7 +239,7 @@ def test_the_cli_wants_an_opponent_for_fight_options(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     out = tmp_path / "cards.pdf"
-    code = main(["cards", str(PAIRS["gangfight"][0]), "-o", str(out), "--cover", "hard"])
+    code = main(["cards", str(ROSTERS / "orc_braves.json"), "-o", str(out), "--cover", "hard"])
     assert code == 2
     assert "--cover needs --odds-against ROSTER" in capsys.readouterr().err
     assert not out.exists()
@@ -270,7 +249,7 @@ def test_the_cli_prints_odds_against_one_fighter(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     out = tmp_path / "cards.pdf"
-    mine, theirs = PAIRS["necromunda"]
+    mine, theirs = NECROMUNDA
     against = ["--odds-against", str(theirs), "--odds-model", "Hookhand Durn"]
     assert main(["cards", str(mine), "-o", str(out), *against]) == 0
     assert "5 cards on 1 page" in capsys.readouterr().out

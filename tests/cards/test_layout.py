@@ -3,8 +3,6 @@ game, made from its field declarations (profile, weapons, tick boxes, cost unit,
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -13,19 +11,12 @@ from hypothesis import strategies as st
 
 from gangfight_gui.cards import layout
 from gangfight_gui.cards.layout import Rect
-from gangfight_gui.roster.files import load_roster
+from gangfight_gui.roster.files import load_roster, roster_from_data
 from gangfight_gui.roster.night.entries import entries_of, entry_cost
 from gangfight_gui.rules.game import AnyGame, find_game
 from tests.cards.rosters import GOBLIN, HUMAN_VETERAN, ORC_BRAVE, ZOG, gang
-from tests.conftest import ROSTERS
-from tests.helpers.example_game import KEY, ROSTER, example_on_path
+from tests.every_game import pair_data, sample_paths
 
-SAMPLES = {
-    "gangfight": ROSTERS / "orc_braves.json",
-    "necromunda": ROSTERS / "necromunda_ashveil_sisters.json",
-    "warstrike": ROSTERS / "warstrike_salt_reavers.json",
-    KEY: ROSTER,
-}
 BOXES = {
     "gangfight": lambda e: [("Wounds", e["endurance"])],
     "necromunda": lambda e: [("Wounds", e["w"]), ("Flesh wounds", e["t"])],
@@ -35,18 +26,9 @@ BOXES = {
 flesh wounds up to T (N13); a WarStrike unit's models (W17)."""
 
 
-@pytest.fixture(params=list(SAMPLES))
-def sample(request: pytest.FixtureRequest) -> Iterator[tuple[AnyGame, Path]]:
-    if request.param != KEY:
-        yield find_game(request.param), SAMPLES[request.param]
-        return
-    with example_on_path(request.getfixturevalue("example_game")):
-        yield find_game(KEY), ROSTER
-
-
-def test_a_card_is_made_of_its_games_fields(sample: tuple[AnyGame, Path]) -> None:
-    game, path = sample
-    roster = load_roster(path).roster
+def test_a_card_is_made_of_its_games_fields(matchup_game: AnyGame) -> None:
+    game = matchup_game
+    roster = roster_from_data(pair_data(game.key)[0])
     cards = layout.roster_cards(roster)
     entries = entries_of(roster)
     assert [c.name for c in cards] == [e["name"] for e in entries]
@@ -71,7 +53,7 @@ def test_a_card_is_made_of_its_games_fields(sample: tuple[AnyGame, Path]) -> Non
 
 @pytest.mark.parametrize("key", list(BOXES))
 def test_every_entry_has_its_games_tick_boxes(key: str) -> None:
-    for entry in entries_of(load_roster(SAMPLES[key]).roster):
+    for entry in entries_of(load_roster(sample_paths(key)[0]).roster):
         card = layout.card_content(find_game(key), entry)
         assert [(b.label, b.count) for b in card.boxes] == BOXES[key](entry)
 

@@ -18,6 +18,7 @@ from gangfight_gui.rules.engine.limits import MAX_MATCHUP_ATTACKS
 from gangfight_gui.rules.engine.paths import get_path
 from gangfight_gui.rules.game import find_game
 from gangfight_gui.rules.pairings import best_pairing
+from tests.helpers.away import AWAY
 
 ROSTERS = Path(__file__).resolve().parents[2] / "rosters"
 SAMPLES = {
@@ -25,30 +26,7 @@ SAMPLES = {
     "necromunda": ("necromunda_ashveil_sisters", "necromunda_slagworks_rivet_crew"),
     "warstrike": ("warstrike_salt_reavers", "warstrike_harbour_watch"),
 }
-SETTINGS = {
-    "gangfight": (
-        ["--cover", "hard", "--range-band", "long", "--incapacitation", "more_than_endurance"],
-        {"cover": "hard", "range_band": "long"},
-        {"rules.incapacitation": "more_than_endurance"},
-    ),
-    "necromunda": (
-        [
-            *("--charging", "--reaction.enabled"),
-            *("--injury-faces.flesh-wound", "3", "--injury-faces.seriously-injured", "2"),
-        ],
-        {"charging": True, "reaction.enabled": True},
-        {
-            "rules.injury_faces.flesh_wound": 3,
-            "rules.injury_faces.seriously_injured": 2,
-            "rules.injury_faces.out_of_action": 1,
-        },
-    ),
-    "warstrike": (
-        ["--ground", "higher", "--defender.engaged", "2", "--comparative.base", "4"],
-        {"ground": "higher", "defender.engaged": 2},
-        {"rules.comparative.base": 4, "rules.comparative.min": 1, "rules.comparative.max": 5},
-    ),
-}
+SETTINGS = {key: AWAY[key] for key in SAMPLES}
 """Per game: options away from the defaults, the circumstances and the house rules they mean."""
 
 

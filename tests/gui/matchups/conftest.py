@@ -1,11 +1,11 @@
 """Fixtures of the matchups tests: every game (the three built-in and the example game, installed
-as a player installs one), its sample rosters, a shown view and a way to wait for its matrix."""
+as a player installs one: ``matchup_game``), two of its rosters, a shown view and a way to wait
+for its matrix."""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -13,45 +13,23 @@ from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.matchups.result import MatrixResult
 from gangfight_gui.gui.matchups.view import MatchupsView
-from gangfight_gui.roster.files import AnyRoster, load_roster, roster_from_data, roster_to_data
-from gangfight_gui.rules.game import AnyGame, find_game
-from tests.conftest import ROSTERS
-from tests.helpers.example_game import KEY, ROSTER, example_on_path
+from gangfight_gui.roster.files import AnyRoster, roster_from_data, roster_to_data
+from gangfight_gui.rules.game import AnyGame
+from tests.every_game import pair_data
 
 WAIT_MS = 20_000
-GAMES = ("gangfight", "necromunda", "warstrike", KEY)
-SAMPLES: dict[str, tuple[Path, Path]] = {
-    "gangfight": (ROSTERS / "orc_braves.json", ROSTERS / "human_veterans.json"),
-    "necromunda": (
-        ROSTERS / "necromunda_ashveil_sisters.json",
-        ROSTERS / "necromunda_slagworks_rivet_crew.json",
-    ),
-    "warstrike": (
-        ROSTERS / "warstrike_salt_reavers.json",
-        ROSTERS / "warstrike_harbour_watch.json",
-    ),
-    KEY: (ROSTER, ROSTER),
-}
-"""Two sample rosters per game; the example game has one, which fights itself."""
 
 
-@pytest.fixture(params=GAMES)
-def game(request: pytest.FixtureRequest) -> Iterator[AnyGame]:
-    """Each game in turn; the example game pip-installed and on the path for the test."""
-    key = request.param
-    if key != KEY:
-        yield find_game(key)
-        return
-    with example_on_path(request.getfixturevalue("example_game")):
-        yield find_game(key)
+@pytest.fixture
+def game(matchup_game: AnyGame) -> AnyGame:
+    """Each game with matchups in turn (``tests/conftest.py``)."""
+    return matchup_game
 
 
 def samples(game: AnyGame) -> tuple[AnyRoster, AnyRoster]:
-    first, second = (load_roster(path).roster for path in SAMPLES[game.key])
-    if first.name == second.name:
-        data = roster_to_data(second)
-        second = roster_from_data({**data, "name": f"{second.name} again"}, "")
-    return first, second
+    """Two rosters of the game (``every_game.pair_data``)."""
+    first, second = pair_data(game.key)
+    return roster_from_data(first), roster_from_data(second)
 
 
 def renamed(roster: AnyRoster, name: str, entries: list[dict[str, Any]] | None = None) -> AnyRoster:

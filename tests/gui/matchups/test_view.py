@@ -24,10 +24,12 @@ from gangfight_gui.gui.matchups.controls import READING
 from gangfight_gui.gui.matchups.matrix_model import SHARE_ROLE, MatchupMatrixModel
 from gangfight_gui.gui.matchups.result import MatrixResult
 from gangfight_gui.gui.matchups.view import MatchupsView
+from gangfight_gui.roster.files import load_roster
 from gangfight_gui.roster.night.entries import entries_of
 from gangfight_gui.rules.field_values import AUTO
 from gangfight_gui.rules.game import AnyGame, find_game
 from gangfight_gui.rules.pairings import best_pairing, matchup_fields
+from tests.conftest import ROSTERS
 from tests.gui.matchups.conftest import Compute, renamed, samples
 
 
@@ -136,7 +138,10 @@ def test_warstrike_colours_casualties_not_the_chance_of_a_wipe(qtbot: QtBot) -> 
     view = MatchupsView(find_game("warstrike"))
     qtbot.addWidget(view)
     view.show()
-    reavers, watch = samples(view.game)
+    reavers, watch = (
+        load_roster(ROSTERS / f"warstrike_{name}.json").roster
+        for name in ("salt_reavers", "harbour_watch")
+    )
     with qtbot.waitSignal(view.matrix_computed, timeout=20_000) as blocker:
         view.set_rosters([("mine", reavers), ("theirs", watch)])
     shown = blocker.args[0]

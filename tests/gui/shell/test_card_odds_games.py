@@ -4,7 +4,6 @@ off the GUI thread behind a progress dialog with Cancel; a dialog, not a print, 
 
 from __future__ import annotations
 
-import json
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -24,25 +23,20 @@ from gangfight_gui.gui.shell import card_printing
 from gangfight_gui.gui.shell.card_printing import CardPreviewDialog
 from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.roster.night.entries import entries_of
-from gangfight_gui.rules.game import find_game
+from gangfight_gui.rules.game import AnyGame, find_game
 from gangfight_gui.rules.pairings import matchup_fields
 from tests.cards.pdftext import read_pdf
-from tests.gui.matchups.conftest import GAMES, SAMPLES
+from tests.every_game import pair_files
 from tests.gui.roster_helpers import close_quietly, make_window
-from tests.helpers.example_game import KEY, example_on_path
 
 ROSTERS = Path(__file__).resolve().parents[3] / "rosters"
 ASHVEIL = ROSTERS / "necromunda_ashveil_sisters.json"
 REAVERS = ROSTERS / "warstrike_salt_reavers.json"
 
 
-@pytest.fixture(params=GAMES)
-def game_key(request: pytest.FixtureRequest) -> Iterator[str]:
-    if request.param != KEY:
-        yield request.param
-        return
-    with example_on_path(request.getfixturevalue("example_game")):
-        yield request.param
+@pytest.fixture
+def game_key(matchup_game: AnyGame) -> str:
+    return matchup_game.key
 
 
 @pytest.fixture
@@ -59,13 +53,8 @@ def _menu_entries(window: MainWindow) -> dict[str, QAction]:
 
 
 def _open(window: MainWindow, key: str, folder: Path) -> None:
-    """Both samples of the game, the first in front; the example game's one roster twice, the
-    second a copy of another name."""
-    mine, theirs = SAMPLES[key]
-    if mine == theirs:
-        data = json.loads(theirs.read_text(encoding="utf-8"))
-        theirs = folder / "theirs.json"
-        theirs.write_text(json.dumps({**data, "name": "Their crew"}), encoding="utf-8")
+    """Two rosters of the game, the first in front."""
+    mine, theirs = pair_files(key, folder)
     window.open_paths([theirs, mine])
     window.tabs.setCurrentIndex(window.tabs.count() - 1)
 

@@ -15,21 +15,17 @@ from gangfight_gui.gui.matchups import compute
 from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.roster.files import roster_to_json
 from gangfight_gui.rules.engine.limits import MAX_MATCHUP_ATTACKS
-from gangfight_gui.rules.game import find_game
-from tests.gui.matchups.conftest import GAMES, SAMPLES, big_roster
+from gangfight_gui.rules.game import AnyGame, find_game
+from tests.every_game import pair_files, sample_paths
+from tests.gui.matchups.conftest import big_roster
 from tests.gui.roster_helpers import close_quietly, make_window
-from tests.helpers.example_game import KEY, example_on_path
 
 WAIT_MS = 20_000
 
 
-@pytest.fixture(params=GAMES)
-def game_key(request: pytest.FixtureRequest) -> Iterator[str]:
-    if request.param != KEY:
-        yield request.param
-        return
-    with example_on_path(request.getfixturevalue("example_game")):
-        yield request.param
+@pytest.fixture
+def game_key(matchup_game: AnyGame) -> str:
+    return matchup_game.key
 
 
 @pytest.fixture
@@ -40,9 +36,10 @@ def window(qtbot: QtBot) -> Iterator[MainWindow]:
     close_quietly(shown)
 
 
-def open_samples(window: MainWindow, key: str) -> None:
-    first, second = SAMPLES[key]
-    window.open_paths([first] if first == second else [second, first])
+def open_samples(window: MainWindow, key: str, folder: Path) -> None:
+    """Two rosters of the game, the first in front."""
+    first, second = pair_files(key, folder)
+    window.open_paths([second, first])
 
 
 def test_the_dock_is_in_the_view_menu_and_hidden_at_first(window: MainWindow) -> None:
@@ -53,9 +50,9 @@ def test_the_dock_is_in_the_view_menu_and_hidden_at_first(window: MainWindow) ->
 
 
 def test_the_roster_in_front_attacks_and_a_cell_opens_its_fight(
-    qtbot: QtBot, window: MainWindow, game_key: str
+    qtbot: QtBot, window: MainWindow, game_key: str, tmp_path: Path
 ) -> None:
-    open_samples(window, game_key)
+    open_samples(window, game_key, tmp_path)
     front = window.tabs.current_document()
     assert front is not None
     dock = window.matchups
@@ -83,7 +80,7 @@ def test_the_roster_in_front_attacks_and_a_cell_opens_its_fight(
 
 
 def test_another_game_in_front_shows_its_own_matrix(qtbot: QtBot, window: MainWindow) -> None:
-    window.open_paths([*SAMPLES["necromunda"], *SAMPLES["warstrike"]])
+    window.open_paths([*sample_paths("necromunda")[:2], *sample_paths("warstrike")[:2]])
     window.matchups.dock.show()
     assert window.matchups.view.game.key == "warstrike"
     necromunda = window.tabs.documents()[0]
@@ -96,10 +93,10 @@ def test_another_game_in_front_shows_its_own_matrix(qtbot: QtBot, window: MainWi
 
 
 def test_docked_at_1366x768_the_table_shows_rows_not_only_its_heading(
-    qtbot: QtBot, window: MainWindow, game_key: str
+    qtbot: QtBot, window: MainWindow, game_key: str, tmp_path: Path
 ) -> None:
     # Issue 24: docked, the matrix showed only its header row.
-    open_samples(window, game_key)
+    open_samples(window, game_key, tmp_path)
     window.matchups.dock.show()
     view = window.matchups.view
     qtbot.waitUntil(lambda: view.result is not None and not view.is_computing, timeout=WAIT_MS)

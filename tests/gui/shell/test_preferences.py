@@ -17,40 +17,20 @@ from pytestqt.qtbot import QtBot
 from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.gui.shell.preferences_dialog import PreferencesDialog, title_of
 from gangfight_gui.gui.shell.settings import load_settings
-from gangfight_gui.rules.game import AnyGame, find_game, playable_games
+from gangfight_gui.rules.game import AnyGame, playable_games
 from gangfight_gui.rules.gangfight import Incapacitation
-from tests.gui.matchups.conftest import GAMES, SAMPLES
+from tests.every_game import pair_files, sample_paths
 from tests.gui.roster_helpers import close_quietly, make_window
-from tests.helpers.example_game import KEY, example_on_path
+from tests.helpers.away import AWAY
 
 WAIT_MS = 20_000
-CHOSEN: dict[str, dict[str, object]] = {
-    "gangfight": {
-        "rules.incapacitation": "more_than_endurance",
-        "rules.long_range": "beyond_range",
-    },
-    "necromunda": {
-        "rules.injury_faces.flesh_wound": 3,
-        "rules.injury_faces.seriously_injured": 2,
-        "rules.injury_faces.out_of_action": 1,
-    },
-    "warstrike": {
-        "rules.comparative.base": 4,
-        "rules.comparative.min": 0,
-        "rules.comparative.max": 6,
-    },
-    KEY: {"rules.sixes": "double"},
-}
+CHOSEN = {key: rules for key, (_options, _circumstances, rules) in AWAY.items()}
 """Per game: house rules away from the defaults that the game takes together."""
 
 
-@pytest.fixture(params=GAMES)
-def game(request: pytest.FixtureRequest) -> Iterator[AnyGame]:
-    if request.param != KEY:
-        yield find_game(request.param)
-        return
-    with example_on_path(request.getfixturevalue("example_game")):
-        yield find_game(KEY)
+@pytest.fixture
+def game(matchup_game: AnyGame) -> AnyGame:
+    return matchup_game
 
 
 @pytest.fixture
@@ -92,14 +72,18 @@ def test_the_page_holds_every_games_house_rules(qtbot: QtBot, game: AnyGame) -> 
 
 
 def test_chosen_rules_are_remembered_and_reach_the_matrix_and_the_cards(
-    qtbot: QtBot, window: MainWindow, game: AnyGame, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot,
+    window: MainWindow,
+    game: AnyGame,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
 ) -> None:
     chosen = CHOSEN[game.key]
     choose(monkeypatch, {game.key: chosen})
     window.preferences_action.trigger()
     assert load_settings().house_rules(game.key) == chosen
-    mine, theirs = SAMPLES[game.key]
-    window.open_paths([mine] if mine == theirs else [theirs, mine])
+    mine, theirs = pair_files(game.key, tmp_path)
+    window.open_paths([theirs, mine])
     window.matchups.dock.show()
     view = window.matchups.view
     assert view.game.key == game.key
@@ -122,7 +106,7 @@ def test_chosen_rules_are_remembered_and_reach_the_matrix_and_the_cards(
 def test_gangfights_builder_follows_them(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    window.open_paths([SAMPLES["gangfight"][0], SAMPLES["gangfight"][1]])
+    window.open_paths(sample_paths("gangfight")[:2])
     choose(monkeypatch, {"gangfight": CHOSEN["gangfight"]})
     window.preferences_action.trigger()
     window.combat.recompute_now()
@@ -148,7 +132,7 @@ def test_injury_faces_and_comparative_bounds_are_kept_for_the_next_start(
         settings = again.settings.settings
         assert settings.house_rules("necromunda") == CHOSEN["necromunda"]
         assert settings.house_rules("warstrike") == CHOSEN["warstrike"]
-        again.open_paths(list(SAMPLES["warstrike"]))
+        again.open_paths(sample_paths("warstrike")[:2])
         again.matchups.dock.show()
         view = again.matchups.view
         qtbot.waitUntil(lambda: view.result is not None, timeout=WAIT_MS)
