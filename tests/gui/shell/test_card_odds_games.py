@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from unittest import mock
 
@@ -27,7 +27,6 @@ from gangfight_gui.rules.game import AnyGame, find_game
 from gangfight_gui.rules.pairings import matchup_fields
 from tests.cards.pdftext import read_pdf
 from tests.every_game import pair_files
-from tests.gui.roster_helpers import close_quietly, make_window
 
 ROSTERS = Path(__file__).resolve().parents[3] / "rosters"
 ASHVEIL = ROSTERS / "necromunda_ashveil_sisters.json"
@@ -35,15 +34,8 @@ REAVERS = ROSTERS / "warstrike_salt_reavers.json"
 
 
 @pytest.fixture
-def game_key(matchup_game: AnyGame) -> str:
-    return matchup_game.key
-
-
-@pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    shown = make_window(qtbot)
-    yield shown
-    close_quietly(shown)
+def window(laptop_window: MainWindow) -> MainWindow:
+    return laptop_window
 
 
 def _menu_entries(window: MainWindow) -> dict[str, QAction]:
@@ -62,12 +54,12 @@ def _open(window: MainWindow, key: str, folder: Path) -> None:
 def test_the_cards_carry_the_matchups_in_their_circumstances_and_house_rules(
     qtbot: QtBot,
     window: MainWindow,
-    game_key: str,
+    matchup_game: AnyGame,
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    game = find_game(game_key)
-    _open(window, game_key, tmp_path)
+    game = find_game(matchup_game.key)
+    _open(window, matchup_game.key, tmp_path)
     front = window.tabs.current_document()
     enemy = window.tabs.documents()[0]
     assert front is not None and front is not enemy
@@ -78,8 +70,8 @@ def test_the_cards_carry_the_matchups_in_their_circumstances_and_house_rules(
     window.matchups.view.controls.set_circumstances({spec.key: value})
     rule = game.house_rules[-1]
     chosen = rule.choices[-1] if rule.choices else rule.default
-    rules = {**window.settings.settings.house_rules(game_key), rule.key: chosen}
-    window.settings.update(lambda s: s.with_house_rules(game_key, rules))
+    rules = {**window.settings.settings.house_rules(matchup_game.key), rule.key: chosen}
+    window.settings.update(lambda s: s.with_house_rules(matchup_game.key, rules))
     entries = _menu_entries(window)
     noun = game.entry_noun
     assert f"Every {noun}" in entries

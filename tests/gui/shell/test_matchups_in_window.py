@@ -5,7 +5,6 @@ gang never blocks the window (issue 21: opening one hung it)."""
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -18,22 +17,13 @@ from gangfight_gui.rules.engine.limits import MAX_MATCHUP_ATTACKS
 from gangfight_gui.rules.game import AnyGame, find_game
 from tests.every_game import pair_files, sample_paths
 from tests.gui.matchups.conftest import big_roster
-from tests.gui.roster_helpers import close_quietly, make_window
 
 WAIT_MS = 20_000
 
 
 @pytest.fixture
-def game_key(matchup_game: AnyGame) -> str:
-    return matchup_game.key
-
-
-@pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    shown = make_window(qtbot)
-    shown.resize(1366, 768)
-    yield shown
-    close_quietly(shown)
+def window(laptop_window: MainWindow) -> MainWindow:
+    return laptop_window
 
 
 def open_samples(window: MainWindow, key: str, folder: Path) -> None:
@@ -50,15 +40,15 @@ def test_the_dock_is_in_the_view_menu_and_hidden_at_first(window: MainWindow) ->
 
 
 def test_the_roster_in_front_attacks_and_a_cell_opens_its_fight(
-    qtbot: QtBot, window: MainWindow, game_key: str, tmp_path: Path
+    qtbot: QtBot, window: MainWindow, matchup_game: AnyGame, tmp_path: Path
 ) -> None:
-    open_samples(window, game_key, tmp_path)
+    open_samples(window, matchup_game.key, tmp_path)
     front = window.tabs.current_document()
     assert front is not None
     dock = window.matchups
     dock.dock.toggleViewAction().trigger()
     view = dock.view
-    assert view.game.key == game_key
+    assert view.game.key == matchup_game.key
     qtbot.waitUntil(lambda: view.result is not None and not view.is_computing, timeout=WAIT_MS)
     result = view.result
     assert result is not None
@@ -68,7 +58,7 @@ def test_the_roster_in_front_attacks_and_a_cell_opens_its_fight(
     dock.fight_opened.connect(lambda k, a, t, s: (keys.append(k), opened.append((a, t, s))))
     row, column = len(result.attackers) - 1, 0
     view.table.doubleClicked.emit(view.model.index(row, column))
-    assert len(opened) == 1 and keys == [game_key]
+    assert len(opened) == 1 and keys == [matchup_game.key]
     attacker, _targets, scenario = opened[0]
     assert (attacker.roster, attacker.name, attacker.place) == (
         result.labels[0],
@@ -93,10 +83,10 @@ def test_another_game_in_front_shows_its_own_matrix(qtbot: QtBot, window: MainWi
 
 
 def test_docked_at_1366x768_the_table_shows_rows_not_only_its_heading(
-    qtbot: QtBot, window: MainWindow, game_key: str, tmp_path: Path
+    qtbot: QtBot, window: MainWindow, matchup_game: AnyGame, tmp_path: Path
 ) -> None:
     # Issue 24: docked, the matrix showed only its header row.
-    open_samples(window, game_key, tmp_path)
+    open_samples(window, matchup_game.key, tmp_path)
     window.matchups.dock.show()
     view = window.matchups.view
     qtbot.waitUntil(lambda: view.result is not None and not view.is_computing, timeout=WAIT_MS)
@@ -111,14 +101,14 @@ def test_docked_at_1366x768_the_table_shows_rows_not_only_its_heading(
 def test_a_300_entry_gang_is_refused_off_the_gui_thread(
     qtbot: QtBot,
     window: MainWindow,
-    game_key: str,
+    matchup_game: AnyGame,
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     # Issue 21: opening one legal 300-fighter gang hung the window; now the matrix is never
     # computed on the GUI thread, and one past the limit is refused with its reason.
     path = tmp_path / "gang.json"
-    path.write_text(roster_to_json(big_roster(find_game(game_key), 300)), encoding="utf-8")
+    path.write_text(roster_to_json(big_roster(find_game(matchup_game.key), 300)), encoding="utf-8")
     threads: list[threading.Thread] = []
     real = compute.pairing_grid
 
@@ -128,7 +118,7 @@ def test_a_300_entry_gang_is_refused_off_the_gui_thread(
 
     monkeypatch.setattr(compute, "pairing_grid", watched)
     window.matchups.dock.show()
-    view = window.matchups.game_view(game_key)
+    view = window.matchups.game_view(matchup_game.key)
     with qtbot.waitSignal(view.computation_failed, timeout=WAIT_MS) as blocker:
         window.open_paths([path])
     assert window.matchups.view is view

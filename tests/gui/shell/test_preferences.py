@@ -7,7 +7,6 @@ forgotten at every start; they are house rules here, kept in the settings.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -34,10 +33,8 @@ def game(matchup_game: AnyGame) -> AnyGame:
 
 
 @pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    shown = make_window(qtbot)
-    yield shown
-    close_quietly(shown)
+def window(laptop_window: MainWindow) -> MainWindow:
+    return laptop_window
 
 
 def choose(monkeypatch: pytest.MonkeyPatch, chosen: dict[str, dict[str, object]]) -> None:
