@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from gangfight_gui.roster.roster import Roster
 from gangfight_gui.rules.game import DEFAULT_GAME
 from tests import skirmish_game
 from tests.helpers.example_game import ROSTER, example_on_path
@@ -84,3 +85,11 @@ def pair_files(game: str, folder: Path) -> tuple[Path, Path]:
         path.write_text(json.dumps(data), encoding="utf-8")
         found.append(path)
     return found[0], found[1]
+
+
+def pair_rosters(game: str) -> tuple[Roster, Roster]:
+    """``pair_data``'s rosters as the roster layer reads them."""
+    from gangfight_gui.roster.files import roster_from_data
+
+    first, second = pair_data(game)
+    return roster_from_data(first), roster_from_data(second)

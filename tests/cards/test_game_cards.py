@@ -26,7 +26,7 @@ from gangfight_gui.rules.game import AnyGame, find_game, game_keys
 from gangfight_gui.rules.pairings import TooManyAttacks, best_pairing
 from tests.cards.drawing import assert_drawn_inside_the_card
 from tests.cards.pdftext import read_pdf
-from tests.every_game import ROSTERS, pair_data, pair_files
+from tests.every_game import ROSTERS, pair_files, pair_rosters
 from tests.helpers.away import AWAY
 from tests.helpers.example_game import KEY
 
@@ -61,8 +61,7 @@ def game(matchup_game: AnyGame) -> AnyGame:
 
 
 def rosters(game: AnyGame) -> tuple[AnyRoster, AnyRoster]:
-    mine, theirs = pair_data(game.key)
-    return roster_from_data(mine), roster_from_data(theirs)
+    return pair_rosters(game.key)
 
 
 def with_entries(roster: AnyRoster, entries: list[dict[str, Any]]) -> AnyRoster:

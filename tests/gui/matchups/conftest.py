@@ -15,7 +15,7 @@ from gangfight_gui.gui.matchups.result import MatrixResult
 from gangfight_gui.gui.matchups.view import MatchupsView
 from gangfight_gui.roster.files import AnyRoster, roster_from_data, roster_to_data
 from gangfight_gui.rules.game import AnyGame
-from tests.every_game import pair_data
+from tests.every_game import pair_rosters
 
 WAIT_MS = 20_000
 
@@ -28,8 +28,7 @@ def game(matchup_game: AnyGame) -> AnyGame:
 
 def samples(game: AnyGame) -> tuple[AnyRoster, AnyRoster]:
     """Two rosters of the game (``every_game.pair_data``)."""
-    first, second = pair_data(game.key)
-    return roster_from_data(first), roster_from_data(second)
+    return pair_rosters(game.key)
 
 
 def renamed(roster: AnyRoster, name: str, entries: list[dict[str, Any]] | None = None) -> AnyRoster:
