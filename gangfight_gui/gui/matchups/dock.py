@@ -7,8 +7,10 @@ at costs nothing) and keeps its matrix while another game is in front. Hidden un
 (View › Matchups, Ctrl+M, or the toolbar), since a whole gang against another is a pre-game
 question; double-clicking a cell asks for that fight in the builder (``fight_opened``).
 
-Shown docked at the bottom of a laptop's window, the dock takes about half its height
-(``SHARE``), so the table shows several rows (issue 24: only its header row showed).
+Shown docked at the bottom, the dock takes about half the window's height (``SHARE``); on a
+laptop's screen, where the rosters and the builder leave it too little for a few rows, it becomes
+a tab beside the builder and the results, the column's whole height (issue 24: docked, only its
+header row showed).
 
 The window gives the open rosters (``set_rosters``) and each game's house rules from Preferences
 (``set_house_rules``); they are kept meanwhile and handed to a view when it is made.
@@ -36,6 +38,10 @@ if TYPE_CHECKING:
 
 SHARE = 0.5
 """The part of the window's height the dock takes when shown docked at the top or bottom."""
+ROOMY_HEIGHT = 900
+"""A window shorter than this (a laptop's 768 or 720 pixels) leaves a dock at the bottom room for
+a row or two of the matrix once the rosters and the builder have theirs: the dock goes beside the
+builder and the results instead."""
 
 
 def game_of(roster: AnyRoster) -> str:
@@ -58,6 +64,8 @@ class MatchupsDock(QObject):
         self._game = ""
         self._front = ""
         """The label of the roster in front."""
+        self._placed = False
+        """Whether it has been given room this session (``_make_room``)."""
         self.views: dict[str, MatchupsView] = {}
         self._pages: dict[str, QWidget] = {}
         """Each view in the scroll area the stack shows."""
@@ -153,8 +161,30 @@ class MatchupsDock(QObject):
         if not visible:
             return
         self._show()
-        area = self._window.dockWidgetArea(self.dock)
+        if not self._placed:
+            self._placed = True
+            self._make_room()
+
+    def _make_room(self) -> None:
+        """The first time it is shown, docked above or below the rest: about half the window's
+        height; in a window too short for that to leave the rosters and the builder room (a
+        laptop's screen, issue 24), a place of its own among the docks at the side, as one
+        more tab, the column's whole height."""
+        window, dock = self._window, self.dock
         vertical = (Qt.DockWidgetArea.BottomDockWidgetArea, Qt.DockWidgetArea.TopDockWidgetArea)
-        wanted = round(self._window.height() * SHARE)
-        if not self.dock.isFloating() and area in vertical and self.dock.height() < wanted:
-            self._window.resizeDocks([self.dock], [wanted], Qt.Orientation.Vertical)
+        if dock.isFloating() or window.dockWidgetArea(dock) not in vertical:
+            return
+        side = [
+            other
+            for other in window.findChildren(QDockWidget)
+            if other is not dock
+            and other.isVisible()
+            and not other.isFloating()
+            and window.dockWidgetArea(other)
+            in (Qt.DockWidgetArea.RightDockWidgetArea, Qt.DockWidgetArea.LeftDockWidgetArea)
+        ]
+        if window.height() < ROOMY_HEIGHT and side:
+            window.tabifyDockWidget(side[-1], dock)
+            dock.raise_()
+        else:
+            window.resizeDocks([dock], [round(window.height() * SHARE)], Qt.Orientation.Vertical)

@@ -37,7 +37,11 @@ class FlowLayout(QLayout):
         return Qt.Orientation(0)
 
     def hasHeightForWidth(self) -> bool:
-        return True
+        """No: its widget keeps a minimum height of the rows it wraps into instead
+        (``MatchupControls.resizeEvent``). A height-for-width child makes every layout above it
+        height-for-width, and a scroll area then gives the whole panel its preferred height,
+        so a docked matrix scrolled away its last row rather than shrink its table."""
+        return False
 
     def heightForWidth(self, width: int) -> int:
         return self._arrange(QRect(0, 0, width, 0), move=False)

@@ -103,11 +103,11 @@ def paint_legend(
         int(Qt.AlignmentFlag.AlignCenter),
         "—",
     )
-    painter.drawText(
-        QRectF(sx + swatch + line * 0.4, bar_top, rect.right() - sx, bar.height()),
-        int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-        NO_FIGHT_TEXT,
-    )
+    words = QRectF(sx + swatch + line * 0.4, bar_top, rect.right() - sx - swatch, bar.height())
+    if words.width() >= metrics.horizontalAdvance(NO_FIGHT_TEXT):  # else the tooltip says it
+        painter.drawText(
+            words, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), NO_FIGHT_TEXT
+        )
     painter.restore()
 
 
@@ -132,7 +132,7 @@ class HeatLegend(QWidget):
             tooltip(
                 f"Cell colours: {scale.label or 'the figure'}, from 0 (no colour) to {top} "
                 f"(deepest), one scale for every cell; a deeper colour is a bigger number, "
-                f"{meaning}. {scale.help}".strip()
+                f"{meaning}. {scale.help} A grey cell with a dash: {NO_FIGHT_TEXT}.".strip()
             )
         )
         self.update()

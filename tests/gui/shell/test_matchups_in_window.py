@@ -8,6 +8,7 @@ import threading
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.matchups import compute
@@ -17,6 +18,7 @@ from gangfight_gui.rules.engine.limits import MAX_MATCHUP_ATTACKS
 from gangfight_gui.rules.game import AnyGame, find_game
 from tests.every_game import pair_files, sample_paths
 from tests.gui.matchups.conftest import big_roster
+from tests.gui.roster_helpers import close_quietly
 
 WAIT_MS = 20_000
 
@@ -126,3 +128,25 @@ def test_a_300_entry_gang_is_refused_off_the_gui_thread(
     assert threads and all(t is not threading.main_thread() for t in threads)
     assert "Pick smaller rosters" in view.status.text() or view.status.is_elided()
     assert view.compute_button.isVisible()
+
+
+def test_on_a_laptop_the_matrix_is_a_tab_beside_the_builder_and_below_on_a_roomy_screen(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    open_samples(window, "necromunda", tmp_path)
+    window.matchups.dock.show()
+    dock = window.matchups.dock
+    assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.RightDockWidgetArea
+    assert dock in window.tabifiedDockWidgets(window.combat.builder_dock)
+    assert dock.height() > window.height() // 2, "the column's whole height"
+    roomy = MainWindow(start_session=False)
+    roomy.resize(1600, 1000)
+    with qtbot.waitExposed(roomy):
+        roomy.show()
+    try:
+        roomy.matchups.dock.show()
+        qtbot.waitUntil(lambda: roomy.matchups.dock.height() >= 1000 // 3)
+        area = roomy.dockWidgetArea(roomy.matchups.dock)
+        assert area == Qt.DockWidgetArea.BottomDockWidgetArea
+    finally:
+        close_quietly(roomy)
