@@ -78,7 +78,15 @@ def _named_paths() -> set[str]:
 
 # Names the README uses for files a command makes or a player chooses, not files of the clone:
 # these names, and anything in these folders (the samples written out, the bundle, a wheel).
-MADE_BY_COMMANDS = {"NAME.json.bak", "cards.pdf", "OUT.pdf", "ENEMY.json", "CREW.json"}
+MADE_BY_COMMANDS = {
+    "NAME.json.bak",
+    "cards.pdf",
+    "OUT.pdf",
+    "ENEMY.json",
+    "CREW.json",
+    "ROSTER.json",
+    "jackals.json",
+}
 MADE_FOLDERS = ("my-rosters/", "dist/", "s/")
 
 

@@ -8,6 +8,7 @@ from gangfight_gui.cli import (
     calc_cmd,
     cards_cmd,
     crew_cmd,
+    import_cmd,
     matchups_cmd,
     roll_cmd,
     samples_cmd,
@@ -22,4 +23,5 @@ ALL: tuple[ModuleType, ...] = (
     crew_cmd,
     matchups_cmd,
     samples_cmd,
+    import_cmd,
 )

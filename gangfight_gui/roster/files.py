@@ -505,7 +505,7 @@ def _version_of(document: Any, source: str) -> int:
     if isinstance(document, list):
         return 0
     if not isinstance(document, dict):
-        kind = _json_kind(document)
+        kind = json_kind(document)
         raise RosterFileError(source, f"is not a roster: it holds {kind}, not an object")
     if "format" not in document:
         if "models" in document and "version" not in document:
@@ -535,7 +535,8 @@ def _version_of(document: Any, source: str) -> int:
     return version
 
 
-def _json_kind(value: object) -> str:
+def json_kind(value: object) -> str:
+    """How a message names the kind of a JSON value it did not expect: "null", "a string"…"""
     if value is None:
         return "null"
     if isinstance(value, bool):
@@ -544,6 +545,10 @@ def _json_kind(value: object) -> str:
         return "a number"
     if isinstance(value, str):
         return "a string"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
     return "a value"
 
 

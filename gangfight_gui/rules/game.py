@@ -289,7 +289,10 @@ class FieldSpec:
     A field that does not apply is hidden and never reaches the scenario."""
     requires: tuple[tuple[str, object], ...] = ()
     """Scenario fields: (key, value) pairs of other fields that must hold for this one to apply
-    (``out_of_sight`` requires ``("charging", True)``)."""
+    (``out_of_sight`` requires ``("charging", True)``). Weapon fields: pairs of the same
+    weapon's fields (a Necromunda item's strength applies only to a weapon, not to wargear or an
+    item whose profile is still to fill in); a card prints no value for a field that does not
+    apply."""
     column: bool = True
     """Entry fields: a column of the roster table (else edited in the detail panel only)."""
     tweak: bool = False

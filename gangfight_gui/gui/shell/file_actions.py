@@ -1,4 +1,4 @@
-"""The File menu's work: new, open, save, close, recent files, cards, and crash recovery.
+"""The File menu's work: new, open, import, save, close, recent files, cards, crash recovery.
 
 Every question to the player goes through a ``plain_text`` box (plain text: names are never
 markup), a ``QFileDialog`` static function, ``ask_changed_on_disk`` or ``ask_overwrite_read_only``,
@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from datetime import datetime
 
     from gangfight_gui.cards.layout import CardOdds, OddsAgainst
+    from gangfight_gui.gui.imports.report_dialog import ImportReportDialog
     from gangfight_gui.gui.roster.document import RosterDocument
     from gangfight_gui.roster.autosave import Autosave
     from gangfight_gui.roster.files import (
@@ -45,9 +46,11 @@ if TYPE_CHECKING:
         RosterChangedOnDisk,
         RosterReadOnly,
     )
+    from gangfight_gui.roster.imports.report import ImportReport
     from gangfight_gui.shipped import Sample
 
 ROSTER_FILTER = "Gangfight rosters (*.json);;All files (*)"
+GANG_FILTER = "Yaktribe gangs (*.json);;All files (*)"
 
 
 def ask_overwrite_read_only(parent: QWidget | None, error: RosterReadOnly) -> bool:
@@ -169,6 +172,15 @@ class FileActions(QObject):
             "samples",
         )
         self.samples_action.triggered.connect(self.open_samples)
+
+        self.import_action = action(
+            "&Import Gang…",
+            "import_action",
+            "Import a Necromunda gang from Yaktribe's JSON file as a new roster",
+        )
+        self.import_action.triggered.connect(self.import_dialog)
+        self.import_report: ImportReportDialog | None = None
+        """The report of the last import, while it is open."""
 
         self.save_action = action("&Save", "save_action", "Save the roster to its file", "save")
         self.save_action.setIconText("Save")
@@ -358,6 +370,67 @@ class FileActions(QObject):
         self._settings.update(lambda s: s.with_recent_file(loaded.path))
         self.status_message.emit(f"Opened {loaded.path}")
         return self.add_document(document)
+
+    # Importing (issue 25)
+
+    def import_dialog(self) -> RosterDocument | None:
+        """File › Import…: ask for a gang file, import it."""
+        chosen, _filter = QFileDialog.getOpenFileName(
+            self._window, "Import Gang from Yaktribe", str(self._start_folder()), GANG_FILTER
+        )
+        return self.import_path(Path(chosen)) if chosen else None
+
+    def import_path(self, path: Path, data: bytes | None = None) -> RosterDocument | None:
+        """Import the gang at ``path`` (``data``: its bytes, already read) as a new, untitled
+        roster, and show the import's report; a file that cannot be imported is one dialog
+        naming the problem, and nothing opens (``gui/imports/gang_import``)."""
+        from gangfight_gui.gui.imports.gang_import import import_gang_file
+        from gangfight_gui.gui.roster.document import RosterDocument
+
+        imported = import_gang_file(self._window, path, data)
+        if imported is None:
+            return None
+        document = self.add_document(RosterDocument(imported.roster))
+        document.mark_unsaved()  # not on disk: closing asks, Save asks where
+        self._show_import_report(imported.report)
+        self.status_message.emit(
+            f"Imported {imported.roster.name} from {path.name}; Save asks where to keep it"
+        )
+        return document
+
+    def open_dropped(self, paths: Iterable[Path]) -> list[RosterDocument]:
+        """Files dropped on the window: a Yaktribe gang is imported, any other file opened as a
+        roster (whose reader says what is wrong with it)."""
+        from gangfight_gui.roster.files import MAX_FILE_BYTES, RosterFileError, read_file
+        from gangfight_gui.roster.imports.yaktribe import WHAT, looks_like_gang
+
+        opened = []
+        for path in paths:
+            try:
+                data, _stamp = read_file(path, max_bytes=MAX_FILE_BYTES, what=WHAT)
+            except RosterFileError:
+                data = b""  # the roster reader names the problem
+            if looks_like_gang(data):
+                document = self.import_path(path, data)
+            else:
+                document = self.open_path(path)
+            if document is not None:
+                opened.append(document)
+        return opened
+
+    def _show_import_report(self, report: ImportReport) -> None:
+        from gangfight_gui.gui.imports.report_dialog import ImportReportDialog
+
+        if self.import_report is not None:  # the next import's report replaces it
+            self.import_report.destroyed.disconnect(self._on_import_report_destroyed)
+            self.import_report.close()
+        dialog = ImportReportDialog(report, self._window)
+        dialog.destroyed.connect(self._on_import_report_destroyed)
+        self.import_report = dialog
+        dialog.show()
+
+    def _on_import_report_destroyed(self) -> None:
+        self.import_report = None
 
     # Saving
 

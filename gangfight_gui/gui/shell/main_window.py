@@ -214,6 +214,7 @@ class MainWindow(QMainWindow):
         self.file_menu.addAction(actions.open_action)
         self.file_menu.addMenu(actions.recent_menu)
         self.file_menu.addAction(actions.samples_action)
+        self.file_menu.addAction(actions.import_action)
         self.file_menu.addSeparator()
         self.file_menu.addAction(actions.save_action)
         self.file_menu.addAction(actions.save_as_action)
@@ -441,7 +442,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         event.acceptProposedAction()
-        self.file_actions.open_paths(files)
+        self.file_actions.open_dropped(files)  # a Yaktribe gang is imported (issue 25)
 
     # Slots
 

@@ -136,17 +136,22 @@ MODEL_FIELDS: tuple[FieldSpec, ...] = (
               help="Plain text"),
 )  # fmt: skip
 
+_A_WEAPON = (("profile", WEAPON),)
+"""A weapon's numbers apply to a weapon only: wargear has none, and an item still to fill in has
+placeholders (issue 25), which a card must not print as its profile."""
+
 WEAPON_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec("name", "Name", "text", maximum=MAX_NAME_CHARS, default="Knife", ruling="N2",
               help="Unique within the fighter; 'Unarmed' is reserved"),
     FieldSpec("strength", "S", "text", maximum=12, default="S", ruling="N3",
+              requires=_A_WEAPON,
               help="S, S+N, S-N (never below 1) or a fixed number of at least 1"),
     FieldSpec("ap", "AP", "int", None, 0, 0, ruling="N3, N11", reading=True,
-              help="Armour Piercing as printed: 0 or negative"),
+              requires=_A_WEAPON, help="Armour Piercing as printed: 0 or negative"),
     FieldSpec("d", "D", "int", 1, MAX_DAMAGE, 1, ruling="N3, N12", reading=True,
-              help=f"Damage; at most {MAX_DAMAGE} (this program's limit)"),
+              requires=_A_WEAPON, help=f"Damage; at most {MAX_DAMAGE} (this program's limit)"),
     FieldSpec("traits", "Traits", "text_list", maximum=ITEM_LENGTH, default=("Melee",),
-              ruling="N3",
+              ruling="N3", requires=_A_WEAPON,
               help="Melee, Sidearm and Unwieldy count in close combat; others are kept"),
     FieldSpec("profile", "Item", "choice", default=WEAPON, choices=PROFILES,
               choice_labels=("Weapon", "Wargear", "Profile to fill in"), ruling="N5",

@@ -1,0 +1,61 @@
+"""The import report after File › Import… (or a gang file dropped on the window), issue 25.
+
+The report is the same text ``gangfight import`` prints: fighters imported and left out, items to
+fill in, fields to check, values this program's ranges do not take. It is shown as plain text (a
+read-only ``QPlainTextEdit``: fighter and item names are the player's text, never markup), in a
+window that stays open beside the roster while the player works through it: it does not block the
+window (``show``, not ``exec``), and the next import replaces it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontDatabase
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPlainTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gangfight_gui.roster.imports.report import ImportReport
+
+GUIDANCE = (
+    "The gang is open as a new, untitled roster: Save asks where to keep it. Its problems list "
+    "names every item whose profile is still to fill in and every field to check; select a "
+    "fighter to fill them in."
+)
+
+
+class ImportReportDialog(QDialog):
+    """One import's report, as plain text, with a Close button."""
+
+    def __init__(self, report: ImportReport, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("import_report_dialog")
+        self.setWindowTitle(f"Imported: {report.gang}")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.report = report
+
+        guidance = QLabel(GUIDANCE, self)
+        guidance.setObjectName("import_report_guidance")
+        guidance.setTextFormat(Qt.TextFormat.PlainText)
+        guidance.setWordWrap(True)
+
+        self.text = QPlainTextEdit(self)
+        self.text.setObjectName("import_report_text")
+        self.text.setReadOnly(True)
+        self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        self.text.setPlainText(report.text())
+        self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.GeneralFont))
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(guidance)
+        layout.addWidget(self.text, 1)
+        layout.addWidget(buttons)
+        self.resize(640, 480)
