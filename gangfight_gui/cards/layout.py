@@ -184,6 +184,21 @@ def _number(spec: FieldSpec) -> bool:
     return spec.kind in NUMBER_KINDS
 
 
+def _applies(spec: FieldSpec, weapon: Mapping[str, Any]) -> bool:
+    """Whether a weapon field applies to this weapon (``FieldSpec.requires``): a Necromunda
+    item's S, AP, D and traits only to a weapon, never to wargear or an item to fill in (issue
+    25: never the placeholder numbers an import leaves)."""
+    return all(weapon.get(key) == value for key, value in spec.requires)
+
+
+def _instead(game: AnyGame, specs: Sequence[FieldSpec], weapon: Mapping[str, Any]) -> list[str]:
+    """What the weapon is instead where its fields do not apply ("Wargear", "Profile to fill
+    in"): the value of each field a requirement names, as its label reads."""
+    unmet = (key for spec in specs for key, value in spec.requires if weapon.get(key) != value)
+    by_key = {s.key: s for s in game.weapon_fields}
+    return [by_key[key].label_of(weapon.get(key)) for key in dict.fromkeys(unmet) if key in by_key]
+
+
 def _whole(spec: FieldSpec) -> bool:
     """A profile's whole numbers go in its row; a measure (a base in mm) under the name."""
     return spec.kind in ("int", "optional_int")
@@ -217,8 +232,13 @@ def card_content(
     notes = [str(entry.get("notes") or "").strip()]
     for weapon in entry.get("weapons") or ():
         name = single_line(str(weapon.get("name", "")))
-        note = "  ".join(shown(s, weapon.get(s.key)) for s in others if _given(weapon.get(s.key)))
-        cells = tuple(shown(s, weapon.get(s.key)) for s in numbers)
+        its = [
+            shown(s, weapon.get(s.key))
+            for s in others
+            if _applies(s, weapon) and _given(weapon.get(s.key))
+        ]
+        note = "  ".join([*its, *_instead(game, arms, weapon)])
+        cells = tuple(shown(s, weapon.get(s.key) if _applies(s, weapon) else None) for s in numbers)
         weapons.append(WeaponLine(name, note, cells))
         notes.append(f"{name}: {str(weapon.get('notes') or '').strip()}")
     has_cost = any(
