@@ -41,10 +41,13 @@ class ElidedLabel(QWidget):
         self._update_tooltip()
 
     def shown_text(self) -> str:
-        """What fits: the text, or its beginning and an ellipsis."""
-        return QFontMetrics(self.font()).elidedText(
-            self._text, Qt.TextElideMode.ElideRight, max(0, self.contentsRect().width())
-        )
+        """What fits: the text, or its beginning and an ellipsis. A text exactly as wide as its
+        room is whole (Qt's ``elidedText`` elides some of those)."""
+        metrics = QFontMetrics(self.font())
+        room = max(0, self.contentsRect().width())
+        if metrics.horizontalAdvance(self._text) <= room:
+            return self._text
+        return metrics.elidedText(self._text, Qt.TextElideMode.ElideRight, room)
 
     def is_elided(self) -> bool:
         return self.shown_text() != self._text
