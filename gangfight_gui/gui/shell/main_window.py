@@ -12,7 +12,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QSize, Qt, QTimer
 from PySide6.QtGui import (
@@ -40,7 +40,7 @@ from gangfight_gui.gui.common.fitting import scrolled
 from gangfight_gui.gui.matchups.dock import MatchupsDock
 from gangfight_gui.gui.roster.autosaver import Autosaver
 from gangfight_gui.gui.roster.tabs import RosterTabs
-from gangfight_gui.gui.shell.combat_docks import CombatDocks, roster_game
+from gangfight_gui.gui.shell.combat_docks import CombatDocks, roster_game, roster_labels
 from gangfight_gui.gui.shell.edit_actions import EditActions
 from gangfight_gui.gui.shell.file_actions import FileActions
 from gangfight_gui.gui.shell.navigation import Navigation
@@ -51,9 +51,11 @@ from gangfight_gui.gui.shell.shortcuts import set_standard_shortcuts
 from gangfight_gui.gui.shell.table_view import TableView
 from gangfight_gui.gui.shell.welcome_panel import ABOUT_TEXT, WelcomePanel
 from gangfight_gui.paths import locations_text
-from gangfight_gui.rules.gangfight.options import RuleOptions
+from gangfight_gui.rules.game import DEFAULT_GAME
+from gangfight_gui.rules.gangfight.options import Incapacitation, LongRange, RuleOptions
 
 if TYPE_CHECKING:  # loaded with the first roster, not to show the window
+    from gangfight_gui.gui.combat.fight import EntryKey
     from gangfight_gui.gui.roster.document import RosterDocument
 
 __all__ = ["ABOUT_TEXT", "MENU_TITLES", "MainWindow", "dropped_files"]
@@ -83,8 +85,13 @@ def default_size(widget: QWidget) -> QSize:
 
 
 def rule_options(settings: Settings) -> RuleOptions:
-    """The house rules chosen in Preferences (R14, R15)."""
-    return RuleOptions(settings.incapacitation, settings.long_range)
+    """Gangfight's house rules (R14, R15) as its builder of today takes them (until the one
+    builder takes every game's by ``set_house_rules``)."""
+    rules = settings.house_rules(DEFAULT_GAME)
+    return RuleOptions(
+        Incapacitation(str(rules["rules.incapacitation"])),
+        LongRange(str(rules["rules.long_range"])),
+    )
 
 
 def dropped_files(event: QDropEvent | QDragEnterEvent) -> list[Path]:
@@ -153,7 +160,9 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage("Ready")
 
         self.combat = CombatDocks(self)
-        self.matchups = MatchupsDock(self, self.combat)
+        self.matchups = MatchupsDock(self)
+        self.matchups.fight_opened.connect(self._on_matchups_fight_opened)
+        self.file_actions.set_odds_settings(self._odds_settings)
         self.table_view = TableView(self, self.roster_area, self.combat, self.matchups)
         self.workspace.addWidget(self.table_view.page)
         self.navigation = Navigation(self, self.tabs, self.combat, self.matchups, self.table_view)
@@ -336,8 +345,9 @@ class MainWindow(QMainWindow):
         self.fit_to_screen()
         self.file_actions.offer_recovery()
         self.file_actions.restore_session()
-        if settings.last_combat:
-            self.combat.builder.set_scenario_state(dict(settings.last_combat))
+        last = settings.last_fight(DEFAULT_GAME)
+        if last:
+            self.combat.builder.set_scenario_state(last)
 
     def fit_to_screen(self) -> None:
         """Undo a remembered place that does not fit this screen (saved on a larger monitor).
@@ -416,8 +426,8 @@ class MainWindow(QMainWindow):
         combat = self.combat.builder.scenario_state()
         self.settings.update(
             lambda s: s.model_copy(
-                update={"window_geometry": geometry, "window_state": state, "last_combat": combat}
-            )
+                update={"window_geometry": geometry, "window_state": state}
+            ).with_last_fight(DEFAULT_GAME, combat)
         )
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
@@ -446,32 +456,95 @@ class MainWindow(QMainWindow):
             # The calculator and the matrix follow the game of the roster in front.
             game = roster_game(document.roster)
             self.combat.show_game(game)
-            self.matchups.show_game(game)
+            documents = self.tabs.documents()
+            labels = [label for label, _ in roster_labels(documents)]
+            self.matchups.show_game(game, labels[documents.index(document)])
         self._update_title()
 
     def _on_tabs_documents_changed(self) -> None:
         documents = self.tabs.documents()
         self.combat.set_documents(documents)
-        self.matchups.set_documents(documents)
+        self.matchups.set_rosters(roster_labels(documents))
 
     def _on_settings_changed(self, settings: Settings) -> None:
-        options = rule_options(settings)
-        self.combat.set_rule_options(options)
-        self.matchups.set_rule_options(options)
+        """Preferences' house rules reach the builder and the matchups (the cards' odds read
+        them when printed); a game never chosen for plays its defaults, and is not loaded."""
+        self.combat.set_rule_options(rule_options(settings))
+        for key in settings.game_rules:
+            self.matchups.set_house_rules(key, settings.house_rules(key))
 
     def _on_preferences(self) -> None:
-        dialog = PreferencesDialog(rule_options(self.settings.settings), self)
+        """Every game's house rules on one page; those chosen are remembered and reach the
+        builder, the matchups and the cards (``_on_settings_changed``)."""
+        from gangfight_gui.rules.game import playable_games
+
+        games = playable_games()  # the page lists them all: each game loads now
+        settings = self.settings.settings
+        values = {game.key: settings.house_rules(game.key) for game in games}
+        dialog = PreferencesDialog(games, values, self)
         try:
             if dialog.exec() != PreferencesDialog.DialogCode.Accepted:
                 return
-            options = dialog.rule_options()
+            chosen = dialog.house_rules()
         finally:
             dialog.deleteLater()  # not kept as the window's child until the window goes
-        self.settings.update(
-            lambda s: s.model_copy(
-                update={"incapacitation": options.incapacitation, "long_range": options.long_range}
+
+        def with_chosen(settings: Settings) -> Settings:
+            for key, rules in chosen.items():
+                if rules != settings.house_rules(key):
+                    settings = settings.with_house_rules(key, rules)
+            return settings
+
+        self.settings.update(with_chosen)
+
+    def _odds_settings(self, game: str) -> tuple[dict[str, object], dict[str, object]]:
+        """The cards' odds are fought as the game's matchups are: their controls' values and
+        Preferences' house rules."""
+        return self.matchups.circumstances(game), self.settings.settings.house_rules(game)
+
+    def _on_matchups_fight_opened(
+        self,
+        game: str,
+        attacker: EntryKey,
+        targets: tuple[EntryKey, ...],
+        scenario: dict[str, Any],
+    ) -> None:
+        """A matrix cell's fight, in the builder: exactly those entries, that choice and those
+        circumstances (``open_fight``, WINDOW.md). Until the one builder lands, the builders of
+        today are set up as they take a pick: Gangfight's by its state, the others' by choice."""
+        target = targets[0]
+        self.combat.show_game(game)
+        if game == DEFAULT_GAME:
+            self.combat.builder.set_scenario_state(
+                {
+                    "attacker": [attacker.roster, attacker.name, attacker.place],
+                    "target": [target.roster, target.name, target.place],
+                    "attack": scenario.get("attack"),
+                    "weapons": list(scenario.get("weapons", ())),
+                    "cover": scenario.get("cover", "none"),
+                    "range_by": "band",
+                    "band": scenario.get("range_band") or "normal",
+                    "target_in_combat": bool(scenario.get("target_in_combat")),
+                    "attack_drop": "auto",
+                    "armour_drop": "auto",
+                }
             )
-        )
+        else:
+            from gangfight_gui.rules.game import find_game
+
+            rules = find_game(game)
+            form = self.combat.game_pages(game).form
+            form.select((attacker.roster, attacker.name), (target.roster, target.name))
+            labels = [form.choice.itemText(i) for i in range(form.choice.count())]
+            label = rules.choice_label(scenario)
+            form.select(
+                (attacker.roster, attacker.name),
+                (target.roster, target.name),
+                labels.index(label) if label in labels else 0,
+            )
+        self.combat.builder_dock.show()
+        self.combat.results_dock.show()
+        self.combat.builder_dock.raise_()
 
     def _on_tabs_document_renamed(self, document: RosterDocument) -> None:
         if document is self.tabs.current_document():

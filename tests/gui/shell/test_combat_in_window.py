@@ -10,17 +10,16 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDockWidget, QRadioButton
+from PySide6.QtWidgets import QDockWidget
 from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.roster.undo_commands import SetEntryFieldCommand
 from gangfight_gui.gui.shell import app
 from gangfight_gui.gui.shell.main_window import MainWindow
-from gangfight_gui.gui.shell.preferences_dialog import PreferencesDialog
 from gangfight_gui.gui.shell.settings import load_settings
 from gangfight_gui.rules.engine.distribution import mean
 from gangfight_gui.rules.game import find_game
-from gangfight_gui.rules.gangfight import Incapacitation, LongRange, RuleOptions, calculate
+from gangfight_gui.rules.gangfight import calculate
 from tests.gui.roster_helpers import close_quietly, make_window
 
 ROSTERS = Path(__file__).resolve().parents[3] / "rosters"
@@ -74,36 +73,6 @@ def test_editing_a_roster_updates_the_calculation(qtbot: QtBot) -> None:
         close_quietly(window)
 
 
-def test_preferences_change_the_rule_options_of_the_calculation(
-    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    window = make_window(qtbot)
-    try:
-        _orc_against_veteran(window)
-        chosen = RuleOptions(Incapacitation.MORE_THAN_ENDURANCE)
-        monkeypatch.setattr(
-            PreferencesDialog, "exec", lambda self: PreferencesDialog.DialogCode.Accepted
-        )
-        monkeypatch.setattr(PreferencesDialog, "rule_options", lambda self: chosen)
-        window.preferences_action.trigger()
-        qtbot.waitUntil(
-            lambda: (s := window.combat.builder.scenario()) is not None and s.rules == chosen
-        )
-        assert load_settings().incapacitation is Incapacitation.MORE_THAN_ENDURANCE
-    finally:
-        close_quietly(window)
-
-
-def test_preferences_dialog_reads_back_the_choice(qtbot: QtBot) -> None:
-    dialog = PreferencesDialog(RuleOptions())
-    qtbot.addWidget(dialog)
-    assert dialog.rule_options() == RuleOptions()
-    button = dialog.findChild(QRadioButton, "option_beyond_range")
-    assert button is not None
-    button.click()
-    assert dialog.rule_options() == RuleOptions(long_range=LongRange.BEYOND_RANGE)
-
-
 def test_view_and_combat_menus_hold_the_docks_and_the_calculator_actions(qtbot: QtBot) -> None:
     window = make_window(qtbot)
     try:
@@ -128,9 +97,10 @@ def test_layout_and_last_combat_are_remembered(qtbot: QtBot) -> None:
     close_quietly(window)
     saved = load_settings()
     assert saved.window_state
-    assert saved.last_combat is not None
+    last = saved.last_fight("gangfight")
+    assert last is not None
     # A pick is remembered with its place in the roster (issue 14).
-    assert saved.last_combat["attacker"] == ["Orc Braves", "Orc Brave", 0]
+    assert last["attacker"] == ["Orc Braves", "Orc Brave", 0]
 
     again = MainWindow(start_session=False)
     try:
