@@ -1,13 +1,16 @@
-"""Benchmark of ``gangfight matchups A B --json``: computing the matrix against writing its JSON.
+"""Benchmark of ``gangfight matchups A B --json`` for every game: computing the matrix against
+writing its JSON, and the whole command.
 
 Issue 11 found the command spending more time writing JSON than computing (1.35 s against 0.48 s
-for 50 x 50 models): the standard encoder walking thousands of floats. The command now writes
-with orjson, as ``calc`` does; this prints both steps for two generated 50-model rosters (the
-generator of ``bench_matchups.py``), each timed alone in the same run, and their ratio, with the
-standard ``json.dumps`` of the same object beside it for reference.
+for 50 x 50 models): the standard encoder walking thousands of floats. The command writes with
+orjson, as ``calc`` does; this prints both steps for two generated 50-entry rosters of each game
+(the generator of ``bench_matchups.py``), each timed alone in the same run, and their ratio, with
+the standard ``json.dumps`` of the same object beside it for reference. Then two 300-entry
+rosters of each game, which the command refuses before any calculation (issue 21: two
+300-fighter Necromunda gangs ran past 20 s).
 
 Times are CPU seconds of this process (``time.process_time``): the machine is shared. Each figure
-is the median (and best) of ``--repeats`` runs, caches cleared before each compute. Run as::
+is the median (and best) of ``--repeats`` runs. Run as::
 
     .venv/bin/python benchmarks/bench_matchups_cli.py [--models N] [--seed S] [--repeats R]
 """
@@ -20,7 +23,6 @@ import gc
 import io
 import json
 import platform
-import random
 import statistics
 import tempfile
 import time
@@ -30,13 +32,15 @@ from typing import Any
 
 import orjson
 from bench_core import cpu_model
-from bench_matchups import generated_roster
+from bench_matchups import SAMPLES, rosters
 
+from gangfight_gui.cli.fight_options import FightSettings
 from gangfight_gui.cli.main import main as cli_main
-from gangfight_gui.cli.matchups_cmd import cell_json
+from gangfight_gui.cli.matchups_cmd import matrix_json
 from gangfight_gui.roster.files import roster_to_json
-from gangfight_gui.rules.gangfight.caches import clear_caches
-from gangfight_gui.rules.gangfight.matchups import MatchupSettings, matchup_matrix
+from gangfight_gui.roster.night.entries import entries_of
+from gangfight_gui.rules.game import find_game
+from gangfight_gui.rules.pairings import pairing_grid
 
 clock = time.process_time
 
@@ -44,7 +48,6 @@ clock = time.process_time
 def timed(run: Callable[[], object], repeats: int) -> list[float]:
     times = []
     for _ in range(repeats):
-        clear_caches()
         gc.collect()
         start = clock()
         run()
@@ -53,7 +56,52 @@ def timed(run: Callable[[], object], repeats: int) -> list[float]:
 
 
 def line(label: str, times: list[float]) -> str:
-    return f"  {label:<44} {statistics.median(times):8.3f} s   (best {min(times):.3f} s)"
+    return f"  {label:<46} {statistics.median(times):8.3f} s   (best {min(times):.3f} s)"
+
+
+def bench_game(key: str, args: argparse.Namespace, folder: Path) -> None:
+    game = find_game(key)
+    a, b = rosters(game, args.models, args.seed)
+    attackers, targets = entries_of(a), entries_of(b)
+    settings = FightSettings({}, {})
+    rows = pairing_grid(game, attackers, targets)
+    document: dict[str, Any] = matrix_json(game, a, b, settings, rows)
+    compute = timed(lambda: pairing_grid(game, attackers, targets), args.repeats)
+    build = timed(lambda: matrix_json(game, a, b, settings, rows), args.repeats)
+    fast = timed(lambda: orjson.dumps(document), args.repeats)
+    standard = timed(lambda: json.dump(document, io.StringIO()), args.repeats)
+    paths = []
+    for roster in (a, b):
+        path = folder / f"{key} {roster.name}.json"
+        path.write_text(roster_to_json(roster), encoding="utf-8")
+        paths.append(str(path))
+
+    def command(files: list[str], code: int) -> Callable[[], None]:
+        def run() -> None:
+            with (
+                contextlib.redirect_stdout(io.StringIO()),
+                contextlib.redirect_stderr(io.StringIO()),
+            ):
+                if cli_main(["matchups", *files, "--json"]) != code:
+                    raise SystemExit("gangfight matchups did not end as expected")
+
+        return run
+
+    whole = timed(command(paths, 0), args.repeats)
+    big = rosters(game, 300, args.seed)[0]
+    big_path = folder / f"{key} big.json"
+    big_path.write_text(roster_to_json(big), encoding="utf-8")
+    refused = timed(command([str(big_path), str(big_path)], 2), args.repeats)
+    cells = args.models * args.models
+    print(f"{game.title}: gangfight matchups --json, {args.models} x {args.models} ({cells} cells)")
+    print(line("compute the matrix (rules.pairings)", compute))
+    print(line("build the cells' JSON objects", build))
+    print(line("write JSON with orjson (the command's)", fast))
+    print(line("write JSON with json.dump (for reference)", standard))
+    print(line("the whole command, in-process", whole))
+    print(line("300 against 300: refused (exit 2) in", refused))
+    writing = statistics.median(build) + statistics.median(fast)
+    print(f"  writing / computing: {writing / statistics.median(compute):.2f}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -62,45 +110,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=20240611)
     parser.add_argument("--repeats", type=int, default=3)
     args = parser.parse_args(argv)
-    rng = random.Random(args.seed)
-    a = generated_roster("Raiders", args.models, rng)
-    b = generated_roster("Wardens", args.models, rng)
-    attackers = [m.to_rules() for m in a.models]
-    targets = [m.to_rules() for m in b.models]
-    settings = MatchupSettings()
-    rows = matchup_matrix(attackers, targets, settings)
-    document: dict[str, Any] = {"cells": [[cell_json(c) for c in row] for row in rows]}
-
-    compute = timed(lambda: matchup_matrix(attackers, targets, settings), args.repeats)
-    build = timed(lambda: [[cell_json(c) for c in row] for row in rows], args.repeats)
-    fast = timed(lambda: orjson.dumps(document), args.repeats)
-    standard = timed(lambda: json.dump(document, io.StringIO()), args.repeats)
+    print(f"Python {platform.python_version()}, CPU {cpu_model()}")
     with tempfile.TemporaryDirectory(prefix="gangfight-bench-") as folder:
-        paths = []
-        for roster in (a, b):
-            path = Path(folder) / f"{roster.name}.json"
-            path.write_text(roster_to_json(roster), encoding="utf-8")
-            paths.append(str(path))
-
-        def command() -> None:
-            with contextlib.redirect_stdout(io.StringIO()):
-                if cli_main(["matchups", *paths, "--json"]) != 0:
-                    raise SystemExit("gangfight matchups failed")
-
-        whole = timed(command, args.repeats)
-
-    cells = args.models * args.models
-    print(f"gangfight matchups --json: {args.models} x {args.models} models ({cells} cells)")
-    print(f"  Python {platform.python_version()}, CPU {cpu_model()}")
-    print(line("compute the matrix (core, cold)", compute))
-    print(line("build the cells' JSON objects", build))
-    print(line("write JSON with orjson (the command's)", fast))
-    print(line("write JSON with json.dump to a stream (before)", standard))
-    print(line("the whole command, in-process", whole))
-    build_s = statistics.median(build)
-    before = (build_s + statistics.median(standard)) / statistics.median(compute)
-    after = (build_s + statistics.median(fast)) / statistics.median(compute)
-    print(f"  writing / computing: {after:.2f} (with json.dump it was {before:.2f})")
+        for key in ("gangfight", *SAMPLES):
+            bench_game(key, args, Path(folder))
     return 0
 
 

@@ -1,9 +1,8 @@
 """Text the command line prints around a game's own output, shared with the GUI and the cards.
 
 Each game writes its outcome and roll (``Game.outcome_text``, ``Game.roll_steps``); this adds what
-is the same for every game, a resolved roll's heading, and the matchup figures the CLI matrix,
-the GUI matrix and the cards print alike. Gangfight's phrases live in ``rules/gangfight/wording``,
-where the GUI takes them from too.
+is the same for every game: a resolved roll's heading. Gangfight's phrases live in
+``rules/gangfight/wording``, where the GUI takes them from too.
 """
 
 from __future__ import annotations
@@ -12,10 +11,9 @@ from collections.abc import Sequence
 
 from gangfight_gui.rules.engine.steps import Step, steps_text
 from gangfight_gui.rules.gangfight.game import GAME
-from gangfight_gui.rules.gangfight.matchups import AttackOption
 from gangfight_gui.rules.gangfight.resolve import ResolvedAttack
 
-__all__ = ["option_figures", "roll_text", "steps_with_seed"]
+__all__ = ["roll_text", "steps_with_seed"]
 
 
 def steps_with_seed(steps: Sequence[Step], seed: int | None) -> str:
@@ -27,13 +25,3 @@ def steps_with_seed(steps: Sequence[Step], seed: int | None) -> str:
 def roll_text(resolved: ResolvedAttack) -> str:
     """A Gangfight roll as ``gangfight roll`` prints it (the GUI copies the same text)."""
     return steps_with_seed(GAME.roll_steps(resolved), resolved.seed)
-
-
-def option_figures(option: AttackOption | None) -> str:
-    """A matchup's figures, "0.93 / 3%": expected final wounds / chance to incapacitate.
-
-    The matrix (CLI and GUI) and the cards' odds print them alike.
-    """
-    if option is None:
-        return "no attack"
-    return f"{option.expected_final_wounds:.2f} / {option.p_incapacitated * 100:.0f}%"

@@ -13,6 +13,8 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from gangfight_gui import paths
+from gangfight_gui.rules.game import AnyGame, find_game
+from tests.every_game import MATCHUP_GAMES, installed
 from tests.helpers.example_game import install_example_game
 
 REPO = Path(__file__).resolve().parent.parent
@@ -47,3 +49,11 @@ def example_game(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The example game (``examples/pitfight``) pip-installed into a folder of its own, once a
     session: put it on ``PYTHONPATH`` (``tests.helpers.example_game``) to play it."""
     return install_example_game(tmp_path_factory.mktemp("example-game"))
+
+
+@pytest.fixture(params=MATCHUP_GAMES)
+def matchup_game(request: pytest.FixtureRequest) -> Iterator[AnyGame]:
+    """Each game with matchups in turn: the three built in, and the example game pip-installed
+    and on the path for the test (``every_game.installed``)."""
+    for key in installed(request):
+        yield find_game(key)

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from gangfight_gui.roster.roster import Roster
 from gangfight_gui.rules.game import DEFAULT_GAME
 from tests import skirmish_game
 from tests.helpers.example_game import ROSTER, example_on_path
@@ -56,3 +57,39 @@ def installed(request: pytest.FixtureRequest) -> Iterator[str]:
             yield key
     else:
         yield key
+
+
+MATCHUP_GAMES = (*BUILT_IN, EXAMPLE)
+"""The games the matchups, cards and Preferences tests play: each offers circumstances to a
+matchup and has house rules (the skirmish game's coin toss has neither)."""
+
+
+def pair_data(game: str) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Two rosters of ``game`` as their files' JSON: the first two shipped samples; for a game
+    with one sample, it and a copy of it named apart."""
+    if game in BUILT_IN:
+        first, second = sample_paths(game)[:2]
+        return (
+            json.loads(first.read_text(encoding="utf-8")),
+            json.loads(second.read_text(encoding="utf-8")),
+        )
+    mine = sample_data(game)
+    return mine, {**json.loads(json.dumps(mine)), "name": f"{mine['name']} (theirs)"}
+
+
+def pair_files(game: str, folder: Path) -> tuple[Path, Path]:
+    """``pair_data``'s rosters as files in ``folder``, to open in the window or the commands."""
+    found = []
+    for name, data in zip(("mine.json", "theirs.json"), pair_data(game), strict=True):
+        path = folder / f"{game}-{name}"
+        path.write_text(json.dumps(data), encoding="utf-8")
+        found.append(path)
+    return found[0], found[1]
+
+
+def pair_rosters(game: str) -> tuple[Roster, Roster]:
+    """``pair_data``'s rosters as the roster layer reads them."""
+    from gangfight_gui.roster.files import roster_from_data
+
+    first, second = pair_data(game)
+    return roster_from_data(first), roster_from_data(second)

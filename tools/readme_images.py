@@ -29,7 +29,7 @@ def main(argv: list[str]) -> int:
     from PySide6.QtPdf import QPdfDocument
     from PySide6.QtWidgets import QApplication
 
-    from gangfight_gui.cards.layout import OddsReference
+    from gangfight_gui.cards.layout import OddsAgainst, work_out_odds
     from gangfight_gui.cards.render import write_cards_pdf
     from gangfight_gui.gui.shell.main_window import MainWindow
     from gangfight_gui.gui.shell.screenshot import take_screenshot
@@ -48,10 +48,14 @@ def main(argv: list[str]) -> int:
 
     # The matchup matrix, computed: the monsters against the veterans.
     window.open_paths([ROSTERS / "monsters.json"])
-    view = window.matchups.view
-    view.setParent(None)  # on its own, at a size that shows the whole matrix
-    view.resize(1250, 330)
+    from gangfight_gui.gui.matchups.view import MatchupsView
+    from gangfight_gui.gui.shell.combat_docks import roster_labels
+    from gangfight_gui.rules.game import find_game
+
+    view = MatchupsView(find_game("gangfight"))  # on its own, sized to show the whole matrix
+    view.resize(1250, 400)
     view.show()
+    view.set_rosters(roster_labels(window.documents()))
     controls = view.controls
     controls.attackers_combo.setCurrentText("Monsters of the Marches")
     controls.targets_combo.setCurrentText("Human Veterans")
@@ -62,6 +66,7 @@ def main(argv: list[str]) -> int:
     loop.exec()
     app.processEvents()
     view.grab().save(str(out / "matchups.png"))
+    view.shutdown()
     for document in window.documents():
         document.undo_stack.setClean()
     window.matchups.shutdown()
@@ -86,11 +91,12 @@ def main(argv: list[str]) -> int:
             document.undo_stack.setClean()
         game_window.close()
 
-    # A page of cards with odds against a Human Veteran, as PDF, then as PNG.
+    # A page of cards with odds against the Human Veterans in hard cover, as PDF, then as PNG.
     pdf = out / "cards.pdf"
-    veteran = load_roster(ROSTERS / "human_veterans.json").roster.models[0]
+    veterans = load_roster(ROSTERS / "human_veterans.json").roster
     orcs = load_roster(ROSTERS / "orc_braves.json").roster
-    write_cards_pdf(orcs, pdf, odds=OddsReference(veteran))
+    odds = work_out_odds(orcs, OddsAgainst(veterans, None, {"cover": "hard"}))
+    write_cards_pdf(orcs, pdf, odds=odds)
     document = QPdfDocument()
     document.load(str(pdf))
     size = document.pagePointSize(0)

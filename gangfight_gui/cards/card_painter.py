@@ -1,9 +1,12 @@
-"""Draw one model's card with QPainter, in millimetres on any paint device.
+"""Draw one entry's card with QPainter, in millimetres on any paint device, for every game.
 
 The card reads top to bottom in the order a player looks things up: who it is (name band), how good
-it is (profile table), what it hits with (weapons), what is special (perks, notes), and how hurt it
-is (the wound track, at the bottom where a thumb holds the card). Every text is plain, measured and
-elided or wrapped to its box, so nothing a roster says can spill off the card.
+it is (profile table), what it hits with (weapons), its odds against the enemy when printed with
+them (and what they assume), what is special (tags, notes, the game's facts), and how it stands
+(the rows of tick boxes, at the bottom where a thumb holds the card). Every text is plain, measured
+and elided or wrapped to its box, so nothing a roster says can spill off the card. An odds
+figure has a swatch of its colour beside it, deeper for a bigger number (``heat``), never colour
+alone.
 """
 
 from __future__ import annotations
@@ -13,9 +16,9 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPaintDevice, QPainter, QPainterPath, QPen
 
-from gangfight_gui.cards import text
+from gangfight_gui.cards import heat, text
 from gangfight_gui.cards.fonts import card_font
-from gangfight_gui.cards.layout import CardContent, Rect, WeaponLine, format_inches, wound_track
+from gangfight_gui.cards.layout import NO_VALUE, CardContent, Rect, WeaponLine, box_track
 from gangfight_gui.rules.engine.wording import count_of
 
 INK = QColor("#1d1b1a")
@@ -36,6 +39,12 @@ PAD = 2.2
 """Frame to content."""
 RADIUS = 2.2
 BAND_HEIGHT = 12.5
+COLUMN_MM = 6.6
+COLUMN_MAX_MM = 9.0
+"""The narrowest and the widest number column of the weapon table (a longer heading is set
+smaller)."""
+NAME_MM = 22.0
+"""The narrowest the weapon names get."""
 
 ALIGN_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 ALIGN_CENTER = Qt.AlignmentFlag.AlignCenter
@@ -170,9 +179,10 @@ class CardPainter:
         y = frame.y + BAND_HEIGHT + 1.8
         y = self._stats(card, inner.x, y, inner.width)
         bottom = self._footer(card, inner)
-        bottom = self._wounds(card, inner.x, bottom, inner.width)
+        bottom = self._boxes(card, inner.x, bottom, inner.width)
         y = self._weapons(card, inner.x, y + 2.0, inner.width, bottom - 6.0)
-        self._perks_and_notes(card, inner.x, y + 1.6, inner.width, bottom - 1.2)
+        y = self._odds(card, inner.x, y, inner.width, bottom - 4.0)
+        self._tags_and_notes(card, inner.x, y + 1.6, inner.width, bottom - 0.4)
 
         painter.setPen(self._pen(ACCENT, 0.35))
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -182,7 +192,7 @@ class CardPainter:
     # --- sections -------------------------------------------------------------------------
 
     def _header(self, card: CardContent, band: Rect) -> None:
-        """Name (and cost) on one baseline, then size, base and threat range (R7, R8)."""
+        """Name (and cost) on one baseline, then the game and the profile's words."""
         f = self._fonts
         baseline = band.y + 6.4
         name_width = band.width
@@ -195,7 +205,7 @@ class CardPainter:
         # takes more of the band than "150 pts").
         name_font = text.shrink_to_fit(card.name, f.name, self._device, name_width * self._k, 0.7)
         self._baseline_text(band.x, baseline, card.name, name_font, name_width)
-        subtitle = card.subtitle_line
+        subtitle = card.subtitle
         self._text(
             Rect(band.x, band.y + 7.7, band.width, 3.6), subtitle, f.subtitle, ON_ACCENT_MUTED
         )
@@ -223,101 +233,108 @@ class CardPainter:
             self._text(Rect(cx, y, column, head), stat.label, f.stat_label, MUTED, ALIGN_CENTER)
             self._text(
                 Rect(cx + 0.3, y + head, column - 0.6, body),
-                str(stat.value),
+                stat.value,
                 f.stat_value,
                 INK,
                 ALIGN_CENTER,
                 shrink=True,
             )
             if index:
-                # Gangfight's MOV and AP are not combat attributes: a heavier rule sets them apart.
-                heavy = index == card.stats_split
-                self._line(
-                    cx,
-                    y + 0.5,
-                    cx,
-                    y + head + body - 0.5,
-                    ACCENT if heavy else RULE,
-                    0.3 if heavy else 0.15,
-                )
+                self._line(cx, y + 0.5, cx, y + head + body - 0.5, RULE, 0.15)
         self._line(x, y + head + body, x + width, y + head + body, RULE, 0.2)
         return y + head + body
 
-    def _weapons(self, card: CardContent, x: float, y: float, width: float, limit: float) -> float:
-        """Weapon table: name and kind, DAM (with the weapon's bonus) and range (R13, R15)."""
+    def _column_widths(self, card: CardContent, width: float) -> list[float]:
+        """Each number column as wide as its heading (at least ``COLUMN_MM``), the name the rest
+        (at least ``NAME_MM``; headings elide before the names shrink further)."""
         f = self._fonts
-        widths = [8.0, 9.5] if card.columns == ("DAM", "RANGE") else [6.6] * len(card.columns)
-        dam_w, range_w = [*widths, 0.0, 0.0][:2]
+        widths = [
+            min(COLUMN_MAX_MM, max(COLUMN_MM, self._width(label, f.column_head) + 1.0))
+            for label in card.columns
+        ]
+        room = width - NAME_MM
+        if sum(widths) > room and widths:
+            widths = [max(COLUMN_MM, room / len(widths))] * len(widths)
+        return widths
+
+    def _weapons(self, card: CardContent, x: float, y: float, width: float, limit: float) -> float:
+        """Weapon table: name and its words, then its numbers under the game's headings."""
+        f = self._fonts
+        widths = self._column_widths(card, width)
         name_w = width - sum(widths)
-        head, row, odds_row = 3.4, 5.0, 3.0
+        head, row = 3.4, 5.0
         self._text(Rect(x, y, name_w, head), "WEAPON", f.column_head, MUTED)
         left = x + name_w
         for label, column_w in zip(card.columns, widths, strict=True):
-            self._text(Rect(left, y, column_w, head), label, f.column_head, MUTED, ALIGN_CENTER)
+            self._text(
+                Rect(left, y, column_w, head),
+                label,
+                f.column_head,
+                MUTED,
+                ALIGN_CENTER,
+                shrink=True,
+            )
             left += column_w
         y += head
         self._line(x, y, x + width, y, ACCENT, 0.3)
         weapons = list(card.weapons)
-        heights = [row + (odds_row if w.odds else 0.0) for w in weapons]
-        shown = 0
-        used = 0.0
-        for index, height in enumerate(heights):
-            # Keep one row free for the "+ N more" line if anything will be left out.
-            room = limit - y - used - (row if index < len(heights) - 1 else 0.0)
-            if height > room and shown:
-                break
-            used += height
-            shown += 1
-        hidden = len(weapons) - shown
-        top = y
-        for index, weapon in enumerate(weapons[:shown]):
+        fits = (
+            len(weapons) if y + len(weapons) * row <= limit else max(0, int((limit - y) // row) - 1)
+        )
+        for index, weapon in enumerate(weapons[:fits]):
             if index % 2:
-                self._fill(Rect(x, top, width, heights[index]), TINT)
-            if weapon.kind is None:
-                self._cells_row(weapon, x, top, name_w, widths, row)
-            else:
-                self._weapon_row(weapon, x, top, name_w, dam_w, range_w, row)
-            if weapon.odds:
-                self._text(
-                    Rect(x + 0.6, top + row - 0.6, width - 1.2, odds_row),
-                    weapon.odds,
-                    f.weapon_kind,
-                    NOTE,
-                )
-            top += heights[index]
-        y = top
-        if hidden:
-            more = f"+ {count_of(hidden, 'more weapon')} (see roster)"
+                self._fill(Rect(x, y, width, row), TINT)
+            self._weapon_row(weapon, x, y, name_w, widths, row)
+            y += row
+        if fits < len(weapons):
+            more = f"+ {count_of(len(weapons) - fits, 'more weapon')} (see roster)"
             self._text(Rect(x, y, width, row), more, f.weapon_kind, MUTED)
             y += row
-        if card.odds_heading:
-            self._text(Rect(x, y + 0.3, width, odds_row), card.odds_heading, f.weapon_kind, MUTED)
-            y += odds_row + 0.3
-        y = self._matchups(card, x, y, width, limit)
         self._line(x, y, x + width, y, RULE, 0.2)
         return y
 
-    def _matchups(self, card: CardContent, x: float, y: float, width: float, limit: float) -> float:
-        """Other games' odds: per opponent, the best choice left and the figure right-aligned.
+    def _odds(self, card: CardContent, x: float, y: float, width: float, limit: float) -> float:
+        """The odds: what they are and against whom, what they assume, then per opponent the
+        best choice left and the figure right-aligned beside a swatch of its colour.
 
-        Lines that do not fit give way to one "+ N more" line, as weapons do.
-        """
+        Lines that do not fit give way to one "+ N more" line, as weapons do."""
+        if not card.odds_heading:
+            return y
         f = self._fonts
         row = 3.3
+        y += 0.4
+        for heading in text.wrap([card.odds_heading], f.label, self._device, width * self._k, 2):
+            self._text(Rect(x, y, width, row), heading, f.label, ACCENT)
+            y += row
+        said = card.odds_legend
+        if card.odds_settings:
+            said += " Assumes: " + "; ".join(card.odds_settings) + "."
+        if said:
+            for wrapped in text.wrap([said.strip()], f.footer, self._device, width * self._k, 3):
+                self._text(Rect(x, y, width, 2.4), wrapped, f.footer, MUTED)
+                y += 2.4
         lines = list(card.matchups)
         fits = len(lines) if y + len(lines) * row <= limit else max(0, int((limit - y) // row) - 1)
-        figure_w = 10.0
+        figure_w, swatch = 10.0, 2.2
         for index, line in enumerate(lines[:fits]):
             if index % 2:
                 self._fill(Rect(x, y, width, row), TINT)
             self._text(
-                Rect(x + 0.6, y, width - figure_w - 1.2, row),
+                Rect(x + 0.6, y, width - figure_w - swatch - 2.0, row),
                 f"{line.opponent}: {line.choice}",
                 f.weapon_kind,
                 NOTE,
             )
+            if line.figure is not None:
+                colour = heat.heat_colour(line.share, card.tone)
+                box = Rect(
+                    x + width - figure_w - swatch - 0.8, y + (row - swatch) / 2, swatch, swatch
+                )
+                self._painter.setPen(self._pen(RULE, 0.1))
+                self._painter.setBrush(QBrush(colour))
+                self._painter.drawRect(self._q(box))
             self._text(
-                Rect(x + width - figure_w - 0.6, y, figure_w, row),
+                Rect(x + width - figure_w - 0.4, y, figure_w, row),
                 line.text,
                 f.weapon,
                 INK if line.figure is not None else MUTED,
@@ -329,6 +346,7 @@ class CardPainter:
             more = f"+ {count_of(len(lines) - fits, 'more opponent')} (gangfight matchups)"
             self._text(Rect(x, y, width, row), more, f.weapon_kind, MUTED)
             y += row
+        self._line(x, y, x + width, y, RULE, 0.2)
         return y
 
     def _weapon_row(
@@ -337,121 +355,77 @@ class CardPainter:
         x: float,
         top: float,
         name_w: float,
-        dam_w: float,
-        range_w: float,
-        row: float,
-    ) -> None:
-        f = self._fonts
-        used = self._text(Rect(x + 0.6, top, name_w - 1.2, row), weapon.name, f.weapon, INK)
-        # The kind (or a shield's "off-hand, no attack") only if it fits whole: half a word
-        # helps nobody, and the name matters more.
-        secondary = weapon.note or weapon.kind_label
-        room = name_w - 1.2 - used - 1.2
-        if self._width(secondary, f.weapon_kind) <= room:
-            self._text(
-                Rect(x + 0.6 + used + 1.2, top + 0.25, room, row), secondary, f.weapon_kind, MUTED
-            )
-        if weapon.damage is None:
-            damage, damage_color = "–", MUTED
-        else:
-            damage, damage_color = str(weapon.damage), INK
-        self._text(
-            Rect(x + name_w, top, dam_w, row),
-            damage,
-            f.weapon_number,
-            damage_color,
-            ALIGN_CENTER,
-            shrink=True,
-        )
-        if weapon.range_in is not None:
-            reach, reach_color = format_inches(weapon.range_in), INK
-        else:
-            ranged = weapon.kind is not None and weapon.kind.is_ranged
-            reach, reach_color = ("?" if ranged else "–"), MUTED
-        self._text(
-            Rect(x + name_w + dam_w, top, range_w, row),
-            reach,
-            f.weapon_number,
-            reach_color,
-            ALIGN_CENTER,
-            shrink=True,
-        )
-
-    def _cells_row(
-        self,
-        weapon: WeaponLine,
-        x: float,
-        top: float,
-        name_w: float,
         widths: list[float],
         row: float,
     ) -> None:
-        """A weapon of another game: its name, its text fields if they fit, then its numbers."""
+        """A weapon: its name, its words if there is room, then its numbers."""
         f = self._fonts
         used = self._text(Rect(x + 0.6, top, name_w - 1.2, row), weapon.name, f.weapon, INK)
         room = name_w - 1.2 - used - 1.2
         if weapon.note and room > 2.0:
-            shown = text.elide(weapon.note, f.weapon_kind, self._device, room * self._k)
             self._text(
-                Rect(x + 0.6 + used + 1.2, top + 0.25, room, row), shown, f.weapon_kind, MUTED
+                Rect(x + 0.6 + used + 1.2, top + 0.25, room, row), weapon.note, f.weapon_kind, MUTED
             )
         left = x + name_w
         for cell, column_w in zip(weapon.cells, widths, strict=False):
-            color = MUTED if cell == "–" else INK
             self._text(
                 Rect(left, top, column_w, row),
                 cell,
                 f.weapon_number,
-                color,
+                MUTED if cell == NO_VALUE else INK,
                 ALIGN_CENTER,
                 shrink=True,
             )
             left += column_w
 
-    def _perks_and_notes(
+    def _tags_and_notes(
         self, card: CardContent, x: float, y: float, width: float, limit: float
     ) -> None:
+        """The profile's lists (perks, skills), the notes, then the game's facts, as room allows."""
         f = self._fonts
         line = self._line_height(f.body) * 0.98
         k = self._k
-        if card.perks:
-            label = f"{card.tags_label}  "
-            label_w = self._width(label, f.label)
+        for label, items in card.tags:
+            label_w = self._width(f"{label}  ", f.label)
             room = min(2, int((limit - y) // line))
-            perks = ", ".join(card.perks)
-            lines = text.wrap([perks], f.body, self._device, (width - label_w) * k, room)
+            lines = text.wrap([items], f.body, self._device, (width - label_w) * k, room)
             if lines:
-                self._text(Rect(x, y, label_w, line), label.strip(), f.label, ACCENT)
+                self._text(Rect(x, y, label_w, line), label, f.label, ACCENT)
             for line_text in lines:
                 self._text(Rect(x + label_w, y, width - label_w, line), line_text, f.body, INK)
                 y += line
+        if card.tags:
             y += 0.8
-        if card.notes:
+        for paragraphs, colour in ((card.notes, NOTE), (card.facts, MUTED)):
+            if not paragraphs:
+                continue
             max_lines = int((limit - y) // line)
-            for line_text in text.wrap(card.notes, f.body, self._device, width * k, max_lines):
-                self._text(Rect(x, y, width, line), line_text, f.body, NOTE)
+            for line_text in text.wrap(paragraphs, f.body, self._device, width * k, max_lines):
+                self._text(Rect(x, y, width, line), line_text, f.body, colour)
                 y += line
+            y += 0.6
 
-    def _wounds(self, card: CardContent, x: float, bottom: float, width: float) -> float:
-        """Tick boxes, one per point of EN, bottom-aligned above the footer; returns their top."""
+    def _boxes(self, card: CardContent, x: float, bottom: float, width: float) -> float:
+        """Each row of tick boxes with its label, the last just above the footer; returns the top
+        of the first."""
         f = self._fonts
-        if not card.wounds_label:
-            return bottom
-        label = card.wounds_label
-        label_w = self._width(label, f.label) + 2.0
-        track = wound_track(card.wound_boxes, width - label_w)
-        height = max(track.height, 3.4)
-        top = bottom - height
-        self._text(Rect(x, top, label_w, min(height, 3.6)), label, f.label, ACCENT)
-        if not track.boxes:
-            self._text(Rect(x + label_w, top, width - label_w, 3.4), "—", f.body, MUTED)
-        self._painter.setPen(self._pen(INK, 0.25))
-        self._painter.setBrush(QBrush(QColor("#ffffff")))
-        for box in track.boxes:
-            self._painter.drawRect(
-                self._q(Rect(x + label_w + box.x, top + box.y, box.width, box.height))
+        label_w = max((self._width(b.label.upper(), f.label) for b in card.boxes), default=0.0)
+        label_w += 2.0
+        for boxes in reversed(card.boxes):
+            track = box_track(boxes.count, width - label_w)
+            height = max(track.height, 3.4)
+            top = bottom - height
+            self._text(
+                Rect(x, top, label_w, min(height, 3.6)), boxes.label.upper(), f.label, ACCENT
             )
-        return top
+            self._painter.setPen(self._pen(INK, 0.25))
+            self._painter.setBrush(QBrush(QColor("#ffffff")))
+            for box in track.boxes:
+                self._painter.drawRect(
+                    self._q(Rect(x + label_w + box.x, top + box.y, box.width, box.height))
+                )
+            bottom = top - 1.2
+        return bottom
 
     def _footer(self, card: CardContent, inner: Rect) -> float:
         """The gang's name, small, so cards of two gangs do not get mixed up; returns its top."""

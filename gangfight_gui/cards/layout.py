@@ -1,38 +1,39 @@
 """What a roster card says and where cards sit on paper, as plain values in millimetres.
 
-No Qt here: the painter in ``card_painter`` only draws what this module decides, so the content
-(effective damage, ranges, the wound track) and the page arithmetic are tested without a display.
+One card layout for every game, built from what the game declares (``rules/game.py``): the
+profile from its ``model_fields`` marked ``on_card`` (the whole numbers in a row, the other
+values on the line under the name, the lists as tags), the weapons from its ``weapon_fields``
+(their numbers in columns, their other values beside the name), the facts worth having at the
+table (``entry_facts``), the rows of tick boxes (``card_boxes``: wounds; flesh wounds; models)
+and the cost in the game's own unit (``cost_unit``). Nothing here asks which game it holds.
+
+With odds (``OddsAgainst``, worked out by ``work_out_odds``), each card carries, per opponent,
+the best fight its game offers the pair and that fight's first headline figure (the same code as
+the matchups, ``rules/pairings.py``), with the circumstances and house rules those odds assume
+printed on the card where they differ from the game's defaults.
+
+No drawing here: ``card_painter`` only draws what this module decides, so the content and the
+page arithmetic are tested without a display.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
-from gangfight_gui.report import option_figures
-from gangfight_gui.roster.files import game_of
-from gangfight_gui.roster.roster import Entry, Roster, Weapon
-from gangfight_gui.rules.engine.wording import count_of
-from gangfight_gui.rules.game import AnyGame, FieldSpec, Figure, find_game
-from gangfight_gui.rules.gangfight.choices import melee_weapon_choices
-from gangfight_gui.rules.gangfight.entries import profile as entry_profile
-from gangfight_gui.rules.gangfight.errors import RulesError
-from gangfight_gui.rules.gangfight.matchups import AttackOption, WeaponOdds, option_of, weapon_odds
-from gangfight_gui.rules.gangfight.options import RuleOptions
-from gangfight_gui.rules.gangfight.outcome import calculate
-from gangfight_gui.rules.gangfight.planning import TWO_WEAPONS_DICE
-from gangfight_gui.rules.gangfight.profile import (
-    ATTRIBUTE_ABBREVIATIONS,
-    ATTRIBUTES,
-    Profile,
-    WeaponKind,
+from gangfight_gui.cards.heat import HeatScale
+from gangfight_gui.roster.files import AnyRoster, game_of
+from gangfight_gui.roster.night.entries import entries_of, entry_cost, entry_name
+from gangfight_gui.rules.engine.wording import plural
+from gangfight_gui.rules.game import AnyGame, FieldSpec, Figure, TickBoxes, Tone, find_game
+from gangfight_gui.rules.pairings import (
+    changed_settings,
+    matchup_fields,
+    pairing_grid,
+    setting_text,
 )
-from gangfight_gui.rules.gangfight.reading import GAME_KEY
-from gangfight_gui.rules.gangfight.scenario import AttackKind, Scenario
-from gangfight_gui.rules.gangfight.sizes import SIZES, Size
-from gangfight_gui.rules.pairings import best_pairing
 
 PAGE_SIZES_MM: Final[dict[str, tuple[float, float]]] = {
     "A4": (210.0, 297.0),
@@ -50,19 +51,11 @@ MIN_MARGIN_MM: Final = 7.0
 CUT_MARK_GAP_MM: Final = 1.0
 CUT_MARK_LENGTH_MM: Final = 3.5
 
-STAT_KEYS: Final = (*ATTRIBUTES, "movement", "action_points")
-"""Profile order on the card: the calculator's attributes, then MOV and AP (RULES.md, Profiles)."""
+MAX_WEAPON_COLUMNS: Final = 4
+"""A poker card has room for the name and four narrow number columns."""
 
-KIND_LABELS: Final[dict[WeaponKind, str]] = {
-    WeaponKind.HAND: "hand",
-    WeaponKind.PISTOL: "pistol",
-    WeaponKind.TWO_HANDED: "two-handed",
-    WeaponKind.RANGED: "ranged",
-    WeaponKind.SHIELD: "shield",
-}
-
-SHIELD_NOTE: Final = "off-hand, no attack"
-UNARMED_NAME: Final = "Unarmed"
+NUMBER_KINDS: Final = ("int", "optional_int", "number", "optional_number")
+NO_VALUE: Final = "–"
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,93 +89,73 @@ class Line:
 @dataclass(frozen=True, slots=True)
 class Stat:
     label: str
-    """The abbreviation printed as the column header (ATT, DEF, …)."""
-    value: int | str
-    """A number, or "–" for a field a profile leaves empty (a WarStrike unit with no To)."""
+    """The field's label printed as the column header (ATT, WS, Models…)."""
+    value: str
+    """The number, or "–" for a field the entry leaves empty (a WarStrike unit with no To)."""
 
 
 @dataclass(frozen=True, slots=True)
 class WeaponLine:
-    """One row of the card's weapon table, with the numbers a player needs at the table."""
+    """One row of the card's weapon table."""
 
     name: str
-    kind: WeaponKind | None
-    """Gangfight's weapon kind; None on the cards of other games, whose columns are ``cells``."""
-    damage: int | None
-    """DAM + the weapon's damage bonus (R13: the armour TN when this weapon is used); None for a
-    shield, which makes no attack."""
-    range_in: float | None
-    """Ranged kinds only (R15): the weapon's range in inches, None if the roster gives none."""
     note: str = ""
-    """Replaces damage and range for a shield."""
-    odds: str = ""
-    """Against the reference target, when the cards are printed with odds (issue: Matchups)."""
+    """Its values that are not numbers, beside the name ("Two-handed", "S  Melee, Versatile")."""
     cells: tuple[str, ...] = ()
-    """The numbers under the card's ``columns``, for games other than Gangfight."""
-
-    @property
-    def kind_label(self) -> str:
-        return KIND_LABELS[self.kind] if self.kind is not None else ""
+    """The numbers under the card's ``columns``."""
 
 
 @dataclass(frozen=True, slots=True)
 class MatchupLine:
-    """A Necromunda or WarStrike entry's best fight against one opponent, as a card prints it."""
+    """An entry's best fight against one opponent, as a card prints it."""
 
     opponent: str
     choice: str
     """What the best fight uses ("Chain blade + Stub pistol"), or why there is none."""
     figure: Figure | None
-    """The game's first headline figure of that fight (P(out of action), expected casualties);
-    None when the pair has no legal fight."""
+    """The game's first headline figure of that fight (P(out of action), expected casualties,
+    wounds taken); None when the pair has no legal fight."""
+    share: float = 0.0
+    """The figure on the card's scale (0 to 1, ``HeatScale``): how deep its colour is."""
 
     @property
     def text(self) -> str:
-        return self.figure.text if self.figure is not None else "–"
+        return self.figure.text if self.figure is not None else NO_VALUE
 
 
 @dataclass(frozen=True, slots=True)
 class CardContent:
-    """Everything printed on one model's card, already worked out from its profile."""
+    """Everything printed on one entry's card, already worked out from its game's fields."""
 
     name: str
-    size: str
-    base: str
-    threat: str
+    subtitle: str
+    """The line under the name: the game, then the profile's values that are not numbers
+    ("Medium · Base 30 mm", "Leader")."""
     stats: tuple[Stat, ...]
+    columns: tuple[str, ...]
+    """The weapon table's number columns (the weapon fields' labels)."""
     weapons: tuple[WeaponLine, ...]
-    perks: tuple[str, ...]
+    tags: tuple[tuple[str, str], ...]
+    """(label, items) of the profile's lists: Gangfight's perks, Necromunda's skills."""
     notes: tuple[str, ...]
-    """Paragraphs: the model's notes, then each weapon's notes prefixed with its name."""
-    wound_boxes: int
-    """One tick box per point of EN (R14: all ticked is Incapacitated)."""
+    """Paragraphs: the entry's notes, then each weapon's notes prefixed with its name."""
+    facts: tuple[str, ...]
+    """What the game says is worth knowing at the table (``entry_facts``), after the notes."""
+    boxes: tuple[TickBoxes, ...]
+    """Rows of tick boxes to mark during a game, bottom of the card."""
     cost: int | None
-    roster_name: str
     cost_unit: str
-    """Printed after the cost: the game's own (``Game.cost_unit``: "pts", "credits")."""
+    roster_name: str
     odds_heading: str = ""
-    """The legend under the weapons when they carry odds: whom against, what the figures are."""
-    subtitle: str = ""
-    """The line under the name; Gangfight's card builds it from size, base and threat."""
-    columns: tuple[str, ...] = ("DAM", "RANGE")
-    """The weapon table's number columns: Gangfight's, or a game's weapon fields."""
-    stats_split: int | None = None
-    """A heavier rule before this stat column (Gangfight: MOV and AP are not combat stats)."""
-    wounds_label: str = "WOUNDS"
-    tags_label: str = "Perks"
+    """Whom the odds are against and what their figure is, over the lines."""
+    odds_legend: str = ""
+    """What the odds' colours run from and to."""
+    odds_settings: tuple[str, ...] = ()
+    """The circumstances and house rules the odds assume, where not the game's defaults."""
     matchups: tuple[MatchupLine, ...] = ()
-    """Other games' odds: one line per opponent, under ``odds_heading`` (``MatchupOdds``)."""
-
-    @property
-    def subtitle_line(self) -> str:
-        if self.subtitle:
-            return self.subtitle
-        return f"{self.size}  ·  base {self.base}  ·  threat {self.threat}"
-
-
-def format_inches(value: float) -> str:
-    """0.5 → 0.5", 24.0 → 24": no trailing .0 on a card."""
-    return f'{value:g}"'
+    """One line per opponent: the best choice and its figure."""
+    tone: Tone = "attacker"
+    """The colours' meaning (``rules.game.Tone``) of the matchup figures."""
 
 
 def single_line(text: str) -> str:
@@ -190,263 +163,143 @@ def single_line(text: str) -> str:
     return " ".join(text.split())
 
 
-def weapon_line(model: Entry, weapon: Weapon) -> WeaponLine:
-    name = single_line(weapon.name)
-    kind = WeaponKind(weapon.value_of("kind"))
-    if kind is WeaponKind.SHIELD:
-        return WeaponLine(name, kind, None, None, SHIELD_NOTE)
-    # R13: the armour roll's TN is DAM + the bonus of the weapon used; a TN is never negative.
-    damage = max(0, model.value_of("damage") + weapon.value_of("damage_bonus"))
-    range_in = weapon.value_of("range") if kind.is_ranged else None
-    return WeaponLine(name, kind, damage, range_in)
-
-
-def weapon_lines(model: Entry) -> tuple[WeaponLine, ...]:
-    """The model's weapons in roster order, and Unarmed when it has no melee weapon.
-
-    RULES.md, Profiles: a model with no melee weapon fights unarmed with bonus 0, so the card says
-    what it hits with rather than leaving the player to remember.
-    """
-    lines = [weapon_line(model, weapon) for weapon in model.weapons]
-    if not any(WeaponKind(weapon.value_of("kind")).is_melee for weapon in model.weapons):
-        lines.append(WeaponLine(UNARMED_NAME, WeaponKind.HAND, model.value_of("damage"), None))
-    return tuple(lines)
-
-
-def card_content(
-    model: Entry, roster_name: str = "", odds: OddsReference | None = None
-) -> CardContent:
-    """The card for one model: its identity line, profile, weapons, perks, notes and wounds."""
-    size = Size(model.value_of("size"))
-    info = SIZES[size]
-    base_mm = model.value_of("base_mm")
-    if base_mm is not None:
-        base = f"{base_mm:g} mm"
-    else:
-        low, high = info.base_mm  # R7: the legal range, when the roster names no base
-        base = f"{low}–{high} mm"
-    own_notes = str(model.value_of("notes")).strip()
-    notes = [own_notes] if own_notes else []
-    notes += [
-        f"{single_line(w.name)}: {str(w.value_of('notes')).strip()}"
-        for w in model.weapons
-        if str(w.value_of("notes")).strip()
-    ]
-    return CardContent(
-        name=single_line(model.name),
-        size=size.value.capitalize(),
-        base=base,
-        threat=format_inches(info.threat_in),  # R8
-        stats=tuple(Stat(ATTRIBUTE_ABBREVIATIONS[key], model.value_of(key)) for key in STAT_KEYS),
-        weapons=_with_odds(model, weapon_lines(model), odds),
-        perks=tuple(perk[:1].upper() + perk[1:] for perk in model.value_of("perks")),
-        notes=tuple(notes),
-        wound_boxes=model.value_of("endurance"),
-        cost=model.full_cost if model.has_any_price() else None,
-        roster_name=single_line(roster_name),
-        cost_unit=find_game(GAME_KEY).cost_unit,
-        odds_heading=(
-            f"vs {single_line(odds.target.name)}: wounds / chance incapacitated" if odds else ""
-        ),
-        stats_split=len(STAT_KEYS) - 2,
-    )
-
-
-def roster_cards(roster: Roster, odds: CardOdds | None = None) -> tuple[CardContent, ...]:
-    """One card per model, in roster order; a ``MixedGamesError`` for odds of another game."""
-    problem = odds_problem(roster, odds)
-    if problem:
-        raise MixedGamesError(problem)
-    if game_of(roster) != GAME_KEY:
-        game = find_game(roster.game)
-        matchups = odds if isinstance(odds, MatchupOdds) else None
-        return tuple(
-            entry_card_content(game, entry, roster.name, matchups) for entry in roster.models
-        )
-    gangfight = odds if isinstance(odds, OddsReference) else None
-    return tuple(card_content(model, roster.name, gangfight) for model in roster.models)
-
-
-def _card_value(spec: FieldSpec, value: object) -> str:
-    if value is None:
-        return "–"
+def shown(spec: FieldSpec, value: object) -> str:
+    """A field's value as the card prints it: a choice by its label, a number with its unit."""
+    if value is None or value == "":
+        return NO_VALUE
     if spec.kind == "bool":
         return "yes" if value else "no"
+    if spec.kind == "choice":
+        return single_line(spec.label_of(value))
     if spec.kind == "text_list" and isinstance(value, list | tuple):
-        return ", ".join(str(v) for v in value)
-    return single_line(str(value))
+        return ", ".join(single_line(str(item)) for item in value)
+    if isinstance(value, float):
+        value = f"{value:g}"
+    unit = spec.unit
+    spaced = f" {unit}" if unit and unit[0].isalpha() else unit
+    return single_line(f"{value}{spaced}")
+
+
+def _number(spec: FieldSpec) -> bool:
+    return spec.kind in NUMBER_KINDS
 
 
 def _applies(spec: FieldSpec, weapon: Mapping[str, Any]) -> bool:
     """Whether a weapon field applies to this weapon (``FieldSpec.requires``): a Necromunda
-    item's S, AP, D and traits only to a weapon, never to wargear or an item to fill in."""
+    item's S, AP, D and traits only to a weapon, never to wargear or an item to fill in (issue
+    25: never the placeholder numbers an import leaves)."""
     return all(weapon.get(key) == value for key, value in spec.requires)
 
 
-def _unmet(game: AnyGame, specs: list[FieldSpec], weapon: Mapping[str, Any]) -> list[str]:
-    """What the weapon is instead, where its fields do not apply ("Wargear", "Profile to fill
-    in"): the label of each field a requirement names, as its value reads."""
+def _instead(game: AnyGame, specs: Sequence[FieldSpec], weapon: Mapping[str, Any]) -> list[str]:
+    """What the weapon is instead where its fields do not apply ("Wargear", "Profile to fill
+    in"): the value of each field a requirement names, as its label reads."""
     unmet = (key for spec in specs for key, value in spec.requires if weapon.get(key) != value)
-    keys = dict.fromkeys(unmet)
     by_key = {s.key: s for s in game.weapon_fields}
-    return [by_key[key].label_of(weapon.get(key)) for key in keys if key in by_key]
+    return [by_key[key].label_of(weapon.get(key)) for key in dict.fromkeys(unmet) if key in by_key]
 
 
-def _numeric(spec: FieldSpec) -> bool:
+def _whole(spec: FieldSpec) -> bool:
+    """A profile's whole numbers go in its row; a measure (a base in mm) under the name."""
     return spec.kind in ("int", "optional_int")
 
 
-MAX_WEAPON_COLUMNS: Final = 4
-"""A poker card has room for the name and four narrow number columns."""
+def _given(value: object) -> bool:
+    return value not in (None, "", (), [])
 
 
-def entry_card_content(
-    game: AnyGame, entry: Entry, roster_name: str = "", odds: MatchupOdds | None = None
+def card_content(
+    game: AnyGame, entry: Mapping[str, Any], roster_name: str = "", odds: CardOdds | None = None
 ) -> CardContent:
-    """The card of a fighter or unit of another game, laid out from its game's field specs.
-
-    The profile row holds the entry's whole-number fields marked ``on_card`` in the game's order;
-    the weapon table its weapons' whole-number fields, with their text fields (a Necromunda
-    weapon's strength and traits) beside the name; other text fields go to the notes. With
-    ``odds``, a line per opponent under the weapons (``matchup_lines``).
-    """
-    values = entry.to_json()
-    model_specs = [
-        s for s in game.model_fields if s.on_card and s.key not in ("name", game.cost_key)
+    """The card of one entry (its roster file's JSON) of ``game``."""
+    skip = ("name", "notes", game.cost_key)
+    profile = [s for s in game.model_fields if s.on_card and s.key not in skip]
+    stats = tuple(Stat(s.label, shown(s, entry.get(s.key))) for s in profile if _whole(s))
+    words = [
+        shown(s, entry.get(s.key)) if not _number(s) else f"{s.label} {shown(s, entry.get(s.key))}"
+        for s in profile
+        if s.kind not in ("text_list", "int", "optional_int") and _given(entry.get(s.key))
     ]
-    stats = tuple(
-        Stat(s.label, _card_value(s, values.get(s.key))) for s in model_specs if _numeric(s)
+    tags = tuple(
+        (s.label, shown(s, entry.get(s.key)))
+        for s in profile
+        if s.kind == "text_list" and _given(entry.get(s.key))
     )
-    texts = [
-        f"{s.label}: {_card_value(s, values.get(s.key))}"
-        for s in model_specs
-        if not _numeric(s) and s.key != "notes" and values.get(s.key) not in (None, "", (), [])
-    ]
-    weapon_specs = [
-        s for s in game.weapon_fields if s.on_card and s.key not in ("name", game.cost_key)
-    ]
-    number_specs = [s for s in weapon_specs if _numeric(s)][:MAX_WEAPON_COLUMNS]
-    columns = tuple(s.label.upper() for s in number_specs)
-    lines = []
-    notes = [*texts]
-    own_notes = str(values.get("notes") or "").strip()
-    if own_notes:
-        notes.insert(0, own_notes)
-    for weapon in values["weapons"]:
+    arms = [s for s in game.weapon_fields if s.on_card and s.key not in skip]
+    numbers = [s for s in arms if _number(s)][:MAX_WEAPON_COLUMNS]
+    others = [s for s in arms if not _number(s)]
+    weapons = []
+    notes = [str(entry.get("notes") or "").strip()]
+    for weapon in entry.get("weapons") or ():
         name = single_line(str(weapon.get("name", "")))
-        secondary = "  ".join(
-            [
-                _card_value(s, weapon.get(s.key))
-                for s in weapon_specs
-                if not _numeric(s)
-                and s.key != "notes"
-                and _applies(s, weapon)
-                and weapon.get(s.key) not in (None, "", (), [])
-            ]
-            + _unmet(game, weapon_specs, weapon)
-        )
-        cells = tuple(
-            _card_value(s, weapon.get(s.key)) if _applies(s, weapon) else _card_value(s, None)
-            for s in number_specs
-        )
-        lines.append(WeaponLine(name, None, None, None, note=secondary, cells=cells))
-        weapon_notes = str(weapon.get("notes") or "").strip()
-        if weapon_notes:
-            notes.append(f"{name}: {weapon_notes}")
-    card = CardContent(
-        name=single_line(entry.name),
-        size="",
-        base="",
-        threat="",
-        stats=stats,
-        weapons=tuple(lines),
-        perks=(),
-        notes=tuple(notes),
-        wound_boxes=0,
-        cost=entry.full_cost if entry.has_any_price() else None,
-        roster_name=single_line(roster_name),
-        cost_unit=game.cost_unit,
-        subtitle=game.title,
-        columns=columns,
-        wounds_label="",
+        its = [
+            shown(s, weapon.get(s.key))
+            for s in others
+            if _applies(s, weapon) and _given(weapon.get(s.key))
+        ]
+        note = "  ".join([*its, *_instead(game, arms, weapon)])
+        cells = tuple(shown(s, weapon.get(s.key) if _applies(s, weapon) else None) for s in numbers)
+        weapons.append(WeaponLine(name, note, cells))
+        notes.append(f"{name}: {str(weapon.get('notes') or '').strip()}")
+    has_cost = any(
+        item.get(game.cost_key) is not None for item in (entry, *(entry.get("weapons") or ()))
     )
-    return card if odds is None else _with_matchups(card, game, entry, odds)
+    card = CardContent(
+        name=single_line(entry_name(entry)),
+        subtitle="  ·  ".join([game.title, *words]),
+        stats=stats,
+        columns=tuple(s.label.upper() for s in numbers),
+        weapons=tuple(weapons),
+        tags=tags,
+        notes=tuple(n for n in notes if n and not n.endswith(": ")),
+        facts=game.entry_facts(entry),
+        boxes=tuple(b for b in game.card_boxes(entry) if b.count > 0),
+        cost=entry_cost(game, entry) if has_cost else None,
+        cost_unit=game.cost_unit,
+        roster_name=single_line(roster_name),
+    )
+    return card
 
 
-@dataclass(frozen=True, slots=True)
-class OddsReference:
-    """The enemy model each weapon's odds are worked out against, and the rules to use."""
-
-    target: Entry
-    rules: RuleOptions = field(default_factory=RuleOptions)
-    range_band: str = "normal"
-
-    @property
-    def game(self) -> str:
-        return GAME_KEY
-
-    @property
-    def against_name(self) -> str:
-        return self.target.name
-
-
-@dataclass(frozen=True, slots=True)
-class MatchupOdds:
-    """The opponents a Necromunda or WarStrike roster's cards are worked out against.
-
-    Each card gets one line per opponent: the best fight of its game's matchups (``rules/
-    pairings.py``, the same as ``gangfight matchups``) and that fight's first headline figure, in
-    the game's own words.
-    """
-
-    against: Roster
-    only: str | None = None
-    """One opponent's name (``--odds-model``); None: every entry of ``against``."""
-
-    @property
-    def game(self) -> str:
-        return self.against.game
-
-    @property
-    def against_name(self) -> str:
-        return self.only if self.only is not None else self.against.name
-
-    @property
-    def opponents(self) -> tuple[Entry, ...]:
-        return tuple(e for e in self.against.models if self.only is None or e.name == self.only)
-
-
-CardOdds = OddsReference | MatchupOdds
-"""What the cards' odds are worked out against: a Gangfight model, or another game's roster."""
-
-
-def odds_against(roster: Roster, name: str | None, rules: RuleOptions) -> CardOdds | None:
-    """The cards' odds against the entry ``name`` of ``roster`` (None: against every entry, where
-    the game's cards take that), or None when there is no such entry."""
-    if game_of(roster) != GAME_KEY:
-        if name is None or roster.model_named(name) is not None:
-            return MatchupOdds(roster, name)
-        return None
-    model = roster.model_named(name) if name is not None else None
-    return OddsReference(model, rules=rules) if model is not None else None
-
-
-def odds_choices(roster: Roster) -> list[str | None]:
-    """Whom a roster's entries may be given odds against, for a menu: each entry by name, and
-    None (every entry) first where the game's cards take that."""
-    names: list[str | None] = [entry.name for entry in roster.models]
-    return names if game_of(roster) == GAME_KEY else [None, *names]
+# --- odds -----------------------------------------------------------------------------------
 
 
 class MixedGamesError(ValueError):
     """Odds asked of a roster against a roster of another game; the message says which games."""
 
 
-def odds_problem(roster: Roster, odds: CardOdds | None) -> str | None:
-    """Why ``roster``'s cards cannot carry ``odds``, or None: a fight needs one game's rules."""
-    if odds is None:
-        return None
-    return games_problem(roster.name, game_of(roster), odds.against_name, odds.game)
+@dataclass(frozen=True, slots=True, eq=False)
+class OddsAgainst:
+    """What the cards' odds are worked out against, and in what circumstances."""
+
+    against: AnyRoster
+    only: str | None = None
+    """One opponent's name (``--odds-model``, File › Card Odds Against › one entry); None:
+    every entry of ``against``."""
+    circumstances: Mapping[str, object] = field(default_factory=dict)
+    """The matchup circumstances of every fight (the matchups dock's controls' keys)."""
+    house_rules: Mapping[str, object] = field(default_factory=dict)
+
+    @property
+    def against_name(self) -> str:
+        return self.only if self.only is not None else self.against.name
+
+    def opponents(self) -> tuple[dict[str, Any], ...]:
+        return tuple(
+            e for e in entries_of(self.against) if self.only is None or entry_name(e) == self.only
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class CardOdds:
+    """The odds of every card, worked out (``work_out_odds``): a row of lines per entry."""
+
+    against_name: str
+    lines: tuple[tuple[MatchupLine, ...], ...]
+    """Per entry of the roster, in its order: one line per opponent."""
+    settings: tuple[str, ...]
+    """The circumstances and house rules away from the game's defaults, a line each."""
+    scale: HeatScale
 
 
 def games_problem(name: str, game: str, other_name: str, other_game: str) -> str | None:
@@ -459,137 +312,140 @@ def games_problem(name: str, game: str, other_name: str, other_game: str) -> str
     )
 
 
-def matchup_lines(game: AnyGame, entry: Entry, odds: MatchupOdds) -> tuple[MatchupLine, ...]:
-    """``entry``'s best fight against each opponent, as ``gangfight matchups`` finds it."""
-    lines = []
-    attacker = entry.to_json()
-    for opponent in odds.opponents:
-        pairing = best_pairing(game, attacker, opponent.to_json())
-        if pairing.scenario is None:
-            lines.append(MatchupLine(single_line(opponent.name), "no legal fight", None))
-            continue
-        choice = single_line(game.choice_label(pairing.scenario))
-        lines.append(MatchupLine(single_line(opponent.name), choice, pairing.figures[0]))
-    return tuple(lines)
-
-
-def _with_matchups(
-    card: CardContent, game: AnyGame, entry: Entry, odds: MatchupOdds
-) -> CardContent:
-    """The card with its matchup lines and their heading ("Out of action, best choice vs
-    Slagworks Rivet Crew"): what the number is first, named as the game's matchups name it."""
-    lines = matchup_lines(game, entry, odds)
-    figure = next((line.figure for line in lines if line.figure is not None), None)
-    what = figure.label if figure is not None else "No legal fight"
-    heading = f"{what}, best choice vs {single_line(odds.against_name)}"
-    return replace(card, matchups=lines, odds_heading=heading)
-
-
-odds_text = option_figures
-"""Expected final wounds / the chance to incapacitate in one attack, e.g. "0.93 / 3%"."""
-
-
-def _with_odds(
-    model: Entry, lines: tuple[WeaponLine, ...], odds: OddsReference | None
-) -> tuple[WeaponLine, ...]:
+def odds_problem(roster: AnyRoster, odds: OddsAgainst | None) -> str | None:
+    """Why ``roster``'s cards cannot carry ``odds``, or None: a fight needs one game's rules."""
     if odds is None:
-        return lines
-    attacker = entry_profile(model.to_json())
-    target = entry_profile(odds.target.to_json())
-    out = []
-    for line in lines:
-        if line.kind is WeaponKind.SHIELD:
-            out.append(line)
-            continue
-        if line.name == UNARMED_NAME and not any(w.kind.is_melee for w in attacker.weapons):
-            found = weapon_odds_unarmed(attacker, target, odds)
-        else:
-            found = weapon_odds(
-                attacker, line.name, target, rules=odds.rules, range_band=odds.range_band
-            )
-        if found.in_cover is not None:
-            text = f"open {odds_text(found.open_ground)} · hard cover {odds_text(found.in_cover)}"
-        else:
-            text = f"melee {odds_text(found.open_ground)}"
-        out.append(replace(line, odds=text))
-    pair = next((c for c in melee_weapon_choices(attacker) if len(c) == 2), None)
-    if pair is not None:
-        scenario = Scenario(AttackKind.MELEE, attacker, (target,), pair, rules=odds.rules)
-        weapons = [attacker.weapon(name) for name in pair]
-        out.append(
-            WeaponLine(
-                " + ".join(pair),
-                WeaponKind.HAND,
-                max(0, attacker.damage + max(w.damage_bonus for w in weapons)),
-                None,
-                note=f"both, +{count_of(TWO_WEAPONS_DICE, 'die')} (R10)",
-                odds=f"melee {odds_text(_option(scenario))}",
-            )
-        )
-    return tuple(out)
-
-
-def _option(scenario: Scenario) -> AttackOption | None:
-    try:
-        return option_of(calculate(scenario))
-    except RulesError:
         return None
+    return games_problem(roster.name, game_of(roster), odds.against.name, game_of(odds.against))
 
 
-def weapon_odds_unarmed(attacker: Profile, target: Profile, odds: OddsReference) -> WeaponOdds:
-    """A model with no melee weapon fights unarmed (RULES.md, Profiles)."""
-    return WeaponOdds(
-        _option(Scenario(AttackKind.MELEE, attacker, (target,), (), rules=odds.rules)), None
+def odds_settings(
+    game: AnyGame, circumstances: Mapping[str, object], house_rules: Mapping[str, object]
+) -> tuple[str, ...]:
+    """What the odds assume that a player could not guess: circumstances and house rules away
+    from the game's defaults ("Charging: yes (N6)", "Incapacitation: … (R14)")."""
+    chosen = [
+        *changed_settings(matchup_fields(game), circumstances),
+        *changed_settings(game.house_rules, house_rules),
+    ]
+    return tuple(setting_text(spec, value) for spec, value in chosen)
+
+
+def work_out_odds(
+    roster: AnyRoster,
+    odds: OddsAgainst,
+    progress: Callable[[int, int], bool] | None = None,
+) -> CardOdds:
+    """The odds of every card of ``roster`` against ``odds``' opponents: the matchups' best
+    fight of each pair (``rules/pairings.pairing_grid``, the limit included). MixedGamesError
+    for two games; ``TooManyAttacks`` past the limit; ``progress`` as the matrix's."""
+    problem = odds_problem(roster, odds)
+    if problem:
+        raise MixedGamesError(problem)
+    game = find_game(game_of(roster))
+    opponents = odds.opponents()
+    grid = pairing_grid(
+        game,
+        entries_of(roster),
+        opponents,
+        odds.circumstances,
+        odds.house_rules,
+        progress=progress,
+    )
+    scale = HeatScale.of(cell.figure for row in grid for cell in row if cell.figure is not None)
+    lines = tuple(
+        tuple(
+            MatchupLine(
+                single_line(entry_name(opponent)),
+                single_line(cell.choice) if cell.scenario is not None else "no legal fight",
+                cell.figure,
+                scale.share(cell.figure) if cell.figure is not None else 0.0,
+            )
+            for opponent, cell in zip(opponents, row, strict=False)
+        )
+        for row in grid
+    )
+    return CardOdds(
+        single_line(odds.against_name),
+        lines,
+        odds_settings(game, odds.circumstances, odds.house_rules),
+        scale,
     )
 
 
-# --- Wound track ----------------------------------------------------------------------------
+def _with_odds(card: CardContent, lines: Sequence[MatchupLine], odds: CardOdds) -> CardContent:
+    scale = odds.scale
+    what = scale.label.lower() if scale.label else "no legal fight"
+    legend = f"Best choice each; colour 0 to {scale.tick(1.0)}." if scale.label else ""
+    return replace(
+        card,
+        matchups=tuple(lines),
+        odds_heading=f"vs {odds.against_name}: {what}",
+        odds_legend=legend,
+        odds_settings=odds.settings,
+        tone=scale.tone,
+    )
 
-WOUND_BOX_SIZES_MM: Final = (4.0, 3.3, 2.7, 2.2)
-"""Largest first: boxes shrink only when a big EN would otherwise need more than two rows."""
-WOUND_BOX_GAP_MM: Final = 0.9
-WOUND_GROUP: Final = 5
-"""An extra gap after every fifth box, so wounds can be counted at a glance."""
+
+def roster_cards(roster: AnyRoster, odds: CardOdds | None = None) -> tuple[CardContent, ...]:
+    """One card per entry, in roster order, with its odds when they were worked out."""
+    game = find_game(game_of(roster))
+    cards = tuple(card_content(game, e, roster.name) for e in entries_of(roster))
+    if odds is None:
+        return cards
+    return tuple(_with_odds(c, lines, odds) for c, lines in zip(cards, odds.lines, strict=False))
+
+
+def noun_of(roster: AnyRoster, count: int) -> str:
+    """ "fighters", "units", "models": what the roster's game calls its entries."""
+    return plural(find_game(game_of(roster)).entry_noun, count)
+
+
+# --- Tick boxes -----------------------------------------------------------------------------
+
+BOX_SIZES_MM: Final = (4.0, 3.3, 2.7, 2.2)
+"""Largest first: boxes shrink only when a long row would otherwise need more than two rows."""
+BOX_GAP_MM: Final = 0.9
+BOX_GROUP: Final = 5
+"""An extra gap after every fifth box, so ticks can be counted at a glance."""
 
 
 @dataclass(frozen=True, slots=True)
-class WoundTrack:
+class BoxTrack:
     boxes: tuple[Rect, ...]
-    """One square per point of EN, relative to the track's top-left corner."""
+    """One square per box, relative to the track's top-left corner."""
     height: float
 
 
-def wound_track(endurance: int, width_mm: float, max_rows: int = 2) -> WoundTrack:
-    """Lay out EN tick boxes in rows of at most ``width_mm``, grouped in fives.
+def box_track(count: int, width_mm: float, max_rows: int = 2) -> BoxTrack:
+    """Lay out ``count`` tick boxes in rows of at most ``width_mm``, grouped in fives.
 
     Picks the largest box size that keeps the track within ``max_rows`` rows (the smallest size
     if none does), so a huge model's track still fits on the card.
     """
-    if endurance <= 0:
-        return WoundTrack((), 0.0)
-    for size in WOUND_BOX_SIZES_MM:
-        boxes, rows = _wound_rows(endurance, width_mm, size)
+    if count <= 0:
+        return BoxTrack((), 0.0)
+    for size in BOX_SIZES_MM:
+        boxes, rows = _box_rows(count, width_mm, size)
         if rows <= max_rows:
             break
-    return WoundTrack(boxes, rows * size + (rows - 1) * WOUND_BOX_GAP_MM)
+    return BoxTrack(boxes, rows * size + (rows - 1) * BOX_GAP_MM)
 
 
-def _wound_rows(endurance: int, width_mm: float, size: float) -> tuple[tuple[Rect, ...], int]:
+def _box_rows(count: int, width_mm: float, size: float) -> tuple[tuple[Rect, ...], int]:
     """Boxes on one row if they fit, else in rows of whole groups of five (when five fit)."""
-    pitch, group_gap = size + WOUND_BOX_GAP_MM, size * 0.6
+    pitch, group_gap = size + BOX_GAP_MM, size * 0.6
 
     def x_of(column: int) -> float:
-        return column * pitch + (column // WOUND_GROUP) * group_gap
+        return column * pitch + (column // BOX_GROUP) * group_gap
 
     per_row = 1
     while x_of(per_row) + size <= width_mm + 1e-9:
         per_row += 1
-    if endurance > per_row >= WOUND_GROUP:
-        per_row -= per_row % WOUND_GROUP  # only when the track needs more than one row
-    boxes = tuple(
-        Rect(x_of(i % per_row), (i // per_row) * pitch, size, size) for i in range(endurance)
-    )
-    return boxes, math.ceil(endurance / per_row)
+    if count > per_row >= BOX_GROUP:
+        per_row -= per_row % BOX_GROUP  # only when the track needs more than one row
+    boxes = tuple(Rect(x_of(i % per_row), (i // per_row) * pitch, size, size) for i in range(count))
+    return boxes, math.ceil(count / per_row)
 
 
 # --- Page geometry --------------------------------------------------------------------------

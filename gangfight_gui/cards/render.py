@@ -51,7 +51,9 @@ def render_cards(
     page_size: str = "A4",
     odds: layout.CardOdds | None = None,
 ) -> int:
-    """Draw every model's card on ``device`` (a QPdfWriter, QPrinter…); return the page count.
+    """Draw every entry's card on ``device`` (a QPdfWriter, QPrinter…); return the page count.
+    ``odds`` are worked out beforehand (``layout.work_out_odds``, off the GUI thread in the
+    window).
 
     Needs a running QGuiApplication (see ``qtapp.ensure_gui_application``). An empty roster
     prints one page saying so, since a paged device cannot end with no page at all.
@@ -89,7 +91,8 @@ def _draw_empty_notice(
     first = grid.slots[0]
     painter.setFont(card_font(9.0))
     painter.setPen(MUTED)
-    message = f"{layout.single_line(roster.name) or 'This roster'} has no models yet."
+    noun = layout.noun_of(roster, 0)
+    message = f"{layout.single_line(roster.name) or 'This roster'} has no {noun} yet."
     rect = QRectF(
         first.x * px_per_mm,
         first.y * px_per_mm,
@@ -103,7 +106,7 @@ def cards_pdf_bytes(
     roster: AnyRoster, page_size: str = "A4", odds: layout.CardOdds | None = None
 ) -> tuple[bytes, int]:
     """The roster's cards as PDF bytes, and the page count; fonts embedded, title set."""
-    title = layout.single_line(roster.name) or "Gangfight roster"
+    title = layout.single_line(roster.name) or "Roster"
     return pdf_bytes(
         f"{title} – cards",
         lambda writer: render_cards(writer, roster, page_size=page_size, odds=odds),

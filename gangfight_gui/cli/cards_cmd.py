@@ -17,17 +17,15 @@ from pathlib import Path
 from typing import Any
 
 from gangfight_gui.cards.crew_sheet import SheetError, crew_sheet
-from gangfight_gui.cards.layout import CardOdds, MatchupOdds, OddsReference, games_problem
+from gangfight_gui.cards.layout import CardOdds, OddsAgainst, games_problem, work_out_odds
 from gangfight_gui.cli.errors import UNREADABLE, CliError
+from gangfight_gui.cli.fight_options import add_fight_options, fight_settings, given
 from gangfight_gui.roster.files import AnyRoster, RosterFileError, game_of, load_roster
 from gangfight_gui.roster.night.crew import load_crew, load_roster_or_crew
-from gangfight_gui.roster.roster import Roster
+from gangfight_gui.roster.night.entries import entries_of, entry_name
 from gangfight_gui.rules.engine.wording import count_of, plural
 from gangfight_gui.rules.game import find_game
-from gangfight_gui.rules.gangfight.errors import RulesError
-from gangfight_gui.rules.gangfight.options import LongRange
-from gangfight_gui.rules.gangfight.ranges import parse_band
-from gangfight_gui.rules.gangfight.reading import GAME_KEY
+from gangfight_gui.rules.pairings import TooManyAttacks
 
 PAGE_SIZES = ("A4", "Letter")
 
@@ -65,24 +63,18 @@ def add_parser(sub: Any) -> None:
         "--odds-against",
         metavar="ROSTER",
         help=(
-            "print odds against this (the opposing) roster of the same game: Gangfight, each "
-            "weapon's against one model; Necromunda and WarStrike, the best choice against each "
-            "entry, as matchups"
+            "print odds against this (the opposing) roster of the same game: on each card, the "
+            "best choice against each of its entries and its first figure, as matchups find "
+            "them, in the circumstances and house rules below (printed on the card)"
         ),
     )
     parser.add_argument(
         "--odds-model",
         metavar="NAME",
-        help=(
-            "the one entry of --odds-against to work odds out against (default: Gangfight, "
-            "its first model; other games, every entry)"
-        ),
-    )
-    parser.add_argument(
-        "--range-band",
-        help="band for the odds of Gangfight shots (default: normal)",
+        help="the one entry of --odds-against to work odds out against (default: every entry)",
     )
     parser.add_argument("--json", action="store_true", help="machine-readable output")
+    add_fight_options(parser, "the odds (with --odds-against)")
     parser.set_defaults(run=run)
 
 
@@ -93,13 +85,13 @@ def run(args: argparse.Namespace) -> int:
         (source, "the crew file" if args.crew is not None else "the roster"),
         (args.sheet, "the --sheet file"),
     )
-    for given, what in inputs:
-        if given is not None and _same_file(output, Path(given)):
+    for named, what in inputs:
+        if named is not None and _same_file(output, Path(named)):
             raise CliError(f"{output}: is {what} itself; choose another output file", UNREADABLE)
     if args.sheet is not None:
         return _sheet(args, roster, output)
 
-    odds = _odds_reference(args, roster)
+    odds = _odds(args, roster)
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from gangfight_gui.cards import fonts, render  # Qt loads here, after the platform is set
@@ -137,7 +129,7 @@ def _sheet(args: argparse.Namespace, mine: AnyRoster, output: Path) -> int:
     for option, value in (
         ("--odds-against", args.odds_against),
         ("--odds-model", args.odds_model),
-        ("--range-band", args.range_band),
+        *given(args).items(),
     ):
         if value is not None:
             raise CliError(f"{option} is for cards, not --sheet", UNREADABLE)
@@ -177,11 +169,12 @@ def _sheet(args: argparse.Namespace, mine: AnyRoster, output: Path) -> int:
     return 0
 
 
-def _odds_reference(args: argparse.Namespace, roster: AnyRoster) -> CardOdds | None:
-    """What the cards' odds are worked out against (issue: Matchups): for Gangfight one enemy
-    model, for the other games the opposing roster's entries (one with ``--odds-model``)."""
+def _odds(args: argparse.Namespace, roster: AnyRoster) -> CardOdds | None:
+    """The cards' odds against the opposing roster (its entries, or the one ``--odds-model``
+    names) in the circumstances and house rules given, worked out as the matchups do."""
     if args.odds_against is None:
-        for option, value in (("--odds-model", args.odds_model), ("--range-band", args.range_band)):
+        options = [("--odds-model", args.odds_model), *given(args).items()]
+        for option, value in options:
             if value is not None:
                 raise CliError(f"{option} needs --odds-against ROSTER", UNREADABLE)
         return None
@@ -192,45 +185,24 @@ def _odds_reference(args: argparse.Namespace, roster: AnyRoster) -> CardOdds | N
     problem = games_problem(roster.name, game_of(roster), enemy.name, game_of(enemy))
     if problem:
         raise CliError(f"--odds-against: {problem}", UNREADABLE)
-    if game_of(enemy) != GAME_KEY:
-        return _matchup_odds(args, enemy)
-    return _gangfight_odds(args, enemy)
-
-
-def _gangfight_odds(args: argparse.Namespace, enemy: Roster) -> OddsReference:
-    if not enemy.models:
-        raise CliError(f"--odds-against: {enemy.name} has no models", UNREADABLE)
-    model = enemy.models[0] if args.odds_model is None else enemy.model_named(args.odds_model)
-    if model is None:
-        names = ", ".join(m.name for m in enemy.models)
+    game = find_game(game_of(enemy))
+    entries = entries_of(enemy)
+    if not entries:
+        noun = plural(game.entry_noun, 0)
+        raise CliError(f"--odds-against: {enemy.name} has no {noun}", UNREADABLE)
+    names = [entry_name(e) for e in entries]
+    if args.odds_model is not None and args.odds_model not in names:
         raise CliError(
-            f"--odds-model: no model named {args.odds_model!r} (has: {names})", UNREADABLE
-        )
-    band = "normal" if args.range_band is None else args.range_band
-    try:
-        parse_band(band, LongRange.BEYOND_RANGE_PLUS_6)
-    except RulesError as error:
-        raise CliError(f"--range-band: {error}", UNREADABLE) from None
-    return OddsReference(model, range_band=band)
-
-
-def _matchup_odds(args: argparse.Namespace, enemy: Roster) -> MatchupOdds:
-    game = find_game(enemy.game)
-    if args.range_band is not None:
-        raise CliError(
-            f"--range-band: {game.title} cards have close-combat odds only, no shots", UNREADABLE
-        )
-    if not enemy.models:
-        raise CliError(
-            f"--odds-against: {enemy.name} has no {plural(game.entry_noun, 0)}", UNREADABLE
-        )
-    if args.odds_model is not None and enemy.model_named(args.odds_model) is None:
-        names = ", ".join(m.name for m in enemy.models)
-        raise CliError(
-            f"--odds-model: no {game.entry_noun} named {args.odds_model!r} (has: {names})",
+            f"--odds-model: no {game.entry_noun} named {args.odds_model!r} "
+            f"(has: {', '.join(names)})",
             UNREADABLE,
         )
-    return MatchupOdds(enemy, args.odds_model)
+    settings = fight_settings(game, args)
+    against = OddsAgainst(enemy, args.odds_model, settings.circumstances, settings.house_rules)
+    try:
+        return work_out_odds(roster, against)
+    except TooManyAttacks as error:
+        raise CliError(f"--odds-against: {error}", UNREADABLE) from None
 
 
 def _same_file(a: Path, b: Path) -> bool:

@@ -1,52 +1,52 @@
-"""``gangfight matchups A B``: every model of one roster against every model of the other."""
+"""``gangfight matchups A B``: every entry of one roster against every entry of the other.
+
+Any game's rosters, one code path: each cell is the pair's best fight (``rules/pairings.py``, the
+same as the window's matchups and the cards' odds) in the circumstances and house rules the
+options give (``fight_options.py``), with its headline figures and the scenario itself, so
+``gangfight calc`` re-runs a cell. Both rosters must be of one game, and the matrix within
+``MAX_MATCHUP_ATTACKS`` (README, Limits): a larger one is refused before any calculation.
+"""
 
 from __future__ import annotations
 
 import argparse
+from collections.abc import Sequence
 from typing import Any
 
-from gangfight_gui.cli import game_matchups
 from gangfight_gui.cli.batch import no_cyclic_gc, write_json
-from gangfight_gui.cli.errors import CliError
-from gangfight_gui.roster.files import AnyRoster, RosterFileError, game_of, load_roster
-from gangfight_gui.roster.roster import Roster
+from gangfight_gui.cli.errors import UNREADABLE, CliError
+from gangfight_gui.cli.fight_options import FightSettings, add_fight_options, fight_settings
+from gangfight_gui.roster.files import AnyRoster, RosterFileError, load_roster
+from gangfight_gui.roster.night.entries import entries_of, entry_name, game_key
 from gangfight_gui.rules.engine.limits import MAX_MATCHUP_ATTACKS
-from gangfight_gui.rules.gangfight.entries import profile as entry_profile
-from gangfight_gui.rules.gangfight.errors import RulesError
-from gangfight_gui.rules.gangfight.matchups import (
-    Matchup,
-    MatchupSettings,
-    attacks_to_calculate,
-    matchup_matrix,
+from gangfight_gui.rules.game import AnyGame, find_game
+from gangfight_gui.rules.pairings import (
+    Pairing,
+    TooManyAttacks,
+    changed_settings,
+    matchup_fields,
+    pairing_grid,
+    setting_text,
 )
-from gangfight_gui.rules.gangfight.options import Incapacitation, LongRange, RuleOptions
-from gangfight_gui.rules.gangfight.ranges import parse_band
-from gangfight_gui.rules.gangfight.reading import GAME_KEY, scenario_json
-from gangfight_gui.rules.gangfight.scenario import Cover
+
+NO_FIGHT = "-"
 
 
 def add_parser(sub: Any) -> None:
     parser = sub.add_parser(
         "matchups",
-        help="best attack of every model of roster A against every model of roster B",
+        help="the best fight of every entry of roster A against every entry of roster B",
         description=(
-            "For each attacker of ROSTER_A (rows) against each target of ROSTER_B (columns): "
-            "the best attack it has (melee with each legal weapon choice, ranged at the band "
-            "and cover given), its expected final wounds and its chance to incapacitate."
+            "For each entry of ROSTER_A (rows) against each entry of ROSTER_B (columns), both "
+            "of one game: the best fight it has (every choice its game offers the pair, in the "
+            "circumstances and house rules given below) and that fight's headline figures. "
+            f"At most {MAX_MATCHUP_ATTACKS:,} attacks a matrix."
         ),
     )
     parser.add_argument("roster_a", metavar="ROSTER_A")
     parser.add_argument("roster_b", metavar="ROSTER_B")
-    parser.add_argument("--cover", choices=[c.value for c in Cover], default="none")
-    parser.add_argument("--range-band", default="normal", help="short, normal, long, long_2...")
-    parser.add_argument("--target-in-combat", action="store_true")
-    parser.add_argument(
-        "--incapacitation", choices=[o.value for o in Incapacitation], default="zero_or_less"
-    )
-    parser.add_argument(
-        "--long-range", choices=[o.value for o in LongRange], default="beyond_range_plus_6"
-    )
     parser.add_argument("--json", action="store_true", help="machine-readable output")
+    add_fight_options(parser, "every fight")
     parser.set_defaults(run=run)
 
 
@@ -57,115 +57,107 @@ def _load(path: str) -> AnyRoster:
         raise CliError(str(error)) from None
 
 
-def settings_from(args: argparse.Namespace) -> MatchupSettings:
-    rules = RuleOptions(Incapacitation(args.incapacitation), LongRange(args.long_range))
-    try:
-        parse_band(args.range_band, rules.long_range)
-    except RulesError as error:
-        raise CliError(f"--range-band: {error}") from None
-    return MatchupSettings(Cover(args.cover), args.range_band, args.target_in_combat, rules)
-
-
-def cell_json(matchup: Matchup) -> dict[str, Any]:
-    best = matchup.best
-    if best is None:
-        return {
-            "attacker": matchup.attacker.name,
-            "target": matchup.target.name,
-            "attack": None,
-            "reasons": list(matchup.refusals),
-        }
-    return {
-        "attacker": matchup.attacker.name,
-        "target": matchup.target.name,
-        "attack": best.kind.value,
-        "weapons": list(best.weapons),
-        "attack_drop": best.dropped,
-        "pool": best.pool,
-        "tn": best.tn,
-        "expected_final_wounds": best.expected_final_wounds,
-        "p_incapacitated": best.p_incapacitated,
-        "scenario": scenario_json(best.scenario),
-    }
-
-
-def matrix_text(rows: list[list[Matchup]], a: Roster, b: Roster) -> str:
-    names = [m.name for m in b.models]
-    width = max([14, *(len(n) for n in names)])
-    first = max([10, *(len(m.name) for m in a.models)])
-    lines = [
-        f"{a.name} (rows) against {b.name} (columns): expected final wounds / chance to "
-        "incapacitate with the best attack",
-        " " * first + "  " + "  ".join(f"{n:>{width}}" for n in names),
-    ]
-    for model, row in zip(a.models, rows, strict=True):
-        cells = []
-        for cell in row:
-            best = cell.best
-            text = (
-                "-"
-                if best is None
-                else (f"{best.expected_final_wounds:.2f} / {best.p_incapacitated * 100:.0f}%")
-            )
-            cells.append(f"{text:>{width}}")
-        lines.append(f"{model.name:<{first}}  " + "  ".join(cells))
-    lines.append("Best attacks:")
-    for row in rows:
-        for cell in row:
-            best = cell.best
-            how = (
-                "none possible"
-                if best is None
-                else (f"{best.label}, drop {best.dropped}: {best.pool} dice at TN {best.tn}")
-            )
-            lines.append(f"  {cell.attacker.name} -> {cell.target.name}: {how}")
-    return "\n".join(lines)
-
-
 def run(args: argparse.Namespace) -> int:
     a, b = _load(args.roster_a), _load(args.roster_b)
-    if game_of(a) != GAME_KEY or game_of(b) != GAME_KEY:
-        return game_matchups.run(a, b, as_json=args.json)
-    settings = settings_from(args)
-    attackers = [entry_profile(m.to_json()) for m in a.models]
-    work = attacks_to_calculate(attackers, len(b.models))
-    if work > MAX_MATCHUP_ATTACKS:
-        raise CliError(
-            f"{len(a.models):,} attackers against {len(b.models):,} targets make {work:,} "
-            f"attacks to calculate; at most {MAX_MATCHUP_ATTACKS:,} a matrix"
-        )
+    keys = game_key(a), game_key(b)
+    if keys[0] != keys[1]:
+        titles = " and ".join(find_game(key).title for key in keys)
+        raise CliError(f"matchups need two rosters of one game ({a.name} and {b.name}: {titles})")
+    game = find_game(keys[0])
+    settings = fight_settings(game, args)
+    attackers, targets = entries_of(a), entries_of(b)
     with no_cyclic_gc():
         try:
-            rows = matchup_matrix(
-                attackers, [entry_profile(m.to_json()) for m in b.models], settings
+            rows = pairing_grid(
+                game, attackers, targets, settings.circumstances, settings.house_rules
             )
-        except RulesError as error:
-            raise CliError(str(error), 1) from None
+        except TooManyAttacks as error:
+            raise CliError(str(error), UNREADABLE) from None
         if args.json:
-            _write_matrix(rows, a, b, settings)
+            write_json(matrix_json(game, a, b, settings, rows), indent=False)
         else:
-            print(matrix_text(rows, a, b))
+            print(matrix_text(game, a, b, settings, rows))
     return 0
 
 
-def _write_matrix(
-    rows: list[list[Matchup]], a: Roster, b: Roster, settings: MatchupSettings
-) -> None:
-    """The matrix as JSON, with the fast encoder calc uses (writing was most of the time)."""
-    write_json(
-        {
-            "attackers": [m.name for m in a.models],
-            "targets": [m.name for m in b.models],
-            "settings": {
-                "cover": settings.cover.value,
-                "range_band": settings.range_band,
-                "target_in_combat": settings.target_in_combat,
-                "rules": {
-                    "incapacitation": settings.rules.incapacitation.value,
-                    "long_range": settings.rules.long_range.value,
-                },
-            },
-            "cells": [[cell_json(c) for c in row] for row in rows],
+def matrix_json(
+    game: AnyGame, a: AnyRoster, b: AnyRoster, settings: FightSettings, rows: list[list[Pairing]]
+) -> dict[str, Any]:
+    """The matrix as ``--json`` writes it: the settings every cell was fought in, then the
+    cells, rows of attackers (a circumstance left out, null, is each pair's own)."""
+    return {
+        "game": game.key,
+        "attackers": [entry_name(e) for e in entries_of(a)],
+        "targets": [entry_name(e) for e in entries_of(b)],
+        "circumstances": {
+            spec.key: settings.circumstances.get(spec.key) for spec in matchup_fields(game)
         },
-        indent=False,
-    )
+        "house_rules": {
+            spec.key: settings.house_rules.get(spec.key, spec.default) for spec in game.house_rules
+        },
+        "cells": [[cell_json(cell) for cell in row] for row in rows],
+    }
+
+
+def cell_json(cell: Pairing) -> dict[str, Any]:
+    if cell.scenario is None:
+        return {
+            "attacker": cell.attacker,
+            "target": cell.target,
+            "scenario": None,
+            "reasons": list(dict.fromkeys(cell.refusals)),
+        }
+    return {
+        "attacker": cell.attacker,
+        "target": cell.target,
+        "choice": cell.choice,
+        "figures": {figure.key: figure.probability for figure in cell.figures},
+        "score": cell.score,
+        "scenario": cell.scenario,
+    }
+
+
+def settings_lines(game: AnyGame, settings: FightSettings) -> list[str]:
+    """The circumstances and house rules given that differ from the game's defaults, a line
+    each ("Cover: Hard: +1 DEF, +1 ARM (R24)"); empty when every fight is as the game sets it."""
+    chosen = [
+        *changed_settings(matchup_fields(game), settings.circumstances),
+        *changed_settings(game.house_rules, settings.house_rules),
+    ]
+    return [setting_text(spec, value) for spec, value in chosen]
+
+
+def matrix_text(
+    game: AnyGame, a: AnyRoster, b: AnyRoster, settings: FightSettings, rows: list[list[Pairing]]
+) -> str:
+    lead = next((c.figure for row in rows for c in row if c.figure is not None), None)
+    what = lead.label.lower() if lead is not None else "the headline figure"
+    lines = [f"{a.name} (rows) against {b.name} (columns): {what} with the best choice"]
+    given = settings_lines(game, settings)
+    if given:
+        lines.append("In every fight: " + "; ".join(given))
+    targets = [entry_name(e) for e in entries_of(b)]
+    attackers = [entry_name(e) for e in entries_of(a)]
+    width = max([10, *(len(name) for name in targets)])
+    first = max([10, *(len(name) for name in attackers)])
+    lines.append(" " * first + "  " + "  ".join(f"{name:>{width}}" for name in targets))
+    for name, row in zip(attackers, rows, strict=True):
+        cells = [f"{(c.figure.text if c.figure is not None else NO_FIGHT):>{width}}" for c in row]
+        lines.append(f"{name:<{first}}  " + "  ".join(cells))
+    lines.append("Best choices:")
+    lines += [
+        f"  {cell.attacker} -> {cell.target}: {choice_line(cell)}" for r in rows for cell in r
+    ]
+    return "\n".join(lines)
+
+
+def choice_line(cell: Pairing) -> str:
+    """ "Melee attack (Great axe): wounds taken 0.93, wounded 45.1%…", or why none."""
+    if cell.scenario is None:
+        reasons = "; ".join(dict.fromkeys(cell.refusals)) or "no fight to try"
+        return f"none possible ({reasons})"
+    return f"{cell.choice}: " + figures_text(cell.figures)
+
+
+def figures_text(figures: Sequence[Any]) -> str:
+    return ", ".join(f"{f.label[:1].lower()}{f.label[1:]} {f.text}" for f in figures)

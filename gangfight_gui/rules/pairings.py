@@ -1,19 +1,55 @@
-"""Matchups of any game: for two roster entries, the best scenario their game offers.
+"""Matchups of any game: for two roster entries, the best fight their game offers, in the
+circumstances a player chose and under the group's house rules.
 
 Each game says which scenarios a pair may fight (``Game.pair_scenarios``: every legal weapon
-choice…) and how good an outcome is for the attacker (``Game.score``); this module tries them all
-and keeps the best, so the CLI's ``matchups`` and the window's matrix serve every game alike.
-Gangfight keeps its richer matchups (``rules/gangfight/matchups.py``: drops, bands, cover).
+choice of every attack worth trying before a game), which of its circumstances a matchup offers
+(scenario fields marked ``matchup``: Gangfight's cover, range band and target in close combat;
+Necromunda's charge and Reaction; WarStrike's ground and engaged models) and how good an outcome
+is for the attacker (``Game.score``). This module sets the circumstances and house rules on every
+scenario, calculates each and keeps the best, so the matchups dock, ``gangfight matchups``, the
+cards' odds and the crew sheet give the same figure for the same pair: one code path, whatever
+the game.
+
+How a circumstance reaches a pair's scenario (``set_up``):
+
+- only where it applies: the field's attack kinds and its ``requires`` (cover never reaches a
+  melee attack, R11);
+- a value of None leaves the scenario as the game made it for the pair (the game's own reading
+  for that pair: a WarStrike matchup engages every model of the attacking unit, W6);
+- a whole number is kept within the pair's bounds: the game's ``field_limits`` for the fight
+  where it gives them (WarStrike's engaged defenders: at most the models left, W17), else at
+  most the pair's own value (the attackers engaged: at most the unit's models, which the game's
+  matchup engages in full). This last bound is this program's reading: a matchup sets "engaged
+  models" on every pair, and a pair never engages more than it has.
+
+The amount of work is bounded for every game by ``limits.MAX_MATCHUP_ATTACKS``: ``check_work``
+refuses a matrix over it before any calculation, and ``pairing_grid`` stops once it has
+calculated that many, so no roster, however large, keeps the window or a command busy for long.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
-from gangfight_gui.rules.game import AnyGame, Figure
+from gangfight_gui.rules.engine.limits import MAX_MATCHUP_ATTACKS
+from gangfight_gui.rules.engine.paths import get_path
+from gangfight_gui.rules.game import AnyGame, FieldSpec, Figure
+
+Progress = Callable[[int, int], bool]
+"""Called as ``progress(done, total)`` after each pair; returning False cancels."""
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One scenario a pair was tried with, for a cell's tooltip: the choice and its figure."""
+
+    label: str
+    figure: Figure | None
+    """The first headline figure; None when the scenario was refused."""
+    refusal: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,33 +61,328 @@ class Pairing:
     scenario: dict[str, Any] | None
     """Scenario JSON that ``gangfight calc`` re-runs to the same figures; None if none legal."""
     figures: tuple[Figure, ...]
+    """The best fight's headline figures (``Game.headline``), the matrix cell's first."""
     score: float
     refusals: tuple[str, ...] = ()
+    choice: str = ""
+    """What the best fight uses, in a few words (``Game.choice_label``)."""
+    options: tuple[Option, ...] = ()
+    """Every scenario tried, in the game's order (the best among them)."""
+
+    @property
+    def figure(self) -> Figure | None:
+        """The cell's figure: the first headline figure of the best fight."""
+        return self.figures[0] if self.figures else None
 
 
-def best_pairing(game: AnyGame, attacker: Mapping[str, Any], target: Mapping[str, Any]) -> Pairing:
-    """Try every scenario the game offers for the pair; the best score wins, the first on ties."""
-    best: Pairing | None = None
-    refusals: list[str] = []
+class TooManyAttacks(ValueError):
+    """A matrix over ``MAX_MATCHUP_ATTACKS``; the message says how many it would take."""
+
+
+def matchup_fields(game: AnyGame) -> tuple[FieldSpec, ...]:
+    """The circumstances a matchup offers (the matchups dock's controls), in the game's order."""
+    return tuple(spec for spec in game.scenario_fields if spec.matchup)
+
+
+def kind_of(game: AnyGame, scenario: Mapping[str, Any]) -> str:
+    """The attack kind of ``scenario``: its ``attack``, or the kind of a game that has one."""
+    kind = scenario.get("attack")
+    if isinstance(kind, str):
+        return kind
+    return game.attack_kinds[0].key if len(game.attack_kinds) == 1 else ""
+
+
+def field_applies(game: AnyGame, spec: FieldSpec, scenario: Mapping[str, Any]) -> bool:
+    """Whether a scenario field applies to this fight: its attack kinds and its ``requires``."""
+    if spec.attacks and kind_of(game, scenario) not in spec.attacks:
+        return False
+    return all(get_path(scenario, key) == value for key, value in spec.requires)
+
+
+def set_up(
+    game: AnyGame,
+    scenario: Mapping[str, Any],
+    circumstances: Mapping[str, object] | None = None,
+    house_rules: Mapping[str, object] | None = None,
+) -> dict[str, Any]:
+    """``scenario`` with the house rules and the circumstances set where each applies (the
+    module's docstring says how).
+
+    House rules are set as ``with_house_rules`` sets them (only the game's own keys), but on a
+    copy of the objects on each key's way alone: a matrix sets them on tens of thousands of
+    scenarios, and a deep copy of each was two fifths of its time. The result shares the rest
+    with ``scenario``: read it, or set keys on it with ``set_up`` again, never in place."""
+    given = house_rules or {}
+    wanted = {spec.key: given.get(spec.key, spec.default) for spec in game.house_rules}
+    differ = [spec for spec in game.house_rules if get_path(scenario, spec.key) != wanted[spec.key]]
+    # All or none: a game may read a rules object it finds as whole (N13's three faces), so a
+    # rule not given is set at its default beside one that is.
+    if all(_default_left_out(spec, wanted[spec.key], scenario) for spec in differ):
+        differ = []
+    changes = {spec.key: wanted[spec.key] for spec in differ}
+    found = _patched(scenario, changes)  # the bands depend on R15: the rules first
+    changes = {}
+    if circumstances:
+        limits = None
+        for spec in matchup_fields(game):
+            value = circumstances.get(spec.key)
+            if value is None or not field_applies(game, spec, found):
+                continue
+            if spec.kind in ("int", "optional_int"):
+                if limits is None:
+                    limits = game.field_limits(found)
+                value = _bounded(spec, value, limits.get(spec.key), get_path(found, spec.key))
+            if get_path(found, spec.key) != value and not _default_left_out(spec, value, found):
+                changes[spec.key] = value
+    return _patched(found, changes)
+
+
+def _patched(scenario: Mapping[str, Any], changes: Mapping[str, object]) -> dict[str, Any]:
+    """``scenario`` with each dotted key of ``changes`` set as ``engine/paths.set_path`` sets
+    it (a whole-number part indexes a list), copying only the objects on each key's way."""
+    top = dict(scenario)
+    for key, value in changes.items():
+        node: Any = top
+        *way, last = key.split(".")
+        for part in way:
+            if isinstance(node, list):
+                index = int(part)
+                node[index] = node = _copied(node[index])
+            else:
+                node[part] = node = _copied(node.get(part))
+        if isinstance(node, list):
+            node[int(last)] = value
+        else:
+            node[last] = value
+    return top
+
+
+def _copied(child: object) -> dict[str, Any] | list[Any]:
+    """A copy of an object or list on a key's way; anything else (a ``true`` standing for an
+    empty object) becomes a new object, as ``set_path`` makes one."""
+    if isinstance(child, list):
+        return list(child)
+    return dict(child) if isinstance(child, dict) else {}
+
+
+def _default_left_out(spec: FieldSpec, value: object, scenario: Mapping[str, Any]) -> bool:
+    """A scenario that leaves a field out plays its default: setting the default changes
+    nothing (and a copy of every scenario of a matrix would cost a tenth of its time)."""
+    if value != spec.default or spec.kind.startswith("optional_"):
+        return False
+    node: object = scenario
+    for part in spec.key.split("."):
+        if not isinstance(node, Mapping):
+            return False  # a list on the way: the key names an item that is there
+        if part not in node:
+            return True
+        node = node[part]
+    return False
+
+
+def _bounded(spec: FieldSpec, value: object, limits: Any, own: object) -> object:
+    if not isinstance(value, int) or isinstance(value, bool):
+        return value
+    low = limits.minimum if limits is not None and limits.minimum is not None else spec.minimum
+    high = limits.maximum if limits is not None and limits.maximum is not None else None
+    if high is None and isinstance(own, int) and not isinstance(own, bool):
+        high = own  # this program's reading: never more than the pair's own fight has
+    if high is None:
+        high = spec.maximum
+    if high is not None:
+        value = min(value, high)
+    if low is not None:
+        value = max(value, low)
+    return value
+
+
+def best_pairing(
+    game: AnyGame,
+    attacker: Mapping[str, Any],
+    target: Mapping[str, Any],
+    circumstances: Mapping[str, object] | None = None,
+    house_rules: Mapping[str, object] | None = None,
+) -> Pairing:
+    """Try every scenario the game offers for the pair, set up as asked; the best score wins,
+    the first on ties (the game lists the plainer choice first)."""
     names = str(attacker.get("name", "")), str(target.get("name", ""))
-    for scenario in game.pair_scenarios(attacker, target):
+    best: tuple[dict[str, Any], tuple[Figure, ...], float] | None = None
+    options: list[Option] = []
+    refusals: list[str] = []
+    for made in game.pair_scenarios(attacker, target):
+        scenario = dict(set_up(game, made, circumstances, house_rules))
+        label = game.choice_label(scenario)
         try:
             outcome = game.calculate(game.read_scenario(scenario))
         except (RulesError, ScenarioShapeError) as error:
             refusals.append(str(error))
+            options.append(Option(label, None, str(error)))
             continue
+        figures = game.headline(outcome)
+        options.append(Option(label, figures[0] if figures else None))
         score = game.score(outcome)
-        if best is None or score > best.score:
-            best = Pairing(*names, scenario, game.headline(outcome), score)
+        if best is None or score > best[2]:
+            best = scenario, figures, score
     if best is None:
-        return Pairing(*names, None, (), float("-inf"), tuple(refusals))
-    return best
+        return Pairing(*names, None, (), float("-inf"), tuple(refusals), options=tuple(options))
+    scenario, figures, score = best
+    return Pairing(
+        *names,
+        scenario,
+        figures,
+        score,
+        tuple(refusals),
+        game.choice_label(scenario),
+        tuple(options),
+    )
+
+
+def attacks_to_calculate(
+    game: AnyGame, attackers: Sequence[Mapping[str, Any]], targets: Sequence[Mapping[str, Any]]
+) -> int:
+    """About how many attacks a matrix calculates: each attacker's scenarios against the first
+    target, times the targets (a pair's choices hardly depend on the target)."""
+    if not targets:
+        return 0
+    first = targets[0]
+    return sum(len(game.pair_scenarios(a, first)) for a in attackers) * len(targets)
+
+
+def too_many(attacks: int, attackers: int, targets: int) -> str:
+    """The one message for a matrix over the limit, for every game and every place."""
+    return (
+        f"{attackers:,} attackers against {targets:,} targets make about {attacks:,} attacks to "
+        f"calculate; at most {MAX_MATCHUP_ATTACKS:,} a matrix"
+    )
+
+
+def check_work(
+    game: AnyGame, attackers: Sequence[Mapping[str, Any]], targets: Sequence[Mapping[str, Any]]
+) -> int:
+    """The attacks a matrix takes (``attacks_to_calculate``); TooManyAttacks over the limit."""
+    if len(attackers) * len(targets) > MAX_MATCHUP_ATTACKS:
+        # Every pair tries at least one attack: no need to count a matrix this big.
+        attacks = len(attackers) * len(targets)
+    else:
+        attacks = attacks_to_calculate(game, attackers, targets)
+    if attacks > MAX_MATCHUP_ATTACKS:
+        raise TooManyAttacks(too_many(attacks, len(attackers), len(targets)))
+    return attacks
 
 
 def pairing_grid(
     game: AnyGame,
     attackers: Sequence[Mapping[str, Any]],
     targets: Sequence[Mapping[str, Any]],
+    circumstances: Mapping[str, object] | None = None,
+    house_rules: Mapping[str, object] | None = None,
+    *,
+    progress: Progress | None = None,
 ) -> list[list[Pairing]]:
-    """Rows of attackers, columns of targets."""
-    return [[best_pairing(game, a, t) for t in targets] for a in attackers]
+    """Rows of attackers, columns of targets, each cell the pair's best fight.
+
+    TooManyAttacks before any calculation when the matrix is over the limit, or as soon as the
+    attacks calculated pass it (a pair may try more choices than the estimate). ``progress`` is
+    called after each cell; returning False cancels, and the rows done so far are returned (the
+    last may be short).
+    """
+    check_work(game, attackers, targets)
+    total = len(attackers) * len(targets)
+    done = attacks = 0
+    rows: list[list[Pairing]] = []
+    for attacker in attackers:
+        row: list[Pairing] = []
+        rows.append(row)
+        for target in targets:
+            cell = best_pairing(game, attacker, target, circumstances, house_rules)
+            row.append(cell)
+            attacks += len(cell.options)
+            if attacks > MAX_MATCHUP_ATTACKS:
+                raise TooManyAttacks(too_many(attacks, len(attackers), len(targets)))
+            done += 1
+            if progress is not None and not progress(done, total):
+                return rows
+    return rows
+
+
+def setting_text(spec: FieldSpec, value: object) -> str:
+    """A circumstance or house rule as a line of a caption or a card: "Charging: yes",
+    "Cover: Hard: +1 DEF, +2 ARM", "Engaged defenders: 3", "Injury die: flesh wound: 3 (N13*)";
+    the ruling, and ``*`` where it is this program's reading."""
+    if spec.kind == "bool":
+        text = f"{spec.label}: {'yes' if value else 'no'}"
+    elif value is None:
+        text = f"{spec.label}: auto"
+    else:
+        text = f"{spec.label}: {spec.label_of(value)}"
+    if spec.ruling:
+        text += f" ({spec.ruling}{'*' if spec.reading else ''})"
+    elif spec.reading:
+        text += " (*)"
+    return text
+
+
+def changed_settings(
+    specs: Sequence[FieldSpec], values: Mapping[str, object]
+) -> tuple[tuple[FieldSpec, object], ...]:
+    """The settings of ``values`` that differ from their field's default (None: the pair's own,
+    no change), in the order of ``specs``."""
+    return tuple(
+        (spec, values[spec.key])
+        for spec in specs
+        if spec.key in values and values[spec.key] is not None and values[spec.key] != spec.default
+    )
+
+
+def _default_of(spec: FieldSpec, name: str) -> object:
+    """A field's default as its JSON holds it; a field with none takes its plainest value."""
+    if spec.key == "name":
+        return name
+    value = spec.default
+    if value is None and not spec.kind.startswith("optional_"):
+        plainest: dict[str, object] = {
+            "int": spec.minimum or 0,
+            "number": float(spec.minimum or 1),
+            "choice": spec.choices[0] if spec.choices else "",
+            "bool": False,
+            "text_list": [],
+            "auto_int": "auto",
+        }
+        value = plainest.get(spec.kind, "")
+    return list(value) if isinstance(value, tuple) else value
+
+
+def sample_fight(game: AnyGame) -> dict[str, Any] | None:
+    """A fight of two entries made of the game's defaults, each with one weapon of its defaults:
+    enough to ask whether a set of house rules is one the game takes (``rules_problem``).
+    None if the game offers such a pair no fight."""
+
+    def entry(name: str) -> dict[str, Any]:
+        found = {spec.key: _default_of(spec, name) for spec in game.model_fields}
+        found["weapons"] = [{s.key: _default_of(s, "Weapon") for s in game.weapon_fields}]
+        return found
+
+    scenarios = game.pair_scenarios(entry("Attacker"), entry("Target"))
+    return scenarios[0] if scenarios else None
+
+
+def rules_problem(game: AnyGame, house_rules: Mapping[str, object]) -> str | None:
+    """Why the game refuses these house rules together (N13's faces must add up to 6), or None.
+
+    Asked of ``sample_fight``: a fight the game reads with its own defaults but not with these
+    rules is refused for the rules alone, the same for every pair of a matrix or a card."""
+    sample = sample_fight(game)
+    if sample is None:
+        return None
+    try:
+        game.read_scenario(sample)
+    except (RulesError, ScenarioShapeError):
+        return None  # the sample itself is not a fight: nothing to tell
+    try:
+        game.read_scenario(set_up(game, sample, None, house_rules))
+    except (RulesError, ScenarioShapeError) as error:
+        where, _, said = str(error).partition(": ")
+        # In the player's words: "the counts add up to 7, not 6 (N13)", not a path in the JSON.
+        named = said and any(spec.key.startswith(where) for spec in game.house_rules)
+        return said if named else str(error)
+    return None

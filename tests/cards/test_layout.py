@@ -1,6 +1,9 @@
-"""The card's content and the page geometry, without drawing anything."""
+"""The card's content and the page geometry, without drawing anything: one layout for every
+game, made from its field declarations (profile, weapons, tick boxes, cost unit, facts)."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import pytest
 from hypothesis import given
@@ -8,153 +11,146 @@ from hypothesis import strategies as st
 
 from gangfight_gui.cards import layout
 from gangfight_gui.cards.layout import Rect
-from gangfight_gui.rules.gangfight.profile import MAX_ATTRIBUTE, WeaponKind
-from tests.cards.rosters import GOBLIN, HUMAN_VETERAN, ORC_BRAVE, ZOG, gang, weapon
+from gangfight_gui.roster.files import load_roster, roster_from_data
+from gangfight_gui.roster.night.entries import entries_of, entry_cost
+from gangfight_gui.rules.game import AnyGame, find_game
+from tests.cards.rosters import GOBLIN, HUMAN_VETERAN, ORC_BRAVE, ZOG, gang
+from tests.every_game import pair_data, sample_paths
+
+BOXES = {
+    "gangfight": lambda e: [("Wounds", e["endurance"])],
+    "necromunda": lambda e: [("Wounds", e["w"]), ("Flesh wounds", e["t"])],
+    "warstrike": lambda e: [("Models", e["count"])],
+}
+"""The tick boxes each card must have: a box per point of EN (R14); Necromunda's wounds and its
+flesh wounds up to T (N13); a WarStrike unit's models (W17)."""
 
 
-def test_identity_line_gives_size_base_and_threat() -> None:
-    card = layout.card_content(ORC_BRAVE, "Ironjaw Boyz")
-    assert card.name == "Orc Brave"
-    assert (card.size, card.base, card.threat) == ("Medium", "32 mm", '1"')  # R8
-    assert card.roster_name == "Ironjaw Boyz"
+def test_a_card_is_made_of_its_games_fields(matchup_game: AnyGame) -> None:
+    game = matchup_game
+    roster = roster_from_data(pair_data(game.key)[0])
+    cards = layout.roster_cards(roster)
+    entries = entries_of(roster)
+    assert [c.name for c in cards] == [e["name"] for e in entries]
+    on_card = [s for s in game.model_fields if s.on_card]
+    whole = [s for s in on_card if s.kind in ("int", "optional_int") and s.key != game.cost_key]
+    arms = [s for s in game.weapon_fields if s.on_card and s.key not in ("name", game.cost_key)]
+    numbers = [s for s in arms if s.kind in layout.NUMBER_KINDS][: layout.MAX_WEAPON_COLUMNS]
+    for card, entry in zip(cards, entries, strict=True):
+        assert card.subtitle.startswith(game.title)
+        assert [stat.label for stat in card.stats] == [s.label for s in whole]
+        for stat, spec in zip(card.stats, whole, strict=True):
+            value = entry.get(spec.key)
+            assert stat.value == (layout.NO_VALUE if value is None else str(value))
+        assert card.columns == tuple(s.label.upper() for s in numbers)
+        assert [w.name for w in card.weapons] == [w["name"] for w in entry["weapons"]]
+        assert card.boxes == game.card_boxes(entry)
+        assert card.facts == game.entry_facts(entry)
+        assert card.cost_unit == game.cost_unit
+        assert card.cost == entry_cost(game, entry)
+        assert card.roster_name == roster.name
 
 
-def test_without_a_base_the_card_gives_the_legal_range() -> None:
-    card = layout.card_content(HUMAN_VETERAN)
-    assert card.base == "20–32 mm"  # R7
-    assert layout.card_content(GOBLIN).threat == '0.5"'
+@pytest.mark.parametrize("key", list(BOXES))
+def test_every_entry_has_its_games_tick_boxes(key: str) -> None:
+    for entry in entries_of(load_roster(sample_paths(key)[0]).roster):
+        card = layout.card_content(find_game(key), entry)
+        assert [(b.label, b.count) for b in card.boxes] == BOXES[key](entry)
 
 
-def test_profile_in_card_order_with_abbreviations() -> None:
-    card = layout.card_content(ORC_BRAVE)
+def _entry(model: object) -> dict[str, Any]:
+    return entries_of(gang(model))[0]  # type: ignore[arg-type]
+
+
+GANGFIGHT = find_game("gangfight")
+
+
+def test_a_gangfight_card_reads_as_the_player_knows_it() -> None:
+    card = layout.card_content(GANGFIGHT, _entry(ORC_BRAVE), "Ironjaw Boyz")
+    assert card.subtitle == "Gangfight  ·  Medium  ·  Base 32 mm"
     assert [(s.label, s.value) for s in card.stats] == [
-        ("ATT", 3),
-        ("DEF", 3),
-        ("MAR", 2),
-        ("ARM", 4),
-        ("DAM", 4),
-        ("EN", 4),
-        ("INI", 2),
-        ("MOV", 5),
-        ("AP", 2),
-    ]
+        ("ATT", "3"), ("DEF", "3"), ("MAR", "2"), ("ARM", "4"), ("DAM", "4"), ("EN", "4"),
+        ("INI", "2"), ("MOV", "5"), ("AP", "2"),
+    ]  # fmt: skip
+    axe, axes = card.weapons
+    assert card.columns == ("DAM BONUS", "RANGE")
+    assert (axe.name, axe.note, axe.cells) == ("Double Handed Weapon", "Two-handed", ("2", "–"))
+    assert (axes.note, axes.cells) == ("Ranged", ("0", '8"'))
+    assert card.tags == (("Perks", "marauder"),)
+    assert card.cost == 15  # the model's 12 and its weapon's 3
+    assert card.cost_unit == "pts"
+    assert [(b.label, b.count) for b in card.boxes] == [("Wounds", 4)]  # R14
+    assert 'Threat range: 1" (R8)' in card.facts
 
 
-def test_weapon_damage_includes_its_bonus_and_ranged_kinds_their_range() -> None:
-    axe, axes = layout.card_content(ORC_BRAVE).weapons
-    assert (axe.name, axe.kind_label, axe.damage, axe.range_in) == (
-        "Double Handed Weapon",
-        "two-handed",
-        6,  # R13: DAM 4 + bonus 2
-        None,
-    )
-    assert (axes.kind_label, axes.damage, axes.range_in) == ("ranged", 4, 8)
-
-
-def test_shield_makes_no_attack_and_pistol_has_a_range() -> None:
-    sword, shield, pistol = layout.card_content(HUMAN_VETERAN).weapons
-    assert (sword.damage, sword.range_in) == (5, None)
-    assert (shield.damage, shield.range_in, shield.note) == (None, None, "off-hand, no attack")
-    assert (pistol.kind, pistol.damage, pistol.range_in) == (WeaponKind.PISTOL, 5, 12)
-
-
-def test_ranged_weapon_without_a_range_says_so() -> None:
-    model = GOBLIN.model_copy(update={"weapons": (weapon("Sling", WeaponKind.RANGED),)})
-    sling = layout.card_content(model).weapons[0]
-    assert (sling.kind, sling.range_in) == (WeaponKind.RANGED, None)  # printed as "?"
-
-
-def test_model_without_melee_weapon_fights_unarmed() -> None:
-    bow, unarmed = layout.card_content(GOBLIN).weapons
-    assert bow.range_in == 18.5
-    assert (unarmed.name, unarmed.damage, unarmed.range_in) == ("Unarmed", 3, None)
-    assert [w.name for w in layout.card_content(ORC_BRAVE).weapons] == [
-        "Double Handed Weapon",
-        "Throwing axes",
-    ]
-
-
-def test_negative_bonus_never_prints_a_negative_damage() -> None:
-    weak = GOBLIN.model_copy(
-        update={"damage": 1, "weapons": (weapon("Twig", WeaponKind.HAND, -3),)}
-    )
-    assert layout.card_content(weak).weapons[0].damage == 0
-
-
-def test_perks_notes_and_cost() -> None:
-    orc = layout.card_content(ORC_BRAVE)
-    assert orc.perks == ("Marauder",)
-    assert orc.cost == 15  # model 12 + weapon 3
-    veteran = layout.card_content(HUMAN_VETERAN)
+def test_notes_of_the_entry_then_of_each_weapon() -> None:
+    veteran = layout.card_content(GANGFIGHT, _entry(HUMAN_VETERAN))
     assert veteran.notes == ("Veteran of the Ash Wars.", "Pistol: Reload after each shot")
     assert veteran.cost is None
+    assert layout.card_content(GANGFIGHT, _entry(GOBLIN)).notes == ()
 
 
 def test_text_is_kept_as_written() -> None:
-    card = layout.card_content(ZOG)
+    card = layout.card_content(GANGFIGHT, _entry(ZOG))
     assert card.name == "<b>Zog</b>"
     assert card.weapons[0].name == "<i>Club</i> & co"
 
 
 def test_one_line_fields_lose_line_breaks() -> None:
     model = GOBLIN.model_copy(update={"name": "Goblin\nSneak\tthe\r\nSly"})
-    assert layout.card_content(model).name == "Goblin Sneak the Sly"
+    assert layout.card_content(GANGFIGHT, _entry(model)).name == "Goblin Sneak the Sly"
 
 
-def test_roster_cards_one_per_model_in_order() -> None:
+def test_roster_cards_one_per_entry_in_order() -> None:
     cards = layout.roster_cards(gang(ORC_BRAVE, GOBLIN, ZOG))
     assert [c.name for c in cards] == ["Orc Brave", "Goblin Sneak", "<b>Zog</b>"]
     assert {c.roster_name for c in cards} == {"Ironjaw Boyz"}
 
 
-# Wound track
+# Tick boxes
 
 
-@pytest.mark.parametrize("endurance", [1, 2, 4, 5, 6, 10, 12, 25, MAX_ATTRIBUTE])
-def test_wound_track_has_one_box_per_point_of_endurance(endurance: int) -> None:
-    model = ORC_BRAVE.model_copy(update={"endurance": endurance})
-    card = layout.card_content(model)
-    assert card.wound_boxes == endurance
-    track = layout.wound_track(card.wound_boxes, 40.0)
-    assert len(track.boxes) == endurance
+@pytest.mark.parametrize("count", [1, 2, 4, 5, 6, 10, 12, 25, 99])
+def test_a_track_has_one_box_each(count: int) -> None:
+    assert len(layout.box_track(count, 40.0).boxes) == count
 
 
-def test_no_endurance_no_boxes() -> None:
-    assert layout.wound_track(0, 40.0) == layout.WoundTrack((), 0.0)
+def test_no_count_no_boxes() -> None:
+    assert layout.box_track(0, 40.0) == layout.BoxTrack((), 0.0)
 
 
-@given(st.integers(1, MAX_ATTRIBUTE), st.floats(20.0, 60.0))
-def test_wound_boxes_stay_in_the_width_and_never_overlap(endurance: int, width: float) -> None:
-    track = layout.wound_track(endurance, width)
-    assert len(track.boxes) == endurance
+@given(st.integers(1, 99), st.floats(20.0, 60.0))
+def test_boxes_stay_in_the_width_and_never_overlap(count: int, width: float) -> None:
+    track = layout.box_track(count, width)
+    assert len(track.boxes) == count
     for box in track.boxes:
         assert box.x >= 0 and box.right <= width + 1e-9
         assert box.y >= 0 and box.bottom <= track.height + 1e-9
     corners = {(round(b.x, 6), round(b.y, 6)) for b in track.boxes}
-    assert len(corners) == endurance
+    assert len(corners) == count
 
 
-def test_wound_rows_break_after_whole_groups_of_five() -> None:
-    track = layout.wound_track(12, 45.0)
+def test_rows_break_after_whole_groups_of_five() -> None:
+    track = layout.box_track(12, 45.0)
     rows: dict[float, int] = {}
     for box in track.boxes:
         rows[box.y] = rows.get(box.y, 0) + 1
     assert list(rows.values()) == [10, 2]
 
 
-@given(st.integers(1, MAX_ATTRIBUTE))
-def test_every_full_row_is_whole_groups_of_five(endurance: int) -> None:
-    track = layout.wound_track(endurance, 50.0)
+@given(st.integers(1, 99))
+def test_every_full_row_is_whole_groups_of_five(count: int) -> None:
+    track = layout.box_track(count, 50.0)
     per_row: dict[float, int] = {}
     for box in track.boxes:
         per_row[box.y] = per_row.get(box.y, 0) + 1
     *full, _last = per_row.values()
-    assert all(count % layout.WOUND_GROUP == 0 for count in full)
+    assert all(n % layout.BOX_GROUP == 0 for n in full)
 
 
-def test_small_endurance_gets_the_biggest_boxes() -> None:
-    assert layout.wound_track(4, 40.0).boxes[0].width == max(layout.WOUND_BOX_SIZES_MM)
-    assert layout.wound_track(40, 40.0).boxes[0].width < max(layout.WOUND_BOX_SIZES_MM)
+def test_a_few_boxes_get_the_biggest_size() -> None:
+    assert layout.box_track(4, 40.0).boxes[0].width == max(layout.BOX_SIZES_MM)
+    assert layout.box_track(40, 40.0).boxes[0].width < max(layout.BOX_SIZES_MM)
 
 
 # Page geometry

@@ -13,7 +13,7 @@ from PySide6.QtPrintSupport import QPrinter
 from gangfight_gui import shipped
 from gangfight_gui.cards import fonts, render
 from gangfight_gui.cards.card_painter import CardPainter
-from gangfight_gui.cards.layout import card_content
+from gangfight_gui.cards.layout import roster_cards
 from gangfight_gui.roster.roster import Entry, Roster
 from tests.cards.drawing import assert_drawn_inside_the_card
 from tests.cards.pdftext import read_pdf
@@ -49,12 +49,15 @@ def test_pdf_holds_every_name_weapon_and_number(tmp_path: Path) -> None:
             assert weapon.name in text
     for expected in ("ATT", "DEF", "MAR", "ARM", "DAM", "EN", "INI", "MOV", "AP"):
         assert expected in text
-    assert "Double Handed Weapon 6 –" in text  # DAM 4 + bonus 2 (R13); too long for its kind
-    assert 'Pistol pistol 5 12"' in text
-    assert "off-hand, no attack" in text
-    assert "Unarmed hand 3" in text  # the goblin has no melee weapon
-    assert "Perks Marauder" in text
+    assert "DAM BONUS RANGE" in text
+    assert "Double Handed Weapon 2 –" in text  # its kind does not fit beside so long a name
+    assert 'Pistol Pistol 1 12"' in text
+    assert "Kite shield Shield 0 –" in text
+    assert 'Shortbow Ranged 0 18.5"' in text
+    assert "Perks marauder" in text
+    assert "WOUNDS" in text
     assert "15 pts" in text
+    assert 'Threat range: 1" (R8)' in text
     assert "Veteran of the Ash Wars." in text
     assert "Pistol: Reload after each shot" in text
     assert "Ironjaw Boyz" in text
@@ -134,7 +137,7 @@ def test_unknown_page_size(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("model", [ORC_BRAVE, HUMAN_VETERAN, GOBLIN, ZOG, VERBOSE])
 def test_drawing_stays_inside_the_card(model: Entry) -> None:
-    assert_drawn_inside_the_card(card_content(model, "A gang"))
+    assert_drawn_inside_the_card(roster_cards(gang(model, name="A gang"))[0])
 
 
 # Writing safely

@@ -1,4 +1,5 @@
-"""Settings: remembered between sessions, and a damaged file never stops the app."""
+"""Settings: remembered between sessions, and a damaged file never stops the app; each game's house
+rules and last fight kept by the game's own keys, the old Gangfight fields moved into them."""
 
 from __future__ import annotations
 
@@ -18,7 +19,11 @@ from gangfight_gui.gui.shell.settings import (
     save_settings,
     settings_path,
 )
-from gangfight_gui.rules.gangfight.options import Incapacitation, LongRange, RuleOptions
+from gangfight_gui.rules.game import find_game, game_keys
+
+GANGFIGHT = "gangfight"
+STRICT = {"rules.incapacitation": "more_than_endurance", "rules.long_range": "beyond_range"}
+"""Gangfight's two house rules (R14, R15), both away from their defaults."""
 
 
 def touch(path: Path) -> Path:
@@ -37,31 +42,168 @@ def test_settings_live_in_the_config_folder() -> None:
 def test_no_file_gives_the_defaults() -> None:
     settings = load_settings()
     assert settings == Settings()
-    assert settings.rule_options == RuleOptions()
+    assert settings.house_rules(GANGFIGHT) == {
+        "rules.incapacitation": "zero_or_less",
+        "rules.long_range": "beyond_range_plus_6",
+    }
+    assert settings.last_fight(GANGFIGHT) is None
     assert not damaged_copy().exists()
 
 
 def test_round_trip(tmp_path: Path) -> None:
     roster = touch(tmp_path / "orcs.json")
-    settings = Settings(
-        incapacitation=Incapacitation.MORE_THAN_ENDURANCE,
-        long_range=LongRange.BEYOND_RANGE,
-        window_geometry="AdnQywADAAA=",
-        window_state="AAAA/wAAAAD9",
-        open_rosters=(roster,),
-        last_combat={"attack": "melee", "weapons": ["Great axe"], "distance": None},
-    ).with_recent_file(roster)
+    fight = {"attack": "melee", "weapons": ["Great axe"], "distance": None}
+    settings = (
+        Settings(
+            window_geometry="AdnQywADAAA=", window_state="AAAA/wAAAAD9", open_rosters=(roster,)
+        )
+        .with_recent_file(roster)
+        .with_house_rules(GANGFIGHT, STRICT)
+        .with_house_rules("necromunda", {"rules.injury_faces.flesh_wound": 3})
+        .with_last_fight(GANGFIGHT, fight)
+        .with_last_fight("warstrike", {"attacker": ["Salt Reavers", "Deckhands", 0]})
+    )
     save_settings(settings)
     assert load_settings() == settings
     written = json.loads(settings_path().read_text(encoding="utf-8"))
-    assert written["schema_version"] == SETTINGS_VERSION
-    assert written["incapacitation"] == "more_than_endurance"
-    assert written["long_range"] == "beyond_range"
+    assert written["schema_version"] == SETTINGS_VERSION == 2
+    assert written["game_rules"][GANGFIGHT] == STRICT
+    assert written["game_fights"][GANGFIGHT] == fight
+    assert load_settings().house_rules("necromunda")["rules.injury_faces.flesh_wound"] == 3
 
 
-def test_rule_options_use_the_rules_core_values() -> None:
-    options = RuleOptions(Incapacitation.MORE_THAN_ENDURANCE, LongRange.BEYOND_RANGE)
-    assert Settings().with_rule_options(options).rule_options == options
+@pytest.mark.parametrize("key", ["gangfight", "necromunda", "warstrike"])
+def test_every_house_rule_of_a_game_is_read_by_its_dotted_key(key: str) -> None:
+    specs = find_game(key).house_rules
+    assert Settings().house_rules(key) == {spec.key: spec.default for spec in specs}
+    # The last allowed value of each rule: a choice's last, a number's maximum.
+    chosen = {s.key: s.choices[-1] if s.choices else s.maximum for s in specs}
+    assert Settings().with_house_rules(key, chosen).house_rules(key) == chosen
+
+
+def test_the_example_game_keeps_its_house_rules(example_game: Path) -> None:
+    from tests.helpers.example_game import KEY, example_on_path
+
+    with example_on_path(example_game):
+        assert KEY in game_keys()
+        settings = Settings().with_house_rules(KEY, {"rules.sixes": "double"})
+        save_settings(settings)
+        assert load_settings().house_rules(KEY) == {"rules.sixes": "double"}
+    assert load_settings().house_rules(KEY) == {}, "an uninstalled game has no rules to apply"
+
+
+def test_one_games_rules_leave_the_others_alone() -> None:
+    settings = Settings().with_house_rules(GANGFIGHT, STRICT)
+    assert settings.house_rules("warstrike") == Settings().house_rules("warstrike")
+    assert settings.with_house_rules("warstrike", {}).house_rules(GANGFIGHT) == STRICT
+
+
+@pytest.mark.parametrize(
+    ("key", "value"),
+    [
+        ("rules.incapacitation", "whenever"),  # not one of R14's choices
+        ("rules.incapacitation", 1),
+        ("rules.long_range", None),
+    ],
+)
+def test_a_value_the_game_does_not_take_reads_as_its_default(key: str, value: object) -> None:
+    settings = Settings().with_house_rules(GANGFIGHT, {**STRICT, key: value})
+    rules = settings.house_rules(GANGFIGHT)
+    default = next(s.default for s in find_game(GANGFIGHT).house_rules if s.key == key)
+    assert rules[key] == default
+    assert all(rules[k] == v for k, v in STRICT.items() if k != key), "the others are kept"
+
+
+@pytest.mark.parametrize("face", [-1, 7, 2.5, True, "2"])
+def test_a_necromunda_injury_face_out_of_range_reads_as_the_default(face: object) -> None:
+    key = "rules.injury_faces.flesh_wound"
+    settings = Settings().with_house_rules("necromunda", {key: face})
+    assert settings.house_rules("necromunda")[key] == 2  # N13's reading: 2 faces
+
+
+def test_a_rule_the_game_does_not_have_is_dropped() -> None:
+    settings = Settings().with_house_rules(GANGFIGHT, {"rules.sixes": "double"})
+    assert "rules.sixes" not in settings.house_rules(GANGFIGHT)
+
+
+def test_an_unknown_game_has_no_house_rules_and_never_raises() -> None:
+    assert Settings().with_house_rules("chess", {"rules.castling": True}).house_rules("chess") == {}
+
+
+def test_last_fights_are_kept_per_game_and_copied() -> None:
+    state = {"attacker": ["Ashveil Sisters", "Matron Ilse Vorne", 0], "scenario": {"a": [1]}}
+    settings = Settings().with_last_fight("necromunda", state)
+    got = settings.last_fight("necromunda")
+    assert got == state
+    assert got is not None
+    got["scenario"]["a"].append(2)
+    assert settings.last_fight("necromunda") == state, "the caller's copy is its own"
+    assert settings.last_fight(GANGFIGHT) is None
+    assert settings.with_last_fight("necromunda", None).last_fight("necromunda") is None
+
+
+def test_version_1_moves_r14_r15_and_the_last_combat_into_gangfight() -> None:
+    fight = {"attacker": ["Orc Braves", "Orc Brave", 0], "attack": "melee"}
+    old = {
+        "schema_version": 1,
+        "incapacitation": "more_than_endurance",
+        "long_range": "beyond_range",
+        "last_combat": fight,
+    }
+    settings_path().write_text(json.dumps(old), encoding="utf-8")
+    settings = load_settings()
+    assert settings.house_rules(GANGFIGHT) == STRICT
+    assert settings.last_fight(GANGFIGHT) == fight
+    assert settings.house_rules("necromunda") == Settings().house_rules("necromunda")
+    assert not damaged_copy().exists()
+    save_settings(settings)
+    written = json.loads(settings_path().read_text(encoding="utf-8"))
+    assert not {"incapacitation", "long_range", "last_combat"} & set(written)
+
+
+def test_a_version_1_file_without_its_version_is_still_migrated() -> None:
+    settings_path().write_text('{"long_range": "beyond_range"}', encoding="utf-8")
+    assert load_settings().house_rules(GANGFIGHT)["rules.long_range"] == "beyond_range"
+
+
+def test_a_damaged_last_combat_of_version_1_is_forgotten_not_fatal() -> None:
+    old = {"schema_version": 1, "long_range": "beyond_range", "last_combat": [1, 2]}
+    settings_path().write_text(json.dumps(old), encoding="utf-8")
+    settings = load_settings()
+    assert settings.last_fight(GANGFIGHT) is None
+    assert settings.house_rules(GANGFIGHT)["rules.long_range"] == "beyond_range"
+    assert damaged_copy().exists()
+
+
+def test_one_games_damaged_rules_keep_the_other_games() -> None:
+    document = {
+        "schema_version": 2,
+        "game_rules": {GANGFIGHT: STRICT, "necromunda": "three faces"},
+        "game_fights": {"warstrike": {"attack": 1}, GANGFIGHT: ["not", "an", "object"]},
+    }
+    settings_path().write_text(json.dumps(document), encoding="utf-8")
+    settings = load_settings()
+    assert settings.house_rules(GANGFIGHT) == STRICT
+    assert settings.house_rules("necromunda") == Settings().house_rules("necromunda")
+    assert settings.last_fight("warstrike") == {"attack": 1}
+    assert settings.last_fight(GANGFIGHT) is None
+    assert damaged_copy().exists()
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        {GANGFIGHT: {"rules.long_range": {"nested": 1}}},
+        {GANGFIGHT: {"rules.long_range": "x" * 5_000}},
+        {GANGFIGHT: {"rules.long_range": float("inf")}},
+        {f"game{n}": {} for n in range(200)},
+        {"": {}},
+    ],
+    ids=["nested", "long text", "infinite", "too many games", "blank key"],
+)
+def test_house_rules_that_are_not_plain_values_are_refused(rules: dict[str, object]) -> None:
+    with pytest.raises(InvalidSettings, match="game_rules"):
+        Settings(game_rules=rules)  # type: ignore[arg-type]
 
 
 def test_recent_files_most_recent_first_without_duplicates(tmp_path: Path) -> None:
@@ -123,25 +265,30 @@ def test_a_damaged_field_keeps_the_others(tmp_path: Path) -> None:
     text = json.dumps(document)
     settings_path().write_text(text, encoding="utf-8")
     settings = load_settings()
+    rules = settings.house_rules(GANGFIGHT)
     assert settings.recent_files == (roster,)
-    assert settings.long_range is LongRange.BEYOND_RANGE
-    assert settings.incapacitation is Incapacitation.ZERO_OR_LESS  # default, the value was damaged
+    assert rules["rules.long_range"] == "beyond_range"
+    assert rules["rules.incapacitation"] == "zero_or_less"  # default, the value was damaged
     assert settings.window_geometry is None
     assert damaged_copy().read_text(encoding="utf-8") == text
 
 
 def test_a_bad_schema_version_counts_as_damage() -> None:
     settings_path().write_text('{"schema_version": "one", "long_range": "beyond_range"}')
-    assert load_settings().long_range is LongRange.BEYOND_RANGE
+    assert load_settings().house_rules(GANGFIGHT)["rules.long_range"] == "beyond_range"
     assert damaged_copy().exists()
 
 
 def test_a_newer_file_is_read_as_far_as_understood_and_left_alone() -> None:
     text = json.dumps(
-        {"schema_version": SETTINGS_VERSION + 1, "long_range": "beyond_range", "theme": "dark"}
+        {
+            "schema_version": SETTINGS_VERSION + 1,
+            "game_rules": {GANGFIGHT: {"rules.long_range": "beyond_range"}},
+            "theme": "dark",
+        }
     )
     settings_path().write_text(text, encoding="utf-8")
-    assert load_settings().long_range is LongRange.BEYOND_RANGE
+    assert load_settings().house_rules(GANGFIGHT)["rules.long_range"] == "beyond_range"
     assert settings_path().read_text(encoding="utf-8") == text
     assert not damaged_copy().exists()
 
@@ -159,13 +306,13 @@ def test_a_nul_in_a_recent_path_does_not_crash() -> None:
 def test_settings_are_immutable_and_validated() -> None:
     with pytest.raises(InvalidSettings, match="window_geometry"):
         Settings(window_geometry="#not base64#")
-    with pytest.raises(InvalidSettings, match="last_combat"):
-        Settings(last_combat={"attack": object()})
+    with pytest.raises(InvalidSettings, match="game_fights"):
+        Settings(game_fights={GANGFIGHT: {"attack": object()}})
     with pytest.raises(dataclasses.FrozenInstanceError):
         Settings().recent_files = ()  # type: ignore[misc]
 
 
 def test_save_is_atomic_and_leaves_no_temp_file() -> None:
     save_settings(Settings())
-    save_settings(Settings(long_range=LongRange.BEYOND_RANGE))
+    save_settings(Settings().with_house_rules(GANGFIGHT, STRICT))
     assert sorted(p.name for p in paths.config_dir().iterdir()) == ["settings.json"]

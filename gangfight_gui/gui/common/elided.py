@@ -1,11 +1,13 @@
 """A one-line label, and a combo box, that fit any width: elided with "…", the whole text in the
 tooltip.
 
-Issue 24: at 1366×768 labels were cut mid-glyph ("Wound roll (3+", "atron Ilse Vorn"). A
-QLabel either widens its panel to its text or, squeezed, is clipped; this label asks for little
-room (``minimumSizeHint``), shows as much of its text as fits ending in "…", and then puts the
-whole text in its tooltip, so nothing is lost and nothing pushes the window wider. The text is
-plain text (names are the player's: issue 16).
+Issue 24: at 1366×768 labels were cut mid-glyph ("Wound roll (3+", "atron Ilse Vorn"), and every
+text of the window must fit its widget or be elided with the whole in a tooltip. A QLabel either
+widens its panel to its text or, squeezed, is clipped; this label asks for little room
+(``minimumSizeHint``), shows as much of its text as fits ending in "…" (a text exactly as wide
+as its room whole: Qt's ``elidedText`` elides some of those), and then puts the whole text in
+its tooltip, so nothing is lost and nothing pushes the window wider. The text is plain text, on
+one line (names are the player's: issue 16).
 """
 
 from __future__ import annotations
@@ -39,7 +41,8 @@ def fitted(metrics: QFontMetrics, text: str, width: int) -> str:
 
 class ElidedLabel(QLabel):
     """One line of plain text, elided to the width it gets; its tooltip holds the whole text
-    while it is elided (``tip``, if given, is shown in any case, after the text)."""
+    while it is elided (an extra tooltip, ``tip`` or ``set_extra_tooltip``, is shown in any
+    case, after the text)."""
 
     def __init__(self, text: str = "", parent: QWidget | None = None, *, tip: str = "") -> None:
         super().__init__(parent)
@@ -54,6 +57,7 @@ class ElidedLabel(QLabel):
         self.setText(text)
 
     def setText(self, text: str) -> None:
+        text = " ".join(text.split())  # one line
         if text == self._full and self.text() == text:
             return
         self._full = text
@@ -61,14 +65,18 @@ class ElidedLabel(QLabel):
         self._elided = None
         self._update_tip()
 
-    def full_text(self) -> str:
-        return self._full
-
-    def set_tip(self, tip: str) -> None:
-        """The tooltip shown beside the text (the text itself is added while it is elided)."""
+    def set_extra_tooltip(self, tip: str) -> None:
+        """More lines for the tooltip, always shown after the whole text (which is there only
+        while it is elided)."""
         if tip != self._tip:
             self._tip = tip
             self._update_tip()
+
+    def shown_text(self) -> str:
+        """What is painted: the text, or its beginning and an ellipsis."""
+        if not self.is_elided():
+            return self._full
+        return fitted(self.fontMetrics(), self._full, self.contentsRect().width())
 
     def _text_width(self) -> int:
         font = self.font()
@@ -109,11 +117,7 @@ class ElidedLabel(QLabel):
         option = QStyleOption()
         option.initFrom(self)
         rect = self.contentsRect()
-        shown = (
-            self._full
-            if not self.is_elided()
-            else fitted(self.fontMetrics(), self._full, rect.width())
-        )
+        shown = self.shown_text()
         self.style().drawItemText(
             painter,
             rect,

@@ -9,10 +9,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QLocale
 from PySide6.QtPrintSupport import QPrintPreviewDialog, QPrintPreviewWidget
 from PySide6.QtWidgets import QComboBox, QLabel, QToolBar
 
 PAPER_SIZES = ("A4", "Letter")
+
+
+def default_page_size(locale: QLocale | None = None) -> str:
+    """ "Letter" in the US (and others measuring in inches), "A4" everywhere else."""
+    system = (locale or QLocale()).measurementSystem()
+    return "Letter" if system == QLocale.MeasurementSystem.ImperialUSSystem else "A4"
 
 
 def add_paper_choice(

@@ -1,178 +1,260 @@
-"""The matrix's inputs: which roster attacks which, and the circumstances of every cell.
+"""The matrix's inputs: which roster attacks which, and the circumstances of every cell, made
+from what the game declares (its scenario fields marked ``matchup``).
 
-``MatrixControls`` turns its widgets into one ``MatrixRequest`` value and says when it changed;
-it never computes anything. Rosters are offered by the label the main window gives them and kept
-selected by that label when the list of open rosters changes (a roster edited in its tab arrives
-again under the same label, with new contents).
+A yes-or-no field is a check box, a choice a combo box (its labels the game's), a whole number a
+spin box whose lowest value reads "auto": each pair's own fight, as the game's matchup sets it
+(WarStrike engages every model of a unit). A field that is this program's reading has a ``*`` and
+says so in its tooltip. ``MatchupControls`` turns its widgets into the rosters picked and the
+circumstances (dotted scenario keys to values, None for "auto") and says when they changed; it
+never computes anything. Rosters are offered by the label the window gives them and stay picked
+by that label when the open rosters change.
 """
 
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterator, Mapping, Sequence
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QDoubleSpinBox,
     QHBoxLayout,
     QLabel,
     QSizePolicy,
+    QSpinBox,
     QToolButton,
-    QVBoxLayout,
     QWidget,
 )
 
 from gangfight_gui.gui.common.plain_text import tooltip
-from gangfight_gui.gui.matchups import texts
-from gangfight_gui.roster.roster import Roster
+from gangfight_gui.gui.matchups.flow_layout import FlowLayout
+from gangfight_gui.roster.files import AnyRoster
 from gangfight_gui.rules.engine.wording import count_of
-from gangfight_gui.rules.gangfight.matchups import MatchupSettings
-from gangfight_gui.rules.gangfight.options import LongRange, RuleOptions
-from gangfight_gui.rules.gangfight.planning import ENGAGED_SHOT_CAP
-from gangfight_gui.rules.gangfight.ranges import LONG, NORMAL, SHORT, parse_band
-from gangfight_gui.rules.gangfight.scenario import Cover
+from gangfight_gui.rules.field_values import AUTO
+from gangfight_gui.rules.game import AnyGame, FieldSpec
+from gangfight_gui.rules.pairings import matchup_fields
 
-BANDS = (SHORT, NORMAL, LONG, "long_2", "long_3", "long_4")
-"""The bands offered; a fifth long step (-5 dice) leaves no real profile a shot."""
-
-
-@dataclass(frozen=True, slots=True)
-class MatrixRequest:
-    """What to compute: roster A's models attack roster B's, in these circumstances."""
-
-    attackers: Roster | None
-    targets: Roster | None
-    settings: MatchupSettings
-
-    @property
-    def complete(self) -> bool:
-        return self.attackers is not None and self.targets is not None
+READING = "*"
+READING_NOTE = "* this program's reading where the game's text is silent"
+SPIN_TOP = 999
 
 
-def band_label(band: str, option: LongRange) -> str:
-    """ "Short (+1 die)", "Normal", "Long (-1 die)", "Long, 2 steps (-2 dice)"."""
-    dice = parse_band(band, option).dice
-    if band == SHORT:
-        return f"Short (+{count_of(dice, 'die')})"
-    if band == NORMAL:
-        return "Normal"
-    steps = -dice
-    name = "Long" if steps == 1 else f"Long, {steps} steps"
-    return f"{name} (−{count_of(steps, 'die')})"
+def spec_tooltip(spec: FieldSpec) -> str:
+    """A field's help, its ruling, and whether it is this program's reading."""
+    parts = [spec.help or spec.label]
+    if spec.ruling:
+        parts.append(f"({spec.ruling})")
+    if spec.reading:
+        parts.append("— " + READING_NOTE.removeprefix("* "))
+    return " ".join(parts)
 
 
-class MatrixControls(QWidget):
-    """Roster pickers (with swap) and the settings applied to the whole matrix.
+def spec_label(spec: FieldSpec) -> str:
+    return spec.label + (READING if spec.reading else "")
+
+
+class MatchupControls(QWidget):
+    """Roster pickers (with swap) and one control per matchup circumstance of ``game``, in rows
+    that wrap as the dock narrows (``FlowLayout``).
 
     Signals:
-        request_changed(object): the inputs changed; the new ``MatrixRequest``.
+        changed(): the rosters picked or a circumstance changed.
     """
 
-    request_changed = Signal(object)
+    changed = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, game: AnyGame, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("matrix_controls")
-        self._rosters: dict[str, Roster] = {}
-        self._rules = RuleOptions()
+        self.game = game
+        self._rosters: dict[str, AnyRoster] = {}
         self._updating = False
-
-        self.attackers_combo = self._combo("attackers_combo", "Roster whose models attack (rows)")
+        noun = game.entry_noun
+        self.attackers_combo = self._combo(
+            "attackers_combo", f"The roster whose {noun}s attack (rows)"
+        )
         self.targets_combo = self._combo(
-            "targets_combo", "Roster whose models are attacked (columns)"
+            "targets_combo", f"The roster whose {noun}s are attacked (columns)"
         )
         self.swap_button = QToolButton(self)
         self.swap_button.setObjectName("swap_button")
         self.swap_button.setText("⇄")
         self.swap_button.setToolTip("Swap attackers and targets")
         self.swap_button.setAccessibleName("Swap attackers and targets")
-
-        self.cover_combo = self._combo(
-            "cover_combo", "Cover of every target against shooting (R24)"
+        self.fields: dict[str, QWidget] = {}
+        self.flow = FlowLayout(self)
+        self.flow.addWidget(
+            self._unit(self._label("&Attackers:", self.attackers_combo), self.attackers_combo)
         )
-        for cover in Cover:
-            self.cover_combo.addItem(texts.cover_text(cover).capitalize(), cover)
-        self.band_combo = self._combo("band_combo", "Range band of every shot (R15)")
-        self._fill_bands(NORMAL)
-        self.in_combat_check = QCheckBox("Target in close co&mbat", self)
-        self.in_combat_check.setObjectName("in_combat_check")
-        self.in_combat_check.setToolTip(
-            f"Shots at a target in close combat roll at most "
-            f"{count_of(ENGAGED_SHOT_CAP, 'die')} (R16)"
+        self.flow.addWidget(self.swap_button)
+        self.flow.addWidget(
+            self._unit(self._label("&Targets:", self.targets_combo), self.targets_combo)
         )
-
-        pickers: list[QWidget] = [
-            self._label("&Attackers:", self.attackers_combo),
-            self.attackers_combo,
-            self.swap_button,
-            self._label("&Targets:", self.targets_combo),
-            self.targets_combo,
-        ]
-        settings: list[QWidget] = [
-            self._label("&Cover:", self.cover_combo),
-            self.cover_combo,
-            self._label("&Range:", self.band_combo),
-            self.band_combo,
-            self.in_combat_check,
-        ]
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        for widgets in (pickers, settings):
-            row = QHBoxLayout()
-            for widget in widgets:
-                row.addWidget(widget)
-            row.addStretch(1)
-            layout.addLayout(row)
-
-        self.attackers_combo.currentIndexChanged.connect(self._on_attackers_combo_changed)
-        self.targets_combo.currentIndexChanged.connect(self._on_targets_combo_changed)
+        for spec in matchup_fields(game):
+            control = self._control(spec)
+            if control is None:
+                continue
+            self.fields[spec.key] = control
+            if isinstance(control, QCheckBox):
+                self.flow.addWidget(control)
+            else:
+                self.flow.addWidget(
+                    self._unit(self._label(spec_label(spec) + ":", control), control)
+                )
+        self.attackers_combo.currentIndexChanged.connect(self._on_input_changed)
+        self.targets_combo.currentIndexChanged.connect(self._on_input_changed)
         self.swap_button.clicked.connect(self._on_swap_button_clicked)
-        self.cover_combo.currentIndexChanged.connect(self._on_cover_combo_changed)
-        self.band_combo.currentIndexChanged.connect(self._on_band_combo_changed)
-        self.in_combat_check.toggled.connect(self._on_in_combat_check_toggled)
 
     def _combo(self, name: str, tip: str) -> QComboBox:
         combo = QComboBox(self)
         combo.setObjectName(name)
         combo.setToolTip(tip)
         combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        combo.setMinimumContentsLength(8)
         combo.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         return combo
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """As tall as the rows the controls wrap into at this width, never squeezed below: a
+        layout above gives a height-for-width child only its minimum when space is short."""
+        super().resizeEvent(event)
+        height = self.flow.heightForWidth(self.width())
+        if height != self.minimumHeight():
+            self.setMinimumHeight(height)
+
+    def add_widget(self, widget: QWidget) -> None:
+        """Another widget at the end of the controls' rows (the view's export buttons)."""
+        self.flow.addWidget(widget)
+
+    def _unit(self, label: QLabel, control: QWidget) -> QWidget:
+        """A label and its control, kept on one row when the controls wrap."""
+        unit = QWidget(self)
+        layout = QHBoxLayout(unit)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        layout.addWidget(label)
+        layout.addWidget(control)
+        label.setParent(unit)
+        control.setParent(unit)
+        return unit
 
     def _label(self, text: str, buddy: QWidget) -> QLabel:
         label = QLabel(text, self)
         label.setBuddy(buddy)
+        label.setToolTip(buddy.toolTip())
         return label
+
+    def _control(self, spec: FieldSpec) -> QWidget | None:
+        name = f"matchup_{spec.key.replace('.', '_')}"
+        tip = tooltip(spec_tooltip(spec))
+        control: QWidget
+        if spec.kind == "bool":
+            check = QCheckBox(spec_label(spec), self)
+            check.setChecked(bool(spec.default))
+            check.toggled.connect(self._on_input_changed)
+            control = check
+        elif spec.kind == "choice":
+            combo = self._combo(name, tip)
+            for choice in spec.choices:
+                combo.addItem(spec.label_of(choice), choice)
+            combo.setCurrentIndex(max(0, combo.findData(spec.default)))
+            combo.currentIndexChanged.connect(self._on_input_changed)
+            control = combo
+        elif spec.kind in ("int", "optional_int", "number", "optional_number"):
+            whole = "int" in spec.kind
+            spin: QSpinBox | QDoubleSpinBox = QSpinBox(self) if whole else QDoubleSpinBox(self)
+            low = spec.minimum if spec.minimum is not None else 0
+            spin.setRange(low - 1, spec.maximum if spec.maximum is not None else SPIN_TOP)
+            spin.setSpecialValueText(AUTO)  # the lowest value: each pair's own
+            spin.setValue(low - 1)
+            spin.valueChanged.connect(self._on_input_changed)
+            spin.setToolTip(
+                tooltip(f"{spec_tooltip(spec)} {AUTO}: as each pair's own fight has it.")
+            )
+            control = spin
+        else:
+            return None  # text and lists are no circumstance of a whole matrix
+        control.setObjectName(name)
+        if not control.toolTip():
+            control.setToolTip(tip)
+        return control
 
     # Public interface -----------------------------------------------------------------------
 
-    def request(self) -> MatrixRequest:
-        return MatrixRequest(
-            self._roster_of(self.attackers_combo),
-            self._roster_of(self.targets_combo),
-            MatchupSettings(
-                Cover(self.cover_combo.currentData()),  # Qt hands back the StrEnum as a str
-                str(self.band_combo.currentData()),
-                self.in_combat_check.isChecked(),
-                self._rules,
-            ),
-        )
+    def rosters(self) -> tuple[AnyRoster | None, AnyRoster | None]:
+        return self._roster_of(self.attackers_combo), self._roster_of(self.targets_combo)
 
     def labels(self) -> tuple[str, str]:
-        """The labels of the rosters picked, attackers and targets ("" for none)."""
+        """The labels of the rosters picked, attackers' and targets' ("" for none)."""
         return self.attackers_combo.currentText(), self.targets_combo.currentText()
 
-    def set_rosters(self, rosters: Sequence[tuple[str, Roster]]) -> None:
+    def circumstances(self) -> dict[str, object]:
+        """Each control's value by its dotted key; None for a number left at "auto"."""
+        found: dict[str, object] = {}
+        for key, control in self.fields.items():
+            if isinstance(control, QCheckBox):
+                found[key] = control.isChecked()
+            elif isinstance(control, QComboBox):
+                found[key] = control.currentData()
+            elif isinstance(control, QSpinBox | QDoubleSpinBox):
+                value = control.value()
+                found[key] = None if value == control.minimum() else value
+        return found
+
+    def set_circumstances(self, values: Mapping[str, object]) -> None:
+        """Set controls by dotted key (None: "auto"); unknown keys are ignored."""
+        with self._batch():
+            for key, value in values.items():
+                control = self.fields.get(key)
+                if isinstance(control, QCheckBox):
+                    control.setChecked(bool(value))
+                elif isinstance(control, QComboBox):
+                    index = control.findData(value)
+                    if index >= 0:
+                        control.setCurrentIndex(index)
+                elif isinstance(control, QSpinBox):
+                    control.setValue(value if isinstance(value, int) else control.minimum())
+                elif isinstance(control, QDoubleSpinBox):
+                    number = value if isinstance(value, int | float) else control.minimum()
+                    control.setValue(float(number))
+        self.changed.emit()
+
+    def set_open_choices(self, choices: Mapping[str, Sequence[str]]) -> bool:
+        """Offer only these choices of each choice control (the house rules leave the others
+        shut: R15's "normal" band under its second reading); a choice no longer open moves to
+        the next open one after it. Whether a value changed (the matrix is then out of date)."""
+        moved = False
+        with self._batch():
+            for key, open_ in choices.items():
+                combo = self.fields.get(key)
+                spec = next((s for s in matchup_fields(self.game) if s.key == key), None)
+                if not isinstance(combo, QComboBox) or spec is None or not open_:
+                    continue
+                current = combo.currentData()
+                offered = [c for c in spec.choices if c in open_]
+                if offered == [combo.itemData(i) for i in range(combo.count())]:
+                    continue
+                combo.clear()
+                for choice in offered:
+                    combo.addItem(spec.label_of(choice), choice)
+                later = (
+                    spec.choices[spec.choices.index(current) :] if current in spec.choices else ()
+                )
+                keep = next((c for c in later if c in offered), offered[-1])
+                combo.setCurrentIndex(offered.index(keep))
+                moved = moved or keep != current
+        return moved
+
+    def set_rosters(self, rosters: Sequence[tuple[str, AnyRoster]]) -> None:
         """Offer these rosters; keep each picker's label if it is still open.
 
-        A new picker choice defaults to the first roster for attackers and the second (or the
-        first, when only one is open: a gang against itself) for targets.
-        """
-        before = self.request()
-        keep_a, keep_b = self.attackers_combo.currentText(), self.targets_combo.currentText()
-        before_labels = list(self._rosters)
+        A new pick defaults to the first roster for attackers and another one for targets
+        (the first, when only one is open: a gang against itself)."""
+        keep_a, keep_b = self.labels()
+        before = list(self._rosters)
         self._rosters = dict(rosters)
         labels = list(self._rosters)
         with self._batch():
@@ -180,54 +262,44 @@ class MatrixControls(QWidget):
                 combo.clear()
                 for label, roster in self._rosters.items():
                     combo.addItem(label, label)
+                    entries = count_of(len(roster.models), self.game.entry_noun)
                     combo.setItemData(
                         combo.count() - 1,
-                        tooltip(f"{roster.name}: {len(roster.models)} models"),
+                        tooltip(f"{roster.name}: {entries}"),
                         Qt.ItemDataRole.ToolTipRole,
                     )
             self._select(self.attackers_combo, keep_a if keep_a in self._rosters else "")
-            chosen_a = self.attackers_combo.currentText()
-            default_b = next((label for label in labels if label != chosen_a), chosen_a)
+            chosen = self.attackers_combo.currentText()
+            other = next((label for label in labels if label != chosen), chosen)
             # A gang against itself is kept only while no other gang is open: rosters open one
-            # at a time, and the first one alone would otherwise pin both pickers to it.
-            if keep_b == chosen_a and len(labels) > 1 and len(before_labels) <= 1:
+            # at a time, and the first alone would otherwise pin both pickers to it.
+            if keep_b == chosen and len(labels) > 1 and len(before) <= 1:
                 keep_b = ""
-            self._select(self.targets_combo, keep_b if keep_b in self._rosters else default_b)
-        self._emit_if_changed(before)
+            self._select(self.targets_combo, keep_b if keep_b in self._rosters else other)
+        self.changed.emit()
 
-    def set_rule_options(self, rules: RuleOptions) -> None:
-        """Take the preferences' house rules; "normal" becomes "long" without a Normal band."""
-        if rules == self._rules:
-            return
-        before = self.request()
-        band = self.band_combo.currentData()
-        self._rules = rules
-        if band == NORMAL and rules.long_range is LongRange.BEYOND_RANGE:
-            band = LONG
+    def pick(self, attackers: str, targets: str | None = None) -> None:
+        """Pick the attacking roster by label (the roster in front), and the targets' if given;
+        a targets' pick equal to the new attackers' moves to another open roster."""
         with self._batch():
-            self._fill_bands(band)
-        self._emit_if_changed(before)
+            self._select(self.attackers_combo, attackers)
+            if targets is not None:
+                self._select(self.targets_combo, targets)
+            elif self.targets_combo.currentText() == attackers and len(self._rosters) > 1:
+                other = next(label for label in self._rosters if label != attackers)
+                self._select(self.targets_combo, other)
+        self.changed.emit()
 
     def swap(self) -> None:
-        before = self.request()
         a, b = self.attackers_combo.currentIndex(), self.targets_combo.currentIndex()
         with self._batch():
             self.attackers_combo.setCurrentIndex(b)
             self.targets_combo.setCurrentIndex(a)
-        self._emit_if_changed(before)
+        self.changed.emit()
 
     # Internals ------------------------------------------------------------------------------
 
-    def _fill_bands(self, selected: str) -> None:
-        self.band_combo.clear()
-        for band in BANDS:
-            if band == NORMAL and self._rules.long_range is LongRange.BEYOND_RANGE:
-                continue
-            self.band_combo.addItem(band_label(band, self._rules.long_range), band)
-        index = self.band_combo.findData(selected)
-        self.band_combo.setCurrentIndex(max(0, index))
-
-    def _roster_of(self, combo: QComboBox) -> Roster | None:
+    def _roster_of(self, combo: QComboBox) -> AnyRoster | None:
         label = combo.currentData()
         return self._rosters.get(label) if isinstance(label, str) else None
 
@@ -239,35 +311,15 @@ class MatrixControls(QWidget):
     @contextlib.contextmanager
     def _batch(self) -> Iterator[None]:
         """Silence the per-widget change signals while several widgets change together."""
-        self._updating = True
+        was, self._updating = self._updating, True
         try:
             yield
         finally:
-            self._updating = False
+            self._updating = was
 
-    def _emit_if_changed(self, before: MatrixRequest) -> None:
-        after = self.request()
-        if after != before:
-            self.request_changed.emit(after)
-
-    def _emit(self) -> None:
+    def _on_input_changed(self, *_args: object) -> None:
         if not self._updating:
-            self.request_changed.emit(self.request())
-
-    def _on_attackers_combo_changed(self, _index: int) -> None:
-        self._emit()
-
-    def _on_targets_combo_changed(self, _index: int) -> None:
-        self._emit()
+            self.changed.emit()
 
     def _on_swap_button_clicked(self) -> None:
         self.swap()
-
-    def _on_cover_combo_changed(self, _index: int) -> None:
-        self._emit()
-
-    def _on_band_combo_changed(self, _index: int) -> None:
-        self._emit()
-
-    def _on_in_combat_check_toggled(self, _checked: bool) -> None:
-        self._emit()

@@ -1,197 +1,190 @@
-"""The matchup matrix in the main window: a dock below the rosters and the calculator.
+"""The matchups in the main window: one dock for every game.
 
-Hidden until asked for (View › Matchups, or the toolbar), since a whole gang against another is
-a pre-game question; double-clicking a cell opens that matchup in the combat builder.
+The dock shows the ``MatchupsView`` of the game of the roster in front (``show_game``), its
+attackers that roster; a view per game is made the first time its game is shown (a view imports
+and builds a good deal: nothing of it is made before the window shows, and a game nobody looks
+at costs nothing) and keeps its matrix while another game is in front. Hidden until asked for
+(View › Matchups, Ctrl+M, or the toolbar), since a whole gang against another is a pre-game
+question; double-clicking a cell asks for that fight in the builder (``fight_opened``).
+
+Shown docked at the bottom, the dock takes about half the window's height (``SHARE``); on a
+laptop's screen, where the rosters and the builder leave it too little for a few rows, it becomes
+a tab beside the builder and the results, the column's whole height (issue 24: docked, only its
+header row showed).
+
+The window gives the open rosters (``set_rosters``) and each game's house rules from Preferences
+(``set_house_rules``); they are kept meanwhile and handed to a view when it is made.
+
+Signals:
+    fight_opened(str, object, object, object): the game's key, the attacker's ``EntryKey``, the
+        targets' tuple and the scenario of a cell double-clicked: for the builder's
+        ``open_fight``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import (
-    QDockWidget,
-    QMainWindow,
-)
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QStackedWidget, QWidget
 
-from gangfight_gui.gui.combat.fight import EntryKey
 from gangfight_gui.gui.common.fitting import scrolled
-from gangfight_gui.gui.shell.combat_docks import (
-    CombatDocks,
-    GameSwitch,
-    gangfight_rosters,
-    roster_labels,
-    rosters_of_game,
-)
-from gangfight_gui.rules.game import DEFAULT_GAME
-from gangfight_gui.rules.gangfight.options import RuleOptions
 
 if TYPE_CHECKING:
-    from gangfight_gui.gui.matchups.game_matrix import GameMatrixView
-    from gangfight_gui.gui.matchups.result import MatrixResult
-    from gangfight_gui.gui.matchups.view import MatchupMatrixView
-    from gangfight_gui.gui.roster.document import RosterDocument
+    from gangfight_gui.gui.matchups.view import MatchupsView
+    from gangfight_gui.roster.files import AnyRoster
+
+SHARE = 0.5
+"""The part of the window's height the dock takes when shown docked at the top or bottom."""
+ROOMY_HEIGHT = 900
+"""A window shorter than this (a laptop's 768 or 720 pixels) leaves a dock at the bottom room for
+a row or two of the matrix once the rosters and the builder have theirs: the dock goes beside the
+builder and the results instead."""
 
 
-def cell_fight(
-    result: MatrixResult, labels: tuple[str, str], row: int, column: int
-) -> tuple[EntryKey, EntryKey, dict[str, Any]] | None:
-    """The attacker, the target and the scenario of the best attack of a matrix cell; None if
-    it has none.
+def game_of(roster: AnyRoster) -> str:
+    """The key of the roster's game (the roster files' modules load with the first roster)."""
+    from gangfight_gui.roster.files import game_of as of
 
-    The attacker and the target are named by their rosters' labels (``labels``: attackers',
-    targets'), their names and their places (row and column are the models' places in their
-    rosters), so a cell of the second of two models named alike, or of the second of two
-    rosters named alike, opens exactly that model (issue 14).
-    """
-    from gangfight_gui.rules.gangfight.reading import scenario_json
-
-    best = result.cell(row, column).best
-    if best is None:
-        return None
-    scenario = scenario_json(best.scenario)
-    scenario["attack_drop"] = scenario["armour_drop"] = "auto"
-    return (
-        EntryKey(labels[0], result.attackers[row], row),
-        EntryKey(labels[1], result.targets[column], column),
-        scenario,
-    )
+    return of(roster)
 
 
 class MatchupsDock(QObject):
-    """The matchups dock; its view (and every module behind it) is made on first use.
+    """The matchups dock; its views (and every module behind them) are made on first use."""
 
-    The matrix is a pre-game tool, hidden at start: importing and building it before the window
-    shows was a fifth of the start-up time. The rosters and rule options are kept meanwhile and
-    handed over when the view is made.
-    """
+    fight_opened = Signal(str, object, object, object)
 
-    def __init__(self, window: QMainWindow, combat: CombatDocks) -> None:
+    def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
-        self._combat = combat
         self._window = window
-        self._view: MatchupMatrixView | None = None
-        self._documents: Sequence[RosterDocument] = ()
-        self._options: RuleOptions | None = None
-        # Gangfight's matrix, and one per other game, behind a game combo; each made on first use.
-        self.switch = GameSwitch(
-            "matchups_game_combo", "The game whose rosters the matrix compares", window
-        )
-        self.game_combo = self.switch.combo
-        self.stack = self.switch.stack
-        self.game_views: dict[str, GameMatrixView] = {}
-        self.switch.game_chosen.connect(self._on_switch_game_chosen)
+        self._rosters: list[tuple[str, AnyRoster]] = []
+        self._house_rules: dict[str, dict[str, object]] = {}
+        self._game = ""
+        self._front = ""
+        """The label of the roster in front."""
+        self._placed = False
+        """Whether it has been given room this session (``_make_room``)."""
+        self.views: dict[str, MatchupsView] = {}
+        self._pages: dict[str, QWidget] = {}
+        """Each view in the scroll area the stack shows."""
+        self.stack = QStackedWidget(window)
+        self.stack.setObjectName("matchups_stack")
         self.dock = QDockWidget("Matchups", window)
         self.dock.setObjectName("matchups_dock")
-        self.dock.setWidget(self.switch)
+        self.dock.setWidget(self.stack)
         # Shown by the player or by a restored window state: the view is made before it paints.
         # A lambda, not a bound slot: the dock also hides while the window is being destroyed,
         # when PySide could no longer find a slot on this object.
-        self.dock.visibilityChanged.connect(lambda visible: self._ensure_view(visible))
+        self.dock.visibilityChanged.connect(lambda visible: self._on_dock_visibility(visible))
         window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
         self.dock.hide()
         action = self.dock.toggleViewAction()
         action.setText("&Matchups")
         action.setShortcut(QKeySequence("Ctrl+M"))
-        action.setToolTip("Every model of one roster against every model of another (Ctrl+M)")
+        action.setToolTip("Every entry of one roster against every entry of another (Ctrl+M)")
+
+    # Public interface -----------------------------------------------------------------------
 
     @property
-    def view(self) -> MatchupMatrixView:
-        """The matrix view, made (with the rosters and options so far) when first asked for."""
-        if self._view is None:
-            from gangfight_gui.gui.matchups.view import MatchupMatrixView
-
-            self._view = MatchupMatrixView(self._window)
-            self._view.set_rosters(gangfight_rosters(roster_labels(self._documents)))
-            if self._options is not None:
-                self._view.set_rule_options(self._options)
-            self._view.cell_activated.connect(self._on_view_cell_activated)
-            # It scrolls when squeezed rather than make the window taller (issue 14).
-            self.stack.insertWidget(0, scrolled(self._view, "matchups_scroll", self._window))
-            if self.current_game() == DEFAULT_GAME:
-                self.stack.setCurrentIndex(0)
-        return self._view
+    def view(self) -> MatchupsView:
+        """The view of the game shown, made if need be (the first game when none is open)."""
+        return self.game_view(self.current_game())
 
     def current_game(self) -> str:
-        return self.switch.current_game()
+        if self._game:
+            return self._game
+        from gangfight_gui.rules.game import game_keys
 
-    def set_documents(self, documents: Sequence[RosterDocument]) -> None:
-        self._documents = tuple(documents)
-        labelled = roster_labels(documents)
-        if self._view is not None:
-            self._view.set_rosters(gangfight_rosters(labelled))
-        for key, view in self.game_views.items():
-            view.set_rosters(rosters_of_game(labelled, key))
+        return game_keys()[0]
 
-    def show_game(self, key: str) -> None:
-        """Show ``key``'s matrix (the roster in front is of that game)."""
-        self.switch.show_game(key)
-
-    def game_view(self, key: str) -> GameMatrixView:
-        """The matrix of a game other than Gangfight, made on first use."""
-        view = self.game_views.get(key)
+    def game_view(self, key: str) -> MatchupsView:
+        """``key``'s view, made on first use with the rosters and house rules known so far."""
+        view = self.views.get(key)
         if view is None:
-            from gangfight_gui.gui.matchups.game_matrix import GameMatrixView
+            from gangfight_gui.gui.matchups.view import MatchupsView
             from gangfight_gui.rules.game import find_game
 
-            view = GameMatrixView(find_game(key))
-            view.pairing_activated.connect(self._on_game_view_pairing_activated)
-            self.game_views[key] = view
-            self.stack.addWidget(view)
-            view.set_rosters(rosters_of_game(roster_labels(self._documents), key))
+            view = MatchupsView(find_game(key), self.stack)
+            view.fight_opened.connect(self.fight_opened)
+            self.views[key] = view
+            # It scrolls when squeezed rather than make the window taller (issue 14).
+            self._pages[key] = scrolled(view, f"matchups_scroll_{key}", self.stack)
+            self.stack.addWidget(self._pages[key])
+            view.set_rosters(self._rosters_of(key))
+            view.set_house_rules(self._house_rules.get(key, {}))
         return view
 
-    def _on_switch_game_chosen(self, key: str) -> None:
-        if key == DEFAULT_GAME:
-            if self._view is not None or self.dock.isVisible():
-                self.view  # noqa: B018  (made by the property, first in the stack)
-                self.stack.setCurrentIndex(0)
-        else:
-            self.stack.setCurrentWidget(self.game_view(key))
+    def set_rosters(self, rosters: Sequence[tuple[str, AnyRoster]]) -> None:
+        """The open rosters, each under the label the window gives it."""
+        self._rosters = list(rosters)
+        for key, view in self.views.items():
+            view.set_rosters(self._rosters_of(key))
 
-    def _on_game_view_pairing_activated(
-        self, attacker: tuple[str, str], target: tuple[str, str], choice: int
-    ) -> None:
-        from gangfight_gui.gui.matchups.game_matrix import GameMatrixView
+    def show_game(self, key: str, label: str = "") -> None:
+        """The roster in front is ``label``, of game ``key``: its matrix shown, it attacking."""
+        self._game, self._front = key, label
+        if key in self.views or self.dock.isVisible():
+            self._show()
 
-        view = self.sender()
-        if not isinstance(view, GameMatrixView):
-            return
-        game = view.game
-        rosters = dict(rosters_of_game(roster_labels(self._documents), game.key))
-        found = [
-            (rosters[label].model_named(name) if label in rosters else None)
-            for label, name in (attacker, target)
-        ]
-        if found[0] is None or found[1] is None:
-            return
-        scenarios = game.pair_scenarios(found[0].to_json(), found[1].to_json())
-        if 0 <= choice < len(scenarios):
-            self._combat.open_fight(
-                game.key, EntryKey(*attacker), (EntryKey(*target),), scenarios[choice]
-            )
+    def set_house_rules(self, key: str, values: Mapping[str, object]) -> None:
+        """Preferences' house rules of game ``key``: its matrix is computed with them."""
+        self._house_rules[key] = dict(values)
+        view = self.views.get(key)
+        if view is not None:
+            view.set_house_rules(values)
 
-    def set_rule_options(self, options: RuleOptions) -> None:
-        self._options = options
-        if self._view is not None:
-            self._view.set_rule_options(options)
+    def circumstances(self, key: str) -> dict[str, object]:
+        """The circumstances set on game ``key``'s controls (the cards' odds are fought in them);
+        empty (each pair's own) for a game whose matrix was never shown."""
+        view = self.views.get(key)
+        return view.controls.circumstances() if view is not None else {}
 
     def shutdown(self) -> None:
-        """Stop a computation still running, before the window (and its thread) goes."""
-        if self._view is not None:
-            self._view.shutdown()
+        """Stop every computation still running, before the window (and its threads) go."""
+        for view in self.views.values():
+            view.shutdown()
 
-    def _ensure_view(self, visible: bool) -> None:
-        if visible and self.current_game() == DEFAULT_GAME and self._view is None:
-            self.view  # noqa: B018  (made by the property)
+    # Internals ------------------------------------------------------------------------------
 
-    def _on_view_cell_activated(self, row: int, column: int) -> None:
+    def _rosters_of(self, key: str) -> list[tuple[str, AnyRoster]]:
+        return [(label, roster) for label, roster in self._rosters if game_of(roster) == key]
+
+    def _show(self) -> None:
         view = self.view
-        result = view.result
-        fight = None if result is None else cell_fight(result, view.result_labels, row, column)
-        if fight is None:
+        self.stack.setCurrentWidget(self._pages[view.game.key])
+        if self._front:
+            view.pick(self._front)
+
+    def _on_dock_visibility(self, visible: bool) -> None:
+        if not visible:
             return
-        attacker, target, scenario = fight
-        self._combat.open_fight(DEFAULT_GAME, attacker, (target,), scenario)
+        self._show()
+        if not self._placed:
+            self._placed = True
+            self._make_room()
+
+    def _make_room(self) -> None:
+        """The first time it is shown, docked above or below the rest: about half the window's
+        height; in a window too short for that to leave the rosters and the builder room (a
+        laptop's screen, issue 24), a place of its own among the docks at the side, as one
+        more tab, the column's whole height."""
+        window, dock = self._window, self.dock
+        vertical = (Qt.DockWidgetArea.BottomDockWidgetArea, Qt.DockWidgetArea.TopDockWidgetArea)
+        if dock.isFloating() or window.dockWidgetArea(dock) not in vertical:
+            return
+        side = [
+            other
+            for other in window.findChildren(QDockWidget)
+            if other is not dock
+            and other.isVisible()
+            and not other.isFloating()
+            and window.dockWidgetArea(other)
+            in (Qt.DockWidgetArea.RightDockWidgetArea, Qt.DockWidgetArea.LeftDockWidgetArea)
+        ]
+        if window.height() < ROOMY_HEIGHT and side:
+            window.tabifyDockWidget(side[-1], dock)
+            dock.raise_()
+        else:
+            window.resizeDocks([dock], [round(window.height() * SHARE)], Qt.Orientation.Vertical)

@@ -1,8 +1,8 @@
-"""The heat map's legend: the measure, a white → amber → red bar from 0 to the matrix's top,
-and the grey of "no attack possible".
+"""The matrix's legend: the figure a cell shows, its colour ramp from 0 to the top of the scale
+with ticks in the figure's own units, and the grey of "no fight possible".
 
 One painting function serves the screen widget and the printout, sized from the font so it reads
-the same at 96 dpi and at 1200.
+the same at 96 dpi and at 1200; on screen the text and background follow the palette.
 """
 
 from __future__ import annotations
@@ -11,16 +11,18 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from gangfight_gui.gui.matchups import heat
+from gangfight_gui.cards import heat
+from gangfight_gui.cards.heat import HeatScale
+from gangfight_gui.gui.common.plain_text import tooltip
 
 TICKS = (0.0, 0.25, 0.5, 0.75, 1.0)
 BORDER = QColor(150, 150, 158)
+NO_FIGHT_TEXT = "no fight possible"
 
 
 def legend_height(font: QFont, painter: QPainter | None = None) -> float:
     """Two lines of text: the bar (as tall as a line) and its tick labels."""
-    metrics = _metrics(font, painter)
-    return metrics.height() * 2.3
+    return _metrics(font, painter).height() * 2.3
 
 
 def _metrics(font: QFont, painter: QPainter | None) -> QFontMetricsF:
@@ -29,24 +31,28 @@ def _metrics(font: QFont, painter: QPainter | None) -> QFontMetricsF:
     return QFontMetricsF(font)
 
 
+def scale_caption(scale: HeatScale) -> str:
+    """ "Out of action:", "Expected casualties (out of 8):"."""
+    what = scale.label or "Figure"
+    return f"{what} (out of {scale.top:g}):" if scale.expected else f"{what}:"
+
+
 def paint_legend(
     painter: QPainter,
     rect: QRectF,
-    measure: heat.HeatMeasure,
-    top: float,
+    scale: HeatScale,
     font: QFont,
     *,
-    text_colour: QColor | None = None,
+    text_colour: QColor,
+    base: QColor = heat.PAPER,
 ) -> None:
-    """Paint the legend inside ``rect`` (left-aligned, one bar and its ticks)."""
+    """Paint the legend inside ``rect`` (left-aligned: caption, bar and ticks, no-fight swatch)."""
     painter.save()
     painter.setFont(font)
     metrics = _metrics(font, painter)
     line = metrics.height()
-    pen_colour = text_colour if text_colour is not None else QColor(heat.DARK_TEXT)
-    painter.setPen(pen_colour)
-
-    caption = f"{measure.label}:"
+    painter.setPen(text_colour)
+    caption = scale_caption(scale)
     x = rect.left()
     bar_top = rect.top() + line * 0.1
     painter.drawText(
@@ -55,31 +61,31 @@ def paint_legend(
         caption,
     )
     x += metrics.horizontalAdvance(caption) + line * 0.6
-
-    no_attack = "no attack possible"
     swatch = line * 1.4
-    tail = swatch + line * 0.4 + metrics.horizontalAdvance(no_attack) + line
-    bar_width = max(line * 6, min(line * 26, rect.right() - x - tail - line))
+    tail = swatch + line * 0.4 + metrics.horizontalAdvance(NO_FIGHT_TEXT) + line
+    bar_width = max(line * 6, min(line * 22, rect.right() - x - tail - line))
     bar = QRectF(x, bar_top, bar_width, line * 0.9)
-
     gradient = QLinearGradient(bar.topLeft(), bar.topRight())
-    for stop, colour in heat.STOPS:
+    for stop, colour in heat.stops(scale.tone, base):
         gradient.setColorAt(stop, colour)
+    thin = QPen(BORDER, max(1.0, line / 16))
     painter.setBrush(gradient)
-    painter.setPen(QPen(BORDER, max(1.0, line / 16)))
+    painter.setPen(thin)
     painter.drawRect(bar)
-
-    painter.setPen(pen_colour)
     label_top = bar.bottom() + line * 0.15
-    for tick in TICKS:
+    widest = max(metrics.horizontalAdvance(scale.tick(t)) for t in TICKS) + line * 0.6
+    ticks = next(
+        (t for t in (TICKS, (0.0, 0.5, 1.0), (0.0, 1.0)) if bar.width() >= widest * len(t)),
+        (0.0, 1.0),
+    )  # as many ticks as fit side by side: labels never overlap
+    for tick in ticks:
         tx = bar.left() + bar.width() * tick
-        painter.setPen(QPen(BORDER, max(1.0, line / 16)))
+        painter.setPen(thin)
         painter.drawLine(QPointF(tx, bar.bottom()), QPointF(tx, bar.bottom() + line * 0.15))
-        painter.setPen(pen_colour)
-        label = measure.tick(top * tick)
+        painter.setPen(text_colour)
+        label = scale.tick(tick)
         width = metrics.horizontalAdvance(label) + 2
-        align = Qt.AlignmentFlag.AlignHCenter
-        left = tx - width / 2
+        align, left = Qt.AlignmentFlag.AlignHCenter, tx - width / 2
         if tick == 0.0:
             left, align = tx, Qt.AlignmentFlag.AlignLeft
         elif tick == 1.0:
@@ -87,63 +93,66 @@ def paint_legend(
         painter.drawText(
             QRectF(left, label_top, width, line), int(align | Qt.AlignmentFlag.AlignTop), label
         )
-
     sx = bar.right() + line * 1.2
-    painter.setBrush(heat.NO_ATTACK)
-    painter.setPen(QPen(BORDER, max(1.0, line / 16)))
+    painter.setBrush(heat.NO_FIGHT)
+    painter.setPen(thin)
     painter.drawRect(QRectF(sx, bar_top, swatch, bar.height()))
-    painter.setPen(pen_colour)
+    painter.setPen(text_colour)
     painter.drawText(
-        QRectF(sx + swatch + line * 0.4, bar_top, rect.right() - sx, bar.height()),
-        int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-        no_attack,
+        QRectF(sx + swatch * 0.5 - line, bar_top, line * 2, bar.height()),
+        int(Qt.AlignmentFlag.AlignCenter),
+        "—",
     )
+    words = QRectF(sx + swatch + line * 0.4, bar_top, rect.right() - sx - swatch, bar.height())
+    if words.width() >= metrics.horizontalAdvance(NO_FIGHT_TEXT):  # else the tooltip says it
+        painter.drawText(
+            words, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), NO_FIGHT_TEXT
+        )
     painter.restore()
 
 
 class HeatLegend(QWidget):
-    """The legend under the table; follows the model's measure and top value."""
+    """The legend under the table; follows the shown matrix's scale and the palette."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("heat_legend")
-        self._measure = heat.HeatMeasure.WOUNDS
-        self._top = 0.0
+        self._scale = HeatScale()
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
-    def set_scale(self, measure: heat.HeatMeasure, top: float) -> None:
-        self._measure = measure
-        self._top = top
+    @property
+    def scale(self) -> HeatScale:
+        return self._scale
+
+    def set_scale(self, scale: HeatScale) -> None:
+        self._scale = scale
+        meaning = "good for the defender" if scale.tone == "defender" else "good for the attacker"
+        top = scale.tick(1.0)
         self.setToolTip(
-            f"Cell colours: {measure.label.lower()}, from 0 (white) to "
-            f"{measure.tick(top)} (red), the largest in this matrix."
+            tooltip(
+                f"Cell colours: {scale.label or 'the figure'}, from 0 (no colour) to {top} "
+                f"(deepest), one scale for every cell; a deeper colour is a bigger number, "
+                f"{meaning}. {scale.help} A grey cell with a dash: {NO_FIGHT_TEXT}.".strip()
+            )
         )
         self.update()
 
-    @property
-    def measure(self) -> heat.HeatMeasure:
-        return self._measure
-
-    @property
-    def top(self) -> float:
-        return self._top
-
     def sizeHint(self) -> QSize:
         metrics = QFontMetricsF(self.font())
-        return QSize(round(metrics.height() * 30), round(legend_height(self.font())) + 2)
+        return QSize(round(metrics.height() * 36), round(legend_height(self.font())) + 2)
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(round(QFontMetricsF(self.font()).height() * 20), self.sizeHint().height())
+        return QSize(round(QFontMetricsF(self.font()).height() * 16), self.sizeHint().height())
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        palette = self.palette()
         paint_legend(
             painter,
             QRectF(self.rect()).adjusted(1, 1, -1, -1),
-            self._measure,
-            self._top,
+            self._scale,
             self.font(),
-            text_colour=self.palette().windowText().color(),
+            text_colour=palette.windowText().color(),
+            base=palette.base().color(),
         )
         painter.end()

@@ -1,7 +1,7 @@
-"""The matrix as a Qt table: attackers of roster A down, targets of roster B across.
+"""The matrix as a Qt table: the attacking roster's entries down, the attacked roster's across.
 
 The model only shows a ``MatrixResult``; computing one is the worker's job. A new result resets
-the model (its shape may change); a new heat measure only changes colours (``dataChanged``).
+the model (its shape may change); a new palette base only changes colours (``dataChanged``).
 """
 
 from __future__ import annotations
@@ -9,72 +9,61 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor
 
+from gangfight_gui.cards import heat
 from gangfight_gui.gui.common.plain_text import tooltip
-from gangfight_gui.gui.matchups import heat, texts
+from gangfight_gui.gui.matchups import texts
 from gangfight_gui.gui.matchups.result import MatrixResult
-from gangfight_gui.rules.gangfight.matchups import Matchup
+from gangfight_gui.rules.pairings import Pairing
 
-MATCHUP_ROLE = Qt.ItemDataRole.UserRole + 1
-"""A cell's ``Matchup`` (every option and refusal), for views that need more than the text."""
-HEAT_ROLE = Qt.ItemDataRole.UserRole + 2
-"""A cell's place on the heat scale, 0-1 (float), or None when no attack is possible."""
+PAIRING_ROLE = Qt.ItemDataRole.UserRole + 1
+"""A cell's ``Pairing`` (every option and refusal), for views that need more than the text."""
+SHARE_ROLE = Qt.ItemDataRole.UserRole + 2
+"""A cell's figure on the matrix's scale, 0 to 1 (float), or None when no fight is possible."""
 
 _Index = QModelIndex | QPersistentModelIndex
 
 
 class MatchupMatrixModel(QAbstractTableModel):
-    """Best attack of each attacker (row) against each target (column), heat-coloured."""
+    """The best fight of each attacker (row) against each target (column), coloured."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._result: MatrixResult | None = None
-        self._measure = heat.HeatMeasure.WOUNDS
-        self._top = 0.0
+        self._base = QColor(heat.PAPER)
 
     @property
     def result(self) -> MatrixResult | None:
         return self._result
 
-    @property
-    def heat_measure(self) -> heat.HeatMeasure:
-        return self._measure
-
-    @property
-    def scale_top(self) -> float:
-        """The measure's largest value in the matrix: full red, the legend's right end."""
-        return self._top
-
     def set_result(self, result: MatrixResult | None) -> None:
         self.beginResetModel()
         self._result = result
-        self._top = self._compute_top()
         self.endResetModel()
 
-    def set_heat_measure(self, measure: heat.HeatMeasure) -> None:
-        if measure is self._measure:
+    def set_base(self, base: QColor) -> None:
+        """The colour of "nothing" (the palette's base), the bottom of every ramp."""
+        if base == self._base:
             return
-        self._measure = measure
-        self._top = self._compute_top()
+        self._base = QColor(base)
         if self.rowCount() and self.columnCount():
             self.dataChanged.emit(
                 self.index(0, 0),
                 self.index(self.rowCount() - 1, self.columnCount() - 1),
-                [
-                    Qt.ItemDataRole.BackgroundRole,
-                    Qt.ItemDataRole.ForegroundRole,
-                    HEAT_ROLE,
-                ],
+                [Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ForegroundRole],
             )
 
-    def matchup(self, index: _Index) -> Matchup | None:
+    def pairing(self, index: _Index) -> Pairing | None:
         if self._result is None or not index.isValid():
             return None
         return self._result.cell(index.row(), index.column())
 
-    def _compute_top(self) -> float:
-        if self._result is None:
-            return 0.0
-        return heat.scale_max(self._result.cells(), self._measure)
+    def background(self, cell: Pairing) -> QColor:
+        """The cell's colour: its figure's share of the matrix's scale along its tone's ramp."""
+        figure = cell.figure
+        if figure is None or self._result is None:
+            return QColor(heat.NO_FIGHT)
+        scale = self._result.scale
+        return heat.heat_colour(scale.share(figure), scale.tone, self._base)
 
     # Qt's interface -------------------------------------------------------------------------
 
@@ -94,35 +83,29 @@ class MatchupMatrixModel(QAbstractTableModel):
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        cell = self.matchup(index)
+        cell = self.pairing(index)
         if cell is None:
             return None
-        best = cell.best
         if role == Qt.ItemDataRole.DisplayRole:
             return texts.cell_text(cell)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return texts.cell_tooltip(cell)  # rich text, names escaped
+            return tooltip(texts.cell_tooltip(cell))
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return Qt.AlignmentFlag.AlignCenter
         if role == Qt.ItemDataRole.BackgroundRole:
-            return self._background(cell)
+            return self.background(cell)
         if role == Qt.ItemDataRole.ForegroundRole:
-            if best is None:
-                return QColor(120, 120, 128)
-            return heat.text_colour(self._background(cell))
+            return heat.text_colour(self.background(cell))
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            return texts.no_attack_text(cell) if best is None else texts.cell_text(cell)
-        if role == MATCHUP_ROLE:
+            return texts.no_fight_text(cell) if cell.figure is None else texts.cell_text(cell)
+        if role == PAIRING_ROLE:
             return cell
-        if role == HEAT_ROLE:
-            return None if best is None else heat.fraction(self._measure.of(best), self._top)
+        if role == SHARE_ROLE:
+            figure = cell.figure
+            return (
+                None if figure is None or self._result is None else self._result.scale.share(figure)
+            )
         return None
-
-    def _background(self, cell: Matchup) -> QColor:
-        best = cell.best
-        if best is None:
-            return QColor(heat.NO_ATTACK)
-        return heat.heat_colour(heat.fraction(self._measure.of(best), self._top))
 
     def headerData(
         self,

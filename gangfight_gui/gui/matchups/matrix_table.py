@@ -1,33 +1,55 @@
-"""The table widget of the matrix: wrapped target names on top, selection that keeps the heat.
+"""The table widget of the matrix: names that fit or elide, selection that keeps the colour.
 
-Two small departures from a plain ``QTableView``, both for reading a heat map:
+Three departures from a plain ``QTableView``, all for reading a heat map on a laptop:
 
-* a selected cell keeps its heat colour and gets a frame instead of the selection fill, which
-  would hide exactly the colour the user is looking at;
-* column headers wrap long target names ("Veteran Crossbowman") over lines instead of widening
-  every column, so 50 targets still fit across a screen.
+* a selected cell keeps its colour and gets a frame instead of the selection fill, which would
+  hide exactly the colour the player is looking at;
+* column headings wrap a long name over two lines and elide what is left at the end ("Matron
+  Ilse…"), never cut mid-glyph (issue 24 found "atron Ilse Vorn"); the whole name is the
+  heading's tooltip (the model's);
+* row headings are at most ``ROW_HEADING_MAX`` wide and elided the same way, so 300 long names
+  leave the cells in view.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
-from PySide6.QtGui import QFontMetrics, QPainter, QPen, QResizeEvent
+from PySide6.QtGui import QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QStyle,
     QStyledItemDelegate,
+    QStyleOptionHeader,
     QStyleOptionViewItem,
     QTableView,
     QWidget,
 )
 
-WRAP = Qt.AlignmentFlag(int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap))
-"""Header alignment with word wrap (Qt reads the wrap flag from the alignment)."""
 WIDEST = 1.8
 """A column grows to at most this many times its narrowest width when there is room."""
-SAMPLE = "99.99 / 100%"
-"""The widest figures a cell shows: sets the column width."""
+SAMPLE = "99.9%"
+"""The widest figure a cell shows ("<0.1%", "12.34" are narrower): sets the column width."""
+HEADING_LINES = 2
+ROW_HEADING_MAX = 170
+"""Pixels a row heading may take at most (about 20 characters); longer names are elided."""
+
+
+def wrapped(metrics: QFontMetrics, text: str, width: int, lines: int) -> list[str]:
+    """``text`` word-wrapped to ``width`` over at most ``lines`` lines, the last elided at its
+    end when text remains; a word too long for a line is elided on its own line."""
+    words = text.split()
+    found: list[str] = []
+    while words and len(found) < lines:
+        last = len(found) == lines - 1
+        line = words.pop(0)
+        while words and metrics.horizontalAdvance(f"{line} {words[0]}") <= width:
+            line += f" {words.pop(0)}"
+        if last and words:
+            line = f"{line} {' '.join(words)}"
+            words = []
+        found.append(metrics.elidedText(line, Qt.TextElideMode.ElideRight, width))
+    return found
 
 
 class FramedSelectionDelegate(QStyledItemDelegate):
@@ -45,68 +67,89 @@ class FramedSelectionDelegate(QStyledItemDelegate):
         super().paint(painter, opt, index)
         if selected:
             painter.save()
-            colour = opt.palette.highlight().color()
-            painter.setPen(QPen(colour, 2))
+            painter.setPen(QPen(opt.palette.highlight().color(), 2))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(opt.rect.adjusted(1, 1, -1, -1))
             painter.restore()
 
 
-class WrappingHeader(QHeaderView):
-    """A horizontal header whose height fits its names wrapped to the section width."""
+class ElidingHeader(QHeaderView):
+    """A header whose sections show their names wrapped and elided to fit (``wrapped``)."""
 
-    MAX_LINES = 3
+    def __init__(self, orientation: Qt.Orientation, parent: QWidget | None = None) -> None:
+        super().__init__(orientation, parent)
+        self._lines = HEADING_LINES if orientation == Qt.Orientation.Horizontal else 1
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(Qt.Orientation.Horizontal, parent)
-        self.setDefaultAlignment(WRAP)
+    def section_lines(self, logical: int, width: int | None = None) -> list[str]:
+        """The lines the section shows: its name as it fits."""
+        model = self.model()
+        text = str(model.headerData(logical, self.orientation()) or "") if model else ""
+        margin = self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, self)
+        room = (self.sectionSize(logical) if width is None else width) - 2 * margin
+        return wrapped(QFontMetrics(self.font()), text, max(10, room), self._lines)
 
     def sectionSizeFromContents(self, logicalIndex: int) -> QSize:
         size = super().sectionSizeFromContents(logicalIndex)
-        model = self.model()
-        if model is None:
-            return size
-        text = str(model.headerData(logicalIndex, self.orientation()) or "")
-        margin = self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, self)
-        width = max(10, self.sectionSize(logicalIndex) - 2 * margin)
         metrics = QFontMetrics(self.font())
-        wrapped = metrics.boundingRect(QRect(0, 0, width, 10_000), int(WRAP), text)
-        height = min(wrapped.height(), metrics.lineSpacing() * self.MAX_LINES)
-        size.setHeight(max(size.height(), height + 2 * margin))
+        margin = self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, self)
+        if self.orientation() == Qt.Orientation.Horizontal:
+            size.setHeight(max(size.height(), metrics.lineSpacing() * self._lines + 2 * margin))
+        else:
+            size.setWidth(min(size.width(), ROW_HEADING_MAX))
         return size
+
+    def paintSection(self, painter: QPainter, rect: QRect, logicalIndex: int) -> None:
+        if not rect.isValid():
+            return
+        option = QStyleOptionHeader()
+        self.initStyleOptionForIndex(option, logicalIndex)
+        option.rect = rect
+        option.text = ""
+        painter.save()
+        self.style().drawControl(QStyle.ControlElement.CE_Header, option, painter, self)
+        margin = self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, self)
+        lines = self.section_lines(logicalIndex, rect.width())
+        painter.setPen(option.palette.buttonText().color())
+        painter.setFont(self.font())
+        horizontal = self.orientation() == Qt.Orientation.Horizontal
+        align = (
+            Qt.AlignmentFlag.AlignCenter
+            if horizontal
+            else (Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        )
+        painter.drawText(rect.adjusted(margin, 0, -margin, 0), int(align), "\n".join(lines))
+        painter.restore()
 
 
 class MatrixTable(QTableView):
-    """The matrix's table view: fixed-width columns sized for the figures, one cell selected."""
+    """The matrix's table view: columns sized for the figures, one cell selected."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("matrix_table")
         self.setTabKeyNavigation(False)  # Tab leaves the matrix; the arrows move in it
-        self.setHorizontalHeader(WrappingHeader(self))
+        self.setHorizontalHeader(ElidingHeader(Qt.Orientation.Horizontal, self))
+        self.setVerticalHeader(ElidingHeader(Qt.Orientation.Vertical, self))
         self.setItemDelegate(FramedSelectionDelegate(self))
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setWordWrap(False)
         self.setCornerButtonEnabled(False)
-        self.setAlternatingRowColors(False)
         self.setMouseTracking(True)
-        font = self.horizontalHeader().font()
-        font.setBold(True)
-        self.horizontalHeader().setFont(font)
-        self.verticalHeader().setFont(font)
-        self.verticalHeader().setDefaultAlignment(
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        )
+        for header in (self.horizontalHeader(), self.verticalHeader()):
+            font = header.font()
+            font.setBold(True)
+            header.setFont(font)
         metrics = QFontMetrics(self.font())
-        self.horizontalHeader().setDefaultSectionSize(metrics.horizontalAdvance(SAMPLE) + 28)
+        bold = QFontMetrics(self.horizontalHeader().font())
+        self._narrowest = max(metrics.horizontalAdvance(SAMPLE), bold.averageCharWidth() * 8) + 20
+        self.horizontalHeader().setDefaultSectionSize(self._narrowest)
+        self.horizontalHeader().setMinimumSectionSize(self._narrowest // 2)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        self.verticalHeader().setDefaultSectionSize(round(metrics.height() * 2.0))
+        self.verticalHeader().setDefaultSectionSize(round(metrics.height() * 1.7))
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        self._narrowest = self.horizontalHeader().defaultSectionSize()
-        self.setGridStyle(Qt.PenStyle.SolidLine)
-        self.setStyleSheet("QTableView { gridline-color: #c8c8ce; }")
+        self.verticalHeader().setMaximumWidth(ROW_HEADING_MAX)
 
     def fit_columns(self) -> None:
         """Share the free width among the columns (up to WIDEST each) so a small matrix does
@@ -122,6 +165,6 @@ class MatrixTable(QTableView):
             header.resizeSection(column, width)
         header.updateGeometry()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
+    def resizeEvent(self, event: object) -> None:
+        super().resizeEvent(event)  # type: ignore[arg-type]
         self.fit_columns()

@@ -1,10 +1,10 @@
 """One page of the printed matrix: its layout in millimetres and points, and its painting.
 
-Every page repeats the title (both rosters), the settings line and the legend, so a loose page
-still says what it shows. A matrix too big for one page is cut into blocks of rows and columns,
-printed down then across (like a spreadsheet), each block with its own row and column headers.
-Each cell holds the figures of the screen ("0.93 / 3%"), heat-coloured the same, and, because
-paper has no tooltips, the best attack's weapons in small type underneath.
+Every page repeats the title (both rosters), the circumstances and house rules and the legend,
+so a loose page still says what it shows. A matrix too big for one page is cut into blocks of rows
+and columns, printed down then across (like a spreadsheet), each block with its own row and
+column headers. Each cell holds the figure of the screen, coloured the same, and, because paper
+has no tooltips, the best choice in small type underneath.
 
 Sizes are converted for the device's resolution, so the preview (screen dpi) and the PDF (600
 dpi) have the same layout.
@@ -19,11 +19,12 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 import gangfight_gui
-from gangfight_gui.gui.matchups import heat, legend, texts
+from gangfight_gui.cards import heat
+from gangfight_gui.gui.matchups import legend, texts
+from gangfight_gui.gui.matchups.controls import READING_NOTE
 from gangfight_gui.gui.matchups.print_font import print_font
 from gangfight_gui.gui.matchups.result import MatrixResult
-from gangfight_gui.rules.gangfight.matchups import Matchup
-from gangfight_gui.rules.gangfight.scenario import AttackKind
+from gangfight_gui.rules.pairings import Pairing
 
 CELL_MIN_MM = 22.0
 CELL_MAX_MM = 55.0
@@ -82,26 +83,18 @@ def wrap_lines(metrics: QFontMetricsF, text: str, width: float, max_lines: int) 
     ]
 
 
-def attack_note(cell: Matchup) -> str:
-    """The small line under a cell's figures: "Melee: Great axe", "Ranged: Crossbow"."""
-    best = cell.best
-    if best is None:
-        return "no attack"
-    kind = "Ranged" if best.kind is AttackKind.RANGED else "Melee"
-    return f"{kind}: {texts.weapons_text(best)}"
+def choice_note(cell: Pairing) -> str:
+    """The small line under a cell's figure: what the best fight uses, or that there is none."""
+    return cell.choice if cell.scenario is not None else "no fight"
 
 
 class MatrixPage:
     """Draws one block of the matrix on the current page of a device."""
 
-    def __init__(
-        self, painter: QPainter, area: QRectF, result: MatrixResult, measure: heat.HeatMeasure
-    ) -> None:
+    def __init__(self, painter: QPainter, area: QRectF, result: MatrixResult) -> None:
         self.painter = painter
         self.area = area
         self.result = result
-        self.measure = measure
-        self.top = heat.scale_max(result.cells(), measure)
         dpi = painter.device().logicalDpiY()
         self.mm = dpi / 25.4
         self.fonts = _fonts()
@@ -115,7 +108,7 @@ class MatrixPage:
             (self.m_header.horizontalAdvance(n) for n in result.attackers), default=0.0
         )
         self.row_header = min(widest_name + 3 * self.mm, ROW_HEADER_MAX_MM * self.mm)
-        fit = self.m_figures.horizontalAdvance("99.99 / 100%") + 3 * self.mm
+        fit = self.m_figures.horizontalAdvance("99.9%") + 3 * self.mm
         self.cell_min = max(CELL_MIN_MM * self.mm, fit)
         self.row_height = self.m_figures.height() + self.m_small.height() + 2.2 * self.mm
         self.column_header = self.m_header.height() * HEADER_LINES + 2 * self.mm
@@ -145,9 +138,12 @@ class MatrixPage:
 
     def _heading_lines(self) -> list[str]:
         width = self.area.width()
+        settings = "In every fight: " + "; ".join(self.result.settings)
+        if any("*" in line for line in self.result.settings):
+            settings += f". {READING_NOTE}."
         return [
-            *wrap_lines(self.m_text, texts.EXPLANATION, width, 2),
-            *wrap_lines(self.m_text, texts.settings_text(self.result.settings), width, 2),
+            *wrap_lines(self.m_text, texts.explanation(self.result), width, 2),
+            *wrap_lines(self.m_text, settings, width, 3),
         ]
 
     # Painting -------------------------------------------------------------------------------
@@ -157,7 +153,7 @@ class MatrixPage:
         y = self.area.top()
         p.setPen(INK)
         p.setFont(self.fonts.title)
-        title = texts.matrix_title(self.result.attackers_roster, self.result.targets_roster)
+        title = f"{self.result.title} ({self.result.game_title})"
         p.drawText(
             QRectF(self.area.left(), y, self.area.width(), self.m_title.height()),
             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
@@ -176,8 +172,7 @@ class MatrixPage:
         legend.paint_legend(
             p,
             QRectF(self.area.left(), y, self.area.width(), legend_h),
-            self.measure,
-            self.top,
+            self.result.scale,
             self.fonts.text,
             text_colour=INK,
         )
@@ -228,17 +223,18 @@ class MatrixPage:
                 self._paint_cell(rect, self.result.cell(row, column), thin)
             y += self.row_height
 
-    def _paint_cell(self, rect: QRectF, cell: Matchup, pen: QPen) -> None:
+    def _paint_cell(self, rect: QRectF, cell: Pairing, pen: QPen) -> None:
         p = self.painter
-        best = cell.best
-        if best is None:
-            background = QColor(heat.NO_ATTACK)
+        figure = cell.figure
+        scale = self.result.scale
+        if figure is None:
+            background = QColor(heat.NO_FIGHT)
         else:
-            background = heat.heat_colour(heat.fraction(self.measure.of(best), self.top))
+            background = heat.heat_colour(scale.share(figure), scale.tone)
         p.setPen(pen)
         p.setBrush(background)
         p.drawRect(rect)
-        ink = heat.text_colour(background) if best is not None else MUTED
+        ink = heat.text_colour(background) if figure is not None else MUTED
         p.setPen(ink)
         inner = rect.adjusted(self.mm, 0.8 * self.mm, -self.mm, -0.8 * self.mm)
         split = inner.top() + self.m_figures.height() + 0.3 * self.mm
@@ -250,7 +246,7 @@ class MatrixPage:
         )
         p.setFont(self.fonts.small)
         note = self.m_small.elidedText(
-            attack_note(cell), Qt.TextElideMode.ElideRight, inner.width()
+            choice_note(cell), Qt.TextElideMode.ElideRight, inner.width()
         )
         p.drawText(
             QRectF(inner.left(), split, inner.width(), inner.bottom() - split),

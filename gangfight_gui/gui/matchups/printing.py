@@ -15,8 +15,7 @@ from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QWidget
 
 import gangfight_gui
-from gangfight_gui.gui.common.paper import add_paper_choice
-from gangfight_gui.gui.matchups import heat, texts
+from gangfight_gui.gui.common.paper import add_paper_choice, default_page_size
 from gangfight_gui.gui.matchups.print_page import MatrixPage, page_blocks
 from gangfight_gui.gui.matchups.result import MatrixResult
 from gangfight_gui.roster.atomic import write_atomic
@@ -24,7 +23,10 @@ from gangfight_gui.roster.atomic import write_atomic
 MARGIN_MM = 10.0
 
 
-def paint_matrix(device: QPagedPaintDevice, result: MatrixResult, measure: heat.HeatMeasure) -> int:
+__all__ = ["MatrixPreviewDialog", "default_page_size", "matrix_pdf_bytes", "write_matrix_pdf"]
+
+
+def paint_matrix(device: QPagedPaintDevice, result: MatrixResult) -> int:
     """Paint every page of the matrix on ``device`` (a printer or PDF writer); the page count."""
     layout = device.pageLayout()
     paint_rect = layout.paintRectPixels(device.logicalDpiY())
@@ -32,7 +34,7 @@ def paint_matrix(device: QPagedPaintDevice, result: MatrixResult, measure: heat.
     painter = QPainter(device)
     try:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        page = MatrixPage(painter, area, result, measure)
+        page = MatrixPage(painter, area, result)
         blocks = page_blocks(result, page.rows_per_page(), page.columns_per_page())
         for number, (rows, columns) in enumerate(blocks, start=1):
             if number > 1:
@@ -55,27 +57,23 @@ def landscape_layout(page_size: str) -> QPageLayout:
     )
 
 
-def matrix_pdf_bytes(
-    result: MatrixResult, measure: heat.HeatMeasure, page_size: str = "A4"
-) -> bytes:
+def matrix_pdf_bytes(result: MatrixResult, page_size: str = "A4") -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     writer = QPdfWriter(buffer)
     writer.setPageLayout(landscape_layout(page_size))
     writer.setResolution(600)
-    writer.setTitle(texts.matrix_title(result.attackers_roster, result.targets_roster))
+    writer.setTitle(result.title)
     writer.setCreator(gangfight_gui.APP_NAME)
-    paint_matrix(writer, result, measure)
+    paint_matrix(writer, result)
     del writer  # the writer finishes the PDF when it goes away
     buffer.close()
     return bytes(data.data())
 
 
-def write_matrix_pdf(
-    path: Path, result: MatrixResult, measure: heat.HeatMeasure, page_size: str = "A4"
-) -> None:
-    write_atomic(path, matrix_pdf_bytes(result, measure, page_size))
+def write_matrix_pdf(path: Path, result: MatrixResult, page_size: str = "A4") -> None:
+    write_atomic(path, matrix_pdf_bytes(result, page_size))
 
 
 class MatrixPreviewDialog(QPrintPreviewDialog):
@@ -84,19 +82,17 @@ class MatrixPreviewDialog(QPrintPreviewDialog):
     def __init__(
         self,
         result: MatrixResult,
-        measure: heat.HeatMeasure,
         page_size: str,
         parent: QWidget | None = None,
     ) -> None:
         self._printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         self._printer.setPageLayout(landscape_layout(page_size))
-        title = texts.matrix_title(result.attackers_roster, result.targets_roster)
+        title = result.title
         self._printer.setDocName(title)
         super().__init__(self._printer, parent)
         self.setObjectName("matrix_print_preview")
         self.setWindowTitle(f"Print {title}")
         self._matrix = result
-        self._measure = measure
         self.paper_combo = add_paper_choice(self, page_size, self._on_paper_chosen)
         self.paintRequested.connect(self._on_self_paint_requested)
 
@@ -104,4 +100,4 @@ class MatrixPreviewDialog(QPrintPreviewDialog):
         self._printer.setPageLayout(landscape_layout(size))
 
     def _on_self_paint_requested(self, printer: QPrinter) -> None:
-        paint_matrix(printer, self._matrix, self._measure)
+        paint_matrix(printer, self._matrix)

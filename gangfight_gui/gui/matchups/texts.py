@@ -1,115 +1,82 @@
-"""The matrix's wording, free of Qt so it is testable and shared by the table, CSV and PDF.
+"""The matrix's wording, free of Qt so it is testable and shared by the table, the CSV and the PDF.
 
-A cell reads "0.93 / 3%" exactly as ``gangfight matchups`` prints it (``matrix_text``), so a
-player comparing the GUI with the CLI reads the same figures in the same words.
+A cell reads its figure exactly as ``gangfight matchups`` prints it (``Figure.text``: "0.93",
+"43.5%"), so a player comparing the window with the command line reads the same figures.
 """
 
 from __future__ import annotations
 
-from html import escape
+from gangfight_gui.gui.matchups.result import MatrixResult
+from gangfight_gui.rules.pairings import Pairing
 
-from gangfight_gui.report import option_figures
-from gangfight_gui.rules.engine.wording import count_of, percent
-from gangfight_gui.rules.gangfight.matchups import AttackOption, Matchup, MatchupSettings
-from gangfight_gui.rules.gangfight.options import Incapacitation, LongRange
-from gangfight_gui.rules.gangfight.planning import ENGAGED_SHOT_CAP
-from gangfight_gui.rules.gangfight.ranges import LONG_STEP, parse_band
-from gangfight_gui.rules.gangfight.scenario import Cover
-
-NO_ATTACK_MARK = "—"
+NO_FIGHT_MARK = "—"
 """What an empty cell shows; its tooltip says why."""
 
-
-def figures(option: AttackOption) -> str:
-    """ "0.93 / 3%": expected final wounds / chance to incapacitate, as the CLI's table."""
-    return option_figures(option)
+CELL_HELP = "Hover a cell for every figure and the choice; double-click it to open that fight."
 
 
-def cell_text(matchup: Matchup) -> str:
-    best = matchup.best
-    return NO_ATTACK_MARK if best is None else figures(best)
+def cell_text(cell: Pairing) -> str:
+    figure = cell.figure
+    return NO_FIGHT_MARK if figure is None else figure.text
 
 
-def fine_percent(p: float) -> str:
-    """A chance with one decimal for tooltips, never a misleading 0.0% or 100.0%."""
-    return percent(p)
+def no_fight_text(cell: Pairing) -> str:
+    reasons = "; ".join(dict.fromkeys(cell.refusals)) or "no choice to fight with"
+    return f"no fight possible: {reasons}"
 
 
-def weapons_text(option: AttackOption) -> str:
-    return " + ".join(option.weapons) or "unarmed"
-
-
-def dice_text(option: AttackOption) -> str:
-    """ "drop 1: 3 dice at TN 4", as the CLI's matrix text; a TN above 6 (R3) hits on 6s only."""
-    dice = "1 die" if option.pool == 1 else f"{option.pool} dice"
-    text = f"drop {option.dropped}: {dice} at TN {option.tn}"
-    if option.tn > 6:
-        text += ", only 6s succeed (R3)"
-    return text
-
-
-def no_attack_text(matchup: Matchup) -> str:
-    reasons = "; ".join(dict.fromkeys(matchup.refusals)) or "it has no attack to make"
-    return f"no attack possible: {reasons}"
-
-
-def cell_tooltip(matchup: Matchup) -> str:
-    """Rich text: the best attack in full, then every other option's figures."""
-    title = f"<b>{escape(matchup.attacker.name)}</b> attacking <b>{escape(matchup.target.name)}</b>"
-    best = matchup.best
-    if best is None:
-        return f"{title}<br>{escape(no_attack_text(matchup))}"
-    lines = [
-        title,
-        f"Best: <b>{escape(best.label)}</b>",
-        f"Roll: {escape(dice_text(best))}",
-        f"{best.expected_final_wounds:.2f} expected final wounds, "
-        f"{fine_percent(best.p_incapacitated)} to incapacitate",
-    ]
-    others = [o for o in matchup.options if o is not best]
+def cell_tooltip(cell: Pairing) -> str:
+    """Plain text: who against whom, the best choice and every figure of it, then how each other
+    choice did, so a player sees why this one was picked."""
+    lines = [f"{cell.attacker} attacking {cell.target}"]
+    if cell.scenario is None:
+        return "\n".join([*lines, no_fight_text(cell)])
+    lines.append(f"Best: {cell.choice}")
+    lines += [f"  {figure.label}: {figure.text}" for figure in cell.figures]
+    others = [o for o in cell.options if o.label != cell.choice]
     if others:
-        lines.append("<i>Other options:</i>")
-        lines += [
-            f"&nbsp;&nbsp;{escape(o.label)}: {figures(o)}, {escape(dice_text(o))}" for o in others
-        ]
-    return "<br>".join(lines)
+        lines.append("Other choices:")
+        for option in others:
+            shown = option.figure.text if option.figure is not None else option.refusal
+            lines.append(f"  {option.label}: {shown or 'not possible'}")
+    return "\n".join(lines)
 
 
-def cover_text(cover: Cover) -> str:
-    return {Cover.NONE: "no cover", Cover.SOFT: "soft cover", Cover.HARD: "hard cover"}[cover]
+def figure_text(result: MatrixResult) -> str:
+    """What every cell shows: "out of action with the best choice"."""
+    label = result.scale.label
+    return f"{label[:1].lower()}{label[1:]}" if label else "the headline figure"
 
 
-def band_text(band: str, settings: MatchupSettings) -> str:
-    return parse_band(band, settings.rules.long_range).label
+def caption(result: MatrixResult) -> str:
+    """One line over the matrix: who attacks whom and what a cell shows."""
+    return (
+        f"{result.game_title}: {result.attackers_roster} (rows) attacking "
+        f"{result.targets_roster} (columns): {figure_text(result)} with the best choice"
+    )
 
 
-def settings_text(settings: MatchupSettings) -> str:
-    """One line describing the circumstances of every cell, for captions and printouts."""
-    rules = settings.rules
-    parts = [
-        f"Ranged attacks at {band_text(settings.range_band, settings)}, "
-        f"target in {cover_text(settings.cover)}",
-        f"target in close combat (at most {count_of(ENGAGED_SHOT_CAP, 'die')}, R16)"
-        if settings.target_in_combat
-        else "target not in close combat",
-        "incapacitated at 0 EN or less (R14)"
-        if rules.incapacitation is Incapacitation.ZERO_OR_LESS
-        else "incapacitated by more wounds than EN (R14)",
-        f"long range from R+{LONG_STEP:g} (R15)"
-        if rules.long_range is LongRange.BEYOND_RANGE_PLUS_6
-        else "long range at once beyond R (R15)",
+def explanation(result: MatrixResult) -> str:
+    """The paragraph a printout starts with."""
+    return (
+        f"Rows attack columns. Each cell: {figure_text(result)}, with the best choice the "
+        f"{result.game_title} rules offer the pair (every one is tried), in the circumstances "
+        "and house rules below."
+    )
+
+
+def empty_rosters(result: MatrixResult) -> str:
+    """ "Slagworks Rivet Crew has no entries." when a side is empty, else ""."""
+    empty = [
+        name
+        for name, entries in (
+            (result.attackers_roster, result.attackers),
+            (result.targets_roster, result.targets),
+        )
+        if not entries
     ]
-    return "; ".join(parts) + "."
-
-
-def matrix_title(attackers_roster: str, targets_roster: str) -> str:
-    return f"{attackers_roster} attacking {targets_roster}"
-
-
-EXPLANATION = (
-    "Rows attack columns. Each cell: expected final wounds / chance to incapacitate in one "
-    "attack, with the best attack the model has (melee with each weapon choice, or ranged)."
-)
-
-CELL_MEANING = "Cells: expected final wounds / chance to incapacitate, best attack."
-CELL_HELP = "Hover a cell for its attack and the other options; double-click to open it."
+    return (
+        f"{' and '.join(empty)} {'have' if len(empty) > 1 else 'has'} nothing to fight."
+        if empty
+        else ""
+    )

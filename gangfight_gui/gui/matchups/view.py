@@ -1,10 +1,14 @@
-"""The matchup matrix panel: pick two rosters and settings, read who hurts whom.
+"""The matchups of one game: pick two rosters and the circumstances, read who hurts whom.
 
-Any change of the inputs starts a new computation after a short pause (``DEBOUNCE_MS``), so
-clicking through the range bands computes only the band the user stops at. The computation runs
-on the worker thread; the table keeps the last complete matrix meanwhile, and its caption always
-describes the matrix shown (rosters and settings come with the result), never the inputs being
-computed. Cancelling leaves the last matrix and offers "Compute" to try again.
+One class for every game (the controls come from the game's ``matchup`` fields); the dock keeps
+one per game, made on first use. Any change of the inputs starts a new computation after a short
+pause (``DEBOUNCE_MS``), so clicking through choices computes only the one the player stops at.
+The computation runs on the worker thread with a progress bar and Cancel; the table keeps the
+last complete matrix meanwhile, and the caption always describes the matrix shown (rosters,
+circumstances and house rules come with the result), never the inputs being computed.
+
+Laid out for a 1366×768 laptop docked (issue 24): two rows of controls, a one-line caption, the
+table taking the rest, and the legend and status sharing the last row.
 
 Exports and printing take the matrix shown, with its own caption, so a file always says which
 rosters and settings its figures belong to.
@@ -12,76 +16,74 @@ rosters and settings its figures belong to.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from html import escape
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
-    QComboBox,
     QFileDialog,
     QHBoxLayout,
-    QLabel,
     QProgressBar,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
+from gangfight_gui.gui.combat.fight import EntryKey
 from gangfight_gui.gui.common import plain_text
-from gangfight_gui.gui.matchups import csv_export, heat, printing, texts
-from gangfight_gui.gui.matchups.controls import MatrixControls, MatrixRequest
+from gangfight_gui.gui.common.elided import ElidedLabel
+from gangfight_gui.gui.matchups import csv_export, printing, texts
+from gangfight_gui.gui.matchups.compute import MatrixRequest, compute_matrix
+from gangfight_gui.gui.matchups.controls import READING_NOTE, MatchupControls
 from gangfight_gui.gui.matchups.legend import HeatLegend
 from gangfight_gui.gui.matchups.matrix_model import MatchupMatrixModel
 from gangfight_gui.gui.matchups.matrix_table import MatrixTable
 from gangfight_gui.gui.matchups.result import MatrixResult
-from gangfight_gui.gui.matchups.worker import MatrixComputation
-from gangfight_gui.gui.shell.card_printing import default_page_size
-from gangfight_gui.roster.roster import Roster
+from gangfight_gui.gui.matchups.worker import Computation
+from gangfight_gui.roster.files import AnyRoster
 from gangfight_gui.rules.engine.limits import MAX_MATCHUP_ATTACKS
-from gangfight_gui.rules.gangfight.entries import profile as entry_profile
-from gangfight_gui.rules.gangfight.matchups import attacks_to_calculate
-from gangfight_gui.rules.gangfight.options import RuleOptions
+from gangfight_gui.rules.engine.wording import plural
+from gangfight_gui.rules.game import AnyGame
 
 DEBOUNCE_MS = 250
 """Pause after the last input change before computing: long enough to skip passing choices."""
 
-_Writer = Callable[[Path], None]
-
-MUTED = "#5f5f68"
-"""Secondary text in the caption."""
 CSV_FILTER = "CSV files (*.csv)"
 PDF_FILTER = "PDF documents (*.pdf)"
+
+_Writer = Callable[[Path], None]
 
 
 class NoMatrixError(RuntimeError):
     """An export was asked for before any matrix was computed."""
 
 
-class MatchupMatrixView(QWidget):
-    """Roster A's models (rows) attacking roster B's (columns), heat-mapped.
+class MatchupsView(QWidget):
+    """Roster A's entries (rows) attacking roster B's (columns) in ``game``, coloured.
 
     Signals:
-        matchup_activated(object): a cell was double-clicked or Enter pressed on it; the best
-            attack's ``Scenario``, for the combat builder. Cells with no attack emit nothing.
-        cell_activated(int, int): the same, as the cell's row and column: the places of its
-            attacker and target in their rosters, which tell apart models of one name.
+        fight_opened(str, object, object, object): a cell was double-clicked (or Enter pressed
+            on it): the game's key, the attacker's ``EntryKey``, the targets' (a tuple of one)
+            and the best fight's scenario, for the builder's ``open_fight``. A cell with no
+            fight emits none.
         matrix_computed(object): a new ``MatrixResult`` is shown.
-        computation_cancelled(): the user (or a new request) stopped a computation.
+        computation_cancelled(): the player (or a new request) stopped a computation.
+        computation_failed(str): the computation refused its input (the limit); why.
     """
 
-    matchup_activated = Signal(object)
-    cell_activated = Signal(int, int)
+    fight_opened = Signal(str, object, object, object)
     matrix_computed = Signal(object)
     computation_cancelled = Signal()
+    computation_failed = Signal(str)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, game: AnyGame, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("matchup_matrix_view")
+        self.setObjectName(f"matchups_view_{game.key}")
+        self.game = game
         self.model = MatchupMatrixModel(self)
-        self._asked_labels = self._result_labels = ("", "")
-        self._computation = MatrixComputation(self)
+        self._house_rules: dict[str, object] = {}
+        self._computation = Computation(f"matchups_thread_{game.key}", self)
         self._stale = False
         """Inputs changed while the view was hidden: compute when it is shown."""
         self._debounce = QTimer(self)
@@ -89,80 +91,67 @@ class MatchupMatrixView(QWidget):
         self._debounce.setInterval(DEBOUNCE_MS)
         self._folder: Path | None = None
 
-        self.controls = MatrixControls(self)
-        self.caption = QLabel(self)
+        self.controls = MatchupControls(game, self)
+        self.caption = ElidedLabel("", self)
         self.caption.setObjectName("matrix_caption")
-        self.caption.setWordWrap(True)
-        self.caption.setTextFormat(Qt.TextFormat.RichText)
+        font = self.caption.font()
+        font.setBold(True)
+        self.caption.setFont(font)
         self.table = MatrixTable(self)
         self.table.setModel(self.model)
         self.legend = HeatLegend(self)
-        self.measure_combo = QComboBox(self)
-        self.measure_combo.setObjectName("measure_combo")
-        self.measure_combo.setToolTip("Which figure colours the heat map")
-        for measure in heat.HeatMeasure:
-            self.measure_combo.addItem(measure.label, measure)
-
-        self.export_csv_button = self._button("export_csv_button", "Export CS&V…")
-        self.export_pdf_button = self._button("export_pdf_button", "Export P&DF…")
-        self.print_button = self._button("print_button", "&Print…")
-        self.status = QLabel(self)
+        self.export_csv_button = self._button("export_csv_button", "CS&V…", "Export as CSV")
+        self.export_pdf_button = self._button("export_pdf_button", "P&DF…", "Export as PDF")
+        self.print_button = self._button("print_button", "&Print…", "Print the matrix")
+        self.status = ElidedLabel("", self)
         self.status.setObjectName("matrix_status")
         self.progress = QProgressBar(self)
         self.progress.setObjectName("matrix_progress")
         self.progress.setRange(0, 100)
-        self.progress.setMaximumWidth(220)
-        self.cancel_button = self._button("cancel_button", "Cancel")
-        self.compute_button = self._button("compute_button", "Compute")
-        self.compute_button.setToolTip("Compute the matrix for the current rosters and settings")
-
+        self.progress.setMaximumWidth(160)
+        self.cancel_button = self._button("cancel_button", "Cancel", "Stop computing")
+        self.compute_button = self._button(
+            "compute_button", "Compute", "Compute the matrix for the rosters and settings shown"
+        )
         self._lay_out()
         self._connect()
-        self._show_idle("Open a roster to see how its models fare against another's.")
+        self.model.set_base(self.palette().base().color())
+        self._show_idle(self._open_hint())
         self._update_caption()
         self._set_exports_enabled(False)
 
-    def _button(self, name: str, text: str) -> QPushButton:
+    def _button(self, name: str, text: str, tip: str) -> QPushButton:
         button = QPushButton(text, self)
         button.setObjectName(name)
+        button.setToolTip(tip)
         return button
 
     def _lay_out(self) -> None:
-        top = QHBoxLayout()
-        top.addWidget(self.controls, 1)
         for button in (self.export_csv_button, self.export_pdf_button, self.print_button):
-            top.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
-
+            self.controls.add_widget(button)
         bottom = QHBoxLayout()
-        bottom.addWidget(self.legend, 1)
-        measure_label = QLabel("Colour &by:", self)
-        measure_label.setBuddy(self.measure_combo)
-        bottom.addWidget(measure_label)
-        bottom.addWidget(self.measure_combo)
-
-        status = QHBoxLayout()
-        status.addWidget(self.status, 1)
-        status.addWidget(self.progress)
-        status.addWidget(self.cancel_button)
-        status.addWidget(self.compute_button)
-
+        bottom.addWidget(self.legend, 3)
+        bottom.addWidget(self.status, 2)
+        bottom.addWidget(self.progress)
+        bottom.addWidget(self.cancel_button)
+        bottom.addWidget(self.compute_button)
         layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addSpacing(4)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.setSpacing(4)
+        layout.addWidget(self.controls)
         layout.addWidget(self.caption)
         layout.addWidget(self.table, 1)
         layout.addLayout(bottom)
-        layout.addLayout(status)
 
     def _connect(self) -> None:
-        self.controls.request_changed.connect(self._on_controls_request_changed)
+        self.controls.changed.connect(self._on_controls_changed)
         self._debounce.timeout.connect(self._on_debounce_timeout)
         self._computation.progressed.connect(self._on_computation_progressed)
         self._computation.computed.connect(self._on_computation_computed)
         self._computation.cancelled.connect(self._on_computation_cancelled)
         self._computation.failed.connect(self._on_computation_failed)
         self.table.activated.connect(self._on_table_activated)
-        self.measure_combo.currentIndexChanged.connect(self._on_measure_combo_changed)
+        self.table.doubleClicked.connect(self._on_table_activated)
         self.cancel_button.clicked.connect(self._on_cancel_button_clicked)
         self.compute_button.clicked.connect(self._on_compute_button_clicked)
         self.export_csv_button.clicked.connect(self._on_export_csv_button_clicked)
@@ -171,19 +160,28 @@ class MatchupMatrixView(QWidget):
 
     # Public interface -----------------------------------------------------------------------
 
-    def set_rosters(self, rosters: Sequence[tuple[str, Roster]]) -> None:
-        """The open rosters, as (label, roster); the pickers keep their labels if still open."""
+    def set_rosters(self, rosters: Sequence[tuple[str, AnyRoster]]) -> None:
+        """The open rosters of this game, as (label, roster); the pickers keep their labels."""
         self.controls.set_rosters(rosters)
 
-    def set_rule_options(self, rules: RuleOptions) -> None:
-        """The house rules from the preferences (R14, R15); recomputes if they changed."""
-        self.controls.set_rule_options(rules)
+    def pick(self, label: str) -> None:
+        """The roster in front attacks: its label in the attackers' picker."""
+        if self.controls.labels()[0] != label:
+            self.controls.pick(label)
 
-    def set_heat_measure(self, measure: heat.HeatMeasure) -> None:
-        self.measure_combo.setCurrentIndex(self.measure_combo.findData(measure))
+    def set_house_rules(self, values: Mapping[str, object]) -> None:
+        """Preferences' house rules of this game; recomputes if they changed."""
+        values = dict(values)
+        if values != self._house_rules:
+            self._house_rules = values
+            self._on_controls_changed()
+
+    @property
+    def house_rules(self) -> dict[str, object]:
+        return dict(self._house_rules)
 
     def set_export_folder(self, folder: Path | None) -> None:
-        """Where the export dialogs open (the main window passes its last used folder)."""
+        """Where the export dialogs open."""
         self._folder = folder
 
     @property
@@ -192,41 +190,34 @@ class MatchupMatrixView(QWidget):
         return self.model.result
 
     @property
-    def result_labels(self) -> tuple[str, str]:
-        """The labels the builder knows the shown matrix's rosters by (attackers, targets).
-
-        Not the result's roster names: two open rosters may share a name, and are then told
-        apart only by their labels ("Orc Braves (2)"), so a cell opens the right gang's models.
-        """
-        return self._result_labels
-
-    @property
     def is_computing(self) -> bool:
         return self._computation.busy or self._debounce.isActive()
+
+    def request(self) -> MatrixRequest | None:
+        """What the controls ask for now; None until two rosters are picked."""
+        attackers, targets = self.controls.rosters()
+        if attackers is None or targets is None:
+            return None
+        return MatrixRequest(
+            self.game,
+            self.controls.labels(),
+            attackers,
+            targets,
+            self.controls.circumstances(),
+            dict(self._house_rules),
+        )
 
     def compute(self) -> None:
         """Compute now for the current inputs, without waiting for the debounce."""
         self._debounce.stop()
-        request = self.controls.request()
-        if not request.complete:
+        request = self.request()
+        if request is None:
             self._computation.cancel()
             self.model.set_result(None)
             self._after_result()
-            self._show_idle("Open a roster to see how its models fare against another's.")
+            self._show_idle(self._open_hint())
             return
-        assert request.attackers is not None and request.targets is not None
-        attackers = [entry_profile(model.to_json()) for model in request.attackers.models]
-        work = attacks_to_calculate(attackers, len(request.targets.models))
-        if work > MAX_MATCHUP_ATTACKS:
-            # The command line's limit too (issue 16): the table keeps the last matrix.
-            self._computation.cancel()
-            self._show_idle(
-                f"These rosters make {work:,} attacks to calculate; a matrix takes at most "
-                f"{MAX_MATCHUP_ATTACKS:,}. Pick smaller rosters."
-            )
-            return
-        self._asked_labels = self.controls.labels()
-        self._computation.start(request.attackers, request.targets, request.settings)
+        self._computation.start(lambda progress: compute_matrix(request, progress))
         count = len(request.attackers.models) * len(request.targets.models)
         self._show_busy(f"Computing {count:,} matchups…")
 
@@ -240,14 +231,12 @@ class MatchupMatrixView(QWidget):
     def write_matrix_csv(self, path: Path) -> None:
         csv_export.write_matrix_csv(path, self._shown())
 
-    def write_matrix_pdf(self, path: Path) -> None:
+    def write_matrix_pdf(self, path: Path, page_size: str = "A4") -> None:
         """The matrix shown as a landscape PDF (rosters, settings, legend), written atomically."""
-        printing.write_matrix_pdf(path, self._shown(), self.model.heat_measure, default_page_size())
+        printing.write_matrix_pdf(path, self._shown(), page_size)
 
-    def print_preview(self) -> None:
-        dialog = printing.MatrixPreviewDialog(
-            self._shown(), self.model.heat_measure, default_page_size(), self
-        )
+    def print_preview(self, page_size: str = "A4") -> None:
+        dialog = printing.MatrixPreviewDialog(self._shown(), page_size, self)
         try:
             dialog.exec()
         finally:
@@ -262,7 +251,19 @@ class MatchupMatrixView(QWidget):
         self.shutdown()
         super().closeEvent(event)
 
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self.model.set_base(self.palette().base().color())
+
     # State ----------------------------------------------------------------------------------
+
+    def _open_hint(self) -> str:
+        noun = plural(self.game.entry_noun, 2)
+        return (
+            f"Open a {self.game.title} roster to see how its {noun} fare against another's "
+            "(or against each other)."
+        )
 
     def _shown(self) -> MatrixResult:
         result = self.model.result
@@ -290,41 +291,32 @@ class MatchupMatrixView(QWidget):
 
     def _after_result(self) -> None:
         self.table.fit_columns()
-        self.legend.set_scale(self.model.heat_measure, self.model.scale_top)
+        result = self.model.result
+        if result is not None:
+            self.legend.set_scale(result.scale)
         self._update_caption()
-        self._set_exports_enabled(self.model.result is not None)
+        self._set_exports_enabled(result is not None)
 
     def _update_caption(self) -> None:
         result = self.model.result
         if result is None:
             self.caption.setText(
-                "<b>Matchups</b><br>Pick the roster whose models attack and the roster they "
-                "attack. " + escape(texts.EXPLANATION)
+                f"Matchups: pick the roster whose {plural(self.game.entry_noun, 2)} attack and "
+                "the roster they attack."
             )
+            self.caption.set_extra_tooltip("")
             return
-        title = (
-            f"<span style='font-size:large'><b>{escape(result.attackers_roster)}</b> (rows) "
-            f"attacking <b>{escape(result.targets_roster)}</b> (columns)</span>"
-            f"&nbsp;&nbsp;{escape(texts.CELL_MEANING)}"
-        )
-        empty = [
-            name
-            for name, models in (
-                (result.attackers_roster, result.attackers),
-                (result.targets_roster, result.targets),
-            )
-            if not models
-        ]
-        notes = f"<br><i>{escape(' and '.join(empty))} has no models.</i>" if empty else ""
-        self.caption.setText(
-            f"{title}<br><span style='color:{MUTED}'>"
-            f"{escape(texts.settings_text(result.settings))}</span>{notes}"
-        )
+        extra = [texts.empty_rosters(result)] if texts.empty_rosters(result) else []
+        self.caption.setText(" ".join([texts.caption(result), *extra]))
+        notes = ["In every fight:", *result.settings]
+        if any("*" in line for line in result.settings):
+            notes.append(READING_NOTE)
+        self.caption.set_extra_tooltip("\n".join(notes))
 
     # Slots ----------------------------------------------------------------------------------
 
-    def _on_controls_request_changed(self, request: MatrixRequest) -> None:
-        if not request.complete:
+    def _on_controls_changed(self) -> None:
+        if self.request() is None:
             self.compute()
             return
         # The running job's figures are already out of date: stop it, and wait for the burst
@@ -340,6 +332,7 @@ class MatchupMatrixView(QWidget):
             self.compute()
         else:
             self._stale = True
+            self._show_idle("Shown when the matchups are.", stale=True)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -352,12 +345,14 @@ class MatchupMatrixView(QWidget):
 
     def _on_computation_computed(self, result: MatrixResult) -> None:
         self.progress.setValue(100)
-        self._result_labels = self._asked_labels
+        if self.controls.set_open_choices(result.open_choices):
+            self._on_controls_changed()  # a choice the house rules shut: the next one
         self.model.set_result(result)
         self._after_result()
-        self._show_idle(
-            f"{result.size:,} matchups computed in {result.seconds:.2f} s. {texts.CELL_HELP}"
-        )
+        if not self.is_computing:
+            self._show_idle(
+                f"{result.size:,} matchups in {result.seconds:.2f} s. {texts.CELL_HELP}"
+            )
         self.matrix_computed.emit(result)
 
     def _on_computation_cancelled(self) -> None:
@@ -368,18 +363,20 @@ class MatchupMatrixView(QWidget):
         self.computation_cancelled.emit()
 
     def _on_computation_failed(self, message: str) -> None:
-        self._show_idle(f"Cannot compute the matrix: {message}", stale=True)
+        hint = " Pick smaller rosters." if f"{MAX_MATCHUP_ATTACKS:,}" in message else ""
+        self._show_idle(f"Cannot compute the matrix: {message}.{hint}", stale=True)
+        self.status.set_extra_tooltip(message)
+        self.computation_failed.emit(message)
 
     def _on_table_activated(self, index: QModelIndex | QPersistentModelIndex) -> None:
-        matchup = self.model.matchup(index)
-        if matchup is not None and matchup.best is not None:
-            self.cell_activated.emit(index.row(), index.column())
-            self.matchup_activated.emit(matchup.best.scenario)
-
-    def _on_measure_combo_changed(self, _index: int) -> None:
-        measure = heat.HeatMeasure(self.measure_combo.currentData())  # Qt returns a plain str
-        self.model.set_heat_measure(measure)
-        self.legend.set_scale(measure, self.model.scale_top)
+        result = self.model.result
+        cell = self.model.pairing(index)
+        if result is None or cell is None or cell.scenario is None:
+            return
+        row, column = index.row(), index.column()
+        attacker = EntryKey(result.labels[0], result.attackers[row], row)
+        target = EntryKey(result.labels[1], result.targets[column], column)
+        self.fight_opened.emit(self.game.key, attacker, (target,), dict(cell.scenario))
 
     def _on_cancel_button_clicked(self) -> None:
         self.cancel()
@@ -391,11 +388,17 @@ class MatchupMatrixView(QWidget):
         self._export("Export Matchups as CSV", ".csv", CSV_FILTER, self.write_matrix_csv)
 
     def _on_export_pdf_button_clicked(self) -> None:
-        self._export("Export Matchups as PDF", ".pdf", PDF_FILTER, self.write_matrix_pdf)
+        page = printing.default_page_size()
+        self._export(
+            "Export Matchups as PDF",
+            ".pdf",
+            PDF_FILTER,
+            lambda path: self.write_matrix_pdf(path, page),
+        )
 
     def _on_print_button_clicked(self) -> None:
         if self.model.result is not None:
-            self.print_preview()
+            self.print_preview(printing.default_page_size())
 
     def _export(self, title: str, suffix: str, name_filter: str, write: _Writer) -> None:
         result = self.model.result

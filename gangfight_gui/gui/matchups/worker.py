@@ -1,11 +1,15 @@
-"""Computing a matrix on a worker thread, so a 50 × 50 matrix never freezes the window.
+"""Long computations (a matchup matrix, the cards' odds) on a worker thread, cancellable, with
+progress, so no roster, however large, freezes the window (issue 21: a 300-fighter gang hung it).
 
-``MatrixComputation`` lives in the GUI thread and owns one ``QThread`` running a
-``MatrixWorker``. Each request is a ``MatrixJob`` with its own cancel flag (a ``threading.Event``
-the core's ``progress`` callback reads between cells). A new request cancels the one running, so
-only the newest job's result is ever reported; stale reports are recognised by the job number.
+``Computation`` lives in the GUI thread and owns one ``QThread`` running a ``Worker``. Each
+request is a ``Job``: a function of a ``progress(done, total) -> bool`` callback, run in the
+worker, with its own cancel flag (a ``threading.Event`` the callback reads). A new request
+cancels the one running, so only the newest job's result is ever reported; stale reports are
+recognised by the job number. A job ends in exactly one of computed, cancelled or failed: a
+``ValueError`` it raises (the rules' refusals, ``TooManyAttacks``) is its message, anything else a
+bug reported as such with its traceback logged.
 
-The thread stops when the computation is shut down (the view does it when closed, the
+The thread stops when the computation is shut down (its owner does it when closed, the
 application when it quits) or, as a safety net, when the computation object is destroyed: a
 ``QThread`` destroyed while running aborts the whole process. A later job restarts it.
 """
@@ -14,42 +18,38 @@ from __future__ import annotations
 
 import logging
 import threading
-import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
-
-from gangfight_gui.gui.matchups.result import MatrixResult
-from gangfight_gui.roster.roster import Roster
-from gangfight_gui.rules.gangfight.entries import profile as entry_profile
-from gangfight_gui.rules.gangfight.errors import RulesError
-from gangfight_gui.rules.gangfight.matchups import MatchupSettings, matchup_matrix
 
 _log = logging.getLogger(__name__)
 
 PROGRESS_STEPS = 100
 """Progress is reported at most this often per job: enough for a smooth bar, few signals."""
 
+Progress = Callable[[int, int], bool]
+Task = Callable[[Progress], object]
+"""A job's work: calls ``progress(done, total)`` now and then (False: stop) and returns its
+result."""
+
 
 @dataclass(frozen=True, slots=True, eq=False)
-class MatrixJob:
+class Job:
     number: int
-    attackers: Roster
-    targets: Roster
-    settings: MatchupSettings
+    task: Task
     cancel: threading.Event = field(default_factory=threading.Event)
 
 
-class MatrixWorker(QObject):
+class Worker(QObject):
     """Runs jobs in its own thread; each ends in exactly one of the three end signals.
 
     Signals:
-        progressed(int, int, int): job number, cells done, cells in all.
-        computed(int, object): job number, the ``MatrixResult``.
+        progressed(int, int, int): job number, steps done, steps in all.
+        computed(int, object): job number, the task's result.
         cancelled(int): job number; the job stopped early, nothing to show.
-        failed(int, str): job number, why the core refused the rosters.
+        failed(int, str): job number, why the task refused its input.
     """
 
     progressed = Signal(int, int, int)
@@ -58,55 +58,41 @@ class MatrixWorker(QObject):
     failed = Signal(int, str)
 
     @Slot(object)
-    def run(self, job: MatrixJob) -> None:
+    def run(self, job: Job) -> None:
         if job.cancel.is_set():
             self.cancelled.emit(job.number)
             return
-        started = time.perf_counter()
-        try:
-            attackers = [entry_profile(m.to_json()) for m in job.attackers.models]
-            targets = [entry_profile(m.to_json()) for m in job.targets.models]
-            total = len(attackers) * len(targets)
+        last = [-1]
+
+        def progress(done: int, total: int) -> bool:
             step = max(1, total // PROGRESS_STEPS)
+            if done == total or done // step != last[0]:
+                last[0] = done // step
+                self.progressed.emit(job.number, done, total)
+            return not job.cancel.is_set()
 
-            def progress(done: int, total: int) -> bool:
-                if done % step == 0 or done == total:
-                    self.progressed.emit(job.number, done, total)
-                return not job.cancel.is_set()
-
-            rows = matchup_matrix(attackers, targets, job.settings, progress=progress)
-        except (RulesError, ValueError) as error:
+        try:
+            result = job.task(progress)
+        except ValueError as error:
             self.failed.emit(job.number, str(error))
             return
         except Exception as error:
-            # A bug must not leave the view waiting for ever: report it, keep the traceback.
-            _log.exception("matchup matrix computation failed")
+            # A bug must not leave the window waiting for ever: report it, keep the traceback.
+            _log.exception("a background computation failed")
             self.failed.emit(job.number, f"internal error ({type(error).__name__}: {error})")
             return
         if job.cancel.is_set():
             self.cancelled.emit(job.number)
             return
-        self.progressed.emit(job.number, total, total)
-        self.computed.emit(
-            job.number,
-            MatrixResult(
-                job.attackers.name,
-                job.targets.name,
-                tuple(m.name for m in job.attackers.models),
-                tuple(m.name for m in job.targets.models),
-                job.settings,
-                tuple(tuple(row) for row in rows),
-                time.perf_counter() - started,
-            ),
-        )
+        self.computed.emit(job.number, result)
 
 
-class MatrixComputation(QObject):
-    """Starts and cancels matrix jobs; reports only the newest job's progress and end.
+class Computation(QObject):
+    """Starts and cancels jobs; reports only the newest job's progress and end.
 
     Signals:
-        progressed(int, int): cells done, cells in all.
-        computed(object): the newest job's ``MatrixResult``.
+        progressed(int, int): steps done, steps in all.
+        computed(object): the newest job's result.
         cancelled(): the newest job was cancelled.
         failed(str): the newest job failed; why.
     """
@@ -118,17 +104,17 @@ class MatrixComputation(QObject):
 
     _requested = Signal(object)
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, name: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._job: MatrixJob | None = None
+        self._job: Job | None = None
         self._numbers = 0
-        self._jobs: list[MatrixJob] = []
+        self._jobs: list[Job] = []
         """Jobs queued or running in the worker, so a shutdown can cancel every one."""
         # A child, so it goes with the computation (after ``destroyed`` has stopped it), in the GUI
         # thread, instead of whenever Python collects it.
         self._thread = QThread(self)
-        self._thread.setObjectName("matchup_matrix_thread")
-        self._worker = MatrixWorker()
+        self._thread.setObjectName(name)
+        self._worker = Worker()
         self._worker.moveToThread(self._thread)
         self._requested.connect(self._worker.run)
         self._worker.progressed.connect(self._on_worker_progressed)
@@ -147,13 +133,13 @@ class MatrixComputation(QObject):
     def busy(self) -> bool:
         return self._job is not None
 
-    def start(self, attackers: Roster, targets: Roster, settings: MatchupSettings) -> None:
-        """Compute a new matrix, cancelling any job still running."""
+    def start(self, task: Task) -> None:
+        """Run ``task`` in the worker, cancelling any job still running."""
         self.cancel()
-        if not self._thread.isRunning():  # stopped by shutdown(); a closed view may reopen
+        if not self._thread.isRunning():  # stopped by shutdown(); its owner may start again
             self._thread.start()
         self._numbers += 1
-        self._job = MatrixJob(self._numbers, attackers, targets, settings)
+        self._job = Job(self._numbers, task)
         self._jobs.append(self._job)
         self._requested.emit(self._job)
 
@@ -176,7 +162,7 @@ class MatrixComputation(QObject):
         if self._is_current(number):
             self.progressed.emit(done, total)
 
-    def _on_worker_computed(self, number: int, result: MatrixResult) -> None:
+    def _on_worker_computed(self, number: int, result: object) -> None:
         self._forget(number)
         if self._is_current(number):
             self._job = None
@@ -195,7 +181,7 @@ class MatrixComputation(QObject):
             self.failed.emit(message)
 
 
-def _stop(thread: QThread, jobs: Sequence[MatrixJob]) -> None:
+def _stop(thread: QThread, jobs: Sequence[Job]) -> None:
     for job in jobs:
         job.cancel.set()
     # At interpreter exit Python may have freed the thread first; then there is nothing to stop.

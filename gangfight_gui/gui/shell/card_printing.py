@@ -3,6 +3,10 @@
 Both draw with ``cards.render``, the same code as ``gangfight cards``, so the preview, the printout
 and the CLI's PDF are the same cards. Paper defaults to Letter where the locale measures in inches
 (the US) and to A4 elsewhere.
+
+Cards with odds need every entry's matchups against the enemy worked out first: that runs on a
+worker thread (``gui/matchups/worker.py``, as the matrix) behind a progress dialog with Cancel,
+so a large roster never freezes the window (issue 21).
 """
 
 from __future__ import annotations
@@ -10,23 +14,83 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QEventLoop, Qt
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QFileDialog, QProgressDialog, QWidget
 
-from gangfight_gui.cards.layout import CardOdds
+from gangfight_gui.cards.layout import CardOdds, OddsAgainst, work_out_odds
 from gangfight_gui.cards.render import render_cards, write_cards_pdf
 from gangfight_gui.gui.common import plain_text
-from gangfight_gui.gui.common.paper import add_paper_choice
+from gangfight_gui.gui.common.paper import add_paper_choice, default_page_size
+from gangfight_gui.gui.matchups.worker import Computation
 from gangfight_gui.roster.files import AnyRoster
 
+__all__ = [
+    "CardPreviewDialog",
+    "default_page_size",
+    "export_cards_pdf",
+    "preview_cards",
+    "suggested_pdf_name",
+    "worked_out_odds",
+]
+
 PDF_FILTER = "PDF documents (*.pdf)"
+PROGRESS_DELAY_MS = 300
+"""The progress dialog shows only for odds taking longer than this (a gang's few are instant)."""
 
 
-def default_page_size(locale: QLocale | None = None) -> str:
-    """ "Letter" in the US (and others measuring in inches), "A4" everywhere else."""
-    system = (locale or QLocale()).measurementSystem()
-    return "Letter" if system == QLocale.MeasurementSystem.ImperialUSSystem else "A4"
+def worked_out_odds(
+    roster: AnyRoster, odds: OddsAgainst, parent: QWidget | None = None
+) -> CardOdds | None:
+    """``roster``'s card odds against ``odds``, worked out on a worker thread behind a progress
+    dialog with Cancel; None when the player cancels, or when they cannot be worked out (the
+    limit: a dialog says why)."""
+    dialog = QProgressDialog(
+        f"Working out the odds of {roster.name}'s cards against {odds.against_name}…",
+        "Cancel",
+        0,
+        100,
+        parent,
+    )
+    dialog.setObjectName("card_odds_progress")
+    dialog.setWindowTitle("Card odds")
+    dialog.setWindowModality(Qt.WindowModality.WindowModal)
+    dialog.setMinimumDuration(PROGRESS_DELAY_MS)
+    dialog.setAutoClose(False)
+    dialog.setAutoReset(False)
+    computation = Computation("card_odds_thread", dialog)
+    loop = QEventLoop()
+    outcome: dict[str, object] = {}
+
+    def computed(result: object) -> None:
+        outcome["odds"] = result
+        loop.quit()
+
+    def failed(message: str) -> None:
+        outcome["error"] = message
+        loop.quit()
+
+    def progressed(done: int, total: int) -> None:
+        value = done * 100 // max(1, total)
+        if value != dialog.value():  # a modal dialog's setValue runs the event loop: rarely
+            dialog.setValue(value)
+
+    computation.progressed.connect(progressed)
+    computation.computed.connect(computed)
+    computation.failed.connect(failed)
+    computation.cancelled.connect(loop.quit)
+    dialog.canceled.connect(computation.cancel)
+    computation.start(lambda progress: work_out_odds(roster, odds, progress))
+    try:
+        loop.exec()
+    finally:
+        computation.shutdown()
+        dialog.close()
+        dialog.deleteLater()
+    if "error" in outcome:
+        plain_text.critical(parent, "Cannot work out the card odds", str(outcome["error"]))
+    found = outcome.get("odds")
+    return found if isinstance(found, CardOdds) else None
 
 
 def suggested_pdf_name(roster: AnyRoster) -> str:

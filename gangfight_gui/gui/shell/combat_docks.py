@@ -19,13 +19,10 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSignalBlocker, Qt, Signal
-from PySide6.QtGui import QAction, QFocusEvent, QKeySequence, QWheelEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QComboBox,
     QDockWidget,
-    QHBoxLayout,
-    QLabel,
     QMainWindow,
     QMenu,
     QScrollArea,
@@ -39,7 +36,7 @@ from gangfight_gui.gui.combat.builder.builder import SWAP_TIP, CombatBuilder
 from gangfight_gui.gui.combat.fight import EntryKey, Fight
 from gangfight_gui.gui.combat.results.pane import ResultsPane
 from gangfight_gui.gui.common.fitting import COMPACT_WIDTH, scrolled
-from gangfight_gui.rules.game import DEFAULT_GAME, find_game, game_keys, game_title, playable_games
+from gangfight_gui.rules.game import find_game, game_keys
 
 if TYPE_CHECKING:  # the docks show before any roster (and pydantic) is loaded
     from gangfight_gui.gui.roster.document import RosterDocument
@@ -79,93 +76,6 @@ def rosters_of_game(
     labelled: Sequence[tuple[str, AnyRoster]], key: str
 ) -> list[tuple[str, Roster]]:
     return [(label, r) for label, r in labelled if roster_game(r) == key]
-
-
-def gangfight_rosters(labelled: Sequence[tuple[str, AnyRoster]]) -> list[tuple[str, Roster]]:
-    """The Gangfight rosters, for the matchups dock's Gangfight matrix (its own until it is one
-    for every game)."""
-    return rosters_of_game(labelled, DEFAULT_GAME)
-
-
-class GameCombo(QComboBox):
-    """The games by title, listed when first wanted: the first game (the one shown at start)
-    straight away, every other once the list is opened, focused, scrolled or asked for one.
-
-    A game's title is its game object's, and loading a game imports its rules: listing them
-    all before the first paint cost the start a sixth of a bare window's time (README, Speed).
-    A game that cannot be loaded is left out (``game_problems`` names it)."""
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self._complete = False
-        first = game_keys()[0]
-        self.addItem(game_title(first), first)
-
-    def complete(self) -> None:
-        """Every game that loads, in menu order, the current one kept."""
-        if self._complete:
-            return
-        self._complete = True
-        with QSignalBlocker(self):
-            current = self.currentData()
-            listed = {self.itemData(i) for i in range(self.count())}
-            for game in playable_games():
-                if game.key not in listed:
-                    self.addItem(game.title, game.key)
-            self.setCurrentIndex(max(0, self.findData(current)))
-
-    def showPopup(self) -> None:
-        self.complete()
-        super().showPopup()
-
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        self.complete()  # the keys may step through the games without opening the list
-        super().focusInEvent(event)
-
-    def wheelEvent(self, event: QWheelEvent) -> None:
-        self.complete()
-        super().wheelEvent(event)
-
-
-class GameSwitch(QWidget):
-    """A "Game:" box above a stack of pages, one page per game (the matchups dock's).
-
-    Signals:
-        game_chosen(str): the key of the game picked.
-    """
-
-    game_chosen = Signal(str)
-
-    def __init__(self, name: str, tip: str, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.combo = GameCombo(self)
-        self.combo.setObjectName(name)
-        self.combo.setToolTip(tip)
-        self.stack = QStackedWidget(self)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        row = QHBoxLayout()
-        label = QLabel("&Game:", self)
-        label.setBuddy(self.combo)
-        row.addWidget(label)
-        row.addWidget(self.combo, 1)
-        layout.addLayout(row)
-        layout.addWidget(self.stack, 1)
-        self.combo.currentIndexChanged.connect(self._on_combo_current_index_changed)
-
-    def current_game(self) -> str:
-        return str(self.combo.currentData())
-
-    def show_game(self, key: str) -> None:
-        index = self.combo.findData(key)
-        if index < 0:
-            self.combo.complete()
-            index = self.combo.findData(key)
-        if index >= 0:
-            self.combo.setCurrentIndex(index)
-
-    def _on_combo_current_index_changed(self, _index: int) -> None:
-        self.game_chosen.emit(self.current_game())
 
 
 class CombatPage(QObject):

@@ -12,7 +12,7 @@ Signals of ``FileActions``:
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -29,7 +29,6 @@ from gangfight_gui.gui.shell.settings import MAX_RECENT_FILES
 from gangfight_gui.gui.shell.settings_store import SettingsStore
 from gangfight_gui.gui.shell.shortcuts import set_standard_shortcuts
 from gangfight_gui.rules.game import game_keys, game_title
-from gangfight_gui.rules.gangfight.options import RuleOptions
 
 if TYPE_CHECKING:
     # Loaded when first used: the cards (and Qt's print support) when first printed, the roster
@@ -37,7 +36,7 @@ if TYPE_CHECKING:
     # shows without them.
     from datetime import datetime
 
-    from gangfight_gui.cards.layout import CardOdds
+    from gangfight_gui.cards.layout import CardOdds, OddsAgainst
     from gangfight_gui.gui.imports.report_dialog import ImportReportDialog
     from gangfight_gui.gui.roster.document import RosterDocument
     from gangfight_gui.roster.autosave import Autosave
@@ -70,6 +69,10 @@ def ask_overwrite_read_only(parent: QWidget | None, error: RosterReadOnly) -> bo
     )
     box.button(QMessageBox.StandardButton.Save).setText("Save Anyway")
     return plain_text.answer(box) == QMessageBox.StandardButton.Save
+
+
+OddsSettings = Callable[[str], tuple[Mapping[str, object], Mapping[str, object]]]
+"""A game's key → the circumstances and house rules its card odds are worked out in."""
 
 
 class DiskChoice(enum.Enum):
@@ -213,8 +216,9 @@ class FileActions(QObject):
         )
         self.odds_menu.aboutToShow.connect(self._on_odds_menu_about_to_show)
         self._odds_choice: tuple[str, str | None] | None = None
-        """(roster name, model name) of the enemy the cards' odds are worked out against; model
-        None: every entry of a Necromunda or WarStrike roster."""
+        """(roster label, entry name) of the enemy the cards' odds are worked out against; entry
+        None: every entry of that roster."""
+        self._odds_settings: OddsSettings = lambda _game: ({}, {})
 
         self.document_actions = [
             self.save_action,
@@ -603,16 +607,15 @@ class FileActions(QObject):
     def print_cards(self, document: RosterDocument) -> None:
         from gangfight_gui.gui.shell import card_printing  # Qt's print support: not at start-up
 
-        odds = self.odds_reference()
-        if not self._odds_fit(document, odds):
-            return
-        card_printing.preview_cards(document.roster, self._window, odds)
+        fits, odds = self._card_odds(document)
+        if fits:
+            card_printing.preview_cards(document.roster, self._window, odds)
 
     def export_cards_pdf(self, document: RosterDocument) -> Path | None:
         from gangfight_gui.gui.shell import card_printing  # Qt's print support: not at start-up
 
-        odds = self.odds_reference()
-        if not self._odds_fit(document, odds):
+        fits, odds = self._card_odds(document)
+        if not fits:
             return None
         folder = document.path.parent if document.path is not None else self._start_folder()
         path = card_printing.export_cards_pdf(document.roster, self._window, folder, odds)
@@ -621,30 +624,44 @@ class FileActions(QObject):
         return path
 
     def set_odds_against(self, choice: tuple[str, str | None] | None) -> None:
-        """Print the cards with odds against (roster name, model name), or without (None)."""
+        """Print the cards with odds against (roster label, entry name; None: every entry), or
+        without (None)."""
         self._odds_choice = choice
 
-    def odds_reference(self) -> CardOdds | None:
-        """The enemy for the cards' odds, if it is still open (issue: Matchups): a Gangfight
-        model, or a roster of another game (one entry, or every entry)."""
+    def set_odds_settings(self, settings: OddsSettings) -> None:
+        """Where the odds' circumstances and house rules come from: the game's key in, its
+        matchup controls' values and Preferences' house rules out (the window's wiring)."""
+        self._odds_settings = settings
+
+    def odds_against(self) -> OddsAgainst | None:
+        """The enemy for the cards' odds, if it is still open (one entry, or every entry), with
+        the circumstances and house rules of its game's matchups."""
         if self._odds_choice is None:
             return None
-        from gangfight_gui.cards.layout import odds_against
+        from gangfight_gui.cards.layout import OddsAgainst
+        from gangfight_gui.roster.files import game_of
+        from gangfight_gui.roster.night.entries import entries_of, entry_name
 
-        roster_name, model_name = self._odds_choice
-        settings = self._settings.settings
-        rules = RuleOptions(settings.incapacitation, settings.long_range)
+        label, name = self._odds_choice
         for document in self._tabs.documents():
-            if document.display_name == roster_name:
-                found = odds_against(document.roster, model_name, rules)
-                if found is not None:
-                    return found
+            if document.display_name != label:
+                continue
+            roster = document.roster
+            if name is not None and name not in {entry_name(e) for e in entries_of(roster)}:
+                return None
+            circumstances, rules = self._odds_settings(game_of(roster))
+            return OddsAgainst(roster, name, circumstances, rules)
         return None
 
-    def _odds_fit(self, document: RosterDocument, odds: CardOdds | None) -> bool:
-        """Whether ``document``'s cards can carry ``odds``; if not, a dialog says why."""
+    def _card_odds(self, document: RosterDocument) -> tuple[bool, CardOdds | None]:
+        """Whether ``document``'s cards can be printed as asked, and their odds worked out (off
+        the GUI thread); (False, None) when refused or cancelled (a dialog says why)."""
         from gangfight_gui.cards.layout import odds_problem
+        from gangfight_gui.gui.shell import card_printing
 
+        odds = self.odds_against()
+        if odds is None:
+            return True, None
         problem = odds_problem(document.roster, odds)
         if problem:
             plain_text.critical(
@@ -653,17 +670,19 @@ class FileActions(QObject):
                 f"{problem[:1].upper()}{problem[1:]}. Choose File › Card Odds Against › None, "
                 "or a roster of the same game.",
             )
-        return not problem
+            return False, None
+        worked = card_printing.worked_out_odds(document.roster, odds, self._window)
+        return worked is not None, worked
 
     def _on_odds_menu_about_to_show(self) -> None:
-        from gangfight_gui.cards.layout import odds_choices
+        from gangfight_gui.roster.night.entries import entries_of, entry_name
 
         menu = self.odds_menu
         menu.clear()
         group = QActionGroup(menu)
         none = menu.addAction("&None")
         none.setCheckable(True)
-        none.setChecked(self.odds_reference() is None)
+        none.setChecked(self.odds_against() is None)
         none.triggered.connect(lambda: self.set_odds_against(None))
         group.addAction(none)
         current = self._tabs.current_document()
@@ -671,8 +690,13 @@ class FileActions(QObject):
             if document is current or not document.roster.models:
                 continue
             menu.addSection(document.display_name)
+            roster = document.roster
             noun = document.noun
-            for name in odds_choices(document.roster):
+            names: list[str | None] = [
+                None,
+                *dict.fromkeys(entry_name(e) for e in entries_of(roster)),
+            ]
+            for name in names:
                 choice = (document.display_name, name)
                 label = f"Every {noun}" if name is None else name.replace("&", "&&")
                 entry = menu.addAction(label)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QSize, Qt, QTimer
 from PySide6.QtGui import (
@@ -40,7 +40,7 @@ from gangfight_gui.gui.common.fitting import scrolled
 from gangfight_gui.gui.matchups.dock import MatchupsDock
 from gangfight_gui.gui.roster.autosaver import Autosaver
 from gangfight_gui.gui.roster.tabs import RosterTabs
-from gangfight_gui.gui.shell.combat_docks import CombatDocks, roster_game
+from gangfight_gui.gui.shell.combat_docks import CombatDocks, roster_game, roster_labels
 from gangfight_gui.gui.shell.edit_actions import EditActions
 from gangfight_gui.gui.shell.file_actions import FileActions
 from gangfight_gui.gui.shell.navigation import Navigation
@@ -51,10 +51,10 @@ from gangfight_gui.gui.shell.shortcuts import set_standard_shortcuts
 from gangfight_gui.gui.shell.table_view import TableView
 from gangfight_gui.gui.shell.welcome_panel import ABOUT_TEXT, WelcomePanel
 from gangfight_gui.paths import locations_text
-from gangfight_gui.rules.game import DEFAULT_GAME, game_keys
-from gangfight_gui.rules.gangfight.options import RuleOptions
+from gangfight_gui.rules.game import game_keys
 
 if TYPE_CHECKING:  # loaded with the first roster, not to show the window
+    from gangfight_gui.gui.combat.fight import EntryKey
     from gangfight_gui.gui.roster.document import RosterDocument
 
 __all__ = ["ABOUT_TEXT", "MENU_TITLES", "MainWindow", "dropped_files"]
@@ -81,23 +81,6 @@ def default_size(widget: QWidget) -> QSize:
         return DEFAULT_SIZE
     room = screen.availableGeometry().size() * 0.95
     return DEFAULT_SIZE.boundedTo(room)
-
-
-def rule_options(settings: Settings) -> RuleOptions:
-    """The house rules chosen in Preferences (R14, R15)."""
-    return RuleOptions(settings.incapacitation, settings.long_range)
-
-
-def house_rules(settings: Settings) -> dict[str, dict[str, object]]:
-    """Each game's house rules as Preferences keeps them, by dotted scenario key. Today's
-    settings hold Gangfight's two (R14, R15) as fields of their own; per-game house rules for
-    every game come with the Preferences page of every game."""
-    return {
-        DEFAULT_GAME: {
-            "rules.incapacitation": settings.incapacitation.value,
-            "rules.long_range": settings.long_range.value,
-        }
-    }
 
 
 def dropped_files(event: QDropEvent | QDragEnterEvent) -> list[Path]:
@@ -166,7 +149,9 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage("Ready")
 
         self.combat = CombatDocks(self)
-        self.matchups = MatchupsDock(self, self.combat)
+        self.matchups = MatchupsDock(self)
+        self.matchups.fight_opened.connect(self._on_matchups_fight_opened)
+        self.file_actions.set_odds_settings(self._odds_settings)
         self.table_view = TableView(self, self.roster_area, self.combat, self.matchups)
         self.workspace.addWidget(self.table_view.page)
         self.navigation = Navigation(self, self.tabs, self.combat, self.matchups, self.table_view)
@@ -345,11 +330,9 @@ class MainWindow(QMainWindow):
         self.fit_to_screen()
         self.file_actions.offer_recovery()
         self.file_actions.restore_session()
-        if settings.last_combat:
-            known = set(game_keys())
-            self.combat.set_fight_states(
-                {key: state for key, state in settings.last_combat.items() if key in known}
-            )
+        # Each game's last fight (issue 21), set up when the game's builder is first shown.
+        fights = {key: settings.last_fight(key) for key in game_keys()}
+        self.combat.set_fight_states({key: fight for key, fight in fights.items() if fight})
 
     def fit_to_screen(self) -> None:
         """Undo a remembered place that does not fit this screen (saved on a larger monitor).
@@ -425,12 +408,17 @@ class MainWindow(QMainWindow):
         self.table_view.action.setChecked(False)  # remember the full layout, not the table's
         geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         state = bytes(self.saveState().toBase64().data()).decode("ascii")
-        combat = self.combat.fight_states()
-        self.settings.update(
-            lambda s: s.model_copy(
-                update={"window_geometry": geometry, "window_state": state, "last_combat": combat}
+        fights = self.combat.fight_states()
+
+        def remembered(settings: Settings) -> Settings:
+            settings = settings.model_copy(
+                update={"window_geometry": geometry, "window_state": state}
             )
-        )
+            for key, fight in fights.items():
+                settings = settings.with_last_fight(key, fight)
+            return settings
+
+        self.settings.update(remembered)
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if dropped_files(event):
@@ -456,33 +444,64 @@ class MainWindow(QMainWindow):
         self.roster_area.setCurrentWidget(self.tabs if self.tabs.count() else self.welcome_area)
         if document is not None:
             # The calculator and the matrix follow the game of the roster in front.
+            game = roster_game(document.roster)
             self.combat.set_front(document)
-            self.matchups.show_game(roster_game(document.roster))
+            documents = self.tabs.documents()
+            labels = [label for label, _ in roster_labels(documents)]
+            self.matchups.show_game(game, labels[documents.index(document)])
         self._update_title()
 
     def _on_tabs_documents_changed(self) -> None:
         documents = self.tabs.documents()
         self.combat.set_documents(documents)
-        self.matchups.set_documents(documents)
+        self.matchups.set_rosters(roster_labels(documents))
 
     def _on_settings_changed(self, settings: Settings) -> None:
-        for key, values in house_rules(settings).items():
-            self.combat.set_house_rules(key, values)
-        self.matchups.set_rule_options(rule_options(settings))
+        """Preferences' house rules reach the builder and the matchups (the cards' odds read
+        them when printed); a game never chosen for plays its defaults, and is not loaded."""
+        for key in settings.game_rules:
+            self.combat.set_house_rules(key, settings.house_rules(key))
+            self.matchups.set_house_rules(key, settings.house_rules(key))
 
     def _on_preferences(self) -> None:
-        dialog = PreferencesDialog(rule_options(self.settings.settings), self)
+        """Every game's house rules on one page; those chosen are remembered and reach the
+        builder, the matchups and the cards (``_on_settings_changed``)."""
+        from gangfight_gui.rules.game import playable_games
+
+        games = playable_games()  # the page lists them all: each game loads now
+        settings = self.settings.settings
+        values = {game.key: settings.house_rules(game.key) for game in games}
+        dialog = PreferencesDialog(games, values, self)
         try:
             if dialog.exec() != PreferencesDialog.DialogCode.Accepted:
                 return
-            options = dialog.rule_options()
+            chosen = dialog.house_rules()
         finally:
             dialog.deleteLater()  # not kept as the window's child until the window goes
-        self.settings.update(
-            lambda s: s.model_copy(
-                update={"incapacitation": options.incapacitation, "long_range": options.long_range}
-            )
-        )
+
+        def with_chosen(settings: Settings) -> Settings:
+            for key, rules in chosen.items():
+                if rules != settings.house_rules(key):
+                    settings = settings.with_house_rules(key, rules)
+            return settings
+
+        self.settings.update(with_chosen)
+
+    def _odds_settings(self, game: str) -> tuple[dict[str, object], dict[str, object]]:
+        """The cards' odds are fought as the game's matchups are: their controls' values and
+        Preferences' house rules."""
+        return self.matchups.circumstances(game), self.settings.settings.house_rules(game)
+
+    def _on_matchups_fight_opened(
+        self,
+        game: str,
+        attacker: EntryKey,
+        targets: tuple[EntryKey, ...],
+        scenario: dict[str, Any],
+    ) -> None:
+        """A matrix cell's fight, in the builder: exactly those entries, that choice and those
+        circumstances (``open_fight``, WINDOW.md)."""
+        self.combat.open_fight(game, attacker, targets, scenario)
 
     def _on_tabs_document_renamed(self, document: RosterDocument) -> None:
         if document is self.tabs.current_document():

@@ -1,124 +1,269 @@
-"""Preferences: the two readings of the rules a gang may choose as house rules (R14, R15).
+"""Preferences: the house rules a group plays, one section per game, built from what each game
+declares (``Game.house_rules``).
 
-Each option names the passage of the game text it follows, so a group can agree on one at a
-glance; the default is the project's first reading (RULES.md).
+Each option shows its name, the ruling it follows (``R14``, ``N13``, ``W3``) and its help, with a
+``*`` where the ruling is this program's reading of a gap in the game's text, so a group can agree
+on one at a glance. A choice of a few is a set of radio buttons, a longer one a list, a number a
+spin box, a yes-or-no a check box. Options a game refuses together (Necromunda's three injury
+faces must add up to 6, N13) are named under their section and keep OK greyed until mended: a
+setting the game would refuse never reaches a fight. The builder, the matchups and the cards'
+odds all follow what is chosen here (the window passes it on).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QFrame,
     QGroupBox,
     QLabel,
     QRadioButton,
+    QScrollArea,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from gangfight_gui.rules.engine.wording import count_of
-from gangfight_gui.rules.gangfight.options import Incapacitation, LongRange, RuleOptions
-from gangfight_gui.rules.gangfight.ranges import LONG_STEP, SHORT_DICE
+from gangfight_gui.gui.common.plain_text import tooltip
+from gangfight_gui.rules.game import AnyGame, FieldSpec
+from gangfight_gui.rules.pairings import rules_problem
 
-INCAPACITATION_CHOICES = (
-    (
-        Incapacitation.ZERO_OR_LESS,
-        "When &EN minus wounds is 0 or less (Melee Combat, step 6)",
-        "A model with EN 4 is incapacitated by its 4th wound.",
-    ),
-    (
-        Incapacitation.MORE_THAN_ENDURANCE,
-        "When it has taken &more wounds than its EN (Wounds section)",
-        "A model with EN 4 is incapacitated by its 5th wound.",
-    ),
-)
+READING_NOTE = "* this program's reading where the game's text is silent"
+RADIO_LIMIT = 4
+"""A choice of at most this many is radio buttons (all in view), a longer one a list."""
+MAX_HEIGHT = 620
+"""The dialog fits a 1366×768 screen; more games scroll."""
+SPIN_TOP = 9999
 
-_SHORT = count_of(SHORT_DICE, "die")
+Values = dict[str, dict[str, object]]
+"""Game key → its house rules by their dotted keys."""
 
-LONG_RANGE_CHOICES = (
-    (
-        LongRange.BEYOND_RANGE_PLUS_6,
-        f"&Long range from the weapon's range + {LONG_STEP:g}\" (Ranged Combat, step 5)",
-        f'Up to range: short (+{_SHORT}); up to {LONG_STEP:g}" beyond: normal; '
-        f'then -1 die a further {LONG_STEP:g}".',
-    ),
-    (
-        LongRange.BEYOND_RANGE,
-        "Long range as soon as the target is &beyond the weapon's range",
-        f'Up to range: short (+{_SHORT}); beyond: -1 die for each {LONG_STEP:g}" or part of it.',
-    ),
-)
+
+def with_mnemonic(text: str, used: set[str]) -> str:
+    """``text`` with "&" before its first letter no other label has taken (Alt+letter reaches
+    every option from the keyboard); as it is when every letter is taken."""
+    for index, char in enumerate(text):
+        if char.isalpha() and char.lower() not in used:
+            used.add(char.lower())
+            return f"{text[:index]}&{text[index:]}"
+    return text
+
+
+def title_of(spec: FieldSpec) -> str:
+    """ "Incapacitation (R14)", "Injury die: flesh wound (N13*)"."""
+    if not spec.ruling:
+        return spec.label + ("*" if spec.reading else "")
+    return f"{spec.label} ({spec.ruling}{'*' if spec.reading else ''})"
+
+
+class _Option:
+    """One house rule's widgets: a value in, a value out."""
+
+    def __init__(self, spec: FieldSpec, parent: QWidget, changed: object) -> None:
+        self.spec = spec
+        self.widget: QWidget
+        self._group: QButtonGroup | None = None
+        name = f"rule_{spec.key.replace('.', '_')}"
+        tip = tooltip(f"{spec.help} ({spec.ruling})" if spec.ruling else spec.help)
+        if spec.kind == "choice" and len(spec.choices) <= RADIO_LIMIT:
+            box = QWidget(parent)
+            inner = QVBoxLayout(box)
+            inner.setContentsMargins(0, 0, 0, 0)
+            self._group = QButtonGroup(box)
+            for index, choice in enumerate(spec.choices):
+                button = QRadioButton(spec.label_of(choice), box)
+                button.setObjectName(f"{name}_{choice}")
+                button.setToolTip(tip)
+                self._group.addButton(button, index)
+                inner.addWidget(button)
+            self._group.idClicked.connect(changed)
+            self.widget = box
+        elif spec.kind == "choice":
+            combo = QComboBox(parent)
+            for choice in spec.choices:
+                combo.addItem(spec.label_of(choice), choice)
+            combo.currentIndexChanged.connect(changed)
+            self.widget = combo
+        elif spec.kind == "bool":
+            check = QCheckBox(spec.label, parent)
+            check.toggled.connect(changed)
+            self.widget = check
+        else:
+            whole = spec.kind in ("int", "optional_int", "auto_int")
+            spin: QSpinBox | QDoubleSpinBox = QSpinBox(parent) if whole else QDoubleSpinBox(parent)
+            spin.setRange(
+                spec.minimum if spec.minimum is not None else -SPIN_TOP,
+                spec.maximum if spec.maximum is not None else SPIN_TOP,
+            )
+            spin.valueChanged.connect(changed)
+            spin.setMaximumWidth(spin.fontMetrics().horizontalAdvance("0") * 12)
+            self.widget = spin
+        self.widget.setObjectName(name)
+        if not self.widget.toolTip():
+            self.widget.setToolTip(tip)
+
+    @property
+    def focus(self) -> QWidget:
+        """Where the keyboard lands for this option: a radio set's checked (or first) button."""
+        if self._group is not None:
+            return self._group.checkedButton() or self._group.buttons()[0]
+        return self.widget
+
+    def value(self) -> object:
+        widget = self.widget
+        if self._group is not None:
+            return self.spec.choices[max(0, self._group.checkedId())]
+        if isinstance(widget, QComboBox):
+            return widget.currentData()
+        if isinstance(widget, QCheckBox):
+            return widget.isChecked()
+        if isinstance(widget, QSpinBox):
+            return widget.value()
+        assert isinstance(widget, QDoubleSpinBox)
+        return widget.value()
+
+    def set_value(self, value: object) -> None:
+        widget = self.widget
+        if self._group is not None:
+            index = self.spec.choices.index(value) if value in self.spec.choices else 0
+            button = self._group.button(index)
+            if button is not None:
+                button.setChecked(True)
+        elif isinstance(widget, QComboBox):
+            widget.setCurrentIndex(max(0, widget.findData(value)))
+        elif isinstance(widget, QCheckBox):
+            widget.setChecked(bool(value))
+        elif isinstance(widget, QSpinBox) and isinstance(value, int):
+            widget.setValue(value)
+        elif isinstance(widget, QDoubleSpinBox) and isinstance(value, int | float):
+            widget.setValue(float(value))
 
 
 class PreferencesDialog(QDialog):
-    """Choose the rule options; ``rule_options()`` reads the choice once accepted."""
+    """Every game's house rules on one page; ``house_rules()`` reads the choice once accepted."""
 
-    def __init__(self, options: RuleOptions, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        games: tuple[AnyGame, ...],
+        values: Mapping[str, Mapping[str, object]],
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("preferences_dialog")
         self.setWindowTitle("Preferences")
-        layout = QVBoxLayout(self)
+        self.games = tuple(game for game in games if game.house_rules)
+        self.options: dict[str, list[_Option]] = {}
+        self.problems: dict[str, QLabel] = {}
+        self._made = False
+        """Set once every section is made: values set while making them check nothing."""
+        self._letters = {"o", "c", "r"}
+        """Mnemonics taken: OK, Cancel, Restore Defaults."""
         intro = QLabel(
-            "The game text reads two ways on these points. Pick the one your group plays; "
-            "every calculation, the matchups and the cards' odds follow it."
+            "House rules: where a game's text reads two ways, or says nothing, pick what your "
+            "group plays. The builder, the matchups and the cards' odds follow it.",
+            self,
         )
         intro.setWordWrap(True)
-        layout.addWidget(intro)
-        self._incapacitation = self._choices(
-            layout, "Incapacitation (R14)", INCAPACITATION_CHOICES, options.incapacitation
-        )
-        self._long_range = self._choices(
-            layout, "Long range (R15)", LONG_RANGE_CHOICES, options.long_range
-        )
-        buttons = QDialogButtonBox(
+        page = QWidget(self)
+        sections = QVBoxLayout(page)
+        for game in self.games:
+            sections.addWidget(self._section(game, values.get(game.key, {})))
+        sections.addStretch(1)
+        scroll = QScrollArea(self)
+        scroll.setObjectName("preferences_scroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(page)
+        note = QLabel(READING_NOTE, self)
+        note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
             | QDialogButtonBox.StandardButton.Cancel
-            | QDialogButtonBox.StandardButton.RestoreDefaults
+            | QDialogButtonBox.StandardButton.RestoreDefaults,
+            self,
         )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        defaults = buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
-        defaults.clicked.connect(self._on_defaults_clicked)
-        layout.addWidget(buttons)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        defaults = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
+        defaults.clicked.connect(self.restore_defaults)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addWidget(scroll, 1)
+        layout.addWidget(note)
+        layout.addWidget(self.buttons)
+        self.setMaximumHeight(MAX_HEIGHT)
+        hint = page.sizeHint()
+        self.resize(max(560, hint.width() + 40), min(MAX_HEIGHT, hint.height() + 200))
+        self._made = True
+        self._check()
 
-    def _choices(
-        self,
-        layout: QVBoxLayout,
-        title: str,
-        choices: tuple[tuple[Incapacitation | LongRange, str, str], ...],
-        current: Incapacitation | LongRange,
-    ) -> QButtonGroup:
-        box = QGroupBox(title, self)
-        inner = QVBoxLayout(box)
-        group = QButtonGroup(box)
-        for index, (value, text, example) in enumerate(choices):
-            button = QRadioButton(text, box)
-            button.setObjectName(f"option_{value.value}")
-            button.setToolTip(example)
-            button.setChecked(value == current)
-            group.addButton(button, index)
-            inner.addWidget(button)
-            hint = QLabel(example, box)
-            hint.setIndent(24)
-            hint.setStyleSheet("color: palette(placeholder-text);")
-            inner.addWidget(hint)
-        layout.addWidget(box)
-        return group
+    def _section(self, game: AnyGame, values: Mapping[str, object]) -> QGroupBox:
+        box = QGroupBox(game.title, self)
+        box.setObjectName(f"rules_of_{game.key}")
+        form = QFormLayout(box)
+        options = []
+        for spec in game.house_rules:
+            option = _Option(spec, box, self._on_option_changed)
+            option.set_value(values.get(spec.key, spec.default))
+            options.append(option)
+            label = QLabel(with_mnemonic(title_of(spec), self._letters), box)
+            label.setToolTip(option.widget.toolTip())
+            label.setBuddy(option.focus)
+            form.addRow(label, option.widget)
+            if spec.help:
+                hint = QLabel(spec.help, box)
+                hint.setWordWrap(True)
+                hint.setTextFormat(Qt.TextFormat.PlainText)
+                hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+                form.addRow("", hint)
+        problem = QLabel("", box)
+        problem.setObjectName(f"rules_problem_{game.key}")
+        problem.setWordWrap(True)
+        problem.setTextFormat(Qt.TextFormat.PlainText)
+        palette = problem.palette()
+        palette.setColor(QPalette.ColorRole.WindowText, Qt.GlobalColor.darkRed)
+        problem.setPalette(palette)
+        problem.hide()
+        form.addRow(problem)
+        self.options[game.key] = options
+        self.problems[game.key] = problem
+        return box
 
-    def rule_options(self) -> RuleOptions:
-        return RuleOptions(
-            INCAPACITATION_CHOICES[max(0, self._incapacitation.checkedId())][0],
-            LONG_RANGE_CHOICES[max(0, self._long_range.checkedId())][0],
-        )
+    def house_rules(self) -> Values:
+        """Every game's house rules as chosen, by their dotted keys."""
+        return {
+            key: {option.spec.key: option.value() for option in options}
+            for key, options in self.options.items()
+        }
 
-    def _on_defaults_clicked(self) -> None:
-        defaults = RuleOptions()
-        for group, choices, value in (
-            (self._incapacitation, INCAPACITATION_CHOICES, defaults.incapacitation),
-            (self._long_range, LONG_RANGE_CHOICES, defaults.long_range),
-        ):
-            index = [c[0] for c in choices].index(value)
-            button = group.button(index)
-            if button is not None:
-                button.setChecked(True)
+    def restore_defaults(self) -> None:
+        for options in self.options.values():
+            for option in options:
+                option.set_value(option.spec.default)
+        self._check()
+
+    def _check(self) -> None:
+        """Name what a game refuses together; OK only when every game takes its rules."""
+        chosen = self.house_rules()
+        fine = True
+        for game in self.games:
+            problem = rules_problem(game, chosen[game.key])
+            label = self.problems[game.key]
+            label.setText(f"{game.title} refuses these together: {problem}" if problem else "")
+            label.setVisible(bool(problem))
+            fine = fine and not problem
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(fine)
+
+    def _on_option_changed(self, *_args: object) -> None:
+        if self._made:
+            self._check()

@@ -1,20 +1,29 @@
-"""What the GUI remembers between sessions: rule options, recent files, window layout.
+"""What the GUI remembers between sessions: each game's house rules and last fight, recent files,
+window layout.
 
 Settings are a convenience, so reading them must never stop the app: a missing file gives the
 defaults, and a damaged one keeps whatever fields still read, takes defaults for the rest and is
 moved aside as ``settings.json.damaged`` for the player (or a bug report) to look at. A file from a
 newer version is read as far as it is understood and left in place.
+
+Nothing here knows a game. House rules are kept per game by the dotted keys the game declares
+(``Game.house_rules``: ``rules.injury_faces.flesh_wound``), and checked against those
+declarations when read (``Settings.house_rules``), so a rule a game renamed or a value it no longer
+takes falls back to the game's default instead of breaking every fight. The last fight of each
+game is the builder's own JSON state, kept as it is given.
 """
 
 from __future__ import annotations
 
 import contextlib
+import copy
 import dataclasses
 import json
 import logging
+import math
 import os
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -22,9 +31,11 @@ from typing import Any
 from gangfight_gui import paths
 from gangfight_gui.roster.atomic import write_atomic
 from gangfight_gui.roster.safe_read import ReadProblem, read_regular_file
-from gangfight_gui.rules.gangfight.options import Incapacitation, LongRange, RuleOptions
+from gangfight_gui.rules.engine.errors import ScenarioShapeError
+from gangfight_gui.rules.field_values import takes
+from gangfight_gui.rules.game import DEFAULT_GAME, find_game
 
-SETTINGS_VERSION = 1
+SETTINGS_VERSION = 2
 SETTINGS_FILE_NAME = "settings.json"
 DAMAGED_SUFFIX = ".damaged"
 MAX_RECENT_FILES = 10
@@ -32,6 +43,13 @@ MAX_RECENT_FILES = 10
 BASE64 = re.compile(r"[A-Za-z0-9+/]*={0,2}")
 MAX_BASE64_LENGTH = 1_000_000
 """Qt's ``saveGeometry()``/``saveState()`` bytes are kept base64-encoded, so the file stays JSON."""
+
+MAX_GAMES = 100
+"""Games whose house rules or last fight are kept: far more than are installed."""
+MAX_RULES = 100
+"""House rules of one game (a game has a handful)."""
+MAX_TEXT = 1_000
+"""Characters of one house rule's value (a choice's name)."""
 
 _log = logging.getLogger(__name__)
 
@@ -52,16 +70,15 @@ class Settings:
     schema_version: int = SETTINGS_VERSION
     recent_files: tuple[Path, ...] = ()
     """Most recent first, no duplicates, at most ``MAX_RECENT_FILES``."""
-    incapacitation: Incapacitation = Incapacitation.ZERO_OR_LESS
-    """R14's option."""
-    long_range: LongRange = LongRange.BEYOND_RANGE_PLUS_6
-    """R15's option."""
     window_geometry: str | None = None
     window_state: str | None = None
     open_rosters: tuple[Path, ...] = ()
     """Rosters open when the app was last closed, to reopen them."""
-    last_combat: dict[str, Any] | None = None
-    """The calculator's last scenario (CLI.md's scenario JSON), to start where the player left."""
+    game_rules: dict[str, dict[str, Any]] = dataclasses.field(default_factory=dict)
+    """Game key → the house rules chosen in Preferences, by the game's dotted keys; a game or a
+    rule not named here plays the game's default (``house_rules`` reads it)."""
+    game_fights: dict[str, dict[str, Any]] = dataclasses.field(default_factory=dict)
+    """Game key → the builder's last fight of that game (its JSON state), restored at start."""
 
     def __post_init__(self) -> None:
         for name, check in _CHECKS.items():
@@ -79,26 +96,51 @@ class Settings:
         return {
             "schema_version": self.schema_version,
             "recent_files": [str(path) for path in self.recent_files],
-            "incapacitation": self.incapacitation.value,
-            "long_range": self.long_range.value,
             "window_geometry": self.window_geometry,
             "window_state": self.window_state,
             "open_rosters": [str(path) for path in self.open_rosters],
-            "last_combat": self.last_combat,
+            "game_rules": self.game_rules,
+            "game_fights": self.game_fights,
         }
 
     def model_copy(self, *, update: dict[str, Any]) -> Settings:
         """These settings with the fields in ``update`` replaced (and checked)."""
         return dataclasses.replace(self, **update)
 
-    @property
-    def rule_options(self) -> RuleOptions:
-        return RuleOptions(self.incapacitation, self.long_range)
+    def house_rules(self, game_key: str) -> dict[str, object]:
+        """Every house rule of the game by its dotted key: the value chosen, else the game's
+        default. A value the game does not take (a rule renamed since, a choice dropped, out of
+        range) is the default too, so a stale setting never refuses a fight. Empty for a game
+        that is not installed or cannot be loaded."""
+        try:
+            specs = find_game(game_key).house_rules
+        except ScenarioShapeError:  # the registry's GameLoadError too
+            return {}
+        chosen = self.game_rules.get(game_key, {})
+        return {
+            spec.key: chosen[spec.key]
+            if spec.key in chosen and takes(spec, chosen[spec.key])
+            else spec.default
+            for spec in specs
+        }
 
-    def with_rule_options(self, options: RuleOptions) -> Settings:
-        return self.model_copy(
-            update={"incapacitation": options.incapacitation, "long_range": options.long_range}
-        )
+    def with_house_rules(self, game_key: str, values: Mapping[str, object]) -> Settings:
+        """These settings with the game's house rules replaced by ``values`` (InvalidSettings if
+        a value is not plain JSON)."""
+        rules = {**self.game_rules, game_key: dict(values)}
+        return self.model_copy(update={"game_rules": rules})
+
+    def last_fight(self, game_key: str) -> dict[str, Any] | None:
+        """The game's last fight as the builder gave it (a copy), or None."""
+        fight = self.game_fights.get(game_key)
+        return copy.deepcopy(fight) if fight is not None else None
+
+    def with_last_fight(self, game_key: str, state: Mapping[str, Any] | None) -> Settings:
+        """These settings with the game's last fight replaced (None forgets it)."""
+        fights = {key: value for key, value in self.game_fights.items() if key != game_key}
+        if state is not None:
+            fights[game_key] = dict(state)
+        return self.model_copy(update={"game_fights": fights})
 
     def with_recent_file(self, path: Path | str) -> Settings:
         """``path`` moved (or added) to the top of the recent files."""
@@ -135,20 +177,6 @@ def _paths(name: str, value: object) -> tuple[Path, ...]:
     return _unique(found)[:MAX_RECENT_FILES] if name == "recent_files" else found
 
 
-def _incapacitation(name: str, value: Any) -> Incapacitation:
-    try:
-        return Incapacitation(value)
-    except ValueError:
-        raise InvalidSettings(f"{name}: unknown option {value!r}") from None
-
-
-def _long_range(name: str, value: Any) -> LongRange:
-    try:
-        return LongRange(value)
-    except ValueError:
-        raise InvalidSettings(f"{name}: unknown option {value!r}") from None
-
-
 def _base64(name: str, value: object) -> str | None:
     if value is None:
         return None
@@ -181,15 +209,55 @@ def _json_object(name: str, value: object) -> dict[str, Any] | None:
     return value
 
 
+def _games(name: str, value: object) -> dict[str, Any]:
+    if not isinstance(value, dict) or len(value) > MAX_GAMES:
+        raise InvalidSettings(f"{name}: not an object of at most {MAX_GAMES} games")
+    if not all(isinstance(key, str) and 0 < len(key) <= MAX_TEXT for key in value):
+        raise InvalidSettings(f"{name}: a game's key is not a name")
+    return value
+
+
+def _rule_value(value: object) -> bool:
+    if isinstance(value, str):
+        return len(value) <= MAX_TEXT
+    if isinstance(value, float):
+        return math.isfinite(value)
+    return value is None or isinstance(value, bool | int)
+
+
+def _game_rules(name: str, value: object) -> dict[str, dict[str, Any]]:
+    """Game key → {dotted key: a plain value}; checked against each game when read."""
+    found = {}
+    for game, rules in _games(name, value).items():
+        if (
+            not isinstance(rules, dict)
+            or len(rules) > MAX_RULES
+            or not all(isinstance(k, str) and len(k) <= MAX_TEXT for k in rules)
+            or not all(_rule_value(v) for v in rules.values())
+        ):
+            raise InvalidSettings(f"{name}: {game}: not an object of house rules")
+        found[game] = dict(rules)
+    return found
+
+
+def _game_fights(name: str, value: object) -> dict[str, dict[str, Any]]:
+    found = {}
+    for game, fight in _games(name, value).items():
+        checked = _json_object(f"{name}: {game}", fight)
+        if checked is None:
+            raise InvalidSettings(f"{name}: {game}: not a JSON object")
+        found[game] = copy.deepcopy(checked)
+    return found
+
+
 _CHECKS: dict[str, Callable[[str, Any], Any]] = {
     "schema_version": _version,
     "recent_files": _paths,
-    "incapacitation": _incapacitation,
-    "long_range": _long_range,
     "window_geometry": _base64,
     "window_state": _base64,
     "open_rosters": _paths,
-    "last_combat": _json_object,
+    "game_rules": _game_rules,
+    "game_fights": _game_fights,
 }
 """Each field's check, which returns the value normalised (lists to tuples, text to paths)."""
 
@@ -232,11 +300,11 @@ def _from_bytes(data: bytes) -> tuple[Settings, bool]:
         return Settings(), True
     if not isinstance(document, dict):
         return Settings(), True
-    version = document.get("schema_version", SETTINGS_VERSION)
+    version = document.get("schema_version", 1)
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        return _salvage(document), True
-    for migrate in _MIGRATIONS[version - 1 :]:
-        document = migrate(document)
+        # Whatever it was, read it as the first version: migrating a newer one changes nothing.
+        return _salvage(_migrated(document, 1)), True
+    document = _migrated(document, version)
     try:
         return Settings.from_document(document), False
     except InvalidSettings:
@@ -244,17 +312,41 @@ def _from_bytes(data: bytes) -> tuple[Settings, bool]:
         return _salvage(document), version <= SETTINGS_VERSION
 
 
+def _migrated(document: dict[str, Any], version: int) -> dict[str, Any]:
+    """``document`` (of schema ``version``) brought to this version's fields."""
+    for migrate in _MIGRATIONS[version - 1 :]:
+        document = migrate(document)
+    return document
+
+
 def _salvage(document: dict[str, Any]) -> Settings:
-    """Keep every field that reads on its own; defaults for the others."""
+    """Keep every field that reads on its own; defaults for the others. A field kept per game
+    keeps every game that reads (one game's damaged rules leave the others')."""
     kept: dict[str, Any] = {}
     for name, check in _CHECKS.items():
         if name == "schema_version" or name not in document:
             continue
+        value = document[name]
         try:
-            kept[name] = check(name, document[name])
+            kept[name] = check(name, value)
         except InvalidSettings:
             _log.warning("settings: ignoring a damaged %r", name)
+            if name in _PER_GAME and isinstance(value, dict):
+                kept[name] = _readable_games(name, value, check)
     return Settings(**kept)
+
+
+_PER_GAME = ("game_rules", "game_fights")
+
+
+def _readable_games(
+    name: str, value: dict[Any, Any], check: Callable[[str, Any], Any]
+) -> dict[str, Any]:
+    found: dict[str, Any] = {}
+    for game, item in list(value.items())[:MAX_GAMES]:
+        with contextlib.suppress(InvalidSettings):
+            found.update(check(name, {game: item}))
+    return found
 
 
 def _move_aside(path: Path) -> None:
@@ -287,5 +379,20 @@ def _exists(path: Path) -> bool:
         return False
 
 
-_MIGRATIONS: tuple[Callable[[dict[str, Any]], dict[str, Any]], ...] = ()
-"""``_MIGRATIONS[n - 1]`` turns schema_version n into n + 1; none yet, version 1 is the first."""
+def _per_game(document: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 → 2: R14's and R15's options and the last combat were Gangfight's alone (the
+    only game then); they become Gangfight's house rules (by their keys in its scenarios) and
+    its last fight. Values are moved as they were: ``house_rules`` checks them when read."""
+    moved = {k: v for k, v in document.items() if k not in ("incapacitation", "long_range")}
+    rules = {f"rules.{k}": document[k] for k in ("incapacitation", "long_range") if k in document}
+    if rules:
+        moved["game_rules"] = {DEFAULT_GAME: rules}
+    fight = moved.pop("last_combat", None)
+    if fight is not None:
+        moved["game_fights"] = {DEFAULT_GAME: fight}
+    moved["schema_version"] = 2
+    return moved
+
+
+_MIGRATIONS: tuple[Callable[[dict[str, Any]], dict[str, Any]], ...] = (_per_game,)
+"""``_MIGRATIONS[n - 1]`` turns schema_version n into n + 1."""

@@ -42,7 +42,7 @@ DEFAULT_RULES = {spec.key.partition(".")[2]: spec.default for spec in fields.HOU
 
 MATCHUP_KINDS = (AttackKind.MELEE, AttackKind.POWER, AttackKind.FINESSE)
 """The melee attacks a matchup tries before a game, in the order a tie goes to (then Slam! or
-Trample, then shots): ``matchups.candidate_scenarios``'s."""
+Trample, then shots): ``pair_scenarios``'s."""
 
 
 def applies(spec: FieldSpec, scenario: Mapping[str, Any]) -> bool:

@@ -179,28 +179,6 @@ def test_new_rosters_entries_and_weapons_take_free_names(game: str, window: Main
     assert [w.name for w in weapons] == ["New weapon", "New weapon 2"]
 
 
-@pytest.mark.parametrize("game", OTHER_GAMES)
-def test_two_rosters_of_a_game_meet_in_the_matrix(game: str, window: MainWindow) -> None:
-    first, second = _open_samples(window, game)
-    window.matchups.show_game(game)
-    view = window.matchups.game_view(game)
-    assert view.table.rowCount() == len(first.models)
-    assert view.table.columnCount() == len(second.models)
-    assert view.table.item(0, 0).text() == view.rows[0][0].figures[0].text
-    view.table.cellActivated.emit(0, 0)
-    builder = window.combat.page(game).builder
-    shown = fight(builder)
-    assert shown.attacker is not None and shown.attacker.name == first.models[0].name
-    assert shown.targets[0].name == second.models[0].name
-    # The same fight as the cell's (the builder spells out defaults the cell leaves out).
-    g = find_game(game)
-    opened, cell = shown.scenario, view.rows[0][0].scenario
-    assert opened is not None and cell is not None
-    assert g.outcome_json(g.calculate(g.read_scenario(opened))) == g.outcome_json(
-        g.calculate(g.read_scenario(cell))
-    )
-
-
 def test_names_in_a_game_roster_are_plain_text(window: MainWindow, tmp_path: Path) -> None:
     game = OTHER_GAMES[-1]
     data = json.loads(samples_of(game)[0].read_text(encoding="utf-8"))

@@ -1,217 +1,135 @@
-"""CSV, PDF and print preview of the matrix: content, atomic writing, the dialogs' paths."""
+"""The matrix written out for every game: CSV numbers a spreadsheet reads, a PDF that says what
+its figures are (rosters, circumstances, house rules, legend), printing; nothing half-written."""
 
 from __future__ import annotations
 
 import csv
 import io
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QPageLayout
-from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QFileDialog
+from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.common import plain_text
-from gangfight_gui.gui.matchups import csv_export, heat, print_page, printing
+from gangfight_gui.gui.matchups import csv_export, printing
+from gangfight_gui.gui.matchups.print_page import page_blocks
 from gangfight_gui.gui.matchups.result import MatrixResult
-from gangfight_gui.gui.matchups.view import MatchupMatrixView
-from gangfight_gui.rules.gangfight.matchups import MatchupSettings, matchup_matrix
-from gangfight_gui.rules.gangfight.scenario import Cover
-from tests.gangfight_rosters import profile
+from gangfight_gui.gui.matchups.view import MatchupsView
+from gangfight_gui.rules.game import AnyGame
+from tests.cards.pdftext import read_pdf
 from tests.gui.matchups.conftest import Compute, big_roster
-from tests.gui.matchups.test_model import _with_empty_cell
 
 
-def _rows(path: Path) -> list[list[str]]:
-    raw = path.read_bytes()
-    assert raw.startswith(b"\xef\xbb\xbf")  # UTF-8 BOM for spreadsheets
-    return list(csv.reader(io.StringIO(raw.decode("utf-8-sig"), newline="")))
-
-
-def test_csv_has_one_row_per_attacker_and_two_numbers_per_target(
-    view: MatchupMatrixView, orcs_vs_humans: MatrixResult, tmp_path: Path
+def test_csv_has_a_row_per_attacker_and_every_figure_per_target(
+    shown: MatrixResult, tmp_path: Path
 ) -> None:
     path = tmp_path / "matrix.csv"
-    view.write_matrix_csv(path)
-    rows = _rows(path)
+    csv_export.write_matrix_csv(path, shown)
+    raw = path.read_bytes()
+    assert raw.startswith(b"\xef\xbb\xbf"), "a byte-order mark for Excel"
+    rows = list(csv.reader(io.StringIO(raw.decode("utf-8-sig"))))
+    labels = csv_export.figure_labels(shown)
     header, body = rows[0], rows[1:]
+    per_target = len(labels) + 1
     assert header[0] == "Attacker"
-    assert header[1:] == [
-        column
-        for target in orcs_vs_humans.targets
-        for column in (f"{target}: expected final wounds", f"{target}: P(incapacitate)")
+    assert len(header) == 1 + per_target * len(shown.targets)
+    assert header[1 : 1 + per_target] == [
+        *(f"{shown.targets[0]}: {label}" for label in labels),
+        f"{shown.targets[0]}: choice",
     ]
-    assert [row[0] for row in body] == list(orcs_vs_humans.attackers)
-    for row, cells in zip(body, orcs_vs_humans.rows, strict=True):
-        assert len(row) == 1 + 2 * len(cells)
-        for k, cell in enumerate(cells):
-            best = cell.best
-            assert best is not None
-            wounds, chance = float(row[1 + 2 * k]), float(row[2 + 2 * k])
-            assert wounds == pytest.approx(best.expected_final_wounds, abs=5e-7)
-            assert chance == pytest.approx(best.p_incapacitated, abs=5e-7)
-            assert 0.0 <= chance <= 1.0
-    assert float(body[0][1]) == pytest.approx(0.93, abs=0.005)  # the issue's Orc Brave cell
+    assert [row[0] for row in body] == list(shown.attackers)
+    for row, cells in zip(body, shown.rows, strict=True):
+        for c, cell in enumerate(cells):
+            chunk = row[1 + c * per_target : 1 + (c + 1) * per_target]
+            values = {f.label: f.probability for f in cell.figures}
+            for label, text in zip(labels, chunk, strict=False):
+                if label in values:
+                    assert float(text) == pytest.approx(values[label], abs=5e-7)
+                else:
+                    assert text == ""
+            assert chunk[-1] == (cell.choice if cell.scenario is not None else "")
 
 
-def test_csv_leaves_impossible_cells_empty(orcs_vs_humans: MatrixResult) -> None:
-    text = csv_export.matrix_csv(_with_empty_cell(orcs_vs_humans))
-    first = next(r for r in csv.reader(io.StringIO(text)) if r[0] == "Orc Brave")
-    assert first[1:3] == ["", ""]
-
-
-def test_csv_quotes_awkward_names(orcs_vs_humans: MatrixResult) -> None:
-    odd = MatrixResult(
-        "A",
-        "B",
-        ('Grim, "the" Axe',),
-        ("Zoë",),
-        orcs_vs_humans.settings,
-        ((orcs_vs_humans.rows[0][0],),),
-    )
-    rows = list(csv.reader(io.StringIO(csv_export.matrix_csv(odd))))
-    assert rows[1][0] == 'Grim, "the" Axe'
-    assert rows[0][1] == "Zoë: expected final wounds"
-
-
-def test_failed_export_leaves_no_file(
-    view: MatchupMatrixView, orcs_vs_humans: MatrixResult, tmp_path: Path
-) -> None:
-    missing = tmp_path / "no such folder" / "matrix.csv"
-    with pytest.raises(OSError):
-        view.write_matrix_csv(missing)
-    assert not missing.parent.exists()
-    existing = tmp_path / "old.pdf"
-    existing.write_bytes(b"old")
-    view.write_matrix_pdf(existing)
-    assert existing.read_bytes().startswith(b"%PDF")
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["old.pdf"]  # no temporary left
-
-
-def test_pdf_starts_with_pdf_marker(
-    view: MatchupMatrixView, orcs_vs_humans: MatrixResult, tmp_path: Path
+def test_pdf_is_landscape_and_says_what_its_figures_are(
+    shown: MatrixResult, tmp_path: Path
 ) -> None:
     path = tmp_path / "matrix.pdf"
-    view.write_matrix_pdf(path)
-    data = path.read_bytes()
-    assert data.startswith(b"%PDF")
-    assert data.rstrip().endswith(b"%%EOF")
+    printing.write_matrix_pdf(path, shown, "A4")
+    pdf = read_pdf(path)
+    width, height = pdf.page_sizes[0]
+    assert width > height
+    text = pdf.all_text
+    assert shown.title in text and shown.game_title in text
+    assert pdf.title == shown.title
+    assert "In every fight:" in text
+    for line in shown.settings[:2]:
+        assert line.split(" (")[0] in text
+    assert shown.scale.label in text
+    for cell in shown.cells()[:6]:
+        if cell.figure is not None:
+            assert cell.figure.text in text
 
 
-def test_pdf_page_is_landscape_with_rosters_and_settings(
-    view: MatchupMatrixView, computed: Compute, orcs_vs_humans: MatrixResult, tmp_path: Path
+def test_a_large_matrix_prints_on_several_pages_every_cell_once(
+    qtbot: QtBot, game: AnyGame, tmp_path: Path
 ) -> None:
-    combo = view.controls.cover_combo
-    computed(lambda: combo.setCurrentIndex(combo.findData(Cover.SOFT.value)))
-    path = tmp_path / "matrix.pdf"
-    view.write_matrix_pdf(path)
-    document = QPdfDocument()
-    assert document.load(str(path)) == QPdfDocument.Error.None_
-    size = document.pagePointSize(0)
-    assert size.width() > size.height()
-    text = document.getAllText(0).text()
-    for expected in ("Orc Braves attacking Human Veterans", "soft cover", "Goblin Skirmisher"):
-        assert expected in text
-    assert "0.93 / 3%" in text
-    assert "no attack possible" in text  # the legend
-    document.close()
-
-
-def test_large_matrix_prints_on_several_pages(tmp_path: Path) -> None:
-    roster = big_roster("Horde", 30)
-    profiles = [profile(m) for m in roster.models]
-    rows = matchup_matrix(profiles, profiles, MatchupSettings())
-    names = tuple(m.name for m in roster.models)
-    result = MatrixResult(
-        "Horde", "Horde", names, names, MatchupSettings(), tuple(map(tuple, rows))
-    )
+    view = MatchupsView(game)
+    qtbot.addWidget(view)
+    view.show()
+    many = big_roster(game, 24)
+    with qtbot.waitSignal(view.matrix_computed, timeout=60_000) as blocker:
+        view.set_rosters([("many", many)])
+    result = blocker.args[0]
     path = tmp_path / "big.pdf"
-    printing.write_matrix_pdf(path, result, heat.HeatMeasure.WOUNDS)
-    document = QPdfDocument()
-    document.load(str(path))
-    assert document.pageCount() > 1
-    assert "Page 1 of" in document.getAllText(0).text()
-    document.close()
+    printing.write_matrix_pdf(path, result)
+    assert len(read_pdf(path).pages) > 1
+    blocks = page_blocks(result, 10, 7)
+    covered = sorted((r, c) for rows, columns in blocks for r in rows for c in columns)
+    assert covered == [(r, c) for r in range(24) for c in range(24)]
 
 
-def test_page_blocks_cover_every_cell_once(orcs_vs_humans: MatrixResult) -> None:
-    blocks = print_page.page_blocks(orcs_vs_humans, 2, 3)
-    cells = [(r, c) for rows, columns in blocks for r in rows for c in columns]
-    assert sorted(cells) == [(r, c) for r in range(5) for c in range(4)]
-    assert len(cells) == len(set(cells))
-    assert print_page.chunks(0, 5) == [range(0)]
-
-
-def test_export_buttons_ask_for_a_file_and_add_the_suffix(
-    view: MatchupMatrixView,
-    orcs_vs_humans: MatrixResult,
-    tmp_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
+def test_the_buttons_ask_for_a_file_and_add_the_suffix(
+    view: MatchupsView, shown: MatrixResult, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     asked: list[str] = []
 
-    def fake_dialog(_parent: object, _title: str, start: str, _filter: str) -> tuple[str, str]:
+    def answer(_parent: object, _title: str, start: str, _filter: str) -> tuple[str, str]:
         asked.append(start)
-        return str(tmp_path / "chosen"), _filter
+        return str(tmp_path / "chosen"), ""
 
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", fake_dialog)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", answer)
     view.set_export_folder(tmp_path)
     view.export_csv_button.click()
     view.export_pdf_button.click()
     assert (tmp_path / "chosen.csv").read_bytes().startswith(b"\xef\xbb\xbf")
     assert (tmp_path / "chosen.pdf").read_bytes().startswith(b"%PDF")
-    assert Path(asked[0]).name == "Orc Braves vs Human Veterans, normal.csv"
-    assert "Saved chosen.pdf" in view.status.text()
+    assert asked[0] == str(tmp_path / csv_export.suggested_name(shown, ".csv"))
+    assert "Saved chosen.pdf." in view.status.text()
 
 
-def test_export_failure_is_reported(
-    view: MatchupMatrixView,
-    orcs_vs_humans: MatrixResult,
-    tmp_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
+def test_a_failed_export_says_so_and_leaves_no_file(
+    view: MatchupsView, shown: MatrixResult, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    warnings: list[str] = []
-    monkeypatch.setattr(
-        QFileDialog,
-        "getSaveFileName",
-        lambda *_args: (str(tmp_path / "missing" / "m.csv"), ""),
-    )
-    monkeypatch.setattr(plain_text, "warning", lambda _parent, _title, text: warnings.append(text))
+    target = tmp_path / "missing folder" / "matrix.csv"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_a: (str(target), ""))
+    warned: list[str] = []
+    monkeypatch.setattr(plain_text, "warning", lambda _p, _t, text, *a: warned.append(text))
     view.export_csv_button.click()
-    assert warnings and "m.csv" in warnings[0]
+    assert warned and str(target) in warned[0]
+    assert not target.parent.exists()
 
 
-def test_print_preview_paints_the_matrix(orcs_vs_humans: MatrixResult, tmp_path: Path) -> None:
-    dialog = printing.MatrixPreviewDialog(orcs_vs_humans, heat.HeatMeasure.WOUNDS, "A4")
+def test_the_print_preview_paints_the_matrix(shown: MatrixResult, tmp_path: Path) -> None:
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
     printer.setOutputFileName(str(tmp_path / "printed.pdf"))
-    printer.setPageLayout(printing.landscape_layout("A4"))
-    dialog.paintRequested.emit(printer)
-    dialog.deleteLater()
-    assert (tmp_path / "printed.pdf").read_bytes().startswith(b"%PDF")
+    printer.setPageLayout(printing.landscape_layout("Letter"))
+    assert printing.paint_matrix(printer, shown) == 1
+    assert shown.title in read_pdf(tmp_path / "printed.pdf").all_text
 
 
-def test_suggested_names_carry_the_settings(orcs_vs_humans: MatrixResult) -> None:
-    covered = replace(
-        orcs_vs_humans,
-        settings=MatchupSettings(Cover.HARD, "long_2", True),
-        attackers_roster="A/B",
-    )
-    assert (
-        csv_export.suggested_name(covered, ".pdf")
-        == "A B vs Human Veterans, hard cover, long 2, in combat.pdf"
-    )
-
-
-def test_the_matrix_preview_offers_a4_and_letter(orcs_vs_humans: MatrixResult) -> None:
-    dialog = printing.MatrixPreviewDialog(orcs_vs_humans, heat.HeatMeasure.WOUNDS, "A4")
-    combo = dialog.paper_combo
-    assert [combo.itemText(i) for i in range(combo.count())] == ["A4", "Letter"]
-    combo.setCurrentText("Letter")
-    layout = dialog.printer().pageLayout()
-    assert layout.pageSize().key() == "Letter"
-    assert layout.orientation() is QPageLayout.Orientation.Landscape
-    dialog.deleteLater()
+def test_exports_wait_for_a_matrix(view: MatchupsView, computed: Compute) -> None:
+    assert not view.export_pdf_button.isEnabled()
+    assert not view.print_button.isEnabled()

@@ -1,349 +1,301 @@
-"""The matrix panel: inputs, background computation, cancelling, progress and activation."""
+"""One matchups view for every game: its controls are the game's matchup fields, each cell the
+pair's best fight (``rules/pairings.py``) in the circumstances and house rules set, coloured by
+the number it shows, with every figure and the choice in its tooltip; a cell opens its fight."""
 
 from __future__ import annotations
 
-from pathlib import Path
+import itertools
+import math
+import threading
+import time
+from collections.abc import Callable
 
 import pytest
-import shiboken6
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
+from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
-from gangfight_gui.gui.matchups import heat
-from gangfight_gui.gui.matchups.matrix_model import MATCHUP_ROLE
+from gangfight_gui.cards import heat
+from gangfight_gui.gui.combat.fight import EntryKey
+from gangfight_gui.gui.matchups import view as view_module
+from gangfight_gui.gui.matchups.controls import READING
+from gangfight_gui.gui.matchups.matrix_model import SHARE_ROLE, MatchupMatrixModel
 from gangfight_gui.gui.matchups.result import MatrixResult
-from gangfight_gui.gui.matchups.view import MatchupMatrixView, NoMatrixError
-from gangfight_gui.gui.matchups.worker import MatrixComputation
-from gangfight_gui.roster.roster import Roster
-from gangfight_gui.rules.engine.limits import MAX_MATCHUP_ATTACKS, MAX_MODELS
-from gangfight_gui.rules.gangfight.matchups import Matchup
-from gangfight_gui.rules.gangfight.options import LongRange, RuleOptions
-from gangfight_gui.rules.gangfight.scenario import AttackKind, Cover, Scenario
-from tests.gui.matchups.conftest import WAIT_MS, Compute, big_roster, sample
+from gangfight_gui.gui.matchups.view import MatchupsView
+from gangfight_gui.roster.files import load_roster
+from gangfight_gui.roster.night.entries import entries_of
+from gangfight_gui.rules.field_values import AUTO
+from gangfight_gui.rules.game import AnyGame, find_game
+from gangfight_gui.rules.pairings import best_pairing, matchup_fields
+from tests.conftest import ROSTERS
+from tests.gui.matchups.conftest import Compute, renamed, samples
 
 
-def _ranged_figures(result: MatrixResult) -> dict[tuple[int, int, tuple[str, ...]], float]:
-    return {
-        (r, c, o.weapons): o.expected_final_wounds
-        for r, row in enumerate(result.rows)
-        for c, cell in enumerate(row)
-        for o in cell.options
-        if o.kind is AttackKind.RANGED
-    }
+def changed_value(spec: object) -> object:
+    """A value of a matchup field away from its default: the other truth value, the last
+    choice, the field's minimum (a number)."""
+    kind, default = spec.kind, spec.default  # type: ignore[attr-defined]
+    if kind == "bool":
+        return not default
+    if kind == "choice":
+        return next(c for c in reversed(spec.choices) if c != default)  # type: ignore[attr-defined]
+    return spec.minimum  # type: ignore[attr-defined]
 
 
-def test_starts_empty_and_ready(view: MatchupMatrixView, tmp_path: Path) -> None:
-    assert view.model.rowCount() == 0
-    assert not view.is_computing
-    assert not view.export_csv_button.isEnabled()
-    assert view.cancel_button.isHidden()
-    with pytest.raises(NoMatrixError):
-        view.write_matrix_csv(tmp_path / "nothing.csv")
-    assert not (tmp_path / "nothing.csv").exists()
+def assert_cells_are_best_pairings(game: AnyGame, result: MatrixResult, view: MatchupsView) -> None:
+    first, second = view.controls.rosters()
+    assert first is not None and second is not None
+    attackers, targets = entries_of(first), entries_of(second)
+    assert result.attackers == tuple(e["name"] for e in attackers)
+    assert result.targets == tuple(e["name"] for e in targets)
+    for r, attacker in enumerate(attackers):
+        for c, target in enumerate(targets):
+            best = best_pairing(game, attacker, target, result.circumstances, result.house_rules)
+            cell = result.cell(r, c)
+            assert cell.scenario == best.scenario
+            assert cell.figures == best.figures
+            assert cell.choice == best.choice
+            text = view.model.index(r, c).data()
+            assert text == (best.figures[0].text if best.figures else "—")
 
 
-def test_rosters_fill_the_matrix_with_a_and_b(
-    view: MatchupMatrixView, orcs_vs_humans: MatrixResult, orcs: Roster, humans: Roster
+def test_the_controls_are_the_games_matchup_fields(view: MatchupsView, game: AnyGame) -> None:
+    specs = matchup_fields(game)
+    assert list(view.controls.fields) == [spec.key for spec in specs]
+    assert specs, "every game offers at least one circumstance to a matchup"
+    for spec in specs:
+        control = view.controls.fields[spec.key]
+        if spec.kind == "bool":
+            assert isinstance(control, QCheckBox)
+            assert control.text() == spec.label + (READING if spec.reading else "")
+        elif spec.kind == "choice":
+            assert isinstance(control, QComboBox)
+            assert [control.itemData(i) for i in range(control.count())] == list(spec.choices)
+            assert control.currentText() == spec.label_of(spec.default)
+        else:
+            assert isinstance(control, QSpinBox)
+            assert control.text() == AUTO, "each pair's own until a number is set"
+        assert spec.help[:20] in control.toolTip()
+
+
+def test_each_cell_is_the_pairs_best_fight(
+    view: MatchupsView, computed: Compute, game: AnyGame, shown: MatrixResult
 ) -> None:
-    assert orcs_vs_humans.attackers_roster == "Orc Braves"
-    assert orcs_vs_humans.targets_roster == "Human Veterans"
-    assert view.model.rowCount() == len(orcs.models)
-    assert view.model.columnCount() == len(humans.models)
-    assert "Orc Braves" in view.caption.text()
-    assert view.export_csv_button.isEnabled()
-    assert view.legend.top == view.model.scale_top > 0
+    assert shown.game == game.key
+    assert_cells_are_best_pairings(game, shown, view)
+    # Every circumstance away from its default at once: the cells follow.
+    values = {spec.key: changed_value(spec) for spec in matchup_fields(game)}
+    changed = computed(lambda: view.controls.set_circumstances(values))
+    assert changed.circumstances == values
+    assert_cells_are_best_pairings(game, changed, view)
+    assert changed.rows != shown.rows, "the circumstances change some fight"
+
+
+def test_house_rules_reach_every_cell(
+    view: MatchupsView, computed: Compute, game: AnyGame, shown: MatrixResult
+) -> None:
+    rules = {spec.key: spec.default for spec in game.house_rules}
+    first = game.house_rules[0]
+    rules[first.key] = changed_value(first)
+    if game.key == "necromunda":  # N13: the three faces add up to 6
+        rules["rules.injury_faces.seriously_injured"] = 2
+    changed = computed(lambda: view.set_house_rules(rules))
+    assert changed.house_rules == rules
+    assert_cells_are_best_pairings(game, changed, view)
+    assert any(first.label in line for line in changed.settings)
+
+
+def test_colours_mean_the_number_shown(view: MatchupsView, shown: MatrixResult) -> None:
+    # Issue 21: WarStrike's best cell (1.48 casualties) was white beside a red 0.44.
+    figured = [
+        (cell.figure.probability, view.model.index(r, c))
+        for r, row in enumerate(shown.rows)
+        for c, cell in enumerate(row)
+        if cell.figure is not None
+    ]
+    assert len({value for value, _ in figured}) >= 2
+    ordered = sorted(figured, key=lambda pair: pair[0])
+    shares = [index.data(SHARE_ROLE) for _, index in ordered]
+    assert shares == sorted(shares), "a bigger number, a bigger share of one scale"
+    depth = [heat.luminance(index.data(Qt.ItemDataRole.BackgroundRole)) for _, index in ordered]
+    assert all(a >= b - 1e-9 for a, b in itertools.pairwise(depth)), "and deeper"
+    scale = shown.scale
+    figures = [cell.figure for cell in shown.cells() if cell.figure is not None]
+    assert scale.label == figures[0].label
+    if scale.expected:
+        assert scale.top == max(f.scale for f in figures)
+    else:
+        assert scale.top == 1.0
+    for value, index in figured:
+        assert index.data(SHARE_ROLE) == pytest.approx(min(1.0, value / scale.top))
+    assert view.legend.scale == scale
+
+
+def test_warstrike_colours_casualties_not_the_chance_of_a_wipe(qtbot: QtBot) -> None:
+    # Issue 21's case itself: the Reavers' deckhands against the Watch's pikemen.
+    view = MatchupsView(find_game("warstrike"))
+    qtbot.addWidget(view)
+    view.show()
+    reavers, watch = (
+        load_roster(ROSTERS / f"warstrike_{name}.json").roster
+        for name in ("salt_reavers", "harbour_watch")
+    )
+    with qtbot.waitSignal(view.matrix_computed, timeout=20_000) as blocker:
+        view.set_rosters([("mine", reavers), ("theirs", watch)])
+    shown = blocker.args[0]
+    deckhands_pikemen = shown.cell(0, 0)
+    quartermaster = shown.cell(1, 0)
+    assert deckhands_pikemen.figure is not None and quartermaster.figure is not None
+    assert deckhands_pikemen.figure.text == "1.48" and quartermaster.figure.text == "0.44"
+    deep = view.model.index(0, 0).data(Qt.ItemDataRole.BackgroundRole)
+    pale = view.model.index(1, 0).data(Qt.ItemDataRole.BackgroundRole)
+    assert heat.luminance(deep) < heat.luminance(pale)
+
+
+def test_a_tooltip_holds_every_figure_and_the_choice(
+    view: MatchupsView, shown: MatrixResult
+) -> None:
+    for r, row in enumerate(shown.rows):
+        for c, cell in enumerate(row):
+            tip = view.model.index(r, c).data(Qt.ItemDataRole.ToolTipRole)
+            assert f"{cell.attacker} attacking {cell.target}" in tip
+            if cell.scenario is None:
+                assert "no fight possible" in tip
+                continue
+            assert f"Best: {cell.choice}" in tip
+            for figure in cell.figures:
+                assert f"{figure.label}: {figure.text}" in tip
+
+
+def test_double_click_opens_exactly_that_fight(
+    qtbot: QtBot, view: MatchupsView, shown: MatrixResult
+) -> None:
+    row, column = len(shown.attackers) - 1, len(shown.targets) - 1
+    cell = shown.cell(row, column)
+    assert cell.scenario is not None
+    index = view.model.index(row, column)
+    with qtbot.waitSignal(view.fight_opened) as blocker:
+        view.table.doubleClicked.emit(index)
+    key, attacker, targets, scenario = blocker.args
+    assert key == view.game.key
+    assert attacker == EntryKey("mine", shown.attackers[row], row)
+    assert targets == (EntryKey("theirs", shown.targets[column], column),)
+    assert scenario == cell.scenario
+    with qtbot.waitSignal(view.fight_opened):
+        view.table.activated.emit(index)  # Enter on a cell
 
 
 def test_swap_exchanges_attackers_and_targets(
-    view: MatchupMatrixView, computed: Compute, orcs_vs_humans: MatrixResult
+    view: MatchupsView, computed: Compute, shown: MatrixResult
 ) -> None:
     swapped = computed(view.controls.swap_button.click)
-    assert swapped.attackers == orcs_vs_humans.targets
-    assert swapped.targets == orcs_vs_humans.attackers
+    assert (swapped.attackers, swapped.targets) == (shown.targets, shown.attackers)
+    assert swapped.labels == ("theirs", "mine")
 
 
-def test_hard_cover_lowers_the_ranged_cells(
-    view: MatchupMatrixView, computed: Compute, orcs_vs_humans: MatrixResult
+def test_progress_shows_and_cancel_keeps_the_last_matrix(
+    qtbot: QtBot,
+    view: MatchupsView,
+    computed: Compute,
+    shown: MatrixResult,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    combo = view.controls.cover_combo
-    covered = computed(lambda: combo.setCurrentIndex(combo.findData(Cover.HARD.value)))
-    assert covered.settings.cover is Cover.HARD
-    before, after = _ranged_figures(orcs_vs_humans), _ranged_figures(covered)
-    assert before.keys() == after.keys()
-    assert before
-    assert all(after[k] < before[k] for k in before if before[k] > 0)
-    # The Goblin Skirmisher's best attack is its shortbow: its cells show lower figures.
-    goblin = orcs_vs_humans.attackers.index("Goblin Skirmisher")
-    first_best = orcs_vs_humans.rows[goblin][0].best
-    covered_best = covered.rows[goblin][0].best
-    assert first_best is not None and covered_best is not None
-    assert covered_best.expected_final_wounds < first_best.expected_final_wounds
-    # Melee ignores cover (R11).
-    assert covered.rows[0][0].best == orcs_vs_humans.rows[0][0].best
-    assert "hard cover" in view.caption.text()
+    assert view.progress.value() == 100
+    assert not view.is_computing
+    reached = threading.Event()
+
+    def endless(_request: object, progress: Callable[[int, int], bool]) -> None:
+        """A computation that goes on until it is told to stop, reporting as it goes."""
+        done = 0
+        while progress(done % 100, 100):
+            done += 1
+            if done == 150:
+                reached.set()
+            time.sleep(0.0005)
+
+    monkeypatch.setattr(view_module, "compute_matrix", endless)
+    view.compute()
+    qtbot.waitUntil(reached.is_set)
+    qtbot.waitUntil(lambda: 0 < view.progress.value() < 100)
+    assert view.cancel_button.isVisible() and view.progress.isVisible()
+    with qtbot.waitSignal(view.computation_cancelled, timeout=10_000):
+        view.cancel_button.click()
+    assert view.result is shown, "the table keeps the last complete matrix"
+    assert view.compute_button.isVisible() and "Cancelled" in view.status.text()
+    monkeypatch.undo()
+    again = computed(view.compute_button.click)
+    assert again.rows == shown.rows
+    assert view.progress.value() == 100
 
 
-def test_range_band_and_close_combat_change_ranged_figures(
-    view: MatchupMatrixView, computed: Compute, orcs_vs_humans: MatrixResult
-) -> None:
-    band = view.controls.band_combo
-    short = computed(lambda: band.setCurrentIndex(band.findData("short")))
-    assert short.settings.range_band == "short"
-    assert all(
-        _ranged_figures(short)[k] > v for k, v in _ranged_figures(orcs_vs_humans).items() if v > 0
-    )
-    engaged = computed(lambda: view.controls.in_combat_check.setChecked(True))
-    assert engaged.settings.target_in_combat
-
-
-def test_rule_options_without_normal_band_switch_to_long(
-    view: MatchupMatrixView, computed: Compute, orcs_vs_humans: MatrixResult
-) -> None:
-    result = computed(lambda: view.set_rule_options(RuleOptions(long_range=LongRange.BEYOND_RANGE)))
-    assert result.settings.range_band == "long"
-    assert result.settings.rules.long_range is LongRange.BEYOND_RANGE
-    assert view.controls.band_combo.findData("normal") == -1
-
-
-def test_changes_in_a_burst_compute_once(
-    qtbot: QtBot, view: MatchupMatrixView, computed: Compute, orcs_vs_humans: MatrixResult
+def test_a_burst_of_changes_computes_once(
+    qtbot: QtBot, view: MatchupsView, computed: Compute, shown: MatrixResult
 ) -> None:
     results: list[MatrixResult] = []
     view.matrix_computed.connect(results.append)
-    band = view.controls.band_combo
-
-    def burst() -> None:
-        for i in range(band.count()):
-            band.setCurrentIndex(i)
-
-    last = computed(burst)
-    qtbot.wait(50)
-    assert len(results) == 1
-    assert last.settings.range_band == band.currentData()
+    last = computed(lambda: [view.controls.swap() for _ in range(5)])
+    qtbot.wait(400)
+    assert results == [last]
+    assert last.labels == ("theirs", "mine")
 
 
-def test_edited_roster_under_the_same_label_recomputes(
-    view: MatchupMatrixView, computed: Compute, orcs_vs_humans: MatrixResult, humans: Roster
+def test_headings_elide_and_tooltip_the_whole_name(
+    view: MatchupsView, computed: Compute, game: AnyGame, qtbot: QtBot
 ) -> None:
-    orcs = sample("orc_braves")
-    fewer = orcs.remove_model(0)
-    result = computed(lambda: view.set_rosters([("orcs", fewer), ("humans", humans)]))
-    assert result.attackers == orcs_vs_humans.attackers[1:]
-    assert view.controls.attackers_combo.currentText() == "orcs"
-
-
-def test_closing_every_roster_empties_the_matrix(
-    view: MatchupMatrixView, orcs_vs_humans: MatrixResult
-) -> None:
-    view.set_rosters([])
-    assert view.model.rowCount() == 0
-    assert not view.export_pdf_button.isEnabled()
-    assert not view.is_computing
-
-
-def test_one_roster_is_matched_against_itself(view: MatchupMatrixView, computed: Compute) -> None:
-    result = computed(lambda: view.set_rosters([("only", sample("monsters"))]))
-    assert result.attackers == result.targets
-
-
-def test_progress_bar_reaches_100(qtbot: QtBot, view: MatchupMatrixView, computed: Compute) -> None:
-    values: list[int] = []
-    view.progress.valueChanged.connect(values.append)
-    big = big_roster("Horde", 30)
-    computed(lambda: view.set_rosters([("a", big), ("b", big)]))
-    assert values[-1] == 100
-    assert values == sorted(values)
-    assert len(set(values)) > 2  # it moved on the way, not only 0 then 100
-    assert view.progress.isHidden()
-    assert not view.is_computing
-
-
-def test_cancel_stops_a_computation_and_the_view_is_ready_again(
-    qtbot: QtBot, view: MatchupMatrixView, computed: Compute, orcs_vs_humans: MatrixResult
-) -> None:
-    big = big_roster("Horde", 80)  # 6,400 matchups: seconds, if it were not cancelled
-    view.set_rosters([("a", big), ("b", big)])
-    view.compute()
-    assert view.is_computing
-    assert view.cancel_button.isVisible() or not view.isVisible()
-    with qtbot.waitSignal(view.progress.valueChanged, timeout=WAIT_MS):
-        pass  # the worker is inside the core
-    with qtbot.waitSignal(view.computation_cancelled, timeout=WAIT_MS):
-        view.cancel_button.click()
-    assert view.progress.value() < 100
-    assert not view.is_computing
-    assert view.cancel_button.isHidden()
-    assert not view.compute_button.isHidden()
-    assert view.result is orcs_vs_humans  # the previous matrix stays
-    assert "Cancelled" in view.status.text()
-    with qtbot.assertNotEmitted(view.matrix_computed, wait=300):
-        pass
-    # Ready: a new, small request computes normally.
+    first, second = samples(game)
+    long = "Matron Ilse Vorne the Unyielding of the Ashveil Sisterhood"
+    entries = list(entries_of(second))
+    entries[0] = {**entries[0], "name": long}
     result = computed(
-        lambda: view.set_rosters([("a", sample("orc_braves")), ("b", sample("monsters"))])
+        lambda: view.set_rosters([("mine", first), ("theirs", renamed(second, "T", entries))])
     )
-    assert result.targets_roster == "Monsters of the Marches"
+    header = view.table.horizontalHeader()
+    lines = header.section_lines(0)
+    assert 1 <= len(lines) <= 2
+    assert lines[-1].endswith("…"), "elided at its end, never cut at its start (issue 24)"
+    assert long.startswith(lines[0].removesuffix("…"))
+    metrics = header.fontMetrics()
+    assert all(metrics.horizontalAdvance(line) <= header.sectionSize(0) for line in lines)
+    tip = view.model.headerData(0, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+    assert long in tip
+    assert result.targets[0] == long
 
 
-def test_cancel_right_after_start(qtbot: QtBot, view: MatchupMatrixView, computed: Compute) -> None:
-    big = big_roster("Horde", 80)
-    view.set_rosters([("a", big), ("b", big)])
-    with qtbot.waitSignal(view.computation_cancelled, timeout=WAIT_MS):
-        view.compute()
-        view.cancel()
-    assert not view.is_computing
-    assert view.result is None
-    with qtbot.assertNotEmitted(view.matrix_computed, wait=200):
-        pass
-    result = computed(view.compute_button.click)
-    assert result.size == 80 * 80
-
-
-def test_cancel_while_waiting_for_the_debounce(
-    qtbot: QtBot, view: MatchupMatrixView, orcs: Roster, humans: Roster
+def test_the_palette_base_is_the_bottom_of_the_scale(
+    view: MatchupsView, shown: MatrixResult
 ) -> None:
-    view.set_rosters([("orcs", orcs), ("humans", humans)])
-    assert view.is_computing
-    with qtbot.waitSignal(view.computation_cancelled, timeout=WAIT_MS):
-        view.cancel()
-    assert not view.is_computing
-    with qtbot.assertNotEmitted(view.matrix_computed, wait=400):
-        pass
+    palette = view.palette()
+    dark = QColor(30, 30, 34)
+    palette.setColor(QPalette.ColorRole.Base, dark)
+    view.setPalette(palette)
+    cell = next(c for c in shown.cells() if c.figure is not None)
+    colour = view.model.background(cell)
+    share = shown.scale.share(cell.figure) if cell.figure else 0.0
+    assert colour == heat.heat_colour(share, shown.scale.tone, dark)
+    assert heat.heat_colour(0.0, "attacker", dark) == dark
+    assert heat.text_colour(dark) == heat.LIGHT_TEXT, "light text on a dark base"
 
 
-def _cell_of(view: MatchupMatrixView, row: int, column: int) -> Matchup:
-    matchup = view.model.index(row, column).data(MATCHUP_ROLE)
-    assert isinstance(matchup, Matchup)
-    return matchup
-
-
-def test_double_click_emits_the_best_scenario(
-    qtbot: QtBot, view: MatchupMatrixView, orcs_vs_humans: MatrixResult
+def test_the_model_keeps_qts_contract(
+    qtmodeltester: ModelTester, view: MatchupsView, shown: MatrixResult
 ) -> None:
-    view.show()
-    qtbot.waitExposed(view)
-    index = view.model.index(4, 2)  # the Goblin Skirmisher shooting the Human Marksman
-    best = _cell_of(view, 4, 2).best
-    assert best is not None
-    rect = view.table.visualRect(index)
-    viewport = view.table.viewport()
-    with qtbot.waitSignal(view.matchup_activated, timeout=WAIT_MS) as blocker:
-        # A real double-click is a click, then the double-click event (QTest sends only the second).
-        qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=rect.center())
-        qtbot.mouseDClick(viewport, Qt.MouseButton.LeftButton, pos=rect.center())
-    scenario = blocker.args[0]
-    assert isinstance(scenario, Scenario)
-    assert scenario == best.scenario
-    assert scenario.attacker is not None and scenario.attacker.name == "Goblin Skirmisher"
-    assert scenario.target.name == "Human Marksman"
+    model = MatchupMatrixModel()
+    qtmodeltester.check(model)
+    model.set_result(shown)
+    qtmodeltester.check(model)
+    assert model.rowCount(QModelIndex()) == len(shown.attackers)
+    assert math.isclose(model.columnCount(), len(shown.targets))
 
 
-def test_enter_emits_the_best_scenario(
-    qtbot: QtBot, view: MatchupMatrixView, orcs_vs_humans: MatrixResult
+def test_one_roster_fights_itself_until_another_opens(
+    view: MatchupsView, computed: Compute, game: AnyGame
 ) -> None:
-    view.show()
-    qtbot.waitExposed(view)
-    view.table.setFocus()
-    view.table.setCurrentIndex(view.model.index(1, 3))
-    best = _cell_of(view, 1, 3).best
-    assert best is not None
-    with qtbot.waitSignal(view.matchup_activated, timeout=WAIT_MS) as blocker:
-        qtbot.keyClick(view.table, Qt.Key.Key_Return)
-    assert blocker.args == [best.scenario]
-
-
-def test_colour_measure_picker_recolours_and_relabels_the_legend(
-    view: MatchupMatrixView, orcs_vs_humans: MatrixResult
-) -> None:
-    view.set_heat_measure(heat.HeatMeasure.INCAPACITATION)
-    assert view.model.heat_measure is heat.HeatMeasure.INCAPACITATION
-    assert view.legend.measure is heat.HeatMeasure.INCAPACITATION
-    top = max(c.best.p_incapacitated for c in orcs_vs_humans.cells() if c.best is not None)
-    assert view.legend.top == top
-
-
-def test_view_renders(view: MatchupMatrixView, orcs_vs_humans: MatrixResult) -> None:
-    view.show()
-    image = view.grab().toImage()
-    assert image.width() > 0
-    assert image.pixelColor(image.width() // 2, image.height() // 2).isValid()
-
-
-def test_deleting_a_computing_view_stops_its_thread(qtbot: QtBot) -> None:
-    """A QThread destroyed while running aborts the process: deletion must stop it first."""
-    doomed = MatchupMatrixView()
-    big = big_roster("Horde", 80)
-    doomed.set_rosters([("a", big), ("b", big)])
-    with qtbot.waitSignal(doomed.progress.valueChanged, timeout=WAIT_MS):
-        doomed.compute()
-    thread = doomed.findChild(MatrixComputation)._thread  # type: ignore[union-attr]
-    assert thread.isRunning()
-    finished: list[bool] = []
-    thread.finished.connect(lambda: finished.append(True), Qt.ConnectionType.DirectConnection)
-    with qtbot.waitSignal(doomed.destroyed, timeout=WAIT_MS):
-        doomed.deleteLater()
-    # The thread stopped before it went with the view (a running one would abort the process).
-    assert finished == [True]
-    assert not shiboken6.isValid(thread)
-
-
-def test_a_closed_view_computes_again_when_reopened(
-    view: MatchupMatrixView, computed: Compute, orcs_vs_humans: MatrixResult
-) -> None:
-    view.show()
-    view.close()
-
-    def swap_then_reopen() -> None:
-        view.controls.swap_button.click()  # while closed: nothing is computed yet
-        view.show()
-
-    again = computed(swap_then_reopen)
-    assert again.attackers == orcs_vs_humans.targets
-
-
-def test_a_change_during_a_computation_replaces_it(qtbot: QtBot, view: MatchupMatrixView) -> None:
-    big = big_roster("Horde", 80)
-    view.set_rosters([("a", big), ("b", sample("orc_braves"))])
-    with qtbot.waitSignal(view.progress.valueChanged, timeout=WAIT_MS):
-        view.compute()
-    combo = view.controls.cover_combo
-    with qtbot.assertNotEmitted(view.computation_cancelled):
-        combo.setCurrentIndex(combo.findData(Cover.HARD.value))
-        # The matrix under way may still land first; the one that stays is for hard cover.
-        qtbot.waitUntil(
-            lambda: (
-                view.result is not None
-                and view.result.settings.cover is Cover.HARD
-                and not view.is_computing
-            ),
-            timeout=WAIT_MS,
-        )
-    result = view.result
-    assert result is not None
-    assert result.size == 80 * 5
-
-
-def test_a_hidden_matrix_waits_until_it_is_shown(
-    qtbot: QtBot, view: MatchupMatrixView, orcs: Roster, humans: Roster
-) -> None:
-    view.hide()
-    with qtbot.assertNotEmitted(view.matrix_computed, wait=800):
-        view.set_rosters([("orcs", orcs), ("humans", humans)])
-    assert view.result is None
-    with qtbot.waitSignal(view.matrix_computed, timeout=WAIT_MS):
-        view.show()
-    assert view.result is not None
-    assert view.result.attackers_roster == orcs.name
-
-
-def test_a_matrix_past_the_work_limit_is_refused_and_the_last_one_stays(
-    qtbot: QtBot, view: MatchupMatrixView, computed: Compute, orcs_vs_humans: MatrixResult
-) -> None:
-    # Issue 16: the limit the command line refuses at, in the same words.
-    horde = big_roster("Horde", MAX_MODELS)
-    view.set_rosters([("a", horde), ("b", horde)])
-    view.compute()
-    assert not view.is_computing
-    assert "attacks to calculate; a matrix takes at most" in view.status.text()
-    assert f"{MAX_MATCHUP_ATTACKS:,}" in view.status.text()
-    assert view.result is orcs_vs_humans
+    first, second = samples(game)
+    alone = computed(lambda: view.set_rosters([("mine", first)]))
+    assert alone.labels == ("mine", "mine")
+    both = computed(lambda: view.set_rosters([("mine", first), ("theirs", second)]))
+    assert both.labels == ("mine", "theirs")
+    view.set_rosters([])
+    assert view.result is None and not view.export_csv_button.isEnabled()

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDockWidget, QRadioButton
+from PySide6.QtWidgets import QDockWidget
 from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.combat.builder.builder import CombatBuilder
@@ -18,17 +18,10 @@ from gangfight_gui.gui.combat.builder.wishes import STATE_VERSION
 from gangfight_gui.gui.roster.undo_commands import SetEntryFieldCommand
 from gangfight_gui.gui.shell import app
 from gangfight_gui.gui.shell.main_window import MainWindow
-from gangfight_gui.gui.shell.preferences_dialog import PreferencesDialog
 from gangfight_gui.gui.shell.settings import load_settings
 from gangfight_gui.rules.engine.distribution import mean
 from gangfight_gui.rules.game import find_game
-from gangfight_gui.rules.gangfight import (
-    Incapacitation,
-    LongRange,
-    RuleOptions,
-    Scenario,
-    calculate,
-)
+from gangfight_gui.rules.gangfight import Scenario, calculate
 from tests.gui.combat.builder.helpers import choose, choose_item
 from tests.gui.roster_helpers import close_quietly, make_window
 
@@ -94,34 +87,25 @@ def test_editing_a_roster_updates_the_calculation(qtbot: QtBot) -> None:
         close_quietly(window)
 
 
-def test_preferences_change_the_rule_options_of_the_calculation(
-    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_preferences_reach_the_builders_fight(qtbot: QtBot) -> None:
+    """The house rules chosen in Preferences (Settings' per-game house rules) are set on the
+    builder's fight (R14's other reading here)."""
     window = make_window(qtbot)
     try:
         _orc_against_veteran(window)
-        chosen = RuleOptions(Incapacitation.MORE_THAN_ENDURANCE)
-        monkeypatch.setattr(
-            PreferencesDialog, "exec", lambda self: PreferencesDialog.DialogCode.Accepted
-        )
-        monkeypatch.setattr(PreferencesDialog, "rule_options", lambda self: chosen)
-        window.preferences_action.trigger()
+        values = {"rules.incapacitation": "more_than_endurance"}
+        window.settings.update(lambda s: s.with_house_rules("gangfight", values))
         qtbot.waitUntil(
-            lambda: (s := _scenario(window.combat.builder)) is not None and s.rules == chosen
+            lambda: (
+                (s := _scenario(window.combat.builder)) is not None
+                and s.rules.incapacitation.value == "more_than_endurance"
+            )
         )
-        assert load_settings().incapacitation is Incapacitation.MORE_THAN_ENDURANCE
+        assert load_settings().house_rules("gangfight")["rules.incapacitation"] == (
+            "more_than_endurance"
+        )
     finally:
         close_quietly(window)
-
-
-def test_preferences_dialog_reads_back_the_choice(qtbot: QtBot) -> None:
-    dialog = PreferencesDialog(RuleOptions())
-    qtbot.addWidget(dialog)
-    assert dialog.rule_options() == RuleOptions()
-    button = dialog.findChild(QRadioButton, "option_beyond_range")
-    assert button is not None
-    button.click()
-    assert dialog.rule_options() == RuleOptions(long_range=LongRange.BEYOND_RANGE)
 
 
 def test_view_and_combat_menus_hold_the_docks_and_the_calculator_actions(qtbot: QtBot) -> None:
@@ -150,9 +134,10 @@ def test_layout_and_last_combat_are_remembered(qtbot: QtBot) -> None:
     close_quietly(window)
     saved = load_settings()
     assert saved.window_state
-    assert saved.last_combat is not None
+    last = saved.last_fight("gangfight")
+    assert last is not None
     # A pick is remembered with its place in the roster (issue 14), for its game (issue 21).
-    assert saved.last_combat["gangfight"]["attacker"] == ["Orc Braves", "Orc Brave", 0]
+    assert last["attacker"] == ["Orc Braves", "Orc Brave", 0]
 
     again = MainWindow(start_session=False)
     try:

@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.gui.shell.preferences_dialog import PreferencesDialog
 from gangfight_gui.gui.shell.rules_help import parse_rulings, rulings
-from gangfight_gui.rules.gangfight.options import RuleOptions
+from gangfight_gui.rules.game import playable_games
 from tests.gui.roster_helpers import ORCS, VETERANS, close_quietly, make_window
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -162,7 +162,7 @@ def _mnemonic(text: str) -> str | None:
 
 
 def test_mnemonics_land_on_letters_in_preferences(qtbot: QtBot) -> None:
-    dialog = PreferencesDialog(RuleOptions())
+    dialog = PreferencesDialog(playable_games(), {})
     qtbot.addWidget(dialog)
     texts = [w.text() for w in dialog.findChildren(QAbstractButton)]
     texts += [w.text() for w in dialog.findChildren(QLabel)]

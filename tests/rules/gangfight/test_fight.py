@@ -9,8 +9,6 @@ import pytest
 
 from gangfight_gui.rules.engine.limits import MAX_TARGETS
 from gangfight_gui.rules.gangfight.game import GAME
-from gangfight_gui.rules.gangfight.matchups import MatchupSettings, candidate_scenarios
-from gangfight_gui.rules.gangfight.reading import read_model
 from tests.rules.gangfight.entries import (
     DRAGON,
     DUELLIST,
@@ -139,18 +137,22 @@ def test_choices_of_several_targets_and_of_a_fall() -> None:
     assert outcome.plan.fixed_hits == 2  # 3" is two heights of 1.5" (R22)
 
 
-def test_pair_scenarios_are_the_matchups_wounding_candidates_in_order() -> None:
+def test_pair_scenarios_are_the_wounding_attacks_in_the_order_ties_go_to() -> None:
+    # Melee with each legal weapon choice (R10), Power and Finesse for a large or huge attacker
+    # (R18, R19), Slam! or Trample as the sizes make it (R17), then each shot (R15).
+    expected = {
+        "Knight": [("melee", ("Sword",)), ("power", ("Sword",)), ("finesse", ("Sword",)),
+                   ("trample", ("Sword",))],
+        "Duellist": [("melee", ("Sword",)), ("melee", ("Hand axe",)), ("melee", ("Pistol",)),
+                     ("melee", ("Sword", "Hand axe")), ("melee", ("Sword", "Pistol")),
+                     ("melee", ("Hand axe", "Pistol")), ("ranged", ("Pistol",))],
+        "Dragon": [("melee", ()), ("power", ()), ("finesse", ()), ("trample", ())],
+    }  # fmt: skip
     for attacker, target in ((KNIGHT, GOBLINS[0]), (DUELLIST, VETERAN), (DRAGON, KNIGHT)):
-        a, t = read_model(attacker, "a"), read_model(target, "t")
-        expected = [
-            s
-            for s in candidate_scenarios(a, t, MatchupSettings())
-            if s.attack.value not in ("power", "finesse") or a.size.value in ("large", "huge")
-        ]
-        found = [GAME.read_scenario(s) for s in GAME.pair_scenarios(attacker, target)]
-        assert [(s.attack, s.weapons, s.range_band) for s in found] == [
-            (s.attack, s.weapons, s.range_band) for s in expected
-        ]
+        found = GAME.pair_scenarios(attacker, target)
+        assert [(s["attack"], tuple(s["weapons"])) for s in found] == expected[attacker["name"]]
+        for scenario in found:
+            assert GAME.read_scenario(scenario).range_band in (None, "normal")
 
 
 @pytest.mark.parametrize(

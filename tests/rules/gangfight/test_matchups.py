@@ -1,4 +1,4 @@
-"""Matchups: best attacks per pair, attacks to incapacitate, what-if hints."""
+"""Attacks to incapacitate and what-if hints (the matchups: tests/rules/test_pairings.py)."""
 
 from __future__ import annotations
 
@@ -6,50 +6,10 @@ import dataclasses
 
 import pytest
 
-from gangfight_gui.rules.engine.distribution import mean
 from gangfight_gui.rules.gangfight import AttackKind, Cover, Scenario, calculate, roll_many
 from gangfight_gui.rules.gangfight.attrition import attacks_to_incapacitate
 from gangfight_gui.rules.gangfight.hints import what_if
-from gangfight_gui.rules.gangfight.matchups import MatchupSettings, best_attack, matchup_matrix
-from tests.rules.gangfight.profiles import DUELLIST, MARKSMAN, OGRE, ORC, VETERAN
-
-
-def test_best_attack_tries_every_legal_weapon_choice_and_keeps_the_most_wounds() -> None:
-    matchup = best_attack(DUELLIST, ORC, MatchupSettings())
-    labels = [o.label for o in matchup.options]
-    assert "Melee attack (Sword + Hand axe)" in labels
-    assert "Ranged attack (Pistol)" in labels
-    best = matchup.best
-    assert best is not None
-    assert best.expected_final_wounds == max(o.expected_final_wounds for o in matchup.options)
-    # The cell equals calc for the same scenario.
-    assert best.expected_final_wounds == pytest.approx(
-        mean(calculate(best.scenario).target.final_wounds), abs=1e-15
-    )
-
-
-def test_matrix_settings_reach_the_ranged_options() -> None:
-    open_ground = best_attack(MARKSMAN, ORC, MatchupSettings())
-    covered = best_attack(MARKSMAN, ORC, MatchupSettings(cover=Cover.HARD, range_band="long"))
-    covered_shot = next(o for o in covered.options if o.kind is AttackKind.RANGED)
-    open_shot = next(o for o in open_ground.options if o.kind is AttackKind.RANGED)
-    assert covered_shot.scenario.cover is Cover.HARD
-    assert covered_shot.expected_final_wounds < open_shot.expected_final_wounds
-
-
-def test_matrix_has_a_row_per_attacker_and_can_be_cancelled() -> None:
-    rows = matchup_matrix([ORC, VETERAN], [MARKSMAN, OGRE, ORC], MatchupSettings())
-    assert [len(r) for r in rows] == [3, 3]
-    assert rows[1][2].attacker is VETERAN
-    seen = []
-    partial = matchup_matrix(
-        [ORC, VETERAN],
-        [MARKSMAN, OGRE, ORC],
-        MatchupSettings(),
-        progress=lambda done, total: seen.append((done, total)) or done < 2,
-    )
-    assert seen[-1] == (2, 6)
-    assert sum(len(r) for r in partial) == 2
+from tests.rules.gangfight.profiles import DUELLIST, ORC, VETERAN
 
 
 def test_attacks_to_incapacitate_agrees_with_repeated_seeded_rolls() -> None:
@@ -106,20 +66,3 @@ def test_two_weapons_hint_only_when_legal() -> None:
     assert any(h.change.startswith("two weapons") for h in what_if(one))
     shielded = Scenario(AttackKind.MELEE, VETERAN, (ORC,), ("Sword",))
     assert not any(h.change.startswith("two weapons") for h in what_if(shielded))
-
-
-def test_the_matrix_tries_every_attack_the_attacker_can_make() -> None:
-    """Issue 14: Power (R18), Finesse (R19) and Slam!/Trample (R17), not only plain melee."""
-    settings = MatchupSettings()
-    kinds = {o.kind for o in best_attack(OGRE, ORC, settings).options}
-    assert {AttackKind.MELEE, AttackKind.POWER, AttackKind.FINESSE, AttackKind.TRAMPLE} <= kinds
-    assert AttackKind.SLAM not in kinds  # the orc is smaller: a Trample (R17)
-    assert AttackKind.SLAM in {o.kind for o in best_attack(OGRE, OGRE, settings).options}
-    medium = {o.kind for o in best_attack(ORC, VETERAN, settings).options}
-    assert AttackKind.POWER in medium
-    assert not medium & {AttackKind.SLAM, AttackKind.TRAMPLE}  # only large and huge (R17)
-    for option in best_attack(OGRE, ORC, settings).options:
-        outcome = calculate(option.scenario)
-        assert option.expected_final_wounds == pytest.approx(
-            mean(outcome.target.final_wounds), abs=1e-12
-        )

@@ -208,7 +208,7 @@ def test_limits_bound_each_field_and_their_hint_stands_beside_it(
         if bound is None:
             continue
         checked += 1
-        assert hint.full_text() == bound.hint
+        assert hint.text() == bound.hint
         assert hint.isVisibleTo(builder)
         if bound.hint:
             assert bound.hint in control.toolTip()
@@ -234,7 +234,7 @@ def test_readings_are_starred_with_their_ruling_in_the_tooltip_and_f1(
     for row in builder.setup.fields:
         spec, control = row.spec, builder.field_controls[row.spec.key]
         label = builder.field_labels.get(spec.key)
-        text = control.text() if isinstance(control, BoolField) else label.full_text()  # type: ignore[union-attr]
+        text = control.text() if isinstance(control, BoolField) else label.text()  # type: ignore[union-attr]
         assert text.endswith(READING_MARK) == spec.reading
         if spec.reading:
             assert "this program's reading" in control.toolTip()

@@ -80,7 +80,7 @@ def test_a_shot_by_distance_or_by_band_and_the_bands_by_the_house_rule(
     assert not builder.field_controls["range_band"].isVisible()
     scenario = _scenario(builder)
     assert scenario.distance == 14.0 and scenario.weapons == ("Shortbow",)
-    hint = builder.field_hints["distance"].full_text()
+    hint = builder.field_hints["distance"].text()
     assert hint.endswith('for the Shortbow (range 12")') and hint.startswith("normal")
     edit(builder, "cover", "hard")
     assert _scenario(builder).cover.value == "hard"
@@ -145,7 +145,7 @@ def test_a_fall_hides_the_attacker_and_keeps_its_place(builder: CombatBuilder) -
     edit(builder, "fall_distance", 7.0)
     scenario = _scenario(builder)
     assert scenario.attacker is None and scenario.fall_distance == 7.0
-    assert builder.field_hints["fall_distance"].full_text().startswith("hurts beyond")
+    assert builder.field_hints["fall_distance"].text().startswith("hurts beyond")
 
 
 def test_drops_stop_where_r3_and_r4_stop_them(builder: CombatBuilder) -> None:
@@ -156,7 +156,7 @@ def test_drops_stop_where_r3_and_r4_stop_them(builder: CombatBuilder) -> None:
     spin = builder.field_controls["attack_drop"]
     assert isinstance(spin, IntField)
     assert spin.maximum() == limit
-    assert builder.field_hints["attack_drop"].full_text() == f"up to {limit} (R3, R4)"
+    assert builder.field_hints["attack_drop"].text() == f"up to {limit} (R3, R4)"
     spin.setValue(1)
     assert _scenario(builder).attack_drop == 1
     assert calculate(_scenario(builder)).plan.scenario.attack_drop == 1

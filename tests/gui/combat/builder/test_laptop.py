@@ -40,7 +40,7 @@ def _cut(widget: QWidget) -> str:
     """The text ``widget`` cuts (shown neither whole nor elided with a tooltip), or ""."""
     metrics = widget.fontMetrics()
     if isinstance(widget, ElidedLabel):
-        whole = widget.full_text()
+        whole = widget.text()
         return "" if not widget.is_elided() or whole in widget.toolTip() else whole
     if isinstance(widget, ElidedComboBox):
         whole = widget.currentText().strip()

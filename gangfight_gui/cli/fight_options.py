@@ -1,0 +1,130 @@
+"""The options ``gangfight matchups`` and ``gangfight cards --odds-against`` take for the
+circumstances and house rules of their fights, made from what every installed game declares.
+
+Each game's matchup circumstances (scenario fields marked ``matchup``) and house rules become
+options named after their keys, "_" written "-" and a house rule's leading ``rules.`` left out:
+Gangfight's ``--cover hard``, ``--range-band long``, ``--target-in-combat``, ``--incapacitation
+more_than_endurance``; Necromunda's ``--charging``, ``--reaction.enabled``,
+``--injury-faces.flesh-wound 3``; WarStrike's ``--ground``, ``--attacker.groups.0.count 4``,
+``--comparative.base 3``. A yes-or-no field is a flag (``--charging``, ``--no-charging``); any
+other takes a value, checked against the game's declaration (``rules/field_values.py``). Only
+the options of the rosters' game may be given: another game's is refused in one line naming
+the options this game has.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from gangfight_gui.cli.errors import UNREADABLE, CliError
+from gangfight_gui.rules.field_values import AUTO, BadValue, from_text
+from gangfight_gui.rules.game import AnyGame, FieldSpec, playable_games
+from gangfight_gui.rules.pairings import matchup_fields, rules_problem
+
+DEST = "fight_option:"
+"""The prefix of these options' attributes on the parsed arguments."""
+HOUSE_PREFIX = "rules."
+
+
+def option_name(spec: FieldSpec, *, house: bool) -> str:
+    """``--cover``, ``--range-band``; ``--incapacitation`` for the house rule
+    ``rules.incapacitation``."""
+    key = spec.key.removeprefix(HOUSE_PREFIX) if house else spec.key
+    return "--" + key.replace("_", "-")
+
+
+@dataclass
+class _Option:
+    flag: bool
+    games: list[str] = field(default_factory=list)
+    helps: list[str] = field(default_factory=list)
+
+
+def _specs(game: AnyGame) -> Iterable[tuple[FieldSpec, bool]]:
+    yield from ((spec, False) for spec in matchup_fields(game))
+    yield from ((spec, True) for spec in game.house_rules)
+
+
+def add_fight_options(parser: argparse.ArgumentParser, what: str) -> None:
+    """Every installed game's circumstances and house rules as options of ``parser``.
+
+    A name two games share is one option; it is a flag only when it is yes-or-no in each of them.
+    """
+    found: dict[str, _Option] = {}
+    for game in playable_games():
+        for spec, house in _specs(game):
+            name = option_name(spec, house=house)
+            option = found.setdefault(name, _Option(flag=spec.kind == "bool"))
+            option.flag = option.flag and spec.kind == "bool"
+            option.games.append(game.title)
+            help = spec.help or spec.label
+            ruling = f", {spec.ruling}{'*' if spec.reading else ''}" if spec.ruling else ""
+            option.helps.append(f"{game.title}{' house rule' if house else ''}{ruling}: {help}")
+    if not found:
+        return
+    group = parser.add_argument_group(
+        f"circumstances and house rules of {what} (each game's own; * this program's reading)"
+    )
+    taken = {action.dest for action in parser._actions} | {
+        option for action in parser._actions for option in action.option_strings
+    }
+    for name, option in found.items():
+        if name in taken:
+            continue  # a field named like one of the command's own options: not offered
+        help = "; ".join(option.helps).replace("%", "%%")
+        if option.flag:
+            group.add_argument(
+                name, dest=DEST + name, action=argparse.BooleanOptionalAction, help=help
+            )
+        else:
+            group.add_argument(name, dest=DEST + name, metavar="VALUE", help=help)
+
+
+def given(args: argparse.Namespace) -> dict[str, object]:
+    """The fight options given, by option name, as parsed (a flag's True or False, else text)."""
+    return {
+        key.removeprefix(DEST): value
+        for key, value in vars(args).items()
+        if key.startswith(DEST) and value is not None
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class FightSettings:
+    """The circumstances and house rules given for one game's fights, by their dotted keys."""
+
+    circumstances: dict[str, object]
+    house_rules: dict[str, object]
+
+
+def fight_settings(game: AnyGame, args: argparse.Namespace) -> FightSettings:
+    """The options given, as values of ``game``'s fields (every house rule: the value given,
+    else the game's default); CliError (exit 2) for an option of another game, a value
+    ``game`` does not take or house rules it refuses together (N13's faces add up to 6)."""
+    specs = {option_name(spec, house=house): (spec, house) for spec, house in _specs(game)}
+    circumstances: dict[str, object] = {}
+    rules: dict[str, object] = {spec.key: spec.default for spec in game.house_rules}
+    house_given = []
+    for name, raw in given(args).items():
+        if name not in specs:
+            known = ", ".join(specs) or "none"
+            raise CliError(f"{name}: not a setting of {game.title} fights (its: {known})")
+        spec, house = specs[name]
+        if isinstance(raw, bool):
+            value: object = raw
+        elif not house and str(raw).strip() == AUTO and spec.kind in ("int", "optional_int"):
+            value = None  # the pair's own (pairings.set_up)
+        else:
+            try:
+                value = from_text(spec, str(raw))
+            except BadValue as error:
+                raise CliError(f"{name}: {error}", UNREADABLE) from None
+        (rules if house else circumstances)[spec.key] = value
+        if house:
+            house_given.append(name)
+    problem = rules_problem(game, rules) if house_given else None
+    if problem:
+        raise CliError(f"{', '.join(house_given)}: {problem}", UNREADABLE)
+    return FightSettings(circumstances, rules)
