@@ -16,7 +16,7 @@ from functools import cache
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QMessageBox, QWidget
 
-from gangfight_gui.rules.game import DEFAULT_GAME, find_game, game_keys
+from gangfight_gui.rules.game import find_game, game_keys
 
 _RULING = re.compile(r"^- \*\*([A-Z]\d+)([^*]*)\*\*(.*)$")
 _CITED = re.compile(r"\b[A-Z]\d+\b")
@@ -46,7 +46,7 @@ def rules_file(game: str) -> str:
 
 
 @cache
-def rulings(game: str = DEFAULT_GAME) -> dict[str, str]:
+def rulings(game: str) -> dict[str, str]:
     """The rulings of ``game``'s shipped page by number, read where the game says it ships it
     (``Game.rulings_resource``: a game installed beside this program ships its own)."""
     from importlib import resources  # read on the first F1 (issue 11)

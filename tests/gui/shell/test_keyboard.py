@@ -146,8 +146,10 @@ def test_f1_shows_the_rulings_of_the_focused_control(window: MainWindow, qtbot: 
 
 
 def test_every_ruling_is_found_in_the_shipped_rules() -> None:
-    assert list(rulings()) == [f"R{n}" for n in range(1, 26)]
-    assert rulings()["R22"].startswith("R22 Falling. A model that falls further than its height")
+    assert list(rulings("gangfight")) == [f"R{n}" for n in range(1, 26)]
+    assert rulings("gangfight")["R22"].startswith(
+        "R22 Falling. A model that falls further than its height"
+    )
 
 
 def test_a_ruling_continues_on_its_indented_lines() -> None:
