@@ -18,6 +18,7 @@ from gangfight_gui.gui.combat.builder.field_widgets import (
     IntField,
 )
 from gangfight_gui.gui.combat.builder.setup import applies, shown_value
+from gangfight_gui.gui.combat.fight import EntryKey
 from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.gui.shell.rules_help import cited_rulings
 from gangfight_gui.rules.engine.paths import get_path
@@ -483,3 +484,31 @@ def test_a_player_opens_two_gangs_sets_up_a_fight_reads_the_odds_and_rolls(
         assert text.startswith("Roll with seed ")
         seeds.append(text.split("\n")[0])
     assert seeds[0] != seeds[1]  # a fresh random seed per roll (issue 21)
+
+
+def test_a_matrix_cell_double_clicked_opens_exactly_its_fight_in_the_builder(
+    window: MainWindow, game: str, qtbot: QtBot
+) -> None:
+    """The matchups dock asks for a cell's fight; the builder of its game sets up exactly those
+    entries and that choice (the wiring of the window, for every game)."""
+    builder = open_samples(window, game)
+    window.matchups.dock.show()
+    view = window.matchups.view
+    qtbot.waitUntil(lambda: view.result is not None and not view.is_computing, timeout=20_000)
+    result = view.result
+    assert result is not None
+    row, column = next(
+        (r, c)
+        for r in reversed(range(len(result.attackers)))
+        for c in range(len(result.targets))
+        if result.cell(r, c).scenario is not None
+    )
+    window.combat.builder_dock.hide()
+    view.table.doubleClicked.emit(view.model.index(row, column))
+    shown = fight(builder)
+    assert shown.attacker == EntryKey(result.labels[0], result.attackers[row], row)
+    assert shown.targets == (EntryKey(result.labels[1], result.targets[column], column),)
+    cell = result.cell(row, column).scenario
+    assert builder.game.choice_label(shown.scenario) == builder.game.choice_label(cell)
+    assert window.combat.builder_dock.isVisible()
+    assert window.combat.current_game() == game
