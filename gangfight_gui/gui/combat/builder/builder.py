@@ -19,7 +19,11 @@ answer different questions); the best choice is the best by ``Game.score`` among
 each with the circumstances set, its variants at the game's own pick; a circumstance the player
 set holds while the game proposes for it what it proposed when it was set (``Setting.basis``);
 a state field of the target that the game also offers as a circumstance (WarStrike's
-``defender.models``: same label, key ending alike) is shown once, among the circumstances.
+``defender.models``: same label, key ending alike) is shown once, among the circumstances;
+a row that another box of the panel hides through its ``requires`` (Necromunda's *Out of sight*
+until *Charging* is ticked, the reaction's rows until *Reaction attacks* is) keeps its place,
+blank, so ticking the box moves nothing else (rows the kind, the choice or the pair hide give
+their place up).
 
 The player's wishes live in a ``Wishes`` (plain data); ``setup.plan`` works out the fight, and
 every control is redrawn from that after each change (``_refresh``), so rosters changing, a swap,
@@ -638,7 +642,18 @@ class CombatBuilder(QWidget):
             self._show(setup)
         finally:
             self._showing = False
+        self._grow()
         self._announce(setup)
+
+    def _grow(self) -> None:
+        """Make room at once for rows just shown, before anything is painted.
+
+        Without it the layout first squeezes the new rows into the builder's old height (one frame
+        of clipped controls, painted), and the scroll area only then gives it the height it asks.
+        """
+        height = self.sizeHint().height()
+        if height > self.height() and self.isVisible():
+            self.resize(self.width(), height)
 
     def _show(self, setup: Setup) -> None:
         used = setup.uses_attacker
@@ -665,7 +680,7 @@ class CombatBuilder(QWidget):
         self.state_grid.show_side(TARGET, setup.target.states)
         self.adhoc_grid.show_side(ATTACKER, setup.attacker.tweaks, used=used)
         self.adhoc_grid.show_side(TARGET, setup.target.tweaks)
-        self._show_fields(setup.fields)
+        self._show_fields(setup.fields, setup.kind.key)
         refusal = setup.refusal
         if self.refusal_label.text() != refusal:
             self.refusal_label.setText(refusal)
@@ -748,7 +763,7 @@ class CombatBuilder(QWidget):
         if self._how_form.isRowVisible(combo) != used:
             self._how_form.setRowVisible(combo, used)
 
-    def _show_fields(self, rows: Sequence[FieldRow]) -> None:
+    def _show_fields(self, rows: Sequence[FieldRow], kind: str) -> None:
         shown = {row.spec.key: row for row in rows}
         reading = False
         for spec in self.game.scenario_fields:
@@ -757,8 +772,24 @@ class CombatBuilder(QWidget):
             hint = self.field_hints[spec.key]
             label = self.field_labels.get(spec.key)
             on = row is not None
+            # A row another box of this panel hides (``out_of_sight`` until *Charging* is
+            # ticked, the reaction's rows until *Reaction* is) keeps its place, blank: ticking
+            # never moves the rest of the panel (and repaints only those rows). A row the kind
+            # of attack, the choice or a value not shown here hides gives its place up.
+            keep = (
+                not on
+                and bool(spec.requires)
+                and (not spec.attacks or kind in spec.attacks)
+                and all(key in shown for key, _value in spec.requires)
+            )
             for widget in (control, hint, label):
-                if widget is not None and widget.isHidden() == on:
+                if widget is None:
+                    continue
+                policy = widget.sizePolicy()
+                if policy.retainSizeWhenHidden() != keep:
+                    policy.setRetainSizeWhenHidden(keep)
+                    widget.setSizePolicy(policy)
+                if widget.isHidden() == on:
                     widget.setVisible(on)
             if row is None:
                 continue

@@ -195,6 +195,43 @@ def test_circumstances_show_where_their_attacks_and_requires_hold(
             assert get_path(fight(builder).scenario, spec.key) in (spec.default, None)
 
 
+def test_a_box_that_shows_other_rows_never_moves_the_rest_of_the_panel(
+    window: MainWindow, game: str
+) -> None:
+    """Ticking *Charging* (Necromunda's *Out of sight*) or *Reaction attacks* (its reaction's
+    rows) shows rows in a place kept for them: nothing else on the panel moves."""
+    builder = open_samples(window, game)
+    rules = builder.game
+    togglers = {
+        key
+        for spec in rules.scenario_fields
+        for key, wanted in spec.requires
+        if isinstance(wanted, bool) and key in builder.field_controls
+    }
+
+    def places() -> dict[str, object]:
+        QApplication.processEvents()
+        return {
+            key: control.mapTo(builder, control.rect().topLeft())
+            for key, control in builder.field_controls.items()
+            if control.isVisible()
+        }
+
+    toggled = 0
+    for key in sorted(togglers):
+        if not builder.field_controls[key].isVisible():
+            continue
+        for _ in range(2):  # on, then back off
+            before = places()
+            edit(builder, key, not builder.field_controls[key].isChecked())
+            after = places()
+            both = before.keys() & after.keys()
+            assert {k: after[k] for k in both} == {k: before[k] for k in both}, key
+            toggled += 1
+    if game == "necromunda":
+        assert toggled >= 4  # charging and the reaction, both ways
+
+
 def test_limits_bound_each_field_and_their_hint_stands_beside_it(
     window: MainWindow, game: str
 ) -> None:
