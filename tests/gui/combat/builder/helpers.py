@@ -103,6 +103,19 @@ def edit(builder: CombatBuilder, key: str, wanted: object) -> None:
     set_control(control, wanted)
 
 
+def change_first_circumstance(builder: CombatBuilder) -> None:
+    """Change the first circumstance shown, as a player does: tick or untick a box, pick another
+    item, or step a number up."""
+    row = builder.setup.fields[0]
+    control = builder.field_controls[row.spec.key]
+    if isinstance(control, BoolField):
+        edit(builder, row.spec.key, not row.value)
+    elif isinstance(control, ChoiceField):
+        edit(builder, row.spec.key, next(v for v in control.values() if v != row.value))
+    else:
+        edit(builder, row.spec.key, control.value() + 1)  # type: ignore[union-attr]
+
+
 def set_control(control: Any, wanted: object) -> None:
     if isinstance(control, BoolField):
         if control.isChecked() != wanted:

@@ -24,6 +24,7 @@ from gangfight_gui.gui.shell.rules_help import cited_rulings
 from gangfight_gui.rules.engine.paths import get_path
 from gangfight_gui.rules.game import find_game
 from tests.gui.combat.builder.helpers import (
+    change_first_circumstance,
     choose,
     choose_item,
     edit,
@@ -494,14 +495,7 @@ def test_a_player_opens_two_gangs_sets_up_a_fight_reads_the_odds_and_rolls(
     attacker, target = keys[-1], keys[0]
     choose(builder.attacker_picker, attacker.roster, attacker.name, attacker.place)
     choose(builder.target_picker, target.roster, target.name, target.place)
-    row = builder.setup.fields[0]
-    control = builder.field_controls[row.spec.key]
-    if isinstance(control, BoolField):
-        edit(builder, row.spec.key, not row.value)
-    elif isinstance(control, ChoiceField):
-        edit(builder, row.spec.key, next(v for v in control.values() if v != row.value))
-    else:
-        edit(builder, row.spec.key, control.value() + 1)  # type: ignore[union-attr]
+    change_first_circumstance(builder)
     QApplication.processEvents()
     shown = fight(builder)
     rules = builder.game

@@ -21,10 +21,9 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from gangfight_gui.gui.combat.builder.field_widgets import BoolField, ChoiceField
 from gangfight_gui.gui.common.elided import ElidedComboBox, ElidedLabel
 from gangfight_gui.gui.shell.main_window import MainWindow
-from tests.gui.combat.builder.helpers import choose, edit, fight, open_samples
+from tests.gui.combat.builder.helpers import change_first_circumstance, choose, fight, open_samples
 
 SIZES = [QSize(1366, 768), QSize(1280, 720)]
 
@@ -100,14 +99,7 @@ def test_the_headline_answer_in_four_actions(
     choose(builder.attacker_picker, attacker.roster, attacker.name, attacker.place)
     choose(builder.target_picker, target.roster, target.name, target.place)
     before = fight(builder).scenario
-    row = builder.setup.fields[0]
-    control = builder.field_controls[row.spec.key]
-    if isinstance(control, BoolField):
-        edit(builder, row.spec.key, not row.value)
-    elif isinstance(control, ChoiceField):
-        edit(builder, row.spec.key, next(v for v in control.values() if v != row.value))
-    else:
-        edit(builder, row.spec.key, control.value() + 1)  # type: ignore[union-attr]
+    change_first_circumstance(builder)
     assert fight(builder).scenario != before
     QApplication.processEvents()  # the results follow when the event loop turns
     shown = fight(builder)
