@@ -16,7 +16,7 @@ from functools import cache
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QMessageBox, QWidget
 
-from gangfight_gui.rules.game import DEFAULT_GAME, find_game, game_keys
+from gangfight_gui.rules.game import find_game, game_keys
 
 _RULING = re.compile(r"^- \*\*([A-Z]\d+)([^*]*)\*\*(.*)$")
 _CITED = re.compile(r"\b[A-Z]\d+\b")
@@ -46,11 +46,21 @@ def rules_file(game: str) -> str:
 
 
 @cache
-def rulings(game: str = DEFAULT_GAME) -> dict[str, str]:
-    """The rulings of ``game``'s shipped page by number."""
-    from gangfight_gui import shipped  # importlib.resources: read on the first F1 (issue 11)
+def rulings(game: str) -> dict[str, str]:
+    """The rulings of ``game``'s shipped page by number, read where the game says it ships it
+    (``Game.rulings_resource``: a game installed beside this program ships its own)."""
+    from importlib import resources  # read on the first F1 (issue 11)
 
-    return parse_rulings(shipped.resource_bytes(rules_file(game)).decode("utf-8"))
+    from gangfight_gui import shipped
+
+    package, name = find_game(game).rulings_resource
+    try:
+        text = resources.files(package).joinpath(name).read_text(encoding="utf-8")
+    except (ModuleNotFoundError, FileNotFoundError, NotADirectoryError):
+        raise shipped.MissingResourceError(
+            f"resource not found: {package}/{name} (the installation is incomplete; reinstall it)"
+        ) from None
+    return parse_rulings(text)
 
 
 def every_ruling() -> dict[str, str]:
