@@ -14,7 +14,12 @@ import pytest
 
 from gangfight_gui import shipped
 from gangfight_gui.gui.help import pages
-from gangfight_gui.gui.help.sections import PANEL_SECTIONS, WINDOW_PAGE, guide_page
+from gangfight_gui.gui.help.sections import (
+    PANEL_SECTIONS,
+    WINDOW_PAGE,
+    guide_page,
+    section_problems,
+)
 from gangfight_gui.rules.game import game_keys
 from tests.docs.pages import DOCS, EVERY_PAGE, PAGES, REPO
 
@@ -106,3 +111,26 @@ def test_each_guide_has_the_same_panel_sections_in_the_same_order() -> None:
     assert panels(WINDOW_PAGE) == [s.anchor for s in PANEL_SECTIONS if not s.shared]
     for name in GUIDES:
         assert panels(name) == panels(WINDOW_PAGE), name
+
+
+def test_the_shipped_manual_finds_no_problem_of_its_own() -> None:
+    # What tools/check_wheel.sh asks of the installed manual.
+    assert pages.link_problems() == []
+    assert section_problems(tuple(GUIDES)) == []
+
+
+def test_the_manual_would_tell_a_broken_link_and_a_missing_section(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    broken = pages.parse_page(
+        "index.md", "# I\n\n[a](cli.md#no-such) [b](gone.md) ![c](images/gone.png)\n"
+    )
+    real = pages.page
+    monkeypatch.setattr(pages, "page", lambda name: broken if name == "index.md" else real(name))
+    problems = pages.link_problems(("index.md", "cli.md"))
+    assert [p for p in problems if p.startswith("index.md")] == [
+        "index.md: cli.md#no-such is no heading of cli.md",
+        "index.md: gone.md is no page of the manual",
+        "index.md: the picture images/gone.png is missing",
+    ]
+    assert section_problems(("index.md",))[0] == "F1 opens #rosters, which index.md lacks"

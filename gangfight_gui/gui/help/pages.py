@@ -181,3 +181,26 @@ def search(words: str) -> list[Hit]:
                 hits.append((-sum(counts), page_number, Hit(found, section, sum(counts))))
     hits.sort(key=lambda item: (item[0], item[1]))
     return [hit for _rank, _order, hit in hits]
+
+
+def link_problems(names: tuple[str, ...] | None = None) -> list[str]:
+    """What is broken in the shipped manual: a link to a page it lacks or to a heading a page
+    lacks, a picture it lacks. Empty for a whole manual (``tools/check_wheel.sh`` asks the
+    installed one)."""
+    known = page_names() if names is None else names
+    problems = []
+    for name in known:
+        found = page(name)
+        for target in found.links():
+            place = resolve(name, target)
+            picture = image_name(name, target) if target.endswith(".png") else None
+            if picture is not None:
+                try:
+                    shipped.manual_file(picture)
+                except shipped.MissingResourceError:
+                    problems.append(f"{name}: the picture {picture} is missing")
+            elif place is not None and place[0] not in known:
+                problems.append(f"{name}: {target} is no page of the manual")
+            elif place is not None and place[1] and place[1] not in page(place[0]).anchors():
+                problems.append(f"{name}: {target} is no heading of {place[0]}")
+    return problems

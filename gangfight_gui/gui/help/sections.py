@@ -14,8 +14,7 @@ from dataclasses import dataclass
 
 from PySide6.QtWidgets import QWidget
 
-from gangfight_gui import shipped
-from gangfight_gui.gui.help.pages import page_names
+from gangfight_gui.gui.help.pages import page, page_names
 
 WINDOW_PAGE = "window.md"
 """The window as every game shares it: its panels, keys, files and preferences."""
@@ -81,10 +80,12 @@ def section_for(widget: QWidget | None, game_key: str | None) -> tuple[str, str]
     return (WINDOW_PAGE if section.shared else page), section.anchor
 
 
-def manual_installed() -> bool:
-    """Whether the manual's pages are there (a broken install says so in the window)."""
-    try:
-        shipped.manual_file(WINDOW_PAGE)
-    except shipped.MissingResourceError:
-        return False
-    return True
+def section_problems(guides: tuple[str, ...]) -> list[str]:
+    """The sections F1 opens that a page lacks: each panel's in the window's page and in each
+    of ``guides`` (``"necromunda.md"``…), the window's own panels in the window's page alone."""
+    problems = []
+    for section in PANEL_SECTIONS:
+        for name in (WINDOW_PAGE,) if section.shared else (WINDOW_PAGE, *guides):
+            if section.anchor not in page(name).anchors():
+                problems.append(f"F1 opens #{section.anchor}, which {name} lacks")
+    return problems
