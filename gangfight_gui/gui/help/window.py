@@ -224,9 +224,9 @@ class ManualWindow(QWidget):
         hits = search(self._words)
         self.results.clear()
         for hit in hits:
-            where = f"{hit.page.title} › {hit.section.title}"
-            item = QListWidgetItem(f"{where} ({hit.count})")
-            item.setToolTip(where)
+            times = "once" if hit.count == 1 else f"{hit.count} times"
+            item = QListWidgetItem(f"{hit.section.title}\n    {hit.page.title}, {times}")
+            item.setToolTip(f"{hit.page.title} › {hit.section.title}")
             item.setData(PLACE_ROLE, (hit.page.name, hit.section.anchor))
             self.results.addItem(item)
         self.side.setCurrentWidget(self.results)

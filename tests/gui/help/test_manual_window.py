@@ -165,3 +165,37 @@ def test_one_manual_window_per_main_window(qtbot: QtBot) -> None:
     assert second.current() == ("files.md", "")
     assert not second.testAttribute(Qt.WidgetAttribute.WA_QuitOnClose)
     second.close()
+
+
+def _heading_top(manual: ManualWindow, anchor: str) -> float:
+    document = manual.browser.document()
+    block = document.begin()
+    while anchor not in manual.browser._first_anchors(block):
+        block = block.next()
+    return float(document.documentLayout().blockBoundingRect(block).top())
+
+
+@pytest.mark.parametrize("name", ["necromunda.md", "cli.md", "files.md"])
+def test_a_deep_section_opens_at_the_top_of_the_view_even_after_a_resize(
+    manual: ManualWindow, qtbot: QtBot, name: str
+) -> None:
+    last = [s.anchor for s in page(name).sections if s.level == 2][-1]
+    manual.open(name, last)
+    bar = manual.browser.verticalScrollBar()
+    assert bar.value() == pytest.approx(_heading_top(manual, last), abs=2) or (
+        bar.value() == bar.maximum() and bar.value() < _heading_top(manual, last)
+    )
+    # The whole page is laid out, as tall as the same Markdown in a document of its own.
+    alone = QTextDocument()
+    alone.setDefaultFont(manual.browser.font())
+    alone.setMarkdown(page(name).markdown)
+    alone.setTextWidth(manual.browser.document().textWidth())
+    height = manual.browser.document().documentLayout().documentSize().height()
+    assert height >= alone.documentLayout().documentSize().height()
+    before = manual.browser.document()
+    manual.resize(700, 600)  # the pictures narrower, the text that was on top still on top
+    qtbot.waitUntil(lambda: manual.browser.document() is not before)
+    assert manual.browser.document().textWidth() < 700
+    at_end = bar.value() == bar.maximum()  # a last section shorter than the view
+    assert at_end or bar.value() == pytest.approx(_heading_top(manual, last), abs=25)
+    assert bar.value() <= _heading_top(manual, last) + 2
