@@ -1,81 +1,156 @@
-"""A one-line label that elides what does not fit and holds the whole text in its tooltip.
+"""A one-line label, and a combo box, that fit any width: elided with "…", the whole text in the
+tooltip.
 
-Issue 24: every text of the window fits its widget or is elided with the whole text in a
-tooltip, never cut mid-glyph. A ``QLabel`` clips a long text at its edge (or makes the window
-wider); this label paints as much as fits with an ellipsis at the end, and its tooltip is the
-whole text whenever some of it is hidden. The text is always plain (never markup: it holds
-roster and entry names).
+Issue 24: at 1366×768 labels were cut mid-glyph ("Wound roll (3+", "atron Ilse Vorn"), and every
+text of the window must fit its widget or be elided with the whole in a tooltip. A QLabel either
+widens its panel to its text or, squeezed, is clipped; this label asks for little room
+(``minimumSizeHint``), shows as much of its text as fits ending in "…" (a text exactly as wide
+as its room whole: Qt's ``elidedText`` elides some of those), and then puts the whole text in
+its tooltip, so nothing is lost and nothing pushes the window wider. The text is plain text, on
+one line (names are the player's: issue 16).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QLabel,
+    QSizePolicy,
+    QStyle,
+    QStyleOption,
+    QStyleOptionComboBox,
+    QStylePainter,
+    QWidget,
+)
 
 from gangfight_gui.gui.common.plain_text import tooltip
 
+MINIMUM_CHARACTERS = 4
+"""The least an elided label asks for: a few letters and the ellipsis."""
 
-class ElidedLabel(QWidget):
-    """Plain text on one line, elided at its end to the width it is given."""
 
-    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+def fitted(metrics: QFontMetrics, text: str, width: int) -> str:
+    """``text`` whole when it fits ``width``, else elided on the right ("Incapacit…"): Qt's
+    ``elidedText`` elides some texts exactly as wide as the room given."""
+    if metrics.horizontalAdvance(text) <= width:
+        return text
+    return metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(0, width))
+
+
+class ElidedLabel(QLabel):
+    """One line of plain text, elided to the width it gets; its tooltip holds the whole text
+    while it is elided (an extra tooltip, ``tip`` or ``set_extra_tooltip``, is shown in any
+    case, after the text)."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None, *, tip: str = "") -> None:
         super().__init__(parent)
-        self._text = ""
-        self._tip = ""
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        # Its whole text when there is room, down to a few letters when squeezed.
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self._full = ""
+        self._tip = tip
+        self._advance: tuple[str, object, int] | None = None
+        """The text's width, measured once per text and font (asked on every resize)."""
+        self._elided: bool | None = None
         self.setText(text)
 
-    def text(self) -> str:
-        return self._text
-
     def setText(self, text: str) -> None:
-        self._text = " ".join(text.split())
-        self._update_tooltip()
-        self.updateGeometry()
-        self.update()
+        text = " ".join(text.split())  # one line
+        if text == self._full and self.text() == text:
+            return
+        self._full = text
+        super().setText(text)
+        self._elided = None
+        self._update_tip()
 
-    def set_extra_tooltip(self, text: str) -> None:
-        """More lines for the tooltip, always shown after the whole text."""
-        self._tip = text
-        self._update_tooltip()
+    def set_extra_tooltip(self, tip: str) -> None:
+        """More lines for the tooltip, always shown after the whole text (which is there only
+        while it is elided)."""
+        if tip != self._tip:
+            self._tip = tip
+            self._update_tip()
 
     def shown_text(self) -> str:
-        """What fits: the text, or its beginning and an ellipsis. A text exactly as wide as its
-        room is whole (Qt's ``elidedText`` elides some of those)."""
-        metrics = QFontMetrics(self.font())
-        room = max(0, self.contentsRect().width())
-        if metrics.horizontalAdvance(self._text) <= room:
-            return self._text
-        return metrics.elidedText(self._text, Qt.TextElideMode.ElideRight, room)
+        """What is painted: the text, or its beginning and an ellipsis."""
+        if not self.is_elided():
+            return self._full
+        return fitted(self.fontMetrics(), self._full, self.contentsRect().width())
+
+    def _text_width(self) -> int:
+        font = self.font()
+        known = self._advance
+        if known is None or known[0] != self._full or known[1] != font:
+            known = (self._full, font, self.fontMetrics().horizontalAdvance(self._full))
+            self._advance = known
+        return known[2]
 
     def is_elided(self) -> bool:
-        return self.shown_text() != self._text
-
-    def _update_tooltip(self) -> None:
-        lines = [self._text] if self.is_elided() else []
-        if self._tip:
-            lines.append(self._tip)
-        self.setToolTip(tooltip("\n".join(lines)) if lines else "")
-
-    def sizeHint(self) -> QSize:
-        metrics = QFontMetrics(self.font())
-        return QSize(metrics.horizontalAdvance(self._text) + 4, metrics.height() + 2)
+        return self._text_width() > self.contentsRect().width()
 
     def minimumSizeHint(self) -> QSize:
-        metrics = QFontMetrics(self.font())
-        return QSize(metrics.horizontalAdvance("…") * 4, metrics.height() + 2)
+        hint = super().minimumSizeHint()
+        least = min(
+            self._text_width(),
+            self.fontMetrics().horizontalAdvance("M" * MINIMUM_CHARACTERS + "…"),
+        )
+        margins = self.contentsMargins()
+        return QSize(least + margins.left() + margins.right(), hint.height())
 
-    def resizeEvent(self, event: object) -> None:
-        super().resizeEvent(event)  # type: ignore[arg-type]
-        self._update_tooltip()
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.is_elided() != self._elided:  # the tooltip changes only when that does
+            self._update_tip()
+
+    def _update_tip(self) -> None:
+        self._elided = self.is_elided()
+        parts = [self._full] if self._full and self._elided else []
+        if self._tip and self._tip != self._full:
+            parts.append(self._tip)
+        text = tooltip("\n".join(parts))
+        if self.toolTip() != text:
+            self.setToolTip(text)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        painter.setPen(self.palette().color(self.foregroundRole()))
-        painter.drawText(
-            self.contentsRect(),
-            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-            self.shown_text(),
+        option = QStyleOption()
+        option.initFrom(self)
+        rect = self.contentsRect()
+        shown = self.shown_text()
+        self.style().drawItemText(
+            painter,
+            rect,
+            int(self.alignment()),
+            option.palette,
+            self.isEnabled(),
+            shown,
+            self.foregroundRole(),
         )
         painter.end()
+
+
+class ElidedComboBox(QComboBox):
+    """A combo box whose closed text ends in "…" when it does not fit, rather than being cut
+    mid-glyph (its owner keeps the whole text in the tooltip)."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QStylePainter(self)
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, option)
+        field = self.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, self
+        )
+        option.currentText = fitted(self.fontMetrics(), option.currentText, field.width())
+        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)
+        painter.end()
+
+    def is_elided(self) -> bool:
+        """Whether the closed text is shown elided."""
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        field = self.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, self
+        )
+        return self.fontMetrics().horizontalAdvance(self.currentText()) > field.width()

@@ -1,7 +1,8 @@
 """Which section of the manual F1 opens on each panel, and which page is a game's guide.
 
 A panel is found by its object name, from the focused widget up through its parents, so the
-innermost one counts (F1 in the Roll tab opens "Roll", elsewhere in the results "Results"). Each
+innermost one counts (F1 in the Roll tab opens "Roll", elsewhere in the results "Results"); a
+panel each game has its own of is named after the game (``necromunda_combat_builder``). Each
 game with a guide (``docs/<key>.md``) has every panel's section under the same heading as the
 window's page (``docs/window.md``), which serves a game without a guide of its own (one installed
 beside the program) and the window with no roster open. ``tests/docs`` checks that every section
@@ -15,6 +16,7 @@ from dataclasses import dataclass
 from PySide6.QtWidgets import QWidget
 
 from gangfight_gui.gui.help.pages import page, page_names
+from gangfight_gui.rules.game import game_keys
 
 WINDOW_PAGE = "window.md"
 """The window as every game shares it: its panels, keys, files and preferences."""
@@ -40,7 +42,7 @@ PANEL_SECTIONS = (
     PanelSection(("roster_editor", "roster_tabs"), "rosters"),
     PanelSection(("validation_panel",), "problems"),
     PanelSection(("combat_builder", "combat_builder_dock"), "the-builder"),
-    PanelSection(("results_pane", "results_dock"), "results"),
+    PanelSection(("results", "results_dock"), "results"),
     PanelSection(("choices_view",), "choices"),
     PanelSection(("takedown_view",), "take-down-and-what-if"),
     PanelSection(("roll_panel",), "roll"),
@@ -59,10 +61,20 @@ def guide_page(game_key: str | None) -> str:
     return WINDOW_PAGE
 
 
+def section_named(object_name: str) -> PanelSection | None:
+    """The section of the panel called ``object_name``: one of the names above, alone or after
+    a game's key and ``_`` (``warstrike_results``)."""
+    found = _BY_NAME.get(object_name)
+    if found is None:
+        key, _, name = object_name.partition("_")
+        found = _BY_NAME.get(name) if key in game_keys() else None
+    return found
+
+
 def panel_of(widget: QWidget | None) -> tuple[QWidget, PanelSection] | None:
     """The innermost panel holding ``widget`` (or ``widget`` itself) and its section."""
     while widget is not None:
-        section = _BY_NAME.get(widget.objectName())
+        section = section_named(widget.objectName())
         if section is not None:
             return widget, section
         widget = widget.parentWidget()

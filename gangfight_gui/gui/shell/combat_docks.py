@@ -1,5 +1,13 @@
 """The calculator beside the roster editor: the combat builder and its results, as dock widgets.
 
+One builder and one results pane per game, made when the game is first wanted and kept in a
+stack (each game keeps its rolls and its pinned result): the combat follows the roster in front
+(its game's builder and results come to the front with it), and the Combat menu's Roll (Ctrl+R),
+Copy, Pin to Compare and Swap act on the fight on screen whatever its game (issue 21: "Ctrl+R
+with a Necromunda roster in front rolls the hidden Gangfight fight"). The results' headline strip
+sits above the builder, so the answer is in view without a tab switch however the docks are
+arranged (issue 24).
+
 Docks let a player keep the calculator beside the rosters (the default), float it onto a second
 screen at the table, or hide the rosters altogether; the View menu brings back any dock, and the
 layout is remembered with the window's state.
@@ -8,52 +16,42 @@ layout is remembered with the window's state.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSignalBlocker, Qt, Signal
-from PySide6.QtGui import QFocusEvent, QWheelEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QComboBox,
     QDockWidget,
-    QHBoxLayout,
-    QLabel,
     QMainWindow,
+    QMenu,
+    QScrollArea,
     QStackedWidget,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
 
-from gangfight_gui.gui.combat.builder.builder import CombatBuilder
-from gangfight_gui.gui.combat.fight import Alternative, Fight
+from gangfight_gui.gui.combat.builder.builder import SWAP_TIP, CombatBuilder
+from gangfight_gui.gui.combat.fight import EntryKey, Fight
 from gangfight_gui.gui.combat.results.pane import ResultsPane
 from gangfight_gui.gui.common.fitting import COMPACT_WIDTH, scrolled
-from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
-from gangfight_gui.rules.engine.paths import set_path
-from gangfight_gui.rules.game import (
-    DEFAULT_GAME,
-    find_game,
-    game_keys,
-    game_title,
-    playable_games,
-)
-from gangfight_gui.rules.gangfight.options import RuleOptions
-from gangfight_gui.rules.gangfight.reading import scenario_json
-from gangfight_gui.rules.gangfight.scenario import Scenario
+from gangfight_gui.rules.game import find_game, game_keys
 
 if TYPE_CHECKING:  # the docks show before any roster (and pydantic) is loaded
-    from gangfight_gui.gui.combat.builder.game_form import GameFightForm
     from gangfight_gui.gui.roster.document import RosterDocument
     from gangfight_gui.roster.files import AnyRoster
     from gangfight_gui.roster.roster import Roster
 
 RECOMPUTE_EVENT = QEvent.Type(QEvent.registerEventType())
-"""Posted to the combat docks when the builder's scenario changed (see ``CombatDocks``)."""
+"""Posted to the combat docks when a builder's fight changed (see ``CombatDocks``)."""
 
-BUILDER_WIDTH = 630
-"""The builder at its narrowest (its ad hoc numbers row) beside a vertical scroll bar: no
-sideways scrolling at 1280 or 1366 pixels wide."""
+BUILDER_WIDTH = 560
+"""The builder at its comfortable width beside a vertical scroll bar: no sideways scrolling at
+1280 or 1366 pixels wide."""
 RESULTS_WIDTH = 640
+SWAP_SHORTCUT = QKeySequence("Ctrl+Shift+W")
+"""Ctrl+W is taken by File > Close (QKeySequence.StandardKey.Close); Shift makes it the swap."""
 
 
 def roster_labels(documents: Sequence[RosterDocument]) -> list[tuple[str, AnyRoster]]:
@@ -69,14 +67,9 @@ def roster_labels(documents: Sequence[RosterDocument]) -> list[tuple[str, AnyRos
     return labelled
 
 
-def roster_game(roster: object) -> str:
-    """A roster's game without loading the roster files' modules (Gangfight's has none)."""
-    game = getattr(roster, "game", DEFAULT_GAME)
-    return game if isinstance(game, str) else DEFAULT_GAME
-
-
-def gangfight_rosters(labelled: Sequence[tuple[str, AnyRoster]]) -> list[tuple[str, Roster]]:
-    return [(label, r) for label, r in labelled if roster_game(r) == DEFAULT_GAME]
+def roster_game(roster: AnyRoster) -> str:
+    """A roster's game."""
+    return roster.game
 
 
 def rosters_of_game(
@@ -85,189 +78,97 @@ def rosters_of_game(
     return [(label, r) for label, r in labelled if roster_game(r) == key]
 
 
-class GameCombo(QComboBox):
-    """The games by title, listed when first wanted: the first game (the one shown at start)
-    straight away, every other once the list is opened, focused, scrolled or asked for one.
+class CombatPage(QObject):
+    """One game's builder and results, and where they sit."""
 
-    A game's title is its game object's, and loading a game imports its rules: listing them
-    all before the first paint cost the start a sixth of a bare window's time (README, Speed).
-    A game that cannot be loaded is left out (``game_problems`` names it)."""
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self._complete = False
-        first = game_keys()[0]
-        self.addItem(game_title(first), first)
-
-    def complete(self) -> None:
-        """Every game that loads, in menu order, the current one kept."""
-        if self._complete:
-            return
-        self._complete = True
-        with QSignalBlocker(self):
-            current = self.currentData()
-            listed = {self.itemData(i) for i in range(self.count())}
-            for game in playable_games():
-                if game.key not in listed:
-                    self.addItem(game.title, game.key)
-            self.setCurrentIndex(max(0, self.findData(current)))
-
-    def showPopup(self) -> None:
-        self.complete()
-        super().showPopup()
-
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        self.complete()  # the keys may step through the games without opening the list
-        super().focusInEvent(event)
-
-    def wheelEvent(self, event: QWheelEvent) -> None:
-        self.complete()
-        super().wheelEvent(event)
-
-
-class GameSwitch(QWidget):
-    """A "Game:" box above a stack of pages, one page per game, for the docks that serve every
-    game (the builder and results, the matchups). Picking a game shows its page; the docks make
-    the pages of the games other than Gangfight on first use.
-
-    Signals:
-        game_chosen(str): the key of the game picked.
-    """
-
-    game_chosen = Signal(str)
-
-    def __init__(self, name: str, tip: str, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.combo = GameCombo(self)
-        self.combo.setObjectName(name)
-        self.combo.setToolTip(tip)
-        self.stack = QStackedWidget(self)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        row = QHBoxLayout()
-        label = QLabel("&Game:", self)
-        label.setBuddy(self.combo)
-        row.addWidget(label)
-        row.addWidget(self.combo, 1)
-        layout.addLayout(row)
-        layout.addWidget(self.stack, 1)
-        self.combo.currentIndexChanged.connect(self._on_combo_current_index_changed)
-
-    def current_game(self) -> str:
-        return str(self.combo.currentData())
-
-    def show_game(self, key: str) -> None:
-        index = self.combo.findData(key)
-        if index < 0:
-            self.combo.complete()
-            index = self.combo.findData(key)
-        if index >= 0:
-            self.combo.setCurrentIndex(index)
-
-    def _on_combo_current_index_changed(self, _index: int) -> None:
-        self.game_chosen.emit(self.current_game())
-
-
-class GamePages:
-    """The builder form of one game other than Gangfight, made on first use; its fights go to
-    the one results pane (``CombatDocks``)."""
-
-    def __init__(self, key: str) -> None:
-        from gangfight_gui.gui.combat.builder.game_form import GameFightForm
-
+    def __init__(self, key: str, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.key = key
         self.game = find_game(key)
-        self.form: GameFightForm = GameFightForm(self.game)
-        self.scroll = scrolled(self.form, f"{key}_builder_scroll")
-
-    def fight(self, scenario: dict[str, Any]) -> Fight:
-        """The form's scenario as the results pane takes it, with every choice of the pair."""
-        form = self.form
-        alternatives = tuple(Alternative(label, s) for label, s in form.alternatives())
-        return Fight(
-            self.game,
-            scenario,
-            self.game.describe(scenario),
-            None,
-            (),
-            alternatives,
-            form.current_alternative(),
-        )
-
-    def apply(self, patch: dict[str, object]) -> None:
-        """Make an advice row's or a what-if's change in the form: its fields, or the choice
-        of weapons it names; a change the form has no control for is left alone."""
-        form = self.form
-        scenario = form.scenario()
-        if scenario is None:
-            return
-        for key, value in patch.items():
-            set_path(scenario, key, value)
-        for index, (_, alternative) in enumerate(form.alternatives()):
-            if alternative.get("weapons") == scenario.get("weapons") and "weapons" in patch:
-                form.activate_alternative(index)
-                return
-        form._show_values(scenario, force=True)  # the form's own setter of its fields
-        form._on_field_changed()
+        self.builder = CombatBuilder(self.game, window)
+        self.results = ResultsPane(window)
+        self.results.setObjectName(f"{key}_results")
+        self.builder_area: QScrollArea = scrolled(self.builder, f"{key}_builder_scroll", window)
+        # Never sideways (issue 24): the builder lays itself out for any width down to its
+        # least, and its dock is never made narrower than that. The vertical bar's room is
+        # always kept, so rows a circumstance shows (a Reaction's settings) never change the
+        # width the builder is laid out in (every widget of it resized and painted again).
+        area = self.builder_area
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        scroll_bar = area.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        area.setMinimumWidth(self.builder.minimumSizeHint().width() + scroll_bar)
+        self.results_area: QScrollArea = scrolled(self.results, f"{key}_results_scroll", window)
+        self.headline: QWidget = self.results.headline_strip()
+        self.results.alternative_chosen.connect(self.builder.choose_alternative)
+        self.results.patch_chosen.connect(self.builder.apply_patch)
 
 
 class CombatDocks(QObject):
-    """Owns the builder and the results pane and keeps the results in step with the builder.
+    """Owns each game's builder and results pane and keeps the results in step with the builder.
 
-    Every change of the builder's scenario is computed when the event loop next turns, so a burst
-    of changes (rosters opening, a restored state) costs one calculation. The request is a posted
-    event of high priority rather than a zero timer: Qt then handles it before the repaint that
-    the builder's own change has queued, and the window paints the builder and the results in
-    one pass instead of two (benchmarks/bench_gui_recompute.py times the round trip).
+    Every change of the builder's fight is handed to the results when the event loop next turns,
+    so a burst of changes (rosters opening, a restored fight) costs one calculation. The request
+    is a posted event of high priority rather than a zero timer: Qt then handles it before the
+    repaint that the builder's own change has queued, and the window paints the builder and the
+    results in one pass instead of two (benchmarks/bench_gui_recompute.py times the round trip).
+
+    Signals:
+        edit_refused(str): a number typed out of range in a builder; carries the reason.
     """
+
+    edit_refused = Signal(str)
 
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
-        self.builder = CombatBuilder(window)
-        self.results = ResultsPane(window)
-        self._pending: Scenario | str | None = None
-        self._tabified = False
+        self._window = window
+        self.pages: dict[str, CombatPage] = {}
+        self._pending: dict[str, Fight | str] = {}
         self._posted = False
-        self.builder.scenario_changed.connect(self._on_builder_scenario_changed)
-        self.builder.scenario_refused.connect(self._on_builder_scenario_refused)
-        self.results.patch_chosen.connect(self._on_results_patch_chosen)
-        self.results.alternative_chosen.connect(self._on_results_alternative_chosen)
+        self._tabified = False
+        self._rosters: list[tuple[str, AnyRoster]] = []
+        self._front: tuple[str, str] | None = None
+        """The roster in front: (its game, its label)."""
+        self._house_rules: dict[str, dict[str, object]] = {}
+        self._states: dict[str, object] = {}
+        """Remembered fights of games not shown yet: restored when their page is made."""
+        self._menu: QMenu | None = None
 
-        # Both scroll when squeezed rather than make the window wider than a laptop's screen.
-        self.builder_area = scrolled(self.builder, "combat_builder_scroll", window)
-        self.results_area = scrolled(self.results, "results_scroll", window)
-
-        # One builder page per game: Gangfight's, and each other game's, made when a roster of
-        # that game is first opened; one results pane for all. The game combo follows the
-        # roster in front.
-        self.switch = GameSwitch("game_combo", "The game whose fight the builder sets up", window)
-        self.game_combo = self.switch.combo
-        self.builder_stack = self.switch.stack
+        self.headline_stack = QStackedWidget(window)
+        self.headline_stack.setObjectName("headline_slot")
+        """The results' always-visible headline strip of the game in front."""
+        self.builder_stack = QStackedWidget(window)
         self.builder_stack.setObjectName("builder_stack")
-        self.builder_stack.addWidget(self.builder_area)
-        # The headline odds stay in view over the builder, whatever tab the results show
-        # (issue 24: "the answer is hidden").
-        switch_layout = self.switch.layout()
-        assert isinstance(switch_layout, QVBoxLayout)
-        switch_layout.insertWidget(1, self.results.headline_strip())
         self.results_stack = QStackedWidget(window)
         self.results_stack.setObjectName("results_stack")
-        self.results_stack.addWidget(self.results_area)
-        self.games: dict[str, GamePages] = {}
-        self._rosters: list[tuple[str, AnyRoster]] = []
-        self.switch.game_chosen.connect(self._on_switch_game_chosen)
+        builder_panel = QWidget(window)
+        builder_panel.setObjectName("builder_panel")
+        column = QVBoxLayout(builder_panel)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.headline_stack)
+        column.addWidget(self.builder_stack, 1)
+
+        self.swap_action = QAction("S&wap Attacker and Target", self)
+        self.swap_action.setObjectName("swap_action")
+        self.swap_action.setShortcut(SWAP_SHORTCUT)
+        self.swap_action.setToolTip(SWAP_TIP)
+        self.swap_action.triggered.connect(self._on_swap_action_triggered)
+        window.addAction(self.swap_action)
 
         self.builder_dock = self._dock(
-            window, "Combat &builder", "combat_builder_dock", self.switch
+            window, "Combat &builder", "combat_builder_dock", builder_panel
         )
         self.results_dock = self._dock(window, "&Results", "results_dock", self.results_stack)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.builder_dock)
         window.splitDockWidget(self.builder_dock, self.results_dock, Qt.Orientation.Horizontal)
+        self.show_game(game_keys()[0])
 
     @staticmethod
-    def _dock(window: QMainWindow, title: str, name: str, widget: QObject) -> QDockWidget:
+    def _dock(window: QMainWindow, title: str, name: str, widget: QWidget) -> QDockWidget:
         dock = QDockWidget(title.replace("&", ""), window)
         dock.setObjectName(name)
-        dock.setWidget(widget)  # type: ignore[arg-type]
+        dock.setWidget(widget)
         dock.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetMovable
             | QDockWidget.DockWidgetFeature.DockWidgetFloatable
@@ -275,6 +176,159 @@ class CombatDocks(QObject):
         )
         dock.toggleViewAction().setText(title)
         return dock
+
+    # -- the game in front ------------------------------------------------------------------
+
+    def page(self, key: str) -> CombatPage:
+        """``key``'s builder and results, made on first use."""
+        page = self.pages.get(key)
+        if page is None:
+            page = CombatPage(key, self._window)
+            self.pages[key] = page
+            self.builder_stack.addWidget(page.builder_area)
+            self.results_stack.addWidget(page.results_area)
+            self.headline_stack.addWidget(page.headline)
+            builder = page.builder
+            builder.fight_changed.connect(lambda fight, k=key: self._on_builder_changed(k, fight))
+            builder.fight_refused.connect(lambda text, k=key: self._on_builder_changed(k, text))
+            builder.edit_refused.connect(self.edit_refused.emit)
+            if key in self._house_rules:
+                builder.set_house_rules(self._house_rules[key])
+            state = self._states.pop(key, None)
+            if state is not None:
+                builder.set_fight_state(state)
+            builder.set_rosters(rosters_of_game(self._rosters, key))
+            if self._front is not None and self._front[0] == key:
+                builder.set_front(self._front[1])
+            fight = builder.fight()
+            self._on_builder_changed(key, fight if fight is not None else builder.refusal())
+        return page
+
+    @property
+    def current(self) -> CombatPage:
+        """The page of the game in front."""
+        return self.page(self.current_game())
+
+    @property
+    def builder(self) -> CombatBuilder:
+        """The builder of the game in front."""
+        return self.current.builder
+
+    @property
+    def results(self) -> ResultsPane:
+        """The results of the game in front."""
+        return self.current.results
+
+    def current_game(self) -> str:
+        widget = self.builder_stack.currentWidget()
+        for key, page in self.pages.items():
+            if page.builder_area is widget:
+                return key
+        return game_keys()[0]
+
+    def show_game(self, key: str) -> None:
+        """Bring ``key``'s builder and results to the front (the roster in front is of it)."""
+        page = self.page(key)
+        if self.builder_stack.indexOf(page.builder_area) >= 0:
+            self.builder_stack.setCurrentWidget(page.builder_area)
+        if self.results_stack.indexOf(page.results_area) >= 0:
+            self.results_stack.setCurrentWidget(page.results_area)
+        self.headline_stack.setCurrentWidget(page.headline)
+        title = page.game.title
+        for dock, name, menu in (
+            (self.builder_dock, "Combat builder", "Combat &builder"),
+            (self.results_dock, "Results", "&Results"),
+        ):
+            dock.setWindowTitle(f"{name}: {title}")
+            dock.toggleViewAction().setText(menu)  # the View menu keeps its mnemonic
+        self._fill_menu()
+
+    def set_front(self, document: RosterDocument | None) -> None:
+        """The roster in front: its game's combat comes to the front, and, until the player
+        picks, its first entry attacks (issue 21)."""
+        if document is None:
+            return
+        key = roster_game(document.roster)
+        label = next(
+            (label for label, roster in self._rosters if roster is document.roster),
+            document.display_name,
+        )
+        self._front = (key, label)
+        self.show_game(key)
+        self.page(key).builder.set_front(label)
+
+    # -- the Combat menu --------------------------------------------------------------------
+
+    def set_menu(self, menu: QMenu) -> None:
+        """The Combat menu: it shows the roll, copy and pin of the fight on screen, and Swap."""
+        self._menu = menu
+        self._fill_menu()
+
+    def combat_actions(self) -> list[QAction]:
+        """The Combat menu's actions for the game in front, in menu order."""
+        results = self.results
+        return [results.roll_action, results.copy_roll_action, results.pin_action]
+
+    def _fill_menu(self) -> None:
+        menu = self._menu
+        if menu is None:
+            return
+        menu.clear()
+        for action in self.combat_actions():
+            menu.addAction(action)
+        menu.addSeparator()
+        menu.addAction(self.swap_action)
+
+    def _on_swap_action_triggered(self) -> None:
+        self.builder.swap()
+
+    # -- what the window hands on -----------------------------------------------------------
+
+    def set_documents(self, documents: Sequence[RosterDocument]) -> None:
+        labelled = roster_labels(documents)
+        self._rosters = labelled
+        for key, page in self.pages.items():
+            page.builder.set_rosters(rosters_of_game(labelled, key))
+
+    def set_house_rules(self, game_key: str, values: Mapping[str, object]) -> None:
+        """Preferences' house rules of a game: set on every fight of it (``with_house_rules``)."""
+        self._house_rules[game_key] = dict(values)
+        page = self.pages.get(game_key)
+        if page is not None:
+            page.builder.set_house_rules(values)
+
+    def fight_states(self) -> dict[str, Any]:
+        """Each game's last fight (``CombatBuilder.fight_state``), by game key."""
+        states = dict(self._states)
+        for key, page in self.pages.items():
+            states[key] = page.builder.fight_state()
+        return states
+
+    def set_fight_states(self, states: Mapping[str, Any]) -> None:
+        """Restore each game's last fight: now for a game shown, else when it is first shown."""
+        for key, state in states.items():
+            page = self.pages.get(key)
+            if page is not None:
+                page.builder.set_fight_state(state)
+            else:
+                self._states[key] = state
+
+    def open_fight(
+        self,
+        key: str,
+        attacker: EntryKey | None,
+        targets: tuple[EntryKey, ...],
+        scenario: Mapping[str, Any],
+    ) -> None:
+        """A matchup cell of game ``key``: exactly those entries, that choice and its
+        circumstances, in the game's builder, brought to the front."""
+        self.show_game(key)
+        self.page(key).builder.open_fight(attacker, targets, scenario)
+        for dock in (self.builder_dock, self.results_dock):
+            dock.show()
+        self.builder_dock.raise_()
+
+    # -- layout -----------------------------------------------------------------------------
 
     def use_default_sizes(self, window: QMainWindow) -> None:
         """Builder and results side by side at their comfortable widths; rosters get the rest."""
@@ -284,90 +338,12 @@ class CombatDocks(QObject):
             Qt.Orientation.Horizontal,
         )
 
-    def set_documents(self, documents: Sequence[RosterDocument]) -> None:
-        labelled = roster_labels(documents)
-        self._rosters = labelled
-        self.builder.set_rosters(gangfight_rosters(labelled))
-        for key, pages in self.games.items():
-            pages.form.set_rosters(rosters_of_game(labelled, key))
-
-    def current_game(self) -> str:
-        return self.switch.current_game()
-
-    def show_game(self, key: str) -> None:
-        """Bring ``key``'s builder and results to the front (the roster in front is of it)."""
-        self.switch.show_game(key)
-
-    def game_pages(self, key: str) -> GamePages:
-        """The builder form of a game other than Gangfight, made on first use."""
-        pages = self.games.get(key)
-        if pages is None:
-            pages = GamePages(key)
-            self.games[key] = pages
-            self.builder_stack.addWidget(pages.scroll)
-            pages.form.scenario_changed.connect(self._on_game_form_scenario_changed)
-            pages.form.scenario_refused.connect(self._on_game_form_scenario_refused)
-            pages.form.set_rosters(rosters_of_game(self._rosters, key))
-        return pages
-
-    def _on_switch_game_chosen(self, key: str) -> None:
-        if key == DEFAULT_GAME:
-            self.builder_stack.setCurrentIndex(0)
-            self._pending = self.builder.scenario() or self.builder.refusal()
-            self._schedule()
-            return
-        pages = self.game_pages(key)
-        self.builder_stack.setCurrentWidget(pages.scroll)
-        self._show_game_form(pages)
-
-    def _show_game_form(self, pages: GamePages) -> None:
-        """The results of the fight a game's form sets up now (the pane serves the game in
-        front)."""
-        scenario = pages.form.scenario()
-        if scenario is None:
-            self.results.show_refusal(pages.form.refusal())
-        else:
-            self.results.show_fight(pages.fight(scenario))
-
-    def _on_game_form_scenario_changed(self, _scenario: dict[str, Any]) -> None:
-        pages = self.games.get(self.current_game())
-        if pages is not None and self.sender() is pages.form:
-            self._show_game_form(pages)
-
-    def _on_game_form_scenario_refused(self, message: str) -> None:
-        pages = self.games.get(self.current_game())
-        if pages is not None and self.sender() is pages.form:
-            self.results.show_refusal(message)
-
-    def _on_results_alternative_chosen(self, index: int) -> None:
-        pages = self.games.get(self.current_game())
-        if pages is not None:
-            pages.form.activate_alternative(index)
-
-    def _on_results_patch_chosen(self, patch: object) -> None:
-        if not isinstance(patch, dict):
-            return
-        pages = self.games.get(self.current_game())
-        if pages is not None:
-            pages.apply(patch)
-            return
-        current = self.builder.scenario()
-        if current is None:
-            return
-        data = scenario_json(current)
-        for key, value in patch.items():
-            set_path(data, key, value)
-        try:
-            variant = find_game(DEFAULT_GAME).read_scenario(data)
-        except (RulesError, ScenarioShapeError):
-            return
-        self.builder.take_variant(variant)
-
     def fit_width(self, window: QMainWindow, width: int) -> None:
         """Below COMPACT_WIDTH put the results behind the builder as tabs; split them when wide.
 
-        Only docks that sit side by side in one dock area are tabified, and only docks this
-        method tabified are split again, so a layout the player made by hand is left alone.
+        The headline strip stays above the builder, so the answer is in view either way. Only
+        docks that sit side by side in one dock area are tabified, and only docks this method
+        tabified are split again, so a layout the player made by hand is left alone.
         """
         compact = width < COMPACT_WIDTH
         builder, results = self.builder_dock, self.results_dock
@@ -375,7 +351,6 @@ class CombatDocks(QObject):
         if compact and not together and self._side_by_side(window):
             window.tabifyDockWidget(builder, results)
             builder.raise_()
-            # The builder's one column; the rosters keep the rest.
             window.resizeDocks(
                 [builder], [min(BUILDER_WIDTH, width // 2)], Qt.Orientation.Horizontal
             )
@@ -402,14 +377,13 @@ class CombatDocks(QObject):
             return False
         return window.dockWidgetArea(docks[0]) == window.dockWidgetArea(docks[1])
 
-    def set_rule_options(self, options: RuleOptions) -> None:
-        self.builder.set_rule_options(options)
+    # -- results in step --------------------------------------------------------------------
 
     def recompute_now(self) -> None:
-        """Show the current scenario's results at once (for screenshots and tests)."""
-        scenario = self.builder.scenario()
-        refusal = self.builder.refusal()
-        self._pending = scenario if scenario is not None else refusal
+        """Show the current fights' results at once (for screenshots and tests)."""
+        for key, page in self.pages.items():
+            fight = page.builder.fight()
+            self._pending[key] = fight if fight is not None else page.builder.refusal()
         self._recompute()
 
     def event(self, event: QEvent) -> bool:
@@ -419,37 +393,21 @@ class CombatDocks(QObject):
             return True
         return super().event(event)
 
-    def _schedule(self) -> None:
+    def _on_builder_changed(self, key: str, fight: Fight | str) -> None:
+        self._pending[key] = fight
         if not self._posted:
             self._posted = True
             QCoreApplication.postEvent(
                 self, QEvent(RECOMPUTE_EVENT), Qt.EventPriority.HighEventPriority.value
             )
 
-    def _on_builder_scenario_changed(self, scenario: Scenario) -> None:
-        self._pending = scenario
-        self._schedule()
-
-    def _on_builder_scenario_refused(self, message: str) -> None:
-        self._pending = message
-        self._schedule()
-
     def _recompute(self) -> None:
-        pending, self._pending = self._pending, None
-        if self.current_game() != DEFAULT_GAME:  # the pane serves the game in front
-            return
-        if isinstance(pending, str):
-            self.results.show_refusal(pending)
-        elif pending is not None:
-            game = find_game(DEFAULT_GAME)
-            data = scenario_json(pending)
-            self.results.show_fight(
-                Fight(
-                    game,
-                    data,
-                    game.describe(data),
-                    None,
-                    (),
-                    adhoc=tuple(self.builder.adhoc_lines()),
-                )
-            )
+        pending, self._pending = self._pending, {}
+        for key, fight in pending.items():
+            page = self.pages.get(key)
+            if page is None:
+                continue
+            if isinstance(fight, str):
+                page.results.show_refusal(fight)
+            else:
+                page.results.show_fight(fight)

@@ -51,8 +51,7 @@ from gangfight_gui.gui.shell.shortcuts import set_standard_shortcuts
 from gangfight_gui.gui.shell.table_view import TableView
 from gangfight_gui.gui.shell.welcome_panel import ABOUT_TEXT, WelcomePanel
 from gangfight_gui.paths import locations_text
-from gangfight_gui.rules.game import DEFAULT_GAME
-from gangfight_gui.rules.gangfight.options import Incapacitation, LongRange, RuleOptions
+from gangfight_gui.rules.game import game_keys
 
 if TYPE_CHECKING:  # loaded with the first roster, not to show the window
     from gangfight_gui.gui.combat.fight import EntryKey
@@ -82,16 +81,6 @@ def default_size(widget: QWidget) -> QSize:
         return DEFAULT_SIZE
     room = screen.availableGeometry().size() * 0.95
     return DEFAULT_SIZE.boundedTo(room)
-
-
-def rule_options(settings: Settings) -> RuleOptions:
-    """Gangfight's house rules (R14, R15) as its builder of today takes them (until the one
-    builder takes every game's by ``set_house_rules``)."""
-    rules = settings.house_rules(DEFAULT_GAME)
-    return RuleOptions(
-        Incapacitation(str(rules["rules.incapacitation"])),
-        LongRange(str(rules["rules.long_range"])),
-    )
 
 
 def dropped_files(event: QDropEvent | QDragEnterEvent) -> list[Path]:
@@ -168,7 +157,7 @@ class MainWindow(QMainWindow):
         self.navigation = Navigation(self, self.tabs, self.combat, self.matchups, self.table_view)
         self.edit_actions.scope_keys_to(self.roster_area)
         self.tabs.documents_changed.connect(self._on_tabs_documents_changed)
-        self.combat.builder.adhoc_editor.edit_refused.connect(self._on_status_message)
+        self.combat.edit_refused.connect(self._on_status_message)
         self.settings.settings_changed.connect(self._on_settings_changed)
         self._on_settings_changed(self.settings.settings)
 
@@ -270,12 +259,8 @@ class MainWindow(QMainWindow):
 
     def _build_combat_menu(self) -> None:
         self.combat_menu = self.menu("combat")
-        results = self.combat.results
-        self.combat_menu.addAction(results.roll_action)
-        self.combat_menu.addAction(results.copy_roll_action)
-        self.combat_menu.addAction(results.pin_action)
-        self.combat_menu.addSeparator()
-        self.combat_menu.addAction(self.combat.builder.swap_action)
+        # The roll, copy and pin of the fight on screen, whatever its game (issue 21).
+        self.combat.set_menu(self.combat_menu)
 
     def _build_help_menu(self) -> None:
         self.help_menu = self.menu("help")
@@ -346,9 +331,9 @@ class MainWindow(QMainWindow):
         self.fit_to_screen()
         self.file_actions.offer_recovery()
         self.file_actions.restore_session()
-        last = settings.last_fight(DEFAULT_GAME)
-        if last:
-            self.combat.builder.set_scenario_state(last)
+        # Each game's last fight (issue 21), set up when the game's builder is first shown.
+        fights = {key: settings.last_fight(key) for key in game_keys()}
+        self.combat.set_fight_states({key: fight for key, fight in fights.items() if fight})
 
     def fit_to_screen(self) -> None:
         """Undo a remembered place that does not fit this screen (saved on a larger monitor).
@@ -424,12 +409,17 @@ class MainWindow(QMainWindow):
         self.table_view.action.setChecked(False)  # remember the full layout, not the table's
         geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
         state = bytes(self.saveState().toBase64().data()).decode("ascii")
-        combat = self.combat.builder.scenario_state()
-        self.settings.update(
-            lambda s: s.model_copy(
+        fights = self.combat.fight_states()
+
+        def remembered(settings: Settings) -> Settings:
+            settings = settings.model_copy(
                 update={"window_geometry": geometry, "window_state": state}
-            ).with_last_fight(DEFAULT_GAME, combat)
-        )
+            )
+            for key, fight in fights.items():
+                settings = settings.with_last_fight(key, fight)
+            return settings
+
+        self.settings.update(remembered)
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if dropped_files(event):
@@ -456,7 +446,7 @@ class MainWindow(QMainWindow):
         if document is not None:
             # The calculator and the matrix follow the game of the roster in front.
             game = roster_game(document.roster)
-            self.combat.show_game(game)
+            self.combat.set_front(document)
             documents = self.tabs.documents()
             labels = [label for label, _ in roster_labels(documents)]
             self.matchups.show_game(game, labels[documents.index(document)])
@@ -470,8 +460,8 @@ class MainWindow(QMainWindow):
     def _on_settings_changed(self, settings: Settings) -> None:
         """Preferences' house rules reach the builder and the matchups (the cards' odds read
         them when printed); a game never chosen for plays its defaults, and is not loaded."""
-        self.combat.set_rule_options(rule_options(settings))
         for key in settings.game_rules:
+            self.combat.set_house_rules(key, settings.house_rules(key))
             self.matchups.set_house_rules(key, settings.house_rules(key))
 
     def _on_preferences(self) -> None:
@@ -511,41 +501,8 @@ class MainWindow(QMainWindow):
         scenario: dict[str, Any],
     ) -> None:
         """A matrix cell's fight, in the builder: exactly those entries, that choice and those
-        circumstances (``open_fight``, WINDOW.md). Until the one builder lands, the builders of
-        today are set up as they take a pick: Gangfight's by its state, the others' by choice."""
-        target = targets[0]
-        self.combat.show_game(game)
-        if game == DEFAULT_GAME:
-            self.combat.builder.set_scenario_state(
-                {
-                    "attacker": [attacker.roster, attacker.name, attacker.place],
-                    "target": [target.roster, target.name, target.place],
-                    "attack": scenario.get("attack"),
-                    "weapons": list(scenario.get("weapons", ())),
-                    "cover": scenario.get("cover", "none"),
-                    "range_by": "band",
-                    "band": scenario.get("range_band") or "normal",
-                    "target_in_combat": bool(scenario.get("target_in_combat")),
-                    "attack_drop": "auto",
-                    "armour_drop": "auto",
-                }
-            )
-        else:
-            from gangfight_gui.rules.game import find_game
-
-            rules = find_game(game)
-            form = self.combat.game_pages(game).form
-            form.select((attacker.roster, attacker.name), (target.roster, target.name))
-            labels = [form.choice.itemText(i) for i in range(form.choice.count())]
-            label = rules.choice_label(scenario)
-            form.select(
-                (attacker.roster, attacker.name),
-                (target.roster, target.name),
-                labels.index(label) if label in labels else 0,
-            )
-        self.combat.builder_dock.show()
-        self.combat.results_dock.show()
-        self.combat.builder_dock.raise_()
+        circumstances (``open_fight``, WINDOW.md)."""
+        self.combat.open_fight(game, attacker, targets, scenario)
 
     def _on_tabs_document_renamed(self, document: RosterDocument) -> None:
         if document is self.tabs.current_document():

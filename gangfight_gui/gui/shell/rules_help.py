@@ -3,10 +3,10 @@
 Controls name the rulings they follow in their tooltips ("… by size (R17)", "Ruling N6"); F1
 finds those numbers on the focused widget (in a table, its current cell and column) or the
 nearest ancestor with any within its panel, and shows each ruling's text from the rulings page its
-game ships
-(``resources/rules.md``, ``rules-necromunda.md``, ``rules-warstrike.md``: copies of the project's
-pages, named by ``Game.rulings``), so a player can check a rule at the table without leaving the
-program. A ruling's letter (R, N, W) is its page's own, so numbers of two games never collide.
+game ships (``resources/rules.md``, ``rules-necromunda.md``, ``rules-warstrike.md``: copies of the
+project's pages, named by ``Game.rulings_resource``), so a player can check a rule at the table
+without leaving the program. A ruling's letter (R, N, W) is its page's own, so numbers of two
+games never collide.
 A control citing none is not a field: F1 then opens the User Guide at its panel's section
 (``navigation``, ``gui/help/sections.py``), and the rulings box offers that section too.
 """
@@ -20,7 +20,7 @@ from functools import cache
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QMessageBox, QWidget
 
-from gangfight_gui.rules.game import DEFAULT_GAME, find_game, game_keys
+from gangfight_gui.rules.game import find_game, game_keys
 
 _RULING = re.compile(r"^- \*\*([A-Z]\d+)([^*]*)\*\*(.*)$")
 _CITED = re.compile(r"\b[A-Z]\d+\b")
@@ -50,9 +50,9 @@ def rules_file(game: str) -> str:
 
 
 @cache
-def rulings(game: str = DEFAULT_GAME) -> dict[str, str]:
-    """The rulings of ``game``'s shipped page by number, read from the package that ships it
-    (``Game.rulings_resource``: this program's, or an installed game's own)."""
+def rulings(game: str) -> dict[str, str]:
+    """The rulings of ``game``'s shipped page by number, read where the game says it ships it
+    (``Game.rulings_resource``: a game installed beside this program ships its own)."""
     from importlib import resources  # read on the first F1 (issue 11)
 
     from gangfight_gui import shipped
@@ -60,9 +60,9 @@ def rulings(game: str = DEFAULT_GAME) -> dict[str, str]:
     package, name = find_game(game).rulings_resource
     try:
         text = resources.files(package).joinpath(name).read_text(encoding="utf-8")
-    except (FileNotFoundError, ModuleNotFoundError) as error:
+    except (ModuleNotFoundError, FileNotFoundError, NotADirectoryError):
         raise shipped.MissingResourceError(
-            f"the rulings page {package}/{name} is not installed ({error})"
+            f"resource not found: {package}/{name} (the installation is incomplete; reinstall it)"
         ) from None
     return parse_rulings(text)
 

@@ -1,8 +1,8 @@
 """``gangfight-gui --screenshot PATH [ROSTER ...]``: the main window with a combat set up, as PNG.
 
 For the README's pictures and for checking the GUI by eye on a machine without a screen: the
-rosters open in tabs, the first model of the first roster attacks the first model of the last
-one (or the second model of the only one), the results are computed, and the window is grabbed.
+rosters open in tabs, the first entry of the first roster attacks the first of another roster of
+its game (the builder's defaults), the results are computed, and the window is grabbed.
 """
 
 from __future__ import annotations
@@ -13,9 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEventLoop
 from PySide6.QtWidgets import QApplication
 
-from gangfight_gui.gui.shell.combat_docks import roster_game, roster_labels, rosters_of_game
 from gangfight_gui.gui.shell.main_window import MainWindow
-from gangfight_gui.rules.game import DEFAULT_GAME
 
 if TYPE_CHECKING:
     from gangfight_gui.roster.files import LoadedRoster
@@ -76,11 +74,9 @@ def _read_rosters(rosters: list[Path]) -> list[LoadedRoster]:
 
 
 def set_up_demo_combat(window: MainWindow) -> None:
-    """A melee between the first open roster's first model and the last roster's first model.
-
-    For a roster of another game, the same pair fights in that game's builder, with the first
-    choice its game offers, and is rolled once.
-    """
+    """The fight a player meets on opening these rosters: the first roster in front, its first
+    entry against the first of another roster of its game (the builder's defaults, the best
+    choice preselected), worked out and rolled once with a fixed seed."""
     documents = window.documents()
     if not documents:
         return
@@ -88,43 +84,9 @@ def set_up_demo_combat(window: MainWindow) -> None:
     editor = window.tabs.current_editor()
     if editor is not None and documents[0].roster.models:
         editor.select_rows([0])  # so the detail panel shows the attacker
-    first_game = roster_game(documents[0].roster)
-    if first_game != DEFAULT_GAME:
-        _set_up_game_fight(window, first_game)
-        return
-    documents = [d for d in documents if roster_game(d.roster) == DEFAULT_GAME]
-    first, last = documents[0], documents[-1]
-    attacker = first.roster.models[0].name if first.roster.models else None
-    if last is first:
-        target = first.roster.models[1].name if len(first.roster.models) > 1 else attacker
-    else:
-        target = last.roster.models[0].name if last.roster.models else None
-    labels = [label for label, _ in roster_labels(documents)]
-    builder = window.combat.builder
-    builder.set_scenario_state(
-        {
-            "attacker": [labels[0], attacker] if attacker else None,
-            "target": [labels[-1], target] if target else None,
-            "attack": "melee",
-        }
-    )
+    window.combat.set_front(documents[0])
     window.combat.recompute_now()
     window.combat.results.roll(seed=DEMO_SEED)
-
-
-def _set_up_game_fight(window: MainWindow, game: str) -> None:
-    labelled = rosters_of_game(roster_labels(window.documents()), game)
-    (first_label, first), (last_label, last) = labelled[0], labelled[-1]
-    window.tabs.show_document(window.documents()[0])
-    if not first.models or not last.models:
-        return
-    target = last.models[0].name
-    if last is first:
-        target = first.models[1].name if len(first.models) > 1 else first.models[0].name
-    window.combat.show_game(game)
-    pages = window.combat.game_pages(game)
-    pages.form.select((first_label, first.models[0].name), (last_label, target))
-    window.combat.results.roll(seed=DEMO_SEED)
-    window.combat.results.show_tab("odds")
-    # Narrow windows show builder and results as tabs: the picture shows the odds.
-    window.combat.results_dock.raise_()
+    # Narrow windows show builder and results as tabs: the picture shows the builder, with the
+    # headline odds above it (issue 24: the question and its answer on one screen).
+    window.combat.builder_dock.raise_()

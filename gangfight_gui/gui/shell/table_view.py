@@ -1,12 +1,11 @@
-"""The "at the table" view: only who attacks whom, how, the headline odds and the roll.
+"""The "At the table" view: only who attacks whom, how, the headline odds and the roll.
 
 During a game the rosters are settled; what the player needs beside the table is the attack in
-hand. The view shows the builder and the results side by side over the whole window, trimmed to
-what a turn needs (issue 14), in place of the rosters; the docks are hidden meanwhile. It serves
-the game in front: a Necromunda or WarStrike fight shows that game's form (it has no compact mode:
-it holds only the fight already) beside the one results pane, compact. Leaving it puts both
-back in their docks and shows the docks that were showing, so it costs the player nothing. The
-docks' arrangement is never changed: Qt 6.11 leaves a dock tab bar painted when docks are
+hand. The view shows the builder and the results of the game in front side by side over the
+whole window, trimmed to what a turn needs (issue 14, issue 24): the same builder and results
+pane as the docks (``CombatPage``), each in its compact mode, whatever the game. Leaving it puts
+both back in their docks and shows the docks that were showing, so it costs the player nothing.
+The docks' arrangement is never changed: Qt 6.11 leaves a dock tab bar painted when docks are
 untabified outside a resize of the window.
 """
 
@@ -18,8 +17,7 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QScrollArea, QSplitter, 
 
 from gangfight_gui.gui.common.fitting import scrolled
 from gangfight_gui.gui.matchups.dock import MatchupsDock
-from gangfight_gui.gui.shell.combat_docks import CombatDocks
-from gangfight_gui.rules.game import DEFAULT_GAME
+from gangfight_gui.gui.shell.combat_docks import CombatDocks, CombatPage
 
 TABLE_VIEW_SHORTCUT = QKeySequence("Ctrl+Shift+T")
 BUILDER_SHARE = 0.45
@@ -48,8 +46,8 @@ class TableView(QObject):
             matchups.dock,
         )
         self._shown: list[QDockWidget] = []
-        self._game = DEFAULT_GAME
-        """The game whose panels the view holds (the one in front when it was entered)."""
+        self._held: CombatPage | None = None
+        """The game's page whose panels the view holds (the one in front when entered)."""
         self.page = QSplitter(Qt.Orientation.Horizontal, window)
         self.page.setObjectName("table_view_page")
         self.page.setChildrenCollapsible(False)
@@ -83,38 +81,29 @@ class TableView(QObject):
             self._leave()
 
     def _enter(self) -> None:
-        combat = self._combat
+        page = self._combat.current
+        self._held = page
         self._shown = [dock for dock in self._docks if not dock.isHidden()]
-        self._game = combat.current_game()
-        focus: QWidget
-        if self._game == DEFAULT_GAME:
-            self._move(combat.builder_area, self._builder_area)
-            combat.builder.set_compact(True)
-            focus = combat.builder.attacker_picker
-        else:
-            pages = combat.game_pages(self._game)
-            self._move(pages.scroll, self._builder_area)
-            focus = pages.form.attacker
-        self._move(combat.results_area, self._results_area)  # one results pane, every game
-        combat.results.set_compact(True)
+        self._move(page.builder_area, self._builder_area)
+        self._move(page.results_area, self._results_area)
+        page.builder.set_compact(True)
+        page.results.set_compact(True)
         for dock in self._docks:
             dock.hide()
         self._rosters.hide()
         self.page.show()
         width = self.page.width() or self._rosters.window().width()
         self.page.setSizes([int(width * BUILDER_SHARE), width - int(width * BUILDER_SHARE)])
-        focus.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        page.builder.attacker_picker.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def _leave(self) -> None:
-        combat = self._combat
-        if self._game == DEFAULT_GAME:
-            combat.builder.set_compact(False)
-            self._move(self._builder_area, combat.builder_area)
-        else:
-            pages = combat.game_pages(self._game)
-            self._move(self._builder_area, pages.scroll)
-        combat.results.set_compact(False)
-        self._move(self._results_area, combat.results_area)
+        page = self._held
+        if page is not None:
+            page.builder.set_compact(False)
+            page.results.set_compact(False)
+            self._move(self._builder_area, page.builder_area)
+            self._move(self._results_area, page.results_area)
+        self._held = None
         self.page.hide()
         self._rosters.show()
         for dock in self._shown:

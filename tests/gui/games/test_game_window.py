@@ -21,6 +21,7 @@ from gangfight_gui.rules.engine.sources import SeededDice
 from gangfight_gui.rules.engine.steps import steps_text
 from gangfight_gui.rules.game import DEFAULT_GAME, find_game, game_keys, game_title
 from tests.conftest import ROSTERS
+from tests.gui.combat.builder.helpers import choose, edit, fight
 from tests.gui.roster_helpers import close_quietly, make_window
 
 OTHER_GAMES = [key for key in game_keys() if key != DEFAULT_GAME]
@@ -62,11 +63,12 @@ def test_a_fight_in_the_builder_shows_what_calc_computes(
     first, second = _open_samples(window, game)
     # The roster in front decides the game of the builder.
     assert window.combat.current_game() == game
-    pages = window.combat.game_pages(game)
-    labels = [pages.form.attacker_roster.itemText(i) for i in range(2)]
-    pages.form.select((labels[0], first.models[0].name), (labels[1], second.models[0].name))
-    scenario = pages.form.scenario()
-    assert scenario is not None
+    pages = window.combat.page(game)
+    builder = pages.builder
+    choose(builder.attacker_picker, first.name, first.models[0].name)
+    choose(builder.target_picker, second.name, second.models[0].name)
+    window.combat.recompute_now()
+    scenario = dict(fight(builder).scenario)
     path = tmp_path / "fight.json"
     path.write_text(json.dumps(scenario), encoding="utf-8")
     capsys.readouterr()
@@ -74,7 +76,7 @@ def test_a_fight_in_the_builder_shows_what_calc_computes(
     calc = json.loads(capsys.readouterr().out)
     g = find_game(game)
     figures = g.headline(g.calculate(g.read_scenario(scenario)))
-    results = window.combat.results  # one results pane for every game
+    results = pages.results
     shown = dict(results.tiles.figures())
     compared = 0
     for figure in figures[:4]:
@@ -95,27 +97,27 @@ def test_a_fight_in_the_builder_shows_what_calc_computes(
 @pytest.mark.parametrize("game", OTHER_GAMES)
 def test_a_circumstance_changes_the_scenario(game: str, window: MainWindow) -> None:
     _open_samples(window, game)
-    form = window.combat.game_pages(game).form
-    before = form.scenario()
+    builder = window.combat.page(game).builder
+    before = fight(builder).scenario
     spec = next(s for s in find_game(game).scenario_fields if s.kind in ("bool", "int"))
-    widget = form.fields[spec.key]
+    widget = builder.field_controls[spec.key]
     if spec.kind == "bool":
-        widget.setChecked(not widget.isChecked())  # type: ignore[attr-defined]
+        widget.click()
     else:
-        widget.setValue(widget.value() + 1)  # type: ignore[attr-defined]
-    assert form.scenario() != before
+        widget.setValue(widget.value() + 1)  # type: ignore[union-attr]
+    assert fight(builder).scenario != before
 
 
 @pytest.mark.parametrize("game", OTHER_GAMES)
 def test_a_roll_is_followed_step_by_step(game: str, window: MainWindow) -> None:
     _open_samples(window, game)
-    pages = window.combat.game_pages(game)
-    scenario = pages.form.scenario()
-    assert scenario is not None
-    results = window.combat.results
-    results.roll(seed=11)
+    pages = window.combat.page(game)
+    scenario = fight(pages.builder).scenario
+    window.combat.recompute_now()
+    pages.results.roll(seed=11)
     g = find_game(game)
     steps = g.roll_steps(g.resolve(g.read_scenario(scenario), SeededDice(11)))
+    results = pages.results
     assert results.roll_panel.text() == "Roll with seed 11\n" + steps_text(steps)
     assert len(results.roll_panel.steps.row_texts()) == len(steps)
     assert "Seed 11" in results.roll_panel.seed_label.text()  # the seed used, shown
@@ -185,53 +187,57 @@ def test_names_in_a_game_roster_are_plain_text(window: MainWindow, tmp_path: Pat
     path = tmp_path / "markup.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     window.open_paths([path])
-    pages = window.combat.game_pages(game)
-    labels = [pages.form.attacker_roster.itemText(0)]
-    pages.form.select((labels[0], "<img src=x>"), (labels[0], "<img src=x>"))
-    results = window.combat.results
-    assert "<img src=x>" in results.title.text()
-    assert results.title.textFormat() == Qt.TextFormat.PlainText
+    pages = window.combat.page(game)
+    choose(pages.builder.attacker_picker, "<b>Bold</b> gang", "<img src=x>")
+    window.combat.recompute_now()
+    title = pages.results.title
+    assert "<img src=x>" in title.text()
+    assert title.textFormat() == Qt.TextFormat.PlainText
+    assert "<img src=x>" in pages.builder.attacker_picker.currentText()
 
 
 @pytest.mark.parametrize("game", OTHER_GAMES)
 def test_the_choices_tab_ranks_every_choice_and_applies_one(game: str, window: MainWindow) -> None:
     _open_samples(window, game)
-    pages = window.combat.game_pages(game)
-    form, results = pages.form, window.combat.results
+    pages = window.combat.page(game)
+    builder, results = pages.builder, pages.results
     # An attacker with two or more choices (weapons) against the first target.
-    roster_label = form.attacker_roster.currentText()
     g = find_game(game)
-    target = (form.target_roster.currentText(), form.target.currentText())
-    for row in range(form.attacker.count()):
-        form.select((roster_label, form.attacker.itemText(row)), target)
-        if form.choice.count() >= 2:
+    label = builder.setup.catalogue.labels[0]
+    for key in builder.setup.catalogue.in_roster(label):
+        choose(builder.attacker_picker, key.roster, key.name, key.place)
+        if len(builder.setup.choices) >= 2:
             break
-    assert form.choice.count() >= 2, "a sample has an entry with two weapons to choose from"
-    alternatives = form.alternatives()
-    scores = [g.score(g.calculate(g.read_scenario(s))) for _, s in alternatives]
+    assert len(builder.setup.choices) >= 2, "a sample has an entry with two weapons to choose"
+    window.combat.recompute_now()
+    alternatives = fight(builder).alternatives
+    scores = [g.score(g.calculate(g.read_scenario(a.scenario))) for a in alternatives]
     results.show_tab("choices")
     order = [row.index for row in results.choices_view.ranked]
     assert sorted(order) == list(range(len(alternatives)))
     assert [scores[i] for i in order] == sorted(scores, reverse=True)
     last = order[-1]
     results.choices_view.choices.cellClicked.emit(len(order) - 1, 0)
-    assert form.scenario() == alternatives[last][1]
+    assert fight(builder).scenario == alternatives[last].scenario
+    assert fight(builder).current == last
 
 
-def test_a_reaction_setting_alone_does_not_ask_for_a_reaction(window: MainWindow) -> None:
-    """N15: reaction attacks are asked for by their switch; setting "broken" for a reaction that
-    is off writes the reaction whole, switch included, so the fight has no reaction."""
+def test_reaction_settings_show_once_a_reaction_is_asked_for(window: MainWindow) -> None:
+    """N15: reaction attacks are asked for by their switch; its settings show (and reach the
+    fight) only then."""
     _open_samples(window, "necromunda")
-    form = window.combat.game_pages("necromunda").form
-    form.fields["reaction.broken"].setChecked(True)  # type: ignore[attr-defined]
-    scenario = form.scenario()
-    assert scenario is not None
+    builder = window.combat.page("necromunda").builder
+    broken = builder.field_controls["reaction.broken"]
+    assert not broken.isVisibleTo(builder)
+    scenario = fight(builder).scenario
     assert scenario["reaction"]["enabled"] is False
     g = find_game("necromunda")
     assert "reaction" not in g.outcome_json(g.calculate(g.read_scenario(scenario)))
-    form.fields["reaction.enabled"].setChecked(True)  # type: ignore[attr-defined]
-    scenario = form.scenario()
-    assert scenario is not None
+    edit(builder, "reaction.enabled", True)
+    assert broken.isVisibleTo(builder)
+    edit(builder, "reaction.broken", True)
+    scenario = fight(builder).scenario
+    assert scenario["reaction"] == scenario["reaction"] | {"enabled": True, "broken": True}
     assert "reaction" in g.outcome_json(g.calculate(g.read_scenario(scenario)))
 
 
@@ -245,7 +251,7 @@ def test_a_game_in_front_fits_a_laptop(game: str, window: MainWindow, qtbot: QtB
     documents = window.open_paths(sorted(ROSTERS.glob("*.json")))
     window.tabs.show_document(next(d for d in documents if getattr(d.roster, "game", "") == game))
     assert window.combat.current_game() == game
-    window.combat.results.roll(seed=3)
+    window.combat.page(game).results.roll(seed=3)
     window.resize(FIT_SIZE)
     qtbot.waitUntil(lambda: window.size() == FIT_SIZE)
     assert misplaced_widgets(window) == []

@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.rules.game import find_game
 from tests.conftest import ROSTERS
+from tests.gui.combat.builder.helpers import choose, choose_item, fight
 from tests.gui.roster_helpers import close_quietly, make_window
 
 GAME = find_game("necromunda")
@@ -30,17 +31,24 @@ def window(qtbot: QtBot) -> Iterator[MainWindow]:
 
 
 def test_the_odd_die_is_offered_both_ways_and_a_row_sets_it_up(window: MainWindow) -> None:
-    pages = window.combat.game_pages("necromunda")
-    form, results = pages.form, window.combat.results
+    pages = window.combat.page("necromunda")
+    builder, results = pages.builder, pages.results
     results.show_tab("choices")
     choices = results.choices_view
-    form.select(
-        (form.attacker_roster.itemText(0), "Bladedancer Sorrel"),
-        (form.target_roster.itemText(1), "Forge-boss Kattar"),
-    )
+    choose(builder.attacker_picker, "Ashveil Sisters", "Bladedancer Sorrel")
+    choose(builder.target_picker, "Slagworks Rivet Crew", "Forge-boss Kattar")
     # A 2, two sabres: 2 + 1 = 3 dice (N6), split 2 and 1 either way (N7, N8).
-    form.choice.setCurrentText("Twin sabre + Twin sabre 2")
-    labels = [label for label, _ in form.alternatives()]
+    choose_item(builder.weapons_combo, "Twin sabre + Twin sabre 2")
+    menu = [builder.weapons_combo.itemText(i) for i in range(builder.weapons_combo.count())]
+    assert [text.strip() for text in menu] == [
+        "Twin sabre",
+        "Twin sabre 2",
+        "Twin sabre + Twin sabre 2",
+        "Twin sabre (2 dice) + Twin sabre 2 (1 die)",
+        "Twin sabre (1 die) + Twin sabre 2 (2 dice)",
+        "Unarmed",
+    ]
+    labels = [a.label for a in fight(builder).alternatives]
     assert labels == [
         "Twin sabre",
         "Twin sabre 2",
@@ -48,7 +56,8 @@ def test_the_odd_die_is_offered_both_ways_and_a_row_sets_it_up(window: MainWindo
         "Twin sabre (1 die) + Twin sabre 2 (2 dice)",
         "Unarmed",
     ]
-    assert form.current_alternative() == -1  # "auto" is this program's pick, not a row
+    assert fight(builder).current == -1  # "auto" is this program's pick, not a row
+    window.combat.recompute_now()
     choices.catch_up()
     assert choices.choices.rowCount() == len(labels)
     shown = [row[0] for row in choices.choices.cell_texts()]
@@ -56,15 +65,19 @@ def test_the_odd_die_is_offered_both_ways_and_a_row_sets_it_up(window: MainWindo
 
     row = [r.index for r in choices.ranked].index(3)
     choices.choices.cellClicked.emit(row, 0)
-    assert form.choice.currentText() == "Twin sabre + Twin sabre 2"
-    assert form.fields["extra_die"].currentText() == "1"  # type: ignore[attr-defined]
-    scenario = form.scenario()
-    assert scenario == form.alternatives()[3][1]
-    assert form.current_alternative() == 3
+    assert builder.weapons_combo.currentText().strip() == labels[3]
+    assert builder.field_controls["extra_die"].value() == "1"  # type: ignore[union-attr]
+    scenario = fight(builder).scenario
+    assert scenario == fight(builder).alternatives[3].scenario
+    assert fight(builder).current == 3
     outcome = GAME.calculate(GAME.read_scenario(scenario))
     assert outcome.action.action.attack_dice == {"Twin sabre": 1, "Twin sabre 2": 2}
+    window.combat.recompute_now()
     choices.catch_up()
     now = choices.choices.cell_texts()[[r.index for r in choices.ranked].index(3)][0]
     assert now.endswith("(2 dice) (now)")
     headline = dict(results.tiles.figures())
     assert headline[GAME.headline(outcome)[0].label] == GAME.headline(outcome)[0].text
+    # Back to the weapons alone: the program's pick of the odd die again.
+    choose_item(builder.weapons_combo, "Twin sabre + Twin sabre 2")
+    assert fight(builder).current == -1

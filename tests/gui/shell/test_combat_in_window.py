@@ -13,13 +13,16 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget
 from pytestqt.qtbot import QtBot
 
+from gangfight_gui.gui.combat.builder.builder import CombatBuilder
+from gangfight_gui.gui.combat.builder.wishes import STATE_VERSION
 from gangfight_gui.gui.roster.undo_commands import SetEntryFieldCommand
 from gangfight_gui.gui.shell import app
 from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.gui.shell.settings import load_settings
 from gangfight_gui.rules.engine.distribution import mean
 from gangfight_gui.rules.game import find_game
-from gangfight_gui.rules.gangfight import calculate
+from gangfight_gui.rules.gangfight import Scenario, calculate
+from tests.gui.combat.builder.helpers import choose, choose_item
 from tests.gui.roster_helpers import close_quietly, make_window
 
 ROSTERS = Path(__file__).resolve().parents[3] / "rosters"
@@ -28,21 +31,32 @@ ORCS, HUMANS = ROSTERS / "orc_braves.json", ROSTERS / "human_veterans.json"
 
 def _orc_against_veteran(window: MainWindow) -> None:
     window.open_paths([ORCS, HUMANS])
-    window.combat.builder.set_scenario_state(
-        {
-            "attacker": ["Orc Braves", "Orc Brave"],
-            "target": ["Human Veterans", "Human Veteran"],
-            "attack": "melee",
-        }
-    )
+    builder = window.combat.builder
+    choose(builder.attacker_picker, "Orc Braves", "Orc Brave")
+    choose(builder.target_picker, "Human Veterans", "Human Veteran")
+    choose_item(builder.attack_combo, "Melee attack")
     window.combat.recompute_now()
+
+
+def _scenario(builder: CombatBuilder) -> Scenario | None:
+    """The builder's fight as Gangfight's core reads it (what ``gangfight calc`` computes)."""
+    fight = builder.fight()
+    if fight is None:
+        return None
+    read: Scenario = builder.game.read_scenario(fight.scenario)
+    return read
+
+
+def _state(**wishes: object) -> dict[str, object]:
+    """A remembered fight (``CombatBuilder.fight_state``) with these wishes."""
+    return {"version": STATE_VERSION, "picked": True, **wishes}
 
 
 def test_results_show_the_cores_figures_for_the_builders_scenario(qtbot: QtBot) -> None:
     window = make_window(qtbot)
     try:
         _orc_against_veteran(window)
-        scenario = window.combat.builder.scenario()
+        scenario = _scenario(window.combat.builder)
         assert scenario is not None
         assert scenario.attacker is not None and scenario.attacker.name == "Orc Brave"
         outcome = calculate(scenario)
@@ -56,19 +70,40 @@ def test_editing_a_roster_updates_the_calculation(qtbot: QtBot) -> None:
     window = make_window(qtbot)
     try:
         _orc_against_veteran(window)
-        before = window.combat.builder.scenario()
+        before = _scenario(window.combat.builder)
         document = window.documents()[0]
         orc = document.roster.models[0]
         document.undo_stack.push(SetEntryFieldCommand(document, 0, "attack", orc.attack + 2))
         qtbot.waitUntil(
             lambda: (
-                (s := window.combat.builder.scenario()) is not None
+                (s := _scenario(window.combat.builder)) is not None
                 and s.attacker is not None
                 and s.attacker.attack == orc.attack + 2
             )
         )
         assert before is not None and before.attacker is not None
         assert before.attacker.attack == orc.attack
+    finally:
+        close_quietly(window)
+
+
+def test_preferences_reach_the_builders_fight(qtbot: QtBot) -> None:
+    """The house rules chosen in Preferences (Settings' per-game house rules) are set on the
+    builder's fight (R14's other reading here)."""
+    window = make_window(qtbot)
+    try:
+        _orc_against_veteran(window)
+        values = {"rules.incapacitation": "more_than_endurance"}
+        window.settings.update(lambda s: s.with_house_rules("gangfight", values))
+        qtbot.waitUntil(
+            lambda: (
+                (s := _scenario(window.combat.builder)) is not None
+                and s.rules.incapacitation.value == "more_than_endurance"
+            )
+        )
+        assert load_settings().house_rules("gangfight")["rules.incapacitation"] == (
+            "more_than_endurance"
+        )
     finally:
         close_quietly(window)
 
@@ -83,6 +118,8 @@ def test_view_and_combat_menus_hold_the_docks_and_the_calculator_actions(qtbot: 
         combat = [a.objectName() for a in window.combat_menu.actions() if not a.isSeparator()]
         assert combat == ["roll_action", "copy_roll_action", "pin_action", "swap_action"]
         assert window.combat.results.roll_action.shortcut().toString() == "Ctrl+R"
+        # One Ctrl+R in the menu: the roll of the fight on screen (issue 21).
+        assert [a.shortcut().toString() for a in window.combat_menu.actions()].count("Ctrl+R") == 1
         window.combat.builder_dock.toggleViewAction().trigger()
         assert window.combat.builder_dock.isHidden()
     finally:
@@ -93,20 +130,20 @@ def test_layout_and_last_combat_are_remembered(qtbot: QtBot) -> None:
     window = make_window(qtbot)
     _orc_against_veteran(window)
     window.combat.builder_dock.hide()
-    state = window.combat.builder.scenario_state()
+    state = window.combat.builder.fight_state()
     close_quietly(window)
     saved = load_settings()
     assert saved.window_state
     last = saved.last_fight("gangfight")
     assert last is not None
-    # A pick is remembered with its place in the roster (issue 14).
+    # A pick is remembered with its place in the roster (issue 14), for its game (issue 21).
     assert last["attacker"] == ["Orc Braves", "Orc Brave", 0]
 
     again = MainWindow(start_session=False)
     try:
         again.open_paths([ORCS, HUMANS])
         again.start_session()
-        assert again.combat.builder.scenario_state()["attacker"] == state["attacker"]
+        assert again.combat.builder.fight_state()["attacker"] == state["attacker"]
         assert again.combat.builder_dock.isHidden()
     finally:
         close_quietly(again)
@@ -155,9 +192,9 @@ def test_clicking_a_drop_row_makes_that_drop_in_the_builder(qtbot: QtBot) -> Non
         assert table.item(1, 0).text() == "1"
         rect = table.visualRect(table.model().index(1, 2))
         qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-        scenario = window.combat.builder.scenario()
+        scenario = _scenario(window.combat.builder)
         assert scenario is not None and scenario.attack_drop == 1
-        assert window.combat.builder.drops_box.attack_spin.value() == 1
+        assert window.combat.builder.field_controls["attack_drop"].value() == 1
         window.combat.recompute_now()
         fight = results.fight
         assert fight is not None and fight.scenario["attack_drop"] == 1
@@ -170,7 +207,7 @@ def test_clicking_a_what_if_hint_makes_that_change_in_the_builder(qtbot: QtBot) 
     window = make_window(qtbot)
     try:
         _orc_against_veteran(window)
-        start = window.combat.builder.scenario_state()
+        start = window.combat.builder.fight_state()
         results = window.combat.results
         results.show_tab("takedown")
         takedown = results.takedown_view
@@ -179,7 +216,7 @@ def test_clicking_a_what_if_hint_makes_that_change_in_the_builder(qtbot: QtBot) 
         assert len(hints) >= 3
         game = find_game("gangfight")
         for hint in hints:
-            window.combat.builder.set_scenario_state(start)
+            window.combat.builder.set_fight_state(start)
             window.combat.recompute_now()
             takedown.catch_up()
             row = [r.what_if.label for r in takedown.ranked].index(hint.label)
@@ -187,7 +224,7 @@ def test_clicking_a_what_if_hint_makes_that_change_in_the_builder(qtbot: QtBot) 
             qtbot.mouseClick(
                 takedown.what_ifs.viewport(), Qt.MouseButton.LeftButton, pos=rect.center()
             )
-            scenario = window.combat.builder.scenario()
+            scenario = _scenario(window.combat.builder)
             assert scenario is not None, hint.label
             figures = calculate(scenario)
             wanted = game.calculate(game.read_scenario(hint.scenario))
@@ -199,47 +236,43 @@ def test_clicking_a_what_if_hint_makes_that_change_in_the_builder(qtbot: QtBot) 
 
 
 def test_ad_hoc_numbers_are_named_wherever_the_odds_are_shown(qtbot: QtBot) -> None:
-    """Issue 14: the headline, the rolls and modifiers and the drops all use and name them."""
+    """Issue 14: the headline and the drops use and name them."""
     window = make_window(qtbot)
     try:
         window.open_paths([ORCS, HUMANS, ROSTERS / "monsters.json"])
         builder, results = window.combat.builder, window.combat.results
-        builder.set_scenario_state(
-            {
-                "attacker": ["Orc Braves", "Orc Brave"],
-                "target": ["Human Veterans", "Human Veteran"],
-                "attack": "melee",
-                "attacker_tweaks": {"attack": 6},
-                "target_tweaks": {"defense": 2},
-            }
+        builder.set_fight_state(
+            _state(
+                attacker=["Orc Braves", "Orc Brave"],
+                target=["Human Veterans", "Human Veteran"],
+                kind="melee",
+                tweaks=[{"attack": 6}, {"defense": 2}],
+            )
         )
         window.combat.recompute_now()
         lines = [
-            "Orc Brave, ad hoc: ATT 6 (roster 3)",
-            "Human Veteran, ad hoc: DEF 2 (roster 4)",
+            "Orc Brave, this fight only: ATT 6 (roster 3)",
+            "Human Veteran, this fight only: DEF 2 (roster 4)",
         ]
         assert results.adhoc.text() == "\n".join(lines)
         assert results.adhoc.isVisibleTo(results)
-        assert builder.modifiers_box.modifier_texts()[-2:] == lines
-        assert "Attack roll: 6 dice against TN 2" in builder.modifiers_box.list_label.text()
         results.show_tab("choices")
         results.choices_view.catch_up()
         table = results.choices_view.advice_tables[0]
         assert table.cell_texts()[0][1:3] == ["6", "2"]
 
-        builder.set_scenario_state(
-            {
-                "attacker": ["Monsters of the Marches", "Dragon"],
-                "target": ["Orc Braves", "Orc Brave"],
-                "also_caught": [["Orc Braves", "Orc Warboss"]],
-                "attack": "trample",
-                "target_tweaks": {"defense": 2},
-            }
+        builder.set_fight_state(
+            _state(
+                attacker=["Monsters of the Marches", "Dragon"],
+                target=["Orc Braves", "Orc Brave"],
+                caught=[["Orc Braves", "Orc Warboss"]],
+                kind="trample",
+                tweaks=[{}, {"defense": 2}],
+            )
         )
         window.combat.recompute_now()
-        assert "main target only" in results.adhoc.text()
-        assert "main target only" in builder.modifiers_box.modifier_texts()[-1]
-        builder.set_scenario_state({**builder.scenario_state(), "target_tweaks": {}})
+        assert "aimed at only" in results.adhoc.text()
+        builder.adhoc_grid.reset_buttons[1].click()
         window.combat.recompute_now()
         assert not results.adhoc.isVisibleTo(results)
     finally:

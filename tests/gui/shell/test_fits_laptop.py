@@ -7,9 +7,10 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRect, QSize
-from PySide6.QtWidgets import QAbstractScrollArea, QDockWidget, QTabBar, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QDockWidget, QTabBar, QWidget
 from pytestqt.qtbot import QtBot
 
+from gangfight_gui.gui.combat.builder.wishes import STATE_VERSION
 from gangfight_gui.gui.common.fitting import FIT_SIZE, fits
 from gangfight_gui.gui.roster.undo_commands import SetEntryFieldCommand
 from gangfight_gui.gui.shell import app
@@ -69,21 +70,23 @@ def _laptop_window(qtbot: QtBot) -> MainWindow:
 
 def _trample_four(window: MainWindow) -> None:
     """The dragon tramples four orcs: the builder's caught list and four result tabs."""
-    window.combat.builder.set_scenario_state(
+    window.combat.builder.set_fight_state(
         {
+            "version": STATE_VERSION,
+            "picked": True,
             "attacker": ["Monsters of the Marches", "Dragon"],
             "target": ["Orc Braves", "Orc Brave"],
-            "also_caught": [
+            "caught": [
                 ["Orc Braves", "Orc Axe-twin"],
                 ["Orc Braves", "Orc Warboss"],
                 ["Orc Braves", "Orc Shooter"],
             ],
-            "attack": "trample",
+            "kind": "trample",
         }
     )
     window.combat.recompute_now()
-    scenario = window.combat.builder.scenario()
-    assert scenario is not None and len(scenario.targets) == 4
+    fight = window.combat.builder.fight()
+    assert fight is not None and len(fight.targets) == 4
 
 
 def test_the_window_can_be_made_1280_by_720_with_every_sample_open(qtbot: QtBot) -> None:
@@ -105,7 +108,9 @@ def test_the_builder_needs_no_sideways_scrolling_on_a_laptop(
     try:
         # As the README's pictures are taken: every sample open, the window at a laptop's size.
         take_screenshot(window, tmp_path / "laptop.png", SAMPLES, (size.width(), size.height()))
-        area = window.combat.builder_area
+        area = window.combat.current.builder_area
+        window.combat.builder_dock.raise_()
+        QApplication.processEvents()
         assert area.isVisible()
         assert area.horizontalScrollBar().maximum() == 0, (
             f"builder {window.combat.builder.width()} px in a {area.viewport().width()} px view"

@@ -25,6 +25,7 @@ from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.shell.combat_docks import roster_labels
 from gangfight_gui.gui.shell.main_window import MainWindow
+from tests.gui.combat.builder.helpers import choose, choose_item, edit, set_control
 from tests.gui.roster_helpers import close_quietly, make_window
 
 GANG = "<b>Bold</b> Gang"
@@ -199,15 +200,34 @@ def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
     close_quietly(win)
 
 
-def set_up(window: MainWindow, attack: str, target: str, **circumstances: Any) -> None:
+def set_up(
+    window: MainWindow,
+    attack: str,
+    target: str,
+    weapon: str,
+    *,
+    wounds_taken: int = 0,
+    caught: str | None = None,
+    **circumstances: Any,
+) -> None:
+    """The shooter's attack on ``target`` set up in the builder as a player does."""
     [label] = [label for label, _ in roster_labels(window.documents())]
-    state: dict[str, Any] = {
-        "attacker": [label, SHOOTER],
-        "target": [label, target],
-        "attack": attack,
-        **circumstances,
-    }
-    window.combat.builder.set_scenario_state(state)
+    builder = window.combat.builder
+    choose(builder.attacker_picker, label, SHOOTER)
+    choose(builder.target_picker, label, target)
+    choose_item(
+        builder.attack_combo, next(k.label for k in builder.game.attack_kinds if k.key == attack)
+    )
+    choose_item(
+        builder.weapons_combo, next(r.label for r in builder.setup.menu if weapon in r.label)
+    )
+    set_control(builder.state_grid.controls[1]["wounds_taken"], wounds_taken)
+    for key, value in circumstances.items():
+        edit(builder, key, value)
+    if caught is not None:
+        items = builder.caught_list
+        row = next(i for i in range(items.count()) if caught in items.item(i).text())
+        items.item(row).setCheckState(Qt.CheckState.Checked)
     window.combat.recompute_now()
 
 
@@ -220,17 +240,9 @@ def test_every_name_is_shown_as_written(
     editor.select_rows([0])
 
     # Melee with the axe, a threat-range check (R8) and wounds taken.
-    set_up(
-        window,
-        "melee",
-        TARGET,
-        weapons=[AXE],
-        check_distance=True,
-        melee_distance=40.0,
-        wounds_taken=1,
-    )
+    set_up(window, "melee", TARGET, AXE, distance=40.0, wounds_taken=1)
     seen.walk(window)
-    set_up(window, "melee", TARGET, weapons=[AXE])
+    set_up(window, "melee", TARGET, AXE, distance=None)
     window.combat.results.roll(seed=7)
     window.combat.results.show_tab("typed")  # it follows the attack when shown
     table = window.combat.results.typed_view
@@ -238,22 +250,13 @@ def test_every_name_is_shown_as_written(
     QTest.keyClick(table.entry, Qt.Key.Key_Return)
     seen.walk(window)
     # Ranged with the bow, by distance and by band.
-    set_up(window, "ranged", OTHER, weapons=[BOW], range_by="distance", distance=20.0)
+    set_up(window, "ranged", OTHER, BOW, distance=20.0)
     window.combat.results.roll(seed=8)
     seen.walk(window)
-    set_up(window, "ranged", OTHER, weapons=[BOW], range_by="band", band="long_2")
+    set_up(window, "ranged", OTHER, BOW, distance=None, range_band="long_2")
     seen.walk(window)
     # An area attack catching another model.
-    [label] = [label for label, _ in roster_labels(window.documents())]
-    set_up(
-        window,
-        "aoe_direct",
-        OTHER,
-        weapons=[BOMB],
-        range_by="band",
-        band="short",
-        also_caught=[[label, TARGET]],
-    )
+    set_up(window, "aoe_direct", OTHER, BOMB, range_band="short", caught=TARGET)
     window.combat.results.roll(seed=9)
     # The attack roll, then the targets' dodge and armour dice one at a time.
     for dice in ("5 5 5 5", *["1"] * 8):
@@ -293,9 +296,9 @@ def test_every_name_is_shown_as_written(
         ("results_title", SHOOTER),
         ("results_title", AXE),
         ("results_refusal", SHOOTER),
-        ("range_hint", BOW),
-        ("circumstances_box>QWidget>QLabel", SHOOTER),  # the threat range (R8)
-        ("circumstances_box>QWidget>QLabel", TARGET),  # the EN hint
+        ("hint_distance", BOW),  # the band a distance falls in, for the bow (R15)
+        ("hint_distance", SHOOTER),  # the threat range (R8)
+        ("tooltip of IntField", TARGET),  # the wounds taken, of its EN
         ("model_title", SHOOTER),
         ("steps_view", TARGET),  # the roll
         ("typed_dice_view>steps_view", TARGET),  # the roll typed in at the table

@@ -16,8 +16,8 @@ from pytestqt.qtbot import QtBot
 from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.gui.shell.preferences_dialog import PreferencesDialog, title_of
 from gangfight_gui.gui.shell.settings import load_settings
+from gangfight_gui.rules.engine.paths import get_path
 from gangfight_gui.rules.game import AnyGame, playable_games
-from gangfight_gui.rules.gangfight import Incapacitation
 from tests.every_game import pair_files, sample_paths
 from tests.gui.roster_helpers import close_quietly, make_window
 from tests.helpers.away import AWAY
@@ -100,16 +100,22 @@ def test_chosen_rules_are_remembered_and_reach_the_matrix_and_the_cards(
     assert odds is not None and dict(odds.house_rules) == chosen
 
 
-def test_gangfights_builder_follows_them(
-    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+def test_the_builder_of_every_game_follows_them(
+    qtbot: QtBot,
+    window: MainWindow,
+    game: AnyGame,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
 ) -> None:
-    window.open_paths(sample_paths("gangfight")[:2])
-    choose(monkeypatch, {"gangfight": CHOSEN["gangfight"]})
+    window.open_paths(list(pair_files(game.key, tmp_path)))
+    choose(monkeypatch, {game.key: CHOSEN[game.key]})
     window.preferences_action.trigger()
     window.combat.recompute_now()
-    scenario = window.combat.builder.scenario()
-    assert scenario is not None
-    assert scenario.rules.incapacitation is Incapacitation.MORE_THAN_ENDURANCE
+    builder = window.combat.page(game.key).builder
+    fight = builder.fight()
+    assert fight is not None, builder.refusal()
+    for key, value in CHOSEN[game.key].items():
+        assert get_path(fight.scenario, key) == value
 
 
 def test_injury_faces_and_comparative_bounds_are_kept_for_the_next_start(

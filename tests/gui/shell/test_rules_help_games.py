@@ -123,7 +123,7 @@ def test_f1_on_a_builder_control_shows_its_games_ruling(
 ) -> None:
     window.open_paths([ROSTERS / roster])
     assert window.combat.current_game() == game
-    widget = window.combat.game_pages(game).form.fields[field]
+    widget = window.combat.page(game).builder.field_controls[field]
     assert _f1(qtbot, window, widget).startswith(first)
 
 
@@ -138,7 +138,7 @@ def test_f1_on_the_weapons_box_shows_the_rulings_of_the_choice(
     window: MainWindow, qtbot: QtBot, game: str, roster: str, first: str
 ) -> None:
     window.open_paths([ROSTERS / roster])
-    text = _f1(qtbot, window, window.combat.game_pages(game).form.choice)
+    text = _f1(qtbot, window, window.combat.page(game).builder.weapons_combo)
     assert text.startswith(first)
     for number in find_game(game).choice_rulings:
         assert rulings(game)[number] in text

@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.common.fitting import FIT_SIZE, fits
 from gangfight_gui.gui.shell.main_window import MainWindow
+from tests.gui.combat.builder.helpers import choose, choose_item
 from tests.gui.roster_helpers import ROSTERS, close_quietly, make_window
 
 SAMPLES = sorted(ROSTERS.glob("*.json"))
@@ -33,13 +34,10 @@ def _table_window(qtbot: QtBot) -> MainWindow:
     qtbot.waitUntil(lambda: window.size() == FIT_SIZE)
     window.open_paths([ROSTERS / "orc_braves.json"])  # a Gangfight roster in front
     assert window.combat.current_game() == "gangfight"
-    window.combat.builder.set_scenario_state(
-        {
-            "attacker": ["Orc Braves", "Orc Brave"],
-            "target": ["Human Veterans", "Human Veteran"],
-            "attack": "melee",
-        }
-    )
+    builder = window.combat.builder
+    choose(builder.attacker_picker, "Orc Braves", "Orc Brave")
+    choose(builder.target_picker, "Human Veterans", "Human Veteran")
+    choose_item(builder.attack_combo, "Melee attack")
     window.combat.recompute_now()
     return window
 
@@ -88,7 +86,8 @@ def test_the_table_view_shows_the_attack_its_odds_and_the_roll_at_1280_by_720(
         assert [label for label, _ in results.tiles.figures()[:2]] == ["Wounds taken", "Wounded"]
         assert not results.tabs.tabBar().isVisible()  # the figures and the roll only
         assert not results.roll_panel.history.isVisible()
-        assert not builder.adhoc_editor.isVisible()
+        assert not builder.adhoc_button.isVisible()
+        assert not builder.state_box.isVisible()
         assert fits(window.minimumSizeHint())
         assert window.size() == FIT_SIZE
     finally:
@@ -107,13 +106,14 @@ def test_leaving_the_table_view_puts_everything_back(qtbot: QtBot) -> None:
         QApplication.processEvents()
         assert window.roster_area.isVisible()
         assert not window.table_view.page.isVisible()
-        assert combat.builder_area.widget() is combat.builder
-        assert combat.results_area.widget() is combat.results
+        assert combat.current.builder_area.widget() is combat.builder
+        assert combat.current.results_area.widget() is combat.results
         docks_after = [
             d.isHidden() for d in (combat.builder_dock, combat.results_dock, window.matchups.dock)
         ]
         assert docks_after == docks_before
-        assert combat.builder.adhoc_editor.isVisibleTo(combat.builder)
+        assert combat.builder.adhoc_button.isVisibleTo(combat.builder)
+        assert combat.builder.state_box.isVisibleTo(combat.builder)
         assert combat.results.tabs.tabBar().isVisibleTo(combat.results)
     finally:
         close_quietly(window)
@@ -124,7 +124,7 @@ def test_closing_in_the_table_view_remembers_the_full_layout(qtbot: QtBot) -> No
     window.table_view.action.trigger()
     close_quietly(window)
     assert not window.table_view.active
-    assert window.combat.builder_area.widget() is window.combat.builder
+    assert window.combat.current.builder_area.widget() is window.combat.builder
 
 
 @pytest.mark.parametrize(
@@ -143,21 +143,24 @@ def test_the_table_view_serves_the_game_in_front(qtbot: QtBot, game: str, roster
         window.open_paths([ROSTERS / roster])
         combat = window.combat
         assert combat.current_game() == game
-        pages = combat.game_pages(game)
-        results = combat.results  # one results pane, serving the game in front
+        pages = combat.page(game)
+        combat.recompute_now()
+        results = pages.results
         before = results.tiles.figures()
 
         window.table_view.action.trigger()
         QApplication.processEvents()
         assert not window.roster_area.isVisible()
-        assert QApplication.focusWidget() is pages.form.attacker
-        shown = [pages.form.attacker, pages.form.target, pages.form.choice]
+        builder = pages.builder
+        assert QApplication.focusWidget() is builder.attacker_picker
+        shown = [builder.attacker_picker, builder.target_picker, builder.weapons_combo]
         shown += [tile for tile in results.tiles.tiles if tile.figure is not None]
         assert [w.objectName() or repr(w) for w in shown if not _wholly_shown(window, w)] == []
         assert results.tiles.figures() == before
+        assert before  # the odds of the fight on screen
         assert results.tabs.currentIndex() == results.tab_index("roll")
         assert _wholly_shown(window, results.findChild(QWidget, "roll_button"))
-        assert not combat.builder.isVisible()  # not Gangfight's builder
+        assert not combat.page("gangfight").builder.isVisible()  # not Gangfight's builder
         assert window.size() == FIT_SIZE
 
         # Opening another roster of the game while in the view, then leaving: all back in place.
@@ -165,8 +168,10 @@ def test_the_table_view_serves_the_game_in_front(qtbot: QtBot, game: str, roster
         window.table_view.action.trigger()
         QApplication.processEvents()
         assert window.roster_area.isVisible()
-        assert pages.scroll.widget() is pages.form
-        assert combat.results_area.widget() is results
-        assert combat.builder_area.widget() is combat.builder
+        assert pages.builder_area.widget() is pages.builder
+        assert combat.results_stack.currentWidget() is pages.results_area
+        assert pages.results_area.widget() is results
+        gangfight = combat.page("gangfight")
+        assert gangfight.builder_area.widget() is gangfight.builder
     finally:
         close_quietly(window)

@@ -1,592 +1,820 @@
-"""The combat builder: who attacks whom, how, and in what circumstances; a live Scenario out.
+"""The combat builder: who attacks whom, how, in what circumstances; a ``Fight`` out. One class
+for every game, built from what the game declares (``rules/game.py``).
 
-The player sets up one attack the way it happens at the table, and the builder hands the rules
-core a Scenario on every change, so the results pane can show the odds as the choices are made.
-It offers only legal choices where the rules core can list them (attacks by size, weapon
-combinations, drops within R3/R4) and otherwise lets the core refuse the attack: its message is
-shown in red in the panel and sent as ``scenario_refused``, never a dialog or a crash.
+The player picks an attacker and a target among the open rosters of the game (grouped by
+roster), the kind of attack (``Game.offers``: a kind this pair cannot make is greyed with the
+reason), what the attacker fights with (``Game.choices`` and their ``choice_variants``: the best
+by ``Game.score`` is preselected, issue 21), the circumstances (``scenario_fields`` by
+``group``, each shown only where its ``attacks`` and ``requires`` hold, within ``field_limits``
+and with its hint beside it), the state each side starts in (``state`` fields) and, for this
+fight only, ad hoc numbers (``tweak`` fields). The builder emits the ``Fight`` those make
+(``fight_changed``), or why there is none (``fight_refused``), once for each change.
 
-The choices live in a ``CombatForm`` (plain data, the player's wishes) and every control is redrawn
-from it after each change (``_refresh``), so rosters changing, a swap and a restored state all go
-the same way: change the form, redraw, announce.
+Points no ruling settles, decided here: until the player picks, the picks follow the roster in
+front (its first entry attacks the first entry of another roster of the game); picking as
+attacker the entry that is the target (or the reverse) swaps the two rather than make an entry
+fight itself; the kind shown is the one wished for where the pair may make it, else the first
+the pair may make (kinds are not ranked against each other: a Power Attack and a melee attack
+answer different questions); the best choice is the best by ``Game.score`` among the choices,
+each with the circumstances set, its variants at the game's own pick; a circumstance the player
+set holds while the game proposes for it what it proposed when it was set (``Setting.basis``);
+a state field of the target that the game also offers as a circumstance (WarStrike's
+``defender.models``: same label, key ending alike) is shown once, among the circumstances;
+a row that another box of the panel hides through its ``requires`` (Necromunda's *Out of sight*
+until *Charging* is ticked, the reaction's rows until *Reaction attacks* is) keeps its place,
+blank, so ticking the box moves nothing else (rows the kind, the choice or the pair hide give
+their place up).
+
+The player's wishes live in a ``Wishes`` (plain data); ``setup.plan`` works out the fight, and
+every control is redrawn from that after each change (``_refresh``), so rosters changing, a swap,
+a matchup cell and a restored fight all go the same way: change the wishes, plan, redraw,
+announce. Redrawing touches only what changed, so an edit never moves the rest of the panel.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import itertools
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSignalBlocker, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QPalette, QResizeEvent, QStandardItemModel
+from PySide6.QtCore import QEvent, QSignalBlocker, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QPalette, QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
-    QLayout,
     QPushButton,
     QSizePolicy,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from gangfight_gui.gui.combat.builder.adhoc_editor import AdHocEditor
-from gangfight_gui.gui.combat.builder.attack_setup import (
-    Setup,
-    Verdict,
-    adhoc_lines,
-    caught_overflow,
-    judge,
-    setup_from_form,
-)
-from gangfight_gui.gui.combat.builder.catalogue import Catalogue
 from gangfight_gui.gui.combat.builder.caught_list import CaughtList
-from gangfight_gui.gui.combat.builder.circumstances import CircumstancesBox
-from gangfight_gui.gui.combat.builder.dice_drops import DiceDropsBox
-from gangfight_gui.gui.combat.builder.form import (
-    Circumstances,
-    CombatForm,
-    ModelKey,
-    RangeBy,
-    Tweaks,
+from gangfight_gui.gui.combat.builder.entries import Catalogue, pick_text
+from gangfight_gui.gui.combat.builder.entry_picker import EntryPicker
+from gangfight_gui.gui.combat.builder.field_widgets import (
+    READING_NOTE,
+    BoolField,
+    FieldControl,
+    field_control,
+    field_tip,
+    label_text,
 )
-from gangfight_gui.gui.combat.builder.labels import weapon_choice_label
-from gangfight_gui.gui.combat.builder.model_picker import ModelPicker
-from gangfight_gui.gui.combat.builder.modifiers_view import REFUSAL_COLOUR, ModifiersView
-from gangfight_gui.gui.combat.builder.rows import find_data
-from gangfight_gui.gui.combat.builder.size_pair import SizePairView
+from gangfight_gui.gui.combat.builder.numbers import NumbersGrid
+from gangfight_gui.gui.combat.builder.setup import (
+    ATTACKER,
+    TARGET,
+    FieldRow,
+    Memo,
+    Setup,
+    plan,
+    valid,
+)
+from gangfight_gui.gui.combat.builder.wishes import Chosen, Setting, Wishes
+from gangfight_gui.gui.combat.fight import EntryKey, Fight
+from gangfight_gui.gui.combat.steady import own_background
+from gangfight_gui.gui.common.elided import ElidedComboBox, ElidedLabel
 from gangfight_gui.gui.common.plain_text import tooltip
-from gangfight_gui.rules.engine.limits import MAX_TARGETS
-from gangfight_gui.rules.engine.wording import count_of
-from gangfight_gui.rules.gangfight.kinds import ATTACK_ORDER, ATTACK_TIPS, unoffered_reason
-from gangfight_gui.rules.gangfight.options import RuleOptions
-from gangfight_gui.rules.gangfight.planning import TWO_WEAPONS_DICE
-from gangfight_gui.rules.gangfight.scenario import AttackKind, Drop, Scenario
+from gangfight_gui.rules.engine.paths import get_path
+from gangfight_gui.rules.game import AnyGame
 
-if TYPE_CHECKING:  # no roster (nor pydantic) is needed to show the builder
+if TYPE_CHECKING:  # the builder shows before any roster (and pydantic) is loaded
     from gangfight_gui.roster.roster import Roster
 
-SWAP_SHORTCUT = QKeySequence("Ctrl+Shift+W")
-"""Ctrl+W is taken by File > Close (QKeySequence.StandardKey.Close); Shift makes it the swap."""
+INDENT = "\u2003"
+REFUSAL_LIGHT = QColor(176, 32, 32)
+REFUSAL_DARK = QColor(255, 120, 110)
+"""A refusal's red on a light window and on a dark one (issue 24: a dark palette is followed)."""
+
+
+def refusal_colour(widget: QWidget) -> None:
+    """Draw ``widget``'s text in a red that reads on its window's colour, light or dark; the
+    text says what is wrong in words, so the colour is never all there is (issue 24)."""
+    palette = widget.palette()
+    dark = palette.color(QPalette.ColorRole.Window).lightness() < DARK_LIGHTNESS
+    palette.setColor(QPalette.ColorRole.WindowText, REFUSAL_DARK if dark else REFUSAL_LIGHT)
+    widget.setPalette(palette)
+
+
+DARK_LIGHTNESS = 128
+SWAP_TIP = "Swap the attacker and the target, each keeping its numbers (Ctrl+Shift+W)"
 
 
 class CombatBuilder(QWidget):
-    """The panel where a player sets up one attack.
+    """The panel where a player sets up one fight of ``game``.
 
     Signals:
-        scenario_changed(object): the choices make a legal attack; carries its Scenario. Emitted
-            live, once for each change that gives a different Scenario.
-        scenario_refused(str): the choices make no legal attack; carries the reason (the rules
-            core's message, or the pick that is missing). Emitted once for each new reason.
+        fight_changed(object): the picks make a fight; carries the ``Fight``. Emitted once for
+            each change that gives a different fight.
+        fight_refused(str): the picks make no fight; carries the reason (the game's refusal, or
+            the pick that is missing). Emitted once for each new reason.
+        edit_refused(str): a number typed out of range was refused; carries the reason.
     """
 
-    scenario_changed = Signal(object)
-    scenario_refused = Signal(str)
+    fight_changed = Signal(object)
+    fight_refused = Signal(str)
+    edit_refused = Signal(str)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, game: AnyGame, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("combat_builder")
-        self._form = CombatForm()
+        self.game = game
+        self.setObjectName(f"{game.key}_combat_builder")
+        own_background(self)  # an edit repaints the builder, not the window behind it
+        # Never squeezed below its rows' own height: it scrolls instead (rows squeezed to fit
+        # were squeezed again, every one of them, each time a row came or went).
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        # Laid out from the top: growing or shrinking (rows coming and going) repaints only
+        # what moved, not the whole panel.
+        self.setAttribute(Qt.WidgetAttribute.WA_StaticContents)
+        self._wishes = Wishes()
         self._catalogue = Catalogue()
-        self._rules = RuleOptions()
-        self._announced: Scenario | str | None = None
+        self._front: str | None = None
+        self._rules: dict[str, object] = {}
+        self._memo = Memo()
+        self._announced: Fight | str | None = None
         self._showing = False
-
-        self.swap_action = QAction("S&wap Attacker and Target", self)
-        self.swap_action.setObjectName("swap_action")
-        self.swap_action.setShortcut(SWAP_SHORTCUT)
-        self.swap_action.setToolTip(
-            f"Swap the attacker and the target ({SWAP_SHORTCUT.toString()})"
-        )
-        self.swap_action.triggered.connect(self._on_swap_action_triggered)
-        self.addAction(self.swap_action)
+        self._compact = False
+        self._dirty = False
 
         self.who_box = self._build_who_box()
-        self.attack_box = self._build_attack_box()
-        self.circumstances_box = CircumstancesBox(self)
-        self.drops_box = DiceDropsBox(self)
-        self.modifiers_box = ModifiersView(self)
+        self.how_box = self._build_how_box()
+        self.state_box, self.state_grid = self._build_grid_box(
+            "state",
+            "State at the &start",
+            "Where each side starts this fight (wounds taken, models left…), for this fight "
+            "only: the roster is not changed. Reset brings back the roster's.",
+            "Back to the {role}'s state in the roster",
+        )
+        self.field_controls: dict[str, FieldControl] = {}
+        self.field_labels: dict[str, QLabel] = {}
+        self.field_hints: dict[str, ElidedLabel] = {}
+        self.group_boxes: dict[str, QGroupBox] = {}
+        self._build_circumstances()
+        # One line (elided, the whole in its tooltip): a wrapped label is laid out again as a
+        # document each time the rows above it come or go.
+        self.reading_note = ElidedLabel(READING_NOTE, self)
+        self.reading_note.setObjectName("reading_note")
+        self.reading_note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.adhoc_button = QToolButton(self)
+        self.adhoc_button.setObjectName("adhoc_button")
+        self.adhoc_button.setText("Ad hoc numbers, for this fight only")
+        self.adhoc_button.setCheckable(True)
+        self.adhoc_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.adhoc_button.setArrowType(Qt.ArrowType.RightArrow)
+        self.adhoc_button.setAutoRaise(True)
+        self.adhoc_button.setToolTip(
+            f"Change a picked {game.entry_noun}'s numbers for this fight only; the roster is not "
+            "changed. Reset brings back the roster's numbers."
+        )
+        self.adhoc_button.toggled.connect(self._on_adhoc_button_toggled)
+        tweaks = [spec for spec in game.model_fields if spec.tweak]
+        self.adhoc_grid = NumbersGrid(
+            tweaks, "adhoc", "Back to the roster's numbers for the {role}", self, upright=True
+        )
+        self.adhoc_grid.setObjectName("adhoc_grid")
+        self.adhoc_grid.hide()
+        self.adhoc_button.setVisible(bool(tweaks))
 
-        self._left = QVBoxLayout()
-        self._right = QVBoxLayout()
-        self._columns = QHBoxLayout(self)
-        self._columns.addLayout(self._left, 1)
-        self._columns.addLayout(self._right, 1)
-        # The builder may be narrower than two columns need: it then stacks them (resizeEvent).
-        self._columns.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
-        self._wide: bool | None = None
-        self._arrange(wide=True)
+        layout = QVBoxLayout(self)
+        layout.setSpacing(6)
+        layout.addWidget(self.who_box)
+        layout.addWidget(self.how_box)
+        layout.addWidget(self.state_box)
+        # The numbers of the two sides together, above the circumstances: a circumstance's
+        # rows coming and going (a Reaction's settings) move nothing but the note below them.
+        layout.addWidget(self.adhoc_button)
+        layout.addWidget(self.adhoc_grid)
+        for box in self.group_boxes.values():
+            layout.addWidget(box)
+        layout.addWidget(self.reading_note)
+        layout.addStretch(1)
 
-        self._set_tab_order()
         self._connect()
-        self._setup: Setup = setup_from_form(self._form, self._catalogue, self._rules)
-        self._verdict: Verdict = judge(self._setup)
+        self._set_tab_order()
+        self._setup: Setup = self._plan()
         self._refresh()
 
     # -- building -------------------------------------------------------------------------
 
     def _build_who_box(self) -> QGroupBox:
+        noun = self.game.entry_noun
         box = QGroupBox("Who", self)
         box.setObjectName("who_box")
-        self.attacker_picker = ModelPicker(box)
+        self.attacker_picker = EntryPicker(noun, box)
         self.attacker_picker.setObjectName("attacker_picker")
-        self.attacker_picker.setToolTip("The model that attacks, from any open roster")
-        self.target_picker = ModelPicker(box)
+        self.target_picker = EntryPicker(noun, box)
         self.target_picker.setObjectName("target_picker")
-        self.target_picker.setToolTip(
-            "The model attacked (for a Trample, the first model trampled; for an area attack, "
-            "the model aimed at, R23; for a fall, the model that falls)"
-        )
-        self.swap_button = QPushButton("&Swap", box)
+        self.swap_button = QPushButton("S&wap", box)
         self.swap_button.setObjectName("swap_button")
-        self.swap_button.setToolTip(self.swap_action.toolTip())
+        self.swap_button.setToolTip(SWAP_TIP)
         self.swap_button.setAutoDefault(False)
-        self.swap_button.clicked.connect(self.swap_action.trigger)
-        self.adhoc_editor = AdHocEditor(box)
-        self.adhoc_editor.setObjectName("adhoc_editor")
-        self.caught_list = CaughtList(box)
+        self.swap_button.clicked.connect(self.swap)
+        self.caught_list = CaughtList(noun, box)
         self.caught_list.setObjectName("caught_list")
-        self.caught_list.setToolTip(
-            "Tick every other model caught: by a Trample, smaller models in the attacker's "
-            "threat range (R17); by an area attack, models under the line or blast (R23)"
-        )
-
         grid = QGridLayout(box)
-        attacker_label = QLabel("&Attacker:", box)
-        attacker_label.setBuddy(self.attacker_picker)
+        grid.setContentsMargins(6, 2, 6, 4)
+        grid.setVerticalSpacing(4)
+        self.attacker_label = QLabel("&Attacker:", box)
+        self.attacker_label.setBuddy(self.attacker_picker)
         target_label = QLabel("&Target:", box)
         target_label.setBuddy(self.target_picker)
-        grid.addWidget(attacker_label, 0, 0)
+        for widget in (self.attacker_label, self.attacker_picker):
+            # A kind with no attacker (a fall) hides the attacker, keeping its place.
+            policy = widget.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            widget.setSizePolicy(policy)
+        grid.addWidget(self.attacker_label, 0, 0)
         grid.addWidget(self.attacker_picker, 0, 1)
         grid.addWidget(target_label, 1, 0)
         grid.addWidget(self.target_picker, 1, 1)
         grid.addWidget(self.swap_button, 0, 2, 2, 1)
         self.swap_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
-        self.adhoc_caption = adhoc_caption = QLabel(
-            "Ad hoc numbers, for this calculation only:", box
-        )
-        adhoc_caption.setToolTip(
-            "Change a picked model's size or attributes for this calculation; the roster is "
-            "not changed. Reset brings back the roster's numbers."
-        )
-        grid.addWidget(adhoc_caption, 2, 0, 1, 3)
-        grid.addWidget(self.adhoc_editor, 3, 0, 1, 3)
         self.caught_label = QLabel("Also &caught:", box)
         self.caught_label.setBuddy(self.caught_list)
         self.caught_label.setAlignment(Qt.AlignmentFlag.AlignTop)
-        grid.addWidget(self.caught_label, 4, 0)
-        grid.addWidget(self.caught_list, 4, 1, 1, 2)
-        self.caught_limit_label = QLabel(box)
+        grid.addWidget(self.caught_label, 2, 0)
+        grid.addWidget(self.caught_list, 2, 1, 1, 2)
+        self.caught_limit_label = ElidedLabel("", box)
         self.caught_limit_label.setObjectName("caught_limit_label")
-        self.caught_limit_label.setTextFormat(Qt.TextFormat.PlainText)
-        # A short line; it must not widen the builder (issue 14): the tooltip holds it whole.
-        self.caught_limit_label.setSizePolicy(
-            QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred
-        )
-        palette = self.caught_limit_label.palette()
-        palette.setColor(QPalette.ColorRole.WindowText, REFUSAL_COLOUR)
-        self.caught_limit_label.setPalette(palette)
+        refusal_colour(self.caught_limit_label)
         self.caught_limit_label.hide()
-        grid.addWidget(self.caught_limit_label, 5, 1, 1, 2)
+        grid.addWidget(self.caught_limit_label, 3, 1, 1, 2)
         grid.setColumnStretch(1, 1)
         return box
 
-    def _build_attack_box(self) -> QGroupBox:
-        box = QGroupBox("Attack", self)
-        box.setObjectName("attack_box")
-        self.attack_combo = QComboBox(box)
+    def _build_how_box(self) -> QGroupBox:
+        box = QGroupBox("How", self)
+        box.setObjectName("how_box")
+        self.attack_combo = ElidedComboBox(box)
         self.attack_combo.setObjectName("attack_combo")
-        self.attack_combo.setToolTip(
-            "Only the attacks this pair can make: Slam! or Trample by size (R17), ranged and "
-            "area attacks with a ranged weapon (R15, R23)"
+        self.attack_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
-        self.weapons_combo = QComboBox(box)
+        self.attack_combo.setMinimumContentsLength(10)
+        self.weapons_combo = ElidedComboBox(box)
         self.weapons_combo.setObjectName("weapons_combo")
-        self.weapons_combo.setToolTip(
-            "The weapons used: each weapon alone, or two hand weapons or pistols for "
-            f"+{count_of(TWO_WEAPONS_DICE, 'die')}, never with a shield (R10); the larger damage "
-            "bonus counts (R13)"
+        self.weapons_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
-        self.size_pair_view = SizePairView(box)
+        self.weapons_combo.setMinimumContentsLength(12)
+        rulings = ", ".join(self.game.choice_rulings)
+        self._weapons_tip = (
+            "What the attacker fights with: every legal choice, the best by the odds chosen "
+            "until you pick one" + (f" ({rulings})" if rulings else "")
+        )
+        self.weapons_combo.setToolTip(self._weapons_tip)
+        self.refusal_label = QLabel(box)
+        self.refusal_label.setObjectName("refusal_label")
+        self.refusal_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.refusal_label.setWordWrap(True)
+        refusal_colour(self.refusal_label)
+        self.refusal_label.hide()
         form = QFormLayout(box)
-        attack_label = QLabel("Attack t&ype:", box)
+        form.setContentsMargins(6, 2, 6, 4)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.setVerticalSpacing(4)
+        attack_label = QLabel("Attac&k:", box)
         attack_label.setBuddy(self.attack_combo)
         self.weapons_label = QLabel("&Weapons:", box)
         self.weapons_label.setBuddy(self.weapons_combo)
         form.addRow(attack_label, self.attack_combo)
         form.addRow(self.weapons_label, self.weapons_combo)
-        form.addRow("Sizes:", self.size_pair_view)
-        self._attack_form = form
+        form.addRow(self.refusal_label)
+        self._how_form = form
         return box
 
-    def _arrange(self, *, wide: bool) -> None:
-        """Two columns when there is room for them, else one; the Tab order is the same."""
-        if wide is self._wide:
-            return
-        self._wide = wide
-        for column in (self._left, self._right):
-            while column.count():
-                column.takeAt(0)
-        self._left.addWidget(self.who_box)
-        self._left.addWidget(self.attack_box)
-        second = self._right if wide else self._left
-        for box in (self.circumstances_box, self.drops_box, self.modifiers_box):
-            second.addWidget(box)
-        self._left.addStretch(1)
-        if wide:
-            self._right.addStretch(1)
+    def _build_grid_box(
+        self, name: str, title: str, tip: str, reset_tip: str
+    ) -> tuple[QGroupBox, NumbersGrid]:
+        box = QGroupBox(title.replace("&", ""), self)
+        box.setObjectName(f"{name}_box")
+        box.setToolTip(tip)
+        specs = [s for s in self.game.model_fields if s.state and not s.tweak]
+        grid = NumbersGrid(specs, name, reset_tip, box)
+        grid.setObjectName(f"{name}_grid")
+        layout = QVBoxLayout(box)
+        layout.setContentsMargins(6, 2, 6, 4)
+        layout.addWidget(grid)
+        box.setVisible(bool(specs))
+        return box, grid
 
-    def _two_column_width(self) -> int:
-        layout = self._columns
-        margins = layout.contentsMargins()
-        left = max(box.sizeHint().width() for box in (self.who_box, self.attack_box))
-        right = max(
-            box.sizeHint().width()
-            for box in (self.circumstances_box, self.drops_box, self.modifiers_box)
-        )
-        return left + right + layout.spacing() + margins.left() + margins.right()
+    def _build_circumstances(self) -> None:
+        """A box per ``group`` of the game's scenario fields, a row per field: its label, its
+        control and the hint of its limits now."""
+        grids: dict[str, QGridLayout] = {}
+        for spec in self.game.scenario_fields:
+            group = spec.group or "Circumstances"
+            if group not in self.group_boxes:
+                box = QGroupBox(group, self)
+                box.setObjectName(f"group_{len(self.group_boxes)}_box")
+                grid = QGridLayout(box)
+                grid.setContentsMargins(6, 2, 6, 4)
+                grid.setVerticalSpacing(2)
+                grid.setColumnStretch(1, 1)
+                grid.setColumnStretch(2, 2)
+                self.group_boxes[group] = box
+                grids[group] = grid
+            box, grid = self.group_boxes[group], grids[group]
+            control = field_control(spec, box)
+            control.edited.connect(lambda value, key=spec.key: self._on_field_edited(key, value))
+            refused = getattr(control, "refused", None)
+            if refused is not None:
+                refused.connect(self.edit_refused.emit)
+            hint = ElidedLabel("", box)
+            hint.setObjectName(f"hint_{spec.key.replace('.', '_')}")
+            hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+            row = grid.rowCount()
+            if isinstance(control, BoolField):
+                grid.addWidget(control, row, 0, 1, 2)
+            else:
+                label = ElidedLabel(label_text(spec), box, tip=field_tip(spec))
+                label.setBuddy(control)
+                self.field_labels[spec.key] = label
+                grid.addWidget(label, row, 0)
+                grid.addWidget(control, row, 1)
+            grid.addWidget(hint, row, 2)
+            self.field_controls[spec.key] = control
+            self.field_hints[spec.key] = hint
 
-    def minimumSizeHint(self) -> QSize:
-        """As narrow as one column, whichever arrangement is showing."""
-        margins = self._columns.contentsMargins()
-        boxes = (
-            self.who_box,
-            self.attack_box,
-            self.circumstances_box,
-            self.drops_box,
-            self.modifiers_box,
-        )
-        width = max(box.minimumSizeHint().width() for box in boxes)
-        height = self._columns.minimumSize().height()
-        return QSize(width + margins.left() + margins.right(), height)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        """Side by side when wide, stacked when the builder sits in a narrow side panel."""
-        super().resizeEvent(event)
-        self._arrange(wide=event.size().width() >= self._two_column_width())
+    def _connect(self) -> None:
+        self.attacker_picker.entry_picked.connect(self._on_attacker_picker_entry_picked)
+        self.target_picker.entry_picked.connect(self._on_target_picker_entry_picked)
+        self.caught_list.caught_changed.connect(self._on_caught_list_caught_changed)
+        self.attack_combo.activated.connect(self._on_attack_combo_activated)
+        self.weapons_combo.activated.connect(self._on_weapons_combo_activated)
+        for grid in (self.state_grid, self.adhoc_grid):
+            grid.refused.connect(self.edit_refused.emit)
+        self.state_grid.edited.connect(self._on_state_grid_edited)
+        self.state_grid.reset.connect(self._on_state_grid_reset)
+        self.adhoc_grid.edited.connect(self._on_adhoc_grid_edited)
+        self.adhoc_grid.reset.connect(self._on_adhoc_grid_reset)
 
     def _set_tab_order(self) -> None:
         chain: list[QWidget] = [
             self.attacker_picker,
             self.target_picker,
             self.swap_button,
-            *self.adhoc_editor.widgets(),
             self.caught_list,
             self.attack_combo,
             self.weapons_combo,
-            *self.circumstances_box.widgets(),
-            *self.drops_box.widgets(),
+            *self.state_grid.widgets(),
+            self.adhoc_button,
+            *self.adhoc_grid.widgets(),
+            *self.field_controls.values(),
         ]
         for first, second in itertools.pairwise(chain):
             QWidget.setTabOrder(first, second)
 
-    def _connect(self) -> None:
-        self.attacker_picker.model_picked.connect(self._on_attacker_picker_model_picked)
-        self.target_picker.model_picked.connect(self._on_target_picker_model_picked)
-        self.adhoc_editor.attacker_tweaked.connect(self._on_adhoc_editor_attacker_tweaked)
-        self.adhoc_editor.target_tweaked.connect(self._on_adhoc_editor_target_tweaked)
-        self.caught_list.caught_changed.connect(self._on_caught_list_caught_changed)
-        self.attack_combo.currentIndexChanged.connect(self._on_attack_combo_current_index_changed)
-        self.weapons_combo.currentIndexChanged.connect(self._on_weapons_combo_current_index_changed)
-        self.circumstances_box.circumstances_edited.connect(
-            self._on_circumstances_box_circumstances_edited
-        )
-        self.circumstances_box.wounds_edited.connect(self._on_circumstances_box_wounds_edited)
-        self.drops_box.attack_spin.drop_edited.connect(self._on_attack_spin_drop_edited)
-        self.drops_box.armour_spin.drop_edited.connect(self._on_armour_spin_drop_edited)
-
     # -- public API -----------------------------------------------------------------------
 
+    @property
+    def setup(self) -> Setup:
+        """What is shown now (for the panels beside it and for tests): worked out again first
+        if the rosters, the roster in front or the house rules changed since."""
+        if self._dirty:
+            self._refresh()
+        return self._setup
+
+    def fight(self) -> Fight | None:
+        """The fight set up, or None when the picks make none."""
+        return self.setup.fight
+
+    def refusal(self) -> str:
+        """Why the picks make no fight, or "" when they make one."""
+        return self.setup.refusal
+
     def set_rosters(self, rosters: Sequence[tuple[str, Roster]]) -> None:
-        """The open rosters, each with the label it is shown under ("Your gang › Orc Brave").
-
-        Called whenever they change; a pick is kept while its roster label and model are still
-        there (by place, or by name once the place holds another name, ``Catalogue.find``), and
-        one that is gone comes back if its roster is opened again.
-        """
+        """The open rosters of this game, each with the label it is shown under. Called whenever
+        they change; a pick is kept while its roster label and entry are there (by place, or by
+        name once the place holds another name), and one that is gone comes back if its
+        roster is opened again."""
         self._catalogue = Catalogue.of(rosters)
-        self._refresh()
+        self._invalidate()
 
-    def set_rule_options(self, options: RuleOptions) -> None:
-        """The house-rule options of R14 and R15, from the preferences."""
-        self._rules = options
-        self._refresh()
+    def set_front(self, label: str | None) -> None:
+        """The roster in front (its label): the default attacker comes from it."""
+        if label != self._front:
+            self._front = label
+            if not self._wishes.picked:
+                self._invalidate()
 
-    def scenario(self) -> Scenario | None:
-        """The attack set up, or None when the choices make no legal attack."""
-        return self._verdict.scenario
+    def set_house_rules(self, values: Mapping[str, object]) -> None:
+        """The house rules chosen in Preferences (``Game.house_rules`` by dotted key): set on
+        every fight (``with_house_rules``)."""
+        values = dict(values)
+        if values != self._rules:
+            self._rules = values
+            self._invalidate()
 
-    def refusal(self) -> str | None:
-        """Why the choices make no legal attack, or None."""
-        return self._verdict.refusal
+    def fight_state(self) -> dict[str, Any]:
+        """The wishes as JSON, to set up the same fight on the next run."""
+        return self.setup.wishes.to_state()
 
-    def adhoc_lines(self) -> list[str]:
-        """The ad hoc numbers in use beside the roster's (for the results' headline)."""
-        return adhoc_lines(self._setup)
-
-    def choose_attack_drop(self, drop: int) -> None:
-        """Drop ``drop`` TN steps on the attack roll (R4), as picked in the results' drops."""
-        self._edit(dataclasses.replace(self._form, attack_drop=drop))
-
-    def take_variant(self, variant: Scenario) -> None:
-        """Make the builder's scenario ``variant``: the current one with a what-if's change.
-
-        The differences are read back into the form's own terms (ad hoc numbers, cover, band,
-        weapons, drop, prone), so the builder shows the change and the player can undo it by
-        hand. A lowered DEF is an ad hoc number of the main target only: the builder has none
-        for the other models caught.
-        """
-        current = self.scenario()
-        if current is None or variant.attacker is None or current.attacker is None:
-            return
-        form = self._shown_form()
-        setup = self._setup
-        for name in ("attack", "marksmanship"):
-            value = getattr(variant.attacker, name)
-            if value != getattr(current.attacker, name) and setup.attacker.base is not None:
-                tweaks = form.attacker_tweaks.with_value(name, value, setup.attacker.base)
-                form = dataclasses.replace(form, attacker_tweaks=tweaks)
-        defense = variant.targets[0].defense
-        if defense != current.targets[0].defense and setup.target.base is not None:
-            tweaks = form.target_tweaks.with_value("defense", defense, setup.target.base)
-            form = dataclasses.replace(form, target_tweaks=tweaks)
-        place = form.circumstances
-        if variant.cover is not current.cover:
-            place = dataclasses.replace(place, cover=variant.cover)
-        if variant.range_band is not None and variant.range_band != current.range_band:
-            place = dataclasses.replace(place, range_by=RangeBy.BAND, band=variant.range_band)
-        if variant.target_prone != current.target_prone:
-            place = dataclasses.replace(place, target_prone=variant.target_prone)
-        form = dataclasses.replace(form, circumstances=place)
-        if variant.weapons != current.weapons:
-            form = dataclasses.replace(form, weapons=tuple(variant.weapons))
-        if variant.attack_drop != current.attack_drop:
-            form = dataclasses.replace(form, attack_drop=variant.attack_drop)
-        self._edit(form)
-
-    def set_compact(self, compact: bool) -> None:
-        """The table view's builder: who attacks whom, how, and where; no ad hoc numbers,
-        drops or modifier list (the results pane names the modifiers in use)."""
-        for widget in (self.adhoc_caption, self.adhoc_editor, self.drops_box, self.modifiers_box):
-            widget.setVisible(not compact)
-
-    def scenario_state(self) -> dict[str, Any]:
-        """The choices as a JSON-able dict, to set up the same combat on the next run."""
-        return self._form.to_state()
-
-    def set_scenario_state(self, state: dict[str, Any]) -> None:
-        """Restore choices from ``scenario_state``; unknown or broken values are the defaults.
-
-        Picks whose rosters are not open yet are kept and shown once ``set_rosters`` opens them.
-        """
-        self._form = CombatForm.from_state(state)
+    def set_fight_state(self, state: object) -> None:
+        """Restore ``fight_state``; unknown or broken values are left out. Picks whose rosters
+        are not open yet are kept and shown once ``set_rosters`` opens them."""
+        self._wishes = Wishes.from_state(state)
         self._refresh()
 
     def swap(self) -> None:
-        """Exchange attacker and target, each keeping its ad hoc numbers."""
-        self._form = self._shown_form().swapped()
-        self._refresh()
+        """Exchange attacker and target, each keeping its ad hoc numbers and state."""
+        shown = self.setup.wishes
+        self._edit(
+            dataclasses.replace(shown.swapped(), attacker=shown.target, target=shown.attacker)
+        )
+
+    def open_fight(
+        self, attacker: EntryKey | None, targets: Sequence[EntryKey], scenario: Mapping[str, Any]
+    ) -> None:
+        """Set up exactly this fight (a matchup cell): these entries, the choice ``scenario``
+        fights with and its circumstances; the choice is held as the player's for the pair."""
+        if not targets:
+            return
+        kinds = {kind.key: kind for kind in self.game.attack_kinds}
+        kind_key = scenario.get("attack")
+        kind = kinds.get(kind_key) if isinstance(kind_key, str) else None
+        kind = kind or self.game.attack_kinds[0]
+        wishes = Wishes(
+            attacker=attacker, target=targets[0], picked=True, caught=tuple(targets[1:]),
+            kind=kind.key,
+        )  # fmt: skip
+        self._wishes = wishes
+        setup = self._plan()
+        label = self.game.choice_label(scenario)
+        found = next((c for c in setup.choices if c.label == label), None)
+        settings: dict[str, Setting] = {}
+        for spec in self.game.scenario_fields:
+            value = get_path(scenario, spec.key)
+            if value is None and spec.kind not in ("optional_int", "optional_number"):
+                continue
+            basis = get_path(found.scenario, spec.key) if found is not None else value
+            settings[spec.key] = Setting(value, basis)
+        chosen = Chosen(label, setup.attacker.key, setup.target.key, kind.key)
+        self._edit(dataclasses.replace(setup.wishes, chosen=chosen, settings=settings))
+
+    def choose_alternative(self, index: int) -> None:
+        """Set up ``fight.alternatives[index]`` (a Choices row)."""
+        rows = self.setup.alternative_rows
+        if 0 <= index < len(rows):
+            self._choose(*rows[index])
+
+    def apply_patch(self, patch: Mapping[str, object]) -> None:
+        """Make a change an advice row or a what-if names (dotted scenario keys), as the
+        player's own settings: a circumstance, an ad hoc number of a side (``attacker.<field>``,
+        ``target.<field>``), or the choice (``weapons`` and any other key a choice sets)."""
+        wishes = self.setup.wishes
+        fields = {spec.key: spec for spec in self.game.scenario_fields}
+        entry_fields = {spec.key: spec for spec in self.game.model_fields}
+        rest: dict[str, object] = {}
+        for key, value in patch.items():
+            role, _dot, name = key.partition(".")
+            spec = entry_fields.get(name)
+            if key in fields:
+                wishes = wishes.setting(key, value, self._proposed(key))
+            elif role in ("attacker", "target") and spec is not None and valid(spec, value):
+                side = ATTACKER if role == "attacker" else TARGET
+                if spec.tweak:
+                    wishes = wishes.with_side(side, tweaks={**wishes.tweaks[side], name: value})
+                elif spec.state:
+                    wishes = wishes.with_side(side, state={**wishes.states[side], name: value})
+            else:
+                rest[key] = value
+        if rest:
+            setup = self.setup
+            for choice in setup.choices:
+                if all(get_path(choice.scenario, k) == v for k, v in rest.items()):
+                    wishes = dataclasses.replace(
+                        wishes,
+                        chosen=Chosen(
+                            choice.label, setup.attacker.key, setup.target.key, setup.kind.key
+                        ),
+                    )
+                    break
+        self._edit(wishes)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A palette changed (a dark one chosen): the refusals' red follows it."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            for label in (self.refusal_label, self.caught_limit_label):
+                refusal_colour(label)
+
+    def set_compact(self, compact: bool) -> None:
+        """The At-the-table view's builder: who attacks whom, how and in what circumstances;
+        no ad hoc numbers nor starting state (the roster's are used)."""
+        self._compact = compact
+        self.adhoc_button.setVisible(not compact and bool(self.adhoc_grid.specs))
+        self.adhoc_grid.setVisible(not compact and self.adhoc_button.isChecked())
+        self.state_box.setVisible(not compact and bool(self.state_grid.specs))
 
     # -- slots ----------------------------------------------------------------------------
 
-    def _on_swap_action_triggered(self) -> None:
-        self.swap()
+    def _on_attacker_picker_entry_picked(self, key: EntryKey) -> None:
+        shown = self.setup.wishes
+        if key == self.setup.target.key:  # the target picked as attacker: the sides swap
+            self.swap()
+            return
+        self._edit(shown.picking(key, shown.target))
 
-    def _on_attacker_picker_model_picked(self, key: ModelKey) -> None:
-        self._edit(self._form.picked(key, self._setup.target.key))
+    def _on_target_picker_entry_picked(self, key: EntryKey) -> None:
+        shown = self.setup.wishes
+        if key == self.setup.attacker.key and self.setup.uses_attacker:
+            self.swap()
+            return
+        self._edit(shown.picking(shown.attacker, key))
 
-    def _on_target_picker_model_picked(self, key: ModelKey) -> None:
-        self._edit(self._form.picked(self._setup.attacker.key, key))
-
-    def _on_adhoc_editor_attacker_tweaked(self, tweaks: Tweaks) -> None:
-        form = self._shown_form()
-        self._edit(dataclasses.replace(form, attacker_tweaks=tweaks))
-
-    def _on_adhoc_editor_target_tweaked(self, tweaks: Tweaks) -> None:
-        form = self._shown_form()
-        self._edit(dataclasses.replace(form, target_tweaks=tweaks))
-
-    def _on_caught_list_caught_changed(self, ticked: tuple[ModelKey, ...]) -> None:
+    def _on_caught_list_caught_changed(self, ticked: tuple[EntryKey, ...]) -> None:
         listed = set(self.caught_list.enabled_keys())
-        # A wish is matched as found now: a restored one may name its model by name alone.
-        kept = tuple(
-            key for key in self._form.also_caught if self._catalogue.find(key) not in listed
+        # A wish is matched as found now: a restored one may name its entry by name alone.
+        kept = tuple(key for key in self._wishes.caught if self._catalogue.find(key) not in listed)
+        self._edit(dataclasses.replace(self.setup.wishes, caught=(*ticked, *kept)))
+
+    def _on_attack_combo_activated(self, row: int) -> None:
+        key = self.attack_combo.itemData(row)
+        if isinstance(key, str) and key != self.setup.kind.key:
+            # Another attack catches other entries: nobody stays ticked from the last one.
+            self._edit(dataclasses.replace(self.setup.wishes, kind=key, caught=()))
+
+    def _on_weapons_combo_activated(self, row: int) -> None:
+        menu = self.setup.menu
+        if 0 <= row < len(menu):
+            self._choose(menu[row].choice, menu[row].variant)
+
+    def _on_field_edited(self, key: str, value: object) -> None:
+        self._edit(self.setup.wishes.setting(key, value, self._proposed(key)))
+
+    def _on_state_grid_edited(self, side: int, key: str, value: object) -> None:
+        self._edit(self._side_value(side, key, value, state=True))
+
+    def _on_state_grid_reset(self, side: int) -> None:
+        self._edit(self.setup.wishes.with_side(side, state={}))
+
+    def _on_adhoc_grid_edited(self, side: int, key: str, value: object) -> None:
+        self._edit(self._side_value(side, key, value, state=False))
+
+    def _on_adhoc_grid_reset(self, side: int) -> None:
+        self._edit(self.setup.wishes.with_side(side, tweaks={}))
+
+    def _on_adhoc_button_toggled(self, on: bool) -> None:
+        self.adhoc_button.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)
+        self.adhoc_grid.setVisible(on and not self._compact)
+
+    # -- changing the wishes ----------------------------------------------------------------
+
+    def _proposed(self, key: str) -> object:
+        """What the game proposes for a circumstance in the fight shown (its ``basis``)."""
+        return next((row.proposed for row in self.setup.fields if row.spec.key == key), None)
+
+    def _side_value(self, side: int, key: str, value: object, *, state: bool) -> Wishes:
+        wishes = self.setup.wishes
+        shown = self.setup.attacker if side == ATTACKER else self.setup.target
+        rows = shown.states if state else shown.tweaks
+        roster = next((row.roster for row in rows if row.spec.key == key), None)
+        values = dict(wishes.states[side] if state else wishes.tweaks[side])
+        if value == roster:
+            values.pop(key, None)  # back to the roster's: nothing set apart from it
+        else:
+            values[key] = value
+        return (
+            wishes.with_side(side, state=values) if state else wishes.with_side(side, tweaks=values)
         )
-        self._edit(dataclasses.replace(self._form, also_caught=(*ticked, *kept)))
 
-    def _on_attack_combo_current_index_changed(self, index: int) -> None:
-        kind = self.attack_combo.itemData(index)
-        if kind is not None and AttackKind(kind) is not self._form.attack:
-            # Another attack catches other models: nobody stays ticked from the last one.
-            self._edit(dataclasses.replace(self._form, attack=AttackKind(kind), also_caught=()))
+    def _choose(self, choice: int, variant: int) -> None:
+        """Fight with choice ``choice`` (and its variant ``variant``; -1 the choice itself), as
+        the player's choice for this pair and kind."""
+        setup = self.setup
+        if not 0 <= choice < len(setup.choices):
+            return
+        wishes = dataclasses.replace(
+            setup.wishes,
+            chosen=Chosen(
+                setup.choices[choice].label, setup.attacker.key, setup.target.key, setup.kind.key
+            ),
+        )
+        patches = setup.variant_patches[choice] if choice < len(setup.variant_patches) else ()
+        keys = {key for patch in patches for key in patch}
+        settings = {k: s for k, s in wishes.settings.items() if k not in keys}
+        if 0 <= variant < len(patches):
+            for key, value in patches[variant].items():
+                settings[key] = Setting(value, self._proposed(key))
+        self._edit(dataclasses.replace(wishes, settings=settings))
 
-    def _on_weapons_combo_current_index_changed(self, index: int) -> None:
-        choice = self.weapons_combo.itemData(index)
-        if choice is not None and tuple(choice) != self._form.weapons:
-            # Another weapon makes another line or blast: the caught models are chosen again.
-            self._edit(dataclasses.replace(self._form, weapons=tuple(choice), also_caught=()))
-
-    def _on_circumstances_box_circumstances_edited(self, place: Circumstances) -> None:
-        self._edit(dataclasses.replace(self._form, circumstances=place))
-
-    def _on_circumstances_box_wounds_edited(self, wounds: int) -> None:
-        form = dataclasses.replace(self._form, target=self._setup.target.key)
-        self._edit(dataclasses.replace(form, wounds_taken=wounds))
-
-    def _on_attack_spin_drop_edited(self, drop: Drop) -> None:
-        self._edit(dataclasses.replace(self._form, attack_drop=drop))
-
-    def _on_armour_spin_drop_edited(self, drop: Drop) -> None:
-        self._edit(dataclasses.replace(self._form, armour_drop=drop))
+    def _edit(self, wishes: Wishes) -> None:
+        if self._showing:
+            return
+        self._wishes = wishes
+        self._refresh()
 
     # -- redrawing ------------------------------------------------------------------------
 
-    def _edit(self, form: CombatForm) -> None:
-        if self._showing:
-            return
-        self._form = form
-        self._refresh()
-
-    def _found(self, form: CombatForm) -> CombatForm:
-        """The form with each pick that is open named as found now (its current place).
-
-        A pick restored by name alone, or whose model has moved, then compares equal to what
-        the pickers and the caught list hand back, so picking another attacker does not take
-        the target for a new one (and drop its ad hoc numbers). Picks not open stay wishes.
-        """
-        find = self._catalogue.find
-        return dataclasses.replace(
-            form,
-            attacker=find(form.attacker) or form.attacker,
-            target=find(form.target) or form.target,
-            also_caught=tuple(find(key) or key for key in form.also_caught),
+    def _plan(self) -> Setup:
+        return plan(
+            self.game,
+            self._wishes,
+            self._catalogue,
+            front=self._front,
+            house_rules=self._rules,
+            memo=self._memo,
         )
 
-    def _shown_form(self) -> CombatForm:
-        """The form with the picks and numbers on screen, for edits made to what is shown."""
-        setup = self._setup
-        return dataclasses.replace(
-            self._form,
-            attacker=setup.attacker.key,
-            target=setup.target.key,
-            attacker_tweaks=setup.attacker.tweaks,
-            target_tweaks=setup.target.tweaks,
-        )
+    def _invalidate(self) -> None:
+        """Work the fight out again when the event loop next turns (or when asked for it):
+        opening rosters, the tab in front and the preferences change together, once."""
+        if not self._dirty:
+            self._dirty = True
+            QTimer.singleShot(0, self, self._on_timer)
+
+    def _on_timer(self) -> None:
+        if self._dirty:
+            self._refresh()
 
     def _refresh(self) -> None:
-        self._form = self._found(self._form)
-        setup = setup_from_form(self._form, self._catalogue, self._rules)
-        if self._form.attacker is None or self._form.target is None:
-            # Default picks stick, so opening another roster does not change them under the player.
-            self._form = dataclasses.replace(
-                self._form,
-                attacker=self._form.attacker or setup.attacker.key,
-                target=self._form.target or setup.target.key,
-            )
-            setup = setup_from_form(self._form, self._catalogue, self._rules)
+        self._dirty = False
+        setup = self._plan()
         self._setup = setup
-        self._verdict = judge(setup)
+        self._wishes = setup.wishes
         self._showing = True
         try:
-            self._show(setup, self._verdict)
+            self._show(setup)
         finally:
             self._showing = False
-        self._announce(self._verdict)
+        self._grow()
+        self._announce(setup)
 
-    def _show(self, setup: Setup, verdict: Verdict) -> None:
-        falling = setup.attack is AttackKind.FALLING
-        self.attacker_picker.set_groups(self._catalogue.groups)
+    def _grow(self) -> None:
+        """Make room at once for rows just shown, before anything is painted.
+
+        Without it the layout first squeezes the new rows into the builder's old height (one frame
+        of clipped controls, painted), and the scroll area only then gives it the height it asks.
+        """
+        height = self.sizeHint().height()
+        if height > self.height() and self.isVisible():
+            self.resize(self.width(), height)
+
+    def _show(self, setup: Setup) -> None:
+        used = setup.uses_attacker
+        groups = setup.catalogue.groups
+        self.attacker_picker.set_groups(groups)
         self.attacker_picker.set_current_key(setup.attacker.key)
-        self.attacker_picker.setEnabled(not falling)
-        self.target_picker.set_groups(self._catalogue.groups)
+        self.target_picker.set_groups(groups)
         self.target_picker.set_current_key(setup.target.key)
-        self.adhoc_editor.show_sides(setup.attacker, setup.target, attacker_used=not falling)
-        many = setup.attack.has_many_targets
-        self.caught_list.set_rows(setup.caught)
-        self.caught_list.setVisible(many)
-        self.caught_label.setVisible(many)
-        over = caught_overflow(setup)
-        limit_text = (
-            f"Untick {over:,}: one attack catches at most {MAX_TARGETS:,} models, "
-            f"the target and {MAX_TARGETS - 1:,} more"
+        for picker, side in (
+            (self.attacker_picker, setup.attacker),
+            (self.target_picker, setup.target),
+        ):
+            tip = pick_text(side.key, self.game.entry_noun) if side.key is not None else ""
+            text = tooltip(tip or f"Pick a {self.game.entry_noun} of any open roster")
+            if picker.toolTip() != text:
+                picker.setToolTip(text)
+        for widget in (self.attacker_label, self.attacker_picker):
+            if widget.isHidden() == used:
+                widget.setVisible(used)
+        self._show_caught(setup)
+        self._show_kinds(setup)
+        self._show_weapons(setup)
+        self.state_grid.show_side(ATTACKER, setup.attacker.states, used=used)
+        self.state_grid.show_side(TARGET, setup.target.states)
+        self.adhoc_grid.show_side(ATTACKER, setup.attacker.tweaks, used=used)
+        self.adhoc_grid.show_side(TARGET, setup.target.tweaks)
+        self._show_fields(setup.fields, setup.kind.key)
+        refusal = setup.refusal
+        if self.refusal_label.text() != refusal:
+            self.refusal_label.setText(refusal)
+        if self.refusal_label.isHidden() == bool(refusal):
+            self.refusal_label.setVisible(bool(refusal))
+        tweaked = any(row.changed for row in (*setup.attacker.tweaks, *setup.target.tweaks))
+        if tweaked and not self.adhoc_button.isChecked():
+            self.adhoc_button.setChecked(True)  # numbers in use are never out of sight
+
+    def _show_caught(self, setup: Setup) -> None:
+        many = setup.many
+        if many:
+            self.caught_list.set_rows(setup.caught, setup.catalogue.numbered)
+        for widget in (self.caught_list, self.caught_label):
+            if widget.isHidden() == many:
+                widget.setVisible(many)
+        over = setup.over
+        most = setup.kind.targets
+        text = (
+            f"Untick {over:,}: one attack catches at most {most:,} "
+            f"{self.game.entry_noun}s, the target and {most - 1:,} more"
             if over
             else ""
         )
-        self.caught_limit_label.setText(limit_text)
-        self.caught_limit_label.setToolTip(tooltip(limit_text) if over else "")
-        self.caught_limit_label.setVisible(bool(over))
-        self._show_attacks(setup)
-        self._show_weapons(setup)
-        self.size_pair_view.show_pair(setup.attacker.profile, setup.target.profile, setup.attack)
-        self.circumstances_box.show_setup(setup)
-        self.drops_box.attack_spin.set_drop(self._form.attack_drop)
-        self.drops_box.armour_spin.set_drop(self._form.armour_drop)
-        plan = verdict.plan
-        if plan is None:
-            self.drops_box.show_unknown()
-        else:
-            self.drops_box.show_limits(
-                verdict.attack_limit,
-                verdict.armour_limit,
-                has_roll=plan.has_roll,
-                wounds=verdict.armour_limit is not None,
-            )
-        self.modifiers_box.show_verdict(verdict, adhoc_lines(setup))
+        self.caught_limit_label.setText(text)
+        if self.caught_limit_label.isHidden() == bool(over):
+            self.caught_limit_label.setVisible(bool(over))
 
-    def _show_attacks(self, setup: Setup) -> None:
+    def _show_kinds(self, setup: Setup) -> None:
         combo = self.attack_combo
         model = combo.model()
         assert isinstance(model, QStandardItemModel)  # QComboBox's own
-        attacker, target = setup.attacker.profile, setup.target.profile
+        offers = setup.offers
         with QSignalBlocker(combo):
-            if combo.count() != len(ATTACK_ORDER):
+            keys = [offer.kind.key for offer in offers]
+            if [combo.itemData(i) for i in range(combo.count())] != keys:
                 combo.clear()
-                for kind in ATTACK_ORDER:
-                    combo.addItem(kind.label, kind)
-            for row, kind in enumerate(ATTACK_ORDER):
+                for offer in offers:
+                    combo.addItem(offer.kind.label, offer.kind.key)
+            for row, offer in enumerate(offers):
                 item = model.item(row)
-                offered = kind in setup.attacks
-                # The reason names models: plain text, never markup (issue 16).
-                tip = tooltip(
-                    ATTACK_TIPS[kind]
-                    if offered
-                    else f"Not possible: {unoffered_reason(kind, attacker, target)}"
-                )
-                if item.isEnabled() != offered:
-                    item.setEnabled(offered)
+                kind = offer.kind
+                about = kind.help + (f" ({kind.ruling})" if kind.ruling else "")
+                # The reason names entries: plain text, never markup (issue 16).
+                tip = tooltip(about if offer.offered else f"Not possible: {offer.refusal}")
+                if item.isEnabled() != offer.offered:
+                    item.setEnabled(offer.offered)
                 if item.toolTip() != tip:
                     item.setToolTip(tip)
-            combo.setCurrentIndex(find_data(combo, setup.attack))
+            row = keys.index(setup.kind.key) if setup.kind.key in keys else -1
+            if combo.currentIndex() != row:
+                combo.setCurrentIndex(row)
+        kind = setup.kind
+        tip = tooltip(
+            "The kind of attack: those this pair cannot make are greyed, with the reason\n"
+            f"{kind.label}: {kind.help}" + (f" ({kind.ruling})" if kind.ruling else "")
+        )
+        if combo.toolTip() != tip:
+            combo.setToolTip(tip)
+        single = len(self.game.attack_kinds) == 1
+        if combo.isEnabled() == single:
+            combo.setEnabled(not single)
 
     def _show_weapons(self, setup: Setup) -> None:
         combo = self.weapons_combo
-        attacker = setup.attacker.profile
-        items = (
-            []
-            if attacker is None
-            else [(weapon_choice_label(c, attacker), c) for c in setup.weapon_choices]
-        )
+        items = [(row.label if row.variant < 0 else INDENT + row.label) for row in setup.menu]
         with QSignalBlocker(combo):
-            shown = [(combo.itemText(i), combo.itemData(i)) for i in range(combo.count())]
-            if shown != items:
+            if [combo.itemText(i) for i in range(combo.count())] != items:
                 combo.clear()
-                for text, choice in items:
-                    combo.addItem(text, choice)
-            combo.setCurrentIndex(
-                next((i for i, (_text, c) in enumerate(items) if c == setup.weapons), -1)
-            )
-        self._attack_form.setRowVisible(combo, setup.attack is not AttackKind.FALLING)
+                combo.addItems(items)
+                for index, text in enumerate(items):
+                    combo.setItemData(index, tooltip(text.strip()), Qt.ItemDataRole.ToolTipRole)
+            if combo.currentIndex() != setup.current:
+                combo.setCurrentIndex(setup.current)
+        current = combo.currentText().strip()
+        tip = tooltip(self._weapons_tip + (f"\nNow: {current}" if current else ""))
+        if combo.toolTip() != tip:
+            combo.setToolTip(tip)
+        used = setup.uses_attacker
+        if self._how_form.isRowVisible(combo) != used:
+            self._how_form.setRowVisible(combo, used)
 
-    def _announce(self, verdict: Verdict) -> None:
-        """Emit the new Scenario or the new reason, once for each change."""
-        if verdict.scenario is not None:
-            if self._announced != verdict.scenario:
-                self._announced = verdict.scenario
-                self.scenario_changed.emit(verdict.scenario)
-        elif verdict.refusal is not None and self._announced != verdict.refusal:
-            self._announced = verdict.refusal
-            self.scenario_refused.emit(verdict.refusal)
+    def _show_fields(self, rows: Sequence[FieldRow], kind: str) -> None:
+        shown = {row.spec.key: row for row in rows}
+        reading = False
+        for spec in self.game.scenario_fields:
+            row = shown.get(spec.key)
+            control = self.field_controls[spec.key]
+            hint = self.field_hints[spec.key]
+            label = self.field_labels.get(spec.key)
+            on = row is not None
+            # A row another box of this panel hides (``out_of_sight`` until *Charging* is
+            # ticked, the reaction's rows until *Reaction* is) keeps its place, blank: ticking
+            # never moves the rest of the panel (and repaints only those rows). A row the kind
+            # of attack, the choice or a value not shown here hides gives its place up.
+            keep = (
+                not on
+                and bool(spec.requires)
+                and (not spec.attacks or kind in spec.attacks)
+                and all(key in shown for key, _value in spec.requires)
+            )
+            for widget in (control, hint, label):
+                if widget is None:
+                    continue
+                policy = widget.sizePolicy()
+                if policy.retainSizeWhenHidden() != keep:
+                    policy.setRetainSizeWhenHidden(keep)
+                    widget.setSizePolicy(policy)
+                if widget.isHidden() == on:
+                    widget.setVisible(on)
+            if row is None:
+                continue
+            reading = reading or spec.reading
+            control.show_value(row.value, row.limits)
+            hint.setText(row.limits.hint)
+        for group, box in self.group_boxes.items():
+            on = any(
+                (s.group or "Circumstances") == group and s.key in shown
+                for s in self.game.scenario_fields
+            )
+            if box.isHidden() == on:
+                box.setVisible(on)
+        reading = reading or any(
+            s.reading for s in (*self.state_grid.specs, *self.adhoc_grid.specs)
+        )
+        if self.reading_note.isHidden() == reading:
+            self.reading_note.setVisible(reading)
+
+    def _announce(self, setup: Setup) -> None:
+        """Emit the new fight or the new reason, once for each change."""
+        if setup.fight is not None:
+            if self._announced != setup.fight:
+                self._announced = setup.fight
+                self.fight_changed.emit(setup.fight)
+        elif self._announced != setup.refusal:
+            self._announced = setup.refusal
+            self.fight_refused.emit(setup.refusal)

@@ -1,7 +1,7 @@
-"""Picking a model from any open roster: a combo grouped under each roster's name.
+"""Picking an entry from any open roster of the game: a combo grouped under each roster's name.
 
 The closed combo reads "Orc Braves › Orc Brave", so the pick is clear however many gangs are open;
-the list shows each roster as a bold heading with its models under it. Headings cannot be picked,
+the list shows each roster as a bold heading with its entries under it. Headings cannot be picked,
 and the arrow keys step over them.
 """
 
@@ -22,32 +22,22 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QComboBox, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
-from gangfight_gui.gui.combat.builder.catalogue import Groups
-from gangfight_gui.gui.combat.builder.form import ModelKey
+from gangfight_gui.gui.combat.builder.entries import Groups, entry_text, pick_text
+from gangfight_gui.gui.combat.fight import EntryKey
+from gangfight_gui.gui.common.elided import ElidedComboBox
 
 KEY_ROLE = Qt.ItemDataRole.UserRole + 1
-"""The item's ModelKey; None on a roster heading. The picker itself reads keys with ``key_at``,
+"""The item's EntryKey; None on a roster heading. The picker itself reads keys with ``key_at``,
 straight from its rows."""
 NAME_ROLE = Qt.ItemDataRole.UserRole + 2
-"""The model's name alone, shown in the list under its roster's heading."""
+"""The entry's name alone, shown in the list under its roster's heading."""
 
-SEPARATOR = " \u203a "
 INDENT = "\u2003"
+PICK_CHARACTERS = 14
+"""The least a picker shows of "Roster › Entry" before eliding it (the whole in its tooltip):
+the builder fits a dock narrower than half a laptop's screen (issue 24)."""
 
 ModelIndex = QModelIndex | QPersistentModelIndex
-
-
-def model_text(key: ModelKey, *, numbered: bool = False) -> str:
-    """The model's name; ``numbered`` (a name its roster repeats) adds its place, counted from 1
-    as the roster table and validation count it: "Orc Brave (model 2)"."""
-    if numbered and key.place is not None:
-        return f"{key.name} (model {key.place + 1})"
-    return key.name
-
-
-def pick_text(key: ModelKey, *, numbered: bool = False) -> str:
-    """ "Orc Braves › Orc Brave": a pick with the gang it comes from (see ``model_text``)."""
-    return f"{key.roster}{SEPARATOR}{model_text(key, numbered=numbered)}"
 
 
 class _GroupedDelegate(QStyledItemDelegate):
@@ -73,19 +63,20 @@ class _GroupedDelegate(QStyledItemDelegate):
 class _GroupsModel(QAbstractListModel):
     """Each roster's heading followed by its models, answered from the groups on demand.
 
-    A QStandardItemModel would build an item per model, for both pickers, on every roster
-    change: most of the time of opening a 10,000-model roster. Here a change costs one list of
+    A QStandardItemModel would build an item per entry, for both pickers, on every roster
+    change: most of the time of opening a 10,000-entry roster. Here a change costs one list of
     rows, and Qt asks only for the rows it shows.
     """
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, noun: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._rows: list[ModelKey | str] = []
-        """A roster heading (its label) or a model."""
+        self._noun = noun
+        self._rows: list[EntryKey | str] = []
+        """A roster heading (its label) or an entry."""
         self._starts: dict[str, int] = {}
-        """The row of each roster's first model."""
+        """The row of each roster's first entry."""
         self._repeated: set[tuple[str, str]] = set()
-        """(label, name) of names a roster gives more than one model: shown with their places."""
+        """(label, name) of names a roster gives more than one entry: shown with their places."""
 
     def set_groups(self, groups: Groups) -> None:
         self.beginResetModel()
@@ -95,21 +86,21 @@ class _GroupsModel(QAbstractListModel):
         for label, names in groups:
             self._rows.append(label)
             self._starts.setdefault(label, len(self._rows))
-            self._rows.extend(ModelKey(label, name, index) for index, name in enumerate(names))
+            self._rows.extend(EntryKey(label, name, index) for index, name in enumerate(names))
             self._repeated.update((label, name) for name, n in Counter(names).items() if n > 1)
         self.endResetModel()
 
-    def position(self, key: ModelKey | None) -> int:
+    def position(self, key: EntryKey | None) -> int:
         """The row of ``key`` (by its roster and place), or -1."""
         if key is None or key.place is None or key.roster not in self._starts:
             return -1
         row = self._starts[key.roster] + key.place
         return row if row < len(self._rows) and self._rows[row] == key else -1
 
-    def key_at(self, row: int) -> ModelKey | None:
-        """The model on ``row``; None on a heading or outside the list."""
+    def key_at(self, row: int) -> EntryKey | None:
+        """The entry on ``row``; None on a heading or outside the list."""
         shown = self._rows[row] if 0 <= row < len(self._rows) else None
-        return shown if isinstance(shown, ModelKey) else None
+        return shown if isinstance(shown, EntryKey) else None
 
     def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
@@ -118,16 +109,16 @@ class _GroupsModel(QAbstractListModel):
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         shown = self._rows[index.row()]
-        key = shown if isinstance(shown, ModelKey) else None
+        key = shown if isinstance(shown, EntryKey) else None
         if key is None:
             return shown if role == Qt.ItemDataRole.DisplayRole else None
         numbered = (key.roster, key.name) in self._repeated
         if role == Qt.ItemDataRole.DisplayRole:
-            return pick_text(key, numbered=numbered)
+            return pick_text(key, self._noun, numbered=numbered)
         if role == KEY_ROLE:
             return key
         if role == NAME_ROLE:
-            return model_text(key, numbered=numbered)
+            return entry_text(key, self._noun, numbered=numbered)
         return None
 
     def flags(self, index: ModelIndex) -> Qt.ItemFlag:
@@ -136,24 +127,24 @@ class _GroupsModel(QAbstractListModel):
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
 
-class ModelPicker(QComboBox):
-    """A model of an open roster, by its ModelKey (roster label, name and place).
+class EntryPicker(ElidedComboBox):
+    """An entry of an open roster, by its EntryKey (roster label, name and place).
 
     Signals:
-        model_picked(object): the player picked a model; carries its ModelKey. Not emitted when
+        entry_picked(object): the player picked an entry; carries its EntryKey. Not emitted when
             the list is filled or a pick is set from code.
     """
 
-    model_picked = Signal(object)
+    entry_picked = Signal(object)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, noun: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._groups: Groups = ()
-        self._model = _GroupsModel(self)
+        self._model = _GroupsModel(noun, self)
         self.setModel(self._model)
         self.setItemDelegate(_GroupedDelegate(self))
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.setMinimumContentsLength(22)
+        self.setMinimumContentsLength(PICK_CHARACTERS)
         self.currentIndexChanged.connect(self._on_current_index_changed)
 
     def set_groups(self, groups: Groups) -> None:
@@ -166,15 +157,19 @@ class ModelPicker(QComboBox):
             self._model.set_groups(groups)
             self._select(key)
 
-    def current_key(self) -> ModelKey | None:
+    def current_key(self) -> EntryKey | None:
         return self._model.key_at(self.currentIndex())
 
-    def set_current_key(self, key: ModelKey | None) -> None:
-        """Show ``key`` as the pick, without emitting model_picked."""
+    def key_at(self, row: int) -> EntryKey | None:
+        """The entry on ``row`` of the list; None on a roster's heading."""
+        return self._model.key_at(row)
+
+    def set_current_key(self, key: EntryKey | None) -> None:
+        """Show ``key`` as the pick, without emitting entry_picked."""
         with QSignalBlocker(self):
             self._select(key)
 
-    def _select(self, key: ModelKey | None) -> None:
+    def _select(self, key: EntryKey | None) -> None:
         position = self._model.position(key)
         if position != self.currentIndex():
             self.setCurrentIndex(position)
@@ -182,4 +177,4 @@ class ModelPicker(QComboBox):
     def _on_current_index_changed(self, _index: int) -> None:
         key = self.current_key()
         if key is not None:
-            self.model_picked.emit(key)
+            self.entry_picked.emit(key)

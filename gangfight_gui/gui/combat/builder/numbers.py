@@ -1,0 +1,184 @@
+"""The attacker's and the target's numbers in one grid: ad hoc numbers, or the state they start in.
+
+At the table an entry is often not quite its card (a potion drunk, a wound on a stat, a house
+rule) and rarely as fresh as its roster (wounds taken, flesh wounds, models lost): the builder
+shows both entries' ``tweak`` fields, and their ``state`` fields, as controls that change them
+for this fight only and never write back to the roster. A changed value is bold with the roster's
+value in its tooltip; Reset brings the roster's values back. One class serves both grids of every
+game: its columns are the game's fields with the flag asked for.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QGridLayout, QLabel, QToolButton, QWidget
+
+from gangfight_gui.gui.combat.builder.field_widgets import (
+    BoolField,
+    ChoiceField,
+    FieldControl,
+    field_control,
+    field_tip,
+    label_text,
+)
+from gangfight_gui.gui.combat.builder.setup import SIDES, NumberRow, shown_value
+from gangfight_gui.gui.common.elided import ElidedLabel
+from gangfight_gui.rules.game import FieldSpec
+
+GRID_CHOICE_CHARACTERS = 5
+"""A choice in the grid (a size, a status) shows this much, the rest elided: the grid of eight
+numbers must fit a laptop's builder (issue 24)."""
+
+
+def fix_width_for_bold(widget: QWidget) -> None:
+    """As wide as the widget needs in bold, bold or not: a value turning bold (changed) would
+    otherwise widen its column, and so the grid, the builder and the dock, on every edit."""
+    font = widget.font()
+    bold = QFont(font)
+    bold.setBold(True)
+    widget.setFont(bold)
+    width = min(widget.sizeHint().width(), widget.maximumWidth())
+    widget.setFont(font)
+    # Fixed both ways: a fixed widget's changes (a value, bold) stop there, and do not make the
+    # builder lay itself out again on every edit.
+    widget.setFixedSize(width, widget.sizeHint().height())
+
+
+class NumbersGrid(QWidget):
+    """A row of controls per side (attacker, target) under a heading per field; ``upright``, a
+    column per side beside a label per field (a grid of many fields then fits a laptop's
+    builder: issue 24).
+
+    Signals:
+        edited(int, str, object): the player changed a value; carries the side (0 attacker,
+            1 target), the field's key and the value.
+        reset(int): Reset was pressed for the side.
+        refused(str): a number typed out of range was refused; carries the reason.
+    """
+
+    edited = Signal(int, str, object)
+    reset = Signal(int)
+    refused = Signal(str)
+
+    def __init__(
+        self,
+        specs: Sequence[FieldSpec],
+        name: str,
+        reset_tip: str,
+        parent: QWidget | None = None,
+        *,
+        upright: bool = False,
+    ) -> None:
+        super().__init__(parent)
+        self.specs = tuple(specs)
+        self.controls: tuple[dict[str, FieldControl], dict[str, FieldControl]] = ({}, {})
+        self.labels: list[QLabel] = []
+        self.reset_buttons: list[QToolButton] = []
+        self._shown: list[tuple[NumberRow, ...] | None] = [None, None]
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(4)
+        grid.setVerticalSpacing(2)
+
+        def place(widget: QWidget, side: int, field: int) -> None:
+            """Side 0/1 (-1: the headings of fields), field 1… (0: the side's name; one past
+            the last: its Reset)."""
+            row, column = (field, side + 1) if upright else (side + 1, field)
+            grid.addWidget(widget, row, column)
+
+        for column, spec in enumerate(self.specs, start=1):
+            header = ElidedLabel(label_text(spec), self, tip=field_tip(spec))
+            if not upright:
+                header.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            place(header, -1, column)
+        for side, role in enumerate(SIDES):
+            label = QLabel(role.capitalize(), self)
+            self.labels.append(label)
+            place(label, side, 0)
+            for column, spec in enumerate(self.specs, start=1):
+                control = field_control(spec, self)
+                control.setObjectName(f"{role}_{name}_{spec.key.replace('.', '_')}")
+                control.setAccessibleName(f"{role.capitalize()} {spec.label}")
+                if isinstance(control, BoolField):
+                    control.setText("")
+                if isinstance(control, ChoiceField):
+                    control.setMinimumContentsLength(GRID_CHOICE_CHARACTERS)  # elided, tooltip
+                control.edited.connect(
+                    lambda value, s=side, k=spec.key: self.edited.emit(s, k, value)
+                )
+                refused = getattr(control, "refused", None)
+                if refused is not None:
+                    refused.connect(self.refused.emit)
+                fix_width_for_bold(control)
+                policy = control.sizePolicy()
+                policy.setRetainSizeWhenHidden(True)  # a field one side does not show
+                control.setSizePolicy(policy)
+                self.controls[side][spec.key] = control
+                place(control, side, column)
+            button = QToolButton(self)  # narrower than a push button: the grid fits a laptop
+            button.setText("Reset")
+            button.setObjectName(f"{role}_{name}_reset_button")
+            button.setToolTip(reset_tip.format(role=role))
+            button.clicked.connect(lambda _checked=False, s=side: self.reset.emit(s))
+            self.reset_buttons.append(button)
+            place(button, side, len(self.specs) + 1)
+        grid.setColumnStretch(3 if upright else len(self.specs) + 2, 1)
+
+    def widgets(self) -> list[QWidget]:
+        """Every control, in Tab order: the attacker's row, then the target's."""
+        return [
+            widget
+            for side in (0, 1)
+            for widget in (*self.controls[side].values(), self.reset_buttons[side])
+        ]
+
+    def show_side(self, side: int, rows: Sequence[NumberRow], *, used: bool = True) -> None:
+        """Show one side's values (greyed when the fight has no such side: a fall has no
+        attacker); touched only where something changed."""
+        rows = tuple(rows)
+        enabled = used and bool(rows)
+        if rows == self._shown[side] and self.labels[side].isEnabled() == enabled:
+            return
+        self._shown[side] = rows
+        hidden = {row.spec.key for row in rows if not row.shown}
+        for widget in (self.labels[side], *self.controls[side].values(), self.reset_buttons[side]):
+            if widget.isEnabled() != enabled:
+                widget.setEnabled(enabled)
+        for key, control in self.controls[side].items():
+            if control.isHidden() != (key in hidden):
+                control.setVisible(key not in hidden)
+        anything = len(hidden) < len(self.controls[side])
+        for widget in (self.labels[side], self.reset_buttons[side]):
+            if widget.isHidden() == anything:
+                widget.setVisible(anything)
+        for control in self.controls[side].values():
+            # A side that shows nothing here takes no room (WarStrike's target: its state is
+            # among the circumstances); one that shows some keeps each column's place.
+            policy = control.sizePolicy()
+            if policy.retainSizeWhenHidden() != anything:
+                policy.setRetainSizeWhenHidden(anything)
+                control.setSizePolicy(policy)
+        for row in rows:
+            found = self.controls[side].get(row.spec.key)
+            if found is not None:
+                found.show_value(row.value, row.limits, _changed_text(row))
+                _mark(found, row)
+        self.reset_buttons[side].setEnabled(enabled and any(row.changed for row in rows))
+
+
+def _changed_text(row: NumberRow) -> str:
+    if not row.changed:
+        return ""
+    return f"Changed for this fight only; the roster says {shown_value(row.spec, row.roster)}"
+
+
+def _mark(control: FieldControl, row: NumberRow) -> None:
+    """Bold when changed (the roster's value is in the tooltip); touched only on a change,
+    since every font set re-polishes and repaints."""
+    font = control.font()
+    if font.bold() != row.changed:
+        font.setBold(row.changed)
+        control.setFont(font)

@@ -1,0 +1,232 @@
+"""What the player asked of the builder, as plain data that survives the rosters changing.
+
+The wishes are not what the controls show: a pick is kept by roster, entry name and place
+(``EntryKey``) even while its roster is closed; an attack kind stays wished for while the pair
+cannot make it (the menu then shows the first kind they can); a weapon choice made for a pair
+holds for that pair and kind only; a circumstance keeps the value the game proposed when the
+player set it (``Setting.basis``), so a setting the game works out per pair (WarStrike's engaged
+models) follows the next pair while one the player chose freely (charging) stays.
+``setup.plan`` turns wishes, the open rosters and the game into what is shown.
+
+The wishes are also the builder's memory across runs (``to_state`` / ``from_state``): JSON, and
+reading them back never fails: a bad or outdated value is left out.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
+
+from gangfight_gui.gui.combat.fight import EntryKey
+
+STATE_VERSION = 3
+"""3: one game's fight (issue 21); the Gangfight-only states before it are not read."""
+MAX_PLACE = 100_000
+"""Far above any roster (``engine/limits.py``): a place beyond it is no pick."""
+MAX_JSON_DEPTH = 8
+
+
+class Setting(NamedTuple):
+    """A value the player set, and what the game proposed for it then."""
+
+    value: object
+    basis: object
+
+
+class Chosen(NamedTuple):
+    """A weapon choice the player made, and the fight it was made for."""
+
+    label: str
+    attacker: EntryKey | None
+    target: EntryKey | None
+    kind: str
+
+
+Values = Mapping[str, object]
+
+
+@dataclass(frozen=True, slots=True)
+class Wishes:
+    """Every choice of the builder for one game; see the module docstring."""
+
+    attacker: EntryKey | None = None
+    target: EntryKey | None = None
+    picked: bool = False
+    """The picks are the player's (or a restored fight's); else defaults, worked out again when
+    the rosters or the roster in front change."""
+    caught: tuple[EntryKey, ...] = ()
+    """Kinds with several targets: the entries caught besides the target."""
+    kind: str | None = None
+    """None: the first kind the pair may make."""
+    chosen: Chosen | None = None
+    """None: the best choice by ``Game.score``."""
+    settings: Mapping[str, Setting] = field(default_factory=dict)
+    """Circumstances (scenario field keys) the player set."""
+    tweaks: tuple[Values, Values] = ({}, {})
+    """Ad hoc numbers of the attacker and the target (entry field keys), this fight only."""
+    states: tuple[Values, Values] = ({}, {})
+    """The attacker's and the target's state fields as the player set them, this fight only."""
+
+    def picking(self, attacker: EntryKey | None, target: EntryKey | None) -> Wishes:
+        """The wishes after the player picks: a new entry starts from its own numbers and
+        state, and the entries caught by the old pair's attack are let go."""
+        tweaks, states = list(self.tweaks), list(self.states)
+        for side, (old, new) in enumerate(((self.attacker, attacker), (self.target, target))):
+            if old != new:
+                tweaks[side], states[side] = {}, {}
+        changed = (attacker, target) != (self.attacker, self.target)
+        return dataclasses.replace(
+            self,
+            attacker=attacker,
+            target=target,
+            picked=True,
+            caught=() if changed else self.caught,
+            tweaks=(tweaks[0], tweaks[1]),
+            states=(states[0], states[1]),
+        )
+
+    def swapped(self) -> Wishes:
+        """Attacker and target exchanged, each keeping its ad hoc numbers and state."""
+        return dataclasses.replace(
+            self,
+            attacker=self.target,
+            target=self.attacker,
+            picked=True,
+            caught=(),
+            tweaks=(self.tweaks[1], self.tweaks[0]),
+            states=(self.states[1], self.states[0]),
+        )
+
+    def setting(self, key: str, value: object, basis: object) -> Wishes:
+        return dataclasses.replace(self, settings={**self.settings, key: Setting(value, basis)})
+
+    def with_side(
+        self, side: int, *, tweaks: Values | None = None, state: Values | None = None
+    ) -> Wishes:
+        """``side`` (0 the attacker, 1 the target) with these ad hoc numbers or state."""
+        all_tweaks, all_states = list(self.tweaks), list(self.states)
+        if tweaks is not None:
+            all_tweaks[side] = dict(tweaks)
+        if state is not None:
+            all_states[side] = dict(state)
+        return dataclasses.replace(
+            self,
+            tweaks=(all_tweaks[0], all_tweaks[1]),
+            states=(all_states[0], all_states[1]),
+        )
+
+    # -- memory ------------------------------------------------------------------------------
+
+    def to_state(self) -> dict[str, Any]:
+        """JSON, to set up the same fight on the next run."""
+        return {
+            "version": STATE_VERSION,
+            "attacker": _key_state(self.attacker),
+            "target": _key_state(self.target),
+            "picked": self.picked,
+            "caught": [_key_state(key) for key in self.caught],
+            "kind": self.kind,
+            "chosen": None
+            if self.chosen is None
+            else {
+                "label": self.chosen.label,
+                "attacker": _key_state(self.chosen.attacker),
+                "target": _key_state(self.chosen.target),
+                "kind": self.chosen.kind,
+            },
+            "settings": [[key, s.value, s.basis] for key, s in self.settings.items()],
+            "tweaks": [dict(values) for values in self.tweaks],
+            "states": [dict(values) for values in self.states],
+        }
+
+    @classmethod
+    def from_state(cls, data: object) -> Wishes:
+        """The wishes a state describes; anything missing, unknown or broken is left out."""
+        if not isinstance(data, Mapping) or data.get("version") != STATE_VERSION:
+            return cls()
+        chosen = data.get("chosen")
+        found_chosen = None
+        if isinstance(chosen, Mapping):
+            label, kind = chosen.get("label"), chosen.get("kind")
+            if isinstance(label, str) and isinstance(kind, str):
+                found_chosen = Chosen(
+                    label, _key(chosen.get("attacker")), _key(chosen.get("target")), kind
+                )
+        settings: dict[str, Setting] = {}
+        for item in _list(data.get("settings")):
+            if (
+                isinstance(item, list | tuple)
+                and len(item) == 3
+                and isinstance(item[0], str)
+                and _is_json(item[1])
+                and _is_json(item[2])
+            ):
+                settings[item[0]] = Setting(item[1], item[2])
+        kind = data.get("kind")
+        return cls(
+            attacker=_key(data.get("attacker")),
+            target=_key(data.get("target")),
+            picked=data.get("picked") is True,
+            caught=tuple(k for item in _list(data.get("caught")) if (k := _key(item)) is not None),
+            kind=kind if isinstance(kind, str) else None,
+            chosen=found_chosen,
+            settings=settings,
+            tweaks=_pair(data.get("tweaks")),
+            states=_pair(data.get("states")),
+        )
+
+
+def _key_state(key: EntryKey | None) -> list[str | int] | None:
+    if key is None:
+        return None
+    return [key.roster, key.name] if key.place is None else [key.roster, key.name, key.place]
+
+
+def _key(value: object) -> EntryKey | None:
+    """[label, name] or [label, name, place]; anything else is no pick."""
+    if not isinstance(value, list | tuple) or len(value) not in (2, 3):
+        return None
+    label, name, *rest = value
+    if not isinstance(label, str) or not isinstance(name, str):
+        return None
+    place = rest[0] if rest else None
+    if place is not None and (
+        isinstance(place, bool) or not isinstance(place, int) or not 0 <= place <= MAX_PLACE
+    ):
+        return None
+    return EntryKey(label, name, place)
+
+
+def _list(value: object) -> list[object]:
+    return list(value) if isinstance(value, list | tuple) else []
+
+
+def _values(value: object) -> dict[str, object]:
+    if not isinstance(value, Mapping):
+        return {}
+    return {k: v for k, v in value.items() if isinstance(k, str) and _is_json(v)}
+
+
+def _pair(value: object) -> tuple[Values, Values]:
+    items = _list(value)
+    if len(items) != 2:
+        return ({}, {})
+    return (_values(items[0]), _values(items[1]))
+
+
+def _is_json(value: object, depth: int = 0) -> bool:
+    """A plain JSON value (finite numbers), not too deep."""
+    if depth > MAX_JSON_DEPTH:
+        return False
+    if value is None or isinstance(value, bool | int | str):
+        return True
+    if isinstance(value, float):
+        return math.isfinite(value)
+    if isinstance(value, list | tuple):
+        return all(_is_json(item, depth + 1) for item in value)
+    if isinstance(value, Mapping):
+        return all(isinstance(k, str) and _is_json(v, depth + 1) for k, v in value.items())
+    return False
