@@ -1,7 +1,8 @@
-"""What ships inside the package: the icon, the card fonts, the roster schema and the samples.
+"""What ships inside the package: the icon, the card fonts, the schemas, the samples, the manual.
 
-They live at the top of the repository (``resources/``, ``rosters/``) and are installed as the
-packages ``gangfight_gui.resources`` and ``gangfight_gui.samples`` (``setup.py``), so they are read
+They live at the top of the repository (``resources/``, ``rosters/``, ``docs/``) and are installed
+as the packages ``gangfight_gui.resources``, ``gangfight_gui.samples`` and ``gangfight_gui.manual``
+(``setup.py``), so they are read
 with importlib.resources, never by a path worked out from ``__file__``: that is what finds them
 alike in a wheel, an editable install (``make run``) and a PyInstaller bundle (``make bundle``).
 """
@@ -18,6 +19,7 @@ from gangfight_gui.rules.game import DEFAULT_GAME, game_title
 
 RESOURCES_PACKAGE = "gangfight_gui.resources"
 SAMPLES_PACKAGE = "gangfight_gui.samples"
+MANUAL_PACKAGE = "gangfight_gui.manual"
 
 
 class MissingResourceError(FileNotFoundError):
@@ -30,10 +32,26 @@ def resource(name: str) -> Traversable:
     Raises MissingResourceError naming it, so a broken install is reported where the file is
     asked for instead of surfacing later as a blank icon or a fallback font.
     """
-    found = resources.files(RESOURCES_PACKAGE).joinpath(*name.split("/"))
+    return _shipped(RESOURCES_PACKAGE, name)
+
+
+def manual_file(name: str) -> Traversable:
+    """A file of the manual (``docs/`` of the repository): a page (``"necromunda.md"``) or an
+    image (``"images/cards.png"``); MissingResourceError if the install lacks it."""
+    return _shipped(MANUAL_PACKAGE, name)
+
+
+def manual_pages() -> list[str]:
+    """The manual's pages (``"cli.md"``, …), sorted by name."""
+    folder = resources.files(MANUAL_PACKAGE)
+    return sorted(e.name for e in folder.iterdir() if e.is_file() and e.name.endswith(".md"))
+
+
+def _shipped(package: str, name: str) -> Traversable:
+    found = resources.files(package).joinpath(*name.split("/"))
     if not found.is_file():
         raise MissingResourceError(
-            f"resource not found: {RESOURCES_PACKAGE}/{name} (the installation is incomplete; "
+            f"resource not found: {package}/{name} (the installation is incomplete; "
             "reinstall gangfight-gui)"
         )
     return found

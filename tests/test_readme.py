@@ -1,134 +1,75 @@
-"""The README as a newcomer meets it: its examples print what it shows, what it names exists.
+"""The README as a newcomer meets it: a front page, not the manual (issue 23).
 
-Console examples (```` ```console ````, optionally ```` ```console exit=N ````) are run in a scratch
-folder holding the repository's ``examples/`` and ``rosters/``, so an example that writes files
-leaves the clone alone. Every file or folder the README names in backticks must be in the
-repository, every ``make`` target it names must be in the Makefile, and every program it runs
-from ``.venv/bin`` must be one the package installs.
+It says what the program does for each of the three games with a picture of each, how a player
+installs it, the two commands of development, a short tour, and where the rest is; it stays a
+few hundred lines. Its examples run, and what it names exists, as for every page of the manual
+(``tests/docs``: the examples, links, files, modules, ``make`` targets and programs).
 """
 
 from __future__ import annotations
 
 import re
-import shlex
-import tomllib
-from pathlib import Path
 
-import pytest
+from tests.docs.pages import PAGES, REPO, commands, every_block
 
-from gangfight_gui.cli.main import main
-
-REPO = Path(__file__).resolve().parent.parent
 README = REPO / "README.md"
-BLOCK = re.compile(r"```console(?: exit=(\d+))?\n(.*?)```", re.DOTALL)
-CODE = re.compile(r"`([^`\n]+)`")
-PATHLIKE = re.compile(r"^(?:\.\./)?[\w.-]+(?:/[\w.*-]*)*$")
-KNOWN_SUFFIXES = (".json", ".py", ".md", ".png", ".svg", ".toml", ".sh", ".spec", ".ttf")
 
 
 def _text() -> str:
     return README.read_text(encoding="utf-8")
 
 
-def _examples() -> list[tuple[str, int, str]]:
-    examples = []
-    for exit_code, block in BLOCK.findall(_text()):
-        command, _, output = block.partition("\n")
-        assert command.startswith("$ .venv/bin/gangfight ")
-        examples.append(
-            (command.removeprefix("$ .venv/bin/gangfight "), int(exit_code or 0), output)
-        )
-    return examples
+def _sections() -> dict[str, str]:
+    parts = re.split(r"^(#{2,3} .*)$", _text(), flags=re.M)
+    return {head.lstrip("# "): body for head, body in zip(parts[1::2], parts[2::2], strict=True)}
 
 
-def test_readme_has_examples() -> None:
-    assert len(_examples()) >= 3
+def test_it_is_a_front_page() -> None:
+    assert len(_text().splitlines()) <= 300
+    first = _text().split("\n\n")[1]
+    for game in ("Gangfight", "Necromunda", "WarStrike"):
+        assert game in first
 
 
-@pytest.mark.parametrize(
-    ("command", "exit_code", "expected"), _examples(), ids=lambda v: str(v)[:40]
-)
-def test_readme_example_output(
-    command: str,
-    exit_code: int,
-    expected: str,
-    capsys: pytest.CaptureFixture[str],
-    monkeypatch: pytest.MonkeyPatch,
-    tmp_path: Path,
-) -> None:
-    for folder in ("examples", "rosters"):
-        (tmp_path / folder).symlink_to(REPO / folder, target_is_directory=True)
-    monkeypatch.chdir(tmp_path)
-    assert main(shlex.split(command)) == exit_code
-    assert capsys.readouterr().out == expected
+def test_each_game_has_its_picture_and_its_guide() -> None:
+    sections = _sections()
+    for game, page in (
+        ("Gangfight", "gangfight"),
+        ("Necromunda", "necromunda"),
+        ("WarStrike", "warstrike"),
+    ):
+        body = sections[game]
+        [picture] = re.findall(r"!\[[^\]]+\]\((docs/images/[\w-]+\.png)\)", body)
+        assert (REPO / picture).is_file()
+        assert f"(docs/{page}.md)" in body
 
 
-def _named_paths() -> set[str]:
-    """Words in backticks that name a file or folder of the repository."""
-    named = set()
-    for code in CODE.findall(_text()):
-        for word in shlex.split(code, posix=True) if "'" not in code else code.split():
-            word = word.rstrip(",.;:")
-            if not PATHLIKE.match(word) or word.startswith(("-", ".venv")):
-                continue
-            if "/" in word or word.endswith(KNOWN_SUFFIXES):
-                named.add(word)
-    return named
+def test_players_install_three_ways() -> None:
+    install = _sections()["Install"]
+    assert "pipx install" in install
+    assert "gangfight_gui-*.whl" in install
+    assert "make bundle" in install
 
 
-# Names the README uses for files a command makes or a player chooses, not files of the clone:
-# these names, and anything in these folders (the samples written out, the bundle, a wheel).
-MADE_BY_COMMANDS = {
-    "NAME.json.bak",
-    "cards.pdf",
-    "OUT.pdf",
-    "ENEMY.json",
-    "CREW.json",
-    "ROSTER.json",
-    "jackals.json",
-}
-MADE_FOLDERS = ("my-rosters/", "dist/", "s/")
+def test_the_two_development_commands_stay() -> None:
+    development = _sections()["Development"]
+    assert "make run" in development and "make test" in development
+    ci = (REPO / ".ci" / "run").read_text(encoding="utf-8")
+    assert re.search(r"^make test$", ci, re.M)
 
 
-def _made_by_commands(name: str) -> bool:
-    return name in MADE_BY_COMMANDS or name.startswith(MADE_FOLDERS)
+def test_the_tour_names_the_three_jobs_and_game_night() -> None:
+    tour = _sections()["A short tour"]
+    for job in ("**Build your list.**", "**At the table.**", "**Print.**", "**Game night.**"):
+        assert job in tour
 
 
-def test_every_file_the_readme_names_is_in_the_repository() -> None:
-    named = {name for name in _named_paths() if not _made_by_commands(name)}
-    assert "examples/orc_vs_veteran.json" in named  # the check finds names at all
-    missing = sorted(name for name in named if not list(REPO.glob(name.rstrip("/"))))
-    assert missing == []
+def test_it_links_every_page_of_the_manual() -> None:
+    linked = set(re.findall(r"\]\((docs/[\w-]+\.md)", _text()))
+    assert linked == {f"docs/{page.name}" for page in PAGES}
 
 
-def test_every_make_target_the_readme_names_exists() -> None:
-    makefile = (REPO / "Makefile").read_text(encoding="utf-8")
-    targets = set(re.findall(r"^([a-z]+):", makefile, re.MULTILINE))
-    named = set(re.findall(r"(?:^|`)make ([a-z]+)", _text(), re.MULTILINE))
-    assert {"run", "test"} <= named
-    assert named - targets == set()
-
-
-def test_every_program_the_readme_runs_is_installed() -> None:
-    project = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]
-    installed = {"python", *project["scripts"], *project["gui-scripts"]}
-    # pyinstaller comes with the bundle extra (make bundle), ruff and mypy with the dev one.
-    installed |= {"pyinstaller", "ruff", "mypy"}
-    ran = set(re.findall(r"\.venv/bin/([\w-]+)", _text()))
-    assert {"gangfight", "gangfight-gui", "python"} <= ran
-    assert ran - installed == set()
-
-
-def test_tools_are_run_with_the_venv_python() -> None:
-    # `python tools/x.py` needs PySide6, which only the .venv has.
-    bare = re.findall(r"(?<![/\w])python3? (?:tools|benchmarks)/\S+", _text())
-    assert bare == []
-
-
-def test_the_code_map_names_real_folders() -> None:
-    section = _text().split("## Code map", 1)[1].split("\n## ", 1)[0]
-    blocks = section.split("```")[1::2]  # the package's map, then what is around it
-    listed = [line.split()[0] for block in blocks for line in block.splitlines() if line.strip()]
-    assert "gangfight_gui/rules/gangfight/" in listed
-    assert "tools/check_wheel.sh" in listed
-    assert [name for name in listed if not (REPO / name).exists()] == []
+def test_it_shows_the_command_line_at_work() -> None:
+    mine = [block for block in every_block() if block.page == README]
+    ran = [command for block in mine if block.language == "console" for command in commands(block)]
+    assert {command.argv[0] for command in ran} >= {"calc", "roll"}

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # The installed program as a player gets it: build the wheel, install it (not editable) into a
 # fresh venv, and from an empty folder run what the README promises. A data file left out of the
-# wheel (fonts, icon, schema, a sample, LICENSE) fails here, not on a player's machine.
+# wheel (fonts, icon, schema, a sample, a page or picture of the manual, LICENSE) fails here, not
+# on a player's machine; the manual is opened in the window from the installed package.
 #
 # Usage: tools/check_wheel.sh [PYTHON]   (default: .venv/bin/python, as made by `make test`)
-# With KEEP_OUTPUT=DIR the card PDF and the screenshot are copied to DIR to be looked at.
+# With KEEP_OUTPUT=DIR the card PDF and the screenshots are copied to DIR to be looked at.
 # Run by .ci/run after `make test`. pip's cache is reused, so the dependencies are not downloaded
 # again; a run takes about a minute, most of it installing PySide6 from the cache.
 set -euo pipefail
@@ -22,7 +23,7 @@ step "build the wheel"
 wheel=$(ls "$work"/dist/gangfight_gui-*.whl)
 echo "$wheel"
 
-step "the wheel holds LICENSE, fonts, icon, schema, the rulings pages and every sample"
+step "the wheel holds LICENSE, fonts, icon, schemas, the rulings pages, every sample and the manual"
 "$python" - "$wheel" "$repo" <<'PY'
 import sys
 import zipfile
@@ -41,6 +42,10 @@ required = [
 required += [f"gangfight_gui/samples/{p.name}" for p in sorted((repo / "rosters").glob("*.json"))]
 # The rulings pages F1 shows, one per game (rules.md, rules-necromunda.md, rules-warstrike.md).
 required += [f"gangfight_gui/resources/{p.name}" for p in sorted((repo / "resources").glob("*.md"))]
+required += [f"gangfight_gui/resources/{p.name}" for p in sorted((repo / "resources").glob("*.json"))]
+# The manual (docs/): Help › User Guide and F1 show its pages and pictures.
+required += [f"gangfight_gui/manual/{p.name}" for p in sorted((repo / "docs").glob("*.md"))]
+required += [f"gangfight_gui/manual/images/{p.name}" for p in sorted((repo / "docs/images").glob("*.png"))]
 missing = [name for name in required if name not in names]
 licenses = [name for name in names if name.endswith(".dist-info/licenses/LICENSE")]
 if not licenses:
@@ -75,9 +80,40 @@ written=$(ls s/*.json | wc -l)
 "$bin/gangfight-gui" --screenshot p.png s/orc_braves.json
 head -c 5 c.pdf | grep -q '%PDF-' || { echo "c.pdf is not a PDF" >&2; exit 1; }
 head -c 8 p.png | grep -q 'PNG' || { echo "p.png is not a PNG" >&2; exit 1; }
-[ "$(ls -A . | sort | tr '\n' ' ')" = "c.pdf p.png s " ] || { ls -A >&2; echo "stray files" >&2; exit 1; }
 
-if [ -n "${KEEP_OUTPUT:-}" ]; then  # to look at the PDF and the screenshot afterwards
-    mkdir -p "$KEEP_OUTPUT" && cp c.pdf p.png "$KEEP_OUTPUT"/
+step "the manual opens from the installed package: every page, link, section and picture"
+"$bin/gangfight" calc --help | grep -q 'docs/cli.md#calc' || { echo "calc --help names no manual" >&2; exit 1; }
+"$bin/gangfight-gui" --manual necromunda.md#the-builder --screenshot m.png --size 1366x768
+head -c 8 m.png | grep -q 'PNG' || { echo "m.png is not a PNG" >&2; exit 1; }
+"$bin/python" - "$repo" <<'PY'
+import sys
+from importlib import resources
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication
+
+app = QApplication([])
+from gangfight_gui.gui.help.pages import link_problems, page_names  # noqa: E402
+from gangfight_gui.gui.help.sections import section_problems  # noqa: E402
+from gangfight_gui.gui.help.window import ManualWindow  # noqa: E402
+
+repo = Path(sys.argv[1]).resolve()
+where = Path(str(resources.files("gangfight_gui.manual"))).resolve()
+if repo in where.parents:
+    sys.exit(f"the manual was read from the source tree ({where}), not the installed package")
+problems = link_problems() + section_problems(("gangfight.md", "necromunda.md", "warstrike.md"))
+window = ManualWindow()
+for name in page_names():  # each page rendered, its pictures loaded
+    if not window.open(name):
+        problems.append(f"{name}: {window.status.text()}")
+    problems += [f"{name}: picture {p} not shown" for p in window.browser.missing_images()]
+if problems:
+    sys.exit("the installed manual is broken:\n  " + "\n  ".join(problems))
+print(f"{len(page_names())} pages of the manual open from {where}")
+PY
+[ "$(ls -A . | sort | tr '\n' ' ')" = "c.pdf m.png p.png s " ] || { ls -A >&2; echo "stray files" >&2; exit 1; }
+
+if [ -n "${KEEP_OUTPUT:-}" ]; then  # to look at the PDF and the screenshots afterwards
+    mkdir -p "$KEEP_OUTPUT" && cp c.pdf p.png m.png "$KEEP_OUTPUT"/
 fi
 step "the installed wheel works"

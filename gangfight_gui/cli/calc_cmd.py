@@ -14,7 +14,10 @@ def add_parser(sub: Any) -> None:
     parser = sub.add_parser(
         "calc",
         help="exact odds of one attack (or of a JSON list of attacks)",
-        description="Exact expected outcome of an attack described in a JSON scenario (CLI.md).",
+        description=(
+            "Exact odds of an attack described in a JSON scenario of its game (or a JSON list of "
+            "scenarios): text for a person, or --json."
+        ),
     )
     parser.add_argument("file", metavar="FILE", help="scenario JSON file, or - for stdin")
     parser.add_argument("--json", action="store_true", help="machine-readable output")

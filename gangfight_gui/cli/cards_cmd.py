@@ -35,8 +35,8 @@ def add_parser(sub: Any) -> None:
         "cards",
         help="print the roster's cards to a PDF",
         description=(
-            "Print one poker-size card per model of a roster file (nine to a page, with cut "
-            "marks) to a PDF."
+            "Print one poker-size card per entry of a roster (model, fighter or unit) or of a "
+            "crew, nine to a page with cut marks, to a PDF; or the one-page crew sheet."
         ),
     )
     parser.add_argument("roster", metavar="ROSTER", nargs="?", help="roster file")

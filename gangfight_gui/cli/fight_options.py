@@ -47,6 +47,16 @@ def _specs(game: AnyGame) -> Iterable[tuple[FieldSpec, bool]]:
     yield from ((spec, True) for spec in game.house_rules)
 
 
+def _values(spec: FieldSpec) -> str:
+    """What the option takes, for its help: a choice's values, a number's bounds."""
+    if spec.kind == "choice" and spec.choices:
+        return f" [{', '.join(spec.choices)}]"
+    if spec.kind != "bool" and spec.minimum is not None and spec.maximum is not None:
+        auto = "auto or " if spec.kind == "auto_int" else ""
+        return f" [{auto}{spec.minimum} to {spec.maximum}]"
+    return ""
+
+
 def add_fight_options(parser: argparse.ArgumentParser, what: str) -> None:
     """Every installed game's circumstances and house rules as options of ``parser``.
 
@@ -59,7 +69,7 @@ def add_fight_options(parser: argparse.ArgumentParser, what: str) -> None:
             option = found.setdefault(name, _Option(flag=spec.kind == "bool"))
             option.flag = option.flag and spec.kind == "bool"
             option.games.append(game.title)
-            help = spec.help or spec.label
+            help = f"{spec.help or spec.label}{_values(spec)}"
             ruling = f", {spec.ruling}{'*' if spec.reading else ''}" if spec.ruling else ""
             option.helps.append(f"{game.title}{' house rule' if house else ''}{ruling}: {help}")
     if not found:

@@ -7,27 +7,48 @@ from __future__ import annotations
 
 import argparse
 import sys
+import textwrap
 from collections.abc import Sequence
 
 from gangfight_gui import __version__, paths
 from gangfight_gui.cli import commands
 from gangfight_gui.cli.errors import CliError, one_line
 
+GAMES = (
+    "Games: Gangfight, and the close combat of Necromunda and of WarStrike (and any game "
+    "installed beside them); a file names its own."
+)
+
+
+def manual(anchor: str = "") -> str:
+    """Where every command, option and exit code is told: the manual's page, which ships with
+    the program (``gangfight-gui --manual`` shows it, offline)."""
+    return (
+        f"Every command, option and exit code, with examples: docs/cli.md{anchor} in the "
+        f"manual (gangfight-gui --manual cli.md{anchor} shows it)."
+    )
+
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="gangfight",
-        description=(
+        description=textwrap.fill(
             "Exact odds, rolls, roster checks and cards for skirmish games: Gangfight, and the "
-            "close combat of Necromunda and of WarStrike (and any game installed beside them)."
+            "close combat of Necromunda and of WarStrike (and any game installed beside them).",
+            79,
         ),
-        epilog=f"The desktop app (gangfight-gui) keeps its files here:\n{paths.locations_text()}",
+        epilog=(
+            f"{textwrap.fill(manual(), 79)}\n\n"
+            f"The desktop app (gangfight-gui) keeps its files here:\n{paths.locations_text()}"
+        ),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"gangfight {__version__}")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for module in commands.ALL:
         module.add_parser(sub)
+    for name, command in sub.choices.items():  # each subcommand's help ends alike
+        command.epilog = f"{GAMES} {manual(f'#{name}')}"
     return parser
 
 

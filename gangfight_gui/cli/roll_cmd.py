@@ -33,7 +33,8 @@ def add_parser(sub: Any) -> None:
     parser.add_argument(
         "--dice",
         metavar="D,D,...",
-        help="dice rolled at the table, in order (pool, crit dice, then armour...)",
+        help="dice rolled at the table, in the order the roll's steps show them (Gangfight: "
+        "the pool, its crit dice, then armour...)",
     )
     parser.add_argument("--json", action="store_true", help="machine-readable output")
     parser.set_defaults(run=run)

@@ -7,9 +7,12 @@ temporary file and re-raises, so nothing is left behind.
 
 A save killed midway (power cut, ``kill -9``) cannot clean up after itself and leaves its
 temporary file, ``.<name>.<12 hex digits>.tmp``. ``remove_stale_temps`` deletes those on the next
-save of the file (and the GUI calls it when it opens one): only files of exactly that pattern,
-only beside that file, and only ones untouched for ``STALE_TEMP_AGE_S``, so a save running at the
-same moment in another window or program keeps its temporary file (issue 16).
+save of the file (and the GUI calls it when it opens one), however recent: only files of exactly
+that pattern, only beside that file, and only ones no save holds. A save holds its temporary file
+locked (``flock``) from its creation until it is renamed into place, and the system drops the
+lock of a killed process, so a save running at the same moment in another window or program keeps
+its file while a killed one's goes at once (issues 16, 23: the killed saves' files used to stay
+until ten minutes old). On Windows an open file cannot be deleted, which protects it alike.
 """
 
 from __future__ import annotations
@@ -19,12 +22,14 @@ import glob
 import os
 import re
 import stat
-import time
 from pathlib import Path
 
+try:
+    import fcntl
+except ImportError:  # Windows: an open file cannot be deleted there, so no lock is needed
+    fcntl = None  # type: ignore[assignment]
+
 _TEMP_HEX_DIGITS = 12
-STALE_TEMP_AGE_S = 600
-"""A temporary file untouched this long was left by a killed save: a save takes milliseconds."""
 
 _NEW_FILE_MODE = 0o666
 """Like ``open(path, "w")``: the user's umask decides the permissions of a new file."""
@@ -51,20 +56,16 @@ def write_atomic(path: Path, data: bytes, *, backup: Path | None = None) -> None
 
 
 def _replace_with(target: Path, data: bytes, mode: int | None) -> None:
-    # os.urandom is what secrets.token_hex draws from; importing secrets (hmac, hashlib) cost
-    # the window's start 3 ms to save its settings (issue 11).
-    token = os.urandom(_TEMP_HEX_DIGITS // 2).hex()
-    temp = target.with_name(f".{target.name}.{token}.tmp")
-    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
-    fd = os.open(temp, flags, _NEW_FILE_MODE)
+    temp, fd = _locked_temp(target)
     try:
         with os.fdopen(fd, "wb") as stream:
             stream.write(data)
             stream.flush()
             os.fsync(stream.fileno())
-        if mode is not None:
-            os.chmod(temp, mode)
-        os.replace(temp, target)
+            if fcntl is not None:  # POSIX: renamed while still locked, then closed
+                _put_in_place(temp, target, mode)
+        if fcntl is None:  # Windows renames only a closed file
+            _put_in_place(temp, target, mode)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(temp)
@@ -72,14 +73,46 @@ def _replace_with(target: Path, data: bytes, mode: int | None) -> None:
     _sync_folder(target.parent)
 
 
-def remove_stale_temps(path: Path, *, now: float | None = None) -> list[Path]:
+def _put_in_place(temp: Path, target: Path, mode: int | None) -> None:
+    if mode is not None:
+        os.chmod(temp, mode)
+    os.replace(temp, target)
+
+
+def _locked_temp(target: Path) -> tuple[Path, int]:
+    """A new temporary file beside ``target``, open for writing and locked; its path and fd.
+
+    Between its creation and the lock, another program's cleanup may see it unlocked and delete
+    it: the path then names no file or another one than the fd's, and a new name is tried.
+    """
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+    while True:
+        # os.urandom is what secrets.token_hex draws from; importing secrets (hmac, hashlib)
+        # cost the window's start 3 ms to save its settings (issue 11).
+        token = os.urandom(_TEMP_HEX_DIGITS // 2).hex()
+        temp = target.with_name(f".{target.name}.{token}.tmp")
+        fd = os.open(temp, flags, _NEW_FILE_MODE)
+        if fcntl is None:
+            return temp, fd
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX)
+            if os.path.samestat(os.fstat(fd), os.lstat(temp)):
+                return temp, fd
+        except FileNotFoundError:
+            pass
+        except BaseException:
+            os.close(fd)
+            raise
+        os.close(fd)
+
+
+def remove_stale_temps(path: Path) -> list[Path]:
     """Delete what killed saves of ``path`` left beside it; the files removed.
 
     Never raises: a folder that cannot be listed or a file that cannot be removed is left alone.
     """
     target = Path(os.path.realpath(path))
     mine = re.compile(rf"\.{re.escape(target.name)}\.[0-9a-f]{{{_TEMP_HEX_DIGITS}}}\.tmp", re.ASCII)
-    moment = time.time() if now is None else now
     removed = []
     pattern = os.path.join(glob.escape(str(target.parent)), f".{glob.escape(target.name)}.*.tmp")
     for name in glob.glob(pattern, include_hidden=True):
@@ -87,14 +120,31 @@ def remove_stale_temps(path: Path, *, now: float | None = None) -> list[Path]:
         if not mine.fullmatch(candidate.name):
             continue
         try:
-            status = os.lstat(candidate)
-            if not stat.S_ISREG(status.st_mode) or moment - status.st_mtime < STALE_TEMP_AGE_S:
+            if not stat.S_ISREG(os.lstat(candidate).st_mode) or _held_by_a_save(candidate):
                 continue
             os.unlink(candidate)
         except OSError:
             continue
         removed.append(candidate)
     return removed
+
+
+def _held_by_a_save(temp: Path) -> bool:
+    """Whether a running save holds ``temp`` locked (POSIX; see the module's docstring).
+
+    Opened without following a link and without waiting (a FIFO put in its place since the
+    check above cannot block); the probe's own lock goes with its fd.
+    """
+    if fcntl is None:
+        return False
+    fd = os.open(temp, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return True
+    finally:
+        os.close(fd)
+    return False
 
 
 def _sync_folder(folder: Path) -> None:

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from gangfight_gui.gui.shell.settings import Settings, load_settings, settings_path
-from gangfight_gui.roster.atomic import STALE_TEMP_AGE_S, remove_stale_temps, write_atomic
+from gangfight_gui.roster.atomic import remove_stale_temps, write_atomic
 from gangfight_gui.roster.autosave import autosave_dir, list_autosaves
 from gangfight_gui.roster.files import (
     RosterFileError,
@@ -21,8 +21,9 @@ from gangfight_gui.roster.files import (
 )
 from gangfight_gui.roster.safe_read import ReadProblem, parse_json, read_regular_file
 from tests.gangfight_rosters import Roster
+from tests.helpers.saves import HeldSave, temps_of
 
-OLD = STALE_TEMP_AGE_S + 60
+OLD = 3600
 
 
 def aged(path: Path, seconds: float, content: bytes = b"half a roster") -> Path:
@@ -82,7 +83,7 @@ def test_stale_temp_files_of_our_pattern_are_removed_on_save(tmp_path: Path) -> 
     path = tmp_path / "gang.json"
     save_roster(Roster(name="Gang"), path)
     stale = aged(tmp_path / ".gang.json.0123456789ab.tmp", OLD)
-    fresh = aged(tmp_path / ".gang.json.ba9876543210.tmp", 5)  # another save, running now
+    just_left = aged(tmp_path / ".gang.json.ba9876543210.tmp", 5)  # no save holds it
     others = [
         aged(tmp_path / ".other.json.0123456789ab.tmp", OLD),  # another file's
         aged(tmp_path / ".gang.json.0123456789ab.tmp.keep", OLD),
@@ -97,10 +98,34 @@ def test_stale_temp_files_of_our_pattern_are_removed_on_save(tmp_path: Path) -> 
     save_roster(Roster(name="Gang 2"), path)
 
     assert not stale.exists()
-    assert fresh.exists()
+    assert not just_left.exists()
     assert all(other.exists() for other in others)
     assert elsewhere.exists()
     assert load_roster(path).roster.name == "Gang 2"
+
+
+def test_what_killed_saves_left_goes_with_the_next_save_at_once(tmp_path: Path) -> None:
+    # Issue 23: five killed saves (15.6 MB) stayed after the next save until ten minutes old.
+    path = tmp_path / "gang.json"
+    save_roster(Roster(name="Gang"), path)
+    saves = [HeldSave(path, 3_200_000) for _ in range(5)]  # five windows saving at once
+    left = [save.kill() for save in saves]
+    assert sum(temp.stat().st_size for temp in left) == 16_000_000
+    save_roster(Roster(name="Gang 2"), path)
+    assert temps_of(path) == []
+    assert load_roster(path).roster.name == "Gang 2"
+
+
+def test_a_save_running_in_another_program_keeps_its_file(tmp_path: Path) -> None:
+    path = tmp_path / "gang.json"
+    save_roster(Roster(name="Gang"), path)
+    theirs = HeldSave(path, 1000)
+    save_roster(Roster(name="Mine"), path)
+    assert remove_stale_temps(path) == []
+    assert theirs.temp.exists()
+    theirs.finish()
+    assert temps_of(path) == []
+    assert path.read_bytes() == b"x" * 1000  # theirs, finished after mine
 
 
 def test_cleanup_follows_a_symbolic_link_to_the_real_file(tmp_path: Path) -> None:

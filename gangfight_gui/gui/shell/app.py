@@ -23,6 +23,8 @@ from gangfight_gui.gui.shell import icons, main_thread_gc, main_window, screensh
 
 PROG = "gangfight-gui"
 EXIT_NO_DISPLAY = 2
+MANUAL_CONTENTS = "index.md"
+"""The manual's first page (``gui/help/pages.CONTENTS``, not imported to parse arguments)."""
 
 NO_DISPLAY_MESSAGE = (
     f"{PROG}: no display found (DISPLAY and WAYLAND_DISPLAY are not set); "
@@ -156,7 +158,11 @@ class _Parser(argparse.ArgumentParser):
 def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = _Parser(
         prog=PROG,
-        description="Gangfight roster builder and exact combat calculator.",
+        description=(
+            "Roster builder and exact combat calculator for Gangfight, and the close combat of "
+            "Necromunda and of WarStrike (and any game installed beside them). Its manual: "
+            "Help › User Guide, or --manual."
+        ),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("rosters", nargs="*", type=Path, metavar="ROSTER", help="rosters to open")
@@ -169,6 +175,14 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     )
     parser.add_argument(
         "--size", default="1600x1000", metavar="WxH", help="window size for --screenshot"
+    )
+    parser.add_argument(
+        "--manual",
+        nargs="?",
+        const=MANUAL_CONTENTS,
+        metavar="PAGE",
+        help="show the manual alone, at PAGE (cli.md, necromunda.md#the-builder…; default: its "
+        "contents); with --screenshot, save that window",
     )
     parser.add_argument(
         "--version", action=_VersionAction, help="show the program's version number and exit"
@@ -233,6 +247,8 @@ def _run(arguments: list[str], *, as_program: bool) -> int:
 
     app.aboutToQuit.connect(_release_clipboard)
 
+    if args.manual is not None:
+        return _manual(app, args)
     if args.screenshot is not None:
         return _screenshot(args)
     window = main_window.MainWindow()
@@ -270,13 +286,56 @@ def _run(arguments: list[str], *, as_program: bool) -> int:
         QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
+def _size(text: str) -> tuple[int, int] | None:
+    """``--size``'s width and height; None, said in one line, if it is not WIDTHxHEIGHT."""
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        print(f"{PROG}: --size takes WIDTHxHEIGHT, not {text!r}", file=sys.stderr)
+        return None
+    return width, height
+
+
+def _manual(app: QApplication, args: argparse.Namespace) -> int:
+    """``--manual PAGE``: the manual's window alone (with ``--screenshot``, saved as a PNG).
+
+    Exit 2 with one line for a page the manual does not have, or a size that is not one.
+    """
+    from gangfight_gui.gui.help.window import ManualWindow
+
+    page, _, anchor = args.manual.partition("#")
+    window = ManualWindow()
+    try:
+        if not window.open(page, anchor):
+            print(f"{PROG}: {window.status.text()}", file=sys.stderr)
+            return 2
+        if args.screenshot is None:
+            window.show()
+            return app.exec()
+        size = _size(args.size)
+        if size is None:
+            return 2
+        width, height = size
+        window.resize(width, height)
+        window.show()
+        QApplication.processEvents()
+        window.browser.show_page(page, anchor)  # again, laid out at its size
+        if not window.grab().save(str(args.screenshot), "PNG"):
+            print(f"{PROG}: cannot write {args.screenshot}", file=sys.stderr)
+            return 2
+        print(f"{args.screenshot}: the manual at {args.manual}, {width}x{height}")
+        return 0
+    finally:
+        window.deleteLater()
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
 def _screenshot(args: argparse.Namespace) -> int:
     """Exit 0 with the PNG written, or 2 with one line saying why not."""
-    try:
-        width, height = (int(part) for part in args.size.lower().split("x"))
-    except ValueError:
-        print(f"{PROG}: --size takes WIDTHxHEIGHT, not {args.size!r}", file=sys.stderr)
+    size = _size(args.size)
+    if size is None:
         return 2
+    width, height = size
     # A picture must not change the player's settings, recent files or autosaves.
     previous = os.environ.get(paths.HOME_ENV)
     with tempfile.TemporaryDirectory(prefix="gangfight-screenshot-") as home:

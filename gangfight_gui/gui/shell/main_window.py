@@ -264,6 +264,7 @@ class MainWindow(QMainWindow):
 
     def _build_help_menu(self) -> None:
         self.help_menu = self.menu("help")
+        self.help_menu.addAction(self.navigation.user_guide_action)
         self.help_menu.addAction(self.navigation.rules_action)
         self.help_menu.addSeparator()
         self.about_action = self._add_action(

@@ -1,8 +1,10 @@
-"""Keys that move around the window: roster tabs, one key for each panel, F1 for the rules.
+"""Keys that move around the window: roster tabs, one key for each panel, F1 for help.
 
 Every panel is a key away (Alt+1 rosters, Alt+2 builder, Alt+3 results, Alt+4 matchups, as Qt
 Creator numbers its panes), roster tabs turn with Ctrl+Tab / Ctrl+PgDown and back with
-Ctrl+Shift+Tab / Ctrl+PgUp, and F1 shows the rulings behind the focused control (issue 14).
+Ctrl+Shift+Tab / Ctrl+PgUp. F1 on a field shows the rulings behind it (issue 14); on a panel, or a
+control citing no ruling, it opens the User Guide of the game in front at that panel's section
+(issue 23), as Help › User Guide opens the guide itself.
 """
 
 from __future__ import annotations
@@ -15,8 +17,8 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QWidget
 
 from gangfight_gui.gui.matchups.dock import MatchupsDock
 from gangfight_gui.gui.roster.tabs import RosterTabs
-from gangfight_gui.gui.shell.combat_docks import CombatDocks
-from gangfight_gui.gui.shell.rules_help import show_rules_help
+from gangfight_gui.gui.shell.combat_docks import CombatDocks, roster_game
+from gangfight_gui.gui.shell.rules_help import cited_rulings, show_rules_help
 from gangfight_gui.gui.shell.table_view import TableView
 
 
@@ -67,8 +69,15 @@ class Navigation(QObject):
             window, "Go to M&atchups", "go_matchups_action", ("Alt+4",), self.focus_matchups
         )
         self.rules_action = self._action(
-            window, "&Rules for This Control", "rules_help_action", ("F1",), self.show_rules
+            window, "&Rulings or Guide for This", "rules_help_action", ("F1",), self.show_rules
         )
+        self.rules_action.setToolTip(
+            "F1: the rulings behind the focused field; on a panel, its section of the User Guide"
+        )
+        self.user_guide_action = QAction("User &Guide", self)
+        self.user_guide_action.setObjectName("user_guide_action")
+        self.user_guide_action.setToolTip("The guide of the game in front, and the whole manual")
+        self.user_guide_action.triggered.connect(self.show_user_guide)
 
     def _action(
         self,
@@ -143,6 +152,32 @@ class Navigation(QObject):
             dock.show()
             dock.raise_()
 
+    # Help
+
+    def game_in_front(self) -> str | None:
+        """The game of the roster in front, None with no roster open."""
+        document = self._tabs.current_document()
+        return None if document is None else roster_game(document.roster)
+
     def show_rules(self) -> None:
+        """F1: a field's rulings, or its panel's section of the guide (module docstring)."""
+        # The manual is read when first asked for (importlib.resources: not to start, issue 11).
+        from gangfight_gui.gui.help.sections import panel_of, section_for
+        from gangfight_gui.gui.help.window import open_manual
+
         focused: QWidget | None = QApplication.focusWidget()
-        show_rules_help(focused, self._tabs.window())
+        window = self._tabs.window()
+        page, anchor = section_for(focused, self.game_in_front())
+        panel = panel_of(focused)
+        numbers = cited_rulings(focused, panel[0] if panel is not None else None)
+        if numbers:
+            show_rules_help(numbers, window, lambda: open_manual(window, page, anchor))
+        else:
+            open_manual(window, page, anchor)
+
+    def show_user_guide(self) -> None:
+        """Help › User Guide: the guide of the game in front (the window's page with none)."""
+        from gangfight_gui.gui.help.sections import guide_page
+        from gangfight_gui.gui.help.window import open_manual
+
+        open_manual(self._tabs.window(), guide_page(self.game_in_front()))

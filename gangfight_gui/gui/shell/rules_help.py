@@ -1,16 +1,20 @@
-"""F1: the rulings behind the focused control, in their own words.
+"""F1 on a field: the rulings behind the focused control, in their own words.
 
 Controls name the rulings they follow in their tooltips ("… by size (R17)", "Ruling N6"); F1
 finds those numbers on the focused widget (in a table, its current cell and column) or the
-nearest ancestor with any, and shows each ruling's text from the rulings page its game ships
-(``resources/rules.md``, ``rules-necromunda.md``, ``rules-warstrike.md``: copies of the project's
-pages, named by ``Game.rulings``), so a player can check a rule at the table without leaving the
-program. A ruling's letter (R, N, W) is its page's own, so numbers of two games never collide.
+nearest ancestor with any within its panel, and shows each ruling's text from the rulings page its
+game ships (``resources/rules.md``, ``rules-necromunda.md``, ``rules-warstrike.md``: copies of the
+project's pages, named by ``Game.rulings_resource``), so a player can check a rule at the table
+without leaving the program. A ruling's letter (R, N, W) is its page's own, so numbers of two
+games never collide.
+A control citing none is not a field: F1 then opens the User Guide at its panel's section
+(``navigation``, ``gui/help/sections.py``), and the rulings box offers that section too.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import cache
 
 from PySide6.QtCore import Qt
@@ -41,8 +45,8 @@ def parse_rulings(text: str) -> dict[str, str]:
 
 
 def rules_file(game: str) -> str:
-    """The shipped copy of ``game``'s rulings page: ``Game.rulings`` in lower case (rules.md)."""
-    return find_game(game).rulings.lower()
+    """The file name of ``game``'s rulings page (``Game.rulings_resource``: rules.md)."""
+    return find_game(game).rulings_resource[1]
 
 
 @cache
@@ -86,10 +90,11 @@ def _tips(widget: QWidget) -> list[str]:
     return [*tips, widget.toolTip()]
 
 
-def cited_rulings(widget: QWidget | None) -> list[str]:
-    """The rulings ("R17", "N6") the widget cites, else its nearest ancestor's."""
+def cited_rulings(widget: QWidget | None, panel: QWidget | None = None) -> list[str]:
+    """The rulings ("R17", "N6") the widget cites, else its nearest ancestor's below ``panel``
+    (what a panel's own tooltip cites is the panel's, not a field's)."""
     known = every_ruling()
-    while widget is not None:
+    while widget is not None and widget is not panel:
         numbers = [n for tip in _tips(widget) for n in _CITED.findall(tip) if n in known]
         if numbers:
             return list(dict.fromkeys(numbers))
@@ -108,14 +113,25 @@ def rules_text(numbers: list[str]) -> str:
     return "\n\n".join(texts) if texts else NO_RULING
 
 
-def show_rules_help(focused: QWidget | None, parent: QWidget) -> QMessageBox:
-    """Open (without blocking) a box with the rulings behind ``focused``; returns it."""
+GUIDE_BUTTON = "User &Guide"
+
+
+def show_rules_help(
+    numbers: list[str], parent: QWidget, guide: Callable[[], object] | None = None
+) -> QMessageBox:
+    """Open (without blocking) a box with the rulings ``numbers``; returns it. With ``guide``,
+    a button opens the User Guide's section of the panel (and closes the box)."""
     box = QMessageBox(parent)
     box.setObjectName("rules_help")
     box.setWindowTitle("Rules for this control")
     box.setIcon(QMessageBox.Icon.Information)
     box.setTextFormat(Qt.TextFormat.PlainText)
-    box.setText(rules_text(cited_rulings(focused)))
+    box.setText(rules_text(numbers))
+    box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    if guide is not None:
+        button = box.addButton(GUIDE_BUTTON, QMessageBox.ButtonRole.HelpRole)
+        button.setObjectName("rules_help_guide")
+        button.clicked.connect(guide)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.open()
     return box

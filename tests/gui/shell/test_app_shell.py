@@ -54,6 +54,7 @@ def test_file_edit_and_help_menus(window: main_window.MainWindow) -> None:
     assert edit_actions[:2] == ["undo_action", "redo_action"]
     assert edit_actions[-1] == "preferences_action"
     assert [a.objectName() for a in help_menu.actions()] == [
+        "user_guide_action",
         "rules_help_action",
         "",
         "about_action",

@@ -8,7 +8,6 @@ import json
 import os
 import shutil
 import stat
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from unittest import mock
@@ -22,10 +21,10 @@ from pytestqt.qtbot import QtBot
 from gangfight_gui.gui.roster.table_model import ERROR_TINT
 from gangfight_gui.gui.shell import app
 from gangfight_gui.gui.shell.main_window import MainWindow
-from gangfight_gui.roster.atomic import STALE_TEMP_AGE_S
 from gangfight_gui.roster.files import load_roster
 from gangfight_gui.rules.engine.limits import MAX_MODELS
 from tests.gui.roster_helpers import ORCS, answering, close_quietly, make_window
+from tests.helpers.saves import HeldSave
 
 Button = QMessageBox.StandardButton
 
@@ -101,16 +100,13 @@ def test_a_roster_past_the_model_limit_is_refused_at_once(
 
 
 def test_opening_removes_what_killed_saves_left(window: MainWindow, orcs_file: Path) -> None:
-    old = time.time() - STALE_TEMP_AGE_S - 60
-    stale = orcs_file.with_name(".orcs.json.00112233aabb.tmp")
-    stale.write_bytes(b"half a roster")
-    os.utime(stale, (old, old))
-    mine_too_but_fresh = orcs_file.with_name(".orcs.json.ffeeddccbbaa.tmp")
-    mine_too_but_fresh.write_bytes(b"a save running right now")
+    left = HeldSave(orcs_file).kill()  # seconds old: gone all the same (issue 23)
+    theirs = HeldSave(orcs_file)  # a save running right now in another program
     [document] = window.open_paths([orcs_file])
     assert document.path == orcs_file
-    assert not stale.exists()
-    assert mine_too_but_fresh.exists()
+    assert not left.exists()
+    assert theirs.temp.exists()
+    theirs.kill()
 
 
 def _edit_attack(window: MainWindow, value: int) -> None:

@@ -22,6 +22,7 @@ LATER = (
     "pydantic",
     "gangfight_gui.roster.files",
     "gangfight_gui.shipped",  # and importlib.resources: the samples, the rules text, the icon
+    "gangfight_gui.gui.help",  # the manual: read when F1 or Help › User Guide asks for it
     "importlib.resources",
     "platformdirs",  # only where no GANGFIGHT_GUI_HOME says where the files are
     "secrets",
