@@ -79,6 +79,8 @@ def is_battle_file(path: Path) -> bool:
     """Whether ``path`` holds a battle (its format marker near the start), without reading it
     all: File › Open and the recent list open a battle in the battle dock, a roster in a tab."""
     try:
+        if not path.is_file():  # a FIFO or a device would block the read: the roster's
+            return False  # reader refuses those with its own message
         with open(path, "rb") as file:
             start = file.read(SNIFF_BYTES)
     except OSError:
@@ -132,7 +134,7 @@ class BattleDock(QObject):
         empty.setWordWrap(True)
         empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.dock.setWidget(empty)
-        self.dock.toggleViewAction().setText("&Battle")
+        self.dock.toggleViewAction().setText("Batt&le")
         window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
         self.dock.hide()
 
@@ -150,7 +152,7 @@ class BattleDock(QObject):
             self.new_dialog,
         )  # fmt: skip
         self.crew_action = action(
-            "Tonight's &Crew…", "crew_action",
+            "Tonight's Cre&w…", "crew_action",
             "Pick tonight's crew from the roster in front, by hand or drawn at random, with "
             "the draw's exact odds; print its cards",
             self.crew_dialog,
