@@ -49,6 +49,11 @@ if TYPE_CHECKING:  # loaded with the first battle or crew: the window starts wit
     from gangfight_gui.roster.night.crew import Crew
     from gangfight_gui.rules.game import Figure
 
+DOCK_WIDTH = 470
+DOCK_LEAST = 400
+"""Never narrower: the pick's menus and buttons, and each side's names and states."""
+"""The battle beside the builder at 1366 pixels wide: both sides' tables and their state whole;
+the roster tables (not needed while fighting) get what is left."""
 BATTLE_FILTER = "Battles (*.json);;All files (*)"
 LOG_FILTERS = ("Text (*.txt)", "Markdown (*.md)")
 SNIFF_BYTES = 200
@@ -178,6 +183,7 @@ class BattleDock(QObject):
             self.apply_roll,
         )  # fmt: skip
         self.apply_action.setShortcut(QKeySequence("Ctrl+Shift+Return"))
+        self.apply_action.setIconText("Apply Roll")  # the battle view's button: the menu names who
         window.addAction(self.apply_action)
         app = QApplication.instance()
         if isinstance(app, QApplication):
@@ -198,7 +204,9 @@ class BattleDock(QObject):
             view.log_save_requested.connect(self.save_log_dialog)
             view.apply_button.setDefaultAction(self.apply_action)
             old = self.dock.widget()
-            self.dock.setWidget(scrolled(view, "battle_scroll", self._window))
+            area = scrolled(view, "battle_scroll", self._window)
+            area.setMinimumWidth(DOCK_LEAST)
+            self.dock.setWidget(area)
             if old is not None:
                 old.deleteLater()
             self._view = view
@@ -331,6 +339,7 @@ class BattleDock(QObject):
         self._on_battle_changed(document.battle)
         self.dock.show()
         self.dock.raise_()
+        self._window.resizeDocks([self.dock], [DOCK_WIDTH], Qt.Orientation.Horizontal)
 
     def close_battle(self, *, ask: bool = True) -> bool:
         """Close the battle, asking to save unsaved changes; False if the player cancels."""

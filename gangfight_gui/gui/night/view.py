@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gangfight_gui.gui.common.elided import ElidedLabel
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.roster.night.battle import Battle, EntryRef, state_fields, value_text
 from gangfight_gui.roster.night.battle_log import log_text
@@ -76,7 +77,7 @@ class SideTable(QTableWidget):
 
     def show_side(self, battle: Battle) -> None:
         specs = state_fields(battle.rules)
-        headers = ["Name", *(spec.label for spec in specs), "State"]
+        headers = ["Name", "State", *(spec.label for spec in specs)]
         if self.columnCount() != len(headers):
             self.setColumnCount(len(headers))
         self.setHorizontalHeaderLabels(headers)
@@ -90,8 +91,8 @@ class SideTable(QTableWidget):
             summary = battle.entry_state(ref).summary or READY
             texts = [
                 battle.name_of(ref),
-                *(value_text(spec, state.get(spec.key)) for spec in specs),
                 summary,
+                *(value_text(spec, state.get(spec.key)) for spec in specs),
             ]
             tip = tooltip("\n".join(t for t in (battle.name_of(ref), summary, refusal) if t))
             for column, text in enumerate(texts):
@@ -107,7 +108,7 @@ class SideTable(QTableWidget):
                     item.setData(Qt.ItemDataRole.ForegroundRole, None)
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
 
     def selected_ref(self) -> EntryRef | None:
         rows = self.selectionModel().selectedRows() if self.selectionModel() else []
@@ -131,9 +132,8 @@ class BattleView(QWidget):
         self._targets: list[EntryRef] = []
         """The entries listed in the attacker and target menus, in their order."""
 
-        self.title = QLabel(self)
+        self.title = ElidedLabel("", self)
         self.title.setObjectName("battle_title")
-        self.title.setTextFormat(Qt.TextFormat.PlainText)
         font = self.title.font()
         font.setBold(True)
         self.title.setFont(font)
@@ -150,7 +150,8 @@ class BattleView(QWidget):
 
         self.tables = (SideTable(0, self), SideTable(1, self))
         self.side_boxes = tuple(QGroupBox(self) for _ in self.tables)
-        sides = QSplitter(Qt.Orientation.Vertical, self)
+        sides_page = QWidget(self)
+        sides = QSplitter(Qt.Orientation.Vertical, sides_page)
         sides.setObjectName("battle_sides")
         for box, table in zip(self.side_boxes, self.tables, strict=True):
             column = QVBoxLayout(box)
@@ -196,14 +197,16 @@ class BattleView(QWidget):
         pick = QGridLayout()
         pick.addWidget(QLabel("Attacker:", self), 0, 0)
         pick.addWidget(self.attacker_combo, 0, 1)
+        pick.addWidget(self.fight_button, 0, 2)
         pick.addWidget(QLabel("Target:", self), 1, 0)
         pick.addWidget(self.target_combo, 1, 1)
+        pick.addWidget(self.apply_button, 1, 2)
         pick.setColumnStretch(1, 1)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.fight_button)
-        buttons.addWidget(self.apply_button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.edit_button)
+        for combo in (self.attacker_combo, self.target_combo):
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(12)
 
         self.log_view = QPlainTextEdit(self)
         self.log_view.setObjectName("battle_log")
@@ -230,14 +233,20 @@ class BattleView(QWidget):
         self.summary_view.setReadOnly(True)
         self.pages = QTabWidget(self)
         self.pages.setObjectName("battle_pages")
-        self.pages.addTab(sides, "Sides")
+        sides_column = QVBoxLayout(sides_page)
+        sides_column.setContentsMargins(0, 0, 0, 0)
+        sides_column.addWidget(sides, 1)
+        edit_row = QHBoxLayout()
+        edit_row.addStretch(1)
+        edit_row.addWidget(self.edit_button)
+        sides_column.addLayout(edit_row)
+        self.pages.addTab(sides_page, "Sides")
         self.pages.addTab(log_page, "Log")
         self.pages.addTab(self.summary_view, "After the Game")
 
         column = QVBoxLayout(self)
         column.addLayout(top)
         column.addLayout(pick)
-        column.addLayout(buttons)
         column.addWidget(self.message)
         column.addWidget(self.pages, 1)
 
@@ -252,7 +261,7 @@ class BattleView(QWidget):
         previous = self._battle
         self._battle = battle
         self.title.setText(battle.name)
-        self.title.setToolTip(tooltip(f"{battle.name} ({battle.rules.title})"))
+        self.title.set_extra_tooltip(battle.rules.title)
         self.round_label.setText(f"Round {battle.round}")
         for box, table, side in zip(self.side_boxes, self.tables, battle.sides, strict=True):
             box.setTitle(side.name)
