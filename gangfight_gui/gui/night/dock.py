@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (
     QApplication,
@@ -127,6 +127,7 @@ class BattleDock(QObject):
         self.document: BattleDocument | None = None
         self._rosters: SideRosters | None = None
         self._watched: set[str] = set()
+        self._view_due = False
         self._pending: (
             tuple[Fight, EntryRef | None, tuple[EntryRef, ...], Any, tuple[Figure, ...]] | None
         ) = None
@@ -337,6 +338,7 @@ class BattleDock(QObject):
         self._rosters = SideRosters()
         self._pending = None
         self._on_battle_changed(document.battle)
+        self.show_now()
         self.dock.show()
         self.dock.raise_()
         self._window.resizeDocks([self.dock], [DOCK_WIDTH], Qt.Orientation.Horizontal)
@@ -627,11 +629,22 @@ class BattleDock(QObject):
     # -- showing ------------------------------------------------------------------------------
 
     def _on_battle_changed(self, battle: Battle) -> None:
+        """The builder first (its odds are what the player waits for: they are worked out and
+        painted in the next pass of the event loop), the battle view just after."""
         if self._rosters is not None:
             self._combat.set_rosters(self._rosters.rosters(battle))
-        self.view.show_battle(battle)
         self._show_title()
         self._enable()
+        if not self._view_due:
+            self._view_due = True
+            QTimer.singleShot(0, self, self.show_now)
+
+    def show_now(self) -> None:
+        """Draw the battle view now (it is drawn a moment after each change)."""
+        self._view_due = False
+        battle = self.battle
+        if battle is not None:
+            self.view.show_battle(battle)
 
     def _on_modified_changed(self, _modified: bool) -> None:
         self._show_title()

@@ -43,13 +43,21 @@ class SideRosters:
     def _roster(self, battle: Battle, index: int) -> AnyRoster:
         side = battle.sides[index]
         made = self._made.get(index)
-        if made is not None and made[0] is side:
+        if made is not None and _same(made[0], side):
             return made[1]
         data = roster_to_data(side.roster)
         data["models"] = [battle.entry(ref) for ref in battle.refs(index)]
         roster = roster_from_data(data, side.name)
         self._made[index] = (side, roster)
         return roster
+
+
+def _same(kept: Side, side: Side) -> bool:
+    """The same roster and every state the same object: a battle change that left this side
+    alone (the model makes new sides on every change, keeping each unchanged state)."""
+    return kept.roster is side.roster and all(
+        a is b for a, b in zip(kept.states, side.states, strict=True)
+    )
 
 
 def entry_key(battle: Battle, ref: EntryRef) -> EntryKey:

@@ -19,6 +19,8 @@ Signals:
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QPalette
 from PySide6.QtWidgets import (
@@ -45,15 +47,16 @@ from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.roster.night.battle import Battle, EntryRef, state_fields, value_text
 from gangfight_gui.roster.night.battle_log import log_text
 from gangfight_gui.roster.night.summary import side_lines, summarize
+from gangfight_gui.rules.game import EntryState
 
+LOG_PAGE, SUMMARY_PAGE = 1, 2
 READY = "ready"
 """The state column of an entry as fresh as in its roster."""
 
 
-def refusal_text(battle: Battle, ref: EntryRef) -> str:
-    """Why the entry can neither attack nor be attacked, or what it cannot do, in the ruling's
-    words; empty for an entry that may do both."""
-    state = battle.entry_state(ref)
+def refusal_text(state: EntryState) -> str:
+    """What the entry cannot do now (attack, be attacked), in the ruling's words; empty for an
+    entry that may do both."""
     parts = []
     if state.attack_refusal:
         parts.append(f"cannot attack: {state.attack_refusal}")
@@ -75,7 +78,7 @@ class SideTable(QTableWidget):
         self.verticalHeader().setVisible(False)
         self.setWordWrap(False)
 
-    def show_side(self, battle: Battle) -> None:
+    def show_side(self, battle: Battle, states: Mapping[EntryRef, EntryState]) -> None:
         specs = state_fields(battle.rules)
         headers = ["Name", "State", *(spec.label for spec in specs)]
         if self.columnCount() != len(headers):
@@ -87,8 +90,8 @@ class SideTable(QTableWidget):
         grey = QBrush(self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
         for row, ref in enumerate(refs):
             state = battle.state(ref)
-            refusal = refusal_text(battle, ref)
-            summary = battle.entry_state(ref).summary or READY
+            refusal = refusal_text(states[ref])
+            summary = states[ref].summary or READY
             texts = [
                 battle.name_of(ref),
                 summary,
@@ -128,6 +131,9 @@ class BattleView(QWidget):
         super().__init__(parent)
         self.setObjectName("battle_view")
         self._battle: Battle | None = None
+        self._states: dict[EntryRef, EntryState] = {}
+        self._written: tuple[Battle, int] | None = None
+        """The battle and page the log or summary was last written for."""
         self._attackers: list[EntryRef] = []
         self._targets: list[EntryRef] = []
         """The entries listed in the attacker and target menus, in their order."""
@@ -243,6 +249,7 @@ class BattleView(QWidget):
         self.pages.addTab(sides_page, "Sides")
         self.pages.addTab(log_page, "Log")
         self.pages.addTab(self.summary_view, "After the Game")
+        self.pages.currentChanged.connect(lambda _index: self._write_page())
 
         column = QVBoxLayout(self)
         column.addLayout(top)
@@ -260,25 +267,42 @@ class BattleView(QWidget):
         """Draw ``battle``; the picks are kept where their entries still are."""
         previous = self._battle
         self._battle = battle
+        self._states = {
+            ref: battle.entry_state(ref) for side in (0, 1) for ref in battle.refs(side)
+        }
         self.title.setText(battle.name)
         self.title.set_extra_tooltip(battle.rules.title)
         self.round_label.setText(f"Round {battle.round}")
         for box, table, side in zip(self.side_boxes, self.tables, battle.sides, strict=True):
             box.setTitle(side.name)
-            table.show_side(battle)
+            table.show_side(battle, self._states)
         keep = self.picked()
         self._fill_attackers(battle)
         if previous is not None and keep[0] in self._attackers:
             self.attacker_combo.setCurrentIndex(self._attackers.index(keep[0]))
         self._fill_targets(keep[1])
-        self.log_view.setPlainText(log_text(battle, with_summary=False))
-        self.log_view.verticalScrollBar().setValue(self.log_view.verticalScrollBar().maximum())
-        noun = battle.rules.entry_noun
-        lines = []
-        for summary in summarize(battle):
-            lines += side_lines(summary, noun)
-            lines.append("")
-        self.summary_view.setPlainText("\n".join(lines))
+        self._written = None
+        self._write_page()
+
+    def _write_page(self) -> None:
+        """The log or the summary, written when its tab is shown (an attack applied redraws
+        the sides at once; the log and its luck are worked out only to be read)."""
+        battle = self._battle
+        page = self.pages.currentIndex()
+        if battle is None or self._written == (battle, page):
+            return
+        self._written = (battle, page)
+        if page == LOG_PAGE:
+            self.log_view.setPlainText(log_text(battle, with_summary=False))
+            bar = self.log_view.verticalScrollBar()
+            bar.setValue(bar.maximum())
+        elif page == SUMMARY_PAGE:
+            noun = battle.rules.entry_noun
+            lines = []
+            for summary in summarize(battle):
+                lines += side_lines(summary, noun)
+                lines.append("")
+            self.summary_view.setPlainText("\n".join(lines))
 
     def show_message(self, text: str) -> None:
         """A refusal or a note under the picks (cleared by the next pick)."""
@@ -286,7 +310,7 @@ class BattleView(QWidget):
 
     def _entry_text(self, battle: Battle, ref: EntryRef) -> str:
         text = f"{battle.sides[ref.side].name} \u203a {battle.name_of(ref)}"
-        state = battle.entry_state(ref)
+        state = self._states[ref]
         return f"{text} ({state.summary})" if state.summary else text
 
     def _fill_attackers(self, battle: Battle) -> None:
@@ -296,7 +320,7 @@ class BattleView(QWidget):
         self._attackers = [*battle.refs(0), *battle.refs(1)]
         for ref in self._attackers:
             combo.addItem(self._entry_text(battle, ref))
-            refusal = battle.entry_state(ref).attack_refusal
+            refusal = self._states[ref].attack_refusal
             if refusal:
                 combo.setItemData(
                     combo.count() - 1, tooltip(f"Cannot attack: {refusal}"),
@@ -315,7 +339,7 @@ class BattleView(QWidget):
             self._targets = list(battle.refs(1 - attacker.side))
             for ref in self._targets:
                 combo.addItem(self._entry_text(battle, ref))
-                refusal = battle.entry_state(ref).target_refusal
+                refusal = self._states[ref].target_refusal
                 if refusal:
                     combo.setItemData(
                         combo.count() - 1, tooltip(f"Cannot be attacked: {refusal}"),

@@ -51,6 +51,27 @@ def kill(window: MainWindow) -> None:
 @pytest.mark.parametrize("game", list(PAIRS))
 def test_an_evening_of_each_game(qtbot: QtBot, game: str, tmp_path: Path) -> None:
     window = make_window(qtbot)
+    try:
+        recovered = play_an_evening(qtbot, window, game, tmp_path)
+    except BaseException:
+        close_window(window)  # no question left open over a failure
+        raise
+    again = make_window(qtbot)
+    try:
+        # The next start offers the battle back, whole, as it was when the window was killed.
+        with answering("question", QMessageBox.StandardButton.Yes):
+            back = again.battle.offer_recovery()
+        assert back is not None and battle_to_data(back) == recovered
+        assert again.battle.document is not None
+        assert again.battle.document.path == tmp_path / "evening.json"
+        assert again.battle.document.is_modified()
+        assert "Round 2" in again.battle.view.round_label.text()
+    finally:
+        close_window(again)
+
+
+def play_an_evening(qtbot: QtBot, window: MainWindow, game: str, tmp_path: Path) -> object:
+    """Everything up to the kill; the battle's file data when the window was killed."""
     window.resize(1366, 768)
     mine, theirs = window.open_paths([ROSTERS / name for name in PAIRS[game]])
 
@@ -119,6 +140,7 @@ def test_an_evening_of_each_game(qtbot: QtBot, game: str, tmp_path: Path) -> Non
             # The odds follow the battle: the builder's fight is of the entries as they stand.
             again = window.combat.page(game).builder.fight()
             assert again is not None and again.targets == (entry_key(now, target),)
+    window.battle.view.pages.setCurrentIndex(1)  # the Log
     log = window.battle.view.log_view.toPlainText()
     for record in steps[-1].log:
         assert f"{record.attacker_name} against {record.target_names[0]}" in log
@@ -126,6 +148,7 @@ def test_an_evening_of_each_game(qtbot: QtBot, game: str, tmp_path: Path) -> Non
 
     # Undo the last: the battle of the second attack, its log two attacks long.
     window.edit_actions.undo_action.trigger()
+    settle(window)  # the battle view is redrawn just after the odds
     assert battle_to_data(window.battle.battle) == battle_to_data(steps[1])
     assert len(window.battle.view.log_view.toPlainText().split("Dice: ")) == 3
 
@@ -143,18 +166,7 @@ def test_an_evening_of_each_game(qtbot: QtBot, game: str, tmp_path: Path) -> Non
     for roster in window.documents():
         roster.undo_stack.setClean()
     kill(window)
-
-    # The next start offers it back, whole.
-    again = make_window(qtbot)
-    try:
-        with answering("question", QMessageBox.StandardButton.Yes):
-            recovered = again.battle.offer_recovery()
-        assert recovered is not None and battle_to_data(recovered) == last
-        assert again.battle.document is not None and again.battle.document.path == path
-        assert again.battle.document.is_modified()
-        assert "Round 2" in again.battle.view.round_label.text()
-    finally:
-        close_window(again)
+    return last
 
 
 @pytest.mark.parametrize("game", list(PAIRS))
