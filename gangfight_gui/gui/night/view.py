@@ -103,6 +103,8 @@ class SideTable(QTableWidget):
                 if item is None:
                     item = QTableWidgetItem()
                     self.setItem(row, column, item)
+                if item.text() == text and item.toolTip() == tip:
+                    continue  # unchanged: not redrawn (an attack changes a row or two)
                 item.setText(text)
                 item.setToolTip(tip)
                 if refusal:
@@ -315,6 +317,10 @@ class BattleView(QWidget):
 
     def _fill_attackers(self, battle: Battle) -> None:
         combo = self.attacker_combo
+        refs = [*battle.refs(0), *battle.refs(1)]
+        texts = [self._entry_text(battle, ref) for ref in refs]
+        if refs == self._attackers and texts == [combo.itemText(i) for i in range(combo.count())]:
+            return  # the same entries in the same states: the menu is kept as it is
         combo.blockSignals(True)
         combo.clear()
         self._attackers = [*battle.refs(0), *battle.refs(1)]
