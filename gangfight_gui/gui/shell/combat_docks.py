@@ -23,18 +23,21 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
+    QHBoxLayout,
+    QLabel,
     QMainWindow,
     QMenu,
     QScrollArea,
     QStackedWidget,
     QStyle,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from gangfight_gui.gui.combat.builder.builder import SWAP_TIP, CombatBuilder
 from gangfight_gui.gui.combat.fight import EntryKey, Fight
-from gangfight_gui.gui.combat.results.pane import ResultsPane
+from gangfight_gui.gui.combat.results.pane import TAB_TEXTS, TABS, ResultsPane
 from gangfight_gui.gui.common.fitting import COMPACT_WIDTH, scrolled
 from gangfight_gui.rules.game import find_game, game_keys
 
@@ -147,6 +150,7 @@ class CombatDocks(QObject):
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
         column.addWidget(self.headline_stack)
+        column.addWidget(self._results_links(builder_panel))
         column.addWidget(self.builder_stack, 1)
 
         self.swap_action = QAction("S&wap Attacker and Target", self)
@@ -163,6 +167,36 @@ class CombatDocks(QObject):
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.builder_dock)
         window.splitDockWidget(self.builder_dock, self.results_dock, Qt.Orientation.Horizontal)
         self.show_game(game_keys()[0])
+
+    def _results_links(self, parent: QWidget) -> QWidget:
+        """One button a results view under the headline: the deeper views a click away from
+        the builder, each shown whole in the results dock (issue 24: the results sat in a tab
+        behind the builder, and a player did not know they were there)."""
+        row = QWidget(parent)
+        row.setObjectName("results_links")
+        line = QHBoxLayout(row)
+        line.setContentsMargins(2, 0, 2, 2)
+        line.setSpacing(0)
+        lead = QLabel("Results:", row)
+        lead.setObjectName("results_links_label")
+        line.addWidget(lead)
+        for name in TABS:
+            text, tip = TAB_TEXTS[name]
+            button = QToolButton(row)
+            button.setObjectName(f"show_{name}_button")
+            button.setText(text)
+            button.setToolTip(f"Show {text} in the results: {tip}")
+            button.setAutoRaise(True)
+            button.clicked.connect(lambda _=False, n=name: self.show_results(n))
+            line.addWidget(button)
+        line.addStretch(1)
+        return row
+
+    def show_results(self, name: str) -> None:
+        """The results of the game in front, at view ``name`` (a tab of ``TABS``), in view."""
+        self.results.show_tab(name)
+        self.results_dock.show()
+        self.results_dock.raise_()
 
     @staticmethod
     def _dock(window: QMainWindow, title: str, name: str, widget: QWidget) -> QDockWidget:

@@ -384,7 +384,7 @@ class ResultsPane(QWidget):
             self._strip = HeadlineStrip(self)
             reading = self._reading
             if reading is not None and not reading.refused:
-                self._strip.show_figures(reading.headline)
+                self._strip.show_figures(reading.headline, reading.fight.title)
             elif reading is not None:
                 self._strip.show_message(reading.refusal, refusal=True)
             elif self.stack.currentIndex() == REFUSAL_PAGE and self.refusal.text() != IDLE:
@@ -411,7 +411,7 @@ class ResultsPane(QWidget):
         self.roll_action.setEnabled(True)
         self.pin_action.setEnabled(True)
         if self._strip is not None:
-            self._strip.show_figures(reading.headline)
+            self._strip.show_figures(reading.headline, fight.title)
         self._show_target()
         for name in ("choices", "takedown", "typed"):
             if name in self._views:
