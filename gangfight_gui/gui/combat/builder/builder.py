@@ -20,10 +20,11 @@ each with the circumstances set, its variants at the game's own pick; a circumst
 set holds while the game proposes for it what it proposed when it was set (``Setting.basis``);
 a state field of the target that the game also offers as a circumstance (WarStrike's
 ``defender.models``: same label, key ending alike) is shown once, among the circumstances;
-a row that another box of the panel hides through its ``requires`` (Necromunda's *Out of sight*
-until *Charging* is ticked, the reaction's rows until *Reaction attacks* is) keeps its place,
-blank, so ticking the box moves nothing else (rows the kind, the choice or the pair hide give
-their place up).
+a row that waits on another box of the panel through its ``requires`` (Necromunda's *Out of
+sight* until *Charging* is ticked, the reaction's rows until *Reaction attacks* is) is shown
+greyed, its hint naming what it waits for, so ticking the box moves nothing else and no blank
+gap reads as something missing (issue 24); rows the kind, the choice or the pair rule out give
+their place up.
 
 The player's wishes live in a ``Wishes`` (plain data); ``setup.plan`` works out the fight, and
 every control is redrawn from that after each change (``_refresh``), so rosters changing, a swap,
@@ -80,7 +81,7 @@ from gangfight_gui.gui.combat.steady import own_background
 from gangfight_gui.gui.common.elided import ElidedComboBox, ElidedLabel
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.rules.engine.paths import get_path
-from gangfight_gui.rules.game import AnyGame
+from gangfight_gui.rules.game import AnyGame, FieldSpec
 
 if TYPE_CHECKING:  # the builder shows before any roster (and pydantic) is loaded
     from gangfight_gui.roster.roster import Roster
@@ -314,8 +315,9 @@ class CombatBuilder(QWidget):
                 grid = QGridLayout(box)
                 grid.setContentsMargins(6, 2, 6, 4)
                 grid.setVerticalSpacing(2)
-                grid.setColumnStretch(1, 1)
-                grid.setColumnStretch(2, 2)
+                # The controls at their whole width (a choice's label: "Auto: the die worth
+                # more", issue 24), the hints take the rest.
+                grid.setColumnStretch(2, 1)
                 self.group_boxes[group] = box
                 grids[group] = grid
             box, grid = self.group_boxes[group], grids[group]
@@ -740,9 +742,11 @@ class CombatBuilder(QWidget):
         )
         if combo.toolTip() != tip:
             combo.setToolTip(tip)
+        # One kind of attack is no choice: its row is left out rather than shown greyed
+        # (issue 24); the title over the odds names it.
         single = len(self.game.attack_kinds) == 1
-        if combo.isEnabled() == single:
-            combo.setEnabled(not single)
+        if self._how_form.isRowVisible(combo) == single:
+            self._how_form.setRowVisible(combo, not single)
 
     def _show_weapons(self, setup: Setup) -> None:
         combo = self.weapons_combo
@@ -772,25 +776,21 @@ class CombatBuilder(QWidget):
             hint = self.field_hints[spec.key]
             label = self.field_labels.get(spec.key)
             on = row is not None
-            # A row another box of this panel hides (``out_of_sight`` until *Charging* is
-            # ticked, the reaction's rows until *Reaction* is) keeps its place, blank: ticking
-            # never moves the rest of the panel (and repaints only those rows). A row the kind
-            # of attack, the choice or a value not shown here hides gives its place up.
-            keep = (
+            waiting = (
                 not on
                 and bool(spec.requires)
                 and (not spec.attacks or kind in spec.attacks)
-                and all(key in shown for key, _value in spec.requires)
+                and all(key in shown and isinstance(v, bool) for key, v in spec.requires)
             )
             for widget in (control, hint, label):
                 if widget is None:
                     continue
-                policy = widget.sizePolicy()
-                if policy.retainSizeWhenHidden() != keep:
-                    policy.setRetainSizeWhenHidden(keep)
-                    widget.setSizePolicy(policy)
-                if widget.isHidden() == on:
-                    widget.setVisible(on)
+                if widget.isHidden() == (on or waiting):
+                    widget.setVisible(on or waiting)
+                if widget is not hint and widget.isEnabled() != on:
+                    widget.setEnabled(on)
+            if waiting:
+                hint.setText(self._waits_for(spec))
             if row is None:
                 continue
             reading = reading or spec.reading
@@ -808,6 +808,16 @@ class CombatBuilder(QWidget):
         )
         if self.reading_note.isHidden() == reading:
             self.reading_note.setVisible(reading)
+
+    def _waits_for(self, spec: FieldSpec) -> str:
+        """ "with Charging ticked": the boxes a greyed row waits for, in the game's words."""
+        labels = {s.key: s for s in self.game.scenario_fields}
+        parts = []
+        for key, value in spec.requires:
+            other = labels.get(key)
+            name = label_text(other) if other is not None else key
+            parts.append(f"{name} {'ticked' if value else 'not ticked'}")
+        return "with " + " and ".join(parts)
 
     def _announce(self, setup: Setup) -> None:
         """Emit the new fight or the new reason, once for each change."""
