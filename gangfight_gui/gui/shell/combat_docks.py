@@ -53,6 +53,10 @@ BUILDER_WIDTH = 560
 """The builder at its comfortable width beside a vertical scroll bar: no sideways scrolling at
 1280 or 1366 pixels wide."""
 RESULTS_WIDTH = 640
+COMPACT_SHARE = 0.45
+"""The calculator's part of a narrow window (its two docks tabbed in one place): at 1280 and
+1366 pixels wide its views show whole (the results' tabs unelided), and the rosters keep room
+for a Necromunda fighter table without sideways scrolling (issue 24)."""
 SWAP_SHORTCUT = QKeySequence("Ctrl+Shift+W")
 """Ctrl+W is taken by File > Close (QKeySequence.StandardKey.Close); Shift makes it the swap."""
 
@@ -385,10 +389,10 @@ class CombatDocks(QObject):
         if compact and not together and self._side_by_side(window):
             window.tabifyDockWidget(builder, results)
             builder.raise_()
-            window.resizeDocks(
-                [builder], [min(BUILDER_WIDTH, width // 2)], Qt.Orientation.Horizontal
-            )
             self._tabified = True
+            together = True
+        if compact and together and self._tabified:
+            window.resizeDocks([builder], [int(width * COMPACT_SHARE)], Qt.Orientation.Horizontal)
         elif not compact and together and self._tabified:
             self.split(window)
             self.use_default_sizes(window)

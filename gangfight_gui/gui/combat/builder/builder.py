@@ -815,7 +815,7 @@ class CombatBuilder(QWidget):
         parts = []
         for key, value in spec.requires:
             other = labels.get(key)
-            name = label_text(other) if other is not None else key
+            name = other.label if other is not None else key
             parts.append(f"{name} {'ticked' if value else 'not ticked'}")
         return "with " + " and ".join(parts)
 

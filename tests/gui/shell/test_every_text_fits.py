@@ -1,0 +1,58 @@
+"""Issue 24, done when: every visible label, button, group title, tab and header section of the
+window fits its widget or is elided with the whole text in its tooltip, at 1366×768 and
+1280×720, for each game's samples and with each panel and view shown."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTabBar, QWidget
+from pytestqt.qtbot import QtBot
+
+from gangfight_gui.gui.common.elided import ElidedLabel
+from tests.gui.roster_helpers import close_quietly, make_window
+from tests.gui.shell.window_views import GAMES, SIZES, each_view, open_game
+from tests.gui.text_fit import unfitting_texts
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("game", GAMES)
+def test_every_text_of_every_view_fits_or_is_elided_with_a_tooltip(
+    qtbot: QtBot, game: str, size: tuple[int, int]
+) -> None:
+    window = make_window(qtbot)
+    try:
+        open_game(window, game, size)
+        seen = []
+        for view in each_view(window, qtbot):
+            seen.append(view)
+            assert window.size().toTuple() == size, f"{view}: the window grew itself"
+            assert unfitting_texts(window) == [], view
+        assert len(seen) == 10
+    finally:
+        close_quietly(window)
+
+
+def test_the_walk_finds_a_cut_text_and_accepts_an_elided_one(qtbot: QtBot) -> None:
+    """The walk itself: a text cut by its widget is named; elided with a tooltip, it is not."""
+    panel = QWidget()
+    qtbot.addWidget(panel)
+    row = QHBoxLayout(panel)
+    cut = QLabel("Seriously injured or out of action")
+    cut.setFixedWidth(60)
+    elided = ElidedLabel("Seriously injured or out of action")
+    elided.setFixedWidth(60)
+    button = QPushButton("Attacker out of action")
+    button.setFixedWidth(50)
+    tabs = QTabBar()
+    tabs.addTab("Seriously injured")
+    tabs.setFixedWidth(40)
+    for widget in (cut, elided, button, tabs):
+        row.addWidget(widget)
+    panel.show()
+    qtbot.waitExposed(panel)
+    found = unfitting_texts(panel)
+    assert len(found) == 3, found
+    assert any("'Seriously injured or out of action' cut" in p for p in found)
+    assert any("Attacker out of action" in p for p in found)
+    assert any("tab 'Seriously injured'" in p for p in found)
+    assert elided.is_elided() and "Seriously injured or out of action" in elided.toolTip()
