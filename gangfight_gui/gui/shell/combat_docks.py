@@ -446,6 +446,7 @@ class CombatDocks(QObject):
             if page is None:
                 continue
             if isinstance(fight, str):
-                page.results.show_refusal(fight)
+                # No roster of the game open: nothing refused, the builder says where to start.
+                page.results.show_refusal(fight if page.builder.has_rosters() else "")
             else:
                 page.results.show_fight(fight)

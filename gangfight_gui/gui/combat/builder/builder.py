@@ -180,8 +180,24 @@ class CombatBuilder(QWidget):
         self.adhoc_grid.hide()
         self.adhoc_button.setVisible(bool(tweaks))
 
+        # With no roster of the game open there is nothing to set up: one plain line says where
+        # to start, in place of boxes with an impossible kind of attack refused in red
+        # ("Falling: Not possible", issue 24).
+        self.empty_label = QLabel(self)
+        self.empty_label.setObjectName("builder_empty_label")
+        self.empty_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.empty_label.setWordWrap(True)
+        self.empty_label.hide()
+        self._boxes: tuple[tuple[QWidget, bool], ...] = (
+            (self.who_box, True),
+            (self.how_box, True),
+            (self.state_box, not self.state_box.isHidden()),
+            (self.adhoc_button, bool(tweaks)),
+        )
+
         layout = QVBoxLayout(self)
         layout.setSpacing(6)
+        layout.addWidget(self.empty_label)
         layout.addWidget(self.who_box)
         layout.addWidget(self.how_box)
         layout.addWidget(self.state_box)
@@ -691,6 +707,26 @@ class CombatBuilder(QWidget):
         tweaked = any(row.changed for row in (*setup.attacker.tweaks, *setup.target.tweaks))
         if tweaked and not self.adhoc_button.isChecked():
             self.adhoc_button.setChecked(True)  # numbers in use are never out of sight
+        self._show_empty(setup)
+
+    def has_rosters(self) -> bool:
+        """Whether a roster of the game is open (else the builder only says where to start)."""
+        return bool(self._setup.catalogue.groups)
+
+    def _show_empty(self, setup: Setup) -> None:
+        empty = not setup.catalogue.groups
+        if empty:
+            self.empty_label.setText(setup.refusal)
+        if self.empty_label.isHidden() == empty:
+            self.empty_label.setVisible(empty)
+        for widget, shown in self._boxes:
+            if widget.isHidden() == (shown and not empty):
+                widget.setVisible(shown and not empty)
+        if empty:
+            for widget in (*self.group_boxes.values(), self.reading_note, self.adhoc_grid):
+                widget.hide()
+        elif self.adhoc_button.isChecked() and self.adhoc_grid.isHidden():
+            self.adhoc_grid.show()
 
     def _show_caught(self, setup: Setup) -> None:
         many = setup.many
