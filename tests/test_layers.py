@@ -77,6 +77,31 @@ def test_the_code_keeps_every_contract() -> None:
             "import gangfight_gui.roster.files",
             "shipped (the files in the package) and report stand on rules alone",
         ),
+        (
+            "gui/combat/builder/setup.py",
+            "import gangfight_gui.rules.gangfight",
+            "Nothing above rules imports a game's package",
+        ),
+        (
+            "roster/roster.py",
+            "import gangfight_gui.rules.necromunda.fighter",
+            "Nothing above rules imports a game's package",
+        ),
+        (
+            "rules/game.py",
+            "import gangfight_gui.rules.warstrike",
+            "The rules core imports no game's package",
+        ),
+        (
+            "rules/necromunda/__init__.py",
+            "import gangfight_gui.rules.gangfight",
+            "No game imports another game",
+        ),
+        (
+            "gui/roster/detail_panel.py",
+            "import gangfight_gui.gui.shell.settings",
+            "The window's feature folders do not import the shell",
+        ),
     ],
 )
 def test_a_wrong_import_breaks_its_contract_by_name(

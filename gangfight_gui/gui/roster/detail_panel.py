@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gangfight_gui.gui.common import icons
 from gangfight_gui.gui.roster.clipboard import unique_name
 from gangfight_gui.gui.roster.column_widths import fit_columns
 from gangfight_gui.gui.roster.delegates import FieldDelegate
@@ -35,7 +36,6 @@ from gangfight_gui.gui.roster.field_form import FieldForm, text_line
 from gangfight_gui.gui.roster.table_model import SPEC_ROLE, RosterTableModel, table_specs
 from gangfight_gui.gui.roster.undo_commands import AddWeaponCommand, RemoveWeaponCommand
 from gangfight_gui.gui.roster.weapons_model import WeaponsTableModel
-from gangfight_gui.gui.shell import icons
 from gangfight_gui.roster.readable_errors import readable
 from gangfight_gui.roster.roster import NAME_KEY, NOTES_KEY, Entry, Roster, new_weapon
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError

@@ -19,7 +19,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 import gangfight_gui
 from gangfight_gui import paths
-from gangfight_gui.gui.shell import icons, main_thread_gc, main_window, screenshot
+from gangfight_gui.gui.common import icons
+from gangfight_gui.gui.shell import main_thread_gc, main_window, screenshot
 
 PROG = "gangfight-gui"
 EXIT_NO_DISPLAY = 2

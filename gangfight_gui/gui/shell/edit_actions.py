@@ -17,8 +17,8 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QWidget
 
+from gangfight_gui.gui.common import icons
 from gangfight_gui.gui.roster.tabs import RosterTabs
-from gangfight_gui.gui.shell import icons
 from gangfight_gui.gui.shell.shortcuts import set_standard_shortcuts
 from gangfight_gui.rules.engine.wording import plural
 

@@ -20,11 +20,11 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
 
-from gangfight_gui.gui.common import plain_text
+from gangfight_gui.gui.common import icons, plain_text
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.gui.roster.autosaver import Autosaver
 from gangfight_gui.gui.roster.tabs import RosterTabs
-from gangfight_gui.gui.shell import icons, samples_dialog
+from gangfight_gui.gui.shell import samples_dialog
 from gangfight_gui.gui.shell.settings import MAX_RECENT_FILES
 from gangfight_gui.gui.shell.settings_store import SettingsStore
 from gangfight_gui.gui.shell.shortcuts import set_standard_shortcuts

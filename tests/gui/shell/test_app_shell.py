@@ -18,7 +18,8 @@ from pytestqt.qtbot import QtBot
 import gangfight_gui
 from gangfight_gui import paths, shipped
 from gangfight_gui.cli.main import main as cli_main
-from gangfight_gui.gui.shell import app, icons, main_window
+from gangfight_gui.gui.common import icons
+from gangfight_gui.gui.shell import app, main_window
 
 
 @pytest.fixture
