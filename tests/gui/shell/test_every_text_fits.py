@@ -56,3 +56,21 @@ def test_the_walk_finds_a_cut_text_and_accepts_an_elided_one(qtbot: QtBot) -> No
     assert any("Attacker out of action" in p for p in found)
     assert any("tab 'Seriously injured'" in p for p in found)
     assert elided.is_elided() and "Seriously injured or out of action" in elided.toolTip()
+
+
+def test_the_samples_dialog_shows_every_file_name_whole_or_in_a_tooltip(qtbot: QtBot) -> None:
+    from gangfight_gui import shipped
+    from gangfight_gui.gui.shell.samples_dialog import SamplesDialog, sample_label
+
+    samples = shipped.samples()
+    dialog = SamplesDialog(samples)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert unfitting_texts(dialog) == []
+    room = dialog.list.viewport().width()
+    for row, sample in enumerate(samples):
+        item = dialog.list.item(row)
+        text = sample_label(sample)
+        fits = dialog.list.fontMetrics().horizontalAdvance(text) <= room
+        assert fits or text in item.toolTip(), text
