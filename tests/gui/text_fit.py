@@ -249,3 +249,18 @@ def unfitting_texts(root: QWidget) -> list[str]:
         if found is not None:
             problems.append(found)
     return problems
+
+
+def sideways_scrolling(root: QWidget) -> list[str]:
+    """Every panel or table in view that scrolls sideways (issue 24: the Necromunda fighter
+    table, Compare's pinned column, the At the table results)."""
+    from PySide6.QtWidgets import QAbstractScrollArea
+
+    found = []
+    for area in root.findChildren(QAbstractScrollArea):
+        if not area.isVisible() or _out_of_sight(area):
+            continue
+        bar = area.horizontalScrollBar()
+        if bar.isVisible() and bar.maximum() > 0:
+            found.append(f"{_name(area)} scrolls sideways by {bar.maximum()} px")
+    return found

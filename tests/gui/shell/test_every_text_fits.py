@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from gangfight_gui.gui.common.elided import ElidedLabel
 from tests.gui.roster_helpers import close_quietly, make_window
 from tests.gui.shell.window_views import GAMES, SIZES, each_view, open_game
-from tests.gui.text_fit import unfitting_texts
+from tests.gui.text_fit import sideways_scrolling, unfitting_texts
 
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
@@ -27,6 +27,7 @@ def test_every_text_of_every_view_fits_or_is_elided_with_a_tooltip(
             seen.append(view)
             assert window.size().toTuple() == size, f"{view}: the window grew itself"
             assert unfitting_texts(window) == [], view
+            assert sideways_scrolling(window) == [], view
         assert len(seen) == 10
     finally:
         close_quietly(window)
