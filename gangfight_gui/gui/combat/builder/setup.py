@@ -698,8 +698,9 @@ def _describe(game: AnyGame, scenario: Mapping[str, Any]) -> str:
 
 def duplicate_states(game: AnyGame) -> frozenset[str]:
     """State fields the game also offers as circumstances of the target (WarStrike's defender's
-    models left, ``defender.models``, label and key alike): the target's are shown once, among
-    the circumstances."""
+    models left, ``defender.models``, label and key alike; Gangfight's *Prone* and *Target
+    prone*, ``target_prone``): the target's are shown once, among the circumstances (issue 24:
+    two boxes for one thing)."""
     found = _DUPLICATES.get(game.key)
     if found is None:
         found = _DUPLICATES[game.key] = _duplicate_states(game)
@@ -713,12 +714,18 @@ def _duplicate_states(game: AnyGame) -> frozenset[str]:
     return frozenset(
         spec.key
         for spec in game.model_fields
-        if spec.state
-        and any(
-            field.key.rsplit(".", 1)[-1] == spec.key and field.label == spec.label
-            for field in game.scenario_fields
-        )
+        if spec.state and any(_same_field(field, spec) for field in game.scenario_fields)
     )
+
+
+def _same_field(circumstance: FieldSpec, state: FieldSpec) -> bool:
+    """Whether a circumstance is the target's ``state`` field: its key ends in the state's,
+    after a dot (``defender.models``) or as the target's (``target_prone``), and its label is
+    the state's, or the target's ("Target prone")."""
+    key, label = circumstance.key, circumstance.label.lower()
+    own = state.label.lower()
+    keyed = key.rsplit(".", 1)[-1] == state.key or key == f"target_{state.key}"
+    return keyed and label in (own, f"target {own}")
 
 
 def _state_limits(limits: Mapping[str, Limits], side: int, key: str) -> Limits:
