@@ -122,3 +122,22 @@ def test_the_answer_in_eight_actions_from_an_empty_window(qtbot: QtBot, game: st
         assert len(player.actions) <= 8, player.actions
     finally:
         close_quietly(window)
+
+
+def test_the_necromunda_title_names_the_charge_and_the_reaction(qtbot: QtBot) -> None:
+    """Issue 24: the Necromunda results title left out charging and the Reaction."""
+    window = make_window(qtbot)
+    try:
+        window.open_paths(game_samples("necromunda"))
+        window.tabs.setCurrentIndex(0)
+        settle()
+        builder = window.combat.page("necromunda").builder
+        edit(builder, "charging", True)
+        edit(builder, "reaction.enabled", True)
+        settle()
+        window.combat.recompute_now()
+        title = window.combat.results.title.text()
+        assert " charges " in title and "Reaction attacks" in title, title
+        assert window.combat.current.headline.title == title
+    finally:
+        close_quietly(window)
