@@ -141,3 +141,22 @@ def test_the_necromunda_title_names_the_charge_and_the_reaction(qtbot: QtBot) ->
         assert window.combat.current.headline.title == title
     finally:
         close_quietly(window)
+
+
+def test_the_odds_say_why_any_injury_leaves_out_wounded(qtbot: QtBot) -> None:
+    """Issue 24: "Any injury" (30.9%) left out the 42% "Wounded" bar without saying so."""
+    window = make_window(qtbot)
+    try:
+        window.open_paths(game_samples("necromunda"))
+        window.tabs.setCurrentIndex(0)
+        settle()
+        window.combat.recompute_now()
+        window.combat.show_results("odds")
+        settle()
+        caption = window.combat.results.odds_view.chart_help
+        assert caption.isVisible()
+        assert "Any injury counts the last three: Wounded is not an injury" in caption.text()
+        labels = [f.label for f in window.combat.current.headline.figures]
+        assert "Any injury" in labels
+    finally:
+        close_quietly(window)
