@@ -19,7 +19,8 @@ answer different questions); the best choice is the best by ``Game.score`` among
 each with the circumstances set, its variants at the game's own pick; a circumstance the player
 set holds while the game proposes for it what it proposed when it was set (``Setting.basis``);
 a state field of the target that the game also offers as a circumstance (WarStrike's
-``defender.models``: same label, key ending alike) is shown once, among the circumstances;
+``defender.models``, Gangfight's ``target_prone``: label and key alike) is shown once, the
+circumstance in the target's row of the state at the start (``setup.target_states``);
 a row that waits on another box of the panel through its ``requires`` (Necromunda's *Out of
 sight* until *Charging* is ticked, the reaction's rows until *Reaction attacks* is) is shown
 greyed, its hint naming what it waits for, so ticking the box moves nothing else and no blank
@@ -73,6 +74,7 @@ from gangfight_gui.gui.combat.builder.setup import (
     Memo,
     Setup,
     plan,
+    target_states,
     valid,
 )
 from gangfight_gui.gui.combat.builder.wishes import Chosen, Setting, Wishes
@@ -323,7 +325,27 @@ class CombatBuilder(QWidget):
         """A box per ``group`` of the game's scenario fields, a row per field: its label, its
         control and the hint of its limits now."""
         grids: dict[str, QGridLayout] = {}
+        self.state_grid_fields = target_states(self.game)
+        """Circumstances shown in the target's row of the state grid, with its field there."""
         for spec in self.game.scenario_fields:
+            state_key = self.state_grid_fields.get(spec.key)
+            if state_key is not None:
+                # The target's state as this fight takes it: in the target's row of the state
+                # at the start, under its heading, not in a box of its own (issue 24).
+                moved = field_control(spec, self.state_grid)
+                moved.setObjectName(f"field_{spec.key.replace('.', '_')}")
+                moved.setAccessibleName(f"Target {spec.label}")
+                if isinstance(moved, BoolField):
+                    moved.setText("")
+                moved.edited.connect(lambda value, key=spec.key: self._on_field_edited(key, value))
+                refused = getattr(moved, "refused", None)
+                if refused is not None:
+                    refused.connect(self.edit_refused.emit)
+                self.state_grid.place_instead(TARGET, state_key, moved)
+                self.field_controls[spec.key] = moved
+                self.field_hints[spec.key] = ElidedLabel("", self)  # in its tooltip instead
+                self.field_hints[spec.key].hide()
+                continue
             group = spec.group or "Circumstances"
             if group not in self.group_boxes:
                 box = QGroupBox(group, self)
@@ -382,7 +404,7 @@ class CombatBuilder(QWidget):
             *self.state_grid.widgets(),
             self.adhoc_button,
             *self.adhoc_grid.widgets(),
-            *self.field_controls.values(),
+            *(c for k, c in self.field_controls.items() if k not in self.state_grid_fields),
         ]
         for first, second in itertools.pairwise(chain):
             QWidget.setTabOrder(first, second)
@@ -818,7 +840,8 @@ class CombatBuilder(QWidget):
                 and (not spec.attacks or kind in spec.attacks)
                 and all(key in shown and isinstance(v, bool) for key, v in spec.requires)
             )
-            for widget in (control, hint, label):
+            in_grid = spec.key in self.state_grid_fields
+            for widget in (control,) if in_grid else (control, hint, label):
                 if widget is None:
                     continue
                 if widget.isHidden() == (on or waiting):
@@ -834,7 +857,9 @@ class CombatBuilder(QWidget):
             hint.setText(row.limits.hint)
         for group, box in self.group_boxes.items():
             on = any(
-                (s.group or "Circumstances") == group and s.key in shown
+                (s.group or "Circumstances") == group
+                and s.key in shown
+                and s.key not in self.state_grid_fields
                 for s in self.game.scenario_fields
             )
             if box.isHidden() == on:
