@@ -139,6 +139,8 @@ class NumbersGrid(QWidget):
             layout.indexOf(control)
         )
         widget.setParent(self)
+        fix_width_for_bold(widget)
+        widget.setFixedWidth(max(widget.minimumWidth(), control.minimumWidth()))  # one column
         layout.addWidget(widget, position[0], position[1])
         control.hide()
         self._instead[side][key] = widget
