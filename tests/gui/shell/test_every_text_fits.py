@@ -75,3 +75,24 @@ def test_the_samples_dialog_shows_every_file_name_whole_or_in_a_tooltip(qtbot: Q
         text = sample_label(sample)
         fits = dialog.list.fontMetrics().horizontalAdvance(text) <= room
         assert fits or text in item.toolTip(), text
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_the_empty_window_fits_and_refuses_nothing_in_red(
+    qtbot: QtBot, size: tuple[int, int]
+) -> None:
+    """Issue 24: the empty window's builder showed "Falling" with a red "Not possible"."""
+    window = make_window(qtbot)
+    try:
+        window.resize(*size)
+        qtbot.waitUntil(lambda: window.size().toTuple() == size)
+        assert unfitting_texts(window) == []
+        assert sideways_scrolling(window) == []
+        builder = window.combat.builder
+        assert builder.empty_label.isVisible()
+        assert "roster" in builder.empty_label.text()
+        assert not builder.how_box.isVisible() and not builder.refusal_label.isVisible()
+        strip = window.combat.current.headline
+        assert not strip.refused
+    finally:
+        close_quietly(window)
