@@ -264,3 +264,19 @@ def sideways_scrolling(root: QWidget) -> list[str]:
         if bar.isVisible() and bar.maximum() > 0:
             found.append(f"{_name(area)} scrolls sideways by {bar.maximum()} px")
     return found
+
+
+def wholly_in_view(widget: QWidget) -> bool:
+    """Whether every pixel of ``widget`` is on screen: inside each ancestor up to its window
+    (a scroll area's viewport included), so nothing of it is below the fold."""
+    if not widget.isVisible() or _out_of_sight(widget):
+        return False
+    rect = widget.rect()
+    child: QWidget = widget
+    parent = widget.parentWidget()
+    while parent is not None and not child.isWindow():
+        rect = rect.translated(child.pos())
+        if not parent.rect().contains(rect):
+            return False
+        child, parent = parent, parent.parentWidget()
+    return True

@@ -9,9 +9,10 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTabBar, QWidget
 from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.common.elided import ElidedLabel
+from gangfight_gui.gui.shell.main_window import MainWindow
 from tests.gui.roster_helpers import close_quietly, make_window
 from tests.gui.shell.window_views import GAMES, SIZES, each_view, open_game
-from tests.gui.text_fit import sideways_scrolling, unfitting_texts
+from tests.gui.text_fit import sideways_scrolling, unfitting_texts, wholly_in_view
 
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
@@ -28,9 +29,29 @@ def test_every_text_of_every_view_fits_or_is_elided_with_a_tooltip(
             assert window.size().toTuple() == size, f"{view}: the window grew itself"
             assert unfitting_texts(window) == [], view
             assert sideways_scrolling(window) == [], view
+            for part in _parts_in_view(window, view):
+                assert wholly_in_view(part), f"{view}: {part.objectName() or part} not all in view"
         assert len(seen) == 10
     finally:
         close_quietly(window)
+
+
+def _parts_in_view(window: MainWindow, view: str) -> list[QWidget]:
+    """What a view is chosen for, each to be on screen whole (issue 24: the what-if list below
+    the fold, the roll history and the typed dice' live odds off-screen, the matchups docked
+    showing only their header row)."""
+    combat = window.combat
+    results = combat.results
+    headline: list[QWidget] = [combat.current.headline] if view == "builder" else []
+    parts: dict[str, list[QWidget]] = {
+        "results takedown": [results.takedown_view.what_ifs],
+        "results roll": [results.roll_panel.history, results.roll_panel.history_heading],
+        "results typed": [results.typed_view.odds, results.typed_view.to_come],
+        "results compare": [results.compare_view.table],
+        "results choices": [results.tiles],
+        "matchups": [window.matchups.view.table],
+    }
+    return headline + parts.get(view, [])
 
 
 def test_the_walk_finds_a_cut_text_and_accepts_an_elided_one(qtbot: QtBot) -> None:

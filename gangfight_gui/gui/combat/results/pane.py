@@ -29,7 +29,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSize, Qt, Signal, Slot
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QLabel,
@@ -150,6 +150,15 @@ class ResultsPane(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.stack)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """A new width measures the header again: a title wrapped to three lines in a narrower
+        pane kept its height, a blank band over the tiles (issue 24: every line counts at
+        1280×720)."""
+        super().resizeEvent(event)
+        fight = self.fight
+        if fight is not None and self._page is not None:
+            self._header_hold.update(fight.who, changed=False)
 
     def __getattr__(self, name: str) -> Any:
         """The results page's widgets (title, tiles, tabs…) are made with the first fight: the
