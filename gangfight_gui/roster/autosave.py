@@ -21,7 +21,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gangfight_gui import paths
 from gangfight_gui.roster.atomic import write_atomic
@@ -31,13 +31,12 @@ from gangfight_gui.roster.files import (
     roster_from_data,
     roster_to_data,
 )
-from gangfight_gui.roster.night.battle import Battle
-from gangfight_gui.roster.night.battle_file import (
-    MAX_BATTLE_BYTES,
-    battle_from_data,
-    battle_to_data,
-)
+from gangfight_gui.roster.roster import Roster
 from gangfight_gui.roster.safe_read import read_regular_file
+
+if TYPE_CHECKING:  # the battle modules load with the first battle or autosave read, not with
+    # the first roster a document opens (``new_document_id``): a tenth of opening it at start
+    from gangfight_gui.roster.night.battle import Battle
 
 AUTOSAVE_FORMAT = "gangfight-autosave"
 AUTOSAVE_VERSION = 1
@@ -86,10 +85,12 @@ def write_autosave(
     """Save a roster's or a battle's unsaved state atomically; an older autosave of it is
     replaced."""
     path = autosave_path(document_id)
-    if isinstance(content, Battle):
-        kept = {"battle": battle_to_data(content)}
-    else:
+    if isinstance(content, Roster):
         kept = {"roster": roster_to_data(content)}
+    else:
+        from gangfight_gui.roster.night.battle_file import battle_to_data
+
+        kept = {"battle": battle_to_data(content)}
     document = {
         "format": AUTOSAVE_FORMAT,
         "version": AUTOSAVE_VERSION,
@@ -129,6 +130,8 @@ def list_autosaves(*, exclude: Iterable[str] = (), battles: bool = False) -> lis
 
 def read_autosave(path: Path) -> Autosave:
     """The autosave at ``path``; never raises for a damaged file (see ``Autosave.error``)."""
+    from gangfight_gui.roster.night.battle_file import MAX_BATTLE_BYTES, battle_from_data
+
     document_id = path.name.removesuffix(_SUFFIX)
     is_battle = False
     try:

@@ -48,6 +48,9 @@ if TYPE_CHECKING:  # the docks show before any roster (and pydantic) is loaded
 
 RECOMPUTE_EVENT = QEvent.Type(QEvent.registerEventType())
 """Posted to the combat docks when a builder's fight changed (see ``CombatDocks``)."""
+FIRST_PAGE_EVENT = QEvent.Type(QEvent.registerEventType())
+"""Posted to the combat docks as they are made: the first game's page, if no roster brought
+another game's before the window first paints (see ``CombatDocks._first_page``)."""
 
 BUILDER_WIDTH = 560
 """The builder at its comfortable width beside a vertical scroll bar: no sideways scrolling at
@@ -170,7 +173,9 @@ class CombatDocks(QObject):
         self.results_dock = self._dock(window, "&Results", "results_dock", self.results_stack)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.builder_dock)
         window.splitDockWidget(self.builder_dock, self.results_dock, Qt.Orientation.Horizontal)
-        self.show_game(game_keys()[0])
+        QCoreApplication.postEvent(
+            self, QEvent(FIRST_PAGE_EVENT), Qt.EventPriority.HighEventPriority.value
+        )
 
     def _results_links(self, parent: QWidget) -> QWidget:
         """One button a results view under the headline: the deeper views a click away from
@@ -245,7 +250,18 @@ class CombatDocks(QObject):
     @property
     def current(self) -> CombatPage:
         """The page of the game in front."""
+        self._first_page()
         return self.page(self.current_game())
+
+    def _first_page(self) -> None:
+        """With no page yet, the first game's in front: what the docks show with no roster open.
+
+        Made when first wanted (``current``), at the latest when the event loop first turns,
+        before the first paint (``FIRST_PAGE_EVENT``, posted as the docks are made): a window
+        opening a roster of another game straight away (``gangfight-gui ROSTER``) then never
+        loads and builds that first game's page (a sixth of its start; README's Speed)."""
+        if not self.pages:
+            self.show_game(game_keys()[0])
 
     @property
     def builder(self) -> CombatBuilder:
@@ -309,7 +325,7 @@ class CombatDocks(QObject):
 
     def _fill_menu(self) -> None:
         menu = self._menu
-        if menu is None:
+        if menu is None or not self.pages:  # filled when the first page is shown
             return
         menu.clear()
         for action in self.combat_actions():
@@ -428,6 +444,9 @@ class CombatDocks(QObject):
         if event.type() == RECOMPUTE_EVENT:
             self._posted = False
             self._recompute()
+            return True
+        if event.type() == FIRST_PAGE_EVENT:
+            self._first_page()
             return True
         return super().event(event)
 

@@ -37,7 +37,9 @@ def take_screenshot(
     window.show()
     for roster in loaded:
         window.file_actions.open_loaded(roster)
-    QApplication.processEvents()
+    # The fight is set up before the first paint, as the window's own start opens its rosters
+    # before its loop first paints: a paint of the window without it is one a player never sees
+    # (a tenth of the start with rosters; benchmarks/bench_startup.py).
     set_up_demo_combat(window)
     QApplication.processEvents()
     window.resize(*size)  # again: opening the rosters may have asked for more room
