@@ -136,6 +136,9 @@ class CombatDocks(QObject):
         self._pending: dict[str, Fight | str] = {}
         self._posted = False
         self._tabified = False
+        self._fitted_width = 0
+        """The window width the tabbed calculator was last given its share of (a height change,
+        or a splitter the player dragged, keeps its width)."""
         self._rosters: list[tuple[str, AnyRoster]] = []
         self._front: tuple[str, str] | None = None
         """The roster in front: (its game, its label)."""
@@ -407,12 +410,14 @@ class CombatDocks(QObject):
             builder.raise_()
             self._tabified = True
             together = True
-        if compact and together and self._tabified:
+        if compact and together and self._tabified and width != self._fitted_width:
+            self._fitted_width = width
             window.resizeDocks([builder], [int(width * COMPACT_SHARE)], Qt.Orientation.Horizontal)
         elif not compact and together and self._tabified:
             self.split(window)
             self.use_default_sizes(window)
             self._tabified = False
+            self._fitted_width = 0
 
     def split(self, window: QMainWindow) -> None:
         """Builder and results side by side, if they are tabs of one place."""
