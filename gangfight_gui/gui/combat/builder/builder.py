@@ -190,12 +190,6 @@ class CombatBuilder(QWidget):
         self.empty_label.setTextFormat(Qt.TextFormat.PlainText)
         self.empty_label.setWordWrap(True)
         self.empty_label.hide()
-        self._boxes: tuple[tuple[QWidget, bool], ...] = (
-            (self.who_box, True),
-            (self.how_box, True),
-            (self.state_box, not self.state_box.isHidden()),
-            (self.adhoc_button, bool(tweaks)),
-        )
 
         layout = QVBoxLayout(self)
         layout.setSpacing(6)
@@ -545,11 +539,9 @@ class CombatBuilder(QWidget):
 
     def set_compact(self, compact: bool) -> None:
         """The At-the-table view's builder: who attacks whom, how and in what circumstances;
-        no ad hoc numbers nor starting state (the roster's are used)."""
+        no ad hoc numbers, and the starting state only where it holds circumstances."""
         self._compact = compact
-        self.adhoc_button.setVisible(not compact and bool(self.adhoc_grid.specs))
-        self.adhoc_grid.setVisible(not compact and self.adhoc_button.isChecked())
-        self.state_box.setVisible(not compact and bool(self.state_grid.specs))
+        self._show_boxes(not self.has_rosters())
 
     # -- slots ----------------------------------------------------------------------------
 
@@ -741,14 +733,27 @@ class CombatBuilder(QWidget):
             self.empty_label.setText(setup.refusal)
         if self.empty_label.isHidden() == empty:
             self.empty_label.setVisible(empty)
-        for widget, shown in self._boxes:
+        self._show_boxes(empty)
+        if empty:
+            for widget in (*self.group_boxes.values(), self.reading_note):
+                widget.hide()
+
+    def _show_boxes(self, empty: bool) -> None:
+        """The boxes shown: none with no roster open; At the table no ad hoc numbers, and the
+        state at the start only for the circumstances it holds (Gangfight's target prone,
+        WarStrike's defender's models left: issue 24)."""
+        compact = self._compact
+        state = bool(self.state_grid.specs) and (not compact or bool(self.state_grid_fields))
+        adhoc = bool(self.adhoc_grid.specs) and not compact
+        for widget, shown in (
+            (self.who_box, True),
+            (self.how_box, True),
+            (self.state_box, state),
+            (self.adhoc_button, adhoc),
+            (self.adhoc_grid, adhoc and self.adhoc_button.isChecked()),
+        ):
             if widget.isHidden() == (shown and not empty):
                 widget.setVisible(shown and not empty)
-        if empty:
-            for widget in (*self.group_boxes.values(), self.reading_note, self.adhoc_grid):
-                widget.hide()
-        elif self.adhoc_button.isChecked() and self.adhoc_grid.isHidden():
-            self.adhoc_grid.show()
 
     def _show_caught(self, setup: Setup) -> None:
         many = setup.many
