@@ -25,7 +25,7 @@ from tests.gui.combat.builder.helpers import (
     edit,
 )
 from tests.gui.roster_helpers import close_quietly, make_window
-from tests.gui.shell.window_views import GAMES, game_samples, settle
+from tests.gui.shell.window_views import GAMES, game_samples, open_game, settle
 
 CIRCUMSTANCE = {"gangfight": "target_prone", "necromunda": "charging"}
 """The circumstance a player of each game asks about first (WarStrike: its first, the ground);
@@ -128,9 +128,7 @@ def test_the_necromunda_title_names_the_charge_and_the_reaction(qtbot: QtBot) ->
     """Issue 24: the Necromunda results title left out charging and the Reaction."""
     window = make_window(qtbot)
     try:
-        window.open_paths(game_samples("necromunda"))
-        window.tabs.setCurrentIndex(0)
-        settle()
+        open_game(window, "necromunda", (1366, 768))
         builder = window.combat.page("necromunda").builder
         edit(builder, "charging", True)
         edit(builder, "reaction.enabled", True)
@@ -147,10 +145,7 @@ def test_the_odds_say_why_any_injury_leaves_out_wounded(qtbot: QtBot) -> None:
     """Issue 24: "Any injury" (30.9%) left out the 42% "Wounded" bar without saying so."""
     window = make_window(qtbot)
     try:
-        window.open_paths(game_samples("necromunda"))
-        window.tabs.setCurrentIndex(0)
-        settle()
-        window.combat.recompute_now()
+        open_game(window, "necromunda", (1366, 768))
         window.combat.show_results("odds")
         settle()
         caption = window.combat.results.odds_view.chart_help
