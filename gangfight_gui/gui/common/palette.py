@@ -21,7 +21,6 @@ def _dark(color: QColor) -> bool:
 
 def mended(palette: QPalette) -> QPalette:
     """``palette`` with AlternateBase and the tooltip's colours on the side of its Base."""
-    base = palette.color(QPalette.ColorRole.Base)
     fixed = QPalette(palette)
     groups = (
         QPalette.ColorGroup.Active,
