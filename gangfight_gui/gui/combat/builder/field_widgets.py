@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QSignalBlocker, QSize, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -169,6 +169,15 @@ class ChoiceField(ElidedComboBox, _Field):
             if self.currentIndex() != row:
                 self.setCurrentIndex(row)
         self._set_tip(self, limits, "\n".join(t for t in (self.currentText(), extra) if t))
+
+    def sizeHint(self) -> QSize:
+        """Wide enough for its longest choice, so none shows elided where there is room; it
+        still shrinks to its minimum (elided, the whole in its tooltip) when squeezed."""
+        hint = super().sizeHint()
+        metrics = self.fontMetrics()
+        widest = max((metrics.horizontalAdvance(label) for _v, label in self._items), default=0)
+        room = metrics.horizontalAdvance("x" * self.minimumContentsLength())
+        return QSize(hint.width() + max(0, widest - room), hint.height())
 
     def value(self) -> object:
         row = self.currentIndex()
