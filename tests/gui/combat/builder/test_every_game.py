@@ -553,3 +553,24 @@ def test_a_matrix_cell_double_clicked_opens_exactly_its_fight_in_the_builder(
     assert builder.game.choice_label(shown.scenario) == builder.game.choice_label(cell)
     assert window.combat.builder_dock.isVisible()
     assert window.combat.current_game() == game
+
+
+def test_a_state_left_empty_reads_as_its_game_words_it(window: MainWindow, game: str) -> None:
+    """An optional number left empty shows the field's ``blank`` (a dash, or the word a game
+    gives it), in the state beside the picks as in the roster table."""
+    builder = open_samples(window, game)
+    for side in (0, 1):
+        for key, control in builder.state_grid.controls[side].items():
+            if isinstance(control, IntField) and control.to_value(control.value()) is None:
+                assert control.text() == control.spec.blank, key
+
+
+@pytest.mark.parametrize("game", ["warstrike"])
+def test_a_warstrike_unit_with_every_model_reads_all(window: MainWindow, game: str) -> None:
+    """W17: a unit whose models left are not set has all of them; the box says "all", not a
+    dash a player has to hover to understand (issue 24)."""
+    builder = open_samples(window, game)
+    control = builder.state_grid.controls[0]["models"]
+    assert isinstance(control, IntField)
+    assert control.to_value(control.value()) is None
+    assert control.text() == "all"
