@@ -1,4 +1,5 @@
-"""Render the README's pictures with the app's own code: the main window, the matchups, a card page.
+"""Render the README's pictures with the app's own code: each game's window, the compare, the
+matchups (docked, and alone), a card page.
 
 Usage: python tools/readme_images.py [OUT_DIR]   (default: docs/images)
 
@@ -45,6 +46,29 @@ def main(argv: list[str]) -> int:
     app.processEvents()
     window.grab().save(str(out / "table-view.png"))
     window.table_view.action.trigger()
+
+    # Compare: these odds pinned, beside the same attack on a target knocked down.
+    combat = window.combat
+    combat.results.pin_action.setChecked(True)
+    combat.builder.field_controls["target_prone"].click()
+    app.processEvents()
+    combat.recompute_now()
+    combat.show_results("compare")
+    app.processEvents()
+    window.grab().save(str(out / "compare.png"))
+    combat.results.pin_action.setChecked(False)
+    combat.builder_dock.raise_()
+
+    # The matchups docked beside the rosters, as View › Matchups shows them.
+    done = QEventLoop()
+    window.matchups.view.matrix_computed.connect(done.quit)
+    QTimer.singleShot(20_000, done.quit)
+    window.matchups.dock.show()
+    if window.matchups.view.result is None:
+        done.exec()
+    app.processEvents()
+    window.grab().save(str(out / "matchups-docked.png"))
+    window.matchups.dock.hide()
 
     # The matchup matrix, computed: the monsters against the veterans.
     window.open_paths([ROSTERS / "monsters.json"])

@@ -308,6 +308,10 @@ class FieldSpec:
     """``text_list``: the most items it may hold (a model's perks)."""
     unit: str = ""
     """Printed after a number: ``"`` for inches, ``mm``; empty for a plain count."""
+    blank: str = "–"
+    """How an optional number's none reads in a box or a cell: a dash, or the word that says
+    what none means where a dash would leave a player guessing (WarStrike's models left: "all",
+    every model of the unit)."""
 
     def label_of(self, choice: object) -> str:
         """How ``choice`` (one of ``choices``) reads in a menu."""

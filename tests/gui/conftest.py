@@ -19,6 +19,7 @@ from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication, QInputDialog, QWidget
 
 from gangfight_gui.gui.roster.clipboard import release_clipboard
+from gangfight_gui.gui.shell import new_roster_dialog
 from gangfight_gui.gui.shell.main_window import MainWindow
 
 
@@ -79,3 +80,4 @@ def _no_unanswered_input_dialog(monkeypatch: pytest.MonkeyPatch) -> None:
         raise AssertionError("a test opened an input dialog without answering it")
 
     monkeypatch.setattr(QInputDialog, "getItem", unanswered)
+    monkeypatch.setattr(new_roster_dialog, "ask", unanswered)

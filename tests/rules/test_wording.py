@@ -38,3 +38,18 @@ def test_at_least_odds_leave_out_what_rounds_to_nothing() -> None:
     # P(>=1) = 0.75, P(>=2) = 0.25, P(>=3) = 0.0004: below SHOWN, so not written.
     assert at_least_odds((0.25, 0.5, 0.2496, 0.0004)) == "1+: 75.0%   2+: 25.0%"
     assert at_least_odds((1.0,)) == ""
+
+
+def test_a_message_loses_its_json_path_and_keeps_a_field_it_does_not_name() -> None:
+    """Issue 24: "Matron Ilse Vorne: attacker.weapons: two weapons named 'Arc lash'"."""
+    from gangfight_gui.rules.engine.wording import without_path
+
+    assert (
+        without_path("attacker.weapons: two weapons named 'Arc lash'")
+        == "two weapons named 'Arc lash'"
+    )
+    assert (
+        without_path("fighter.ws: must be 2 to 6, not 9 (N2)") == "ws: must be 2 to 6, not 9 (N2)"
+    )
+    assert without_path("target.weapons[1].flesh_wounds: too many") == "flesh wounds: too many"
+    assert without_path("Pick the fighter attacked.") == "Pick the fighter attacked."

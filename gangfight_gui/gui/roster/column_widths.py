@@ -20,7 +20,6 @@ from PySide6.QtCore import QSize, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QHeaderView, QStyle, QTableView, QWidget
 
-from gangfight_gui.gui.roster import fields
 from gangfight_gui.gui.roster.table_model import FieldTable, is_long_text
 from gangfight_gui.rules.game import FieldSpec
 
@@ -48,7 +47,7 @@ def sample_texts(table: FieldTable, spec: FieldSpec, records: Sequence[Any]) -> 
         and bounded
         and not _overridden(table, spec)
     ):
-        return [str(spec.minimum), str(spec.maximum), fields.NONE_TEXT, "auto"]
+        return [str(spec.minimum), str(spec.maximum), spec.blank, "auto"]
     texts = (table.display(record, spec) for record in records)
     return heapq.nlargest(LONGEST_TEXTS, texts, key=len)
 

@@ -68,7 +68,7 @@ class FieldEditor:
             box = StrictSpinBox(parent)
             box.setRange(self.low, self.high)
             if self._has_special():
-                box.setSpecialValueText(AUTO_TEXT if kind == "auto_int" else fields.NONE_TEXT)
+                box.setSpecialValueText(AUTO_TEXT if kind == "auto_int" else spec.blank)
             box.setSuffix(fields.unit_suffix(spec))
             box.setAccelerated(True)
             box.setToolTip(fields.field_tooltip(spec))
@@ -79,7 +79,7 @@ class FieldEditor:
             decimal.setRange(float(self.low), float(self.high))
             decimal.setSingleStep(1.0)
             if self._has_special():
-                decimal.setSpecialValueText(fields.NONE_TEXT)
+                decimal.setSpecialValueText(spec.blank)
             decimal.setSuffix(fields.unit_suffix(spec))
             decimal.setAccelerated(True)
             decimal.setToolTip(fields.field_tooltip(spec))

@@ -40,7 +40,7 @@ def heading(spec: FieldSpec) -> str:
 def display_text(spec: FieldSpec, value: object) -> str:
     """A value as a cell shows it: a dash for none, a choice by its label, a list joined."""
     if value is None:
-        return NONE_TEXT if spec.kind in NUMBER_KINDS else ""
+        return spec.blank if spec.kind in NUMBER_KINDS else ""
     if spec.kind == "bool":
         return ""
     if spec.kind == "choice":
@@ -95,7 +95,7 @@ def parsed(spec: FieldSpec, value: object) -> object:
         return bool(value)
     if kind in NUMBER_KINDS and isinstance(value, str):
         raw = value.strip()
-        if raw in ("", NONE_TEXT, "-") and kind.startswith("optional_"):
+        if raw in ("", NONE_TEXT, "-", spec.blank) and kind.startswith("optional_"):
             return None
         if kind == "auto_int" and raw.casefold() == "auto":
             return "auto"

@@ -244,6 +244,9 @@ def _run(arguments: list[str], *, as_program: bool) -> int:
     # and reading the version costs a tenth of the start-up (issue 11).
     app.setOrganizationName("Gangfight")
     app.setDesktopFileName(PROG)
+    from gangfight_gui.gui.common.palette import mended
+
+    app.setPalette(mended(app.palette()))  # a dark desktop's table rows dark too (issue 24)
     sys.excepthook = excepthook
 
     app.aboutToQuit.connect(_release_clipboard)

@@ -23,18 +23,21 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
+    QHBoxLayout,
+    QLabel,
     QMainWindow,
     QMenu,
     QScrollArea,
     QStackedWidget,
     QStyle,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from gangfight_gui.gui.combat.builder.builder import SWAP_TIP, CombatBuilder
 from gangfight_gui.gui.combat.fight import EntryKey, Fight
-from gangfight_gui.gui.combat.results.pane import ResultsPane
+from gangfight_gui.gui.combat.results.pane import TAB_TEXTS, TABS, ResultsPane
 from gangfight_gui.gui.common.fitting import COMPACT_WIDTH, scrolled
 from gangfight_gui.rules.game import find_game, game_keys
 
@@ -53,6 +56,10 @@ BUILDER_WIDTH = 560
 """The builder at its comfortable width beside a vertical scroll bar: no sideways scrolling at
 1280 or 1366 pixels wide."""
 RESULTS_WIDTH = 640
+COMPACT_SHARE = 0.45
+"""The calculator's part of a narrow window (its two docks tabbed in one place): at 1280 and
+1366 pixels wide its views show whole (the results' tabs unelided), and the rosters keep room
+for a Necromunda fighter table without sideways scrolling (issue 24)."""
 SWAP_SHORTCUT = QKeySequence("Ctrl+Shift+W")
 """Ctrl+W is taken by File > Close (QKeySequence.StandardKey.Close); Shift makes it the swap."""
 
@@ -129,6 +136,9 @@ class CombatDocks(QObject):
         self._pending: dict[str, Fight | str] = {}
         self._posted = False
         self._tabified = False
+        self._fitted_width = 0
+        """The window width the tabbed calculator was last given its share of (a height change,
+        or a splitter the player dragged, keeps its width)."""
         self._rosters: list[tuple[str, AnyRoster]] = []
         self._battle: list[tuple[str, AnyRoster]] = []
         """A battle's two sides, each entry as it stands now (``gui/night/links.py``)."""
@@ -152,6 +162,7 @@ class CombatDocks(QObject):
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
         column.addWidget(self.headline_stack)
+        column.addWidget(self._results_links(builder_panel))
         column.addWidget(self.builder_stack, 1)
 
         self.swap_action = QAction("S&wap Attacker and Target", self)
@@ -170,6 +181,36 @@ class CombatDocks(QObject):
         QCoreApplication.postEvent(
             self, QEvent(FIRST_PAGE_EVENT), Qt.EventPriority.HighEventPriority.value
         )
+
+    def _results_links(self, parent: QWidget) -> QWidget:
+        """One button a results view under the headline: the deeper views a click away from
+        the builder, each shown whole in the results dock (issue 24: the results sat in a tab
+        behind the builder, and a player did not know they were there)."""
+        row = QWidget(parent)
+        row.setObjectName("results_links")
+        line = QHBoxLayout(row)
+        line.setContentsMargins(2, 0, 2, 2)
+        line.setSpacing(0)
+        lead = QLabel("Results:", row)
+        lead.setObjectName("results_links_label")
+        line.addWidget(lead)
+        for name in TABS:
+            text, tip = TAB_TEXTS[name]
+            button = QToolButton(row)
+            button.setObjectName(f"show_{name}_button")
+            button.setText(text)
+            button.setToolTip(f"Show {text} in the results: {tip}")
+            button.setAutoRaise(True)
+            button.clicked.connect(lambda _=False, n=name: self.show_results(n))
+            line.addWidget(button)
+        line.addStretch(1)
+        return row
+
+    def show_results(self, name: str) -> None:
+        """The results of the game in front, at view ``name`` (a tab of ``TABS``), in view."""
+        self.results.show_tab(name)
+        self.results_dock.show()
+        self.results_dock.raise_()
 
     @staticmethod
     def _dock(window: QMainWindow, title: str, name: str, widget: QWidget) -> QDockWidget:
@@ -378,14 +419,16 @@ class CombatDocks(QObject):
         if compact and not together and self._side_by_side(window):
             window.tabifyDockWidget(builder, results)
             builder.raise_()
-            window.resizeDocks(
-                [builder], [min(BUILDER_WIDTH, width // 2)], Qt.Orientation.Horizontal
-            )
             self._tabified = True
+            together = True
+        if compact and together and self._tabified and width != self._fitted_width:
+            self._fitted_width = width
+            window.resizeDocks([builder], [int(width * COMPACT_SHARE)], Qt.Orientation.Horizontal)
         elif not compact and together and self._tabified:
             self.split(window)
             self.use_default_sizes(window)
             self._tabified = False
+            self._fitted_width = 0
 
     def split(self, window: QMainWindow) -> None:
         """Builder and results side by side, if they are tabs of one place."""
@@ -438,6 +481,7 @@ class CombatDocks(QObject):
             if page is None:
                 continue
             if isinstance(fight, str):
-                page.results.show_refusal(fight)
+                # No roster of the game open: nothing refused, the builder says where to start.
+                page.results.show_refusal(fight if page.builder.has_rosters() else "")
             else:
                 page.results.show_fight(fight)

@@ -18,13 +18,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from gangfight_gui.gui.common import icons, plain_text
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.gui.roster.autosaver import Autosaver
 from gangfight_gui.gui.roster.tabs import RosterTabs
-from gangfight_gui.gui.shell import samples_dialog
+from gangfight_gui.gui.shell import new_roster_dialog, samples_dialog
+from gangfight_gui.gui.shell.new_roster_dialog import NewRoster
 from gangfight_gui.gui.shell.settings import MAX_RECENT_FILES
 from gangfight_gui.gui.shell.settings_store import SettingsStore
 from gangfight_gui.gui.shell.shortcuts import set_standard_shortcuts
@@ -251,25 +252,44 @@ class FileActions(QObject):
         name = unique_name(first, {d.roster.name for d in self._tabs.documents()})
         return self.add_document(RosterDocument(new_roster(game, name)))
 
-    def choose_game(self) -> str | None:
-        """Ask which game a new roster is for (None: cancelled); the last choice comes first."""
+    def choose_game(self) -> NewRoster | None:
+        """Ask which game a new roster is for, and whether a sample opens beside it as the
+        other side (None: cancelled); the last game chosen comes first."""
         keys = list(game_keys())
-        titles = [game_title(key) for key in keys]
         front = self._tabs.current_document()
         wanted = self._last_game or (front.roster.game if front is not None else None)
-        current = keys.index(wanted) if wanted in keys else 0
-        title, ok = QInputDialog.getItem(
-            self._window, "New Roster", "Which game is the roster for?", titles, current, False
+        answer = new_roster_dialog.ask(
+            self._window, keys, wanted or keys[0], lambda game: self._opponent_name(game)
         )
-        if not ok or title not in titles:
+        if answer is not None:
+            self._last_game = answer.game
+        return answer
+
+    def _opponent_sample(self, game: str) -> Sample | None:
+        """The sample that opens as the other side of a new roster of ``game``: the game's
+        first, where no roster of that game is open yet (else the builder has its target)."""
+        if any(document.roster.game == game for document in self._tabs.documents()):
             return None
-        self._last_game = keys[titles.index(title)]
-        return self._last_game
+        from gangfight_gui import shipped
+
+        return next((sample for sample in shipped.samples() if sample.game == game), None)
+
+    def _opponent_name(self, game: str) -> str | None:
+        sample = self._opponent_sample(game)
+        return None if sample is None else sample.name
 
     def _on_new_action_triggered(self) -> None:
-        game = self.choose_game()
-        if game is not None:
-            self.new_roster(game)
+        answer = self.choose_game()
+        if answer is None:
+            return
+        opponent = self._opponent_sample(answer.game) if answer.with_opponent else None
+        if opponent is not None:
+            self.open_sample(opponent)
+        self.new_roster(answer.game)
+        if opponent is not None:  # the new roster opened last is in front: the attacker's side
+            self.status_message.emit(
+                f"New roster, with a copy of the sample {opponent.name} as the other side"
+            )
 
     def open_dialog(self) -> list[RosterDocument]:
         chosen, _filter = QFileDialog.getOpenFileNames(

@@ -1,8 +1,10 @@
 """File › Open Sample…: pick some of the sample rosters that ship with the app.
 
 Every shipped sample is listed by its roster name, its game and its file name; several can be
-picked at once (yours and an opponent's). ``choose_samples`` is the one question asked, so tests
-answer it the way they answer QMessageBox's static functions.
+picked at once (yours and an opponent's). A button a game opens all that game's samples at once,
+both sides of a fight in one click (issue 24: a new player's first fight took 15 clicks).
+``choose_samples`` is the one question asked, so tests answer it the way they answer
+QMessageBox's static functions.
 """
 
 from __future__ import annotations
@@ -14,12 +16,16 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
+    QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
+
+from gangfight_gui.gui.common.plain_text import tooltip
 
 if TYPE_CHECKING:  # the samples are read when asked for, not to show the window (issue 11)
     from gangfight_gui.shipped import Sample
@@ -48,11 +54,32 @@ class SamplesDialog(QDialog):
         explanation.setWordWrap(True)
         explanation.setTextFormat(Qt.TextFormat.PlainText)
 
+        games: dict[str, list[int]] = {}
+        for row, sample in enumerate(self._samples):
+            games.setdefault(sample.game_title, []).append(row)
+        fights = QHBoxLayout()
+        self.fight_buttons: dict[str, QPushButton] = {}
+        for title, rows in games.items():
+            if len(rows) < 2:
+                continue
+            button = QPushButton(f"{title} fight", self)
+            button.setObjectName(f"samples_fight_{len(self.fight_buttons)}")
+            button.setAutoDefault(False)
+            names = ", ".join(self._samples[row].name for row in rows)
+            button.setToolTip(tooltip(f"Open every {title} sample at once: {names}"))
+            button.clicked.connect(lambda _=False, r=tuple(rows): self._open_rows(r))
+            fights.addWidget(button)
+            self.fight_buttons[title] = button
+        fights.addStretch(1)
+
         self.list = QListWidget(self)
         self.list.setObjectName("samples_list")
+        self.list.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         for sample in self._samples:
-            self.list.addItem(sample_label(sample))
+            item = QListWidgetItem(sample_label(sample))
+            item.setToolTip(tooltip(sample_label(sample)))  # the file name when elided
+            self.list.addItem(item)
         if self._samples:
             self.list.setCurrentRow(0)
         self.list.itemDoubleClicked.connect(self._on_list_item_double_clicked)
@@ -67,14 +94,29 @@ class SamplesDialog(QDialog):
 
         layout = QVBoxLayout(self)
         layout.addWidget(explanation)
+        if self.fight_buttons:
+            lead = QLabel("Both sides of a fight, in one click:", self)
+            lead.setTextFormat(Qt.TextFormat.PlainText)
+            layout.addWidget(lead)
+            layout.addLayout(fights)
+            layout.addWidget(QLabel("Or pick samples (Ctrl+click for several):", self))
         layout.addWidget(self.list)
         layout.addWidget(self.buttons)
-        self.resize(460, 300)
+        self.resize(max(560, self.sizeHint().width()), 360)
 
     def chosen(self) -> list[Sample]:
         """The selected samples, in the list's order."""
         rows = sorted(self.list.row(item) for item in self.list.selectedItems())
         return [self._samples[row] for row in rows]
+
+    def _open_rows(self, rows: tuple[int, ...]) -> None:
+        """Select ``rows`` (a game's samples) and open them."""
+        self.list.clearSelection()
+        for row in rows:
+            item = self.list.item(row)
+            if item is not None:
+                item.setSelected(True)
+        self.accept()
 
     def _on_list_item_selection_changed(self) -> None:
         open_button = self.buttons.button(QDialogButtonBox.StandardButton.Open)

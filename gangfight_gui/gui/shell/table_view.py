@@ -67,6 +67,9 @@ class TableView(QObject):
 
     def _area(self, name: str) -> QScrollArea:
         area = scrolled(QWidget(), name, self.page)
+        # Never sideways (issue 24): both panels lay themselves out for the width they get; a
+        # needless bar appeared under the results when the roll was as tall as the view.
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.page.addWidget(area)
         return area
 

@@ -9,11 +9,14 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 import gangfight_gui
 
 ABOUT_TEXT = (
-    "Build gang rosters for the Gangfight tabletop skirmish game "
+    "Build gang rosters for Gangfight, and for the close combat of Necromunda and WarStrike, "
     "and work out the exact odds of every attack."
 )
 
-HINT_TEXT = "Start a roster, open one, or drop roster files onto this window."
+HINT_TEXT = (
+    "Start a roster, open one, or drop roster files onto this window. New here? Open sample… "
+    "opens both sides of a game's fight in one click."
+)
 
 
 class WelcomePanel(QWidget):
@@ -42,6 +45,7 @@ class WelcomePanel(QWidget):
 
         hint = QLabel(HINT_TEXT, self)
         hint.setObjectName("welcome_hint")
+        hint.setWordWrap(True)
         hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
         buttons = QHBoxLayout()

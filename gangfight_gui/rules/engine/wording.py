@@ -6,6 +6,7 @@ own texts (a modifier's "+1 die") can use them too.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from gangfight_gui.rules.engine.distribution import at_least_table
@@ -61,3 +62,21 @@ def signed(n: int) -> str:
 def capitalised(message: str) -> str:
     """A rules message ("a Melee attack needs a target") as the start of a sentence."""
     return message[:1].upper() + message[1:]
+
+
+_PATH = re.compile(r"^(?:[a-z_]+(?:\[\d+\])?)(?:\.[a-z_]+(?:\[\d+\])?)*: ")
+
+
+def without_path(message: str) -> str:
+    """A rules message without the JSON path it starts with: "attacker.weapons: two weapons
+    named 'Arc lash'" → "two weapons named 'Arc lash'", "attacker.ws: must be 2 to 6" → "ws:
+    must be 2 to 6". A player is told in the game's words after the name of the entry (issue
+    24), never a file's field path; the field is kept where the message does not name it."""
+    found = _PATH.match(message)
+    if found is None:
+        return message
+    rest = message[found.end() :]
+    field = re.sub(r"\[\d+\]", "", found.group(0)[:-2].rsplit(".", 1)[-1])
+    if field.rstrip("s") in rest:
+        return rest
+    return f"{field.replace('_', ' ')}: {rest}"

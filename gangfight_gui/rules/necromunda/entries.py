@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
-from gangfight_gui.rules.engine.wording import count_of
+from gangfight_gui.rules.engine.wording import count_of, without_path
 from gangfight_gui.rules.game import Problem, TickBoxes
 from gangfight_gui.rules.necromunda import fields, matchups, state
 from gangfight_gui.rules.necromunda.profile import (
@@ -162,7 +162,7 @@ def entry_facts(entry: Mapping[str, Any]) -> tuple[str, ...]:
     try:
         fighter = read_fighter(entry, "fighter")
     except (RulesError, ScenarioShapeError) as error:
-        return (f"Cannot fight as it stands: {str(error).removeprefix('fighter.')}",)
+        return (f"Cannot fight as it stands: {without_path(str(error))}",)
     lines = [f"Attack dice: {fighter.a}, +1 with two weapons, +1 when charging (N6)"]
     toughness = f"T {fighter.t}"
     if fighter.flesh_wounds:

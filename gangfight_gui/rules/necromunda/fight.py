@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
-from gangfight_gui.rules.engine.wording import count_of
+from gangfight_gui.rules.engine.wording import count_of, without_path
 from gangfight_gui.rules.game import AttackKind, Choice, Limits, Offer
 from gangfight_gui.rules.necromunda import fields, matchups, state
 from gangfight_gui.rules.necromunda.profile import UNARMED, Fighter, read_fighter
@@ -45,7 +45,7 @@ def _reads(entry: Mapping[str, Any], role: str) -> str:
     except (RulesError, ScenarioShapeError) as error:
         name = str(entry.get("name") or role)
         text = str(error)
-        return f"{name}: {text.removeprefix(role + '.').removeprefix(role + ': ')}"
+        return f"{name}: {without_path(text)}"
     refusal = state.CANNOT_ATTACK if role == "attacker" else state.CANNOT_BE_ATTACKED
     why = refusal.get(state.entry_status(entry), "")
     return f"{entry.get('name') or role} is {why}" if why else ""

@@ -42,7 +42,8 @@ STATE_LABELS = {
 STATES_HELP = (
     "Each fight ends in exactly one of these (N14): Wounded is a wound lost and no injury die; "
     "Flesh wound, every injury die a flesh wound; Seriously injured, one showed it and none "
-    "took the fighter out of action (N13)."
+    "took the fighter out of action (N13). Any injury counts the last three: Wounded is not an "
+    "injury."
 )
 
 

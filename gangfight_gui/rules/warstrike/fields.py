@@ -75,7 +75,9 @@ _NOTES = FieldSpec(
 )
 
 
-def _battle_state(key: str, label: str, kind: FieldKind, help: str, ruling: str) -> FieldSpec:
+def _battle_state(
+    key: str, label: str, kind: FieldKind, help: str, ruling: str, blank: str = "–"
+) -> FieldSpec:
     """W17: a field of a unit's state in a battle, kept on its entry and set by ``after``."""
     return FieldSpec(
         key,
@@ -91,6 +93,7 @@ def _battle_state(key: str, label: str, kind: FieldKind, help: str, ruling: str)
         group=BATTLE_STATE,
         column=False,
         state=True,
+        blank=blank,
     )
 
 
@@ -215,6 +218,7 @@ MODEL_FIELDS: tuple[FieldSpec, ...] = (
             "In a battle, the models the unit has left (at most its Models); empty: all of "
             "them. Casualties take them away; at 0 the unit is destroyed.",
             "W17",
+            blank="all",
         ),
         _battle_state(
             HIT_COUNTER,

@@ -10,11 +10,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtWidgets import QApplication, QInputDialog
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.roster.editor import RosterEditor
+from gangfight_gui.gui.shell import new_roster_dialog
 from gangfight_gui.gui.shell.main_window import MainWindow
+from gangfight_gui.gui.shell.new_roster_dialog import NewRoster
 from gangfight_gui.rules.game import find_game, game_title
 from tests.every_game import BUILT_IN, sample_paths
 from tests.gui.roster_helpers import close_quietly, make_window
@@ -31,7 +33,7 @@ def window(qtbot: QtBot) -> Iterator[MainWindow]:
 def test_new_roster_asks_the_game_and_opens_its_fields(
     window: MainWindow, monkeypatch: pytest.MonkeyPatch, game: str
 ) -> None:
-    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: (game_title(game), True))
+    monkeypatch.setattr(new_roster_dialog, "ask", lambda *a, **k: NewRoster(game, False))
     window.file_actions.new_action.trigger()
     document = window.tabs.current_document()
     assert document is not None and document.roster.game == game

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRect, QSize
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QDockWidget, QTabBar, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -151,6 +151,27 @@ def test_narrow_windows_tabify_the_calculator_and_wide_ones_split_it(qtbot: QtBo
         qtbot.waitUntil(lambda: window.width() == 1700)
         assert combat.results_dock not in window.tabifiedDockWidgets(combat.builder_dock)
         assert combat.builder_dock.isVisible() and combat.results_dock.isVisible()
+    finally:
+        close_quietly(window)
+
+
+def test_a_narrow_window_gives_the_calculator_its_share_and_keeps_a_dragged_width(
+    qtbot: QtBot,
+) -> None:
+    """Issue 24: at 1280 the results' tabs were elided ("O…", "Det…") in a dock left at its
+    least; the tabbed calculator gets 45% of a narrow window, and a width the player dragged
+    holds while only the height changes."""
+    from gangfight_gui.gui.shell.combat_docks import COMPACT_SHARE
+
+    window = _laptop_window(qtbot)
+    try:
+        dock = window.combat.builder_dock
+        qtbot.waitUntil(lambda: abs(dock.width() - FIT_SIZE.width() * COMPACT_SHARE) <= 8)
+        window.resizeDocks([dock], [500], Qt.Orientation.Horizontal)  # the player drags
+        qtbot.waitUntil(lambda: abs(dock.width() - 500) <= 8)
+        window.resize(FIT_SIZE.width(), FIT_SIZE.height() - 40)
+        qtbot.waitUntil(lambda: window.height() == FIT_SIZE.height() - 40)
+        assert abs(dock.width() - 500) <= 8
     finally:
         close_quietly(window)
 

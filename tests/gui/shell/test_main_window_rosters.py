@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QDialogButtonBox,
     QFileDialog,
-    QInputDialog,
     QLabel,
     QMessageBox,
 )
@@ -27,9 +26,10 @@ from gangfight_gui import shipped
 from gangfight_gui.gui.roster.autosaver import Autosaver
 from gangfight_gui.gui.roster.document import RosterDocument
 from gangfight_gui.gui.roster.undo_commands import SetRosterFieldCommand
-from gangfight_gui.gui.shell import card_printing, file_actions, samples_dialog
+from gangfight_gui.gui.shell import card_printing, file_actions, new_roster_dialog, samples_dialog
 from gangfight_gui.gui.shell.card_printing import CardPreviewDialog
 from gangfight_gui.gui.shell.main_window import MainWindow
+from gangfight_gui.gui.shell.new_roster_dialog import NewRoster
 from gangfight_gui.gui.shell.settings import load_settings
 from gangfight_gui.roster import autosave
 from gangfight_gui.roster.files import RosterChangedOnDisk, load_roster
@@ -76,7 +76,7 @@ def test_welcome_panel_until_a_roster_opens(
     window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # File > New asks for the game (issue 13); the player picks Gangfight.
-    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("Gangfight", True))
+    monkeypatch.setattr(new_roster_dialog, "ask", lambda *a, **k: NewRoster("gangfight", False))
     assert window.roster_area.currentWidget() is window.welcome_area
     assert window.windowTitle() == "Gangfight GUI"
     assert not window.file_actions.save_action.isEnabled()
@@ -362,7 +362,7 @@ def test_dragging_text_is_refused(window: MainWindow) -> None:
 def test_save_as_writes_a_new_file(
     window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(QInputDialog, "getItem", lambda *a, **k: ("Gangfight", True))
+    monkeypatch.setattr(new_roster_dialog, "ask", lambda *a, **k: NewRoster("gangfight", False))
     window.file_actions.new_action.trigger()
     document = window.tabs.current_document()
     assert document is not None

@@ -38,6 +38,7 @@ def window(qtbot: QtBot) -> Iterator[MainWindow]:
 
 
 def _f1(qtbot: QtBot, window: MainWindow, widget: QWidget) -> str:
+    qtbot.waitUntil(lambda: widget.isVisible() and widget.isEnabled())  # the builder caught up
     widget.setFocus(Qt.FocusReason.OtherFocusReason)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is widget)
     QTest.keyClick(widget, Qt.Key.Key_F1)

@@ -19,11 +19,13 @@ answer different questions); the best choice is the best by ``Game.score`` among
 each with the circumstances set, its variants at the game's own pick; a circumstance the player
 set holds while the game proposes for it what it proposed when it was set (``Setting.basis``);
 a state field of the target that the game also offers as a circumstance (WarStrike's
-``defender.models``: same label, key ending alike) is shown once, among the circumstances;
-a row that another box of the panel hides through its ``requires`` (Necromunda's *Out of sight*
-until *Charging* is ticked, the reaction's rows until *Reaction attacks* is) keeps its place,
-blank, so ticking the box moves nothing else (rows the kind, the choice or the pair hide give
-their place up).
+``defender.models``, Gangfight's ``target_prone``: label and key alike) is shown once, the
+circumstance in the target's row of the state at the start (``setup.target_states``);
+a row that waits on another box of the panel through its ``requires`` (Necromunda's *Out of
+sight* until *Charging* is ticked, the reaction's rows until *Reaction attacks* is) is shown
+greyed, its hint naming what it waits for, so ticking the box moves nothing else and no blank
+gap reads as something missing (issue 24); rows the kind, the choice or the pair rule out give
+their place up.
 
 The player's wishes live in a ``Wishes`` (plain data); ``setup.plan`` works out the fight, and
 every control is redrawn from that after each change (``_refresh``), so rosters changing, a swap,
@@ -72,6 +74,7 @@ from gangfight_gui.gui.combat.builder.setup import (
     Memo,
     Setup,
     plan,
+    target_states,
     valid,
 )
 from gangfight_gui.gui.combat.builder.wishes import Chosen, Setting, Wishes
@@ -80,7 +83,7 @@ from gangfight_gui.gui.combat.steady import own_background
 from gangfight_gui.gui.common.elided import ElidedComboBox, ElidedLabel
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.rules.engine.paths import get_path
-from gangfight_gui.rules.game import AnyGame
+from gangfight_gui.rules.game import AnyGame, FieldSpec
 
 if TYPE_CHECKING:  # the builder shows before any roster (and pydantic) is loaded
     from gangfight_gui.roster.roster import Roster
@@ -179,8 +182,18 @@ class CombatBuilder(QWidget):
         self.adhoc_grid.hide()
         self.adhoc_button.setVisible(bool(tweaks))
 
+        # With no roster of the game open there is nothing to set up: one plain line says where
+        # to start, in place of boxes with an impossible kind of attack refused in red
+        # ("Falling: Not possible", issue 24).
+        self.empty_label = QLabel(self)
+        self.empty_label.setObjectName("builder_empty_label")
+        self.empty_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.empty_label.setWordWrap(True)
+        self.empty_label.hide()
+
         layout = QVBoxLayout(self)
         layout.setSpacing(6)
+        layout.addWidget(self.empty_label)
         layout.addWidget(self.who_box)
         layout.addWidget(self.how_box)
         layout.addWidget(self.state_box)
@@ -306,7 +319,27 @@ class CombatBuilder(QWidget):
         """A box per ``group`` of the game's scenario fields, a row per field: its label, its
         control and the hint of its limits now."""
         grids: dict[str, QGridLayout] = {}
+        self.state_grid_fields = target_states(self.game)
+        """Circumstances shown in the target's row of the state grid, with its field there."""
         for spec in self.game.scenario_fields:
+            state_key = self.state_grid_fields.get(spec.key)
+            if state_key is not None:
+                # The target's state as this fight takes it: in the target's row of the state
+                # at the start, under its heading, not in a box of its own (issue 24).
+                moved = field_control(spec, self.state_grid)
+                moved.setObjectName(f"field_{spec.key.replace('.', '_')}")
+                moved.setAccessibleName(f"Target {spec.label}")
+                if isinstance(moved, BoolField):
+                    moved.setText("")
+                moved.edited.connect(lambda value, key=spec.key: self._on_field_edited(key, value))
+                refused = getattr(moved, "refused", None)
+                if refused is not None:
+                    refused.connect(self.edit_refused.emit)
+                self.state_grid.place_instead(TARGET, state_key, moved)
+                self.field_controls[spec.key] = moved
+                self.field_hints[spec.key] = ElidedLabel("", self)  # in its tooltip instead
+                self.field_hints[spec.key].hide()
+                continue
             group = spec.group or "Circumstances"
             if group not in self.group_boxes:
                 box = QGroupBox(group, self)
@@ -314,8 +347,9 @@ class CombatBuilder(QWidget):
                 grid = QGridLayout(box)
                 grid.setContentsMargins(6, 2, 6, 4)
                 grid.setVerticalSpacing(2)
-                grid.setColumnStretch(1, 1)
-                grid.setColumnStretch(2, 2)
+                # The controls at their whole width (a choice's label: "Auto: the die worth
+                # more", issue 24), the hints take the rest.
+                grid.setColumnStretch(2, 1)
                 self.group_boxes[group] = box
                 grids[group] = grid
             box, grid = self.group_boxes[group], grids[group]
@@ -364,7 +398,7 @@ class CombatBuilder(QWidget):
             *self.state_grid.widgets(),
             self.adhoc_button,
             *self.adhoc_grid.widgets(),
-            *self.field_controls.values(),
+            *(c for k, c in self.field_controls.items() if k not in self.state_grid_fields),
         ]
         for first, second in itertools.pairwise(chain):
             QWidget.setTabOrder(first, second)
@@ -505,11 +539,9 @@ class CombatBuilder(QWidget):
 
     def set_compact(self, compact: bool) -> None:
         """The At-the-table view's builder: who attacks whom, how and in what circumstances;
-        no ad hoc numbers nor starting state (the roster's are used)."""
+        no ad hoc numbers, and the starting state only where it holds circumstances."""
         self._compact = compact
-        self.adhoc_button.setVisible(not compact and bool(self.adhoc_grid.specs))
-        self.adhoc_grid.setVisible(not compact and self.adhoc_button.isChecked())
-        self.state_box.setVisible(not compact and bool(self.state_grid.specs))
+        self._show_boxes(not self.has_rosters())
 
     # -- slots ----------------------------------------------------------------------------
 
@@ -689,6 +721,39 @@ class CombatBuilder(QWidget):
         tweaked = any(row.changed for row in (*setup.attacker.tweaks, *setup.target.tweaks))
         if tweaked and not self.adhoc_button.isChecked():
             self.adhoc_button.setChecked(True)  # numbers in use are never out of sight
+        self._show_empty(setup)
+
+    def has_rosters(self) -> bool:
+        """Whether a roster of the game is open (else the builder only says where to start)."""
+        return bool(self._setup.catalogue.groups)
+
+    def _show_empty(self, setup: Setup) -> None:
+        empty = not setup.catalogue.groups
+        if empty:
+            self.empty_label.setText(setup.refusal)
+        if self.empty_label.isHidden() == empty:
+            self.empty_label.setVisible(empty)
+        self._show_boxes(empty)
+        if empty:
+            for widget in (*self.group_boxes.values(), self.reading_note):
+                widget.hide()
+
+    def _show_boxes(self, empty: bool) -> None:
+        """The boxes shown: none with no roster open; At the table no ad hoc numbers, and the
+        state at the start only for the circumstances it holds (Gangfight's target prone,
+        WarStrike's defender's models left: issue 24)."""
+        compact = self._compact
+        state = bool(self.state_grid.specs) and (not compact or bool(self.state_grid_fields))
+        adhoc = bool(self.adhoc_grid.specs) and not compact
+        for widget, shown in (
+            (self.who_box, True),
+            (self.how_box, True),
+            (self.state_box, state),
+            (self.adhoc_button, adhoc),
+            (self.adhoc_grid, adhoc and self.adhoc_button.isChecked()),
+        ):
+            if widget.isHidden() == (shown and not empty):
+                widget.setVisible(shown and not empty)
 
     def _show_caught(self, setup: Setup) -> None:
         many = setup.many
@@ -740,9 +805,11 @@ class CombatBuilder(QWidget):
         )
         if combo.toolTip() != tip:
             combo.setToolTip(tip)
+        # One kind of attack is no choice: its row is left out rather than shown greyed
+        # (issue 24); the title over the odds names it.
         single = len(self.game.attack_kinds) == 1
-        if combo.isEnabled() == single:
-            combo.setEnabled(not single)
+        if self._how_form.isRowVisible(combo) == single:
+            self._how_form.setRowVisible(combo, not single)
 
     def _show_weapons(self, setup: Setup) -> None:
         combo = self.weapons_combo
@@ -772,25 +839,22 @@ class CombatBuilder(QWidget):
             hint = self.field_hints[spec.key]
             label = self.field_labels.get(spec.key)
             on = row is not None
-            # A row another box of this panel hides (``out_of_sight`` until *Charging* is
-            # ticked, the reaction's rows until *Reaction* is) keeps its place, blank: ticking
-            # never moves the rest of the panel (and repaints only those rows). A row the kind
-            # of attack, the choice or a value not shown here hides gives its place up.
-            keep = (
+            waiting = (
                 not on
                 and bool(spec.requires)
                 and (not spec.attacks or kind in spec.attacks)
-                and all(key in shown for key, _value in spec.requires)
+                and all(key in shown and isinstance(v, bool) for key, v in spec.requires)
             )
-            for widget in (control, hint, label):
+            in_grid = spec.key in self.state_grid_fields
+            for widget in (control,) if in_grid else (control, hint, label):
                 if widget is None:
                     continue
-                policy = widget.sizePolicy()
-                if policy.retainSizeWhenHidden() != keep:
-                    policy.setRetainSizeWhenHidden(keep)
-                    widget.setSizePolicy(policy)
-                if widget.isHidden() == on:
-                    widget.setVisible(on)
+                if widget.isHidden() == (on or waiting):
+                    widget.setVisible(on or waiting)
+                if widget is not hint and widget.isEnabled() != on:
+                    widget.setEnabled(on)
+            if waiting:
+                hint.setText(self._waits_for(spec))
             if row is None:
                 continue
             reading = reading or spec.reading
@@ -798,7 +862,9 @@ class CombatBuilder(QWidget):
             hint.setText(row.limits.hint)
         for group, box in self.group_boxes.items():
             on = any(
-                (s.group or "Circumstances") == group and s.key in shown
+                (s.group or "Circumstances") == group
+                and s.key in shown
+                and s.key not in self.state_grid_fields
                 for s in self.game.scenario_fields
             )
             if box.isHidden() == on:
@@ -808,6 +874,16 @@ class CombatBuilder(QWidget):
         )
         if self.reading_note.isHidden() == reading:
             self.reading_note.setVisible(reading)
+
+    def _waits_for(self, spec: FieldSpec) -> str:
+        """ "with Charging ticked": the boxes a greyed row waits for, in the game's words."""
+        labels = {s.key: s for s in self.game.scenario_fields}
+        parts = []
+        for key, value in spec.requires:
+            other = labels.get(key)
+            name = other.label if other is not None else key
+            parts.append(f"{name} {'ticked' if value else 'not ticked'}")
+        return "with " + " and ".join(parts)
 
     def _announce(self, setup: Setup) -> None:
         """Emit the new fight or the new reason, once for each change."""

@@ -3,8 +3,9 @@
 The builder never asks which game a field is from: a ``bool`` is a check box, a ``choice`` a
 combo of its labels (``Limits.choice_labels`` for this fight, else the spec's), an ``int`` a spin
 box that refuses a number typed out of range with the reason (issue 14), an ``optional_int``
-and ``optional_number`` the same with "–" for none, an ``auto_int`` with "auto", a ``text_list``
-a button whose menu ticks the items open now (``Limits.choices``) or leaves the game's default.
+and ``optional_number`` the same with the spec's ``blank`` ("–", or "all") for none, an
+``auto_int`` with "auto", a ``text_list`` a button whose menu ticks the items open now
+(``Limits.choices``) or leaves the game's default.
 
 Each control shows a value with ``show(value, limits)`` without announcing it, and announces the
 player's edits as ``edited(value)``; it is touched only where what it shows changes (Qt repaints
@@ -18,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QSignalBlocker, QSize, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -39,7 +40,6 @@ from gangfight_gui.rules.game import FieldSpec, Limits
 
 READING_MARK = " *"
 READING_NOTE = "* not in the game's text: this program's reading (hover for the ruling)"
-NONE_TEXT = "–"
 AUTO = "auto"
 UNBOUNDED = 999
 """The bound of a spin box whose field gives none (far above any count a fight takes)."""
@@ -170,6 +170,15 @@ class ChoiceField(ElidedComboBox, _Field):
                 self.setCurrentIndex(row)
         self._set_tip(self, limits, "\n".join(t for t in (self.currentText(), extra) if t))
 
+    def sizeHint(self) -> QSize:
+        """Wide enough for its longest choice, so none shows elided where there is room; it
+        still shrinks to its minimum (elided, the whole in its tooltip) when squeezed."""
+        hint = super().sizeHint()
+        metrics = self.fontMetrics()
+        widest = max((metrics.horizontalAdvance(label) for _v, label in self._items), default=0)
+        room = metrics.horizontalAdvance("x" * self.minimumContentsLength())
+        return QSize(hint.width() + max(0, widest - room), hint.height())
+
     def value(self) -> object:
         row = self.currentIndex()
         return self._items[row][0] if 0 <= row < len(self._items) else None
@@ -198,7 +207,7 @@ class IntField(StrictSpinBox, _Field):
     def __init__(self, spec: FieldSpec, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.spec = spec
-        self._special = {"optional_int": NONE_TEXT, "auto_int": AUTO}.get(spec.kind, "")
+        self._special = {"optional_int": spec.blank, "auto_int": AUTO}.get(spec.kind, "")
         self._bounds: tuple[int, int] | None = None
         # A typed number counts when the edit ends, so "12" is never first taken as 1.
         self.setKeyboardTracking(False)
@@ -274,7 +283,7 @@ class NumberField(QDoubleSpinBox, _Field):
         self.setAlignment(Qt.AlignmentFlag.AlignRight)
         self.setSuffix(spec.unit)
         if self._optional:
-            self.setSpecialValueText(NONE_TEXT)
+            self.setSpecialValueText(spec.blank)
         self.setMaximumWidth(self.fontMetrics().horizontalAdvance("000.0" + spec.unit) + 34)
         self.valueChanged.connect(self._on_value_changed)
 

@@ -78,6 +78,8 @@ class NumbersGrid(QWidget):
         self.labels: list[QLabel] = []
         self.reset_buttons: list[QToolButton] = []
         self._shown: list[tuple[NumberRow, ...] | None] = [None, None]
+        self._instead: tuple[dict[str, QWidget], dict[str, QWidget]] = ({}, {})
+        """Widgets shown in a field's place (the target's circumstance that is its state)."""
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(4)
@@ -127,12 +129,31 @@ class NumbersGrid(QWidget):
             place(button, side, len(self.specs) + 1)
         grid.setColumnStretch(3 if upright else len(self.specs) + 2, 1)
 
+    def place_instead(self, side: int, key: str, widget: QWidget) -> None:
+        """Show ``widget`` in the place of ``side``'s field ``key`` (whose own control is then
+        never shown): its owner shows, hides and fills it."""
+        control = self.controls[side][key]
+        layout = self.layout()
+        assert isinstance(layout, QGridLayout)
+        position: tuple[int, int, int, int] = layout.getItemPosition(  # type: ignore[assignment]
+            layout.indexOf(control)
+        )
+        widget.setParent(self)
+        fix_width_for_bold(widget)
+        widget.setFixedWidth(max(widget.minimumWidth(), control.minimumWidth()))  # one column
+        layout.addWidget(widget, position[0], position[1])
+        control.hide()
+        self._instead[side][key] = widget
+
     def widgets(self) -> list[QWidget]:
         """Every control, in Tab order: the attacker's row, then the target's."""
         return [
             widget
             for side in (0, 1)
-            for widget in (*self.controls[side].values(), self.reset_buttons[side])
+            for widget in (
+                *(self._instead[side].get(key, c) for key, c in self.controls[side].items()),
+                self.reset_buttons[side],
+            )
         ]
 
     def show_side(self, side: int, rows: Sequence[NumberRow], *, used: bool = True) -> None:
@@ -143,20 +164,22 @@ class NumbersGrid(QWidget):
         if rows == self._shown[side] and self.labels[side].isEnabled() == enabled:
             return
         self._shown[side] = rows
-        hidden = {row.spec.key for row in rows if not row.shown}
+        instead = self._instead[side]
+        hidden = {row.spec.key for row in rows if not row.shown} | set(instead)
         for widget in (self.labels[side], *self.controls[side].values(), self.reset_buttons[side]):
             if widget.isEnabled() != enabled:
                 widget.setEnabled(enabled)
         for key, control in self.controls[side].items():
             if control.isHidden() != (key in hidden):
                 control.setVisible(key not in hidden)
-        anything = len(hidden) < len(self.controls[side])
-        for widget in (self.labels[side], self.reset_buttons[side]):
-            if widget.isHidden() == anything:
-                widget.setVisible(anything)
+        own = len(hidden) < len(self.controls[side])
+        anything = own or bool(instead)
+        for widget, on in ((self.labels[side], anything), (self.reset_buttons[side], own)):
+            if widget.isHidden() == on:
+                widget.setVisible(on)
         for control in self.controls[side].values():
-            # A side that shows nothing here takes no room (WarStrike's target: its state is
-            # among the circumstances); one that shows some keeps each column's place.
+            # A side that shows nothing here takes no room; one that shows some (or a
+            # circumstance in a field's place: WarStrike's target) keeps each column's place.
             policy = control.sizePolicy()
             if policy.retainSizeWhenHidden() != anything:
                 policy.setRetainSizeWhenHidden(anything)

@@ -148,7 +148,7 @@ class NumberRow:
     """The roster's value: a value set apart from it is this fight's only."""
     limits: Limits
     shown: bool = True
-    """False: the game offers it among the circumstances too, where it is shown instead."""
+    """False: the game offers it as a circumstance too, whose control is shown in its place."""
 
     @property
     def changed(self) -> bool:
@@ -698,8 +698,9 @@ def _describe(game: AnyGame, scenario: Mapping[str, Any]) -> str:
 
 def duplicate_states(game: AnyGame) -> frozenset[str]:
     """State fields the game also offers as circumstances of the target (WarStrike's defender's
-    models left, ``defender.models``, label and key alike): the target's are shown once, among
-    the circumstances."""
+    models left, ``defender.models``, label and key alike; Gangfight's *Prone* and *Target
+    prone*, ``target_prone``): the target's are shown once, the circumstance in their place
+    (issue 24: two boxes for one thing)."""
     found = _DUPLICATES.get(game.key)
     if found is None:
         found = _DUPLICATES[game.key] = _duplicate_states(game)
@@ -713,12 +714,32 @@ def _duplicate_states(game: AnyGame) -> frozenset[str]:
     return frozenset(
         spec.key
         for spec in game.model_fields
-        if spec.state
-        and any(
-            field.key.rsplit(".", 1)[-1] == spec.key and field.label == spec.label
-            for field in game.scenario_fields
-        )
+        if spec.state and any(_same_field(field, spec) for field in game.scenario_fields)
     )
+
+
+def target_states(game: AnyGame) -> dict[str, str]:
+    """Each circumstance that is the target's state field, with that field's key
+    (``defender.models`` → ``models_left``, ``target_prone`` → ``prone``): the builder shows
+    it in the target's row of the state at the start (issue 24: a separate "Defender's state"
+    and two boxes for a prone target)."""
+    states = [spec for spec in game.model_fields if spec.state and not spec.tweak]
+    found = {}
+    for field in game.scenario_fields:
+        state = next((spec for spec in states if _same_field(field, spec)), None)
+        if state is not None:
+            found[field.key] = state.key
+    return found
+
+
+def _same_field(circumstance: FieldSpec, state: FieldSpec) -> bool:
+    """Whether a circumstance is the target's ``state`` field: its key ends in the state's,
+    after a dot (``defender.models``) or as the target's (``target_prone``), and its label is
+    the state's, or the target's ("Target prone")."""
+    key, label = circumstance.key, circumstance.label.lower()
+    own = state.label.lower()
+    keyed = key.rsplit(".", 1)[-1] == state.key or key == f"target_{state.key}"
+    return keyed and label in (own, f"target {own}")
 
 
 def _state_limits(limits: Mapping[str, Limits], side: int, key: str) -> Limits:

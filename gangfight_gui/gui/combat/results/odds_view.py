@@ -49,6 +49,13 @@ class OddsView(ShownLater):
         self.picker.setMinimumContentsLength(12)
         self.picker_label.setBuddy(self.picker)
         self.chart = BarChart(self)
+        # What the chart's bars are, under it (issue 24: "Any injury" left out the "Wounded"
+        # bar without saying so): the game's help of the chart, in words, not only a tooltip.
+        self.chart_help = dim(QLabel(self))
+        self.chart_help.setObjectName("chart_help")
+        self.chart_help.setTextFormat(Qt.TextFormat.PlainText)
+        self.chart_help.setWordWrap(True)
+        self.chart_help.hide()
         self.at_least_title = dim(QLabel("Chance of at least k", self))
         self.at_least = AtLeastGrid(self)
         self.readings = QLabel(self)
@@ -69,6 +76,7 @@ class OddsView(ShownLater):
         layout.setSpacing(4)
         layout.addLayout(picker_row)
         layout.addWidget(self.chart, 1)
+        layout.addWidget(self.chart_help)
         layout.addWidget(self.at_least_title)
         layout.addWidget(self.at_least)
         layout.addLayout(readings_row)
@@ -108,7 +116,11 @@ class OddsView(ShownLater):
         several = len(charts) > 1
         set_shown(self.picker, several)
         set_shown(self.picker_label, several)
-        self.chart.show_chart(charts[index] if charts else None)
+        chart = charts[index] if charts else None
+        self.chart.show_chart(chart)
+        help_text = chart.help if chart is not None else ""
+        set_text(self.chart_help, help_text)
+        set_shown(self.chart_help, bool(help_text))
         # What is under the chart keeps its height while the same models fight (more counts,
         # a reading less): the chart is not resized, and the pane not repainted, each edit.
         key = (self._who, view.name if view is not None else None)

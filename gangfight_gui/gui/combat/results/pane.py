@@ -29,7 +29,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSize, Qt, Signal, Slot
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QLabel,
@@ -150,6 +150,15 @@ class ResultsPane(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.stack)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """A new width measures the header again: a title wrapped to three lines in a narrower
+        pane kept its height, a blank band over the tiles (issue 24: every line counts at
+        1280×720)."""
+        super().resizeEvent(event)
+        fight = self.fight
+        if fight is not None and self._page is not None:
+            self._header_hold.update(fight.who, changed=False)
 
     def __getattr__(self, name: str) -> Any:
         """The results page's widgets (title, tiles, tabs…) are made with the first fight: the
@@ -384,7 +393,7 @@ class ResultsPane(QWidget):
             self._strip = HeadlineStrip(self)
             reading = self._reading
             if reading is not None and not reading.refused:
-                self._strip.show_figures(reading.headline)
+                self._strip.show_figures(reading.headline, reading.fight.title)
             elif reading is not None:
                 self._strip.show_message(reading.refusal, refusal=True)
             elif self.stack.currentIndex() == REFUSAL_PAGE and self.refusal.text() != IDLE:
@@ -411,7 +420,7 @@ class ResultsPane(QWidget):
         self.roll_action.setEnabled(True)
         self.pin_action.setEnabled(True)
         if self._strip is not None:
-            self._strip.show_figures(reading.headline)
+            self._strip.show_figures(reading.headline, fight.title)
         self._show_target()
         for name in ("choices", "takedown", "typed"):
             if name in self._views:

@@ -1,11 +1,13 @@
 """The headline strip: the fight's few headline odds, small enough to stay beside the builder.
 
 Issue 24, "the answer is hidden": a player setting up a fight at 1366×768 saw no odds without
-switching to the results tab. The strip holds the game's ``headline`` figures (or why the fight
-cannot be made) in one short band the builder's dock keeps always in view; the results pane
-fills it with every fight it shows. Painted, like the tiles: each figure's label over its value,
-a gauge of its share in its tone's colour under them. Figures that do not fit the width are left
-out whole (never cut), and the tooltip lists them all with what each counts.
+switching to the results tab, and then only a tiny band. The strip holds the fight's title (who
+fights whom, how: elided, whole in the tooltip) and the game's ``headline`` figures in the tiles'
+big type (or why the fight cannot be made), in a band the builder's dock keeps always in view;
+the results pane fills it with every fight it shows. Painted, like the tiles: each figure's
+label over its value, a gauge of its share in its tone's colour under them. Figures that do not
+fit the width are left out whole (never cut), and the tooltip lists them all with what each
+counts.
 """
 
 from __future__ import annotations
@@ -24,7 +26,9 @@ from gangfight_gui.rules.game import Figure
 
 PAD = 6
 GAP = 18
-GAUGE = 3
+GAUGE = 4
+BIG = 1.6
+"""The values' type against the widget's font: the tiles' size, read at a glance."""
 MOST = 4
 """The headline's first figures shown at most (the game orders them by importance)."""
 IDLE = "Set up a fight to see its odds."
@@ -41,8 +45,12 @@ class HeadlineStrip(QWidget):
         self._small = QFont(self.font())
         self._small.setPointSizeF(self._small.pointSizeF() * 0.85)
         self._bold = QFont(self.font())
-        self._bold.setPointSizeF(self._bold.pointSizeF() * 1.15)
+        self._bold.setPointSizeF(self._bold.pointSizeF() * BIG)
         self._bold.setBold(True)
+        self._heading = QFont(self.font())
+        self._heading.setBold(True)
+        self._heading_metrics = QFontMetrics(self._heading)
+        self.title = ""
         self._small_metrics = QFontMetrics(self._small)
         self._bold_metrics = QFontMetrics(self._bold)
         self._small_texts = StaticTexts(self._small)
@@ -55,18 +63,23 @@ class HeadlineStrip(QWidget):
         self.setAccessibleName("Headline odds")
         self._describe()
 
-    def show_figures(self, figures: Sequence[Figure]) -> None:
+    def show_figures(self, figures: Sequence[Figure], title: str = "") -> None:
+        """The fight's headline ``figures`` under its ``title`` (who fights whom, how)."""
         figures = tuple(figures[:MOST])
-        if figures == self.figures and not self.message:
+        if figures == self.figures and title == self.title and not self.message:
             return
-        self.figures, self.message, self.refused = figures, "", False
+        self.figures, self.title, self.message, self.refused = figures, title, "", False
         self._describe()
+
+    def shown_title(self) -> str:
+        """The title as painted: whole, or elided to the width (whole in the tooltip)."""
+        return fitted(self._heading_metrics, self.title, max(0, self.width() - 2 * PAD))
 
     def show_message(self, text: str, *, refusal: bool = False) -> None:
         """Why there are no odds: a refusal of the rules (in their words) or nothing set up."""
         if (text, refusal) == (self.message, self.refused) and not self.figures:
             return
-        self.figures, self.message, self.refused = (), text, refusal
+        self.figures, self.title, self.message, self.refused = (), "", text, refusal
         self._describe()
 
     def shown_figures(self) -> tuple[Figure, ...]:
@@ -94,9 +107,10 @@ class HeadlineStrip(QWidget):
 
     def _describe(self) -> None:
         if self.figures:
-            text = "\n".join(
+            lines = [
                 f"{f.label}: {f.text}" + (f" ({f.help})" if f.help else "") for f in self.figures
-            )
+            ]
+            text = "\n".join([self.title, *lines] if self.title else lines)
         else:
             text = self.message
         self.setToolTip(tooltip(text))
@@ -104,7 +118,14 @@ class HeadlineStrip(QWidget):
         self.update()
 
     def sizeHint(self) -> QSize:
-        height = self._small_metrics.height() + self._bold_metrics.height() + GAUGE + 2 * PAD
+        height = (
+            self._heading_metrics.height()
+            + self._small_metrics.height()
+            + self._bold_metrics.height()
+            + GAUGE
+            + 2 * PAD
+            + 2
+        )
         return QSize(320, height)
 
     def minimumSizeHint(self) -> QSize:
@@ -133,6 +154,11 @@ class HeadlineStrip(QWidget):
             painter.end()
             return
         small, bold = self._small_metrics, self._bold_metrics
+        painter.setFont(self._heading)
+        painter.setPen(palette.color(QPalette.ColorRole.Text))
+        heading = self._heading_metrics.height()
+        painter.drawText(QRect(PAD, PAD, room, heading), left, self.shown_title())
+        top_of = PAD + heading + 2
         places = []
         x = PAD
         for figure in self.shown_figures():
@@ -145,7 +171,7 @@ class HeadlineStrip(QWidget):
         for figure, x, width in places:
             self._small_texts.draw(
                 painter,
-                QRectF(x, PAD, width, small.height()),
+                QRectF(x, top_of, width, small.height()),
                 left,
                 fitted(small, figure.label, width),
             )
@@ -153,11 +179,14 @@ class HeadlineStrip(QWidget):
         painter.setPen(palette.color(QPalette.ColorRole.Text))
         for figure, x, width in places:
             self._bold_texts.draw(
-                painter, QRectF(x, PAD + small.height(), width, bold.height()), left, figure.text
+                painter,
+                QRectF(x, top_of + small.height(), width, bold.height()),
+                left,
+                figure.text,
             )
         for figure, x, width in places:
             if figure.share > 0:
-                top = PAD + small.height() + bold.height()
+                top = top_of + small.height() + bold.height()
                 filled = QRectF(x, top, max(2.0, width * figure.share), GAUGE)
                 paint_tone(painter, filled, figure.tone, palette)
         painter.end()

@@ -33,7 +33,10 @@ MOST_ATTACKS = 12
 SURE = 0.9995
 """Once the chance reaches this, further attacks add nothing the chart could show."""
 CHART_HEIGHT = 130
-HOW_TO_TRY = "Edit the roster entry to try it"
+HOW_TO_TRY = "in the roster"
+"""The "Try it" of a change the builder cannot make: short, so the change itself is read whole
+(issue 24); its tooltip says more (``HOW_TO_TRY_TIP``)."""
+HOW_TO_TRY_TIP = "Edit the roster entry to try it"
 """What a what-if the builder cannot make says (a weapon's own number, several targets)."""
 
 
@@ -172,7 +175,7 @@ class TakeDownView(ShownLater):
             tip = row.what_if.label
             if row.refusal:
                 tip += f"\nNot allowed: {row.refusal}"
-            tip += f"\n{CLICK_HINT}" if row.what_if.patch is not None else f"\n{HOW_TO_TRY}"
+            tip += f"\n{CLICK_HINT}" if row.what_if.patch is not None else f"\n{HOW_TO_TRY_TIP}"
             item = self.what_ifs.item(r, 0)
             if item is not None:
                 item.setToolTip(tooltip(tip))

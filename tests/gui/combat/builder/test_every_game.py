@@ -170,14 +170,17 @@ def test_circumstances_show_where_their_attacks_and_requires_hold(
     rules = builder.game
     kinds = [o.kind.key for o in builder.setup.offers if o.offered]
     for kind in kinds:
-        if builder.attack_combo.isEnabled():
+        if builder.attack_combo.isVisibleTo(builder):
             choose_item(
                 builder.attack_combo, next(k.label for k in rules.attack_kinds if k.key == kind)
             )
         scenario = fight(builder).scenario
         for spec in rules.scenario_fields:
             shown = applies(spec, kind, lambda key, s=scenario: get_path(s, key))
-            assert builder.field_controls[spec.key].isVisibleTo(builder) == shown, (kind, spec.key)
+            control = builder.field_controls[spec.key]
+            # A row waiting on another box is shown greyed (issue 24: no blank gap).
+            usable = control.isVisibleTo(builder) and control.isEnabled()
+            assert usable == shown, (kind, spec.key)
     # A field that requires another shows once that one holds, and leaves the fight when not.
     for spec in rules.scenario_fields:
         if not spec.requires or spec.attacks:
@@ -192,7 +195,7 @@ def test_circumstances_show_where_their_attacks_and_requires_hold(
             edit(builder, spec.key, not spec.default)
             assert get_path(fight(builder).scenario, spec.key) == (not spec.default)
             edit(builder, needed, not wanted)
-            assert not control.isVisibleTo(builder)
+            assert not control.isEnabled()  # greyed in its place, no gap (issue 24)
             assert get_path(fight(builder).scenario, spec.key) in (spec.default, None)
 
 
@@ -248,7 +251,8 @@ def test_limits_bound_each_field_and_their_hint_stands_beside_it(
             continue
         checked += 1
         assert hint.text() == bound.hint
-        assert hint.isVisibleTo(builder)
+        # Beside it, or in the tooltip of the target's state it shows as (issue 24).
+        assert hint.isVisibleTo(builder) or key in builder.state_grid_fields
         if bound.hint:
             assert bound.hint in control.toolTip()
         if isinstance(control, IntField) and bound.maximum is not None:
@@ -273,8 +277,9 @@ def test_readings_are_starred_with_their_ruling_in_the_tooltip_and_f1(
     for row in builder.setup.fields:
         spec, control = row.spec, builder.field_controls[row.spec.key]
         label = builder.field_labels.get(spec.key)
-        text = control.text() if isinstance(control, BoolField) else label.text()  # type: ignore[union-attr]
-        assert text.endswith(READING_MARK) == spec.reading
+        if spec.key not in builder.state_grid_fields:  # else under its state's heading
+            text = control.text() if isinstance(control, BoolField) else label.text()  # type: ignore[union-attr]
+            assert text.endswith(READING_MARK) == spec.reading
         if spec.reading:
             assert "this program's reading" in control.toolTip()
         if spec.ruling:
@@ -468,7 +473,12 @@ def test_the_compact_builder_keeps_who_how_and_the_circumstances(
         for widget in (builder.who_box, builder.how_box):
             assert widget.isVisible()
         assert not builder.adhoc_button.isVisible()
-        assert not builder.state_box.isVisible()
+        # The state at the start only where it holds circumstances (issue 24: Gangfight's
+        # target prone, WarStrike's defender's models left, at the table too).
+        assert builder.state_box.isVisible() == bool(builder.state_grid_fields)
+        for key in builder.state_grid_fields:
+            if any(row.spec.key == key for row in builder.setup.fields):
+                assert builder.field_controls[key].isVisible(), key
         assert any(control.isVisible() for control in builder.field_controls.values())
     finally:
         window.table_view.action.trigger()
@@ -543,3 +553,24 @@ def test_a_matrix_cell_double_clicked_opens_exactly_its_fight_in_the_builder(
     assert builder.game.choice_label(shown.scenario) == builder.game.choice_label(cell)
     assert window.combat.builder_dock.isVisible()
     assert window.combat.current_game() == game
+
+
+def test_a_state_left_empty_reads_as_its_game_words_it(window: MainWindow, game: str) -> None:
+    """An optional number left empty shows the field's ``blank`` (a dash, or the word a game
+    gives it), in the state beside the picks as in the roster table."""
+    builder = open_samples(window, game)
+    for side in (0, 1):
+        for key, control in builder.state_grid.controls[side].items():
+            if isinstance(control, IntField) and control.to_value(control.value()) is None:
+                assert control.text() == control.spec.blank, key
+
+
+@pytest.mark.parametrize("game", ["warstrike"])
+def test_a_warstrike_unit_with_every_model_reads_all(window: MainWindow, game: str) -> None:
+    """W17: a unit whose models left are not set has all of them; the box says "all", not a
+    dash a player has to hover to understand (issue 24)."""
+    builder = open_samples(window, game)
+    control = builder.state_grid.controls[0]["models"]
+    assert isinstance(control, IntField)
+    assert control.to_value(control.value()) is None
+    assert control.text() == "all"

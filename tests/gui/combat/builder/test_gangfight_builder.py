@@ -224,3 +224,14 @@ def test_a_broken_remembered_fight_is_the_defaults(builder: CombatBuilder) -> No
         shown = fight(builder)
         assert shown.attacker is not None and shown.attacker.roster == YOURS
         assert shown.targets[0].roster == THEIRS
+
+
+def test_the_targets_prone_is_one_box_among_the_circumstances(builder: CombatBuilder) -> None:
+    """Issue 24: the target's *Prone* state duplicated the *Target prone* circumstance."""
+    caught_up()
+    grid = builder.state_grid
+    assert not grid.controls[1]["prone"].isVisibleTo(builder)  # the target's: not here
+    assert grid.controls[0]["prone"].isVisibleTo(builder)  # the attacker's: here only
+    assert builder.field_controls["target_prone"].isVisibleTo(builder)
+    edit(builder, "target_prone", True)
+    assert fight(builder).scenario["target_prone"] is True

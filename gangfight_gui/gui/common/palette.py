@@ -1,0 +1,45 @@
+"""A dark palette made whole: every role a table or a painted panel reads follows the scheme.
+
+Issue 24: under a dark desktop palette the roster table's alternate rows were white. Some
+platforms and themes give a dark Base and Text but leave AlternateBase (and the tooltip's
+colours) at their light defaults; every table with alternating rows then stripes white lines
+through a dark window. ``mended`` gives such roles a shade of the palette's own Base, and leaves a
+consistent palette (light or dark) as it is.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QPalette
+
+DARK = 128
+"""Below this lightness a colour reads as dark."""
+
+
+def _dark(color: QColor) -> bool:
+    return color.lightness() < DARK
+
+
+def mended(palette: QPalette) -> QPalette:
+    """``palette`` with AlternateBase and the tooltip's colours on the side of its Base."""
+    fixed = QPalette(palette)
+    groups = (
+        QPalette.ColorGroup.Active,
+        QPalette.ColorGroup.Inactive,
+        QPalette.ColorGroup.Disabled,
+    )
+    for group in groups:
+        base = palette.color(group, QPalette.ColorRole.Base)
+        alternate = palette.color(group, QPalette.ColorRole.AlternateBase)
+        if _dark(base) != _dark(alternate):
+            shade = base.lighter(125) if _dark(base) else base.darker(105)
+            fixed.setColor(group, QPalette.ColorRole.AlternateBase, shade)
+        tip, tip_text = (
+            palette.color(group, QPalette.ColorRole.ToolTipBase),
+            palette.color(group, QPalette.ColorRole.ToolTipText),
+        )
+        if _dark(tip) == _dark(tip_text):  # unreadable: text the colour of its panel
+            fixed.setColor(group, QPalette.ColorRole.ToolTipBase, base)
+            fixed.setColor(
+                group, QPalette.ColorRole.ToolTipText, palette.color(group, QPalette.ColorRole.Text)
+            )
+    return fixed
