@@ -32,41 +32,23 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("GANGFIGHT_GUI_HOME", tempfile.mkdtemp(prefix="bench-battle-"))
 
-from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication, QWidget
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(REPO / "benchmarks"))
+
+from bench_battle_apply import SAMPLES  # noqa: E402  (the same two samples of each game)
+from bench_gui_recompute import PaintCounter, percentile  # noqa: E402
 
 from gangfight_gui.gui.shell import main_thread_gc  # noqa: E402
 from gangfight_gui.gui.shell.main_window import MainWindow  # noqa: E402
 from gangfight_gui.roster.night.battle import side_of, start_battle  # noqa: E402
 
 ROSTERS = REPO / "rosters"
-SAMPLES = {
-    "gangfight": ("orc_braves.json", "human_veterans.json"),
-    "necromunda": ("necromunda_ashveil_sisters.json", "necromunda_slagworks_rivet_crew.json"),
-    "warstrike": ("warstrike_harbour_watch.json", "warstrike_salt_reavers.json"),
-}
 BUDGET_MS = 4.0
 IDLE_PASSES = 3
 """Event-loop passes with nothing painted after which an application counts as done."""
-
-
-class PaintCounter(QObject):
-    def __init__(self) -> None:
-        super().__init__()
-        self.count = 0
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint:
-            self.count += 1
-        return False
-
-
-def percentile(times: list[float], fraction: float) -> float:
-    ordered = sorted(times)
-    return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
 
 
 def applications(app: QApplication, key: str, count: int) -> tuple[list[float], int]:

@@ -321,38 +321,33 @@ class BattleView(QWidget):
         texts = [self._entry_text(battle, ref) for ref in refs]
         if refs == self._attackers and texts == [combo.itemText(i) for i in range(combo.count())]:
             return  # the same entries in the same states: the menu is kept as it is
-        combo.blockSignals(True)
-        combo.clear()
-        self._attackers = [*battle.refs(0), *battle.refs(1)]
-        for ref in self._attackers:
-            combo.addItem(self._entry_text(battle, ref))
-            refusal = self._states[ref].attack_refusal
-            if refusal:
-                combo.setItemData(
-                    combo.count() - 1, tooltip(f"Cannot attack: {refusal}"),
-                    Qt.ItemDataRole.ToolTipRole,
-                )  # fmt: skip
-        combo.blockSignals(False)
+        self._attackers = refs
+        self._fill(combo, refs, attacking=True)
 
     def _fill_targets(self, keep: EntryRef | None = None) -> None:
+        attacker = self.picked()[0]
         battle = self._battle
-        combo = self.target_combo
+        refs = [] if battle is None or attacker is None else list(battle.refs(1 - attacker.side))
+        self._targets = refs
+        self._fill(self.target_combo, refs, attacking=False)
+        if keep in refs:
+            self.target_combo.setCurrentIndex(refs.index(keep))
+
+    def _fill(self, combo: QComboBox, refs: list[EntryRef], *, attacking: bool) -> None:
+        """``combo`` listing ``refs``, each in a few words, what it cannot do in its tooltip."""
+        battle = self._battle
         combo.blockSignals(True)
         combo.clear()
-        attacker = self.picked()[0]
-        self._targets = []
-        if battle is not None and attacker is not None:
-            self._targets = list(battle.refs(1 - attacker.side))
-            for ref in self._targets:
-                combo.addItem(self._entry_text(battle, ref))
-                refusal = self._states[ref].target_refusal
-                if refusal:
-                    combo.setItemData(
-                        combo.count() - 1, tooltip(f"Cannot be attacked: {refusal}"),
-                        Qt.ItemDataRole.ToolTipRole,
-                    )  # fmt: skip
-            if keep in self._targets:
-                combo.setCurrentIndex(self._targets.index(keep))
+        for ref in refs if battle is not None else []:
+            assert battle is not None
+            combo.addItem(self._entry_text(battle, ref))
+            state = self._states[ref]
+            refusal = state.attack_refusal if attacking else state.target_refusal
+            if refusal:
+                what = "Cannot attack" if attacking else "Cannot be attacked"
+                combo.setItemData(
+                    combo.count() - 1, tooltip(f"{what}: {refusal}"), Qt.ItemDataRole.ToolTipRole
+                )
         combo.blockSignals(False)
 
     # -- picking ----------------------------------------------------------------------------

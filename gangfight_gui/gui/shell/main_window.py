@@ -443,7 +443,7 @@ class MainWindow(QMainWindow):
         if self._session_saved:  # ending with the session: all is kept, nothing to ask
             event.accept()
             return
-        if not self.file_actions.close_all() or not self.battle.close_battle():
+        if not self.battle.close_battle() or not self.file_actions.close_all():
             event.ignore()
             return
         self._remember_layout()
