@@ -631,6 +631,7 @@ class BattleDock(QObject):
     def _on_battle_changed(self, battle: Battle) -> None:
         """The builder first (its odds are what the player waits for: they are worked out and
         painted in the next pass of the event loop), the battle view just after."""
+        self._pending = None  # a roll is of the battle as it stood: applied once, or not at all
         if self._rosters is not None:
             self._combat.set_rosters(self._rosters.rosters(battle))
         self._show_title()
