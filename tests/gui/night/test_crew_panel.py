@@ -83,3 +83,35 @@ def test_a_count_not_in_the_notation_says_how_to_write_one(night_window: MainWin
         assert not panel.draw_button.isEnabled()
     finally:
         panel.deleteLater()
+
+
+def test_the_file_menu_picks_a_crew_and_begins_a_battle_with_it(
+    night_window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from gangfight_gui.gui.night.new_battle import NewBattleDialog
+
+    mine, theirs = night_window.open_paths([ROSTERS / name for name in PAIRS["necromunda"]])
+    night_window.tabs.show_document(mine)
+
+    def drawn(panel: CrewPanel) -> int:
+        panel.count_edit.setText("2")
+        panel.seed_spin.setValue(5)
+        panel.draw_button.click()
+        return 1
+
+    def begun(dialog: NewBattleDialog) -> int:
+        dialog.combos[1].setCurrentIndex(dialog.combos[1].count() - 1)  # the other roster
+        dialog.name_edit.setText("Friday")
+        dialog._on_accepted()
+        return 1 if dialog.battle() is not None else 0
+
+    monkeypatch.setattr(CrewPanel, "exec", drawn)
+    monkeypatch.setattr(NewBattleDialog, "exec", begun)
+    assert night_window.battle.crew_action in night_window.file_menu.actions()
+    night_window.battle.crew_action.trigger()
+    night_window.battle.new_action.trigger()  # the crew is offered first
+    battle = night_window.battle.battle
+    assert battle is not None and battle.name == "Friday"
+    assert battle.sides[0].source.kind == "crew" and len(battle.sides[0].entries) == 2
+    assert battle.sides[1].name == theirs.roster.name
+    assert night_window.battle.dock.isVisible()
