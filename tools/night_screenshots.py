@@ -51,6 +51,7 @@ def battle_picture(game: str, path: Path) -> None:
     dock.view.fight_button.click()
     window.combat.recompute_now()
     dock.view.pages.setCurrentIndex(0)
+    dock.dock.raise_()  # at 1366 pixels the battle is a tab beside the builder's
     QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 1000)
     window.resize(*SIZE)
     QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 500)

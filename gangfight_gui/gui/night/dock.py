@@ -50,6 +50,8 @@ if TYPE_CHECKING:  # loaded with the first battle or crew: the window starts wit
     from gangfight_gui.rules.game import Figure
 
 DOCK_WIDTH = 470
+WIDE_ENOUGH = 1500
+"""A window at least this wide keeps the battle beside the rosters and the builder."""
 DOCK_LEAST = 400
 """Never narrower: the pick's menus and buttons, and each side's names and states."""
 """The battle beside the builder at 1366 pixels wide: both sides' tables and their state whole;
@@ -74,10 +76,13 @@ class CombatLink:
         set_rosters: Callable[[Sequence[tuple[str, AnyRoster]]], None],
         open_fight: Callable[[str, Any, tuple[Any, ...], dict[str, Any]], None],
         results: Callable[[str], ResultsPane],
+        builder_dock: QDockWidget | None = None,
     ) -> None:
         self.set_rosters = set_rosters
         self.open_fight = open_fight
         self.results = results
+        self.builder_dock = builder_dock
+        """Where the battle goes as a tab when the window is too narrow for it beside."""
 
 
 def is_battle_file(path: Path) -> bool:
@@ -339,9 +344,26 @@ class BattleDock(QObject):
         self._pending = None
         self._on_battle_changed(document.battle)
         self.show_now()
+        width = self._window.width()
         self.dock.show()
         self.dock.raise_()
         self._window.resizeDocks([self.dock], [DOCK_WIDTH], Qt.Orientation.Horizontal)
+        self._fit(width)
+
+    def _fit(self, width: int) -> None:
+        """A window too narrow for the battle beside the rosters and the builder (a laptop's
+        1366 or 1280 pixels) takes it as a tab of the builder's place: Fight in Builder brings
+        the builder to the front, and Apply Roll is in the Combat menu (Ctrl+Shift+Enter)
+        whatever is in front."""
+        window = self._window
+        neighbour = self._combat.builder_dock
+        if neighbour is None or self.dock.isFloating():
+            return
+        if width < WIDE_ENOUGH or window.width() > width:
+            window.tabifyDockWidget(neighbour, self.dock)
+            self.dock.raise_()
+            if not window.isMaximized() and not window.isFullScreen():
+                window.resize(width, window.height())
 
     def close_battle(self, *, ask: bool = True) -> bool:
         """Close the battle, asking to save unsaved changes; False if the player cancels."""
@@ -656,9 +678,8 @@ class BattleDock(QObject):
         if document is None:
             self.dock.setWindowTitle("Battle")
             return
-        mark = " (unsaved)" if document.is_modified() else ""
-        title = f"Battle: {document.battle.name}{mark}"
-        self.dock.setWindowTitle(title)
+        # Short: at 1366 pixels it is a tab's text; the battle's name heads the view.
+        self.dock.setWindowTitle("Battle (unsaved)" if document.is_modified() else "Battle")
 
     def _enable(self) -> None:
         open_ = self.document is not None

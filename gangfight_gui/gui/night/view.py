@@ -113,7 +113,7 @@ class SideTable(QTableWidget):
                     item.setData(Qt.ItemDataRole.ForegroundRole, None)
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setStretchLastSection(True)  # the name and state whole; the fields scroll
 
     def selected_ref(self) -> EntryRef | None:
         rows = self.selectionModel().selectedRows() if self.selectionModel() else []

@@ -370,6 +370,7 @@ class MainWindow(QMainWindow):
                 combat.set_battle_rosters,
                 combat.open_fight,
                 lambda key: combat.page(key).results,
+                combat.builder_dock,
             ),
             self.tabs.undo_group,
             side_choices,
