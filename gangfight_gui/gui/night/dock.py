@@ -133,6 +133,8 @@ class BattleDock(QObject):
         self._rosters: SideRosters | None = None
         self._watched: set[str] = set()
         self._view_due = False
+        self._stale = False
+        """The battle view is behind the battle: drawn again when it is next shown."""
         self._pending: (
             tuple[Fight, EntryRef | None, tuple[EntryRef, ...], Any, tuple[Figure, ...]] | None
         ) = None
@@ -146,6 +148,7 @@ class BattleDock(QObject):
         empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.dock.setWidget(empty)
         self.dock.toggleViewAction().setText("Batt&le")
+        self.dock.visibilityChanged.connect(self._on_dock_visibility_changed)
         window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
         self.dock.hide()
 
@@ -660,14 +663,21 @@ class BattleDock(QObject):
         self._enable()
         if not self._view_due:
             self._view_due = True
-            QTimer.singleShot(0, self, self.show_now)
+            QTimer.singleShot(0, self, lambda: self.show_now(hidden_too=False))
 
-    def show_now(self) -> None:
-        """Draw the battle view now (it is drawn a moment after each change)."""
-        self._view_due = False
+    def show_now(self, *, hidden_too: bool = True) -> None:
+        """Draw the battle view now (it is drawn a moment after each change, and while it is
+        a tab behind the builder's, when it is next shown)."""
         battle = self.battle
-        if battle is not None:
-            self.view.show_battle(battle)
+        if battle is None:
+            self._view_due = False
+            return
+        if not hidden_too and not self.view.isVisible():
+            self._stale = True
+            self._view_due = False
+            return
+        self._view_due = self._stale = False
+        self.view.show_battle(battle)
 
     def _on_modified_changed(self, _modified: bool) -> None:
         self._show_title()
@@ -695,6 +705,10 @@ class BattleDock(QObject):
             who = battle.name_of(pending[1]) if battle is not None and pending[1] else "No attacker"
             told = f"{who} \u2192 {', '.join(names)}".replace("&", "&&")
             self.apply_action.setText(f"&Apply Roll to Battle: {told}")
+
+    def _on_dock_visibility_changed(self, visible: bool) -> None:
+        if visible and self._stale:
+            self.show_now()
 
     def _on_focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
         """Edit › Undo undoes the battle's steps while the focus is in the battle's dock."""
