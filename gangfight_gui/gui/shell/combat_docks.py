@@ -140,6 +140,8 @@ class CombatDocks(QObject):
         """The window width the tabbed calculator was last given its share of (a height change,
         or a splitter the player dragged, keeps its width)."""
         self._rosters: list[tuple[str, AnyRoster]] = []
+        self._battle: list[tuple[str, AnyRoster]] = []
+        """A battle's two sides, each entry as it stands now (``gui/night/links.py``)."""
         self._front: tuple[str, str] | None = None
         """The roster in front: (its game, its label)."""
         self._house_rules: dict[str, dict[str, object]] = {}
@@ -243,7 +245,7 @@ class CombatDocks(QObject):
             state = self._states.pop(key, None)
             if state is not None:
                 builder.set_fight_state(state)
-            builder.set_rosters(rosters_of_game(self._rosters, key))
+            builder.set_rosters(rosters_of_game([*self._rosters, *self._battle], key))
             if self._front is not None and self._front[0] == key:
                 builder.set_front(self._front[1])
             fight = builder.fight()
@@ -342,8 +344,17 @@ class CombatDocks(QObject):
     # -- what the window hands on -----------------------------------------------------------
 
     def set_documents(self, documents: Sequence[RosterDocument]) -> None:
-        labelled = roster_labels(documents)
-        self._rosters = labelled
+        self._rosters = roster_labels(documents)
+        self._give_rosters()
+
+    def set_battle_rosters(self, rosters: Sequence[tuple[str, AnyRoster]]) -> None:
+        """A battle's sides, as rosters of their entries as they stand now (none: no battle):
+        picked in the builder like the open rosters, so a fight starts from the battle."""
+        self._battle = list(rosters)
+        self._give_rosters()
+
+    def _give_rosters(self) -> None:
+        labelled = [*self._rosters, *self._battle]
         for key, page in self.pages.items():
             page.builder.set_rosters(rosters_of_game(labelled, key))
 

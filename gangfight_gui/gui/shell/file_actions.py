@@ -142,6 +142,7 @@ class FileActions(QObject):
         self._autosaver = autosaver
         self._last_game: str | None = None
         """The game of the last roster made with New Roster, offered first the next time."""
+        self._battle_opener: Callable[[Path], bool] | None = None
 
         def action(text: str, name: str, tip: str, icon: str | None = None) -> QAction:
             made = QAction(text, window)
@@ -360,6 +361,8 @@ class FileActions(QObject):
         if existing is not None:
             self._tabs.show_document(existing)
             return existing
+        if self._battle_opener is not None and self._battle_opener(Path(path)):
+            return None  # a battle file: opened in the battle's dock (issue 22)
         try:
             loaded = load_roster(path)
         except RosterFileError as error:
@@ -726,6 +729,15 @@ class FileActions(QObject):
                 group.addAction(entry)
 
     # Helpers and slots
+
+    def set_battle_opener(self, opener: Callable[[Path], bool]) -> None:
+        """Open, recent and dropped files that are battles go to ``opener`` (it answers
+        whether the file was a battle's)."""
+        self._battle_opener = opener
+
+    def start_folder(self) -> Path:
+        """Where a file dialog starts: the folder of the most recent file."""
+        return self._start_folder()
 
     def _start_folder(self) -> Path:
         current = self._tabs.current_document()

@@ -55,6 +55,8 @@ from gangfight_gui.rules.game import game_keys
 
 if TYPE_CHECKING:  # loaded with the first roster, not to show the window
     from gangfight_gui.gui.combat.fight import EntryKey
+    from gangfight_gui.gui.night.dock import BattleDock
+    from gangfight_gui.gui.night.new_battle import SideChoice
     from gangfight_gui.gui.roster.document import RosterDocument
 
 __all__ = ["ABOUT_TEXT", "MENU_TITLES", "MainWindow", "dropped_files"]
@@ -154,6 +156,7 @@ class MainWindow(QMainWindow):
         self.file_actions.set_odds_settings(self._odds_settings)
         self.table_view = TableView(self, self.roster_area, self.combat, self.matchups)
         self.workspace.addWidget(self.table_view.page)
+        self.battle = self._make_battle()
         self.navigation = Navigation(self, self.tabs, self.combat, self.matchups, self.table_view)
         self.edit_actions.scope_keys_to(self.roster_area)
         self.tabs.documents_changed.connect(self._on_tabs_documents_changed)
@@ -205,6 +208,9 @@ class MainWindow(QMainWindow):
         self.file_menu.addAction(actions.samples_action)
         self.file_menu.addAction(actions.import_action)
         self.file_menu.addSeparator()
+        for action in self.battle.file_actions():  # game night (issue 22)
+            self.file_menu.addAction(action)
+        self.file_menu.addSeparator()
         self.file_menu.addAction(actions.save_action)
         self.file_menu.addAction(actions.save_as_action)
         self.file_menu.addAction(actions.close_action)
@@ -243,7 +249,12 @@ class MainWindow(QMainWindow):
 
     def _build_view_menu(self) -> None:
         self.view_menu = self.menu("view")
-        for dock in (self.combat.builder_dock, self.combat.results_dock, self.matchups.dock):
+        for dock in (
+            self.combat.builder_dock,
+            self.combat.results_dock,
+            self.matchups.dock,
+            self.battle.dock,
+        ):
             self.view_menu.addAction(dock.toggleViewAction())
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.table_view.action)
@@ -261,6 +272,7 @@ class MainWindow(QMainWindow):
         self.combat_menu = self.menu("combat")
         # The roll, copy and pin of the fight on screen, whatever its game (issue 21).
         self.combat.set_menu(self.combat_menu)
+        self.combat_menu.aboutToShow.connect(self._on_combat_menu_about_to_show)
 
     def _build_help_menu(self) -> None:
         self.help_menu = self.menu("help")
@@ -331,9 +343,56 @@ class MainWindow(QMainWindow):
         self.fit_to_screen()
         self.file_actions.offer_recovery()
         self.file_actions.restore_session()
+        self.battle.offer_recovery()
         # Each game's last fight (issue 21), set up when the game's builder is first shown.
         fights = {key: settings.last_fight(key) for key in game_keys()}
         self.combat.set_fight_states({key: fight for key, fight in fights.items() if fight})
+
+    def _make_battle(self) -> BattleDock:
+        """Game night's battle (issue 22): its sides reach the builder as two more rosters,
+        its files open from File › Open and the recent list like a roster's."""
+        from gangfight_gui.gui.night.dock import BattleDock, CombatLink
+
+        def side_choices() -> list[SideChoice]:
+            from gangfight_gui.gui.night.new_battle import SideChoice
+            from gangfight_gui.roster.night.battle import SideSource
+
+            documents = self.tabs.documents()
+            return [
+                SideChoice(label, roster, SideSource("roster", str(d.path) if d.path else None))
+                for (label, roster), d in zip(roster_labels(documents), documents, strict=True)
+            ]
+
+        combat = self.combat
+        battle = BattleDock(
+            self,
+            CombatLink(
+                combat.set_battle_rosters,
+                combat.open_fight,
+                lambda key: combat.page(key).results,
+                combat.builder_dock,
+            ),
+            self.tabs.undo_group,
+            side_choices,
+            self.file_actions.start_folder,
+            front=self._front_roster,
+            print_cards=self._print_roster_cards,
+        )
+        battle.status_message.connect(self._on_status_message)
+        battle.recent_file.connect(
+            lambda path: self.settings.update(lambda s: s.with_recent_file(path))
+        )
+        self.file_actions.set_battle_opener(battle.open_if_battle)
+        return battle
+
+    def _front_roster(self) -> tuple[Any, Path | None] | None:
+        document = self.tabs.current_document()
+        return None if document is None else (document.roster, document.path)
+
+    def _print_roster_cards(self, roster: Any) -> None:
+        from gangfight_gui.gui.shell import card_printing  # Qt's print support: not at start-up
+
+        card_printing.preview_cards(roster, self)
 
     def fit_to_screen(self) -> None:
         """Undo a remembered place that does not fit this screen (saved on a larger monitor).
@@ -385,7 +444,7 @@ class MainWindow(QMainWindow):
         if self._session_saved:  # ending with the session: all is kept, nothing to ask
             event.accept()
             return
-        if not self.file_actions.close_all():
+        if not self.battle.close_battle() or not self.file_actions.close_all():
             event.ignore()
             return
         self._remember_layout()
@@ -402,6 +461,7 @@ class MainWindow(QMainWindow):
         """
         self._session_saved = True
         self.file_actions.keep_session()
+        self.battle.keep_session()
         self._remember_layout()
         self.matchups.shutdown()
 
@@ -513,6 +573,12 @@ class MainWindow(QMainWindow):
 
     def _on_undo_group_clean_changed(self, clean: bool) -> None:
         self._update_title()
+
+    def _on_combat_menu_about_to_show(self) -> None:
+        """The Combat menu ends with applying the roll shown to the battle (issue 22)."""
+        if self.battle.apply_action not in self.combat_menu.actions():
+            self.combat_menu.addSeparator()
+            self.combat_menu.addAction(self.battle.apply_action)
 
     def _on_status_message(self, message: str) -> None:
         self.statusBar().showMessage(message, STATUS_TIMEOUT_MS)

@@ -1,0 +1,127 @@
+"""Benchmark: a roll applied to a battle in the window, and the next odds painted (issue 22:
+"applying a result and repainting the next odds, p95 < 4 ms"), for each game.
+
+What is timed, in the real window (offscreen, 1366×768) with a game's two sample rosters in a
+battle: Apply Roll to Battle triggered after a roll of the fight set up from the battle (the
+battle model's ``apply_roll``: the game's ``after``, the state checked, the attack logged; one
+undo step pushed), then the event loop turned until the results of the next odds have been
+painted: the side whose state changed made again as the builder's roster, the builder's fight
+planned again from the entries as they now stand, the results pane's calculation, the battle
+view redrawn, and the paint. The clock stops at the end of the event-loop pass in which the
+results pane (or the headline strip above the builder) was painted again; an application whose
+odds do not change paints no results, and is timed until the loop is idle.
+
+Not timed: setting up each fight (``BattleDock.fight``), its roll (``ResultsPane.roll`` with a
+seed), and the undo after each application that keeps the battle fresh (so every application
+meets entries that may still fight). Each figure is over ``--applies`` applications.
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_battle_window.py [--applies N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("GANGFIGHT_GUI_HOME", tempfile.mkdtemp(prefix="bench-battle-"))
+
+from PySide6.QtWidgets import QApplication, QWidget
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(REPO / "benchmarks"))
+
+from bench_battle_apply import SAMPLES  # noqa: E402  (the same two samples of each game)
+from bench_gui_recompute import PaintCounter, percentile  # noqa: E402
+
+from gangfight_gui.gui.shell import main_thread_gc  # noqa: E402
+from gangfight_gui.gui.shell.main_window import MainWindow  # noqa: E402
+from gangfight_gui.roster.night.battle import side_of, start_battle  # noqa: E402
+
+ROSTERS = REPO / "rosters"
+BUDGET_MS = 4.0
+IDLE_PASSES = 3
+"""Event-loop passes with nothing painted after which an application counts as done."""
+
+
+def applications(app: QApplication, key: str, count: int) -> tuple[list[float], int]:
+    """Milliseconds of each application to the painted next odds, and how many painted."""
+    window = MainWindow(start_session=False)
+    window.resize(1366, 768)
+    window.show()
+    first, second = window.open_paths([ROSTERS / name for name in SAMPLES[key]])
+    dock = window.battle
+    dock.begin(start_battle(side_of(first.roster), side_of(second.roster)))
+    page = window.combat.page(key)
+    painted = PaintCounter()
+    for widget in (page.results, page.headline):
+        for each in (widget, *widget.findChildren(QWidget)):
+            each.installEventFilter(painted)
+    main_thread_gc.freeze_what_the_start_made()
+    collector = main_thread_gc.MainThreadCollector(app)
+    battle = dock.battle
+    assert battle is not None
+    pairs = [(a, t) for a in battle.refs(0) for t in battle.refs(1)]
+    pairs += [(t, a) for a, t in pairs]
+    times: list[float] = []
+    painted_count = 0
+    for i in range(count):
+        attacker, target = pairs[i % len(pairs)]
+        dock.fight(attacker, (target,))
+        window.combat.recompute_now()
+        app.processEvents()
+        page.results.roll(seed=i)
+        app.processEvents()
+        before = painted.count
+        start = time.perf_counter()
+        dock.apply_action.trigger()
+        idle = 0
+        while painted.count == before and idle < IDLE_PASSES:
+            app.processEvents()
+            idle += 1
+        took = (time.perf_counter() - start) * 1000
+        if painted.count > before:
+            painted_count += 1
+        times.append(took)
+        window.edit_actions.undo_action.trigger()
+        app.processEvents()
+    collector.stop()
+    if dock.document is not None:
+        dock.document.undo_stack.setClean()
+    dock.close_battle(ask=False)
+    for document in window.documents():
+        document.undo_stack.setClean()
+    window.close()
+    window.deleteLater()
+    app.processEvents()
+    return times, painted_count
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--applies", type=int, default=200)
+    args = parser.parse_args()
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    print(f"Python {platform.python_version()} on {platform.processor() or platform.machine()}")
+    print(f"{args.applies} applications a game, to the painted next odds (p95 < {BUDGET_MS} ms)")
+    for key in SAMPLES:
+        times, painted = applications(app, key, args.applies)
+        p95 = percentile(times, 0.95)
+        verdict = "within" if p95 < BUDGET_MS else "OVER"
+        print(
+            f"{key:>10}: median {statistics.median(times):.2f} ms, p95 {p95:.2f} ms, "
+            f"worst {max(times):.2f} ms ({painted} of {len(times)} repainted the odds; "
+            f"{verdict} budget)"
+        )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,408 @@
+"""Tonight's crew: from the roster in front, ticked by hand or drawn at random, with exact odds.
+
+The count is a number, or a number plus a die ("3+D3", "D6": ``roster/night/count.py``); the
+seed is shown and may be typed, so a draw is replayed exactly (the same seed, roster and marks
+draw the same crew: ``draw.py``). Each entry may be marked always in or never in; before
+drawing, each entry's exact chance to go and the crew's cost as a distribution (the chance it
+costs more than a limit) are shown, worked out exactly (``draw_odds``). The crew's cost, its
+cards alone (a roster of only its entries) and the one-page crew sheet against another roster
+(``cards/crew_sheet.py``) come from the crew ticked; the crew file keeps the draw, to replay it.
+
+This program's readings (``draw.py``, the README's "Tonight's crew"): always-in entries count
+toward the number; with fewer entries than the count, every one that may go goes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from fractions import Fraction
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gangfight_gui.gui.common import plain_text
+from gangfight_gui.gui.common.plain_text import tooltip
+from gangfight_gui.roster.files import AnyRoster, RosterFileError
+from gangfight_gui.roster.night.count import CountError, CrewCount
+from gangfight_gui.roster.night.crew import Crew, drawn_crew, picked_crew, save_crew
+from gangfight_gui.roster.night.draw import (
+    FRESH_SEEDS,
+    DrawError,
+    DrawOdds,
+    DrawPlan,
+    draw,
+    draw_odds,
+    entry_costs,
+    fresh_seed,
+)
+from gangfight_gui.roster.night.entries import entries_of, entry_name
+from gangfight_gui.rules.engine.wording import count_of, percent, plural
+from gangfight_gui.rules.game import find_game
+
+MARKS = ("may go", "always in", "never in")
+"""A row's mark: drawn among the others, always going, never going."""
+IN, NAME, COST, MARK, CHANCE = range(5)
+LAW_ROWS = 40
+"""The cost distribution lists this many totals at most (the rest summed in the last line)."""
+MAX_SEED_SHOWN = 2**31 - 1
+
+
+def chance_text(p: Fraction) -> str:
+    """ "1/3 (33.3%)": exact, then as a player reads it."""
+    return f"{p} ({percent(float(p))})"
+
+
+class CrewPanel(QDialog):
+    """Pick tonight's crew from ``roster``; ``crew()`` is the crew ticked.
+
+    ``print_cards`` shows a roster's cards for printing (the window's print preview), given so
+    this feature folder does not import the shell; ``others`` are the open rosters a crew sheet
+    may be made against (label, roster).
+    """
+
+    def __init__(
+        self,
+        roster: AnyRoster,
+        source_file: Path | None,
+        parent: QWidget | None = None,
+        *,
+        print_cards: Callable[[AnyRoster], None] | None = None,
+        others: Sequence[tuple[str, AnyRoster]] = (),
+        folder: Path | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("crew_panel")
+        self.roster = roster
+        self.source_file = source_file
+        self.game = find_game(roster.game)
+        self._entries = entries_of(roster)
+        self._costs = entry_costs(self.game, self._entries)
+        self._print_cards = print_cards
+        self._others = [(label, other) for label, other in others if other.game == roster.game]
+        self._folder = folder or Path.home()
+        self._drawn: tuple[int, ...] | None = None
+        """The entries the last draw picked, while the ticks and the plan are still its."""
+        self._odds: DrawOdds | None = None
+        noun = self.game.entry_noun
+        self.setWindowTitle(f"Tonight's crew from {roster.name}")
+
+        self.count_edit = QLineEdit("3+D3", self)
+        self.count_edit.setObjectName("crew_count_edit")
+        self.count_edit.setToolTip(
+            'How many go: a number, a die or a number plus a die ("4", "D6", "3+D3"); '
+            f"always-in {plural(noun, 2)} count toward it (this program's reading)"
+        )
+        self.seed_spin = QSpinBox(self)
+        self.seed_spin.setObjectName("crew_seed_spin")
+        self.seed_spin.setRange(0, MAX_SEED_SHOWN)
+        self.seed_spin.setValue(fresh_seed())
+        self.seed_spin.setToolTip("The same seed draws the same crew again (replay)")
+        self.new_seed_button = QPushButton("New &Seed", self)
+        self.new_seed_button.setObjectName("crew_new_seed_button")
+        self.limit_spin = QSpinBox(self)
+        self.limit_spin.setObjectName("crew_limit_spin")
+        self.limit_spin.setRange(0, 10**9)
+        self.limit_spin.setSpecialValueText("none")
+        self.limit_spin.setValue(roster.points_limit or 0)
+        self.limit_spin.setToolTip("The chance the crew costs more than this is shown")
+        self.draw_button = QPushButton("&Draw", self)
+        self.draw_button.setObjectName("crew_draw_button")
+        self.draw_button.setToolTip("Draw the crew with this seed (tick boxes follow the draw)")
+        settings = QGridLayout()
+        settings.addWidget(QLabel("Count:", self), 0, 0)
+        settings.addWidget(self.count_edit, 0, 1)
+        settings.addWidget(QLabel("Seed:", self), 0, 2)
+        settings.addWidget(self.seed_spin, 0, 3)
+        settings.addWidget(self.new_seed_button, 0, 4)
+        settings.addWidget(QLabel("Cost limit:", self), 1, 0)
+        settings.addWidget(self.limit_spin, 1, 1)
+        settings.addWidget(self.draw_button, 1, 4)
+
+        self.table = QTableWidget(len(self._entries), 5, self)
+        self.table.setObjectName("crew_table")
+        self.table.setHorizontalHeaderLabels(
+            ["In", noun.capitalize(), self.game.cost_key.capitalize(), "Goes", "Chance"]
+        )
+        self.table.verticalHeader().setVisible(False)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.marks: list[QComboBox] = []
+        for row, entry in enumerate(self._entries):
+            tick = QTableWidgetItem()
+            tick.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled)
+            tick.setCheckState(Qt.CheckState.Unchecked)
+            self.table.setItem(row, IN, tick)
+            name = QTableWidgetItem(entry_name(entry))
+            name.setToolTip(tooltip(entry_name(entry)))
+            self.table.setItem(row, NAME, name)
+            cost = QTableWidgetItem(str(self._costs[row]))
+            cost.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.table.setItem(row, COST, cost)
+            mark = QComboBox(self.table)
+            mark.addItems(list(MARKS))
+            mark.currentIndexChanged.connect(self._on_plan_changed)
+            self.table.setCellWidget(row, MARK, mark)
+            self.marks.append(mark)
+            self.table.setItem(row, CHANCE, QTableWidgetItem())
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
+
+        self.odds_label = QLabel(self)
+        self.odds_label.setObjectName("crew_odds_label")
+        self.odds_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.odds_label.setWordWrap(True)
+        self.cost_law = QPlainTextEdit(self)
+        self.cost_law.setObjectName("crew_cost_law")
+        self.cost_law.setReadOnly(True)
+        self.cost_law.setMaximumHeight(110)
+        self.cost_law.setToolTip("The crew's cost before the draw: each total, its chance")
+        self.crew_label = QLabel(self)
+        self.crew_label.setObjectName("crew_label")
+        self.crew_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.crew_label.setWordWrap(True)
+
+        self.print_button = QPushButton("&Print Cards…", self)
+        self.print_button.setObjectName("crew_print_button")
+        self.print_button.setToolTip("The crew's cards alone, tick boxes empty")
+        self.print_button.setEnabled(print_cards is not None)
+        self.sheet_combo = QComboBox(self)
+        self.sheet_combo.setObjectName("crew_sheet_combo")
+        for label, _other in self._others:
+            self.sheet_combo.addItem(label)
+        self.sheet_button = QPushButton("Crew S&heet…", self)
+        self.sheet_button.setObjectName("crew_sheet_button")
+        self.sheet_button.setToolTip(
+            "One page: each of the crew against each of the roster chosen, the best attack "
+            "each way with its odds (PDF)"
+        )
+        self.sheet_button.setEnabled(bool(self._others))
+        self.save_button = QPushButton("Sa&ve Crew…", self)
+        self.save_button.setObjectName("crew_save_button")
+        self.close_button = QPushButton("Close", self)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.print_button)
+        buttons.addWidget(self.sheet_combo, 1)
+        buttons.addWidget(self.sheet_button)
+        buttons.addWidget(self.save_button)
+        buttons.addWidget(self.close_button)
+
+        column = QVBoxLayout(self)
+        column.addLayout(settings)
+        column.addWidget(self.table, 1)
+        column.addWidget(self.odds_label)
+        column.addWidget(self.cost_law)
+        column.addWidget(self.crew_label)
+        column.addLayout(buttons)
+
+        self.count_edit.textChanged.connect(self._on_plan_changed)
+        self.limit_spin.valueChanged.connect(self._on_plan_changed)
+        self.new_seed_button.clicked.connect(self._on_new_seed_clicked)
+        self.draw_button.clicked.connect(self.draw)
+        self.table.itemChanged.connect(self._on_item_changed)
+        self.print_button.clicked.connect(self._on_print_clicked)
+        self.sheet_button.clicked.connect(self._on_sheet_clicked)
+        self.save_button.clicked.connect(self._on_save_clicked)
+        self.close_button.clicked.connect(self.accept)
+        self.resize(640, 600)
+        self._on_plan_changed()
+
+    # -- the plan and its odds ----------------------------------------------------------------
+
+    def plan(self) -> DrawPlan:
+        """The draw asked for; ``CountError`` or ``DrawError`` says what is wrong."""
+        count = CrewCount.parse(self.count_edit.text())
+        always = frozenset(i for i, m in enumerate(self.marks) if m.currentIndex() == 1)
+        never = frozenset(i for i, m in enumerate(self.marks) if m.currentIndex() == 2)
+        return DrawPlan(count, len(self._entries), always, never)
+
+    def limit(self) -> int | None:
+        return self.limit_spin.value() or None
+
+    def _on_plan_changed(self, *_args: object) -> None:
+        self._drawn = None
+        try:
+            plan = self.plan()
+        except (CountError, DrawError) as error:
+            self._odds = None
+            self.odds_label.setText(str(error))
+            self.draw_button.setEnabled(False)
+            self._show_crew()
+            return
+        self.draw_button.setEnabled(True)
+        odds = draw_odds(plan, self._costs)
+        self._odds = odds
+        self.table.blockSignals(True)
+        for row, chance in enumerate(odds.chances):
+            item = self.table.item(row, CHANCE)
+            if item is not None:
+                item.setText(chance_text(chance))
+        self.table.blockSignals(False)
+        self.odds_label.setText(self._odds_text(odds))
+        self.cost_law.setPlainText(self._law_text(odds))
+        self._show_crew()
+
+    def _odds_text(self, odds: DrawOdds) -> str:
+        noun = self.game.entry_noun
+        sizes = ", ".join(f"{count_of(s, noun)} {percent(float(p))}" for s, p in odds.size_law)
+        parts = [f"Crew size: {sizes}."]
+        mean = odds.mean_cost
+        if mean is None:
+            parts.append(odds.cost_note)
+        else:
+            parts.append(f"Mean {self.game.cost_key}: {float(mean):.1f}.")
+            limit = self.limit()
+            over = None if limit is None else odds.p_over(limit)
+            if limit is not None and over is not None:
+                parts.append(f"Chance to cost more than {limit}: {chance_text(over)}.")
+        return " ".join(parts)
+
+    def _law_text(self, odds: DrawOdds) -> str:
+        if odds.cost_law is None:
+            return odds.cost_note
+        lines = []
+        total = Fraction(0)
+        law = odds.cost_law
+        for cost, p in law[:LAW_ROWS]:
+            total += p
+            lines.append(f"{cost:>7}  {percent(float(p)):>7}  at most: {percent(float(total))}")
+        if len(law) > LAW_ROWS:
+            lines.append(f"… and {len(law) - LAW_ROWS} dearer totals ({percent(float(1 - total))})")
+        return "\n".join(lines)
+
+    # -- drawing and ticking ------------------------------------------------------------------
+
+    def draw(self) -> Crew | None:
+        """Draw with the seed shown: the ticks become the crew drawn."""
+        try:
+            plan = self.plan()
+        except (CountError, DrawError) as error:
+            self.odds_label.setText(str(error))
+            return None
+        drawn = draw(plan, self.seed_spin.value())
+        self.set_ticked(drawn.picked)
+        self._drawn = drawn.picked
+        self._show_crew()
+        return self.crew()
+
+    def set_ticked(self, rows: Sequence[int]) -> None:
+        """Tick exactly ``rows`` (as a player ticking by hand)."""
+        chosen = set(rows)
+        self.table.blockSignals(True)
+        for row in range(len(self._entries)):
+            item = self.table.item(row, IN)
+            if item is not None:
+                checked = Qt.CheckState.Checked if row in chosen else Qt.CheckState.Unchecked
+                item.setCheckState(checked)
+        self.table.blockSignals(False)
+        self._drawn = None
+        self._show_crew()
+
+    def ticked(self) -> tuple[int, ...]:
+        return tuple(
+            row
+            for row in range(len(self._entries))
+            if (item := self.table.item(row, IN)) is not None
+            and item.checkState() == Qt.CheckState.Checked
+        )
+
+    def crew(self) -> Crew:
+        """The crew ticked: with its draw (to replay it) while the ticks are the draw's."""
+        source = None if self.source_file is None else str(self.source_file)
+        if self._drawn is not None and self._drawn == self.ticked():
+            return drawn_crew(
+                self.roster, self.plan(), self.seed_spin.value(), source_file=source,
+                limit=self.limit(),
+            )  # fmt: skip
+        return picked_crew(self.roster, self.ticked(), source_file=source)
+
+    def _on_item_changed(self, item: QTableWidgetItem) -> None:
+        if item.column() == IN:
+            self._drawn = None
+            self._show_crew()
+
+    def _show_crew(self) -> None:
+        picked = self.ticked()
+        noun = self.game.entry_noun
+        cost = sum(self._costs[i] for i in picked)
+        limit = self.limit()
+        over = f", {cost - limit} over the limit of {limit}" if limit and cost > limit else ""
+        how = (
+            f" (drawn: {self.count_edit.text().strip()}, seed {self.seed_spin.value()})"
+            if self._drawn is not None
+            else ""
+        )
+        self.crew_label.setText(
+            f"Tonight's crew: {count_of(len(picked), noun)}, {cost} {self.game.cost_key}{over}{how}"
+        )
+        self.print_button.setEnabled(bool(picked) and self._print_cards is not None)
+        self.sheet_button.setEnabled(bool(picked) and bool(self._others))
+        self.save_button.setEnabled(bool(picked))
+
+    # -- what the crew gives ------------------------------------------------------------------
+
+    def _on_new_seed_clicked(self) -> None:
+        self.seed_spin.setValue(fresh_seed() % FRESH_SEEDS)
+
+    def _on_print_clicked(self) -> None:
+        if self._print_cards is not None and self.ticked():
+            self._print_cards(self.crew().roster)
+
+    def _on_sheet_clicked(self) -> None:
+        index = self.sheet_combo.currentIndex()
+        if not 0 <= index < len(self._others) or not self.ticked():
+            return
+        label, theirs = self._others[index]
+        start = self._folder / f"{self.roster.name} against {label}.pdf"
+        chosen, _filter = QFileDialog.getSaveFileName(
+            self, "Save the Crew Sheet", str(start), "PDF (*.pdf)"
+        )
+        if chosen:
+            self.write_sheet(Path(chosen), theirs)
+
+    def write_sheet(self, path: Path, theirs: AnyRoster) -> bool:
+        """The one-page crew sheet of the crew against ``theirs``, as a PDF at ``path``."""
+        from gangfight_gui.cards import sheet_render
+        from gangfight_gui.cards.crew_sheet import SheetError, crew_sheet
+
+        try:
+            sheet = crew_sheet(self.crew().roster, theirs)
+            sheet_render.write_sheet_pdf(sheet, path)
+        except (SheetError, OSError, ValueError) as error:
+            plain_text.critical(self, "Cannot write the crew sheet", f"{path}: {error}")
+            return False
+        return True
+
+    def _on_save_clicked(self) -> None:
+        chosen, _filter = QFileDialog.getSaveFileName(
+            self, "Save Crew", str(self._folder / f"{self.roster.name} crew.json"),
+            "Crews (*.json)",
+        )  # fmt: skip
+        if chosen:
+            self.save(Path(chosen))
+
+    def save(self, path: Path) -> bool:
+        try:
+            save_crew(self.crew(), path)
+        except (RosterFileError, OSError) as error:
+            plain_text.critical(self, "Cannot save the crew", str(error))
+            return False
+        return True

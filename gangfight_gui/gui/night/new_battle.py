@@ -1,0 +1,163 @@
+"""File › New Battle: two sides, each an open roster or a roster or crew file, and a name.
+
+A side keeps its roster as it stands when the battle begins (``Battle``): what happens to the
+roster or crew file afterwards changes nothing in the battle. Sides of two games are refused by
+the battle model, in its words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gangfight_gui.gui.common import plain_text
+from gangfight_gui.roster.files import AnyRoster, RosterFileError
+from gangfight_gui.roster.night.battle import (
+    Battle,
+    BattleError,
+    SideSource,
+    side_of,
+    start_battle,
+)
+from gangfight_gui.roster.night.crew import load_roster_or_crew
+from gangfight_gui.rules.engine.limits import MAX_NAME_CHARS
+from gangfight_gui.rules.game import find_game
+
+FILE_FILTER = "Rosters and crews (*.json);;All files (*)"
+
+
+@dataclass(frozen=True, slots=True)
+class SideChoice:
+    """A roster a side may be: its label in the menus, the roster, where it came from."""
+
+    label: str
+    roster: AnyRoster
+    source: SideSource
+
+
+def choice_text(choice: SideChoice) -> str:
+    game = find_game(choice.roster.game).title
+    kind = "crew" if choice.source.kind == "crew" else "roster"
+    return f"{choice.label} ({game} {kind})"
+
+
+class NewBattleDialog(QDialog):
+    """Pick the two sides and name the battle; ``battle()`` is the battle begun."""
+
+    def __init__(
+        self,
+        choices: Sequence[SideChoice],
+        parent: QWidget | None = None,
+        folder: Path | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("new_battle_dialog")
+        self.setWindowTitle("New Battle")
+        self._choices = list(choices)
+        self._folder = folder or Path.home()
+        self.combos = (QComboBox(self), QComboBox(self))
+        grid = QGridLayout()
+        for row, (combo, text) in enumerate(zip(self.combos, ("Side 1:", "Side 2:"), strict=True)):
+            combo.setObjectName(f"battle_side_{row}_combo")
+            button = QPushButton("From &File…" if row == 0 else "From F&ile…", self)
+            button.setObjectName(f"battle_side_{row}_file_button")
+            button.setToolTip("A roster or crew file (gangfight crew's file)")
+            button.clicked.connect(lambda _checked=False, row=row: self._on_file_button(row))
+            grid.addWidget(QLabel(text, self), row, 0)
+            grid.addWidget(combo, row, 1)
+            grid.addWidget(button, row, 2)
+        grid.setColumnStretch(1, 1)
+        self.name_edit = QLineEdit(self)
+        self.name_edit.setObjectName("battle_name_edit")
+        self.name_edit.setMaxLength(MAX_NAME_CHARS)
+        self.name_edit.setPlaceholderText("Side 1 against Side 2")
+        grid.addWidget(QLabel("Name:", self), 2, 0)
+        grid.addWidget(self.name_edit, 2, 1, 1, 2)
+        self.problem = QLabel(self)
+        self.problem.setObjectName("new_battle_problem")
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)
+        self.problem.setWordWrap(True)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Begin")
+        buttons.accepted.connect(self._on_accepted)
+        buttons.rejected.connect(self.reject)
+        column = QVBoxLayout(self)
+        column.addLayout(grid)
+        column.addWidget(self.problem)
+        column.addWidget(buttons)
+        self._fill()
+        if len(self._choices) > 1:
+            self.combos[1].setCurrentIndex(1)
+        self._battle: Battle | None = None
+
+    def _fill(self) -> None:
+        for combo in self.combos:
+            index = combo.currentIndex()
+            combo.clear()
+            for choice in self._choices:
+                combo.addItem(choice_text(choice))
+            combo.setCurrentIndex(max(0, index))
+
+    def add_choice(self, choice: SideChoice, row: int) -> None:
+        """Offer ``choice`` too, picked for side ``row``."""
+        self._choices.append(choice)
+        self._fill()
+        self.combos[row].setCurrentIndex(len(self._choices) - 1)
+
+    def _on_file_button(self, row: int) -> None:
+        chosen, _filter = QFileDialog.getOpenFileName(
+            self, "Side from a Roster or Crew", str(self._folder), FILE_FILTER
+        )
+        if chosen:
+            self.add_file(Path(chosen), row)
+
+    def add_file(self, path: Path, row: int) -> bool:
+        """Offer the roster or crew file at ``path`` for side ``row``; its problem in a dialog."""
+        try:
+            roster, crew = load_roster_or_crew(path)
+        except RosterFileError as error:
+            plain_text.critical(self, "Cannot read the side", str(error))
+            return False
+        source = SideSource("crew", str(path)) if crew else SideSource("roster", str(path))
+        self.add_choice(SideChoice(roster.name or path.stem, roster, source), row)
+        return True
+
+    def make_battle(self) -> Battle:
+        """The battle of the sides picked; ``BattleError`` says why there is none."""
+        picked = [combo.currentIndex() for combo in self.combos]
+        if min(picked) < 0:
+            raise BattleError("pick both sides")
+        first, second = (self._choices[i] for i in picked)
+        return start_battle(
+            side_of(first.roster, first.source),
+            side_of(second.roster, second.source),
+            self.name_edit.text(),
+        )
+
+    def battle(self) -> Battle | None:
+        return self._battle
+
+    def _on_accepted(self) -> None:
+        try:
+            self._battle = self.make_battle()
+        except BattleError as error:
+            self.problem.setText(f"Cannot begin: {error}")
+            return
+        self.accept()

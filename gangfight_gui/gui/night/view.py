@@ -1,0 +1,410 @@
+"""The battle at a glance: each side's entries with their state, the fight to pick, the log.
+
+Each side is a table, an entry a row: its name, each state field of its game (``FieldSpec.state``:
+wounds taken, flesh wounds, prone, status, models left, hit counter, markers) and its state in a
+few words (``Game.entry_state``). An entry that cannot attack or be attacked now is shown greyed,
+the ruling's words in its row and tooltip (R25, N17, W17); picking it for a fight is refused
+with those words. Everything shown is the player's text or the game's, as plain text.
+
+The view holds no battle of its own: ``show_battle`` draws the battle given, and the player's
+asks go out as signals (the dock changes the battle through its undo stack, then shows it here).
+
+Signals:
+    fight_requested(object, object): the attacker (``EntryRef``) and targets (a tuple) picked.
+    edit_requested(object): set the state of this ``EntryRef`` by hand.
+    next_round_requested(): begin the next round.
+    log_copy_requested(): copy the log.
+    log_save_requested(): save the log as text or Markdown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QPalette
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gangfight_gui.gui.common.elided import ElidedLabel
+from gangfight_gui.gui.common.plain_text import tooltip
+from gangfight_gui.roster.night.battle import Battle, EntryRef, state_fields, value_text
+from gangfight_gui.roster.night.battle_log import log_text
+from gangfight_gui.roster.night.summary import side_lines, summarize
+from gangfight_gui.rules.game import EntryState
+
+LOG_PAGE, SUMMARY_PAGE = 1, 2
+READY = "ready"
+"""The state column of an entry as fresh as in its roster."""
+
+
+def refusal_text(state: EntryState) -> str:
+    """What the entry cannot do now (attack, be attacked), in the ruling's words; empty for an
+    entry that may do both."""
+    parts = []
+    if state.attack_refusal:
+        parts.append(f"cannot attack: {state.attack_refusal}")
+    if state.target_refusal:
+        parts.append(f"cannot be attacked: {state.target_refusal}")
+    return "; ".join(parts)
+
+
+class SideTable(QTableWidget):
+    """One side's entries, a row each, with their state fields and state in words."""
+
+    def __init__(self, side: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.side = side
+        self.setObjectName(f"battle_side_{side}")
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.verticalHeader().setVisible(False)
+        self.setWordWrap(False)
+
+    def show_side(self, battle: Battle, states: Mapping[EntryRef, EntryState]) -> None:
+        specs = state_fields(battle.rules)
+        headers = ["Name", "State", *(spec.label for spec in specs)]
+        if self.columnCount() != len(headers):
+            self.setColumnCount(len(headers))
+        self.setHorizontalHeaderLabels(headers)
+        refs = battle.refs(self.side)
+        if self.rowCount() != len(refs):
+            self.setRowCount(len(refs))
+        grey = QBrush(self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
+        for row, ref in enumerate(refs):
+            state = battle.state(ref)
+            refusal = refusal_text(states[ref])
+            summary = states[ref].summary or READY
+            texts = [
+                battle.name_of(ref),
+                summary,
+                *(value_text(spec, state.get(spec.key)) for spec in specs),
+            ]
+            tip = tooltip("\n".join(t for t in (battle.name_of(ref), summary, refusal) if t))
+            for column, text in enumerate(texts):
+                item = self.item(row, column)
+                if item is None:
+                    item = QTableWidgetItem()
+                    self.setItem(row, column, item)
+                if item.text() == text and item.toolTip() == tip:
+                    continue  # unchanged: not redrawn (an attack changes a row or two)
+                item.setText(text)
+                item.setToolTip(tip)
+                if refusal:
+                    item.setForeground(grey)
+                else:
+                    item.setData(Qt.ItemDataRole.ForegroundRole, None)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)  # the name and state whole; the fields scroll
+
+    def selected_ref(self) -> EntryRef | None:
+        rows = self.selectionModel().selectedRows() if self.selectionModel() else []
+        return EntryRef(self.side, rows[0].row()) if rows else None
+
+
+class BattleView(QWidget):
+    """A battle: its sides and their state, the pick of a fight, the log and the summary."""
+
+    fight_requested = Signal(object, object)
+    edit_requested = Signal(object)
+    next_round_requested = Signal()
+    log_copy_requested = Signal()
+    log_save_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("battle_view")
+        self._battle: Battle | None = None
+        self._states: dict[EntryRef, EntryState] = {}
+        self._written: tuple[Battle, int] | None = None
+        """The battle and page the log or summary was last written for."""
+        self._attackers: list[EntryRef] = []
+        self._targets: list[EntryRef] = []
+        """The entries listed in the attacker and target menus, in their order."""
+
+        self.title = ElidedLabel("", self)
+        self.title.setObjectName("battle_title")
+        font = self.title.font()
+        font.setBold(True)
+        self.title.setFont(font)
+        self.round_label = QLabel(self)
+        self.round_label.setObjectName("battle_round")
+        self.next_round_button = QPushButton("Next &Round", self)
+        self.next_round_button.setObjectName("next_round_button")
+        self.next_round_button.setToolTip("Begin the next round (logged; undoable)")
+        self.next_round_button.clicked.connect(self.next_round_requested.emit)
+        top = QHBoxLayout()
+        top.addWidget(self.title, 1)
+        top.addWidget(self.round_label)
+        top.addWidget(self.next_round_button)
+
+        self.tables = (SideTable(0, self), SideTable(1, self))
+        self.side_boxes = tuple(QGroupBox(self) for _ in self.tables)
+        sides_page = QWidget(self)
+        sides = QSplitter(Qt.Orientation.Vertical, sides_page)
+        sides.setObjectName("battle_sides")
+        for box, table in zip(self.side_boxes, self.tables, strict=True):
+            column = QVBoxLayout(box)
+            column.setContentsMargins(4, 4, 4, 4)
+            column.addWidget(table)
+            sides.addWidget(box)
+            table.itemSelectionChanged.connect(
+                lambda table=table: self._on_table_selection_changed(table)
+            )
+            table.itemDoubleClicked.connect(
+                lambda _item, table=table: self._on_table_double_clicked(table)
+            )
+
+        self.attacker_combo = QComboBox(self)
+        self.attacker_combo.setObjectName("battle_attacker_combo")
+        self.attacker_combo.setToolTip("Who attacks (double-click a row to pick it)")
+        self.attacker_combo.activated.connect(self._on_attacker_combo_activated)
+        self.target_combo = QComboBox(self)
+        self.target_combo.setObjectName("battle_target_combo")
+        self.target_combo.setToolTip("Whom it attacks")
+        self.fight_button = QPushButton("&Fight in Builder", self)
+        self.fight_button.setObjectName("battle_fight_button")
+        self.fight_button.setToolTip(
+            "Set up this fight in the combat builder, each side as it stands now; roll it or "
+            "type in the dice, then Apply Roll to Battle"
+        )
+        self.fight_button.clicked.connect(self._on_fight_button_clicked)
+        self.edit_button = QPushButton("&Edit State…", self)
+        self.edit_button.setObjectName("battle_edit_button")
+        self.edit_button.setToolTip(
+            "Set the selected entry's state by hand (standing up, a marker removed): logged, "
+            "undoable"
+        )
+        self.edit_button.clicked.connect(self._on_edit_button_clicked)
+        self.apply_button = QToolButton(self)
+        self.apply_button.setObjectName("apply_roll_button")
+        self.apply_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.message = QLabel(self)
+        self.message.setObjectName("battle_message")
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
+        self.message.setWordWrap(True)
+
+        pick = QGridLayout()
+        pick.addWidget(QLabel("Attacker:", self), 0, 0)
+        pick.addWidget(self.attacker_combo, 0, 1)
+        pick.addWidget(self.fight_button, 0, 2)
+        pick.addWidget(QLabel("Target:", self), 1, 0)
+        pick.addWidget(self.target_combo, 1, 1)
+        pick.addWidget(self.apply_button, 1, 2)
+        pick.setColumnStretch(1, 1)
+        for combo in (self.attacker_combo, self.target_combo):
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(12)
+
+        self.log_view = QPlainTextEdit(self)
+        self.log_view.setObjectName("battle_log")
+        self.log_view.setReadOnly(True)
+        self.log_view.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        self.copy_log_button = QPushButton("&Copy Log", self)
+        self.copy_log_button.setObjectName("copy_log_button")
+        self.copy_log_button.clicked.connect(self.log_copy_requested.emit)
+        self.save_log_button = QPushButton("&Save Log…", self)
+        self.save_log_button.setObjectName("save_log_button")
+        self.save_log_button.setToolTip("Save the log as text or Markdown, for a campaign diary")
+        self.save_log_button.clicked.connect(self.log_save_requested.emit)
+        log_page = QWidget(self)
+        log_column = QVBoxLayout(log_page)
+        log_column.setContentsMargins(0, 0, 0, 0)
+        log_column.addWidget(self.log_view, 1)
+        log_buttons = QHBoxLayout()
+        log_buttons.addStretch(1)
+        log_buttons.addWidget(self.copy_log_button)
+        log_buttons.addWidget(self.save_log_button)
+        log_column.addLayout(log_buttons)
+        self.summary_view = QPlainTextEdit(self)
+        self.summary_view.setObjectName("battle_summary")
+        self.summary_view.setReadOnly(True)
+        self.pages = QTabWidget(self)
+        self.pages.setObjectName("battle_pages")
+        sides_column = QVBoxLayout(sides_page)
+        sides_column.setContentsMargins(0, 0, 0, 0)
+        sides_column.addWidget(sides, 1)
+        edit_row = QHBoxLayout()
+        edit_row.addStretch(1)
+        edit_row.addWidget(self.edit_button)
+        sides_column.addLayout(edit_row)
+        self.pages.addTab(sides_page, "Sides")
+        self.pages.addTab(log_page, "Log")
+        self.pages.addTab(self.summary_view, "After the Game")
+        self.pages.currentChanged.connect(lambda _index: self._write_page())
+
+        column = QVBoxLayout(self)
+        column.addLayout(top)
+        column.addLayout(pick)
+        column.addWidget(self.message)
+        column.addWidget(self.pages, 1)
+
+    # -- showing ----------------------------------------------------------------------------
+
+    @property
+    def battle(self) -> Battle | None:
+        return self._battle
+
+    def show_battle(self, battle: Battle) -> None:
+        """Draw ``battle``; the picks are kept where their entries still are."""
+        previous = self._battle
+        self._battle = battle
+        self._states = {
+            ref: battle.entry_state(ref) for side in (0, 1) for ref in battle.refs(side)
+        }
+        self.title.setText(battle.name)
+        self.title.set_extra_tooltip(battle.rules.title)
+        self.round_label.setText(f"Round {battle.round}")
+        for box, table, side in zip(self.side_boxes, self.tables, battle.sides, strict=True):
+            box.setTitle(side.name)
+            table.show_side(battle, self._states)
+        keep = self.picked()
+        self._fill_attackers(battle)
+        if previous is not None and keep[0] in self._attackers:
+            self.attacker_combo.setCurrentIndex(self._attackers.index(keep[0]))
+        self._fill_targets(keep[1])
+        self._written = None
+        self._write_page()
+
+    def _write_page(self) -> None:
+        """The log or the summary, written when its tab is shown (an attack applied redraws
+        the sides at once; the log and its luck are worked out only to be read)."""
+        battle = self._battle
+        page = self.pages.currentIndex()
+        if battle is None or self._written == (battle, page):
+            return
+        self._written = (battle, page)
+        if page == LOG_PAGE:
+            self.log_view.setPlainText(log_text(battle, with_summary=False))
+            bar = self.log_view.verticalScrollBar()
+            bar.setValue(bar.maximum())
+        elif page == SUMMARY_PAGE:
+            noun = battle.rules.entry_noun
+            lines = []
+            for summary in summarize(battle):
+                lines += side_lines(summary, noun)
+                lines.append("")
+            self.summary_view.setPlainText("\n".join(lines))
+
+    def show_message(self, text: str) -> None:
+        """A refusal or a note under the picks (cleared by the next pick)."""
+        self.message.setText(text)
+
+    def _entry_text(self, battle: Battle, ref: EntryRef) -> str:
+        text = f"{battle.sides[ref.side].name} \u203a {battle.name_of(ref)}"
+        state = self._states[ref]
+        return f"{text} ({state.summary})" if state.summary else text
+
+    def _fill_attackers(self, battle: Battle) -> None:
+        combo = self.attacker_combo
+        refs = [*battle.refs(0), *battle.refs(1)]
+        texts = [self._entry_text(battle, ref) for ref in refs]
+        if refs == self._attackers and texts == [combo.itemText(i) for i in range(combo.count())]:
+            return  # the same entries in the same states: the menu is kept as it is
+        self._attackers = refs
+        self._fill(combo, refs, attacking=True)
+
+    def _fill_targets(self, keep: EntryRef | None = None) -> None:
+        attacker = self.picked()[0]
+        battle = self._battle
+        refs = [] if battle is None or attacker is None else list(battle.refs(1 - attacker.side))
+        self._targets = refs
+        self._fill(self.target_combo, refs, attacking=False)
+        if keep in refs:
+            self.target_combo.setCurrentIndex(refs.index(keep))
+
+    def _fill(self, combo: QComboBox, refs: list[EntryRef], *, attacking: bool) -> None:
+        """``combo`` listing ``refs``, each in a few words, what it cannot do in its tooltip."""
+        battle = self._battle
+        combo.blockSignals(True)
+        combo.clear()
+        for ref in refs if battle is not None else []:
+            assert battle is not None
+            combo.addItem(self._entry_text(battle, ref))
+            state = self._states[ref]
+            refusal = state.attack_refusal if attacking else state.target_refusal
+            if refusal:
+                what = "Cannot attack" if attacking else "Cannot be attacked"
+                combo.setItemData(
+                    combo.count() - 1, tooltip(f"{what}: {refusal}"), Qt.ItemDataRole.ToolTipRole
+                )
+        combo.blockSignals(False)
+
+    # -- picking ----------------------------------------------------------------------------
+
+    def pick(self, attacker: EntryRef, target: EntryRef | None = None) -> None:
+        """Pick ``attacker`` (and ``target``, of the other side) in the lists."""
+        if attacker in self._attackers:
+            self.attacker_combo.setCurrentIndex(self._attackers.index(attacker))
+        self._fill_targets(target)
+        self.message.clear()
+
+    def picked(self) -> tuple[EntryRef | None, EntryRef | None]:
+        first, second = self.attacker_combo.currentIndex(), self.target_combo.currentIndex()
+        return (
+            self._attackers[first] if 0 <= first < len(self._attackers) else None,
+            self._targets[second] if 0 <= second < len(self._targets) else None,
+        )
+
+    def selected(self) -> EntryRef | None:
+        """The entry selected in a side's table, else the attacker picked."""
+        for table in self.tables:
+            if table.hasFocus():
+                found = table.selected_ref()
+                if found is not None:
+                    return found
+        for table in self.tables:
+            found = table.selected_ref()
+            if found is not None:
+                return found
+        return self.picked()[0]
+
+    def _on_attacker_combo_activated(self, _index: int) -> None:
+        self._fill_targets(self.picked()[1])
+        self.message.clear()
+
+    def _on_table_selection_changed(self, table: SideTable) -> None:
+        if table.selected_ref() is None:
+            return
+        other = self.tables[1 - table.side]
+        other.blockSignals(True)
+        other.clearSelection()
+        other.blockSignals(False)
+
+    def _on_table_double_clicked(self, table: SideTable) -> None:
+        """A row double-clicked: that entry attacks (its target kept where it can be)."""
+        ref = table.selected_ref()
+        if ref is not None:
+            self.pick(ref, self.picked()[1])
+
+    def _on_fight_button_clicked(self) -> None:
+        attacker, target = self.picked()
+        if attacker is None or target is None:
+            self.show_message("Pick an attacker and a target.")
+            return
+        self.fight_requested.emit(attacker, (target,))
+
+    def _on_edit_button_clicked(self) -> None:
+        ref = self.selected()
+        if ref is not None:
+            self.edit_requested.emit(ref)

@@ -1,0 +1,116 @@
+"""The battle dock's other parts, for each game: a fight refused with the ruling's words, a state
+set by hand as an undoable named step, the log saved as text and Markdown, the Combat menu."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QDialog
+
+from gangfight_gui.gui.night.state_dialog import StateDialog
+from gangfight_gui.gui.shell.main_window import MainWindow
+from gangfight_gui.roster.night.battle import Battle, EntryRef, side_of, start_battle, state_fields
+from gangfight_gui.roster.night.battle_log import log_markdown, log_text
+from tests.gui.night.helpers import PAIRS, ROSTERS, settle
+
+
+def begin(window: MainWindow, game: str) -> Battle:
+    first, second = window.open_paths([ROSTERS / name for name in PAIRS[game]])
+    battle = start_battle(side_of(first.roster), side_of(second.roster))
+    assert window.battle.begin(battle)
+    return battle
+
+
+def out_of_the_fight(battle: Battle, ref: EntryRef) -> dict[str, Any]:
+    """State values that leave ``ref`` unable to be attacked, found from the game's state
+    fields alone (a status among its choices, or a count at its bound)."""
+    for spec in state_fields(battle.rules):
+        tries: list[object] = list(spec.choices) if spec.kind == "choice" else []
+        if spec.kind in ("int", "optional_int"):
+            tries += [v for v in (spec.minimum, 0, spec.maximum) if v is not None]
+        for value in tries:
+            try:
+                changed = battle.edit_state(ref, {spec.key: value}).after
+            except ValueError:
+                continue
+            if changed.entry_state(ref).target_refusal:
+                return {spec.key: value}
+    raise AssertionError(f"no state takes {battle.name_of(ref)} out of the fight")
+
+
+@pytest.mark.parametrize("game", list(PAIRS))
+def test_an_entry_out_of_the_fight_is_shown_so_and_refused_in_the_rulings_words(
+    night_window: MainWindow, game: str
+) -> None:
+    battle = begin(night_window, game)
+    dock = night_window.battle
+    target = EntryRef(1, 0)
+    values = out_of_the_fight(battle, target)
+    assert dock.edit_state(target, values, "taken out by a fall")
+    name = battle.name_of(target)
+    assert night_window.edit_actions.undo_action.text().startswith(f"Undo Edit {name}: ")
+    settle(night_window)
+    now = dock.battle
+    assert now is not None
+    refusal = now.entry_state(target).target_refusal
+    row = dock.view.tables[1].item(0, 0)
+    assert row is not None and refusal in row.toolTip()  # greyed, the ruling in its tooltip
+    builder = night_window.combat.page(game).builder
+    before = builder.fight()
+    dock.view.pick(EntryRef(0, 0), target)
+    dock.view.fight_button.click()
+    assert dock.view.message.text() == f"Refused: {name} cannot be attacked: {refusal}"
+    assert builder.fight() == before  # the builder is left as it was
+    assert now.log[-1].note == "taken out by a fall"
+    night_window.edit_actions.undo_action.trigger()  # and the edit is undone
+    assert dock.battle is not None and not dock.battle.entry_state(target).target_refusal
+
+
+@pytest.mark.parametrize("game", list(PAIRS))
+def test_the_state_dialog_sets_every_state_field_of_the_game(
+    night_window: MainWindow, game: str
+) -> None:
+    battle = begin(night_window, game)
+    ref = EntryRef(0, 0)
+    values = out_of_the_fight(battle, ref)
+    dialog = StateDialog(battle, ref, night_window)
+    try:
+        assert dict(dialog.values()) == dict(battle.state(ref))  # shown as it stands
+        for key, value in values.items():
+            dialog.set_value(key, value)
+        dialog.note.setText("rallied")
+        wanted = {**battle.state(ref), **values}
+        assert dict(dialog.values()) == wanted
+    finally:
+        dialog.deleteLater()
+
+    def accepted(self: StateDialog) -> int:
+        for key, value in values.items():
+            self.set_value(key, value)
+        return QDialog.DialogCode.Accepted.value
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(StateDialog, "exec", accepted)
+        assert night_window.battle.edit_dialog(ref)
+    now = night_window.battle.battle
+    assert now is not None and dict(now.state(ref)) == wanted
+
+
+@pytest.mark.parametrize("game", list(PAIRS))
+def test_the_log_is_saved_as_text_or_markdown_and_apply_is_in_the_combat_menu(
+    night_window: MainWindow, game: str, tmp_path: Path
+) -> None:
+    begin(night_window, game)
+    dock = night_window.battle
+    assert dock.next_round()
+    battle = dock.battle
+    assert battle is not None
+    markdown = dock.save_log(tmp_path / "diary.md", markdown=False)  # the suffix decides
+    text = dock.save_log(tmp_path / "diary.txt", markdown=True)
+    assert markdown is not None and markdown.read_text("utf-8") == log_markdown(battle)
+    assert text is not None and text.read_text("utf-8") == log_text(battle)
+    night_window.combat_menu.aboutToShow.emit()
+    assert dock.apply_action in night_window.combat_menu.actions()
+    assert not dock.apply_action.isEnabled()  # no roll of the battle's yet
