@@ -1,12 +1,12 @@
 """The battle at a glance: each side's entries with their state, the fight to pick, the log.
 
-Each side is a table, an entry a row: its name, its state in a few words (``Game.entry_state``),
-its card's tick boxes ticked as it stands (``Game.card_boxes``: wounds taken, flesh wounds, models
-lost; ``tick_boxes.py``) and each state field of its game (``FieldSpec.state``: wounds taken,
-flesh wounds, prone, status, models left, hit counter, markers). An entry that cannot attack or
-be attacked now is shown greyed, the ruling's words in its row and tooltip (R25, N17, W17);
-picking it for a fight is refused with those words. Everything shown is the player's text or
-the game's, as plain text.
+Each side is a table, an entry a row: its name, its card's tick boxes ticked as it stands
+(``Game.card_boxes``: wounds taken, flesh wounds, models lost; ``tick_boxes.py``), its state in a
+few words (``Game.entry_state``) and each state field of its game (``FieldSpec.state``: wounds
+taken, flesh wounds, prone, status, models left, hit counter, markers). An entry that cannot
+attack or be attacked now is shown greyed, the ruling's words in its row and tooltip (R25, N17,
+W17); picking it for a fight is refused with those words. Everything shown is the player's text
+or the game's, as plain text.
 
 The view holds no battle of its own: ``show_battle`` draws the battle given, and the player's
 asks go out as signals (the dock changes the battle through its undo stack, then shows it here).
@@ -60,8 +60,9 @@ from gangfight_gui.roster.night.summary import side_lines, summarize
 from gangfight_gui.rules.game import EntryState, TickBoxes
 
 LOG_PAGE, SUMMARY_PAGE = 1, 2
-FIRST_BOXES = 2
-"""The column of an entry's first row of tick boxes, after its name and its state in words."""
+FIRST_BOXES = 1
+"""The column of an entry's first row of tick boxes: beside its name, as on its card, so a long
+state in words never pushes them out of sight."""
 READY = "ready"
 """The state column of an entry as fresh as in its roster."""
 
@@ -96,7 +97,7 @@ class SideTable(QTableWidget):
         refs = battle.refs(self.side)
         boxes = [battle.boxes(ref) for ref in refs]
         box_headings = columns_of(boxes)
-        headers = ["Name", "State", *box_headings, *(spec.label for spec in specs)]
+        headers = ["Name", *box_headings, "State", *(spec.label for spec in specs)]
         if self.columnCount() != len(headers):
             self.setColumnCount(len(headers))
         self.setHorizontalHeaderLabels(headers)
@@ -116,8 +117,8 @@ class SideTable(QTableWidget):
             rows = list(boxes[row]) + [None] * (len(box_headings) - len(boxes[row]))
             cells: list[tuple[str, TickBoxes | None]] = [
                 (battle.name_of(ref), None),
-                (summary, None),
                 *(("", row_boxes) for row_boxes in rows),
+                (summary, None),
                 *((value_text(spec, state.get(spec.key)), None) for spec in specs),
             ]
             lines = (battle.name_of(ref), summary, refusal)
