@@ -101,6 +101,10 @@ class SideTable(QTableWidget):
         if self.columnCount() != len(headers):
             self.setColumnCount(len(headers))
         self.setHorizontalHeaderLabels(headers)
+        for offset, heading in enumerate(box_headings):
+            item = self.horizontalHeaderItem(FIRST_BOXES + offset)
+            if item is not None:  # told apart from a state field of the same name
+                item.setToolTip(f"{heading}: the card's tick boxes, ticked as the battle stands")
         for column in range(self.columnCount()):
             boxed = FIRST_BOXES <= column < FIRST_BOXES + len(box_headings)
             delegate = self._boxes_delegate if boxed else self.itemDelegate()

@@ -57,6 +57,8 @@ def test_an_applied_roll_ticks_the_targets_boxes(
     assert fresh and all(b.ticked == 0 for b in fresh)  # a fresh entry: nothing ticked
     headings = [table.horizontalHeaderItem(c).text() for c in (1, len(fresh) + 1)]
     assert headings == [fresh[0].label, "State"]  # beside the name, as on the card
+    heading = table.horizontalHeaderItem(1)
+    assert heading is not None and "tick boxes" in heading.toolTip()
     dice = faces()
     for _attack in range(6):  # the dice favour the attacker: a few attacks land a blow
         battle = dock.battle
