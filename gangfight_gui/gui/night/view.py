@@ -54,7 +54,7 @@ from gangfight_gui.gui.night.tick_boxes import (
     boxes_text,
     columns_of,
 )
-from gangfight_gui.roster.night.battle import Battle, EntryRef, state_fields, value_text
+from gangfight_gui.roster.night.battle import Battle, EntryRef
 from gangfight_gui.roster.night.battle_log import log_text
 from gangfight_gui.roster.night.summary import side_lines, summarize
 from gangfight_gui.rules.game import EntryState, TickBoxes
@@ -79,7 +79,13 @@ def refusal_text(state: EntryState) -> str:
 
 
 class SideTable(QTableWidget):
-    """One side's entries, a row each, with their state fields and state in words."""
+    """One side's entries, a row each: the card's boxes ticked and the state in words.
+
+    The state's fields are not columns of their own: the words say each of them ("5 of 10
+    models left, hit counter 7, 4 suppression markers"), and beside them the numbers only
+    pushed the words out of a dock a third of a laptop's screen wide, or their own headings
+    off its edge. *Edit State…* sets the fields; the words wrap rather than hide.
+    """
 
     def __init__(self, side: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -89,15 +95,14 @@ class SideTable(QTableWidget):
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.verticalHeader().setVisible(False)
-        self.setWordWrap(False)
+        self.setWordWrap(True)
         self._boxes_delegate = TickBoxDelegate(self)
 
     def show_side(self, battle: Battle, states: Mapping[EntryRef, EntryState]) -> None:
-        specs = state_fields(battle.rules)
         refs = battle.refs(self.side)
         boxes = [battle.boxes(ref) for ref in refs]
         box_headings = columns_of(boxes)
-        headers = ["Name", *box_headings, "State", *(spec.label for spec in specs)]
+        headers = ["Name", *box_headings, "State"]
         if self.columnCount() != len(headers):
             self.setColumnCount(len(headers))
         self.setHorizontalHeaderLabels(headers)
@@ -115,7 +120,6 @@ class SideTable(QTableWidget):
         grey = QBrush(self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
         side = box_side(QFontMetrics(self.font()))
         for row, ref in enumerate(refs):
-            state = battle.state(ref)
             refusal = refusal_text(states[ref])
             summary = states[ref].summary or READY
             rows = list(boxes[row]) + [None] * (len(box_headings) - len(boxes[row]))
@@ -123,7 +127,6 @@ class SideTable(QTableWidget):
                 (battle.name_of(ref), None),
                 *(("", row_boxes) for row_boxes in rows),
                 (summary, None),
-                *((value_text(spec, state.get(spec.key)), None) for spec in specs),
             ]
             lines = (battle.name_of(ref), summary, refusal)
             tip = tooltip("\n".join(t for t in lines if t))
@@ -147,12 +150,14 @@ class SideTable(QTableWidget):
                     item.setForeground(grey)
                 else:
                     item.setData(Qt.ItemDataRole.ForegroundRole, None)
-            tall = max((boxes_size(b.count, side).height() for b in boxes[row]), default=0)
-            if tall > self.verticalHeader().defaultSectionSize():
-                self.setRowHeight(row, tall)  # more than ten boxes: a second line of them
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)  # the name and state whole; the fields scroll
+        header.setSectionResizeMode(self.columnCount() - 1, QHeaderView.ResizeMode.Stretch)
+        for row in range(len(refs)):
+            # More than ten boxes take a second line of them; long words wrap to another.
+            tall = max((boxes_size(b.count, side).height() for b in boxes[row]), default=0)
+            default = self.verticalHeader().defaultSectionSize()
+            self.setRowHeight(row, max(tall, default, self.sizeHintForRow(row)))
 
     def selected_ref(self) -> EntryRef | None:
         rows = self.selectionModel().selectedRows() if self.selectionModel() else []

@@ -110,3 +110,35 @@ def test_a_tick_is_told_by_its_shape_in_a_light_or_dark_palette(qtbot: QtBot, da
     edge = QPoint(int(rects[2].left()), rects[2].center().toPoint().y())
     assert abs(QColor(image.pixel(edge)).lightness() - paper.lightness()) > 40  # its outline
     del style
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1280, 720)])
+def test_each_side_is_read_whole_at_laptop_size(
+    qtbot: QtBot, night_window: MainWindow, game: str, tmp_path: Path, size: tuple[int, int]
+) -> None:
+    """At a laptop's size, the battle's tab beside the builder shows each side whole: every
+    heading at its full width, the state in words wrapped rather than cut, nothing to scroll
+    sideways (the state's fields as columns had pushed "Suppression markers" off the edge)."""
+    window = night_window
+    window.resize(*size)
+    paths = (
+        [ROSTERS / name for name in PAIRS[game]] if game in BUILT_IN else pair_files(game, tmp_path)
+    )
+    first, second = window.open_paths(list(paths))
+    assert window.battle.begin(start_battle(side_of(first.roster), side_of(second.roster)))
+    window.battle.dock.raise_()
+    settle(window)
+    for table in window.battle.view.tables:
+        header = table.horizontalHeader()
+        assert table.isVisible() and table.width() < size[0] // 2
+        assert not table.horizontalScrollBar().isVisible()
+        for column in range(table.columnCount()):
+            item = table.horizontalHeaderItem(column)
+            assert item is not None
+            wanted = header.fontMetrics().horizontalAdvance(item.text())
+            assert header.sectionSize(column) >= wanted, item.text()
+        words = table.columnCount() - 1
+        for row in range(table.rowCount()):
+            item = table.item(row, words)
+            assert item is not None
+            assert table.rowHeight(row) >= table.sizeHintForRow(row), item.text()
