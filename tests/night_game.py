@@ -38,6 +38,7 @@ from gangfight_gui.rules.game import (
     OutcomeView,
     TickBoxes,
     TypedProgress,
+    tick_row,
 )
 
 KEY = "duel"
@@ -271,8 +272,11 @@ class DuelGame(GameBase):
     def views(self, outcome: Scenario) -> tuple[OutcomeView, ...]:
         return (OutcomeView("", self.headline(outcome), ()),)
 
-    def card_boxes(self, entry: Mapping[str, Any]) -> tuple[TickBoxes, ...]:
-        return (TickBoxes("Wounds", int(entry.get("wounds", 2))),)
+    def card_boxes(
+        self, entry: Mapping[str, Any], state: Mapping[str, Any] | None = None
+    ) -> tuple[TickBoxes, ...]:
+        taken = int((state or {}).get("wounds_taken", 0))
+        return (tick_row("Wounds", int(entry.get("wounds", 2)), taken),)
 
 
 GAME: Game[Scenario, Scenario, Roll] = DuelGame()

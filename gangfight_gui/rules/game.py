@@ -420,10 +420,24 @@ class After:
 
 @dataclass(frozen=True, slots=True)
 class TickBoxes:
-    """A row of boxes on a roster card, to tick during a game ("Wounds", 4)."""
+    """A row of boxes on a roster card, to tick during a game ("Wounds", 4), and how many of
+    them a battle's state ticks (R25, N17, W17).
+
+    The printed card and the battle window draw the same rows: the card for the table, empty
+    (``ticked`` 0), the window as the battle stands, so a player reads both the same way.
+    """
 
     label: str
     count: int
+    ticked: int = 0
+    """Boxes ticked, the first ones (0 ≤ ticked ≤ count): the wounds taken, flesh wounds
+    suffered or models lost in a battle; 0 on a card and for an entry as fresh as its roster."""
+
+
+def tick_row(label: str, count: int, ticked: int = 0) -> TickBoxes:
+    """A row of ``count`` boxes with ``ticked`` of them ticked, held between 0 and ``count``: a
+    state may go past the boxes (Gangfight's wounds beyond EN, R14, R25), which its words say."""
+    return TickBoxes(label, count, max(0, min(count, ticked)))
 
 
 # --- the protocol ----------------------------------------------------------------------------
@@ -607,8 +621,16 @@ class Game(Protocol[ScenarioT, OutcomeT, RollT]):
         """Lines the detail panel shows beside the entry ("Medium: threat 1", 1 wound a hit")."""
         ...
 
-    def card_boxes(self, entry: Mapping[str, Any]) -> tuple[TickBoxes, ...]:
-        """The rows of tick boxes its card prints (Gangfight: a box per point of EN)."""
+    def card_boxes(
+        self, entry: Mapping[str, Any], state: Mapping[str, Any] | None = None
+    ) -> tuple[TickBoxes, ...]:
+        """The rows of tick boxes its card prints (Gangfight: a box per point of EN), counted
+        from the roster ``entry``; ``state`` (its ``state`` fields in a battle) ticks them as
+        the battle stands (R25, N17, W17). None: nothing ticked, as a printed card is.
+
+        The state comes apart from the entry because a state field may be the very number the
+        boxes count (Necromunda's ``w``: the wounds left, N17), so the boxes keep the roster's
+        number and the ticks say what was lost."""
         ...
 
 
@@ -692,7 +714,9 @@ class GameBase:
     def entry_facts(self, entry: Mapping[str, Any]) -> tuple[str, ...]:
         return ()
 
-    def card_boxes(self, entry: Mapping[str, Any]) -> tuple[TickBoxes, ...]:
+    def card_boxes(
+        self, entry: Mapping[str, Any], state: Mapping[str, Any] | None = None
+    ) -> tuple[TickBoxes, ...]:
         return ()
 
 

@@ -217,3 +217,17 @@ def test_pages_for_cards(cards: int, pages: int) -> None:
 def test_unknown_page_size_is_refused() -> None:
     with pytest.raises(ValueError, match="unknown page size 'A5'"):
         layout.page_grid("A5")
+
+
+@pytest.mark.parametrize("key", list(BOXES))
+def test_a_card_prints_its_boxes_empty_whatever_the_battle_issue_22(key: str) -> None:
+    """An entry carrying a battle's state (a wound taken, a flesh wound, one model left) still
+    prints empty boxes: the cards are for the table, ticked there (issue 22)."""
+    game = find_game(key)
+    hurt = {s.key: 1 for s in game.model_fields if s.state and s.kind in ("int", "optional_int")}
+    ticked_somewhere = False
+    for entry in entries_of(load_roster(sample_paths(key)[0]).roster):
+        card = layout.card_content(game, entry | hurt)
+        assert [b.ticked for b in card.boxes] == [0] * len(card.boxes)
+        ticked_somewhere |= any(b.ticked for b in game.card_boxes(entry, hurt))
+    assert ticked_somewhere  # the same state ticks the battle's boxes

@@ -166,3 +166,10 @@ def test_its_fighters(game: AnyGame) -> None:
     [boxes] = game.card_boxes(VOSK)
     assert (boxes.label, boxes.count) == ("Hits", 2)
     assert game.entry_state(VOSK | {"hits_taken": 1}).summary == "1 hit taken of toughness 2"
+
+
+def test_its_hit_boxes_tick_the_hits_taken(game: AnyGame) -> None:
+    assert [b.ticked for b in game.card_boxes(VOSK, {"hits_taken": 0})] == [0]
+    assert [b.ticked for b in game.card_boxes(VOSK, {"hits_taken": 1})] == [1]
+    assert [b.ticked for b in game.card_boxes(VOSK, {"hits_taken": 5})] == [2]
+    assert [b.ticked for b in game.card_boxes(VOSK | {"hits_taken": 1})] == [0]  # a card

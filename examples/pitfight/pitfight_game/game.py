@@ -44,6 +44,7 @@ from gangfight_gui.rules.game import (
     TickBoxes,
     TypedProgress,
     WhatIf,
+    tick_row,
 )
 
 KEY = "pitfight"
@@ -761,8 +762,15 @@ class Pitfight(GameBase):
             f"Down after {count_of(entry.get('toughness', 3), 'hit')} (P7)",
         )
 
-    def card_boxes(self, entry: Mapping[str, Any]) -> tuple[TickBoxes, ...]:
-        return (TickBoxes("Hits", int(entry.get("toughness", 3))),)
+    def card_boxes(
+        self, entry: Mapping[str, Any], state: Mapping[str, Any] | None = None
+    ) -> tuple[TickBoxes, ...]:
+        """A box per hit it can take (P7), one ticked per hit taken in a battle (P8)."""
+        return (
+            tick_row(
+                "Hits", int(entry.get("toughness", 3)), int((state or {}).get("hits_taken", 0))
+            ),
+        )
 
 
 def _fight_fields(fight: Fight) -> dict[str, Any]:

@@ -1,10 +1,12 @@
 """The battle at a glance: each side's entries with their state, the fight to pick, the log.
 
-Each side is a table, an entry a row: its name, each state field of its game (``FieldSpec.state``:
-wounds taken, flesh wounds, prone, status, models left, hit counter, markers) and its state in a
-few words (``Game.entry_state``). An entry that cannot attack or be attacked now is shown greyed,
-the ruling's words in its row and tooltip (R25, N17, W17); picking it for a fight is refused
-with those words. Everything shown is the player's text or the game's, as plain text.
+Each side is a table, an entry a row: its name, its card's tick boxes ticked as it stands
+(``Game.card_boxes``: wounds taken, flesh wounds, models lost; ``tick_boxes.py``), its state in a
+few words (``Game.entry_state``) and each state field of its game (``FieldSpec.state``: wounds
+taken, flesh wounds, prone, status, models left, hit counter, markers). An entry that cannot
+attack or be attacked now is shown greyed, the ruling's words in its row and tooltip (R25, N17,
+W17); picking it for a fight is refused with those words. Everything shown is the player's text
+or the game's, as plain text.
 
 The view holds no battle of its own: ``show_battle`` draws the battle given, and the player's
 asks go out as signals (the dock changes the battle through its undo stack, then shows it here).
@@ -22,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QPalette
+from PySide6.QtGui import QBrush, QFontMetrics, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -44,12 +46,23 @@ from PySide6.QtWidgets import (
 
 from gangfight_gui.gui.common.elided import ElidedLabel
 from gangfight_gui.gui.common.plain_text import tooltip
+from gangfight_gui.gui.night.tick_boxes import (
+    BOXES_ROLE,
+    TickBoxDelegate,
+    box_side,
+    boxes_size,
+    boxes_text,
+    columns_of,
+)
 from gangfight_gui.roster.night.battle import Battle, EntryRef, state_fields, value_text
 from gangfight_gui.roster.night.battle_log import log_text
 from gangfight_gui.roster.night.summary import side_lines, summarize
-from gangfight_gui.rules.game import EntryState
+from gangfight_gui.rules.game import EntryState, TickBoxes
 
 LOG_PAGE, SUMMARY_PAGE = 1, 2
+FIRST_BOXES = 1
+"""The column of an entry's first row of tick boxes: beside its name, as on its card, so a long
+state in words never pushes them out of sight."""
 READY = "ready"
 """The state column of an entry as fresh as in its roster."""
 
@@ -77,40 +90,66 @@ class SideTable(QTableWidget):
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.verticalHeader().setVisible(False)
         self.setWordWrap(False)
+        self._boxes_delegate = TickBoxDelegate(self)
 
     def show_side(self, battle: Battle, states: Mapping[EntryRef, EntryState]) -> None:
         specs = state_fields(battle.rules)
-        headers = ["Name", "State", *(spec.label for spec in specs)]
+        refs = battle.refs(self.side)
+        boxes = [battle.boxes(ref) for ref in refs]
+        box_headings = columns_of(boxes)
+        headers = ["Name", *box_headings, "State", *(spec.label for spec in specs)]
         if self.columnCount() != len(headers):
             self.setColumnCount(len(headers))
         self.setHorizontalHeaderLabels(headers)
-        refs = battle.refs(self.side)
+        for offset, heading in enumerate(box_headings):
+            item = self.horizontalHeaderItem(FIRST_BOXES + offset)
+            if item is not None:  # told apart from a state field of the same name
+                item.setToolTip(f"{heading}: the card's tick boxes, ticked as the battle stands")
+        for column in range(self.columnCount()):
+            boxed = FIRST_BOXES <= column < FIRST_BOXES + len(box_headings)
+            delegate = self._boxes_delegate if boxed else self.itemDelegate()
+            if self.itemDelegateForColumn(column) is not delegate:
+                self.setItemDelegateForColumn(column, delegate)
         if self.rowCount() != len(refs):
             self.setRowCount(len(refs))
         grey = QBrush(self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
+        side = box_side(QFontMetrics(self.font()))
         for row, ref in enumerate(refs):
             state = battle.state(ref)
             refusal = refusal_text(states[ref])
             summary = states[ref].summary or READY
-            texts = [
-                battle.name_of(ref),
-                summary,
-                *(value_text(spec, state.get(spec.key)) for spec in specs),
+            rows = list(boxes[row]) + [None] * (len(box_headings) - len(boxes[row]))
+            cells: list[tuple[str, TickBoxes | None]] = [
+                (battle.name_of(ref), None),
+                *(("", row_boxes) for row_boxes in rows),
+                (summary, None),
+                *((value_text(spec, state.get(spec.key)), None) for spec in specs),
             ]
-            tip = tooltip("\n".join(t for t in (battle.name_of(ref), summary, refusal) if t))
-            for column, text in enumerate(texts):
+            lines = (battle.name_of(ref), summary, refusal)
+            tip = tooltip("\n".join(t for t in lines if t))
+            for column, (text, row_boxes) in enumerate(cells):
                 item = self.item(row, column)
                 if item is None:
                     item = QTableWidgetItem()
                     self.setItem(row, column, item)
-                if item.text() == text and item.toolTip() == tip:
+                cell_tip = tip
+                if row_boxes is not None:
+                    words = boxes_text(row_boxes)
+                    cell_tip = tooltip("\n".join(t for t in (*lines[:2], words, refusal) if t))
+                    if item.data(BOXES_ROLE) != row_boxes:
+                        item.setData(BOXES_ROLE, row_boxes)
+                        item.setData(Qt.ItemDataRole.AccessibleTextRole, words)
+                if item.text() == text and item.toolTip() == cell_tip:
                     continue  # unchanged: not redrawn (an attack changes a row or two)
                 item.setText(text)
-                item.setToolTip(tip)
+                item.setToolTip(cell_tip)
                 if refusal:
                     item.setForeground(grey)
                 else:
                     item.setData(Qt.ItemDataRole.ForegroundRole, None)
+            tall = max((boxes_size(b.count, side).height() for b in boxes[row]), default=0)
+            if tall > self.verticalHeader().defaultSectionSize():
+                self.setRowHeight(row, tall)  # more than ten boxes: a second line of them
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)  # the name and state whole; the fields scroll

@@ -30,7 +30,14 @@ from gangfight_gui.roster.night.entries import entries_of, entry_name, game_key
 from gangfight_gui.roster.roster import EntryError, check_value
 from gangfight_gui.rules.engine.steps import steps_text
 from gangfight_gui.rules.engine.wording import plural
-from gangfight_gui.rules.game import AnyGame, EntryState, FieldSpec, Figure, find_game
+from gangfight_gui.rules.game import (
+    AnyGame,
+    EntryState,
+    FieldSpec,
+    Figure,
+    TickBoxes,
+    find_game,
+)
 
 MAX_ROUND = 10_000
 """Rounds a battle may reach (a game has a handful)."""
@@ -239,6 +246,13 @@ class Battle:
         """The entry's state at a glance, and whether it may fight or be attacked
         (``Game.entry_state``)."""
         return self.rules.entry_state(self.entry(ref))
+
+    def boxes(self, ref: EntryRef) -> tuple[TickBoxes, ...]:
+        """The entry's card's rows of tick boxes, ticked as it stands now (``Game.card_boxes``
+        with its state: R25, N17, W17)."""
+        self._check(ref)
+        side = self.sides[ref.side]
+        return self.rules.card_boxes(side.entries[ref.index], side.states[ref.index])
 
     def check_fight(self, attacker: EntryRef | None, targets: Sequence[EntryRef]) -> None:
         """``FightRefused`` with the ruling when the attacker cannot fight or a target cannot be

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from gangfight_gui.rules.engine.wording import INCH, count_of
-from gangfight_gui.rules.game import EntryState, Problem, TickBoxes
+from gangfight_gui.rules.game import EntryState, Problem, TickBoxes, tick_row
 from gangfight_gui.rules.gangfight import fields, reading
 from gangfight_gui.rules.gangfight.profile import Profile, WeaponKind
 from gangfight_gui.rules.gangfight.sizes import SIZES, Size
@@ -156,10 +156,20 @@ def entry_facts(entry: Mapping[str, Any]) -> tuple[str, ...]:
     return tuple(lines)
 
 
-def card_boxes(entry: Mapping[str, Any]) -> tuple[TickBoxes, ...]:
-    """A box per point of EN, to tick wounds (R14: all ticked is incapacitated)."""
+def card_boxes(
+    entry: Mapping[str, Any], state: Mapping[str, Any] | None = None
+) -> tuple[TickBoxes, ...]:
+    """A box per point of EN, to tick wounds (R14: all ticked is incapacitated); in a battle a
+    box ticked per wound taken (R25), the wounds beyond EN in the state's words."""
     endurance = entry.get("endurance", reading.MODEL_DEFAULTS["endurance"])
-    return (TickBoxes("Wounds", endurance if isinstance(endurance, int) else 0),)
+    taken = (state or {}).get("wounds_taken", 0)
+    return (
+        tick_row(
+            "Wounds",
+            endurance if isinstance(endurance, int) else 0,
+            taken if isinstance(taken, int) else 0,
+        ),
+    )
 
 
 def entry_state(entry: Mapping[str, Any]) -> EntryState:

@@ -180,8 +180,10 @@ class GangfightGame(GameBase):
     def entry_facts(self, entry: Mapping[str, Any]) -> tuple[str, ...]:
         return entries.entry_facts(entry)
 
-    def card_boxes(self, entry: Mapping[str, Any]) -> tuple[TickBoxes, ...]:
-        return entries.card_boxes(entry)
+    def card_boxes(
+        self, entry: Mapping[str, Any], state: Mapping[str, Any] | None = None
+    ) -> tuple[TickBoxes, ...]:
+        return entries.card_boxes(entry, state)
 
 
 GAME: Game[Scenario, AttackOutcome, ResolvedAttack] = GangfightGame()

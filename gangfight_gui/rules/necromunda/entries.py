@@ -14,7 +14,7 @@ from typing import Any
 
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
 from gangfight_gui.rules.engine.wording import count_of, without_path
-from gangfight_gui.rules.game import Problem, TickBoxes
+from gangfight_gui.rules.game import Problem, TickBoxes, tick_row
 from gangfight_gui.rules.necromunda import fields, matchups, state
 from gangfight_gui.rules.necromunda.profile import (
     OUT_OF_ACTION,
@@ -209,14 +209,23 @@ def _record(entry: Mapping[str, Any]) -> list[str]:
     return [f"Campaign: {', '.join(parts)}"] if parts else []
 
 
-def card_boxes(entry: Mapping[str, Any]) -> tuple[TickBoxes, ...]:
+def card_boxes(
+    entry: Mapping[str, Any], state: Mapping[str, Any] | None = None
+) -> tuple[TickBoxes, ...]:
     """A box per wound it has (N2) and per flesh wound it can take: the T-th takes it out of
-    action (N13), so there are T of those."""
+    action (N13), so there are T of those. In a battle (N17) a wound box is ticked per wound
+    lost (the roster's W less the ``w`` left; never the last, N12) and a flesh wound box per
+    flesh wound suffered."""
+    lost = flesh = 0
+    if state is not None:
+        wounds, left = _whole(entry, "w"), _whole(state, "w")
+        lost = wounds - left if wounds is not None and left is not None else 0
+        flesh = _whole(state, "flesh_wounds") or 0
     boxes = []
-    for key, label in (("w", "Wounds"), ("t", "Flesh wounds")):
+    for key, label, ticked in (("w", "Wounds", lost), ("t", "Flesh wounds", flesh)):
         count = _whole(entry, key) or 0
         if count > MAX_BOXES:
-            boxes.append(TickBoxes(f"{label} (first {MAX_BOXES} of {count})", MAX_BOXES))
+            boxes.append(tick_row(f"{label} (first {MAX_BOXES} of {count})", MAX_BOXES, ticked))
         elif count > 0:
-            boxes.append(TickBoxes(label, count))
+            boxes.append(tick_row(label, count, ticked))
     return tuple(boxes)

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from gangfight_gui.rules.engine.wording import count_of, plural
-from gangfight_gui.rules.game import Problem, TickBoxes
+from gangfight_gui.rules.game import Problem, TickBoxes, tick_row
 from gangfight_gui.rules.warstrike import battle, limits
 from gangfight_gui.rules.warstrike.fields import MODELS_LEFT
 from gangfight_gui.rules.warstrike.matchups import weapons
@@ -111,7 +111,11 @@ def entry_facts(entry: Mapping[str, Any]) -> tuple[str, ...]:
     return tuple(facts)
 
 
-def card_boxes(entry: Mapping[str, Any]) -> tuple[TickBoxes, ...]:
-    """A box per model of the unit, to tick off casualties at the table (W13, W17)."""
+def card_boxes(
+    entry: Mapping[str, Any], state: Mapping[str, Any] | None = None
+) -> tuple[TickBoxes, ...]:
+    """A box per model of the unit, to tick off casualties at the table (W13); in a battle a
+    box ticked per model lost (its models less the ``models`` left, W17)."""
     count = battle.models(entry)
-    return (TickBoxes("Models", count),) if count > 0 else ()
+    lost = count - battle.models_left({**entry, **state}) if state is not None else 0
+    return (tick_row("Models", count, lost),) if count > 0 else ()

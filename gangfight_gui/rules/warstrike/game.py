@@ -156,8 +156,10 @@ class WarStrikeGame(GameBase):
     def entry_facts(self, entry: Mapping[str, Any]) -> tuple[str, ...]:
         return entries.entry_facts(entry)
 
-    def card_boxes(self, entry: Mapping[str, Any]) -> tuple[TickBoxes, ...]:
-        return entries.card_boxes(entry)
+    def card_boxes(
+        self, entry: Mapping[str, Any], state: Mapping[str, Any] | None = None
+    ) -> tuple[TickBoxes, ...]:
+        return entries.card_boxes(entry, state)
 
 
 GAME: Game[_scenario.Scenario, _outcome.Outcome, _resolve.Roll] = WarStrikeGame()

@@ -103,3 +103,15 @@ def test_entry_state_at_a_glance_r25() -> None:
     assert down.target_refusal == ""
     dead = GAME.entry_state(ORC | {"wounds_taken": 5, "status": "dead"})
     assert dead.attack_refusal == dead.target_refusal == "Orc Brave is dead (R25)"
+
+
+def test_wound_boxes_tick_the_wounds_taken_r25() -> None:
+    """R25 example (1): a Human Veteran of EN 4 with 1 wound taken takes 2, then 1, then 1."""
+    veteran = VETERAN | {"endurance": 4}
+    ticks = [
+        GAME.card_boxes(veteran, {"wounds_taken": taken})[0].ticked for taken in (0, 1, 3, 4, 5)
+    ]
+    assert ticks == [0, 1, 3, 4, 4]  # the 5th wound (dead) is past the boxes: the words say it
+    assert GAME.card_boxes(veteran)[0].ticked == 0  # a card: empty
+    # A card stays empty even from an entry that carries wounds taken (issue 22).
+    assert GAME.card_boxes(veteran | {"wounds_taken": 3})[0].ticked == 0

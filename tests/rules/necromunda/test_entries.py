@@ -108,3 +108,22 @@ def test_card_boxes_are_wounds_and_flesh_wounds() -> None:
         ("Wounds (first 20 of 30)", 20),
         ("Flesh wounds", 5),
     ]
+
+
+def test_boxes_tick_wounds_lost_and_flesh_wounds_n17() -> None:
+    juve = fighter("Juve", w=1, t=3)
+    assert [b.ticked for b in GAME.card_boxes(juve, {"w": 1, "flesh_wounds": 0})] == [0, 0]
+    # N17 example (1): flesh wounds 1 → 2 (standing) → 3 (out of action): a box each.
+    assert [b.ticked for b in GAME.card_boxes(juve, {"w": 1, "flesh_wounds": 2})] == [0, 2]
+    assert [b.ticked for b in GAME.card_boxes(juve, {"w": 1, "flesh_wounds": 3})] == [0, 3]
+    # N17 example (2): a Ganger with w 2 loses 1 wound: one wound box of 2 ticked.
+    ganger = fighter("Ganger", w=2, t=3)
+    boxes = GAME.card_boxes(ganger, {"w": 1, "flesh_wounds": 0, "status": "standing"})
+    assert [(b.label, b.count, b.ticked) for b in boxes] == [
+        ("Wounds", 2, 1),
+        ("Flesh wounds", 3, 0),
+    ]
+    # A card stays empty, whatever state the entry carries (issue 22).
+    assert [b.ticked for b in GAME.card_boxes(juve | {"flesh_wounds": 2})] == [0, 0]
+    big = GAME.card_boxes(fighter("Ogryn", w=30, t=5), {"w": 3, "flesh_wounds": 9})
+    assert [(b.count, b.ticked) for b in big] == [(20, 20), (5, 5)]  # held to the row's boxes

@@ -346,3 +346,13 @@ def test_headline_figures_are_figures() -> None:
     figures = GAME.headline(_outcome(S.MIN0_MAX6))
     assert all(isinstance(f, Figure) for f in figures)
     assert [f.scale for f in figures] == [2, 1, 1, 1]
+
+
+def test_model_boxes_tick_the_models_lost_w17() -> None:
+    """W17's example: a unit of 5 left with 2, then none (destroyed)."""
+    five = DECKHANDS | {"count": 5}
+    assert GAME.card_boxes(five, {"models": None}) == (TickBoxes("Models", 5, 0),)
+    assert GAME.card_boxes(five, {"models": 5}) == (TickBoxes("Models", 5, 0),)
+    assert GAME.card_boxes(five, {"models": 2, "hit_counter": 8}) == (TickBoxes("Models", 5, 3),)
+    assert GAME.card_boxes(five, {"models": 0}) == (TickBoxes("Models", 5, 5),)
+    assert GAME.card_boxes(five | {"models": 2}) == (TickBoxes("Models", 5, 0),)  # a card

@@ -1,0 +1,147 @@
+"""A card's tick boxes in the battle's tables, ticked as the battle stands (issue 22).
+
+The printed card has rows of boxes to tick at the table (``Game.card_boxes``); the battle view
+draws the same rows, ticked from each entry's state (R25's wounds taken, N17's wounds lost and
+flesh wounds, W17's models lost), so a player reads the window as the card in hand. A ticked box
+is filled and crossed, an open one an outline: told apart by shape, not colour alone, in the
+palette's text colour (light or dark). Boxes go in fives, as on the card, ten to a line.
+
+A cell holds one row of boxes (``BOXES_ROLE``); its words ("Wounds: 2 of 4 ticked") are the
+cell's tooltip and accessible text.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QFontMetrics, QPainter, QPalette, QPen
+from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+
+from gangfight_gui.rules.game import TickBoxes
+
+BOXES_ROLE = Qt.ItemDataRole.UserRole + 7
+"""The item data role holding a cell's ``TickBoxes``."""
+
+PER_LINE = 10
+"""Boxes on one line of a cell (two fives); more go on the next line."""
+GAP = 2
+"""Pixels between two boxes."""
+FIVE_GAP = 5
+"""Pixels between two fives."""
+MARGIN = 4
+
+
+def boxes_text(boxes: TickBoxes) -> str:
+    """The row in words, for the tooltip and a screen reader: "Wounds: 2 of 4 ticked"."""
+    return f"{boxes.label}: {boxes.ticked} of {boxes.count} ticked"
+
+
+def box_side(metrics: QFontMetrics) -> int:
+    """A box as tall as a capital letter and a little more: readable beside the text."""
+    return max(7, metrics.ascent() - 1)
+
+
+def lines_of(count: int) -> int:
+    return max(1, math.ceil(count / PER_LINE))
+
+
+def boxes_size(count: int, side: int) -> QSize:
+    """The pixels ``count`` boxes of ``side`` take, margins included."""
+    across = min(count, PER_LINE)
+    fives = max(0, math.ceil(across / 5) - 1)
+    width = across * side + max(0, across - 1 - fives) * GAP + fives * FIVE_GAP
+    lines = lines_of(count)
+    return QSize(width + 2 * MARGIN, lines * side + (lines - 1) * GAP + 2 * MARGIN)
+
+
+def box_rects(count: int, side: int, origin: QPointF) -> list[QRectF]:
+    """Where each box goes, in order (the ticked ones first), from ``origin`` (the top left)."""
+    rects = []
+    for i in range(count):
+        line, place = divmod(i, PER_LINE)
+        fives = place // 5
+        x = origin.x() + place * side + (place - fives) * GAP + fives * FIVE_GAP
+        y = origin.y() + line * (side + GAP)
+        rects.append(QRectF(x, y, side, side))
+    return rects
+
+
+def paint_boxes(
+    painter: QPainter, rect: QRectF, boxes: TickBoxes, ink: QColor, side: int
+) -> list[QRectF]:
+    """Draw ``boxes`` in ``ink`` inside ``rect`` (left, centred up and down): the ticked ones
+    filled with a half tone and crossed, the rest open. The boxes' rectangles, in order."""
+    size = boxes_size(boxes.count, side)
+    top = rect.top() + max(0.0, (rect.height() - size.height()) / 2) + MARGIN
+    rects = box_rects(boxes.count, side, QPointF(rect.left() + MARGIN, top))
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    pen = QPen(ink, 1.0)
+    fill = QColor(ink)
+    fill.setAlphaF(0.45)
+    for i, box in enumerate(rects):
+        inner = box.adjusted(0.5, 0.5, -0.5, -0.5)
+        painter.setPen(pen)
+        if i < boxes.ticked:
+            painter.setBrush(QBrush(fill))
+            painter.drawRect(inner)
+            painter.setPen(QPen(ink, 1.6))
+            painter.drawLine(inner.topLeft(), inner.bottomRight())
+            painter.drawLine(inner.topRight(), inner.bottomLeft())
+        else:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(inner)
+    painter.restore()
+    return rects
+
+
+class TickBoxDelegate(QStyledItemDelegate):
+    """Paints a cell's ``TickBoxes`` (``BOXES_ROLE``) over the view's own cell background and
+    selection, in the text colour the cell would have (greyed for an entry out of the fight)."""
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
+        boxes = index.data(BOXES_ROLE)
+        if not isinstance(boxes, TickBoxes):
+            super().paint(painter, option, index)
+            return
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        opt.text = ""
+        widget = opt.widget
+        style = widget.style() if isinstance(widget, QWidget) else None
+        if style is not None:
+            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
+        foreground = index.data(Qt.ItemDataRole.ForegroundRole)
+        if opt.state & QStyle.StateFlag.State_Selected:
+            ink = opt.palette.color(QPalette.ColorRole.HighlightedText)
+        elif isinstance(foreground, QBrush):
+            ink = foreground.color()
+        else:
+            ink = opt.palette.color(QPalette.ColorRole.Text)
+        paint_boxes(painter, QRectF(opt.rect), boxes, ink, box_side(QFontMetrics(opt.font)))
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        boxes = index.data(BOXES_ROLE)
+        if not isinstance(boxes, TickBoxes):
+            return super().sizeHint(option, index)
+        return boxes_size(boxes.count, box_side(QFontMetrics(option.font)))
+
+
+def columns_of(rows: Sequence[Sequence[TickBoxes]]) -> list[str]:
+    """A heading per row of boxes the entries have (the first entry's label for it, as on its
+    card): Necromunda's "Wounds" and "Flesh wounds", a WarStrike unit's "Models"."""
+    headings: list[str] = []
+    for boxes in rows:
+        for i, row in enumerate(boxes):
+            if i == len(headings):
+                headings.append(row.label)
+    return headings
