@@ -731,11 +731,9 @@ def with_house_rules(
     key) set on it: the builder, the matchups and the cards make every fight this way, so the
     Preferences page is obeyed everywhere. A rule not in ``values`` keeps what the scenario has
     (the game's default); a key that is not one of the game's house rules is ignored."""
-    import copy
+    from gangfight_gui.rules.engine.paths import copied, set_path
 
-    from gangfight_gui.rules.engine.paths import set_path
-
-    result = copy.deepcopy(dict(scenario))
+    result = copied(scenario)
     for spec in game.house_rules:
         if spec.key in values:
             set_path(result, spec.key, values[spec.key])

@@ -352,6 +352,14 @@ class CombatDocks(QObject):
         picked in the builder like the open rosters, so a fight starts from the battle."""
         self._battle = list(rosters)
         self._give_rosters()
+        # The odds of the battle's fight are what the player waits for after a roll is
+        # applied: worked out now, not when the event loop next turns, so the results are
+        # calculated in the loop's next pass and painted in it with the builder (issue 22:
+        # benchmarks/bench_battle_window.py). Other games' builders wait for their turn.
+        for key in {roster_game(roster) for _label, roster in self._battle}:
+            page = self.pages.get(key)
+            if page is not None:
+                page.builder.refresh_now()
 
     def _give_rosters(self) -> None:
         labelled = [*self._rosters, *self._battle]

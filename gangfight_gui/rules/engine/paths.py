@@ -9,8 +9,11 @@ means the same thing wherever it is applied.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping
 from typing import Any
+
+_ATOMS = (str, int, float, bool, type(None))
 
 
 def get_path(data: Mapping[str, Any], key: str) -> object:
@@ -24,6 +27,26 @@ def get_path(data: Mapping[str, Any], key: str) -> object:
         else:
             return None
     return node
+
+
+def copied(data: Mapping[str, Any]) -> dict[str, Any]:
+    """A deep copy of scenario JSON, to change without touching ``data``: what
+    ``copy.deepcopy(dict(data))`` makes of it, several times faster (the builder copies every
+    choice's scenario again each time a battle's entry changes: issue 22's odds after a roll
+    is applied). A value other than JSON's is copied by ``copy.deepcopy``."""
+    return {key: _copied(value) for key, value in data.items()}
+
+
+def _copied(value: object) -> object:
+    if type(value) is dict:
+        return {key: _copied(item) for key, item in value.items()}
+    if type(value) is list:
+        return [_copied(item) for item in value]
+    if type(value) in _ATOMS:
+        return value
+    if type(value) is tuple:
+        return tuple(_copied(item) for item in value)
+    return copy.deepcopy(value)
 
 
 def set_path(data: dict[str, Any], key: str, value: object) -> None:

@@ -10,11 +10,11 @@ the builder sets what the player chose on a copy and ``calc`` reads the same JSO
 from __future__ import annotations
 
 import contextlib
-import copy
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
+from gangfight_gui.rules.engine.paths import copied
 from gangfight_gui.rules.engine.wording import count_of, without_path
 from gangfight_gui.rules.game import AttackKind, Choice, Limits, Offer
 from gangfight_gui.rules.necromunda import fields, matchups, state
@@ -68,7 +68,7 @@ def offers(
 def with_defaults(scenario: Mapping[str, Any]) -> dict[str, Any]:
     """``scenario`` with every circumstance the builder offers at its default where it names
     none (the same fight: each default reads as absent)."""
-    full = copy.deepcopy(dict(scenario))
+    full = copied(scenario)
     for spec in fields.SCENARIO_FIELDS:
         if spec.default is None:
             continue
@@ -137,7 +137,7 @@ def _auto(options: object) -> bool:
 
 
 def _reaction_on(scenario: Mapping[str, Any]) -> dict[str, Any]:
-    data = copy.deepcopy(dict(scenario))
+    data = copied(scenario)
     reaction = data.get("reaction")
     data["reaction"] = (dict(reaction) if isinstance(reaction, dict) else {}) | {"enabled": True}
     return data

@@ -9,12 +9,12 @@ helped back or recover, so it counts half.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Mapping
 from itertools import combinations
 from typing import Any
 
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
+from gangfight_gui.rules.engine.paths import copied
 from gangfight_gui.rules.engine.wording import count_of
 from gangfight_gui.rules.necromunda.outcome import Outcome
 from gangfight_gui.rules.necromunda.profile import read_fighter
@@ -102,7 +102,7 @@ def odd_die_splits(
         return ()
     variants = []
     for choice in ODD_DIE_CHOICES:
-        variant = copy.deepcopy(dict(scenario))
+        variant = copied(scenario)
         if reaction:
             variant["reaction"] = dict(options) | {"extra_die": choice}
         else:

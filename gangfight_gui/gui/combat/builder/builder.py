@@ -409,8 +409,7 @@ class CombatBuilder(QWidget):
     def setup(self) -> Setup:
         """What is shown now (for the panels beside it and for tests): worked out again first
         if the rosters, the roster in front or the house rules changed since."""
-        if self._dirty:
-            self._refresh()
+        self.refresh_now()
         return self._setup
 
     def fight(self) -> Fight | None:
@@ -659,6 +658,12 @@ class CombatBuilder(QWidget):
         if not self._dirty:
             self._dirty = True
             QTimer.singleShot(0, self, self._on_timer)
+
+    def refresh_now(self) -> None:
+        """Work the fight out now if the rosters, the roster in front or the house rules
+        changed since it was (rather than when the event loop next turns)."""
+        if self._dirty:
+            self._refresh()
 
     def _on_timer(self) -> None:
         if self._dirty:

@@ -1,0 +1,44 @@
+"""``read_fighter`` keeps what it read (the builder reads each fighter many times over): the
+fighter given again is the one its JSON reads as, never another's, and a refusal still names
+where it is."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from gangfight_gui.rules.necromunda.errors import ShapeError
+from gangfight_gui.rules.necromunda.profile import read_fighter
+from tests.rules.necromunda.profiles import fighter
+
+
+def test_a_fighter_read_again_is_the_same_fighter() -> None:
+    data = fighter("Ganger", "Knife", ws=4)
+    first = read_fighter(data, "attacker")
+    again = read_fighter(dict(data), "attacker")
+    assert again == first
+    assert again.ws == 4
+
+
+def test_a_changed_fighter_is_read_again() -> None:
+    data = fighter("Ganger", "Knife", flesh_wounds=0)
+    read_fighter(data, "target")
+    data["flesh_wounds"] = 2  # N17: a flesh wound taken in the battle
+    assert read_fighter(data, "target").flesh_wounds == 2
+
+
+def test_a_fighter_without_a_name_is_named_by_its_path_each_time() -> None:
+    data = fighter("x", "Knife")
+    del data["name"]
+    assert read_fighter(data, "attacker").name == "attacker"
+    assert read_fighter(data, "target").name == "target"
+
+
+def test_a_refusal_names_its_path_each_time() -> None:
+    data = fighter("Ganger", "Knife", sv=None)
+    assert read_fighter(data, "target").sv is None
+    data["sv"] = math.nan  # written as null by JSON, and no save: refused, not read as None
+    for path in ("attacker", "target"):
+        with pytest.raises(ShapeError, match=rf"^{path}\.sv"):
+            read_fighter(data, path)
