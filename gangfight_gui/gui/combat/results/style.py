@@ -107,6 +107,13 @@ class ShownLater(QWidget):
 
     deferred = False
 
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        """Refuse, when its class is made, a view that does not say how it redraws: an
+        abstract method cannot do it here (Qt's metaclass is not ABCMeta)."""
+        super().__init_subclass__(**kwargs)
+        if cls.refresh is ShownLater.refresh:
+            raise TypeError(f"{cls.__name__} must redraw itself in refresh()")
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._stale = False
@@ -135,7 +142,8 @@ class ShownLater(QWidget):
             self.refresh()
 
     def refresh(self) -> None:
-        raise NotImplementedError
+        """Redraw from the content as it is now: each view's own (``__init_subclass__`` makes
+        every view say it)."""
 
     def event(self, event: QEvent) -> bool:
         if event.type() == CATCH_UP_EVENT:
