@@ -17,9 +17,11 @@ EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "orc_vs_veteran.jso
 ATOMS = st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text()
 JSON = st.recursive(
     ATOMS,
-    lambda inner: st.lists(inner, max_size=4)
-    | st.tuples(inner, inner)
-    | st.dictionaries(st.text(max_size=5), inner, max_size=4),
+    lambda inner: (
+        st.lists(inner, max_size=4)
+        | st.tuples(inner, inner)
+        | st.dictionaries(st.text(max_size=5), inner, max_size=4)
+    ),
     max_leaves=30,
 )
 
