@@ -31,7 +31,6 @@ from gangfight_gui.rules.game import FieldSpec
 
 LARGEST = 999_999
 """A state number's top where its field sets none."""
-NO_VALUE = "–"
 
 
 class StateDialog(QDialog):
@@ -87,7 +86,7 @@ class StateDialog(QDialog):
         high = spec.maximum if spec.maximum is not None else LARGEST
         if spec.kind.startswith("optional"):
             spin.setRange(low - 1, high)
-            spin.setSpecialValueText(NO_VALUE)  # the lowest value stands for none
+            spin.setSpecialValueText(spec.blank)  # the lowest value stands for none
             spin.setValue(value if isinstance(value, int) else low - 1)
         else:
             spin.setRange(low, high)

@@ -403,9 +403,10 @@ class Battle:
 
 
 def value_text(spec: FieldSpec, value: object) -> str:
-    """A state value as a player reads it: "yes"/"no", a choice's label, "–" for none."""
+    """A state value as a player reads it: "yes"/"no", a choice's label, the field's
+    ``blank`` for none ("–", or WarStrike's "all" models left)."""
     if value is None:
-        return "–"
+        return spec.blank
     if isinstance(value, bool):
         return "yes" if value else "no"
     if spec.kind == "choice":

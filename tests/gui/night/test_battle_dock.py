@@ -7,11 +7,18 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QSpinBox
 
 from gangfight_gui.gui.night.state_dialog import StateDialog
 from gangfight_gui.gui.shell.main_window import MainWindow
-from gangfight_gui.roster.night.battle import Battle, EntryRef, side_of, start_battle, state_fields
+from gangfight_gui.roster.night.battle import (
+    Battle,
+    EntryRef,
+    side_of,
+    start_battle,
+    state_fields,
+    value_text,
+)
 from gangfight_gui.roster.night.battle_log import log_markdown, log_text
 from tests.gui.night.helpers import PAIRS, ROSTERS, settle
 
@@ -114,3 +121,21 @@ def test_the_log_is_saved_as_text_or_markdown_and_apply_is_in_the_combat_menu(
     night_window.combat_menu.aboutToShow.emit()
     assert dock.apply_action in night_window.combat_menu.actions()
     assert not dock.apply_action.isEnabled()  # no roll of the battle's yet
+
+
+def test_a_warstrike_unit_with_every_model_reads_all_in_its_state(
+    night_window: MainWindow,
+) -> None:
+    """W17: a unit whose models left are not set has them all; the state dialog and the words
+    of the battle (its log, the builder's state) say "all", as the roster and builder do."""
+    battle = begin(night_window, "warstrike")
+    ref = EntryRef(0, 1)  # the Watch sergeant: untouched by the attacks
+    spec = next(s for s in state_fields(battle.rules) if s.key == "models")
+    assert battle.state(ref).get("models") is None
+    assert value_text(spec, None) == "all"
+    dialog = StateDialog(battle, ref, night_window)
+    try:
+        spin = dialog.findChild(QSpinBox, "state_models")
+        assert spin is not None and spin.text() == "all"
+    finally:
+        dialog.deleteLater()

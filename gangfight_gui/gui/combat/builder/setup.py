@@ -110,8 +110,8 @@ def clamped(spec: FieldSpec, value: object, limits: Limits, fallback: object) ->
 
 
 def shown_value(spec: FieldSpec, value: object) -> str:
-    """A value as a player reads it ("yes", a choice's label, "–" for none): the words a
-    battle's log uses for the same fields (``roster/night/battle.value_text``)."""
+    """A value as a player reads it ("yes", a choice's label, the field's blank for none):
+    the words a battle's log uses for the same fields (``roster/night/battle.value_text``)."""
     from gangfight_gui.roster.night.battle import value_text  # with the first roster open
 
     return value_text(spec, value)
