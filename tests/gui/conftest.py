@@ -17,10 +17,12 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication, QInputDialog, QWidget
+from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.roster.clipboard import release_clipboard
 from gangfight_gui.gui.shell import new_roster_dialog
 from gangfight_gui.gui.shell.main_window import MainWindow
+from tests.gui.roster_helpers import close_quietly, make_window
 
 
 @pytest.fixture(autouse=True)
@@ -35,9 +37,9 @@ def _close_quietly(widget: QWidget) -> None:
         if not hasattr(widget, "matchups"):  # its __init__ failed half-way: only delete it
             widget.deleteLater()
             return
-        for document in widget.documents():
-            document.undo_stack.setClean()  # no unsaved-changes question at teardown
         widget.matchups.shutdown()
+        close_quietly(widget)  # no unsaved-changes question at teardown
+        return
     widget.close()
     widget.deleteLater()
 
@@ -81,3 +83,12 @@ def _no_unanswered_input_dialog(monkeypatch: pytest.MonkeyPatch) -> None:
 
     monkeypatch.setattr(QInputDialog, "getItem", unanswered)
     monkeypatch.setattr(new_roster_dialog, "ask", unanswered)
+
+
+@pytest.fixture
+def laptop_window(qtbot: QtBot) -> Iterator[MainWindow]:
+    """A shown main window at 1366×768 (issue 24's laptop), closed without questions after."""
+    shown = make_window(qtbot)
+    shown.resize(1366, 768)
+    yield shown
+    close_quietly(shown)

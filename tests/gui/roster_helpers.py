@@ -70,9 +70,12 @@ def make_window(qtbot: QtBot) -> MainWindow:
 
 
 def close_quietly(window: MainWindow) -> None:
-    """Close ``window`` at the end of a test without any unsaved-changes question."""
+    """Close ``window`` at the end of a test without any unsaved-changes question: its rosters
+    marked clean, its battle too (the battle's autosave kept, as a kill leaves it)."""
     for document in window.documents():
         document.undo_stack.setClean()
+    if window.battle.document is not None:
+        window.battle.document.undo_stack.setClean()
     window.close()
     window.deleteLater()
 

@@ -49,40 +49,40 @@ def out_of_the_fight(battle: Battle, ref: EntryRef) -> dict[str, Any]:
 
 @pytest.mark.parametrize("game", list(PAIRS))
 def test_an_entry_out_of_the_fight_is_shown_so_and_refused_in_the_rulings_words(
-    night_window: MainWindow, game: str
+    laptop_window: MainWindow, game: str
 ) -> None:
-    battle = begin(night_window, game)
-    dock = night_window.battle
+    battle = begin(laptop_window, game)
+    dock = laptop_window.battle
     target = EntryRef(1, 0)
     values = out_of_the_fight(battle, target)
     assert dock.edit_state(target, values, "taken out by a fall")
     name = battle.name_of(target)
-    assert night_window.edit_actions.undo_action.text().startswith(f"Undo Edit {name}: ")
-    settle(night_window)
+    assert laptop_window.edit_actions.undo_action.text().startswith(f"Undo Edit {name}: ")
+    settle(laptop_window)
     now = dock.battle
     assert now is not None
     refusal = now.entry_state(target).target_refusal
     row = dock.view.tables[1].item(0, 0)
     assert row is not None and refusal in row.toolTip()  # greyed, the ruling in its tooltip
-    builder = night_window.combat.page(game).builder
+    builder = laptop_window.combat.page(game).builder
     before = builder.fight()
     dock.view.pick(EntryRef(0, 0), target)
     dock.view.fight_button.click()
     assert dock.view.message.text() == f"Refused: {name} cannot be attacked: {refusal}"
     assert builder.fight() == before  # the builder is left as it was
     assert now.log[-1].note == "taken out by a fall"
-    night_window.edit_actions.undo_action.trigger()  # and the edit is undone
+    laptop_window.edit_actions.undo_action.trigger()  # and the edit is undone
     assert dock.battle is not None and not dock.battle.entry_state(target).target_refusal
 
 
 @pytest.mark.parametrize("game", list(PAIRS))
 def test_the_state_dialog_sets_every_state_field_of_the_game(
-    night_window: MainWindow, game: str
+    laptop_window: MainWindow, game: str
 ) -> None:
-    battle = begin(night_window, game)
+    battle = begin(laptop_window, game)
     ref = EntryRef(0, 0)
     values = out_of_the_fight(battle, ref)
-    dialog = StateDialog(battle, ref, night_window)
+    dialog = StateDialog(battle, ref, laptop_window)
     try:
         assert dict(dialog.values()) == dict(battle.state(ref))  # shown as it stands
         for key, value in values.items():
@@ -100,17 +100,17 @@ def test_the_state_dialog_sets_every_state_field_of_the_game(
 
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(StateDialog, "exec", accepted)
-        assert night_window.battle.edit_dialog(ref)
-    now = night_window.battle.battle
+        assert laptop_window.battle.edit_dialog(ref)
+    now = laptop_window.battle.battle
     assert now is not None and dict(now.state(ref)) == wanted
 
 
 @pytest.mark.parametrize("game", list(PAIRS))
 def test_the_log_is_saved_as_text_or_markdown_and_apply_is_in_the_combat_menu(
-    night_window: MainWindow, game: str, tmp_path: Path
+    laptop_window: MainWindow, game: str, tmp_path: Path
 ) -> None:
-    begin(night_window, game)
-    dock = night_window.battle
+    begin(laptop_window, game)
+    dock = laptop_window.battle
     assert dock.next_round()
     battle = dock.battle
     assert battle is not None
@@ -118,22 +118,22 @@ def test_the_log_is_saved_as_text_or_markdown_and_apply_is_in_the_combat_menu(
     text = dock.save_log(tmp_path / "diary.txt", markdown=True)
     assert markdown is not None and markdown.read_text("utf-8") == log_markdown(battle)
     assert text is not None and text.read_text("utf-8") == log_text(battle)
-    night_window.combat_menu.aboutToShow.emit()
-    assert dock.apply_action in night_window.combat_menu.actions()
+    laptop_window.combat_menu.aboutToShow.emit()
+    assert dock.apply_action in laptop_window.combat_menu.actions()
     assert not dock.apply_action.isEnabled()  # no roll of the battle's yet
 
 
 def test_a_warstrike_unit_with_every_model_reads_all_in_its_state(
-    night_window: MainWindow,
+    laptop_window: MainWindow,
 ) -> None:
     """W17: a unit whose models left are not set has them all; the state dialog and the words
     of the battle (its log, the builder's state) say "all", as the roster and builder do."""
-    battle = begin(night_window, "warstrike")
+    battle = begin(laptop_window, "warstrike")
     ref = EntryRef(0, 1)  # the Watch sergeant: untouched by the attacks
     spec = next(s for s in state_fields(battle.rules) if s.key == "models")
     assert battle.state(ref).get("models") is None
     assert value_text(spec, None) == "all"
-    dialog = StateDialog(battle, ref, night_window)
+    dialog = StateDialog(battle, ref, laptop_window)
     try:
         spin = dialog.findChild(QSpinBox, "state_models")
         assert spin is not None and spin.text() == "all"

@@ -21,12 +21,12 @@ from tests.gui.night.helpers import PAIRS, ROSTERS
 
 @pytest.mark.parametrize("game", list(PAIRS))
 def test_marks_odds_ticks_cost_cards_sheet_and_file(
-    night_window: MainWindow, game: str, tmp_path: Path
+    laptop_window: MainWindow, game: str, tmp_path: Path
 ) -> None:
-    mine, theirs = night_window.open_paths([ROSTERS / name for name in PAIRS[game]])
+    mine, theirs = laptop_window.open_paths([ROSTERS / name for name in PAIRS[game]])
     printed: list[AnyRoster] = []
     panel = CrewPanel(
-        mine.roster, mine.path, night_window, print_cards=printed.append,
+        mine.roster, mine.path, laptop_window, print_cards=printed.append,
         others=[("Theirs", theirs.roster)],
     )  # fmt: skip
     try:
@@ -74,9 +74,9 @@ def test_marks_odds_ticks_cost_cards_sheet_and_file(
         panel.deleteLater()
 
 
-def test_a_count_not_in_the_notation_says_how_to_write_one(night_window: MainWindow) -> None:
-    [mine] = night_window.open_paths([ROSTERS / PAIRS["gangfight"][0]])
-    panel = CrewPanel(mine.roster, mine.path, night_window)
+def test_a_count_not_in_the_notation_says_how_to_write_one(laptop_window: MainWindow) -> None:
+    [mine] = laptop_window.open_paths([ROSTERS / PAIRS["gangfight"][0]])
+    panel = CrewPanel(mine.roster, mine.path, laptop_window)
     try:
         panel.count_edit.setText("3+D4")
         assert "a count adds a D3 or a D6" in panel.odds_label.text()
@@ -86,12 +86,12 @@ def test_a_count_not_in_the_notation_says_how_to_write_one(night_window: MainWin
 
 
 def test_the_file_menu_picks_a_crew_and_begins_a_battle_with_it(
-    night_window: MainWindow, monkeypatch: pytest.MonkeyPatch
+    laptop_window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from gangfight_gui.gui.night.new_battle import NewBattleDialog
 
-    mine, theirs = night_window.open_paths([ROSTERS / name for name in PAIRS["necromunda"]])
-    night_window.tabs.show_document(mine)
+    mine, theirs = laptop_window.open_paths([ROSTERS / name for name in PAIRS["necromunda"]])
+    laptop_window.tabs.show_document(mine)
 
     def drawn(panel: CrewPanel) -> int:
         panel.count_edit.setText("2")
@@ -107,11 +107,11 @@ def test_the_file_menu_picks_a_crew_and_begins_a_battle_with_it(
 
     monkeypatch.setattr(CrewPanel, "exec", drawn)
     monkeypatch.setattr(NewBattleDialog, "exec", begun)
-    assert night_window.battle.crew_action in night_window.file_menu.actions()
-    night_window.battle.crew_action.trigger()
-    night_window.battle.new_action.trigger()  # the crew is offered first
-    battle = night_window.battle.battle
+    assert laptop_window.battle.crew_action in laptop_window.file_menu.actions()
+    laptop_window.battle.crew_action.trigger()
+    laptop_window.battle.new_action.trigger()  # the crew is offered first
+    battle = laptop_window.battle.battle
     assert battle is not None and battle.name == "Friday"
     assert battle.sides[0].source.kind == "crew" and len(battle.sides[0].entries) == 2
     assert battle.sides[1].name == theirs.roster.name
-    assert night_window.battle.dock.isVisible()
+    assert laptop_window.battle.dock.isVisible()

@@ -23,9 +23,8 @@ from gangfight_gui.roster.night.count import CrewCount
 from gangfight_gui.roster.night.draw import DrawPlan, draw, draw_odds, entry_costs
 from gangfight_gui.roster.night.entries import entries_of
 from gangfight_gui.rules.engine.sources import TypedDice
-from tests.gui.night.conftest import close_window
 from tests.gui.night.helpers import PAIRS, ROSTERS, faces, fight_in_battle, settle
-from tests.gui.roster_helpers import answering, make_window
+from tests.gui.roster_helpers import answering, close_quietly, make_window
 
 SEED = 4242
 COUNT = "2+D3"
@@ -54,7 +53,7 @@ def test_an_evening_of_each_game(qtbot: QtBot, game: str, tmp_path: Path) -> Non
     try:
         recovered = play_an_evening(qtbot, window, game, tmp_path)
     except BaseException:
-        close_window(window)  # no question left open over a failure
+        close_quietly(window)  # no question left open over a failure
         raise
     again = make_window(qtbot)
     try:
@@ -67,7 +66,7 @@ def test_an_evening_of_each_game(qtbot: QtBot, game: str, tmp_path: Path) -> Non
         assert again.battle.document.is_modified()
         assert "Round 2" in again.battle.view.round_label.text()
     finally:
-        close_window(again)
+        close_quietly(again)
 
 
 def play_an_evening(qtbot: QtBot, window: MainWindow, game: str, tmp_path: Path) -> object:
@@ -171,42 +170,42 @@ def play_an_evening(qtbot: QtBot, window: MainWindow, game: str, tmp_path: Path)
 
 @pytest.mark.parametrize("game", list(PAIRS))
 def test_a_battle_opens_as_it_was_after_its_rosters_change(
-    qtbot: QtBot, night_window: MainWindow, game: str, tmp_path: Path
+    qtbot: QtBot, laptop_window: MainWindow, game: str, tmp_path: Path
 ) -> None:
     copies = []
     for name in PAIRS[game]:
         copy = tmp_path / name
         copy.write_bytes((ROSTERS / name).read_bytes())
         copies.append(copy)
-    first, second = night_window.open_paths(copies)
+    first, second = laptop_window.open_paths(copies)
     dialog = NewBattleDialog(
         [
             SideChoice("Mine", first.roster, SideSource("roster", str(copies[0]))),
             SideChoice("Theirs", second.roster, SideSource("roster", str(copies[1]))),
         ],
-        night_window,
+        laptop_window,
     )
     try:
         dialog.combos[1].setCurrentIndex(1)
         battle = dialog.make_battle()
     finally:
         dialog.deleteLater()
-    assert night_window.battle.begin(battle)
+    assert laptop_window.battle.begin(battle)
     path = tmp_path / "battle.json"
-    assert night_window.battle.save_to(path)
-    assert night_window.battle.close_battle()
+    assert laptop_window.battle.save_to(path)
+    assert laptop_window.battle.close_battle()
     for copy in copies:  # the rosters change on disk: every entry gone
         copy.write_text(json.dumps({"game": game, "name": "Gone", "models": []}), "utf-8")
-    night_window.file_actions.open_path(path)  # File › Open knows a battle file
-    opened = night_window.battle.battle
+    laptop_window.file_actions.open_path(path)  # File › Open knows a battle file
+    opened = laptop_window.battle.battle
     assert opened is not None and battle_to_data(opened) == battle_to_data(battle)
-    assert [t.rowCount() for t in night_window.battle.view.tables] == [
+    assert [t.rowCount() for t in laptop_window.battle.view.tables] == [
         len(side.entries) for side in battle.sides
     ]
 
 
 def test_a_damaged_battle_file_is_one_clear_message(
-    night_window: MainWindow, tmp_path: Path
+    laptop_window: MainWindow, tmp_path: Path
 ) -> None:
     path = tmp_path / "damaged.json"
     path.write_text(
@@ -215,13 +214,13 @@ def test_a_damaged_battle_file_is_one_clear_message(
         encoding="utf-8",
     )
     with answering("critical", QMessageBox.StandardButton.Ok) as told:
-        night_window.file_actions.open_path(path)
+        laptop_window.file_actions.open_path(path)
     [call] = told.call_args_list
     title, text = call.args[1], call.args[2]
     assert title == "Cannot open battle"
     assert str(path) in text and "round" in text and "Traceback" not in text
-    assert night_window.battle.battle is None
+    assert laptop_window.battle.battle is None
     path.write_bytes(b'{"format": "gangfight-battle", "vers')  # cut short
     with answering("critical", QMessageBox.StandardButton.Ok) as told:
-        assert night_window.battle.open_path(path) is None
+        assert laptop_window.battle.open_path(path) is None
     assert told.call_count == 1 and str(path) in told.call_args.args[2]

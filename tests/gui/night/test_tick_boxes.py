@@ -41,9 +41,9 @@ def shown_boxes(table: SideTable, row: int) -> tuple[TickBoxes, ...]:
 
 
 def test_an_applied_roll_ticks_the_targets_boxes(
-    qtbot: QtBot, night_window: MainWindow, game: str, tmp_path: Path
+    qtbot: QtBot, laptop_window: MainWindow, game: str, tmp_path: Path
 ) -> None:
-    window = night_window
+    window = laptop_window
     paths = (
         [ROSTERS / name for name in PAIRS[game]] if game in BUILT_IN else pair_files(game, tmp_path)
     )
@@ -114,12 +114,12 @@ def test_a_tick_is_told_by_its_shape_in_a_light_or_dark_palette(qtbot: QtBot, da
 
 @pytest.mark.parametrize("size", [(1366, 768), (1280, 720)])
 def test_each_side_is_read_whole_at_laptop_size(
-    qtbot: QtBot, night_window: MainWindow, game: str, tmp_path: Path, size: tuple[int, int]
+    qtbot: QtBot, laptop_window: MainWindow, game: str, tmp_path: Path, size: tuple[int, int]
 ) -> None:
     """At a laptop's size, the battle's tab beside the builder shows each side whole: every
     heading at its full width, the state in words wrapped rather than cut, nothing to scroll
     sideways (the state's fields as columns had pushed "Suppression markers" off the edge)."""
-    window = night_window
+    window = laptop_window
     window.resize(*size)
     paths = (
         [ROSTERS / name for name in PAIRS[game]] if game in BUILT_IN else pair_files(game, tmp_path)
