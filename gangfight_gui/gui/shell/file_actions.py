@@ -343,11 +343,13 @@ class FileActions(QObject):
         return document
 
     def open_paths(self, paths: Iterable[Path]) -> list[RosterDocument]:
+        """Open each roster as ``open_path`` does; the recent files are saved once, at the end."""
         opened = []
-        for path in paths:
-            document = self.open_path(path)
-            if document is not None:
-                opened.append(document)
+        with self._settings.batched():
+            for path in paths:
+                document = self.open_path(path)
+                if document is not None:
+                    opened.append(document)
         return opened
 
     def open_path(self, path: Path) -> RosterDocument | None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from tests.conftest import ROSTERS
 from tests.gui.fresh_process import run_script
 
 LATER = (
@@ -46,3 +47,36 @@ def test_a_start_without_a_roster_imports_none_of_the_later_modules(tmp_path: Pa
     assert code == 0
     assert later == []
     assert (tmp_path / "start.png").stat().st_size > 0
+
+
+WITH_ROSTERS_LATER = (
+    "importlib.metadata",  # pydantic's plugins are looked up without it (roster/pydantic_plugins)
+    "PySide6.QtSvg",
+    "gangfight_gui.gui.help",
+    "importlib.resources",
+    "platformdirs",
+    "socket",
+    "gangfight_gui.rules.necromunda",  # the rosters are Gangfight's: no other game loads
+    "gangfight_gui.rules.warstrike",
+)
+
+ROSTERS_SCRIPT = """
+import json, sys
+from gangfight_gui.gui.shell import app
+code = app.main(["gangfight-gui", "--screenshot", sys.argv[1], *json.loads(sys.argv[3])])
+later = [name for name in json.loads(sys.argv[2]) if name in sys.modules]
+print(json.dumps([code, later]))
+"""
+
+
+def test_a_start_with_rosters_imports_only_what_their_game_shows(tmp_path: Path) -> None:
+    rosters = [str(ROSTERS / "orc_braves.json"), str(ROSTERS / "human_veterans.json")]
+    code, later = run_script(
+        tmp_path,
+        ROSTERS_SCRIPT,
+        str(tmp_path / "start.png"),
+        json.dumps(WITH_ROSTERS_LATER),
+        json.dumps(rosters),
+    )
+    assert code == 0
+    assert later == []
