@@ -27,10 +27,16 @@ GROUP = "pydantic"
 
 
 class _StandIn(types.ModuleType):
-    """Stands in for pydantic's loader module until a plugin, or another name, calls for it."""
+    """Stands in for pydantic's loader module until a plugin, or another name, calls for it.
+
+    The group is read once, as pydantic's own loader reads it once (each model asks again)."""
+
+    registered: bool | None = None
 
     def get_plugins(self) -> Iterable[object]:
-        if not read_group(GROUP):
+        if self.registered is None:
+            self.registered = bool(read_group(GROUP))
+        if not self.registered:
             return ()
         loader: Iterable[object] = _own_loader().get_plugins()
         return loader
