@@ -17,6 +17,14 @@ from pathlib import Path
 from tests.conftest import ROSTERS
 from tests.gui.fresh_process import run_script
 
+DIALOGS = (
+    # File › New, Open Sample and Preferences: made when asked for (with the house rules' checks)
+    "gangfight_gui.gui.shell.new_roster_dialog",
+    "gangfight_gui.gui.shell.samples_dialog",
+    "gangfight_gui.gui.shell.preferences_dialog",
+    "gangfight_gui.rules.pairings",
+)
+
 LATER = (
     "importlib.metadata",
     "PySide6.QtSvg",
@@ -31,6 +39,7 @@ LATER = (
     # Games are listed by title when the game box is opened: the start loads only the game shown.
     "gangfight_gui.rules.necromunda",
     "gangfight_gui.rules.warstrike",
+    *DIALOGS,
 )
 
 SCRIPT = """
@@ -58,6 +67,7 @@ WITH_ROSTERS_LATER = (
     "socket",
     "gangfight_gui.rules.necromunda",  # the rosters are Gangfight's: no other game loads
     "gangfight_gui.rules.warstrike",
+    *DIALOGS,
 )
 
 ROSTERS_SCRIPT = """
