@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from gangfight_gui.gui.common import plain_text
-from gangfight_gui.gui.common.fitting import scrolled
+from gangfight_gui.gui.common.fitting import COMPACT_WIDTH, scrolled
 from gangfight_gui.gui.common.on_screen import on_screen, when_on_screen
 
 if TYPE_CHECKING:  # loaded with the first battle or crew: the window starts without them
@@ -51,12 +51,13 @@ if TYPE_CHECKING:  # loaded with the first battle or crew: the window starts wit
     from gangfight_gui.rules.game import Figure
 
 DOCK_WIDTH = 470
-WIDE_ENOUGH = 1500
-"""A window at least this wide keeps the battle beside the rosters and the builder."""
+"""The battle beside the calculator: both sides' tables and their state whole."""
+WIDE_ENOUGH = COMPACT_WIDTH + DOCK_WIDTH
+"""A window at least this wide keeps the battle beside the rosters, the builder and the results
+(each at its width, the rosters at their least); narrower, the battle is a tab of the builder's
+place."""
 DOCK_LEAST = 400
 """Never narrower: the pick's menus and buttons, and each side's names and states."""
-"""The battle beside the builder at 1366 pixels wide: both sides' tables and their state whole;
-the roster tables (not needed while fighting) get what is left."""
 BATTLE_FILTER = "Battles (*.json);;All files (*)"
 LOG_FILTERS = ("Text (*.txt)", "Markdown (*.md)")
 SNIFF_BYTES = 200

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 from gangfight_gui.gui.combat.builder.builder import SWAP_TIP, CombatBuilder
 from gangfight_gui.gui.combat.fight import EntryKey, Fight
 from gangfight_gui.gui.combat.results.pane import TAB_TEXTS, TABS, ResultsPane
-from gangfight_gui.gui.common.fitting import COMPACT_WIDTH, scrolled
+from gangfight_gui.gui.common.fitting import COMPACT_WIDTH, ROSTERS_LEAST, scrolled
 from gangfight_gui.rules.game import find_game, game_keys
 
 if TYPE_CHECKING:  # the docks show before any roster (and pydantic) is loaded
@@ -56,6 +56,7 @@ BUILDER_WIDTH = 560
 """The builder at its comfortable width beside a vertical scroll bar: no sideways scrolling at
 1280 or 1366 pixels wide."""
 RESULTS_WIDTH = 640
+assert BUILDER_WIDTH + RESULTS_WIDTH + ROSTERS_LEAST == COMPACT_WIDTH  # side by side above it
 COMPACT_SHARE = 0.45
 """The calculator's part of a narrow window (its two docks tabbed in one place): at 1280 and
 1366 pixels wide its views show whole (the results' tabs unelided), and the rosters keep room

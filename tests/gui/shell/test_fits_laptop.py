@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QDockWidget, QT
 from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.combat.builder.wishes import STATE_VERSION
-from gangfight_gui.gui.common.fitting import FIT_SIZE, fits
+from gangfight_gui.gui.common.fitting import COMPACT_WIDTH, FIT_SIZE, ROSTERS_LEAST, fits
 from gangfight_gui.gui.roster.undo_commands import SetEntryFieldCommand
 from gangfight_gui.gui.shell import app
 from gangfight_gui.gui.shell.main_window import MainWindow
@@ -147,8 +147,8 @@ def test_narrow_windows_tabify_the_calculator_and_wide_ones_split_it(qtbot: QtBo
     try:
         combat = window.combat
         assert combat.results_dock in window.tabifiedDockWidgets(combat.builder_dock)
-        window.resize(QSize(1700, 1000))
-        qtbot.waitUntil(lambda: window.width() == 1700)
+        window.resize(QSize(1920, 1080))
+        qtbot.waitUntil(lambda: window.width() == 1920)
         assert combat.results_dock not in window.tabifiedDockWidgets(combat.builder_dock)
         assert combat.builder_dock.isVisible() and combat.results_dock.isVisible()
     finally:
@@ -211,3 +211,27 @@ def test_a_screenshot_too_small_for_the_window_says_so(
     assert "gangfight-gui: the window cannot be made 300x200: it needs at least" in (
         capsys.readouterr().err
     )
+
+
+@pytest.mark.parametrize("size", [QSize(1600, 1000), QSize(1920, 1080), QSize(1366, 768)])
+def test_the_welcome_panel_is_whole_beside_the_calculator(qtbot: QtBot, size: QSize) -> None:
+    """The window's first size on a large screen is 1,600 pixels wide: the builder and the
+    results side by side there cut the welcome panel to "Gangfight GU"; they share one place
+    below COMPACT_WIDTH, so the rosters' place keeps its least."""
+    window = make_window(qtbot)
+    try:
+        combat = window.combat
+        window.resize(size)
+        qtbot.waitUntil(lambda: window.size() == size)
+        qtbot.wait(100)  # the docks tabbed or split, and laid out
+        area = window.welcome_area
+        assert not area.horizontalScrollBar().isVisible()
+        assert area.width() >= ROSTERS_LEAST - 20
+        for button in window.welcome.buttons:
+            assert (
+                area.viewport().rect().contains(button.geometry().translated(window.welcome.pos()))
+            ), button.text()
+        together = combat.results_dock in window.tabifiedDockWidgets(combat.builder_dock)
+        assert together == (size.width() < COMPACT_WIDTH)
+    finally:
+        close_quietly(window)

@@ -140,7 +140,7 @@ def test_on_a_laptop_the_matrix_is_a_tab_beside_the_builder_and_below_on_a_roomy
     assert dock in window.tabifiedDockWidgets(window.combat.builder_dock)
     assert dock.height() > window.height() // 2, "the column's whole height"
     roomy = MainWindow(start_session=False)
-    roomy.resize(1600, 1000)
+    roomy.resize(1920, 1080)
     with qtbot.waitExposed(roomy):
         roomy.show()
     try:
