@@ -31,6 +31,9 @@ The player's wishes live in a ``Wishes`` (plain data); ``setup.plan`` works out 
 every control is redrawn from that after each change (``_refresh``), so rosters changing, a swap,
 a matchup cell and a restored fight all go the same way: change the wishes, plan, redraw,
 announce. Redrawing touches only what changed, so an edit never moves the rest of the panel.
+The Weapons menu lists, closed, every choice and the variants of the one set up; the other
+choices' variants (N8's odd die) are filled in when the player goes through it (``MenuComboBox``),
+since working them out is most of planning a fight whose choice is the player's.
 """
 
 from __future__ import annotations

@@ -13,7 +13,11 @@
 5. the choice: the player's for this pair and kind, else the best by ``Game.score`` (issue 21:
    "the builder starts on the first weapon, not the best");
 6. the ``Fight`` the other panels read, with every choice × variant as its alternatives, or the
-   reason there is none.
+   reason there is none. Where the choice is known without scoring (the player's, or the only
+   one), only it is made into the fight; the others, their variants and the alternatives are
+   worked out when first read (``Setup.options``, ``Fight.alternatives``: the Weapons menu
+   browsed, the Choices view ranking them, one picked), so a change after which the player's
+   choice stands (a battle's result applied) pays for one choice, not every one.
 
 Nothing here knows a game: every step is a member of the protocol (``rules/game.py``).
 """

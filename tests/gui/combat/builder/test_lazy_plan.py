@@ -11,6 +11,7 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.combat.builder.entries import Catalogue
@@ -175,6 +176,24 @@ def test_the_menu_lists_every_variant_when_it_opens_and_a_variant_of_another_cho
     assert shown.alternatives[shown.current].scenario == shown.scenario
     outcome = game.calculate(game.read_scenario(shown.scenario))
     assert outcome.action.action.attack_dice == {"Twin sabre": 1, "Twin sabre 2": 2}
+
+
+def test_a_key_on_the_closed_menu_steps_through_every_variant(
+    necromunda: MainWindow, qtbot: QtBot
+) -> None:
+    """The arrow keys on the closed Weapons menu go through the same rows as its popup: up from
+    the last choice is the odd die's last split of the choice above it (N8)."""
+    builder = necromunda.combat.page("necromunda").builder
+    choose(builder.attacker_picker, "Ashveil Sisters", "Bladedancer Sorrel")
+    choose(builder.target_picker, "Slagworks Rivet Crew", "Forge-boss Kattar")
+    choose_item(builder.weapons_combo, "Unarmed")
+    builder.weapons_combo.setFocus()
+    qtbot.keyClick(builder.weapons_combo, Qt.Key.Key_Up)
+    split = "Twin sabre (1 die) + Twin sabre 2 (2 dice)"
+    assert builder.weapons_combo.currentText().strip() == split
+    shown = fight(builder)
+    assert shown.alternatives[shown.current].label == split
+    assert builder.field_controls["extra_die"].value() == "1"  # type: ignore[union-attr]
 
 
 def _attacker_with_choices(window: MainWindow, key: str) -> tuple[Any, Any]:
