@@ -43,6 +43,7 @@ sys.path.insert(0, str(REPO / "benchmarks"))
 from bench_battle_apply import SAMPLES  # noqa: E402  (the same two samples of each game)
 from bench_gui_recompute import PaintCounter, percentile  # noqa: E402
 
+from gangfight_gui.gui.common.look import dress  # noqa: E402
 from gangfight_gui.gui.shell import main_thread_gc  # noqa: E402
 from gangfight_gui.gui.shell.main_window import MainWindow  # noqa: E402
 from gangfight_gui.roster.night.battle import side_of, start_battle  # noqa: E402
@@ -127,6 +128,7 @@ def main() -> None:
     parser.add_argument("--applies", type=int, default=200)
     args = parser.parse_args()
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    dress(app)  # the program's look: what its window paints
     assert isinstance(app, QApplication)
     print(f"Python {platform.python_version()} on {platform.processor() or platform.machine()}")
     print(f"{args.applies} applications a game, to the painted next odds (p95 < {BUDGET_MS} ms)")

@@ -56,6 +56,7 @@ from gangfight_gui.gui.combat.builder.field_widgets import (  # noqa: E402
     ChoiceField,
     IntField,
 )
+from gangfight_gui.gui.common.look import dress  # noqa: E402
 from gangfight_gui.gui.shell import main_thread_gc  # noqa: E402
 from gangfight_gui.gui.shell.main_window import MainWindow  # noqa: E402
 
@@ -141,6 +142,7 @@ def builder_controls(builder: CombatBuilder) -> list[tuple[str, QWidget, Qt.Key,
 def round_trips(key: str, rosters: list[Path], edits_wanted: int) -> tuple[list[float], int]:
     """Milliseconds of each edit's round trip in ``key``'s builder; the controls timed."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    dress(app)  # the program's look: what its window paints
     assert isinstance(app, QApplication)
     window = MainWindow(start_session=False)
     window.resize(*WINDOW_SIZE)
@@ -247,6 +249,7 @@ def pane_alone(rosters: list[Path]) -> list[float]:
     from gangfight_gui.rules.game import find_game
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    dress(app)  # the program's look: what its window paints
     loaded = [load_roster(path).roster for path in rosters]
     catalogue = Catalogue.of([(roster.name, roster) for roster in loaded])
     game = find_game(loaded[0].game)

@@ -48,6 +48,7 @@ from gangfight_models import GANGFIGHT, ModelSpec, WeaponSpec
 from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
 
+from gangfight_gui.gui.common.look import dress
 from gangfight_gui.gui.matchups import csv_export, printing
 from gangfight_gui.gui.matchups.view import MatchupsView
 from gangfight_gui.roster.files import AnyRoster, load_roster, roster_from_data, roster_to_data
@@ -270,6 +271,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", choices=["gangfight", *SAMPLES], action="append")
     args = parser.parse_args(argv)
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    dress(app)  # the program's look: what its window paints
     print(f"Python {platform.python_version()}, {platform.machine()}, seed {args.seed}")
     for key in args.game or ["gangfight", *SAMPLES]:
         bench_game(key, args)

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import QApplication
 
 from gangfight_gui.gui.combat.fight import Alternative, EntryKey, Fight
 from gangfight_gui.gui.combat.results.pane import TABS, ResultsPane
+from gangfight_gui.gui.common.look import dress
 from gangfight_gui.rules.engine.paths import set_path
 from gangfight_gui.rules.game import AnyGame, find_game, game_keys
 
@@ -136,6 +137,7 @@ def main() -> int:
     from process_timing import machine
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    dress(app)  # the program's look: what its window paints
     assert isinstance(app, QApplication)
     print(f"machine: {machine()}")
     met = True

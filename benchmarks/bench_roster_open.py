@@ -87,10 +87,12 @@ def editor_seconds(path: Path, runs: int) -> float:
     """Median seconds from reading ``path`` to its editor's tab painted, in this process."""
     from PySide6.QtWidgets import QApplication
 
+    from gangfight_gui.gui.common.look import dress
     from gangfight_gui.gui.roster.document import RosterDocument
     from gangfight_gui.gui.roster.tabs import RosterTabs
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    dress(app)  # the program's look: what its window paints
     times = []
     for _ in range(runs):
         tabs = RosterTabs()

@@ -13,6 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QEventLoop
 from PySide6.QtWidgets import QApplication
 
+from gangfight_gui.gui.common.look import dress
 from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.roster.night.battle import side_of, start_battle
 
@@ -68,6 +69,7 @@ def battle_picture(game: str, path: Path) -> None:
 
 def main(folder: str) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    dress(app)  # the program's look: what its window paints
     for game in PAIRS:
         path = Path(folder) / f"night-{game}.png"
         battle_picture(game, path)

@@ -32,11 +32,13 @@ def main(argv: list[str]) -> int:
 
     from gangfight_gui.cards.layout import OddsAgainst, work_out_odds
     from gangfight_gui.cards.render import write_cards_pdf
+    from gangfight_gui.gui.common.look import dress
     from gangfight_gui.gui.shell.main_window import MainWindow
     from gangfight_gui.gui.shell.screenshot import take_screenshot
     from gangfight_gui.roster.files import load_roster
 
     app = QApplication(argv[:1])
+    dress(app)  # the program's look: what its window paints
     window = MainWindow(start_session=False)
     os.chdir(REPO)  # the status bar names the files as a player would type them
     rosters = [Path("rosters/orc_braves.json"), Path("rosters/human_veterans.json")]

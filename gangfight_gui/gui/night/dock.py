@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from gangfight_gui.gui.common import plain_text
 from gangfight_gui.gui.common.fitting import scrolled
+from gangfight_gui.gui.common.on_screen import on_screen, when_on_screen
 
 if TYPE_CHECKING:  # loaded with the first battle or crew: the window starts without them
     from gangfight_gui.gui.combat.fight import Fight
@@ -667,14 +668,15 @@ class BattleDock(QObject):
 
     def show_now(self, *, hidden_too: bool = True) -> None:
         """Draw the battle view now (it is drawn a moment after each change, and while it is
-        a tab behind the builder's, when it is next shown)."""
+        out of sight, a tab behind the builder's, when it is next brought to the front)."""
         battle = self.battle
         if battle is None:
             self._view_due = False
             return
-        if not hidden_too and not self.view.isVisible():
+        if not hidden_too and not on_screen(self.view):
             self._stale = True
             self._view_due = False
+            when_on_screen(self.view, self._catch_up)
             return
         self._view_due = self._stale = False
         self.view.show_battle(battle)
@@ -707,7 +709,13 @@ class BattleDock(QObject):
             self.apply_action.setText(f"&Apply Roll to Battle: {told}")
 
     def _on_dock_visibility_changed(self, visible: bool) -> None:
-        if visible and self._stale:
+        if visible:
+            self._catch_up()
+
+    def _catch_up(self) -> None:
+        """Draw the battle view if it is behind the battle (its tab just brought to the
+        front, or its dock shown)."""
+        if self._stale:
             self.show_now()
 
     def _on_focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:

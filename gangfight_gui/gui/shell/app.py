@@ -244,9 +244,9 @@ def _run(arguments: list[str], *, as_program: bool) -> int:
     # and reading the version costs a tenth of the start-up (issue 11).
     app.setOrganizationName("Gangfight")
     app.setDesktopFileName(PROG)
-    from gangfight_gui.gui.common.palette import mended
+    from gangfight_gui.gui.common.look import dress
 
-    app.setPalette(mended(app.palette()))  # a dark desktop's table rows dark too (issue 24)
+    dress(app)  # the palette made whole; scroll bars quick to paint
     sys.excepthook = excepthook
 
     app.aboutToQuit.connect(_release_clipboard)

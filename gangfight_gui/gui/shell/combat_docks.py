@@ -458,11 +458,14 @@ class CombatDocks(QObject):
     # -- results in step --------------------------------------------------------------------
 
     def recompute_now(self) -> None:
-        """Show the current fights' results at once (for screenshots and tests)."""
+        """Show the current fights' results at once, laid out even where the results are a
+        tab behind the builder's (for screenshots and tests)."""
         for key, page in self.pages.items():
             fight = page.builder.fight()
             self._pending[key] = fight if fight is not None else page.builder.refusal()
         self._recompute()
+        for page in self.pages.values():
+            page.results.catch_up()
 
     def event(self, event: QEvent) -> bool:
         if event.type() == RECOMPUTE_EVENT:

@@ -42,6 +42,14 @@ def settle(window: MainWindow) -> None:
     QApplication.processEvents()
 
 
+def look_at_battle(window: MainWindow) -> None:
+    """Bring the Battle tab to the front, as a player does to read it: the battle view is drawn
+    then (out of sight, behind the builder's tab, it is not)."""
+    window.battle.dock.raise_()
+    QApplication.processEvents()
+    QApplication.processEvents()
+
+
 def shown_fight(window: MainWindow, battle: Battle) -> Fight:
     results = window.combat.page(battle.game).results
     fight = results.fight

@@ -23,7 +23,14 @@ from gangfight_gui.roster.night.count import CrewCount
 from gangfight_gui.roster.night.draw import DrawPlan, draw, draw_odds, entry_costs
 from gangfight_gui.roster.night.entries import entries_of
 from gangfight_gui.rules.engine.sources import TypedDice
-from tests.gui.night.helpers import PAIRS, ROSTERS, faces, fight_in_battle, settle
+from tests.gui.night.helpers import (
+    PAIRS,
+    ROSTERS,
+    faces,
+    fight_in_battle,
+    look_at_battle,
+    settle,
+)
 from tests.gui.roster_helpers import answering, close_quietly, make_window
 
 SEED = 4242
@@ -139,6 +146,7 @@ def play_an_evening(qtbot: QtBot, window: MainWindow, game: str, tmp_path: Path)
             # The odds follow the battle: the builder's fight is of the entries as they stand.
             again = window.combat.page(game).builder.fight()
             assert again is not None and again.targets == (entry_key(now, target),)
+    look_at_battle(window)
     window.battle.view.pages.setCurrentIndex(1)  # the Log
     log = window.battle.view.log_view.toPlainText()
     for record in steps[-1].log:

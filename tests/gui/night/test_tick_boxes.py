@@ -20,7 +20,14 @@ from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.roster.night.battle import EntryRef, side_of, start_battle
 from gangfight_gui.rules.game import TickBoxes
 from tests.every_game import BUILT_IN, MATCHUP_GAMES, installed, pair_files
-from tests.gui.night.helpers import PAIRS, ROSTERS, faces, fight_in_battle, settle
+from tests.gui.night.helpers import (
+    PAIRS,
+    ROSTERS,
+    faces,
+    fight_in_battle,
+    look_at_battle,
+    settle,
+)
 
 
 @pytest.fixture(params=MATCHUP_GAMES)
@@ -76,12 +83,16 @@ def test_an_applied_roll_ticks_the_targets_boxes(
     assert now is not None
     expected = now.boxes(target)
     assert any(b.ticked for b in expected), "no attack ticked a box"
+    # At 1366 pixels the battle is a tab behind the builder's while fighting: it is drawn when
+    # brought to the front, not on every application nobody sees.
+    assert window.combat.page(game).builder.isVisible() and shown_boxes(table, 0) == fresh
+    look_at_battle(window)
     assert shown_boxes(table, 0) == expected
     assert [b.count for b in expected] == [b.count for b in fresh]  # the card's boxes, ticked
     item = table.item(0, 1)
     assert item is not None and boxes_text(expected[0]) in item.toolTip()
     window.edit_actions.undo_action.trigger()  # undone: the boxes as they were
-    settle(window)
+    settle(window)  # the battle in front: drawn again at once
     undone = dock.battle
     assert undone is not None and shown_boxes(table, 0) == undone.boxes(target)
 

@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.combat.builder.builder import CombatBuilder
 from gangfight_gui.gui.combat.builder.wishes import STATE_VERSION
+from gangfight_gui.gui.common.on_screen import on_screen
 from gangfight_gui.gui.roster.undo_commands import SetEntryFieldCommand
 from gangfight_gui.gui.shell import app
 from gangfight_gui.gui.shell.main_window import MainWindow
@@ -277,3 +278,22 @@ def test_ad_hoc_numbers_are_named_wherever_the_odds_are_shown(qtbot: QtBot) -> N
         assert not results.adhoc.isVisibleTo(results)
     finally:
         close_quietly(window)
+
+
+def test_results_behind_the_builders_tab_are_laid_out_when_brought_to_the_front(
+    qtbot: QtBot, laptop_window: MainWindow
+) -> None:
+    """At 1366 pixels the results are a tab behind the builder's: an edit gives the headline
+    strip its odds at once, and the pane's own title and tiles when its tab is chosen."""
+    window = laptop_window
+    _orc_against_veteran(window)
+    builder, results = window.combat.builder, window.combat.results
+    qtbot.waitUntil(lambda: on_screen(builder) and not on_screen(results))
+    before = results.title.text()
+    choose(builder.target_picker, "Human Veterans", "Veteran Crossbowman")
+    qtbot.waitUntil(lambda: "Veteran Crossbowman" in window.combat.current.headline.title)
+    assert results.title.text() == before  # not laid out for nobody
+    window.combat.results_dock.raise_()
+    qtbot.waitUntil(lambda: "Veteran Crossbowman" in results.title.text())
+    first = window.combat.current.headline.figures[0]
+    assert results.tiles.figures()[0] == (first.label, first.text)

@@ -29,7 +29,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSize, Qt, Signal, Slot
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QResizeEvent
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QLabel,
@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
 from gangfight_gui.gui.combat.fight import Fight
 from gangfight_gui.gui.combat.results.reading import Reading, read_fight
 from gangfight_gui.gui.combat.results.style import ShownLater, set_shown, set_text
+from gangfight_gui.gui.common.on_screen import on_screen, when_on_screen
 
 if TYPE_CHECKING:
     from gangfight_gui.gui.combat.results.choices_view import ChoicesView
@@ -106,6 +107,10 @@ class ResultsPane(QWidget):
         super().__init__(parent)
         self.setObjectName("results_pane")
         self._reading: Reading | None = None
+        self._displayed: Reading | None = None
+        """The reading the pane's labels and tabs were last laid out for."""
+        self._due: Callable[[], None] | None = None
+        """Laying out what waits for the pane to be seen (``_display``)."""
         self._target = 0
         self._compact = False
         self._strip: HeadlineStrip | None = None
@@ -407,9 +412,41 @@ class ResultsPane(QWidget):
         if reading.refused:
             self._refuse(reading.refusal, reading)
             return
-        self._ensure_page()
-        previous = self._reading
         self._reading = reading
+        self.roll_action.setEnabled(True)
+        self.pin_action.setEnabled(True)
+        if self._strip is not None:
+            self._strip.show_figures(reading.headline, fight.title)
+        self._display(self._display_fight)
+
+    def _display(self, display: Callable[[], None]) -> None:
+        """Lay the pane out for what it now holds: at once if it is on screen, else when it
+        comes into sight (``catch_up``). The headline strip and the actions are set already:
+        the pane's own labels, tiles and tabs in a dock that is a tab behind the builder's
+        (1366 pixels wide) would be laid out on every edit for nobody."""
+        if on_screen(self):
+            self._due = None
+            display()
+        else:
+            self._due = display
+            when_on_screen(self, self.catch_up)
+
+    def catch_up(self) -> None:
+        """Lay the pane out for the fight it holds, if that waited for it to be seen."""
+        due, self._due = self._due, None
+        if due is not None:
+            due()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.catch_up()  # before it paints
+        super().showEvent(event)
+
+    def _display_fight(self) -> None:
+        reading = self._reading
+        assert reading is not None and not reading.refused
+        fight = reading.fight
+        self._ensure_page()
+        previous, self._displayed = self._displayed, reading
         self.stack.setCurrentIndex(RESULTS_PAGE)
         changed = set_text(self.title, fight.title)
         changed |= set_text(self.adhoc, "\n".join(fight.adhoc))
@@ -417,10 +454,6 @@ class ResultsPane(QWidget):
         changed |= self._set_target_tabs(reading.views)
         if changed or previous is None or previous.refused:
             self._header_hold.update(fight.who)
-        self.roll_action.setEnabled(True)
-        self.pin_action.setEnabled(True)
-        if self._strip is not None:
-            self._strip.show_figures(reading.headline, fight.title)
         self._show_target()
         for name in ("choices", "takedown", "typed"):
             if name in self._views:
@@ -465,12 +498,16 @@ class ResultsPane(QWidget):
 
     def _refuse(self, text: str, reading: Reading | None) -> None:
         self._reading = reading
-        self.refusal.setText(f"This fight cannot be made.\n\n{text}" if text else IDLE)
-        self.stack.setCurrentIndex(REFUSAL_PAGE)
         self.roll_action.setEnabled(False)
         self.pin_action.setEnabled(self.pin_action.isChecked())
         if self._strip is not None:
             self._strip.show_message(text or IDLE, refusal=bool(text))
+        self._display(lambda: self._display_refusal(text))
+
+    def _display_refusal(self, text: str) -> None:
+        self._displayed = self._reading
+        self.refusal.setText(f"This fight cannot be made.\n\n{text}" if text else IDLE)
+        self.stack.setCurrentIndex(REFUSAL_PAGE)
         for name in ("choices", "takedown", "typed"):
             if name in self._views:
                 self._push(name)

@@ -12,6 +12,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt
 from PySide6.QtGui import QColor, QHelpEvent, QPainter, QPaintEvent, QPalette, QShowEvent
 from PySide6.QtWidgets import QFrame, QLabel, QToolTip, QWidget
 
+from gangfight_gui.gui.common.on_screen import on_screen, when_on_screen
+
 CATCH_UP_EVENT = QEvent.Type(QEvent.registerEventType())
 """Posted to a deferred ``ShownLater`` view to catch up after the edit's first paint."""
 ERROR_COLOR = QColor(180, 40, 40)
@@ -99,10 +101,11 @@ class ShownLater(QWidget):
     """A view whose work waits until it is on screen (a tab not chosen costs nothing).
 
     ``changed`` says its content is out of date; ``refresh`` is called then if the view is
-    visible, else when it is next shown. A view that takes longer than a frame's share
-    (``deferred``: the Choices and Take-down tabs, a calculation a row) catches up in a posted
-    event of low priority, so the odds and the headline of an edit are painted first and the
-    deeper view follows in the next turn of the event loop. Subclasses implement ``refresh``.
+    on screen, else when it is next shown or its dock's tab is brought to the front. A view
+    that takes longer than a frame's share (``deferred``: the Choices and Take-down tabs, a
+    calculation a row) catches up in a posted event of low priority, so the odds and the
+    headline of an edit are painted first and the deeper view follows in the next turn of the
+    event loop. Subclasses implement ``refresh``.
     """
 
     deferred = False
@@ -125,7 +128,8 @@ class ShownLater(QWidget):
 
     def changed(self) -> None:
         self._stale = True
-        if not self.isVisible():
+        if not on_screen(self):
+            when_on_screen(self, self.catch_up)
             return
         if not self.deferred:
             self.catch_up()

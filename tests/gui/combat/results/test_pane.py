@@ -329,7 +329,10 @@ def test_the_first_fight_builds_the_page_and_only_the_tab_shown(qtbot: QtBot) ->
     assert pane.stack.currentIndex() == REFUSAL_PAGE
     assert "Set up a fight" in pane.refusal.text()
     pane.show_fight(fight_of("gangfight"))
+    assert pane._views == {} and pane.reading is not None  # unseen: worked out, not laid out
+    pane.show()
     assert set(pane._views) == {"odds"}
+    assert pane.stack.currentIndex() == RESULTS_PAGE
 
 
 def test_names_are_shown_as_written(pane: ResultsPane) -> None:

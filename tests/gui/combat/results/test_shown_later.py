@@ -4,9 +4,21 @@ a view without it would stay blank once shown, so its class is refused when it i
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow
 from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.combat.results.style import ShownLater
+from gangfight_gui.gui.common.on_screen import on_screen
+
+
+class Counting(ShownLater):
+    def __init__(self) -> None:
+        super().__init__()
+        self.redrawn = 0
+
+    def refresh(self) -> None:
+        self.redrawn += 1
 
 
 def test_a_view_without_refresh_is_refused_when_its_class_is_made() -> None:
@@ -15,14 +27,6 @@ def test_a_view_without_refresh_is_refused_when_its_class_is_made() -> None:
 
 
 def test_a_view_redraws_when_shown_not_before(qtbot: QtBot) -> None:
-    class Counting(ShownLater):
-        def __init__(self) -> None:
-            super().__init__()
-            self.redrawn = 0
-
-        def refresh(self) -> None:
-            self.redrawn += 1
-
     view = Counting()
     qtbot.addWidget(view)
     view.changed()
@@ -32,3 +36,38 @@ def test_a_view_redraws_when_shown_not_before(qtbot: QtBot) -> None:
     assert view.redrawn == 1 and not view.stale
     view.changed()
     assert view.redrawn == 2  # shown and not deferred: at once
+
+
+def test_a_view_in_a_dock_tab_behind_another_waits_until_its_tab_is_in_front(
+    qtbot: QtBot,
+) -> None:
+    """Qt keeps a dock that is a tab behind another "visible" (moved out of the window, not
+    hidden) and sends no show event when its tab comes to the front: the view still waits,
+    and catches up when its tab is chosen."""
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    window.setCentralWidget(QLabel("rosters"))
+    view = Counting()
+    behind, front = QDockWidget("Results", window), QDockWidget("Builder", window)
+    behind.setWidget(view)
+    front.setWidget(QLabel("builder"))
+    for dock in (behind, front):
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    window.tabifyDockWidget(behind, front)
+    window.resize(900, 600)
+    with qtbot.waitExposed(window):
+        window.show()
+    front.raise_()
+    qtbot.waitUntil(lambda: not on_screen(view))
+    view.redrawn = 0
+    assert view.isVisible()  # what Qt says of a tab behind: the reason for on_screen
+    view.changed()
+    view.changed()
+    assert view.redrawn == 0 and view.stale
+    behind.raise_()
+    qtbot.waitUntil(lambda: view.redrawn == 1)
+    assert on_screen(view) and not view.stale
+    view.changed()
+    assert view.redrawn == 2  # in front: at once
+    behind.setFloating(True)
+    assert on_screen(view)  # a floating dock is its own window

@@ -1,0 +1,75 @@
+"""Whether a panel can be seen, and a call when it comes into sight.
+
+Views that are costly to draw (the results' tabs, the matchups matrix, the battle view) draw
+only what a player can see and catch up when shown. ``QWidget.isVisible`` is not enough for
+that: Qt keeps a dock that is a tab behind another dock "visible" (it moves it out of the
+window instead of hiding it), so a view in the Results or Battle tab behind the builder's was
+worked out again on every edit, and no ``showEvent`` comes when its tab is brought to the front.
+``on_screen`` tells such a dock apart; ``when_on_screen`` calls back once the dock moves, is
+resized or is shown, which is how a tab brought to the front, a dock laid out or a floated dock
+arrives.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtWidgets import QDockWidget, QWidget
+
+_ARRIVING = frozenset({QEvent.Type.Move, QEvent.Type.Resize, QEvent.Type.Show})
+
+
+def dock_of(widget: QWidget) -> QDockWidget | None:
+    """The dock ``widget`` lies in, if any."""
+    parent = widget.parentWidget()
+    while parent is not None:
+        if isinstance(parent, QDockWidget):
+            return parent
+        parent = parent.parentWidget()
+    return None
+
+
+def on_screen(widget: QWidget) -> bool:
+    """Whether ``widget`` is shown and not in a dock that is a tab behind another one."""
+    if not widget.isVisible():
+        return False
+    dock = dock_of(widget)
+    return dock is None or dock.isFloating() or not dock.visibleRegion().isEmpty()
+
+
+class _Watch(QObject):
+    """Watches ``widget``'s dock for its arrival on screen; a child of ``widget``, so it goes
+    with it."""
+
+    def __init__(self, widget: QWidget, dock: QDockWidget, callback: Callable[[], None]) -> None:
+        super().__init__(widget)
+        self.setObjectName("on_screen_watch")
+        self._widget = widget
+        self._callback = callback
+        self._due = False
+        dock.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in _ARRIVING and not self._due:
+            # After the event: a tab brought to the front is moved, then laid out.
+            self._due = True
+            QTimer.singleShot(0, self, self._arrived)
+        return False
+
+    def _arrived(self) -> None:
+        self._due = False
+        if on_screen(self._widget):
+            self._callback()
+
+
+def when_on_screen(widget: QWidget, callback: Callable[[], None]) -> None:
+    """Call ``callback`` whenever ``widget``'s dock may have come into sight and ``widget`` is
+    on screen (the callback checks whether it has anything to catch up). Watching starts at the
+    first call and lasts as long as ``widget``; a widget outside any dock is left to its
+    ``showEvent``."""
+    if widget.findChild(_Watch, "on_screen_watch", Qt.FindChildOption.FindDirectChildrenOnly):
+        return
+    dock = dock_of(widget)
+    if dock is not None:
+        _Watch(widget, dock, callback)
