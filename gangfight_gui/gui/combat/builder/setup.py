@@ -381,25 +381,28 @@ def plan(
     if not choices:
         return refused("No fight is possible between these two: no legal choice.")
 
-    # The player's choice (or the only one) is set up without scoring: only it is made into the
-    # fight now; the others, with their variants, when the Weapons menu opens or the Choices view
-    # ranks them (``Setup.options``). The best is scored among every choice made.
+    # The player's choice is set up without scoring: only it is made into the fight now; the
+    # others, with their variants, when the Weapons menu opens or the Choices view ranks them
+    # (``Setup.options``). Otherwise every choice is made, and the best scored among them.
     settings = wishes.settings
     index = _chosen(wishes, choices, a_key, t_key, kind)
-    scored = index is None and len(choices) > 1
-    if scored:
+    made: list[Made] | None = None
+    if index is None or len(choices) == 1:
         made = [_made(game, memo, kind, choice.scenario, settings) for choice in choices]
-        index = _best(game, memo, made)
-    index = index or 0
-    scenario, fields, limits = _made(game, memo, kind, choices[index].scenario, settings)
-    options: Later[Options] = Later(
-        lambda: _options(game, memo, kind, choices, settings, index, scenario),
-        (game.key, choices_key, _dumps(_settings_key(settings)), index),
-    )
-    if scored or len(choices) == 1:
-        options.get()  # every choice is made already
-    if options.done:
-        menu, current = options.get().menu, options.get().current
+        if index is None:
+            index = _best(game, memo, made) if len(made) > 1 else 0
+    if made is not None:
+        scenario, fields, limits = made[index]
+    else:
+        scenario, fields, limits = _made(game, memo, kind, choices[index].scenario, settings)
+
+    def every_choice() -> Options:
+        found = made or [_made(game, memo, kind, c.scenario, settings) for c in choices]
+        return _options(game, memo, choices, found, index, scenario)
+
+    options = Later(every_choice, (game.key, choices_key, _dumps(_settings_key(settings)), index))
+    if made is not None:
+        menu, current = options.get().menu, options.get().current  # every choice made already
     else:
         variants = {index: _variants(game, memo, scenario)}
         menu, current, *_rest = _menu(choices, variants, index, scenario)
@@ -452,23 +455,23 @@ class Options:
 def _options(
     game: AnyGame,
     memo: Memo,
-    kind: AttackKind,
     choices: Sequence[Choice],
-    settings: Mapping[str, Setting],
+    made: Sequence[Made],
     index: int,
     scenario: Mapping[str, Any],
 ) -> Options:
-    """Every choice made into the fight (the circumstances set), each with its variants and the
-    circumstances each variant sets; ``index`` is the choice set up, ``scenario`` its fight."""
-    made = [_made(game, memo, kind, choice.scenario, settings)[0] for choice in choices]
-    variants = [_variants(game, memo, fight) for fight in made]
+    """Every choice made into the fight (``made``: the circumstances set), each with its
+    variants and the circumstances each variant sets; ``index`` is the choice set up,
+    ``scenario`` its fight."""
+    fights = [m[0] for m in made]
+    variants = [_variants(game, memo, fight) for fight in fights]
     patches = tuple(
         tuple(_patch(game, fight, v.scenario) for v in found)
-        for fight, found in zip(made, variants, strict=True)
+        for fight, found in zip(fights, variants, strict=True)
     )
     listed = _menu(choices, dict(enumerate(variants)), index, scenario)
     menu, current, alternatives, rows, at = listed
-    return Options(menu, current, patches, alternatives, rows, at, tuple(made))
+    return Options(menu, current, patches, alternatives, rows, at, tuple(fights))
 
 
 def _listing(options: Options) -> Listing:
