@@ -12,8 +12,9 @@ results pane (or the headline strip above the builder) was painted again; an app
 odds do not change paints no results, and is timed until the loop is idle.
 
 Not timed: setting up each fight (``BattleDock.fight``), its roll (``ResultsPane.roll`` with a
-seed, and the event-loop passes that lay it out and paint it: until then the clock would
-count the roll's own layout, about 1 ms a roll), and the undo after each application that
+seed, and the event-loop passes that lay it out and paint it, until no pass lays out or paints
+anything: a layout climbs from the roll's steps to the window one parent a pass, and the clock
+would count the roll's own layout, about 0.5–1 ms a roll), and the undo after each application that
 keeps the battle fresh (so every application meets entries that may still fight). Each figure
 is over ``--applies`` applications.
 
@@ -34,6 +35,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("GANGFIGHT_GUI_HOME", tempfile.mkdtemp(prefix="bench-battle-"))
 
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication, QWidget
 
 REPO = Path(__file__).resolve().parent.parent
@@ -53,19 +55,33 @@ BUDGET_MS = 4.0
 IDLE_PASSES = 3
 """Event-loop passes with nothing painted after which an application (or a roll) counts as
 done."""
-SETTLE_LIMIT = 20
-"""Passes at most for a roll to be painted before the application is timed."""
+SETTLE_LIMIT = 30
+"""Passes at most for a roll to be laid out and painted before the application is timed."""
 
 
-def settle(app: QApplication, painted: PaintCounter) -> None:
-    """Turn the event loop until the roll has been laid out and painted (IDLE_PASSES passes
-    in a row paint nothing of the results): its layout and paint take a few passes, which
-    are the roll's, not the application's (a player reads the roll before applying it)."""
+class LaidOut(QObject):
+    """Counts the layout requests and paints of the whole window (an application filter)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.Paint):
+            self.count += 1
+        return False
+
+
+def settle(app: QApplication, painted: PaintCounter, laid: LaidOut) -> None:
+    """Turn the event loop until the roll has been laid out and painted (IDLE_PASSES passes in
+    a row paint nothing of the results and lay out and paint nothing anywhere): its layout
+    climbs from the roll's steps to the window one parent a pass, and those passes are the
+    roll's, not the application's (a player reads the roll before applying it)."""
     quiet = 0
     for _ in range(SETTLE_LIMIT):
-        before = painted.count
+        before = painted.count, laid.count
         app.processEvents()
-        quiet = quiet + 1 if painted.count == before else 0
+        quiet = quiet + 1 if (painted.count, laid.count) == before else 0
         if quiet >= IDLE_PASSES:
             return
 
@@ -79,7 +95,8 @@ def applications(app: QApplication, key: str, count: int) -> tuple[list[float], 
     dock = window.battle
     dock.begin(start_battle(side_of(first.roster), side_of(second.roster)))
     page = window.combat.page(key)
-    painted = PaintCounter()
+    painted, laid = PaintCounter(), LaidOut()
+    app.installEventFilter(laid)
     for widget in (page.results, page.headline):
         for each in (widget, *widget.findChildren(QWidget)):
             each.installEventFilter(painted)
@@ -97,7 +114,7 @@ def applications(app: QApplication, key: str, count: int) -> tuple[list[float], 
         window.combat.recompute_now()
         app.processEvents()
         page.results.roll(seed=i)
-        settle(app, painted)
+        settle(app, painted, laid)
         before = painted.count
         start = time.perf_counter()
         dock.apply_action.trigger()
@@ -112,6 +129,7 @@ def applications(app: QApplication, key: str, count: int) -> tuple[list[float], 
         window.edit_actions.undo_action.trigger()
         app.processEvents()
     collector.stop()
+    app.removeEventFilter(laid)
     if dock.document is not None:
         dock.document.undo_stack.setClean()
     dock.close_battle(ask=False)

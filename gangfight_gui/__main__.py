@@ -2,7 +2,7 @@
 
 import sys
 
-from gangfight_gui.gui.shell import app
+from gangfight_gui.gui import start
 
 if __name__ == "__main__":
-    sys.exit(app.main())
+    sys.exit(start.main())

@@ -2,7 +2,7 @@
 
 import sys
 
-from gangfight_gui.gui.shell.app import main
+from gangfight_gui.gui.start import main
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -97,26 +97,18 @@ class SideTable(QTableWidget):
         self.verticalHeader().setVisible(False)
         self.setWordWrap(True)
         self._boxes_delegate = TickBoxDelegate(self)
+        self._headers: list[str] = []
+        """The column headings laid out (``_lay_out``)."""
 
     def show_side(self, battle: Battle, states: Mapping[EntryRef, EntryState]) -> None:
         refs = battle.refs(self.side)
         boxes = [battle.boxes(ref) for ref in refs]
         box_headings = columns_of(boxes)
         headers = ["Name", *box_headings, "State"]
-        if self.columnCount() != len(headers):
-            self.setColumnCount(len(headers))
-        self.setHorizontalHeaderLabels(headers)
-        for offset, heading in enumerate(box_headings):
-            item = self.horizontalHeaderItem(FIRST_BOXES + offset)
-            if item is not None:  # told apart from a state field of the same name
-                item.setToolTip(f"{heading}: the card's tick boxes, ticked as the battle stands")
-        for column in range(self.columnCount()):
-            boxed = FIRST_BOXES <= column < FIRST_BOXES + len(box_headings)
-            delegate = self._boxes_delegate if boxed else self.itemDelegate()
-            if self.itemDelegateForColumn(column) is not delegate:
-                self.setItemDelegateForColumn(column, delegate)
-        if self.rowCount() != len(refs):
-            self.setRowCount(len(refs))
+        laid_out = headers == self._headers and self.rowCount() == len(refs)
+        if not laid_out:
+            self._lay_out(headers, len(box_headings), len(refs))
+        changed: list[int] = []
         grey = QBrush(self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
         side = box_side(QFontMetrics(self.font()))
         for row, ref in enumerate(refs):
@@ -144,20 +136,42 @@ class SideTable(QTableWidget):
                         item.setData(Qt.ItemDataRole.AccessibleTextRole, words)
                 if item.text() == text and item.toolTip() == cell_tip:
                     continue  # unchanged: not redrawn (an attack changes a row or two)
+                if not changed or changed[-1] != row:
+                    changed.append(row)
                 item.setText(text)
                 item.setToolTip(cell_tip)
                 if refusal:
                     item.setForeground(grey)
                 else:
                     item.setData(Qt.ItemDataRole.ForegroundRole, None)
-        header = self.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(self.columnCount() - 1, QHeaderView.ResizeMode.Stretch)
-        for row in range(len(refs)):
+        for row in range(len(refs)) if not laid_out else changed:
             # More than ten boxes take a second line of them; long words wrap to another.
             tall = max((boxes_size(b.count, side).height() for b in boxes[row]), default=0)
             default = self.verticalHeader().defaultSectionSize()
             self.setRowHeight(row, max(tall, default, self.sizeHintForRow(row)))
+
+    def _lay_out(self, headers: list[str], box_columns: int, rows: int) -> None:
+        """The columns (name, the card's rows of boxes, the state) and the rows: set when they
+        change (a battle begun, another game's), not on every attack, which changes a row or
+        two and whose cells alone are drawn again."""
+        self._headers = headers
+        if self.columnCount() != len(headers):
+            self.setColumnCount(len(headers))
+        self.setHorizontalHeaderLabels(headers)
+        for offset, heading in enumerate(headers[FIRST_BOXES : FIRST_BOXES + box_columns]):
+            item = self.horizontalHeaderItem(FIRST_BOXES + offset)
+            if item is not None:  # told apart from a state field of the same name
+                item.setToolTip(f"{heading}: the card's tick boxes, ticked as the battle stands")
+        for column in range(self.columnCount()):
+            boxed = FIRST_BOXES <= column < FIRST_BOXES + box_columns
+            delegate = self._boxes_delegate if boxed else self.itemDelegate()
+            if self.itemDelegateForColumn(column) is not delegate:
+                self.setItemDelegateForColumn(column, delegate)
+        if self.rowCount() != rows:
+            self.setRowCount(rows)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(self.columnCount() - 1, QHeaderView.ResizeMode.Stretch)
 
     def selected_ref(self) -> EntryRef | None:
         rows = self.selectionModel().selectedRows() if self.selectionModel() else []
@@ -183,6 +197,8 @@ class BattleView(QWidget):
         self._attackers: list[EntryRef] = []
         self._targets: list[EntryRef] = []
         """The entries listed in the attacker and target menus, in their order."""
+        self._target_items: tuple[list[str], list[str]] = ([], [])
+        """The target menu's texts and tooltips (kept when an attack leaves them as they are)."""
 
         self.title = ElidedLabel("", self)
         self.title.setObjectName("battle_title")
@@ -372,8 +388,13 @@ class BattleView(QWidget):
         attacker = self.picked()[0]
         battle = self._battle
         refs = [] if battle is None or attacker is None else list(battle.refs(1 - attacker.side))
-        self._targets = refs
-        self._fill(self.target_combo, refs, attacking=False)
+        combo = self.target_combo
+        texts = [self._entry_text(battle, ref) for ref in refs] if battle is not None else []
+        tips = [self._refusal_tip(ref, attacking=False) for ref in refs]
+        if (refs, texts, tips) != (self._targets, *self._target_items):
+            self._targets = refs
+            self._target_items = (texts, tips)
+            self._fill(combo, refs, attacking=False)
         if keep in refs:
             self.target_combo.setCurrentIndex(refs.index(keep))
 
@@ -385,14 +406,17 @@ class BattleView(QWidget):
         for ref in refs if battle is not None else []:
             assert battle is not None
             combo.addItem(self._entry_text(battle, ref))
-            state = self._states[ref]
-            refusal = state.attack_refusal if attacking else state.target_refusal
-            if refusal:
-                what = "Cannot attack" if attacking else "Cannot be attacked"
-                combo.setItemData(
-                    combo.count() - 1, tooltip(f"{what}: {refusal}"), Qt.ItemDataRole.ToolTipRole
-                )
+            tip = self._refusal_tip(ref, attacking=attacking)
+            if tip:
+                combo.setItemData(combo.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
         combo.blockSignals(False)
+
+    def _refusal_tip(self, ref: EntryRef, *, attacking: bool) -> str:
+        """What ``ref`` cannot do as an attacker (or a target), for its menu row's tooltip."""
+        state = self._states[ref]
+        refusal = state.attack_refusal if attacking else state.target_refusal
+        what = "Cannot attack" if attacking else "Cannot be attacked"
+        return tooltip(f"{what}: {refusal}") if refusal else ""
 
     # -- picking ----------------------------------------------------------------------------
 

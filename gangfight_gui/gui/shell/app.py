@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 import gangfight_gui
 from gangfight_gui import paths
+from gangfight_gui.gui import start
 from gangfight_gui.gui.common import icons
 from gangfight_gui.gui.shell import main_thread_gc, main_window, screenshot
 
@@ -210,17 +211,19 @@ class _VersionAction(argparse.Action):
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the GUI and return its exit code (the ``gangfight-gui`` entry point).
+    """Run the GUI and return its exit code (what ``gangfight-gui`` runs, ``gui/start.py``).
 
     ``argv`` is like ``sys.argv``: the program's name, then its arguments; without it (run as
     the program, not by a test), the process is about to end when this returns, so every object
     left is frozen out of the cyclic collector: Python's last collection at exit would walk them
     all, only for the system to free the memory anyway (17 ms, more than a bare PySide6 program
-    takes to exit; issue 11). The window and its thread are gone by then, in order.
+    takes to exit; issue 11). The window and its thread are gone by then, in order. Python's own
+    collections wait throughout (``gui/start.py``): the GUI thread collects instead.
     """
-    code = _run((sys.argv if argv is None else argv)[1:], as_program=argv is None)
-    if argv is None:
-        gc.freeze()
+    with start.paused():
+        code = _run((sys.argv if argv is None else argv)[1:], as_program=argv is None)
+        if argv is None:  # before collection resumes: its first pass would walk them all
+            gc.freeze()
     return code
 
 

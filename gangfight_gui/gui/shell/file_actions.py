@@ -24,8 +24,6 @@ from gangfight_gui.gui.common import icons, plain_text
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.gui.roster.autosaver import Autosaver
 from gangfight_gui.gui.roster.tabs import RosterTabs
-from gangfight_gui.gui.shell import new_roster_dialog, samples_dialog
-from gangfight_gui.gui.shell.new_roster_dialog import NewRoster
 from gangfight_gui.gui.shell.settings import MAX_RECENT_FILES
 from gangfight_gui.gui.shell.settings_store import SettingsStore
 from gangfight_gui.gui.shell.shortcuts import set_standard_shortcuts
@@ -33,13 +31,14 @@ from gangfight_gui.rules.game import game_keys, game_title
 
 if TYPE_CHECKING:
     # Loaded when first used: the cards (and Qt's print support) when first printed, the roster
-    # files (and their pydantic schemas) when a roster is first made or opened, so the window
-    # shows without them.
+    # files (and their pydantic schemas) when a roster is first made or opened, the dialogs of
+    # File › New and Open Sample when first asked, so the window shows without them.
     from datetime import datetime
 
     from gangfight_gui.cards.layout import CardOdds, OddsAgainst
     from gangfight_gui.gui.imports.report_dialog import ImportReportDialog
     from gangfight_gui.gui.roster.document import RosterDocument
+    from gangfight_gui.gui.shell.new_roster_dialog import NewRoster
     from gangfight_gui.roster.autosave import Autosave
     from gangfight_gui.roster.files import (
         FileStamp,
@@ -255,6 +254,8 @@ class FileActions(QObject):
     def choose_game(self) -> NewRoster | None:
         """Ask which game a new roster is for, and whether a sample opens beside it as the
         other side (None: cancelled); the last game chosen comes first."""
+        from gangfight_gui.gui.shell import new_roster_dialog
+
         keys = list(game_keys())
         front = self._tabs.current_document()
         wanted = self._last_game or (front.roster.game if front is not None else None)
@@ -313,6 +314,8 @@ class FileActions(QObject):
                 "No sample rosters came with this installation; reinstall gangfight-gui.",
             )
             return []
+        from gangfight_gui.gui.shell import samples_dialog
+
         chosen = samples_dialog.choose_samples(self._window, samples)
         opened = []
         for sample in chosen:
@@ -343,11 +346,13 @@ class FileActions(QObject):
         return document
 
     def open_paths(self, paths: Iterable[Path]) -> list[RosterDocument]:
+        """Open each roster as ``open_path`` does; the recent files are saved once, at the end."""
         opened = []
-        for path in paths:
-            document = self.open_path(path)
-            if document is not None:
-                opened.append(document)
+        with self._settings.batched():
+            for path in paths:
+                document = self.open_path(path)
+                if document is not None:
+                    opened.append(document)
         return opened
 
     def open_path(self, path: Path) -> RosterDocument | None:

@@ -44,7 +44,6 @@ from gangfight_gui.gui.shell.combat_docks import CombatDocks, roster_game, roste
 from gangfight_gui.gui.shell.edit_actions import EditActions
 from gangfight_gui.gui.shell.file_actions import FileActions
 from gangfight_gui.gui.shell.navigation import Navigation
-from gangfight_gui.gui.shell.preferences_dialog import PreferencesDialog
 from gangfight_gui.gui.shell.settings import Settings
 from gangfight_gui.gui.shell.settings_store import SettingsStore
 from gangfight_gui.gui.shell.shortcuts import set_standard_shortcuts
@@ -527,6 +526,7 @@ class MainWindow(QMainWindow):
     def _on_preferences(self) -> None:
         """Every game's house rules on one page; those chosen are remembered and reach the
         builder, the matchups and the cards (``_on_settings_changed``)."""
+        from gangfight_gui.gui.shell.preferences_dialog import PreferencesDialog
         from gangfight_gui.rules.game import playable_games
 
         games = playable_games()  # the page lists them all: each game loads now

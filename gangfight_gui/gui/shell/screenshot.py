@@ -35,8 +35,9 @@ def take_screenshot(
     loaded = _read_rosters(rosters)
     window.resize(*size)
     window.show()
-    for roster in loaded:
-        window.file_actions.open_loaded(roster)
+    with window.settings.batched():  # as ``open_paths``: the recent files saved once
+        for roster in loaded:
+            window.file_actions.open_loaded(roster)
     # The fight is set up before the first paint, as the window's own start opens its rosters
     # before its loop first paints: a paint of the window without it is one a player never sees
     # (a tenth of the start with rosters; benchmarks/bench_startup.py).

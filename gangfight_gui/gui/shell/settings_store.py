@@ -6,7 +6,8 @@ and never stops the player (see ``roster.settings``).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 from PySide6.QtCore import QObject, Signal
 
@@ -27,19 +28,43 @@ class SettingsStore(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._settings = load_settings()
+        self._holding = 0
+        self._unsaved = False
 
     @property
     def settings(self) -> Settings:
         return self._settings
 
     def update(self, change: Callable[[Settings], Settings]) -> None:
-        """Replace the settings with ``change(settings)`` and save them."""
+        """Replace the settings with ``change(settings)`` and save them (within ``batched``,
+        when the batch ends)."""
         new = change(self._settings)
         if new == self._settings:
             return
         self._settings = new
+        if self._holding:
+            self._unsaved = True
+        else:
+            self._save()
+        self.settings_changed.emit(new)
+
+    @contextmanager
+    def batched(self) -> Iterator[None]:
+        """Every change made inside takes effect at once and is saved once, at the end: opening
+        several rosters wrote the recent files once a roster, each write about 3 ms with its
+        ``fsync`` (the window's start with rosters; docs/performance.md). Nested batches save
+        when the outermost ends, also when it ends by an exception."""
+        self._holding += 1
         try:
-            save_settings(new)
+            yield
+        finally:
+            self._holding -= 1
+            if not self._holding and self._unsaved:
+                self._save()
+
+    def _save(self) -> None:
+        self._unsaved = False
+        try:
+            save_settings(self._settings)
         except OSError as error:
             self.save_failed.emit(f"Could not save the settings: {error}")
-        self.settings_changed.emit(new)

@@ -88,6 +88,8 @@ def test_an_applied_roll_ticks_the_targets_boxes(
     assert window.combat.page(game).builder.isVisible() and shown_boxes(table, 0) == fresh
     look_at_battle(window)
     assert shown_boxes(table, 0) == expected
+    for row in range(table.rowCount()):  # only changed rows are measured again: all whole
+        assert table.rowHeight(row) >= table.sizeHintForRow(row)
     assert [b.count for b in expected] == [b.count for b in fresh]  # the card's boxes, ticked
     item = table.item(0, 1)
     assert item is not None and boxes_text(expected[0]) in item.toolTip()

@@ -26,11 +26,17 @@ from gangfight_gui import shipped
 from gangfight_gui.gui.roster.autosaver import Autosaver
 from gangfight_gui.gui.roster.document import RosterDocument
 from gangfight_gui.gui.roster.undo_commands import SetRosterFieldCommand
-from gangfight_gui.gui.shell import card_printing, file_actions, new_roster_dialog, samples_dialog
+from gangfight_gui.gui.shell import (
+    card_printing,
+    file_actions,
+    new_roster_dialog,
+    samples_dialog,
+    settings_store,
+)
 from gangfight_gui.gui.shell.card_printing import CardPreviewDialog
 from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.gui.shell.new_roster_dialog import NewRoster
-from gangfight_gui.gui.shell.settings import load_settings
+from gangfight_gui.gui.shell.settings import load_settings, save_settings
 from gangfight_gui.roster import autosave
 from gangfight_gui.roster.files import RosterChangedOnDisk, load_roster
 from tests.gangfight_rosters import Roster
@@ -310,6 +316,28 @@ def test_recent_files_menu(window: MainWindow, orcs_file: Path) -> None:
     menu.aboutToShow.emit()
     [empty] = menu.actions()
     assert not empty.isEnabled()
+
+
+def test_opening_rosters_saves_the_recent_files_once(
+    window: MainWindow, orcs_file: Path, tmp_path: Path
+) -> None:
+    veterans = tmp_path / "veterans.json"
+    shutil.copy(VETERANS, veterans)
+    with mock.patch.object(settings_store, "save_settings", wraps=save_settings) as save:
+        window.open_paths([orcs_file, veterans])
+    save.assert_called_once()
+    assert load_settings().recent_files[:2] == (veterans, orcs_file)
+    assert window.settings.settings.recent_files[:2] == (veterans, orcs_file)
+
+
+def test_a_batch_of_settings_ended_by_an_error_is_saved(
+    window: MainWindow, orcs_file: Path
+) -> None:
+    with pytest.raises(RuntimeError), window.settings.batched():
+        window.settings.update(lambda s: s.with_recent_file(orcs_file))
+        assert load_settings().recent_files[:1] != (orcs_file,)  # not yet: the batch is open
+        raise RuntimeError("stopped midway")
+    assert load_settings().recent_files[0] == orcs_file
 
 
 def _drop_event(paths: list[Path]) -> tuple[QMimeData, QDropEvent]:

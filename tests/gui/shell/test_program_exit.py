@@ -8,8 +8,10 @@ it must not: the test session goes on, and its garbage must still be collected.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
+from tests.conftest import ROSTERS
 from tests.gui.fresh_process import run_script
 
 SCRIPT = """
@@ -59,3 +61,28 @@ def test_the_program_freezes_what_its_start_made_once_the_window_is_up(tmp_path:
     assert code == 0
     assert len(seen) == 1
     assert seen[0] > 1000
+
+
+START_SCRIPT = """
+import gc, json, sys
+from gangfight_gui.gui import start
+collections = []
+gc.callbacks.append(lambda phase, info: phase == "stop" and collections.append(info["generation"]))
+sys.argv = ["gangfight-gui", "--screenshot", sys.argv[1], *json.loads(sys.argv[2])]
+code = start.main()
+during = list(collections)
+print(json.dumps([code, during, gc.isenabled(), gc.get_freeze_count()]))
+"""
+
+
+def test_the_program_starts_with_the_collector_paused_and_gives_it_back(tmp_path: Path) -> None:
+    """From its first import to the picture saved, with two rosters open, Python never walks
+    the start's objects (``gui/start.py``); the collector is on again afterwards."""
+    rosters = [str(ROSTERS / "orc_braves.json"), str(ROSTERS / "human_veterans.json")]
+    code, collections, enabled, frozen = run_script(
+        tmp_path, START_SCRIPT, str(tmp_path / "window.png"), json.dumps(rosters)
+    )
+    assert code == 0
+    assert collections == []
+    assert enabled is True
+    assert frozen > 1000

@@ -14,7 +14,16 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from tests.conftest import ROSTERS
 from tests.gui.fresh_process import run_script
+
+DIALOGS = (
+    # File › New, Open Sample and Preferences: made when asked for (with the house rules' checks)
+    "gangfight_gui.gui.shell.new_roster_dialog",
+    "gangfight_gui.gui.shell.samples_dialog",
+    "gangfight_gui.gui.shell.preferences_dialog",
+    "gangfight_gui.rules.pairings",
+)
 
 LATER = (
     "importlib.metadata",
@@ -30,6 +39,7 @@ LATER = (
     # Games are listed by title when the game box is opened: the start loads only the game shown.
     "gangfight_gui.rules.necromunda",
     "gangfight_gui.rules.warstrike",
+    *DIALOGS,
 )
 
 SCRIPT = """
@@ -46,3 +56,37 @@ def test_a_start_without_a_roster_imports_none_of_the_later_modules(tmp_path: Pa
     assert code == 0
     assert later == []
     assert (tmp_path / "start.png").stat().st_size > 0
+
+
+WITH_ROSTERS_LATER = (
+    "importlib.metadata",  # pydantic's plugins are looked up without it (roster/pydantic_plugins)
+    "PySide6.QtSvg",
+    "gangfight_gui.gui.help",
+    "importlib.resources",
+    "platformdirs",
+    "socket",
+    "gangfight_gui.rules.necromunda",  # the rosters are Gangfight's: no other game loads
+    "gangfight_gui.rules.warstrike",
+    *DIALOGS,
+)
+
+ROSTERS_SCRIPT = """
+import json, sys
+from gangfight_gui.gui.shell import app
+code = app.main(["gangfight-gui", "--screenshot", sys.argv[1], *json.loads(sys.argv[3])])
+later = [name for name in json.loads(sys.argv[2]) if name in sys.modules]
+print(json.dumps([code, later]))
+"""
+
+
+def test_a_start_with_rosters_imports_only_what_their_game_shows(tmp_path: Path) -> None:
+    rosters = [str(ROSTERS / "orc_braves.json"), str(ROSTERS / "human_veterans.json")]
+    code, later = run_script(
+        tmp_path,
+        ROSTERS_SCRIPT,
+        str(tmp_path / "start.png"),
+        json.dumps(WITH_ROSTERS_LATER),
+        json.dumps(rosters),
+    )
+    assert code == 0
+    assert later == []

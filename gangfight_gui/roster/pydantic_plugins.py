@@ -1,0 +1,60 @@
+"""Pydantic's plugins looked up without importing ``importlib.metadata`` when none is installed.
+
+Before it builds its first validator, pydantic looks for its plugins: the entry points of the group
+``pydantic``, through ``importlib.metadata``. Importing that (email, csv, zipfile and more) was a
+quarter of what reading the first roster cost the window's start, 17–30 ms (issue 11,
+docs/performance.md), for a group no installation of this program fills. The group is read
+instead as the games' group is (``rules/registry.read_group``, which tests hold equal to
+``importlib.metadata``'s reading): with no plugin registered pydantic gets none, as its own loader
+would have given; with one registered, pydantic's own loader is imported and does all it did
+(``PYDANTIC_DISABLE_PLUGINS`` included). Anything else pydantic may ask of its loader goes to its
+own loader too, so a pydantic that asks differently loses only the time won here.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+import types
+from collections.abc import Iterable
+
+from gangfight_gui.rules.registry import read_group
+
+LOADER = "pydantic.plugin._loader"
+"""The module pydantic imports ``get_plugins`` from when it builds a validator."""
+GROUP = "pydantic"
+"""Pydantic's entry-point group of plugins."""
+
+
+class _StandIn(types.ModuleType):
+    """Stands in for pydantic's loader module until a plugin, or another name, calls for it.
+
+    The group is read once, as pydantic's own loader reads it once (each model asks again)."""
+
+    registered: bool | None = None
+
+    def get_plugins(self) -> Iterable[object]:
+        if self.registered is None:
+            self.registered = bool(read_group(GROUP))
+        if not self.registered:
+            return ()
+        loader: Iterable[object] = _own_loader().get_plugins()
+        return loader
+
+    def __getattr__(self, name: str) -> object:
+        if name.startswith("__"):  # what the import system asks of any module (``__path__``)
+            raise AttributeError(name)
+        return getattr(_own_loader(), name)
+
+
+def _own_loader() -> types.ModuleType:
+    """Pydantic's own loader, imported in place of the stand-in (which it replaces for good)."""
+    if isinstance(sys.modules.get(LOADER), _StandIn):
+        del sys.modules[LOADER]
+    return importlib.import_module(LOADER)
+
+
+def install() -> None:
+    """Put the stand-in where pydantic imports its loader from, unless its own is loaded."""
+    if LOADER not in sys.modules:
+        sys.modules[LOADER] = _StandIn(LOADER, __doc__)
