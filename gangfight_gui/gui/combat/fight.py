@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from gangfight_gui.gui.combat.later import Later
 from gangfight_gui.rules.game import AnyGame
 
 
@@ -41,6 +42,10 @@ class Alternative:
     scenario: Mapping[str, Any]
 
 
+Listing = tuple[tuple[Alternative, ...], int]
+"""A fight's alternatives and its index among them (``Fight.alternatives``, ``Fight.current``)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Fight:
     """A fight set up in the builder, as every other panel needs it.
@@ -56,17 +61,30 @@ class Fight:
     """``game.describe(scenario)``: the results' heading."""
     attacker: EntryKey | None
     targets: tuple[EntryKey, ...]
-    alternatives: tuple[Alternative, ...] = ()
-    """Every choice (and each of its variants) open to this pair in this kind of attack, with
-    the same circumstances, in the builder's order: the Choices table ranks them."""
-    current: int = -1
-    """This fight's index in ``alternatives``; -1 when none is exactly it."""
+    listed: tuple[Alternative, ...] | Later[Listing] = ()
+    """``alternatives`` as given, or (with ``current``) worked out when first read: the builder
+    leaves the other choices of the pair to the Choices view that ranks them."""
+    listed_current: int = -1
+    """``current`` where ``listed`` is given as a tuple."""
     adhoc: tuple[str, ...] = ()
     """The ad hoc numbers in use, a line each ("Attacker ATT 4 (roster: 3)"): the odds are for
     them, not the roster's, and the results say so."""
     extra: Mapping[str, Any] = field(default_factory=dict)
     """Room for what a later panel needs to carry along (a battle's references); never read by
     the results."""
+
+    @property
+    def alternatives(self) -> tuple[Alternative, ...]:
+        """Every choice (and each of its variants) open to this pair in this kind of attack,
+        with the same circumstances, in the builder's order: the Choices table ranks them."""
+        listed = self.listed
+        return listed.get()[0] if isinstance(listed, Later) else listed
+
+    @property
+    def current(self) -> int:
+        """This fight's index in ``alternatives``; -1 when none is exactly it."""
+        listed = self.listed
+        return listed.get()[1] if isinstance(listed, Later) else self.listed_current
 
     @property
     def who(self) -> tuple[str, EntryKey | None, tuple[EntryKey, ...]]:

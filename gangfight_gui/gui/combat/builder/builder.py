@@ -31,6 +31,9 @@ The player's wishes live in a ``Wishes`` (plain data); ``setup.plan`` works out 
 every control is redrawn from that after each change (``_refresh``), so rosters changing, a swap,
 a matchup cell and a restored fight all go the same way: change the wishes, plan, redraw,
 announce. Redrawing touches only what changed, so an edit never moves the rest of the panel.
+The Weapons menu lists, closed, every choice and the variants of the one set up; the other
+choices' variants (N8's odd die) are filled in when the player goes through it (``MenuComboBox``),
+since working them out is most of planning a fight whose choice is the player's.
 """
 
 from __future__ import annotations
@@ -41,7 +44,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QSignalBlocker, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPalette, QStandardItemModel
+from PySide6.QtGui import QColor, QKeyEvent, QPalette, QStandardItemModel, QWheelEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -72,6 +75,7 @@ from gangfight_gui.gui.combat.builder.setup import (
     TARGET,
     FieldRow,
     Memo,
+    MenuRow,
     Setup,
     plan,
     target_states,
@@ -104,6 +108,31 @@ def refusal_colour(widget: QWidget) -> None:
 
 
 DARK_LIGHTNESS = 128
+
+
+class MenuComboBox(ElidedComboBox):
+    """The Weapons menu: says when the player is about to go through its rows (its popup opens,
+    a key or the wheel steps it), so rows left out until then can be filled in first.
+
+    Signals:
+        browsing(): the rows are about to be shown or stepped through.
+    """
+
+    browsing = Signal()
+
+    def showPopup(self) -> None:
+        self.browsing.emit()
+        super().showPopup()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        self.browsing.emit()
+        super().keyPressEvent(event)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        self.browsing.emit()
+        super().wheelEvent(event)
+
+
 SWAP_TIP = "Swap the attacker and the target, each keeping its numbers (Ctrl+Shift+W)"
 
 
@@ -142,6 +171,8 @@ class CombatBuilder(QWidget):
         self._showing = False
         self._compact = False
         self._dirty = False
+        self._menu: tuple[MenuRow, ...] = ()
+        """The Weapons menu's rows as shown (``Setup.shown_menu``, or all of ``Setup.menu``)."""
 
         self.who_box = self._build_who_box()
         self.how_box = self._build_how_box()
@@ -268,7 +299,7 @@ class CombatBuilder(QWidget):
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
         self.attack_combo.setMinimumContentsLength(10)
-        self.weapons_combo = ElidedComboBox(box)
+        self.weapons_combo = MenuComboBox(box)
         self.weapons_combo.setObjectName("weapons_combo")
         self.weapons_combo.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
@@ -380,6 +411,7 @@ class CombatBuilder(QWidget):
         self.caught_list.caught_changed.connect(self._on_caught_list_caught_changed)
         self.attack_combo.activated.connect(self._on_attack_combo_activated)
         self.weapons_combo.activated.connect(self._on_weapons_combo_activated)
+        self.weapons_combo.browsing.connect(self._on_weapons_combo_browsing)
         for grid in (self.state_grid, self.adhoc_grid):
             grid.refused.connect(self.edit_refused.emit)
         self.state_grid.edited.connect(self._on_state_grid_edited)
@@ -571,9 +603,17 @@ class CombatBuilder(QWidget):
             self._edit(dataclasses.replace(self.setup.wishes, kind=key, caught=()))
 
     def _on_weapons_combo_activated(self, row: int) -> None:
-        menu = self.setup.menu
+        self.refresh_now()
+        menu = self._menu
         if 0 <= row < len(menu):
             self._choose(menu[row].choice, menu[row].variant)
+
+    def _on_weapons_combo_browsing(self) -> None:
+        """Every choice's variants in the menu before the player goes through it (a choice set
+        up without the others lists only its own: ``Setup.options``)."""
+        setup = self.setup
+        if self._menu != setup.menu:
+            self._show_menu(setup.menu, setup.current)
 
     def _on_field_edited(self, key: str, value: object) -> None:
         self._edit(self.setup.wishes.setting(key, value, self._proposed(key)))
@@ -817,16 +857,8 @@ class CombatBuilder(QWidget):
             self._how_form.setRowVisible(combo, not single)
 
     def _show_weapons(self, setup: Setup) -> None:
+        self._show_menu(setup.shown_menu, setup.shown_current)
         combo = self.weapons_combo
-        items = [(row.label if row.variant < 0 else INDENT + row.label) for row in setup.menu]
-        with QSignalBlocker(combo):
-            if [combo.itemText(i) for i in range(combo.count())] != items:
-                combo.clear()
-                combo.addItems(items)
-                for index, text in enumerate(items):
-                    combo.setItemData(index, tooltip(text.strip()), Qt.ItemDataRole.ToolTipRole)
-            if combo.currentIndex() != setup.current:
-                combo.setCurrentIndex(setup.current)
         current = combo.currentText().strip()
         tip = tooltip(self._weapons_tip + (f"\nNow: {current}" if current else ""))
         if combo.toolTip() != tip:
@@ -834,6 +866,21 @@ class CombatBuilder(QWidget):
         used = setup.uses_attacker
         if self._how_form.isRowVisible(combo) != used:
             self._how_form.setRowVisible(combo, used)
+
+    def _show_menu(self, menu: tuple[MenuRow, ...], current: int) -> None:
+        """The Weapons menu's rows (``menu``, read back by its row when one is picked) and the
+        row on screen."""
+        self._menu = menu
+        combo = self.weapons_combo
+        items = [(row.label if row.variant < 0 else INDENT + row.label) for row in menu]
+        with QSignalBlocker(combo):
+            if [combo.itemText(i) for i in range(combo.count())] != items:
+                combo.clear()
+                combo.addItems(items)
+                for index, text in enumerate(items):
+                    combo.setItemData(index, tooltip(text.strip()), Qt.ItemDataRole.ToolTipRole)
+            if combo.currentIndex() != current:
+                combo.setCurrentIndex(current)
 
     def _show_fields(self, rows: Sequence[FieldRow], kind: str) -> None:
         shown = {row.spec.key: row for row in rows}

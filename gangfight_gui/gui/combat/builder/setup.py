@@ -13,7 +13,11 @@
 5. the choice: the player's for this pair and kind, else the best by ``Game.score`` (issue 21:
    "the builder starts on the first weapon, not the best");
 6. the ``Fight`` the other panels read, with every choice × variant as its alternatives, or the
-   reason there is none.
+   reason there is none. Where the choice is known without scoring (the player's, or the only
+   one), only it is made into the fight; the others, their variants and the alternatives are
+   worked out when first read (``Setup.options``, ``Fight.alternatives``: the Weapons menu
+   browsed, the Choices view ranking them, one picked), so a change after which the player's
+   choice stands (a battle's result applied) pays for one choice, not every one.
 
 Nothing here knows a game: every step is a member of the protocol (``rules/game.py``).
 """
@@ -30,7 +34,8 @@ import orjson
 
 from gangfight_gui.gui.combat.builder.entries import Catalogue
 from gangfight_gui.gui.combat.builder.wishes import Setting, Wishes
-from gangfight_gui.gui.combat.fight import Alternative, EntryKey, Fight
+from gangfight_gui.gui.combat.fight import Alternative, EntryKey, Fight, Listing
+from gangfight_gui.gui.combat.later import Later
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
 from gangfight_gui.rules.engine.paths import get_path, set_path
 from gangfight_gui.rules.game import (
@@ -202,23 +207,49 @@ class Setup:
     caught: tuple[CaughtRow, ...]
     over: int
     """Entries ticked beyond what one attack catches (``AttackKind.targets``)."""
-    menu: tuple[MenuRow, ...]
-    current: int
-    """The row of ``menu`` on screen; -1 when there is none."""
+    shown_menu: tuple[MenuRow, ...]
+    """The Weapons menu as known without working out every choice: every choice, the variants
+    of the one set up (all of ``menu`` once ``options`` is worked out)."""
+    shown_current: int
+    """The row of ``shown_menu`` on screen; -1 when there is none."""
     fields: tuple[FieldRow, ...]
     """The circumstances that apply, in the game's order."""
     fight: Fight | None
     refusal: str
     choices: tuple[Choice, ...] = ()
-    variant_patches: tuple[tuple[Mapping[str, object], ...], ...] = ()
-    """For each choice, the circumstances each of its variants sets."""
-    alternative_rows: tuple[tuple[int, int], ...] = ()
-    """(choice, variant) of each of ``fight.alternatives``."""
-    fights: tuple[Mapping[str, Any], ...] = ()
-    """Each of ``choices`` made into the fight (the circumstances set): what the best is
-    chosen among. A choice's variants (N8's odd die) are left at the game's own pick ("auto")
-    until the player picks one: a variant is a circumstance of the choice, and a variant picked
-    by the program would have to be told apart from the player's when the pair changes."""
+    options: Later[Options] | None = None
+    """Every choice made into the fight with its variants, worked out when first read (the
+    Weapons menu opening, the Choices view, a choice picked) where the player's choice was set
+    up without the others; at once where the best was scored among them all."""
+
+    @property
+    def menu(self) -> tuple[MenuRow, ...]:
+        """Every choice, each followed by its variants (N8's odd die) where it has several."""
+        return self.options.get().menu if self.options is not None else self.shown_menu
+
+    @property
+    def current(self) -> int:
+        """The row of ``menu`` on screen; -1 when there is none."""
+        return self.options.get().current if self.options is not None else self.shown_current
+
+    @property
+    def variant_patches(self) -> tuple[tuple[Mapping[str, object], ...], ...]:
+        """For each choice, the circumstances each of its variants sets."""
+        return self.options.get().variant_patches if self.options is not None else ()
+
+    @property
+    def alternative_rows(self) -> tuple[tuple[int, int], ...]:
+        """(choice, variant) of each of ``fight.alternatives``."""
+        return self.options.get().alternative_rows if self.options is not None else ()
+
+    @property
+    def fights(self) -> tuple[Mapping[str, Any], ...]:
+        """Each of ``choices`` made into the fight (the circumstances set): what the best is
+        chosen among. A choice's variants (N8's odd die) are left at the game's own pick
+        ("auto") until the player picks one: a variant is a circumstance of the choice, and a
+        variant picked by the program would have to be told apart from the player's when the
+        pair changes."""
+        return self.options.get().fights if self.options is not None else ()
 
     @property
     def uses_attacker(self) -> bool:
@@ -339,8 +370,9 @@ def plan(
         return refused(refusal)
     assert t_fighting is not None
     targets = (t_fighting, *caught_entries)
+    choices_key = ("choices", kind.key, _dumps(attacker_used), _dumps(targets), _dumps(rules))
     choices: tuple[Choice, ...] = memo.get(
-        ("choices", kind.key, _dumps(attacker_used), _dumps(targets), _dumps(rules)),
+        choices_key,
         lambda: tuple(
             Choice(choice.label, with_house_rules(game, choice.scenario, rules))
             for choice in game.choices(attacker_used, targets, kind.key)
@@ -349,34 +381,31 @@ def plan(
     if not choices:
         return refused("No fight is possible between these two: no legal choice.")
 
-    made = [_made(game, memo, kind, choice.scenario, wishes.settings) for choice in choices]
-    index = _choice(game, memo, wishes, choices, made, a_key, t_key, kind)
-    scenario, fields, limits = made[index]
-    variants = [_variants(game, memo, m[0]) for m in made]
-    patches = tuple(
-        tuple(_patch(game, m[0], v.scenario) for v in found)
-        for m, found in zip(made, variants, strict=True)
-    )
-    menu: list[MenuRow] = []
-    current = -1
-    alternatives: list[Alternative] = []
-    rows: list[tuple[int, int]] = []
-    fight_current = -1
-    for c, (choice, found) in enumerate(zip(choices, variants, strict=True)):
-        menu.append(MenuRow(choice.label, c, -1))
-        if c == index:
-            current = len(menu) - 1
-        several = len(found) > 1
-        for v, variant in enumerate(found):
-            if several:
-                menu.append(MenuRow(variant.label, c, v))
-                if c == index and variant.scenario == scenario:
-                    current = len(menu) - 1
-            if c == index and variant.scenario == scenario:
-                fight_current = len(alternatives)
-            label = variant.label if several else choice.label
-            alternatives.append(Alternative(label, variant.scenario))
-            rows.append((c, v))
+    # The player's choice is set up without scoring: only it is made into the fight now; the
+    # others, with their variants, when the Weapons menu opens or the Choices view ranks them
+    # (``Setup.options``). Otherwise every choice is made, and the best scored among them.
+    settings = wishes.settings
+    index = _chosen(wishes, choices, a_key, t_key, kind)
+    made: list[Made] | None = None
+    if index is None or len(choices) == 1:
+        made = [_made(game, memo, kind, choice.scenario, settings) for choice in choices]
+        if index is None:
+            index = _best(game, memo, made) if len(made) > 1 else 0
+    if made is not None:
+        scenario, fields, limits = made[index]
+    else:
+        scenario, fields, limits = _made(game, memo, kind, choices[index].scenario, settings)
+
+    def every_choice() -> Options:
+        found = made or [_made(game, memo, kind, c.scenario, settings) for c in choices]
+        return _options(game, memo, choices, found, index, scenario)
+
+    options = Later(every_choice, (game.key, choices_key, _dumps(_settings_key(settings)), index))
+    if made is not None:
+        menu, current = options.get().menu, options.get().current  # every choice made already
+    else:
+        variants = {index: _variants(game, memo, scenario)}
+        menu, current, *_rest = _menu(choices, variants, index, scenario)
     a_side = side(a_key, a_entry, a_fighting, ATTACKER, limits)
     t_side = side(t_key, t_entry, t_fighting, TARGET, limits)
     fight = Fight(
@@ -385,8 +414,8 @@ def plan(
         memo.get(("describe", _dumps(scenario)), lambda: _describe(game, scenario)),
         a_key if kind.needs_attacker else None,
         (t_key, *caught_keys) if t_key is not None else (),
-        tuple(alternatives),
-        fight_current,
+        options.then(_listing),
+        -1,
         _adhoc_lines(game, (a_side, t_side), kind),
     )
     return Setup(
@@ -399,16 +428,86 @@ def plan(
         kind,
         caught,
         over,
-        tuple(menu),
+        menu,
         current,
         fields,
         fight,
         "",
         choices,
-        patches,
-        tuple(rows),
-        tuple(m[0] for m in made),
+        options,
     )
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """Every choice of the pair made into the fight, with its variants: what the Weapons menu
+    lists when it opens and the Choices view ranks (``Setup.options``)."""
+
+    menu: tuple[MenuRow, ...]
+    current: int
+    variant_patches: tuple[tuple[Mapping[str, object], ...], ...]
+    alternatives: tuple[Alternative, ...]
+    alternative_rows: tuple[tuple[int, int], ...]
+    fight_current: int
+    fights: tuple[Mapping[str, Any], ...]
+
+
+def _options(
+    game: AnyGame,
+    memo: Memo,
+    choices: Sequence[Choice],
+    made: Sequence[Made],
+    index: int,
+    scenario: Mapping[str, Any],
+) -> Options:
+    """Every choice made into the fight (``made``: the circumstances set), each with its
+    variants and the circumstances each variant sets; ``index`` is the choice set up,
+    ``scenario`` its fight."""
+    fights = [m[0] for m in made]
+    variants = [_variants(game, memo, fight) for fight in fights]
+    patches = tuple(
+        tuple(_patch(game, fight, v.scenario) for v in found)
+        for fight, found in zip(fights, variants, strict=True)
+    )
+    listed = _menu(choices, dict(enumerate(variants)), index, scenario)
+    menu, current, alternatives, rows, at = listed
+    return Options(menu, current, patches, alternatives, rows, at, tuple(fights))
+
+
+def _listing(options: Options) -> Listing:
+    return options.alternatives, options.fight_current
+
+
+def _menu(
+    choices: Sequence[Choice],
+    variants: Mapping[int, Sequence[Choice]],
+    index: int,
+    scenario: Mapping[str, Any],
+) -> tuple[tuple[MenuRow, ...], int, tuple[Alternative, ...], tuple[tuple[int, int], ...], int]:
+    """The Weapons menu and its row on screen; the alternatives, the (choice, variant) of each and
+    the fight's index among them. A choice whose ``variants`` are not given is its row alone."""
+    menu: list[MenuRow] = []
+    current = -1
+    alternatives: list[Alternative] = []
+    rows: list[tuple[int, int]] = []
+    fight_current = -1
+    for c, choice in enumerate(choices):
+        menu.append(MenuRow(choice.label, c, -1))
+        if c == index:
+            current = len(menu) - 1
+        found = variants.get(c, ())
+        several = len(found) > 1
+        for v, variant in enumerate(found):
+            if several:
+                menu.append(MenuRow(variant.label, c, v))
+                if c == index and variant.scenario == scenario:
+                    current = len(menu) - 1
+            if c == index and variant.scenario == scenario:
+                fight_current = len(alternatives)
+            label = variant.label if several else choice.label
+            alternatives.append(Alternative(label, variant.scenario))
+            rows.append((c, v))
+    return tuple(menu), current, tuple(alternatives), tuple(rows), fight_current
 
 
 def _with_picks(wishes: Wishes, catalogue: Catalogue, front: str | None) -> Wishes:
@@ -642,18 +741,14 @@ def score(game: AnyGame, memo: Memo, scenario: Mapping[str, Any]) -> float | Non
     return found
 
 
-def _choice(
-    game: AnyGame,
-    memo: Memo,
+def _chosen(
     wishes: Wishes,
     choices: Sequence[Choice],
-    made: Sequence[tuple[dict[str, Any], Any, Any]],
     attacker: EntryKey | None,
     target: EntryKey | None,
     kind: AttackKind,
-) -> int:
-    """The player's choice for this pair and kind where it is still open, else the best by
-    score (the first of equals, in the game's order)."""
+) -> int | None:
+    """The player's choice for this pair and kind where it is still open, else None."""
     chosen = wishes.chosen
     if chosen is not None and (chosen.attacker, chosen.target, chosen.kind) == (
         attacker,
@@ -663,6 +758,11 @@ def _choice(
         for index, choice in enumerate(choices):
             if choice.label == chosen.label:
                 return index
+    return None
+
+
+def _best(game: AnyGame, memo: Memo, made: Sequence[Made]) -> int:
+    """The best choice by score (the first of equals, in the game's order)."""
     best, best_score = 0, None
     for index, (scenario, _rows, _limits) in enumerate(made):
         found = score(game, memo, scenario)
