@@ -43,7 +43,7 @@ sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(REPO / "benchmarks"))
 
 from bench_battle_apply import SAMPLES  # noqa: E402  (the same two samples of each game)
-from bench_gui_recompute import PaintCounter, percentile  # noqa: E402
+from bench_gui_recompute import PaintCounter, delete_later_now, percentile  # noqa: E402
 
 from gangfight_gui.gui.common.look import dress  # noqa: E402
 from gangfight_gui.gui.shell import main_thread_gc  # noqa: E402
@@ -77,13 +77,17 @@ def settle(app: QApplication, painted: PaintCounter, laid: LaidOut) -> None:
     a row paint nothing of the results and lay out and paint nothing anywhere): its layout
     climbs from the roll's steps to the window one parent a pass, and those passes are the
     roll's, not the application's (a player reads the roll before applying it)."""
-    quiet = 0
-    for _ in range(SETTLE_LIMIT):
-        before = painted.count, laid.count
-        app.processEvents()
-        quiet = quiet + 1 if (painted.count, laid.count) == before else 0
-        if quiet >= IDLE_PASSES:
-            return
+    app.installEventFilter(laid)  # only while settling: a filter of every event costs time
+    try:
+        quiet = 0
+        for _ in range(SETTLE_LIMIT):
+            before = painted.count, laid.count
+            app.processEvents()
+            quiet = quiet + 1 if (painted.count, laid.count) == before else 0
+            if quiet >= IDLE_PASSES:
+                return
+    finally:
+        app.removeEventFilter(laid)
 
 
 def applications(app: QApplication, key: str, count: int) -> tuple[list[float], int]:
@@ -96,7 +100,6 @@ def applications(app: QApplication, key: str, count: int) -> tuple[list[float], 
     dock.begin(start_battle(side_of(first.roster), side_of(second.roster)))
     page = window.combat.page(key)
     painted, laid = PaintCounter(), LaidOut()
-    app.installEventFilter(laid)
     for widget in (page.results, page.headline):
         for each in (widget, *widget.findChildren(QWidget)):
             each.installEventFilter(painted)
@@ -128,8 +131,8 @@ def applications(app: QApplication, key: str, count: int) -> tuple[list[float], 
         times.append(took)
         window.edit_actions.undo_action.trigger()
         app.processEvents()
+        delete_later_now()
     collector.stop()
-    app.removeEventFilter(laid)
     if dock.document is not None:
         dock.document.undo_stack.setClean()
     dock.close_battle(ask=False)

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from gangfight_gui.gui.common import plain_text
+from gangfight_gui.gui.common.action_buttons import keep_in_step
 from gangfight_gui.gui.common.fitting import COMPACT_WIDTH, scrolled
 from gangfight_gui.gui.common.on_screen import on_screen, when_on_screen
 
@@ -214,6 +215,7 @@ class BattleDock(QObject):
             view.log_copy_requested.connect(self.copy_log)
             view.log_save_requested.connect(self.save_log_dialog)
             view.apply_button.setDefaultAction(self.apply_action)
+            keep_in_step(view.apply_button)  # its text changes with every roll
             old = self.dock.widget()
             area = scrolled(view, "battle_scroll", self._window)
             area.setMinimumWidth(DOCK_LEAST)

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 import gangfight_gui
+from gangfight_gui.gui.common.action_buttons import keep_toolbar_in_step
 from gangfight_gui.gui.common.fitting import scrolled
 from gangfight_gui.gui.matchups.dock import MatchupsDock
 from gangfight_gui.gui.roster.autosaver import Autosaver
@@ -314,6 +315,7 @@ class MainWindow(QMainWindow):
         toolbar.addAction(files.print_action)
         toolbar.addAction(self.matchups.dock.toggleViewAction())
         toolbar.addAction(self.table_view.action)
+        keep_toolbar_in_step(toolbar)  # Undo's text changes with every edit: no leak (Qt 6.11)
         self.toolbar = toolbar
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, toolbar)
 

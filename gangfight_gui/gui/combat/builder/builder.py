@@ -884,9 +884,20 @@ class CombatBuilder(QWidget):
 
     def _show_fields(self, rows: Sequence[FieldRow], kind: str) -> None:
         shown = {row.spec.key: row for row in rows}
+        boxes_on = {
+            s.group or "Circumstances"
+            for s in self.game.scenario_fields
+            if s.key in shown and s.key not in self.state_grid_fields
+        }
         reading = False
         for spec in self.game.scenario_fields:
             row = shown.get(spec.key)
+            in_grid = spec.key in self.state_grid_fields
+            if not in_grid and (spec.group or "Circumstances") not in boxes_on:
+                # Its whole box is hidden (a refused fight: a fighter out of action): its rows
+                # are left as they were, and set when the box comes back; hiding each of them
+                # cost a refusal some forty hide events and a layout of each box.
+                continue
             control = self.field_controls[spec.key]
             hint = self.field_hints[spec.key]
             label = self.field_labels.get(spec.key)
@@ -897,7 +908,6 @@ class CombatBuilder(QWidget):
                 and (not spec.attacks or kind in spec.attacks)
                 and all(key in shown and isinstance(v, bool) for key, v in spec.requires)
             )
-            in_grid = spec.key in self.state_grid_fields
             for widget in (control,) if in_grid else (control, hint, label):
                 if widget is None:
                     continue
@@ -913,12 +923,7 @@ class CombatBuilder(QWidget):
             control.show_value(row.value, row.limits)
             hint.setText(row.limits.hint)
         for group, box in self.group_boxes.items():
-            on = any(
-                (s.group or "Circumstances") == group
-                and s.key in shown
-                and s.key not in self.state_grid_fields
-                for s in self.game.scenario_fields
-            )
+            on = group in boxes_on
             if box.isHidden() == on:
                 box.setVisible(on)
         reading = reading or any(

@@ -29,6 +29,7 @@ from gangfight_gui.gui.combat.results.style import dim, set_shown
 from gangfight_gui.gui.combat.roll.history import RollHistory
 from gangfight_gui.gui.combat.roll.records import RollRecord, fresh_seed, summary
 from gangfight_gui.gui.combat.roll.steps_view import StepsView
+from gangfight_gui.gui.common.action_buttons import keep_in_step
 from gangfight_gui.report import steps_with_seed
 from gangfight_gui.rules.engine.steps import Step
 
@@ -55,6 +56,7 @@ class RollPanel(QWidget):
         roll_button = QToolButton(self)
         roll_button.setObjectName("roll_button")
         roll_button.setDefaultAction(roll_action)
+        keep_in_step(roll_button)
         roll_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         bold = roll_button.font()
         bold.setBold(True)
@@ -62,6 +64,7 @@ class RollPanel(QWidget):
         copy_button = QToolButton(self)
         copy_button.setObjectName("copy_roll_button")
         copy_button.setDefaultAction(copy_action)
+        keep_in_step(copy_button)
         self.seed_label = QLabel(self)
         self.seed_label.setObjectName("roll_seed")
         self.seed_label.setTextFormat(Qt.TextFormat.PlainText)
