@@ -139,3 +139,25 @@ def test_a_warstrike_unit_with_every_model_reads_all_in_its_state(
         assert spin is not None and spin.text() == "all"
     finally:
         dialog.deleteLater()
+
+
+def test_a_change_to_the_battle_plans_only_its_games_fight(
+    laptop_window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With rosters of two games open, a Necromunda battle's change works out Necromunda's
+    fight again, not Gangfight's, whose rosters are as they were."""
+    from gangfight_gui.gui.combat.builder.builder import CombatBuilder
+
+    window = laptop_window
+    window.open_paths([ROSTERS / name for name in PAIRS["gangfight"]])
+    battle = begin(window, "necromunda")
+    settle(window)
+    planned: list[str] = []
+    plan = CombatBuilder._plan
+    monkeypatch.setattr(
+        CombatBuilder, "_plan", lambda self: planned.append(self.game.key) or plan(self)
+    )
+    target = EntryRef(1, 0)
+    assert window.battle.edit_state(target, out_of_the_fight(battle, target), "a fall")
+    settle(window)
+    assert planned and set(planned) == {"necromunda"}

@@ -164,6 +164,9 @@ class CombatBuilder(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StaticContents)
         self._wishes = Wishes()
         self._catalogue = Catalogue()
+        self._given: tuple[tuple[str, Roster], ...] = ()
+        """The rosters last given (``set_rosters``), held: the same objects again change
+        nothing."""
         self._front: str | None = None
         self._rules: dict[str, object] = {}
         self._memo = Memo()
@@ -456,7 +459,16 @@ class CombatBuilder(QWidget):
         """The open rosters of this game, each with the label it is shown under. Called whenever
         they change; a pick is kept while its roster label and entry are there (by place, or by
         name once the place holds another name), and one that is gone comes back if its
-        roster is opened again."""
+        roster is opened again. The same rosters again (a battle of another game changed)
+        change nothing."""
+        given = tuple(rosters)
+        kept = self._given
+        if len(given) == len(kept) and all(
+            label == was and roster is same
+            for (label, roster), (was, same) in zip(given, kept, strict=True)
+        ):
+            return
+        self._given = given
         self._catalogue = Catalogue.of(rosters)
         self._invalidate()
 
