@@ -80,12 +80,16 @@ class CombatLink:
         open_fight: Callable[[str, Any, tuple[Any, ...], dict[str, Any]], None],
         results: Callable[[str], ResultsPane],
         builder_dock: QDockWidget | None = None,
+        prepare_rosters: Callable[[Sequence[tuple[str, AnyRoster]]], None] | None = None,
     ) -> None:
         self.set_rosters = set_rosters
         self.open_fight = open_fight
         self.results = results
         self.builder_dock = builder_dock
         """Where the battle goes as a tab when the window is too narrow for it beside."""
+        self.prepare_rosters = prepare_rosters
+        """Sides as they would stand after a roll waiting to be applied: the builder works
+        their fight out ahead (``CombatDocks.prepare_rosters``)."""
 
 
 def is_battle_file(path: Path) -> bool:
@@ -141,6 +145,8 @@ class BattleDock(QObject):
         self._pending: (
             tuple[Fight, EntryRef | None, tuple[EntryRef, ...], Any, tuple[Figure, ...]] | None
         ) = None
+        self._prepared: tuple[Any, Battle, Any] | None = None
+        """The roll kept, the battle it was worked out on and its change (``_prepare``)."""
 
         self._view: BattleView | None = None
         self.dock = QDockWidget("Battle", window)
@@ -637,7 +643,30 @@ class BattleDock(QObject):
                 reading = results.reading
                 odds = reading.headline if reading is not None else ()
                 self._pending = (fight, refs[0], refs[1], roll, odds)
+                QTimer.singleShot(0, self, self._prepare)
         self._enable()
+
+    def _prepare(self) -> None:
+        """Work out what applying the roll kept would make, while the player reads the roll: the
+        battle after it, each side's roster as it would then stand, and the builder's fight of
+        them (its memory then holds their choices and limits). Apply Roll then only shows it
+        (issue 22: the next odds within 4 ms of the click). Nothing is shown or changed here;
+        a roll the rules refuse to apply is left to Apply Roll to refuse."""
+        from gangfight_gui.roster.night.battle import BattleError
+
+        pending, battle = self._pending, self.battle
+        if pending is None or battle is None or self._rosters is None:
+            return
+        if self._prepared is not None and self._prepared[0] is pending:
+            return
+        fight, attacker, targets, roll, odds = pending
+        try:
+            change = battle.apply_roll(attacker, targets, fight.scenario, roll, odds or None)
+        except BattleError:
+            return
+        self._prepared = (pending, battle, change)
+        if self._combat.prepare_rosters is not None:
+            self._combat.prepare_rosters(self._rosters.rosters(change.after))
 
     def apply_roll(self) -> bool:
         """Apply the roll kept (``take_roll``) to the battle: one undoable step, logged."""
@@ -645,9 +674,14 @@ class BattleDock(QObject):
         if pending is None:
             return False
         fight, attacker, targets, roll, odds = pending
-        done = self._push(
-            lambda battle: battle.apply_roll(attacker, targets, fight.scenario, roll, odds or None)
-        )
+        prepared, self._prepared = self._prepared, None
+
+        def make(battle: Battle) -> Any:
+            if prepared is not None and prepared[0] is pending and prepared[1] is battle:
+                return prepared[2]  # worked out while the roll was read (``_prepare``)
+            return battle.apply_roll(attacker, targets, fight.scenario, roll, odds or None)
+
+        done = self._push(make)
         if done:
             self._pending = None  # a roll is applied once
             self._enable()

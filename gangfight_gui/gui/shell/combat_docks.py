@@ -362,6 +362,15 @@ class CombatDocks(QObject):
             if page is not None:
                 page.builder.refresh_now()
 
+    def prepare_rosters(self, rosters: Sequence[tuple[str, AnyRoster]]) -> None:
+        """A battle's sides as they would stand after a roll waiting to be applied: their
+        game's builder works their fight out ahead (``CombatBuilder.prepare``), shows nothing."""
+        labelled = [*self._rosters, *rosters]
+        for key in {roster_game(roster) for _label, roster in rosters}:
+            page = self.pages.get(key)
+            if page is not None:
+                page.builder.prepare(rosters_of_game(labelled, key))
+
     def _give_rosters(self) -> None:
         labelled = [*self._rosters, *self._battle]
         for key, page in self.pages.items():

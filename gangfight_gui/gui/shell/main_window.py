@@ -372,6 +372,7 @@ class MainWindow(QMainWindow):
                 combat.open_fight,
                 lambda key: combat.page(key).results,
                 combat.builder_dock,
+                combat.prepare_rosters,
             ),
             self.tabs.undo_group,
             side_choices,

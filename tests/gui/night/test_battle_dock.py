@@ -161,3 +161,45 @@ def test_a_change_to_the_battle_plans_only_its_games_fight(
     assert window.battle.edit_state(target, out_of_the_fight(battle, target), "a fall")
     settle(window)
     assert planned and set(planned) == {"necromunda"}
+
+
+@pytest.mark.parametrize("game", list(PAIRS))
+def test_a_roll_is_worked_out_while_it_is_read_and_applied_as_worked_out(
+    laptop_window: MainWindow, game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 22: after a roll, while the player reads it, the battle it would make and the
+    builder's next fight are worked out; Apply Roll then asks the rules for no new choice or
+    limit, and the battle is exactly the one the rules make of that roll."""
+    from gangfight_gui.roster.night.battle_file import battle_to_data
+
+    window = laptop_window
+    battle = begin(window, game)
+    dock = window.battle
+    attacker, target = EntryRef(0, 0), EntryRef(1, 0)
+    assert dock.fight(attacker, (target,))
+    settle(window)
+    results = window.combat.page(game).results
+    roll = results.roll(seed=7)
+    fight = results.fight
+    assert fight is not None and roll is not None
+    settle(window)  # the player reads the roll
+    builder = window.combat.page(game).builder
+    asked: list[str] = []
+    for name in ("offers", "choices", "field_limits", "choice_variants"):
+        method = getattr(builder.game, name)
+
+        def spy(*args: Any, _name: str = name, _method: Any = method) -> Any:
+            asked.append(_name)
+            return _method(*args)
+
+        monkeypatch.setattr(builder.game, name, spy)
+    reading = results.reading
+    odds = reading.headline if reading is not None else ()
+    expected = battle.apply_roll(attacker, (target,), fight.scenario, roll, odds or None)
+    assert dock.apply_action.isEnabled()
+    dock.apply_action.trigger()
+    assert asked == []  # the next fight was worked out ahead
+    now = dock.battle
+    assert now is not None and battle_to_data(now) == battle_to_data(expected.after)
+    settle(window)
+    assert builder.fight() is not None or builder.refusal()

@@ -472,6 +472,19 @@ class CombatBuilder(QWidget):
         self._catalogue = Catalogue.of(rosters)
         self._invalidate()
 
+    def prepare(self, rosters: Sequence[tuple[str, Roster]]) -> None:
+        """Work out, and forget, the fight these rosters would make with the picks as they
+        are: its choices, circumstances and limits stay in the builder's memory, so the fight
+        is shown at once if the rosters come (a battle's roll about to be applied)."""
+        plan(
+            self.game,
+            self._wishes,
+            Catalogue.of(rosters),
+            front=self._front,
+            house_rules=self._rules,
+            memo=self._memo,
+        )
+
     def set_front(self, label: str | None) -> None:
         """The roster in front (its label): the default attacker comes from it."""
         if label != self._front:
