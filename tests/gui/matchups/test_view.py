@@ -13,13 +13,12 @@ from collections.abc import Callable
 import pytest
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDockWidget, QLabel, QMainWindow, QSpinBox
+from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
 from gangfight_gui.cards import heat
 from gangfight_gui.gui.combat.fight import EntryKey
-from gangfight_gui.gui.common.on_screen import on_screen
 from gangfight_gui.gui.matchups import view as view_module
 from gangfight_gui.gui.matchups.controls import READING
 from gangfight_gui.gui.matchups.matrix_model import SHARE_ROLE, MatchupMatrixModel
@@ -31,6 +30,7 @@ from gangfight_gui.rules.field_values import AUTO
 from gangfight_gui.rules.game import AnyGame, find_game
 from gangfight_gui.rules.pairings import best_pairing, matchup_fields
 from tests.conftest import ROSTERS
+from tests.gui.dock_helpers import tab_behind
 from tests.gui.matchups.conftest import WAIT_MS, Compute, renamed, samples
 
 
@@ -307,21 +307,8 @@ def test_a_matrix_in_a_dock_tab_behind_another_waits_for_its_tab(
 ) -> None:
     """A roster edit costs no matrix while the Matchups tab is behind another dock's (Qt keeps
     such a dock "visible"); bringing the tab to the front computes it."""
-    window = QMainWindow()
-    qtbot.addWidget(window)
-    window.setCentralWidget(QLabel("rosters"))
     view = MatchupsView(game)
-    behind, front = QDockWidget("Matchups", window), QDockWidget("Builder", window)
-    behind.setWidget(view)
-    front.setWidget(QLabel("builder"))
-    for dock in (behind, front):
-        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
-    window.tabifyDockWidget(behind, front)
-    window.resize(1200, 700)
-    with qtbot.waitExposed(window):
-        window.show()
-    front.raise_()
-    qtbot.waitUntil(lambda: not on_screen(view))
+    _window, behind = tab_behind(qtbot, view, (1200, 700))
     results: list[MatrixResult] = []
     view.matrix_computed.connect(results.append)
     first, second = samples(game)

@@ -4,12 +4,11 @@ a view without it would stay blank once shown, so its class is refused when it i
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow
 from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.combat.results.style import ShownLater
 from gangfight_gui.gui.common.on_screen import on_screen
+from tests.gui.dock_helpers import tab_behind
 
 
 class Counting(ShownLater):
@@ -44,21 +43,8 @@ def test_a_view_in_a_dock_tab_behind_another_waits_until_its_tab_is_in_front(
     """Qt keeps a dock that is a tab behind another "visible" (moved out of the window, not
     hidden) and sends no show event when its tab comes to the front: the view still waits,
     and catches up when its tab is chosen."""
-    window = QMainWindow()
-    qtbot.addWidget(window)
-    window.setCentralWidget(QLabel("rosters"))
     view = Counting()
-    behind, front = QDockWidget("Results", window), QDockWidget("Builder", window)
-    behind.setWidget(view)
-    front.setWidget(QLabel("builder"))
-    for dock in (behind, front):
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-    window.tabifyDockWidget(behind, front)
-    window.resize(900, 600)
-    with qtbot.waitExposed(window):
-        window.show()
-    front.raise_()
-    qtbot.waitUntil(lambda: not on_screen(view))
+    _window, behind = tab_behind(qtbot, view)
     view.redrawn = 0
     assert view.isVisible()  # what Qt says of a tab behind: the reason for on_screen
     view.changed()
