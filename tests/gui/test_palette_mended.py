@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor, QPalette
 
-from gangfight_gui.gui.common.palette import mended
+from gangfight_gui.gui.common.palette import FADED_LEAST, faded_text, mended
 from tests.gui.combat.results.test_painted import dark_palette, light_palette
 
 
@@ -23,3 +23,18 @@ def test_a_consistent_palette_is_left_as_it_is() -> None:
         fixed = mended(palette)
         for role in (QPalette.ColorRole.AlternateBase, QPalette.ColorRole.Base):
             assert fixed.color(role) == palette.color(role)
+
+
+def test_a_faded_row_is_told_apart_under_a_dark_palette_whose_disabled_text_is_the_text() -> None:
+    palette = dark_palette()  # every group's Text the same light grey, as some desktops give
+    text = palette.color(QPalette.ColorRole.Text)
+    base = palette.color(QPalette.ColorRole.Base)
+    faded = faded_text(palette)
+    assert abs(faded.lightness() - text.lightness()) >= FADED_LEAST
+    assert base.lightness() < faded.lightness() < text.lightness()  # still readable on it
+
+
+def test_a_palette_with_its_own_disabled_text_keeps_it() -> None:
+    palette = light_palette()
+    palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text, QColor("#9a9a9a"))
+    assert faded_text(palette) == QColor("#9a9a9a")

@@ -43,3 +43,24 @@ def mended(palette: QPalette) -> QPalette:
                 group, QPalette.ColorRole.ToolTipText, palette.color(group, QPalette.ColorRole.Text)
             )
     return fixed
+
+
+FADED_LEAST = 40
+"""The least lightness between a faded text and the normal text: told apart at a glance."""
+
+
+def faded_text(palette: QPalette) -> QColor:
+    """The colour of a row that is out of play (an entry out of action): the palette's disabled
+    text where it is told apart from the normal text, else the text halfway to the base. A dark
+    desktop often gives its disabled text the normal text's colour, and such a row read as one
+    still in play."""
+    text = palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.Text)
+    disabled = palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+    if abs(disabled.lightness() - text.lightness()) >= FADED_LEAST:
+        return disabled
+    base = palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.Base)
+    return QColor(
+        (text.red() + base.red()) // 2,
+        (text.green() + base.green()) // 2,
+        (text.blue() + base.blue()) // 2,
+    )

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QFontMetrics, QPalette
+from PySide6.QtGui import QBrush, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
 )
 
 from gangfight_gui.gui.common.elided import ElidedLabel
+from gangfight_gui.gui.common.palette import faded_text
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.gui.night.tick_boxes import (
     BOXES_ROLE,
@@ -109,7 +110,7 @@ class SideTable(QTableWidget):
         if not laid_out:
             self._lay_out(headers, len(box_headings), len(refs))
         changed: list[int] = []
-        grey = QBrush(self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
+        grey = QBrush(faded_text(self.palette()))
         side = box_side(QFontMetrics(self.font()))
         for row, ref in enumerate(refs):
             refusal = refusal_text(states[ref])

@@ -203,3 +203,28 @@ def test_a_roll_is_worked_out_while_it_is_read_and_applied_as_worked_out(
     assert now is not None and battle_to_data(now) == battle_to_data(expected.after)
     settle(window)
     assert builder.fight() is not None or builder.refusal()
+
+
+def test_an_entry_out_of_the_fight_reads_fainter_under_a_dark_palette(
+    laptop_window: MainWindow,
+) -> None:
+    """Under a dark desktop whose disabled text is its normal text, an entry out of action
+    still reads fainter than one in play (its row in the text halfway to the base)."""
+    from PySide6.QtGui import QPalette
+
+    from tests.gui.combat.results.test_painted import dark_palette
+
+    window = laptop_window
+    window.setPalette(dark_palette())
+    battle = begin(window, "necromunda")
+    target = EntryRef(1, 0)
+    assert window.battle.edit_state(target, out_of_the_fight(battle, target), "a fall")
+    window.battle.dock.raise_()
+    settle(window)
+    settle(window)
+    table = window.battle.view.tables[1]
+    out, ready = table.item(0, 0), table.item(1, 0)
+    assert out is not None and ready is not None
+    text = table.palette().color(QPalette.ColorRole.Text)
+    assert ready.foreground().color().lightness() in (0, text.lightness())  # the default
+    assert text.lightness() - out.foreground().color().lightness() >= 40
