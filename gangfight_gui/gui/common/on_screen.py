@@ -5,9 +5,9 @@ only what a player can see and catch up when shown. ``QWidget.isVisible`` is not
 that: Qt keeps a dock that is a tab behind another dock "visible" (it moves it out of the
 window instead of hiding it), so a view in the Results or Battle tab behind the builder's was
 worked out again on every edit, and no ``showEvent`` comes when its tab is brought to the front.
-``on_screen`` tells such a dock apart; ``when_on_screen`` calls back once the dock moves, is
-resized or is shown, which is how a tab brought to the front, a dock laid out or a floated dock
-arrives.
+``on_screen`` tells such a dock apart; ``seen_now`` says it and, for a widget out of sight,
+calls back once its dock moves, is resized or is shown, which is how a tab brought to the front,
+a dock laid out or a floated dock arrives.
 """
 
 from __future__ import annotations
@@ -63,13 +63,16 @@ class _Watch(QObject):
             self._callback()
 
 
-def when_on_screen(widget: QWidget, callback: Callable[[], None]) -> None:
-    """Call ``callback`` whenever ``widget``'s dock may have come into sight and ``widget`` is
-    on screen (the callback checks whether it has anything to catch up). Watching starts at the
-    first call and lasts as long as ``widget``; a widget outside any dock is left to its
-    ``showEvent``."""
+def seen_now(widget: QWidget, catch_up: Callable[[], None]) -> bool:
+    """Whether ``widget`` is on screen. If it is not, ``catch_up`` is called whenever its dock
+    may have come into sight and ``widget`` is on screen (``catch_up`` checks whether it has
+    anything to do); watching starts at the first such answer and lasts as long as
+    ``widget``. A widget outside any dock is left to its ``showEvent``."""
+    if on_screen(widget):
+        return True
     if widget.findChild(_Watch, "on_screen_watch", Qt.FindChildOption.FindDirectChildrenOnly):
-        return
+        return False
     dock = dock_of(widget)
     if dock is not None:
-        _Watch(widget, dock, callback)
+        _Watch(widget, dock, catch_up)
+    return False

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 from gangfight_gui.gui.combat.fight import EntryKey
 from gangfight_gui.gui.common import plain_text
 from gangfight_gui.gui.common.elided import ElidedLabel
-from gangfight_gui.gui.common.on_screen import on_screen, when_on_screen
+from gangfight_gui.gui.common.on_screen import seen_now
 from gangfight_gui.gui.matchups import csv_export, printing, texts
 from gangfight_gui.gui.matchups.compute import MatrixRequest, compute_matrix
 from gangfight_gui.gui.matchups.controls import READING_NOTE, MatchupControls
@@ -329,12 +329,11 @@ class MatchupsView(QWidget):
     def _on_debounce_timeout(self) -> None:
         # A hidden matrix (its dock closed) waits until it is shown: every roster edit would
         # otherwise cost a whole matrix nobody is looking at.
-        if on_screen(self):
+        if seen_now(self, self._catch_up):
             self.compute()
         else:
             self._stale = True
             self._show_idle("Shown when the matchups are.", stale=True)
-            when_on_screen(self, self._catch_up)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

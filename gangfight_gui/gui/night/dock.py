@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 from gangfight_gui.gui.common import plain_text
 from gangfight_gui.gui.common.action_buttons import keep_in_step
 from gangfight_gui.gui.common.fitting import COMPACT_WIDTH, scrolled
-from gangfight_gui.gui.common.on_screen import on_screen, when_on_screen
+from gangfight_gui.gui.common.on_screen import seen_now
 
 if TYPE_CHECKING:  # loaded with the first battle or crew: the window starts without them
     from gangfight_gui.gui.combat.fight import Fight
@@ -157,7 +157,6 @@ class BattleDock(QObject):
         empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.dock.setWidget(empty)
         self.dock.toggleViewAction().setText("Batt&le")
-        self.dock.visibilityChanged.connect(self._on_dock_visibility_changed)
         window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
         self.dock.hide()
 
@@ -694,7 +693,8 @@ class BattleDock(QObject):
     def _on_battle_changed(self, battle: Battle) -> None:
         """The builder first (its odds are what the player waits for: they are worked out and
         painted in the next pass of the event loop), the battle view just after."""
-        self._pending = None  # a roll is of the battle as it stood: applied once, or not at all
+        # A roll is of the battle as it stood: applied once, or not at all.
+        self._pending = self._prepared = None
         if self._rosters is not None:
             self._combat.set_rosters(self._rosters.rosters(battle))
         self._show_title()
@@ -710,10 +710,9 @@ class BattleDock(QObject):
         if battle is None:
             self._view_due = False
             return
-        if not hidden_too and not on_screen(self.view):
+        if not hidden_too and not seen_now(self.view, self._catch_up):
             self._stale = True
             self._view_due = False
-            when_on_screen(self.view, self._catch_up)
             return
         self._view_due = self._stale = False
         self.view.show_battle(battle)
@@ -745,13 +744,9 @@ class BattleDock(QObject):
             told = f"{who} \u2192 {', '.join(names)}".replace("&", "&&")
             self.apply_action.setText(f"&Apply Roll to Battle: {told}")
 
-    def _on_dock_visibility_changed(self, visible: bool) -> None:
-        if visible:
-            self._catch_up()
-
     def _catch_up(self) -> None:
         """Draw the battle view if it is behind the battle (its tab just brought to the
-        front, or its dock shown)."""
+        front, or its dock shown: ``seen_now`` watches the dock)."""
         if self._stale:
             self.show_now()
 

@@ -45,7 +45,7 @@ from PySide6.QtWidgets import (
 from gangfight_gui.gui.combat.fight import Fight
 from gangfight_gui.gui.combat.results.reading import Reading, read_fight
 from gangfight_gui.gui.combat.results.style import ShownLater, set_shown, set_text
-from gangfight_gui.gui.common.on_screen import on_screen, when_on_screen
+from gangfight_gui.gui.common.on_screen import seen_now
 
 if TYPE_CHECKING:
     from gangfight_gui.gui.combat.results.choices_view import ChoicesView
@@ -424,12 +424,11 @@ class ResultsPane(QWidget):
         comes into sight (``catch_up``). The headline strip and the actions are set already:
         the pane's own labels, tiles and tabs in a dock that is a tab behind the builder's
         (1366 pixels wide) would be laid out on every edit for nobody."""
-        if on_screen(self):
+        if seen_now(self, self.catch_up):
             self._due = None
             display()
         else:
             self._due = display
-            when_on_screen(self, self.catch_up)
 
     def catch_up(self) -> None:
         """Lay the pane out for the fight it holds, if that waited for it to be seen."""

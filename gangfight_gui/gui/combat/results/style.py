@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt
 from PySide6.QtGui import QColor, QHelpEvent, QPainter, QPaintEvent, QPalette, QShowEvent
 from PySide6.QtWidgets import QFrame, QLabel, QToolTip, QWidget
 
-from gangfight_gui.gui.common.on_screen import on_screen, when_on_screen
+from gangfight_gui.gui.common.on_screen import seen_now
 
 CATCH_UP_EVENT = QEvent.Type(QEvent.registerEventType())
 """Posted to a deferred ``ShownLater`` view to catch up after the edit's first paint."""
@@ -128,8 +128,7 @@ class ShownLater(QWidget):
 
     def changed(self) -> None:
         self._stale = True
-        if not on_screen(self):
-            when_on_screen(self, self.catch_up)
+        if not seen_now(self, self.catch_up):
             return
         if not self.deferred:
             self.catch_up()
