@@ -18,14 +18,19 @@ PANEL_MINIMUM = QSize(240, 120)
 FIT_SIZE = QSize(1280, 720)
 """The smallest screen the window is made for (issue 14): it must never ask for more."""
 
+BUILDER_WIDTH = 560
+"""The builder at its comfortable width beside a vertical scroll bar: no sideways scrolling at
+1280 or 1366 pixels wide."""
+RESULTS_WIDTH = 640
+"""The results at their comfortable width, beside the builder."""
 ROSTERS_LEAST = 600
 """The least the rosters' place keeps beside the calculator's docks: the welcome panel's three
 buttons and its title whole, a roster's table readable."""
-COMPACT_WIDTH = 560 + 640 + ROSTERS_LEAST
+COMPACT_WIDTH = BUILDER_WIDTH + RESULTS_WIDTH + ROSTERS_LEAST
 """Narrower than this, the combat builder and the results share one dock place as tabs: side by
-side at their comfortable widths (560 and 640 pixels) they would squeeze the rosters' place below
-``ROSTERS_LEAST`` (at 1600 pixels, the window's first size on a large screen, the welcome panel
-was cut to "Gangfight GU")."""
+side at their comfortable widths they would squeeze the rosters' place below ``ROSTERS_LEAST``
+(at 1600 pixels, the window's first size on a large screen, the welcome panel was cut to
+"Gangfight GU")."""
 
 
 def scrolled(widget: QWidget, name: str, parent: QWidget | None = None) -> QScrollArea:

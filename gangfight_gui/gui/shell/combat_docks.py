@@ -38,7 +38,12 @@ from PySide6.QtWidgets import (
 from gangfight_gui.gui.combat.builder.builder import SWAP_TIP, CombatBuilder
 from gangfight_gui.gui.combat.fight import EntryKey, Fight
 from gangfight_gui.gui.combat.results.pane import TAB_TEXTS, TABS, ResultsPane
-from gangfight_gui.gui.common.fitting import COMPACT_WIDTH, ROSTERS_LEAST, scrolled
+from gangfight_gui.gui.common.fitting import (
+    BUILDER_WIDTH,
+    COMPACT_WIDTH,
+    RESULTS_WIDTH,
+    scrolled,
+)
 from gangfight_gui.rules.game import find_game, game_keys
 
 if TYPE_CHECKING:  # the docks show before any roster (and pydantic) is loaded
@@ -52,11 +57,6 @@ FIRST_PAGE_EVENT = QEvent.Type(QEvent.registerEventType())
 """Posted to the combat docks as they are made: the first game's page, if no roster brought
 another game's before the window first paints (see ``CombatDocks._first_page``)."""
 
-BUILDER_WIDTH = 560
-"""The builder at its comfortable width beside a vertical scroll bar: no sideways scrolling at
-1280 or 1366 pixels wide."""
-RESULTS_WIDTH = 640
-assert BUILDER_WIDTH + RESULTS_WIDTH + ROSTERS_LEAST == COMPACT_WIDTH  # side by side above it
 COMPACT_SHARE = 0.45
 """The calculator's part of a narrow window (its two docks tabbed in one place): at 1280 and
 1366 pixels wide its views show whole (the results' tabs unelided), and the rosters keep room
@@ -357,19 +357,20 @@ class CombatDocks(QObject):
         # applied: worked out now, not when the event loop next turns, so the results are
         # calculated in the loop's next pass and painted in it with the builder (issue 22:
         # benchmarks/bench_battle_window.py). Other games' builders wait for their turn.
-        for key in {roster_game(roster) for _label, roster in self._battle}:
-            page = self.pages.get(key)
-            if page is not None:
-                page.builder.refresh_now()
+        for page in self._pages_of(self._battle):
+            page.builder.refresh_now()
 
     def prepare_rosters(self, rosters: Sequence[tuple[str, AnyRoster]]) -> None:
         """A battle's sides as they would stand after a roll waiting to be applied: their
         game's builder works their fight out ahead (``CombatBuilder.prepare``), shows nothing."""
         labelled = [*self._rosters, *rosters]
-        for key in {roster_game(roster) for _label, roster in rosters}:
-            page = self.pages.get(key)
-            if page is not None:
-                page.builder.prepare(rosters_of_game(labelled, key))
+        for page in self._pages_of(rosters):
+            page.builder.prepare(rosters_of_game(labelled, page.key))
+
+    def _pages_of(self, rosters: Sequence[tuple[str, AnyRoster]]) -> list[CombatPage]:
+        """The made pages of the games ``rosters`` are of (a battle's: one game)."""
+        keys = {roster_game(roster) for _label, roster in rosters}
+        return [page for key, page in self.pages.items() if key in keys]
 
     def _give_rosters(self) -> None:
         labelled = [*self._rosters, *self._battle]
