@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QToolBar, QToolButton
 _NAME = "action_in_step"
 
 
-def copy_action(button: QToolButton, action: QAction) -> None:
+def show_action(button: QToolButton, action: QAction) -> None:
     """Show ``action`` on ``button`` as ``setDefaultAction`` does: its icon text (ampersands
     shown, not read as shortcut marks), icon, tips, check state and enabled state."""
     text = action.iconText().replace("&", "&&")
@@ -59,7 +59,7 @@ class _InStep(QObject):
         action = event.action() if isinstance(event, QActionEvent) else None
         if action is None or action is not watched.defaultAction():
             return False
-        copy_action(watched, action)
+        show_action(watched, action)
         return True
 
 

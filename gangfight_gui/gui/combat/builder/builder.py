@@ -476,14 +476,7 @@ class CombatBuilder(QWidget):
         """Work out, and forget, the fight these rosters would make with the picks as they
         are: its choices, circumstances and limits stay in the builder's memory, so the fight
         is shown at once if the rosters come (a battle's roll about to be applied)."""
-        plan(
-            self.game,
-            self._wishes,
-            Catalogue.of(rosters),
-            front=self._front,
-            house_rules=self._rules,
-            memo=self._memo,
-        )
+        self._plan(Catalogue.of(rosters))
 
     def set_front(self, label: str | None) -> None:
         """The roster in front (its label): the default attacker comes from it."""
@@ -707,11 +700,12 @@ class CombatBuilder(QWidget):
 
     # -- redrawing ------------------------------------------------------------------------
 
-    def _plan(self) -> Setup:
+    def _plan(self, catalogue: Catalogue | None = None) -> Setup:
+        """The fight of the picks among ``catalogue`` (the rosters given, by default)."""
         return plan(
             self.game,
             self._wishes,
-            self._catalogue,
+            self._catalogue if catalogue is None else catalogue,
             front=self._front,
             house_rules=self._rules,
             memo=self._memo,
