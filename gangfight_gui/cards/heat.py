@@ -88,17 +88,21 @@ def stops(tone: Tone, base: QColor = PAPER) -> tuple[tuple[float, QColor], ...]:
     return ((0.0, QColor(base)), (0.5, middle), (1.0, top))
 
 
+def between(start: QColor, end: QColor, share: float) -> QColor:
+    """The colour ``share`` (0 to 1) of the way from ``start`` to ``end``, channel by channel."""
+    return QColor(
+        round(start.red() + (end.red() - start.red()) * share),
+        round(start.green() + (end.green() - start.green()) * share),
+        round(start.blue() + (end.blue() - start.blue()) * share),
+    )
+
+
 def heat_colour(share: float, tone: Tone = "attacker", base: QColor = PAPER) -> QColor:
     """The colour at ``share`` (0 to 1) of ``tone``'s ramp from ``base``."""
     share = min(max(share, 0.0), 1.0)
     for (t0, c0), (t1, c1) in itertools.pairwise(stops(tone, base)):
         if share <= t1:
-            k = (share - t0) / (t1 - t0)
-            return QColor(
-                round(c0.red() + (c1.red() - c0.red()) * k),
-                round(c0.green() + (c1.green() - c0.green()) * k),
-                round(c0.blue() + (c1.blue() - c0.blue()) * k),
-            )
+            return between(c0, c1, (share - t0) / (t1 - t0))
     return QColor(stops(tone, base)[-1][1])
 
 

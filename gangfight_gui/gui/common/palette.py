@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor, QPalette
 
+from gangfight_gui.cards.heat import between
+
 DARK = 128
 """Below this lightness a colour reads as dark."""
 
@@ -58,9 +60,4 @@ def faded_text(palette: QPalette) -> QColor:
     disabled = palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
     if abs(disabled.lightness() - text.lightness()) >= FADED_LEAST:
         return disabled
-    base = palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.Base)
-    return QColor(
-        (text.red() + base.red()) // 2,
-        (text.green() + base.green()) // 2,
-        (text.blue() + base.blue()) // 2,
-    )
+    return between(text, palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.Base), 0.5)
