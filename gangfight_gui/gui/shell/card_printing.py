@@ -58,6 +58,7 @@ def worked_out_odds(
     dialog.setMinimumDuration(PROGRESS_DELAY_MS)
     dialog.setAutoClose(False)
     dialog.setAutoReset(False)
+    dialog.setValue(0)  # shown at 0%, never Qt's "not started" -1, whenever it first appears
     computation = Computation("card_odds_thread", dialog)
     loop = QEventLoop()
     outcome: dict[str, object] = {}

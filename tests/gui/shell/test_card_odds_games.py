@@ -120,7 +120,7 @@ def test_odds_are_worked_out_off_the_gui_thread_and_can_be_cancelled(
 
     def cancel_when_shown() -> None:
         dialog = window.findChild(QProgressDialog, "card_odds_progress")
-        if dialog is None or not started.is_set():
+        if dialog is None or not started.is_set() or not dialog.isVisible():
             return
         seen.append(dialog.value())
         timer.stop()
@@ -136,6 +136,44 @@ def test_odds_are_worked_out_off_the_gui_thread_and_can_be_cancelled(
     assert threads and threads[0] is not threading.main_thread()
     assert seen and 0 <= seen[0] < 100
     assert not out.exists(), "cancelled: nothing written"
+
+
+def test_the_odds_dialog_reads_zero_percent_before_the_first_progress(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A dialog shown before the worker reports reads 0%, not Qt's "not started" -1 (which made
+    the cancel test above fail on a busy machine)."""
+    window.open_paths([ROSTERS / "necromunda_slagworks_rivet_crew.json", ASHVEIL])
+    _menu_entries(window)["Every fighter"].trigger()
+    release = threading.Event()
+
+    def waits(_roster: object, _odds: object, progress: Callable[[int, int], bool]) -> None:
+        release.wait(10)  # no progress at all until the dialog has been read
+        progress(0, 100)
+
+    monkeypatch.setattr(card_printing, "work_out_odds", waits)
+    monkeypatch.setattr(card_printing, "PROGRESS_DELAY_MS", 0)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: ("", ""))
+    seen: list[int] = []
+
+    def read_when_shown() -> None:
+        dialog = window.findChild(QProgressDialog, "card_odds_progress")
+        if dialog is None or not dialog.isVisible():
+            return
+        timer.stop()
+        seen.append(dialog.value())
+        dialog.cancel()
+        release.set()
+
+    timer = QTimer(window)
+    timer.timeout.connect(read_when_shown)
+    timer.start(5)
+    try:
+        window.file_actions.export_pdf_action.trigger()
+    finally:
+        timer.stop()
+        release.set()
+    assert seen == [0]
 
 
 def test_odds_past_the_limit_are_refused_in_a_dialog(
