@@ -10,7 +10,7 @@ STAMP_BENCH := $(VENV)/.installed-bench
 STAMP_BUNDLE := $(VENV)/.installed-bundle
 INSTALL_INPUTS := pyproject.toml setup.py
 
-.PHONY: run test lint typecheck bench wheel bundle clean
+.PHONY: run test test-quick golden lint typecheck bench wheel bundle clean
 
 # The venv is made whole or not at all: a Python too old (or missing, or without venv) says which
 # one is needed and leaves no .venv behind; an interrupted creation is redone next time, since
@@ -61,7 +61,17 @@ test: $(STAMP_TEST)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
 	$(BIN)/lint-imports --no-logo
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n auto
+
+# A minute's check while working: the rules, rosters, command line, cards and docs, without the
+# window's tests, the golden outputs and the tests marked slow, hypothesis drawing fewer examples.
+test-quick: $(STAMP_TEST)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n auto -q -m "not slow" \
+	  --hypothesis-profile=quick --ignore=tests/gui --ignore=tests/golden
+
+# A deliberate change of calc's or roll's output: record it in tests/golden/expected.json.
+golden: $(STAMP_TEST)
+	$(BIN)/python tests/golden/make_golden.py
 
 bench: $(STAMP_BENCH)
 	$(BIN)/python benchmarks/bench_core.py

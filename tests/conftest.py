@@ -8,6 +8,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+# make test-quick: fewer examples a property, the same properties.
+settings.register_profile("quick", max_examples=12)
 
 # Qt reads this when the first QApplication is made; set it before any test imports Qt.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")

@@ -1,13 +1,12 @@
-"""Write the golden files of ``test_golden.py`` from the merge base before issue 21.
+"""Write the golden files of ``test_golden.py``: ``make golden`` (a deliberate change of output).
 
-    .venv/bin/python tests/golden/make_golden.py [--harvest]
+    .venv/bin/python tests/golden/make_golden.py [--from REF] [--harvest]
 
-The base commit (``BASE``) is exported with ``git archive`` into a temporary folder and run from
-there (its own ``gangfight_gui`` first on ``PYTHONPATH``, then this folder). With ``--harvest``
-the scenarios are gathered anew (``harvest.py``: the base's own tests, the examples, the sample
-rosters' matchups; hypothesis draws new ones each time, so this changes ``scenarios.json.gz``);
-without it the stored scenarios are kept. Either way ``expected.json`` is written from the
-base's output.
+The outputs are those of the working tree's code, or with ``--from REF`` of that commit, exported
+with ``git archive`` into a temporary folder and run from there (its own ``gangfight_gui`` first on
+``PYTHONPATH``). With ``--harvest`` the scenarios are gathered anew (``harvest.py``: the tests of
+``tests/rules`` and ``tests/cli``, the examples, the sample rosters' matchups; hypothesis draws new
+ones each time, so this changes ``scenarios.json.gz``); without it the stored scenarios are kept.
 """
 
 from __future__ import annotations
@@ -19,8 +18,6 @@ import sys
 import tempfile
 from pathlib import Path
 
-BASE = "15c8b22"
-"""The merge base of issue 21's work: ``main`` before the game seam."""
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
 SCENARIOS = HERE / "scenarios.json.gz"
@@ -41,12 +38,16 @@ def _run(base: Path, *command: str) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--harvest", action="store_true", help="gather the scenarios anew")
+    parser.add_argument("--from", dest="ref", help="a commit to take the outputs from")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="golden-base-") as folder:
         base = Path(folder)
-        _export(BASE, base)
+        if args.ref:
+            _export(args.ref, base)
+        else:
+            base = REPO
         if args.harvest:
-            found = base / "harvested.json"
+            found = Path(folder) / "harvested.json"
             os.environ["GOLDEN_HARVEST"] = str(found)
             _run(
                 base,

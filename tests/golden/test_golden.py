@@ -1,10 +1,10 @@
-"""Issue 21 changes no result: ``calc --json`` and ``roll --json --seed 1 --count 3`` print the
-same bytes as before it (the merge base, ``make_golden.BASE``), for every example and test
-scenario of the three games; a roll may differ only by its new ``"after"`` (R25, N17, W17).
+"""No change of the code changes a result unseen: ``calc --json`` and ``roll --json --seed 1
+--count 3`` print the bytes recorded in ``expected.json`` for every example and test scenario of
+the three games.
 
-``scenarios.json.gz`` holds the scenarios (the examples, every matchup of the sample rosters,
-and each scenario the base's own tests read or calculated), ``expected.json`` the digests of
-what the base printed for them; ``make_golden.py`` writes both.
+``scenarios.json.gz`` holds the scenarios (the examples, every matchup of the sample rosters, and
+each scenario the tests read or calculated), ``expected.json`` digests of what was printed for
+them. A deliberate change of output is recorded again with ``make golden`` (``make_golden.py``).
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ def test_the_golden_set_covers_every_game_and_its_attacks() -> None:
     assert {item["source"] for item in scenarios} >= {"orc_vs_veteran.json", "rosters", "tests"}
 
 
-def test_calc_and_roll_print_what_they_printed_before_issue_21() -> None:
+def test_calc_and_roll_print_what_the_golden_file_records() -> None:
     scenarios = driver.load_scenarios()
     expected = json.loads(driver.EXPECTED.read_text(encoding="utf-8"))
     found = driver.digests(scenarios)
