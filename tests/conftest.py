@@ -10,9 +10,6 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
-# make test-quick: fewer examples a property, the same properties.
-settings.register_profile("quick", max_examples=12)
-
 # Qt reads this when the first QApplication is made; set it before any test imports Qt.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -20,6 +17,9 @@ from gangfight_gui import paths
 from gangfight_gui.rules.game import AnyGame, find_game
 from tests.every_game import MATCHUP_GAMES, installed
 from tests.helpers.example_game import install_example_game
+
+# make test-quick: fewer examples a property, the same properties.
+settings.register_profile("quick", max_examples=12)
 
 REPO = Path(__file__).resolve().parent.parent
 ROSTERS = REPO / "rosters"
