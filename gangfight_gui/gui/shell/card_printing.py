@@ -14,16 +14,15 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QEventLoop, Qt
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
-from PySide6.QtWidgets import QFileDialog, QProgressDialog, QWidget
+from PySide6.QtWidgets import QFileDialog, QWidget
 
 from gangfight_gui.cards.fonts import CardFontError, load_card_fonts
 from gangfight_gui.cards.layout import CardOdds, OddsAgainst, work_out_odds
 from gangfight_gui.cards.render import cards_pdf_bytes, render_cards
 from gangfight_gui.gui.common import plain_text
+from gangfight_gui.gui.common.background import in_background
 from gangfight_gui.gui.common.paper import add_paper_choice, default_page_size
-from gangfight_gui.gui.matchups.worker import Computation, Task
 from gangfight_gui.roster.atomic import write_atomic
 from gangfight_gui.roster.files import AnyRoster
 
@@ -48,63 +47,17 @@ def worked_out_odds(
     """``roster``'s card odds against ``odds``, worked out on a worker thread behind a progress
     dialog with Cancel; None when the player cancels, or when they cannot be worked out (the
     limit: a dialog says why)."""
-    found, error = _in_background(
+    found, error = in_background(
         "card_odds",
         "Card odds",
         f"Working out the odds of {roster.name}'s cards against {odds.against_name}…",
         lambda progress: work_out_odds(roster, odds, progress),
         parent,
+        delay_ms=PROGRESS_DELAY_MS,
     )
     if error is not None:
         plain_text.critical(parent, "Cannot work out the card odds", error)
     return found if isinstance(found, CardOdds) else None
-
-
-def _in_background(
-    name: str, title: str, label: str, task: Task, parent: QWidget | None
-) -> tuple[object, str | None]:
-    """What ``task`` returns, worked out on a worker thread (``name_thread``) behind a progress
-    dialog (``name_progress``) with Cancel, the window answering meanwhile; (None, None) when
-    the player cancels, (None, why) when the task refuses its input."""
-    dialog = QProgressDialog(label, "Cancel", 0, 100, parent)
-    dialog.setObjectName(f"{name}_progress")
-    dialog.setWindowTitle(title)
-    dialog.setWindowModality(Qt.WindowModality.WindowModal)
-    dialog.setMinimumDuration(PROGRESS_DELAY_MS)
-    dialog.setAutoClose(False)
-    dialog.setAutoReset(False)
-    dialog.setValue(0)  # shown at 0%, never Qt's "not started" -1, whenever it first appears
-    computation = Computation(f"{name}_thread", dialog)
-    loop = QEventLoop()
-    outcome: dict[str, object] = {}
-
-    def computed(result: object) -> None:
-        outcome["result"] = result
-        loop.quit()
-
-    def failed(message: str) -> None:
-        outcome["error"] = message
-        loop.quit()
-
-    def progressed(done: int, total: int) -> None:
-        value = done * 100 // max(1, total)
-        if value != dialog.value():  # a modal dialog's setValue runs the event loop: rarely
-            dialog.setValue(value)
-
-    computation.progressed.connect(progressed)
-    computation.computed.connect(computed)
-    computation.failed.connect(failed)
-    computation.cancelled.connect(loop.quit)
-    dialog.canceled.connect(computation.cancel)
-    computation.start(task)
-    try:
-        loop.exec()
-    finally:
-        computation.shutdown()
-        dialog.close()
-        dialog.deleteLater()
-    error = outcome.get("error")
-    return outcome.get("result"), None if error is None else str(error)
 
 
 def suggested_pdf_name(roster: AnyRoster) -> str:
@@ -177,12 +130,13 @@ def export_cards_pdf(
         plain_text.critical(parent, "Cannot export cards", str(error))
         return None
     page_size = default_page_size()
-    drawn, refusal = _in_background(
+    drawn, refusal = in_background(
         "card_export",
         "Export cards",
         f"Drawing the cards of {roster.name}…",
         lambda progress: cards_pdf_bytes(roster, page_size, odds, progress),
         parent,
+        delay_ms=PROGRESS_DELAY_MS,
     )
     if refusal is not None:
         plain_text.critical(parent, "Cannot export cards", f"{path}: {refusal}")
