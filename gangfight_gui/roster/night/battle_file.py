@@ -60,7 +60,7 @@ VERSION = 1
 
 MAX_BATTLE_BYTES = 40 * 1024 * 1024
 """Two rosters and a log: the most that opens in under 5 s with the log at ``MAX_LOG``
-(benchmarks/bench_battle_open.py; 150 MB took 9 s, 100,000 records 25 s or more)."""
+(benchmarks/bench_battle_open.py; docs/files.md, Limits)."""
 
 MAX_SCENARIO_DEPTH = 32
 """Lists and objects nested in a logged scenario (a real one nests four or five)."""
