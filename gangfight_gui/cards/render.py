@@ -44,16 +44,22 @@ def _prepare_device(device: QPagedPaintDevice, page_size: str) -> None:
         device.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter)
 
 
+Progress = Callable[[int, int], bool]
+"""Told ``(pages drawn, pages in all)`` before each page; False stops the drawing there."""
+
+
 def render_cards(
     device: QPagedPaintDevice,
     roster: AnyRoster,
     *,
     page_size: str = "A4",
     odds: layout.CardOdds | None = None,
+    progress: Progress | None = None,
 ) -> int:
     """Draw every entry's card on ``device`` (a QPdfWriter, QPrinter…); return the page count.
     ``odds`` are worked out beforehand (``layout.work_out_odds``, off the GUI thread in the
-    window).
+    window). ``progress`` hears of each page (the window's export runs this off the GUI thread
+    and cancels through it: the pages drawn so far are then not a whole set of cards).
 
     Needs a running QGuiApplication (see ``qtapp.ensure_gui_application``). An empty roster
     prints one page saying so, since a paged device cannot end with no page at all.
@@ -71,6 +77,8 @@ def render_cards(
         card_painter = CardPainter(painter, px_per_mm)
         pages = grid.pages_for(len(cards))
         for page in range(pages):
+            if progress is not None and not progress(page, pages):
+                break
             if page and not device.newPage():
                 raise OSError("cannot start a new page on the output device")
             for mark in grid.cut_marks:
@@ -103,13 +111,21 @@ def _draw_empty_notice(
 
 
 def cards_pdf_bytes(
-    roster: AnyRoster, page_size: str = "A4", odds: layout.CardOdds | None = None
+    roster: AnyRoster,
+    page_size: str = "A4",
+    odds: layout.CardOdds | None = None,
+    progress: Progress | None = None,
 ) -> tuple[bytes, int]:
-    """The roster's cards as PDF bytes, and the page count; fonts embedded, title set."""
+    """The roster's cards as PDF bytes, and the page count; fonts embedded, title set.
+
+    Runs on any thread once the fonts are loaded (``fonts.load_card_fonts``, in the GUI thread):
+    painting on a QPdfWriter needs no widget."""
     title = layout.single_line(roster.name) or "Roster"
     return pdf_bytes(
         f"{title} – cards",
-        lambda writer: render_cards(writer, roster, page_size=page_size, odds=odds),
+        lambda writer: render_cards(
+            writer, roster, page_size=page_size, odds=odds, progress=progress
+        ),
     )
 
 

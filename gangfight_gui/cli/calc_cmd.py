@@ -10,15 +10,7 @@ from gangfight_gui.cli.batch import run_batch
 from gangfight_gui.rules.game import AnyGame
 
 
-def add_parser(sub: Any) -> None:
-    parser = sub.add_parser(
-        "calc",
-        help="exact odds of one attack (or of a JSON list of attacks)",
-        description=(
-            "Exact odds of an attack described in a JSON scenario of its game (or a JSON list of "
-            "scenarios): text for a person, or --json."
-        ),
-    )
+def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", metavar="FILE", help="scenario JSON file, or - for stdin")
     parser.add_argument("--json", action="store_true", help="machine-readable output")
     parser.set_defaults(run=run)

@@ -14,7 +14,6 @@ import argparse
 import json
 import os
 from pathlib import Path
-from typing import Any
 
 from gangfight_gui.cards.crew_sheet import SheetError, crew_sheet
 from gangfight_gui.cards.layout import CardOdds, OddsAgainst, games_problem, work_out_odds
@@ -30,15 +29,7 @@ from gangfight_gui.rules.pairings import TooManyAttacks
 PAGE_SIZES = ("A4", "Letter")
 
 
-def add_parser(sub: Any) -> None:
-    parser = sub.add_parser(
-        "cards",
-        help="print the roster's cards to a PDF",
-        description=(
-            "Print one poker-size card per entry of a roster (model, fighter or unit) or of a "
-            "crew, nine to a page with cut marks, to a PDF; or the one-page crew sheet."
-        ),
-    )
+def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("roster", metavar="ROSTER", nargs="?", help="roster file")
     parser.add_argument(
         "--crew",

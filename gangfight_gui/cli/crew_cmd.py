@@ -38,16 +38,7 @@ SHOWN_TOTALS = 12
 (``--json`` lists every total)."""
 
 
-def add_parser(sub: Any) -> None:
-    parser = sub.add_parser(
-        "crew",
-        help="draw tonight's crew from a roster (3+D3, D6…) or pick it by name",
-        description=(
-            "Draw tonight's crew at random from a roster (--draw COUNT: 4, D6, 3+D3, 5+D6; "
-            "always-in entries count toward it) or pick it by name (--pick). Prints the crew, "
-            "its cost and the draw's exact odds, and the seed that replays the draw."
-        ),
-    )
+def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("roster", metavar="ROSTER", help="roster file")
     how = parser.add_mutually_exclusive_group()
     how.add_argument("--draw", metavar="COUNT", help="how many to draw: 4, D6, 3+D3, 5+D6")

@@ -17,7 +17,6 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import Any
 
 from gangfight_gui.cli.errors import UNREADABLE, CliError
 from gangfight_gui.roster.files import RosterFileError, save_roster
@@ -27,17 +26,7 @@ from gangfight_gui.rules.engine.wording import count_of
 LEFT_OUT_HINT = "--keep-dead imports the dead"
 
 
-def add_parser(sub: Any) -> None:
-    parser = sub.add_parser(
-        "import",
-        help="import a Necromunda gang from Yaktribe's JSON file",
-        description=(
-            "Turn a Necromunda gang exported by Yaktribe (the gang page's JSON) into a roster "
-            "file, and print what the import made of it: fighters imported and left out, items "
-            "whose profile is still to fill in, the save to set, values this program's ranges "
-            "do not take. Exit 0 when written, 2 when FILE cannot be imported (nothing written)."
-        ),
-    )
+def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", metavar="FILE", help="the gang's JSON file from Yaktribe")
     parser.add_argument(
         "-o",

@@ -9,8 +9,10 @@ import argparse
 import sys
 import textwrap
 from collections.abc import Sequence
+from typing import Any
 
-from gangfight_gui import __version__, paths
+import gangfight_gui
+from gangfight_gui import paths
 from gangfight_gui.cli import commands
 from gangfight_gui.cli.errors import CliError, one_line
 
@@ -29,32 +31,72 @@ def manual(anchor: str = "") -> str:
     )
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+class _Parser(argparse.ArgumentParser):
+    """``gangfight``'s parser: its help ends with where the desktop app keeps its files, looked
+    up (through platformdirs) only when the help is shown, not on every command's start."""
+
+    def format_help(self) -> str:
+        self.epilog = (
+            f"{textwrap.fill(manual(), 79)}\n\n"
+            f"The desktop app (gangfight-gui) keeps its files here:\n{paths.locations_text()}"
+        )
+        return super().format_help()
+
+
+class _Version(argparse.Action):
+    """``--version``: the installed version, read (through ``importlib.metadata``, a fifth of
+    a command's start) only when asked for."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: Any) -> None:
+        kwargs.setdefault("help", "show program's version number and exit")
+        super().__init__(option_strings, argparse.SUPPRESS, nargs=0, **kwargs)
+
+    def __call__(self, parser: argparse.ArgumentParser, *_args: Any, **_kwargs: Any) -> None:
+        print(f"gangfight {gangfight_gui.__version__}")
+        parser.exit()
+
+
+def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The parser of ``gangfight``: every command's options when ``argv`` is None; else only
+    the options of the command ``argv`` names, whose module alone is imported (the others are
+    their names and help lines, enough for ``gangfight --help`` and a misspelt command)."""
+    parser = _Parser(
         prog="gangfight",
         description=textwrap.fill(
             "Exact odds, rolls, roster checks and cards for skirmish games: Gangfight, and the "
             "close combat of Necromunda and of WarStrike (and any game installed beside them).",
             79,
         ),
-        epilog=(
-            f"{textwrap.fill(manual(), 79)}\n\n"
-            f"The desktop app (gangfight-gui) keeps its files here:\n{paths.locations_text()}"
-        ),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--version", action="version", version=f"gangfight {__version__}")
-    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    for module in commands.ALL:
-        module.add_parser(sub)
-    for name, command in sub.choices.items():  # each subcommand's help ends alike
-        command.epilog = f"{GAMES} {manual(f'#{name}')}"
+    parser.add_argument("--version", action=_Version)
+    sub = parser.add_subparsers(
+        dest="command", required=True, metavar="COMMAND", parser_class=argparse.ArgumentParser
+    )
+    named = _command_named(argv)
+    for command in commands.ALL:
+        if argv is None or command.name == named:
+            command_parser = sub.add_parser(
+                command.name, help=command.help, description=command.description
+            )
+            command.load().add_arguments(command_parser)
+        else:
+            sub.add_parser(command.name, help=command.help)
+    for name, command_parser in sub.choices.items():  # each subcommand's help ends alike
+        command_parser.epilog = f"{GAMES} {manual(f'#{name}')}"
     return parser
 
 
+def _command_named(argv: Sequence[str] | None) -> str | None:
+    """The subcommand ``argv`` names: its first word that is not an option (``gangfight`` itself
+    takes only ``--help`` and ``--version``, which take no value)."""
+    return next((word for word in argv or () if not word.startswith("-")), None)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    words = sys.argv[1:] if argv is None else list(argv)
+    parser = build_parser(words)
+    args = parser.parse_args(words)
     try:
         code: int = args.run(args)
     except CliError as error:

@@ -18,7 +18,6 @@ from gangfight_gui.cli.errors import UNREADABLE, CliError
 from gangfight_gui.cli.fight_options import FightSettings, add_fight_options, fight_settings
 from gangfight_gui.roster.files import AnyRoster, RosterFileError, load_roster
 from gangfight_gui.roster.night.entries import entries_of, entry_name, game_key
-from gangfight_gui.rules.engine.limits import MAX_MATCHUP_ATTACKS
 from gangfight_gui.rules.game import AnyGame, find_game
 from gangfight_gui.rules.pairings import (
     Pairing,
@@ -32,17 +31,7 @@ from gangfight_gui.rules.pairings import (
 NO_FIGHT = "-"
 
 
-def add_parser(sub: Any) -> None:
-    parser = sub.add_parser(
-        "matchups",
-        help="the best fight of every entry of roster A against every entry of roster B",
-        description=(
-            "For each entry of ROSTER_A (rows) against each entry of ROSTER_B (columns), both "
-            "of one game: the best fight it has (every choice its game offers the pair, in the "
-            "circumstances and house rules given below) and that fight's headline figures. "
-            f"At most {MAX_MATCHUP_ATTACKS:,} attacks a matrix."
-        ),
-    )
+def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("roster_a", metavar="ROSTER_A")
     parser.add_argument("roster_b", metavar="ROSTER_B")
     parser.add_argument("--json", action="store_true", help="machine-readable output")

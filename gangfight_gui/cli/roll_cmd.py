@@ -18,15 +18,7 @@ from gangfight_gui.rules.game import AnyGame
 MAX_SEED = 2**63 - 1
 
 
-def add_parser(sub: Any) -> None:
-    parser = sub.add_parser(
-        "roll",
-        help="roll an attack with random (or typed-in) dice and show every step",
-        description=(
-            "Roll the attack COUNT times and print each resolved roll. Roll i uses seed N+i, "
-            "so any roll can be replayed alone with --seed."
-        ),
-    )
+def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", metavar="FILE", help="scenario JSON file, or - for stdin")
     parser.add_argument("--seed", type=int, metavar="N", help="seed of the first roll")
     parser.add_argument("--count", type=int, default=1, metavar="K", help="rolls (default 1)")

@@ -10,23 +10,13 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
-from typing import Any
 
 from gangfight_gui import shipped
 from gangfight_gui.cli.errors import BREAKS_RULE, UNREADABLE, CliError
 from gangfight_gui.roster.atomic import write_atomic
 
 
-def add_parser(sub: Any) -> None:
-    parser = sub.add_parser(
-        "samples",
-        help="write the sample rosters into a folder",
-        description=(
-            "Write the sample rosters that ship with the app (every game) into DIR, creating it. "
-            "Refuses to overwrite an existing file unless --force is given; then nothing is "
-            "written."
-        ),
-    )
+def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("dir", metavar="DIR", help="folder to write the samples into")
     parser.add_argument("--force", action="store_true", help="overwrite files already there")
     parser.add_argument("--json", action="store_true", help="list the files written as JSON")

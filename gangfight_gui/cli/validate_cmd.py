@@ -28,15 +28,7 @@ from gangfight_gui.rules.game import find_game
 STDIN = "-"
 
 
-def add_parser(sub: Any) -> None:
-    parser = sub.add_parser(
-        "validate",
-        help="check a roster file against the rules",
-        description=(
-            "List every rule a roster file breaks. Exit 0 if it breaks none (warnings are "
-            "shown but pass), 1 if it breaks some, 2 if it cannot be read."
-        ),
-    )
+def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "rosters", nargs="+", metavar="ROSTER", help="roster file(s), or - for stdin"
     )

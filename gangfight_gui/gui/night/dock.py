@@ -326,15 +326,24 @@ class BattleDock(QObject):
         return True
 
     def open_path(self, path: Path) -> Battle | None:
-        """Open the battle at ``path``; a damaged file is one dialog naming the problem."""
+        """Open the battle at ``path``; a damaged file is one dialog naming the problem. The file
+        is read on a worker thread, behind a progress dialog with Cancel once reading takes longer
+        than a moment (a file at its limits takes seconds: docs/files.md)."""
+        from gangfight_gui.gui.common.background import in_background
         from gangfight_gui.gui.night.document import BattleDocument
-        from gangfight_gui.roster.files import RosterFileError
-        from gangfight_gui.roster.night.battle_file import load_battle
+        from gangfight_gui.roster.night.battle_file import LoadedBattle, load_battle
 
-        try:
-            loaded = load_battle(path)
-        except RosterFileError as error:
-            plain_text.critical(self._window, "Cannot open battle", str(error))
+        loaded, refusal = in_background(
+            "battle_open",
+            "Open battle",
+            f"Reading the battle {path.name}…",
+            lambda _progress: load_battle(path),
+            self._window,
+            busy=True,
+        )
+        if refusal is not None:
+            plain_text.critical(self._window, "Cannot open battle", refusal)
+        if not isinstance(loaded, LoadedBattle):  # refused, or cancelled: nothing opened
             return None
         if not self.close_battle():
             return None

@@ -4,9 +4,9 @@ Both draw with ``cards.render``, the same code as ``gangfight cards``, so the pr
 and the CLI's PDF are the same cards. Paper defaults to Letter where the locale measures in inches
 (the US) and to A4 elsewhere.
 
-Cards with odds need every entry's matchups against the enemy worked out first: that runs on a
-worker thread (``gui/matchups/worker.py``, as the matrix) behind a progress dialog with Cancel,
-so a large roster never freezes the window (issue 21).
+Cards with odds need every entry's matchups against the enemy worked out first, and a PDF's
+cards are then drawn: each runs on a worker thread (``gui/matchups/worker.py``, as the matrix)
+behind a progress dialog with Cancel, so a large roster never freezes the window.
 """
 
 from __future__ import annotations
@@ -14,15 +14,16 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QEventLoop, Qt
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
-from PySide6.QtWidgets import QFileDialog, QProgressDialog, QWidget
+from PySide6.QtWidgets import QFileDialog, QWidget
 
+from gangfight_gui.cards.fonts import CardFontError, load_card_fonts
 from gangfight_gui.cards.layout import CardOdds, OddsAgainst, work_out_odds
-from gangfight_gui.cards.render import render_cards, write_cards_pdf
+from gangfight_gui.cards.render import cards_pdf_bytes, render_cards
 from gangfight_gui.gui.common import plain_text
+from gangfight_gui.gui.common.background import in_background
 from gangfight_gui.gui.common.paper import add_paper_choice, default_page_size
-from gangfight_gui.gui.matchups.worker import Computation
+from gangfight_gui.roster.atomic import write_atomic
 from gangfight_gui.roster.files import AnyRoster
 
 __all__ = [
@@ -36,7 +37,8 @@ __all__ = [
 
 PDF_FILTER = "PDF documents (*.pdf)"
 PROGRESS_DELAY_MS = 300
-"""The progress dialog shows only for odds taking longer than this (a gang's few are instant)."""
+"""The progress dialogs show only for work taking longer than this (a gang's cards and odds are
+instant)."""
 
 
 def worked_out_odds(
@@ -45,52 +47,16 @@ def worked_out_odds(
     """``roster``'s card odds against ``odds``, worked out on a worker thread behind a progress
     dialog with Cancel; None when the player cancels, or when they cannot be worked out (the
     limit: a dialog says why)."""
-    dialog = QProgressDialog(
+    found, error = in_background(
+        "card_odds",
+        "Card odds",
         f"Working out the odds of {roster.name}'s cards against {odds.against_name}…",
-        "Cancel",
-        0,
-        100,
+        lambda progress: work_out_odds(roster, odds, progress),
         parent,
+        delay_ms=PROGRESS_DELAY_MS,
     )
-    dialog.setObjectName("card_odds_progress")
-    dialog.setWindowTitle("Card odds")
-    dialog.setWindowModality(Qt.WindowModality.WindowModal)
-    dialog.setMinimumDuration(PROGRESS_DELAY_MS)
-    dialog.setAutoClose(False)
-    dialog.setAutoReset(False)
-    dialog.setValue(0)  # shown at 0%, never Qt's "not started" -1, whenever it first appears
-    computation = Computation("card_odds_thread", dialog)
-    loop = QEventLoop()
-    outcome: dict[str, object] = {}
-
-    def computed(result: object) -> None:
-        outcome["odds"] = result
-        loop.quit()
-
-    def failed(message: str) -> None:
-        outcome["error"] = message
-        loop.quit()
-
-    def progressed(done: int, total: int) -> None:
-        value = done * 100 // max(1, total)
-        if value != dialog.value():  # a modal dialog's setValue runs the event loop: rarely
-            dialog.setValue(value)
-
-    computation.progressed.connect(progressed)
-    computation.computed.connect(computed)
-    computation.failed.connect(failed)
-    computation.cancelled.connect(loop.quit)
-    dialog.canceled.connect(computation.cancel)
-    computation.start(lambda progress: work_out_odds(roster, odds, progress))
-    try:
-        loop.exec()
-    finally:
-        computation.shutdown()
-        dialog.close()
-        dialog.deleteLater()
-    if "error" in outcome:
-        plain_text.critical(parent, "Cannot work out the card odds", str(outcome["error"]))
-    found = outcome.get("odds")
+    if error is not None:
+        plain_text.critical(parent, "Cannot work out the card odds", error)
     return found if isinstance(found, CardOdds) else None
 
 
@@ -147,7 +113,9 @@ def export_cards_pdf(
 ) -> Path | None:
     """Ask where to write the cards as a PDF and write them; the path, or None if cancelled.
 
-    A failure is shown in a message box naming the file and the reason.
+    The cards are drawn on a worker thread behind a progress dialog with Cancel (hundreds of
+    cards take seconds), then written atomically: a cancelled export leaves no file, and the old
+    one, if any, as it was. A failure is shown in a message box naming the file and the reason.
     """
     start = str((folder or Path.home()) / suggested_pdf_name(roster))
     chosen, _filter = QFileDialog.getSaveFileName(parent, "Export Cards as PDF", start, PDF_FILTER)
@@ -157,8 +125,27 @@ def export_cards_pdf(
     if path.suffix.lower() != ".pdf":
         path = path.with_name(path.name + ".pdf")
     try:
-        write_cards_pdf(roster, path, default_page_size(), odds)
-    except (OSError, ValueError) as error:
+        load_card_fonts()  # Qt's font database is the GUI thread's: filled before the worker paints
+    except CardFontError as error:
+        plain_text.critical(parent, "Cannot export cards", str(error))
+        return None
+    page_size = default_page_size()
+    drawn, refusal = in_background(
+        "card_export",
+        "Export cards",
+        f"Drawing the cards of {roster.name}…",
+        lambda progress: cards_pdf_bytes(roster, page_size, odds, progress),
+        parent,
+        delay_ms=PROGRESS_DELAY_MS,
+    )
+    if refusal is not None:
+        plain_text.critical(parent, "Cannot export cards", f"{path}: {refusal}")
+    if not isinstance(drawn, tuple):  # cancelled (or refused): nothing written
+        return None
+    data, _pages = drawn
+    try:
+        write_atomic(path, data)  # here, not in the worker: a Cancel always leaves no file
+    except OSError as error:
         plain_text.critical(parent, "Cannot export cards", f"{path}: {error}")
         return None
     return path

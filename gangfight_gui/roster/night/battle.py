@@ -42,8 +42,9 @@ from gangfight_gui.rules.game import (
 MAX_ROUND = 10_000
 """Rounds a battle may reach (a game has a handful)."""
 
-MAX_LOG = 100_000
-"""Records one battle's log may hold (an evening has tens of attacks)."""
+MAX_LOG = 5_000
+"""Records one battle's log may hold (an evening has tens of attacks): a battle file at this
+limit and ``MAX_BATTLE_BYTES`` opens in under 5 s (benchmarks/bench_battle_open.py)."""
 
 SIDE_KINDS = ("crew", "roster")
 

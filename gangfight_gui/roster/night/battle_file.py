@@ -25,7 +25,6 @@ from types import MappingProxyType
 from typing import Any
 
 from gangfight_gui.roster.files import (
-    MAX_FILE_BYTES,
     FileStamp,
     RosterFileError,
     read_file,
@@ -59,8 +58,9 @@ FORMAT = "gangfight-battle"
 VERSION = 1
 """The version this code writes; files up to it open, newer ones are refused."""
 
-MAX_BATTLE_BYTES = 3 * MAX_FILE_BYTES
-"""Two rosters as large as roster files may be, and a log."""
+MAX_BATTLE_BYTES = 40 * 1024 * 1024
+"""Two rosters and a log: the most that opens in under 5 s with the log at ``MAX_LOG``
+(benchmarks/bench_battle_open.py; docs/files.md, Limits)."""
 
 MAX_SCENARIO_DEPTH = 32
 """Lists and objects nested in a logged scenario (a real one nests four or five)."""

@@ -5,11 +5,12 @@ the battle saved, the window killed, and the battle back from its autosave with 
 from __future__ import annotations
 
 import json
+import threading
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QPushButton
 from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.night.crew_panel import CrewPanel, chance_text
@@ -232,3 +233,57 @@ def test_a_damaged_battle_file_is_one_clear_message(
     with answering("critical", QMessageBox.StandardButton.Ok) as told:
         assert laptop_window.battle.open_path(path) is None
     assert told.call_count == 1 and str(path) in told.call_args.args[2]
+
+
+@pytest.mark.parametrize("cancel", [False, True])
+def test_a_battle_slow_to_read_shows_progress_and_the_window_answers(
+    laptop_window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, cancel: bool
+) -> None:
+    # A file at its limits takes seconds to read (docs/files.md): read here as slowly as the
+    # test likes, released once the window's own timer has ticked with the dialog shown.
+    from gangfight_gui.gui.common import background
+    from gangfight_gui.roster.files import load_roster
+    from gangfight_gui.roster.night import battle_file
+    from gangfight_gui.roster.night.battle import side_of, start_battle
+
+    sides = [side_of(load_roster(ROSTERS / name).roster) for name in PAIRS["gangfight"]]
+    path = tmp_path / "battle.json"
+    battle_file.save_battle(start_battle(*sides, "Slow"), path)
+    release, readers = threading.Event(), []
+    real = battle_file.load_battle
+
+    def slow(where: Path | str) -> battle_file.LoadedBattle:
+        readers.append(threading.current_thread())
+        release.wait(10)
+        return real(where)
+
+    monkeypatch.setattr(battle_file, "load_battle", slow)
+    monkeypatch.setattr(background, "PROGRESS_DELAY_MS", 0)
+    ticks: list[int] = []
+
+    def tick() -> None:
+        dialog = laptop_window.findChild(QProgressDialog, "battle_open_progress")
+        if dialog is None or not dialog.isVisible():
+            return
+        ticks.append(len(ticks))
+        if len(ticks) == 3:
+            timer.stop()
+            if cancel:
+                button = dialog.findChild(QPushButton)
+                assert button is not None and button.text() == "Cancel"
+                button.click()
+            release.set()
+
+    timer = QTimer(laptop_window)
+    timer.timeout.connect(tick)
+    timer.start(10)
+    opened = laptop_window.battle.open_path(path)
+    timer.stop()
+    release.set()
+    assert readers and readers[0] is not threading.main_thread()
+    assert len(ticks) == 3, "the window answered while the file was read"
+    if cancel:
+        assert opened is None and laptop_window.battle.battle is None
+    else:
+        assert opened is not None and opened.name == "Slow"
+        assert laptop_window.battle.battle == opened

@@ -21,8 +21,9 @@ from gangfight_gui.roster.files import (
     save_roster,
 )
 from gangfight_gui.roster.night import battle_file
-from gangfight_gui.roster.night.battle import Battle, EntryRef, side_of, start_battle
+from gangfight_gui.roster.night.battle import MAX_LOG, Battle, EntryRef, side_of, start_battle
 from gangfight_gui.roster.night.battle_file import (
+    MAX_BATTLE_BYTES,
     BattleFileError,
     battle_from_bytes,
     battle_from_data,
@@ -182,6 +183,30 @@ def test_hostile_files_are_refused_before_reading(
     monkeypatch.setattr(battle_file, "MAX_BATTLE_BYTES", 1000)
     with pytest.raises(BattleFileError, match="is too large"):
         load_battle(big)
+
+
+def test_a_battle_past_the_documented_limits_is_one_message_naming_the_limit(
+    tmp_path: Path,
+) -> None:
+    # The limits are what opens in under 5 s (docs/files.md): 5,000 records and 40 MB.
+    assert (MAX_LOG, MAX_BATTLE_BYTES) == (5_000, 40 * 1024 * 1024)
+    data = _data()
+    data["log"] = [data["log"][2]] * MAX_LOG  # a hand edit, again and again
+    path = tmp_path / "long.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert len(load_battle(path).battle.log) == MAX_LOG
+    data["log"].append(data["log"][0])
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(BattleFileError) as refused:
+        load_battle(path)
+    assert str(refused.value) == f"{path}: log: must be a list of at most 5,000 items"
+    huge = tmp_path / "huge.json"
+    with huge.open("wb") as out:
+        out.truncate(MAX_BATTLE_BYTES + 1)
+    with pytest.raises(BattleFileError) as refused:
+        load_battle(huge)
+    assert str(refused.value).startswith(f"{huge}: is too large")
+    assert "40 MB" in str(refused.value)
 
 
 def test_older_versions_open_through_the_migrations(monkeypatch: pytest.MonkeyPatch) -> None:
