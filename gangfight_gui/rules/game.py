@@ -312,6 +312,9 @@ class FieldSpec:
     """How an optional number's none reads in a box or a cell: a dash, or the word that says
     what none means where a dash would leave a player guessing (WarStrike's models left: "all",
     every model of the unit)."""
+    blank_is: str = ""
+    """An optional number's none counted as the value of this entry field (WarStrike's models
+    left: the unit's ``count``), so a change from none adds up; empty: none counts as 0."""
 
     def label_of(self, choice: object) -> str:
         """How ``choice`` (one of ``choices``) reads in a menu."""
