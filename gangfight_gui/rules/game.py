@@ -529,8 +529,13 @@ class Game(Protocol[ScenarioT, OutcomeT, RollT]):
         carries the same as ``"after"``."""
         ...
 
-    def entry_state(self, entry: Mapping[str, Any]) -> EntryState:
-        """The entry's state as its ``state`` fields hold it, and whether it may fight."""
+    def entry_state(
+        self, entry: Mapping[str, Any], state: Mapping[str, Any] | None = None
+    ) -> EntryState:
+        """The entry's state as its ``state`` fields hold it, and whether it may fight. ``state``
+        (its state fields in a battle) comes apart from the roster ``entry``, as for
+        ``card_boxes``, so what was lost of a number the state overwrites can be told
+        (Necromunda's wounds, N17); None: the entry's own fields."""
         ...
 
     # -- a fight, for the builder, the matchups and the cards --
@@ -707,7 +712,9 @@ class GameBase:
     def entry_problems(self, entry: Mapping[str, Any]) -> tuple[Problem, ...]:
         return ()
 
-    def entry_state(self, entry: Mapping[str, Any]) -> EntryState:
+    def entry_state(
+        self, entry: Mapping[str, Any], state: Mapping[str, Any] | None = None
+    ) -> EntryState:
         return EntryState()
 
     def after(self, scenario: Any, roll: Any) -> After:
