@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.night.state_dialog import StateDialog
 from gangfight_gui.gui.shell.main_window import MainWindow
+from gangfight_gui.roster.files import load_roster
 from gangfight_gui.roster.night.battle import (
     Battle,
     EntryRef,
@@ -20,7 +21,9 @@ from gangfight_gui.roster.night.battle import (
     state_fields,
     value_text,
 )
+from gangfight_gui.roster.night.battle_file import save_battle
 from gangfight_gui.roster.night.battle_log import log_markdown, log_text
+from gangfight_gui.rules.game import find_game
 from tests.gui.night.helpers import PAIRS, ROSTERS, look_at_battle, settle
 
 
@@ -283,3 +286,21 @@ def test_an_entry_whose_state_moved_never_reads_ready(
         qtbot.waitUntil(lambda words=words: state_cell() == words)
         laptop_window.edit_actions.undo_action.trigger()
         qtbot.waitUntil(lambda: state_cell() == "ready")
+
+
+@pytest.mark.parametrize("game", list(PAIRS))
+def test_a_reopened_battle_brings_its_games_builder_and_results(
+    qtbot: QtBot, laptop_window: MainWindow, game: str, tmp_path: Path
+) -> None:
+    # A battle opened in a window with no roster (the combat docks on the first game's page)
+    # brings its own game's builder and results, their docks titled with its game.
+    first, second = (load_roster(ROSTERS / name).roster for name in PAIRS[game])
+    path = tmp_path / "night.json"
+    save_battle(start_battle(side_of(first), side_of(second)), path)
+    combat = laptop_window.combat
+    qtbot.waitUntil(lambda: bool(combat.pages))  # the first game's page, as at start-up
+    assert laptop_window.battle.open_path(path) is not None
+    title = find_game(game).title
+    assert combat.current_game() == game
+    assert combat.builder_dock.windowTitle() == f"Combat builder: {title}"
+    assert combat.results_dock.windowTitle() == f"Results: {title}"
