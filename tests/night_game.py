@@ -208,8 +208,11 @@ class DuelGame(GameBase):
             targets.append({"wounds_taken": taken, "prone": prone, "status": status})
         return After({}, tuple(targets))
 
-    def entry_state(self, entry: Mapping[str, Any]) -> EntryState:
+    def entry_state(
+        self, entry: Mapping[str, Any], state: Mapping[str, Any] | None = None
+    ) -> EntryState:
         """T3."""
+        entry = {**entry, **(state or {})}
         status = entry.get("status", "standing")
         words = []
         if entry.get("wounds_taken"):

@@ -312,6 +312,9 @@ class FieldSpec:
     """How an optional number's none reads in a box or a cell: a dash, or the word that says
     what none means where a dash would leave a player guessing (WarStrike's models left: "all",
     every model of the unit)."""
+    blank_is: str = ""
+    """An optional number's none counted as the value of this entry field (WarStrike's models
+    left: the unit's ``count``), so a change from none adds up; empty: none counts as 0."""
 
     def label_of(self, choice: object) -> str:
         """How ``choice`` (one of ``choices``) reads in a menu."""
@@ -526,8 +529,13 @@ class Game(Protocol[ScenarioT, OutcomeT, RollT]):
         carries the same as ``"after"``."""
         ...
 
-    def entry_state(self, entry: Mapping[str, Any]) -> EntryState:
-        """The entry's state as its ``state`` fields hold it, and whether it may fight."""
+    def entry_state(
+        self, entry: Mapping[str, Any], state: Mapping[str, Any] | None = None
+    ) -> EntryState:
+        """The entry's state as its ``state`` fields hold it, and whether it may fight. ``state``
+        (its state fields in a battle) comes apart from the roster ``entry``, as for
+        ``card_boxes``, so what was lost of a number the state overwrites can be told
+        (Necromunda's wounds, N17); None: the entry's own fields."""
         ...
 
     # -- a fight, for the builder, the matchups and the cards --
@@ -704,7 +712,9 @@ class GameBase:
     def entry_problems(self, entry: Mapping[str, Any]) -> tuple[Problem, ...]:
         return ()
 
-    def entry_state(self, entry: Mapping[str, Any]) -> EntryState:
+    def entry_state(
+        self, entry: Mapping[str, Any], state: Mapping[str, Any] | None = None
+    ) -> EntryState:
         return EntryState()
 
     def after(self, scenario: Any, roll: Any) -> After:

@@ -486,7 +486,10 @@ class Pitfight(GameBase):
         """P8: the target's hits taken and whether it is down; the attacker as it was."""
         return After({}, ({"hits_taken": roll.hits_after, "down": roll.down},))
 
-    def entry_state(self, entry: Mapping[str, Any]) -> EntryState:
+    def entry_state(
+        self, entry: Mapping[str, Any], state: Mapping[str, Any] | None = None
+    ) -> EntryState:
+        entry = {**entry, **(state or {})}
         name = entry.get("name", "")
         if entry.get("down"):
             refusal = f"{name} is down (P8)"

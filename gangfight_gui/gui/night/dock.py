@@ -81,6 +81,7 @@ class CombatLink:
         results: Callable[[str], ResultsPane],
         builder_dock: QDockWidget | None = None,
         prepare_rosters: Callable[[Sequence[tuple[str, AnyRoster]]], None] | None = None,
+        show_game: Callable[[str], None] | None = None,
     ) -> None:
         self.set_rosters = set_rosters
         self.open_fight = open_fight
@@ -90,6 +91,9 @@ class CombatLink:
         self.prepare_rosters = prepare_rosters
         """Sides as they would stand after a roll waiting to be applied: the builder works
         their fight out ahead (``CombatDocks.prepare_rosters``)."""
+        self.show_game = show_game
+        """Bring a game's builder and results to the front: a battle opened brings its own,
+        their docks titled with its game (``CombatDocks.show_game``)."""
 
 
 def is_battle_file(path: Path) -> bool:
@@ -363,6 +367,8 @@ class BattleDock(QObject):
 
         self._rosters = SideRosters()
         self._pending = None
+        if self._combat.show_game is not None:
+            self._combat.show_game(document.battle.game)
         self._on_battle_changed(document.battle)
         self.show_now()
         width = self._window.width()

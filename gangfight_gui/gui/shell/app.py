@@ -280,7 +280,7 @@ def _run(arguments: list[str], *, as_program: bool) -> int:
     if as_program:  # once the window is up (see main_thread_gc)
         QTimer.singleShot(0, main_thread_gc.freeze_what_the_start_made)
     if args.rosters:
-        window.open_paths(list(args.rosters))
+        open_named(window, list(args.rosters))
     collector = main_thread_gc.MainThreadCollector(app)
     try:
         return app.exec()
@@ -291,6 +291,15 @@ def _run(arguments: list[str], *, as_program: bool) -> int:
         window.matchups.shutdown()
         window.deleteLater()
         QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def open_named(window: main_window.MainWindow, rosters: list[Path]) -> None:
+    """The rosters named on the command line, a tab each, the first in front: the first named
+    is the player's own, so its first entry attacks (the README's example and picture, and
+    ``--screenshot``'s fight)."""
+    opened = window.open_paths(rosters)
+    if opened:
+        window.tabs.show_document(opened[0])
 
 
 def _size(text: str) -> tuple[int, int] | None:

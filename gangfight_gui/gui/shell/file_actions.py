@@ -358,19 +358,21 @@ class FileActions(QObject):
     def open_path(self, path: Path) -> RosterDocument | None:
         """Open the roster at ``path`` in a new tab (or show it if open); None if unreadable.
 
-        An unreadable file is reported in one message box naming the file and the problem.
+        An unreadable file is reported in one message box naming the file and the problem; a
+        Yaktribe gang is imported, as a drop imports it.
         """
         from gangfight_gui.roster.files import RosterFileError, load_roster
 
         existing = self._tabs.document_for_path(path)
         if existing is not None:
-            self._tabs.show_document(existing)
-            return existing
+            return self._show_open(existing)
         if self._battle_opener is not None and self._battle_opener(Path(path)):
             return None  # a battle file: opened in the battle's dock (issue 22)
         try:
             loaded = load_roster(path)
         except RosterFileError as error:
+            if self._is_gang(Path(path)):
+                return self.import_path(Path(path))
             plain_text.critical(self._window, "Cannot open roster", str(error))
             if not Path(path).exists():
                 self._settings.update(lambda s: s.without_recent_file(path))
@@ -388,8 +390,7 @@ class FileActions(QObject):
 
         existing = self._tabs.document_for_path(loaded.path)
         if existing is not None:
-            self._tabs.show_document(existing)
-            return existing
+            return self._show_open(existing)
         # What saves of this file killed midway left beside it (issue 16).
         from gangfight_gui.roster.atomic import remove_stale_temps
 
@@ -398,6 +399,25 @@ class FileActions(QObject):
         self._settings.update(lambda s: s.with_recent_file(loaded.path))
         self.status_message.emit(f"Opened {loaded.path}")
         return self.add_document(document)
+
+    def _show_open(self, document: RosterDocument) -> RosterDocument:
+        """A roster asked for again while open: its tab to the front, and a word of why
+        nothing else happened (its file is not read again over unsaved edits)."""
+        self._tabs.show_document(document)
+        self.status_message.emit(f"{document.display_name} is already open: its tab is in front")
+        return document
+
+    @staticmethod
+    def _is_gang(path: Path) -> bool:
+        """Whether the file at ``path`` is a Yaktribe gang (``looks_like_gang``), not a roster."""
+        from gangfight_gui.roster.files import MAX_FILE_BYTES, RosterFileError, read_file
+        from gangfight_gui.roster.imports.yaktribe import WHAT, looks_like_gang
+
+        try:
+            data, _stamp = read_file(path, max_bytes=MAX_FILE_BYTES, what=WHAT)
+        except RosterFileError:
+            return False
+        return looks_like_gang(data)
 
     # Importing (issue 25)
 

@@ -373,6 +373,7 @@ class MainWindow(QMainWindow):
                 lambda key: combat.page(key).results,
                 combat.builder_dock,
                 combat.prepare_rosters,
+                combat.show_game,
             ),
             self.tabs.undo_group,
             side_choices,

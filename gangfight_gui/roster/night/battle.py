@@ -245,8 +245,10 @@ class Battle:
 
     def entry_state(self, ref: EntryRef) -> EntryState:
         """The entry's state at a glance, and whether it may fight or be attacked
-        (``Game.entry_state``)."""
-        return self.rules.entry_state(self.entry(ref))
+        (``Game.entry_state``, given the roster entry and its state apart)."""
+        self._check(ref)
+        side = self.sides[ref.side]
+        return self.rules.entry_state(side.entries[ref.index], side.states[ref.index])
 
     def boxes(self, ref: EntryRef) -> tuple[TickBoxes, ...]:
         """The entry's card's rows of tick boxes, ticked as it stands now (``Game.card_boxes``

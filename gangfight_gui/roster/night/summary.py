@@ -19,7 +19,7 @@ For each side (this program's reading; the README's "A battle" says the same):
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -108,8 +108,8 @@ def summarize(battle: Battle) -> tuple[SideSummary, SideSummary]:
                 len(battle.sides[side].entries),
                 len(own),
                 tuple(out),
-                _totals(specs, taken),
-                _totals(specs, dealt),
+                _totals(battle, specs, taken),
+                _totals(battle, specs, dealt),
                 _luck(attacking, +1),
                 _luck(defending, -1),
                 sum(1 for a, h in attacking if h is None),
@@ -166,7 +166,9 @@ def _shared_label(figure: Figure, names: tuple[str, ...]) -> str:
     return figure.label
 
 
-def _totals(specs: tuple[FieldSpec, ...], changes: Iterable[Change]) -> tuple[FieldTotal, ...]:
+def _totals(
+    battle: Battle, specs: tuple[FieldSpec, ...], changes: Iterable[Change]
+) -> tuple[FieldTotal, ...]:
     numbers: dict[str, int] = {}
     reached: dict[str, dict[str, int]] = {}
     for change in changes:
@@ -176,7 +178,9 @@ def _totals(specs: tuple[FieldSpec, ...], changes: Iterable[Change]) -> tuple[Fi
                 continue
             before = change.before.get(key)
             if spec.kind in ("int", "optional_int") and _number(after) and _number(before):
-                numbers[key] = numbers.get(key, 0) + _as_int(after) - _as_int(before)
+                entry = battle.sides[change.ref.side].entries[change.ref.index]
+                moved = _as_int(spec, entry, after) - _as_int(spec, entry, before)
+                numbers[key] = numbers.get(key, 0) + moved
             else:
                 counted = reached.setdefault(key, {})
                 word = value_text(spec, after)
@@ -195,8 +199,13 @@ def _number(value: object) -> bool:
     return value is None or (isinstance(value, int) and not isinstance(value, bool))
 
 
-def _as_int(value: Any) -> int:
-    return int(value) if value is not None else 0
+def _as_int(spec: FieldSpec, entry: Mapping[str, Any], value: Any) -> int:
+    """A number state's value as counted: none is the entry's ``spec.blank_is`` field (all of a
+    WarStrike unit's models), else 0."""
+    if value is None:
+        value = entry.get(spec.blank_is, 0) if spec.blank_is else 0
+        return value if isinstance(value, int) and not isinstance(value, bool) else 0
+    return int(value)
 
 
 def signed(value: float) -> str:

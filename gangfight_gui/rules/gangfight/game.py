@@ -123,8 +123,10 @@ class GangfightGame(GameBase):
         """R25: each target's ``wounds_taken``, ``prone`` and ``status``; the attacker as it was."""
         return After({}, battle.after(roll))
 
-    def entry_state(self, entry: Mapping[str, Any]) -> EntryState:
-        return entries.entry_state(entry)
+    def entry_state(
+        self, entry: Mapping[str, Any], state: Mapping[str, Any] | None = None
+    ) -> EntryState:
+        return entries.entry_state({**entry, **(state or {})})
 
     # -- a fight --
 

@@ -117,7 +117,7 @@ def _join(path: str, key: str) -> str:
 
 
 def _object(value: object, path: str, known: tuple[str, ...]) -> Mapping[str, Any]:
-    if not isinstance(value, dict):
+    if not isinstance(value, Mapping):
         raise _fail(path, f"must be an object (found {_shown(value)})")
     if _KNOWN[known].issuperset(value):
         return value

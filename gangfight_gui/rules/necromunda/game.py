@@ -52,6 +52,7 @@ from gangfight_gui.rules.necromunda import (
 from gangfight_gui.rules.necromunda.outcome import Outcome
 from gangfight_gui.rules.necromunda.resolve import Roll
 from gangfight_gui.rules.necromunda.scenario import Scenario
+from gangfight_gui.rules.necromunda.state import entry_state
 
 
 class Necromunda(GameBase):
@@ -113,10 +114,10 @@ class Necromunda(GameBase):
         attacker, target = state.after(roll)
         return After(attacker.as_json() if roll.reaction is not None else {}, (target.as_json(),))
 
-    def entry_state(self, entry: Mapping[str, Any]) -> EntryState:
-        return EntryState(
-            state.state_summary(entry), state.attack_refusal(entry), state.target_refusal(entry)
-        )
+    def entry_state(
+        self, entry: Mapping[str, Any], state: Mapping[str, Any] | None = None
+    ) -> EntryState:
+        return entry_state(entry, state)
 
     # -- a fight --
 

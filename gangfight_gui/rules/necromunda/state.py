@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from gangfight_gui.rules.engine.wording import count_of
+from gangfight_gui.rules.game import EntryState
 from gangfight_gui.rules.necromunda.profile import (
     OUT_OF_ACTION,
     SERIOUSLY_INJURED,
@@ -110,15 +111,26 @@ def entry_status(entry: Mapping[str, Any]) -> str:
     return status if status in STATUSES else STANDING
 
 
-def state_summary(entry: Mapping[str, Any]) -> str:
-    """The state at a glance: "1 flesh wound (T 2)", "Seriously injured, 2 flesh wounds"; empty
-    for a fighter standing without flesh wounds. Its wounds are not named: an entry holds those
-    remaining (N2), not the profile's, so "taken" cannot be told."""
+def entry_state(entry: Mapping[str, Any], now: Mapping[str, Any] | None = None) -> EntryState:
+    """N17: the roster ``entry`` in its battle state ``now`` (None: as the entry holds it) at a
+    glance, and what it may still do."""
+    merged = {**entry, **(now or {})}
+    lost = _whole(entry, "w", 0) - _whole(merged, "w", 0) if now is not None else 0
+    return EntryState(state_summary(merged, lost), attack_refusal(merged), target_refusal(merged))
+
+
+def state_summary(entry: Mapping[str, Any], wounds_lost: int = 0) -> str:
+    """The state at a glance: "1 wound lost", "1 flesh wound (T 2)", "Seriously injured, 2 flesh
+    wounds"; empty for a fighter standing unhurt. An entry holds the wounds remaining (N2), not
+    the profile's, so the wounds lost are told only when given (a battle's roster entry less its
+    state)."""
     flesh = _whole(entry, "flesh_wounds", 0)
     status = entry_status(entry)
     parts = []
     if status != STANDING:
         parts.append(status.replace("_", " ").capitalize())
+    if wounds_lost > 0:
+        parts.append(f"{count_of(wounds_lost, 'wound')} lost")
     if flesh > 0:
         toughness = _whole(entry, "t", 0) - flesh
         wounds = count_of(flesh, "flesh wound")

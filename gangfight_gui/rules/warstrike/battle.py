@@ -60,7 +60,7 @@ def attack_refusal(entry: Mapping[str, Any]) -> str:
 def target_refusal(entry: Mapping[str, Any]) -> str:
     """Why the unit cannot be attacked now (W17), or "" when it can."""
     if is_destroyed(entry):
-        return f"{unit_name(entry)} is destroyed: no model left to attack (W17)"
+        return f"{unit_name(entry)} is destroyed: it has no model left to be attacked (W17)"
     return ""
 
 

@@ -76,7 +76,13 @@ _NOTES = FieldSpec(
 
 
 def _battle_state(
-    key: str, label: str, kind: FieldKind, help: str, ruling: str, blank: str = "–"
+    key: str,
+    label: str,
+    kind: FieldKind,
+    help: str,
+    ruling: str,
+    blank: str = "–",
+    blank_is: str = "",
 ) -> FieldSpec:
     """W17: a field of a unit's state in a battle, kept on its entry and set by ``after``."""
     return FieldSpec(
@@ -94,6 +100,7 @@ def _battle_state(
         column=False,
         state=True,
         blank=blank,
+        blank_is=blank_is,
     )
 
 
@@ -106,6 +113,7 @@ def _defenders_state(*helps: str) -> tuple[FieldSpec, ...]:
             spec,
             key=f"defender.{spec.key}",
             minimum=limits.MINIMUM["engaged"] if spec.key == MODELS_LEFT else spec.minimum,
+            blank_is="",
             help=help,
             group=DEFENDER_STATE,
             on_card=True,
@@ -219,6 +227,7 @@ MODEL_FIELDS: tuple[FieldSpec, ...] = (
             "them. Casualties take them away; at 0 the unit is destroyed.",
             "W17",
             blank="all",
+            blank_is="count",
         ),
         _battle_state(
             HIT_COUNTER,

@@ -98,8 +98,10 @@ class WarStrikeGame(GameBase):
     def after(self, scenario: _scenario.Scenario, roll: _resolve.Roll) -> After:
         return battle.after(roll)
 
-    def entry_state(self, entry: Mapping[str, Any]) -> EntryState:
-        return battle.entry_state(entry)
+    def entry_state(
+        self, entry: Mapping[str, Any], state: Mapping[str, Any] | None = None
+    ) -> EntryState:
+        return battle.entry_state({**entry, **(state or {})})
 
     # -- a fight --
 

@@ -371,7 +371,9 @@ def _too_few_models(where: str, models: int, engaged: int) -> str:
     destroyed, and there is nothing to attack."""
     rule = "(W17: models >= engaged)"
     if models <= 0:
-        return f"{where}.models: {models}: the unit is destroyed, no model left to attack {rule}"
+        return (
+            f"{where}.models: {models}: the unit is destroyed, no model left to be attacked {rule}"
+        )
     return f"{where}.models: {models} is below the {engaged} engaged {rule}"
 
 

@@ -8,9 +8,11 @@ from typing import Any
 
 import pytest
 from PySide6.QtWidgets import QDialog, QSpinBox
+from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.night.state_dialog import StateDialog
 from gangfight_gui.gui.shell.main_window import MainWindow
+from gangfight_gui.roster.files import load_roster
 from gangfight_gui.roster.night.battle import (
     Battle,
     EntryRef,
@@ -19,8 +21,10 @@ from gangfight_gui.roster.night.battle import (
     state_fields,
     value_text,
 )
+from gangfight_gui.roster.night.battle_file import save_battle
 from gangfight_gui.roster.night.battle_log import log_markdown, log_text
-from tests.gui.night.helpers import PAIRS, ROSTERS, settle
+from gangfight_gui.rules.game import find_game
+from tests.gui.night.helpers import PAIRS, ROSTERS, look_at_battle, settle
 
 
 def begin(window: MainWindow, game: str) -> Battle:
@@ -228,3 +232,75 @@ def test_an_entry_out_of_the_fight_reads_fainter_under_a_dark_palette(
     text = table.palette().color(QPalette.ColorRole.Text)
     assert ready.foreground().color().lightness() in (0, text.lightness())  # the default
     assert text.lightness() - out.foreground().color().lightness() >= 40
+
+
+def moved(battle: Battle, ref: EntryRef) -> list[dict[str, Any]]:
+    """Each state field of the game changed alone from how ``ref`` stands, to a value the field
+    takes that leaves it in the fight (a wound lost, a marker, a status)."""
+    found = []
+    for spec in state_fields(battle.rules):
+        now = battle.state(ref)[spec.key]
+        tries: list[object] = list(spec.choices) if spec.kind == "choice" else []
+        if spec.kind == "bool":
+            tries = [not now]
+        if spec.kind in ("int", "optional_int"):
+            start = battle.entry(ref).get(spec.blank_is, 0) if now is None else now
+            tries = [start - 1, start + 1]
+        for value in tries:
+            if value == now:
+                continue
+            try:
+                changed = battle.edit_state(ref, {spec.key: value}).after
+            except ValueError:
+                continue
+            if not changed.entry_state(ref).target_refusal:
+                found.append({spec.key: value})
+                break
+    return found
+
+
+@pytest.mark.parametrize("game", list(PAIRS))
+def test_an_entry_whose_state_moved_never_reads_ready(
+    qtbot: QtBot, laptop_window: MainWindow, game: str
+) -> None:
+    # R25, N17, W17: a wound lost, a flesh wound, a marker… each is told in the State column
+    # (Necromunda's wounds lost read "ready": its W holds the wounds left).
+    battle = begin(laptop_window, game)
+    dock = laptop_window.battle
+    ref = max(battle.refs(1), key=lambda r: sum(b.count for b in battle.boxes(r)))
+    changes = moved(battle, ref)
+    assert len(changes) >= 2, changes
+    look_at_battle(laptop_window)
+    table = dock.view.tables[1]
+
+    def state_cell() -> str:
+        item = table.item(ref.index, table.columnCount() - 1)
+        return item.text() if item is not None else ""
+
+    for values in changes:
+        assert dock.edit_state(ref, values, "by hand")
+        now = dock.battle
+        assert now is not None
+        words = now.entry_state(ref).summary
+        assert words, f"{values}: no words for the state"
+        qtbot.waitUntil(lambda words=words: state_cell() == words)
+        laptop_window.edit_actions.undo_action.trigger()
+        qtbot.waitUntil(lambda: state_cell() == "ready")
+
+
+@pytest.mark.parametrize("game", list(PAIRS))
+def test_a_reopened_battle_brings_its_games_builder_and_results(
+    qtbot: QtBot, laptop_window: MainWindow, game: str, tmp_path: Path
+) -> None:
+    # A battle opened in a window with no roster (the combat docks on the first game's page)
+    # brings its own game's builder and results, their docks titled with its game.
+    first, second = (load_roster(ROSTERS / name).roster for name in PAIRS[game])
+    path = tmp_path / "night.json"
+    save_battle(start_battle(side_of(first), side_of(second)), path)
+    combat = laptop_window.combat
+    qtbot.waitUntil(lambda: bool(combat.pages))  # the first game's page, as at start-up
+    assert laptop_window.battle.open_path(path) is not None
+    title = find_game(game).title
+    assert combat.current_game() == game
+    assert combat.builder_dock.windowTitle() == f"Combat builder: {title}"
+    assert combat.results_dock.windowTitle() == f"Results: {title}"

@@ -4,9 +4,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from gangfight_gui.roster.night.battle import AttackRecord
+import pytest
+
+from gangfight_gui.roster.files import load_roster
+from gangfight_gui.roster.night.battle import AttackRecord, EntryRef, side_of, start_battle
 from gangfight_gui.roster.night.summary import FieldTotal, Luck, side_lines, summarize
-from tests.roster.night.battles import evening
+from tests.conftest import ROSTERS
+from tests.roster.night.battles import PAIRS, evening
+from tests.roster.night.test_three_games import attack
 
 
 def test_each_sides_summary() -> None:
@@ -61,3 +66,30 @@ def test_an_attack_the_game_cannot_work_out_again_is_left_out_of_the_luck() -> N
     assert side_lines(reds, "fighter")[-1] == (
         "(1 attack left out of the luck: the game could not work its dice out again)"
     )
+
+
+def test_models_lost_from_a_whole_unit_read_as_casualties() -> None:
+    # W17: a unit's empty models left is all of its models; the deckhands (10) lose 4 in one
+    # attack, which both sides' summaries count as 4 fewer models, not 6 more.
+    watch, reavers = (load_roster(ROSTERS / name).roster for name in PAIRS["warstrike"])
+    battle = start_battle(side_of(watch), side_of(reavers))
+    deckhands = EntryRef(1, 0)
+    assert battle.name_of(deckhands) == "Reaver deckhands"
+    assert battle.state(deckhands)["models"] is None
+    battle = attack(battle, EntryRef(0, 0), deckhands, 1).after
+    assert battle.entry_state(deckhands).summary.startswith("6 of 10 models left")
+    watch_summary, reavers_summary = summarize(battle)
+    assert reavers_summary.taken[0] == FieldTotal("Models left", "−4")
+    assert watch_summary.dealt[0] == FieldTotal("Models left", "−4")
+    assert side_lines(reavers_summary, "unit")[2].startswith("Taken: Models left −4, ")
+
+
+@pytest.mark.parametrize("game_key", list(PAIRS))
+def test_every_real_games_attacks_count_in_the_luck(game_key: str) -> None:
+    # The log keeps each scenario read-only; every game works its dice out again from it.
+    mine, theirs = (load_roster(ROSTERS / name).roster for name in PAIRS[game_key])
+    battle = attack(start_battle(side_of(mine), side_of(theirs)), EntryRef(0, 0), EntryRef(1, 0), 1)
+    first, second = summarize(battle.after)
+    assert first.unknown_luck == 0 and len(first.luck_attacking) >= 1
+    assert second.unknown_luck == 0 and len(second.luck_defending) >= 1
+    assert "left out of the luck" not in "\n".join(side_lines(first, "entry"))

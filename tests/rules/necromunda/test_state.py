@@ -150,6 +150,17 @@ def test_entry_state_says_what_a_fighter_may_still_do() -> None:
     assert GAME.entry_state(fighter("A", flesh_wounds=1)).summary == "1 flesh wound (T 2)"
 
 
+def test_a_fighters_wounds_lost_in_a_battle_are_told() -> None:
+    # N17: a battle's state overwrites the roster's W with the wounds left; given apart from
+    # the roster entry, the wounds lost are told, not "ready".
+    veteran = fighter("A", w=3)
+    lost = GAME.entry_state(veteran, {"w": 2, "flesh_wounds": 0, "status": "standing"})
+    assert (lost.summary, lost.attack_refusal, lost.target_refusal) == ("1 wound lost", "", "")
+    hurt = GAME.entry_state(veteran, {"w": 1, "flesh_wounds": 1, "status": "seriously_injured"})
+    assert hurt.summary == "Seriously injured, 2 wounds lost, 1 flesh wound (T 2)"
+    assert GAME.entry_state(veteran, {"w": 3, "flesh_wounds": 0}).summary == ""
+
+
 def test_state_fields_are_the_ones_after_sets() -> None:
     state = [spec.key for spec in GAME.model_fields if spec.state]
     assert state == ["w", "flesh_wounds", "status"]

@@ -76,7 +76,7 @@ def test_w17_example_goes_on_to_destroy_the_unit() -> None:
         "defender": {"models": 0, "hit_counter": 10, "suppression_markers": 5, "destroyed": True}
     }
     gone = _example(1, models=0, engaged=1, counter=10, markers=5)
-    with pytest.raises(OutOfRange, match="the unit is destroyed, no model left to attack"):
+    with pytest.raises(OutOfRange, match="the unit is destroyed, no model left to be attacked"):
         GAME.read_scenario(gone)
 
 
@@ -213,7 +213,9 @@ def test_entry_state_reads_the_state_fields() -> None:
     gone = GAME.entry_state(PIKEMEN | {"models": 0})
     assert gone.summary == "destroyed"
     assert gone.attack_refusal == "Watch pikemen is destroyed: no model left to attack with (W17)"
-    assert gone.target_refusal == "Watch pikemen is destroyed: no model left to attack (W17)"
+    assert gone.target_refusal == (
+        "Watch pikemen is destroyed: it has no model left to be attacked (W17)"
+    )
 
 
 def test_state_fields_are_declared_and_after_names_only_them() -> None:

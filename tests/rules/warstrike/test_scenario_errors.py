@@ -101,7 +101,7 @@ RULE_BREAKS = [
     (
         _set("defender.models", 0),
         OutOfRange,
-        "defender.models: 0: the unit is destroyed, no model left to attack (W17",
+        "defender.models: 0: the unit is destroyed, no model left to be attacked (W17",
     ),
     (_set("defender.models", -3), OutOfRange, "defender.models: -3: the unit is destroyed"),
     (

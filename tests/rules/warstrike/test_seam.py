@@ -51,7 +51,7 @@ def test_one_kind_melee_attacks_refused_with_rulings() -> None:
         "Reaver deckhands is destroyed: no model left to attack with (W17)"
     )
     assert GAME.offers(DECKHANDS, PIKEMEN | {"models": 0})[0].refusal == (
-        "Watch pikemen is destroyed: no model left to attack (W17)"
+        "Watch pikemen is destroyed: it has no model left to be attacked (W17)"
     )
     assert GAME.offers(DECKHANDS, None)[0].offered  # no target picked yet
 

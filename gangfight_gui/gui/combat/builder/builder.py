@@ -640,7 +640,12 @@ class CombatBuilder(QWidget):
         self._edit(self._side_value(side, key, value, state=True))
 
     def _on_state_grid_reset(self, side: int) -> None:
-        self._edit(self.setup.wishes.with_side(side, state={}))
+        """The side's state as the roster (or the battle) has it: its own fields, and for the
+        target the circumstances shown in its row (WarStrike's models left, a prone target)."""
+        wishes = self.setup.wishes.with_side(side, state={})
+        if side == TARGET:
+            wishes = wishes.without_settings(self.state_grid_fields)
+        self._edit(wishes)
 
     def _on_adhoc_grid_edited(self, side: int, key: str, value: object) -> None:
         self._edit(self._side_value(side, key, value, state=False))
@@ -773,7 +778,12 @@ class CombatBuilder(QWidget):
         self._show_kinds(setup)
         self._show_weapons(setup)
         self.state_grid.show_side(ATTACKER, setup.attacker.states, used=used)
-        self.state_grid.show_side(TARGET, setup.target.states)
+        moved = any(
+            row.value != row.proposed
+            for row in setup.fields
+            if row.spec.key in self.state_grid_fields
+        )
+        self.state_grid.show_side(TARGET, setup.target.states, instead_changed=moved)
         self.adhoc_grid.show_side(ATTACKER, setup.attacker.tweaks, used=used)
         self.adhoc_grid.show_side(TARGET, setup.target.tweaks)
         self._show_fields(setup.fields, setup.kind.key)

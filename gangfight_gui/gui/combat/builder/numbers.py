@@ -77,7 +77,7 @@ class NumbersGrid(QWidget):
         self.controls: tuple[dict[str, FieldControl], dict[str, FieldControl]] = ({}, {})
         self.labels: list[QLabel] = []
         self.reset_buttons: list[QToolButton] = []
-        self._shown: list[tuple[NumberRow, ...] | None] = [None, None]
+        self._shown: list[tuple[tuple[NumberRow, ...], bool] | None] = [None, None]
         self._instead: tuple[dict[str, QWidget], dict[str, QWidget]] = ({}, {})
         """Widgets shown in a field's place (the target's circumstance that is its state)."""
         grid = QGridLayout(self)
@@ -156,14 +156,23 @@ class NumbersGrid(QWidget):
             )
         ]
 
-    def show_side(self, side: int, rows: Sequence[NumberRow], *, used: bool = True) -> None:
+    def show_side(
+        self,
+        side: int,
+        rows: Sequence[NumberRow],
+        *,
+        used: bool = True,
+        instead_changed: bool = False,
+    ) -> None:
         """Show one side's values (greyed when the fight has no such side: a fall has no
-        attacker); touched only where something changed."""
+        attacker); touched only where something changed. ``instead_changed``: a widget shown
+        in a field's place holds a value set for this fight, which Reset also takes back."""
         rows = tuple(rows)
         enabled = used and bool(rows)
-        if rows == self._shown[side] and self.labels[side].isEnabled() == enabled:
+        shown = (rows, instead_changed)
+        if shown == self._shown[side] and self.labels[side].isEnabled() == enabled:
             return
-        self._shown[side] = rows
+        self._shown[side] = shown
         instead = self._instead[side]
         hidden = {row.spec.key for row in rows if not row.shown} | set(instead)
         for widget in (self.labels[side], *self.controls[side].values(), self.reset_buttons[side]):
@@ -174,7 +183,7 @@ class NumbersGrid(QWidget):
                 control.setVisible(key not in hidden)
         own = len(hidden) < len(self.controls[side])
         anything = own or bool(instead)
-        for widget, on in ((self.labels[side], anything), (self.reset_buttons[side], own)):
+        for widget, on in ((self.labels[side], anything), (self.reset_buttons[side], anything)):
             if widget.isHidden() == on:
                 widget.setVisible(on)
         for control in self.controls[side].values():
@@ -189,7 +198,8 @@ class NumbersGrid(QWidget):
             if found is not None:
                 found.show_value(row.value, row.limits, _changed_text(row))
                 _mark(found, row)
-        self.reset_buttons[side].setEnabled(enabled and any(row.changed for row in rows))
+        changed = instead_changed or any(row.changed for row in rows)
+        self.reset_buttons[side].setEnabled(enabled and changed)
 
 
 def _changed_text(row: NumberRow) -> str:

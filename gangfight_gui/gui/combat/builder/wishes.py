@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -102,6 +102,12 @@ class Wishes:
 
     def setting(self, key: str, value: object, basis: object) -> Wishes:
         return dataclasses.replace(self, settings={**self.settings, key: Setting(value, basis)})
+
+    def without_settings(self, keys: Iterable[str]) -> Wishes:
+        """These circumstances back to what the game proposes."""
+        dropped = set(keys)
+        kept = {key: s for key, s in self.settings.items() if key not in dropped}
+        return dataclasses.replace(self, settings=kept)
 
     def with_side(
         self, side: int, *, tweaks: Values | None = None, state: Values | None = None
