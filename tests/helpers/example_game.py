@@ -23,7 +23,7 @@ REPO = Path(__file__).resolve().parents[2]
 EXAMPLE = REPO / "examples" / "pitfight"
 KEY = "pitfight"
 SCENARIO = EXAMPLE / "pit_fight.json"
-ROSTER = EXAMPLE / "pit_crew.json"
+ROSTER = EXAMPLE / "pitfight_game" / "samples" / "pit_crew.json"
 
 
 def _builds_without_isolation() -> bool:

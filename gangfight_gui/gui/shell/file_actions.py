@@ -273,7 +273,7 @@ class FileActions(QObject):
             return None
         from gangfight_gui import shipped
 
-        return next((sample for sample in shipped.samples() if sample.game == game), None)
+        return next(iter(shipped.samples(game)), None)
 
     def _opponent_name(self, game: str) -> str | None:
         sample = self._opponent_sample(game)
