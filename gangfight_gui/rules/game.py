@@ -769,6 +769,13 @@ def game_keys() -> tuple[str, ...]:
     return registry.known_keys()
 
 
+def built_in_keys() -> tuple[str, ...]:
+    """The keys of the games that ship with this program (the shipped schemas are theirs)."""
+    from gangfight_gui.rules import registry
+
+    return registry.own_keys()
+
+
 def game_title(key: str) -> str:
     """The name a player knows the game by (loading the game: GameLoadError if it is broken)."""
     return find_game(key).title

@@ -104,10 +104,13 @@ def test_a_sample_of_each_game_keeps_within_its_branch() -> None:
 
 def test_an_installed_game_gets_a_branch_of_its_own() -> None:
     with skirmish_game.installed():
-        branches = _branches(schema.roster_json_schema())
+        branches = _branches(schema.roster_json_schema(game_keys()))
+        shipped = _branches(schema.roster_json_schema())
     skirmish = branches[skirmish_game.KEY]
     assert set(skirmish["properties"]) >= {"banner", "era", "models"}
-    assert skirmish_game.KEY not in _branches(schema.roster_json_schema())
+    assert skirmish_game.KEY not in _branches(schema.roster_json_schema(game_keys()))
+    # The shipped schema is the built-in games', whatever is installed beside them.
+    assert set(shipped) == {"gangfight", "necromunda", "warstrike"}
 
 
 def _within(field: dict[str, Any], value: object) -> None:

@@ -18,7 +18,7 @@ from gangfight_gui.gui.roster.editor import RosterEditor
 from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.gui.shell.rules_help import (
     NO_RULING,
-    every_ruling,
+    cited_numbers,
     rules_file,
     rules_text,
     rulings,
@@ -94,12 +94,18 @@ def test_each_game_ships_its_whole_rulings_page(
 
 
 def test_rulings_of_the_three_games_read_as_the_pages_write_them() -> None:
-    known = every_ruling()
-    assert known["N8"].startswith("N8 The odd die. `extra_die`: 0 or 1")
-    assert known["W14"].startswith("W14 Suppression markers gained = W11 (0 or 1)")
-    assert known["R17"].startswith("R17 Slam! and Trample.")
-    assert rules_text(["N8", "D6"]) == known["N8"]  # a word like D6 is no ruling
-    assert rules_text(["X1"]) == NO_RULING
+    assert rulings("necromunda")["N8"].startswith("N8 The odd die. `extra_die`: 0 or 1")
+    assert rulings("warstrike")["W14"].startswith("W14 Suppression markers gained = W11 (0 or 1)")
+    assert rulings("gangfight")["R17"].startswith("R17 Slam! and Trample.")
+    assert rules_text("necromunda", ["N8", "D6"]) == rulings("necromunda")["N8"]
+    assert rules_text("necromunda", ["X1"]) == NO_RULING
+    assert rules_text("gangfight", ["N8"]) == NO_RULING  # a ruling of its own game only
+
+
+def test_a_die_is_no_ruling_unless_cited_in_brackets() -> None:
+    assert cited_numbers("Roll a D6 and 2D6, then D3 more (N8, R17)") == ["N8", "R17"]
+    assert cited_numbers("Ruling N6; a tie (D3, D12) rerolls a D6") == ["N6", "D3", "D12"]
+    assert cited_numbers("3D6 at D6+ (2D6)") == []
 
 
 def test_bundle_spec_ships_the_rulings_pages() -> None:
