@@ -7,7 +7,7 @@ game ships (``resources/rules.md``, ``rules-necromunda.md``, ``rules-warstrike.m
 project's pages, named by ``Game.rulings_resource``), so a player can check a rule at the table
 without leaving the program. A number is looked up in the rulings of the game whose panel F1 was
 asked on, so two games may use the same letters; a dice word ("D6", "2D6") is a ruling only
-where a game cites it in brackets ("(D6)", ``cited_numbers``).
+where a game cites it as one ("(D6)", "Ruling D6": ``cited_numbers``).
 A control citing none is not a field: F1 then opens the User Guide at its panel's section
 (``navigation``, ``gui/help/sections.py``), and the rulings box offers that section too.
 """
@@ -25,9 +25,10 @@ from gangfight_gui.rules.game import find_game
 
 _RULING = re.compile(r"^- \*\*([A-Z]\d+)([^*]*)\*\*(.*)$")
 _CITED = re.compile(r"(?<![\w])[A-Z]\d+\b")
-_BRACKETS = re.compile(r"\([^()]*\)")
+_CITATION = re.compile(r"\([^()]*\)|\b[Rr]ulings?\s+[A-Z]\d+(\s*[,/]\s*[A-Z]\d+)*")
+"""Where a number is cited as a ruling: in brackets, or after "Ruling" ("Ruling D3, D4")."""
 DICE_LETTER = "D"
-""""D6", "D3": a die's name in running text, a ruling only in a bracketed citation."""
+""""D6", "D3": a die's name in running text, a ruling only where cited as one."""
 NO_RULING = "No ruling is cited for this control; hover it for what it does."
 
 
@@ -73,13 +74,14 @@ def rulings(game: str) -> dict[str, str]:
 
 def cited_numbers(text: str) -> list[str]:
     """The ruling numbers ``text`` cites, in order: every capital and number ("R17", "N6"), but
-    not a count of dice ("2D6") nor a die ("roll a D6") outside brackets ("(D6, D7)" cites)."""
-    brackets = [match.span() for match in _BRACKETS.finditer(text)]
+    not a count of dice ("2D6") nor a die ("roll a D6") outside a citation ("(D6, D7)",
+    "Ruling D6")."""
+    citations = [match.span() for match in _CITATION.finditer(text)]
     return [
         match.group()
         for match in _CITED.finditer(text)
         if not match.group().startswith(DICE_LETTER)
-        or any(start < match.start() < end for start, end in brackets)
+        or any(start <= match.start() < end for start, end in citations)
     ]
 
 

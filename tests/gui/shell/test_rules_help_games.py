@@ -102,9 +102,10 @@ def test_rulings_of_the_three_games_read_as_the_pages_write_them() -> None:
     assert rules_text("gangfight", ["N8"]) == NO_RULING  # a ruling of its own game only
 
 
-def test_a_die_is_no_ruling_unless_cited_in_brackets() -> None:
+def test_a_die_is_no_ruling_unless_cited_as_one() -> None:
     assert cited_numbers("Roll a D6 and 2D6, then D3 more (N8, R17)") == ["N8", "R17"]
     assert cited_numbers("Ruling N6; a tie (D3, D12) rerolls a D6") == ["N6", "D3", "D12"]
+    assert cited_numbers("A D6 each\nRuling D3, D4") == ["D3", "D4"]
     assert cited_numbers("3D6 at D6+ (2D6)") == []
 
 
