@@ -342,6 +342,13 @@ def register(key: str, value: str, distribution: str = "") -> None:
     _loaded.pop(key, None)
 
 
+def keep(keys: tuple[str, ...]) -> None:
+    """Keep only the games ``keys`` of those registered: for tests and documentation examples
+    that read as with the built-in games alone, whatever is installed beside them."""
+    global _found
+    _found = {key: entry for key, entry in _registry().items() if key in keys}
+
+
 def reset() -> None:
     """Forget what was read and loaded (tests that install or remove a game)."""
     global _found

@@ -68,6 +68,20 @@ def with_example_game(path: Path, env: dict[str, str] | None = None) -> dict[str
     return found
 
 
+@contextmanager
+def built_in_only() -> Iterator[None]:
+    """This process with the built-in games alone registered, whatever else is installed (the
+    examples of the manual show them); every installed game again afterwards."""
+    from gangfight_gui.rules import registry
+
+    registry.reset()
+    registry.keep(registry.own_keys())
+    try:
+        yield
+    finally:
+        registry.reset()
+
+
 PLUGIN_MODULES = ("pitfight_game", "clash_game", "crashing_game", "lacking_game", "misnamed_game")
 
 

@@ -12,7 +12,7 @@ import pytest
 
 from gangfight_gui import shipped
 from gangfight_gui.cli.main import main
-from gangfight_gui.rules.game import built_in_keys, find_game, game_keys
+from gangfight_gui.rules.game import built_in_keys, find_game, playable_games
 from tests.helpers.example_game import example_on_path
 
 
@@ -23,7 +23,7 @@ def clash(clash_game: Path, example_game: Path) -> Iterator[None]:
 
 
 def test_each_game_lists_its_own_samples(clash: None) -> None:
-    by_game = {key: [s.file_name for s in shipped.samples(key)] for key in game_keys()}
+    by_game = {g.key: [s.file_name for s in shipped.samples(g.key)] for g in playable_games()}
     assert by_game["clash"] == ["clash_duellists.json"]
     assert by_game["pitfight"] == ["pit_crew.json"]
     assert by_game["necromunda"] == [
