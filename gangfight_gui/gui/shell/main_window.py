@@ -279,7 +279,7 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(self.navigation.user_guide_action)
         self.help_menu.addAction(self.navigation.rules_action)
         self.games_action = self._add_action(
-            self.help_menu, "&Games Installed…", "games_action", self._on_games
+            self.help_menu, "Games &Installed…", "games_action", self._on_games
         )
         self.help_menu.addSeparator()
         self.about_action = self._add_action(
@@ -351,7 +351,8 @@ class MainWindow(QMainWindow):
         # Each game's last fight (issue 21), set up when the game's builder is first shown.
         fights = {key: settings.last_fight(key) for key in game_keys()}
         self.combat.set_fight_states({key: fight for key, fight in fights.items() if fight})
-        self._say_game_problems()
+        # Every game is loaded to know: once the window is up, not on the way to its first paint.
+        QTimer.singleShot(0, self, self._say_game_problems)
 
     def _say_game_problems(self) -> None:
         """Once, at the start: the games that cannot be loaded, in the status bar until the

@@ -108,6 +108,7 @@ def test_the_start_says_once_which_games_cannot_be_loaded(broken: None, qtbot: Q
     window = MainWindow(start_session=False)
     try:
         window.start_session()
+        qtbot.waitUntil(lambda: "could not be loaded" in window.statusBar().currentMessage())
         message = window.statusBar().currentMessage()
         assert message.count("could not be loaded") == 1  # crashing; the others say why
         for key in ("crashing", "lacking", "misnamed"):

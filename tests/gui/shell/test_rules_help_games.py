@@ -23,7 +23,7 @@ from gangfight_gui.gui.shell.rules_help import (
     rules_text,
     rulings,
 )
-from gangfight_gui.rules.game import find_game, game_keys
+from gangfight_gui.rules.game import find_game, playable_games
 from tests.gui.roster_helpers import close_quietly, make_window
 
 ROSTERS = Path(__file__).resolve().parents[3] / "rosters"
@@ -65,7 +65,7 @@ def _cited(game: str) -> dict[str, str]:
     return cited
 
 
-@pytest.mark.parametrize("game", game_keys())
+@pytest.mark.parametrize("game", [game.key for game in playable_games()])
 def test_every_ruling_a_field_cites_is_a_heading_of_its_games_shipped_page(game: str) -> None:
     headings = rulings(game)
     cited = _cited(game)
