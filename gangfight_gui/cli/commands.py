@@ -95,9 +95,9 @@ ALL: tuple[Command, ...] = (
     Command(
         "games",
         "list the games installed, their versions and problems",
-        "List every game installed (the built-in ones first): its key, its name, the "
-        "distribution that installs it and its version, and why it cannot be loaded if it "
-        "cannot. Exit 0 even then: the other games work.",
+        "List every game installed (the built-in ones first), or the games KEY: its key, its "
+        "name, the distribution that installs it and its version, and why it cannot be loaded "
+        "if it cannot. Exit 0 even then (the other games work); 2 for a KEY not installed.",
         "games_cmd",
     ),
     Command(

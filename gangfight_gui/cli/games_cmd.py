@@ -10,16 +10,24 @@ import argparse
 import json
 from typing import Any
 
+from gangfight_gui.cli.errors import UNREADABLE, CliError
 from gangfight_gui.rules import registry
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("keys", nargs="*", metavar="KEY", help="only these games (default: all)")
     parser.add_argument("--json", action="store_true", help="the list as JSON")
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
     games = registry.installed()
+    unknown = [key for key in args.keys if key not in {game.key for game in games}]
+    if unknown:
+        known = ", ".join(game.key for game in games)
+        raise CliError(f"no game {unknown[0]!r} is installed (installed: {known})", UNREADABLE)
+    if args.keys:
+        games = tuple(game for game in games if game.key in args.keys)
     if args.json:
         print(json.dumps([_json(game) for game in games], indent=2, ensure_ascii=False))
         return 0

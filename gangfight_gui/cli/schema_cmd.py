@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 
+from gangfight_gui.cli.errors import UNREADABLE, CliError
 from gangfight_gui.roster import schema
 from gangfight_gui.roster.night import schemas
 from gangfight_gui.rules.game import playable_games
@@ -17,11 +18,13 @@ FILES = {"roster": None, "crew": "crew.schema.json", "battle": "battle.schema.js
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", choices=tuple(FILES), metavar="{roster,crew,battle}")
+    parser.add_argument("file", metavar="FILE", help="roster, crew or battle")
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.file not in FILES:
+        raise CliError(f"no schema of {args.file!r}: roster, crew or battle", UNREADABLE)
     keys = tuple(game.key for game in playable_games())
     name = FILES[args.file]
     text = schema.schema_text(keys) if name is None else schemas.schema_text(name, keys)

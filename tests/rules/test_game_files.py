@@ -65,10 +65,10 @@ def test_gangfight_schema_has_a_branch_for_every_game_installed(
         text = json.dumps(document)
         assert '"clash"' in text and '"pitfight"' in text, name
     assert built_in_keys() == ("gangfight", "necromunda", "warstrike")
-    with pytest.raises(SystemExit) as refused:
-        main(["schema", "chess"])
-    assert refused.value.code == 2
-    assert "invalid choice: 'chess'" in capsys.readouterr().err
+    assert main(["schema", "chess"]) == 2
+    assert capsys.readouterr().err == (
+        "gangfight schema: no schema of 'chess': roster, crew or battle\n"
+    )
 
 
 def test_gangfight_games_lists_each_game_and_its_version(
@@ -80,6 +80,12 @@ def test_gangfight_games_lists_each_game_and_its_version(
     assert "pitfight: Pitfight (gangfight_example_pitfight 0.1.0)" in lines
     assert lines[0].startswith("gangfight: Gangfight (gangfight_gui ")
     assert find_game("clash").title == "Clash"
+    assert main(["games", "clash"]) == 0
+    assert capsys.readouterr().out == "clash: Clash (gangfight_test_clash 1.2.3)\n"
+    assert main(["games", "chess"]) == 2
+    assert capsys.readouterr().err.startswith(
+        "gangfight games: no game 'chess' is installed (installed: gangfight, necromunda, "
+    )
 
 
 def test_the_games_that_cannot_load_are_listed_with_their_problem(
