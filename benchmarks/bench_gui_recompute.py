@@ -113,7 +113,7 @@ def samples(key: str, example: Path | None) -> list[Path]:
     import json
 
     if example is not None and key == "pitfight":
-        return [REPO / "examples" / "pitfight" / "pit_crew.json"]
+        return [REPO / "examples" / "pitfight" / "pitfight_game" / "samples" / "pit_crew.json"]
     found = []
     for path in sorted(ROSTERS.glob("*.json")):
         if json.loads(path.read_text(encoding="utf-8")).get("game", "gangfight") == key:

@@ -39,7 +39,9 @@ def samples() -> dict[str, list[Path]]:
         game = json.loads(path.read_text(encoding="utf-8")).get("game", "gangfight")
         if path.name != "monsters.json":
             found.setdefault(game, []).append(path)
-    found["pitfight"] = [REPO / "examples" / "pitfight" / "pit_crew.json"]
+    found["pitfight"] = [
+        REPO / "examples" / "pitfight" / "pitfight_game" / "samples" / "pit_crew.json"
+    ]
     return found
 
 

@@ -1,4 +1,5 @@
-"""What ships inside the package: the icon, the card fonts, the schemas, the samples, the manual.
+"""What ships inside the package: the icon, the card fonts, the schemas, the samples, the manual;
+and what each game ships in its own (its samples and its guide, ``Game.samples_resource``).
 
 They live at the top of the repository (``resources/``, ``rosters/``, ``docs/``) and are installed
 as the packages ``gangfight_gui.resources``, ``gangfight_gui.samples`` and ``gangfight_gui.manual``
@@ -15,7 +16,7 @@ from importlib import resources
 from importlib.resources.abc import Traversable
 
 from gangfight_gui.rules.engine.errors import ScenarioShapeError
-from gangfight_gui.rules.game import DEFAULT_GAME, game_title
+from gangfight_gui.rules.game import DEFAULT_GAME, find_game, game_title, playable_games
 
 RESOURCES_PACKAGE = "gangfight_gui.resources"
 SAMPLES_PACKAGE = "gangfight_gui.samples"
@@ -37,22 +38,44 @@ def resource(name: str) -> Traversable:
 
 def manual_file(name: str) -> Traversable:
     """A file of the manual (``docs/`` of the repository): a page (``"necromunda.md"``) or an
-    image (``"images/cards.png"``); MissingResourceError if the install lacks it."""
+    image (``"images/cards.png"``); or an installed game's guide, its chapter ``KEY.md``
+    (``Game.guide_resource``). MissingResourceError if there is none."""
+    own = resources.files(MANUAL_PACKAGE).joinpath(*name.split("/"))
+    if own.is_file():
+        return own
+    guide = game_guides().get(name)
+    if guide is not None:
+        return _shipped(*guide)
     return _shipped(MANUAL_PACKAGE, name)
 
 
 def manual_pages() -> list[str]:
-    """The manual's pages (``"cli.md"``, …), sorted by name."""
+    """The manual's pages (``"cli.md"``, …) and every loaded game's guide, sorted by name."""
     folder = resources.files(MANUAL_PACKAGE)
-    return sorted(e.name for e in folder.iterdir() if e.is_file() and e.name.endswith(".md"))
+    own = {e.name for e in folder.iterdir() if e.is_file() and e.name.endswith(".md")}
+    return sorted(own | set(game_guides()))
+
+
+def game_guides() -> dict[str, tuple[str, str]]:
+    """Each game's guide as the manual names it (``"pitfight.md"``) and where it is: the
+    games that load and declare one (``Game.guide_resource``), in menu order."""
+    return {
+        f"{game.key}.md": game.guide_resource for game in playable_games() if game.guide_resource[0]
+    }
 
 
 def _shipped(package: str, name: str) -> Traversable:
-    found = resources.files(package).joinpath(*name.split("/"))
-    if not found.is_file():
+    try:
+        found = resources.files(package).joinpath(*name.split("/"))
+    except ModuleNotFoundError:
+        found = None
+    if found is None or not found.is_file():
+        owner = (
+            "gangfight-gui" if package.startswith("gangfight_gui.") else f"what provides {package}"
+        )
         raise MissingResourceError(
             f"resource not found: {package}/{name} (the installation is incomplete; "
-            "reinstall gangfight-gui)"
+            f"reinstall {owner})"
         )
     return found
 
@@ -84,20 +107,41 @@ class Sample:
             return self.game
 
 
-def samples() -> list[Sample]:
-    """Every shipped sample roster (every ``*.json`` of ``rosters/``), sorted by file name.
+def samples(game: str | None = None) -> list[Sample]:
+    """The sample rosters every game that loads ships (``Game.samples_resource``), or ``game``'s
+    alone, sorted by file name: each ``*.json`` of a game's folder whose ``game`` is that game's
+    key, so games sharing a folder (the built-in three share ``rosters/``) each list their own.
 
-    Whatever game a sample is for, it is listed: the name and game are read from the JSON
-    without loading the roster, so a sample of a game this build cannot open is still written
-    out and shown (opening it then says why it cannot).
+    Name and game are read from the JSON without loading the roster (``read_sample``). A game
+    that cannot be loaded lists none: ``game_problems`` names it.
     """
-    folder = resources.files(SAMPLES_PACKAGE)
+    games = (find_game(game),) if game is not None else playable_games()
+    folders: dict[tuple[str, str], set[str]] = {}
+    for each in games:
+        package, folder = each.samples_resource
+        if package:
+            folders.setdefault((package, folder), set()).add(each.key)
     found = [
-        entry
-        for entry in folder.iterdir()
+        sample
+        for (package, folder), keys in folders.items()
+        for sample in _folder_samples(package, folder)
+        if sample.game in keys
+    ]
+    return sorted(found, key=lambda sample: sample.file_name)
+
+
+def _folder_samples(package: str, folder: str) -> list[Sample]:
+    """Every ``*.json`` of ``folder`` in ``package``; none if the game's package lacks it."""
+    try:
+        place = resources.files(package).joinpath(*filter(None, folder.split("/")))
+        entries = list(place.iterdir()) if place.is_dir() else []
+    except (ModuleNotFoundError, FileNotFoundError, NotADirectoryError):
+        return []
+    return [
+        read_sample(entry)
+        for entry in entries
         if entry.is_file() and entry.name.lower().endswith(".json")
     ]
-    return [read_sample(entry) for entry in sorted(found, key=lambda entry: entry.name)]
 
 
 def read_sample(entry: Traversable) -> Sample:

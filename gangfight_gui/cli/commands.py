@@ -92,4 +92,20 @@ ALL: tuple[Command, ...] = (
         "do not take. Exit 0 when written, 2 when FILE cannot be imported (nothing written).",
         "import_cmd",
     ),
+    Command(
+        "games",
+        "list the games installed, their versions and problems",
+        "List every game installed (the built-in ones first), or the games KEY: its key, its "
+        "name, the distribution that installs it and its version, and why it cannot be loaded "
+        "if it cannot. Exit 0 even then (the other games work); 2 for a KEY not installed.",
+        "games_cmd",
+    ),
+    Command(
+        "schema",
+        "write the JSON Schema of a roster, crew or battle file for the games installed",
+        "Write the JSON Schema of a roster, crew or battle file to standard output, with a "
+        "branch for every game installed that loads (the schemas shipped in the package are "
+        "the built-in games').",
+        "schema_cmd",
+    ),
 )

@@ -28,7 +28,7 @@ import json
 import os
 import re
 import stat
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any, Literal, ParamSpec, TypeVar, Union
@@ -426,14 +426,14 @@ def file_model(game: str) -> type[Roster]:
     return found[1]
 
 
-def roster_files() -> TypeAdapter[Roster]:
-    """Every game's file model in one discriminated union on ``game``: built from the registry,
-    so a fourth game installed beside this program reads (and its schema branch shows) with no
-    change here. A registered game that cannot be loaded is left out (its files are refused
-    naming it, by ``_game_named``)."""
+def roster_files(keys: Sequence[str] | None = None) -> TypeAdapter[Roster]:
+    """Every game's file model (or those of ``keys``) in one discriminated union on ``game``:
+    built from the registry, so a fourth game installed beside this program reads (and its
+    schema branch shows) with no change here. A registered game that cannot be loaded is left
+    out (its files are refused naming it, by ``_game_named``)."""
     global _union
     models = []
-    for key in game_keys():
+    for key in game_keys() if keys is None else keys:
         try:
             models.append(file_model(key))
         except ScenarioShapeError:

@@ -1,9 +1,10 @@
 """The JSON Schema of the roster file, generated from the models that read it.
 
 Editors and other tools can check a roster with ``resources/roster.schema.json`` (installed as
-``gangfight_gui/resources/roster.schema.json``). It is the schema of ``files.roster_files``, the
-discriminated union of every registered game's file model, so it has one branch per game, picked
-by ``game``, each with the ranges of that game's field specs. It is generated, never edited:
+``gangfight_gui/resources/roster.schema.json``): the built-in games'. ``gangfight schema roster``
+writes the same for every game installed. It is the schema of ``files.roster_files``, the
+discriminated union of the games' file models, so it has one branch per game, picked by
+``game``, each with the ranges of that game's field specs. It is generated, never edited:
 ``python -m gangfight_gui.roster.schema`` rewrites it, ``--check`` says whether it is stale (a
 test runs the check, so the committed file always matches the code). It describes the current
 version only; older files are migrated on loading (``files.MIGRATIONS``).
@@ -25,7 +26,7 @@ from pydantic import TypeAdapter
 from gangfight_gui import shipped
 from gangfight_gui.roster.files import file_model, roster_files
 from gangfight_gui.roster.roster import value_type
-from gangfight_gui.rules.game import FieldSpec, find_game, game_keys
+from gangfight_gui.rules.game import FieldSpec, built_in_keys, find_game
 
 SCHEMA_NAME = "roster.schema.json"
 
@@ -35,11 +36,13 @@ def shipped_schema() -> Traversable:
     return resources.files(shipped.RESOURCES_PACKAGE) / SCHEMA_NAME
 
 
-def roster_json_schema() -> dict[str, Any]:
-    """The schema of a current-version roster file: one branch per game, picked by ``game``."""
-    generated = roster_files().json_schema()
+def roster_json_schema(keys: Sequence[str] | None = None) -> dict[str, Any]:
+    """The schema of a current-version roster file: one branch per game (of ``keys``; None: the
+    built-in games, as shipped), picked by ``game``."""
+    keys = built_in_keys() if keys is None else tuple(keys)
+    generated = roster_files(keys).json_schema()
     definitions: dict[str, Any] = generated.get("$defs", {})
-    for key in game_keys():
+    for key in keys:
         try:
             model = file_model(key)
         except ValueError:  # a registered game that cannot be loaded has no branch
@@ -79,8 +82,9 @@ def field_schema(spec: FieldSpec) -> dict[str, Any]:
     return schema
 
 
-def schema_text() -> str:
-    return json.dumps(roster_json_schema(), indent=2, ensure_ascii=False) + "\n"
+def schema_text(keys: Sequence[str] | None = None) -> str:
+    """The schema as written: of the built-in games (the shipped file), or of ``keys``."""
+    return json.dumps(roster_json_schema(keys), indent=2, ensure_ascii=False) + "\n"
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -10,6 +10,8 @@ What a game declares, and who reads it:
 
 - **Words**: ``title``, ``entry_noun`` ("fighter", "unit"), ``cost_unit``, ``rulings`` and the
   rulings page shipped for F1 (``rulings_resource``).
+- **Files of its own**: its sample rosters (``samples_resource``) and its guide
+  (``guide_resource``), read from its package as the built-in games' are from this one.
 - **Fields** (``FieldSpec``): an entry's profile (``model_fields``), its weapons
   (``weapon_fields``), the circumstances of a fight (``scenario_fields``, each saying for which
   attack kinds and under which other settings it applies), and the house rules a group may choose
@@ -461,6 +463,14 @@ class Game(Protocol[ScenarioT, OutcomeT, RollT]):
     rulings_resource: tuple[str, str]
     """(package, file name) of that page as shipped, read with ``importlib.resources`` for F1
     and the help: ``("gangfight_gui.resources", "rules-necromunda.md")``."""
+    samples_resource: tuple[str, str]
+    """(package, folder) of the game's sample rosters, read with ``importlib.resources``: every
+    ``*.json`` there whose ``game`` is this game's key (``gangfight samples``, File › Open Sample,
+    File › New's opponent); ``("", "")`` for a game without samples."""
+    guide_resource: tuple[str, str]
+    """(package, file name) of the game's guide, the User Guide's chapter ``KEY.md`` (Help › User
+    Guide, F1 on a panel, ``gangfight-gui --manual KEY.md``); ``("", "")``: the window's page
+    serves the game."""
     entry_noun: str
     """What one roster entry is called ("model", "fighter", "unit"), for buttons and messages."""
     cost_unit: str
@@ -652,6 +662,8 @@ class GameBase:
     registry checks the result against ``Game`` all the same."""
 
     cost_key = "cost"
+    samples_resource: tuple[str, str] = ("", "")
+    guide_resource: tuple[str, str] = ("", "")
     choice_rulings: tuple[str, ...] = ()
     house_rules: tuple[FieldSpec, ...] = ()
     roster_fields: tuple[FieldSpec, ...] = ()
@@ -755,6 +767,13 @@ def game_keys() -> tuple[str, ...]:
     from gangfight_gui.rules import registry
 
     return registry.known_keys()
+
+
+def built_in_keys() -> tuple[str, ...]:
+    """The keys of the games that ship with this program (the shipped schemas are theirs)."""
+    from gangfight_gui.rules import registry
+
+    return registry.own_keys()
 
 
 def game_title(key: str) -> str:

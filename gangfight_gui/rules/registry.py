@@ -8,12 +8,10 @@ use and checked against the ``Game`` protocol, so a broken plugin is named in on
 (``GameLoadError``: the CLI's exit 2, the window's dialog) instead of failing somewhere in a
 panel, and the other games go on working.
 
-The group is read without ``importlib.metadata``: importing it (email, csv, zipfile and more)
-costs the window's start more than a tenth of a bare Qt window's time (issue 11, README's
-Speed), and the window needs the games' names before its first paint. ``read_group`` reads the
-same files the same way (each ``*.dist-info`` or ``*.egg-info`` folder on ``sys.path``, the first
-distribution of a name winning, its ``entry_points.txt`` read as ``importlib.metadata`` reads
-it); ``tests/rules/test_registry.py`` holds the two readings equal.
+The group is read with ``importlib.metadata.entry_points``, as pytest and pluggy read theirs;
+``LIGHT_READING`` stands in for it at start (see there for the budget it serves), reading the same
+files to the same result (``tests/rules/test_registry.py``), and is switched off by setting
+``GANGFIGHT_GUI_IMPORTLIB_METADATA``.
 """
 
 from __future__ import annotations
@@ -28,6 +26,14 @@ from typing import Any
 
 from gangfight_gui.rules.engine.errors import ScenarioShapeError
 from gangfight_gui.rules.game import ENTRY_POINT_GROUP
+
+LIGHT_READING = not os.environ.get("GANGFIGHT_GUI_IMPORTLIB_METADATA")
+"""Read the group with ``read_group`` instead of ``importlib.metadata``: the window's start
+budget (docs/performance.md, "the start ≤ 2× a bare Qt window") cannot afford importing
+``importlib.metadata`` (email, csv, zipfile…: 50 to 200 ms here, beside about 130 ms for the bare
+window), and the window lists the games before its first paint. Set
+``GANGFIGHT_GUI_IMPORTLIB_METADATA=1`` to read through the library alone; the suite passes
+either way."""
 
 OWN_DISTRIBUTION = "gangfight-gui"
 """Games of this distribution are listed first, in their entry points' order."""
@@ -146,10 +152,29 @@ def _normalized(name: str) -> str:
     return re.sub(r"[-_.]+", "-", name).lower()
 
 
+def entry_points(group: str = ENTRY_POINT_GROUP) -> list[tuple[str, str, str]]:
+    """(name, value, distribution) of every entry point in ``group``, the distribution named as
+    its metadata folder names it (``gangfight_gui``): ``importlib.metadata``'s, or the light
+    reading's (``LIGHT_READING``)."""
+    if LIGHT_READING:
+        return read_group(group)
+    from importlib import metadata
+
+    return [
+        (point.name, point.value, _folder_name(point.dist.name if point.dist else ""))
+        for point in metadata.entry_points(group=group)
+    ]
+
+
+def _folder_name(name: str) -> str:
+    """A distribution's name as its ``*.dist-info`` folder writes it (PEP 427)."""
+    return re.sub(r"[-_.]+", "_", name).lower()
+
+
 def _read() -> dict[str, Registered]:
     own: dict[str, Registered] = {}
     others: dict[str, Registered] = {}
-    for key, value, distribution in read_group(ENTRY_POINT_GROUP):
+    for key, value, distribution in entry_points(ENTRY_POINT_GROUP):
         table = own if _normalized(distribution) == OWN_DISTRIBUTION else others
         table.setdefault(key, Registered(key, value, distribution))
     return own | {key: others[key] for key in sorted(others) if key not in own}
@@ -161,6 +186,15 @@ def _read() -> dict[str, Registered]:
 def known_keys() -> tuple[str, ...]:
     """Every registered game's key, this distribution's games first, then the others by key."""
     return tuple(_registry())
+
+
+def own_keys() -> tuple[str, ...]:
+    """The keys of the games this distribution registers (the built-in games), in menu order."""
+    return tuple(
+        key
+        for key, entry in _registry().items()
+        if _normalized(entry.distribution) == OWN_DISTRIBUTION
+    )
 
 
 def registered(key: str) -> Registered:
@@ -213,6 +247,39 @@ def load_all() -> tuple[tuple[Any, ...], tuple[GameLoadError, ...]]:
         except GameLoadError as error:
             errors.append(error)
     return tuple(games), tuple(errors)
+
+
+@dataclass(frozen=True, slots=True)
+class Installed:
+    """One installed game as Help › Games and ``gangfight games`` list it."""
+
+    key: str
+    title: str
+    """The game's own name; its key when it cannot be loaded."""
+    distribution: str
+    version: str
+    """The distribution's version; empty when its metadata does not say."""
+    problem: str
+    """Why it cannot be loaded (``GameLoadError``'s line); empty when it loads."""
+
+
+def installed() -> tuple[Installed, ...]:
+    """Every registered game, in menu order, with its distribution's version and its problem."""
+    from importlib import metadata  # asked for by a player, never at start
+
+    found = []
+    for key in known_keys():
+        entry = registered(key)
+        try:
+            title, problem = load(key).title, ""
+        except GameLoadError as error:
+            title, problem = key, str(error)
+        try:
+            version = metadata.version(entry.distribution) if entry.distribution else ""
+        except metadata.PackageNotFoundError:
+            version = ""
+        found.append(Installed(key, title, entry.distribution, version, problem))
+    return tuple(found)
 
 
 def missing_members(game: object) -> tuple[str, ...]:
@@ -273,6 +340,13 @@ def register(key: str, value: str, distribution: str = "") -> None:
     """Add (or replace) a game by hand: for tests that stand a small game in for the others."""
     _registry()[key] = Registered(key, value, distribution)
     _loaded.pop(key, None)
+
+
+def keep(keys: tuple[str, ...]) -> None:
+    """Keep only the games ``keys`` of those registered: for tests and documentation examples
+    that read as with the built-in games alone, whatever is installed beside them."""
+    global _found
+    _found = {key: entry for key, entry in _registry().items() if key in keys}
 
 
 def reset() -> None:

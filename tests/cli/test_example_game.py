@@ -89,9 +89,16 @@ def test_its_rules_refuse_with_its_exit_codes(example_game: Path, tmp_path: Path
     )
 
 
+ALONE = (
+    "import sys; from gangfight_gui.rules import registry; registry.keep(registry.own_keys()); "
+    "from gangfight_gui.cli.main import main; sys.exit(main(sys.argv[1:]))"
+)
+"""``gangfight`` as with the built-in games alone, whatever else the environment has."""
+
+
 def test_without_it_installed_it_is_an_unknown_game(tmp_path: Path) -> None:
     done = subprocess.run(
-        [sys.executable, "-m", "gangfight_gui.cli.main", "calc", str(SCENARIO)],
+        [sys.executable, "-c", ALONE, "calc", str(SCENARIO)],
         capture_output=True,
         text=True,
         timeout=120,

@@ -72,6 +72,8 @@ def _runs(tmp: Path) -> dict[str, tuple[list[str], list[str]]]:
         ),
         "matchups": (["matchups", str(ORCS), str(HUMANS)], ["matchups", str(ORCS), missing]),
         "samples": (["samples", str(tmp / "samples")], ["samples", str(ORCS)]),
+        "games": (["games"], ["games", "chess"]),
+        "schema": (["schema", "battle"], ["schema", "chess"]),
         "import": (
             ["import", str(YAKTRIBE), "-o", str(tmp / "gang.json")],
             ["import", missing, "-o", str(tmp / "other.json")],

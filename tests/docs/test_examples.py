@@ -26,7 +26,7 @@ from tests.docs.pages import (
     every_block,
     named_files,
 )
-from tests.helpers.example_game import example_on_path
+from tests.helpers.example_game import built_in_only, example_on_path
 from tests.schema_check import problems
 
 BLOCKS = every_block()
@@ -91,6 +91,7 @@ def test_console_example(
     found = commands(block)
     assert found, f"{block.where}: a console block without a command"
     with _scratch(block, tmp_path, monkeypatch), contextlib.ExitStack() as stack:
+        stack.enter_context(built_in_only())  # the manual shows the built-in games
         for command in found:
             if command.program == "pip":
                 stack.enter_context(example_on_path(request.getfixturevalue("example_game")))
@@ -141,7 +142,7 @@ def test_json_output_example(
     command = block.options.get("output") or block.options["excerpt"]
     argv = shlex.split(command)
     assert argv[0] == "gangfight"
-    with _scratch(block, tmp_path, monkeypatch):
+    with _scratch(block, tmp_path, monkeypatch), built_in_only():
         code, printed = _run(argv[1:], capsys)
     assert code in (0, 1), printed
     shown = json.loads(block.text)

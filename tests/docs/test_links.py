@@ -20,7 +20,7 @@ from gangfight_gui.gui.help.sections import (
     guide_page,
     section_problems,
 )
-from gangfight_gui.rules.game import game_keys
+from gangfight_gui.rules.game import playable_games
 from tests.docs.pages import DOCS, EVERY_PAGE, PAGES, REPO
 
 GUIDES = [f"{key}.md" for key in ("gangfight", "necromunda", "warstrike")]
@@ -34,8 +34,18 @@ def _links() -> list[tuple[Path, str]]:
     return [(path, target) for path in EVERY_PAGE for target in _page(path).links()]
 
 
+def _installed_guides() -> set[str]:
+    """The chapters of the games installed beside the program (not in docs/)."""
+    return {
+        name
+        for name, (package, _) in shipped.game_guides().items()
+        if package != "gangfight_gui.manual"
+    }
+
+
 def test_the_package_ships_docs_as_it_is() -> None:
-    assert shipped.manual_pages() == [path.name for path in PAGES]
+    own = [name for name in shipped.manual_pages() if name not in _installed_guides()]
+    assert own == [path.name for path in PAGES]
     for path in PAGES:
         assert shipped.manual_file(path.name).read_bytes() == path.read_bytes()
     for image in sorted((DOCS / "images").glob("*.png")):
@@ -50,7 +60,10 @@ def test_the_contents_page_lists_every_page() -> None:
         for target in pages.page(pages.CONTENTS).links()
         if (place := pages.resolve(pages.CONTENTS, target)) is not None
     }
-    assert set(order) - linked == {pages.CONTENTS}
+    assert set(order) - linked == {pages.CONTENTS, *_installed_guides()}
+    assert order[-len(_installed_guides()) or len(order) :] == tuple(
+        sorted(_installed_guides())
+    )  # an installed game's chapter comes after the manual's own pages
 
 
 @pytest.mark.parametrize(("page", "target"), _links(), ids=lambda v: str(v)[-40:])
@@ -96,9 +109,10 @@ def test_every_section_f1_opens_exists(section: object) -> None:
 
 
 def test_every_game_has_its_guide() -> None:
-    for key in game_keys():
-        assert guide_page(key) == f"{key}.md"
-    assert guide_page("pitfight") == WINDOW_PAGE  # an installed game without a guide
+    for game in playable_games():
+        assert guide_page(game.key) == f"{game.key}.md"
+        assert shipped.game_guides()[f"{game.key}.md"] == game.guide_resource
+    assert guide_page("chess") == WINDOW_PAGE  # a game without a guide
     assert guide_page(None) == WINDOW_PAGE
 
 

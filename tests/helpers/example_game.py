@@ -23,7 +23,7 @@ REPO = Path(__file__).resolve().parents[2]
 EXAMPLE = REPO / "examples" / "pitfight"
 KEY = "pitfight"
 SCENARIO = EXAMPLE / "pit_fight.json"
-ROSTER = EXAMPLE / "pit_crew.json"
+ROSTER = EXAMPLE / "pitfight_game" / "samples" / "pit_crew.json"
 
 
 def _builds_without_isolation() -> bool:
@@ -38,11 +38,19 @@ def _builds_without_isolation() -> bool:
     return (major, minor) >= (70, 1) or importlib.util.find_spec("wheel") is not None
 
 
-def install_example_game(folder: Path) -> Path:
-    """pip-install the example game into ``folder``; its path, holding the package and its
-    ``*.dist-info`` (whose ``entry_points.txt`` registers it in ``gangfight_gui.games``)."""
+PLUGINS = REPO / "tests" / "plugins"
+CLASH = PLUGINS / "clash"
+"""A second game, its rulings' letters those of Necromunda and of the dice (D1–D14, N1–N3)."""
+BROKEN = PLUGINS / "broken"
+"""Three games that cannot be loaded: one fails to import, one lacks members, one misnamed."""
+
+
+def install_example_game(folder: Path, source: Path = EXAMPLE) -> Path:
+    """pip-install the example game (or the distribution at ``source``) into ``folder``; its
+    path, holding the package and its ``*.dist-info`` (whose ``entry_points.txt`` registers it
+    in ``gangfight_gui.games``)."""
     command = [sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--target"]
-    command += [str(folder), str(EXAMPLE)]
+    command += [str(folder), str(source)]
     if _builds_without_isolation():
         command.insert(4, "--no-build-isolation")
     done = subprocess.run(command, capture_output=True, text=True, timeout=300, check=False)
@@ -61,9 +69,26 @@ def with_example_game(path: Path, env: dict[str, str] | None = None) -> dict[str
 
 
 @contextmanager
+def built_in_only() -> Iterator[None]:
+    """This process with the built-in games alone registered, whatever else is installed (the
+    examples of the manual show them); every installed game again afterwards."""
+    from gangfight_gui.rules import registry
+
+    registry.reset()
+    registry.keep(registry.own_keys())
+    try:
+        yield
+    finally:
+        registry.reset()
+
+
+PLUGIN_MODULES = ("pitfight_game", "clash_game", "crashing_game", "lacking_game", "misnamed_game")
+
+
+@contextmanager
 def example_on_path(path: Path) -> Iterator[None]:
-    """This process with the example game on ``sys.path``, its registry read again; both as
-    they were afterwards."""
+    """This process with the example game (or any game installed in ``path``) on ``sys.path``,
+    its registry read again; both as they were afterwards."""
     from gangfight_gui.rules import registry
 
     sys.path.insert(0, str(path))
@@ -72,8 +97,8 @@ def example_on_path(path: Path) -> Iterator[None]:
         yield
     finally:
         sys.path.remove(str(path))
-        for name in [
-            m for m in sys.modules if m == "pitfight_game" or m.startswith("pitfight_game.")
-        ]:
+        for name in [m for m in sys.modules if m.partition(".")[0] in PLUGIN_MODULES]:
+            if not str(getattr(sys.modules[name], "__file__", "")).startswith(str(path)):
+                continue  # installed in the environment itself (.ci/run): kept
             del sys.modules[name]
         registry.reset()

@@ -24,10 +24,12 @@ from gangfight_gui.roster.files import (
 )
 from gangfight_gui.roster.roster import Roster
 from gangfight_gui.roster.validation import has_errors, validate_roster
-from gangfight_gui.rules.game import DEFAULT_GAME, find_game, game_keys
+from gangfight_gui.rules.game import DEFAULT_GAME, built_in_keys, find_game, game_keys
 from tests.conftest import ROSTERS, gangfight_samples
 
-OTHER_GAMES = [key for key in game_keys() if key != DEFAULT_GAME]
+OTHER_GAMES = [key for key in built_in_keys() if key != DEFAULT_GAME]
+"""The built-in games beside Gangfight, whose samples are in rosters/ (an installed game's
+samples are in its own package: tests/rules/test_game_files.py)."""
 
 
 def samples_of(game: str) -> list[Path]:

@@ -9,7 +9,7 @@ from typing import Any
 from gangfight_gui.roster import schema
 from gangfight_gui.roster.files import FORMAT, VERSION
 from gangfight_gui.rules.engine.limits import MAX_MODELS, MAX_NOTES_CHARS, MAX_WEAPONS
-from gangfight_gui.rules.game import find_game, game_keys
+from gangfight_gui.rules.game import built_in_keys, find_game, game_keys, playable_games
 from tests import skirmish_game
 from tests.conftest import REPO
 from tests.every_game import sample_data
@@ -54,7 +54,10 @@ def _branches(document: dict[str, Any]) -> dict[str, dict[str, Any]]:
 def test_one_branch_per_game_picked_by_game() -> None:
     document = schema.roster_json_schema()
     branches = _branches(document)
-    assert list(branches) == list(game_keys())
+    assert list(branches) == list(built_in_keys())  # the shipped schema: the built-in games'
+    assert list(_branches(schema.roster_json_schema(game_keys()))) == [
+        game.key for game in playable_games()
+    ]
     assert document["discriminator"]["propertyName"] == "game"
     for key, branch in branches.items():
         assert branch["title"] == f"{find_game(key).title} roster"
@@ -104,10 +107,13 @@ def test_a_sample_of_each_game_keeps_within_its_branch() -> None:
 
 def test_an_installed_game_gets_a_branch_of_its_own() -> None:
     with skirmish_game.installed():
-        branches = _branches(schema.roster_json_schema())
+        branches = _branches(schema.roster_json_schema(game_keys()))
+        shipped = _branches(schema.roster_json_schema())
     skirmish = branches[skirmish_game.KEY]
     assert set(skirmish["properties"]) >= {"banner", "era", "models"}
-    assert skirmish_game.KEY not in _branches(schema.roster_json_schema())
+    assert skirmish_game.KEY not in _branches(schema.roster_json_schema(game_keys()))
+    # The shipped schema is the built-in games', whatever is installed beside them.
+    assert set(shipped) == {"gangfight", "necromunda", "warstrike"}
 
 
 def _within(field: dict[str, Any], value: object) -> None:

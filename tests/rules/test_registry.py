@@ -23,7 +23,7 @@ from gangfight_gui.rules.game import (
     game_title,
     playable_games,
 )
-from tests.helpers.example_game import example_on_path, with_example_game
+from tests.helpers.example_game import built_in_only, example_on_path, with_example_game
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "orc_vs_veteran.json"
 
@@ -107,7 +107,8 @@ def broken_games(tmp_path: Path) -> Iterator[Path]:
 
 def test_a_broken_game_is_named_in_one_line_and_the_others_play(broken_games: Path) -> None:
     built_in = ("gangfight", "necromunda", "warstrike")
-    assert game_keys() == (*built_in, "crashing", "lacking", "misnamed")
+    broken = ("crashing", "lacking", "misnamed")
+    assert game_keys()[:3] == built_in and set(broken) <= set(game_keys())
     where = "from broken_games"
     with pytest.raises(registry.GameLoadError) as crashed:
         find_game("crashing")
@@ -118,12 +119,8 @@ def test_a_broken_game_is_named_in_one_line_and_the_others_play(broken_games: Pa
         find_game("lacking")
     with pytest.raises(registry.GameLoadError, match="calls itself 'coin'; its key must be"):
         game_title("misnamed")
-    assert [g.key for g in playable_games()] == ["gangfight", "necromunda", "warstrike"]
-    assert [p.split(" (")[0] for p in game_problems()] == [
-        "game 'crashing'",
-        "game 'lacking'",
-        "game 'misnamed'",
-    ]
+    assert [g.key for g in playable_games()] == [k for k in game_keys() if k not in broken]
+    assert [p.split(" (")[0] for p in game_problems()] == [f"game '{key}'" for key in broken]
     assert all("\n" not in p for p in game_problems())
     assert find_game(None).key == "gangfight"
 
@@ -147,10 +144,12 @@ def test_the_command_line_says_so_in_one_line_exit_2(broken_games: Path, tmp_pat
 
 def test_the_example_game_comes_after_the_built_in_ones(example_game: Path) -> None:
     with example_on_path(example_game):
-        assert game_keys() == ("gangfight", "necromunda", "warstrike", "pitfight")
+        assert game_keys()[:3] == ("gangfight", "necromunda", "warstrike")
+        assert "pitfight" in game_keys()[3:]
         assert registry.registered("pitfight").distribution == "gangfight_example_pitfight"
         assert game_title("pitfight") == "Pitfight"
-    assert "pitfight" not in game_keys()
+    with built_in_only():
+        assert "pitfight" not in game_keys()
 
 
 def test_unknown_games_name_those_known() -> None:

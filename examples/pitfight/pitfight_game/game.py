@@ -380,6 +380,8 @@ class Pitfight(GameBase):
     title = "Pitfight"
     rulings = "Pitfight rules (P1–P9)"
     rulings_resource = ("pitfight_game", "rules.md")
+    samples_resource = ("pitfight_game", "samples")
+    guide_resource = ("pitfight_game", "guide.md")
     entry_noun = "fighter"
     cost_unit = "coins"
     choice_rulings: tuple[str, ...] = ("P2", "P3")

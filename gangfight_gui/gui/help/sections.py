@@ -71,6 +71,17 @@ def section_named(object_name: str) -> PanelSection | None:
     return found
 
 
+def game_of(widget: QWidget | None) -> str | None:
+    """The game of the innermost panel of a game's own holding ``widget`` (``necromunda`` in
+    ``necromunda_combat_builder``); None in a panel every game shares."""
+    while widget is not None:
+        key, _, name = widget.objectName().partition("_")
+        if name in _BY_NAME and key in game_keys():
+            return key
+        widget = widget.parentWidget()
+    return None
+
+
 def panel_of(widget: QWidget | None) -> tuple[QWidget, PanelSection] | None:
     """The innermost panel holding ``widget`` (or ``widget`` itself) and its section."""
     while widget is not None:

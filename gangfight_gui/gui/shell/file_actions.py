@@ -27,7 +27,7 @@ from gangfight_gui.gui.roster.tabs import RosterTabs
 from gangfight_gui.gui.shell.settings import MAX_RECENT_FILES
 from gangfight_gui.gui.shell.settings_store import SettingsStore
 from gangfight_gui.gui.shell.shortcuts import set_standard_shortcuts
-from gangfight_gui.rules.game import game_keys, game_title
+from gangfight_gui.rules.game import game_keys, game_title, playable_games
 
 if TYPE_CHECKING:
     # Loaded when first used: the cards (and Qt's print support) when first printed, the roster
@@ -256,7 +256,7 @@ class FileActions(QObject):
         other side (None: cancelled); the last game chosen comes first."""
         from gangfight_gui.gui.shell import new_roster_dialog
 
-        keys = list(game_keys())
+        keys = [game.key for game in playable_games()]  # a game that cannot load is not made
         front = self._tabs.current_document()
         wanted = self._last_game or (front.roster.game if front is not None else None)
         answer = new_roster_dialog.ask(
@@ -273,7 +273,7 @@ class FileActions(QObject):
             return None
         from gangfight_gui import shipped
 
-        return next((sample for sample in shipped.samples() if sample.game == game), None)
+        return next(iter(shipped.samples(game)), None)
 
     def _opponent_name(self, game: str) -> str | None:
         sample = self._opponent_sample(game)

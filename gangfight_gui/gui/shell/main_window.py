@@ -278,6 +278,9 @@ class MainWindow(QMainWindow):
         self.help_menu = self.menu("help")
         self.help_menu.addAction(self.navigation.user_guide_action)
         self.help_menu.addAction(self.navigation.rules_action)
+        self.games_action = self._add_action(
+            self.help_menu, "Games &Installed…", "games_action", self._on_games
+        )
         self.help_menu.addSeparator()
         self.about_action = self._add_action(
             self.help_menu, f"&About {gangfight_gui.APP_NAME}", "about_action", self._on_about
@@ -348,6 +351,17 @@ class MainWindow(QMainWindow):
         # Each game's last fight (issue 21), set up when the game's builder is first shown.
         fights = {key: settings.last_fight(key) for key in game_keys()}
         self.combat.set_fight_states({key: fight for key, fight in fights.items() if fight})
+        # Every game is loaded to know: once the window is up, not on the way to its first paint.
+        QTimer.singleShot(0, self, self._say_game_problems)
+
+    def _say_game_problems(self) -> None:
+        """Once, at the start: the games that cannot be loaded, in the status bar until the
+        next message (the other games work; Help › Games names each)."""
+        from gangfight_gui.gui.shell.games_box import problems_line
+
+        line = problems_line()
+        if line:
+            self.statusBar().showMessage(line)
 
     def _make_battle(self) -> BattleDock:
         """Game night's battle (issue 22): its sides reach the builder as two more rosters,
@@ -596,6 +610,11 @@ class MainWindow(QMainWindow):
             f"<h3>{gangfight_gui.APP_NAME} {gangfight_gui.__version__}</h3><p>{ABOUT_TEXT}</p>"
             f"<p>Where your files are kept:</p><ul>{where}</ul>",
         )
+
+    def _on_games(self) -> None:
+        from gangfight_gui.gui.shell.games_box import show_games
+
+        show_games(self)
 
     def _on_about_qt(self) -> None:
         QMessageBox.aboutQt(self)

@@ -162,16 +162,17 @@ class Navigation(QObject):
     def show_rules(self) -> None:
         """F1: a field's rulings, or its panel's section of the guide (module docstring)."""
         # The manual is read when first asked for (importlib.resources: not to start, issue 11).
-        from gangfight_gui.gui.help.sections import panel_of, section_for
+        from gangfight_gui.gui.help.sections import game_of, panel_of, section_for
         from gangfight_gui.gui.help.window import open_manual
 
         focused: QWidget | None = QApplication.focusWidget()
         window = self._tabs.window()
-        page, anchor = section_for(focused, self.game_in_front())
+        game = game_of(focused) or self.game_in_front()  # the rulings of the panel's own game
+        page, anchor = section_for(focused, game)
         panel = panel_of(focused)
-        numbers = cited_rulings(focused, panel[0] if panel is not None else None)
-        if numbers:
-            show_rules_help(numbers, window, lambda: open_manual(window, page, anchor))
+        numbers = [] if game is None else cited_rulings(game, focused, panel and panel[0])
+        if game is not None and numbers:
+            show_rules_help(game, numbers, window, lambda: open_manual(window, page, anchor))
         else:
             open_manual(window, page, anchor)
 

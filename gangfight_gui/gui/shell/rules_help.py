@@ -5,8 +5,9 @@ finds those numbers on the focused widget (in a table, its current cell and colu
 nearest ancestor with any within its panel, and shows each ruling's text from the rulings page its
 game ships (``resources/rules.md``, ``rules-necromunda.md``, ``rules-warstrike.md``: copies of the
 project's pages, named by ``Game.rulings_resource``), so a player can check a rule at the table
-without leaving the program. A ruling's letter (R, N, W) is its page's own, so numbers of two
-games never collide.
+without leaving the program. A number is looked up in the rulings of the game whose panel F1 was
+asked on, so two games may use the same letters; a dice word ("D6", "2D6") is a ruling only
+where a game cites it as one ("(D6)", "Ruling D6": ``cited_numbers``).
 A control citing none is not a field: F1 then opens the User Guide at its panel's section
 (``navigation``, ``gui/help/sections.py``), and the rulings box offers that section too.
 """
@@ -20,10 +21,14 @@ from functools import cache
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QMessageBox, QWidget
 
-from gangfight_gui.rules.game import find_game, game_keys
+from gangfight_gui.rules.game import find_game
 
 _RULING = re.compile(r"^- \*\*([A-Z]\d+)([^*]*)\*\*(.*)$")
-_CITED = re.compile(r"\b[A-Z]\d+\b")
+_CITED = re.compile(r"(?<![\w])[A-Z]\d+\b")
+_CITATION = re.compile(r"\([^()]*\)|\b[Rr]ulings?\s+[A-Z]\d+(\s*[,/]\s*[A-Z]\d+)*")
+"""Where a number is cited as a ruling: in brackets, or after "Ruling" ("Ruling D3, D4")."""
+DICE_LETTER = "D"
+""""D6", "D3": a die's name in running text, a ruling only where cited as one."""
 NO_RULING = "No ruling is cited for this control; hover it for what it does."
 
 
@@ -67,9 +72,17 @@ def rulings(game: str) -> dict[str, str]:
     return parse_rulings(text)
 
 
-def every_ruling() -> dict[str, str]:
-    """The rulings of every game (their letters differ: R, N, W)."""
-    return {number: text for game in game_keys() for number, text in rulings(game).items()}
+def cited_numbers(text: str) -> list[str]:
+    """The ruling numbers ``text`` cites, in order: every capital and number ("R17", "N6"), but
+    not a count of dice ("2D6") nor a die ("roll a D6") outside a citation ("(D6, D7)",
+    "Ruling D6")."""
+    citations = [match.span() for match in _CITATION.finditer(text)]
+    return [
+        match.group()
+        for match in _CITED.finditer(text)
+        if not match.group().startswith(DICE_LETTER)
+        or any(start <= match.start() < end for start, end in citations)
+    ]
 
 
 def _tips(widget: QWidget) -> list[str]:
@@ -90,23 +103,24 @@ def _tips(widget: QWidget) -> list[str]:
     return [*tips, widget.toolTip()]
 
 
-def cited_rulings(widget: QWidget | None, panel: QWidget | None = None) -> list[str]:
-    """The rulings ("R17", "N6") the widget cites, else its nearest ancestor's below ``panel``
-    (what a panel's own tooltip cites is the panel's, not a field's)."""
-    known = every_ruling()
+def cited_rulings(game: str, widget: QWidget | None, panel: QWidget | None = None) -> list[str]:
+    """The rulings of ``game`` ("R17", "N6") the widget cites, else its nearest ancestor's below
+    ``panel`` (what a panel's own tooltip cites is the panel's, not a field's)."""
+    known = rulings(game)
     while widget is not None and widget is not panel:
-        numbers = [n for tip in _tips(widget) for n in _CITED.findall(tip) if n in known]
+        numbers = [n for tip in _tips(widget) for n in cited_numbers(tip) if n in known]
         if numbers:
             return list(dict.fromkeys(numbers))
         widget = widget.parentWidget()
     return []
 
 
-def rules_text(numbers: list[str]) -> str:
+def rules_text(game: str, numbers: list[str]) -> str:
+    """The text of ``game``'s rulings ``numbers``, each a paragraph; NO_RULING for none."""
     from gangfight_gui import shipped
 
     try:
-        known = every_ruling()
+        known = rulings(game)
     except shipped.MissingResourceError as error:  # a broken install: say so, in the box
         return str(error)
     texts = [known[number] for number in numbers if number in known]
@@ -117,16 +131,16 @@ GUIDE_BUTTON = "User &Guide"
 
 
 def show_rules_help(
-    numbers: list[str], parent: QWidget, guide: Callable[[], object] | None = None
+    game: str, numbers: list[str], parent: QWidget, guide: Callable[[], object] | None = None
 ) -> QMessageBox:
-    """Open (without blocking) a box with the rulings ``numbers``; returns it. With ``guide``,
-    a button opens the User Guide's section of the panel (and closes the box)."""
+    """Open (without blocking) a box with ``game``'s rulings ``numbers``; returns it. With
+    ``guide``, a button opens the User Guide's section of the panel (and closes the box)."""
     box = QMessageBox(parent)
     box.setObjectName("rules_help")
     box.setWindowTitle("Rules for this control")
     box.setIcon(QMessageBox.Icon.Information)
     box.setTextFormat(Qt.TextFormat.PlainText)
-    box.setText(rules_text(numbers))
+    box.setText(rules_text(game, numbers))
     box.setStandardButtons(QMessageBox.StandardButton.Ok)
     if guide is not None:
         button = box.addButton(GUIDE_BUTTON, QMessageBox.ButtonRole.HelpRole)

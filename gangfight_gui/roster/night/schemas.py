@@ -1,7 +1,8 @@
 """The JSON Schemas of the crew and battle files, generated from the code that reads them.
 
 Shipped as ``resources/crew.schema.json`` and ``resources/battle.schema.json`` (installed in
-``gangfight_gui/resources``, as the roster's). Generated, never edited: ``python -m
+``gangfight_gui/resources``, as the roster's): the built-in games'; ``gangfight schema crew``
+and ``battle`` write them for every game installed. Generated, never edited: ``python -m
 gangfight_gui.roster.night.schemas`` rewrites both, ``--check`` says whether either is stale (a
 test runs the check). Each embeds the roster file's schema (``roster/schema.py``) for the
 rosters inside, and the battle's entry states follow each game's state fields.
@@ -20,7 +21,7 @@ from gangfight_gui import shipped
 from gangfight_gui.roster import schema
 from gangfight_gui.roster.night import battle, battle_file, crew
 from gangfight_gui.rules.engine.limits import MAX_MODELS, MAX_NAME_CHARS, MAX_NOTES_CHARS
-from gangfight_gui.rules.game import find_game, game_keys
+from gangfight_gui.rules.game import built_in_keys, find_game
 
 COMMAND = "gangfight_gui.roster.night.schemas"
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
@@ -34,9 +35,9 @@ _COUNT = {
 _TEXT = {"type": "string", "maxLength": MAX_NAME_CHARS}
 
 
-def _with_rosters(own: dict[str, Any]) -> dict[str, Any]:
+def _with_rosters(own: dict[str, Any], keys: Sequence[str]) -> dict[str, Any]:
     """``own`` $defs beside the roster schema's, and the roster file itself as ``roster``."""
-    rosters = schema.roster_json_schema()
+    rosters = schema.roster_json_schema(keys)
     return {
         **rosters["$defs"],
         "roster": {
@@ -55,12 +56,13 @@ def _document(
     version: int,
     properties: dict[str, Any],
     own: dict[str, Any],
+    keys: Sequence[str],
 ) -> dict[str, Any]:
     """A file's schema: its marker, version and game, then ``properties``, all required."""
     head = {
         "format": {"const": marker},
         "version": {"const": version},
-        "game": {"enum": list(game_keys())},
+        "game": {"enum": list(keys)},
     }
     return {
         "$schema": DRAFT,
@@ -70,7 +72,7 @@ def _document(
         "properties": {**head, **properties},
         "required": [*head, *properties],
         "additionalProperties": False,
-        "$defs": _with_rosters(own),
+        "$defs": _with_rosters(own, keys),
     }
 
 
@@ -87,7 +89,9 @@ def _law(what: str) -> dict[str, Any]:
     }
 
 
-def crew_json_schema() -> dict[str, Any]:
+def crew_json_schema(keys: Sequence[str] | None = None) -> dict[str, Any]:
+    """The crew file's schema, for the games ``keys`` (None: the built-in games, as shipped)."""
+    keys = built_in_keys() if keys is None else tuple(keys)
     names = {"type": "array", "items": _TEXT}
     odds = {
         "type": "object",
@@ -165,6 +169,7 @@ def crew_json_schema() -> dict[str, Any]:
             "roster": {"$ref": "#/$defs/roster"},
         },
         {},
+        keys,
     )
 
 
@@ -178,7 +183,9 @@ def _state(key: str) -> dict[str, Any]:
     }
 
 
-def battle_json_schema() -> dict[str, Any]:
+def battle_json_schema(keys: Sequence[str] | None = None) -> dict[str, Any]:
+    """The battle file's schema, for the games ``keys`` (None: the built-in games, as shipped)."""
+    keys = built_in_keys() if keys is None else tuple(keys)
     where: dict[str, Any] = {
         "side": {"type": "integer", "minimum": 0, "maximum": 1},
         "index": {"type": "integer", "minimum": 0},
@@ -278,7 +285,7 @@ def battle_json_schema() -> dict[str, Any]:
             "states": {
                 "type": "array",
                 "description": "Each entry's state fields, in roster order.",
-                "items": {"anyOf": [_state(key) for key in game_keys()]},
+                "items": {"anyOf": [_state(key) for key in keys]},
             },
         },
         "required": ["source", "roster", "states"],
@@ -306,6 +313,7 @@ def battle_json_schema() -> dict[str, Any]:
             },
         },
         {"side": side, "entry_ref": ref, "change": change},
+        keys,
     )
 
 
@@ -316,8 +324,9 @@ def shipped_schema(name: str) -> Traversable:
     return resources.files(shipped.RESOURCES_PACKAGE) / name
 
 
-def schema_text(name: str) -> str:
-    return json.dumps(SCHEMAS[name](), indent=2, ensure_ascii=False) + "\n"
+def schema_text(name: str, keys: Sequence[str] | None = None) -> str:
+    """The schema ``name`` as written: of the built-in games (the shipped file), or of ``keys``."""
+    return json.dumps(SCHEMAS[name](keys), indent=2, ensure_ascii=False) + "\n"
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -67,6 +67,8 @@ class GangfightGame(GameBase):
     title = "Gangfight"
     rulings = "RULES.md"
     rulings_resource = ("gangfight_gui.resources", "rules.md")
+    samples_resource = ("gangfight_gui.samples", "")
+    guide_resource = ("gangfight_gui.manual", "gangfight.md")
     cost_key = "cost"
     attack_kinds: tuple[AttackKind, ...] = ATTACK_KINDS
     entry_noun = "model"

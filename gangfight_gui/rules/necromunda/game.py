@@ -63,6 +63,8 @@ class Necromunda(GameBase):
     title = "Necromunda"
     rulings = "RULES-necromunda.md"
     rulings_resource = ("gangfight_gui.resources", "rules-necromunda.md")
+    samples_resource = ("gangfight_gui.samples", "")
+    guide_resource = ("gangfight_gui.manual", "necromunda.md")
     cost_key = "cost"
     attack_kinds: tuple[AttackKind, ...] = (fight.FIGHT,)
     entry_noun = "fighter"

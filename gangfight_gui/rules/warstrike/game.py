@@ -55,6 +55,8 @@ class WarStrikeGame(GameBase):
     title = "WarStrike"
     rulings = "RULES-warstrike.md"
     rulings_resource = ("gangfight_gui.resources", "rules-warstrike.md")
+    samples_resource = ("gangfight_gui.samples", "")
+    guide_resource = ("gangfight_gui.manual", "warstrike.md")
     cost_key = "points"
     attack_kinds: tuple[AttackKind, ...] = (matchups.MELEE,)
     entry_noun = "unit"

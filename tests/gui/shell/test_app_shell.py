@@ -57,6 +57,7 @@ def test_file_edit_and_help_menus(window: main_window.MainWindow) -> None:
     assert [a.objectName() for a in help_menu.actions()] == [
         "user_guide_action",
         "rules_help_action",
+        "games_action",
         "",
         "about_action",
         "about_qt_action",

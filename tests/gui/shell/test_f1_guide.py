@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from gangfight_gui.gui.help.pages import page
+from gangfight_gui.gui.help.pages import page, page_names
 from gangfight_gui.gui.help.sections import PANEL_SECTIONS, WINDOW_PAGE, PanelSection
 from gangfight_gui.gui.help.window import ManualWindow
 from gangfight_gui.gui.shell.main_window import MainWindow
@@ -163,14 +163,18 @@ def test_help_user_guide_opens_the_guide_of_the_game_in_front(
     assert page(f"{game}.md").title in _manual(window).windowTitle()
 
 
-def test_a_game_without_a_guide_gets_the_windows_page(
+def test_an_installed_games_guide_is_its_chapter(
     window: MainWindow, qtbot: QtBot, example_game: Path
 ) -> None:
     with example_on_path(example_game):
-        window.open_paths([PIT_CREW])
-        window.navigation.user_guide_action.trigger()
-        assert _manual(window).current() == (WINDOW_PAGE, "")
-        section = next(s for s in PANEL_SECTIONS if s.anchor == "results")
-        _f1_on(qtbot, window, _panel(window, section))
-        assert _manual(window).current() == (WINDOW_PAGE, "results")
-        close_quietly(window)
+        page_names.cache_clear()  # the chapters are those of the games installed now
+        try:
+            window.open_paths([PIT_CREW])
+            window.navigation.user_guide_action.trigger()
+            assert _manual(window).current() == ("pitfight.md", "")
+            section = next(s for s in PANEL_SECTIONS if s.anchor == "results")
+            _f1_on(qtbot, window, _panel(window, section))
+            assert _manual(window).current() == ("pitfight.md", "results")
+            close_quietly(window)
+        finally:
+            page_names.cache_clear()

@@ -18,12 +18,12 @@ from gangfight_gui.gui.roster.editor import RosterEditor
 from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.gui.shell.rules_help import (
     NO_RULING,
-    every_ruling,
+    cited_numbers,
     rules_file,
     rules_text,
     rulings,
 )
-from gangfight_gui.rules.game import find_game, game_keys
+from gangfight_gui.rules.game import find_game, playable_games
 from tests.gui.roster_helpers import close_quietly, make_window
 
 ROSTERS = Path(__file__).resolve().parents[3] / "rosters"
@@ -65,7 +65,7 @@ def _cited(game: str) -> dict[str, str]:
     return cited
 
 
-@pytest.mark.parametrize("game", game_keys())
+@pytest.mark.parametrize("game", [game.key for game in playable_games()])
 def test_every_ruling_a_field_cites_is_a_heading_of_its_games_shipped_page(game: str) -> None:
     headings = rulings(game)
     cited = _cited(game)
@@ -94,12 +94,19 @@ def test_each_game_ships_its_whole_rulings_page(
 
 
 def test_rulings_of_the_three_games_read_as_the_pages_write_them() -> None:
-    known = every_ruling()
-    assert known["N8"].startswith("N8 The odd die. `extra_die`: 0 or 1")
-    assert known["W14"].startswith("W14 Suppression markers gained = W11 (0 or 1)")
-    assert known["R17"].startswith("R17 Slam! and Trample.")
-    assert rules_text(["N8", "D6"]) == known["N8"]  # a word like D6 is no ruling
-    assert rules_text(["X1"]) == NO_RULING
+    assert rulings("necromunda")["N8"].startswith("N8 The odd die. `extra_die`: 0 or 1")
+    assert rulings("warstrike")["W14"].startswith("W14 Suppression markers gained = W11 (0 or 1)")
+    assert rulings("gangfight")["R17"].startswith("R17 Slam! and Trample.")
+    assert rules_text("necromunda", ["N8", "D6"]) == rulings("necromunda")["N8"]
+    assert rules_text("necromunda", ["X1"]) == NO_RULING
+    assert rules_text("gangfight", ["N8"]) == NO_RULING  # a ruling of its own game only
+
+
+def test_a_die_is_no_ruling_unless_cited_as_one() -> None:
+    assert cited_numbers("Roll a D6 and 2D6, then D3 more (N8, R17)") == ["N8", "R17"]
+    assert cited_numbers("Ruling N6; a tie (D3, D12) rerolls a D6") == ["N6", "D3", "D12"]
+    assert cited_numbers("A D6 each\nRuling D3, D4") == ["D3", "D4"]
+    assert cited_numbers("3D6 at D6+ (2D6)") == []
 
 
 def test_bundle_spec_ships_the_rulings_pages() -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from gangfight_gui.rules import registry
 from tests.conftest import ROSTERS
 from tests.gui.fresh_process import run_script
 
@@ -25,8 +26,13 @@ DIALOGS = (
     "gangfight_gui.rules.pairings",
 )
 
+METADATA = ("importlib.metadata",) if registry.LIGHT_READING else ()
+"""Read at start only where the registry's light reading is switched off, and with it what it
+imports (``importlib.resources``, ``socket``: left out of the lists below then)."""
+BY_METADATA = () if registry.LIGHT_READING else ("importlib.resources", "socket")
+
 LATER = (
-    "importlib.metadata",
+    *METADATA,
     "PySide6.QtSvg",
     "pydantic",
     "gangfight_gui.roster.files",
@@ -41,6 +47,8 @@ LATER = (
     "gangfight_gui.rules.warstrike",
     *DIALOGS,
 )
+
+LATER = tuple(name for name in LATER if name not in BY_METADATA)
 
 SCRIPT = """
 import json, sys
@@ -59,7 +67,7 @@ def test_a_start_without_a_roster_imports_none_of_the_later_modules(tmp_path: Pa
 
 
 WITH_ROSTERS_LATER = (
-    "importlib.metadata",  # pydantic's plugins are looked up without it (roster/pydantic_plugins)
+    *METADATA,  # pydantic's plugins are looked up without it (roster/pydantic_plugins)
     "PySide6.QtSvg",
     "gangfight_gui.gui.help",
     "importlib.resources",
@@ -69,6 +77,8 @@ WITH_ROSTERS_LATER = (
     "gangfight_gui.rules.warstrike",
     *DIALOGS,
 )
+
+WITH_ROSTERS_LATER = tuple(name for name in WITH_ROSTERS_LATER if name not in BY_METADATA)
 
 ROSTERS_SCRIPT = """
 import json, sys

@@ -284,7 +284,7 @@ def test_readings_are_starred_with_their_ruling_in_the_tooltip_and_f1(
             assert "this program's reading" in control.toolTip()
         if spec.ruling:
             first = spec.ruling.split(",")[0].strip()
-            assert first in cited_rulings(control)
+            assert first in cited_rulings(game, control)
     shown = [row.spec for row in builder.setup.fields]
     readings = any(
         s.reading for s in (*shown, *builder.state_grid.specs, *builder.adhoc_grid.specs)

@@ -1,0 +1,48 @@
+"""``gangfight games``: every installed game, its version, and why it cannot be loaded if not.
+
+A game installed beside the program that fails to load is left out of every other command's
+list of games; this names it, its module and its distribution, in one line each.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from gangfight_gui.cli.errors import UNREADABLE, CliError
+from gangfight_gui.rules import registry
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("keys", nargs="*", metavar="KEY", help="only these games (default: all)")
+    parser.add_argument("--json", action="store_true", help="the list as JSON")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    games = registry.installed()
+    unknown = [key for key in args.keys if key not in {game.key for game in games}]
+    if unknown:
+        known = ", ".join(game.key for game in games)
+        raise CliError(f"no game {unknown[0]!r} is installed (installed: {known})", UNREADABLE)
+    if args.keys:
+        games = tuple(game for game in games if game.key in args.keys)
+    if args.json:
+        print(json.dumps([_json(game) for game in games], indent=2, ensure_ascii=False))
+        return 0
+    for game in games:
+        where = " ".join(part for part in (game.distribution, game.version) if part)
+        line = f"{game.key}: {game.title} ({where})"
+        print(f"{line}; cannot be loaded: {game.problem}" if game.problem else line)
+    return 0
+
+
+def _json(game: registry.Installed) -> dict[str, Any]:
+    return {
+        "key": game.key,
+        "title": game.title,
+        "distribution": game.distribution,
+        "version": game.version,
+        "problem": game.problem or None,
+    }

@@ -1,0 +1,32 @@
+"""``gangfight schema roster|battle|crew``: the JSON Schema of a file, for the games installed.
+
+The schemas shipped in ``resources/`` are the built-in games'; this writes one with a branch for
+every game installed that loads, so an editor can check the files of a game installed beside the
+program too.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from gangfight_gui.cli.errors import UNREADABLE, CliError
+from gangfight_gui.roster import schema
+from gangfight_gui.roster.night import schemas
+from gangfight_gui.rules.game import playable_games
+
+FILES = {"roster": None, "crew": "crew.schema.json", "battle": "battle.schema.json"}
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", metavar="FILE", help="roster, crew or battle")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.file not in FILES:
+        raise CliError(f"no schema of {args.file!r}: roster, crew or battle", UNREADABLE)
+    keys = tuple(game.key for game in playable_games())
+    name = FILES[args.file]
+    text = schema.schema_text(keys) if name is None else schemas.schema_text(name, keys)
+    print(text, end="")
+    return 0

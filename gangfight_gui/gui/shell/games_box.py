@@ -1,0 +1,47 @@
+"""Help › Games: every installed game, its version and, for one that cannot be loaded, why.
+
+A game installed beside the program may fail to load (an import error, a missing member, a key
+that is not its entry point's name); the other games go on working, the start says so once in
+the status bar (``problems_line``) and this box names each game, its module and distribution.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from gangfight_gui.rules import registry
+from gangfight_gui.rules.game import game_problems
+
+
+def games_text() -> str:
+    """A line per installed game: its name, distribution and version, or its problem."""
+    lines = []
+    for game in registry.installed():
+        where = " ".join(part for part in (game.distribution, game.version) if part)
+        lines.append(f"{game.title} ({game.key}): {where}")
+        if game.problem:
+            lines.append(f"    cannot be loaded: {game.problem}")
+    return "\n".join(lines)
+
+
+def problems_line() -> str:
+    """What the start says when some game cannot be loaded (empty when every game loads)."""
+    problems = game_problems()
+    if not problems:
+        return ""
+    return f"{'; '.join(problems)} (Help › Games lists every game)"
+
+
+def show_games(parent: QWidget) -> QMessageBox:
+    """Open (without blocking) the box listing the installed games; returns it."""
+    box = QMessageBox(parent)
+    box.setObjectName("games_box")
+    box.setWindowTitle("Games installed")
+    box.setIcon(QMessageBox.Icon.Information)
+    box.setTextFormat(Qt.TextFormat.PlainText)  # a plugin's words are text, never markup
+    box.setText(games_text())
+    box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.open()
+    return box

@@ -1,0 +1,3 @@
+"""A game whose import fails."""
+
+raise RuntimeError("the dice are\nmissing")

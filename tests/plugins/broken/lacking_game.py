@@ -1,0 +1,3 @@
+"""A game that lacks every member of the protocol."""
+
+GAME = object()
