@@ -10,6 +10,7 @@ values). Figures of either side are listed; one the other lacks shows "–".
 from __future__ import annotations
 
 from dataclasses import dataclass
+from decimal import Decimal
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
@@ -18,6 +19,7 @@ from gangfight_gui.gui.combat.results.details_view import heading
 from gangfight_gui.gui.combat.results.style import ShownLater, dim, set_shown
 from gangfight_gui.gui.combat.results.table import FittedTable
 from gangfight_gui.gui.common.plain_text import tooltip
+from gangfight_gui.rules.engine.wording import MINUS
 from gangfight_gui.rules.game import Figure
 
 EMPTY_HINT = (
@@ -25,6 +27,9 @@ EMPTY_HINT = (
     "read the two side by side."
 )
 MISSING = "–"
+NO_CHANGE = "no change"
+"""The change between two figures that read the same."""
+CHANGE_HELP = "The number shown now less the one pinned; a chance's in percentage points"
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,15 +41,30 @@ class Side:
     figures: tuple[Figure, ...]
 
 
-def change_text(pinned: Figure | None, now: Figure | None) -> str:
-    """How far the figure moved from the pinned to now: "+1.7%" for a chance, "+0.45" for an
-    expected count."""
-    if pinned is None or now is None or pinned.expected != now.expected:
+def shown_number(figure: Figure) -> tuple[Decimal, bool]:
+    """The number a figure shows, as the player reads it ("3.4%" is 3.4, "1.48" is 1.48), and
+    whether it is a bound: "<0.1%" reads as 0.0 and ">99.9%" as 100.0, each only near."""
+    text = figure.text.removesuffix("%")
+    if text.startswith("<"):
+        return Decimal("0.0"), True
+    if text.startswith(">"):
+        return Decimal("100.0"), True
+    return Decimal(text), False
+
+
+def change_text(before: Figure | None, after: Figure | None) -> str:
+    """How far a figure moved, as the difference of the two numbers shown and in their unit:
+    "3.4% → 1.0%" is "−2.4 points" (percentage points), "1.48 → 1.93" is "+0.45"; the same
+    text twice is "no change"; a side shown as a bound ("<0.1%") makes the change "about"."""
+    if before is None or after is None or before.expected != after.expected:
         return ""
-    delta = now.probability - pinned.probability
-    if pinned.expected:
-        return f"{delta:+.2f}"
-    return f"{delta * 100:+.1f}%"
+    if before.text == after.text:
+        return NO_CHANGE
+    (old, old_bound), (new, new_bound) = shown_number(before), shown_number(after)
+    delta = new - old
+    sign = MINUS if delta < 0 else "+"
+    text = f"{sign}{abs(delta)}" + ("" if before.expected else " points")
+    return f"about {text}" if old_bound or new_bound else text
 
 
 def compare_rows(pinned: Side, now: Side | None) -> list[tuple[str, Figure | None, Figure | None]]:
@@ -113,7 +133,7 @@ class CompareView(ShownLater):
         self.now_title.setText(f"Now: {now.title}" if now is not None else "Now: no fight")
         self.table.set_headings(
             ["Figure", "Pinned", "Now", "Change"],
-            ["", pinned.target, now.target if now is not None else "", "Now less pinned"],
+            ["", pinned.target, now.target if now is not None else "", CHANGE_HELP],
         )
         rows = compare_rows(pinned, now)
         self.table.set_rows(
