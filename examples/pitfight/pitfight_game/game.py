@@ -89,7 +89,7 @@ SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
 HOUSE_RULES: tuple[FieldSpec, ...] = (
     FieldSpec("rules.sixes", "Sixes", "choice", default="single", choices=("single", "double"),
               choice_labels=("A 6 is one hit", "A 6 is two hits"), ruling="P6",
-              help="The house rule of P6"),
+              help="A 6 on an attack die is one hit, or two by a house rule (P6)"),
 )  # fmt: skip
 STRIKE = AttackKind("strike", "Strike", "Attack dice against the guard, then saves (P3, P4)", "P3")
 _MODEL_KEYS = {spec.key: spec for spec in MODEL_FIELDS}

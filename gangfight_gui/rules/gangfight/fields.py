@@ -142,7 +142,7 @@ MODEL_FIELDS: tuple[FieldSpec, ...] = (
         0,
         MAX_COST,
         None,
-        help="The roster's own points; the calculator ignores them (RULES.md, Outside the text)",
+        help="The roster's own points; the game text gives no points and the odds ignore them",
     ),
     FieldSpec(
         "notes",

@@ -131,7 +131,7 @@ MODEL_FIELDS: tuple[FieldSpec, ...] = (
               choices=("type", "m", "ws", "bs", "s", "t", "w", "i", "a", "ld", "cl", "wil",
                        "int", "sv", "cost", "xp", "kills", "advances", "skills", "injuries"),
               on_card=False, column=False, group=CAMPAIGN_GROUP,
-              help="Fields still to check, e.g. the save an import could not know"),
+              help="Fields still to check, such as a save an import could not know"),
     FieldSpec("notes", "Notes", "text", maximum=MAX_NOTES_CHARS, default="", column=False,
               help="Plain text"),
 )  # fmt: skip

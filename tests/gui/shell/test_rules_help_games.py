@@ -95,8 +95,8 @@ def test_each_game_ships_its_whole_rulings_page(
 
 def test_rulings_of_the_three_games_read_as_the_pages_write_them() -> None:
     known = every_ruling()
-    assert known["N8"].startswith("N8 The odd die. `extra_die`: 0 or 1")
-    assert known["W14"].startswith("W14 Suppression markers gained = W11 (0 or 1)")
+    assert known["N8"].startswith("N8 The odd die. With two weapons and an odd number of dice")
+    assert known["W14"].startswith("W14 Suppression markers gained = the first failed save's")
     assert known["R17"].startswith("R17 Slam! and Trample.")
     assert rules_text(["N8", "D6"]) == known["N8"]  # a word like D6 is no ruling
     assert rules_text(["X1"]) == NO_RULING
