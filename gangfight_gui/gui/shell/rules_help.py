@@ -5,8 +5,8 @@ finds those numbers on the focused widget (in a table, its current cell and colu
 nearest ancestor with any within its panel, and shows each ruling's text from the rulings page its
 game ships (``resources/rules.md``, ``rules-necromunda.md``, ``rules-warstrike.md``: the
 project's rulings, same numbers and titles, in words for players; named by
-``Game.rulings_resource``), so a player can check a rule at the table without leaving the program. A ruling's letter (R, N, W) is its page's own, so numbers of two
-games never collide.
+``Game.rulings_resource``), so a player can check a rule at the table without leaving the
+program. A ruling's letter (R, N, W) is its page's own, so numbers of two games never collide.
 A control citing none is not a field: F1 then opens the User Guide at its panel's section
 (``navigation``, ``gui/help/sections.py``), and the rulings box offers that section too.
 """
