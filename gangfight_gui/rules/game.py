@@ -315,6 +315,9 @@ class FieldSpec:
     blank_is: str = ""
     """An optional number's none counted as the value of this entry field (WarStrike's models
     left: the unit's ``count``), so a change from none adds up; empty: none counts as 0."""
+    one_fight: bool = False
+    """Scenario fields: a choice made inside one fight (a dice drop, the odd die), set for one
+    attacker, target and attack: the builder takes it back to its default when any changes."""
 
     def label_of(self, choice: object) -> str:
         """How ``choice`` (one of ``choices``) reads in a menu."""

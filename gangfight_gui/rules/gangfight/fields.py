@@ -399,6 +399,7 @@ SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
         ruling="R3, R4, R5, R20",
         group=DROPS,
         attacks=NOT_FALLING,
+        one_fight=True,
     ),
     FieldSpec(
         "armour_drop",
@@ -411,6 +412,7 @@ SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
         "the wounds it must save, once it knows them (R4, R5, R13)",
         ruling="R4, R5, R13",
         group=DROPS,
+        one_fight=True,
     ),
 )
 
