@@ -464,7 +464,7 @@ class Pitfight(GameBase):
                 "Attack dice",
                 count_of(roll.hits, "hit"),
                 tuple(Die(d, d >= fight.tn) for d in roll.attack),
-                f"{count_of(fight.dice, 'die')} at {fight.tn}+",
+                f"{fight.tn}+",
             ),
         ]
         if roll.saves:
@@ -473,7 +473,7 @@ class Pitfight(GameBase):
                     "Saves",
                     f"{roll.saved} saved",
                     tuple(Die(d, d >= fight.save) for d in roll.saves),
-                    f"{count_of(len(roll.saves), 'die')} at {fight.save}+",
+                    f"{fight.save}+",
                 )
             )
         state = "down" if roll.down else f"{fight.target.toughness - roll.hits_after} left"
