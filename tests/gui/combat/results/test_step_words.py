@@ -1,5 +1,6 @@
-"""A roll's steps read as a player says them: a step's name and what a die must show never say
-the same word twice ("Hit roll roll ≤ 4", "Saves roll ≤ 3 saves"), in every game."""
+"""The words of a roll and a take-down, in every game: a step's name and what a die must show
+never say the same word twice ("Hit roll roll ≤ 4", "Saves roll ≤ 3 saves"), and the take-down
+names its target."""
 
 from __future__ import annotations
 
@@ -30,3 +31,13 @@ def test_a_steps_name_and_need_say_each_word_once(pane: ResultsPane, game: AnyGa
         shown += [head for head, _result in pane.roll_panel.steps.row_texts()]
     assert shown, f"{game.title}: steps shown"
     assert not {head: said_twice(head) for head in shown if said_twice(head)}
+
+
+def test_the_take_down_names_its_target(pane: ResultsPane, game: AnyGame) -> None:
+    """The heading says whom: "Attacks needed to take Forge-boss Kattar out of action"."""
+    fight = fight_of(game.key)
+    pane.show_fight(fight)
+    pane.show_tab("takedown")
+    target = game.views(game.calculate(game.read_scenario(fight.scenario)))[0].name
+    assert target
+    assert target in pane.takedown_view.takedown_heading.text()
