@@ -173,8 +173,8 @@ class TakeDown:
     """How many such attacks the target needs, the state each leaves carrying over."""
 
     goal: str
-    """What "down" is, as the pane's heading reads: "to incapacitate", "to take out of action",
-    "to wipe the engaged models"."""
+    """What "down" is, naming the target, as the pane's heading reads: "to incapacitate Human
+    Veteran", "to take Juve out of action", "to wipe the 3 engaged models of Salt reavers"."""
     within: tuple[float, ...]
     """P(the target is down within n attacks) for n = 1, 2, … (non-decreasing)."""
     mean: float | None
