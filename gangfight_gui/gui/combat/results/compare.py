@@ -13,18 +13,20 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from gangfight_gui.gui.combat.results.details_view import heading
 from gangfight_gui.gui.combat.results.style import ShownLater, dim, set_shown
 from gangfight_gui.gui.combat.results.table import FittedTable
+from gangfight_gui.gui.common.action_buttons import keep_in_step
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.rules.engine.wording import MINUS
 from gangfight_gui.rules.game import Figure
 
 EMPTY_HINT = (
-    "Pin to Compare keeps the odds shown now in this tab; change the fight in the builder and "
-    "read the two side by side."
+    "Pin to Compare (the button above, or the Combat menu) keeps the odds shown now in this "
+    "tab; change the fight in the builder and read the two side by side."
 )
 MISSING = "–"
 NO_CHANGE = "no change"
@@ -81,11 +83,18 @@ def compare_rows(pinned: Side, now: Side | None) -> list[tuple[str, Figure | Non
 
 
 class CompareView(ShownLater):
-    """The pinned side and the current side as columns of one table."""
+    """The pinned side and the current side as columns of one table, under a button of
+    ``pin_action`` (Pin to Compare, Unpin): the tab that explains pinning offers it."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, pin_action: QAction | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("compare_view")
+        self.pin_button = QToolButton(self)
+        self.pin_button.setObjectName("compare_pin_button")
+        if pin_action is not None:
+            self.pin_button.setDefaultAction(pin_action)
+            keep_in_step(self.pin_button)
+        self.pin_button.setVisible(pin_action is not None)
         self.pinned: Side | None = None
         self.now: Side | None = None
         self.hint = dim(QLabel(EMPTY_HINT, self))
@@ -103,7 +112,10 @@ class CompareView(ShownLater):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 6, 0, 0)
         layout.setSpacing(4)
-        layout.addWidget(heading("Compare", self))
+        top = QHBoxLayout()
+        top.addWidget(heading("Compare", self), 1)
+        top.addWidget(self.pin_button)
+        layout.addLayout(top)
         layout.addWidget(self.hint)
         layout.addWidget(self.pinned_title)
         layout.addWidget(self.now_title)

@@ -335,7 +335,7 @@ class ResultsPane(QWidget):
     def _make_compare(self) -> QWidget:
         from gangfight_gui.gui.combat.results.compare import CompareView
 
-        return CompareView()
+        return CompareView(self.pin_action)
 
     @property
     def odds_view(self) -> OddsView:
