@@ -126,9 +126,11 @@ class CombatDocks(QObject):
 
     Signals:
         edit_refused(str): a number typed out of range in a builder; carries the reason.
+        fight_edited(): a builder's fight changed (an edit made, rosters opened).
     """
 
     edit_refused = Signal(str)
+    fight_edited = Signal()
 
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
@@ -490,6 +492,7 @@ class CombatDocks(QObject):
 
     def _on_builder_changed(self, key: str, fight: Fight | str) -> None:
         self._pending[key] = fight
+        self.fight_edited.emit()
         if not self._posted:
             self._posted = True
             QCoreApplication.postEvent(
