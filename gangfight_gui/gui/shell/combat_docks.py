@@ -42,6 +42,7 @@ from gangfight_gui.gui.common.fitting import (
     BUILDER_WIDTH,
     COMPACT_WIDTH,
     RESULTS_WIDTH,
+    RoomKeptScrollBar,
     scrolled,
 )
 from gangfight_gui.rules.game import find_game, game_keys
@@ -107,6 +108,7 @@ class CombatPage(QObject):
         area = self.builder_area
         area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        area.setVerticalScrollBar(RoomKeptScrollBar(area))  # no bar shown with nothing to scroll
         scroll_bar = area.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
         area.setMinimumWidth(self.builder.minimumSizeHint().width() + scroll_bar)
         self.results_area: QScrollArea = scrolled(self.results, f"{key}_results_scroll", window)
