@@ -175,8 +175,8 @@ class TakeDown:
     """How many such attacks the target needs, the state each leaves carrying over."""
 
     goal: str
-    """What "down" is, as the pane's heading reads: "to incapacitate", "to take out of action",
-    "to wipe the engaged models"."""
+    """What "down" is, naming the target, as the pane's heading reads: "to incapacitate Human
+    Veteran", "to take Juve out of action", "to wipe the 3 engaged models of Salt reavers"."""
     within: tuple[float, ...]
     """P(the target is down within n attacks) for n = 1, 2, … (non-decreasing)."""
     mean: float | None
@@ -317,6 +317,9 @@ class FieldSpec:
     blank_is: str = ""
     """An optional number's none counted as the value of this entry field (WarStrike's models
     left: the unit's ``count``), so a change from none adds up; empty: none counts as 0."""
+    one_fight: bool = False
+    """Scenario fields: a choice made inside one fight (a dice drop, the odd die), set for one
+    attacker, target and attack: the builder takes it back to its default when any changes."""
 
     def label_of(self, choice: object) -> str:
         """How ``choice`` (one of ``choices``) reads in a menu."""

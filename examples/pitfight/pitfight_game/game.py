@@ -89,7 +89,7 @@ SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
 HOUSE_RULES: tuple[FieldSpec, ...] = (
     FieldSpec("rules.sixes", "Sixes", "choice", default="single", choices=("single", "double"),
               choice_labels=("A 6 is one hit", "A 6 is two hits"), ruling="P6",
-              help="The house rule of P6"),
+              help="A 6 on an attack die is one hit, or two by a house rule (P6)"),
 )  # fmt: skip
 STRIKE = AttackKind("strike", "Strike", "Attack dice against the guard, then saves (P3, P4)", "P3")
 _MODEL_KEYS = {spec.key: spec for spec in MODEL_FIELDS}
@@ -466,7 +466,7 @@ class Pitfight(GameBase):
                 "Attack dice",
                 count_of(roll.hits, "hit"),
                 tuple(Die(d, d >= fight.tn) for d in roll.attack),
-                f"{count_of(fight.dice, 'die')} at {fight.tn}+",
+                f"{fight.tn}+",
             ),
         ]
         if roll.saves:
@@ -475,7 +475,7 @@ class Pitfight(GameBase):
                     "Saves",
                     f"{roll.saved} saved",
                     tuple(Die(d, d >= fight.save) for d in roll.saves),
-                    f"{count_of(len(roll.saves), 'die')} at {fight.save}+",
+                    f"{fight.save}+",
                 )
             )
         state = "down" if roll.down else f"{fight.target.toughness - roll.hits_after} left"

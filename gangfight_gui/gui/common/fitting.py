@@ -10,7 +10,8 @@ share one place as tabs (as Qt Creator's and Krita's side panels do), so each ke
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
+from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtWidgets import QFrame, QScrollArea, QScrollBar, QWidget
 
 PANEL_MINIMUM = QSize(240, 120)
 """The smallest a scrolled panel asks for: a few controls' width, a few lines' height."""
@@ -46,6 +47,33 @@ def scrolled(widget: QWidget, name: str, parent: QWidget | None = None) -> QScro
     area.setMinimumSize(PANEL_MINIMUM)
     area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the panel's controls, not the area
     return area
+
+
+class RoomKeptScrollBar(QScrollBar):
+    """A scroll bar whose room is always kept (its area's width never changes as the panel grows
+    and shrinks) but which shows only when there is something to scroll: with nothing to scroll
+    it is the panel's background, not a bar that does nothing."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(Qt.Orientation.Vertical, parent)
+        self.rangeChanged.connect(self._on_range_changed)
+        self._on_range_changed(self.minimum(), self.maximum())
+
+    def inert(self) -> bool:
+        """Nothing to scroll: the panel shows whole."""
+        return self.maximum() <= self.minimum()
+
+    def _on_range_changed(self, low: int, high: int) -> None:
+        self.setEnabled(high > low)  # out of reach of the mouse and of assistive tools' actions
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not self.inert():
+            super().paintEvent(event)
+            return
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), self.palette().color(self.backgroundRole()))
+        painter.end()
 
 
 def fits(size: QSize, room: QSize = FIT_SIZE) -> bool:

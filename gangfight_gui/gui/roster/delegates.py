@@ -15,10 +15,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QPainter, QPen
 from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
     QLineEdit,
+    QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QWidget,
@@ -35,6 +37,8 @@ UNBOUNDED = 999_999
 """A spin box needs ends: a field without one (a Necromunda S) stops here, far past any use."""
 
 AUTO_TEXT = "auto"
+SELECTED_FRAME = 2
+"""The width of the frame that marks a selected tinted cell."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,11 +144,31 @@ class FieldEditor:
 
 
 class FieldDelegate(QStyledItemDelegate):
-    """Edits each cell with the editor of its column's field (the model's ``SPEC_ROLE``)."""
+    """Edits each cell with the editor of its column's field (the model's ``SPEC_ROLE``).
+
+    A cell the model tints (a fault) keeps its tint when its row is selected, the selection
+    then drawn as a frame: the selection's fill would hide the very cell a player selected the
+    row to mend."""
 
     def __init__(self, spec_role: int, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._spec_role = spec_role
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: ModelIndex) -> None:
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        if not selected or not isinstance(index.data(Qt.ItemDataRole.BackgroundRole), QBrush):
+            super().paint(painter, option, index)
+            return
+        shown = QStyleOptionViewItem(option)
+        shown.state &= ~QStyle.StateFlag.State_Selected
+        super().paint(painter, shown, index)
+        painter.save()
+        highlight = option.palette.highlight().color()
+        painter.setPen(QPen(highlight, SELECTED_FRAME))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        rect = option.rect.adjusted(1, 1, -1, -1)
+        painter.drawRect(rect)
+        painter.restore()
 
     def editor_for(self, index: ModelIndex) -> FieldEditor | None:
         spec = index.data(self._spec_role)

@@ -42,6 +42,7 @@ from gangfight_gui.gui.common.fitting import (
     BUILDER_WIDTH,
     COMPACT_WIDTH,
     RESULTS_WIDTH,
+    RoomKeptScrollBar,
     scrolled,
 )
 from gangfight_gui.rules.game import find_game, game_keys
@@ -107,6 +108,7 @@ class CombatPage(QObject):
         area = self.builder_area
         area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        area.setVerticalScrollBar(RoomKeptScrollBar(area))  # no bar shown with nothing to scroll
         scroll_bar = area.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
         area.setMinimumWidth(self.builder.minimumSizeHint().width() + scroll_bar)
         self.results_area: QScrollArea = scrolled(self.results, f"{key}_results_scroll", window)
@@ -126,9 +128,11 @@ class CombatDocks(QObject):
 
     Signals:
         edit_refused(str): a number typed out of range in a builder; carries the reason.
+        fight_edited(): a builder's fight changed (an edit made, rosters opened).
     """
 
     edit_refused = Signal(str)
+    fight_edited = Signal()
 
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
@@ -490,6 +494,7 @@ class CombatDocks(QObject):
 
     def _on_builder_changed(self, key: str, fight: Fight | str) -> None:
         self._pending[key] = fight
+        self.fight_edited.emit()
         if not self._posted:
             self._posted = True
             QCoreApplication.postEvent(

@@ -120,8 +120,11 @@ class MainWindow(QMainWindow):
         self.tabs.current_document_changed.connect(self._on_tabs_current_document_changed)
         self.tabs.document_renamed.connect(self._on_tabs_document_renamed)
         self.tabs.close_requested.connect(self._on_tabs_close_requested)
-        self.tabs.status_message.connect(self._on_status_message)
+        self.tabs.status_message.connect(self._on_edit_told)
         self.tabs.undo_group.cleanChanged.connect(self._on_undo_group_clean_changed)
+        self.tabs.undo_group.indexChanged.connect(self._on_edit_made)
+        self._told = ""
+        """The last message about an edit (a refusal): a later edit made takes it away."""
 
         self.file_actions = FileActions(self, self.tabs, self.settings, self.autosaver)
         self.file_actions.status_message.connect(self._on_status_message)
@@ -160,7 +163,8 @@ class MainWindow(QMainWindow):
         self.navigation = Navigation(self, self.tabs, self.combat, self.matchups, self.table_view)
         self.edit_actions.scope_keys_to(self.roster_area)
         self.tabs.documents_changed.connect(self._on_tabs_documents_changed)
-        self.combat.edit_refused.connect(self._on_status_message)
+        self.combat.edit_refused.connect(self._on_edit_told)
+        self.combat.fight_edited.connect(self._on_edit_made)
         self.settings.settings_changed.connect(self._on_settings_changed)
         self._on_settings_changed(self.settings.settings)
 
@@ -600,6 +604,17 @@ class MainWindow(QMainWindow):
 
     def _on_status_message(self, message: str) -> None:
         self.statusBar().showMessage(message, STATUS_TIMEOUT_MS)
+
+    def _on_edit_told(self, message: str) -> None:
+        """A message about an edit ("ATT must be a whole number…"): shown until it times out or
+        a later edit is made, so it never reads as said of that edit."""
+        self._on_status_message(message)
+        self._told = message
+
+    def _on_edit_made(self) -> None:
+        if self._told and self.statusBar().currentMessage() == self._told:
+            self.statusBar().clearMessage()
+        self._told = ""
 
     def _on_about(self) -> None:
         # Paths are the player's own text (a user name, GANGFIGHT_GUI_HOME): escaped, not markup.

@@ -3,11 +3,12 @@
 Controls name the rulings they follow in their tooltips ("… by size (R17)", "Ruling N6"); F1
 finds those numbers on the focused widget (in a table, its current cell and column) or the
 nearest ancestor with any within its panel, and shows each ruling's text from the rulings page its
-game ships (``resources/rules.md``, ``rules-necromunda.md``, ``rules-warstrike.md``: copies of the
-project's pages, named by ``Game.rulings_resource``), so a player can check a rule at the table
-without leaving the program. A number is looked up in the rulings of the game whose panel F1 was
-asked on, so two games may use the same letters; a dice word ("D6", "2D6") is a ruling only
-where a game cites it as one ("(D6)", "Ruling D6": ``cited_numbers``).
+game ships (``resources/rules.md``, ``rules-necromunda.md``, ``rules-warstrike.md``: the
+project's rulings, same numbers and titles, in words for players; named by
+``Game.rulings_resource``), so a player can check a rule at the table without leaving the program.
+A number is looked up in the rulings of the game whose panel F1 was asked on, so two games may use
+the same letters; a dice word ("D6", "2D6") is a ruling only where a game cites it as one ("(D6)",
+"Ruling D6": ``cited_numbers``).
 A control citing none is not a field: F1 then opens the User Guide at its panel's section
 (``navigation``, ``gui/help/sections.py``), and the rulings box offers that section too.
 """

@@ -142,7 +142,7 @@ MODEL_FIELDS: tuple[FieldSpec, ...] = (
         0,
         MAX_COST,
         None,
-        help="The roster's own points; the calculator ignores them (RULES.md, Outside the text)",
+        help="The roster's own points; the game text gives no points and the odds ignore them",
     ),
     FieldSpec(
         "notes",
@@ -399,6 +399,7 @@ SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
         ruling="R3, R4, R5, R20",
         group=DROPS,
         attacks=NOT_FALLING,
+        one_fight=True,
     ),
     FieldSpec(
         "armour_drop",
@@ -411,6 +412,7 @@ SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
         "the wounds it must save, once it knows them (R4, R5, R13)",
         ruling="R4, R5, R13",
         group=DROPS,
+        one_fight=True,
     ),
 )
 

@@ -83,9 +83,13 @@ MODEL_FIELDS = (
     "weapons",
     "base_mm",
     "wounds_taken",
+    "prone",
+    "status",
     "cost",
     "notes",
 )
+STATUSES = ("active", "incapacitated", "dead")
+"""A roster model's status in a battle (R25), as its file writes it."""
 WEAPON_FIELDS = ("name", "kind", "damage_bonus", "range", "cost", "notes")
 RULES_FIELDS = ("incapacitation", "long_range")
 MODEL_DEFAULTS = {"endurance": 1}
@@ -219,7 +223,7 @@ def read_weapon(value: object, path: str) -> Weapon:
     reach = data.get("range")
     if reach is not None:
         reach = _number(reach, _join(path, "range"), MAX_DISTANCE, above_zero=True)
-    if "cost" in data or "notes" in data:
+    if "cost" in data or "notes" in data or "prone" in data or "status" in data:
         _check_extras(data, path)
     return Weapon(name, kind, bonus, reach)
 
@@ -286,11 +290,20 @@ def _required_name(data: Mapping[str, Any], path: str, what: str) -> str:
 
 
 def _check_extras(data: Mapping[str, Any], path: str) -> None:
-    """``cost`` and ``notes``: the roster's, ignored by the calculator but still checked."""
+    """``cost`` and ``notes``, and a battle's ``prone`` and ``status`` (R25): the roster's,
+    ignored by the calculator but still checked. The scenario's ``target_prone`` says whether
+    the target is prone, and neither status is refused (R25)."""
     if data.get("cost") is not None:
         _whole(data["cost"], _join(path, "cost"), 0, MAX_COST)
     if "notes" in data:
         _text(data["notes"], _join(path, "notes"), 10_000)
+    if "prone" in data:
+        _flag(data["prone"], _join(path, "prone"))
+    if "status" in data and data["status"] not in STATUSES:
+        raise _fail(
+            _join(path, "status"),
+            f"must be one of {', '.join(STATUSES)} (found {_shown(data['status'])})",
+        )
 
 
 def read_model(value: object, path: str) -> Profile:
@@ -332,7 +345,7 @@ def read_model(value: object, path: str) -> Profile:
     base = data.get("base_mm")
     if base is not None:
         base = _number(base, _join(path, "base_mm"), MAX_BASE_MM, above_zero=True)
-    if "cost" in data or "notes" in data:
+    if "cost" in data or "notes" in data or "prone" in data or "status" in data:
         _check_extras(data, path)
     (
         attack,

@@ -27,7 +27,7 @@ from gangfight_gui.rules.game import (
 from gangfight_gui.rules.gangfight.options import Incapacitation
 from gangfight_gui.rules.gangfight.outcome import ATTACK_TIE, AttackOutcome, TargetOutcome
 from gangfight_gui.rules.gangfight.planning import AttackPlan
-from gangfight_gui.rules.gangfight.scenario import AttackKind, Cover
+from gangfight_gui.rules.gangfight.scenario import AUTO, AttackKind, Cover
 from gangfight_gui.rules.gangfight.wording import area_measure, describe_test, drop_runs
 
 
@@ -434,13 +434,18 @@ def advice(outcome: AttackOutcome) -> tuple[AdviceTable, ...]:
 
 
 NO_DROP_FREE_STRIKE = "No drop to choose: a Free Strike drops nothing (R20)."
-NO_DROP = "No drop to choose: the pool or the TN leaves none (R4), or the drop was set by hand."
+NO_DROP = "No drop to choose: the pool or the TN leaves none (R4)."
+SET_BY_HAND = (
+    "The drop was set by hand, so it is the only one worked out: set Attack dice dropped to "
+    "auto to compare every drop and star the best (R5)."
+)
 
 
 def _attack_table(outcome: AttackOutcome) -> AdviceTable:
     plan = outcome.plan
     many = len(outcome.targets) > 1
     first = outcome.targets[0].name
+    by_hand = plan.scenario.attack_drop if plan.scenario.attack_drop != AUTO else None
     columns = ["Drop", "Dice", "TN", "Hits"]
     if plan.wounds:
         columns += ["Wounds taken" if not many else "Wounds (all)", "Incapacitated", "≥1 wound"]
@@ -460,9 +465,12 @@ def _attack_table(outcome: AttackOutcome) -> AdviceTable:
                 percent(a.p_incapacitated[0]),
                 percent(a.p_wounded[0]),
             ]
-        rows.append(AdviceRow(tuple(cells), a.best, {"attack_drop": a.dropped}))
+        # A drop set by hand is the only one worked out: nothing says it is R5's best.
+        rows.append(AdviceRow(tuple(cells), a.best and by_hand is None, {"attack_drop": a.dropped}))
     note = ""
-    if len(outcome.advice) == 1:
+    if by_hand is not None:
+        note = SET_BY_HAND
+    elif len(outcome.advice) == 1:
         note = NO_DROP_FREE_STRIKE if plan.free_strike else NO_DROP
     return AdviceTable("Attacker's drop", tuple(columns), tuple(rows), "R4, R5", note)
 

@@ -131,7 +131,7 @@ MODEL_FIELDS: tuple[FieldSpec, ...] = (
               choices=("type", "m", "ws", "bs", "s", "t", "w", "i", "a", "ld", "cl", "wil",
                        "int", "sv", "cost", "xp", "kills", "advances", "skills", "injuries"),
               on_card=False, column=False, group=CAMPAIGN_GROUP,
-              help="Fields still to check, e.g. the save an import could not know"),
+              help="Fields still to check, such as a save an import could not know"),
     FieldSpec("notes", "Notes", "text", maximum=MAX_NOTES_CHARS, default="", column=False,
               help="Plain text"),
 )  # fmt: skip
@@ -184,7 +184,7 @@ SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec("extra_die", "Odd Attack die", "choice", default="auto",
               choices=("auto", "0", "1"),
               choice_labels=("Auto: the die worth more", "First weapon", "Second weapon"),
-              ruling="N8", reading=True, group=FIGHT,
+              ruling="N8", reading=True, group=FIGHT, one_fight=True,
               help="Which of two weapons takes an odd die: auto (the one worth more), or the "
                    "first or second weapon named"),
     FieldSpec("reaction.enabled", "Reaction attacks", "bool", default=False, ruling="N15",
@@ -206,7 +206,7 @@ SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec("reaction.extra_die", "Reaction: odd Attack die", "choice", default="auto",
               choices=("auto", "0", "1"),
               choice_labels=("Auto: the die worth more", "First weapon", "Second weapon"),
-              ruling="N8", reading=True, group=REACTION, requires=_REACTION,
+              ruling="N8", reading=True, group=REACTION, requires=_REACTION, one_fight=True,
               help="Which of the target's two weapons takes an odd die"),
 )  # fmt: skip
 

@@ -32,7 +32,8 @@ from gangfight_gui.rules.necromunda.resolve import injury_state
 from gangfight_gui.rules.necromunda.scenario import InjuryFaces, Scenario, read_scenario
 from gangfight_gui.rules.necromunda.state import FighterState, after_action, state_of
 
-GOAL = "to take out of action"
+GOAL = "to take {target} out of action"
+"""The take-down's goal, naming the target."""
 NOTE = (
     "The same fight each time, from the state the last one left (N17): wounds, flesh wounds "
     "and seriously injured carry over. A seriously injured target makes no more Reaction "
@@ -193,7 +194,8 @@ def takedown(data: Mapping[str, Any]) -> TakeDown | None:
         start, edges = transitions(data)
     except (RulesError, ScenarioShapeError):
         return None
-    return TakeDown(GOAL, _within(start, edges), _mean(start, edges), NOTE)
+    goal = GOAL.format(target=plan.action.target.name)
+    return TakeDown(goal, _within(start, edges), _mean(start, edges), NOTE)
 
 
 def _within(start: Pair, edges: dict[Pair, dict[Pair | str, Fraction]]) -> tuple[float, ...]:

@@ -234,7 +234,7 @@ def roll_steps(roll: Roll) -> tuple[Step, ...]:
         steps.append(
             Step(
                 title="Hit roll",
-                need=f"roll ≤ {g.hit_target}",
+                need=f"≤ {g.hit_target}",
                 dice=tuple(Die(d, d <= g.hit_target) for d in g.hit_dice),
                 result=count_of(g.hits, "hit"),
                 group=g.name,
@@ -245,7 +245,7 @@ def roll_steps(roll: Roll) -> tuple[Step, ...]:
             steps.append(
                 Step(
                     title="Saves",
-                    need=f"roll ≤ {g.save_target} saves",
+                    need=f"≤ {g.save_target}",
                     dice=tuple(Die(d, d <= g.save_target) for d in g.save_dice),
                     result=count_of(g.failed_saves, "failed save"),
                     group=g.name,

@@ -58,9 +58,9 @@ def takedown(scenario: Scenario, caused: Sequence[float]) -> TakeDown:
     d = scenario.defender
     within = destroyed_within(d.models_left, d.engaged, caused)
     if d.models is None:
-        goal = f"to wipe the {d.engaged} engaged models"
+        goal = f"to wipe the {d.engaged} engaged models of {d.name}"
     else:
-        goal = f"to destroy the unit ({count_of(d.models_left, 'model')} left)"
+        goal = f"to destroy {d.name} ({count_of(d.models_left, 'model')} left)"
     note = (
         f"The same attack each time; each leaves the defender its models less the casualties, "
         f"its hit counter and markers (W17), with at most {d.engaged} engaged and never more "

@@ -68,7 +68,7 @@ def what_ifs(data: Mapping[str, Any]) -> tuple[WhatIf, ...]:
     d = scenario.defender
     if d.models is None or d.engaged < d.models:
         add(
-            "One more defending model engaged (W13: one more can be removed)",
+            "One more defending model engaged (W6, W13)",
             {ENGAGED_DEFENDERS: d.engaged + 1},
             builder=True,
         )

@@ -94,8 +94,12 @@ def test_each_game_ships_its_whole_rulings_page(
 
 
 def test_rulings_of_the_three_games_read_as_the_pages_write_them() -> None:
-    assert rulings("necromunda")["N8"].startswith("N8 The odd die. `extra_die`: 0 or 1")
-    assert rulings("warstrike")["W14"].startswith("W14 Suppression markers gained = W11 (0 or 1)")
+    assert rulings("necromunda")["N8"].startswith(
+        "N8 The odd die. With two weapons and an odd number of dice"
+    )
+    assert rulings("warstrike")["W14"].startswith(
+        "W14 Suppression markers gained = the first failed save's"
+    )
     assert rulings("gangfight")["R17"].startswith("R17 Slam! and Trample.")
     assert rules_text("necromunda", ["N8", "D6"]) == rulings("necromunda")["N8"]
     assert rules_text("necromunda", ["X1"]) == NO_RULING

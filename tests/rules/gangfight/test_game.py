@@ -110,6 +110,16 @@ def test_the_drop_advice_is_clickable_by_patch() -> None:
     assert only.note == "No drop to choose: a Free Strike drops nothing (R20)."
 
 
+def test_a_drop_set_by_hand_is_not_starred_as_the_best() -> None:
+    """R5's star marks the best of the drops compared; a drop set by hand is the only one worked
+    out, so the adviser stars nothing and says how to compare them (drop 2 is the worst here)."""
+    scenario = GAME.choices(ORC, (VETERAN,), "melee")[0].scenario | {"attack_drop": 2}
+    [attack, _armour] = GAME.advice(_outcome(scenario))
+    assert [r.cells[0] for r in attack.rows] == ["2"]
+    assert [r.best for r in attack.rows] == [False]
+    assert "set by hand" in attack.note and "auto" in attack.note
+
+
 def test_notes_are_the_readings_that_decided_the_outcome() -> None:
     assert [n.ruling for n in GAME.notes(_example())] == ["R14"]
     assert "applied together" in GAME.notes(_example())[0].text

@@ -113,7 +113,7 @@ def test_a_fighter_of_t1_goes_down_geometrically() -> None:
     p_damage = Fraction(4, 6) * Fraction(5, 6)  # hit 3+, S3 v T1 wounds on 2+ (N10)
     p = p_damage * Fraction(3, 6)  # an injury die: flesh wound (2 faces) or out of action (1)
     down = GAME.takedown(data)
-    assert down is not None and down.goal == "to take out of action"
+    assert down is not None and down.goal == "to take T out of action"
     for n, within in enumerate(down.within[:30], start=1):
         assert within == pytest.approx(float(1 - (1 - p) ** n), abs=1e-12)
     assert down.mean == pytest.approx(float(1 / p), rel=1e-12)

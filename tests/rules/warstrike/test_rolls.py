@@ -47,7 +47,7 @@ def test_w16_order_saves_after_every_hit_die() -> None:
     assert out["unit_wiped"] is True
     assert out["allocation"] == {"dice": [1, 1], "sixes": 0, "result": "defender_picks"}
     text = steps_text(GAME.roll_steps(roll))
-    assert "Bosun: Hit roll (roll ≤ 3): [1] = 1 hit" in text
+    assert "Bosun: Hit roll (≤ 3): [1] = 1 hit" in text
     assert "unit wiped" in text
 
 

@@ -286,7 +286,7 @@ def test_what_ifs_are_single_changes_and_their_patches_make_them() -> None:
     assert list(found)[:3] == [
         "From higher ground (+1 WS, W8)",
         "One more attacking model engaged (W6)",
-        "One more defending model engaged (W13: one more can be removed)",
+        "One more defending model engaged (W6, W13)",
     ]
     assert "A weapon like the Hanger with Atk +1 (W7)" in found
     before = _outcome(hanger.scenario)

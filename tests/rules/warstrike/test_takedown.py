@@ -68,8 +68,8 @@ def test_goal_and_note() -> None:
     wiped = GAME.takedown(_scenario(None, 2))
     destroyed = GAME.takedown(_scenario(5, 2))
     assert wiped is not None and destroyed is not None
-    assert wiped.goal == "to wipe the 2 engaged models"
-    assert destroyed.goal == "to destroy the unit (5 models left)"
+    assert wiped.goal == "to wipe the 2 engaged models of Defenders"
+    assert destroyed.goal == "to destroy Defenders (5 models left)"
     assert "(W17)" in destroyed.note and "at most 2 engaged" in destroyed.note
     # One more model to remove, no faster: more attacks on the unit of 5 than on the 2 engaged.
     assert destroyed.mean is not None and wiped.mean is not None

@@ -203,7 +203,7 @@ def test_page_roll_example() -> None:
         "Suppression markers",
         "Allocation test",
     ]
-    assert steps[0].need == "roll ≤ 3"
+    assert steps[0].need == "≤ 3"
     assert steps[0].successes == 3
     assert steps[1].successes == 2  # two saved
     assert steps[2].result == "casualty"

@@ -173,6 +173,9 @@ class CombatBuilder(QWidget):
         self._announced: Fight | str | None = None
         self._showing = False
         self._compact = False
+        self._set_for: tuple[object, ...] | None = None
+        """The attacker, target and attack of the fight shown: the one-fight settings' (dice
+        drops) fight; None until a fight is shown, or while a restored fight is set up."""
         self._dirty = False
         self._menu: tuple[MenuRow, ...] = ()
         """The Weapons menu's rows as shown (``Setup.shown_menu``, or all of ``Setup.menu``)."""
@@ -501,6 +504,7 @@ class CombatBuilder(QWidget):
         """Restore ``fight_state``; unknown or broken values are left out. Picks whose rosters
         are not open yet are kept and shown once ``set_rosters`` opens them."""
         self._wishes = Wishes.from_state(state)
+        self._set_for = None  # the restored settings are the restored fight's
         self._refresh()
 
     def swap(self) -> None:
@@ -537,6 +541,7 @@ class CombatBuilder(QWidget):
             basis = get_path(found.scenario, spec.key) if found is not None else value
             settings[spec.key] = Setting(value, basis)
         chosen = Chosen(label, setup.attacker.key, setup.target.key, kind.key)
+        self._set_for = None  # the settings given are this fight's
         self._edit(dataclasses.replace(setup.wishes, chosen=chosen, settings=settings))
 
     def choose_alternative(self, index: int) -> None:
@@ -736,6 +741,15 @@ class CombatBuilder(QWidget):
     def _refresh(self) -> None:
         self._dirty = False
         setup = self._plan()
+        one_fight = {spec.key for spec in self.game.scenario_fields if spec.one_fight}
+        fight = (setup.attacker.key, setup.target.key, setup.kind.key)
+        if self._set_for not in (None, fight) and one_fight & set(setup.wishes.settings):
+            # A drop was set for another fight: this one starts from the default (auto).
+            settings = {k: s for k, s in setup.wishes.settings.items() if k not in one_fight}
+            self._wishes = dataclasses.replace(setup.wishes, settings=settings)
+            setup = self._plan()
+        if setup.target.key is not None:  # a fight shown (its rosters may open later)
+            self._set_for = fight
         self._setup = setup
         self._wishes = setup.wishes
         self._showing = True

@@ -42,11 +42,13 @@ CENTER = int(Qt.AlignmentFlag.AlignCenter)
 LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
 
-def odds_of(law: AtLeast) -> tuple[float, ...]:
-    """P(count ≥ k) for k = 1 … the last k whose chance is worth showing (at least k = 1)."""
+def odds_of(law: AtLeast, least: int = 0) -> tuple[float, ...]:
+    """P(count ≥ k) for k = 1 … the last k whose chance is worth showing (at least k = 1), or
+    to ``least`` when more columns are kept: a kept column shows its true chance, never a blank."""
     table = at_least_table(law.law)
     shown = [k for k in range(1, len(table)) if table[k] >= SHOWN] or [1]
-    return tuple(table[k] if k < len(table) else 0.0 for k in range(1, shown[-1] + 1))
+    last = max(shown[-1], least)
+    return tuple(table[k] if k < len(table) else 0.0 for k in range(1, last + 1))
 
 
 class AtLeastGrid(QWidget):
@@ -89,8 +91,11 @@ class AtLeastGrid(QWidget):
         lengths = tuple(len(odds) for odds in self._odds)
         if titles == self._held_titles and self._hold_key == self._held_for:
             # The same models fight: the grid keeps the rows and columns it had (their cells
-            # empty), so its picture and its place stay put.
+            # reading their true chances, "<0.1%"), so its picture and its place stay put.
             lengths = tuple(max(a, b) for a, b in zip(lengths, self._lengths, strict=True))
+            self._odds = tuple(
+                odds_of(law, length) for law, length in zip(laws, lengths, strict=True)
+            )
         self._held_titles, self._held_for, self._lengths = titles, self._hold_key, lengths
         self._columns = max(lengths, default=0)
         metrics = self.fontMetrics()
@@ -215,7 +220,12 @@ class AtLeastGrid(QWidget):
 
     def _backdrop(self) -> QPixmap:
         """The heads, the laws' names and swatches, the lines: painted once for each look."""
-        key = (tuple((law.title, law.tone) for law in self.laws), tuple(self.lines()))
+        key = (
+            tuple((law.title, law.tone) for law in self.laws),
+            tuple(self.lines()),
+            self.columns(),
+            self.per_band(),
+        )
         return self._backdrop_picture.of(self, key, self._paint_backdrop)
 
     def _paint_backdrop(self, painter: QPainter) -> None:

@@ -10,21 +10,28 @@ values). Figures of either side are listed; one the other lacks shows "–".
 from __future__ import annotations
 
 from dataclasses import dataclass
+from decimal import Decimal
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from gangfight_gui.gui.combat.results.details_view import heading
 from gangfight_gui.gui.combat.results.style import ShownLater, dim, set_shown
 from gangfight_gui.gui.combat.results.table import FittedTable
+from gangfight_gui.gui.common.action_buttons import keep_in_step
 from gangfight_gui.gui.common.plain_text import tooltip
+from gangfight_gui.rules.engine.wording import MINUS
 from gangfight_gui.rules.game import Figure
 
 EMPTY_HINT = (
-    "Pin to Compare keeps the odds shown now in this tab; change the fight in the builder and "
-    "read the two side by side."
+    "Pin to Compare (the button above, or the Combat menu) keeps the odds shown now in this "
+    "tab; change the fight in the builder and read the two side by side."
 )
 MISSING = "–"
+NO_CHANGE = "no change"
+"""The change between two figures that read the same."""
+CHANGE_HELP = "The number shown now less the one pinned; a chance's in percentage points"
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,15 +43,30 @@ class Side:
     figures: tuple[Figure, ...]
 
 
-def change_text(pinned: Figure | None, now: Figure | None) -> str:
-    """How far the figure moved from the pinned to now: "+1.7%" for a chance, "+0.45" for an
-    expected count."""
-    if pinned is None or now is None or pinned.expected != now.expected:
+def shown_number(figure: Figure) -> tuple[Decimal, bool]:
+    """The number a figure shows, as the player reads it ("3.4%" is 3.4, "1.48" is 1.48), and
+    whether it is a bound: "<0.1%" reads as 0.0 and ">99.9%" as 100.0, each only near."""
+    text = figure.text.removesuffix("%")
+    if text.startswith("<"):
+        return Decimal("0.0"), True
+    if text.startswith(">"):
+        return Decimal("100.0"), True
+    return Decimal(text), False
+
+
+def change_text(before: Figure | None, after: Figure | None) -> str:
+    """How far a figure moved, as the difference of the two numbers shown and in their unit:
+    "3.4% → 1.0%" is "−2.4 points" (percentage points), "1.48 → 1.93" is "+0.45"; the same
+    text twice is "no change"; a side shown as a bound ("<0.1%") makes the change "about"."""
+    if before is None or after is None or before.expected != after.expected:
         return ""
-    delta = now.probability - pinned.probability
-    if pinned.expected:
-        return f"{delta:+.2f}"
-    return f"{delta * 100:+.1f}%"
+    if before.text == after.text:
+        return NO_CHANGE
+    (old, old_bound), (new, new_bound) = shown_number(before), shown_number(after)
+    delta = new - old
+    sign = MINUS if delta < 0 else "+"
+    text = f"{sign}{abs(delta)}" + ("" if before.expected else " points")
+    return f"about {text}" if old_bound or new_bound else text
 
 
 def compare_rows(pinned: Side, now: Side | None) -> list[tuple[str, Figure | None, Figure | None]]:
@@ -61,11 +83,18 @@ def compare_rows(pinned: Side, now: Side | None) -> list[tuple[str, Figure | Non
 
 
 class CompareView(ShownLater):
-    """The pinned side and the current side as columns of one table."""
+    """The pinned side and the current side as columns of one table, under a button of
+    ``pin_action`` (Pin to Compare, Unpin): the tab that explains pinning offers it."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, pin_action: QAction | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("compare_view")
+        self.pin_button = QToolButton(self)
+        self.pin_button.setObjectName("compare_pin_button")
+        if pin_action is not None:
+            self.pin_button.setDefaultAction(pin_action)
+            keep_in_step(self.pin_button)
+        self.pin_button.setVisible(pin_action is not None)
         self.pinned: Side | None = None
         self.now: Side | None = None
         self.hint = dim(QLabel(EMPTY_HINT, self))
@@ -83,7 +112,10 @@ class CompareView(ShownLater):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 6, 0, 0)
         layout.setSpacing(4)
-        layout.addWidget(heading("Compare", self))
+        top = QHBoxLayout()
+        top.addWidget(heading("Compare", self), 1)
+        top.addWidget(self.pin_button)
+        layout.addLayout(top)
         layout.addWidget(self.hint)
         layout.addWidget(self.pinned_title)
         layout.addWidget(self.now_title)
@@ -113,7 +145,7 @@ class CompareView(ShownLater):
         self.now_title.setText(f"Now: {now.title}" if now is not None else "Now: no fight")
         self.table.set_headings(
             ["Figure", "Pinned", "Now", "Change"],
-            ["", pinned.target, now.target if now is not None else "", "Now less pinned"],
+            ["", pinned.target, now.target if now is not None else "", CHANGE_HELP],
         )
         rows = compare_rows(pinned, now)
         self.table.set_rows(

@@ -323,6 +323,7 @@ class ResultsPane(QWidget):
         view = RollPanel(self.roll_action, self.copy_roll_action)
         view.set_compact(self._compact)
         view.roll_shown.connect(self._on_roll_panel_roll_shown)
+        view.seed_chosen.connect(self._on_roll_panel_seed_chosen)
         return view
 
     def _make_typed(self) -> QWidget:
@@ -335,7 +336,7 @@ class ResultsPane(QWidget):
     def _make_compare(self) -> QWidget:
         from gangfight_gui.gui.combat.results.compare import CompareView
 
-        return CompareView()
+        return CompareView(self.pin_action)
 
     @property
     def odds_view(self) -> OddsView:
@@ -576,6 +577,9 @@ class ResultsPane(QWidget):
     @Slot()
     def _on_roll_action_triggered(self) -> None:
         self.roll()
+
+    def _on_roll_panel_seed_chosen(self, seed: int) -> None:
+        self.roll(seed)
 
     @Slot()
     def _on_copy_roll_action_triggered(self) -> None:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from gangfight_gui.gui.combat.fight import Fight
 from gangfight_gui.gui.combat.results.chart import BarChart
 from gangfight_gui.gui.combat.results.choices_view import CLICK_HINT
+from gangfight_gui.gui.combat.results.compare import change_text
 from gangfight_gui.gui.combat.results.details_view import heading
 from gangfight_gui.gui.combat.results.reading import RankedWhatIf, rank_what_ifs
 from gangfight_gui.gui.combat.results.style import ShownLater, dim, set_shown
@@ -36,6 +37,10 @@ CHART_HEIGHT = 130
 HOW_TO_TRY = "in the roster"
 """The "Try it" of a change the builder cannot make: short, so the change itself is read whole
 (issue 24); its tooltip says more (``HOW_TO_TRY_TIP``)."""
+GAIN_HELP = (
+    "The change's figure less the fight's, as shown (a chance's in percentage points); the "
+    "rows are ranked by the game's measure, in each row's tooltip"
+)
 HOW_TO_TRY_TIP = "Edit the roster entry to try it"
 """What a what-if the builder cannot make says (a weapon's own number, several targets)."""
 
@@ -156,7 +161,7 @@ class TakeDownView(ShownLater):
         label = figure.label if figure is not None else "Odds"
         self.what_ifs.set_headings(
             ["Change", label, "Gain", "Try it"],
-            ["", figure.help if figure is not None else "", "On the game's measure", ""],
+            ["", figure.help if figure is not None else "", GAIN_HELP, ""],
         )
         rows = []
         for row in ranked:
@@ -164,7 +169,7 @@ class TakeDownView(ShownLater):
                 [
                     row.what_if.label,
                     self._change_text(row),
-                    "" if row.gain is None else f"{row.gain:+.2f}",
+                    change_text(figure, row.figure) if row.gain is not None else "",
                     "click" if row.what_if.patch is not None else HOW_TO_TRY,
                 ]
             )
@@ -175,6 +180,8 @@ class TakeDownView(ShownLater):
             tip = row.what_if.label
             if row.refusal:
                 tip += f"\nNot allowed: {row.refusal}"
+            elif row.gain is not None:
+                tip += f"\nGain on {self._game_title()}'s measure: {row.gain:+.3f}"
             tip += f"\n{CLICK_HINT}" if row.what_if.patch is not None else f"\n{HOW_TO_TRY_TIP}"
             item = self.what_ifs.item(r, 0)
             if item is not None:

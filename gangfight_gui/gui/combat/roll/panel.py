@@ -8,6 +8,7 @@ menu); this tab holds their buttons.
 
 Signals:
     roll_shown(RollRecord): a roll (new or from the history) is now the one shown.
+    seed_chosen(int): a seed was typed to roll the fight with.
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
+    QPushButton,
     QScrollArea,
     QToolButton,
     QVBoxLayout,
@@ -25,15 +28,32 @@ from PySide6.QtWidgets import (
 )
 
 from gangfight_gui.gui.combat.fight import Fight
-from gangfight_gui.gui.combat.results.style import dim, set_shown
+from gangfight_gui.gui.combat.results.style import MessageLabel, dim, set_shown
 from gangfight_gui.gui.combat.roll.history import RollHistory
-from gangfight_gui.gui.combat.roll.records import RollRecord, fresh_seed, summary
+from gangfight_gui.gui.combat.roll.records import MOST_SEED, RollRecord, fresh_seed, summary
 from gangfight_gui.gui.combat.roll.steps_view import StepsView
 from gangfight_gui.gui.common.action_buttons import keep_in_step
 from gangfight_gui.report import steps_with_seed
 from gangfight_gui.rules.engine.steps import Step
 
-HINT = "Press Roll it (Ctrl+R) to roll this fight with random dice."
+HINT = (
+    "Press Roll it (Ctrl+R) to roll this fight with random dice, or type a seed to roll it as "
+    "gangfight roll --seed does."
+)
+SEED_TIP = (
+    "Roll this fight with the seed typed: the same seed rolls the same dice, here and with "
+    "gangfight roll FIGHT.json --seed N"
+)
+
+
+def read_seed(text: str) -> int:
+    """The seed typed (a whole number from 0 to ``MOST_SEED``); ValueError saying what is
+    wrong, quoting what was typed."""
+    bare = text.strip().replace(",", "").replace("_", "")
+    if not (bare.isascii() and bare.isdigit()) or not 0 <= int(bare) <= MOST_SEED:
+        shown = text.strip() or "nothing"
+        raise ValueError(f"A seed is a whole number from 0 to {MOST_SEED:,} (found {shown!r}).")
+    return int(bare)
 
 
 class RollPanel(QWidget):
@@ -41,9 +61,11 @@ class RollPanel(QWidget):
 
     Signals:
         roll_shown(RollRecord): a roll (new or from the history) is now the one shown.
+        seed_chosen(int): a seed was typed to roll the fight with.
     """
 
     roll_shown = Signal(object)
+    seed_chosen = Signal(object)
 
     def __init__(
         self, roll_action: QAction, copy_action: QAction, parent: QWidget | None = None
@@ -65,6 +87,23 @@ class RollPanel(QWidget):
         copy_button.setObjectName("copy_roll_button")
         copy_button.setDefaultAction(copy_action)
         keep_in_step(copy_button)
+        self.seed_edit = QLineEdit(self)
+        self.seed_edit.setObjectName("roll_seed_edit")
+        self.seed_edit.setPlaceholderText("seed")
+        self.seed_edit.setAccessibleName("Seed")
+        self.seed_edit.setToolTip(SEED_TIP)
+        self.seed_edit.setMaximumWidth(self.fontMetrics().horizontalAdvance("0" * 22))
+        self.seed_edit.returnPressed.connect(self._on_seed_button_clicked)
+        self.seed_button = QPushButton("Roll with &seed", self)
+        self.seed_button.setObjectName("roll_seed_button")
+        self.seed_button.setToolTip(SEED_TIP)
+        self.seed_button.clicked.connect(self._on_seed_button_clicked)
+        for widget in (self.seed_edit, self.seed_button):
+            widget.setEnabled(roll_action.isEnabled())
+            roll_action.enabledChanged.connect(widget.setEnabled)
+        self.seed_message = MessageLabel(self)
+        self.seed_message.setObjectName("roll_seed_message")
+        set_shown(self.seed_message, False)
         self.seed_label = QLabel(self)
         self.seed_label.setObjectName("roll_seed")
         self.seed_label.setTextFormat(Qt.TextFormat.PlainText)
@@ -85,10 +124,13 @@ class RollPanel(QWidget):
         buttons.addWidget(roll_button)
         buttons.addWidget(copy_button)
         buttons.addStretch(1)
+        buttons.addWidget(self.seed_edit)
+        buttons.addWidget(self.seed_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 6, 0, 0)
         layout.setSpacing(4)
         layout.addLayout(buttons)
+        layout.addWidget(self.seed_message)
         layout.addWidget(self.seed_label)
         layout.addWidget(self.steps_area, 1)
         layout.addWidget(self.history_heading)
@@ -123,6 +165,16 @@ class RollPanel(QWidget):
         if self.record is None:
             return ""
         return steps_with_seed(self.steps_shown, self.record.seed)
+
+    def _on_seed_button_clicked(self) -> None:
+        """The seed typed, rolled (``seed_chosen``), or what is wrong with it, in words."""
+        try:
+            seed = read_seed(self.seed_edit.text())
+        except ValueError as error:
+            self.seed_message.show_message(str(error), error=True)
+            return
+        self.seed_message.show_message("")
+        self.seed_chosen.emit(seed)
 
     def _on_history_roll_selected(self, record: RollRecord) -> None:
         roll = record.replay()

@@ -15,12 +15,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from gangfight_gui.rules.engine.limits import MAX_ROLL_COUNT
 from gangfight_gui.rules.engine.sources import DiceSource, SeededDice, TypedDice
 from gangfight_gui.rules.engine.steps import Step
 from gangfight_gui.rules.game import AnyGame
 
 SEED_LIMIT = 2**31
 """New seeds are below this, as ``gangfight roll`` picks them, so they are short to read out."""
+MOST_SEED = 2**63 - 1 - MAX_ROLL_COUNT
+"""The largest seed a player may type: the largest ``gangfight roll --seed`` takes."""
 MOST_TYPED = 200
 """More dice than one entry of any roll takes; stops a pasted novel from being parsed."""
 _SEPARATORS = re.compile(r"[\s,;]+")
