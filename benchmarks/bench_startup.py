@@ -6,8 +6,12 @@ Runs, as whole processes, offscreen, interleaved over several rounds (see ``proc
 - the floor: a bare PySide6 main window with an empty table, shown and grabbed to a PNG;
 - ``gangfight-gui --screenshot out.png`` with no roster: the real window, docks and all, painted
   and saved;
-- the same with each game's sample rosters: the window opening them, its builder setting up the
-  first fight (the best choice worked out), the results computed, painted and saved.
+- the same with each game's sample rosters: the window painted first, then opening them, its
+  builder setting up the first fight (the best choice worked out), the results computed,
+  painted and saved;
+- the window's first paint, as the program starts (no ``--screenshot``) with no roster and with
+  each game's samples named: the process ends in the turn after that paint, when the window
+  would read the rosters (it paints first and reads after, ``MainWindow.open_after_first_paint``).
 
 and prints their medians and the ratios. The example game is pip-installed into a temporary
 folder and put on ``PYTHONPATH`` for every command (the floor does not read it). Run as::
@@ -29,6 +33,19 @@ from pathlib import Path
 from process_timing import floor_command, gui_command, machine, median_times
 
 GOAL = 2.0
+FIRST_PAINT_GOAL = 1.5
+"""The window with no roster, and its first paint with rosters named: as quick as without."""
+
+FIRST_PAINT_SCRIPT = """
+import os, sys
+from gangfight_gui.gui.common import first_paint
+def end_there(widget, callback):  # the window is on screen: the process ends there
+    first_paint._FirstPaint(widget, lambda: os._exit(0))
+first_paint.after_first_paint = end_there
+sys.argv = ["gangfight-gui", *sys.argv[1:]]
+from gangfight_gui.gui import start
+sys.exit(start.main())
+"""
 REPO = Path(__file__).resolve().parent.parent
 
 
@@ -62,6 +79,14 @@ def main() -> int:
         commands = {"floor": floor_command(png), "no roster": gui_command(png)}
         for game, paths in samples().items():
             commands[game] = gui_command(png, paths)
+        commands["first paint, no roster"] = [sys.executable, "-c", FIRST_PAINT_SCRIPT]
+        for game, paths in samples().items():
+            commands[f"first paint, {game}"] = [
+                sys.executable,
+                "-c",
+                FIRST_PAINT_SCRIPT,
+                *map(str, paths),
+            ]
         medians = median_times(commands, args.rounds)
     floor = medians["floor"]
     print(f"machine: {machine()}")
@@ -74,12 +99,14 @@ def main() -> int:
     for name, timing in medians.items():
         if name == "floor":
             continue
+        goal = FIRST_PAINT_GOAL if name.endswith("no roster") or "first" in name else GOAL
         ratio = timing.wall / floor.wall
-        met = met and ratio <= GOAL
-        verdict = "met" if ratio <= GOAL else "MISSED"
+        met = met and ratio <= goal
+        verdict = "met" if ratio <= goal else "MISSED"
+        what = "gangfight-gui" if "first" in name else "gangfight-gui --screenshot,"
         print(
-            f"  gangfight-gui --screenshot, {name:11} {timing.wall * 1000:6.0f} ms; "
-            f"{timing.cpu * 1000:4.0f} ms: {ratio:.2f}× the floor ({verdict}, goal ≤ {GOAL:.0f}×; "
+            f"  {what} {name:24} {timing.wall * 1000:6.0f} ms; "
+            f"{timing.cpu * 1000:4.0f} ms: {ratio:.2f}× the floor ({verdict}, goal ≤ {goal}×; "
             f"CPU {timing.cpu / floor.cpu:.2f}×)"
         )
     return 0 if met else 1

@@ -280,7 +280,7 @@ def _run(arguments: list[str], *, as_program: bool) -> int:
     if as_program:  # once the window is up (see main_thread_gc)
         QTimer.singleShot(0, main_thread_gc.freeze_what_the_start_made)
     if args.rosters:
-        open_named(window, list(args.rosters))
+        window.open_after_first_paint(list(args.rosters), lambda paths: open_named(window, paths))
     collector = main_thread_gc.MainThreadCollector(app)
     try:
         return app.exec()

@@ -25,6 +25,7 @@ from PySide6.QtGui import (
     QShowEvent,
 )
 from PySide6.QtWidgets import (
+    QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -36,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 import gangfight_gui
+from gangfight_gui.gui.common import first_paint
 from gangfight_gui.gui.common.action_buttons import keep_toolbar_in_step
 from gangfight_gui.gui.common.fitting import scrolled
 from gangfight_gui.gui.matchups.dock import MatchupsDock
@@ -109,6 +111,11 @@ class MainWindow(QMainWindow):
         self.setAcceptDrops(True)
         self._menus: dict[str, QMenu] = {}
         self._start_session = start_session
+        self._session_due = False
+        self._awaiting_paint = False
+        self._named: list[Path] = []
+        self._open_named: Callable[[list[Path]], object] = self.open_paths
+        self._opening: QLabel | None = None
         self._session_saved = False
 
         self.settings = SettingsStore(self)
@@ -341,14 +348,57 @@ class MainWindow(QMainWindow):
     def open_paths(self, paths: list[Path]) -> list[RosterDocument]:
         return self.file_actions.open_paths(paths)
 
+    def open_after_first_paint(
+        self, paths: list[Path], open_them: Callable[[list[Path]], object] | None = None
+    ) -> None:
+        """Open ``paths`` (by ``open_them``, else as ``open_paths`` does) once the window has
+        been painted: it shows itself as soon as it would with no roster, with "Opening…" where
+        the rosters will be (nothing there to act on), and reads them in the event loop's next
+        turn."""
+        self._named.extend(paths)
+        self._open_named = open_them or self.open_paths
+        self.show_opening(paths)
+        self._await_first_paint()
+
+    def show_opening(self, paths: list[Path]) -> None:
+        """Shows "Opening…" with the files' names in the rosters' place, until ``end_opening``."""
+        if self._opening is None:
+            self._opening = QLabel(self.roster_area)
+            self._opening.setObjectName("opening_label")
+            self._opening.setTextFormat(Qt.TextFormat.PlainText)  # file names are not markup
+            self._opening.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self._opening.setWordWrap(True)
+            self.roster_area.addWidget(self._opening)
+        names = ", ".join(Path(path).name for path in paths)
+        self._opening.setText(f"Opening {names}…")
+        self.roster_area.setCurrentWidget(self._opening)
+
+    def end_opening(self) -> None:
+        """The rosters read (or refused): their tabs, or the welcome panel, in place of
+        "Opening…"."""
+        if self._opening is not None:
+            self.roster_area.removeWidget(self._opening)
+            self._opening.deleteLater()
+            self._opening = None
+        self.roster_area.setCurrentWidget(self.tabs if self.tabs.count() else self.welcome_area)
+
     def start_session(self) -> None:
-        """Offer crash recovery, then reopen last session's rosters, then restore the layout."""
+        """Restore the layout, then offer crash recovery and reopen last session's rosters."""
+        self._restore_layout()
+        self._reopen_session()
+
+    def _restore_layout(self) -> None:
+        """The window's place and docks as they were last closed, fitted to this screen."""
         settings = self.settings.settings
         if settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode("ascii")))
         if settings.window_state:
             self.restoreState(QByteArray.fromBase64(settings.window_state.encode("ascii")))
         self.fit_to_screen()
+
+    def _reopen_session(self) -> None:
+        """Offer crash recovery, reopen last session's rosters and each game's last fight."""
+        settings = self.settings.settings
         self.file_actions.offer_recovery()
         self.file_actions.restore_session()
         self.battle.offer_recovery()
@@ -450,9 +500,17 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
         if self._start_session:
             self._start_session = False
-            # After the window is on screen, so questions appear over it.
+            self._session_due = True
+            # The layout before the first paint (the window does not jump); the files and
+            # questions after it, so the window is up first and questions appear over it.
             # The window is the timer's context: gone before it fires, nothing is called.
             QTimer.singleShot(0, self, self._on_first_shown)
+            self._await_first_paint()
+
+    def _await_first_paint(self) -> None:
+        if not self._awaiting_paint:
+            self._awaiting_paint = True
+            first_paint.after_first_paint(self.roster_area, self._on_first_painted)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Narrow windows tabify the calculator's docks so each keeps a usable width."""
@@ -520,7 +578,19 @@ class MainWindow(QMainWindow):
 
     def _on_first_shown(self) -> None:
         if self.isVisible():  # not closed straight away (as by a test)
-            self.start_session()
+            self._restore_layout()
+
+    def _on_first_painted(self) -> None:
+        """The rosters named on the command line, then the session's: recovery offered (not
+        for a roster just opened) and last session's rosters reopened."""
+        self._awaiting_paint = False
+        named, self._named = self._named, []
+        if named:
+            self._open_named(named)
+            self.end_opening()
+        if self._session_due and self.isVisible():
+            self._session_due = False
+            self._reopen_session()
 
     def _on_tabs_current_document_changed(self, document: RosterDocument | None) -> None:
         self.roster_area.setCurrentWidget(self.tabs if self.tabs.count() else self.welcome_area)

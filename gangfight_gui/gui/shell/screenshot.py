@@ -32,15 +32,18 @@ class ScreenshotError(Exception):
 def take_screenshot(
     window: MainWindow, path: Path, rosters: list[Path], size: tuple[int, int] = DEFAULT_SIZE
 ) -> None:
-    loaded = _read_rosters(rosters)
     window.resize(*size)
+    if rosters:
+        window.show_opening(rosters)
     window.show()
+    # Painted first, then the rosters read, as the window's own start does
+    # (``MainWindow.open_after_first_paint``): the picture is taken once they are in.
+    QApplication.processEvents()
+    loaded = _read_rosters(rosters)
     with window.settings.batched():  # as ``open_paths``: the recent files saved once
         for roster in loaded:
             window.file_actions.open_loaded(roster)
-    # The fight is set up before the first paint, as the window's own start opens its rosters
-    # before its loop first paints: a paint of the window without it is one a player never sees
-    # (a tenth of the start with rosters; benchmarks/bench_startup.py).
+    window.end_opening()
     set_up_demo_combat(window)
     QApplication.processEvents()
     window.resize(*size)  # again: opening the rosters may have asked for more room

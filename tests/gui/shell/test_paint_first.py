@@ -1,0 +1,176 @@
+"""The window paints first and reads after: rosters named on the command line are read once the
+window is on screen, showing "Opening…" meanwhile; then they arrive, with the first fight's odds.
+"""
+
+from __future__ import annotations
+
+import signal
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from unittest import mock
+
+import pytest
+import shiboken6
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from pytestqt.qtbot import QtBot
+
+from gangfight_gui.gui.shell import app
+from gangfight_gui.gui.shell.main_window import MainWindow
+from gangfight_gui.roster import files
+from tests.conftest import ROSTERS
+from tests.gui.roster_helpers import answering, close_quietly
+
+ORCS, HUMANS = ROSTERS / "orc_braves.json", ROSTERS / "human_veterans.json"
+
+
+class _Journal(QObject):
+    """What happened, in order: "paint" for each paint of a widget of the main window,
+    "read NAME" for each roster file read."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.events: list[str] = []
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.Paint
+            and isinstance(watched, QWidget)
+            and isinstance(watched.window(), MainWindow)
+        ):
+            self.events.append("paint")
+        return False
+
+
+@pytest.fixture
+def journal(qapp: QApplication, monkeypatch: pytest.MonkeyPatch) -> Iterator[_Journal]:
+    kept = _Journal()
+    original = files._read
+
+    def reading(path: Path) -> tuple[bytes, files.FileStamp]:
+        kept.events.append(f"read {Path(path).name}")
+        return original(path)
+
+    monkeypatch.setattr(files, "_read", reading)
+    qapp.installEventFilter(kept)
+    yield kept
+    qapp.removeEventFilter(kept)
+
+
+@pytest.fixture
+def app_identity(qapp: QApplication) -> Iterator[None]:
+    """Put back what ``app.main`` changes on the shared QApplication and the process."""
+    saved = (qapp.applicationName(), qapp.organizationName(), qapp.windowIcon(), sys.excepthook)
+    sigint = signal.getsignal(signal.SIGINT)
+    yield
+    name, organisation, icon, hook = saved
+    signal.signal(signal.SIGINT, sigint)
+    qapp.setApplicationName(name)
+    qapp.setOrganizationName(organisation)
+    qapp.setWindowIcon(icon)
+    sys.excepthook = hook
+
+
+def _shown(qapp: QApplication) -> MainWindow:
+    [window] = [w for w in qapp.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
+    return window
+
+
+@pytest.mark.usefixtures("app_identity")
+def test_the_program_paints_before_it_reads_the_rosters_and_then_shows_the_fight(
+    qapp: QApplication, qtbot: QtBot, journal: _Journal
+) -> None:
+    seen: dict[str, object] = {}
+
+    def run_the_loop() -> int:
+        window = _shown(qapp)
+        assert window.documents() == []  # nothing read before the loop runs
+        assert window.roster_area.currentWidget().objectName() == "opening_label"
+        seen["opening"] = window.roster_area.currentWidget().text()
+        qtbot.waitUntil(lambda: len(window.documents()) == 2)
+        qtbot.waitUntil(lambda: "Orc Brave" in window.combat.current.headline.title)
+        seen["tab"] = window.roster_area.currentWidget() is window.tabs
+        seen["headline"] = window.combat.current.headline.title
+        seen["figures"] = len(window.combat.current.headline.figures)
+        close_quietly(window)
+        return 0
+
+    with mock.patch.object(QApplication, "exec", side_effect=run_the_loop):
+        assert app.main(["gangfight-gui", str(ORCS), str(HUMANS)]) == 0
+    first_read = journal.events.index("read orc_braves.json")
+    assert "paint" in journal.events[:first_read]  # the window was on screen first
+    assert [e for e in journal.events if e.startswith("read")] == [
+        "read orc_braves.json",
+        "read human_veterans.json",
+    ]
+    assert seen["opening"] == "Opening orc_braves.json, human_veterans.json…"
+    assert seen["tab"] is True
+    assert "Human Veteran" in str(seen["headline"])
+    assert seen["figures"]
+
+
+def test_named_rosters_wait_for_the_paint_and_open_in_their_tabs(
+    qtbot: QtBot, journal: _Journal
+) -> None:
+    window = MainWindow(start_session=False)
+    window.show()
+    window.open_after_first_paint([ORCS, HUMANS])
+    assert journal.events == []  # nothing read, nothing painted yet
+    qtbot.waitUntil(lambda: len(window.documents()) == 2)
+    assert journal.events.index("paint") < journal.events.index("read orc_braves.json")
+    assert [d.path for d in window.documents()] == [ORCS, HUMANS]
+    assert window.roster_area.currentWidget() is window.tabs
+    pages = [window.roster_area.widget(i) for i in range(window.roster_area.count())]
+    assert pages == [window.welcome_area, window.tabs]  # "Opening…" gone
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert window.findChild(QObject, "first_paint_watch") is None  # the watch is gone
+    close_quietly(window)
+
+
+def test_a_damaged_roster_named_still_gives_its_one_dialog(
+    qtbot: QtBot, tmp_path: Path, journal: _Journal
+) -> None:
+    damaged = tmp_path / "damaged.json"
+    damaged.write_text('{"game": "gangfight", "name": ', encoding="utf-8")
+    window = MainWindow(start_session=False)
+    window.show()
+    with answering("critical", QMessageBox.StandardButton.Ok) as critical:
+        window.open_after_first_paint([damaged, ORCS])
+        qtbot.waitUntil(lambda: len(window.documents()) == 1)
+    critical.assert_called_once()
+    _parent, title, text = critical.call_args.args
+    assert title == "Cannot open roster"
+    assert "damaged.json" in text and "not valid JSON" in text
+    assert window.roster_area.currentWidget() is window.tabs
+    close_quietly(window)
+
+
+def test_only_a_damaged_roster_named_leaves_the_welcome_panel(
+    qtbot: QtBot, tmp_path: Path, journal: _Journal
+) -> None:
+    damaged = tmp_path / "damaged.json"
+    damaged.write_bytes(b"\xff\xfe not a roster")
+    window = MainWindow(start_session=False)
+    window.show()
+    with answering("critical", QMessageBox.StandardButton.Ok) as critical:
+        window.open_after_first_paint([damaged])
+        qtbot.waitUntil(lambda: critical.called)
+    assert critical.call_count == 1
+    assert window.documents() == []
+    assert window.roster_area.currentWidget() is window.welcome_area  # not "Opening…" forever
+    close_quietly(window)
+
+
+def test_a_window_closed_before_its_first_paint_reads_nothing_and_leaves_nothing(
+    qtbot: QtBot, journal: _Journal
+) -> None:
+    window = MainWindow(start_session=False)
+    window.show()
+    window.open_after_first_paint([ORCS])
+    close_quietly(window)  # deleted before the loop ever painted it
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert not shiboken6.isValid(window)
+    for _ in range(3):  # the loop's next turns: a read left pending would run now
+        QApplication.processEvents()
+    assert not [e for e in journal.events if e.startswith("read")]
