@@ -569,10 +569,23 @@ class Game(Protocol[ScenarioT, OutcomeT, RollT]):
         ``out_of_action``, ``destroyed``): a duel ends there; empty while it can fight."""
         ...
 
-    def duel_sides(self, data: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+    def duel_lumped(self, state: Mapping[str, object]) -> Mapping[str, object]:
+        """An entry's ``state`` fields as a duel's chain tells states apart: a field that
+        changes no odds (WarStrike's hit counter and markers, W9, W14) set to a value that
+        stands for every one, so the chain stays small; a duel does not tell such a field at
+        its end (E6)."""
+        ...
+
+    def duel_sides(
+        self,
+        data: Mapping[str, Any],
+        given: tuple[Mapping[str, Any], Mapping[str, Any]] | None = None,
+    ) -> tuple[dict[str, Any], dict[str, Any]]:
         """The first and the second of a duel made from scenario JSON, as roster entries with
-        their ``state`` fields where the scenario starts them; RulesError for a fight that is not
-        a duel (several targets, no attacker) or does not read, in ``calc``'s words."""
+        their ``state`` fields where the duel starts them: ``given`` (the two entries as a
+        roster or a battle holds them: their state, and a profile the scenario lacks), else the
+        scenario's. RulesError for a fight that is not a duel (several targets, no attacker) or
+        does not read, in ``calc``'s words."""
         ...
 
     def duel_fight(
@@ -785,10 +798,24 @@ class GameBase:
         """The word "down" once ``entry_state`` says the entry cannot attack."""
         return "down" if self.entry_state(entry).attack_refusal else ""
 
-    def duel_sides(self, data: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
-        """The scenario's ``attacker`` and ``target`` objects, once the scenario reads."""
+    def duel_lumped(self, state: Mapping[str, object]) -> Mapping[str, object]:
+        """Every state field tells states apart."""
+        return state
+
+    def duel_sides(
+        self,
+        data: Mapping[str, Any],
+        given: tuple[Mapping[str, Any], Mapping[str, Any]] | None = None,
+    ) -> tuple[dict[str, Any], dict[str, Any]]:
+        """The scenario's ``attacker`` and ``target`` objects, once the scenario reads, with the
+        ``state`` fields of ``given`` where given."""
         self.read_scenario(data)  # type: ignore[attr-defined]
-        return dict(data["attacker"]), dict(data["target"])
+        first, second = dict(data["attacker"]), dict(data["target"])
+        if given is not None:
+            keys = [spec.key for spec in self.model_fields if spec.state]  # type: ignore[attr-defined]
+            for entry, source in zip((first, second), given, strict=True):
+                entry.update({key: source[key] for key in keys if key in source})
+        return first, second
 
     def duel_fight(
         self, data: Mapping[str, Any], attacker: Mapping[str, Any], target: Mapping[str, Any]

@@ -138,9 +138,16 @@ def _reply(game: AnyGame, data: Mapping[str, Any], me: dict[str, Any], them: dic
     return None if best is None else best[1]
 
 
-def simulate(game: AnyGame, data: dict[str, Any], rounds: int, n: int, seed: int) -> Tally:
+def simulate(
+    game: AnyGame,
+    data: dict[str, Any],
+    rounds: int,
+    n: int,
+    seed: int,
+    sides: tuple[dict[str, Any], dict[str, Any]] | None = None,
+) -> Tally:
     """``n`` seeded duels of ``data`` to ``rounds`` rounds, each attack rolled by ``resolve``."""
-    first0, second0 = game.duel_sides(data)
+    first0, second0 = game.duel_sides(data, sides)
     keys = _keys(game)
     rng = random.Random(seed)
     tally = Tally(n)
@@ -193,3 +200,49 @@ def simulate(game: AnyGame, data: dict[str, Any], rounds: int, n: int, seed: int
 def within(p: float, count: int, n: int) -> bool:
     """E7's tolerance: |f − p| ≤ 4·√(p(1−p)/n) + 2/n."""
     return abs(count / n - p) <= 4 * (p * (1 - p) / n) ** 0.5 + 2 / n
+
+
+def every_duel(
+    game: AnyGame, data: dict[str, Any], rounds: int, depth: int = 9
+) -> dict[str, float]:
+    """The duel by every die of every attack (``every_after`` through ``resolve`` and
+    ``after``), states merged between attacks: the chances of each end, and the mass cut where
+    a die explodes past ``depth`` dice."""
+    first0, second0 = game.duel_sides(data)
+    keys = _keys(game)
+    alive: dict[str, float] = {json.dumps([first0, second0], sort_keys=True): 1.0}
+    ends = {"first": 0.0, "second": 0.0, "draw": 0.0, "cut": 0.0}
+    for number in range(1, rounds + 1):
+        for turn in (0, 1):
+            following: dict[str, float] = {}
+            for key, p in alive.items():
+                sides = json.loads(key)
+                me, them = sides[turn], sides[1 - turn]
+                if turn == 0:
+                    fight = game.duel_fight(data, me, them)
+                    scenario = _read(game, fight if number == 1 else _later(game, fight), True)
+                else:
+                    scenario = _reply(game, data, me, them)
+                if scenario is None:
+                    following[key] = following.get(key, 0.0) + p
+                    continue
+                law, cut = every_after(game, scenario, depth)
+                ends["cut"] += p * cut
+                for after, q in law.items():
+                    change = json.loads(after)
+                    moved = [dict(sides[0]), dict(sides[1])]
+                    moved[turn].update({k: v for k, v in change["attacker"].items() if k in keys})
+                    if change["targets"]:
+                        moved[1 - turn].update(change["targets"][0])
+                    down = [bool(game.end_status(side)) for side in moved]
+                    if all(down):
+                        ends["draw"] += p * q
+                    elif down[1]:
+                        ends["first"] += p * q
+                    elif down[0]:
+                        ends["second"] += p * q
+                    else:
+                        state = json.dumps(moved, sort_keys=True)
+                        following[state] = following.get(state, 0.0) + p * q
+            alive = following
+    return ends | {"unfinished": sum(alive.values())}

@@ -78,9 +78,12 @@ def _whole(entry: Mapping[str, Any], key: str) -> int:
     return value if isinstance(value, int) and not isinstance(value, bool) else 0
 
 
-def duel_sides(data: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+def duel_sides(
+    data: Mapping[str, Any], given: tuple[Mapping[str, Any], Mapping[str, Any]] | None = None
+) -> tuple[dict[str, Any], dict[str, Any]]:
     """E1, E9: the attacker and the target as roster models, the attacker standing, the target
-    prone as ``target_prone`` says; each one's status by R14 from its wounds taken."""
+    prone as ``target_prone`` says; each one's status by R14 from its wounds taken. ``given``
+    (a battle's entries): their ``wounds_taken``, ``prone`` and ``status`` instead."""
     kind = data.get("attack") if isinstance(data, Mapping) else None
     if kind == AttackKind.FALLING.value:
         raise RulesError(NEEDS_ATTACKER)
@@ -100,6 +103,9 @@ def duel_sides(data: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]
         entry["prone"] = prone
         entry["status"] = status_of(profile.wounds_taken, profile.endurance, rules, ACTIVE)
         sides.append(entry)
+    if given is not None:
+        for entry, source in zip(sides, given, strict=True):
+            entry.update({k: source[k] for k in ("wounds_taken", "prone", "status") if k in source})
     return sides[0], sides[1]
 
 

@@ -141,8 +141,12 @@ class GangfightGame(GameBase):
         status = entry.get("status")
         return status if status in (fields.INCAPACITATED, fields.DEAD) else ""
 
-    def duel_sides(self, data: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
-        return duel.duel_sides(data)
+    def duel_sides(
+        self,
+        data: Mapping[str, Any],
+        given: tuple[Mapping[str, Any], Mapping[str, Any]] | None = None,
+    ) -> tuple[dict[str, Any], dict[str, Any]]:
+        return duel.duel_sides(data, given)
 
     def duel_fight(
         self, data: Mapping[str, Any], attacker: Mapping[str, Any], target: Mapping[str, Any]

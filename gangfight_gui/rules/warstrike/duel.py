@@ -4,13 +4,14 @@ two units, each turn's Melee Attacks and how the second answers (E1, E4, E8, E11
 Each to-hit die ends in one of four ways, independently (W16): a miss, a saved hit, a failed save
 that kills no model, a casualty. W17's ``after`` needs their joint law over the dice: the hits
 (the counter, W9), whether any save failed (W11), and the casualties caused up to one more than
-``engaged`` (W13's cap and its overflow marker). A walk over the dice, one at a time, keeps
-exactly these three counts.
+``engaged`` (W13's cap and its overflow marker). Within a group the hits are a binomial, the
+failed saves a binomial of the hits and the kills a binomial of those; groups add up.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from math import comb
 from typing import Any
 
 from gangfight_gui.rules.engine.errors import RulesError
@@ -35,25 +36,19 @@ def after_law(scenario: Scenario) -> tuple[tuple[After, float], ...]:
     # (hits, a save failed, casualties caused up to ``cap``) -> chance
     law: dict[tuple[int, bool, int], float] = {(0, False, 0): 1.0}
     for tests in group_tests(scenario):
-        hit, save, kill = (
+        group = _group_law(
+            tests.dice,
             float(tests.hit_chance),
             float(tests.save_chance),
             float(tests.kill_chance),
+            cap,
         )
-        fates = (
-            (0, False, 0, 1.0 - hit),
-            (1, False, 0, hit * save),
-            (1, True, 0, hit * (1.0 - save) * (1.0 - kill)),
-            (1, True, 1, hit * (1.0 - save) * kill),
-        )
-        for _ in range(tests.dice):
-            following: dict[tuple[int, bool, int], float] = {}
-            for (hits, failed, caused), p in law.items():
-                for more, fails, kills, q in fates:
-                    if q:
-                        step = (hits + more, failed or fails, min(cap, caused + kills))
-                        following[step] = following.get(step, 0.0) + p * q
-            law = following
+        joined: dict[tuple[int, bool, int], float] = {}
+        for (hits, failed, caused), p in law.items():
+            for (more, fails, kills), q in group.items():
+                step = (hits + more, failed or fails, min(cap, caused + kills))
+                joined[step] = joined.get(step, 0.0) + p * q
+        law = joined
     found: dict[tuple[int, int, int], float] = {}
     for (hits, any_failed, caused), p in law.items():
         markers = int(any_failed) + counter_markers(defender.hit_counter, hits)
@@ -68,6 +63,35 @@ def after_law(scenario: Scenario) -> tuple[tuple[After, float], ...]:
         (After({}, ({MODELS_LEFT: m, HIT_COUNTER: c, MARKERS: s},)), p)
         for (m, c, s), p in found.items()
     )
+
+
+def _binomial(n: int, p: float) -> list[float]:
+    return [comb(n, k) * p**k * (1.0 - p) ** (n - k) for k in range(n + 1)]
+
+
+def _group_law(
+    dice: int, hit: float, save: float, kill: float, cap: int
+) -> dict[tuple[int, bool, int], float]:
+    """One group's (hits, a save failed, casualties caused up to ``cap``): its hits a binomial,
+    the failed saves among them a binomial, the kills among those a binomial (W16)."""
+    found: dict[tuple[int, bool, int], float] = {}
+    for hits, p in enumerate(_binomial(dice, hit)):
+        if not p:
+            continue
+        for failed, q in enumerate(_binomial(hits, 1.0 - save)):
+            if not q:
+                continue
+            for caused, r in enumerate(_binomial(failed, kill)):
+                if r:
+                    key = (hits, failed > 0, min(cap, caused))
+                    found[key] = found.get(key, 0.0) + p * q * r
+    return found
+
+
+def duel_lumped(state: Mapping[str, object]) -> Mapping[str, object]:
+    """The models left alone tell states apart: the hit counter feeds only the markers (W9),
+    and the markers change no odds (W14)."""
+    return {**state, HIT_COUNTER: 0, MARKERS: 0}
 
 
 def end_status(entry: Mapping[str, Any]) -> str:
@@ -85,13 +109,18 @@ def _plain(data: Mapping[str, Any]) -> dict[str, Any]:
     return result
 
 
-def duel_sides(data: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
-    """E1, E8: ``attacker.unit`` and ``defender.unit``, each from its own state where it gives
-    one, else all of its ``count`` models, hit counter 0 and no markers."""
+def duel_sides(
+    data: Mapping[str, Any], given: tuple[Mapping[str, Any], Mapping[str, Any]] | None = None
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """E1, E8: ``attacker.unit`` and ``defender.unit`` (or the ``given`` roster units), each
+    from its own state where it gives one, else all of its ``count`` models, hit counter 0 and
+    no markers."""
     units = []
-    for side in ("attacker", "defender"):
+    for index, side in enumerate(("attacker", "defender")):
         part = data.get(side) if isinstance(data, Mapping) else None
         unit = part.get("unit") if isinstance(part, Mapping) else None
+        if given is not None:
+            unit = given[index]
         if not isinstance(unit, Mapping):
             raise RulesError(NEEDS_UNITS)
         units.append(dict(unit))

@@ -114,8 +114,15 @@ class WarStrikeGame(GameBase):
     def end_status(self, entry: Mapping[str, Any]) -> str:
         return duel.end_status(entry)
 
-    def duel_sides(self, data: Mapping[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
-        return duel.duel_sides(data)
+    def duel_lumped(self, state: Mapping[str, object]) -> Mapping[str, object]:
+        return duel.duel_lumped(state)
+
+    def duel_sides(
+        self,
+        data: Mapping[str, Any],
+        given: tuple[Mapping[str, Any], Mapping[str, Any]] | None = None,
+    ) -> tuple[dict[str, Any], dict[str, Any]]:
+        return duel.duel_sides(data, given)
 
     def duel_fight(
         self, data: Mapping[str, Any], attacker: Mapping[str, Any], target: Mapping[str, Any]
