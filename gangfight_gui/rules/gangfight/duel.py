@@ -83,7 +83,7 @@ def duel_sides(
 ) -> tuple[dict[str, Any], dict[str, Any]]:
     """E1, E9: the attacker and the target as roster models, the attacker standing, the target
     prone as ``target_prone`` says; each one's status by R14 from its wounds taken. ``given``
-    (a battle's entries): their ``wounds_taken``, ``prone`` and ``status`` instead."""
+    (a battle's entries): the first's prone as the battle has it."""
     kind = data.get("attack") if isinstance(data, Mapping) else None
     if kind == AttackKind.FALLING.value:
         raise RulesError(NEEDS_ATTACKER)
@@ -103,9 +103,8 @@ def duel_sides(
         entry["prone"] = prone
         entry["status"] = status_of(profile.wounds_taken, profile.endurance, rules, ACTIVE)
         sides.append(entry)
-    if given is not None:
-        for entry, source in zip(sides, given, strict=True):
-            entry.update({k: source[k] for k in ("wounds_taken", "prone", "status") if k in source})
+    if given is not None:  # the scenario has the rest of their state (R25): the first's prone
+        sides[0]["prone"] = given[0].get("prone") is True
     return sides[0], sides[1]
 
 
