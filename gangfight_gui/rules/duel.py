@@ -16,14 +16,14 @@ every way the dice can fall, up to N rounds.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
 from gangfight_gui.rules.engine.paths import copied, get_path, set_path
-from gangfight_gui.rules.game import After, AnyGame
-from gangfight_gui.rules.pairings import set_up
+from gangfight_gui.rules.game import After, AnyGame, Figure
+from gangfight_gui.rules.pairings import Pairing, best_pairing, check_work, set_up
 
 DEFAULT_ROUNDS = 20
 MIN_ROUNDS = 1
@@ -100,6 +100,9 @@ class _Chain:
     entries: dict[tuple[int, Values], dict[str, Any]] = field(default_factory=dict)
     ended: dict[tuple[int, Values], str] = field(default_factory=dict)
     untold: set[str] = field(default_factory=set)
+    choosing: Mapping[str, object] | None = None
+    """The matchups' circumstances when the first's fight is chosen again each turn too (the
+    best of its pair's scenarios, E8); None: the first makes ``data``'s fight."""
 
     def entry(self, side: int, values: Values) -> dict[str, Any]:
         found = self.entries.get((side, values))
@@ -136,6 +139,8 @@ class _Chain:
 
     def _first_law(self, state: State, first_turn: bool) -> Law | None:
         game = self.game
+        if self.choosing is not None:
+            return self._chosen_first_law(state, first_turn)
         data = game.duel_fight(self.data, self.entry(0, state[0]), self.entry(1, state[1]))
         if not first_turn:
             data = _later_turn(game, data)
@@ -150,6 +155,22 @@ class _Chain:
                 return None
         return self._law(game.after_law(scenario), state, 0)
 
+    def _chosen_first_law(self, state: State, first_turn: bool) -> Law | None:
+        """The first's best fight from ``state`` (E8: the matchups re-choose it each turn), the
+        first-turn-only circumstances on its first turn alone (E11)."""
+        game = self.game
+        circumstances = dict(self.choosing or {})
+        if not first_turn:
+            for key in game.first_turn_only:
+                circumstances.pop(key, None)
+        best = _best(
+            game,
+            game.pair_scenarios(self.entry(0, state[0]), self.entry(1, state[1])),
+            circumstances,
+            self.house,
+        )
+        return None if best is None else self._law(game.after_law(best[1]), state, 0)
+
     def second_law(self, state: State) -> tuple[Law, dict[str, Any]] | None:
         """The second's best answer from ``state`` (E3), and its law; None when it has none."""
         if state not in self.seconds:
@@ -159,19 +180,12 @@ class _Chain:
     def _second_law(self, state: State) -> tuple[Law, dict[str, Any]] | None:
         game = self.game
         mine, theirs = self.entry(1, state[1]), self.entry(0, state[0])
-        best: tuple[float, Any, dict[str, Any]] | None = None
+        replies = []
         for made in game.pair_scenarios(mine, theirs):
             reply = game.duel_reply(self.data, made)
-            if reply is None:
-                continue
-            reply = set_up(game, reply, None, self.house)
-            try:
-                scenario = game.read_scenario(reply)
-                score = game.score(game.calculate(scenario))
-            except (RulesError, ScenarioShapeError):
-                continue
-            if best is None or score > best[0]:
-                best = score, scenario, reply
+            if reply is not None:
+                replies.append(reply)
+        best = _best(game, replies, None, self.house)
         if best is None:
             return None
         return self._law(game.after_law(best[1]), state, 1), best[2]
@@ -196,6 +210,27 @@ class _Chain:
             likeliest = max(pool, key=lambda pair: found[pair])
             found[likeliest] += rest
         return tuple(found.items())
+
+
+def _best(
+    game: AnyGame,
+    made: Sequence[Mapping[str, Any]],
+    circumstances: Mapping[str, object] | None,
+    house: Mapping[str, object],
+) -> tuple[float, Any, dict[str, Any]] | None:
+    """The best of ``made`` by ``Game.score``, set up as the matchups set up a pair's fights,
+    the first on ties (E3): its score, its read scenario and its JSON; None if none reads."""
+    best: tuple[float, Any, dict[str, Any]] | None = None
+    for one in made:
+        scenario_json = set_up(game, one, circumstances, house)
+        try:
+            scenario = game.read_scenario(scenario_json)
+            score = game.score(game.calculate(scenario))
+        except (RulesError, ScenarioShapeError):
+            continue
+        if best is None or score > best[0]:
+            best = score, scenario, scenario_json
+    return best
 
 
 def _later_turn(game: AnyGame, data: dict[str, Any]) -> dict[str, Any]:
@@ -246,16 +281,19 @@ def finish(
     data: Mapping[str, Any],
     rounds: int = DEFAULT_ROUNDS,
     sides: tuple[Mapping[str, Any], Mapping[str, Any]] | None = None,
+    choosing: Mapping[str, object] | None = None,
 ) -> Duel:
     """The duel to the finish of the scenario ``data`` (E1–E7), to ``rounds`` rounds.
 
     ``sides``: the two entries as a roster or a battle holds them, whose ``state`` fields the
     duel starts from (E1), else the scenario's (``Game.duel_sides``). RulesError: the scenario
     is not a duel (E9, W4), a side cannot fight at the start (E4), or ``calc`` refuses the
-    first's fight (E6)."""
+    first's fight (E6). ``choosing``: the matchups' circumstances, the first's fight then
+    re-chosen each turn as the second's is (E8)."""
     first, second = game.duel_sides(data, sides)
     keys = state_keys(game)
     chain = _Chain(game, data, (first, second), keys, house_rules_of(game, data))
+    chain.choosing = choosing
     start: State = (
         chain.values(first, _values(game, first)),
         chain.values(second, _values(game, second)),
@@ -391,3 +429,77 @@ def duel_json(duel: Duel) -> dict[str, Any]:
         "second_end": {"won": duel.second_end.won, "lost": duel.second_end.lost},
         "second_fight": duel.second_fight,
     }
+
+
+FINISH_FIGURE = "p_first_wins"
+"""The matchups' cell in the mode To the finish: the row's chance to win (E8)."""
+
+
+def duel_pairing(
+    game: AnyGame,
+    attacker: Mapping[str, Any],
+    target: Mapping[str, Any],
+    rounds: int = DEFAULT_ROUNDS,
+    circumstances: Mapping[str, object] | None = None,
+    house_rules: Mapping[str, object] | None = None,
+) -> Pairing:
+    """The matchups' cell To the finish: the pair's best fight (``best_pairing``), its figure
+    the attacker's chance to win the duel to ``rounds`` rounds, both fights chosen again each
+    turn (E8)."""
+    pairing = best_pairing(game, attacker, target, circumstances, house_rules)
+    if pairing.scenario is None:
+        return pairing
+    try:
+        duel = finish(game, pairing.scenario, rounds, (attacker, target), circumstances or {})
+    except (RulesError, ScenarioShapeError) as error:
+        return Pairing(
+            pairing.attacker, pairing.target, None, (), float("-inf"), (str(error),),
+            options=pairing.options,
+        )  # fmt: skip
+    figure = Figure(
+        FINISH_FIGURE,
+        "Wins to the finish",
+        duel.p_first_wins,
+        help=(
+            f"Chance {duel.first} wins a duel to the finish against {duel.second}, "
+            f"{rounds} rounds at most; {duel.second} wins {duel.p_second_wins:.1%}, "
+            f"unfinished {duel.p_unfinished:.1%}"
+        ),
+    )
+    return Pairing(
+        pairing.attacker,
+        pairing.target,
+        pairing.scenario,
+        (figure,),
+        duel.p_first_wins,
+        pairing.refusals,
+        pairing.choice,
+        pairing.options,
+    )
+
+
+def duel_grid(
+    game: AnyGame,
+    attackers: Sequence[Mapping[str, Any]],
+    targets: Sequence[Mapping[str, Any]],
+    rounds: int = DEFAULT_ROUNDS,
+    circumstances: Mapping[str, object] | None = None,
+    house_rules: Mapping[str, object] | None = None,
+    *,
+    progress: Progress | None = None,
+) -> list[list[Pairing]]:
+    """``pairings.pairing_grid`` To the finish: each cell ``duel_pairing``; the same limit,
+    ``progress`` after each cell (False cancels: the rows done so far)."""
+    check_work(game, attackers, targets)
+    total = len(attackers) * len(targets)
+    done = 0
+    rows: list[list[Pairing]] = []
+    for attacker in attackers:
+        row: list[Pairing] = []
+        rows.append(row)
+        for target in targets:
+            row.append(duel_pairing(game, attacker, target, rounds, circumstances, house_rules))
+            done += 1
+            if progress is not None and not progress(done, total):
+                return rows
+    return rows
