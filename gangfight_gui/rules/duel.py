@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
@@ -34,7 +35,10 @@ Values = tuple[object, ...]
 """One entry's ``state`` fields, in the game's ``model_fields`` order."""
 State = tuple[Values, Values]
 """(the first's, the second's)."""
-Law = tuple[tuple[State, float], ...]
+Law = tuple[tuple[State, float, int], ...]
+"""Each next state, its chance and how it stands: ``GOING_ON``, ``FIRST_WINS``, ``SECOND_WINS``
+or ``DRAW`` (E4), told once when the law is made."""
+GOING_ON, FIRST_WINS, SECOND_WINS, DRAW = 0, 1, 2, 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +104,7 @@ class _Chain:
     entries: dict[tuple[int, Values], dict[str, Any]] = field(default_factory=dict)
     ended: dict[tuple[int, Values], str] = field(default_factory=dict)
     untold: set[str] = field(default_factory=set)
+    moved: dict[tuple[Values, tuple[tuple[str, object], ...]], Values] = field(default_factory=dict)
     choosing: Mapping[str, object] | None = None
     """The matchups' circumstances when the first's fight is chosen again each turn too (the
     best of its pair's scenarios, E8); None: the first makes ``data``'s fight."""
@@ -122,12 +127,26 @@ class _Chain:
     def values(self, entry: Mapping[str, Any], before: Values) -> Values:
         """The state ``entry`` leaves over ``before``, as the chain tells states apart
         (``Game.duel_lumped``); a field lumped is not told at the end (E6)."""
-        raw = {key: entry.get(key, old) for key, old in zip(self.keys, before, strict=True)}
-        lumped = self.game.duel_lumped(raw)
-        for key in self.keys:
-            if lumped.get(key) != raw[key]:
-                self.untold.add(key)
-        return tuple(lumped.get(key) for key in self.keys)
+        key = (before, tuple(entry.get(k, old) for k, old in zip(self.keys, before, strict=True)))
+        found = self.moved.get(key)
+        if found is None:
+            raw = {k: entry.get(k, old) for k, old in zip(self.keys, before, strict=True)}
+            lumped = self.game.duel_lumped(raw)
+            for k in self.keys:
+                if lumped.get(k) != raw[k]:
+                    self.untold.add(k)
+            found = tuple(lumped.get(k) for k in self.keys)
+            self.moved[key] = found
+        return found
+
+    def standing(self, state: State) -> int:
+        """How ``state`` stands (E4): going on, either side won, or a draw."""
+        first, second = self.end(0, state[0]), self.end(1, state[1])
+        if first and second:
+            return DRAW
+        if second:
+            return FIRST_WINS
+        return SECOND_WINS if first else GOING_ON
 
     def first_law(self, state: State, first_turn: bool) -> Law | None:
         """The first's attack from ``state``: its fight, later turns without the first-turn
@@ -144,16 +163,13 @@ class _Chain:
         data = game.duel_fight(self.data, self.entry(0, state[0]), self.entry(1, state[1]))
         if not first_turn:
             data = _later_turn(game, data)
-        try:
-            scenario = game.read_scenario(data)
-        except (RulesError, ScenarioShapeError):
-            if first_turn:
-                raise
-            try:  # E11: a drop this turn's pools do not allow gives way to ``auto``
-                scenario = game.read_scenario(_auto(game, data))
-            except (RulesError, ScenarioShapeError):
-                return None
-        return self._law(game.after_law(scenario), state, 0)
+        law: tuple[tuple[After, float], ...] | None = _memo(
+            game,
+            "first" if first_turn else "later",
+            data,
+            partial(_turn_law, game, data, first_turn),
+        )
+        return None if law is None else self._law(law, state, 0)
 
     def _chosen_first_law(self, state: State, first_turn: bool) -> Law | None:
         """The first's best fight from ``state`` (E8: the matchups re-choose it each turn), the
@@ -169,7 +185,7 @@ class _Chain:
             circumstances,
             self.house,
         )
-        return None if best is None else self._law(game.after_law(best[1]), state, 0)
+        return None if best is None else self._law(_after_law(game, best[2], best[1]), state, 0)
 
     def second_law(self, state: State) -> tuple[Law, dict[str, Any]] | None:
         """The second's best answer from ``state`` (E3), and its law; None when it has none."""
@@ -180,15 +196,11 @@ class _Chain:
     def _second_law(self, state: State) -> tuple[Law, dict[str, Any]] | None:
         game = self.game
         mine, theirs = self.entry(1, state[1]), self.entry(0, state[0])
-        replies = []
-        for made in game.pair_scenarios(mine, theirs):
-            reply = game.duel_reply(self.data, made)
-            if reply is not None:
-                replies.append(reply)
-        best = _best(game, replies, None, self.house)
-        if best is None:
-            return None
-        return self._law(game.after_law(best[1]), state, 1), best[2]
+        asked = {"mine": mine, "theirs": theirs, "first": self.data, "rules": self.house}
+        best: tuple[tuple[tuple[After, float], ...], dict[str, Any]] | None = _memo(
+            game, "reply", asked, partial(_reply, game, mine, theirs, self.data, self.house)
+        )
+        return None if best is None else (self._law(best[0], state, 1), best[1])
 
     def _law(self, law: tuple[tuple[After, float], ...], state: State, attacker: int) -> Law:
         """The law of the next state when side ``attacker`` attacks from ``state``; the mass a
@@ -209,7 +221,22 @@ class _Chain:
             pool = downs or list(found)
             likeliest = max(pool, key=lambda pair: found[pair])
             found[likeliest] += rest
-        return tuple(found.items())
+        # The ends told apart only as far as they are told (E6): the winner's state and the
+        # loser's status; a law of many wounds past the end shrinks to a few rows.
+        ends: dict[tuple[int, Values, str], tuple[State, float]] = {}
+        going: list[tuple[State, float, int]] = []
+        for pair, p in found.items():
+            standing = self.standing(pair)
+            if standing == GOING_ON:
+                going.append((pair, p, standing))
+                continue
+            winner = 0 if standing == FIRST_WINS else 1
+            key = (standing, pair[winner], self.end(1 - winner, pair[1 - winner]))
+            if standing == DRAW:
+                key = (standing, (), "")
+            kept = ends.get(key)
+            ends[key] = (pair, p) if kept is None else (kept[0], kept[1] + p)
+        return (*going, *((pair, p, key[0]) for key, (pair, p) in ends.items()))
 
 
 def _best(
@@ -223,14 +250,87 @@ def _best(
     best: tuple[float, Any, dict[str, Any]] | None = None
     for one in made:
         scenario_json = set_up(game, one, circumstances, house)
-        try:
-            scenario = game.read_scenario(scenario_json)
-            score = game.score(game.calculate(scenario))
-        except (RulesError, ScenarioShapeError):
+        scored: tuple[float, Any] | None = _memo(
+            game, "score", scenario_json, partial(_scored, game, scenario_json)
+        )
+        if scored is None:
             continue
+        score, scenario = scored
         if best is None or score > best[0]:
             best = score, scenario, scenario_json
     return best
+
+
+def _reply(
+    game: AnyGame,
+    mine: Mapping[str, Any],
+    theirs: Mapping[str, Any],
+    data: Mapping[str, Any],
+    house: Mapping[str, object],
+) -> tuple[tuple[tuple[After, float], ...], dict[str, Any]] | None:
+    """The second's best answer to the first's fight ``data`` (E3, E10, E11) and its law of
+    ``after``; None when it has nothing to attack with."""
+    replies = []
+    for made in game.pair_scenarios(mine, theirs):
+        reply = game.duel_reply(data, made)
+        if reply is not None:
+            replies.append(reply)
+    best = _best(game, replies, None, house)
+    return None if best is None else (_after_law(game, best[2], best[1]), best[2])
+
+
+def _turn_law(
+    game: AnyGame, data: dict[str, Any], first_turn: bool
+) -> tuple[tuple[After, float], ...] | None:
+    """The law of ``after`` of the first's fight this turn; None when a later turn's fight is
+    refused even with ``auto`` drops (E11); a refusal on the first turn is raised (E6)."""
+    try:
+        scenario = game.read_scenario(data)
+    except (RulesError, ScenarioShapeError):
+        if first_turn:
+            raise
+        try:  # E11: a drop this turn's pools do not allow gives way to ``auto``
+            scenario = game.read_scenario(_auto(game, data))
+        except (RulesError, ScenarioShapeError):
+            return None
+    return game.after_law(scenario)
+
+
+def _scored(game: AnyGame, data: Mapping[str, Any]) -> tuple[float, Any] | None:
+    """The fight's score and its read scenario; None where the rules refuse it."""
+    try:
+        scenario = game.read_scenario(data)
+        return game.score(game.calculate(scenario)), scenario
+    except (RulesError, ScenarioShapeError):
+        return None
+
+
+def _after_law(
+    game: AnyGame, data: Mapping[str, Any], scenario: Any
+) -> tuple[tuple[After, float], ...]:
+    """``Game.after_law`` of the fight ``data`` (read as ``scenario``), remembered."""
+    law: tuple[tuple[After, float], ...] = _memo(
+        game, "law", data, lambda: game.after_law(scenario)
+    )
+    return law
+
+
+MEMO_SIZE = 20_000
+"""Fights remembered across duels (each edit's duel, a matrix's cells share most of theirs)."""
+_MEMO: dict[tuple[str, str, str], Any] = {}
+
+
+def _memo(game: AnyGame, what: str, data: Mapping[str, Any], make: Callable[[], Any]) -> Any:
+    """``make()`` remembered by the game, ``what`` and the fight's JSON; forgotten all at once
+    past ``MEMO_SIZE`` (the worker thread shares it: a lost race only works one out twice)."""
+    key = (game.key, what, json.dumps(data, sort_keys=True, default=str))
+    found = _MEMO.get(key, _MEMO)
+    if found is _MEMO:
+        found = make()
+        if len(_MEMO) >= MEMO_SIZE:
+            _MEMO.clear()
+        _MEMO[key] = found
+    return found
 
 
 def _later_turn(game: AnyGame, data: dict[str, Any]) -> dict[str, Any]:
@@ -316,20 +416,17 @@ def _run(
     lost: tuple[dict[str, float], dict[str, float]] = ({}, {})
 
     def settle(law: Law, p: float, into: dict[State, float], row: list[float]) -> None:
-        for state, q in law:
+        for state, q, standing in law:
             mass = p * q
-            if not mass:
-                continue
-            down = chain.end(0, state[0]), chain.end(1, state[1])
-            if not down[0] and not down[1]:
+            if standing == GOING_ON:
                 into[state] = into.get(state, 0.0) + mass
-            elif down[0] and down[1]:
+            elif standing == DRAW:
                 row[2] += mass
             else:
-                winner = 0 if down[1] else 1
+                winner = standing - FIRST_WINS
                 row[winner] += mass
                 won[winner][state[winner]] = won[winner].get(state[winner], 0.0) + mass
-                status = down[1 - winner]
+                status = chain.end(1 - winner, state[1 - winner])
                 lost[1 - winner][status] = lost[1 - winner].get(status, 0.0) + mass
 
     for number in range(1, rounds + 1):
