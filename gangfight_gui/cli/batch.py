@@ -27,7 +27,13 @@ Handler = Callable[[AnyGame, Any], tuple[Any, Callable[[], str]]]
 only if asked for: formatting is most of a large batch's time)."""
 
 
-def run_batch(source: str, handler: Handler, *, as_json: bool) -> int:
+def run_batch(
+    source: str,
+    handler: Handler,
+    *,
+    as_json: bool,
+    read: Callable[[AnyGame, dict[str, Any]], Any] | None = None,
+) -> int:
     """Apply ``handler`` to every scenario; a single scenario's error is one stderr line.
 
     In a list each failure becomes ``{"error": ...}`` in its place and the exit code is the
@@ -44,10 +50,10 @@ def run_batch(source: str, handler: Handler, *, as_json: bool) -> int:
     with no_cyclic_gc():
         data = read_input(source)  # parsing makes objects by the hundred thousand: no GC either
         is_list = data.is_list
-        read = [_read_one(item, games) for item in data.items]
+        read_all = [_read_one(item, games, read) for item in data.items]
         data.items.clear()
         stream = as_json and is_list
-        for index, scenario in enumerate(read):
+        for index, scenario in enumerate(read_all):
             try:
                 if isinstance(scenario, CliError):
                     raise scenario
@@ -79,13 +85,17 @@ def run_batch(source: str, handler: Handler, *, as_json: bool) -> int:
         else:
             _write_text("\n\n".join(text() for text in texts) + "\n")
     if worst:
-        print(f"{failed} of {len(read)} scenarios failed", file=sys.stderr)
+        print(f"{failed} of {len(read_all)} scenarios failed", file=sys.stderr)
     return worst
 
 
-def _read_one(item: Any, games: dict[str | None, AnyGame]) -> tuple[AnyGame, Any] | CliError:
-    """One scenario's game and the scenario read by it; an error is returned, to take its place
-    in the batch's output.
+def _read_one(
+    item: Any,
+    games: dict[str | None, AnyGame],
+    read: Callable[[AnyGame, dict[str, Any]], Any] | None = None,
+) -> tuple[AnyGame, Any] | CliError:
+    """One scenario's game and the scenario read by it (``read``, else the game's own reader);
+    an error is returned, to take its place in the batch's output.
 
     ``games`` keeps the games this batch has found, by the ``"game"`` value naming them.
     """
@@ -97,7 +107,7 @@ def _read_one(item: Any, games: dict[str | None, AnyGame]) -> tuple[AnyGame, Any
         if game is None:
             game = find_game(key)
             games[key] = game
-        return game, game.read_scenario(item)
+        return game, read(game, item) if read is not None else game.read_scenario(item)
     except (ScenarioShapeError, RulesError) as error:
         return _cli_error(error)
 

@@ -45,6 +45,14 @@ ALL: tuple[Command, ...] = (
         "roll_cmd",
     ),
     Command(
+        "finish",
+        "who wins a duel fought to the finish (or a JSON list of duels)",
+        "Exact chances of each side winning if the two keep fighting, turn about, from the "
+        "attack of a JSON scenario (or a JSON list of scenarios): the target answers with "
+        "its best fight each turn. Text for a person, or --json.",
+        "finish_cmd",
+    ),
+    Command(
         "validate",
         "check a roster file against the rules",
         "List every rule a roster file breaks. Exit 0 if it breaks none (warnings are "

@@ -551,6 +551,58 @@ class Game(Protocol[ScenarioT, OutcomeT, RollT]):
         (Necromunda's wounds, N17); None: the entry's own fields."""
         ...
 
+    # -- a duel to the finish (``rules/duel.py``) --
+
+    first_turn_only: tuple[str, ...]
+    """Scenario fields (dotted keys) that hold on the first attacker's first turn only (a
+    charge): its later turns take each at its default."""
+
+    def after_law(self, scenario: ScenarioT) -> tuple[tuple[After, float], ...]:
+        """The exact law of ``after`` over every die the attack may roll, jointly (each distinct
+        ``After`` once, with its chance): the chain of these laws is a duel. Chances may fall
+        short of 1 by the tail the calculation cuts (below 1e-12), which counts as the target
+        no longer able to fight."""
+        ...
+
+    def end_status(self, entry: Mapping[str, Any]) -> str:
+        """The entry's status word once it can no longer fight (``incapacitated``,
+        ``out_of_action``, ``destroyed``): a duel ends there; empty while it can fight."""
+        ...
+
+    def duel_lumped(self, state: Mapping[str, object]) -> Mapping[str, object]:
+        """An entry's ``state`` fields as a duel's chain tells states apart: a field that
+        changes no odds (WarStrike's hit counter and markers, W9, W14) set to a value that
+        stands for every one, so the chain stays small; a duel does not tell such a field at
+        its end (E6)."""
+        ...
+
+    def duel_sides(
+        self,
+        data: Mapping[str, Any],
+        given: tuple[Mapping[str, Any], Mapping[str, Any]] | None = None,
+    ) -> tuple[dict[str, Any], dict[str, Any]]:
+        """The first and the second of a duel made from scenario JSON, as roster entries with
+        their ``state`` fields where the duel starts them: ``given`` (the two entries as a
+        roster or a battle holds them: their state, and a profile the scenario lacks), else the
+        scenario's. RulesError for a fight that is not a duel (several targets, no attacker) or
+        does not read, in ``calc``'s words."""
+        ...
+
+    def duel_fight(
+        self, data: Mapping[str, Any], attacker: Mapping[str, Any], target: Mapping[str, Any]
+    ) -> dict[str, Any]:
+        """``data`` (the first's fight) with both entries' ``state`` fields taken from
+        ``attacker`` and ``target`` as a turn of the duel finds them."""
+        ...
+
+    def duel_reply(
+        self, data: Mapping[str, Any], reply: Mapping[str, Any]
+    ) -> dict[str, Any] | None:
+        """One of the second's ``pair_scenarios`` as an answer to the first's fight ``data``:
+        with the circumstances that carry over mirrored (where they stand, who assists whom);
+        None when that answer is not open to it in this duel (a shot at a melee attacker)."""
+        ...
+
     # -- a fight, for the builder, the matchups and the cards --
 
     def offers(
@@ -735,6 +787,51 @@ class GameBase:
     def after(self, scenario: Any, roll: Any) -> After:
         """A game without a battle state: nothing changes."""
         return After({}, ())
+
+    first_turn_only: tuple[str, ...] = ()
+
+    def after_law(self, scenario: Any) -> tuple[tuple[After, float], ...]:
+        """A game without a battle state: nothing changes, whatever the dice."""
+        return ((After({}, ()), 1.0),)
+
+    def end_status(self, entry: Mapping[str, Any]) -> str:
+        """The word "down" once ``entry_state`` says the entry cannot attack."""
+        return "down" if self.entry_state(entry).attack_refusal else ""
+
+    def duel_lumped(self, state: Mapping[str, object]) -> Mapping[str, object]:
+        """Every state field tells states apart."""
+        return state
+
+    def duel_sides(
+        self,
+        data: Mapping[str, Any],
+        given: tuple[Mapping[str, Any], Mapping[str, Any]] | None = None,
+    ) -> tuple[dict[str, Any], dict[str, Any]]:
+        """The scenario's ``attacker`` and ``target`` objects, once the scenario reads, with the
+        ``state`` fields of ``given`` where given."""
+        self.read_scenario(data)  # type: ignore[attr-defined]
+        first, second = dict(data["attacker"]), dict(data["target"])
+        if given is not None:
+            keys = [spec.key for spec in self.model_fields if spec.state]  # type: ignore[attr-defined]
+            for entry, source in zip((first, second), given, strict=True):
+                entry.update({key: source[key] for key in keys if key in source})
+        return first, second
+
+    def duel_fight(
+        self, data: Mapping[str, Any], attacker: Mapping[str, Any], target: Mapping[str, Any]
+    ) -> dict[str, Any]:
+        """``data`` with the ``state`` fields of its ``attacker`` and ``target`` objects set."""
+        keys = [spec.key for spec in self.model_fields if spec.state]  # type: ignore[attr-defined]
+        result = dict(data)
+        for side, entry in (("attacker", attacker), ("target", target)):
+            result[side] = {**data[side], **{k: entry[k] for k in keys if k in entry}}
+        return result
+
+    def duel_reply(
+        self, data: Mapping[str, Any], reply: Mapping[str, Any]
+    ) -> dict[str, Any] | None:
+        """Every answer is open, with its own circumstances."""
+        return dict(reply)
 
     def entry_facts(self, entry: Mapping[str, Any]) -> tuple[str, ...]:
         return ()

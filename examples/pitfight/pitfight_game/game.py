@@ -488,6 +488,30 @@ class Pitfight(GameBase):
         """P8: the target's hits taken and whether it is down; the attacker as it was."""
         return After({}, ({"hits_taken": roll.hits_after, "down": roll.down},))
 
+    first_turn_only: tuple[str, ...] = ("charging",)
+    """A charge is the first strike's alone: a duel's later strikes are made standing (P3)."""
+
+    def after_law(self, scenario: Fight) -> tuple[tuple[After, float], ...]:
+        """P8's ``after`` over every die: the hits taken decide it all."""
+        target = scenario.target
+        taken = calculate(scenario).taken
+        return tuple(
+            (
+                After(
+                    {},
+                    (
+                        {
+                            "hits_taken": target.hits_taken + k,
+                            "down": target.hits_taken + k >= target.toughness,
+                        },
+                    ),
+                ),
+                _f(p),
+            )
+            for k, p in enumerate(taken)
+            if p
+        )
+
     def entry_state(
         self, entry: Mapping[str, Any], state: Mapping[str, Any] | None = None
     ) -> EntryState:

@@ -16,6 +16,7 @@ from gangfight_gui.cards.heat import HeatScale
 from gangfight_gui.gui.matchups.result import MatrixResult
 from gangfight_gui.roster.files import AnyRoster
 from gangfight_gui.roster.night.entries import entries_of, entry_name
+from gangfight_gui.rules.duel import duel_grid
 from gangfight_gui.rules.game import AnyGame
 from gangfight_gui.rules.pairings import (
     field_applies,
@@ -39,6 +40,9 @@ class MatrixRequest:
     targets: AnyRoster
     circumstances: Mapping[str, object] = field(default_factory=dict)
     house_rules: Mapping[str, object] = field(default_factory=dict)
+    finish_rounds: int | None = None
+    """To the finish (E8): each cell the row's chance to win a duel of so many rounds at most;
+    None: each cell the best fight's first figure."""
 
 
 def settings_lines(
@@ -92,14 +96,25 @@ def compute_matrix(
     started = time.perf_counter()
     game = request.game
     attackers, targets = entries_of(request.attackers), entries_of(request.targets)
-    rows = pairing_grid(
-        game,
-        attackers,
-        targets,
-        request.circumstances,
-        request.house_rules,
-        progress=progress,
-    )
+    if request.finish_rounds is None:
+        rows = pairing_grid(
+            game,
+            attackers,
+            targets,
+            request.circumstances,
+            request.house_rules,
+            progress=progress,
+        )
+    else:
+        rows = duel_grid(
+            game,
+            attackers,
+            targets,
+            request.finish_rounds,
+            request.circumstances,
+            request.house_rules,
+            progress=progress,
+        )
     cells = [cell for row in rows for cell in row]
     return MatrixResult(
         game=game.key,

@@ -22,10 +22,12 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QCheckBox,
     QFileDialog,
     QHBoxLayout,
     QProgressBar,
     QPushButton,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -43,6 +45,7 @@ from gangfight_gui.gui.matchups.matrix_table import MatrixTable
 from gangfight_gui.gui.matchups.result import MatrixResult
 from gangfight_gui.gui.matchups.worker import Computation
 from gangfight_gui.roster.files import AnyRoster
+from gangfight_gui.rules.duel import DEFAULT_ROUNDS, MAX_ROUNDS, MIN_ROUNDS
 from gangfight_gui.rules.engine.limits import MAX_MATCHUP_ATTACKS
 from gangfight_gui.rules.engine.wording import plural
 from gangfight_gui.rules.game import AnyGame
@@ -114,6 +117,19 @@ class MatchupsView(QWidget):
         self.compute_button = self._button(
             "compute_button", "Compute", "Compute the matrix for the rosters and settings shown"
         )
+        self.finish_check = QCheckBox("To the &finish", self)
+        self.finish_check.setObjectName("finish_check")
+        self.finish_check.setToolTip(
+            "Each cell the row's chance to win a duel to the finish: both sides' best fight "
+            "each turn, each attack's state carried into the next"
+        )
+        self.finish_rounds = QSpinBox(self)
+        self.finish_rounds.setObjectName("finish_rounds")
+        self.finish_rounds.setRange(MIN_ROUNDS, MAX_ROUNDS)
+        self.finish_rounds.setValue(DEFAULT_ROUNDS)
+        self.finish_rounds.setSuffix(" rounds")
+        self.finish_rounds.setToolTip("Rounds at most: what has not ended is unfinished")
+        self.finish_rounds.setEnabled(False)
         self._lay_out()
         self._connect()
         self.model.set_base(self.palette().base().color())
@@ -128,6 +144,8 @@ class MatchupsView(QWidget):
         return button
 
     def _lay_out(self) -> None:
+        self.controls.add_widget(self.finish_check)
+        self.controls.add_widget(self.finish_rounds)
         for button in (self.export_csv_button, self.export_pdf_button, self.print_button):
             self.controls.add_widget(button)
         bottom = QHBoxLayout()
@@ -146,6 +164,8 @@ class MatchupsView(QWidget):
 
     def _connect(self) -> None:
         self.controls.changed.connect(self._on_controls_changed)
+        self.finish_check.toggled.connect(self._on_finish_check_toggled)
+        self.finish_rounds.valueChanged.connect(self._on_controls_changed)
         self._debounce.timeout.connect(self._on_debounce_timeout)
         self._computation.progressed.connect(self._on_computation_progressed)
         self._computation.computed.connect(self._on_computation_computed)
@@ -206,6 +226,7 @@ class MatchupsView(QWidget):
             targets,
             self.controls.circumstances(),
             dict(self._house_rules),
+            self.finish_rounds.value() if self.finish_check.isChecked() else None,
         )
 
     def compute(self) -> None:
@@ -325,6 +346,10 @@ class MatchupsView(QWidget):
         self._computation.cancel()
         self._debounce.start()
         self._show_busy("Waiting for the settings to settle…")
+
+    def _on_finish_check_toggled(self, on: bool) -> None:
+        self.finish_rounds.setEnabled(on)
+        self._on_controls_changed()
 
     def _on_debounce_timeout(self) -> None:
         # A hidden matrix (its dock closed) waits until it is shown: every roster edit would

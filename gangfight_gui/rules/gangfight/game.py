@@ -38,6 +38,7 @@ from gangfight_gui.rules.game import (
 )
 from gangfight_gui.rules.gangfight import (
     battle,
+    duel,
     entries,
     fields,
     fight,
@@ -129,6 +130,33 @@ class GangfightGame(GameBase):
         self, entry: Mapping[str, Any], state: Mapping[str, Any] | None = None
     ) -> EntryState:
         return entries.entry_state({**entry, **(state or {})})
+
+    # -- a duel to the finish --
+
+    def after_law(self, scenario: Scenario) -> tuple[tuple[After, float], ...]:
+        return duel.after_law(_outcome(scenario))
+
+    def end_status(self, entry: Mapping[str, Any]) -> str:
+        """R25: incapacitated or dead."""
+        status = entry.get("status")
+        return status if status in (fields.INCAPACITATED, fields.DEAD) else ""
+
+    def duel_sides(
+        self,
+        data: Mapping[str, Any],
+        given: tuple[Mapping[str, Any], Mapping[str, Any]] | None = None,
+    ) -> tuple[dict[str, Any], dict[str, Any]]:
+        return duel.duel_sides(data, given)
+
+    def duel_fight(
+        self, data: Mapping[str, Any], attacker: Mapping[str, Any], target: Mapping[str, Any]
+    ) -> dict[str, Any]:
+        return duel.duel_fight(data, attacker, target)
+
+    def duel_reply(
+        self, data: Mapping[str, Any], reply: Mapping[str, Any]
+    ) -> dict[str, Any] | None:
+        return duel.duel_reply(data, reply)
 
     # -- a fight --
 

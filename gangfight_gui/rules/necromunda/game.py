@@ -36,6 +36,7 @@ from gangfight_gui.rules.game import (
 )
 from gangfight_gui.rules.necromunda import (
     advice,
+    duel,
     entries,
     fields,
     fight,
@@ -120,6 +121,26 @@ class Necromunda(GameBase):
         self, entry: Mapping[str, Any], state: Mapping[str, Any] | None = None
     ) -> EntryState:
         return entry_state(entry, state)
+
+    # -- a duel to the finish --
+
+    first_turn_only: tuple[str, ...] = duel.FIRST_TURN_ONLY
+
+    def after_law(self, scenario: Scenario) -> tuple[tuple[After, float], ...]:
+        return duel.after_law(scenario)
+
+    def end_status(self, entry: Mapping[str, Any]) -> str:
+        return duel.end_status(entry)
+
+    def duel_fight(
+        self, data: Mapping[str, Any], attacker: Mapping[str, Any], target: Mapping[str, Any]
+    ) -> dict[str, Any]:
+        return duel.duel_fight(data, attacker, target)
+
+    def duel_reply(
+        self, data: Mapping[str, Any], reply: Mapping[str, Any]
+    ) -> dict[str, Any] | None:
+        return duel.duel_reply(data, reply)
 
     # -- a fight --
 

@@ -34,6 +34,7 @@ from gangfight_gui.rules.game import (
 )
 from gangfight_gui.rules.warstrike import (
     battle,
+    duel,
     entries,
     fields,
     matchups,
@@ -104,6 +105,34 @@ class WarStrikeGame(GameBase):
         self, entry: Mapping[str, Any], state: Mapping[str, Any] | None = None
     ) -> EntryState:
         return battle.entry_state({**entry, **(state or {})})
+
+    # -- a duel to the finish --
+
+    def after_law(self, scenario: _scenario.Scenario) -> tuple[tuple[After, float], ...]:
+        return duel.after_law(scenario)
+
+    def end_status(self, entry: Mapping[str, Any]) -> str:
+        return duel.end_status(entry)
+
+    def duel_lumped(self, state: Mapping[str, object]) -> Mapping[str, object]:
+        return duel.duel_lumped(state)
+
+    def duel_sides(
+        self,
+        data: Mapping[str, Any],
+        given: tuple[Mapping[str, Any], Mapping[str, Any]] | None = None,
+    ) -> tuple[dict[str, Any], dict[str, Any]]:
+        return duel.duel_sides(data, given)
+
+    def duel_fight(
+        self, data: Mapping[str, Any], attacker: Mapping[str, Any], target: Mapping[str, Any]
+    ) -> dict[str, Any]:
+        return duel.duel_fight(data, attacker, target)
+
+    def duel_reply(
+        self, data: Mapping[str, Any], reply: Mapping[str, Any]
+    ) -> dict[str, Any] | None:
+        return duel.duel_reply(data, reply)
 
     # -- a fight --
 

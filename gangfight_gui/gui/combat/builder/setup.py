@@ -417,6 +417,7 @@ def plan(
         options.then(_listing),
         -1,
         _adhoc_lines(game, (a_side, t_side), kind),
+        {"duel": (attacker_used, t_fighting)} if attacker_used is not None else {},
     )
     return Setup(
         game,

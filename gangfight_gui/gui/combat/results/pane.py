@@ -6,7 +6,8 @@ protocol (``reading.py``), so it holds no game's knowledge and the window and ``
 always agree. Over the tabs stay the fight's title, the ad hoc numbers in use and the headline
 figures as tiles; the tabs hold the deeper views, each whole when chosen (issue 24): Odds (a
 chart and the "at least" odds), Details (every figure, rolls and modifiers, this program's
-readings), Choices (every choice ranked, the game's advice), Take-down (attacks needed, what-ifs),
+readings), Choices (every choice ranked, the game's advice), Take-down (attacks needed, who
+wins to the finish, what-ifs),
 Roll (with a fresh seed each time, and this session's rolls), Typed dice (dice typed at the
 table, the odds after each throw) and Compare (a pinned result beside the current one). The
 ``headline_strip`` repeats the headline odds in a band the builder's dock keeps in view.
@@ -51,6 +52,7 @@ if TYPE_CHECKING:
     from gangfight_gui.gui.combat.results.choices_view import ChoicesView
     from gangfight_gui.gui.combat.results.compare import CompareView, Side
     from gangfight_gui.gui.combat.results.details_view import DetailsView
+    from gangfight_gui.gui.combat.results.finish import FinishView
     from gangfight_gui.gui.combat.results.odds_view import OddsView
     from gangfight_gui.gui.combat.results.strip import HeadlineStrip
     from gangfight_gui.gui.combat.results.takedown import TakeDownView
@@ -67,7 +69,11 @@ TAB_TEXTS = {
     "odds": ("Odds", "A chart of the outcome and the chance of at least k"),
     "details": ("Details", "Every figure, the rolls and modifiers, this program's readings"),
     "choices": ("Choices", "Every choice of this pair ranked best first, and the game's advice"),
-    "takedown": ("Take-down", "Take-down and what-if: attacks needed, what one change gives"),
+    "takedown": (
+        "Take-down",
+        "Take-down, to the finish and what-if: attacks needed, who wins if the two keep "
+        "fighting, what one change gives",
+    ),
     "roll": ("Roll", "Roll it with random dice (Ctrl+R), and this session's rolls"),
     "typed": ("Typed dice", "Type in the dice rolled at the table: the odds after each throw"),
     "compare": ("Compare", "A pinned result beside the fight shown now"),
@@ -357,6 +363,11 @@ class ResultsPane(QWidget):
     def takedown_view(self) -> TakeDownView:
         view: TakeDownView = self._view("takedown")
         return view
+
+    @property
+    def finish_view(self) -> FinishView:
+        """To the finish, in the Take-down tab."""
+        return self.takedown_view.finish
 
     @property
     def roll_panel(self) -> RollPanel:

@@ -1,6 +1,7 @@
-"""Take-down and what-if: how many such attacks bring the target down, and what one change gives.
+"""Take-down, to the finish and what-if: how many such attacks bring the target down, who wins if
+the two keep fighting (``finish.py``), and what one change gives.
 
-Both answer "is this worth it?" before the player commits. The take-down is the game's
+Each answers "is this worth it?" before the player commits. The take-down is the game's
 ``takedown``: the same attack repeated, each leaving the state the rulings say (R25, N17, W17),
 drawn as the chance the target is down within 1, 2, … attacks, with the mean. The what-ifs are
 the game's ``what_ifs``, each calculated and ranked by what it gains on the game's ``score``;
@@ -21,6 +22,7 @@ from gangfight_gui.gui.combat.results.chart import BarChart
 from gangfight_gui.gui.combat.results.choices_view import CLICK_HINT
 from gangfight_gui.gui.combat.results.compare import change_text
 from gangfight_gui.gui.combat.results.details_view import heading
+from gangfight_gui.gui.combat.results.finish import FinishView
 from gangfight_gui.gui.combat.results.reading import RankedWhatIf, rank_what_ifs
 from gangfight_gui.gui.combat.results.style import ShownLater, dim, set_shown
 from gangfight_gui.gui.combat.results.table import FittedTable
@@ -96,6 +98,7 @@ class TakeDownView(ShownLater):
         self.note = dim(QLabel(self))
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setWordWrap(True)
+        self.finish = FinishView(self)
         self.what_if_heading = heading("What if… (one change, best first)", self)
         self.what_if_note = dim(QLabel(self))
         self.what_if_note.setTextFormat(Qt.TextFormat.PlainText)
@@ -111,6 +114,8 @@ class TakeDownView(ShownLater):
         for widget in widgets:
             layout.addWidget(widget)
         layout.addSpacing(8)
+        layout.addWidget(self.finish)
+        layout.addSpacing(8)
         widgets = (self.what_if_heading, self.what_if_note, self.what_ifs)
         for widget in widgets:
             layout.addWidget(widget)
@@ -118,6 +123,7 @@ class TakeDownView(ShownLater):
 
     def show_fight(self, fight: Fight | None, outcome: Any, headline: Figure | None) -> None:
         """The fight to work out when shown (``outcome`` its calculation)."""
+        self.finish.show_fight(fight)
         if fight == self._fight and outcome is self._outcome:
             return
         self._fight, self._outcome, self._headline = fight, outcome, headline

@@ -1,0 +1,82 @@
+"""``gangfight finish FILE``: who wins if the two keep fighting, turn about, exactly (E1–E12)."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from gangfight_gui.cli.batch import run_batch
+from gangfight_gui.cli.errors import CliError
+from gangfight_gui.rules.duel import (
+    DEFAULT_ROUNDS,
+    MAX_ROUNDS,
+    MIN_ROUNDS,
+    Duel,
+    duel_json,
+    finish,
+)
+from gangfight_gui.rules.engine.wording import percent
+from gangfight_gui.rules.game import AnyGame
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", metavar="FILE", help="scenario JSON file, or - for stdin")
+    parser.add_argument(
+        "--rounds",
+        type=int,
+        default=DEFAULT_ROUNDS,
+        metavar="N",
+        help=f"rounds at most, {MIN_ROUNDS} to {MAX_ROUNDS} (default {DEFAULT_ROUNDS})",
+    )
+    parser.add_argument("--json", action="store_true", help="machine-readable output")
+    parser.set_defaults(run=run)
+
+
+def duel_text(game: AnyGame, data: Mapping[str, Any], duel: Duel) -> str:
+    """The duel for a person: who fights how, each side's chance and the rounds it takes."""
+    reply = duel.second_fight
+    answer = (
+        f"{game.choice_label(reply)}, its best answer each turn (E3)"
+        if reply is not None
+        else "nothing to attack with: the first's attacks alone (E6)"
+    )
+    width = max(len(duel.first), len(duel.second)) + len(" wins")
+    rows = [
+        (f"{duel.first} wins", percent(duel.p_first_wins)),
+        (f"{duel.second} wins", percent(duel.p_second_wins)),
+        ("Draw", percent(duel.p_draw)),
+        ("Unfinished", percent(duel.p_unfinished)),
+        (
+            "Rounds",
+            "expected " + f"{duel.expected_rounds:.2f}"
+            if duel.expected_rounds is not None
+            else "none ends",
+        ),
+    ]
+    width = max(width, *(len(label) for label, _ in rows))
+    lines = [
+        f"To the finish, {duel.rounds} rounds at most",
+        f"  {duel.first}: {game.choice_label(data)}",
+        f"  {duel.second}: {answer}",
+        *(f"{label.ljust(width)}  {value}" for label, value in rows),
+    ]
+    return "\n".join(lines)
+
+
+def run(args: argparse.Namespace) -> int:
+    rounds = args.rounds
+    if not MIN_ROUNDS <= rounds <= MAX_ROUNDS:
+        raise CliError(f"--rounds must be from {MIN_ROUNDS} to {MAX_ROUNDS}, not {rounds}")
+
+    def handle(game: AnyGame, data: Any) -> tuple[Any, Callable[[], str]]:
+        duel = finish(game, data, rounds)
+        return duel_json(duel), lambda: duel_text(game, data, duel)
+
+    return run_batch(args.file, handle, as_json=args.json, read=_as_given)
+
+
+def _as_given(game: AnyGame, data: dict[str, Any]) -> dict[str, Any]:
+    """The scenario as written: ``finish`` reads it through the duel (a WarStrike duel's units
+    are keys only it takes, E8)."""
+    return data

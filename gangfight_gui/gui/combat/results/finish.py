@@ -1,0 +1,171 @@
+"""To the finish: who wins if the two keep fighting, turn about, from the fight shown (E1–E12).
+
+The duel is ``rules/duel.finish`` of the fight's scenario, from the entries' state as the
+builder has them (a battle's pair as it stands): the first makes the fight shown each turn, the
+second answers with its best. The view shows each side's chance to win, the draw and the
+unfinished, a chart of the round in which it ends, and each side's end: a part of the Take-down
+tab, worked out only while it is shown, again on every edit.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
+
+from gangfight_gui.gui.combat.fight import Fight
+from gangfight_gui.gui.combat.results.chart import BarChart
+from gangfight_gui.gui.combat.results.details_view import heading
+from gangfight_gui.gui.combat.results.style import ShownLater, dim, set_shown
+from gangfight_gui.rules.duel import DEFAULT_ROUNDS, MAX_ROUNDS, MIN_ROUNDS, Duel, finish
+from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
+from gangfight_gui.rules.engine.wording import percent
+from gangfight_gui.rules.game import Chart, Tone
+
+CHART_HEIGHT = 130
+NEUTRAL: Tone = "neutral"
+SIDES_KEY = "duel"
+"""``Fight.extra``'s key of the two entries as the builder fights them (their state)."""
+
+
+def outcome_chart(duel: Duel) -> Chart:
+    """The four ends of the duel (E6), each with whom it is good for."""
+    return Chart(
+        "How the duel ends",
+        (
+            (f"{duel.first} wins", duel.p_first_wins),
+            (f"{duel.second} wins", duel.p_second_wins),
+            ("Draw", duel.p_draw),
+            ("Unfinished", duel.p_unfinished),
+        ),
+        tones=("attacker", "defender", "neutral", "neutral"),
+    )
+
+
+def rounds_chart(duel: Duel) -> Chart:
+    """The chance the duel ends in round k, either way, k = 1 … N."""
+    return Chart(
+        "Round in which it ends",
+        tuple(
+            (str(row.round), row.p_first_wins + row.p_second_wins + row.p_draw)
+            for row in duel.by_round
+        ),
+        counts=True,
+        tones=(NEUTRAL,) * len(duel.by_round),
+    )
+
+
+def end_lines(duel: Duel) -> tuple[str, ...]:
+    """Each side's end in words: its state fields in the duels it won, its status in those it
+    lost (unconditional chances, as ``finish --json`` gives them)."""
+    lines = []
+    for name, end in ((duel.first, duel.first_end), (duel.second, duel.second_end)):
+        won = "; ".join(
+            f"{field.replace('_', ' ')} "
+            + ", ".join(f"{value} {percent(p)}" for value, p in law.items())
+            for field, law in end.won.items()
+            if law
+        )
+        lost = ", ".join(
+            f"{status.replace('_', ' ')} {percent(p)}" for status, p in end.lost.items()
+        )
+        lines.append(f"{name}: wins with {won or 'nothing to tell'}; loses {lost or 'never'}")
+    return tuple(lines)
+
+
+class FinishView(ShownLater):
+    """The duel to the finish of the fight shown, to the rounds chosen."""
+
+    deferred = True  # a duel a refresh: after the odds are painted
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("finish_view")
+        self._fight: Fight | None = None
+        self.duel: Duel | None = None
+        self.refusal = ""
+        self.finish_heading = heading("To the finish", self)
+        self.rounds = QSpinBox(self)
+        self.rounds.setObjectName("finish_rounds")
+        self.rounds.setRange(MIN_ROUNDS, MAX_ROUNDS)
+        self.rounds.setValue(DEFAULT_ROUNDS)
+        self.rounds.setSuffix(" rounds at most")
+        self.rounds.setToolTip("The duel stops here: what has not ended is unfinished (E5)")
+        self.rounds.valueChanged.connect(self._on_rounds_value_changed)
+        self.summary = QLabel(self)
+        self.summary.setObjectName("finish_summary")
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
+        self.summary.setWordWrap(True)
+        self.outcomes = BarChart(self)
+        self.outcomes.setObjectName("finish_outcomes")
+        self.outcomes.setFixedHeight(CHART_HEIGHT)
+        self.by_round = BarChart(self)
+        self.by_round.setObjectName("finish_by_round")
+        self.by_round.setFixedHeight(CHART_HEIGHT)
+        self.ends = dim(QLabel(self))
+        self.ends.setObjectName("finish_ends")
+        self.ends.setTextFormat(Qt.TextFormat.PlainText)
+        self.ends.setWordWrap(True)
+        top = QHBoxLayout()
+        top.addWidget(self.finish_heading, 1)
+        top.addWidget(self.rounds)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 6, 0, 0)
+        layout.setSpacing(4)
+        layout.addLayout(top)
+        for widget in (self.summary, self.outcomes, self.by_round, self.ends):
+            layout.addWidget(widget)
+        layout.addStretch(1)
+
+    def show_fight(self, fight: Fight | None) -> None:
+        """The fight to fight to the finish when shown."""
+        if fight == self._fight:
+            return
+        self._fight = fight
+        self.changed()
+
+    def refresh(self) -> None:
+        fight = self._fight
+        self.duel, self.refusal = None, ""
+        if fight is not None:
+            sides = fight.extra.get(SIDES_KEY)
+            try:
+                self.duel = finish(fight.game, fight.scenario, self.rounds.value(), sides)
+            except (RulesError, ScenarioShapeError) as error:
+                self.refusal = str(error)
+        self._show()
+
+    def _show(self) -> None:
+        duel = self.duel
+        for widget in (self.outcomes, self.by_round, self.ends):
+            set_shown(widget, duel is not None)
+        if duel is None:
+            self.summary.setText(
+                f"No duel to the finish here: {self.refusal}" if self.refusal else ""
+            )
+            return
+        if duel.second_fight is not None:
+            answer = f"{duel.second} answers with {self._label(duel)}, its best each turn."
+        else:
+            answer = f"{duel.second} has nothing to attack with: {duel.first}'s attacks alone."
+        rounds = (
+            f"on average in {duel.expected_rounds:.1f} rounds"
+            if duel.expected_rounds is not None
+            else "never within the rounds"
+        )
+        self.summary.setText(
+            f"{duel.first} {percent(duel.p_first_wins)}, {duel.second} "
+            f"{percent(duel.p_second_wins)}, draw {percent(duel.p_draw)}, unfinished "
+            f"{percent(duel.p_unfinished)}; it ends {rounds}. {answer}"
+        )
+        self.outcomes.show_chart(outcome_chart(duel))
+        self.by_round.show_chart(rounds_chart(duel))
+        self.ends.setText("\n".join(end_lines(duel)))
+
+    def _label(self, duel: Duel) -> str:
+        fight = self._fight
+        assert fight is not None and duel.second_fight is not None
+        return fight.game.choice_label(duel.second_fight)
+
+    @Slot(int)
+    def _on_rounds_value_changed(self, _value: int) -> None:
+        self.changed()

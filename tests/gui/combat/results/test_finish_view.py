@@ -1,0 +1,107 @@
+"""The results' To the finish view, for every game: the duel of the fight shown, following each
+edit and the rounds chosen; in a battle, the duel of the pair picked from their state there."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from gangfight_gui.gui.combat.fight import Fight
+from gangfight_gui.gui.combat.results.finish import SIDES_KEY
+from gangfight_gui.gui.combat.results.pane import ResultsPane
+from gangfight_gui.gui.shell.main_window import MainWindow
+from gangfight_gui.roster.night.battle import EntryRef
+from gangfight_gui.rules.duel import finish
+from gangfight_gui.rules.engine.wording import percent
+from gangfight_gui.rules.game import AnyGame
+from tests.gui.combat.results.fights import A_CHANGE, SAMPLES, changed, entries, fight_of
+from tests.gui.night.helpers import PAIRS, settle
+from tests.gui.night.test_battle_dock import begin
+
+
+def _with_sides(fight: Fight, key: str) -> Fight:
+    """The sample fight carrying its two entries, as the builder's fights do."""
+    first, second = SAMPLES[key]
+    target = 1 if key == "pitfight" else 0
+    return replace(fight, extra={SIDES_KEY: (entries(first)[0], entries(second)[target])})
+
+
+def test_the_duel_of_the_fight_shown_follows_each_edit(
+    qtbot: QtBot, pane: ResultsPane, game: AnyGame
+) -> None:
+    fight = _with_sides(fight_of(game.key), game.key)
+    pane.show_fight(fight)
+    pane.show_tab("takedown")
+    view = pane.finish_view
+    expected = finish(game, fight.scenario, 20, fight.extra[SIDES_KEY])
+    qtbot.waitUntil(lambda: view.duel == expected, timeout=5000)
+    assert view.summary.text().startswith(
+        f"{expected.first} {percent(expected.p_first_wins)}, {expected.second} "
+        f"{percent(expected.p_second_wins)}"
+    )
+    assert not view.outcomes.isHidden() and not view.by_round.isHidden()
+    assert expected.first in view.ends.text() and expected.second in view.ends.text()
+    edited = replace(changed(fight, **A_CHANGE[game.key]), extra=fight.extra)
+    pane.show_fight(edited)
+    after = finish(game, edited.scenario, 20, fight.extra[SIDES_KEY])
+    assert after != expected
+    qtbot.waitUntil(lambda: view.duel == after, timeout=5000)
+    view.rounds.setValue(3)
+    shorter = finish(game, edited.scenario, 3, fight.extra[SIDES_KEY])
+    qtbot.waitUntil(lambda: view.duel == shorter, timeout=5000)
+    assert view.duel is not None and len(view.duel.by_round) == 3
+
+
+def test_a_fight_that_is_no_duel_says_why(qtbot: QtBot, pane: ResultsPane) -> None:
+    fight = fight_of("warstrike")  # E8: without both units' profiles
+    pane.show_fight(fight)
+    pane.show_tab("takedown")
+    view = pane.finish_view
+    qtbot.waitUntil(lambda: "(W4)" in view.summary.text(), timeout=5000)
+    assert view.duel is None and view.outcomes.isHidden()
+    assert view.summary.text() == (
+        "No duel to the finish here: to the finish needs both units' profiles (W4)"
+    )
+
+
+STATE: dict[str, dict[str, Any]] = {
+    "gangfight": {"wounds_taken": 2},
+    "necromunda": {"flesh_wounds": 1},
+    "warstrike": {"models": 2},
+}
+"""A state of the battle's target that changes its duel."""
+
+
+@pytest.mark.parametrize("key", list(PAIRS))
+def test_the_battles_pair_fights_to_the_finish_from_its_state(
+    qtbot: QtBot, laptop_window: MainWindow, key: str
+) -> None:
+    battle = begin(laptop_window, key)
+    dock = laptop_window.battle
+    target = EntryRef(1, 0)
+    assert dock.edit_state(target, STATE[key], "hurt before")
+    settle(laptop_window)
+    dock.view.pick(EntryRef(0, 0), target)
+    dock.view.fight_button.click()
+    settle(laptop_window)
+    results = laptop_window.combat.page(battle.game).results
+    fight = results.fight
+    assert fight is not None
+    sides = fight.extra[SIDES_KEY]
+    for field, value in STATE[key].items():
+        assert sides[1][field] == value  # the duel starts from the battle's state
+    results.show_tab("takedown")
+    view = results.finish_view
+    expected = finish(fight.game, fight.scenario, 20, sides)
+    unhurt = (sides[0], {**sides[1], **_fresh(key)})
+    fresh = finish(fight.game, fight.game.duel_fight(fight.scenario, *unhurt), 20, unhurt)
+    assert expected.p_first_wins != fresh.p_first_wins
+    qtbot.waitUntil(lambda: view.duel == expected, timeout=10000)
+
+
+def _fresh(key: str) -> dict[str, Any]:
+    return {"gangfight": {"wounds_taken": 0}, "necromunda": {"flesh_wounds": 0},
+            "warstrike": {"models": None}}[key]  # fmt: skip
