@@ -43,19 +43,23 @@ def two_lines(text: str) -> str:
 
 class FittedTable(QTableWidget):
     """A table to read and click, never to edit: headings that fit, a height that shows every
-    row. ``stretch`` is the column that takes the spare width (the others fit their content)."""
+    row. ``stretch`` is the column that takes the spare width (the others fit their content);
+    with ``wrap`` a cell too long for its column goes on over more lines instead of eliding."""
 
-    def __init__(self, parent: QWidget | None = None, *, stretch: int = 0) -> None:
+    def __init__(
+        self, parent: QWidget | None = None, *, stretch: int = 0, wrap: bool = False
+    ) -> None:
         super().__init__(parent)
         self._stretch = stretch
+        self._wrap = wrap
         self._headings: list[str] = []
         self._helps: list[str] = []
         self._natural: list[int] | None = None
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setWordWrap(False)
-        self.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.setWordWrap(wrap)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone if wrap else Qt.TextElideMode.ElideRight)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.verticalHeader().hide()
@@ -204,6 +208,8 @@ class FittedTable(QTableWidget):
             item = self.horizontalHeaderItem(column)
             if item is not None and item.text() != shown:
                 item.setText(shown)
+        if self._wrap:
+            self.resizeRowsToContents()
         self._fit_height()
 
     def _fit_height(self) -> None:

@@ -103,7 +103,7 @@ class TakeDownView(ShownLater):
         self.what_if_note = dim(QLabel(self))
         self.what_if_note.setTextFormat(Qt.TextFormat.PlainText)
         self.what_if_note.setWordWrap(True)
-        self.what_ifs = FittedTable(self)
+        self.what_ifs = FittedTable(self, wrap=True)
         self.what_ifs.setObjectName("what_if_table")
         self.what_ifs.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
         self.what_ifs.cellClicked.connect(self._on_what_ifs_cell_clicked)
