@@ -391,7 +391,7 @@ class _Conversion:
                 continue
             where = f"gang.{file_key}"
             placed[file_key] = ""
-            if spec.kind == "text":
+            if spec.kind.textual and not spec.kind.listed:
                 text = (self.text(gang.get(file_key), where) or "").strip()
                 fields[key] = _cut(text, longest_text(spec))
                 if fields[key] != text:
@@ -591,7 +591,7 @@ class _Conversion:
             spec = self.fields[key]
             raw = ganger.get(key)
             value = self.number(raw, f"{where}.{key}")
-            if spec.kind == "optional_int" and (value is None or value == 0):
+            if spec.kind.optional and (value is None or value == 0):
                 draft.values[key] = None  # 0: no such characteristic
             else:
                 self.fit(draft, spec, value, str(raw))

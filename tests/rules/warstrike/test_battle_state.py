@@ -12,6 +12,7 @@ import pytest
 from gangfight_gui.cli.main import main
 from gangfight_gui.rules.engine.sources import SeededDice, TypedDice
 from gangfight_gui.rules.game import After, EntryState
+from gangfight_gui.rules.kinds import OPTIONAL_WHOLE
 from gangfight_gui.rules.warstrike.errors import OutOfRange
 from gangfight_gui.rules.warstrike.game import GAME
 from tests.rules.warstrike import scenarios as S
@@ -222,7 +223,7 @@ def test_state_fields_are_declared_and_after_names_only_them() -> None:
     state = {f.key: f for f in GAME.model_fields if f.state}
     assert set(state) == {"models", "hit_counter", "suppression_markers"}
     assert all(not f.on_card and not f.column and f.ruling for f in state.values())
-    assert state["models"].kind == "optional_int" and state["models"].default is None
+    assert state["models"].kind is OPTIONAL_WHOLE and state["models"].default is None
     roll = _roll(W17_EXAMPLE, W17_DICE)
     after = GAME.after(GAME.read_scenario(W17_EXAMPLE), roll)
     assert set(after.targets[0]) == set(state)
