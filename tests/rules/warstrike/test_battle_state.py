@@ -146,12 +146,20 @@ def test_a_scenario_started_from_after_rolls_again_until_destroyed(
     [
         ({"models": 2}, 1, "defender.models: 2 is below the 3 engaged (W17: models >= engaged)"),
         ({"models": -1}, 1, "defender.models: -1: the unit is destroyed"),
-        ({"suppression_markers": -2}, 1, "defender.suppression_markers: -2 is below 0 (W4"),
-        ({"models": "5"}, 2, "defender.models: expected a whole number, got text ('5')"),
-        ({"suppression_markers": 1.5}, 2, "defender.suppression_markers: expected a whole"),
-        ({"suppression_markers": False}, 2, "got a boolean (false)"),
+        (
+            {"suppression_markers": -2},
+            1,
+            "defender.suppression_markers: must be a whole number of at least 0 (found -2) (W4",
+        ),
+        ({"models": "5"}, 2, 'defender.models: must be a whole number (found "5")'),
+        (
+            {"suppression_markers": 1.5},
+            2,
+            "defender.suppression_markers: must be a whole number of at least 0 (found 1.5)",
+        ),
+        ({"suppression_markers": False}, 2, "(found false)"),
         # Shape first: a wrong type beside a W17 break is exit 2.
-        ({"models": 0, "ws": "x"}, 2, "defender.ws: expected a whole number"),
+        ({"models": 0, "ws": "x"}, 2, "defender.ws: must be a whole number"),
     ],
 )
 def test_the_new_inputs_are_checked_like_the_others(
