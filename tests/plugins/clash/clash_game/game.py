@@ -13,6 +13,7 @@ from gangfight_gui.rules.engine.errors import ScenarioShapeError
 from gangfight_gui.rules.engine.sources import DiceSource
 from gangfight_gui.rules.engine.steps import Die, Step
 from gangfight_gui.rules.game import Choice, FieldSpec, Figure, GameBase, OutcomeView
+from gangfight_gui.rules.kinds import TEXT, WHOLE
 
 KEY = "clash"
 
