@@ -40,32 +40,33 @@ from gangfight_gui.rules.game import (
     TypedProgress,
     tick_row,
 )
+from gangfight_gui.rules.kinds import CHOICE, OPTIONAL_WHOLE, TEXT, WHOLE, YES_NO
 
 KEY = "duel"
 
 MODEL_FIELDS: tuple[FieldSpec, ...] = (
-    FieldSpec("name", "Name", "text", maximum=200),
-    FieldSpec("dice", "Dice", "int", 0, 10, 2),
-    FieldSpec("wounds", "Wounds", "int", 1, 10, 2),
-    FieldSpec("points", "Points", "optional_int", 0, 100_000),
-    FieldSpec("wounds_taken", "Wounds taken", "int", 0, 99, 0, state=True, on_card=False),
-    FieldSpec("prone", "Prone", "bool", default=False, state=True, on_card=False),
+    FieldSpec("name", "Name", TEXT, maximum=200),
+    FieldSpec("dice", "Dice", WHOLE, 0, 10, 2),
+    FieldSpec("wounds", "Wounds", WHOLE, 1, 10, 2),
+    FieldSpec("points", "Points", OPTIONAL_WHOLE, 0, 100_000),
+    FieldSpec("wounds_taken", "Wounds taken", WHOLE, 0, 99, 0, state=True, on_card=False),
+    FieldSpec("prone", "Prone", YES_NO, default=False, state=True, on_card=False),
     FieldSpec(
         "status",
         "Status",
-        "choice",
+        CHOICE,
         default="standing",
         choices=("standing", "down", "dead"),
         choice_labels=("Standing", "Down", "Dead"),
         state=True,
         on_card=False,
     ),
-    FieldSpec("notes", "Notes", "text", default=""),
+    FieldSpec("notes", "Notes", TEXT, default=""),
 )
 WEAPON_FIELDS: tuple[FieldSpec, ...] = (
-    FieldSpec("name", "Name", "text", maximum=200),
-    FieldSpec("bonus", "Bonus dice", "int", 0, 3, 0),
-    FieldSpec("points", "Points", "optional_int", 0, 100_000),
+    FieldSpec("name", "Name", TEXT, maximum=200),
+    FieldSpec("bonus", "Bonus dice", WHOLE, 0, 3, 0),
+    FieldSpec("points", "Points", OPTIONAL_WHOLE, 0, 100_000),
 )
 
 

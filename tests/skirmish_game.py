@@ -16,40 +16,41 @@ from typing import Any
 
 from gangfight_gui.rules import registry
 from gangfight_gui.rules.game import Choice, FieldSpec, Game, Problem
+from gangfight_gui.rules.kinds import CHOICE, NUMBER, OPTIONAL_WHOLE, TEXT, TEXT_LIST, WHOLE, YES_NO
 from tests.cli.coin_game import CoinGame
 
 KEY = "skirmish"
 TARGET = "tests.skirmish_game:GAME"
 
 MODEL_FIELDS: tuple[FieldSpec, ...] = (
-    FieldSpec("name", "Name", "text", maximum=60),
+    FieldSpec("name", "Name", TEXT, maximum=60),
     FieldSpec(
         "class",
         "Class",
-        "choice",
+        CHOICE,
         default="foot",
         choices=("foot", "horse"),
         choice_labels=("On foot", "Mounted"),
     ),
-    FieldSpec("ws", "WS", "int", 1, 10, 4, ruling="S1", reading=True, help="Weapon skill"),
-    FieldSpec("armour", "Armour", "optional_int", 2, 6, None, help="A save, or none"),
-    FieldSpec("height", "Height", "number", 0, 20, 1.5, column=False, group="Body"),
-    FieldSpec("tricks", "Tricks", "text_list", maximum=30, column=False),
-    FieldSpec("veteran", "Veteran", "bool", default=False),
-    FieldSpec("price", "Price", "int", 0, 500, 10),
-    FieldSpec("wounds", "Wounds", "int", 0, 9, 0, state=True, column=False, on_card=False),
-    FieldSpec("notes", "Notes", "text", default=""),
+    FieldSpec("ws", "WS", WHOLE, 1, 10, 4, ruling="S1", reading=True, help="Weapon skill"),
+    FieldSpec("armour", "Armour", OPTIONAL_WHOLE, 2, 6, None, help="A save, or none"),
+    FieldSpec("height", "Height", NUMBER, 0, 20, 1.5, column=False, group="Body"),
+    FieldSpec("tricks", "Tricks", TEXT_LIST, maximum=30, column=False),
+    FieldSpec("veteran", "Veteran", YES_NO, default=False),
+    FieldSpec("price", "Price", WHOLE, 0, 500, 10),
+    FieldSpec("wounds", "Wounds", WHOLE, 0, 9, 0, state=True, column=False, on_card=False),
+    FieldSpec("notes", "Notes", TEXT, default=""),
 )
 WEAPON_FIELDS: tuple[FieldSpec, ...] = (
-    FieldSpec("name", "Name", "text", maximum=60),
-    FieldSpec("power", "Power", "int", 0, 5, 1, ruling="S2"),
-    FieldSpec("kind", "Kind", "choice", default="blade", choices=("blade", "bow")),
-    FieldSpec("price", "Price", "int", 0, 100, 0),
-    FieldSpec("notes", "Notes", "text", default=""),
+    FieldSpec("name", "Name", TEXT, maximum=60),
+    FieldSpec("power", "Power", WHOLE, 0, 5, 1, ruling="S2"),
+    FieldSpec("kind", "Kind", CHOICE, default="blade", choices=("blade", "bow")),
+    FieldSpec("price", "Price", WHOLE, 0, 100, 0),
+    FieldSpec("notes", "Notes", TEXT, default=""),
 )
 ROSTER_FIELDS: tuple[FieldSpec, ...] = (
-    FieldSpec("banner", "Banner", "text", maximum=40, default=""),
-    FieldSpec("era", "Era", "choice", default="old", choices=("old", "new")),
+    FieldSpec("banner", "Banner", TEXT, maximum=40, default=""),
+    FieldSpec("era", "Era", CHOICE, default="old", choices=("old", "new")),
 )
 
 

@@ -54,7 +54,6 @@ CUT_MARK_LENGTH_MM: Final = 3.5
 MAX_WEAPON_COLUMNS: Final = 4
 """A poker card has room for the name and four narrow number columns."""
 
-NUMBER_KINDS: Final = ("int", "optional_int", "number", "optional_number")
 NO_VALUE: Final = "–"
 
 
@@ -167,21 +166,11 @@ def shown(spec: FieldSpec, value: object) -> str:
     """A field's value as the card prints it: a choice by its label, a number with its unit."""
     if value is None or value == "":
         return NO_VALUE
-    if spec.kind == "bool":
-        return "yes" if value else "no"
-    if spec.kind == "choice":
-        return single_line(spec.label_of(value))
-    if spec.kind == "text_list" and isinstance(value, list | tuple):
-        return ", ".join(single_line(str(item)) for item in value)
-    if isinstance(value, float):
-        value = f"{value:g}"
-    unit = spec.unit
-    spaced = f" {unit}" if unit and unit[0].isalpha() else unit
-    return single_line(f"{value}{spaced}")
+    return spec.kind.show(spec, value)
 
 
 def _number(spec: FieldSpec) -> bool:
-    return spec.kind in NUMBER_KINDS
+    return spec.kind.number and not spec.kind.automatic
 
 
 def _applies(spec: FieldSpec, weapon: Mapping[str, Any]) -> bool:
@@ -201,7 +190,7 @@ def _instead(game: AnyGame, specs: Sequence[FieldSpec], weapon: Mapping[str, Any
 
 def _whole(spec: FieldSpec) -> bool:
     """A profile's whole numbers go in its row; a measure (a base in mm) under the name."""
-    return spec.kind in ("int", "optional_int")
+    return spec.kind.whole and not spec.kind.automatic
 
 
 def _given(value: object) -> bool:
@@ -218,12 +207,12 @@ def card_content(
     words = [
         shown(s, entry.get(s.key)) if not _number(s) else f"{s.label} {shown(s, entry.get(s.key))}"
         for s in profile
-        if s.kind not in ("text_list", "int", "optional_int") and _given(entry.get(s.key))
+        if not s.kind.listed and not _whole(s) and _given(entry.get(s.key))
     ]
     tags = tuple(
         (s.label, shown(s, entry.get(s.key)))
         for s in profile
-        if s.kind == "text_list" and _given(entry.get(s.key))
+        if s.kind.listed and _given(entry.get(s.key))
     )
     arms = [s for s in game.weapon_fields if s.on_card and s.key not in skip]
     numbers = [s for s in arms if _number(s)][:MAX_WEAPON_COLUMNS]

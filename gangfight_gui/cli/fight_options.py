@@ -7,7 +7,7 @@ Gangfight's ``--cover hard``, ``--range-band long``, ``--target-in-combat``, ``-
 more_than_endurance``; Necromunda's ``--charging``, ``--reaction.enabled``,
 ``--injury-faces.flesh-wound 3``; WarStrike's ``--ground``, ``--attacker.groups.0.count 4``,
 ``--comparative.base 3``. A yes-or-no field is a flag (``--charging``, ``--no-charging``); any
-other takes a value, checked against the game's declaration (``rules/field_values.py``). Only
+other takes a value, checked against the game's declaration (``rules/kinds.py``). Only
 the options of the rosters' game may be given: another game's is refused in one line naming
 the options this game has.
 """
@@ -19,8 +19,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from gangfight_gui.cli.errors import UNREADABLE, CliError
-from gangfight_gui.rules.field_values import AUTO, BadValue, from_text
 from gangfight_gui.rules.game import AnyGame, FieldSpec, playable_games
+from gangfight_gui.rules.kinds import AUTO, BadValue, from_text
 from gangfight_gui.rules.pairings import matchup_fields, rules_problem
 
 DEST = "fight_option:"
@@ -49,10 +49,10 @@ def _specs(game: AnyGame) -> Iterable[tuple[FieldSpec, bool]]:
 
 def _values(spec: FieldSpec) -> str:
     """What the option takes, for its help: a choice's values, a number's bounds."""
-    if spec.kind == "choice" and spec.choices:
+    if spec.kind.chosen and spec.choices:
         return f" [{', '.join(spec.choices)}]"
-    if spec.kind != "bool" and spec.minimum is not None and spec.maximum is not None:
-        auto = "auto or " if spec.kind == "auto_int" else ""
+    if spec.kind.number and spec.minimum is not None and spec.maximum is not None:
+        auto = "auto or " if spec.kind.automatic else ""
         return f" [{auto}{spec.minimum} to {spec.maximum}]"
     return ""
 
@@ -66,8 +66,8 @@ def add_fight_options(parser: argparse.ArgumentParser, what: str) -> None:
     for game in playable_games():
         for spec, house in _specs(game):
             name = option_name(spec, house=house)
-            option = found.setdefault(name, _Option(flag=spec.kind == "bool"))
-            option.flag = option.flag and spec.kind == "bool"
+            option = found.setdefault(name, _Option(flag=spec.kind.ticked))
+            option.flag = option.flag and spec.kind.ticked
             option.games.append(game.title)
             help = f"{spec.help or spec.label}{_values(spec)}"
             ruling = f", {spec.ruling}{'*' if spec.reading else ''}" if spec.ruling else ""
@@ -124,7 +124,7 @@ def fight_settings(game: AnyGame, args: argparse.Namespace) -> FightSettings:
         spec, house = specs[name]
         if isinstance(raw, bool):
             value: object = raw
-        elif not house and str(raw).strip() == AUTO and spec.kind in ("int", "optional_int"):
+        elif not house and str(raw).strip() == AUTO and spec.kind.whole and not spec.kind.automatic:
             value = None  # the pair's own (pairings.set_up)
         else:
             try:

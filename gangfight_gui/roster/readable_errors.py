@@ -29,6 +29,7 @@ from gangfight_gui.roster.roster import (
 from gangfight_gui.rules.engine.limits import MAX_MODELS, MAX_WEAPONS
 from gangfight_gui.rules.engine.wording import count_of, plural
 from gangfight_gui.rules.game import FieldSpec, find_game
+from gangfight_gui.rules.kinds import found
 
 _SHOWN_INPUT_CHARS = 40
 _SHOWN_NAME_CHARS = 60
@@ -253,13 +254,4 @@ def _found(kind: str, value: object) -> str:
         return f"{len(value):,} items"
     if kind == "string_too_long" and isinstance(value, str):
         return f"{len(value):,} characters"
-    return _shown(value)
-
-
-def _shown(value: object) -> str:
-    """The offending value as it looks in JSON, cut short so the message stays one line."""
-    try:
-        text = json.dumps(value, ensure_ascii=False)
-    except (TypeError, ValueError, RecursionError):
-        text = f"a {type(value).__name__}"
-    return _clip(text.replace("\n", " "))
+    return found(value)

@@ -20,9 +20,8 @@ name and the file key its alias; ``value_of(key)`` reads any field by its file k
 
 from __future__ import annotations
 
-import json
 import keyword
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, Self
@@ -33,7 +32,6 @@ from pydantic import (
     ConfigDict,
     Field,
     TypeAdapter,
-    ValidationError,
     create_model,
 )
 from pydantic_core import PydanticUndefined
@@ -42,23 +40,39 @@ from gangfight_gui.rules.engine.limits import (
     MAX_MODELS,
     MAX_NAME_CHARS,
     MAX_NOTES_CHARS,
-    MAX_PERK_CHARS,
-    MAX_PERKS,
     MAX_WEAPONS,
 )
 from gangfight_gui.rules.engine.wording import plural
 from gangfight_gui.rules.game import AnyGame, FieldSpec, find_game
+from gangfight_gui.rules.kinds import (
+    NAME_KEY as NAME_KEY,
+)
+from gangfight_gui.rules.kinds import (
+    NOTES_KEY as NOTES_KEY,
+)
+from gangfight_gui.rules.kinds import (
+    OPTIONAL_WHOLE,
+    TEXT,
+    AutoWhole,
+    Choice,
+    Kind,
+    Number,
+    Text,
+    TextList,
+    Whole,
+    YesNo,
+)
+from gangfight_gui.rules.kinds import (
+    list_limit as list_limit,
+)
+from gangfight_gui.rules.kinds import (
+    longest_text as longest_text,
+)
 
 MAX_POINTS = 100_000
 """The largest cost and points limit a roster takes when a game's spec gives none: far above
 any gang, and a bound for the editor's spin box."""
 
-NOTES_KEY = "notes"
-"""The field of an entry, a weapon or a roster that holds the player's notes: edited in a notes
-box rather than a table cell, and as long as ``MAX_NOTES_CHARS`` in every game."""
-
-NAME_KEY = "name"
-"""Entries and weapons are found by name (scenarios, cards, the builder): every game has one."""
 
 DEFAULT_ROSTER_NAME = "New roster"
 
@@ -78,69 +92,9 @@ def _listed(items: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(item.strip() for item in items if item.strip())
 
 
-def longest_text(spec: FieldSpec) -> int:
-    """The most characters ``spec`` (a text field) takes. Notes are the player's own text, as
-    long in every game as the Limits table says (``MAX_NOTES_CHARS``, whatever a game's spec
-    gives); any other text takes the spec's maximum within the limit of its role
-    (``limits.py``: ``MAX_NAME_CHARS``, a list's items ``MAX_PERK_CHARS``)."""
-    if spec.key == NOTES_KEY and spec.kind == "text":
-        return MAX_NOTES_CHARS
-    cap = MAX_PERK_CHARS if spec.kind == "text_list" else MAX_NAME_CHARS
-    return cap if spec.maximum is None else min(spec.maximum, cap)
-
-
-def list_limit(spec: FieldSpec) -> int:
-    """The most items a list field (``text_list``) holds: the spec's ``max_items`` within the
-    one limit of every game (``MAX_PERKS``)."""
-    return MAX_PERKS if spec.max_items is None else min(spec.max_items, MAX_PERKS)
-
-
 def describe_value(spec: FieldSpec) -> str:
     """What a field takes, as a message or a tooltip says it: "a whole number from 2 to 6"."""
-    kind = spec.kind
-    if kind in ("int", "optional_int", "auto_int"):
-        text = "a whole number" + _bounds(spec)
-        if kind == "auto_int":
-            text = f'"auto" or {text}'
-    elif kind in ("number", "optional_number"):
-        text = "a number" + _bounds(spec)
-    elif kind == "bool":
-        text = "true or false"
-    elif kind == "choice":
-        text = "one of " + ", ".join(_choice_text(spec, choice) for choice in spec.choices)
-    elif kind == "text_list" and spec.choices:
-        text = f"a list of at most {list_limit(spec):,} of " + ", ".join(
-            json.dumps(choice) for choice in spec.choices
-        )
-    elif kind == "text_list":
-        text = (
-            f"a list of at most {list_limit(spec):,} texts of at most "
-            f"{longest_text(spec):,} characters each"
-        )
-    else:
-        text = f"text of at most {longest_text(spec):,} characters"
-    return text + (", or none" if kind.startswith("optional_") else "")
-
-
-def _choice_text(spec: FieldSpec, choice: str) -> str:
-    label = spec.label_of(choice)
-    return json.dumps(choice) if label == choice else f"{json.dumps(choice)} ({label})"
-
-
-def _bounds(spec: FieldSpec) -> str:
-    """ " from 2 to 6", " above 0 and at most 1,000 mm": a number's range in its unit."""
-    low, high = spec.minimum, spec.maximum
-    unit = f" {spec.unit}" if spec.unit and spec.unit != '"' else spec.unit
-    if low is not None and spec.exclusive_minimum:
-        above = f" above {low:,}"
-        return f"{above} and at most {high:,}{unit}" if high is not None else above + unit
-    if low is not None and high is not None:
-        return f" from {low:,} to {high:,}{unit}"
-    if low is not None:
-        return f" of at least {low:,}{unit}"
-    if high is not None:
-        return f" of at most {high:,}{unit}"
-    return ""
+    return spec.kind.wanted(spec)
 
 
 def _range(spec: FieldSpec) -> dict[str, Any]:
@@ -153,57 +107,45 @@ def _whole(spec: FieldSpec) -> Any:
     return Annotated[int, Field(strict=True, **_range(spec))]
 
 
+def _text(spec: FieldSpec) -> Any:
+    return Annotated[str, Field(strict=True, max_length=longest_text(spec))]
+
+
+def _text_list(spec: FieldSpec) -> Any:
+    item: Any = Literal[tuple(spec.choices)] if spec.choices else _text(spec)
+    return Annotated[tuple[item, ...], Field(max_length=list_limit(spec)), AfterValidator(_listed)]
+
+
+_TYPES: dict[type[Kind], Callable[[FieldSpec], Any]] = {
+    AutoWhole: lambda spec: Literal["auto"] | _whole(spec),
+    Whole: _whole,
+    Number: lambda spec: Annotated[float, Field(strict=True, allow_inf_nan=False, **_range(spec))],
+    YesNo: lambda spec: Annotated[bool, Field(strict=True)],
+    Choice: lambda spec: Literal[tuple(spec.choices)],
+    TextList: _text_list,
+    Text: _text,
+}
+"""The pydantic type of each kind (a subclass, such as an optional number, takes its base's)."""
+
+
 def value_type(spec: FieldSpec, *, named: bool) -> Any:
     """The pydantic type of one field: its kind, its range, its limits; ``named``: the field
     ``name`` is a name that finds its record (an entry's, a weapon's), never blank."""
-    kind = spec.kind
-    if kind in ("int", "optional_int"):
-        kept: Any = _whole(spec)
-    elif kind in ("number", "optional_number"):
-        kept = Annotated[float, Field(strict=True, allow_inf_nan=False, **_range(spec))]
-    elif kind == "auto_int":
-        kept = Literal["auto"] | _whole(spec)
-    elif kind == "bool":
-        kept = Annotated[bool, Field(strict=True)]
-    elif kind == "choice":
-        kept = Literal[tuple(spec.choices)]
-    elif kind == "text_list":
-        item: Any = Annotated[str, Field(strict=True, max_length=longest_text(spec))]
-        if spec.choices:  # the items a list takes (a Necromunda weapon's traits)
-            item = Literal[tuple(spec.choices)]
-        kept = Annotated[
-            tuple[item, ...], Field(max_length=list_limit(spec)), AfterValidator(_listed)
-        ]
-    elif named and spec.key == NAME_KEY:
-        kept = Annotated[
-            str, Field(strict=True, max_length=longest_text(spec)), AfterValidator(_named)
-        ]
-    else:
-        kept = Annotated[str, Field(strict=True, max_length=longest_text(spec))]
-    return kept | None if kind.startswith("optional_") else kept
+    kind = type(spec.kind)
+    kept = next(made for base, made in _TYPES.items() if issubclass(kind, base))(spec)
+    if named and spec.key == NAME_KEY and spec.kind.textual and not spec.kind.listed:
+        kept = Annotated[kept, AfterValidator(_named)]
+    return kept | None if spec.kind.takes_none(spec) else kept
 
 
 def is_required(spec: FieldSpec) -> bool:
-    """A field a file must give: no default, and no "none" to fall back on."""
-    return (
-        spec.default is None
-        and not spec.kind.startswith("optional_")
-        and spec.kind
-        not in (
-            "bool",
-            "text_list",
-        )
-    )
+    """A field a file must give: no default and no value of its own to fall back on."""
+    return spec.kind.missing(spec) is None and not spec.kind.takes_none(spec)
 
 
 def _default(spec: FieldSpec) -> object:
-    if spec.default is None and spec.kind == "text_list":
-        return ()
-    if spec.default is None and spec.kind == "bool":
-        return False
-    if isinstance(spec.default, list):
-        return tuple(spec.default)
-    return spec.default
+    value = spec.kind.missing(spec)
+    return tuple(value) if isinstance(value, list) else value
 
 
 def attribute_name(key: str, base: type[BaseModel]) -> str:
@@ -237,7 +179,7 @@ def _with_name(specs: Sequence[FieldSpec], noun: str) -> tuple[FieldSpec, ...]:
     """``specs`` with a name first if the game declares none: entries are found by name."""
     if any(spec.key == NAME_KEY for spec in specs):
         return tuple(specs)
-    return (FieldSpec(NAME_KEY, "Name", "text", help=f"The {noun}'s name"), *specs)
+    return (FieldSpec(NAME_KEY, "Name", TEXT, help=f"The {noun}'s name"), *specs)
 
 
 class _Record(BaseModel):
@@ -483,7 +425,7 @@ def roster_specs(game: AnyGame) -> tuple[FieldSpec, ...]:
         FieldSpec(
             "name",
             "Name",
-            "text",
+            TEXT,
             maximum=MAX_NAME_CHARS,
             default=DEFAULT_ROSTER_NAME,
             help="The roster's name, shown on its tab and printed on its cards",
@@ -491,7 +433,7 @@ def roster_specs(game: AnyGame) -> tuple[FieldSpec, ...]:
         FieldSpec(
             NOTES_KEY,
             "Notes",
-            "text",
+            TEXT,
             maximum=MAX_NOTES_CHARS,
             default="",
             help="Notes about the whole roster",
@@ -499,7 +441,7 @@ def roster_specs(game: AnyGame) -> tuple[FieldSpec, ...]:
         FieldSpec(
             "points_limit",
             "Cost limit",
-            "optional_int",
+            OPTIONAL_WHOLE,
             0,
             MAX_POINTS,
             help=f"The most the roster may cost, in {unit}; none for no limit",
@@ -550,14 +492,8 @@ def starting_values(specs: Sequence[FieldSpec], name: str) -> dict[str, Any]:
     """A new record's JSON: its name, and a value for each field a file must give."""
     data: dict[str, Any] = {NAME_KEY: name}
     for spec in specs:
-        if spec.key == NAME_KEY or not is_required(spec):
-            continue
-        if spec.kind in ("int", "number", "auto_int"):
-            data[spec.key] = spec.minimum if spec.minimum is not None else 0
-        elif spec.kind == "choice" and spec.choices:
-            data[spec.key] = spec.choices[0]
-        else:
-            data[spec.key] = ""
+        if spec.key != NAME_KEY and is_required(spec):
+            data[spec.key] = spec.kind.starting(spec)
     return data
 
 
@@ -573,22 +509,16 @@ class EntryError(ValueError):
         self.problem = problem
 
 
-def shown(value: object) -> str:
-    """A value as a message quotes it: its repr, cut to 40 characters."""
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
 _adapters: dict[FieldSpec, TypeAdapter[Any]] = {}
 
 
 def check_value(spec: FieldSpec, value: object, where: str) -> object:
-    """``value`` as the field of ``spec`` holds it (a list as a tuple), checked by the very type
-    a roster's models give the field; else an EntryError naming what it takes."""
+    """``value`` as the field of ``spec`` holds it (a list as a tuple, a name trimmed) when the
+    field takes it (``kinds.takes``); else an EntryError saying what it takes."""
+    problem = spec.kind.problem(spec, value)
+    if problem is not None:
+        raise EntryError(where, problem)
     adapter = _adapters.get(spec)
     if adapter is None:
         adapter = _adapters[spec] = TypeAdapter(value_type(spec, named=True))
-    try:
-        return adapter.validate_python(value)
-    except ValidationError:
-        raise EntryError(where, f"must be {describe_value(spec)} (found {shown(value)})") from None
+    return adapter.validate_python(value)

@@ -24,6 +24,7 @@ from typing import Any
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
 from gangfight_gui.rules.engine.paths import copied, get_path, set_path
 from gangfight_gui.rules.game import After, AnyGame, Figure
+from gangfight_gui.rules.kinds import AUTO
 from gangfight_gui.rules.pairings import Pairing, best_pairing, check_work, set_up
 
 DEFAULT_ROUNDS = 20
@@ -349,11 +350,11 @@ def _later_turn(game: AnyGame, data: dict[str, Any]) -> dict[str, Any]:
 
 
 def _auto(game: AnyGame, data: dict[str, Any]) -> dict[str, Any]:
-    """Every dice drop chosen by hand (``auto_int`` fields) back at ``auto`` (R5, N8)."""
+    """Every dice drop chosen by hand (an automatic kind's fields) back at ``auto`` (R5, N8)."""
     result = copied(data)
     for spec in game.scenario_fields:
-        if spec.kind == "auto_int" and get_path(result, spec.key) not in (None, "auto"):
-            set_path(result, spec.key, "auto")
+        if spec.kind.automatic and get_path(result, spec.key) not in (None, AUTO):
+            set_path(result, spec.key, AUTO)
     return result
 
 

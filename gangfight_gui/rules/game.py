@@ -46,6 +46,7 @@ from gangfight_gui.rules.engine.errors import ScenarioShapeError
 from gangfight_gui.rules.engine.sources import DiceSource
 from gangfight_gui.rules.engine.steps import Step
 from gangfight_gui.rules.engine.wording import percent
+from gangfight_gui.rules.kinds import Kind
 
 DEFAULT_GAME = "gangfight"
 """A scenario or roster that names no game is Gangfight's (CLI.md). Only the file readers may use
@@ -233,21 +234,6 @@ class TypedProgress:
 
 # --- fields ----------------------------------------------------------------------------------
 
-FieldKind = Literal[
-    "int",
-    "optional_int",
-    "number",
-    "optional_number",
-    "auto_int",
-    "text",
-    "text_list",
-    "bool",
-    "choice",
-]
-"""``number`` is a decimal (inches; ``optional_number`` may be null); ``auto_int`` is the text
-"auto" or a whole number (a drop); ``text_list`` is a list of short strings (a Necromunda weapon's
-traits); ``maximum`` of a ``text`` field is its longest length."""
-
 
 @dataclass(frozen=True, slots=True)
 class FieldSpec:
@@ -266,16 +252,17 @@ class FieldSpec:
     whole-number part indexes a list (``attacker.groups.0.count``; ``engine/paths.py``). Unique
     within its tuple."""
     label: str
-    kind: FieldKind
+    kind: Kind
+    """What it holds and how it reads (``rules/kinds.py``)."""
     minimum: int | None = None
     maximum: int | None = None
-    """The bounds of a number (inclusive), of an ``auto_int``'s number, the longest ``text``
-    or the longest item of a ``text_list``; None: no bound."""
+    """The bounds of a number (inclusive), the longest text or the longest item of a list of
+    texts; None: no bound."""
     default: object = None
     """The value a new entry or a fight starts with. None for a kind that is not optional
-    (``int``, ``number``, ``text``, ``choice``…) means the file must give it (a name)."""
+    (a whole number, a text, a choice…) means the file must give it (a name)."""
     choices: tuple[str, ...] = ()
-    """A ``choice`` field's values; a ``text_list`` field's allowed items (empty: any text)."""
+    """A ``CHOICE`` field's values; a ``TEXT_LIST`` field's allowed items (empty: any text)."""
     help: str = ""
     ruling: str = ""
     reading: bool = False
@@ -307,7 +294,7 @@ class FieldSpec:
     exclusive_minimum: bool = False
     """Numbers: the minimum itself is refused (a base or a weapon's range is above 0 mm)."""
     max_items: int | None = None
-    """``text_list``: the most items it may hold (a model's perks)."""
+    """``TEXT_LIST``: the most items it may hold (a model's perks)."""
     unit: str = ""
     """Printed after a number: ``"`` for inches, ``mm``; empty for a plain count."""
     blank: str = "–"

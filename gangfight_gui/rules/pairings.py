@@ -128,7 +128,7 @@ def set_up(
             value = circumstances.get(spec.key)
             if value is None or not field_applies(game, spec, found):
                 continue
-            if spec.kind in ("int", "optional_int"):
+            if spec.kind.whole and not spec.kind.automatic:
                 if limits is None:
                     limits = game.field_limits(found)
                 value = _bounded(spec, value, limits.get(spec.key), get_path(found, spec.key))
@@ -168,7 +168,7 @@ def _copied(child: object) -> dict[str, Any] | list[Any]:
 def _default_left_out(spec: FieldSpec, value: object, scenario: Mapping[str, Any]) -> bool:
     """A scenario that leaves a field out plays its default: setting the default changes
     nothing (and a copy of every scenario of a matrix would cost a tenth of its time)."""
-    if value != spec.default or spec.kind.startswith("optional_"):
+    if value != spec.default or spec.kind.optional:
         return False
     node: object = scenario
     for part in spec.key.split("."):
@@ -309,8 +309,8 @@ def setting_text(spec: FieldSpec, value: object) -> str:
     """A circumstance or house rule as a line of a caption or a card: "Charging: yes",
     "Cover: Hard: +1 DEF, +2 ARM", "Engaged defenders: 3", "Injury die: flesh wound: 3 (N13*)";
     the ruling, and ``*`` where it is this program's reading."""
-    if spec.kind == "bool":
-        text = f"{spec.label}: {'yes' if value else 'no'}"
+    if spec.kind.ticked:
+        text = f"{spec.label}: {spec.kind.show(spec, value)}"
     elif value is None:
         text = f"{spec.label}: auto"
     else:
@@ -338,17 +338,7 @@ def _default_of(spec: FieldSpec, name: str) -> object:
     """A field's default as its JSON holds it; a field with none takes its plainest value."""
     if spec.key == "name":
         return name
-    value = spec.default
-    if value is None and not spec.kind.startswith("optional_"):
-        plainest: dict[str, object] = {
-            "int": spec.minimum or 0,
-            "number": float(spec.minimum or 1),
-            "choice": spec.choices[0] if spec.choices else "",
-            "bool": False,
-            "text_list": [],
-            "auto_int": "auto",
-        }
-        value = plainest.get(spec.kind, "")
+    value = spec.kind.starting(spec)
     return list(value) if isinstance(value, tuple) else value
 
 

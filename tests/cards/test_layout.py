@@ -14,6 +14,7 @@ from gangfight_gui.cards.layout import Rect
 from gangfight_gui.roster.files import load_roster, roster_from_data
 from gangfight_gui.roster.night.entries import entries_of, entry_cost
 from gangfight_gui.rules.game import AnyGame, find_game
+from gangfight_gui.rules.kinds import OPTIONAL_WHOLE, WHOLE
 from tests.cards.rosters import GOBLIN, HUMAN_VETERAN, ORC_BRAVE, ZOG, gang
 from tests.every_game import pair_data, sample_paths
 
@@ -33,9 +34,9 @@ def test_a_card_is_made_of_its_games_fields(matchup_game: AnyGame) -> None:
     entries = entries_of(roster)
     assert [c.name for c in cards] == [e["name"] for e in entries]
     on_card = [s for s in game.model_fields if s.on_card]
-    whole = [s for s in on_card if s.kind in ("int", "optional_int") and s.key != game.cost_key]
+    whole = [s for s in on_card if s.kind in (WHOLE, OPTIONAL_WHOLE) and s.key != game.cost_key]
     arms = [s for s in game.weapon_fields if s.on_card and s.key not in ("name", game.cost_key)]
-    numbers = [s for s in arms if s.kind in layout.NUMBER_KINDS][: layout.MAX_WEAPON_COLUMNS]
+    numbers = [s for s in arms if s.kind.number][: layout.MAX_WEAPON_COLUMNS]
     for card, entry in zip(cards, entries, strict=True):
         assert card.subtitle.startswith(game.title)
         assert [stat.label for stat in card.stats] == [s.label for s in whole]
@@ -224,7 +225,7 @@ def test_a_card_prints_its_boxes_empty_whatever_the_battle_issue_22(key: str) ->
     """An entry carrying a battle's state (a wound taken, a flesh wound, one model left) still
     prints empty boxes: the cards are for the table, ticked there (issue 22)."""
     game = find_game(key)
-    hurt = {s.key: 1 for s in game.model_fields if s.state and s.kind in ("int", "optional_int")}
+    hurt = {s.key: 1 for s in game.model_fields if s.state and s.kind in (WHOLE, OPTIONAL_WHOLE)}
     ticked_somewhere = False
     for entry in entries_of(load_roster(sample_paths(key)[0]).roster):
         card = layout.card_content(game, entry | hurt)

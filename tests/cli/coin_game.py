@@ -13,6 +13,7 @@ from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
 from gangfight_gui.rules.engine.sources import DiceSource
 from gangfight_gui.rules.engine.steps import Die, Step
 from gangfight_gui.rules.game import Choice, FieldSpec, Figure, Game, GameBase, OutcomeView
+from gangfight_gui.rules.kinds import WHOLE
 
 
 class CoinGame(GameBase):
@@ -24,7 +25,7 @@ class CoinGame(GameBase):
     cost_unit = "pts"
     model_fields: tuple[FieldSpec, ...] = ()
     weapon_fields: tuple[FieldSpec, ...] = ()
-    scenario_fields = (FieldSpec("tn", "TN", "int", 2, 6, 4),)
+    scenario_fields = (FieldSpec("tn", "TN", WHOLE, 2, 6, 4),)
 
     def read_scenario(self, data: Mapping[str, Any]) -> int:
         tn = data.get("tn")

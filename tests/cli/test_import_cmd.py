@@ -149,7 +149,7 @@ def _refused(args: list[str], capsys: pytest.CaptureFixture[str]) -> str:
     ("content", "problem"),
     [
         (b"not json", "is not valid JSON"),
-        (b"[]", "is not a Yaktribe gang: it holds a list, not an object"),
+        (b"[]", "is not a Yaktribe gang: it must be an object (found [])"),
         (json.dumps(gang(ganger(xp="many"))).encode(), "gang.gangers[0].xp: must be a whole"),
         (b'{"gang": {"gangers": [' + b",".join([b"{}"] * 100_000) + b"]}}", "holds 100,000"),
         (b'{"gang": ' + b"[" * 50_000 + b"]" * 50_000 + b"}", "is nested too deeply"),

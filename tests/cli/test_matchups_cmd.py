@@ -126,7 +126,7 @@ def test_text_names_rows_columns_and_what_every_fight_assumes(
     [
         ("warstrike", ["--cover", "hard"], "--cover: not a setting of WarStrike fights"),
         ("gangfight", ["--charging"], "--charging: not a setting of Gangfight fights"),
-        ("gangfight", ["--range-band", "far"], "--range-band: 'far' is not one of short"),
+        ("gangfight", ["--range-band", "far"], "--range-band: 'far' is not one of \"short\""),
         ("warstrike", ["--defender.engaged", "many"], "'many' is not a whole number from 1"),
         (
             "necromunda",

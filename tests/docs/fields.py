@@ -11,12 +11,6 @@ from __future__ import annotations
 
 from gangfight_gui.rules.game import FieldSpec
 
-_KINDS = {
-    "bool": "yes or no",
-    "text": "text",
-    "text_list": "a list of texts",
-}
-
 
 def _number(value: int | float | None) -> str:
     if value is None:
@@ -27,15 +21,15 @@ def _number(value: int | float | None) -> str:
 
 def values(spec: FieldSpec) -> str:
     """What the field takes, in a few words: "0–40", "2–6 or none", "small, medium…"."""
-    if spec.kind == "choice":
-        return ", ".join(spec.choice_labels or spec.choices) if spec.choices else "a choice"
-    if spec.kind in ("text", "text_list"):
-        words = _KINDS[spec.kind]
+    if spec.kind.chosen:
+        return ", ".join(spec.choice_labels or spec.choices) if spec.choices else spec.kind.name
+    if spec.kind.textual:
+        words = spec.kind.name
         if spec.choices:
             words += f" among {len(spec.choices)} field keys"
         return f"{words}, up to {spec.maximum} characters" if spec.maximum else words
-    if spec.kind == "bool":
-        return _KINDS["bool"]
+    if spec.kind.ticked:
+        return spec.kind.name
     low, high = _number(spec.minimum), _number(spec.maximum)
     if spec.exclusive_minimum:
         span = f"above {low}" + (f", up to {high}" if high else "")
@@ -49,9 +43,9 @@ def values(spec: FieldSpec) -> str:
         span = "a number"
     if spec.unit:
         span += f" {spec.unit}".replace(' "', '"')
-    if spec.kind.startswith("optional_"):
+    if spec.kind.optional:
         span += " or none"
-    if spec.kind == "auto_int":
+    if spec.kind.automatic:
         span = f"auto or {span}"
     return span
 

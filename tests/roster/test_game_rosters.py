@@ -25,6 +25,7 @@ from gangfight_gui.roster.files import (
 from gangfight_gui.roster.roster import Roster
 from gangfight_gui.roster.validation import has_errors, validate_roster
 from gangfight_gui.rules.game import DEFAULT_GAME, built_in_keys, find_game, game_keys
+from gangfight_gui.rules.kinds import WHOLE
 from tests.conftest import ROSTERS, gangfight_samples
 
 OTHER_GAMES = [key for key in built_in_keys() if key != DEFAULT_GAME]
@@ -102,7 +103,7 @@ def _first_bounded_int(game: str) -> tuple[str, int]:
     spec = next(
         s
         for s in find_game(game).model_fields
-        if s.kind == "int" and s.maximum is not None and s.key != "name"
+        if s.kind is WHOLE and s.maximum is not None and s.key != "name"
     )
     assert spec.maximum is not None
     return spec.key, spec.maximum

@@ -17,6 +17,7 @@ from gangfight_gui.roster.files import RosterFileError, roster_from_json
 from gangfight_gui.roster.roster import models_of
 from gangfight_gui.roster.validation import validate_roster
 from gangfight_gui.rules.game import FieldSpec, find_game
+from gangfight_gui.rules.kinds import WHOLE
 from tests import skirmish_game
 from tests.every_game import sample_data
 
@@ -30,7 +31,7 @@ def _error(data: dict[str, Any]) -> RosterFileError:
 
 
 def _bounded(specs: tuple[FieldSpec, ...]) -> FieldSpec:
-    return next(s for s in specs if s.kind == "int" and s.maximum is not None and s.key != "name")
+    return next(s for s in specs if s.kind is WHOLE and s.maximum is not None and s.key != "name")
 
 
 def test_a_field_out_of_range_names_the_entry_and_the_fields_label(every_game: str) -> None:

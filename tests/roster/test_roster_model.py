@@ -28,6 +28,7 @@ from gangfight_gui.rules.engine.limits import (
     MAX_WEAPONS,
 )
 from gangfight_gui.rules.game import find_game
+from gangfight_gui.rules.kinds import WHOLE
 from tests import skirmish_game
 from tests.every_game import sample_data
 
@@ -76,7 +77,7 @@ def test_entries_are_immutable_and_hashable(every_game: str) -> None:
 
 def test_an_edit_is_a_validated_copy_never_clamped(every_game: str) -> None:
     entry = _read(sample_data(every_game)).models[0]
-    spec = next(s for s in type(entry).specs if s.kind == "int" and s.maximum is not None)
+    spec = next(s for s in type(entry).specs if s.kind is WHOLE and s.maximum is not None)
     with pytest.raises(ValidationError):
         entry.with_value(spec.key, spec.maximum + 1)
     with pytest.raises(ValidationError):

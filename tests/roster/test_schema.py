@@ -10,6 +10,7 @@ from gangfight_gui.roster import schema
 from gangfight_gui.roster.files import FORMAT, VERSION
 from gangfight_gui.rules.engine.limits import MAX_MODELS, MAX_NOTES_CHARS, MAX_WEAPONS
 from gangfight_gui.rules.game import built_in_keys, find_game, game_keys, playable_games
+from gangfight_gui.rules.kinds import WHOLE
 from tests import skirmish_game
 from tests.conftest import REPO
 from tests.every_game import sample_data
@@ -79,7 +80,7 @@ def test_each_branch_holds_its_games_fields_and_the_limits() -> None:
         assert entry["properties"]["weapons"]["maxItems"] == MAX_WEAPONS
         for spec in game.model_fields:
             field = _resolved(document, entry["properties"][spec.key])
-            if spec.kind == "int":
+            if spec.kind is WHOLE:
                 assert field["type"] == "integer"
                 assert field.get("minimum") == spec.minimum
                 assert field.get("maximum") == spec.maximum

@@ -19,6 +19,7 @@ from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
 from gangfight_gui.rules.engine.paths import copied, get_path, set_path
 from gangfight_gui.rules.engine.sources import SeededDice
 from gangfight_gui.rules.game import After, AnyGame
+from gangfight_gui.rules.kinds import AUTO_WHOLE
 from gangfight_gui.rules.pairings import set_up
 
 
@@ -108,7 +109,7 @@ def _read(game: AnyGame, data: dict[str, Any], first_turn: bool) -> Any:
             raise
     auto = copied(data)
     for spec in game.scenario_fields:
-        if spec.kind == "auto_int" and get_path(auto, spec.key) not in (None, "auto"):
+        if spec.kind is AUTO_WHOLE and get_path(auto, spec.key) not in (None, "auto"):
             set_path(auto, spec.key, "auto")
     try:
         return game.read_scenario(auto)

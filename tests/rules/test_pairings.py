@@ -18,6 +18,7 @@ from gangfight_gui.rules import pairings
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
 from gangfight_gui.rules.engine.paths import get_path, set_path
 from gangfight_gui.rules.game import AnyGame, find_game, with_house_rules
+from gangfight_gui.rules.kinds import WHOLE
 from gangfight_gui.rules.pairings import (
     TooManyAttacks,
     best_pairing,
@@ -67,7 +68,7 @@ def brute_best(
     for made in game.pair_scenarios(attacker, target):
         scenario = with_house_rules(game, made, rules)
         for spec in matchup_fields(game):
-            wanted = spec.key in circ and spec.kind != "int"
+            wanted = spec.key in circ and spec.kind is not WHOLE
             if wanted and field_applies(game, spec, scenario):
                 set_path(scenario, spec.key, circ[spec.key])
         try:
@@ -113,7 +114,7 @@ def test_set_up_is_with_house_rules_and_set_path_where_each_field_applies(key: s
                 applies = field_applies(game, spec, done)
                 if spec.key not in circ:
                     assert get_path(done, spec.key) == get_path(made, spec.key), "its own"
-                elif spec.kind == "int":
+                elif spec.kind is WHOLE:
                     assert get_path(done, spec.key) <= circ[spec.key]
                 elif applies:
                     assert get_path(done, spec.key) == circ[spec.key]

@@ -22,6 +22,7 @@ from gangfight_gui.rules.game import (
     find_game,
     game_keys,
 )
+from gangfight_gui.rules.kinds import CHOICE
 from tests.cli.coin_game import GAME as COIN
 
 
@@ -36,11 +37,9 @@ def test_a_figure_reads_as_a_player_reads_it_and_colours_by_what_it_shows() -> N
 
 
 def test_a_fields_choices_read_as_labelled() -> None:
-    spec = FieldSpec(
-        "cover", "Cover", "choice", choices=("none", "soft"), choice_labels=("No", "S")
-    )
+    spec = FieldSpec("cover", "Cover", CHOICE, choices=("none", "soft"), choice_labels=("No", "S"))
     assert (spec.label_of("soft"), spec.label_of("hard")) == ("S", "hard")
-    assert FieldSpec("n", "N", "choice", choices=("a",)).label_of("a") == "a"
+    assert FieldSpec("n", "N", CHOICE, choices=("a",)).label_of("a") == "a"
 
 
 @pytest.mark.parametrize("key", ["gangfight", "necromunda", "warstrike"])
@@ -51,7 +50,7 @@ def test_every_built_in_game_answers_the_protocol(key: str) -> None:
     for fields in (game.model_fields, game.weapon_fields, game.scenario_fields, game.house_rules):
         assert len({s.key for s in fields}) == len(fields)  # a key once a tuple
     for spec in (*game.model_fields, *game.weapon_fields, *game.scenario_fields):
-        if spec.kind == "choice" and spec.default is not None:
+        if spec.kind is CHOICE and spec.default is not None:
             assert spec.default in spec.choices, (key, spec.key)
 
 

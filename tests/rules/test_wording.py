@@ -48,8 +48,10 @@ def test_a_message_loses_its_json_path_and_keeps_a_field_it_does_not_name() -> N
         without_path("attacker.weapons: two weapons named 'Arc lash'")
         == "two weapons named 'Arc lash'"
     )
+    # a field's name inside a word ("w" of "whole") does not name it
     assert (
-        without_path("fighter.ws: must be 2 to 6, not 9 (N2)") == "ws: must be 2 to 6, not 9 (N2)"
+        without_path("fighter.ws: must be a whole number from 2 to 6 (found 9) (N2)")
+        == "ws: must be a whole number from 2 to 6 (found 9) (N2)"
     )
     assert without_path("target.weapons[1].flesh_wounds: too many") == "flesh wounds: too many"
     assert without_path("Pick the fighter attacked.") == "Pick the fighter attacked."

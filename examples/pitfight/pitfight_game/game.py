@@ -46,6 +46,7 @@ from gangfight_gui.rules.game import (
     WhatIf,
     tick_row,
 )
+from gangfight_gui.rules.kinds import CHOICE, OPTIONAL_WHOLE, TEXT, WHOLE, YES_NO
 
 KEY = "pitfight"
 NO_SAVE = 7
@@ -56,38 +57,38 @@ Law = tuple[Fraction, ...]
 """P(count = 0), P(count = 1), …: exact."""
 
 MODEL_FIELDS: tuple[FieldSpec, ...] = (
-    FieldSpec("name", "Name", "text", maximum=60, help="The fighter's name", ruling="P2"),
-    FieldSpec("skill", "Skill", "int", 1, 10, 3, help="Attack dice", ruling="P2", tweak=True),
-    FieldSpec("guard", "Guard", "int", 2, 6, 4, help="TN of attacks against it", ruling="P2",
+    FieldSpec("name", "Name", TEXT, maximum=60, help="The fighter's name", ruling="P2"),
+    FieldSpec("skill", "Skill", WHOLE, 1, 10, 3, help="Attack dice", ruling="P2", tweak=True),
+    FieldSpec("guard", "Guard", WHOLE, 2, 6, 4, help="TN of attacks against it", ruling="P2",
               tweak=True),
-    FieldSpec("armour", "Armour", "int", 2, 7, 5, help="TN of its saves; 7: no save",
+    FieldSpec("armour", "Armour", WHOLE, 2, 7, 5, help="TN of its saves; 7: no save",
               ruling="P2", tweak=True),
-    FieldSpec("toughness", "Toughness", "int", 1, 10, 3, help="Hits it takes before it is down",
+    FieldSpec("toughness", "Toughness", WHOLE, 1, 10, 3, help="Hits it takes before it is down",
               ruling="P2, P7", tweak=True),
-    FieldSpec("cost", "Cost", "optional_int", 0, 999, None, help="Coins; the odds ignore it"),
-    FieldSpec("notes", "Notes", "text", maximum=1000, default="", column=False),
-    FieldSpec("hits_taken", "Hits taken", "int", 0, 20, 0, ruling="P8", on_card=False,
+    FieldSpec("cost", "Cost", OPTIONAL_WHOLE, 0, 999, None, help="Coins; the odds ignore it"),
+    FieldSpec("notes", "Notes", TEXT, maximum=1000, default="", column=False),
+    FieldSpec("hits_taken", "Hits taken", WHOLE, 0, 20, 0, ruling="P8", on_card=False,
               column=False, state=True, help="Hits taken in this fight so far"),
-    FieldSpec("down", "Down", "bool", default=False, ruling="P7, P8", on_card=False,
+    FieldSpec("down", "Down", YES_NO, default=False, ruling="P7, P8", on_card=False,
               column=False, state=True, help="Down: it neither strikes nor is struck"),
 )  # fmt: skip
 WEAPON_FIELDS: tuple[FieldSpec, ...] = (
-    FieldSpec("name", "Name", "text", maximum=60, help="Unique within the fighter"),
-    FieldSpec("dice", "Dice", "int", 0, 3, 1, help="Dice it adds to a strike", ruling="P2, P3"),
-    FieldSpec("cost", "Cost", "optional_int", 0, 999, None, help="Coins; the odds ignore it"),
-    FieldSpec("notes", "Notes", "text", maximum=1000, default="", column=False),
+    FieldSpec("name", "Name", TEXT, maximum=60, help="Unique within the fighter"),
+    FieldSpec("dice", "Dice", WHOLE, 0, 3, 1, help="Dice it adds to a strike", ruling="P2, P3"),
+    FieldSpec("cost", "Cost", OPTIONAL_WHOLE, 0, 999, None, help="Coins; the odds ignore it"),
+    FieldSpec("notes", "Notes", TEXT, maximum=1000, default="", column=False),
 )  # fmt: skip
 SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
-    FieldSpec("charging", "Charging", "bool", default=False, help="+1 attack die", ruling="P3",
+    FieldSpec("charging", "Charging", YES_NO, default=False, help="+1 attack die", ruling="P3",
               group="Circumstances", matchup=True),
-    FieldSpec("cover", "Target in cover", "bool", default=False, help="+1 to its guard, at most 6",
+    FieldSpec("cover", "Target in cover", YES_NO, default=False, help="+1 to its guard, at most 6",
               ruling="P3", group="Circumstances", matchup=True),
-    FieldSpec("reckless", "Reckless", "bool", default=False,
+    FieldSpec("reckless", "Reckless", YES_NO, default=False,
               help="+1 attack die, but the target's saves need one less", ruling="P5",
               group="Circumstances"),
 )  # fmt: skip
 HOUSE_RULES: tuple[FieldSpec, ...] = (
-    FieldSpec("rules.sixes", "Sixes", "choice", default="single", choices=("single", "double"),
+    FieldSpec("rules.sixes", "Sixes", CHOICE, default="single", choices=("single", "double"),
               choice_labels=("A 6 is one hit", "A 6 is two hits"), ruling="P6",
               help="A 6 on an attack die is one hit, or two by a house rule (P6)"),
 )  # fmt: skip
@@ -148,31 +149,10 @@ def _fail(path: str, problem: str) -> ScenarioShapeError:
 
 
 def _value(spec: FieldSpec, value: object, path: str) -> object:
-    """One field checked against its spec: Pitfight validates with its own field specs."""
-    if spec.kind in ("int", "optional_int"):
-        if value is None and spec.kind == "optional_int":
-            return None
-        low, high = spec.minimum, spec.maximum
-        if (
-            type(value) is not int
-            or (low is not None and value < low)
-            or (high is not None and value > high)
-        ):
-            raise _fail(path, f"must be a whole number from {low} to {high} (found {value!r})")
-        return value
-    if spec.kind == "bool":
-        if not isinstance(value, bool):
-            raise _fail(path, f"must be true or false (found {value!r})")
-        return value
-    if spec.kind == "choice":
-        if value not in spec.choices:
-            raise _fail(path, f"must be one of {', '.join(spec.choices)} (found {value!r})")
-        return value
-    longest = spec.maximum or 1000
-    if not isinstance(value, str) or len(value) > longest:
-        raise _fail(path, f"must be text of at most {longest} characters")
-    if spec.key == "name" and not value.strip():
-        raise _fail(path, "must not be blank")
+    """One field checked against its spec: Pitfight reads its JSON through its field specs."""
+    problem = spec.kind.problem(spec, value)
+    if problem is not None:
+        raise _fail(path, problem)
     return value
 
 
@@ -188,7 +168,7 @@ def _fields(
     for key, spec in specs.items():
         if key in data:
             found[key] = _value(spec, data[key], f"{path}.{key}")
-        elif spec.default is None and spec.kind in ("int", "text", "choice"):
+        elif spec.default is None and not spec.kind.takes_none(spec):
             raise _fail(f"{path}.{key}", "is required")
         else:
             found[key] = spec.default

@@ -17,7 +17,7 @@ from gangfight_gui.gui.matchups.result import MatrixResult
 from gangfight_gui.roster.files import AnyRoster
 from gangfight_gui.roster.night.entries import entries_of, entry_name
 from gangfight_gui.rules.duel import duel_grid
-from gangfight_gui.rules.game import AnyGame
+from gangfight_gui.rules.game import AnyGame, FieldSpec
 from gangfight_gui.rules.pairings import (
     field_applies,
     matchup_fields,
@@ -25,9 +25,6 @@ from gangfight_gui.rules.pairings import (
     set_up,
     setting_text,
 )
-
-NUMBERS = ("int", "optional_int", "number", "optional_number")
-"""Kinds whose matchup control has an "auto": each pair's own value."""
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -45,6 +42,11 @@ class MatrixRequest:
     None: each cell the best fight's first figure."""
 
 
+def paired_number(spec: FieldSpec) -> bool:
+    """A number whose matchup control has an "auto": each pair's own value."""
+    return spec.kind.number and not spec.kind.automatic
+
+
 def settings_lines(
     game: AnyGame, circumstances: Mapping[str, object], house_rules: Mapping[str, object]
 ) -> tuple[str, ...]:
@@ -52,7 +54,8 @@ def settings_lines(
     own) and every house rule, a line each, as a caption, a printout and a card repeat them."""
     lines = [
         setting_text(
-            spec, circumstances.get(spec.key, None if spec.kind in NUMBERS else spec.default)
+            spec,
+            circumstances.get(spec.key, None if paired_number(spec) else spec.default),
         )
         for spec in matchup_fields(game)
     ]
@@ -71,7 +74,7 @@ def open_choices(
     """The choices of each ``choice`` circumstance the game leaves open under these house rules
     (``field_limits``: Gangfight's range bands by R15's option), asked of the first fight it
     applies to; a circumstance no fight here takes is left out."""
-    wanted = [spec for spec in matchup_fields(game) if spec.kind == "choice"]
+    wanted = [spec for spec in matchup_fields(game) if spec.kind.chosen]
     found: dict[str, tuple[str, ...]] = {}
     if not wanted or not targets:
         return found

@@ -30,11 +30,12 @@ from PySide6.QtWidgets import (
 )
 
 from gangfight_gui.gui.common.plain_text import tooltip
+from gangfight_gui.gui.matchups.compute import paired_number
 from gangfight_gui.gui.matchups.flow_layout import FlowLayout
 from gangfight_gui.roster.files import AnyRoster
 from gangfight_gui.rules.engine.wording import count_of
-from gangfight_gui.rules.field_values import AUTO
 from gangfight_gui.rules.game import AnyGame, FieldSpec
+from gangfight_gui.rules.kinds import AUTO
 from gangfight_gui.rules.pairings import matchup_fields
 
 READING = "*"
@@ -151,20 +152,20 @@ class MatchupControls(QWidget):
         name = f"matchup_{spec.key.replace('.', '_')}"
         tip = tooltip(spec_tooltip(spec))
         control: QWidget
-        if spec.kind == "bool":
+        if spec.kind.ticked:
             check = QCheckBox(spec_label(spec), self)
             check.setChecked(bool(spec.default))
             check.toggled.connect(self._on_input_changed)
             control = check
-        elif spec.kind == "choice":
+        elif spec.kind.chosen:
             combo = self._combo(name, tip)
             for choice in spec.choices:
                 combo.addItem(spec.label_of(choice), choice)
             combo.setCurrentIndex(max(0, combo.findData(spec.default)))
             combo.currentIndexChanged.connect(self._on_input_changed)
             control = combo
-        elif spec.kind in ("int", "optional_int", "number", "optional_number"):
-            whole = "int" in spec.kind
+        elif paired_number(spec):
+            whole = spec.kind.whole
             spin: QSpinBox | QDoubleSpinBox = QSpinBox(self) if whole else QDoubleSpinBox(self)
             low = spec.minimum if spec.minimum is not None else 0
             spin.setRange(low - 1, spec.maximum if spec.maximum is not None else SPIN_TOP)

@@ -71,11 +71,11 @@ class StateDialog(QDialog):
         column.addWidget(buttons)
 
     def _control(self, spec: FieldSpec, value: object) -> QWidget:
-        if spec.kind == "bool":
+        if spec.kind.ticked:
             box = QCheckBox(self)
             box.setChecked(bool(value))
             return box
-        if spec.kind == "choice":
+        if spec.kind.chosen:
             combo = QComboBox(self)
             for choice in spec.choices:
                 combo.addItem(spec.label_of(choice), choice)
@@ -84,7 +84,7 @@ class StateDialog(QDialog):
         spin = QSpinBox(self)
         low = spec.minimum if spec.minimum is not None else 0
         high = spec.maximum if spec.maximum is not None else LARGEST
-        if spec.kind.startswith("optional"):
+        if spec.kind.optional:
             spin.setRange(low - 1, high)
             spin.setSpecialValueText(spec.blank)  # the lowest value stands for none
             spin.setValue(value if isinstance(value, int) else low - 1)
@@ -104,7 +104,7 @@ class StateDialog(QDialog):
                 found[spec.key] = control.currentData()
             elif isinstance(control, QSpinBox):
                 value = control.value()
-                optional = spec.kind.startswith("optional")
+                optional = spec.kind.optional
                 found[spec.key] = None if optional and value == control.minimum() else value
         return found
 

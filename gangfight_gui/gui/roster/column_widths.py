@@ -37,17 +37,18 @@ def _widest(metrics: QFontMetrics, texts: Iterable[str]) -> int:
 
 def sample_texts(table: FieldTable, spec: FieldSpec, records: Sequence[Any]) -> list[str]:
     """Texts at least as wide as any cell of the column of ``spec`` (cheap for any count)."""
-    if spec.kind == "choice":
+    if spec.kind.chosen:
         return [spec.label_of(choice) for choice in spec.choices]
-    if spec.kind == "bool":
+    if spec.kind.ticked:
         return []
     bounded = spec.minimum is not None and spec.maximum is not None
-    if (
-        spec.kind in ("int", "optional_int", "auto_int")
-        and bounded
-        and not _overridden(table, spec)
-    ):
-        return [str(spec.minimum), str(spec.maximum), spec.blank, "auto"]
+    if spec.kind.whole and bounded and not _overridden(table, spec):
+        return [
+            spec.kind.show(spec, spec.minimum),
+            spec.kind.show(spec, spec.maximum),
+            spec.blank,
+            "auto",
+        ]
     texts = (table.display(record, spec) for record in records)
     return heapq.nlargest(LONGEST_TEXTS, texts, key=len)
 
@@ -88,7 +89,7 @@ def fit_columns(
     sorted_column = header.sortIndicatorSection() if header.isSortIndicatorShown() else -1
     for column, spec in enumerate(table.specs):
         content = _widest(metrics, sample_texts(table, spec, records)) + padding
-        if spec.kind == "bool":
+        if spec.kind.ticked:
             content = CHECK_WIDTH + padding
         if is_long_text(spec):
             content = min(content, cap)

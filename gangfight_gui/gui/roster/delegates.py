@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
 
 from gangfight_gui.gui.common.spin import StrictSpinBox
 from gangfight_gui.gui.roster import fields
-from gangfight_gui.roster.roster import longest_text
 from gangfight_gui.rules.game import FieldSpec
+from gangfight_gui.rules.kinds import longest_text, unit_text
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
@@ -63,39 +63,39 @@ class FieldEditor:
         return self.spec.maximum if self.spec.maximum is not None else UNBOUNDED
 
     def _has_special(self) -> bool:
-        return self.spec.kind.startswith("optional_") or self.spec.kind == "auto_int"
+        return self.spec.kind.optional or self.spec.kind.automatic
 
     def create(self, parent: QWidget) -> QWidget:
         spec = self.spec
         kind = spec.kind
-        if kind in ("int", "optional_int", "auto_int"):
+        if kind.whole:
             box = StrictSpinBox(parent)
             box.setRange(self.low, self.high)
             if self._has_special():
-                box.setSpecialValueText(AUTO_TEXT if kind == "auto_int" else spec.blank)
-            box.setSuffix(fields.unit_suffix(spec))
+                box.setSpecialValueText(AUTO_TEXT if kind.automatic else spec.blank)
+            box.setSuffix(unit_text(spec))
             box.setAccelerated(True)
             box.setToolTip(fields.field_tooltip(spec))
             return box
-        if kind in ("number", "optional_number"):
+        if kind.number:
             decimal = QDoubleSpinBox(parent)
             decimal.setDecimals(1)
             decimal.setRange(float(self.low), float(self.high))
             decimal.setSingleStep(1.0)
             if self._has_special():
                 decimal.setSpecialValueText(spec.blank)
-            decimal.setSuffix(fields.unit_suffix(spec))
+            decimal.setSuffix(unit_text(spec))
             decimal.setAccelerated(True)
             decimal.setToolTip(fields.field_tooltip(spec))
             return decimal
-        if kind == "choice":
+        if kind.chosen:
             combo = QComboBox(parent)
             for choice in spec.choices:
                 combo.addItem(spec.label_of(choice), choice)
             combo.setToolTip(fields.field_tooltip(spec))
             return combo
         line = QLineEdit(parent)
-        if kind == "text":
+        if not kind.listed:
             line.setMaxLength(longest_text(spec))
         else:
             line.setPlaceholderText("separated by commas")
@@ -129,7 +129,7 @@ class FieldEditor:
                 and typed == self.low
                 and text in ("", editor.specialValueText())
             ):
-                return AUTO_TEXT if self.spec.kind == "auto_int" else None
+                return AUTO_TEXT if self.spec.kind.automatic else None
             return typed
         if isinstance(editor, QDoubleSpinBox):
             editor.interpretText()
@@ -178,7 +178,7 @@ class FieldDelegate(QStyledItemDelegate):
         self, parent: QWidget, option: QStyleOptionViewItem, index: ModelIndex
     ) -> QWidget:
         found = self.editor_for(index)
-        if found is None or found.spec.kind == "bool":
+        if found is None or found.spec.kind.ticked:
             return super().createEditor(parent, option, index)
         editor = found.create(parent)
         editor.setAutoFillBackground(True)

@@ -86,7 +86,7 @@ def search_placeholder(roster: Roster, noun: str) -> str:
     lists = [
         spec.label.lower()
         for spec in roster.entry_model.specs
-        if spec.kind == "text_list" and spec.key != NOTES_KEY
+        if spec.kind.listed and spec.key != NOTES_KEY
     ]
     where = ", ".join(["name", *lists])
     return f"Filter {plural(noun, 2)} by {where} or weapon…"

@@ -79,7 +79,7 @@ class FieldForm(QWidget):
             label = QLabel(fields.heading(spec), self)
             label.setToolTip(fields.field_tooltip(spec))
             label.setBuddy(editor)
-            wide = spec.kind in ("text", "text_list")
+            wide = spec.kind.textual
             if wide and column:
                 row, column = row + 1, 0
             grid.addWidget(label, row, 2 * column)
@@ -95,7 +95,7 @@ class FieldForm(QWidget):
         maker = FieldEditor(spec)
         self._makers[key] = maker
         editor: QWidget
-        if spec.kind == "bool":
+        if spec.kind.ticked:
             check = QCheckBox(self)
             check.setToolTip(fields.field_tooltip(spec))
             check.toggled.connect(lambda on, key=key: self._on_edited(key, on))

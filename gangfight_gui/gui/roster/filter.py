@@ -29,7 +29,7 @@ def searched_texts(entry: Entry) -> list[str]:
     weapons' names (not its notes: a word of a long note would match almost everything)."""
     texts: list[str] = []
     for spec in entry.specs:
-        if spec.key == NOTES_KEY or spec.kind not in ("text", "text_list"):
+        if spec.key == NOTES_KEY or not spec.kind.textual:
             continue
         value = entry.value_of(spec.key)
         if isinstance(value, tuple):

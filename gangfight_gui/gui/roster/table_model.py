@@ -68,7 +68,7 @@ def table_specs(specs: tuple[FieldSpec, ...]) -> tuple[FieldSpec, ...]:
 
 def is_long_text(spec: FieldSpec) -> bool:
     """Text a cell may cut short (names, lists, text fields): elided, whole in the tooltip."""
-    return spec.kind in ("text", "text_list")
+    return spec.kind.textual
 
 
 class FieldTable(QAbstractTableModel):
@@ -115,7 +115,7 @@ class FieldTable(QAbstractTableModel):
             return Qt.ItemFlag.NoItemFlags
         flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
         flags |= Qt.ItemFlag.ItemNeverHasChildren
-        if self.specs[index.column()].kind == "bool":
+        if self.specs[index.column()].kind.ticked:
             return flags | Qt.ItemFlag.ItemIsUserCheckable
         return flags | Qt.ItemFlag.ItemIsEditable
 
@@ -131,9 +131,9 @@ class FieldTable(QAbstractTableModel):
         if role == SPEC_ROLE:
             return spec
         if role == Qt.ItemDataRole.TextAlignmentRole:
-            return _LEFT if is_long_text(spec) or spec.kind == "choice" else _CENTRED
+            return _LEFT if is_long_text(spec) or spec.kind.chosen else _CENTRED
         if role == Qt.ItemDataRole.CheckStateRole:
-            if spec.kind != "bool":
+            if not spec.kind.ticked:
                 return None
             checked = bool(record.value_of(spec.key))
             return Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked
@@ -163,7 +163,7 @@ class FieldTable(QAbstractTableModel):
 
     def parsed_value(self, spec: FieldSpec, value: Any, role: int) -> tuple[bool, Any]:
         """(whether ``role`` edits, the field's value) of what an editor handed over."""
-        if role == Qt.ItemDataRole.CheckStateRole and spec.kind == "bool":
+        if role == Qt.ItemDataRole.CheckStateRole and spec.kind.ticked:
             return True, Qt.CheckState(value) == Qt.CheckState.Checked
         if role != Qt.ItemDataRole.EditRole:
             return False, None

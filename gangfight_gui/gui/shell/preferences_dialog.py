@@ -75,7 +75,7 @@ class _Option:
         self._group: QButtonGroup | None = None
         name = f"rule_{spec.key.replace('.', '_')}"
         tip = tooltip(f"{spec.help} ({spec.ruling})" if spec.ruling else spec.help)
-        if spec.kind == "choice" and len(spec.choices) <= RADIO_LIMIT:
+        if spec.kind.chosen and len(spec.choices) <= RADIO_LIMIT:
             box = QWidget(parent)
             inner = QVBoxLayout(box)
             inner.setContentsMargins(0, 0, 0, 0)
@@ -88,18 +88,18 @@ class _Option:
                 inner.addWidget(button)
             self._group.idClicked.connect(changed)
             self.widget = box
-        elif spec.kind == "choice":
+        elif spec.kind.chosen:
             combo = QComboBox(parent)
             for choice in spec.choices:
                 combo.addItem(spec.label_of(choice), choice)
             combo.currentIndexChanged.connect(changed)
             self.widget = combo
-        elif spec.kind == "bool":
+        elif spec.kind.ticked:
             check = QCheckBox(spec.label, parent)
             check.toggled.connect(changed)
             self.widget = check
         else:
-            whole = spec.kind in ("int", "optional_int", "auto_int")
+            whole = spec.kind.whole
             spin: QSpinBox | QDoubleSpinBox = QSpinBox(parent) if whole else QDoubleSpinBox(parent)
             spin.setRange(
                 spec.minimum if spec.minimum is not None else -SPIN_TOP,

@@ -32,8 +32,8 @@ from gangfight_gui import paths
 from gangfight_gui.roster.atomic import write_atomic
 from gangfight_gui.roster.safe_read import ReadProblem, read_regular_file
 from gangfight_gui.rules.engine.errors import ScenarioShapeError
-from gangfight_gui.rules.field_values import takes
 from gangfight_gui.rules.game import DEFAULT_GAME, find_game
+from gangfight_gui.rules.kinds import takes
 
 SETTINGS_VERSION = 2
 SETTINGS_FILE_NAME = "settings.json"

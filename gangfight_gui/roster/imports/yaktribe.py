@@ -75,6 +75,7 @@ from gangfight_gui.rules.engine.limits import (
     MAX_WEAPONS,
 )
 from gangfight_gui.rules.game import AnyGame, FieldSpec, find_game
+from gangfight_gui.rules.kinds import found
 
 GAME = "necromunda"
 """The game a Yaktribe gang is for: the roster file's ``game``."""
@@ -307,7 +308,7 @@ class _Conversion:
                 return None
             if not _WHOLE.fullmatch(text):
                 raise self.fail(
-                    where, f'must be a whole number such as "12" (found {shown(value)!r})'
+                    where, f'must be a whole number such as "12" (found {found(value)})'
                 )
             digits = len(text.lstrip("+-"))
             if digits > MAX_DIGITS:
@@ -318,28 +319,28 @@ class _Conversion:
                 digits = len(str(abs(value)))
                 raise self.fail(where, f"is a number of {digits:,} digits, beyond any gang's")
             return value
-        raise self.fail(where, f"must be a whole number (found {json_kind(value)})")
+        raise self.fail(where, f"must be a whole number (found {found(value)})")
 
     def text(self, value: object, where: str) -> str | None:
         if value is None:
             return None
         if isinstance(value, str):
             return value
-        raise self.fail(where, f"must be a text (found {json_kind(value)})")
+        raise self.fail(where, f"must be text (found {found(value)})")
 
     def texts(self, value: object, where: str) -> list[str]:
         """A list of strings (absent or null: empty), each trimmed, blanks dropped."""
         if value is None:
             return []
         if not isinstance(value, list):
-            raise self.fail(where, f"must be a list of texts (found {json_kind(value)})")
-        found = []
+            raise self.fail(where, f"must be a list of texts (found {found(value)})")
+        kept = []
         for index, item in enumerate(value):
             if not isinstance(item, str):
-                raise self.fail(f"{where}[{index}]", f"must be a text (found {json_kind(item)})")
+                raise self.fail(f"{where}[{index}]", f"must be text (found {found(item)})")
             if item.strip():
-                found.append(item.strip())
-        return found
+                kept.append(item.strip())
+        return kept
 
     # --- the gang ------------------------------------------------------------------------------
 
@@ -391,7 +392,7 @@ class _Conversion:
                 continue
             where = f"gang.{file_key}"
             placed[file_key] = ""
-            if spec.kind == "text":
+            if spec.kind.textual and not spec.kind.listed:
                 text = (self.text(gang.get(file_key), where) or "").strip()
                 fields[key] = _cut(text, longest_text(spec))
                 if fields[key] != text:
@@ -421,7 +422,7 @@ class _Conversion:
         if not isinstance(document, dict):
             raise GangFileError(
                 self.source,
-                f"is not a Yaktribe gang: it holds {json_kind(document)}, not an object",
+                f"is not a Yaktribe gang: it must be an object (found {found(document)})",
             )
         if "gang" not in document:
             hint = (
@@ -434,16 +435,14 @@ class _Conversion:
             )
         gang = document["gang"]
         if not isinstance(gang, dict):
-            raise self.fail("gang", f"must be an object, the gang (found {json_kind(gang)})")
+            raise self.fail("gang", f"must be an object, the gang (found {found(gang)})")
         if "gangers" not in gang:
             raise GangFileError(
                 self.source, 'is not a Yaktribe gang: its "gang" has no "gangers" list'
             )
         gangers = gang["gangers"]
         if not isinstance(gangers, list):
-            raise self.fail(
-                "gang.gangers", f"must be a list of fighters (found {json_kind(gangers)})"
-            )
+            raise self.fail("gang.gangers", f"must be a list of fighters (found {found(gangers)})")
         if len(gangers) > MAX_MODELS:
             raise GangFileError(
                 self.source,
@@ -541,7 +540,7 @@ class _Conversion:
     def fighter(self, ganger: object, where: str) -> dict[str, Any] | None:
         """The roster entry of one fighter, or None when it is left out (dead)."""
         if not isinstance(ganger, dict):
-            raise self.fail(where, f"must be an object, a fighter (found {json_kind(ganger)})")
+            raise self.fail(where, f"must be an object, a fighter (found {found(ganger)})")
         name = (self.text(ganger.get("name"), f"{where}.name") or "").strip()
         kind = (self.text(ganger.get("type"), f"{where}.type") or "").strip()
         status_text = (self.text(ganger.get("status"), f"{where}.status") or "").strip()
@@ -591,7 +590,7 @@ class _Conversion:
             spec = self.fields[key]
             raw = ganger.get(key)
             value = self.number(raw, f"{where}.{key}")
-            if spec.kind == "optional_int" and (value is None or value == 0):
+            if spec.kind.optional and (value is None or value == 0):
                 draft.values[key] = None  # 0: no such characteristic
             else:
                 self.fit(draft, spec, value, str(raw))
@@ -644,7 +643,7 @@ class _Conversion:
         if value is None:
             return
         if not isinstance(value, list):
-            raise self.fail(where, f"must be a list of items (found {json_kind(value)})")
+            raise self.fail(where, f"must be a list of items (found {found(value)})")
         limit = longest_text(self.weapon_fields["name"])
         taken: set[str] = set()
         counters: dict[str, int] = {}
@@ -653,7 +652,7 @@ class _Conversion:
             place = f"{where}[{index}]"
             if not isinstance(item, dict):
                 raise self.fail(
-                    place, f"must be an object with a name and a qty ({json_kind(item)})"
+                    place, f"must be an object with a name and a qty (found {found(item)})"
                 )
             name = (self.text(item.get("name"), f"{place}.name") or "").strip()
             qty = self.number(item.get("qty"), f"{place}.qty")

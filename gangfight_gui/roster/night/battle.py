@@ -408,12 +408,4 @@ class Battle:
 def value_text(spec: FieldSpec, value: object) -> str:
     """A state value as a player reads it: "yes"/"no", a choice's label, the field's
     ``blank`` for none ("–", or WarStrike's "all" models left)."""
-    if value is None:
-        return spec.blank
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if spec.kind == "choice":
-        return spec.label_of(value)
-    if isinstance(value, list | tuple):
-        return ", ".join(str(v) for v in value)
-    return str(value)
+    return spec.blank if value is None else spec.kind.show(spec, value)

@@ -13,7 +13,10 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
-from gangfight_gui.roster.roster import shown as shown
+from gangfight_gui.rules.kinds import found
+
+shown = found
+"""A value as a message quotes it (``kinds.found``)."""
 
 _FRACTION = re.compile(r"\d{1,400}(?:/\d{1,400})?")
 

@@ -177,7 +177,7 @@ def _totals(
             if spec is None:
                 continue
             before = change.before.get(key)
-            if spec.kind in ("int", "optional_int") and _number(after) and _number(before):
+            if spec.kind.whole and _number(after) and _number(before):
                 entry = battle.sides[change.ref.side].entries[change.ref.index]
                 moved = _as_int(spec, entry, after) - _as_int(spec, entry, before)
                 numbers[key] = numbers.get(key, 0) + moved

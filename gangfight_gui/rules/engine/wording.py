@@ -69,14 +69,15 @@ _PATH = re.compile(r"^(?:[a-z_]+(?:\[\d+\])?)(?:\.[a-z_]+(?:\[\d+\])?)*: ")
 
 def without_path(message: str) -> str:
     """A rules message without the JSON path it starts with: "attacker.weapons: two weapons
-    named 'Arc lash'" → "two weapons named 'Arc lash'", "attacker.ws: must be 2 to 6" → "ws:
-    must be 2 to 6". A player is told in the game's words after the name of the entry (issue
-    24), never a file's field path; the field is kept where the message does not name it."""
+    named 'Arc lash'" → "two weapons named 'Arc lash'", "attacker.ws: must be a whole number from
+    2 to 6" → "ws: must be a whole number from 2 to 6". A player is told in the game's words
+    after the name of the entry (issue 24), never a file's field path; the field is kept where
+    the message does not name it."""
     found = _PATH.match(message)
     if found is None:
         return message
     rest = message[found.end() :]
     field = re.sub(r"\[\d+\]", "", found.group(0)[:-2].rsplit(".", 1)[-1])
-    if field.rstrip("s") in rest:
+    if re.search(rf"\b{re.escape(field.rstrip('s'))}s?\b", rest):
         return rest
     return f"{field.replace('_', ' ')}: {rest}"

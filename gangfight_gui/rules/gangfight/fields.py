@@ -53,6 +53,17 @@ from gangfight_gui.rules.gangfight.scenario import (
     Cover,
 )
 from gangfight_gui.rules.gangfight.sizes import Size
+from gangfight_gui.rules.kinds import (
+    AUTO_WHOLE,
+    CHOICE,
+    NUMBER,
+    OPTIONAL_NUMBER,
+    OPTIONAL_WHOLE,
+    TEXT,
+    TEXT_LIST,
+    WHOLE,
+    YES_NO,
+)
 
 ACTIVE = "active"
 INCAPACITATED = "incapacitated"
@@ -84,7 +95,7 @@ def _number(key: str) -> FieldSpec:
     return FieldSpec(
         key,
         ATTRIBUTE_ABBREVIATIONS[key],
-        "int",
+        WHOLE,
         0,
         MAX_ATTRIBUTE,
         MODEL_DEFAULTS.get(key, 0),
@@ -97,12 +108,12 @@ def _number(key: str) -> FieldSpec:
 
 MODEL_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec(
-        "name", "Name", "text", maximum=MAX_NAME_CHARS, help="How the model is found: never blank"
+        "name", "Name", TEXT, maximum=MAX_NAME_CHARS, help="How the model is found: never blank"
     ),
     FieldSpec(
         "size",
         "Size",
-        "choice",
+        CHOICE,
         default=Size.MEDIUM.value,
         choices=SIZE_NAMES,
         choice_labels=tuple(s.value.capitalize() for s in Size),
@@ -113,7 +124,7 @@ MODEL_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec(
         "base_mm",
         "Base",
-        "optional_number",
+        OPTIONAL_NUMBER,
         0,
         int(MAX_BASE_MM),
         None,
@@ -126,7 +137,7 @@ MODEL_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec(
         "perks",
         "Perks",
-        "text_list",
+        TEXT_LIST,
         maximum=MAX_PERK_CHARS,
         default=(),
         help=f"{MARAUDER} (Power Attacks also wound, R18), {SKIRMISHER} (Finesse Attacks also "
@@ -138,7 +149,7 @@ MODEL_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec(
         "cost",
         "Cost",
-        "optional_int",
+        OPTIONAL_WHOLE,
         0,
         MAX_COST,
         None,
@@ -147,7 +158,7 @@ MODEL_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec(
         "notes",
         "Notes",
-        "text",
+        TEXT,
         maximum=MAX_NOTES_CHARS,
         default="",
         help="Plain text, printed on the card",
@@ -156,7 +167,7 @@ MODEL_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec(
         "wounds_taken",
         "Wounds taken",
-        "int",
+        WHOLE,
         0,
         MAX_ATTRIBUTE,
         0,
@@ -170,7 +181,7 @@ MODEL_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec(
         "prone",
         "Prone",
-        "bool",
+        YES_NO,
         default=False,
         help=f"Knocked down: DEF {PRONE_DEFENSE} until it stands, an AP (R21); a Slam! or a Power "
         "Attack that hits knocks it down (R25)",
@@ -184,7 +195,7 @@ MODEL_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec(
         "status",
         "Status",
-        "choice",
+        CHOICE,
         default=ACTIVE,
         choices=STATUSES,
         choice_labels=("Active", "Incapacitated", "Dead"),
@@ -202,11 +213,11 @@ MODEL_FIELDS: tuple[FieldSpec, ...] = (
 """Every field of a roster's model (its ``weapons`` are a list of ``WEAPON_FIELDS``)."""
 
 WEAPON_FIELDS: tuple[FieldSpec, ...] = (
-    FieldSpec("name", "Name", "text", maximum=MAX_NAME_CHARS, help="Unique within the model"),
+    FieldSpec("name", "Name", TEXT, maximum=MAX_NAME_CHARS, help="Unique within the model"),
     FieldSpec(
         "kind",
         "Kind",
-        "choice",
+        CHOICE,
         choices=tuple(k.value for k in WeaponKind),
         choice_labels=("Hand weapon", "Pistol", "Two-handed", "Ranged", "Shield"),
         help="Two hand weapons or pistols fight together for +1 die, never with a shield (R10); "
@@ -216,7 +227,7 @@ WEAPON_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec(
         "damage_bonus",
         "DAM bonus",
-        "int",
+        WHOLE,
         MIN_DAMAGE_BONUS,
         MAX_ATTRIBUTE,
         0,
@@ -226,7 +237,7 @@ WEAPON_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec(
         "range",
         "Range",
-        "optional_number",
+        OPTIONAL_NUMBER,
         0,
         int(MAX_DISTANCE),
         None,
@@ -238,7 +249,7 @@ WEAPON_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec(
         "cost",
         "Cost",
-        "optional_int",
+        OPTIONAL_WHOLE,
         0,
         MAX_COST,
         None,
@@ -247,7 +258,7 @@ WEAPON_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec(
         "notes",
         "Notes",
-        "text",
+        TEXT,
         maximum=MAX_NOTES_CHARS,
         default="",
         help="Plain text, printed on the card",
@@ -269,7 +280,7 @@ SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec(
         "cover",
         "Cover",
-        "choice",
+        CHOICE,
         default=Cover.NONE.value,
         choices=tuple(c.value for c in Cover),
         choice_labels=(
@@ -288,7 +299,7 @@ SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec(
         "distance",
         "Distance",
-        "optional_number",
+        OPTIONAL_NUMBER,
         0,
         int(MAX_DISTANCE),
         None,
@@ -303,7 +314,7 @@ SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec(
         "range_band",
         "Range band",
-        "choice",
+        CHOICE,
         default=DEFAULT_BAND,
         choices=BAND_NAMES,
         choice_labels=tuple(band_label(b) for b in bands(LongRange.BEYOND_RANGE_PLUS_6)),
@@ -319,7 +330,7 @@ SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec(
         "fall_distance",
         "Fall distance",
-        "number",
+        NUMBER,
         0,
         int(MAX_DISTANCE),
         3.0,
@@ -333,7 +344,7 @@ SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec(
         "dodge_tn",
         "Dodge TN",
-        "int",
+        WHOLE,
         MIN_DODGE_TN,
         MAX_DODGE_TN,
         DEFAULT_DODGE_TN,
@@ -346,7 +357,7 @@ SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec(
         "target_prone",
         "Target prone",
-        "bool",
+        YES_NO,
         default=False,
         help=f"The target is knocked down: DEF {PRONE_DEFENSE} before other modifiers "
         "(R11, R21); for an area attack, the model aimed at",
@@ -357,7 +368,7 @@ SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec(
         "target_in_combat",
         "Target in close combat",
-        "bool",
+        YES_NO,
         default=False,
         help=f"A shot at a target in close combat rolls at most "
         f"{count_of(ENGAGED_SHOT_CAP, 'die')} (R16)",
@@ -369,7 +380,7 @@ SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec(
         "line_of_sight",
         "Line of sight",
-        "bool",
+        YES_NO,
         default=True,
         help="Untick when the target is hidden: no action may be declared against it (R9)",
         ruling="R9",
@@ -379,7 +390,7 @@ SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec(
         "attacker_engaged",
         "Shooter engaged",
-        "bool",
+        YES_NO,
         default=False,
         help="An enemy is inside the shooter's threat range: it cannot shoot (R8)",
         ruling="R8",
@@ -389,7 +400,7 @@ SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec(
         "attack_drop",
         "Attack dice dropped",
-        "auto_int",
+        AUTO_WHOLE,
         0,
         MAX_DROP,
         AUTO,
@@ -404,7 +415,7 @@ SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec(
         "armour_drop",
         "Armour dice dropped",
-        "auto_int",
+        AUTO_WHOLE,
         0,
         MAX_DROP,
         AUTO,
@@ -420,7 +431,7 @@ HOUSE_RULES: tuple[FieldSpec, ...] = (
     FieldSpec(
         "rules.incapacitation",
         "Incapacitation",
-        "choice",
+        CHOICE,
         default=Incapacitation.ZERO_OR_LESS.value,
         choices=tuple(o.value for o in Incapacitation),
         choice_labels=(
@@ -434,7 +445,7 @@ HOUSE_RULES: tuple[FieldSpec, ...] = (
     FieldSpec(
         "rules.long_range",
         "Long range",
-        "choice",
+        CHOICE,
         default=LongRange.BEYOND_RANGE_PLUS_6.value,
         choices=tuple(o.value for o in LongRange),
         choice_labels=(

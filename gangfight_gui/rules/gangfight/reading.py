@@ -41,6 +41,7 @@ from gangfight_gui.rules.gangfight.scenario import (
     Scenario,
 )
 from gangfight_gui.rules.gangfight.sizes import Size
+from gangfight_gui.rules.kinds import found as _shown
 
 GAME_KEY = "gangfight"
 """The ``"game"`` of a Gangfight scenario; absent means Gangfight too (CLI.md)."""
@@ -107,15 +108,6 @@ def _fail(path: str, problem: str) -> ScenarioShapeError:
     return ScenarioShapeError(f"{path}: {problem}" if path else problem)
 
 
-def _shown(value: object) -> str:
-    """The offending value as JSON, cut short so the message stays one line."""
-    try:
-        text = json.dumps(value, ensure_ascii=False)
-    except (TypeError, ValueError, RecursionError):
-        text = f"a {type(value).__name__}"
-    return text if len(text) <= 40 else text[:39] + "…"
-
-
 def _join(path: str, key: str) -> str:
     return f"{path}.{key}" if path else key
 
@@ -175,7 +167,7 @@ def _choice(value: object, path: str, enum: type[E]) -> E:
     try:
         return members[value]
     except (KeyError, TypeError):  # TypeError: an unhashable value, a list or an object
-        words = ", ".join(member.value for member in enum)
+        words = ", ".join(json.dumps(member.value) for member in enum)
         raise _fail(path, f"must be one of {words} (found {_shown(value)})") from None
 
 

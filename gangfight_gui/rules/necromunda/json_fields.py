@@ -8,8 +8,11 @@ types and missing required fields are shape errors (exit 2); a JSON ``true`` is 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
+from gangfight_gui.rules.game import FieldSpec
+from gangfight_gui.rules.kinds import WHOLE, YES_NO, Kind, found
 from gangfight_gui.rules.necromunda.errors import InvalidProfile, ShapeError
 
 MISSING: Any = object()
@@ -22,36 +25,44 @@ def path_of(parent: str, key: str) -> str:
 
 def as_object(value: object, path: str) -> Mapping[str, Any]:
     if not isinstance(value, Mapping):
-        raise ShapeError(f"{path}: must be a JSON object, not {shown(value)}")
+        raise ShapeError(f"{path}: must be an object (found {shown(value)})")
     return value
 
 
 def whole(data: Mapping[str, Any], key: str, parent: str, default: Any = MISSING) -> Any:
     """A whole number (not a bool), or ``default`` when absent (required when MISSING)."""
+    return ranged(data, key, parent, None, None, "", default)
+
+
+def ranged(
+    data: Mapping[str, Any],
+    key: str,
+    parent: str,
+    low: int | None,
+    high: int | None,
+    ruling: str,
+    default: Any = MISSING,
+) -> Any:
+    """A whole number from ``low`` to ``high`` (either end open when None), or ``default`` when
+    absent (required when MISSING): not a whole number is a shape error (exit 2), one out of
+    its range a rules error naming ``ruling`` (exit 1, N16); both say the range."""
     path = path_of(parent, key)
     if key not in data:
         if default is MISSING:
-            raise ShapeError(f"{path}: missing (a whole number is required)")
+            raise ShapeError(f"{path}: is required")
         return default
     value = data[key]
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ShapeError(f"{path}: must be a whole number, not {shown(value)}")
-    return value
-
-
-def optional_whole(data: Mapping[str, Any], key: str, parent: str) -> int | None:
-    """A whole number or null; absent is null."""
-    if data.get(key) is None:
-        return None
-    value: int = whole(data, key, parent)
-    return value
+    problem = WHOLE.problem(_range(low, high), value)
+    if problem is None:
+        return value
+    if WHOLE.takes(_range(None, None), value):
+        raise InvalidProfile(f"{path}: {problem} ({ruling})")
+    raise ShapeError(f"{path}: {problem}")
 
 
 def flag(data: Mapping[str, Any], key: str, parent: str) -> bool:
     """A true/false field, false when absent."""
-    value = data.get(key, False)
-    if not isinstance(value, bool):
-        raise ShapeError(f"{path_of(parent, key)}: must be true or false, not {shown(value)}")
+    value: bool = _checked(YES_NO, data.get(key, False), path_of(parent, key))
     return value
 
 
@@ -60,11 +71,11 @@ def text(data: Mapping[str, Any], key: str, parent: str, default: Any = MISSING)
     path = path_of(parent, key)
     if key not in data:
         if default is MISSING:
-            raise ShapeError(f"{path}: missing (a text is required)")
+            raise ShapeError(f"{path}: is required")
         return default
     value = data[key]
     if not isinstance(value, str) or not value.strip():
-        raise ShapeError(f"{path}: must be a non-empty text, not {shown(value)}")
+        raise ShapeError(f"{path}: must be text, not blank (found {shown(value)})")
     return value
 
 
@@ -73,20 +84,33 @@ def text_list(data: Mapping[str, Any], key: str, parent: str) -> tuple[str, ...]
     value = data.get(key)
     if value is None:
         return None
-    path = path_of(parent, key)
     if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
-        raise ShapeError(f"{path}: must be a list of texts, not {shown(value)}")
+        raise ShapeError(f"{path_of(parent, key)}: must be a list of texts (found {shown(value)})")
     return tuple(value)
 
 
 def within(value: int, path: str, low: int | None, high: int | None, ruling: str) -> int:
     """Refuse a number outside ``low``..``high`` (either end open when None): exit 1 (N16)."""
-    if low is not None and high is not None and not low <= value <= high:
-        raise InvalidProfile(f"{path}: must be {low} to {high}, not {value} ({ruling})")
-    if low is not None and value < low:
-        raise InvalidProfile(f"{path}: must be at least {low}, not {value} ({ruling})")
-    if high is not None and value > high:
-        raise InvalidProfile(f"{path}: must be at most {high}, not {value} ({ruling})")
+    problem = WHOLE.problem(_range(low, high), value)
+    if problem is not None:
+        raise InvalidProfile(f"{path}: {problem} ({ruling})")
+    return value
+
+
+@cache
+def _range(low: int | None, high: int | None) -> FieldSpec:
+    return FieldSpec("", "", WHOLE, low, high)
+
+
+_ANY: dict[Kind, FieldSpec] = {}
+
+
+def _checked(kind: Kind, value: object, path: str) -> Any:
+    """``value`` if ``kind`` takes it at all (its range aside), else a shape error (exit 2)."""
+    spec = _ANY.get(kind) or _ANY.setdefault(kind, FieldSpec("", "", kind))
+    problem = kind.problem(spec, value)
+    if problem is not None:
+        raise ShapeError(f"{path}: {problem}")
     return value
 
 
@@ -99,15 +123,5 @@ def refuse_unknown(data: Mapping[str, Any], known: frozenset[str], parent: str) 
         raise ShapeError(f"{where}: unknown field {unknown[0]!r} (known: {allowed})")
 
 
-def shown(value: object) -> str:
-    """A short JSON-like rendering of a bad value for a message."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, Mapping):
-        return "an object"
-    if isinstance(value, list):
-        return "a list"
-    shown = repr(value)
-    return shown if len(shown) <= 40 else shown[:37] + "..."
+shown = found
+"""A bad value as a message quotes it (``kinds.found``: as JSON writes it, cut short)."""

@@ -75,7 +75,7 @@ class Strength:
 def read_strength(value: object, path: str) -> Strength:
     """N3: ``"S"``, ``"S+N"``, ``"S-N"``, or a fixed number (an int or a string of digits)."""
     if isinstance(value, bool) or not isinstance(value, int | str):
-        raise ShapeError(f'{path}: must be "S", "S+N", "S-N" or a number, not {value!r}')
+        raise ShapeError(f'{path}: must be "S", "S+N", "S-N" or a number (found {jf.shown(value)})')
     if isinstance(value, int):
         fixed = value
     else:
@@ -85,12 +85,14 @@ def read_strength(value: object, path: str) -> Strength:
         else:
             match = _RELATIVE.fullmatch(compact)
             if match is None:
-                raise ShapeError(f'{path}: must be "S", "S+N", "S-N" or a number, not {value!r}')
+                raise ShapeError(
+                    f'{path}: must be "S", "S+N", "S-N" or a number (found {jf.shown(value)})'
+                )
             sign, amount = match.groups()
             bonus = int(amount) if amount else 0
             return Strength(relative=True, value=-bonus if sign == "-" else bonus)
     if fixed < 1:
-        raise InvalidProfile(f"{path}: a fixed strength must be at least 1, not {fixed} (N3)")
+        raise InvalidProfile(f"{path}: a fixed strength must be at least 1 (found {fixed}) (N3)")
     return Strength(relative=False, value=fixed)
 
 
@@ -168,16 +170,14 @@ def read_weapon(data: object, path: str) -> Weapon:
     profile = obj.get("profile", WEAPON)
     if profile not in PROFILES:
         allowed = ", ".join(f'"{item}"' for item in PROFILES)
-        raise ShapeError(f"{path}.profile: must be {allowed}, not {jf.shown(profile)}")
+        raise ShapeError(f"{path}.profile: must be {allowed} (found {jf.shown(profile)})")
     if profile != WEAPON:
         return Weapon(name, Strength(relative=True, value=0), 0, 1, (), profile)
     strength = read_strength(obj["strength"], f"{path}.strength") if "strength" in obj else None
     if strength is None:
-        raise ShapeError(f'{path}.strength: missing ("S", "S+N", "S-N" or a number)')
-    ap: int = jf.whole(obj, "ap", path, 0)
-    jf.within(ap, f"{path}.ap", None, 0, "N3: ap is printed as 0 or negative")
-    d: int = jf.whole(obj, "d", path, 1)
-    jf.within(d, f"{path}.d", 1, MAX_DAMAGE, "N3; the upper limit is this program's")
+        raise ShapeError(f'{path}.strength: is required ("S", "S+N", "S-N" or a number)')
+    ap: int = jf.ranged(obj, "ap", path, None, 0, "N3: ap is printed as 0 or negative", 0)
+    d: int = jf.ranged(obj, "d", path, 1, MAX_DAMAGE, "N3; the upper limit is this program's", 1)
     traits = jf.text_list(obj, "traits", path) or ()
     return Weapon(name, strength, ap, d, tuple(trait.strip().lower() for trait in traits))
 
@@ -220,19 +220,16 @@ def _read_fighter(data: object, path: str) -> Fighter:
     if jf.flag(obj, "vehicle", path):
         raise OutOfScope(f"{path}: vehicles are not modelled (N1)")
     name: str = jf.text(obj, "name", path, path)
-    ws = jf.within(jf.whole(obj, "ws", path), f"{path}.ws", *TARGET_RANGE, "N2")
-    s = jf.within(jf.whole(obj, "s", path), f"{path}.s", 1, None, "N2")
-    t = jf.within(jf.whole(obj, "t", path), f"{path}.t", 1, None, "N2")
-    w = jf.within(jf.whole(obj, "w", path), f"{path}.w", 1, None, "N2")
-    a = jf.whole(obj, "a", path)
-    jf.within(a, f"{path}.a", 0, MAX_ATTACKS, "N2; the upper limit is this program's")
-    sv = jf.optional_whole(obj, "sv", path)
-    if sv is not None:
-        jf.within(sv, f"{path}.sv", *TARGET_RANGE, "N2")
+    ws: int = jf.ranged(obj, "ws", path, *TARGET_RANGE, "N2")
+    s: int = jf.ranged(obj, "s", path, 1, None, "N2")
+    t: int = jf.ranged(obj, "t", path, 1, None, "N2")
+    w: int = jf.ranged(obj, "w", path, 1, None, "N2")
+    a: int = jf.ranged(obj, "a", path, 0, MAX_ATTACKS, "N2; the upper limit is this program's")
+    sv = None if obj.get("sv") is None else jf.ranged(obj, "sv", path, *TARGET_RANGE, "N2")
     status = obj.get("status", STANDING)
     if status not in STATUSES:
         allowed = ", ".join(f'"{item}"' for item in STATUSES)
-        raise ShapeError(f"{path}.status: must be {allowed}, not {jf.shown(status)} (N17)")
+        raise ShapeError(f"{path}.status: must be {allowed} (found {jf.shown(status)}) (N17)")
     flesh_wounds: int = jf.whole(obj, "flesh_wounds", path, 0)
     # N17: an out-of-action fighter keeps its flesh wounds as rolled, t or more; it is refused
     # by the scenario (N17), not here, so a roster entry in that state still reads.

@@ -175,13 +175,13 @@ def read_scenario(data: object) -> Scenario:
     obj = jf.as_object(data, "scenario")
     game = obj.get("game", GAME_KEY)
     if game != GAME_KEY:
-        raise ShapeError(f"game: must be {GAME_KEY!r} here, not {game!r}")
+        raise ShapeError(f'game: must be "{GAME_KEY}" here (found {jf.shown(game)})')
     if "targets" in obj:
         raise OutOfScope("targets: one target per scenario; splitting attacks is not modelled (N1)")
     jf.refuse_unknown(obj, _SCENARIO_KEYS, "")
     for role in ("attacker", "target"):
         if role not in obj:
-            raise ShapeError(f"{role}: missing (a fighter object is required)")
+            raise ShapeError(f"{role}: is required (a fighter object)")
     attacker = read_fighter(obj["attacker"], "attacker")
     target = read_fighter(obj["target"], "target")
     faces = _read_faces(obj.get("rules"))
@@ -260,8 +260,7 @@ def _read_faces(value: object) -> InjuryFaces:
             )
     counts = []
     for key in FACE_NAMES:
-        count: int = jf.whole(faces, key, "rules.injury_faces", 0)
-        jf.within(count, f"rules.injury_faces.{key}", 0, None, "N13")
+        count: int = jf.ranged(faces, key, "rules.injury_faces", 0, None, "N13", 0)
         counts.append(count)
     if sum(counts) != 6:
         raise InvalidProfile(f"rules.injury_faces: the counts add up to {sum(counts)}, not 6 (N13)")
@@ -283,10 +282,8 @@ def _plan(
     if names is None:
         names = () if not prefix else reaction_default(attacker)
     weapons = choose_weapons(attacker, names, f"{prefix}weapons")
-    assists: int = jf.whole(obj, "assists", parent, 0)
-    jf.within(assists, f"{prefix}assists", 0, None, "N9")
-    interference: int = jf.whole(obj, "interference", parent, 0)
-    jf.within(interference, f"{prefix}interference", 0, None, "N9")
+    assists: int = jf.ranged(obj, "assists", parent, 0, None, "N9", 0)
+    interference: int = jf.ranged(obj, "interference", parent, 0, None, "N9", 0)
     modifier = (
         assists
         - interference
@@ -352,9 +349,11 @@ def _read_extra_die(obj: Mapping[str, Any], prefix: str) -> int | str:
     """
     value: object = obj.get("extra_die", "auto")
     if isinstance(value, bool) or not isinstance(value, int | str):
-        raise ShapeError(f'{prefix}extra_die: must be "auto", 0 or 1, not {value!r}')
+        raise ShapeError(f'{prefix}extra_die: must be "auto", 0 or 1 (found {jf.shown(value)})')
     if value == "auto":
         return "auto"
     if value in (0, 1, "0", "1"):
         return int(value)
-    raise IllegalAttackDice(f'{prefix}extra_die: must be "auto", 0 or 1, not {value!r} (N8)')
+    raise IllegalAttackDice(
+        f'{prefix}extra_die: must be "auto", 0 or 1 (found {jf.shown(value)}) (N8)'
+    )

@@ -10,6 +10,7 @@ import json
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from gangfight_gui.rules.kinds import found
 from gangfight_gui.rules.necromunda.errors import IllegalAttackDice, IllegalWeapons, ShapeError
 from gangfight_gui.rules.necromunda.profile import (
     TO_FILL_IN,
@@ -126,10 +127,15 @@ def pick_split(
 def _read_attack_dice(data: Mapping[str, Any], path: str) -> dict[str, int]:
     given = {}
     for name, count in data.items():
+        where = f"{path}[{name!r}]"
         if isinstance(count, bool) or not isinstance(count, int):
-            raise ShapeError(f"{path}[{name!r}]: must be a whole number, not {count!r}")
+            raise ShapeError(
+                f"{where}: must be a whole number of at least 0 (found {found(count)})"
+            )
         if count < 0:
-            raise IllegalAttackDice(f"{path}[{name!r}]: must be at least 0, not {count} (N7)")
+            raise IllegalAttackDice(
+                f"{where}: must be a whole number of at least 0 (found {count}) (N7)"
+            )
         if count:
             given[str(name)] = count
     return given

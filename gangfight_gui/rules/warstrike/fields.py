@@ -20,7 +20,8 @@ from dataclasses import replace
 from typing import Any
 
 from gangfight_gui.rules.engine.limits import MAX_NAME_CHARS, MAX_NOTES_CHARS
-from gangfight_gui.rules.game import FieldKind, FieldSpec, Limits
+from gangfight_gui.rules.game import FieldSpec, Limits
+from gangfight_gui.rules.kinds import CHOICE, OPTIONAL_WHOLE, TEXT, WHOLE, Kind
 from gangfight_gui.rules.warstrike import limits
 from gangfight_gui.rules.warstrike.scenario import GROUNDS
 
@@ -54,7 +55,7 @@ def _int(key: str, label: str, help: str, ruling: str, *, reading: bool = False)
     return FieldSpec(
         key=key,
         label=label,
-        kind="int",
+        kind=WHOLE,
         minimum=limits.MINIMUM.get(key, 0),
         maximum=limits.EDITOR_MAX[key],
         default=limits.MINIMUM.get(key, 0),
@@ -67,7 +68,7 @@ def _int(key: str, label: str, help: str, ruling: str, *, reading: bool = False)
 _NOTES = FieldSpec(
     "notes",
     "Notes",
-    "text",
+    TEXT,
     maximum=MAX_NOTES_CHARS,
     default="",
     help="Anything else; plain text.",
@@ -78,7 +79,7 @@ _NOTES = FieldSpec(
 def _battle_state(
     key: str,
     label: str,
-    kind: FieldKind,
+    kind: Kind,
     help: str,
     ruling: str,
     blank: str = "–",
@@ -91,7 +92,7 @@ def _battle_state(
         kind,
         minimum=0,
         maximum=limits.EDITOR_MAX[key],
-        default=None if kind == "optional_int" else 0,
+        default=None if kind.optional else 0,
         help=help,
         ruling=ruling,
         reading=True,
@@ -128,7 +129,7 @@ MODEL_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec(
         "name",
         "Unit",
-        "text",
+        TEXT,
         maximum=MAX_NAME_CHARS,
         default="",
         help="The unit's name.",
@@ -137,7 +138,7 @@ MODEL_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec(
         "count",
         "Models",
-        "int",
+        WHOLE,
         minimum=limits.MINIMUM["count"],
         maximum=limits.EDITOR_MAX["count"],
         default=5,
@@ -148,7 +149,7 @@ MODEL_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec(
         "ws",
         "WS",
-        "int",
+        WHOLE,
         minimum=0,
         maximum=limits.EDITOR_MAX["ws"],
         default=3,
@@ -161,7 +162,7 @@ MODEL_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec(
         "str",
         "Str",
-        "int",
+        WHOLE,
         minimum=0,
         maximum=limits.EDITOR_MAX["str"],
         default=3,
@@ -174,7 +175,7 @@ MODEL_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec(
         "ar",
         "Ar",
-        "int",
+        WHOLE,
         minimum=0,
         maximum=limits.EDITOR_MAX["ar"],
         default=3,
@@ -187,7 +188,7 @@ MODEL_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec(
         "to",
         "To",
-        "optional_int",
+        OPTIONAL_WHOLE,
         minimum=0,
         maximum=limits.EDITOR_MAX["to"],
         default=None,
@@ -200,7 +201,7 @@ MODEL_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec(
         "ld",
         "Ld",
-        "int",
+        WHOLE,
         minimum=0,
         maximum=limits.EDITOR_MAX["ld"],
         default=7,
@@ -210,7 +211,7 @@ MODEL_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec(
         "points",
         "Points",
-        "int",
+        WHOLE,
         minimum=0,
         maximum=limits.EDITOR_MAX["points"],
         default=0,
@@ -222,7 +223,7 @@ MODEL_FIELDS: tuple[FieldSpec, ...] = (
         _battle_state(
             MODELS_LEFT,
             "Models left",
-            "optional_int",
+            OPTIONAL_WHOLE,
             "In a battle, the models the unit has left (at most its Models); empty: all of "
             "them. Casualties take them away; at 0 the unit is destroyed.",
             "W17",
@@ -232,7 +233,7 @@ MODEL_FIELDS: tuple[FieldSpec, ...] = (
         _battle_state(
             HIT_COUNTER,
             "Hit counter",
-            "int",
+            WHOLE,
             "In a battle, every hit the unit has taken: a suppression marker each time it "
             "reaches 6, 12, …",
             "W9",
@@ -240,7 +241,7 @@ MODEL_FIELDS: tuple[FieldSpec, ...] = (
         _battle_state(
             MARKERS,
             "Suppression markers",
-            "int",
+            WHOLE,
             "In a battle, the suppression markers the unit carries; they change no odds (W14).",
             "W17",
         ),
@@ -251,7 +252,7 @@ WEAPON_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec(
         "name",
         "Weapon",
-        "text",
+        TEXT,
         maximum=MAX_NAME_CHARS,
         default="",
         help="The melee weapon's name.",
@@ -260,7 +261,7 @@ WEAPON_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec(
         "ws_plus",
         "WS+",
-        "int",
+        WHOLE,
         minimum=-limits.EDITOR_PLUS,
         maximum=limits.EDITOR_PLUS,
         default=0,
@@ -272,7 +273,7 @@ WEAPON_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec(
         "str_plus",
         "Str+",
-        "int",
+        WHOLE,
         minimum=-limits.EDITOR_PLUS,
         maximum=limits.EDITOR_PLUS,
         default=0,
@@ -283,7 +284,7 @@ WEAPON_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec(
         "points",
         "Points",
-        "int",
+        WHOLE,
         minimum=0,
         maximum=limits.EDITOR_MAX["points"],
         default=0,
@@ -296,7 +297,7 @@ SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec(
         GROUND,
         "Ground",
-        "choice",
+        CHOICE,
         default="level",
         choices=GROUNDS,
         choice_labels=("Level (or mixed)", "Higher: +1 WS", "Lower: −1 WS"),
@@ -311,7 +312,7 @@ SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec(
         ENGAGED_ATTACKERS,
         "Engaged attackers",
-        "int",
+        WHOLE,
         minimum=limits.MINIMUM["count"],
         maximum=limits.EDITOR_MAX["count"],
         default=limits.MINIMUM["count"],
@@ -326,7 +327,7 @@ SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec(
         ENGAGED_DEFENDERS,
         "Engaged defenders",
-        "int",
+        WHOLE,
         minimum=limits.MINIMUM["engaged"],
         maximum=limits.EDITOR_MAX["engaged"],
         default=limits.MINIMUM["engaged"],
@@ -354,7 +355,7 @@ HOUSE_RULES: tuple[FieldSpec, ...] = (
     FieldSpec(
         COMPARATIVE[0],
         "Comparative base",
-        "int",
+        WHOLE,
         minimum=-limits.FACES,
         maximum=2 * limits.FACES,
         default=3,
@@ -366,7 +367,7 @@ HOUSE_RULES: tuple[FieldSpec, ...] = (
     FieldSpec(
         COMPARATIVE[1],
         "Comparative min",
-        "int",
+        WHOLE,
         minimum=0,
         maximum=limits.FACES,
         default=1,
@@ -378,7 +379,7 @@ HOUSE_RULES: tuple[FieldSpec, ...] = (
     FieldSpec(
         COMPARATIVE[2],
         "Comparative max",
-        "int",
+        WHOLE,
         minimum=0,
         maximum=limits.FACES,
         default=5,

@@ -16,8 +16,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, Literal
 
+from gangfight_gui.rules.game import FieldSpec
+from gangfight_gui.rules.kinds import CHOICE, WHOLE, found
 from gangfight_gui.rules.warstrike import limits
 from gangfight_gui.rules.warstrike.errors import (
     NoGroups,
@@ -137,7 +140,7 @@ class _Reader:
 
     def obj(self, value: object, where: str) -> Mapping[str, Any] | None:
         if not isinstance(value, Mapping):
-            self.bad_shape(f"{where}: expected a JSON object, got {_kind(value)}")
+            self.bad_shape(f"{where}: must be an object (found {found(value)})")
             return None
         return value
 
@@ -155,10 +158,10 @@ class _Reader:
         path = f"{where}.{key}"
         if value is None:
             if default is None:
-                self.bad_shape(f"{path}: missing required field (a whole number)")
+                self.bad_shape(f"{path}: is required")
             return default
-        if isinstance(value, bool) or not isinstance(value, int):
-            self.bad_shape(f"{path}: expected a whole number, got {_kind(value)}")
+        if not isinstance(value, int) or not WHOLE.takes(_spec(key, None), value):
+            self.bad_shape(f"{path}: {WHOLE.problem(_spec(key, limits.MINIMUM.get(key)), value)}")
             return default
         return value
 
@@ -167,12 +170,10 @@ class _Reader:
         value = self.whole(data, key, where, default=default)
         if value is None:
             return limits.MINIMUM.get(key, 0)
-        low = limits.MINIMUM.get(key)
-        if low is not None and value < low:
+        problem = WHOLE.problem(_spec(key, limits.MINIMUM.get(key)), value)
+        if problem is not None:
             ruling = limits.RULING[key]
-            self.bad_rule(
-                OutOfRange(f"{where}.{key}: {value} is below {low} ({ruling}: {key} >= {low})")
-            )
+            self.bad_rule(OutOfRange(f"{where}.{key}: {problem} ({ruling})"))
         return value
 
     def text(self, data: Mapping[str, Any], key: str, where: str, default: str) -> str:
@@ -180,27 +181,18 @@ class _Reader:
         if value is None:
             return default
         if not isinstance(value, str):
-            self.bad_shape(f"{where}.{key}: expected text, got {_kind(value)}")
+            self.bad_shape(f"{where}.{key}: must be text (found {found(value)})")
             return default
         return value
 
 
-def _kind(value: object) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return f"a boolean ({str(value).lower()})"
-    if isinstance(value, int):
-        return f"a whole number ({value})"
-    if isinstance(value, float):
-        return f"a number with a fraction ({value})"
-    if isinstance(value, str):
-        return f"text ({value!r})"
-    if isinstance(value, list | tuple):
-        return "a list"
-    if isinstance(value, Mapping):
-        return "an object"
-    return type(value).__name__
+@cache
+def _spec(key: str, minimum: int | None) -> FieldSpec:
+    """A scenario's whole number as the reader takes it: the ruling's minimum, no maximum."""
+    return FieldSpec(key, key, WHOLE, minimum=minimum)
+
+
+_GROUND = FieldSpec("ground", "Ground", CHOICE, default="level", choices=GROUNDS)
 
 
 _TOP_KEYS = ("game", "attacker", "defender", "ground", "rules", *REFUSED)
@@ -249,7 +241,7 @@ def read_scenario(data: object) -> Scenario:
 
 def _read_attacker(r: _Reader, value: object) -> tuple[Group, ...]:
     if value is None:
-        r.bad_shape("attacker: missing required field (an object with 'groups')")
+        r.bad_shape("attacker: is required (an object with groups)")
         return ()
     attacker = r.obj(value, "attacker")
     if attacker is None:
@@ -258,10 +250,10 @@ def _read_attacker(r: _Reader, value: object) -> tuple[Group, ...]:
     r.text(attacker, "name", "attacker", "")
     groups = attacker.get("groups")
     if groups is None:
-        r.bad_shape("attacker.groups: missing required field (a list of model groups)")
+        r.bad_shape("attacker.groups: is required (a list of model groups)")
         return ()
     if not isinstance(groups, list):
-        r.bad_shape(f"attacker.groups: expected a list, got {_kind(groups)}")
+        r.bad_shape(f"attacker.groups: must be a list (found {found(groups)})")
         return ()
     if not groups:
         r.bad_rule(NoGroups("attacker.groups: empty, a unit needs a model group to attack (W4)"))
@@ -289,7 +281,7 @@ def _read_group(r: _Reader, value: object, where: str) -> Group | None:
             items = [(item, f"{path}[{i}]") for i, item in enumerate(given)]
         else:
             wanted = "an object or a list" if key == "weapon" else "a list"
-            r.bad_shape(f"{path}: expected {wanted}, got {_kind(given)}")
+            r.bad_shape(f"{path}: must be {wanted} (found {found(given)})")
             continue
         for item, item_path in items:
             weapon = _read_weapon(r, item, item_path)
@@ -313,10 +305,10 @@ def _read_weapon(r: _Reader, value: object, where: str) -> Weapon | None:
     r.keys(weapon, _WEAPON_KEYS, where)
     name = weapon.get("name")
     if name is None:
-        r.bad_shape(f"{where}.name: missing required field (text)")
+        r.bad_shape(f"{where}.name: is required")
         name = ""
     elif not isinstance(name, str):
-        r.bad_shape(f"{where}.name: expected text, got {_kind(name)}")
+        r.bad_shape(f"{where}.name: must be text (found {found(name)})")
         name = ""
     atk = r.ranged(weapon, "atk", where, None)
     ws_plus = r.whole(weapon, "ws_plus", where, default=0)
@@ -329,7 +321,7 @@ def _read_defender(r: _Reader, top: Mapping[str, Any]) -> Defender | None:
     value = top.get("defender")
     if isinstance(value, list):
         if not value:
-            r.bad_shape("defender: missing required field (an empty list names no unit)")
+            r.bad_shape("defender: is required (an empty list names no unit)")
             return None
         units = [_read_unit(r, item, f"defender[{i}]") for i, item in enumerate(value)]
         if len(units) > 1:
@@ -342,7 +334,7 @@ def _read_defender(r: _Reader, top: Mapping[str, Any]) -> Defender | None:
     if value is None:
         many = top.get("defenders")
         hint = "" if many is None or many is False else "; several units are not calculated (W2)"
-        r.bad_shape(f"defender: missing required field (an object with ws, ar, engaged){hint}")
+        r.bad_shape(f"defender: is required (an object with ws, ar, engaged){hint}")
         return None
     return _read_unit(r, value, "defender")
 
@@ -383,7 +375,7 @@ def _read_ground(r: _Reader, value: object) -> Ground:
     for ground in GROUNDS:
         if value == ground:
             return ground
-    r.bad_shape(f"ground: {value!r} is not one of {', '.join(GROUNDS)} (W8)")
+    r.bad_shape(f"ground: {CHOICE.problem(_GROUND, value)} (W8)")
     return "level"
 
 

@@ -20,6 +20,7 @@ from gangfight_gui.roster.roster import Roster
 from gangfight_gui.rules.engine.sources import SeededDice
 from gangfight_gui.rules.engine.steps import steps_text
 from gangfight_gui.rules.game import DEFAULT_GAME, find_game, game_keys, game_title
+from gangfight_gui.rules.kinds import WHOLE, YES_NO
 from tests.conftest import ROSTERS
 from tests.gui.combat.builder.helpers import choose, edit, fight
 from tests.gui.roster_helpers import close_quietly, make_window
@@ -99,9 +100,9 @@ def test_a_circumstance_changes_the_scenario(game: str, window: MainWindow) -> N
     _open_samples(window, game)
     builder = window.combat.page(game).builder
     before = fight(builder).scenario
-    spec = next(s for s in find_game(game).scenario_fields if s.kind in ("bool", "int"))
+    spec = next(s for s in find_game(game).scenario_fields if s.kind in (YES_NO, WHOLE))
     widget = builder.field_controls[spec.key]
-    if spec.kind == "bool":
+    if spec.kind is YES_NO:
         widget.click()
     else:
         widget.setValue(widget.value() + 1)  # type: ignore[union-attr]
@@ -132,7 +133,7 @@ def test_an_out_of_range_edit_is_refused_with_its_limits(
     assert isinstance(editor, RosterEditor)
     model = editor.table_model
     column, spec = next(
-        (i, s) for i, s in enumerate(model.specs) if s.kind == "int" and s.maximum is not None
+        (i, s) for i, s in enumerate(model.specs) if s.kind is WHOLE and s.maximum is not None
     )
     before = editor.document.roster
     with qtbot.waitSignal(editor.status_message) as said:

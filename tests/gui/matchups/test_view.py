@@ -26,8 +26,8 @@ from gangfight_gui.gui.matchups.result import MatrixResult
 from gangfight_gui.gui.matchups.view import MatchupsView
 from gangfight_gui.roster.files import load_roster
 from gangfight_gui.roster.night.entries import entries_of
-from gangfight_gui.rules.field_values import AUTO
 from gangfight_gui.rules.game import AnyGame, find_game
+from gangfight_gui.rules.kinds import AUTO, CHOICE, YES_NO
 from gangfight_gui.rules.pairings import best_pairing, matchup_fields
 from tests.conftest import ROSTERS
 from tests.gui.dock_helpers import tab_behind
@@ -38,9 +38,9 @@ def changed_value(spec: object) -> object:
     """A value of a matchup field away from its default: the other truth value, the last
     choice, the field's minimum (a number)."""
     kind, default = spec.kind, spec.default  # type: ignore[attr-defined]
-    if kind == "bool":
+    if kind is YES_NO:
         return not default
-    if kind == "choice":
+    if kind is CHOICE:
         return next(c for c in reversed(spec.choices) if c != default)  # type: ignore[attr-defined]
     return spec.minimum  # type: ignore[attr-defined]
 
@@ -68,10 +68,10 @@ def test_the_controls_are_the_games_matchup_fields(view: MatchupsView, game: Any
     assert specs, "every game offers at least one circumstance to a matchup"
     for spec in specs:
         control = view.controls.fields[spec.key]
-        if spec.kind == "bool":
+        if spec.kind is YES_NO:
             assert isinstance(control, QCheckBox)
             assert control.text() == spec.label + (READING if spec.reading else "")
-        elif spec.kind == "choice":
+        elif spec.kind is CHOICE:
             assert isinstance(control, QComboBox)
             assert [control.itemData(i) for i in range(control.count())] == list(spec.choices)
             assert control.currentText() == spec.label_of(spec.default)

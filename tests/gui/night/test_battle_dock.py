@@ -24,6 +24,7 @@ from gangfight_gui.roster.night.battle import (
 from gangfight_gui.roster.night.battle_file import save_battle
 from gangfight_gui.roster.night.battle_log import log_markdown, log_text
 from gangfight_gui.rules.game import find_game
+from gangfight_gui.rules.kinds import CHOICE, OPTIONAL_WHOLE, WHOLE, YES_NO
 from tests.gui.night.helpers import PAIRS, ROSTERS, look_at_battle, settle
 
 
@@ -38,8 +39,8 @@ def out_of_the_fight(battle: Battle, ref: EntryRef) -> dict[str, Any]:
     """State values that leave ``ref`` unable to be attacked, found from the game's state
     fields alone (a status among its choices, or a count at its bound)."""
     for spec in state_fields(battle.rules):
-        tries: list[object] = list(spec.choices) if spec.kind == "choice" else []
-        if spec.kind in ("int", "optional_int"):
+        tries: list[object] = list(spec.choices) if spec.kind is CHOICE else []
+        if spec.kind in (WHOLE, OPTIONAL_WHOLE):
             tries += [v for v in (spec.minimum, 0, spec.maximum) if v is not None]
         for value in tries:
             try:
@@ -240,10 +241,10 @@ def moved(battle: Battle, ref: EntryRef) -> list[dict[str, Any]]:
     found = []
     for spec in state_fields(battle.rules):
         now = battle.state(ref)[spec.key]
-        tries: list[object] = list(spec.choices) if spec.kind == "choice" else []
-        if spec.kind == "bool":
+        tries: list[object] = list(spec.choices) if spec.kind is CHOICE else []
+        if spec.kind is YES_NO:
             tries = [not now]
-        if spec.kind in ("int", "optional_int"):
+        if spec.kind in (WHOLE, OPTIONAL_WHOLE):
             start = battle.entry(ref).get(spec.blank_is, 0) if now is None else now
             tries = [start - 1, start + 1]
         for value in tries:

@@ -22,6 +22,7 @@ from gangfight_gui.gui.roster.editor import RosterEditor
 from gangfight_gui.gui.roster.table_model import ERROR_TINT, PROBLEMS_ROLE, WARNING_TINT
 from gangfight_gui.roster.roster import Entry
 from gangfight_gui.rules.game import FieldSpec, find_game
+from gangfight_gui.rules.kinds import OPTIONAL_WHOLE, WHOLE
 from tests import skirmish_game
 from tests.gui.roster.conftest import sample_roster
 
@@ -49,7 +50,7 @@ def _bounded_column(editor: RosterEditor) -> FieldSpec:
     return next(
         s
         for s in editor.table_model.specs
-        if s.kind == "int" and s.minimum is not None and s.maximum is not None
+        if s.kind is WHOLE and s.minimum is not None and s.maximum is not None
     )
 
 
@@ -397,7 +398,7 @@ def test_a_weapon_value_out_of_range_is_refused_naming_the_weapon(editor: Roster
     editor.select_rows([0])
     entry = editor.document.roster.models[0]
     weapons = editor.detail.weapons_model
-    spec = next(s for s in weapons.specs if s.kind == "int" and s.maximum is not None)
+    spec = next(s for s in weapons.specs if s.kind is WHOLE and s.maximum is not None)
     index = weapons.index(0, weapons.column_of(spec.key) or 0)
     assert not weapons.setData(index, spec.maximum + 1)
     assert editor.document.roster.models[0] == entry
@@ -428,7 +429,7 @@ def test_fields_that_are_not_columns_are_edited_in_the_panel(editor: RosterEdito
     editor.select_rows([0])
     entry = editor.document.roster.models[0]
     for spec in form.specs:
-        if spec.kind in ("int", "optional_int") and spec.maximum is not None:
+        if spec.kind in (WHOLE, OPTIONAL_WHOLE) and spec.maximum is not None:
             spin = form.editors[spec.key]
             assert isinstance(spin, QSpinBox)
             assert spin.maximum() == spec.maximum

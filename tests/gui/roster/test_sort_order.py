@@ -21,6 +21,7 @@ from gangfight_gui.gui.roster.filter import RosterFilterProxyModel
 from gangfight_gui.gui.roster.table_model import SORT_ROLE, RosterTableModel
 from gangfight_gui.gui.roster.undo_commands import SetEntryFieldCommand
 from gangfight_gui.roster.roster import Roster
+from gangfight_gui.rules.kinds import WHOLE
 from tests.gui.roster.conftest import sample_roster
 
 NAMES = ["𝔄 rune", "\ue000 glyph", "Ω warden", "orc", "Orc", "ORC b", "é", "E", "z", "Zed", "x"]
@@ -35,7 +36,7 @@ def roster_of(game: str, names: list[str]) -> Roster:
     for number, name in enumerate(names):
         entry = sample.models[number % len(sample.models)].with_value("name", name)
         for spec in type(entry).specs:
-            if spec.kind == "int" and spec.minimum is not None and spec.maximum is not None:
+            if spec.kind is WHOLE and spec.minimum is not None and spec.maximum is not None:
                 span = spec.maximum - spec.minimum + 1
                 entry = entry.with_value(spec.key, spec.minimum + (number * 7) % span)
         entries.append(entry)
@@ -85,7 +86,7 @@ def test_names_beyond_u_ffff_sort_by_utf16_as_qt_does(models: Models) -> None:
 
 def test_an_edit_to_the_sorted_column_moves_the_row_as_qt_moves_it(models: Models) -> None:
     table, ours, qts = models
-    spec = next(s for s in table.specs if s.kind == "int" and s.maximum is not None)
+    spec = next(s for s in table.specs if s.kind is WHOLE and s.maximum is not None)
     column = table.column_of(spec.key)
     assert column is not None
     for proxy in (ours, qts):

@@ -16,6 +16,7 @@ from gangfight_gui.gui.roster.table_model import RosterTableModel
 from gangfight_gui.gui.roster.weapons_model import WeaponsTableModel
 from gangfight_gui.roster.roster import new_entry
 from gangfight_gui.rules.game import find_game
+from gangfight_gui.rules.kinds import CHOICE, OPTIONAL_WHOLE, TEXT_LIST, WHOLE
 from tests.gui.roster.conftest import sample_roster
 
 
@@ -89,11 +90,11 @@ def test_a_cell_shows_its_value_in_the_games_words(model: RosterTableModel) -> N
             value = entry.value_of(spec.key)
             if spec.key == model.cost_key:
                 assert shown == (str(entry.full_cost) if entry.has_any_price() else "")
-            elif spec.kind == "choice":
+            elif spec.kind is CHOICE:
                 assert shown == spec.label_of(value)
             elif value is None:
                 assert shown == "–"
-            elif spec.kind in ("int", "optional_int"):
+            elif spec.kind in (WHOLE, OPTIONAL_WHOLE):
                 assert shown == str(value)
 
 
@@ -124,7 +125,7 @@ def test_weapons_show_the_games_weapon_fields(model: RosterTableModel) -> None:
     for row, weapon in enumerate(entry.weapons):
         assert weapons.index(row, weapons.name_column).data() == weapon.name
     for column, spec in enumerate(weapons.specs):
-        if spec.kind == "text_list":
+        if spec.kind is TEXT_LIST:
             cell = weapons.index(0, column)
             assert cell.data(Qt.ItemDataRole.ToolTipRole) == cell.data()
     weapons.set_model_row(None)

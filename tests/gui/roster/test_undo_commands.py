@@ -14,13 +14,14 @@ from gangfight_gui.gui.roster import undo_commands as commands
 from gangfight_gui.gui.roster.document import RosterDocument
 from gangfight_gui.roster.roster import Roster, new_entry, new_weapon
 from gangfight_gui.rules.game import FieldSpec
+from gangfight_gui.rules.kinds import WHOLE
 from tests.gui.roster.conftest import sample_roster
 
 Make = Callable[[RosterDocument], tuple[QUndoCommand, str]]
 
 
 def _bounded(specs: tuple[FieldSpec, ...]) -> FieldSpec:
-    return next(s for s in specs if s.kind == "int" and s.maximum is not None and s.key != "name")
+    return next(s for s in specs if s.kind is WHOLE and s.maximum is not None and s.key != "name")
 
 
 def _set_number(document: RosterDocument) -> tuple[QUndoCommand, str]:

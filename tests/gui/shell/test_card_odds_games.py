@@ -24,6 +24,7 @@ from gangfight_gui.gui.shell.card_printing import CardPreviewDialog
 from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.roster.night.entries import entries_of
 from gangfight_gui.rules.game import AnyGame, find_game
+from gangfight_gui.rules.kinds import YES_NO
 from gangfight_gui.rules.pairings import matchup_fields
 from tests.cards.pdftext import read_pdf
 from tests.every_game import pair_files
@@ -66,7 +67,7 @@ def test_the_cards_carry_the_matchups_in_their_circumstances_and_house_rules(
     # A circumstance set on the game's matchup controls, and a house rule from Preferences.
     window.matchups.dock.show()
     spec = matchup_fields(game)[0]
-    value = not spec.default if spec.kind == "bool" else spec.choices[-1]
+    value = not spec.default if spec.kind is YES_NO else spec.choices[-1]
     window.matchups.view.controls.set_circumstances({spec.key: value})
     rule = game.house_rules[-1]
     chosen = rule.choices[-1] if rule.choices else rule.default

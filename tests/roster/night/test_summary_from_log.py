@@ -23,6 +23,7 @@ from gangfight_gui.roster.night.battle import (
 from gangfight_gui.roster.night.summary import FieldTotal, Luck, side_lines, signed, summarize
 from gangfight_gui.rules.engine.sources import SeededDice, TypedDice
 from gangfight_gui.rules.game import AnyGame, FieldSpec
+from gangfight_gui.rules.kinds import OPTIONAL_WHOLE, WHOLE
 from tests.every_game import pair_rosters
 
 ATTACKS = 8
@@ -105,7 +106,7 @@ def totals(battle: Battle, changes: Moved) -> tuple[FieldTotal, ...]:
         moved = [(ref, b[spec.key], a[spec.key]) for ref, b, a in changes if spec.key in a]
         if not moved:
             continue
-        if spec.kind in ("int", "optional_int"):
+        if spec.kind in (WHOLE, OPTIONAL_WHOLE):
             total = sum(
                 number(battle, ref, spec, after) - number(battle, ref, spec, before)
                 for ref, before, after in moved

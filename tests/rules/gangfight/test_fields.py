@@ -18,6 +18,7 @@ from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
 from gangfight_gui.rules.game import FieldSpec
 from gangfight_gui.rules.gangfight import fields, reading
 from gangfight_gui.rules.gangfight.game import GAME
+from gangfight_gui.rules.kinds import AUTO_WHOLE, OPTIONAL_WHOLE, TEXT_LIST, WHOLE
 from tests.conftest import ROSTERS
 from tests.rules.gangfight.entries import KNIGHT, ORC, SHOOTER, VETERAN
 
@@ -57,7 +58,7 @@ def _read_weapon(key: str, value: object) -> None:
     reading.read_weapon(weapon, "weapon")
 
 
-@pytest.mark.parametrize("spec", [s for s in GAME.model_fields if s.kind == "int"], ids=str)
+@pytest.mark.parametrize("spec", [s for s in GAME.model_fields if s.kind is WHOLE], ids=str)
 def test_each_whole_number_takes_exactly_its_range(spec: FieldSpec) -> None:
     assert spec.minimum is not None and spec.maximum is not None
     _read_model(spec.key, spec.minimum)
@@ -92,7 +93,7 @@ def test_texts_costs_bonus_and_perks() -> None:
         with pytest.raises(ScenarioShapeError):
             read(spec.key, "x" * (spec.maximum + 1))
     for spec, read in ((MODEL["cost"], _read_model), (WEAPON["cost"], _read_weapon)):
-        assert (spec.kind, spec.minimum, spec.maximum) == ("optional_int", 0, 100_000)
+        assert (spec.kind, spec.minimum, spec.maximum) == (OPTIONAL_WHOLE, 0, 100_000)
         read(spec.key, 100_000)
         with pytest.raises(ScenarioShapeError):
             read(spec.key, 100_001)
@@ -102,7 +103,7 @@ def test_texts_costs_bonus_and_perks() -> None:
     with pytest.raises(ScenarioShapeError):
         _read_weapon("damage_bonus", -11)
     perks = MODEL["perks"]
-    assert (perks.kind, perks.maximum, perks.max_items) == ("text_list", 100, 50)
+    assert (perks.kind, perks.maximum, perks.max_items) == (TEXT_LIST, 100, 50)
     _read_model("perks", ["x" * 100])
     with pytest.raises(ScenarioShapeError):
         _read_model("perks", ["x" * 101])
@@ -188,7 +189,7 @@ def test_circumstances_apply_only_where_their_rulings_read_them() -> None:
     assert "falling" not in SCENARIO["target_prone"].attacks
     assert "falling" not in SCENARIO["attack_drop"].attacks  # a fall has no attack roll (R22)
     assert not SCENARIO["armour_drop"].attacks
-    assert {s.kind for s in GAME.scenario_fields if s.key.endswith("_drop")} == {"auto_int"}
+    assert {s.kind for s in GAME.scenario_fields if s.key.endswith("_drop")} == {AUTO_WHOLE}
     assert [s.key for s in GAME.scenario_fields if s.matchup] == [
         "cover",
         "range_band",

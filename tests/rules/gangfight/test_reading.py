@@ -62,19 +62,19 @@ def test_defaults_are_cli_md_s() -> None:
     [
         ({"attakc": 1}, "attakc: is not a known field (did you mean 'attack'?)"),
         ({"game": "necromunda"}, 'game: a Gangfight scenario names no other game (found "necro'),
-        ({"attack": "punch"}, "attack: must be one of melee, ranged"),
+        ({"attack": "punch"}, 'attack: must be one of "melee", "ranged"'),
         ({"attack": ["melee"]}, "attack: must be one of"),
-        ({"cover": "bushes"}, 'cover: must be one of none, soft, hard (found "bushes")'),
+        ({"cover": "bushes"}, 'cover: must be one of "none", "soft", "hard" (found "bushes")'),
         ({"attacker": {"name": "X", "attack": -1}}, "attacker.attack: must be a whole number "),
         ({"attacker": {"name": "X", "attack": True}}, "attacker.attack: must be a whole number"),
         ({"attacker": {"name": "X", "attack": 2.5}}, "from 0 to 40 (found 2.5)"),
         ({"attacker": {"name": "   "}}, "attacker.name: a model needs a name"),
         ({"attacker": {"attack": 3}}, "attacker.name: is required"),
-        ({"attacker": {"name": "X", "size": "tiny"}}, "attacker.size: must be one of small"),
+        ({"attacker": {"name": "X", "size": "tiny"}}, 'attacker.size: must be one of "small"'),
         ({"attacker": {"name": "X", "strength": 3}}, "attacker.strength: is not a known field"),
         (
             {"attacker": {"name": "X", "weapons": [{"name": "Axe", "kind": "club"}]}},
-            "attacker.weapons[0].kind: must be one of hand",
+            'attacker.weapons[0].kind: must be one of "hand"',
         ),
         (
             {"attacker": {"name": "X", "weapons": [{"name": "Bow", "kind": "ranged", "range": 0}]}},

@@ -96,7 +96,7 @@ def test_facts_say_what_the_rules_make_of_the_fighter() -> None:
         "Campaign: Champion, 7 XP, 1 kill, in recovery",
     )
     assert GAME.entry_facts(fighter("X", ws=9)) == (
-        "Cannot fight as it stands: ws: must be 2 to 6, not 9 (N2)",
+        "Cannot fight as it stands: ws: must be a whole number from 2 to 6 (found 9) (N2)",
     )
 
 

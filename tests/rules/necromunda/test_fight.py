@@ -35,7 +35,10 @@ def test_one_kind_the_fight_refused_with_the_ruling() -> None:
     assert _refusal(ATTACKER, out) == "Kattar is out of action: it takes no further part (N17)"
     # A seriously injured target is fought as any other (N17).
     assert _refusal(ATTACKER, TARGET | {"status": "seriously_injured"}) == ""
-    assert _refusal(ATTACKER | {"ws": 9}, TARGET) == "Vorne: ws: must be 2 to 6, not 9 (N2)"
+    assert (
+        _refusal(ATTACKER | {"ws": 9}, TARGET)
+        == "Vorne: ws: must be a whole number from 2 to 6 (found 9) (N2)"
+    )
     assert _refusal(ATTACKER, TARGET | {"vehicle": True}).endswith("(N1)")
 
 

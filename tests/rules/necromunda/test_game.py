@@ -13,6 +13,7 @@ from typing import Any
 
 from gangfight_gui.rules.engine.sources import SeededDice
 from gangfight_gui.rules.game import AnyGame, FieldSpec, Game, find_game, game_keys, game_title
+from gangfight_gui.rules.kinds import OPTIONAL_WHOLE, TEXT, TEXT_LIST, WHOLE
 from gangfight_gui.rules.necromunda import game as necromunda_game
 from gangfight_gui.rules.necromunda.matchups import SERIOUS_WEIGHT
 from tests.rules.necromunda.profiles import PAGE_SCENARIO, fighter, scenario, set_paths
@@ -53,7 +54,7 @@ def test_model_fields_cover_a_roster_fighter() -> None:
     ]  # fmt: skip
     spec = {field.key: field for field in GAME.model_fields}
     assert (spec["ws"].minimum, spec["ws"].maximum, spec["ws"].ruling) == (2, 6, "N2")
-    assert (spec["sv"].kind, spec["sv"].minimum, spec["sv"].maximum) == ("optional_int", 2, 6)
+    assert (spec["sv"].kind, spec["sv"].minimum, spec["sv"].maximum) == (OPTIONAL_WHOLE, 2, 6)
     for key in ("s", "t", "w"):
         assert (spec[key].minimum, spec[key].maximum) == (1, None)
     assert (spec["a"].minimum, spec["a"].maximum) == (0, 20)
@@ -62,7 +63,7 @@ def test_model_fields_cover_a_roster_fighter() -> None:
         assert spec[key].reading, key
     assert not spec["ws"].reading and not spec["flesh_wounds"].on_card
     for field in GAME.model_fields:
-        if field.kind in ("int", "optional_int") and field.default is not None:
+        if field.kind in (WHOLE, OPTIONAL_WHOLE) and field.default is not None:
             low = field.minimum if field.minimum is not None else field.default
             high = field.maximum if field.maximum is not None else field.default
             assert isinstance(field.default, int) and low <= field.default <= high, field.key
@@ -89,12 +90,12 @@ def test_flags_say_where_each_field_goes() -> None:
 def test_yaktribe_fields_are_declared_with_their_ranges() -> None:
     """Issue 25: what a Yaktribe gang export carries has a place, with this program's ranges."""
     spec = {field.key: field for field in GAME.model_fields}
-    assert (spec["type"].kind, spec["type"].default) == ("text", "")
+    assert (spec["type"].kind, spec["type"].default) == (TEXT, "")
     for key, high in (("xp", 9999), ("kills", 999), ("advances", 99)):
-        assert (spec[key].kind, spec[key].minimum, spec[key].maximum) == ("int", 0, high)
+        assert (spec[key].kind, spec[key].minimum, spec[key].maximum) == (WHOLE, 0, high)
         assert spec[key].default == 0
     for key in ("skills", "injuries", "unchecked"):
-        assert (spec[key].kind, spec[key].default) == ("text_list", ())
+        assert (spec[key].kind, spec[key].default) == (TEXT_LIST, ())
     assert spec["campaign_status"].choices == ("active", "in recovery", "dead")
     assert spec["campaign_status"].default == "active"
     assert "sv" in spec["unchecked"].choices and "unchecked" not in spec["unchecked"].choices
@@ -104,7 +105,7 @@ def test_yaktribe_fields_are_declared_with_their_ranges() -> None:
     gang = {field.key: field for field in GAME.roster_fields}
     assert list(gang) == ["type", "credits", "reputation", "wealth"]
     for key in ("credits", "reputation", "wealth"):
-        assert (gang[key].kind, gang[key].minimum, gang[key].default) == ("optional_int", 0, None)
+        assert (gang[key].kind, gang[key].minimum, gang[key].default) == (OPTIONAL_WHOLE, 0, None)
     # Notes as long as the Limits table says (issue 21: 201 characters were refused).
     assert spec["notes"].maximum == 10_000
 
@@ -117,7 +118,7 @@ def test_weapon_and_scenario_fields() -> None:
     assert (weapon["ap"].minimum, weapon["ap"].maximum) == (None, 0)
     assert (weapon["d"].minimum, weapon["d"].maximum) == (1, 10)
     assert weapon["ap"].reading and weapon["d"].reading and not weapon["strength"].reading
-    assert weapon["traits"].kind == "text_list"
+    assert weapon["traits"].kind is TEXT_LIST
     scenario_keys = _keys(GAME.scenario_fields)
     assert scenario_keys == [
         "charging", "out_of_sight", "turn_to_face", "broken", "assists", "interference",

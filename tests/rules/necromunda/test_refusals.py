@@ -62,25 +62,37 @@ def _drop(path: str) -> Edit:
 
 
 RULE_BREAKS: list[tuple[str, Edit, str]] = [
-    ("ws below 2", _set("attacker.ws", 1), "attacker.ws: must be 2 to 6"),
-    ("ws above 6", _set("target.ws", 7), "target.ws: must be 2 to 6"),
-    ("sv below 2", _set("target.sv", 1), "target.sv: must be 2 to 6"),
-    ("sv above 6", _set("target.sv", 7), "target.sv: must be 2 to 6"),
-    ("s below 1", _set("attacker.s", 0), "attacker.s: must be at least 1"),
-    ("t below 1", _set("target.t", 0), "target.t: must be at least 1"),
-    ("w below 1", _set("target.w", 0), "target.w: must be at least 1"),
-    ("a negative", _set("attacker.a", -1), "attacker.a: must be 0 to 20"),
+    ("ws below 2", _set("attacker.ws", 1), "attacker.ws: must be a whole number from 2 to 6"),
+    ("ws above 6", _set("target.ws", 7), "target.ws: must be a whole number from 2 to 6"),
+    ("sv below 2", _set("target.sv", 1), "target.sv: must be a whole number from 2 to 6"),
+    ("sv above 6", _set("target.sv", 7), "target.sv: must be a whole number from 2 to 6"),
+    ("s below 1", _set("attacker.s", 0), "attacker.s: must be a whole number of at least 1"),
+    ("t below 1", _set("target.t", 0), "target.t: must be a whole number of at least 1"),
+    ("w below 1", _set("target.w", 0), "target.w: must be a whole number of at least 1"),
+    ("a negative", _set("attacker.a", -1), "attacker.a: must be a whole number from 0 to 20"),
     ("a over the program's limit", _set("attacker.a", 21), "this program's"),
     ("flesh wounds negative", _set("target.flesh_wounds", -1), "target.flesh_wounds"),
     ("flesh wounds reach t", _set("target.flesh_wounds", 3), "flesh_wounds < t"),
-    ("fixed strength 0", _set("attacker.weapons.0.strength", 0), "at least 1, not 0 (N3)"),
+    ("fixed strength 0", _set("attacker.weapons.0.strength", 0), "at least 1 (found 0) (N3)"),
     ("fixed strength '0'", _set("attacker.weapons.0.strength", "0"), "(N3)"),
     ("negative strength", _set("attacker.weapons.0.strength", -2), "(N3)"),
-    ("positive ap", _set("attacker.weapons.0.ap", 1), "attacker.weapons[0].ap: must be at most 0"),
-    ("d below 1", _set("attacker.weapons.0.d", 0), "attacker.weapons[0].d: must be 1 to 10"),
+    (
+        "positive ap",
+        _set("attacker.weapons.0.ap", 1),
+        "attacker.weapons[0].ap: must be a whole number of at most 0",
+    ),
+    (
+        "d below 1",
+        _set("attacker.weapons.0.d", 0),
+        "attacker.weapons[0].d: must be a whole number from 1 to 10",
+    ),
     ("d over the program's limit", _set("attacker.weapons.0.d", 11), "this program's"),
-    ("negative assists", _set("assists", -1), "assists: must be at least 0"),
-    ("negative interference", _set("interference", -2), "interference: must be at least 0"),
+    ("negative assists", _set("assists", -1), "assists: must be a whole number of at least 0"),
+    (
+        "negative interference",
+        _set("interference", -2),
+        "interference: must be a whole number of at least 0",
+    ),
     (
         "reaction negative assists",
         _set("reaction", {"weapons": ["Knife"], "assists": -1}),
@@ -148,17 +160,21 @@ RULE_BREAKS: list[tuple[str, Edit, str]] = [
 ]
 
 SHAPE_ERRORS: list[tuple[str, Edit, str]] = [
-    ("attacker missing", _drop("attacker"), "attacker: missing (a fighter object"),
-    ("target missing", _drop("target"), "target: missing"),
-    ("target null", _set("target", None), "target: must be a JSON object, not null"),
-    ("ws missing", _drop("attacker.ws"), "attacker.ws: missing"),
-    ("a missing", _drop("target.a"), "target.a: missing"),
-    ("ws a bool", _set("attacker.ws", True), "attacker.ws: must be a whole number, not true"),
+    ("attacker missing", _drop("attacker"), "attacker: is required (a fighter object"),
+    ("target missing", _drop("target"), "target: is required"),
+    ("target null", _set("target", None), "target: must be an object (found null)"),
+    ("ws missing", _drop("attacker.ws"), "attacker.ws: is required"),
+    ("a missing", _drop("target.a"), "target.a: is required"),
+    (
+        "ws a bool",
+        _set("attacker.ws", True),
+        "attacker.ws: must be a whole number from 2 to 6 (found true)",
+    ),
     ("ws a text", _set("attacker.ws", "3"), "attacker.ws: must be a whole number"),
     ("ws a float", _set("attacker.ws", 3.0), "attacker.ws: must be a whole number"),
     ("sv a bool", _set("target.sv", False), "target.sv: must be a whole number"),
     ("weapon name missing", _drop("attacker.weapons.0.name"), "attacker.weapons[0].name"),
-    ("weapon strength missing", _drop("attacker.weapons.0.strength"), ".strength: missing"),
+    ("weapon strength missing", _drop("attacker.weapons.0.strength"), ".strength: is required"),
     ("strength unknown", _set("attacker.weapons.0.strength", "S*2"), 'must be "S"'),
     ("strength a bool", _set("attacker.weapons.0.strength", True), 'must be "S"'),
     ("strength signed text", _set("attacker.weapons.0.strength", "-1"), 'must be "S"'),
@@ -167,19 +183,27 @@ SHAPE_ERRORS: list[tuple[str, Edit, str]] = [
     ("fighter weapons an object", _set("target.weapons", {}), "target.weapons: must be a list"),
     ("charging a text", _set("charging", "yes"), "charging: must be true or false"),
     ("assists a float", _set("assists", 1.5), "assists: must be a whole number"),
-    ("assists a bool", _set("assists", True), "assists: must be a whole number, not true"),
+    (
+        "assists a bool",
+        _set("assists", True),
+        "assists: must be a whole number of at least 0 (found true)",
+    ),
     ("extra_die a bool", _set("extra_die", True), "extra_die"),
     ("extra_die null", _set("extra_die", None), "extra_die"),
     ("extra_die a list", _set("extra_die", [0]), "extra_die"),
-    ("reaction a text", _set("reaction", "yes"), "reaction: must be a JSON object"),
+    ("reaction a text", _set("reaction", "yes"), "reaction: must be an object"),
     ("reaction unknown field", _set("reaction", {"brokn": True}), "unknown field 'brokn'"),
     ("reaction enabled a text", _set("reaction", {"enabled": "no"}), "reaction.enabled"),
     ("unknown field", _set("chargin", True), "unknown field 'chargin'"),
     ("rules unknown field", _set("rules", {"incapacitation": "x"}), "unknown field"),
     ("face count a text", _set("rules", {"injury_faces": {"flesh_wound": "6"}}), "whole number"),
     ("attack_dice count a text", _set("attack_dice", {"Knife": "1"}), "whole number"),
-    ("attack_dice a list", _set("attack_dice", [1]), "attack_dice: must be a JSON object"),
-    ("another game", _set("game", "gangfight"), "game: must be 'necromunda'"),
+    ("attack_dice a list", _set("attack_dice", [1]), "attack_dice: must be an object"),
+    (
+        "another game",
+        _set("game", "gangfight"),
+        'game: must be "necromunda" here (found "gangfight")',
+    ),
     ("status unknown", _set("target.status", "prone"), 'target.status: must be "standing"'),
     ("status a bool", _set("attacker.status", True), "attacker.status"),
     ("status null", _set("attacker.status", None), "(N17)"),
@@ -228,7 +252,7 @@ def test_names_with_line_breaks_keep_messages_on_one_line() -> None:
 
 
 def test_not_an_object_is_a_shape_error() -> None:
-    with pytest.raises(ScenarioShapeError, match="scenario: must be a JSON object"):
+    with pytest.raises(ScenarioShapeError, match="scenario: must be an object"):
         read_scenario([])  # type: ignore[arg-type]
 
 

@@ -14,6 +14,7 @@ import pytest
 
 from gangfight_gui.roster.files import VERSION
 from gangfight_gui.rules.game import FieldSpec, find_game
+from gangfight_gui.rules.kinds import OPTIONAL_WHOLE, TEXT, TEXT_LIST, WHOLE
 from tests.conftest import ROSTERS
 
 GAME = find_game("necromunda")
@@ -27,17 +28,17 @@ def _roster(name: str) -> dict[str, Any]:
 
 
 def _within(spec: FieldSpec, value: object) -> bool:
-    if spec.kind in ("int", "optional_int"):
+    if spec.kind in (WHOLE, OPTIONAL_WHOLE):
         if value is None:
-            return spec.kind == "optional_int"
+            return spec.kind is OPTIONAL_WHOLE
         if isinstance(value, bool) or not isinstance(value, int):
             return False
         low = spec.minimum if spec.minimum is not None else value
         high = spec.maximum if spec.maximum is not None else value
         return low <= value <= high
-    if spec.kind == "text":
+    if spec.kind is TEXT:
         return isinstance(value, str) and (spec.maximum is None or len(value) <= spec.maximum)
-    if spec.kind == "text_list":
+    if spec.kind is TEXT_LIST:
         return isinstance(value, list) and all(isinstance(item, str) for item in value)
     return True
 

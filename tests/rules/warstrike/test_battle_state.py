@@ -12,6 +12,7 @@ import pytest
 from gangfight_gui.cli.main import main
 from gangfight_gui.rules.engine.sources import SeededDice, TypedDice
 from gangfight_gui.rules.game import After, EntryState
+from gangfight_gui.rules.kinds import OPTIONAL_WHOLE
 from gangfight_gui.rules.warstrike.errors import OutOfRange
 from gangfight_gui.rules.warstrike.game import GAME
 from tests.rules.warstrike import scenarios as S
@@ -145,12 +146,20 @@ def test_a_scenario_started_from_after_rolls_again_until_destroyed(
     [
         ({"models": 2}, 1, "defender.models: 2 is below the 3 engaged (W17: models >= engaged)"),
         ({"models": -1}, 1, "defender.models: -1: the unit is destroyed"),
-        ({"suppression_markers": -2}, 1, "defender.suppression_markers: -2 is below 0 (W4"),
-        ({"models": "5"}, 2, "defender.models: expected a whole number, got text ('5')"),
-        ({"suppression_markers": 1.5}, 2, "defender.suppression_markers: expected a whole"),
-        ({"suppression_markers": False}, 2, "got a boolean (false)"),
+        (
+            {"suppression_markers": -2},
+            1,
+            "defender.suppression_markers: must be a whole number of at least 0 (found -2) (W4",
+        ),
+        ({"models": "5"}, 2, 'defender.models: must be a whole number (found "5")'),
+        (
+            {"suppression_markers": 1.5},
+            2,
+            "defender.suppression_markers: must be a whole number of at least 0 (found 1.5)",
+        ),
+        ({"suppression_markers": False}, 2, "(found false)"),
         # Shape first: a wrong type beside a W17 break is exit 2.
-        ({"models": 0, "ws": "x"}, 2, "defender.ws: expected a whole number"),
+        ({"models": 0, "ws": "x"}, 2, "defender.ws: must be a whole number"),
     ],
 )
 def test_the_new_inputs_are_checked_like_the_others(
@@ -222,7 +231,7 @@ def test_state_fields_are_declared_and_after_names_only_them() -> None:
     state = {f.key: f for f in GAME.model_fields if f.state}
     assert set(state) == {"models", "hit_counter", "suppression_markers"}
     assert all(not f.on_card and not f.column and f.ruling for f in state.values())
-    assert state["models"].kind == "optional_int" and state["models"].default is None
+    assert state["models"].kind is OPTIONAL_WHOLE and state["models"].default is None
     roll = _roll(W17_EXAMPLE, W17_DICE)
     after = GAME.after(GAME.read_scenario(W17_EXAMPLE), roll)
     assert set(after.targets[0]) == set(state)

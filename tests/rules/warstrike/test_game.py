@@ -5,6 +5,7 @@ from __future__ import annotations
 import inspect
 
 from gangfight_gui.rules.game import FieldSpec, Figure, Game, find_game, game_keys
+from gangfight_gui.rules.kinds import OPTIONAL_WHOLE, WHOLE
 from gangfight_gui.rules.warstrike.game import GAME
 from gangfight_gui.rules.warstrike.limits import MINIMUM
 from tests.rules.warstrike import scenarios as S
@@ -66,7 +67,7 @@ def test_fields_cover_the_roster_unit() -> None:
     assert tuple(f.key for f in GAME.model_fields) == ROSTER_UNIT_KEYS
     assert tuple(f.key for f in GAME.weapon_fields) == ROSTER_WEAPON_KEYS
     for spec in (*GAME.model_fields, *GAME.weapon_fields, *GAME.scenario_fields, *GAME.house_rules):
-        if spec.kind in ("int", "optional_int"):
+        if spec.kind in (WHOLE, OPTIONAL_WHOLE):
             assert spec.minimum is not None and spec.maximum is not None
             assert spec.minimum <= spec.maximum
             if spec.key.split(".")[-1] in MINIMUM:  # W4, W6: the rulings' minima
@@ -74,7 +75,7 @@ def test_fields_cover_the_roster_unit() -> None:
     by_key = {f.key: f for f in GAME.weapon_fields}
     assert by_key["ws_plus"].minimum is not None and by_key["ws_plus"].minimum < 0  # W4
     to = {f.key: f for f in GAME.model_fields}["to"]
-    assert to.kind == "optional_int" and to.default is None  # W12: no Toughness
+    assert to.kind is OPTIONAL_WHOLE and to.default is None  # W12: no Toughness
 
 
 def test_readings_are_marked() -> None:

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from gangfight_gui.roster.files import VERSION
+from gangfight_gui.rules.kinds import OPTIONAL_WHOLE, TEXT
 from gangfight_gui.rules.warstrike.game import GAME
 from tests.conftest import ROSTERS
 
@@ -42,9 +43,9 @@ def test_sample_is_a_current_warstrike_roster(path: Path) -> None:
         for specs, entry in [(fields, unit)] + [(weapon_fields, w) for w in unit["weapons"]]:
             for key, spec in specs.items():
                 value = entry[key]
-                if spec.kind == "text":
+                if spec.kind is TEXT:
                     assert isinstance(value, str)
-                elif value is not None or spec.kind != "optional_int":
+                elif value is not None or spec.kind is not OPTIONAL_WHOLE:
                     assert isinstance(value, int), (key, value)
                     assert spec.minimum is not None and spec.maximum is not None
                     assert spec.minimum <= value <= spec.maximum, (entry["name"], key)

@@ -70,17 +70,57 @@ RULE_BREAKS = [
         "defender: 2 units; not calculated (W2)",
     ),
     # W4 ranges
-    (_set(f"{G0}.ws", -1), OutOfRange, "attacker.groups[0].ws: -1 is below 0 (W4"),
-    (_set(f"{G0}.str", -2), OutOfRange, "attacker.groups[0].str: -2 is below 0 (W4"),
-    (_set(f"{G0}.weapon.atk", -1), OutOfRange, "attacker.groups[0].weapon.atk: -1 is below 0"),
-    (_set(f"{G0}.weapon.ap", -1), OutOfRange, "weapon.ap: -1 is below 0 (W4"),
-    (_set("defender.ws", -1), OutOfRange, "defender.ws: -1 is below 0 (W4"),
-    (_set("defender.ar", -1), OutOfRange, "defender.ar: -1 is below 0 (W4"),
-    (_set("defender.to", -1), OutOfRange, "defender.to: -1 is below 0 (W4"),
-    (_set("defender.hit_counter", -1), OutOfRange, "defender.hit_counter: -1 is below 0 (W4"),
+    (
+        _set(f"{G0}.ws", -1),
+        OutOfRange,
+        "attacker.groups[0].ws: must be a whole number of at least 0 (found -1) (W4",
+    ),
+    (
+        _set(f"{G0}.str", -2),
+        OutOfRange,
+        "attacker.groups[0].str: must be a whole number of at least 0 (found -2) (W4",
+    ),
+    (
+        _set(f"{G0}.weapon.atk", -1),
+        OutOfRange,
+        "attacker.groups[0].weapon.atk: must be a whole number of at least 0 (found -1)",
+    ),
+    (
+        _set(f"{G0}.weapon.ap", -1),
+        OutOfRange,
+        "weapon.ap: must be a whole number of at least 0 (found -1) (W4",
+    ),
+    (
+        _set("defender.ws", -1),
+        OutOfRange,
+        "defender.ws: must be a whole number of at least 0 (found -1) (W4",
+    ),
+    (
+        _set("defender.ar", -1),
+        OutOfRange,
+        "defender.ar: must be a whole number of at least 0 (found -1) (W4",
+    ),
+    (
+        _set("defender.to", -1),
+        OutOfRange,
+        "defender.to: must be a whole number of at least 0 (found -1) (W4",
+    ),
+    (
+        _set("defender.hit_counter", -1),
+        OutOfRange,
+        "defender.hit_counter: must be a whole number of at least 0 (found -1) (W4",
+    ),
     # W6
-    (_set(f"{G0}.count", 0), OutOfRange, "attacker.groups[0].count: 0 is below 1 (W6"),
-    (_set("defender.engaged", 0), OutOfRange, "defender.engaged: 0 is below 1 (W6"),
+    (
+        _set(f"{G0}.count", 0),
+        OutOfRange,
+        "attacker.groups[0].count: must be a whole number of at least 1 (found 0) (W6",
+    ),
+    (
+        _set("defender.engaged", 0),
+        OutOfRange,
+        "defender.engaged: must be a whole number of at least 1 (found 0) (W6",
+    ),
     # W3
     (_set("rules.comparative.min", -1), OutOfRange, "W3 needs 0 <= min <= max <= 6"),
     (_set("rules.comparative.max", 7), OutOfRange, "W3 needs 0 <= min <= max <= 6"),
@@ -107,7 +147,7 @@ RULE_BREAKS = [
     (
         _set("defender.suppression_markers", -1),
         OutOfRange,
-        "defender.suppression_markers: -1 is below 0 (W4: suppression_markers >= 0)",
+        "defender.suppression_markers: must be a whole number of at least 0 (found -1) (W4)",
     ),
 ]
 
@@ -123,49 +163,55 @@ def test_rule_breaks_exit_1(edit: Edit, error: type[RulesError], message: str) -
 
 
 SHAPE_FAULTS = [
-    (_set(f"{G0}.count", True), "attacker.groups[0].count: expected a whole number"),
-    (_set(f"{G0}.count", 2.0), "attacker.groups[0].count: expected a whole number"),
-    (_set(f"{G0}.ws", "3"), "attacker.groups[0].ws: expected a whole number"),
-    (_set("defender.ar", 1.5), "defender.ar: expected a whole number"),
-    (_set(f"{G0}.count", None), "attacker.groups[0].count: missing required field"),
-    (_drop(f"{G0}.str"), "attacker.groups[0].str: missing required field"),
-    (_drop(f"{G0}.weapon.name"), "attacker.groups[0].weapon.name: missing required field"),
-    (_drop(f"{G0}.weapon.atk"), "attacker.groups[0].weapon.atk: missing required field"),
-    (_drop("defender.engaged"), "defender.engaged: missing required field"),
-    (_drop("defender"), "defender: missing required field"),
+    (_set(f"{G0}.count", True), "attacker.groups[0].count: must be a whole number"),
+    (_set(f"{G0}.count", 2.0), "attacker.groups[0].count: must be a whole number"),
+    (_set(f"{G0}.ws", "3"), "attacker.groups[0].ws: must be a whole number"),
+    (_set("defender.ar", 1.5), "defender.ar: must be a whole number"),
+    (_set(f"{G0}.count", None), "attacker.groups[0].count: is required"),
+    (_drop(f"{G0}.str"), "attacker.groups[0].str: is required"),
+    (_drop(f"{G0}.weapon.name"), "attacker.groups[0].weapon.name: is required"),
+    (_drop(f"{G0}.weapon.atk"), "attacker.groups[0].weapon.atk: is required"),
+    (_drop("defender.engaged"), "defender.engaged: is required"),
+    (_drop("defender"), "defender: is required"),
     (
         lambda d: (_drop("defender")(d), _set("defenders", [S.PAGE["defender"]] * 2)(d)),
-        "defender: missing required field (an object with ws, ar, engaged); several units are "
+        "defender: is required (an object with ws, ar, engaged); several units are "
         "not calculated (W2)",
     ),
-    (_set("defender", []), "defender: missing required field"),
-    (_drop("attacker"), "attacker: missing required field"),
-    (_drop("attacker.groups"), "attacker.groups: missing required field"),
-    (_set("attacker.groups", {"count": 1}), "attacker.groups: expected a list"),
-    (_set("ground", "uphill"), "ground: 'uphill' is not one of level, higher, lower"),
-    (_set("ground", 1), "ground: 1 is not one of"),
+    (_set("defender", []), "defender: is required"),
+    (_drop("attacker"), "attacker: is required"),
+    (_drop("attacker.groups"), "attacker.groups: is required"),
+    (_set("attacker.groups", {"count": 1}), "attacker.groups: must be a list"),
+    (
+        _set("ground", "uphill"),
+        'ground: must be one of "level", "higher", "lower" (found "uphill")',
+    ),
+    (_set("ground", 1), "ground: must be one of"),
     (_set("charge", True), "scenario: unknown key 'charge'"),
     (_set(f"{G0}.points", 10), "attacker.groups[0]: unknown key 'points'"),
     (_set(f"{G0}.weapon.notes", ""), "attacker.groups[0].weapon: unknown key 'notes'"),
     (_set("defender.ld", 7), "defender: unknown key 'ld'"),
     (_set("rules.cover", 1), "rules: unknown key 'cover'"),
-    (_set("rules.comparative.base", 3.5), "rules.comparative.base: expected a whole number"),
-    (_set(f"{G0}.weapon", "Cutlass"), "attacker.groups[0].weapon: expected an object or a list"),
-    (_set(f"{G0}.weapon", ["Cutlass"]), "attacker.groups[0].weapon[0]: expected a JSON object"),
-    (_set(f"{G0}.name", 3), "attacker.groups[0].name: expected text"),
+    (_set("rules.comparative.base", 3.5), "rules.comparative.base: must be a whole number"),
+    (_set(f"{G0}.weapon", "Cutlass"), "attacker.groups[0].weapon: must be an object or a list"),
+    (_set(f"{G0}.weapon", ["Cutlass"]), "attacker.groups[0].weapon[0]: must be an object"),
+    (_set(f"{G0}.name", 3), "attacker.groups[0].name: must be text"),
     (_set("game", "necromunda"), "game: 'necromunda' is not 'warstrike'"),
     # W17's inputs are whole numbers like the others.
-    (_set("defender.models", True), "defender.models: expected a whole number, got a boolean"),
-    (_set("defender.models", 5.0), "defender.models: expected a whole number"),
-    (_set("defender.suppression_markers", "2"), "defender.suppression_markers: expected a whole"),
+    (_set("defender.models", True), "defender.models: must be a whole number (found true"),
+    (_set("defender.models", 5.0), "defender.models: must be a whole number"),
+    (
+        _set("defender.suppression_markers", "2"),
+        'defender.suppression_markers: must be a whole number of at least 0 (found "2")',
+    ),
     (
         lambda d: (_set("defender.models", 1)(d), _set("defender.suppression_markers", [])(d)),
-        "defender.suppression_markers: expected a whole number, got a list",
+        "defender.suppression_markers: must be a whole number of at least 0 (found [])",
     ),
     # Shape first: a rule break (W6) and a shape fault (wrong type) together are exit 2.
     (
         lambda d: (_set("defender.engaged", 0)(d), _set("defender.ws", "x")(d)),
-        "defender.ws: expected a whole number",
+        "defender.ws: must be a whole number",
     ),
     (
         lambda d: (_set("ld_check", True)(d), _set("mystery", 1)(d)),
@@ -184,7 +230,7 @@ def test_shape_faults_exit_2(edit: Edit, message: str) -> None:
 
 @pytest.mark.parametrize("data", [[], "scenario", 3, None])
 def test_not_an_object(data: object) -> None:
-    with pytest.raises(ScenarioShapeError, match="scenario: expected a JSON object"):
+    with pytest.raises(ScenarioShapeError, match="scenario: must be an object"):
         read_scenario(data)
 
 

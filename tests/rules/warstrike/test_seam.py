@@ -14,6 +14,7 @@ import pytest
 
 from gangfight_gui.rules.engine.paths import get_path, set_path
 from gangfight_gui.rules.game import Figure, Limits, TickBoxes
+from gangfight_gui.rules.kinds import CHOICE
 from gangfight_gui.rules.warstrike.game import GAME
 from tests.conftest import ROSTERS
 from tests.rules.warstrike import scenarios as S
@@ -117,7 +118,7 @@ def test_scenario_fields_are_the_builders_circumstances() -> None:
     for key, spec in specs.items():
         assert get_path(choice.scenario, key) is not None or key == "ground", key
         edited = copy.deepcopy(choice.scenario)
-        value = spec.choices[-1] if spec.kind == "choice" else 9 if key == "defender.models" else 3
+        value = spec.choices[-1] if spec.kind is CHOICE else 9 if key == "defender.models" else 3
         set_path(edited, key, value)
         assert get_path(edited, key) == value
         GAME.calculate(GAME.read_scenario(edited))

@@ -79,7 +79,6 @@ from gangfight_gui.gui.combat.builder.setup import (
     Setup,
     plan,
     target_states,
-    valid,
 )
 from gangfight_gui.gui.combat.builder.wishes import Chosen, Setting, Wishes
 from gangfight_gui.gui.combat.fight import EntryKey, Fight
@@ -88,6 +87,7 @@ from gangfight_gui.gui.common.elided import ElidedComboBox, ElidedLabel
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.rules.engine.paths import get_path
 from gangfight_gui.rules.game import AnyGame, FieldSpec
+from gangfight_gui.rules.kinds import takes
 
 if TYPE_CHECKING:  # the builder shows before any roster (and pydantic) is loaded
     from gangfight_gui.roster.roster import Roster
@@ -536,7 +536,7 @@ class CombatBuilder(QWidget):
         settings: dict[str, Setting] = {}
         for spec in self.game.scenario_fields:
             value = get_path(scenario, spec.key)
-            if value is None and spec.kind not in ("optional_int", "optional_number"):
+            if value is None and not spec.kind.optional:
                 continue
             basis = get_path(found.scenario, spec.key) if found is not None else value
             settings[spec.key] = Setting(value, basis)
@@ -563,7 +563,7 @@ class CombatBuilder(QWidget):
             spec = entry_fields.get(name)
             if key in fields:
                 wishes = wishes.setting(key, value, self._proposed(key))
-            elif role in ("attacker", "target") and spec is not None and valid(spec, value):
+            elif role in ("attacker", "target") and spec is not None and takes(spec, value):
                 side = ATTACKER if role == "attacker" else TARGET
                 if spec.tweak:
                     wishes = wishes.with_side(side, tweaks={**wishes.tweaks[side], name: value})

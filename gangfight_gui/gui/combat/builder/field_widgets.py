@@ -1,11 +1,11 @@
 """One control per kind of field (``FieldSpec.kind``), for every game's circumstances and numbers.
 
-The builder never asks which game a field is from: a ``bool`` is a check box, a ``choice`` a
-combo of its labels (``Limits.choice_labels`` for this fight, else the spec's), an ``int`` a spin
-box that refuses a number typed out of range with the reason (issue 14), an ``optional_int``
-and ``optional_number`` the same with the spec's ``blank`` ("–", or "all") for none, an
-``auto_int`` with "auto", a ``text_list`` a button whose menu ticks the items open now
-(``Limits.choices``) or leaves the game's default.
+The builder never asks which game a field is from: each kind has its control (``CONTROLS``): yes
+or no a check box, a choice a combo of its labels (``Limits.choice_labels`` for this fight, else
+the spec's), a whole number a spin box that refuses a number typed out of range with the reason,
+an optional number the same with the spec's ``blank`` ("–", or "all") for none and an automatic
+one with "auto", a list of texts a button whose menu ticks the items open now (``Limits.choices``)
+or leaves the game's default.
 
 Each control shows a value with ``show(value, limits)`` without announcing it, and announces the
 player's edits as ``edited(value)``; it is touched only where what it shows changes (Qt repaints
@@ -17,7 +17,7 @@ that is this program's reading, says so; its label carries a ``*`` (``label_text
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QSignalBlocker, QSize, Qt, Signal
 from PySide6.QtGui import QAction
@@ -37,10 +37,10 @@ from gangfight_gui.gui.common.elided import ElidedComboBox
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.gui.common.spin import StrictSpinBox
 from gangfight_gui.rules.game import FieldSpec, Limits
+from gangfight_gui.rules.kinds import AUTO, Choice, Kind, Number, Text, TextList, Whole, YesNo
 
 READING_MARK = " *"
 READING_NOTE = "* not in the game's text: this program's reading (hover for the ruling)"
-AUTO = "auto"
 UNBOUNDED = 999
 """The bound of a spin box whose field gives none (far above any count a fight takes)."""
 DECIMAL_STEP = 0.5
@@ -57,7 +57,7 @@ def field_tip(spec: FieldSpec, limits: Limits | None = None, extra: str = "") ->
     program's reading: plain text for the tooltip."""
     parts = [f"{spec.label}: {spec.help}" if spec.help else spec.label]
     low, high = _bounds(spec, limits)
-    if spec.kind in ("int", "optional_int", "auto_int", "number", "optional_number") and (
+    if spec.kind.number and (
         spec.minimum is not None or spec.maximum is not None or limits is not None
     ):
         if low is not None and high is not None:
@@ -193,8 +193,8 @@ class ChoiceField(ElidedComboBox, _Field):
 
 
 class IntField(StrictSpinBox, _Field):
-    """An ``int``, ``optional_int`` or ``auto_int`` field; none or auto is the value below the
-    range, shown as "–" or "auto".
+    """A whole-number field; none or auto, where the kind takes it, is the value below the
+    range, shown as the spec's blank or "auto".
 
     Signals:
         edited(object): the player changed the number; carries it (None, "auto" or an int).
@@ -207,7 +207,7 @@ class IntField(StrictSpinBox, _Field):
     def __init__(self, spec: FieldSpec, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.spec = spec
-        self._special = {"optional_int": spec.blank, "auto_int": AUTO}.get(spec.kind, "")
+        self._special = AUTO if spec.kind.automatic else spec.blank if spec.kind.optional else ""
         self._bounds: tuple[int, int] | None = None
         # A typed number counts when the edit ends, so "12" is never first taken as 1.
         self.setKeyboardTracking(False)
@@ -245,7 +245,7 @@ class IntField(StrictSpinBox, _Field):
 
     def to_value(self, number: int) -> object:
         if self._special and number == self.minimum():
-            return AUTO if self.spec.kind == "auto_int" else None
+            return AUTO if self.spec.kind.automatic else None
         return number
 
     def _on_value_changed(self, number: int) -> None:
@@ -264,7 +264,7 @@ class IntField(StrictSpinBox, _Field):
 
 
 class NumberField(QDoubleSpinBox, _Field):
-    """A ``number`` or ``optional_number`` field (inches); none is the value below the range.
+    """A decimal field (inches); none, where the kind takes it, is the value below the range.
 
     Signals:
         edited(object): the player changed the number; carries a float or None.
@@ -275,7 +275,7 @@ class NumberField(QDoubleSpinBox, _Field):
     def __init__(self, spec: FieldSpec, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.spec = spec
-        self._optional = spec.kind == "optional_number"
+        self._optional = spec.kind.optional
         self._bounds: tuple[float, float] | None = None
         self.setKeyboardTracking(False)
         self.setDecimals(1)
@@ -405,22 +405,21 @@ class TextField(QLineEdit, _Field):
 FieldControl = BoolField | ChoiceField | IntField | NumberField | ListField | TextField
 
 
+CONTROLS: dict[type[Kind], Callable[[FieldSpec, QWidget], FieldControl]] = {
+    YesNo: BoolField,
+    Choice: ChoiceField,
+    Whole: IntField,
+    Number: NumberField,
+    TextList: ListField,
+    Text: TextField,
+}
+"""The control of each kind (a subclass, such as an optional whole number, takes its base's)."""
+
+
 def field_control(spec: FieldSpec, parent: QWidget) -> FieldControl:
     """The control for ``spec``'s kind."""
-    kind = spec.kind
-    control: FieldControl
-    if kind == "bool":
-        control = BoolField(spec, parent)
-    elif kind == "choice":
-        control = ChoiceField(spec, parent)
-    elif kind in ("int", "optional_int", "auto_int"):
-        control = IntField(spec, parent)
-    elif kind in ("number", "optional_number"):
-        control = NumberField(spec, parent)
-    elif kind == "text_list":
-        control = ListField(spec, parent)
-    else:
-        control = TextField(spec, parent)
+    made = next(made for base, made in CONTROLS.items() if isinstance(spec.kind, base))
+    control = made(spec, parent)
     control.setObjectName(f"field_{spec.key.replace('.', '_')}")
     control.setAccessibleName(spec.label)
     return control

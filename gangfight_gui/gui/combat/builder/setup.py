@@ -47,6 +47,7 @@ from gangfight_gui.rules.game import (
     Offer,
     with_house_rules,
 )
+from gangfight_gui.rules.kinds import takes
 
 ATTACKER, TARGET = 0, 1
 SIDES = ("attacker", "target")
@@ -60,45 +61,10 @@ what is remembered is walked by each of Python's full collections."""
 # --- values --------------------------------------------------------------------------------------
 
 
-def valid(spec: FieldSpec, value: object, limits: Limits | None = None) -> bool:
-    """Whether ``value`` is one ``spec`` takes (within ``limits`` where given)."""
-    low = limits.minimum if limits is not None and limits.minimum is not None else spec.minimum
-    high = limits.maximum if limits is not None and limits.maximum is not None else spec.maximum
-    kind = spec.kind
-    if value is None:
-        return kind.startswith("optional_") or (kind == "text_list" and spec.default is None)
-    if kind == "auto_int" and value == "auto":
-        return True
-    if kind in ("int", "optional_int", "auto_int"):
-        number: object = value
-        if isinstance(number, bool) or not isinstance(number, int):
-            return False
-    elif kind in ("number", "optional_number"):
-        if isinstance(value, bool) or not isinstance(value, int | float):
-            return False
-        number = value
-    elif kind == "bool":
-        return isinstance(value, bool)
-    elif kind == "choice":
-        choices = limits.choices if limits is not None and limits.choices is not None else None
-        return str(value) in (choices if choices is not None else spec.choices)
-    elif kind == "text_list":
-        if not isinstance(value, list | tuple) or not all(isinstance(v, str) for v in value):
-            return False
-        allowed = limits.choices if limits is not None and limits.choices is not None else None
-        return allowed is None or all(v in allowed for v in value)
-    else:
-        return isinstance(value, str)
-    assert isinstance(number, int | float)
-    if low is not None and (number < low or (number == low and spec.exclusive_minimum)):
-        return False
-    return high is None or number <= high
-
-
 def clamped(spec: FieldSpec, value: object, limits: Limits, fallback: object) -> object:
     """``value`` brought within ``limits`` (a number to the nearest bound, a choice no longer
     open to ``fallback`` or the first open one)."""
-    if valid(spec, value, limits):
+    if takes(spec, value, limits):
         return value
     if isinstance(value, int | float) and not isinstance(value, bool):
         low, high = limits.minimum, limits.maximum
@@ -107,9 +73,9 @@ def clamped(spec: FieldSpec, value: object, limits: Limits, fallback: object) ->
         if low is not None and value < low:
             return low
         return value
-    if spec.kind == "choice" and limits.choices:
-        return fallback if valid(spec, fallback, limits) else limits.choices[0]
-    if spec.kind == "text_list" and isinstance(value, list | tuple) and limits.choices is not None:
+    if spec.kind.chosen and limits.choices:
+        return fallback if takes(spec, fallback, limits) else limits.choices[0]
+    if spec.kind.listed and isinstance(value, list | tuple) and limits.choices is not None:
         return [v for v in value if v in limits.choices]
     return fallback
 
@@ -550,7 +516,7 @@ def _fighting(
     for spec in game.model_fields:
         if (spec.tweak or spec.state) and spec.key in changes:
             value = changes[spec.key]
-            if valid(spec, value):
+            if takes(spec, value):
                 fighting[spec.key] = value
     return fighting
 
@@ -678,7 +644,7 @@ def make_fight(
             proposed = spec.default
         setting = settings.get(spec.key)
         value = proposed
-        if setting is not None and setting.basis == proposed and valid(spec, setting.value):
+        if setting is not None and setting.basis == proposed and takes(spec, setting.value):
             value = setting.value
         values[spec.key] = value
         wanted.append((spec, value, proposed))

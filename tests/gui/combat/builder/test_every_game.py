@@ -23,6 +23,7 @@ from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.gui.shell.rules_help import cited_rulings
 from gangfight_gui.rules.engine.paths import get_path
 from gangfight_gui.rules.game import find_game
+from gangfight_gui.rules.kinds import CHOICE, WHOLE, YES_NO
 from tests.gui.combat.builder.helpers import (
     change_first_circumstance,
     choose,
@@ -299,7 +300,7 @@ def test_ad_hoc_numbers_change_this_fight_only_and_reset(window: MainWindow, gam
     builder.adhoc_button.click()
     grid = builder.adhoc_grid
     assert grid.isVisibleTo(builder)
-    spec = next(s for s in grid.specs if s.kind == "int")
+    spec = next(s for s in grid.specs if s.kind is WHOLE)
     control = grid.controls[0][spec.key]
     assert isinstance(control, IntField)
     roster_value = control.value()
@@ -360,9 +361,9 @@ def test_house_rules_are_set_on_every_fight(window: MainWindow, game: str) -> No
     assert rules.house_rules
     values: dict[str, object] = {}
     for spec in rules.house_rules:
-        if spec.kind == "choice":
+        if spec.kind is CHOICE:
             values[spec.key] = next(c for c in spec.choices if c != spec.default)
-        elif spec.kind == "int" and isinstance(spec.default, int):
+        elif spec.kind is WHOLE and isinstance(spec.default, int):
             values[spec.key] = spec.default
     window.combat.set_house_rules(game, values)
     for key, wanted in values.items():
@@ -386,7 +387,7 @@ def test_a_matchup_cell_opens_exactly_its_fight(window: MainWindow, game: str) -
         (
             s
             for s in rules.scenario_fields
-            if s.kind == "bool"
+            if s.kind is YES_NO
             and s.matchup
             and applies(s, str(kind), lambda key: get_path(scenario, key))
         ),
@@ -409,7 +410,7 @@ def test_the_last_fight_of_each_game_comes_back_at_the_next_start(qtbot: QtBot, 
     catalogue = builder.setup.catalogue
     keys = list(catalogue)
     choose(builder.attacker_picker, keys[-1].roster, keys[-1].name, keys[-1].place)
-    flag = next((r.spec.key for r in builder.setup.fields if r.spec.kind == "bool"), None)
+    flag = next((r.spec.key for r in builder.setup.fields if r.spec.kind is YES_NO), None)
     if flag is not None:
         edit(
             builder,

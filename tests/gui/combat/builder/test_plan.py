@@ -10,12 +10,13 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from gangfight_gui.gui.combat.builder.entries import Catalogue
-from gangfight_gui.gui.combat.builder.setup import Memo, clamped, plan, valid
+from gangfight_gui.gui.combat.builder.setup import Memo, clamped, plan
 from gangfight_gui.gui.combat.builder.wishes import Chosen, Setting, Wishes
 from gangfight_gui.gui.combat.fight import EntryKey
 from gangfight_gui.roster.files import load_roster
 from gangfight_gui.rules.engine.paths import get_path
 from gangfight_gui.rules.game import FieldSpec, Limits, find_game
+from gangfight_gui.rules.kinds import WHOLE, takes
 from tests.gui.combat.builder.helpers import samples
 
 
@@ -119,7 +120,7 @@ def test_any_remembered_value_reads_without_failing(data: object) -> None:
     assert isinstance(broken, Wishes)
 
 
-NUMBER = FieldSpec("n", "N", "int", 1, 6, 1)
+NUMBER = FieldSpec("n", "N", WHOLE, 1, 6, 1)
 
 
 @given(st.integers(-20, 20), st.integers(1, 6), st.integers(1, 6))
@@ -128,9 +129,9 @@ def test_a_number_is_valid_within_its_limits_and_clamped_to_them(
 ) -> None:
     limits = Limits(min(low, high), max(low, high))
     inside = limits.minimum <= value <= limits.maximum  # type: ignore[operator]
-    assert valid(NUMBER, value, limits) == inside
+    assert takes(NUMBER, value, limits) == inside
     brought = clamped(NUMBER, value, limits, 1)
-    assert valid(NUMBER, brought, limits)
+    assert takes(NUMBER, brought, limits)
     assert brought == value if inside else brought in (limits.minimum, limits.maximum)
 
 

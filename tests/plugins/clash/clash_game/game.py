@@ -13,6 +13,7 @@ from gangfight_gui.rules.engine.errors import ScenarioShapeError
 from gangfight_gui.rules.engine.sources import DiceSource
 from gangfight_gui.rules.engine.steps import Die, Step
 from gangfight_gui.rules.game import Choice, FieldSpec, Figure, GameBase, OutcomeView
+from gangfight_gui.rules.kinds import TEXT, WHOLE
 
 KEY = "clash"
 
@@ -28,12 +29,12 @@ class Clash(GameBase):
     cost_unit = "pts"
     choice_rulings: tuple[str, ...] = ("N2",)
     model_fields = (
-        FieldSpec("name", "Name", "text", maximum=40, help="Roll a D6 (D1)", ruling="D1"),
-        FieldSpec("grit", "Grit", "int", 1, 6, 3, help="Kept on 2D6 (N1)", ruling="N1"),
+        FieldSpec("name", "Name", TEXT, maximum=40, help="Roll a D6 (D1)", ruling="D1"),
+        FieldSpec("grit", "Grit", WHOLE, 1, 6, 3, help="Kept on 2D6 (N1)", ruling="N1"),
     )
-    weapon_fields = (FieldSpec("name", "Name", "text", maximum=40),)
+    weapon_fields = (FieldSpec("name", "Name", TEXT, maximum=40),)
     scenario_fields = (
-        FieldSpec("tn", "TN", "int", 2, 6, 4, help="Roll a D6 at the TN (D3)", ruling="D3"),
+        FieldSpec("tn", "TN", WHOLE, 2, 6, 4, help="Roll a D6 at the TN (D3)", ruling="D3"),
     )
 
     def read_scenario(self, data: Mapping[str, Any]) -> int:

@@ -1,0 +1,436 @@
+"""What a field holds (``FieldSpec.kind``): one small class per kind, and its one instance.
+
+A kind says which values its field takes (``takes``, the one test of a value in every layer),
+how its range reads to a player (``wanted``), how typed text becomes a value (``parse``), how a
+value is shown with its unit (``show``) and what is wrong with a value read from JSON
+(``problem``: "must be a whole number from 1 to 10 (found -1)", the one wording of every file).
+Callers ask the kind; a new kind is one class here, one pydantic type and one widget.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from gangfight_gui.rules.engine.limits import (
+    MAX_NAME_CHARS,
+    MAX_NOTES_CHARS,
+    MAX_PERK_CHARS,
+    MAX_PERKS,
+)
+
+if TYPE_CHECKING:
+    from gangfight_gui.rules.game import FieldSpec, Limits
+
+AUTO = "auto"
+"""An ``AUTO_WHOLE``'s automatic value, and a matchup's "as the pair's own fight has it"."""
+TRUE_WORDS = ("true", "yes", "on", "1")
+FALSE_WORDS = ("false", "no", "off", "0")
+NONE_WORDS = ("", "none", "–", "-")
+"""Typed text that means no value, for a kind that may hold none (besides the field's blank)."""
+NOTES_KEY = "notes"
+"""The field of an entry, a weapon or a roster that holds the player's notes: as long as
+``MAX_NOTES_CHARS`` in every game."""
+NAME_KEY = "name"
+"""Entries and weapons are found by name: a name is never blank."""
+_SHOWN_CHARS = 40
+
+
+class BadValue(ValueError):
+    """Text that is not a value the field takes; the message says what it takes."""
+
+
+def found(value: object) -> str:
+    """A value as a message quotes it: as JSON writes it, cut short to stay on one line."""
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError, RecursionError):
+        text = f"a {type(value).__name__}"
+    text = text.replace("\n", " ")
+    return text if len(text) <= _SHOWN_CHARS else text[: _SHOWN_CHARS - 1] + "…"
+
+
+def longest_text(spec: FieldSpec) -> int:
+    """The most characters a text (or each item of a list) of ``spec`` takes: notes as long as
+    ``MAX_NOTES_CHARS``; else the spec's maximum within ``MAX_NAME_CHARS`` (an item of a list
+    ``MAX_PERK_CHARS``)."""
+    if spec.key == NOTES_KEY and not spec.kind.listed:
+        return MAX_NOTES_CHARS
+    cap = MAX_PERK_CHARS if spec.kind.listed else MAX_NAME_CHARS
+    return cap if spec.maximum is None else min(spec.maximum, cap)
+
+
+def list_limit(spec: FieldSpec) -> int:
+    """The most items a list field holds: ``max_items`` within ``MAX_PERKS``."""
+    return MAX_PERKS if spec.max_items is None else min(spec.max_items, MAX_PERKS)
+
+
+def _choices(spec: FieldSpec, limits: Limits | None) -> tuple[str, ...]:
+    if limits is not None and limits.choices is not None:
+        return limits.choices
+    return spec.choices
+
+
+class Kind:
+    """What every kind answers; the flags say what a panel needs to lay it out."""
+
+    name: ClassVar[str]
+    """The kind as a docs table or a schema names it ("a whole number")."""
+    number: ClassVar[bool] = False
+    """A number: a spin box, a centred cell, sorted as a number."""
+    whole: ClassVar[bool] = False
+    optional: ClassVar[bool] = False
+    """None is a value: the field's blank ("–", "all")."""
+    automatic: ClassVar[bool] = False
+    """``AUTO`` is a value: the rules decide (a drop)."""
+    textual: ClassVar[bool] = False
+    """Written text: a wide, left-aligned cell the filter searches."""
+    listed: ClassVar[bool] = False
+    """A list of texts, typed comma-separated."""
+    ticked: ClassVar[bool] = False
+    """Yes or no: a tick box."""
+    chosen: ClassVar[bool] = False
+    """One of the field's choices: a menu."""
+
+    def __repr__(self) -> str:
+        """Its constant's name: ``OPTIONAL_WHOLE``."""
+        return re.sub(r"(?<!^)(?=[A-Z])", "_", type(self).__name__).upper()
+
+    def takes_none(self, spec: FieldSpec) -> bool:
+        """Whether None is a value of ``spec``."""
+        return self.optional
+
+    def takes(self, spec: FieldSpec, value: object, limits: Limits | None = None) -> bool:
+        """Whether ``spec`` takes ``value`` (within ``limits``, the fight's, where given)."""
+        if value is None:
+            return self.takes_none(spec)
+        return self._takes(spec, value, limits)
+
+    def _takes(self, spec: FieldSpec, value: object, limits: Limits | None) -> bool:
+        raise NotImplementedError
+
+    def wanted(self, spec: FieldSpec) -> str:
+        """What the field takes, as a message or a tooltip says it."""
+        text = self._wanted(spec)
+        return text + ", or none" if self.optional else text
+
+    def _wanted(self, spec: FieldSpec) -> str:
+        raise NotImplementedError
+
+    def problem(self, spec: FieldSpec, value: object) -> str | None:
+        """What is wrong with ``value`` read from a file, in the one wording of every file
+        ("must be a whole number from 1 to 10 (found -1)"); None when it is taken."""
+        if self.takes(spec, value):
+            return None
+        return f"must be {self.wanted(spec)} (found {self._found(spec, value)})"
+
+    def _found(self, spec: FieldSpec, value: object) -> str:
+        return found(value)
+
+    def parse(self, spec: FieldSpec, text: str) -> object:
+        """The value typed ``text`` stands for, unchecked against the range (a roster refuses
+        it naming the range); BadValue when it is no value of this kind."""
+        return text
+
+    def show(self, spec: FieldSpec, value: object) -> str:
+        """A value as a player reads it: a number with its unit, a choice by its label."""
+        if value is None:
+            return spec.blank if self.number else ""
+        return " ".join(str(value).split())
+
+    def sort_key(self, spec: FieldSpec, value: object) -> Any:
+        """A key that sorts a column as a player expects."""
+        return self.show(spec, value).casefold()
+
+    def starting(self, spec: FieldSpec) -> object:
+        """The value a new record gets: the spec's default, else the kind's plainest value."""
+        return spec.default
+
+    def missing(self, spec: FieldSpec) -> object:
+        """The value of a field a file leaves out: its default; None: the file must give it
+        (unless the kind takes none)."""
+        return spec.default
+
+
+class Number(Kind):
+    """A decimal number (inches, mm), finite."""
+
+    name = "a number"
+    number = True
+
+    def _is_number(self, value: object) -> bool:
+        if isinstance(value, bool):
+            return False
+        if isinstance(value, float):
+            return not self.whole and math.isfinite(value)
+        return isinstance(value, int)
+
+    def _takes(self, spec: FieldSpec, value: object, limits: Limits | None) -> bool:
+        if self.automatic and value == AUTO:
+            return True
+        if not self._is_number(value):
+            return False
+        assert isinstance(value, int | float)
+        low = limits.minimum if limits is not None and limits.minimum is not None else spec.minimum
+        high = limits.maximum if limits is not None and limits.maximum is not None else spec.maximum
+        if low is not None and (value < low or (value == low and spec.exclusive_minimum)):
+            return False
+        return high is None or value <= high
+
+    def _wanted(self, spec: FieldSpec) -> str:
+        text = self.name + self._bounds(spec)
+        return f'"{AUTO}" or {text}' if self.automatic else text
+
+    def _bounds(self, spec: FieldSpec) -> str:
+        """ " from 2+ to 6+", " above 0 and at most 1,000 mm": the range in the field's unit, a
+        sign on each number, a word once at the end."""
+        low, high = spec.minimum, spec.maximum
+        unit = unit_text(spec)
+        sign, word = ("", unit) if unit.startswith(" ") else (unit, "")
+        if low is not None and spec.exclusive_minimum:
+            above = f" above {low:,}{sign}"
+            return (f"{above} and at most {high:,}{sign}" if high is not None else above) + word
+        if low is not None and high is not None:
+            return f" from {low:,}{sign} to {high:,}{sign}{word}"
+        if low is not None:
+            return f" of at least {low:,}{sign}{word}"
+        if high is not None:
+            return f" of at most {high:,}{sign}{word}"
+        return ""
+
+    def parse(self, spec: FieldSpec, text: str) -> object:
+        word = text.strip()
+        if self.optional and (word.casefold() in NONE_WORDS or word == spec.blank):
+            return None
+        if self.automatic and word.casefold() == AUTO:
+            return AUTO
+        try:
+            return int(word) if self.whole else float(word)
+        except ValueError:
+            raise BadValue(f"{text[:12]!r} is not {self.wanted(spec)}") from None
+
+    def show(self, spec: FieldSpec, value: object) -> str:
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            return super().show(spec, value)
+        return (f"{value:g}" if isinstance(value, float) else str(value)) + unit_text(spec)
+
+    def sort_key(self, spec: FieldSpec, value: object) -> Any:
+        if value is None:
+            return float("-inf")
+        return float("-inf") + 1 if value == AUTO else value
+
+    def starting(self, spec: FieldSpec) -> object:
+        if spec.default is not None or self.optional:
+            return spec.default
+        if self.automatic:
+            return AUTO
+        low = (spec.minimum or 0) + (1 if spec.exclusive_minimum else 0)
+        return low if self.whole else float(low)
+
+
+def unit_text(spec: FieldSpec) -> str:
+    """What follows a number: a sign such as ``"`` or ``+`` attached ("4+"), a word after a
+    space (" mm")."""
+    unit = spec.unit
+    return f" {unit}" if unit[:1].isalpha() else unit
+
+
+class Whole(Number):
+    name = "a whole number"
+    whole = True
+
+
+class OptionalWhole(Whole):
+    optional = True
+
+
+class OptionalNumber(Number):
+    optional = True
+
+
+class AutoWhole(Whole):
+    """``AUTO`` or a whole number (a drop the rules may choose)."""
+
+    automatic = True
+
+
+class Text(Kind):
+    name = "text"
+    textual = True
+
+    def _takes(self, spec: FieldSpec, value: object, limits: Limits | None) -> bool:
+        if not isinstance(value, str) or len(value) > longest_text(spec):
+            return False
+        return spec.key != NAME_KEY or bool(value.strip())
+
+    def _wanted(self, spec: FieldSpec) -> str:
+        return f"text of at most {longest_text(spec):,} characters"
+
+    def problem(self, spec: FieldSpec, value: object) -> str | None:
+        blank = isinstance(value, str) and not value.strip() and len(value) <= longest_text(spec)
+        return "needs a name" if blank and spec.key == NAME_KEY else super().problem(spec, value)
+
+    def _found(self, spec: FieldSpec, value: object) -> str:
+        if isinstance(value, str) and len(value) > longest_text(spec):
+            return f"{len(value):,} characters"
+        return found(value)
+
+    def starting(self, spec: FieldSpec) -> object:
+        return "" if spec.default is None else spec.default
+
+
+class TextList(Kind):
+    """A list of short texts (perks, a Necromunda weapon's traits); ``choices``: the items it
+    takes. Without a default it may hold none (no list chosen)."""
+
+    name = "a list of texts"
+    textual = True
+    listed = True
+
+    def takes_none(self, spec: FieldSpec) -> bool:
+        return spec.default is None
+
+    def _takes(self, spec: FieldSpec, value: object, limits: Limits | None) -> bool:
+        if not isinstance(value, list | tuple) or len(value) > list_limit(spec):
+            return False
+        allowed = _choices(spec, limits)
+        longest = longest_text(spec)
+        return all(
+            isinstance(item, str) and (item in allowed if allowed else len(item) <= longest)
+            for item in value
+        )
+
+    def _wanted(self, spec: FieldSpec) -> str:
+        if spec.choices:
+            return f"a list of at most {list_limit(spec):,} of " + ", ".join(
+                json.dumps(choice) for choice in spec.choices
+            )
+        return (
+            f"a list of at most {list_limit(spec):,} texts of at most "
+            f"{longest_text(spec):,} characters each"
+        )
+
+    def _found(self, spec: FieldSpec, value: object) -> str:
+        if isinstance(value, list | tuple) and len(value) > list_limit(spec):
+            return f"{len(value):,} items"
+        return found(value)
+
+    def parse(self, spec: FieldSpec, text: str) -> object:
+        return [part.strip() for part in text.split(",") if part.strip()]
+
+    def show(self, spec: FieldSpec, value: object) -> str:
+        if isinstance(value, list | tuple):
+            return ", ".join(" ".join(str(item).split()) for item in value)
+        return super().show(spec, value)
+
+    def starting(self, spec: FieldSpec) -> object:
+        return () if spec.default is None else tuple(_items(spec.default))
+
+    def missing(self, spec: FieldSpec) -> object:
+        return self.starting(spec)
+
+
+def _items(value: object) -> Sequence[object]:
+    return value if isinstance(value, list | tuple) else ()
+
+
+class YesNo(Kind):
+    name = "yes or no"
+    ticked = True
+
+    def _takes(self, spec: FieldSpec, value: object, limits: Limits | None) -> bool:
+        return isinstance(value, bool)
+
+    def _wanted(self, spec: FieldSpec) -> str:
+        return "true or false"
+
+    def parse(self, spec: FieldSpec, text: str) -> object:
+        word = text.strip().casefold()
+        if word not in TRUE_WORDS + FALSE_WORDS:
+            raise BadValue(f"{text[:12]!r} is not {self.wanted(spec)}")
+        return word in TRUE_WORDS
+
+    def show(self, spec: FieldSpec, value: object) -> str:
+        return "yes" if value else "no"
+
+    def sort_key(self, spec: FieldSpec, value: object) -> Any:
+        return 1 if value else 0
+
+    def starting(self, spec: FieldSpec) -> object:
+        return False if spec.default is None else spec.default
+
+    def missing(self, spec: FieldSpec) -> object:
+        return self.starting(spec)
+
+
+class Choice(Kind):
+    name = "a choice"
+    chosen = True
+
+    def _takes(self, spec: FieldSpec, value: object, limits: Limits | None) -> bool:
+        return isinstance(value, str) and value in _choices(spec, limits)
+
+    def _wanted(self, spec: FieldSpec) -> str:
+        return "one of " + ", ".join(_choice_text(spec, choice) for choice in spec.choices)
+
+    def parse(self, spec: FieldSpec, text: str) -> object:
+        return text.strip()
+
+    def show(self, spec: FieldSpec, value: object) -> str:
+        return " ".join(spec.label_of(value).split()) if value is not None else ""
+
+    def sort_key(self, spec: FieldSpec, value: object) -> Any:
+        return spec.choices.index(value) if value in spec.choices else -1
+
+    def starting(self, spec: FieldSpec) -> object:
+        if spec.default is None and spec.choices:
+            return spec.choices[0]
+        return spec.default
+
+
+def _choice_text(spec: FieldSpec, choice: str) -> str:
+    label = spec.label_of(choice)
+    return json.dumps(choice) if label == choice else f"{json.dumps(choice)} ({label})"
+
+
+WHOLE = Whole()
+OPTIONAL_WHOLE = OptionalWhole()
+NUMBER = Number()
+OPTIONAL_NUMBER = OptionalNumber()
+AUTO_WHOLE = AutoWhole()
+TEXT = Text()
+TEXT_LIST = TextList()
+YES_NO = YesNo()
+CHOICE = Choice()
+KINDS: tuple[Kind, ...] = (
+    WHOLE,
+    OPTIONAL_WHOLE,
+    NUMBER,
+    OPTIONAL_NUMBER,
+    AUTO_WHOLE,
+    TEXT,
+    TEXT_LIST,
+    YES_NO,
+    CHOICE,
+)
+
+
+def takes(spec: FieldSpec, value: object, limits: Limits | None = None) -> bool:
+    """Whether the field ``spec`` takes ``value``: the one answer of every layer."""
+    return spec.kind.takes(spec, value, limits)
+
+
+def wanted(spec: FieldSpec) -> str:
+    """What the field takes: "a whole number from 0 to 6", "true or false"."""
+    return spec.kind.wanted(spec)
+
+
+def from_text(spec: FieldSpec, text: str) -> object:
+    """The value typed ``text`` stands for, checked; BadValue saying what the field takes."""
+    value = spec.kind.parse(spec, text)
+    if not takes(spec, value):
+        raise BadValue(f"{text[:40]!r} is not {wanted(spec)}")
+    return value
