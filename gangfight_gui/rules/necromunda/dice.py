@@ -75,6 +75,13 @@ class Law:
         return sum(k * w for k, w in enumerate(self.weights)) / self.total
 
 
+@lru_cache(maxsize=16384)
+def figures(law: Law) -> tuple[float, Distribution]:
+    """The law's mean and its floats (``Law.mean``, ``Law.floats``), memoised: the laws of a
+    batch's fights are shared (``outcome``'s memo), and each is shown again in every fight."""
+    return law.mean, law.floats()
+
+
 NOTHING = Law((1,), 1)
 """No dice rolled: a count of 0 for certain."""
 
