@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 from typing import Any
 
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
@@ -254,6 +255,7 @@ def _convolve(a: Law, b: Law) -> Law:
     return tuple(out)
 
 
+@lru_cache(maxsize=1024)
 def hits_law(dice: int, tn: int, double_sixes: bool) -> Law:
     """The hits of ``dice`` attack dice at ``tn`` (P3, P6)."""
     law: Law = (Fraction(1),)
@@ -262,6 +264,7 @@ def hits_law(dice: int, tn: int, double_sixes: bool) -> Law:
     return law
 
 
+@lru_cache(maxsize=1024)
 def saves_law(hits: int, save: int) -> Law:
     """The saves of one die a hit at ``save`` (P4); no save at 7."""
     if save >= NO_SAVE:
@@ -269,8 +272,10 @@ def saves_law(hits: int, save: int) -> Law:
     return hits_law(hits, save, False)
 
 
+@lru_cache(maxsize=1024)
 def taken_law(hits: Law, save: int) -> Law:
-    """The hits not saved (P4), from the hits' law."""
+    """The hits not saved (P4), from the hits' law. The laws are memoised: a batch or a matrix
+    strikes with the same dice at the same numbers again and again, and a law is immutable."""
     out = [Fraction(0)] * len(hits)
     for h, p in enumerate(hits):
         for s, q in enumerate(saves_law(h, save)):
@@ -353,6 +358,22 @@ def _f(value: Fraction) -> float:
     return float(value)
 
 
+@lru_cache(maxsize=4096)
+def _shown(
+    dice: int, tn: int, double_sixes: bool, save: int, left: int
+) -> tuple[list[float], list[float], float, float]:
+    """A strike's figures as ``calc --json`` shows them (hits, taken, expected taken, P(down)),
+    memoised by what they depend on: a batch shows the same strikes again and again."""
+    hits = hits_law(dice, tn, double_sixes)
+    taken = taken_law(hits, save)
+    return (
+        [_f(p) for p in hits],
+        [_f(p) for p in taken],
+        _f(_mean(taken)),
+        _f(_at_least(taken, left)),
+    )
+
+
 class Pitfight(GameBase):
     """Pitfight (``rules.md``) for Gangfight GUI."""
 
@@ -378,16 +399,19 @@ class Pitfight(GameBase):
         return calculate(scenario)
 
     def outcome_json(self, outcome: Outcome) -> dict[str, Any]:
+        fight = outcome.fight
+        dice, tn, save = fight.dice, fight.tn, fight.save
+        hits, taken, expected, down = _shown(dice, tn, fight.double_sixes, save, outcome.left)
         return {
-            "attacker": outcome.fight.attacker.name,
-            "target": outcome.fight.target.name,
-            "dice": outcome.fight.dice,
-            "tn": outcome.fight.tn,
-            "save": outcome.fight.save,
-            "hits": [_f(p) for p in outcome.hits],
-            "taken": [_f(p) for p in outcome.taken],
-            "expected_taken": _f(_mean(outcome.taken)),
-            "p_down": _f(outcome.p_down),
+            "attacker": fight.attacker.name,
+            "target": fight.target.name,
+            "dice": dice,
+            "tn": tn,
+            "save": save,
+            "hits": list(hits),
+            "taken": list(taken),
+            "expected_taken": expected,
+            "p_down": down,
         }
 
     def outcome_text(self, outcome: Outcome) -> str:
