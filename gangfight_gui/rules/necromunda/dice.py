@@ -11,7 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
+from itertools import repeat
 from math import comb
+from operator import mul, truediv
 
 from gangfight_gui.rules.engine.distribution import Distribution, trim
 
@@ -68,11 +70,11 @@ class Law:
 
     def floats(self) -> Distribution:
         """The law as CLI.md shows it: correctly rounded floats, the far tail trimmed."""
-        return trim([w / self.total for w in self.weights])
+        return trim(list(map(truediv, self.weights, repeat(self.total))))
 
     @property
     def mean(self) -> float:
-        return sum(k * w for k, w in enumerate(self.weights)) / self.total
+        return sum(map(mul, range(len(self.weights)), self.weights)) / self.total
 
 
 @lru_cache(maxsize=16384)
