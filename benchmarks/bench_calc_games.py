@@ -77,10 +77,14 @@ def clear_all() -> None:
     for module in (gangfight_caches, necromunda_outcome, warstrike_outcome):
         getattr(module, "clear_caches", lambda: None)()
     with contextlib.suppress(ImportError):
+        from gangfight_gui.rules.engine import laws  # type: ignore[attr-defined,unused-ignore]
+
+        laws.clear_caches()
+    with contextlib.suppress(ImportError):
         from pitfight_game import game as pitfight  # type: ignore[import-not-found]
 
         for name in ("hits_law", "saves_law", "taken_law", "_shown"):
-            getattr(getattr(pitfight, name), "cache_clear", lambda: None)()
+            getattr(getattr(pitfight, name, None), "cache_clear", lambda: None)()
 
 
 def sample_fights(key: str) -> list[dict[str, Any]]:

@@ -16,8 +16,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
+from itertools import repeat
+from operator import truediv
 from typing import Any
 
+from gangfight_gui.rules.engine import laws
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
 from gangfight_gui.rules.engine.sources import DiceSource
 from gangfight_gui.rules.engine.steps import Die, Step
@@ -239,29 +242,34 @@ def read_fight(data: Mapping[str, Any]) -> Fight:
 # -- the odds ----------------------------------------------------------------------------------
 
 
-def _die(tn: int, double_sixes: bool) -> Law:
-    """One attack die's hits (P1, P6)."""
-    sixth = Fraction(1, 6)
+def _hits(dice: int, tn: int, double_sixes: bool) -> laws.Law:
+    """The hits of ``dice`` attack dice at ``tn`` (P3, P6) as whole numbers over 6 to the dice:
+    a die misses on tn − 1 faces, hits on the rest, and scores two on a 6 with double sixes."""
     if double_sixes:
-        return (sixth * (tn - 1), sixth * (6 - tn), sixth)
-    return (sixth * (tn - 1), sixth * (7 - tn))
+        return laws.repeated(laws.Law((tn - 1, 6 - tn, 1), 6), dice)
+    return laws.binomial(dice, 7 - tn, 6)
 
 
-def _convolve(a: Law, b: Law) -> Law:
-    out = [Fraction(0)] * (len(a) + len(b) - 1)
-    for i, p in enumerate(a):
-        for j, q in enumerate(b):
-            out[i + j] += p * q
-    return tuple(out)
+@lru_cache(maxsize=1024)
+def _taken(dice: int, tn: int, double_sixes: bool, save: int) -> laws.Law:
+    """The hits not saved (P4) as whole numbers over one total: ``taken_law`` of the hits."""
+    hits = _hits(dice, tn, double_sixes)
+    if save >= NO_SAVE:
+        return hits
+    top = len(hits.weights) - 1
+    out = [0] * (top + 1)
+    for h, weight in enumerate(hits.weights):
+        if weight:
+            scale = weight * 6 ** (top - h)
+            for s, saved in enumerate(laws.binomial(h, 7 - save, 6).weights):
+                out[h - s] += scale * saved
+    return laws.Law(tuple(out), hits.total * 6**top)
 
 
 @lru_cache(maxsize=1024)
 def hits_law(dice: int, tn: int, double_sixes: bool) -> Law:
     """The hits of ``dice`` attack dice at ``tn`` (P3, P6)."""
-    law: Law = (Fraction(1),)
-    for _ in range(dice):
-        law = _convolve(law, _die(tn, double_sixes))
-    return law
+    return _hits(dice, tn, double_sixes).fractions()
 
 
 @lru_cache(maxsize=1024)
@@ -308,8 +316,9 @@ class Outcome:
 
 
 def calculate(fight: Fight) -> Outcome:
-    hits = hits_law(fight.dice, fight.tn, fight.double_sixes)
-    return Outcome(fight, hits, taken_law(hits, fight.save))
+    dice, tn, double_sixes = fight.dice, fight.tn, fight.double_sixes
+    taken = _taken(dice, tn, double_sixes, fight.save).fractions()
+    return Outcome(fight, hits_law(dice, tn, double_sixes), taken)
 
 
 # -- a roll ------------------------------------------------------------------------------------
@@ -364,14 +373,12 @@ def _shown(
 ) -> tuple[list[float], list[float], float, float]:
     """A strike's figures as ``calc --json`` shows them (hits, taken, expected taken, P(down)),
     memoised by what they depend on: a batch shows the same strikes again and again."""
-    hits = hits_law(dice, tn, double_sixes)
-    taken = taken_law(hits, save)
-    return (
-        [_f(p) for p in hits],
-        [_f(p) for p in taken],
-        _f(_mean(taken)),
-        _f(_at_least(taken, left)),
-    )
+    hits = _hits(dice, tn, double_sixes)
+    taken = _taken(dice, tn, double_sixes, save)
+    total = taken.total  # each float the exact value rounded once, as _f of its Fraction
+    shown = list(map(truediv, hits.weights, repeat(hits.total)))
+    left_to_go = sum(taken.weights[max(0, left) :]) / total
+    return shown, list(map(truediv, taken.weights, repeat(total))), taken.mean, left_to_go
 
 
 class Pitfight(GameBase):

@@ -13,6 +13,7 @@ from fractions import Fraction
 from functools import lru_cache
 from math import comb
 
+from gangfight_gui.rules.engine import laws
 from gangfight_gui.rules.necromunda import dice
 from gangfight_gui.rules.necromunda.dice import Law
 from gangfight_gui.rules.necromunda.scenario import Action, InjuryFaces, Scenario
@@ -219,8 +220,7 @@ def _given_dice(k: int, counts: tuple[int, int, int], room: int) -> tuple[int, i
 
 def clear_caches() -> None:
     """Forget the memoised laws (benchmarks time a cold calculation with this)."""
-    dice.binomial.cache_clear()
-    dice.figures.cache_clear()
+    laws.clear_caches()
     _laws.cache_clear()
     _unconditional.cache_clear()
     no_out_of_action.cache_clear()

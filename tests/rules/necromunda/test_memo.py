@@ -10,6 +10,7 @@ import pkgutil
 from typing import Any
 
 import gangfight_gui.rules.necromunda as package
+from gangfight_gui.rules.engine import laws
 from gangfight_gui.rules.necromunda import report
 from gangfight_gui.rules.necromunda.outcome import calculate, clear_caches
 from gangfight_gui.rules.necromunda.scenario import read_scenario
@@ -88,8 +89,8 @@ def test_memoised_laws_equal_the_enumeration() -> None:
 def test_clear_caches_empties_every_table() -> None:
     for data in FIGHTS:
         _shown(data)
-    tables = _memo_tables()
-    assert {"outcome._laws", "outcome._unconditional", "dice.figures"} <= set(tables)
-    assert all(tables[name].cache_info().currsize for name in ("outcome._laws", "dice.figures"))
+    tables = _memo_tables() | {"laws.figures": laws.figures, "laws.binomial": laws.binomial}
+    assert {"outcome._laws", "outcome._unconditional"} <= set(tables)
+    assert all(tables[name].cache_info().currsize for name in ("outcome._laws", "laws.figures"))
     clear_caches()
     assert [name for name, table in tables.items() if table.cache_info().currsize] == []
