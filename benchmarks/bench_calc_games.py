@@ -68,7 +68,7 @@ from gangfight_gui.rules.warstrike.outcome import group_tests  # noqa: E402
 clock = time.process_time
 GOAL = 0.25
 ROSTERS = REPO / "rosters"
-EXAMPLE_ROSTER = REPO / "examples" / "pitfight" / "pit_crew.json"
+EXAMPLE_ROSTER = REPO / "examples" / "pitfight" / "pitfight_game" / "samples" / "pit_crew.json"
 
 
 def clear_all() -> None:

@@ -64,7 +64,9 @@ ROSTERS = REPO / "rosters"
 SAMPLES = {
     "necromunda": ("necromunda_ashveil_sisters.json", "necromunda_slagworks_rivet_crew.json"),
     "warstrike": ("warstrike_salt_reavers.json", "warstrike_harbour_watch.json"),
-    "pitfight": (str(REPO / "examples" / "pitfight" / "pit_crew.json"),),
+    "pitfight": (
+        str(REPO / "examples" / "pitfight" / "pitfight_game" / "samples" / "pit_crew.json"),
+    ),
 }
 """Each game's sample rosters (the example game's in its own folder: an absolute path)."""
 CHANGED: dict[str, tuple[dict[str, object], dict[str, object]]] = {
