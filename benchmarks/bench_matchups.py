@@ -56,6 +56,7 @@ from gangfight_gui.roster.night.entries import entries_of
 from gangfight_gui.rules.game import AnyGame, find_game
 from gangfight_gui.rules.gangfight.profile import WeaponKind
 from gangfight_gui.rules.gangfight.sizes import SIZES, Size
+from gangfight_gui.rules.kinds import WHOLE
 from gangfight_gui.rules.pairings import matchup_fields, pairing_grid
 
 REPO = Path(__file__).resolve().parents[1]
@@ -142,7 +143,7 @@ def varied_roster(game: AnyGame, name: str, count: int, rng: random.Random) -> A
     samples = [
         e for file in SAMPLES[game.key] for e in entries_of(load_roster(ROSTERS / file).roster)
     ]
-    tweaks = [s for s in game.model_fields if s.tweak and s.kind == "int"]
+    tweaks = [s for s in game.model_fields if s.tweak and s.kind is WHOLE]
     made = []
     for index in range(count):
         entry: dict[str, Any] = json.loads(json.dumps(samples[index % len(samples)]))
