@@ -56,13 +56,20 @@ from gangfight_gui.roster.night.entries import entries_of
 from gangfight_gui.rules.game import AnyGame, find_game
 from gangfight_gui.rules.gangfight.profile import WeaponKind
 from gangfight_gui.rules.gangfight.sizes import SIZES, Size
+from gangfight_gui.rules.kinds import WHOLE
 from gangfight_gui.rules.pairings import matchup_fields, pairing_grid
 
-ROSTERS = Path(__file__).resolve().parents[1] / "rosters"
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))  # tests.helpers installs the example game for the run
+ROSTERS = REPO / "rosters"
 SAMPLES = {
     "necromunda": ("necromunda_ashveil_sisters.json", "necromunda_slagworks_rivet_crew.json"),
     "warstrike": ("warstrike_salt_reavers.json", "warstrike_harbour_watch.json"),
+    "pitfight": (
+        str(REPO / "examples" / "pitfight" / "pitfight_game" / "samples" / "pit_crew.json"),
+    ),
 }
+"""Each game's sample rosters (the example game's in its own folder: an absolute path)."""
 CHANGED: dict[str, tuple[dict[str, object], dict[str, object]]] = {
     "gangfight": (
         {"cover": "hard", "range_band": "long"},
@@ -73,6 +80,7 @@ CHANGED: dict[str, tuple[dict[str, object], dict[str, object]]] = {
         {"rules.injury_faces.flesh_wound": 3, "rules.injury_faces.seriously_injured": 2},
     ),
     "warstrike": ({"ground": "higher", "defender.engaged": 3}, {"rules.comparative.base": 4}),
+    "pitfight": ({"charging": True, "cover": True}, {"rules.sixes": "double"}),
 }
 """Circumstances and house rules away from the defaults, per game."""
 
@@ -135,7 +143,7 @@ def varied_roster(game: AnyGame, name: str, count: int, rng: random.Random) -> A
     samples = [
         e for file in SAMPLES[game.key] for e in entries_of(load_roster(ROSTERS / file).roster)
     ]
-    tweaks = [s for s in game.model_fields if s.tweak and s.kind == "int"]
+    tweaks = [s for s in game.model_fields if s.tweak and s.kind is WHOLE]
     made = []
     for index in range(count):
         entry: dict[str, Any] = json.loads(json.dumps(samples[index % len(samples)]))
@@ -215,6 +223,10 @@ def refused(game: AnyGame, big: AnyRoster) -> float:
     return spent
 
 
+PER_ATTACK: dict[str, float] = {}
+"""Each game's core seconds an attack (defaults, median), for the ratios to Gangfight's."""
+
+
 def bench_game(key: str, args: argparse.Namespace) -> None:
     game = find_game(key)
     a, b = rosters(game, args.models, args.seed)
@@ -229,13 +241,10 @@ def bench_game(key: str, args: argparse.Namespace) -> None:
     assert set(circumstances) <= {s.key for s in matchup_fields(game)}
     print("  core (rules.pairings.pairing_grid):")
     print(line("first run of the session", [first], pairs))
-    print(
-        line(
-            "defaults, every run",
-            timed(lambda: pairing_grid(game, attackers, targets), args.repeats),
-            pairs,
-        )
-    )
+    every_run = timed(lambda: pairing_grid(game, attackers, targets), args.repeats)
+    print(line("defaults, every run", every_run, pairs))
+    PER_ATTACK[key] = statistics.median(every_run) / attacks
+    print(f"  {'':<46} {PER_ATTACK[key] * 1e6:6.1f} µs an attack")
     changed = timed(
         lambda: pairing_grid(game, attackers, targets, circumstances, rules), args.repeats
     )
@@ -273,9 +282,18 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     dress(app)  # the program's look: what its window paints
     print(f"Python {platform.python_version()}, {platform.machine()}, seed {args.seed}")
-    for key in args.game or ["gangfight", *SAMPLES]:
-        bench_game(key, args)
+    from tests.helpers.example_game import example_on_path, install_example_game
+
+    folder = tempfile.TemporaryDirectory(prefix="gangfight-example-")
+    with folder, example_on_path(install_example_game(Path(folder.name))):
+        for key in args.game or ["gangfight", *SAMPLES]:
+            bench_game(key, args)
     app.processEvents()
+    if "gangfight" in PER_ATTACK:
+        floor = PER_ATTACK["gangfight"]
+        print("Core time an attack against Gangfight's, same run (issue 34's budget: 2x):")
+        for key, seconds in PER_ATTACK.items():
+            print(f"  {key:<12} {seconds / floor:5.2f}x")
     return 0
 
 

@@ -4,8 +4,9 @@ writing its JSON, and the whole command.
 Issue 11 found the command spending more time writing JSON than computing (1.35 s against 0.48 s
 for 50 x 50 models): the standard encoder walking thousands of floats. The command writes with
 orjson, as ``calc`` does; this prints both steps for two generated 50-entry rosters of each game
-(the generator of ``bench_matchups.py``), each timed alone in the same run, and their ratio, with
-the standard ``json.dumps`` of the same object beside it for reference. Then two 300-entry
+(the generator of ``bench_matchups.py``; the example game installed for the run), each timed alone
+in the same run, and their ratio, with the standard ``json.dumps`` of the same object beside it
+for reference; and the whole command's time an attack against Gangfight's. Then two 300-entry
 rosters of each game, which the command refuses before any calculation (issue 21: two
 300-fighter Necromunda gangs ran past 20 s).
 
@@ -40,9 +41,12 @@ from gangfight_gui.cli.matchups_cmd import matrix_json
 from gangfight_gui.roster.files import roster_to_json
 from gangfight_gui.roster.night.entries import entries_of
 from gangfight_gui.rules.game import find_game
-from gangfight_gui.rules.pairings import pairing_grid
+from gangfight_gui.rules.pairings import attacks_to_calculate, pairing_grid
+from tests.helpers.example_game import example_on_path, install_example_game
 
 clock = time.process_time
+PER_ATTACK: dict[str, float] = {}
+"""Each game's whole command, CPU seconds an attack (median), for the ratios to Gangfight's."""
 
 
 def timed(run: Callable[[], object], repeats: int) -> list[float]:
@@ -100,6 +104,8 @@ def bench_game(key: str, args: argparse.Namespace, folder: Path) -> None:
     print(line("write JSON with json.dump (for reference)", standard))
     print(line("the whole command, in-process", whole))
     print(line("300 against 300: refused (exit 2) in", refused))
+    PER_ATTACK[key] = statistics.median(whole) / attacks_to_calculate(game, attackers, targets)
+    print(f"  the whole command, an attack: {PER_ATTACK[key] * 1e6:.1f} µs")
     writing = statistics.median(build) + statistics.median(fast)
     print(f"  writing / computing: {writing / statistics.median(compute):.2f}")
 
@@ -111,9 +117,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeats", type=int, default=3)
     args = parser.parse_args(argv)
     print(f"Python {platform.python_version()}, CPU {cpu_model()}")
-    with tempfile.TemporaryDirectory(prefix="gangfight-bench-") as folder:
+    with (
+        tempfile.TemporaryDirectory(prefix="gangfight-bench-") as folder,
+        example_on_path(install_example_game(Path(folder) / "example")),
+    ):
         for key in ("gangfight", *SAMPLES):
             bench_game(key, args, Path(folder))
+    floor = PER_ATTACK["gangfight"]
+    print("The whole command, time an attack against Gangfight's, same run (issue 34: 2x):")
+    for key, seconds in PER_ATTACK.items():
+        print(f"  {key:<12} {seconds / floor:5.2f}x")
     return 0
 
 

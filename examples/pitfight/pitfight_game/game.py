@@ -15,8 +15,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
+from itertools import repeat
+from operator import truediv
 from typing import Any
 
+from gangfight_gui.rules.engine import laws
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
 from gangfight_gui.rules.engine.sources import DiceSource
 from gangfight_gui.rules.engine.steps import Die, Step
@@ -238,30 +242,37 @@ def read_fight(data: Mapping[str, Any]) -> Fight:
 # -- the odds ----------------------------------------------------------------------------------
 
 
-def _die(tn: int, double_sixes: bool) -> Law:
-    """One attack die's hits (P1, P6)."""
-    sixth = Fraction(1, 6)
+def _hits(dice: int, tn: int, double_sixes: bool) -> laws.Law:
+    """The hits of ``dice`` attack dice at ``tn`` (P3, P6) as whole numbers over 6 to the dice:
+    a die misses on tn − 1 faces, hits on the rest, and scores two on a 6 with double sixes."""
     if double_sixes:
-        return (sixth * (tn - 1), sixth * (6 - tn), sixth)
-    return (sixth * (tn - 1), sixth * (7 - tn))
+        return laws.repeated(laws.Law((tn - 1, 6 - tn, 1), 6), dice)
+    return laws.binomial(dice, 7 - tn, 6)
 
 
-def _convolve(a: Law, b: Law) -> Law:
-    out = [Fraction(0)] * (len(a) + len(b) - 1)
-    for i, p in enumerate(a):
-        for j, q in enumerate(b):
-            out[i + j] += p * q
-    return tuple(out)
+@lru_cache(maxsize=1024)
+def _taken(dice: int, tn: int, double_sixes: bool, save: int) -> laws.Law:
+    """The hits not saved (P4) as whole numbers over one total: ``taken_law`` of the hits."""
+    hits = _hits(dice, tn, double_sixes)
+    if save >= NO_SAVE:
+        return hits
+    top = len(hits.weights) - 1
+    out = [0] * (top + 1)
+    for h, weight in enumerate(hits.weights):
+        if weight:
+            scale = weight * 6 ** (top - h)
+            for s, saved in enumerate(laws.binomial(h, 7 - save, 6).weights):
+                out[h - s] += scale * saved
+    return laws.Law(tuple(out), hits.total * 6**top)
 
 
+@lru_cache(maxsize=1024)
 def hits_law(dice: int, tn: int, double_sixes: bool) -> Law:
     """The hits of ``dice`` attack dice at ``tn`` (P3, P6)."""
-    law: Law = (Fraction(1),)
-    for _ in range(dice):
-        law = _convolve(law, _die(tn, double_sixes))
-    return law
+    return _hits(dice, tn, double_sixes).fractions()
 
 
+@lru_cache(maxsize=1024)
 def saves_law(hits: int, save: int) -> Law:
     """The saves of one die a hit at ``save`` (P4); no save at 7."""
     if save >= NO_SAVE:
@@ -269,8 +280,10 @@ def saves_law(hits: int, save: int) -> Law:
     return hits_law(hits, save, False)
 
 
+@lru_cache(maxsize=1024)
 def taken_law(hits: Law, save: int) -> Law:
-    """The hits not saved (P4), from the hits' law."""
+    """The hits not saved (P4), from the hits' law. The laws are memoised: a batch or a matrix
+    strikes with the same dice at the same numbers again and again, and a law is immutable."""
     out = [Fraction(0)] * len(hits)
     for h, p in enumerate(hits):
         for s, q in enumerate(saves_law(h, save)):
@@ -303,8 +316,9 @@ class Outcome:
 
 
 def calculate(fight: Fight) -> Outcome:
-    hits = hits_law(fight.dice, fight.tn, fight.double_sixes)
-    return Outcome(fight, hits, taken_law(hits, fight.save))
+    dice, tn, double_sixes = fight.dice, fight.tn, fight.double_sixes
+    taken = _taken(dice, tn, double_sixes, fight.save).fractions()
+    return Outcome(fight, hits_law(dice, tn, double_sixes), taken)
 
 
 # -- a roll ------------------------------------------------------------------------------------
@@ -353,6 +367,20 @@ def _f(value: Fraction) -> float:
     return float(value)
 
 
+@lru_cache(maxsize=4096)
+def _shown(
+    dice: int, tn: int, double_sixes: bool, save: int, left: int
+) -> tuple[list[float], list[float], float, float]:
+    """A strike's figures as ``calc --json`` shows them (hits, taken, expected taken, P(down)),
+    memoised by what they depend on: a batch shows the same strikes again and again."""
+    hits = _hits(dice, tn, double_sixes)
+    taken = _taken(dice, tn, double_sixes, save)
+    total = taken.total  # each float the exact value rounded once, as _f of its Fraction
+    shown = list(map(truediv, hits.weights, repeat(hits.total)))
+    left_to_go = sum(taken.weights[max(0, left) :]) / total
+    return shown, list(map(truediv, taken.weights, repeat(total))), taken.mean, left_to_go
+
+
 class Pitfight(GameBase):
     """Pitfight (``rules.md``) for Gangfight GUI."""
 
@@ -378,16 +406,19 @@ class Pitfight(GameBase):
         return calculate(scenario)
 
     def outcome_json(self, outcome: Outcome) -> dict[str, Any]:
+        fight = outcome.fight
+        dice, tn, save = fight.dice, fight.tn, fight.save
+        hits, taken, expected, down = _shown(dice, tn, fight.double_sixes, save, outcome.left)
         return {
-            "attacker": outcome.fight.attacker.name,
-            "target": outcome.fight.target.name,
-            "dice": outcome.fight.dice,
-            "tn": outcome.fight.tn,
-            "save": outcome.fight.save,
-            "hits": [_f(p) for p in outcome.hits],
-            "taken": [_f(p) for p in outcome.taken],
-            "expected_taken": _f(_mean(outcome.taken)),
-            "p_down": _f(outcome.p_down),
+            "attacker": fight.attacker.name,
+            "target": fight.target.name,
+            "dice": dice,
+            "tn": tn,
+            "save": save,
+            "hits": list(hits),
+            "taken": list(taken),
+            "expected_taken": expected,
+            "p_down": down,
         }
 
     def outcome_text(self, outcome: Outcome) -> str:

@@ -1,19 +1,20 @@
-"""The per-die numbers of N9–N11 and exact laws of counts built from them.
+"""The per-die numbers of N9–N11; the exact laws of counts built from them are the engine's
+(``rules/engine/laws.py``), named here as the Necromunda modules use them.
 
 Every per-die chance is a whole number of faces out of 6, so a die's chance of getting through
-hit, wound and save is an integer over 6³ and every law here is integers over a common
-denominator. Python's integers keep the arithmetic exact and cheap; floats appear only when a law
-is shown (``Law.floats``), rounded once from the exact value.
+hit, wound and save is an integer over 6³ and every law is integers over a common denominator.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from fractions import Fraction
-from functools import lru_cache
-from math import comb
-
-from gangfight_gui.rules.engine.distribution import Distribution, trim
+from gangfight_gui.rules.engine.laws import NOTHING as NOTHING
+from gangfight_gui.rules.engine.laws import Law as Law
+from gangfight_gui.rules.engine.laws import add as add
+from gangfight_gui.rules.engine.laws import beyond as beyond
+from gangfight_gui.rules.engine.laws import binomial as binomial
+from gangfight_gui.rules.engine.laws import figures as figures
+from gangfight_gui.rules.engine.laws import given_chance as given_chance
+from gangfight_gui.rules.engine.laws import times as times
 
 CANNOT = 7
 """A target number that no die reaches (N9: a hit_target of 7 cannot hit)."""
@@ -49,81 +50,3 @@ def faces_reaching(target: int | None) -> int:
     if target is None:
         return 0
     return max(0, 7 - max(2, target))
-
-
-@dataclass(frozen=True, slots=True)
-class Law:
-    """An exact distribution over 0, 1, 2, …: P(k) = weights[k] / total."""
-
-    weights: tuple[int, ...]
-    total: int
-
-    def probability(self, k: int) -> Fraction:
-        if not 0 <= k < len(self.weights):
-            return Fraction(0)
-        return Fraction(self.weights[k], self.total)
-
-    def fractions(self) -> tuple[Fraction, ...]:
-        return tuple(Fraction(w, self.total) for w in self.weights)
-
-    def floats(self) -> Distribution:
-        """The law as CLI.md shows it: correctly rounded floats, the far tail trimmed."""
-        return trim([w / self.total for w in self.weights])
-
-    @property
-    def mean(self) -> float:
-        return sum(k * w for k, w in enumerate(self.weights)) / self.total
-
-
-NOTHING = Law((1,), 1)
-"""No dice rolled: a count of 0 for certain."""
-
-
-@lru_cache(maxsize=4096)
-def binomial(n: int, faces: int, sides: int) -> Law:
-    """Successes of ``n`` independent dice, each a success on ``faces`` of ``sides``."""
-    if n == 0:
-        return NOTHING
-    other = sides - faces
-    weights = tuple(comb(n, k) * faces**k * other ** (n - k) for k in range(n + 1))
-    return Law(weights, sides**n)
-
-
-def add(first: Law, second: Law) -> Law:
-    """The law of the sum of two independent counts (convolution)."""
-    if second is NOTHING:
-        return first
-    if first is NOTHING:
-        return second
-    out = [0] * (len(first.weights) + len(second.weights) - 1)
-    for i, a in enumerate(first.weights):
-        if a:
-            for j, b in enumerate(second.weights):
-                out[i + j] += a * b
-    return Law(tuple(out), first.total * second.total)
-
-
-def times(law: Law, factor: int) -> Law:
-    """The law of ``factor`` times a count (each unsaved wound deals the weapon's d, N12)."""
-    if factor == 1:
-        return law
-    out = [0] * ((len(law.weights) - 1) * factor + 1)
-    for k, w in enumerate(law.weights):
-        out[k * factor] = w
-    return Law(tuple(out), law.total)
-
-
-def beyond(law: Law, free: int) -> Law:
-    """The law of max(0, count − free): damage past the wounds that can be lost (N12)."""
-    if free <= 0:
-        return law
-    head = sum(law.weights[: free + 1])
-    return Law((head, *law.weights[free + 1 :]), law.total)
-
-
-def given_chance(law: Law, chance: Fraction) -> Law:
-    """The unconditional law of a count that is rolled with ``chance`` and else is 0 (N15)."""
-    num, den = chance.numerator, chance.denominator
-    weights = [num * w for w in law.weights]
-    weights[0] += (den - num) * law.total
-    return Law(tuple(weights), den * law.total)

@@ -14,7 +14,7 @@ from typing import Any
 
 from gangfight_gui.rules.engine.steps import Die, Step
 from gangfight_gui.rules.engine.wording import count_of, percent
-from gangfight_gui.rules.necromunda import state
+from gangfight_gui.rules.necromunda import dice, state
 from gangfight_gui.rules.necromunda.dice import Law
 from gangfight_gui.rules.necromunda.outcome import NO_REACTION, STATES, ActionOutcome, Outcome
 from gangfight_gui.rules.necromunda.resolve import ActionRoll, Roll
@@ -70,7 +70,8 @@ def notes(scenario: Scenario) -> tuple[str, ...]:
 
 
 def _law_json(law: Law) -> dict[str, Any]:
-    return {"mean": law.mean, "distribution": list(law.floats())}
+    mean, floats = dice.figures(law)
+    return {"mean": mean, "distribution": list(floats)}
 
 
 def _group_json(group: Group, hits: Law) -> dict[str, Any]:

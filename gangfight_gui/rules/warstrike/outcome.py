@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 from math import comb
 from operator import mul
 from typing import Generic, TypeVar
@@ -126,12 +127,20 @@ def _convolve(a: Sequence[Num], b: Sequence[Num], zero: Num) -> list[Num]:
     return out
 
 
-def _sum_of_binomials(dice: Sequence[tuple[int, Num]], one: Num) -> list[Num]:
+@lru_cache(maxsize=8192)
+def _sum_of_binomials(dice: tuple[tuple[int, Num], ...], one: Num, exact: bool) -> tuple[Num, ...]:
+    """The law of the successes of every class of dice, (dice, P(success)) each, memoised: a
+    unit's hits are the same against every defender it needs the same rolls against. ``exact``
+    (``one`` is a Fraction) is in the memo's key: 0.5 and Fraction(1, 2) are equal keys."""
+    if not dice:
+        return (one,)
     zero = one - one
-    out: list[Num] = [one]
-    for n, p in dice:
+    # The first group's law as it is: convolving it with [one] gives it back, bit for bit.
+    n, p = dice[0]
+    out = _binomial(n, p, one)
+    for n, p in dice[1:]:
         out = _convolve(out, _binomial(n, p, one), zero)
-    return out
+    return tuple(out)
 
 
 def _hits_with_few_casualties(
@@ -139,8 +148,18 @@ def _hits_with_few_casualties(
 ) -> list[Num]:
     """PL[h] = P(H = h, casualties caused ≤ engaged); ``dice`` are (n, P(hit), P(kill | hit))."""
     zero = one - one
-    acc: list[list[Num]] = [[one]]  # acc[h][k] = P(H = h, K = k), k ≤ engaged
-    for n, p_hit, q in dice[:-1]:
+    if len(dice) > 1:
+        # acc[h][k] = P(H = h, K = k), k ≤ engaged; the first group's alone is its hits' law
+        # times each row of its kills (what the loop below makes of it, without the loop).
+        n, p_hit, q = dice[0]
+        kill_rows = _binomial_rows(n, q, engaged + 1, one)
+        acc: list[list[Num]] = [
+            [px * pj for pj in kill_rows[x][: min(x, engaged) + 1]]
+            for x, px in enumerate(_binomial(n, p_hit, one))
+        ]
+    else:
+        acc = [[one]]
+    for n, p_hit, q in dice[1:-1]:
         new: list[list[Num]] = [[zero] * (min(h, engaged) + 1) for h in range(len(acc) + n)]
         kill_rows = _binomial_rows(n, q, engaged + 1, one)
         for x, px in enumerate(_binomial(n, p_hit, one)):
@@ -190,9 +209,19 @@ def laws_of(
             pooled[(h, s, k)] = pooled.get((h, s, k), 0) + n
     dice = [(n, h, s, k) for (h, s, k), n in pooled.items()]
     total = sum(n for n, *_ in dice)
-    hits: list[Num] = _sum_of_binomials([(n, h) for n, h, _, _ in dice], one)
-    failed: list[Num] = _sum_of_binomials([(n, h * (one - s)) for n, h, s, _ in dice], one)
-    caused: list[Num] = _sum_of_binomials([(n, h * (one - s) * k) for n, h, s, k in dice], one)
+    hits = list(
+        _sum_of_binomials(tuple([(n, h) for n, h, _, _ in dice]), one, isinstance(one, Fraction))
+    )
+    failed = list(
+        _sum_of_binomials(
+            tuple([(n, h * (one - s)) for n, h, s, _ in dice]), one, isinstance(one, Fraction)
+        )
+    )
+    caused = list(
+        _sum_of_binomials(
+            tuple([(n, h * (one - s) * k) for n, h, s, k in dice]), one, isinstance(one, Fraction)
+        )
+    )
     casualties: list[Num]
     if engaged < len(caused):
         casualties = caused[:engaged]
@@ -200,12 +229,16 @@ def laws_of(
     else:
         casualties = caused
     # P0[h]: every die a miss or a saved hit (no failed save, W11).
-    unsaved_free = [zero] * (total + 1)
-    unsaved_free[0] = one
+    unsaved_free: list[Num] = []
     for n, h, s, _ in dice:
         miss = one - h
         term = [comb(n, x) * (h * s) ** x * miss ** (n - x) for x in range(n + 1)]
-        unsaved_free = _convolve(unsaved_free, term, zero)[: total + 1]
+        if unsaved_free:
+            unsaved_free = _convolve(unsaved_free, term, zero)[: total + 1]
+        else:  # the first group's alone, as convolving [one, 0, …] with it gives it
+            unsaved_free = term + [zero] * (total + 1 - len(term))
+    if not unsaved_free:
+        unsaved_free = [one]
     if engaged >= total:
         few = hits  # W13's overflow needs more casualties than there are dice
     else:
@@ -225,6 +258,21 @@ def laws_of(
         markers.pop()
     wiped = sum(caused[engaged:], zero)
     return Laws(tuple(hits), tuple(failed), tuple(caused), tuple(casualties), tuple(markers), wiped)
+
+
+@lru_cache(maxsize=4096)
+def float_laws(
+    per_die: tuple[tuple[int, float, float, float], ...], engaged: int, counter: int
+) -> Laws[float]:
+    """``laws_of`` in floats, memoised: a batch or a matrix fights the same units again and
+    again, and the laws are immutable, so they are shared."""
+    return laws_of(per_die, engaged, counter, 1.0)
+
+
+def clear_caches() -> None:
+    """Forget the memoised laws (benchmarks time a cold calculation with this)."""
+    float_laws.cache_clear()
+    _sum_of_binomials.cache_clear()
 
 
 def exact_laws(scenario: Scenario) -> Laws[Fraction]:
@@ -290,7 +338,7 @@ def calculate(scenario: Scenario) -> Outcome:
         (t.dice, float(t.hit_chance), float(t.save_chance), float(t.kill_chance)) for t in tests
     ]
     d = scenario.defender
-    laws = laws_of(per_die, d.engaged, d.hit_counter, 1.0)
+    laws = float_laws(tuple(per_die), d.engaged, d.hit_counter)
     p_any = max(0.0, 1.0 - laws.no_casualty)
     none, one, two = (float(c) for c in ALLOCATION_CHANCES)
     allocation = Allocation(laws.no_casualty, p_any * none, p_any * one, p_any * two)

@@ -1,0 +1,123 @@
+"""Exact laws of counts as whole-number weights over one total, for every game.
+
+A die's chance is a whole number of faces out of its sides, so the law of a count of dice is
+integers over a power of the sides: Python's integers keep it exact and much cheaper than
+Fractions, entry by entry. Floats appear only when a law is shown (``Law.floats``,
+``figures``), each the correctly rounded value of the exact one, so they are the same floats
+as the Fractions' would be. The laws are immutable and the builders memoised: a batch or a
+matrix asks for the same laws again and again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+from itertools import repeat
+from math import comb
+from operator import mul, truediv
+
+from gangfight_gui.rules.engine.distribution import Distribution, trim
+
+
+@dataclass(frozen=True, slots=True)
+class Law:
+    """An exact distribution over 0, 1, 2, …: P(k) = weights[k] / total."""
+
+    weights: tuple[int, ...]
+    total: int
+
+    def probability(self, k: int) -> Fraction:
+        if not 0 <= k < len(self.weights):
+            return Fraction(0)
+        return Fraction(self.weights[k], self.total)
+
+    def fractions(self) -> tuple[Fraction, ...]:
+        return tuple(Fraction(w, self.total) for w in self.weights)
+
+    def floats(self) -> Distribution:
+        """The law as CLI.md shows it: correctly rounded floats, the far tail trimmed."""
+        return trim(list(map(truediv, self.weights, repeat(self.total))))
+
+    @property
+    def mean(self) -> float:
+        moment: int = sum(map(mul, range(len(self.weights)), self.weights))
+        return moment / self.total
+
+
+@lru_cache(maxsize=16384)
+def figures(law: Law) -> tuple[float, Distribution]:
+    """The law's mean and its floats (``Law.mean``, ``Law.floats``), memoised: the laws of a
+    batch's fights are shared, and each is shown again in every fight."""
+    return law.mean, law.floats()
+
+
+NOTHING = Law((1,), 1)
+"""No dice rolled: a count of 0 for certain."""
+
+
+@lru_cache(maxsize=4096)
+def binomial(n: int, faces: int, sides: int) -> Law:
+    """Successes of ``n`` independent dice, each a success on ``faces`` of ``sides``."""
+    if n == 0:
+        return NOTHING
+    other = sides - faces
+    weights = tuple(comb(n, k) * faces**k * other ** (n - k) for k in range(n + 1))
+    return Law(weights, sides**n)
+
+
+def add(first: Law, second: Law) -> Law:
+    """The law of the sum of two independent counts (convolution)."""
+    if second is NOTHING:
+        return first
+    if first is NOTHING:
+        return second
+    out = [0] * (len(first.weights) + len(second.weights) - 1)
+    for i, a in enumerate(first.weights):
+        if a:
+            for j, b in enumerate(second.weights):
+                out[i + j] += a * b
+    return Law(tuple(out), first.total * second.total)
+
+
+@lru_cache(maxsize=4096)
+def repeated(law: Law, n: int) -> Law:
+    """The law of the sum of ``n`` independent counts with this law (``n`` dice alike)."""
+    if n == 0:
+        return NOTHING
+    half = repeated(law, n // 2)
+    both = add(half, half)
+    return add(both, law) if n % 2 else both
+
+
+def times(law: Law, factor: int) -> Law:
+    """The law of ``factor`` times a count (each die deals the same damage, say)."""
+    if factor == 1:
+        return law
+    out = [0] * ((len(law.weights) - 1) * factor + 1)
+    for k, w in enumerate(law.weights):
+        out[k * factor] = w
+    return Law(tuple(out), law.total)
+
+
+def beyond(law: Law, free: int) -> Law:
+    """The law of max(0, count − free): what is left past ``free`` (damage past the wounds)."""
+    if free <= 0:
+        return law
+    head = sum(law.weights[: free + 1])
+    return Law((head, *law.weights[free + 1 :]), law.total)
+
+
+def given_chance(law: Law, chance: Fraction) -> Law:
+    """The unconditional law of a count that is rolled with ``chance`` and else is 0."""
+    num, den = chance.numerator, chance.denominator
+    weights = [num * w for w in law.weights]
+    weights[0] += (den - num) * law.total
+    return Law(tuple(weights), den * law.total)
+
+
+def clear_caches() -> None:
+    """Forget the memoised laws (benchmarks time a cold calculation with this)."""
+    figures.cache_clear()
+    binomial.cache_clear()
+    repeated.cache_clear()
