@@ -65,6 +65,7 @@ def _runs(tmp: Path) -> dict[str, tuple[list[str], list[str]]]:
     return {
         "calc": (["calc", str(SCENARIO), "--json"], ["calc", missing]),
         "roll": (["roll", str(SCENARIO), "--seed", "7"], ["roll", missing]),
+        "finish": (["finish", str(SCENARIO), "--rounds", "3"], ["finish", missing]),
         "validate": (["validate", str(ORCS)], ["validate", missing]),
         "crew": (
             ["crew", str(ORCS), "--draw", "2", "--seed", "3"],
