@@ -1,13 +1,12 @@
-"""Gangfight's scenario JSON (CLI.md) read into a ``Scenario`` in pure Python, and written back.
+"""Gangfight's scenario JSON (docs/cli.md) read into a ``Scenario``, and written back.
 
-The rules may not import pydantic, so the checks the CLI's schema made are made here, each
-problem one ``ScenarioShapeError`` naming the field as the file writes it (``attacker.attack``)
-and what it takes: "attacker.attack: must be a whole number from 0 to 40 (found -1)". Shape
-problems are exit 2; whether the attack is legal is the planner's business (RulesError, exit 1).
-Every limit is the rules' own constant (MAX_ATTRIBUTE, MAX_DISTANCE, ...), named once.
+Each fault is worded by the kinds of the scenario's own field specs (``rules/reading.py``):
+"attacker.attack: must be a whole number from 0 to 40 (found -1)", exit 2; whether the attack is
+legal is the planner's business (RulesError, exit 1).
 
-Identical model objects are read once per batch: a roster against another repeats the same
-profiles in every scenario, and reading a profile is most of the time spent reading a scenario.
+The quick scenario, weapon and profile memory serve the ``calc --json`` batch budget of
+docs/performance.md (about 7% of a batch); they read only what is valid and leave every fault to
+the plain reading, so both word it alike.
 """
 
 from __future__ import annotations
