@@ -60,6 +60,34 @@ def test_a_wrong_value_in_a_scenario_reads_alike_in_every_game(matchup_game: Any
     assert set(told) == {spec.kind for spec, _, _ in _faults(game.scenario_fields)}
 
 
+@pytest.mark.parametrize(
+    ("path", "value", "wording"),
+    [
+        (("mistery",), 1, r"^mistery: is not a known field \((did you mean|known:) "),
+        (
+            ("attacker", "name"),
+            3,
+            r"^attacker\.name: must be text of at most \d+ characters \(found 3\)$",
+        ),
+        (("attacker",), [], r"^attacker: must be an object \(found \[\]\)$"),
+    ],
+    ids=["unknown key", "name not text", "model not an object"],
+)
+def test_a_wrong_shape_in_a_scenario_reads_alike_in_every_game(
+    matchup_game: AnyGame, path: tuple[str, ...], value: object, wording: str
+) -> None:
+    # The scenario readers share rules/reading.py: a key no field has, a name that is no text
+    # and a model that is no object are told in one wording, whatever the game.
+    scenario = _scenario(matchup_game)
+    where = scenario
+    for key in path[:-1]:
+        where = where[key]
+    where[path[-1]] = value
+    with pytest.raises(ValueError) as caught:
+        matchup_game.read_scenario(scenario)
+    assert re.search(wording, str(caught.value)), str(caught.value)
+
+
 def test_a_wrong_value_in_a_roster_reads_as_in_a_scenario(matchup_game: AnyGame) -> None:
     game = matchup_game
     told = set()

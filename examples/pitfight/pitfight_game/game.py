@@ -51,6 +51,7 @@ from gangfight_gui.rules.game import (
     tick_row,
 )
 from gangfight_gui.rules.kinds import CHOICE, OPTIONAL_WHOLE, TEXT, WHOLE, YES_NO
+from gangfight_gui.rules.reading import as_list, as_object, fail, read_fields
 
 KEY = "pitfight"
 NO_SAVE = 7
@@ -97,10 +98,8 @@ HOUSE_RULES: tuple[FieldSpec, ...] = (
               help="A 6 on an attack die is one hit, or two by a house rule (P6)"),
 )  # fmt: skip
 STRIKE = AttackKind("strike", "Strike", "Attack dice against the guard, then saves (P3, P4)", "P3")
-_MODEL_KEYS = {spec.key: spec for spec in MODEL_FIELDS}
-_WEAPON_KEYS = {spec.key: spec for spec in WEAPON_FIELDS}
-_SCENARIO_KEYS = ("game", "attack", "attacker", "target", "weapon", "charging", "cover",
-                  "reckless", "rules")  # fmt: skip
+_SCENARIO_KEYS = ("game", "attack", "attacker", "target", "weapon", "rules")
+"""A scenario's keys besides its ``SCENARIO_FIELDS``."""
 
 
 # -- reading ---------------------------------------------------------------------------------
@@ -148,45 +147,12 @@ class Fight:
         return max(2, armour - 1)
 
 
-def _fail(path: str, problem: str) -> ScenarioShapeError:
-    return ScenarioShapeError(f"{path}: {problem}")
-
-
-def _value(spec: FieldSpec, value: object, path: str) -> object:
-    """One field checked against its spec: Pitfight reads its JSON through its field specs."""
-    problem = spec.kind.problem(spec, value)
-    if problem is not None:
-        raise _fail(path, problem)
-    return value
-
-
-def _fields(
-    data: object, specs: Mapping[str, FieldSpec], path: str, extra: str = ""
-) -> dict[str, Any]:
-    if not isinstance(data, Mapping):
-        raise _fail(path, "must be an object")
-    unknown = [key for key in data if key not in specs and key != extra]
-    if unknown:
-        raise _fail(f"{path}.{unknown[0]}", "is not a field of Pitfight")
-    found: dict[str, Any] = {}
-    for key, spec in specs.items():
-        if key in data:
-            found[key] = _value(spec, data[key], f"{path}.{key}")
-        elif spec.default is None and not spec.kind.takes_none(spec):
-            raise _fail(f"{path}.{key}", "is required")
-        else:
-            found[key] = spec.default
-    return found
-
-
 def read_fighter(data: object, path: str) -> Fighter:
-    found = _fields(data, _MODEL_KEYS, path, extra="weapons")
+    found = read_fields(data, MODEL_FIELDS, path, extra=("weapons",))
+    listed = as_list(as_object(data, path).get("weapons", []), f"{path}.weapons")
     weapons = []
-    listed = data.get("weapons", []) if isinstance(data, Mapping) else []
-    if not isinstance(listed, list):
-        raise _fail(f"{path}.weapons", "must be a list")
     for i, item in enumerate(listed):
-        weapon = _fields(item, _WEAPON_KEYS, f"{path}.weapons[{i}]")
+        weapon = read_fields(item, WEAPON_FIELDS, f"{path}.weapons[{i}]")
         weapons.append((weapon["name"], weapon["dice"]))
     return Fighter(
         found["name"],
@@ -203,25 +169,15 @@ def read_fighter(data: object, path: str) -> Fighter:
 def read_fight(data: Mapping[str, Any]) -> Fight:
     """A scenario: ScenarioShapeError for a wrong field (exit 2), RulesError for what P8 and the
     weapons refuse (exit 1)."""
-    if not isinstance(data, Mapping):
-        raise ScenarioShapeError("a Pitfight scenario is an object")
-    for key in data:
-        if key not in _SCENARIO_KEYS:
-            raise _fail(str(key), "is not a field of a Pitfight scenario")
+    flags = read_fields(data, SCENARIO_FIELDS, "", extra=_SCENARIO_KEYS)
     if data.get("attack", STRIKE.key) != STRIKE.key:
-        raise _fail("attack", f"Pitfight has one attack, {STRIKE.key!r}")
+        raise fail("attack", f"Pitfight has one attack, {STRIKE.key!r}")
     for side in ("attacker", "target"):
         if side not in data:
-            raise _fail(side, "is required")
+            raise fail(side, "is required")
     attacker = read_fighter(data["attacker"], "attacker")
     target = read_fighter(data["target"], "target")
-    flags = {
-        spec.key: _value(spec, data.get(spec.key, False), spec.key) for spec in SCENARIO_FIELDS
-    }
-    rules = data.get("rules", {})
-    if not isinstance(rules, Mapping) or set(rules) - {"sixes"}:
-        raise _fail("rules", "takes only sixes")
-    sixes = _value(HOUSE_RULES[0], rules.get("sixes", "single"), "rules.sixes")
+    sixes = read_fields(data.get("rules", {}), HOUSE_RULES, "rules")["sixes"]
     weapon = data.get("weapon")
     if weapon is not None and weapon not in dict(attacker.weapons):
         raise RulesError(f"{attacker.name} has no weapon named {weapon!r} (P2)")

@@ -1,27 +1,29 @@
-"""Gangfight's scenario JSON (CLI.md) read into a ``Scenario`` in pure Python, and written back.
+"""Gangfight's scenario JSON (docs/cli.md) read into a ``Scenario``, and written back.
 
-The rules may not import pydantic, so the checks the CLI's schema made are made here, each
-problem one ``ScenarioShapeError`` naming the field as the file writes it (``attacker.attack``)
-and what it takes: "attacker.attack: must be a whole number from 0 to 40 (found -1)". Shape
-problems are exit 2; whether the attack is legal is the planner's business (RulesError, exit 1).
-Every limit is the rules' own constant (MAX_ATTRIBUTE, MAX_DISTANCE, ...), named once.
+Each fault is worded by the kinds of the scenario's own field specs (``rules/reading.py``):
+"attacker.attack: must be a whole number from 0 to 40 (found -1)", exit 2; whether the attack is
+legal is the planner's business (RulesError, exit 1).
 
-Identical model objects are read once per batch: a roster against another repeats the same
-profiles in every scenario, and reading a profile is most of the time spent reading a scenario.
+The quick scenario, weapon and profile memory serve the ``calc --json`` batch budget of
+docs/performance.md (about 7% of a batch); they read only what is valid and leave every fault to
+the plain reading, so both word it alike.
 """
 
 from __future__ import annotations
 
-import difflib
-import json
 from collections.abc import Callable, Mapping
 from enum import StrEnum
 from typing import Any, TypeVar
 
 import orjson
 
-from gangfight_gui.rules.engine.errors import ScenarioShapeError
-from gangfight_gui.rules.engine.limits import MAX_NAME_CHARS, MAX_PERK_CHARS, MAX_TARGETS
+from gangfight_gui.rules.engine.limits import (
+    MAX_NAME_CHARS,
+    MAX_NOTES_CHARS,
+    MAX_PERK_CHARS,
+    MAX_TARGETS,
+)
+from gangfight_gui.rules.game import FieldSpec
 from gangfight_gui.rules.gangfight.options import Incapacitation, LongRange, RuleOptions
 from gangfight_gui.rules.gangfight.planning import MAX_DISTANCE
 from gangfight_gui.rules.gangfight.profile import (
@@ -41,7 +43,19 @@ from gangfight_gui.rules.gangfight.scenario import (
     Scenario,
 )
 from gangfight_gui.rules.gangfight.sizes import Size
-from gangfight_gui.rules.kinds import found as _shown
+from gangfight_gui.rules.kinds import (
+    AUTO_WHOLE,
+    CHOICE,
+    NAME_KEY,
+    NOTES_KEY,
+    NUMBER,
+    TEXT,
+    WHOLE,
+    YES_NO,
+    Kind,
+    found,
+)
+from gangfight_gui.rules.reading import as_list, as_object, fail, join, read_value, refuse_unknown
 
 GAME_KEY = "gangfight"
 """The ``"game"`` of a Gangfight scenario; absent means Gangfight too (CLI.md)."""
@@ -104,43 +118,48 @@ _KNOWN: dict[tuple[str, ...], frozenset[str]] = {
 }
 
 
-def _fail(path: str, problem: str) -> ScenarioShapeError:
-    return ScenarioShapeError(f"{path}: {problem}" if path else problem)
-
-
-def _join(path: str, key: str) -> str:
-    return f"{path}.{key}" if path else key
-
-
 def _object(value: object, path: str, known: tuple[str, ...]) -> Mapping[str, Any]:
-    if not isinstance(value, Mapping):
-        raise _fail(path, f"must be an object (found {_shown(value)})")
-    if _KNOWN[known].issuperset(value):
-        return value
-    for key in value:
-        if key not in known:
-            close = difflib.get_close_matches(str(key), known, n=1, cutoff=0.6)
-            hint = f" (did you mean {close[0]!r}?)" if close else f" (known: {', '.join(known)})"
-            raise _fail(_join(path, str(key)), "is not a known field" + hint)
-    return value
+    data = as_object(value, path)
+    if not _KNOWN[known].issuperset(data):
+        refuse_unknown(data, known, path)
+    return data
+
+
+def _spec(
+    key: str, kind: Kind, low: int | None = None, high: int | None = None, *, above: bool = False
+) -> FieldSpec:
+    return FieldSpec(key, key, kind, low, high, exclusive_minimum=above)
+
+
+_WHOLES: dict[tuple[int, int], FieldSpec] = {}
+_NUMBERS_READ = {
+    (high, above): _spec("number", NUMBER, 0, int(high), above=above)
+    for high in (MAX_DISTANCE, MAX_BASE_MM)
+    for above in (False, True)
+}
+_FLAG = _spec("flag", YES_NO)
+_NAME = _spec(NAME_KEY, TEXT, high=MAX_NAME_CHARS)
+_TEXTS = {
+    MAX_NAME_CHARS: _spec("text", TEXT, high=MAX_NAME_CHARS),
+    MAX_PERK_CHARS: _spec("perk", TEXT, high=MAX_PERK_CHARS),
+    MAX_NOTES_CHARS: _spec(NOTES_KEY, TEXT),
+}
+_DROP = _spec("drop", AUTO_WHOLE, 0, MAX_DROP)
+_STATUS = FieldSpec("status", "status", CHOICE, choices=STATUSES)
+_CHOICES: dict[type[Any], FieldSpec] = {}
+"""The reading's fields, one spec per range: a fault reads as the field's kind words it."""
 
 
 def _whole(value: object, path: str, low: int, high: int) -> int:
-    if type(value) is not int or not low <= value <= high:  # bool is not a whole number here
-        raise _fail(path, f"must be a whole number from {low} to {high} (found {_shown(value)})")
-    return value
+    if type(value) is int and low <= value <= high:  # bool is not a whole number here
+        return value
+    spec = _WHOLES.get((low, high)) or _WHOLES.setdefault((low, high), _spec("", WHOLE, low, high))
+    read: int = read_value(spec, value, path)
+    return read
 
 
 def _number(value: object, path: str, high: float, *, above_zero: bool) -> float:
-    low = "above 0" if above_zero else "at least 0"
-    if (
-        isinstance(value, bool)
-        or not isinstance(value, int | float)
-        or not (value > 0 if above_zero else value >= 0)
-        or not value <= high
-    ):
-        raise _fail(path, f"must be a number {low} and at most {high:g} (found {_shown(value)})")
-    return float(value)
+    return float(read_value(_NUMBERS_READ[high, above_zero], value, path))
 
 
 def _optional_number(value: object, path: str, high: float, *, above_zero: bool) -> float | None:
@@ -148,16 +167,13 @@ def _optional_number(value: object, path: str, high: float, *, above_zero: bool)
 
 
 def _flag(value: object, path: str) -> bool:
-    if not isinstance(value, bool):
-        raise _fail(path, f"must be true or false (found {_shown(value)})")
-    return value
+    flag: bool = read_value(_FLAG, value, path)
+    return flag
 
 
-def _text(value: object, path: str, longest: int, *, blank_ok: bool = True) -> str:
-    if not isinstance(value, str) or len(value) > longest or (not blank_ok and not value):
-        kind = "text" if blank_ok else "non-empty text"
-        raise _fail(path, f"must be {kind} of at most {longest} characters (found {_shown(value)})")
-    return value
+def _text(value: object, path: str, longest: int) -> str:
+    text: str = read_value(_TEXTS[longest], value, path)
+    return text
 
 
 def _choice(value: object, path: str, enum: type[E]) -> E:
@@ -167,54 +183,45 @@ def _choice(value: object, path: str, enum: type[E]) -> E:
     try:
         return members[value]
     except (KeyError, TypeError):  # TypeError: an unhashable value, a list or an object
-        words = ", ".join(json.dumps(member.value) for member in enum)
-        raise _fail(path, f"must be one of {words} (found {_shown(value)})") from None
+        spec = _CHOICES.get(enum) or _CHOICES.setdefault(
+            enum,
+            FieldSpec("choice", "choice", CHOICE, choices=tuple(member.value for member in enum)),
+        )
+        read_value(spec, value, path)
+        raise AssertionError("a choice no member has") from None
 
 
 _MEMBERS: dict[type[Any], dict[object, Any]] = {}
 """Each enum's members by value, so a word is found by one lookup."""
 
 
-def _list(value: object, path: str) -> list[Any]:
-    if not isinstance(value, list):
-        raise _fail(path, f"must be a list (found {_shown(value)})")
-    return value
-
-
-def _name(value: object, path: str, what: str) -> str:
+def _name(value: object, path: str) -> str:
     """Names are how models and weapons are found: never blank (CLI.md)."""
-    name = _text(value, path, MAX_NAME_CHARS, blank_ok=False).strip()
-    if not name:
-        raise _fail(path, f"{what} needs a name")
-    return name
+    name: str = read_value(_NAME, value, path)
+    return name.strip()
 
 
 def _drop(value: object, path: str) -> Drop:
     """R4, R5: "auto", or a whole number of TN steps; the planner checks it against the pool."""
-    if value == AUTO:
-        return AUTO
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_DROP:
-        raise _fail(
-            path, f'must be "auto" or a whole number from 0 to {MAX_DROP} (found {_shown(value)})'
-        )
-    return value
+    drop: Drop = read_value(_DROP, value, path)
+    return drop
 
 
 def read_weapon(value: object, path: str) -> Weapon:
     data = _object(value, path, WEAPON_FIELDS)
-    name = _required_name(data, path, "a weapon")
+    name = _required_name(data, path)
     if "kind" not in data:
         _missing(path, "kind")
     kind = data["kind"]
     kind = _WEAPON_KINDS.get(kind) if type(kind) is str else None
     if kind is None:
-        kind = _choice(data["kind"], _join(path, "kind"), WeaponKind)
+        kind = _choice(data["kind"], join(path, "kind"), WeaponKind)
     bonus = data.get("damage_bonus", 0)
     if type(bonus) is not int or not MIN_DAMAGE_BONUS <= bonus <= MAX_ATTRIBUTE:
-        _whole(bonus, _join(path, "damage_bonus"), MIN_DAMAGE_BONUS, MAX_ATTRIBUTE)
+        _whole(bonus, join(path, "damage_bonus"), MIN_DAMAGE_BONUS, MAX_ATTRIBUTE)
     reach = data.get("range")
     if reach is not None:
-        reach = _number(reach, _join(path, "range"), MAX_DISTANCE, above_zero=True)
+        reach = _number(reach, join(path, "range"), MAX_DISTANCE, above_zero=True)
     if "cost" in data or "notes" in data or "prone" in data or "status" in data:
         _check_extras(data, path)
     return Weapon(name, kind, bonus, reach)
@@ -264,10 +271,10 @@ a weapon is immutable, so one object serves them all. Bounded, cleared with the 
 
 
 def _missing(path: str, key: str) -> Any:
-    raise _fail(_join(path, key), "is required")
+    raise fail(join(path, key), "is required")
 
 
-def _required_name(data: Mapping[str, Any], path: str, what: str) -> str:
+def _required_name(data: Mapping[str, Any], path: str) -> str:
     name = data.get("name")
     if (
         type(name) is str
@@ -278,7 +285,7 @@ def _required_name(data: Mapping[str, Any], path: str, what: str) -> str:
         return name
     if "name" not in data:
         _missing(path, "name")
-    return _name(name, _join(path, "name"), what)
+    return _name(name, join(path, "name"))
 
 
 def _check_extras(data: Mapping[str, Any], path: str) -> None:
@@ -286,16 +293,13 @@ def _check_extras(data: Mapping[str, Any], path: str) -> None:
     ignored by the calculator but still checked. The scenario's ``target_prone`` says whether
     the target is prone, and neither status is refused (R25)."""
     if data.get("cost") is not None:
-        _whole(data["cost"], _join(path, "cost"), 0, MAX_COST)
+        _whole(data["cost"], join(path, "cost"), 0, MAX_COST)
     if "notes" in data:
-        _text(data["notes"], _join(path, "notes"), 10_000)
+        _text(data["notes"], join(path, "notes"), MAX_NOTES_CHARS)
     if "prone" in data:
-        _flag(data["prone"], _join(path, "prone"))
-    if "status" in data and data["status"] not in STATUSES:
-        raise _fail(
-            _join(path, "status"),
-            f"must be one of {', '.join(STATUSES)} (found {_shown(data['status'])})",
-        )
+        _flag(data["prone"], join(path, "prone"))
+    if "status" in data:
+        read_value(_STATUS, data["status"], join(path, "status"))
 
 
 def read_model(value: object, path: str) -> Profile:
@@ -305,38 +309,38 @@ def read_model(value: object, path: str) -> Profile:
     only when it is wrong.
     """
     data = _object(value, path, MODEL_FIELDS)
-    name = _required_name(data, path, "a model")
+    name = _required_name(data, path)
     size = data.get("size", _MEDIUM)
     size = _SIZES.get(size) if type(size) is str else None
     if size is None:
-        size = _choice(data.get("size"), _join(path, "size"), Size)
+        size = _choice(data.get("size"), join(path, "size"), Size)
     numbers = tuple(map(data.get, _NUMBERS, _NUMBER_DEFAULTS))
     if not all_attributes(numbers):
         for key, number in zip(_NUMBERS, numbers, strict=True):
-            _whole(number, _join(path, key), 0, MAX_ATTRIBUTE)  # raises at the first bad one
+            _whole(number, join(path, key), 0, MAX_ATTRIBUTE)  # raises at the first bad one
     perks: frozenset[str] = frozenset()
     if data.get("perks"):
-        perks_path = _join(path, "perks")
+        perks_path = join(path, "perks")
         perks = frozenset(
             perk.strip().lower()
-            for i, item in enumerate(_list(data["perks"], perks_path))
-            if (perk := _text(item, f"{perks_path}[{i}]", MAX_PERK_CHARS, blank_ok=False)).strip()
+            for i, item in enumerate(as_list(data["perks"], perks_path))
+            if (perk := _text(item, f"{perks_path}[{i}]", MAX_PERK_CHARS)).strip()
         )
     weapons: tuple[Weapon, ...] = ()
     if "weapons" in data:
         listed = data["weapons"]
         quick = tuple(map(_quick_weapon, listed)) if type(listed) is list else (None,)
         if not all(quick):  # a None among weapons (``in`` would ask each weapon's __eq__)
-            weapons_path = _join(path, "weapons")
+            weapons_path = join(path, "weapons")
             weapons = tuple(
                 read_weapon(item, f"{weapons_path}[{i}]")
-                for i, item in enumerate(_list(listed, weapons_path))
+                for i, item in enumerate(as_list(listed, weapons_path))
             )
         else:
             weapons = quick  # type: ignore[assignment]  # no None in it
     base = data.get("base_mm")
     if base is not None:
-        base = _number(base, _join(path, "base_mm"), MAX_BASE_MM, above_zero=True)
+        base = _number(base, join(path, "base_mm"), MAX_BASE_MM, above_zero=True)
     if "cost" in data or "notes" in data or "prone" in data or "status" in data:
         _check_extras(data, path)
     (
@@ -434,20 +438,20 @@ def read_scenario(
     """A scenario object (CLI.md) as the core's Scenario; ScenarioShapeError names the field."""
     data = _object(value, "", SCENARIO_FIELDS)
     if data.get("game", GAME_KEY) != GAME_KEY:
-        raise _fail(
-            "game", f"a Gangfight scenario names no other game (found {_shown(data['game'])})"
+        raise fail(
+            "game", f"a Gangfight scenario names no other game (found {found(data['game'])})"
         )
     if "attack" not in data:
-        raise _fail("attack", "is required")
+        raise fail("attack", "is required")
     kind = _choice(data["attack"], "attack", AttackKind)
     attacker = _optional(data, "attacker", read_profile)
     target = _optional(data, "target", read_profile)
     targets: tuple[Profile, ...] | None = None
     if data.get("targets") is not None:
-        listed = _list(data["targets"], "targets")
+        listed = as_list(data["targets"], "targets")
         if len(listed) > MAX_TARGETS:
             # Bounded work (issue 16): far above any table, refused before any is read.
-            raise _fail(
+            raise fail(
                 "targets",
                 f"must be a list of at most {MAX_TARGETS:,} models (found {len(listed):,})",
             )
@@ -464,7 +468,7 @@ def read_scenario(
         return quick
     weapons = tuple(
         _text(item, f"weapons[{i}]", MAX_NAME_CHARS)
-        for i, item in enumerate(_list(data.get("weapons", []), "weapons"))
+        for i, item in enumerate(as_list(data.get("weapons", []), "weapons"))
     )
     rules = _read_rules(data.get("rules", {}))
     range_band = data.get("range_band")
@@ -591,19 +595,19 @@ def _check_shape(
     """Which models each kind of attack takes (CLI.md)."""
     if kind is AttackKind.TRAMPLE or kind.is_area:
         if not targets:
-            raise _fail("targets", f"'{kind.value}' takes 'targets', a list of models")
+            raise fail("targets", f"'{kind.value}' takes 'targets', a list of models")
         if kind is AttackKind.TRAMPLE and target is not None:
-            raise _fail("target", "'trample' takes 'targets', not 'target'")
+            raise fail("target", "'trample' takes 'targets', not 'target'")
     else:
         if target is None:
-            raise _fail("target", f"'{kind.value}' takes a 'target' model")
+            raise fail("target", f"'{kind.value}' takes a 'target' model")
         if targets is not None:
-            raise _fail("targets", f"'{kind.value}' has one 'target', not 'targets'")
+            raise fail("targets", f"'{kind.value}' has one 'target', not 'targets'")
     if kind is AttackKind.FALLING:
         if data.get("fall_distance") is None:
-            raise _fail("fall_distance", "'falling' takes 'fall_distance' in inches")
+            raise fail("fall_distance", "'falling' takes 'fall_distance' in inches")
     elif attacker is None:
-        raise _fail("attacker", f"'{kind.value}' takes an 'attacker' model")
+        raise fail("attacker", f"'{kind.value}' takes an 'attacker' model")
 
 
 def _read_rules(value: object) -> RuleOptions:

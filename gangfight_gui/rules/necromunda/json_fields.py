@@ -12,8 +12,9 @@ from functools import cache
 from typing import Any
 
 from gangfight_gui.rules.game import FieldSpec
-from gangfight_gui.rules.kinds import WHOLE, YES_NO, Kind, found
+from gangfight_gui.rules.kinds import NAME_KEY, TEXT, WHOLE, YES_NO, Kind, found
 from gangfight_gui.rules.necromunda.errors import InvalidProfile, ShapeError
+from gangfight_gui.rules.reading import unknown_key, value_problem
 
 MISSING: Any = object()
 """Marks a field without a default: required."""
@@ -67,16 +68,16 @@ def flag(data: Mapping[str, Any], key: str, parent: str) -> bool:
 
 
 def text(data: Mapping[str, Any], key: str, parent: str, default: Any = MISSING) -> Any:
-    """A non-empty text, or ``default`` when absent (required when MISSING)."""
+    """A name (text, not blank), or ``default`` when absent (required when MISSING)."""
     path = path_of(parent, key)
     if key not in data:
         if default is MISSING:
             raise ShapeError(f"{path}: is required")
         return default
-    value = data[key]
-    if not isinstance(value, str) or not value.strip():
-        raise ShapeError(f"{path}: must be text, not blank (found {shown(value)})")
-    return value
+    problem = value_problem(_NAME, data[key], path)
+    if problem is not None:
+        raise ShapeError(problem)
+    return data[key]
 
 
 def text_list(data: Mapping[str, Any], key: str, parent: str) -> tuple[str, ...] | None:
@@ -103,6 +104,7 @@ def _range(low: int | None, high: int | None) -> FieldSpec:
 
 
 _ANY: dict[Kind, FieldSpec] = {}
+_NAME = FieldSpec(NAME_KEY, "Name", TEXT)
 
 
 def _checked(kind: Kind, value: object, path: str) -> Any:
@@ -116,11 +118,9 @@ def _checked(kind: Kind, value: object, path: str) -> Any:
 
 def refuse_unknown(data: Mapping[str, Any], known: frozenset[str], parent: str) -> None:
     """A scenario's own objects take only their fields, so a misspelt option is not ignored."""
-    unknown = sorted(str(key) for key in data if key not in known)
-    if unknown:
-        where = parent or "scenario"
-        allowed = ", ".join(sorted(known))
-        raise ShapeError(f"{where}: unknown field {unknown[0]!r} (known: {allowed})")
+    problem = unknown_key(data, known, parent)
+    if problem is not None:
+        raise ShapeError(problem)
 
 
 shown = found

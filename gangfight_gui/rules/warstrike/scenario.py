@@ -19,8 +19,10 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, Literal
 
+from gangfight_gui.rules.engine.limits import MAX_NAME_CHARS
 from gangfight_gui.rules.game import FieldSpec
-from gangfight_gui.rules.kinds import CHOICE, WHOLE, found
+from gangfight_gui.rules.kinds import CHOICE, TEXT, WHOLE, found
+from gangfight_gui.rules.reading import unknown_key, value_problem
 from gangfight_gui.rules.warstrike import limits
 from gangfight_gui.rules.warstrike.errors import (
     NoGroups,
@@ -145,10 +147,9 @@ class _Reader:
         return value
 
     def keys(self, data: Mapping[str, Any], allowed: tuple[str, ...], where: str) -> None:
-        for key in data:
-            if key not in allowed:
-                known = ", ".join(allowed)
-                self.bad_shape(f"{where}: unknown key {key!r} (known: {known})")
+        problem = unknown_key(data, allowed, where)
+        if problem is not None:
+            self.bad_shape(problem)
 
     def whole(
         self, data: Mapping[str, Any], key: str, where: str, *, default: int | None = None
@@ -180,9 +181,11 @@ class _Reader:
         value = data.get(key)
         if value is None:
             return default
-        if not isinstance(value, str):
-            self.bad_shape(f"{where}.{key}: must be text (found {found(value)})")
+        problem = value_problem(_TEXT, value, f"{where}.{key}")
+        if problem is not None:
+            self.bad_shape(problem)
             return default
+        assert isinstance(value, str)
         return value
 
 
@@ -193,6 +196,7 @@ def _spec(key: str, minimum: int | None) -> FieldSpec:
 
 
 _GROUND = FieldSpec("ground", "Ground", CHOICE, default="level", choices=GROUNDS)
+_TEXT = FieldSpec("text", "Name", TEXT, maximum=MAX_NAME_CHARS)
 
 
 _TOP_KEYS = ("game", "attacker", "defender", "ground", "rules", *REFUSED)
@@ -217,7 +221,7 @@ def read_scenario(data: object) -> Scenario:
     top = r.obj(data, "scenario")
     if top is None:
         raise WarStrikeShapeError(r.shape[0])
-    r.keys(top, _TOP_KEYS, "scenario")
+    r.keys(top, _TOP_KEYS, "")
     game = top.get("game")
     if game is not None and game != "warstrike":
         r.bad_shape(f"game: {game!r} is not 'warstrike'")
@@ -303,13 +307,9 @@ def _read_weapon(r: _Reader, value: object, where: str) -> Weapon | None:
     if weapon is None:
         return None
     r.keys(weapon, _WEAPON_KEYS, where)
-    name = weapon.get("name")
-    if name is None:
+    if weapon.get("name") is None:
         r.bad_shape(f"{where}.name: is required")
-        name = ""
-    elif not isinstance(name, str):
-        r.bad_shape(f"{where}.name: must be text (found {found(name)})")
-        name = ""
+    name = r.text(weapon, "name", where, "")
     atk = r.ranged(weapon, "atk", where, None)
     ws_plus = r.whole(weapon, "ws_plus", where, default=0)
     ap = r.ranged(weapon, "ap", where, 0)

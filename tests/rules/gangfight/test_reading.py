@@ -57,52 +57,52 @@ def test_defaults_are_cli_md_s() -> None:
     assert scenario.line_of_sight is True
 
 
-@pytest.mark.parametrize(
-    ("change", "message"),
-    [
-        ({"attakc": 1}, "attakc: is not a known field (did you mean 'attack'?)"),
-        ({"game": "necromunda"}, 'game: a Gangfight scenario names no other game (found "necro'),
-        ({"attack": "punch"}, 'attack: must be one of "melee", "ranged"'),
-        ({"attack": ["melee"]}, "attack: must be one of"),
-        ({"cover": "bushes"}, 'cover: must be one of "none", "soft", "hard" (found "bushes")'),
-        ({"attacker": {"name": "X", "attack": -1}}, "attacker.attack: must be a whole number "),
-        ({"attacker": {"name": "X", "attack": True}}, "attacker.attack: must be a whole number"),
-        ({"attacker": {"name": "X", "attack": 2.5}}, "from 0 to 40 (found 2.5)"),
-        ({"attacker": {"name": "   "}}, "attacker.name: a model needs a name"),
-        ({"attacker": {"attack": 3}}, "attacker.name: is required"),
-        ({"attacker": {"name": "X", "size": "tiny"}}, 'attacker.size: must be one of "small"'),
-        ({"attacker": {"name": "X", "strength": 3}}, "attacker.strength: is not a known field"),
-        (
-            {"attacker": {"name": "X", "weapons": [{"name": "Axe", "kind": "club"}]}},
-            'attacker.weapons[0].kind: must be one of "hand"',
-        ),
-        (
-            {"attacker": {"name": "X", "weapons": [{"name": "Bow", "kind": "ranged", "range": 0}]}},
-            "attacker.weapons[0].range: must be a number above 0",
-        ),
-        ({"attacker": {"name": "X", "weapons": [{"name": "Axe"}]}}, "weapons[0].kind: is required"),
-        ({"attacker": {"name": "X", "perks": "marauder"}}, "attacker.perks: must be a list"),
-        (
-            {"attacker": {"name": "X", "weapons": [{"name": "Axe", "kind": "hand", "cost": -5}]}},
-            "attacker.weapons[0].cost: must be a whole number from 0 to 100000",
-        ),
-        ({"target": {"name": "X", "notes": 3}}, "target.notes: must be text"),
-        ({"attack_drop": "lots"}, 'attack_drop: must be "auto" or a whole number from 0 to 60'),
-        ({"armour_drop": -1}, "armour_drop: must be"),
-        ({"distance": "near"}, "distance: must be a number at least 0"),
-        ({"distance": 1001}, "at most 1000"),
-        ({"target_prone": "yes"}, 'target_prone: must be true or false (found "yes")'),
-        ({"rules": {"incapacitation": "never"}}, "rules.incapacitation: must be one of"),
-        ({"rules": {"long": 1}}, "rules.long: is not a known field"),
-        ({"dodge_tn": 13}, "dodge_tn: must be a whole number from 2 to 12"),
-        ({"weapons": "Great axe"}, "weapons: must be a list"),
-        ({"target": None}, "target: 'melee' takes a 'target' model"),
-        ({"targets": [{"name": "A"}]}, "targets: 'melee' has one 'target', not 'targets'"),
-        ({"attacker": None}, "attacker: 'melee' takes an 'attacker' model"),
-        ({"attack": "trample"}, "targets: 'trample' takes 'targets', a list of models"),
-        ({"attack": "falling"}, "fall_distance: 'falling' takes 'fall_distance' in inches"),
-    ],
-)
+SHAPE_PROBLEMS: list[tuple[dict[str, Any], str]] = [
+    ({"attakc": 1}, "attakc: is not a known field (did you mean 'attack'?)"),
+    ({"game": "necromunda"}, 'game: a Gangfight scenario names no other game (found "necro'),
+    ({"attack": "punch"}, 'attack: must be one of "melee", "ranged"'),
+    ({"attack": ["melee"]}, "attack: must be one of"),
+    ({"cover": "bushes"}, 'cover: must be one of "none", "soft", "hard" (found "bushes")'),
+    ({"attacker": {"name": "X", "attack": -1}}, "attacker.attack: must be a whole number "),
+    ({"attacker": {"name": "X", "attack": True}}, "attacker.attack: must be a whole number"),
+    ({"attacker": {"name": "X", "attack": 2.5}}, "from 0 to 40 (found 2.5)"),
+    ({"attacker": {"name": "   "}}, "attacker.name: needs a name"),
+    ({"attacker": {"attack": 3}}, "attacker.name: is required"),
+    ({"attacker": {"name": "X", "size": "tiny"}}, 'attacker.size: must be one of "small"'),
+    ({"attacker": {"name": "X", "strength": 3}}, "attacker.strength: is not a known field"),
+    (
+        {"attacker": {"name": "X", "weapons": [{"name": "Axe", "kind": "club"}]}},
+        'attacker.weapons[0].kind: must be one of "hand"',
+    ),
+    (
+        {"attacker": {"name": "X", "weapons": [{"name": "Bow", "kind": "ranged", "range": 0}]}},
+        "attacker.weapons[0].range: must be a number above 0",
+    ),
+    ({"attacker": {"name": "X", "weapons": [{"name": "Axe"}]}}, "weapons[0].kind: is required"),
+    ({"attacker": {"name": "X", "perks": "marauder"}}, "attacker.perks: must be a list"),
+    (
+        {"attacker": {"name": "X", "weapons": [{"name": "Axe", "kind": "hand", "cost": -5}]}},
+        "attacker.weapons[0].cost: must be a whole number from 0 to 100,000",
+    ),
+    ({"target": {"name": "X", "notes": 3}}, "target.notes: must be text"),
+    ({"attack_drop": "lots"}, 'attack_drop: must be "auto" or a whole number from 0 to 60'),
+    ({"armour_drop": -1}, "armour_drop: must be"),
+    ({"distance": "near"}, 'distance: must be a number from 0 to 1,000 (found "near")'),
+    ({"distance": 1001}, "distance: must be a number from 0 to 1,000 (found 1001)"),
+    ({"target_prone": "yes"}, 'target_prone: must be true or false (found "yes")'),
+    ({"rules": {"incapacitation": "never"}}, "rules.incapacitation: must be one of"),
+    ({"rules": {"long": 1}}, "rules.long: is not a known field"),
+    ({"dodge_tn": 13}, "dodge_tn: must be a whole number from 2 to 12"),
+    ({"weapons": "Great axe"}, "weapons: must be a list"),
+    ({"target": None}, "target: 'melee' takes a 'target' model"),
+    ({"targets": [{"name": "A"}]}, "targets: 'melee' has one 'target', not 'targets'"),
+    ({"attacker": None}, "attacker: 'melee' takes an 'attacker' model"),
+    ({"attack": "trample"}, "targets: 'trample' takes 'targets', a list of models"),
+    ({"attack": "falling"}, "fall_distance: 'falling' takes 'fall_distance' in inches"),
+]
+
+
+@pytest.mark.parametrize(("change", "message"), SHAPE_PROBLEMS)
 def test_each_shape_problem_names_its_field_and_what_it_takes(
     change: dict[str, Any], message: str
 ) -> None:
@@ -110,6 +110,51 @@ def test_each_shape_problem_names_its_field_and_what_it_takes(
         read_scenario(_example() | change)
     assert message in str(error.value)
     assert "\n" not in str(error.value)
+
+
+MORE_PROBLEMS: list[dict[str, Any]] = [
+    {"attack": "trample", "target": None, "targets": [{"name": "A"}, {"name": "B", "defense": 99}]},
+    {
+        "attacker": {
+            "name": " X ",
+            "attack": 3,
+            "weapons": [{"name": " Axe ", "kind": "hand", "damage_bonus": 41}],
+        }
+    },
+    {"attacker": {"name": "X", "weapons": [{"name": "", "kind": "hand"}]}},
+    {"attacker": {"name": "X", "weapons": [{"name": "Axe", "kind": "hand", "notes": 3}]}},
+    {"attacker": {"name": "X", "weapons": [{"name": "Axe", "kind": "hand", "range": 1001}]}},
+    {"attacker": {"name": "X", "weapons": "Axe"}},
+    {"attacker": {"name": "X", "status": "asleep"}},
+    {"attacker": {"name": "X", "prone": 1}},
+    {"attacker": {"name": "X", "base_mm": 0}},
+    {"attacker": {"name": "X", "perks": ["x" * 101]}},
+    {"attacker": {"name": "X", "wounds_taken": -1, "endurance": 41}},
+    {"weapons": ["x" * 201]},
+    {"range_band": 3},
+    {"fall_distance": -1},
+    {"attacker_engaged": None},
+    {"rules": []},
+    {"targets": ["A"] * 101},
+]
+"""Faults besides SHAPE_PROBLEMS': the fast paths' fields, each wrong in its own way."""
+
+
+@pytest.mark.parametrize("change", [change for change, _ in SHAPE_PROBLEMS] + MORE_PROBLEMS)
+def test_the_fast_paths_word_every_fault_as_the_plain_reading(
+    change: dict[str, Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The quick scenario, weapon and attributes leave every fault to the plain reading: with
+    # them switched off, and no profile remembered, each fault reads the same.
+    data = _example() | change
+    with pytest.raises(ScenarioShapeError) as fast:
+        read_scenario(data)
+    monkeypatch.setattr(reading_module, "_quick_scenario", lambda *args: None)
+    monkeypatch.setattr(reading_module, "_quick_weapon", lambda value: None)
+    monkeypatch.setattr(reading_module, "all_attributes", lambda numbers: False)
+    with pytest.raises(ScenarioShapeError) as plain:
+        read_scenario(data, read_model)
+    assert str(fast.value) == str(plain.value)
 
 
 def test_the_first_bad_target_of_many_is_named_by_its_index() -> None:

@@ -187,15 +187,18 @@ SHAPE_FAULTS = [
         'ground: must be one of "level", "higher", "lower" (found "uphill")',
     ),
     (_set("ground", 1), "ground: must be one of"),
-    (_set("charge", True), "scenario: unknown key 'charge'"),
-    (_set(f"{G0}.points", 10), "attacker.groups[0]: unknown key 'points'"),
-    (_set(f"{G0}.weapon.notes", ""), "attacker.groups[0].weapon: unknown key 'notes'"),
-    (_set("defender.ld", 7), "defender: unknown key 'ld'"),
-    (_set("rules.cover", 1), "rules: unknown key 'cover'"),
+    (_set("charge", True), "charge: is not a known field"),
+    (_set(f"{G0}.points", 10), "attacker.groups[0].points: is not a known field"),
+    (_set(f"{G0}.weapon.notes", ""), "attacker.groups[0].weapon.notes: is not a known field"),
+    (_set("defender.ld", 7), "defender.ld: is not a known field"),
+    (_set("rules.cover", 1), "rules.cover: is not a known field (known: comparative)"),
     (_set("rules.comparative.base", 3.5), "rules.comparative.base: must be a whole number"),
     (_set(f"{G0}.weapon", "Cutlass"), "attacker.groups[0].weapon: must be an object or a list"),
     (_set(f"{G0}.weapon", ["Cutlass"]), "attacker.groups[0].weapon[0]: must be an object"),
-    (_set(f"{G0}.name", 3), "attacker.groups[0].name: must be text"),
+    (
+        _set(f"{G0}.name", 3),
+        "attacker.groups[0].name: must be text of at most 200 characters (found 3)",
+    ),
     (_set("game", "necromunda"), "game: 'necromunda' is not 'warstrike'"),
     # W17's inputs are whole numbers like the others.
     (_set("defender.models", True), "defender.models: must be a whole number (found true"),
@@ -215,7 +218,7 @@ SHAPE_FAULTS = [
     ),
     (
         lambda d: (_set("ld_check", True)(d), _set("mystery", 1)(d)),
-        "scenario: unknown key 'mystery'",
+        "mystery: is not a known field",
     ),
 ]
 
