@@ -45,6 +45,10 @@ LATER = (
     # Games are listed by title when the game box is opened: the start loads only the game shown.
     "gangfight_gui.rules.necromunda",
     "gangfight_gui.rules.warstrike",
+    # The builder: its one line stands in its place until a roster of its game opens.
+    "gangfight_gui.gui.combat.builder.builder",
+    "gangfight_gui.gui.combat.builder.setup",
+    "gangfight_gui.gui.combat.builder.entry_picker",
     *DIALOGS,
 )
 
