@@ -190,6 +190,8 @@ class CombatDocks(QObject):
         self._states: dict[str, object] = {}
         """Remembered fights of games not shown yet: restored when their page is made."""
         self._menu: QMenu | None = None
+        self._held = False
+        """Rosters are being opened (``hold_first_page``): the first game's page waits."""
 
         self.headline_stack = QStackedWidget(window)
         self.headline_stack.setObjectName("headline_slot")
@@ -310,12 +312,23 @@ class CombatDocks(QObject):
     def _first_page(self) -> None:
         """With no page yet, the first game's in front: what the docks show with no roster open.
 
-        Made when first wanted (``current``), at the latest when the event loop first turns,
-        before the first paint (``FIRST_PAGE_EVENT``, posted as the docks are made): a window
-        opening a roster of another game straight away (``gangfight-gui ROSTER``) then never
-        loads and builds that first game's page (a sixth of its start; README's Speed)."""
+        Made when first wanted (``current``), else when the event loop first turns, before the
+        first paint (``FIRST_PAGE_EVENT``, posted as the docks are made), or, with rosters being
+        opened (``hold_first_page``), once they are read: a window opening a roster of another
+        game (``gangfight-gui ROSTER``) then never loads and builds that first game's page."""
         if not self.pages:
             self.show_game(game_keys()[0])
+
+    def hold_first_page(self) -> None:
+        """Rosters are being read (the window paints first and reads after): the first game's
+        page waits for them, so a window opening another game's rosters never loads and builds
+        it; until ``release_first_page`` the docks show no game's page unless asked for one."""
+        self._held = True
+
+    def release_first_page(self) -> None:
+        """The rosters read (or refused): the first game's page if none came with them."""
+        self._held = False
+        self._first_page()
 
     @property
     def builder(self) -> CombatBuilder:
@@ -540,7 +553,8 @@ class CombatDocks(QObject):
             self._recompute()
             return True
         if event.type() == FIRST_PAGE_EVENT:
-            self._first_page()
+            if not self._held:
+                self._first_page()
             return True
         return super().event(event)
 

@@ -9,7 +9,7 @@ from contextlib import contextmanager, nullcontext
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.combat.builder.builder import CombatBuilder
@@ -104,3 +104,32 @@ def test_a_fight_remembered_before_the_builder_is_made_is_set_up_when_it_is(
         builder: CombatBuilder = window.combat.builder
         assert builder.fight_state()["attacker"] == state["attacker"]
         assert builder.attacker_picker.currentText().endswith("Orc Warboss")
+
+
+def test_while_rosters_are_read_the_first_games_page_waits_for_their_game(qtbot: QtBot) -> None:
+    window = MainWindow(start_session=False)
+    try:
+        necromunda = samples("necromunda")
+        window.open_after_first_paint(necromunda)
+        with qtbot.waitExposed(window):
+            window.show()
+        qtbot.waitUntil(lambda: len(window.documents()) == len(necromunda))
+        assert list(window.combat.pages) == ["necromunda"]  # Gangfight's never made
+        assert window.combat.builder_dock.windowTitle() == "Combat builder: Necromunda"
+    finally:
+        close_quietly(window)
+
+
+def test_rosters_that_cannot_be_read_leave_the_first_games_page(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = MainWindow(start_session=False)
+    try:
+        window.show_opening([tmp_path / "gone.json"])
+        QApplication.processEvents()  # the docks' first turn: the page held while they are read
+        assert not window.combat.pages
+        window.end_opening()  # none could be read
+        assert list(window.combat.pages) == ["gangfight"]
+        assert window.combat.builder_dock.windowTitle() == "Combat builder: Gangfight"
+    finally:
+        close_quietly(window)
