@@ -96,16 +96,18 @@ class CombatPage(QObject):
 
     The builder is made when first wanted (``builder``: a roster of the game open, or anything
     asking for it); until then its place shows the one line it would show (``EmptyBuilder``),
-    so a window with no roster of the game neither imports nor builds it. ``made`` is called
-    with the page once the builder is in place.
+    so a window with no roster of the game neither imports nor builds it. ``when_made`` is
+    called with the page once the builder is in place.
     """
 
-    def __init__(self, key: str, window: QMainWindow, made: Callable[[CombatPage], None]) -> None:
+    def __init__(
+        self, key: str, window: QMainWindow, when_made: Callable[[CombatPage], None]
+    ) -> None:
         super().__init__(window)
         self.key = key
         self.game = find_game(key)
         self._window = window
-        self._made = made
+        self._when_made = when_made
         self._builder: CombatBuilder | None = None
         self.results = ResultsPane(window)
         self.results.setObjectName(f"{key}_results")
@@ -146,7 +148,7 @@ class CombatPage(QObject):
             builder.show()
             self.results.alternative_chosen.connect(builder.choose_alternative)
             self.results.patch_chosen.connect(builder.apply_patch)
-            self._made(self)
+            self._when_made(self)
         return self._builder
 
     def has_rosters(self) -> bool:
