@@ -16,7 +16,7 @@ layout is remembered with the window's state.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gangfight_gui.gui.combat.builder.builder import SWAP_TIP, CombatBuilder
+from gangfight_gui.gui.combat.builder.empty import SWAP_TIP, EmptyBuilder, no_roster_text
 from gangfight_gui.gui.combat.fight import EntryKey, Fight
 from gangfight_gui.gui.combat.results.pane import TAB_TEXTS, TABS, ResultsPane
 from gangfight_gui.gui.common.fitting import (
@@ -48,6 +48,7 @@ from gangfight_gui.gui.common.fitting import (
 from gangfight_gui.rules.game import find_game, game_keys
 
 if TYPE_CHECKING:  # the docks show before any roster (and pydantic) is loaded
+    from gangfight_gui.gui.combat.builder.builder import CombatBuilder
     from gangfight_gui.gui.roster.document import RosterDocument
     from gangfight_gui.roster.files import AnyRoster
     from gangfight_gui.roster.roster import Roster
@@ -91,16 +92,27 @@ def rosters_of_game(
 
 
 class CombatPage(QObject):
-    """One game's builder and results, and where they sit."""
+    """One game's builder and results, and where they sit.
 
-    def __init__(self, key: str, window: QMainWindow) -> None:
+    The builder is made when first wanted (``builder``: a roster of the game open, or anything
+    asking for it); until then its place shows the one line it would show (``EmptyBuilder``),
+    so a window with no roster of the game neither imports nor builds it. ``when_made`` is
+    called with the page once the builder is in place.
+    """
+
+    def __init__(
+        self, key: str, window: QMainWindow, when_made: Callable[[CombatPage], None]
+    ) -> None:
         super().__init__(window)
         self.key = key
         self.game = find_game(key)
-        self.builder = CombatBuilder(self.game, window)
+        self._window = window
+        self._when_made = when_made
+        self._builder: CombatBuilder | None = None
         self.results = ResultsPane(window)
         self.results.setObjectName(f"{key}_results")
-        self.builder_area: QScrollArea = scrolled(self.builder, f"{key}_builder_scroll", window)
+        empty = EmptyBuilder(self.game.title, window)
+        self.builder_area: QScrollArea = scrolled(empty, f"{key}_builder_scroll", window)
         # Never sideways (issue 24): the builder lays itself out for any width down to its
         # least, and its dock is never made narrower than that. The vertical bar's room is
         # always kept, so rows a circumstance shows (a Reaction's settings) never change the
@@ -109,12 +121,39 @@ class CombatPage(QObject):
         area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         area.setVerticalScrollBar(RoomKeptScrollBar(area))  # no bar shown with nothing to scroll
-        scroll_bar = area.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
-        area.setMinimumWidth(self.builder.minimumSizeHint().width() + scroll_bar)
+        self._fit_area(empty)
         self.results_area: QScrollArea = scrolled(self.results, f"{key}_results_scroll", window)
         self.headline: QWidget = self.results.headline_strip()
-        self.results.alternative_chosen.connect(self.builder.choose_alternative)
-        self.results.patch_chosen.connect(self.builder.apply_patch)
+
+    def _fit_area(self, panel: QWidget) -> None:
+        area = self.builder_area
+        scroll_bar = area.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        area.setMinimumWidth(panel.minimumSizeHint().width() + scroll_bar)
+
+    @property
+    def made(self) -> bool:
+        """Whether the builder is made (else its place shows ``EmptyBuilder``)."""
+        return self._builder is not None
+
+    @property
+    def builder(self) -> CombatBuilder:
+        """The game's builder, made on first use in its place (the empty line deleted)."""
+        if self._builder is None:
+            from gangfight_gui.gui.combat.builder.builder import CombatBuilder
+
+            builder = CombatBuilder(self.game, self._window)
+            self._builder = builder
+            self._fit_area(builder)
+            self.builder_area.setWidget(builder)
+            builder.show()
+            self.results.alternative_chosen.connect(builder.choose_alternative)
+            self.results.patch_chosen.connect(builder.apply_patch)
+            self._when_made(self)
+        return self._builder
+
+    def has_rosters(self) -> bool:
+        """Whether a roster of the game is open in the builder."""
+        return self._builder is not None and self._builder.has_rosters()
 
 
 class CombatDocks(QObject):
@@ -153,6 +192,8 @@ class CombatDocks(QObject):
         self._states: dict[str, object] = {}
         """Remembered fights of games not shown yet: restored when their page is made."""
         self._menu: QMenu | None = None
+        self._held = False
+        """Rosters are being opened (``hold_first_page``): the first game's page waits."""
 
         self.headline_stack = QStackedWidget(window)
         self.headline_stack.setObjectName("headline_slot")
@@ -236,26 +277,33 @@ class CombatDocks(QObject):
         """``key``'s builder and results, made on first use."""
         page = self.pages.get(key)
         if page is None:
-            page = CombatPage(key, self._window)
+            page = CombatPage(key, self._window, self._builder_made)
             self.pages[key] = page
             self.builder_stack.addWidget(page.builder_area)
             self.results_stack.addWidget(page.results_area)
             self.headline_stack.addWidget(page.headline)
-            builder = page.builder
-            builder.fight_changed.connect(lambda fight, k=key: self._on_builder_changed(k, fight))
-            builder.fight_refused.connect(lambda text, k=key: self._on_builder_changed(k, text))
-            builder.edit_refused.connect(self.edit_refused.emit)
-            if key in self._house_rules:
-                builder.set_house_rules(self._house_rules[key])
-            state = self._states.pop(key, None)
-            if state is not None:
-                builder.set_fight_state(state)
-            builder.set_rosters(rosters_of_game([*self._rosters, *self._battle], key))
-            if self._front is not None and self._front[0] == key:
-                builder.set_front(self._front[1])
-            fight = builder.fight()
-            self._on_builder_changed(key, fight if fight is not None else builder.refusal())
+            if rosters_of_game([*self._rosters, *self._battle], key):
+                page.builder  # noqa: B018  (made now, with the rosters)
+            else:
+                self._on_builder_changed(key, no_roster_text(page.game.title))
         return page
+
+    def _builder_made(self, page: CombatPage) -> None:
+        """A page's builder just made: in step with the docks, given what they hold for it."""
+        key, builder = page.key, page.builder
+        builder.fight_changed.connect(lambda fight, k=key: self._on_builder_changed(k, fight))
+        builder.fight_refused.connect(lambda text, k=key: self._on_builder_changed(k, text))
+        builder.edit_refused.connect(self.edit_refused.emit)
+        if key in self._house_rules:
+            builder.set_house_rules(self._house_rules[key])
+        state = self._states.pop(key, None)
+        if state is not None:
+            builder.set_fight_state(state)
+        builder.set_rosters(rosters_of_game([*self._rosters, *self._battle], key))
+        if self._front is not None and self._front[0] == key:
+            builder.set_front(self._front[1])
+        fight = builder.fight()
+        self._on_builder_changed(key, fight if fight is not None else builder.refusal())
 
     @property
     def current(self) -> CombatPage:
@@ -266,12 +314,23 @@ class CombatDocks(QObject):
     def _first_page(self) -> None:
         """With no page yet, the first game's in front: what the docks show with no roster open.
 
-        Made when first wanted (``current``), at the latest when the event loop first turns,
-        before the first paint (``FIRST_PAGE_EVENT``, posted as the docks are made): a window
-        opening a roster of another game straight away (``gangfight-gui ROSTER``) then never
-        loads and builds that first game's page (a sixth of its start; README's Speed)."""
+        Made when first wanted (``current``), else when the event loop first turns, before the
+        first paint (``FIRST_PAGE_EVENT``, posted as the docks are made), or, with rosters being
+        opened (``hold_first_page``), once they are read: a window opening a roster of another
+        game (``gangfight-gui ROSTER``) then never loads and builds that first game's page."""
         if not self.pages:
             self.show_game(game_keys()[0])
+
+    def hold_first_page(self) -> None:
+        """Rosters are being read (the window paints first and reads after): the first game's
+        page waits for them, so a window opening another game's rosters never loads and builds
+        it; until ``release_first_page`` the docks show no game's page unless asked for one."""
+        self._held = True
+
+    def release_first_page(self) -> None:
+        """The rosters read (or refused): the first game's page if none came with them."""
+        self._held = False
+        self._first_page()
 
     @property
     def builder(self) -> CombatBuilder:
@@ -379,27 +438,33 @@ class CombatDocks(QObject):
     def _give_rosters(self) -> None:
         labelled = [*self._rosters, *self._battle]
         for key, page in self.pages.items():
-            page.builder.set_rosters(rosters_of_game(labelled, key))
+            rosters = rosters_of_game(labelled, key)
+            if page.made:
+                page.builder.set_rosters(rosters)
+            elif rosters:
+                page.builder  # noqa: B018  (made now, given the rosters as it is)
 
     def set_house_rules(self, game_key: str, values: Mapping[str, object]) -> None:
         """Preferences' house rules of a game: set on every fight of it (``with_house_rules``)."""
         self._house_rules[game_key] = dict(values)
         page = self.pages.get(game_key)
-        if page is not None:
+        if page is not None and page.made:
             page.builder.set_house_rules(values)
 
     def fight_states(self) -> dict[str, Any]:
         """Each game's last fight (``CombatBuilder.fight_state``), by game key."""
         states = dict(self._states)
         for key, page in self.pages.items():
-            states[key] = page.builder.fight_state()
+            if page.made:
+                states[key] = page.builder.fight_state()
         return states
 
     def set_fight_states(self, states: Mapping[str, Any]) -> None:
-        """Restore each game's last fight: now for a game shown, else when it is first shown."""
+        """Restore each game's last fight: now for a game whose builder is made, else when it
+        is made."""
         for key, state in states.items():
             page = self.pages.get(key)
-            if page is not None:
+            if page is not None and page.made:
                 page.builder.set_fight_state(state)
             else:
                 self._states[key] = state
@@ -476,6 +541,8 @@ class CombatDocks(QObject):
         """Show the current fights' results at once, laid out even where the results are a
         tab behind the builder's (for screenshots and tests)."""
         for key, page in self.pages.items():
+            if not page.made:  # no roster of its game: its results say nothing
+                continue
             fight = page.builder.fight()
             self._pending[key] = fight if fight is not None else page.builder.refusal()
         self._recompute()
@@ -488,7 +555,8 @@ class CombatDocks(QObject):
             self._recompute()
             return True
         if event.type() == FIRST_PAGE_EVENT:
-            self._first_page()
+            if not self._held:
+                self._first_page()
             return True
         return super().event(event)
 
@@ -509,6 +577,6 @@ class CombatDocks(QObject):
                 continue
             if isinstance(fight, str):
                 # No roster of the game open: nothing refused, the builder says where to start.
-                page.results.show_refusal(fight if page.builder.has_rosters() else "")
+                page.results.show_refusal(fight if page.has_rosters() else "")
             else:
                 page.results.show_fight(fight)

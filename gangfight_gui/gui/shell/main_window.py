@@ -372,6 +372,7 @@ class MainWindow(QMainWindow):
         names = ", ".join(Path(path).name for path in paths)
         self._opening.setText(f"Opening {names}…")
         self.roster_area.setCurrentWidget(self._opening)
+        self.combat.hold_first_page()  # the calculator shows the rosters' game, once read
 
     def end_opening(self) -> None:
         """The rosters read (or refused): their tabs, or the welcome panel, in place of
@@ -381,6 +382,7 @@ class MainWindow(QMainWindow):
             self._opening.deleteLater()
             self._opening = None
         self.roster_area.setCurrentWidget(self.tabs if self.tabs.count() else self.welcome_area)
+        self.combat.release_first_page()
 
     def start_session(self) -> None:
         """Restore the layout, then offer crash recovery and reopen last session's rosters."""

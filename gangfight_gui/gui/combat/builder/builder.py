@@ -59,6 +59,7 @@ from PySide6.QtWidgets import (
 )
 
 from gangfight_gui.gui.combat.builder.caught_list import CaughtList
+from gangfight_gui.gui.combat.builder.empty import SWAP_TIP
 from gangfight_gui.gui.combat.builder.entries import Catalogue, pick_text
 from gangfight_gui.gui.combat.builder.entry_picker import EntryPicker
 from gangfight_gui.gui.combat.builder.field_widgets import (
@@ -131,9 +132,6 @@ class MenuComboBox(ElidedComboBox):
     def wheelEvent(self, event: QWheelEvent) -> None:
         self.browsing.emit()
         super().wheelEvent(event)
-
-
-SWAP_TIP = "Swap the attacker and the target, each keeping its numbers (Ctrl+Shift+W)"
 
 
 class CombatBuilder(QWidget):

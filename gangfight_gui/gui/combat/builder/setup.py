@@ -32,6 +32,7 @@ from typing import Any
 
 import orjson
 
+from gangfight_gui.gui.combat.builder.empty import no_roster_text
 from gangfight_gui.gui.combat.builder.entries import Catalogue
 from gangfight_gui.gui.combat.builder.wishes import Setting, Wishes
 from gangfight_gui.gui.combat.fight import Alternative, EntryKey, Fight, Listing
@@ -543,7 +544,7 @@ def _refusal(
     target: Mapping[str, Any] | None,
 ) -> str:
     if not catalogue.groups:
-        return f"Open or create a {game.title} roster to set up a fight."
+        return no_roster_text(game.title)
     if not any(names for _label, names in catalogue.groups):
         return f"The rosters have no {game.entry_noun} to fight with."
     if target is None:

@@ -1,0 +1,40 @@
+"""What a game's builder shows while no roster of the game is open, without the builder: the
+window starts with this in the builder's place and makes the builder (its modules, its boxes)
+when a roster of the game opens or something asks for it (``gui/shell/combat_docks.py``), so a
+window with no roster neither imports nor builds it (docs/performance.md).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from gangfight_gui.gui.combat.steady import own_background
+
+SWAP_TIP = "Swap the attacker and the target, each keeping its numbers (Ctrl+Shift+W)"
+"""The builder's Swap button and the Combat menu's Swap, which is there before the builder."""
+
+
+def no_roster_text(title: str) -> str:
+    """The builder's one line with no roster of the game ``title`` open."""
+    return f"Open or create a {title} roster to set up a fight."
+
+
+class EmptyBuilder(QWidget):
+    """The builder as it looks with no roster of its game open (``CombatBuilder``'s empty
+    state): one plain line saying where to start, laid out as the builder lays it out."""
+
+    def __init__(self, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("empty_combat_builder")
+        own_background(self)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.setAttribute(Qt.WidgetAttribute.WA_StaticContents)
+        self.empty_label = QLabel(no_roster_text(title), self)
+        self.empty_label.setObjectName("builder_empty_label")
+        self.empty_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.empty_label.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setSpacing(6)
+        layout.addWidget(self.empty_label)
+        layout.addStretch(1)
