@@ -20,9 +20,12 @@ from gangfight_gui.gui.help import pages
 from gangfight_gui.gui.help.window import ManualWindow
 from gangfight_gui.gui.roster.editor import RosterEditor
 from gangfight_gui.gui.shell import new_roster_dialog, samples_dialog
+from gangfight_gui.gui.shell.app import crash_dialog
 from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.gui.shell.new_roster_dialog import NewRoster
 from gangfight_gui.gui.shell.rules_help import rulings
+from gangfight_gui.rules.game import find_game
+from gangfight_gui.rules.registry import GameLoadError
 from tests.gui.roster_helpers import close_quietly, make_window
 from tests.helpers.example_game import example_on_path
 
@@ -153,3 +156,23 @@ def test_with_broken_games_a_new_roster_and_f1_work_for_the_others(
     window.open_paths([ROSTERS / "necromunda_ashveil_sisters.json"])
     extra = window.combat.page("necromunda").builder.field_controls["extra_die"]
     assert _f1(qtbot, window, extra).startswith("N8 The odd die.")
+
+
+def test_a_games_fault_is_reported_as_that_games_never_as_a_bug(broken: None, qtbot: QtBot) -> None:
+    for key in ("crashing", "lacking", "misnamed"):
+        with pytest.raises(GameLoadError) as failed:
+            find_game(key)
+        box = crash_dialog(GameLoadError, failed.value, "details")
+        try:
+            assert box.windowTitle() == f"Gangfight GUI: error in the game {key!r}"
+            said = box.informativeText()
+            assert f"fault of the game {key!r} ({key}_game" in said
+            assert "from gangfight_test_broken_games), installed beside Gangfight GUI" in said
+            assert "bug" not in said
+        finally:
+            box.deleteLater()
+    own = crash_dialog(ValueError, ValueError("a slip of ours"), "details")
+    try:
+        assert own.informativeText().startswith("This is a bug in Gangfight GUI.")
+    finally:
+        own.deleteLater()
