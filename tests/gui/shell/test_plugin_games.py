@@ -16,10 +16,11 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from gangfight_gui import shipped
+from gangfight_gui.gui.common import plain_text
 from gangfight_gui.gui.help import pages
 from gangfight_gui.gui.help.window import ManualWindow
 from gangfight_gui.gui.roster.editor import RosterEditor
-from gangfight_gui.gui.shell import file_actions, new_roster_dialog, samples_dialog
+from gangfight_gui.gui.shell import new_roster_dialog, samples_dialog
 from gangfight_gui.gui.shell.app import crash_dialog
 from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.gui.shell.new_roster_dialog import NewRoster
@@ -204,7 +205,7 @@ def test_with_broken_games_every_window_action_of_the_others_works(
     # Open: a roster of a broken game is refused in one message naming the plugin; no bug.
     said: list[str] = []
     monkeypatch.setattr(
-        file_actions.plain_text, "critical", lambda _parent, _title, text, *_: said.append(text)
+        plain_text, "critical", lambda _parent, _title, text, *_: said.append(text)
     )
     orphan = tmp_path / "orphan.json"
     orphan.write_text(
