@@ -204,9 +204,7 @@ def test_with_broken_games_every_window_action_of_the_others_works(
     assert not broken_keys & set(listed)
     # Open: a roster of a broken game is refused in one message naming the plugin; no bug.
     said: list[str] = []
-    monkeypatch.setattr(
-        plain_text, "critical", lambda _parent, _title, text, *_: said.append(text)
-    )
+    monkeypatch.setattr(plain_text, "critical", lambda _parent, _title, text, *_: said.append(text))
     orphan = tmp_path / "orphan.json"
     orphan.write_text(
         '{"format": "gangfight-roster", "version": 2, "game": "crashing", "name": "X", '
