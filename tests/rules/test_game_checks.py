@@ -47,7 +47,7 @@ def test_its_own_tests_use_them(example_game: Path) -> None:
         command, env=with_example_game(example_game), capture_output=True, text=True, check=False
     )
     assert done.returncode == 0, done.stdout + done.stderr
-    assert "7 passed" in done.stdout
+    assert "8 passed" in done.stdout
 
 
 def test_typed_odds_off_at_one_prefix_fail(game: AnyGame) -> None:
