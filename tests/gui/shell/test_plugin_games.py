@@ -27,6 +27,7 @@ from gangfight_gui.gui.shell.new_roster_dialog import NewRoster
 from gangfight_gui.gui.shell.preferences_dialog import PreferencesDialog
 from gangfight_gui.gui.shell.rules_help import rulings
 from gangfight_gui.roster.night.battle import side_of, start_battle
+from gangfight_gui.roster.night.battle_file import save_battle
 from gangfight_gui.rules.game import find_game, playable_games
 from gangfight_gui.rules.registry import GameLoadError
 from tests.gui.roster_helpers import close_quietly, make_window
@@ -240,6 +241,13 @@ def test_with_broken_games_every_window_action_of_the_others_works(
     # A battle of the two.
     first, second = window.tabs.documents()[:2]
     assert window.battle.begin(start_battle(side_of(first.roster), side_of(second.roster)))
+    # A battle file of a broken game: refused naming the plugin, as a roster is.
+    path = tmp_path / "battle.json"
+    save_battle(start_battle(side_of(first.roster), side_of(second.roster)), path)
+    path.write_text(path.read_text(encoding="utf-8").replace('"necromunda"', '"crashing"'))
+    said.clear()
+    window.open_paths([path])
+    assert len(said) == 1 and "game 'crashing' (crashing_game:GAME" in said[0], said
     # Help › User Guide: the chapter of the game in front.
     window.tabs.show_document(first)
     window.navigation.user_guide_action.trigger()
