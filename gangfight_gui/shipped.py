@@ -11,7 +11,7 @@ alike in a wheel, an editable install (``make run``) and a PyInstaller bundle (`
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from importlib import resources
 from importlib.resources.abc import Traversable
 
@@ -127,7 +127,22 @@ def samples(game: str | None = None) -> list[Sample]:
         for sample in _folder_samples(package, folder)
         if sample.game in keys
     ]
-    return sorted(found, key=lambda sample: sample.file_name)
+    return sorted(_named_apart(found), key=lambda sample: sample.file_name)
+
+
+def _named_apart(found: list[Sample]) -> list[Sample]:
+    """The samples, each file name once: two games' samples of one name are each written under
+    their game's key before it (``pit_crew.json`` as ``pitfight_pit_crew.json``), so neither is
+    written over the other; a name no other sample has is kept as shipped."""
+    counts: dict[str, int] = {}
+    for sample in found:
+        counts[sample.file_name] = counts.get(sample.file_name, 0) + 1
+    return [
+        replace(sample, file_name=f"{sample.game}_{sample.file_name}")
+        if counts[sample.file_name] > 1
+        else sample
+        for sample in found
+    ]
 
 
 def _folder_samples(package: str, folder: str) -> list[Sample]:

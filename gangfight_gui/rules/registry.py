@@ -45,6 +45,11 @@ class GameLoadError(ScenarioShapeError):
 
     A ``ScenarioShapeError``: a scenario or roster naming it cannot be read (exit 2)."""
 
+    def __init__(self, message: str, key: str = "") -> None:
+        super().__init__(message)
+        self.key = key
+        """The game's key (``at_fault`` names its distribution)."""
+
 
 @dataclass(frozen=True, slots=True)
 class Registered:
@@ -227,11 +232,11 @@ def load(key: str) -> Any:
     except Exception as error:  # a plugin's import may fail in any way: name it, keep going
         reason = " ".join(str(error).split()) or type(error).__name__
         raise GameLoadError(
-            f"game {key!r} ({entry.where}) could not be loaded: {reason}"
+            f"game {key!r} ({entry.where}) could not be loaded: {reason}", key
         ) from error
     problems = protocol_problems(game, key)
     if problems:
-        raise GameLoadError(f"game {key!r} ({entry.where}) {'; '.join(problems)}")
+        raise GameLoadError(f"game {key!r} ({entry.where}) {'; '.join(problems)}", key)
     _loaded[key] = game
     return game
 
@@ -280,6 +285,35 @@ def installed() -> tuple[Installed, ...]:
             version = ""
         found.append(Installed(key, title, entry.distribution, version, problem))
     return tuple(found)
+
+
+def at_fault(error: BaseException) -> Registered | None:
+    """The installed game whose fault ``error`` is, if any: one that cannot be loaded
+    (``GameLoadError``), or one whose own code raised it (the innermost frame of its module's
+    package, through the errors it was raised from). None for an error of this program or of
+    its built-in games: the window then reports a bug of its own, else the plugin's."""
+    if isinstance(error, GameLoadError) and error.key in _registry():
+        entry = _registry()[error.key]
+        return None if _normalized(entry.distribution) == OWN_DISTRIBUTION else entry
+    packages = {
+        entry.target.partition(":")[0].strip().partition(".")[0]: entry
+        for entry in _registry().values()
+        if _normalized(entry.distribution) != OWN_DISTRIBUTION
+    }
+    found: Registered | None = None
+    seen: set[int] = set()
+    current: BaseException | None = error
+    while current is not None and id(current) not in seen:
+        seen.add(id(current))
+        frame = current.__traceback__
+        while frame is not None:
+            module = str(frame.tb_frame.f_globals.get("__name__", ""))
+            found = packages.get(module.partition(".")[0], found)
+            frame = frame.tb_next
+        if found is not None:
+            return found
+        current = current.__cause__ or current.__context__
+    return None
 
 
 def missing_members(game: object) -> tuple[str, ...]:

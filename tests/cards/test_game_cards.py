@@ -22,7 +22,7 @@ from gangfight_gui.cli.main import main
 from gangfight_gui.roster.files import AnyRoster, load_roster, roster_from_data, roster_to_data
 from gangfight_gui.roster.night.entries import entries_of
 from gangfight_gui.rules.engine.limits import MAX_MATCHUP_ATTACKS
-from gangfight_gui.rules.game import AnyGame, find_game, game_keys
+from gangfight_gui.rules.game import AnyGame, built_in_keys, find_game, playable_games
 from gangfight_gui.rules.pairings import TooManyAttacks, best_pairing
 from tests.cards.drawing import assert_drawn_inside_the_card
 from tests.cards.pdftext import read_pdf
@@ -70,8 +70,9 @@ def with_entries(roster: AnyRoster, entries: list[dict[str, Any]]) -> AnyRoster:
 
 
 def test_every_game_names_its_cost_unit() -> None:
-    units = {key: find_game(key).cost_unit for key in game_keys()}
+    units = {key: find_game(key).cost_unit for key in built_in_keys()}
     assert units == {"gangfight": "pts", "necromunda": "credits", "warstrike": "pts"}
+    assert all(game.cost_unit.strip() for game in playable_games())  # and every game installed
 
 
 @pytest.mark.parametrize("away", [False, True], ids=["defaults", "changed"])

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -11,6 +13,7 @@ from gangfight_gui import shipped
 from gangfight_gui.cli.main import main
 from gangfight_gui.roster.files import load_roster
 from gangfight_gui.roster.validation import validate_roster
+from gangfight_gui.rules import registry
 from gangfight_gui.rules.game import built_in_keys
 from tests.conftest import ROSTERS
 
@@ -120,3 +123,48 @@ def test_a_sample_of_another_game_is_described_from_its_json(tmp_path: Path) -> 
     assert shipped.read_sample(path) == shipped.Sample(
         "gang.json", b"not json", "gang", "gangfight"
     )
+
+
+@pytest.fixture
+def twin(tmp_path: Path) -> Iterator[Path]:
+    """A game installed beside the others whose only sample is named as Gangfight's
+    ``orc_braves.json``."""
+    package = tmp_path / "site" / "twin_game"
+    (package / "samples").mkdir(parents=True)
+    (package / "__init__.py").write_text(
+        "from tests.skirmish_game import SkirmishGame\n"
+        "class Twin(SkirmishGame):\n"
+        "    key = 'twin'\n"
+        "    title = 'Twin'\n"
+        "    samples_resource = ('twin_game', 'samples')\n"
+        "GAME = Twin()\n",
+        encoding="utf-8",
+    )
+    (package / "samples" / "orc_braves.json").write_text(
+        json.dumps({"game": "twin", "name": "Twin Braves", "models": []}), encoding="utf-8"
+    )
+    sys.path.insert(0, str(package.parent))
+    registry.reset()
+    registry.register("twin", "twin_game:GAME", "twin_dist")
+    yield package
+    sys.path.remove(str(package.parent))
+    sys.modules.pop("twin_game", None)
+    registry.reset()
+
+
+def test_two_games_samples_of_one_name_are_both_written(
+    twin: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "out"
+    assert main(["samples", str(out), "--json"]) == 0
+    written = {Path(name).name for name in json.loads(capsys.readouterr().out)}
+    # Each under its game's key; every other sample keeps its shipped name.
+    assert {"gangfight_orc_braves.json", "twin_orc_braves.json"} <= written
+    assert "orc_braves.json" not in written and "human_veterans.json" in written
+    assert (out / "gangfight_orc_braves.json").read_bytes() == (
+        ROSTERS / "orc_braves.json"
+    ).read_bytes()
+    assert (out / "twin_orc_braves.json").read_bytes() == (
+        twin / "samples" / "orc_braves.json"
+    ).read_bytes()
+    assert len(written) == len(list(out.iterdir()))

@@ -125,6 +125,34 @@ def test_a_broken_game_is_named_in_one_line_and_the_others_play(broken_games: Pa
     assert find_game(None).key == "gangfight"
 
 
+def test_a_fault_is_the_installed_games_whose_code_raised_it(broken_games: Path) -> None:
+    for key in ("crashing", "lacking", "misnamed"):
+        with pytest.raises(registry.GameLoadError) as failed:
+            find_game(key)
+        assert registry.at_fault(failed.value) == registry.registered(key)
+    (broken_games / "faulty_game.py").write_text(
+        "from gangfight_gui.rules.game import find_game\n"
+        "def strike():\n    return 1 / 0\n"
+        "def ask():\n    return find_game('chess')\n"
+    )
+    registry.register("faulty", "faulty_game:GAME", "faulty_dist")
+    import faulty_game  # type: ignore[import-not-found]
+
+    with pytest.raises(ZeroDivisionError) as own:
+        faulty_game.strike()
+    with pytest.raises(ValueError) as through:  # raised by the program, asked by the game
+        faulty_game.ask()
+    for error in (own.value, through.value):
+        found = registry.at_fault(error)
+        assert found is not None and found.where == "faulty_game:GAME, from faulty_dist"
+    sys.modules.pop("faulty_game", None)
+    # The program's own errors, its built-in games' included, are nobody else's.
+    with pytest.raises(ValueError) as built_in:
+        find_game("gangfight").read_scenario({"game": "gangfight"})
+    assert registry.at_fault(built_in.value) is None
+    assert registry.at_fault(RuntimeError("no traceback")) is None
+
+
 def test_the_command_line_says_so_in_one_line_exit_2(broken_games: Path, tmp_path: Path) -> None:
     path = tmp_path / "s.json"
     env = with_example_game(broken_games)

@@ -90,24 +90,37 @@ def display_problem(
 def crash_dialog(
     exc_type: type[BaseException], exc_value: BaseException, details: str
 ) -> QMessageBox:
-    """The dialog telling the player about an unexpected error, with the traceback as details.
+    """The dialog telling the player about an unexpected error, with the traceback as details:
+    a bug of this program, or the fault of a game installed beside it, named as that game's
+    (its key, module and distribution: ``registry.at_fault``).
 
     It has no parent on purpose: the error may come from the very window that is closing (an
     exception in a close handler), and a dialog parented to a window being destroyed is
     destroyed under its own ``exec`` (a segfault in the GUI tests). Being application-modal, it
     still blocks every window while it is open.
     """
+    from gangfight_gui.rules.registry import at_fault
+
+    app = gangfight_gui.APP_NAME
     box = QMessageBox()
     box.setWindowModality(Qt.WindowModality.ApplicationModal)
     box.setObjectName("crash_dialog")
     box.setIcon(QMessageBox.Icon.Critical)
     box.setTextFormat(Qt.TextFormat.PlainText)  # the error may quote a name (issue 16)
-    box.setWindowTitle(f"{gangfight_gui.APP_NAME}: unexpected error")
     box.setText(f"{exc_type.__name__}: {exc_value}")
-    box.setInformativeText(
-        f"This is a bug in {gangfight_gui.APP_NAME}. It will try to carry on; "
-        "if something looks wrong, restart it."
-    )
+    game = at_fault(exc_value)
+    if game is None:
+        box.setWindowTitle(f"{app}: unexpected error")
+        box.setInformativeText(
+            f"This is a bug in {app}. It will try to carry on; if something looks wrong, "
+            "restart it."
+        )
+    else:  # a game installed beside the program: its author's to mend, not ours
+        box.setWindowTitle(f"{app}: error in the game {game.key!r}")
+        box.setInformativeText(
+            f"This is a fault of the game {game.key!r} ({game.where}), installed beside "
+            f"{app}, not of {app}: tell its author. The other games go on working."
+        )
     box.setDetailedText(details)
     return box
 

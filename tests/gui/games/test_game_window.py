@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from gangfight_gui import shipped
 from gangfight_gui.cli.main import main
 from gangfight_gui.gui.roster.editor import RosterEditor
 from gangfight_gui.gui.shell.main_window import MainWindow
@@ -19,21 +20,32 @@ from gangfight_gui.roster.files import load_roster
 from gangfight_gui.roster.roster import Roster
 from gangfight_gui.rules.engine.sources import SeededDice
 from gangfight_gui.rules.engine.steps import steps_text
-from gangfight_gui.rules.game import DEFAULT_GAME, find_game, game_keys, game_title
+from gangfight_gui.rules.game import DEFAULT_GAME, find_game, game_title, playable_games
 from gangfight_gui.rules.kinds import WHOLE, YES_NO
-from tests.conftest import ROSTERS
 from tests.gui.combat.builder.helpers import choose, edit, fight
 from tests.gui.roster_helpers import close_quietly, make_window
 
-OTHER_GAMES = [key for key in game_keys() if key != DEFAULT_GAME]
+OTHER_GAMES = [game.key for game in playable_games() if game.key != DEFAULT_GAME]
+"""Every installed game that loads but the default one (a broken one is named apart)."""
 
 
-def samples_of(game: str) -> list[Path]:
-    return sorted(
-        path
-        for path in ROSTERS.glob("*.json")
-        if json.loads(path.read_text(encoding="utf-8")).get("game") == game
-    )
+def sample_pair(game: str, folder: Path) -> list[Path]:
+    """Two rosters of ``game`` as files in ``folder``: the first two samples it ships; for a game
+    with one, it and a copy named apart, its first entry given a second weapon (a copy of its
+    first) so that it has a choice to make."""
+    found = [json.loads(sample.data) for sample in shipped.samples(game)[:2]]
+    if len(found) == 1:
+        mine = found[0]
+        first = mine["models"][0]
+        if len(first.get("weapons", [])) == 1:
+            first["weapons"].append({**first["weapons"][0], "name": "Spare"})
+        found.append({**json.loads(json.dumps(mine)), "name": f"{mine['name']} (theirs)"})
+    paths = []
+    for index, data in enumerate(found):
+        path = folder / f"{game}-{index}.json"
+        path.write_text(json.dumps(data), encoding="utf-8")
+        paths.append(path)
+    return paths
 
 
 @pytest.fixture
@@ -43,8 +55,8 @@ def window(qtbot: QtBot) -> Iterator[MainWindow]:
     close_quietly(window)
 
 
-def _open_samples(window: MainWindow, game: str) -> list[Roster]:
-    documents = window.open_paths(samples_of(game)[:2])
+def _open_samples(window: MainWindow, game: str, folder: Path) -> list[Roster]:
+    documents = window.open_paths(sample_pair(game, folder))
     assert len(documents) == 2
     rosters = []
     for document in documents:
@@ -61,7 +73,7 @@ def test_a_fight_in_the_builder_shows_what_calc_computes(
     tmp_path: Path,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    first, second = _open_samples(window, game)
+    first, second = _open_samples(window, game, tmp_path)
     # The roster in front decides the game of the builder.
     assert window.combat.current_game() == game
     pages = window.combat.page(game)
@@ -96,8 +108,8 @@ def test_a_fight_in_the_builder_shows_what_calc_computes(
 
 
 @pytest.mark.parametrize("game", OTHER_GAMES)
-def test_a_circumstance_changes_the_scenario(game: str, window: MainWindow) -> None:
-    _open_samples(window, game)
+def test_a_circumstance_changes_the_scenario(game: str, window: MainWindow, tmp_path: Path) -> None:
+    _open_samples(window, game, tmp_path)
     builder = window.combat.page(game).builder
     before = fight(builder).scenario
     spec = next(s for s in find_game(game).scenario_fields if s.kind in (YES_NO, WHOLE))
@@ -110,8 +122,8 @@ def test_a_circumstance_changes_the_scenario(game: str, window: MainWindow) -> N
 
 
 @pytest.mark.parametrize("game", OTHER_GAMES)
-def test_a_roll_is_followed_step_by_step(game: str, window: MainWindow) -> None:
-    _open_samples(window, game)
+def test_a_roll_is_followed_step_by_step(game: str, window: MainWindow, tmp_path: Path) -> None:
+    _open_samples(window, game, tmp_path)
     pages = window.combat.page(game)
     scenario = fight(pages.builder).scenario
     window.combat.recompute_now()
@@ -126,9 +138,9 @@ def test_a_roll_is_followed_step_by_step(game: str, window: MainWindow) -> None:
 
 @pytest.mark.parametrize("game", OTHER_GAMES)
 def test_an_out_of_range_edit_is_refused_with_its_limits(
-    game: str, window: MainWindow, qtbot: QtBot
+    game: str, window: MainWindow, qtbot: QtBot, tmp_path: Path
 ) -> None:
-    _open_samples(window, game)
+    _open_samples(window, game, tmp_path)
     editor = window.tabs.current_editor()
     assert isinstance(editor, RosterEditor)
     model = editor.table_model
@@ -182,7 +194,7 @@ def test_new_rosters_entries_and_weapons_take_free_names(game: str, window: Main
 
 def test_names_in_a_game_roster_are_plain_text(window: MainWindow, tmp_path: Path) -> None:
     game = OTHER_GAMES[-1]
-    data = json.loads(samples_of(game)[0].read_text(encoding="utf-8"))
+    data = json.loads(sample_pair(game, tmp_path)[0].read_text(encoding="utf-8"))
     data["name"] = "<b>Bold</b> gang"
     data["models"][0]["name"] = "<img src=x>"
     path = tmp_path / "markup.json"
@@ -198,8 +210,10 @@ def test_names_in_a_game_roster_are_plain_text(window: MainWindow, tmp_path: Pat
 
 
 @pytest.mark.parametrize("game", OTHER_GAMES)
-def test_the_choices_tab_ranks_every_choice_and_applies_one(game: str, window: MainWindow) -> None:
-    _open_samples(window, game)
+def test_the_choices_tab_ranks_every_choice_and_applies_one(
+    game: str, window: MainWindow, tmp_path: Path
+) -> None:
+    _open_samples(window, game, tmp_path)
     pages = window.combat.page(game)
     builder, results = pages.builder, pages.results
     # An attacker with two or more choices (weapons) against the first target.
@@ -223,10 +237,12 @@ def test_the_choices_tab_ranks_every_choice_and_applies_one(game: str, window: M
     assert fight(builder).current == last
 
 
-def test_reaction_settings_show_once_a_reaction_is_asked_for(window: MainWindow) -> None:
+def test_reaction_settings_show_once_a_reaction_is_asked_for(
+    window: MainWindow, tmp_path: Path
+) -> None:
     """N15: reaction attacks are asked for by their switch; its settings show (and reach the
     fight) only then."""
-    _open_samples(window, "necromunda")
+    _open_samples(window, "necromunda", tmp_path)
     builder = window.combat.page("necromunda").builder
     broken = builder.field_controls["reaction.broken"]
     assert not broken.isVisibleTo(builder)
@@ -243,13 +259,16 @@ def test_reaction_settings_show_once_a_reaction_is_asked_for(window: MainWindow)
 
 
 @pytest.mark.parametrize("game", OTHER_GAMES)
-def test_a_game_in_front_fits_a_laptop(game: str, window: MainWindow, qtbot: QtBot) -> None:
+def test_a_game_in_front_fits_a_laptop(
+    game: str, window: MainWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
     """Issue 14 for every game: with every sample open and this game's roster in front (its
     editor, builder and results shown), the window is 1280×720 and nothing lies outside."""
     from gangfight_gui.gui.common.fitting import FIT_SIZE
     from tests.gui.shell.test_fits_laptop import misplaced_widgets
 
-    documents = window.open_paths(sorted(ROSTERS.glob("*.json")))
+    every = [path for key in (DEFAULT_GAME, *OTHER_GAMES) for path in sample_pair(key, tmp_path)]
+    documents = window.open_paths(every)
     window.tabs.show_document(next(d for d in documents if getattr(d.roster, "game", "") == game))
     assert window.combat.current_game() == game
     window.combat.page(game).results.roll(seed=3)

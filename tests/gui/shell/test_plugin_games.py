@@ -12,17 +12,24 @@ from unittest import mock
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from gangfight_gui import shipped
+from gangfight_gui.gui.common import plain_text
 from gangfight_gui.gui.help import pages
 from gangfight_gui.gui.help.window import ManualWindow
 from gangfight_gui.gui.roster.editor import RosterEditor
 from gangfight_gui.gui.shell import new_roster_dialog, samples_dialog
+from gangfight_gui.gui.shell.app import crash_dialog
 from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.gui.shell.new_roster_dialog import NewRoster
+from gangfight_gui.gui.shell.preferences_dialog import PreferencesDialog
 from gangfight_gui.gui.shell.rules_help import rulings
+from gangfight_gui.roster.night.battle import side_of, start_battle
+from gangfight_gui.roster.night.battle_file import save_battle
+from gangfight_gui.rules.game import find_game, playable_games
+from gangfight_gui.rules.registry import GameLoadError
 from tests.gui.roster_helpers import close_quietly, make_window
 from tests.helpers.example_game import example_on_path
 
@@ -153,3 +160,97 @@ def test_with_broken_games_a_new_roster_and_f1_work_for_the_others(
     window.open_paths([ROSTERS / "necromunda_ashveil_sisters.json"])
     extra = window.combat.page("necromunda").builder.field_controls["extra_die"]
     assert _f1(qtbot, window, extra).startswith("N8 The odd die.")
+
+
+def test_a_games_fault_is_reported_as_that_games_never_as_a_bug(broken: None, qtbot: QtBot) -> None:
+    for key in ("crashing", "lacking", "misnamed"):
+        with pytest.raises(GameLoadError) as failed:
+            find_game(key)
+        box = crash_dialog(GameLoadError, failed.value, "details")
+        try:
+            assert box.windowTitle() == f"Gangfight GUI: error in the game {key!r}"
+            said = box.informativeText()
+            assert f"fault of the game {key!r} ({key}_game" in said
+            assert "from gangfight_test_broken_games), installed beside Gangfight GUI" in said
+            assert "bug" not in said
+        finally:
+            box.deleteLater()
+    own = crash_dialog(ValueError, ValueError("a slip of ours"), "details")
+    try:
+        assert own.informativeText().startswith("This is a bug in Gangfight GUI.")
+    finally:
+        own.deleteLater()
+
+
+def test_with_broken_games_every_window_action_of_the_others_works(
+    broken: None,
+    window: MainWindow,
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    """Each window path that reaches a game, with three games that cannot be loaded installed:
+    the others' actions all work, and the only word of the broken ones names the plugin."""
+    broken_keys = {"crashing", "lacking", "misnamed"}
+    # Preferences: every game that loads, none of the broken.
+    listed: list[str] = []
+
+    def accept(dialog: PreferencesDialog) -> int:
+        listed.extend(dialog.options)
+        return PreferencesDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(PreferencesDialog, "exec", accept)
+    window.preferences_action.trigger()
+    assert listed[:3] == ["gangfight", "necromunda", "warstrike"]
+    assert not broken_keys & set(listed)
+    # Open: a roster of a broken game is refused in one message naming the plugin; no bug.
+    said: list[str] = []
+    monkeypatch.setattr(plain_text, "critical", lambda _parent, _title, text, *_: said.append(text))
+    orphan = tmp_path / "orphan.json"
+    orphan.write_text(
+        '{"format": "gangfight-roster", "version": 2, "game": "crashing", "name": "X", '
+        '"models": []}',
+        encoding="utf-8",
+    )
+    assert window.open_paths([orphan]) == []
+    [message] = said
+    assert "game 'crashing' (crashing_game:GAME, from gangfight_test_broken_games)" in message
+    assert "bug" not in message
+    # Open Sample: the samples of the games that load, opened.
+    samples = [s for s in shipped.samples() if s.game == "necromunda"]
+    with mock.patch.object(samples_dialog, "choose_samples", return_value=samples) as choose:
+        window.file_actions.open_samples()
+    assert {s.game for s in choose.call_args.args[1]} <= {g.key for g in playable_games()}
+    assert window.combat.current_game() == "necromunda"
+    # The builder's odds and a roll.
+    window.combat.recompute_now()
+    results = window.combat.page("necromunda").results
+    assert results.tiles.figures()
+    results.roll(seed=3)
+    assert results.roll_panel.text().startswith("Roll with seed 3\n")
+    # The matchups of the two rosters open.
+    window.matchups.dock.show()
+    view = window.matchups.view
+    qtbot.waitUntil(lambda: view.result is not None and not view.is_computing, timeout=20_000)
+    assert view.game.key == "necromunda"
+    # Cards of the roster in front.
+    target = tmp_path / "cards"
+    with mock.patch.object(QFileDialog, "getSaveFileName", return_value=(str(target), "")):
+        window.file_actions.export_pdf_action.trigger()
+    assert (tmp_path / "cards.pdf").read_bytes().startswith(b"%PDF")
+    # A battle of the two.
+    first, second = window.tabs.documents()[:2]
+    assert window.battle.begin(start_battle(side_of(first.roster), side_of(second.roster)))
+    # A battle file of a broken game: refused naming the plugin, as a roster is.
+    path = tmp_path / "battle.json"
+    save_battle(start_battle(side_of(first.roster), side_of(second.roster)), path)
+    path.write_text(path.read_text(encoding="utf-8").replace('"necromunda"', '"crashing"'))
+    said.clear()
+    window.open_paths([path])
+    assert len(said) == 1 and "game 'crashing' (crashing_game:GAME" in said[0], said
+    # Help › User Guide: the chapter of the game in front.
+    window.tabs.show_document(first)
+    window.navigation.user_guide_action.trigger()
+    manual = window.findChild(ManualWindow)
+    assert manual is not None and manual.current() == ("necromunda.md", "")
+    manual.close()

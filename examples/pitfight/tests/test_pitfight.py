@@ -1,0 +1,54 @@
+"""Pitfight checked as Gangfight GUI checks its own games (``gangfight_gui.testing``): every view
+whole, its crew and its fights back from their JSON, the odds given typed dice exact at every
+prefix. Run with the game installed: ``pip install -e examples/pitfight && pytest
+examples/pitfight/tests``."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from gangfight_gui import testing
+from gangfight_gui.rules.game import find_game
+
+HERE = Path(__file__).resolve().parent.parent
+CREW = HERE / "pitfight_game" / "samples" / "pit_crew.json"
+FIGHT = HERE / "pit_fight.json"
+
+
+def fight(skill: int, dice: int, **changes: Any) -> dict[str, Any]:
+    """A strike small enough to roll every way: ``skill`` + ``dice`` attack dice (P3)."""
+    scenario: dict[str, Any] = json.loads(FIGHT.read_text(encoding="utf-8"))
+    scenario["attacker"] |= {"skill": skill, "weapons": [{"name": "Spear", "dice": dice}]}
+    scenario["charging"] = False
+    return scenario | changes
+
+
+SMALL = {
+    "one-die": fight(1, 0),
+    "two-dice": fight(1, 1),
+    "charging": fight(1, 0, charging=True),
+    "double-sixes": fight(1, 1, rules={"sixes": "double"}),
+    "reckless-in-cover": fight(1, 1, reckless=True, cover=True),
+}
+
+
+@pytest.mark.parametrize("scenario", SMALL.values(), ids=SMALL.keys())
+def test_a_small_fight_checked_whole(scenario: dict[str, Any]) -> None:
+    testing.check_game("pitfight", [scenario], [json.loads(CREW.read_text(encoding="utf-8"))])
+
+
+def test_the_example_fight_renders_and_round_trips() -> None:
+    scenario = json.loads(FIGHT.read_text(encoding="utf-8"))  # too many dice to roll every way
+    game = find_game("pitfight")
+    testing.check_views(game, scenario)
+    testing.check_scenario_round_trip(game, scenario)
+
+
+def test_every_prefix_of_a_two_dice_strike_is_checked() -> None:
+    # Two attack dice at 3+ (36 ways, 16 with two hits, 16 with one), then a save for each hit.
+    count = testing.check_typed_odds(find_game("pitfight"), SMALL["two-dice"])
+    assert count == 1 + 6 + 36 + 16 * (6 + 36) + 16 * 6
