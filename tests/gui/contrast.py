@@ -16,9 +16,12 @@ from PySide6.QtCore import QRect
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractSpinBox,
     QApplication,
     QCheckBox,
+    QComboBox,
     QLabel,
+    QLineEdit,
     QRadioButton,
     QStyle,
     QStyleOptionButton,
@@ -110,6 +113,17 @@ def _in_window(widget: QWidget, rect: QRect, root: QWidget) -> QRect:
     return QRect(widget.mapTo(root, shown.topLeft()), shown.size())
 
 
+def _read_though_greyed(widget: QWidget) -> bool:
+    """A label greyed with nothing out of use beside it: a hint drawn greyed, still to be read
+    (not the label of a control out of use)."""
+    if not isinstance(widget, QLabel) or widget.buddy() is not None:
+        return False
+    parent = widget.parentWidget()
+    controls = (QAbstractButton, QComboBox, QAbstractSpinBox, QLineEdit)
+    siblings = parent.findChildren(QWidget) if parent is not None else []
+    return not any(isinstance(w, controls) and not w.isEnabled() for w in siblings)
+
+
 def faint_texts(root: QWidget) -> list[str]:
     """Every text, die face and check box shown in ``root`` whose ink is below its ratio."""
     QApplication.processEvents()
@@ -137,8 +151,10 @@ def faint_texts(root: QWidget) -> list[str]:
             )
 
     for widget in root.findChildren(QWidget):
-        if not widget.isVisible() or not widget.isEnabled() or _out_of_sight(widget):
+        if not widget.isVisible() or _out_of_sight(widget):
             continue
+        if not widget.isEnabled() and not _read_though_greyed(widget):
+            continue  # a control out of use, or its label: WCAG asks nothing of them
         if widget.window() is not root.window():
             continue
         if isinstance(widget, DiceView):
