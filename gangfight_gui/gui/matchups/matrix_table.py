@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gangfight_gui.gui.common.elided import fitted
+
 WIDEST = 1.8
 """A column grows to at most this many times its narrowest width when there is room."""
 SAMPLE = "99.9%"
@@ -40,19 +42,15 @@ def wrapped(metrics: QFontMetrics, text: str, width: int, lines: int) -> list[st
     end when text remains; a word too long for a line is elided on its own line."""
     words = text.split()
     found: list[str] = []
-
-    def fits(line: str) -> bool:  # as elidedText measures: a line its very width is elided
-        return metrics.elidedText(line, Qt.TextElideMode.ElideRight, width) == line
-
     while words and len(found) < lines:
         last = len(found) == lines - 1
         line = words.pop(0)
-        while words and fits(f"{line} {words[0]}"):
+        while words and metrics.horizontalAdvance(f"{line} {words[0]}") <= width:
             line += f" {words.pop(0)}"
         if last and words:
             line = f"{line} {' '.join(words)}"
             words = []
-        found.append(metrics.elidedText(line, Qt.TextElideMode.ElideRight, width))
+        found.append(fitted(metrics, line, width))  # a line its very width is whole
     return found
 
 
