@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QModelIndex, QRect
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractItemView,
     QAbstractSpinBox,
     QApplication,
     QCheckBox,
@@ -34,6 +35,8 @@ from tests.gui.text_fit import _name, _out_of_sight
 TEXT = 4.5
 LARGE = 3.0
 """Large text (18 pt, or 14 pt bold), die faces and a control's frame."""
+CELLS = 60
+"""The cells of a table or list read, at most (the first rows show what every row does)."""
 
 
 def luminance(color: QColor) -> float:
@@ -113,6 +116,26 @@ def _in_window(widget: QWidget, rect: QRect, root: QWidget) -> QRect:
     return QRect(widget.mapTo(root, shown.topLeft()), shown.size())
 
 
+def _cells(view: QAbstractItemView) -> list[tuple[QModelIndex, QRect]]:
+    """The cells with text in sight in ``view`` (at most ``CELLS``), each with its rectangle."""
+    model = view.model()
+    if model is None:
+        return []
+    room = view.viewport().rect()
+    found = []
+    try:
+        columns = model.columnCount()
+    except TypeError:  # a list model's count is private in PySide: one column
+        columns = 1
+    for row in range(min(model.rowCount(), CELLS)):
+        for column in range(columns):
+            index = model.index(row, column)
+            rect = view.visualRect(index).intersected(room)
+            if rect.height() >= view.fontMetrics().height() and str(index.data() or "").strip():
+                found.append((index, rect))
+    return found[:CELLS]
+
+
 def _read_though_greyed(widget: QWidget) -> bool:
     """A label greyed with nothing out of use beside it: a hint drawn greyed, still to be read
     (not the label of a control out of use)."""
@@ -156,6 +179,11 @@ def faint_texts(root: QWidget) -> list[str]:
         if not widget.isEnabled() and not _read_though_greyed(widget):
             continue  # a control out of use, or its label: WCAG asks nothing of them
         if widget.window() is not root.window():
+            continue
+        if isinstance(widget, QAbstractItemView):
+            for index, rect in _cells(widget):
+                text = " ".join(str(index.data()).split())[:40]
+                check(widget.viewport(), rect, TEXT, f"cell {text!r}")
             continue
         if isinstance(widget, DiceView):
             for rect in widget.slots(float(widget.width()))[: len(widget.dice)]:
