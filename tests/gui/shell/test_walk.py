@@ -23,8 +23,11 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.common.look import dress
+from gangfight_gui.gui.night.crew_panel import CrewPanel
 from gangfight_gui.gui.night.new_battle import NewBattleDialog, SideChoice
+from gangfight_gui.gui.night.state_dialog import StateDialog
 from gangfight_gui.gui.shell.main_window import MainWindow
+from gangfight_gui.gui.shell.new_roster_dialog import NewRosterDialog
 from gangfight_gui.gui.shell.preferences_dialog import PreferencesDialog
 from gangfight_gui.roster.night.battle import EntryRef, SideSource, side_of, start_battle
 from gangfight_gui.rules.game import playable_games
@@ -147,6 +150,13 @@ def dialogs(window: MainWindow) -> Iterator[tuple[str, QDialog]]:
         SideChoice("Theirs", second.roster, SideSource("roster", str(second.path))),
     ]
     yield "new battle", NewBattleDialog(choices, window)
+    others = [(choices[1].label, second.roster)]
+    yield "tonight's crew", CrewPanel(first.roster, first.path, window, others=others)
+    battle = window.battle.battle
+    assert battle is not None
+    yield "a state set by hand", StateDialog(battle, EntryRef(1, 0), window)
+    keys = [game.key for game in playable_games()]
+    yield "new roster", NewRosterDialog(keys, first.roster.game, lambda _game: None, window)
 
 
 def test_the_walk_finds_faint_text() -> None:
