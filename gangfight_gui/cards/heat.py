@@ -82,8 +82,8 @@ NO_FIGHT = QColor(200, 200, 206)
 DARK_TEXT = QColor(0, 0, 0)
 LIGHT_TEXT = QColor(255, 255, 255)
 EVEN = 0.179
-"""The luminance at which black and white text read alike on a cell (4.58:1 each): a softer
-black (#212121) left the cells near it at 4.0:1, below WCAG's 4.5."""
+"""The luminance at which black and white text read alike on a cell (4.58:1 each, WCAG asks
+4.5; a softer black such as #212121 would leave the cells near it at 4.0:1)."""
 
 
 def stops(tone: Tone, base: QColor = PAPER) -> tuple[tuple[float, QColor], ...]:

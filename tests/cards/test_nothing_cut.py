@@ -1,7 +1,7 @@
-"""The cards' part of issue 30's walk: every card of every game's samples is drawn, and every
+"""The cards' part of the walk: every card of every game's samples is drawn, and every
 text the painter had to cut (elided, or wrapped past its lines) is named. A card has no tooltip:
-what is cut is lost to the player. ``cut_texts`` takes odds too; a card with odds does not yet
-hold every note and fact of the samples (see the project's issue list)."""
+what is cut is lost to the player. ``cut_texts`` takes odds too: a card with odds against a
+whole roster may still cut its last facts (docs/window.md)."""
 
 from __future__ import annotations
 

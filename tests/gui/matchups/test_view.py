@@ -323,8 +323,8 @@ def test_a_matrix_in_a_dock_tab_behind_another_waits_for_its_tab(
 
 @pytest.mark.parametrize("name", ["Orc Warboss", "Goblin Skirmisher", "Veteran Crossbowman"])
 def test_a_heading_as_wide_as_its_column_is_whole(qtbot: QtBot, name: str) -> None:
-    """A target's name exactly as wide as its column was painted "Orc Warbo…" (issue 30 at
-    1366 px): it is shown whole, on one line or two."""
+    """A target's name exactly as wide as its column is shown whole, on one line or two (it
+    was painted "Orc Warbo…" at 1366 px)."""
     from PySide6.QtGui import QFont, QFontMetrics
 
     from gangfight_gui.gui.matchups.matrix_table import wrapped

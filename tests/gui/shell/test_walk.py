@@ -1,4 +1,4 @@
-"""The walk of issue 30: every view of the window, its battle and its dialogs, for the three games
+"""The walk: every view of the window, its battle and its dialogs, for the three games
 and the example game, under a light and a dark palette, at 1366×768 and 1280×720. It fails on a
 text that neither fits nor is elided with the whole in its tooltip, on a text, die face or check
 box below WCAG's contrast (4.5:1, 3:1 for large text, die faces and a box's frame), and on a
