@@ -1,23 +1,47 @@
 #!/usr/bin/env bash
-# Run the GUI tests RUNS times in a row (default 20) and stop at the first failing run.
+# Run the GUI tests RUNS times in a row (default 10) and stop at the first failing run.
 #
 # A crash at the end of a Qt test session (a segfault, exit 139) comes from objects destroyed in
-# the wrong order or thread, and shows up only now and then: one green run proves little, twenty
-# in a row do. Usage: tools/gui_soak.sh [RUNS]   (PYTHON=... to use another interpreter)
+# the wrong order or thread, and a test that reads the window before it caught up fails only on a
+# busy machine: one green run proves little, ten in a row on a loaded machine do. --load JOBS
+# keeps JOBS CPU-bound jobs running beside the tests (started here, stopped on exit).
+# Usage: tools/gui_soak.sh [--load JOBS] [RUNS]   (PYTHON=... to use another interpreter)
 set -uo pipefail
 cd "$(dirname "$0")/.."
-runs="${1:-20}"
+load=0
+if [[ "${1:-}" == "--load" ]]; then
+    load="${2:?--load needs a number of jobs}"
+    shift 2
+fi
+runs="${1:-10}"
+if ! [[ "$load" =~ ^[0-9]+$ && "$runs" =~ ^[1-9][0-9]*$ ]]; then
+    echo "usage: tools/gui_soak.sh [--load JOBS] [RUNS]" >&2
+    exit 2
+fi
 python="${PYTHON:-.venv/bin/python}"
 log="$(mktemp -t gui-soak.XXXXXX)"
-trap 'rm -f "$log"' EXIT
+jobs_started=()
+stop() {
+    for pid in "${jobs_started[@]}"; do
+        kill "$pid" 2>/dev/null
+    done
+    rm -f "$log"
+}
+trap stop EXIT
+trap 'exit 130' INT TERM
+for ((job = 0; job < load; job++)); do
+    "$python" -c 'while True: pass' &
+    jobs_started+=("$!")
+done
 for ((run = 1; run <= runs; run++)); do
     QT_QPA_PLATFORM=offscreen "$python" -m pytest tests/gui -q -p no:cacheprovider >"$log" 2>&1
     code=$?
     if ((code != 0)); then
+        grep -E "^(FAILED|ERROR)" "$log"
         tail -n 30 "$log"
-        echo "gui soak: run $run of $runs failed with exit code $code"
+        echo "gui soak: run $run of $runs failed with exit code $code (load $load)"
         exit 1
     fi
     echo "run $run of $runs: $(tail -n 1 "$log")"
 done
-echo "gui soak: $runs runs in a row passed"
+echo "gui soak: $runs runs in a row passed (load $load)"

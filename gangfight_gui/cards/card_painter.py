@@ -39,13 +39,15 @@ PAD = 2.2
 """Frame to content."""
 RADIUS = 2.2
 BAND_HEIGHT = 12.5
-COLUMN_MM = 6.6
+COLUMN_MM = 5.6
 COLUMN_MAX_MM = 9.0
 """The narrowest and the widest number column of the weapon table (a longer heading is set
 smaller)."""
 NAME_MM = 22.0
 """The narrowest the weapon names get."""
 
+SMALLEST = 0.75
+"""A note, a fact or an odds line set this much smaller, at the least, before it is cut."""
 ALIGN_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 ALIGN_CENTER = Qt.AlignmentFlag.AlignCenter
 
@@ -124,15 +126,16 @@ class CardPainter:
         align: Qt.AlignmentFlag = ALIGN_LEFT,
         *,
         shrink: bool = False,
+        least: float = 0.5,
     ) -> float:
         """Draw one line of plain text in ``rect``; return the width used, in mm.
 
         Text too wide is elided, or with ``shrink`` (numbers, which must never lose a digit) set
-        in a smaller size that fits.
+        in a smaller size that fits, down to ``least`` times its size.
         """
         width = rect.width * self._k
         if shrink:
-            font = text.shrink_to_fit(value, font, self._device, width)
+            font = text.shrink_to_fit(value, font, self._device, width, least)
         shown = text.elide(value, font, self._device, width)
         self._painter.setFont(font)
         self._painter.setPen(color)
@@ -324,6 +327,8 @@ class CardPainter:
                 f"{line.opponent}: {line.choice}",
                 f.weapon_kind,
                 NOTE,
+                shrink=True,
+                least=SMALLEST,
             )
             if line.figure is not None:
                 colour = heat.heat_colour(line.share, card.tone)
@@ -364,7 +369,12 @@ class CardPainter:
         room = name_w - 1.2 - used - 1.2
         if weapon.note and room > 2.0:
             self._text(
-                Rect(x + 0.6 + used + 1.2, top + 0.25, room, row), weapon.note, f.weapon_kind, MUTED
+                Rect(x + 0.6 + used + 1.2, top + 0.25, room, row),
+                weapon.note,
+                f.weapon_kind,
+                MUTED,
+                shrink=True,
+                least=SMALLEST,
             )
         left = x + name_w
         for cell, column_w in zip(weapon.cells, widths, strict=False):
@@ -396,14 +406,46 @@ class CardPainter:
                 y += line
         if card.tags:
             y += 0.8
-        for paragraphs, colour in ((card.notes, NOTE), (card.facts, MUTED)):
+        body, facts = self._body_fitting(card.notes, card.facts, width, limit - y)
+        line = self._line_height(body) * 0.98
+        for paragraphs, colour in ((card.notes, NOTE), (facts, MUTED)):
             if not paragraphs:
                 continue
             max_lines = int((limit - y) // line)
-            for line_text in text.wrap(paragraphs, f.body, self._device, width * k, max_lines):
-                self._text(Rect(x, y, width, line), line_text, f.body, colour)
+            for line_text in text.wrap(paragraphs, body, self._device, width * k, max_lines):
+                self._text(Rect(x, y, width, line), line_text, body, colour)
                 y += line
             y += 0.6
+
+    def _body_fitting(
+        self, notes: tuple[str, ...], facts: tuple[str, ...], width: float, room: float
+    ) -> tuple[QFont, tuple[str, ...]]:
+        """The notes' and facts' font and the facts as set: the body font, or a smaller one (to
+        ``SMALLEST`` of its size), the facts a line each or, where that is too long, run on
+        ("Medium model; Threat range…"), so that all fits ``room`` mm if it can."""
+        f = self._fonts
+        size = f.body.pointSizeF()
+        joined = ("; ".join(facts),) if len(facts) > 1 else facts
+        scale = 1.0
+        while True:
+            font = QFont(f.body)
+            font.setPointSizeF(size * scale)
+            for set_facts in (facts, joined):
+                if self._height(font, (notes, set_facts), width) <= room:
+                    return font, set_facts
+            if scale <= SMALLEST:
+                return font, joined
+            scale = max(SMALLEST, scale - 0.04)
+
+    def _height(self, font: QFont, blocks: tuple[tuple[str, ...], ...], width: float) -> float:
+        """The height of ``blocks`` of paragraphs set in ``font`` at ``width`` mm, in mm."""
+        line = self._line_height(font) * 0.98
+        shown = [paragraphs for paragraphs in blocks if paragraphs]
+        lines = sum(
+            len(text.wrap(paragraphs, font, self._device, width * self._k, 10_000))
+            for paragraphs in shown
+        )
+        return lines * line + 0.6 * len(shown)
 
     def _boxes(self, card: CardContent, x: float, bottom: float, width: float) -> float:
         """Each row of tick boxes with its label, the last just above the footer; returns the top

@@ -28,6 +28,7 @@ from gangfight_gui.roster.files import AnyRoster, game_of
 from gangfight_gui.roster.night.entries import entries_of, entry_cost, entry_name
 from gangfight_gui.rules.engine.wording import plural
 from gangfight_gui.rules.game import AnyGame, FieldSpec, Figure, TickBoxes, Tone, find_game
+from gangfight_gui.rules.kinds import TEXT
 from gangfight_gui.rules.pairings import (
     changed_settings,
     matchup_fields,
@@ -54,6 +55,8 @@ CUT_MARK_LENGTH_MM: Final = 3.5
 MAX_WEAPON_COLUMNS: Final = 4
 """A poker card has room for the name and four narrow number columns."""
 
+SHORT_TEXT: Final = 12
+"""The longest text a weapon's column holds (a strength such as "S+1")."""
 NO_VALUE: Final = "–"
 
 
@@ -166,11 +169,19 @@ def shown(spec: FieldSpec, value: object) -> str:
     """A field's value as the card prints it: a choice by its label, a number with its unit."""
     if value is None or value == "":
         return NO_VALUE
-    return spec.kind.show(spec, value)
+    text = spec.kind.show(spec, value)
+    return f"{text}+" if spec.target else text
 
 
 def _number(spec: FieldSpec) -> bool:
     return spec.kind.number and not spec.kind.automatic
+
+
+def _column(spec: FieldSpec) -> bool:
+    """A weapon field with a column of its own under its heading: a number, or a short text
+    that reads as one (Necromunda's strength, "S+1" or "4")."""
+    short = spec.kind is TEXT and spec.maximum is not None and spec.maximum <= SHORT_TEXT
+    return _number(spec) or (short and spec.key != "name")
 
 
 def _applies(spec: FieldSpec, weapon: Mapping[str, Any]) -> bool:
@@ -215,8 +226,8 @@ def card_content(
         if s.kind.listed and _given(entry.get(s.key))
     )
     arms = [s for s in game.weapon_fields if s.on_card and s.key not in skip]
-    numbers = [s for s in arms if _number(s)][:MAX_WEAPON_COLUMNS]
-    others = [s for s in arms if not _number(s)]
+    numbers = [s for s in arms if _column(s)][:MAX_WEAPON_COLUMNS]
+    others = [s for s in arms if not _column(s)]
     weapons = []
     notes = [str(entry.get("notes") or "").strip()]
     for weapon in entry.get("weapons") or ():

@@ -307,6 +307,9 @@ class FieldSpec:
     one_fight: bool = False
     """Scenario fields: a choice made inside one fight (a dice drop, the odd die), set for one
     attacker, target and attack: the builder takes it back to its default when any changes."""
+    target: bool = False
+    """A number a roll must meet or beat (Necromunda's WS and Sv): a card prints 3 as "3+", as
+    the game's profiles do."""
 
     def label_of(self, choice: object) -> str:
         """How ``choice`` (one of ``choices``) reads in a menu."""

@@ -28,12 +28,12 @@ FIGHTER = {
 def test_only_a_weapon_prints_its_profile() -> None:
     roster = roster_from_json(json.dumps({"game": "necromunda", "models": [FIGHTER]}))
     [card] = roster_cards(roster)
-    assert card.columns == ("AP", "D")
+    assert card.columns == ("S", "AP", "D")
     rows = [(line.name, line.note, line.cells) for line in card.weapons]
     assert rows == [
-        ("Stiletto", "S  Melee", ("-1", "1")),
-        ("Respirator", "Wargear", ("–", "–")),
-        ("Stub gun", "Profile to fill in", ("–", "–")),
+        ("Stiletto", "Melee", ("S", "-1", "1")),
+        ("Respirator", "Wargear", ("–", "–", "–")),
+        ("Stub gun", "Profile to fill in", ("–", "–", "–")),
     ]
 
 

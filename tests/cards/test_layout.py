@@ -14,7 +14,7 @@ from gangfight_gui.cards.layout import Rect
 from gangfight_gui.roster.files import load_roster, roster_from_data
 from gangfight_gui.roster.night.entries import entries_of, entry_cost
 from gangfight_gui.rules.game import AnyGame, find_game
-from gangfight_gui.rules.kinds import OPTIONAL_WHOLE, WHOLE
+from gangfight_gui.rules.kinds import OPTIONAL_WHOLE, TEXT, WHOLE
 from tests.cards.rosters import GOBLIN, HUMAN_VETERAN, ORC_BRAVE, ZOG, gang
 from tests.every_game import pair_data, sample_paths
 
@@ -36,13 +36,15 @@ def test_a_card_is_made_of_its_games_fields(matchup_game: AnyGame) -> None:
     on_card = [s for s in game.model_fields if s.on_card]
     whole = [s for s in on_card if s.kind in (WHOLE, OPTIONAL_WHOLE) and s.key != game.cost_key]
     arms = [s for s in game.weapon_fields if s.on_card and s.key not in ("name", game.cost_key)]
-    numbers = [s for s in arms if s.kind.number][: layout.MAX_WEAPON_COLUMNS]
+    short = [s for s in arms if s.kind is TEXT and (s.maximum or 99) <= layout.SHORT_TEXT]
+    numbers = [s for s in arms if s.kind.number or s in short][: layout.MAX_WEAPON_COLUMNS]
     for card, entry in zip(cards, entries, strict=True):
         assert card.subtitle.startswith(game.title)
         assert [stat.label for stat in card.stats] == [s.label for s in whole]
         for stat, spec in zip(card.stats, whole, strict=True):
             value = entry.get(spec.key)
-            assert stat.value == (layout.NO_VALUE if value is None else str(value))
+            plus = "+" if spec.target else ""
+            assert stat.value == (layout.NO_VALUE if value is None else f"{value}{plus}")
         assert card.columns == tuple(s.label.upper() for s in numbers)
         assert [w.name for w in card.weapons] == [w["name"] for w in entry["weapons"]]
         assert card.boxes == game.card_boxes(entry)
@@ -82,6 +84,21 @@ def test_a_gangfight_card_reads_as_the_player_knows_it() -> None:
     assert card.cost_unit == "pts"
     assert [(b.label, b.count) for b in card.boxes] == [("Wounds", 4)]  # R14
     assert 'Threat range: 1" (R8)' in card.facts
+
+
+def test_a_necromunda_card_prints_its_tests_as_targets_and_strength_under_a_heading() -> None:
+    """N2: WS 2 is 2+, Sv 4 is 4+ (as the game's profiles print them); a weapon's strength is
+    a column headed S beside AP and D, not a grey "2" among its traits."""
+    necromunda = find_game("necromunda")
+    matron = entries_of(load_roster(sample_paths("necromunda")[0]).roster)[0]
+    card = layout.card_content(necromunda, matron)
+    stats = dict((s.label, s.value) for s in card.stats)
+    assert (stats["M"], stats["WS"], stats["S"], stats["Sv"]) == ("5", "2+", "3", "4+")
+    assert (stats["Ld"], stats["A"], stats["W"]) == ("5+", "3", "2")
+    assert card.columns == ("S", "AP", "D")
+    lash, pistol = card.weapons
+    assert (lash.name, lash.note, lash.cells) == ("Arc lash", "Melee, Versatile", ("S", "-1", "1"))
+    assert (pistol.note, pistol.cells) == ("Sidearm", ("2", "-2", "1"))
 
 
 def test_notes_of_the_entry_then_of_each_weapon() -> None:

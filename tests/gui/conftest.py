@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import gc
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QEvent
@@ -23,6 +24,26 @@ from gangfight_gui.gui.roster.clipboard import release_clipboard
 from gangfight_gui.gui.shell import new_roster_dialog
 from gangfight_gui.gui.shell.main_window import MainWindow
 from tests.gui.roster_helpers import close_quietly, make_window
+
+PATIENCE_MS = 30_000
+"""How long a GUI test waits, by default, for what it asserts: pytest-qt's 5 s is short on a
+machine busy with other work (a matrix or a card export worked out behind a loaded CPU). A
+condition that holds ends the wait at once, so a passing test is no slower."""
+
+
+@pytest.fixture(autouse=True)
+def _patient_waits(monkeypatch: pytest.MonkeyPatch) -> None:
+    """qtbot's waits (for a condition, a signal, a window shown) with ``PATIENCE_MS`` as their
+    default timeout; a test that gives its own keeps it."""
+    for name in ("waitUntil", "waitSignal", "waitSignals", "waitExposed", "waitActive"):
+        wait = getattr(QtBot, name)
+
+        def patient(
+            self: QtBot, *args: object, _wait: Any = wait, timeout: int = PATIENCE_MS, **kw: Any
+        ) -> Any:
+            return _wait(self, *args, timeout=timeout, **kw)
+
+        monkeypatch.setattr(QtBot, name, patient)
 
 
 @pytest.fixture(autouse=True)

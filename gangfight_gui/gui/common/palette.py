@@ -4,17 +4,23 @@ Issue 24: under a dark desktop palette the roster table's alternate rows were wh
 platforms and themes give a dark Base and Text but leave AlternateBase (and the tooltip's
 colours) at their light defaults; every table with alternating rows then stripes white lines
 through a dark window. ``mended`` gives such roles a shade of the palette's own Base, and leaves a
-consistent palette (light or dark) as it is.
+consistent palette (light or dark) as it is. Its placeholder colour, in which secondary notes
+are drawn, is made readable on the window and the base, and a selected row's text on its
+highlight (``legible``).
 """
 
 from __future__ import annotations
 
 from PySide6.QtGui import QColor, QPalette
 
-from gangfight_gui.cards.heat import between
+from gangfight_gui.cards.heat import between, luminance
 
 DARK = 128
 """Below this lightness a colour reads as dark."""
+TEXT_CONTRAST = 4.5
+"""WCAG's least contrast of a text with its background."""
+MARK_CONTRAST = 3.0
+"""WCAG's least contrast of large text, a die's pips or a control's frame."""
 
 
 def _dark(color: QColor) -> bool:
@@ -35,6 +41,8 @@ def mended(palette: QPalette) -> QPalette:
         if _dark(base) != _dark(alternate):
             shade = base.lighter(125) if _dark(base) else base.darker(105)
             fixed.setColor(group, QPalette.ColorRole.AlternateBase, shade)
+        _legible_placeholder(fixed, group)
+        _legible_highlight(fixed, group)
         tip, tip_text = (
             palette.color(group, QPalette.ColorRole.ToolTipBase),
             palette.color(group, QPalette.ColorRole.ToolTipText),
@@ -45,6 +53,54 @@ def mended(palette: QPalette) -> QPalette:
                 group, QPalette.ColorRole.ToolTipText, palette.color(group, QPalette.ColorRole.Text)
             )
     return fixed
+
+
+def contrast(one: QColor, other: QColor) -> float:
+    """WCAG's contrast ratio of two colours, from 1 (the same) to 21 (black on white)."""
+    light, dark = sorted((luminance(one), luminance(other)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def legible(ink: QColor, papers: tuple[QColor, ...], toward: QColor, least: float) -> QColor:
+    """``ink`` moved toward ``toward`` (the palette's text) just far enough to stand out from
+    each of ``papers`` by ``least``; ``toward`` itself if nothing short of it does."""
+    for step in range(21):
+        found = between(ink, toward, step / 20)
+        if all(contrast(found, paper) >= least for paper in papers):
+            return found
+    return QColor(toward)
+
+
+def _legible_placeholder(palette: QPalette, group: QPalette.ColorGroup) -> None:
+    """The placeholder colour (secondary notes and hints are drawn in it) readable on the
+    window and on the base: a desktop's often is not (#777 on #efefef, 3.9:1)."""
+    if group == QPalette.ColorGroup.Disabled:
+        return
+    role = QPalette.ColorRole
+    papers = (palette.color(group, role.Window), palette.color(group, role.Base))
+    placeholder = palette.color(group, role.PlaceholderText)
+    if placeholder.alpha() < 255:  # Qt's default: the text, half transparent on the base
+        placeholder = between(palette.color(group, role.Text), papers[1], 0.5)
+    palette.setColor(
+        group,
+        role.PlaceholderText,
+        legible(placeholder, papers, palette.color(group, role.Text), TEXT_CONTRAST),
+    )
+
+
+def _legible_highlight(palette: QPalette, group: QPalette.ColorGroup) -> None:
+    """A selected row's text readable on its highlight: Qt's own blue under white text is
+    3.7:1; the highlight is deepened (or lightened, under dark text) just enough."""
+    if group == QPalette.ColorGroup.Disabled:
+        return
+    role = QPalette.ColorRole
+    text = palette.color(group, role.HighlightedText)
+    away = QColor(255, 255, 255) if _dark(text) else QColor(0, 0, 0)
+    palette.setColor(
+        group,
+        role.Highlight,
+        legible(palette.color(group, role.Highlight), (text,), away, TEXT_CONTRAST),
+    )
 
 
 FADED_LEAST = 40

@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gangfight_gui.gui.common.elided import fitted
+
 WIDEST = 1.8
 """A column grows to at most this many times its narrowest width when there is room."""
 SAMPLE = "99.9%"
@@ -48,7 +50,7 @@ def wrapped(metrics: QFontMetrics, text: str, width: int, lines: int) -> list[st
         if last and words:
             line = f"{line} {' '.join(words)}"
             words = []
-        found.append(metrics.elidedText(line, Qt.TextElideMode.ElideRight, width))
+        found.append(fitted(metrics, line, width))  # a line its very width is whole
     return found
 
 

@@ -372,10 +372,21 @@ class BattleDock(QObject):
         self._on_battle_changed(document.battle)
         self.show_now()
         width = self._window.width()
+        narrow = width < WIDE_ENOUGH and self._tabify()
         self.dock.show()
         self.dock.raise_()
-        self._window.resizeDocks([self.dock], [DOCK_WIDTH], Qt.Orientation.Horizontal)
+        if not narrow:
+            self._window.resizeDocks([self.dock], [DOCK_WIDTH], Qt.Orientation.Horizontal)
         self._fit(width)
+
+    def _tabify(self) -> bool:
+        """The battle as a tab of the builder's place, before it is shown, so a window too
+        narrow for it beside never grows past its screen; False if it cannot be (floating)."""
+        neighbour = self._combat.builder_dock
+        if neighbour is None or self.dock.isFloating():
+            return False
+        self._window.tabifyDockWidget(neighbour, self.dock)
+        return True
 
     def _fit(self, width: int) -> None:
         """A window too narrow for the battle beside the rosters and the builder (a laptop's
@@ -390,6 +401,9 @@ class BattleDock(QObject):
             window.tabifyDockWidget(neighbour, self.dock)
             self.dock.raise_()
             if not window.isMaximized() and not window.isFullScreen():
+                layout = window.layout()
+                if layout is not None:  # its least size as the tab leaves it, not as it was
+                    layout.activate()
                 window.resize(width, window.height())
 
     def close_battle(self, *, ask: bool = True) -> bool:

@@ -28,7 +28,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QResizeEvent, QUndoCommand
+from PySide6.QtGui import QPalette, QResizeEvent, QUndoCommand
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -130,7 +130,7 @@ class RosterEditor(QWidget):
         self.count_label.setObjectName("model_count_label")
         self.hint_label = QLabel(EDIT_HINT, self)
         self.hint_label.setObjectName("edit_hint_label")
-        self.hint_label.setEnabled(False)  # drawn greyed: a hint, not a control
+        self.hint_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)  # a hint, read
         self.hint_label.setWordWrap(True)  # wraps rather than widen a narrow window
 
         self.view = QTableView(self)

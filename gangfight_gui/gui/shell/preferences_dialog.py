@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gangfight_gui.gui.combat.results.style import error_color
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.rules.game import AnyGame, FieldSpec
 from gangfight_gui.rules.pairings import rules_problem
@@ -231,7 +232,7 @@ class PreferencesDialog(QDialog):
         problem.setWordWrap(True)
         problem.setTextFormat(Qt.TextFormat.PlainText)
         palette = problem.palette()
-        palette.setColor(QPalette.ColorRole.WindowText, Qt.GlobalColor.darkRed)
+        palette.setColor(QPalette.ColorRole.WindowText, error_color(palette))
         problem.setPalette(palette)
         problem.hide()
         form.addRow(problem)

@@ -67,8 +67,9 @@ STATUS_LABELS = ("Standing", "Seriously injured", "Out of action")
 def _stat(key: str, label: str, low: int, high: int, default: int, what: str) -> FieldSpec:
     """A characteristic the close-combat rules do not use: this program's range."""
     return FieldSpec(
-        key, label, OPTIONAL_WHOLE, low, high, default, help=what + UNUSED, group=PROFILE
-    )
+        key, label, OPTIONAL_WHOLE, low, high, default, help=what + UNUSED, group=PROFILE,
+        target=True,
+    )  # fmt: skip
 
 
 def _record(key: str, label: str, high: int, what: str) -> FieldSpec:
@@ -83,7 +84,7 @@ MODEL_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec("name", "Name", TEXT, maximum=MAX_NAME_CHARS, default="Fighter", ruling="N2",
               help="The fighter's name", group=PROFILE),
     FieldSpec("m", "M", WHOLE, 1, 12, 5, help="Movement in inches" + UNUSED, group=PROFILE),
-    FieldSpec("ws", "WS", WHOLE, 2, 6, 4, ruling="N2", tweak=True, group=PROFILE,
+    FieldSpec("ws", "WS", WHOLE, 2, 6, 4, ruling="N2", tweak=True, group=PROFILE, target=True,
               help="Weapon Skill: a Hit roll needs this or more"),
     _stat("bs", "BS", 2, 6, 4, "Ballistic Skill, or none"),
     FieldSpec("s", "S", WHOLE, 1, None, 3, ruling="N2", tweak=True, group=PROFILE,
@@ -102,7 +103,8 @@ MODEL_FIELDS: tuple[FieldSpec, ...] = (
     _stat("wil", "Wil", 2, 12, 7, "Willpower"),
     _stat("int", "Int", 2, 12, 7, "Intelligence"),
     FieldSpec("sv", "Sv", OPTIONAL_WHOLE, 2, 6, None, ruling="N2, N11", reading=True,
-              tweak=True, group=PROFILE, help="Save, or none; AP worsens it, a natural 1 fails"),
+              tweak=True, group=PROFILE, target=True,
+              help="Save, or none; AP worsens it, a natural 1 fails"),
     FieldSpec("cost", "Cost", WHOLE, 0, 9999, 0, help=f"Cost in {COST_UNIT}", group=PROFILE),
     FieldSpec("type", "Type", TEXT, maximum=MAX_NAME_CHARS, default="", column=False,
               group=PROFILE, help="The fighter's type (Leader, Ganger, Juve…)" + UNUSED),

@@ -319,3 +319,19 @@ def test_a_matrix_in_a_dock_tab_behind_another_waits_for_its_tab(
         behind.raise_()
     assert len(results) == 1 and results[0].labels == ("mine", "theirs")
     view.shutdown()  # a child of the window gets no close event: its thread stops here
+
+
+@pytest.mark.parametrize("name", ["Orc Warboss", "Goblin Skirmisher", "Veteran Crossbowman"])
+def test_a_heading_as_wide_as_its_column_is_whole(qtbot: QtBot, name: str) -> None:
+    """A target's name exactly as wide as its column is shown whole, on one line or two (it
+    was painted "Orc Warbo…" at 1366 px)."""
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    from gangfight_gui.gui.matchups.matrix_table import wrapped
+
+    font = QFont()
+    font.setBold(True)
+    metrics = QFontMetrics(font)
+    for width in range(metrics.horizontalAdvance(name) - 2, metrics.horizontalAdvance(name) + 3):
+        lines = wrapped(metrics, name, width, 2)
+        assert " ".join(lines) == name, (width, lines)

@@ -66,7 +66,7 @@ def type_dice(
     results.show_tab("typed")
     view = results.typed_view
     typed: list[int] = []
-    with qtbot.waitSignal(results.typed_roll_completed, timeout=2000):
+    with qtbot.waitSignal(results.typed_roll_completed):
         while True:
             face = next(dice)
             assert view.enter(str(face))

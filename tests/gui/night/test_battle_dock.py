@@ -305,3 +305,22 @@ def test_a_reopened_battle_brings_its_games_builder_and_results(
     assert combat.current_game() == game
     assert combat.builder_dock.windowTitle() == f"Combat builder: {title}"
     assert combat.results_dock.windowTitle() == f"Results: {title}"
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1280, 720)], ids=["1366x768", "1280x720"])
+@pytest.mark.parametrize("game", list(PAIRS))
+def test_a_battle_begun_on_a_laptop_keeps_the_window_on_its_screen(
+    laptop_window: MainWindow, game: str, size: tuple[int, int]
+) -> None:
+    """The battle goes in front as a tab of the builder's place; the window is as wide as the
+    laptop's screen before and after (it grew to 1395–1470 px)."""
+    laptop_window.resize(*size)
+    first, second = laptop_window.open_paths([ROSTERS / name for name in PAIRS[game]])
+    settle(laptop_window)  # the builder filled, as a player sees it before File › New Battle
+    assert laptop_window.size().toTuple() == size
+    assert laptop_window.battle.begin(start_battle(side_of(first.roster), side_of(second.roster)))
+    settle(laptop_window)
+    assert laptop_window.size().toTuple() == size
+    dock = laptop_window.battle.dock
+    assert dock in laptop_window.tabifiedDockWidgets(laptop_window.combat.builder_dock)
+    assert not dock.visibleRegion().isEmpty()  # in front

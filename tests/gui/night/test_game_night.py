@@ -170,7 +170,7 @@ def play_an_evening(qtbot: QtBot, window: MainWindow, game: str, tmp_path: Path)
     document = window.battle.document
     assert document is not None
     last = battle_to_data(document.battle)
-    qtbot.waitUntil(lambda: autosave_path(document.key).exists(), timeout=5000)
+    qtbot.waitUntil(lambda: autosave_path(document.key).exists())
     for roster in window.documents():
         roster.undo_stack.setClean()
     kill(window)

@@ -223,15 +223,17 @@ def test_the_welcome_panel_is_whole_beside_the_calculator(qtbot: QtBot, size: QS
         combat = window.combat
         window.resize(size)
         qtbot.waitUntil(lambda: window.size() == size)
-        qtbot.wait(100)  # the docks tabbed or split, and laid out
         area = window.welcome_area
-        assert not area.horizontalScrollBar().isVisible()
-        assert area.width() >= ROSTERS_LEAST - 20
-        for button in window.welcome.buttons:
-            assert (
-                area.viewport().rect().contains(button.geometry().translated(window.welcome.pos()))
-            ), button.text()
-        together = combat.results_dock in window.tabifiedDockWidgets(combat.builder_dock)
-        assert together == (size.width() < COMPACT_WIDTH)
+
+        def laid_out() -> None:  # the docks tabbed or split, and the welcome panel whole
+            assert not area.horizontalScrollBar().isVisible()
+            assert area.width() >= ROSTERS_LEAST - 20
+            for button in window.welcome.buttons:
+                place = button.geometry().translated(window.welcome.pos())
+                assert area.viewport().rect().contains(place), button.text()
+            together = combat.results_dock in window.tabifiedDockWidgets(combat.builder_dock)
+            assert together == (size.width() < COMPACT_WIDTH)
+
+        qtbot.waitUntil(laid_out)
     finally:
         close_quietly(window)

@@ -92,11 +92,14 @@ def test_docked_at_1366x768_the_table_shows_rows_not_only_its_heading(
     window.matchups.dock.show()
     view = window.matchups.view
     qtbot.waitUntil(lambda: view.result is not None and not view.is_computing, timeout=WAIT_MS)
-    qtbot.wait(50)
     table = view.table
-    rows = table.viewport().height() // table.verticalHeader().defaultSectionSize()
-    assert rows >= min(4, table.model().rowCount())
-    assert table.horizontalHeader().isVisible() and table.horizontalHeader().height() > 0
+
+    def rows_shown() -> None:  # the dock laid out with the matrix in it
+        rows = table.viewport().height() // table.verticalHeader().defaultSectionSize()
+        assert rows >= min(4, table.model().rowCount())
+        assert table.horizontalHeader().isVisible() and table.horizontalHeader().height() > 0
+
+    qtbot.waitUntil(rows_shown)
     assert (window.width(), window.height()) == (1366, 768), "the window did not grow"
 
 

@@ -41,10 +41,13 @@ def settle() -> None:
         QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
 
 
-def open_game(window: MainWindow, game: str, size: tuple[int, int]) -> None:
-    """Both samples of ``game`` open at ``size``, the first in front, a fight worked out."""
+def open_game(
+    window: MainWindow, game: str, size: tuple[int, int], samples: list[Path] | None = None
+) -> None:
+    """Both samples of ``game`` (or ``samples``) open at ``size``, the first in front, a fight
+    worked out."""
     window.resize(*size)
-    window.open_paths(game_samples(game))
+    window.open_paths(game_samples(game) if samples is None else samples)
     window.tabs.setCurrentIndex(0)
     settle()
     window.combat.recompute_now()

@@ -26,6 +26,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from gangfight_gui.gui.combat.results.static_text import fitted
+from gangfight_gui.gui.common.palette import MARK_CONTRAST, legible
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.rules.engine.steps import Die
 
@@ -163,7 +164,7 @@ class DiceView(QWidget):
     def _draw_die(self, painter: QPainter, rect: QRectF, die: Die, palette: QPalette) -> None:
         ink = palette.color(QPalette.ColorRole.Text)
         paper = palette.color(QPalette.ColorRole.Base)
-        faint = palette.color(QPalette.ColorRole.Mid)
+        faint = legible(palette.color(QPalette.ColorRole.Mid), (paper,), ink, MARK_CONTRAST)
         painter.setPen(QPen(ink if die.success else faint, 1.6 if die.success else 1.2))
         painter.setBrush(ink if die.success else paper)
         painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 5, 5)
