@@ -450,7 +450,7 @@ def read_scenario(
     if data.get("targets") is not None:
         listed = as_list(data["targets"], "targets")
         if len(listed) > MAX_TARGETS:
-            # Bounded work (issue 16): far above any table, refused before any is read.
+            # Bounded work: far above any table, refused before any is read.
             raise fail(
                 "targets",
                 f"must be a list of at most {MAX_TARGETS:,} models (found {len(listed):,})",
