@@ -85,4 +85,4 @@ def dress(app: QApplication) -> None:
     style = app.style()
     if style is not None and style.name().lower() in QUICK_STYLES:
         app.setStyle(QuickScrollBars(style.name()))  # first: a new style resets the palette
-    app.setPalette(mended(app.palette()))  # a dark desktop's table rows dark too (issue 24)
+    app.setPalette(mended(app.palette()))  # a dark desktop's table rows dark too
