@@ -32,7 +32,7 @@ What is measured, and why:
   afresh for every scenario, *cold batch* builds one die per TN for the batch, and *warm* keeps
   them from an earlier pass. Its distributions are checked against the core's (max difference).
   The targets: a full scenario in the core at least 5x faster than icepool's attack roll alone,
-  at most 0.5 ms per full scenario in a batch, and (issue 11) the whole ``calc --json`` batch,
+  at most 0.5 ms per full scenario in a batch, and the whole ``calc --json`` batch,
   reading and writing included, at least 20x faster than icepool's attack roll alone (cold).
 
 * **Steps of calc**: parsing, reading each scenario through its game, calculating, building the
@@ -94,7 +94,7 @@ CHECK_TOLERANCE = 1e-9
 TARGET_SPEEDUP = 5.0
 TARGET_MS_PER_SCENARIO = 0.5
 TARGET_CLI_SPEEDUP = 20.0
-"""Issue 11: a ``calc --json`` batch at most 1/20 of icepool's time for the attack roll alone."""
+"""The budget: a ``calc --json`` batch at most 1/20 of icepool's time for the attack roll alone."""
 
 clock = time.process_time
 """CPU seconds of this process: the machine is shared, and wall time would count the others'
@@ -904,7 +904,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     print("\nTargets:")
     print(
         f"  calc --json batch (read, calculate, write) >= {TARGET_CLI_SPEEDUP:g}x faster than "
-        f"icepool's attack roll alone (issue 11): {cli_ratio:.2f}x -> "
+        f"icepool's attack roll alone: {cli_ratio:.2f}x -> "
         f"{_verdict(cli_ratio >= TARGET_CLI_SPEEDUP)}"
     )
     batch_ratio = ice_batch.per_item / core_cold.per_item
