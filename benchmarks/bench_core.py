@@ -3,13 +3,12 @@
 What is measured, and why:
 
 * **Core** (``gangfight_gui.rules.calculate``): one full scenario is everything the GUI and the CLI
-  show for an attack: both sides' best drops (R5), the advice table for every attack drop, and
-  every distribution (hits, wounds, final wounds, incapacitation). CLI.md asks that large batches
-  (a whole roster against another) be fast, so the figure that matters is the mean time per full
-  scenario. The scenarios are converted to ``Scenario`` objects first, so reading the JSON is
-  not in this figure. The core memoises its dice maths (every table that
-  ``rules/gangfight/caches.py`` clears: distributions, R5's drops, negations), so three figures
-  are given:
+  show for an attack: both sides' best drops (R5), the advice table for every attack drop, and every
+  distribution (hits, wounds, final wounds, incapacitation). docs/cli.md asks that large batches (a
+  whole roster against another) be fast, so the figure that matters is the mean time per full
+  scenario. The scenarios are converted to ``Scenario`` objects first, so reading the JSON is not in
+  this figure. The core memoises its dice maths (every table that ``rules/gangfight/caches.py``
+  clears: distributions, R5's drops, negations), so three figures are given:
 
   - *cold each*: every cache cleared before every scenario (the clearing is not timed): one
     calculation with nothing reused, the worst case for a single click in the GUI;
@@ -25,7 +24,7 @@ What is measured, and why:
 
 * **Reference**: icepool's time for the attack roll's distribution alone, for the pool and TN
   actually rolled after drops (``outcome.attack_test``): a d6 exploding on 6 (depth 15, so a
-  chain cut short has chance 6**-16, below the 1e-12 tail CLI.md keeps), mapped to successes and
+  chain cut short has chance 6**-16, below docs/cli.md's 1e-12 tail), mapped to successes and
   summed over the pool (``pool @ chain``). A chain's total 6k + r (r = 1..5 the closing non-6)
   decodes to k sixes plus one success if r >= TN (R1-R3; a TN above 6 left after R3 is 6s only).
   icepool memoises sums per die object (``Die._sum_cache``), so *cold* builds the exploding die
@@ -126,7 +125,7 @@ RECIPES = (
 
 
 # --------------------------------------------------------------------------------------------
-# Scenario generation: JSON-like dicts with CLI.md's field names.
+# Scenario generation: JSON-like dicts with docs/cli.md's field names.
 # --------------------------------------------------------------------------------------------
 
 
@@ -405,7 +404,7 @@ class ScenarioGenerator:
 @dataclass
 class Batch:
     dicts: list[JsonDict]
-    """Accepted scenarios, as CLI.md JSON."""
+    """Accepted scenarios, as docs/cli.md JSON."""
     scenarios: list[Scenario]
     recipes: list[str]
     refused: Counter[str]

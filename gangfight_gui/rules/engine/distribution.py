@@ -15,7 +15,7 @@ Distribution = tuple[float, ...]
 """P(count = 0), P(count = 1), ...; the tail beyond the last entry is below TAIL."""
 
 TAIL = 1e-12
-"""A distribution stops once the mass left beyond it is below this (CLI.md)."""
+"""A distribution stops once the mass left beyond it is below this (docs/cli.md)."""
 
 CERTAIN_ZERO: Distribution = (1.0,)
 

@@ -36,7 +36,7 @@ class Law:
         return tuple(Fraction(w, self.total) for w in self.weights)
 
     def floats(self) -> Distribution:
-        """The law as CLI.md shows it: correctly rounded floats, the far tail trimmed."""
+        """The law as docs/cli.md shows it: correctly rounded floats, the far tail trimmed."""
         return trim(list(map(truediv, self.weights, repeat(self.total))))
 
     @property

@@ -546,7 +546,7 @@ def _attack_drop_choices(plan: AttackPlan, wanted: Drop) -> list[int]:
 
 
 def _checked_defence_drop(defence: DefencePlan | None, wanted: Drop) -> Drop:
-    """An explicit armour drop is checked against R3/R4 even if no wound comes (CLI.md)."""
+    """An explicit armour drop is checked against R3/R4 even if no wound comes (docs/cli.md)."""
     if wanted == AUTO or defence is None:
         return wanted
     if wanted and defence.pool <= 1:

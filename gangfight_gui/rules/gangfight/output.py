@@ -1,4 +1,4 @@
-"""Gangfight's outcomes and rolls as CLI.md's JSON, and outcomes as text for a person.
+"""Gangfight's outcomes and rolls as docs/cli.md's JSON, and outcomes as text for a person.
 
 ``gangfight calc`` and ``roll`` print these through the game's protocol (``game.GAME``); a
 resolved roll's text is its steps (``steps.roll_steps``), the same the GUI shows.
@@ -106,7 +106,7 @@ def _target_json(
 
 
 def outcome_json(outcome: AttackOutcome, *, encoded: bool = False) -> dict[str, Any]:
-    """CLI.md's ``calc --json`` object, with the modifiers and the drop advice beside it.
+    """docs/cli.md's ``calc --json`` object, with the modifiers and the drop advice beside it.
 
     ``encoded``: distributions as orjson Fragments (for orjson only; see the module's text).
     """
@@ -188,8 +188,8 @@ def _target_roll_json(resolved: ResolvedAttack, roll: TargetRoll) -> dict[str, A
 
 
 def roll_json(resolved: ResolvedAttack) -> dict[str, Any]:
-    """One resolved roll as CLI.md's ``roll --json`` item, with its seed for replaying and, last,
-    R25's ``"after"``."""
+    """One resolved roll as docs/cli.md's ``roll --json`` item, with its seed for replaying and,
+    last, R25's ``"after"``."""
     plan = resolved.outcome.plan
     data: dict[str, Any] = {"seed": resolved.seed, "attack": plan.kind.value}
     if plan.kind.has_many_targets:
