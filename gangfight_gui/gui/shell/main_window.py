@@ -655,7 +655,7 @@ class MainWindow(QMainWindow):
         scenario: dict[str, Any],
     ) -> None:
         """A matrix cell's fight, in the builder: exactly those entries, that choice and those
-        circumstances (``open_fight``, WINDOW.md)."""
+        circumstances (``open_fight``, docs/window.md)."""
         self.combat.open_fight(game, attacker, targets, scenario)
 
     def _on_tabs_document_renamed(self, document: RosterDocument) -> None:
