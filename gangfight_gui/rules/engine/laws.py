@@ -22,7 +22,7 @@ from gangfight_gui.rules.engine.distribution import Distribution, trim
 
 @dataclass(frozen=True, slots=True)
 class Law:
-    """An exact distribution over 0, 1, 2, …: P(k) = weights[k] / total."""
+    """An exact law over 0, 1, 2, …: P(k) = weights[k] / total."""
 
     weights: tuple[int, ...]
     total: int

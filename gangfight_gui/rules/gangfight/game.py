@@ -93,7 +93,7 @@ class GangfightGame(GameBase):
         return output.outcome_json(outcome)
 
     def outcome_json_encoded(self, outcome: AttackOutcome) -> dict[str, Any]:
-        """``outcome_json`` with its distributions pre-encoded for orjson (``calc --json`` over a
+        """``outcome_json`` with its laws pre-encoded for orjson (``calc --json`` over a
         list): the same bytes once encoded, a batch's repeats encoded once."""
         return output.outcome_json(outcome, encoded=True)
 

@@ -13,7 +13,7 @@ from gangfight_gui.rules.gangfight.errors import IllegalWeapons, InvalidProfile
 from gangfight_gui.rules.gangfight.sizes import Size
 
 MAX_ATTRIBUTE = 40
-"""Above any real profile, low enough that every distribution stays fast and exact."""
+"""Above any real profile, low enough that every law stays fast and exact."""
 
 ATTRIBUTES = (
     "attack",

@@ -28,7 +28,7 @@ TARGET_RANGE = (2, 6)
 MAX_ATTACKS = 20
 """This program's limit on a fighter's Attacks: a fight of 22 dice at most stays instant."""
 MAX_DAMAGE = 10
-"""This program's limit on a weapon's Damage: the damage distribution has ≤ 220 entries."""
+"""This program's limit on a weapon's Damage: the damage law has ≤ 220 entries."""
 UNARMED = "Unarmed"
 """N2, N7: the reserved name of the unarmed attacks' group."""
 
