@@ -131,7 +131,7 @@ def write_json(value: Any, *, indent: bool) -> None:
 
     A batch's output is thousands of probabilities; the standard encoder spent more time
     writing them than the calculator spent working them out. Values may hold orjson Fragments
-    (pre-encoded pieces, ``calc``'s distributions), which only orjson writes.
+    (pre-encoded pieces, ``calc``'s laws), which only orjson writes.
     """
     try:
         if indent:
