@@ -4,11 +4,11 @@ What is measured, and why:
 
 * **Core** (``gangfight_gui.rules.calculate``): one full scenario is everything the GUI and the CLI
   show for an attack: both sides' best drops (R5), the advice table for every attack drop, and every
-  distribution (hits, wounds, final wounds, incapacitation). docs/cli.md asks that large batches (a
+  law (hits, wounds, final wounds, incapacitation). docs/cli.md asks that large batches (a
   whole roster against another) be fast, so the figure that matters is the mean time per full
   scenario. The scenarios are converted to ``Scenario`` objects first, so reading the JSON is not in
   this figure. The core memoises its dice maths (every table that ``rules/gangfight/caches.py``
-  clears: distributions, R5's drops, negations), so three figures are given:
+  clears: laws, R5's drops, negations), so three figures are given:
 
   - *cold each*: every cache cleared before every scenario (the clearing is not timed): one
     calculation with nothing reused, the worst case for a single click in the GUI;
@@ -22,14 +22,14 @@ What is measured, and why:
   is timed first, before the core: the same code costs 5-8% more in a process worn by the other
   measurements (thousands of caches filled and cleared), and a user's command starts fresh.
 
-* **Reference**: icepool's time for the attack roll's distribution alone, for the pool and TN
+* **Reference**: icepool's time for the attack roll's law alone, for the pool and TN
   actually rolled after drops (``outcome.attack_test``): a d6 exploding on 6 (depth 15, so a
   chain cut short has chance 6**-16, below docs/cli.md's 1e-12 tail), mapped to successes and
   summed over the pool (``pool @ chain``). A chain's total 6k + r (r = 1..5 the closing non-6)
   decodes to k sixes plus one success if r >= TN (R1-R3; a TN above 6 left after R3 is 6s only).
   icepool memoises sums per die object (``Die._sum_cache``), so *cold* builds the exploding die
   afresh for every scenario, *cold batch* builds one die per TN for the batch, and *warm* keeps
-  them from an earlier pass. Its distributions are checked against the core's (max difference).
+  them from an earlier pass. Its laws are checked against the core's (max difference).
   The targets: a full scenario in the core at least 5x faster than icepool's attack roll alone,
   at most 0.5 ms per full scenario in a batch, and the whole ``calc --json`` batch,
   reading and writing included, at least 20x faster than icepool's attack roll alone (cold).
@@ -649,7 +649,7 @@ def icepool_chain(tn: int) -> icepool.Die[int]:
 
 
 def icepool_successes(pool: int, tn: int, chains: dict[int, icepool.Die[int]] | None) -> Any:
-    """The distribution of ``pool`` dice's successes; ``chains`` reuses dice (and their sums)."""
+    """The law of ``pool`` dice's successes; ``chains`` reuses dice (and their sums)."""
     if chains is None:
         chain = icepool_chain(tn)
     else:
