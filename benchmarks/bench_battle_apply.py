@@ -1,4 +1,4 @@
-"""Benchmark of a battle: applying a roll's result (issue 22: the model's part of "applying a
+"""Benchmark of a battle: applying a roll's result (the model's part of "applying a
 result and repainting the next odds, p95 < 4 ms").
 
 What is measured: ``Battle.apply_roll`` as the window calls it after a roll, for each game: the

@@ -1,4 +1,4 @@
-"""Benchmark: a roll applied to a battle in the window, and the next odds painted (issue 22:
+"""Benchmark: a roll applied to a battle in the window, and the next odds painted (budget:
 "applying a result and repainting the next odds, p95 < 4 ms"), for each game.
 
 What is timed, in the real window (offscreen, 1366×768) with a game's two sample rosters in a

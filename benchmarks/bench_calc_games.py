@@ -1,5 +1,5 @@
 """Benchmark of ``gangfight calc FILE --json`` on a batch of fights of every installed game,
-against icepool's time for the main law of the same fights (issue 34: at most 0.25 for each).
+against icepool's time for the main law of the same fights (at most 0.25 for each).
 
 What is measured, and why: a batch ``calc --json`` (one JSON list, in-process, its stdout a byte
 stream; parsing, reading, checking, calculating and writing included) is what a script asks of

@@ -3,13 +3,12 @@
 What is measured, and why:
 
 * **Core** (``gangfight_gui.rules.calculate``): one full scenario is everything the GUI and the CLI
-  show for an attack: both sides' best drops (R5), the advice table for every attack drop, and
-  every distribution (hits, wounds, final wounds, incapacitation). CLI.md asks that large batches
-  (a whole roster against another) be fast, so the figure that matters is the mean time per full
-  scenario. The scenarios are converted to ``Scenario`` objects first, so reading the JSON is
-  not in this figure. The core memoises its dice maths (every table that
-  ``rules/gangfight/caches.py`` clears: distributions, R5's drops, negations), so three figures
-  are given:
+  show for an attack: both sides' best drops (R5), the advice table for every attack drop, and every
+  law (hits, wounds, final wounds, incapacitation). docs/cli.md asks that large batches (a
+  whole roster against another) be fast, so the figure that matters is the mean time per full
+  scenario. The scenarios are converted to ``Scenario`` objects first, so reading the JSON is not in
+  this figure. The core memoises its dice maths (every table that ``rules/gangfight/caches.py``
+  clears: laws, R5's drops, negations), so three figures are given:
 
   - *cold each*: every cache cleared before every scenario (the clearing is not timed): one
     calculation with nothing reused, the worst case for a single click in the GUI;
@@ -23,16 +22,16 @@ What is measured, and why:
   is timed first, before the core: the same code costs 5-8% more in a process worn by the other
   measurements (thousands of caches filled and cleared), and a user's command starts fresh.
 
-* **Reference**: icepool's time for the attack roll's distribution alone, for the pool and TN
+* **Reference**: icepool's time for the attack roll's law alone, for the pool and TN
   actually rolled after drops (``outcome.attack_test``): a d6 exploding on 6 (depth 15, so a
-  chain cut short has chance 6**-16, below the 1e-12 tail CLI.md keeps), mapped to successes and
+  chain cut short has chance 6**-16, below docs/cli.md's 1e-12 tail), mapped to successes and
   summed over the pool (``pool @ chain``). A chain's total 6k + r (r = 1..5 the closing non-6)
   decodes to k sixes plus one success if r >= TN (R1-R3; a TN above 6 left after R3 is 6s only).
   icepool memoises sums per die object (``Die._sum_cache``), so *cold* builds the exploding die
   afresh for every scenario, *cold batch* builds one die per TN for the batch, and *warm* keeps
-  them from an earlier pass. Its distributions are checked against the core's (max difference).
+  them from an earlier pass. Its laws are checked against the core's (max difference).
   The targets: a full scenario in the core at least 5x faster than icepool's attack roll alone,
-  at most 0.5 ms per full scenario in a batch, and (issue 11) the whole ``calc --json`` batch,
+  at most 0.5 ms per full scenario in a batch, and the whole ``calc --json`` batch,
   reading and writing included, at least 20x faster than icepool's attack roll alone (cold).
 
 * **Steps of calc**: parsing, reading each scenario through its game, calculating, building the
@@ -94,7 +93,7 @@ CHECK_TOLERANCE = 1e-9
 TARGET_SPEEDUP = 5.0
 TARGET_MS_PER_SCENARIO = 0.5
 TARGET_CLI_SPEEDUP = 20.0
-"""Issue 11: a ``calc --json`` batch at most 1/20 of icepool's time for the attack roll alone."""
+"""The budget: a ``calc --json`` batch at most 1/20 of icepool's time for the attack roll alone."""
 
 clock = time.process_time
 """CPU seconds of this process: the machine is shared, and wall time would count the others'
@@ -126,7 +125,7 @@ RECIPES = (
 
 
 # --------------------------------------------------------------------------------------------
-# Scenario generation: JSON-like dicts with CLI.md's field names.
+# Scenario generation: JSON-like dicts with docs/cli.md's field names.
 # --------------------------------------------------------------------------------------------
 
 
@@ -405,7 +404,7 @@ class ScenarioGenerator:
 @dataclass
 class Batch:
     dicts: list[JsonDict]
-    """Accepted scenarios, as CLI.md JSON."""
+    """Accepted scenarios, as docs/cli.md JSON."""
     scenarios: list[Scenario]
     recipes: list[str]
     refused: Counter[str]
@@ -650,7 +649,7 @@ def icepool_chain(tn: int) -> icepool.Die[int]:
 
 
 def icepool_successes(pool: int, tn: int, chains: dict[int, icepool.Die[int]] | None) -> Any:
-    """The distribution of ``pool`` dice's successes; ``chains`` reuses dice (and their sums)."""
+    """The law of ``pool`` dice's successes; ``chains`` reuses dice (and their sums)."""
     if chains is None:
         chain = icepool_chain(tn)
     else:
@@ -904,7 +903,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     print("\nTargets:")
     print(
         f"  calc --json batch (read, calculate, write) >= {TARGET_CLI_SPEEDUP:g}x faster than "
-        f"icepool's attack roll alone (issue 11): {cli_ratio:.2f}x -> "
+        f"icepool's attack roll alone: {cli_ratio:.2f}x -> "
         f"{_verdict(cli_ratio >= TARGET_CLI_SPEEDUP)}"
     )
     batch_ratio = ice_batch.per_item / core_cold.per_item

@@ -1,10 +1,10 @@
-"""Benchmark of tonight's crew: the exact odds of a 30-fighter roster drawn 5+D6 (issue 22).
+"""Benchmark of tonight's crew: the exact odds of a 30-fighter roster drawn 5+D6.
 
-What is measured, and why: issue 22 asks for the draw's exact odds of a 30-fighter roster with
+What is measured, and why: game night needs the draw's exact odds of a 30-fighter roster with
 ``5+D6`` in under 50 ms, shown before the draw. Timed is all the window (or ``gangfight crew``)
 does to show them, from the roster in memory: its entries as JSON (``entries_of``), each entry's
 price with its weapons in the game's cost field (``entry_costs``), and ``draw_odds``: each
-entry's exact chance, the crew's size and its exact cost distribution (fractions), with two
+entry's exact chance, the crew's size and its exact cost law (fractions), with two
 entries always in and two never in.
 
 Two pricings of the same Necromunda gang: credits in steps of 5 (how gangs are priced), and

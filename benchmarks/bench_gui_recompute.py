@@ -1,5 +1,5 @@
 """Benchmark: from an edit in the combat builder to the painted results (goal: p95 under 4 ms),
-for EVERY game: Gangfight, Necromunda, WarStrike and the example game (issue 21).
+for EVERY game: Gangfight, Necromunda, WarStrike and the example game.
 
 A player changes a number in the builder and watches the odds: what matters is the whole round
 trip, so this times it in the real window (offscreen), with the game's sample rosters open as in

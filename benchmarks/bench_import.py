@@ -1,4 +1,4 @@
-"""How long importing a Yaktribe gang takes (issue 25): a campaign gang, and the largest allowed.
+"""How long importing a Yaktribe gang takes: a campaign gang, and the largest allowed.
 
 A gang file of ``--fighters`` fighters (default 20, a large campaign gang) and one of 10,000 (the
 most a roster takes, ``limits.MAX_MODELS``) are written to a temporary folder, each fighter with

@@ -13,7 +13,7 @@ What is measured, and why:
   thread hand-off, progress signals, the model reset and the column fitting; then the first
   paint of the filled view (``grab``), and the CSV and PDF exports.
 * **A 300-entry roster against itself** (90,000 pairs, past ``MAX_MATCHUP_ATTACKS``): how long
-  the window's worker takes to refuse it (issue 21: the window hung on one).
+  the window's worker takes to refuse it (the window hung on one).
 
 Gangfight's rosters are generated from a seed (sizes small to huge, attributes in the ranges real
 profiles use, two to four weapons: pairs of hand weapons, shields, two-handed weapons, pistols and
@@ -291,7 +291,7 @@ def main(argv: list[str] | None = None) -> int:
     app.processEvents()
     if "gangfight" in PER_ATTACK:
         floor = PER_ATTACK["gangfight"]
-        print("Core time an attack against Gangfight's, same run (issue 34's budget: 2x):")
+        print("Core time an attack against Gangfight's, same run (budget: 2x):")
         for key, seconds in PER_ATTACK.items():
             print(f"  {key:<12} {seconds / floor:5.2f}x")
     return 0

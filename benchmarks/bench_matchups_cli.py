@@ -1,13 +1,13 @@
 """Benchmark of ``gangfight matchups A B --json`` for every game: computing the matrix against
 writing its JSON, and the whole command.
 
-Issue 11 found the command spending more time writing JSON than computing (1.35 s against 0.48 s
+The command was found spending more time writing JSON than computing (1.35 s against 0.48 s
 for 50 x 50 models): the standard encoder walking thousands of floats. The command writes with
 orjson, as ``calc`` does; this prints both steps for two generated 50-entry rosters of each game
 (the generator of ``bench_matchups.py``; the example game installed for the run), each timed alone
 in the same run, and their ratio, with the standard ``json.dumps`` of the same object beside it
 for reference; and the whole command's time an attack against Gangfight's. Then two 300-entry
-rosters of each game, which the command refuses before any calculation (issue 21: two
+rosters of each game, which the command refuses before any calculation (two
 300-fighter Necromunda gangs ran past 20 s).
 
 Times are CPU seconds of this process (``time.process_time``): the machine is shared. Each figure
@@ -124,7 +124,7 @@ def main(argv: list[str] | None = None) -> int:
         for key in ("gangfight", *SAMPLES):
             bench_game(key, args, Path(folder))
     floor = PER_ATTACK["gangfight"]
-    print("The whole command, time an attack against Gangfight's, same run (issue 34: 2x):")
+    print("The whole command, time an attack against Gangfight's, same run (2x):")
     for key, seconds in PER_ATTACK.items():
         print(f"  {key:<12} {seconds / floor:5.2f}x")
     return 0

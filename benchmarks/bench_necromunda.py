@@ -1,9 +1,10 @@
 """Benchmark of Necromunda close combat: a fight with two weapons and Reaction attacks.
 
-What is measured, and why: issue 12 asks for a Necromunda fight with a reaction in under 1 ms.
-The scenarios are seeded, varied fights (RULES-necromunda.md): the attacker uses two weapons
-(a sidearm and a melee weapon, two melee weapons with the odd die on "auto", or two sidearms),
-sometimes charging, against a target with one or two weapons that makes Reaction attacks (N15).
+What is measured, and why: the budget is a Necromunda fight with a reaction in under 1 ms.
+The scenarios are seeded, varied fights (resources/rules-necromunda.md): the attacker uses two
+weapons (a sidearm and a melee weapon, two melee weapons with the odd die on "auto", or two
+sidearms), sometimes charging, against a target with one or two weapons that makes Reaction attacks
+(N15).
 
 * **full**: ``read_scenario`` (every N16 check, N5–N11 planning) + ``calculate`` (every law of
   the action and the reaction, exact) + ``outcome_json``: what ``gangfight calc`` does for one

@@ -1,7 +1,7 @@
-"""Benchmark of Necromunda's protocol members beyond ``calculate`` (issue 21): what the window asks
+"""Benchmark of Necromunda's protocol members beyond ``calculate``: what the window asks
 of the game after each builder edit, and the take-down and typed-in dice it asks for on demand.
 
-What is measured, and why: the window recomputes the results pane on every edit (issue 21's
+What is measured, and why: the window recomputes the results pane on every edit (the
 budget: p95 < 4 ms on the README's machine for the whole edit, the GUI's own work included), so
 the members it calls there must be a small part of it. The fights are every legal weapon choice
 (``Game.choices``) of every fighter of each sample roster against every fighter of the other, not

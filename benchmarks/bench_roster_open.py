@@ -13,7 +13,7 @@ Each game's roster is its shipped samples' entries over and over, each named apa
   window (``process_timing``), medians. Goals: the 1,000 models add at most half the floor over
   the 4, and the 10,000 open in under a second. ``--window-games`` runs the other games' whole
   processes too (with a Necromunda or WarStrike roster the window today also fills its
-  matchups matrix on the GUI thread, issue 21, which is not the roster's time).
+  matchups matrix on the GUI thread, which is not the roster's time).
 
     .venv/bin/python benchmarks/bench_roster_open.py [--runs K] [--rounds R] [--core-only]
 """

@@ -1,5 +1,5 @@
 """How long the window takes to start, against the floor of any PySide6 program (goal: ≤ 2×),
-with no roster and with each game's samples open (issue 21: every game, the example game too).
+with no roster and with each game's samples open (every game, the example game too).
 
 Runs, as whole processes, offscreen, interleaved over several rounds (see ``process_timing``):
 

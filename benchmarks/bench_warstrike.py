@@ -1,4 +1,4 @@
-"""Benchmark of WarStrike's exact close-combat calculation (issue 12: a unit of 20 models, < 1 ms).
+"""Benchmark of WarStrike's exact close-combat calculation (a unit of 20 models, < 1 ms).
 
 What is measured: ``calculate`` on read scenarios of a 20-model attacking unit in two groups
 (a squad and its champions, several splits and weapons) against a defending unit with

@@ -1,11 +1,11 @@
-"""Benchmark of what the window asks WarStrike for beside the outcome (issue 21, issue 22).
+"""Benchmark of what the window asks WarStrike for beside the outcome.
 
 What is measured, on ``bench_warstrike.SCENARIOS`` (20-model units in two groups, with
 Toughness) with each defender given 12 models left: the results pane's members on a calculated
 outcome (``views`` + ``notes`` + ``advice``), every what-if calculated (as the window ranks
 them), the take-down (the exact chain on the models left), and typed-in dice: the steps and the
 exact odds after each die as a player types a whole roll in. The budget the window sets for an
-edit is 4 ms (issue 21's builder edit, p95); each figure is per scenario, median (and best) of
+edit is 4 ms (the builder edit's budget, p95); each figure is per scenario, median (and best) of
 ``--repeats`` runs. Run as::
 
     .venv/bin/python benchmarks/bench_warstrike_seam.py [--repeats R]

@@ -13,7 +13,7 @@ def _installed_version() -> str:
     --version``, ``gangfight-gui --version`` and the About box always agree with the wheel.
 
     Read only when asked for: ``importlib.metadata`` pulls in the email and zip modules, a tenth
-    of the window's start-up (issue 11), and nothing on the way to the first paint needs it.
+    of the window's start-up, and nothing on the way to the first paint needs it.
     """
     from importlib import metadata
 

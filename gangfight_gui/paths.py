@@ -18,7 +18,7 @@ def _location(kind: str) -> Path:
     override = os.environ.get(HOME_ENV)
     if override:
         return Path(override) / kind
-    import platformdirs  # only without the override: a screenshot's start needs none (issue 11)
+    import platformdirs  # only without the override: a screenshot's start needs none
 
     if kind == "config":
         return Path(platformdirs.user_config_dir(APP_DIR_NAME, appauthor=False))

@@ -42,7 +42,7 @@ def main(argv: list[str]) -> int:
     window = MainWindow(start_session=False)
     os.chdir(REPO)  # the status bar names the files as a player would type them
     rosters = [Path("rosters/orc_braves.json"), Path("rosters/human_veterans.json")]
-    # A laptop's screen (issue 14): the window must fit it, and does.
+    # A laptop's screen: the window must fit it, and does.
     take_screenshot(window, out / "main-window.png", rosters, LAPTOP)
     window.table_view.action.trigger()  # View > At the table, on the same combat and roll
     app.processEvents()

@@ -39,7 +39,7 @@ class HeatScale:
 
     A chance is out of 1. An expected count (wounds, casualties) is out of the largest scale
     any cell's figure has (``Figure.scale``: the most it can be), the same for every cell, so a
-    deeper colour always means a bigger number shown (issue 21: WarStrike's best cell, 1.48, was
+    deeper colour always means a bigger number shown (WarStrike's best cell, 1.48, was
     white beside a red 0.44, coloured by another figure).
     """
 

@@ -1,4 +1,4 @@
-"""Running ``calc`` and ``roll`` over one scenario or a list, of any game, with CLI.md's exit codes.
+"""``calc`` and ``roll`` over one scenario or a list, of any game, with docs/cli.md's exit codes.
 
 Each scenario names its game (``"game"``, absent = Gangfight); the game reads it and works it
 out through the ``Game`` protocol, so nothing here knows one game from another. A list may mix
@@ -37,7 +37,7 @@ def run_batch(
     """Apply ``handler`` to every scenario; a single scenario's error is one stderr line.
 
     In a list each failure becomes ``{"error": ...}`` in its place and the exit code is the
-    worst seen: 2 for unreadable input, 1 for a broken rule (CLI.md). Every scenario is read
+    worst seen: 2 for unreadable input, 1 for a broken rule (docs/cli.md). Every scenario is read
     first, then each is worked out: each step's code and tables stay warm over the batch, and
     the input's trees are let go before any result is made. A list's JSON is written item by
     item as each is worked out: a batch holds bytes, not every result's tree at once.
@@ -61,7 +61,7 @@ def run_batch(
             except CliError as error:
                 if not is_list:
                     if as_json and error.exit_code == BREAKS_RULE:
-                        # CLI.md: an attack that cannot be made exits 1 with {"error": "…"};
+                        # docs/cli.md: an attack that cannot be made exits 1 with {"error": "…"};
                         # input that is not a scenario (exit 2) is a stderr line only.
                         write_json({"error": str(error)}, indent=True)
                     raise
@@ -113,7 +113,7 @@ def _read_one(
 
 
 def _handled(handler: Handler, game: AnyGame, scenario: Any) -> tuple[Any, Callable[[], str]]:
-    """``handler`` on one read scenario; its errors as CliError with CLI.md's exit code."""
+    """``handler`` on one read scenario; its errors as CliError with docs/cli.md's exit code."""
     try:
         return handler(game, scenario)
     except (ScenarioShapeError, RulesError) as error:
@@ -121,7 +121,7 @@ def _handled(handler: Handler, game: AnyGame, scenario: Any) -> tuple[Any, Calla
 
 
 def _cli_error(error: ScenarioShapeError | RulesError) -> CliError:
-    """CLI.md's exit code for a scenario's error: 2 for its shape, 1 for a rule it breaks."""
+    """docs/cli.md's exit code for a scenario's error: 2 for its shape, 1 for a rule it breaks."""
     code = UNREADABLE if isinstance(error, ScenarioShapeError) else BREAKS_RULE
     return CliError(str(error), code)
 
@@ -131,7 +131,7 @@ def write_json(value: Any, *, indent: bool) -> None:
 
     A batch's output is thousands of probabilities; the standard encoder spent more time
     writing them than the calculator spent working them out. Values may hold orjson Fragments
-    (pre-encoded pieces, ``calc``'s distributions), which only orjson writes.
+    (pre-encoded pieces, ``calc``'s laws), which only orjson writes.
     """
     try:
         if indent:

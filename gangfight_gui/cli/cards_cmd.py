@@ -1,4 +1,4 @@
-"""``gangfight cards ROSTER -o OUT.pdf``: print a roster's cards to a PDF (CLI.md).
+"""``gangfight cards ROSTER -o OUT.pdf``: print a roster's cards to a PDF (docs/cli.md).
 
 ``--crew FILE`` prints a crew's cards instead (``gangfight crew``'s file: only its entries,
 tick boxes empty), and ``--sheet THEIRS`` the one-page crew sheet of the roster or crew against

@@ -1,7 +1,7 @@
 """``gangfight crew ROSTER --draw 3+D3``: tonight's crew, drawn at random or picked by name.
 
 Prints the crew, its cost and, for a draw, the odds it had before the dice (each entry's exact
-chance, the crew's size and cost as distributions, the chance to go over the points limit), and
+chance, the crew's size and cost as laws, the chance to go over the points limit), and
 the seed that replays it. ``--json`` prints the crew file's content (``roster/night/crew.py``),
 which ``-o`` writes atomically, for ``gangfight cards --crew`` and a battle. Every bad option is
 one line on stderr and exit 2, and nothing is written.
@@ -34,7 +34,7 @@ from gangfight_gui.rules.engine.wording import count_of, percent, plural
 from gangfight_gui.rules.game import AnyGame, find_game
 
 SHOWN_TOTALS = 12
-"""A cost distribution of at most this many totals is listed in full; a longer one is summed up
+"""A cost law of at most this many totals is listed in full; a longer one is summed up
 (``--json`` lists every total)."""
 
 

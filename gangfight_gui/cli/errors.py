@@ -7,7 +7,7 @@ UNREADABLE = 2
 
 
 class CliError(Exception):
-    """A message for the player, and the exit code that goes with it (CLI.md)."""
+    """A message for the player, and the exit code that goes with it (docs/cli.md)."""
 
     def __init__(self, message: str, exit_code: int = UNREADABLE) -> None:
         super().__init__(message)
@@ -22,7 +22,7 @@ _ESCAPED_BREAKS = str.maketrans(
 
 
 def one_line(message: str) -> str:
-    """CLI.md: an error is one line, even when a file name or a quoted value holds a break.
+    """docs/cli.md: an error is one line, even when a file name or a quoted value holds a break.
 
     Half of a surrogate pair (JSON allows ``"\\ud844"``) cannot be written as UTF-8; it is
     shown as its escape too.

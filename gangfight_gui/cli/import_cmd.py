@@ -1,4 +1,4 @@
-"""``gangfight import FILE -o ROSTER.json [--keep-dead] [--json]``: a gang from Yaktribe (issue 25).
+"""``gangfight import FILE -o ROSTER.json [--keep-dead] [--json]``: a gang from Yaktribe.
 
 Reads the gang's JSON file as Yaktribe serves it, writes it as a Necromunda roster file, and prints
 the import's report: the fighters imported and left out, the items whose profile is still to fill

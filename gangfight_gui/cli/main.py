@@ -1,6 +1,6 @@
 """The ``gangfight`` command: one subcommand a module, errors as one line on stderr.
 
-Exit codes (CLI.md): 0 ok, 1 the input breaks a rule, 2 the input is unreadable.
+Exit codes (docs/cli.md): 0 ok, 1 the input breaks a rule, 2 the input is unreadable.
 """
 
 from __future__ import annotations

@@ -72,7 +72,7 @@ def run(args: argparse.Namespace) -> int:
 
     def seeded(game: AnyGame, scenario: Any) -> tuple[Any, Callable[[], str]]:
         """Roll i uses seed + i, so any one can be replayed alone from its seed."""
-        # Bound the output over the whole file (issue 16): rolls times targets.
+        # Bound the output over the whole file: rolls times targets.
         targets = len(getattr(scenario, "targets", ())) or 1
         rolled[0] += args.count * targets
         if rolled[0] > MAX_ROLLED_TARGETS:

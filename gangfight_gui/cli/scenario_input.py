@@ -22,7 +22,7 @@ class ScenarioInput:
 
 
 def read_input(name: str) -> ScenarioInput:
-    """The JSON of FILE, or of stdin for ``-``; unreadable input is exit 2 (CLI.md)."""
+    """The JSON of FILE, or of stdin for ``-``; unreadable input is exit 2 (docs/cli.md)."""
     try:
         if name == "-":
             raw: bytes | str = sys.stdin.read(MAX_INPUT_BYTES + 1)

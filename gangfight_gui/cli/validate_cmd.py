@@ -1,4 +1,4 @@
-"""``gangfight validate ROSTER...``: every rule a roster file breaks (CLI.md).
+"""``gangfight validate ROSTER...``: every rule a roster file breaks (docs/cli.md).
 
 Exit 0 when the roster breaks no rule (warnings are printed but pass), 1 when it does, 2 when the
 file cannot be read or is not a roster (one line on stderr). Several rosters (``validate s/*.json``

@@ -4,7 +4,7 @@ paused from the first import of the window's modules until the window is up.
 The start allocates hundreds of thousands of objects (modules, classes, widgets, the rosters and
 their models), none of them garbage yet, and every few hundred of them set off a collection that
 walked them again: seventy collections, about a tenth of a bare PySide6 window's start with
-rosters open (issue 11, docs/performance.md). Paused, nothing is lost: the window then collects
+rosters open (docs/performance.md). Paused, nothing is lost: the window then collects
 in its GUI thread as it did (``main_thread_gc``: once it is up, then on a timer, collections that
 run whether or not automatic collection is on), and a screenshot, over before any of them, has
 nothing to collect. Nothing here imports Qt, so the pause covers PySide6's own import too.

@@ -1,7 +1,7 @@
 """Rosters: files, models and their checks (pydantic), without Qt.
 
 Before any of its modules builds a pydantic model, pydantic's plugin lookup is made cheaper
-(``pydantic_plugins``; issue 11).
+(``pydantic_plugins``).
 """
 
 from gangfight_gui.roster import pydantic_plugins

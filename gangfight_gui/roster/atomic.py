@@ -88,7 +88,7 @@ def _locked_temp(target: Path) -> tuple[Path, int]:
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
     while True:
         # os.urandom is what secrets.token_hex draws from; importing secrets (hmac, hashlib)
-        # cost the window's start 3 ms to save its settings (issue 11).
+        # cost the window's start 3 ms to save its settings.
         token = os.urandom(_TEMP_HEX_DIGITS // 2).hex()
         temp = target.with_name(f".{target.name}.{token}.tmp")
         fd = os.open(temp, flags, _NEW_FILE_MODE)

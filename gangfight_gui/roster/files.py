@@ -88,7 +88,7 @@ class RosterFileError(ValueError):
         if field is not None:
             where.append(field)
         # ``at``: a problem already worded in the game's terms names the entry and the field
-        # itself, so its path is kept but not repeated (issue 24: never a JSON path alone).
+        # itself, so its path is kept but not repeated (never a JSON path alone).
         super().__init__(": ".join([*where, problem]))
 
 
@@ -102,7 +102,7 @@ class RosterChangedOnDisk(RosterFileError):
 
 class RosterReadOnly(RosterFileError):
     """The file is read-only: a save would replace it anyway (the folder is writable), so the
-    caller asks first, as editors do, and saves with ``overwrite_read_only=True`` (issue 16)."""
+    caller asks first, as editors do, and saves with ``overwrite_read_only=True``."""
 
 
 class RosterSaveError(RosterFileError):
@@ -265,7 +265,7 @@ def _without_cyclic_gc(read: Callable[_P, _R]) -> Callable[_P, _R]:
 
     Reading a roster builds hundreds of thousands of objects (the parsed JSON, then the pydantic
     models), none in a reference cycle; each few hundred of them set off a collection that walks
-    all the others, two thirds of the time a 10,000-model roster took to read (issue 11).
+    all the others, two thirds of the time a 10,000-model roster took to read.
     Reference counting still frees everything, and the collector resumes afterwards, also on
     errors.
 

@@ -1,9 +1,9 @@
 """Pydantic's plugins looked up without importing ``importlib.metadata`` when none is installed.
 
 Before it builds its first validator, pydantic looks for its plugins: the entry points of the group
-``pydantic``, through ``importlib.metadata``. Importing that (email, csv, zipfile and more) was a
-quarter of what reading the first roster cost the window's start, 17–30 ms (issue 11,
-docs/performance.md), for a group no installation of this program fills. The group is read
+``pydantic``, through ``importlib.metadata``. Importing that (email, csv, zipfile and more) is a
+large part of what reading the first roster costs the window's start (docs/performance.md), for
+a group no installation of this program fills. The group is read
 instead as the games' group is (``rules/registry.read_group``, which tests hold equal to
 ``importlib.metadata``'s reading): with no plugin registered pydantic gets none, as its own loader
 would have given; with one registered, pydantic's own loader is imported and does all it did

@@ -1,7 +1,7 @@
 """Pydantic's validation errors as one sentence in the game's words, never a JSON path alone.
 
 Pydantic says "Input should be less than or equal to 6" at ``('models', 2, 'ws')``; a player needs
-"fighter 3 (Matron Ilse Vorne): WS must be a whole number from 2 to 6 (found 7)" (issue 24). The
+"fighter 3 (Matron Ilse Vorne): WS must be a whole number from 2 to 6 (found 7)". The
 entry is named by the game's noun (``Game.entry_noun``), its place and its name as the file holds
 it; the field by its label; what it takes by its spec (``describe_value``), the same spec the
 models were built from, so a message always states the limits the reader applies. The JSON path
@@ -249,7 +249,7 @@ def _clip(text: str, longest: int = _SHOWN_INPUT_CHARS) -> str:
 
 
 def _found(kind: str, value: object) -> str:
-    """What was found: its size when it is too long (issue 16: limits), else the value."""
+    """What was found: its size when it is too long (limits), else the value."""
     if kind == "too_long" and isinstance(value, list | tuple):
         return f"{len(value):,} items"
     if kind == "string_too_long" and isinstance(value, str):

@@ -313,7 +313,7 @@ class Roster(BaseModel):
     def total_cost(self) -> int:
         """The price of every entry and of its weapons; a missing price counts 0.
 
-        One loop, no call an entry: a 10,000-entry roster is summed on opening it (issue 11).
+        One loop, no call an entry: a 10,000-entry roster is summed on opening it.
         """
         total = 0
         for entry in self.models:
@@ -332,7 +332,7 @@ class Roster(BaseModel):
     def with_models(self, models: Iterable[Entry]) -> Self:
         """A validated copy holding ``models`` (ValidationError past ``MAX_MODELS``, or for an
         entry of another game). The other entries stay the same objects, not revalidated: an
-        edit of a 10,000-entry roster costs no more than of a small one (issue 11)."""
+        edit of a 10,000-entry roster costs no more than of a small one."""
         fields = {attr: getattr(self, attr) for attr in self.attributes.values()}
         return self._validated(fields, tuple(models))
 

@@ -2,7 +2,7 @@
 
 Both the ``gangfight`` command (scenarios, rosters) and the roster loader (the GUI's Open, its
 recent files, the rosters named on ``gangfight-gui``'s command line) read through here, so each
-hostile input has one answer everywhere (issue 16):
+hostile input has one answer everywhere:
 
 - a FIFO, a device, a socket or a folder is refused *before* it is opened: opening a FIFO for
   reading blocks until a writer appears, which may be never. ``os.stat`` + ``S_ISREG`` decide; the

@@ -150,7 +150,7 @@ def _cost(roster: Roster, game: AnyGame) -> Iterator[Problem]:
 def _alike_names(roster: Roster, noun: str) -> Iterator[Problem]:
     """One problem per name shared by several entries: the calculator and cards find entries by
     name. Linear in the entries, with a message of bounded length, so 20,000 entries of one name
-    are one line, not 20,000 lines each listing the other 19,999 (issue 16)."""
+    are one line, not 20,000 lines each listing the other 19,999."""
     indexes: defaultdict[str, list[int]] = defaultdict(list)
     for index, entry in enumerate(roster.models):
         indexes[entry.name].append(index)

@@ -4,7 +4,7 @@ A game is an object with the members of ``Game`` below. The CLI, the roster file
 every panel of the window ask ``find_game`` for the game a file or scenario names and use only
 these members: nothing above ``rules/`` imports a game's package or asks which game it holds, so
 a panel is written once, for every kind of field, never for a game (python-chess's variants, and
-pytest's plugins, are the models: STYLE.md).
+pytest's plugins, are the models).
 
 What a game declares, and who reads it:
 
@@ -49,8 +49,8 @@ from gangfight_gui.rules.engine.wording import percent
 from gangfight_gui.rules.kinds import Kind
 
 DEFAULT_GAME = "gangfight"
-"""A scenario or roster that names no game is Gangfight's (CLI.md). Only the file readers may use
-this, to read a file without ``game``; nothing may compare a game's key with it."""
+"""A scenario or roster that names no game is Gangfight's (docs/cli.md). Only the file readers may
+use this, to read a file without ``game``; nothing may compare a game's key with it."""
 
 ScenarioT = TypeVar("ScenarioT")
 OutcomeT = TypeVar("OutcomeT")
@@ -452,7 +452,7 @@ class Game(Protocol[ScenarioT, OutcomeT, RollT]):
     key: str
     title: str
     rulings: str
-    """The rulings page this game follows (``RULES-necromunda.md``), cited in messages."""
+    """The rulings page this game follows (``resources/rules-necromunda.md``), cited in messages."""
     rulings_resource: tuple[str, str]
     """(package, file name) of that page as shipped, read with ``importlib.resources`` for F1
     and the help: ``("gangfight_gui.resources", "rules-necromunda.md")``."""

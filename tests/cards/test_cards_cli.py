@@ -1,4 +1,4 @@
-"""``gangfight cards ROSTER -o OUT.pdf``: exit codes, messages and output (CLI.md)."""
+"""``gangfight cards ROSTER -o OUT.pdf``: exit codes, messages and output (docs/cli.md)."""
 
 from __future__ import annotations
 

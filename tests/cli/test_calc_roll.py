@@ -1,4 +1,4 @@
-"""The ``gangfight calc`` and ``roll`` commands as CLI.md specifies them, run in-process."""
+"""The ``gangfight calc`` and ``roll`` commands as docs/cli.md specifies them, run in-process."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""``calc`` and ``roll`` find each scenario's game through the registry (CLI.md "Three games").
+"""``calc`` and ``roll`` find each scenario's game through the registry (docs/cli.md "Three games").
 
 A small test game ("coin", in ``coin_game.py``) is registered in place of the real ones, so these
 tests hold whatever the other games do, and show that nothing in the CLI knows a game's name.

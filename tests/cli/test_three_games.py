@@ -1,5 +1,5 @@
 """``gangfight calc`` and ``roll --json`` as commands on each rulings page's example scenario, and
-on a list mixing the three games (CLI.md "Three games"; issue 12)."""
+on a list mixing the three games (docs/cli.md "Three games"; issue 12)."""
 
 from __future__ import annotations
 
@@ -16,8 +16,8 @@ from tests.rules.warstrike import scenarios as warstrike_page
 
 REPO = Path(__file__).resolve().parents[2]
 GANGFIGHT = json.loads((REPO / "examples" / "orc_vs_veteran.json").read_text(encoding="utf-8"))
-NECROMUNDA: dict[str, Any] = necromunda_page.PAGE_SCENARIO  # RULES-necromunda.md, Scenario JSON
-WARSTRIKE: dict[str, Any] = warstrike_page.PAGE  # RULES-warstrike.md, Scenario JSON
+NECROMUNDA: dict[str, Any] = necromunda_page.PAGE_SCENARIO  # docs/necromunda.md, command line
+WARSTRIKE: dict[str, Any] = warstrike_page.PAGE  # docs/warstrike.md, command line
 
 
 def _gangfight(tmp_path: Path, data: Any, *args: str) -> subprocess.CompletedProcess[str]:

@@ -84,7 +84,7 @@ def test_file_starts_with_marker_and_version_and_ends_with_newline() -> None:
 
 
 def test_model_fields_are_exactly_the_games_fields() -> None:
-    # CLI.md: a roster file's models use the scenario's model fields: the game's field specs.
+    # docs/cli.md: a roster file's models use the scenario's model fields: the game's field specs.
     document = roster_to_data(Roster(models=(ModelSpec(name="A"),)))
     specs = models_of("gangfight").entry.specs
     assert list(document["models"][0]) == [*(s.key for s in specs), "weapons"]

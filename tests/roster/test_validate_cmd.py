@@ -1,4 +1,4 @@
-"""``gangfight validate ROSTER``: exit 0 valid, 1 breaks rules, 2 unreadable (CLI.md)."""
+"""``gangfight validate ROSTER``: exit 0 valid, 1 breaks rules, 2 unreadable (docs/cli.md)."""
 
 from __future__ import annotations
 
@@ -182,7 +182,7 @@ def test_several_rosters_as_json_are_a_list(
 def test_several_rosters_keep_each_error_on_one_line(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    # CLI.md: one line an error, for every break str.splitlines knows, as with one roster.
+    # docs/cli.md: one line an error, for every break str.splitlines knows, as with one roster.
     odd = tmp_path / "a\vb\u2028c.json"
     sample = ROSTERS / "orc_braves.json"
     assert main(["validate", str(odd), str(sample), "--json"]) == 2

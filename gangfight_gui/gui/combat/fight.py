@@ -6,7 +6,7 @@ this and the game's protocol (``rules/game.py``), never the builder's widgets, s
 once for every game. A fight is plain data (no Qt): tests build one without a window.
 
 An entry is named by ``EntryKey`` (the open roster's label, the entry's name and its place),
-so two entries of one name, or two open rosters of one name, stay apart (issue 14), and a pick
+so two entries of one name, or two open rosters of one name, stay apart, and a pick
 survives entries being added or moved.
 """
 

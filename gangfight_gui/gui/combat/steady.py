@@ -3,7 +3,7 @@
 Every edit changes a few dozen numbers and lines in the builder and the results. A label whose
 text changes asks every layout above it to lay out again, and Qt repaints whatever moved and
 every ancestor under it; lines coming and going above the figures moved the figures, the chart
-and the tabs under the player's eyes, most of an edit's cost (issue 11). So:
+and the tabs under the player's eyes, most of an edit's cost. So:
 
 - ``HeightHold`` and ``SizeHold`` let a block grow but not shrink while the same models fight
   (``Fight.who``, or ``fight_key`` of a scenario object) at the same width, so what is below it

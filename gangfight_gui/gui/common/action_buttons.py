@@ -3,10 +3,9 @@
 Qt 6.11's ``QToolButton.setDefaultAction`` connects the action's ``changed`` signal each time
 it is called, and the button calls it again on every change of its action (its
 ``actionEvent``): each change of a button's action (its text, tooltip, enabled state) added one
-more connection to that signal, and every later change ran all of them. The Undo button's action
-changes with every edit ("Undo Apply roll: …"), the battle's Apply Roll button with every roll,
-so an evening's play slowed itself down: an application to the battle took 1.3 ms after 100
-rolls and 2.7 ms after 600 (issue 22's benchmark), most of it in those calls.
+more connection to that signal, and every later change runs all of them. The Undo button's
+action changes with every edit, the battle's Apply Roll button with every roll, so an evening's
+play would slow itself down (``benchmarks/bench_battle_apply.py`` watches it).
 
 ``keep_in_step`` takes the button's ``ActionChanged`` events for its default action and copies
 what ``setDefaultAction`` copies (text, icon, tips, checkable and checked, enabled) itself, so

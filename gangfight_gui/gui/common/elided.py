@@ -1,13 +1,13 @@
 """A one-line label, and a combo box, that fit any width: elided with "…", the whole text in the
 tooltip.
 
-Issue 24: at 1366×768 labels were cut mid-glyph ("Wound roll (3+", "atron Ilse Vorn"), and every
+At 1366×768 a label must never be cut mid-glyph ("Wound roll (3+", "atron Ilse Vorn"): every
 text of the window must fit its widget or be elided with the whole in a tooltip. A QLabel either
 widens its panel to its text or, squeezed, is clipped; this label asks for little room
 (``minimumSizeHint``), shows as much of its text as fits ending in "…" (a text exactly as wide
 as its room whole: Qt's ``elidedText`` elides some of those), and then puts the whole text in
 its tooltip, so nothing is lost and nothing pushes the window wider. The text is plain text, on
-one line (names are the player's: issue 16).
+one line (names are the player's).
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """How the window fits a laptop screen: panels that scroll instead of pushing the window wider.
 
 A QMainWindow's minimum size is the sum of its parts' minimum sizes; one wide form or table
-heading is enough to make a 1366×768 screen too small (issue 14). Every panel therefore sits in
+heading is enough to make a 1366×768 screen too small. Every panel therefore sits in
 a frameless scroll area whose own minimum is small (``PANEL_MINIMUM``): the panel keeps its
 comfortable layout and scrolls when squeezed. Below ``COMPACT_WIDTH`` the calculator's two docks
 share one place as tabs (as Qt Creator's and Krita's side panels do), so each keeps a usable width.
@@ -17,7 +17,7 @@ PANEL_MINIMUM = QSize(240, 120)
 """The smallest a scrolled panel asks for: a few controls' width, a few lines' height."""
 
 FIT_SIZE = QSize(1280, 720)
-"""The smallest screen the window is made for (issue 14): it must never ask for more."""
+"""The smallest screen the window is made for: it must never ask for more."""
 
 BUILDER_WIDTH = 560
 """The builder at its comfortable width beside a vertical scroll bar: no sideways scrolling at

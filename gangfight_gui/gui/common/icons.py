@@ -213,7 +213,7 @@ def app_icon() -> QIcon:
     icon raises ``shipped.MissingResourceError``: a broken install, not a blank icon.
 
     QtSvg and ``shipped`` are imported here, not with the module: the toolbar's glyphs need
-    neither, and the window sets its icon only once it has painted (``app.main``, issue 11).
+    neither, and the window sets its icon only once it has painted (``app.main``).
     """
     from PySide6.QtSvg import QSvgRenderer
 

@@ -2,11 +2,10 @@
 that cost nothing to paint.
 
 Fusion (Qt's style on Linux) paints a scroll bar's groove and handle with gradients running
-across the bar, which Qt's raster engine draws a row at a time: a 558-pixel bar took 1.7 ms to
-paint on the README's machine, more than the rest of a builder edit, and the builder's bar is
-painted again whenever its content grows or shrinks (a fight refused after a battle's blow, a
-kind of attack with other circumstances). ``QuickScrollBars`` paints the same parts in the same
-palette colours, flat: 0.01 ms. The arrows are Fusion's own (small, cached). Other styles (the
+across the bar, which Qt's raster engine draws a row at a time: slower than the rest of a
+builder edit, and the builder's bar is painted again whenever its content grows or shrinks.
+``QuickScrollBars`` paints the same parts in the same palette colours, flat, for next to
+nothing. The arrows are Fusion's own (small, cached). Other styles (the
 native ones of Windows and macOS) are left as they are.
 """
 
@@ -113,4 +112,4 @@ def dress(app: QApplication) -> None:
     style = app.style()
     if style is not None and style.name().lower() in QUICK_STYLES:
         app.setStyle(QuickScrollBars(style.name()))  # first: a new style resets the palette
-    app.setPalette(mended(app.palette()))  # a dark desktop's table rows dark too (issue 24)
+    app.setPalette(mended(app.palette()))  # a dark desktop's table rows dark too

@@ -1,6 +1,6 @@
 """A dark palette made whole: every role a table or a painted panel reads follows the scheme.
 
-Issue 24: under a dark desktop palette the roster table's alternate rows were white. Some
+Under a dark desktop palette a table's alternate rows must not be white. Some
 platforms and themes give a dark Base and Text but leave AlternateBase (and the tooltip's
 colours) at their light defaults; every table with alternating rows then stripes white lines
 through a dark window. ``mended`` gives such roles a shade of the palette's own Base, and leaves a

@@ -1,4 +1,4 @@
-"""The paper size in a print preview: A4 or Letter, chosen where the pages are seen (issue 14).
+"""The paper size in a print preview: A4 or Letter, chosen where the pages are seen.
 
 Qt's preview has a page-setup button, but our pages are laid out for a named size (the card grid,
 the matrix) and set it on the printer when they are drawn, which would undo a choice made there;

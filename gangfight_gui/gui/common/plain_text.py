@@ -1,4 +1,4 @@
-"""User text shown as text, never markup: message boxes, tooltips, rich labels (issue 16).
+"""User text shown as text, never markup: message boxes, tooltips, rich labels.
 
 ``QMessageBox.critical``/``question``/``warning`` show their text in Qt's automatic format: text
 that looks like HTML is rendered as HTML. Their text holds roster, model and file names and

@@ -1,4 +1,4 @@
-"""A spin box that refuses a number out of range instead of changing it (issue 14).
+"""A spin box that refuses a number out of range instead of changing it.
 
 Qt's QSpinBox drops the keystroke that would leave its range: typing DEF 99 where 40 is the most
 shows 9, and 9 is what the player gets without a word. ``StrictSpinBox`` keeps what was typed
@@ -16,7 +16,7 @@ class StrictSpinBox(QSpinBox):
 
     Qt's spin box drops the keystroke that would leave the range: typing DEF 99 where 40 is
     the most shows 9, and 9 is saved. Here "99" stays in the box until the edit ends, and
-    ``typed_value`` hands it on for the model to refuse with its reason (issue 14). What was
+    ``typed_value`` hands it on for the model to refuse with its reason. What was
     typed is kept apart, since Return makes Qt put the last good value back in the box first.
     """
 

@@ -1,1 +1,1 @@
-"""Gangs brought in from other programs: the window's side of ``roster/imports`` (issue 25)."""
+"""Gangs brought in from other programs: the window's side of ``roster/imports``."""

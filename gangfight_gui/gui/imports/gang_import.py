@@ -1,4 +1,4 @@
-"""File › Import Gang… and a gang file dropped on the window: the questions asked (issue 25).
+"""File › Import Gang… and a gang file dropped on the window: the questions asked.
 
 The file is read once; a file that cannot be imported is one dialog naming the file and the
 problem (the ``GangFileError``'s own words), and nothing opens. Dead fighters are left out unless

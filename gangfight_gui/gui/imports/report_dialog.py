@@ -1,4 +1,4 @@
-"""The import report after File › Import… (or a gang file dropped on the window), issue 25.
+"""The import report after File › Import… (or a gang file dropped on the window).
 
 The report is the same text ``gangfight import`` prints: fighters imported and left out, items to
 fill in, fields to check, values this program's ranges do not take. It is shown as plain text (a

@@ -9,7 +9,7 @@ question; double-clicking a cell asks for that fight in the builder (``fight_ope
 
 Shown docked at the bottom, the dock takes about half the window's height (``SHARE``); on a
 laptop's screen, where the rosters and the builder leave it too little for a few rows, it becomes
-a tab beside the builder and the results, the column's whole height (issue 24: docked, only its
+a tab beside the builder and the results, the column's whole height (docked, only its
 header row showed).
 
 The window gives the open rosters (``set_rosters``) and each game's house rules from Preferences
@@ -109,7 +109,7 @@ class MatchupsDock(QObject):
             view = MatchupsView(find_game(key), self.stack)
             view.fight_opened.connect(self.fight_opened)
             self.views[key] = view
-            # It scrolls when squeezed rather than make the window taller (issue 14).
+            # It scrolls when squeezed rather than make the window taller.
             self._pages[key] = scrolled(view, f"matchups_scroll_{key}", self.stack)
             self.stack.addWidget(self._pages[key])
             view.set_rosters(self._rosters_of(key))
@@ -168,7 +168,7 @@ class MatchupsDock(QObject):
     def _make_room(self) -> None:
         """The first time it is shown, docked above or below the rest: about half the window's
         height; in a window too short for that to leave the rosters and the builder room (a
-        laptop's screen, issue 24), a place of its own among the docks at the side, as one
+        laptop's screen), a place of its own among the docks at the side, as one
         more tab, the column's whole height."""
         window, dock = self._window, self.dock
         vertical = (Qt.DockWidgetArea.BottomDockWidgetArea, Qt.DockWidgetArea.TopDockWidgetArea)

@@ -2,7 +2,7 @@
 
 The matchups' controls (roster pickers, each game's circumstances, the exports) take one row in
 a wide dock and two or three in a narrow one, so a docked matrix at 1366×768 keeps its height for
-the table (issue 24: docked, only the header row showed). Qt has no such layout; this is the
+the table (docked, only the header row showed). Qt has no such layout; this is the
 usual height-for-width one, items kept in order, each row's items centred on the row's height.
 """
 

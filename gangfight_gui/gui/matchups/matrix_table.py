@@ -5,7 +5,7 @@ Three departures from a plain ``QTableView``, all for reading a heat map on a la
 * a selected cell keeps its colour and gets a frame instead of the selection fill, which would
   hide exactly the colour the player is looking at;
 * column headings wrap a long name over two lines and elide what is left at the end ("Matron
-  Ilse…"), never cut mid-glyph (issue 24 found "atron Ilse Vorn"); the whole name is the
+  Ilse…"), never cut mid-glyph ("atron Ilse Vorn"); the whole name is the
   heading's tooltip (the model's);
 * row headings are at most ``ROW_HEADING_MAX`` wide and elided the same way, so 300 long names
   leave the cells in view.

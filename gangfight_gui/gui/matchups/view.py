@@ -7,7 +7,7 @@ The computation runs on the worker thread with a progress bar and Cancel; the ta
 last complete matrix meanwhile, and the caption always describes the matrix shown (rosters,
 circumstances and house rules come with the result), never the inputs being computed.
 
-Laid out for a 1366×768 laptop docked (issue 24): two rows of controls, a one-line caption, the
+Laid out for a 1366×768 laptop docked: two rows of controls, a one-line caption, the
 table taking the rest, and the legend and status sharing the last row.
 
 Exports and printing take the matrix shown, with its own caption, so a file always says which

@@ -1,5 +1,5 @@
 """Long computations (a matchup matrix, the cards' odds) on a worker thread, cancellable, with
-progress, so no roster, however large, freezes the window (issue 21: a 300-fighter gang hung it).
+progress, so no roster, however large, freezes the window (a 300-fighter gang hung it).
 
 ``Computation`` lives in the GUI thread and owns one ``QThread`` running a ``Worker``. Each
 request is a ``Job``: a function of a ``progress(done, total) -> bool`` callback, run in the

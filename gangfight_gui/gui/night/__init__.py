@@ -1,4 +1,4 @@
-"""Game night in the window (issue 22): tonight's crew, and a battle whose odds follow it.
+"""Game night in the window: tonight's crew, and a battle whose odds follow it.
 
 Built on ``roster/night/`` (crews, battles, the log and the summary) and the game protocol alone:
 nothing here imports a game's package or compares a game's key.

@@ -3,7 +3,7 @@
 The count is a number, or a number plus a die ("3+D3", "D6": ``roster/night/count.py``); the
 seed is shown and may be typed, so a draw is replayed exactly (the same seed, roster and marks
 draw the same crew: ``draw.py``). Each entry may be marked always in or never in; before
-drawing, each entry's exact chance to go and the crew's cost as a distribution (the chance it
+drawing, each entry's exact chance to go and the crew's cost as a law (the chance it
 costs more than a limit) are shown, worked out exactly (``draw_odds``). The crew's cost, its
 cards alone (a roster of only its entries) and the one-page crew sheet against another roster
 (``cards/crew_sheet.py``) come from the crew ticked; the crew file keeps the draw, to replay it.
@@ -61,7 +61,7 @@ MARKS = ("may go", "always in", "never in")
 """A row's mark: drawn among the others, always going, never going."""
 IN, NAME, COST, MARK, CHANCE = range(5)
 LAW_ROWS = 40
-"""The cost distribution lists this many totals at most (the rest summed in the last line)."""
+"""The cost law lists this many totals at most (the rest summed in the last line)."""
 MAX_SEED_SHOWN = 2**31 - 1
 
 

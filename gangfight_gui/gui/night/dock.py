@@ -678,7 +678,7 @@ class BattleDock(QObject):
         """Work out what applying the roll kept would make, while the player reads the roll: the
         battle after it, each side's roster as it would then stand, and the builder's fight of
         them (its memory then holds their choices and limits). Apply Roll then only shows it
-        (issue 22: the next odds within 4 ms of the click). Nothing is shown or changed here;
+        (the next odds within 4 ms of the click). Nothing is shown or changed here;
         a roll the rules refuse to apply is left to Apply Roll to refuse."""
         from gangfight_gui.roster.night.battle import BattleError
 

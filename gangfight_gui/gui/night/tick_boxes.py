@@ -1,4 +1,4 @@
-"""A card's tick boxes in the battle's tables, ticked as the battle stands (issue 22).
+"""A card's tick boxes in the battle's tables, ticked as the battle stands.
 
 The printed card has rows of boxes to tick at the table (``Game.card_boxes``); the battle view
 draws the same rows, ticked from each entry's state (R25's wounds taken, N17's wounds lost and

@@ -3,7 +3,7 @@
 Each modified document is written to its autosave file (``roster.autosave``) a moment after the
 player stops editing, but never later than ``MAX_DELAY_MS`` after the first edit not yet saved
 (a debounce with a maximum delay: a player editing steadily would otherwise restart the short
-wait forever and be saved only by the slow timer, issue 16), and all modified documents again on
+wait forever and be saved only by the slow timer), and all modified documents again on
 a slow timer, so a crash costs a few seconds of work at most. A document that becomes
 unmodified (saved, or undone back to its saved state) loses its autosave; so does one closed on
 purpose.

@@ -6,7 +6,7 @@ every edit): 441,000 calls to open a 1,000-model roster. The widths here come in
 font, the field specs and cheap summaries of the values: a bounded number's widest value from its
 range, a choice's widest label, the longest few texts of a text column, the largest of an
 unbounded number. So opening a roster of any size costs the table only the rows on screen, and
-every column fits its heading and its values (issue 24: "Sv and Cost need sideways scrolling").
+every column fits its heading and its values ("Sv and Cost need sideways scrolling").
 A text wider than ``TEXT_MAX_CHARS`` is elided, whole in its tooltip.
 """
 
@@ -61,7 +61,7 @@ def _overridden(table: FieldTable, spec: FieldSpec) -> bool:
 def heading_width(header: QHeaderView, text: str) -> int:
     """A heading's width without room for the sort arrow, which only the sorted column needs
     (``make_room_for_sort_arrow``): room for an arrow in each of fifteen narrow columns pushed
-    a Necromunda fighter's last columns off a laptop's screen (issue 24)."""
+    a Necromunda fighter's last columns off a laptop's screen."""
     margin = header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
     return max(
         header.minimumSectionSize(), header.fontMetrics().horizontalAdvance(text) + 2 * margin + 4

@@ -91,7 +91,7 @@ class WeaponsView(QTableView):
 
 
 def notes_box(parent: QWidget, name: str, placeholder: str) -> QPlainTextEdit:
-    """A notes editor, Tab going on to the next control (issue 14), a few lines tall."""
+    """A notes editor, Tab going on to the next control, a few lines tall."""
     box = QPlainTextEdit(parent)
     box.setObjectName(name)
     box.setTabChangesFocus(True)
@@ -121,7 +121,7 @@ class EntryDetailPanel(QWidget):
         self._updating = False
 
         self.title = QLabel(no_entry_text(self._noun), self)
-        self.title.setTextFormat(Qt.TextFormat.PlainText)  # names (issue 16)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # names: plain text, never markup
         self.title.setObjectName("model_title")
         self.title.setWordWrap(True)
         font = self.title.font()

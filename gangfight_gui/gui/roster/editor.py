@@ -135,7 +135,7 @@ class RosterEditor(QWidget):
 
         self.view = QTableView(self)
         self.view.setObjectName("roster_view")
-        # Tab and Shift+Tab leave the table (issue 14); the arrow keys move between cells.
+        # Tab and Shift+Tab leave the table; the arrow keys move between cells.
         self.view.setTabKeyNavigation(False)
         self.view.setVerticalHeader(RowNumberHeader(self.view))
         self.view.setModel(self.proxy)
@@ -185,7 +185,7 @@ class RosterEditor(QWidget):
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.setObjectName("roster_editor_splitter")
         self.splitter.addWidget(table_side)
-        # The details scroll when squeezed, so they never make the window taller (issue 14).
+        # The details scroll when squeezed, so they never make the window taller.
         self.splitter.addWidget(scrolled(self.detail, "model_detail_scroll", self))
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
@@ -194,8 +194,8 @@ class RosterEditor(QWidget):
         self.splitter.setChildrenCollapsible(False)
 
         layout = QVBoxLayout(self)
-        # Thin margins above and below: the roster's notes show three lines (issue 24) and the
-        # window still fits a 720-pixel screen with the matchups docked (issue 14).
+        # Thin margins above and below: the roster's notes show three lines and the
+        # window still fits a 720-pixel screen with the matchups docked.
         margins = layout.contentsMargins()
         layout.setContentsMargins(margins.left(), 4, margins.right(), 2)
         layout.addWidget(self.properties)
@@ -407,7 +407,7 @@ class RosterEditor(QWidget):
 
     def _show_roster_state(self) -> None:
         """Problems, entry count, details and selection as the roster now is (the columns are
-        fitted by the caller: once when the editor is made, not twice; issue 11)."""
+        fitted by the caller: once when the editor is made, not twice)."""
         self.problems.show_problems(self.document.problems)
         self._update_count()
         self._on_view_current_changed(self.view.currentIndex(), QModelIndex())

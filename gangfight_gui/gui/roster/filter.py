@@ -74,7 +74,7 @@ class RosterFilterProxyModel(QSortFilterProxyModel):
     def lessThan(self, source_left: ModelIndex, source_right: ModelIndex) -> bool:
         """Qt's own order of ``SORT_ROLE`` values, from keys worked out once a sort: asking
         ``data`` for both rows of each of the 2 n log n comparisons took 0.4–0.7 s for 10,000
-        entries (issue 11). Kept as lean as it is because it runs that often."""
+        entries. Kept as lean as it is because it runs that often."""
         table = self._table
         if table is None:
             return super().lessThan(source_left, source_right)
@@ -103,7 +103,7 @@ class RosterFilterProxyModel(QSortFilterProxyModel):
     def filterAcceptsRow(self, source_row: int, source_parent: ModelIndex) -> bool:
         if not self._words:
             return True
-        if self._table is not None:  # the row's entry itself: no call to data() a row (issue 11)
+        if self._table is not None:  # the row's entry itself: no call to data() a row
             return entry_matches(self._table.entries[source_row], self._words)
         source = self.sourceModel()
         entry = source.data(source.index(source_row, 0, source_parent), ENTRY_ROLE)

@@ -31,7 +31,7 @@ from gangfight_gui.rules.game import AnyGame
 
 NO_LIMIT_TEXT = "No limit"
 NOTES_LINES = 3
-"""The roster's notes show three lines before they scroll (issue 24: the third line was cut)."""
+"""The roster's notes show three lines before they scroll (the third line was cut)."""
 
 _OWN_KEYS = frozenset({"name", NOTES_KEY, "points_limit"})
 
@@ -88,7 +88,7 @@ class RosterPropertiesBar(QWidget):
 
         self.notes_edit = QPlainTextEdit(self)
         self.notes_edit.setObjectName("roster_notes_edit")
-        self.notes_edit.setTabChangesFocus(True)  # Tab goes on to the next control (issue 14)
+        self.notes_edit.setTabChangesFocus(True)  # Tab goes on to the next control
         self.notes_edit.setPlaceholderText("Notes about the whole roster")
         line = self.notes_edit.fontMetrics().lineSpacing()
         margins = self.notes_edit.contentsMargins()

@@ -62,7 +62,7 @@ def _same_ends(old: Sequence[T], new: Sequence[T]) -> tuple[int, int, int]:
 
     An edit keeps every other row's object (rosters are immutable values shared between
     versions), so only the middle goes to ``difflib``: comparing 10,000 rows by value hashed
-    every field of every model at each edit (issue 11).
+    every field of every model at each edit.
     """
     limit = min(len(old), len(new))
     start = 0

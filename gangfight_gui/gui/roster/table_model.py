@@ -145,7 +145,7 @@ class FieldTable(QAbstractTableModel):
             extra = self.cell_tooltip(record, spec)
             if extra:
                 lines.append(extra)
-            return tooltip("\n".join(lines)) if lines else None  # names in it (issue 16)
+            return tooltip("\n".join(lines)) if lines else None  # names in it
         if role == Qt.ItemDataRole.BackgroundRole and problems:
             return QBrush(ERROR_TINT if any(p.is_error for p in problems) else WARNING_TINT)
         if role == Qt.ItemDataRole.ForegroundRole and problems:
@@ -156,7 +156,7 @@ class FieldTable(QAbstractTableModel):
         return fields.display_text(spec, record.value_of(spec.key))
 
     def cell_tooltip(self, record: Any, spec: FieldSpec) -> str:
-        """The whole text of a cell a column may cut short (issue 24: "Mel…")."""
+        """The whole text of a cell a column may cut short ("Mel…")."""
         if is_long_text(spec):
             return self.display(record, spec)
         return ""

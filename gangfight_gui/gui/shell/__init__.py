@@ -1,7 +1,7 @@
 """The application's shell: start, main window, menus, settings.
 
 Before anything else of the window is imported, PySide6's per-module import check is made
-cheaper (``pyside_import_hook``; issue 11).
+cheaper (``pyside_import_hook``).
 """
 
 from gangfight_gui.gui.shell import pyside_import_hook

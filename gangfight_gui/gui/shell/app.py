@@ -106,7 +106,7 @@ def crash_dialog(
     box.setWindowModality(Qt.WindowModality.ApplicationModal)
     box.setObjectName("crash_dialog")
     box.setIcon(QMessageBox.Icon.Critical)
-    box.setTextFormat(Qt.TextFormat.PlainText)  # the error may quote a name (issue 16)
+    box.setTextFormat(Qt.TextFormat.PlainText)  # the error may quote a name
     box.setText(f"{exc_type.__name__}: {exc_value}")
     game = at_fault(exc_value)
     if game is None:
@@ -163,7 +163,7 @@ def _release_clipboard() -> None:
 
 class _Parser(argparse.ArgumentParser):
     """Says where the app keeps its files at the end of ``--help``, working them out only then:
-    that asks platformdirs, which nothing else needs to take a screenshot (issue 11)."""
+    that asks platformdirs, which nothing else needs to take a screenshot."""
 
     def format_help(self) -> str:
         self.epilog = paths.locations_text()
@@ -230,7 +230,7 @@ def main(argv: list[str] | None = None) -> int:
     the program, not by a test), the process is about to end when this returns, so every object
     left is frozen out of the cyclic collector: Python's last collection at exit would walk them
     all, only for the system to free the memory anyway (17 ms, more than a bare PySide6 program
-    takes to exit; issue 11). The window and its thread are gone by then, in order. Python's own
+    takes to exit). The window and its thread are gone by then, in order. Python's own
     collections wait throughout (``gui/start.py``): the GUI thread collects instead.
     """
     with start.paused():
@@ -257,7 +257,7 @@ def _run(arguments: list[str], *, as_program: bool) -> int:
     assert isinstance(app, QApplication)
     app.setApplicationName(gangfight_gui.APP_NAME)
     # No setApplicationVersion: nothing shown reads it (About reads gangfight_gui.__version__),
-    # and reading the version costs a tenth of the start-up (issue 11).
+    # and reading the version costs a tenth of the start-up.
     app.setOrganizationName("Gangfight")
     app.setDesktopFileName(PROG)
     from gangfight_gui.gui.common.look import dress
@@ -287,7 +287,7 @@ def _run(arguments: list[str], *, as_program: bool) -> int:
     watcher.termination_requested.connect(end_session)
     window.show()
     # The icon (an SVG drawn at seven sizes) is set once the loop runs, after the first paint:
-    # the window appears sooner (issue 11) and Qt hands the icon to every window then. The
+    # the window appears sooner and Qt hands the icon to every window then. The
     # screenshot has no title bar, so it never draws the icon.
     QTimer.singleShot(0, lambda: app.setWindowIcon(icons.app_icon()))
     if as_program:  # once the window is up (see main_thread_gc)

@@ -3,10 +3,10 @@
 One builder and one results pane per game, made when the game is first wanted and kept in a
 stack (each game keeps its rolls and its pinned result): the combat follows the roster in front
 (its game's builder and results come to the front with it), and the Combat menu's Roll (Ctrl+R),
-Copy, Pin to Compare and Swap act on the fight on screen whatever its game (issue 21: "Ctrl+R
+Copy, Pin to Compare and Swap act on the fight on screen whatever its game ("Ctrl+R
 with a Necromunda roster in front rolls the hidden Gangfight fight"). The results' headline strip
 sits above the builder, so the answer is in view without a tab switch however the docks are
-arranged (issue 24).
+arranged.
 
 Docks let a player keep the calculator beside the rosters (the default), float it onto a second
 screen at the table, or hide the rosters altogether; the View menu brings back any dock, and the
@@ -62,7 +62,7 @@ another game's before the window first paints (see ``CombatDocks._first_page``).
 COMPACT_SHARE = 0.45
 """The calculator's part of a narrow window (its two docks tabbed in one place): at 1280 and
 1366 pixels wide its views show whole (the results' tabs unelided), and the rosters keep room
-for a Necromunda fighter table without sideways scrolling (issue 24)."""
+for a Necromunda fighter table without sideways scrolling."""
 SWAP_SHORTCUT = QKeySequence("Ctrl+Shift+W")
 """Ctrl+W is taken by File > Close (QKeySequence.StandardKey.Close); Shift makes it the swap."""
 
@@ -113,7 +113,7 @@ class CombatPage(QObject):
         self.results.setObjectName(f"{key}_results")
         empty = EmptyBuilder(self.game.title, window)
         self.builder_area: QScrollArea = scrolled(empty, f"{key}_builder_scroll", window)
-        # Never sideways (issue 24): the builder lays itself out for any width down to its
+        # Never sideways: the builder lays itself out for any width down to its
         # least, and its dock is never made narrower than that. The vertical bar's room is
         # always kept, so rows a circumstance shows (a Reaction's settings) never change the
         # width the builder is laid out in (every widget of it resized and painted again).
@@ -230,7 +230,7 @@ class CombatDocks(QObject):
 
     def _results_links(self, parent: QWidget) -> QWidget:
         """One button a results view under the headline: the deeper views a click away from
-        the builder, each shown whole in the results dock (issue 24: the results sat in a tab
+        the builder, each shown whole in the results dock (the results sat in a tab
         behind the builder, and a player did not know they were there)."""
         row = QWidget(parent)
         row.setObjectName("results_links")
@@ -368,7 +368,7 @@ class CombatDocks(QObject):
 
     def set_front(self, document: RosterDocument | None) -> None:
         """The roster in front: its game's combat comes to the front, and, until the player
-        picks, its first entry attacks (issue 21)."""
+        picks, its first entry attacks."""
         if document is None:
             return
         key = roster_game(document.roster)
@@ -418,8 +418,8 @@ class CombatDocks(QObject):
         self._give_rosters()
         # The odds of the battle's fight are what the player waits for after a roll is
         # applied: worked out now, not when the event loop next turns, so the results are
-        # calculated in the loop's next pass and painted in it with the builder (issue 22:
-        # benchmarks/bench_battle_window.py). Other games' builders wait for their turn.
+        # calculated in the loop's next pass and painted in it with the builder
+        # (benchmarks/bench_battle_window.py). Other games' builders wait for their turn.
         for page in self._pages_of(self._battle):
             page.builder.refresh_now()
 

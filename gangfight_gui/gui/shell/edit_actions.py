@@ -174,7 +174,7 @@ class EditActions(QObject):
         ]
 
     def scope_keys_to(self, area: QWidget) -> None:
-        """Let the roster actions' keys act only while the focus is in ``area`` (issue 14).
+        """Let the roster actions' keys act only while the focus is in ``area``.
 
         Ctrl+D, Alt+Up or Delete pressed in the combat builder or the matchups must not change
         the roster behind them. The menus and toolbar buttons still act on the roster in front

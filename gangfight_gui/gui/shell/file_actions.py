@@ -83,7 +83,7 @@ class DiskChoice(enum.Enum):
 
 def ask_changed_on_disk(parent: QWidget | None, error: RosterChangedOnDisk) -> DiskChoice:
     """Ask what to do when the file changed since it was opened: overwrite, save as, or not."""
-    box = plain_text.plain_box(  # a file name is text (issue 16)
+    box = plain_text.plain_box(  # a file name is text
         QMessageBox.Icon.Warning,
         parent,
         "File changed on disk",
@@ -301,7 +301,7 @@ class FileActions(QObject):
     def open_samples(self) -> list[RosterDocument]:
         """Ask which shipped samples to open, and open each as an untitled copy.
 
-        The samples are read when asked for, not to show the window (issue 11); an install
+        The samples are read when asked for, not to show the window; an install
         without them says so.
         """
         from gangfight_gui import shipped
@@ -367,7 +367,7 @@ class FileActions(QObject):
         if existing is not None:
             return self._show_open(existing)
         if self._battle_opener is not None and self._battle_opener(Path(path)):
-            return None  # a battle file: opened in the battle's dock (issue 22)
+            return None  # a battle file: opened in the battle's dock
         try:
             loaded = load_roster(path)
         except RosterFileError as error:
@@ -384,14 +384,14 @@ class FileActions(QObject):
 
         For a caller that had to read the file first (the screenshot refuses an unreadable
         roster in one line, with no one there to answer a dialog): a 10,000-model roster is
-        then read once, not twice (issue 11).
+        then read once, not twice.
         """
         from gangfight_gui.gui.roster.document import RosterDocument
 
         existing = self._tabs.document_for_path(loaded.path)
         if existing is not None:
             return self._show_open(existing)
-        # What saves of this file killed midway left beside it (issue 16).
+        # What saves of this file killed midway left beside it.
         from gangfight_gui.roster.atomic import remove_stale_temps
 
         remove_stale_temps(loaded.path)
@@ -419,7 +419,7 @@ class FileActions(QObject):
             return False
         return looks_like_gang(data)
 
-    # Importing (issue 25)
+    # Importing
 
     def import_dialog(self) -> RosterDocument | None:
         """File › Import…: ask for a gang file, import it."""

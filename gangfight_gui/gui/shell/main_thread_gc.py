@@ -23,7 +23,7 @@ def freeze_what_the_start_made() -> None:
     widgets, the rosters reopened), so the GUI thread's later full collections skip them.
 
     A full collection walked the whole start-up's objects again every few hundred edits (15 to
-    25 ms an edit then; issue 11). What the start made lives as long as the window; what is
+    25 ms an edit then). What the start made lives as long as the window; what is
     dropped later is still freed by reference counting, and a cycle made later is still
     collected. Only for the program itself: a test session goes on after its windows close.
     """

@@ -219,7 +219,7 @@ class MainWindow(QMainWindow):
         self.file_menu.addAction(actions.samples_action)
         self.file_menu.addAction(actions.import_action)
         self.file_menu.addSeparator()
-        for action in self.battle.file_actions():  # game night (issue 22)
+        for action in self.battle.file_actions():  # game night
             self.file_menu.addAction(action)
         self.file_menu.addSeparator()
         self.file_menu.addAction(actions.save_action)
@@ -281,7 +281,7 @@ class MainWindow(QMainWindow):
 
     def _build_combat_menu(self) -> None:
         self.combat_menu = self.menu("combat")
-        # The roll, copy and pin of the fight on screen, whatever its game (issue 21).
+        # The roll, copy and pin of the fight on screen, whatever its game.
         self.combat.set_menu(self.combat_menu)
         self.combat_menu.aboutToShow.connect(self._on_combat_menu_about_to_show)
 
@@ -404,7 +404,7 @@ class MainWindow(QMainWindow):
         self.file_actions.offer_recovery()
         self.file_actions.restore_session()
         self.battle.offer_recovery()
-        # Each game's last fight (issue 21), set up when the game's builder is first shown.
+        # Each game's last fight, set up when the game's builder is first shown.
         fights = {key: settings.last_fight(key) for key in game_keys()}
         self.combat.set_fight_states({key: fight for key, fight in fights.items() if fight})
         # Every game is loaded to know: once the window is up, not on the way to its first paint.
@@ -420,7 +420,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(line)
 
     def _make_battle(self) -> BattleDock:
-        """Game night's battle (issue 22): its sides reach the builder as two more rosters,
+        """Game night's battle: its sides reach the builder as two more rosters,
         its files open from File › Open and the recent list like a roster's."""
         from gangfight_gui.gui.night.dock import BattleDock, CombatLink
 
@@ -574,7 +574,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         event.acceptProposedAction()
-        self.file_actions.open_dropped(files)  # a Yaktribe gang is imported (issue 25)
+        self.file_actions.open_dropped(files)  # a Yaktribe gang is imported
 
     # Slots
 
@@ -655,7 +655,7 @@ class MainWindow(QMainWindow):
         scenario: dict[str, Any],
     ) -> None:
         """A matrix cell's fight, in the builder: exactly those entries, that choice and those
-        circumstances (``open_fight``, WINDOW.md)."""
+        circumstances (``open_fight``, docs/window.md)."""
         self.combat.open_fight(game, attacker, targets, scenario)
 
     def _on_tabs_document_renamed(self, document: RosterDocument) -> None:
@@ -669,7 +669,7 @@ class MainWindow(QMainWindow):
         self._update_title()
 
     def _on_combat_menu_about_to_show(self) -> None:
-        """The Combat menu ends with applying the roll shown to the battle (issue 22)."""
+        """The Combat menu ends with applying the roll shown to the battle."""
         if self.battle.apply_action not in self.combat_menu.actions():
             self.combat_menu.addSeparator()
             self.combat_menu.addAction(self.battle.apply_action)

@@ -2,9 +2,9 @@
 
 Every panel is a key away (Alt+1 rosters, Alt+2 builder, Alt+3 results, Alt+4 matchups, as Qt
 Creator numbers its panes), roster tabs turn with Ctrl+Tab / Ctrl+PgDown and back with
-Ctrl+Shift+Tab / Ctrl+PgUp. F1 on a field shows the rulings behind it (issue 14); on a panel, or a
-control citing no ruling, it opens the User Guide of the game in front at that panel's section
-(issue 23), as Help › User Guide opens the guide itself.
+Ctrl+Shift+Tab / Ctrl+PgUp. F1 on a field shows the rulings behind it; on a panel, or a
+control citing no ruling, it opens the User Guide of the game in front at that panel's section,
+as Help › User Guide opens the guide itself.
 """
 
 from __future__ import annotations
@@ -161,7 +161,7 @@ class Navigation(QObject):
 
     def show_rules(self) -> None:
         """F1: a field's rulings, or its panel's section of the guide (module docstring)."""
-        # The manual is read when first asked for (importlib.resources: not to start, issue 11).
+        # The manual is read when first asked for (importlib.resources: not to start).
         from gangfight_gui.gui.help.sections import game_of, panel_of, section_for
         from gangfight_gui.gui.help.window import open_manual
 

@@ -1,7 +1,7 @@
 """File › New Roster: which game, and whether a sample opens beside it as the other side.
 
 A new roster alone is half a fight: the builder needs a target, and a new player has none
-(issue 24: New Roster should open both sides of a fight at once). The question is asked once,
+(New Roster should open both sides of a fight at once). The question is asked once,
 with the other side offered ticked whenever no roster of that game is open yet, so making a
 gang and trying it against someone takes no further click. ``ask`` is the one question asked,
 so tests answer it the way they answer QMessageBox's static functions.

@@ -59,7 +59,7 @@ def rules_file(game: str) -> str:
 def rulings(game: str) -> dict[str, str]:
     """The rulings of ``game``'s shipped page by number, read where the game says it ships it
     (``Game.rulings_resource``: a game installed beside this program ships its own)."""
-    from importlib import resources  # read on the first F1 (issue 11)
+    from importlib import resources  # read on the first F1
 
     from gangfight_gui import shipped
 

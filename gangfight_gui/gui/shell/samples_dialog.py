@@ -2,7 +2,7 @@
 
 Every shipped sample is listed by its roster name, its game and its file name; several can be
 picked at once (yours and an opponent's). A button a game opens all that game's samples at once,
-both sides of a fight in one click (issue 24: a new player's first fight took 15 clicks).
+both sides of a fight in one click (a new player's first fight took 15 clicks).
 ``choose_samples`` is the one question asked, so tests answer it the way they answer
 QMessageBox's static functions.
 """
@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from gangfight_gui.gui.common.plain_text import tooltip
 
-if TYPE_CHECKING:  # the samples are read when asked for, not to show the window (issue 11)
+if TYPE_CHECKING:  # the samples are read when asked for, not to show the window
     from gangfight_gui.shipped import Sample
 
 EXPLANATION = (

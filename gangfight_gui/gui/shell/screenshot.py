@@ -63,9 +63,9 @@ def take_screenshot(
 
 def _read_rosters(rosters: list[Path]) -> list[LoadedRoster]:
     """Every roster read, or a ScreenshotError: no one is there to answer a dialog about a file
-    that cannot be read (issue 16: a FIFO, a damaged file), so it is said in one line instead.
+    that cannot be read (a FIFO, a damaged file), so it is said in one line instead.
 
-    Each file is read once, here, and opened as read (issue 11: reading a 10,000-model file
+    Each file is read once, here, and opened as read (reading a 10,000-model file
     twice was a third of the time it took to show). The roster modules (pydantic) are imported
     here, only when there are rosters: they are a third of the start-up without one.
     """
@@ -94,5 +94,5 @@ def set_up_demo_combat(window: MainWindow) -> None:
     window.combat.recompute_now()
     window.combat.results.roll(seed=DEMO_SEED)
     # Narrow windows show builder and results as tabs: the picture shows the builder, with the
-    # headline odds above it (issue 24: the question and its answer on one screen).
+    # headline odds above it (the question and its answer on one screen).
     window.combat.builder_dock.raise_()

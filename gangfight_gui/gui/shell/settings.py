@@ -270,7 +270,7 @@ def load_settings(path: Path | None = None) -> Settings:
     """The saved settings, or as much of them as can be read; never raises."""
     path = path or settings_path()
     try:
-        # Never a FIFO or a device: reading one would stop the app at start (issue 16).
+        # Never a FIFO or a device: reading one would stop the app at start.
         data, _status = read_regular_file(path, MAX_SETTINGS_BYTES, what="a settings file")
     except FileNotFoundError:
         return Settings()

@@ -2,7 +2,7 @@
 
 During a game the rosters are settled; what the player needs beside the table is the attack in
 hand. The view shows the builder and the results of the game in front side by side over the
-whole window, trimmed to what a turn needs (issue 14, issue 24): the same builder and results
+whole window, trimmed to what a turn needs: the same builder and results
 pane as the docks (``CombatPage``), each in its compact mode, whatever the game. Leaving it puts
 both back in their docks and shows the docks that were showing, so it costs the player nothing.
 The docks' arrangement is never changed: Qt 6.11 leaves a dock tab bar painted when docks are
@@ -67,7 +67,7 @@ class TableView(QObject):
 
     def _area(self, name: str) -> QScrollArea:
         area = scrolled(QWidget(), name, self.page)
-        # Never sideways (issue 24): both panels lay themselves out for the width they get; a
+        # Never sideways: both panels lay themselves out for the width they get; a
         # needless bar appeared under the results when the roll was as tall as the view.
         area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.page.addWidget(area)

@@ -1,1 +1,1 @@
-"""Gangs kept in other programs, read into rosters of this one (issue 25: Yaktribe)."""
+"""Gangs kept in other programs, read into rosters of this one (Yaktribe)."""

@@ -1,4 +1,4 @@
-"""What an import made of a gang, for the player to read before the first fight (issue 25).
+"""What an import made of a gang, for the player to read before the first fight.
 
 A gang kept in a web gang manager never fits a roster of this program exactly: the file has no
 weapon profiles and no save, a dead fighter is still listed, a number may lie outside this

@@ -1,4 +1,4 @@
-"""A Necromunda gang exported by Yaktribe, read into a Necromunda roster (issue 25).
+"""A Necromunda gang exported by Yaktribe, read into a Necromunda roster.
 
 The file, as the public readers of it agree: one object ``{"gang": {...}}``. The gang has its
 name, type, notes (``\\r\\n`` line ends) and numbers written as strings (``"credits": "1715"``),

@@ -1,4 +1,4 @@
-"""Game night: tonight's crew drawn from a roster, and a battle that remembers (issue 22).
+"""Game night: tonight's crew drawn from a roster, and a battle that remembers.
 
 Everything here works for every game alike, through the ``Game`` protocol (``rules/game.py``)
 and the roster layer, and needs no Qt: the window's crew and battle panels and the ``gangfight

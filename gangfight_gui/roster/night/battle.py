@@ -1,4 +1,4 @@
-"""A battle that remembers: two sides, each entry's state, the round and a log (issue 22).
+"""A battle that remembers: two sides, each entry's state, the round and a log.
 
 Pure Python, no Qt: the window's battle panel shows a ``Battle`` and changes it only through the
 methods below, each of which returns a ``BattleChange`` holding the battle before and after, and

@@ -61,7 +61,7 @@ VERSION = 1
 
 MAX_PATH_CHARS = 4096
 MAX_TOTALS = 5_000_000
-"""Values one law of a crew file may list (a cost distribution lists each total once)."""
+"""Values one law of a crew file may list (a cost law lists each total once)."""
 
 
 class CrewFileError(RosterFileError):

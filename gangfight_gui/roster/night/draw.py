@@ -14,7 +14,7 @@ reading; the README's "Tonight's crew" says the same):
   set of that size is equally likely. The crew keeps roster order.
 
 The odds are exact fractions: each entry's chance to be drawn, the crew's size and its cost as
-distributions (``DrawOdds``), the cost being each entry's and its weapons' price in the game's
+laws (``DrawOdds``), the cost being each entry's and its weapons' price in the game's
 cost field (``Game.cost_key``). A draw is replayed from its seed: the same seed, roster and plan
 draw the same crew (Python's Mersenne Twister, ``random.Random(seed)``: first the die, if any, as
 one D6, then the entries).
@@ -40,9 +40,9 @@ FRESH_SEEDS = 1_000_000
 """A draw without a seed takes one below this: six digits a player can read out and retype."""
 
 MAX_COST_WORK = 4_000_000_000
-"""Bits of big-integer arithmetic the cost distribution may take (about a second). A 30-fighter
+"""Bits of big-integer arithmetic the cost law may take (about a second). A 30-fighter
 gang takes a few hundred thousand; past this (thousands of entries with prices in the tens of
-thousands) the distribution is left out and the odds say why."""
+thousands) the law is left out and the odds say why."""
 
 
 class DrawError(ValueError):

@@ -1,1 +1,1 @@
-"""Game-independent dice machinery: exact distributions and the dice sources rolls read from."""
+"""Game-independent dice machinery: exact laws and the dice sources rolls read from."""

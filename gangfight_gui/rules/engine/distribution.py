@@ -1,4 +1,4 @@
-"""Discrete distributions over 0, 1, 2, ... as plain tuples of probabilities.
+"""Laws over 0, 1, 2, ... as plain tuples of float probabilities (``Distribution``).
 
 Tuples rather than a class keep the hot paths of the calculator cheap and make results hashable
 and immutable, so they can be cached and shared safely.
@@ -15,7 +15,7 @@ Distribution = tuple[float, ...]
 """P(count = 0), P(count = 1), ...; the tail beyond the last entry is below TAIL."""
 
 TAIL = 1e-12
-"""A distribution stops once the mass left beyond it is below this (CLI.md)."""
+"""A law stops once the mass left beyond it is below this (docs/cli.md)."""
 
 CERTAIN_ZERO: Distribution = (1.0,)
 
@@ -26,7 +26,7 @@ def point(value: int) -> Distribution:
 
 
 def mean(dist: Sequence[float]) -> float:
-    # map(mul, ...) keeps the loop in C: means are taken of every distribution of a batch. The
+    # map(mul, ...) keeps the loop in C: means are taken of every law of a batch. The
     # counts are floats already (the same products as with ints, without converting each).
     counts = _COUNTS if len(dist) <= len(_COUNTS) else range(len(dist))
     total: float = sum(map(mul, counts, dist))

@@ -1,4 +1,4 @@
-"""The two kinds of bad scenario every game tells apart (CLI.md: exit 1 and exit 2).
+"""The two kinds of bad scenario every game tells apart (docs/cli.md: exit 1 and exit 2).
 
 A ``RulesError`` is a scenario that is well formed but that the rules do not allow (exit 1, the
 message names the ruling); a ``ScenarioShapeError`` is input that is not a scenario at all: not

@@ -22,7 +22,7 @@ from gangfight_gui.rules.engine.distribution import Distribution, trim
 
 @dataclass(frozen=True, slots=True)
 class Law:
-    """An exact distribution over 0, 1, 2, …: P(k) = weights[k] / total."""
+    """An exact law over 0, 1, 2, …: P(k) = weights[k] / total."""
 
     weights: tuple[int, ...]
     total: int
@@ -36,7 +36,7 @@ class Law:
         return tuple(Fraction(w, self.total) for w in self.weights)
 
     def floats(self) -> Distribution:
-        """The law as CLI.md shows it: correctly rounded floats, the far tail trimmed."""
+        """The law as docs/cli.md shows it: correctly rounded floats, the far tail trimmed."""
         return trim(list(map(truediv, self.weights, repeat(self.total))))
 
     @property

@@ -1,4 +1,4 @@
-"""How much work one input may ask for: the one home of every size limit (issue 16).
+"""How much work one input may ask for: the one home of every size limit.
 
 A gang has tens of models, a model a few weapons, an area attack catches a handful of models.
 Each limit below is set far above real play, so no player meets it, yet low enough that the

@@ -32,8 +32,8 @@ def get_path(data: Mapping[str, Any], key: str) -> object:
 def copied(data: Mapping[str, Any]) -> dict[str, Any]:
     """A deep copy of scenario JSON, to change without touching ``data``: what
     ``copy.deepcopy(dict(data))`` makes of it, several times faster (the builder copies every
-    choice's scenario again each time a battle's entry changes: issue 22's odds after a roll
-    is applied). A value other than JSON's is copied by ``copy.deepcopy``."""
+    choice's scenario again each time a battle's entry changes, for the odds after a
+    roll is applied). A value other than JSON's is copied by ``copy.deepcopy``."""
     return {key: _copied(value) for key, value in data.items()}
 
 

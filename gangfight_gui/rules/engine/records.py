@@ -4,7 +4,7 @@ A frozen dataclass's generated ``__init__`` stores each field through
 ``object.__setattr__(self, name, value)``: a global lookup, an attribute lookup and a call by
 name a field, about 70 ns each. A scenario of a batch makes a dozen such records (profiles,
 plans, results), some of fifteen fields, so their construction alone was about a tenth of a
-``calc --json`` scenario (issue 11). ``quick_init`` gives such a class an ``__init__`` with the
+``calc --json`` scenario. ``quick_init`` gives such a class an ``__init__`` with the
 same signature, defaults and ``__post_init__`` that stores each field through its slot's own
 descriptor, bound once: the same objects, still frozen (assignment still raises), hashable and
 equal as before, and ``dataclasses.replace`` still works, in about 60% of the time.

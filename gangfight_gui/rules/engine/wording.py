@@ -71,7 +71,7 @@ def without_path(message: str) -> str:
     """A rules message without the JSON path it starts with: "attacker.weapons: two weapons
     named 'Arc lash'" → "two weapons named 'Arc lash'", "attacker.ws: must be a whole number from
     2 to 6" → "ws: must be a whole number from 2 to 6". A player is told in the game's words
-    after the name of the entry (issue 24), never a file's field path; the field is kept where
+    after the name of the entry, never a file's field path; the field is kept where
     the message does not name it."""
     found = _PATH.match(message)
     if found is None:

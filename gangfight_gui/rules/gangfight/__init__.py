@@ -1,7 +1,7 @@
-"""Gangfight: exact dice and attacks (RULES.md R1-R24), pure Python, no Qt, no file I/O.
+"""Gangfight: exact dice and attacks (resources/rules.md R1-R24), pure Python, no Qt, no file I/O.
 
-Every ruling of RULES.md (R1-R24) is implemented here; the GUI, the CLI and the tests all go
-through these names.
+Every ruling of resources/rules.md (R1-R24) is implemented here; the GUI, the CLI and the tests
+all go through these names.
 """
 
 from gangfight_gui.rules.engine.distribution import Distribution, at_least, at_least_table, mean

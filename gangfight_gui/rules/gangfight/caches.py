@@ -6,7 +6,7 @@ from gangfight_gui.rules.gangfight import dice, game, outcome, output, reading
 
 
 def clear_caches() -> None:
-    """Forget every cached distribution and drop choice (results stay the same, only slower)."""
+    """Forget every cached law and drop choice (results stay the same, only slower)."""
     for cached in (
         dice.successes,
         dice.best_defence_drop,

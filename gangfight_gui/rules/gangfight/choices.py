@@ -16,7 +16,7 @@ WeaponChoice = tuple[str, ...]
 def melee_weapon_choices(attacker: Profile) -> list[WeaponChoice]:
     """Each melee weapon alone, then each legal pair (two hand weapons, no shield: R10).
 
-    Unarmed is offered only to a model with no melee weapon (RULES.md, Profiles).
+    Unarmed is offered only to a model with no melee weapon (resources/rules.md, Profiles).
     """
     melee = [w for w in attacker.weapons if w.kind.is_melee]
     if not melee:

@@ -1,4 +1,4 @@
-"""Dice tests: exact distributions of successes with exploding 6s, and the drop rules.
+"""Dice tests: exact laws of successes with exploding 6s, and the drop rules.
 
 R1: each die showing the TN or more succeeds; a 1 never does, so no TN is below 2.
 R2: every natural 6 succeeds and adds a die, judged against the same TN, without limit.
@@ -35,7 +35,7 @@ def effective_tn(tn: int) -> int:
 
 @lru_cache(maxsize=4096)
 def successes(pool: int, tn: int) -> Distribution:
-    """Exact distribution of the successes of ``pool`` dice against ``tn`` (R1, R2, R3).
+    """Exact law of the successes of ``pool`` dice against ``tn`` (R1, R2, R3).
 
     Each die starts a chain: 6s, each adding a die, ended by one non-6. So the total number of 6s
     over ``pool`` chains is negative binomial (``pool`` stops, stop chance 5/6), and each chain's
@@ -181,7 +181,7 @@ def best_defence_drop(pool: int, tn: int, wounds: int) -> int:
     5 differ by 3e-8 at 10 wounds) and only equal values are a tie, which goes to fewer dice.
 
     The float tables decide first where they can: each float value is within FLOAT_SURE / 2 of
-    the exact one (its distribution's cut tail adds at most TAIL per wound counted, rounding far
+    the exact one (its law's cut tail adds at most TAIL per wound counted, rounding far
     less), so a drop ahead of every other by more than FLOAT_SURE is ahead exactly too. Drops
     closer than that are compared as integers over powers of 6.
     """
@@ -377,10 +377,10 @@ def exact_capped(pool: int, tn: int) -> ExactCapped:
 
 @lru_cache(maxsize=4096)
 def capped_means(pool: int, tn: int) -> tuple[float, ...]:
-    """E[min(successes, w)] for w = 0 .. len(distribution) - 1, and flat beyond.
+    """E[min(successes, w)] for w = 0 .. the last count of the law, and flat beyond.
 
     E[min(S, w)] = sum of P(S >= j) for j = 1..w, so one running sum gives every w at once,
-    and past the distribution's end nothing more is added (the tail left is below TAIL).
+    and past the law's end nothing more is added (the tail left is below TAIL).
     """
     dist = successes(pool, tn)
     table = [0.0] * len(dist)

@@ -1,8 +1,9 @@
 """Gangfight's fields, as every panel reads them: a model, a weapon, a fight, the house rules.
 
-The model and weapon fields are every field of a roster file's entry (CLI.md, RULES.md Profiles),
-with the ranges the scenario reader checks (``reading.py``: its constants, named once) and the
-defaults of a model the file leaves out; ``prone`` and ``status`` are R25's state in a battle.
+The model and weapon fields are every field of a roster file's entry (docs/cli.md,
+resources/rules.md Profiles), with the ranges the scenario reader checks (``reading.py``: its
+constants, named once) and the defaults of a model the file leaves out; ``prone`` and ``status`` are
+R25's state in a battle.
 The scenario fields are every circumstance the builder sets, each applying to the attack kinds
 whose rulings read it: cover only against shots (R11, R24), a distance for a melee attack's
 threat range (R8) or a shot's band (R15, with ``range_band`` when no distance is given), the

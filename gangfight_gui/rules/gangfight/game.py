@@ -62,7 +62,7 @@ def _outcome(scenario: Scenario) -> AttackOutcome:
 
 
 class GangfightGame(GameBase):
-    """Gangfight (RULES.md R1–R25) under the ``Game`` protocol."""
+    """Gangfight (resources/rules.md R1–R25) under the ``Game`` protocol."""
 
     key = reading.GAME_KEY
     title = "Gangfight"
@@ -73,7 +73,7 @@ class GangfightGame(GameBase):
     cost_key = "cost"
     attack_kinds: tuple[AttackKind, ...] = ATTACK_KINDS
     entry_noun = "model"
-    cost_unit = "pts"  # RULES.md, Outside the text: the roster's own points values and limit
+    cost_unit = "pts"  # resources/rules.md, Outside the text: the roster's own points and limit
     choice_rulings: tuple[str, ...] = ("R10", "R15")  # two weapons in melee; a shot's weapon
     model_fields: tuple[FieldSpec, ...] = fields.MODEL_FIELDS
     weapon_fields: tuple[FieldSpec, ...] = fields.WEAPON_FIELDS
@@ -93,7 +93,7 @@ class GangfightGame(GameBase):
         return output.outcome_json(outcome)
 
     def outcome_json_encoded(self, outcome: AttackOutcome) -> dict[str, Any]:
-        """``outcome_json`` with its distributions pre-encoded for orjson (``calc --json`` over a
+        """``outcome_json`` with its laws pre-encoded for orjson (``calc --json`` over a
         list): the same bytes once encoded, a batch's repeats encoded once."""
         return output.outcome_json(outcome, encoded=True)
 

@@ -1,4 +1,4 @@
-"""The two house-rule options of RULES.md (R14, R15). Defaults are the first reading."""
+"""The two house-rule options of resources/rules.md (R14, R15). Defaults are the first reading."""
 
 from __future__ import annotations
 

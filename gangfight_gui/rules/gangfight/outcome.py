@@ -1,4 +1,4 @@
-"""Exact outcomes of an attack: every distribution, both sides' best drops, and the advice table.
+"""Exact outcomes of an attack: every law, both sides' best drops, and the advice table.
 
 The attack roll's successes are hits (R11, R16); hits become wounds (R12, or a dodge, R23);
 armour negates wounds one a success (R13); what is left is taken from EN (R14). Each step is a
@@ -143,8 +143,8 @@ def evaluate(plan: AttackPlan) -> AttackOutcome:
         best = _evaluate_drop(plan, best_drop, sides)
         advice: tuple[DropAdvice, ...] = (_advice(plan, best_drop, best, best=True),)
     else:
-        # R5 compares every drop by its expectations, which need no whole distribution; only
-        # the chosen drop's distributions are worked out in full.
+        # R5 compares every drop by its expectations, which need no whole law; only
+        # the chosen drop's laws are worked out in full.
         tns = tuple(map(_ATTACK_TN, plan.targets))
         is_area = plan.kind.is_area
         summaries = [(drop, _summarise_drop(plan, tns, is_area, drop, sides)) for drop in choices]
@@ -321,7 +321,7 @@ MIN_TABLE = 16
 
 
 def table_size(length: int) -> int:
-    """The size of the tables serving a distribution of ``length`` counts: a power of two, so a
+    """The size of the tables serving a law of ``length`` counts: a power of two, so a
     few sizes serve every length and each table is built once a batch, at most twice too long
     (each count beyond needs R5's drop worked out, exactly where the float values are level)."""
     return max(MIN_TABLE, 1 << (length - 1).bit_length())
@@ -546,7 +546,7 @@ def _attack_drop_choices(plan: AttackPlan, wanted: Drop) -> list[int]:
 
 
 def _checked_defence_drop(defence: DefencePlan | None, wanted: Drop) -> Drop:
-    """An explicit armour drop is checked against R3/R4 even if no wound comes (CLI.md)."""
+    """An explicit armour drop is checked against R3/R4 even if no wound comes (docs/cli.md)."""
     if wanted == AUTO or defence is None:
         return wanted
     if wanted and defence.pool <= 1:
@@ -678,7 +678,7 @@ def negate(
     """What is left of ``inflicted`` after a roll negating one a success (R13, R23).
 
     The defender picks its drop knowing how many it must negate (R5), so the drop is chosen
-    per count; returns the distribution left and the drop used for each count.
+    per count; returns the law left and the drop used for each count.
     """
     return _negate(inflicted, pool, tn, drop)
 
@@ -732,8 +732,8 @@ def _left_after(weights: Sequence[float], first: int, pool: int, tn: int) -> lis
 
     The successes of ``pool`` dice have the generating function ((f + a x) / (6 - x))^pool
     (each die a chain: 6s at 1/6 each, closed by one of a succeeding or f failing faces; R1-R3),
-    so the sum is a short filter instead of a product of two long distributions: one pass a
-    die (``_one_die``). It is exact for the infinite distribution (no tail is cut), all its
+    so the sum is a short filter instead of a product of two long laws: one pass a
+    die (``_one_die``). It is exact for the infinite law (no tail is cut), all its
     terms are positive, and it costs a pass over the counts a die instead of a dot product per
     count. The passes after each die are kept (``_DIE_PASSES``): the same wounds met by another
     pool at the same TN (another armour, another drop) start from the passes done.

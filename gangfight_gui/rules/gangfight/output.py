@@ -1,11 +1,11 @@
-"""Gangfight's outcomes and rolls as CLI.md's JSON, and outcomes as text for a person.
+"""Gangfight's outcomes and rolls as docs/cli.md's JSON, and outcomes as text for a person.
 
 ``gangfight calc`` and ``roll`` print these through the game's protocol (``game.GAME``); a
 resolved roll's text is its steps (``steps.roll_steps``), the same the GUI shows.
 
-A batch's output is mostly distributions, and the same ones come back again and again (the hits
+A batch's output is mostly laws, and the same ones come back again and again (the hits
 of 3 dice at TN 4 in every scenario rolling them, and the wounds that equal them): with
-``encoded=True`` each distribution's object is written once by orjson and handed over as a
+``encoded=True`` each law's object is written once by orjson and handed over as a
 ``Fragment``, which orjson splices into the output as it is. The bytes are those orjson would
 write for the plain object; only ``calc --json`` over a list asks for them.
 """
@@ -54,13 +54,13 @@ def _final_json(dist: Distribution) -> dict[str, Any]:
 
 @lru_cache(maxsize=4096)
 def _dist_piece(dist: Distribution) -> orjson.Fragment:
-    """``_dist_json`` written once for every output holding the same distribution."""
+    """``_dist_json`` written once for every output holding the same law."""
     return orjson.Fragment(orjson.dumps({"mean": mean(dist), "distribution": dist}))
 
 
 @lru_cache(maxsize=4096)
 def _final_piece(dist: Distribution) -> orjson.Fragment:
-    """``_final_json`` written once for every output holding the same distribution."""
+    """``_final_json`` written once for every output holding the same law."""
     return orjson.Fragment(
         orjson.dumps({"mean": mean(dist), "distribution": dist, "at_least": at_least_table(dist)})
     )
@@ -106,9 +106,9 @@ def _target_json(
 
 
 def outcome_json(outcome: AttackOutcome, *, encoded: bool = False) -> dict[str, Any]:
-    """CLI.md's ``calc --json`` object, with the modifiers and the drop advice beside it.
+    """docs/cli.md's ``calc --json`` object, with the modifiers and the drop advice beside it.
 
-    ``encoded``: distributions as orjson Fragments (for orjson only; see the module's text).
+    ``encoded``: laws as orjson Fragments (for orjson only; see the module's text).
     """
     plan = outcome.plan
     dist_json, final_json = (_dist_piece, _final_piece) if encoded else (_dist_json, _final_json)
@@ -188,8 +188,8 @@ def _target_roll_json(resolved: ResolvedAttack, roll: TargetRoll) -> dict[str, A
 
 
 def roll_json(resolved: ResolvedAttack) -> dict[str, Any]:
-    """One resolved roll as CLI.md's ``roll --json`` item, with its seed for replaying and, last,
-    R25's ``"after"``."""
+    """One resolved roll as docs/cli.md's ``roll --json`` item, with its seed for replaying and,
+    last, R25's ``"after"``."""
     plan = resolved.outcome.plan
     data: dict[str, Any] = {"seed": resolved.seed, "attack": plan.kind.value}
     if plan.kind.has_many_targets:

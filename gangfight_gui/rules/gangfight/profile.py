@@ -13,7 +13,7 @@ from gangfight_gui.rules.gangfight.errors import IllegalWeapons, InvalidProfile
 from gangfight_gui.rules.gangfight.sizes import Size
 
 MAX_ATTRIBUTE = 40
-"""Above any real profile, low enough that every distribution stays fast and exact."""
+"""Above any real profile, low enough that every law stays fast and exact."""
 
 ATTRIBUTES = (
     "attack",
@@ -24,7 +24,7 @@ ATTRIBUTES = (
     "endurance",
     "initiative",
 )
-"""Profile attributes the calculator uses, in card order (RULES.md, Profiles)."""
+"""Profile attributes the calculator uses, in card order (resources/rules.md, Profiles)."""
 
 ATTRIBUTE_ABBREVIATIONS = {
     "attack": "ATT",
@@ -94,7 +94,7 @@ def all_attributes(numbers: tuple[object, ...]) -> bool:
 
 
 UNARMED = Weapon("Unarmed", WeaponKind.HAND, 0)
-"""A model with no melee weapon fights unarmed with bonus 0 (RULES.md, Profiles)."""
+"""A model with no melee weapon fights unarmed with bonus 0 (resources/rules.md, Profiles)."""
 
 
 @quick_init

@@ -23,7 +23,7 @@ MAX_LONG_STEPS = 6
 
 _LONG_N = re.compile(r"^long(?:_(\d{1,4}))?$")
 """At most 4 digits: a pool has at most 60 dice, so any larger step count is as unknown as
-``long_x`` (and thousands of digits would make ``int`` refuse, issue 16)."""
+``long_x`` (and thousands of digits would make ``int`` refuse)."""
 _SHOWN_BAND_CHARS = 30
 
 

@@ -58,7 +58,7 @@ from gangfight_gui.rules.kinds import (
 from gangfight_gui.rules.reading import as_list, as_object, fail, join, read_value, refuse_unknown
 
 GAME_KEY = "gangfight"
-"""The ``"game"`` of a Gangfight scenario; absent means Gangfight too (CLI.md)."""
+"""The ``"game"`` of a Gangfight scenario; absent means Gangfight too (docs/cli.md)."""
 MAX_DROP = 60
 """An explicit drop above any pool (MAX_POOL) is not a number of TN steps (R4)."""
 MIN_DODGE_TN = 2
@@ -196,7 +196,7 @@ _MEMBERS: dict[type[Any], dict[object, Any]] = {}
 
 
 def _name(value: object, path: str) -> str:
-    """Names are how models and weapons are found: never blank (CLI.md)."""
+    """Names are how models and weapons are found: never blank (docs/cli.md)."""
     name: str = read_value(_NAME, value, path)
     return name.strip()
 
@@ -303,7 +303,7 @@ def _check_extras(data: Mapping[str, Any], path: str) -> None:
 
 
 def read_model(value: object, path: str) -> Profile:
-    """A model object (CLI.md, RULES.md Profiles): the same fields as a roster's models.
+    """A model object (docs/cli.md; resources/rules.md, Profiles): a roster's models' fields.
 
     The checks run in a fast path, the ten numbers at once in C; a field's path is spelt out
     only when it is wrong.
@@ -435,7 +435,7 @@ PROFILES = ProfileReader()
 def read_scenario(
     value: object, read_profile: Callable[[object, str], Profile] = PROFILES
 ) -> Scenario:
-    """A scenario object (CLI.md) as the core's Scenario; ScenarioShapeError names the field."""
+    """A docs/cli.md scenario object as the core's Scenario; ScenarioShapeError names the field."""
     data = _object(value, "", SCENARIO_FIELDS)
     if data.get("game", GAME_KEY) != GAME_KEY:
         raise fail(
@@ -450,7 +450,7 @@ def read_scenario(
     if data.get("targets") is not None:
         listed = as_list(data["targets"], "targets")
         if len(listed) > MAX_TARGETS:
-            # Bounded work (issue 16): far above any table, refused before any is read.
+            # Bounded work: far above any table, refused before any is read.
             raise fail(
                 "targets",
                 f"must be a list of at most {MAX_TARGETS:,} models (found {len(listed):,})",
@@ -592,7 +592,7 @@ def _check_shape(
     target: Profile | None,
     targets: tuple[Profile, ...] | None,
 ) -> None:
-    """Which models each kind of attack takes (CLI.md)."""
+    """Which models each kind of attack takes (docs/cli.md)."""
     if kind is AttackKind.TRAMPLE or kind.is_area:
         if not targets:
             raise fail("targets", f"'{kind.value}' takes 'targets', a list of models")
@@ -639,7 +639,7 @@ _RULE_OPTIONS = {
 
 
 def model_json(profile: Profile) -> dict[str, Any]:
-    """A core Profile as the scenario's model object (CLI.md field names)."""
+    """A core Profile as the scenario's model object (docs/cli.md field names)."""
     data: dict[str, Any] = {
         "name": profile.name,
         "size": profile.size.value,
@@ -664,7 +664,7 @@ def model_json(profile: Profile) -> dict[str, Any]:
 
 
 def scenario_json(scenario: Scenario) -> dict[str, Any]:
-    """A core Scenario as CLI.md's JSON: any calculation can be re-run by ``gangfight calc``."""
+    """A core Scenario as docs/cli.md's JSON: any calculation can be run again by ``calc``."""
     kind = scenario.attack
     data: dict[str, Any] = {"attack": kind.value}
     if scenario.attacker is not None:

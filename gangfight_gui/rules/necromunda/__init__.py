@@ -1,4 +1,4 @@
-"""Necromunda close combat (RULES-necromunda.md, N1–N17): one fight, exact, beside Gangfight.
+"""Necromunda close combat (resources/rules-necromunda.md, N1–N17): one fight, exactly.
 
 The package reads a scenario (``scenario``), works out the exact outcome of the fight and of the
 target's Reaction attacks (``dice`` for the per-die numbers and exact laws, ``outcome`` for the

@@ -4,7 +4,7 @@ The field specs (``fields.py``) hold each field's range; what a single field can
 in the player's words ("fighter", never a JSON path): weapon names unique and ``Unarmed`` kept
 for unarmed attacks (N2), a strength the rules read (N3), flesh wounds below T (N2, N13; an
 out-of-action fighter keeps them as rolled, N17), the items whose profile is still to fill in and
-the fields still to check after an import (issue 25), as warnings: the file stays valid.
+the fields still to check after an import, as warnings: the file stays valid.
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ credits. a ≤ 20 and d ≤ 10 are this program's limits (``profile.MAX_ATTACKS`
 which keep every fight instant. A text field's maximum is its longest length (names and notes as
 ``engine/limits.py`` says for every game).
 
-A gang kept in a web gang manager (Yaktribe, issue 25) carries more than a fight reads: a
+A gang kept in a web gang manager (Yaktribe) carries more than a fight reads: a
 fighter's type, XP, kills, advances, skills, lasting injuries and campaign status, and the gang's
 type, credits, reputation and wealth. They are declared here (the rules never read them), with
 this program's ranges: XP 0–9999, kills 0–999, advances 0–99, a gang's numbers 0–999,999 (far
@@ -141,7 +141,7 @@ MODEL_FIELDS: tuple[FieldSpec, ...] = (
 
 _A_WEAPON = (("profile", WEAPON),)
 """A weapon's numbers apply to a weapon only: wargear has none, and an item still to fill in has
-placeholders (issue 25), which a card must not print as its profile."""
+placeholders, which a card must not print as its profile."""
 
 WEAPON_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec("name", "Name", TEXT, maximum=MAX_NAME_CHARS, default="Knife", ruling="N2",

@@ -57,8 +57,8 @@ from gangfight_gui.rules.necromunda.state import entry_state
 
 
 class Necromunda(GameBase):
-    """RULES-necromunda.md (N1–N17): one close-combat action and the target's Reaction attacks,
-    and the state it leaves both in."""
+    """resources/rules-necromunda.md (N1–N17): one close-combat action and the target's
+    Reaction attacks, and the state it leaves both in."""
 
     key = "necromunda"
     title = "Necromunda"

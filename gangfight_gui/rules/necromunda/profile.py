@@ -3,7 +3,7 @@
 A roster fighter object is a valid attacker or target verbatim: fields these rules do not use
 (m, bs, i, ld, cost, notes, a Yaktribe import's type, xp, skills…) are accepted and ignored (N2).
 Two inputs beyond the page's profile are read: a fighter's ``status`` (N17) and an item's
-``profile`` (issue 25): ``"weapon"`` (default), ``"wargear"`` (carried, not a weapon) or ``"to
+``profile``: ``"weapon"`` (default), ``"wargear"`` (carried, not a weapon) or ``"to
 fill in"`` (a weapon whose numbers are not known yet, as an import leaves it). Only a weapon may
 be chosen (N5); the other two are kept by name, so naming one is refused with its name.
 """
@@ -28,7 +28,7 @@ TARGET_RANGE = (2, 6)
 MAX_ATTACKS = 20
 """This program's limit on a fighter's Attacks: a fight of 22 dice at most stays instant."""
 MAX_DAMAGE = 10
-"""This program's limit on a weapon's Damage: the damage distribution has ≤ 220 entries."""
+"""This program's limit on a weapon's Damage: the damage law has ≤ 220 entries."""
 UNARMED = "Unarmed"
 """N2, N7: the reserved name of the unarmed attacks' group."""
 
@@ -42,7 +42,7 @@ WEAPON = "weapon"
 WARGEAR = "wargear"
 TO_FILL_IN = "to fill in"
 PROFILES = (WEAPON, WARGEAR, TO_FILL_IN)
-"""What an item a fighter carries is (issue 25): a weapon with its profile (default), wargear
+"""What an item a fighter carries is: a weapon with its profile (default), wargear
 (not a weapon), or a weapon whose profile is still to fill in."""
 
 MELEE = "melee"

@@ -1,4 +1,4 @@
-"""A Necromunda scenario read from its JSON (RULES-necromunda.md, "Scenario JSON"), fully planned.
+"""A Necromunda scenario read from its JSON (docs/necromunda.md, command line), fully planned.
 
 Reading checks everything (N16) and settles everything the dice do not: the weapons (N5), the
 Attack dice and their split (N6–N8), and each group's hit, wound and save targets (N9–N11), for
@@ -171,7 +171,7 @@ class Scenario:
 
 
 def read_scenario(data: object) -> Scenario:
-    """The scenario JSON of RULES-necromunda.md; ShapeError (exit 2) or a RulesError (exit 1)."""
+    """The scenario JSON of docs/necromunda.md; ShapeError (exit 2) or a RulesError (exit 1)."""
     obj = jf.as_object(data, "scenario")
     game = obj.get("game", GAME_KEY)
     if game != GAME_KEY:

@@ -61,7 +61,7 @@ def _state_tone(state: str) -> Tone:
 
 def headline(outcome: Outcome) -> tuple[Figure, ...]:
     """The target going down first; with a reaction, the attacker's own risk after (tone:
-    good for the defender). Each figure's help says what it counts (issue 24)."""
+    good for the defender). Each figure's help says what it counts."""
     action = outcome.scenario.action
     reaction = outcome.reaction.states if outcome.reaction is not None else None
     return figures(outcome.action.states, reaction, action.target.name, action.attacker.name)

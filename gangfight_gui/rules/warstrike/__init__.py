@@ -1,4 +1,4 @@
-"""WarStrike's close combat (RULES-warstrike.md, W1–W16): one unit's Melee Attacks, exactly.
+"""WarStrike's close combat (resources/rules-warstrike.md, W1–W16): a unit's Melee Attacks, exactly.
 
 The package reads a scenario (``scenario``), computes the exact laws of hits, failed saves,
 casualties and suppression markers (``outcome``), resolves single rolls (``resolve``) and offers

@@ -50,7 +50,7 @@ from gangfight_gui.rules.warstrike import scenario as _scenario
 
 
 class WarStrikeGame(GameBase):
-    """The WarStrike close-combat calculator (RULES-warstrike.md, W1–W17)."""
+    """The WarStrike close-combat calculator (resources/rules-warstrike.md, W1–W17)."""
 
     key = "warstrike"
     title = "WarStrike"

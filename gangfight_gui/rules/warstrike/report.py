@@ -1,4 +1,4 @@
-"""``calc``'s JSON and text for WarStrike (RULES-warstrike.md); the window's figures are views.py's.
+"""``calc``'s JSON and text for WarStrike (docs/warstrike.md); the window's figures are views.py's.
 
 The JSON names are the page's exactly. The text ends with one line naming this project's
 readings (W3, W4, W7, W9, W15), so a player sees where the draft is silent.
@@ -26,7 +26,7 @@ def _counted_json(counted: Counted) -> dict[str, Any]:
 
 
 def outcome_json(outcome: Outcome) -> dict[str, Any]:
-    """``calc --json`` of RULES-warstrike.md."""
+    """``calc --json`` of docs/warstrike.md."""
     a = outcome.allocation
     return {
         "game": "warstrike",

@@ -168,7 +168,7 @@ def resolve(scenario: Scenario, dice: DiceSource) -> Roll:
 
 
 def roll_json(roll: Roll) -> dict[str, Any]:
-    """One entry of ``roll --json`` (RULES-warstrike.md), names exactly as the page writes them."""
+    """One entry of ``roll --json`` (docs/warstrike.md), names exactly as the page writes them."""
     return {
         "game": "warstrike",
         "groups": [

@@ -1,4 +1,4 @@
-"""A WarStrike scenario and its reader (RULES-warstrike.md, "Scenario JSON").
+"""A WarStrike scenario and its reader (docs/warstrike.md, "On the command line").
 
 The reader walks the whole object before raising, collecting shape faults (exit 2: not an object,
 a wrong type, a bool or a non-integer for a whole number, a missing required field, an unknown

@@ -1,5 +1,5 @@
 """Roster entries (a roster file's model objects) from the game text's examples, for the protocol
-tests: the CLI.md example's Orc Brave and Human Veteran, a marksman, a large Knight, a huge
+tests: the docs/cli.md example's Orc Brave and Human Veteran, a marksman, a large Knight, a huge
 Dragon and small goblins (the Trample example's sizes, R17)."""
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ CROSSBOW = {"name": "Crossbow", "kind": "ranged", "damage_bonus": 1, "range": 12
 PISTOL = {"name": "Pistol", "kind": "pistol", "damage_bonus": 0, "range": 6.0}
 
 ORC = entry("Orc Brave", "medium", 3, 4, 2, 4, 4, 4, 2, weapons=[GREAT_AXE])
-"""CLI.md's example attacker (DEF 4: the Veteran's 3, 5, 5 scores two successes against it)."""
+"""docs/cli.md's example attacker (DEF 4: the Veteran's 3, 5, 5 scores two successes against it)."""
 VETERAN = entry("Human Veteran", "medium", 3, 4, 3, 4, 4, 4, 3, weapons=[SWORD, SHIELD])
 SHOOTER = entry("Marksman", "medium", 2, 3, 4, 2, 3, 3, 3, weapons=[CROSSBOW])
 DUELLIST = entry("Duellist", "medium", 3, 4, 3, 3, 3, 3, 4, weapons=[SWORD, HAND_AXE, PISTOL])

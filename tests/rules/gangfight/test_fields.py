@@ -36,7 +36,7 @@ def test_every_field_of_the_roster_entry_is_declared_and_nothing_else() -> None:
 
 
 def test_the_defaults_are_those_of_a_model_the_file_leaves_out() -> None:
-    # A roster's model of a name only reads as every field at its default (CLI.md, Profiles).
+    # A roster's model of a name only reads as every field at its default (docs/cli.md, Profiles).
     read = reading.model_json(reading.read_model({"name": "Nobody"}, "model"))
     for key, value in read.items():
         if key in MODEL and key != "name":

@@ -1,6 +1,6 @@
 """Gangfight under the Game protocol: found by its entry point, and an outcome as the results pane
 shows it (figures, charts, "at least" laws, rolls and modifiers, readings, drops), to the numbers of
-CLI.md's example: the Orc Brave's great axe against the Human Veteran."""
+docs/cli.md's example: the Orc Brave's great axe against the Human Veteran."""
 
 from __future__ import annotations
 
@@ -72,7 +72,7 @@ def test_a_view_per_target_with_its_laws() -> None:
     assert view.at_least[0].title == "Wounds taken"
     assert tuple(view.at_least[0].law) == outcome.target.final_wounds
     table = at_least_table(view.at_least[0].law)
-    assert table[1] == pytest.approx(0.520, abs=5e-4)  # CLI.md: 1+: 52.0%
+    assert table[1] == pytest.approx(0.520, abs=5e-4)  # docs/cli.md: 1+: 52.0%
 
 
 def test_rolls_and_modifiers_with_their_rulings() -> None:
@@ -93,7 +93,7 @@ def test_rolls_and_modifiers_with_their_rulings() -> None:
 def test_the_drop_advice_is_clickable_by_patch() -> None:
     attack, armour = GAME.advice(_example())
     assert attack.title == "Attacker's drop" and attack.ruling == "R4, R5"
-    # CLI.md's table: drop 0* 3 dice TN 4 1.80 0.93 3.2% 52.0%; drop 1…; drop 2…
+    # docs/cli.md's table: drop 0* 3 dice TN 4 1.80 0.93 3.2% 52.0%; drop 1…; drop 2…
     assert [r.cells for r in attack.rows] == [
         ("0", "3", "4", "1.80", "0.93", "3.2%", "52.0%"),
         ("1", "2", "3", "1.60", "0.75", "1.2%", "47.7%"),

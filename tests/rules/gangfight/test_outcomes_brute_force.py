@@ -120,7 +120,7 @@ def test_area_attack_dodges_then_armour_match_brute_force() -> None:
 
 
 def test_seeded_rolls_agree_with_the_exact_means() -> None:
-    # Over many seeded rolls the means agree with calc (CLI.md): within 4 standard errors.
+    # Over many seeded rolls the means agree with calc (docs/cli.md): within 4 standard errors.
     from gangfight_gui.rules.engine.distribution import mean
     from gangfight_gui.rules.gangfight import roll_many
 

@@ -1,4 +1,4 @@
-"""The pure-Python scenario reader (CLI.md's scenario JSON): every problem names its field.
+"""The pure-Python scenario reader (docs/cli.md's scenario JSON): every problem names its field.
 
 Shape problems are ``ScenarioShapeError`` (the CLI's exit 2); what the rules refuse is left to
 the planner (exit 1), so a well-formed but illegal attack reads without error.

@@ -88,7 +88,7 @@ def test_takedown_of_the_cli_md_example() -> None:
     taken = GAME.takedown(_choice(ORC, VETERAN, "melee"))
     assert taken is not None
     assert taken.goal == "to incapacitate Human Veteran"
-    assert taken.within[0] == pytest.approx(0.032, abs=5e-4)  # one attack: 3.2% (CLI.md)
+    assert taken.within[0] == pytest.approx(0.032, abs=5e-4)  # one attack: 3.2% (docs/cli.md)
     assert list(taken.within) == sorted(taken.within)
     assert taken.mean == pytest.approx(5.0, abs=0.01)
     down = GAME.takedown(_choice(ORC, VETERAN | {"wounds_taken": 4}, "melee"))

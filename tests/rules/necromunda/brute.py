@@ -1,4 +1,4 @@
-"""An independent reading of RULES-necromunda.md that enumerates dice face by face.
+"""An independent reading of resources/rules-necromunda.md that enumerates dice face by face.
 
 Written from the rulings, not from the package: each Attack die's hit, wound and save faces are
 enumerated (6 × 6 × 6, every face checked against the rule as written), then every combination

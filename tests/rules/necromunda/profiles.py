@@ -1,4 +1,4 @@
-"""The fighters and weapons of RULES-necromunda.md's worked examples, as scenario JSON."""
+"""The fighters and weapons of the Necromunda rulings' worked examples, as scenario JSON."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""RULES-necromunda.md's worked examples 1–5 and the page's scenario, exactly."""
+"""The Necromunda rulings' worked examples 1–5 and their scenario, exactly."""
 
 from __future__ import annotations
 

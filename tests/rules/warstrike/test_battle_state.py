@@ -42,7 +42,7 @@ def _roll(data: dict[str, Any], dice: list[int]) -> Any:
 
 
 def test_w17_example() -> None:
-    """RULES-warstrike.md, W17 example: to the last marker."""
+    """resources/rules-warstrike.md, W17 example: to the last marker."""
     roll = _roll(W17_EXAMPLE, W17_DICE)
     out = GAME.roll_json(roll)
     assert (out["hits"], out["failed_saves"], out["casualties_caused"]) == (4, 4, 4)

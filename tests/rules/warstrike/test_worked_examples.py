@@ -1,4 +1,4 @@
-"""RULES-warstrike.md's worked examples 1–5, the page's calc example and its roll example."""
+"""The WarStrike rulings' worked examples 1–5, their calc example and their roll example."""
 
 from __future__ import annotations
 

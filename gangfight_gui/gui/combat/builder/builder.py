@@ -4,7 +4,7 @@ for every game, built from what the game declares (``rules/game.py``).
 The player picks an attacker and a target among the open rosters of the game (grouped by
 roster), the kind of attack (``Game.offers``: a kind this pair cannot make is greyed with the
 reason), what the attacker fights with (``Game.choices`` and their ``choice_variants``: the best
-by ``Game.score`` is preselected, issue 21), the circumstances (``scenario_fields`` by
+by ``Game.score`` is preselected), the circumstances (``scenario_fields`` by
 ``group``, each shown only where its ``attacks`` and ``requires`` hold, within ``field_limits``
 and with its hint beside it), the state each side starts in (``state`` fields) and, for this
 fight only, ad hoc numbers (``tweak`` fields). The builder emits the ``Fight`` those make
@@ -24,7 +24,7 @@ circumstance in the target's row of the state at the start (``setup.target_state
 a row that waits on another box of the panel through its ``requires`` (Necromunda's *Out of
 sight* until *Charging* is ticked, the reaction's rows until *Reaction attacks* is) is shown
 greyed, its hint naming what it waits for, so ticking the box moves nothing else and no blank
-gap reads as something missing (issue 24); rows the kind, the choice or the pair rule out give
+gap reads as something missing; rows the kind, the choice or the pair rule out give
 their place up.
 
 The player's wishes live in a ``Wishes`` (plain data); ``setup.plan`` works out the fight, and
@@ -96,12 +96,12 @@ if TYPE_CHECKING:  # the builder shows before any roster (and pydantic) is loade
 INDENT = "\u2003"
 REFUSAL_LIGHT = QColor(176, 32, 32)
 REFUSAL_DARK = QColor(255, 120, 110)
-"""A refusal's red on a light window and on a dark one (issue 24: a dark palette is followed)."""
+"""A refusal's red on a light window and on a dark one (a dark palette is followed)."""
 
 
 def refusal_colour(widget: QWidget) -> None:
     """Draw ``widget``'s text in a red that reads on its window's colour, light or dark; the
-    text says what is wrong in words, so the colour is never all there is (issue 24)."""
+    text says what is wrong in words, so the colour is never all there is."""
     palette = widget.palette()
     dark = palette.color(QPalette.ColorRole.Window).lightness() < DARK_LIGHTNESS
     palette.setColor(QPalette.ColorRole.WindowText, REFUSAL_DARK if dark else REFUSAL_LIGHT)
@@ -219,7 +219,7 @@ class CombatBuilder(QWidget):
 
         # With no roster of the game open there is nothing to set up: one plain line says where
         # to start, in place of boxes with an impossible kind of attack refused in red
-        # ("Falling: Not possible", issue 24).
+        # ("Falling: Not possible").
         self.empty_label = QLabel(self)
         self.empty_label.setObjectName("builder_empty_label")
         self.empty_label.setTextFormat(Qt.TextFormat.PlainText)
@@ -360,7 +360,7 @@ class CombatBuilder(QWidget):
             state_key = self.state_grid_fields.get(spec.key)
             if state_key is not None:
                 # The target's state as this fight takes it: in the target's row of the state
-                # at the start, under its heading, not in a box of its own (issue 24).
+                # at the start, under its heading, not in a box of its own.
                 moved = field_control(spec, self.state_grid)
                 moved.setObjectName(f"field_{spec.key.replace('.', '_')}")
                 moved.setAccessibleName(f"Target {spec.label}")
@@ -383,7 +383,7 @@ class CombatBuilder(QWidget):
                 grid.setContentsMargins(6, 2, 6, 4)
                 grid.setVerticalSpacing(2)
                 # The controls at their whole width (a choice's label: "Auto: the die worth
-                # more", issue 24), the hints take the rest.
+                # more"), the hints take the rest.
                 grid.setColumnStretch(2, 1)
                 self.group_boxes[group] = box
                 grids[group] = grid
@@ -827,7 +827,7 @@ class CombatBuilder(QWidget):
     def _show_boxes(self, empty: bool) -> None:
         """The boxes shown: none with no roster open; At the table no ad hoc numbers, and the
         state at the start only for the circumstances it holds (Gangfight's target prone,
-        WarStrike's defender's models left: issue 24)."""
+        WarStrike's defender's models left)."""
         compact = self._compact
         state = bool(self.state_grid.specs) and (not compact or bool(self.state_grid_fields))
         adhoc = bool(self.adhoc_grid.specs) and not compact
@@ -875,7 +875,7 @@ class CombatBuilder(QWidget):
                 item = model.item(row)
                 kind = offer.kind
                 about = kind.help + (f" ({kind.ruling})" if kind.ruling else "")
-                # The reason names entries: plain text, never markup (issue 16).
+                # The reason names entries: plain text, never markup.
                 tip = tooltip(about if offer.offered else f"Not possible: {offer.refusal}")
                 if item.isEnabled() != offer.offered:
                     item.setEnabled(offer.offered)
@@ -891,8 +891,8 @@ class CombatBuilder(QWidget):
         )
         if combo.toolTip() != tip:
             combo.setToolTip(tip)
-        # One kind of attack is no choice: its row is left out rather than shown greyed
-        # (issue 24); the title over the odds names it.
+        # One kind of attack is no choice: its row is left out rather than shown greyed;
+        # the title over the odds names it.
         single = len(self.game.attack_kinds) == 1
         if self._how_form.isRowVisible(combo) == single:
             self._how_form.setRowVisible(combo, not single)

@@ -2,7 +2,7 @@
 
 A pick is an ``EntryKey`` (roster label, entry name, place in the roster). The place tells apart
 two entries of one name (allowed while a roster is edited; validation warns), so the builder
-opens exactly the entry picked or the matchup cell asked for (issue 14). The name is the fallback
+opens exactly the entry picked or the matchup cell asked for. The name is the fallback
 that lets a remembered pick survive a roster being edited, reordered, closed and opened again:
 ``find`` takes the entry at the remembered place only while it still bears the remembered name,
 else the first entry of that name. A label given twice keeps its first roster.
@@ -147,7 +147,7 @@ class Catalogue:
 
     def default_target(self, attacker: EntryKey | None) -> EntryKey | None:
         """An entry of another roster when one is open (the enemy), else another entry of the
-        attacker's roster; never the attacker itself (issue 21); None when there is no other."""
+        attacker's roster; never the attacker itself; None when there is no other."""
         if attacker is None:
             return next(iter(self), None)
         others = [label for label in self.labels if label != attacker.roster]

@@ -35,7 +35,7 @@ NAME_ROLE = Qt.ItemDataRole.UserRole + 2
 INDENT = "\u2003"
 PICK_CHARACTERS = 14
 """The least a picker shows of "Roster › Entry" before eliding it (the whole in its tooltip):
-the builder fits a dock narrower than half a laptop's screen (issue 24)."""
+the builder fits a dock narrower than half a laptop's screen."""
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 

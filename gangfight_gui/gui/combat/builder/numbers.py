@@ -30,7 +30,7 @@ from gangfight_gui.rules.game import FieldSpec
 
 GRID_CHOICE_CHARACTERS = 5
 """A choice in the grid (a size, a status) shows this much, the rest elided: the grid of eight
-numbers must fit a laptop's builder (issue 24)."""
+numbers must fit a laptop's builder."""
 
 
 def fix_width_for_bold(widget: QWidget) -> None:
@@ -50,7 +50,7 @@ def fix_width_for_bold(widget: QWidget) -> None:
 class NumbersGrid(QWidget):
     """A row of controls per side (attacker, target) under a heading per field; ``upright``, a
     column per side beside a label per field (a grid of many fields then fits a laptop's
-    builder: issue 24).
+    builder).
 
     Signals:
         edited(int, str, object): the player changed a value; carries the side (0 attacker,

@@ -3,15 +3,15 @@
 ``plan`` is the builder's whole logic, without a widget (the builder only draws its ``Setup``):
 
 1. the picks: the player's, or the defaults (the attacker from the roster in front, the target
-   from another roster, never the attacker itself: issue 21);
+   from another roster, never the attacker itself);
 2. the entries as this fight takes them: the roster's, with the state fields and ad hoc numbers
    the player set for this fight (``FieldSpec.state``, ``tweak``);
 3. the kind of attack: the one wished for where ``Game.offers`` opens it, else the first open;
 4. the choices (``Game.choices``), each made into the fight by setting the circumstances shown
    (``scenario_fields`` whose ``attacks`` and ``requires`` hold, within ``field_limits``) on a
    copy of its scenario with the house rules (``with_house_rules``, ``engine/paths.set_path``);
-5. the choice: the player's for this pair and kind, else the best by ``Game.score`` (issue 21:
-   "the builder starts on the first weapon, not the best");
+5. the choice: the player's for this pair and kind, else the best by ``Game.score`` (the
+   builder starts on the best weapon, not the first);
 6. the ``Fight`` the other panels read, with every choice × variant as its alternatives, or the
    reason there is none. Where the choice is known without scoring (the player's, or the only
    one), only it is made into the fight; the others, their variants and the alternatives are
@@ -480,7 +480,7 @@ def _menu(
 
 def _with_picks(wishes: Wishes, catalogue: Catalogue, front: str | None) -> Wishes:
     """The wishes with the default picks filled in where the player made none; never the
-    attacker as its own target (issue 21: "Forge-boss Kattar against Forge-boss Kattar")."""
+    attacker as its own target ("Forge-boss Kattar against Forge-boss Kattar")."""
     if not wishes.picked:
         attacker = catalogue.default_attacker(front)
         target = catalogue.default_target(attacker)
@@ -768,7 +768,7 @@ def duplicate_states(game: AnyGame) -> frozenset[str]:
     """State fields the game also offers as circumstances of the target (WarStrike's defender's
     models left, ``defender.models``, label and key alike; Gangfight's *Prone* and *Target
     prone*, ``target_prone``): the target's are shown once, the circumstance in their place
-    (issue 24: two boxes for one thing)."""
+    (two boxes for one thing)."""
     found = _DUPLICATES.get(game.key)
     if found is None:
         found = _DUPLICATES[game.key] = _duplicate_states(game)
@@ -789,7 +789,7 @@ def _duplicate_states(game: AnyGame) -> frozenset[str]:
 def target_states(game: AnyGame) -> dict[str, str]:
     """Each circumstance that is the target's state field, with that field's key
     (``defender.models`` → ``models_left``, ``target_prone`` → ``prone``): the builder shows
-    it in the target's row of the state at the start (issue 24: a separate "Defender's state"
+    it in the target's row of the state at the start (a separate "Defender's state"
     and two boxes for a prone target)."""
     states = [spec for spec in game.model_fields if spec.state and not spec.tweak]
     found = {}
@@ -847,7 +847,7 @@ def _number_rows(
 
 def _adhoc_lines(game: AnyGame, sides: Sequence[Side], kind: AttackKind) -> tuple[str, ...]:
     """The numbers and state set for this fight only, each beside the roster's, so no text
-    hides them (issue 14): "Orc Brave, this fight only: ATT 4 (roster 3)"."""
+    hides them: "Orc Brave, this fight only: ATT 4 (roster 3)"."""
     lines = []
     for index, side in enumerate(sides):
         if side.entry is None or (index == ATTACKER and not kind.needs_attacker):

@@ -23,7 +23,7 @@ from typing import Any, NamedTuple
 from gangfight_gui.gui.combat.fight import EntryKey
 
 STATE_VERSION = 3
-"""3: one game's fight (issue 21); the Gangfight-only states before it are not read."""
+"""3: one game's fight; the Gangfight-only states before it are not read."""
 MAX_PLACE = 100_000
 """Far above any roster (``engine/limits.py``): a place beyond it is no pick."""
 MAX_JSON_DEPTH = 8

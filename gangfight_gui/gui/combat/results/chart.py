@@ -3,8 +3,8 @@
 Each bar is coloured by its tone (``tones.py``: good for the attacker, for the defender, or
 neither) and patterned so the tone reads without colour; its percentage stands over it and its
 label under it, elided to its slot (the whole in the bar's tooltip), and a legend names the tones
-drawn. The chart is painted on the palette's Base colour, so it follows a dark palette (issue 24:
-a white panel stayed in a dark window). A new law only stores the bars and asks for a repaint:
+drawn. The chart is painted on the palette's Base colour, so it follows a dark palette
+(never a white panel in a dark window). A new law only stores the bars and asks for a repaint:
 nothing here changes a size hint, so an edit in the builder never relays out the pane.
 """
 

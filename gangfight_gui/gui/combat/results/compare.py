@@ -2,7 +2,7 @@
 
 Pin to Compare keeps a fight's figures; while the player changes the fight (axe or sword, charge
 or not), this lays the pinned and the current out as columns of one table, a row per figure, so
-each label stays on the line of its values and the columns share the pane's width (issue 24: the
+each label stays on the line of its values and the columns share the pane's width (the
 pinned column ran off the right edge behind a sideways scroll bar, and labels drifted from their
 values). Figures of either side are listed; one the other lacks shows "–".
 """

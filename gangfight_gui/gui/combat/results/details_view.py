@@ -3,8 +3,8 @@
 The tiles show a view's first few figures; a player checking a number against the rules wants
 them all, with the rolls that lead there and the rulings applied (the game's ``details``, the
 pane's "Rolls and modifiers"). Readings of this program that fill a gap of the game's text
-(``notes``) are listed under their own heading saying so (COMMON.md: the player must be able to
-see them). Worked out only while the tab is shown.
+(``notes``) are listed under their own heading saying so (the player must be able to see
+them). Worked out only while the tab is shown.
 """
 
 from __future__ import annotations

@@ -49,7 +49,7 @@ class OddsView(ShownLater):
         self.picker.setMinimumContentsLength(12)
         self.picker_label.setBuddy(self.picker)
         self.chart = BarChart(self)
-        # What the chart's bars are, under it (issue 24: "Any injury" left out the "Wounded"
+        # What the chart's bars are, under it ("Any injury" left out the "Wounded"
         # bar without saying so): the game's help of the chart, in words, not only a tooltip.
         self.chart_help = dim(QLabel(self))
         self.chart_help.setObjectName("chart_help")

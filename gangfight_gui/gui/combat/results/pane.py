@@ -4,7 +4,7 @@ The combat builder hands it a ``Fight`` on every edit (``show_fight``), or the r
 be made (``show_refusal``). The pane reads and calculates the fight itself through the game
 protocol (``reading.py``), so it holds no game's knowledge and the window and ``gangfight calc``
 always agree. Over the tabs stay the fight's title, the ad hoc numbers in use and the headline
-figures as tiles; the tabs hold the deeper views, each whole when chosen (issue 24): Odds (a
+figures as tiles; the tabs hold the deeper views, each whole when chosen: Odds (a
 chart and the "at least" odds), Details (every figure, rolls and modifiers, this program's
 readings), Choices (every choice ranked, the game's advice), Take-down (attacks needed, who
 wins to the finish, what-ifs),
@@ -150,7 +150,7 @@ class ResultsPane(QWidget):
         self.stack.addWidget(self._placeholder)
         self.refusal = QLabel(IDLE, self)
         self.refusal.setObjectName("results_refusal")
-        self.refusal.setTextFormat(Qt.TextFormat.PlainText)  # names (issue 16)
+        self.refusal.setTextFormat(Qt.TextFormat.PlainText)  # names: plain text, never markup
         self.refusal.setWordWrap(True)
         self.refusal.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.refusal.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -164,7 +164,7 @@ class ResultsPane(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """A new width measures the header again: a title wrapped to three lines in a narrower
-        pane kept its height, a blank band over the tiles (issue 24: every line counts at
+        pane kept its height, a blank band over the tiles (every line counts at
         1280×720)."""
         super().resizeEvent(event)
         fight = self.fight
@@ -191,7 +191,7 @@ class ResultsPane(QWidget):
         page = QWidget(self)
         self.title = QLabel(page)
         self.title.setObjectName("results_title")
-        self.title.setTextFormat(Qt.TextFormat.PlainText)  # names (issue 16)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # names: plain text, never markup
         self.title.setWordWrap(True)
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.15)

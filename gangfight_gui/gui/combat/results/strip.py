@@ -1,7 +1,7 @@
 """The headline strip: the fight's few headline odds, small enough to stay beside the builder.
 
-Issue 24, "the answer is hidden": a player setting up a fight at 1366×768 saw no odds without
-switching to the results tab, and then only a tiny band. The strip holds the fight's title (who
+At 1366×768 the odds must stay in view while a fight is set up, not behind the results tab.
+The strip holds the fight's title (who
 fights whom, how: elided, whole in the tooltip) and the game's ``headline`` figures in the tiles'
 big type (or why the fight cannot be made), in a band the builder's dock keeps always in view;
 the results pane fills it with every fight it shows. Painted, like the tiles: each figure's

@@ -1,10 +1,9 @@
 """A read-only table of the results whose headings and cells fit or say what they hold.
 
-Issue 24 found the Choices headings cut at both ends ("eriously injured", "acker out of acti")
-and the take-down table cut ("8 attacl"). Here a heading too wide for its column breaks onto a
-second line at a space, and whatever still does not fit is elided on the right, every heading
-and cell keeping its whole text in its tooltip. The table is as tall as its rows, so the view
-around it scrolls instead of the table showing half a row.
+A heading is never cut mid-glyph ("eriously injured", "8 attacl"): a heading too wide for its
+column breaks onto a second line at a space, and whatever still does not fit is elided on the
+right, every heading and cell keeping its whole text in its tooltip. The table is as tall as its
+rows, so the view around it scrolls instead of the table showing half a row.
 """
 
 from __future__ import annotations

@@ -37,8 +37,8 @@ SURE = 0.9995
 """Once the chance reaches this, further attacks add nothing the chart could show."""
 CHART_HEIGHT = 130
 HOW_TO_TRY = "in the roster"
-"""The "Try it" of a change the builder cannot make: short, so the change itself is read whole
-(issue 24); its tooltip says more (``HOW_TO_TRY_TIP``)."""
+"""The "Try it" of a change the builder cannot make: short, so the change itself is read whole on a
+laptop's screen; its tooltip says more (``HOW_TO_TRY_TIP``)."""
 GAIN_HELP = (
     "The change's figure less the fight's, as shown (a chance's in percentage points); the "
     "rows are ranked by the game's measure, in each row's tooltip"

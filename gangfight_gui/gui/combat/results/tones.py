@@ -3,7 +3,7 @@
 A game marks each figure, bar and "at least" law with a ``Tone`` (``rules/game.py``): good for the
 attacker, good for the defender, or neither. Every painted widget of the results takes its
 colours from here, so orange means "good for the attacker" in Gangfight's wounds, Necromunda's
-injuries and WarStrike's casualties alike (issue 24: green meant a hit, a save and a casualty).
+injuries and WarStrike's casualties alike (green meant a hit, a save and a casualty).
 The pair is Okabe and Ito's orange and blue, told apart by a colour-blind player, and never alone:
 a defender's bar is hatched, a neutral one dotted, and every chart carries a legend and its
 percentages.

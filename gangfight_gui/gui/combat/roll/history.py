@@ -3,7 +3,7 @@
 A roll is kept as a ``RollRecord`` (``records.py``): the fight's game and scenario and the seed
 that rolled it (or the dice typed at the table), so picking one rolls the same dice again with
 the game's ``resolve``, as ``gangfight roll --seed`` would. The list shows whole rows only: its
-height is a whole number of rows (issue 24: half a history row under the dice).
+height is a whole number of rows (half a history row under the dice).
 
 Signals:
     roll_selected(RollRecord): the player picked a roll to see again.

@@ -1,6 +1,6 @@
 """The Roll tab: Roll it with a fresh seed, the roll die by die, its seed, the session's rolls.
 
-Every roll takes a new random seed (issue 21: Necromunda and WarStrike rolls started at seed 0
+Every roll takes a new random seed (Necromunda and WarStrike rolls started at seed 0
 every session, and the box showed 1 while the log said "Seed 0"); the seed shown is the seed
 used, with the command that rolls it again. A roll picked in the history is rolled again from
 its record and shown the same way. The pane owns the actions (Roll it is Ctrl+R in the Combat

@@ -30,7 +30,7 @@ _SEPARATORS = re.compile(r"[\s,;]+")
 
 
 def fresh_seed() -> int:
-    """A new random seed for every roll (issue 21: a session's first roll was always seed 0)."""
+    """A new random seed for every roll (a session's first roll was always seed 0)."""
     return secrets.randbelow(SEED_LIMIT)
 
 

@@ -3,7 +3,7 @@
 It renders the game's ``roll_steps`` (``rules/engine/steps.py``), the one model of a roll that
 ``gangfight roll`` prints and Copy roll as text copies, so a roll is modelled once and the window
 only draws it. A step of several owners (a weapon, a target) sits under its owner's heading; a
-throw's name and what its dice need wrap rather than being cut (issue 24: "Wound roll (3+",
+throw's name and what its dice need wrap rather than being cut ("Wound roll (3+",
 "Toughn"). The same view shows a seeded roll, a roll replayed from the history and dice typed in
 at the table, whose next throw shows the dice still wanted as dashed outlines.
 

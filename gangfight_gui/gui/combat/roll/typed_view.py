@@ -1,6 +1,6 @@
 """Typed dice: the player rolls real dice at the table and types them in, one throw at a time.
 
-Named apart from the At-the-table view (issue 24: "At the table" named two things). The game
+Named apart from the At-the-table view ("At the table" named two things). The game
 plays referee and adviser through ``typed_progress``: it asks for exactly the dice the next throw
 takes (``DiceCall``: the pool, then a die for each 6, then the saves once the hits are known),
 shows what each throw did, and gives the headline odds given the dice typed so far with what is
@@ -73,7 +73,7 @@ class TypedDiceView(ShownLater):
         intro.setWordWrap(True)
         self.prompt = QLabel(self)
         self.prompt.setObjectName("typed_prompt")
-        self.prompt.setTextFormat(Qt.TextFormat.PlainText)  # weapon names (issue 16)
+        self.prompt.setTextFormat(Qt.TextFormat.PlainText)  # weapon names: plain text, never markup
         self.prompt.setWordWrap(True)
         font = self.prompt.font()
         font.setBold(True)
