@@ -96,7 +96,7 @@ def _better_weapon(
         changes.append(("str_plus", "Str+ +1 (W12)", weapon.str_plus + 1))
     return [
         WhatIf(
-            f"A weapon like the {weapon.name} with {label}",
+            f"{weapon.name}, {label}",
             _changed(data, {f"{path}.{key}": value}),
         )
         for key, label, value in changes

@@ -289,7 +289,7 @@ def test_what_ifs_are_single_changes_and_their_patches_make_them() -> None:
         "One more attacking model engaged (W6)",
         "One more defending model engaged (W6, W13)",
     ]
-    assert "A weapon like the Hanger with Atk +1 (W7)" in found
+    assert "Hanger, Atk +1 (W7)" in found
     before = _outcome(hanger.scenario)
     for what in found.values():
         changed = _outcome(what.scenario)  # every what-if calculates

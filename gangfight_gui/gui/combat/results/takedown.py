@@ -114,11 +114,12 @@ class TakeDownView(ShownLater):
         for widget in widgets:
             layout.addWidget(widget)
         layout.addSpacing(8)
-        layout.addWidget(self.finish)
-        layout.addSpacing(8)
         widgets = (self.what_if_heading, self.what_if_note, self.what_ifs)
         for widget in widgets:
             layout.addWidget(widget)
+        # The duel after the what-ifs: the tab opens on the take-down and its changes whole.
+        layout.addSpacing(8)
+        layout.addWidget(self.finish)
         layout.addStretch(1)
 
     def show_fight(self, fight: Fight | None, outcome: Any, headline: Figure | None) -> None:
