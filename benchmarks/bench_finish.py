@@ -4,7 +4,7 @@ What is measured, and why:
 
 * **Every sample pair** (each entry of the game's first sample roster against each of its
   second's, the pair's best fight as the first's, as the results view and ``gangfight finish``
-  fight it): the duel to 20 rounds, cold (``duel._MEMO`` emptied first: the first edit of a pair)
+  fight it): the duel to 20 rounds, cold (``duel.forget()`` first: the first edit of a pair)
   and warm (the same duel again: an edit that changes nothing the duel reads), and to 100 rounds,
   cold. Each against a floor measured in the same run: one ``calc`` of the same fight, so the
   ratio says how many attacks' worth of work a duel costs on this machine. The budgets: a pair
@@ -56,7 +56,7 @@ def _best_of(repeats: int, work: Callable[[], object], cold: bool) -> float:
     times = []
     for _ in range(repeats):
         if cold:
-            duel._MEMO.clear()
+            duel.forget()
         start = time.perf_counter()
         work()
         times.append((time.perf_counter() - start) * 1000)
@@ -99,7 +99,7 @@ def matrix(game: AnyGame, size: int = 30) -> dict[str, Any]:
     def roster(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
         return [{**entries[n % len(entries)], "name": f"Entry {n + 1}"} for n in range(size)]
 
-    duel._MEMO.clear()
+    duel.forget()
     start = time.perf_counter()
     rows = duel.duel_grid(game, roster(first), roster(second), 20)
     seconds = time.perf_counter() - start

@@ -16,6 +16,7 @@ every way the dice can fall, up to N rounds.
 from __future__ import annotations
 
 import json
+import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
@@ -40,6 +41,18 @@ Law = tuple[tuple[State, float, int], ...]
 """Each next state, its chance and how it stands: ``GOING_ON``, ``FIRST_WINS``, ``SECOND_WINS``
 or ``DRAW`` (E4), told once when the law is made."""
 GOING_ON, FIRST_WINS, SECOND_WINS, DRAW = 0, 1, 2, 3
+
+
+@dataclass(frozen=True, slots=True)
+class _Step:
+    """One attack's ``Law`` from one state as the rounds move mass: the states it goes on to (by
+    their number in the chain), its ends (how each stands, the winner's state, the loser's
+    status, its chance) and their sums by way (first wins, second wins, draw)."""
+
+    number: int
+    going: tuple[tuple[int, float], ...]
+    ends: tuple[tuple[int, Values, str, float], ...]
+    ways: tuple[float, float, float]
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +122,53 @@ class _Chain:
     choosing: Mapping[str, object] | None = None
     """The matchups' circumstances when the first's fight is chosen again each turn too (the
     best of its pair's scenarios, E8); None: the first makes ``data``'s fight."""
+    numbers: dict[State, int] = field(default_factory=dict)
+    states: list[State] = field(default_factory=list)
+    steps: list[_Step] = field(default_factory=list)
+    first_steps: dict[tuple[int, bool], _Step | None] = field(default_factory=dict)
+    second_steps: dict[int, _Step | None] = field(default_factory=dict)
+
+    def number(self, state: State) -> int:
+        """The state's number in the chain, given when first met."""
+        found = self.numbers.get(state)
+        if found is None:
+            found = self.numbers[state] = len(self.states)
+            self.states.append(state)
+        return found
+
+    def first_step(self, number: int, first_turn: bool) -> _Step | None:
+        """``first_law`` from the state numbered ``number``, compiled."""
+        key = (number, first_turn)
+        if key not in self.first_steps:
+            law = self.first_law(self.states[number], first_turn)
+            self.first_steps[key] = None if law is None else self._step(law)
+        return self.first_steps[key]
+
+    def second_step(self, number: int) -> _Step | None:
+        """``second_law`` from the state numbered ``number``, compiled."""
+        if number not in self.second_steps:
+            answer = self.second_law(self.states[number])
+            self.second_steps[number] = None if answer is None else self._step(answer[0])
+        return self.second_steps[number]
+
+    def _step(self, law: Law) -> _Step:
+        going: list[tuple[int, float]] = []
+        ends: list[tuple[int, Values, str, float]] = []
+        ways = [0.0, 0.0, 0.0]
+        for state, q, standing in law:
+            if standing == GOING_ON:
+                going.append((self.number(state), q))
+                continue
+            ways[standing - FIRST_WINS] += q
+            if standing == DRAW:
+                ends.append((standing, (), "", q))
+            else:
+                winner = standing - FIRST_WINS
+                loser = self.end(1 - winner, state[1 - winner])
+                ends.append((standing, state[winner], loser, q))
+        step = _Step(len(self.steps), tuple(going), tuple(ends), (ways[0], ways[1], ways[2]))
+        self.steps.append(step)
+        return step
 
     def entry(self, side: int, values: Values) -> dict[str, Any]:
         found = self.entries.get((side, values))
@@ -334,6 +394,20 @@ def _memo(game: AnyGame, what: str, data: Mapping[str, Any], make: Callable[[], 
     return found
 
 
+CHAINS_KEPT = 64
+"""Duels whose chains are kept whole (the oldest forgotten first): an edit back to a fight
+shown before, or its rounds changed, moves mass through laws made already."""
+_CHAINS: dict[str, _Chain] = {}
+_CHAINS_LOCK = threading.Lock()
+
+
+def forget() -> None:
+    """Forget every fight and chain remembered (a benchmark's cold start)."""
+    with _CHAINS_LOCK:
+        _CHAINS.clear()
+    _MEMO.clear()
+
+
 def _later_turn(game: AnyGame, data: dict[str, Any]) -> dict[str, Any]:
     """E11: the first-turn-only circumstances at their defaults."""
     specs = {spec.key: spec for spec in game.scenario_fields}
@@ -392,9 +466,12 @@ def finish(
     first's fight (E6). ``choosing``: the matchups' circumstances, the first's fight then
     re-chosen each turn as the second's is (E8)."""
     first, second = game.duel_sides(data, sides)
-    keys = state_keys(game)
-    chain = _Chain(game, data, (first, second), keys, house_rules_of(game, data))
-    chain.choosing = choosing
+    key = json.dumps([game.key, data, first, second, choosing], sort_keys=True, default=str)
+    with _CHAINS_LOCK:
+        chain = _CHAINS.pop(key, None)  # a duel's own while it runs: a worker builds its own
+    if chain is None:
+        chain = _Chain(game, data, (first, second), state_keys(game), house_rules_of(game, data))
+        chain.choosing = choosing
     start: State = (
         chain.values(first, _values(game, first)),
         chain.values(second, _values(game, second)),
@@ -404,53 +481,71 @@ def finish(
         if chain.end(side, start[side]):
             raise RulesError(f"{name} cannot fight (E4)")
     reply = chain.second_law(start)
-    return _run(chain, start, rounds, names, None if reply is None else reply[1])
+    duel = _run(chain, start, rounds, names, None if reply is None else reply[1])
+    with _CHAINS_LOCK:
+        while len(_CHAINS) >= CHAINS_KEPT:
+            del _CHAINS[next(iter(_CHAINS))]
+        _CHAINS[key] = chain
+    return duel
 
 
 def _run(
     chain: _Chain, start: State, rounds: int, names: tuple[str, str], reply: dict[str, Any] | None
 ) -> Duel:
-    """The mass moved round by round (E2, E4, E5), and what is told of it (E6)."""
-    alive: dict[State, float] = {start: 1.0}
+    """The mass moved round by round (E2, E4, E5), and what is told of it (E6).
+
+    Each state's mass goes through its compiled ``_Step``; what ends is summed by way for the
+    round, and by step over the rounds: the ends' laws are the steps' ends times those sums."""
+    alive = [0.0] * (chain.number(start) + 1)
+    alive[chain.number(start)] = 1.0
     ends: list[list[float]] = []
+    entered: dict[int, float] = {}
+
+    def settle(step: _Step, p: float, into: list[float], row: list[float]) -> None:
+        entered[step.number] = entered.get(step.number, 0.0) + p
+        first, second, draw = step.ways
+        row[0] += p * first
+        row[1] += p * second
+        row[2] += p * draw
+        if len(into) < len(chain.states):
+            into.extend([0.0] * (len(chain.states) - len(into)))
+        for number, q in step.going:
+            into[number] += p * q
+
+    for count in range(1, rounds + 1):
+        row = [0.0, 0.0, 0.0]
+        following = [0.0] * len(chain.states)
+        for number, p in enumerate(alive):
+            if p == 0.0:
+                continue
+            step = chain.first_step(number, count == 1)
+            if step is None:
+                following[number] += p
+            else:
+                settle(step, p, following, row)
+        alive = [0.0] * len(chain.states)
+        for number, p in enumerate(following):
+            if p == 0.0:
+                continue
+            answer = chain.second_step(number)
+            if answer is None:
+                alive[number] += p
+            else:
+                settle(answer, p, alive, row)
+        ends.append(row)
     won: tuple[dict[Values, float], dict[Values, float]] = ({}, {})
     lost: tuple[dict[str, float], dict[str, float]] = ({}, {})
-
-    def settle(law: Law, p: float, into: dict[State, float], row: list[float]) -> None:
-        for state, q, standing in law:
-            mass = p * q
-            if standing == GOING_ON:
-                into[state] = into.get(state, 0.0) + mass
-            elif standing == DRAW:
-                row[2] += mass
-            else:
-                winner = standing - FIRST_WINS
-                row[winner] += mass
-                won[winner][state[winner]] = won[winner].get(state[winner], 0.0) + mass
-                status = chain.end(1 - winner, state[1 - winner])
-                lost[1 - winner][status] = lost[1 - winner].get(status, 0.0) + mass
-
-    for number in range(1, rounds + 1):
-        row = [0.0, 0.0, 0.0]
-        following: dict[State, float] = {}
-        for state, p in alive.items():
-            law = chain.first_law(state, number == 1)
-            if law is None:
-                following[state] = following.get(state, 0.0) + p
-            else:
-                settle(law, p, following, row)
-        alive = {}
-        for state, p in following.items():
-            answer = chain.second_law(state)
-            if answer is None:
-                alive[state] = alive.get(state, 0.0) + p
-            else:
-                settle(answer[0], p, alive, row)
-        ends.append(row)
+    for number, p in entered.items():
+        for standing, values, status, q in chain.steps[number].ends:
+            if standing == DRAW:
+                continue
+            winner = standing - FIRST_WINS
+            won[winner][values] = won[winner].get(values, 0.0) + p * q
+            lost[1 - winner][status] = lost[1 - winner].get(status, 0.0) + p * q
     p_first = sum(row[0] for row in ends)
     p_second = sum(row[1] for row in ends)
     p_draw = sum(row[2] for row in ends)
-    p_unfinished = max(0.0, sum(alive.values()))
+    p_unfinished = max(0.0, sum(alive))
     finished = 1.0 - p_unfinished
     weighted = sum(k * sum(row) for k, row in enumerate(ends, start=1))
     expected = weighted / finished if p_first + p_second + p_draw > 0.0 else None
