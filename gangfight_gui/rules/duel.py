@@ -240,13 +240,15 @@ class _Chain:
         if not first_turn:
             for key in game.first_turn_only:
                 circumstances.pop(key, None)
-        best = _best(
+        mine, theirs = self.entry(0, state[0]), self.entry(1, state[1])
+        asked = {"mine": mine, "theirs": theirs, "circumstances": circumstances}
+        law: tuple[tuple[After, float], ...] | None = _memo(
             game,
-            game.pair_scenarios(self.entry(0, state[0]), self.entry(1, state[1])),
-            circumstances,
-            self.house,
+            "chosen",
+            {**asked, "rules": self.house},
+            partial(_chosen, game, self.house, **asked),
         )
-        return None if best is None else self._law(_after_law(game, best[2], best[1]), state, 0)
+        return None if law is None else self._law(law, state, 0)
 
     def second_law(self, state: State) -> tuple[Law, dict[str, Any]] | None:
         """The second's best answer from ``state`` (E3), and its law; None when it has none."""
@@ -255,13 +257,28 @@ class _Chain:
         return self.seconds[state]
 
     def _second_law(self, state: State) -> tuple[Law, dict[str, Any]] | None:
+        """The answer's JSON under ``STAND_INS`` for the names (``reply_json`` names it)."""
         game = self.game
-        mine, theirs = self.entry(1, state[1]), self.entry(0, state[0])
-        asked = {"mine": mine, "theirs": theirs, "first": self.data, "rules": self.house}
+        mine = {**self.entry(1, state[1]), "name": STAND_INS[1]}
+        theirs = {**self.entry(0, state[0]), "name": STAND_INS[0]}
+        data = _stand_in(self.data, STAND_INS[2])
+        asked = {"mine": mine, "theirs": theirs, "first": data, "rules": self.house}
         best: tuple[tuple[tuple[After, float], ...], dict[str, Any]] | None = _memo(
-            game, "reply", asked, partial(_reply, game, mine, theirs, self.data, self.house)
+            game, "reply", asked, partial(_reply, game, mine, theirs, data, self.house)
         )
         return None if best is None else (self._law(best[0], state, 1), best[1])
+
+    def reply_json(self, state: State) -> dict[str, Any] | None:
+        """The second's answer from ``state`` as a scenario, with the entries' names."""
+        answer = self.second_law(state)
+        if answer is None:
+            return None
+        mine, theirs = self.entry(1, state[1]), self.entry(0, state[0])
+        named = _named(answer[1], (str(theirs.get("name", "")), str(mine.get("name", ""))))
+        if named is None:  # the game wrote a name elsewhere: worked out under the real ones
+            best = _reply(self.game, mine, theirs, self.data, self.house)
+            named = None if best is None else best[1]
+        return named
 
     def _law(self, law: tuple[tuple[After, float], ...], state: State, attacker: int) -> Law:
         """The law of the next state when side ``attacker`` attacks from ``state``; the mass a
@@ -320,6 +337,18 @@ def _best(
         if best is None or score > best[0]:
             best = score, scenario, scenario_json
     return best
+
+
+def _chosen(
+    game: AnyGame,
+    house: Mapping[str, object],
+    mine: Mapping[str, Any],
+    theirs: Mapping[str, Any],
+    circumstances: Mapping[str, object],
+) -> tuple[tuple[After, float], ...] | None:
+    """The law of ``after`` of the best of ``mine``'s fights against ``theirs``; None if none."""
+    best = _best(game, game.pair_scenarios(mine, theirs), circumstances, house)
+    return None if best is None else _after_law(game, best[2], best[1])
 
 
 def _reply(
@@ -383,7 +412,11 @@ _MEMO: dict[tuple[str, str, str], Any] = {}
 
 def _memo(game: AnyGame, what: str, data: Mapping[str, Any], make: Callable[[], Any]) -> Any:
     """``make()`` remembered by the game, ``what`` and the fight's JSON; forgotten all at once
-    past ``MEMO_SIZE`` (the worker thread shares it: a lost race only works one out twice)."""
+    past ``MEMO_SIZE`` (the worker thread shares it: a lost race only works one out twice).
+
+    The entries' names are left out of the key (``_nameless``): a roster's fighters alike but
+    for their names share their fights."""
+    data = {k: _nameless(v) if isinstance(v, Mapping) else v for k, v in data.items()}
     key = (game.key, what, json.dumps(data, sort_keys=True, default=str))
     found = _MEMO.get(key, _MEMO)
     if found is _MEMO:
@@ -406,6 +439,37 @@ def forget() -> None:
     with _CHAINS_LOCK:
         _CHAINS.clear()
     _MEMO.clear()
+
+
+STAND_INS = ("\u00abfirst\u00bb", "\u00absecond\u00bb", "\u00abfight\u00bb")
+"""The names the second's answers are worked out under (the first, the second, the first's
+fight's entries), so that every pair alike but for its names shares them; the answer told is
+given the real names back (``_named``)."""
+
+
+def _nameless(part: Mapping[str, Any]) -> dict[str, Any]:
+    """An entry, or a part of a fight naming one, without its ``name``."""
+    return {k: v for k, v in part.items() if k != "name"}
+
+
+def _stand_in(data: Mapping[str, Any], name: str) -> dict[str, Any]:
+    """``data`` with ``name`` for the name of each of its parts that has one (its entries)."""
+    return {
+        k: {**v, "name": name} if isinstance(v, Mapping) and "name" in v else v
+        for k, v in data.items()
+    }
+
+
+def _named(reply: Mapping[str, Any], names: tuple[str, str]) -> dict[str, Any] | None:
+    """The second's answer worked out under ``STAND_INS`` with the real ``names`` (the first's,
+    the second's); None if a stand-in shows elsewhere than an entry's name."""
+    result: dict[str, Any] = {}
+    for k, v in reply.items():
+        if isinstance(v, Mapping) and v.get("name") in STAND_INS[:2]:
+            v = {**v, "name": names[STAND_INS.index(v["name"])]}
+        result[k] = v
+    text = json.dumps(result, default=str)
+    return None if any(json.dumps(name)[1:-1] in text for name in STAND_INS) else result
 
 
 def _later_turn(game: AnyGame, data: dict[str, Any]) -> dict[str, Any]:
@@ -480,8 +544,7 @@ def finish(
     for side, name in enumerate(names):
         if chain.end(side, start[side]):
             raise RulesError(f"{name} cannot fight (E4)")
-    reply = chain.second_law(start)
-    duel = _run(chain, start, rounds, names, None if reply is None else reply[1])
+    duel = _run(chain, start, rounds, names, chain.reply_json(start))
     with _CHAINS_LOCK:
         while len(_CHAINS) >= CHAINS_KEPT:
             del _CHAINS[next(iter(_CHAINS))]
