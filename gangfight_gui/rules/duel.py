@@ -41,6 +41,10 @@ Law = tuple[tuple[State, float, int], ...]
 """Each next state, its chance and how it stands: ``GOING_ON``, ``FIRST_WINS``, ``SECOND_WINS``
 or ``DRAW`` (E4), told once when the law is made."""
 GOING_ON, FIRST_WINS, SECOND_WINS, DRAW = 0, 1, 2, 3
+_Row = tuple[Values | Mapping[str, Any] | None, Values | Mapping[str, Any] | None, float]
+"""One way an attack's ``after`` moves the state: the attacker's state, the target's (each the
+chain's ``Values``, None where unchanged, or the ``after`` itself where it gives only some of the
+fields) and its chance."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -280,17 +284,54 @@ class _Chain:
             named = None if best is None else best[1]
         return named
 
+    def _rows(self, law: tuple[tuple[After, float], ...]) -> tuple[_Row, ...]:
+        """``law``'s rows as the chain tells states apart (``_Row``), rows alike summed in
+        their order; worked out once per law, which the memo shares between duels."""
+        kept = _ROWS.get(id(law))
+        if kept is None or kept[0] is not law:
+            untold: set[str] = set()
+
+            def told(entry: Mapping[str, Any] | None) -> Values | Mapping[str, Any] | None:
+                if not entry:
+                    return None
+                if not all(k in entry for k in self.keys):
+                    return entry
+                raw = {k: entry[k] for k in self.keys}
+                lumped = self.game.duel_lumped(raw)
+                untold.update(k for k in self.keys if lumped.get(k) != raw[k])
+                return tuple(lumped.get(k) for k in self.keys)
+
+            summed: dict[tuple[object, object], int] = {}
+            rows: list[_Row] = []
+            for after, chance in law:
+                row = (told(after.attacker), told(after.targets[0] if after.targets else None))
+                if all(part is None or isinstance(part, tuple) for part in row):
+                    at = summed.setdefault(row, len(rows))
+                    if at < len(rows):
+                        rows[at] = (row[0], row[1], rows[at][2] + chance)
+                        continue
+                rows.append((row[0], row[1], chance))
+            with _CHAINS_LOCK:
+                if len(_ROWS) >= MEMO_SIZE:
+                    _ROWS.clear()
+                kept = _ROWS[id(law)] = (law, tuple(rows), frozenset(untold))
+        self.untold.update(kept[2])
+        return kept[1]
+
     def _law(self, law: tuple[tuple[After, float], ...], state: State, attacker: int) -> Law:
         """The law of the next state when side ``attacker`` attacks from ``state``; the mass a
         calculation cuts from its tail goes to the likeliest way the target is taken down
         (E5), else to the likeliest way of all."""
         target = 1 - attacker
         found: dict[State, float] = {}
-        for after, chance in law:
+        for mover, hit, chance in self._rows(law):
             moved = [state[0], state[1]]
-            moved[attacker] = self.values(after.attacker, state[attacker])
-            if after.targets:
-                moved[target] = self.values(after.targets[0], state[target])
+            if mover is not None:
+                moved[attacker] = (
+                    mover if isinstance(mover, tuple) else self.values(mover, state[attacker])
+                )
+            if hit is not None:
+                moved[target] = hit if isinstance(hit, tuple) else self.values(hit, state[target])
             pair = (moved[0], moved[1])
             found[pair] = found.get(pair, 0.0) + chance
         rest = 1.0 - sum(found.values())
@@ -431,6 +472,8 @@ CHAINS_KEPT = 64
 """Duels whose chains are kept whole (the oldest forgotten first): an edit back to a fight
 shown before, or its rounds changed, moves mass through laws made already."""
 _CHAINS: dict[str, _Chain] = {}
+_ROWS: dict[int, tuple[object, tuple[_Row, ...], frozenset[str]]] = {}
+"""``_Chain._rows`` by the law's identity (the law kept alive beside them)."""
 _CHAINS_LOCK = threading.Lock()
 
 
@@ -438,6 +481,7 @@ def forget() -> None:
     """Forget every fight and chain remembered (a benchmark's cold start)."""
     with _CHAINS_LOCK:
         _CHAINS.clear()
+        _ROWS.clear()
     _MEMO.clear()
 
 
