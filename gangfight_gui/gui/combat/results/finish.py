@@ -54,21 +54,25 @@ def rounds_chart(duel: Duel) -> Chart:
     )
 
 
+_YES_NO = {"true": "yes", "false": "no"}
+"""A yes-or-no field's values in words (``finish --json`` gives them as JSON)."""
+
+
 def end_lines(duel: Duel) -> tuple[str, ...]:
     """Each side's end in words: its state fields in the duels it won, its status in those it
     lost (unconditional chances, as ``finish --json`` gives them)."""
     lines = []
     for name, end in ((duel.first, duel.first_end), (duel.second, duel.second_end)):
         won = "; ".join(
-            f"{field.replace('_', ' ')} "
-            + ", ".join(f"{value} {percent(p)}" for value, p in law.items())
+            f"{field.replace('_', ' ')}: "
+            + ", ".join(f"{_YES_NO.get(value, value)} {percent(p)}" for value, p in law.items())
             for field, law in end.won.items()
             if law
         )
         lost = ", ".join(
             f"{status.replace('_', ' ')} {percent(p)}" for status, p in end.lost.items()
         )
-        lines.append(f"{name}: wins with {won or 'nothing to tell'}; loses {lost or 'never'}")
+        lines.append(f"{name} wins with {won or 'nothing to tell'}; loses {lost or 'never'}")
     return tuple(lines)
 
 
