@@ -506,14 +506,15 @@ def _stand_in(data: Mapping[str, Any], name: str) -> dict[str, Any]:
 
 def _named(reply: Mapping[str, Any], names: tuple[str, str]) -> dict[str, Any] | None:
     """The second's answer worked out under ``STAND_INS`` with the real ``names`` (the first's,
-    the second's); None if a stand-in shows elsewhere than an entry's name."""
-    result: dict[str, Any] = {}
-    for k, v in reply.items():
-        if isinstance(v, Mapping) and v.get("name") in STAND_INS[:2]:
-            v = {**v, "name": names[STAND_INS.index(v["name"])]}
-        result[k] = v
-    text = json.dumps(result, default=str)
-    return None if any(json.dumps(name)[1:-1] in text for name in STAND_INS) else result
+    the second's) wherever a stand-in is a whole text (an entry's name, a WarStrike group's);
+    None if a stand-in shows within other words."""
+    text = json.dumps(reply)
+    for stand_in, name in zip(STAND_INS, names, strict=False):
+        text = text.replace(json.dumps(stand_in), json.dumps(name))
+    if any(json.dumps(stand_in)[1:-1] in text for stand_in in STAND_INS):
+        return None
+    named: dict[str, Any] = json.loads(text)
+    return named
 
 
 def _later_turn(game: AnyGame, data: dict[str, Any]) -> dict[str, Any]:

@@ -245,3 +245,31 @@ def test_e7_a_sample_duel_against_20000_simulated(key: str) -> None:
     mean = sum(tally.lengths) / m
     s = (sum((x - mean) ** 2 for x in tally.lengths) / (m - 1)) ** 0.5
     assert abs(duel.expected_rounds - mean) <= 4 * s / m**0.5
+
+
+# --- fighters alike but for their names --------------------------------------------------------
+
+
+@pytest.mark.parametrize("key", ["gangfight", "necromunda", "warstrike"])
+def test_fighters_alike_but_for_their_names_share_figures_not_names(key: str) -> None:
+    """A duel of the same two profiles under other names: the same figures, the answer told
+    under the new names wherever the scenario names them (a WarStrike group too)."""
+    game = find_game(key)
+    scenario, (a, b) = sample_duels(game, 1)[0]
+    before = finish(game, scenario, 20, (a, b))
+    renamed = {"Ansel": a["name"], "Brond": b["name"]}
+    c, d = {**a, "name": "Ansel"}, {**b, "name": "Brond"}
+    again = json.loads(json.dumps(scenario))
+    for part in again.values():
+        if isinstance(part, dict) and part.get("name") in renamed.values():
+            part["name"] = "Ansel" if part["name"] == a["name"] else "Brond"
+    after = finish(game, again, 20, (c, d))
+    assert (after.first, after.second) == ("Ansel", "Brond")
+    assert after.p_first_wins == before.p_first_wins
+    assert after.p_second_wins == before.p_second_wins
+    assert before.second_fight is not None and after.second_fight is not None
+    told = json.dumps(after.second_fight)
+    assert json.dumps(a["name"]) not in told and json.dumps(b["name"]) not in told
+    assert "Brond" in told and "\\u00ab" not in told and "\u00ab" not in told
+    names = json.dumps(before.second_fight).replace(json.dumps(a["name"]), '"Ansel"')
+    assert json.loads(names.replace(json.dumps(b["name"]), '"Brond"')) == after.second_fight
