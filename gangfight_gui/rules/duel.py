@@ -455,7 +455,7 @@ def _memo(game: AnyGame, what: str, data: Mapping[str, Any], make: Callable[[], 
     """``make()`` remembered by the game, ``what`` and the fight's JSON; forgotten all at once
     past ``MEMO_SIZE`` (the worker thread shares it: a lost race only works one out twice).
 
-    The entries' names are left out of the key (``_nameless``): a roster's fighters alike but
+    The entries' names are left out of the key (``_nameless``): a roster's entries alike but
     for their names share their fights."""
     data = {k: _nameless(v) if isinstance(v, Mapping) else v for k, v in data.items()}
     key = (game.key, what, json.dumps(data, sort_keys=True, default=str))

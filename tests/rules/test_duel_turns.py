@@ -247,11 +247,11 @@ def test_e7_a_sample_duel_against_20000_simulated(key: str) -> None:
     assert abs(duel.expected_rounds - mean) <= 4 * s / m**0.5
 
 
-# --- fighters alike but for their names --------------------------------------------------------
+# --- entries alike but for their names ---------------------------------------------------------
 
 
 @pytest.mark.parametrize("key", ["gangfight", "necromunda", "warstrike"])
-def test_fighters_alike_but_for_their_names_share_figures_not_names(key: str) -> None:
+def test_entries_alike_but_for_their_names_share_figures_not_names(key: str) -> None:
     """A duel of the same two profiles under other names: the same figures, the answer told
     under the new names wherever the scenario names them (a WarStrike group too)."""
     game = find_game(key)
