@@ -16,6 +16,7 @@ every way the dice can fall, up to N rounds.
 from __future__ import annotations
 
 import json
+import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
@@ -40,6 +41,22 @@ Law = tuple[tuple[State, float, int], ...]
 """Each next state, its chance and how it stands: ``GOING_ON``, ``FIRST_WINS``, ``SECOND_WINS``
 or ``DRAW`` (E4), told once when the law is made."""
 GOING_ON, FIRST_WINS, SECOND_WINS, DRAW = 0, 1, 2, 3
+_Row = tuple[Values | Mapping[str, Any] | None, Values | Mapping[str, Any] | None, float]
+"""One way an attack's ``after`` moves the state: the attacker's state, the target's (each the
+chain's ``Values``, None where unchanged, or the ``after`` itself where it gives only some of the
+fields) and its chance."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Step:
+    """One attack's ``Law`` from one state as the rounds move mass: the states it goes on to (by
+    their number in the chain), its ends (how each stands, the winner's state, the loser's
+    status, its chance) and their sums by way (first wins, second wins, draw)."""
+
+    number: int
+    going: tuple[tuple[int, float], ...]
+    ends: tuple[tuple[int, Values, str, float], ...]
+    ways: tuple[float, float, float]
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +126,53 @@ class _Chain:
     choosing: Mapping[str, object] | None = None
     """The matchups' circumstances when the first's fight is chosen again each turn too (the
     best of its pair's scenarios, E8); None: the first makes ``data``'s fight."""
+    numbers: dict[State, int] = field(default_factory=dict)
+    states: list[State] = field(default_factory=list)
+    steps: list[_Step] = field(default_factory=list)
+    first_steps: dict[tuple[int, bool], _Step | None] = field(default_factory=dict)
+    second_steps: dict[int, _Step | None] = field(default_factory=dict)
+
+    def number(self, state: State) -> int:
+        """The state's number in the chain, given when first met."""
+        found = self.numbers.get(state)
+        if found is None:
+            found = self.numbers[state] = len(self.states)
+            self.states.append(state)
+        return found
+
+    def first_step(self, number: int, first_turn: bool) -> _Step | None:
+        """``first_law`` from the state numbered ``number``, compiled."""
+        key = (number, first_turn)
+        if key not in self.first_steps:
+            law = self.first_law(self.states[number], first_turn)
+            self.first_steps[key] = None if law is None else self._step(law)
+        return self.first_steps[key]
+
+    def second_step(self, number: int) -> _Step | None:
+        """``second_law`` from the state numbered ``number``, compiled."""
+        if number not in self.second_steps:
+            answer = self.second_law(self.states[number])
+            self.second_steps[number] = None if answer is None else self._step(answer[0])
+        return self.second_steps[number]
+
+    def _step(self, law: Law) -> _Step:
+        going: list[tuple[int, float]] = []
+        ends: list[tuple[int, Values, str, float]] = []
+        ways = [0.0, 0.0, 0.0]
+        for state, q, standing in law:
+            if standing == GOING_ON:
+                going.append((self.number(state), q))
+                continue
+            ways[standing - FIRST_WINS] += q
+            if standing == DRAW:
+                ends.append((standing, (), "", q))
+            else:
+                winner = standing - FIRST_WINS
+                loser = self.end(1 - winner, state[1 - winner])
+                ends.append((standing, state[winner], loser, q))
+        step = _Step(len(self.steps), tuple(going), tuple(ends), (ways[0], ways[1], ways[2]))
+        self.steps.append(step)
+        return step
 
     def entry(self, side: int, values: Values) -> dict[str, Any]:
         found = self.entries.get((side, values))
@@ -180,13 +244,15 @@ class _Chain:
         if not first_turn:
             for key in game.first_turn_only:
                 circumstances.pop(key, None)
-        best = _best(
+        mine, theirs = self.entry(0, state[0]), self.entry(1, state[1])
+        asked = {"mine": mine, "theirs": theirs, "circumstances": circumstances}
+        law: tuple[tuple[After, float], ...] | None = _memo(
             game,
-            game.pair_scenarios(self.entry(0, state[0]), self.entry(1, state[1])),
-            circumstances,
-            self.house,
+            "chosen",
+            {**asked, "rules": self.house},
+            partial(_chosen, game, self.house, **asked),
         )
-        return None if best is None else self._law(_after_law(game, best[2], best[1]), state, 0)
+        return None if law is None else self._law(law, state, 0)
 
     def second_law(self, state: State) -> tuple[Law, dict[str, Any]] | None:
         """The second's best answer from ``state`` (E3), and its law; None when it has none."""
@@ -195,13 +261,62 @@ class _Chain:
         return self.seconds[state]
 
     def _second_law(self, state: State) -> tuple[Law, dict[str, Any]] | None:
+        """The answer's JSON under ``STAND_INS`` for the names (``reply_json`` names it)."""
         game = self.game
-        mine, theirs = self.entry(1, state[1]), self.entry(0, state[0])
-        asked = {"mine": mine, "theirs": theirs, "first": self.data, "rules": self.house}
+        mine = {**self.entry(1, state[1]), "name": STAND_INS[1]}
+        theirs = {**self.entry(0, state[0]), "name": STAND_INS[0]}
+        data = _stand_in(self.data, STAND_INS[2])
+        asked = {"mine": mine, "theirs": theirs, "first": data, "rules": self.house}
         best: tuple[tuple[tuple[After, float], ...], dict[str, Any]] | None = _memo(
-            game, "reply", asked, partial(_reply, game, mine, theirs, self.data, self.house)
+            game, "reply", asked, partial(_reply, game, mine, theirs, data, self.house)
         )
         return None if best is None else (self._law(best[0], state, 1), best[1])
+
+    def reply_json(self, state: State) -> dict[str, Any] | None:
+        """The second's answer from ``state`` as a scenario, with the entries' names."""
+        answer = self.second_law(state)
+        if answer is None:
+            return None
+        mine, theirs = self.entry(1, state[1]), self.entry(0, state[0])
+        named = _named(answer[1], (str(theirs.get("name", "")), str(mine.get("name", ""))))
+        if named is None:  # the game wrote a name elsewhere: worked out under the real ones
+            best = _reply(self.game, mine, theirs, self.data, self.house)
+            named = None if best is None else best[1]
+        return named
+
+    def _rows(self, law: tuple[tuple[After, float], ...]) -> tuple[_Row, ...]:
+        """``law``'s rows as the chain tells states apart (``_Row``), rows alike summed in
+        their order; worked out once per law, which the memo shares between duels."""
+        kept = _ROWS.get(id(law))
+        if kept is None or kept[0] is not law:
+            untold: set[str] = set()
+
+            def told(entry: Mapping[str, Any] | None) -> Values | Mapping[str, Any] | None:
+                if not entry:
+                    return None
+                if not all(k in entry for k in self.keys):
+                    return entry
+                raw = {k: entry[k] for k in self.keys}
+                lumped = self.game.duel_lumped(raw)
+                untold.update(k for k in self.keys if lumped.get(k) != raw[k])
+                return tuple(lumped.get(k) for k in self.keys)
+
+            summed: dict[tuple[object, object], int] = {}
+            rows: list[_Row] = []
+            for after, chance in law:
+                row = (told(after.attacker), told(after.targets[0] if after.targets else None))
+                if all(part is None or isinstance(part, tuple) for part in row):
+                    at = summed.setdefault(row, len(rows))
+                    if at < len(rows):
+                        rows[at] = (row[0], row[1], rows[at][2] + chance)
+                        continue
+                rows.append((row[0], row[1], chance))
+            with _CHAINS_LOCK:
+                if len(_ROWS) >= MEMO_SIZE:
+                    _ROWS.clear()
+                kept = _ROWS[id(law)] = (law, tuple(rows), frozenset(untold))
+        self.untold.update(kept[2])
+        return kept[1]
 
     def _law(self, law: tuple[tuple[After, float], ...], state: State, attacker: int) -> Law:
         """The law of the next state when side ``attacker`` attacks from ``state``; the mass a
@@ -209,11 +324,14 @@ class _Chain:
         (E5), else to the likeliest way of all."""
         target = 1 - attacker
         found: dict[State, float] = {}
-        for after, chance in law:
+        for mover, hit, chance in self._rows(law):
             moved = [state[0], state[1]]
-            moved[attacker] = self.values(after.attacker, state[attacker])
-            if after.targets:
-                moved[target] = self.values(after.targets[0], state[target])
+            if mover is not None:
+                moved[attacker] = (
+                    mover if isinstance(mover, tuple) else self.values(mover, state[attacker])
+                )
+            if hit is not None:
+                moved[target] = hit if isinstance(hit, tuple) else self.values(hit, state[target])
             pair = (moved[0], moved[1])
             found[pair] = found.get(pair, 0.0) + chance
         rest = 1.0 - sum(found.values())
@@ -260,6 +378,18 @@ def _best(
         if best is None or score > best[0]:
             best = score, scenario, scenario_json
     return best
+
+
+def _chosen(
+    game: AnyGame,
+    house: Mapping[str, object],
+    mine: Mapping[str, Any],
+    theirs: Mapping[str, Any],
+    circumstances: Mapping[str, object],
+) -> tuple[tuple[After, float], ...] | None:
+    """The law of ``after`` of the best of ``mine``'s fights against ``theirs``; None if none."""
+    best = _best(game, game.pair_scenarios(mine, theirs), circumstances, house)
+    return None if best is None else _after_law(game, best[2], best[1])
 
 
 def _reply(
@@ -323,7 +453,11 @@ _MEMO: dict[tuple[str, str, str], Any] = {}
 
 def _memo(game: AnyGame, what: str, data: Mapping[str, Any], make: Callable[[], Any]) -> Any:
     """``make()`` remembered by the game, ``what`` and the fight's JSON; forgotten all at once
-    past ``MEMO_SIZE`` (the worker thread shares it: a lost race only works one out twice)."""
+    past ``MEMO_SIZE`` (the worker thread shares it: a lost race only works one out twice).
+
+    The entries' names are left out of the key (``_nameless``): a roster's entries alike but
+    for their names share their fights."""
+    data = {k: _nameless(v) if isinstance(v, Mapping) else v for k, v in data.items()}
     key = (game.key, what, json.dumps(data, sort_keys=True, default=str))
     found = _MEMO.get(key, _MEMO)
     if found is _MEMO:
@@ -332,6 +466,55 @@ def _memo(game: AnyGame, what: str, data: Mapping[str, Any], make: Callable[[], 
             _MEMO.clear()
         _MEMO[key] = found
     return found
+
+
+CHAINS_KEPT = 64
+"""Duels whose chains are kept whole (the oldest forgotten first): an edit back to a fight
+shown before, or its rounds changed, moves mass through laws made already."""
+_CHAINS: dict[str, _Chain] = {}
+_ROWS: dict[int, tuple[object, tuple[_Row, ...], frozenset[str]]] = {}
+"""``_Chain._rows`` by the law's identity (the law kept alive beside them)."""
+_CHAINS_LOCK = threading.Lock()
+
+
+def forget() -> None:
+    """Forget every fight and chain remembered (a benchmark's cold start)."""
+    with _CHAINS_LOCK:
+        _CHAINS.clear()
+        _ROWS.clear()
+    _MEMO.clear()
+
+
+STAND_INS = ("\u00abfirst\u00bb", "\u00absecond\u00bb", "\u00abfight\u00bb")
+"""The names the second's answers are worked out under (the first, the second, the first's
+fight's entries), so that every pair alike but for its names shares them; the answer told is
+given the real names back (``_named``)."""
+
+
+def _nameless(part: Mapping[str, Any]) -> dict[str, Any]:
+    """An entry, or a part of a fight naming one, without its ``name``."""
+    return {k: v for k, v in part.items() if k != "name"}
+
+
+def _stand_in(data: Mapping[str, Any], name: str) -> dict[str, Any]:
+    """``data`` with ``name`` for the name of each of its parts that has one (its entries)."""
+    return {
+        k: {**v, "name": name} if isinstance(v, Mapping) and "name" in v else v
+        for k, v in data.items()
+    }
+
+
+def _named(reply: Mapping[str, Any], names: tuple[str, str]) -> dict[str, Any] | None:
+    """The second's answer worked out under ``STAND_INS`` with the real ``names`` (the first's,
+    the second's) wherever a stand-in is a whole text (an entry's name, a WarStrike group's);
+    None if a stand-in shows within other words."""
+    text = json.dumps(reply)
+    for stand_in, name in zip(STAND_INS, names, strict=False):
+        text = text.replace(json.dumps(stand_in), json.dumps(name))
+    if any(json.dumps(stand_in)[1:-1] in text for stand_in in STAND_INS):
+        return None
+    named: dict[str, Any] = json.loads(text)
+    return named
 
 
 def _later_turn(game: AnyGame, data: dict[str, Any]) -> dict[str, Any]:
@@ -392,9 +575,12 @@ def finish(
     first's fight (E6). ``choosing``: the matchups' circumstances, the first's fight then
     re-chosen each turn as the second's is (E8)."""
     first, second = game.duel_sides(data, sides)
-    keys = state_keys(game)
-    chain = _Chain(game, data, (first, second), keys, house_rules_of(game, data))
-    chain.choosing = choosing
+    key = json.dumps([game.key, data, first, second, choosing], sort_keys=True, default=str)
+    with _CHAINS_LOCK:
+        chain = _CHAINS.pop(key, None)  # a duel's own while it runs: a worker builds its own
+    if chain is None:
+        chain = _Chain(game, data, (first, second), state_keys(game), house_rules_of(game, data))
+        chain.choosing = choosing
     start: State = (
         chain.values(first, _values(game, first)),
         chain.values(second, _values(game, second)),
@@ -403,54 +589,71 @@ def finish(
     for side, name in enumerate(names):
         if chain.end(side, start[side]):
             raise RulesError(f"{name} cannot fight (E4)")
-    reply = chain.second_law(start)
-    return _run(chain, start, rounds, names, None if reply is None else reply[1])
+    duel = _run(chain, start, rounds, names, chain.reply_json(start))
+    with _CHAINS_LOCK:
+        while len(_CHAINS) >= CHAINS_KEPT:
+            del _CHAINS[next(iter(_CHAINS))]
+        _CHAINS[key] = chain
+    return duel
 
 
 def _run(
     chain: _Chain, start: State, rounds: int, names: tuple[str, str], reply: dict[str, Any] | None
 ) -> Duel:
-    """The mass moved round by round (E2, E4, E5), and what is told of it (E6)."""
-    alive: dict[State, float] = {start: 1.0}
+    """The mass moved round by round (E2, E4, E5), and what is told of it (E6).
+
+    Each state's mass goes through its compiled ``_Step``; what ends is summed by way for the
+    round, and by step over the rounds: the ends' laws are the steps' ends times those sums."""
+    alive = [0.0] * (chain.number(start) + 1)
+    alive[chain.number(start)] = 1.0
     ends: list[list[float]] = []
+    entered: dict[int, float] = {}
+
+    def settle(step: _Step, p: float, into: list[float], row: list[float]) -> None:
+        entered[step.number] = entered.get(step.number, 0.0) + p
+        first, second, draw = step.ways
+        row[0] += p * first
+        row[1] += p * second
+        row[2] += p * draw
+        if len(into) < len(chain.states):
+            into.extend([0.0] * (len(chain.states) - len(into)))
+        for number, q in step.going:
+            into[number] += p * q
+
+    for count in range(1, rounds + 1):
+        row = [0.0, 0.0, 0.0]
+        following = [0.0] * len(chain.states)
+        for number, p in enumerate(alive):
+            if p == 0.0:
+                continue
+            step = chain.first_step(number, count == 1)
+            if step is None:
+                following[number] += p
+            else:
+                settle(step, p, following, row)
+        alive = [0.0] * len(chain.states)
+        for number, p in enumerate(following):
+            if p == 0.0:
+                continue
+            answer = chain.second_step(number)
+            if answer is None:
+                alive[number] += p
+            else:
+                settle(answer, p, alive, row)
+        ends.append(row)
     won: tuple[dict[Values, float], dict[Values, float]] = ({}, {})
     lost: tuple[dict[str, float], dict[str, float]] = ({}, {})
-
-    def settle(law: Law, p: float, into: dict[State, float], row: list[float]) -> None:
-        for state, q, standing in law:
-            mass = p * q
-            if standing == GOING_ON:
-                into[state] = into.get(state, 0.0) + mass
-            elif standing == DRAW:
-                row[2] += mass
-            else:
-                winner = standing - FIRST_WINS
-                row[winner] += mass
-                won[winner][state[winner]] = won[winner].get(state[winner], 0.0) + mass
-                status = chain.end(1 - winner, state[1 - winner])
-                lost[1 - winner][status] = lost[1 - winner].get(status, 0.0) + mass
-
-    for number in range(1, rounds + 1):
-        row = [0.0, 0.0, 0.0]
-        following: dict[State, float] = {}
-        for state, p in alive.items():
-            law = chain.first_law(state, number == 1)
-            if law is None:
-                following[state] = following.get(state, 0.0) + p
-            else:
-                settle(law, p, following, row)
-        alive = {}
-        for state, p in following.items():
-            answer = chain.second_law(state)
-            if answer is None:
-                alive[state] = alive.get(state, 0.0) + p
-            else:
-                settle(answer[0], p, alive, row)
-        ends.append(row)
+    for number, p in entered.items():
+        for standing, values, status, q in chain.steps[number].ends:
+            if standing == DRAW:
+                continue
+            winner = standing - FIRST_WINS
+            won[winner][values] = won[winner].get(values, 0.0) + p * q
+            lost[1 - winner][status] = lost[1 - winner].get(status, 0.0) + p * q
     p_first = sum(row[0] for row in ends)
     p_second = sum(row[1] for row in ends)
     p_draw = sum(row[2] for row in ends)
-    p_unfinished = max(0.0, sum(alive.values()))
+    p_unfinished = max(0.0, sum(alive))
     finished = 1.0 - p_unfinished
     weighted = sum(k * sum(row) for k, row in enumerate(ends, start=1))
     expected = weighted / finished if p_first + p_second + p_draw > 0.0 else None

@@ -9,6 +9,8 @@ tab, worked out only while it is shown, again on every edit.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
@@ -54,21 +56,27 @@ def rounds_chart(duel: Duel) -> Chart:
     )
 
 
-def end_lines(duel: Duel) -> tuple[str, ...]:
-    """Each side's end in words: its state fields in the duels it won, its status in those it
-    lost (unconditional chances, as ``finish --json`` gives them)."""
+_YES_NO = {"true": "yes", "false": "no"}
+"""A yes-or-no field's values in words (``finish --json`` gives them as JSON)."""
+
+
+def end_lines(duel: Duel, labels: Mapping[str, str] | None = None) -> tuple[str, ...]:
+    """Each side's end in words: its state fields (by their ``labels``, else their keys) in the
+    duels it won, its status in those it lost (unconditional chances, as ``finish --json``
+    gives them)."""
+    labels = labels or {}
     lines = []
     for name, end in ((duel.first, duel.first_end), (duel.second, duel.second_end)):
         won = "; ".join(
-            f"{field.replace('_', ' ')} "
-            + ", ".join(f"{value} {percent(p)}" for value, p in law.items())
+            f"{labels.get(field, field.replace('_', ' '))}: "
+            + ", ".join(f"{_YES_NO.get(value, value)} {percent(p)}" for value, p in law.items())
             for field, law in end.won.items()
             if law
         )
         lost = ", ".join(
             f"{status.replace('_', ' ')} {percent(p)}" for status, p in end.lost.items()
         )
-        lines.append(f"{name}: wins with {won or 'nothing to tell'}; loses {lost or 'never'}")
+        lines.append(f"{name} wins with {won or 'nothing to tell'}; loses {lost or 'never'}")
     return tuple(lines)
 
 
@@ -159,7 +167,12 @@ class FinishView(ShownLater):
         )
         self.outcomes.show_chart(outcome_chart(duel))
         self.by_round.show_chart(rounds_chart(duel))
-        self.ends.setText("\n".join(end_lines(duel)))
+        labels = (
+            {}
+            if self._fight is None
+            else {spec.key: spec.label for spec in self._fight.game.model_fields if spec.state}
+        )
+        self.ends.setText("\n".join(end_lines(duel, labels)))
 
     def _label(self, duel: Duel) -> str:
         fight = self._fight

@@ -44,6 +44,11 @@ def test_the_duel_of_the_fight_shown_follows_each_edit(
     )
     assert not view.outcomes.isHidden() and not view.by_round.isHidden()
     assert expected.first in view.ends.text() and expected.second in view.ends.text()
+    told = [
+        spec for spec in game.model_fields if spec.state and expected.first_end.won.get(spec.key)
+    ]
+    for spec in told:  # each state field by its label, as the builder names it
+        assert f"{spec.label}: " in view.ends.text()
     edited = replace(changed(fight, **A_CHANGE[game.key]), extra=fight.extra)
     pane.show_fight(edited)
     after = finish(game, edited.scenario, 20, fight.extra[SIDES_KEY])
