@@ -16,7 +16,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from gangfight_gui import paths
 from gangfight_gui.rules.game import AnyGame, find_game
 from tests.every_game import MATCHUP_GAMES, installed
-from tests.helpers.example_game import BROKEN, CLASH, install_example_game
+from tests.helpers.example_game import BROKEN, CLASH, install_once
 
 # make test-quick: fewer examples a property, the same properties.
 settings.register_profile("quick", max_examples=12)
@@ -48,24 +48,30 @@ def _isolated_home(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
         os.environ[paths.HOME_ENV] = old
 
 
+def _run_temp(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The temporary folder of the whole run: with pytest-xdist, the one its workers share."""
+    base = tmp_path_factory.getbasetemp()
+    return base.parent if "PYTEST_XDIST_WORKER" in os.environ else base
+
+
 @pytest.fixture(scope="session")
 def example_game(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The example game (``examples/pitfight``) pip-installed into a folder of its own, once a
-    session: put it on ``PYTHONPATH`` (``tests.helpers.example_game``) to play it."""
-    return install_example_game(tmp_path_factory.mktemp("example-game"))
+    run: put it on ``PYTHONPATH`` (``tests.helpers.example_game``) to play it."""
+    return install_once(_run_temp(tmp_path_factory))
 
 
 @pytest.fixture(scope="session")
 def clash_game(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A second game installed on its own (``tests/plugins/clash``), whose rulings' letters are
     Necromunda's and the dice's: its folder, to put on the path (``example_on_path``)."""
-    return install_example_game(tmp_path_factory.mktemp("clash-game"), CLASH)
+    return install_once(_run_temp(tmp_path_factory), "clash-game", CLASH)
 
 
 @pytest.fixture(scope="session")
 def broken_plugins(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Three games that cannot be loaded (``tests/plugins/broken``), installed on their own."""
-    return install_example_game(tmp_path_factory.mktemp("broken-games"), BROKEN)
+    return install_once(_run_temp(tmp_path_factory), "broken-games", BROKEN)
 
 
 @pytest.fixture(params=MATCHUP_GAMES)

@@ -159,6 +159,7 @@ def test_many_opponents_give_way_to_a_more_line(tmp_path: Path) -> None:
     assert "more opponents (gangfight matchups)" in text
 
 
+@pytest.mark.slow
 def test_odds_against_a_roster_past_the_limit_are_refused() -> None:
     game = find_game("necromunda")
     gang, enemy = rosters(game)

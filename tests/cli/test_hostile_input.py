@@ -240,7 +240,11 @@ def test_models_at_the_limit_of_one_name_are_one_problem(tmp_path: Path) -> None
 @pytest.mark.parametrize(
     ("document", "where"),
     [
-        (roster([{"name": "Orc", "notes": "x" * 10_000_000}]), "model 1 (Orc): Notes"),
+        pytest.param(
+            roster([{"name": "Orc", "notes": "x" * 10_000_000}]),
+            "model 1 (Orc): Notes",
+            marks=pytest.mark.slow,
+        ),
         (roster([], notes="x" * (MAX_NOTES_CHARS + 1)), "the roster's notes"),
         (roster([{"name": "Orc" * 100}]), "Name"),
     ],
@@ -253,6 +257,7 @@ def test_text_past_its_limit(tmp_path: Path, document: dict[str, Any], where: st
     one_error(gangfight("cards", path, "-o", tmp_path / "cards.pdf"), 2, where)
 
 
+@pytest.mark.slow
 def test_matchups_past_the_limit(tmp_path: Path) -> None:
     axes = [{"name": f"Axe {n}", "kind": "hand"} for n in range(4)]
     models = [{"name": f"Orc {n}", "attack": 3, "weapons": axes} for n in range(MAX_MODELS)]

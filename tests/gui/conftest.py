@@ -23,7 +23,7 @@ from pytestqt.qtbot import QtBot
 from gangfight_gui.gui.roster.clipboard import release_clipboard
 from gangfight_gui.gui.shell import new_roster_dialog
 from gangfight_gui.gui.shell.main_window import MainWindow
-from tests.gui.roster_helpers import close_quietly, make_window
+from tests.gui.roster_helpers import LAPTOP, close_quietly, make_window
 
 PATIENCE_MS = 30_000
 """How long a GUI test waits, by default, for what it asserts: pytest-qt's 5 s is short on a
@@ -107,9 +107,26 @@ def _no_unanswered_input_dialog(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.fixture
-def laptop_window(qtbot: QtBot) -> Iterator[MainWindow]:
-    """A shown main window at 1366×768 (issue 24's laptop), closed without questions after."""
+def window_size() -> tuple[int, int] | None:
+    """The size ``window`` gives its window, ``None`` for the window's own: a module that needs
+    another size overrides this fixture."""
+    return None
+
+
+@pytest.fixture
+def window(qtbot: QtBot, window_size: tuple[int, int] | None) -> Iterator[MainWindow]:
+    """A shown main window that starts no session, at ``window_size``, closed without questions
+    after the test. A module that needs rosters open overrides ``window`` with a fixture that
+    takes this one and opens them."""
     shown = make_window(qtbot)
-    shown.resize(1366, 768)
+    if window_size is not None:
+        shown.resize(*window_size)
     yield shown
     close_quietly(shown)
+
+
+@pytest.fixture
+def laptop_window(window: MainWindow) -> MainWindow:
+    """``window`` on a 1366×768 laptop's screen, the smallest the window is made to fit."""
+    window.resize(*LAPTOP)
+    return window

@@ -25,6 +25,8 @@ REPO = Path(__file__).resolve().parents[2]
 ROSTERS = REPO / "rosters"
 ORCS = ROSTERS / "orc_braves.json"
 VETERANS = ROSTERS / "human_veterans.json"
+LAPTOP = (1366, 768)
+"""A laptop's screen, the smallest the window is made to fit."""
 
 
 def orc_roster() -> Roster:

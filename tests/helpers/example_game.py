@@ -1,8 +1,9 @@
 """The example game (``examples/pitfight``) installed as a player installs a game: by pip, as a
 separate distribution, into a folder of its own that is then put on the path.
 
-``install_example_game`` builds and installs it once a test session (``pip install --no-deps
---target``); ``example_game`` (``tests/conftest.py``) is the fixture giving its folder, and
+``install_example_game`` builds and installs it (``pip install --no-deps --target``), and
+``install_once`` does so once a test run, however many pytest-xdist workers ask;
+``example_game`` (``tests/conftest.py``) is the fixture giving its folder, and
 ``with_example_game`` the environment a ``gangfight`` or ``gangfight-gui`` process needs to find
 it (``PYTHONPATH``). A test that wants the game in its own process adds the folder to
 ``sys.path`` and resets the registry (``example_on_path``). The window tests of later work use
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -57,6 +59,36 @@ def install_example_game(folder: Path, source: Path = EXAMPLE) -> Path:
     if done.returncode != 0:
         raise RuntimeError(f"pip could not install the example game:\n{done.stderr}")
     return folder
+
+
+def install_once(base: Path, name: str = "example-game", source: Path = EXAMPLE) -> Path:
+    """The example game (or the distribution at ``source``) installed in ``base / name`` by
+    whichever process of the run asks first, the others waiting for it (pytest-xdist's workers
+    share ``base``): one pip install a run, and no two builds in ``source`` at once."""
+    folder = base / name
+    with _held(base / f"{name}.lock"):
+        if not folder.is_dir():
+            partial = base / f"{name}.{os.getpid()}"
+            shutil.rmtree(partial, ignore_errors=True)
+            os.replace(install_example_game(partial, source), folder)
+    return folder
+
+
+@contextmanager
+def _held(lock: Path) -> Iterator[None]:
+    """``lock`` held by this process for the block, waiting while another holds it; where
+    ``fcntl`` is missing (Windows) the block runs at once."""
+    try:
+        import fcntl
+    except ImportError:
+        yield
+        return
+    with lock.open("a") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
 
 
 def with_example_game(path: Path, env: dict[str, str] | None = None) -> dict[str, str]:

@@ -170,6 +170,7 @@ def test_a_sample_reads_the_same_from_its_text_as_from_its_parsed_data(sample: P
     _same_as_from_parsed_data(sample.read_text(encoding="utf-8"))
 
 
+@pytest.mark.slow
 @FUZZ
 @given(mutated_documents(), st.booleans())
 def test_a_mutated_file_reads_the_same_from_its_text_as_from_its_parsed_data(

@@ -193,6 +193,7 @@ def test_several_rosters_keep_each_error_on_one_line(
     assert json.loads(captured.out)[0]["error"] == f"{shown}: no such file"
 
 
+@pytest.mark.slow
 def test_every_game_is_held_to_the_entry_limit(
     every_game: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -42,6 +42,7 @@ def damaged_rosters(draw: st.DrawFn) -> bytes:
     return data
 
 
+@pytest.mark.slow
 @FUZZ
 @given(data=damaged_rosters())
 @example(data=b"[" * 100_000)

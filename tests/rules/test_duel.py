@@ -282,6 +282,7 @@ DUELS = 1500
 use 20,000; these keep the run short at 2 cores)."""
 
 
+@pytest.mark.slow
 def test_samples_against_a_seeded_simulation(any_game: AnyGame) -> None:
     duels = sample_duels(any_game)
     assert len(duels) == 10

@@ -88,6 +88,7 @@ def test_gangfight_games_lists_each_game_and_its_version(
     )
 
 
+@pytest.mark.slow
 def test_the_games_that_cannot_load_are_listed_with_their_problem(
     broken_plugins: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

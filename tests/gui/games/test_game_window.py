@@ -5,7 +5,6 @@ die by die, and two rosters of one game meet in the matchup matrix."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -23,7 +22,6 @@ from gangfight_gui.rules.engine.steps import steps_text
 from gangfight_gui.rules.game import DEFAULT_GAME, find_game, game_title, playable_games
 from gangfight_gui.rules.kinds import WHOLE, YES_NO
 from tests.gui.combat.builder.helpers import choose, edit, fight
-from tests.gui.roster_helpers import close_quietly, make_window
 
 OTHER_GAMES = [game.key for game in playable_games() if game.key != DEFAULT_GAME]
 """Every installed game that loads but the default one (a broken one is named apart)."""
@@ -46,13 +44,6 @@ def sample_pair(game: str, folder: Path) -> list[Path]:
         path.write_text(json.dumps(data), encoding="utf-8")
         paths.append(path)
     return paths
-
-
-@pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    window = make_window(qtbot)
-    yield window
-    close_quietly(window)
 
 
 def _open_samples(window: MainWindow, game: str, folder: Path) -> list[Roster]:

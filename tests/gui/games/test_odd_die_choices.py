@@ -3,31 +3,26 @@ gets one row per way to give the odd die in the Choices tab, and picking a row s
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.rules.game import find_game
 from tests.conftest import ROSTERS
 from tests.gui.combat.builder.helpers import choose, choose_item, fight
-from tests.gui.roster_helpers import close_quietly, make_window
 
 GAME = find_game("necromunda")
 
 
 @pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    shown = make_window(qtbot)
-    shown.open_paths(
+def window(window: MainWindow) -> MainWindow:
+    """The window with two Necromunda gangs open."""
+    window.open_paths(
         [
             ROSTERS / "necromunda_ashveil_sisters.json",
             ROSTERS / "necromunda_slagworks_rivet_crew.json",
         ]
     )
-    yield shown
-    close_quietly(shown)
+    return window
 
 
 def test_the_odd_die_is_offered_both_ways_and_a_row_sets_it_up(window: MainWindow) -> None:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import os
 import shutil
-from collections.abc import Iterator
 from pathlib import Path
 from unittest import mock
 
@@ -20,17 +19,10 @@ from gangfight_gui.gui.imports.report_dialog import ImportReportDialog
 from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.roster.files import load_roster, roster_to_json
 from gangfight_gui.roster.imports.yaktribe import import_gang
-from tests.gui.roster_helpers import ORCS, answering, close_quietly, make_window
+from tests.gui.roster_helpers import ORCS, answering
 from tests.roster.imports.gangs import EXAMPLE, gang, ganger, write
 
 Button = QMessageBox.StandardButton
-
-
-@pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    win = make_window(qtbot)
-    yield win
-    close_quietly(win)
 
 
 @pytest.fixture

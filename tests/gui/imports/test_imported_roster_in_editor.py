@@ -5,20 +5,18 @@ as wargear, set the save and clear what was to check, each one undoable step."""
 from __future__ import annotations
 
 import shutil
-from collections.abc import Iterator
 from pathlib import Path
 from unittest import mock
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QLineEdit, QMessageBox
-from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.roster.editor import RosterEditor
 from gangfight_gui.gui.roster.table_model import WARNING_TINT
 from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.rules.game import find_game
-from tests.gui.roster_helpers import answering, close_quietly, make_window
+from tests.gui.roster_helpers import answering
 from tests.roster.imports.gangs import EXAMPLE
 
 Button = QMessageBox.StandardButton
@@ -27,17 +25,16 @@ DRELL = 1
 
 
 @pytest.fixture
-def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
-    win = make_window(qtbot)
+def window(window: MainWindow, tmp_path: Path) -> MainWindow:
+    """The window with the example gang imported through File › Import Gang…"""
     path = tmp_path / "jackals.json"
     shutil.copy(EXAMPLE, path)
     with (
         mock.patch.object(QFileDialog, "getOpenFileName", return_value=(str(path), "")),
         answering("question", Button.No),
     ):
-        win.file_actions.import_action.trigger()
-    yield win
-    close_quietly(win)
+        window.file_actions.import_action.trigger()
+    return window
 
 
 @pytest.fixture

@@ -8,8 +8,6 @@ editor beside the calculator, and the notes show three lines.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import QAbstractItemModel, QSize, Qt
 from PySide6.QtWidgets import QApplication, QTableView
@@ -18,27 +16,22 @@ from pytestqt.qtbot import QtBot
 from gangfight_gui.gui.roster.editor import RosterEditor
 from gangfight_gui.gui.shell.main_window import MainWindow
 from tests.every_game import BUILT_IN, sample_paths
-from tests.gui.roster_helpers import close_quietly, make_window
 
 LAPTOP = QSize(1366, 768)
 
 
 @pytest.fixture(params=BUILT_IN)
-def shown(request: pytest.FixtureRequest, qtbot: QtBot) -> Iterator[RosterEditor]:
+def shown(request: pytest.FixtureRequest, window: MainWindow, qtbot: QtBot) -> RosterEditor:
     """The first sample of a game in front, both open, in a window of a laptop's size."""
-    window: MainWindow = make_window(qtbot)
-    try:
-        window.resize(LAPTOP)
-        qtbot.waitUntil(lambda: window.size() == LAPTOP)
-        window.open_paths(sample_paths(request.param)[:2])
-        window.tabs.setCurrentIndex(0)
-        editor = window.tabs.current_editor()
-        assert editor is not None
-        editor.select_rows([0])
-        QApplication.processEvents()
-        yield editor
-    finally:
-        close_quietly(window)
+    window.resize(LAPTOP)
+    qtbot.waitUntil(lambda: window.size() == LAPTOP)
+    window.open_paths(sample_paths(request.param)[:2])
+    window.tabs.setCurrentIndex(0)
+    editor = window.tabs.current_editor()
+    assert editor is not None
+    editor.select_rows([0])
+    QApplication.processEvents()
+    return editor
 
 
 def _cell_fits(view: QTableView, model: QAbstractItemModel, row: int, column: int) -> bool:

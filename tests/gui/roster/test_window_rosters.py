@@ -7,11 +7,8 @@ army, and act on that roster; Undo names the action in the game's words.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtWidgets import QApplication
-from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.roster.editor import RosterEditor
 from gangfight_gui.gui.shell import new_roster_dialog
@@ -19,14 +16,6 @@ from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.gui.shell.new_roster_dialog import NewRoster
 from gangfight_gui.rules.game import find_game, game_title
 from tests.every_game import BUILT_IN, sample_paths
-from tests.gui.roster_helpers import close_quietly, make_window
-
-
-@pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    made = make_window(qtbot)
-    yield made
-    close_quietly(made)
 
 
 @pytest.mark.parametrize("game", BUILT_IN)

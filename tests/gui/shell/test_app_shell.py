@@ -22,13 +22,6 @@ from gangfight_gui.gui.common import icons
 from gangfight_gui.gui.shell import app, main_window
 
 
-@pytest.fixture
-def window(qtbot: QtBot) -> main_window.MainWindow:
-    win = main_window.MainWindow()
-    qtbot.addWidget(win)
-    return win
-
-
 def _menu_titles(win: main_window.MainWindow) -> list[str]:
     return [action.text() for action in win.menuBar().actions()]
 

@@ -16,6 +16,7 @@ from gangfight_gui.cards import render
 from gangfight_gui.gui.shell import card_printing
 from gangfight_gui.gui.shell.main_window import MainWindow
 from tests.cards.pdftext import read_pdf
+from tests.gui.roster_helpers import LAPTOP
 
 ROSTERS = Path(__file__).resolve().parents[3] / "rosters"
 CARDS = 300
@@ -23,8 +24,8 @@ PER_PAGE = 9
 
 
 @pytest.fixture
-def window(laptop_window: MainWindow) -> MainWindow:
-    return laptop_window
+def window_size() -> tuple[int, int]:
+    return LAPTOP
 
 
 def _large_roster(folder: Path) -> Path:

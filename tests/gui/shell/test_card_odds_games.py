@@ -28,6 +28,7 @@ from gangfight_gui.rules.kinds import YES_NO
 from gangfight_gui.rules.pairings import matchup_fields
 from tests.cards.pdftext import read_pdf
 from tests.every_game import pair_files
+from tests.gui.roster_helpers import LAPTOP
 
 ROSTERS = Path(__file__).resolve().parents[3] / "rosters"
 ASHVEIL = ROSTERS / "necromunda_ashveil_sisters.json"
@@ -35,8 +36,8 @@ REAVERS = ROSTERS / "warstrike_salt_reavers.json"
 
 
 @pytest.fixture
-def window(laptop_window: MainWindow) -> MainWindow:
-    return laptop_window
+def window_size() -> tuple[int, int]:
+    return LAPTOP
 
 
 def _menu_entries(window: MainWindow) -> dict[str, QAction]:

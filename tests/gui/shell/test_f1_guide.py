@@ -6,7 +6,6 @@ window by its object name, so a panel renamed cannot leave F1 pointing nowhere."
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -25,7 +24,7 @@ from gangfight_gui.gui.help.pages import page, page_names
 from gangfight_gui.gui.help.sections import PANEL_SECTIONS, WINDOW_PAGE, PanelSection
 from gangfight_gui.gui.help.window import ManualWindow
 from gangfight_gui.gui.shell.main_window import MainWindow
-from tests.gui.roster_helpers import close_quietly, make_window
+from tests.gui.roster_helpers import close_quietly
 from tests.helpers.example_game import ROSTER as PIT_CREW
 from tests.helpers.example_game import example_on_path
 
@@ -45,11 +44,8 @@ RESULTS_TABS = {  # a view of the results, made when its tab is first shown
 
 
 @pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    shown = make_window(qtbot)
-    shown.resize(1600, 1000)
-    yield shown
-    close_quietly(shown)
+def window_size() -> tuple[int, int]:
+    return (1600, 1000)
 
 
 def _manual(window: MainWindow) -> ManualWindow:

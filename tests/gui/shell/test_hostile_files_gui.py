@@ -8,7 +8,6 @@ import json
 import os
 import shutil
 import stat
-from collections.abc import Iterator
 from pathlib import Path
 from unittest import mock
 
@@ -16,24 +15,16 @@ import pytest
 import shiboken6
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
-from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.roster.table_model import ERROR_TINT
 from gangfight_gui.gui.shell import app
 from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.roster.files import load_roster
 from gangfight_gui.rules.engine.limits import MAX_MODELS
-from tests.gui.roster_helpers import ORCS, answering, close_quietly, make_window
+from tests.gui.roster_helpers import ORCS, answering
 from tests.helpers.saves import HeldSave
 
 Button = QMessageBox.StandardButton
-
-
-@pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    win = make_window(qtbot)
-    yield win
-    close_quietly(win)
 
 
 @pytest.fixture

@@ -4,7 +4,6 @@ fields and tables, keys for roster tabs and panels, F1 for the rules, mnemonics 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
@@ -16,7 +15,7 @@ from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.gui.shell.preferences_dialog import PreferencesDialog
 from gangfight_gui.gui.shell.rules_help import parse_rulings, rulings
 from gangfight_gui.rules.game import playable_games
-from tests.gui.roster_helpers import ORCS, VETERANS, close_quietly, make_window
+from tests.gui.roster_helpers import ORCS, VETERANS
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 ALT = Qt.KeyboardModifier.AltModifier
@@ -34,15 +33,15 @@ ROSTER_KEYS = {
 
 
 @pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    shown = make_window(qtbot)
-    shown.open_paths([ORCS, VETERANS])
-    shown.tabs.setCurrentIndex(0)
-    shown.matchups.dock.show()
-    shown.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is shown)
-    yield shown
-    close_quietly(shown)
+def window(window: MainWindow, qtbot: QtBot) -> MainWindow:
+    """The window with the Orc Braves and the Human Veterans open, the first in front, the
+    matchups shown, the window active."""
+    window.open_paths([ORCS, VETERANS])
+    window.tabs.setCurrentIndex(0)
+    window.matchups.dock.show()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    return window
 
 
 def _focus(qtbot: QtBot, widget: QWidget) -> QWidget:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import shutil
-from collections.abc import Iterator
 from pathlib import Path
 from unittest import mock
 
@@ -53,13 +52,6 @@ from tests.gui.roster_helpers import (
 )
 
 Button = QMessageBox.StandardButton
-
-
-@pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    win = make_window(qtbot)
-    yield win
-    close_quietly(win)
 
 
 @pytest.fixture

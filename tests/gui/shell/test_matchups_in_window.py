@@ -18,14 +18,14 @@ from gangfight_gui.rules.engine.limits import MAX_MATCHUP_ATTACKS
 from gangfight_gui.rules.game import AnyGame, find_game
 from tests.every_game import pair_files, sample_paths
 from tests.gui.matchups.conftest import big_roster
-from tests.gui.roster_helpers import close_quietly
+from tests.gui.roster_helpers import LAPTOP, close_quietly
 
 WAIT_MS = 20_000
 
 
 @pytest.fixture
-def window(laptop_window: MainWindow) -> MainWindow:
-    return laptop_window
+def window_size() -> tuple[int, int]:
+    return LAPTOP
 
 
 def open_samples(window: MainWindow, key: str, folder: Path) -> None:

@@ -26,7 +26,6 @@ from pytestqt.qtbot import QtBot
 from gangfight_gui.gui.shell.combat_docks import roster_labels
 from gangfight_gui.gui.shell.main_window import MainWindow
 from tests.gui.combat.builder.helpers import choose, choose_item, edit, set_control
-from tests.gui.roster_helpers import close_quietly, make_window
 
 GANG = "<b>Bold</b> Gang"
 SHOOTER = "<img src=x>Ogre Chief"
@@ -188,16 +187,19 @@ class Seen:
 
 
 @pytest.fixture
-def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
+def window_size() -> tuple[int, int]:
+    return (1400, 900)
+
+
+@pytest.fixture
+def window(window: MainWindow, tmp_path: Path) -> Iterator[MainWindow]:
+    """The window with the roster of markup names open; its matchups stopped after."""
     path = tmp_path / "markup.json"
     path.write_text(json.dumps(markup_roster()), encoding="utf-8")
-    win = make_window(qtbot)
-    win.resize(1400, 900)
-    [document] = win.open_paths([path])
+    [document] = window.open_paths([path])
     assert document.roster.models[0].name == SHOOTER
-    yield win
-    win.matchups.view.shutdown()
-    close_quietly(win)
+    yield window
+    window.matchups.view.shutdown()
 
 
 def set_up(

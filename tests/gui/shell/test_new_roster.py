@@ -3,7 +3,7 @@ and, where no roster of its game is open yet, a copy of the game's sample as the
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -13,14 +13,6 @@ from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.gui.shell.new_roster_dialog import NewRoster, NewRosterDialog
 from gangfight_gui.rules.game import game_title
 from tests.every_game import BUILT_IN
-from tests.gui.roster_helpers import close_quietly, make_window
-
-
-@pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    made = make_window(qtbot)
-    yield made
-    close_quietly(made)
 
 
 def _answer_as_shown(game: str, tick: bool | None = None) -> Callable[..., NewRoster | None]:

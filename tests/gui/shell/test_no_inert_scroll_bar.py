@@ -4,8 +4,6 @@ rosters open, in every game."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QScrollBar
@@ -13,15 +11,12 @@ from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.shell.main_window import MainWindow
 from tests.gui.combat.builder.helpers import caught_up, samples
-from tests.gui.roster_helpers import close_quietly, make_window
+from tests.gui.roster_helpers import LAPTOP
 
 
 @pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    shown = make_window(qtbot)
-    shown.resize(1366, 768)
-    yield shown
-    close_quietly(shown)
+def window_size() -> tuple[int, int]:
+    return LAPTOP
 
 
 def inert_bars_drawn(window: MainWindow) -> list[str]:

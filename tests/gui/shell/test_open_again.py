@@ -5,26 +5,17 @@ as "not a roster"."""
 from __future__ import annotations
 
 import shutil
-from collections.abc import Iterator
 from pathlib import Path
 from unittest import mock
 
-import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.shell.main_window import MainWindow
-from tests.gui.roster_helpers import ORCS, answering, close_quietly, make_window
+from tests.gui.roster_helpers import ORCS, answering
 from tests.roster.imports.gangs import EXAMPLE
 
 Button = QMessageBox.StandardButton
-
-
-@pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    shown = make_window(qtbot)
-    yield shown
-    close_quietly(shown)
 
 
 def open_through_menu(window: MainWindow, *paths: Path) -> None:

@@ -30,7 +30,7 @@ from gangfight_gui.roster.night.battle import side_of, start_battle
 from gangfight_gui.roster.night.battle_file import save_battle
 from gangfight_gui.rules.game import find_game, playable_games
 from gangfight_gui.rules.registry import GameLoadError
-from tests.gui.roster_helpers import close_quietly, make_window
+from tests.gui.roster_helpers import close_quietly
 from tests.helpers.example_game import example_on_path
 
 ROSTERS = Path(__file__).resolve().parents[3] / "rosters"
@@ -46,13 +46,6 @@ def clash(clash_game: Path) -> Iterator[None]:
     pages.page.cache_clear()
     pages.page_names.cache_clear()
     rulings.cache_clear()
-
-
-@pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    shown = make_window(qtbot)
-    yield shown
-    close_quietly(shown)
 
 
 def _f1(qtbot: QtBot, window: MainWindow, widget: QWidget) -> str:

@@ -19,7 +19,7 @@ from gangfight_gui.gui.shell.settings import load_settings
 from gangfight_gui.rules.engine.paths import get_path
 from gangfight_gui.rules.game import AnyGame, playable_games
 from tests.every_game import pair_files, sample_paths
-from tests.gui.roster_helpers import close_quietly, make_window
+from tests.gui.roster_helpers import LAPTOP, close_quietly, make_window
 from tests.helpers.away import AWAY
 
 WAIT_MS = 20_000
@@ -33,8 +33,8 @@ def game(matchup_game: AnyGame) -> AnyGame:
 
 
 @pytest.fixture
-def window(laptop_window: MainWindow) -> MainWindow:
-    return laptop_window
+def window_size() -> tuple[int, int]:
+    return LAPTOP
 
 
 def choose(monkeypatch: pytest.MonkeyPatch, chosen: dict[str, dict[str, object]]) -> None:

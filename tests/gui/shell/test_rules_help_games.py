@@ -4,7 +4,6 @@ fields cite, so the shipped copies cannot drift from the code unnoticed."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -24,17 +23,9 @@ from gangfight_gui.gui.shell.rules_help import (
     rulings,
 )
 from gangfight_gui.rules.game import find_game, playable_games
-from tests.gui.roster_helpers import close_quietly, make_window
 
 ROSTERS = Path(__file__).resolve().parents[3] / "rosters"
 REPO = ROSTERS.parent
-
-
-@pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    shown = make_window(qtbot)
-    yield shown
-    close_quietly(shown)
 
 
 def _f1(qtbot: QtBot, window: MainWindow, widget: QWidget) -> str:

@@ -3,9 +3,6 @@ in the builder or a roster, so it is never read as said of the edit after it."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
@@ -13,14 +10,6 @@ from pytestqt.qtbot import QtBot
 from gangfight_gui.gui.combat.builder.field_widgets import IntField
 from gangfight_gui.gui.shell.main_window import MainWindow
 from tests.gui.combat.builder.helpers import change_first_circumstance, open_samples
-from tests.gui.roster_helpers import close_quietly, make_window
-
-
-@pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    shown = make_window(qtbot)
-    yield shown
-    close_quietly(shown)
 
 
 def shown_message(window: MainWindow) -> str:

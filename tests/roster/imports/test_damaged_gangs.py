@@ -151,6 +151,7 @@ def test_a_huge_file_is_refused_from_its_size(
     assert refusal(path).startswith("is too large (")
 
 
+@pytest.mark.slow
 def test_a_gang_of_a_hundred_thousand_fighters(tmp_path: Path) -> None:
     path = tmp_path / "gang.json"
     path.write_text('{"gang": {"gangers": [' + ",".join(["{}"] * 100_000) + "]}}")

@@ -59,6 +59,7 @@ def scenarios(draw: st.DrawFn) -> dict[str, Any]:
     return data
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(scenarios())
 def test_each_advice_row_is_that_drop_calculated_in_full(data: dict[str, Any]) -> None:

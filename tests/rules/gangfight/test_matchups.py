@@ -12,6 +12,7 @@ from gangfight_gui.rules.gangfight.hints import what_if
 from tests.rules.gangfight.profiles import DUELLIST, ORC, VETERAN
 
 
+@pytest.mark.slow
 def test_attacks_to_incapacitate_agrees_with_repeated_seeded_rolls() -> None:
     scenario = Scenario(AttackKind.MELEE, ORC, (VETERAN,), ("Great axe",))
     exact = attacks_to_incapacitate(calculate(scenario))

@@ -147,8 +147,13 @@ def _simulated(data: dict[str, Any], runs: int, seed: int) -> list[int | None]:
 @pytest.mark.parametrize(
     "data",
     [
-        scenario(
-            fighter("A", "Chain blade", a=2), fighter("T", w=2, t=3, sv=5), weapons=["Chain blade"]
+        pytest.param(
+            scenario(
+                fighter("A", "Chain blade", a=2),
+                fighter("T", w=2, t=3, sv=5),
+                weapons=["Chain blade"],
+            ),
+            marks=pytest.mark.slow,
         ),
         PAGE_SCENARIO,
     ],

@@ -9,6 +9,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -98,12 +99,14 @@ def _check(data: dict[str, Any], brute: Brute) -> None:
     assert abs(out.p_unit_wiped - float(brute.p_unit_wiped)) < TOL
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(small_scenarios())
 def test_calc_agrees_with_enumeration(data: dict[str, Any]) -> None:
     _check(data, enumerate_attack(data))
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(small_scenarios(most_groups=4))
 def test_calc_agrees_with_enumeration_up_to_four_groups(data: dict[str, Any]) -> None:

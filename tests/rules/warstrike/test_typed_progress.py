@@ -55,6 +55,9 @@ SMALL = {
     ),
 }
 
+SLOW = {"two groups", "sure hits"}
+"""The cases of several seconds each, left out of make test-quick."""
+
 
 def _values(roll: Roll) -> tuple[float, ...]:
     return (
@@ -88,7 +91,13 @@ def _step_signatures(roll: Roll) -> list[tuple[str, str, int]]:
     return found
 
 
-@pytest.mark.parametrize("data", SMALL.values(), ids=SMALL.keys())
+@pytest.mark.parametrize(
+    "data",
+    [
+        pytest.param(data, id=name, marks=[pytest.mark.slow] if name in SLOW else [])
+        for name, data in SMALL.items()
+    ],
+)
 def test_every_prefix_of_every_roll(data: dict[str, Any]) -> None:
     scenario = GAME.read_scenario(data)
     weight: dict[tuple[int, ...], float] = defaultdict(float)

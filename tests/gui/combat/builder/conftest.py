@@ -7,11 +7,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.shell.main_window import MainWindow
 from tests.gui.combat.builder.helpers import GAMES
-from tests.gui.roster_helpers import close_quietly, make_window
 from tests.helpers.example_game import example_on_path
 
 
@@ -27,8 +25,7 @@ def game(request: pytest.FixtureRequest, example_game: Path) -> Iterator[str]:
 
 
 @pytest.fixture
-def window(qtbot: QtBot, game: str) -> Iterator[MainWindow]:
-    """A main window (no session) for the game under test, closed quietly afterwards."""
-    found = make_window(qtbot)
-    yield found
-    close_quietly(found)
+def window(game: str, window: MainWindow) -> MainWindow:
+    """The main window, made once the game under test is installed and closed before it is
+    uninstalled."""
+    return window

@@ -3,9 +3,6 @@ one of these failed on the window before the one builder)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -15,13 +12,6 @@ from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.rules.game import find_game
 from tests.gui.combat.builder.helpers import ROSTERS, choose, fight, open_samples, samples
 from tests.gui.roster_helpers import close_quietly, make_window
-
-
-@pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    shown = make_window(qtbot)
-    yield shown
-    close_quietly(shown)
 
 
 def _headline(window: MainWindow, game: str) -> str:
