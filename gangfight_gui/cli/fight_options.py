@@ -20,20 +20,9 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from gangfight_gui.cli.errors import UNREADABLE, CliError
+from gangfight_gui.rules import kinds
 from gangfight_gui.rules.game import AnyGame, FieldSpec, playable_games
-from gangfight_gui.rules.kinds import (
-    AUTO,
-    AutoWhole,
-    BadValue,
-    Choice,
-    Kind,
-    Number,
-    Text,
-    TextList,
-    Whole,
-    YesNo,
-    from_text,
-)
+from gangfight_gui.rules.kinds import AUTO, BadValue, from_text
 from gangfight_gui.rules.pairings import matchup_fields, rules_problem
 
 DEST = "fight_option:"
@@ -89,14 +78,14 @@ class KindOption:
     """A circumstance given as "auto" is each pair's own value (``pairings.set_up``)."""
 
 
-OPTIONS: dict[type[Kind], KindOption] = {
-    YesNo: KindOption(flag=True),
-    Choice: KindOption(values=_choices),
-    AutoWhole: KindOption(values=_bounds(f"{AUTO} or ")),
-    Whole: KindOption(values=_bounds(""), pairs_own=True),
-    Number: KindOption(values=_bounds("")),
-    TextList: KindOption(),
-    Text: KindOption(),
+OPTIONS: dict[type[kinds.Kind], KindOption] = {
+    kinds.YesNo: KindOption(flag=True),
+    kinds.Choice: KindOption(values=_choices),
+    kinds.AutoWhole: KindOption(values=_bounds(f"{AUTO} or ")),
+    kinds.Whole: KindOption(values=_bounds(""), pairs_own=True),
+    kinds.Number: KindOption(values=_bounds("")),
+    kinds.TextList: KindOption(),
+    kinds.Text: KindOption(),
 }
 """The option of each kind; a subclass (an optional whole number) takes its nearest base's."""
 

@@ -9,6 +9,7 @@ and one line in ``EDITORS``.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import ClassVar
 
 from PySide6.QtWidgets import (
@@ -24,25 +25,32 @@ from PySide6.QtWidgets import (
 )
 
 from gangfight_gui.gui.common.spin import StrictSpinBox
+from gangfight_gui.rules import kinds
 from gangfight_gui.rules.game import FieldSpec
-from gangfight_gui.rules.kinds import (
-    AUTO,
-    Choice,
-    Kind,
-    Number,
-    Text,
-    TextList,
-    Whole,
-    YesNo,
-    longest_text,
-    unit_text,
-)
+from gangfight_gui.rules.kinds import AUTO, longest_text, unit_text
 
 UNBOUNDED = 999_999
 """A spin box needs ends: a field without one (a Necromunda S) stops here, far past any use."""
-OPEN_ENDS = (-UNBOUNDED, UNBOUNDED)
 
 Slot = Callable[[], None]
+
+
+@dataclass(frozen=True, slots=True)
+class Use:
+    """What a panel asks of the widgets it makes, whatever their kind."""
+
+    special: str | None = None
+    """The text of a number's value below its range, standing for none; None: the kind's own
+    ("auto", or the field's blank, where it takes one)."""
+    ends: tuple[int, int] = (-UNBOUNDED, UNBOUNDED)
+    """A number's range where its field gives none."""
+    label: str = ""
+    """The text of a widget that carries its own label (a check box)."""
+    few: int = 0
+    """The most choices shown as radio buttons, all in view (more: a drop-down)."""
+
+
+PLAIN = Use()
 
 
 class RadioChoice(QWidget):
@@ -60,27 +68,13 @@ class RadioChoice(QWidget):
 
 
 class Editor:
-    """How one kind of field is edited: the widget made, a value shown in it and read back.
-
-    ``make``'s options serve the panels' needs, not the kind: ``special`` the text of the
-    value below a number's range standing for none (None: the kind's own, "auto" or the
-    field's blank, where it takes one), ``ends`` a number's range where its field gives none,
-    ``label`` the text a widget carrying its own label shows (a check box), ``few`` the most
-    choices shown as radio buttons."""
+    """How one kind of field is edited: the widget made (as ``use`` asks), a value shown in it
+    and read back."""
 
     own_label: ClassVar[bool] = False
     """The widget shows the field's label itself (a check box)."""
 
-    def make(
-        self,
-        spec: FieldSpec,
-        parent: QWidget,
-        *,
-        special: str | None = None,
-        ends: tuple[int, int] = OPEN_ENDS,
-        label: str = "",
-        few: int = 0,
-    ) -> QWidget:
+    def make(self, spec: FieldSpec, parent: QWidget, use: Use = PLAIN) -> QWidget:
         raise NotImplementedError
 
     def show(self, widget: QWidget, spec: FieldSpec, value: object) -> None:
@@ -101,17 +95,8 @@ class Editor:
 class TickEditor(Editor):
     own_label = True
 
-    def make(
-        self,
-        spec: FieldSpec,
-        parent: QWidget,
-        *,
-        special: str | None = None,
-        ends: tuple[int, int] = OPEN_ENDS,
-        label: str = "",
-        few: int = 0,
-    ) -> QWidget:
-        return QCheckBox(label, parent)
+    def make(self, spec: FieldSpec, parent: QWidget, use: Use = PLAIN) -> QWidget:
+        return QCheckBox(use.label, parent)
 
     def show(self, widget: QWidget, spec: FieldSpec, value: object) -> None:
         assert isinstance(widget, QCheckBox)
@@ -127,17 +112,8 @@ class TickEditor(Editor):
 
 
 class ChoiceEditor(Editor):
-    def make(
-        self,
-        spec: FieldSpec,
-        parent: QWidget,
-        *,
-        special: str | None = None,
-        ends: tuple[int, int] = OPEN_ENDS,
-        label: str = "",
-        few: int = 0,
-    ) -> QWidget:
-        if len(spec.choices) <= few:
+    def make(self, spec: FieldSpec, parent: QWidget, use: Use = PLAIN) -> QWidget:
+        if len(spec.choices) <= use.few:
             return RadioChoice(spec, parent)
         combo = QComboBox(parent)
         for choice in spec.choices:
@@ -174,11 +150,10 @@ class ChoiceEditor(Editor):
             self.on_change(widget, slot)
 
 
-def _special(spec: FieldSpec, special: str | None) -> str:
-    kind = spec.kind
-    if special is not None:
-        return special
-    return AUTO if kind.automatic else spec.blank if kind.optional else ""
+def _special(spec: FieldSpec, use: Use) -> str:
+    if use.special is not None:
+        return use.special
+    return AUTO if spec.kind.automatic else spec.blank if spec.kind.optional else ""
 
 
 def _none(spec: FieldSpec) -> object:
@@ -187,24 +162,19 @@ def _none(spec: FieldSpec) -> object:
 
 
 class SpinEditor(Editor):
-    """A whole number: a spin box over the field's range; a value one below it, shown as the
-    ``special`` text, stands for none (or "auto"). A number typed beyond the range stays
-    typed for the owner to refuse (``StrictSpinBox``)."""
+    """A whole number: a spin box over the field's range; the value one below it, shown as the
+    special text, stands for none (or "auto"). A number typed beyond the range stays typed for
+    the owner to refuse (``StrictSpinBox``)."""
 
-    def make(
-        self,
-        spec: FieldSpec,
-        parent: QWidget,
-        *,
-        special: str | None = None,
-        ends: tuple[int, int] = OPEN_ENDS,
-        label: str = "",
-        few: int = 0,
-    ) -> QWidget:
-        box = StrictSpinBox(parent)
-        text = _special(spec, special)
-        first = (ends[0] if spec.minimum is None else spec.minimum) + spec.exclusive_minimum
-        last = ends[1] if spec.maximum is None else spec.maximum
+    def _box(self, parent: QWidget) -> StrictSpinBox | QDoubleSpinBox:
+        return StrictSpinBox(parent)
+
+    def make(self, spec: FieldSpec, parent: QWidget, use: Use = PLAIN) -> QWidget:
+        box = self._box(parent)
+        text = _special(spec, use)
+        first = use.ends[0] if spec.minimum is None else spec.minimum
+        first += spec.exclusive_minimum if isinstance(box, StrictSpinBox) else 0
+        last = use.ends[1] if spec.maximum is None else spec.maximum
         box.setRange(first - 1 if text else first, max(first, last))
         box.setSpecialValueText(text)
         box.setSuffix(unit_text(spec))
@@ -212,19 +182,22 @@ class SpinEditor(Editor):
         return box
 
     def show(self, widget: QWidget, spec: FieldSpec, value: object) -> None:
-        assert isinstance(widget, StrictSpinBox)
-        widget.setValue(value if isinstance(value, int) else widget.minimum())
-        widget.forget_typed()
+        if isinstance(widget, StrictSpinBox):
+            widget.setValue(value if isinstance(value, int) else widget.minimum())
+            widget.forget_typed()
+        else:
+            assert isinstance(widget, QDoubleSpinBox)
+            widget.setValue(float(value) if isinstance(value, int | float) else widget.minimum())
 
     def read(self, widget: QWidget, spec: FieldSpec) -> object:
-        assert isinstance(widget, StrictSpinBox)
+        assert isinstance(widget, StrictSpinBox | QDoubleSpinBox)
         widget.interpretText()
         number = widget.value()
-        special = widget.specialValueText() and number == widget.minimum()
+        special = widget.specialValueText() and number <= widget.minimum()
         return _none(spec) if special else number
 
     def on_change(self, widget: QWidget, slot: Slot) -> None:
-        assert isinstance(widget, StrictSpinBox)
+        assert isinstance(widget, StrictSpinBox | QDoubleSpinBox)
         widget.valueChanged.connect(lambda _value: slot())
 
     def on_done(self, widget: QWidget, slot: Slot) -> None:
@@ -234,60 +207,18 @@ class SpinEditor(Editor):
 
 
 class DecimalEditor(SpinEditor):
-    """A decimal number (inches): a spin box to a tenth; one below the range stands for none."""
+    """A decimal number (inches): the same, to a tenth."""
 
-    def make(
-        self,
-        spec: FieldSpec,
-        parent: QWidget,
-        *,
-        special: str | None = None,
-        ends: tuple[int, int] = OPEN_ENDS,
-        label: str = "",
-        few: int = 0,
-    ) -> QWidget:
+    def _box(self, parent: QWidget) -> StrictSpinBox | QDoubleSpinBox:
         box = QDoubleSpinBox(parent)
-        text = _special(spec, special)
-        first = float(ends[0] if spec.minimum is None else spec.minimum)
-        last = float(ends[1] if spec.maximum is None else spec.maximum)
         box.setDecimals(1)
-        box.setRange(first - 1 if text else first, last)
-        box.setSingleStep(1.0)
-        box.setSpecialValueText(text)
-        box.setSuffix(unit_text(spec))
-        box.setAccelerated(True)
         return box
-
-    def show(self, widget: QWidget, spec: FieldSpec, value: object) -> None:
-        assert isinstance(widget, QDoubleSpinBox)
-        number = value if isinstance(value, int | float) else widget.minimum()
-        widget.setValue(float(number))
-
-    def read(self, widget: QWidget, spec: FieldSpec) -> object:
-        assert isinstance(widget, QDoubleSpinBox)
-        widget.interpretText()
-        number = widget.value()
-        special = widget.specialValueText() and number <= widget.minimum()
-        return _none(spec) if special else number
-
-    def on_change(self, widget: QWidget, slot: Slot) -> None:
-        assert isinstance(widget, QDoubleSpinBox)
-        widget.valueChanged.connect(lambda _value: slot())
 
 
 class LineEditor(Editor):
     """Text: a line as long as the field takes."""
 
-    def make(
-        self,
-        spec: FieldSpec,
-        parent: QWidget,
-        *,
-        special: str | None = None,
-        ends: tuple[int, int] = OPEN_ENDS,
-        label: str = "",
-        few: int = 0,
-    ) -> QWidget:
+    def make(self, spec: FieldSpec, parent: QWidget, use: Use = PLAIN) -> QWidget:
         line = QLineEdit(parent)
         line.setMaxLength(longest_text(spec))
         return line
@@ -312,28 +243,19 @@ class LineEditor(Editor):
 class ListEditor(LineEditor):
     """A list of texts: one line, the items separated by commas (read back as typed)."""
 
-    def make(
-        self,
-        spec: FieldSpec,
-        parent: QWidget,
-        *,
-        special: str | None = None,
-        ends: tuple[int, int] = OPEN_ENDS,
-        label: str = "",
-        few: int = 0,
-    ) -> QWidget:
+    def make(self, spec: FieldSpec, parent: QWidget, use: Use = PLAIN) -> QWidget:
         line = QLineEdit(parent)
         line.setPlaceholderText("separated by commas")
         return line
 
 
-EDITORS: dict[type[Kind], Editor] = {
-    YesNo: TickEditor(),
-    Choice: ChoiceEditor(),
-    Whole: SpinEditor(),
-    Number: DecimalEditor(),
-    TextList: ListEditor(),
-    Text: LineEditor(),
+EDITORS: dict[type[kinds.Kind], Editor] = {
+    kinds.YesNo: TickEditor(),
+    kinds.Choice: ChoiceEditor(),
+    kinds.Whole: SpinEditor(),
+    kinds.Number: DecimalEditor(),
+    kinds.TextList: ListEditor(),
+    kinds.Text: LineEditor(),
 }
 """The editor of each kind; a subclass (an optional whole number) takes its nearest base's."""
 

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gangfight_gui.gui.common.kind_editors import editor_of
+from gangfight_gui.gui.common.kind_editors import Use, editor_of
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.gui.matchups.compute import matrix_field, paired_number
 from gangfight_gui.gui.matchups.flow_layout import FlowLayout
@@ -156,7 +156,7 @@ class MatchupControls(QWidget):
             return None  # text, lists and a rules' "auto" are no circumstance of a whole matrix
         editor = editor_of(spec)
         # A number's lowest value is "auto": each pair's own.
-        control = editor.make(spec, self, special=AUTO, ends=(0, SPIN_TOP), label=spec_label(spec))
+        control = editor.make(spec, self, Use(AUTO, (0, SPIN_TOP), spec_label(spec)))
         if isinstance(control, QComboBox):
             self._shape(control)
         editor.show(control, spec, None if paired_number(spec) else spec.default)

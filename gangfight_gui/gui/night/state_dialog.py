@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gangfight_gui.gui.common.kind_editors import editor_of
+from gangfight_gui.gui.common.kind_editors import Use, editor_of
 from gangfight_gui.roster.night.battle import Battle, EntryRef, state_fields
 from gangfight_gui.rules.engine.limits import MAX_NOTES_CHARS
 from gangfight_gui.rules.game import FieldSpec
@@ -70,7 +70,7 @@ class StateDialog(QDialog):
 
     def _control(self, spec: FieldSpec, value: object) -> QWidget:
         editor = editor_of(spec)
-        control = editor.make(spec, self, ends=(0, LARGEST))
+        control = editor.make(spec, self, Use(ends=(0, LARGEST)))
         editor.show(control, spec, value)
         return control
 

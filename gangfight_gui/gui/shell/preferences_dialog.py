@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from gangfight_gui.gui.combat.results.style import error_color
-from gangfight_gui.gui.common.kind_editors import RadioChoice, editor_of
+from gangfight_gui.gui.common.kind_editors import RadioChoice, Use, editor_of
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.rules.game import AnyGame, FieldSpec
 from gangfight_gui.rules.pairings import rules_problem
@@ -71,9 +71,8 @@ class _Option:
         self.editor = editor_of(spec)
         name = f"rule_{spec.key.replace('.', '_')}"
         tip = tooltip(f"{spec.help} ({spec.ruling})" if spec.ruling else spec.help)
-        self.widget = self.editor.make(
-            spec, parent, ends=(-SPIN_TOP, SPIN_TOP), label=spec.label, few=RADIO_LIMIT
-        )
+        use = Use(ends=(-SPIN_TOP, SPIN_TOP), label=spec.label, few=RADIO_LIMIT)
+        self.widget = self.editor.make(spec, parent, use)
         self.widget.setObjectName(name)
         self.widget.setToolTip(tip)
         if isinstance(self.widget, RadioChoice):

@@ -21,6 +21,7 @@ from gangfight_gui.gui.night.state_dialog import StateDialog
 from gangfight_gui.gui.roster.delegates import FieldEditor
 from gangfight_gui.gui.roster.field_form import FieldForm
 from gangfight_gui.gui.shell.preferences_dialog import _Option
+from gangfight_gui.rules import kinds
 from gangfight_gui.rules.game import FieldSpec, Limits
 from gangfight_gui.rules.kinds import KINDS, Kind
 
@@ -46,7 +47,7 @@ DOZENS = FieldSpec("dozens", "Dozens", Dozen(), minimum=0, maximum=12, default=1
 @pytest.fixture
 def dozen(monkeypatch: pytest.MonkeyPatch) -> FieldSpec:
     """The new kind, edited as a whole number: its one line in the table."""
-    monkeypatch.setitem(EDITORS, Dozen, EDITORS[kind_editors.Whole])
+    monkeypatch.setitem(EDITORS, Dozen, EDITORS[kinds.Whole])
     return DOZENS
 
 

@@ -34,17 +34,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gangfight_gui.gui.common import kind_editors as editors
 from gangfight_gui.gui.common.elided import ElidedComboBox
-from gangfight_gui.gui.common.kind_editors import (
-    ChoiceEditor,
-    DecimalEditor,
-    Editor,
-    LineEditor,
-    ListEditor,
-    SpinEditor,
-    TickEditor,
-    editor_of,
-)
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.gui.common.spin import StrictSpinBox
 from gangfight_gui.rules.game import FieldSpec, Limits
@@ -416,13 +407,13 @@ class TextField(QLineEdit, _Field):
 FieldControl = BoolField | ChoiceField | IntField | NumberField | ListField | TextField
 
 
-CONTROLS: dict[type[Editor], Callable[[FieldSpec, QWidget], FieldControl]] = {
-    TickEditor: BoolField,
-    ChoiceEditor: ChoiceField,
-    SpinEditor: IntField,
-    DecimalEditor: NumberField,
-    ListEditor: ListField,
-    LineEditor: TextField,
+CONTROLS: dict[type[editors.Editor], Callable[[FieldSpec, QWidget], FieldControl]] = {
+    editors.TickEditor: BoolField,
+    editors.ChoiceEditor: ChoiceField,
+    editors.SpinEditor: IntField,
+    editors.DecimalEditor: NumberField,
+    editors.ListEditor: ListField,
+    editors.LineEditor: TextField,
 }
 """The builder's control for each editor of the window's table (``editor_of``): a kind edited
 like another elsewhere is edited like it here."""
@@ -430,7 +421,7 @@ like another elsewhere is edited like it here."""
 
 def field_control(spec: FieldSpec, parent: QWidget) -> FieldControl:
     """The control for ``spec``'s kind."""
-    control = CONTROLS[type(editor_of(spec))](spec, parent)
+    control = CONTROLS[type(editors.editor_of(spec))](spec, parent)
     control.setObjectName(f"field_{spec.key.replace('.', '_')}")
     control.setAccessibleName(spec.label)
     return control
