@@ -172,10 +172,14 @@ class SpinEditor(Editor):
     def make(self, spec: FieldSpec, parent: QWidget, use: Use = PLAIN) -> QWidget:
         box = self._box(parent)
         text = _special(spec, use)
-        first = use.ends[0] if spec.minimum is None else spec.minimum
-        first += spec.exclusive_minimum if isinstance(box, StrictSpinBox) else 0
+        low = use.ends[0] if spec.minimum is None else spec.minimum
         last = use.ends[1] if spec.maximum is None else spec.maximum
-        box.setRange(first - 1 if text else first, max(first, last))
+        # A minimum no value takes (a base of 0 mm) is itself the special value, else one below.
+        if text:
+            low -= 0 if spec.exclusive_minimum else 1
+        elif spec.exclusive_minimum and isinstance(box, StrictSpinBox):
+            low += 1
+        box.setRange(low, max(low, last))
         box.setSpecialValueText(text)
         box.setSuffix(unit_text(spec))
         box.setAccelerated(True)

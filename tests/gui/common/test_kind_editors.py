@@ -9,7 +9,7 @@ import ast
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QDoubleSpinBox, QWidget
 from pytestqt.qtbot import QtBot
 
 import gangfight_gui.gui
@@ -22,7 +22,7 @@ from gangfight_gui.gui.roster.delegates import FieldEditor
 from gangfight_gui.gui.roster.field_form import FieldForm
 from gangfight_gui.gui.shell.preferences_dialog import _Option
 from gangfight_gui.rules import kinds
-from gangfight_gui.rules.game import FieldSpec, Limits
+from gangfight_gui.rules.game import FieldSpec, Limits, find_game
 from gangfight_gui.rules.kinds import KINDS, Kind
 
 FLAGS = {"number", "whole", "optional", "automatic", "textual", "listed", "ticked", "chosen"}
@@ -159,3 +159,28 @@ def test_no_module_of_the_window_but_the_table_picks_a_widget_by_a_kinds_flags()
         and (lines := _picks_a_widget_by_flag(ast.parse(path.read_text(encoding="utf-8"))))
     }
     assert offenders == {}
+
+
+def test_a_minimum_no_value_takes_is_the_none_of_an_optional_number(qtbot: QtBot) -> None:
+    """Gangfight's base: 0 mm is no base given, shown as the blank; every number above it is a
+    base (R7)."""
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    base = next(s for s in find_game("gangfight").model_fields if s.key == "base_mm")
+    assert base.exclusive_minimum
+    maker = FieldEditor(base)
+    box = maker.create(parent)
+    assert isinstance(box, QDoubleSpinBox)
+    assert (box.minimum(), box.specialValueText()) == (0.0, base.blank)
+    for value in (None, 0.5, 32.0):
+        maker.set_value(box, value)
+        assert maker.value(box) == value
+
+
+def test_a_whole_number_above_its_minimum_starts_above_it(qtbot: QtBot) -> None:
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    spec = FieldSpec("x", "X", kinds.WHOLE, minimum=0, maximum=9, exclusive_minimum=True)
+    box = editor_of(spec).make(spec, parent)
+    assert isinstance(box, StrictSpinBox)
+    assert (box.minimum(), box.maximum(), box.specialValueText()) == (1, 9, "")
