@@ -1,12 +1,11 @@
 """One control per kind of field (``FieldSpec.kind``), for every game's circumstances and numbers.
 
 The builder never asks which game a field is from: each kind's editor (``editor_of``) has its
-control here (``CONTROLS``): yes
-or no a check box, a choice a combo of its labels (``Limits.choice_labels`` for this fight, else
-the spec's), a whole number a spin box that refuses a number typed out of range with the reason,
-an optional number the same with the spec's ``blank`` ("–", or "all") for none and an automatic
-one with "auto", a list of texts a button whose menu ticks the items open now (``Limits.choices``)
-or leaves the game's default.
+control here (``CONTROLS``): yes or no a check box, a choice a combo of its labels
+(``Limits.choice_labels`` for this fight, else the spec's), a whole number a spin box that
+refuses a number typed out of range with the reason, an optional number the same with the spec's
+``blank`` ("–", or "all") for none and an automatic one with "auto", a list of texts a button
+whose menu ticks the items open now (``Limits.choices``) or leaves the game's default.
 
 Each control shows a value with ``show(value, limits)`` without announcing it, and announces the
 player's edits as ``edited(value)``; it is touched only where what it shows changes (Qt repaints
