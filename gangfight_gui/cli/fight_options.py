@@ -7,7 +7,8 @@ Gangfight's ``--cover hard``, ``--range-band long``, ``--target-in-combat``, ``-
 more_than_endurance``; Necromunda's ``--charging``, ``--reaction.enabled``,
 ``--injury-faces.flesh-wound 3``; WarStrike's ``--ground``, ``--attacker.groups.0.count 4``,
 ``--comparative.base 3``. A yes-or-no field is a flag (``--charging``, ``--no-charging``); any
-other takes a value, checked against the game's declaration (``rules/kinds.py``). Only
+other takes a value, checked against the game's declaration (``rules/kinds.py``); each kind's
+option is in one table (``OPTIONS``). Only
 the options of the rosters' game may be given: another game's is refused in one line naming
 the options this game has.
 """
@@ -15,10 +16,11 @@ the options this game has.
 from __future__ import annotations
 
 import argparse
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from gangfight_gui.cli.errors import UNREADABLE, CliError
+from gangfight_gui.rules import kinds
 from gangfight_gui.rules.game import AnyGame, FieldSpec, playable_games
 from gangfight_gui.rules.kinds import AUTO, BadValue, from_text
 from gangfight_gui.rules.pairings import matchup_fields, rules_problem
@@ -47,14 +49,50 @@ def _specs(game: AnyGame) -> Iterable[tuple[FieldSpec, bool]]:
     yield from ((spec, True) for spec in game.house_rules)
 
 
-def _values(spec: FieldSpec) -> str:
-    """What the option takes, for its help: a choice's values, a number's bounds."""
-    if spec.kind.chosen and spec.choices:
-        return f" [{', '.join(spec.choices)}]"
-    if spec.kind.number and spec.minimum is not None and spec.maximum is not None:
-        auto = "auto or " if spec.kind.automatic else ""
-        return f" [{auto}{spec.minimum} to {spec.maximum}]"
+def _no_values(spec: FieldSpec) -> str:
     return ""
+
+
+def _choices(spec: FieldSpec) -> str:
+    return f" [{', '.join(spec.choices)}]" if spec.choices else ""
+
+
+def _bounds(before: str) -> Callable[[FieldSpec], str]:
+    def bounds(spec: FieldSpec) -> str:
+        if spec.minimum is None or spec.maximum is None:
+            return ""
+        return f" [{before}{spec.minimum} to {spec.maximum}]"
+
+    return bounds
+
+
+@dataclass(frozen=True, slots=True)
+class KindOption:
+    """How a kind of field is given on the command line."""
+
+    flag: bool = False
+    """A yes or no: ``--name`` and ``--no-name``; else the option takes a value."""
+    values: Callable[[FieldSpec], str] = _no_values
+    """What the option takes, for its help: " [hard, soft]", " [1 to 6]"."""
+    pairs_own: bool = False
+    """A circumstance given as "auto" is each pair's own value (``pairings.set_up``)."""
+
+
+OPTIONS: dict[type[kinds.Kind], KindOption] = {
+    kinds.YesNo: KindOption(flag=True),
+    kinds.Choice: KindOption(values=_choices),
+    kinds.AutoWhole: KindOption(values=_bounds(f"{AUTO} or ")),
+    kinds.Whole: KindOption(values=_bounds(""), pairs_own=True),
+    kinds.Number: KindOption(values=_bounds("")),
+    kinds.TextList: KindOption(),
+    kinds.Text: KindOption(),
+}
+"""The option of each kind; a subclass (an optional whole number) takes its nearest base's."""
+
+
+def kind_option(spec: FieldSpec) -> KindOption:
+    """The option of ``spec``'s kind."""
+    return next(OPTIONS[base] for base in type(spec.kind).__mro__ if base in OPTIONS)
 
 
 def add_fight_options(parser: argparse.ArgumentParser, what: str) -> None:
@@ -66,10 +104,11 @@ def add_fight_options(parser: argparse.ArgumentParser, what: str) -> None:
     for game in playable_games():
         for spec, house in _specs(game):
             name = option_name(spec, house=house)
-            option = found.setdefault(name, _Option(flag=spec.kind.ticked))
-            option.flag = option.flag and spec.kind.ticked
+            way = kind_option(spec)
+            option = found.setdefault(name, _Option(flag=way.flag))
+            option.flag = option.flag and way.flag
             option.games.append(game.title)
-            help = f"{spec.help or spec.label}{_values(spec)}"
+            help = f"{spec.help or spec.label}{way.values(spec)}"
             ruling = f", {spec.ruling}{'*' if spec.reading else ''}" if spec.ruling else ""
             option.helps.append(f"{game.title}{' house rule' if house else ''}{ruling}: {help}")
     if not found:
@@ -124,7 +163,7 @@ def fight_settings(game: AnyGame, args: argparse.Namespace) -> FightSettings:
         spec, house = specs[name]
         if isinstance(raw, bool):
             value: object = raw
-        elif not house and str(raw).strip() == AUTO and spec.kind.whole and not spec.kind.automatic:
+        elif not house and str(raw).strip() == AUTO and kind_option(spec).pairs_own:
             value = None  # the pair's own (pairings.set_up)
         else:
             try:

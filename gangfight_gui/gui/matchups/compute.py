@@ -47,6 +47,11 @@ def paired_number(spec: FieldSpec) -> bool:
     return spec.kind.number and not spec.kind.automatic
 
 
+def matrix_field(spec: FieldSpec) -> bool:
+    """A circumstance a whole matrix can share: a yes or no, a choice, a number with an "auto"."""
+    return spec.kind.ticked or spec.kind.chosen or paired_number(spec)
+
+
 def settings_lines(
     game: AnyGame, circumstances: Mapping[str, object], house_rules: Mapping[str, object]
 ) -> tuple[str, ...]:

@@ -18,19 +18,17 @@ from collections.abc import Iterator, Mapping, Sequence
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
-    QDoubleSpinBox,
     QHBoxLayout,
     QLabel,
     QSizePolicy,
-    QSpinBox,
     QToolButton,
     QWidget,
 )
 
+from gangfight_gui.gui.common.kind_editors import Use, editor_of
 from gangfight_gui.gui.common.plain_text import tooltip
-from gangfight_gui.gui.matchups.compute import paired_number
+from gangfight_gui.gui.matchups.compute import matrix_field, paired_number
 from gangfight_gui.gui.matchups.flow_layout import FlowLayout
 from gangfight_gui.roster.files import AnyRoster
 from gangfight_gui.rules.engine.wording import count_of
@@ -99,7 +97,7 @@ class MatchupControls(QWidget):
             if control is None:
                 continue
             self.fields[spec.key] = control
-            if isinstance(control, QCheckBox):
+            if editor_of(spec).own_label:
                 self.flow.addWidget(control)
             else:
                 self.flow.addWidget(
@@ -110,9 +108,14 @@ class MatchupControls(QWidget):
         self.swap_button.clicked.connect(self._on_swap_button_clicked)
 
     def _combo(self, name: str, tip: str) -> QComboBox:
-        combo = QComboBox(self)
+        combo = self._shape(QComboBox(self))
         combo.setObjectName(name)
         combo.setToolTip(tip)
+        return combo
+
+    @staticmethod
+    def _shape(combo: QComboBox) -> QComboBox:
+        """A combo as wide as its longest item, never squeezed below eight characters."""
         combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         combo.setMinimumContentsLength(8)
         combo.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
@@ -149,38 +152,18 @@ class MatchupControls(QWidget):
         return label
 
     def _control(self, spec: FieldSpec) -> QWidget | None:
-        name = f"matchup_{spec.key.replace('.', '_')}"
-        tip = tooltip(spec_tooltip(spec))
-        control: QWidget
-        if spec.kind.ticked:
-            check = QCheckBox(spec_label(spec), self)
-            check.setChecked(bool(spec.default))
-            check.toggled.connect(self._on_input_changed)
-            control = check
-        elif spec.kind.chosen:
-            combo = self._combo(name, tip)
-            for choice in spec.choices:
-                combo.addItem(spec.label_of(choice), choice)
-            combo.setCurrentIndex(max(0, combo.findData(spec.default)))
-            combo.currentIndexChanged.connect(self._on_input_changed)
-            control = combo
-        elif paired_number(spec):
-            whole = spec.kind.whole
-            spin: QSpinBox | QDoubleSpinBox = QSpinBox(self) if whole else QDoubleSpinBox(self)
-            low = spec.minimum if spec.minimum is not None else 0
-            spin.setRange(low - 1, spec.maximum if spec.maximum is not None else SPIN_TOP)
-            spin.setSpecialValueText(AUTO)  # the lowest value: each pair's own
-            spin.setValue(low - 1)
-            spin.valueChanged.connect(self._on_input_changed)
-            spin.setToolTip(
-                tooltip(f"{spec_tooltip(spec)} {AUTO}: as each pair's own fight has it.")
-            )
-            control = spin
-        else:
-            return None  # text and lists are no circumstance of a whole matrix
-        control.setObjectName(name)
-        if not control.toolTip():
-            control.setToolTip(tip)
+        if not matrix_field(spec):
+            return None  # text, lists and a rules' "auto" are no circumstance of a whole matrix
+        editor = editor_of(spec)
+        # A number's lowest value is "auto": each pair's own.
+        control = editor.make(spec, self, Use(AUTO, (0, SPIN_TOP), spec_label(spec)))
+        if isinstance(control, QComboBox):
+            self._shape(control)
+        editor.show(control, spec, None if paired_number(spec) else spec.default)
+        editor.on_change(control, self._on_input_changed)
+        control.setObjectName(f"matchup_{spec.key.replace('.', '_')}")
+        extra = f" {AUTO}: as each pair's own fight has it." if paired_number(spec) else ""
+        control.setToolTip(tooltip(spec_tooltip(spec) + extra))
         return control
 
     # Public interface -----------------------------------------------------------------------
@@ -194,34 +177,24 @@ class MatchupControls(QWidget):
 
     def circumstances(self) -> dict[str, object]:
         """Each control's value by its dotted key; None for a number left at "auto"."""
-        found: dict[str, object] = {}
-        for key, control in self.fields.items():
-            if isinstance(control, QCheckBox):
-                found[key] = control.isChecked()
-            elif isinstance(control, QComboBox):
-                found[key] = control.currentData()
-            elif isinstance(control, QSpinBox | QDoubleSpinBox):
-                value = control.value()
-                found[key] = None if value == control.minimum() else value
-        return found
+        specs = self._specs()
+        return {
+            key: editor_of(specs[key]).read(control, specs[key])
+            for key, control in self.fields.items()
+        }
 
     def set_circumstances(self, values: Mapping[str, object]) -> None:
         """Set controls by dotted key (None: "auto"); unknown keys are ignored."""
+        specs = self._specs()
         with self._batch():
             for key, value in values.items():
                 control = self.fields.get(key)
-                if isinstance(control, QCheckBox):
-                    control.setChecked(bool(value))
-                elif isinstance(control, QComboBox):
-                    index = control.findData(value)
-                    if index >= 0:
-                        control.setCurrentIndex(index)
-                elif isinstance(control, QSpinBox):
-                    control.setValue(value if isinstance(value, int) else control.minimum())
-                elif isinstance(control, QDoubleSpinBox):
-                    number = value if isinstance(value, int | float) else control.minimum()
-                    control.setValue(float(number))
+                if control is not None:
+                    editor_of(specs[key]).show(control, specs[key], value)
         self.changed.emit()
+
+    def _specs(self) -> dict[str, FieldSpec]:
+        return {spec.key: spec for spec in matchup_fields(self.game)}
 
     def set_open_choices(self, choices: Mapping[str, Sequence[str]]) -> bool:
         """Offer only these choices of each choice control (the house rules leave the others

@@ -1,9 +1,9 @@
 """Setting an entry's state by hand: a fighter stands up, a marker is removed, a casualty undone.
 
-One control per state field of the game (``FieldSpec.state``), by its kind: a number, a yes/no
-box, a menu of the field's choices; "no value" for an optional number. The values are checked by
-the battle model (``Battle.edit_state``, the field's range), which logs the edit with the
-player's note; the dock makes it one undoable step.
+One control per state field of the game (``FieldSpec.state``): its kind's editor
+(``gui/common/kind_editors.py``). The values are checked by the battle model
+(``Battle.edit_state``, the field's range), which logs the edit with the player's note; the dock
+makes it one undoable step.
 """
 
 from __future__ import annotations
@@ -13,18 +13,16 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QLabel,
     QLineEdit,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from gangfight_gui.gui.common.kind_editors import Use, editor_of
 from gangfight_gui.roster.night.battle import Battle, EntryRef, state_fields
 from gangfight_gui.rules.engine.limits import MAX_NOTES_CHARS
 from gangfight_gui.rules.game import FieldSpec
@@ -71,49 +69,18 @@ class StateDialog(QDialog):
         column.addWidget(buttons)
 
     def _control(self, spec: FieldSpec, value: object) -> QWidget:
-        if spec.kind.ticked:
-            box = QCheckBox(self)
-            box.setChecked(bool(value))
-            return box
-        if spec.kind.chosen:
-            combo = QComboBox(self)
-            for choice in spec.choices:
-                combo.addItem(spec.label_of(choice), choice)
-            combo.setCurrentIndex(max(0, combo.findData(value)))
-            return combo
-        spin = QSpinBox(self)
-        low = spec.minimum if spec.minimum is not None else 0
-        high = spec.maximum if spec.maximum is not None else LARGEST
-        if spec.kind.optional:
-            spin.setRange(low - 1, high)
-            spin.setSpecialValueText(spec.blank)  # the lowest value stands for none
-            spin.setValue(value if isinstance(value, int) else low - 1)
-        else:
-            spin.setRange(low, high)
-            spin.setValue(value if isinstance(value, int) else low)
-        return spin
+        editor = editor_of(spec)
+        control = editor.make(spec, self, Use(ends=(0, LARGEST)))
+        editor.show(control, spec, value)
+        return control
 
     def values(self) -> Mapping[str, Any]:
         """The state fields as set in the dialog."""
-        found: dict[str, Any] = {}
-        for spec in self._specs:
-            control = self._controls[spec.key]
-            if isinstance(control, QCheckBox):
-                found[spec.key] = control.isChecked()
-            elif isinstance(control, QComboBox):
-                found[spec.key] = control.currentData()
-            elif isinstance(control, QSpinBox):
-                value = control.value()
-                optional = spec.kind.optional
-                found[spec.key] = None if optional and value == control.minimum() else value
-        return found
+        return {
+            spec.key: editor_of(spec).read(self._controls[spec.key], spec) for spec in self._specs
+        }
 
     def set_value(self, key: str, value: object) -> None:
         """Set one field's control (as the player would)."""
-        control = self._controls[key]
-        if isinstance(control, QCheckBox):
-            control.setChecked(bool(value))
-        elif isinstance(control, QComboBox):
-            control.setCurrentIndex(control.findData(value))
-        elif isinstance(control, QSpinBox):
-            control.setValue(control.minimum() if value is None else int(str(value)))
+        spec = next(spec for spec in self._specs if spec.key == key)
+        editor_of(spec).show(self._controls[key], spec, value)

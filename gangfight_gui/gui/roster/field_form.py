@@ -11,13 +11,11 @@ a record without echoing them back.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractSpinBox,
-    QCheckBox,
-    QComboBox,
     QGridLayout,
     QGroupBox,
     QLabel,
@@ -26,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gangfight_gui.gui.common.kind_editors import editor_of
 from gangfight_gui.gui.roster import fields
 from gangfight_gui.gui.roster.delegates import FieldEditor
 from gangfight_gui.rules.game import FieldSpec
@@ -79,7 +78,7 @@ class FieldForm(QWidget):
             label = QLabel(fields.heading(spec), self)
             label.setToolTip(fields.field_tooltip(spec))
             label.setBuddy(editor)
-            wide = spec.kind.textual
+            wide = isinstance(editor, QLineEdit)
             if wide and column:
                 row, column = row + 1, 0
             grid.addWidget(label, row, 2 * column)
@@ -94,21 +93,8 @@ class FieldForm(QWidget):
         key = spec.key
         maker = FieldEditor(spec)
         self._makers[key] = maker
-        editor: QWidget
-        if spec.kind.ticked:
-            check = QCheckBox(self)
-            check.setToolTip(fields.field_tooltip(spec))
-            check.toggled.connect(lambda on, key=key: self._on_edited(key, on))
-            editor = check
-        else:
-            editor = maker.create(self)
-            if isinstance(editor, QAbstractSpinBox):
-                editor.setKeyboardTracking(False)
-                editor.editingFinished.connect(lambda key=key: self._on_editor_done(key))
-            elif isinstance(editor, QComboBox):
-                editor.activated.connect(lambda _i, key=key: self._on_editor_done(key))
-            elif isinstance(editor, QLineEdit):
-                editor.editingFinished.connect(lambda key=key: self._on_editor_done(key))
+        editor = maker.create(self)
+        editor_of(spec).on_done(editor, partial(self._on_editor_done, key))
         editor.setObjectName(f"field_{key}")
         self.editors[key] = editor
         return editor
@@ -124,14 +110,11 @@ class FieldForm(QWidget):
                 if values is None:
                     continue
                 value = values(spec.key)
-                if isinstance(editor, QCheckBox):
-                    editor.setChecked(bool(value))
-                elif isinstance(editor, QLineEdit) and editor.hasFocus():
+                if isinstance(editor, QLineEdit) and editor.hasFocus():
                     continue  # the player is typing: the roster follows them, not the reverse
-                else:
-                    self._makers[spec.key].set_value(editor, value, select=False)
-                    if isinstance(editor, QLineEdit):
-                        editor.setCursorPosition(0)
+                self._makers[spec.key].set_value(editor, value, select=False)
+                if isinstance(editor, QLineEdit):
+                    editor.setCursorPosition(0)
         finally:
             self._showing = False
 

@@ -12,29 +12,25 @@ odds all follow what is chosen here (the window passes it on).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
-    QButtonGroup,
-    QCheckBox,
-    QComboBox,
+    QAbstractSpinBox,
     QDialog,
     QDialogButtonBox,
-    QDoubleSpinBox,
     QFormLayout,
     QFrame,
     QGroupBox,
     QLabel,
-    QRadioButton,
     QScrollArea,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from gangfight_gui.gui.combat.results.style import error_color
+from gangfight_gui.gui.common.kind_editors import RadioChoice, Use, editor_of
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.rules.game import AnyGame, FieldSpec
 from gangfight_gui.rules.pairings import rules_problem
@@ -68,86 +64,38 @@ def title_of(spec: FieldSpec) -> str:
 
 
 class _Option:
-    """One house rule's widgets: a value in, a value out."""
+    """One house rule's widget (its kind's editor): a value in, a value out."""
 
-    def __init__(self, spec: FieldSpec, parent: QWidget, changed: object) -> None:
+    def __init__(self, spec: FieldSpec, parent: QWidget, changed: Callable[[], None]) -> None:
         self.spec = spec
-        self.widget: QWidget
-        self._group: QButtonGroup | None = None
+        self.editor = editor_of(spec)
         name = f"rule_{spec.key.replace('.', '_')}"
         tip = tooltip(f"{spec.help} ({spec.ruling})" if spec.ruling else spec.help)
-        if spec.kind.chosen and len(spec.choices) <= RADIO_LIMIT:
-            box = QWidget(parent)
-            inner = QVBoxLayout(box)
-            inner.setContentsMargins(0, 0, 0, 0)
-            self._group = QButtonGroup(box)
-            for index, choice in enumerate(spec.choices):
-                button = QRadioButton(spec.label_of(choice), box)
+        use = Use(ends=(-SPIN_TOP, SPIN_TOP), label=spec.label, few=RADIO_LIMIT)
+        self.widget = self.editor.make(spec, parent, use)
+        self.widget.setObjectName(name)
+        self.widget.setToolTip(tip)
+        if isinstance(self.widget, RadioChoice):
+            for choice, button in zip(spec.choices, self.widget.group.buttons(), strict=True):
                 button.setObjectName(f"{name}_{choice}")
                 button.setToolTip(tip)
-                self._group.addButton(button, index)
-                inner.addWidget(button)
-            self._group.idClicked.connect(changed)
-            self.widget = box
-        elif spec.kind.chosen:
-            combo = QComboBox(parent)
-            for choice in spec.choices:
-                combo.addItem(spec.label_of(choice), choice)
-            combo.currentIndexChanged.connect(changed)
-            self.widget = combo
-        elif spec.kind.ticked:
-            check = QCheckBox(spec.label, parent)
-            check.toggled.connect(changed)
-            self.widget = check
-        else:
-            whole = spec.kind.whole
-            spin: QSpinBox | QDoubleSpinBox = QSpinBox(parent) if whole else QDoubleSpinBox(parent)
-            spin.setRange(
-                spec.minimum if spec.minimum is not None else -SPIN_TOP,
-                spec.maximum if spec.maximum is not None else SPIN_TOP,
-            )
-            spin.valueChanged.connect(changed)
-            spin.setMaximumWidth(spin.fontMetrics().horizontalAdvance("0") * 12)
-            self.widget = spin
-        self.widget.setObjectName(name)
-        if not self.widget.toolTip():
-            self.widget.setToolTip(tip)
+        if isinstance(self.widget, QAbstractSpinBox):
+            self.widget.setMaximumWidth(self.widget.fontMetrics().horizontalAdvance("0") * 12)
+        self.editor.on_change(self.widget, changed)
 
     @property
     def focus(self) -> QWidget:
         """Where the keyboard lands for this option: a radio set's checked (or first) button."""
-        if self._group is not None:
-            return self._group.checkedButton() or self._group.buttons()[0]
+        if isinstance(self.widget, RadioChoice):
+            group = self.widget.group
+            return group.checkedButton() or group.buttons()[0]
         return self.widget
 
     def value(self) -> object:
-        widget = self.widget
-        if self._group is not None:
-            return self.spec.choices[max(0, self._group.checkedId())]
-        if isinstance(widget, QComboBox):
-            return widget.currentData()
-        if isinstance(widget, QCheckBox):
-            return widget.isChecked()
-        if isinstance(widget, QSpinBox):
-            return widget.value()
-        assert isinstance(widget, QDoubleSpinBox)
-        return widget.value()
+        return self.editor.read(self.widget, self.spec)
 
     def set_value(self, value: object) -> None:
-        widget = self.widget
-        if self._group is not None:
-            index = self.spec.choices.index(value) if value in self.spec.choices else 0
-            button = self._group.button(index)
-            if button is not None:
-                button.setChecked(True)
-        elif isinstance(widget, QComboBox):
-            widget.setCurrentIndex(max(0, widget.findData(value)))
-        elif isinstance(widget, QCheckBox):
-            widget.setChecked(bool(value))
-        elif isinstance(widget, QSpinBox) and isinstance(value, int):
-            widget.setValue(value)
-        elif isinstance(widget, QDoubleSpinBox) and isinstance(value, int | float):
-            widget.setValue(float(value))
+        self.editor.show(self.widget, self.spec, value)
 
 
 class PreferencesDialog(QDialog):
@@ -265,6 +213,6 @@ class PreferencesDialog(QDialog):
             fine = fine and not problem
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(fine)
 
-    def _on_option_changed(self, *_args: object) -> None:
+    def _on_option_changed(self) -> None:
         if self._made:
             self._check()

@@ -1,11 +1,11 @@
 """One control per kind of field (``FieldSpec.kind``), for every game's circumstances and numbers.
 
-The builder never asks which game a field is from: each kind has its control (``CONTROLS``): yes
-or no a check box, a choice a combo of its labels (``Limits.choice_labels`` for this fight, else
-the spec's), a whole number a spin box that refuses a number typed out of range with the reason,
-an optional number the same with the spec's ``blank`` ("–", or "all") for none and an automatic
-one with "auto", a list of texts a button whose menu ticks the items open now (``Limits.choices``)
-or leaves the game's default.
+The builder never asks which game a field is from: each kind's editor (``editor_of``) has its
+control here (``CONTROLS``): yes or no a check box, a choice a combo of its labels
+(``Limits.choice_labels`` for this fight, else the spec's), a whole number a spin box that
+refuses a number typed out of range with the reason, an optional number the same with the spec's
+``blank`` ("–", or "all") for none and an automatic one with "auto", a list of texts a button
+whose menu ticks the items open now (``Limits.choices``) or leaves the game's default.
 
 Each control shows a value with ``show(value, limits)`` without announcing it, and announces the
 player's edits as ``edited(value)``; it is touched only where what it shows changes (Qt repaints
@@ -33,11 +33,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gangfight_gui.gui.common import kind_editors as editors
 from gangfight_gui.gui.common.elided import ElidedComboBox
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.gui.common.spin import StrictSpinBox
 from gangfight_gui.rules.game import FieldSpec, Limits
-from gangfight_gui.rules.kinds import AUTO, Choice, Kind, Number, Text, TextList, Whole, YesNo
+from gangfight_gui.rules.kinds import AUTO
 
 READING_MARK = " *"
 READING_NOTE = "* not in the game's text: this program's reading (hover for the ruling)"
@@ -405,21 +406,21 @@ class TextField(QLineEdit, _Field):
 FieldControl = BoolField | ChoiceField | IntField | NumberField | ListField | TextField
 
 
-CONTROLS: dict[type[Kind], Callable[[FieldSpec, QWidget], FieldControl]] = {
-    YesNo: BoolField,
-    Choice: ChoiceField,
-    Whole: IntField,
-    Number: NumberField,
-    TextList: ListField,
-    Text: TextField,
+CONTROLS: dict[type[editors.Editor], Callable[[FieldSpec, QWidget], FieldControl]] = {
+    editors.TickEditor: BoolField,
+    editors.ChoiceEditor: ChoiceField,
+    editors.SpinEditor: IntField,
+    editors.DecimalEditor: NumberField,
+    editors.ListEditor: ListField,
+    editors.LineEditor: TextField,
 }
-"""The control of each kind (a subclass, such as an optional whole number, takes its base's)."""
+"""The builder's control for each editor of the window's table (``editor_of``): a kind edited
+like another elsewhere is edited like it here."""
 
 
 def field_control(spec: FieldSpec, parent: QWidget) -> FieldControl:
     """The control for ``spec``'s kind."""
-    made = next(made for base, made in CONTROLS.items() if isinstance(spec.kind, base))
-    control = made(spec, parent)
+    control = CONTROLS[type(editors.editor_of(spec))](spec, parent)
     control.setObjectName(f"field_{spec.key.replace('.', '_')}")
     control.setAccessibleName(spec.label)
     return control
