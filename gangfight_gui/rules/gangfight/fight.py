@@ -114,6 +114,17 @@ def choices(
         offer = next(o for o in game_offers(attacker, targets[0]) if o.kind.key == kind)
     except (ValueError, ScenarioShapeError, RulesError):
         return ()
+    return _offered_choices(attack, offer, attacker, targets, profile)
+
+
+def _offered_choices(
+    attack: AttackKind,
+    offer: Offer,
+    attacker: Mapping[str, Any] | None,
+    targets: Sequence[Mapping[str, Any]],
+    profile: Profile | None,
+) -> tuple[Choice, ...]:
+    """``choices`` once the attacker's profile is read and the kind's ``offer`` known."""
     if not offer.offered:
         return ()
     chosen = targets if attack.has_many_targets else targets[:1]
@@ -166,10 +177,14 @@ def pair_scenarios(
     if can_slam(profile.size):
         kinds.append(slam_or_trample(profile, other))
     kinds.append(AttackKind.RANGED)
+    # Each profile read once for the pair, not again for every kind (a matrix of two 300-entry
+    # rosters asks this 90,000 times)
+    offered = {o.kind.key: o for o in offers(attacker, target, profile, other)}
     found: list[dict[str, Any]] = []
     for kind in kinds:
         if _wounds(kind, profile):
-            found += [choice.scenario for choice in choices(attacker, (target,), kind.value)]
+            made = _offered_choices(kind, offered[kind.value], attacker, (target,), profile)
+            found += [choice.scenario for choice in made]
     return tuple(found)
 
 
