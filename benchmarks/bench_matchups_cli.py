@@ -6,9 +6,10 @@ for 50 x 50 models): the standard encoder walking thousands of floats. The comma
 orjson, as ``calc`` does; this prints both steps for two generated 50-entry rosters of each game
 (the generator of ``bench_matchups.py``; the example game installed for the run), each timed alone
 in the same run, and their ratio, with the standard ``json.dumps`` of the same object beside it
-for reference; and the whole command's time an attack against Gangfight's. Then two 300-entry
-rosters of each game, which the command refuses before any calculation (two
-300-fighter Necromunda gangs ran past 20 s).
+for reference; and the whole command's time an attack against Gangfight's (``--models 300``: two
+300-entry rosters, the largest matrix measured). Then two 1,000-entry rosters of each game, which
+the command refuses before any calculation (two 300-fighter Necromunda gangs ran past 20 s when
+nothing was refused).
 
 Times are CPU seconds of this process (``time.process_time``): the machine is shared. Each figure
 is the median (and best) of ``--repeats`` runs. Run as::
@@ -92,7 +93,7 @@ def bench_game(key: str, args: argparse.Namespace, folder: Path) -> None:
         return run
 
     whole = timed(command(paths, 0), args.repeats)
-    big = rosters(game, 300, args.seed)[0]
+    big = rosters(game, 1_000, args.seed)[0]
     big_path = folder / f"{key} big.json"
     big_path.write_text(roster_to_json(big), encoding="utf-8")
     refused = timed(command([str(big_path), str(big_path)], 2), args.repeats)
@@ -103,7 +104,7 @@ def bench_game(key: str, args: argparse.Namespace, folder: Path) -> None:
     print(line("write JSON with orjson (the command's)", fast))
     print(line("write JSON with json.dump (for reference)", standard))
     print(line("the whole command, in-process", whole))
-    print(line("300 against 300: refused (exit 2) in", refused))
+    print(line("1,000 against 1,000: refused (exit 2) in", refused))
     PER_ATTACK[key] = statistics.median(whole) / attacks_to_calculate(game, attackers, targets)
     print(f"  the whole command, an attack: {PER_ATTACK[key] * 1e6:.1f} µs")
     writing = statistics.median(build) + statistics.median(fast)

@@ -165,7 +165,7 @@ def test_odds_against_a_roster_past_the_limit_are_refused() -> None:
     gang, enemy = rosters(game)
     first = entries_of(enemy)[0]
     horde = with_entries(enemy, [{**first, "name": f"Ganger {i}"} for i in range(10_001)][:9_999])
-    big = with_entries(gang, [{**entries_of(gang)[0], "name": f"Sister {i}"} for i in range(9)])
+    big = with_entries(gang, [{**entries_of(gang)[0], "name": f"Sister {i}"} for i in range(60)])
     with pytest.raises(TooManyAttacks, match=f"at most {MAX_MATCHUP_ATTACKS:,} a matrix"):
         work_out_odds(big, OddsAgainst(horde))
 

@@ -16,6 +16,7 @@ from gangfight_gui.roster.files import load_roster
 from gangfight_gui.roster.night.entries import entries_of
 from gangfight_gui.rules import pairings
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
+from gangfight_gui.rules.engine.limits import MAX_MATCHUP_ATTACKS
 from gangfight_gui.rules.engine.paths import get_path, set_path
 from gangfight_gui.rules.game import AnyGame, find_game, with_house_rules
 from gangfight_gui.rules.kinds import WHOLE
@@ -23,6 +24,7 @@ from gangfight_gui.rules.pairings import (
     TooManyAttacks,
     best_pairing,
     changed_settings,
+    check_work,
     field_applies,
     matchup_fields,
     pairing_grid,
@@ -179,14 +181,39 @@ def test_a_grid_over_the_limit_is_refused_before_any_fight(
     key: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     game = find_game(key)
-    many = [dict(e, name=f"{e['name']} {n}") for n in range(60) for e in entries(key)][:300]
+    many = [dict(e, name=f"{e['name']} {n}") for n in range(200) for e in entries(key)][:1_000]
 
     def no_fight(*_args: object) -> None:
         raise AssertionError("calculated past the limit")
 
     monkeypatch.setattr(pairings, "best_pairing", no_fight)
-    with pytest.raises(TooManyAttacks, match="at most 50,000 a matrix"):
+    with pytest.raises(TooManyAttacks, match="at most 500,000 a matrix"):
         pairing_grid(game, many, many)
+
+
+def many_of(crew: list[dict[str, Any]], count: int) -> list[dict[str, Any]]:
+    """``count`` entries cycling through ``crew``, each named apart."""
+    return [
+        dict(crew[n % len(crew)], name=f"{crew[n % len(crew)]['name']} {n}") for n in range(count)
+    ]
+
+
+@pytest.mark.parametrize("key", list(SAMPLES))
+def test_two_300_entry_rosters_of_the_samples_fit_the_limit(key: str) -> None:
+    game = find_game(key)
+    many = many_of(entries(key), 300)
+    attacks = check_work(game, many, many)
+    # each pair tries every choice: Gangfight's samples about two a pair (melee, Power, Finesse,
+    # shots), WarStrike's at least one
+    assert 90_000 <= attacks <= MAX_MATCHUP_ATTACKS
+    assert attacks == sum(len(game.pair_scenarios(a, many[0])) for a in many) * 300
+
+
+def test_two_300_entry_rosters_of_the_example_game_fit_the_limit(example_game: Path) -> None:
+    with example_on_path(example_game):
+        game = find_game(KEY)
+        many = many_of(entries_of(load_roster(ROSTER).roster), 300)
+        assert check_work(game, many, many) == 90_000, "one strike a pair"
 
 
 def test_house_rules_a_game_refuses_together_are_named() -> None:

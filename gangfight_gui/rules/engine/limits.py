@@ -46,6 +46,8 @@ MAX_ROLLED_TARGETS = 10_000
 """``roll``: rolls times targets, over every scenario of the file. At most about 2 s and 15 MB
 of JSON even with 40-dice pools (100,000 rolls printed 48 MB in 6 s)."""
 
-MAX_MATCHUP_ATTACKS = 50_000
+MAX_MATCHUP_ATTACKS = 500_000
 """``matchups``: attacks calculated for one matrix, each attacker's weapon choices times the
-targets (two gangs of 50 with three weapon choices each make 7,500)."""
+targets (two gangs of 50 with three weapon choices each make 7,500). Two 300-entry rosters of
+any game fit: 90,000 pairs trying every choice make 90,000 (the example game) to about 478,000
+(Gangfight's varied weapons) attacks; past it a matrix is refused before any calculation."""

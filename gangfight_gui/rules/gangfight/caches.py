@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gangfight_gui.rules.gangfight import dice, game, outcome, output, reading
+from gangfight_gui.rules.gangfight import dice, fight, game, outcome, output, reading
 
 
 def clear_caches() -> None:
@@ -31,6 +31,7 @@ def clear_caches() -> None:
         game._outcome,
         output._dist_piece,
         output._final_piece,
+        fight._defaults,
     ):
         cached.cache_clear()
     dice.DROP_TABLES.clear()

@@ -38,8 +38,11 @@ def scenario_model(entry: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def profile(entry: Mapping[str, Any], path: str = "model") -> Profile:
-    """The entry's profile; ScenarioShapeError names the field at ``path`` that is wrong."""
-    return reading.read_model(scenario_model(entry), path)
+    """The entry's profile; ScenarioShapeError names the field at ``path`` that is wrong.
+
+    Read through the scenarios' memory of profiles (``reading.PROFILES``): a matrix asks for
+    each entry's profile once for every entry it meets."""
+    return reading.PROFILES(scenario_model(entry), path)
 
 
 def is_prone(entry: Mapping[str, Any] | None) -> bool:

@@ -11,6 +11,7 @@ player's circumstances on a copy, so what it shows is what ``calc`` reads.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cache
 from typing import Any
 
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
@@ -70,10 +71,9 @@ def fight_json(
     else:
         data["target"] = entries.scenario_model(targets[0])
     data["weapons"] = list(weapons)
-    for spec in fields.SCENARIO_FIELDS:
-        if applies(spec, data):
-            data[spec.key] = spec.default
-    if applies(_PRONE, data) or kind is AttackKind.FALLING:
+    defaults, prone = _defaults(kind)
+    data.update(defaults)
+    if prone:
         # R25: the target's prone as it stands; a fall does not read it (R22) but leaves it so
         data["target_prone"] = entries.is_prone(targets[0])
     data["rules"] = dict(DEFAULT_RULES)
@@ -81,6 +81,20 @@ def fight_json(
 
 
 _PRONE = next(spec for spec in fields.SCENARIO_FIELDS if spec.key == "target_prone")
+
+
+@cache
+def _defaults(kind: AttackKind) -> tuple[dict[str, Any], bool]:
+    """The circumstances that apply to ``kind`` at their defaults, in the fields' order, and
+    whether the target's prone is set from its entry: a field applies by the attack and by the
+    defaults before it (``requires``), never by the models, so a kind's are the same for every
+    pair (a matrix makes its scenarios by the hundred thousand)."""
+    data: dict[str, Any] = {"attack": kind.value}
+    defaults: dict[str, Any] = {}
+    for spec in fields.SCENARIO_FIELDS:
+        if applies(spec, data):
+            data[spec.key] = defaults[spec.key] = spec.default
+    return defaults, applies(_PRONE, data) or kind is AttackKind.FALLING
 
 
 def choice_label(scenario: Mapping[str, Any]) -> str:
@@ -114,6 +128,17 @@ def choices(
         offer = next(o for o in game_offers(attacker, targets[0]) if o.kind.key == kind)
     except (ValueError, ScenarioShapeError, RulesError):
         return ()
+    return _offered_choices(attack, offer, attacker, targets, profile)
+
+
+def _offered_choices(
+    attack: AttackKind,
+    offer: Offer,
+    attacker: Mapping[str, Any] | None,
+    targets: Sequence[Mapping[str, Any]],
+    profile: Profile | None,
+) -> tuple[Choice, ...]:
+    """``choices`` once the attacker's profile is read and the kind's ``offer`` known."""
     if not offer.offered:
         return ()
     chosen = targets if attack.has_many_targets else targets[:1]
@@ -166,10 +191,14 @@ def pair_scenarios(
     if can_slam(profile.size):
         kinds.append(slam_or_trample(profile, other))
     kinds.append(AttackKind.RANGED)
+    # Each profile read once for the pair, not again for every kind (a matrix of two 300-entry
+    # rosters asks this 90,000 times)
+    offered = {o.kind.key: o for o in offers(attacker, target, profile, other)}
     found: list[dict[str, Any]] = []
     for kind in kinds:
         if _wounds(kind, profile):
-            found += [choice.scenario for choice in choices(attacker, (target,), kind.value)]
+            made = _offered_choices(kind, offered[kind.value], attacker, (target,), profile)
+            found += [choice.scenario for choice in made]
     return tuple(found)
 
 

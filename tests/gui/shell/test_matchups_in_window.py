@@ -1,6 +1,7 @@
 """Matchups in the main window, for every game: the dock follows the roster in front, a cell
 opens its fight in the builder, it is usable docked on a 1366×768 laptop, and a legal 300-entry
-gang never blocks the window (issue 21: opening one hung it)."""
+gang never blocks the window (issue 21: opening one hung it): its matrix is worked out off the
+GUI thread with progress and *Cancel*, and a larger one refused."""
 
 from __future__ import annotations
 
@@ -103,7 +104,24 @@ def test_docked_at_1366x768_the_table_shows_rows_not_only_its_heading(
     assert (window.width(), window.height()) == (1366, 768), "the window did not grow"
 
 
-def test_a_300_entry_gang_is_refused_off_the_gui_thread(
+def test_a_300_entry_gang_against_itself_shows_progress_and_cancels(
+    qtbot: QtBot, window: MainWindow, matchup_game: AnyGame, tmp_path: Path
+) -> None:
+    # Two 300-entry rosters (90,000 pairs) are within the limit for every game: the matrix is
+    # worked out off the GUI thread, its progress shown, and Cancel stops it.
+    path = tmp_path / "gang.json"
+    path.write_text(roster_to_json(big_roster(find_game(matchup_game.key), 300)), encoding="utf-8")
+    window.matchups.dock.show()
+    view = window.matchups.game_view(matchup_game.key)
+    window.open_paths([path])
+    qtbot.waitUntil(lambda: view.is_computing and 0 < view.progress.value() < 100, timeout=WAIT_MS)
+    assert view.cancel_button.isVisible() and view.progress.isVisible()
+    with qtbot.waitSignal(view.computation_cancelled, timeout=WAIT_MS):
+        view.cancel_button.click()
+    assert not view.is_computing and "Cancelled" in view.status.text()
+
+
+def test_a_1000_entry_gang_is_refused_off_the_gui_thread(
     qtbot: QtBot,
     window: MainWindow,
     matchup_game: AnyGame,
@@ -113,7 +131,9 @@ def test_a_300_entry_gang_is_refused_off_the_gui_thread(
     # Issue 21: opening one legal 300-fighter gang hung the window; now the matrix is never
     # computed on the GUI thread, and one past the limit is refused with its reason.
     path = tmp_path / "gang.json"
-    path.write_text(roster_to_json(big_roster(find_game(matchup_game.key), 300)), encoding="utf-8")
+    path.write_text(
+        roster_to_json(big_roster(find_game(matchup_game.key), 1_000)), encoding="utf-8"
+    )
     threads: list[threading.Thread] = []
     real = compute.pairing_grid
 

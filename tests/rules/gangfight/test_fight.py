@@ -8,7 +8,11 @@ from typing import Any
 import pytest
 
 from gangfight_gui.rules.engine.limits import MAX_TARGETS
+from gangfight_gui.rules.game import FieldSpec
+from gangfight_gui.rules.gangfight import fields
+from gangfight_gui.rules.gangfight.fight import applies, fight_json
 from gangfight_gui.rules.gangfight.game import GAME
+from gangfight_gui.rules.gangfight.scenario import AttackKind
 from tests.rules.gangfight.entries import (
     DRAGON,
     DUELLIST,
@@ -135,6 +139,31 @@ def test_choices_of_several_targets_and_of_a_fall() -> None:
     assert "attacker" not in fall.scenario
     outcome = GAME.calculate(GAME.read_scenario(fall.scenario))
     assert outcome.plan.fixed_hits == 2  # 3" is two heights of 1.5" (R22)
+
+
+@pytest.mark.parametrize("kind", list(AttackKind))
+@pytest.mark.parametrize("prone", [False, True])
+def test_a_fight_sets_every_circumstance_that_applies_at_its_default_in_the_fields_order(
+    kind: AttackKind, prone: bool
+) -> None:
+    # Worked out field by field, as the fields' attack kinds and requires say
+    targets = [{**GOBLINS[0], "prone": prone}, GOBLINS[1]]
+    made = fight_json(kind, KNIGHT, targets, ("Sword",))
+    data: dict[str, Any] = {key: made[key] for key in ("attack", "attacker") if key in made}
+    data |= {key: made[key] for key in ("targets", "target", "weapons") if key in made}
+    for spec in fields.SCENARIO_FIELDS:
+        if applies(spec, data):
+            data[spec.key] = spec.default
+    if applies(fields_by_key("target_prone"), data) or kind is AttackKind.FALLING:
+        data["target_prone"] = prone
+    data["rules"] = {"incapacitation": "zero_or_less", "long_range": "beyond_range_plus_6"}
+    assert list(made.items()) == list(data.items())
+    if "target_prone" in made:
+        assert made["target_prone"] is prone, "R25: the target's prone from its entry"
+
+
+def fields_by_key(key: str) -> FieldSpec:
+    return next(spec for spec in fields.SCENARIO_FIELDS if spec.key == key)
 
 
 def test_pair_scenarios_are_the_wounding_attacks_in_the_order_ties_go_to() -> None:
