@@ -7,12 +7,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gangfight_gui.rules.game import AttackKind, FieldSpec, Game, GameBase
-from gangfight_gui.rules.necromunda import duel, entries, fields, fight
+from gangfight_gui.rules.necromunda import entries, fields
 
 if TYPE_CHECKING:
     from gangfight_gui.rules.necromunda.outcome import Outcome
     from gangfight_gui.rules.necromunda.resolve import Roll
     from gangfight_gui.rules.necromunda.scenario import Scenario
+
+FIGHT = AttackKind(
+    "fight",
+    "Fight",
+    help="A close-combat action: a Fight action, alone or as a Charge's free action, and the "
+    "target's Reaction attacks if it still stands",
+    ruling="N1",
+)
 
 
 class Necromunda(GameBase):
@@ -26,7 +34,7 @@ class Necromunda(GameBase):
     samples_resource = ("gangfight_gui.samples", "")
     guide_resource = ("gangfight_gui.manual", "necromunda.md")
     cost_key = "cost"
-    attack_kinds: tuple[AttackKind, ...] = (fight.FIGHT,)
+    attack_kinds: tuple[AttackKind, ...] = (FIGHT,)
     entry_noun = "fighter"
     cost_unit = fields.COST_UNIT
     choice_rulings: tuple[str, ...] = (
@@ -40,7 +48,12 @@ class Necromunda(GameBase):
     scenario_fields: tuple[FieldSpec, ...] = fields.SCENARIO_FIELDS
     house_rules: tuple[FieldSpec, ...] = fields.HOUSE_RULES
     roster_fields: tuple[FieldSpec, ...] = fields.ROSTER_FIELDS
-    first_turn_only: tuple[str, ...] = duel.FIRST_TURN_ONLY
+    first_turn_only: tuple[str, ...] = (
+        "charging",
+        "out_of_sight",
+        "turn_to_face",
+        "reaction.turn_to_face",
+    )  # E11: what holds on the first's first turn only
     engine = "gangfight_gui.rules.necromunda.play"
     entry_problems = staticmethod(entries.entry_problems)
     entry_facts = staticmethod(entries.entry_facts)

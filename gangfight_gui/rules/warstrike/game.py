@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from gangfight_gui.rules.game import AttackKind, FieldSpec, Game, GameBase
-from gangfight_gui.rules.warstrike import entries, fields, matchups, table_dice
+from gangfight_gui.rules.warstrike import entries, fields, matchups
 
 if TYPE_CHECKING:
     from gangfight_gui.rules.warstrike import outcome as _outcome
@@ -33,7 +33,9 @@ class WarStrikeGame(GameBase):
     weapon_fields: tuple[FieldSpec, ...] = fields.WEAPON_FIELDS
     scenario_fields: tuple[FieldSpec, ...] = fields.SCENARIO_FIELDS
     house_rules: tuple[FieldSpec, ...] = fields.HOUSE_RULES
-    padding_face = table_dice.PADDING
+    padding_face = 6
+    """The face standing in for dice not typed yet: low rolls pass, so a 6 adds no die of its
+    own (``table_dice``)."""
     engine = "gangfight_gui.rules.warstrike.play"
     entry_problems = staticmethod(entries.entry_problems)
     entry_facts = staticmethod(entries.entry_facts)
