@@ -876,8 +876,9 @@ def engine_module(game: GameBase) -> Any:
         return importlib.import_module(type(game).engine)
     except Exception as error:  # a plugin's import may fail in any way: name it
         reason = " ".join(str(error).split()) or type(error).__name__
-        where = f"game {getattr(game, 'key', '?')!r} ({type(game).engine})"
-        raise GameLoadError(f"{where} could not be loaded: {reason}") from error
+        key = str(getattr(game, "key", "?"))
+        where = f"game {key!r} ({type(game).engine})"
+        raise GameLoadError(f"{where} could not be loaded: {reason}", key) from error
 
 
 class FromEngine:
@@ -896,9 +897,11 @@ class FromEngine:
             if default is None:
                 from gangfight_gui.rules.registry import GameLoadError
 
+                key = str(getattr(game, "key", "?"))
                 raise GameLoadError(
-                    f"game {getattr(game, 'key', '?')!r} ({type(game).engine}) lacks what every"
-                    f" game supplies: {self.name}"
+                    f"game {key!r} ({type(game).engine}) lacks what every game supplies:"
+                    f" {self.name}",
+                    key,
                 )
             found = default.__get__(game, type(game))
         game.__dict__[self.name] = found
