@@ -883,7 +883,8 @@ def engine_module(game: GameBase) -> Any:
 
 class FromEngine:
     """A member of the protocol found in the game's ``engine`` module on first use (or else
-    ``GameBase``'s default), then kept on the game, so later calls go straight to it."""
+    ``GameBase``'s default), then kept on the game, so later calls go straight to it (unless a
+    subclass's own member reached it through ``super()``, which must stay the subclass's)."""
 
     def __init__(self, name: str) -> None:
         self.name = name
@@ -904,7 +905,8 @@ class FromEngine:
                     key,
                 )
             found = default.__get__(game, type(game))
-        game.__dict__[self.name] = found
+        if getattr(type(game), self.name, None) is self:  # not reached through super()
+            game.__dict__[self.name] = found
         return found
 
 

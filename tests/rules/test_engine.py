@@ -126,3 +126,14 @@ def test_validating_a_roster_loads_no_engine(
     held = set(report.read_text(encoding="utf-8").split())
     assert f"gangfight_gui.rules.{game}.entries" in held  # its entries' rules were asked
     assert {f"gangfight_gui.rules.{game}.{name}" for name in engine_modules} & held == set()
+
+
+def test_a_subclass_member_calling_super_stays_the_subclasss(engine: types.ModuleType) -> None:
+    class Louder(Duel):
+        def choice_label(self, scenario: Mapping[str, Any]) -> str:
+            label: str = super().choice_label(scenario)
+            return label.upper()
+
+    game = Louder()
+    assert game.choice_label({"name": "Vosk"}) == "STRIKE (VOSK)"
+    assert game.choice_label({"name": "Grak"}) == "STRIKE (GRAK)"  # and again, after the first
