@@ -81,7 +81,7 @@ def clear_all() -> None:
 
         laws.clear_caches()
     with contextlib.suppress(ImportError):
-        from pitfight_game import game as pitfight  # type: ignore[import-not-found]
+        from pitfight_game import play as pitfight  # type: ignore[import-not-found]
 
         for name in ("hits_law", "saves_law", "taken_law", "_shown"):
             getattr(getattr(pitfight, name, None), "cache_clear", lambda: None)()

@@ -43,7 +43,7 @@ def rosters() -> dict[str, list[Path]]:
         game = json.loads(path.read_text(encoding="utf-8")).get("game", "gangfight")
         if path.name != "monsters.json":
             found.setdefault(game, []).append(path)
-    found["pitfight"] = [EXAMPLE / "pit_crew.json"]
+    found["pitfight"] = [EXAMPLE / "pitfight_game" / "samples" / "pit_crew.json"]
     return found
 
 

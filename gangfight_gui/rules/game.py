@@ -716,6 +716,35 @@ class GameBase:
     padding_face = 1
     """The face that stands in for dice not typed yet (``typed_progress``): one that adds no
     die of its own (a 1 never explodes, R2)."""
+    engine = ""
+    """The module (``"package.module"``) whose functions, named as the protocol's members, are
+    the game's behaviour wherever its class defines none: imported on first use, so a game's
+    declarations (its fields, for a roster) load without its rules of combat."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Each member of the protocol that the class leaves to its ``engine`` is looked up
+        there on first use (``FromEngine``), before ``GameBase``'s default."""
+        super().__init_subclass__(**kwargs)
+        if not cls.engine:
+            return
+        own = [klass for klass in cls.__mro__ if klass not in (GameBase, object)]
+        for name in BEHAVIOUR:
+            if not any(
+                name in vars(klass) and not isinstance(vars(klass)[name], FromEngine)
+                for klass in own
+            ):
+                setattr(cls, name, FromEngine(name))
+
+    def __getattr__(self, name: str) -> Any:
+        """A member beyond the protocol (``outcome_json_encoded``) from the game's ``engine``."""
+        if name.startswith("_") or not type(self).engine:
+            raise AttributeError(name)
+        try:
+            found = getattr(engine_module(self), name)
+        except AttributeError:
+            raise AttributeError(name) from None
+        self.__dict__[name] = found
+        return found
 
     def offers(
         self, attacker: Mapping[str, Any] | None, target: Mapping[str, Any] | None
@@ -730,7 +759,7 @@ class GameBase:
         )
 
     def choice_variants(self, scenario: Mapping[str, Any]) -> tuple[Choice, ...]:
-        label: str = self.choice_label(scenario)  # type: ignore[attr-defined]
+        label: str = self.choice_label(scenario)
         return (Choice(label, dict(scenario)),)
 
     def pair_scenarios(
@@ -740,9 +769,7 @@ class GameBase:
         found: list[dict[str, Any]] = []
         for offer in self.offers(attacker, target):
             if offer.offered and offer.kind.needs_attacker:
-                choices: tuple[Choice, ...] = self.choices(  # type: ignore[attr-defined]
-                    attacker, (target,), offer.kind.key
-                )
+                choices: tuple[Choice, ...] = self.choices(attacker, (target,), offer.kind.key)
                 found += [c.scenario for c in choices]
         return tuple(found)
 
@@ -764,7 +791,7 @@ class GameBase:
     def typed_progress(self, scenario: Any, dice: Sequence[int]) -> TypedProgress:
         from gangfight_gui.rules.engine.typed import padded_progress
 
-        return padded_progress(self, scenario, dice, self.padding_face)  # type: ignore[arg-type]
+        return padded_progress(self, scenario, dice, self.padding_face)
 
     def entry_problems(self, entry: Mapping[str, Any]) -> tuple[Problem, ...]:
         return ()
@@ -799,10 +826,10 @@ class GameBase:
     ) -> tuple[dict[str, Any], dict[str, Any]]:
         """The scenario's ``attacker`` and ``target`` objects, once the scenario reads, with the
         ``state`` fields of ``given`` where given."""
-        self.read_scenario(data)  # type: ignore[attr-defined]
+        self.read_scenario(data)
         first, second = dict(data["attacker"]), dict(data["target"])
         if given is not None:
-            keys = [spec.key for spec in self.model_fields if spec.state]  # type: ignore[attr-defined]
+            keys = [spec.key for spec in self.model_fields if spec.state]
             for entry, source in zip((first, second), given, strict=True):
                 entry.update({key: source[key] for key in keys if key in source})
         return first, second
@@ -811,7 +838,7 @@ class GameBase:
         self, data: Mapping[str, Any], attacker: Mapping[str, Any], target: Mapping[str, Any]
     ) -> dict[str, Any]:
         """``data`` with the ``state`` fields of its ``attacker`` and ``target`` objects set."""
-        keys = [spec.key for spec in self.model_fields if spec.state]  # type: ignore[attr-defined]
+        keys = [spec.key for spec in self.model_fields if spec.state]
         result = dict(data)
         for side, entry in (("attacker", attacker), ("target", target)):
             result[side] = {**data[side], **{k: entry[k] for k in keys if k in entry}}
@@ -830,6 +857,57 @@ class GameBase:
         self, entry: Mapping[str, Any], state: Mapping[str, Any] | None = None
     ) -> tuple[TickBoxes, ...]:
         return ()
+
+
+BEHAVIOUR = tuple(
+    name for name, value in vars(Game).items() if callable(value) and not name.startswith("_")
+)
+"""The protocol's members that do something (the rest are declarations)."""
+
+
+def engine_module(game: GameBase) -> Any:
+    """The module named by ``game``'s ``engine``, imported once; a ``GameLoadError`` naming the
+    game when it cannot be."""
+    import importlib
+
+    from gangfight_gui.rules.registry import GameLoadError
+
+    try:
+        return importlib.import_module(type(game).engine)
+    except Exception as error:  # a plugin's import may fail in any way: name it
+        reason = " ".join(str(error).split()) or type(error).__name__
+        key = str(getattr(game, "key", "?"))
+        where = f"game {key!r} ({type(game).engine})"
+        raise GameLoadError(f"{where} could not be loaded: {reason}", key) from error
+
+
+class FromEngine:
+    """A member of the protocol found in the game's ``engine`` module on first use (or else
+    ``GameBase``'s default), then kept on the game, so later calls go straight to it (unless a
+    subclass's own member reached it through ``super()``, which must stay the subclass's)."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __get__(self, game: GameBase | None, owner: type | None = None) -> Any:
+        if game is None:
+            return self
+        found = getattr(engine_module(game), self.name, None)
+        if found is None:
+            default = getattr(GameBase, self.name, None)
+            if default is None:
+                from gangfight_gui.rules.registry import GameLoadError
+
+                key = str(getattr(game, "key", "?"))
+                raise GameLoadError(
+                    f"game {key!r} ({type(game).engine}) lacks what every game supplies:"
+                    f" {self.name}",
+                    key,
+                )
+            found = default.__get__(game, type(game))
+        if getattr(type(game), self.name, None) is self:  # not reached through super()
+            game.__dict__[self.name] = found
+        return found
 
 
 ENTRY_POINT_GROUP = "gangfight_gui.games"

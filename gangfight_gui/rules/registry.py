@@ -323,7 +323,11 @@ def missing_members(game: object) -> tuple[str, ...]:
     wanted = [name for name in Game.__annotations__] + [
         name for name, value in vars(Game).items() if callable(value) and not name.startswith("_")
     ]
-    return tuple(dict.fromkeys(name for name in wanted if not hasattr(game, name)))
+    return tuple(
+        dict.fromkeys(
+            name for name in wanted if not (hasattr(type(game), name) or hasattr(game, name))
+        )
+    )
 
 
 def protocol_problems(game: object, key: str) -> list[str]:
@@ -335,6 +339,9 @@ def protocol_problems(game: object, key: str) -> list[str]:
     if missing:
         return [f"lacks what every game supplies: {', '.join(missing)}"]
     problems = []
+    engine = getattr(type(game), "engine", "")
+    if engine and not _module_found(engine):
+        problems.append(f"names the engine {engine!r}, a module that is not installed")
     if getattr(game, "key", None) != key:
         problems.append(
             f"calls itself {getattr(game, 'key', None)!r}; its key must be its entry point's name"
@@ -368,6 +375,16 @@ def protocol_problems(game: object, key: str) -> list[str]:
     ):
         problems.append("attack_kinds must be a tuple of at least one AttackKind")
     return problems
+
+
+def _module_found(name: str) -> bool:
+    """Whether the module ``name`` can be imported, without importing it (its package aside)."""
+    from importlib.util import find_spec
+
+    try:
+        return find_spec(name) is not None
+    except (ImportError, ValueError):
+        return False
 
 
 def register(key: str, value: str, distribution: str = "") -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gangfight_gui.rules.gangfight import dice, fight, game, outcome, output, reading
+from gangfight_gui.rules.gangfight import dice, fight, outcome, output, play, reading
 
 
 def clear_caches() -> None:
@@ -28,7 +28,7 @@ def clear_caches() -> None:
         outcome._armour_tables,
         outcome._drop_runs,
         outcome._negation_runs,
-        game._outcome,
+        play._outcome,
         output._dist_piece,
         output._final_piece,
         fight._defaults,

@@ -23,9 +23,6 @@ from gangfight_gui.rules.necromunda.scenario import Scenario, read_scenario
 from gangfight_gui.rules.necromunda.state import STATE_KEYS, FighterState, state_of
 from gangfight_gui.rules.necromunda.takedown import next_states
 
-FIRST_TURN_ONLY = ("charging", "out_of_sight", "turn_to_face", "reaction.turn_to_face")
-"""E11: what holds on the first's first turn only."""
-
 
 def after_law(plan: Scenario) -> tuple[tuple[After, float], ...]:
     """N17's ``after`` of one Fight action (and its Reaction attacks), over every die, jointly."""

@@ -16,8 +16,9 @@ from typing import Any
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
 from gangfight_gui.rules.engine.paths import copied
 from gangfight_gui.rules.engine.wording import count_of, without_path
-from gangfight_gui.rules.game import AttackKind, Choice, Limits, Offer
+from gangfight_gui.rules.game import Choice, Limits, Offer
 from gangfight_gui.rules.necromunda import fields, matchups, state
+from gangfight_gui.rules.necromunda.game import FIGHT
 from gangfight_gui.rules.necromunda.profile import UNARMED, Fighter, read_fighter
 from gangfight_gui.rules.necromunda.scenario import (
     Action,
@@ -28,14 +29,6 @@ from gangfight_gui.rules.necromunda.scenario import (
 )
 from gangfight_gui.rules.necromunda.sequence import legal_splits
 from gangfight_gui.rules.necromunda.views import faces_text
-
-FIGHT = AttackKind(
-    "fight",
-    "Fight",
-    help="A close-combat action: a Fight action, alone or as a Charge's free action, and the "
-    "target's Reaction attacks if it still stands",
-    ruling="N1",
-)
 
 
 def _reads(entry: Mapping[str, Any], role: str) -> str:

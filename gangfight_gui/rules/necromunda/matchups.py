@@ -11,14 +11,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from itertools import combinations
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
 from gangfight_gui.rules.engine.paths import copied
 from gangfight_gui.rules.engine.wording import count_of
-from gangfight_gui.rules.necromunda.outcome import Outcome
 from gangfight_gui.rules.necromunda.profile import read_fighter
 from gangfight_gui.rules.necromunda.scenario import read_scenario
+
+if TYPE_CHECKING:
+    from gangfight_gui.rules.necromunda.outcome import Outcome
 
 SERIOUS_WEIGHT = 0.5
 

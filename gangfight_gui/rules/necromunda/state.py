@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gangfight_gui.rules.engine.wording import count_of
 from gangfight_gui.rules.game import EntryState
@@ -22,7 +22,9 @@ from gangfight_gui.rules.necromunda.profile import (
     STATUSES,
     Fighter,
 )
-from gangfight_gui.rules.necromunda.resolve import ActionRoll, Roll
+
+if TYPE_CHECKING:
+    from gangfight_gui.rules.necromunda.resolve import ActionRoll, Roll
 
 STATE_KEYS = ("w", "flesh_wounds", "status")
 """N17: the entry fields a fight changes, in the order ``roll --json`` writes them."""

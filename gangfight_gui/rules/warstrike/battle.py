@@ -14,12 +14,14 @@ wrong type counts as absent), since a panel may ask about an entry being edited.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gangfight_gui.rules.engine.wording import count_of
 from gangfight_gui.rules.game import After, EntryState
 from gangfight_gui.rules.warstrike.fields import HIT_COUNTER, MARKERS, MODELS_LEFT
-from gangfight_gui.rules.warstrike.resolve import Roll
+
+if TYPE_CHECKING:
+    from gangfight_gui.rules.warstrike.resolve import Roll
 
 
 def whole(entry: Mapping[str, Any], key: str, default: int) -> int:

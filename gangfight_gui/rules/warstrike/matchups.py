@@ -18,12 +18,14 @@ Choices where the rulings are silent (this project's, README "WarStrike close co
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gangfight_gui.rules.game import AttackKind, Choice, Offer
 from gangfight_gui.rules.warstrike import battle
 from gangfight_gui.rules.warstrike.fields import HIT_COUNTER, MARKERS, MODELS_LEFT
-from gangfight_gui.rules.warstrike.outcome import Outcome
+
+if TYPE_CHECKING:
+    from gangfight_gui.rules.warstrike.outcome import Outcome
 
 MELEE = AttackKind(
     "melee",

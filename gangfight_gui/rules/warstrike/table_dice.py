@@ -25,13 +25,14 @@ from gangfight_gui.rules.engine.distribution import mean
 from gangfight_gui.rules.engine.typed import PaddedDice, check_faces, padded_progress
 from gangfight_gui.rules.engine.wording import count_of, percent
 from gangfight_gui.rules.game import AnyGame, TypedProgress
+from gangfight_gui.rules.warstrike.game import WarStrikeGame
 from gangfight_gui.rules.warstrike.outcome import group_tests, laws_of
 from gangfight_gui.rules.warstrike.resolve import Roll, resolve
 from gangfight_gui.rules.warstrike.rulings import FACES
 from gangfight_gui.rules.warstrike.scenario import Scenario
 from gangfight_gui.rules.warstrike.views import figures
 
-PADDING = 6
+PADDING = WarStrikeGame.padding_face
 """The face that stands in for dice not typed yet (see the module docstring)."""
 
 DiceClass = tuple[int, float, float, float]

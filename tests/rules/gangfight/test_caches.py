@@ -62,7 +62,7 @@ def test_clear_caches_empties_every_table() -> None:
         orjson.dumps(GAME.outcome_json_encoded(outcome_))
         GAME.resolve(scenario, SeededDice(7))
     tables = _memo_tables()
-    assert {"outcome._negate", "output._dist_piece", "game._outcome", "dice.successes"} <= set(
+    assert {"outcome._negate", "output._dist_piece", "play._outcome", "dice.successes"} <= set(
         tables
     )
     filled = [name for name, table in tables.items() if table.cache_info().currsize]

@@ -1,0 +1,139 @@
+"""A game names its engine: the protocol's members its class leaves out are that module's
+functions, imported on first use (``GameBase.engine``), so a roster's game loads without its
+rules of combat; a class's own member wins, ``GameBase``'s default fills a gap, and an engine
+that is missing or lacks a member is named in one line."""
+
+from __future__ import annotations
+
+import importlib.machinery
+import subprocess
+import sys
+import types
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from gangfight_gui.rules import registry
+from gangfight_gui.rules.game import AttackKind, FieldSpec, GameBase, Offer
+from gangfight_gui.rules.kinds import TEXT
+from tests.conftest import ROSTERS
+
+ENGINE = "tests_engine_of_duel_game"
+
+
+def _named(entry: Mapping[str, Any]) -> str:
+    return f"Strike ({entry['name']})"
+
+
+@pytest.fixture
+def engine() -> Iterator[types.ModuleType]:
+    """A module of functions under the protocol's names, as a game's engine is."""
+    module = types.ModuleType(ENGINE)
+    module.__spec__ = importlib.machinery.ModuleSpec(ENGINE, None)
+    module.read_scenario = dict  # type: ignore[attr-defined]
+    module.choice_label = _named  # type: ignore[attr-defined]
+    module.describe = lambda scenario: "a duel"  # type: ignore[attr-defined]
+    sys.modules[ENGINE] = module
+    yield module
+    del sys.modules[ENGINE]
+
+
+class Duel(GameBase):
+    key = "duel"
+    title = "Duel"
+    rulings = "Duel rules"
+    rulings_resource = ("", "")
+    entry_noun = "duellist"
+    cost_unit = "coins"
+    model_fields = (FieldSpec("name", "Name", TEXT),)
+    weapon_fields = ()
+    scenario_fields = ()
+    attack_kinds = (AttackKind("strike", "Strike"),)
+    engine = ENGINE
+
+    def describe(self, scenario: Mapping[str, Any]) -> str:
+        return "the class's own"
+
+
+def test_a_member_the_class_leaves_out_is_the_engines_function(
+    engine: types.ModuleType,
+) -> None:
+    game = Duel()
+    assert game.read_scenario is dict
+    assert game.choice_label({"name": "Vosk"}) == "Strike (Vosk)"
+
+
+def test_the_class_wins_and_the_default_fills_a_gap(engine: types.ModuleType) -> None:
+    game = Duel()
+    assert game.describe({}) == "the class's own"  # the engine's says "a duel"
+    assert game.offers(None, None) == (Offer(Duel.attack_kinds[0], "Pick an attacker first"),)
+
+
+def test_the_engine_is_imported_on_first_use_only() -> None:
+    game = Duel()  # no engine module anywhere yet: declaring and checking need none
+    assert registry.missing_members(game) == ()
+    assert game.title == "Duel"
+    with pytest.raises(registry.GameLoadError, match=f"'duel' \\({ENGINE}\\) could not be loaded"):
+        game.calculate({})
+
+
+def test_an_engine_that_is_not_installed_is_named(engine: types.ModuleType) -> None:
+    class Elsewhere(Duel):
+        engine = "no_such_engine_module"
+
+    problems = registry.protocol_problems(Elsewhere(), "duel")
+    assert problems == ["names the engine 'no_such_engine_module', a module that is not installed"]
+    assert registry.protocol_problems(Duel(), "duel") == []
+
+
+def test_a_member_the_engine_lacks_is_named(engine: types.ModuleType) -> None:
+    with pytest.raises(
+        registry.GameLoadError,
+        match=f"'duel' \\({ENGINE}\\) lacks what every game supplies: calculate",
+    ):
+        Duel().calculate({})
+
+
+REPORT_MODULES = """
+import atexit, runpy, sys
+report = sys.argv.pop(1)
+atexit.register(lambda: open(report, "w", encoding="utf-8").write("\\n".join(sys.modules)))
+runpy.run_module("gangfight_gui.cli.main", run_name="__main__", alter_sys=True)
+"""
+
+
+@pytest.mark.parametrize(
+    ("roster", "game", "engine_modules"),
+    [
+        ("orc_braves.json", "gangfight", {"play", "outcome", "resolve", "typed", "whatif"}),
+        ("necromunda_ashveil_sisters.json", "necromunda", {"play", "outcome", "duel", "fight"}),
+        ("warstrike_harbour_watch.json", "warstrike", {"play", "outcome", "resolve", "table_dice"}),
+    ],
+)
+def test_validating_a_roster_loads_no_engine(
+    roster: str, game: str, engine_modules: set[str], tmp_path: Path
+) -> None:
+    report = tmp_path / "modules.txt"
+    done = subprocess.run(
+        [sys.executable, "-c", REPORT_MODULES, str(report), "validate", str(ROSTERS / roster)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    held = set(report.read_text(encoding="utf-8").split())
+    assert f"gangfight_gui.rules.{game}.entries" in held  # its entries' rules were asked
+    assert {f"gangfight_gui.rules.{game}.{name}" for name in engine_modules} & held == set()
+
+
+def test_a_subclass_member_calling_super_stays_the_subclasss(engine: types.ModuleType) -> None:
+    class Louder(Duel):
+        def choice_label(self, scenario: Mapping[str, Any]) -> str:
+            label: str = super().choice_label(scenario)
+            return label.upper()
+
+    game = Louder()
+    assert game.choice_label({"name": "Vosk"}) == "STRIKE (VOSK)"
+    assert game.choice_label({"name": "Grak"}) == "STRIKE (GRAK)"  # and again, after the first
