@@ -28,7 +28,6 @@ from gangfight_gui.roster.files import AnyRoster, game_of
 from gangfight_gui.roster.night.entries import entries_of, entry_cost, entry_name
 from gangfight_gui.rules.engine.wording import plural
 from gangfight_gui.rules.game import AnyGame, FieldSpec, Figure, TickBoxes, Tone, find_game
-from gangfight_gui.rules.kinds import TEXT
 from gangfight_gui.rules.pairings import (
     changed_settings,
     matchup_fields,
@@ -180,7 +179,8 @@ def _number(spec: FieldSpec) -> bool:
 def _column(spec: FieldSpec) -> bool:
     """A weapon field with a column of its own under its heading: a number, or a short text
     that reads as one (Necromunda's strength, "S+1" or "4")."""
-    short = spec.kind is TEXT and spec.maximum is not None and spec.maximum <= SHORT_TEXT
+    text = spec.kind.textual and not spec.kind.listed
+    short = text and spec.maximum is not None and spec.maximum <= SHORT_TEXT
     return _number(spec) or (short and spec.key != "name")
 
 

@@ -74,11 +74,14 @@ def test_a_game_sample_prints_one_card_per_entry(path: Path) -> None:
     game = find_game(game_of(roster))
     for card, entry in zip(cards, roster.models, strict=True):
         assert card.subtitle.startswith(game.title)
-        # Every number of the profile printed on the card is the entry's own.
-        labels = {s.label: s.key for s in game.model_fields}
+        # Every number of the profile printed on the card is the entry's own, a number a roll
+        # must meet as the game prints it (Necromunda's WS 2+, Sv 4+).
+        specs = {s.label: s for s in game.model_fields}
         for stat in card.stats:
-            value = entry.value_of(labels[stat.label])
-            assert stat.value == ("–" if value is None else str(value))
+            spec = specs[stat.label]
+            value = entry.value_of(spec.key)
+            shown = "–" if value is None else f"{value}+" if spec.target else str(value)
+            assert stat.value == shown
 
 
 @pytest.mark.parametrize("path", gangfight_samples(), ids=lambda p: p.name)
