@@ -53,6 +53,8 @@ class HeadlineStrip(QWidget):
         self._heading.setBold(True)
         self._heading_metrics = QFontMetrics(self._heading)
         self.title = ""
+        self._lines: dict[tuple[str, int], tuple[str, ...]] = {}
+        """The title's lines by title and room, measured once (the paint asks on every edit)."""
         self._small_metrics = QFontMetrics(self._small)
         self._bold_metrics = QFontMetrics(self._bold)
         self._small_texts = StaticTexts(self._small)
@@ -83,6 +85,9 @@ class HeadlineStrip(QWidget):
         """The title broken at spaces to the strip's width (or ``width``), at most
         ``TITLE_LINES`` lines, the last elided if the title runs past them."""
         room = max(0, (self.width() if width is None else width) - 2 * PAD)
+        known = self._lines.get((self.title, room))
+        if known is not None:
+            return list(known)
         metrics = self._heading_metrics
         lines: list[str] = []
         words = self.title.split(" ")
@@ -93,7 +98,9 @@ class HeadlineStrip(QWidget):
             lines.append(line)
         if len(lines) > TITLE_LINES:
             lines[TITLE_LINES - 1 :] = [" ".join(lines[TITLE_LINES - 1 :])]
-        return [fitted(metrics, line, room) for line in lines]
+        fits = tuple(fitted(metrics, line, room) for line in lines)
+        self._lines = {**self._lines, (self.title, room): fits} if len(self._lines) < 64 else {}
+        return list(fits)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
