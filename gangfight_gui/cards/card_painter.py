@@ -48,6 +48,8 @@ NAME_MM = 22.0
 
 SMALLEST = 0.75
 """A note, a fact or an odds line set this much smaller, at the least, before it is cut."""
+ODDS_ROW_MM = 2.2
+"""The least height of an odds line, its text at ``SMALLEST`` of its size."""
 ALIGN_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 ALIGN_CENTER = Qt.AlignmentFlag.AlignCenter
 
@@ -184,7 +186,8 @@ class CardPainter:
         bottom = self._footer(card, inner)
         bottom = self._boxes(card, inner.x, bottom, inner.width)
         y = self._weapons(card, inner.x, y + 2.0, inner.width, bottom - 6.0)
-        y = self._odds(card, inner.x, y, inner.width, bottom - 4.0)
+        kept = self._kept_height(card, inner.width)
+        y = self._odds(card, inner.x, y, inner.width, min(bottom - 4.0, bottom - 0.4 - kept))
         self._tags_and_notes(card, inner.x, y + 1.6, inner.width, bottom - 0.4)
 
         painter.setPen(self._pen(ACCENT, 0.35))
@@ -265,7 +268,7 @@ class CardPainter:
         f = self._fonts
         widths = self._column_widths(card, width)
         name_w = width - sum(widths)
-        head, row = 3.4, 5.0
+        head, row = 3.4, 4.2 if card.odds_heading else 5.0  # odds need the room
         self._text(Rect(x, y, name_w, head), "WEAPON", f.column_head, MUTED)
         left = x + name_w
         for label, column_w in zip(card.columns, widths, strict=True):
@@ -317,18 +320,22 @@ class CardPainter:
                 self._text(Rect(x, y, width, 2.4), wrapped, f.footer, MUTED)
                 y += 2.4
         lines = list(card.matchups)
+        if lines and y + len(lines) * row > limit:
+            row = max(ODDS_ROW_MM, (limit - y - 0.2) / len(lines))
+        scale = max(SMALLEST, row / 3.3)
+        label_font, figure_font = self._scaled(f.weapon_kind, scale), self._scaled(f.weapon, scale)
         fits = len(lines) if y + len(lines) * row <= limit else max(0, int((limit - y) // row) - 1)
-        figure_w, swatch = 10.0, 2.2
+        figure_w, swatch = 10.0, 2.2 * scale
         for index, line in enumerate(lines[:fits]):
             if index % 2:
                 self._fill(Rect(x, y, width, row), TINT)
             self._text(
                 Rect(x + 0.6, y, width - figure_w - swatch - 2.0, row),
                 f"{line.opponent}: {line.choice}",
-                f.weapon_kind,
+                label_font,
                 NOTE,
                 shrink=True,
-                least=SMALLEST,
+                least=SMALLEST / scale,
             )
             if line.figure is not None:
                 colour = heat.heat_colour(line.share, card.tone)
@@ -341,7 +348,7 @@ class CardPainter:
             self._text(
                 Rect(x + width - figure_w - 0.4, y, figure_w, row),
                 line.text,
-                f.weapon,
+                figure_font,
                 INK if line.figure is not None else MUTED,
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                 shrink=True,
@@ -349,10 +356,19 @@ class CardPainter:
             y += row
         if fits < len(lines):
             more = f"+ {count_of(len(lines) - fits, 'more opponent')} (gangfight matchups)"
-            self._text(Rect(x, y, width, row), more, f.weapon_kind, MUTED)
+            self._text(Rect(x, y, width, row), more, label_font, MUTED)
             y += row
         self._line(x, y, x + width, y, RULE, 0.2)
         return y
+
+    @staticmethod
+    def _scaled(font: QFont, scale: float) -> QFont:
+        """``font`` at ``scale`` times its size (the odds lines set smaller to fit)."""
+        if scale >= 1.0:
+            return font
+        smaller = QFont(font)
+        smaller.setPointSizeF(font.pointSizeF() * scale)
+        return smaller
 
     def _weapon_row(
         self,
@@ -412,6 +428,8 @@ class CardPainter:
             if not paragraphs:
                 continue
             max_lines = int((limit - y) // line)
+            if paragraphs is facts:
+                paragraphs = self._facts_fitting(card.facts, body, width, max_lines)
             for line_text in text.wrap(paragraphs, body, self._device, width * k, max_lines):
                 self._text(Rect(x, y, width, line), line_text, body, colour)
                 y += line
@@ -436,6 +454,44 @@ class CardPainter:
             if scale <= SMALLEST:
                 return font, joined
             scale = max(SMALLEST, scale - 0.04)
+
+    def _facts_fitting(
+        self, facts: tuple[str, ...], font: QFont, width: float, max_lines: int
+    ) -> tuple[str, ...]:
+        """The facts as set when they all fit ``max_lines`` (a line each or run on); else the first
+        of them run on and a line saying how many more the card without odds prints (a card with
+        odds against a whole roster has no room for every fact)."""
+        k = self._k
+        for shown in (facts, ("; ".join(facts),)):
+            if len(text.wrap(shown, font, self._device, width * k, 10_000)) <= max_lines:
+                return shown
+        for kept in range(len(facts) - 1, -1, -1):
+            more = f"+ {count_of(len(facts) - kept, 'more fact')} (print without odds)"
+            shown = ("; ".join(facts[:kept]), more) if kept else (more,)
+            if len(text.wrap(shown, font, self._device, width * k, 10_000)) <= max_lines:
+                return shown
+        return ()
+
+    def _kept_height(self, card: CardContent, width: float) -> float:
+        """The height (mm) the tags and notes of a card with odds need at their smallest, with
+        the gap above them and a line of facts: the odds lines shrink, then give way, before a
+        note does."""
+        if not card.odds_heading:
+            return 0.0
+        f = self._fonts
+        line = self._line_height(f.body) * 0.98
+        height = 1.6
+        for label, items in card.tags:
+            room = (width - self._width(f"{label}  ", f.label)) * self._k
+            height += line * len(text.wrap([items], f.body, self._device, room, 2))
+        if card.tags:
+            height += 0.8
+        smallest = self._scaled(f.body, SMALLEST)
+        if card.notes:
+            height += self._height(smallest, (card.notes,), width)
+        if card.facts:  # the first facts, or at least the line saying how many are left out
+            height += self._line_height(smallest) * 0.98 + 0.6
+        return height
 
     def _height(self, font: QFont, blocks: tuple[tuple[str, ...], ...], width: float) -> float:
         """The height of ``blocks`` of paragraphs set in ``font`` at ``width`` mm, in mm."""

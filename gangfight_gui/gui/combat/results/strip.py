@@ -2,9 +2,10 @@
 
 At 1366×768 the odds must stay in view while a fight is set up, not behind the results tab.
 The strip holds the fight's title (who
-fights whom, how: elided, whole in the tooltip) and the game's ``headline`` figures in the tiles'
-big type (or why the fight cannot be made), in a band the builder's dock keeps always in view;
-the results pane fills it with every fight it shows. Painted, like the tiles: each figure's
+fights whom, how, on up to ``TITLE_LINES`` lines: its end names a drop, a state or a house rule
+the odds assume; past them elided, whole in the tooltip) and the game's ``headline`` figures in
+the tiles' big type (or why the fight cannot be made), in a band the builder's dock keeps always
+in view; the results pane fills it with every fight it shows. Painted, like the tiles: each figure's
 label over its value, a gauge of its share in its tone's colour under them. Figures that do not
 fit the width are left out whole (never cut), and the tooltip lists them all with what each
 counts.
@@ -15,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QPalette
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from gangfight_gui.gui.combat.results.static_text import StaticTexts, fitted
@@ -32,6 +33,7 @@ BIG = 1.6
 MOST = 4
 """The headline's first figures shown at most (the game orders them by importance)."""
 IDLE = "Set up a fight to see its odds."
+TITLE_LINES = 3
 
 
 class HeadlineStrip(QWidget):
@@ -51,6 +53,8 @@ class HeadlineStrip(QWidget):
         self._heading.setBold(True)
         self._heading_metrics = QFontMetrics(self._heading)
         self.title = ""
+        self._lines: dict[tuple[str, int], tuple[str, ...]] = {}
+        """The title's lines by title and room, measured once (the paint asks on every edit)."""
         self._small_metrics = QFontMetrics(self._small)
         self._bold_metrics = QFontMetrics(self._bold)
         self._small_texts = StaticTexts(self._small)
@@ -70,10 +74,38 @@ class HeadlineStrip(QWidget):
             return
         self.figures, self.title, self.message, self.refused = figures, title, "", False
         self._describe()
+        self.updateGeometry()
 
     def shown_title(self) -> str:
-        """The title as painted: whole, or elided to the width (whole in the tooltip)."""
-        return fitted(self._heading_metrics, self.title, max(0, self.width() - 2 * PAD))
+        """The title as painted, its lines joined: whole, or its last line elided (whole in the
+        tooltip)."""
+        return " ".join(self.title_lines())
+
+    def title_lines(self, width: int | None = None) -> list[str]:
+        """The title broken at spaces to the strip's width (or ``width``), at most
+        ``TITLE_LINES`` lines, the last elided if the title runs past them."""
+        room = max(0, (self.width() if width is None else width) - 2 * PAD)
+        known = self._lines.get((self.title, room))
+        if known is not None:
+            return list(known)
+        metrics = self._heading_metrics
+        lines: list[str] = []
+        words = self.title.split(" ")
+        while words:
+            line = words.pop(0)
+            while words and metrics.horizontalAdvance(f"{line} {words[0]}") <= room:
+                line += " " + words.pop(0)
+            lines.append(line)
+        if len(lines) > TITLE_LINES:
+            lines[TITLE_LINES - 1 :] = [" ".join(lines[TITLE_LINES - 1 :])]
+        fits = tuple(fitted(metrics, line, room) for line in lines)
+        self._lines = {**self._lines, (self.title, room): fits} if len(self._lines) < 64 else {}
+        return list(fits)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if len(self.title_lines(event.oldSize().width())) != len(self.title_lines()):
+            self.updateGeometry()  # the title takes more lines, or fewer
 
     def show_message(self, text: str, *, refusal: bool = False) -> None:
         """Why there are no odds: a refusal of the rules (in their words) or nothing set up."""
@@ -81,6 +113,7 @@ class HeadlineStrip(QWidget):
             return
         self.figures, self.title, self.message, self.refused = (), "", text, refusal
         self._describe()
+        self.updateGeometry()
 
     def shown_figures(self) -> tuple[Figure, ...]:
         """The figures that fit the width, in order (the first always, elided if it must)."""
@@ -119,7 +152,7 @@ class HeadlineStrip(QWidget):
 
     def sizeHint(self) -> QSize:
         height = (
-            self._heading_metrics.height()
+            self._heading_metrics.height() * max(1, len(self.title_lines()))
             + self._small_metrics.height()
             + self._bold_metrics.height()
             + GAUGE
@@ -157,8 +190,11 @@ class HeadlineStrip(QWidget):
         painter.setFont(self._heading)
         painter.setPen(palette.color(QPalette.ColorRole.Text))
         heading = self._heading_metrics.height()
-        painter.drawText(QRect(PAD, PAD, room, heading), left, self.shown_title())
-        top_of = PAD + heading + 2
+        top_of = PAD
+        for line in self.title_lines() or [""]:
+            painter.drawText(QRect(PAD, top_of, room, heading), left, line)
+            top_of += heading
+        top_of += 2
         places = []
         x = PAD
         for figure in self.shown_figures():

@@ -121,3 +121,21 @@ def test_a_refusal_reads_in_a_light_and_a_dark_palette(window: MainWindow, game:
         text = builder.refusal_label.palette().color(QPalette.ColorRole.WindowText)
         assert abs(text.lightness() - window_colour.lightness()) > 60, window_colour.name()
         assert text.red() > text.green() and text.red() > text.blue()  # a red
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s.width()}x{s.height()}")
+def test_the_fight_line_is_whole_with_its_house_rules_and_circumstances(
+    window: MainWindow, game: str, size: QSize, qtbot: QtBot
+) -> None:
+    """The end of the fight's line names what the odds assume (a house rule such as R14's
+    option, a drop, a state): it is painted whole, on more lines if it must, never cut."""
+    builder = open_samples(window, game)
+    rules = {spec.key: spec.choices[-1] for spec in builder.game.house_rules if spec.choices}
+    window.settings.update(lambda s: s.with_house_rules(game, rules))
+    change_first_circumstance(builder)
+    _laid_out(window, size, qtbot)
+    strip = window.combat.page(game).headline
+    qtbot.waitUntil(lambda: strip.title == fight(builder).title)  # type: ignore[attr-defined]
+    assert strip.shown_title() == strip.title  # type: ignore[attr-defined]
+    assert strip.height() >= strip.sizeHint().height()  # every line of it in view
+    assert window.size() == size
