@@ -124,6 +124,7 @@ def check(code: int, err: str) -> None:
         assert all(line.startswith("gangfight ") or "scenarios failed" in line for line in lines)
 
 
+@pytest.mark.slow
 @FUZZ
 @given(text=damaged_scenarios())
 @example(text="[" * 100_000)
@@ -137,6 +138,7 @@ def test_calc_answers_any_damaged_scenario(
     check(*run(capsys, tmp_path_factory.mktemp("calc"), text, "calc", "--json"))
 
 
+@pytest.mark.slow
 @FUZZ
 @given(text=damaged_scenarios(), count=st.sampled_from(["1", "3"]))
 @example(text="{" * 100_000, count="1")

@@ -89,6 +89,7 @@ def test_random_json_values(value: Any) -> None:
     read(json.dumps(value))
 
 
+@pytest.mark.slow
 @FUZZ
 @given(json_values)
 def test_random_json_as_models(value: Any) -> None:
@@ -131,6 +132,7 @@ def mutated_documents(draw: st.DrawFn) -> tuple[dict[str, Any], str]:
     return document, f"models[{index}].{field}"
 
 
+@pytest.mark.slow
 @FUZZ
 @given(mutated_documents())
 def test_mutated_field_values_are_refused_at_that_field(case: tuple[dict[str, Any], str]) -> None:

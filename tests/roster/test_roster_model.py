@@ -134,6 +134,7 @@ def _with_entries(data: dict[str, Any], count: int) -> dict[str, Any]:
     return {**data, "models": [{**first, "name": f"E{i}"} for i in range(count)]}
 
 
+@pytest.mark.slow
 def test_a_roster_of_10000_entries_reads_and_10001_is_refused(every_game: str) -> None:
     data = sample_data(every_game)
     assert len(_read(_with_entries(data, MAX_MODELS)).models) == MAX_MODELS

@@ -306,6 +306,7 @@ def test_samples_against_a_seeded_simulation(any_game: AnyGame) -> None:
             assert abs(duel.expected_rounds - mean) <= 4 * s / m**0.5 + 1e-9
 
 
+@pytest.mark.slow
 def test_small_duels_against_every_die(any_game: AnyGame) -> None:
     """Two rounds of duels small enough to roll every die of every attack (merging equal
     states between attacks, never within one)."""

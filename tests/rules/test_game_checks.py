@@ -40,6 +40,7 @@ def test_the_example_game_passes_every_check(game: AnyGame) -> None:
     assert count == 1 + 6 + 36 + 16 * (6 + 36) + 16 * 6
 
 
+@pytest.mark.slow
 def test_its_own_tests_use_them(example_game: Path) -> None:
     tests = EXAMPLE / "tests"
     command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", str(tests)]

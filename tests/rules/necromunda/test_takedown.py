@@ -91,6 +91,7 @@ def test_one_fight_of_the_chain_is_every_die_sequence(data: dict[str, Any]) -> N
         assert sum(found.values()) == 1
 
 
+@pytest.mark.slow
 def test_each_state_of_the_chain_is_the_scenario_with_that_state() -> None:
     """N17: from a state, the chain's next fight is the scenario with the state set."""
     data = SMALL[2]

@@ -90,6 +90,7 @@ SMALL = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("data", SMALL, ids=[str(i) for i in range(len(SMALL))])
 def test_odds_given_each_prefix_equal_the_enumeration(data: dict[str, Any]) -> None:
     assert _check(data) > 10

@@ -114,6 +114,7 @@ def test_calc_agrees_with_enumeration_up_to_four_groups(data: dict[str, Any]) ->
     _check(data, enumerate_attack(data))
 
 
+@pytest.mark.slow
 @settings(max_examples=100, deadline=None)
 @given(small_scenarios())
 def test_exact_laws_equal_enumeration(data: dict[str, Any]) -> None:
@@ -174,6 +175,7 @@ def _roll_laws(data: dict[str, Any]) -> dict[tuple[int, int, int, int, str | Non
     return found
 
 
+@pytest.mark.slow
 def test_resolve_enumerated_agrees_with_calc() -> None:
     """Enumerating ``resolve`` over every die sequence gives calc's laws (tiny scenarios)."""
     cases = [
