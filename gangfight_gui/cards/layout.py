@@ -186,8 +186,8 @@ def _column(spec: FieldSpec) -> bool:
 
 def _applies(spec: FieldSpec, weapon: Mapping[str, Any]) -> bool:
     """Whether a weapon field applies to this weapon (``FieldSpec.requires``): a Necromunda
-    item's S, AP, D and traits only to a weapon, never to wargear or an item to fill in (issue
-    25: never the placeholder numbers an import leaves)."""
+    item's S, AP, D and traits only to a weapon, never to wargear or an item to fill in (never
+    the placeholder numbers an import leaves)."""
     return all(weapon.get(key) == value for key, value in spec.requires)
 
 

@@ -11,8 +11,8 @@ save of the file (and the GUI calls it when it opens one), however recent: only 
 that pattern, only beside that file, and only ones no save holds. A save holds its temporary file
 locked (``flock``) from its creation until it is renamed into place, and the system drops the
 lock of a killed process, so a save running at the same moment in another window or program keeps
-its file while a killed one's goes at once (issues 16, 23: the killed saves' files used to stay
-until ten minutes old). On Windows an open file cannot be deleted, which protects it alike.
+its file while a killed one's goes at once, not only once it is ten minutes old. On Windows an
+open file cannot be deleted, which protects it alike.
 """
 
 from __future__ import annotations

@@ -21,7 +21,7 @@ NAMES_NOT_FILES = {"KEY.md", "pitfight.md"}
 """A chapter's name in the manual, not a file: ``--manual KEY.md``, and the example game's."""
 
 _CITED_PAGE = re.compile(r"(?<![\w./-])((?:[\w-]+/)*[\w-]+\.md)\b")
-_ISSUE = re.compile(r"\bissue \d+", re.IGNORECASE)
+_ISSUE = re.compile(r"\bissues?(?:\s+#?\d+|:)", re.IGNORECASE)
 
 
 def _tracked() -> list[str]:

@@ -1,4 +1,4 @@
-"""How many attacks it takes to bring a target down, each leaving it as R25 says (issue: Matchups).
+"""How many attacks it takes to bring a target down, each leaving it as R25 says.
 
 Each attack is the same exact outcome: the attacker's drop (R5) and the defender's armour drop
 depend on the wounds of that attack, not on wounds already taken, so the attacks' final wounds

@@ -1,7 +1,7 @@
 """What-if hints: which single change helps the attacker most, and by how much.
 
 Each hint recalculates the exact outcome with one thing changed, so a player sees which move is
-worth making (issue: Matchups): a die more, a TN less, the target out of cover, a closer band,
+worth making: a die more, a TN less, the target out of cover, a closer band,
 two weapons, the best drop.
 """
 

@@ -1,6 +1,6 @@
 """Single changes worth trying, and the attacks a target needs: over scenario JSON, for the window.
 
-Each what-if is the scenario with one thing changed (issue: Matchups): a die more, a TN less, the
+Each what-if is the scenario with one thing changed: a die more, a TN less, the
 target out of cover, a closer band, two weapons, the best drop, the target knocked down first.
 Where the change is a setting of the builder, ``patch`` says it in scenario keys (a dotted path
 into the attacker or target is an ad hoc number of the builder's grid), so clicking the hint
