@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import math
 import re
+from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -74,7 +75,7 @@ def _choices(spec: FieldSpec, limits: Limits | None) -> tuple[str, ...]:
     return spec.choices
 
 
-class Kind:
+class Kind(ABC):
     """What every kind answers; the flags say what a panel needs to lay it out."""
 
     name: ClassVar[str]
@@ -109,16 +110,16 @@ class Kind:
             return self.takes_none(spec)
         return self._takes(spec, value, limits)
 
-    def _takes(self, spec: FieldSpec, value: object, limits: Limits | None) -> bool:
-        raise NotImplementedError
+    @abstractmethod
+    def _takes(self, spec: FieldSpec, value: object, limits: Limits | None) -> bool: ...
 
     def wanted(self, spec: FieldSpec) -> str:
         """What the field takes, as a message or a tooltip says it."""
         text = self._wanted(spec)
         return text + ", or none" if self.optional else text
 
-    def _wanted(self, spec: FieldSpec) -> str:
-        raise NotImplementedError
+    @abstractmethod
+    def _wanted(self, spec: FieldSpec) -> str: ...
 
     def problem(self, spec: FieldSpec, value: object) -> str | None:
         """What is wrong with ``value`` read from a file, in the one wording of every file

@@ -8,6 +8,7 @@ and one line in ``EDITORS``.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ClassVar
@@ -67,25 +68,26 @@ class RadioChoice(QWidget):
             layout.addWidget(button)
 
 
-class Editor:
+class Editor(ABC):
     """How one kind of field is edited: the widget made (as ``use`` asks), a value shown in it
     and read back."""
 
     own_label: ClassVar[bool] = False
     """The widget shows the field's label itself (a check box)."""
 
-    def make(self, spec: FieldSpec, parent: QWidget, use: Use = PLAIN) -> QWidget:
-        raise NotImplementedError
+    @abstractmethod
+    def make(self, spec: FieldSpec, parent: QWidget, use: Use = PLAIN) -> QWidget: ...
 
-    def show(self, widget: QWidget, spec: FieldSpec, value: object) -> None:
-        raise NotImplementedError
+    @abstractmethod
+    def show(self, widget: QWidget, spec: FieldSpec, value: object) -> None: ...
 
-    def read(self, widget: QWidget, spec: FieldSpec) -> object:
-        raise NotImplementedError
+    @abstractmethod
+    def read(self, widget: QWidget, spec: FieldSpec) -> object: ...
 
+    @abstractmethod
     def on_change(self, widget: QWidget, slot: Slot) -> None:
         """Call ``slot`` on every change the player makes."""
-        raise NotImplementedError
+        ...
 
     def on_done(self, widget: QWidget, slot: Slot) -> None:
         """Call ``slot`` when the player has finished an edit (a number typed, a line left)."""
