@@ -143,6 +143,11 @@ class _Chain:
     )
     """``_law``'s answers by identity (kept alive here), with what each was made from."""
     kernels: dict[tuple[int, int, str], _Kernel] = field(default_factory=dict)
+    followed: dict[
+        tuple[State, int, int, tuple[tuple[str, int], ...]], dict[str, dict[str, float]]
+    ] = field(default_factory=dict)
+    """``_followed``'s laws by (start, rounds, side, the numbers followed from): a duel worked
+    out again (an edit that changes nothing it reads) tells them at once."""
 
     def number(self, state: State) -> int:
         """The state's number in the chain, given when first met."""
@@ -774,8 +779,12 @@ def _followed(
     """The law at the end of the duels side ``side`` won of each field the chain lumps but the
     game follows beside it (``Game.duel_carried``): the mass moved as ``_run`` moves it, each
     state's with the law of the number followed."""
+    carried_from = tuple(chain.game.duel_carried(entry).items())
+    kept = chain.followed.get((start, rounds, side, carried_from))
+    if kept is not None:
+        return kept
     laws: dict[str, dict[str, float]] = {}
-    for key, carried in chain.game.duel_carried(entry).items():
+    for key, carried in carried_from:
         won: dict[int, float] = {}
         alive: _Laws = {chain.number(start): (carried, [1.0])}
         for count in range(1, rounds + 1):
@@ -797,6 +806,7 @@ def _followed(
             text = value_text(chain.game.duel_told(key, number))
             told[text] = told.get(text, 0.0) + p
         laws[key] = told
+    chain.followed[(start, rounds, side, carried_from)] = laws
     return laws
 
 
