@@ -41,6 +41,10 @@ Law = tuple[tuple[State, float, int], ...]
 """Each next state, its chance and how it stands: ``GOING_ON``, ``FIRST_WINS``, ``SECOND_WINS``
 or ``DRAW`` (E4), told once when the law is made."""
 GOING_ON, FIRST_WINS, SECOND_WINS, DRAW = 0, 1, 2, 3
+_Kernel = dict[int, tuple[int, list[float]]]
+"""The next state's number, or ``WON`` -> the growth of the number followed: the least and the
+chance of each from there up."""
+WON = -1
 _Row = tuple[Values | Mapping[str, Any] | None, Values | Mapping[str, Any] | None, float]
 """One way an attack's ``after`` moves the state: the attacker's state, the target's (each the
 chain's ``Values``, None where unchanged, or the ``after`` itself where it gives only some of the
@@ -57,6 +61,9 @@ class _Step:
     going: tuple[tuple[int, float], ...]
     ends: tuple[tuple[int, Values, str, float], ...]
     ways: tuple[float, float, float]
+    source: tuple[tuple[tuple[After, float], ...], State, int] = ((), ((), ()), 0)
+    """The law of ``after`` it was made from, the state and the side attacking: the fields
+    followed beside the chain (``Game.duel_carried``) move by it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,6 +138,16 @@ class _Chain:
     steps: list[_Step] = field(default_factory=list)
     first_steps: dict[tuple[int, bool], _Step | None] = field(default_factory=dict)
     second_steps: dict[int, _Step | None] = field(default_factory=dict)
+    sources: dict[int, tuple[Law, tuple[tuple[After, float], ...], State, int]] = field(
+        default_factory=dict
+    )
+    """``_law``'s answers by identity (kept alive here), with what each was made from."""
+    kernels: dict[tuple[int, int, str], _Kernel] = field(default_factory=dict)
+    followed: dict[
+        tuple[State, int, int, tuple[tuple[str, int], ...]], dict[str, dict[str, float]]
+    ] = field(default_factory=dict)
+    """``_followed``'s laws by (start, rounds, side, the numbers followed from): a duel worked
+    out again (an edit that changes nothing it reads) tells them at once."""
 
     def number(self, state: State) -> int:
         """The state's number in the chain, given when first met."""
@@ -170,7 +187,10 @@ class _Chain:
                 winner = standing - FIRST_WINS
                 loser = self.end(1 - winner, state[1 - winner])
                 ends.append((standing, state[winner], loser, q))
-        step = _Step(len(self.steps), tuple(going), tuple(ends), (ways[0], ways[1], ways[2]))
+        source = self.sources[id(law)][1:]
+        step = _Step(
+            len(self.steps), tuple(going), tuple(ends), (ways[0], ways[1], ways[2]), source
+        )
         self.steps.append(step)
         return step
 
@@ -336,10 +356,7 @@ class _Chain:
             found[pair] = found.get(pair, 0.0) + chance
         rest = 1.0 - sum(found.values())
         if found and rest > 0.0:
-            downs = [pair for pair in found if self.end(target, pair[target])]
-            pool = downs or list(found)
-            likeliest = max(pool, key=lambda pair: found[pair])
-            found[likeliest] += rest
+            found[self._leftover(found, target)] += rest
         # The ends told apart only as far as they are told (E6): the winner's state and the
         # loser's status; a law of many wounds past the end shrinks to a few rows.
         ends: dict[tuple[int, Values, str], tuple[State, float]] = {}
@@ -355,7 +372,64 @@ class _Chain:
                 key = (standing, (), "")
             kept = ends.get(key)
             ends[key] = (pair, p) if kept is None else (kept[0], kept[1] + p)
-        return (*going, *((pair, p, key[0]) for key, (pair, p) in ends.items()))
+        made = (*going, *((pair, p, key[0]) for key, (pair, p) in ends.items()))
+        self.sources[id(made)] = (made, law, state, attacker)
+        return made
+
+    def _leftover(self, found: Mapping[State, float], target: int) -> State:
+        """Where the mass a calculation cuts from its tail goes (E5): the likeliest way the
+        target is taken down, else the likeliest way of all."""
+        downs = [pair for pair in found if self.end(target, pair[target])]
+        return max(downs or list(found), key=lambda pair: found[pair])
+
+    def kernel(self, step: _Step, side: int, key: str) -> _Kernel:
+        """How ``step`` moves the number followed for side ``side``'s field ``key``
+        (``Game.duel_carry``) into each next state or ``WON``, worked out once."""
+        found = self.kernels.get((step.number, side, key))
+        if found is None:
+            found = self.kernels[(step.number, side, key)] = self._kernel(step, side, key)
+        return found
+
+    def _kernel(self, step: _Step, side: int, key: str) -> _Kernel:
+        law, state, attacker = step.source
+        target = 1 - attacker
+        rows: list[tuple[State, int, float]] = []
+        totals: dict[State, float] = {}
+        for after, chance in law:
+            mover = after.attacker
+            hit = after.targets[0] if after.targets else None
+            moved = [state[0], state[1]]
+            if mover:
+                moved[attacker] = self.values(mover, state[attacker])
+            if hit:
+                moved[target] = self.values(hit, state[target])
+            pair = (moved[0], moved[1])
+            own = mover if side == attacker else hit
+            carry = self.game.duel_carry(key, own) if own and key in own else 0
+            rows.append((pair, carry, chance))
+            totals[pair] = totals.get(pair, 0.0) + chance
+        rest = 1.0 - sum(totals.values())
+        if totals and rest > 0.0:  # as ``_law`` moves it, with the likeliest row of its state
+            likeliest = self._leftover(totals, target)
+            at = max(
+                (i for i, row in enumerate(rows) if row[0] == likeliest), key=lambda i: rows[i][2]
+            )
+            rows[at] = (likeliest, rows[at][1], rows[at][2] + rest)
+        growth: dict[int, dict[int, float]] = {}
+        for pair, grown, p in rows:
+            standing = self.standing(pair)
+            if standing == GOING_ON:
+                into = self.number(pair)
+            elif standing == FIRST_WINS + side:
+                into = WON
+            else:
+                continue
+            law_of = growth.setdefault(into, {})
+            law_of[grown] = law_of.get(grown, 0.0) + p
+        return {
+            way: (min(law_of), [law_of.get(k, 0.0) for k in range(min(law_of), max(law_of) + 1)])
+            for way, law_of in growth.items()
+        }
 
 
 def _best(
@@ -566,6 +640,7 @@ def finish(
     rounds: int = DEFAULT_ROUNDS,
     sides: tuple[Mapping[str, Any], Mapping[str, Any]] | None = None,
     choosing: Mapping[str, object] | None = None,
+    ends: bool = True,
 ) -> Duel:
     """The duel to the finish of the scenario ``data`` (E1–E7), to ``rounds`` rounds.
 
@@ -573,7 +648,9 @@ def finish(
     duel starts from (E1), else the scenario's (``Game.duel_sides``). RulesError: the scenario
     is not a duel (E9, W4), a side cannot fight at the start (E4), or ``calc`` refuses the
     first's fight (E6). ``choosing``: the matchups' circumstances, the first's fight then
-    re-chosen each turn as the second's is (E8)."""
+    re-chosen each turn as the second's is (E8). ``ends``: False leaves out the fields followed
+    beside the chain (``Game.duel_carried``) from the ends told, for a caller that shows only
+    the chances."""
     first, second = game.duel_sides(data, sides)
     key = json.dumps([game.key, data, first, second, choosing], sort_keys=True, default=str)
     with _CHAINS_LOCK:
@@ -589,7 +666,12 @@ def finish(
     for side, name in enumerate(names):
         if chain.end(side, start[side]):
             raise RulesError(f"{name} cannot fight (E4)")
-    duel = _run(chain, start, rounds, names, chain.reply_json(start))
+    followed = (
+        (_followed(chain, start, rounds, 0, first), _followed(chain, start, rounds, 1, second))
+        if ends
+        else ({}, {})
+    )
+    duel = _run(chain, start, rounds, names, chain.reply_json(start), followed)
     with _CHAINS_LOCK:
         while len(_CHAINS) >= CHAINS_KEPT:
             del _CHAINS[next(iter(_CHAINS))]
@@ -598,7 +680,12 @@ def finish(
 
 
 def _run(
-    chain: _Chain, start: State, rounds: int, names: tuple[str, str], reply: dict[str, Any] | None
+    chain: _Chain,
+    start: State,
+    rounds: int,
+    names: tuple[str, str],
+    reply: dict[str, Any] | None,
+    followed: tuple[Mapping[str, Mapping[str, float]], Mapping[str, Mapping[str, float]]],
 ) -> Duel:
     """The mass moved round by round (E2, E4, E5), and what is told of it (E6).
 
@@ -671,11 +758,104 @@ def _run(
         p_unfinished=p_unfinished,
         expected_rounds=expected,
         by_round=tuple(RoundEnds(k, *row) for k, row in enumerate(ends, start=1)),
-        first_end=_side_end(chain.keys, chain.untold, won[0], lost[0]),
-        second_end=_side_end(chain.keys, chain.untold, won[1], lost[1]),
+        first_end=_side_end(chain.keys, chain.untold, won[0], lost[0], followed[0]),
+        second_end=_side_end(chain.keys, chain.untold, won[1], lost[1], followed[1]),
         second_fight=reply,
         notes=notes,
     )
+
+
+FLOOR = 1e-16
+"""A followed field's law keeps no value whose chance is below this: its mass joins the
+nearest value kept, so the law still sums to the side's chance to win."""
+_Laws = dict[int, tuple[int, list[float]]]
+"""By state number (or ``WON``): the law of the number followed, its least and the chance of
+each from there up."""
+
+
+def _followed(
+    chain: _Chain, start: State, rounds: int, side: int, entry: Mapping[str, Any]
+) -> dict[str, dict[str, float]]:
+    """The law at the end of the duels side ``side`` won of each field the chain lumps but the
+    game follows beside it (``Game.duel_carried``): the mass moved as ``_run`` moves it, each
+    state's with the law of the number followed."""
+    carried_from = tuple(chain.game.duel_carried(entry).items())
+    kept = chain.followed.get((start, rounds, side, carried_from))
+    if kept is not None:
+        return kept
+    laws: dict[str, dict[str, float]] = {}
+    for key, carried in carried_from:
+        won: dict[int, float] = {}
+        alive: _Laws = {chain.number(start): (carried, [1.0])}
+        for count in range(1, rounds + 1):
+            for half in (0, 1):
+                moves: list[tuple[int, int, list[float], int, list[float]]] = []
+                for number, (low, masses) in alive.items():
+                    step = (
+                        chain.first_step(number, count == 1) if half == 0
+                        else chain.second_step(number)
+                    )  # fmt: skip
+                    if step is None:
+                        moves.append((number, low, masses, 0, [1.0]))
+                        continue
+                    for into, (grow, pattern) in chain.kernel(step, side, key).items():
+                        moves.append((into, low, masses, grow, pattern))
+                alive = _moved(moves, won)
+        told: dict[str, float] = {}
+        for number, p in sorted(won.items()):
+            text = value_text(chain.game.duel_told(key, number))
+            told[text] = told.get(text, 0.0) + p
+        laws[key] = told
+    chain.followed[(start, rounds, side, carried_from)] = laws
+    return laws
+
+
+def _moved(
+    moves: list[tuple[int, int, list[float], int, list[float]]], won: dict[int, float]
+) -> _Laws:
+    """Each law so far (``low``, ``masses``) moved by its step's growth (``grow``,
+    ``pattern``) into its next state, the laws summed; what goes to ``WON`` added to ``won``."""
+    bounds: dict[int, tuple[int, int]] = {}
+    for into, low, masses, grow, pattern in moves:
+        first, last = low + grow, low + grow + len(masses) + len(pattern) - 1
+        kept = bounds.get(into)
+        bounds[into] = (first, last) if kept is None else (min(kept[0], first), max(kept[1], last))
+    sums = {into: [0.0] * (last - first) for into, (first, last) in bounds.items()}
+    for into, low, masses, grow, pattern in moves:
+        summed = sums[into]
+        n = len(masses)
+        at = low + grow - bounds[into][0]
+        for j, w in enumerate(pattern, start=at):
+            if w:
+                summed[j : j + n] = [
+                    o + w * x for o, x in zip(summed[j : j + n], masses, strict=True)
+                ]
+    found: _Laws = {}
+    for into, masses in sums.items():
+        low = bounds[into][0]
+        if into == WON:
+            for k, p in enumerate(masses, start=low):
+                if p:
+                    won[k] = won.get(k, 0.0) + p
+        else:
+            found[into] = _trimmed(low, masses)
+    return found
+
+
+def _trimmed(low: int, masses: list[float]) -> tuple[int, list[float]]:
+    """``masses`` without the tails below ``FLOOR``, each tail's mass joined to the value
+    kept nearest it (``FLOOR``)."""
+    first, last = 0, len(masses)
+    while first < last - 1 and masses[first] < FLOOR:
+        first += 1
+    while last - 1 > first and masses[last - 1] < FLOOR:
+        last -= 1
+    if first == 0 and last == len(masses):
+        return low, masses
+    kept = masses[first:last]
+    kept[0] += sum(masses[:first])
+    kept[-1] += sum(masses[last:])
+    return low + first, kept
 
 
 def _side_end(
@@ -683,11 +863,16 @@ def _side_end(
     untold: set[str],
     won: Mapping[Values, float],
     lost: Mapping[str, float],
+    followed: Mapping[str, Mapping[str, float]],
 ) -> SideEnd:
-    laws: dict[str, dict[str, float]] = {key: {} for key in keys if key not in untold}
+    laws: dict[str, dict[str, float]] = {
+        key: dict(followed[key]) if key in followed else {}
+        for key in keys
+        if key in followed or key not in untold
+    }
     for values, p in won.items():
         for key, value in zip(keys, values, strict=True):
-            if key in untold:
+            if key in untold or key in followed:
                 continue
             text = value_text(value)
             laws[key][text] = laws[key].get(text, 0.0) + p
@@ -751,7 +936,9 @@ def duel_pairing(
     if pairing.scenario is None:
         return pairing
     try:
-        duel = finish(game, pairing.scenario, rounds, (attacker, target), circumstances or {})
+        duel = finish(
+            game, pairing.scenario, rounds, (attacker, target), circumstances or {}, ends=False
+        )
     except (RulesError, ScenarioShapeError) as error:
         return Pairing(
             pairing.attacker, pairing.target, None, (), float("-inf"), (str(error),),

@@ -566,6 +566,21 @@ class Game(Protocol[ScenarioT, OutcomeT, RollT]):
         its end (E6)."""
         ...
 
+    def duel_carried(self, entry: Mapping[str, Any]) -> Mapping[str, int]:
+        """The state fields ``duel_lumped`` stands in for that a duel still tells at its end
+        (E6), each followed beside the chain as one whole number that each attack adds to
+        (``duel_carry``) and that tells the field (``duel_told``): its value for ``entry``."""
+        ...
+
+    def duel_carry(self, key: str, after: Mapping[str, object]) -> int:
+        """What one attack's ``after`` of the entry, made from its lumped state, adds to the
+        number ``duel_carried`` follows for ``key``."""
+        ...
+
+    def duel_told(self, key: str, carried: int) -> object:
+        """The field ``key``'s value told at the end (E6) for the number followed."""
+        ...
+
     def duel_sides(
         self,
         data: Mapping[str, Any],
@@ -818,6 +833,18 @@ class GameBase:
     def duel_lumped(self, state: Mapping[str, object]) -> Mapping[str, object]:
         """Every state field tells states apart."""
         return state
+
+    def duel_carried(self, entry: Mapping[str, Any]) -> Mapping[str, int]:
+        """Nothing lumped, so nothing to follow beside the chain."""
+        return {}
+
+    def duel_carry(self, key: str, after: Mapping[str, object]) -> int:
+        """Nothing lumped: nothing moves."""
+        return 0
+
+    def duel_told(self, key: str, carried: int) -> object:
+        """Nothing lumped: nothing told."""
+        return carried
 
     def duel_sides(
         self,

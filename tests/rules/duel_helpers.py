@@ -86,6 +86,8 @@ class Tally:
     draw: int = 0
     unfinished: int = 0
     lengths: list[int] = field(default_factory=list)
+    won: list[tuple[int, dict[str, Any]]] = field(default_factory=list)
+    """Each duel won: the winner (0 the first, 1 the second) and its entry at the end."""
 
 
 def _keys(game: AnyGame) -> list[str]:
@@ -187,6 +189,9 @@ def simulate(
             if ended:
                 tally.lengths.append(number)
                 break
+        if ended in ("first", "second"):
+            winner = 0 if ended == "first" else 1
+            tally.won.append((winner, sides[winner]))
         if ended == "first":
             tally.first += 1
         elif ended == "second":

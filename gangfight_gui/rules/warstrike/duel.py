@@ -19,7 +19,7 @@ from gangfight_gui.rules.game import After
 from gangfight_gui.rules.warstrike import battle
 from gangfight_gui.rules.warstrike.fields import HIT_COUNTER, MARKERS, MODELS_LEFT
 from gangfight_gui.rules.warstrike.outcome import group_tests
-from gangfight_gui.rules.warstrike.rulings import counter_markers, overflow_marker, removed
+from gangfight_gui.rules.warstrike.rulings import FACES, counter_markers, overflow_marker, removed
 from gangfight_gui.rules.warstrike.scenario import Scenario, read_scenario
 
 NEEDS_UNITS = "to the finish needs both units' profiles (W4)"
@@ -92,6 +92,35 @@ def duel_lumped(state: Mapping[str, object]) -> Mapping[str, object]:
     """The models left alone tell states apart: the hit counter feeds only the markers (W9),
     and the markers change no odds (W14)."""
     return {**state, HIT_COUNTER: 0, MARKERS: 0}
+
+
+def duel_carried(entry: Mapping[str, Any]) -> Mapping[str, int]:
+    """E6 tells the counter and the markers at the end, each followed beside the chain: the
+    counter as it is; the markers as 6 × markers + the counter past its last multiple of 6, to
+    which an attack adds its hits and 6 × its markers from a failed save and the overflow (W9,
+    W11, W13, W14: a marker each time the counter reaches a multiple of 6 is a carry)."""
+    counter = _whole(entry.get(HIT_COUNTER))
+    return {HIT_COUNTER: counter, MARKERS: FACES * _whole(entry.get(MARKERS)) + counter % FACES}
+
+
+def duel_carry(key: str, after: Mapping[str, object]) -> int:
+    """What one attack's ``after``, made from the lumped state (counter 0, no markers), adds to
+    ``duel_carried``'s number for ``key``."""
+    hits = _whole(after.get(HIT_COUNTER))
+    if key == HIT_COUNTER:
+        return hits
+    if key == MARKERS:
+        return hits + FACES * (_whole(after.get(MARKERS)) - counter_markers(0, hits))
+    return 0
+
+
+def duel_told(key: str, carried: int) -> object:
+    """The counter as followed; the markers, the followed number's sixes."""
+    return carried // FACES if key == MARKERS else carried
+
+
+def _whole(value: object) -> int:
+    return value if isinstance(value, int) else 0
 
 
 def end_status(entry: Mapping[str, Any]) -> str:

@@ -12,10 +12,13 @@ from gangfight_gui.rules.warstrike import battle, matchups, table_dice
 from gangfight_gui.rules.warstrike import takedown as _takedown
 from gangfight_gui.rules.warstrike.duel import (
     after_law,
+    duel_carried,
+    duel_carry,
     duel_fight,
     duel_lumped,
     duel_reply,
     duel_sides,
+    duel_told,
     end_status,
 )
 from gangfight_gui.rules.warstrike.fields import field_limits
@@ -36,10 +39,13 @@ __all__ = [
     "choice_label",
     "choices",
     "describe",
+    "duel_carried",
+    "duel_carry",
     "duel_fight",
     "duel_lumped",
     "duel_reply",
     "duel_sides",
+    "duel_told",
     "end_status",
     "entry_state",
     "field_limits",

@@ -68,8 +68,7 @@ def end_lines(duel: Duel, labels: Mapping[str, str] | None = None) -> tuple[str,
     lines = []
     for name, end in ((duel.first, duel.first_end), (duel.second, duel.second_end)):
         won = "; ".join(
-            f"{labels.get(field, field.replace('_', ' '))}: "
-            + ", ".join(f"{_YES_NO.get(value, value)} {percent(p)}" for value, p in law.items())
+            f"{labels.get(field, field.replace('_', ' '))}: {_law_words(law)}"
             for field, law in end.won.items()
             if law
         )
@@ -78,6 +77,25 @@ def end_lines(duel: Duel, labels: Mapping[str, str] | None = None) -> tuple[str,
         )
         lines.append(f"{name} wins with {won or 'nothing to tell'}; loses {lost or 'never'}")
     return tuple(lines)
+
+
+SHOWN_LEAST = 0.0005
+"""A value less likely than this (shown as "<0.1%") is told with the others like it, so a law
+of many values (a WarStrike hit counter) stays a line."""
+
+
+def _law_words(law: Mapping[str, float]) -> str:
+    """Each value and its chance; those under ``SHOWN_LEAST`` summed as "others"."""
+    words = [
+        f"{_YES_NO.get(value, value)} {percent(p)}" for value, p in law.items() if p >= SHOWN_LEAST
+    ]
+    rest = [p for p in law.values() if p < SHOWN_LEAST]
+    if len(rest) > 1:
+        words.append(f"others {percent(sum(rest))}")
+    elif rest:
+        value = next(value for value, p in law.items() if p < SHOWN_LEAST)
+        words.append(f"{_YES_NO.get(value, value)} {percent(rest[0])}")
+    return ", ".join(words)
 
 
 class FinishView(ShownLater):
