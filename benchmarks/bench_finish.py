@@ -6,8 +6,10 @@ What is measured, and why:
   second's, the pair's best fight as the first's, as the results view and ``gangfight finish``
   fight it): the duel to 20 rounds, cold (``duel.forget()`` first: the first edit of a pair)
   and warm (the same duel again: an edit that changes nothing the duel reads), and to 100 rounds,
-  cold. Each against a floor measured in the same run: one ``calc`` of the same fight, so the
-  ratio says how many attacks' worth of work a duel costs on this machine. The budgets: a pair
+  cold, and to 100 rounds without the fields followed beside the chain (``ends=False``: the
+  chances alone, what the matchups' cells need). Each against a floor measured in the same
+  run: one ``calc`` of the same fight, so the ratio says how many attacks' worth of work a duel
+  costs on this machine. The budgets: a pair
   to 20 rounds within a builder edit's few milliseconds warm, 100 rounds within 100 ms cold.
 * **The matchups To the finish** (``duel.duel_grid``, the dock's worker): two 30-entry rosters
   of the game (its samples' entries cycled, each named apart), every cell a duel to 20 rounds.
@@ -73,8 +75,10 @@ def pairs(game: AnyGame, repeats: int) -> dict[str, Any]:
             continue
         sides = (a, b)
 
-        def fight(rounds: int, s: dict[str, Any] = scenario, two: Any = sides) -> object:
-            return duel.finish(game, s, rounds, two)
+        def fight(
+            rounds: int, s: dict[str, Any] = scenario, two: Any = sides, ends: bool = True
+        ) -> object:
+            return duel.finish(game, s, rounds, two, ends=ends)
 
         floor = _best_of(
             repeats, lambda s=scenario: game.calculate(game.read_scenario(s)), cold=False
@@ -82,15 +86,19 @@ def pairs(game: AnyGame, repeats: int) -> dict[str, Any]:
         cold = _best_of(repeats, lambda: fight(20), cold=True)
         warm = _best_of(repeats, lambda: fight(20), cold=False)
         hundred = _best_of(repeats, lambda: fight(100), cold=True)
-        rows.append((floor, cold, warm, hundred))
+        chances = _best_of(repeats, lambda: fight(100, ends=False), cold=True)
+        rows.append((floor, cold, warm, hundred, chances))
     columns = list(zip(*rows, strict=True))
-    names = ("calc_ms", "cold_20_ms", "warm_20_ms", "cold_100_ms")
+    names = ("calc_ms", "cold_20_ms", "warm_20_ms", "cold_100_ms", "cold_100_chances_ms")
     found: dict[str, Any] = {"pairs": len(rows)}
     for name, values in zip(names, columns, strict=True):
         found[name] = {"median": statistics.median(values), "worst": max(values)}
-    found["cold_20_over_calc"] = statistics.median(c / f for f, c, _, _ in rows)
+    found["cold_20_over_calc"] = statistics.median(c / f for f, c, *_ in rows)
     found["warm_20_within_budget"] = found["warm_20_ms"]["worst"] <= WARM_BUDGET_MS
     found["cold_100_within_budget"] = found["cold_100_ms"]["worst"] <= HUNDRED_BUDGET_MS
+    found["cold_100_chances_within_budget"] = (
+        found["cold_100_chances_ms"]["worst"] <= HUNDRED_BUDGET_MS
+    )
     return found
 
 

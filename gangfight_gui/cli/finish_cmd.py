@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import re
+import textwrap
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -16,6 +18,7 @@ from gangfight_gui.rules.duel import (
     duel_json,
     finish,
 )
+from gangfight_gui.rules.duel_ends import end_lines
 from gangfight_gui.rules.engine.wording import percent
 from gangfight_gui.rules.game import AnyGame
 
@@ -34,7 +37,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def duel_text(game: AnyGame, data: Mapping[str, Any], duel: Duel) -> str:
-    """The duel for a person: who fights how, each side's chance and the rounds it takes."""
+    """The duel for a person: who fights how, each side's chance, the rounds it takes and each
+    side's end (E6), in the window's words."""
     reply = duel.second_fight
     answer = (
         f"{game.choice_label(reply)}, its best answer each turn (E3)"
@@ -60,8 +64,36 @@ def duel_text(game: AnyGame, data: Mapping[str, Any], duel: Duel) -> str:
         f"  {duel.first}: {game.choice_label(data)}",
         f"  {duel.second}: {answer}",
         *(f"{label.ljust(width)}  {value}" for label, value in rows),
+        "Ends (chances of every duel, E6):",
+        *(_wrapped(line) for line in end_lines(game, duel)),
     ]
     return "\n".join(lines)
+
+
+TEXT_WIDTH = 80
+"""The end lines are wrapped to this, at a field's bounds where they can be."""
+
+
+def _wrapped(line: str) -> str:
+    """``line`` wrapped, indented, each field (``Wounds taken: 0 25.7%, 1 17.0%``) whole on a
+    line where it fits in one."""
+    lines = ["  "]
+    parts = line.split("; ")
+    for n, part in enumerate(parts):
+        part += ";" if n < len(parts) - 1 else ""
+        if lines[-1].strip() and len(lines[-1]) + 1 + len(part) > TEXT_WIDTH:
+            lines.append("    ")
+        lines[-1] += (" " if lines[-1].strip() else "") + part
+    return "\n".join(
+        textwrap.fill(
+            _PAIR.sub("\\1\u00a0\\2", text), TEXT_WIDTH, subsequent_indent="    "
+        ).replace("\u00a0", " ")
+        for text in lines
+    )
+
+
+_PAIR = re.compile(r"(\S+) (<?\d+(?:\.\d+)?%)")
+"""A value and its chance (``16 2.0%``), kept on one line by a no-break space while wrapped."""
 
 
 def run(args: argparse.Namespace) -> int:

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
+from gangfight_gui.rules.duel_ends import WON, followed, value_text
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
 from gangfight_gui.rules.engine.paths import copied, get_path, set_path
 from gangfight_gui.rules.game import After, AnyGame, Figure
@@ -43,8 +44,7 @@ or ``DRAW`` (E4), told once when the law is made."""
 GOING_ON, FIRST_WINS, SECOND_WINS, DRAW = 0, 1, 2, 3
 _Kernel = dict[int, tuple[int, list[float]]]
 """The next state's number, or ``WON`` -> the growth of the number followed: the least and the
-chance of each from there up."""
-WON = -1
+chance of each from there up (``duel_ends``)."""
 _Row = tuple[Values | Mapping[str, Any] | None, Values | Mapping[str, Any] | None, float]
 """One way an attack's ``after`` moves the state: the attacker's state, the target's (each the
 chain's ``Values``, None where unchanged, or the ``after`` itself where it gives only some of the
@@ -108,11 +108,11 @@ class Duel:
 
 
 Progress = Callable[[int, int], bool]
+"""``progress(done, total)`` after each round worked out; False stops the duel (``Stopped``)."""
 
 
-def value_text(value: object) -> str:
-    """A state field's value as a key of ``won`` (text as it is, others as JSON: 3, true)."""
-    return value if isinstance(value, str) else json.dumps(value)
+class Stopped(Exception):
+    """The duel was stopped by its ``progress`` (a newer edit in the window)."""
 
 
 @dataclass
@@ -146,8 +146,8 @@ class _Chain:
     followed: dict[
         tuple[State, int, int, tuple[tuple[str, int], ...]], dict[str, dict[str, float]]
     ] = field(default_factory=dict)
-    """``_followed``'s laws by (start, rounds, side, the numbers followed from): a duel worked
-    out again (an edit that changes nothing it reads) tells them at once."""
+    """``duel_ends.followed``'s laws by (start, rounds, side, the numbers followed from): a
+    duel worked out again (an edit that changes nothing it reads) tells them at once."""
 
     def number(self, state: State) -> int:
         """The state's number in the chain, given when first met."""
@@ -641,6 +641,7 @@ def finish(
     sides: tuple[Mapping[str, Any], Mapping[str, Any]] | None = None,
     choosing: Mapping[str, object] | None = None,
     ends: bool = True,
+    progress: Progress | None = None,
 ) -> Duel:
     """The duel to the finish of the scenario ``data`` (E1–E7), to ``rounds`` rounds.
 
@@ -650,7 +651,7 @@ def finish(
     first's fight (E6). ``choosing``: the matchups' circumstances, the first's fight then
     re-chosen each turn as the second's is (E8). ``ends``: False leaves out the fields followed
     beside the chain (``Game.duel_carried``) from the ends told, for a caller that shows only
-    the chances."""
+    the chances. ``progress``: told after each round worked out; False raises ``Stopped``."""
     first, second = game.duel_sides(data, sides)
     key = json.dumps([game.key, data, first, second, choosing], sort_keys=True, default=str)
     with _CHAINS_LOCK:
@@ -666,17 +667,29 @@ def finish(
     for side, name in enumerate(names):
         if chain.end(side, start[side]):
             raise RulesError(f"{name} cannot fight (E4)")
-    followed = (
-        (_followed(chain, start, rounds, 0, first), _followed(chain, start, rounds, 1, second))
-        if ends
-        else ({}, {})
-    )
-    duel = _run(chain, start, rounds, names, chain.reply_json(start), followed)
-    with _CHAINS_LOCK:
-        while len(_CHAINS) >= CHAINS_KEPT:
-            del _CHAINS[next(iter(_CHAINS))]
-        _CHAINS[key] = chain
-    return duel
+    passes = 1 + (len(game.duel_carried(first)) + len(game.duel_carried(second)) if ends else 0)
+    done = [0]
+
+    def turned() -> None:
+        done[0] += 1
+        if progress is not None and not progress(done[0], passes * rounds):
+            raise Stopped
+
+    try:
+        found = (
+            (
+                followed(chain, start, rounds, 0, first, turned),
+                followed(chain, start, rounds, 1, second, turned),
+            )
+            if ends
+            else ({}, {})
+        )
+        return _run(chain, start, rounds, names, chain.reply_json(start), found, turned)
+    finally:  # kept, a duel stopped too: the laws it made stay made
+        with _CHAINS_LOCK:
+            while len(_CHAINS) >= CHAINS_KEPT:
+                del _CHAINS[next(iter(_CHAINS))]
+            _CHAINS[key] = chain
 
 
 def _run(
@@ -686,6 +699,7 @@ def _run(
     names: tuple[str, str],
     reply: dict[str, Any] | None,
     followed: tuple[Mapping[str, Mapping[str, float]], Mapping[str, Mapping[str, float]]],
+    turned: Callable[[], None],
 ) -> Duel:
     """The mass moved round by round (E2, E4, E5), and what is told of it (E6).
 
@@ -728,6 +742,7 @@ def _run(
             else:
                 settle(answer, p, alive, row)
         ends.append(row)
+        turned()
     won: tuple[dict[Values, float], dict[Values, float]] = ({}, {})
     lost: tuple[dict[str, float], dict[str, float]] = ({}, {})
     for number, p in entered.items():
@@ -763,99 +778,6 @@ def _run(
         second_fight=reply,
         notes=notes,
     )
-
-
-FLOOR = 1e-16
-"""A followed field's law keeps no value whose chance is below this: its mass joins the
-nearest value kept, so the law still sums to the side's chance to win."""
-_Laws = dict[int, tuple[int, list[float]]]
-"""By state number (or ``WON``): the law of the number followed, its least and the chance of
-each from there up."""
-
-
-def _followed(
-    chain: _Chain, start: State, rounds: int, side: int, entry: Mapping[str, Any]
-) -> dict[str, dict[str, float]]:
-    """The law at the end of the duels side ``side`` won of each field the chain lumps but the
-    game follows beside it (``Game.duel_carried``): the mass moved as ``_run`` moves it, each
-    state's with the law of the number followed."""
-    carried_from = tuple(chain.game.duel_carried(entry).items())
-    kept = chain.followed.get((start, rounds, side, carried_from))
-    if kept is not None:
-        return kept
-    laws: dict[str, dict[str, float]] = {}
-    for key, carried in carried_from:
-        won: dict[int, float] = {}
-        alive: _Laws = {chain.number(start): (carried, [1.0])}
-        for count in range(1, rounds + 1):
-            for half in (0, 1):
-                moves: list[tuple[int, int, list[float], int, list[float]]] = []
-                for number, (low, masses) in alive.items():
-                    step = (
-                        chain.first_step(number, count == 1) if half == 0
-                        else chain.second_step(number)
-                    )  # fmt: skip
-                    if step is None:
-                        moves.append((number, low, masses, 0, [1.0]))
-                        continue
-                    for into, (grow, pattern) in chain.kernel(step, side, key).items():
-                        moves.append((into, low, masses, grow, pattern))
-                alive = _moved(moves, won)
-        told: dict[str, float] = {}
-        for number, p in sorted(won.items()):
-            text = value_text(chain.game.duel_told(key, number))
-            told[text] = told.get(text, 0.0) + p
-        laws[key] = told
-    chain.followed[(start, rounds, side, carried_from)] = laws
-    return laws
-
-
-def _moved(
-    moves: list[tuple[int, int, list[float], int, list[float]]], won: dict[int, float]
-) -> _Laws:
-    """Each law so far (``low``, ``masses``) moved by its step's growth (``grow``,
-    ``pattern``) into its next state, the laws summed; what goes to ``WON`` added to ``won``."""
-    bounds: dict[int, tuple[int, int]] = {}
-    for into, low, masses, grow, pattern in moves:
-        first, last = low + grow, low + grow + len(masses) + len(pattern) - 1
-        kept = bounds.get(into)
-        bounds[into] = (first, last) if kept is None else (min(kept[0], first), max(kept[1], last))
-    sums = {into: [0.0] * (last - first) for into, (first, last) in bounds.items()}
-    for into, low, masses, grow, pattern in moves:
-        summed = sums[into]
-        n = len(masses)
-        at = low + grow - bounds[into][0]
-        for j, w in enumerate(pattern, start=at):
-            if w:
-                summed[j : j + n] = [
-                    o + w * x for o, x in zip(summed[j : j + n], masses, strict=True)
-                ]
-    found: _Laws = {}
-    for into, masses in sums.items():
-        low = bounds[into][0]
-        if into == WON:
-            for k, p in enumerate(masses, start=low):
-                if p:
-                    won[k] = won.get(k, 0.0) + p
-        else:
-            found[into] = _trimmed(low, masses)
-    return found
-
-
-def _trimmed(low: int, masses: list[float]) -> tuple[int, list[float]]:
-    """``masses`` without the tails below ``FLOOR``, each tail's mass joined to the value
-    kept nearest it (``FLOOR``)."""
-    first, last = 0, len(masses)
-    while first < last - 1 and masses[first] < FLOOR:
-        first += 1
-    while last - 1 > first and masses[last - 1] < FLOOR:
-        last -= 1
-    if first == 0 and last == len(masses):
-        return low, masses
-    kept = masses[first:last]
-    kept[0] += sum(masses[:first])
-    kept[-1] += sum(masses[last:])
-    return low + first, kept
 
 
 def _side_end(

@@ -9,7 +9,9 @@ from typing import Any
 
 import pytest
 
-from gangfight_gui.rules.duel import Duel, finish, value_text
+from gangfight_gui.rules import duel
+from gangfight_gui.rules.duel import Duel, finish
+from gangfight_gui.rules.duel_ends import value_text
 from gangfight_gui.rules.game import AnyGame, find_game
 from tests.rules.duel_helpers import _keys, _later, _read, _reply, every_after, simulate, within
 from tests.rules.test_duel import sample_duels
@@ -154,3 +156,23 @@ def test_every_sample_duel_tells_each_field_summing_to_its_win() -> None:
             for law in end.won.values():
                 assert sum(law.values()) == pytest.approx(chance, abs=1e-9)
                 assert all(p >= 0 for p in law.values())
+
+
+def test_a_duel_stops_when_its_progress_says_so_and_is_whole_after() -> None:
+    """The window's worker stops a duel a newer edit replaced (``Stopped``); the chain it was
+    making is kept, so the same duel asked again is whole and equal to a cold one."""
+    game = find_game("warstrike")
+    scenario, sides = sample_duels(game, 1)[0]
+    told: list[tuple[int, int]] = []
+
+    def progress(done: int, total: int) -> bool:
+        told.append((done, total))
+        return done < 7
+
+    duel.forget()
+    with pytest.raises(duel.Stopped):
+        duel.finish(game, scenario, 20, sides, progress=progress)
+    assert told[-1][0] == 7 and told[-1][1] > 20  # the followed fields count their rounds
+    again = duel.finish(game, scenario, 20, sides)
+    duel.forget()
+    assert again == duel.finish(game, scenario, 20, sides)

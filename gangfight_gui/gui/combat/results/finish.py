@@ -4,12 +4,11 @@ The duel is ``rules/duel.finish`` of the fight's scenario, from the entries' sta
 builder has them (a battle's pair as it stands): the first makes the fight shown each turn, the
 second answers with its best. The view shows each side's chance to win, the draw and the
 unfinished, a chart of the round in which it ends, and each side's end: a part of the Take-down
-tab, worked out only while it is shown, again on every edit.
+tab, worked out only while it is shown, again on every edit, on a worker thread (a WarStrike
+unit's end takes up to a second), a newer edit stopping the duel of the one before.
 """
 
 from __future__ import annotations
-
-from collections.abc import Mapping
 
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
@@ -18,8 +17,16 @@ from gangfight_gui.gui.combat.fight import Fight
 from gangfight_gui.gui.combat.results.chart import BarChart
 from gangfight_gui.gui.combat.results.details_view import heading
 from gangfight_gui.gui.combat.results.style import ShownLater, dim, set_shown
-from gangfight_gui.rules.duel import DEFAULT_ROUNDS, MAX_ROUNDS, MIN_ROUNDS, Duel, finish
-from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
+from gangfight_gui.gui.matchups.worker import Computation, Progress
+from gangfight_gui.rules.duel import (
+    DEFAULT_ROUNDS,
+    MAX_ROUNDS,
+    MIN_ROUNDS,
+    Duel,
+    Stopped,
+    finish,
+)
+from gangfight_gui.rules.duel_ends import end_lines
 from gangfight_gui.rules.engine.wording import percent
 from gangfight_gui.rules.game import Chart, Tone
 
@@ -56,48 +63,6 @@ def rounds_chart(duel: Duel) -> Chart:
     )
 
 
-_YES_NO = {"true": "yes", "false": "no"}
-"""A yes-or-no field's values in words (``finish --json`` gives them as JSON)."""
-
-
-def end_lines(duel: Duel, labels: Mapping[str, str] | None = None) -> tuple[str, ...]:
-    """Each side's end in words: its state fields (by their ``labels``, else their keys) in the
-    duels it won, its status in those it lost (unconditional chances, as ``finish --json``
-    gives them)."""
-    labels = labels or {}
-    lines = []
-    for name, end in ((duel.first, duel.first_end), (duel.second, duel.second_end)):
-        won = "; ".join(
-            f"{labels.get(field, field.replace('_', ' '))}: {_law_words(law)}"
-            for field, law in end.won.items()
-            if law
-        )
-        lost = ", ".join(
-            f"{status.replace('_', ' ')} {percent(p)}" for status, p in end.lost.items()
-        )
-        lines.append(f"{name} wins with {won or 'nothing to tell'}; loses {lost or 'never'}")
-    return tuple(lines)
-
-
-SHOWN_LEAST = 0.0005
-"""A value less likely than this (shown as "<0.1%") is told with the others like it, so a law
-of many values (a WarStrike hit counter) stays a line."""
-
-
-def _law_words(law: Mapping[str, float]) -> str:
-    """Each value and its chance; those under ``SHOWN_LEAST`` summed as "others"."""
-    words = [
-        f"{_YES_NO.get(value, value)} {percent(p)}" for value, p in law.items() if p >= SHOWN_LEAST
-    ]
-    rest = [p for p in law.values() if p < SHOWN_LEAST]
-    if len(rest) > 1:
-        words.append(f"others {percent(sum(rest))}")
-    elif rest:
-        value = next(value for value, p in law.items() if p < SHOWN_LEAST)
-        words.append(f"{_YES_NO.get(value, value)} {percent(rest[0])}")
-    return ", ".join(words)
-
-
 class FinishView(ShownLater):
     """The duel to the finish of the fight shown, to the rounds chosen."""
 
@@ -109,6 +74,9 @@ class FinishView(ShownLater):
         self._fight: Fight | None = None
         self.duel: Duel | None = None
         self.refusal = ""
+        self.working = False
+        """A duel is being worked out; ``duel`` is the one before until it is there."""
+        self._computation: Computation | None = None
         self.finish_heading = heading("To the finish", self)
         self.rounds = QSpinBox(self)
         self.rounds.setObjectName("finish_rounds")
@@ -151,13 +119,45 @@ class FinishView(ShownLater):
 
     def refresh(self) -> None:
         fight = self._fight
-        self.duel, self.refusal = None, ""
-        if fight is not None:
-            sides = fight.extra.get(SIDES_KEY)
+        if fight is None:
+            if self._computation is not None:
+                self._computation.cancel()
+            self._shown(None, "")
+            return
+        rounds, sides = self.rounds.value(), fight.extra.get(SIDES_KEY)
+        if self._computation is None:
+            self._computation = Computation("finish_thread", self)
+            self._computation.computed.connect(self._on_computation_computed)
+            self._computation.failed.connect(self._on_computation_failed)
+        self.working = True
+        if self.duel is None:  # a figure shown stays until the new one is there: no flicker
+            self.summary.setText("Working out the duel to the finish…")
+
+        def work(progress: Progress) -> Duel | None:
             try:
-                self.duel = finish(fight.game, fight.scenario, self.rounds.value(), sides)
-            except (RulesError, ScenarioShapeError) as error:
-                self.refusal = str(error)
+                return finish(fight.game, fight.scenario, rounds, sides, progress=progress)
+            except Stopped:  # a newer edit: the worker reports it cancelled
+                return None
+
+        self._computation.start(work)  # a refusal (a ValueError) comes back as ``failed``
+
+    def shutdown(self) -> None:
+        """Stop the duel being worked out (the window is closing)."""
+        if self._computation is not None:
+            self._computation.shutdown()
+
+    @Slot(object)
+    def _on_computation_computed(self, duel: object) -> None:
+        if isinstance(duel, Duel):
+            self._shown(duel, "")
+
+    @Slot(str)
+    def _on_computation_failed(self, why: str) -> None:
+        self._shown(None, why)
+
+    def _shown(self, duel: Duel | None, refusal: str) -> None:
+        self.working = False
+        self.duel, self.refusal = duel, refusal
         self._show()
 
     def _show(self) -> None:
@@ -185,12 +185,7 @@ class FinishView(ShownLater):
         )
         self.outcomes.show_chart(outcome_chart(duel))
         self.by_round.show_chart(rounds_chart(duel))
-        labels = (
-            {}
-            if self._fight is None
-            else {spec.key: spec.label for spec in self._fight.game.model_fields if spec.state}
-        )
-        self.ends.setText("\n".join(end_lines(duel, labels)))
+        self.ends.setText("\n".join(end_lines(self._fight.game, duel)) if self._fight else "")
 
     def _label(self, duel: Duel) -> str:
         fight = self._fight

@@ -3,6 +3,7 @@ edit and the rounds chosen; in a battle, the duel of the pair picked from their 
 
 from __future__ import annotations
 
+import threading
 from dataclasses import replace
 from typing import Any
 
@@ -10,13 +11,14 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.combat.fight import Fight
+from gangfight_gui.gui.combat.results import finish as finish_module
 from gangfight_gui.gui.combat.results.finish import SIDES_KEY
 from gangfight_gui.gui.combat.results.pane import ResultsPane
 from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.roster.night.battle import EntryRef
 from gangfight_gui.rules.duel import finish
 from gangfight_gui.rules.engine.wording import percent
-from gangfight_gui.rules.game import AnyGame
+from gangfight_gui.rules.game import AnyGame, find_game
 from tests.gui.combat.results.fights import A_CHANGE, SAMPLES, changed, entries, fight_of
 from tests.gui.night.helpers import PAIRS, settle
 from tests.gui.night.test_battle_dock import begin
@@ -110,3 +112,31 @@ def test_the_battles_pair_fights_to_the_finish_from_its_state(
 def _fresh(key: str) -> dict[str, Any]:
     return {"gangfight": {"wounds_taken": 0}, "necromunda": {"flesh_wounds": 0},
             "warstrike": {"models": None}}[key]  # fmt: skip
+
+
+def test_the_duel_is_worked_out_off_the_gui_thread_and_a_new_edit_stops_the_old(
+    qtbot: QtBot, pane: ResultsPane, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A WarStrike unit's end takes up to a second: the window goes on answering meanwhile;
+    only the newest edit's duel is shown (tests/rules/test_duel_followed.py: a duel stops when
+    its progress says so)."""
+    game = find_game("warstrike")
+    fight = _with_sides(fight_of(game.key), game.key)
+    threads: list[str] = []
+    real = finish_module.finish
+
+    def recorded(*args: Any, **kwargs: Any) -> Any:
+        threads.append(threading.current_thread().name)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(finish_module, "finish", recorded)
+    pane.show_fight(fight)
+    pane.show_tab("takedown")
+    view = pane.finish_view
+    view.rounds.setValue(100)  # the longest duel there is: still being worked out below
+    edited = replace(changed(fight, **A_CHANGE[game.key]), extra=fight.extra)
+    pane.show_fight(edited)
+    expected = real(game, edited.scenario, 100, fight.extra[SIDES_KEY])
+    qtbot.waitUntil(lambda: view.duel == expected and not view.working)
+    assert threads and threading.main_thread().name not in threads
+    assert view.summary.text().startswith(f"{expected.first} {percent(expected.p_first_wins)}")
