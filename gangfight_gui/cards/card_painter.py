@@ -320,23 +320,36 @@ class CardPainter:
                 self._text(Rect(x, y, width, 2.4), wrapped, f.footer, MUTED)
                 y += 2.4
         lines = list(card.matchups)
+        figure_w = 10.0
+        labels = [f"{line.opponent}: {line.choice}" for line in lines]
         if lines and y + len(lines) * row > limit:
             row = max(ODDS_ROW_MM, (limit - y - 0.2) / len(lines))
+        label_font, parts = self._odds_labels(labels, row, width - figure_w - row * 2 / 3 - 2.0)
+        rows = sum(len(part) for part in parts)
+        if rows > len(lines) and y + rows * row > limit:  # a label on two lines: all smaller
+            row = max(ODDS_ROW_MM, (limit - y - 0.2) / rows)
+            label_font, parts = self._odds_labels(labels, row, width - figure_w - row * 2 / 3 - 2.0)
         scale = max(SMALLEST, row / 3.3)
-        label_font, figure_font = self._scaled(f.weapon_kind, scale), self._scaled(f.weapon, scale)
-        fits = len(lines) if y + len(lines) * row <= limit else max(0, int((limit - y) // row) - 1)
-        figure_w, swatch = 10.0, 2.2 * scale
-        for index, line in enumerate(lines[:fits]):
+        figure_font = self._scaled(f.weapon, scale)
+        fits, used = 0, 0
+        for part in parts:
+            reserve = 1 if fits + 1 < len(parts) else 0  # room kept for "+ N more" after it
+            if y + (used + len(part) + reserve) * row > limit + 1e-9:
+                break
+            fits, used = fits + 1, used + len(part)
+        swatch = 2.2 * scale
+        for index, (line, part) in enumerate(zip(lines[:fits], parts, strict=False)):
+            height = row * len(part)
             if index % 2:
-                self._fill(Rect(x, y, width, row), TINT)
-            self._text(
-                Rect(x + 0.6, y, width - figure_w - swatch - 2.0, row),
-                f"{line.opponent}: {line.choice}",
-                label_font,
-                NOTE,
-                shrink=True,
-                least=SMALLEST / scale,
-            )
+                self._fill(Rect(x, y, width, height), TINT)
+            for n, words in enumerate(part):
+                self._text(
+                    Rect(x + 0.6 + (1.2 if n else 0.0), y + n * row, width - figure_w - swatch
+                         - 2.0 - (1.2 if n else 0.0), row),
+                    words,
+                    label_font,
+                    NOTE,
+                )  # fmt: skip
             if line.figure is not None:
                 colour = heat.heat_colour(line.share, card.tone)
                 box = Rect(
@@ -353,13 +366,39 @@ class CardPainter:
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                 shrink=True,
             )
-            y += row
+            y += height
         if fits < len(lines):
-            more = f"+ {count_of(len(lines) - fits, 'more opponent')} (gangfight matchups)"
+            more = f"+ {count_of(len(lines) - fits, 'more opponent')} (see Matchups)"
             self._text(Rect(x, y, width, row), more, label_font, MUTED)
             y += row
         self._line(x, y, x + width, y, RULE, 0.2)
         return y
+
+    def _odds_labels(
+        self, labels: list[str], row: float, width: float
+    ) -> tuple[QFont, list[list[str]]]:
+        """The odds labels as they are set at ``row``'s size: all in one font, the largest in
+        which each fits a line, down to the least size; a label too long even then takes two
+        lines (never cut: an opponent's name and the choice are what the line is for)."""
+        scale = max(SMALLEST, row / 3.3)
+        base = self._scaled(self._fonts.weapon_kind, scale)
+        room = width * self._k
+        font = min(
+            (
+                text.shrink_to_fit(label, base, self._device, room, SMALLEST / scale)
+                for label in labels
+            ),
+            key=QFont.pointSizeF,
+            default=base,
+        )
+        found: list[list[str]] = []
+        for label in labels:
+            if text.text_width(label, font, self._device) <= room:
+                found.append([label])
+            else:
+                first, *rest = text.wrap_paragraph(label, font, self._device, room)
+                found.append([first, " ".join(rest)] if rest else [first])
+        return font, found
 
     @staticmethod
     def _scaled(font: QFont, scale: float) -> QFont:

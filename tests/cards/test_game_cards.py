@@ -156,7 +156,7 @@ def test_many_opponents_give_way_to_a_more_line(tmp_path: Path) -> None:
     render.write_cards_pdf(one, tmp_path / "c.pdf", odds=odds)
     text = read_pdf(tmp_path / "c.pdf").all_text
     assert "Ganger 1:" in text and "Ganger 30:" not in text
-    assert "more opponents (gangfight matchups)" in text
+    assert "more opponents (see Matchups)" in text
 
 
 @pytest.mark.slow

@@ -103,7 +103,7 @@ def test_facts_a_card_with_odds_has_no_room_for_are_counted_on_it(tmp_path: Path
     first = read_pdf(path).pages[0]
     assert "Leader. Charges with the maul, keeps the pistol for Reaction attacks." in first
     assert "Matron Ilse Vorne: Rivet maul" in first
-    assert "more opponents (gangfight matchups)" in first
+    assert "more opponents (see Matchups)" in first
     assert "more facts (print without odds)" in first
 
 
