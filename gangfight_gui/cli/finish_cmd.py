@@ -71,25 +71,18 @@ def duel_text(game: AnyGame, data: Mapping[str, Any], duel: Duel) -> str:
 
 
 TEXT_WIDTH = 80
-"""The end lines are wrapped to this, at a field's bounds where they can be."""
+"""The end lines are wrapped to this, a value never parted from its chance."""
 
 
 def _wrapped(line: str) -> str:
-    """``line`` wrapped, indented, each field (``Wounds taken: 0 25.7%, 1 17.0%``) whole on a
-    line where it fits in one."""
-    lines = ["  "]
-    parts = line.split("; ")
-    for n, part in enumerate(parts):
-        part += ";" if n < len(parts) - 1 else ""
-        if lines[-1].strip() and len(lines[-1]) + 1 + len(part) > TEXT_WIDTH:
-            lines.append("    ")
-        lines[-1] += (" " if lines[-1].strip() else "") + part
-    return "\n".join(
-        textwrap.fill(
-            _PAIR.sub("\\1\u00a0\\2", text), TEXT_WIDTH, subsequent_indent="    "
-        ).replace("\u00a0", " ")
-        for text in lines
-    )
+    """An end line indented under the heading, wrapped, each value kept with its chance."""
+    indent = "  " + line[: len(line) - len(line.lstrip())]
+    return textwrap.fill(
+        _PAIR.sub("\\1\u00a0\\2", line.strip()),
+        TEXT_WIDTH,
+        initial_indent=indent,
+        subsequent_indent=indent + "  ",
+    ).replace("\u00a0", " ")
 
 
 _PAIR = re.compile(r"(\S+) (<?\d+(?:\.\d+)?%)")

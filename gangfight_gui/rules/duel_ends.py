@@ -137,22 +137,36 @@ _YES_NO = {"true": "yes", "false": "no"}
 
 
 def end_lines(game: AnyGame, duel: Duel) -> tuple[str, ...]:
-    """Each side's end in words, as the window and ``gangfight finish`` tell it: its state
-    fields (by their labels) in the duels it won, its status in those it lost (unconditional
-    chances, as ``finish --json`` gives them)."""
+    """Each side's end in words, as the window and ``gangfight finish`` tell it: a heading line
+    for the duels it wins, a line for each of its state fields there (by its label, indented),
+    and a line for its status in those it loses; chances of every duel, as ``finish --json``
+    gives them."""
     labels = {spec.key: spec.label for spec in game.model_fields if spec.state}
-    lines = []
-    for name, end in ((duel.first, duel.first_end), (duel.second, duel.second_end)):
-        won = "; ".join(
-            f"{labels.get(key, key.replace('_', ' '))}: {_law_words(law)}"
-            for key, law in end.won.items()
-            if law
-        )
+    lines: list[str] = []
+    sides = (
+        (duel.first, duel.first_end, duel.p_first_wins),
+        (duel.second, duel.second_end, duel.p_second_wins),
+    )
+    for name, end, p_wins in sides:
+        fields = [(key, law) for key, law in end.won.items() if law]
+        if p_wins <= 0.0:
+            lines.append(f"{name} never wins")
+        else:
+            lines.append(f"When {name} wins ({percent(p_wins)}):" if fields else
+                         f"When {name} wins ({percent(p_wins)}): nothing to tell")  # fmt: skip
+        lines += [
+            f"{INDENT}{labels.get(key, key.replace('_', ' '))}: {_law_words(law)}"
+            for key, law in fields
+        ]
         lost = ", ".join(
             f"{status.replace('_', ' ')} {percent(p)}" for status, p in end.lost.items()
         )
-        lines.append(f"{name} wins with {won or 'nothing to tell'}; loses {lost or 'never'}")
+        lines.append(f"{name} loses: {lost}" if lost else f"{name} never loses")
     return tuple(lines)
+
+
+INDENT = "  "
+"""Before a field's line under its side's heading."""
 
 
 def _law_words(law: Mapping[str, float]) -> str:
