@@ -32,6 +32,8 @@ from gangfight_gui.rules.game import Chart, Tone
 
 CHART_HEIGHT = 130
 NEUTRAL: Tone = "neutral"
+WORKING_ON_ENDS = "Working out the rest of each side's end…"
+"""Under the ends while the fields a game follows beside the chances are worked out."""
 SIDES_KEY = "duel"
 """``Fight.extra``'s key of the two entries as the builder fights them (their state)."""
 
@@ -124,7 +126,6 @@ class FinishView(ShownLater):
                 self._computation.cancel()
             self._shown(None, "")
             return
-        rounds, sides = self.rounds.value(), fight.extra.get(SIDES_KEY)
         if self._computation is None:
             self._computation = Computation("finish_thread", self)
             self._computation.computed.connect(self._on_computation_computed)
@@ -132,12 +133,25 @@ class FinishView(ShownLater):
         self.working = True
         if self.duel is None:  # a figure shown stays until the new one is there: no flicker
             self.summary.setText("Working out the duel to the finish…")
+        self._start(fight, self.rounds.value(), whole=False)
 
-        def work(progress: Progress) -> Duel | None:
+    def _start(self, fight: Fight, rounds: int, *, whole: bool) -> None:
+        """The duel on the worker: first its chances (a WarStrike unit's to 100 rounds within
+        a tenth of a second), then, ``whole``, the fields a game follows beside them (its hit
+        counter and markers, up to half a second), the chain made for the first kept."""
+        assert self._computation is not None
+        sides = fight.extra.get(SIDES_KEY)
+
+        def work(progress: Progress) -> tuple[Duel, Fight, int, bool] | None:
+            game = fight.game
             try:
-                return finish(fight.game, fight.scenario, rounds, sides, progress=progress)
+                duel = finish(game, fight.scenario, rounds, sides, ends=whole, progress=progress)
             except Stopped:  # a newer edit: the worker reports it cancelled
                 return None
+            more = not whole and any(
+                game.duel_carried(side) for side in game.duel_sides(fight.scenario, sides)
+            )
+            return duel, fight, rounds, more
 
         self._computation.start(work)  # a refusal (a ValueError) comes back as ``failed``
 
@@ -147,16 +161,21 @@ class FinishView(ShownLater):
             self._computation.shutdown()
 
     @Slot(object)
-    def _on_computation_computed(self, duel: object) -> None:
-        if isinstance(duel, Duel):
-            self._shown(duel, "")
+    def _on_computation_computed(self, result: object) -> None:
+        if not isinstance(result, tuple):
+            return
+        duel, fight, rounds, more = result
+        self._shown(duel, "", more)
+        if more:
+            self._start(fight, rounds, whole=True)
 
     @Slot(str)
     def _on_computation_failed(self, why: str) -> None:
         self._shown(None, why)
 
-    def _shown(self, duel: Duel | None, refusal: str) -> None:
-        self.working = False
+    def _shown(self, duel: Duel | None, refusal: str, more: bool = False) -> None:
+        """``more``: the fields followed beside the chances are still being worked out."""
+        self.working = more
         self.duel, self.refusal = duel, refusal
         self._show()
 
@@ -185,7 +204,10 @@ class FinishView(ShownLater):
         )
         self.outcomes.show_chart(outcome_chart(duel))
         self.by_round.show_chart(rounds_chart(duel))
-        self.ends.setText("\n".join(end_lines(self._fight.game, duel)) if self._fight else "")
+        lines = end_lines(self._fight.game, duel) if self._fight else ()
+        if self.working:
+            lines += (WORKING_ON_ENDS,)
+        self.ends.setText("\n".join(lines))
 
     def _label(self, duel: Duel) -> str:
         fight = self._fight

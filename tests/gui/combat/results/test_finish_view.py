@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.combat.fight import Fight
 from gangfight_gui.gui.combat.results import finish as finish_module
-from gangfight_gui.gui.combat.results.finish import SIDES_KEY
+from gangfight_gui.gui.combat.results.finish import SIDES_KEY, WORKING_ON_ENDS
 from gangfight_gui.gui.combat.results.pane import ResultsPane
 from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.roster.night.battle import EntryRef
@@ -140,3 +140,33 @@ def test_the_duel_is_worked_out_off_the_gui_thread_and_a_new_edit_stops_the_old(
     qtbot.waitUntil(lambda: view.duel == expected and not view.working)
     assert threads and threading.main_thread().name not in threads
     assert view.summary.text().startswith(f"{expected.first} {percent(expected.p_first_wins)}")
+
+
+def test_the_chances_come_first_and_the_followed_fields_after(
+    qtbot: QtBot, pane: ResultsPane, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A WarStrike duel's chances are shown as soon as they are worked out; its hit counter and
+    markers (followed beside them, up to half a second) follow, with a line saying so."""
+    game = find_game("warstrike")
+    fight = _with_sides(fight_of(game.key), game.key)
+    go_on = threading.Event()
+    real = finish_module.finish
+
+    def held(*args: Any, ends: bool = True, **kwargs: Any) -> Any:
+        if ends:
+            go_on.wait(timeout=60)  # the whole duel waits for the test (never for ever)
+        return real(*args, ends=ends, **kwargs)
+
+    monkeypatch.setattr(finish_module, "finish", held)
+    pane.show_fight(fight)
+    pane.show_tab("takedown")
+    view = pane.finish_view
+    sides = fight.extra[SIDES_KEY]
+    chances = real(game, fight.scenario, 20, sides, ends=False)
+    whole = real(game, fight.scenario, 20, sides)
+    assert "hit_counter" not in chances.first_end.won and "hit_counter" in whole.first_end.won
+    qtbot.waitUntil(lambda: view.duel == chances)
+    assert view.working and view.ends.text().endswith(WORKING_ON_ENDS)
+    go_on.set()
+    qtbot.waitUntil(lambda: view.duel == whole and not view.working)
+    assert "Hit counter: " in view.ends.text() and WORKING_ON_ENDS not in view.ends.text()
