@@ -13,6 +13,7 @@ import pytest
 
 from gangfight_gui.cli.main import main
 from gangfight_gui.rules.duel import duel_json, finish
+from gangfight_gui.rules.duel_ends import end_lines
 from gangfight_gui.rules.engine.wording import percent
 from gangfight_gui.rules.game import AnyGame, find_game
 from gangfight_gui.rules.pairings import best_pairing
@@ -85,6 +86,8 @@ def test_every_sample_pair_text_and_json(
         assert lines[0].endswith("To the finish, 12 rounds at most")
         assert f"{duel.first} wins" in block and percent(duel.p_first_wins) in lines[3]
         assert percent(duel.p_second_wins) in lines[4]
+        told = block.split("Ends (chances of every duel, E6):\n", 1)[1]  # E6, wrapped
+        assert told.split() == " ".join(end_lines(any_game, duel)).split()
 
 
 def test_the_worked_example_b_in_json(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
