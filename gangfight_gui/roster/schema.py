@@ -53,7 +53,7 @@ def roster_json_schema(keys: Sequence[str] | None = None) -> dict[str, Any]:
             branch["title"] = f"{game.title} roster"
             branch["description"] = (
                 f"A {game.title} roster: its {game.entry_noun}s and their weapons, with the "
-                f"fields of {game.rulings}; costs in {game.cost_unit}."
+                f"fields of the {game.rulings}; costs in {game.cost_unit}."
             )
     branches = generated.get("oneOf", [generated.get("$ref")] if "$ref" in generated else [])
     schema: dict[str, Any] = {

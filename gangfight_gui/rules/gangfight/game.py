@@ -21,7 +21,7 @@ class GangfightGame(GameBase):
 
     key = reading.GAME_KEY
     title = "Gangfight"
-    rulings = "RULES.md"
+    rulings = "Gangfight rulings (R1–R25)"
     rulings_resource = ("gangfight_gui.resources", "rules.md")
     samples_resource = ("gangfight_gui.samples", "")
     guide_resource = ("gangfight_gui.manual", "gangfight.md")

@@ -29,7 +29,7 @@ class Necromunda(GameBase):
 
     key = "necromunda"
     title = "Necromunda"
-    rulings = "RULES-necromunda.md"
+    rulings = "Necromunda rulings (N1–N17)"
     rulings_resource = ("gangfight_gui.resources", "rules-necromunda.md")
     samples_resource = ("gangfight_gui.samples", "")
     guide_resource = ("gangfight_gui.manual", "necromunda.md")

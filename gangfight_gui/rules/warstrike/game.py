@@ -20,7 +20,7 @@ class WarStrikeGame(GameBase):
 
     key = "warstrike"
     title = "WarStrike"
-    rulings = "RULES-warstrike.md"
+    rulings = "WarStrike rulings (W1–W17)"
     rulings_resource = ("gangfight_gui.resources", "rules-warstrike.md")
     samples_resource = ("gangfight_gui.samples", "")
     guide_resource = ("gangfight_gui.manual", "warstrike.md")

@@ -26,7 +26,7 @@ def test_registry_returns_this_package() -> None:
     assert "necromunda" in game_keys()
     assert GAME is necromunda_game.GAME
     assert GAME.key == "necromunda"
-    assert GAME.rulings == "RULES-necromunda.md"
+    assert GAME.rulings == "Necromunda rulings (N1–N17)"
     assert GAME.title == game_title("necromunda") == "Necromunda"
 
 

@@ -48,7 +48,7 @@ def test_game_satisfies_the_protocol() -> None:
     game = find_game("warstrike")
     assert game.key == "warstrike"
     assert game.title == "WarStrike"
-    assert game.rulings == "RULES-warstrike.md"
+    assert game.rulings == "WarStrike rulings (W1–W17)"
     assert game.entry_noun == "unit"
     members = [
         name
