@@ -18,6 +18,7 @@ import sys
 import types
 from collections.abc import Iterable
 
+from gangfight_gui import stand_ins
 from gangfight_gui.rules.registry import read_group
 
 LOADER = "pydantic.plugin._loader"
@@ -55,6 +56,7 @@ def _own_loader() -> types.ModuleType:
 
 
 def install() -> None:
-    """Put the stand-in where pydantic imports its loader from, unless its own is loaded."""
-    if LOADER not in sys.modules:
+    """Put the stand-in where pydantic imports its loader from, unless its own is loaded or the
+    stand-ins are off (``gangfight_gui/stand_ins.py``)."""
+    if stand_ins.ON and LOADER not in sys.modules:
         sys.modules[LOADER] = _StandIn(LOADER, __doc__)

@@ -11,7 +11,7 @@ panel, and the other games go on working.
 The group is read with ``importlib.metadata.entry_points``, as pytest and pluggy read theirs;
 ``LIGHT_READING`` stands in for it at start (see there for the budget it serves), reading the same
 files to the same result (``tests/rules/test_registry.py``), and is switched off by setting
-``GANGFIGHT_GUI_IMPORTLIB_METADATA``.
+``GANGFIGHT_GUI_NO_STAND_INS`` (``gangfight_gui/stand_ins.py``).
 """
 
 from __future__ import annotations
@@ -24,16 +24,13 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from gangfight_gui import stand_ins
 from gangfight_gui.rules.engine.errors import ScenarioShapeError
 from gangfight_gui.rules.game import ENTRY_POINT_GROUP
 
-LIGHT_READING = not os.environ.get("GANGFIGHT_GUI_IMPORTLIB_METADATA")
-"""Read the group with ``read_group`` instead of ``importlib.metadata``: the window's start
-budget (docs/performance.md, "the start ≤ 2× a bare Qt window") cannot afford importing
-``importlib.metadata`` (email, csv, zipfile…: 50 to 200 ms here, beside about 130 ms for the bare
-window), and the window lists the games before its first paint. Set
-``GANGFIGHT_GUI_IMPORTLIB_METADATA=1`` to read through the library alone; the suite passes
-either way."""
+LIGHT_READING = stand_ins.ON
+"""Read the group with ``read_group`` instead of ``importlib.metadata`` (a stand-in:
+``gangfight_gui/stand_ins.py`` names the budget it serves and the switch that turns it off)."""
 
 OWN_DISTRIBUTION = "gangfight-gui"
 """Games of this distribution are listed first, in their entry points' order."""

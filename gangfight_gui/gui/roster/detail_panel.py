@@ -131,7 +131,9 @@ class EntryDetailPanel(QWidget):
 
         self.facts_box = QGroupBox(f"What the rules say of this {self._noun}", self)
         self.facts_box.setObjectName("facts_box")
-        self.facts_box.setToolTip(f"From the {self._game.rulings}; change its fields to change them")
+        self.facts_box.setToolTip(
+            f"From the {self._game.rulings}; change its fields to change them"
+        )
         self._facts_layout = QVBoxLayout(self.facts_box)
         self.fact_labels: list[QLabel] = []
 

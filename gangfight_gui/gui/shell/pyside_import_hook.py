@@ -15,6 +15,8 @@ import sys
 from collections.abc import Callable
 from types import ModuleType
 
+from gangfight_gui import stand_ins
+
 FEATURE_MODULE = "shibokensupport.feature"
 HOOK = "_mod_uses_pyside"
 
@@ -39,7 +41,10 @@ def faster(original: UsesPySide) -> UsesPySide:
 
 
 def install() -> None:
-    """Replace PySide6's check with ``faster`` (once; a no-op if PySide6 has no such hook)."""
+    """Replace PySide6's check with ``faster`` (once; a no-op if PySide6 has no such hook or the
+    stand-ins are off: ``gangfight_gui/stand_ins.py``)."""
+    if not stand_ins.ON:
+        return
     import PySide6.QtCore  # noqa: F401  (sets up the hook this replaces)
 
     feature = sys.modules.get(FEATURE_MODULE)

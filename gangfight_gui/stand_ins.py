@@ -1,0 +1,33 @@
+"""Where this program stands in for a library's own mechanism to meet a measured budget: the list,
+the budget each serves, and the one switch (``GANGFIGHT_GUI_NO_STAND_INS=1``) that turns all off.
+
+Each stand-in gives the answer the library would give, only sooner; with the switch set every
+library works as it does on its own, and the whole suite passes either way (``.ci/run`` runs it
+once so). The budgets and their figures are in docs/performance.md.
+"""
+
+from __future__ import annotations
+
+import os
+
+SWITCH = "GANGFIGHT_GUI_NO_STAND_INS"
+ON = not os.environ.get(SWITCH)
+"""False when ``SWITCH`` is set: every library's own mechanism, none of the stand-ins below."""
+
+STAND_INS = {
+    "gangfight_gui.rules.registry.read_group": (
+        "the window's start ≤ 1.5× a bare Qt window: the games' entry points read from the "
+        "installed distributions' files, not through importlib.metadata (email, csv, zipfile…: "
+        "50–200 ms here, beside about 130 ms for the bare window)"
+    ),
+    "gangfight_gui.roster.pydantic_plugins": (
+        "the window with a game's two samples ≤ 2× the floor, and `gangfight validate` ≤ 2× "
+        "`python -c 'import pydantic, json'`: pydantic's plugin group read the same way, so "
+        "the first roster read does not import importlib.metadata"
+    ),
+    "gangfight_gui.gui.shell.pyside_import_hook": (
+        "the window's start: PySide6's per-module check answered from the source file's bytes "
+        "(a tenth of inspect.getsource's time, for each of the window's 300-odd modules)"
+    ),
+}
+"""Each stand-in by where it lives, with the budget and figure it serves."""
