@@ -1,4 +1,4 @@
-"""PySide6's per-module import check, made faster, gives PySide6's own answers (issue 11)."""
+"""PySide6's per-module import check, made faster, gives PySide6's own answers."""
 
 from __future__ import annotations
 
