@@ -1,5 +1,5 @@
-"""Damaging JSON the way files get damaged, for the fuzz tests of the CLI and the roster reader
-(issue 16): a field removed or replaced by a value of another type, a number far too large, text
+"""Damaging JSON the way files get damaged, for the fuzz tests of the CLI and the roster reader:
+a field removed or replaced by a value of another type, a number far too large, text
 where a word is expected, markup in a name."""
 
 from __future__ import annotations

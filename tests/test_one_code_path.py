@@ -1,6 +1,6 @@
-"""Nothing above ``rules/`` asks which game it holds (issue 21).
+"""Nothing above ``rules/`` asks which game it holds.
 
-Before issue 21, 49 modules above the rules imported a game's package and 30 places branched on
+Once 49 modules above the rules imported a game's package and 30 places branched on
 the game (``== DEFAULT_GAME``, ``isinstance(…, GameRoster)``), and a second, thinner set of panels
 served the games other than Gangfight. The import contracts (pyproject.toml, tests/test_layers.py)
 keep the game packages out; this test keeps the game keys out: no module above the rules compares

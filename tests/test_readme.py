@@ -1,4 +1,4 @@
-"""The README as a newcomer meets it: a front page, not the manual (issue 23).
+"""The README as a newcomer meets it: a front page, not the manual.
 
 It says what the program does for each of the three games with a picture of each, how a player
 installs it, the two commands of development, a short tour, and where the rest is; it stays a

@@ -1,4 +1,4 @@
-"""A Necromunda card prints a weapon's profile only for a weapon (issue 25): an item whose profile
+"""A Necromunda card prints a weapon's profile only for a weapon: an item whose profile
 is still to fill in (as an import leaves every item) or wargear says so, never the placeholder
 numbers it carries (S, AP 0, D 1)."""
 

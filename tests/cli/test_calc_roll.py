@@ -237,7 +237,7 @@ def test_installed_command_prints_no_traceback(tmp_path: Path) -> None:
 def test_a_list_writes_each_scenario_as_it_is_written_alone(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    # A list's output is built from pre-encoded pieces shared between its items (issue 11):
+    # A list's output is built from pre-encoded pieces shared between its items:
     # item by item it is the JSON of the scenario run alone, repeats included.
     trample = {
         "attack": "trample",

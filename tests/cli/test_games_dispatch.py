@@ -126,7 +126,7 @@ def test_roll_text_gives_each_seed(capsys: pytest.CaptureFixture[str], tmp_path:
 
 @pytest.mark.parametrize("module", ["batch", "calc_cmd", "roll_cmd", "scenario_input"])
 def test_calc_and_roll_know_no_game(module: str) -> None:
-    # Issue 12: nothing above rules/ branches on a game's name, nor imports a game's package.
+    # Nothing above rules/ branches on a game's name, nor imports a game's package.
     text = (REPO / "gangfight_gui" / "cli" / f"{module}.py").read_text(encoding="utf-8")
     for name in ("necromunda", "warstrike", "rules.gangfight", "'gangfight'", '"gangfight"'):
         assert name not in text, f"{module} names {name}"

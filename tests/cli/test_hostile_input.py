@@ -1,8 +1,8 @@
-"""Issue 16: hostile, huge and wrong input to every command is one stderr line and exit 1 or 2.
+"""Hostile, huge and wrong input to every command is one stderr line and exit 1 or 2.
 
 Each case runs the real ``gangfight`` command in a subprocess: a traceback, a second stderr line
 or a hang (the 20 s timeout is a hang guard, not a speed test) fails it. Every case here printed a
-traceback or hung before issue 16.
+traceback or hung once.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""``gangfight import FILE -o ROSTER.json [--keep-dead] [--json]`` (issue 25): the roster written,
+"""``gangfight import FILE -o ROSTER.json [--keep-dead] [--json]``: the roster written,
 the report printed, and for a file that cannot be imported one stderr line, exit 2, nothing
 written."""
 

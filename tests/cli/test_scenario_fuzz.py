@@ -1,11 +1,11 @@
-"""Fuzzing ``calc`` and ``roll`` with damaged scenarios (issue 16): whatever the file holds, the
+"""Fuzzing ``calc`` and ``roll`` with damaged scenarios: whatever the file holds, the
 command answers with exit 0, 1 or 2, lets no exception escape, and says what is wrong in one
 stderr line.
 
 The scenarios start from valid ones and are damaged the way files are: a field removed, a value
 of the wrong type, a number far too large or too long, text in place of a band, brackets nested
 thousands deep, bytes cut off. The budget is small so CI stays fast; the seeded cases that found
-issue 16's tracebacks are kept as explicit examples.
+tracebacks are kept as explicit examples.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """docs/cli.md: an attack that cannot be made exits 1 with ``{"error": "…"}``, one scenario too.
 
-Issue 21: ``calc --json`` of one refused scenario printed nothing on stdout; a script reading the
+``calc --json`` of one refused scenario once printed nothing on stdout; a script reading the
 JSON then had nothing to parse. The stderr line stays, for a person.
 """
 

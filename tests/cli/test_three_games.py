@@ -1,5 +1,5 @@
 """``gangfight calc`` and ``roll --json`` as commands on each rulings page's example scenario, and
-on a list mixing the three games (docs/cli.md "Three games"; issue 12)."""
+on a list mixing the three games (docs/cli.md "Three games")."""
 
 from __future__ import annotations
 

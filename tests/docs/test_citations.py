@@ -17,6 +17,9 @@ from tests.docs.pages import PAGES, REPO
 CODE_FOLDERS = ("gangfight_gui", "examples", "tools", "benchmarks")
 """The package and what ships beside it; tests/ may cite what it checks."""
 
+WORDED_FOLDERS = (*CODE_FOLDERS, "tests")
+"""Where no issue number is written: the package, what ships beside it, and the tests."""
+
 NAMES_NOT_FILES = {"KEY.md", "pitfight.md"}
 """A chapter's name in the manual, not a file: ``--manual KEY.md``, and the example game's."""
 
@@ -34,6 +37,9 @@ def _tracked() -> list[str]:
 TRACKED = _tracked()
 SOURCES = sorted(
     REPO / name for name in TRACKED if name.endswith(".py") and name.startswith(CODE_FOLDERS)
+)
+WORDED = sorted(
+    REPO / name for name in TRACKED if name.endswith(".py") and name.startswith(WORDED_FOLDERS)
 )
 
 
@@ -65,13 +71,14 @@ def _missing(text: str, page: Path) -> list[str]:
     return [cited for cited in _CITED_PAGE.findall(text) if not _found(cited, page)]
 
 
-def test_the_package_is_read() -> None:
+def test_the_package_and_its_tests_are_read() -> None:
     assert REPO / "gangfight_gui" / "rules" / "game.py" in SOURCES
     assert REPO / "benchmarks" / "bench_core.py" in SOURCES
+    assert Path(__file__) in WORDED and REPO / "tests" / "conftest.py" in WORDED
 
 
-@pytest.mark.parametrize("path", SOURCES, ids=lambda path: str(path.relative_to(REPO)))
-def test_no_issue_number_in_the_package(path: Path) -> None:
+@pytest.mark.parametrize("path", WORDED, ids=lambda path: str(path.relative_to(REPO)))
+def test_no_issue_number_in_the_package_or_its_tests(path: Path) -> None:
     """No tracker is part of the repository: a reference says the reason, figure or page."""
     text = path.read_text(encoding="utf-8")
     assert not _ISSUE.findall(text)
@@ -90,3 +97,18 @@ def test_the_pages_cite_pages_in_the_repository(page: Path) -> None:
 def test_a_page_outside_the_repository_is_caught() -> None:
     cited = _missing("exit 2 (CLI.md); R5 (resources/rules.md, docs/cli.md)", REPO / "docs" / "x")
     assert cited == ["CLI.md"]
+
+
+@pytest.mark.parametrize(
+    ("text", "caught"),
+    [
+        ("a label cut (issue {n})", True),
+        ("Issues {n}, {n}: pipes refused", True),
+        ("the golden test of issue #{n}", True),
+        ("the issues a player meets, {n} of them", False),
+        ("no issue at {n}px", False),
+        ("tissue {n}", False),
+    ],
+)
+def test_an_issue_number_is_caught_and_the_word_alone_is_not(text: str, caught: bool) -> None:
+    assert bool(_ISSUE.search(text.format(n=24))) is caught

@@ -1,4 +1,4 @@
-"""Every example of the README and the manual runs, and prints what the page shows (issue 23).
+"""Every example of the README and the manual runs, and prints what the page shows.
 
 The kinds of block and what each claims are in ``tests/docs/pages.py``. The commands run
 in-process (``gangfight_gui.cli.main.main``), each block in a scratch folder of its own, so an

@@ -1,16 +1,16 @@
 """Run ``gangfight calc --json`` and ``roll --json`` over scenarios, in-process, and digest what
-they print: the golden test of issue 21 ("``calc`` and ``roll`` byte-identical, before and after
-it, on every example and test scenario").
+they print: the golden test ("``calc`` and ``roll`` byte-identical, before and after a change, on
+every example and test scenario").
 
-This file runs against two code trees: the merge base before issue 21 (``make_golden.py`` runs it
-there, in a subprocess, to write ``expected.json``) and the tree under test (``test_golden.py``).
+This file runs against two code trees: the merge base before the change (``make_golden.py`` runs
+it there, in a subprocess, to write ``expected.json``) and the tree under test (``test_golden.py``).
 So it uses nothing but the command's ``main`` and the standard library with orjson, which both
 trees have.
 
 Each scenario is given to the command alone, as a file holds it (its output is indented), and
 every game's scenarios once more as one list (its output is one line an item, written from
 pre-encoded pieces: another code path). A roll's output is compared with each roll's ``"after"``
-(R25, N17, W17: added by issue 22) taken out; the rest must be the same bytes.
+(R25, N17, W17: absent from older outputs) taken out; the rest must be the same bytes.
 """
 
 from __future__ import annotations

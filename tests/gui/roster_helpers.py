@@ -86,7 +86,7 @@ def close_quietly(window: MainWindow) -> None:
 def answering(method: str, answer: Any) -> Iterator[mock.MagicMock]:
     """Patch the message box ``<method>`` to return ``answer`` without showing anything.
 
-    The app asks through ``plain_text`` (plain-text boxes, issue 16) where one exists, else
+    The app asks through ``plain_text`` (plain-text boxes) where one exists, else
     through the static ``QMessageBox.<method>``.
     """
     owner = plain_text if hasattr(plain_text, method) else QMessageBox

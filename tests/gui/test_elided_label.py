@@ -1,5 +1,5 @@
 """``ElidedLabel``: a line that fits is whole; one that does not ends in an ellipsis, never cut
-mid-glyph, and its tooltip holds the whole text (issue 24)."""
+mid-glyph, and its tooltip holds the whole text."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 24: a dark palette that leaves AlternateBase light gets dark alternate rows."""
+"""A dark palette that leaves AlternateBase light gets dark alternate rows."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 24's walk over every text of the window: each fits its widget or is elided with the
+"""The walk over every text of the window: each fits its widget or is elided with the
 whole text in its tooltip, never cut mid-glyph.
 
 ``unfitting_texts(window)`` looks at every visible label, button, group box title, tab and header
@@ -252,7 +252,7 @@ def unfitting_texts(root: QWidget) -> list[str]:
 
 
 def sideways_scrolling(root: QWidget) -> list[str]:
-    """Every panel or table in view that scrolls sideways (issue 24: the Necromunda fighter
+    """Every panel or table in view that scrolls sideways (once the Necromunda fighter
     table, Compare's pinned column, the At the table results)."""
     from PySide6.QtWidgets import QAbstractScrollArea
 

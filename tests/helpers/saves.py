@@ -1,4 +1,4 @@
-"""Saves of a roster in other processes, held midway and then finished or killed (issues 16, 23).
+"""Saves of a roster in other processes, held midway and then finished or killed.
 
 Each runs ``write_atomic`` in a fresh Python, stopped where a power cut or a slow disk would stop
 it: after the bytes are written and before they are renamed into place (its ``os.fsync``).

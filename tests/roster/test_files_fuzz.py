@@ -144,7 +144,7 @@ def test_mutated_field_values_are_refused_at_that_field(case: tuple[dict[str, An
         assert error.field.startswith(path), (error.field, path)
         assert str(error).startswith("fuzz.json: ")
         assert "\n" not in str(error)
-        assert "models[" not in str(error)  # the game's words, never a JSON path (issue 24)
+        assert "models[" not in str(error)  # the game's words, never a JSON path
 
 
 def _outcome(read_roster: Callable[[], AnyRoster]) -> AnyRoster | str:
@@ -155,7 +155,7 @@ def _outcome(read_roster: Callable[[], AnyRoster]) -> AnyRoster | str:
 
 
 def _same_as_from_parsed_data(text: str) -> None:
-    """The file's own text, read by pydantic (issue 11), gives exactly what re-encoding the
+    """The file's own text, read by pydantic, gives exactly what re-encoding the
     parsed document for pydantic gives (older versions' way, and how this version read it
     before): the same roster or the same message."""
     from_text = _outcome(lambda: roster_from_json(text, "fuzz.json"))

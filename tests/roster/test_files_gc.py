@@ -1,4 +1,4 @@
-"""Reading a roster pauses Python's cyclic garbage collector and always gives it back (issue 11).
+"""Reading a roster pauses Python's cyclic garbage collector and always gives it back.
 
 The pause is what makes a 10,000-model roster open in time (``benchmarks/bench_roster_open.py``);
 these tests check only that it never leaks out: a collector left off would let every reference
@@ -107,7 +107,7 @@ def test_with_the_collector_off_a_read_leaves_every_object_in_its_generation() -
 def test_a_read_roster_is_left_in_the_oldest_generation_with_nothing_young_to_sweep() -> None:
     """No collection is due after a read, so none falls to whichever thread allocates next (a
     worker freeing Qt objects can deadlock), and no collection walks the roster's objects for
-    each generation they climb (issue 11)."""
+    each generation they climb."""
     roster = roster_from_json(BIG)
     assert len(roster.models) == BIG_MODELS
     assert gc.get_count()[0] < gc.get_threshold()[0]

@@ -1,4 +1,4 @@
-"""Roster format 2 (issue 13): every roster names its game; Necromunda and WarStrike rosters are
+"""Roster format 2: every roster names its game; Necromunda and WarStrike rosters are
 read, checked, saved and printed through their games' field specs; version 1 files still open."""
 
 from __future__ import annotations
@@ -114,7 +114,7 @@ def _first_bounded_int(game: str) -> tuple[str, int]:
 
 @pytest.mark.parametrize("path", sorted(ROSTERS.glob("*.json")), ids=lambda p: p.name)
 def test_a_version_2_roster_of_every_game_opens_as_version_3(path: Path) -> None:
-    """Version 3 (issue 21) adds the state of an entry in a battle and a Necromunda gang's
+    """Version 3 adds the state of an entry in a battle and a Necromunda gang's
     campaign record: a version 2 file lacks them, and each takes its default."""
     current = load_roster(path).roster
     data = json.loads(path.read_text(encoding="utf-8"))

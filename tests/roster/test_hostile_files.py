@@ -1,4 +1,4 @@
-"""Issue 16 for roster files: pipes and devices refused unopened, leftovers of killed saves
+"""Hostile roster files: pipes and devices refused unopened, leftovers of killed saves
 cleaned up (only ours, only old, only beside the file), read-only files never replaced unasked."""
 
 from __future__ import annotations
@@ -105,7 +105,7 @@ def test_stale_temp_files_of_our_pattern_are_removed_on_save(tmp_path: Path) -> 
 
 
 def test_what_killed_saves_left_goes_with_the_next_save_at_once(tmp_path: Path) -> None:
-    # Issue 23: five killed saves (15.6 MB) stayed after the next save until ten minutes old.
+    # Five killed saves (15.6 MB) once stayed after the next save until ten minutes old.
     path = tmp_path / "gang.json"
     save_roster(Roster(name="Gang"), path)
     saves = [HeldSave(path, 3_200_000) for _ in range(5)]  # five windows saving at once

@@ -1,4 +1,4 @@
-"""What a roster's problems say: the game's words, never a JSON path alone (issue 24).
+"""What a roster's problems say: the game's words, never a JSON path alone.
 
 Today's defect: "Matron Ilse Vorne: attacker.weapons: two weapons named 'Arc lash'", and a
 field refused as "models[2].ws: must be …". A file's problem names the entry by its game's noun,
@@ -141,7 +141,7 @@ def test_a_games_own_problems_are_listed_in_its_words_on_the_field_at_fault() ->
 
 
 def test_two_weapons_of_one_name_read_as_a_players_sentence() -> None:
-    """Issue 24's example: "Matron Ilse Vorne: attacker.weapons: two weapons named 'Arc
+    """Once "Matron Ilse Vorne: attacker.weapons: two weapons named 'Arc
     lash'" named a scenario's path; the game's own check names the fighter and the ruling, and
     its cell is the second weapon's name."""
     data = sample_data("necromunda")

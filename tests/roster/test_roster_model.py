@@ -1,4 +1,4 @@
-"""One roster model per game, built from its field specs alone (issue 21).
+"""One roster model per game, built from its field specs alone.
 
 Each test runs for every game: the three built in and "skirmish", registered as a separately
 installed plugin is, whose fields use every kind a spec may have.

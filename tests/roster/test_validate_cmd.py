@@ -197,7 +197,7 @@ def test_several_rosters_keep_each_error_on_one_line(
 def test_every_game_is_held_to_the_entry_limit(
     every_game: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """Issue 21: a Necromunda or WarStrike roster of 10,001 entries read "valid, 10001
+    """A Necromunda or WarStrike roster of 10,001 entries once read "valid, 10001
     fighters"; every game's roster past the Limits table's 10,000 is refused, in its words."""
     data = sample_data(every_game)
     first = data["models"][0]

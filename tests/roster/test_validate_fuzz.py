@@ -1,4 +1,4 @@
-"""Fuzzing ``gangfight validate`` with damaged rosters (issue 16): whatever the file holds, the
+"""Fuzzing ``gangfight validate`` with damaged rosters: whatever the file holds, the
 command answers 0 (valid), 1 (breaks a rule) or 2 (unreadable), lets no exception escape, and an
 unreadable file is one stderr line. Small budget; the damage is ``tests.fuzzing``'s."""
 

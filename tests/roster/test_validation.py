@@ -158,7 +158,7 @@ def test_duplicate_model_names_are_one_problem_naming_each_model_of_the_pair() -
 
 
 def test_twenty_thousand_models_of_one_name_are_one_short_problem() -> None:
-    # Issue 16: each duplicate's message listed every other index, 150 s and 2.5 GB in total.
+    # Each duplicate's message once listed every other index, 150 s and 2.5 GB in total.
     # Files stop at MAX_MODELS; the check itself is linear whatever the count.
     problems = validate_roster(
         GangfightRoster.model_construct(game="gangfight", models=(model("Orc"),) * 20_000)

@@ -1,4 +1,4 @@
-"""``quick_init``: the quicker constructor keeps every promise of a frozen dataclass (issue 11)."""
+"""``quick_init``: the quicker constructor keeps every promise of a frozen dataclass."""
 
 from __future__ import annotations
 

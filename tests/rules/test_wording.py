@@ -41,7 +41,7 @@ def test_at_least_odds_leave_out_what_rounds_to_nothing() -> None:
 
 
 def test_a_message_loses_its_json_path_and_keeps_a_field_it_does_not_name() -> None:
-    """Issue 24: "Matron Ilse Vorne: attacker.weapons: two weapons named 'Arc lash'"."""
+    """Once read "Matron Ilse Vorne: attacker.weapons: two weapons named 'Arc lash'"."""
     from gangfight_gui.rules.engine.wording import without_path
 
     assert (

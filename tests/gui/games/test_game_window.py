@@ -1,4 +1,4 @@
-"""Necromunda and WarStrike in the window (issue 13): their rosters open in their own editor, a
+"""Necromunda and WarStrike in the window: their rosters open in their own editor, a
 fight set up in the builder shows the same figures as ``gangfight calc``, a roll can be followed
 die by die, and two rosters of one game meet in the matchup matrix."""
 
@@ -253,7 +253,7 @@ def test_reaction_settings_show_once_a_reaction_is_asked_for(
 def test_a_game_in_front_fits_a_laptop(
     game: str, window: MainWindow, qtbot: QtBot, tmp_path: Path
 ) -> None:
-    """Issue 14 for every game: with every sample open and this game's roster in front (its
+    """For every game: with every sample open and this game's roster in front (its
     editor, builder and results shown), the window is 1280×720 and nothing lies outside."""
     from gangfight_gui.gui.common.fitting import FIT_SIZE
     from tests.gui.shell.test_fits_laptop import misplaced_widgets

@@ -1,6 +1,5 @@
 """Help › User Guide's window: every page of the manual rendered from the package, its headings
-reachable by their anchors, its pictures shown, its links followed, its search finding sections
-(issue 23)."""
+reachable by their anchors, its pictures shown, its links followed, its search finding sections."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""File › Import Gang… and a gang file dropped on the window (issue 25): a new, untitled
+"""File › Import Gang… and a gang file dropped on the window: a new, untitled
 Necromunda roster, the report beside it as plain text, one dialog for a file that cannot be
 imported."""
 

@@ -1,4 +1,4 @@
-"""An imported gang in the one roster editor (issue 25): its problems list names every item to
+"""An imported gang in the one roster editor: its problems list names every item to
 fill in and every save to check, and the editor lets the player fill an item's profile, mark it
 as wargear, set the save and clear what was to check, each one undoable step."""
 

@@ -1,4 +1,4 @@
-"""Issue 24: the matrix as painted under a light and a dark palette: a cell of nothing is the
+"""The matrix as painted under a light and a dark palette: a cell of nothing is the
 palette's base, its text readable on it, and a bigger figure a deeper colour of the tone's ramp
 (good for the attacker: warm, as in every chart)."""
 

@@ -109,7 +109,7 @@ def test_house_rules_reach_every_cell(
 
 
 def test_colours_mean_the_number_shown(view: MatchupsView, shown: MatrixResult) -> None:
-    # Issue 21: WarStrike's best cell (1.48 casualties) was white beside a red 0.44.
+    # WarStrike's best cell (1.48 casualties) was once white beside a red 0.44.
     figured = [
         (cell.figure.probability, view.model.index(r, c))
         for r, row in enumerate(shown.rows)
@@ -135,7 +135,7 @@ def test_colours_mean_the_number_shown(view: MatchupsView, shown: MatrixResult) 
 
 
 def test_warstrike_colours_casualties_not_the_chance_of_a_wipe(qtbot: QtBot) -> None:
-    # Issue 21's case itself: the Reavers' deckhands against the Watch's pikemen.
+    # The case that showed it: the Reavers' deckhands against the Watch's pikemen.
     view = MatchupsView(find_game("warstrike"))
     qtbot.addWidget(view)
     view.show()
@@ -255,7 +255,7 @@ def test_headings_elide_and_tooltip_the_whole_name(
     header = view.table.horizontalHeader()
     lines = header.section_lines(0)
     assert 1 <= len(lines) <= 2
-    assert lines[-1].endswith("…"), "elided at its end, never cut at its start (issue 24)"
+    assert lines[-1].endswith("…"), "elided at its end, never cut at its start"
     assert long.startswith(lines[0].removesuffix("…"))
     metrics = header.fontMetrics()
     assert all(metrics.horizontalAdvance(line) <= header.sectionSize(0) for line in lines)

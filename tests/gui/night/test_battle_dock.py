@@ -172,7 +172,7 @@ def test_a_change_to_the_battle_plans_only_its_games_fight(
 def test_a_roll_is_worked_out_while_it_is_read_and_applied_as_worked_out(
     laptop_window: MainWindow, game: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Issue 22: after a roll, while the player reads it, the battle it would make and the
+    """After a roll, while the player reads it, the battle it would make and the
     builder's next fight are worked out; Apply Roll then asks the rules for no new choice or
     limit, and the battle is exactly the one the rules make of that roll."""
     from gangfight_gui.roster.night.battle_file import battle_to_data

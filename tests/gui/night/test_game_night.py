@@ -1,4 +1,4 @@
-"""An evening of each game in the window (issue 22's Done-when): a crew drawn with a seed, a battle
+"""An evening of each game in the window: a crew drawn with a seed, a battle
 begun, three attacks fought with typed-in dice, every state and the log checked, the last undone,
 the battle saved, the window killed, and the battle back from its autosave with nothing lost."""
 

@@ -1,4 +1,4 @@
-"""The one roster editor, every feature for every game (issue 21).
+"""The one roster editor, every feature for every game.
 
 Each test runs for Gangfight, Necromunda, WarStrike and "skirmish", a game installed as a
 plugin is: the same editor, its columns, limits and words from the game's specs. Today the games
@@ -467,7 +467,7 @@ def test_the_rosters_name_limit_and_cost_in_the_games_unit(editor: RosterEditor)
 
 
 def test_the_roster_notes_show_three_lines(editor: RosterEditor) -> None:
-    """Issue 24: the third line of the roster notes was cut."""
+    """The third line of the roster notes was once cut."""
     box = editor.properties.notes_edit
     line = box.fontMetrics().lineSpacing()
     assert box.viewport().height() >= 3 * line

@@ -1,4 +1,4 @@
-"""The roster editor at 1366×768 with both samples of a game open: no text cut off (issue 24).
+"""The roster editor at 1366×768 with both samples of a game open: no text cut off.
 
 Today's defects: in the Necromunda fighter table Sv and Cost needed sideways scrolling, Traits
 showed "Mel…", and the third line of the roster notes was cut. Now each column is as wide as its

@@ -1,4 +1,4 @@
-"""``sync_rows`` tells views exactly what changed, however long the rows (issue 11).
+"""``sync_rows`` tells views exactly what changed, however long the rows.
 
 Rows both versions share as the same objects at either end are skipped before ``difflib``
 compares the rest: an edit to one model of 10,000 must still be one changed row, and rows equal

@@ -1,5 +1,4 @@
-"""The roster table sorts exactly as Qt's own proxy sorts ``SORT_ROLE`` (issue 11), in every
-game.
+"""The roster table sorts exactly as Qt's own proxy sorts ``SORT_ROLE``, in every game.
 
 The proxy compares keys worked out once a sort instead of asking ``data`` for both rows of
 every comparison; these tests hold it to the order Qt's default comparison gives, column by

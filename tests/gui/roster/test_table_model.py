@@ -107,7 +107,7 @@ def test_setting_the_same_value_pushes_nothing(
 
 
 def test_a_text_cell_holds_its_whole_text_in_its_tooltip(model: RosterTableModel) -> None:
-    """A text cut short by its column ("Mel…", issue 24) can always be read whole."""
+    """A text cut short by its column ("Mel…") can always be read whole."""
     document = model.document
     long_name = ("A name far longer than any column is wide " * 4)[:60].strip()
     document.undo_stack.push(commands.SetEntryFieldCommand(document, 0, "name", long_name))

@@ -1,4 +1,4 @@
-"""The window's roster actions serve the roster in front, of any game, in its words (issue 21).
+"""The window's roster actions serve the roster in front, of any game, in its words.
 
 File › New Roster asks which game and opens the one editor with that game's fields; the Edit
 menu and the toolbar say "Add Fighter" for a Necromunda gang and "Delete Units" for a WarStrike

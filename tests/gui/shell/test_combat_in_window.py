@@ -119,7 +119,7 @@ def test_view_and_combat_menus_hold_the_docks_and_the_calculator_actions(qtbot: 
         combat = [a.objectName() for a in window.combat_menu.actions() if not a.isSeparator()]
         assert combat == ["roll_action", "copy_roll_action", "pin_action", "swap_action"]
         assert window.combat.results.roll_action.shortcut().toString() == "Ctrl+R"
-        # One Ctrl+R in the menu: the roll of the fight on screen (issue 21).
+        # One Ctrl+R in the menu: the roll of the fight on screen.
         assert [a.shortcut().toString() for a in window.combat_menu.actions()].count("Ctrl+R") == 1
         window.combat.builder_dock.toggleViewAction().trigger()
         assert window.combat.builder_dock.isHidden()
@@ -137,7 +137,7 @@ def test_layout_and_last_combat_are_remembered(qtbot: QtBot) -> None:
     assert saved.window_state
     last = saved.last_fight("gangfight")
     assert last is not None
-    # A pick is remembered with its place in the roster (issue 14), for its game (issue 21).
+    # A pick is remembered with its place in the roster, for its game.
     assert last["attacker"] == ["Orc Braves", "Orc Brave", 0]
 
     again = MainWindow(start_session=False)
@@ -181,7 +181,7 @@ def test_screenshot_command_exits_cleanly(tmp_path: Path) -> None:
 
 
 def test_clicking_a_drop_row_makes_that_drop_in_the_builder(qtbot: QtBot) -> None:
-    """Issue 14: a row of the drops table applies its drop (R4) to the builder."""
+    """A row of the drops table applies its drop (R4) to the builder."""
     window = make_window(qtbot)
     try:
         _orc_against_veteran(window)
@@ -204,7 +204,7 @@ def test_clicking_a_drop_row_makes_that_drop_in_the_builder(qtbot: QtBot) -> Non
 
 
 def test_clicking_a_what_if_hint_makes_that_change_in_the_builder(qtbot: QtBot) -> None:
-    """Issue 14: each what-if hint, clicked, gives the builder the scenario it speaks of."""
+    """Each what-if hint, clicked, gives the builder the scenario it speaks of."""
     window = make_window(qtbot)
     try:
         _orc_against_veteran(window)
@@ -237,7 +237,7 @@ def test_clicking_a_what_if_hint_makes_that_change_in_the_builder(qtbot: QtBot) 
 
 
 def test_ad_hoc_numbers_are_named_wherever_the_odds_are_shown(qtbot: QtBot) -> None:
-    """Issue 14: the headline and the drops use and name them."""
+    """The headline and the drops use and name them."""
     window = make_window(qtbot)
     try:
         window.open_paths([ORCS, HUMANS, ROSTERS / "monsters.json"])

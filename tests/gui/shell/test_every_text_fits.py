@@ -1,4 +1,4 @@
-"""Issue 24, done when: every visible label, button, group title, tab and header section of the
+"""Every visible label, button, group title, tab and header section of the
 window fits its widget or is elided with the whole text in its tooltip, at 1366×768 and
 1280×720, for each game's samples and with each panel and view shown."""
 
@@ -37,7 +37,7 @@ def test_every_text_of_every_view_fits_or_is_elided_with_a_tooltip(
 
 
 def _parts_in_view(window: MainWindow, view: str) -> list[QWidget]:
-    """What a view is chosen for, each to be on screen whole (issue 24: the what-if list below
+    """What a view is chosen for, each to be on screen whole (once the what-if list below
     the fold, the roll history and the typed dice' live odds off-screen, the matchups docked
     showing only their header row)."""
     combat = window.combat
@@ -102,7 +102,7 @@ def test_the_samples_dialog_shows_every_file_name_whole_or_in_a_tooltip(qtbot: Q
 def test_the_empty_window_fits_and_refuses_nothing_in_red(
     qtbot: QtBot, size: tuple[int, int]
 ) -> None:
-    """Issue 24: the empty window's builder showed "Falling" with a red "Not possible"."""
+    """The empty window's builder once showed "Falling" with a red "Not possible"."""
     window = make_window(qtbot)
     try:
         window.resize(*size)

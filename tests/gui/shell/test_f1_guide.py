@@ -1,6 +1,6 @@
 """F1 on a panel opens its section of the User Guide, in the guide of the game in front; on a
 field it shows the field's rulings as before, with a button to the panel's section; Help › User
-Guide opens the guide of the game in front (issue 23). Every panel F1 knows is found in the
+Guide opens the guide of the game in front. Every panel F1 knows is found in the
 window by its object name, so a panel renamed cannot leave F1 pointing nowhere."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 24, done when: with both samples of a game open, the headline answer in at most four
+"""With both samples of a game open, the headline answer in at most four
 user actions (pick the attacker, pick the target, one circumstance, read) with no tab switch;
 from an empty window in at most eight, the samples included.
 
@@ -125,7 +125,7 @@ def test_the_answer_in_eight_actions_from_an_empty_window(qtbot: QtBot, game: st
 
 
 def test_the_necromunda_title_names_the_charge_and_the_reaction(qtbot: QtBot) -> None:
-    """Issue 24: the Necromunda results title left out charging and the Reaction."""
+    """The Necromunda results title once left out charging and the Reaction."""
     window = make_window(qtbot)
     try:
         open_game(window, "necromunda", (1366, 768))
@@ -142,7 +142,7 @@ def test_the_necromunda_title_names_the_charge_and_the_reaction(qtbot: QtBot) ->
 
 
 def test_the_odds_say_why_any_injury_leaves_out_wounded(qtbot: QtBot) -> None:
-    """Issue 24: "Any injury" (30.9%) left out the 42% "Wounded" bar without saying so."""
+    """Once "Any injury" (30.9%) left out the 42% "Wounded" bar without saying so."""
     window = make_window(qtbot)
     try:
         open_game(window, "necromunda", (1366, 768))

@@ -1,4 +1,4 @@
-"""Issue 14: the main window fits a 1280×720 laptop screen with every sample roster open, and
+"""The main window fits a 1280×720 laptop screen with every sample roster open, and
 stays fitting through the heaviest things a player does; `--size` screenshots are that size."""
 
 from __future__ import annotations
@@ -158,7 +158,7 @@ def test_narrow_windows_tabify_the_calculator_and_wide_ones_split_it(qtbot: QtBo
 def test_a_narrow_window_gives_the_calculator_its_share_and_keeps_a_dragged_width(
     qtbot: QtBot,
 ) -> None:
-    """Issue 24: at 1280 the results' tabs were elided ("O…", "Det…") in a dock left at its
+    """At 1280 the results' tabs were once elided ("O…", "Det…") in a dock left at its
     least; the tabbed calculator gets 45% of a narrow window, and a width the player dragged
     holds while only the height changes."""
     from gangfight_gui.gui.shell.combat_docks import COMPACT_SHARE

@@ -1,4 +1,4 @@
-"""Issue 16 in the window: pipes refused unopened (Open, recent files, the command line), huge
+"""Hostile files in the window: pipes refused unopened (Open, recent files, the command line), huge
 rosters refused at once, leftovers of killed saves cleaned on open, read-only rosters asked about.
 """
 
@@ -81,7 +81,7 @@ def test_a_roster_past_the_model_limit_is_refused_at_once(
     window: MainWindow, tmp_path: Path
 ) -> None:
     path = tmp_path / "horde.json"
-    models = [{"name": "Goblin"}] * 20_000  # 150 s and a frozen window before issue 16
+    models = [{"name": "Goblin"}] * 20_000  # once 150 s and a frozen window
     path.write_text(json.dumps({"models": models}), encoding="utf-8")
     with answering("critical", Button.Ok) as critical:
         assert window.open_paths([path]) == []
@@ -91,7 +91,7 @@ def test_a_roster_past_the_model_limit_is_refused_at_once(
 
 
 def test_opening_removes_what_killed_saves_left(window: MainWindow, orcs_file: Path) -> None:
-    left = HeldSave(orcs_file).kill()  # seconds old: gone all the same (issue 23)
+    left = HeldSave(orcs_file).kill()  # seconds old: gone all the same
     theirs = HeldSave(orcs_file)  # a save running right now in another program
     [document] = window.open_paths([orcs_file])
     assert document.path == orcs_file
@@ -158,7 +158,7 @@ def test_a_fifo_given_to_a_screenshot_is_one_line_not_a_dialog(
 def test_models_of_one_name_at_the_limit_are_one_problem_flagging_every_row(
     window: MainWindow, tmp_path: Path
 ) -> None:
-    # Issue 16: each model's message listed every other, which froze the window on opening.
+    # Each model's message once listed every other, which froze the window on opening.
     path = tmp_path / "goblins.json"
     path.write_text(json.dumps({"models": [{"name": "Goblin"}] * MAX_MODELS}), encoding="utf-8")
     [document] = window.open_paths([path])

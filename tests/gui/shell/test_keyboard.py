@@ -1,4 +1,4 @@
-"""Issue 14, keyboard and focus: shortcuts act on the panel with the focus, Tab leaves text
+"""Keyboard and focus: shortcuts act on the panel with the focus, Tab leaves text
 fields and tables, keys for roster tabs and panels, F1 for the rules, mnemonics on letters."""
 
 from __future__ import annotations

@@ -74,7 +74,7 @@ def _edit_attack(window: MainWindow, value: int) -> None:
 def test_welcome_panel_until_a_roster_opens(
     window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # File > New asks for the game (issue 13); the player picks Gangfight.
+    # File > New asks for the game; the player picks Gangfight.
     monkeypatch.setattr(new_roster_dialog, "ask", lambda *a, **k: NewRoster("gangfight", False))
     assert window.roster_area.currentWidget() is window.welcome_area
     assert window.windowTitle() == "Gangfight GUI"
@@ -100,7 +100,7 @@ def test_welcome_buttons_start_a_session(window: MainWindow) -> None:
     assert [s.file_name for s in offered] == [s.file_name for s in shipped.samples()]
     own = [sample.file_name for sample in offered if sample.game in built_in_keys()]
     assert own == sorted(p.name for p in ROSTERS.glob("*.json"))
-    # Every game's samples, each in the editor of its game (issue 13).
+    # Every game's samples, each in the editor of its game.
     assert [d.roster.name for d in window.documents() if d.roster.game in built_in_keys()] == [
         "Human Veterans",
         "Monsters of the Marches",
@@ -135,7 +135,7 @@ def test_a_sample_opens_as_an_untitled_copy(window: MainWindow, tmp_path: Path) 
 
 
 def test_an_install_without_samples_says_so_when_they_are_asked_for(window: MainWindow) -> None:
-    """The samples are read when asked for, not to show the window (issue 11)."""
+    """The samples are read when asked for, not to show the window."""
     with (
         mock.patch.object(shipped, "samples", return_value=[]),
         mock.patch.object(samples_dialog, "choose_samples") as choose,
@@ -604,7 +604,7 @@ def test_autosave_timer_writes_shortly_after_an_edit(qtbot: QtBot, window: MainW
 def test_steady_editing_is_autosaved_within_the_maximum_delay(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    # Issue 16: each edit restarted the short wait, so edits 1 s apart for 12 s were never saved
+    # Each edit once restarted the short wait, so edits 1 s apart for 12 s were never saved
     # before a crash. Here the short wait (10 s) never runs out during the test; only the maximum
     # delay after the first unsaved edit can save.
     saver = Autosaver(window, edit_delay_ms=10_000, max_delay_ms=300, interval_ms=600_000)
@@ -699,7 +699,7 @@ def test_page_size_follows_the_locale() -> None:
 
 
 def test_the_print_preview_offers_a4_and_letter(qtbot: QtBot, tmp_path: Path) -> None:
-    """Issue 14: the paper is chosen in the preview, and the cards are laid out for it."""
+    """The paper is chosen in the preview, and the cards are laid out for it."""
     dialog = CardPreviewDialog(small_roster())
     qtbot.addWidget(dialog)
     combo = dialog.paper_combo

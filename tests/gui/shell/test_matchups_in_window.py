@@ -1,6 +1,6 @@
 """Matchups in the main window, for every game: the dock follows the roster in front, a cell
 opens its fight in the builder, it is usable docked on a 1366×768 laptop, and a legal 300-entry
-gang never blocks the window (issue 21: opening one hung it): its matrix is worked out off the
+gang never blocks the window (opening one once hung it): its matrix is worked out off the
 GUI thread with progress and *Cancel*, and a larger one refused."""
 
 from __future__ import annotations
@@ -88,7 +88,7 @@ def test_another_game_in_front_shows_its_own_matrix(qtbot: QtBot, window: MainWi
 def test_docked_at_1366x768_the_table_shows_rows_not_only_its_heading(
     qtbot: QtBot, window: MainWindow, matchup_game: AnyGame, tmp_path: Path
 ) -> None:
-    # Issue 24: docked, the matrix showed only its header row.
+    # Docked, the matrix once showed only its header row.
     open_samples(window, matchup_game.key, tmp_path)
     window.matchups.dock.show()
     view = window.matchups.view
@@ -128,7 +128,7 @@ def test_a_1000_entry_gang_is_refused_off_the_gui_thread(
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    # Issue 21: opening one legal 300-fighter gang hung the window; now the matrix is never
+    # Opening one legal 300-fighter gang once hung the window; now the matrix is never
     # computed on the GUI thread, and one past the limit is refused with its reason.
     path = tmp_path / "gang.json"
     path.write_text(

@@ -1,4 +1,4 @@
-"""Issue 16: names are text, never markup, wherever the window shows them.
+"""Names are text, never markup, wherever the window shows them.
 
 A roster whose gang, models and weapons are named with HTML opens; the builder and the results
 are set up with those models for each kind of attack (melee, ranged, area), a roll is made and
@@ -293,7 +293,7 @@ def test_every_name_is_shown_as_written(
         assert seen.showing(raw), raw
     places = set().union(*(seen.showing(raw) for raw in RENDERED))
     assert len(places) >= 15, places
-    # The places issue 16 found rendering names, each seen showing them as written.
+    # The places once found rendering names as markup, each seen showing them as written.
     for place, raw in [
         ("results_title", SHOOTER),
         ("results_title", AXE),

@@ -1,4 +1,4 @@
-"""File › New Roster opens both sides of a fight at once (issue 24): the new roster in front,
+"""File › New Roster opens both sides of a fight at once: the new roster in front,
 and, where no roster of its game is open yet, a copy of the game's sample as the other side."""
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Preferences: one page with every game's house rules (its ruling, its help, ``*`` for this
 program's readings), remembered, and followed by the builder, the matchups and the cards' odds.
 
-Issue 21: Necromunda's injury faces and WarStrike's comparative bounds were builder fields,
+Necromunda's injury faces and WarStrike's comparative bounds were builder fields,
 forgotten at every start; they are house rules here, kept in the settings.
 """
 
@@ -121,7 +121,7 @@ def test_the_builder_of_every_game_follows_them(
 def test_injury_faces_and_comparative_bounds_are_kept_for_the_next_start(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # Issue 21: builder fields that were forgotten; now house rules, remembered.
+    # Builder fields that were forgotten; now house rules, remembered.
     first = make_window(qtbot)
     try:
         choose(monkeypatch, {k: CHOSEN[k] for k in ("necromunda", "warstrike")})

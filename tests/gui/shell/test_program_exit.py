@@ -2,7 +2,7 @@
 
 Once the window is up, what the start made is frozen, so later full collections skip it; at
 exit Python collects cycles over every object still alive, only for the system to free the
-memory anyway, so the program freezes them first (issue 11). Called by a test (with ``argv``),
+memory anyway, so the program freezes them first. Called by a test (with ``argv``),
 it must not: the test session goes on, and its garbage must still be collected.
 """
 

@@ -1,4 +1,4 @@
-"""``gangfight-gui --screenshot`` reads each roster file once (issue 11).
+"""``gangfight-gui --screenshot`` reads each roster file once.
 
 It used to read every roster to refuse an unreadable one in one line, then have the window read
 it again to open it: for a 10,000-model roster, a third of the time the picture took.

@@ -1,4 +1,4 @@
-"""What the window's start leaves unimported (issue 11: start within 2x a bare PySide6 window).
+"""What the window's start leaves unimported (to start within 2x a bare PySide6 window).
 
 Each module below costs a noticeable share of the start and is needed only later: the version
 (``importlib.metadata``) for ``--version`` and About (the games' entry points are read without

@@ -1,4 +1,4 @@
-"""Issue 14: the "at the table" view, on its own at 1280×720: attacker, target, attack, the
+"""The "at the table" view, on its own at 1280×720: attacker, target, attack, the
 headline odds and the roll, reached from the keyboard and the View menu; leaving it restores."""
 
 from __future__ import annotations
@@ -87,7 +87,7 @@ def test_the_table_view_shows_the_attack_its_odds_and_the_roll_at_1280_by_720(
         assert not results.tabs.tabBar().isVisible()  # the figures and the roll only
         assert not results.roll_panel.history.isVisible()
         assert not builder.adhoc_button.isVisible()
-        # Only for the target prone it holds (issue 24: a circumstance at the table too).
+        # Only for the target prone it holds (a circumstance at the table too).
         assert builder.state_box.isVisible() == bool(builder.state_grid_fields)
         assert builder.field_controls["target_prone"].isVisible()
         assert fits(window.minimumSizeHint())

@@ -1,4 +1,4 @@
-"""The window in each of its views, as a player brings them up: for the walks of issue 24.
+"""The window in each of its views, as a player brings them up: for the text-fitting walks.
 
 ``each_view(window, qtbot)`` shows, one after the other, the builder with the headline, every
 results view (Odds, Details, Choices, Take-down, Roll with its history, Typed dice with dice typed

@@ -1,5 +1,5 @@
 """Files that are not a Yaktribe gang, damaged, huge or hostile: one ``GangFileError`` naming the
-file and the problem, quickly, never a traceback or a hang (issue 25, as issue 16 for rosters)."""
+file and the problem, quickly, never a traceback or a hang (as for rosters)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A Yaktribe gang read into a Necromunda roster (issue 25): every field the file has, where it
+"""A Yaktribe gang read into a Necromunda roster: every field the file has, where it
 goes, and what the report says of it."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""``clear_caches`` empties every memo table of the Gangfight core (issue 11): the tables that
+"""``clear_caches`` empties every memo table of the Gangfight core: the tables that
 make a batch fast must not outgrow a long GUI session, and a benchmark's cold start is cold."""
 
 from __future__ import annotations

@@ -107,7 +107,7 @@ def test_exact_table_equals_the_fraction_sums(dice: int, tn: int) -> None:
 
 
 def test_large_slam_tie_within_1e9_goes_to_the_smaller_drop() -> None:
-    # Issue 11's Slam: a large model with 4 attack dice, DEF 6, ARM 0: dropping 1 (3 dice at TN
+    # The Slam case: a large model with 4 attack dice, DEF 6, ARM 0: dropping 1 (3 dice at TN
     # 5) and dropping 2 (2 dice at TN 4) both expect 1.2 hits, 2.4 wounds, equal within 1e-9
     # (exactly, on paper): R5 drops 1, and P(incapacitated) is 0.034, not dropping 2's 0.021.
     attacker = Profile("Ogre", Size.LARGE, 4, 3, 3, 3, 4, 6, 2)

@@ -113,5 +113,5 @@ def test_wound_boxes_tick_the_wounds_taken_r25() -> None:
     ]
     assert ticks == [0, 1, 3, 4, 4]  # the 5th wound (dead) is past the boxes: the words say it
     assert GAME.card_boxes(veteran)[0].ticked == 0  # a card: empty
-    # A card stays empty even from an entry that carries wounds taken (issue 22).
+    # A card stays empty even from an entry that carries wounds taken.
     assert GAME.card_boxes(veteran | {"wounds_taken": 3})[0].ticked == 0

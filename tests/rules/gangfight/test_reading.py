@@ -257,7 +257,7 @@ def test_matchup_pairs_are_scenarios_calc_reads() -> None:
     orc = _example()["attacker"] | {"cost": 12, "notes": "big"}
     veteran = _example()["target"]
     pairs = GAME.pair_scenarios(orc, veteran)
-    # Every attack the pair can make that wounds (issue 14; a matchup measures wounds): a medium
+    # Every attack the pair can make that wounds (a matchup measures wounds): a medium
     # Orc without marauder or skirmisher has no wounding Power or Finesse Attack (R18, R19).
     assert [p["attack"] for p in pairs] == ["melee"]
     outcome = GAME.calculate(GAME.read_scenario(pairs[0]))

@@ -1,4 +1,4 @@
-"""A resolved roll as the engine's steps (issue 12): the table's order, crit dice chained (R2)."""
+"""A resolved roll as the engine's steps: the table's order, crit dice chained (R2)."""
 
 from __future__ import annotations
 

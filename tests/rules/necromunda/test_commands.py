@@ -1,5 +1,6 @@
-"""N16/N17 and issue 25 at the command line: one line on stderr, exit 1 for a refusal, exit 2 for
-input that is not a scenario; ``roll --json`` carries ``after`` and a fight started from it runs."""
+"""N16/N17 and items to fill in at the command line: one line on stderr, exit 1 for a refusal,
+exit 2 for input that is not a scenario; ``roll --json`` carries ``after`` and a fight started
+from it runs."""
 
 from __future__ import annotations
 

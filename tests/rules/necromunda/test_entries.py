@@ -1,5 +1,5 @@
 """A roster fighter's problems (in a player's words), facts and card boxes (N2–N7, N13, N17;
-issue 25's items to fill in and fields to check)."""
+an import's items to fill in and fields to check)."""
 
 from __future__ import annotations
 
@@ -59,7 +59,7 @@ def test_strength_the_rules_cannot_read() -> None:
 
 
 def test_items_to_fill_in_and_fields_to_check_are_warnings() -> None:
-    """Issue 25: an import names each; the file stays valid (warnings)."""
+    """An import names each; the file stays valid (warnings)."""
     entry = fighter("Neo", "Knife") | {"unchecked": ["sv", "ws"]}
     entry["weapons"] += [
         {"name": "Chain Glaive*", "profile": "to fill in", "strength": "S"},
@@ -123,7 +123,7 @@ def test_boxes_tick_wounds_lost_and_flesh_wounds_n17() -> None:
         ("Wounds", 2, 1),
         ("Flesh wounds", 3, 0),
     ]
-    # A card stays empty, whatever state the entry carries (issue 22).
+    # A card stays empty, whatever state the entry carries.
     assert [b.ticked for b in GAME.card_boxes(juve | {"flesh_wounds": 2})] == [0, 0]
     big = GAME.card_boxes(fighter("Ogryn", w=30, t=5), {"w": 3, "flesh_wounds": 9})
     assert [(b.count, b.ticked) for b in big] == [(20, 20), (5, 5)]  # held to the row's boxes

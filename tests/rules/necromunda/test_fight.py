@@ -1,5 +1,5 @@
 """The fight as the builder sets it up: offers (N1, N2, N17), choices (N5), bounds that depend on
-the fight (N5, N8, N15, N17) and the results' title (issue 24: charging and the Reaction)."""
+the fight (N5, N8, N15, N17) and the results' title (naming charging and the Reaction)."""
 
 from __future__ import annotations
 
@@ -70,7 +70,7 @@ def test_choices_are_every_legal_weapon_choice_as_full_scenarios() -> None:
 
 
 def test_wargear_and_weapons_to_fill_in_are_never_offered() -> None:
-    """Issue 25: only a weapon with its profile is a choice; naming the others is refused."""
+    """Only a weapon with its profile is a choice; naming the others is refused."""
     carried = copy.deepcopy(ATTACKER)
     carried["weapons"][0]["profile"] = "wargear"
     carried["weapons"][1] = {"name": "Chain Glaive*", "profile": "to fill in"}
@@ -112,7 +112,7 @@ def test_field_limits_name_the_weapons_of_the_odd_die_and_the_reaction() -> None
 
 
 def test_describe_names_every_circumstance_that_counts() -> None:
-    """Issue 24: the title names charging, out of sight, the modifiers and the Reaction."""
+    """The title names charging, out of sight, the modifiers and the Reaction."""
     assert GAME.describe(PAGE_SCENARIO) == (
         "Ganger charges Juve (Stub pistol + Chain blade); Reaction attacks (Knife), turned to face"
     )

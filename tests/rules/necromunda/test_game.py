@@ -46,7 +46,7 @@ def _keys(fields: tuple[FieldSpec, ...]) -> list[str]:
 
 def test_model_fields_cover_a_roster_fighter() -> None:
     """Every roster fighter field, with N2's ranges where N2 gives them, N17's state and what a
-    Yaktribe gang carries (issue 25)."""
+    Yaktribe gang carries."""
     assert _keys(GAME.model_fields) == [
         "name", "m", "ws", "bs", "s", "t", "w", "i", "a", "ld", "cl", "wil", "int", "sv", "cost",
         "type", "flesh_wounds", "status", "xp", "kills", "advances", "skills", "injuries",
@@ -88,7 +88,7 @@ def test_flags_say_where_each_field_goes() -> None:
 
 
 def test_yaktribe_fields_are_declared_with_their_ranges() -> None:
-    """Issue 25: what a Yaktribe gang export carries has a place, with this program's ranges."""
+    """What a Yaktribe gang export carries has a place, with this program's ranges."""
     spec = {field.key: field for field in GAME.model_fields}
     assert (spec["type"].kind, spec["type"].default) == (TEXT, "")
     for key, high in (("xp", 9999), ("kills", 999), ("advances", 99)):
@@ -106,7 +106,7 @@ def test_yaktribe_fields_are_declared_with_their_ranges() -> None:
     assert list(gang) == ["type", "credits", "reputation", "wealth"]
     for key in ("credits", "reputation", "wealth"):
         assert (gang[key].kind, gang[key].minimum, gang[key].default) == (OPTIONAL_WHOLE, 0, None)
-    # Notes as long as the Limits table says (issue 21: 201 characters were refused).
+    # Notes as long as the Limits table says (201 characters were once refused).
     assert spec["notes"].maximum == 10_000
 
 
@@ -141,7 +141,7 @@ def test_weapon_and_scenario_fields() -> None:
 
 
 def test_injury_faces_are_house_rules_not_builder_fields() -> None:
-    """N13's option lives in Preferences (issue 21), with its ruling, marked a reading."""
+    """N13's option lives in Preferences, with its ruling, marked a reading."""
     assert [f.key for f in GAME.house_rules] == [
         "rules.injury_faces.flesh_wound",
         "rules.injury_faces.seriously_injured",

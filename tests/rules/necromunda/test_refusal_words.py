@@ -1,4 +1,4 @@
-"""Issue 24: a fighter the rules refuse is named with the reason in the game's words, never
+"""A fighter the rules refuse is named with the reason in the game's words, never
 behind a JSON path ("Matron Ilse Vorne: attacker.weapons: two weapons named 'Arc lash'")."""
 
 from __future__ import annotations

@@ -145,7 +145,7 @@ RULE_BREAKS: list[tuple[str, Edit, str]] = [
         _both(_set("target.status", "seriously_injured"), _set("reaction", True)),
         "makes no Reaction attacks (N17, N15)",
     ),
-    # Issue 25: items that are not weapons, or not yet, are refused by name when chosen.
+    # Items that are not weapons, or not yet, are refused by name when chosen.
     (
         "wargear chosen",
         _set("attacker.weapons.0.profile", "wargear"),

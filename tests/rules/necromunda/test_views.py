@@ -23,7 +23,7 @@ def _view(data: dict[str, Any]) -> tuple[Outcome, OutcomeView]:
 
 
 def test_headline_says_what_each_figure_counts() -> None:
-    """Issue 24: "Any injury" says it leaves out Wounded, with Wounded's own chance."""
+    """The headline's "Any injury" says it leaves out Wounded, with Wounded's own chance."""
     outcome = GAME.calculate(GAME.read_scenario(PAGE_SCENARIO))
     out = GAME.outcome_json(outcome)
     figures = {f.key: f for f in GAME.headline(outcome)}

@@ -1,4 +1,4 @@
-"""Each member of the ``Game`` protocol as the window will use it, for WarStrike (issue 21).
+"""Each member of the ``Game`` protocol as the window will use it, for WarStrike.
 
 Rosters are read as the window reads them: entries of the sample rosters (tests/conftest's
 ROSTERS), a fight set up from ``choices``, circumstances set by their dotted keys.
@@ -82,7 +82,7 @@ def test_choices_are_the_units_weapons_in_roster_order() -> None:
 
 
 def test_the_best_choice_is_the_gaff_hook_not_the_first() -> None:
-    """Issue 21: deckhands defaulted to the hanger (0.83 casualties) though the gaff hook gives
+    """Deckhands once defaulted to the hanger (0.83 casualties) though the gaff hook gives
     1.48; ``score`` ranks the gaff hook first, as the window preselects."""
     scored = {
         c.label: (GAME.score(o), GAME.headline(o)[0].probability)
@@ -151,7 +151,7 @@ def test_entry_fields_carry_their_flags() -> None:
     assert {k for k, f in model.items() if not f.column} == {
         "notes", "models", "hit_counter", "suppression_markers"
     }  # fmt: skip
-    assert model["notes"].maximum == 10_000  # the README's Limits table (issue 21)
+    assert model["notes"].maximum == 10_000  # the README's Limits table
     assert {f.key for f in GAME.weapon_fields if f.on_card} >= {"atk", "ws_plus", "ap", "str_plus"}
 
 
@@ -193,7 +193,7 @@ def test_describe_names_every_circumstance_that_counts() -> None:
 
 
 def test_expected_casualties_are_coloured_by_the_number_shown() -> None:
-    """Issue 21: the matrix coloured the 1.48 cell white (P(wiped) 0) and a 0.44 cell red.
+    """The matrix once coloured the 1.48 cell white (P(wiped) 0) and a 0.44 cell red.
     Expected casualties now have their scale, the engaged models: a colour means the share of
     the engaged models expected removed, never the chance of a wipe."""
     (_, gaff) = GAME.choices(DECKHANDS, [PIKEMEN], "melee")

@@ -49,7 +49,7 @@ def test_the_attacker_comes_from_the_roster_in_front_and_the_target_from_another
     shown = fight(builder)
     labels = [label for label, _names in builder.setup.catalogue.groups]
     assert shown.attacker is not None and shown.attacker.roster == labels[0]
-    assert shown.targets[0] != shown.attacker  # never the attacker itself (issue 21)
+    assert shown.targets[0] != shown.attacker  # never the attacker itself
     if len(labels) > 1:  # another roster of the game is open: the enemy comes from it
         assert shown.targets[0].roster == labels[1]
         window.tabs.setCurrentIndex(1)  # until the player picks, the attacker follows the front
@@ -80,7 +80,7 @@ def test_picks_make_the_fight_and_swap_turns_it_around(window: MainWindow, game:
 def test_picking_the_target_as_attacker_swaps_rather_than_fight_itself(
     window: MainWindow, game: str
 ) -> None:
-    """Issue 21: "Forge-boss Kattar against Forge-boss Kattar"."""
+    """Never "Forge-boss Kattar against Forge-boss Kattar"."""
     builder = open_samples(window, game)
     before = fight(builder)
     assert before.attacker is not None
@@ -179,7 +179,7 @@ def test_circumstances_show_where_their_attacks_and_requires_hold(
         for spec in rules.scenario_fields:
             shown = applies(spec, kind, lambda key, s=scenario: get_path(s, key))
             control = builder.field_controls[spec.key]
-            # A row waiting on another box is shown greyed (issue 24: no blank gap).
+            # A row waiting on another box is shown greyed (no blank gap).
             usable = control.isVisibleTo(builder) and control.isEnabled()
             assert usable == shown, (kind, spec.key)
     # A field that requires another shows once that one holds, and leaves the fight when not.
@@ -196,7 +196,7 @@ def test_circumstances_show_where_their_attacks_and_requires_hold(
             edit(builder, spec.key, not spec.default)
             assert get_path(fight(builder).scenario, spec.key) == (not spec.default)
             edit(builder, needed, not wanted)
-            assert not control.isEnabled()  # greyed in its place, no gap (issue 24)
+            assert not control.isEnabled()  # greyed in its place, no gap
             assert get_path(fight(builder).scenario, spec.key) in (spec.default, None)
 
 
@@ -252,7 +252,7 @@ def test_limits_bound_each_field_and_their_hint_stands_beside_it(
             continue
         checked += 1
         assert hint.text() == bound.hint
-        # Beside it, or in the tooltip of the target's state it shows as (issue 24).
+        # Beside it, or in the tooltip of the target's state it shows as.
         assert hint.isVisibleTo(builder) or key in builder.state_grid_fields
         if bound.hint:
             assert bound.hint in control.toolTip()
@@ -438,7 +438,7 @@ def test_the_fight_on_screen_is_what_calc_reads_and_rolls_with_ctrl_r(
     rules = builder.game
     outcome = rules.calculate(rules.read_scenario(shown.scenario))
     strip = window.combat.page(game).headline
-    assert strip.isVisible()  # the answer is in view beside the builder (issue 24)
+    assert strip.isVisible()  # the answer is in view beside the builder
     figures = rules.headline(outcome)
     assert strip.shown_figures()[0] == figures[0]  # type: ignore[attr-defined]
     assert shown.title == rules.describe(shown.scenario)
@@ -474,7 +474,7 @@ def test_the_compact_builder_keeps_who_how_and_the_circumstances(
         for widget in (builder.who_box, builder.how_box):
             assert widget.isVisible()
         assert not builder.adhoc_button.isVisible()
-        # The state at the start only where it holds circumstances (issue 24: Gangfight's
+        # The state at the start only where it holds circumstances (Gangfight's
         # target prone, WarStrike's defender's models left, at the table too).
         assert builder.state_box.isVisible() == bool(builder.state_grid_fields)
         for key in builder.state_grid_fields:
@@ -525,7 +525,7 @@ def test_a_player_opens_two_gangs_sets_up_a_fight_reads_the_odds_and_rolls(
         text = results.roll_panel.text()
         assert text.startswith("Roll with seed ")
         seeds.append(text.split("\n")[0])
-    assert seeds[0] != seeds[1]  # a fresh random seed per roll (issue 21)
+    assert seeds[0] != seeds[1]  # a fresh random seed per roll
 
 
 def test_a_matrix_cell_double_clicked_opens_exactly_its_fight_in_the_builder(
@@ -569,7 +569,7 @@ def test_a_state_left_empty_reads_as_its_game_words_it(window: MainWindow, game:
 @pytest.mark.parametrize("game", ["warstrike"])
 def test_a_warstrike_unit_with_every_model_reads_all(window: MainWindow, game: str) -> None:
     """W17: a unit whose models left are not set has all of them; the box says "all", not a
-    dash a player has to hover to understand (issue 24)."""
+    dash a player has to hover to understand."""
     builder = open_samples(window, game)
     control = builder.state_grid.controls[0]["models"]
     assert isinstance(control, IntField)

@@ -1,7 +1,7 @@
 """The one builder with Gangfight's declarations: what today's Gangfight builder did well, kept —
 legal weapon pairs (R10), Slam! or Trample by size (R17), the models a Trample or a blast catches
 (R17, R23), a fall with no attacker (R22), drops within R3/R4, bands by the weapon (R15), namesakes
-told apart (issue 14) — each checked against the rules core on the scenario the builder made."""
+told apart — each checked against the rules core on the scenario the builder made."""
 
 from __future__ import annotations
 
@@ -227,7 +227,7 @@ def test_a_broken_remembered_fight_is_the_defaults(builder: CombatBuilder) -> No
 
 
 def test_the_targets_prone_is_one_box_among_the_circumstances(builder: CombatBuilder) -> None:
-    """Issue 24: the target's *Prone* state duplicated the *Target prone* circumstance."""
+    """The target's *Prone* state once duplicated the *Target prone* circumstance."""
     caught_up()
     grid = builder.state_grid
     assert not grid.controls[1]["prone"].isVisibleTo(builder)  # the target's: not here

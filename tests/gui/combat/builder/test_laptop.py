@@ -1,4 +1,4 @@
-"""Issue 24 for the builder, in every game: at 1366×768 and 1280×720 with both samples open, the
+"""The builder on a laptop, in every game: at 1366×768 and 1280×720 with both samples open, the
 headline answer is on screen beside the builder (no tab switch), reached in at most four actions
 (pick the attacker, pick the target, one circumstance, read), every text of the builder fits or
 is elided with the whole of it in the tooltip, and nothing needs sideways scrolling."""
@@ -111,7 +111,7 @@ def test_the_headline_answer_in_four_actions(
 
 
 def test_a_refusal_reads_in_a_light_and_a_dark_palette(window: MainWindow, game: str) -> None:
-    """Issue 24: the window follows a dark palette; a refusal's red with it (and words say
+    """The window follows a dark palette; a refusal's red with it (and words say
     what is wrong, so the colour is never all there is)."""
     builder = open_samples(window, game)
     for window_colour in (QColor("#f0f0f0"), QColor("#2b2b2b")):

@@ -1,4 +1,4 @@
-"""Issue 24 in the results pane: at the results dock's size in a 1366×768 and a 1280×720 window,
+"""The results pane at the dock's size in a 1366×768 and a 1280×720 window,
 for every game and every tab, each text fits its widget or is elided with the whole in its
 tooltip (never cut mid-glyph: "Wound roll (3+", "eriously injured", "8 attacl"), and nothing
 runs off the pane's right edge (the pinned column behind a sideways scroll bar)."""
@@ -127,7 +127,7 @@ def test_every_text_of_every_tab_fits(qtbot: QtBot, game: AnyGame, window: str) 
 
 
 def test_the_walk_finds_a_cut_label(qtbot: QtBot) -> None:
-    """The check above would see a label cut as issue 24 saw them ("Toughn")."""
+    """The check above would see a label cut as a player saw one ("Toughn")."""
     root = QWidget()
     qtbot.addWidget(root)
     root.resize(60, 40)

@@ -1,4 +1,4 @@
-"""The painted widgets of the results under a light and a dark palette (issue 24: the chart kept a
+"""The painted widgets of the results under a light and a dark palette (the chart once kept a
 white panel in a dark window): their panels and text follow the palette, and their colours keep
 one meaning, whom the number is good for, in every game."""
 

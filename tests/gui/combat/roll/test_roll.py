@@ -1,4 +1,4 @@
-"""Roll it, for every game: a fresh seed each roll (issue 21: Necromunda's and WarStrike's first
+"""Roll it, for every game: a fresh seed each roll (once Necromunda's and WarStrike's first
 roll was always seed 0, and the box showed 1 while the log said "Seed 0"), the roll drawn die by
 die from the game's steps, the seed shown being the seed used, Copy roll as text the same as
 ``gangfight roll --seed``, and this session's rolls replayable."""

@@ -1,5 +1,4 @@
-"""The defects issue 21 found in the builder and the Combat menu, each as a player met it (every
-one of these failed on the window before the one builder)."""
+"""Defects found in the builder and the Combat menu, each checked as a player met it."""
 
 from __future__ import annotations
 
