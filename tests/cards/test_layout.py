@@ -238,7 +238,7 @@ def test_unknown_page_size_is_refused() -> None:
 
 
 @pytest.mark.parametrize("key", list(BOXES))
-def test_a_card_prints_its_boxes_empty_whatever_the_battle_issue_22(key: str) -> None:
+def test_a_card_prints_its_boxes_empty_whatever_the_battle(key: str) -> None:
     """An entry carrying a battle's state (a wound taken, a flesh wound, one model left) still
     prints empty boxes: the cards are for the table, ticked there."""
     game = find_game(key)

@@ -24,7 +24,7 @@ NAMES_NOT_FILES = {"KEY.md", "pitfight.md"}
 """A chapter's name in the manual, not a file: ``--manual KEY.md``, and the example game's."""
 
 _CITED_PAGE = re.compile(r"(?<![\w./-])((?:[\w-]+/)*[\w-]+\.md)\b")
-_ISSUE = re.compile(r"\bissues?(?:\s+#?\d+|:)", re.IGNORECASE)
+_ISSUE = re.compile(r"(?:\b|_)issues?(?:\s+#?\d+|_\d+|:)", re.IGNORECASE)
 
 
 def _tracked() -> list[str]:
@@ -108,6 +108,8 @@ def test_a_page_outside_the_repository_is_caught() -> None:
         ("the issues a player meets, {n} of them", False),
         ("no issue at {n}px", False),
         ("tissue {n}", False),
+        ("def test_the_boxes_" + "issue_{n}()", True),  # a name carrying it
+        ("def test_tissue_{n}()", False),
     ],
 )
 def test_an_issue_number_is_caught_and_the_word_alone_is_not(text: str, caught: bool) -> None:
