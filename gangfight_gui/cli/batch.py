@@ -89,6 +89,11 @@ def run_batch(
     return worst
 
 
+FILE_MARKER = "gangfight-"
+"""The start of the ``"format"`` of this program's own files (a roster, a crew, a battle), which
+a scenario never has."""
+
+
 def _read_one(
     item: Any,
     games: dict[str | None, AnyGame],
@@ -101,6 +106,14 @@ def _read_one(
     """
     if not isinstance(item, dict):
         return CliError(f"a scenario is a JSON object, not {type(item).__name__}", UNREADABLE)
+    marker = item.get("format")
+    if isinstance(marker, str) and marker.startswith(FILE_MARKER):
+        kind = marker.removeprefix(FILE_MARKER)
+        return CliError(
+            f"this is a {kind} file, not a scenario (a fight: its attacker, its target and the "
+            "attack); a roster's fights are worked out by `gangfight matchups` (docs/cli.md)",
+            UNREADABLE,
+        )
     try:
         key = item.get("game")
         game = games.get(key) if isinstance(key, str | None) else None

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from gangfight_gui.cli.errors import CliError
+from gangfight_gui.cli.main import main
 from gangfight_gui.cli.scenario_input import read_input
 
 SAME_AS_JSON = [
@@ -67,3 +68,19 @@ def test_a_syntax_error_is_still_worded_by_line_and_column(tmp_path: Path) -> No
     path.write_text('[{"attack": "melee",\n  "attacker": }]', encoding="utf-8")
     with pytest.raises(CliError, match="not valid JSON at line 2, column 15"):
         read_input(str(path))
+
+
+@pytest.mark.parametrize("command", ["calc", "roll", "finish"])
+@pytest.mark.parametrize("kind", ["roster", "crew", "battle"])
+def test_a_file_of_the_program_given_for_a_scenario_is_named_for_what_it_is(
+    command: str, kind: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A roster given to ``calc`` (the samples are the first files a player has) is told apart
+    from a scenario in one line, not as a field the scenario does not know."""
+    path = tmp_path / f"{kind}.json"
+    path.write_text(json.dumps({"format": f"gangfight-{kind}", "version": 1, "game": "gangfight"}))
+    code = main([command, str(path)])
+    out, err = capsys.readouterr()
+    assert (code, out) == (2, "")
+    assert err.startswith(f"gangfight {command}: this is a {kind} file, not a scenario")
+    assert len(err.splitlines()) == 1
