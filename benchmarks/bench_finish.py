@@ -11,8 +11,9 @@ What is measured, and why:
   run: one ``calc`` of the same fight, so the ratio says how many attacks' worth of work a duel
   costs on this machine. The budgets: a pair
   to 20 rounds within a builder edit's few milliseconds warm, 100 rounds within 100 ms cold.
-* **The matchups To the finish** (``duel.duel_grid``, the dock's worker): two 30-entry rosters
-  of the game (its samples' entries cycled, each named apart), every cell a duel to 20 rounds.
+* **The matchups To the finish** (``duel_matchups.duel_grid``, the dock's worker): two 30-entry
+  rosters of the game (its samples' entries cycled, each named apart), every cell a duel to 20
+  rounds.
 
 Figures are the process's CPU time (the machine is shared: wall time moves with the others'
 load), the median (and worst) over the pairs, each the best of ``--repeats`` runs. Run as::
@@ -33,7 +34,7 @@ from itertools import product
 from pathlib import Path
 from typing import Any
 
-from gangfight_gui.rules import duel
+from gangfight_gui.rules import duel, duel_matchups
 from gangfight_gui.rules.game import AnyGame, find_game
 from gangfight_gui.rules.pairings import best_pairing
 
@@ -110,7 +111,7 @@ def matrix(game: AnyGame, size: int = 30) -> dict[str, Any]:
 
     duel.forget()
     start, wall = time.process_time(), time.perf_counter()
-    rows = duel.duel_grid(game, roster(first), roster(second), 20)
+    rows = duel_matchups.duel_grid(game, roster(first), roster(second), 20)
     seconds, wall = time.process_time() - start, time.perf_counter() - wall
     return {"cells": sum(len(row) for row in rows), "cpu_seconds": seconds, "wall_seconds": wall}
 

@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, Any
 from gangfight_gui.rules.engine.wording import percent
 
 if TYPE_CHECKING:
-    from gangfight_gui.rules.duel import Duel, State, _Chain
+    from gangfight_gui.rules.duel import Duel
+    from gangfight_gui.rules.duel_chain import State, _Chain
     from gangfight_gui.rules.game import AnyGame
 
 WON = -1

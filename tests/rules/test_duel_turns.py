@@ -11,7 +11,8 @@ from typing import Any
 
 import pytest
 
-from gangfight_gui.rules.duel import duel_pairing, finish
+from gangfight_gui.rules.duel import finish
+from gangfight_gui.rules.duel_matchups import duel_pairing
 from gangfight_gui.rules.game import AnyGame, find_game
 from gangfight_gui.rules.pairings import best_pairing, set_up
 from tests.rules.duel_helpers import every_after, simulate, within

@@ -16,7 +16,7 @@ from gangfight_gui.cards.heat import HeatScale
 from gangfight_gui.gui.matchups.result import MatrixResult
 from gangfight_gui.roster.files import AnyRoster
 from gangfight_gui.roster.night.entries import entries_of, entry_name
-from gangfight_gui.rules.duel import duel_grid
+from gangfight_gui.rules.duel_matchups import duel_grid
 from gangfight_gui.rules.game import AnyGame, FieldSpec
 from gangfight_gui.rules.pairings import (
     field_applies,

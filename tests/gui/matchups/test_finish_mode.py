@@ -8,7 +8,7 @@ from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.matchups.view import MatchupsView
 from gangfight_gui.roster.night.entries import entries_of
-from gangfight_gui.rules.duel import FINISH_FIGURE, duel_pairing
+from gangfight_gui.rules.duel_matchups import FINISH_FIGURE, duel_pairing
 from gangfight_gui.rules.game import AnyGame
 from tests.gui.matchups.conftest import Compute, big_roster, samples
 
