@@ -70,17 +70,11 @@ from gangfight_gui.gui.combat.builder.field_widgets import (
     field_tip,
     label_text,
 )
+from gangfight_gui.gui.combat.builder.memo import Memo
 from gangfight_gui.gui.combat.builder.numbers import NumbersGrid
-from gangfight_gui.gui.combat.builder.setup import (
-    ATTACKER,
-    TARGET,
-    FieldRow,
-    Memo,
-    MenuRow,
-    Setup,
-    plan,
-    target_states,
-)
+from gangfight_gui.gui.combat.builder.plan import plan
+from gangfight_gui.gui.combat.builder.setup import ATTACKER, TARGET, FieldRow, MenuRow, Setup
+from gangfight_gui.gui.combat.builder.sides import target_states
 from gangfight_gui.gui.combat.builder.wishes import Chosen, Setting, Wishes
 from gangfight_gui.gui.combat.fight import EntryKey, Fight
 from gangfight_gui.gui.combat.steady import own_background
