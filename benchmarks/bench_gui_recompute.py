@@ -251,7 +251,9 @@ def round_trips(key: str, rosters: list[Path], edits_wanted: int) -> tuple[list[
 def pane_alone(rosters: list[Path]) -> list[float]:
     """Milliseconds of the results pane showing each fight the samples make, one after another."""
     from gangfight_gui.gui.combat.builder.entries import Catalogue
-    from gangfight_gui.gui.combat.builder.setup import Memo, make_fight, plan
+    from gangfight_gui.gui.combat.builder.making import make_fight
+    from gangfight_gui.gui.combat.builder.memo import Memo
+    from gangfight_gui.gui.combat.builder.plan import plan
     from gangfight_gui.gui.combat.builder.wishes import Wishes
     from gangfight_gui.gui.combat.fight import Fight
     from gangfight_gui.gui.combat.results.pane import ResultsPane

@@ -48,6 +48,7 @@ LATER = (
     # The builder: its one line stands in its place until a roster of its game opens.
     "gangfight_gui.gui.combat.builder.builder",
     "gangfight_gui.gui.combat.builder.setup",
+    "gangfight_gui.gui.combat.builder.plan",
     "gangfight_gui.gui.combat.builder.entry_picker",
     *DIALOGS,
 )

@@ -24,7 +24,8 @@ from gangfight_gui.gui.combat.builder.field_widgets import (
     field_tip,
     label_text,
 )
-from gangfight_gui.gui.combat.builder.setup import SIDES, NumberRow, shown_value
+from gangfight_gui.gui.combat.builder.setup import SIDES, NumberRow
+from gangfight_gui.gui.combat.builder.sides import shown_value
 from gangfight_gui.gui.common.elided import ElidedLabel
 from gangfight_gui.rules.game import FieldSpec
 

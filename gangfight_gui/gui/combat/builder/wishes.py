@@ -6,7 +6,7 @@ cannot make it (the menu then shows the first kind they can); a weapon choice ma
 holds for that pair and kind only; a circumstance keeps the value the game proposed when the
 player set it (``Setting.basis``), so a setting the game works out per pair (WarStrike's engaged
 models) follows the next pair while one the player chose freely (charging) stays.
-``setup.plan`` turns wishes, the open rosters and the game into what is shown.
+``plan.plan`` turns wishes, the open rosters and the game into what is shown.
 
 The wishes are also the builder's memory across runs (``to_state`` / ``from_state``): JSON, and
 reading them back never fails: a bad or outdated value is left out.

@@ -17,7 +17,8 @@ from gangfight_gui.gui.combat.builder.field_widgets import (
     ChoiceField,
     IntField,
 )
-from gangfight_gui.gui.combat.builder.setup import applies, shown_value
+from gangfight_gui.gui.combat.builder.making import applies
+from gangfight_gui.gui.combat.builder.sides import shown_value
 from gangfight_gui.gui.combat.fight import EntryKey
 from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.gui.shell.rules_help import cited_rulings

@@ -1,4 +1,4 @@
-"""The player's choice set up alone (``setup.plan``, ``Setup.options``): after a change with the
+"""The player's choice set up alone (``plan.plan``, ``Setup.options``): after a change with the
 choice known (a battle's result applied, a circumstance edited), only that choice is made into
 the fight; the others, with their variants (N8's odd die), are worked out when the Weapons menu
 is browsed, the Choices view ranks them or one is picked, and read the same as when the best was
@@ -15,7 +15,9 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.combat.builder.entries import Catalogue
-from gangfight_gui.gui.combat.builder.setup import Memo, Setup, plan
+from gangfight_gui.gui.combat.builder.memo import Memo
+from gangfight_gui.gui.combat.builder.plan import plan
+from gangfight_gui.gui.combat.builder.setup import Setup
 from gangfight_gui.gui.combat.builder.wishes import Chosen, Wishes
 from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.roster.files import load_roster

@@ -1,4 +1,4 @@
-"""The builder's logic without a widget (``setup.plan``, ``wishes.Wishes``): what a wish means as
+"""The builder's logic without a widget (``plan.plan``, ``wishes.Wishes``): what a wish means as
 the pair changes, limits, the remembered fight read back whatever it holds."""
 
 from __future__ import annotations
@@ -10,7 +10,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from gangfight_gui.gui.combat.builder.entries import Catalogue
-from gangfight_gui.gui.combat.builder.setup import Memo, clamped, plan
+from gangfight_gui.gui.combat.builder.making import clamped
+from gangfight_gui.gui.combat.builder.memo import Memo
+from gangfight_gui.gui.combat.builder.plan import plan
 from gangfight_gui.gui.combat.builder.wishes import Chosen, Setting, Wishes
 from gangfight_gui.gui.combat.fight import EntryKey
 from gangfight_gui.roster.files import load_roster

@@ -4,8 +4,8 @@ target): Reset takes back what was set for this fight there too."""
 
 from __future__ import annotations
 
-from gangfight_gui.gui.combat.builder.builder import TARGET
 from gangfight_gui.gui.combat.builder.field_widgets import BoolField, IntField
+from gangfight_gui.gui.combat.builder.setup import TARGET
 from gangfight_gui.gui.shell.main_window import MainWindow
 from tests.gui.combat.builder.helpers import caught_up, edit, fight, open_samples
 

@@ -1,0 +1,151 @@
+"""The combat builder's How box: the kind of attack, the Weapons menu, and why the picks make
+no fight."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSignalBlocker, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QStandardItemModel, QWheelEvent
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QWidget
+
+from gangfight_gui.gui.combat.builder.refusal_colour import refusal_colour
+from gangfight_gui.gui.combat.builder.setup import MenuRow, Setup
+from gangfight_gui.gui.common.elided import ElidedComboBox
+from gangfight_gui.gui.common.plain_text import tooltip
+from gangfight_gui.rules.game import AnyGame
+
+INDENT = "\u2003"
+
+
+class MenuComboBox(ElidedComboBox):
+    """The Weapons menu: says when the player is about to go through its rows (its popup opens,
+    a key or the wheel steps it), so rows left out until then can be filled in first.
+
+    Signals:
+        browsing(): the rows are about to be shown or stepped through.
+    """
+
+    browsing = Signal()
+
+    def showPopup(self) -> None:
+        self.browsing.emit()
+        super().showPopup()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        self.browsing.emit()
+        super().keyPressEvent(event)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        self.browsing.emit()
+        super().wheelEvent(event)
+
+
+class HowBox(QGroupBox):
+    """How the attacker fights: the kinds of attack ``game`` offers the pair (those it cannot
+    make greyed), the choices it fights with, and the refusal when there is no fight."""
+
+    def __init__(self, game: AnyGame, parent: QWidget) -> None:
+        super().__init__("How", parent)
+        self.setObjectName("how_box")
+        self.game = game
+        self.menu: tuple[MenuRow, ...] = ()
+        """The Weapons menu's rows as shown (``Setup.shown_menu``, or all of ``Setup.menu``)."""
+        self.attack_combo = ElidedComboBox(self)
+        self.attack_combo.setObjectName("attack_combo")
+        self.attack_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.attack_combo.setMinimumContentsLength(10)
+        self.weapons_combo = MenuComboBox(self)
+        self.weapons_combo.setObjectName("weapons_combo")
+        self.weapons_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.weapons_combo.setMinimumContentsLength(12)
+        rulings = ", ".join(self.game.choice_rulings)
+        self.weapons_tip = (
+            "What the attacker fights with: every legal choice, the best by the odds chosen "
+            "until you pick one" + (f" ({rulings})" if rulings else "")
+        )
+        self.weapons_combo.setToolTip(self.weapons_tip)
+        self.refusal_label = QLabel(self)
+        self.refusal_label.setObjectName("refusal_label")
+        self.refusal_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.refusal_label.setWordWrap(True)
+        refusal_colour(self.refusal_label)
+        self.refusal_label.hide()
+        self.form = form = QFormLayout(self)
+        form.setContentsMargins(6, 2, 6, 4)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.setVerticalSpacing(4)
+        attack_label = QLabel("Attac&k:", self)
+        attack_label.setBuddy(self.attack_combo)
+        self.weapons_label = QLabel("&Weapons:", self)
+        self.weapons_label.setBuddy(self.weapons_combo)
+        form.addRow(attack_label, self.attack_combo)
+        form.addRow(self.weapons_label, self.weapons_combo)
+        form.addRow(self.refusal_label)
+
+    def show_kinds(self, setup: Setup) -> None:
+        """Draw the kinds of attack ``setup`` offers, its kind current."""
+        combo = self.attack_combo
+        model = combo.model()
+        assert isinstance(model, QStandardItemModel)  # QComboBox's own
+        offers = setup.offers
+        with QSignalBlocker(combo):
+            keys = [offer.kind.key for offer in offers]
+            if [combo.itemData(i) for i in range(combo.count())] != keys:
+                combo.clear()
+                for offer in offers:
+                    combo.addItem(offer.kind.label, offer.kind.key)
+            for row, offer in enumerate(offers):
+                item = model.item(row)
+                kind = offer.kind
+                about = kind.help + (f" ({kind.ruling})" if kind.ruling else "")
+                # The reason names entries: plain text, never markup.
+                tip = tooltip(about if offer.offered else f"Not possible: {offer.refusal}")
+                if item.isEnabled() != offer.offered:
+                    item.setEnabled(offer.offered)
+                if item.toolTip() != tip:
+                    item.setToolTip(tip)
+            row = keys.index(setup.kind.key) if setup.kind.key in keys else -1
+            if combo.currentIndex() != row:
+                combo.setCurrentIndex(row)
+        kind = setup.kind
+        tip = tooltip(
+            "The kind of attack: those this pair cannot make are greyed, with the reason\n"
+            f"{kind.label}: {kind.help}" + (f" ({kind.ruling})" if kind.ruling else "")
+        )
+        if combo.toolTip() != tip:
+            combo.setToolTip(tip)
+        # One kind of attack is no choice: its row is left out rather than shown greyed;
+        # the title over the odds names it.
+        single = len(self.game.attack_kinds) == 1
+        if self.form.isRowVisible(combo) == single:
+            self.form.setRowVisible(combo, not single)
+
+    def show_weapons(self, setup: Setup) -> None:
+        """Draw the Weapons menu as known without working out every choice."""
+        self.show_menu(setup.shown_menu, setup.shown_current)
+        combo = self.weapons_combo
+        current = combo.currentText().strip()
+        tip = tooltip(self.weapons_tip + (f"\nNow: {current}" if current else ""))
+        if combo.toolTip() != tip:
+            combo.setToolTip(tip)
+        used = setup.uses_attacker
+        if self.form.isRowVisible(combo) != used:
+            self.form.setRowVisible(combo, used)
+
+    def show_menu(self, menu: tuple[MenuRow, ...], current: int) -> None:
+        """The Weapons menu's rows (``menu``, read back by its row when one is picked) and the
+        row on screen."""
+        self.menu = menu
+        combo = self.weapons_combo
+        items = [(row.label if row.variant < 0 else INDENT + row.label) for row in menu]
+        with QSignalBlocker(combo):
+            if [combo.itemText(i) for i in range(combo.count())] != items:
+                combo.clear()
+                combo.addItems(items)
+                for index, text in enumerate(items):
+                    combo.setItemData(index, tooltip(text.strip()), Qt.ItemDataRole.ToolTipRole)
+            if combo.currentIndex() != current:
+                combo.setCurrentIndex(current)

@@ -1,0 +1,106 @@
+"""The combat builder's Who box: the attacker, the target, Swap, and the others an attack
+catches."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QPushButton, QSizePolicy, QWidget
+
+from gangfight_gui.gui.combat.builder.caught_list import CaughtList
+from gangfight_gui.gui.combat.builder.empty import SWAP_TIP
+from gangfight_gui.gui.combat.builder.entries import pick_text
+from gangfight_gui.gui.combat.builder.entry_picker import EntryPicker
+from gangfight_gui.gui.combat.builder.refusal_colour import refusal_colour
+from gangfight_gui.gui.combat.builder.setup import Setup
+from gangfight_gui.gui.common.elided import ElidedLabel
+from gangfight_gui.gui.common.plain_text import tooltip
+
+
+class WhoBox(QGroupBox):
+    """Who fights: an attacker and a target picked among the open rosters of a game whose
+    entries are ``noun``s, swapped by its button, and the others caught (ticked below them)."""
+
+    def __init__(self, noun: str, parent: QWidget) -> None:
+        super().__init__("Who", parent)
+        self.setObjectName("who_box")
+        self.noun = noun
+        self.attacker_picker = EntryPicker(noun, self)
+        self.attacker_picker.setObjectName("attacker_picker")
+        self.target_picker = EntryPicker(noun, self)
+        self.target_picker.setObjectName("target_picker")
+        self.swap_button = QPushButton("S&wap", self)
+        self.swap_button.setObjectName("swap_button")
+        self.swap_button.setToolTip(SWAP_TIP)
+        self.swap_button.setAutoDefault(False)
+        self.caught_list = CaughtList(noun, self)
+        self.caught_list.setObjectName("caught_list")
+        grid = QGridLayout(self)
+        grid.setContentsMargins(6, 2, 6, 4)
+        grid.setVerticalSpacing(4)
+        self.attacker_label = QLabel("&Attacker:", self)
+        self.attacker_label.setBuddy(self.attacker_picker)
+        target_label = QLabel("&Target:", self)
+        target_label.setBuddy(self.target_picker)
+        for widget in (self.attacker_label, self.attacker_picker):
+            # A kind with no attacker (a fall) hides the attacker, keeping its place.
+            policy = widget.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            widget.setSizePolicy(policy)
+        grid.addWidget(self.attacker_label, 0, 0)
+        grid.addWidget(self.attacker_picker, 0, 1)
+        grid.addWidget(target_label, 1, 0)
+        grid.addWidget(self.target_picker, 1, 1)
+        grid.addWidget(self.swap_button, 0, 2, 2, 1)
+        self.swap_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
+        self.caught_label = QLabel("Also &caught:", self)
+        self.caught_label.setBuddy(self.caught_list)
+        self.caught_label.setAlignment(Qt.AlignmentFlag.AlignTop)
+        grid.addWidget(self.caught_label, 2, 0)
+        grid.addWidget(self.caught_list, 2, 1, 1, 2)
+        self.caught_limit_label = ElidedLabel("", self)
+        self.caught_limit_label.setObjectName("caught_limit_label")
+        refusal_colour(self.caught_limit_label)
+        self.caught_limit_label.hide()
+        grid.addWidget(self.caught_limit_label, 3, 1, 1, 2)
+        grid.setColumnStretch(1, 1)
+
+    def show_setup(self, setup: Setup) -> None:
+        """Draw the picks of ``setup``, the attacker hidden for a kind with none, and the
+        others caught."""
+        used = setup.uses_attacker
+        groups = setup.catalogue.groups
+        self.attacker_picker.set_groups(groups)
+        self.attacker_picker.set_current_key(setup.attacker.key)
+        self.target_picker.set_groups(groups)
+        self.target_picker.set_current_key(setup.target.key)
+        for picker, side in (
+            (self.attacker_picker, setup.attacker),
+            (self.target_picker, setup.target),
+        ):
+            tip = pick_text(side.key, self.noun) if side.key is not None else ""
+            text = tooltip(tip or f"Pick a {self.noun} of any open roster")
+            if picker.toolTip() != text:
+                picker.setToolTip(text)
+        for widget in (self.attacker_label, self.attacker_picker):
+            if widget.isHidden() == used:
+                widget.setVisible(used)
+        self._show_caught(setup)
+
+    def _show_caught(self, setup: Setup) -> None:
+        many = setup.many
+        if many:
+            self.caught_list.set_rows(setup.caught, setup.catalogue.numbered)
+        for widget in (self.caught_list, self.caught_label):
+            if widget.isHidden() == many:
+                widget.setVisible(many)
+        over = setup.over
+        most = setup.kind.targets
+        text = (
+            f"Untick {over:,}: one attack catches at most {most:,} "
+            f"{self.noun}s, the target and {most - 1:,} more"
+            if over
+            else ""
+        )
+        self.caught_limit_label.setText(text)
+        if self.caught_limit_label.isHidden() == bool(over):
+            self.caught_limit_label.setVisible(bool(over))
