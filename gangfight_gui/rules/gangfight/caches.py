@@ -5,11 +5,11 @@ from __future__ import annotations
 from gangfight_gui.rules.gangfight import (
     dice,
     fight,
+    model_reading,
     negation,
     outcome,
     output,
     play,
-    reading,
     summaries,
 )
 
@@ -45,5 +45,5 @@ def clear_caches() -> None:
         cached.cache_clear()
     dice.DROP_TABLES.clear()
     negation._DIE_PASSES.clear()
-    reading.PROFILES.clear()
-    reading.WEAPONS.clear()
+    model_reading.PROFILES.clear()
+    model_reading.WEAPONS.clear()
