@@ -76,7 +76,7 @@ from gangfight_gui.cli.main import main as cli_main
 from gangfight_gui.rules.engine.errors import ScenarioShapeError
 from gangfight_gui.rules.game import find_game
 from gangfight_gui.rules.gangfight import dice as core_dice
-from gangfight_gui.rules.gangfight import outcome as core_outcome
+from gangfight_gui.rules.gangfight import negation as core_negation
 from gangfight_gui.rules.gangfight.caches import clear_caches
 from gangfight_gui.rules.gangfight.dice import max_chosen_drop
 from gangfight_gui.rules.gangfight.errors import RulesError
@@ -454,7 +454,7 @@ def core_cache_report() -> str:
         "best_defence_drop": core_dice.best_defence_drop,
         "_defence_options": core_dice._defence_options,
         "capped_means": core_dice.capped_means,
-        "_negate": core_outcome._negate,
+        "_negate": core_negation._negate,
     }
     parts = []
     for name, cached in caches.items():

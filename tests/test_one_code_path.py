@@ -25,7 +25,12 @@ ABOVE_RULES = sorted(
 
 # Files that read ``DEFAULT_GAME``: only readers of files written before the files named their
 # game (rosters of format 1, settings of version 1, the samples' manifest) take it as the game.
-READS_OLD_FILES = {"roster/files.py", "gui/shell/settings.py", "shipped.py"}
+READS_OLD_FILES = {
+    "roster/files.py",
+    "roster/file_format.py",
+    "gui/shell/settings.py",
+    "shipped.py",
+}
 
 # Files that may hold a game key's text, and why it is not a branch on the game.
 NAMES_A_GAME = {

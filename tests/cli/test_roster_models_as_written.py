@@ -81,6 +81,6 @@ def test_a_state_that_is_none_is_one_line_naming_it(
 
 
 def test_the_states_read_are_the_rosters() -> None:
-    from gangfight_gui.rules.gangfight import reading
+    from gangfight_gui.rules.gangfight import json_fields
 
-    assert reading.STATUSES == STATUSES
+    assert json_fields.STATUSES == STATUSES

@@ -33,7 +33,7 @@ def _keep(game: str, source: str, data: Any) -> None:
 
 def pytest_configure(config: Any) -> None:
     import gangfight_gui.rules.gangfight as package
-    from gangfight_gui.rules.gangfight import outcome, reading
+    from gangfight_gui.rules.gangfight import outcome, reading, writing
     from gangfight_gui.rules.necromunda import scenario as necromunda
     from gangfight_gui.rules.warstrike import scenario as warstrike
 
@@ -55,7 +55,7 @@ def pytest_configure(config: Any) -> None:
 
     def calculate(scenario: Any) -> Any:
         result = real_calculate(scenario)
-        _keep("gangfight", "tests", reading.scenario_json(scenario))
+        _keep("gangfight", "tests", writing.scenario_json(scenario))
         return result
 
     outcome.calculate = calculate

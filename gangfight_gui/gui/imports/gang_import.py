@@ -14,12 +14,8 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from gangfight_gui.gui.common import plain_text
 from gangfight_gui.roster.imports.report import LeftOut
-from gangfight_gui.roster.imports.yaktribe import (
-    GangFileError,
-    ImportedGang,
-    import_gang_bytes,
-    read_gang_file,
-)
+from gangfight_gui.roster.imports.yaktribe import ImportedGang, import_gang_bytes, read_gang_file
+from gangfight_gui.roster.imports.yaktribe_values import GangFileError
 from gangfight_gui.rules.engine.wording import count_of
 
 NAMED = 8

@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from gangfight_gui.rules.gangfight import dice, fight, outcome, output, play, reading
+from gangfight_gui.rules.gangfight import (
+    dice,
+    fight,
+    model_reading,
+    negation,
+    outcome,
+    output,
+    play,
+    summaries,
+)
 
 
 def clear_caches() -> None:
@@ -14,20 +23,20 @@ def clear_caches() -> None:
         dice.capped_means,
         dice.exact_capped,
         dice.plan_test,
-        outcome._taps,
-        outcome._hits,
-        outcome._left_table,
-        outcome._cdf_table,
-        outcome._summary_tables,
-        outcome._strided_cdf,
+        negation._taps,
+        summaries.hits_of,
+        summaries._left_table,
+        summaries._cdf_table,
+        summaries._summary_tables,
+        summaries._strided_cdf,
         outcome._attack_tests,
-        outcome._target_summary,
+        summaries.target_summary,
         outcome._chain,
-        outcome._negate,
-        outcome._unscaling,
-        outcome._armour_tables,
-        outcome._drop_runs,
-        outcome._negation_runs,
+        negation._negate,
+        negation._unscaling,
+        negation.armour_tables,
+        negation.drop_runs,
+        negation._negation_runs,
         play._outcome,
         output._dist_piece,
         output._final_piece,
@@ -35,6 +44,6 @@ def clear_caches() -> None:
     ):
         cached.cache_clear()
     dice.DROP_TABLES.clear()
-    outcome._DIE_PASSES.clear()
-    reading.PROFILES.clear()
-    reading.WEAPONS.clear()
+    negation._DIE_PASSES.clear()
+    model_reading.PROFILES.clear()
+    model_reading.WEAPONS.clear()

@@ -16,7 +16,7 @@ from typing import Any
 
 from gangfight_gui.rules.engine.wording import INCH, count_of
 from gangfight_gui.rules.game import EntryState, Problem, TickBoxes, tick_row
-from gangfight_gui.rules.gangfight import fields, reading
+from gangfight_gui.rules.gangfight import fields, json_fields, model_reading
 from gangfight_gui.rules.gangfight.profile import Profile, WeaponKind
 from gangfight_gui.rules.gangfight.sizes import SIZES, Size
 
@@ -40,9 +40,9 @@ def scenario_model(entry: Mapping[str, Any]) -> dict[str, Any]:
 def profile(entry: Mapping[str, Any], path: str = "model") -> Profile:
     """The entry's profile; ScenarioShapeError names the field at ``path`` that is wrong.
 
-    Read through the scenarios' memory of profiles (``reading.PROFILES``): a matrix asks for
+    Read through the scenarios' memory of profiles (``model_reading.PROFILES``): a matrix asks for
     each entry's profile once for every entry it meets."""
-    return reading.PROFILES(scenario_model(entry), path)
+    return model_reading.PROFILES(scenario_model(entry), path)
 
 
 def is_prone(entry: Mapping[str, Any] | None) -> bool:
@@ -164,7 +164,7 @@ def card_boxes(
 ) -> tuple[TickBoxes, ...]:
     """A box per point of EN, to tick wounds (R14: all ticked is incapacitated); in a battle a
     box ticked per wound taken (R25), the wounds beyond EN in the state's words."""
-    endurance = entry.get("endurance", reading.MODEL_DEFAULTS["endurance"])
+    endurance = entry.get("endurance", json_fields.MODEL_DEFAULTS["endurance"])
     taken = (state or {}).get("wounds_taken", 0)
     return (
         tick_row(
@@ -182,7 +182,7 @@ def entry_state(entry: Mapping[str, Any]) -> EntryState:
     parts = []
     taken = entry.get("wounds_taken", 0)
     if isinstance(taken, int) and taken:
-        endurance = entry.get("endurance", reading.MODEL_DEFAULTS["endurance"])
+        endurance = entry.get("endurance", json_fields.MODEL_DEFAULTS["endurance"])
         parts.append(f"{count_of(taken, 'wound')} taken of EN {endurance}")
     if is_prone(entry):
         parts.append("prone")

@@ -1,7 +1,7 @@
 """Gangfight's fields, as every panel reads them: a model, a weapon, a fight, the house rules.
 
 The model and weapon fields are every field of a roster file's entry (docs/cli.md,
-resources/rules.md Profiles), with the ranges the scenario reader checks (``reading.py``: its
+resources/rules.md Profiles), with the ranges the scenario reader checks (``json_fields.py``: its
 constants, named once) and the defaults of a model the file leaves out; ``prone`` and ``status`` are
 R25's state in a battle.
 The scenario fields are every circumstance the builder sets, each applying to the attack kinds
@@ -21,6 +21,15 @@ from gangfight_gui.rules.engine.limits import (
 )
 from gangfight_gui.rules.engine.wording import INCH, count_of
 from gangfight_gui.rules.game import FieldSpec
+from gangfight_gui.rules.gangfight.json_fields import (
+    MAX_BASE_MM,
+    MAX_COST,
+    MAX_DODGE_TN,
+    MAX_DROP,
+    MIN_DAMAGE_BONUS,
+    MIN_DODGE_TN,
+    MODEL_DEFAULTS,
+)
 from gangfight_gui.rules.gangfight.options import Incapacitation, LongRange
 from gangfight_gui.rules.gangfight.planning import (
     ENGAGED_SHOT_CAP,
@@ -37,15 +46,6 @@ from gangfight_gui.rules.gangfight.profile import (
     WeaponKind,
 )
 from gangfight_gui.rules.gangfight.ranges import LONG_STEP, SHORT_DICE, band_label, bands
-from gangfight_gui.rules.gangfight.reading import (
-    MAX_BASE_MM,
-    MAX_COST,
-    MAX_DODGE_TN,
-    MAX_DROP,
-    MIN_DAMAGE_BONUS,
-    MIN_DODGE_TN,
-    MODEL_DEFAULTS,
-)
 from gangfight_gui.rules.gangfight.scenario import (
     AUTO,
     DEFAULT_DODGE_TN,

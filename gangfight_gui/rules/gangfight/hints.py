@@ -12,9 +12,10 @@ from dataclasses import dataclass
 from gangfight_gui.rules.engine.distribution import mean
 from gangfight_gui.rules.gangfight.errors import RulesError
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome, calculate
-from gangfight_gui.rules.gangfight.reading import read_scenario, scenario_json
+from gangfight_gui.rules.gangfight.reading import read_scenario
 from gangfight_gui.rules.gangfight.scenario import Scenario
 from gangfight_gui.rules.gangfight.whatif import variants
+from gangfight_gui.rules.gangfight.writing import scenario_json
 
 
 @dataclass(frozen=True, slots=True)

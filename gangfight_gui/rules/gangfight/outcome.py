@@ -1,18 +1,12 @@
-"""Exact outcomes of an attack: every law, both sides' best drops, and the advice table.
-
-The attack roll's successes are hits (R11, R16); hits become wounds (R12, or a dodge, R23);
-armour negates wounds one a success (R13); what is left is taken from EN (R14). Each step is a
-mixture over the step before, so everything is exact; nothing is sampled.
-"""
+"""Exact outcomes of an attack: every law from hits to wounds left (R11-R14), both sides' best
+drops (R5), and the advice table."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import accumulate, chain, repeat
-from math import comb
-from operator import add, attrgetter, mul, sub
+from operator import attrgetter
 
 from gangfight_gui.rules.engine.distribution import (
     CERTAIN_ZERO,
@@ -20,25 +14,17 @@ from gangfight_gui.rules.engine.distribution import (
     at_least,
     mean,
     point,
-    trim,
 )
 from gangfight_gui.rules.engine.records import quick_init
 from gangfight_gui.rules.engine.wording import count_of
-from gangfight_gui.rules.gangfight.dice import (
-    MAX_NATURAL_TN,
-    PlannedTest,
-    capped_means,
-    defence_drops,
-    effective_tn,
-    max_chosen_drop,
-    plan_test,
-    successes,
-)
+from gangfight_gui.rules.gangfight.dice import PlannedTest, max_chosen_drop, plan_test, successes
 from gangfight_gui.rules.gangfight.errors import IllegalDrop
+from gangfight_gui.rules.gangfight.negation import negate, scale
 from gangfight_gui.rules.gangfight.options import Incapacitation, RuleOptions
 from gangfight_gui.rules.gangfight.planning import AttackPlan, DefencePlan, TargetPlan, plan_attack
 from gangfight_gui.rules.gangfight.profile import Profile
 from gangfight_gui.rules.gangfight.scenario import AUTO, Drop, Scenario
+from gangfight_gui.rules.gangfight.summaries import TargetSummary, hits_of, target_summary
 
 
 @quick_init
@@ -126,14 +112,14 @@ def evaluate(plan: AttackPlan) -> AttackOutcome:
     scenario = plan.scenario
     armour_drop = scenario.armour_drop
     sides = [
-        _side(t, _checked_defence_drop(t.armour, armour_drop), scenario.rules) for t in plan.targets
+        side_of(t, checked_defence_drop(t.armour, armour_drop), scenario.rules)
+        for t in plan.targets
     ]
     if not plan.has_roll:
         assert plan.fixed_hits is not None
         hits = point(plan.fixed_hits)
         targets = tuple(
-            _target_outcome(t, None, hits, side)
-            for t, side in zip(plan.targets, sides, strict=True)
+            target_outcome(t, None, hits, side) for t, side in zip(plan.targets, sides, strict=True)
         )
         return AttackOutcome(plan, None, None, targets, (), at_least(hits, 1))
 
@@ -191,18 +177,7 @@ def _best_attack_drop(plan: AttackPlan, summaries: Sequence[tuple[int, _Summaris
     raise AssertionError("the best score is within the tie of itself")
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
-class _TargetSummary:
-    """What R5 and the advice table need of one target under one attack drop."""
-
-    expected_hits: float
-    expected_final_wounds: float
-    p_incapacitated: float
-    p_wounded: float
-
-
-_Summarised = tuple[tuple[PlannedTest, ...], tuple[_TargetSummary, ...]]
+_Summarised = tuple[tuple[PlannedTest, ...], tuple[TargetSummary, ...]]
 
 
 _Side = tuple[int, tuple[int, int] | None, tuple[int, int] | None, Drop, bool, int]
@@ -212,7 +187,7 @@ its dodge and armour rolls (pool, TN), the armour drop asked for, and R14's thre
 summaries and chains that scenarios of a batch share."""
 
 
-def _side(target: TargetPlan, armour_drop: Drop, rules: RuleOptions) -> _Side:
+def side_of(target: TargetPlan, armour_drop: Drop, rules: RuleOptions) -> _Side:
     dodge, armour = target.dodge, target.armour
     already, needed = _incapacitation_threshold(target.target, rules)
     return (
@@ -233,156 +208,16 @@ def _summarise_drop(
     tests = _attack_tests(plan.attack_pool, tns, drop, plan.drop_cost, plan.free_strike)
     if len(sides) == 1:
         test = tests[0]
-        return tests, (_target_summary(test.pool, test.tn, *sides[0]),)
+        return tests, (target_summary(test.pool, test.tn, *sides[0]),)
     if area:  # R23: one roll, its successes the width for every model caught
         rolled = tests[0]
-        summaries = tuple(_target_summary(rolled.pool, rolled.tn, *side) for side in sides)
+        summaries = tuple(target_summary(rolled.pool, rolled.tn, *side) for side in sides)
     else:
         summaries = tuple(
-            _target_summary(test.pool, test.tn, *side)
+            target_summary(test.pool, test.tn, *side)
             for test, side in zip(tests, sides, strict=True)
         )
     return tests, summaries
-
-
-@lru_cache(maxsize=65536)
-def _target_summary(
-    pool: int,
-    tn: int,
-    wounds_per_hit: int,
-    dodge: tuple[int, int] | None,
-    armour: tuple[int, int] | None,
-    armour_drop: Drop,
-    already: bool,
-    needed: int,
-) -> _TargetSummary:
-    """One target's expectations and chances, each a single sum over the wounds to negate.
-
-    E[final] = sum of P(W = w) (w - E[min(S, w)]) and P(final >= m) = sum of P(W = w)
-    P(S <= w - m), with S the armour successes at the drop chosen for w (R5, R13). The hits
-    are those of ``pool`` dice at ``tn``; R14's threshold is ``already``/``needed``. Keyed by
-    these numbers alone, a summary serves every scenario of a batch that comes to the same dice.
-    """
-    rolled, hits = _hits(pool, tn)
-    if armour is None:
-        return _TargetSummary(hits, 0.0, 1.0 if already else 0.0, 0.0)
-    # The wounds W: after the dodge (R23), or ``wounds_per_hit`` a hit (R12). Those of a hit
-    # are the hits spread out (W = f k only), so the tables are read every f-th count: the same
-    # sums, without their zero terms.
-    if dodge is not None:
-        wounds, _ = negate(rolled, dodge[0], dodge[1], AUTO)
-        step = 1
-    elif wounds_per_hit:
-        wounds, step = rolled, wounds_per_hit
-    else:
-        wounds, step = CERTAIN_ZERO, 1
-    a_pool, a_tn = armour
-    size = table_size((len(wounds) - 1) * step + 1)
-    # Each a C-level dot product with a table over every count (zip stops at the shorter).
-    left, cdf = _summary_tables(a_pool, a_tn, armour_drop, size, step)
-    expected = sum(map(mul, wounds, left))
-    wounded = sum(map(mul, wounds, cdf))
-    if already:
-        incapacitated = 1.0
-    else:
-        table = _strided_cdf(a_pool, a_tn, armour_drop, size, needed, step)
-        incapacitated = sum(map(mul, wounds, table))
-    return _TargetSummary(hits, expected, incapacitated, wounded)
-
-
-@lru_cache(maxsize=16384)
-def _summary_tables(
-    pool: int, tn: int, drop: Drop, size: int, step: int
-) -> tuple[tuple[float, ...], tuple[float, ...]]:
-    """``_left_table`` and ``_cdf_table`` (at least one wound left) read every ``step``-th count,
-    together: every summary asks for both."""
-    left = _left_table(pool, tn, drop, size)
-    cdf = _cdf_table(pool, tn, drop, size, 1)
-    return (left[::step], cdf[::step]) if step > 1 else (left, cdf)
-
-
-@lru_cache(maxsize=16384)
-def _strided_cdf(
-    pool: int, tn: int, drop: Drop, size: int, shift: int, step: int
-) -> tuple[float, ...]:
-    """``_cdf_table`` read every ``step``-th count."""
-    table = _cdf_table(pool, tn, drop, size, shift)
-    return table[::step] if step > 1 else table
-
-
-@lru_cache(maxsize=4096)
-def _hits(pool: int, tn: int) -> tuple[Distribution, float]:
-    """The successes of ``pool`` dice at ``tn`` and their mean, asked for by every summary."""
-    rolled = successes(pool, tn)
-    return rolled, mean(rolled)
-
-
-MIN_TABLE = 16
-
-
-def table_size(length: int) -> int:
-    """The size of the tables serving a law of ``length`` counts: a power of two, so a
-    few sizes serve every length and each table is built once a batch, at most twice too long
-    (each count beyond needs R5's drop worked out, exactly where the float values are level)."""
-    return max(MIN_TABLE, 1 << (length - 1).bit_length())
-
-
-@lru_cache(maxsize=16384)
-def _left_table(pool: int, tn: int, drop: Drop, size: int) -> tuple[float, ...]:
-    """w - E[min(S, w)] for w = 0..size-1: the wounds armour leaves on average when w are to
-    negate, each w with its own drop (R5, or the player's; R13)."""
-    table = [0.0]
-    for first, last, chosen in _drop_runs(pool, tn, drop, size):
-        capped = _armour_tables(pool, tn, chosen, size)[0]
-        table += map(sub, range(first, last + 1), capped[first : last + 1])
-    return tuple(table)
-
-
-@lru_cache(maxsize=16384)
-def _cdf_table(pool: int, tn: int, drop: Drop, size: int, shift: int) -> tuple[float, ...]:
-    """P(S <= w - shift) for w = 0..size-1 with the drop chosen for w, 0 where w < shift: the
-    chance that at least ``shift`` of w wounds are left (R13)."""
-    table = [0.0] * min(shift, size)
-    for first, last, chosen in _drop_runs(pool, tn, drop, size):
-        low = max(first, shift)
-        if low <= last:
-            cdf = _armour_tables(pool, tn, chosen, size)[1]
-            table += cdf[low - shift : last + 1 - shift]
-    return tuple(table)
-
-
-@lru_cache(maxsize=16384)
-def _drop_runs(pool: int, tn: int, drop: Drop, size: int) -> tuple[tuple[int, int, int], ...]:
-    """The drop for w = 1..size-1 wounds (R5, or the player's) as runs: (first, last, drop)."""
-    if size <= 1:
-        return ()
-    if drop != AUTO:
-        return ((1, size - 1, drop),)
-    chosen = defence_drops(pool, tn, size)
-    runs: list[tuple[int, int, int]] = []
-    first = 1
-    for w in range(2, size):
-        if chosen[w] != chosen[first]:
-            runs.append((first, w - 1, chosen[first]))
-            first = w
-    runs.append((first, size - 1, chosen[first]))
-    return tuple(runs)
-
-
-@lru_cache(maxsize=4096)
-def _armour_tables(
-    pool: int, tn: int, drop: int, size: int
-) -> tuple[tuple[float, ...], tuple[float, ...]]:
-    """E[min(S, w)] and P(S <= k) for w, k = 0..size-1, once ``drop`` steps are dropped."""
-    test = plan_test(pool, tn, drop)
-    capped = capped_means(test.pool, test.tn)
-    cdf = tuple(accumulate(successes(test.pool, test.tn)))
-    return _padded(capped, size), _padded(cdf, size)
-
-
-def _padded(values: tuple[float, ...], size: int) -> tuple[float, ...]:
-    """Flat past the end, as the tables are (the tail beyond is below TAIL)."""
-    return values[:size] + (values[-1],) * (size - len(values))
 
 
 # Fields read over every target by C-level getters: every scenario's advice rows read them.
@@ -468,74 +303,6 @@ def _attack_tests(
     )
 
 
-def given_hits(outcome: AttackOutcome, hits: int, index: int = 0) -> TargetOutcome:
-    """One target's odds once the attack roll is known: what is still to roll (table mode).
-
-    ``hits`` is the successes against this target (for an area attack, the width or radius);
-    the dodge and armour rolls to come keep their drops (R5, R23).
-    """
-    return given_hits_law(outcome, point(hits), index)
-
-
-def given_hits_law(outcome: AttackOutcome, hits: Distribution, index: int = 0) -> TargetOutcome:
-    """``given_hits`` for hits known only as a law: an attack roll part rolled (table mode's
-    odds given the dice typed so far); the rolls after it keep their drops (R5, R23)."""
-    plan = outcome.plan
-    scenario = plan.scenario
-    tp = plan.targets[index]
-    drop = _checked_defence_drop(tp.armour, scenario.armour_drop)
-    side = _side(tp, drop, scenario.rules)
-    return _target_outcome(tp, outcome.targets[index].attack_test, hits, side)
-
-
-def given_wounds(outcome: AttackOutcome, wounds: int, index: int = 0) -> TargetOutcome:
-    """One target's odds once the wounds to negate are known: only the armour roll is to come."""
-    return given_wounds_law(outcome, point(wounds), index)
-
-
-def given_wounds_law(
-    outcome: AttackOutcome, wounds: Distribution, index: int = 0, hits: Distribution | None = None
-) -> TargetOutcome:
-    """``given_wounds`` for wounds known only as a law (a dodge part rolled, R23); ``hits`` the
-    target's hits (width) if known, else the outcome's. The armour roll keeps its drop (R5)."""
-    plan = outcome.plan
-    scenario = plan.scenario
-    tp = plan.targets[index]
-    drop = _checked_defence_drop(tp.armour, scenario.armour_drop)
-    if tp.armour is None:
-        final, armour = CERTAIN_ZERO, None
-    else:
-        final, drops = negate(wounds, tp.armour.pool, tp.armour.tn, drop)
-        armour = DefenceOutcome(tp.armour.pool, tp.armour.tn, drops)
-    return given_final_law(outcome, final, index, hits, wounds, armour)
-
-
-def given_final_law(
-    outcome: AttackOutcome,
-    final: Distribution,
-    index: int = 0,
-    hits: Distribution | None = None,
-    wounds: Distribution | None = None,
-    armour: DefenceOutcome | None = None,
-) -> TargetOutcome:
-    """One target's odds once its final wounds' law is known (an armour roll part rolled): its
-    chances by R14; the hits, wounds and armour given, else the outcome's."""
-    plan = outcome.plan
-    target = outcome.targets[index]
-    p_incap, p_dead = incapacitation(target.target, final, plan.scenario.rules)
-    return TargetOutcome(
-        target.target,
-        target.attack_test,
-        target.hits if hits is None else hits,
-        target.wounds if wounds is None else wounds,
-        target.armour if armour is None else armour,
-        final,
-        p_incap,
-        p_dead,
-        target.dodge,
-    )
-
-
 def _attack_drop_choices(plan: AttackPlan, wanted: Drop) -> list[int]:
     top_tn = max(map(_ATTACK_TN, plan.targets))
     limit = max_chosen_drop(plan.attack_pool, top_tn, plan.drop_cost, free_strike=plan.free_strike)
@@ -545,7 +312,7 @@ def _attack_drop_choices(plan: AttackPlan, wanted: Drop) -> list[int]:
     return [wanted]
 
 
-def _checked_defence_drop(defence: DefencePlan | None, wanted: Drop) -> Drop:
+def checked_defence_drop(defence: DefencePlan | None, wanted: Drop) -> Drop:
     """An explicit armour drop is checked against R3/R4 even if no wound comes (docs/cli.md)."""
     if wanted == AUTO or defence is None:
         return wanted
@@ -566,17 +333,17 @@ def _evaluate_drop(plan: AttackPlan, drop: int, sides: Sequence[_Side]) -> _Eval
     if len(sides) == 1:
         test = tests[0]
         rolled = successes(test.pool, test.tn)
-        return tests, (_target_outcome(plan.targets[0], test, rolled, sides[0]),)
+        return tests, (target_outcome(plan.targets[0], test, rolled, sides[0]),)
     if plan.kind.is_area:  # R23: every model caught meets the same width
         first = tests[0]
         area = successes(first.pool, first.tn)
         outcomes = tuple(
-            _target_outcome(target, test, area, side)
+            target_outcome(target, test, area, side)
             for target, test, side in zip(plan.targets, tests, sides, strict=True)
         )
     else:
         outcomes = tuple(
-            _target_outcome(target, test, successes(test.pool, test.tn), side)
+            target_outcome(target, test, successes(test.pool, test.tn), side)
             for target, test, side in zip(plan.targets, tests, sides, strict=True)
         )
     return tests, outcomes
@@ -599,7 +366,7 @@ def _advice(plan: AttackPlan, drop: int, result: _Evaluated, *, best: bool) -> D
             drop,
             test.pool,
             (test.tn,),
-            _hits(test.pool, test.tn)[1],  # its hits are these dice's successes: the same mean
+            hits_of(test.pool, test.tn)[1],  # its hits are these dice's successes: the same mean
             mean(one.final_wounds),
             (one.p_incapacitated,),
             (one.p_wounded,),
@@ -617,7 +384,7 @@ def _advice(plan: AttackPlan, drop: int, result: _Evaluated, *, best: bool) -> D
     )
 
 
-def _target_outcome(
+def target_outcome(
     tp: TargetPlan, test: PlannedTest | None, rolled: Distribution, side: _Side
 ) -> TargetOutcome:
     """One target's side: ``rolled`` is its hits, or for an area attack the width S (R23)."""
@@ -659,173 +426,6 @@ def _chain(
     else:
         final, armour_drops = negate(wounds, armour[0], armour[1], armour_drop)
     return wounds, dodge_drops, final, armour_drops
-
-
-def scale(dist: Distribution, factor: int) -> Distribution:
-    """Each hit inflicts ``factor`` wounds (R12)."""
-    if factor == 1:
-        return dist
-    if factor == 0:
-        return CERTAIN_ZERO
-    out = [0.0] * ((len(dist) - 1) * factor + 1)
-    out[::factor] = dist
-    return tuple(out)
-
-
-def negate(
-    inflicted: Distribution, pool: int, tn: int, drop: Drop
-) -> tuple[Distribution, tuple[int, ...]]:
-    """What is left of ``inflicted`` after a roll negating one a success (R13, R23).
-
-    The defender picks its drop knowing how many it must negate (R5), so the drop is chosen
-    per count; returns the law left and the drop used for each count.
-    """
-    return _negate(inflicted, pool, tn, drop)
-
-
-@lru_cache(maxsize=16384)
-def _negate(
-    inflicted: Distribution, pool: int, tn: int, drop: Drop
-) -> tuple[Distribution, tuple[int, ...]]:
-    """P(left = k) = the sum over w of P(inflicted = w) P(successes = w - k), for k >= 1; the rest
-    (every wound negated) is left = 0. Wound counts are grouped by the drop chosen for them
-    (R5), and each group is worked out by ``_left_after``.
-    """
-    n = len(inflicted)
-    if pool <= 0:  # no die to negate with (ARM 0, no cover): every wound is left
-        return trim(inflicted), (0,) * n
-    # The drop for each count: R5's table (its count 0 drops nothing), or the player's.
-    drops = defence_drops(pool, tn, n) if drop == AUTO else (0,) + (drop,) * (n - 1)
-    out = [0.0] * n
-    out[0] = inflicted[0]
-    for first, last, rolled_pool, rolled_tn, cdf in _negation_runs(pool, tn, drop, table_size(n)):
-        if first >= n:
-            break
-        last = min(last, n - 1)
-        weights = inflicted[first : last + 1]
-        left = _left_after(weights, first, rolled_pool, rolled_tn)
-        if first == 1:  # the first run: nothing added yet to what it leaves
-            out[1 : last + 1] = left
-        else:
-            out[1 : last + 1] = map(add, out[1 : last + 1], left)
-        # Every wound negated: P(successes >= w), the mass not left above 0.
-        out[0] += sum(weights) - sum(map(mul, weights, cdf[first - 1 : last]))
-    return trim(out), drops
-
-
-@lru_cache(maxsize=16384)
-def _negation_runs(
-    pool: int, tn: int, drop: Drop, size: int
-) -> tuple[tuple[int, int, int, int, tuple[float, ...]], ...]:
-    """``_drop_runs`` with what each run rolls (pool and TN after its drop, R3, R4) and P(S <= k)
-    of that roll: everything a negation asks of the roll, in one lookup."""
-    runs = []
-    for first, last, chosen in _drop_runs(pool, tn, drop, size):
-        test = plan_test(pool, tn, chosen)
-        runs.append((first, last, test.pool, test.tn, _armour_tables(pool, tn, chosen, size)[1]))
-    return tuple(runs)
-
-
-def _left_after(weights: Sequence[float], first: int, pool: int, tn: int) -> list[float]:
-    """P(inflicted = w) P(successes = w - k) summed over w, for k = 1 .. first + len - 1, where
-    ``weights`` are P(inflicted = w) for w = first, first + 1, ... (and 0 elsewhere).
-
-    The successes of ``pool`` dice have the generating function ((f + a x) / (6 - x))^pool
-    (each die a chain: 6s at 1/6 each, closed by one of a succeeding or f failing faces; R1-R3),
-    so the sum is a short filter instead of a product of two long laws: one pass a
-    die (``_one_die``). It is exact for the infinite law (no tail is cut), all its
-    terms are positive, and it costs a pass over the counts a die instead of a dot product per
-    count. The passes after each die are kept (``_DIE_PASSES``): the same wounds met by another
-    pool at the same TN (another armour, another drop) start from the passes done.
-    """
-    t = effective_tn(tn)
-    hit, fail = MAX_NATURAL_TN - t, t - 1
-    # Index j stands for k = j + 1: counts below ``first`` get mass only through the saves.
-    values = tuple(weights) if first == 1 else (0.0,) * (first - 1) + tuple(weights)
-    n = len(values)
-    if not pool:  # nothing to negate with: every wound is left
-        return list(values)
-    if n > SCALED_COUNTS:
-        return _left_after_long(list(values), pool, hit, fail)
-    key = (values, t)
-    passes = _DIE_PASSES.get(key)
-    if passes is None:
-        # Scaled by 6^-j (a decay by 1/6 a count becomes a plain running sum) and reversed
-        # (running sums go from the far end).
-        start = list(map(mul, values, _INVERSE_POWERS))
-        start.reverse()
-        passes = (start,)
-    if len(passes) <= pool:
-        more = list(passes)
-        ratio = 6.0 * hit / fail  # (f + a x) / 6 = f / 6 (1 + (6 a / f) x / 6) once scaled
-        while len(more) <= pool:
-            more.append(_one_die(more[-1], ratio))
-        passes = tuple(more)
-        if len(_DIE_PASSES) >= MAX_DIE_PASSES:
-            _DIE_PASSES.clear()
-        _DIE_PASSES[key] = passes  # replaced whole, never changed: threads see a whole one
-    # Undo the scaling and the reversal, with the factor (f / 6) a die left out.
-    return list(map(mul, reversed(passes[pool]), _unscaling(fail, pool)))
-
-
-@lru_cache(maxsize=1024)
-def _unscaling(fail: int, pool: int) -> tuple[float, ...]:
-    """6^j (f / 6)^pool for j = 0 .. SCALED_COUNTS - 1: one product a count undoes both."""
-    factor = (fail / 6.0) ** pool
-    return tuple(map(mul, _POWERS, repeat(factor)))
-
-
-def _one_die(scaled: list[float], ratio: float) -> list[float]:
-    """One die's correlation, on values scaled by 6^-j and reversed: the running sum (the die's
-    6s, 1 / (1 - x / 6)), then its closing face (1 + ratio x), both up to the factor f / 6."""
-    summed = list(accumulate(scaled))
-    if not ratio:  # R3's only-6s pools and TN 6: no closing face succeeds
-        return summed
-    return list(map(add, summed, map(mul, chain((0.0,), summed), repeat(ratio))))
-
-
-_DIE_PASSES: dict[tuple[tuple[float, ...], int], tuple[list[float], ...]] = {}
-"""``_left_after``'s passes by (counts, TN): bounded, and cleared with the other caches."""
-MAX_DIE_PASSES = 2048
-"""A batch of 1,000 varied scenarios meets about 1,200 (counts, TN); each entry holds a few lists
-of some dozens of floats, so a long session keeps at most a few megabytes of them."""
-
-
-def _left_after_long(values: list[float], pool: int, hit: int, fail: int) -> list[float]:
-    """``_left_after`` past SCALED_COUNTS counts, where 6^-j would leave a float's range: the
-    polynomial (f + a x)^pool / 6^pool (pool + 1 taps), then pool decayed running sums."""
-    n = len(values)
-    taps = _taps(pool, hit, fail)
-    mixed = list(map(mul, values, repeat(taps[0])))
-    for i in range(1, len(taps)):
-        if i >= n:
-            break
-        mixed[: n - i] = map(add, mixed, map(mul, values[i:], repeat(taps[i])))
-    mixed.reverse()
-    for _ in range(pool):
-        mixed = list(accumulate(mixed, _decay))
-    mixed.reverse()
-    return mixed
-
-
-@lru_cache(maxsize=1024)
-def _taps(pool: int, hit: int, fail: int) -> tuple[float, ...]:
-    """The coefficients of (fail + hit x)^pool / 6^pool; only the first when no face but 6s
-    succeeds."""
-    if hit == 0:
-        return ((fail / 6.0) ** pool,)
-    return tuple(comb(pool, i) * hit**i * fail ** (pool - i) / 6.0**pool for i in range(pool + 1))
-
-
-SCALED_COUNTS = 300
-"""Up to this many counts the running sums are taken on values scaled by 6^-k, so each pass is
-one C-level ``accumulate``; 6^300 is about 1e233, well inside a float's range."""
-_POWERS = tuple(6.0**k for k in range(SCALED_COUNTS))
-_INVERSE_POWERS = tuple(6.0**-k for k in range(SCALED_COUNTS))
-
-
-def _decay(total: float, value: float) -> float:
-    return value + total / 6.0
 
 
 def incapacitation(target: Profile, final: Distribution, rules: RuleOptions) -> tuple[float, float]:

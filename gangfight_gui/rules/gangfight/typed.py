@@ -19,14 +19,13 @@ from gangfight_gui.rules.engine.typed import PaddedDice, padded_progress
 from gangfight_gui.rules.engine.wording import count_of, percent
 from gangfight_gui.rules.game import AnyGame, TypedProgress
 from gangfight_gui.rules.gangfight.dice import successes
-from gangfight_gui.rules.gangfight.outcome import (
-    AttackOutcome,
-    TargetOutcome,
+from gangfight_gui.rules.gangfight.given import (
     given_final_law,
     given_hits,
     given_hits_law,
     given_wounds_law,
 )
+from gangfight_gui.rules.gangfight.outcome import AttackOutcome, TargetOutcome
 from gangfight_gui.rules.gangfight.resolve import ResolvedAttack, RolledTest, resolve_outcome
 from gangfight_gui.rules.gangfight.views import headline
 from gangfight_gui.rules.gangfight.wording import area_measure

@@ -13,7 +13,9 @@ from hypothesis import strategies as st
 
 from gangfight_gui.roster.files import roster_from_json, roster_to_json
 from gangfight_gui.roster.imports import yaktribe
-from gangfight_gui.roster.imports.yaktribe import GangFileError, import_gang
+from gangfight_gui.roster.imports.yaktribe import import_gang
+from gangfight_gui.roster.imports.yaktribe_fighters import PROFILE
+from gangfight_gui.roster.imports.yaktribe_values import GangFileError
 from gangfight_gui.rules.engine.limits import MAX_MODELS
 from gangfight_gui.rules.game import find_game
 from tests.roster.imports.gangs import EXAMPLE, gang, ganger, write
@@ -184,7 +186,7 @@ _item = st.fixed_dictionaries(
 _ganger = st.fixed_dictionaries(
     {"name": st.text(max_size=250)},
     optional={
-        **{key: _profile | st.none() for key in yaktribe.PROFILE},
+        **{key: _profile | st.none() for key in PROFILE},
         "type": _text,
         "cost": _number_text,
         "xp": _number_text,

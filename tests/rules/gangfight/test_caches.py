@@ -11,7 +11,7 @@ import orjson
 
 import gangfight_gui.rules.gangfight as package
 from gangfight_gui.rules.engine.sources import SeededDice
-from gangfight_gui.rules.gangfight import dice, outcome, reading
+from gangfight_gui.rules.gangfight import dice, model_reading, negation
 from gangfight_gui.rules.gangfight.caches import clear_caches
 from gangfight_gui.rules.gangfight.game import GAME
 
@@ -62,17 +62,22 @@ def test_clear_caches_empties_every_table() -> None:
         orjson.dumps(GAME.outcome_json_encoded(outcome_))
         GAME.resolve(scenario, SeededDice(7))
     tables = _memo_tables()
-    assert {"outcome._negate", "output._dist_piece", "play._outcome", "dice.successes"} <= set(
+    assert {"negation._negate", "output._dist_piece", "play._outcome", "dice.successes"} <= set(
         tables
     )
     filled = [name for name, table in tables.items() if table.cache_info().currsize]
     assert len(filled) > 10, "the scenarios above fill most tables"
-    assert dice.DROP_TABLES and outcome._DIE_PASSES and reading.WEAPONS and reading.PROFILES._first
+    assert (
+        dice.DROP_TABLES
+        and negation._DIE_PASSES
+        and model_reading.WEAPONS
+        and model_reading.PROFILES._first
+    )
 
     clear_caches()
 
     assert [name for name, table in tables.items() if table.cache_info().currsize] == []
     assert not dice.DROP_TABLES
-    assert not outcome._DIE_PASSES
-    assert not reading.WEAPONS
-    assert not reading.PROFILES._known and not reading.PROFILES._first
+    assert not negation._DIE_PASSES
+    assert not model_reading.WEAPONS
+    assert not model_reading.PROFILES._known and not model_reading.PROFILES._first

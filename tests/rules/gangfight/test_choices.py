@@ -14,7 +14,7 @@ from gangfight_gui.rules.gangfight.choices import (
     ranged_weapon_choices,
     slam_or_trample,
 )
-from gangfight_gui.rules.gangfight.outcome import given_hits, given_wounds
+from gangfight_gui.rules.gangfight.given import given_hits, given_wounds
 from tests.rules.gangfight.profiles import DRAGON, DUELLIST, KNIGHT, OGRE, ORC, VETERAN
 
 

@@ -16,7 +16,7 @@ import pytest
 
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
 from gangfight_gui.rules.game import FieldSpec
-from gangfight_gui.rules.gangfight import fields, reading
+from gangfight_gui.rules.gangfight import fields, json_fields, model_reading, writing
 from gangfight_gui.rules.gangfight.game import GAME
 from gangfight_gui.rules.kinds import AUTO_WHOLE, OPTIONAL_WHOLE, TEXT_LIST, WHOLE
 from tests.conftest import ROSTERS
@@ -37,7 +37,7 @@ def test_every_field_of_the_roster_entry_is_declared_and_nothing_else() -> None:
 
 def test_the_defaults_are_those_of_a_model_the_file_leaves_out() -> None:
     # A roster's model of a name only reads as every field at its default (docs/cli.md, Profiles).
-    read = reading.model_json(reading.read_model({"name": "Nobody"}, "model"))
+    read = writing.model_json(model_reading.read_model({"name": "Nobody"}, "model"))
     for key, value in read.items():
         if key in MODEL and key != "name":
             expected = MODEL[key].default
@@ -50,12 +50,12 @@ def test_the_defaults_are_those_of_a_model_the_file_leaves_out() -> None:
 
 
 def _read_model(key: str, value: object) -> None:
-    reading.read_model({"name": "M", key: value}, "model")
+    model_reading.read_model({"name": "M", key: value}, "model")
 
 
 def _read_weapon(key: str, value: object) -> None:
     weapon = {"name": "W", "kind": "ranged", "range": 12} | {key: value}
-    reading.read_weapon(weapon, "weapon")
+    model_reading.read_weapon(weapon, "weapon")
 
 
 @pytest.mark.parametrize("spec", [s for s in GAME.model_fields if s.kind is WHOLE], ids=str)
@@ -196,7 +196,7 @@ def test_circumstances_apply_only_where_their_rulings_read_them() -> None:
         "target_in_combat",
     ]
     # Each default is a value the scenario reader takes; each key is a key it knows.
-    assert set(SCENARIO) <= set(reading.SCENARIO_FIELDS)
+    assert set(SCENARIO) <= set(json_fields.SCENARIO_FIELDS)
     assert all(k.startswith("rules.") for k in (s.key for s in GAME.house_rules))
 
 

@@ -19,7 +19,7 @@ from gangfight_gui.rules.gangfight.dice import (
     plan_test,
     successes,
 )
-from gangfight_gui.rules.gangfight.outcome import SCALED_COUNTS, negate, scale
+from gangfight_gui.rules.gangfight.negation import SCALED_COUNTS, negate, scale
 from gangfight_gui.rules.gangfight.scenario import AUTO
 
 

@@ -15,17 +15,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gangfight_gui.rules.engine.errors import ScenarioShapeError
-from gangfight_gui.rules.gangfight import AttackKind, Cover, Size
+from gangfight_gui.rules.gangfight import AttackKind, Cover, Size, model_reading
 from gangfight_gui.rules.gangfight import reading as reading_module
 from gangfight_gui.rules.gangfight.game import GAME
-from gangfight_gui.rules.gangfight.reading import (
+from gangfight_gui.rules.gangfight.model_reading import (
     ProfileReader,
     _quick_weapon,
     read_model,
-    read_scenario,
     read_weapon,
-    scenario_json,
 )
+from gangfight_gui.rules.gangfight.reading import read_scenario
+from gangfight_gui.rules.gangfight.writing import scenario_json
 
 EXAMPLE = Path(__file__).resolve().parents[3] / "examples" / "orc_vs_veteran.json"
 
@@ -150,8 +150,8 @@ def test_the_fast_paths_word_every_fault_as_the_plain_reading(
     with pytest.raises(ScenarioShapeError) as fast:
         read_scenario(data)
     monkeypatch.setattr(reading_module, "_quick_scenario", lambda *args: None)
-    monkeypatch.setattr(reading_module, "_quick_weapon", lambda value: None)
-    monkeypatch.setattr(reading_module, "all_attributes", lambda numbers: False)
+    monkeypatch.setattr(model_reading, "_quick_weapon", lambda value: None)
+    monkeypatch.setattr(model_reading, "all_attributes", lambda numbers: False)
     with pytest.raises(ScenarioShapeError) as plain:
         read_scenario(data, read_model)
     assert str(fast.value) == str(plain.value)
