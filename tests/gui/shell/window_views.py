@@ -73,6 +73,9 @@ def each_view(window: MainWindow, qtbot: QtBot) -> Iterator[str]:
             combat.recompute_now()
         combat.show_results(name)
         settle()
+        if name == "takedown":  # its duel to the finish comes from a thread of its own
+            qtbot.waitUntil(lambda: results.finish_view.settled)
+            settle()
         if name == "roll":
             for seed in range(12):  # more than the history shows
                 results.roll(seed=seed)

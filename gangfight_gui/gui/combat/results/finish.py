@@ -112,6 +112,12 @@ class FinishView(ShownLater):
             layout.addWidget(widget)
         layout.addStretch(1)
 
+    @property
+    def settled(self) -> bool:
+        """Nothing is being worked out: the duel of the fight shown is there, or why there is
+        none (or there is no fight)."""
+        return not self.working and not self.stale
+
     def show_fight(self, fight: Fight | None) -> None:
         """The fight to fight to the finish when shown."""
         if fight == self._fight:

@@ -42,13 +42,14 @@ def assert_reads_as_difference(before: str, after: str, change: str) -> None:
     assert number[0] in ("+", MINUS), where
     value = Decimal(number[1:]) * (-1 if number[0] == MINUS else 1)
     if about:  # a bound side: near the difference from the bound, on the side it moved
-        assert abs(value - (new - old)) <= Decimal("0.1"), where
+        slack = Decimal("0.1") * (old_bound + new_bound)  # each bound is within 0.1 of the figure
+        assert abs(value - (new - old)) <= slack, where
         assert value * (new - old) >= 0, where
     else:
         assert value == new - old, where
 
 
-def test_the_changes_the_issue_found_read_as_shown() -> None:
+def test_the_changes_players_met_read_as_shown() -> None:
     chance = [Figure("p", "Out of action", p) for p in (0.0004, 0.0003, 0.034, 0.0101, 0.045)]
     count = [Figure("e", "Wounds", e, expected=True) for e in (2.671, 2.668, 1.4849, 1.93)]
     assert change_text(chance[0], chance[1]) == "no change"  # <0.1% → <0.1%
@@ -58,6 +59,8 @@ def test_the_changes_the_issue_found_read_as_shown() -> None:
     assert change_text(chance[0], chance[3]) == "about +1.0 points"
     assert change_text(count[0], count[1]) == "no change"  # 2.67 → 2.67
     assert change_text(count[2], count[3]) == "+0.45"  # 1.48 → 1.93
+    near_all, near_none = Figure("p", "", 1 - 2**-53), Figure("p", "", 2**-52)  # both bounds
+    assert_reads_as_difference(">99.9%", "<0.1%", change_text(near_all, near_none))
 
 
 @given(st.floats(0, 1), st.floats(0, 1), st.booleans())
