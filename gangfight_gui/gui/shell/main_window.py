@@ -43,9 +43,11 @@ from gangfight_gui.gui.common.fitting import scrolled
 from gangfight_gui.gui.matchups.dock import MatchupsDock
 from gangfight_gui.gui.roster.autosaver import Autosaver
 from gangfight_gui.gui.roster.tabs import RosterTabs
+from gangfight_gui.gui.shell.card_actions import CardActions
 from gangfight_gui.gui.shell.combat_docks import CombatDocks, roster_game, roster_labels
 from gangfight_gui.gui.shell.edit_actions import EditActions
 from gangfight_gui.gui.shell.file_actions import FileActions
+from gangfight_gui.gui.shell.gang_imports import GangImports
 from gangfight_gui.gui.shell.navigation import Navigation
 from gangfight_gui.gui.shell.settings import Settings
 from gangfight_gui.gui.shell.settings_store import SettingsStore
@@ -135,6 +137,13 @@ class MainWindow(QMainWindow):
 
         self.file_actions = FileActions(self, self.tabs, self.settings, self.autosaver)
         self.file_actions.status_message.connect(self._on_status_message)
+        self.gang_imports = GangImports(
+            self, self.file_actions.add_document, self.file_actions.start_folder
+        )
+        self.gang_imports.status_message.connect(self._on_status_message)
+        self.file_actions.set_gang_importer(self.gang_imports.import_path)
+        self.card_actions = CardActions(self, self.tabs, self.file_actions.start_folder)
+        self.card_actions.status_message.connect(self._on_status_message)
         self.edit_actions = EditActions(self, self.tabs)
 
         self.welcome = WelcomePanel(
@@ -163,7 +172,7 @@ class MainWindow(QMainWindow):
         self.combat = CombatDocks(self)
         self.matchups = MatchupsDock(self)
         self.matchups.fight_opened.connect(self._on_matchups_fight_opened)
-        self.file_actions.set_odds_settings(self._odds_settings)
+        self.card_actions.set_odds_settings(self._odds_settings)
         self.table_view = TableView(self, self.roster_area, self.combat, self.matchups)
         self.workspace.addWidget(self.table_view.page)
         self.battle = self._make_battle()
@@ -217,7 +226,7 @@ class MainWindow(QMainWindow):
         self.file_menu.addAction(actions.open_action)
         self.file_menu.addMenu(actions.recent_menu)
         self.file_menu.addAction(actions.samples_action)
-        self.file_menu.addAction(actions.import_action)
+        self.file_menu.addAction(self.gang_imports.import_action)
         self.file_menu.addSeparator()
         for action in self.battle.file_actions():  # game night
             self.file_menu.addAction(action)
@@ -226,9 +235,10 @@ class MainWindow(QMainWindow):
         self.file_menu.addAction(actions.save_as_action)
         self.file_menu.addAction(actions.close_action)
         self.file_menu.addSeparator()
-        self.file_menu.addAction(actions.print_action)
-        self.file_menu.addAction(actions.export_pdf_action)
-        self.file_menu.addMenu(actions.odds_menu)
+        cards = self.card_actions
+        self.file_menu.addAction(cards.print_action)
+        self.file_menu.addAction(cards.export_pdf_action)
+        self.file_menu.addMenu(cards.odds_menu)
         self.file_menu.addSeparator()
         # Closing the window rather than quitting the app lets closeEvent offer to save.
         self.quit_action = self._add_action(self.file_menu, "&Quit", "quit_action", self.close)
@@ -326,7 +336,7 @@ class MainWindow(QMainWindow):
         for action in (edits.copy_action, edits.paste_action):
             toolbar.addAction(action)
         toolbar.addSeparator()
-        toolbar.addAction(files.print_action)
+        toolbar.addAction(self.card_actions.print_action)
         toolbar.addAction(self.matchups.dock.toggleViewAction())
         toolbar.addAction(self.table_view.action)
         keep_toolbar_in_step(toolbar)  # Undo's text changes with every edit: no leak (Qt 6.11)
