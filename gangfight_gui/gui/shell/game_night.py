@@ -17,7 +17,8 @@ if TYPE_CHECKING:  # loaded with the first roster, not to show the window
 def make_battle(window: MainWindow) -> BattleDock:
     """Game night's battle: its sides reach the builder as two more rosters,
     its files open from File › Open and the recent list like a roster's."""
-    from gangfight_gui.gui.night.dock import BattleDock, CombatLink
+    from gangfight_gui.gui.night.combat_link import CombatLink
+    from gangfight_gui.gui.night.dock import BattleDock
 
     def side_choices() -> list[SideChoice]:
         from gangfight_gui.gui.night.new_battle import SideChoice
