@@ -9,17 +9,16 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from gangfight_gui.gui.common import icons, plain_text
-from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.gui.roster.autosaver import Autosaver
 from gangfight_gui.gui.roster.tabs import RosterTabs
-from gangfight_gui.gui.shell import file_questions
-from gangfight_gui.gui.shell.settings import MAX_RECENT_FILES
+from gangfight_gui.gui.shell import file_questions, new_rosters
+from gangfight_gui.gui.shell.recent_menu import RecentMenu
 from gangfight_gui.gui.shell.settings_store import SettingsStore
 from gangfight_gui.gui.shell.shortcuts import set_standard_shortcuts
-from gangfight_gui.rules.game import game_keys, game_title, playable_games
+from gangfight_gui.rules.game import game_keys, game_title
 
 if TYPE_CHECKING:
     # Loaded when first used: the roster files (and their pydantic schemas) when a roster is
@@ -99,9 +98,7 @@ class FileActions(QObject):
         set_standard_shortcuts(self.open_action, QKeySequence.StandardKey.Open, "Ctrl+O")
         self.open_action.triggered.connect(self.open_dialog)
 
-        self.recent_menu = QMenu("Open &Recent", window)
-        self.recent_menu.setObjectName("recent_menu")
-        self.recent_menu.aboutToShow.connect(self._on_recent_menu_about_to_show)
+        self.recent_menu = RecentMenu(window, settings, self.open_path)
 
         self.samples_action = menu_action(
             window,
@@ -162,36 +159,20 @@ class FileActions(QObject):
     def choose_game(self) -> NewRoster | None:
         """Ask which game a new roster is for, and whether a sample opens beside it as the
         other side (None: cancelled); the last game chosen comes first."""
-        from gangfight_gui.gui.shell import new_roster_dialog
-
-        keys = [game.key for game in playable_games()]  # a game that cannot load is not made
         front = self._tabs.current_document()
         wanted = self._last_game or (front.roster.game if front is not None else None)
-        answer = new_roster_dialog.ask(
-            self._window, keys, wanted or keys[0], lambda game: self._opponent_name(game)
-        )
+        answer = new_rosters.ask_game(self._window, wanted, self._tabs)
         if answer is not None:
             self._last_game = answer.game
         return answer
-
-    def _opponent_sample(self, game: str) -> Sample | None:
-        """The sample that opens as the other side of a new roster of ``game``: the game's
-        first, where no roster of that game is open yet (else the builder has its target)."""
-        if any(document.roster.game == game for document in self._tabs.documents()):
-            return None
-        from gangfight_gui import shipped
-
-        return next(iter(shipped.samples(game)), None)
-
-    def _opponent_name(self, game: str) -> str | None:
-        sample = self._opponent_sample(game)
-        return None if sample is None else sample.name
 
     def _on_new_action_triggered(self) -> None:
         answer = self.choose_game()
         if answer is None:
             return
-        opponent = self._opponent_sample(answer.game) if answer.with_opponent else None
+        opponent = (
+            new_rosters.opponent_sample(self._tabs, answer.game) if answer.with_opponent else None
+        )
         if opponent is not None:
             self.open_sample(opponent)
         self.new_roster(answer.game)
@@ -207,24 +188,9 @@ class FileActions(QObject):
         return self.open_paths(Path(name) for name in chosen)
 
     def open_samples(self) -> list[RosterDocument]:
-        """Ask which shipped samples to open, and open each as an untitled copy.
-
-        The samples are read when asked for, not to show the window; an install
-        without them says so.
-        """
-        from gangfight_gui import shipped
-
-        samples = shipped.samples()
-        if not samples:
-            plain_text.critical(
-                self._window,
-                "No sample rosters",
-                "No sample rosters came with this installation; reinstall gangfight-gui.",
-            )
-            return []
-        from gangfight_gui.gui.shell import samples_dialog
-
-        chosen = samples_dialog.choose_samples(self._window, samples)
+        """Ask which shipped samples to open (``new_rosters.ask_samples``), and open each as an
+        untitled copy."""
+        chosen = new_rosters.ask_samples(self._window)
         opened = []
         for sample in chosen:
             document = self.open_sample(sample)
@@ -523,23 +489,3 @@ class FileActions(QObject):
         document = self._current()
         if document is not None:
             self.close_document(document)
-
-    def _on_recent_menu_about_to_show(self) -> None:
-        self.recent_menu.clear()
-        recent = self._settings.settings.recent_files[:MAX_RECENT_FILES]
-        if not recent:
-            empty = self.recent_menu.addAction("No recent rosters")
-            empty.setEnabled(False)
-            return
-        for number, path in enumerate(recent, start=1):
-            label = f"&{number} {path.name}" if number < 10 else f"1&0 {path.name}"
-            entry = self.recent_menu.addAction(label)
-            entry.setToolTip(tooltip(str(path)))
-            entry.setStatusTip(str(path))
-            entry.triggered.connect(lambda _checked=False, path=path: self.open_path(path))
-        self.recent_menu.addSeparator()
-        clear = self.recent_menu.addAction("&Clear Menu")
-        clear.triggered.connect(self._on_clear_recent_triggered)
-
-    def _on_clear_recent_triggered(self) -> None:
-        self._settings.update(lambda s: s.model_copy(update={"recent_files": ()}))
