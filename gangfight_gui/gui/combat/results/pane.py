@@ -7,10 +7,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal, Slot
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QResizeEvent, QShowEvent
+from PySide6.QtGui import QGuiApplication, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
 from gangfight_gui.gui.combat.fight import Fight
+from gangfight_gui.gui.combat.results.actions import results_actions
 from gangfight_gui.gui.combat.results.reading import Reading, read_fight
 from gangfight_gui.gui.combat.results.style import ShownLater, set_shown, set_text
 from gangfight_gui.gui.combat.results.tab_pages import TABS, place_view
@@ -65,25 +66,10 @@ class ResultsPane(QWidget):
         self._strip: HeadlineStrip | None = None
         self._views: dict[str, QWidget] = {}
         self._page: QWidget | None = None
-        self.roll_action = QAction("&Roll it", self)
-        self.roll_action.setObjectName("roll_action")
-        self.roll_action.setShortcut(QKeySequence("Ctrl+R"))
-        self.roll_action.setToolTip("Roll the fight shown with random dice, a new seed each time")
-        self.roll_action.setEnabled(False)
-        self.copy_roll_action = QAction("&Copy roll as text", self)
-        self.copy_roll_action.setObjectName("copy_roll_action")
-        self.copy_roll_action.setToolTip("Copy the roll shown, as `gangfight roll` prints it")
-        self.copy_roll_action.setEnabled(False)
-        self.pin_action = QAction("&Pin to Compare", self)
-        self.pin_action.setObjectName("pin_action")
-        self.pin_action.setCheckable(True)
-        self.pin_action.setEnabled(False)
-        self.pin_action.setToolTip(
-            "Keep these odds in the Compare tab while you change the fight: axe or sword, "
-            "charge or not, side by side"
-        )
-        for action in (self.roll_action, self.copy_roll_action, self.pin_action):
-            self.addAction(action)
+        actions = results_actions(self)
+        self.roll_action = actions.roll
+        self.copy_roll_action = actions.copy_roll
+        self.pin_action = actions.pin
         self.roll_action.triggered.connect(self._on_roll_action_triggered)
         self.copy_roll_action.triggered.connect(self._on_copy_roll_action_triggered)
         self.pin_action.toggled.connect(self._on_pin_action_toggled)
