@@ -510,16 +510,8 @@ class BattleDock(QObject):
         open_ = self.document is not None
         for each in (self.save_action, self.save_as_action, self.close_action):
             each.setEnabled(open_)
-        pending = self._kept.pending
-        self.apply_action.setEnabled(pending is not None)
-        if pending is None:
-            self.apply_action.setText("&Apply Roll to Battle")
-        else:
-            battle = self.battle
-            names = [battle.name_of(t) for t in pending[2]] if battle is not None else []
-            who = battle.name_of(pending[1]) if battle is not None and pending[1] else "No attacker"
-            told = f"{who} \u2192 {', '.join(names)}".replace("&", "&&")
-            self.apply_action.setText(f"&Apply Roll to Battle: {told}")
+        self.apply_action.setEnabled(self._kept.pending is not None)
+        self.apply_action.setText(self._kept.apply_text(self.battle))
 
     def _catch_up(self) -> None:
         """Draw the battle view if it is behind the battle (its tab just brought to the

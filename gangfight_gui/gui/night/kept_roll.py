@@ -28,6 +28,16 @@ class KeptRoll:
         """A roll is of the battle as it stood: the battle changed, it is applied no more."""
         self.pending = self.prepared = None
 
+    def apply_text(self, battle: Battle | None) -> str:
+        """Apply Roll to Battle's text: who the roll kept attacks, and whom."""
+        pending = self.pending
+        if pending is None:
+            return "&Apply Roll to Battle"
+        names = [battle.name_of(t) for t in pending[2]] if battle is not None else []
+        who = battle.name_of(pending[1]) if battle is not None and pending[1] else "No attacker"
+        told = f"{who} \u2192 {', '.join(names)}".replace("&", "&&")
+        return f"&Apply Roll to Battle: {told}"
+
     def take(
         self, battle: Battle | None, key: str, results: Callable[[str], ResultsPane], roll: object
     ) -> bool:
