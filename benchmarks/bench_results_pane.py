@@ -34,7 +34,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtWidgets import QApplication
 
 from gangfight_gui.gui.combat.fight import Alternative, EntryKey, Fight
-from gangfight_gui.gui.combat.results.pane import TABS, ResultsPane
+from gangfight_gui.gui.combat.results.pane import ResultsPane
+from gangfight_gui.gui.combat.results.tab_pages import TABS
 from gangfight_gui.gui.common.look import dress
 from gangfight_gui.rules.engine.paths import set_path
 from gangfight_gui.rules.game import AnyGame, find_game, game_keys

@@ -37,7 +37,8 @@ from PySide6.QtWidgets import (
 
 from gangfight_gui.gui.combat.builder.empty import SWAP_TIP, EmptyBuilder, no_roster_text
 from gangfight_gui.gui.combat.fight import EntryKey, Fight
-from gangfight_gui.gui.combat.results.pane import TAB_TEXTS, TABS, ResultsPane
+from gangfight_gui.gui.combat.results.pane import ResultsPane
+from gangfight_gui.gui.combat.results.tab_pages import TAB_TEXTS, TABS
 from gangfight_gui.gui.common.fitting import (
     BUILDER_WIDTH,
     COMPACT_WIDTH,

@@ -1,26 +1,17 @@
-"""The application's main window: menus, toolbar, the roster tabs, the calculator and status bar.
-
-The central area is a horizontal splitter. The roster tabs (or, with no roster open, the welcome
-panel) sit on its left; further tools can be added to its right with ``add_side_panel``. The
-combat builder and its results are dock widgets beside it (``combat_docks``). The window's title
-names the roster in front and carries Qt's ``[*]`` modified marker, which follows that roster's
-undo stack: undoing back to the saved state clears it.
-"""
+"""The application's main window: the roster tabs in a splitter with the calculator's and game
+night's docks beside them, its title following the roster in front."""
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QSize, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import (
-    QAction,
     QCloseEvent,
     QDragEnterEvent,
     QDropEvent,
-    QKeySequence,
     QResizeEvent,
     QShowEvent,
 )
@@ -28,37 +19,33 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QSplitter,
     QStackedWidget,
-    QToolBar,
-    QToolButton,
     QWidget,
 )
 
 import gangfight_gui
 from gangfight_gui.gui.common import first_paint
-from gangfight_gui.gui.common.action_buttons import keep_toolbar_in_step
 from gangfight_gui.gui.common.fitting import scrolled
 from gangfight_gui.gui.matchups.dock import MatchupsDock
 from gangfight_gui.gui.roster.autosaver import Autosaver
 from gangfight_gui.gui.roster.tabs import RosterTabs
+from gangfight_gui.gui.shell import window_layout, window_menus
+from gangfight_gui.gui.shell.card_actions import CardActions
 from gangfight_gui.gui.shell.combat_docks import CombatDocks, roster_game, roster_labels
 from gangfight_gui.gui.shell.edit_actions import EditActions
 from gangfight_gui.gui.shell.file_actions import FileActions
+from gangfight_gui.gui.shell.game_night import make_battle
+from gangfight_gui.gui.shell.gang_imports import GangImports
 from gangfight_gui.gui.shell.navigation import Navigation
 from gangfight_gui.gui.shell.settings import Settings
 from gangfight_gui.gui.shell.settings_store import SettingsStore
-from gangfight_gui.gui.shell.shortcuts import set_standard_shortcuts
 from gangfight_gui.gui.shell.table_view import TableView
 from gangfight_gui.gui.shell.welcome_panel import ABOUT_TEXT, WelcomePanel
-from gangfight_gui.paths import locations_text
 from gangfight_gui.rules.game import game_keys
 
 if TYPE_CHECKING:  # loaded with the first roster, not to show the window
     from gangfight_gui.gui.combat.fight import EntryKey
-    from gangfight_gui.gui.night.dock import BattleDock
-    from gangfight_gui.gui.night.new_battle import SideChoice
     from gangfight_gui.gui.roster.document import RosterDocument
 
 __all__ = ["ABOUT_TEXT", "MENU_TITLES", "MainWindow", "dropped_files"]
@@ -73,18 +60,6 @@ MENU_TITLES = {
 }
 
 STATUS_TIMEOUT_MS = 6_000
-
-
-DEFAULT_SIZE = QSize(1600, 1000)
-"""Rosters, builder and results side by side; smaller screens get most of their area."""
-
-
-def default_size(widget: QWidget) -> QSize:
-    screen = widget.screen()
-    if screen is None:
-        return DEFAULT_SIZE
-    room = screen.availableGeometry().size() * 0.95
-    return DEFAULT_SIZE.boundedTo(room)
 
 
 def dropped_files(event: QDropEvent | QDragEnterEvent) -> list[Path]:
@@ -107,7 +82,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setObjectName("main_window")
         self.setWindowTitle(gangfight_gui.APP_NAME)
-        self.resize(default_size(self))
+        self.resize(window_layout.default_size(self))
         self.setAcceptDrops(True)
         self._menus: dict[str, QMenu] = {}
         self._start_session = start_session
@@ -135,6 +110,13 @@ class MainWindow(QMainWindow):
 
         self.file_actions = FileActions(self, self.tabs, self.settings, self.autosaver)
         self.file_actions.status_message.connect(self._on_status_message)
+        self.gang_imports = GangImports(
+            self, self.file_actions.add_document, self.file_actions.start_folder
+        )
+        self.gang_imports.status_message.connect(self._on_status_message)
+        self.file_actions.set_gang_importer(self.gang_imports.import_path)
+        self.card_actions = CardActions(self, self.tabs, self.file_actions.start_folder)
+        self.card_actions.status_message.connect(self._on_status_message)
         self.edit_actions = EditActions(self, self.tabs)
 
         self.welcome = WelcomePanel(
@@ -163,10 +145,11 @@ class MainWindow(QMainWindow):
         self.combat = CombatDocks(self)
         self.matchups = MatchupsDock(self)
         self.matchups.fight_opened.connect(self._on_matchups_fight_opened)
-        self.file_actions.set_odds_settings(self._odds_settings)
+        self.card_actions.set_odds_settings(self._odds_settings)
         self.table_view = TableView(self, self.roster_area, self.combat, self.matchups)
         self.workspace.addWidget(self.table_view.page)
-        self.battle = self._make_battle()
+        self.battle = make_battle(self)
+        self.battle.status_message.connect(self._on_status_message)
         self.navigation = Navigation(self, self.tabs, self.combat, self.matchups, self.table_view)
         self.edit_actions.scope_keys_to(self.roster_area)
         self.tabs.documents_changed.connect(self._on_tabs_documents_changed)
@@ -175,12 +158,22 @@ class MainWindow(QMainWindow):
         self.settings.settings_changed.connect(self._on_settings_changed)
         self._on_settings_changed(self.settings.settings)
 
-        self._build_file_menu()
-        self._build_edit_menu()
-        self._build_toolbar()
-        self._build_view_menu()
-        self._build_combat_menu()
-        self._build_help_menu()
+        self.file_menu = self.menu("file")
+        self.quit_action = window_menus.fill_file_menu(self, self.file_menu)
+        self.edit_menu = self.menu("edit")
+        self.preferences_action = window_menus.fill_edit_menu(self, self.edit_menu)
+        self.toolbar = window_menus.make_toolbar(self)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
+        self.view_menu = self.menu("view")
+        window_menus.fill_view_menu(self, self.view_menu)
+        self.combat_menu = self.menu("combat")
+        # The roll, copy and pin of the fight on screen, whatever its game.
+        self.combat.set_menu(self.combat_menu)
+        self.combat_menu.aboutToShow.connect(self._on_combat_menu_about_to_show)
+        self.help_menu = self.menu("help")
+        self.games_action, self.about_action, self.about_qt_action = window_menus.fill_help_menu(
+            self, self.help_menu
+        )
         self.combat.use_default_sizes(self)
         self._on_tabs_current_document_changed(None)
 
@@ -209,136 +202,6 @@ class MainWindow(QMainWindow):
         index = self.workspace.indexOf(self.table_view.page)  # the table view's page stays last
         self.workspace.insertWidget(index, widget)
         self.workspace.setStretchFactor(index, stretch)
-
-    def _build_file_menu(self) -> None:
-        actions = self.file_actions
-        self.file_menu = self.menu("file")
-        self.file_menu.addAction(actions.new_action)
-        self.file_menu.addAction(actions.open_action)
-        self.file_menu.addMenu(actions.recent_menu)
-        self.file_menu.addAction(actions.samples_action)
-        self.file_menu.addAction(actions.import_action)
-        self.file_menu.addSeparator()
-        for action in self.battle.file_actions():  # game night
-            self.file_menu.addAction(action)
-        self.file_menu.addSeparator()
-        self.file_menu.addAction(actions.save_action)
-        self.file_menu.addAction(actions.save_as_action)
-        self.file_menu.addAction(actions.close_action)
-        self.file_menu.addSeparator()
-        self.file_menu.addAction(actions.print_action)
-        self.file_menu.addAction(actions.export_pdf_action)
-        self.file_menu.addMenu(actions.odds_menu)
-        self.file_menu.addSeparator()
-        # Closing the window rather than quitting the app lets closeEvent offer to save.
-        self.quit_action = self._add_action(self.file_menu, "&Quit", "quit_action", self.close)
-        set_standard_shortcuts(self.quit_action, QKeySequence.StandardKey.Quit, "Ctrl+Q")
-        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-
-    def _build_edit_menu(self) -> None:
-        actions = self.edit_actions
-        self.edit_menu = self.menu("edit")
-        self.edit_menu.addAction(actions.undo_action)
-        self.edit_menu.addAction(actions.redo_action)
-        self.edit_menu.addSeparator()
-        self.edit_menu.addAction(actions.cut_action)
-        self.edit_menu.addAction(actions.copy_action)
-        self.edit_menu.addAction(actions.paste_action)
-        self.edit_menu.addSeparator()
-        for action in actions.model_actions():
-            self.edit_menu.addAction(action)
-        self.edit_menu.addSeparator()
-        self.edit_menu.addAction(actions.find_action)
-        self.edit_menu.addSeparator()
-        self.preferences_action = self._add_action(
-            self.edit_menu, "&Preferences…", "preferences_action", self._on_preferences
-        )
-        set_standard_shortcuts(
-            self.preferences_action, QKeySequence.StandardKey.Preferences, "Ctrl+,"
-        )
-        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
-
-    def _build_view_menu(self) -> None:
-        self.view_menu = self.menu("view")
-        for dock in (
-            self.combat.builder_dock,
-            self.combat.results_dock,
-            self.matchups.dock,
-            self.battle.dock,
-        ):
-            self.view_menu.addAction(dock.toggleViewAction())
-        self.view_menu.addSeparator()
-        self.view_menu.addAction(self.table_view.action)
-        self.view_menu.addSeparator()
-        for action in self.navigation.roster_actions():
-            self.view_menu.addAction(action)
-        for action in self.navigation.panel_actions():
-            self.view_menu.addAction(action)
-        self.view_menu.addSeparator()
-        toolbar_action = self.toolbar.toggleViewAction()
-        toolbar_action.setText("&Toolbar")
-        self.view_menu.addAction(toolbar_action)
-
-    def _build_combat_menu(self) -> None:
-        self.combat_menu = self.menu("combat")
-        # The roll, copy and pin of the fight on screen, whatever its game.
-        self.combat.set_menu(self.combat_menu)
-        self.combat_menu.aboutToShow.connect(self._on_combat_menu_about_to_show)
-
-    def _build_help_menu(self) -> None:
-        self.help_menu = self.menu("help")
-        self.help_menu.addAction(self.navigation.user_guide_action)
-        self.help_menu.addAction(self.navigation.rules_action)
-        self.games_action = self._add_action(
-            self.help_menu, "Games &Installed…", "games_action", self._on_games
-        )
-        self.help_menu.addSeparator()
-        self.about_action = self._add_action(
-            self.help_menu, f"&About {gangfight_gui.APP_NAME}", "about_action", self._on_about
-        )
-        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
-        self.about_qt_action = self._add_action(
-            self.help_menu, "About &Qt", "about_qt_action", self._on_about_qt
-        )
-        self.about_qt_action.setMenuRole(QAction.MenuRole.AboutQtRole)
-
-    def _build_toolbar(self) -> None:
-        toolbar = QToolBar("Roster toolbar", self)
-        toolbar.setObjectName("roster_toolbar")
-        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        toolbar.setMovable(False)
-        files = self.file_actions
-        edits = self.edit_actions
-        for action in (files.new_action, files.open_action, files.save_action):
-            toolbar.addAction(action)
-        toolbar.addSeparator()
-        for action in (edits.undo_action, edits.redo_action):
-            toolbar.addAction(action)
-            # Their text names the step ("Undo Edit ATT of Orc Brave"): too long for a button,
-            # so the button shows the icon and the text is its tooltip.
-            button = toolbar.widgetForAction(action)
-            if isinstance(button, QToolButton):
-                button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
-        toolbar.addSeparator()
-        for action in edits.model_actions():
-            toolbar.addAction(action)
-        toolbar.addSeparator()
-        for action in (edits.copy_action, edits.paste_action):
-            toolbar.addAction(action)
-        toolbar.addSeparator()
-        toolbar.addAction(files.print_action)
-        toolbar.addAction(self.matchups.dock.toggleViewAction())
-        toolbar.addAction(self.table_view.action)
-        keep_toolbar_in_step(toolbar)  # Undo's text changes with every edit: no leak (Qt 6.11)
-        self.toolbar = toolbar
-        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, toolbar)
-
-    def _add_action(self, menu: QMenu, text: str, name: str, slot: Callable[[], object]) -> QAction:
-        action = QAction(text, self)
-        action.setObjectName(name)
-        action.triggered.connect(slot)
-        menu.addAction(action)
-        return action
 
     # Documents
 
@@ -390,13 +253,7 @@ class MainWindow(QMainWindow):
         self._reopen_session()
 
     def _restore_layout(self) -> None:
-        """The window's place and docks as they were last closed, fitted to this screen."""
-        settings = self.settings.settings
-        if settings.window_geometry:
-            self.restoreGeometry(QByteArray.fromBase64(settings.window_geometry.encode("ascii")))
-        if settings.window_state:
-            self.restoreState(QByteArray.fromBase64(settings.window_state.encode("ascii")))
-        self.fit_to_screen()
+        window_layout.restore_layout(self, self.settings.settings)
 
     def _reopen_session(self) -> None:
         """Offer crash recovery, reopen last session's rosters and each game's last fight."""
@@ -419,72 +276,9 @@ class MainWindow(QMainWindow):
         if line:
             self.statusBar().showMessage(line)
 
-    def _make_battle(self) -> BattleDock:
-        """Game night's battle: its sides reach the builder as two more rosters,
-        its files open from File › Open and the recent list like a roster's."""
-        from gangfight_gui.gui.night.dock import BattleDock, CombatLink
-
-        def side_choices() -> list[SideChoice]:
-            from gangfight_gui.gui.night.new_battle import SideChoice
-            from gangfight_gui.roster.night.battle import SideSource
-
-            documents = self.tabs.documents()
-            return [
-                SideChoice(label, roster, SideSource("roster", str(d.path) if d.path else None))
-                for (label, roster), d in zip(roster_labels(documents), documents, strict=True)
-            ]
-
-        combat = self.combat
-        battle = BattleDock(
-            self,
-            CombatLink(
-                combat.set_battle_rosters,
-                combat.open_fight,
-                lambda key: combat.page(key).results,
-                combat.builder_dock,
-                combat.prepare_rosters,
-                combat.show_game,
-            ),
-            self.tabs.undo_group,
-            side_choices,
-            self.file_actions.start_folder,
-            front=self._front_roster,
-            print_cards=self._print_roster_cards,
-        )
-        battle.status_message.connect(self._on_status_message)
-        battle.recent_file.connect(
-            lambda path: self.settings.update(lambda s: s.with_recent_file(path))
-        )
-        self.file_actions.set_battle_opener(battle.open_if_battle)
-        return battle
-
-    def _front_roster(self) -> tuple[Any, Path | None] | None:
-        document = self.tabs.current_document()
-        return None if document is None else (document.roster, document.path)
-
-    def _print_roster_cards(self, roster: Any) -> None:
-        from gangfight_gui.gui.shell import card_printing  # Qt's print support: not at start-up
-
-        card_printing.preview_cards(roster, self)
-
     def fit_to_screen(self) -> None:
-        """Undo a remembered place that does not fit this screen (saved on a larger monitor).
-
-        A window larger than the screen's free area gets the default size; one lying partly off
-        it is moved back onto it. Maximised and full-screen windows are the system's business.
-        """
-        screen = self.screen()
-        if screen is None or self.isMaximized() or self.isFullScreen():
-            return
-        room = screen.availableGeometry()
-        frame = self.frameGeometry()
-        if frame.width() > room.width() or frame.height() > room.height():
-            self.resize(default_size(self))
-            frame = self.frameGeometry()
-        if not room.contains(frame):
-            frame.moveLeft(max(room.left(), min(frame.left(), room.right() - frame.width() + 1)))
-            frame.moveTop(max(room.top(), min(frame.top(), room.bottom() - frame.height() + 1)))
-            self.move(frame.topLeft())
+        """Undo a remembered place that does not fit this screen (``window_layout``)."""
+        window_layout.fit_to_screen(self)
 
     def _update_title(self) -> None:
         document = self.tabs.current_document()
@@ -548,19 +342,7 @@ class MainWindow(QMainWindow):
 
     def _remember_layout(self) -> None:
         self.table_view.action.setChecked(False)  # remember the full layout, not the table's
-        geometry = bytes(self.saveGeometry().toBase64().data()).decode("ascii")
-        state = bytes(self.saveState().toBase64().data()).decode("ascii")
-        fights = self.combat.fight_states()
-
-        def remembered(settings: Settings) -> Settings:
-            settings = settings.model_copy(
-                update={"window_geometry": geometry, "window_state": state}
-            )
-            for key, fight in fights.items():
-                settings = settings.with_last_fight(key, fight)
-            return settings
-
-        self.settings.update(remembered)
+        self.settings.update(window_layout.remembered_layout(self, self.combat.fight_states()))
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if dropped_files(event):
@@ -617,31 +399,6 @@ class MainWindow(QMainWindow):
             self.combat.set_house_rules(key, settings.house_rules(key))
             self.matchups.set_house_rules(key, settings.house_rules(key))
 
-    def _on_preferences(self) -> None:
-        """Every game's house rules on one page; those chosen are remembered and reach the
-        builder, the matchups and the cards (``_on_settings_changed``)."""
-        from gangfight_gui.gui.shell.preferences_dialog import PreferencesDialog
-        from gangfight_gui.rules.game import playable_games
-
-        games = playable_games()  # the page lists them all: each game loads now
-        settings = self.settings.settings
-        values = {game.key: settings.house_rules(game.key) for game in games}
-        dialog = PreferencesDialog(games, values, self)
-        try:
-            if dialog.exec() != PreferencesDialog.DialogCode.Accepted:
-                return
-            chosen = dialog.house_rules()
-        finally:
-            dialog.deleteLater()  # not kept as the window's child until the window goes
-
-        def with_chosen(settings: Settings) -> Settings:
-            for key, rules in chosen.items():
-                if rules != settings.house_rules(key):
-                    settings = settings.with_house_rules(key, rules)
-            return settings
-
-        self.settings.update(with_chosen)
-
     def _odds_settings(self, game: str) -> tuple[dict[str, object], dict[str, object]]:
         """The cards' odds are fought as the game's matchups are: their controls' values and
         Preferences' house rules."""
@@ -687,21 +444,3 @@ class MainWindow(QMainWindow):
         if self._told and self.statusBar().currentMessage() == self._told:
             self.statusBar().clearMessage()
         self._told = ""
-
-    def _on_about(self) -> None:
-        # Paths are the player's own text (a user name, GANGFIGHT_GUI_HOME): escaped, not markup.
-        where = "".join(f"<li>{html.escape(line)}</li>" for line in locations_text().splitlines())
-        QMessageBox.about(
-            self,
-            f"About {gangfight_gui.APP_NAME}",
-            f"<h3>{gangfight_gui.APP_NAME} {gangfight_gui.__version__}</h3><p>{ABOUT_TEXT}</p>"
-            f"<p>Where your files are kept:</p><ul>{where}</ul>",
-        )
-
-    def _on_games(self) -> None:
-        from gangfight_gui.gui.shell.games_box import show_games
-
-        show_games(self)
-
-    def _on_about_qt(self) -> None:
-        QMessageBox.aboutQt(self)

@@ -77,7 +77,7 @@ def _export(
 
     monkeypatch.setattr(render, "render_cards", recorded)
     watch = _Watch(window, cancel=cancel)
-    window.file_actions.export_pdf_action.trigger()
+    window.card_actions.export_pdf_action.trigger()
     watch.timer.stop()
     return watch, painters
 

@@ -41,7 +41,7 @@ def window_size() -> tuple[int, int]:
 
 
 def _menu_entries(window: MainWindow) -> dict[str, QAction]:
-    menu = window.file_actions.odds_menu
+    menu = window.card_actions.odds_menu
     menu.aboutToShow.emit()
     return {action.text(): action for action in menu.actions() if action.isCheckable()}
 
@@ -79,14 +79,14 @@ def test_the_cards_carry_the_matchups_in_their_circumstances_and_house_rules(
     assert f"Every {noun}" in entries
     assert {e["name"] for e in entries_of(enemy.roster)} <= set(entries)
     entries[f"Every {noun}"].trigger()
-    odds = window.file_actions.odds_against()
+    odds = window.card_actions.odds_against()
     assert odds is not None and odds.against is enemy.roster
     assert odds.circumstances[spec.key] == value
     assert odds.house_rules[rule.key] == chosen
 
     out = tmp_path / "cards.pdf"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
-    window.file_actions.export_pdf_action.trigger()
+    window.card_actions.export_pdf_action.trigger()
     text = read_pdf(out).all_text
     worked = layout.work_out_odds(front.roster, odds)
     card = roster_cards(front.roster, worked)[0]
@@ -133,7 +133,7 @@ def test_odds_are_worked_out_off_the_gui_thread_and_can_be_cancelled(
     timer = QTimer(window)
     timer.timeout.connect(cancel_when_shown)
     timer.start(20)
-    window.file_actions.export_pdf_action.trigger()
+    window.card_actions.export_pdf_action.trigger()
     timer.stop()
     assert threads and threads[0] is not threading.main_thread()
     assert seen and 0 <= seen[0] < 100
@@ -171,7 +171,7 @@ def test_the_odds_dialog_reads_zero_percent_before_the_first_progress(
     timer.timeout.connect(read_when_shown)
     timer.start(5)
     try:
-        window.file_actions.export_pdf_action.trigger()
+        window.card_actions.export_pdf_action.trigger()
     finally:
         timer.stop()
         release.set()
@@ -188,7 +188,7 @@ def test_odds_past_the_limit_are_refused_in_a_dialog(
         mock.patch.object(plain_text, "critical") as critical,
         mock.patch.object(CardPreviewDialog, "exec") as preview,
     ):
-        window.file_actions.print_action.trigger()
+        window.card_actions.print_action.trigger()
     assert critical.call_count == 1
     assert "at most 10 a matrix" in critical.call_args.args[2]
     assert not preview.called
@@ -204,7 +204,7 @@ def test_odds_against_one_unit_name_it_in_the_preview(window: MainWindow) -> Non
         return 0
 
     with mock.patch.object(CardPreviewDialog, "exec", fake_exec):
-        window.file_actions.print_action.trigger()
+        window.card_actions.print_action.trigger()
     assert titles == ["Print cards of Salt Reavers, odds against Watch sergeant"]
 
 
@@ -220,7 +220,7 @@ def test_odds_between_two_games_are_refused_in_a_dialog(
         mock.patch.object(plain_text, "critical") as critical,
         mock.patch.object(CardPreviewDialog, "exec") as preview,
     ):
-        getattr(window.file_actions, action_name).trigger()
+        getattr(window.card_actions, action_name).trigger()
     assert critical.call_count == 1
     title, message = critical.call_args.args[1:3]
     assert title == "Cannot print card odds"
@@ -232,5 +232,5 @@ def test_odds_between_two_games_are_refused_in_a_dialog(
     assert not asked.called and not preview.called
     _menu_entries(window)["&None"].trigger()
     with mock.patch.object(CardPreviewDialog, "exec", return_value=0) as preview:
-        window.file_actions.print_action.trigger()
+        window.card_actions.print_action.trigger()
     assert preview.called

@@ -27,7 +27,7 @@ from gangfight_gui.gui.roster.document import RosterDocument
 from gangfight_gui.gui.roster.undo_commands import SetRosterFieldCommand
 from gangfight_gui.gui.shell import (
     card_printing,
-    file_actions,
+    file_questions,
     new_roster_dialog,
     samples_dialog,
     settings_store,
@@ -414,7 +414,7 @@ def test_changed_on_disk_asks_overwrite_or_save_as(
     orcs_file.write_text(orcs_file.read_text(encoding="utf-8") + " ", encoding="utf-8")
 
     with mock.patch.object(
-        file_actions, "ask_changed_on_disk", return_value=file_actions.DiskChoice.CANCEL
+        file_questions, "ask_changed_on_disk", return_value=file_questions.DiskChoice.CANCEL
     ) as ask:
         assert not window.file_actions.save(document)
     ask.assert_called_once()
@@ -424,7 +424,7 @@ def test_changed_on_disk_asks_overwrite_or_save_as(
     other = tmp_path / "copy.json"
     with (
         mock.patch.object(
-            file_actions, "ask_changed_on_disk", return_value=file_actions.DiskChoice.SAVE_AS
+            file_questions, "ask_changed_on_disk", return_value=file_questions.DiskChoice.SAVE_AS
         ),
         mock.patch.object(QFileDialog, "getSaveFileName", return_value=(str(other), "")),
     ):
@@ -435,7 +435,7 @@ def test_changed_on_disk_asks_overwrite_or_save_as(
     _edit_attack(window, 7)
     other.write_text(other.read_text(encoding="utf-8") + "\n", encoding="utf-8")
     with mock.patch.object(
-        file_actions, "ask_changed_on_disk", return_value=file_actions.DiskChoice.OVERWRITE
+        file_questions, "ask_changed_on_disk", return_value=file_questions.DiskChoice.OVERWRITE
     ):
         assert window.file_actions.save(document)
     assert load_roster(other).roster.models[0].attack == 7
@@ -462,7 +462,7 @@ def test_changed_on_disk_box_names_the_file_as_text_and_goes_once_answered(
 
     error = RosterChangedOnDisk("<b>gang</b>.json", "changed by another program")
     with mock.patch.object(QMessageBox, "exec", fake_exec):
-        assert file_actions.ask_changed_on_disk(window, error) is file_actions.DiskChoice.CANCEL
+        assert file_questions.ask_changed_on_disk(window, error) is file_questions.DiskChoice.CANCEL
     [box] = boxes
     assert box.windowTitle() == "File changed on disk"
     assert box.text() == "<b>gang</b>.json changed by another program."
@@ -666,7 +666,7 @@ def test_print_preview_renders_the_cards(window: MainWindow, tmp_path: Path) -> 
         return 0
 
     with mock.patch.object(CardPreviewDialog, "exec", fake_exec):
-        window.file_actions.print_action.trigger()
+        window.card_actions.print_action.trigger()
     assert rendered == [1]
     assert (tmp_path / "preview.pdf").read_bytes().startswith(b"%PDF")
     assert document.roster.name == "Test gang"
@@ -678,7 +678,7 @@ def test_export_cards_pdf(window: MainWindow, tmp_path: Path) -> None:
     with mock.patch.object(
         QFileDialog, "getSaveFileName", return_value=(str(target), "")
     ) as dialog:
-        window.file_actions.export_pdf_action.trigger()
+        window.card_actions.export_pdf_action.trigger()
     assert dialog.call_args.args[2].endswith("Test gang cards.pdf")
     pdf = tmp_path / "cards.pdf"
     assert pdf.read_bytes().startswith(b"%PDF")

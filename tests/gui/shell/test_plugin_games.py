@@ -229,7 +229,7 @@ def test_with_broken_games_every_window_action_of_the_others_works(
     # Cards of the roster in front.
     target = tmp_path / "cards"
     with mock.patch.object(QFileDialog, "getSaveFileName", return_value=(str(target), "")):
-        window.file_actions.export_pdf_action.trigger()
+        window.card_actions.export_pdf_action.trigger()
     assert (tmp_path / "cards.pdf").read_bytes().startswith(b"%PDF")
     # A battle of the two.
     first, second = window.tabs.documents()[:2]

@@ -95,8 +95,8 @@ def test_chosen_rules_are_remembered_and_reach_the_matrix_and_the_cards(
                 assert node == value
     front = window.tabs.current_document()
     assert front is not None
-    window.file_actions.set_odds_against((window.tabs.documents()[0].display_name, None))
-    odds = window.file_actions.odds_against()
+    window.card_actions.set_odds_against((window.tabs.documents()[0].display_name, None))
+    odds = window.card_actions.odds_against()
     assert odds is not None and dict(odds.house_rules) == chosen
 
 

@@ -1,51 +1,20 @@
-"""The results pane: everything the calculator says about one fight, for every game.
-
-The combat builder hands it a ``Fight`` on every edit (``show_fight``), or the reason no fight can
-be made (``show_refusal``). The pane reads and calculates the fight itself through the game
-protocol (``reading.py``), so it holds no game's knowledge and the window and ``gangfight calc``
-always agree. Over the tabs stay the fight's title, the ad hoc numbers in use and the headline
-figures as tiles; the tabs hold the deeper views, each whole when chosen: Odds (a
-chart and the "at least" odds), Details (every figure, rolls and modifiers, this program's
-readings), Choices (every choice ranked, the game's advice), Take-down (attacks needed, who
-wins to the finish, what-ifs),
-Roll (with a fresh seed each time, and this session's rolls), Typed dice (dice typed at the
-table, the odds after each throw) and Compare (a pinned result beside the current one). The
-``headline_strip`` repeats the headline odds in a band the builder's dock keeps in view.
-
-It must keep up with typing: showing a fight updates widgets made once (tiles and charts are
-painted), the header keeps its height while the same models fight (``steady.py``), a tab's
-content is made when first shown and worked out only while it is on screen.
-
-Signals:
-    alternative_chosen(int): a Choices row was clicked: set up ``fight.alternatives[i]``.
-    patch_chosen(object): an advice row or a what-if was clicked: a mapping of dotted scenario
-        keys to values, to apply as the player's own settings.
-    roll_made(object): a new roll was made (Roll it, Ctrl+R): the game's resolved roll.
-    typed_roll_completed(object): the last die of a typed-in roll was entered: the roll.
-"""
+"""The results pane: everything the calculator says about one fight, for every game, worked out
+on every edit and laid out when seen."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSize, Qt, Signal, Slot
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import (
-    QFrame,
-    QLabel,
-    QScrollArea,
-    QSizePolicy,
-    QStackedWidget,
-    QTabBar,
-    QTabWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtGui import QGuiApplication, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import QLabel, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
 from gangfight_gui.gui.combat.fight import Fight
+from gangfight_gui.gui.combat.results.actions import results_actions
 from gangfight_gui.gui.combat.results.reading import Reading, read_fight
 from gangfight_gui.gui.combat.results.style import ShownLater, set_shown, set_text
+from gangfight_gui.gui.combat.results.tab_pages import TABS, place_view
 from gangfight_gui.gui.common.on_screen import seen_now
 
 if TYPE_CHECKING:
@@ -56,42 +25,17 @@ if TYPE_CHECKING:
     from gangfight_gui.gui.combat.results.odds_view import OddsView
     from gangfight_gui.gui.combat.results.strip import HeadlineStrip
     from gangfight_gui.gui.combat.results.takedown import TakeDownView
-    from gangfight_gui.gui.combat.results.tiles import FigureTiles
     from gangfight_gui.gui.combat.roll.panel import RollPanel
     from gangfight_gui.gui.combat.roll.records import RollRecord
     from gangfight_gui.gui.combat.roll.typed_view import TypedDiceView
     from gangfight_gui.rules.game import OutcomeView
 
 RESULTS_PAGE, REFUSAL_PAGE = 0, 1
-TABS = ("odds", "details", "choices", "takedown", "roll", "typed", "compare")
-"""The tabs, in order; ``tab_index`` names them."""
-TAB_TEXTS = {
-    "odds": ("Odds", "A chart of the outcome and the chance of at least k"),
-    "details": ("Details", "Every figure, the rolls and modifiers, this program's readings"),
-    "choices": ("Choices", "Every choice of this pair ranked best first, and the game's advice"),
-    "takedown": (
-        "Take-down",
-        "Take-down, to the finish and what-if: attacks needed, who wins if the two keep "
-        "fighting, what one change gives",
-    ),
-    "roll": ("Roll", "Roll it with random dice (Ctrl+R), and this session's rolls"),
-    "typed": ("Typed dice", "Type in the dice rolled at the table: the odds after each throw"),
-    "compare": ("Compare", "A pinned result beside the fight shown now"),
-}
 IDLE = "Set up a fight to see its odds."
 PAGE_WIDGETS = frozenset({"title", "adhoc", "targets", "tiles", "tabs", "_header_hold"})
 """What ``_ensure_page`` makes."""
 COMPACT_SCALE = 1.5
 """How much bigger the tiles' numbers are At the table."""
-
-
-class TabPage(QWidget):
-    """A tab's place: it asks for no more than its content's minimum, so a long roll or a tall
-    table in one tab never makes the pane ask for more height than the dock has (the tab's
-    content scrolls instead); the tabs take the pane's spare height anyway."""
-
-    def sizeHint(self) -> QSize:
-        return self.minimumSizeHint()
 
 
 class ResultsPane(QWidget):
@@ -122,25 +66,10 @@ class ResultsPane(QWidget):
         self._strip: HeadlineStrip | None = None
         self._views: dict[str, QWidget] = {}
         self._page: QWidget | None = None
-        self.roll_action = QAction("&Roll it", self)
-        self.roll_action.setObjectName("roll_action")
-        self.roll_action.setShortcut(QKeySequence("Ctrl+R"))
-        self.roll_action.setToolTip("Roll the fight shown with random dice, a new seed each time")
-        self.roll_action.setEnabled(False)
-        self.copy_roll_action = QAction("&Copy roll as text", self)
-        self.copy_roll_action.setObjectName("copy_roll_action")
-        self.copy_roll_action.setToolTip("Copy the roll shown, as `gangfight roll` prints it")
-        self.copy_roll_action.setEnabled(False)
-        self.pin_action = QAction("&Pin to Compare", self)
-        self.pin_action.setObjectName("pin_action")
-        self.pin_action.setCheckable(True)
-        self.pin_action.setEnabled(False)
-        self.pin_action.setToolTip(
-            "Keep these odds in the Compare tab while you change the fight: axe or sword, "
-            "charge or not, side by side"
-        )
-        for action in (self.roll_action, self.copy_roll_action, self.pin_action):
-            self.addAction(action)
+        actions = results_actions(self)
+        self.roll_action = actions.roll
+        self.copy_roll_action = actions.copy_roll
+        self.pin_action = actions.pin
         self.roll_action.triggered.connect(self._on_roll_action_triggered)
         self.copy_roll_action.triggered.connect(self._on_copy_roll_action_triggered)
         self.pin_action.toggled.connect(self._on_pin_action_toggled)
@@ -185,65 +114,14 @@ class ResultsPane(QWidget):
     def _ensure_page(self) -> None:
         if self._page is not None:
             return
-        from gangfight_gui.gui.combat.results.tiles import FigureTiles
-        from gangfight_gui.gui.combat.steady import HeightHold, own_background
+        from gangfight_gui.gui.combat.results.results_page import make_page
 
-        page = QWidget(self)
-        self.title = QLabel(page)
-        self.title.setObjectName("results_title")
-        self.title.setTextFormat(Qt.TextFormat.PlainText)  # names: plain text, never markup
-        self.title.setWordWrap(True)
-        font = self.title.font()
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        font.setBold(True)
-        self.title.setFont(font)
-        self.adhoc = QLabel(page)
-        self.adhoc.setObjectName("results_adhoc")
-        self.adhoc.setTextFormat(Qt.TextFormat.PlainText)
-        self.adhoc.setWordWrap(True)
-        self.adhoc.hide()
-        self.targets = QTabBar(page)
-        self.targets.setObjectName("results_targets")
-        self.targets.setExpanding(False)
-        self.targets.setDrawBase(False)
-        self.targets.setElideMode(Qt.TextElideMode.ElideRight)
-        self.targets.setUsesScrollButtons(False)
-        self.targets.hide()
+        made = make_page(self)
+        self.title, self.adhoc, self.targets = made.title, made.adhoc, made.targets
+        self._header_hold, self.tiles, self.tabs = made.header_hold, made.tiles, made.tabs
         self.targets.currentChanged.connect(self._on_targets_current_changed)
-        header = QWidget(page)
-        header.setObjectName("results_header")
-        lines = QVBoxLayout(header)
-        lines.setContentsMargins(0, 0, 0, 0)
-        lines.setSpacing(4)
-        for widget in (self.title, self.adhoc, self.targets):
-            widget.setParent(header)
-            lines.addWidget(widget)
-        own_background(self.title)
-        own_background(self.adhoc)
-        lines.addStretch(1)
-        self._header_hold = HeightHold(header, wraps=True)
-        self.tiles: FigureTiles = FigureTiles(page)
-        self.tabs = QTabWidget(page)
-        self.tabs.setObjectName("results_tabs")
-        self.tabs.setDocumentMode(True)
-        bar = self.tabs.tabBar()
-        bar.setElideMode(Qt.TextElideMode.ElideRight)
-        bar.setUsesScrollButtons(False)
-        bar.setExpanding(False)
-        for name in TABS:
-            text, tip = TAB_TEXTS[name]
-            holder = TabPage()
-            holder.setObjectName(f"{name}_tab")
-            QVBoxLayout(holder).setContentsMargins(0, 0, 0, 0)
-            index = self.tabs.addTab(holder, text)
-            self.tabs.setTabToolTip(index, f"{text}: {tip}")
         self.tabs.currentChanged.connect(self._on_tabs_current_changed)
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(6, 6, 6, 6)
-        layout.setSpacing(6)
-        layout.addWidget(header)
-        layout.addWidget(self.tiles)
-        layout.addWidget(self.tabs, 1)
+        page = made.page
         self._page = page
         self.stack.removeWidget(self._placeholder)
         self._placeholder.deleteLater()
@@ -279,20 +157,7 @@ class ResultsPane(QWidget):
         }
         view = makers[name]()
         self._views[name] = view
-        holder = self.tabs.widget(self.tab_index(name))
-        assert holder is not None
-        layout = holder.layout()
-        assert layout is not None
-        if name == "roll":  # its steps scroll inside it; its history stays in view below
-            layout.addWidget(view)
-        else:
-            area = QScrollArea(holder)
-            area.setObjectName(f"{name}_scroll")
-            area.setWidgetResizable(True)
-            area.setFrameShape(QFrame.Shape.NoFrame)
-            area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-            area.setWidget(view)
-            layout.addWidget(area)
+        place_view(self.tabs, name, view)
         self._push(name)
         return view
 
@@ -568,20 +433,10 @@ class ResultsPane(QWidget):
 
     def _set_target_tabs(self, views: tuple[OutcomeView, ...]) -> bool:
         """One tab a target, shown when there are several; say if anything changed."""
-        names = [v.name for v in views]
-        current = [self.targets.tabText(i) for i in range(self.targets.count())]
-        changed = names != current
-        if changed:
-            blocked = self.targets.blockSignals(True)
-            while self.targets.count():
-                self.targets.removeTab(0)
-            for index, name in enumerate(names):
-                self.targets.addTab(name)
-                self.targets.setTabToolTip(index, name)
-            self._target = max(0, min(self._target, len(names) - 1))
-            self.targets.setCurrentIndex(self._target)
-            self.targets.blockSignals(blocked)
-        return set_shown(self.targets, len(names) > 1) or changed
+        from gangfight_gui.gui.combat.results.results_page import set_target_tabs
+
+        changed, self._target = set_target_tabs(self.targets, [v.name for v in views], self._target)
+        return changed
 
     # -- slots --------------------------------------------------------------------------------
 

@@ -11,7 +11,8 @@ from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QTabBar, QWidget
 from pytestqt.qtbot import QtBot
 
-from gangfight_gui.gui.combat.results.pane import TABS, ResultsPane
+from gangfight_gui.gui.combat.results.pane import ResultsPane
+from gangfight_gui.gui.combat.results.tab_pages import TABS
 from gangfight_gui.gui.combat.results.table import FittedTable
 from gangfight_gui.gui.combat.results.tiles import FigureTile
 from gangfight_gui.rules.game import AnyGame
