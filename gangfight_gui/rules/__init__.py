@@ -1,5 +1,2 @@
-"""The rules core: exact dice for every game, pure Python, no Qt, no file I/O.
-
-``engine`` holds what no game owns (laws, dice sources); each game is one package beside
-it (``gangfight``). The GUI, the CLI and the tests all go through these packages.
-"""
+"""The rules core: exact dice for every game, pure Python, no Qt, no file I/O; ``engine`` holds
+what no game owns (laws, dice sources), and each game is one package beside it."""

@@ -1,11 +1,5 @@
 """What a duel to the finish tells of each side's end (E6): the fields the chain lumps but the
-game follows beside it (a WarStrike unit's hit counter and markers), and each end in words.
-
-A lumped field (``Game.duel_lumped``) does not change how the duel goes, so the chain keeps
-one state for all its values; E6 still tells its law at the end. It is followed as one whole
-number per state (``Game.duel_carried``), each attack adding to it (``Game.duel_carry``): the
-mass moves as the chain moves it, each state's with the law of that number.
-"""
+game follows beside it (a WarStrike unit's hit counter and markers), and each end in words."""
 
 from __future__ import annotations
 
@@ -51,7 +45,11 @@ def followed(
 ) -> dict[str, dict[str, float]]:
     """The law at the end of the duels side ``side`` won of each field the chain lumps but the
     game follows beside it, the mass moved as ``duel._run`` moves it; ``turned`` is called
-    after each round (it may raise to stop)."""
+    after each round (it may raise to stop).
+
+    A lumped field (``Game.duel_lumped``) does not change how the duel goes, so the chain keeps
+    one state for all its values; it is followed here as one whole number per state
+    (``Game.duel_carried``), each attack adding to it (``Game.duel_carry``)."""
     carried_from = tuple(chain.game.duel_carried(entry).items())
     kept = chain.followed.get((start, rounds, side, carried_from))
     if kept is not None:

@@ -1,11 +1,4 @@
-"""What a field holds (``FieldSpec.kind``): one small class per kind, and its one instance.
-
-A kind says which values its field takes (``takes``, the one test of a value in every layer),
-how its range reads to a player (``wanted``), how typed text becomes a value (``parse``), how a
-value is shown with its unit (``show``) and what is wrong with a value read from JSON
-(``problem``: "must be a whole number from 1 to 10 (found -1)", the one wording of every file).
-Callers ask the kind; a new kind is one class here, one pydantic type and one widget.
-"""
+"""What a field holds (``FieldSpec.kind``): one small class per kind, and its one instance."""
 
 from __future__ import annotations
 
@@ -76,7 +69,8 @@ def _choices(spec: FieldSpec, limits: Limits | None) -> tuple[str, ...]:
 
 
 class Kind(ABC):
-    """What every kind answers; the flags say what a panel needs to lay it out."""
+    """What every kind answers; the flags say what a panel needs to lay it out. Callers ask the
+    kind, never compare its name: a new kind is one class here, one pydantic type and one widget."""
 
     name: ClassVar[str]
     """The kind as a docs table or a schema names it ("a whole number")."""
@@ -105,7 +99,8 @@ class Kind(ABC):
         return self.optional
 
     def takes(self, spec: FieldSpec, value: object, limits: Limits | None = None) -> bool:
-        """Whether ``spec`` takes ``value`` (within ``limits``, the fight's, where given)."""
+        """Whether ``spec`` takes ``value`` (within ``limits``, the fight's, where given): the one
+        test of a value in every layer."""
         if value is None:
             return self.takes_none(spec)
         return self._takes(spec, value, limits)

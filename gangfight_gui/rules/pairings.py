@@ -1,31 +1,5 @@
 """Matchups of any game: for two roster entries, the best fight their game offers, in the
-circumstances a player chose and under the group's house rules.
-
-Each game says which scenarios a pair may fight (``Game.pair_scenarios``: every legal weapon
-choice of every attack worth trying before a game), which of its circumstances a matchup offers
-(scenario fields marked ``matchup``: Gangfight's cover, range band and target in close combat;
-Necromunda's charge and Reaction; WarStrike's ground and engaged models) and how good an outcome
-is for the attacker (``Game.score``). This module sets the circumstances and house rules on every
-scenario, calculates each and keeps the best, so the matchups dock, ``gangfight matchups``, the
-cards' odds and the crew sheet give the same figure for the same pair: one code path, whatever
-the game.
-
-How a circumstance reaches a pair's scenario (``set_up``):
-
-- only where it applies: the field's attack kinds and its ``requires`` (cover never reaches a
-  melee attack, R11);
-- a value of None leaves the scenario as the game made it for the pair (the game's own reading
-  for that pair: a WarStrike matchup engages every model of the attacking unit, W6);
-- a whole number is kept within the pair's bounds: the game's ``field_limits`` for the fight
-  where it gives them (WarStrike's engaged defenders: at most the models left, W17), else at
-  most the pair's own value (the attackers engaged: at most the unit's models, which the game's
-  matchup engages in full). This last bound is this program's reading: a matchup sets "engaged
-  models" on every pair, and a pair never engages more than it has.
-
-The amount of work is bounded for every game by ``limits.MAX_MATCHUP_ATTACKS``: ``check_work``
-refuses a matrix over it before any calculation, and ``pairing_grid`` stops once it has
-calculated that many, so no roster, however large, keeps the window or a command busy for long.
-"""
+circumstances a player chose and under the group's house rules, one code path for every game."""
 
 from __future__ import annotations
 
@@ -105,8 +79,11 @@ def set_up(
     circumstances: Mapping[str, object] | None = None,
     house_rules: Mapping[str, object] | None = None,
 ) -> dict[str, Any]:
-    """``scenario`` with the house rules and the circumstances set where each applies (the
-    module's docstring says how).
+    """``scenario`` with the house rules and the circumstances set where each applies: only
+    where its attack kinds and ``requires`` allow (cover never reaches a melee attack, R11); a
+    None leaves the game's own value for the pair (W6); a whole number is kept within the
+    game's ``field_limits`` (W17), else at most the pair's own value (this program's reading:
+    a pair never engages more models than it has).
 
     House rules are set as ``with_house_rules`` sets them (only the game's own keys), but on a
     copy of the objects on each key's way alone: a matrix sets them on tens of thousands of
@@ -279,7 +256,8 @@ def pairing_grid(
     *,
     progress: Progress | None = None,
 ) -> list[list[Pairing]]:
-    """Rows of attackers, columns of targets, each cell the pair's best fight.
+    """Rows of attackers, columns of targets, each cell the pair's best fight; the work is
+    bounded by ``MAX_MATCHUP_ATTACKS`` for every game, so no roster keeps a caller busy long.
 
     TooManyAttacks before any calculation when the matrix is over the limit, or as soon as the
     attacks calculated pass it (a pair may try more choices than the estimate). ``progress`` is

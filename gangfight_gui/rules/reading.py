@@ -1,10 +1,5 @@
-"""Every game's JSON read through the kinds of its ``FieldSpec``s, in one wording of every fault.
-
-A fault is one line naming the field as the file writes it (``attacker.weapons[0].kind``) and
-what is wrong: "must be a whole number from 0 to 40 (found -1)", "is required", "is not a known
-field (did you mean 'attack'?)". A field's spec is found by the last part of its key, so a
-scenario's dotted keys (``rules.sixes``) read inside their object.
-"""
+"""Every game's JSON read through the kinds of its ``FieldSpec``s, each fault one line naming the
+field as the file writes it (``attacker.weapons[0].kind``) and what is wrong."""
 
 from __future__ import annotations
 
@@ -61,7 +56,8 @@ def refuse_unknown(data: Mapping[str, Any], known: Collection[str], path: str) -
 
 
 def short_key(spec: FieldSpec) -> str:
-    """The key a spec's field has inside its object (``sixes`` for ``rules.sixes``)."""
+    """The key a spec's field has inside its object (``sixes`` for ``rules.sixes``), so a
+    scenario's dotted keys read inside their object."""
     return spec.key.rpartition(".")[2]
 
 

@@ -1,18 +1,5 @@
-"""Where the games come from: the entry-point group ``gangfight_gui.games`` (``ENTRY_POINT_GROUP``).
-
-Every game, the three built in included, is a distribution's entry point ``key =
-"package.module:GAME"`` in that group (``pyproject.toml``), as pytest finds its plugins: a game
-someone installs beside this program is found on the same path as Gangfight. The group is read
-once, names only (no game is imported until it is asked for), and each game is loaded on first
-use and checked against the ``Game`` protocol, so a broken plugin is named in one clear message
-(``GameLoadError``: the CLI's exit 2, the window's dialog) instead of failing somewhere in a
-panel, and the other games go on working.
-
-The group is read with ``importlib.metadata.entry_points``, as pytest and pluggy read theirs;
-``LIGHT_READING`` stands in for it at start (see there for the budget it serves), reading the same
-files to the same result (``tests/rules/test_registry.py``), and is switched off by setting
-``GANGFIGHT_GUI_NO_STAND_INS`` (``gangfight_gui/stand_ins.py``).
-"""
+"""Where the games come from: the entry-point group ``gangfight_gui.games``, the built-in games
+too, each game loaded on first use and checked against the ``Game`` protocol."""
 
 from __future__ import annotations
 
@@ -65,7 +52,8 @@ class Registered:
 
 
 _found: dict[str, Registered] | None = None
-"""key → its registration, in menu order; read once (``known_keys``)."""
+"""key → its registration, in menu order; read once, names only: no game is imported until it
+is asked for (``known_keys``)."""
 _loaded: dict[str, Any] = {}
 
 
