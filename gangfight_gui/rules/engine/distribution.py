@@ -1,8 +1,5 @@
-"""Laws over 0, 1, 2, ... as plain tuples of float probabilities (``Distribution``).
-
-Tuples rather than a class keep the hot paths of the calculator cheap and make results hashable
-and immutable, so they can be cached and shared safely.
-"""
+"""Laws over 0, 1, 2, ... as plain tuples of float probabilities (``Distribution``):
+cheap on the hot paths, hashable and immutable, so they are cached and shared safely."""
 
 from __future__ import annotations
 

@@ -1,12 +1,5 @@
-"""Exact laws of counts as whole-number weights over one total, for every game.
-
-A die's chance is a whole number of faces out of its sides, so the law of a count of dice is
-integers over a power of the sides: Python's integers keep it exact and much cheaper than
-Fractions, entry by entry. Floats appear only when a law is shown (``Law.floats``,
-``figures``), each the correctly rounded value of the exact one, so they are the same floats
-as the Fractions' would be. The laws are immutable and the builders memoised: a batch or a
-matrix asks for the same laws again and again.
-"""
+"""Exact laws of counts as whole-number weights over one total, for every game; the builders
+are memoised, since a batch or a matrix asks for the same laws again and again."""
 
 from __future__ import annotations
 
@@ -22,7 +15,11 @@ from gangfight_gui.rules.engine.distribution import Distribution, trim
 
 @dataclass(frozen=True, slots=True)
 class Law:
-    """An exact law over 0, 1, 2, …: P(k) = weights[k] / total."""
+    """An exact law over 0, 1, 2, …: P(k) = weights[k] / total.
+
+    A count of dice has integer weights over a power of the sides: Python's integers keep it
+    exact, much cheaper than Fractions. Floats appear only when a law is shown, each the
+    correctly rounded value of the exact one, so the same floats as the Fractions' would be."""
 
     weights: tuple[int, ...]
     total: int

@@ -1,13 +1,5 @@
-"""How much work one input may ask for: the one home of every size limit.
-
-A gang has tens of models, a model a few weapons, an area attack catches a handful of models.
-Each limit below is set far above real play, so no player meets it, yet low enough that the
-largest input allowed is answered within a few seconds and a few hundred MB. Past a limit the
-input is refused with one line naming the limit (CLI exit 2, a dialog in the GUI), never
-calculated, truncated silently or left to hang. The roster schema, the scenario readers, the
-``gangfight`` commands and the GUI all read these constants, and the README's "Limits" section
-states them.
-"""
+"""How much work one input may ask for (docs/files.md): every size limit, far above real play yet
+low enough that the largest input allowed is answered in seconds; past one, the input is refused."""
 
 from __future__ import annotations
 

@@ -1,11 +1,5 @@
-"""Dotted paths into scenario JSON, the one way every layer names a setting of a fight.
-
-A scenario field, a house rule, an advice row's or a what-if's patch names what it sets by a
-dotted path (``defender.engaged``, ``rules.comparative.min``); a whole-number part indexes a list
-(``attacker.groups.0.count``: the first model group). The builder sets a field's value on a copy
-of a choice's scenario with ``set_path``, and a game builds its what-ifs the same way, so a patch
-means the same thing wherever it is applied.
-"""
+"""Dotted paths into scenario JSON (``defender.engaged``; a whole-number part indexes a list:
+``attacker.groups.0.count``), the one way every layer names a setting of a fight."""
 
 from __future__ import annotations
 

@@ -1,14 +1,5 @@
-"""Quicker construction for the frozen, slotted dataclasses a calculation makes by the thousand.
-
-A frozen dataclass's generated ``__init__`` stores each field through
-``object.__setattr__(self, name, value)``: a global lookup, an attribute lookup and a call by
-name a field, about 70 ns each. A scenario of a batch makes a dozen such records (profiles,
-plans, results), some of fifteen fields, so their construction alone was about a tenth of a
-``calc --json`` scenario. ``quick_init`` gives such a class an ``__init__`` with the
-same signature, defaults and ``__post_init__`` that stores each field through its slot's own
-descriptor, bound once: the same objects, still frozen (assignment still raises), hashable and
-equal as before, and ``dataclasses.replace`` still works, in about 60% of the time.
-"""
+"""Quicker construction for the frozen, slotted dataclasses a calculation makes by the thousand:
+the same objects, built in about 60% of the time (``quick_init``)."""
 
 from __future__ import annotations
 
@@ -20,6 +11,11 @@ T = TypeVar("T")
 
 def quick_init(cls: type[T]) -> type[T]:
     """``cls`` (a frozen dataclass with ``slots=True``) with the quicker ``__init__``.
+
+    The dataclass's own ``__init__`` stores each field through ``object.__setattr__`` by name
+    (about 70 ns a field), a tenth of a ``calc --json`` scenario in all; this one stores it
+    through its slot's descriptor, bound once. The objects stay frozen, hashable and equal as
+    before, and ``dataclasses.replace`` still works.
 
     Only fields taking part in ``__init__`` are parameters; a field with a default factory is
     made fresh for each object when not given, as the dataclass's own ``__init__`` does.

@@ -1,8 +1,4 @@
-"""Where a resolved roll takes its dice: a seeded generator or the dice a player typed in.
-
-Every game reads its dice through ``DiceSource.d6`` in the order a player would roll them, so a
-seed replays the same roll and typed-in dice resolve the same way as rolled ones.
-"""
+"""Where a resolved roll takes its dice: a seeded generator or the dice a player typed in."""
 
 from __future__ import annotations
 
@@ -14,6 +10,9 @@ from gangfight_gui.rules.engine.errors import NotEnoughDice
 
 
 class DiceSource(Protocol):
+    """Every game reads its dice here in the order a player would roll them, so a seed replays
+    the same roll and typed-in dice resolve the same way as rolled ones."""
+
     def d6(self) -> int:
         """The next die, 1 to 6."""
         ...

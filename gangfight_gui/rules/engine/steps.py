@@ -1,9 +1,5 @@
-"""A resolved roll as the steps a player follows at the table, whatever the game.
-
-Each game turns its resolved roll into ``Step``s; the CLI's text, the GUI's dice view and its
-copy-as-text all render these, so a roll is modelled once. A step is one throw of dice (a hit
-roll, a save, an injury die) or one line of what follows from them (wounds taken, markers gained).
-"""
+"""A resolved roll as the steps a player follows at the table, whatever the game: the CLI's text,
+the GUI's dice view and its copy-as-text all render these, so a roll is modelled once."""
 
 from __future__ import annotations
 
@@ -24,7 +20,8 @@ class Die:
 
 @dataclass(frozen=True, slots=True)
 class Step:
-    """One line of a resolved roll.
+    """One line of a resolved roll: one throw of dice (a hit roll, a save, an injury die) or
+    one line of what follows from them (wounds taken, markers gained).
 
     ``title`` names the roll ("Hit roll", "Armour"), ``need`` what a die must show ("3+",
     "roll ≤ 4", "TN 5"), ``dice`` the faces in the order rolled (empty for a result line), and

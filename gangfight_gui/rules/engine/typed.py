@@ -1,14 +1,4 @@
-"""Dice typed in at the table, one roll at a time, for any game: which step they have reached.
-
-At the table the dice come one throw at a time, and how many the next throw takes depends on the
-ones before (a 6 owes a crit die, R2; the saves depend on the hits). Rather than restate each
-game's rules, this asks the game itself: the dice typed so far, padded with a face that adds no
-die of its own (``Game.padding_face``), are resolved as a whole roll; the roll's steps list their
-dice in the order they were read (a protocol requirement of ``Game.roll_steps``; a step that
-``repeats`` an earlier one's dice reads none), so the step holding the first padded die is the
-one in progress, and its padded dice are the ones it still wants. Everything before it is exact,
-because it used only typed dice.
-"""
+"""Dice typed in at the table, one roll at a time, for any game: which step they have reached."""
 
 from __future__ import annotations
 
@@ -56,7 +46,14 @@ def check_faces(dice: Sequence[int]) -> tuple[int, ...]:
 
 
 def padded_progress(game: AnyGame, scenario: Any, dice: Sequence[int], pad: int) -> TypedProgress:
-    """The roll of ``scenario`` as far as ``dice`` take it (see the module docstring).
+    """The roll of ``scenario`` as far as ``dice`` take it.
+
+    How many dice the next throw takes depends on the ones before (a 6 owes a crit die, R2), so
+    rather than restate each game's rules this asks the game: the dice typed so far, padded with
+    a face that adds no die (``Game.padding_face``), are resolved as a whole roll. Its steps list
+    their dice in the order read (``Game.roll_steps``; a step that ``repeats`` reads none), so
+    the step holding the first padded die is the one in progress, its padded dice the ones it
+    still wants, and everything before it is exact.
 
     The odds given the dice so far are the game's to add (``TypedProgress.odds``); this gives the
     steps, the dice wanted next, and the roll once complete.

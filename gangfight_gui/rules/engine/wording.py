@@ -1,8 +1,5 @@
-"""How every game's numbers read: a chance as a percentage, "at least" odds, one pluraliser.
-
-Every text of the app (CLI, GUI, cards, messages) uses these. In ``rules`` so the lowest layer's
-own texts (a modifier's "+1 die") can use them too.
-"""
+"""How every game's numbers read: a chance as a percentage, "at least" odds, one pluraliser; in
+``rules`` so the lowest layer's own texts (a modifier's "+1 die") use them too."""
 
 from __future__ import annotations
 
