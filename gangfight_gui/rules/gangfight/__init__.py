@@ -1,8 +1,5 @@
-"""Gangfight: exact dice and attacks (resources/rules.md R1-R24), pure Python, no Qt, no file I/O.
-
-Every ruling of resources/rules.md (R1-R24) is implemented here; the GUI, the CLI and the tests
-all go through these names (``resolve`` is the module; its function is ``resolve.resolve``).
-"""
+"""Gangfight: exact dice and attacks (resources/rules.md R1–R25), pure Python, no Qt, no file I/O;
+``resolve`` is the module, its function ``resolve.resolve``."""
 
 from typing import TYPE_CHECKING, Any
 

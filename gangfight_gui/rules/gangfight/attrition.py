@@ -1,13 +1,4 @@
-"""How many attacks it takes to bring a target down, each leaving it as R25 says.
-
-Each attack is the same exact outcome: the attacker's drop (R5) and the defender's armour drop
-depend on the wounds of that attack, not on wounds already taken, so the attacks' final wounds
-are independent and identically distributed, and the count N of attacks until the wounds reach
-the R14 threshold is a renewal: P(N > n) = P(first n attacks leave the target standing). Only a
-knock-down changes the next attack (a Slam! or a Power Attack that hits leaves a standing target
-prone, R17, R18, R25: DEF 2 from then on, R21), so the chain keeps the wounds so far and whether
-the target is down yet, and a prone target's attacks have the prone outcome's law.
-"""
+"""How many attacks it takes to bring a target down, each leaving it as R25 says."""
 
 from __future__ import annotations
 
@@ -46,7 +37,12 @@ class AttacksToIncapacitate:
 def attacks_to_incapacitate(outcome: AttackOutcome, index: int = 0) -> AttacksToIncapacitate:
     """How many attacks like this one bring target ``index`` down (R14), each leaving it as R25
     says: its wounds carry over, and a Slam! or a Power Attack that hits leaves it prone (R17,
-    R18, R21), so the attacks after that are against DEF 2."""
+    R18, R21), so the attacks after that are against DEF 2.
+
+    Both drops (R5) depend on the wounds of that attack only, so the attacks' final wounds are
+    independent and alike, and the count N is a renewal: P(N > n) = P(the first n attacks leave
+    the target standing). Only a knock-down changes the next attack, so the chain keeps the
+    wounds so far and whether the target is down yet."""
     target = outcome.targets[index]
     profile = target.target
     left = profile.endurance - profile.wounds_taken

@@ -1,13 +1,5 @@
-"""R25: what a resolved attack leaves each of its targets in, for a battle's next attack.
-
-Each target's ``wounds_taken`` grows by its final wounds; its status follows by R14 (with the
-option in effect), dead only when it was incapacitated before the attack and took a wound; it is
-prone when this attack knocked it down (a Slam! or a Power Attack that hit, R17, R18), else as it
-was: the scenario's ``target_prone`` for the target of a single-target attack and for every
-target of a Trample, and for an area attack only for the caught model that is the nominated
-target (by name), the others standing. The attacker does not change (a Free Strike back is an
-attack of its own); a faller is the target of its fall (R22).
-"""
+"""R25: what a resolved attack leaves each of its targets in, for a battle's next attack; the
+attacker does not change (a Free Strike back is an attack of its own)."""
 
 from __future__ import annotations
 
@@ -18,7 +10,8 @@ from gangfight_gui.rules.gangfight.resolve import ResolvedAttack, TargetRoll
 
 
 def prone_before(resolved: ResolvedAttack, roll: TargetRoll) -> bool:
-    """A target's prone before the attack, as the scenario tells it (R25)."""
+    """A target's prone before the attack, as the scenario tells it (R25): an area attack's
+    caught models are standing, all but the nominated target."""
     scenario = resolved.outcome.plan.scenario
     if not scenario.attack.is_area:
         return scenario.target_prone

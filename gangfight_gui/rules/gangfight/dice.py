@@ -1,12 +1,4 @@
-"""Dice tests: exact laws of successes with exploding 6s, and the drop rules.
-
-R1: each die showing the TN or more succeeds; a 1 never does, so no TN is below 2.
-R2: every natural 6 succeeds and adds a die, judged against the same TN, without limit.
-R3: a TN above 6 forces TN-6 dice to be dropped, if a die is left; otherwise only 6s succeed.
-R4: a roller may drop more dice, one TN step each, keeping a die, down to TN 2.
-R5: the defender's drop maximises E[min(successes, wounds)], compared exactly; ties go to fewer
-dice dropped.
-"""
+"""Dice tests: exact laws of successes with exploding 6s (R1, R2), and the drop rules (R3–R5)."""
 
 from __future__ import annotations
 

@@ -1,12 +1,5 @@
 """Gangfight's part of a duel to the finish (``rules/duel.py``): the law of R25's ``after``,
-who the two sides are, each turn's fight and what the second may answer with (E1–E4, E9, E10).
-
-An attack changes its target only (R25): its ``wounds_taken`` grows by the final wounds, its
-status follows by R14 (dead only from a wound taken while incapacitated), and a Slam! or a Power
-Attack that scores a hit leaves it prone (R17, R18). A hit is needed for a wound, so the joint law
-of (final wounds, knocked down) follows from the laws of final wounds and hits: no hit, no wound
-and no knock-down; P(hit, no wound) = P(no wound) − P(no hit); every wound comes with a hit.
-"""
+who the two sides are, each turn's fight and what the second may answer with (E1–E4, E9, E10)."""
 
 from __future__ import annotations
 
@@ -38,7 +31,10 @@ def status_of(wounds_taken: int, endurance: int, rules: Incapacitation, before: 
 
 
 def after_law(outcome: AttackOutcome) -> tuple[tuple[After, float], ...]:
-    """R25's ``after`` of one single-target attack, over every die it may roll, jointly."""
+    """R25's ``after`` of one single-target attack, over every die it may roll, jointly.
+
+    A wound needs a hit, so the joint law of (final wounds, knocked down) follows from the laws
+    of final wounds and hits: P(hit, no wound) = P(no wound) − P(no hit)."""
     plan = outcome.plan
     scenario = plan.scenario
     target = outcome.targets[0]

@@ -1,13 +1,5 @@
 """A roster's model as the rules see it: its profile, what it breaks, what its size means, its
-card's boxes and its state in a battle.
-
-An entry is the JSON object of a roster's model (``fields.MODEL_FIELDS``, its ``weapons`` a list
-of ``fields.WEAPON_FIELDS``). Its battle state (R25) is ``wounds_taken``, which a scenario's model
-carries, and ``prone`` and ``status``, which it does not: a scenario's prone is the fight's
-``target_prone``, and no calculation reads a status (R25). The checks of ``entry_problems`` are
-the rulings' (R7's bases, R10's shield, R15's ranges) and a roster's own sense (a weapon's name
-twice); the roster layer adds what every game shares (two models of one name, the cost limit).
-"""
+card's boxes and its state in a battle."""
 
 from __future__ import annotations
 
@@ -21,7 +13,8 @@ from gangfight_gui.rules.gangfight.profile import Profile, WeaponKind
 from gangfight_gui.rules.gangfight.sizes import SIZES, Size
 
 STATE_ONLY = ("prone", "status")
-"""Entry fields a scenario's model does not take (see the module's text)."""
+"""Entry fields a scenario's model does not take: a scenario's prone is the fight's
+``target_prone``, and no calculation reads a status (R25)."""
 
 KIND_NAMES = {
     WeaponKind.HAND.value: "hand weapon",
@@ -57,7 +50,8 @@ def _size(entry: Mapping[str, Any]) -> Size:
 
 def entry_problems(entry: Mapping[str, Any]) -> tuple[Problem, ...]:
     """What the model breaks beyond its fields' ranges, each naming it, in a player's words:
-    base, EN, wounds, then its weapons. Errors break a ruling; warnings only look wrong."""
+    base, EN, wounds, then its weapons. Errors break a ruling; warnings only look wrong. What
+    every game shares (two models of one name, the cost limit) is the roster layer's to check."""
     name = entry.get("name", "")
     problems: list[Problem] = []
 

@@ -1,8 +1,5 @@
-"""Narrow errors for attacks the rules do not allow.
-
-Every error is a ``ValueError`` so callers that only care about "bad input" can catch one type,
-while the GUI and CLI can tell a player exactly which rule stopped the attack.
-"""
+"""Narrow errors for attacks the rules do not allow, each telling a player which rule stopped
+the attack."""
 
 from gangfight_gui.rules.engine.errors import NotEnoughDice, RulesError
 

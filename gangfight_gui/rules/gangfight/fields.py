@@ -1,15 +1,4 @@
-"""Gangfight's fields, as every panel reads them: a model, a weapon, a fight, the house rules.
-
-The model and weapon fields are every field of a roster file's entry (docs/cli.md,
-resources/rules.md Profiles), with the ranges the scenario reader checks (``json_fields.py``: its
-constants, named once) and the defaults of a model the file leaves out; ``prone`` and ``status`` are
-R25's state in a battle.
-The scenario fields are every circumstance the builder sets, each applying to the attack kinds
-whose rulings read it: cover only against shots (R11, R24), a distance for a melee attack's
-threat range (R8) or a shot's band (R15, with ``range_band`` when no distance is given), the
-dice drops (R3–R5). The two options of the rulings (R14, R15) are house rules, not
-circumstances: a group chooses them once.
-"""
+"""Gangfight's fields, as every panel reads them: a model, a weapon, a fight, the house rules."""
 
 from __future__ import annotations
 
@@ -211,7 +200,9 @@ MODEL_FIELDS: tuple[FieldSpec, ...] = (
         state=True,
     ),
 )
-"""Every field of a roster's model (its ``weapons`` are a list of ``WEAPON_FIELDS``)."""
+"""Every field of a roster's model (its ``weapons`` are a list of ``WEAPON_FIELDS``), with the
+ranges the scenario reader checks (``json_fields.py``'s constants) and the defaults of a model
+the file leaves out; ``prone`` and ``status`` are R25's state in a battle."""
 
 WEAPON_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec("name", "Name", TEXT, maximum=MAX_NAME_CHARS, help="Unique within the model"),
@@ -427,6 +418,8 @@ SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
         one_fight=True,
     ),
 )
+"""Every circumstance the builder sets, each applying to the attack kinds whose rulings read it
+(cover only against shots, R11, R24)."""
 
 HOUSE_RULES: tuple[FieldSpec, ...] = (
     FieldSpec(
@@ -459,3 +452,4 @@ HOUSE_RULES: tuple[FieldSpec, ...] = (
         ruling="R15",
     ),
 )
+"""The two options of the rulings (R14, R15): not circumstances, a group chooses them once."""

@@ -1,12 +1,5 @@
 """A fight for the builder, the matchups and the cards: the choices a pair has, as scenario JSON,
-the bounds its fields have now, and the fight in a line.
-
-A choice is a whole scenario ``gangfight calc`` reads: the attack, the attacker's weapons (R10's
-legal pairs for melee, each ranged weapon with a range for a shot, R15), the models, and every
-circumstance that applies to the attack at its default (``fields.SCENARIO_FIELDS``); the entries'
-battle state sets where it starts (wounds taken, a prone target: R25). The builder sets the
-player's circumstances on a copy, so what it shows is what ``calc`` reads.
-"""
+the bounds its fields have now, and the fight in a line."""
 
 from __future__ import annotations
 
@@ -119,7 +112,9 @@ def choices(
 ) -> tuple[Choice, ...]:
     """Each legal weapon choice of ``kind`` for this attacker against ``targets`` (the first the
     one named or aimed at), as a full scenario; empty when the kind is not open to them or an
-    entry cannot be read (the roster lists its problem)."""
+    entry cannot be read (the roster lists its problem). A choice is a whole scenario that
+    ``gangfight calc`` reads, and the builder sets circumstances on a copy of it, so what the
+    builder shows is what ``calc`` reads."""
     if not targets:
         return ()
     try:

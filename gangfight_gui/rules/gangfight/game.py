@@ -1,6 +1,5 @@
-"""Gangfight as the rest of the program sees it: ``GAME`` declares what the game has (its
-fields, attack kinds, samples, guide, rulings); its behaviour is the module-level functions of
-``play``, imported when a fight is first worked out."""
+"""Gangfight as the rest of the program sees it: ``GAME`` declares what the game has; its behaviour
+is the functions of ``play``, imported when a fight is first worked out."""
 
 from __future__ import annotations
 

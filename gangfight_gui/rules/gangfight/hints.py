@@ -1,9 +1,5 @@
-"""What-if hints: which single change helps the attacker most, and by how much.
-
-Each hint recalculates the exact outcome with one thing changed, so a player sees which move is
-worth making: a die more, a TN less, the target out of cover, a closer band,
-two weapons, the best drop.
-"""
+"""What-if hints: which single change helps the attacker most, and by how much, each an exact
+outcome recalculated with one thing changed."""
 
 from __future__ import annotations
 

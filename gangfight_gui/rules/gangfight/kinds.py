@@ -1,12 +1,5 @@
-"""Gangfight's attack kinds as the builder's menu lists them, and which a pair of models may make.
-
-Every kind is listed (R11–R23) in the order a player thinks of them; those a pair cannot make are
-refused with the reason and its ruling, so the menu greys them with a tooltip rather than hiding
-them: Slam! or Trample only for large and huge attackers, whichever the sizes make (R17); shots
-and area attacks only with a ranged weapon that has a range (R15, R16, R23); a fall needs no
-attacker (R22). In a battle (R25) a dead model neither attacks nor is attacked, and an
-incapacitated one is only attacked.
-"""
+"""Gangfight's attack kinds as the builder's menu lists them (R11–R23), and which a pair of models
+may make."""
 
 from __future__ import annotations
 
@@ -119,7 +112,8 @@ def offers(
     target_profile: Profile | None,
 ) -> tuple[Offer, ...]:
     """Every kind in menu order, each offered or refused with its reason (``unoffered_reason``,
-    R25's battle state first). The entries as the roster holds them, and their profiles."""
+    R25's battle state first), so the menu greys a refused kind with its ruling rather than
+    hiding it. The entries as the roster holds them, and their profiles."""
     attacking = battle_refusal(attacker, attacking=True)
     attacked = battle_refusal(target, attacking=False)
     open_kinds = set(offered_attacks(attacker_profile, target_profile))

@@ -1,14 +1,5 @@
-"""Gangfight's outcomes and rolls as docs/cli.md's JSON, and outcomes as text for a person.
-
-``gangfight calc`` and ``roll`` print these through the game's protocol (``game.GAME``); a
-resolved roll's text is its steps (``steps.roll_steps``), the same the GUI shows.
-
-A batch's output is mostly laws, and the same ones come back again and again (the hits
-of 3 dice at TN 4 in every scenario rolling them, and the wounds that equal them): with
-``encoded=True`` each law's object is written once by orjson and handed over as a
-``Fragment``, which orjson splices into the output as it is. The bytes are those orjson would
-write for the plain object; only ``calc --json`` over a list asks for them.
-"""
+"""Gangfight's outcomes and rolls as docs/cli.md's JSON, and outcomes as text for a person, which
+``gangfight calc`` and ``roll`` print through the game's protocol."""
 
 from __future__ import annotations
 
@@ -108,7 +99,9 @@ def _target_json(
 def outcome_json(outcome: AttackOutcome, *, encoded: bool = False) -> dict[str, Any]:
     """docs/cli.md's ``calc --json`` object, with the modifiers and the drop advice beside it.
 
-    ``encoded``: laws as orjson Fragments (for orjson only; see the module's text).
+    ``encoded``: each law's object written once by orjson as a ``Fragment``, which orjson
+    splices into the output as it is (for orjson only, the same bytes): a batch's output is
+    mostly laws, the same ones again and again; only ``calc --json`` over a list asks for it.
     """
     plan = outcome.plan
     dist_json, final_json = (_dist_piece, _final_piece) if encoded else (_dist_json, _final_json)

@@ -1,8 +1,5 @@
-"""From a scenario to the dice: pools, TNs, wounds per hit, armour, and every modifier's reason.
-
-Planning checks that the attack is legal (R8, R9, R10, R16, R17, R20) and records each modifier
-with its ruling, so the GUI can list "+1 die: two hand weapons (R10)" beside the odds.
-"""
+"""From a scenario to the dice: the attack checked against the rules, pools, TNs, wounds per hit,
+armour, and every modifier with its ruling ("+1 die: two hand weapons (R10)")."""
 
 from __future__ import annotations
 

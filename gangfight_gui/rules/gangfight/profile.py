@@ -1,7 +1,5 @@
-"""Model profiles and weapons as the rules see them: plain immutable values, no I/O.
-
-The roster's pydantic models convert to these; the calculator never needs more than this.
-"""
+"""Model profiles and weapons as the rules see them: plain immutable values, no I/O; the roster's
+pydantic models convert to these."""
 
 from __future__ import annotations
 

@@ -1,9 +1,4 @@
-"""Real rolls, resolved step by step: from a seeded random source or from dice typed in.
-
-Dice are taken in the order a player rolls them: the pool, then one die for each 6 in the order
-the 6s came (R2), so the GUI can draw each crit die chaining from its 6. The attack's drops come
-from the exact outcome (R5); the defender's from the wounds it must negate, as at the table.
-"""
+"""Real rolls, resolved step by step: from a seeded random source or from dice typed in."""
 
 from __future__ import annotations
 
@@ -52,7 +47,8 @@ def is_success(die: int, effective_tn: int) -> bool:
 
 
 def roll_test(test: PlannedTest, source: DiceSource) -> RolledTest:
-    """Roll the pool, then a die for each 6, in the order the 6s came (R2)."""
+    """Roll the pool, then a die for each 6, in the order the 6s came (R2), as a player rolls
+    them, so the GUI can draw each crit die chaining from its 6."""
     dice: list[int] = []
     origins: list[int | None] = []
     for _ in range(test.pool):
@@ -106,6 +102,8 @@ def resolve(scenario: Scenario, source: DiceSource, *, seed: int | None = None) 
 def resolve_outcome(
     outcome: AttackOutcome, source: DiceSource, *, seed: int | None = None
 ) -> ResolvedAttack:
+    """``outcome`` rolled: the attack's drops are its exact best (R5), the defender's chosen
+    for the wounds it must negate, as at the table."""
     plan = outcome.plan
     rules = plan.scenario.rules
     attack = roll_test(outcome.attack_test, source) if outcome.attack_test else None

@@ -1,13 +1,5 @@
-"""A resolved Gangfight attack as the engine's steps: what a player follows at the table.
-
-The CLI's ``roll`` text, the GUI's copy-as-text and any game-independent view render these, so
-the order is the table's: the attack roll with its crit dice chained to their 6s (R2), then for
-each target its dodge (R23), its armour (R13), the wounds taken and what is left of EN (R14),
-and what the hits do besides wounding (knock-back R17/R18, moving away R19, a Free Strike R17).
-A Trample judges its one roll against each target's TN (R17), so each target gets its own
-attack-roll step with the same dice; after the first, such a step ``repeats`` (no die is read for
-it), so the steps list the dice in the order they are read.
-"""
+"""A resolved Gangfight attack as the engine's steps, in the table's order: the attack roll with its
+crit dice (R2), then each target's dodge, armour, wounds and what its hits do besides."""
 
 from __future__ import annotations
 
@@ -46,7 +38,9 @@ def _roll_step(
 
 
 def roll_steps(resolved: ResolvedAttack) -> tuple[Step, ...]:
-    """The roll's steps in the order they are rolled."""
+    """The roll's steps in the order they are rolled. A Trample judges its one roll against each
+    target's TN (R17): after the first target, its attack-roll step ``repeats`` (no die is read
+    for it), so the steps list the dice in the order they are read."""
     plan = resolved.outcome.plan
     steps = [Step(title=plan.kind.label, result=attack_subject(resolved.outcome))]
     if resolved.attack is not None and plan.kind is not AttackKind.TRAMPLE:

@@ -1,13 +1,5 @@
-"""Table mode for Gangfight: the dice typed so far, the dice wanted next, and the odds given them.
-
-``engine.typed.padded_progress`` finds the steps done and the roll in progress by resolving the
-typed dice padded with 1s (a 1 never succeeds nor adds a die, R1, R2). The odds given the dice so
-far are exact: every die still to come (the rest of the pool, a crit die owed by a 6) is an
-independent exploding die at the roll's TN (R2), so a roll part done is its successes so far
-plus those of the dice to come; what follows keeps its drops (R5): the attack roll's hits become
-wounds (R12, or the width a model dodges, R23) and armour negates them (R13). A target whose
-rolls are all typed has its result; a target after the one in progress starts from its hits.
-"""
+"""Table mode for Gangfight: the dice typed so far, the dice wanted next, and the odds given
+them."""
 
 from __future__ import annotations
 
@@ -104,7 +96,12 @@ def _judged(rolled: RolledTest, typed: int, outcome: AttackOutcome, index: int) 
 def conditional(
     outcome: AttackOutcome, partial: ResolvedAttack, now: Rolling
 ) -> tuple[TargetOutcome, ...]:
-    """Every target's odds given the dice typed so far, the roll ``now`` in progress."""
+    """Every target's odds given the dice typed so far, the roll ``now`` in progress.
+
+    Exact: every die still to come (the rest of the pool, a crit die owed by a 6) is an
+    independent exploding die at the roll's TN (R2), so a roll part done is its successes so far
+    plus those of the dice to come; what follows keeps its drops (R5). A target after the one in
+    progress starts from its hits."""
     found: list[TargetOutcome] = []
     for index, roll in enumerate(partial.targets):
         if now.what == ATTACK:

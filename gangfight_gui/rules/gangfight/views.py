@@ -1,12 +1,5 @@
 """An outcome as the results pane shows it: figures, charts, "at least" laws, the rolls and
-modifiers behind them, the readings that decided it, and the drops a player may choose.
-
-Each figure carries what it counts (its tooltip), the scale a colour reads it against and whom it
-is good for, so a colour means the number shown: the expected wounds against the wounds the
-target has left, a chance against 1, a Free Strike's chance good for the defender (R17). The
-lines of ``details`` are the modifiers in the rules' words with their rulings, as ``calc``
-prints them.
-"""
+modifiers behind them, the readings that decided it, and the drops a player may choose."""
 
 from __future__ import annotations
 
@@ -50,7 +43,9 @@ def _incapacitated_help(outcome: AttackOutcome) -> str:
 def figures(outcome: AttackOutcome, index: int) -> tuple[Figure, ...]:
     """One target's headline figures, most important first: the wounds it takes and the chances
     to wound, incapacitate and kill it; for Power, Finesse and Slam! the inches and the
-    knock-down; the Free Strike a miss gives the target (R17)."""
+    knock-down; the Free Strike a miss gives the target (R17). Each carries the scale a colour
+    reads it against and whom it is good for, so a colour means the number shown: the expected
+    wounds against the wounds left, a chance against 1, a Free Strike good for the defender."""
     plan = outcome.plan
     target = outcome.targets[index]
     key = _prefix(outcome, index)
@@ -289,7 +284,8 @@ def armour_text(target: TargetOutcome) -> str:
 
 
 def details(outcome: AttackOutcome, index: int) -> tuple[str, ...]:
-    """ "Rolls and modifiers": the rolls, each modifier with its ruling, then the numbers."""
+    """ "Rolls and modifiers": the rolls, each modifier with its ruling in the rules' words, then
+    the numbers, as ``calc`` prints them."""
     plan = outcome.plan
     target = outcome.targets[index]
     lines = [*roll_lines(plan), *(str(m) for m in plan.modifiers)]

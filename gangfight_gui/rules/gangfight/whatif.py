@@ -1,11 +1,5 @@
-"""Single changes worth trying, and the attacks a target needs: over scenario JSON, for the window.
-
-Each what-if is the scenario with one thing changed: a die more, a TN less, the
-target out of cover, a closer band, two weapons, the best drop, the target knocked down first.
-Where the change is a setting of the builder, ``patch`` says it in scenario keys (a dotted path
-into the attacker or target is an ad hoc number of the builder's grid), so clicking the hint
-makes it there. The take-down repeats the same attack, each leaving the state R25 says.
-"""
+"""Single changes worth trying, and the attacks a target needs: over scenario JSON, for the
+window."""
 
 from __future__ import annotations
 
@@ -48,7 +42,9 @@ def _with_models(data: Mapping[str, Any], key: str, field: str, step: int) -> di
 
 def variants(data: Mapping[str, Any]) -> list[WhatIf]:
     """Every single change worth trying for this scenario (whether the rules allow it is the
-    calculation's to say); empty for a scenario that does not read or has no attacker."""
+    calculation's to say); empty for a scenario that does not read or has no attacker. Where the
+    change is a setting of the builder, its ``patch`` says it in scenario keys, so clicking the
+    hint makes it there."""
     try:
         scenario = reading.read_scenario(dict(data))
     except (ScenarioShapeError, RulesError):

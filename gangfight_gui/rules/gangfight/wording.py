@@ -1,8 +1,5 @@
-"""Gangfight's phrases, shared by the CLI's text, the resolved roll's steps and the GUI.
-
-A player who checks the GUI against ``gangfight calc`` reads the same numbers in the same words,
-so each phrase has one home here.
-"""
+"""Gangfight's phrases, shared by the CLI's text, the resolved roll's steps and the GUI, so a player
+who checks the GUI against ``gangfight calc`` reads the same numbers in the same words."""
 
 from __future__ import annotations
 
