@@ -1,12 +1,5 @@
-"""What the rules leave a fighter to choose within a fight, and single changes worth trying.
-
-The advice tables are N8's odd Attack die: the game text leaves it to the controlling player,
-"auto" is only this program's pick (the die worth more wounds lost plus injury dice), so both
-ways are shown with their odds, the pick starred, each a patch the builder can apply. The target
-has the same choice for its Reaction attacks. The what-ifs are the fight's single changes in the
-player's words (a charge, an assist, not turning to face, another weapon choice, a profile
-number), each as a scenario and, where it is a builder setting, a patch.
-"""
+"""What the rules leave a fighter to choose within a fight (N8's odd Attack die, both ways with
+their odds), and single changes worth trying (what-ifs), each a patch where the builder has one."""
 
 from __future__ import annotations
 

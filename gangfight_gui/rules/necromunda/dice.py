@@ -1,9 +1,5 @@
-"""The per-die numbers of N9–N11; the exact laws of counts built from them are the engine's
-(``rules/engine/laws.py``), named here as the Necromunda modules use them.
-
-Every per-die chance is a whole number of faces out of 6, so a die's chance of getting through
-hit, wound and save is an integer over 6³ and every law is integers over a common denominator.
-"""
+"""The per-die numbers of N9–N11, each a whole number of faces out of 6 so that every law is exact,
+and the engine's exact laws (``rules/engine/laws.py``) under the names Necromunda uses."""
 
 from __future__ import annotations
 

@@ -1,12 +1,5 @@
 """Necromunda's part of a duel to the finish (``rules/duel.py``): the law of N17's ``after``,
-each turn's fight and how the second answers (E1–E4, E11).
-
-A fight leaves the target in a state that depends only on the action's damage and its injury
-dice (N12, N13: ``takedown.next_states``, exact); Reaction attacks, made only by a target left
-standing (N15), leave the attacker in a state that depends only on theirs, the two rolled
-independently. So the joint law of ``after`` is the target's law, each standing state of it
-followed by the attacker's law.
-"""
+each turn's fight and how the second answers (E1–E4, E11)."""
 
 from __future__ import annotations
 
@@ -25,7 +18,11 @@ from gangfight_gui.rules.necromunda.takedown import next_states
 
 
 def after_law(plan: Scenario) -> tuple[tuple[After, float], ...]:
-    """N17's ``after`` of one Fight action (and its Reaction attacks), over every die, jointly."""
+    """N17's ``after`` of one Fight action (and its Reaction attacks), over every die, jointly.
+
+    The target's state depends only on the action's damage and injury dice (N12, N13), the
+    attacker's only on the Reaction's, rolled independently: so each standing state of the
+    target's law is followed by the attacker's law."""
     action = plan.action
     target = action.target
     damage = action_outcome(action, plan.faces).damage

@@ -1,11 +1,5 @@
-"""A roster fighter as the roster editor, its problems list and its card see it (N2–N7, N17).
-
-The field specs (``fields.py``) hold each field's range; what a single field cannot say is here,
-in the player's words ("fighter", never a JSON path): weapon names unique and ``Unarmed`` kept
-for unarmed attacks (N2), a strength the rules read (N3), flesh wounds below T (N2, N13; an
-out-of-action fighter keeps them as rolled, N17), the items whose profile is still to fill in and
-the fields still to check after an import, as warnings: the file stays valid.
-"""
+"""A roster fighter as the roster editor, its problems list and its card see it (N2–N7, N17):
+what its fields' ranges cannot say, in the player's words, what the rules make of it, its boxes."""
 
 from __future__ import annotations
 
@@ -59,7 +53,10 @@ def _weapon_name(weapon: Mapping[str, Any]) -> str:
 
 
 def entry_problems(entry: Mapping[str, Any]) -> tuple[Problem, ...]:
-    """What the fighter breaks beyond its fields' ranges, then what is still to fill in or check."""
+    """What the fighter breaks beyond its fields' ranges, then what is still to fill in or check.
+
+    Flesh wounds must stay below T (N2, N13) but an out-of-action fighter keeps them as rolled
+    (N17); what an import left to fill in or check is a warning: the file stays valid."""
     name = _name(entry)
     found: list[Problem] = []
     flesh, t = _whole(entry, "flesh_wounds"), _whole(entry, "t")

@@ -1,9 +1,5 @@
-"""Narrow errors of Necromunda close combat, each a child of the engine's two kinds.
-
-``ScenarioShapeError`` children are input that is not a scenario (exit 2); ``RulesError``
-children are scenarios the rulings refuse (exit 1). Every message is one line that names the
-field and its limit, or the ruling (N16).
-"""
+"""Narrow errors of Necromunda close combat, each a child of the engine's two kinds (a shape error
+exits 2, a rules error 1); each message is one line naming the field and limit, or the ruling."""
 
 from gangfight_gui.rules.engine.errors import NotEnoughDice, RulesError, ScenarioShapeError
 

@@ -1,32 +1,5 @@
-"""The fields of a Necromunda fighter, weapon, fight, house rules and gang, as the panels read them.
-
-Ranges come from the rulings where they give one (N2, N3, N9, N13, N17); ``None`` where the
-rulings set no bound and none is needed (s, t, w have no maximum; flesh_wounds must stay below t,
-which a single field cannot say: ``entries.entry_problems`` does). The fields the close-combat
-rules do not use (m, bs, i, ld, cl, wil, int, cost) have this program's ranges: m 1–12 inches; bs
-and i target numbers 2–6 or none; ld, cl, wil and int 2d6 targets 2–12 or none; cost 0–9999
-credits. a ≤ 20 and d ≤ 10 are this program's limits (``profile.MAX_ATTACKS``, ``MAX_DAMAGE``),
-which keep every fight instant. A text field's maximum is its longest length (names and notes as
-``engine/limits.py`` says for every game).
-
-A gang kept in a web gang manager (Yaktribe) carries more than a fight reads: a
-fighter's type, XP, kills, advances, skills, lasting injuries and campaign status, and the gang's
-type, credits, reputation and wealth. They are declared here (the rules never read them), with
-this program's ranges: XP 0–9999, kills 0–999, advances 0–99, a gang's numbers 0–999,999 (far
-above any campaign). ``unchecked`` lists the fields the player still has to check (an import
-cannot know a fighter's save). A weapon's ``profile`` says whether it is a weapon, wargear, or a
-weapon still to fill in (``profile.PROFILES``).
-
-Scenario keys are JSON paths of the scenario (rules/game.py): ``reaction.broken`` is
-``{"reaction": {"broken": ...}}``. Reaction attacks are switched on by ``reaction.enabled``
-(``"reaction": {"enabled": false, ...}`` is no reaction; the page's ``true``, an object without
-``enabled``, and absent still mean what the page says), so every field is one nested value
-whatever order a builder sets them in, and every ``reaction.*`` field requires it. ``extra_die``
-is offered as the choices "auto", "0", "1"; the scenario reader takes the texts "0" and "1" for
-the numbers. ``reaction.weapons`` is a list of the target's weapon names (null: N15's default).
-The attacker's chosen weapons (``weapons``) are the choice itself (``Game.choices``), not a field.
-N13's injury die is a house rule (``HOUSE_RULES``): Preferences sets it on every scenario.
-"""
+"""The fields of a Necromunda fighter, weapon, fight, house rules and gang, as the panels read them:
+ranges from the rulings where they give one (N2, N3, N9, N13, N17), else this program's."""
 
 from __future__ import annotations
 
@@ -167,7 +140,11 @@ WEAPON_FIELDS: tuple[FieldSpec, ...] = (
 )  # fmt: skip
 
 _REACTION = (("reaction.enabled", True),)
+"""Reaction attacks are switched on by ``reaction.enabled`` (false: none, settings kept), so every
+``reaction.*`` field is one nested value whatever order a builder sets them in."""
 
+# Keys are JSON paths of the scenario (``reaction.broken`` is {"reaction": {"broken": ...}}); the
+# attacker's chosen weapons are the choice itself (``Game.choices``), not a field.
 SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec("charging", "Charging", YES_NO, default=False, ruling="N6", group=FIGHT,
               matchup=True, help="The free Fight action of a Charge: +1 Attack die"),
@@ -215,6 +192,7 @@ SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
 
 _FACES = " faces: the three counts add up to 6"
 
+# N13's injury die is a house rule: Preferences sets it on every scenario.
 HOUSE_RULES: tuple[FieldSpec, ...] = (
     FieldSpec("rules.injury_faces.flesh_wound", "Injury die: flesh wound", WHOLE, 0, 6, 2,
               ruling="N13", reading=True, group="Injury dice", help="Flesh wound" + _FACES),
@@ -225,6 +203,7 @@ HOUSE_RULES: tuple[FieldSpec, ...] = (
               ruling="N13", reading=True, group="Injury dice", help="Out of action" + _FACES),
 )  # fmt: skip
 
+# What a gang manager (Yaktribe) keeps of a gang; the rules never read it.
 ROSTER_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec("type", "Gang type", TEXT, maximum=MAX_NAME_CHARS, default="",
               help="The gang's house or type" + CAMPAIGN),

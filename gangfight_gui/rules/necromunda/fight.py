@@ -1,11 +1,5 @@
 """A fight as the builder sets it up: whether a pair may fight (N1, N17), what the attacker may
-fight with (N5), the bounds that depend on the fight (N5, N8, N15) and its title.
-
-There is one kind of attack, the Fight (N1): a Fight (Basic) action, alone or as the free action
-of a Charge, and the target's Reaction attacks (N15). Its choices are the legal weapon choices of
-N5, each a full scenario with every circumstance at its default (``fields.SCENARIO_FIELDS``), so
-the builder sets what the player chose on a copy and ``calc`` reads the same JSON.
-"""
+fight with (N5), the bounds that depend on the fight (N5, N8, N15) and its title."""
 
 from __future__ import annotations
 
@@ -81,7 +75,8 @@ def choices(
     attacker: Mapping[str, Any] | None, targets: Sequence[Mapping[str, Any]], kind: str
 ) -> tuple[Choice, ...]:
     """Every legal weapon choice of N5 (each weapon alone, each pair without an Unwieldy one,
-    unarmed), labelled as the matchups label them; none when the pair cannot fight."""
+    unarmed), labelled as the matchups label them; none when the pair cannot fight. Each is a
+    full scenario, so the builder sets the player's circumstances on a copy that calc reads."""
     if kind != FIGHT.key or attacker is None or not targets:
         return ()
     if offers(attacker, targets[0])[0].refusal:

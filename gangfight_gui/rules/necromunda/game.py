@@ -1,6 +1,5 @@
-"""Necromunda close combat as the rest of the program sees it: ``GAME`` declares what the game
-has (its fields, attack kind, samples, guide, rulings); its behaviour is the module-level
-functions of ``play``, imported when a fight is first worked out."""
+"""Necromunda close combat as the rest of the program sees it: ``GAME`` declares what the game has;
+its behaviour is ``play``'s functions, imported when a fight is first worked out."""
 
 from __future__ import annotations
 

@@ -1,9 +1,5 @@
-"""Typed reads of scenario JSON fields with the one-line messages of N16.
-
-Every reader takes the object, the key and the field's path as the player sees it
-(``attacker.ws``, ``reaction.assists``) so that each message names exactly what to fix. Wrong
-types and missing required fields are shape errors (exit 2); a JSON ``true`` is never a number.
-"""
+"""Typed reads of scenario JSON fields, each fault one line naming the field's path (N16): a wrong
+type or a missing field is a shape error (exit 2); a JSON ``true`` is never a number."""
 
 from __future__ import annotations
 

@@ -1,11 +1,5 @@
-"""Matchups between two roster fighters: the fights tried, and how a fight is scored.
-
-A matchup tries every legal weapon choice of N5 (each close-combat weapon alone, each pair
-without an Unwieldy weapon, then unarmed), not charging, without Reaction attacks: the cell says
-what the attacker's own Fight action does. The score is P(out of action) + ½·P(seriously
-injured): out of action is the aim, and a seriously injured fighter is down, but can still be
-helped back or recover, so it counts half.
-"""
+"""Matchups between two roster fighters: the fights tried (every legal weapon choice of N5, not
+charging, without Reaction attacks), and how a fight is scored."""
 
 from __future__ import annotations
 
@@ -23,6 +17,8 @@ if TYPE_CHECKING:
     from gangfight_gui.rules.necromunda.outcome import Outcome
 
 SERIOUS_WEIGHT = 0.5
+"""A seriously injured target counts half in a fight's score: it is down, but can still be helped
+back or recover, while out of action is the aim."""
 
 
 def weapon_choices(attacker: Mapping[str, Any]) -> tuple[tuple[str, ...], ...]:

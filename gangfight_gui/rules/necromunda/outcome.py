@@ -1,10 +1,5 @@
-"""The exact outcome of a fight (N12–N15): laws of hits, wounds, damage and injury dice.
-
-The groups of an action roll independently, so each count of the action is the sum
-(convolution) of per-group binomial laws; the target's state depends only on the total damage
-(N12) and on the injury dice it turns into (N13). Everything is exact integers (``dice.Law``);
-the five states are exact Fractions.
-"""
+"""The exact outcome of a fight (N12–N15): laws of hits, wounds, damage and injury dice in exact
+integers (``dice.Law``), and the five states as exact Fractions."""
 
 from __future__ import annotations
 
@@ -99,7 +94,8 @@ def action_outcome(action: Action, faces: InjuryFaces) -> ActionOutcome:
 @lru_cache(maxsize=16384)
 def _laws(key: ActionKey, counts: tuple[int, int, int]) -> Laws:
     """N12–N14: the laws of an action, memoised: a batch or a matrix fights the same actions
-    again and again (the same weapons against the same target), and the laws are shared."""
+    again and again (the same weapons against the same target), and the laws are shared. The
+    groups roll independently, so each count is the sum of per-group binomial laws."""
     groups, w, room = key
     hits = wounding = unsaved = damage = dice.NOTHING
     group_hits = []

@@ -1,12 +1,5 @@
-"""Fighters and weapons (N2, N3, N17): read from scenario or roster JSON, checked once.
-
-A roster fighter object is a valid attacker or target verbatim: fields these rules do not use
-(m, bs, i, ld, cost, notes, a Yaktribe import's type, xp, skills…) are accepted and ignored (N2).
-Two inputs beyond the page's profile are read: a fighter's ``status`` (N17) and an item's
-``profile``: ``"weapon"`` (default), ``"wargear"`` (carried, not a weapon) or ``"to
-fill in"`` (a weapon whose numbers are not known yet, as an import leaves it). Only a weapon may
-be chosen (N5); the other two are kept by name, so naming one is refused with its name.
-"""
+"""Fighters and weapons (N2, N3, N17): read from scenario or roster JSON, checked once; a roster
+fighter reads verbatim, the fields these rules do not use ignored (N2)."""
 
 from __future__ import annotations
 
@@ -43,7 +36,8 @@ WARGEAR = "wargear"
 TO_FILL_IN = "to fill in"
 PROFILES = (WEAPON, WARGEAR, TO_FILL_IN)
 """What an item a fighter carries is: a weapon with its profile (default), wargear
-(not a weapon), or a weapon whose profile is still to fill in."""
+(not a weapon), or a weapon whose profile is still to fill in. Only a weapon may be chosen (N5);
+the other two are kept by name, so naming one is refused with its name."""
 
 MELEE = "melee"
 SIDEARM = "sidearm"

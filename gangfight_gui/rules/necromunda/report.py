@@ -1,11 +1,5 @@
-"""What a player sees of a fight: ``calc``'s JSON and text, the headline, a roll's JSON and steps.
-
-Field names follow docs/necromunda.md, "On the command line", exactly;
-``p_seriously_injured``, ``p_injured``, ``attacker``, ``target`` and ``notes`` are added beside
-them. The rulings that fill a gap of the game text (N7's Unarmed leftovers, N8 "auto", N10–N13,
-N15) are named in ``notes`` and in the text, so the player knows which figures are this program's
-reading.
-"""
+"""What a player sees of a fight: ``calc``'s JSON and text, the headline, a roll's JSON and steps,
+with this program's readings (N7, N8, N10–N13, N15) named in ``notes`` and the text."""
 
 from __future__ import annotations
 
@@ -110,7 +104,8 @@ def _action_json(result: ActionOutcome) -> dict[str, Any]:
 
 
 def outcome_json(outcome: Outcome) -> dict[str, Any]:
-    """``calc --json`` (docs/necromunda.md): reaction figures unconditional (N15)."""
+    """``calc --json`` (docs/necromunda.md): reaction figures unconditional (N15); the page's
+    names, with ``p_seriously_injured``, ``p_injured``, ``attacker``, ``target`` and ``notes``."""
     out: dict[str, Any] = {"game": GAME_KEY, **_action_json(outcome.action)}
     if outcome.reaction is not None:
         out["reaction"] = {

@@ -1,10 +1,5 @@
-"""One roll of a fight, dice read in the order a player rolls them at the table.
-
-Order: the Hit rolls group by group in ``attack_dice`` order (step 5, "roll separately for each
-different weapon"), then a Wound roll per hit, then a save per wounding hit (when there is a
-save), each group by group, then the injury dice (N13), then the Reaction attacks in the same
-order (N15). A seed therefore replays a roll, and dice typed in at the table resolve the same way.
-"""
+"""One roll of a fight, dice read in the order a player rolls them at the table, so a seed replays
+a roll and dice typed in at the table resolve the same way."""
 
 from __future__ import annotations
 
@@ -84,6 +79,8 @@ class Roll:
 
 
 def resolve(scenario: Scenario, source: DiceSource) -> Roll:
+    """The Hit rolls group by group in ``attack_dice`` order (step 5), a Wound roll per hit, a
+    save per wounding hit, each group by group, the injury dice (N13), then the Reaction (N15)."""
     action = _roll_action(scenario.action, scenario.faces, source)
     reaction = None
     if scenario.reaction is not None and action.outcome in STANDING:

@@ -1,9 +1,5 @@
-"""A Necromunda scenario read from its JSON (docs/necromunda.md, command line), fully planned.
-
-Reading checks everything (N16) and settles everything the dice do not: the weapons (N5), the
-Attack dice and their split (N6–N8), and each group's hit, wound and save targets (N9–N11), for
-the action and for the Reaction attacks (N15). ``outcome`` and ``resolve`` only roll.
-"""
+"""A Necromunda scenario read from its JSON (docs/necromunda.md, command line), fully planned:
+checked (N16), weapons, Attack dice and targets settled (N5–N11, N15); the dice are all left."""
 
 from __future__ import annotations
 

@@ -1,8 +1,4 @@
-"""Steps 2–3 of the sequence: which weapons a fighter uses and how its Attack dice split (N5–N8).
-
-A split is a tuple of (group name, dice) pairs in the order CLI output lists them: the chosen
-weapons in the order named, then ``Unarmed`` when no weapon is used or it gets a die (N7).
-"""
+"""Steps 2–3 of the sequence: which weapons a fighter uses and how its Attack dice split (N5–N8)."""
 
 from __future__ import annotations
 
@@ -21,6 +17,8 @@ from gangfight_gui.rules.necromunda.profile import (
 )
 
 Split = tuple[tuple[str, int], ...]
+"""(group name, dice) pairs in the order CLI output lists them: the chosen weapons in the order
+named, then ``Unarmed`` when no weapon is used or it gets a die (N7)."""
 
 
 def choose_weapons(fighter: Fighter, names: Sequence[str], path: str) -> tuple[Weapon, ...]:

@@ -1,11 +1,5 @@
-"""A fighter's state between actions (N17): what a fight leaves each side in, and what it allows.
-
-One home for N17: ``after`` (the ``"after"`` of ``roll --json`` and ``Game.after``) and the
-take-down's Markov chain both move a state with ``after_action``; ``entry_state`` reads a roster
-entry's state for the window. The state is three entry fields, ``w``, ``flesh_wounds`` and
-``status``, so ``after`` is written as the values to set on the entries, and the same scenario
-with them set starts the next fight from there.
-"""
+"""A fighter's state between actions (N17): what a fight leaves each side in, and what it allows;
+the one home of N17 for ``roll --json``'s ``after``, the take-down and the window."""
 
 from __future__ import annotations
 
@@ -27,7 +21,8 @@ if TYPE_CHECKING:
     from gangfight_gui.rules.necromunda.resolve import ActionRoll, Roll
 
 STATE_KEYS = ("w", "flesh_wounds", "status")
-"""N17: the entry fields a fight changes, in the order ``roll --json`` writes them."""
+"""N17: the entry fields a fight changes, in the order ``roll --json`` writes them; the same
+scenario with them set as ``after`` says starts the next fight from there."""
 
 CANNOT_ATTACK = {
     SERIOUSLY_INJURED: "seriously injured: it cannot fight (N17)",

@@ -1,20 +1,5 @@
-"""How many fights it takes to put the target out of action, each leaving the state N17 says.
-
-The same fight is repeated, each one starting from the state the last left (N17): the target's
-wounds (N12 never below 1), its flesh wounds (each costs 1 T for the next fight, N10, and at T
-the fighter is out of action, N13) and its status; with Reaction attacks, the attacker's too. The
-chain is exact: a state is (w, flesh_wounds, status) of the target, with Reaction attacks paired
-with the attacker's, and each transition's chance is a Fraction worked out from the fight's
-damage law (N12) and the injury die (N13). The same scenario with the state set from ``after``
-is what a player would fight next, so each state's fight is read from the scenario JSON with it
-set (N8's "auto" may then pick another weapon for the odd die, as ``calc`` would).
-
-Points the rulings leave open, this program's reading (``NOTE``): a seriously injured target
-makes no Reaction attacks (N15), so from then on the fights are made without them (asked of it
-they would be refused, N17); an attacker left seriously injured or out of action by Reaction
-attacks cannot fight again (N17), so the target is then never taken down: the chance stays below
-1 and the mean is not given.
-"""
+"""How many fights it takes to put the target out of action, each leaving the state N17 says: an
+exact Markov chain over the states of the target (and, with Reaction attacks, the attacker)."""
 
 from __future__ import annotations
 
@@ -91,7 +76,9 @@ def _add(edge: Edge, state: FighterState, chance: Fraction) -> None:
 @dataclass(frozen=True, slots=True)
 class Chain:
     """The fight's exact transitions: the target's by its state, the attacker's (Reaction
-    attacks) by its state; the scenario read once per flesh-wound count."""
+    attacks) by its state; the scenario read once per flesh-wound count. Each state's fight is
+    the scenario JSON with that state set, as a player would fight next (N8's "auto" may then
+    give the odd die to another weapon, as ``calc`` would)."""
 
     data: Mapping[str, Any]
     faces: InjuryFaces

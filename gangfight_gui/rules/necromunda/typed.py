@@ -1,16 +1,5 @@
-"""Dice typed in at the table: the exact odds of the fight given the dice typed so far.
-
-``engine/typed.py`` says which step the typed dice have reached (by padding); this works out the
-headline odds conditional on them, exactly. The dice are read in ``resolve``'s order: the Hit
-rolls group by group, a Wound roll per hit, a save per wounding hit, then the injury dice (N13),
-then the Reaction attacks the same way (N15). Each phase's count of dice is fixed by the phase
-before, so what is known of a group at any point is four counts: unsaved wounds already known,
-wounding hits whose save is still to roll, hits whose Wound roll is still to roll and Attack dice
-still to roll. Each of those still to come gets through independently with a chance that is a
-whole number of faces out of 6, 6² or 6³ (``Group``), so the group's unsaved wounds are the known
-ones plus three binomial laws, and the damage law follows exactly (N12). Once the injury dice
-are being rolled, the damage is known and only the untyped injury dice are left (N13).
-"""
+"""Dice typed in at the table: the exact odds of the fight given the dice typed so far, read in
+``resolve``'s order (which step they have reached is ``engine/typed.py``'s)."""
 
 from __future__ import annotations
 
@@ -62,7 +51,12 @@ def _read(typed: Sequence[int], at: int, count: int) -> tuple[list[int], int]:
 
 
 def known_action(action: Action, faces: InjuryFaces, typed: Sequence[int], at: int) -> Known:
-    """The action's five states given ``typed[at:]`` (as many as it takes), exact."""
+    """The action's five states given ``typed[at:]`` (as many as it takes), exact.
+
+    Each phase's count of dice is fixed by the phase before, so what is known of a group is four
+    counts: unsaved wounds known, saves, Wound rolls and Attack dice still to roll. Each die to
+    come gets through independently with a whole number of faces out of 6, 6² or 6³, so the
+    unsaved wounds are the known ones plus three binomial laws, and the damage law follows."""
     groups = action.groups
     # Phase 1, the Hit rolls (step 5), group by group.
     hits: list[int] = []

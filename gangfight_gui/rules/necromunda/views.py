@@ -1,12 +1,5 @@
 """What the results pane shows of a fight: headline figures, charts, "at least" laws, the rolls and
-modifiers behind them, and the readings of this program that decided them (N7–N17).
-
-The target's five states (N14) are the main chart; with Reaction attacks the attacker's states
-follow. Tones are whom a bar is good for, always from the side of the fight's attacker
-(``rules/game.py``): the target unharmed is good for the defender, the attacker out of action
-too. A reading that fills a gap of the game text is marked ``*`` in the details and named in
-``notes``, so the player can tell the text from this program's reading.
-"""
+modifiers behind them, and the readings of this program that decided them (N7–N17)."""
 
 from __future__ import annotations
 
@@ -48,6 +41,8 @@ STATES_HELP = (
 
 
 def _flip(tone: Tone) -> Tone:
+    """The other side's tone. A tone is whom a bar is good for, always from the side of the
+    fight's attacker (``rules/game.py``): the attacker out of action is good for the defender."""
     return "defender" if tone == "attacker" else "attacker" if tone == "defender" else tone
 
 

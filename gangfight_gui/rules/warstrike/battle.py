@@ -1,15 +1,5 @@
-"""A unit's state in a battle (W17): read from its roster entry, left by a roll, seen at a glance.
-
-A unit carries three state fields (``fields.MODELS_LEFT``, ``HIT_COUNTER``, ``MARKERS``): the
-models it has left (empty: all of its ``count``), its hit counter and its suppression markers.
-An attack changes only the defender's (W17: the attacking unit does not change): its models lose
-the casualties (W13's capped count), its counter becomes the roll's ``hit_counter.after`` and its
-markers gain the roll's total (W14). A unit with no model left is destroyed: it can neither attack
-nor be attacked.
-
-Entries are roster entries as the file holds them; this reads them defensively (a value of the
-wrong type counts as absent), since a panel may ask about an entry being edited.
-"""
+"""A unit's state in a battle (W17): its models left, hit counter and suppression markers, read
+from its roster entry, left by a roll (only the defender's changes), seen at a glance."""
 
 from __future__ import annotations
 
@@ -25,7 +15,8 @@ if TYPE_CHECKING:
 
 
 def whole(entry: Mapping[str, Any], key: str, default: int) -> int:
-    """``entry[key]`` when it is a whole number, else ``default``."""
+    """``entry[key]`` when it is a whole number, else ``default``: a panel may ask about an entry
+    being edited, so a value of the wrong type counts as absent."""
     value = entry.get(key)
     if isinstance(value, bool) or not isinstance(value, int):
         return default

@@ -1,12 +1,5 @@
 """WarStrike's part of a duel to the finish (``rules/duel.py``): the law of W17's ``after``, the
-two units, each turn's Melee Attacks and how the second answers (E1, E4, E8, E11, E12).
-
-Each to-hit die ends in one of four ways, independently (W16): a miss, a saved hit, a failed save
-that kills no model, a casualty. W17's ``after`` needs their joint law over the dice: the hits
-(the counter, W9), whether any save failed (W11), and the casualties caused up to one more than
-``engaged`` (W13's cap and its overflow marker). Within a group the hits are a binomial, the
-failed saves a binomial of the hits and the kills a binomial of those; groups add up.
-"""
+two units, each turn's Melee Attacks and how the second answers (E1, E4, E8, E11, E12)."""
 
 from __future__ import annotations
 
@@ -29,7 +22,11 @@ MIRROR = {"higher": "lower", "lower": "higher"}
 
 
 def after_law(scenario: Scenario) -> tuple[tuple[After, float], ...]:
-    """W17's ``after`` of one unit's Melee Attacks, over every die, jointly."""
+    """W17's ``after`` of one unit's Melee Attacks, over every die, jointly.
+
+    Each to-hit die is a miss, a saved hit, a failed save that kills no model or a casualty,
+    independently (W16); ``after`` needs their joint law: the hits (W9), whether a save failed
+    (W11) and the casualties up to one more than ``engaged`` (W13's cap and overflow marker)."""
     defender = scenario.defender
     engaged = defender.engaged
     cap = engaged + 1

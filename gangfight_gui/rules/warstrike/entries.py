@@ -1,10 +1,5 @@
-"""A roster unit as the roster editor and the cards see it: its problems, its facts, its boxes.
-
-The roster layer checks each field against its spec (``fields.py``); this finds what the fields
-allow but the rulings refuse or a player would not mean, in a player's words ("unit", "models",
-never a file path), naming the unit and the ruling. The facts are what the detail panel shows
-beside the profile: the dice each weapon rolls, what its Toughness means, its battle state.
-"""
+"""A roster unit as the roster editor and the cards see it: what its fields allow but the rulings
+refuse or a player would not mean (in a player's words), its facts, its boxes."""
 
 from __future__ import annotations
 

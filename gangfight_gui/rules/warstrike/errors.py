@@ -1,9 +1,5 @@
-"""WarStrike's narrow errors, under the engine's two kinds (exit 1 and exit 2).
-
-A scenario with a shape fault (wrong type, missing field, unknown key or word) raises
-``WarStrikeShapeError``; a well-formed scenario the rulings refuse raises one of the
-``RulesError`` subclasses below, each message naming its ruling.
-"""
+"""WarStrike's narrow errors, under the engine's two kinds: a shape fault exits 2, a scenario the
+rulings refuse exits 1, each message naming its ruling."""
 
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
 

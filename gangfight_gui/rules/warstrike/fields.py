@@ -1,17 +1,5 @@
-"""WarStrike's profile, weapon, scenario and house-rule fields, as every panel reads them
-(``FieldSpec``). Minima are the rulings'; maxima are this project's editor bounds
-(``limits.EDITOR_MAX``, not rulings: the scenario reader takes larger numbers).
-
-Keys of ``MODEL_FIELDS`` and ``WEAPON_FIELDS`` are the roster file's; keys of ``SCENARIO_FIELDS``
-and ``HOUSE_RULES`` are dotted paths into the scenario JSON (``defender.engaged``,
-``rules.comparative.base``), where a whole-number part indexes a list (``attacker.groups.0.count``:
-a roster unit's choice attacks with one group). ``reading=True`` marks a field whose ruling is
-"not in the draft; this project's reading".
-
-A unit's battle state (W17) is three fields of its entry (``state=True``): the models it has left,
-its hit counter and its suppression markers. ``after`` sets them, ``choices`` reads them, and a
-fresh roster leaves them at their defaults (all models, counter 0, no marker).
-"""
+"""WarStrike's profile, weapon, scenario and house-rule fields, as every panel reads them: minima
+the rulings', maxima this project's editor bounds (``limits.EDITOR_MAX``), not the reader's."""
 
 from __future__ import annotations
 
@@ -293,6 +281,8 @@ WEAPON_FIELDS: tuple[FieldSpec, ...] = (
     _NOTES,
 )
 
+# Keys are dotted paths into the scenario JSON, where a whole-number part indexes a list
+# (``attacker.groups.0.count``: a roster unit's choice attacks with one group).
 SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec(
         GROUND,

@@ -1,11 +1,5 @@
-"""The ranges of WarStrike's numbers, written once: the reader, the field specs and tests use them.
-
-The minima are the rulings' (W3, W4, W6, W17). The draft gives no maxima and the rulings refuse
-none, so a scenario is never refused for a large number; the ``EDITOR_MAX`` values only bound the
-roster editor's and the builder's spin boxes (this project's choice, generous for any unit the
-draft imagines). ``MAX_DICE`` bounds one calculation so that a mistyped count cannot hang the
-program.
-"""
+"""The ranges of WarStrike's numbers, written once for the reader, the field specs and the tests:
+minima the rulings' (W3, W4, W6, W17), maxima only the editors' and one calculation's."""
 
 from __future__ import annotations
 

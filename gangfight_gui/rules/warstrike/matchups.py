@@ -1,19 +1,5 @@
-"""What a roster unit may fight another with: the attack kind, its choices, and their measure.
-
-A roster unit carries fields a scenario does not take (``ld``, ``points``, ``notes``, several
-weapons, its battle state), and the scenario reader refuses unknown keys (exit 2), so a choice's
-scenario is clean scenario JSON built from the units rather than passed through.
-
-Choices where the rulings are silent (this project's, README "WarStrike close combat"):
-
-* every model the attacking unit has left is engaged and forms one group (W6), one choice per
-  weapon on its roster entry, in the roster's order (W5: one weapon per model); a unit with no
-  weapon has no choice;
-* ``defender.engaged`` = min(the attacker's models left, the defender's models left): in base
-  contact, each attacker engages about one defender, and never more defenders than the unit has;
-* level ground and W3's default options; the defender's hit counter, models left and suppression
-  markers are its battle state (W17), from its entry.
-"""
+"""What a roster unit may fight another with: the attack kind, its choices (one per weapon, every
+model left engaged, on level ground: this project's reading), and their measure."""
 
 from __future__ import annotations
 
@@ -42,7 +28,8 @@ _WEAPON_KEYS = ("name", "atk", "ws_plus", "ap", "str_plus")
 
 
 def default_engaged(attacker_count: object, defender_count: object) -> object:
-    """Defending models engaged in a matchup: min of both counts (whole numbers), else as given."""
+    """Defending models engaged in a matchup: min of both counts (whole numbers), else as given.
+    In base contact each attacker engages about one defender, never more than the unit has."""
     if isinstance(attacker_count, int) and isinstance(defender_count, int):
         return min(attacker_count, defender_count)
     return defender_count
@@ -75,7 +62,8 @@ def offers(attacker: Mapping[str, Any] | None, target: Mapping[str, Any] | None)
 def scenario_for(
     attacker: Mapping[str, Any], target: Mapping[str, Any], weapon: Mapping[str, Any]
 ) -> dict[str, Any]:
-    """The Melee Attacks of ``attacker`` with ``weapon`` on ``target``, from their states."""
+    """The Melee Attacks of ``attacker`` with ``weapon`` on ``target``, from their states: clean
+    scenario JSON built from the units, since the reader refuses a roster unit's other keys."""
     attacking, defending = _left(attacker), _left(target)
     group = {
         "name": attacker.get("name"),

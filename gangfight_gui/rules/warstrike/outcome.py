@@ -1,22 +1,5 @@
-"""The exact outcome of one unit's Melee Attacks (W7–W15).
-
-Each to-hit die of group i ends in one of four ways, independently (W16): a miss, a saved hit, a
-failed save that does not kill, a casualty. Hits, failed saves and casualties caused are therefore
-sums of binomials over the groups. Suppression markers (W14) need the joint law of the hits (W9),
-"at least one failed save" (W11) and "casualties caused > engaged" (W13). With
-P0[h] = P(H = h, no failed save) and PL[h] = P(H = h, casualties caused ≤ engaged):
-
-    P(markers = m) = Σ_h  P0[h]·[m = B(h)]  +  (PL[h] − P0[h])·[m = B(h) + 1]
-                        +  (PH[h] − PL[h])·[m = B(h) + 2]
-
-where B(h) is W9's counter markers (no failed save means no casualty, so P0 ≤ PL). PL needs the
-joint law of hits and casualties, kept only up to ``engaged`` casualties: groups are added one by
-one, and the last group is folded in through the binomial CDF of its casualties, so a two-group
-unit costs (dice of one group) × (dice of the other) × engaged, not more.
-
-The kernel is written once for any number type: ``exact_laws`` runs it on Fractions (the tests
-compare the page's fractions exactly), ``calculate`` on floats (exact to ~1e-15).
-"""
+"""The exact outcome of one unit's Melee Attacks (W7–W15): the laws of hits, failed saves,
+casualties and suppression markers, worked out once for Fractions and for floats."""
 
 from __future__ import annotations
 
@@ -146,7 +129,10 @@ def _sum_of_binomials(dice: tuple[tuple[int, Num], ...], one: Num, exact: bool) 
 def _hits_with_few_casualties(
     dice: Sequence[tuple[int, Num, Num]], engaged: int, one: Num
 ) -> list[Num]:
-    """PL[h] = P(H = h, casualties caused ≤ engaged); ``dice`` are (n, P(hit), P(kill | hit))."""
+    """PL[h] = P(H = h, casualties caused ≤ engaged); ``dice`` are (n, P(hit), P(kill | hit)).
+
+    The joint law of hits and casualties is kept only up to ``engaged`` casualties, and the last
+    group is folded in through its casualties' CDF: two groups cost dice × dice × engaged."""
     zero = one - one
     if len(dice) > 1:
         # acc[h][k] = P(H = h, K = k), k ≤ engaged; the first group's alone is its hits' law
@@ -200,6 +186,16 @@ def laws_of(
 
     A class is a group's dice, or (for dice typed in at the table) dice whose fate is partly
     known: a known hit is a die with P(hit) 1, a known failed save one with P(saved) 0 too.
+    Written once for any number type: ``exact_laws`` runs it on Fractions, ``calculate`` on
+    floats (exact to ~1e-15).
+
+    Each die is a miss, a saved hit, a failed save that does not kill or a casualty,
+    independently (W16), so hits, failed saves and casualties are sums of binomials. With
+    B(h) W9's counter markers, P0[h] = P(H = h, no failed save) and PL[h] = P(H = h, casualties
+    ≤ engaged) (no failed save means no casualty, so P0 ≤ PL), the markers (W11, W13, W14) are
+
+        P(markers = m) = Σ_h  P0[h]·[m = B(h)]  +  (PL[h] − P0[h])·[m = B(h) + 1]
+                            +  (P(H = h) − PL[h])·[m = B(h) + 2]
     """
     zero = one - one
     # Groups whose dice have the same law are one pool of dice: fewer, larger groups are cheaper.

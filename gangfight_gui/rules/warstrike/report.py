@@ -1,8 +1,5 @@
-"""``calc``'s JSON and text for WarStrike (docs/warstrike.md); the window's figures are views.py's.
-
-The JSON names are the page's exactly. The text ends with one line naming this project's
-readings (W3, W4, W7, W9, W15), so a player sees where the draft is silent.
-"""
+"""``calc``'s JSON and text for WarStrike (docs/warstrike.md), the text ending with one line naming
+this project's readings where the draft is silent; the window's figures are views.py's."""
 
 from __future__ import annotations
 

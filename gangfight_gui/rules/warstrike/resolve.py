@@ -1,9 +1,4 @@
-"""One resolved Melee Attacks, dice read in W16's order, and its JSON and steps.
-
-W16: all to-hit dice (group by group, in input order), then all saves (one per hit, group by
-group), then all kill tests (``to`` dice per failed save, every die rolled so typed-in dice line
-up), then the allocation 2d6 when a casualty is caused (W15, always rolled).
-"""
+"""One resolved Melee Attacks, dice read in W16's order, and its JSON and steps."""
 
 from __future__ import annotations
 
@@ -135,7 +130,9 @@ class Roll:
 
 
 def resolve(scenario: Scenario, dice: DiceSource) -> Roll:
-    """Roll ``scenario`` once, reading dice from ``dice`` in W16's order."""
+    """Roll ``scenario`` once, reading dice from ``dice`` in W16's order: every to-hit die (group
+    by group), every save, every kill test (``to`` dice per failed save, all rolled so typed-in
+    dice line up), then the allocation 2d6 when a casualty is caused (W15, always rolled)."""
     check_limits(scenario)
     targets = [hit_target(g, scenario) for g in scenario.groups]
     saves = [save_target(g, scenario) for g in scenario.groups]

@@ -1,8 +1,5 @@
-"""WarStrike's dice tests and counting rules, each in one home: calc and roll both use these.
-
-A test's target is the face a d6 must roll equal to or under (W3, W12); chances are exact
-fractions of six.
-"""
+"""WarStrike's dice tests and counting rules, each in one home for calc and roll: a test's target
+is the face a d6 must roll equal to or under (W3, W12), its chance an exact fraction of six."""
 
 from __future__ import annotations
 

@@ -1,16 +1,5 @@
-"""A WarStrike scenario and its reader (docs/warstrike.md, "On the command line").
-
-The reader walks the whole object before raising, collecting shape faults (exit 2: not an object,
-a wrong type, a bool or a non-integer for a whole number, a missing required field, an unknown
-``ground`` word, an unknown key) and rule breaks (exit 1: ranges of W3/W4/W6, the defender's
-``models`` below its ``engaged`` (W17), W5's weapon count, W2's requests, an empty ``groups``).
-Shape faults win when both kinds are present, as the page says; within a kind the first fault in
-reading order is reported, one line naming the field.
-
-A ``null`` value counts as absent everywhere. Unknown keys are shape faults, so a roster unit is not
-a scenario group: ``pair_scenarios`` (matchups.py) builds clean scenario JSON from roster units.
-W2's keys are read at the top level of the scenario.
-"""
+"""A WarStrike scenario and its reader (docs/warstrike.md, "On the command line"): shape faults
+exit 2, rule breaks exit 1, each one line naming the field."""
 
 from __future__ import annotations
 
@@ -52,7 +41,8 @@ REFUSED: dict[str, str] = {
         "several defending units split hits by Mixed Saves in 'wounds' the draft never defines"
     ),
 }
-"""W2: what is not calculated, and why; the key with any value but false/null is refused."""
+"""W2: what is not calculated, and why; the key (at the scenario's top level) with any value but
+false/null is refused."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,7 +118,8 @@ class Scenario:
 
 
 class _Reader:
-    """Collects faults while reading, so shape faults can win over rule breaks."""
+    """Collects faults while reading the whole object, so shape faults can win over rule breaks
+    (as the page says); within a kind the first in reading order is told. A null is absent."""
 
     def __init__(self) -> None:
         self.shape: list[str] = []

@@ -1,20 +1,5 @@
-"""Dice typed in at the table, one throw at a time: the steps so far and the odds they leave.
-
-The steps and the dice wanted next come from the engine's padding (``engine/typed.py``). The
-padding face is 6 (``PADDING``): the roll is low, so a 6 is a miss on every hit roll whose target
-is at most 5 (W3's default maximum) and a survivor on every Toughness test at Str below 6; a
-padded hit die adds no save die of its own. It can add dice only after the step in progress (a
-padded save fails, and owes its Toughness dice): in W16's order every step's dice are fixed by the
-steps before it, so the step in progress and the dice it wants never depend on the padding.
-
-The odds given the dice typed so far are exact: in W16's order every typed die is a real one
-(saves come after all hit dice, Toughness tests after all saves), so each die of the attack is
-either typed, or untouched, or a die whose fate is partly known: a typed hit is a die that surely
-hits, a typed failed save one that surely fails, a Toughness test with some dice typed one whose
-chance of a casualty is what its remaining dice give. The same kernel as ``calculate``
-(``outcome.laws_of``) takes these classes of dice, so the counter's markers (W9), the first failed
-save (W11) and the overflow (W13) come out exactly as for a fresh attack.
-"""
+"""Dice typed in at the table, one throw at a time: the steps so far and the exact odds they leave
+(the steps and the dice wanted next from the engine's padding, ``engine/typed.py``)."""
 
 from __future__ import annotations
 
@@ -33,7 +18,10 @@ from gangfight_gui.rules.warstrike.scenario import Scenario
 from gangfight_gui.rules.warstrike.views import figures
 
 PADDING = WarStrikeGame.padding_face
-"""The face that stands in for dice not typed yet (see the module docstring)."""
+"""The face that stands in for dice not typed yet: 6, a miss on every hit roll of target at most 5
+(W3's default maximum) and a survivor on every Toughness test at Str below 6. It may add dice
+only after the step in progress (a padded save fails and owes its Toughness dice), and in W16's
+order each step's dice are fixed by the steps before: the step in progress never depends on it."""
 
 DiceClass = tuple[int, float, float, float]
 """(dice, P(hit), P(saved), P(kill | failed save)), as ``laws_of`` takes them."""
@@ -52,7 +40,10 @@ def known(scenario: Scenario, roll: Roll, typed: int) -> Known:
     """The attack's dice as ``typed`` dice (the first of ``roll``'s, in W16's order) leave them.
 
     ``roll`` is the attack resolved with the typed dice and padding after them; only its first
-    ``typed`` dice are read as real.
+    ``typed`` dice are read as real. In W16's order every typed die is a real one, so each die
+    is typed, untouched or partly known (a typed hit surely hits, a typed failed save surely
+    fails, a Toughness test part typed kills with what its other dice give): ``laws_of`` takes
+    these classes, so the markers (W9, W11, W13) come out as for a fresh attack.
     """
     tests = group_tests(scenario)
     to = scenario.defender.to or 0

@@ -1,12 +1,5 @@
-"""Attacks needed to destroy a defending unit when the same Melee Attacks are repeated (W17).
-
-Each attack leaves the defender its models less the casualties (W13's capped count), its hit
-counter and its markers (W17); the next one engages at most the models it has left. Casualties
-caused have the same law in every attack: they depend on the dice, the profiles and the ground,
-never on the counter or the markers (those change only the markers, W9, W14). So the models left
-are an exact Markov chain: from m models, an attack with e engaged removes min(caused, min(e, m)),
-and P(destroyed within n attacks) is the chain's mass at 0 after n steps.
-"""
+"""Attacks needed to destroy a defending unit when the same Melee Attacks are repeated (W17): an
+exact Markov chain of the models it has left."""
 
 from __future__ import annotations
 
@@ -30,7 +23,11 @@ def capped(caused: Sequence[float], cap: int) -> list[float]:
 
 def destroyed_within(models: int, engaged: int, caused: Sequence[float]) -> tuple[float, ...]:
     """P(no model left within n attacks), n = 1, 2, …, until the rest is below TAIL or
-    MAX_ATTACKS; empty when no attack can remove a model."""
+    MAX_ATTACKS; empty when no attack can remove a model.
+
+    Casualties caused have the same law in every attack (the counter and markers change only the
+    markers, W9, W14), so from m models an attack with e engaged removes min(caused, min(e, m))
+    and the models left are an exact Markov chain."""
     if models <= 0:
         return (1.0,)
     if caused[0] >= 1.0 - TAIL:

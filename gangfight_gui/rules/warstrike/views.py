@@ -1,15 +1,5 @@
-"""What the results pane shows of a WarStrike outcome, and the fight's title (``describe``).
-
-Every figure is good for the attacker as it grows (casualties, markers), and says what it is out
-of (``Figure.scale``): expected casualties out of the engaged models, so a matrix coloured by
-``Figure.share`` means the number a cell shows. Every bar and die has one meaning per colour
-across the charts (``Tone``): good for the attacker (a hit, a failed save, a casualty, a marker)
-or for the defender (nothing of the kind), whichever side rolls the dice.
-
-The "Rolls and modifiers" lines (``details``) spell out each test's target from the profiles,
-citing the ruling of every step, so a player can check the calculator against the rulings page;
-``notes`` names this project's readings that decided this outcome.
-"""
+"""What the results pane shows of a WarStrike outcome (figures, charts, details, notes, advice), and
+the fight's title (``describe``)."""
 
 from __future__ import annotations
 
@@ -66,7 +56,9 @@ def figures(
     p_casualty: float,
     p_marker: float,
 ) -> tuple[Figure, ...]:
-    """The headline figures from their four numbers (an outcome's, or given dice typed in)."""
+    """The headline figures from their four numbers (an outcome's, or given dice typed in). Each
+    is good for the attacker as it grows and says what it is out of (``Figure.scale``): expected
+    casualties out of the engaged models, so a matrix coloured by ``Figure.share`` means it."""
     engaged = scenario.defender.engaged
     return (
         Figure(
@@ -159,7 +151,8 @@ def _more_figures(outcome: Outcome) -> tuple[Figure, ...]:
 
 
 def _count_tones(law: Sequence[float]) -> tuple[Tone, ...]:
-    """None of a count is the defender's luck, one or more the attacker's."""
+    """None of a count is the defender's luck, one or more the attacker's, whichever side rolls
+    the dice: a colour means one thing across the charts."""
     return tuple("defender" if k == 0 else "attacker" for k in range(len(law)))
 
 
@@ -273,7 +266,8 @@ def _kill_text(tests: GroupTests, to: int | None, str_base: int, str_plus: int) 
 
 
 def details(outcome: Outcome) -> tuple[str, ...]:
-    """The numbers behind the figures, a line each, with their rulings."""
+    """The numbers behind the figures, a line each, with their rulings: each test's target from
+    the profiles, so a player can check the calculator against the rulings page."""
     s = outcome.scenario
     d = s.defender
     c = s.comparative

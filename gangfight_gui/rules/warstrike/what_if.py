@@ -1,12 +1,5 @@
-"""What-if hints: single changes to a WarStrike fight a player could try, for the window to rank.
-
-Each is the scenario with one thing changed, in the player's words and citing the ruling it moves
-through: fighting from higher ground (W8), one more model engaged on either side (W6, W13), or a
-weapon one point better in one of its numbers (W7, W8, W10, W12): another weapon of the unit's, or
-another unit's, may have it. A change the builder can make carries its ``patch`` (the ground, the
-engaged models); a weapon's numbers are a profile's, so theirs is None. Only changes that can
-help the attacker are offered: a test already at its best face is not made "better".
-"""
+"""What-if hints: single changes to a WarStrike fight a player could try, for the window to rank,
+each citing its ruling and, where the builder can make it, carrying its ``patch``."""
 
 from __future__ import annotations
 
@@ -41,7 +34,9 @@ def _weapon_path(data: Mapping[str, Any], index: int) -> str:
 
 
 def what_ifs(data: Mapping[str, Any]) -> tuple[WhatIf, ...]:
-    """Every single change worth trying; none for a scenario the rulings refuse."""
+    """Every single change worth trying; none for a scenario the rulings refuse. Higher ground
+    (W8), one more model engaged on either side (W6, W13), a weapon one point better (W7, W8,
+    W10, W12: a profile's, so no patch); only what can help, no test past its best face."""
     try:
         scenario = read_scenario(data)
     except (RulesError, ScenarioShapeError):
