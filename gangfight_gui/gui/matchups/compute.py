@@ -1,9 +1,5 @@
-"""What the matrix computes on the worker thread, free of Qt: a request in, a ``MatrixResult`` out.
-
-The rosters travel as they are (immutable) and are read into entries here, on the worker: a
-10,000-entry roster's JSON is not built on the GUI thread. The cells come from
-``rules/pairings.py``, the same code as ``gangfight matchups`` and the cards' odds.
-"""
+"""What the matrix computes on the worker thread, free of Qt: a request in, a ``MatrixResult`` out,
+its cells from ``rules/pairings.py`` as ``gangfight matchups`` and the cards' odds have them."""
 
 from __future__ import annotations
 
@@ -100,7 +96,8 @@ def compute_matrix(
     request: MatrixRequest, progress: Callable[[int, int], bool] | None = None
 ) -> MatrixResult:
     """The matrix of ``request``; the rules' ``TooManyAttacks`` past the limit (a ValueError,
-    which the worker reports as the computation's message)."""
+    which the worker reports as the computation's message). The rosters are read into entries
+    here, on the worker, so a large roster is never read on the GUI thread."""
     started = time.perf_counter()
     game = request.game
     attackers, targets = entries_of(request.attackers), entries_of(request.targets)

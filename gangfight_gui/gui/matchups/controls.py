@@ -1,14 +1,5 @@
 """The matrix's inputs: which roster attacks which, and the circumstances of every cell, made
-from what the game declares (its scenario fields marked ``matchup``).
-
-A yes-or-no field is a check box, a choice a combo box (its labels the game's), a whole number a
-spin box whose lowest value reads "auto": each pair's own fight, as the game's matchup sets it
-(WarStrike engages every model of a unit). A field that is this program's reading has a ``*`` and
-says so in its tooltip. ``MatchupControls`` turns its widgets into the rosters picked and the
-circumstances (dotted scenario keys to values, None for "auto") and says when they changed; it
-never computes anything. Rosters are offered by the label the window gives them and stay picked
-by that label when the open rosters change.
-"""
+from what the game declares (its scenario fields marked ``matchup``)."""
 
 from __future__ import annotations
 
@@ -57,7 +48,9 @@ def spec_label(spec: FieldSpec) -> str:
 
 class MatchupControls(QWidget):
     """Roster pickers (with swap) and one control per matchup circumstance of ``game``, in rows
-    that wrap as the dock narrows (``FlowLayout``).
+    that wrap as the dock narrows (``FlowLayout``): a yes or no a check box, a choice a combo box,
+    a number a spin box whose lowest value reads "auto". It says when its inputs changed and
+    never computes anything.
 
     Signals:
         changed(): the rosters picked or a circumstance changed.

@@ -1,24 +1,5 @@
-"""The matrix as CSV for a spreadsheet, for every game.
-
-Layout, chosen for sorting, filtering and formulas rather than for reading:
-
-* one header row, then one row per attacker (the attacking roster's entries, in roster order);
-* first column ``Attacker``; then, for each target (in roster order), one numeric column per
-  headline figure of the game (``<target>: <figure>``, in the game's order: Gangfight's wounds
-  taken, wounded, incapacitated, dead; Necromunda's out of action…), then ``<target>: choice``,
-  what the best fight uses;
-* numbers are plain decimals with a dot (``0.932292``, six decimals), a chance as a fraction of 1
-  (``0.034722``, not ``3%``), so a spreadsheet reads them as numbers in every locale setting that
-  takes a dot, and sums or averages them directly; a cell where no fight is possible is left
-  empty (not 0), so averages skip it;
-* UTF-8 with a byte-order mark (Excel needs it to read accented names), RFC 4180 quoting and
-  CRLF line ends (Python's ``csv`` defaults).
-
-A single rectangular table keeps every row an entry and every column a number; the rosters and
-settings are not written inside (a preamble breaks header detection): they go in the file name the
-dialog suggests, and the PDF carries them in full. The file is written atomically
-(``roster.atomic.write_atomic``): a failed export never leaves a half-written file.
-"""
+"""The matrix as CSV for a spreadsheet, for every game: a row per attacker, a number column per
+target and headline figure, then the target's choice (one rectangular table, for formulas)."""
 
 from __future__ import annotations
 
@@ -31,10 +12,13 @@ from gangfight_gui.gui.matchups.result import MatrixResult
 from gangfight_gui.roster.atomic import write_atomic
 
 ENCODING = "utf-8-sig"
+"""UTF-8 with a byte-order mark: Excel needs it to read accented names."""
 CHOICE = "choice"
 
 
 def _number(value: float) -> str:
+    """A plain decimal with a dot ("0.034722", a chance as a fraction of 1, never "3%"), so a
+    spreadsheet reads it as a number and sums or averages it directly."""
     return f"{value:.6f}"
 
 
@@ -48,7 +32,9 @@ def figure_labels(result: MatrixResult) -> tuple[str, ...]:
 
 
 def matrix_csv(result: MatrixResult) -> str:
-    """The CSV text (without the byte-order mark, which ``write_matrix_csv`` adds)."""
+    """The CSV text (without the byte-order mark, which ``write_matrix_csv`` adds): a cell where
+    no fight is possible is left empty, not 0, so a spreadsheet's averages skip it. The rosters and
+    settings are not written inside (a preamble breaks a spreadsheet's header detection)."""
     labels = figure_labels(result)
     out = io.StringIO()
     writer = csv.writer(out)
@@ -68,11 +54,13 @@ def matrix_csv(result: MatrixResult) -> str:
 
 
 def write_matrix_csv(path: Path, result: MatrixResult) -> None:
+    """Written atomically: a failed export never leaves a half-written file."""
     write_atomic(path, matrix_csv(result).encode(ENCODING))
 
 
 def suggested_name(result: MatrixResult, suffix: str) -> str:
-    """ "Orc Braves vs Human Veterans.csv": the rosters at a glance, safe on every system."""
+    """ "Orc Braves vs Human Veterans.csv": the rosters at a glance, safe on every system (the CSV
+    names them nowhere else)."""
     stem = f"{result.attackers_roster} vs {result.targets_roster}"
     stem = re.sub(r'[\\/:*?"<>|\x00-\x1f]+', " ", stem).strip() or "matchups"
     return f"{stem}{suffix}"

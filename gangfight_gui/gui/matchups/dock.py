@@ -1,25 +1,5 @@
-"""The matchups in the main window: one dock for every game.
-
-The dock shows the ``MatchupsView`` of the game of the roster in front (``show_game``), its
-attackers that roster; a view per game is made the first time its game is shown (a view imports
-and builds a good deal: nothing of it is made before the window shows, and a game nobody looks
-at costs nothing) and keeps its matrix while another game is in front. Hidden until asked for
-(View › Matchups, Ctrl+M, or the toolbar), since a whole gang against another is a pre-game
-question; double-clicking a cell asks for that fight in the builder (``fight_opened``).
-
-Shown docked at the bottom, the dock takes about half the window's height (``SHARE``); on a
-laptop's screen, where the rosters and the builder leave it too little for a few rows, it becomes
-a tab beside the builder and the results, the column's whole height (docked, only its
-header row showed).
-
-The window gives the open rosters (``set_rosters``) and each game's house rules from Preferences
-(``set_house_rules``); they are kept meanwhile and handed to a view when it is made.
-
-Signals:
-    fight_opened(str, object, object, object): the game's key, the attacker's ``EntryKey``, the
-        targets' tuple and the scenario of a cell double-clicked: for the builder's
-        ``open_fight``.
-"""
+"""The matchups in the main window: one dock for every game, showing the matrix of the game of
+the roster in front, that roster attacking."""
 
 from __future__ import annotations
 
@@ -52,7 +32,14 @@ def game_of(roster: AnyRoster) -> str:
 
 
 class MatchupsDock(QObject):
-    """The matchups dock; its views (and every module behind them) are made on first use."""
+    """The matchups dock; its views (and every module behind them) are made on first use, so
+    nothing of them is built before the window shows and a game nobody looks at costs nothing.
+
+    Signals:
+        fight_opened(str, object, object, object): the game's key, the attacker's ``EntryKey``,
+            the targets' tuple and the scenario of a cell double-clicked: for the builder's
+            ``open_fight``.
+    """
 
     fight_opened = Signal(str, object, object, object)
 

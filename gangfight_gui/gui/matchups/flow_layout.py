@@ -1,10 +1,5 @@
-"""A layout that puts its widgets in a row and wraps to the next row when the row is full.
-
-The matchups' controls (roster pickers, each game's circumstances, the exports) take one row in
-a wide dock and two or three in a narrow one, so a docked matrix at 1366×768 keeps its height for
-the table (docked, only the header row showed). Qt has no such layout; this is the
-usual height-for-width one, items kept in order, each row's items centred on the row's height.
-"""
+"""A layout that puts its widgets in a row and wraps to the next row when the row is full (Qt has
+none), so the matchups' controls take one row in a wide dock and more in a narrow one."""
 
 from __future__ import annotations
 

@@ -1,9 +1,5 @@
 """The matrix's legend: the figure a cell shows, its colour ramp from 0 to the top of the scale
-with ticks in the figure's own units, and the grey of "no fight possible".
-
-One painting function serves the screen widget and the printout, sized from the font so it reads
-the same at 96 dpi and at 1200; on screen the text and background follow the palette.
-"""
+with ticks in the figure's own units, and the grey of "no fight possible"."""
 
 from __future__ import annotations
 
@@ -46,7 +42,8 @@ def paint_legend(
     text_colour: QColor,
     base: QColor = heat.PAPER,
 ) -> None:
-    """Paint the legend inside ``rect`` (left-aligned: caption, bar and ticks, no-fight swatch)."""
+    """Paint the legend inside ``rect`` (left-aligned: caption, bar and ticks, no-fight swatch),
+    for the screen and the printout alike, sized from the font so it reads the same at any dpi."""
     painter.save()
     painter.setFont(font)
     metrics = _metrics(font, painter)

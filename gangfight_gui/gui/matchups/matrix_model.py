@@ -1,8 +1,4 @@
-"""The matrix as a Qt table: the attacking roster's entries down, the attacked roster's across.
-
-The model only shows a ``MatrixResult``; computing one is the worker's job. A new result resets
-the model (its shape may change); a new palette base only changes colours (``dataChanged``).
-"""
+"""The matrix as a Qt table: the attacking roster's entries down, the attacked roster's across."""
 
 from __future__ import annotations
 
@@ -24,7 +20,8 @@ _Index = QModelIndex | QPersistentModelIndex
 
 
 class MatchupMatrixModel(QAbstractTableModel):
-    """The best fight of each attacker (row) against each target (column), coloured."""
+    """The best fight of each attacker (row) against each target (column), coloured; it only
+    shows a ``MatrixResult`` (the worker computes them)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -36,6 +33,7 @@ class MatchupMatrixModel(QAbstractTableModel):
         return self._result
 
     def set_result(self, result: MatrixResult | None) -> None:
+        """A reset, since the new matrix's shape may differ."""
         self.beginResetModel()
         self._result = result
         self.endResetModel()

@@ -1,15 +1,4 @@
-"""The table widget of the matrix: names that fit or elide, selection that keeps the colour.
-
-Three departures from a plain ``QTableView``, all for reading a heat map on a laptop:
-
-* a selected cell keeps its colour and gets a frame instead of the selection fill, which would
-  hide exactly the colour the player is looking at;
-* column headings wrap a long name over two lines and elide what is left at the end ("Matron
-  Ilse…"), never cut mid-glyph ("atron Ilse Vorn"); the whole name is the
-  heading's tooltip (the model's);
-* row headings are at most ``ROW_HEADING_MAX`` wide and elided the same way, so 300 long names
-  leave the cells in view.
-"""
+"""The table widget of the matrix: names that fit or elide, selection that keeps the colour."""
 
 from __future__ import annotations
 
@@ -55,7 +44,8 @@ def wrapped(metrics: QFontMetrics, text: str, width: int, lines: int) -> list[st
 
 
 class FramedSelectionDelegate(QStyledItemDelegate):
-    """Paints cells as usual but marks selection with a frame, not a fill."""
+    """Paints cells as usual but marks selection with a frame, not a fill: the fill would hide
+    the very colour the player is reading."""
 
     def paint(
         self,
@@ -76,7 +66,8 @@ class FramedSelectionDelegate(QStyledItemDelegate):
 
 
 class ElidingHeader(QHeaderView):
-    """A header whose sections show their names wrapped and elided to fit (``wrapped``)."""
+    """A header whose sections show their names wrapped and elided at the end to fit
+    (``wrapped``), never cut mid-glyph; the whole name is the heading's tooltip (the model's)."""
 
     def __init__(self, orientation: Qt.Orientation, parent: QWidget | None = None) -> None:
         super().__init__(orientation, parent)

@@ -1,14 +1,5 @@
-"""One page of the printed matrix: its layout in millimetres and points, and its painting.
-
-Every page repeats the title (both rosters), the circumstances and house rules and the legend,
-so a loose page still says what it shows. A matrix too big for one page is cut into blocks of rows
-and columns, printed down then across (like a spreadsheet), each block with its own row and
-column headers. Each cell holds the figure of the screen, coloured the same, and, because paper
-has no tooltips, the best choice in small type underneath.
-
-Sizes are converted for the device's resolution, so the preview (screen dpi) and the PDF (600
-dpi) have the same layout.
-"""
+"""One page of the printed matrix: its layout in millimetres and points, and its painting; a
+matrix too big for a page is cut into blocks, printed down then across."""
 
 from __future__ import annotations
 
@@ -89,7 +80,12 @@ def choice_note(cell: Pairing) -> str:
 
 
 class MatrixPage:
-    """Draws one block of the matrix on the current page of a device."""
+    """Draws one block of the matrix on the current page of a device, sized for its resolution
+    so the preview and the PDF lay out alike.
+
+    Every page repeats the title, the circumstances, the house rules and the legend, so a loose
+    page still says what it shows; under each cell's figure the best choice, since paper has no
+    tooltips."""
 
     def __init__(self, painter: QPainter, area: QRectF, result: MatrixResult) -> None:
         self.painter = painter

@@ -1,9 +1,5 @@
-"""The matrix on paper: print preview and PDF, landscape, with rosters, settings and legend.
-
-``print_page.MatrixPage`` lays out and paints each page; this module drives a printer or a PDF
-writer through the pages. ``write_matrix_pdf`` renders into memory and writes the file atomically
-(``roster.atomic.write_atomic``): a failed export leaves no half-written PDF.
-"""
+"""The matrix on paper: print preview and PDF, landscape, driving a printer or a PDF writer
+through the pages ``print_page.MatrixPage`` lays out."""
 
 from __future__ import annotations
 
@@ -73,6 +69,7 @@ def matrix_pdf_bytes(result: MatrixResult, page_size: str = "A4") -> bytes:
 
 
 def write_matrix_pdf(path: Path, result: MatrixResult, page_size: str = "A4") -> None:
+    """Rendered in memory and written atomically: a failed export leaves no half-written PDF."""
     write_atomic(path, matrix_pdf_bytes(result, page_size))
 
 

@@ -1,10 +1,4 @@
-"""One computed matrix with everything needed to show, export or print it on its own.
-
-The result carries the rosters' labels and names, the entries' names, the circumstances and
-house rules it was computed with and the colour scale of its figures, so what the table, the CSV
-and the PDF show always describes the figures in them, even while the player has already changed
-the inputs and a new matrix is being computed.
-"""
+"""One computed matrix with everything needed to show, export or print it on its own."""
 
 from __future__ import annotations
 
@@ -18,6 +12,10 @@ from gangfight_gui.rules.pairings import Pairing
 
 @dataclass(frozen=True, slots=True)
 class MatrixResult:
+    """A matrix with the rosters, names, circumstances, house rules and colour scale it was
+    computed with, so the table, the CSV and the PDF describe their own figures even while the
+    player has changed the inputs and a new matrix is being computed."""
+
     game: str
     """The game's key."""
     game_title: str

@@ -1,8 +1,5 @@
-"""The matrix's wording, free of Qt so it is testable and shared by the table, the CSV and the PDF.
-
-A cell reads its figure exactly as ``gangfight matchups`` prints it (``Figure.text``: "0.93",
-"43.5%"), so a player comparing the window with the command line reads the same figures.
-"""
+"""The matrix's wording, free of Qt so it is testable and shared by the table, the CSV and
+the PDF."""
 
 from __future__ import annotations
 
@@ -16,6 +13,7 @@ CELL_HELP = "Hover a cell for every figure and the choice; double-click it to op
 
 
 def cell_text(cell: Pairing) -> str:
+    """The cell's figure as ``gangfight matchups`` prints it ("0.93", "43.5%")."""
     figure = cell.figure
     return NO_FIGHT_MARK if figure is None else figure.text
 

@@ -1,18 +1,5 @@
-"""The matchups of one game: pick two rosters and the circumstances, read who hurts whom.
-
-One class for every game (the controls come from the game's ``matchup`` fields); the dock keeps
-one per game, made on first use. Any change of the inputs starts a new computation after a short
-pause (``DEBOUNCE_MS``), so clicking through choices computes only the one the player stops at.
-The computation runs on the worker thread with a progress bar and Cancel; the table keeps the
-last complete matrix meanwhile, and the caption always describes the matrix shown (rosters,
-circumstances and house rules come with the result), never the inputs being computed.
-
-Laid out for a 1366×768 laptop docked: two rows of controls, a one-line caption, the
-table taking the rest, and the legend and status sharing the last row.
-
-Exports and printing take the matrix shown, with its own caption, so a file always says which
-rosters and settings its figures belong to.
-"""
+"""The matchups of one game: pick two rosters and the circumstances, read who hurts whom; any
+change computes anew on the worker thread after a short pause (``DEBOUNCE_MS``)."""
 
 from __future__ import annotations
 
@@ -144,6 +131,8 @@ class MatchupsView(QWidget):
         return button
 
     def _lay_out(self) -> None:
+        """For a 1366×768 laptop docked: rows of controls, a one-line caption, the table taking
+        the rest, the legend and the status sharing the last row."""
         self.controls.add_widget(self.finish_check)
         self.controls.add_widget(self.finish_rounds)
         for button in (self.export_csv_button, self.export_pdf_button, self.print_button):
@@ -320,6 +309,8 @@ class MatchupsView(QWidget):
         self._set_exports_enabled(result is not None)
 
     def _update_caption(self) -> None:
+        """The caption describes the matrix shown (its result's rosters and settings), never the
+        inputs being computed."""
         result = self.model.result
         if result is None:
             self.caption.setText(
@@ -431,6 +422,7 @@ class MatchupsView(QWidget):
             self.print_preview(printing.default_page_size())
 
     def _export(self, title: str, suffix: str, name_filter: str, write: _Writer) -> None:
+        """Exports the matrix shown, with its own settings, never the inputs being computed."""
         result = self.model.result
         if result is None:
             return

@@ -1,18 +1,5 @@
 """Long computations (a matchup matrix, the cards' odds) on a worker thread, cancellable, with
-progress, so no roster, however large, freezes the window (a 300-fighter gang hung it).
-
-``Computation`` lives in the GUI thread and owns one ``QThread`` running a ``Worker``. Each
-request is a ``Job``: a function of a ``progress(done, total) -> bool`` callback, run in the
-worker, with its own cancel flag (a ``threading.Event`` the callback reads). A new request
-cancels the one running, so only the newest job's result is ever reported; stale reports are
-recognised by the job number. A job ends in exactly one of computed, cancelled or failed: a
-``ValueError`` it raises (the rules' refusals, ``TooManyAttacks``) is its message, anything else a
-bug reported as such with its traceback logged.
-
-The thread stops when the computation is shut down (its owner does it when closed, the
-application when it quits) or, as a safety net, when the computation object is destroyed: a
-``QThread`` destroyed while running aborts the whole process. A later job restarts it.
-"""
+progress, so no roster, however large, freezes the window."""
 
 from __future__ import annotations
 
@@ -37,13 +24,17 @@ result."""
 
 @dataclass(frozen=True, slots=True, eq=False)
 class Job:
+    """One request: its number (a stale report is known by it), its task and its cancel flag,
+    which the task's progress callback reads."""
+
     number: int
     task: Task
     cancel: threading.Event = field(default_factory=threading.Event)
 
 
 class Worker(QObject):
-    """Runs jobs in its own thread; each ends in exactly one of the three end signals.
+    """Runs jobs in its own thread; each ends in exactly one of the three end signals: a
+    ``ValueError`` a job raises (the rules' refusals) is its message, anything else a bug.
 
     Signals:
         progressed(int, int, int): job number, steps done, steps in all.
@@ -88,7 +79,9 @@ class Worker(QObject):
 
 
 class Computation(QObject):
-    """Starts and cancels jobs; reports only the newest job's progress and end.
+    """Starts and cancels jobs; reports only the newest job's progress and end. Its thread stops
+    at ``shutdown`` or, as a safety net, when it is destroyed: a ``QThread`` destroyed while
+    running aborts the whole process.
 
     Signals:
         progressed(int, int): steps done, steps in all.
