@@ -1,16 +1,5 @@
-"""Tonight's crew: from the roster in front, ticked by hand or drawn at random, with exact odds.
-
-The count is a number, or a number plus a die ("3+D3", "D6": ``roster/night/count.py``); the
-seed is shown and may be typed, so a draw is replayed exactly (the same seed, roster and marks
-draw the same crew: ``draw.py``). Each entry may be marked always in or never in; before
-drawing, each entry's exact chance to go and the crew's cost as a law (the chance it
-costs more than a limit) are shown, worked out exactly (``draw_odds``). The crew's cost, its
-cards alone (a roster of only its entries) and the one-page crew sheet against another roster
-(``cards/crew_sheet.py``) come from the crew ticked; the crew file keeps the draw, to replay it.
-
-This program's readings (``draw.py``, the README's "Tonight's crew"): always-in entries count
-toward the number; with fewer entries than the count, every one that may go goes.
-"""
+"""Tonight's crew: from the roster in front, ticked by hand or drawn at random, with exact odds
+(each entry's chance to go, the crew's cost as a law), its cards, crew sheet and file."""
 
 from __future__ import annotations
 
@@ -71,7 +60,8 @@ def chance_text(p: Fraction) -> str:
 
 
 class CrewPanel(QDialog):
-    """Pick tonight's crew from ``roster``; ``crew()`` is the crew ticked.
+    """Pick tonight's crew from ``roster``; ``crew()`` is the crew ticked. The seed is shown and
+    may be typed, so a draw is replayed exactly; the draw's readings are ``roster/night/draw.py``'s.
 
     ``print_cards`` shows a roster's cards for printing (the window's print preview), given so
     this feature folder does not import the shell; ``others`` are the open rosters a crew sheet

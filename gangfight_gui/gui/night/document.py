@@ -1,11 +1,4 @@
-"""An open battle: the battle now, its file, its undo stack and its autosave.
-
-Every change is a ``BattleChange`` of the battle model (a roll applied, a state set by hand, a
-new round, a rename): pushed as one step of the undo stack, named as the model names it, so
-Edit › Undo reads "Undo Apply roll: Orc Brave → Human Veteran". A battle with unsaved changes is
-autosaved a moment after each change (``roster/autosave.py``, as a roster is), so a crash or a
-killed window loses nothing: the next start offers it back.
-"""
+"""An open battle: the battle now, its file, its undo stack and its autosave."""
 
 from __future__ import annotations
 
@@ -39,7 +32,8 @@ class BattleCommand(QUndoCommand):
 
 
 class BattleDocument(QObject):
-    """A battle being played, with its file and undo stack.
+    """A battle being played, with its file and undo stack: each ``BattleChange`` one step, named
+    as the model names it ("Undo Apply roll: Orc Brave → Human Veteran").
 
     Signals:
         battle_changed(Battle): the battle now (after a change, an undo or a redo).

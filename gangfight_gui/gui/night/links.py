@@ -1,11 +1,4 @@
-"""A battle's sides as the combat builder sees them, and the builder's picks back to the battle.
-
-The builder picks among rosters (``EntryKey``: a roster's label, an entry's name and place). A
-battle gives it two more: each side's roster with every entry as it stands now (its roster entry
-with its state fields set over it, ``Battle.entry``), under a label of its own ("Battle · Reds").
-So a fight picked in the battle fills the one builder from the entries' state, and after a roll
-is applied the same picks read the new state: the odds follow the battle without retyping.
-"""
+"""A battle's sides as the combat builder sees them, and the builder's picks back to the battle."""
 
 from __future__ import annotations
 
@@ -18,7 +11,8 @@ from gangfight_gui.roster.night.battle import Battle, EntryRef, Side
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
 
 LABEL_PREFIX = "Battle \u00b7 "
-"""What sets a battle's sides apart from the open rosters in the builder's lists."""
+"""What sets a battle's sides apart from the open rosters in the builder's lists: each side is
+one more roster there, its entries as they stand now, so the odds follow the battle."""
 
 
 def side_labels(battle: Battle) -> tuple[str, str]:

@@ -1,9 +1,4 @@
-"""File › New Battle: two sides, each an open roster or a roster or crew file, and a name.
-
-A side keeps its roster as it stands when the battle begins (``Battle``): what happens to the
-roster or crew file afterwards changes nothing in the battle. Sides of two games are refused by
-the battle model, in its words.
-"""
+"""File › New Battle: two sides, each an open roster or a roster or crew file, and a name."""
 
 from __future__ import annotations
 
@@ -57,7 +52,8 @@ def choice_text(choice: SideChoice) -> str:
 
 
 class NewBattleDialog(QDialog):
-    """Pick the two sides and name the battle; ``battle()`` is the battle begun."""
+    """Pick the two sides and name the battle; ``battle()`` is the battle begun. A side keeps its
+    roster as it stands now: what happens to its file afterwards changes nothing in the battle."""
 
     def __init__(
         self,

@@ -1,10 +1,4 @@
-"""Setting an entry's state by hand: a fighter stands up, a marker is removed, a casualty undone.
-
-One control per state field of the game (``FieldSpec.state``): its kind's editor
-(``gui/common/kind_editors.py``). The values are checked by the battle model
-(``Battle.edit_state``, the field's range), which logs the edit with the player's note; the dock
-makes it one undoable step.
-"""
+"""Setting an entry's state by hand: a fighter stands up, a marker is removed, a casualty undone."""
 
 from __future__ import annotations
 
@@ -32,7 +26,8 @@ LARGEST = 999_999
 
 
 class StateDialog(QDialog):
-    """The state fields of one entry, to set by hand, and a note for the log."""
+    """The state fields of one entry, to set by hand, and a note for the log; the battle model
+    checks the values (``Battle.edit_state``) and the dock makes the edit one undoable step."""
 
     def __init__(self, battle: Battle, ref: EntryRef, parent: QWidget | None = None) -> None:
         super().__init__(parent)

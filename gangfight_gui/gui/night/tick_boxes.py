@@ -1,14 +1,5 @@
-"""A card's tick boxes in the battle's tables, ticked as the battle stands.
-
-The printed card has rows of boxes to tick at the table (``Game.card_boxes``); the battle view
-draws the same rows, ticked from each entry's state (R25's wounds taken, N17's wounds lost and
-flesh wounds, W17's models lost), so a player reads the window as the card in hand. A ticked box
-is filled and crossed, an open one an outline: told apart by shape, not colour alone, in the
-palette's text colour (light or dark). Boxes go in fives, as on the card, ten to a line.
-
-A cell holds one row of boxes (``BOXES_ROLE``); its words ("Wounds: 2 of 4 ticked") are the
-cell's tooltip and accessible text.
-"""
+"""A card's tick boxes in the battle's tables, ticked as the battle stands, so a player reads the
+window as the card in hand."""
 
 from __future__ import annotations
 
@@ -72,7 +63,8 @@ def paint_boxes(
     painter: QPainter, rect: QRectF, boxes: TickBoxes, ink: QColor, side: int
 ) -> list[QRectF]:
     """Draw ``boxes`` in ``ink`` inside ``rect`` (left, centred up and down): the ticked ones
-    filled with a half tone and crossed, the rest open. The boxes' rectangles, in order."""
+    filled with a half tone and crossed, the rest open, told apart by shape and not by colour
+    alone. The boxes' rectangles, in order."""
     size = boxes_size(boxes.count, side)
     top = rect.top() + max(0.0, (rect.height() - size.height()) / 2) + MARGIN
     rects = box_rects(boxes.count, side, QPointF(rect.left() + MARGIN, top))

@@ -1,23 +1,4 @@
-"""The battle at a glance: each side's entries with their state, the fight to pick, the log.
-
-Each side is a table, an entry a row: its name, its card's tick boxes ticked as it stands
-(``Game.card_boxes``: wounds taken, flesh wounds, models lost; ``tick_boxes.py``), its state in a
-few words (``Game.entry_state``) and each state field of its game (``FieldSpec.state``: wounds
-taken, flesh wounds, prone, status, models left, hit counter, markers). An entry that cannot
-attack or be attacked now is shown greyed, the ruling's words in its row and tooltip (R25, N17,
-W17); picking it for a fight is refused with those words. Everything shown is the player's text
-or the game's, as plain text.
-
-The view holds no battle of its own: ``show_battle`` draws the battle given, and the player's
-asks go out as signals (the dock changes the battle through its undo stack, then shows it here).
-
-Signals:
-    fight_requested(object, object): the attacker (``EntryRef``) and targets (a tuple) picked.
-    edit_requested(object): set the state of this ``EntryRef`` by hand.
-    next_round_requested(): begin the next round.
-    log_copy_requested(): copy the log.
-    log_save_requested(): save the log as text or Markdown.
-"""
+"""The battle at a glance: each side's entries with their state, the fight to pick, the log."""
 
 from __future__ import annotations
 
@@ -180,7 +161,18 @@ class SideTable(QTableWidget):
 
 
 class BattleView(QWidget):
-    """A battle: its sides and their state, the pick of a fight, the log and the summary."""
+    """A battle: its sides and their state, the pick of a fight, the log and the summary.
+
+    It holds no battle of its own: ``show_battle`` draws the battle given, and the player's asks
+    go out as signals (the dock changes the battle through its undo stack, then shows it here).
+
+    Signals:
+        fight_requested(object, object): the attacker (``EntryRef``) and targets (a tuple) picked.
+        edit_requested(object): set the state of this ``EntryRef`` by hand.
+        next_round_requested(): begin the next round.
+        log_copy_requested(): copy the log.
+        log_save_requested(): save the log as text or Markdown.
+    """
 
     fight_requested = Signal(object, object)
     edit_requested = Signal(object)
