@@ -1,13 +1,4 @@
-"""Autosave of unsaved edits: shortly after each edit, and every half minute as well.
-
-Each modified document is written to its autosave file (``roster.autosave``) a moment after the
-player stops editing, but never later than ``MAX_DELAY_MS`` after the first edit not yet saved
-(a debounce with a maximum delay: a player editing steadily would otherwise restart the short
-wait forever and be saved only by the slow timer), and all modified documents again on
-a slow timer, so a crash costs a few seconds of work at most. A document that becomes
-unmodified (saved, or undone back to its saved state) loses its autosave; so does one closed on
-purpose.
-"""
+"""Autosave of unsaved edits: shortly after each edit, and every half minute as well."""
 
 from __future__ import annotations
 
@@ -21,13 +12,16 @@ if TYPE_CHECKING:
 EDIT_DELAY_MS = 2_000
 """After an edit, wait this long for the next one before writing."""
 MAX_DELAY_MS = 5_000
-"""But never wait longer than this after the first unsaved edit (the README says so)."""
+"""But never wait longer than this after the first unsaved edit: a player editing steadily would
+otherwise restart the short wait for ever."""
 INTERVAL_MS = 30_000
-"""And write every modified document this often regardless."""
+"""And write every modified document this often regardless, so a crash costs a few seconds of
+work at most."""
 
 
 class Autosaver(QObject):
-    """Writes the autosaves of the documents it watches.
+    """Writes the autosaves of the documents it watches; a document saved, undone back to its
+    saved state or closed on purpose loses its autosave.
 
     Signals:
         autosave_failed(str): an autosave could not be written; the reason.

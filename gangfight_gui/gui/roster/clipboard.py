@@ -1,10 +1,5 @@
-"""Entries on the clipboard, so they can be copied from one roster and pasted into another.
-
-The clipboard holds a roster file's JSON of just the copied entries, their game named, under our
-own MIME type and as plain text: pasting into a text editor shows a valid roster file, and a
-roster file's text copied from an editor pastes back as entries. Entries paste only into a
-roster of their own game (a Necromunda fighter has no place in a WarStrike army).
-"""
+"""Entries on the clipboard, so they can be copied from one roster and pasted into another of
+its game."""
 
 from __future__ import annotations
 
@@ -17,6 +12,8 @@ from gangfight_gui.roster.files import RosterFileError, roster_from_json, roster
 from gangfight_gui.roster.roster import Entry, Roster, new_roster
 
 MODELS_MIME_TYPE = "application/x-gangfight-roster+json"
+"""Our own type for a roster file's JSON of the copied entries; the same JSON goes as plain text,
+so it pastes into a text editor as a roster file, and a roster file's text pastes back."""
 
 _LONGEST_BASE = 190
 """Leaves room for a number within the 200 characters a name may have."""

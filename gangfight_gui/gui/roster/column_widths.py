@@ -1,14 +1,5 @@
-"""Table column widths worked out from the values and the field specs, without asking the view.
-
-Qt's ``ResizeToContents`` columns ask the model's ``data()`` for every cell of up to 1,000 rows
-each time the header lays out (a sort indicator set, a size hint asked by the stacked widget,
-every edit): 441,000 calls to open a 1,000-model roster. The widths here come instead from the
-font, the field specs and cheap summaries of the values: a bounded number's widest value from its
-range, a choice's widest label, the longest few texts of a text column, the largest of an
-unbounded number. So opening a roster of any size costs the table only the rows on screen, and
-every column fits its heading and its values ("Sv and Cost need sideways scrolling").
-A text wider than ``TEXT_MAX_CHARS`` is elided, whole in its tooltip.
-"""
+"""Table column widths worked out from the values and the field specs, without asking the view,
+so every column fits its heading and values and opening a roster of any size stays quick."""
 
 from __future__ import annotations
 
@@ -79,7 +70,11 @@ def fit_columns(
     view: QTableView, table: FieldTable, records: Sequence[Any], *, grow_only: bool = False
 ) -> None:
     """Size each column of ``view`` (showing ``table``) for its heading and its widest value;
-    ``grow_only`` never narrows one (after an edit, so a column the player widened stays)."""
+    ``grow_only`` never narrows one (after an edit, so a column the player widened stays).
+
+    The widths come from the font, the field specs and cheap summaries of the values, never from
+    the model's ``data()``: Qt's ``ResizeToContents`` asks it for every cell of up to 1,000 rows
+    at each layout, which made a large roster slow to open."""
     header = view.horizontalHeader()
     metrics = view.fontMetrics()
     style = view.style()

@@ -1,10 +1,5 @@
 """Editors for fields of any game: each its kind's (``gui/common/kind_editors.py``), bounded by
-the field's spec; a true-or-false field is a check box in the cell itself.
-The same editors serve the roster table, the weapons table and the detail panel's form, so a
-limit is offered the same everywhere and an editor never offers a value a file could not hold.
-A number typed beyond the range is handed on, never changed, for the roster to refuse with the
-field's limits (``StrictSpinBox``).
-"""
+the field's spec; a true-or-false field is a check box in the cell itself."""
 
 from __future__ import annotations
 
@@ -35,7 +30,9 @@ SELECTED_FRAME = 2
 
 @dataclass(frozen=True, slots=True)
 class FieldEditor:
-    """The editor of one field (its kind's, ``editor_of``), with the field's tooltip."""
+    """The editor of one field (its kind's, ``editor_of``), with the field's tooltip; the same for
+    the roster table, the weapons table and the detail panel's form, so a limit reads the same
+    everywhere and an editor never offers a value a file could not hold."""
 
     spec: FieldSpec
 

@@ -1,14 +1,5 @@
-"""The panel beside the roster table: everything about the selected entry the table cannot show.
-
-What the game says of it (``Game.entry_facts``), its weapons (their own table, from the game's
-``weapon_fields``, and the selected weapon's notes), its fields that are not table columns (a
-form, by kind), and its notes. Nothing here knows a game. Like the tables, the panel changes the
-roster only through undo commands, and redraws from the roster whenever it changes, so undo
-updates it too.
-
-Signals of ``EntryDetailPanel``:
-    edit_refused(str): an edit was not applied because the value is not allowed; says why.
-"""
+"""The panel beside the roster table: everything about the selected entry the table cannot show
+(what the game says of it, its weapons, its fields that are not columns, its notes)."""
 
 from __future__ import annotations
 
@@ -101,7 +92,8 @@ def notes_box(parent: QWidget, name: str, placeholder: str) -> QPlainTextEdit:
 
 
 class EntryDetailPanel(QWidget):
-    """Facts, weapons, other fields and notes of the entry in one roster-table row.
+    """Facts, weapons, other fields and notes of the entry in one roster-table row. It changes
+    the roster only through undo commands and redraws from the roster, so undo updates it too.
 
     Signals:
         edit_refused(str): an edit was not applied because the value is not allowed; says why.

@@ -1,11 +1,4 @@
-"""One open roster of any game: its current value, the file it came from and its undo history.
-
-The roster itself is an immutable value. Only undo commands replace it (``replace_roster``), so
-every change the player makes can be undone, and every view redraws from the same signal. Whether
-the document needs saving is the undo stack's clean state, never a flag of its own: undoing back
-to the saved state makes the document unmodified again. Nothing here asks which game the roster
-is for: the game's words and fields come from ``game``.
-"""
+"""One open roster of any game: its current value, the file it came from and its undo history."""
 
 from __future__ import annotations
 
@@ -24,7 +17,9 @@ UNTITLED = "Untitled roster"
 
 
 class RosterDocument(QObject):
-    """A roster being edited, with its file and undo stack.
+    """A roster being edited, with its file and undo stack. Only undo commands replace the roster
+    (an immutable value), and whether it needs saving is the stack's clean state, never a flag of
+    its own: undoing back to the saved state makes it unmodified again.
 
     Signals:
         roster_changed(Roster): an undo command replaced the roster (the new value is passed).

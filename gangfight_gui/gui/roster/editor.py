@@ -1,20 +1,5 @@
 """Everything for editing one roster of any game: its properties, the entries table, the selected
-entry's details and the list of problems, plus the actions the main window's toolbar triggers.
-
-One editor serves every game: its columns, editors, limits and words come from the game's field
-specs and nouns (``rules/game.py``), so a Necromunda gang, a WarStrike army and a Gangfight gang
-get the same features (add, duplicate, delete, move, copy and paste, search, sort, undo) with
-nothing here asking which game it holds.
-
-The editor holds no roster state of its own. It reads the document, and every action builds an
-undo command for the document's stack; the views then follow the document. Rows are given to
-commands as the roster's own positions (source rows), whatever the table's sorting or filter.
-
-Signals:
-    selection_changed(): other entries are selected, or the table's sorting changed, so the
-        actions that depend on the selection should be re-checked.
-    status_message(str): something to tell the player in the status bar.
-"""
+entry's details and the list of problems, plus the actions the main window's toolbar triggers."""
 
 from __future__ import annotations
 
@@ -93,7 +78,9 @@ def search_placeholder(roster: Roster, noun: str) -> str:
 
 
 class RosterEditor(QWidget):
-    """The editing area of one roster document (one tab of the main window).
+    """The editing area of one roster document (one tab of the main window). It holds no roster
+    state of its own: every action builds an undo command for the document's stack, its rows the
+    roster's own positions whatever the table's sorting or filter.
 
     Signals:
         selection_changed(): the selected entries or the sorting changed.

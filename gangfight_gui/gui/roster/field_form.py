@@ -1,12 +1,5 @@
-"""A form of fields of any game: a labelled editor per field, in boxes by the spec's ``group``.
-
-The detail panel shows an entry's fields that are not table columns through one (Gangfight's
-MOV, AP and perks, say), and the roster's properties the game's ``roster_fields``. Each editor is
-the delegates' ``FieldEditor`` of its spec, so its limits are the ones the tables offer; what the
-player sets is handed to ``commit`` as soon as the edit is done (a spin box's value, a choice, a
-check, a line left), and the owner turns it into an undo command. ``show`` fills the editors from
-a record without echoing them back.
-"""
+"""A form of fields of any game: a labelled editor per field, in boxes by the spec's ``group``
+(an entry's fields that are not table columns, a roster's own fields)."""
 
 from __future__ import annotations
 
@@ -36,7 +29,8 @@ Commit = Callable[[str, object], None]
 class FieldForm(QWidget):
     """Editors of ``specs``, in one box per group (the box of group "" titled ``title``; no box
     at all when ``title`` is empty), ``pairs`` labelled editors to a row: a text or a list
-    takes a row of its own, so it has room to be read."""
+    takes a row of its own, so it has room to be read. What the player sets goes to ``commit``
+    as soon as the edit is done, for the owner to make an undo command of."""
 
     def __init__(
         self,

@@ -1,10 +1,5 @@
-"""How a field of any game reads in the editor: its text, its tooltip, its sort key, its parsing.
-
-Every cell, heading and form row of the roster editor is drawn from a game's ``FieldSpec``
-through these few functions, so a column of a Necromunda fighter, a WarStrike unit or a
-Gangfight model is shown, sorted and typed in the same way, by its kind (``rules/game.py``).
-Values are the file's (``Entry.value_of``): a list field is a tuple, a missing number None.
-"""
+"""How a field of any game reads in the editor: its text, its tooltip, its sort key, its parsing,
+by its kind, for every cell, heading and form row."""
 
 from __future__ import annotations
 

@@ -1,10 +1,4 @@
-"""Sorting and searching the roster table without touching the roster's own order.
-
-The proxy sorts by ``SORT_ROLE`` (choices in their spec's order, numbers as numbers, blanks
-first) and keeps the rows whose entry matches every word typed in the search field, in its name,
-its text and list fields (Gangfight's perks, a Necromunda weapon's traits) or a weapon's name.
-With no sort column the rows keep the roster's order, the order that is saved and printed.
-"""
+"""Sorting and searching the roster table without touching the roster's own order."""
 
 from __future__ import annotations
 
@@ -48,7 +42,8 @@ def entry_matches(entry: Entry, words: list[str]) -> bool:
 
 
 class RosterFilterProxyModel(QSortFilterProxyModel):
-    """Sorts by SORT_ROLE and filters by the search words."""
+    """Sorts by SORT_ROLE and filters by the search words; with no sort column the rows keep the
+    roster's order, the order that is saved and printed."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)

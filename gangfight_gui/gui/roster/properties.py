@@ -1,13 +1,5 @@
 """The roster's own fields above its table: name, cost limit, what it costs, notes, and the
-fields its game adds to a roster (``Game.roster_fields``: a Necromunda gang's type, say).
-
-Costs read in the game's unit (``Game.cost_unit``: "pts", "credits"). Edits go through
-``SetRosterFieldCommand`` like every other edit, and the fields redraw from the roster when it
-changes, so undoing a rename puts the old name back in the box.
-
-Signals:
-    edit_refused(str): an edit was not applied because the value is not allowed; says why.
-"""
+fields its game adds to a roster (``Game.roster_fields``: a Necromunda gang's type, say)."""
 
 from __future__ import annotations
 
@@ -46,7 +38,9 @@ def cost_text(game: AnyGame, roster: Roster, total: int | None = None) -> str:
 
 
 class RosterPropertiesBar(QWidget):
-    """Name, cost limit, cost, notes and the game's roster fields of one document's roster.
+    """Name, cost limit, cost, notes and the game's roster fields of one document's roster;
+    edits are undo commands and the fields redraw from the roster, so undoing a rename puts the
+    old name back in the box.
 
     Signals:
         edit_refused(str): an edit was not applied because the value is not allowed; says why.

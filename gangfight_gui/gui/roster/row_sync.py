@@ -1,11 +1,5 @@
-"""Tell a Qt list or table model what changed between two immutable sequences of rows.
-
-Undo commands only swap whole rosters, but views must hear "row 3 removed", not "everything
-reset", or they lose the player's selection and scroll position at every edit. The difference
-between the old and the new tuple is found with ``difflib`` (rows are hashable frozen values),
-past the rows both share at either end, and replayed as the smallest run of insert, remove and
-data-changed notifications.
-"""
+"""Tell a Qt list or table model what changed between two immutable sequences of rows, so views
+keep the player's selection and scroll position at every edit."""
 
 from __future__ import annotations
 

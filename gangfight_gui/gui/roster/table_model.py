@@ -1,20 +1,5 @@
-"""A roster's entries as a table: one row per entry, one column per field the game shows there.
-
-The columns are the game's ``model_fields`` marked ``column`` (the notes excepted: they have
-their own box), in the game's order, so a Gangfight model, a Necromunda fighter and a WarStrike
-unit are the same table with other columns. The table shows the document's roster and never
-changes it directly: ``setData`` builds an undo command and pushes it, and the table redraws when
-the document says its roster changed. Problems found by ``validate_roster`` are shown on the
-cell at fault (a tint and the message as tooltip).
-
-Qt asks ``data`` for the rows on screen only (widths come from ``column_widths``), so a roster of
-any size costs the table what one screenful costs.
-
-Signals:
-    roster_changed(Roster): the table now shows this roster. Emitted after the rows have been
-        updated, so a listener may read rows and persistent indexes.
-    edit_refused(str): an edit was not applied because the value is not allowed; says why.
-"""
+"""A roster's entries as a table: one row per entry, one column per field the game shows there,
+problems shown on the cell at fault."""
 
 from __future__ import annotations
 
@@ -175,10 +160,13 @@ class FieldTable(QAbstractTableModel):
 
 
 class RosterTableModel(FieldTable):
-    """A document's entries as table rows; edits become undo commands.
+    """A document's entries as table rows; edits become undo commands, and the rows redraw when
+    the document says its roster changed. Qt asks ``data`` for the rows on screen only (widths
+    come from ``column_widths``), so a roster of any size costs what one screenful costs.
 
     Signals:
-        roster_changed(Roster): the rows now show this roster (see the module docstring).
+        roster_changed(Roster): the rows now show this roster; emitted after the rows have been
+            updated, so a listener may read rows and persistent indexes.
         edit_refused(str): an edit broke the game's limits and was dropped; why, for the player.
     """
 

@@ -1,8 +1,4 @@
-"""The open rosters as tabs ("yours and your opponent's"), each with its own editor.
-
-The tabs own an undo group holding every document's stack, with the current tab's stack active,
-so the Edit menu's Undo and Redo always act on the roster in front of the player.
-"""
+"""The open rosters as tabs ("yours and your opponent's"), each with its own editor."""
 
 from __future__ import annotations
 
@@ -38,7 +34,8 @@ def tab_tooltip(document: RosterDocument) -> str:
 
 
 class RosterTabs(QTabWidget):
-    """One tab per open roster document.
+    """One tab per open roster document; its undo group holds every document's stack, the
+    current tab's active, so Edit › Undo always acts on the roster in front.
 
     Signals:
         current_document_changed(object): another document (or None) is now in front.

@@ -1,15 +1,5 @@
-"""One undo command per thing a player does to a roster of any game, named verb-noun.
-
-Every command builds the new roster in ``__init__``, from the document's roster at that moment,
-and keeps both immutable values; ``redo`` and ``undo`` only hand one or the other back to the
-document. So a command can never half-apply, undo restores exactly what was there, and building an
-invalid roster fails at once (pydantic's ``ValidationError``) before anything is pushed.
-
-Commands change the document, never widgets: views follow ``RosterDocument.roster_changed``.
-Their text is what the Edit menu shows after "Undo", in the game's words: "Undo Add fighter",
-"Undo Edit Sv of Sister Nel", "Undo Delete 3 units" (fields by their labels, entries by
-``Game.entry_noun``).
-"""
+"""One undo command per thing a player does to a roster of any game, named verb-noun in the
+game's words ("Undo Edit Sv of Sister Nel")."""
 
 from __future__ import annotations
 
@@ -37,7 +27,11 @@ def field_label(entry: Entry | Weapon, key: str) -> str:
 
 
 class RosterCommand(QUndoCommand):
-    """Swap the document's roster between the value before the action and the value after it."""
+    """Swap the document's roster between the value before the action and the value after it.
+
+    Each command builds its new roster when it is made, from the document's roster then, so it
+    never half-applies and an invalid roster fails at once (pydantic's ``ValidationError``), before
+    anything is pushed."""
 
     def __init__(
         self,

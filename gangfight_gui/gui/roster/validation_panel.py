@@ -1,9 +1,4 @@
-"""The list of everything wrong with a roster, kept up to date as the player edits.
-
-Each line is one ``Problem`` of ``validate_roster``; double-clicking (or Enter on) a line about an
-entry asks the editor to select that entry, so a problem is one gesture away from its fix. The
-lines are the game's own words (``Game.entry_noun``: "fighter", "unit", "model").
-"""
+"""The list of everything wrong with a roster, kept up to date as the player edits."""
 
 from __future__ import annotations
 
@@ -45,7 +40,8 @@ def summary(problems: list[Problem], noun: str = "model") -> str:
 
 
 class ValidationPanel(QWidget):
-    """A heading and the roster's problems, errors marked apart from warnings.
+    """A heading and the roster's problems, errors marked apart from warnings; double-clicking a
+    problem about an entry selects that entry, one gesture from its fix.
 
     Signals:
         problem_activated(object): the player double-clicked this ``Problem``.

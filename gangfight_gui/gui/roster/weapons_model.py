@@ -1,13 +1,4 @@
-"""The weapons of the entry selected in a roster table, as a table of their own.
-
-Its columns are the game's ``weapon_fields`` marked ``column`` (a weapon's notes have their own
-box). It follows one row of a ``RosterTableModel`` through a persistent index, so the weapons stay
-those of the same entry when rows above it are added, deleted or moved. Like the roster table it
-never changes the roster itself: edits are pushed as undo commands on the document's stack.
-
-Signals:
-    edit_refused(str): an edit was not applied because the value is not allowed; says why.
-"""
+"""The weapons of the entry selected in a roster table, as a table of their own."""
 
 from __future__ import annotations
 
@@ -26,7 +17,9 @@ ModelIndex = QModelIndex | QPersistentModelIndex
 
 
 class WeaponsTableModel(FieldTable):
-    """The weapons of one row of a roster table; empty when no entry is chosen.
+    """The weapons of one row of a roster table; empty when no entry is chosen. It follows the
+    row through a persistent index, so the weapons stay the same entry's when rows above it are
+    added, deleted or moved.
 
     Signals:
         edit_refused(str): an edit broke the game's limits and was dropped; why, for the player.
