@@ -1,13 +1,5 @@
-"""Printing a roster's cards from the GUI: a print preview, or a PDF file.
-
-Both draw with ``cards.render``, the same code as ``gangfight cards``, so the preview, the printout
-and the CLI's PDF are the same cards. Paper defaults to Letter where the locale measures in inches
-(the US) and to A4 elsewhere.
-
-Cards with odds need every entry's matchups against the enemy worked out first, and a PDF's
-cards are then drawn: each runs on a worker thread (``gui/matchups/worker.py``, as the matrix)
-behind a progress dialog with Cancel, so a large roster never freezes the window.
-"""
+"""Printing a roster's cards from the GUI: a print preview, or a PDF file, drawn by
+``cards.render`` as ``gangfight cards`` draws them."""
 
 from __future__ import annotations
 

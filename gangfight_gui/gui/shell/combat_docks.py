@@ -1,17 +1,5 @@
-"""The calculator beside the roster editor: the combat builder and its results, as dock widgets.
-
-One builder and one results pane per game, made when the game is first wanted and kept in a
-stack (each game keeps its rolls and its pinned result): the combat follows the roster in front
-(its game's builder and results come to the front with it), and the Combat menu's Roll (Ctrl+R),
-Copy, Pin to Compare and Swap act on the fight on screen whatever its game ("Ctrl+R
-with a Necromunda roster in front rolls the hidden Gangfight fight"). The results' headline strip
-sits above the builder, so the answer is in view without a tab switch however the docks are
-arranged.
-
-Docks let a player keep the calculator beside the rosters (the default), float it onto a second
-screen at the table, or hide the rosters altogether; the View menu brings back any dock, and the
-layout is remembered with the window's state.
-"""
+"""The calculator beside the roster editor: the combat builder and its results, as dock widgets,
+one builder and results pane per game, following the game of the roster in front."""
 
 from __future__ import annotations
 

@@ -1,11 +1,5 @@
-"""The Edit menu and the roster toolbar: undo, redo, clipboard and the actions on entries.
-
-There is one set of actions for the window; each acts on the roster in front (the current tab),
-and is enabled only when it can do something there, so a greyed button says "select a fighter
-first" without a word. Their texts follow the game of the roster in front ("Add Fighter",
-"Delete Units": ``Game.entry_noun``). Undo and Redo come from the tabs' undo group, so their
-text names the action they would undo ("Undo Edit Sv of Sister Nel").
-"""
+"""The Edit menu and the roster toolbar: undo, redo, clipboard and the actions on entries, acting
+on the roster in front, worded in its game's nouns."""
 
 from __future__ import annotations
 
@@ -29,7 +23,10 @@ SORTED_MOVE_TIP = "Click the sorted column's header until the arrow goes to move
 
 
 class EditActions(QObject):
-    """Undo/redo, copy/cut/paste and the model actions, following the current tab."""
+    """Undo/redo, copy/cut/paste and the model actions, following the current tab: one set for
+    the window, each enabled only where it can act, so a greyed button says "select a fighter
+    first" without a word. Undo and Redo come from the tabs' undo group, so their text names the
+    step ("Undo Edit Sv of Sister Nel")."""
 
     def __init__(self, window: QWidget, tabs: RosterTabs) -> None:
         super().__init__(window)

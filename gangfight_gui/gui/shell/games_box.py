@@ -1,9 +1,4 @@
-"""Help › Games: every installed game, its version and, for one that cannot be loaded, why.
-
-A game installed beside the program may fail to load (an import error, a missing member, a key
-that is not its entry point's name); the other games go on working, the start says so once in
-the status bar (``problems_line``) and this box names each game, its module and distribution.
-"""
+"""Help › Games: every installed game, its version and, for one that cannot be loaded, why."""
 
 from __future__ import annotations
 

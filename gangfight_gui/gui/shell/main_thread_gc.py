@@ -1,12 +1,4 @@
-"""Python's cycle collector, run only in the GUI thread while the window is open.
-
-The matchup matrix runs Python code on a worker thread, and Python's automatic garbage
-collection runs in whichever thread happens to allocate when a threshold is crossed. A Qt object
-that Python owns and that only a reference cycle keeps alive (a closed dialog, a replaced model)
-would then be destroyed in the worker thread, which Qt does not allow: the process crashes, at
-random. So while the GUI runs automatic collection is off, and a timer in the GUI thread collects
-instead, as often as the thresholds ask for.
-"""
+"""Python's cycle collector, run only in the GUI thread while the window is open."""
 
 from __future__ import annotations
 
@@ -32,7 +24,11 @@ def freeze_what_the_start_made() -> None:
 
 
 class MainThreadCollector(QObject):
-    """Switches automatic collection off until ``stop``, collecting on a GUI-thread timer."""
+    """Switches automatic collection off until ``stop``, collecting on a GUI-thread timer.
+
+    Automatic collection runs in whichever thread allocates past a threshold; run on a worker
+    thread (the matchup matrix's), it would destroy a Qt object only a reference cycle kept alive
+    there, which Qt does not allow: the process crashes, at random."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)

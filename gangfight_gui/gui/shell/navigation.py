@@ -1,11 +1,4 @@
-"""Keys that move around the window: roster tabs, one key for each panel, F1 for help.
-
-Every panel is a key away (Alt+1 rosters, Alt+2 builder, Alt+3 results, Alt+4 matchups, as Qt
-Creator numbers its panes), roster tabs turn with Ctrl+Tab / Ctrl+PgDown and back with
-Ctrl+Shift+Tab / Ctrl+PgUp. F1 on a field shows the rulings behind it; on a panel, or a
-control citing no ruling, it opens the User Guide of the game in front at that panel's section,
-as Help › User Guide opens the guide itself.
-"""
+"""Keys that move around the window: roster tabs, one key for each panel, F1 for help."""
 
 from __future__ import annotations
 
@@ -160,7 +153,8 @@ class Navigation(QObject):
         return None if document is None else roster_game(document.roster)
 
     def show_rules(self) -> None:
-        """F1: a field's rulings, or its panel's section of the guide (module docstring)."""
+        """F1: the rulings the focused control cites, in their own words; on a control citing
+        none (a panel), its panel's section of the User Guide of the game in front."""
         # The manual is read when first asked for (importlib.resources: not to start).
         from gangfight_gui.gui.help.sections import game_of, panel_of, section_for
         from gangfight_gui.gui.help.window import open_manual

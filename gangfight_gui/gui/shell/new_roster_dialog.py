@@ -1,11 +1,4 @@
-"""File › New Roster: which game, and whether a sample opens beside it as the other side.
-
-A new roster alone is half a fight: the builder needs a target, and a new player has none
-(New Roster should open both sides of a fight at once). The question is asked once,
-with the other side offered ticked whenever no roster of that game is open yet, so making a
-gang and trying it against someone takes no further click. ``ask`` is the one question asked,
-so tests answer it the way they answer QMessageBox's static functions.
-"""
+"""File › New Roster: which game, and whether a sample opens beside it as the other side."""
 
 from __future__ import annotations
 
@@ -98,7 +91,8 @@ def ask(
     current: str,
     opponent_of: Callable[[str], str | None],
 ) -> NewRoster | None:
-    """Ask which game a new roster is for and whether to open the other side; None: cancelled."""
+    """Ask which game a new roster is for and whether to open the other side; None: cancelled.
+    The one question asked, so tests answer it as they answer QMessageBox's static functions."""
     dialog = NewRosterDialog(games, current, opponent_of, parent)
     try:
         if dialog.exec() != QDialog.DialogCode.Accepted:

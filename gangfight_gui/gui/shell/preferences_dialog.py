@@ -1,14 +1,5 @@
 """Preferences: the house rules a group plays, one section per game, built from what each game
-declares (``Game.house_rules``).
-
-Each option shows its name, the ruling it follows (``R14``, ``N13``, ``W3``) and its help, with a
-``*`` where the ruling is this program's reading of a gap in the game's text, so a group can agree
-on one at a glance. A choice of a few is a set of radio buttons, a longer one a list, a number a
-spin box, a yes-or-no a check box. Options a game refuses together (Necromunda's three injury
-faces must add up to 6, N13) are named under their section and keep OK greyed until mended: a
-setting the game would refuse never reaches a fight. The builder, the matchups and the cards'
-odds all follow what is chosen here (the window passes it on).
-"""
+declares (``Game.house_rules``)."""
 
 from __future__ import annotations
 

@@ -1,13 +1,4 @@
-"""A faster answer to the question PySide6 asks of every module imported after it.
-
-PySide6 hooks ``import`` to learn, for each new module, whether its source mentions "PySide6" (its
-``__feature__`` switches, such as snake_case names, apply per module; PYSIDE-2029). It asks
-``inspect.getsource``, which looks the module up among all loaded modules and splits its file into
-lines, for each of the window's modules (docs/performance.md). The same answer comes from the file's
-bytes in a tenth of the time. Anything else (a module without a ``.py`` file, a file that cannot be
-read) still gets PySide6's own answer. Should a PySide6 release rename or drop the hook, nothing is
-changed.
-"""
+"""A faster answer to the question PySide6 asks of every module imported after it."""
 
 from __future__ import annotations
 
@@ -24,7 +15,12 @@ UsesPySide = Callable[[ModuleType], bool]
 
 
 def faster(original: UsesPySide) -> UsesPySide:
-    """``original``'s answer, from the raw bytes of the module's source file when it has one."""
+    """``original``'s answer, from the raw bytes of the module's source file when it has one.
+
+    PySide6 asks of every module imported after it whether its source mentions "PySide6" (its
+    ``__feature__`` switches apply per module; PYSIDE-2029) through ``inspect.getsource``; the
+    file's bytes give the same answer in a tenth of the time (docs/performance.md). Anything else
+    (no ``.py`` file, a file that cannot be read) still gets PySide6's own answer."""
 
     def uses_pyside(module: ModuleType) -> bool:
         file = getattr(module, "__file__", None)

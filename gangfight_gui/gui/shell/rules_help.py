@@ -1,17 +1,5 @@
-"""F1 on a field: the rulings behind the focused control, in their own words.
-
-Controls name the rulings they follow in their tooltips ("… by size (R17)", "Ruling N6"); F1
-finds those numbers on the focused widget (in a table, its current cell and column) or the
-nearest ancestor with any within its panel, and shows each ruling's text from the rulings page its
-game ships (``resources/rules.md``, ``rules-necromunda.md``, ``rules-warstrike.md``: the
-project's rulings, same numbers and titles, in words for players; named by
-``Game.rulings_resource``), so a player can check a rule at the table without leaving the program.
-A number is looked up in the rulings of the game whose panel F1 was asked on, so two games may use
-the same letters; a dice word ("D6", "2D6") is a ruling only where a game cites it as one ("(D6)",
-"Ruling D6": ``cited_numbers``).
-A control citing none is not a field: F1 then opens the User Guide at its panel's section
-(``navigation``, ``gui/help/sections.py``), and the rulings box offers that section too.
-"""
+"""F1 on a field: the rulings behind the focused control, in their own words, from the rulings
+page its game ships (``Game.rulings_resource``)."""
 
 from __future__ import annotations
 
@@ -106,7 +94,8 @@ def _tips(widget: QWidget) -> list[str]:
 
 def cited_rulings(game: str, widget: QWidget | None, panel: QWidget | None = None) -> list[str]:
     """The rulings of ``game`` ("R17", "N6") the widget cites, else its nearest ancestor's below
-    ``panel`` (what a panel's own tooltip cites is the panel's, not a field's)."""
+    ``panel`` (what a panel's own tooltip cites is the panel's, not a field's). Looked up in the
+    rulings of the panel's own game, so two games may use the same letters."""
     known = rulings(game)
     while widget is not None and widget is not panel:
         numbers = [n for tip in _tips(widget) for n in cited_numbers(tip) if n in known]

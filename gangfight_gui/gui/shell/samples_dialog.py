@@ -1,11 +1,4 @@
-"""File › Open Sample…: pick some of the sample rosters that ship with the app.
-
-Every shipped sample is listed by its roster name, its game and its file name; several can be
-picked at once (yours and an opponent's). A button a game opens all that game's samples at once,
-both sides of a fight in one click (a new player's first fight took 15 clicks).
-``choose_samples`` is the one question asked, so tests answer it the way they answer
-QMessageBox's static functions.
-"""
+"""File › Open Sample…: pick some of the sample rosters that ship with the app."""
 
 from __future__ import annotations
 
@@ -127,7 +120,8 @@ class SamplesDialog(QDialog):
 
 
 def choose_samples(parent: QWidget | None, samples: list[Sample]) -> list[Sample]:
-    """Ask which samples to open; [] if the player cancels."""
+    """Ask which samples to open; [] if the player cancels. The one question asked, so tests
+    answer it as they answer QMessageBox's static functions."""
     dialog = SamplesDialog(samples, parent)
     try:
         if dialog.exec() != QDialog.DialogCode.Accepted:

@@ -1,9 +1,5 @@
-"""``gangfight-gui --screenshot PATH [ROSTER ...]``: the main window with a combat set up, as PNG.
-
-For the README's pictures and for checking the GUI by eye on a machine without a screen: the
-rosters open in tabs, the first entry of the first roster attacks the first of another roster of
-its game (the builder's defaults), the results are computed, and the window is grabbed.
-"""
+"""``gangfight-gui --screenshot PATH [ROSTER ...]``: the main window with a combat set up, as PNG,
+for the guide's pictures and for checking the window by eye on a machine without a screen."""
 
 from __future__ import annotations
 

@@ -1,17 +1,5 @@
 """What the GUI remembers between sessions: each game's house rules and last fight, recent files,
-window layout.
-
-Settings are a convenience, so reading them must never stop the app: a missing file gives the
-defaults, and a damaged one keeps whatever fields still read, takes defaults for the rest and is
-moved aside as ``settings.json.damaged`` for the player (or a bug report) to look at. A file from a
-newer version is read as far as it is understood and left in place.
-
-Nothing here knows a game. House rules are kept per game by the dotted keys the game declares
-(``Game.house_rules``: ``rules.injury_faces.flesh_wound``), and checked against those
-declarations when read (``Settings.house_rules``), so a rule a game renamed or a value it no longer
-takes falls back to the game's default instead of breaking every fight. The last fight of each
-game is the builder's own JSON state, kept as it is given.
-"""
+window layout; reading them never stops the app."""
 
 from __future__ import annotations
 

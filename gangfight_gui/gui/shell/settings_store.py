@@ -1,8 +1,4 @@
-"""The GUI's settings, loaded once and written back whenever they change.
-
-Settings are a convenience: a disk that refuses to save them is reported once in the status bar
-and never stops the player (see ``roster.settings``).
-"""
+"""The GUI's settings, loaded once and written back whenever they change."""
 
 from __future__ import annotations
 
@@ -15,7 +11,8 @@ from gangfight_gui.gui.shell.settings import Settings, load_settings, save_setti
 
 
 class SettingsStore(QObject):
-    """The current settings and the one place that changes them.
+    """The current settings and the one place that changes them; a disk that refuses to save
+    them is reported (``save_failed``) and never stops the player.
 
     Signals:
         settings_changed(object): the settings were replaced (the new ``Settings``).

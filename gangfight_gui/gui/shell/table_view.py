@@ -1,13 +1,4 @@
-"""The "At the table" view: only who attacks whom, how, the headline odds and the roll.
-
-During a game the rosters are settled; what the player needs beside the table is the attack in
-hand. The view shows the builder and the results of the game in front side by side over the
-whole window, trimmed to what a turn needs: the same builder and results
-pane as the docks (``CombatPage``), each in its compact mode, whatever the game. Leaving it puts
-both back in their docks and shows the docks that were showing, so it costs the player nothing.
-The docks' arrangement is never changed: Qt 6.11 leaves a dock tab bar painted when docks are
-untabified outside a resize of the window.
-"""
+"""The "At the table" view: only who attacks whom, how, the headline odds and the roll."""
 
 from __future__ import annotations
 
@@ -100,6 +91,9 @@ class TableView(QObject):
         page.builder.attacker_picker.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def _leave(self) -> None:
+        """The builder and results back in their docks, the docks that were showing shown; the
+        docks' arrangement is never changed (Qt 6.11 leaves a dock tab bar painted when docks
+        are untabified outside a resize of the window)."""
         page = self._held
         if page is not None:
             page.builder.set_compact(False)

@@ -1,15 +1,4 @@
-"""SIGTERM and SIGHUP as a Qt signal, so a session ending mid-edit loses nothing.
-
-A logout, a shutdown, ``kill`` or a closed terminal ends the app with SIGTERM or SIGHUP. Python
-runs its handlers only between bytecodes, and Qt's event loop runs no Python while it waits, so a
-plain ``signal.signal`` handler would wait for the next mouse move. Instead the signal's number is
-written by Python's C handler to a socket (``signal.set_wakeup_fd``) that a QSocketNotifier
-watches: the event loop wakes at once and ``termination_requested`` is emitted from inside it,
-where it is safe to save and quit.
-
-Signals of ``TerminationWatcher``:
-    termination_requested(int): the signal number received (SIGTERM or SIGHUP).
-"""
+"""SIGTERM and SIGHUP as a Qt signal, so a session ending mid-edit loses nothing."""
 
 from __future__ import annotations
 
@@ -35,6 +24,11 @@ def _note(_signum: int, _frame: FrameType | None) -> None:
 
 class TerminationWatcher(QObject):
     """Emits ``termination_requested`` in the event loop when the process gets SIGTERM or SIGHUP.
+
+    Python runs signal handlers only between bytecodes, and Qt's event loop runs no Python while
+    it waits, so a plain handler would wait for the next mouse move. Python's C handler writes the
+    signal's number to a socket (``signal.set_wakeup_fd``) a QSocketNotifier watches instead: the
+    event loop wakes at once, where it is safe to save and quit.
 
     Only one may be installed at a time (the wake-up fd is process-wide); ``uninstall`` puts back
     the handlers and wake-up fd it replaced.
