@@ -1,8 +1,5 @@
 """The window's half of the checks a game's own tests run (``gangfight_gui.testing`` is the
 rules' half, without Qt): every view of a fight drawn in the results pane as the game gives it.
-
-Call it from a test that has a ``QApplication`` (pytest-qt's ``qtbot`` fixture gives one); it
-fails with an ``AssertionError`` naming the game and the view.
 """
 
 from __future__ import annotations
@@ -19,7 +16,8 @@ from gangfight_gui.rules.game import AnyGame
 def check_pane(game: AnyGame, scenario: Mapping[str, Any]) -> None:
     """``scenario`` shown in a results pane: its title is the fight's ``describe``, and for each
     view (a tab per target when there are several) the tiles read the view's first figures as
-    a player reads them and the chart drawn is the view's main law."""
+    a player reads them and the chart drawn is the view's main law. Needs a ``QApplication``
+    (pytest-qt's ``qtbot`` gives one); fails with an ``AssertionError`` naming game and view."""
     data = json.loads(json.dumps(scenario))
     outcome = game.calculate(game.read_scenario(json.loads(json.dumps(data))))
     views = game.views(outcome)

@@ -1,13 +1,5 @@
 """One fight as the combat panels pass it to each other: what the builder sets up, whatever game.
-
-The builder makes a ``Fight`` from the player's picks (``CombatBuilder.fight_changed``); the
-results pane, the roll and typed-in dice, Compare, the At-the-table view and a battle read only
-this and the game's protocol (``rules/game.py``), never the builder's widgets, so each is written
-once for every game. A fight is plain data (no Qt): tests build one without a window.
-
-An entry is named by ``EntryKey`` (the open roster's label, the entry's name and its place),
-so two entries of one name, or two open rosters of one name, stay apart, and a pick
-survives entries being added or moved.
+The panels after the builder read only this and the game's protocol, never the builder's widgets.
 """
 
 from __future__ import annotations

@@ -1,14 +1,4 @@
-"""A value worked out when first read, then kept: what a panel may never need is not paid for.
-
-The builder sets up a fight on every change (after a battle's result is applied, for a state never
-seen before); the other choices of the pair, each made into the fight with its variants, are read
-only when the Weapons menu opens or the Choices view ranks them. A ``Later`` holds the work for
-them, so the fight and the setup stay immutable values while the work waits.
-
-Two ``Later``s are equal when their values are; a ``key`` naming everything the value is worked out
-from answers that without the work (two equal keys, equal values), so comparing two fights does
-not work out what neither needs.
-"""
+"""A value worked out when first read, then kept: what a panel may never need is not paid for."""
 
 from __future__ import annotations
 
@@ -20,7 +10,10 @@ U = TypeVar("U")
 
 
 class Later(Generic[T]):
-    """``work()``, called once, when the value is first read (``get``)."""
+    """``work()``, called once, when the value is first read (``get``).
+
+    Two are equal when their values are; two equal ``key``s (naming all the value is worked out
+    from) answer that without the work, so comparing two fights works out nothing unneeded."""
 
     __slots__ = ("_done", "_value", "_work", "key")
 

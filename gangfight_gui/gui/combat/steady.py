@@ -1,17 +1,4 @@
-"""What keeps an edit in the builder cheap: widgets that change without moving the rest.
-
-Every edit changes a few dozen numbers and lines in the builder and the results. A label whose
-text changes asks every layout above it to lay out again, and Qt repaints whatever moved and
-every ancestor under it; lines coming and going above the figures moved the figures, the chart
-and the tabs under the player's eyes, most of an edit's cost. So:
-
-- ``HeightHold`` and ``SizeHold`` let a block grow but not shrink while the same models fight
-  (``Fight.who``, or ``fight_key`` of a scenario object) at the same width, so what is below it
-  stays put; another pair starts afresh.
-- ``LinesLabel`` measures hand-wrapped lines with the font's metrics, not a text document.
-- ``select_on_hover`` keeps labels selectable without paying for it on every change.
-- ``own_background`` lets a changing widget be repainted alone.
-"""
+"""What keeps an edit in the builder cheap: widgets that change without moving the rest."""
 
 from __future__ import annotations
 
@@ -54,7 +41,8 @@ def fight_key(scenario: _Pairing) -> tuple[str | None, tuple[str, ...]]:
 
 
 class HeightHold:
-    """Keeps a widget's minimum height at the most it needed since its key last changed."""
+    """Keeps a widget's minimum height at the most it needed since its key last changed, so
+    what is below it stays put while the same models fight at the same width."""
 
     def __init__(self, widget: QWidget, *, wraps: bool) -> None:
         """``wraps``: the widget holds wrapped text, so its height depends on its width."""

@@ -1,17 +1,4 @@
-"""Tool buttons kept in step with their action without Qt's own update, which leaks.
-
-Qt 6.11's ``QToolButton.setDefaultAction`` connects the action's ``changed`` signal each time
-it is called, and the button calls it again on every change of its action (its
-``actionEvent``): each change of a button's action (its text, tooltip, enabled state) added one
-more connection to that signal, and every later change runs all of them. The Undo button's
-action changes with every edit, the battle's Apply Roll button with every roll, so an evening's
-play would slow itself down (``benchmarks/bench_battle_apply.py`` watches it).
-
-``keep_in_step`` takes the button's ``ActionChanged`` events for its default action and copies
-what ``setDefaultAction`` copies (text, icon, tips, checkable and checked, enabled) itself, so
-Qt's update, and its new connection, never run. A toolbar's buttons are made by the toolbar:
-``keep_toolbar_in_step`` does the same for each of them.
-"""
+"""Tool buttons kept in step with their action without Qt's own update, which leaks."""
 
 from __future__ import annotations
 
@@ -63,7 +50,11 @@ class _InStep(QObject):
 
 
 def keep_in_step(button: QToolButton) -> None:
-    """Keep ``button`` in step with its default action without Qt's leaking update (once)."""
+    """Keep ``button`` in step with its default action without Qt's leaking update (once).
+
+    Qt 6.11's ``setDefaultAction`` adds one more ``changed`` connection on every change of the
+    action, so the Undo and Apply Roll buttons would slow with each edit and roll
+    (``benchmarks/bench_battle_apply.py`` watches it); this copies what it copies instead."""
     if button.findChild(_InStep, _NAME, Qt.FindChildOption.FindDirectChildrenOnly) is None:
         _InStep(button)
 

@@ -1,13 +1,5 @@
 """A one-line label, and a combo box, that fit any width: elided with "…", the whole text in the
 tooltip.
-
-At 1366×768 a label must never be cut mid-glyph ("Wound roll (3+", "atron Ilse Vorn"): every
-text of the window must fit its widget or be elided with the whole in a tooltip. A QLabel either
-widens its panel to its text or, squeezed, is clipped; this label asks for little room
-(``minimumSizeHint``), shows as much of its text as fits ending in "…" (a text exactly as wide
-as its room whole: Qt's ``elidedText`` elides some of those), and then puts the whole text in
-its tooltip, so nothing is lost and nothing pushes the window wider. The text is plain text, on
-one line (names are the player's).
 """
 
 from __future__ import annotations
@@ -42,7 +34,8 @@ def fitted(metrics: QFontMetrics, text: str, width: int) -> str:
 class ElidedLabel(QLabel):
     """One line of plain text, elided to the width it gets; its tooltip holds the whole text
     while it is elided (an extra tooltip, ``tip`` or ``set_extra_tooltip``, is shown in any
-    case, after the text)."""
+    case, after the text). It asks for little room (``minimumSizeHint``), so a long name never
+    widens its panel, where a QLabel would widen it or be clipped mid-glyph."""
 
     def __init__(self, text: str = "", parent: QWidget | None = None, *, tip: str = "") -> None:
         super().__init__(parent)

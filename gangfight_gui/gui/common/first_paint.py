@@ -1,9 +1,5 @@
 """A call once a widget has been painted: the window's start shows itself first and reads the
 rosters named on its command line after (docs/performance.md).
-
-A zero timer set when the window is shown fires before Qt paints it (the paint waits for the
-window system's expose), so "after the first paint" is watched for: the widget's first paint
-event, then the next turn of the event loop, when that paint is finished and on screen.
 """
 
 from __future__ import annotations
@@ -37,5 +33,6 @@ class _FirstPaint(QObject):
 
 def after_first_paint(widget: QWidget, callback: Callable[[], None]) -> None:
     """Call ``callback`` once, in the event loop's turn after ``widget`` is next painted; never
-    if ``widget`` goes first."""
+    if ``widget`` goes first. A zero timer set at show would fire before the paint, which waits
+    for the window system's expose."""
     _FirstPaint(widget, callback)

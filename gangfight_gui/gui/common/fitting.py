@@ -1,10 +1,5 @@
-"""How the window fits a laptop screen: panels that scroll instead of pushing the window wider.
-
-A QMainWindow's minimum size is the sum of its parts' minimum sizes; one wide form or table
-heading is enough to make a 1366×768 screen too small. Every panel therefore sits in
-a frameless scroll area whose own minimum is small (``PANEL_MINIMUM``): the panel keeps its
-comfortable layout and scrolls when squeezed. Below ``COMPACT_WIDTH`` the calculator's two docks
-share one place as tabs (as Qt Creator's and Krita's side panels do), so each keeps a usable width.
+"""How the window fits a laptop screen: panels that scroll instead of pushing the window wider, and
+below ``COMPACT_WIDTH`` the calculator's two docks sharing one place as tabs.
 """
 
 from __future__ import annotations
@@ -38,6 +33,8 @@ def scrolled(widget: QWidget, name: str, parent: QWidget | None = None) -> QScro
     """``widget`` in a frameless scroll area that asks for no more than PANEL_MINIMUM.
 
     The area's size hint is still the widget's, so with room to spare the panel shows whole.
+    A QMainWindow's minimum is the sum of its parts': one wide form unscrolled would make a
+    1366×768 screen too small.
     """
     area = QScrollArea(parent)
     area.setObjectName(name)

@@ -1,8 +1,4 @@
-"""Toolbar icons: the desktop's icon theme where it has one, else simple drawn glyphs.
-
-Windows, macOS and bare Linux installs have no freedesktop icon theme, and a toolbar of blank
-buttons tells a player nothing; the drawn fallbacks keep every button recognisable anywhere.
-"""
+"""Toolbar icons: the desktop's icon theme where it has one, else simple drawn glyphs."""
 
 from __future__ import annotations
 
@@ -191,7 +187,8 @@ def drawn_icon(name: str) -> QIcon:
 
 
 def icon(name: str) -> QIcon:
-    """The theme's icon for ``name`` when the desktop has one, else the drawn glyph.
+    """The theme's icon for ``name`` when the desktop has one, else the drawn glyph (Windows,
+    macOS and bare Linux have no icon theme, and a blank button tells a player nothing).
 
     "Duplicate" always uses its own glyph: themes draw it like "Copy", which sits beside it.
     """

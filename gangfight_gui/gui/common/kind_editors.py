@@ -1,9 +1,5 @@
-"""The editor of each kind of field (``FieldSpec.kind``): the one table every panel asks.
-
-An editor makes a field's widget, shows a value in it and reads the value back; the roster's
-tables and forms, Preferences, the matchups, the battle state dialog and the builder lay the
-widget out and never ask which kind a field is. A new kind is one class in ``rules/kinds.py``
-and one line in ``EDITORS``.
+"""The editor of each kind of field (``FieldSpec.kind``): the one table every panel asks, so no
+panel asks which kind a field is.
 """
 
 from __future__ import annotations
@@ -255,6 +251,7 @@ class ListEditor(LineEditor):
         return line
 
 
+# A new kind is one class in rules/kinds.py and one line here.
 EDITORS: dict[type[kinds.Kind], Editor] = {
     kinds.YesNo: TickEditor(),
     kinds.Choice: ChoiceEditor(),

@@ -1,12 +1,5 @@
 """The application's look, set once on the QApplication: the palette made whole and scroll bars
 that cost nothing to paint.
-
-Fusion (Qt's style on Linux) paints a scroll bar's groove and handle with gradients running
-across the bar, which Qt's raster engine draws a row at a time: slower than the rest of a
-builder edit, and the builder's bar is painted again whenever its content grows or shrinks.
-``QuickScrollBars`` paints the same parts in the same palette colours, flat, for next to
-nothing. The arrows are Fusion's own (small, cached). Other styles (the
-native ones of Windows and macOS) are left as they are.
 """
 
 from __future__ import annotations
@@ -33,7 +26,10 @@ QUICK_STYLES = frozenset({"fusion"})
 
 class QuickScrollBars(QProxyStyle):
     """Fusion with flat scroll bars: groove and handle in the palette's colours, no gradients.
-    Its check boxes are framed to be seen, ticked or not (Fusion's frame is 1.2–1.9:1)."""
+    Its check boxes are framed to be seen, ticked or not (Fusion's frame is 1.2–1.9:1).
+
+    Fusion's gradients run across the bar, drawn a row at a time by the raster engine: slower
+    than the rest of a builder edit, which repaints the builder's bar as its content grows."""
 
     def drawPrimitive(
         self,

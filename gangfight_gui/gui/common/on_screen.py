@@ -1,14 +1,4 @@
-"""Whether a panel can be seen, and a call when it comes into sight.
-
-Views that are costly to draw (the results' tabs, the matchups matrix, the battle view) draw
-only what a player can see and catch up when shown. ``QWidget.isVisible`` is not enough for
-that: Qt keeps a dock that is a tab behind another dock "visible" (it moves it out of the
-window instead of hiding it), so a view in the Results or Battle tab behind the builder's was
-worked out again on every edit, and no ``showEvent`` comes when its tab is brought to the front.
-``on_screen`` tells such a dock apart; ``seen_now`` says it and, for a widget out of sight,
-calls back once its dock moves, is resized or is shown, which is how a tab brought to the front,
-a dock laid out or a floated dock arrives.
-"""
+"""Whether a panel can be seen, and a call when it comes into sight."""
 
 from __future__ import annotations
 
@@ -31,7 +21,8 @@ def dock_of(widget: QWidget) -> QDockWidget | None:
 
 
 def on_screen(widget: QWidget) -> bool:
-    """Whether ``widget`` is shown and not in a dock that is a tab behind another one."""
+    """Whether ``widget`` is shown and not in a dock that is a tab behind another one (Qt keeps
+    such a dock "visible", moved out of the window, so ``isVisible`` alone would not do)."""
     if not widget.isVisible():
         return False
     dock = dock_of(widget)
@@ -67,7 +58,8 @@ def seen_now(widget: QWidget, catch_up: Callable[[], None]) -> bool:
     """Whether ``widget`` is on screen. If it is not, ``catch_up`` is called whenever its dock
     may have come into sight and ``widget`` is on screen (``catch_up`` checks whether it has
     anything to do); watching starts at the first such answer and lasts as long as
-    ``widget``. A widget outside any dock is left to its ``showEvent``."""
+    ``widget``. A widget outside any dock is left to its ``showEvent`` (a dock's tab brought to
+    the front sends none: its dock moves, is resized or is shown)."""
     if on_screen(widget):
         return True
     if widget.findChild(_Watch, "on_screen_watch", Qt.FindChildOption.FindDirectChildrenOnly):

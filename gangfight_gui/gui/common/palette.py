@@ -1,12 +1,5 @@
-"""A dark palette made whole: every role a table or a painted panel reads follows the scheme.
-
-Under a dark desktop palette a table's alternate rows must not be white. Some
-platforms and themes give a dark Base and Text but leave AlternateBase (and the tooltip's
-colours) at their light defaults; every table with alternating rows then stripes white lines
-through a dark window. ``mended`` gives such roles a shade of the palette's own Base, and leaves a
-consistent palette (light or dark) as it is. Its placeholder colour, in which secondary notes
-are drawn, is made readable on the window and the base, and a selected row's text on its
-highlight (``legible``).
+"""A dark palette made whole: every role a table or a painted panel reads follows the scheme, and
+notes and selected rows stay readable.
 """
 
 from __future__ import annotations
@@ -28,7 +21,9 @@ def _dark(color: QColor) -> bool:
 
 
 def mended(palette: QPalette) -> QPalette:
-    """``palette`` with AlternateBase and the tooltip's colours on the side of its Base."""
+    """``palette`` with AlternateBase and the tooltip's colours on the side of its Base (some
+    dark themes leave them light, striping white rows through a dark window); a consistent
+    palette, light or dark, is left as it is."""
     fixed = QPalette(palette)
     groups = (
         QPalette.ColorGroup.Active,

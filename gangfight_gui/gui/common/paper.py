@@ -1,9 +1,4 @@
-"""The paper size in a print preview: A4 or Letter, chosen where the pages are seen.
-
-Qt's preview has a page-setup button, but our pages are laid out for a named size (the card grid,
-the matrix) and set it on the printer when they are drawn, which would undo a choice made there;
-so the preview gets its own Paper choice, and changing it lays the pages out again.
-"""
+"""The paper size in a print preview: A4 or Letter, chosen where the pages are seen."""
 
 from __future__ import annotations
 
@@ -25,7 +20,8 @@ def default_page_size(locale: QLocale | None = None) -> str:
 def add_paper_choice(
     dialog: QPrintPreviewDialog, current: str, choose: Callable[[str], None]
 ) -> QComboBox:
-    """Put a Paper choice on ``dialog``'s toolbar; ``choose`` takes the size, then it redraws."""
+    """Put a Paper choice on ``dialog``'s toolbar; ``choose`` takes the size, then it redraws.
+    Qt's page-setup button would be undone: the pages set their named size when drawn."""
     toolbar = dialog.findChild(QToolBar)
     preview = dialog.findChild(QPrintPreviewWidget)
     assert toolbar is not None and preview is not None  # Qt's dialog always has both

@@ -1,13 +1,4 @@
-"""User text shown as text, never markup: message boxes, tooltips, rich labels.
-
-``QMessageBox.critical``/``question``/``warning`` show their text in Qt's automatic format: text
-that looks like HTML is rendered as HTML. Their text holds roster, model and file names and
-pieces of damaged files, so a roster named ``<img src=x>`` would become an image and one named
-``<a href=…>`` a link. These functions take the same arguments and return the same answers as
-the static ones, but set ``Qt.TextFormat.PlainText`` first. Tests answer them by patching them
-(``tests/gui/roster_helpers.answering``) or ``QMessageBox.exec``. ``tooltip`` and ``escaped`` do
-the same for tooltips (which Qt always guesses about) and for our own rich text.
-"""
+"""User text shown as text, never markup: message boxes, tooltips, rich labels."""
 
 from __future__ import annotations
 
@@ -28,7 +19,10 @@ def plain_box(
     buttons: Button = Button.Ok,
     default: Button = Button.NoButton,
 ) -> QMessageBox:
-    """A message box showing ``text`` exactly as written."""
+    """A message box showing ``text`` exactly as written: QMessageBox's static functions guess
+    the format, so a roster named ``<img src=x>`` would show an image. ``critical``, ``warning``
+    and ``question`` take their arguments; tests answer them by patching them
+    (``tests/gui/roster_helpers.answering``) or ``QMessageBox.exec``."""
     box = QMessageBox(icon, title, text, buttons, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
     if default != Button.NoButton:

@@ -1,9 +1,4 @@
-"""A spin box that refuses a number out of range instead of changing it.
-
-Qt's QSpinBox drops the keystroke that would leave its range: typing DEF 99 where 40 is the most
-shows 9, and 9 is what the player gets without a word. ``StrictSpinBox`` keeps what was typed
-so the owner can refuse it with the reason.
-"""
+"""A spin box that refuses a number out of range instead of changing it."""
 
 from __future__ import annotations
 

@@ -1,12 +1,4 @@
-"""One page of the manual, rendered: Markdown as Qt reads it, with what GitHub adds to it.
-
-Qt renders the Markdown (headings, tables, lists, code) but gives headings no anchors and shows
-every picture at its full size in a plain flow. So once a page is set, each heading is given the
-anchor GitHub gives it (``pages.slug``: links and F1 land on it), code blocks a tinted
-background, headings room above them, and pictures the width of the view at most. Links are
-followed here (``link_clicked``); pictures are read from the package, never from the disk beside
-it, so the manual shows the same installed from a wheel, offline, as in the repository.
-"""
+"""One page of the manual, rendered: Markdown as Qt reads it, with what GitHub adds to it."""
 
 from __future__ import annotations
 
@@ -170,7 +162,8 @@ class ManualBrowser(QTextBrowser):
         return 0
 
     def loadResource(self, kind: int, name: QUrl | str) -> object:
-        """Pictures come from the package (``images/…`` of ``docs/``)."""
+        """Pictures come from the package (``images/…`` of ``docs/``), never from the disk
+        beside it, so a wheel installed offline shows them as the repository does."""
         if kind == QTextDocument.ResourceType.ImageResource.value:
             return self._image(name.toString() if isinstance(name, QUrl) else name)
         return super().loadResource(kind, name)
@@ -205,6 +198,8 @@ class ManualBrowser(QTextBrowser):
     # Decoration
 
     def _decorate(self, document: QTextDocument) -> None:
+        """What Qt's Markdown lacks and GitHub gives: each heading its anchor (``pages.slug``)
+        and room above it, code blocks a tinted background."""
         anchors = iter(section.anchor for section in page(self._page).sections)
         code = QTextBlockFormat()
         code.setBackground(self.palette().color(QPalette.ColorRole.AlternateBase))

@@ -1,9 +1,5 @@
 """The manual's pages as the help window reads them: their sections, anchors, links and words.
-
-The pages are the Markdown of ``docs/`` (shipped as ``gangfight_gui.manual``), written once for
-the repository's readers and for the window alike: a heading's anchor is the one GitHub gives it
-(``slug``), so a link ``necromunda.md#the-builder`` lands on the same section on both, and F1's
-sections (``sections.py``) are named by these anchors. Nothing here needs Qt.
+The pages are the Markdown of ``docs/``, shipped as ``gangfight_gui.manual``; nothing here needs Qt.
 """
 
 from __future__ import annotations
@@ -30,7 +26,8 @@ emphasis is written with stars."""
 def slug(heading: str) -> str:
     """A heading's anchor as GitHub makes it: the text in lower case, the markup and any
     punctuation but ``-`` and ``_`` dropped, each space a ``-`` ("Take-down & what if" is
-    ``take-down--what-if``)."""
+    ``take-down--what-if``), so a link such as ``necromunda.md#the-builder`` lands on the same
+    section on GitHub and in the window."""
     text = _MARKUP.sub(lambda m: m.group(1) or "", heading).lower()
     kept = "".join(c for c in text if c.isalnum() or c in " -_")
     return kept.replace(" ", "-")

@@ -1,13 +1,4 @@
-"""Which section of the manual F1 opens on each panel, and which page is a game's guide.
-
-A panel is found by its object name, from the focused widget up through its parents, so the
-innermost one counts (F1 in the Roll tab opens "Roll", elsewhere in the results "Results"); a
-panel each game has its own of is named after the game (``necromunda_combat_builder``). Each
-game with a guide (``docs/<key>.md``) has every panel's section under the same heading as the
-window's page (``docs/window.md``), which serves a game without a guide of its own (one installed
-beside the program) and the window with no roster open. ``tests/docs`` checks that every section
-named here is a heading of every guide and that every object name is a widget of the window.
-"""
+"""Which section of the manual F1 opens on each panel, and which page is a game's guide."""
 
 from __future__ import annotations
 
@@ -37,6 +28,8 @@ class PanelSection:
         return self.anchor
 
 
+# Each game's guide has every panel's section under the window page's heading; tests/docs checks
+# that every anchor here is a heading of every guide and every object name a widget of the window.
 PANEL_SECTIONS = (
     PanelSection(("welcome_panel",), "getting-started", shared=True),
     PanelSection(("roster_editor", "roster_tabs"), "rosters"),

@@ -1,12 +1,4 @@
-"""Help › User Guide: the manual in a window of its own, offline, searchable, its links followed.
-
-The pages are those of ``docs/`` in the repository, shipped in the package: the contents on the
-left (every page and its sections), the page on the right, Back and Forward as in a browser, and
-a search over every page that lists the sections holding all the words, marks them on the page
-and goes to the first. A link to another page opens it at its section; a web address opens in
-the system's browser; a link to a file of the source tree, which a player's install does not
-hold, says so in the status line instead of failing.
-"""
+"""Help › User Guide: the manual in a window of its own, offline, searchable, its links followed."""
 
 from __future__ import annotations
 
@@ -258,6 +250,8 @@ class ManualWindow(QWidget):
     # Links
 
     def _on_browser_link_clicked(self, target: str) -> None:
+        """A web address opens in the system's browser, a page of the manual here; a file of
+        the source tree, which a player's install does not hold, is named in the status line."""
         url = QUrl(target)
         if url.scheme() in ("http", "https", "mailto"):
             QDesktopServices.openUrl(url)

@@ -1,10 +1,4 @@
-"""File › Import Gang… and a gang file dropped on the window: the questions asked.
-
-The file is read once; a file that cannot be imported is one dialog naming the file and the
-problem (the ``GangFileError``'s own words), and nothing opens. Dead fighters are left out unless
-the player asks for them, as ``gangfight import --keep-dead`` does: when the file has any, one
-question names them (No, the default, leaves them out; the report names them either way).
-"""
+"""File › Import Gang… and a gang file dropped on the window: the questions asked."""
 
 from __future__ import annotations
 

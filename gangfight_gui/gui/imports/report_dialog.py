@@ -1,11 +1,4 @@
-"""The import report after File › Import… (or a gang file dropped on the window).
-
-The report is the same text ``gangfight import`` prints: fighters imported and left out, items to
-fill in, fields to check, values this program's ranges do not take. It is shown as plain text (a
-read-only ``QPlainTextEdit``: fighter and item names are the player's text, never markup), in a
-window that stays open beside the roster while the player works through it: it does not block the
-window (``show``, not ``exec``), and the next import replaces it.
-"""
+"""The import report after File › Import… (or a gang file dropped on the window)."""
 
 from __future__ import annotations
 
@@ -30,7 +23,8 @@ GUIDANCE = (
 
 
 class ImportReportDialog(QDialog):
-    """One import's report, as plain text, with a Close button."""
+    """One import's report, as plain text (names are the player's), with a Close button; shown,
+    not run, so it stays open beside the roster, and the next import replaces it."""
 
     def __init__(self, report: ImportReport, parent: QWidget | None = None) -> None:
         super().__init__(parent)

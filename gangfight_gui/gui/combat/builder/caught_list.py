@@ -1,11 +1,4 @@
-"""The entries an attack of several targets catches besides its target: ticked in a list.
-
-For a kind whose ``AttackKind.targets`` is more than one (Gangfight's Trample and area attacks),
-every entry of the game's open rosters is listed, friends included, because a blast does not
-choose sides. An entry this attack cannot take (``Game.offers`` against it refuses the kind: a
-Trample takes only smaller models, R17) is shown greyed with the reason as its tooltip, rather
-than hidden, so the player sees why it is not counted.
-"""
+"""The entries an attack of several targets catches besides its target: ticked in a list."""
 
 from __future__ import annotations
 
@@ -24,7 +17,9 @@ VISIBLE_ROWS = 4
 
 
 class CaughtList(QListWidget):
-    """Checkable entries; Space ticks the current one.
+    """Checkable entries; Space ticks the current one. Every entry of the open rosters, friends
+    included; one the attack cannot take (``Game.offers`` refuses it: a Trample takes only
+    smaller models, R17) greyed with the reason as its tooltip, so the player sees why.
 
     Signals:
         caught_changed(object): the player ticked or unticked an entry; carries the tuple of

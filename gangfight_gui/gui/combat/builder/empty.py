@@ -1,8 +1,4 @@
-"""What a game's builder shows while no roster of the game is open, without the builder: the
-window starts with this in the builder's place and makes the builder (its modules, its boxes)
-when a roster of the game opens or something asks for it (``gui/shell/combat_docks.py``), so a
-window with no roster neither imports nor builds it (docs/performance.md).
-"""
+"""What a game's builder shows while no roster of the game is open, without the builder."""
 
 from __future__ import annotations
 
@@ -22,7 +18,9 @@ def no_roster_text(title: str) -> str:
 
 class EmptyBuilder(QWidget):
     """The builder as it looks with no roster of its game open (``CombatBuilder``'s empty
-    state): one plain line saying where to start, laid out as the builder lays it out."""
+    state): one plain line saying where to start, laid out as the builder lays it out. The
+    builder is made only when a roster of the game opens (``gui/shell/combat_docks.py``), so a
+    window with none neither imports nor builds it (docs/performance.md)."""
 
     def __init__(self, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -1,16 +1,4 @@
-"""The open rosters of one game as the builder sees them: every entry by ``EntryKey``, as JSON.
-
-A pick is an ``EntryKey`` (roster label, entry name, place in the roster). The place tells apart
-two entries of one name (allowed while a roster is edited; validation warns), so the builder
-opens exactly the entry picked or the matchup cell asked for. The name is the fallback
-that lets a remembered pick survive a roster being edited, reordered, closed and opened again:
-``find`` takes the entry at the remembered place only while it still bears the remembered name,
-else the first entry of that name. A label given twice keeps its first roster.
-
-Entries reach the games as the roster file holds them (``rules/game.py``: ``Entry.to_json``),
-made only when first asked for: converting every entry of a 10,000-model roster on each roster
-change cost a tenth of a second, for the two or three entries a fight uses.
-"""
+"""The open rosters of one game as the builder sees them: every entry by ``EntryKey``, as JSON."""
 
 from __future__ import annotations
 
@@ -52,7 +40,8 @@ def pick_text(key: EntryKey, noun: str, *, numbered: bool = False) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Catalogue:
-    """The open rosters of one game; each entry becomes JSON only when first asked for."""
+    """The open rosters of one game; each entry becomes JSON only when first asked for (all of
+    a 10,000-model roster on each roster change cost a tenth of a second)."""
 
     groups: Groups = ()
     rosters: Mapping[str, Sequence[Entry]] = field(default_factory=dict)
@@ -68,7 +57,7 @@ class Catalogue:
 
     @classmethod
     def of(cls, rosters: Sequence[tuple[str, Roster]]) -> Catalogue:
-        """The catalogue of ``rosters`` (label, roster)."""
+        """The catalogue of ``rosters`` (label, roster); a label given twice keeps its first."""
         groups: list[tuple[str, tuple[str, ...]]] = []
         entries: dict[str, Sequence[Entry]] = {}
         first: dict[tuple[str, str], int] = {}
@@ -90,7 +79,8 @@ class Catalogue:
         return tuple(label for label, _names in self.groups)
 
     def find(self, key: EntryKey | None) -> EntryKey | None:
-        """The open entry ``key`` means, with its place now; None when it is not open."""
+        """The open entry ``key`` means, with its place now; None when it is not open. The entry
+        at the remembered place while it bears the name, else the first of that name."""
         if key is None:
             return None
         models = self.rosters.get(key.roster)

@@ -1,8 +1,5 @@
-"""Picking an entry from any open roster of the game: a combo grouped under each roster's name.
-
-The closed combo reads "Orc Braves › Orc Brave", so the pick is clear however many gangs are open;
-the list shows each roster as a bold heading with its entries under it. Headings cannot be picked,
-and the arrow keys step over them.
+"""Picking an entry from any open roster of the game: a combo grouped under each roster's name
+("Orc Braves › Orc Brave" when closed).
 """
 
 from __future__ import annotations
@@ -128,7 +125,8 @@ class _GroupsModel(QAbstractListModel):
 
 
 class EntryPicker(ElidedComboBox):
-    """An entry of an open roster, by its EntryKey (roster label, name and place).
+    """An entry of an open roster, by its EntryKey (roster label, name and place); the arrow
+    keys step over the rosters' headings.
 
     Signals:
         entry_picked(object): the player picked an entry; carries its EntryKey. Not emitted when

@@ -1,19 +1,4 @@
-"""One control per kind of field (``FieldSpec.kind``), for every game's circumstances and numbers.
-
-The builder never asks which game a field is from: each kind's editor (``editor_of``) has its
-control here (``CONTROLS``): yes or no a check box, a choice a combo of its labels
-(``Limits.choice_labels`` for this fight, else the spec's), a whole number a spin box that
-refuses a number typed out of range with the reason, an optional number the same with the spec's
-``blank`` ("–", or "all") for none and an automatic one with "auto", a list of texts a button
-whose menu ticks the items open now (``Limits.choices``) or leaves the game's default.
-
-Each control shows a value with ``show(value, limits)`` without announcing it, and announces the
-player's edits as ``edited(value)``; it is touched only where what it shows changes (Qt repaints
-a spin box on every ``setValue``, and the builder shows every value again after each edit).
-
-A field's tooltip says what it is, its bounds now, its ruling (so F1 finds it) and, for a field
-that is this program's reading, says so; its label carries a ``*`` (``label_text``).
-"""
+"""One control per kind of field (``FieldSpec.kind``) for every game's circumstances and numbers."""
 
 from __future__ import annotations
 
@@ -101,7 +86,8 @@ def choice_items(spec: FieldSpec, limits: Limits | None) -> list[tuple[str, str]
 
 
 class _Field:
-    """What every field control shares: its spec and the tooltip kept in step."""
+    """What every field control shares: its spec and the tooltip kept in step. A control is
+    touched only where what it shows changes: Qt repaints a spin box on every ``setValue``."""
 
     spec: FieldSpec
 

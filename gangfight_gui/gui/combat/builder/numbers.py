@@ -1,11 +1,5 @@
-"""The attacker's and the target's numbers in one grid: ad hoc numbers, or the state they start in.
-
-At the table an entry is often not quite its card (a potion drunk, a wound on a stat, a house
-rule) and rarely as fresh as its roster (wounds taken, flesh wounds, models lost): the builder
-shows both entries' ``tweak`` fields, and their ``state`` fields, as controls that change them
-for this fight only and never write back to the roster. A changed value is bold with the roster's
-value in its tooltip; Reset brings the roster's values back. One class serves both grids of every
-game: its columns are the game's fields with the flag asked for.
+"""The attacker's and the target's numbers in one grid: ad hoc numbers, or the state they start
+in, for this fight only.
 """
 
 from __future__ import annotations
@@ -51,7 +45,7 @@ def fix_width_for_bold(widget: QWidget) -> None:
 class NumbersGrid(QWidget):
     """A row of controls per side (attacker, target) under a heading per field; ``upright``, a
     column per side beside a label per field (a grid of many fields then fits a laptop's
-    builder).
+    builder). Its values are for this fight only, never written back to the roster.
 
     Signals:
         edited(int, str, object): the player changed a value; carries the side (0 attacker,

@@ -1,15 +1,5 @@
-"""What the player asked of the builder, as plain data that survives the rosters changing.
-
-The wishes are not what the controls show: a pick is kept by roster, entry name and place
-(``EntryKey``) even while its roster is closed; an attack kind stays wished for while the pair
-cannot make it (the menu then shows the first kind they can); a weapon choice made for a pair
-holds for that pair and kind only; a circumstance keeps the value the game proposed when the
-player set it (``Setting.basis``), so a setting the game works out per pair (WarStrike's engaged
-models) follows the next pair while one the player chose freely (charging) stays.
-``plan.plan`` turns wishes, the open rosters and the game into what is shown.
-
-The wishes are also the builder's memory across runs (``to_state`` / ``from_state``): JSON, and
-reading them back never fails: a bad or outdated value is left out.
+"""What the player asked of the builder, as plain data that survives the rosters changing, and its
+memory across runs (``to_state`` / ``from_state``).
 """
 
 from __future__ import annotations
@@ -30,7 +20,8 @@ MAX_JSON_DEPTH = 8
 
 
 class Setting(NamedTuple):
-    """A value the player set, and what the game proposed for it then."""
+    """A value the player set, and what the game proposed for it then: a value the game works
+    out per pair (WarStrike's engaged models) follows the next pair, one chosen freely stays."""
 
     value: object
     basis: object
@@ -50,7 +41,9 @@ Values = Mapping[str, object]
 
 @dataclass(frozen=True, slots=True)
 class Wishes:
-    """Every choice of the builder for one game; see the module docstring."""
+    """Every choice of the builder for one game, not what the controls show: a pick is kept
+    while its roster is closed, an attack kind while the pair cannot make it, a weapon choice
+    for its pair and kind; ``plan.plan`` turns them into what is shown."""
 
     attacker: EntryKey | None = None
     target: EntryKey | None = None

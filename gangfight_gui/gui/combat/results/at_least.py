@@ -1,12 +1,4 @@
-"""The "at least k" odds of an outcome's counts, a row a law: "2+ 26.6%", the question players ask.
-
-A game gives its counts' laws as ``AtLeast`` (P(count = k) for k = 0, 1, …); this shows
-P(count ≥ k) for k from 1 as long as the chance is worth showing (``SHOWN``, as the CLI's text).
-Every law shares the column heads, so the eye reads down a column ("2+": hits, wounds, injury
-dice). A large attacker's tail runs to twenty counts and more, which one band could only show by
-scrolling or cutting, so the columns wrap into as many bands as the width needs. Painted on the
-palette's Base colour, in its Text colour; a swatch before each law's name tells its tone.
-"""
+"""The "at least k" odds of an outcome's counts, a row a law ("2+ 26.6%"): what players ask."""
 
 from __future__ import annotations
 
@@ -52,7 +44,10 @@ def odds_of(law: AtLeast, least: int = 0) -> tuple[float, ...]:
 
 
 class AtLeastGrid(QWidget):
-    """One row per law under shared "k+" heads, wrapped into bands to fit the width."""
+    """One row per law under shared "k+" heads, wrapped into bands to fit the width.
+
+    Shared heads let the eye read down a column ("2+": hits, wounds, injury dice); bands show a
+    large attacker's tail of twenty counts and more without scrolling or cutting it."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -1,12 +1,4 @@
-"""One law of an outcome drawn as labelled bars, for any game's ``Chart``.
-
-Each bar is coloured by its tone (``tones.py``: good for the attacker, for the defender, or
-neither) and patterned so the tone reads without colour; its percentage stands over it and its
-label under it, elided to its slot (the whole in the bar's tooltip), and a legend names the tones
-drawn. The chart is painted on the palette's Base colour, so it follows a dark palette
-(never a white panel in a dark window). A new law only stores the bars and asks for a repaint:
-nothing here changes a size hint, so an edit in the builder never relays out the pane.
-"""
+"""One law of an outcome drawn as labelled bars, for any game's ``Chart``."""
 
 from __future__ import annotations
 
@@ -54,7 +46,8 @@ def short_percent(p: float) -> str:
 
 
 class BarChart(QWidget):
-    """Bars of one ``Chart``; ``show_chart(None)`` leaves the panel empty."""
+    """Bars of one ``Chart``; ``show_chart(None)`` leaves the panel empty. A new law only stores
+    the bars and repaints: no size hint changes, so an edit never lays the pane out again."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

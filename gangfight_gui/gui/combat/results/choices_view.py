@@ -1,13 +1,4 @@
-"""Choices: every way this pair can fight, ranked, and the game's advice within the fight.
-
-The first table calculates each of the fight's ``alternatives`` (each weapon choice, each of its
-variants) with the same circumstances, best first by the game's ``score``: the best is starred
-and the one set up now marked, and clicking another sets it up in the builder
-(``alternative_chosen``). Under it, the game's ``advice`` tables (Gangfight's drops, R5;
-Pitfight's steady or reckless): a row the player can choose carries a ``patch`` of builder
-settings and is clickable (``patch_chosen``). Worked out only while the tab is shown: each row is
-a calculation.
-"""
+"""Choices: every way this pair can fight, ranked, and the game's advice within the fight."""
 
 from __future__ import annotations
 
@@ -81,7 +72,8 @@ class ChoicesView(ShownLater):
         layout.addStretch(1)
 
     def show_fight(self, fight: Fight | None, outcome: Any) -> None:
-        """The fight to rank when shown (``outcome`` its calculation, for the advice)."""
+        """The fight to rank when shown (``outcome`` its calculation, for the advice); each row
+        is a calculation, so none is made while the tab is hidden."""
         if fight == self._fight and outcome is self._outcome:
             return
         self._fight, self._outcome = fight, outcome

@@ -1,11 +1,4 @@
-"""Compare: a pinned result beside the fight shown now, figure by figure, in the pane's width.
-
-Pin to Compare keeps a fight's figures; while the player changes the fight (axe or sword, charge
-or not), this lays the pinned and the current out as columns of one table, a row per figure, so
-each label stays on the line of its values and the columns share the pane's width (the
-pinned column ran off the right edge behind a sideways scroll bar, and labels drifted from their
-values). Figures of either side are listed; one the other lacks shows "–".
-"""
+"""Compare: a pinned result beside the fight shown now, figure by figure, in the pane's width."""
 
 from __future__ import annotations
 
@@ -84,7 +77,8 @@ def compare_rows(pinned: Side, now: Side | None) -> list[tuple[str, Figure | Non
 
 class CompareView(ShownLater):
     """The pinned side and the current side as columns of one table, under a button of
-    ``pin_action`` (Pin to Compare, Unpin): the tab that explains pinning offers it."""
+    ``pin_action`` (Pin to Compare, Unpin): the tab that explains pinning offers it. One table,
+    so each label stays on the line of its values and the columns share the pane's width."""
 
     def __init__(self, pin_action: QAction | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -1,11 +1,4 @@
-"""Behind the figures: every figure of the view, the rolls and modifiers, this program's readings.
-
-The tiles show a view's first few figures; a player checking a number against the rules wants
-them all, with the rolls that lead there and the rulings applied (the game's ``details``, the
-pane's "Rolls and modifiers"). Readings of this program that fill a gap of the game's text
-(``notes``) are listed under their own heading saying so (the player must be able to see
-them). Worked out only while the tab is shown.
-"""
+"""Behind the figures: every figure of a view, its rolls and modifiers, this program's readings."""
 
 from __future__ import annotations
 
@@ -46,7 +39,8 @@ def lines_label(parent: QWidget, name: str) -> QLabel:
 
 
 class DetailsView(ShownLater):
-    """Every figure, the details and the notes of one view of an outcome."""
+    """Every figure, the details and the notes of one view of an outcome; this program's
+    readings (``notes``) under a heading of their own, so the player sees them for what they are."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

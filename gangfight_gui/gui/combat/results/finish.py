@@ -1,11 +1,5 @@
-"""To the finish: who wins if the two keep fighting, turn about, from the fight shown (E1–E12).
-
-The duel is ``rules/duel.finish`` of the fight's scenario, from the entries' state as the
-builder has them (a battle's pair as it stands): the first makes the fight shown each turn, the
-second answers with its best. The view shows each side's chance to win, the draw and the
-unfinished, a chart of the round in which it ends, and each side's end: a part of the Take-down
-tab, worked out only while it is shown, again on every edit, on a worker thread (a WarStrike
-unit's end takes up to a second), a newer edit stopping the duel of the one before.
+"""To the finish: who wins if the two keep fighting, turn about, from the fight shown (E1–E12); a
+part of the Take-down tab.
 """
 
 from __future__ import annotations
@@ -66,7 +60,9 @@ def rounds_chart(duel: Duel) -> Chart:
 
 
 class FinishView(ShownLater):
-    """The duel to the finish of the fight shown, to the rounds chosen."""
+    """The duel to the finish of the fight shown, to the rounds chosen: ``rules/duel.finish``
+    from the entries' state in the builder, on a worker thread (a WarStrike unit's end takes up
+    to a second), a newer edit stopping the duel of the one before."""
 
     deferred = True  # a duel a refresh: after the odds are painted
 

@@ -1,12 +1,5 @@
 """The Odds tab: one law of the outcome as a chart (the main one unless another is picked), the
 "at least" odds of its counts, and a line naming this program's readings behind them.
-
-The chart picked stays picked while the fight is edited, as long as the new outcome has a chart
-of that title (a player comparing hits across weapons keeps the hits chart). Everything here is
-painted or set only when it changes, and nothing at all while another tab is shown.
-
-Signals:
-    readings_clicked(): the player asked to read the readings (the Details tab).
 """
 
 from __future__ import annotations
@@ -22,7 +15,8 @@ from gangfight_gui.rules.game import Chart, Note, OutcomeView
 
 
 class OddsView(ShownLater):
-    """A chart of the view, picked from its charts, and its "at least" grid.
+    """A chart of the view, picked from its charts, and its "at least" grid. The chart picked
+    stays while the fight is edited, as long as the outcome has a chart of that title.
 
     Signals:
         readings_clicked(): "see Details" was clicked under the odds.

@@ -1,11 +1,4 @@
-"""What the results pane reads of a fight, through the game protocol alone (no Qt here).
-
-The pane is given a ``Fight`` (``gui/combat/fight.py``) and works out everything it shows from
-the fight's game: the outcome and its views, the readings behind it, every other choice of the
-pair ranked by the game's ``score``, the what-ifs ranked by what they gain. A scenario the rules
-refuse becomes a refusal in the game's own words, never an exception, so the pane can show it in
-place of the odds.
-"""
+"""What the results pane reads of a fight, through the game protocol alone (no Qt here)."""
 
 from __future__ import annotations
 

@@ -1,10 +1,4 @@
-"""What the painted widgets draw on every edit, made once: laid-out texts and their backdrops.
-
-Laying a string out is most of what ``QPainter.drawText`` costs (a chart's fifteen labels and
-percentages took most of its paint); a ``QStaticText`` keeps the layout, and drawing it again
-costs a quarter as much. The same strings come back as a player goes back and forth between a
-few fights ("25.4%", "3+"), so each widget keeps the last few hundred it drew.
-"""
+"""What the painted widgets draw on every edit, made once: laid-out texts and their backdrops."""
 
 from __future__ import annotations
 
@@ -28,7 +22,10 @@ KEPT = 256
 
 
 class StaticTexts:
-    """Laid-out strings of one font, drawn aligned in a rectangle as ``drawText`` would."""
+    """Laid-out strings of one font, drawn aligned in a rectangle as ``drawText`` would.
+
+    Laying a string out is most of ``drawText``'s cost; a kept ``QStaticText`` draws again for a
+    quarter of it, and the same strings come back as a player goes between a few fights."""
 
     def __init__(self, font: QFont) -> None:
         self.font = font

@@ -1,15 +1,4 @@
-"""The headline strip: the fight's few headline odds, small enough to stay beside the builder.
-
-At 1366×768 the odds must stay in view while a fight is set up, not behind the results tab.
-The strip holds the fight's title (who
-fights whom, how, on up to ``TITLE_LINES`` lines: its end names a drop, a state or a house rule
-the odds assume; past them elided, whole in the tooltip) and the game's ``headline`` figures in
-the tiles' big type (or why the fight cannot be made), in a band the builder's dock keeps always
-in view; the results pane fills it with every fight it shows. Painted, like the tiles: each figure's
-label over its value, a gauge of its share in its tone's colour under them. Figures that do not
-fit the width are left out whole (never cut), and the tooltip lists them all with what each
-counts.
-"""
+"""The headline strip: the fight's few headline odds, small enough to stay beside the builder."""
 
 from __future__ import annotations
 
@@ -37,7 +26,9 @@ TITLE_LINES = 3
 
 
 class HeadlineStrip(QWidget):
-    """The headline figures of the fight shown, or its refusal, in one band."""
+    """The headline figures of the fight shown, or its refusal, in one band that the builder's
+    dock keeps in view (at 1366×768 the results tab may be behind the builder). Figures that do
+    not fit the width are left out whole, never cut; the tooltip lists them all."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

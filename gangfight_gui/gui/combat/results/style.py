@@ -1,10 +1,4 @@
-"""Small look-and-feel helpers for the results pane, chosen to be cheap on every recompute.
-
-Style sheets would be the obvious way to dim a label or colour a message, but Qt re-polishes a
-widget with a style sheet whenever it is shown or re-styled, which cost milliseconds a recompute
-here; palette roles give the same look for nothing. Likewise visibility is only touched when it
-changes, since every hide or show invalidates the layout.
-"""
+"""Small look-and-feel helpers for the results pane, chosen to be cheap on every recompute."""
 
 from __future__ import annotations
 
@@ -28,7 +22,8 @@ def error_color(palette: QPalette) -> QColor:
 
 
 def dim(label: QLabel) -> QLabel:
-    """Draw the label's text in the palette's placeholder colour: secondary information."""
+    """Draw the label's text in the palette's placeholder colour: secondary information. A
+    palette role, not a style sheet: Qt re-polishes a styled widget on every show or restyle."""
     label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
     return label
 

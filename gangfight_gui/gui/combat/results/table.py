@@ -1,10 +1,4 @@
-"""A read-only table of the results whose headings and cells fit or say what they hold.
-
-A heading is never cut mid-glyph ("eriously injured", "8 attacl"): a heading too wide for its
-column breaks onto a second line at a space, and whatever still does not fit is elided on the
-right, every heading and cell keeping its whole text in its tooltip. The table is as tall as its
-rows, so the view around it scrolls instead of the table showing half a row.
-"""
+"""A read-only table of the results whose headings and cells fit or say what they hold."""
 
 from __future__ import annotations
 
@@ -41,9 +35,10 @@ def two_lines(text: str) -> str:
 
 
 class FittedTable(QTableWidget):
-    """A table to read and click, never to edit: headings that fit, a height that shows every
-    row. ``stretch`` is the column that takes the spare width (the others fit their content);
-    with ``wrap`` a cell too long for its column goes on over more lines instead of eliding."""
+    """A table to read and click, never to edit: headings that fit (on two lines at a space,
+    then elided, never cut mid-glyph), a height that shows every row. ``stretch`` is the column
+    that takes the spare width (the others fit their content); with ``wrap`` a cell too long for
+    its column goes on over more lines instead of eliding."""
 
     def __init__(
         self, parent: QWidget | None = None, *, stretch: int = 0, wrap: bool = False

@@ -1,12 +1,5 @@
 """Take-down, to the finish and what-if: how many such attacks bring the target down, who wins if
 the two keep fighting (``finish.py``), and what one change gives.
-
-Each answers "is this worth it?" before the player commits. The take-down is the game's
-``takedown``: the same attack repeated, each leaving the state the rulings say (R25, N17, W17),
-drawn as the chance the target is down within 1, 2, … attacks, with the mean. The what-ifs are
-the game's ``what_ifs``, each calculated and ranked by what it gains on the game's ``score``;
-one that is a builder setting (it carries a ``patch``) is made by a click (``patch_chosen``),
-another says how to try it. Worked out only while the tab is shown.
 """
 
 from __future__ import annotations
@@ -69,7 +62,9 @@ def mean_text(takedown: TakeDown) -> str:
 
 
 class TakeDownView(ShownLater):
-    """The take-down chart and the ranked what-ifs of the fight shown.
+    """The take-down chart and the ranked what-ifs of the fight shown: the same attack repeated,
+    each leaving the state the rulings say (R25, N17, W17); each what-if ranked by its gain on
+    the game's ``score``, one carrying a ``patch`` made in the builder by a click.
 
     Signals:
         patch_chosen(object): a what-if was clicked: its scenario keys and values.

@@ -1,11 +1,4 @@
-"""The headline figures as big tiles: the numbers a player decides an attack on, for any game.
-
-Each tile paints a game's ``Figure``: its label over its value, and under them a gauge as long as
-the figure's ``share`` of its scale, in the colour of its ``tone`` (``tones.py``), so the colour
-means the number shown and its length says how much; the figure's ``help`` (what it counts) is
-the tooltip. Tiles are painted rather than made of labels: a label whose text changes asks every
-layout above it to lay out again on every edit, a tile only when a text outgrows it.
-"""
+"""The headline figures as big tiles: the numbers a player decides an attack on, for any game."""
 
 from __future__ import annotations
 
@@ -52,7 +45,8 @@ def wrapped(text: str, metrics: QFontMetrics, width: int, lines: int) -> list[st
 
 
 class FigureTile(Card):
-    """One figure: caption, big value and the gauge of its share, painted on a card."""
+    """One figure: caption, big value and the gauge of its share, painted on a card. Painted,
+    not labels: a label's new text lays out every layout above it, a tile only when outgrown."""
 
     def __init__(self, parent: QWidget, scale: float = 1.0) -> None:
         super().__init__(parent)

@@ -1,16 +1,4 @@
-"""One meaning per colour in every game's results: whom a number, a bar or a cell is good for.
-
-A game marks each figure, bar and "at least" law with a ``Tone`` (``rules/game.py``): good for the
-attacker, good for the defender, or neither. Every painted widget of the results takes its
-colours from here, so orange means "good for the attacker" in Gangfight's wounds, Necromunda's
-injuries and WarStrike's casualties alike (green meant a hit, a save and a casualty).
-The pair is Okabe and Ito's orange and blue, told apart by a colour-blind player, and never alone:
-a defender's bar is hatched, a neutral one dotted, and every chart carries a legend and its
-percentages.
-
-The colours follow the palette: a dark palette (Fusion's dark scheme) gets lighter shades of the
-same hues, and panels are painted in the palette's Base colour, never a fixed white.
-"""
+"""One meaning per colour in every game's results: whom a number, a bar or a cell is good for."""
 
 from __future__ import annotations
 
@@ -27,6 +15,8 @@ WORDS: dict[Tone, str] = {
 }
 """The legend's words for each tone."""
 
+# Okabe and Ito's orange and blue, told apart by a colour-blind player; a dark palette gets
+# lighter shades of the same hues.
 _LIGHT: dict[Tone, QColor] = {
     "attacker": QColor(213, 94, 0),
     "defender": QColor(0, 114, 178),

@@ -1,14 +1,4 @@
-"""Dice drawn as dice, for any game's roll step: the faces a player sees on the table.
-
-A row of dice reads at a glance: a die that counts for the step (a hit, a save, a wound) is drawn
-solid, one that does not hollow and dim, so the picture needs no colour (the tones' orange and
-blue keep one meaning across the results: whom a number is good for; a die's success is good for
-whoever rolled it). A die rolled for another die (an exploding 6, R2) comes after the pool, with
-an arc from the die that earned it; a face with a name of its own (an injury die's "Flesh wound")
-carries its name beside its pips. Dice still to be typed in at the table are dashed outlines
-with a question mark. The dice wrap onto as many lines as the width needs, and the whole is
-painted in the palette's colours, light or dark.
-"""
+"""Dice drawn as dice, for any game's roll step: the faces a player sees on the table."""
 
 from __future__ import annotations
 
@@ -55,7 +45,9 @@ LEGEND = "solid: counts for the step · hollow: does not · arc: rolled for that
 
 
 class DiceView(QWidget):
-    """The dice of one step as painted faces; ``pending`` dashed dice are still to come."""
+    """The dice of one step as painted faces; ``pending`` dashed dice are still to come. A die
+    that counts is solid, one that does not hollow: no colour, since the tones' colours mean
+    whom a number is good for, and a die's success is good for whoever rolled it."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

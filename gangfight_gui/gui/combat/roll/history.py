@@ -1,13 +1,4 @@
-"""The rolls made this session, newest first, each replayable from its seed or its typed dice.
-
-A roll is kept as a ``RollRecord`` (``records.py``): the fight's game and scenario and the seed
-that rolled it (or the dice typed at the table), so picking one rolls the same dice again with
-the game's ``resolve``, as ``gangfight roll --seed`` would. The list shows whole rows only: its
-height is a whole number of rows (half a history row under the dice).
-
-Signals:
-    roll_selected(RollRecord): the player picked a roll to see again.
-"""
+"""The rolls made this session, newest first, each replayable from its seed or its typed dice."""
 
 from __future__ import annotations
 

@@ -1,15 +1,4 @@
-"""The Roll tab: Roll it with a fresh seed, the roll die by die, its seed, the session's rolls.
-
-Every roll takes a new random seed (Necromunda and WarStrike rolls started at seed 0
-every session, and the box showed 1 while the log said "Seed 0"); the seed shown is the seed
-used, with the command that rolls it again. A roll picked in the history is rolled again from
-its record and shown the same way. The pane owns the actions (Roll it is Ctrl+R in the Combat
-menu); this tab holds their buttons.
-
-Signals:
-    roll_shown(RollRecord): a roll (new or from the history) is now the one shown.
-    seed_chosen(int): a seed was typed to roll the fight with.
-"""
+"""The Roll tab: Roll it with a fresh seed, the roll die by die, its seed, the session's rolls."""
 
 from __future__ import annotations
 
@@ -57,7 +46,8 @@ def read_seed(text: str) -> int:
 
 
 class RollPanel(QWidget):
-    """Roll it, the roll shown step by step, its seed and the history.
+    """Roll it, the roll shown step by step, its seed and the history. The pane owns the
+    actions (Roll it is Ctrl+R in the Combat menu); this tab holds their buttons.
 
     Signals:
         roll_shown(RollRecord): a roll (new or from the history) is now the one shown.

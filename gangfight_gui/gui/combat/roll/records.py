@@ -1,10 +1,5 @@
-"""Rolls as the window keeps them, for any game: replayable from a seed or the dice typed in.
-
-A roll is kept as the fight's scenario and its seed (or the dice typed at the table), never as
-its dice alone: the seed is what ``gangfight roll FILE --seed N`` takes, so a disputed roll can be
-checked from the command line, and replaying resolves it again with the game's ``resolve``,
-exactly as the command does. Typed dice are read here too ("3 4 6", "3,4,6", "346"), with one
-clear message for anything that is not a die. No Qt here.
+"""Rolls as the window keeps them, for any game: replayable from a seed or the dice typed in, and
+typed dice read ("3 4 6"). No Qt here.
 """
 
 from __future__ import annotations
@@ -66,7 +61,8 @@ def summary(steps: tuple[Step, ...]) -> str:
 @dataclass(frozen=True, slots=True)
 class RollRecord:
     """A roll as it can be made again: its game, the fight it was rolled for, and its seed or
-    the dice typed in."""
+    the dice typed in; never its dice alone, so a disputed roll can be checked with
+    ``gangfight roll FILE --seed N``, which resolves it the same way."""
 
     game: AnyGame
     scenario: Mapping[str, Any]

@@ -1,15 +1,4 @@
-"""A resolved roll of any game, step by step: each throw's dice painted as faces, then its result.
-
-It renders the game's ``roll_steps`` (``rules/engine/steps.py``), the one model of a roll that
-``gangfight roll`` prints and Copy roll as text copies, so a roll is modelled once and the window
-only draws it. A step of several owners (a weapon, a target) sits under its owner's heading; a
-throw's name and what its dice need wrap rather than being cut ("Wound roll (3+",
-"Toughn"). The same view shows a seeded roll, a roll replayed from the history and dice typed in
-at the table, whose next throw shows the dice still wanted as dashed outlines.
-
-Widgets are made anew for each roll: a roll is one click, not a recompute, and the number of
-steps changes with the dice.
-"""
+"""A resolved roll of any game step by step: each throw's dice painted as faces, then its result."""
 
 from __future__ import annotations
 
@@ -33,7 +22,9 @@ def _wrapped(text: str, parent: QWidget, *, rich: bool = False) -> QLabel:
 
 
 class StepsView(QWidget):
-    """The steps of one roll; ``show_steps(())`` shows the hint given instead."""
+    """The steps of one roll; ``show_steps(())`` shows the hint given instead. It draws the
+    game's ``roll_steps`` (``rules/engine/steps.py``), the one model of a roll that
+    ``gangfight roll`` prints and Copy roll as text copies."""
 
     def __init__(self, parent: QWidget | None = None, hint: str = "No roll yet.") -> None:
         super().__init__(parent)
@@ -51,7 +42,8 @@ class StepsView(QWidget):
     def show_steps(
         self, steps: tuple[Step, ...], *, pending: int = 0, pending_chained: bool = False
     ) -> None:
-        """Show ``steps``; the last one wants ``pending`` more dice (typed-in dice)."""
+        """Show ``steps``; the last one wants ``pending`` more dice (typed-in dice). Widgets are
+        made anew: a roll is one click, not a recompute, and its steps vary with the dice."""
         self.steps = tuple(steps)
         if self._body is not None:
             # Detached at once: deleteLater waits for the event loop, and until then the old

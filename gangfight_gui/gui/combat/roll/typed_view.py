@@ -1,17 +1,4 @@
-"""Typed dice: the player rolls real dice at the table and types them in, one throw at a time.
-
-Named apart from the At-the-table view ("At the table" named two things). The game
-plays referee and adviser through ``typed_progress``: it asks for exactly the dice the next throw
-takes (``DiceCall``: the pool, then a die for each 6, then the saves once the hits are known),
-shows what each throw did, and gives the headline odds given the dice typed so far with what is
-still to come ("Armour to come: 2 dice at TN 4, chance it saves all 4 wounds: 2.1%"). Bad input
-is answered beside the entry, never with a dialog: players type fast. Undo takes back the last
-entry. Worked out only while the tab is shown.
-
-Signals:
-    roll_completed(RollRecord, object): the last die of the roll was typed in: its record (the
-        dice, replayable) and the resolved roll.
-"""
+"""Typed dice: the player rolls real dice at the table and types them in, one throw at a time."""
 
 from __future__ import annotations
 
@@ -143,7 +130,7 @@ class TypedDiceView(ShownLater):
 
     def enter(self, text: str) -> bool:
         """Take typed dice for the throw in progress; False (and a message) when they do not
-        fit."""
+        fit. The message is beside the entry, never a dialog: players type fast."""
         self.catch_up()
         call = self.progress.next if self.progress is not None else None
         if self._fight is None or call is None:
