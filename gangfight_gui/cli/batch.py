@@ -1,10 +1,4 @@
-"""``calc`` and ``roll`` over one scenario or a list, of any game, with docs/cli.md's exit codes.
-
-Each scenario names its game (``"game"``, absent = Gangfight); the game reads it and works it
-out through the ``Game`` protocol, so nothing here knows one game from another. A list may mix
-games. During a batch the cyclic garbage collector is off: the results are trees of plain dicts,
-lists and floats with no cycles, and scanning them again and again was a quarter of the time.
-"""
+"""``calc`` and ``roll`` over one scenario or a list, of any game, with docs/cli.md's exit codes."""
 
 from __future__ import annotations
 
@@ -215,8 +209,10 @@ def _unpiece(value: Any) -> Any:
 def no_cyclic_gc() -> Iterator[None]:
     """Reference counting still frees everything; only the cycle scans stop for the batch.
 
-    The objects made meanwhile are frozen before the collector comes back, or its first scan
-    would walk every one of them at once; the command ends right after, so nothing is lost.
+    The results are trees of plain dicts, lists and floats with no cycles, and scanning them again
+    and again was a quarter of a batch's time. The objects made meanwhile are frozen before the
+    collector comes back, or its first scan would walk every one of them at once; the command ends
+    right after, so nothing is lost.
     """
     was_enabled = gc.isenabled()
     gc.disable()

@@ -1,12 +1,5 @@
-"""``gangfight cards ROSTER -o OUT.pdf``: print a roster's cards to a PDF (docs/cli.md).
-
-``--crew FILE`` prints a crew's cards instead (``gangfight crew``'s file: only its entries,
-tick boxes empty), and ``--sheet THEIRS`` the one-page crew sheet of the roster or crew against
-THEIRS (a roster or crew file): each of mine against each of theirs, the best attack each way.
-
-Works without a screen: Qt runs offscreen unless the caller chose a platform. Qt is imported only
-when the command runs, so the other subcommands start without it.
-"""
+"""``gangfight cards ROSTER -o OUT.pdf``: a roster's or a crew's cards, or the one-page crew sheet,
+printed to a PDF (docs/cli.md)."""
 
 from __future__ import annotations
 

@@ -1,10 +1,5 @@
 """The registry of subcommands: each one's name, help line and description, light enough to
-build the parser from without importing a command's module.
-
-A command's module (``add_arguments(parser)`` adding its options, setting ``run``) is imported
-only when that command is parsed or run, so ``gangfight calc`` loads neither Qt (which only
-``cards`` paints with) nor the modules of the other commands.
-"""
+build the parser from without importing a command's module."""
 
 from __future__ import annotations
 
@@ -26,6 +21,8 @@ class Command:
     module: str
 
     def load(self) -> ModuleType:
+        """The command's module, imported only now: ``gangfight calc`` loads neither Qt (which only
+        ``cards`` paints with) nor the modules of the other commands."""
         return importlib.import_module(f"gangfight_gui.cli.{self.module}")
 
 

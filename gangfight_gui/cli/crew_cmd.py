@@ -1,11 +1,5 @@
-"""``gangfight crew ROSTER --draw 3+D3``: tonight's crew, drawn at random or picked by name.
-
-Prints the crew, its cost and, for a draw, the odds it had before the dice (each entry's exact
-chance, the crew's size and cost as laws, the chance to go over the points limit), and
-the seed that replays it. ``--json`` prints the crew file's content (``roster/night/crew.py``),
-which ``-o`` writes atomically, for ``gangfight cards --crew`` and a battle. Every bad option is
-one line on stderr and exit 2, and nothing is written.
-"""
+"""``gangfight crew ROSTER --draw 3+D3``: tonight's crew, drawn at random or picked by name, with
+the draw's exact odds and the seed that replays it."""
 
 from __future__ import annotations
 

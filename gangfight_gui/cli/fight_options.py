@@ -1,17 +1,5 @@
 """The options ``gangfight matchups`` and ``gangfight cards --odds-against`` take for the
-circumstances and house rules of their fights, made from what every installed game declares.
-
-Each game's matchup circumstances (scenario fields marked ``matchup``) and house rules become
-options named after their keys, "_" written "-" and a house rule's leading ``rules.`` left out:
-Gangfight's ``--cover hard``, ``--range-band long``, ``--target-in-combat``, ``--incapacitation
-more_than_endurance``; Necromunda's ``--charging``, ``--reaction.enabled``,
-``--injury-faces.flesh-wound 3``; WarStrike's ``--ground``, ``--attacker.groups.0.count 4``,
-``--comparative.base 3``. A yes-or-no field is a flag (``--charging``, ``--no-charging``); any
-other takes a value, checked against the game's declaration (``rules/kinds.py``); each kind's
-option is in one table (``OPTIONS``). Only
-the options of the rosters' game may be given: another game's is refused in one line naming
-the options this game has.
-"""
+circumstances and house rules of their fights, made from what every installed game declares."""
 
 from __future__ import annotations
 

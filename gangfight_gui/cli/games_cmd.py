@@ -1,8 +1,4 @@
-"""``gangfight games``: every installed game, its version, and why it cannot be loaded if not.
-
-A game installed beside the program that fails to load is left out of every other command's
-list of games; this names it, its module and its distribution, in one line each.
-"""
+"""``gangfight games``: every installed game, its version, and why it cannot be loaded if not."""
 
 from __future__ import annotations
 

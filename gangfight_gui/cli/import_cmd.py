@@ -1,14 +1,5 @@
-"""``gangfight import FILE -o ROSTER.json [--keep-dead] [--json]``: a gang from Yaktribe.
-
-Reads the gang's JSON file as Yaktribe serves it, writes it as a Necromunda roster file, and prints
-the import's report: the fighters imported and left out, the items whose profile is still to fill
-in, the fields to check (the save), and the values this program's ranges do not take. ``--json``
-prints the report as JSON, with ``roster`` naming the file written.
-
-Exit 0 once the roster is written; 2 when FILE is not a Yaktribe gang, is damaged, huge or hostile,
-or ROSTER.json cannot be written: one line on stderr, and nothing written. The roster is written
-atomically (``save_roster``: a crash leaves the old file or the new one, never half of one).
-"""
+"""``gangfight import FILE -o ROSTER.json``: a Necromunda gang from Yaktribe's JSON written as a
+roster file, with the import's report."""
 
 from __future__ import annotations
 

@@ -1,7 +1,4 @@
-"""The ``gangfight`` command: one subcommand a module, errors as one line on stderr.
-
-Exit codes (docs/cli.md): 0 ok, 1 the input breaks a rule, 2 the input is unreadable.
-"""
+"""The ``gangfight`` command: one subcommand a module, errors as one line on stderr."""
 
 from __future__ import annotations
 

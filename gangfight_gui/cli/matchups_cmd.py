@@ -1,11 +1,5 @@
-"""``gangfight matchups A B``: every entry of one roster against every entry of the other.
-
-Any game's rosters, one code path: each cell is the pair's best fight (``rules/pairings.py``, the
-same as the window's matchups and the cards' odds) in the circumstances and house rules the
-options give (``fight_options.py``), with its headline figures and the scenario itself, so
-``gangfight calc`` re-runs a cell. Both rosters must be of one game, and the matrix within
-``MAX_MATCHUP_ATTACKS`` (README, Limits): a larger one is refused before any calculation.
-"""
+"""``gangfight matchups A B``: every entry of one roster against every entry of the other, each
+cell the pair's best fight (``rules/pairings.py``)."""
 
 from __future__ import annotations
 

@@ -1,9 +1,4 @@
-"""``gangfight samples DIR [--force]``: write the shipped sample rosters into DIR (docs/cli.md).
-
-A player who installed the wheel has no clone to find ``rosters/`` in; this puts every sample (of
-every game) where they can open, copy and edit it. Existing files are never overwritten without
-``--force``, and then nothing at all is written, so a refusal leaves DIR exactly as it was.
-"""
+"""``gangfight samples DIR [--force]``: write the shipped sample rosters into DIR (docs/cli.md)."""
 
 from __future__ import annotations
 

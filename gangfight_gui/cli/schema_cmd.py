@@ -1,9 +1,5 @@
-"""``gangfight schema roster|battle|crew``: the JSON Schema of a file, for the games installed.
-
-The schemas shipped in ``resources/`` are the built-in games'; this writes one with a branch for
-every game installed that loads, so an editor can check the files of a game installed beside the
-program too.
-"""
+"""``gangfight schema roster|battle|crew``: the JSON Schema of a file, with a branch for every game
+installed that loads."""
 
 from __future__ import annotations
 

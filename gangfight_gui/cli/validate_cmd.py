@@ -1,10 +1,4 @@
-"""``gangfight validate ROSTER...``: every rule a roster file breaks (docs/cli.md).
-
-Exit 0 when the roster breaks no rule (warnings are printed but pass), 1 when it does, 2 when the
-file cannot be read or is not a roster (one line on stderr). Several rosters (``validate s/*.json``
-after ``gangfight samples s/``) are checked one after the other, each reported as if alone (with
-``--json``, a list of the reports); the exit code is the worst of theirs.
-"""
+"""``gangfight validate ROSTER...``: every rule a roster file breaks (docs/cli.md)."""
 
 from __future__ import annotations
 
