@@ -1,13 +1,4 @@
-"""Draw one entry's card with QPainter, in millimetres on any paint device, for every game.
-
-The card reads top to bottom in the order a player looks things up: who it is (name band), how good
-it is (profile table), what it hits with (weapons), its odds against the enemy when printed with
-them (and what they assume), what is special (tags, notes, the game's facts), and how it stands
-(the rows of tick boxes, at the bottom where a thumb holds the card). Every text is plain, measured
-and elided or wrapped to its box, so nothing a roster says can spill off the card. An odds
-figure has a swatch of its colour beside it, deeper for a bigger number (``heat``), never colour
-alone.
-"""
+"""Draw one entry's card with QPainter, in millimetres on any paint device, for every game."""
 
 from __future__ import annotations
 
@@ -157,7 +148,11 @@ class CardPainter:
         self._line(x1, y1, x2, y2, CUT_LINE, 0.12)
 
     def draw(self, card: CardContent, slot: Rect) -> None:
-        """Draw ``card`` filling ``slot`` (the card's cut size)."""
+        """Draw ``card`` filling ``slot`` (the card's cut size).
+
+        Top to bottom in the order a player looks things up: who, the profile, the weapons, the
+        odds, what is special; the tick boxes at the bottom, where a thumb holds the card. Every
+        text is elided or wrapped to its box, so nothing a roster says spills off the card."""
         painter = self._painter
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)

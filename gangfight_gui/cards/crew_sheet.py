@@ -1,12 +1,5 @@
-"""The crew sheet: each of my crew against each of theirs, on one page, before the game.
-
-Rows are my entries, columns theirs; each cell holds the best attack each way, as the matchups
-find it (``rules/pairings.py``: every scenario the game offers for the pair, the best by the
-game's ``score``), with that fight's first headline figure (``Game.headline``: P(incapacitated),
-P(out of action), expected casualties) and what it fights with. No Qt here: ``sheet_render``
-draws what this decides. The CLI prints it with ``gangfight cards ROSTER|--crew FILE --sheet
-THEIRS -o OUT.pdf``; the window can call ``crew_sheet`` and ``sheet_render`` alike.
-"""
+"""The crew sheet: each of my crew against each of theirs, the best attack each way, on one page;
+what it says, without Qt (``sheet_render`` draws it)."""
 
 from __future__ import annotations
 

@@ -1,10 +1,4 @@
-"""The card typeface, shipped with the app and loaded into Qt, so cards look the same anywhere.
-
-Cards use DejaVu Sans and DejaVu Sans Bold from ``resources/fonts`` (free licence in
-``resources/fonts/LICENSE``), shipped in the package and read as bytes (``shipped``), so they load
-from a wheel or a bundle alike. Loading them as application fonts means a bare machine with no
-system fonts (offscreen Qt in CI) prints the same cards as a desktop, and the PDF embeds them.
-"""
+"""The card typeface, shipped with the app and loaded into Qt, so cards look the same anywhere."""
 
 from __future__ import annotations
 
@@ -26,7 +20,11 @@ _loaded_for: int | None = None
 
 
 def load_card_fonts() -> str:
-    """Add the card fonts to Qt's font database once per application; return the family name."""
+    """Add the card fonts to Qt's font database once per application; return the family name.
+
+    Read as the package's bytes (``shipped``), they load from a wheel or a bundle alike; as
+    application fonts, a machine with no system fonts (offscreen Qt in CI) prints the same cards
+    as a desktop, and the PDF embeds them."""
     global _loaded_for
     app = QCoreApplication.instance()
     if app is None:

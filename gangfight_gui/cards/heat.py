@@ -1,17 +1,5 @@
 """The colours of a number: one meaning per colour, the number shown on one scale (the matchups'
-matrix, its printout and the cards' odds).
-
-A cell's colour runs from the background (nothing) to its figure's tone at the top of the scale
-(``HeatScale``): warm (amber to red) for a figure good for the attacker, cool (light to
-deep blue) for one good for the defender, grey for a neutral one, the same meaning as every
-game's charts and rolls (``rules.game.Tone``). The background is the palette's base colour on
-screen (a dark palette's dark base) and white on paper, so the map follows the window's palette;
-the number is always written in the cell, never colour alone.
-
-The screen, the legend, the printout and the cards all take their colours from here, so they
-agree. ``HeatScale`` says what a colour stands for: a figure on one scale for every number
-coloured together.
-"""
+matrix, its printout and the cards' odds)."""
 
 from __future__ import annotations
 
@@ -30,7 +18,8 @@ TONE_STOPS: dict[str, tuple[QColor, QColor]] = {
     "defender": (QColor(146, 197, 222), QColor(33, 102, 172)),
     "neutral": (QColor(189, 189, 189), QColor(99, 99, 99)),
 }
-"""The middle and the top of each tone's ramp: amber to red, light to deep blue, greys."""
+"""The middle and the top of each tone's ramp: amber to red for a figure good for the attacker,
+light to deep blue for one good for the defender, greys for a neutral one (``Tone``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,7 +90,8 @@ def between(start: QColor, end: QColor, share: float) -> QColor:
 
 
 def heat_colour(share: float, tone: Tone = "attacker", base: QColor = PAPER) -> QColor:
-    """The colour at ``share`` (0 to 1) of ``tone``'s ramp from ``base``."""
+    """The colour at ``share`` (0 to 1) of ``tone``'s ramp from ``base`` (the palette's base colour
+    on screen, so the map follows a dark palette; white on paper)."""
     share = min(max(share, 0.0), 1.0)
     for (t0, c0), (t1, c1) in itertools.pairwise(stops(tone, base)):
         if share <= t1:

@@ -1,20 +1,5 @@
-"""What a roster card says and where cards sit on paper, as plain values in millimetres.
-
-One card layout for every game, built from what the game declares (``rules/game.py``): the
-profile from its ``model_fields`` marked ``on_card`` (the whole numbers in a row, the other
-values on the line under the name, the lists as tags), the weapons from its ``weapon_fields``
-(their numbers in columns, their other values beside the name), the facts worth having at the
-table (``entry_facts``), the rows of tick boxes (``card_boxes``: wounds; flesh wounds; models)
-and the cost in the game's own unit (``cost_unit``). Nothing here asks which game it holds.
-
-With odds (``OddsAgainst``, worked out by ``work_out_odds``), each card carries, per opponent,
-the best fight its game offers the pair and that fight's first headline figure (the same code as
-the matchups, ``rules/pairings.py``), with the circumstances and house rules those odds assume
-printed on the card where they differ from the game's defaults.
-
-No drawing here: ``card_painter`` only draws what this module decides, so the content and the
-page arithmetic are tested without a display.
-"""
+"""What a roster card says and where cards sit on paper, as plain values in millimetres, built for
+every game from what it declares; ``card_painter`` draws it, so this is tested without a display."""
 
 from __future__ import annotations
 

@@ -1,8 +1,4 @@
-"""A Qt application for drawing cards when there is none, such as in the ``gangfight`` CLI.
-
-Fonts and painting on a PDF need a QGuiApplication. The GUI and pytest-qt make their own
-QApplication, which is used as it is.
-"""
+"""A Qt application for drawing cards when there is none, such as in the ``gangfight`` CLI."""
 
 from __future__ import annotations
 

@@ -1,9 +1,4 @@
-"""Put a roster's cards on pages: any paged Qt device (a QPrinter from the GUI), or a PDF file.
-
-The PDF is drawn into memory, then written with ``roster.atomic.write_atomic`` (a temporary file
-beside the target, renamed over it), so a failure at any point leaves the old file, or none,
-rather than half a PDF.
-"""
+"""Put a roster's cards on pages: any paged Qt device (a QPrinter from the GUI), or a PDF file."""
 
 from __future__ import annotations
 

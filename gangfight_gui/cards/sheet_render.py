@@ -1,9 +1,4 @@
-"""Draw a crew sheet (``crew_sheet.py``) on one landscape page: a PDF, or any paged device.
-
-A title, the legend, then a grid: my entries down the side, theirs along the top, and in each
-cell two lines, "→ 43.5%  Great axe" (mine on theirs) and "← 12.0%  Sword" (theirs on mine).
-Every text is plain and elided to its box, in the cards' shipped typeface.
-"""
+"""Draw a crew sheet (``crew_sheet.py``) on one landscape page: a PDF, or any paged device."""
 
 from __future__ import annotations
 

@@ -1,8 +1,5 @@
-"""Plain-text fitting for cards: elide one line, or wrap to a few lines and elide the last.
-
-User text (names, notes) is only ever measured and drawn as plain text, never parsed as markup,
-so a model called ``<b>Zog</b>`` prints exactly so. Nothing here draws outside the width given.
-"""
+"""Plain-text fitting for cards: elide one line, or wrap to a few lines and elide the last; user
+text is measured and drawn as plain text, never parsed as markup."""
 
 from __future__ import annotations
 
