@@ -1,8 +1,4 @@
-"""Where the app keeps its files: the one module bound to platformdirs.
-
-``GANGFIGHT_GUI_HOME`` overrides every folder (tests point it at a temporary folder, and a player
-can use it for a portable install).
-"""
+"""Where the app keeps its files: the one module bound to platformdirs."""
 
 from __future__ import annotations
 
@@ -11,6 +7,7 @@ from pathlib import Path
 
 APP_DIR_NAME = "gangfight-gui"
 HOME_ENV = "GANGFIGHT_GUI_HOME"
+"""The folder that, when set, holds every folder of the app: a portable install, or a test's."""
 
 
 def _location(kind: str) -> Path:

@@ -1,8 +1,5 @@
-"""Text the command line prints around a game's own output, shared with the GUI and the cards.
-
-Each game writes its outcome and roll (``Game.outcome_text``, ``Game.roll_steps``); this adds what
-is the same for every game: a resolved roll's heading.
-"""
+"""Text the command line prints around a game's own output, shared with the GUI and the cards: what
+is the same for every game, a resolved roll's heading."""
 
 from __future__ import annotations
 

@@ -1,12 +1,5 @@
 """What ships inside the package: the icon, the card fonts, the schemas, the samples, the manual;
-and what each game ships in its own (its samples and its guide, ``Game.samples_resource``).
-
-They live at the top of the repository (``resources/``, ``rosters/``, ``docs/``) and are installed
-as the packages ``gangfight_gui.resources``, ``gangfight_gui.samples`` and ``gangfight_gui.manual``
-(``setup.py``), so they are read
-with importlib.resources, never by a path worked out from ``__file__``: that is what finds them
-alike in a wheel, an editable install (``make run``) and a PyInstaller bundle (``make bundle``).
-"""
+and what each game ships in its own (its samples and its guide, ``Game.samples_resource``)."""
 
 from __future__ import annotations
 
@@ -18,6 +11,7 @@ from importlib.resources.abc import Traversable
 from gangfight_gui.rules.engine.errors import ScenarioShapeError
 from gangfight_gui.rules.game import DEFAULT_GAME, find_game, game_title, playable_games
 
+# The repository's resources/, rosters/ and docs/, installed as these packages (setup.py).
 RESOURCES_PACKAGE = "gangfight_gui.resources"
 SAMPLES_PACKAGE = "gangfight_gui.samples"
 MANUAL_PACKAGE = "gangfight_gui.manual"
@@ -65,6 +59,8 @@ def game_guides() -> dict[str, tuple[str, str]]:
 
 
 def _shipped(package: str, name: str) -> Traversable:
+    """``name`` in ``package``, found with importlib.resources, never by a path worked out from
+    ``__file__``: that finds it alike in a wheel, an editable install and a PyInstaller bundle."""
     try:
         found = resources.files(package).joinpath(*name.split("/"))
     except ModuleNotFoundError:

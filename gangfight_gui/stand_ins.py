@@ -1,10 +1,5 @@
 """Where this program stands in for a library's own mechanism to meet a measured budget: the list,
-the budget each serves, and the one switch (``GANGFIGHT_GUI_NO_STAND_INS=1``) that turns all off.
-
-Each stand-in gives the answer the library would give, only sooner; with the switch set every
-library works as it does on its own, and the whole suite passes either way (``.ci/run`` runs it
-once so). The budgets and their figures are in docs/performance.md.
-"""
+the budget each serves, and the one switch (``GANGFIGHT_GUI_NO_STAND_INS=1``) that turns all off."""
 
 from __future__ import annotations
 
@@ -30,4 +25,7 @@ STAND_INS = {
         "(a tenth of inspect.getsource's time, for each of the window's 300-odd modules)"
     ),
 }
-"""Each stand-in by where it lives, with the budget and figure it serves."""
+"""Each stand-in by where it lives, with the budget and figure it serves (docs/performance.md).
+
+Each gives the answer the library would give, only sooner; with ``SWITCH`` set the whole suite
+passes either way (``.ci/run`` runs it once so)."""

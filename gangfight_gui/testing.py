@@ -1,12 +1,5 @@
-"""Checks a game's own tests run against its code, as the program's tests run them on its games.
-
-A game installed beside the program (docs/games.md, "Testing a game") calls these from its own
-tests (``check_game`` runs them all); each fails with an ``AssertionError`` naming the game and
-what is wrong. Each check is the player's: every view of a fight is whole and adds up, a roster
-file and a scenario come back from their JSON as they went, and the odds given the dice typed at
-the table are the exact law of the rest, at every prefix, by brute force over every face of every
-die still to come. Pure Python, no Qt: a game's rules are tested alone.
-"""
+"""Checks a game's own tests run against its code, as the program's tests run them on its games
+(docs/games.md, "Testing a game"); pure Python, no Qt: a game's rules are tested alone."""
 
 from __future__ import annotations
 
