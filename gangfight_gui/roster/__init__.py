@@ -1,8 +1,5 @@
-"""Rosters: files, models and their checks (pydantic), without Qt.
-
-Before any of its modules builds a pydantic model, pydantic's plugin lookup is made cheaper
-(``pydantic_plugins``).
-"""
+"""Rosters: files, models and their checks (pydantic), without Qt; pydantic's plugin lookup is made
+cheaper (``pydantic_plugins``) before any of its modules builds a model."""
 
 from gangfight_gui.roster import pydantic_plugins
 

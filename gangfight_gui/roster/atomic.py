@@ -1,19 +1,4 @@
-"""Writing a file so that a crash, a full disk or a failed save never leaves it half written.
-
-The new bytes go to a temporary file in the same folder (so ``os.replace`` is a rename on one file
-system, which is atomic), are flushed and fsynced, and only then replace the old file. At every
-moment the path holds either the whole old file or the whole new one. A failure removes the
-temporary file and re-raises, so nothing is left behind.
-
-A save killed midway (power cut, ``kill -9``) cannot clean up after itself and leaves its
-temporary file, ``.<name>.<12 hex digits>.tmp``. ``remove_stale_temps`` deletes those on the next
-save of the file (and the GUI calls it when it opens one), however recent: only files of exactly
-that pattern, only beside that file, and only ones no save holds. A save holds its temporary file
-locked (``flock``) from its creation until it is renamed into place, and the system drops the
-lock of a killed process, so a save running at the same moment in another window or program keeps
-its file while a killed one's goes at once, not only once it is ten minutes old. On Windows an
-open file cannot be deleted, which protects it alike.
-"""
+"""Writing a file so that a crash, a full disk or a failed save never leaves it half written."""
 
 from __future__ import annotations
 
@@ -56,6 +41,9 @@ def write_atomic(path: Path, data: bytes, *, backup: Path | None = None) -> None
 
 
 def _replace_with(target: Path, data: bytes, mode: int | None) -> None:
+    """``data`` into a temporary file beside ``target`` (so ``os.replace`` is a rename on one file
+    system, which is atomic), flushed and fsynced, then renamed over it: the path always holds the
+    whole old file or the whole new one. A failure removes the temporary file and re-raises."""
     temp, fd = _locked_temp(target)
     try:
         with os.fdopen(fd, "wb") as stream:
@@ -109,7 +97,10 @@ def _locked_temp(target: Path) -> tuple[Path, int]:
 def remove_stale_temps(path: Path) -> list[Path]:
     """Delete what killed saves of ``path`` left beside it; the files removed.
 
-    Never raises: a folder that cannot be listed or a file that cannot be removed is left alone.
+    A save killed midway (power cut, ``kill -9``) leaves its ``.<name>.<12 hex digits>.tmp``. It
+    goes on the next save of the file (and when the window opens it), however recent: only files
+    of exactly that pattern, only beside that file, and only ones no save holds. Never raises: a
+    folder that cannot be listed or a file that cannot be removed is left alone.
     """
     target = Path(os.path.realpath(path))
     mine = re.compile(rf"\.{re.escape(target.name)}\.[0-9a-f]{{{_TEMP_HEX_DIGITS}}}\.tmp", re.ASCII)
@@ -130,10 +121,13 @@ def remove_stale_temps(path: Path) -> list[Path]:
 
 
 def _held_by_a_save(temp: Path) -> bool:
-    """Whether a running save holds ``temp`` locked (POSIX; see the module's docstring).
+    """Whether a running save holds ``temp`` locked (POSIX).
 
-    Opened without following a link and without waiting (a FIFO put in its place since the
-    check above cannot block); the probe's own lock goes with its fd.
+    A save holds its temporary file locked (``flock``) from its creation until it is renamed, and
+    the system drops a killed process's lock: a save running in another window keeps its file
+    while a killed one's goes at once. On Windows an open file cannot be deleted, which protects
+    it alike. The probe opens it without following a link and without waiting (a FIFO put in its
+    place since the check above cannot block); the probe's own lock goes with its fd.
     """
     if fcntl is None:
         return False

@@ -1,14 +1,4 @@
-"""Autosaves of unsaved edits, so a crash or a power cut costs a player at most a few seconds.
-
-Each open document has an id (``new_document_id``) and at most one autosave file,
-``<state_dir>/autosave/<id>.json``, rewritten atomically while it has unsaved edits and discarded
-when it is saved or closed cleanly. Whatever is still there when the app starts was left by a
-crash: ``list_autosaves`` offers it for recovery. The roster inside is stored in the roster file
-format, so an autosave written by an older version still opens (``files.MIGRATIONS``). A battle
-(``night/battle.py``) is autosaved the same way, in the battle file's format under ``"battle"``
-instead of ``"roster"``; rosters and battles are listed apart, each by the window part that
-recovers it.
-"""
+"""Autosaves of unsaved edits, so a crash or a power cut costs a player at most a few seconds."""
 
 from __future__ import annotations
 
@@ -74,6 +64,7 @@ def autosave_dir() -> Path:
 
 
 def autosave_path(document_id: str) -> Path:
+    """The one autosave file of the open document ``document_id`` (``new_document_id``)."""
     if not _DOCUMENT_ID.fullmatch(document_id):
         raise ValueError(f"not a document id: {document_id!r}")
     return autosave_dir() / f"{document_id}{_SUFFIX}"
@@ -83,7 +74,8 @@ def write_autosave(
     document_id: str, content: AnyRoster | Battle, *, source_path: Path | None = None
 ) -> Path:
     """Save a roster's or a battle's unsaved state atomically; an older autosave of it is
-    replaced."""
+    replaced. It is kept in its own file's format, so an older version's autosave still opens
+    (``files.MIGRATIONS``)."""
     path = autosave_path(document_id)
     if isinstance(content, Roster):
         kept = {"roster": roster_to_data(content)}

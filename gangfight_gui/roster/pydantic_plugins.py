@@ -1,15 +1,4 @@
-"""Pydantic's plugins looked up without importing ``importlib.metadata`` when none is installed.
-
-Before it builds its first validator, pydantic looks for its plugins: the entry points of the group
-``pydantic``, through ``importlib.metadata``. Importing that (email, csv, zipfile and more) is a
-large part of what reading the first roster costs the window's start (docs/performance.md), for
-a group no installation of this program fills. The group is read
-instead as the games' group is (``rules/registry.read_group``, which tests hold equal to
-``importlib.metadata``'s reading): with no plugin registered pydantic gets none, as its own loader
-would have given; with one registered, pydantic's own loader is imported and does all it did
-(``PYDANTIC_DISABLE_PLUGINS`` included). Anything else pydantic may ask of its loader goes to its
-own loader too, so a pydantic that asks differently loses only the time won here.
-"""
+"""Pydantic's plugins looked up without importing ``importlib.metadata`` when none is installed."""
 
 from __future__ import annotations
 
@@ -30,7 +19,13 @@ GROUP = "pydantic"
 class _StandIn(types.ModuleType):
     """Stands in for pydantic's loader module until a plugin, or another name, calls for it.
 
-    The group is read once, as pydantic's own loader reads it once (each model asks again)."""
+    Importing ``importlib.metadata`` (email, csv, zipfile…) was a large part of what the first
+    roster read cost the window's start (docs/performance.md), for a group no install of this
+    program fills. The group is read as the games' is (``read_group``, held equal to
+    ``importlib.metadata``'s by its tests): no plugin gives none, as pydantic's loader would; with
+    one, or any other name asked, pydantic's own loader is imported and does all it did
+    (``PYDANTIC_DISABLE_PLUGINS`` included). The group is read once, as pydantic's own loader
+    reads it once (each model asks again)."""
 
     registered: bool | None = None
 

@@ -1,12 +1,5 @@
-"""Pydantic's validation errors as one sentence in the game's words, never a JSON path alone.
-
-Pydantic says "Input should be less than or equal to 6" at ``('models', 2, 'ws')``; a player needs
-"fighter 3 (Matron Ilse Vorne): WS must be a whole number from 2 to 6 (found 7)". The
-entry is named by the game's noun (``Game.entry_noun``), its place and its name as the file holds
-it; the field by its label; what it takes by its spec (``describe_value``), the same spec the
-models were built from, so a message always states the limits the reader applies. The JSON path
-is kept beside the sentence (``ReadableError.field``) for the tools that want it.
-"""
+"""Pydantic's validation errors as one sentence in the game's words, never a JSON path alone:
+"fighter 3 (Matron Ilse Vorne): WS must be a whole number from 2 to 6 (found 7)"."""
 
 from __future__ import annotations
 
@@ -177,6 +170,8 @@ def _field(
     noun: str,
     known: Sequence[str] | None = None,
 ) -> str:
+    """One field's problem, its range told by its spec (``describe_value``): the spec the models
+    were built from, so a message always states the limits the reader applies."""
     key = str(loc[0])
     kind: str = problem["type"]
     if kind == "extra_forbidden":

@@ -1,22 +1,5 @@
-"""A roster of any game: one immutable pydantic model per game, built from the game's field specs.
-
-A game declares every field of a roster entry and of a weapon (``Game.model_fields``,
-``weapon_fields``) and of a whole roster beyond its name, notes and limit (``roster_fields``),
-each with its kind, range and default (``rules/game.py``). This module turns those declarations
-into pydantic models, once per game: a ``Weapon``, an ``Entry`` (a fighter, unit or model, with
-its weapons) and a ``Roster`` whose ``game`` is the game's key. Nothing here knows a game: a
-fourth game installed beside this program gets its models the same way, from its specs alone.
-
-Every model is frozen with ``extra="forbid"``: an edit builds a validated copy (``with_value``,
-``with_models``…), so undo keeps whole values and a file's unknown key is refused, never
-dropped. Every range comes from the spec; every size limit from ``rules/engine/limits.py`` (the
-README's Limits table), the same for every game: entries in a roster, weapons of an entry,
-characters of a name or a note, items of a list.
-
-A field keeps its file key as its attribute name (``entry.ws``) unless that name is taken by
-Python or pydantic (a key such as ``class`` or ``model_config``), when the attribute is another
-name and the file key its alias; ``value_of(key)`` reads any field by its file key.
-"""
+"""A roster of any game: one immutable pydantic model per game, built from the game's field specs
+alone (``model_fields``, ``weapon_fields``, ``roster_fields``), so nothing here knows a game."""
 
 from __future__ import annotations
 
@@ -76,6 +59,8 @@ any gang, and a bound for the editor's spin box."""
 
 DEFAULT_ROSTER_NAME = "New roster"
 
+# Frozen: an edit builds a validated copy (``with_value``…), so undo keeps whole values. A file's
+# unknown key is refused, never dropped.
 _CONFIG = ConfigDict(frozen=True, extra="forbid", validate_by_alias=True, validate_by_name=False)
 
 

@@ -1,21 +1,5 @@
-"""Reading a file and its JSON so that no input can hang, crash or exhaust the program.
-
-Both the ``gangfight`` command (scenarios, rosters) and the roster loader (the GUI's Open, its
-recent files, the rosters named on ``gangfight-gui``'s command line) read through here, so each
-hostile input has one answer everywhere:
-
-- a FIFO, a device, a socket or a folder is refused *before* it is opened: opening a FIFO for
-  reading blocks until a writer appears, which may be never. ``os.stat`` + ``S_ISREG`` decide; the
-  file is then opened with ``O_NONBLOCK`` and checked again with ``fstat``, so a regular file
-  swapped for a FIFO between the two looks cannot block either;
-- a file larger than the caller's limit is refused from its size, without reading it;
-- JSON nested thousands of levels deep (Python's reader recurses, and raises RecursionError) and
-  integers of thousands of digits (Python refuses to convert more than 4,300 digits, raising
-  ValueError, rather than spend quadratic time) become a ``ReadProblem`` with one line naming it.
-
-The module knows nothing of rosters or scenarios: callers wrap ``ReadProblem`` in their own error
-(``RosterFileError``, the CLI's ``CliError``) with the file's name in front.
-"""
+"""Reading a file and its JSON so that no input can hang, crash or exhaust the program; the CLI and
+the roster loader both read through here, so each hostile input has one answer everywhere."""
 
 from __future__ import annotations
 
@@ -76,6 +60,11 @@ def read_regular_file(
     ``what`` names the expected content in messages (``"a roster file"``). Raises
     ``FileNotFoundError`` for a missing file (callers word that themselves), ``ReadProblem`` for
     a file that is not regular or too large, and ``OSError`` for the rest (permissions...).
+
+    A FIFO, a device, a socket or a folder is refused before it is opened (opening a FIFO blocks
+    until a writer appears, which may be never); the file is then opened with ``O_NONBLOCK`` and
+    checked again with ``fstat``, so a regular file swapped for a FIFO between the two looks cannot
+    block either. A file over ``max_bytes`` is refused from its size, without reading it.
     """
     _refuse_unless_regular(os.stat(path).st_mode, what)
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)

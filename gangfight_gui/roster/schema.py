@@ -1,14 +1,5 @@
-"""The JSON Schema of the roster file, generated from the models that read it.
-
-Editors and other tools can check a roster with ``resources/roster.schema.json`` (installed as
-``gangfight_gui/resources/roster.schema.json``): the built-in games'. ``gangfight schema roster``
-writes the same for every game installed. It is the schema of ``files.roster_files``, the
-discriminated union of the games' file models, so it has one branch per game, picked by
-``game``, each with the ranges of that game's field specs. It is generated, never edited:
-``python -m gangfight_gui.roster.schema`` rewrites it, ``--check`` says whether it is stale (a
-test runs the check, so the committed file always matches the code). It describes the current
-version only; older files are migrated on loading (``files.MIGRATIONS``).
-"""
+"""The JSON Schema of the roster file, generated from the models that read it, one branch per game:
+``python -m gangfight_gui.roster.schema`` rewrites the shipped one, never edited by hand."""
 
 from __future__ import annotations
 
@@ -29,6 +20,7 @@ from gangfight_gui.roster.roster import value_type
 from gangfight_gui.rules.game import FieldSpec, built_in_keys, find_game
 
 SCHEMA_NAME = "roster.schema.json"
+"""The built-in games' schema in ``resources/``; a test runs ``--check``, so it matches the code."""
 
 
 def shipped_schema() -> Traversable:

@@ -1,16 +1,5 @@
-"""Everything in a roster that breaks its game's rulings, listed for the player, never fixed.
-
-Loading already refuses values the game's field specs forbid (an ATT of 41, a WS of 7); this
-module finds what is well-formed but wrong for the game (a large model on a 32 mm base, two
-weapons of one name) or likely a mistake. It lists every problem at once, so a player fixes a
-roster in one pass instead of one error at a time; errors break a rule, warnings only look wrong.
-
-Two kinds of checks, neither asking which game it has: what every roster shares (entries alike
-in name, the cost limit in the game's ``cost_unit``), and what the entry's game finds wrong with
-each entry (``Game.entry_problems``), in the game's words. The game's verdict on an entry is kept
-per entry value (``EntryChecks``): entries are immutable and an edit keeps every other entry the
-same object, so an edit of a 10,000-entry roster asks the game about one entry, not all.
-"""
+"""Everything in a roster that breaks its game's rulings, listed for the player at once, never
+fixed: what every roster shares (names, cost limit) and what its game finds wrong in each entry."""
 
 from __future__ import annotations
 
@@ -33,6 +22,9 @@ WARNING: Severity = "warning"
 
 @dataclass(frozen=True, slots=True)
 class Problem:
+    """One thing wrong in a roster that loaded: an error breaks a rule, a warning only looks wrong
+    (loading already refused the values the game's field specs forbid)."""
+
     severity: Severity
     model_index: int | None
     """Position of the entry in the roster; None for a problem of the whole roster."""

@@ -1,15 +1,5 @@
-"""What an import made of a gang, for the player to read before the first fight.
-
-A gang kept in a web gang manager never fits a roster of this program exactly: the file has no
-weapon profiles and no save, a dead fighter is still listed, a number may lie outside this
-program's ranges. The report says it all in one place, printed by ``gangfight import`` (text, or
-JSON with ``--json``) and shown by the window after File › Import…: the fighters imported (those
-in recovery marked) and those left out, every item whose profile is still to fill in, the fields
-still to check (the save, which the file never has), every value this program's ranges do not take
-and what became of it, and what else the import kept and where.
-
-Names in it are the player's text: the window shows the report as plain text, never markup.
-"""
+"""What an import made of a gang, for the player to read before the first fight: printed by
+``gangfight import`` and shown by the window after File › Import Gang…, as plain text."""
 
 from __future__ import annotations
 
