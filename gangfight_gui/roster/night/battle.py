@@ -1,21 +1,5 @@
-"""A battle that remembers: two sides, each entry's state, the round and a log.
-
-Pure Python, no Qt: the window's battle panel shows a ``Battle`` and changes it only through the
-methods below, each of which returns a ``BattleChange`` holding the battle before and after, and
-a name for Edit › Undo ("Apply roll: Orc Brave → Human Veteran"). Battles are values (frozen, as
-rosters are), so an undo command keeps the two and puts back the one it needs; a long log is
-shared between them, not copied.
-
-What a battle knows of its game comes through the ``Game`` protocol alone: the state fields of
-an entry (``FieldSpec.state``), what an entry may still do (``Game.entry_state``: R25, N17,
-W17), what a roll leaves each side in (``Game.after``), the fight in a line (``Game.describe``)
-and its odds (``Game.headline``). An entry as it stands now is its roster entry with its state
-fields set over it (``Battle.entry``): the builder fills a fight from it, so the odds follow the
-battle without retyping anything.
-
-Each side keeps its roster as it stood when the battle began (a crew's, or a whole roster's), so
-a battle whose rosters later change on disk opens as it was.
-"""
+"""A battle that remembers: two sides, each entry's state, the round and a log; a value, changed
+only through methods that each return an undoable ``BattleChange``."""
 
 from __future__ import annotations
 
@@ -201,7 +185,10 @@ def start_battle(first: Side, second: Side, name: str = "") -> Battle:
 
 @dataclass(frozen=True, slots=True)
 class Battle:
-    """Two sides of one game, each entry's state, the round and the log."""
+    """Two sides of one game, each entry's state, the round and the log.
+
+    A value (frozen, as rosters are): an undo keeps the battles before and after and puts back the
+    one it needs; a long log is shared between them, not copied."""
 
     game: str
     name: str

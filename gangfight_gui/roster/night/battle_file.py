@@ -1,18 +1,4 @@
-"""The battle file: versioned JSON, saved atomically and autosaved like a roster.
-
-``{"format": "gangfight-battle", "version": 1, "game", "name", "round", "sides", "log"}``
-(``resources/battle.schema.json``). Each of the two ``sides`` holds its ``roster`` in the roster
-file's own format, as it stood when the battle began (so a battle opens as it was whatever
-happened to the roster files since, and an old roster inside migrates as any roster does), where
-it came from (``source``: a crew or a roster, and its file), and ``states``: each entry's state
-fields (``FieldSpec.state``), every field written. The ``log`` lists attacks, hand edits and new
-rounds (``battle.py``'s records); exact odds are written as numbers, dice as faces.
-
-Reading checks everything and names the first problem as a roster file's error does (file,
-field, why): a damaged battle file is one clear message, never a traceback. Hostile files (huge,
-nested deep, a FIFO…) are answered as roster files are (``safe_read.py``). Older versions open
-through ``MIGRATIONS``, applied in order.
-"""
+"""The battle file: versioned JSON, saved atomically and autosaved like a roster."""
 
 from __future__ import annotations
 
@@ -201,7 +187,9 @@ def _record_json(record: Record) -> Document:
 
 
 def load_battle(path: Path | str) -> LoadedBattle:
-    """Read and check the battle file at ``path`` without changing it."""
+    """Read and check the battle file at ``path`` without changing it; a damaged or hostile file
+    (huge, nested deep, a FIFO…) is one ``BattleFileError`` naming the field and why, as a
+    roster's."""
     path = Path(path)
     data, stamp = read_file(
         path, max_bytes=MAX_BATTLE_BYTES, what="a battle file", error=BattleFileError

@@ -1,10 +1,4 @@
-"""A battle's log for a campaign diary: plain text, or Markdown.
-
-Both tell the same: the battle's name and game, its two sides, then round by round each attack
-(who, how, the odds it had, the dice as the steps a player follows, what changed), each hand
-edit and its note, and the summary after the game (``summary.py``). Player text (names, notes)
-is escaped in Markdown, so a fighter called ``*Zog*`` reads as written.
-"""
+"""A battle's log for a campaign diary: plain text, or Markdown."""
 
 from __future__ import annotations
 

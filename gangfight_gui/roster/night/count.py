@@ -1,15 +1,5 @@
-"""How many fighters go tonight: a fixed number, or a number plus a die ("3+D3", "D6").
-
-The notation, written once here for the CLI, the window and the crew file:
-
-- ``N``: exactly N entries (``4``);
-- ``Dk`` or ``N+Dk`` (also ``Dk+N``), k being 3 or 6: N plus one die (``D6``, ``3+D3``,
-  ``5+D6``). Letters may be lower case, spaces are ignored; N is a whole number from 0 to
-  ``MAX_MODELS``.
-
-A D6 is one six-sided die, each face 1 to 6 equally likely. A D3 is a D6 halved, rounded up (1–2
-count 1, 3–4 count 2, 5–6 count 3), as tabletop games roll it: 1, 2 and 3 are equally likely.
-"""
+"""How many fighters go tonight: a fixed number, or a number plus a die ("3+D3", "D6"), one
+notation for the CLI, the window and the crew file."""
 
 from __future__ import annotations
 
@@ -42,7 +32,11 @@ class CrewCount:
 
     @staticmethod
     def parse(text: str) -> CrewCount:
-        """A count from its notation (module docstring); ``CountError`` if it is not one."""
+        """A count from its notation; ``CountError`` if it is not one.
+
+        ``N`` is exactly N entries (``4``); ``Dk`` or ``N+Dk`` (also ``Dk+N``), k being 3 or 6, is N
+        plus one die (``D6``, ``3+D3``). Letters may be lower case, spaces are ignored; N is a
+        whole number from 0 to ``MAX_MODELS``."""
         compact = "".join(str(text).split())
         wanted = 'write a number, a die or a number plus a die ("4", "D6", "3+D3")'
         if _NUMBER.fullmatch(compact):
@@ -82,7 +76,8 @@ class CrewCount:
         return self.fixed + self.die
 
     def roll(self, rng: random.Random) -> int | None:
-        """The die's value (1 to ``die``) from one D6 of ``rng``; None for a fixed count."""
+        """The die's value (1 to ``die``) from one D6 of ``rng``; None for a fixed count. A D3 is
+        a D6 halved, rounded up, as tabletop games roll it: 1, 2 and 3 equally likely."""
         if not self.die:
             return None
         face = rng.randint(1, 6)

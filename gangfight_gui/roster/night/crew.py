@@ -1,18 +1,5 @@
-"""Tonight's crew: some entries of a roster, picked by hand or drawn, and the crew file.
-
-A crew keeps its entries as they stood when it was picked (a roster holding only them, read and
-written in the roster file's own format), so a crew file prints the same cards and starts the
-same battle after the roster it came from has changed. A drawn crew also keeps its draw: the
-count, the seed and the die, the entries always and never in, and the odds it had (``draw.py``),
-so it can be replayed and its luck told.
-
-The file: ``{"format": "gangfight-crew", "version": 1, "game", "source", "draw", "cost",
-"roster"}`` (``resources/crew.schema.json``). ``source`` names the roster and its file, and the
-entries picked (their places in it, from 0); ``draw`` is null for a crew picked by hand;
-``cost`` is the crew's price in the game's cost field, checked against the entries on reading.
-Exact chances are written as fractions ("1/3"). ``gangfight crew --json`` prints this, so what
-it prints can be saved and used again (``gangfight cards --crew``).
-"""
+"""Tonight's crew: some entries of a roster, picked by hand or drawn, kept as they stood when
+picked; and the crew file."""
 
 from __future__ import annotations
 

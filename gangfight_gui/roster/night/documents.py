@@ -1,10 +1,5 @@
 """What the crew and battle files share: a format marker and a version read first, older
-versions migrated in order, the game named, and rosters inside in the roster file's format.
-
-Each reader calls ``current`` for its marker and version, then checks its own fields; a roster
-inside is read by the roster layer's one reader (``embedded_roster``), so it migrates as any
-roster file does and its problems are named by their path in the outer file.
-"""
+versions migrated in order, the game named, and rosters inside in the roster file's format."""
 
 from __future__ import annotations
 

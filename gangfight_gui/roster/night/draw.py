@@ -1,24 +1,4 @@
-"""Drawing tonight's crew at random, and its exact odds before the dice are rolled.
-
-A draw (``DrawPlan``) takes a roster's entries, a count (``count.CrewCount``: "3+D3"), the
-entries always in and those never in. What it does, as a player expects it (this program's
-reading; the README's "Tonight's crew" says the same):
-
-- **Always-in entries count toward the number.** "3+D3 fighters, the leader always goes" is a
-  crew of 3+D3 with the leader among them: the die's count minus the always-in entries are drawn
-  from the others. Always-in entries beyond the count still go (never left out), and then no
-  other is drawn.
-- **Fewer entries than the count**: every entry that may go goes (the crew is smaller than the
-  count; the odds say how likely that is).
-- The entries drawn are a uniformly random choice among those neither always nor never in: each
-  set of that size is equally likely. The crew keeps roster order.
-
-The odds are exact fractions: each entry's chance to be drawn, the crew's size and its cost as
-laws (``DrawOdds``), the cost being each entry's and its weapons' price in the game's
-cost field (``Game.cost_key``). A draw is replayed from its seed: the same seed, roster and plan
-draw the same crew (Python's Mersenne Twister, ``random.Random(seed)``: first the die, if any, as
-one D6, then the entries).
-"""
+"""Drawing tonight's crew at random, and its exact odds before the dice are rolled."""
 
 from __future__ import annotations
 
@@ -51,7 +31,11 @@ class DrawError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class DrawPlan:
-    """What a draw is asked: how many, and which entries always or never go."""
+    """What a draw is asked: how many, and which entries always or never go.
+
+    As a player expects it (this program's reading, docs/window.md, "Game night"): the always-in
+    entries count toward the number and all of them go, even past it; with fewer entries than
+    the number, every one that may go goes; the others are drawn uniformly at random."""
 
     count: CrewCount
     entries: int
@@ -96,7 +80,8 @@ def fresh_seed() -> int:
 
 def draw(plan: DrawPlan, seed: int) -> Drawn:
     """The crew ``seed`` draws: the die (one D6 of ``random.Random(seed)``), then a uniformly
-    random set of that many of the pool, and every always-in entry."""
+    random set of that many of the pool, and every always-in entry. The same seed, roster and
+    plan draw the same crew, so a draw is replayed from its seed."""
     rng = random.Random(seed)
     roll = plan.count.roll(rng)
     count = plan.count.count(roll)

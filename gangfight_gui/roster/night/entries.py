@@ -1,10 +1,4 @@
-"""A roster's entries as every game sees them: JSON objects, whatever the roster's model.
-
-The games read entries as the roster file holds them (``rules/game.py``); a crew and a battle
-keep them so, and a roster of only some of them is read back through the roster layer's one
-reader (``files.roster_from_data``), so nothing here asks which game or which roster model it
-has.
-"""
+"""A roster's entries as every game sees them: JSON objects, whatever the roster's model."""
 
 from __future__ import annotations
 

@@ -1,12 +1,5 @@
-"""The JSON Schemas of the crew and battle files, generated from the code that reads them.
-
-Shipped as ``resources/crew.schema.json`` and ``resources/battle.schema.json`` (installed in
-``gangfight_gui/resources``, as the roster's): the built-in games'; ``gangfight schema crew``
-and ``battle`` write them for every game installed. Generated, never edited: ``python -m
-gangfight_gui.roster.night.schemas`` rewrites both, ``--check`` says whether either is stale (a
-test runs the check). Each embeds the roster file's schema (``roster/schema.py``) for the
-rosters inside, and the battle's entry states follow each game's state fields.
-"""
+"""The JSON Schemas of the crew and battle files, generated from the code that reads them:
+``python -m gangfight_gui.roster.night.schemas`` rewrites the shipped ones, never edited by hand."""
 
 from __future__ import annotations
 
@@ -318,6 +311,7 @@ def battle_json_schema(keys: Sequence[str] | None = None) -> dict[str, Any]:
 
 
 SCHEMAS = {"crew.schema.json": crew_json_schema, "battle.schema.json": battle_json_schema}
+"""The shipped schemas in ``resources/``; a test runs ``--check``, so they match the code."""
 
 
 def shipped_schema(name: str) -> Traversable:

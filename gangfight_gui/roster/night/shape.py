@@ -1,10 +1,5 @@
-"""Checking the shape of a crew or battle file's JSON, field by field, in the roster's words.
-
-Each check returns the value it accepts or raises ``ShapeError`` naming the field's path in the
-file (``sides[1].states[0].prone``) and what it must be; the file readers put the file's name in
-front (``CrewFileError``, ``BattleFileError``), so every damaged file gets one line naming where
-and why, as a damaged roster does.
-"""
+"""Checking the shape of a crew or battle file's JSON, field by field, in the roster's words: a
+``ShapeError`` names the field's path in the file (``sides[1].states[0].prone``) and why."""
 
 from __future__ import annotations
 

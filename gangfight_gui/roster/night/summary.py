@@ -1,21 +1,5 @@
-"""After the game: a summary per side, told from the battle's log and its states.
-
-For each side (this program's reading; the README's "A battle" says the same):
-
-- **Out of the fight**: its entries that can no longer attack at the end (``Game.entry_state``:
-  out of action, dead, destroyed…), each with its state in a few words.
-- **Taken** and **dealt**: what the attacks did to its entries, and what its attacks did to the
-  other side's, per state field: a number field's changes added up ("Wounds taken +5",
-  "Models −4"), another field's counted by the value reached ("Status: Out of action ×2").
-  Hand edits are the players' corrections, not the fight's doing: they count in neither.
-- **Luck**: for each attack, each headline figure it had (``Game.headline``, as logged) against
-  what the dice made of it: the figure worked out again given every die of the roll
-  (``Game.typed_progress`` with all the dice, whose odds are then what happened: 1 or 0 for a
-  chance, the count for an expected count). Summed per figure over a side's own attacks ("as
-  attacker": more than expected is luck) and over the attacks on it ("as defender": less than
-  expected is luck); a figure good for the defender (``Figure.tone``) counts the other way.
-  ``luck`` is happened − expected, signed so that positive is good for the side.
-"""
+"""After the game: a summary per side, told from the battle's log and its states: who is out of the
+fight, what its entries took and dealt, and its luck."""
 
 from __future__ import annotations
 
@@ -80,7 +64,8 @@ class SideSummary:
 
 
 def summarize(battle: Battle) -> tuple[SideSummary, SideSummary]:
-    """Each side's summary, in the battle's side order."""
+    """Each side's summary, in the battle's side order. What a side took and dealt comes from the
+    attacks alone: hand edits are the players' corrections, not the fight's doing."""
     game = battle.rules
     specs = state_fields(game)
     attacks = [r for r in battle.log if isinstance(r, AttackRecord)]
@@ -134,6 +119,9 @@ def _happened(battle: Battle, record: AttackRecord) -> dict[str, Figure] | None:
 def _luck(
     attacks: Iterable[tuple[AttackRecord, dict[str, Figure] | None]], sign: int
 ) -> tuple[Luck, ...]:
+    """Each headline figure summed over ``attacks``, what happened against what was expected:
+    ``sign`` +1 for a side's own attacks (more than expected is luck), -1 for the attacks on it;
+    a figure good for the defender (``Figure.tone``) counts the other way."""
     sums: dict[str, list[float]] = {}
     counts: dict[str, bool] = {}
     for record, happened in attacks:
