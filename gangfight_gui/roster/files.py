@@ -211,7 +211,7 @@ def _validated(payload: str | bytes, source: str, document: object, game: str) -
     Only that game's model: the union of every game's (``roster_files``) picks the same branch
     by ``game`` (already known here, ``_game_named``) and says the same, but building it loads
     and builds every other game too, a fifth of the time the window took to open one game's
-    rosters (README's Speed: the window's start)."""
+    rosters (docs/performance.md: the window's start)."""
     try:
         stored = file_model(game).model_validate_json(payload)
     except ValidationError as error:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 MAX_MODELS = 10_000
 """Models in one roster (a gang has tens). 10,000 open in the window in about 1.4 s (the
-README's speed table), validate in 0.3 s and print as 1,112 pages of cards in about 6 s; 100,000
+docs/performance.md), validate in 0.3 s and print as 1,112 pages of cards in about 6 s; 100,000
 took over ten seconds just to open."""
 
 MAX_NAME_CHARS = 200

@@ -312,7 +312,7 @@ def views(outcome: AttackOutcome) -> tuple[OutcomeView, ...]:
 
 
 def notes(outcome: AttackOutcome) -> tuple[Note, ...]:
-    """The readings of this project (README, Rules in effect) that decided this outcome."""
+    """The readings of this project (resources/rules.md) that decided this outcome."""
     plan = outcome.plan
     kind = plan.kind
     found: list[Note] = []

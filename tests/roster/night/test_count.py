@@ -1,4 +1,4 @@
-"""The crew count's notation ("3+D3", "D6", "4") and its law (roll/count.py's docstring)."""
+"""The crew count's notation ("3+D3", "D6", "4") and its law (``CrewCount.parse``)."""
 
 from __future__ import annotations
 
