@@ -7,11 +7,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from gangfight_gui.rules.engine.steps import Step
-from gangfight_gui.rules.outcome_parts import Figure
-
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # annotations only: a roster read loads neither (``gangfight validate``)
+    from gangfight_gui.rules.engine.steps import Step
     from gangfight_gui.rules.game_protocol import AnyGame
+    from gangfight_gui.rules.outcome_parts import Figure
 
 
 # --- typed-in dice ---------------------------------------------------------------------------

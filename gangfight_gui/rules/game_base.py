@@ -4,7 +4,7 @@ leaves to its ``engine`` module looked up there on first use."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gangfight_gui.rules.field_spec import FieldSpec, Limits
 from gangfight_gui.rules.fight_parts import (
@@ -18,7 +18,9 @@ from gangfight_gui.rules.fight_parts import (
     TypedProgress,
 )
 from gangfight_gui.rules.game_protocol import Game
-from gangfight_gui.rules.outcome_parts import AdviceTable, Note, TakeDown, WhatIf
+
+if TYPE_CHECKING:  # annotations only
+    from gangfight_gui.rules.outcome_parts import AdviceTable, Note, TakeDown, WhatIf
 
 
 class GameBase:

@@ -4,29 +4,30 @@ the window use of a game, so that nothing above ``rules/`` asks which game it ho
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
-from gangfight_gui.rules.engine.sources import DiceSource
-from gangfight_gui.rules.engine.steps import Step
-from gangfight_gui.rules.field_spec import FieldSpec, Limits
-from gangfight_gui.rules.fight_parts import (
-    After,
-    AttackKind,
-    Choice,
-    EntryState,
-    Offer,
-    Problem,
-    TickBoxes,
-    TypedProgress,
-)
-from gangfight_gui.rules.outcome_parts import (
-    AdviceTable,
-    Figure,
-    Note,
-    OutcomeView,
-    TakeDown,
-    WhatIf,
-)
+if TYPE_CHECKING:  # annotations only: finding a game loads none of its parts' modules
+    from gangfight_gui.rules.engine.sources import DiceSource
+    from gangfight_gui.rules.engine.steps import Step
+    from gangfight_gui.rules.field_spec import FieldSpec, Limits
+    from gangfight_gui.rules.fight_parts import (
+        After,
+        AttackKind,
+        Choice,
+        EntryState,
+        Offer,
+        Problem,
+        TickBoxes,
+        TypedProgress,
+    )
+    from gangfight_gui.rules.outcome_parts import (
+        AdviceTable,
+        Figure,
+        Note,
+        OutcomeView,
+        TakeDown,
+        WhatIf,
+    )
 
 ScenarioT = TypeVar("ScenarioT")
 OutcomeT = TypeVar("OutcomeT")
