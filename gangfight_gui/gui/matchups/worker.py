@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -56,6 +57,7 @@ class Worker(QObject):
         last = [-1]
 
         def progress(done: int, total: int) -> bool:
+            time.sleep(0)  # hands the GIL to the window's thread if it waits (an edit, a paint)
             step = max(1, total // PROGRESS_STEPS)
             if done == total or done // step != last[0]:
                 last[0] = done // step
