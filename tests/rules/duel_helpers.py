@@ -223,12 +223,7 @@ def every_duel(
             following: dict[str, float] = {}
             for key, p in alive.items():
                 sides = json.loads(key)
-                me, them = sides[turn], sides[1 - turn]
-                if turn == 0:
-                    fight = game.duel_fight(data, me, them)
-                    scenario = _read(game, fight if number == 1 else _later(game, fight), True)
-                else:
-                    scenario = _reply(game, data, me, them)
+                scenario = turn_scenario(game, data, number, turn, sides[turn], sides[1 - turn])
                 if scenario is None:
                     following[key] = following.get(key, 0.0) + p
                     continue
@@ -252,3 +247,19 @@ def every_duel(
                         following[state] = following.get(state, 0.0) + p * q
             alive = following
     return ends | {"unfinished": sum(alive.values())}
+
+
+def turn_scenario(
+    game: AnyGame,
+    data: dict[str, Any],
+    number: int,
+    turn: int,
+    me: dict[str, Any],
+    them: dict[str, Any],
+) -> Any:
+    """The read scenario of round ``number``'s ``turn`` (0 the first's, E3 and E11; 1 the
+    second's best answer), or None when that side has no fight."""
+    if turn == 0:
+        fight = game.duel_fight(data, me, them)
+        return _read(game, fight if number == 1 else _later(game, fight), True)
+    return _reply(game, data, me, them)

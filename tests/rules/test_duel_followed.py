@@ -13,7 +13,7 @@ from gangfight_gui.rules import duel
 from gangfight_gui.rules.duel import Duel, finish
 from gangfight_gui.rules.duel_ends import value_text
 from gangfight_gui.rules.game import AnyGame, find_game
-from tests.rules.duel_helpers import _keys, _later, _read, _reply, every_after, simulate, within
+from tests.rules.duel_helpers import _keys, every_after, simulate, turn_scenario, within
 from tests.rules.test_duel import sample_duels
 
 WARSTRIKE_FIELDS = ("models", "hit_counter", "suppression_markers")
@@ -56,12 +56,7 @@ def _every_end(
             following: dict[str, float] = {}
             for key, p in alive.items():
                 sides = json.loads(key)
-                me, them = sides[turn], sides[1 - turn]
-                if turn == 0:
-                    fight = game.duel_fight(data, me, them)
-                    scenario = _read(game, fight if number == 1 else _later(game, fight), True)
-                else:
-                    scenario = _reply(game, data, me, them)
+                scenario = turn_scenario(game, data, number, turn, sides[turn], sides[1 - turn])
                 if scenario is None:
                     following[key] = following.get(key, 0.0) + p
                     continue
