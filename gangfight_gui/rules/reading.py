@@ -13,8 +13,16 @@ from gangfight_gui.rules.kinds import found
 
 
 def join(path: str, key: str) -> str:
-    """A field's path inside the object at ``path`` (the top level when empty)."""
+    """A field's path inside the object at ``path`` (the top level when empty); a key that is
+    not plain printable text of a field's length (a line break, a page of text) is shown as
+    JSON writes it, cut short, so the message stays one line."""
+    if not key.isprintable() or len(key) > LONGEST_KEY:
+        key = found(key)
     return f"{path}.{key}" if path else key
+
+
+LONGEST_KEY = 40
+"""A key longer than any field's is quoted and cut in a message, like a value."""
 
 
 def fail(path: str, problem: str) -> ScenarioShapeError:
