@@ -19,7 +19,8 @@ class Misnamed(GameBase):
     scenario_fields: tuple[FieldSpec, ...] = ()
 
     def _never(self, *args: Any) -> Any:
-        raise NotImplementedError
+        """Never called: the registry refuses this game, its key not its entry point's name."""
+        raise AssertionError("the registry loaded a game whose key is not its entry point's")
 
     read_scenario = calculate = outcome_json = outcome_text = headline = score = _never
     resolve = roll_json = roll_steps = choices = choice_label = describe = views = _never
