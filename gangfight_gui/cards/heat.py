@@ -46,6 +46,13 @@ class HeatScale:
             return 0.0
         return min(1.0, max(0.0, figure.probability / self.top))
 
+    def colour(self, figure: Figure | None, base: QColor = PAPER) -> QColor:
+        """A cell's colour: ``figure``'s share along the tone's ramp from ``base``, or the grey of
+        no fight."""
+        if figure is None:
+            return QColor(NO_FIGHT)
+        return heat_colour(self.share(figure), self.tone, base)
+
     def tick(self, share: float) -> str:
         """A legend tick at ``share`` of the scale: "1.50" for a count, "25%" for a chance."""
         value = self.top * share

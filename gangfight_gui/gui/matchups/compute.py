@@ -6,6 +6,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from gangfight_gui.cards.heat import HeatScale
@@ -102,25 +103,10 @@ def compute_matrix(
     game = request.game
     attackers, targets = entries_of(request.attackers), entries_of(request.targets)
     if request.finish_rounds is None:
-        rows = pairing_grid(
-            game,
-            attackers,
-            targets,
-            request.circumstances,
-            request.house_rules,
-            progress=progress,
-        )
+        grid = partial(pairing_grid, game, attackers, targets)
     else:
-        rows = duel_grid(
-            game,
-            attackers,
-            targets,
-            request.finish_rounds,
-            request.circumstances,
-            request.house_rules,
-            progress=progress,
-        )
-    cells = [cell for row in rows for cell in row]
+        grid = partial(duel_grid, game, attackers, targets, request.finish_rounds)
+    rows = grid(request.circumstances, request.house_rules, progress=progress)
     return MatrixResult(
         game=game.key,
         game_title=game.title,
@@ -135,5 +121,5 @@ def compute_matrix(
         house_rules=dict(request.house_rules),
         open_choices=open_choices(game, attackers, targets, request.house_rules),
         seconds=time.perf_counter() - started,
-        scale=HeatScale.of(cell.figure for cell in cells if cell.figure is not None),
+        scale=HeatScale.of(cell.figure for row in rows for cell in row if cell.figure is not None),
     )

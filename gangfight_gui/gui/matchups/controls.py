@@ -3,10 +3,9 @@ from what the game declares (its scenario fields marked ``matchup``)."""
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -63,7 +62,7 @@ class MatchupControls(QWidget):
         self.setObjectName("matrix_controls")
         self.game = game
         self._rosters: dict[str, AnyRoster] = {}
-        self._updating = False
+        self._specs = {spec.key: spec for spec in matchup_fields(game)}
         noun = game.entry_noun
         self.attackers_combo = self._combo(
             "attackers_combo", f"The roster whose {noun}s attack (rows)"
@@ -85,7 +84,7 @@ class MatchupControls(QWidget):
         self.flow.addWidget(
             self._unit(self._label("&Targets:", self.targets_combo), self.targets_combo)
         )
-        for spec in matchup_fields(game):
+        for spec in self._specs.values():
             control = self._control(spec)
             if control is None:
                 continue
@@ -170,7 +169,7 @@ class MatchupControls(QWidget):
 
     def circumstances(self) -> dict[str, object]:
         """Each control's value by its dotted key; None for a number left at "auto"."""
-        specs = self._specs()
+        specs = self._specs
         return {
             key: editor_of(specs[key]).read(control, specs[key])
             for key, control in self.fields.items()
@@ -178,26 +177,22 @@ class MatchupControls(QWidget):
 
     def set_circumstances(self, values: Mapping[str, object]) -> None:
         """Set controls by dotted key (None: "auto"); unknown keys are ignored."""
-        specs = self._specs()
-        with self._batch():
+        with QSignalBlocker(self):
             for key, value in values.items():
                 control = self.fields.get(key)
                 if control is not None:
-                    editor_of(specs[key]).show(control, specs[key], value)
+                    editor_of(self._specs[key]).show(control, self._specs[key], value)
         self.changed.emit()
-
-    def _specs(self) -> dict[str, FieldSpec]:
-        return {spec.key: spec for spec in matchup_fields(self.game)}
 
     def set_open_choices(self, choices: Mapping[str, Sequence[str]]) -> bool:
         """Offer only these choices of each choice control (the house rules leave the others
         shut: R15's "normal" band under its second reading); a choice no longer open moves to
         the next open one after it. Whether a value changed (the matrix is then out of date)."""
         moved = False
-        with self._batch():
+        with QSignalBlocker(self):
             for key, open_ in choices.items():
                 combo = self.fields.get(key)
-                spec = next((s for s in matchup_fields(self.game) if s.key == key), None)
+                spec = self._specs.get(key)
                 if not isinstance(combo, QComboBox) or spec is None or not open_:
                     continue
                 current = combo.currentData()
@@ -224,7 +219,7 @@ class MatchupControls(QWidget):
         before = list(self._rosters)
         self._rosters = dict(rosters)
         labels = list(self._rosters)
-        with self._batch():
+        with QSignalBlocker(self):
             for combo in (self.attackers_combo, self.targets_combo):
                 combo.clear()
                 for label, roster in self._rosters.items():
@@ -248,7 +243,7 @@ class MatchupControls(QWidget):
     def pick(self, attackers: str, targets: str | None = None) -> None:
         """Pick the attacking roster by label (the roster in front), and the targets' if given;
         a targets' pick equal to the new attackers' moves to another open roster."""
-        with self._batch():
+        with QSignalBlocker(self):
             self._select(self.attackers_combo, attackers)
             if targets is not None:
                 self._select(self.targets_combo, targets)
@@ -259,7 +254,7 @@ class MatchupControls(QWidget):
 
     def swap(self) -> None:
         a, b = self.attackers_combo.currentIndex(), self.targets_combo.currentIndex()
-        with self._batch():
+        with QSignalBlocker(self):
             self.attackers_combo.setCurrentIndex(b)
             self.targets_combo.setCurrentIndex(a)
         self.changed.emit()
@@ -275,18 +270,9 @@ class MatchupControls(QWidget):
         index = combo.findData(label)
         combo.setCurrentIndex(index if index >= 0 else (0 if combo.count() else -1))
 
-    @contextlib.contextmanager
-    def _batch(self) -> Iterator[None]:
-        """Silence the per-widget change signals while several widgets change together."""
-        was, self._updating = self._updating, True
-        try:
-            yield
-        finally:
-            self._updating = was
-
     def _on_input_changed(self, *_args: object) -> None:
-        if not self._updating:
-            self.changed.emit()
+        """A widget's change; silent while several change together (``QSignalBlocker``)."""
+        self.changed.emit()
 
     def _on_swap_button_clicked(self) -> None:
         self.swap()

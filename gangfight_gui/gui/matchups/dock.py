@@ -24,13 +24,6 @@ a row or two of the matrix once the rosters and the builder have theirs: the doc
 builder and the results instead."""
 
 
-def game_of(roster: AnyRoster) -> str:
-    """The key of the roster's game (the roster files' modules load with the first roster)."""
-    from gangfight_gui.roster.files import game_of as of
-
-    return of(roster)
-
-
 class MatchupsDock(QObject):
     """The matchups dock; its views (and every module behind them) are made on first use, so
     nothing of them is built before the window shows and a game nobody looks at costs nothing.
@@ -136,6 +129,8 @@ class MatchupsDock(QObject):
     # Internals ------------------------------------------------------------------------------
 
     def _rosters_of(self, key: str) -> list[tuple[str, AnyRoster]]:
+        from gangfight_gui.roster.files import game_of  # loads with the first roster
+
         return [(label, roster) for label, roster in self._rosters if game_of(roster) == key]
 
     def _show(self) -> None:

@@ -11,8 +11,6 @@ from gangfight_gui.gui.matchups import texts
 from gangfight_gui.gui.matchups.result import MatrixResult
 from gangfight_gui.rules.pairings import Pairing
 
-PAIRING_ROLE = Qt.ItemDataRole.UserRole + 1
-"""A cell's ``Pairing`` (every option and refusal), for views that need more than the text."""
 SHARE_ROLE = Qt.ItemDataRole.UserRole + 2
 """A cell's figure on the matrix's scale, 0 to 1 (float), or None when no fight is possible."""
 
@@ -57,11 +55,8 @@ class MatchupMatrixModel(QAbstractTableModel):
 
     def background(self, cell: Pairing) -> QColor:
         """The cell's colour: its figure's share of the matrix's scale along its tone's ramp."""
-        figure = cell.figure
-        if figure is None or self._result is None:
-            return QColor(heat.NO_FIGHT)
-        scale = self._result.scale
-        return heat.heat_colour(scale.share(figure), scale.tone, self._base)
+        scale = self._result.scale if self._result is not None else heat.HeatScale()
+        return scale.colour(cell.figure, self._base)
 
     # Qt's interface -------------------------------------------------------------------------
 
@@ -96,13 +91,8 @@ class MatchupMatrixModel(QAbstractTableModel):
             return heat.text_colour(self.background(cell))
         if role == Qt.ItemDataRole.AccessibleTextRole:
             return texts.no_fight_text(cell) if cell.figure is None else texts.cell_text(cell)
-        if role == PAIRING_ROLE:
-            return cell
-        if role == SHARE_ROLE:
-            figure = cell.figure
-            return (
-                None if figure is None or self._result is None else self._result.scale.share(figure)
-            )
+        if role == SHARE_ROLE and cell.figure is not None and self._result is not None:
+            return self._result.scale.share(cell.figure)
         return None
 
     def headerData(

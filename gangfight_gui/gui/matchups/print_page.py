@@ -4,16 +4,15 @@ matrix too big for a page is cut into blocks, printed down then across."""
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 import gangfight_gui
-from gangfight_gui.cards import heat
+from gangfight_gui.cards import fonts, heat
 from gangfight_gui.gui.matchups import legend, texts
 from gangfight_gui.gui.matchups.controls import READING_NOTE
-from gangfight_gui.gui.matchups.print_font import print_font
+from gangfight_gui.gui.matchups.matrix_table import wrapped
 from gangfight_gui.gui.matchups.result import MatrixResult
 from gangfight_gui.rules.pairings import Pairing
 
@@ -25,53 +24,32 @@ HEADER_LINES = 3
 GRID = QColor(190, 190, 198)
 INK = QColor(33, 33, 33)
 MUTED = QColor(96, 96, 104)
+FONTS = {
+    "title": (14, True),
+    "text": (8.5, False),
+    "header": (7.5, True),
+    "figures": (8.5, True),
+    "small": (6.5, False),
+}
+"""The printout's type scale: points on paper, and whether bold."""
 
 
-@dataclass(frozen=True, slots=True)
-class _Fonts:
-    title: QFont
-    text: QFont
-    header: QFont
-    figures: QFont
-    small: QFont
-
-
-def _fonts() -> _Fonts:
-    return _Fonts(
-        title=print_font(14, bold=True),
-        text=print_font(8.5),
-        header=print_font(7.5, bold=True),
-        figures=print_font(8.5, bold=True),
-        small=print_font(6.5),
-    )
+def print_font(point_size: float, *, bold: bool = False) -> QFont:
+    """The cards' shipped typeface (the same PDF on every machine, embedded in it), or Qt's
+    default family where a checkout lacks the fonts, which still prints rather than failing."""
+    try:
+        return fonts.card_font(point_size, bold=bold)
+    except fonts.CardFontError:
+        font = QFont()
+        font.setPointSizeF(point_size)
+        font.setBold(bold)
+        return font
 
 
 def chunks(count: int, size: int) -> list[range]:
     """``range(count)`` cut into consecutive blocks of at most ``size`` (at least one block)."""
     size = max(1, size)
     return [range(start, min(start + size, count)) for start in range(0, count, size)] or [range(0)]
-
-
-def wrap_lines(metrics: QFontMetricsF, text: str, width: float, max_lines: int) -> list[str]:
-    """Word-wrap ``text`` to ``width``; the last allowed line is elided if text remains."""
-    words = text.split()
-    lines: list[str] = []
-    current = ""
-    for i, word in enumerate(words):
-        trial = f"{current} {word}".strip()
-        if not current or metrics.horizontalAdvance(trial) <= width:
-            current = trial
-            continue
-        lines.append(current)
-        current = word
-        if len(lines) == max_lines - 1:
-            current = " ".join(words[i:])
-            break
-    if current:
-        lines.append(current)
-    return [
-        metrics.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in lines[:max_lines]
-    ]
 
 
 def choice_note(cell: Pairing) -> str:
@@ -93,26 +71,23 @@ class MatrixPage:
         self.result = result
         dpi = painter.device().logicalDpiY()
         self.mm = dpi / 25.4
-        self.fonts = _fonts()
-        self.m_text = self._metrics(self.fonts.text)
-        self.m_header = self._metrics(self.fonts.header)
-        self.m_figures = self._metrics(self.fonts.figures)
-        self.m_small = self._metrics(self.fonts.small)
-        self.m_title = self._metrics(self.fonts.title)
+        self.fonts = {name: print_font(size, bold=bold) for name, (size, bold) in FONTS.items()}
+        self.metrics = {
+            name: QFontMetricsF(font, painter.device()) for name, font in self.fonts.items()
+        }
 
         widest_name = max(
-            (self.m_header.horizontalAdvance(n) for n in result.attackers), default=0.0
+            (self.metrics["header"].horizontalAdvance(n) for n in result.attackers), default=0.0
         )
         self.row_header = min(widest_name + 3 * self.mm, ROW_HEADER_MAX_MM * self.mm)
-        fit = self.m_figures.horizontalAdvance("99.9%") + 3 * self.mm
+        fit = self.metrics["figures"].horizontalAdvance("99.9%") + 3 * self.mm
         self.cell_min = max(CELL_MIN_MM * self.mm, fit)
-        self.row_height = self.m_figures.height() + self.m_small.height() + 2.2 * self.mm
-        self.column_header = self.m_header.height() * HEADER_LINES + 2 * self.mm
+        self.row_height = (
+            self.metrics["figures"].height() + self.metrics["small"].height() + 2.2 * self.mm
+        )
+        self.column_header = self.metrics["header"].height() * HEADER_LINES + 2 * self.mm
         self.heading = self._heading_height()
-        self.footer = self.m_small.height() + 2 * self.mm
-
-    def _metrics(self, font: QFont) -> QFontMetricsF:
-        return QFontMetricsF(font, self.painter.device())
+        self.footer = self.metrics["small"].height() + 2 * self.mm
 
     # Capacity -------------------------------------------------------------------------------
 
@@ -126,9 +101,9 @@ class MatrixPage:
     def _heading_height(self) -> float:
         lines = self._heading_lines()
         return (
-            self.m_title.height() * 1.4
-            + self.m_text.height() * len(lines) * 1.15
-            + legend.legend_height(self.fonts.text, self.painter)
+            self.metrics["title"].height() * 1.4
+            + self.metrics["text"].height() * len(lines) * 1.15
+            + legend.legend_height(self.fonts["text"], self.painter)
             + 3 * self.mm
         )
 
@@ -138,8 +113,8 @@ class MatrixPage:
         if any("*" in line for line in self.result.settings):
             settings += f". {READING_NOTE}."
         return [
-            *wrap_lines(self.m_text, texts.explanation(self.result), width, 2),
-            *wrap_lines(self.m_text, settings, width, 3),
+            *wrapped(self.metrics["text"], texts.explanation(self.result), width, 2),
+            *wrapped(self.metrics["text"], settings, width, 3),
         ]
 
     # Painting -------------------------------------------------------------------------------
@@ -148,28 +123,30 @@ class MatrixPage:
         p = self.painter
         y = self.area.top()
         p.setPen(INK)
-        p.setFont(self.fonts.title)
+        p.setFont(self.fonts["title"])
         title = f"{self.result.title} ({self.result.game_title})"
         p.drawText(
-            QRectF(self.area.left(), y, self.area.width(), self.m_title.height()),
+            QRectF(self.area.left(), y, self.area.width(), self.metrics["title"].height()),
             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-            self.m_title.elidedText(title, Qt.TextElideMode.ElideRight, self.area.width()),
+            self.metrics["title"].elidedText(title, Qt.TextElideMode.ElideRight, self.area.width()),
         )
-        y += self.m_title.height() * 1.4
-        p.setFont(self.fonts.text)
+        y += self.metrics["title"].height() * 1.4
+        p.setFont(self.fonts["text"])
         p.setPen(MUTED)
         for line in self._heading_lines():
             p.drawText(
-                QRectF(self.area.left(), y, self.area.width(), self.m_text.height()), 0, line
+                QRectF(self.area.left(), y, self.area.width(), self.metrics["text"].height()),
+                0,
+                line,
             )
-            y += self.m_text.height() * 1.15
+            y += self.metrics["text"].height() * 1.15
         y += 1 * self.mm
-        legend_h = legend.legend_height(self.fonts.text, p)
+        legend_h = legend.legend_height(self.fonts["text"], p)
         legend.paint_legend(
             p,
             QRectF(self.area.left(), y, self.area.width(), legend_h),
             self.result.scale,
-            self.fonts.text,
+            self.fonts["text"],
             text_colour=INK,
         )
         y += legend_h + 2 * self.mm
@@ -185,16 +162,19 @@ class MatrixPage:
         x0 = self.area.left()
         width = self._cell_width(columns)
         thin = QPen(GRID, max(1.0, 0.2 * self.mm))
-        p.setFont(self.fonts.header)
+        p.setFont(self.fonts["header"])
         p.setPen(INK)
         names = {
-            column: wrap_lines(
-                self.m_header, self.result.targets[column], width - 2 * self.mm, HEADER_LINES
+            column: wrapped(
+                self.metrics["header"],
+                self.result.targets[column],
+                width - 2 * self.mm,
+                HEADER_LINES,
             )
             for column in columns
         }
         # As tall as the longest wrapped name on this page; rows_per_page reserved the most.
-        header = max((len(n) for n in names.values()), default=1) * self.m_header.height()
+        header = max((len(n) for n in names.values()), default=1) * self.metrics["header"].height()
         for k, column in enumerate(columns):
             rect = QRectF(x0 + self.row_header + k * width, y, width, header)
             p.drawText(
@@ -204,9 +184,9 @@ class MatrixPage:
             )
         y += header + 1 * self.mm
         for row in rows:
-            p.setFont(self.fonts.header)
+            p.setFont(self.fonts["header"])
             p.setPen(INK)
-            name = self.m_header.elidedText(
+            name = self.metrics["header"].elidedText(
                 self.result.attackers[row], Qt.TextElideMode.ElideRight, self.row_header - self.mm
             )
             p.drawText(
@@ -221,27 +201,22 @@ class MatrixPage:
 
     def _paint_cell(self, rect: QRectF, cell: Pairing, pen: QPen) -> None:
         p = self.painter
-        figure = cell.figure
-        scale = self.result.scale
-        if figure is None:
-            background = QColor(heat.NO_FIGHT)
-        else:
-            background = heat.heat_colour(scale.share(figure), scale.tone)
+        background = self.result.scale.colour(cell.figure)
         p.setPen(pen)
         p.setBrush(background)
         p.drawRect(rect)
-        ink = heat.text_colour(background) if figure is not None else MUTED
+        ink = heat.text_colour(background) if cell.figure is not None else MUTED
         p.setPen(ink)
         inner = rect.adjusted(self.mm, 0.8 * self.mm, -self.mm, -0.8 * self.mm)
-        split = inner.top() + self.m_figures.height() + 0.3 * self.mm
-        p.setFont(self.fonts.figures)
+        split = inner.top() + self.metrics["figures"].height() + 0.3 * self.mm
+        p.setFont(self.fonts["figures"])
         p.drawText(
             QRectF(inner.left(), inner.top(), inner.width(), split - inner.top()),
             int(Qt.AlignmentFlag.AlignCenter),
             texts.cell_text(cell),
         )
-        p.setFont(self.fonts.small)
-        note = self.m_small.elidedText(
+        p.setFont(self.fonts["small"])
+        note = self.metrics["small"].elidedText(
             choice_note(cell), Qt.TextElideMode.ElideRight, inner.width()
         )
         p.drawText(
@@ -252,7 +227,7 @@ class MatrixPage:
 
     def _paint_footer(self, rows: range, columns: range, number: int, pages: int) -> None:
         p = self.painter
-        p.setFont(self.fonts.small)
+        p.setFont(self.fonts["small"])
         p.setPen(MUTED)
         parts = [f"Page {number} of {pages}"]
         if pages > 1:
@@ -263,9 +238,9 @@ class MatrixPage:
         parts.append(gangfight_gui.APP_NAME)
         rect = QRectF(
             self.area.left(),
-            self.area.bottom() - self.m_small.height(),
+            self.area.bottom() - self.metrics["small"].height(),
             self.area.width(),
-            self.m_small.height(),
+            self.metrics["small"].height(),
         )
         p.drawText(rect, int(Qt.AlignmentFlag.AlignRight), "  ·  ".join(parts))
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 from gangfight_gui.cards.heat import HeatScale
 from gangfight_gui.rules.pairings import Pairing
@@ -52,6 +51,3 @@ class MatrixResult:
     @property
     def title(self) -> str:
         return f"{self.attackers_roster} attacking {self.targets_roster}"
-
-    def scenario(self, row: int, column: int) -> dict[str, Any] | None:
-        return self.cell(row, column).scenario

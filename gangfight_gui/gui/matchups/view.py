@@ -4,6 +4,7 @@ change computes anew on the worker thread after a short pause (``DEBOUNCE_MS``).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QTimer, Signal
@@ -43,11 +44,7 @@ DEBOUNCE_MS = 250
 CSV_FILTER = "CSV files (*.csv)"
 PDF_FILTER = "PDF documents (*.pdf)"
 
-_Writer = Callable[[Path], None]
-
-
-class NoMatrixError(RuntimeError):
-    """An export was asked for before any matrix was computed."""
+_Writer = Callable[[Path, MatrixResult], None]
 
 
 class MatchupsView(QWidget):
@@ -94,6 +91,7 @@ class MatchupsView(QWidget):
         self.export_csv_button = self._button("export_csv_button", "CS&V…", "Export as CSV")
         self.export_pdf_button = self._button("export_pdf_button", "P&DF…", "Export as PDF")
         self.print_button = self._button("print_button", "&Print…", "Print the matrix")
+        self._exports = (self.export_csv_button, self.export_pdf_button, self.print_button)
         self.status = ElidedLabel("", self)
         self.status.setObjectName("matrix_status")
         self.progress = QProgressBar(self)
@@ -135,7 +133,7 @@ class MatchupsView(QWidget):
         the rest, the legend and the status sharing the last row."""
         self.controls.add_widget(self.finish_check)
         self.controls.add_widget(self.finish_rounds)
-        for button in (self.export_csv_button, self.export_pdf_button, self.print_button):
+        for button in self._exports:
             self.controls.add_widget(button)
         bottom = QHBoxLayout()
         bottom.addWidget(self.legend, 3)
@@ -162,8 +160,8 @@ class MatchupsView(QWidget):
         self._computation.failed.connect(self._on_computation_failed)
         self.table.activated.connect(self._on_table_activated)
         self.table.doubleClicked.connect(self._on_table_activated)
-        self.cancel_button.clicked.connect(self._on_cancel_button_clicked)
-        self.compute_button.clicked.connect(self._on_compute_button_clicked)
+        self.cancel_button.clicked.connect(self.cancel)
+        self.compute_button.clicked.connect(self.compute)
         self.export_csv_button.clicked.connect(self._on_export_csv_button_clicked)
         self.export_pdf_button.clicked.connect(self._on_export_pdf_button_clicked)
         self.print_button.clicked.connect(self._on_print_button_clicked)
@@ -239,20 +237,6 @@ class MatchupsView(QWidget):
             self._on_computation_cancelled()
         self._computation.cancel()
 
-    def write_matrix_csv(self, path: Path) -> None:
-        csv_export.write_matrix_csv(path, self._shown())
-
-    def write_matrix_pdf(self, path: Path, page_size: str = "A4") -> None:
-        """The matrix shown as a landscape PDF (rosters, settings, legend), written atomically."""
-        printing.write_matrix_pdf(path, self._shown(), page_size)
-
-    def print_preview(self, page_size: str = "A4") -> None:
-        dialog = printing.MatrixPreviewDialog(self._shown(), page_size, self)
-        try:
-            dialog.exec()
-        finally:
-            dialog.deleteLater()
-
     def shutdown(self) -> None:
         """Stop the worker thread (also done on close and when the application quits)."""
         self._debounce.stop()
@@ -276,12 +260,6 @@ class MatchupsView(QWidget):
             "(or against each other)."
         )
 
-    def _shown(self) -> MatrixResult:
-        result = self.model.result
-        if result is None:
-            raise NoMatrixError("there is no matrix to export yet")
-        return result
-
     def _show_busy(self, message: str) -> None:
         self.status.setText(message)
         self.progress.setValue(0)
@@ -297,7 +275,7 @@ class MatchupsView(QWidget):
         self.compute_button.setVisible(stale)
 
     def _set_exports_enabled(self, enabled: bool) -> None:
-        for button in (self.export_csv_button, self.export_pdf_button, self.print_button):
+        for button in self._exports:
             button.setEnabled(enabled)
 
     def _after_result(self) -> None:
@@ -399,27 +377,23 @@ class MatchupsView(QWidget):
         target = EntryKey(result.labels[1], result.targets[column], column)
         self.fight_opened.emit(self.game.key, attacker, (target,), dict(cell.scenario))
 
-    def _on_cancel_button_clicked(self) -> None:
-        self.cancel()
-
-    def _on_compute_button_clicked(self) -> None:
-        self.compute()
-
     def _on_export_csv_button_clicked(self) -> None:
-        self._export("Export Matchups as CSV", ".csv", CSV_FILTER, self.write_matrix_csv)
+        self._export("Export Matchups as CSV", ".csv", CSV_FILTER, csv_export.write_matrix_csv)
 
     def _on_export_pdf_button_clicked(self) -> None:
+        """The matrix shown as a landscape PDF (rosters, settings, legend), written atomically."""
         page = printing.default_page_size()
-        self._export(
-            "Export Matchups as PDF",
-            ".pdf",
-            PDF_FILTER,
-            lambda path: self.write_matrix_pdf(path, page),
-        )
+        write = partial(printing.write_matrix_pdf, page_size=page)
+        self._export("Export Matchups as PDF", ".pdf", PDF_FILTER, write)
 
     def _on_print_button_clicked(self) -> None:
         if self.model.result is not None:
-            self.print_preview(printing.default_page_size())
+            page = printing.default_page_size()
+            dialog = printing.MatrixPreviewDialog(self.model.result, page, self)
+            try:
+                dialog.exec()
+            finally:
+                dialog.deleteLater()
 
     def _export(self, title: str, suffix: str, name_filter: str, write: _Writer) -> None:
         """Exports the matrix shown, with its own settings, never the inputs being computed."""
@@ -434,7 +408,7 @@ class MatchupsView(QWidget):
         if path.suffix.lower() != suffix:
             path = path.with_name(path.name + suffix)
         try:
-            write(path)
+            write(path, result)
         except OSError as error:
             plain_text.warning(self, title, f"Could not write {path}:\n{error.strerror or error}")
             return

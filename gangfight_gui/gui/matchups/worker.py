@@ -150,29 +150,28 @@ class Computation(QObject):
     def _is_current(self, number: int) -> bool:
         return self._job is not None and self._job.number == number
 
-    def _forget(self, number: int) -> None:
+    def _ended(self, number: int) -> bool:
+        """Forget job ``number``, ended; whether it was the newest (its end is then reported)."""
         self._jobs[:] = [j for j in self._jobs if j.number != number]
+        newest = self._is_current(number)
+        if newest:
+            self._job = None
+        return newest
 
     def _on_worker_progressed(self, number: int, done: int, total: int) -> None:
         if self._is_current(number):
             self.progressed.emit(done, total)
 
     def _on_worker_computed(self, number: int, result: object) -> None:
-        self._forget(number)
-        if self._is_current(number):
-            self._job = None
+        if self._ended(number):
             self.computed.emit(result)
 
     def _on_worker_cancelled(self, number: int) -> None:
-        self._forget(number)
-        if self._is_current(number):
-            self._job = None
+        if self._ended(number):
             self.cancelled.emit()
 
     def _on_worker_failed(self, number: int, message: str) -> None:
-        self._forget(number)
-        if self._is_current(number):
-            self._job = None
+        if self._ended(number):
             self.failed.emit(message)
 
 
