@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPaintDevice, QPainter, QPainterPath, QPen
@@ -45,39 +45,21 @@ ALIGN_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 ALIGN_CENTER = Qt.AlignmentFlag.AlignCenter
 
 
-@dataclass(frozen=True, slots=True)
-class Fonts:
-    """The card's type scale, in points on paper."""
-
-    name: QFont
-    subtitle: QFont
-    cost: QFont
-    stat_label: QFont
-    stat_value: QFont
-    column_head: QFont
-    weapon: QFont
-    weapon_kind: QFont
-    weapon_number: QFont
-    label: QFont
-    body: QFont
-    footer: QFont
-
-    @classmethod
-    def make(cls) -> Fonts:
-        return cls(
-            name=card_font(12.0, bold=True),
-            subtitle=card_font(6.3),
-            cost=card_font(7.4, bold=True),
-            stat_label=card_font(5.6, bold=True),
-            stat_value=card_font(12.5, bold=True),
-            column_head=card_font(5.4, bold=True),
-            weapon=card_font(7.4, bold=True),
-            weapon_kind=card_font(5.6),
-            weapon_number=card_font(8.4, bold=True),
-            label=card_font(5.6, bold=True),
-            body=card_font(6.5),
-            footer=card_font(4.8),
-        )
+FONTS = {
+    "name": (12.0, True),
+    "subtitle": (6.3, False),
+    "cost": (7.4, True),
+    "stat_label": (5.6, True),
+    "stat_value": (12.5, True),
+    "column_head": (5.4, True),
+    "weapon": (7.4, True),
+    "weapon_kind": (5.6, False),
+    "weapon_number": (8.4, True),
+    "label": (5.6, True),
+    "body": (6.5, False),
+    "footer": (4.8, False),
+}
+"""The card's type scale: points on paper, and whether bold."""
 
 
 class CardPainter:
@@ -89,7 +71,7 @@ class CardPainter:
         device = painter.device()
         assert device is not None, "the painter must be active"
         self._device: QPaintDevice = device
-        self._fonts = Fonts.make()
+        self._fonts = {key: card_font(size, bold=bold) for key, (size, bold) in FONTS.items()}
 
     # --- unit helpers ---------------------------------------------------------------------
 
@@ -139,7 +121,12 @@ class CardPainter:
         return text.text_width(value, font, self._device) / self._k
 
     def _line_height(self, font: QFont) -> float:
-        return text.line_height(font, self._device) / self._k
+        """The pitch of a wrapped text's lines, in mm: a little less than the font's height."""
+        return text.line_height(font, self._device) / self._k * 0.98
+
+    def _wrap(self, paragraphs: Sequence[str], font: QFont, width: float, lines: int) -> list[str]:
+        """``text.wrap`` at ``width`` mm."""
+        return text.wrap(paragraphs, font, self._device, width * self._k, lines)
 
     # --- public ---------------------------------------------------------------------------
 
@@ -199,16 +186,18 @@ class CardPainter:
         name_width = band.width
         if card.cost is not None:
             cost = f"{card.cost} {card.cost_unit}"
-            cost_width = self._width(cost, f.cost)
-            self._baseline_text(band.right - cost_width, baseline, cost, f.cost, cost_width)
+            cost_width = self._width(cost, f["cost"])
+            self._baseline_text(band.right - cost_width, baseline, cost, f["cost"], cost_width)
             name_width -= cost_width + 2.0
         # A long name first gives up some size, then letters (a Necromunda card's "150 credits"
         # takes more of the band than "150 pts").
-        name_font = text.shrink_to_fit(card.name, f.name, self._device, name_width * self._k, 0.7)
+        name_font = text.shrink_to_fit(
+            card.name, f["name"], self._device, name_width * self._k, 0.7
+        )
         self._baseline_text(band.x, baseline, card.name, name_font, name_width)
         subtitle = card.subtitle
         self._text(
-            Rect(band.x, band.y + 7.7, band.width, 3.6), subtitle, f.subtitle, ON_ACCENT_MUTED
+            Rect(band.x, band.y + 7.7, band.width, 3.6), subtitle, f["subtitle"], ON_ACCENT_MUTED
         )
 
     def _baseline_text(
@@ -231,11 +220,11 @@ class CardPainter:
         self._fill(Rect(x, y, width, head), TINT)
         for index, stat in enumerate(card.stats):
             cx = x + index * column
-            self._text(Rect(cx, y, column, head), stat.label, f.stat_label, MUTED, ALIGN_CENTER)
+            self._text(Rect(cx, y, column, head), stat.label, f["stat_label"], MUTED, ALIGN_CENTER)
             self._text(
                 Rect(cx + 0.3, y + head, column - 0.6, body),
                 stat.value,
-                f.stat_value,
+                f["stat_value"],
                 INK,
                 ALIGN_CENTER,
                 shrink=True,
@@ -250,7 +239,7 @@ class CardPainter:
         (at least ``NAME_MM``; headings elide before the names shrink further)."""
         f = self._fonts
         widths = [
-            min(COLUMN_MAX_MM, max(COLUMN_MM, self._width(label, f.column_head) + 1.0))
+            min(COLUMN_MAX_MM, max(COLUMN_MM, self._width(label, f["column_head"]) + 1.0))
             for label in card.columns
         ]
         room = width - NAME_MM
@@ -264,13 +253,13 @@ class CardPainter:
         widths = self._column_widths(card, width)
         name_w = width - sum(widths)
         head, row = 3.4, 4.2 if card.odds_heading else 5.0  # odds need the room
-        self._text(Rect(x, y, name_w, head), "WEAPON", f.column_head, MUTED)
+        self._text(Rect(x, y, name_w, head), "WEAPON", f["column_head"], MUTED)
         left = x + name_w
         for label, column_w in zip(card.columns, widths, strict=True):
             self._text(
                 Rect(left, y, column_w, head),
                 label,
-                f.column_head,
+                f["column_head"],
                 MUTED,
                 ALIGN_CENTER,
                 shrink=True,
@@ -289,7 +278,7 @@ class CardPainter:
             y += row
         if fits < len(weapons):
             more = f"+ {count_of(len(weapons) - fits, 'more weapon')} (see roster)"
-            self._text(Rect(x, y, width, row), more, f.weapon_kind, MUTED)
+            self._text(Rect(x, y, width, row), more, f["weapon_kind"], MUTED)
             y += row
         self._line(x, y, x + width, y, RULE, 0.2)
         return y
@@ -304,15 +293,15 @@ class CardPainter:
         f = self._fonts
         row = 3.3
         y += 0.4
-        for heading in text.wrap([card.odds_heading], f.label, self._device, width * self._k, 2):
-            self._text(Rect(x, y, width, row), heading, f.label, ACCENT)
+        for heading in self._wrap([card.odds_heading], f["label"], width, 2):
+            self._text(Rect(x, y, width, row), heading, f["label"], ACCENT)
             y += row
         said = card.odds_legend
         if card.odds_settings:
             said += " Assumes: " + "; ".join(card.odds_settings) + "."
         if said:
-            for wrapped in text.wrap([said.strip()], f.footer, self._device, width * self._k, 3):
-                self._text(Rect(x, y, width, 2.4), wrapped, f.footer, MUTED)
+            for wrapped in self._wrap([said.strip()], f["footer"], width, 3):
+                self._text(Rect(x, y, width, 2.4), wrapped, f["footer"], MUTED)
                 y += 2.4
         lines = list(card.matchups)
         figure_w = 10.0
@@ -325,7 +314,7 @@ class CardPainter:
             row = max(ODDS_ROW_MM, (limit - y - 0.2) / rows)
             label_font, parts = self._odds_labels(labels, row, width - figure_w - row * 2 / 3 - 2.0)
         scale = max(SMALLEST, row / 3.3)
-        figure_font = self._scaled(f.weapon, scale)
+        figure_font = self._scaled(f["weapon"], scale)
         fits, used = 0, 0
         for part in parts:
             reserve = 1 if fits + 1 < len(parts) else 0  # room kept for "+ N more" after it
@@ -376,7 +365,7 @@ class CardPainter:
         which each fits a line, down to the least size; a label too long even then takes two
         lines (never cut: an opponent's name and the choice are what the line is for)."""
         scale = max(SMALLEST, row / 3.3)
-        base = self._scaled(self._fonts.weapon_kind, scale)
+        base = self._scaled(self._fonts["weapon_kind"], scale)
         room = width * self._k
         font = min(
             (
@@ -415,13 +404,13 @@ class CardPainter:
     ) -> None:
         """A weapon: its name, its words if there is room, then its numbers."""
         f = self._fonts
-        used = self._text(Rect(x + 0.6, top, name_w - 1.2, row), weapon.name, f.weapon, INK)
+        used = self._text(Rect(x + 0.6, top, name_w - 1.2, row), weapon.name, f["weapon"], INK)
         room = name_w - 1.2 - used - 1.2
         if weapon.note and room > 2.0:
             self._text(
                 Rect(x + 0.6 + used + 1.2, top + 0.25, room, row),
                 weapon.note,
-                f.weapon_kind,
+                f["weapon_kind"],
                 MUTED,
                 shrink=True,
                 least=SMALLEST,
@@ -431,7 +420,7 @@ class CardPainter:
             self._text(
                 Rect(left, top, column_w, row),
                 cell,
-                f.weapon_number,
+                f["weapon_number"],
                 MUTED if cell == NO_VALUE else INK,
                 ALIGN_CENTER,
                 shrink=True,
@@ -443,28 +432,27 @@ class CardPainter:
     ) -> None:
         """The profile's lists (perks, skills), the notes, then the game's facts, as room allows."""
         f = self._fonts
-        line = self._line_height(f.body) * 0.98
-        k = self._k
+        line = self._line_height(f["body"])
         for label, items in card.tags:
-            label_w = self._width(f"{label}  ", f.label)
+            label_w = self._width(f"{label}  ", f["label"])
             room = min(2, int((limit - y) // line))
-            lines = text.wrap([items], f.body, self._device, (width - label_w) * k, room)
+            lines = self._wrap([items], f["body"], width - label_w, room)
             if lines:
-                self._text(Rect(x, y, label_w, line), label, f.label, ACCENT)
+                self._text(Rect(x, y, label_w, line), label, f["label"], ACCENT)
             for line_text in lines:
-                self._text(Rect(x + label_w, y, width - label_w, line), line_text, f.body, INK)
+                self._text(Rect(x + label_w, y, width - label_w, line), line_text, f["body"], INK)
                 y += line
         if card.tags:
             y += 0.8
         body, facts = self._body_fitting(card.notes, card.facts, width, limit - y)
-        line = self._line_height(body) * 0.98
+        line = self._line_height(body)
         for paragraphs, colour in ((card.notes, NOTE), (facts, MUTED)):
             if not paragraphs:
                 continue
             max_lines = int((limit - y) // line)
             if paragraphs is facts:
                 paragraphs = self._facts_fitting(card.facts, body, width, max_lines)
-            for line_text in text.wrap(paragraphs, body, self._device, width * k, max_lines):
+            for line_text in self._wrap(paragraphs, body, width, max_lines):
                 self._text(Rect(x, y, width, line), line_text, body, colour)
                 y += line
             y += 0.6
@@ -476,12 +464,10 @@ class CardPainter:
         ``SMALLEST`` of its size), the facts a line each or, where that is too long, run on
         ("Medium model; Threat range…"), so that all fits ``room`` mm if it can."""
         f = self._fonts
-        size = f.body.pointSizeF()
         joined = ("; ".join(facts),) if len(facts) > 1 else facts
         scale = 1.0
         while True:
-            font = QFont(f.body)
-            font.setPointSizeF(size * scale)
+            font = self._scaled(f["body"], scale)
             for set_facts in (facts, joined):
                 if self._height(font, (notes, set_facts), width) <= room:
                     return font, set_facts
@@ -495,14 +481,13 @@ class CardPainter:
         """The facts as set when they all fit ``max_lines`` (a line each or run on); else the first
         of them run on and a line saying how many more the card without odds prints (a card with
         odds against a whole roster has no room for every fact)."""
-        k = self._k
         for shown in (facts, ("; ".join(facts),)):
-            if len(text.wrap(shown, font, self._device, width * k, 10_000)) <= max_lines:
+            if len(self._wrap(shown, font, width, 10_000)) <= max_lines:
                 return shown
         for kept in range(len(facts) - 1, -1, -1):
             more = f"+ {count_of(len(facts) - kept, 'more fact')} (print without odds)"
             shown = ("; ".join(facts[:kept]), more) if kept else (more,)
-            if len(text.wrap(shown, font, self._device, width * k, 10_000)) <= max_lines:
+            if len(self._wrap(shown, font, width, 10_000)) <= max_lines:
                 return shown
         return ()
 
@@ -513,42 +498,38 @@ class CardPainter:
         if not card.odds_heading:
             return 0.0
         f = self._fonts
-        line = self._line_height(f.body) * 0.98
+        line = self._line_height(f["body"])
         height = 1.6
         for label, items in card.tags:
-            room = (width - self._width(f"{label}  ", f.label)) * self._k
-            height += line * len(text.wrap([items], f.body, self._device, room, 2))
+            room = width - self._width(f"{label}  ", f["label"])
+            height += line * len(self._wrap([items], f["body"], room, 2))
         if card.tags:
             height += 0.8
-        smallest = self._scaled(f.body, SMALLEST)
+        smallest = self._scaled(f["body"], SMALLEST)
         if card.notes:
             height += self._height(smallest, (card.notes,), width)
         if card.facts:  # the first facts, or at least the line saying how many are left out
-            height += self._line_height(smallest) * 0.98 + 0.6
+            height += self._line_height(smallest) + 0.6
         return height
 
     def _height(self, font: QFont, blocks: tuple[tuple[str, ...], ...], width: float) -> float:
         """The height of ``blocks`` of paragraphs set in ``font`` at ``width`` mm, in mm."""
-        line = self._line_height(font) * 0.98
         shown = [paragraphs for paragraphs in blocks if paragraphs]
-        lines = sum(
-            len(text.wrap(paragraphs, font, self._device, width * self._k, 10_000))
-            for paragraphs in shown
-        )
-        return lines * line + 0.6 * len(shown)
+        lines = sum(len(self._wrap(paragraphs, font, width, 10_000)) for paragraphs in shown)
+        return lines * self._line_height(font) + 0.6 * len(shown)
 
     def _boxes(self, card: CardContent, x: float, bottom: float, width: float) -> float:
         """Each row of tick boxes with its label, the last just above the footer; returns the top
         of the first."""
         f = self._fonts
-        label_w = max((self._width(b.label.upper(), f.label) for b in card.boxes), default=0.0)
+        label_w = max((self._width(b.label.upper(), f["label"]) for b in card.boxes), default=0.0)
         label_w += 2.0
         for boxes in reversed(card.boxes):
             track = box_track(boxes.count, width - label_w)
             height = max(track.height, 3.4)
             top = bottom - height
             self._text(
-                Rect(x, top, label_w, min(height, 3.6)), boxes.label.upper(), f.label, ACCENT
+                Rect(x, top, label_w, min(height, 3.6)), boxes.label.upper(), f["label"], ACCENT
             )
             self._painter.setPen(self._pen(INK, 0.25))
             self._painter.setBrush(QBrush(QColor("#ffffff")))
@@ -565,6 +546,9 @@ class CardPainter:
         top = inner.bottom - height
         if card.roster_name:
             self._text(
-                Rect(inner.x, top, inner.width, height), card.roster_name, self._fonts.footer, MUTED
+                Rect(inner.x, top, inner.width, height),
+                card.roster_name,
+                self._fonts["footer"],
+                MUTED,
             )
         return top - 1.4

@@ -458,6 +458,13 @@ class PageGrid:
         return max(1, math.ceil(cards / self.per_page))
 
 
+def page_size_mm(page_size: str) -> tuple[float, float]:
+    """The paper's width and height, portrait; a ValueError naming the sizes for another."""
+    if page_size not in PAGE_SIZES_MM:
+        raise ValueError(f"unknown page size {page_size!r} (choose {', '.join(PAGE_SIZES_MM)})")
+    return PAGE_SIZES_MM[page_size]
+
+
 def page_grid(page_size: str = "A4") -> PageGrid:
     """The largest grid of poker-size cards that fits the sheet inside ``MIN_MARGIN_MM``, centred.
 
@@ -465,10 +472,7 @@ def page_grid(page_size: str = "A4") -> PageGrid:
     at every card corner on the grid's edge (inner corners are shown by the cards' cut outlines).
     A4 and Letter both take 3 × 3.
     """
-    if page_size not in PAGE_SIZES_MM:
-        choices = ", ".join(PAGE_SIZES_MM)
-        raise ValueError(f"unknown page size {page_size!r} (choose {choices})")
-    width, height = PAGE_SIZES_MM[page_size]
+    width, height = page_size_mm(page_size)
     columns = int((width - 2 * MIN_MARGIN_MM) // CARD_WIDTH_MM)
     rows = int((height - 2 * MIN_MARGIN_MM) // CARD_HEIGHT_MM)
     left = (width - columns * CARD_WIDTH_MM) / 2

@@ -27,16 +27,25 @@ _PAGE_SIZE_IDS = {
 }
 
 
-def _prepare_device(device: QPagedPaintDevice, page_size: str) -> None:
-    """Portrait paper of ``page_size`` with no margins: the layout keeps its own."""
+def begin(
+    device: QPagedPaintDevice,
+    page_size: str,
+    orientation: QPageLayout.Orientation = QPageLayout.Orientation.Portrait,
+) -> QPainter:
+    """A painter on ``device`` set to ``page_size`` paper with no margins (the layout keeps its
+    own); an OSError when the device cannot be drawn on."""
     device.setPageSize(QPageSize(_PAGE_SIZE_IDS[page_size]))
-    device.setPageOrientation(QPageLayout.Orientation.Portrait)
+    device.setPageOrientation(orientation)
     if isinstance(device, QPrinter):
         # A real printer refuses margins below its hardware minimum; full-page mode still puts the
         # painter's origin at the paper's corner, which is all the layout needs.
         device.setFullPage(True)
     else:
         device.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter)
+    painter = QPainter()
+    if not painter.begin(device):
+        raise OSError("cannot start drawing on the output device")
+    return painter
 
 
 Progress = Callable[[int, int], bool]
@@ -61,10 +70,7 @@ def render_cards(
     """
     grid = layout.page_grid(page_size)  # raises ValueError for an unknown size
     cards = layout.roster_cards(roster, odds)
-    _prepare_device(device, page_size)
-    painter = QPainter()
-    if not painter.begin(device):
-        raise OSError("cannot start drawing on the output device")
+    painter = begin(device, page_size)
     try:
         px_per_mm = device.logicalDpiX() / 25.4
         offset = device.pageLayout().paintRect(QPageLayout.Unit.Millimeter).topLeft()
@@ -124,14 +130,17 @@ def cards_pdf_bytes(
     )
 
 
-def pdf_bytes(title: str, paint: Callable[[QPdfWriter], int]) -> tuple[bytes, int]:
+def pdf_bytes(
+    title: str, paint: Callable[[QPdfWriter], int], resolution: int = PDF_RESOLUTION
+) -> tuple[bytes, int]:
     """What ``paint`` draws on a PDF writer, as PDF bytes, and the page count it returns; the
-    document titled ``title``, this program named as its creator (cards, the crew sheet)."""
+    document titled ``title``, this program named as its creator (cards, the crew sheet, the
+    matrix)."""
     ensure_gui_application()
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     writer = QPdfWriter(buffer)
-    writer.setResolution(PDF_RESOLUTION)
+    writer.setResolution(resolution)
     writer.setTitle(title)
     writer.setCreator(f"{gangfight_gui.APP_NAME} {gangfight_gui.__version__}")
     pages = paint(writer)

@@ -5,14 +5,14 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QRectF, Qt
-from PySide6.QtGui import QFont, QPagedPaintDevice, QPageLayout, QPageSize, QPainter, QPen
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFont, QPagedPaintDevice, QPageLayout, QPainter, QPen
 
 from gangfight_gui.cards import render, text
 from gangfight_gui.cards.card_painter import ACCENT, INK, MUTED, RULE, TINT
 from gangfight_gui.cards.crew_sheet import CrewSheet, SheetLine
 from gangfight_gui.cards.fonts import card_font
-from gangfight_gui.cards.layout import PAGE_SIZES_MM
+from gangfight_gui.cards.layout import page_size_mm
 from gangfight_gui.roster.atomic import write_atomic
 
 MARGIN_MM = 10.0
@@ -28,28 +28,21 @@ _CENTER = Qt.AlignmentFlag.AlignCenter
 
 def render_sheet(device: QPagedPaintDevice, sheet: CrewSheet, *, page_size: str = "A4") -> int:
     """Draw ``sheet`` on ``device``, one landscape page; return 1 (the page count)."""
-    if page_size not in PAGE_SIZES_MM:
-        raise ValueError(f"unknown page size {page_size!r} (choose {', '.join(PAGE_SIZES_MM)})")
-    size_id = QPageSize.PageSizeId.A4 if page_size == "A4" else QPageSize.PageSizeId.Letter
-    device.setPageSize(QPageSize(size_id))
-    device.setPageOrientation(QPageLayout.Orientation.Landscape)
-    device.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter)
-    painter = QPainter()
-    if not painter.begin(device):
-        raise OSError("cannot start drawing on the output device")
+    height, width = page_size_mm(page_size)  # landscape: portrait's sides swapped
+    painter = render.begin(device, page_size, QPageLayout.Orientation.Landscape)
     try:
-        _SheetPainter(painter, device.logicalDpiX() / 25.4, page_size).draw(sheet)
+        _SheetPainter(painter, device.logicalDpiX() / 25.4, width, height).draw(sheet)
     finally:
         painter.end()
     return 1
 
 
 class _SheetPainter:
-    def __init__(self, painter: QPainter, px_per_mm: float, page_size: str) -> None:
+    def __init__(self, painter: QPainter, px_per_mm: float, width: float, height: float) -> None:
         self.painter = painter
         self.mm = px_per_mm
-        height, width = PAGE_SIZES_MM[page_size]  # landscape: portrait's sides swapped
-        self.width, self.height = width, height
+        self.width = width
+        self.height = height
 
     def rect(self, x: float, y: float, w: float, h: float) -> QRectF:
         return QRectF(x * self.mm, y * self.mm, w * self.mm, h * self.mm)

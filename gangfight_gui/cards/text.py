@@ -3,6 +3,8 @@ text is measured and drawn as plain text, never parsed as markup."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QPaintDevice, QTextLayout, QTextOption
 
@@ -63,7 +65,7 @@ def wrap_paragraph(text: str, font: QFont, device: QPaintDevice, width: float) -
 
 
 def wrap(
-    paragraphs: list[str] | tuple[str, ...],
+    paragraphs: Sequence[str],
     font: QFont,
     device: QPaintDevice,
     width: float,

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QRectF
+from PySide6.QtCore import QMarginsF, QRectF
 from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPageSize, QPainter, QPdfWriter
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QWidget
 
-import gangfight_gui
+from gangfight_gui.cards.render import pdf_bytes
 from gangfight_gui.gui.common.paper import add_paper_choice, default_page_size
 from gangfight_gui.gui.matchups.print_page import MatrixPage, page_blocks
 from gangfight_gui.gui.matchups.result import MatrixResult
@@ -54,18 +54,11 @@ def landscape_layout(page_size: str) -> QPageLayout:
 
 
 def matrix_pdf_bytes(result: MatrixResult, page_size: str = "A4") -> bytes:
-    data = QByteArray()
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    writer = QPdfWriter(buffer)
-    writer.setPageLayout(landscape_layout(page_size))
-    writer.setResolution(600)
-    writer.setTitle(result.title)
-    writer.setCreator(gangfight_gui.APP_NAME)
-    paint_matrix(writer, result)
-    del writer  # the writer finishes the PDF when it goes away
-    buffer.close()
-    return bytes(data.data())
+    def paint(writer: QPdfWriter) -> int:
+        writer.setPageLayout(landscape_layout(page_size))
+        return paint_matrix(writer, result)
+
+    return pdf_bytes(result.title, paint, resolution=600)[0]
 
 
 def write_matrix_pdf(path: Path, result: MatrixResult, page_size: str = "A4") -> None:
