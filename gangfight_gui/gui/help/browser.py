@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Iterator
 
 from PySide6.QtCore import QTimer, QUrl, Signal
 from PySide6.QtGui import (
     QImage,
     QPalette,
     QResizeEvent,
+    QTextBlock,
     QTextBlockFormat,
     QTextCharFormat,
     QTextCursor,
@@ -86,11 +88,9 @@ class ManualBrowser(QTextBrowser):
     def anchor_names(self) -> list[str]:
         """The anchors of the page shown, in order (what ``scrollToAnchor`` can reach)."""
         names: list[str] = []
-        block = self.document().begin()
-        while block.isValid():
+        for block in _blocks(self.document()):
             if block.blockFormat().headingLevel():
                 names += block.charFormat().anchorNames() or self._first_anchors(block)
-            block = block.next()
         return names
 
     @staticmethod
@@ -154,11 +154,9 @@ class ManualBrowser(QTextBrowser):
             bar.setValue(int(top) - room // 3)
 
     def _anchor_position(self, anchor: str) -> int:
-        block = self.document().begin()
-        while block.isValid():
+        for block in _blocks(self.document()):
             if anchor and anchor in self._first_anchors(block):
                 return block.position()
-            block = block.next()
         return 0
 
     def loadResource(self, kind: int, name: QUrl | str) -> object:
@@ -205,8 +203,7 @@ class ManualBrowser(QTextBrowser):
         code.setBackground(self.palette().color(QPalette.ColorRole.AlternateBase))
         cursor = QTextCursor(document)
         cursor.beginEditBlock()
-        block = document.begin()
-        while block.isValid():
+        for block in _blocks(document):
             form = block.blockFormat()
             if form.headingLevel():
                 anchor = next(anchors, None)
@@ -230,15 +227,13 @@ class ManualBrowser(QTextBrowser):
                     first = QTextBlockFormat()  # apart from a block of code just above
                     first.setTopMargin(HEADING_SPACE_PX // 2)
                     cursor.mergeBlockFormat(first)
-            block = block.next()
         self._fit_images(document, cursor)
         cursor.endEditBlock()
 
     def _fit_images(self, document: QTextDocument, cursor: QTextCursor) -> None:
         """Each picture at its own size, or the view's width if that is less."""
         room = max(120, self._width - IMAGE_MARGIN_PX)
-        block = document.begin()
-        while block.isValid():
+        for block in _blocks(document):
             iterator = block.begin()
             while not iterator.atEnd():
                 fragment = iterator.fragment()
@@ -257,7 +252,6 @@ class ManualBrowser(QTextBrowser):
                         )
                         cursor.setCharFormat(image_form)
                 iterator += 1
-            block = block.next()
 
     def _image(self, target: str) -> QImage:
         name = image_name(self._page, target)
@@ -274,6 +268,13 @@ class ManualBrowser(QTextBrowser):
 
     def _on_anchor_clicked(self, url: QUrl) -> None:
         self.link_clicked.emit(url.toString())
+
+
+def _blocks(document: QTextDocument) -> Iterator[QTextBlock]:
+    block = document.begin()
+    while block.isValid():
+        yield block
+        block = block.next()
 
 
 def _is_code(form: QTextBlockFormat) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import posixpath
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 
@@ -70,33 +71,28 @@ class Page:
         """Every link target outside fenced code, as written (``"cli.md#calc"``,
         ``"#limits"``, ``"https://…"``), images included."""
         targets: list[str] = []
-        for line in _outside_code(self.markdown):
+        for _number, line in _outside_code(self.markdown.splitlines()):
             targets += [target for _text, target in _LINK.findall(line)]
             targets += [target for _alt, target in _IMAGE.findall(line)]
         return targets
 
 
-def _outside_code(markdown: str) -> list[str]:
-    lines, fenced = [], False
-    for line in markdown.splitlines():
+def _outside_code(lines: list[str]) -> Iterator[tuple[int, str]]:
+    """The lines outside fenced code (and no fence), with their index."""
+    fenced = False
+    for number, line in enumerate(lines):
         if _FENCE.match(line):
             fenced = not fenced
-            continue
-        if not fenced:
-            lines.append(line)
-    return lines
+        elif not fenced:
+            yield number, line
 
 
 def parse_page(name: str, markdown: str) -> Page:
     """A page's sections (fenced code is never a heading)."""
     heads: list[tuple[int, str, int]] = []  # level, title, line index
     lines = markdown.splitlines()
-    fenced = False
-    for number, line in enumerate(lines):
-        if _FENCE.match(line):
-            fenced = not fenced
-            continue
-        match = None if fenced else _HEADING.match(line)
+    for number, line in _outside_code(lines):
+        match = _HEADING.match(line)
         if match:
             heads.append((len(match.group(1)), plain(match.group(2)), number))
     seen: dict[str, int] = {}

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from gangfight_gui.rules.engine.wording import count_of
@@ -118,13 +118,8 @@ class ImportReport:
             "file": self.source,
             "gang": self.gang,
             "game": self.game,
-            "imported": [
-                {"name": f.name, "type": f.type, "campaign_status": f.campaign_status}
-                for f in self.imported
-            ],
-            "left_out": [
-                {"name": f.name, "type": f.type, "reason": f.reason} for f in self.left_out
-            ],
+            "imported": [asdict(fighter) for fighter in self.imported],
+            "left_out": [asdict(fighter) for fighter in self.left_out],
             "to_fill_in": [{"fighter": p.fighter, "item": p.what} for p in self.to_fill_in],
             "to_check": [{"fighter": p.fighter, "field": p.key} for p in self.to_check],
             "out_of_range": [
