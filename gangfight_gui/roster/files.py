@@ -31,7 +31,6 @@ from gangfight_gui.roster.file_reading import (
     read_stamp,
     text_of,
 )
-from gangfight_gui.roster.readable_errors import readable
 from gangfight_gui.roster.roster import Roster, models_of
 from gangfight_gui.roster.saving import (
     backup_path,
@@ -241,7 +240,10 @@ def _validate_as_written(text: str, source: str, document: object, game: str) ->
 def _file_error(
     error: ValidationError, source: str, document: object, game: str
 ) -> RosterFileError:
-    """The first problem pydantic found in the game's file model, in the game's words."""
+    """The first problem pydantic found in the game's file model, in the game's words (their
+    wording imported only for a file that has a problem: ``gangfight validate``'s start)."""
+    from gangfight_gui.roster.readable_errors import readable
+
     found = readable(error, file_model(game), document)
     return RosterFileError(source, found.sentence(), at=found.field)
 
