@@ -7,8 +7,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
+from itertools import accumulate, repeat
 from math import comb
-from operator import mul
+from operator import add, mul
 from typing import Generic, TypeVar
 
 from gangfight_gui.rules.engine.distribution import Distribution, mean, trim
@@ -39,29 +40,35 @@ class GroupTests:
     hit_chance: Fraction
     save_chance: Fraction
     kill_chance: Fraction
+    chances: tuple[float, float, float]
+    """The three chances as floats, as ``calculate`` and ``calc --json`` take them."""
 
 
 def group_tests(scenario: Scenario) -> tuple[GroupTests, ...]:
     """W7, W10, W12 for every group, in input order."""
     to = scenario.defender.to
-    out = []
-    for group in scenario.groups:
-        hit = hit_target(group, scenario)
-        save = save_target(group, scenario)
-        strength = adjusted_strength(group)
-        out.append(
-            GroupTests(
-                name=group.name,
-                dice=group.dice,
-                hit_target=hit,
-                save_target=save,
-                strength=strength,
-                hit_chance=Fraction(hit, FACES),
-                save_chance=Fraction(save, FACES),
-                kill_chance=kill_chance(strength, to),
+    return tuple(
+        [
+            _tests(
+                group.name,
+                group.dice,
+                hit_target(group, scenario),
+                save_target(group, scenario),
+                adjusted_strength(group),
+                to,
             )
-        )
-    return tuple(out)
+            for group in scenario.groups
+        ]
+    )
+
+
+@lru_cache(maxsize=4096)
+def _tests(name: str, dice: int, hit: int, save: int, strength: int, to: int | None) -> GroupTests:
+    """One group's tests from its targets, memoised: a batch's units meet the same defenders
+    again and again, and making the fractions was a tenth of a fight's time."""
+    chances = Fraction(hit, FACES), Fraction(save, FACES), kill_chance(strength, to)
+    floats = float(chances[0]), float(chances[1]), float(chances[2])
+    return GroupTests(name, dice, hit, save, strength, *chances, floats)
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,29 +91,64 @@ class Laws(Generic[Num]):
         return self.caused[0]
 
 
-def _binomial(n: int, p: Num, one: Num) -> list[Num]:
-    q = one - p
-    return [comb(n, x) * p**x * q ** (n - x) for x in range(n + 1)]
+def _binomial(n: int, p: Num, one: Num) -> tuple[Num, ...]:
+    return _terms(n, p, one - p, isinstance(one, Fraction))
 
 
-def _binomial_rows(n: int, p: Num, width: int, one: Num) -> list[list[Num]]:
+@lru_cache(maxsize=8192)
+def _terms(n: int, p: Num, q: Num, exact: bool) -> tuple[Num, ...]:
+    """C(n, x)·p^x·q^(n−x) for x = 0..n (a binomial law when p + q = 1), memoised: the same dice
+    and chances come back in fight after fight of a batch. ``exact`` keeps Fractions apart.
+    Each term is the same product, in the same order, as ``comb(n, x) * p**x * q**(n - x)``."""
+    falling = reversed(_powers(q, n, exact))
+    return tuple(map(mul, map(mul, _comb_row(n), _powers(p, n, exact)), falling))
+
+
+@lru_cache(maxsize=1024)
+def _comb_row(n: int) -> tuple[int, ...]:
+    """C(n, x) for x = 0..n."""
+    return tuple(map(comb, repeat(n), range(n + 1)))
+
+
+@lru_cache(maxsize=4096)
+def _powers(p: Num, n: int, exact: bool) -> tuple[Num, ...]:
+    """p^x for x = 0..n, each by ``pow`` as ``p**x`` is; memoised as ``_terms`` is."""
+    return tuple(map(pow, repeat(p), range(n + 1)))
+
+
+def _binomial_rows(n: int, p: Num, width: int, one: Num) -> tuple[tuple[Num, ...], ...]:
     """Bin(x, p) for x = 0..n, each row cut to its first ``width`` entries (Pascal's rule)."""
+    return _pascal(n, p, width, one, isinstance(one, Fraction))
+
+
+@lru_cache(maxsize=4096)
+def _pascal(n: int, p: Num, width: int, one: Num, exact: bool) -> tuple[tuple[Num, ...], ...]:
+    """``_binomial_rows``, memoised as ``_terms`` is; entry j of each row after the first is
+    row[j]·q + row[j − 1]·p of the row before (its first, row[0]·q)."""
     q = one - p
     zero = one - one
-    row = [one] + [zero] * (width - 1)
+    row = (one, *repeat(zero, width - 1))
     rows = [row]
     for _ in range(n):
-        row = [row[0] * q] + [row[j] * q + row[j - 1] * p for j in range(1, width)]
+        row = (row[0] * q, *map(add, map(mul, row[1:], repeat(q)), map(mul, row, repeat(p))))
         rows.append(row)
-    return rows
+    return tuple(rows)
+
+
+@lru_cache(maxsize=4096)
+def _at_most(n: int, p: Num, width: int, one: Num, exact: bool) -> tuple[tuple[Num, ...], ...]:
+    """For x = 0..n, P(Bin(x, p) ≤ width − 1 − k) for k = 0..width − 1 (each row of
+    ``_binomial_rows`` summed from its start, read backwards), memoised as ``_terms`` is."""
+    return tuple(tuple(accumulate(row))[::-1] for row in _binomial_rows(n, p, width, one))
 
 
 def _convolve(a: Sequence[Num], b: Sequence[Num], zero: Num) -> list[Num]:
+    """The law of the sum of two counts; out[k] adds a[i]·b[k − i] in the order of i."""
     out = [zero] * (len(a) + len(b) - 1)
+    width = len(b)
     for i, pa in enumerate(a):
         if pa:
-            for j, pb in enumerate(b):
-                out[i + j] += pa * pb
+            out[i : i + width] = map(add, out[i : i + width], map(mul, repeat(pa), b))
     return out
 
 
@@ -120,7 +162,7 @@ def _sum_of_binomials(dice: tuple[tuple[int, Num], ...], one: Num, exact: bool) 
     zero = one - one
     # The first group's law as it is: convolving it with [one] gives it back, bit for bit.
     n, p = dice[0]
-    out = _binomial(n, p, one)
+    out: Sequence[Num] = _binomial(n, p, one)
     for n, p in dice[1:]:
         out = _convolve(out, _binomial(n, p, one), zero)
     return tuple(out)
@@ -161,19 +203,16 @@ def _hits_with_few_casualties(
                             target[k + j] += w * pj
         acc = new
     n, p_hit, q = dice[-1]
+    hits = _binomial(n, p_hit, one)
+    # cdfs[x][k] = P(this group's casualties ≤ engaged − k | x hits), for k = 0..engaged.
+    cdfs = _at_most(n, q, engaged + 1, one, isinstance(one, Fraction))
+    if len(dice) == 1:  # Σ_k acc[0][k]·cdf[k] with acc [[one]] is cdf[0], bit for bit
+        return [px * cdf[0] if px else zero for px, cdf in zip(hits, cdfs, strict=True)]
     out = [zero] * (len(acc) + n)
-    kill_rows = _binomial_rows(n, q, engaged + 1, one)
-    for x, px in enumerate(_binomial(n, p_hit, one)):
+    for x, px in enumerate(hits):
         if not px:
             continue
-        kills = kill_rows[x]
-        # cdf[k] = P(this group's casualties ≤ engaged − k), for k = 0..engaged.
-        running = zero
-        cdf: list[Num] = []
-        for pj in kills:
-            running += pj
-            cdf.append(running)
-        cdf.reverse()
+        cdf = cdfs[x]
         for h, row in enumerate(acc):
             out[h + x] += px * sum(map(mul, row, cdf), zero)
     return out
@@ -199,42 +238,32 @@ def laws_of(
     """
     zero = one - one
     # Groups whose dice have the same law are one pool of dice: fewer, larger groups are cheaper.
-    pooled: dict[tuple[Num, Num, Num], int] = {}
-    for n, h, s, k in per_die:
-        if n:
-            pooled[(h, s, k)] = pooled.get((h, s, k), 0) + n
-    dice = [(n, h, s, k) for (h, s, k), n in pooled.items()]
-    total = sum(n for n, *_ in dice)
-    hits = list(
-        _sum_of_binomials(tuple([(n, h) for n, h, _, _ in dice]), one, isinstance(one, Fraction))
-    )
-    failed = list(
-        _sum_of_binomials(
-            tuple([(n, h * (one - s)) for n, h, s, _ in dice]), one, isinstance(one, Fraction)
-        )
-    )
-    caused = list(
-        _sum_of_binomials(
-            tuple([(n, h * (one - s) * k) for n, h, s, k in dice]), one, isinstance(one, Fraction)
-        )
-    )
-    casualties: list[Num]
-    if engaged < len(caused):
-        casualties = caused[:engaged]
-        casualties.append(sum(caused[engaged:], zero))
+    if len(per_die) == 1:
+        dice = [die for die in per_die if die[0]]
     else:
-        casualties = caused
+        pooled: dict[tuple[Num, Num, Num], int] = {}
+        for n, h, s, k in per_die:
+            if n:
+                pooled[(h, s, k)] = pooled.get((h, s, k), 0) + n
+        dice = [(n, h, s, k) for (h, s, k), n in pooled.items()]
+    total = sum(n for n, *_ in dice)
+    exact = isinstance(one, Fraction)
+    hits = _sum_of_binomials(tuple([(n, h) for n, h, _, _ in dice]), one, exact)
+    failed = _sum_of_binomials(tuple([(n, h * (one - s)) for n, h, s, _ in dice]), one, exact)
+    caused = _sum_of_binomials(tuple([(n, h * (one - s) * k) for n, h, s, k in dice]), one, exact)
+    wiped = sum(caused[engaged:], zero)
+    casualties = (*caused[:engaged], wiped) if engaged < len(caused) else caused
     # P0[h]: every die a miss or a saved hit (no failed save, W11).
-    unsaved_free: list[Num] = []
+    unsaved_free: Sequence[Num] = ()
     for n, h, s, _ in dice:
-        miss = one - h
-        term = [comb(n, x) * (h * s) ** x * miss ** (n - x) for x in range(n + 1)]
+        term = _terms(n, h * s, one - h, exact)
         if unsaved_free:
             unsaved_free = _convolve(unsaved_free, term, zero)[: total + 1]
         else:  # the first group's alone, as convolving [one, 0, …] with it gives it
-            unsaved_free = term + [zero] * (total + 1 - len(term))
+            unsaved_free = term + (zero,) * (total + 1 - len(term))
     if not unsaved_free:
-        unsaved_free = [one]
+        unsaved_free = (one,)
+    few: Sequence[Num]
     if engaged >= total:
         few = hits  # W13's overflow needs more casualties than there are dice
     else:
@@ -242,18 +271,16 @@ def laws_of(
             [(n, h, (one - s) * k) for n, h, s, k in dice], engaged, one
         )
     markers = [zero] * (counter_markers(counter, total) + 3)
-    for n_hits, ph in enumerate(hits):
-        b = counter_markers(counter, n_hits)  # W9
-        p0 = unsaved_free[n_hits]
-        pl = few[n_hits]
+    past = counter % FACES  # W9: counter_markers(counter, h) is (past + h) // FACES
+    for n_hits, (ph, p0, pl) in enumerate(zip(hits, unsaved_free, few, strict=True)):
+        b = (past + n_hits) // FACES
         markers[b] += p0  # W11 0, W13 0
         markers[b + 1] += pl - p0  # a failed save, no overflow
         markers[b + 2] += ph - pl  # a failed save and W13's overflow marker
     markers = [max(zero, m) for m in markers]  # float rounding can leave -1e-18
     while len(markers) > 1 and not markers[-1]:
         markers.pop()
-    wiped = sum(caused[engaged:], zero)
-    return Laws(tuple(hits), tuple(failed), tuple(caused), tuple(casualties), tuple(markers), wiped)
+    return Laws(hits, failed, caused, casualties, tuple(markers), wiped)
 
 
 @lru_cache(maxsize=4096)
@@ -267,8 +294,8 @@ def float_laws(
 
 def clear_caches() -> None:
     """Forget the memoised laws (benchmarks time a cold calculation with this)."""
-    float_laws.cache_clear()
-    _sum_of_binomials.cache_clear()
+    for memo in (_figures, float_laws, _sum_of_binomials, _terms, _pascal, _at_most, _tests):
+        memo.cache_clear()
 
 
 def exact_laws(scenario: Scenario) -> Laws[Fraction]:
@@ -326,26 +353,59 @@ class Outcome:
         return 1.0 - self.allocation.no_casualty
 
 
+ALLOCATION_FLOATS = tuple(float(chance) for chance in ALLOCATION_CHANCES)
+"""W15's chances as ``calculate`` multiplies them."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Figures:
+    """What ``calculate`` shows of a unit's laws: every figure of ``Outcome`` but its scenario
+    and groups."""
+
+    hits: Counted
+    failed_saves: Counted
+    casualties: Counted
+    suppression_markers: Counted
+    allocation: Allocation
+    p_unit_wiped: float
+    casualties_caused: Counted
+
+
+@lru_cache(maxsize=4096)
+def _figures(
+    per_die: tuple[tuple[int, float, float, float], ...], engaged: int, counter: int
+) -> _Figures:
+    """The figures of ``float_laws``, memoised with them by the same key (means and trimmed
+    laws are immutable, so a batch's repeated fights share them)."""
+    laws = float_laws(per_die, engaged, counter)
+    p_any = max(0.0, 1.0 - laws.no_casualty)
+    none, one, two = ALLOCATION_FLOATS
+    caused = _counted(laws.caused)
+    return _Figures(
+        hits=_counted(laws.hits),
+        failed_saves=_counted(laws.failed_saves),
+        casualties=caused if laws.casualties is laws.caused else _counted(laws.casualties),
+        suppression_markers=_counted(laws.markers),
+        allocation=Allocation(laws.no_casualty, p_any * none, p_any * one, p_any * two),
+        p_unit_wiped=laws.p_unit_wiped,
+        casualties_caused=caused,
+    )
+
+
 def calculate(scenario: Scenario) -> Outcome:
     """The exact outcome of ``scenario`` (floats, exact to ~1e-15)."""
     check_limits(scenario)
     tests = group_tests(scenario)
-    per_die = [
-        (t.dice, float(t.hit_chance), float(t.save_chance), float(t.kill_chance)) for t in tests
-    ]
     d = scenario.defender
-    laws = float_laws(tuple(per_die), d.engaged, d.hit_counter)
-    p_any = max(0.0, 1.0 - laws.no_casualty)
-    none, one, two = (float(c) for c in ALLOCATION_CHANCES)
-    allocation = Allocation(laws.no_casualty, p_any * none, p_any * one, p_any * two)
+    shown = _figures(tuple([(t.dice, *t.chances) for t in tests]), d.engaged, d.hit_counter)
     return Outcome(
         scenario=scenario,
         groups=tests,
-        hits=_counted(laws.hits),
-        failed_saves=_counted(laws.failed_saves),
-        casualties=_counted(laws.casualties),
-        suppression_markers=_counted(laws.markers),
-        allocation=allocation,
-        p_unit_wiped=laws.p_unit_wiped,
-        casualties_caused=_counted(laws.caused),
+        hits=shown.hits,
+        failed_saves=shown.failed_saves,
+        casualties=shown.casualties,
+        suppression_markers=shown.suppression_markers,
+        allocation=shown.allocation,
+        p_unit_wiped=shown.p_unit_wiped,
+        casualties_caused=shown.casualties_caused,
     )

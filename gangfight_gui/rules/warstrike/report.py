@@ -37,9 +37,9 @@ def outcome_json(outcome: Outcome) -> dict[str, Any]:
             }
             for g in outcome.groups
         ],
-        "hit_chance": [float(g.hit_chance) for g in outcome.groups],
-        "save_chance": [float(g.save_chance) for g in outcome.groups],
-        "kill_chance": [float(g.kill_chance) for g in outcome.groups],
+        "hit_chance": [g.chances[0] for g in outcome.groups],
+        "save_chance": [g.chances[1] for g in outcome.groups],
+        "kill_chance": [g.chances[2] for g in outcome.groups],
         "hits": _counted_json(outcome.hits),
         "failed_saves": _counted_json(outcome.failed_saves),
         "casualties": _counted_json(outcome.casualties),
