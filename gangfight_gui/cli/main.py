@@ -28,11 +28,20 @@ def manual(anchor: str = "") -> str:
     )
 
 
+ABOUT = (
+    "Exact odds, rolls, roster checks and cards for skirmish games: Gangfight, and the close "
+    "combat of Necromunda and of WarStrike (and any game installed beside them)."
+)
+"""The first words of ``gangfight --help``."""
+
+
 class _Parser(argparse.ArgumentParser):
-    """``gangfight``'s parser: its help ends with where the desktop app keeps its files, looked
-    up (through platformdirs) only when the help is shown, not on every command's start."""
+    """``gangfight``'s parser: its help starts with what the program does and ends with where the
+    desktop app keeps its files (looked up through platformdirs), both made only when the help
+    is shown, not on every command's start."""
 
     def format_help(self) -> str:
+        self.description = textwrap.fill(ABOUT, 79)
         self.epilog = (
             f"{textwrap.fill(manual(), 79)}\n\n"
             f"The desktop app (gangfight-gui) keeps its files here:\n{paths.locations_text()}"
@@ -57,27 +66,20 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     """The parser of ``gangfight``: every command's options when ``argv`` is None; else only
     the options of the command ``argv`` names, whose module alone is imported (the others are
     their names and help lines, enough for ``gangfight --help`` and a misspelt command)."""
-    parser = _Parser(
-        prog="gangfight",
-        description=textwrap.fill(
-            "Exact odds, rolls, roster checks and cards for skirmish games: Gangfight, and the "
-            "close combat of Necromunda and of WarStrike (and any game installed beside them).",
-            79,
-        ),
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
+    parser = _Parser(prog="gangfight", formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action=_Version)
     sub = parser.add_subparsers(
         dest="command", required=True, metavar="COMMAND", parser_class=argparse.ArgumentParser
     )
     named = _command_named(argv)
+    alone = _command_first(argv)
     for command in commands.ALL:
         if argv is None or command.name == named:
             command_parser = sub.add_parser(
                 command.name, help=command.help, description=command.description
             )
             command.load().add_arguments(command_parser)
-        else:
+        elif not alone:
             sub.add_parser(command.name, help=command.help)
     for name, command_parser in sub.choices.items():  # each subcommand's help ends alike
         command_parser.epilog = f"{GAMES} {manual(f'#{name}')}"
@@ -88,6 +90,14 @@ def _command_named(argv: Sequence[str] | None) -> str | None:
     """The subcommand ``argv`` names: its first word that is not an option (``gangfight`` itself
     takes only ``--help`` and ``--version``, which take no value)."""
     return next((word for word in argv or () if not word.startswith("-")), None)
+
+
+def _command_first(argv: Sequence[str] | None) -> bool:
+    """Whether ``argv`` starts with a command's name: every later word is that command's, so the
+    other commands are never listed (no ``gangfight --help``, no misspelt command) and their
+    parsers, each a tenth of a small batch's time, are not made."""
+    first = next(iter(argv or ()), None)
+    return any(command.name == first for command in commands.ALL)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
