@@ -83,7 +83,9 @@ def clear_all() -> None:
     with contextlib.suppress(ImportError):
         from pitfight_game import play as pitfight  # type: ignore[import-not-found]
 
-        for name in ("hits_law", "saves_law", "taken_law", "_shown"):
+        if hasattr(pitfight, "clear_caches"):
+            pitfight.clear_caches()
+        for name in ("hits_law", "saves_law", "taken_law", "_shown"):  # an older tree's
             getattr(getattr(pitfight, name, None), "cache_clear", lambda: None)()
 
 

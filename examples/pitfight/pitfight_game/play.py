@@ -2,7 +2,7 @@
 (``game.py``), imported when a fight is first worked out.
 
 The odds are exact: a strike's hits are a sum of independent dice (P1, P3, P6), its saves a
-binomial of the hits (P4), worked out in fractions and shown as floats.
+binomial of the hits (P4), worked out in whole numbers over a power of six and shown as floats.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from itertools import repeat
+from math import lcm
 from operator import truediv
 from typing import Any
 
@@ -157,6 +158,7 @@ def read_scenario(data: Mapping[str, Any]) -> Fight:
 # -- the odds ----------------------------------------------------------------------------------
 
 
+@lru_cache(maxsize=1024)
 def _hits(dice: int, tn: int, double_sixes: bool) -> laws.Law:
     """The hits of ``dice`` attack dice at ``tn`` (P3, P6) as whole numbers over 6 to the dice:
     a die misses on tn − 1 faces, hits on the rest, and scores two on a 6 with double sixes."""
@@ -167,18 +169,24 @@ def _hits(dice: int, tn: int, double_sixes: bool) -> laws.Law:
 
 @lru_cache(maxsize=1024)
 def _taken(dice: int, tn: int, double_sixes: bool, save: int) -> laws.Law:
-    """The hits not saved (P4) as whole numbers over one total: ``taken_law`` of the hits."""
-    hits = _hits(dice, tn, double_sixes)
+    """The hits not saved (P4) as whole numbers over 216 to the dice: each die's hits and their
+    saves are its own, so the hits not saved are a sum over the dice of one die's law (over 216:
+    its face, then a save die for each of its at most two hits, P6)."""
     if save >= NO_SAVE:
-        return hits
-    top = len(hits.weights) - 1
-    out = [0] * (top + 1)
-    for h, weight in enumerate(hits.weights):
-        if weight:
-            scale = weight * 6 ** (top - h)
-            for s, saved in enumerate(laws.binomial(h, 7 - save, 6).weights):
-                out[h - s] += scale * saved
-    return laws.Law(tuple(out), hits.total * 6**top)
+        return _hits(dice, tn, double_sixes)
+    stop, through = 7 - save, save - 1  # the save die's faces that save, and those that fail
+    if not double_sixes:
+        return laws.binomial(dice, (7 - tn) * through, 36)
+    one = (6 - tn) * 6  # faces that hit once, times the six of the second save die not rolled
+    die = laws.Law(
+        (
+            (tn - 1) * 36 + one * stop + stop * stop,
+            one * through + 2 * stop * through,
+            through * through,
+        ),
+        216,
+    )
+    return laws.repeated(die, dice)
 
 
 @lru_cache(maxsize=1024)
@@ -216,9 +224,21 @@ def _mean(law: Sequence[Fraction]) -> Fraction:
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
+    """A strike's exact laws as whole numbers over one total (``laws.Law``, cheap to make): its
+    hits and the hits not saved. ``hits`` and ``taken`` are their fractions, made only when read
+    (``calc --json`` shows floats, divided from the whole numbers)."""
+
     fight: Fight
-    hits: Law
-    taken: Law
+    hit_counts: laws.Law
+    taken_counts: laws.Law
+
+    @property
+    def hits(self) -> Law:
+        return _fractions(self.hit_counts)
+
+    @property
+    def taken(self) -> Law:
+        return _fractions(self.taken_counts)
 
     @property
     def left(self) -> int:
@@ -230,10 +250,27 @@ class Outcome:
         return _at_least(self.taken, self.left)
 
 
+@lru_cache(maxsize=1024)
+def _fractions(law: laws.Law) -> Law:
+    """A law's fractions, memoised as the laws are."""
+    return law.fractions()
+
+
+def _counts(law: Law) -> laws.Law:
+    """Fractions as whole numbers over their least common denominator."""
+    total = lcm(*(p.denominator for p in law))
+    return laws.Law(tuple(p.numerator * (total // p.denominator) for p in law), total)
+
+
 def calculate(fight: Fight) -> Outcome:
     dice, tn, double_sixes = fight.dice, fight.tn, fight.double_sixes
-    taken = _taken(dice, tn, double_sixes, fight.save).fractions()
-    return Outcome(fight, hits_law(dice, tn, double_sixes), taken)
+    return Outcome(fight, _hits(dice, tn, double_sixes), _taken(dice, tn, double_sixes, fight.save))
+
+
+def clear_caches() -> None:
+    """Forget the memoised laws (benchmarks time a cold calculation with this)."""
+    for memo in (_hits, _taken, _fractions, hits_law, saves_law, taken_law, _shown):
+        memo.cache_clear()
 
 
 # -- a roll ------------------------------------------------------------------------------------
@@ -280,17 +317,12 @@ def _f(value: Fraction) -> float:
 
 
 @lru_cache(maxsize=4096)
-def _shown(
-    dice: int, tn: int, double_sixes: bool, save: int, left: int
-) -> tuple[list[float], list[float], float, float]:
-    """A strike's figures as ``calc --json`` shows them (hits, taken, expected taken, P(down)),
-    memoised by what they depend on: a batch shows the same strikes again and again."""
-    hits = _hits(dice, tn, double_sixes)
-    taken = _taken(dice, tn, double_sixes, save)
-    total = taken.total  # each float the exact value rounded once, as _f of its Fraction
+def _shown(hits: laws.Law, taken: laws.Law) -> tuple[list[float], list[float], float]:
+    """A strike's laws as ``calc --json`` shows them (hits, taken, expected taken), memoised: a
+    batch shows the same strikes again and again. Each float is the exact value rounded once,
+    as ``_f`` of its Fraction."""
     shown = list(map(truediv, hits.weights, repeat(hits.total)))
-    left_to_go = sum(taken.weights[max(0, left) :]) / total
-    return shown, list(map(truediv, taken.weights, repeat(total))), taken.mean, left_to_go
+    return shown, list(map(truediv, taken.weights, repeat(taken.total))), taken.mean
 
 
 def _fight_fields(fight: Fight) -> dict[str, Any]:
@@ -302,18 +334,18 @@ def _fight_fields(fight: Fight) -> dict[str, Any]:
 
 def outcome_json(outcome: Outcome) -> dict[str, Any]:
     fight = outcome.fight
-    dice, tn, save = fight.dice, fight.tn, fight.save
-    hits, taken, expected, down = _shown(dice, tn, fight.double_sixes, save, outcome.left)
+    counts = outcome.taken_counts
+    hits, taken, expected = _shown(outcome.hit_counts, counts)
     return {
         "attacker": fight.attacker.name,
         "target": fight.target.name,
-        "dice": dice,
-        "tn": tn,
-        "save": save,
+        "dice": fight.dice,
+        "tn": fight.tn,
+        "save": fight.save,
         "hits": list(hits),
         "taken": list(taken),
         "expected_taken": expected,
-        "p_down": down,
+        "p_down": sum(counts.weights[max(0, outcome.left) :]) / counts.total,
     }
 
 
@@ -638,7 +670,7 @@ def typed_progress(scenario: Fight, dice: Sequence[int]) -> TypedProgress:
     if progress.next is None:
         roll: Roll = progress.roll
         point: Law = (Fraction(0),) * roll.taken + (Fraction(1),)
-        done = Outcome(fight, (Fraction(0),) * roll.hits + (Fraction(1),), point)
+        done = Outcome(fight, _counts((Fraction(0),) * roll.hits + (Fraction(1),)), _counts(point))
         return TypedProgress(progress.steps, None, roll, headline(done))
     partial = resolve(fight, PaddedDice(tuple(dice), 1))
     typed_attack = min(len(dice), fight.dice)
@@ -646,7 +678,7 @@ def typed_progress(scenario: Fight, dice: Sequence[int]) -> TypedProgress:
         so_far = Roll(fight, partial.attack[:typed_attack], ())
         rest = hits_law(fight.dice - typed_attack, fight.tn, fight.double_sixes)
         hits = (Fraction(0),) * so_far.hits + rest
-        given = Outcome(fight, hits, taken_law(hits, fight.save))
+        given = Outcome(fight, _counts(hits), _counts(taken_law(hits, fight.save)))
         to_come = (
             f"Attack dice to come: {count_of(fight.dice - typed_attack, 'die')} at "
             f"{fight.tn}+; chance it is down: {percent(_f(given.p_down))}"
@@ -658,7 +690,8 @@ def typed_progress(scenario: Fight, dice: Sequence[int]) -> TypedProgress:
         taken = [Fraction(0)] * (partial.hits - saved + 1)
         for s, p in enumerate(saves_law(remaining, fight.save)):
             taken[partial.hits - saved - s] += p
-        given = Outcome(fight, (Fraction(0),) * partial.hits + (Fraction(1),), tuple(taken))
+        certain = (Fraction(0),) * partial.hits + (Fraction(1),)
+        given = Outcome(fight, _counts(certain), _counts(tuple(taken)))
         to_come = (
             f"Saves to come: {count_of(remaining, 'die')} at {fight.save}+; chance "
             f"it saves every hit: {percent(_f(taken[0]))}"
