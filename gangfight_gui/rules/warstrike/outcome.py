@@ -125,9 +125,9 @@ def _binomial_rows(n: int, p: Num, width: int, one: Num) -> tuple[tuple[Num, ...
 def _pascal(n: int, p: Num, width: int, one: Num, exact: bool) -> tuple[tuple[Num, ...], ...]:
     """``_binomial_rows``, memoised as ``_terms`` is; entry j of each row after the first is
     row[j]·q + row[j − 1]·p of the row before (its first, row[0]·q)."""
-    q = one - p
-    zero = one - one
-    row = (one, *repeat(zero, width - 1))
+    q: Num = one - p
+    zero: Num = one - one
+    row: tuple[Num, ...] = tuple([one] + [zero] * (width - 1))
     rows = [row]
     for _ in range(n):
         row = (row[0] * q, *map(add, map(mul, row[1:], repeat(q)), map(mul, row, repeat(p))))
@@ -248,11 +248,19 @@ def laws_of(
         dice = [(n, h, s, k) for (h, s, k), n in pooled.items()]
     total = sum(n for n, *_ in dice)
     exact = isinstance(one, Fraction)
-    hits = _sum_of_binomials(tuple([(n, h) for n, h, _, _ in dice]), one, exact)
-    failed = _sum_of_binomials(tuple([(n, h * (one - s)) for n, h, s, _ in dice]), one, exact)
-    caused = _sum_of_binomials(tuple([(n, h * (one - s) * k) for n, h, s, k in dice]), one, exact)
+    hits: tuple[Num, ...] = _sum_of_binomials(tuple([(n, h) for n, h, _, _ in dice]), one, exact)
+    failed: tuple[Num, ...] = _sum_of_binomials(
+        tuple([(n, h * (one - s)) for n, h, s, _ in dice]), one, exact
+    )
+    caused: tuple[Num, ...] = _sum_of_binomials(
+        tuple([(n, h * (one - s) * k) for n, h, s, k in dice]), one, exact
+    )
     wiped = sum(caused[engaged:], zero)
-    casualties = (*caused[:engaged], wiped) if engaged < len(caused) else caused
+    casualties = caused
+    if engaged < len(caused):  # W13: the casualties past the engaged models are lumped
+        lumped = list(caused[:engaged])
+        lumped.append(wiped)
+        casualties = tuple(lumped)
     # P0[h]: every die a miss or a saved hit (no failed save, W11).
     unsaved_free: Sequence[Num] = ()
     for n, h, s, _ in dice:
