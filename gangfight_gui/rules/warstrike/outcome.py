@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache
-from itertools import accumulate, repeat
+from functools import lru_cache, reduce
+from itertools import accumulate
 from math import comb
 from operator import add, mul
 from typing import Generic, TypeVar
@@ -65,10 +65,26 @@ def group_tests(scenario: Scenario) -> tuple[GroupTests, ...]:
 @lru_cache(maxsize=4096)
 def _tests(name: str, dice: int, hit: int, save: int, strength: int, to: int | None) -> GroupTests:
     """One group's tests from its targets, memoised: a batch's units meet the same defenders
-    again and again, and making the fractions was a tenth of a fight's time."""
-    chances = Fraction(hit, FACES), Fraction(save, FACES), kill_chance(strength, to)
-    floats = float(chances[0]), float(chances[1]), float(chances[2])
-    return GroupTests(name, dice, hit, save, strength, *chances, floats)
+    again and again."""
+    (hit_chance, hit_float), (save_chance, save_float) = _chance(hit), _chance(save)
+    kill, kill_float = _kill(strength, to)
+    floats = hit_float, save_float, kill_float
+    return GroupTests(name, dice, hit, save, strength, hit_chance, save_chance, kill, floats)
+
+
+@lru_cache(maxsize=64)
+def _chance(target: int) -> tuple[Fraction, float]:
+    """W3: a roll of at most ``target`` on a d6, exactly and as a float; memoised, as making
+    fractions was a tenth of a fight's time."""
+    chance = Fraction(target, FACES)
+    return chance, float(chance)
+
+
+@lru_cache(maxsize=1024)
+def _kill(strength: int, to: int | None) -> tuple[Fraction, float]:
+    """W12's ``kill_chance``, exactly and as a float; memoised as ``_chance`` is."""
+    chance = kill_chance(strength, to)
+    return chance, float(chance)
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,22 +114,8 @@ def _binomial(n: int, p: Num, one: Num) -> tuple[Num, ...]:
 @lru_cache(maxsize=8192)
 def _terms(n: int, p: Num, q: Num, exact: bool) -> tuple[Num, ...]:
     """C(n, x)·p^x·q^(n−x) for x = 0..n (a binomial law when p + q = 1), memoised: the same dice
-    and chances come back in fight after fight of a batch. ``exact`` keeps Fractions apart.
-    Each term is the same product, in the same order, as ``comb(n, x) * p**x * q**(n - x)``."""
-    falling = reversed(_powers(q, n, exact))
-    return tuple(map(mul, map(mul, _comb_row(n), _powers(p, n, exact)), falling))
-
-
-@lru_cache(maxsize=1024)
-def _comb_row(n: int) -> tuple[int, ...]:
-    """C(n, x) for x = 0..n."""
-    return tuple(map(comb, repeat(n), range(n + 1)))
-
-
-@lru_cache(maxsize=4096)
-def _powers(p: Num, n: int, exact: bool) -> tuple[Num, ...]:
-    """p^x for x = 0..n, each by ``pow`` as ``p**x`` is; memoised as ``_terms`` is."""
-    return tuple(map(pow, repeat(p), range(n + 1)))
+    and chances come back in fight after fight of a batch. ``exact`` keeps Fractions apart."""
+    return tuple([comb(n, x) * p**x * q ** (n - x) for x in range(n + 1)])
 
 
 def _binomial_rows(n: int, p: Num, width: int, one: Num) -> tuple[tuple[Num, ...], ...]:
@@ -123,32 +125,30 @@ def _binomial_rows(n: int, p: Num, width: int, one: Num) -> tuple[tuple[Num, ...
 
 @lru_cache(maxsize=4096)
 def _pascal(n: int, p: Num, width: int, one: Num, exact: bool) -> tuple[tuple[Num, ...], ...]:
-    """``_binomial_rows``, memoised as ``_terms`` is; entry j of each row after the first is
-    row[j]·q + row[j − 1]·p of the row before (its first, row[0]·q)."""
+    """``_binomial_rows``, memoised as ``_terms`` is."""
     q: Num = one - p
     zero: Num = one - one
-    row: tuple[Num, ...] = tuple([one] + [zero] * (width - 1))
-    rows = [row]
+    if width == 2:  # one model engaged (W13), the commonest: two entries need no row's setup
+        none, some = one, zero
+        pairs = [(none, some)]
+        for _ in range(n):
+            none, some = none * q, some * q + none * p
+            pairs.append((none, some))
+        return tuple(pairs)
+    row = [one] + [zero] * (width - 1)
+    rows = [tuple(row)]
     for _ in range(n):
-        row = (row[0] * q, *map(add, map(mul, row[1:], repeat(q)), map(mul, row, repeat(p))))
-        rows.append(row)
+        row = [row[0] * q] + [row[j] * q + row[j - 1] * p for j in range(1, width)]
+        rows.append(tuple(row))
     return tuple(rows)
 
 
-@lru_cache(maxsize=4096)
-def _at_most(n: int, p: Num, width: int, one: Num, exact: bool) -> tuple[tuple[Num, ...], ...]:
-    """For x = 0..n, P(Bin(x, p) ≤ width − 1 − k) for k = 0..width − 1 (each row of
-    ``_binomial_rows`` summed from its start, read backwards), memoised as ``_terms`` is."""
-    return tuple(tuple(accumulate(row))[::-1] for row in _binomial_rows(n, p, width, one))
-
-
 def _convolve(a: Sequence[Num], b: Sequence[Num], zero: Num) -> list[Num]:
-    """The law of the sum of two counts; out[k] adds a[i]·b[k − i] in the order of i."""
     out = [zero] * (len(a) + len(b) - 1)
-    width = len(b)
     for i, pa in enumerate(a):
         if pa:
-            out[i : i + width] = map(add, out[i : i + width], map(mul, repeat(pa), b))
+            for j, pb in enumerate(b):
+                out[i + j] += pa * pb
     return out
 
 
@@ -204,15 +204,19 @@ def _hits_with_few_casualties(
         acc = new
     n, p_hit, q = dice[-1]
     hits = _binomial(n, p_hit, one)
-    # cdfs[x][k] = P(this group's casualties ≤ engaged − k | x hits), for k = 0..engaged.
-    cdfs = _at_most(n, q, engaged + 1, one, isinstance(one, Fraction))
-    if len(dice) == 1:  # Σ_k acc[0][k]·cdf[k] with acc [[one]] is cdf[0], bit for bit
-        return [px * cdf[0] if px else zero for px, cdf in zip(hits, cdfs, strict=True)]
+    kill_rows = _binomial_rows(n, q, engaged + 1, one)
+    if len(dice) == 1:  # Σ_k acc[0][k]·cdf[k] below, with acc [[one]], is cdf[0], bit for bit
+        return [
+            px * reduce(add, kills, zero) if px else zero
+            for px, kills in zip(hits, kill_rows, strict=True)
+        ]
     out = [zero] * (len(acc) + n)
     for x, px in enumerate(hits):
         if not px:
             continue
-        cdf = cdfs[x]
+        # cdf[k] = P(this group's casualties ≤ engaged − k), for k = 0..engaged.
+        cdf = list(accumulate(kill_rows[x]))
+        cdf.reverse()
         for h, row in enumerate(acc):
             out[h + x] += px * sum(map(mul, row, cdf), zero)
     return out
@@ -302,7 +306,8 @@ def float_laws(
 
 def clear_caches() -> None:
     """Forget the memoised laws (benchmarks time a cold calculation with this)."""
-    for memo in (_figures, float_laws, _sum_of_binomials, _terms, _pascal, _at_most, _tests):
+    memos = (_figures, float_laws, _sum_of_binomials, _terms, _pascal)
+    for memo in (*memos, _tests, _chance, _kill):
         memo.cache_clear()
 
 
