@@ -52,3 +52,18 @@ def test_every_prefix_of_a_two_dice_strike_is_checked() -> None:
     # Two attack dice at 3+ (36 ways, 16 with two hits, 16 with one), then a save for each hit.
     count = testing.check_typed_odds(find_game("pitfight"), SMALL["two-dice"])
     assert count == 1 + 6 + 36 + 16 * (6 + 36) + 16 * 6
+
+
+def test_clear_caches_forgets_every_memo() -> None:
+    """A cold calculation (what a benchmark times) starts from no memoised law at all."""
+    from pitfight_game import play
+
+    game = find_game("pitfight")
+    outcome = game.calculate(game.read_scenario(SMALL["double-sixes"]))
+    game.outcome_json(outcome)
+    game.outcome_text(outcome)
+    game.typed_progress(outcome.fight, [6])
+    memos = [value for value in vars(play).values() if hasattr(value, "cache_info")]
+    assert all(memo.cache_info().currsize for memo in memos)
+    play.clear_caches()
+    assert [memo.cache_info().currsize for memo in memos] == [0] * len(memos)

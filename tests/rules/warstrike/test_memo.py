@@ -1,6 +1,7 @@
 """The memoised laws of a unit's attack (``float_laws``, and each sum of binomials) give what a
 fresh calculation gives, keep the floats of ``calculate`` apart from the fractions of
-``exact_laws`` (0.5 and Fraction(1, 2) are equal keys), and ``clear_caches`` empties them."""
+``exact_laws`` (0.5 and Fraction(1, 2) are equal keys), and ``clear_caches`` empties them; one
+engaged model's rows are Pascal's."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from fractions import Fraction
 from typing import Any
 
 from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from gangfight_gui.rules.warstrike import outcome
 from gangfight_gui.rules.warstrike.game import GAME
@@ -47,11 +49,31 @@ def test_a_memoised_attack_shows_what_a_fresh_one_shows() -> None:
     assert [_shown(data) for data in EXAMPLES + EXAMPLES[::-1]] == fresh + fresh[::-1]
 
 
-def test_clear_caches_empties_the_memo() -> None:
+def test_clear_caches_empties_every_memo() -> None:
     for data in EXAMPLES:
         _shown(data)
         exact_laws(read_scenario(data))
-    tables = (outcome.float_laws, outcome._sum_of_binomials)
+    tables = [value for value in vars(outcome).values() if hasattr(value, "cache_info")]
+    assert {outcome.float_laws, outcome._sum_of_binomials} <= set(tables)
     assert all(table.cache_info().currsize for table in tables)
     clear_caches()
-    assert [table.cache_info().currsize for table in tables] == [0, 0]
+    assert [table.cache_info().currsize for table in tables] == [0] * len(tables)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(0, 30), st.fractions(0, 1, max_denominator=216), st.booleans())
+def test_one_engaged_models_rows_are_pascals_rule(n: int, p: Fraction, exact: bool) -> None:
+    """W13 with one model engaged: the rows' two-number loop gives Pascal's rule over a row,
+    the same products and sums, bit for bit in floats."""
+    one: Any = Fraction(1) if exact else 1.0
+    chance = p if exact else float(p)
+    q = one - chance
+    row = [one, one - one]
+    rows = [tuple(row)]
+    for _ in range(n):
+        row = [row[0] * q] + [row[j] * q + row[j - 1] * chance for j in range(1, 2)]
+        rows.append(tuple(row))
+    found = outcome._binomial_rows(n, chance, 2, one)
+    assert [[(type(x), x.hex() if isinstance(x, float) else x) for x in r] for r in found] == [
+        [(type(x), x.hex() if isinstance(x, float) else x) for x in r] for r in rows
+    ]
