@@ -168,6 +168,14 @@ def _sum_of_binomials(dice: tuple[tuple[int, Num], ...], one: Num, exact: bool) 
     return tuple(out)
 
 
+def _successes(dice: list[tuple[int, Num]], one: Num, exact: bool) -> tuple[Num, ...]:
+    """``_sum_of_binomials`` of ``dice``; one class's law straight from its own memo."""
+    if len(dice) == 1:
+        n, p = dice[0]
+        return _binomial(n, p, one)
+    return _sum_of_binomials(tuple(dice), one, exact)
+
+
 def _hits_with_few_casualties(
     dice: Sequence[tuple[int, Num, Num]], engaged: int, one: Num
 ) -> list[Num]:
@@ -252,13 +260,9 @@ def laws_of(
         dice = [(n, h, s, k) for (h, s, k), n in pooled.items()]
     total = sum(n for n, *_ in dice)
     exact = not isinstance(one, float)  # a Fraction (a float is no ABC: the quicker test)
-    hits: tuple[Num, ...] = _sum_of_binomials(tuple([(n, h) for n, h, _, _ in dice]), one, exact)
-    failed: tuple[Num, ...] = _sum_of_binomials(
-        tuple([(n, h * (one - s)) for n, h, s, _ in dice]), one, exact
-    )
-    caused: tuple[Num, ...] = _sum_of_binomials(
-        tuple([(n, h * (one - s) * k) for n, h, s, k in dice]), one, exact
-    )
+    hits = _successes([(n, h) for n, h, _, _ in dice], one, exact)
+    failed = _successes([(n, h * (one - s)) for n, h, s, _ in dice], one, exact)
+    caused = _successes([(n, h * (one - s) * k) for n, h, s, k in dice], one, exact)
     wiped = sum(caused[engaged:], zero)
     casualties = caused
     if engaged < len(caused):  # W13: the casualties past the engaged models are lumped
@@ -295,18 +299,9 @@ def laws_of(
     return Laws(hits, failed, caused, casualties, tuple(markers), wiped)
 
 
-@lru_cache(maxsize=4096)
-def float_laws(
-    per_die: tuple[tuple[int, float, float, float], ...], engaged: int, counter: int
-) -> Laws[float]:
-    """``laws_of`` in floats, memoised: a batch or a matrix fights the same units again and
-    again, and the laws are immutable, so they are shared."""
-    return laws_of(per_die, engaged, counter, 1.0)
-
-
 def clear_caches() -> None:
     """Forget the memoised laws (benchmarks time a cold calculation with this)."""
-    memos = (_figures, float_laws, _sum_of_binomials, _terms, _pascal)
+    memos = (_figures, _sum_of_binomials, _terms, _pascal)
     for memo in (*memos, _tests, _chance, _kill):
         memo.cache_clear()
 
@@ -388,9 +383,9 @@ class _Figures:
 def _figures(
     per_die: tuple[tuple[int, float, float, float], ...], engaged: int, counter: int
 ) -> _Figures:
-    """The figures of ``float_laws``, memoised with them by the same key (means and trimmed
-    laws are immutable, so a batch's repeated fights share them)."""
-    laws = float_laws(per_die, engaged, counter)
+    """The figures of ``laws_of`` in floats, memoised: a batch or a matrix fights the same units
+    again and again, and the figures are immutable, so they are shared."""
+    laws = laws_of(per_die, engaged, counter, 1.0)
     p_any = max(0.0, 1.0 - laws.no_casualty)
     none, one, two = ALLOCATION_FLOATS
     caused = _counted(laws.caused)

@@ -1,4 +1,4 @@
-"""The memoised laws of a unit's attack (``float_laws``, and each sum of binomials) give what a
+"""The memoised laws of a unit's attack (its figures, and each law they are made of) give what a
 fresh calculation gives, keep the floats of ``calculate`` apart from the fractions of
 ``exact_laws`` (0.5 and Fraction(1, 2) are equal keys), and ``clear_caches`` empties them; one
 engaged model's rows are Pascal's."""
@@ -54,7 +54,7 @@ def test_clear_caches_empties_every_memo() -> None:
         _shown(data)
         exact_laws(read_scenario(data))
     tables = [value for value in vars(outcome).values() if hasattr(value, "cache_info")]
-    assert {outcome.float_laws, outcome._sum_of_binomials} <= set(tables)
+    assert {outcome._figures, outcome._terms} <= set(tables)
     assert all(table.cache_info().currsize for table in tables)
     clear_caches()
     assert [table.cache_info().currsize for table in tables] == [0] * len(tables)
