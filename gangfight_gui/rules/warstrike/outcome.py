@@ -301,7 +301,7 @@ def laws_of(
 
 def clear_caches() -> None:
     """Forget the memoised laws (benchmarks time a cold calculation with this)."""
-    memos = (_figures, _sum_of_binomials, _terms, _pascal)
+    memos = (_figures, _counted, _sum_of_binomials, _terms, _pascal)
     for memo in (*memos, _tests, _chance, _kill):
         memo.cache_clear()
 
@@ -327,7 +327,10 @@ class Counted:
         return max(0.0, 1.0 - self.distribution[0])
 
 
-def _counted(law: Sequence[float]) -> Counted:
+@lru_cache(maxsize=8192)
+def _counted(law: tuple[float, ...]) -> Counted:
+    """A law's mean and trimmed law, memoised: a unit's hits are the same law against every
+    defender of one WS, and its other laws recur as often."""
     return Counted(mean(law), trim(law))
 
 
@@ -388,15 +391,14 @@ def _figures(
     laws = laws_of(per_die, engaged, counter, 1.0)
     p_any = max(0.0, 1.0 - laws.no_casualty)
     none, one, two = ALLOCATION_FLOATS
-    caused = _counted(laws.caused)
     return _Figures(
         hits=_counted(laws.hits),
         failed_saves=_counted(laws.failed_saves),
-        casualties=caused if laws.casualties is laws.caused else _counted(laws.casualties),
+        casualties=_counted(laws.casualties),
         suppression_markers=_counted(laws.markers),
         allocation=Allocation(laws.no_casualty, p_any * none, p_any * one, p_any * two),
         p_unit_wiped=laws.p_unit_wiped,
-        casualties_caused=caused,
+        casualties_caused=_counted(laws.caused),
     )
 
 
