@@ -6,7 +6,7 @@ import json
 import math
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from gangfight_gui.rules.engine.limits import (
@@ -108,6 +108,28 @@ class Kind(ABC):
     @abstractmethod
     def _takes(self, spec: FieldSpec, value: object, limits: Limits | None) -> bool: ...
 
+    def quick(self, spec: FieldSpec) -> Callable[[object], bool]:
+        """A cheap test of ``spec``'s usual good value, made once per field for the readers: True
+        only where ``takes`` is (a value it says False of is then asked of ``takes``)."""
+        inner = self._quick(spec)
+        if not self.takes_none(spec):
+            return inner
+        return lambda value: value is None or inner(value)
+
+    def _quick(self, spec: FieldSpec) -> Callable[[object], bool]:
+        return lambda value: self.takes(spec, value)
+
+    def quick_source(self, spec: FieldSpec, name: str) -> str | None:
+        """``quick`` as a Python expression of the variable ``name`` (literals and builtins
+        only), for a reader compiled once per object; None: call ``quick``."""
+        inner = self._quick_source(spec, name)
+        if inner is None or not self.takes_none(spec):
+            return inner
+        return f"({name} is None or {inner})"
+
+    def _quick_source(self, spec: FieldSpec, name: str) -> str | None:
+        return None
+
     def wanted(self, spec: FieldSpec) -> str:
         """What the field takes, as a message or a tooltip says it."""
         text = self._wanted(spec)
@@ -175,6 +197,20 @@ class Number(Kind):
         if low is not None and (value < low or (value == low and spec.exclusive_minimum)):
             return False
         return high is None or value <= high
+
+    def _quick(self, spec: FieldSpec) -> Callable[[object], bool]:
+        if not self.whole or self.automatic or spec.exclusive_minimum:
+            return super()._quick(spec)
+        low = -math.inf if spec.minimum is None else spec.minimum
+        high = math.inf if spec.maximum is None else spec.maximum
+        return lambda value: type(value) is int and low <= value <= high
+
+    def _quick_source(self, spec: FieldSpec, name: str) -> str | None:
+        if not self.whole or self.automatic or spec.exclusive_minimum:
+            return None
+        low = "" if spec.minimum is None else f"{int(spec.minimum)!r} <= "
+        high = "" if spec.maximum is None else f" <= {int(spec.maximum)!r}"
+        return f"type({name}) is int" + (f" and {low}{name}{high}" if low or high else "")
 
     def _wanted(self, spec: FieldSpec) -> str:
         text = self.name + self._bounds(spec)
@@ -262,6 +298,18 @@ class Text(Kind):
             return False
         return spec.key != NAME_KEY or bool(value.strip())
 
+    def _quick(self, spec: FieldSpec) -> Callable[[object], bool]:
+        longest = longest_text(spec)
+        if spec.key == NAME_KEY:
+            return lambda value: (
+                type(value) is str and len(value) <= longest and value.strip() != ""
+            )
+        return lambda value: type(value) is str and len(value) <= longest
+
+    def _quick_source(self, spec: FieldSpec, name: str) -> str | None:
+        text = f"type({name}) is str and len({name}) <= {longest_text(spec)!r}"
+        return text + f" and {name}.strip() != ''" if spec.key == NAME_KEY else text
+
     def _wanted(self, spec: FieldSpec) -> str:
         return f"text of at most {longest_text(spec):,} characters"
 
@@ -298,6 +346,20 @@ class TextList(Kind):
             isinstance(item, str) and (item in allowed if allowed else len(item) <= longest)
             for item in value
         )
+
+    def _quick(self, spec: FieldSpec) -> Callable[[object], bool]:
+        most, longest, allowed = list_limit(spec), longest_text(spec), frozenset(spec.choices)
+
+        def quick(value: object) -> bool:
+            if (type(value) is not list and type(value) is not tuple) or len(value) > most:
+                return False
+            if not all(type(item) is str for item in value):
+                return False
+            if allowed:
+                return allowed.issuperset(value)
+            return all(len(item) <= longest for item in value)
+
+        return quick
 
     def _wanted(self, spec: FieldSpec) -> str:
         if spec.choices:
@@ -340,6 +402,12 @@ class YesNo(Kind):
     def _takes(self, spec: FieldSpec, value: object, limits: Limits | None) -> bool:
         return isinstance(value, bool)
 
+    def _quick(self, spec: FieldSpec) -> Callable[[object], bool]:
+        return lambda value: type(value) is bool
+
+    def _quick_source(self, spec: FieldSpec, name: str) -> str | None:
+        return f"type({name}) is bool"
+
     def _wanted(self, spec: FieldSpec) -> str:
         return "true or false"
 
@@ -368,6 +436,13 @@ class Choice(Kind):
 
     def _takes(self, spec: FieldSpec, value: object, limits: Limits | None) -> bool:
         return isinstance(value, str) and value in _choices(spec, limits)
+
+    def _quick(self, spec: FieldSpec) -> Callable[[object], bool]:
+        allowed = frozenset(spec.choices)
+        return lambda value: type(value) is str and value in allowed
+
+    def _quick_source(self, spec: FieldSpec, name: str) -> str | None:
+        return f"type({name}) is str and {name} in {tuple(map(str, spec.choices))!r}"
 
     def _wanted(self, spec: FieldSpec) -> str:
         return "one of " + ", ".join(_choice_text(spec, choice) for choice in spec.choices)

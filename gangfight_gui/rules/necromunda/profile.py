@@ -5,16 +5,19 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 
 import orjson
 
-from gangfight_gui.rules.necromunda import json_fields as jf
+from gangfight_gui.rules.field_spec import FieldSpec
+from gangfight_gui.rules.kinds import WHOLE, YES_NO, found
 from gangfight_gui.rules.necromunda.errors import (
     IllegalWeapons,
     InvalidProfile,
     OutOfScope,
     ShapeError,
 )
+from gangfight_gui.rules.reading import REQUIRED, Shape
 
 TARGET_RANGE = (2, 6)
 """N2: ws and sv are target numbers, 2+ to 6+."""
@@ -69,7 +72,7 @@ class Strength:
 def read_strength(value: object, path: str) -> Strength:
     """N3: ``"S"``, ``"S+N"``, ``"S-N"``, or a fixed number (an int or a string of digits)."""
     if isinstance(value, bool) or not isinstance(value, int | str):
-        raise ShapeError(f'{path}: must be "S", "S+N", "S-N" or a number (found {jf.shown(value)})')
+        raise ShapeError(f'{path}: must be "S", "S+N", "S-N" or a number (found {found(value)})')
     if isinstance(value, int):
         fixed = value
     else:
@@ -80,7 +83,7 @@ def read_strength(value: object, path: str) -> Strength:
             match = _RELATIVE.fullmatch(compact)
             if match is None:
                 raise ShapeError(
-                    f'{path}: must be "S", "S+N", "S-N" or a number (found {jf.shown(value)})'
+                    f'{path}: must be "S", "S+N", "S-N" or a number (found {found(value)})'
                 )
             sign, amount = match.groups()
             bonus = int(amount) if amount else 0
@@ -159,21 +162,51 @@ class Fighter:
 def read_weapon(data: object, path: str) -> Weapon:
     """N3, N16: a weapon object; name and strength are required of a weapon. Wargear and a
     weapon still to fill in need only their name (their other numbers are never read)."""
-    obj = jf.as_object(data, path)
-    name: str = jf.text(obj, "name", path)
-    profile = obj.get("profile", WEAPON)
-    if profile not in PROFILES:
-        allowed = ", ".join(f'"{item}"' for item in PROFILES)
-        raise ShapeError(f"{path}.profile: must be {allowed} (found {jf.shown(profile)})")
+    name, profile, ap, d, traits = _shapes()[1].read(data, path)
     if profile != WEAPON:
-        return Weapon(name, Strength(relative=True, value=0), 0, 1, (), profile)
-    strength = read_strength(obj["strength"], f"{path}.strength") if "strength" in obj else None
-    if strength is None:
+        return Weapon(name, _NO_STRENGTH, 0, 1, (), profile)
+    if "strength" not in data:  # type: ignore[operator]  # an object: read just above
         raise ShapeError(f'{path}.strength: is required ("S", "S+N", "S-N" or a number)')
-    ap: int = jf.ranged(obj, "ap", path, None, 0, "N3: ap is printed as 0 or negative", 0)
-    d: int = jf.ranged(obj, "d", path, 1, MAX_DAMAGE, "N3; the upper limit is this program's", 1)
-    traits = jf.text_list(obj, "traits", path) or ()
+    strength = read_strength(data["strength"], f"{path}.strength")  # type: ignore[index]
     return Weapon(name, strength, ap, d, tuple(trait.strip().lower() for trait in traits))
+
+
+_NO_STRENGTH = Strength(relative=True, value=0)
+
+
+@cache
+def _shapes() -> tuple[Shape, Shape]:
+    """A fighter's and a weapon's fields as a scenario reads them (``fields.py``, which names
+    this module's limits, so it is read on first use): a roster fighter verbatim, the fields
+    close combat does not use taken as they are (N2), a key of no field refused."""
+    from gangfight_gui.rules.necromunda.fields import MODEL_FIELDS, WEAPON_FIELDS
+
+    model = {spec.key: spec for spec in MODEL_FIELDS}
+    weapon = {spec.key: spec for spec in WEAPON_FIELDS}
+    read = ("name", "ws", "s", "t", "w", "a", "sv", "status", "flesh_wounds")
+    fighter = Shape(
+        (_VEHICLE, *(model[key] for key in read)),
+        (*(key for key in model if key not in read), "weapons"),
+        absent={"name": None, **dict.fromkeys(("ws", "s", "t", "w", "a"), REQUIRED)},
+        range_error=InvalidProfile,
+        rulings={"a": _PROGRAMS, "flesh_wounds": _FLESH},
+        shape_error=ShapeError,
+    )
+    item = Shape(
+        tuple(weapon[key] for key in ("name", "profile", "ap", "d", "traits")),
+        ("strength", "cost", "notes"),
+        absent={"name": REQUIRED, "traits": ()},
+        range_error=InvalidProfile,
+        rulings={"ap": "N3: ap is printed as 0 or negative", "d": "N3" + _PROGRAMS[2:]},
+        shape_error=ShapeError,
+    )
+    return fighter, item
+
+
+_VEHICLE = FieldSpec("vehicle", "Vehicle", YES_NO, default=False, ruling="N1")
+"""N1: a vehicle's profile is refused, not read."""
+_PROGRAMS = "N2; the upper limit is this program's"
+_FLESH = "N2: 0 ≤ flesh_wounds < t"
 
 
 READ_KEPT = 512
@@ -210,31 +243,21 @@ def _fighter_key(data: object, path: str) -> bytes | None:
 
 
 def _read_fighter(data: object, path: str) -> Fighter:
-    obj = jf.as_object(data, path)
-    if jf.flag(obj, "vehicle", path):
+    fields = _shapes()[0].read(data, path)
+    vehicle, name, ws, s, t, w, a, sv, status, flesh_wounds = fields
+    if vehicle:
         raise OutOfScope(f"{path}: vehicles are not modelled (N1)")
-    name: str = jf.text(obj, "name", path, path)
-    ws: int = jf.ranged(obj, "ws", path, *TARGET_RANGE, "N2")
-    s: int = jf.ranged(obj, "s", path, 1, None, "N2")
-    t: int = jf.ranged(obj, "t", path, 1, None, "N2")
-    w: int = jf.ranged(obj, "w", path, 1, None, "N2")
-    a: int = jf.ranged(obj, "a", path, 0, MAX_ATTACKS, "N2; the upper limit is this program's")
-    sv = None if obj.get("sv") is None else jf.ranged(obj, "sv", path, *TARGET_RANGE, "N2")
-    status = obj.get("status", STANDING)
-    if status not in STATUSES:
-        allowed = ", ".join(f'"{item}"' for item in STATUSES)
-        raise ShapeError(f"{path}.status: must be {allowed} (found {jf.shown(status)}) (N17)")
-    flesh_wounds: int = jf.whole(obj, "flesh_wounds", path, 0)
     # N17: an out-of-action fighter keeps its flesh wounds as rolled, t or more; it is refused
     # by the scenario (N17), not here, so a roster entry in that state still reads.
-    most = None if status == OUT_OF_ACTION else t - 1
-    jf.within(flesh_wounds, f"{path}.flesh_wounds", 0, most, "N2: 0 ≤ flesh_wounds < t")
-    raw = obj.get("weapons")
+    if status != OUT_OF_ACTION and flesh_wounds >= t:
+        problem = WHOLE.problem(FieldSpec("", "", WHOLE, 0, t - 1), flesh_wounds)
+        raise InvalidProfile(f"{path}.flesh_wounds: {problem} ({_FLESH})")
+    raw = data.get("weapons")  # type: ignore[attr-defined]  # an object: read just above
     if raw is None:
         raw = []
     if not isinstance(raw, list):
         raise ShapeError(f"{path}.weapons: must be a list of weapon objects")
-    weapons = tuple(read_weapon(item, f"{path}.weapons[{k}]") for k, item in enumerate(raw))
+    weapons = tuple([read_weapon(item, f"{path}.weapons[{k}]") for k, item in enumerate(raw)])
     names = [weapon.name for weapon in weapons]
     if any(is_reserved(name) for name in names):
         raise IllegalWeapons(f"{path}.weapons: the name {UNARMED!r} is reserved (N2)")
@@ -243,7 +266,9 @@ def _read_fighter(data: object, path: str) -> Fighter:
             f"{path}.weapons: two weapons named {names[twice]!r}; name the second "
             f"{second_name(names[twice])!r} (N2)"
         )
-    return Fighter(name, ws, s, t, w, a, sv, flesh_wounds, weapons, status)
+    return Fighter(
+        path if name is None else name, ws, s, t, w, a, sv, flesh_wounds, weapons, status
+    )
 
 
 def is_reserved(name: str) -> bool:
