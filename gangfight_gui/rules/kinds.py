@@ -6,7 +6,7 @@ import json
 import math
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from gangfight_gui.rules.engine.limits import (
@@ -108,20 +108,10 @@ class Kind(ABC):
     @abstractmethod
     def _takes(self, spec: FieldSpec, value: object, limits: Limits | None) -> bool: ...
 
-    def quick(self, spec: FieldSpec) -> Callable[[object], bool]:
-        """A cheap test of ``spec``'s usual good value, made once per field for the readers: True
-        only where ``takes`` is (a value it says False of is then asked of ``takes``)."""
-        inner = self._quick(spec)
-        if not self.takes_none(spec):
-            return inner
-        return lambda value: value is None or inner(value)
-
-    def _quick(self, spec: FieldSpec) -> Callable[[object], bool]:
-        return lambda value: self.takes(spec, value)
-
     def quick_source(self, spec: FieldSpec, name: str) -> str | None:
-        """``quick`` as a Python expression of the variable ``name`` (literals and builtins
-        only), for a reader compiled once per object; None: call ``quick``."""
+        """A cheap test of the variable ``name`` as a Python expression (literals and builtins
+        only), True only where ``takes`` is, for a reader compiled once per object: the usual
+        good value checked at once, anything else asked of ``takes``. None: ask ``takes``."""
         inner = self._quick_source(spec, name)
         if inner is None or not self.takes_none(spec):
             return inner
@@ -197,13 +187,6 @@ class Number(Kind):
         if low is not None and (value < low or (value == low and spec.exclusive_minimum)):
             return False
         return high is None or value <= high
-
-    def _quick(self, spec: FieldSpec) -> Callable[[object], bool]:
-        if not self.whole or self.automatic or spec.exclusive_minimum:
-            return super()._quick(spec)
-        low = -math.inf if spec.minimum is None else spec.minimum
-        high = math.inf if spec.maximum is None else spec.maximum
-        return lambda value: type(value) is int and low <= value <= high
 
     def _quick_source(self, spec: FieldSpec, name: str) -> str | None:
         if not self.whole or self.automatic or spec.exclusive_minimum:
@@ -298,14 +281,6 @@ class Text(Kind):
             return False
         return spec.key != NAME_KEY or bool(value.strip())
 
-    def _quick(self, spec: FieldSpec) -> Callable[[object], bool]:
-        longest = longest_text(spec)
-        if spec.key == NAME_KEY:
-            return lambda value: (
-                type(value) is str and len(value) <= longest and value.strip() != ""
-            )
-        return lambda value: type(value) is str and len(value) <= longest
-
     def _quick_source(self, spec: FieldSpec, name: str) -> str | None:
         text = f"type({name}) is str and len({name}) <= {longest_text(spec)!r}"
         return text + f" and {name}.strip() != ''" if spec.key == NAME_KEY else text
@@ -347,19 +322,14 @@ class TextList(Kind):
             for item in value
         )
 
-    def _quick(self, spec: FieldSpec) -> Callable[[object], bool]:
-        most, longest, allowed = list_limit(spec), longest_text(spec), frozenset(spec.choices)
-
-        def quick(value: object) -> bool:
-            if (type(value) is not list and type(value) is not tuple) or len(value) > most:
-                return False
-            if not all(type(item) is str for item in value):
-                return False
-            if allowed:
-                return allowed.issuperset(value)
-            return all(len(item) <= longest for item in value)
-
-        return quick
+    def _quick_source(self, spec: FieldSpec, name: str) -> str | None:
+        listed = f"type({name}) in (list, tuple) and len({name}) <= {list_limit(spec)!r}"
+        texts = f"{{str}}.issuperset(map(type, {name}))"
+        if spec.choices:
+            return f"{listed} and {texts} and {set(map(str, spec.choices))!r}.issuperset({name})"
+        return (
+            f"{listed} and {texts} and max(map(len, {name}), default=0) <= {longest_text(spec)!r}"
+        )
 
     def _wanted(self, spec: FieldSpec) -> str:
         if spec.choices:
@@ -402,9 +372,6 @@ class YesNo(Kind):
     def _takes(self, spec: FieldSpec, value: object, limits: Limits | None) -> bool:
         return isinstance(value, bool)
 
-    def _quick(self, spec: FieldSpec) -> Callable[[object], bool]:
-        return lambda value: type(value) is bool
-
     def _quick_source(self, spec: FieldSpec, name: str) -> str | None:
         return f"type({name}) is bool"
 
@@ -436,10 +403,6 @@ class Choice(Kind):
 
     def _takes(self, spec: FieldSpec, value: object, limits: Limits | None) -> bool:
         return isinstance(value, str) and value in _choices(spec, limits)
-
-    def _quick(self, spec: FieldSpec) -> Callable[[object], bool]:
-        allowed = frozenset(spec.choices)
-        return lambda value: type(value) is str and value in allowed
 
     def _quick_source(self, spec: FieldSpec, name: str) -> str | None:
         return f"type({name}) is str and {name} in {tuple(map(str, spec.choices))!r}"

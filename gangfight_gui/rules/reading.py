@@ -155,7 +155,7 @@ class Shape:
         self._words = (*self._specs, *extra)
         self.known = frozenset(self._words)
         self._fields = tuple(
-            (key, spec.kind.quick(spec), _absent(spec, (absent or {}).get(key, _ABSENT)))
+            (key, spec, _absent(spec, (absent or {}).get(key, _ABSENT)))
             for key, spec in self._specs.items()
         )
         self._range_error = range_error
@@ -170,12 +170,12 @@ class Shape:
         kinds' ``quick_source``), anything else left to ``_read``, which words its fault."""
         namespace: dict[str, Any] = {"known": self.known.issuperset, "slow": self._read}
         lines, tests = [], []
-        for index, (key, quick, absent) in enumerate(self._fields):
+        for index, (key, spec, absent) in enumerate(self._fields):
             name = f"v{index}"
-            namespace[f"absent{index}"], namespace[f"quick{index}"] = absent, quick
+            namespace[f"absent{index}"], namespace[f"spec{index}"] = absent, spec
             lines.append(f"        {name} = get({key!r}, absent{index})")
-            spec = self._specs[key]
-            tests.append(spec.kind.quick_source(spec, name) or f"quick{index}({name})")
+            test = spec.kind.quick_source(spec, name)
+            tests.append(test or f"spec{index}.kind.takes(spec{index}, {name})")
         values = "".join(f"v{index}, " for index in range(len(self._fields)))
         source = "\n".join(
             [
@@ -201,26 +201,24 @@ class Shape:
         if problem is not None:
             raise self._shape_error(problem)
         values = []
-        for key, quick, absent in self._fields:
+        for key, spec, absent in self._fields:
             got = value.get(key, _ABSENT)
             if got is _ABSENT:
                 if absent is REQUIRED:
                     raise self._shape_error(f"{join(path, key)}: is required")
                 got = absent
-            elif not quick(got):
-                got = self._checked(key, got, path)
+            else:
+                self._check(spec, got, join(path, key))
             values.append(got)
         return tuple(values)
 
-    def _checked(self, key: str, value: object, path: str) -> object:
-        """``value`` if its kind takes it after all, else its fault as the kind words it."""
-        spec = self._specs[key]
+    def _check(self, spec: FieldSpec, value: object, where: str) -> None:
+        """Refuse ``value`` at ``where`` unless ``spec`` takes it, as its kind words the fault."""
         problem = spec.kind.problem(spec, value)
         if problem is None:
-            return value
-        where = join(path, key)
+            return
         if self._range_error is not None and spec.kind.takes(_any_range(spec), value):
-            ruling = self._rulings.get(key, spec.ruling)
+            ruling = self._rulings.get(short_key(spec), spec.ruling)
             raise self._range_error(
                 f"{where}: {problem} ({ruling})" if ruling else f"{where}: {problem}"
             )

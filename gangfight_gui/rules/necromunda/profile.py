@@ -9,6 +9,7 @@ from functools import cache
 
 import orjson
 
+from gangfight_gui.rules.engine.records import quick_init
 from gangfight_gui.rules.field_spec import FieldSpec
 from gangfight_gui.rules.kinds import WHOLE, YES_NO, found
 from gangfight_gui.rules.necromunda.errors import (
@@ -93,6 +94,7 @@ def read_strength(value: object, path: str) -> Strength:
     return Strength(relative=False, value=fixed)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Weapon:
     """N3: a weapon as its profile prints it."""
@@ -131,6 +133,7 @@ UNARMED_WEAPON = Weapon(UNARMED, Strength(relative=True, value=0), ap=0, d=1, tr
 """Unarmed attacks: the fighter's unmodified S, AP 0, D 1 (step 2)."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Fighter:
     """N2: the numbers of one fighter at the start of the action."""
@@ -167,10 +170,26 @@ def read_weapon(data: object, path: str) -> Weapon:
         return Weapon(name, _NO_STRENGTH, 0, 1, (), profile)
     if "strength" not in data:  # type: ignore[operator]  # an object: read just above
         raise ShapeError(f'{path}.strength: is required ("S", "S+N", "S-N" or a number)')
-    strength = read_strength(data["strength"], f"{path}.strength")  # type: ignore[index]
-    return Weapon(name, strength, ap, d, tuple(trait.strip().lower() for trait in traits))
+    given = data["strength"]  # type: ignore[index]
+    try:
+        key = (name, type(given), given, ap, d, *traits)
+        kept = _WEAPONS.get(key)
+    except TypeError:  # a list or an object: read_strength words it
+        key, kept = None, None
+    if kept is not None:
+        return kept
+    strength = read_strength(given, f"{path}.strength")
+    weapon = Weapon(name, strength, ap, d, tuple(trait.strip().lower() for trait in traits))
+    if key is not None:
+        if len(_WEAPONS) >= READ_KEPT:
+            _WEAPONS.clear()
+        _WEAPONS[key] = weapon
+    return weapon
 
 
+_WEAPONS: dict[tuple[object, ...], Weapon] = {}
+"""Weapons read, by what they were read from: a batch's fighters carry the same few (a Knife,
+a Stub gun), and a weapon is immutable, so one object serves them all."""
 _NO_STRENGTH = Strength(relative=True, value=0)
 
 
@@ -259,7 +278,7 @@ def _read_fighter(data: object, path: str) -> Fighter:
         raise ShapeError(f"{path}.weapons: must be a list of weapon objects")
     weapons = tuple([read_weapon(item, f"{path}.weapons[{k}]") for k, item in enumerate(raw)])
     names = [weapon.name for weapon in weapons]
-    if any(is_reserved(name) for name in names):
+    if _RESERVED in {name.strip().lower() for name in names}:
         raise IllegalWeapons(f"{path}.weapons: the name {UNARMED!r} is reserved (N2)")
     for twice in repeats(names)[:1]:
         raise IllegalWeapons(
@@ -273,7 +292,10 @@ def _read_fighter(data: object, path: str) -> Fighter:
 
 def is_reserved(name: str) -> bool:
     """N2: ``Unarmed`` names the unarmed attacks, so no weapon may take it (any case)."""
-    return name.strip().lower() == UNARMED.lower()
+    return name.strip().lower() == _RESERVED
+
+
+_RESERVED = UNARMED.lower()
 
 
 def repeats(names: list[str]) -> list[int]:

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Any
 
+from gangfight_gui.rules.engine.records import quick_init
 from gangfight_gui.rules.kinds import found
 from gangfight_gui.rules.necromunda import dice
 from gangfight_gui.rules.necromunda.errors import (
@@ -68,6 +69,7 @@ class InjuryFaces:
         return FACE_NAMES[2]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Group:
     """One key of ``attack_dice``: a weapon (or Unarmed) with its dice and targets (N7–N11)."""
@@ -99,6 +101,7 @@ class Group:
         return self.hit_faces * self.wound_faces * self.fail_faces * self.damage
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Action:
     """One close-combat action (N1) or the Reaction attacks (N15), planned."""
@@ -118,6 +121,7 @@ class Action:
         return {group.name: group.dice for group in self.groups}
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Scenario:
     """A fight: the action, the optional Reaction attacks, and the injury die (N13)."""
