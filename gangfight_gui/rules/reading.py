@@ -122,13 +122,15 @@ class Shape:
 
     ``extra``: keys the object may hold that its reader reads itself (or ignores); ``absent``:
     what a left-out field reads as, where the file format says other than the spec's default
-    (``REQUIRED``: the file must give it); ``range_error``: the error of a value of the right
-    kind outside its range (a rules error, exit 1, citing the field's ruling or ``rulings``'),
-    else every fault is a ``shape_error`` (exit 2).
+    (``REQUIRED``: the file must give it), and with ``null_is_absent`` what a null reads as;
+    ``range_error``: the error of a value of the right kind outside its range (a rules error,
+    exit 1, citing the field's ruling or ``rulings``'), else every fault is a ``shape_error``
+    (exit 2). A shape fault is told before a range fault, each the first in the fields' order.
     """
 
     __slots__ = (
         "_fields",
+        "_null_is_absent",
         "_range_error",
         "_rulings",
         "_shape_error",
@@ -148,6 +150,7 @@ class Shape:
         range_error: Callable[[str], Exception] | None = None,
         rulings: Mapping[str, str] | None = None,
         shape_error: Callable[[str], Exception] = ScenarioShapeError,
+        null_is_absent: bool = False,
     ) -> None:
         self._specs = {short_key(spec): spec for spec in specs}
         self.keys = tuple(self._specs)
@@ -161,11 +164,14 @@ class Shape:
         self._range_error = range_error
         self._rulings = dict(rulings or {})
         self._shape_error = shape_error
+        self._null_is_absent = null_is_absent
         self.read = self._compile()
-        """The fields' values of the object at ``path``, in ``keys``' order: each checked, or
-        its absent value; a key not known is refused, naming the closest."""
+        """``read(value, path, faults=None)``: the fields' values of the object at ``path``, in
+        ``keys``' order, each checked, or its absent value; a key not known is refused, naming
+        the closest. Given a list ``faults``, a value out of its range is read and its fault
+        added there, so a reader can tell every shape fault of a file before its range faults."""
 
-    def _compile(self) -> Callable[[object, str], tuple[Any, ...]]:
+    def _compile(self) -> Callable[..., tuple[Any, ...]]:
         """``read``, made once: every field's usual good value checked in one expression (the
         kinds' ``quick_source``), anything else left to ``_read``, which words its fault."""
         namespace: dict[str, Any] = {"known": self.known.issuperset, "slow": self._read}
@@ -173,53 +179,64 @@ class Shape:
         for index, (key, spec, absent) in enumerate(self._fields):
             name = f"v{index}"
             namespace[f"absent{index}"], namespace[f"spec{index}"] = absent, spec
-            lines.append(f"        {name} = get({key!r}, absent{index})")
+            if self._null_is_absent:
+                lines.append(f"        {name} = get({key!r})")
+                lines.append(f"        {name} = absent{index} if {name} is None else {name}")
+            else:
+                lines.append(f"        {name} = get({key!r}, absent{index})")
             test = spec.kind.quick_source(spec, name)
             tests.append(test or f"spec{index}.kind.takes(spec{index}, {name})")
         values = "".join(f"v{index}, " for index in range(len(self._fields)))
         source = "\n".join(
             [
-                "def read(value, path):",
+                "def read(value, path, faults=None):",
                 "    if type(value) is dict and known(value):",
                 "        get = value.get",
                 *lines,
                 f"        if {' and '.join(f'({test})' for test in tests) or 'True'}:",
                 f"            return ({values})",
-                "    return slow(value, path)",
+                "    return slow(value, path, faults)",
             ]
         )
         exec(source, namespace)  # built from the specs' keys and literals only
-        read: Callable[[object, str], tuple[Any, ...]] = namespace["read"]
+        read: Callable[..., tuple[Any, ...]] = namespace["read"]
         return read
 
-    def _read(self, value: object, path: str) -> tuple[Any, ...]:
-        """``read`` field by field: each value checked, or its absent value; a key not known
-        refused, naming the closest."""
+    def _read(
+        self, value: object, path: str, faults: list[Exception] | None = None
+    ) -> tuple[Any, ...]:
+        """``read`` field by field, wording the first fault."""
         if not isinstance(value, Mapping):
             raise self._shape_error(at(path, f"must be an object (found {found(value)})"))
         problem = unknown_key(value, self._words, path)
         if problem is not None:
             raise self._shape_error(problem)
+        out_of_range = [] if faults is None else faults
         values = []
         for key, spec, absent in self._fields:
             got = value.get(key, _ABSENT)
-            if got is _ABSENT:
+            if got is _ABSENT or (got is None and self._null_is_absent):
                 if absent is REQUIRED:
                     raise self._shape_error(f"{join(path, key)}: is required")
                 got = absent
             else:
-                self._check(spec, got, join(path, key))
+                fault = self._fault(spec, got, join(path, key))
+                if fault is not None:
+                    out_of_range.append(fault)
             values.append(got)
+        if faults is None and out_of_range:
+            raise out_of_range[0]
         return tuple(values)
 
-    def _check(self, spec: FieldSpec, value: object, where: str) -> None:
-        """Refuse ``value`` at ``where`` unless ``spec`` takes it, as its kind words the fault."""
+    def _fault(self, spec: FieldSpec, value: object, where: str) -> Exception | None:
+        """The range fault of ``value`` at ``where``, None if ``spec`` takes it; a value of the
+        wrong kind is refused at once, as its kind words the fault."""
         problem = spec.kind.problem(spec, value)
         if problem is None:
-            return
+            return None
         if self._range_error is not None and spec.kind.takes(_any_range(spec), value):
             ruling = self._rulings.get(short_key(spec), spec.ruling)
-            raise self._range_error(
+            return self._range_error(
                 f"{where}: {problem} ({ruling})" if ruling else f"{where}: {problem}"
             )
         raise self._shape_error(f"{where}: {problem}")
