@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
-from collections.abc import Callable, Collection, Iterable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from typing import Any
 
 from gangfight_gui.rules.engine.errors import ScenarioShapeError
@@ -62,13 +62,6 @@ def unknown_key(data: Mapping[str, Any], known: Collection[str], path: str) -> s
     return None
 
 
-def refuse_unknown(data: Mapping[str, Any], known: Collection[str], path: str) -> None:
-    """Refuse the first key of ``data`` not in ``known``."""
-    problem = unknown_key(data, known, path)
-    if problem is not None:
-        raise ScenarioShapeError(problem)
-
-
 def short_key(spec: FieldSpec) -> str:
     """The key a spec's field has inside its object (``sixes`` for ``rules.sixes``), so a
     scenario's dotted keys read inside their object."""
@@ -89,27 +82,6 @@ def read_value(spec: FieldSpec, value: object, path: str) -> Any:
     return value
 
 
-def read_field(data: Mapping[str, Any], spec: FieldSpec, path: str) -> Any:
-    """The field of ``spec`` in ``data``: its value checked, or when absent what its kind gives
-    a file that leaves it out (a field with nothing to give is required)."""
-    key = short_key(spec)
-    if key not in data:
-        missing = spec.kind.missing(spec)
-        if missing is None and not spec.kind.takes_none(spec):
-            raise fail(join(path, key), "is required")
-        return missing
-    return read_value(spec, data[key], join(path, key))
-
-
-def read_fields(
-    value: object, specs: Iterable[FieldSpec], path: str, extra: Collection[str] = ()
-) -> dict[str, Any]:
-    """An object of ``specs``'s fields (and the ``extra`` keys its reader reads itself), by
-    short key: every field read, a key of no field refused."""
-    shape = Shape(tuple(specs), extra)
-    return dict(zip(shape.keys, shape.read(value, path), strict=True))
-
-
 REQUIRED: Any = object()
 """A ``Shape``'s ``absent`` value of a field a file must give, whatever its spec's default."""
 _ABSENT: Any = object()
@@ -118,7 +90,8 @@ _ABSENT: Any = object()
 class Shape:
     """The fields of one kind of object (a fighter, a weapon, a fight's circumstances), made
     once from their ``FieldSpec``s into a set of known keys and a cheap test per field
-    (``Kind.quick``); only a value that fails it is asked of its kind, which words the fault.
+    (``Kind.quick_source``); only a value that fails it is asked of its kind, which words the
+    fault.
 
     ``extra``: keys the object may hold that its reader reads itself (or ignores); ``absent``:
     what a left-out field reads as, where the file format says other than the spec's default
