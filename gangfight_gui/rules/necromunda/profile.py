@@ -7,8 +7,6 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-import orjson
-
 from gangfight_gui.rules.engine.records import quick_init
 from gangfight_gui.rules.field_spec import FieldSpec
 from gangfight_gui.rules.kinds import WHOLE, YES_NO, found
@@ -181,7 +179,7 @@ def read_weapon(data: object, path: str) -> Weapon:
     strength = read_strength(given, f"{path}.strength")
     weapon = Weapon(name, strength, ap, d, tuple(trait.strip().lower() for trait in traits))
     if key is not None:
-        if len(_WEAPONS) >= READ_KEPT:
+        if len(_WEAPONS) >= WEAPONS_KEPT:
             _WEAPONS.clear()
         _WEAPONS[key] = weapon
     return weapon
@@ -228,40 +226,12 @@ _PROGRAMS = "N2; the upper limit is this program's"
 _FLESH = "N2: 0 ≤ flesh_wounds < t"
 
 
-READ_KEPT = 512
-"""Fighters read, kept by their JSON: the builder reads each fighter of a fight four or five
-times over (the fight, its limits, its odd die's splits), and again for every choice."""
-_read: dict[bytes, tuple[object, Fighter]] = {}
+WEAPONS_KEPT = 512
+"""Weapons read and kept at most: a batch's armoury, many times over."""
 
 
 def read_fighter(data: object, path: str) -> Fighter:
-    """N2, N16: a fighter object (a roster fighter verbatim); refuses vehicles (N1). A fighter
-    read before is given again (``Fighter`` is immutable) when its JSON is equal; only what
-    reads is kept, so a refusal is always worked out, with its path."""
-    key = _fighter_key(data, path)
-    if key is not None:
-        kept = _read.get(key)
-        if kept is not None and kept[0] == data:  # equal, not only written alike (NaN, null)
-            return kept[1]
-    fighter = _read_fighter(data, path)
-    if key is not None:
-        if len(_read) >= READ_KEPT:
-            _read.clear()
-        _read[key] = (orjson.loads(key[key.index(b"\0") + 1 :]), fighter)
-    return fighter
-
-
-def _fighter_key(data: object, path: str) -> bytes | None:
-    """The fighter's JSON with its path (a fighter without a name is named by it)."""
-    if not isinstance(data, dict):
-        return None
-    try:
-        return path.encode() + b"\0" + orjson.dumps(data, option=orjson.OPT_SORT_KEYS)
-    except TypeError:  # not JSON (orjson.JSONEncodeError is a TypeError)
-        return None
-
-
-def _read_fighter(data: object, path: str) -> Fighter:
+    """N2, N16: a fighter object (a roster fighter verbatim); refuses vehicles (N1)."""
     fields = _shapes()[0].read(data, path)
     vehicle, name, ws, s, t, w, a, sv, status, flesh_wounds = fields
     if vehicle:

@@ -26,7 +26,6 @@ from gangfight_gui.rules.necromunda.profile import (
     UNARMED,
     UNARMED_WEAPON,
     Fighter,
-    Weapon,
     read_fighter,
 )
 from gangfight_gui.rules.necromunda.sequence import (
@@ -142,7 +141,7 @@ class Scenario:
 
 def read_scenario(data: object) -> Scenario:
     """The scenario JSON of docs/necromunda.md; ShapeError (exit 2) or a RulesError (exit 1)."""
-    if not isinstance(data, Mapping):
+    if type(data) is not dict and not isinstance(data, Mapping):
         raise ShapeError(f"scenario: must be an object (found {found(data)})")
     game = data.get("game", GAME_KEY)
     if game != GAME_KEY:
@@ -287,15 +286,9 @@ def _plan(
     def group(name: str, count: int) -> Group:
         weapon = by_name[name]
         strength = weapon.strength.against(attacker.s)
-        return Group(
-            name=name,
-            dice=count,
-            strength=strength,
-            hit_target=ht,
-            wound_target=dice.wound_target(strength, target.toughness),
-            save_target=dice.save_target(target.sv, weapon.ap),
-            damage=weapon.d,
-        )
+        wound = dice.wound_target(strength, target.toughness)
+        save = dice.save_target(target.sv, weapon.ap)
+        return Group(name, count, strength, ht, wound, save, weapon.d)
 
     split, auto = pick_split(
         legal_splits(weapons, n),
@@ -304,20 +297,17 @@ def _plan(
         lambda name: group(name, 1).worth,
         prefix,
     )
+    groups = tuple([group(name, count) for name, count in split])
+    # N7: Unarmed comes last in a split, after the weapons named (``sequence.Split``).
     return Action(
-        attacker=attacker,
-        target=target,
-        groups=tuple(group(name, count) for name, count in split),
-        modifier=modifier,
-        auto_odd_die=auto,
-        unarmed_for_sidearm=bool(weapons) and any(name == UNARMED for name, _ in split),
+        attacker, target, groups, modifier, auto, bool(weapons) and split[-1][0] == UNARMED
     )
 
 
 def reaction_default(fighter: Fighter) -> tuple[str, ...]:
     """N15: every Melee or Sidearm weapon of the target, in its order, if that is a legal choice."""
-    names = tuple(weapon.name for weapon in fighter.weapons if weapon.close_combat)
-    chosen: list[Weapon] = [w for w in fighter.weapons if w.close_combat]
+    chosen = [weapon for weapon in fighter.weapons if weapon.close_combat]
+    names = tuple([weapon.name for weapon in chosen])
     if len(chosen) > 2 or (len(chosen) == 2 and any(w.unwieldy for w in chosen)):
         raise IllegalWeapons(
             f"reaction.weapons: {fighter.name!r} cannot use all of {', '.join(map(repr, names))} "
