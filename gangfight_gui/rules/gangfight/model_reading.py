@@ -1,6 +1,5 @@
-"""A model and a weapon of Gangfight's scenario JSON read into a ``Profile`` and a ``Weapon``,
-through the one reader from the game's fields; the memory serves the ``calc --json`` batch budget
-of docs/performance.md."""
+"""A model and a weapon of Gangfight's scenario JSON read into a ``Profile`` and a ``Weapon``
+through the one reader, from the game's fields, and remembered for a batch."""
 
 from __future__ import annotations
 
