@@ -108,6 +108,18 @@ class Kind(ABC):
     @abstractmethod
     def _takes(self, spec: FieldSpec, value: object, limits: Limits | None) -> bool: ...
 
+    def quick_source(self, spec: FieldSpec, name: str) -> str | None:
+        """A cheap test of the variable ``name`` as a Python expression (literals and builtins
+        only), True only where ``takes`` is, for a reader compiled once per object: the usual
+        good value checked at once, anything else asked of ``takes``. None: ask ``takes``."""
+        inner = self._quick_source(spec, name)
+        if inner is None or not self.takes_none(spec):
+            return inner
+        return f"({name} is None or {inner})"
+
+    def _quick_source(self, spec: FieldSpec, name: str) -> str | None:
+        return None
+
     def wanted(self, spec: FieldSpec) -> str:
         """What the field takes, as a message or a tooltip says it."""
         text = self._wanted(spec)
@@ -175,6 +187,13 @@ class Number(Kind):
         if low is not None and (value < low or (value == low and spec.exclusive_minimum)):
             return False
         return high is None or value <= high
+
+    def _quick_source(self, spec: FieldSpec, name: str) -> str | None:
+        if not self.whole or self.automatic or spec.exclusive_minimum:
+            return None
+        low = "" if spec.minimum is None else f"{int(spec.minimum)!r} <= "
+        high = "" if spec.maximum is None else f" <= {int(spec.maximum)!r}"
+        return f"type({name}) is int" + (f" and {low}{name}{high}" if low or high else "")
 
     def _wanted(self, spec: FieldSpec) -> str:
         text = self.name + self._bounds(spec)
@@ -262,6 +281,10 @@ class Text(Kind):
             return False
         return spec.key != NAME_KEY or bool(value.strip())
 
+    def _quick_source(self, spec: FieldSpec, name: str) -> str | None:
+        text = f"type({name}) is str and len({name}) <= {longest_text(spec)!r}"
+        return text + f" and {name}.strip() != ''" if spec.key == NAME_KEY else text
+
     def _wanted(self, spec: FieldSpec) -> str:
         return f"text of at most {longest_text(spec):,} characters"
 
@@ -297,6 +320,15 @@ class TextList(Kind):
         return all(
             isinstance(item, str) and (item in allowed if allowed else len(item) <= longest)
             for item in value
+        )
+
+    def _quick_source(self, spec: FieldSpec, name: str) -> str | None:
+        listed = f"type({name}) in (list, tuple) and len({name}) <= {list_limit(spec)!r}"
+        texts = f"{{str}}.issuperset(map(type, {name}))"
+        if spec.choices:
+            return f"{listed} and {texts} and {set(map(str, spec.choices))!r}.issuperset({name})"
+        return (
+            f"{listed} and {texts} and max(map(len, {name}), default=0) <= {longest_text(spec)!r}"
         )
 
     def _wanted(self, spec: FieldSpec) -> str:
@@ -340,6 +372,9 @@ class YesNo(Kind):
     def _takes(self, spec: FieldSpec, value: object, limits: Limits | None) -> bool:
         return isinstance(value, bool)
 
+    def _quick_source(self, spec: FieldSpec, name: str) -> str | None:
+        return f"type({name}) is bool"
+
     def _wanted(self, spec: FieldSpec) -> str:
         return "true or false"
 
@@ -368,6 +403,9 @@ class Choice(Kind):
 
     def _takes(self, spec: FieldSpec, value: object, limits: Limits | None) -> bool:
         return isinstance(value, str) and value in _choices(spec, limits)
+
+    def _quick_source(self, spec: FieldSpec, name: str) -> str | None:
+        return f"type({name}) is str and {name} in {tuple(map(str, spec.choices))!r}"
 
     def _wanted(self, spec: FieldSpec) -> str:
         return "one of " + ", ".join(_choice_text(spec, choice) for choice in spec.choices)

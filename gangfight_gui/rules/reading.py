@@ -3,8 +3,9 @@ field as the file writes it (``attacker.weapons[0].kind``) and what is wrong."""
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
-from collections.abc import Collection, Iterable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from typing import Any
 
 from gangfight_gui.rules.engine.errors import ScenarioShapeError
@@ -25,9 +26,14 @@ LONGEST_KEY = 40
 """A key longer than any field's is quoted and cut in a message, like a value."""
 
 
-def fail(path: str, problem: str) -> ScenarioShapeError:
+def at(path: str, problem: str) -> str:
     """The fault at ``path``, as every reader words it."""
-    return ScenarioShapeError(f"{path}: {problem}" if path else problem)
+    return f"{path}: {problem}" if path else problem
+
+
+def fail(path: str, problem: str) -> ScenarioShapeError:
+    """The fault at ``path`` as a shape error (exit 2)."""
+    return ScenarioShapeError(at(path, problem))
 
 
 def as_object(value: object, path: str) -> Mapping[str, Any]:
@@ -56,13 +62,6 @@ def unknown_key(data: Mapping[str, Any], known: Collection[str], path: str) -> s
     return None
 
 
-def refuse_unknown(data: Mapping[str, Any], known: Collection[str], path: str) -> None:
-    """Refuse the first key of ``data`` not in ``known``."""
-    problem = unknown_key(data, known, path)
-    if problem is not None:
-        raise ScenarioShapeError(problem)
-
-
 def short_key(spec: FieldSpec) -> str:
     """The key a spec's field has inside its object (``sixes`` for ``rules.sixes``), so a
     scenario's dotted keys read inside their object."""
@@ -83,24 +82,150 @@ def read_value(spec: FieldSpec, value: object, path: str) -> Any:
     return value
 
 
-def read_field(data: Mapping[str, Any], spec: FieldSpec, path: str) -> Any:
-    """The field of ``spec`` in ``data``: its value checked, or when absent what its kind gives
-    a file that leaves it out (a field with nothing to give is required)."""
-    key = short_key(spec)
-    if key not in data:
-        missing = spec.kind.missing(spec)
-        if missing is None and not spec.kind.takes_none(spec):
-            raise fail(join(path, key), "is required")
-        return missing
-    return read_value(spec, data[key], join(path, key))
+REQUIRED: Any = object()
+"""A ``Shape``'s ``absent`` value of a field a file must give, whatever its spec's default."""
+_ABSENT: Any = object()
 
 
-def read_fields(
-    value: object, specs: Iterable[FieldSpec], path: str, extra: Collection[str] = ()
-) -> dict[str, Any]:
-    """An object of ``specs``'s fields (and the ``extra`` keys its reader reads itself), by
-    short key: every field read, a key of no field refused."""
-    data = as_object(value, path)
-    by_key = {short_key(spec): spec for spec in specs}
-    refuse_unknown(data, [*by_key, *extra], path)
-    return {key: read_field(data, spec, path) for key, spec in by_key.items()}
+class Shape:
+    """The fields of one kind of object (a fighter, a weapon, a fight's circumstances), made
+    once from their ``FieldSpec``s into a set of known keys and a cheap test per field
+    (``Kind.quick_source``); only a value that fails it is asked of its kind, which words the
+    fault.
+
+    ``extra``: keys the object may hold that its reader reads itself (or ignores); ``absent``:
+    what a left-out field reads as, where the file format says other than the spec's default
+    (``REQUIRED``: the file must give it), and with ``null_is_absent`` what a null reads as;
+    ``range_error``: the error of a value of the right kind outside its range (a rules error,
+    exit 1, citing the field's ruling or ``rulings``'), else every fault is a ``shape_error``
+    (exit 2). A shape fault is told before a range fault, each the first in the fields' order.
+    """
+
+    __slots__ = (
+        "_fields",
+        "_null_is_absent",
+        "_range_error",
+        "_rulings",
+        "_shape_error",
+        "_specs",
+        "_words",
+        "keys",
+        "known",
+        "read",
+    )
+
+    def __init__(
+        self,
+        specs: tuple[FieldSpec, ...],
+        extra: Collection[str] = (),
+        *,
+        absent: Mapping[str, object] | None = None,
+        range_error: Callable[[str], Exception] | None = None,
+        rulings: Mapping[str, str] | None = None,
+        shape_error: Callable[[str], Exception] = ScenarioShapeError,
+        null_is_absent: bool = False,
+    ) -> None:
+        self._specs = {short_key(spec): spec for spec in specs}
+        self.keys = tuple(self._specs)
+        """The fields' short keys, in the order ``read`` gives their values."""
+        self._words = (*self._specs, *extra)
+        self.known = frozenset(self._words)
+        self._fields = tuple(
+            (key, spec, _absent(spec, (absent or {}).get(key, _ABSENT)))
+            for key, spec in self._specs.items()
+        )
+        self._range_error = range_error
+        self._rulings = dict(rulings or {})
+        self._shape_error = shape_error
+        self._null_is_absent = null_is_absent
+        self.read = self._compile()
+        """``read(value, path, faults=None)``: the fields' values of the object at ``path``, in
+        ``keys``' order, each checked, or its absent value; a key not known is refused, naming
+        the closest. Given a list ``faults``, a value out of its range is read and its fault
+        added there, so a reader can tell every shape fault of a file before its range faults."""
+
+    def _compile(self) -> Callable[..., tuple[Any, ...]]:
+        """``read``, made once: every field's usual good value checked in one expression (the
+        kinds' ``quick_source``), anything else left to ``_read``, which words its fault."""
+        namespace: dict[str, Any] = {"known": self.known.issuperset, "slow": self._read}
+        lines, tests = [], []
+        for index, (key, spec, absent) in enumerate(self._fields):
+            name = f"v{index}"
+            namespace[f"absent{index}"], namespace[f"spec{index}"] = absent, spec
+            if self._null_is_absent:
+                lines.append(f"        {name} = get({key!r})")
+                lines.append(f"        {name} = absent{index} if {name} is None else {name}")
+            else:
+                lines.append(f"        {name} = get({key!r}, absent{index})")
+            test = spec.kind.quick_source(spec, name)
+            tests.append(test or f"spec{index}.kind.takes(spec{index}, {name})")
+        values = "".join(f"v{index}, " for index in range(len(self._fields)))
+        source = "\n".join(
+            [
+                "def read(value, path, faults=None):",
+                "    if type(value) is dict and known(value):",
+                "        get = value.get",
+                *lines,
+                f"        if {' and '.join(f'({test})' for test in tests) or 'True'}:",
+                f"            return ({values})",
+                "    return slow(value, path, faults)",
+            ]
+        )
+        exec(source, namespace)  # built from the specs' keys and literals only
+        read: Callable[..., tuple[Any, ...]] = namespace["read"]
+        return read
+
+    def _read(
+        self, value: object, path: str, faults: list[Exception] | None = None
+    ) -> tuple[Any, ...]:
+        """``read`` field by field, wording the first fault."""
+        if not isinstance(value, Mapping):
+            raise self._shape_error(at(path, f"must be an object (found {found(value)})"))
+        problem = unknown_key(value, self._words, path)
+        if problem is not None:
+            raise self._shape_error(problem)
+        out_of_range = [] if faults is None else faults
+        values = []
+        for key, spec, absent in self._fields:
+            got = value.get(key, _ABSENT)
+            if got is _ABSENT or (got is None and self._null_is_absent):
+                if absent is REQUIRED:
+                    raise self._shape_error(f"{join(path, key)}: is required")
+                got = absent
+            else:
+                fault = self._fault(spec, got, join(path, key))
+                if fault is not None:
+                    out_of_range.append(fault)
+            values.append(got)
+        if faults is None and out_of_range:
+            raise out_of_range[0]
+        return tuple(values)
+
+    def _fault(self, spec: FieldSpec, value: object, where: str) -> Exception | None:
+        """The range fault of ``value`` at ``where``, None if ``spec`` takes it; a value of the
+        wrong kind is refused at once, as its kind words the fault."""
+        problem = spec.kind.problem(spec, value)
+        if problem is None:
+            return None
+        if self._range_error is not None and spec.kind.takes(_any_range(spec), value):
+            ruling = self._rulings.get(short_key(spec), spec.ruling)
+            return self._range_error(
+                f"{where}: {problem} ({ruling})" if ruling else f"{where}: {problem}"
+            )
+        raise self._shape_error(f"{where}: {problem}")
+
+
+def _absent(spec: FieldSpec, given: object) -> object:
+    """What ``spec``'s field reads as when left out: ``given`` where the format says, else what
+    its kind gives a file that leaves it out (``REQUIRED`` when nothing)."""
+    if given is not _ABSENT:
+        return given
+    missing = spec.kind.missing(spec)
+    if missing is None and not spec.kind.takes_none(spec):
+        return REQUIRED
+    return missing
+
+
+def _any_range(spec: FieldSpec) -> FieldSpec:
+    """``spec`` without its bounds: whether a value is of the right kind at all."""
+    return dataclasses.replace(spec, minimum=None, maximum=None, exclusive_minimum=False)

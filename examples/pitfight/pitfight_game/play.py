@@ -18,6 +18,7 @@ from typing import Any
 
 from gangfight_gui.rules.engine import laws
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
+from gangfight_gui.rules.engine.records import quick_init
 from gangfight_gui.rules.engine.sources import DiceSource
 from gangfight_gui.rules.engine.steps import Die, Step
 from gangfight_gui.rules.engine.typed import PaddedDice, padded_progress
@@ -42,7 +43,7 @@ from gangfight_gui.rules.game import (
     WhatIf,
     tick_row,
 )
-from gangfight_gui.rules.reading import as_list, as_object, fail, read_fields
+from gangfight_gui.rules.reading import Shape, as_list, as_object, fail
 from pitfight_game.game import (
     GAME,
     HOUSE_RULES,
@@ -65,6 +66,7 @@ _SCENARIO_KEYS = ("game", "attack", "attacker", "target", "weapon", "rules")
 # -- reading ---------------------------------------------------------------------------------
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Fighter:
     name: str
@@ -77,6 +79,7 @@ class Fighter:
     down: bool
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Fight:
     attacker: Fighter
@@ -107,29 +110,28 @@ class Fight:
         return max(2, armour - 1)
 
 
+_FIGHTER = Shape(MODEL_FIELDS, ("weapons",))
+_WEAPON = Shape(WEAPON_FIELDS)
+_SCENARIO = Shape(SCENARIO_FIELDS, _SCENARIO_KEYS)
+_RULES = Shape(HOUSE_RULES)
+_NO_RULES: dict[str, Any] = {}
+_NO_WEAPONS: list[Any] = []
+"""Defaults read, never changed."""
+
+
 def read_fighter(data: object, path: str) -> Fighter:
-    found = read_fields(data, MODEL_FIELDS, path, extra=("weapons",))
-    listed = as_list(as_object(data, path).get("weapons", []), f"{path}.weapons")
-    weapons = []
-    for i, item in enumerate(listed):
-        weapon = read_fields(item, WEAPON_FIELDS, f"{path}.weapons[{i}]")
-        weapons.append((weapon["name"], weapon["dice"]))
-    return Fighter(
-        found["name"],
-        found["skill"],
-        found["guard"],
-        found["armour"],
-        found["toughness"],
-        tuple(weapons),
-        found["hits_taken"],
-        found["down"],
+    name, skill, guard, armour, toughness, _, _, hits_taken, down = _FIGHTER.read(data, path)
+    listed = as_list(as_object(data, path).get("weapons", _NO_WEAPONS), f"{path}.weapons")
+    weapons = tuple(
+        [_WEAPON.read(item, f"{path}.weapons[{i}]")[:2] for i, item in enumerate(listed)]
     )
+    return Fighter(name, skill, guard, armour, toughness, weapons, hits_taken, down)
 
 
 def read_scenario(data: Mapping[str, Any]) -> Fight:
     """A scenario: ScenarioShapeError for a wrong field (exit 2), RulesError for what P8 and the
     weapons refuse (exit 1)."""
-    flags = read_fields(data, SCENARIO_FIELDS, "", extra=_SCENARIO_KEYS)
+    charging, cover, reckless = _SCENARIO.read(data, "")
     if data.get("attack", STRIKE.key) != STRIKE.key:
         raise fail("attack", f"Pitfight has one attack, {STRIKE.key!r}")
     for side in ("attacker", "target"):
@@ -137,22 +139,14 @@ def read_scenario(data: Mapping[str, Any]) -> Fight:
             raise fail(side, "is required")
     attacker = read_fighter(data["attacker"], "attacker")
     target = read_fighter(data["target"], "target")
-    sixes = read_fields(data.get("rules", {}), HOUSE_RULES, "rules")["sixes"]
+    (sixes,) = _RULES.read(data.get("rules", _NO_RULES), "rules")
     weapon = data.get("weapon")
     if weapon is not None and weapon not in dict(attacker.weapons):
         raise RulesError(f"{attacker.name} has no weapon named {weapon!r} (P2)")
     for fighter in (attacker, target):
         if fighter.down:
             raise RulesError(f"{fighter.name} is down: it neither strikes nor is struck (P8)")
-    return Fight(
-        attacker,
-        target,
-        weapon,
-        bool(flags["charging"]),
-        bool(flags["cover"]),
-        bool(flags["reckless"]),
-        sixes == "double",
-    )
+    return Fight(attacker, target, weapon, charging, cover, reckless, sixes == "double")
 
 
 # -- the odds ----------------------------------------------------------------------------------

@@ -5,16 +5,18 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 
-import orjson
-
-from gangfight_gui.rules.necromunda import json_fields as jf
+from gangfight_gui.rules.engine.records import quick_init
+from gangfight_gui.rules.field_spec import FieldSpec
+from gangfight_gui.rules.kinds import WHOLE, YES_NO, found
 from gangfight_gui.rules.necromunda.errors import (
     IllegalWeapons,
     InvalidProfile,
     OutOfScope,
     ShapeError,
 )
+from gangfight_gui.rules.reading import REQUIRED, Shape
 
 TARGET_RANGE = (2, 6)
 """N2: ws and sv are target numbers, 2+ to 6+."""
@@ -69,7 +71,7 @@ class Strength:
 def read_strength(value: object, path: str) -> Strength:
     """N3: ``"S"``, ``"S+N"``, ``"S-N"``, or a fixed number (an int or a string of digits)."""
     if isinstance(value, bool) or not isinstance(value, int | str):
-        raise ShapeError(f'{path}: must be "S", "S+N", "S-N" or a number (found {jf.shown(value)})')
+        raise ShapeError(f'{path}: must be "S", "S+N", "S-N" or a number (found {found(value)})')
     if isinstance(value, int):
         fixed = value
     else:
@@ -80,7 +82,7 @@ def read_strength(value: object, path: str) -> Strength:
             match = _RELATIVE.fullmatch(compact)
             if match is None:
                 raise ShapeError(
-                    f'{path}: must be "S", "S+N", "S-N" or a number (found {jf.shown(value)})'
+                    f'{path}: must be "S", "S+N", "S-N" or a number (found {found(value)})'
                 )
             sign, amount = match.groups()
             bonus = int(amount) if amount else 0
@@ -90,6 +92,7 @@ def read_strength(value: object, path: str) -> Strength:
     return Strength(relative=False, value=fixed)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Weapon:
     """N3: a weapon as its profile prints it."""
@@ -128,6 +131,7 @@ UNARMED_WEAPON = Weapon(UNARMED, Strength(relative=True, value=0), ap=0, d=1, tr
 """Unarmed attacks: the fighter's unmodified S, AP 0, D 1 (step 2)."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Fighter:
     """N2: the numbers of one fighter at the start of the action."""
@@ -159,96 +163,109 @@ class Fighter:
 def read_weapon(data: object, path: str) -> Weapon:
     """N3, N16: a weapon object; name and strength are required of a weapon. Wargear and a
     weapon still to fill in need only their name (their other numbers are never read)."""
-    obj = jf.as_object(data, path)
-    name: str = jf.text(obj, "name", path)
-    profile = obj.get("profile", WEAPON)
-    if profile not in PROFILES:
-        allowed = ", ".join(f'"{item}"' for item in PROFILES)
-        raise ShapeError(f"{path}.profile: must be {allowed} (found {jf.shown(profile)})")
+    name, profile, ap, d, traits = _shapes()[1].read(data, path)
     if profile != WEAPON:
-        return Weapon(name, Strength(relative=True, value=0), 0, 1, (), profile)
-    strength = read_strength(obj["strength"], f"{path}.strength") if "strength" in obj else None
-    if strength is None:
+        return Weapon(name, _NO_STRENGTH, 0, 1, (), profile)
+    if "strength" not in data:  # type: ignore[operator]  # an object: read just above
         raise ShapeError(f'{path}.strength: is required ("S", "S+N", "S-N" or a number)')
-    ap: int = jf.ranged(obj, "ap", path, None, 0, "N3: ap is printed as 0 or negative", 0)
-    d: int = jf.ranged(obj, "d", path, 1, MAX_DAMAGE, "N3; the upper limit is this program's", 1)
-    traits = jf.text_list(obj, "traits", path) or ()
-    return Weapon(name, strength, ap, d, tuple(trait.strip().lower() for trait in traits))
+    given = data["strength"]  # type: ignore[index]
+    try:
+        key = (name, type(given), given, ap, d, *traits)
+        kept = _WEAPONS.get(key)
+    except TypeError:  # a list or an object: read_strength words it
+        key, kept = None, None
+    if kept is not None:
+        return kept
+    strength = read_strength(given, f"{path}.strength")
+    weapon = Weapon(name, strength, ap, d, tuple(trait.strip().lower() for trait in traits))
+    if key is not None:
+        if len(_WEAPONS) >= WEAPONS_KEPT:
+            _WEAPONS.clear()
+        _WEAPONS[key] = weapon
+    return weapon
 
 
-READ_KEPT = 512
-"""Fighters read, kept by their JSON: the builder reads each fighter of a fight four or five
-times over (the fight, its limits, its odd die's splits), and again for every choice."""
-_read: dict[bytes, tuple[object, Fighter]] = {}
+_WEAPONS: dict[tuple[object, ...], Weapon] = {}
+"""Weapons read, by what they were read from: a batch's fighters carry the same few (a Knife,
+a Stub gun), and a weapon is immutable, so one object serves them all."""
+_NO_STRENGTH = Strength(relative=True, value=0)
+
+
+@cache
+def _shapes() -> tuple[Shape, Shape]:
+    """A fighter's and a weapon's fields as a scenario reads them (``fields.py``, which names
+    this module's limits, so it is read on first use): a roster fighter verbatim, the fields
+    close combat does not use taken as they are (N2), a key of no field refused."""
+    from gangfight_gui.rules.necromunda.fields import MODEL_FIELDS, WEAPON_FIELDS
+
+    model = {spec.key: spec for spec in MODEL_FIELDS}
+    weapon = {spec.key: spec for spec in WEAPON_FIELDS}
+    read = ("name", "ws", "s", "t", "w", "a", "sv", "status", "flesh_wounds")
+    fighter = Shape(
+        (_VEHICLE, *(model[key] for key in read)),
+        (*(key for key in model if key not in read), "weapons"),
+        absent={"name": None, **dict.fromkeys(("ws", "s", "t", "w", "a"), REQUIRED)},
+        range_error=InvalidProfile,
+        rulings={"a": _PROGRAMS, "flesh_wounds": _FLESH},
+        shape_error=ShapeError,
+    )
+    item = Shape(
+        tuple(weapon[key] for key in ("name", "profile", "ap", "d", "traits")),
+        ("strength", "cost", "notes"),
+        absent={"name": REQUIRED, "traits": ()},
+        range_error=InvalidProfile,
+        rulings={"ap": "N3: ap is printed as 0 or negative", "d": "N3" + _PROGRAMS[2:]},
+        shape_error=ShapeError,
+    )
+    return fighter, item
+
+
+_VEHICLE = FieldSpec("vehicle", "Vehicle", YES_NO, default=False, ruling="N1")
+"""N1: a vehicle's profile is refused, not read."""
+_PROGRAMS = "N2; the upper limit is this program's"
+_FLESH = "N2: 0 ≤ flesh_wounds < t"
+
+
+WEAPONS_KEPT = 512
+"""Weapons read and kept at most: a batch's armoury, many times over."""
 
 
 def read_fighter(data: object, path: str) -> Fighter:
-    """N2, N16: a fighter object (a roster fighter verbatim); refuses vehicles (N1). A fighter
-    read before is given again (``Fighter`` is immutable) when its JSON is equal; only what
-    reads is kept, so a refusal is always worked out, with its path."""
-    key = _fighter_key(data, path)
-    if key is not None:
-        kept = _read.get(key)
-        if kept is not None and kept[0] == data:  # equal, not only written alike (NaN, null)
-            return kept[1]
-    fighter = _read_fighter(data, path)
-    if key is not None:
-        if len(_read) >= READ_KEPT:
-            _read.clear()
-        _read[key] = (orjson.loads(key[key.index(b"\0") + 1 :]), fighter)
-    return fighter
-
-
-def _fighter_key(data: object, path: str) -> bytes | None:
-    """The fighter's JSON with its path (a fighter without a name is named by it)."""
-    if not isinstance(data, dict):
-        return None
-    try:
-        return path.encode() + b"\0" + orjson.dumps(data, option=orjson.OPT_SORT_KEYS)
-    except TypeError:  # not JSON (orjson.JSONEncodeError is a TypeError)
-        return None
-
-
-def _read_fighter(data: object, path: str) -> Fighter:
-    obj = jf.as_object(data, path)
-    if jf.flag(obj, "vehicle", path):
+    """N2, N16: a fighter object (a roster fighter verbatim); refuses vehicles (N1)."""
+    fields = _shapes()[0].read(data, path)
+    vehicle, name, ws, s, t, w, a, sv, status, flesh_wounds = fields
+    if vehicle:
         raise OutOfScope(f"{path}: vehicles are not modelled (N1)")
-    name: str = jf.text(obj, "name", path, path)
-    ws: int = jf.ranged(obj, "ws", path, *TARGET_RANGE, "N2")
-    s: int = jf.ranged(obj, "s", path, 1, None, "N2")
-    t: int = jf.ranged(obj, "t", path, 1, None, "N2")
-    w: int = jf.ranged(obj, "w", path, 1, None, "N2")
-    a: int = jf.ranged(obj, "a", path, 0, MAX_ATTACKS, "N2; the upper limit is this program's")
-    sv = None if obj.get("sv") is None else jf.ranged(obj, "sv", path, *TARGET_RANGE, "N2")
-    status = obj.get("status", STANDING)
-    if status not in STATUSES:
-        allowed = ", ".join(f'"{item}"' for item in STATUSES)
-        raise ShapeError(f"{path}.status: must be {allowed} (found {jf.shown(status)}) (N17)")
-    flesh_wounds: int = jf.whole(obj, "flesh_wounds", path, 0)
     # N17: an out-of-action fighter keeps its flesh wounds as rolled, t or more; it is refused
     # by the scenario (N17), not here, so a roster entry in that state still reads.
-    most = None if status == OUT_OF_ACTION else t - 1
-    jf.within(flesh_wounds, f"{path}.flesh_wounds", 0, most, "N2: 0 ≤ flesh_wounds < t")
-    raw = obj.get("weapons")
+    if status != OUT_OF_ACTION and flesh_wounds >= t:
+        problem = WHOLE.problem(FieldSpec("", "", WHOLE, 0, t - 1), flesh_wounds)
+        raise InvalidProfile(f"{path}.flesh_wounds: {problem} ({_FLESH})")
+    raw = data.get("weapons")  # type: ignore[attr-defined]  # an object: read just above
     if raw is None:
         raw = []
     if not isinstance(raw, list):
         raise ShapeError(f"{path}.weapons: must be a list of weapon objects")
-    weapons = tuple(read_weapon(item, f"{path}.weapons[{k}]") for k, item in enumerate(raw))
+    weapons = tuple([read_weapon(item, f"{path}.weapons[{k}]") for k, item in enumerate(raw)])
     names = [weapon.name for weapon in weapons]
-    if any(is_reserved(name) for name in names):
+    if _RESERVED in {name.strip().lower() for name in names}:
         raise IllegalWeapons(f"{path}.weapons: the name {UNARMED!r} is reserved (N2)")
     for twice in repeats(names)[:1]:
         raise IllegalWeapons(
             f"{path}.weapons: two weapons named {names[twice]!r}; name the second "
             f"{second_name(names[twice])!r} (N2)"
         )
-    return Fighter(name, ws, s, t, w, a, sv, flesh_wounds, weapons, status)
+    return Fighter(
+        path if name is None else name, ws, s, t, w, a, sv, flesh_wounds, weapons, status
+    )
 
 
 def is_reserved(name: str) -> bool:
     """N2: ``Unarmed`` names the unarmed attacks, so no weapon may take it (any case)."""
-    return name.strip().lower() == UNARMED.lower()
+    return name.strip().lower() == _RESERVED
+
+
+_RESERVED = UNARMED.lower()
 
 
 def repeats(names: list[str]) -> list[int]:

@@ -4,11 +4,13 @@ checked (N16), weapons, Attack dice and targets settled (N5–N11, N15); the dic
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from functools import cache
 from typing import Any
 
+from gangfight_gui.rules.engine.records import quick_init
+from gangfight_gui.rules.kinds import found
 from gangfight_gui.rules.necromunda import dice
-from gangfight_gui.rules.necromunda import json_fields as jf
 from gangfight_gui.rules.necromunda.errors import (
     CannotFight,
     IllegalAttackDice,
@@ -17,13 +19,13 @@ from gangfight_gui.rules.necromunda.errors import (
     OutOfScope,
     ShapeError,
 )
+from gangfight_gui.rules.necromunda.fields import HOUSE_RULES, SCENARIO_FIELDS
 from gangfight_gui.rules.necromunda.profile import (
     OUT_OF_ACTION,
     SERIOUSLY_INJURED,
     UNARMED,
     UNARMED_WEAPON,
     Fighter,
-    Weapon,
     read_fighter,
 )
 from gangfight_gui.rules.necromunda.sequence import (
@@ -32,45 +34,13 @@ from gangfight_gui.rules.necromunda.sequence import (
     legal_splits,
     pick_split,
 )
+from gangfight_gui.rules.reading import Shape
 
 GAME_KEY = "necromunda"
 
 FACE_NAMES = ("flesh_wound", "seriously_injured", "out_of_action")
 """N13: an injury die's faces, in the order this program numbers them (1–2, 3–5, 6 by default)."""
 DEFAULT_FACES = (2, 3, 1)
-
-_SCENARIO_KEYS = frozenset(
-    {
-        "game",
-        "attacker",
-        "target",
-        "weapons",
-        "charging",
-        "out_of_sight",
-        "turn_to_face",
-        "broken",
-        "assists",
-        "interference",
-        "extra_die",
-        "attack_dice",
-        "reaction",
-        "rules",
-    }
-)
-_REACTION_KEYS = frozenset(
-    {
-        "enabled",
-        "weapons",
-        "turn_to_face",
-        "broken",
-        "assists",
-        "interference",
-        "extra_die",
-        "attack_dice",
-        "charging",
-        "out_of_sight",
-    }
-)
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,6 +68,7 @@ class InjuryFaces:
         return FACE_NAMES[2]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Group:
     """One key of ``attack_dice``: a weapon (or Unarmed) with its dice and targets (N7–N11)."""
@@ -129,6 +100,7 @@ class Group:
         return self.hit_faces * self.wound_faces * self.fail_faces * self.damage
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Action:
     """One close-combat action (N1) or the Reaction attacks (N15), planned."""
@@ -148,6 +120,7 @@ class Action:
         return {group.name: group.dice for group in self.groups}
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Scenario:
     """A fight: the action, the optional Reaction attacks, and the injury die (N13)."""
@@ -168,42 +141,72 @@ class Scenario:
 
 def read_scenario(data: object) -> Scenario:
     """The scenario JSON of docs/necromunda.md; ShapeError (exit 2) or a RulesError (exit 1)."""
-    obj = jf.as_object(data, "scenario")
-    game = obj.get("game", GAME_KEY)
+    if type(data) is not dict and not isinstance(data, Mapping):
+        raise ShapeError(f"scenario: must be an object (found {found(data)})")
+    game = data.get("game", GAME_KEY)
     if game != GAME_KEY:
-        raise ShapeError(f'game: must be "{GAME_KEY}" here (found {jf.shown(game)})')
-    if "targets" in obj:
+        raise ShapeError(f'game: must be "{GAME_KEY}" here (found {found(game)})')
+    if "targets" in data:
         raise OutOfScope("targets: one target per scenario; splitting attacks is not modelled (N1)")
-    jf.refuse_unknown(obj, _SCENARIO_KEYS, "")
+    circumstances = _shapes()[0].read(data, "")
     for role in ("attacker", "target"):
-        if role not in obj:
+        if role not in data:
             raise ShapeError(f"{role}: is required (a fighter object)")
-    attacker = read_fighter(obj["attacker"], "attacker")
-    target = read_fighter(obj["target"], "target")
-    faces = _read_faces(obj.get("rules"))
-    charging = jf.flag(obj, "charging", "")
-    out_of_sight = jf.flag(obj, "out_of_sight", "")
+    attacker = read_fighter(data["attacker"], "attacker")
+    target = read_fighter(data["target"], "target")
+    faces = _read_faces(data.get("rules"))
+    charging, out_of_sight, turn_to_face, broken = circumstances[:4]
     if out_of_sight and not charging:
         raise OutOfScope("out_of_sight: applies only to a charge's free Fight action (N9)")
-    reaction_obj = _read_reaction(obj.get("reaction"))
-    _check_status(attacker, target, reaction_asked=reaction_obj is not None)
-    action = _plan(attacker, target, obj, "", charging=charging, out_of_sight=out_of_sight)
-    reaction = None
-    if reaction_obj is not None:
-        reaction = _plan(target, attacker, reaction_obj, "reaction.", charging=False)
+    reaction = _read_reaction(data.get("reaction"))
+    _check_status(attacker, target, reaction_asked=reaction is not None)
+    action = _plan(attacker, target, data, circumstances, "", charging=charging)
+    planned = None
+    if reaction is not None:
+        planned = _plan(target, attacker, *reaction, "reaction.", charging=False)
     return Scenario(
         action=action,
-        reaction=reaction,
+        reaction=planned,
         faces=faces,
         charging=charging,
         out_of_sight=out_of_sight,
-        turn_to_face=jf.flag(obj, "turn_to_face", ""),
-        broken=jf.flag(obj, "broken", ""),
-        reaction_broken=reaction_obj is not None and jf.flag(reaction_obj, "broken", "reaction"),
-        reaction_turn_to_face=reaction_obj is not None
-        and jf.flag(reaction_obj, "turn_to_face", "reaction"),
-        data=obj,
+        turn_to_face=turn_to_face,
+        broken=broken,
+        reaction_broken=reaction is not None and reaction[1][3],
+        reaction_turn_to_face=reaction is not None and reaction[1][2],
+        data=data,
     )
+
+
+_CIRCUMSTANCES = ("charging", "out_of_sight", "turn_to_face", "broken", "assists", "interference")
+"""A fight's circumstances as the scenario and its Reaction read them (``fields.py``), in the
+order of the values ``_plan`` takes."""
+_OTHER_KEYS = ("weapons", "extra_die", "attack_dice")
+"""Keys of the fight and of its Reaction read by ``_plan`` itself."""
+
+
+@cache
+def _shapes() -> tuple[Shape, Shape, Shape, Shape]:
+    """The scenario's own objects, from the game's fields: the fight, the Reaction, the house
+    rules and the injury die; a key of no field is refused."""
+    specs = {spec.key: spec for spec in (*SCENARIO_FIELDS, *HOUSE_RULES)}
+    errors: dict[str, Any] = {"range_error": InvalidProfile, "shape_error": ShapeError}
+    top = Shape(
+        tuple(specs[key] for key in _CIRCUMSTANCES),
+        (*_OTHER_KEYS, "game", "attacker", "target", "reaction", "rules"),
+        **errors,
+    )
+    reaction = Shape(
+        (specs["reaction.enabled"], *(specs[key] for key in _CIRCUMSTANCES)),
+        _OTHER_KEYS,
+        absent={"enabled": True},
+        **errors,
+    )
+    rules = Shape((), ("injury_faces",), **errors)
+    # N13: a face left out has none; a count above 6 is told by the sum.
+    faces = tuple(replace(specs[f"rules.injury_faces.{face}"], maximum=None) for face in FACE_NAMES)
+    injury = Shape(faces, absent=dict.fromkeys(FACE_NAMES, 0), **errors)
+    return top, reaction, rules, injury
 
 
 def _check_status(attacker: Fighter, target: Fighter, *, reaction_asked: bool) -> None:
@@ -220,44 +223,35 @@ def _check_status(attacker: Fighter, target: Fighter, *, reaction_asked: bool) -
         )
 
 
-def _read_reaction(value: object) -> Mapping[str, Any] | None:
-    """N15: ``true`` means ``{}``; false or null (or absent) means no Reaction attacks.
+def _read_reaction(value: object) -> tuple[Mapping[str, Any], tuple[Any, ...]] | None:
+    """N15: ``true`` means ``{}``; false or null (or absent) means no Reaction attacks: the
+    object and its circumstances.
 
     An object may say ``"enabled": false`` (beside the page's fields; default true), so the
     builder can keep the reaction's settings while it is switched off (fields.py).
     """
     if value is None or value is False:
         return None
-    if value is True:
-        return {}
-    obj = jf.as_object(value, "reaction")
-    jf.refuse_unknown(obj, _REACTION_KEYS, "reaction")
-    if "enabled" in obj and not jf.flag(obj, "enabled", "reaction"):
+    obj: Any = {} if value is True else value
+    enabled, *circumstances = _shapes()[1].read(obj, "reaction")
+    if not enabled:
         return None
-    for key in ("charging", "out_of_sight"):
-        if jf.flag(obj, key, "reaction"):
+    for key, given in zip(_CIRCUMSTANCES[:2], circumstances, strict=False):
+        if given:
             raise OutOfScope(f"reaction.{key}: Reaction attacks have no {key} (N15)")
-    return obj
+    return obj, tuple(circumstances)
 
 
 def _read_faces(value: object) -> InjuryFaces:
     """N13: ``rules.injury_faces``, face counts adding up to 6 (missing keys are 0)."""
     if value is None:
         return InjuryFaces()
-    rules = jf.as_object(value, "rules")
-    jf.refuse_unknown(rules, frozenset({"injury_faces"}), "rules")
-    if rules.get("injury_faces") is None:
+    _, _, rules, injury = _shapes()
+    rules.read(value, "rules")
+    faces = value.get("injury_faces")  # type: ignore[attr-defined]  # an object: read above
+    if faces is None:
         return InjuryFaces()
-    faces = jf.as_object(rules["injury_faces"], "rules.injury_faces")
-    for key in faces:
-        if key not in FACE_NAMES:
-            raise InvalidProfile(
-                f"rules.injury_faces: unknown face {key!r} (faces: {', '.join(FACE_NAMES)}) (N13)"
-            )
-    counts = []
-    for key in FACE_NAMES:
-        count: int = jf.ranged(faces, key, "rules.injury_faces", 0, None, "N13", 0)
-        counts.append(count)
+    counts = injury.read(faces, "rules.injury_faces")
     if sum(counts) != 6:
         raise InvalidProfile(f"rules.injury_faces: the counts add up to {sum(counts)}, not 6 (N13)")
     return InjuryFaces(*counts)
@@ -267,30 +261,23 @@ def _plan(
     attacker: Fighter,
     target: Fighter,
     obj: Mapping[str, Any],
+    circumstances: tuple[Any, ...],
     prefix: str,
     *,
     charging: bool,
-    out_of_sight: bool = False,
 ) -> Action:
-    """Steps 1–3 and the targets of steps 5–6 for one fighter attacking another."""
-    parent = prefix.rstrip(".")
-    names = jf.text_list(obj, "weapons", parent)
+    """Steps 1–3 and the targets of steps 5–6 for one fighter attacking another: ``obj`` the
+    fight's (or its Reaction's) object, ``circumstances`` its values read (``_CIRCUMSTANCES``)."""
+    _, out_of_sight, turn_to_face, broken, assists, interference = circumstances
+    names = _names(obj.get("weapons"), f"{prefix}weapons")
     if names is None:
         names = () if not prefix else reaction_default(attacker)
     weapons = choose_weapons(attacker, names, f"{prefix}weapons")
-    assists: int = jf.ranged(obj, "assists", parent, 0, None, "N9", 0)
-    interference: int = jf.ranged(obj, "interference", parent, 0, None, "N9", 0)
-    modifier = (
-        assists
-        - interference
-        - jf.flag(obj, "turn_to_face", parent)
-        - out_of_sight
-        - 2 * jf.flag(obj, "broken", parent)
-    )
+    modifier = assists - interference - turn_to_face - out_of_sight - 2 * broken
     extra_die = _read_extra_die(obj, prefix)
     attack_dice = obj.get("attack_dice")
-    if attack_dice is not None:
-        attack_dice = jf.as_object(attack_dice, f"{prefix}attack_dice")
+    if attack_dice is not None and not isinstance(attack_dice, Mapping):
+        raise ShapeError(f"{prefix}attack_dice: must be an object (found {found(attack_dice)})")
     n = attack_dice_count(attacker, weapons, charging)
     by_name = {weapon.name: weapon for weapon in weapons}
     by_name[UNARMED] = UNARMED_WEAPON
@@ -299,15 +286,9 @@ def _plan(
     def group(name: str, count: int) -> Group:
         weapon = by_name[name]
         strength = weapon.strength.against(attacker.s)
-        return Group(
-            name=name,
-            dice=count,
-            strength=strength,
-            hit_target=ht,
-            wound_target=dice.wound_target(strength, target.toughness),
-            save_target=dice.save_target(target.sv, weapon.ap),
-            damage=weapon.d,
-        )
+        wound = dice.wound_target(strength, target.toughness)
+        save = dice.save_target(target.sv, weapon.ap)
+        return Group(name, count, strength, ht, wound, save, weapon.d)
 
     split, auto = pick_split(
         legal_splits(weapons, n),
@@ -316,26 +297,32 @@ def _plan(
         lambda name: group(name, 1).worth,
         prefix,
     )
+    groups = tuple([group(name, count) for name, count in split])
+    # N7: Unarmed comes last in a split, after the weapons named (``sequence.Split``).
     return Action(
-        attacker=attacker,
-        target=target,
-        groups=tuple(group(name, count) for name, count in split),
-        modifier=modifier,
-        auto_odd_die=auto,
-        unarmed_for_sidearm=bool(weapons) and any(name == UNARMED for name, _ in split),
+        attacker, target, groups, modifier, auto, bool(weapons) and split[-1][0] == UNARMED
     )
 
 
 def reaction_default(fighter: Fighter) -> tuple[str, ...]:
     """N15: every Melee or Sidearm weapon of the target, in its order, if that is a legal choice."""
-    names = tuple(weapon.name for weapon in fighter.weapons if weapon.close_combat)
-    chosen: list[Weapon] = [w for w in fighter.weapons if w.close_combat]
+    chosen = [weapon for weapon in fighter.weapons if weapon.close_combat]
+    names = tuple([weapon.name for weapon in chosen])
     if len(chosen) > 2 or (len(chosen) == 2 and any(w.unwieldy for w in chosen)):
         raise IllegalWeapons(
             f"reaction.weapons: {fighter.name!r} cannot use all of {', '.join(map(repr, names))} "
             "at once; name the weapons of its Reaction attacks (N15, N5)"
         )
     return names
+
+
+def _names(value: object, path: str) -> tuple[str, ...] | None:
+    """The weapons chosen by name, or None when not said (null or absent)."""
+    if value is None:
+        return None
+    if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
+        raise ShapeError(f"{path}: must be a list of texts (found {found(value)})")
+    return tuple(value)
 
 
 def _read_extra_die(obj: Mapping[str, Any], prefix: str) -> int | str:
@@ -345,11 +332,11 @@ def _read_extra_die(obj: Mapping[str, Any], prefix: str) -> int | str:
     """
     value: object = obj.get("extra_die", "auto")
     if isinstance(value, bool) or not isinstance(value, int | str):
-        raise ShapeError(f'{prefix}extra_die: must be "auto", 0 or 1 (found {jf.shown(value)})')
+        raise ShapeError(f'{prefix}extra_die: must be "auto", 0 or 1 (found {found(value)})')
     if value == "auto":
         return "auto"
     if value in (0, 1, "0", "1"):
         return int(value)
     raise IllegalAttackDice(
-        f'{prefix}extra_die: must be "auto", 0 or 1 (found {jf.shown(value)}) (N8)'
+        f'{prefix}extra_die: must be "auto", 0 or 1 (found {found(value)}) (N8)'
     )

@@ -4,14 +4,14 @@ exit 2, rule breaks exit 1, each one line naming the field."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any, Literal
 
 from gangfight_gui.rules.engine.limits import MAX_NAME_CHARS
 from gangfight_gui.rules.game import FieldSpec
 from gangfight_gui.rules.kinds import CHOICE, TEXT, WHOLE, found
-from gangfight_gui.rules.reading import unknown_key, value_problem
+from gangfight_gui.rules.reading import REQUIRED, Shape, short_key, value_problem
 from gangfight_gui.rules.warstrike import limits
 from gangfight_gui.rules.warstrike.errors import (
     NoGroups,
@@ -123,7 +123,7 @@ class _Reader:
 
     def __init__(self) -> None:
         self.shape: list[str] = []
-        self.rules: list[WarStrikeRulesError] = []
+        self.rules: list[Exception] = []
 
     def bad_shape(self, message: str) -> None:
         self.shape.append(message)
@@ -131,42 +131,14 @@ class _Reader:
     def bad_rule(self, error: WarStrikeRulesError) -> None:
         self.rules.append(error)
 
-    def obj(self, value: object, where: str) -> Mapping[str, Any] | None:
-        if not isinstance(value, Mapping):
-            self.bad_shape(f"{where}: must be an object (found {found(value)})")
+    def read(self, shape: str, value: object, where: str) -> tuple[Any, ...] | None:
+        """The fields of the object ``value`` (``_shapes``), a number out of its range read and
+        its rule break kept; None after a shape fault."""
+        try:
+            return _shapes()[shape].read(value, where, self.rules)
+        except WarStrikeShapeError as error:
+            self.bad_shape(str(error))
             return None
-        return value
-
-    def keys(self, data: Mapping[str, Any], allowed: tuple[str, ...], where: str) -> None:
-        problem = unknown_key(data, allowed, where)
-        if problem is not None:
-            self.bad_shape(problem)
-
-    def whole(
-        self, data: Mapping[str, Any], key: str, where: str, *, default: int | None = None
-    ) -> int | None:
-        """A whole number, or ``default`` when absent (``None`` default: required)."""
-        value = data.get(key)
-        path = f"{where}.{key}"
-        if value is None:
-            if default is None:
-                self.bad_shape(f"{path}: is required")
-            return default
-        if not isinstance(value, int) or not WHOLE.takes(_spec(key, None), value):
-            self.bad_shape(f"{path}: {WHOLE.problem(_spec(key, limits.MINIMUM.get(key)), value)}")
-            return default
-        return value
-
-    def ranged(self, data: Mapping[str, Any], key: str, where: str, default: int | None) -> int:
-        """A whole number checked against its ruling's minimum (W4, W6); 0 stands in if bad."""
-        value = self.whole(data, key, where, default=default)
-        if value is None:
-            return limits.MINIMUM.get(key, 0)
-        problem = WHOLE.problem(_spec(key, limits.MINIMUM.get(key)), value)
-        if problem is not None:
-            ruling = limits.RULING[key]
-            self.bad_rule(OutOfRange(f"{where}.{key}: {problem} ({ruling})"))
-        return value
 
     def text(self, data: Mapping[str, Any], key: str, where: str, default: str) -> str:
         value = data.get(key)
@@ -180,56 +152,84 @@ class _Reader:
         return value
 
 
-@cache
-def _spec(key: str, minimum: int | None) -> FieldSpec:
-    """A scenario's whole number as the reader takes it: the ruling's minimum, no maximum."""
-    return FieldSpec(key, key, WHOLE, minimum=minimum)
-
-
-_GROUND = FieldSpec("ground", "Ground", CHOICE, default="level", choices=GROUNDS)
 _TEXT = FieldSpec("text", "Name", TEXT, maximum=MAX_NAME_CHARS)
-
-
+"""A unit's, a group's or a weapon's name: any text, a blank one too."""
+_GROUND = FieldSpec("ground", "Ground", CHOICE, default="level", choices=GROUNDS)
 _TOP_KEYS = ("game", "attacker", "defender", "ground", "rules", *REFUSED)
-_ATTACKER_KEYS = ("name", "groups")
-_GROUP_KEYS = ("name", "count", "ws", "str", "weapon", "weapons")
-_WEAPON_KEYS = ("name", "atk", "ws_plus", "ap", "str_plus")
-_DEFENDER_KEYS = (
-    "name",
-    "ws",
-    "ar",
-    "to",
-    "engaged",
-    "hit_counter",
-    "models",
-    "suppression_markers",
-)
+
+
+@cache
+def _shapes() -> dict[str, Shape]:
+    """The scenario's objects from the game's fields (``fields.py``, which names this module's
+    grounds, so it is read on first use), with the reader's ranges: the rulings' minima
+    (``limits.py``), none of the editors' maxima; a null is absent."""
+    from gangfight_gui.rules.warstrike.fields import (
+        HOUSE_RULES,
+        MODEL_FIELDS,
+        SCENARIO_FIELDS,
+        WEAPON_FIELDS,
+    )
+
+    specs = {short_key(spec): spec for spec in (*HOUSE_RULES, *WEAPON_FIELDS, *MODEL_FIELDS)}
+    specs["engaged"] = next(spec for spec in SCENARIO_FIELDS if spec.key.endswith(".engaged"))
+
+    def shape(keys: tuple[str, ...], extra: tuple[str, ...], **absent: object) -> Shape:
+        read = tuple(
+            replace(specs[key], kind=WHOLE, minimum=limits.MINIMUM.get(key), maximum=None)
+            for key in keys
+        )
+        return Shape(
+            read,
+            extra,
+            absent={key: absent.get(key, REQUIRED) for key in keys},
+            range_error=OutOfRange,
+            rulings=limits.RULING,
+            shape_error=WarStrikeShapeError,
+            null_is_absent=True,
+        )
+
+    return {
+        "top": shape((), _TOP_KEYS),
+        "attacker": shape((), ("name", "groups")),
+        "group": shape(("count", "ws", "str"), ("name", "weapon", "weapons")),
+        "weapon": shape(
+            ("atk", "ws_plus", "ap", "str_plus"), ("name",), ws_plus=0, ap=0, str_plus=0
+        ),
+        "defender": shape(
+            ("ws", "ar", "to", "engaged", "hit_counter", "models", "suppression_markers"),
+            ("name",),
+            to=None,
+            hit_counter=0,
+            models=None,
+            suppression_markers=0,
+        ),
+        "rules": shape((), ("comparative",)),
+        "comparative": shape(("base", "min", "max"), (), base=3, min=1, max=5),
+    }
 
 
 def read_scenario(data: object) -> Scenario:
     """The scenario of ``data``: WarStrikeShapeError (exit 2) or a WarStrikeRulesError (exit 1)."""
     r = _Reader()
-    top = r.obj(data, "scenario")
-    if top is None:
-        raise WarStrikeShapeError(r.shape[0])
-    r.keys(top, _TOP_KEYS, "")
-    game = top.get("game")
+    if not isinstance(data, Mapping):
+        raise WarStrikeShapeError(f"scenario: must be an object (found {found(data)})")
+    r.read("top", data, "")
+    game = data.get("game")
     if game is not None and game != "warstrike":
         r.bad_shape(f"game: {game!r} is not 'warstrike'")
     for key, why in REFUSED.items():
-        value = top.get(key)
+        value = data.get(key)
         if value is not None and value is not False:
             r.bad_rule(NotCalculated(f"{key}: not calculated (W2): {why}"))
-    groups = _read_attacker(r, top.get("attacker"))
-    defender = _read_defender(r, top)
-    ground = _read_ground(r, top.get("ground"))
-    comparative = _read_rules(r, top.get("rules"))
+    groups = _read_attacker(r, data.get("attacker"))
+    defender = _read_defender(r, data)
+    ground = _read_ground(r, data.get("ground"))
+    comparative = _read_rules(r, data.get("rules"))
     if r.shape:
         raise WarStrikeShapeError(r.shape[0])
     if r.rules:
         raise r.rules[0]
-    attacker = top["attacker"]
-    name = attacker.get("name") or "Attacker"
+    name = data["attacker"].get("name") or "Attacker"
     assert defender is not None  # every path that leaves it None recorded a fault
     return Scenario(name, groups, defender, ground, comparative)
 
@@ -238,12 +238,11 @@ def _read_attacker(r: _Reader, value: object) -> tuple[Group, ...]:
     if value is None:
         r.bad_shape("attacker: is required (an object with groups)")
         return ()
-    attacker = r.obj(value, "attacker")
-    if attacker is None:
+    if r.read("attacker", value, "attacker") is None:
         return ()
-    r.keys(attacker, _ATTACKER_KEYS, "attacker")
-    r.text(attacker, "name", "attacker", "")
-    groups = attacker.get("groups")
+    assert isinstance(value, Mapping)
+    r.text(value, "name", "attacker", "")
+    groups = value.get("groups")
     if groups is None:
         r.bad_shape("attacker.groups: is required (a list of model groups)")
         return ()
@@ -257,16 +256,14 @@ def _read_attacker(r: _Reader, value: object) -> tuple[Group, ...]:
 
 
 def _read_group(r: _Reader, value: object, where: str) -> Group | None:
-    group = r.obj(value, where)
-    if group is None:
+    numbers = r.read("group", value, where)
+    if numbers is None:
         return None
-    r.keys(group, _GROUP_KEYS, where)
-    count = r.ranged(group, "count", where, None)
-    ws = r.ranged(group, "ws", where, None)
-    strength = r.ranged(group, "str", where, None)
+    assert isinstance(value, Mapping)
+    count, ws, strength = numbers
     weapons: list[Weapon] = []
     for key in ("weapon", "weapons"):
-        given = group.get(key)
+        given = value.get(key)
         if given is None:
             continue
         path = f"{where}.{key}"
@@ -289,23 +286,18 @@ def _read_group(r: _Reader, value: object, where: str) -> Group | None:
             what = "names no weapon (the draft has no unarmed attack)"
         r.bad_rule(WeaponCount(f"{where}: {what}; a group takes exactly one weapon (W5)"))
         return None
-    name = r.text(group, "name", where, weapons[0].name)
+    name = r.text(value, "name", where, weapons[0].name)
     return Group(name, count, ws, strength, weapons[0])
 
 
 def _read_weapon(r: _Reader, value: object, where: str) -> Weapon | None:
-    weapon = r.obj(value, where)
-    if weapon is None:
+    numbers = r.read("weapon", value, where)
+    if numbers is None:
         return None
-    r.keys(weapon, _WEAPON_KEYS, where)
-    if weapon.get("name") is None:
+    assert isinstance(value, Mapping)
+    if value.get("name") is None:
         r.bad_shape(f"{where}.name: is required")
-    name = r.text(weapon, "name", where, "")
-    atk = r.ranged(weapon, "atk", where, None)
-    ws_plus = r.whole(weapon, "ws_plus", where, default=0)
-    ap = r.ranged(weapon, "ap", where, 0)
-    str_plus = r.whole(weapon, "str_plus", where, default=0)
-    return Weapon(name, atk, ws_plus or 0, ap, str_plus or 0)
+    return Weapon(r.text(value, "name", where, ""), *numbers)
 
 
 def _read_defender(r: _Reader, top: Mapping[str, Any]) -> Defender | None:
@@ -331,21 +323,15 @@ def _read_defender(r: _Reader, top: Mapping[str, Any]) -> Defender | None:
 
 
 def _read_unit(r: _Reader, value: object, where: str) -> Defender | None:
-    unit = r.obj(value, where)
-    if unit is None:
+    numbers = r.read("defender", value, where)
+    if numbers is None:
         return None
-    r.keys(unit, _DEFENDER_KEYS, where)
-    name = r.text(unit, "name", where, "Defender")
-    ws = r.ranged(unit, "ws", where, None)
-    ar = r.ranged(unit, "ar", where, None)
-    to = None if unit.get("to") is None else r.ranged(unit, "to", where, None)
-    engaged = r.ranged(unit, "engaged", where, None)
-    counter = r.ranged(unit, "hit_counter", where, 0)
-    models = r.whole(unit, "models", where, default=engaged)
-    markers = r.ranged(unit, "suppression_markers", where, 0)
-    if models is not None and models < engaged:
+    assert isinstance(value, Mapping)
+    name = r.text(value, "name", where, "Defender")
+    ws, ar, to, engaged, counter, given, markers = numbers
+    models = engaged if given is None else given
+    if models < engaged:
         r.bad_rule(OutOfRange(_too_few_models(where, models, engaged)))
-    given = None if unit.get("models") is None else models
     return Defender(name, ws, ar, engaged, to, counter, given, markers)
 
 
@@ -371,24 +357,17 @@ def _read_ground(r: _Reader, value: object) -> Ground:
 
 
 def _read_rules(r: _Reader, value: object) -> Comparative:
-    if value is None:
+    if value is None or r.read("rules", value, "rules") is None:
         return Comparative()
-    rules = r.obj(value, "rules")
-    if rules is None:
-        return Comparative()
-    r.keys(rules, ("comparative",), "rules")
-    given = rules.get("comparative")
+    assert isinstance(value, Mapping)
+    given = value.get("comparative")
     if given is None:
         return Comparative()
-    comp = r.obj(given, "rules.comparative")
-    if comp is None:
-        return Comparative()
     where = "rules.comparative"
-    r.keys(comp, ("base", "min", "max"), where)
-    base = r.whole(comp, "base", where, default=3)
-    low = r.whole(comp, "min", where, default=1)
-    high = r.whole(comp, "max", where, default=5)
-    assert base is not None and low is not None and high is not None
+    numbers = r.read("comparative", given, where)
+    if numbers is None:
+        return Comparative()
+    base, low, high = numbers
     if not 0 <= low <= high <= limits.FACES:
         r.bad_rule(OutOfRange(f"{where}: min {low}, max {high}; W3 needs 0 <= min <= max <= 6"))
     return Comparative(base, low, high)

@@ -18,12 +18,7 @@ from gangfight_gui.rules.engine.errors import ScenarioShapeError
 from gangfight_gui.rules.gangfight import AttackKind, Cover, Size, model_reading
 from gangfight_gui.rules.gangfight import reading as reading_module
 from gangfight_gui.rules.gangfight.game import GAME
-from gangfight_gui.rules.gangfight.model_reading import (
-    ProfileReader,
-    _quick_weapon,
-    read_model,
-    read_weapon,
-)
+from gangfight_gui.rules.gangfight.model_reading import ProfileReader, read_model, read_weapon
 from gangfight_gui.rules.gangfight.reading import read_scenario
 from gangfight_gui.rules.gangfight.writing import scenario_json
 
@@ -62,7 +57,7 @@ SHAPE_PROBLEMS: list[tuple[dict[str, Any], str]] = [
     ({"game": "necromunda"}, 'game: a Gangfight scenario names no other game (found "necro'),
     ({"attack": "punch"}, 'attack: must be one of "melee", "ranged"'),
     ({"attack": ["melee"]}, "attack: must be one of"),
-    ({"cover": "bushes"}, 'cover: must be one of "none", "soft", "hard" (found "bushes")'),
+    ({"cover": "bushes"}, 'cover: must be one of "none" (None), "soft" (Soft: +1 DEF, +1 ARM), '),
     ({"attacker": {"name": "X", "attack": -1}}, "attacker.attack: must be a whole number "),
     ({"attacker": {"name": "X", "attack": True}}, "attacker.attack: must be a whole number"),
     ({"attacker": {"name": "X", "attack": 2.5}}, "from 0 to 40 (found 2.5)"),
@@ -87,8 +82,8 @@ SHAPE_PROBLEMS: list[tuple[dict[str, Any], str]] = [
     ({"target": {"name": "X", "notes": 3}}, "target.notes: must be text"),
     ({"attack_drop": "lots"}, 'attack_drop: must be "auto" or a whole number from 0 to 60'),
     ({"armour_drop": -1}, "armour_drop: must be"),
-    ({"distance": "near"}, 'distance: must be a number from 0 to 1,000 (found "near")'),
-    ({"distance": 1001}, "distance: must be a number from 0 to 1,000 (found 1001)"),
+    ({"distance": "near"}, 'distance: must be a number from 0" to 1,000", or none (found "near")'),
+    ({"distance": 1001}, 'distance: must be a number from 0" to 1,000", or none (found 1001)'),
     ({"target_prone": "yes"}, 'target_prone: must be true or false (found "yes")'),
     ({"rules": {"incapacitation": "never"}}, "rules.incapacitation: must be one of"),
     ({"rules": {"long": 1}}, "rules.long: is not a known field"),
@@ -144,17 +139,27 @@ MORE_PROBLEMS: list[dict[str, Any]] = [
 def test_the_fast_paths_word_every_fault_as_the_plain_reading(
     change: dict[str, Any], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # The quick scenario, weapon and attributes leave every fault to the plain reading: with
-    # them switched off, and no profile remembered, each fault reads the same.
+    # The reader's quick paths leave every fault to the field by field reading: with them
+    # switched off, and no profile remembered, each fault reads the same.
     data = _example() | change
     with pytest.raises(ScenarioShapeError) as fast:
         read_scenario(data)
-    monkeypatch.setattr(reading_module, "_quick_scenario", lambda *args: None)
-    monkeypatch.setattr(model_reading, "_quick_weapon", lambda value: None)
-    monkeypatch.setattr(model_reading, "all_attributes", lambda numbers: False)
+    _field_by_field(monkeypatch)
     with pytest.raises(ScenarioShapeError) as plain:
         read_scenario(data, read_model)
     assert str(fast.value) == str(plain.value)
+
+
+def _field_by_field(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every object of a scenario read field by field, without the quick path."""
+    for shape in (
+        reading_module._KEYS,
+        reading_module._CIRCUMSTANCES,
+        reading_module._RULES,
+        model_reading.MODEL,
+        model_reading.WEAPON,
+    ):
+        monkeypatch.setattr(shape, "read", shape._read)
 
 
 def test_the_first_bad_target_of_many_is_named_by_its_index() -> None:
@@ -285,14 +290,18 @@ weapon_values = st.one_of(
     )
 )
 def test_the_quick_weapon_reading_agrees_with_the_checked_one(data: dict[str, Any]) -> None:
-    # The fast path reads only what read_weapon accepts, to the same weapon; the rest it leaves.
-    quick = _quick_weapon(data)
-    try:
-        checked = read_weapon(data, "attacker.weapons[0]")
-    except ScenarioShapeError:
-        assert quick is None
-        return
-    assert quick is None or quick == checked
+    # The quick path reads what the field by field reading reads, to the same weapon.
+    def outcome() -> object:
+        try:
+            return read_weapon(data, "attacker.weapons[0]")
+        except ScenarioShapeError as error:
+            return str(error)
+
+    quick = outcome()
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        _field_by_field(monkeypatch)
+        model_reading.WEAPONS.clear()
+        assert outcome() == quick
 
 
 field_values = st.one_of(
@@ -341,12 +350,9 @@ def test_the_quick_scenario_reading_agrees_with_the_field_by_field_one(
             return str(error)
 
     quick = outcome(read_scenario)
-    original = reading_module._quick_scenario
-    reading_module._quick_scenario = lambda *args: None
-    try:
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        _field_by_field(monkeypatch)
         checked = outcome(read_scenario)
-    finally:
-        reading_module._quick_scenario = original
     assert quick == checked
     if not isinstance(quick, str):
         assert [type(getattr(quick, f)) for f in PLAIN_FIELDS if f != "rules"] == [

@@ -18,7 +18,7 @@ def test_status_input_and_its_refusals(capsys: pytest.CaptureFixture[str], tmp_p
     data = copy.deepcopy(PAGE_SCENARIO)
     data["target"]["status"] = "prone"
     code, _, err = _run(capsys, tmp_path, data, "calc", "--json")
-    assert code == 2 and err.count("\n") == 1 and 'target.status: must be "standing"' in err
+    assert code == 2 and err.count("\n") == 1 and 'target.status: must be one of "standing"' in err
     data["target"]["status"] = "seriously_injured"  # with "reaction" asked (N17, N15)
     code, _, err = _run(capsys, tmp_path, data, "calc")
     assert code == 1 and err.count("\n") == 1 and "(N17, N15)" in err

@@ -1,6 +1,6 @@
-"""``read_fighter`` keeps what it read (the builder reads each fighter many times over): the
-fighter given again is the one its JSON reads as, never another's, and a refusal still names
-where it is."""
+"""``read_fighter`` read again (the builder reads each fighter many times over): the fighter
+given again is the one its JSON reads as, never another's, and a refusal still names where it
+is."""
 
 from __future__ import annotations
 

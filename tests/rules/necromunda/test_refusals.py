@@ -102,11 +102,6 @@ RULE_BREAKS: list[tuple[str, Edit, str]] = [
     ("extra_die 2", _set("extra_die", 2), "(N8)"),
     ("faces add to 5", _set("rules", {"injury_faces": {"flesh_wound": 5}}), "add up to 5"),
     (
-        "faces unknown key",
-        _set("rules", {"injury_faces": {"dead": 1, "flesh_wound": 5}}),
-        "unknown face 'dead'",
-    ),
-    (
         "faces negative",
         _set("rules", {"injury_faces": {"flesh_wound": 7, "out_of_action": -1}}),
         "rules.injury_faces.out_of_action",
@@ -178,7 +173,11 @@ SHAPE_ERRORS: list[tuple[str, Edit, str]] = [
     ("strength unknown", _set("attacker.weapons.0.strength", "S*2"), 'must be "S"'),
     ("strength a bool", _set("attacker.weapons.0.strength", True), 'must be "S"'),
     ("strength signed text", _set("attacker.weapons.0.strength", "-1"), 'must be "S"'),
-    ("traits a text", _set("attacker.weapons.0.traits", "melee"), "must be a list of texts"),
+    (
+        "traits a text",
+        _set("attacker.weapons.0.traits", "melee"),
+        "attacker.weapons[0].traits: must be a list of at most 50 texts",
+    ),
     ("weapons a text", _set("weapons", "Knife"), "weapons: must be a list of texts"),
     ("fighter weapons an object", _set("target.weapons", {}), "target.weapons: must be a list"),
     ("charging a text", _set("charging", "yes"), "charging: must be true or false"),
@@ -216,10 +215,29 @@ SHAPE_ERRORS: list[tuple[str, Edit, str]] = [
         _set("game", "gangfight"),
         'game: must be "necromunda" here (found "gangfight")',
     ),
-    ("status unknown", _set("target.status", "prone"), 'target.status: must be "standing"'),
+    ("status unknown", _set("target.status", "prone"), 'target.status: must be one of "standing"'),
     ("status a bool", _set("attacker.status", True), "attacker.status"),
-    ("status null", _set("attacker.status", None), "(N17)"),
-    ("profile unknown", _set("attacker.weapons.1.profile", "gun"), 'profile: must be "weapon"'),
+    ("status null", _set("attacker.status", None), 'attacker.status: must be one of "standing"'),
+    (
+        "profile unknown",
+        _set("attacker.weapons.1.profile", "gun"),
+        'attacker.weapons[1].profile: must be one of "weapon"',
+    ),
+    (
+        "faces unknown key",
+        _set("rules", {"injury_faces": {"dead": 1, "flesh_wound": 5}}),
+        "rules.injury_faces.dead: is not a known field (known: flesh_wound, ",
+    ),
+    (
+        "fighter unknown key",
+        _set("attacker.wounds", 2),
+        "attacker.wounds: is not a known field (did you mean 'flesh_wounds'?)",
+    ),
+    (
+        "weapon unknown key",
+        _set("target.weapons.0.rng", "E"),
+        "target.weapons[0].rng: is not a known field (known: ",
+    ),
 ]
 
 
@@ -287,9 +305,9 @@ def test_attacks_that_cannot_hit_compute() -> None:
 
 
 def test_roster_fighter_is_a_valid_fighter() -> None:
-    """N2: fields the rules do not use are accepted and ignored."""
+    """N2: a roster's fields the rules do not use are accepted and ignored."""
     extra = fighter("A", "Knife", m=5, bs=4, i=4, ld=7, cl=7, wil=8, int=8, cost=95, notes="x")
-    extra["weapons"][0] |= {"cost": 10, "notes": "rusty", "rng": "E"}
+    extra["weapons"][0] |= {"cost": 10, "notes": "rusty"}
     plain = fighter("A", "Knife")
     states = [
         calculate(read_scenario(scenario(f, fighter("T"), weapons=["Knife"]))).action.states
