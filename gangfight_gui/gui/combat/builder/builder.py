@@ -88,16 +88,12 @@ class CombatBuilder(QWidget):
         drops) fight; None until a fight is shown, or while a restored fight is set up."""
         self._dirty = False
 
-        self.who_box = WhoBox(game.entry_noun, self)
-        who = self.who_box
+        self.who_box = who = WhoBox(game.entry_noun, self)
         self.attacker_picker, self.target_picker = who.attacker_picker, who.target_picker
-        self.attacker_label, self.swap_button = who.attacker_label, who.swap_button
-        self.caught_list, self.caught_label = who.caught_list, who.caught_label
-        self.caught_limit_label = who.caught_limit_label
-        self.how_box = HowBox(game, self)
-        how = self.how_box
+        self.swap_button, self.caught_list = who.swap_button, who.caught_list
+        self.how_box = how = HowBox(game, self)
         self.attack_combo, self.weapons_combo = how.attack_combo, how.weapons_combo
-        self.weapons_label, self.refusal_label = how.weapons_label, how.refusal_label
+        self.refusal_label = how.refusal_label
         self.state_box, self.state_grid = state_box(game, self)
         self.circumstances = Circumstances(
             game, self, self.state_grid, self._on_field_edited, self.edit_refused.emit
@@ -279,7 +275,7 @@ class CombatBuilder(QWidget):
         """A palette changed (a dark one chosen): the refusals' red follows it."""
         super().changeEvent(event)
         if event.type() == QEvent.Type.PaletteChange:
-            for label in (self.refusal_label, self.caught_limit_label):
+            for label in (self.refusal_label, self.who_box.caught_limit_label):
                 refusal_colour(label)
 
     def set_compact(self, compact: bool) -> None:
@@ -386,15 +382,11 @@ class CombatBuilder(QWidget):
         opening rosters, the tab in front and the preferences change together, once."""
         if not self._dirty:
             self._dirty = True
-            QTimer.singleShot(0, self, self._on_timer)
+            QTimer.singleShot(0, self, self.refresh_now)
 
     def refresh_now(self) -> None:
         """Work the fight out now if the rosters, the roster in front or the house rules
         changed since it was (rather than when the event loop next turns)."""
-        if self._dirty:
-            self._refresh()
-
-    def _on_timer(self) -> None:
         if self._dirty:
             self._refresh()
 

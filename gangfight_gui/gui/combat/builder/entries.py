@@ -17,11 +17,6 @@ Groups = tuple[tuple[str, tuple[str, ...]], ...]
 the entry's place, the ``place`` of its EntryKey."""
 
 
-def entry_json(entry: Entry) -> dict[str, Any]:
-    """One roster entry as its file holds it (a JSON object): what every game reads."""
-    return entry.to_json()
-
-
 def entry_text(key: EntryKey, noun: str, *, numbered: bool = False) -> str:
     """The entry's name; ``numbered`` (a name its roster repeats) adds its place, counted from 1
     as the roster table counts it, with the game's word for an entry: "Orc Brave (model 2)"."""
@@ -108,7 +103,7 @@ class Catalogue:
         place = (found.roster, found.place)
         data = self._json.get(place)
         if data is None:
-            data = self._json[place] = entry_json(self.rosters[found.roster][found.place])
+            data = self._json[place] = self.rosters[found.roster][found.place].to_json()
         return data
 
     def __iter__(self) -> Iterator[EntryKey]:

@@ -79,10 +79,10 @@ class HowBox(QGroupBox):
         form.setVerticalSpacing(4)
         attack_label = QLabel("Attac&k:", self)
         attack_label.setBuddy(self.attack_combo)
-        self.weapons_label = QLabel("&Weapons:", self)
-        self.weapons_label.setBuddy(self.weapons_combo)
+        weapons_label = QLabel("&Weapons:", self)
+        weapons_label.setBuddy(self.weapons_combo)
         form.addRow(attack_label, self.attack_combo)
-        form.addRow(self.weapons_label, self.weapons_combo)
+        form.addRow(weapons_label, self.weapons_combo)
         form.addRow(self.refusal_label)
 
     def show_kinds(self, setup: Setup) -> None:

@@ -263,10 +263,6 @@ class ResultsPane(QWidget):
         reading = self._reading
         return reading.fight if reading is not None and not reading.refused else None
 
-    @property
-    def target_index(self) -> int:
-        return self._target
-
     def headline_strip(self) -> HeadlineStrip:
         """The headline odds in a band for the builder's dock to keep in view (made once)."""
         if self._strip is None:

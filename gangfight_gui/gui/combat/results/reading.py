@@ -10,9 +10,6 @@ from gangfight_gui.gui.combat.fight import Fight
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
 from gangfight_gui.rules.game import AnyGame, Figure, Note, OutcomeView, WhatIf
 
-GAIN_EPSILON = 1e-9
-"""A what-if that gains less than this changes nothing worth showing as a gain."""
-
 
 @dataclass(frozen=True, slots=True)
 class Reading:

@@ -60,7 +60,7 @@ def make_page(parent: QWidget) -> ResultsPage:
     own_background(title)
     own_background(adhoc)
     lines.addStretch(1)
-    header_hold = HeightHold(header, wraps=True)
+    header_hold = HeightHold(header)
     tiles = FigureTiles(page)
     tabs = QTabWidget(page)
     tabs.setObjectName("results_tabs")

@@ -79,9 +79,6 @@ class RollRecord:
         game = self.game
         return game.resolve(game.read_scenario(self.scenario), self.source())
 
-    def steps(self) -> tuple[Step, ...]:
-        return self.game.roll_steps(self.replay())
-
     @property
     def how(self) -> str:
         """How to make it again: "seed 123456", "dice typed in"."""

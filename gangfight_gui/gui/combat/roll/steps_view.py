@@ -56,11 +56,6 @@ class StepsView(QWidget):
         self._body = self._build(pending, pending_chained)
         self._layout.addWidget(self._body)
 
-    def set_hint(self, hint: str) -> None:
-        self._hint = hint
-        if not self.steps:
-            self.show_steps(())
-
     def row_texts(self) -> list[tuple[str, str]]:
         """(name and need, result) of each step as shown."""
         return [
