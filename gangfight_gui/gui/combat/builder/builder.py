@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
 
 from gangfight_gui.gui.combat.builder.circumstance_boxes import Circumstances
 from gangfight_gui.gui.combat.builder.edits import (
@@ -32,6 +32,7 @@ from gangfight_gui.gui.combat.builder.setup import ATTACKER, TARGET, Setup
 from gangfight_gui.gui.combat.builder.who_box import WhoBox
 from gangfight_gui.gui.combat.builder.wishes import Wishes
 from gangfight_gui.gui.combat.fight import EntryKey, Fight
+from gangfight_gui.gui.combat.results.style import set_shown, text_label
 from gangfight_gui.gui.combat.steady import own_background
 from gangfight_gui.gui.common.elided import ElidedLabel
 from gangfight_gui.rules.game import AnyGame
@@ -115,10 +116,7 @@ class CombatBuilder(QWidget):
         # With no roster of the game open there is nothing to set up: one plain line says where
         # to start, in place of boxes with an impossible kind of attack refused in red
         # ("Falling: Not possible").
-        self.empty_label = QLabel(self)
-        self.empty_label.setObjectName("builder_empty_label")
-        self.empty_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.empty_label.setWordWrap(True)
+        self.empty_label = text_label(self, "builder_empty_label")
         self.empty_label.hide()
 
         layout = QVBoxLayout(self)
@@ -425,8 +423,7 @@ class CombatBuilder(QWidget):
     def _show(self, setup: Setup) -> None:
         used = setup.uses_attacker
         self.who_box.show_setup(setup)
-        self.how_box.show_kinds(setup)
-        self.how_box.show_weapons(setup)
+        self.how_box.show_setup(setup)
         self.state_grid.show_side(ATTACKER, setup.attacker.states, used=used)
         moved = any(
             row.value != row.proposed
@@ -439,13 +436,7 @@ class CombatBuilder(QWidget):
         reading = self.circumstances.show_rows(setup.fields, setup.kind.key) or any(
             s.reading for s in (*self.state_grid.specs, *self.adhoc_grid.specs)
         )
-        if self.reading_note.isHidden() == reading:
-            self.reading_note.setVisible(reading)
-        refusal = setup.refusal
-        if self.refusal_label.text() != refusal:
-            self.refusal_label.setText(refusal)
-        if self.refusal_label.isHidden() == bool(refusal):
-            self.refusal_label.setVisible(bool(refusal))
+        set_shown(self.reading_note, reading)
         tweaked = any(row.changed for row in (*setup.attacker.tweaks, *setup.target.tweaks))
         if tweaked and not self.adhoc_button.isChecked():
             self.adhoc_button.setChecked(True)  # numbers in use are never out of sight
@@ -459,8 +450,7 @@ class CombatBuilder(QWidget):
         empty = not setup.catalogue.groups
         if empty:
             self.empty_label.setText(setup.refusal)
-        if self.empty_label.isHidden() == empty:
-            self.empty_label.setVisible(empty)
+        set_shown(self.empty_label, empty)
         self._show_boxes(empty)
         if empty:
             for widget in (*self.group_boxes.values(), self.reading_note):
@@ -480,8 +470,7 @@ class CombatBuilder(QWidget):
             (self.adhoc_button, adhoc),
             (self.adhoc_grid, adhoc and self.adhoc_button.isChecked()),
         ):
-            if widget.isHidden() == (shown and not empty):
-                widget.setVisible(shown and not empty)
+            set_shown(widget, shown and not empty)
 
     def _announce(self, setup: Setup) -> None:
         """Emit the new fight or the new reason, once for each change."""

@@ -18,6 +18,7 @@ from gangfight_gui.gui.combat.builder.field_widgets import (
 from gangfight_gui.gui.combat.builder.numbers import NumbersGrid
 from gangfight_gui.gui.combat.builder.setup import TARGET, FieldRow
 from gangfight_gui.gui.combat.builder.sides import target_states
+from gangfight_gui.gui.combat.results.style import set_shown
 from gangfight_gui.gui.common.elided import ElidedLabel
 from gangfight_gui.rules.game import AnyGame, FieldSpec
 
@@ -128,8 +129,7 @@ class Circumstances:
             for widget in (control,) if in_grid else (control, hint, label):
                 if widget is None:
                     continue
-                if widget.isHidden() == (on or waiting):
-                    widget.setVisible(on or waiting)
+                set_shown(widget, on or waiting)
                 if widget is not hint and widget.isEnabled() != on:
                     widget.setEnabled(on)
             if waiting:
@@ -140,9 +140,7 @@ class Circumstances:
             control.show_value(row.value, row.limits)
             hint.setText(row.limits.hint)
         for group, box in self.boxes.items():
-            on = group in boxes_on
-            if box.isHidden() == on:
-                box.setVisible(on)
+            set_shown(box, group in boxes_on)
         return reading
 
     def _waits_for(self, spec: FieldSpec) -> str:

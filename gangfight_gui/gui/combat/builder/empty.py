@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
 
+from gangfight_gui.gui.combat.results.style import text_label
 from gangfight_gui.gui.combat.steady import own_background
 
 SWAP_TIP = "Swap the attacker and the target, each keeping its numbers (Ctrl+Shift+W)"
@@ -28,10 +29,7 @@ class EmptyBuilder(QWidget):
         own_background(self)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.setAttribute(Qt.WidgetAttribute.WA_StaticContents)
-        self.empty_label = QLabel(no_roster_text(title), self)
-        self.empty_label.setObjectName("builder_empty_label")
-        self.empty_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.empty_label.setWordWrap(True)
+        self.empty_label = text_label(self, "builder_empty_label", no_roster_text(title))
         layout = QVBoxLayout(self)
         layout.setSpacing(6)
         layout.addWidget(self.empty_label)

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QWidget
 
 from gangfight_gui.gui.combat.builder.refusal_colour import refusal_colour
 from gangfight_gui.gui.combat.builder.setup import MenuRow, Setup
+from gangfight_gui.gui.combat.results.style import set_shown, set_text, text_label
 from gangfight_gui.gui.common.elided import ElidedComboBox
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.rules.game import AnyGame
@@ -67,10 +68,7 @@ class HowBox(QGroupBox):
             "until you pick one" + (f" ({rulings})" if rulings else "")
         )
         self.weapons_combo.setToolTip(self.weapons_tip)
-        self.refusal_label = QLabel(self)
-        self.refusal_label.setObjectName("refusal_label")
-        self.refusal_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.refusal_label.setWordWrap(True)
+        self.refusal_label = text_label(self, "refusal_label")
         refusal_colour(self.refusal_label)
         self.refusal_label.hide()
         self.form = form = QFormLayout(self)
@@ -84,6 +82,13 @@ class HowBox(QGroupBox):
         form.addRow(attack_label, self.attack_combo)
         form.addRow(weapons_label, self.weapons_combo)
         form.addRow(self.refusal_label)
+
+    def show_setup(self, setup: Setup) -> None:
+        """Draw the kinds of attack, the Weapons menu and the refusal of ``setup``."""
+        self.show_kinds(setup)
+        self.show_weapons(setup)
+        set_text(self.refusal_label, setup.refusal)
+        set_shown(self.refusal_label, bool(setup.refusal))
 
     def show_kinds(self, setup: Setup) -> None:
         """Draw the kinds of attack ``setup`` offers, its kind current."""

@@ -20,6 +20,7 @@ from gangfight_gui.gui.combat.builder.field_widgets import (
 )
 from gangfight_gui.gui.combat.builder.setup import SIDES, NumberRow
 from gangfight_gui.gui.combat.builder.sides import shown_value
+from gangfight_gui.gui.combat.results.style import set_shown
 from gangfight_gui.gui.common.elided import ElidedLabel
 from gangfight_gui.rules.game import FieldSpec
 
@@ -174,13 +175,11 @@ class NumbersGrid(QWidget):
             if widget.isEnabled() != enabled:
                 widget.setEnabled(enabled)
         for key, control in self.controls[side].items():
-            if control.isHidden() != (key in hidden):
-                control.setVisible(key not in hidden)
+            set_shown(control, key not in hidden)
         own = len(hidden) < len(self.controls[side])
         anything = own or bool(instead)
-        for widget, on in ((self.labels[side], anything), (self.reset_buttons[side], anything)):
-            if widget.isHidden() == on:
-                widget.setVisible(on)
+        for widget in (self.labels[side], self.reset_buttons[side]):
+            set_shown(widget, anything)
         for control in self.controls[side].values():
             # A side that shows nothing here takes no room; one that shows some (or a
             # circumstance in a field's place: WarStrike's target) keeps each column's place.

@@ -12,6 +12,7 @@ from gangfight_gui.gui.combat.builder.entries import pick_text
 from gangfight_gui.gui.combat.builder.entry_picker import EntryPicker
 from gangfight_gui.gui.combat.builder.refusal_colour import refusal_colour
 from gangfight_gui.gui.combat.builder.setup import Setup
+from gangfight_gui.gui.combat.results.style import set_shown
 from gangfight_gui.gui.common.elided import ElidedLabel
 from gangfight_gui.gui.common.plain_text import tooltip
 
@@ -82,8 +83,7 @@ class WhoBox(QGroupBox):
             if picker.toolTip() != text:
                 picker.setToolTip(text)
         for widget in (self.attacker_label, self.attacker_picker):
-            if widget.isHidden() == used:
-                widget.setVisible(used)
+            set_shown(widget, used)
         self._show_caught(setup)
 
     def _show_caught(self, setup: Setup) -> None:
@@ -91,8 +91,7 @@ class WhoBox(QGroupBox):
         if many:
             self.caught_list.set_rows(setup.caught, setup.catalogue.numbered)
         for widget in (self.caught_list, self.caught_label):
-            if widget.isHidden() == many:
-                widget.setVisible(many)
+            set_shown(widget, many)
         over = setup.over
         most = setup.kind.targets
         text = (
@@ -102,5 +101,4 @@ class WhoBox(QGroupBox):
             else ""
         )
         self.caught_limit_label.setText(text)
-        if self.caught_limit_label.isHidden() == bool(over):
-            self.caught_limit_label.setVisible(bool(over))
+        set_shown(self.caught_limit_label, bool(over))

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QLabel, QTableWidgetItem, QVBoxLayout, QWidget
 from gangfight_gui.gui.combat.fight import Fight
 from gangfight_gui.gui.combat.results.details_view import heading
 from gangfight_gui.gui.combat.results.reading import RankedChoice, rank_alternatives
-from gangfight_gui.gui.combat.results.style import ShownLater, dim, set_shown
+from gangfight_gui.gui.combat.results.style import ShownLater, dim, set_shown, text_label
 from gangfight_gui.gui.combat.results.table import FittedTable
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.rules.game import AdviceTable
@@ -45,9 +45,7 @@ class ChoicesView(ShownLater):
         self._advice: tuple[AdviceTable, ...] = ()
         self.ranked: tuple[RankedChoice, ...] = ()
         self.choices_heading = heading("Choices", self)
-        self.choices_note = dim(QLabel(self))
-        self.choices_note.setWordWrap(True)
-        self.choices_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.choices_note = dim(text_label(self))
         self.choices = FittedTable(self)
         self.choices.setObjectName("choices_table")
         self.choices.cellClicked.connect(self._on_choices_cell_clicked)
@@ -188,9 +186,7 @@ class ChoicesView(ShownLater):
             self.advice_tables.append(table)
             note: QLabel | None = None
             if advice.note:
-                note = dim(QLabel(self._advice_box))
-                note.setTextFormat(Qt.TextFormat.PlainText)
-                note.setWordWrap(True)
+                note = dim(text_label(self._advice_box))
                 self._add(note)
             self._advice_parts.append((label, table, note))
             self._advice_patches.append([])

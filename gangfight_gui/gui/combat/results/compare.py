@@ -5,12 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QToolButton, QVBoxLayout, QWidget
 
 from gangfight_gui.gui.combat.results.details_view import heading
-from gangfight_gui.gui.combat.results.style import ShownLater, dim, set_shown
+from gangfight_gui.gui.combat.results.style import ShownLater, dim, set_shown, text_label
 from gangfight_gui.gui.combat.results.table import FittedTable
 from gangfight_gui.gui.common.action_buttons import keep_in_step
 from gangfight_gui.gui.common.plain_text import tooltip
@@ -91,16 +90,9 @@ class CompareView(ShownLater):
         self.pin_button.setVisible(pin_action is not None)
         self.pinned: Side | None = None
         self.now: Side | None = None
-        self.hint = dim(QLabel(EMPTY_HINT, self))
-        self.hint.setObjectName("compare_hint")
-        self.hint.setWordWrap(True)
-        self.pinned_title = QLabel(self)
-        self.pinned_title.setObjectName("compare_pinned_title")
-        self.now_title = QLabel(self)
-        self.now_title.setObjectName("compare_now_title")
-        for label in (self.pinned_title, self.now_title):
-            label.setTextFormat(Qt.TextFormat.PlainText)  # names are the player's text
-            label.setWordWrap(True)
+        self.hint = dim(text_label(self, "compare_hint", EMPTY_HINT))
+        self.pinned_title = text_label(self, "compare_pinned_title")
+        self.now_title = text_label(self, "compare_now_title")
         self.table = FittedTable(self)
         self.table.setObjectName("compare_table")
         layout = QVBoxLayout(self)

@@ -4,13 +4,13 @@ part of the Take-down tab.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Slot
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtCore import Slot
+from PySide6.QtWidgets import QHBoxLayout, QSpinBox, QVBoxLayout, QWidget
 
 from gangfight_gui.gui.combat.fight import Fight
 from gangfight_gui.gui.combat.results.chart import BarChart
 from gangfight_gui.gui.combat.results.details_view import heading
-from gangfight_gui.gui.combat.results.style import ShownLater, dim, set_shown
+from gangfight_gui.gui.combat.results.style import ShownLater, dim, set_shown, text_label
 from gangfight_gui.gui.matchups.worker import Computation, Progress
 from gangfight_gui.rules.duel import (
     DEFAULT_ROUNDS,
@@ -83,20 +83,14 @@ class FinishView(ShownLater):
         self.rounds.setSuffix(" rounds at most")
         self.rounds.setToolTip("The duel stops here: what has not ended is unfinished (E5)")
         self.rounds.valueChanged.connect(self._on_rounds_value_changed)
-        self.summary = QLabel(self)
-        self.summary.setObjectName("finish_summary")
-        self.summary.setTextFormat(Qt.TextFormat.PlainText)
-        self.summary.setWordWrap(True)
+        self.summary = text_label(self, "finish_summary")
         self.outcomes = BarChart(self)
         self.outcomes.setObjectName("finish_outcomes")
         self.outcomes.setFixedHeight(CHART_HEIGHT)
         self.by_round = BarChart(self)
         self.by_round.setObjectName("finish_by_round")
         self.by_round.setFixedHeight(CHART_HEIGHT)
-        self.ends = dim(QLabel(self))
-        self.ends.setObjectName("finish_ends")
-        self.ends.setTextFormat(Qt.TextFormat.PlainText)
-        self.ends.setWordWrap(True)
+        self.ends = dim(text_label(self, "finish_ends"))
         top = QHBoxLayout()
         top.addWidget(self.finish_heading, 1)
         top.addWidget(self.rounds)

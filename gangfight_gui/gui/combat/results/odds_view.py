@@ -4,13 +4,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gangfight_gui.gui.combat.results.at_least import AtLeastGrid
 from gangfight_gui.gui.combat.results.chart import BarChart
 from gangfight_gui.gui.combat.results.details_view import readings_line
-from gangfight_gui.gui.combat.results.style import ShownLater, dim, set_shown, set_text
+from gangfight_gui.gui.combat.results.style import ShownLater, dim, set_shown, set_text, text_label
 from gangfight_gui.rules.game import Chart, Note, OutcomeView
 
 
@@ -45,17 +45,11 @@ class OddsView(ShownLater):
         self.chart = BarChart(self)
         # What the chart's bars are, under it ("Any injury" left out the "Wounded"
         # bar without saying so): the game's help of the chart, in words, not only a tooltip.
-        self.chart_help = dim(QLabel(self))
-        self.chart_help.setObjectName("chart_help")
-        self.chart_help.setTextFormat(Qt.TextFormat.PlainText)
-        self.chart_help.setWordWrap(True)
+        self.chart_help = dim(text_label(self, "chart_help"))
         self.chart_help.hide()
         self.at_least_title = dim(QLabel("Chance of at least k", self))
         self.at_least = AtLeastGrid(self)
-        self.readings = QLabel(self)
-        self.readings.setObjectName("odds_readings")
-        self.readings.setTextFormat(Qt.TextFormat.PlainText)
-        self.readings.setWordWrap(True)
+        self.readings = text_label(self, "odds_readings")
         self.readings_button = QPushButton("See Details", self)
         self.readings_button.setObjectName("odds_readings_button")
         self.readings_button.clicked.connect(self.readings_clicked)

@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QGuiApplication, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QLabel, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
 from gangfight_gui.gui.combat.fight import Fight
 from gangfight_gui.gui.combat.results.actions import results_actions
 from gangfight_gui.gui.combat.results.reading import Reading, read_fight
-from gangfight_gui.gui.combat.results.style import ShownLater, set_shown, set_text
+from gangfight_gui.gui.combat.results.style import ShownLater, set_shown, set_text, text_label
 from gangfight_gui.gui.combat.results.tab_pages import TABS, place_view
 from gangfight_gui.gui.common.on_screen import seen_now
 
@@ -77,10 +77,7 @@ class ResultsPane(QWidget):
         self.stack = QStackedWidget(self)
         self._placeholder = QWidget(self)  # the results page's place until the first fight
         self.stack.addWidget(self._placeholder)
-        self.refusal = QLabel(IDLE, self)
-        self.refusal.setObjectName("results_refusal")
-        self.refusal.setTextFormat(Qt.TextFormat.PlainText)  # names: plain text, never markup
-        self.refusal.setWordWrap(True)
+        self.refusal = text_label(self, "results_refusal", IDLE)
         self.refusal.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.refusal.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.refusal.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)

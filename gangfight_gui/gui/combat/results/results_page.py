@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QTabBar, QTabWidget, QVBoxLayout, QWidget
 
-from gangfight_gui.gui.combat.results.style import set_shown
+from gangfight_gui.gui.combat.results.style import set_shown, text_label
 from gangfight_gui.gui.combat.results.tab_pages import add_tab_pages
 from gangfight_gui.gui.combat.results.tiles import FigureTiles
 from gangfight_gui.gui.combat.steady import HeightHold, own_background
@@ -29,18 +29,12 @@ class ResultsPage:
 
 def make_page(parent: QWidget) -> ResultsPage:
     page = QWidget(parent)
-    title = QLabel(page)
-    title.setObjectName("results_title")
-    title.setTextFormat(Qt.TextFormat.PlainText)  # names: plain text, never markup
-    title.setWordWrap(True)
+    title = text_label(page, "results_title")
     font = title.font()
     font.setPointSizeF(font.pointSizeF() * 1.15)
     font.setBold(True)
     title.setFont(font)
-    adhoc = QLabel(page)
-    adhoc.setObjectName("results_adhoc")
-    adhoc.setTextFormat(Qt.TextFormat.PlainText)
-    adhoc.setWordWrap(True)
+    adhoc = text_label(page, "results_adhoc")
     adhoc.hide()
     targets = QTabBar(page)
     targets.setObjectName("results_targets")

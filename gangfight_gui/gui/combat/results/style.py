@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt
 from PySide6.QtGui import QColor, QHelpEvent, QPainter, QPaintEvent, QPalette, QShowEvent
 from PySide6.QtWidgets import QFrame, QLabel, QToolTip, QWidget
@@ -13,6 +15,7 @@ CATCH_UP_EVENT = QEvent.Type(QEvent.registerEventType())
 ERROR_COLOR = QColor(180, 40, 40)
 DARK_ERROR_COLOR = QColor(255, 120, 110)
 """The same message red, light enough to read on a dark palette's panels."""
+W = TypeVar("W", bound=QWidget)
 
 
 def error_color(palette: QPalette) -> QColor:
@@ -26,6 +29,23 @@ def dim(label: QLabel) -> QLabel:
     palette role, not a style sheet: Qt re-polishes a styled widget on every show or restyle."""
     label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
     return label
+
+
+def text_label(parent: QWidget, name: str = "", text: str = "") -> QLabel:
+    """A wrapped label of plain text: what it shows may name the player's entries, never markup."""
+    label = QLabel(text, parent)
+    label.setObjectName(name)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(True)
+    return label
+
+
+def bold(widget: W) -> W:
+    """The widget with its font in bold."""
+    font = widget.font()
+    font.setBold(True)
+    widget.setFont(font)
+    return widget
 
 
 def set_shown(widget: QWidget, shown: bool) -> bool:

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from gangfight_gui.gui.combat.fight import Fight
 from gangfight_gui.gui.combat.results.chart import BarChart
@@ -17,7 +17,7 @@ from gangfight_gui.gui.combat.results.compare import change_text
 from gangfight_gui.gui.combat.results.details_view import heading
 from gangfight_gui.gui.combat.results.finish import FinishView
 from gangfight_gui.gui.combat.results.reading import RankedWhatIf, rank_what_ifs
-from gangfight_gui.gui.combat.results.style import ShownLater, dim, set_shown
+from gangfight_gui.gui.combat.results.style import ShownLater, dim, set_shown, text_label
 from gangfight_gui.gui.combat.results.table import FittedTable
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.rules.game import Chart, Figure, TakeDown, Tone
@@ -83,21 +83,14 @@ class TakeDownView(ShownLater):
         self.takedown: TakeDown | None = None
         self.ranked: tuple[RankedWhatIf, ...] = ()
         self.takedown_heading = heading("Attacks to take it down", self)
-        self.summary = QLabel(self)
-        self.summary.setObjectName("takedown_summary")
-        self.summary.setTextFormat(Qt.TextFormat.PlainText)
-        self.summary.setWordWrap(True)
+        self.summary = text_label(self, "takedown_summary")
         self.chart = BarChart(self)
         self.chart.setObjectName("takedown_chart")
         self.chart.setFixedHeight(CHART_HEIGHT)
-        self.note = dim(QLabel(self))
-        self.note.setTextFormat(Qt.TextFormat.PlainText)
-        self.note.setWordWrap(True)
+        self.note = dim(text_label(self))
         self.finish = FinishView(self)
         self.what_if_heading = heading("What if… (one change, best first)", self)
-        self.what_if_note = dim(QLabel(self))
-        self.what_if_note.setTextFormat(Qt.TextFormat.PlainText)
-        self.what_if_note.setWordWrap(True)
+        self.what_if_note = dim(text_label(self))
         self.what_ifs = FittedTable(self, wrap=True)
         self.what_ifs.setObjectName("what_if_table")
         self.what_ifs.viewport().setCursor(Qt.CursorShape.PointingHandCursor)

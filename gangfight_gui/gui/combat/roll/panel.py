@@ -7,7 +7,6 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QPushButton,
     QScrollArea,
@@ -17,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from gangfight_gui.gui.combat.fight import Fight
-from gangfight_gui.gui.combat.results.style import MessageLabel, dim, set_shown
+from gangfight_gui.gui.combat.results.style import MessageLabel, bold, dim, set_shown, text_label
 from gangfight_gui.gui.combat.roll.history import RollHistory
 from gangfight_gui.gui.combat.roll.records import MOST_SEED, RollRecord, fresh_seed, summary
 from gangfight_gui.gui.combat.roll.steps_view import StepsView
@@ -70,9 +69,7 @@ class RollPanel(QWidget):
         roll_button.setDefaultAction(roll_action)
         keep_in_step(roll_button)
         roll_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        bold = roll_button.font()
-        bold.setBold(True)
-        roll_button.setFont(bold)
+        bold(roll_button)
         copy_button = QToolButton(self)
         copy_button.setObjectName("copy_roll_button")
         copy_button.setDefaultAction(copy_action)
@@ -94,10 +91,7 @@ class RollPanel(QWidget):
         self.seed_message = MessageLabel(self)
         self.seed_message.setObjectName("roll_seed_message")
         set_shown(self.seed_message, False)
-        self.seed_label = QLabel(self)
-        self.seed_label.setObjectName("roll_seed")
-        self.seed_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.seed_label.setWordWrap(True)
+        self.seed_label = text_label(self, "roll_seed")
         self.seed_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.steps = StepsView(self, HINT)
         self.steps_area = QScrollArea(self)
@@ -106,8 +100,9 @@ class RollPanel(QWidget):
         self.steps_area.setFrameShape(QFrame.Shape.NoFrame)
         self.steps_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.steps_area.setWidget(self.steps)
-        self.history_heading = dim(QLabel("This session's rolls (pick one to see it again)", self))
-        self.history_heading.setWordWrap(True)
+        self.history_heading = dim(
+            text_label(self, text="This session's rolls (pick one to see it again)")
+        )
         self.history = RollHistory(self)
         self.history.roll_selected.connect(self._on_history_roll_selected)
         buttons = QHBoxLayout()

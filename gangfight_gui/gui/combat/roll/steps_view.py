@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from gangfight_gui.gui.combat.results.style import dim
+from gangfight_gui.gui.combat.results.style import dim, text_label
 from gangfight_gui.gui.combat.roll.dice_view import LEGEND, DiceView
 from gangfight_gui.gui.common.plain_text import escaped, tooltip
 from gangfight_gui.rules.engine.steps import Step
@@ -14,9 +14,9 @@ INDENT = 16
 
 
 def _wrapped(text: str, parent: QWidget, *, rich: bool = False) -> QLabel:
-    label = QLabel(text, parent)
-    label.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
-    label.setWordWrap(True)
+    label = text_label(parent, text=text)
+    if rich:
+        label.setTextFormat(Qt.TextFormat.RichText)
     label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
     return label
 

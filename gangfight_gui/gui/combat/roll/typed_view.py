@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import Signal, Slot
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QPushButton,
     QVBoxLayout,
@@ -14,7 +13,14 @@ from PySide6.QtWidgets import (
 
 from gangfight_gui.gui.combat.fight import Fight
 from gangfight_gui.gui.combat.results.details_view import heading
-from gangfight_gui.gui.combat.results.style import MessageLabel, ShownLater, dim, set_shown
+from gangfight_gui.gui.combat.results.style import (
+    MessageLabel,
+    ShownLater,
+    bold,
+    dim,
+    set_shown,
+    text_label,
+)
 from gangfight_gui.gui.combat.results.tiles import FigureTiles
 from gangfight_gui.gui.combat.roll.records import RollRecord, TypedInputError, parse_dice
 from gangfight_gui.gui.combat.roll.steps_view import StepsView
@@ -56,15 +62,8 @@ class TypedDiceView(ShownLater):
         """How many dice each accepted entry added, for Undo."""
         self.progress: TypedProgress | None = None
 
-        intro = dim(QLabel(INTRO, self))
-        intro.setWordWrap(True)
-        self.prompt = QLabel(self)
-        self.prompt.setObjectName("typed_prompt")
-        self.prompt.setTextFormat(Qt.TextFormat.PlainText)  # weapon names: plain text, never markup
-        self.prompt.setWordWrap(True)
-        font = self.prompt.font()
-        font.setBold(True)
-        self.prompt.setFont(font)
+        intro = dim(text_label(self, text=INTRO))
+        self.prompt = bold(text_label(self, "typed_prompt"))
         self.entry = QLineEdit(self)
         self.entry.setObjectName("typed_entry")
         self.entry.setPlaceholderText("e.g. 3 4 6")
@@ -81,10 +80,7 @@ class TypedDiceView(ShownLater):
         self.odds_heading = heading("Odds given the dice typed so far", self)
         self.odds = FigureTiles(self)
         self.odds.setObjectName("typed_odds")
-        self.to_come = QLabel(self)
-        self.to_come.setObjectName("typed_to_come")
-        self.to_come.setTextFormat(Qt.TextFormat.PlainText)
-        self.to_come.setWordWrap(True)
+        self.to_come = text_label(self, "typed_to_come")
         self.steps = StepsView(self, "No dice typed in yet.")
 
         entry_row = QHBoxLayout()
