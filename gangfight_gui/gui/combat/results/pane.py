@@ -3,8 +3,7 @@ on every edit and laid out when seen."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QGuiApplication, QResizeEvent, QShowEvent
@@ -15,7 +14,6 @@ from gangfight_gui.gui.combat.results.actions import results_actions
 from gangfight_gui.gui.combat.results.reading import Reading, read_fight
 from gangfight_gui.gui.combat.results.style import ShownLater, set_shown, set_text, text_label
 from gangfight_gui.gui.combat.results.tab_pages import TABS, place_view
-from gangfight_gui.gui.common.on_screen import seen_now
 
 if TYPE_CHECKING:
     from gangfight_gui.gui.combat.results.choices_view import ChoicesView
@@ -36,10 +34,25 @@ PAGE_WIDGETS = frozenset({"title", "adhoc", "targets", "tiles", "tabs", "_header
 """What ``_ensure_page`` makes."""
 COMPACT_SCALE = 1.5
 """How much bigger the tiles' numbers are At the table."""
+V = TypeVar("V")
 
 
-class ResultsPane(QWidget):
-    """Everything the calculator says about one fight, whatever its game.
+class _Tab(Generic[V]):
+    """A tab's content as an attribute of the pane, made when first asked for."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __get__(self, pane: ResultsPane, owner: object) -> V:
+        view: V = pane.view(self.name)
+        return view
+
+
+class ResultsPane(ShownLater):
+    """Everything the calculator says about one fight, whatever its game. Its own labels, tiles
+    and tabs are laid out when it is seen (``ShownLater``): in a dock that is a tab behind the
+    builder's (1366 pixels wide) they would be laid out on every edit for nobody; the headline
+    strip and the actions follow every edit.
 
     Signals:
         alternative_chosen(int): a Choices row was clicked: its index in ``Fight.alternatives``.
@@ -53,23 +66,27 @@ class ResultsPane(QWidget):
     roll_made = Signal(object)
     typed_roll_completed = Signal(object)
 
+    odds_view: _Tab[OddsView] = _Tab("odds")
+    details_view: _Tab[DetailsView] = _Tab("details")
+    choices_view: _Tab[ChoicesView] = _Tab("choices")
+    takedown_view: _Tab[TakeDownView] = _Tab("takedown")
+    roll_panel: _Tab[RollPanel] = _Tab("roll")
+    typed_view: _Tab[TypedDiceView] = _Tab("typed")
+    compare_view: _Tab[CompareView] = _Tab("compare")
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("results_pane")
         self._reading: Reading | None = None
         self._displayed: Reading | None = None
         """The reading the pane's labels and tabs were last laid out for."""
-        self._due: Callable[[], None] | None = None
-        """Laying out what waits for the pane to be seen (``_display``)."""
+        self._refusal = ""
         self._target = 0
         self._compact = False
         self._strip: HeadlineStrip | None = None
         self._views: dict[str, QWidget] = {}
         self._page: QWidget | None = None
-        actions = results_actions(self)
-        self.roll_action = actions.roll
-        self.copy_roll_action = actions.copy_roll
-        self.pin_action = actions.pin
+        self.roll_action, self.copy_roll_action, self.pin_action = results_actions(self)
         self.roll_action.triggered.connect(self._on_roll_action_triggered)
         self.copy_roll_action.triggered.connect(self._on_copy_roll_action_triggered)
         self.pin_action.toggled.connect(self._on_pin_action_toggled)
@@ -113,12 +130,11 @@ class ResultsPane(QWidget):
             return
         from gangfight_gui.gui.combat.results.results_page import make_page
 
-        made = make_page(self)
-        self.title, self.adhoc, self.targets = made.title, made.adhoc, made.targets
-        self._header_hold, self.tiles, self.tabs = made.header_hold, made.tiles, made.tabs
+        page, self.title, self.adhoc, self.targets, self._header_hold, self.tiles, self.tabs = (
+            make_page(self)
+        )
         self.targets.currentChanged.connect(self._on_targets_current_changed)
         self.tabs.currentChanged.connect(self._on_tabs_current_changed)
-        page = made.page
         self._page = page
         self.stack.removeWidget(self._placeholder)
         self._placeholder.deleteLater()
@@ -134,7 +150,8 @@ class ResultsPane(QWidget):
         self._ensure_page()
         self.tabs.setCurrentIndex(self.tab_index(name))
 
-    def _view(self, name: str) -> Any:
+    def view(self, name: str) -> Any:
+        """A tab's content (``TABS``), made if new."""
         self._ensure_page()
         return self._build_view(name)
 
@@ -143,108 +160,59 @@ class ResultsPane(QWidget):
         view = self._views.get(name)
         if view is not None:
             return view
-        makers: dict[str, Callable[[], QWidget]] = {
-            "odds": self._make_odds,
-            "details": self._make_details,
-            "choices": self._make_choices,
-            "takedown": self._make_takedown,
-            "roll": self._make_roll,
-            "typed": self._make_typed,
-            "compare": self._make_compare,
-        }
-        view = makers[name]()
+        view = self._make(name)
         self._views[name] = view
         place_view(self.tabs, name, view)
         self._push(name)
         return view
 
-    def _make_odds(self) -> QWidget:
-        from gangfight_gui.gui.combat.results.odds_view import OddsView
+    def _make(self, name: str) -> QWidget:
+        """A tab's content, its module imported then: the window starts without them."""
+        if name == "odds":
+            from gangfight_gui.gui.combat.results.odds_view import OddsView
 
-        view = OddsView()
-        view.readings_clicked.connect(self._on_odds_readings_clicked)
-        return view
+            odds = OddsView()
+            odds.readings_clicked.connect(self._on_odds_readings_clicked)
+            return odds
+        if name == "details":
+            from gangfight_gui.gui.combat.results.details_view import DetailsView
 
-    def _make_details(self) -> QWidget:
-        from gangfight_gui.gui.combat.results.details_view import DetailsView
+            return DetailsView()
+        if name == "choices":
+            from gangfight_gui.gui.combat.results.choices_view import ChoicesView
 
-        return DetailsView()
+            choices = ChoicesView()
+            choices.alternative_chosen.connect(self.alternative_chosen)
+            choices.patch_chosen.connect(self.patch_chosen)
+            return choices
+        if name == "takedown":
+            from gangfight_gui.gui.combat.results.takedown import TakeDownView
 
-    def _make_choices(self) -> QWidget:
-        from gangfight_gui.gui.combat.results.choices_view import ChoicesView
+            takedown = TakeDownView()
+            takedown.patch_chosen.connect(self.patch_chosen)
+            return takedown
+        if name == "roll":
+            from gangfight_gui.gui.combat.roll.panel import RollPanel
 
-        view = ChoicesView()
-        view.alternative_chosen.connect(self.alternative_chosen)
-        view.patch_chosen.connect(self.patch_chosen)
-        return view
+            roll = RollPanel(self.roll_action, self.copy_roll_action)
+            roll.set_compact(self._compact)
+            roll.roll_shown.connect(self._on_roll_panel_roll_shown)
+            roll.seed_chosen.connect(self.roll)
+            return roll
+        if name == "typed":
+            from gangfight_gui.gui.combat.roll.typed_view import TypedDiceView
 
-    def _make_takedown(self) -> QWidget:
-        from gangfight_gui.gui.combat.results.takedown import TakeDownView
-
-        view = TakeDownView()
-        view.patch_chosen.connect(self.patch_chosen)
-        return view
-
-    def _make_roll(self) -> QWidget:
-        from gangfight_gui.gui.combat.roll.panel import RollPanel
-
-        view = RollPanel(self.roll_action, self.copy_roll_action)
-        view.set_compact(self._compact)
-        view.roll_shown.connect(self._on_roll_panel_roll_shown)
-        view.seed_chosen.connect(self._on_roll_panel_seed_chosen)
-        return view
-
-    def _make_typed(self) -> QWidget:
-        from gangfight_gui.gui.combat.roll.typed_view import TypedDiceView
-
-        view = TypedDiceView()
-        view.roll_completed.connect(self._on_typed_roll_completed)
-        return view
-
-    def _make_compare(self) -> QWidget:
+            typed = TypedDiceView()
+            typed.roll_completed.connect(self._on_typed_roll_completed)
+            return typed
         from gangfight_gui.gui.combat.results.compare import CompareView
 
         return CompareView(self.pin_action)
 
     @property
-    def odds_view(self) -> OddsView:
-        view: OddsView = self._view("odds")
-        return view
-
-    @property
-    def details_view(self) -> DetailsView:
-        view: DetailsView = self._view("details")
-        return view
-
-    @property
-    def choices_view(self) -> ChoicesView:
-        view: ChoicesView = self._view("choices")
-        return view
-
-    @property
-    def takedown_view(self) -> TakeDownView:
-        view: TakeDownView = self._view("takedown")
-        return view
-
-    @property
     def finish_view(self) -> FinishView:
         """To the finish, in the Take-down tab."""
         return self.takedown_view.finish
-
-    @property
-    def roll_panel(self) -> RollPanel:
-        view: RollPanel = self._view("roll")
-        return view
-
-    @property
-    def typed_view(self) -> TypedDiceView:
-        view: TypedDiceView = self._view("typed")
-        return view
-
-    @property
-    def compare_view(self) -> CompareView:
-        view: CompareView = self._view("compare")
-        return view
 
     # -- public API -----------------------------------------------------------------------------
 
@@ -287,32 +255,18 @@ class ResultsPane(QWidget):
         self.pin_action.setEnabled(True)
         if self._strip is not None:
             self._strip.show_figures(reading.headline, fight.title)
-        self._display(self._display_fight)
-
-    def _display(self, display: Callable[[], None]) -> None:
-        """Lay the pane out for what it now holds: at once if it is on screen, else when it
-        comes into sight (``catch_up``). The headline strip and the actions are set already:
-        the pane's own labels, tiles and tabs in a dock that is a tab behind the builder's
-        (1366 pixels wide) would be laid out on every edit for nobody."""
-        if seen_now(self, self.catch_up):
-            self._due = None
-            display()
-        else:
-            self._due = display
-
-    def catch_up(self) -> None:
-        """Lay the pane out for the fight it holds, if that waited for it to be seen."""
-        due, self._due = self._due, None
-        if due is not None:
-            due()
+        self.changed()
 
     def showEvent(self, event: QShowEvent) -> None:
         self.catch_up()  # before it paints
         super().showEvent(event)
 
-    def _display_fight(self) -> None:
+    def refresh(self) -> None:
+        """Lay the pane out for the fight it holds, or its refusal."""
         reading = self._reading
-        assert reading is not None and not reading.refused
+        if reading is None or reading.refused:
+            self._display_refusal(self._refusal)
+            return
         fight = reading.fight
         self._ensure_page()
         previous, self._displayed = self._displayed, reading
@@ -366,12 +320,12 @@ class ResultsPane(QWidget):
     # -- display ------------------------------------------------------------------------------
 
     def _refuse(self, text: str, reading: Reading | None) -> None:
-        self._reading = reading
+        self._reading, self._refusal = reading, text
         self.roll_action.setEnabled(False)
         self.pin_action.setEnabled(self.pin_action.isChecked())
         if self._strip is not None:
             self._strip.show_message(text or IDLE, refusal=bool(text))
-        self._display(lambda: self._display_refusal(text))
+        self.changed()
 
     def _display_refusal(self, text: str) -> None:
         self._displayed = self._reading
@@ -436,9 +390,6 @@ class ResultsPane(QWidget):
     @Slot()
     def _on_roll_action_triggered(self) -> None:
         self.roll()
-
-    def _on_roll_panel_seed_chosen(self, seed: int) -> None:
-        self.roll(seed)
 
     @Slot()
     def _on_copy_roll_action_triggered(self) -> None:

@@ -3,8 +3,6 @@ over the headline tiles and the tabs."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QTabBar, QTabWidget, QVBoxLayout, QWidget
 
@@ -14,20 +12,10 @@ from gangfight_gui.gui.combat.results.tiles import FigureTiles
 from gangfight_gui.gui.combat.steady import HeightHold, own_background
 
 
-@dataclass(frozen=True)
-class ResultsPage:
-    """The page and the widgets of it the pane fills in."""
-
-    page: QWidget
-    title: QLabel
-    adhoc: QLabel
-    targets: QTabBar
-    header_hold: HeightHold
-    tiles: FigureTiles
-    tabs: QTabWidget
-
-
-def make_page(parent: QWidget) -> ResultsPage:
+def make_page(
+    parent: QWidget,
+) -> tuple[QWidget, QLabel, QLabel, QTabBar, HeightHold, FigureTiles, QTabWidget]:
+    """The page, its title, ad hoc numbers, targets, the header's hold, tiles and tabs."""
     page = QWidget(parent)
     title = text_label(page, "results_title")
     font = title.font()
@@ -70,7 +58,7 @@ def make_page(parent: QWidget) -> ResultsPage:
     layout.addWidget(header)
     layout.addWidget(tiles)
     layout.addWidget(tabs, 1)
-    return ResultsPage(page, title, adhoc, targets, header_hold, tiles, tabs)
+    return page, title, adhoc, targets, header_hold, tiles, tabs
 
 
 def set_target_tabs(targets: QTabBar, names: list[str], current: int) -> tuple[bool, int]:
