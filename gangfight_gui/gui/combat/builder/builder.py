@@ -4,13 +4,14 @@ circumstances, for every game alike, and the ``Fight`` that makes (or why there 
 from __future__ import annotations
 
 import dataclasses
+import functools
 import itertools
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
 from gangfight_gui.gui.combat.builder.circumstance_boxes import Circumstances
 from gangfight_gui.gui.combat.builder.edits import (
@@ -21,6 +22,7 @@ from gangfight_gui.gui.combat.builder.edits import (
     proposed,
     side_value,
 )
+from gangfight_gui.gui.combat.builder.empty import EmptyBuilder
 from gangfight_gui.gui.combat.builder.entries import Catalogue
 from gangfight_gui.gui.combat.builder.field_widgets import READING_NOTE
 from gangfight_gui.gui.combat.builder.how_box import HowBox
@@ -32,8 +34,7 @@ from gangfight_gui.gui.combat.builder.setup import ATTACKER, TARGET, Setup
 from gangfight_gui.gui.combat.builder.who_box import WhoBox
 from gangfight_gui.gui.combat.builder.wishes import Wishes
 from gangfight_gui.gui.combat.fight import EntryKey, Fight
-from gangfight_gui.gui.combat.results.style import set_shown, text_label
-from gangfight_gui.gui.combat.steady import own_background
+from gangfight_gui.gui.combat.results.style import set_shown
 from gangfight_gui.gui.common.elided import ElidedLabel
 from gangfight_gui.rules.game import AnyGame
 
@@ -41,7 +42,7 @@ if TYPE_CHECKING:  # the builder shows before any roster (and pydantic) is loade
     from gangfight_gui.roster.roster import Roster
 
 
-class CombatBuilder(QWidget):
+class CombatBuilder(EmptyBuilder):
     """The panel where a player sets up one fight of ``game``.
 
     The player's wishes live in a ``Wishes`` (plain data); ``plan.plan`` works out the fight, and
@@ -63,16 +64,9 @@ class CombatBuilder(QWidget):
     edit_refused = Signal(str)
 
     def __init__(self, game: AnyGame, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(game.title, parent)
         self.game = game
         self.setObjectName(f"{game.key}_combat_builder")
-        own_background(self)  # an edit repaints the builder, not the window behind it
-        # Never squeezed below its rows' own height: it scrolls instead (rows squeezed to fit
-        # were squeezed again, every one of them, each time a row came or went).
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        # Laid out from the top: growing or shrinking (rows coming and going) repaints only
-        # what moved, not the whole panel.
-        self.setAttribute(Qt.WidgetAttribute.WA_StaticContents)
         self._wishes = Wishes()
         self._catalogue = Catalogue()
         self._given: tuple[tuple[str, Roster], ...] = ()
@@ -113,26 +107,15 @@ class CombatBuilder(QWidget):
         self.adhoc_button, self.adhoc_grid = adhoc_numbers(game, self)
         self.adhoc_button.toggled.connect(self._on_adhoc_button_toggled)
 
-        # With no roster of the game open there is nothing to set up: one plain line says where
-        # to start, in place of boxes with an impossible kind of attack refused in red
-        # ("Falling: Not possible").
-        self.empty_label = text_label(self, "builder_empty_label")
+        # With no roster of the game open there is nothing to set up: the empty builder's line
+        # says where to start, in place of boxes with an impossible kind of attack refused in
+        # red ("Falling: Not possible").
         self.empty_label.hide()
-
-        layout = QVBoxLayout(self)
-        layout.setSpacing(6)
-        layout.addWidget(self.empty_label)
-        layout.addWidget(self.who_box)
-        layout.addWidget(self.how_box)
-        layout.addWidget(self.state_box)
         # The numbers of the two sides together, above the circumstances: a circumstance's
         # rows coming and going (a Reaction's settings) move nothing but the note below them.
-        layout.addWidget(self.adhoc_button)
-        layout.addWidget(self.adhoc_grid)
-        for box in self.group_boxes.values():
-            layout.addWidget(box)
-        layout.addWidget(self.reading_note)
-        layout.addStretch(1)
+        boxes = (self.who_box, self.how_box, self.state_box, self.adhoc_button, self.adhoc_grid)
+        for widget in (*boxes, *self.group_boxes.values(), self.reading_note):
+            self.lines.insertWidget(self.lines.count() - 1, widget)
 
         self._connect()
         self._set_tab_order()
@@ -149,11 +132,10 @@ class CombatBuilder(QWidget):
         self.attack_combo.activated.connect(self._on_attack_combo_activated)
         self.weapons_combo.activated.connect(self._on_weapons_combo_activated)
         self.weapons_combo.browsing.connect(self._on_weapons_combo_browsing)
-        for grid in (self.state_grid, self.adhoc_grid):
+        for grid, state in ((self.state_grid, True), (self.adhoc_grid, False)):
             grid.refused.connect(self.edit_refused.emit)
-        self.state_grid.edited.connect(self._on_state_grid_edited)
+            grid.edited.connect(functools.partial(self._on_grid_edited, state))
         self.state_grid.reset.connect(self._on_state_grid_reset)
-        self.adhoc_grid.edited.connect(self._on_adhoc_grid_edited)
         self.adhoc_grid.reset.connect(self._on_adhoc_grid_reset)
 
     def _set_tab_order(self) -> None:
@@ -240,10 +222,7 @@ class CombatBuilder(QWidget):
 
     def swap(self) -> None:
         """Exchange attacker and target, each keeping its ad hoc numbers and state."""
-        shown = self.setup.wishes
-        self._edit(
-            dataclasses.replace(shown.swapped(), attacker=shown.target, target=shown.attacker)
-        )
+        self._edit(self.setup.wishes.swapped())
 
     def open_fight(
         self, attacker: EntryKey | None, targets: Sequence[EntryKey], scenario: Mapping[str, Any]
@@ -261,7 +240,7 @@ class CombatBuilder(QWidget):
         """Set up ``fight.alternatives[index]`` (a Choices row)."""
         rows = self.setup.alternative_rows
         if 0 <= index < len(rows):
-            self._choose(*rows[index])
+            self._edit(choosing(self.setup, *rows[index]))
 
     def apply_patch(self, patch: Mapping[str, object]) -> None:
         """Make a change an advice row or a what-if names (dotted scenario keys), as the
@@ -314,7 +293,7 @@ class CombatBuilder(QWidget):
         self.refresh_now()
         menu = self.how_box.menu
         if 0 <= row < len(menu):
-            self._choose(menu[row].choice, menu[row].variant)
+            self._edit(choosing(self.setup, menu[row].choice, menu[row].variant))
 
     def _on_weapons_combo_browsing(self) -> None:
         """Every choice's variants in the menu before the player goes through it (a choice set
@@ -326,8 +305,9 @@ class CombatBuilder(QWidget):
     def _on_field_edited(self, key: str, value: object) -> None:
         self._edit(self.setup.wishes.setting(key, value, proposed(self.setup, key)))
 
-    def _on_state_grid_edited(self, side: int, key: str, value: object) -> None:
-        self._edit(side_value(self.setup, side, key, value, state=True))
+    def _on_grid_edited(self, state: bool, side: int, key: str, value: object) -> None:
+        """A side's state field (``state``) or ad hoc number edited in its grid."""
+        self._edit(side_value(self.setup, side, key, value, state=state))
 
     def _on_state_grid_reset(self, side: int) -> None:
         """The side's state as the roster (or the battle) has it: its own fields, and for the
@@ -336,9 +316,6 @@ class CombatBuilder(QWidget):
         if side == TARGET:
             wishes = wishes.without_settings(self.state_grid_fields)
         self._edit(wishes)
-
-    def _on_adhoc_grid_edited(self, side: int, key: str, value: object) -> None:
-        self._edit(side_value(self.setup, side, key, value, state=False))
 
     def _on_adhoc_grid_reset(self, side: int) -> None:
         self._edit(self.setup.wishes.with_side(side, tweaks={}))
@@ -349,15 +326,9 @@ class CombatBuilder(QWidget):
 
     # -- changing the wishes ----------------------------------------------------------------
 
-    def _choose(self, choice: int, variant: int) -> None:
-        """Fight with choice ``choice`` (and its variant ``variant``; -1 the choice itself), as
-        the player's choice for this pair and kind."""
-        wishes = choosing(self.setup, choice, variant)
-        if wishes is not None:
-            self._edit(wishes)
-
-    def _edit(self, wishes: Wishes) -> None:
-        if self._showing:
+    def _edit(self, wishes: Wishes | None) -> None:
+        """Show the wishes of an edit (None: the edit changes nothing)."""
+        if self._showing or wishes is None:
             return
         self._wishes = wishes
         self._refresh()
