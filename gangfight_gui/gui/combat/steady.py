@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 SELECTABLE = Qt.TextInteractionFlag.TextSelectableByMouse
+W = TypeVar("W", bound=QWidget)
 
 
 class HeightHold:
@@ -63,7 +66,7 @@ def select_on_hover(label: QLabel) -> None:
     label.installEventFilter(_SelectOnHover(label))
 
 
-def own_background(widget: QWidget) -> QWidget:
+def own_background(widget: W) -> W:
     """Let a widget that changes on every edit paint its own background.
 
     Qt repaints every ancestor under a widget that does not cover its own area (the pane, its

@@ -11,7 +11,13 @@ from PySide6.QtWidgets import QLabel, QTableWidgetItem, QVBoxLayout, QWidget
 from gangfight_gui.gui.combat.fight import Fight
 from gangfight_gui.gui.combat.results.details_view import heading
 from gangfight_gui.gui.combat.results.reading import RankedChoice, rank_alternatives
-from gangfight_gui.gui.combat.results.style import ShownLater, dim, set_shown, text_label
+from gangfight_gui.gui.combat.results.style import (
+    ShownLater,
+    dim,
+    set_shown,
+    text_label,
+    view_column,
+)
 from gangfight_gui.gui.combat.results.table import FittedTable
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.rules.game import AdviceTable
@@ -59,15 +65,8 @@ class ChoicesView(ShownLater):
         self._advice_shapes: list[tuple[int, bool]] = []
         self._advice_parts: list[tuple[QLabel, FittedTable, QLabel | None]] = []
         self._advice_patches: list[list[Mapping[str, object] | None]] = []
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 6, 0, 0)
-        layout.setSpacing(4)
-        layout.addWidget(self.choices_heading)
-        layout.addWidget(self.choices_note)
-        layout.addWidget(self.choices)
-        layout.addSpacing(8)
-        layout.addWidget(self._advice_box)
-        layout.addStretch(1)
+        choices = (self.choices_heading, self.choices_note, self.choices, 8)
+        view_column(self, *choices, self._advice_box, None)
 
     def show_fight(self, fight: Fight | None, outcome: Any) -> None:
         """The fight to rank when shown (``outcome`` its calculation, for the advice); each row

@@ -6,10 +6,17 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QHBoxLayout, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QToolButton, QWidget
 
 from gangfight_gui.gui.combat.results.details_view import heading
-from gangfight_gui.gui.combat.results.style import ShownLater, dim, set_shown, text_label
+from gangfight_gui.gui.combat.results.style import (
+    ShownLater,
+    dim,
+    row,
+    set_shown,
+    text_label,
+    view_column,
+)
 from gangfight_gui.gui.combat.results.table import FittedTable
 from gangfight_gui.gui.common.action_buttons import keep_in_step
 from gangfight_gui.gui.common.plain_text import tooltip
@@ -95,18 +102,8 @@ class CompareView(ShownLater):
         self.now_title = text_label(self, "compare_now_title")
         self.table = FittedTable(self)
         self.table.setObjectName("compare_table")
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 6, 0, 0)
-        layout.setSpacing(4)
-        top = QHBoxLayout()
-        top.addWidget(heading("Compare", self), 1)
-        top.addWidget(self.pin_button)
-        layout.addLayout(top)
-        layout.addWidget(self.hint)
-        layout.addWidget(self.pinned_title)
-        layout.addWidget(self.now_title)
-        layout.addWidget(self.table)
-        layout.addStretch(1)
+        top = row((heading("Compare", self), 1), self.pin_button)
+        view_column(self, top, self.hint, self.pinned_title, self.now_title, self.table, None)
         self.refresh()
 
     def pin(self, side: Side | None) -> None:

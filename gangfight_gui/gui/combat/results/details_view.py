@@ -3,9 +3,15 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
-from gangfight_gui.gui.combat.results.style import ShownLater, bold, set_shown, text_label
+from gangfight_gui.gui.combat.results.style import (
+    ShownLater,
+    bold,
+    set_shown,
+    text_label,
+    view_column,
+)
 from gangfight_gui.gui.combat.steady import select_on_hover
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.rules.game import Note, OutcomeView
@@ -48,18 +54,9 @@ class DetailsView(ShownLater):
         self.details = lines_label(self, "results_details")
         self.readings_heading = heading(READINGS_HEADING, self)
         self.readings = lines_label(self, "results_readings")
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 6, 0, 0)
-        layout.setSpacing(4)
-        layout.addWidget(heading("Figures", self))
-        layout.addWidget(self._figures_box)
-        layout.addSpacing(6)
-        layout.addWidget(heading("Rolls and modifiers", self))
-        layout.addWidget(self.details)
-        layout.addSpacing(6)
-        layout.addWidget(self.readings_heading)
-        layout.addWidget(self.readings)
-        layout.addStretch(1)
+        figures = (heading("Figures", self), self._figures_box, 6)
+        details = (heading("Rolls and modifiers", self), self.details, 6)
+        view_column(self, *figures, *details, self.readings_heading, self.readings, None)
 
     def show_view(self, view: OutcomeView | None, notes: tuple[Note, ...]) -> None:
         if (view, notes) == (self._view, self._notes):

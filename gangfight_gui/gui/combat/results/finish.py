@@ -5,12 +5,19 @@ part of the Take-down tab.
 from __future__ import annotations
 
 from PySide6.QtCore import Slot
-from PySide6.QtWidgets import QHBoxLayout, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QSpinBox, QWidget
 
 from gangfight_gui.gui.combat.fight import Fight
 from gangfight_gui.gui.combat.results.chart import BarChart
 from gangfight_gui.gui.combat.results.details_view import heading
-from gangfight_gui.gui.combat.results.style import ShownLater, dim, set_shown, text_label
+from gangfight_gui.gui.combat.results.style import (
+    ShownLater,
+    dim,
+    row,
+    set_shown,
+    text_label,
+    view_column,
+)
 from gangfight_gui.gui.matchups.worker import Computation, Progress
 from gangfight_gui.rules.duel import (
     DEFAULT_ROUNDS,
@@ -91,16 +98,8 @@ class FinishView(ShownLater):
         self.by_round.setObjectName("finish_by_round")
         self.by_round.setFixedHeight(CHART_HEIGHT)
         self.ends = dim(text_label(self, "finish_ends"))
-        top = QHBoxLayout()
-        top.addWidget(self.finish_heading, 1)
-        top.addWidget(self.rounds)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 6, 0, 0)
-        layout.setSpacing(4)
-        layout.addLayout(top)
-        for widget in (self.summary, self.outcomes, self.by_round, self.ends):
-            layout.addWidget(widget)
-        layout.addStretch(1)
+        top = row((self.finish_heading, 1), self.rounds)
+        view_column(self, top, self.summary, self.outcomes, self.by_round, self.ends, None)
 
     @property
     def settled(self) -> bool:

@@ -5,12 +5,20 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QWidget
 
 from gangfight_gui.gui.combat.results.at_least import AtLeastGrid
 from gangfight_gui.gui.combat.results.chart import BarChart
 from gangfight_gui.gui.combat.results.details_view import readings_line
-from gangfight_gui.gui.combat.results.style import ShownLater, dim, set_shown, set_text, text_label
+from gangfight_gui.gui.combat.results.style import (
+    ShownLater,
+    dim,
+    row,
+    set_shown,
+    set_text,
+    text_label,
+    view_column,
+)
 from gangfight_gui.rules.game import Chart, Note, OutcomeView
 
 
@@ -53,21 +61,10 @@ class OddsView(ShownLater):
         self.readings_button = QPushButton("See Details", self)
         self.readings_button.setObjectName("odds_readings_button")
         self.readings_button.clicked.connect(self.readings_clicked)
-        picker_row = QHBoxLayout()
-        picker_row.addWidget(self.picker_label)
-        picker_row.addWidget(self.picker, 1)
-        readings_row = QHBoxLayout()
-        readings_row.addWidget(self.readings, 1)
-        readings_row.addWidget(self.readings_button)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 6, 0, 0)
-        layout.setSpacing(4)
-        layout.addLayout(picker_row)
-        layout.addWidget(self.chart, 1)
-        layout.addWidget(self.chart_help)
-        layout.addWidget(self.at_least_title)
-        layout.addWidget(self.at_least)
-        layout.addLayout(readings_row)
+        picker_row = row(self.picker_label, (self.picker, 1))
+        readings_row = row((self.readings, 1), self.readings_button)
+        at_least = (self.at_least_title, self.at_least)
+        view_column(self, picker_row, (self.chart, 1), self.chart_help, *at_least, readings_row)
         self.picker.activated.connect(self._on_picker_activated)
 
     def show_view(

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QTabBar, QTabWidget, QVBoxLayout, QWidget
 
-from gangfight_gui.gui.combat.results.style import set_shown, text_label
+from gangfight_gui.gui.combat.results.style import lay_out, set_shown, text_label
 from gangfight_gui.gui.combat.results.tab_pages import add_tab_pages
 from gangfight_gui.gui.combat.results.tiles import FigureTiles
 from gangfight_gui.gui.combat.steady import HeightHold, own_background
@@ -17,47 +17,35 @@ def make_page(
 ) -> tuple[QWidget, QLabel, QLabel, QTabBar, HeightHold, FigureTiles, QTabWidget]:
     """The page, its title, ad hoc numbers, targets, the header's hold, tiles and tabs."""
     page = QWidget(parent)
-    title = text_label(page, "results_title")
+    header = QWidget(page)
+    header.setObjectName("results_header")
+    title = own_background(text_label(header, "results_title"))
     font = title.font()
     font.setPointSizeF(font.pointSizeF() * 1.15)
     font.setBold(True)
     title.setFont(font)
-    adhoc = text_label(page, "results_adhoc")
+    adhoc = own_background(text_label(header, "results_adhoc"))
     adhoc.hide()
-    targets = QTabBar(page)
+    targets = QTabBar(header)
     targets.setObjectName("results_targets")
-    targets.setExpanding(False)
     targets.setDrawBase(False)
-    targets.setElideMode(Qt.TextElideMode.ElideRight)
-    targets.setUsesScrollButtons(False)
     targets.hide()
-    header = QWidget(page)
-    header.setObjectName("results_header")
-    lines = QVBoxLayout(header)
+    lines = lay_out(QVBoxLayout(header), title, adhoc, targets, None)
     lines.setContentsMargins(0, 0, 0, 0)
     lines.setSpacing(4)
-    for widget in (title, adhoc, targets):
-        widget.setParent(header)
-        lines.addWidget(widget)
-    own_background(title)
-    own_background(adhoc)
-    lines.addStretch(1)
     header_hold = HeightHold(header)
     tiles = FigureTiles(page)
     tabs = QTabWidget(page)
     tabs.setObjectName("results_tabs")
     tabs.setDocumentMode(True)
-    bar = tabs.tabBar()
-    bar.setElideMode(Qt.TextElideMode.ElideRight)
-    bar.setUsesScrollButtons(False)
-    bar.setExpanding(False)
+    for bar in (targets, tabs.tabBar()):
+        bar.setExpanding(False)
+        bar.setElideMode(Qt.TextElideMode.ElideRight)
+        bar.setUsesScrollButtons(False)
     add_tab_pages(tabs)
-    layout = QVBoxLayout(page)
+    layout = lay_out(QVBoxLayout(page), header, tiles, (tabs, 1))
     layout.setContentsMargins(6, 6, 6, 6)
     layout.setSpacing(6)
-    layout.addWidget(header)
-    layout.addWidget(tiles)
-    layout.addWidget(tabs, 1)
     return page, title, adhoc, targets, header_hold, tiles, tabs
 
 

@@ -6,7 +6,16 @@ from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt
 from PySide6.QtGui import QColor, QHelpEvent, QPainter, QPaintEvent, QPalette, QShowEvent
-from PySide6.QtWidgets import QFrame, QLabel, QToolTip, QWidget
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QToolTip,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gangfight_gui.gui.common.on_screen import seen_now
 
@@ -16,6 +25,9 @@ ERROR_COLOR = QColor(180, 40, 40)
 DARK_ERROR_COLOR = QColor(255, 120, 110)
 """The same message red, light enough to read on a dark palette's panels."""
 W = TypeVar("W", bound=QWidget)
+L = TypeVar("L", bound=QBoxLayout)
+Part = QWidget | QLayout | int | tuple[QWidget, int] | None
+"""A part of a box (``lay_out``)."""
 
 
 def error_color(palette: QPalette) -> QColor:
@@ -46,6 +58,36 @@ def bold(widget: W) -> W:
     font.setBold(True)
     widget.setFont(font)
     return widget
+
+
+def lay_out(layout: L, *parts: Part) -> L:
+    """``parts`` put in ``layout`` in order: a widget (or a widget and its stretch), a layout,
+    a number of pixels of room, or None for the room left over."""
+    for part in parts:
+        if part is None:
+            layout.addStretch(1)
+        elif isinstance(part, int):
+            layout.addSpacing(part)
+        elif isinstance(part, QLayout):
+            layout.addLayout(part)
+        elif isinstance(part, tuple):
+            layout.addWidget(*part)
+        else:
+            layout.addWidget(part)
+    return layout
+
+
+def row(*parts: Part) -> QHBoxLayout:
+    """``parts`` side by side (``lay_out``)."""
+    return lay_out(QHBoxLayout(), *parts)
+
+
+def view_column(view: QWidget, *parts: Part) -> QVBoxLayout:
+    """The layout of a results tab's view: ``parts`` top to bottom (``lay_out``)."""
+    layout = lay_out(QVBoxLayout(view), *parts)
+    layout.setContentsMargins(0, 6, 0, 0)
+    layout.setSpacing(4)
+    return layout
 
 
 def set_shown(widget: QWidget, shown: bool) -> bool:

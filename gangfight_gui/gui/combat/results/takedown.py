@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
 from gangfight_gui.gui.combat.fight import Fight
 from gangfight_gui.gui.combat.results.chart import BarChart
@@ -17,7 +17,13 @@ from gangfight_gui.gui.combat.results.compare import change_text
 from gangfight_gui.gui.combat.results.details_view import heading
 from gangfight_gui.gui.combat.results.finish import FinishView
 from gangfight_gui.gui.combat.results.reading import RankedWhatIf, rank_what_ifs
-from gangfight_gui.gui.combat.results.style import ShownLater, dim, set_shown, text_label
+from gangfight_gui.gui.combat.results.style import (
+    ShownLater,
+    dim,
+    set_shown,
+    text_label,
+    view_column,
+)
 from gangfight_gui.gui.combat.results.table import FittedTable
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.rules.game import Chart, Figure, TakeDown, Tone
@@ -95,20 +101,10 @@ class TakeDownView(ShownLater):
         self.what_ifs.setObjectName("what_if_table")
         self.what_ifs.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
         self.what_ifs.cellClicked.connect(self._on_what_ifs_cell_clicked)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 6, 0, 0)
-        layout.setSpacing(4)
-        widgets: tuple[QWidget, ...] = (self.takedown_heading, self.summary, self.chart, self.note)
-        for widget in widgets:
-            layout.addWidget(widget)
-        layout.addSpacing(8)
-        widgets = (self.what_if_heading, self.what_if_note, self.what_ifs)
-        for widget in widgets:
-            layout.addWidget(widget)
+        takedown = (self.takedown_heading, self.summary, self.chart, self.note, 8)
+        what_ifs = (self.what_if_heading, self.what_if_note, self.what_ifs, 8)
         # The duel after the what-ifs: the tab opens on the take-down and its changes whole.
-        layout.addSpacing(8)
-        layout.addWidget(self.finish)
-        layout.addStretch(1)
+        view_column(self, *takedown, *what_ifs, self.finish, None)
 
     def show_fight(self, fight: Fight | None, outcome: Any, headline: Figure | None) -> None:
         """The fight to work out when shown (``outcome`` its calculation)."""

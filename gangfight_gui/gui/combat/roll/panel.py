@@ -6,17 +6,23 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QFrame,
-    QHBoxLayout,
     QLineEdit,
     QPushButton,
     QScrollArea,
     QToolButton,
-    QVBoxLayout,
     QWidget,
 )
 
 from gangfight_gui.gui.combat.fight import Fight
-from gangfight_gui.gui.combat.results.style import MessageLabel, bold, dim, set_shown, text_label
+from gangfight_gui.gui.combat.results.style import (
+    MessageLabel,
+    bold,
+    dim,
+    row,
+    set_shown,
+    text_label,
+    view_column,
+)
 from gangfight_gui.gui.combat.roll.history import RollHistory
 from gangfight_gui.gui.combat.roll.records import MOST_SEED, RollRecord, fresh_seed, summary
 from gangfight_gui.gui.combat.roll.steps_view import StepsView
@@ -105,21 +111,11 @@ class RollPanel(QWidget):
         )
         self.history = RollHistory(self)
         self.history.roll_selected.connect(self._on_history_roll_selected)
-        buttons = QHBoxLayout()
-        buttons.addWidget(roll_button)
-        buttons.addWidget(copy_button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.seed_edit)
-        buttons.addWidget(self.seed_button)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 6, 0, 0)
-        layout.setSpacing(4)
-        layout.addLayout(buttons)
-        layout.addWidget(self.seed_message)
-        layout.addWidget(self.seed_label)
-        layout.addWidget(self.steps_area, 1)
-        layout.addWidget(self.history_heading)
-        layout.addWidget(self.history)
+        buttons = row(roll_button, copy_button, None, self.seed_edit, self.seed_button)
+        history = (self.history_heading, self.history)
+        view_column(
+            self, buttons, self.seed_message, self.seed_label, (self.steps_area, 1), *history
+        )
         set_shown(self.seed_label, False)
 
     def set_compact(self, compact: bool) -> None:

@@ -4,10 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Signal, Slot
 from PySide6.QtWidgets import (
-    QHBoxLayout,
     QLineEdit,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -18,8 +16,10 @@ from gangfight_gui.gui.combat.results.style import (
     ShownLater,
     bold,
     dim,
+    row,
     set_shown,
     text_label,
+    view_column,
 )
 from gangfight_gui.gui.combat.results.tiles import FigureTiles
 from gangfight_gui.gui.combat.roll.records import RollRecord, TypedInputError, parse_dice
@@ -83,23 +83,9 @@ class TypedDiceView(ShownLater):
         self.to_come = text_label(self, "typed_to_come")
         self.steps = StepsView(self, "No dice typed in yet.")
 
-        entry_row = QHBoxLayout()
-        entry_row.addWidget(self.entry, 1)
-        entry_row.addWidget(self.enter_button)
-        entry_row.addWidget(self.undo_button)
-        entry_row.addWidget(self.reset_button)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 6, 0, 0)
-        layout.setSpacing(4)
-        layout.addWidget(intro)
-        layout.addWidget(self.prompt)
-        layout.addLayout(entry_row)
-        layout.addWidget(self.message)
-        layout.addWidget(self.odds_heading)
-        layout.addWidget(self.odds)
-        layout.addWidget(self.to_come)
-        layout.addWidget(self.steps)
-        layout.addStretch(1)
+        entry_row = row((self.entry, 1), self.enter_button, self.undo_button, self.reset_button)
+        odds = (self.odds_heading, self.odds, self.to_come, self.steps)
+        view_column(self, intro, self.prompt, entry_row, self.message, *odds, None)
 
         self.entry.returnPressed.connect(self._on_entry_return_pressed)
         self.enter_button.clicked.connect(self._on_entry_return_pressed)
