@@ -3,6 +3,7 @@ field, each shown, greyed or hidden as the fight on screen takes it."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 
 from PySide6.QtGui import QPalette
@@ -50,15 +51,9 @@ class Circumstances:
             if state_key is not None:
                 # The target's state as this fight takes it: in the target's row of the state
                 # at the start, under its heading, not in a box of its own.
-                moved = field_control(spec, state_grid)
-                moved.setObjectName(f"field_{spec.key.replace('.', '_')}")
-                moved.setAccessibleName(f"Target {spec.label}")
-                if isinstance(moved, BoolField):
-                    moved.setText("")
-                moved.edited.connect(lambda value, key=spec.key: on_edited(key, value))
-                refused = getattr(moved, "refused", None)
-                if refused is not None:
-                    refused.connect(on_refused)
+                edited = functools.partial(on_edited, spec.key)
+                named = f"Target {spec.label}"
+                moved = field_control(spec, state_grid, edited, on_refused, label=named)
                 state_grid.place_instead(TARGET, state_key, moved)
                 self.controls[spec.key] = moved
                 self.hints[spec.key] = ElidedLabel("", parent)  # in its tooltip instead
@@ -77,11 +72,7 @@ class Circumstances:
                 self.boxes[group] = box
                 grids[group] = grid
             box, grid = self.boxes[group], grids[group]
-            control = field_control(spec, box)
-            control.edited.connect(lambda value, key=spec.key: on_edited(key, value))
-            refused = getattr(control, "refused", None)
-            if refused is not None:
-                refused.connect(on_refused)
+            control = field_control(spec, box, functools.partial(on_edited, spec.key), on_refused)
             hint = ElidedLabel("", box)
             hint.setObjectName(f"hint_{spec.key.replace('.', '_')}")
             hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)

@@ -4,6 +4,7 @@ in, for this fight only.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
@@ -11,7 +12,6 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGridLayout, QLabel, QToolButton, QWidget
 
 from gangfight_gui.gui.combat.builder.field_widgets import (
-    BoolField,
     ChoiceField,
     FieldControl,
     field_control,
@@ -97,19 +97,16 @@ class NumbersGrid(QWidget):
             self.labels.append(label)
             place(label, side, 0)
             for column, spec in enumerate(self.specs, start=1):
-                control = field_control(spec, self)
-                control.setObjectName(f"{role}_{name}_{spec.key.replace('.', '_')}")
-                control.setAccessibleName(f"{role.capitalize()} {spec.label}")
-                if isinstance(control, BoolField):
-                    control.setText("")
+                control = field_control(
+                    spec,
+                    self,
+                    functools.partial(self.edited.emit, side, spec.key),
+                    self.refused.emit,
+                    name=f"{role}_{name}_{spec.key.replace('.', '_')}",
+                    label=f"{role.capitalize()} {spec.label}",
+                )
                 if isinstance(control, ChoiceField):
                     control.setMinimumContentsLength(GRID_CHOICE_CHARACTERS)  # elided, tooltip
-                control.edited.connect(
-                    lambda value, s=side, k=spec.key: self.edited.emit(s, k, value)
-                )
-                refused = getattr(control, "refused", None)
-                if refused is not None:
-                    refused.connect(self.refused.emit)
                 fix_width_for_bold(control)
                 policy = control.sizePolicy()
                 policy.setRetainSizeWhenHidden(True)  # a field one side does not show
