@@ -95,13 +95,10 @@ class BarChart(QWidget):
 
     # -- geometry ---------------------------------------------------------------------------
 
-    def _line(self) -> float:
-        return self._small_line
-
     def plot_area(self) -> QRectF:
         """Where the bars stand: under the title and the percentages, over the labels and the
         legend."""
-        line = self._line()
+        line = self._small_line
         top = PAD + line + GAP + line
         bottom = PAD + line + GAP + line + GAP
         return QRectF(self.rect()).adjusted(PAD, top, -PAD, -bottom)
@@ -201,8 +198,7 @@ class BarChart(QWidget):
         if chart is None or not chart.bars:
             return
         painter.setFont(self._small)
-        metrics = QFontMetricsF(self._small)
-        line = metrics.height()
+        metrics, line = self._small_metrics, self._small_line
         inner = QRectF(self.rect()).adjusted(PAD, PAD, -PAD, -PAD)
         painter.setPen(palette.color(QPalette.ColorRole.Text))
         painter.drawText(

@@ -89,7 +89,7 @@ class FinishView(ShownLater):
         self.rounds.setValue(DEFAULT_ROUNDS)
         self.rounds.setSuffix(" rounds at most")
         self.rounds.setToolTip("The duel stops here: what has not ended is unfinished (E5)")
-        self.rounds.valueChanged.connect(self._on_rounds_value_changed)
+        self.rounds.valueChanged.connect(self.changed)
         self.summary = text_label(self, "finish_summary")
         self.outcomes = BarChart(self)
         self.outcomes.setObjectName("finish_outcomes")
@@ -184,7 +184,8 @@ class FinishView(ShownLater):
             )
             return
         if duel.second_fight is not None:
-            answer = f"{duel.second} answers with {self._label(duel)}, its best each turn."
+            label = self._fight.game.choice_label(duel.second_fight) if self._fight else ""
+            answer = f"{duel.second} answers with {label}, its best each turn."
         else:
             answer = f"{duel.second} has nothing to attack with: {duel.first}'s attacks alone."
         rounds = (
@@ -203,12 +204,3 @@ class FinishView(ShownLater):
         if self.working:
             lines += (WORKING_ON_ENDS,)
         self.ends.setText("\n".join(lines))
-
-    def _label(self, duel: Duel) -> str:
-        fight = self._fight
-        assert fight is not None and duel.second_fight is not None
-        return fight.game.choice_label(duel.second_fight)
-
-    @Slot(int)
-    def _on_rounds_value_changed(self, _value: int) -> None:
-        self.changed()

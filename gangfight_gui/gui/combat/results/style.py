@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gangfight_gui.gui.combat.results.tones import is_dark
 from gangfight_gui.gui.common.on_screen import seen_now
 
 CATCH_UP_EVENT = QEvent.Type(QEvent.registerEventType())
@@ -32,8 +33,7 @@ Part = QWidget | QLayout | int | tuple[QWidget, int] | None
 
 def error_color(palette: QPalette) -> QColor:
     """The colour of a refusal or bad input under ``palette``."""
-    dark = palette.color(QPalette.ColorRole.Base).lightness() < 128
-    return QColor(DARK_ERROR_COLOR if dark else ERROR_COLOR)
+    return QColor(DARK_ERROR_COLOR if is_dark(palette) else ERROR_COLOR)
 
 
 def dim(label: QLabel) -> QLabel:

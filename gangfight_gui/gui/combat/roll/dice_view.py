@@ -94,9 +94,6 @@ class DiceView(QWidget):
         text = QFontMetricsF(self._small).horizontalAdvance(die.label)
         return DIE + min(LABEL_ROOM, text + 8)
 
-    def _line_height(self) -> float:
-        return ARROW_ROOM + DIE + LINE_GAP
-
     def slots(self, width: float) -> list[QRectF]:
         """Every die's rectangle in draw order (the pool, the dice rolled for it, the pending
         dice), wrapped at ``width``."""
@@ -110,7 +107,7 @@ class DiceView(QWidget):
                 x += CHAIN_GAP - GAP
             if x + size > width - MARGIN and x > MARGIN:
                 x, line = MARGIN, line + 1
-            top = MARGIN + line * self._line_height() + ARROW_ROOM
+            top = MARGIN + line * (ARROW_ROOM + DIE + LINE_GAP) + ARROW_ROOM
             rects.append(QRectF(x, top, size, DIE))
             x += size + GAP
         return rects

@@ -89,8 +89,8 @@ class TypedDiceView(ShownLater):
 
         self.entry.returnPressed.connect(self._on_entry_return_pressed)
         self.enter_button.clicked.connect(self._on_entry_return_pressed)
-        self.undo_button.clicked.connect(self._on_undo_button_clicked)
-        self.reset_button.clicked.connect(self._on_reset_button_clicked)
+        self.undo_button.clicked.connect(self.undo)
+        self.reset_button.clicked.connect(self.reset)
         self.refresh()
 
     # -- public API -------------------------------------------------------------------------
@@ -207,11 +207,3 @@ class TypedDiceView(ShownLater):
     @Slot()
     def _on_entry_return_pressed(self) -> None:
         self.enter(self.entry.text())
-
-    @Slot()
-    def _on_undo_button_clicked(self) -> None:
-        self.undo()
-
-    @Slot()
-    def _on_reset_button_clicked(self) -> None:
-        self.reset()
