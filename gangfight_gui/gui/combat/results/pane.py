@@ -88,7 +88,7 @@ class ResultsPane(ShownLater):
         self._page: QWidget | None = None
         self.roll_action, self.copy_roll_action, self.pin_action = results_actions(self)
         self.roll_action.triggered.connect(self._on_roll_action_triggered)
-        self.copy_roll_action.triggered.connect(self._on_copy_roll_action_triggered)
+        self.copy_roll_action.triggered.connect(self.copy_roll)
         self.pin_action.toggled.connect(self._on_pin_action_toggled)
 
         self.stack = QStackedWidget(self)
@@ -172,7 +172,7 @@ class ResultsPane(ShownLater):
             from gangfight_gui.gui.combat.results.odds_view import OddsView
 
             odds = OddsView()
-            odds.readings_clicked.connect(self._on_odds_readings_clicked)
+            odds.readings_clicked.connect(lambda: self.show_tab("details"))
             return odds
         if name == "details":
             from gangfight_gui.gui.combat.results.details_view import DetailsView
@@ -196,7 +196,7 @@ class ResultsPane(ShownLater):
 
             roll = RollPanel(self.roll_action, self.copy_roll_action)
             roll.set_compact(self._compact)
-            roll.roll_shown.connect(self._on_roll_panel_roll_shown)
+            roll.roll_shown.connect(lambda _record: self.copy_roll_action.setEnabled(True))
             roll.seed_chosen.connect(self.roll)
             return roll
         if name == "typed":
@@ -234,28 +234,36 @@ class ResultsPane(ShownLater):
             from gangfight_gui.gui.combat.results.strip import HeadlineStrip
 
             self._strip = HeadlineStrip(self)
-            reading = self._reading
-            if reading is not None and not reading.refused:
-                self._strip.show_figures(reading.headline, reading.fight.title)
-            elif reading is not None:
-                self._strip.show_message(reading.refusal, refusal=True)
-            elif self.stack.currentIndex() == REFUSAL_PAGE and self.refusal.text() != IDLE:
-                self._strip.show_message(self.refusal.text(), refusal=True)
+            self._show_strip()
         return self._strip
 
     def show_fight(self, fight: Fight) -> None:
         """Calculate and show a fight; cheap enough for every edit in the builder. A scenario
         the rules refuse is shown as a refusal, in the game's words."""
         reading = read_fight(fight)
-        if reading.refused:
-            self._refuse(reading.refusal, reading)
-            return
-        self._reading = reading
-        self.roll_action.setEnabled(True)
-        self.pin_action.setEnabled(True)
-        if self._strip is not None:
-            self._strip.show_figures(reading.headline, fight.title)
+        self._show(reading, reading.refusal)
+
+    def show_refusal(self, text: str) -> None:
+        """Show why no fight can be made, in place of the odds."""
+        self._show(None, text)
+
+    def _show(self, reading: Reading | None, refusal: str) -> None:
+        """Hold the fight calculated (or a refusal), set the actions and the headline strip,
+        and lay the pane out when seen."""
+        self._reading, self._refusal = reading, refusal
+        self.roll_action.setEnabled(self.fight is not None)
+        self.pin_action.setEnabled(self.fight is not None or self.pin_action.isChecked())
+        self._show_strip()
         self.changed()
+
+    def _show_strip(self) -> None:
+        reading = self._reading
+        if self._strip is None:
+            return
+        if reading is not None and not reading.refused:
+            self._strip.show_figures(reading.headline, reading.fight.title)
+        else:
+            self._strip.show_message(self._refusal or IDLE, refusal=bool(self._refusal))
 
     def showEvent(self, event: QShowEvent) -> None:
         self.catch_up()  # before it paints
@@ -263,28 +271,25 @@ class ResultsPane(ShownLater):
 
     def refresh(self) -> None:
         """Lay the pane out for the fight it holds, or its refusal."""
-        reading = self._reading
-        if reading is None or reading.refused:
-            self._display_refusal(self._refusal)
-            return
-        fight = reading.fight
-        self._ensure_page()
+        reading, text = self._reading, self._refusal
         previous, self._displayed = self._displayed, reading
-        self.stack.setCurrentIndex(RESULTS_PAGE)
-        changed = set_text(self.title, fight.title)
-        changed |= set_text(self.adhoc, "\n".join(fight.adhoc))
-        changed |= set_shown(self.adhoc, bool(fight.adhoc) and not self._compact)
-        changed |= self._set_target_tabs(reading.views)
-        if changed or previous is None or previous.refused:
-            self._header_hold.update(fight.who)
-        self._show_target()
+        if reading is None or reading.refused:
+            self.refusal.setText(f"This fight cannot be made.\n\n{text}" if text else IDLE)
+            self.stack.setCurrentIndex(REFUSAL_PAGE)
+        else:
+            fight = reading.fight
+            self._ensure_page()
+            self.stack.setCurrentIndex(RESULTS_PAGE)
+            changed = set_text(self.title, fight.title)
+            changed |= set_text(self.adhoc, "\n".join(fight.adhoc))
+            changed |= set_shown(self.adhoc, bool(fight.adhoc) and not self._compact)
+            changed |= self._set_target_tabs(reading.views)
+            if changed or previous is None or previous.refused:
+                self._header_hold.update(fight.who)
+            self._show_target()
         for name in ("choices", "takedown", "typed"):
             if name in self._views:
                 self._push(name)
-
-    def show_refusal(self, text: str) -> None:
-        """Show why no fight can be made, in place of the odds."""
-        self._refuse(text, None)
 
     def set_compact(self, compact: bool) -> None:
         """At the table: the title, big figures and the roll only; nothing clipped."""
@@ -318,22 +323,6 @@ class ResultsPane(ShownLater):
             QGuiApplication.clipboard().setText(text)
 
     # -- display ------------------------------------------------------------------------------
-
-    def _refuse(self, text: str, reading: Reading | None) -> None:
-        self._reading, self._refusal = reading, text
-        self.roll_action.setEnabled(False)
-        self.pin_action.setEnabled(self.pin_action.isChecked())
-        if self._strip is not None:
-            self._strip.show_message(text or IDLE, refusal=bool(text))
-        self.changed()
-
-    def _display_refusal(self, text: str) -> None:
-        self._displayed = self._reading
-        self.refusal.setText(f"This fight cannot be made.\n\n{text}" if text else IDLE)
-        self.stack.setCurrentIndex(REFUSAL_PAGE)
-        for name in ("choices", "takedown", "typed"):
-            if name in self._views:
-                self._push(name)
 
     def _current_view(self) -> OutcomeView | None:
         reading = self._reading
@@ -391,10 +380,6 @@ class ResultsPane(ShownLater):
     def _on_roll_action_triggered(self) -> None:
         self.roll()
 
-    @Slot()
-    def _on_copy_roll_action_triggered(self) -> None:
-        self.copy_roll()
-
     @Slot(bool)
     def _on_pin_action_toggled(self, on: bool) -> None:
         self.compare_view.pin(self._side() if on else None)
@@ -419,14 +404,6 @@ class ResultsPane(ShownLater):
             view = self._build_view(TABS[index])
             if isinstance(view, ShownLater):
                 view.catch_up()
-
-    @Slot()
-    def _on_odds_readings_clicked(self) -> None:
-        self.show_tab("details")
-
-    @Slot(object)
-    def _on_roll_panel_roll_shown(self, _record: RollRecord) -> None:
-        self.copy_roll_action.setEnabled(True)
 
     @Slot(object, object)
     def _on_typed_roll_completed(self, record: RollRecord, roll: object) -> None:
