@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from gangfight_gui.gui.combat.results.static_text import StaticTexts, fitted
 from gangfight_gui.gui.combat.results.style import error_color
+from gangfight_gui.gui.combat.results.tiles import wrapped
 from gangfight_gui.gui.combat.results.tones import paint_tone
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.rules.game import Figure
@@ -79,17 +80,7 @@ class HeadlineStrip(QWidget):
         known = self._lines.get((self.title, room))
         if known is not None:
             return list(known)
-        metrics = self._heading_metrics
-        lines: list[str] = []
-        words = self.title.split(" ")
-        while words:
-            line = words.pop(0)
-            while words and metrics.horizontalAdvance(f"{line} {words[0]}") <= room:
-                line += " " + words.pop(0)
-            lines.append(line)
-        if len(lines) > TITLE_LINES:
-            lines[TITLE_LINES - 1 :] = [" ".join(lines[TITLE_LINES - 1 :])]
-        fits = tuple(fitted(metrics, line, room) for line in lines)
+        fits = tuple(wrapped(self.title, self._heading_metrics, room, TITLE_LINES))
         self._lines = {**self._lines, (self.title, room): fits} if len(self._lines) < 64 else {}
         return list(fits)
 

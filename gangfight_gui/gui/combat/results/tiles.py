@@ -39,8 +39,6 @@ def wrapped(text: str, metrics: QFontMetrics, width: int, lines: int) -> list[st
         out.append(line)
     if words:
         out[-1] = out[-1] + " " + " ".join(words)
-    if out and metrics.horizontalAdvance(out[-1]) > width:
-        out[-1] = fitted(metrics, out[-1], width)
     return [fitted(metrics, line, width) for line in out]
 
 
