@@ -136,10 +136,6 @@ class Circumstances:
 
     def _waits_for(self, spec: FieldSpec) -> str:
         """ "with Charging ticked": the boxes a greyed row waits for, in the game's words."""
-        labels = {s.key: s for s in self.game.scenario_fields}
-        parts = []
-        for key, value in spec.requires:
-            other = labels.get(key)
-            name = other.label if other is not None else key
-            parts.append(f"{name} {'ticked' if value else 'not ticked'}")
+        labels = {s.key: s.label for s in self.game.scenario_fields}
+        parts = (f"{labels.get(k, k)} {'ticked' if v else 'not ticked'}" for k, v in spec.requires)
         return "with " + " and ".join(parts)
