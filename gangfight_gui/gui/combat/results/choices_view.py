@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import functools
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -14,7 +14,9 @@ from gangfight_gui.gui.combat.results.reading import RankedChoice, rank_alternat
 from gangfight_gui.gui.combat.results.style import (
     ShownLater,
     dim,
+    lay_out,
     set_shown,
+    set_text,
     text_label,
     view_column,
 )
@@ -60,11 +62,8 @@ class ChoicesView(ShownLater):
         self._advice_layout = QVBoxLayout(self._advice_box)
         self._advice_layout.setContentsMargins(0, 0, 0, 0)
         self._advice_layout.setSpacing(4)
-        self.advice_tables: list[FittedTable] = []
-        self._advice_widgets: list[QWidget] = []
         self._advice_shapes: list[tuple[int, bool]] = []
         self._advice_parts: list[tuple[QLabel, FittedTable, QLabel | None]] = []
-        self._advice_patches: list[list[Mapping[str, object] | None]] = []
         choices = (self.choices_heading, self.choices_note, self.choices, 8)
         view_column(self, *choices, self._advice_box, None)
 
@@ -139,67 +138,58 @@ class ChoicesView(ShownLater):
         if shapes != self._advice_shapes:
             self._advice_shapes = shapes
             self._make_advice_widgets()
-        for number, advice in enumerate(self._advice):
-            heading_label, table, note = self._advice_parts[number]
-            title = f"{advice.title} ({advice.ruling})" if advice.ruling else advice.title
-            if heading_label.text() != title:
-                heading_label.setText(title)
+        for advice, (heading_label, table, note) in zip(
+            self._advice, self._advice_parts, strict=True
+        ):
+            set_text(
+                heading_label,
+                f"{advice.title} ({advice.ruling})" if advice.ruling else advice.title,
+            )
             table.set_headings(advice.columns)
             marked = [
                 ((f"{BEST} " + row.cells[0]) if row.best else row.cells[0], *row.cells[1:])
                 for row in advice.rows
             ]
             table.set_rows(marked, bold=[row.best for row in advice.rows])
-            self._advice_patches[number] = [row.patch for row in advice.rows]
-            clickable = any(patch is not None for patch in self._advice_patches[number])
+            clickable = any(row.patch is not None for row in advice.rows)
             table.viewport().setCursor(
                 Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor
             )
-            for r, patch in enumerate(self._advice_patches[number]):
-                if patch is not None:
+            for r, row in enumerate(advice.rows):
+                if row.patch is not None:
                     for c in range(table.columnCount()):
                         item = table.item(r, c)
                         if item is not None:
                             item.setToolTip(tooltip(f"{item.text()}\n{CLICK_HINT}"))
-            if note is not None and note.text() != advice.note:
-                note.setText(advice.note)
+            if note is not None:
+                set_text(note, advice.note)
         set_shown(self._advice_box, bool(self._advice))
 
+    @property
+    def advice_tables(self) -> list[FittedTable]:
+        return [table for _heading, table, _note in self._advice_parts]
+
     def _make_advice_widgets(self) -> None:
-        for widget in self._advice_widgets:
-            self._advice_layout.removeWidget(widget)
-            widget.hide()
-            widget.setParent(None)
-            widget.deleteLater()
-        self._advice_widgets = []
+        for part in self._advice_parts:
+            for widget in part:
+                if widget is not None:
+                    self._advice_layout.removeWidget(widget)
+                    widget.hide()
+                    widget.setParent(None)
+                    widget.deleteLater()
         self._advice_parts = []
-        self._advice_patches = []
-        self.advice_tables = []
         for number, advice in enumerate(self._advice):
             label = heading("", self._advice_box)
-            self._add(label)
             table = FittedTable(self._advice_box)
             table.setObjectName(f"advice_table_{number}")
-            table.cellClicked.connect(self._advice_clicker(number))
-            self._add(table)
-            self.advice_tables.append(table)
-            note: QLabel | None = None
-            if advice.note:
-                note = dim(text_label(self._advice_box))
-                self._add(note)
+            table.cellClicked.connect(functools.partial(self._on_advice_cell_clicked, number))
+            note = dim(text_label(self._advice_box)) if advice.note else None
+            lay_out(self._advice_layout, label, table, *((note,) if note else ()))
             self._advice_parts.append((label, table, note))
-            self._advice_patches.append([])
 
-    def _add(self, widget: QWidget) -> None:
-        self._advice_layout.addWidget(widget)
-        self._advice_widgets.append(widget)
-
-    def _advice_clicker(self, number: int) -> Any:
-        """The slot of advice table ``number``: a row with a patch makes it."""
-
-        def clicked(row: int, _column: int) -> None:
-            patches = self._advice_patches[number]
-            if 0 <= row < len(patches) and patches[row] is not None:
-                self.patch_chosen.emit(dict(patches[row] or {}))
-
-        return clicked
+    def _on_advice_cell_clicked(self, number: int, row: int, _column: int) -> None:
+        """A row of advice table ``number`` with a patch makes it."""
+        rows = self._advice[number].rows if number < len(self._advice) else ()
+        patch = rows[row].patch if 0 <= row < len(rows) else None
+        if patch is not None:
+            self.patch_chosen.emit(dict(patch))
