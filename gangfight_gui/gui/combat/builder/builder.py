@@ -29,12 +29,11 @@ from gangfight_gui.gui.combat.builder.how_box import HowBox
 from gangfight_gui.gui.combat.builder.memo import Memo
 from gangfight_gui.gui.combat.builder.number_boxes import adhoc_numbers, state_box
 from gangfight_gui.gui.combat.builder.plan import plan
-from gangfight_gui.gui.combat.builder.refusal_colour import refusal_colour
 from gangfight_gui.gui.combat.builder.setup import ATTACKER, TARGET, Setup
 from gangfight_gui.gui.combat.builder.who_box import WhoBox
 from gangfight_gui.gui.combat.builder.wishes import Wishes
 from gangfight_gui.gui.combat.fight import EntryKey, Fight
-from gangfight_gui.gui.combat.results.style import set_shown
+from gangfight_gui.gui.combat.results.style import refusal_colour, set_shown
 from gangfight_gui.gui.common.elided import ElidedLabel
 from gangfight_gui.rules.game import AnyGame
 

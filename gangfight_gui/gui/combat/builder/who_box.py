@@ -10,9 +10,8 @@ from gangfight_gui.gui.combat.builder.caught_list import CaughtList
 from gangfight_gui.gui.combat.builder.empty import SWAP_TIP
 from gangfight_gui.gui.combat.builder.entries import pick_text
 from gangfight_gui.gui.combat.builder.entry_picker import EntryPicker
-from gangfight_gui.gui.combat.builder.refusal_colour import refusal_colour
 from gangfight_gui.gui.combat.builder.setup import Setup
-from gangfight_gui.gui.combat.results.style import set_shown
+from gangfight_gui.gui.combat.results.style import refusal_colour, set_shown
 from gangfight_gui.gui.common.elided import ElidedLabel
 from gangfight_gui.gui.common.plain_text import tooltip
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -86,10 +87,7 @@ def rank_alternatives(fight: Fight) -> tuple[RankedChoice, ...]:
         )
     rows.sort(key=lambda row: (row.score is None, -(row.score or 0.0), row.index))
     if rows and rows[0].score is not None:
-        first = rows[0]
-        rows[0] = RankedChoice(
-            first.index, first.label, first.figures, first.score, best=True, current=first.current
-        )
+        rows[0] = dataclasses.replace(rows[0], best=True)
     return tuple(rows)
 
 
@@ -121,6 +119,5 @@ def rank_what_ifs(fight: Fight, outcome: Any) -> tuple[RankedWhatIf, ...]:
         ranked.append(
             RankedWhatIf(what_if, game.score(changed) - base, figures[0] if figures else None)
         )
-    order = {id(r): i for i, r in enumerate(ranked)}
-    ranked.sort(key=lambda r: (r.gain is None, -(r.gain or 0.0), order[id(r)]))
+    ranked.sort(key=lambda r: (r.gain is None, -(r.gain or 0.0)))  # stable: ties keep the order
     return tuple(ranked)

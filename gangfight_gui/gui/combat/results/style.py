@@ -36,6 +36,14 @@ def error_color(palette: QPalette) -> QColor:
     return QColor(DARK_ERROR_COLOR if is_dark(palette) else ERROR_COLOR)
 
 
+def refusal_colour(widget: QWidget) -> None:
+    """Draw ``widget``'s text in the refusals' red of its palette, light or dark; the text says
+    what is wrong in words, so the colour is never all there is."""
+    palette = widget.palette()
+    palette.setColor(QPalette.ColorRole.WindowText, error_color(palette))
+    widget.setPalette(palette)
+
+
 def dim(label: QLabel) -> QLabel:
     """Draw the label's text in the palette's placeholder colour: secondary information. A
     palette role, not a style sheet: Qt re-polishes a styled widget on every show or restyle."""
