@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QSignalBlocker, Signal
 from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QWidget
 
 from gangfight_gui.gui.combat.results.at_least import AtLeastGrid
@@ -92,10 +92,9 @@ class OddsView(ShownLater):
         titles = [c.title for c in charts]
         index = titles.index(self._picked) if self._picked in titles else 0
         if [self.picker.itemText(i) for i in range(self.picker.count())] != titles:
-            blocked = self.picker.blockSignals(True)
-            self.picker.clear()
-            self.picker.addItems(titles)
-            self.picker.blockSignals(blocked)
+            with QSignalBlocker(self.picker):
+                self.picker.clear()
+                self.picker.addItems(titles)
         if self.picker.currentIndex() != index and titles:
             self.picker.setCurrentIndex(index)
         several = len(charts) > 1

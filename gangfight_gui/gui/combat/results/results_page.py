@@ -3,7 +3,7 @@ over the headline tiles and the tabs."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import QLabel, QTabBar, QTabWidget, QVBoxLayout, QWidget
 
 from gangfight_gui.gui.combat.results.style import lay_out, set_shown, text_label
@@ -52,16 +52,14 @@ def make_page(
 def set_target_tabs(targets: QTabBar, names: list[str], current: int) -> tuple[bool, int]:
     """One tab a target, shown when there are several; whether anything changed, and the
     target now chosen (``current``, kept within the targets)."""
-    texts = [targets.tabText(i) for i in range(targets.count())]
-    changed = names != texts
+    changed = names != [targets.tabText(i) for i in range(targets.count())]
     if changed:
-        blocked = targets.blockSignals(True)
-        while targets.count():
-            targets.removeTab(0)
-        for index, name in enumerate(names):
-            targets.addTab(name)
-            targets.setTabToolTip(index, name)
-        current = max(0, min(current, len(names) - 1))
-        targets.setCurrentIndex(current)
-        targets.blockSignals(blocked)
+        with QSignalBlocker(targets):
+            while targets.count():
+                targets.removeTab(0)
+            for index, name in enumerate(names):
+                targets.addTab(name)
+                targets.setTabToolTip(index, name)
+            current = max(0, min(current, len(names) - 1))
+            targets.setCurrentIndex(current)
     return set_shown(targets, len(names) > 1) or changed, current

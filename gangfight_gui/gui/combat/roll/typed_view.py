@@ -115,23 +115,15 @@ class TypedDiceView(ShownLater):
         fit. The message is beside the entry, never a dialog: players type fast."""
         self.catch_up()
         call = self.progress.next if self.progress is not None else None
-        if self._fight is None or call is None:
-            self.message.show_message("There is no throw waiting for dice.", error=True)
-            return False
         try:
+            if self._fight is None or call is None:
+                raise TypedInputError("There is no throw waiting for dice.")
             values = parse_dice(text)
-        except TypedInputError as error:
-            self.message.show_message(str(error), error=True)
-            return False
-        if len(values) > call.count:
-            self.message.show_message(
-                f"{call.title} wants {count_of(call.count, 'die')}; you typed {len(values)}.",
-                error=True,
-            )
-            return False
-        try:
+            if len(values) > call.count:
+                wants = count_of(call.count, "die")
+                raise TypedInputError(f"{call.title} wants {wants}; you typed {len(values)}.")
             progress = self._progress(self.dice + values)
-        except (RulesError, ScenarioShapeError) as error:
+        except (TypedInputError, RulesError, ScenarioShapeError) as error:
             self.message.show_message(str(error), error=True)
             return False
         self.dice += values
