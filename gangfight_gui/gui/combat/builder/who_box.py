@@ -68,15 +68,12 @@ class WhoBox(QGroupBox):
         """Draw the picks of ``setup``, the attacker hidden for a kind with none, and the
         others caught."""
         used = setup.uses_attacker
-        groups = setup.catalogue.groups
-        self.attacker_picker.set_groups(groups)
-        self.attacker_picker.set_current_key(setup.attacker.key)
-        self.target_picker.set_groups(groups)
-        self.target_picker.set_current_key(setup.target.key)
         for picker, side in (
             (self.attacker_picker, setup.attacker),
             (self.target_picker, setup.target),
         ):
+            picker.set_catalogue(setup.catalogue)
+            picker.set_current_key(side.key)
             tip = pick_text(side.key, self.noun) if side.key is not None else ""
             text = tooltip(tip or f"Pick a {self.noun} of any open roster")
             if picker.toolTip() != text:

@@ -52,7 +52,6 @@ class AtLeastGrid(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("at_least_grid")
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)  # it fills every pixel
         self._head_font = QFont(self.font())
         self._head_font.setBold(True)
@@ -72,7 +71,7 @@ class AtLeastGrid(QWidget):
         self._lengths: tuple[int, ...] = ()
         """Each law's counts shown: at least its own, as many as while held (``hold``)."""
         """The laws' names' width with their swatches: measured once a set of laws."""
-        policy = self.sizePolicy()
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         policy.setHeightForWidth(True)  # more bands when narrow
         self.setSizePolicy(policy)
 
@@ -142,9 +141,6 @@ class AtLeastGrid(QWidget):
             found.append((band, None))
             found += [(band, law) for law in self.band_laws(band, width)]
         return found
-
-    def hasHeightForWidth(self) -> bool:
-        return True
 
     def heightForWidth(self, width: int) -> int:
         """As tall as its lines at ``width`` (a narrow pane wraps the counts into more bands),

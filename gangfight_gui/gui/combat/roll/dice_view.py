@@ -51,13 +51,12 @@ class DiceView(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self._small = QFont(self.font())
         self._small.setPointSizeF(self._small.pointSizeF() * 0.85)
         self.dice: tuple[Die, ...] = ()
         self.pending = 0
         self.pending_chained = False
-        policy = self.sizePolicy()
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
 
@@ -111,9 +110,6 @@ class DiceView(QWidget):
             rects.append(QRectF(x, top, size, DIE))
             x += size + GAP
         return rects
-
-    def hasHeightForWidth(self) -> bool:
-        return True
 
     def heightForWidth(self, width: int) -> int:
         rects = self.slots(float(width))
