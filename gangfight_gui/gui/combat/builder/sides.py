@@ -22,9 +22,7 @@ def shown_value(spec: FieldSpec, value: object) -> str:
 
 def entry_value(spec: FieldSpec, entry: Mapping[str, Any] | None) -> object:
     """A field's value in a roster entry: written, else its default."""
-    if entry is None:
-        return spec.default
-    return entry.get(spec.key, spec.default)
+    return spec.default if entry is None else entry.get(spec.key, spec.default)
 
 
 def fighting_entry(
@@ -34,15 +32,12 @@ def fighting_entry(
     if entry is None:
         return None
     changes = {**wishes.states[side], **wishes.tweaks[side]}
-    if not changes:
-        return dict(entry)
-    fighting = dict(entry)
-    for spec in game.model_fields:
-        if (spec.tweak or spec.state) and spec.key in changes:
-            value = changes[spec.key]
-            if takes(spec, value):
-                fighting[spec.key] = value
-    return fighting
+    taken = {
+        spec.key: changes[spec.key]
+        for spec in game.model_fields
+        if (spec.tweak or spec.state) and spec.key in changes and takes(spec, changes[spec.key])
+    }
+    return {**entry, **taken}
 
 
 def target_states(game: AnyGame) -> dict[str, str]:
