@@ -7,7 +7,6 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QLineF, QRectF, QSize, Qt
 from PySide6.QtGui import (
-    QFont,
     QFontMetrics,
     QHelpEvent,
     QPainter,
@@ -18,7 +17,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from gangfight_gui.gui.combat.results.static_text import Backdrop, StaticTexts, fitted
+from gangfight_gui.gui.combat.results.static_text import Backdrop, StaticTexts, fitted, font_of
 from gangfight_gui.gui.combat.results.style import show_tip
 from gangfight_gui.gui.combat.results.tones import WORDS, paint_tone
 from gangfight_gui.rules.engine.distribution import at_least_table
@@ -53,8 +52,7 @@ class AtLeastGrid(QWidget):
         super().__init__(parent)
         self.setObjectName("at_least_grid")
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)  # it fills every pixel
-        self._head_font = QFont(self.font())
-        self._head_font.setBold(True)
+        self._head_font = font_of(self, bold=True)
         metrics = QFontMetrics(self._head_font)
         self._row = metrics.height() + ROW_PADDING
         self._texts = StaticTexts(self.font())

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import (
-    QFont,
     QFontMetricsF,
     QHelpEvent,
     QPainter,
@@ -14,7 +13,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from gangfight_gui.gui.combat.results.static_text import Backdrop, StaticTexts, fitted
+from gangfight_gui.gui.combat.results.static_text import Backdrop, StaticTexts, fitted, font_of
 from gangfight_gui.gui.combat.results.style import show_tip
 from gangfight_gui.gui.combat.results.tones import TONES, WORDS, paint_tone, paint_tones
 from gangfight_gui.rules.engine.wording import percent
@@ -54,8 +53,7 @@ class BarChart(QWidget):
         self.setObjectName("results_chart")
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)  # it fills every pixel
-        self._small = QFont(self.font())
-        self._small.setPointSizeF(self._small.pointSizeF() * 0.9)
+        self._small = font_of(self, 0.9)
         self._small_metrics = QFontMetricsF(self._small)
         self._small_line = self._small_metrics.height()
         self._texts = StaticTexts(self._small)

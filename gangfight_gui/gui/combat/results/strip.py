@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QPalette, QResizeEvent
+from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from gangfight_gui.gui.combat.results.static_text import StaticTexts, fitted
+from gangfight_gui.gui.combat.results.static_text import StaticTexts, fitted, font_of
 from gangfight_gui.gui.combat.results.style import error_color
 from gangfight_gui.gui.combat.results.tiles import wrapped
 from gangfight_gui.gui.combat.results.tones import paint_tone
@@ -36,13 +36,9 @@ class HeadlineStrip(QWidget):
         self.setObjectName("headline_strip")
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
-        self._small = QFont(self.font())
-        self._small.setPointSizeF(self._small.pointSizeF() * 0.85)
-        self._bold = QFont(self.font())
-        self._bold.setPointSizeF(self._bold.pointSizeF() * BIG)
-        self._bold.setBold(True)
-        self._heading = QFont(self.font())
-        self._heading.setBold(True)
+        self._small = font_of(self, 0.85)
+        self._bold = font_of(self, BIG, bold=True)
+        self._heading = font_of(self, bold=True)
         self._heading_metrics = QFontMetrics(self._heading)
         self.title = ""
         self._lines: dict[tuple[str, int], tuple[str, ...]] = {}

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gangfight_gui.gui.combat.results.static_text import font_of
 from gangfight_gui.gui.common.plain_text import tooltip
 
 SECTION_PADDING = 8
@@ -142,9 +143,7 @@ class FittedTable(QTableWidget):
 
     def _measure(self) -> list[int]:
         cell_metrics = self.fontMetrics()
-        bold = QFont(self.font())
-        bold.setBold(True)
-        bold_metrics = QFontMetrics(bold)
+        bold_metrics = QFontMetrics(font_of(self, bold=True))
         head = self.horizontalHeader().fontMetrics()
         widths = []
         for column, text in enumerate(self._headings):

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QPalette
+from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
 
-from gangfight_gui.gui.combat.results.static_text import StaticTexts, fitted
+from gangfight_gui.gui.combat.results.static_text import StaticTexts, fitted, font_of
 from gangfight_gui.gui.combat.results.style import Card, set_shown
 from gangfight_gui.gui.combat.results.tones import WORDS, paint_tone
 from gangfight_gui.gui.common.plain_text import tooltip
@@ -60,11 +60,8 @@ class FigureTile(Card):
         if scale == self._scale:
             return
         self._scale = scale
-        self._small = QFont(self.font())
-        self._small.setPointSizeF(self._small.pointSizeF() * SMALL)
-        self._big = QFont(self.font())
-        self._big.setPointSizeF(self._big.pointSizeF() * BIG * scale)
-        self._big.setBold(True)
+        self._small = font_of(self, SMALL)
+        self._big = font_of(self, BIG * scale, bold=True)
         self._small_metrics = QFontMetrics(self._small)
         self._big_metrics = QFontMetrics(self._big)
         self._small_texts = StaticTexts(self._small)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
-    QFont,
     QFontMetricsF,
     QPainter,
     QPainterPath,
@@ -15,7 +14,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from gangfight_gui.gui.combat.results.static_text import fitted
+from gangfight_gui.gui.combat.results.static_text import fitted, font_of
 from gangfight_gui.gui.common.palette import MARK_CONTRAST, legible
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.rules.engine.steps import Die
@@ -51,8 +50,7 @@ class DiceView(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._small = QFont(self.font())
-        self._small.setPointSizeF(self._small.pointSizeF() * 0.85)
+        self._small = font_of(self, 0.85)
         self.dice: tuple[Die, ...] = ()
         self.pending = 0
         self.pending_chained = False
