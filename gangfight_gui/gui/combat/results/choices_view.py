@@ -6,7 +6,7 @@ import functools
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QLabel, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from gangfight_gui.gui.combat.fight import Fight
 from gangfight_gui.gui.combat.results.details_view import heading
@@ -99,7 +99,7 @@ class ChoicesView(ShownLater):
         self.choices.set_headings(
             ["Choice", *(f.label for f in figures)], ["", *(f.help for f in figures)]
         )
-        rows = []
+        rows, tips = [], []
         for row in self.ranked:
             name = f"{BEST} {row.label}" if row.best else row.label
             if row.current:
@@ -112,8 +112,6 @@ class ChoicesView(ShownLater):
                 else:
                     cells.append(same[0].text if same else "–")
             rows.append(cells)
-        self.choices.set_rows(rows, bold=[row.best for row in self.ranked])
-        for r, row in enumerate(self.ranked):
             tip = row.label
             if row.refusal:
                 tip += f"\nNot allowed: {row.refusal}"
@@ -121,9 +119,8 @@ class ChoicesView(ShownLater):
                 tip += f"\n{fight.game.title}'s measure: {row.score:.3f}"
             if not row.current and not row.refusal:
                 tip += f"\n{CLICK_HINT}"
-            item: QTableWidgetItem | None = self.choices.item(r, 0)
-            if item is not None:
-                item.setToolTip(tooltip(tip))
+            tips.append(tip)
+        self.choices.set_rows(rows, bold=[row.best for row in self.ranked], tips=tips)
 
     def _on_choices_cell_clicked(self, row: int, _column: int) -> None:
         if 0 <= row < len(self.ranked) and not self.ranked[row].refusal:

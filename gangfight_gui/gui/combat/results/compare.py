@@ -19,7 +19,6 @@ from gangfight_gui.gui.combat.results.style import (
 )
 from gangfight_gui.gui.combat.results.table import FittedTable
 from gangfight_gui.gui.common.action_buttons import keep_in_step
-from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.rules.engine.wording import MINUS
 from gangfight_gui.rules.game import Figure
 
@@ -131,6 +130,11 @@ class CompareView(ShownLater):
             ["", pinned.target, now.target if now is not None else "", CHANGE_HELP],
         )
         rows = compare_rows(pinned, now)
+        tips = []
+        for label, before, after in rows:
+            figure = before if before is not None else after
+            help = figure.help if figure is not None else ""
+            tips.append("\n".join(part for part in (label, help) if part))
         self.table.set_rows(
             [
                 [
@@ -140,11 +144,6 @@ class CompareView(ShownLater):
                     change_text(before, after),
                 ]
                 for label, before, after in rows
-            ]
+            ],
+            tips=tips,
         )
-        for r, (label, before, after) in enumerate(rows):
-            figure = before if before is not None else after
-            help = figure.help if figure is not None else ""
-            item = self.table.item(r, 0)
-            if item is not None:
-                item.setToolTip(tooltip("\n".join(part for part in (label, help) if part)))

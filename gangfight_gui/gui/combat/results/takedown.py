@@ -25,7 +25,6 @@ from gangfight_gui.gui.combat.results.style import (
     view_column,
 )
 from gangfight_gui.gui.combat.results.table import FittedTable
-from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.rules.game import Chart, Figure, TakeDown, Tone
 
 ATTACKER: Tone = "attacker"
@@ -154,29 +153,26 @@ class TakeDownView(ShownLater):
             ["Change", label, "Gain", "Try it"],
             ["", figure.help if figure is not None else "", GAIN_HELP, ""],
         )
-        rows = []
+        rows, tips = [], []
         for row in ranked:
+            clickable = row.what_if.patch is not None
+            gain = change_text(figure, row.figure) if row.gain is not None else ""
             rows.append(
                 [
                     row.what_if.label,
                     self._change_text(row),
-                    change_text(figure, row.figure) if row.gain is not None else "",
-                    "click" if row.what_if.patch is not None else HOW_TO_TRY,
+                    gain,
+                    "click" if clickable else HOW_TO_TRY,
                 ]
             )
-        self.what_ifs.set_rows(
-            rows, bold=[bool(r.gain and r.gain > 0) and i == 0 for i, r in enumerate(ranked)]
-        )
-        for r, row in enumerate(ranked):
             tip = row.what_if.label
             if row.refusal:
                 tip += f"\nNot allowed: {row.refusal}"
             elif row.gain is not None:
                 tip += f"\nGain on {self._game_title()}'s measure: {row.gain:+.3f}"
-            tip += f"\n{CLICK_HINT}" if row.what_if.patch is not None else f"\n{HOW_TO_TRY_TIP}"
-            item = self.what_ifs.item(r, 0)
-            if item is not None:
-                item.setToolTip(tooltip(tip))
+            tips.append(f"{tip}\n{CLICK_HINT if clickable else HOW_TO_TRY_TIP}")
+        best = [bool(r.gain and r.gain > 0) and i == 0 for i, r in enumerate(ranked)]
+        self.what_ifs.set_rows(rows, bold=best, tips=tips)
 
     def _change_text(self, row: RankedWhatIf) -> str:
         if row.refusal:

@@ -5,10 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
-    QFrame,
     QLineEdit,
     QPushButton,
-    QScrollArea,
     QToolButton,
     QWidget,
 )
@@ -23,6 +21,7 @@ from gangfight_gui.gui.combat.results.style import (
     text_label,
     view_column,
 )
+from gangfight_gui.gui.combat.results.tab_pages import scrolled
 from gangfight_gui.gui.combat.roll.history import RollHistory
 from gangfight_gui.gui.combat.roll.records import MOST_SEED, RollRecord, fresh_seed, summary
 from gangfight_gui.gui.combat.roll.steps_view import StepsView
@@ -100,12 +99,7 @@ class RollPanel(QWidget):
         self.seed_label = text_label(self, "roll_seed")
         self.seed_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.steps = StepsView(self, HINT)
-        self.steps_area = QScrollArea(self)
-        self.steps_area.setObjectName("roll_steps_scroll")
-        self.steps_area.setWidgetResizable(True)
-        self.steps_area.setFrameShape(QFrame.Shape.NoFrame)
-        self.steps_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.steps_area.setWidget(self.steps)
+        self.steps_area = scrolled(self, self.steps, "roll_steps_scroll")
         self.history_heading = dim(
             text_label(self, text="This session's rolls (pick one to see it again)")
         )
