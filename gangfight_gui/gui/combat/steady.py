@@ -66,6 +66,14 @@ def select_on_hover(label: QLabel) -> None:
     label.installEventFilter(_SelectOnHover(label))
 
 
+def keep_place(widget: QWidget, keep: bool = True) -> None:
+    """Whether ``widget``, hidden, keeps its room in its layout (touched only on a change)."""
+    policy = widget.sizePolicy()
+    if policy.retainSizeWhenHidden() != keep:
+        policy.setRetainSizeWhenHidden(keep)
+        widget.setSizePolicy(policy)
+
+
 def own_background(widget: W) -> W:
     """Let a widget that changes on every edit paint its own background.
 

@@ -21,6 +21,7 @@ from gangfight_gui.gui.combat.builder.field_widgets import (
 from gangfight_gui.gui.combat.builder.setup import SIDES, NumberRow
 from gangfight_gui.gui.combat.builder.sides import shown_value
 from gangfight_gui.gui.combat.results.style import set_shown
+from gangfight_gui.gui.combat.steady import keep_place
 from gangfight_gui.gui.common.elided import ElidedLabel
 from gangfight_gui.rules.game import FieldSpec
 
@@ -108,9 +109,7 @@ class NumbersGrid(QWidget):
                 if isinstance(control, ChoiceField):
                     control.setMinimumContentsLength(GRID_CHOICE_CHARACTERS)  # elided, tooltip
                 fix_width_for_bold(control)
-                policy = control.sizePolicy()
-                policy.setRetainSizeWhenHidden(True)  # a field one side does not show
-                control.setSizePolicy(policy)
+                keep_place(control)  # a field one side does not show
                 self.controls[side][spec.key] = control
                 place(control, side, column)
             button = QToolButton(self)  # narrower than a push button: the grid fits a laptop
@@ -180,10 +179,7 @@ class NumbersGrid(QWidget):
         for control in self.controls[side].values():
             # A side that shows nothing here takes no room; one that shows some (or a
             # circumstance in a field's place: WarStrike's target) keeps each column's place.
-            policy = control.sizePolicy()
-            if policy.retainSizeWhenHidden() != anything:
-                policy.setRetainSizeWhenHidden(anything)
-                control.setSizePolicy(policy)
+            keep_place(control, anything)
         for row in rows:
             found = self.controls[side].get(row.spec.key)
             if found is not None:

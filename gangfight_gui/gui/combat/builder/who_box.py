@@ -12,6 +12,7 @@ from gangfight_gui.gui.combat.builder.entries import pick_text
 from gangfight_gui.gui.combat.builder.entry_picker import EntryPicker
 from gangfight_gui.gui.combat.builder.setup import Setup
 from gangfight_gui.gui.combat.results.style import refusal_colour, set_shown
+from gangfight_gui.gui.combat.steady import keep_place
 from gangfight_gui.gui.common.elided import ElidedLabel
 from gangfight_gui.gui.common.plain_text import tooltip
 
@@ -43,9 +44,7 @@ class WhoBox(QGroupBox):
         target_label.setBuddy(self.target_picker)
         for widget in (self.attacker_label, self.attacker_picker):
             # A kind with no attacker (a fall) hides the attacker, keeping its place.
-            policy = widget.sizePolicy()
-            policy.setRetainSizeWhenHidden(True)
-            widget.setSizePolicy(policy)
+            keep_place(widget)
         grid.addWidget(self.attacker_label, 0, 0)
         grid.addWidget(self.attacker_picker, 0, 1)
         grid.addWidget(target_label, 1, 0)

@@ -172,10 +172,6 @@ class FinishView(ShownLater):
         """``more``: the fields followed beside the chances are still being worked out."""
         self.working = more
         self.duel, self.refusal = duel, refusal
-        self._show()
-
-    def _show(self) -> None:
-        duel = self.duel
         for widget in (self.outcomes, self.by_round, self.ends):
             set_shown(widget, duel is not None)
         if duel is None:

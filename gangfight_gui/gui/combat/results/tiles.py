@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
 from gangfight_gui.gui.combat.results.static_text import StaticTexts, fitted, font_of
 from gangfight_gui.gui.combat.results.style import Card, set_shown
 from gangfight_gui.gui.combat.results.tones import WORDS, paint_tone
+from gangfight_gui.gui.combat.steady import keep_place
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.rules.game import Figure
 
@@ -165,9 +166,7 @@ class FigureTiles(QWidget):
         for index in range(count):
             tile = FigureTile(self)
             tile.setObjectName(f"tile_{index}")
-            policy = tile.sizePolicy()
-            policy.setRetainSizeWhenHidden(True)
-            tile.setSizePolicy(policy)
+            keep_place(tile)
             tile.setHidden(True)
             line.addWidget(tile, 1)
             self.tiles.append(tile)
