@@ -104,10 +104,6 @@ class AtLeastGrid(QWidget):
         self.updateGeometry()
         self.update()
 
-    def columns(self) -> int:
-        """The counts k = 1 … this many are shown (the longest law's)."""
-        return self._columns
-
     def odds_texts(self, row: int) -> dict[str, str]:
         """What row ``row`` shows: count ("2+") to chance ("26.6%")."""
         return {f"{k}+": percent(p) for k, p in enumerate(self._odds[row], start=1)}
@@ -122,10 +118,10 @@ class AtLeastGrid(QWidget):
         """How many counts a band holds at this width (each needs room for "100.0%")."""
         room = self.width() if width is None else width
         inside = room - 2 * FRAME - self._title_width(room)
-        return max(1, min(max(1, self.columns()), inside // self._cell))
+        return max(1, min(max(1, self._columns), inside // self._cell))
 
     def bands(self, width: int | None = None) -> int:
-        return max(1, math.ceil(self.columns() / self.per_band(width))) if self.laws else 0
+        return max(1, math.ceil(self._columns / self.per_band(width))) if self.laws else 0
 
     def band_laws(self, band: int, width: int | None = None) -> list[int]:
         """The laws with a count in ``band`` (a later band holds only the long tails)."""
@@ -158,7 +154,7 @@ class AtLeastGrid(QWidget):
             self._held = {}
 
     def sizeHint(self) -> QSize:
-        width = self._title_width(10_000) + self._cell * max(1, min(self.columns(), 8))
+        width = self._title_width(10_000) + self._cell * max(1, min(self._columns, 8))
         return QSize(width, self.heightForWidth(width))
 
     def minimumSizeHint(self) -> QSize:
@@ -212,7 +208,7 @@ class AtLeastGrid(QWidget):
         key = (
             tuple((law.title, law.tone) for law in self.laws),
             tuple(self.lines()),
-            self.columns(),
+            self._columns,
             self.per_band(),
         )
         return self._backdrop_picture.of(self, key, self._paint_backdrop)
@@ -235,7 +231,7 @@ class AtLeastGrid(QWidget):
                     painter.fillRect(QRectF(FRAME, y, right - FRAME, self._row), head)
                     painter.setPen(text)
                     painter.setFont(self._head_font)
-                    for column in range(min(per, self.columns() - first)):
+                    for column in range(min(per, self._columns - first)):
                         painter.drawText(
                             self._cell_rect(line, column), CENTER, f"{first + column + 1}+"
                         )

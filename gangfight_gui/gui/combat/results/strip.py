@@ -62,7 +62,6 @@ class HeadlineStrip(QWidget):
             return
         self.figures, self.title, self.message, self.refused = figures, title, "", False
         self._describe()
-        self.updateGeometry()
 
     def shown_title(self) -> str:
         """The title as painted, its lines joined: whole, or its last line elided (whole in the
@@ -91,7 +90,6 @@ class HeadlineStrip(QWidget):
             return
         self.figures, self.title, self.message, self.refused = (), "", text, refusal
         self._describe()
-        self.updateGeometry()
 
     def shown_figures(self) -> tuple[Figure, ...]:
         """The figures that fit the width, in order (the first always, elided if it must)."""
@@ -126,6 +124,7 @@ class HeadlineStrip(QWidget):
             text = self.message
         self.setToolTip(tooltip(text))
         self.setAccessibleDescription(text)
+        self.updateGeometry()
         self.update()
 
     def sizeHint(self) -> QSize:
