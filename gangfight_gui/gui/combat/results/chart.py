@@ -72,14 +72,9 @@ class BarChart(QWidget):
             return
         self.chart = chart
         self._tones = bar_tones(chart) if chart is not None else ()
-        if chart is None:
-            self.setAccessibleName("")
-            self.setAccessibleDescription("")
-        else:
-            self.setAccessibleName(f"Chart: {chart.title}")
-            self.setAccessibleDescription(
-                "; ".join(self.bar_tip(i) for i in range(len(chart.bars)))
-            )
+        bars = chart.bars if chart is not None else ()
+        self.setAccessibleName(f"Chart: {chart.title}" if chart is not None else "")
+        self.setAccessibleDescription("; ".join(self.bar_tip(i) for i in range(len(bars))))
         self.update()
 
     def legend(self) -> tuple[Tone, ...]:
