@@ -4,13 +4,14 @@ circumstances, for every game alike, and the ``Fight`` that makes (or why there 
 from __future__ import annotations
 
 import dataclasses
+import functools
 import itertools
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
 from gangfight_gui.gui.combat.builder.circumstance_boxes import Circumstances
 from gangfight_gui.gui.combat.builder.edits import (
@@ -21,18 +22,18 @@ from gangfight_gui.gui.combat.builder.edits import (
     proposed,
     side_value,
 )
+from gangfight_gui.gui.combat.builder.empty import EmptyBuilder
 from gangfight_gui.gui.combat.builder.entries import Catalogue
 from gangfight_gui.gui.combat.builder.field_widgets import READING_NOTE
 from gangfight_gui.gui.combat.builder.how_box import HowBox
 from gangfight_gui.gui.combat.builder.memo import Memo
 from gangfight_gui.gui.combat.builder.number_boxes import adhoc_numbers, state_box
 from gangfight_gui.gui.combat.builder.plan import plan
-from gangfight_gui.gui.combat.builder.refusal_colour import refusal_colour
 from gangfight_gui.gui.combat.builder.setup import ATTACKER, TARGET, Setup
 from gangfight_gui.gui.combat.builder.who_box import WhoBox
 from gangfight_gui.gui.combat.builder.wishes import Wishes
 from gangfight_gui.gui.combat.fight import EntryKey, Fight
-from gangfight_gui.gui.combat.steady import own_background
+from gangfight_gui.gui.combat.results.style import refusal_colour, set_shown
 from gangfight_gui.gui.common.elided import ElidedLabel
 from gangfight_gui.rules.game import AnyGame
 
@@ -40,7 +41,7 @@ if TYPE_CHECKING:  # the builder shows before any roster (and pydantic) is loade
     from gangfight_gui.roster.roster import Roster
 
 
-class CombatBuilder(QWidget):
+class CombatBuilder(EmptyBuilder):
     """The panel where a player sets up one fight of ``game``.
 
     The player's wishes live in a ``Wishes`` (plain data); ``plan.plan`` works out the fight, and
@@ -62,16 +63,9 @@ class CombatBuilder(QWidget):
     edit_refused = Signal(str)
 
     def __init__(self, game: AnyGame, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(game.title, parent)
         self.game = game
         self.setObjectName(f"{game.key}_combat_builder")
-        own_background(self)  # an edit repaints the builder, not the window behind it
-        # Never squeezed below its rows' own height: it scrolls instead (rows squeezed to fit
-        # were squeezed again, every one of them, each time a row came or went).
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        # Laid out from the top: growing or shrinking (rows coming and going) repaints only
-        # what moved, not the whole panel.
-        self.setAttribute(Qt.WidgetAttribute.WA_StaticContents)
         self._wishes = Wishes()
         self._catalogue = Catalogue()
         self._given: tuple[tuple[str, Roster], ...] = ()
@@ -88,16 +82,12 @@ class CombatBuilder(QWidget):
         drops) fight; None until a fight is shown, or while a restored fight is set up."""
         self._dirty = False
 
-        self.who_box = WhoBox(game.entry_noun, self)
-        who = self.who_box
+        self.who_box = who = WhoBox(game.entry_noun, self)
         self.attacker_picker, self.target_picker = who.attacker_picker, who.target_picker
-        self.attacker_label, self.swap_button = who.attacker_label, who.swap_button
-        self.caught_list, self.caught_label = who.caught_list, who.caught_label
-        self.caught_limit_label = who.caught_limit_label
-        self.how_box = HowBox(game, self)
-        how = self.how_box
+        self.swap_button, self.caught_list = who.swap_button, who.caught_list
+        self.how_box = how = HowBox(game, self)
         self.attack_combo, self.weapons_combo = how.attack_combo, how.weapons_combo
-        self.weapons_label, self.refusal_label = how.weapons_label, how.refusal_label
+        self.refusal_label = how.refusal_label
         self.state_box, self.state_grid = state_box(game, self)
         self.circumstances = Circumstances(
             game, self, self.state_grid, self._on_field_edited, self.edit_refused.emit
@@ -116,29 +106,15 @@ class CombatBuilder(QWidget):
         self.adhoc_button, self.adhoc_grid = adhoc_numbers(game, self)
         self.adhoc_button.toggled.connect(self._on_adhoc_button_toggled)
 
-        # With no roster of the game open there is nothing to set up: one plain line says where
-        # to start, in place of boxes with an impossible kind of attack refused in red
-        # ("Falling: Not possible").
-        self.empty_label = QLabel(self)
-        self.empty_label.setObjectName("builder_empty_label")
-        self.empty_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.empty_label.setWordWrap(True)
+        # With no roster of the game open there is nothing to set up: the empty builder's line
+        # says where to start, in place of boxes with an impossible kind of attack refused in
+        # red ("Falling: Not possible").
         self.empty_label.hide()
-
-        layout = QVBoxLayout(self)
-        layout.setSpacing(6)
-        layout.addWidget(self.empty_label)
-        layout.addWidget(self.who_box)
-        layout.addWidget(self.how_box)
-        layout.addWidget(self.state_box)
         # The numbers of the two sides together, above the circumstances: a circumstance's
         # rows coming and going (a Reaction's settings) move nothing but the note below them.
-        layout.addWidget(self.adhoc_button)
-        layout.addWidget(self.adhoc_grid)
-        for box in self.group_boxes.values():
-            layout.addWidget(box)
-        layout.addWidget(self.reading_note)
-        layout.addStretch(1)
+        boxes = (self.who_box, self.how_box, self.state_box, self.adhoc_button, self.adhoc_grid)
+        for widget in (*boxes, *self.group_boxes.values(), self.reading_note):
+            self.lines.insertWidget(self.lines.count() - 1, widget)
 
         self._connect()
         self._set_tab_order()
@@ -155,11 +131,10 @@ class CombatBuilder(QWidget):
         self.attack_combo.activated.connect(self._on_attack_combo_activated)
         self.weapons_combo.activated.connect(self._on_weapons_combo_activated)
         self.weapons_combo.browsing.connect(self._on_weapons_combo_browsing)
-        for grid in (self.state_grid, self.adhoc_grid):
+        for grid, state in ((self.state_grid, True), (self.adhoc_grid, False)):
             grid.refused.connect(self.edit_refused.emit)
-        self.state_grid.edited.connect(self._on_state_grid_edited)
+            grid.edited.connect(functools.partial(self._on_grid_edited, state))
         self.state_grid.reset.connect(self._on_state_grid_reset)
-        self.adhoc_grid.edited.connect(self._on_adhoc_grid_edited)
         self.adhoc_grid.reset.connect(self._on_adhoc_grid_reset)
 
     def _set_tab_order(self) -> None:
@@ -246,10 +221,7 @@ class CombatBuilder(QWidget):
 
     def swap(self) -> None:
         """Exchange attacker and target, each keeping its ad hoc numbers and state."""
-        shown = self.setup.wishes
-        self._edit(
-            dataclasses.replace(shown.swapped(), attacker=shown.target, target=shown.attacker)
-        )
+        self._edit(self.setup.wishes.swapped())
 
     def open_fight(
         self, attacker: EntryKey | None, targets: Sequence[EntryKey], scenario: Mapping[str, Any]
@@ -267,7 +239,7 @@ class CombatBuilder(QWidget):
         """Set up ``fight.alternatives[index]`` (a Choices row)."""
         rows = self.setup.alternative_rows
         if 0 <= index < len(rows):
-            self._choose(*rows[index])
+            self._edit(choosing(self.setup, *rows[index]))
 
     def apply_patch(self, patch: Mapping[str, object]) -> None:
         """Make a change an advice row or a what-if names (dotted scenario keys), as the
@@ -279,7 +251,7 @@ class CombatBuilder(QWidget):
         """A palette changed (a dark one chosen): the refusals' red follows it."""
         super().changeEvent(event)
         if event.type() == QEvent.Type.PaletteChange:
-            for label in (self.refusal_label, self.caught_limit_label):
+            for label in (self.refusal_label, self.who_box.caught_limit_label):
                 refusal_colour(label)
 
     def set_compact(self, compact: bool) -> None:
@@ -320,7 +292,7 @@ class CombatBuilder(QWidget):
         self.refresh_now()
         menu = self.how_box.menu
         if 0 <= row < len(menu):
-            self._choose(menu[row].choice, menu[row].variant)
+            self._edit(choosing(self.setup, menu[row].choice, menu[row].variant))
 
     def _on_weapons_combo_browsing(self) -> None:
         """Every choice's variants in the menu before the player goes through it (a choice set
@@ -332,8 +304,9 @@ class CombatBuilder(QWidget):
     def _on_field_edited(self, key: str, value: object) -> None:
         self._edit(self.setup.wishes.setting(key, value, proposed(self.setup, key)))
 
-    def _on_state_grid_edited(self, side: int, key: str, value: object) -> None:
-        self._edit(side_value(self.setup, side, key, value, state=True))
+    def _on_grid_edited(self, state: bool, side: int, key: str, value: object) -> None:
+        """A side's state field (``state``) or ad hoc number edited in its grid."""
+        self._edit(side_value(self.setup, side, key, value, state=state))
 
     def _on_state_grid_reset(self, side: int) -> None:
         """The side's state as the roster (or the battle) has it: its own fields, and for the
@@ -342,9 +315,6 @@ class CombatBuilder(QWidget):
         if side == TARGET:
             wishes = wishes.without_settings(self.state_grid_fields)
         self._edit(wishes)
-
-    def _on_adhoc_grid_edited(self, side: int, key: str, value: object) -> None:
-        self._edit(side_value(self.setup, side, key, value, state=False))
 
     def _on_adhoc_grid_reset(self, side: int) -> None:
         self._edit(self.setup.wishes.with_side(side, tweaks={}))
@@ -355,15 +325,9 @@ class CombatBuilder(QWidget):
 
     # -- changing the wishes ----------------------------------------------------------------
 
-    def _choose(self, choice: int, variant: int) -> None:
-        """Fight with choice ``choice`` (and its variant ``variant``; -1 the choice itself), as
-        the player's choice for this pair and kind."""
-        wishes = choosing(self.setup, choice, variant)
-        if wishes is not None:
-            self._edit(wishes)
-
-    def _edit(self, wishes: Wishes) -> None:
-        if self._showing:
+    def _edit(self, wishes: Wishes | None) -> None:
+        """Show the wishes of an edit (None: the edit changes nothing)."""
+        if self._showing or wishes is None:
             return
         self._wishes = wishes
         self._refresh()
@@ -386,15 +350,11 @@ class CombatBuilder(QWidget):
         opening rosters, the tab in front and the preferences change together, once."""
         if not self._dirty:
             self._dirty = True
-            QTimer.singleShot(0, self, self._on_timer)
+            QTimer.singleShot(0, self, self.refresh_now)
 
     def refresh_now(self) -> None:
         """Work the fight out now if the rosters, the roster in front or the house rules
         changed since it was (rather than when the event loop next turns)."""
-        if self._dirty:
-            self._refresh()
-
-    def _on_timer(self) -> None:
         if self._dirty:
             self._refresh()
 
@@ -433,8 +393,7 @@ class CombatBuilder(QWidget):
     def _show(self, setup: Setup) -> None:
         used = setup.uses_attacker
         self.who_box.show_setup(setup)
-        self.how_box.show_kinds(setup)
-        self.how_box.show_weapons(setup)
+        self.how_box.show_setup(setup)
         self.state_grid.show_side(ATTACKER, setup.attacker.states, used=used)
         moved = any(
             row.value != row.proposed
@@ -447,13 +406,7 @@ class CombatBuilder(QWidget):
         reading = self.circumstances.show_rows(setup.fields, setup.kind.key) or any(
             s.reading for s in (*self.state_grid.specs, *self.adhoc_grid.specs)
         )
-        if self.reading_note.isHidden() == reading:
-            self.reading_note.setVisible(reading)
-        refusal = setup.refusal
-        if self.refusal_label.text() != refusal:
-            self.refusal_label.setText(refusal)
-        if self.refusal_label.isHidden() == bool(refusal):
-            self.refusal_label.setVisible(bool(refusal))
+        set_shown(self.reading_note, reading)
         tweaked = any(row.changed for row in (*setup.attacker.tweaks, *setup.target.tweaks))
         if tweaked and not self.adhoc_button.isChecked():
             self.adhoc_button.setChecked(True)  # numbers in use are never out of sight
@@ -467,8 +420,7 @@ class CombatBuilder(QWidget):
         empty = not setup.catalogue.groups
         if empty:
             self.empty_label.setText(setup.refusal)
-        if self.empty_label.isHidden() == empty:
-            self.empty_label.setVisible(empty)
+        set_shown(self.empty_label, empty)
         self._show_boxes(empty)
         if empty:
             for widget in (*self.group_boxes.values(), self.reading_note):
@@ -488,8 +440,7 @@ class CombatBuilder(QWidget):
             (self.adhoc_button, adhoc),
             (self.adhoc_grid, adhoc and self.adhoc_button.isChecked()),
         ):
-            if widget.isHidden() == (shown and not empty):
-                widget.setVisible(shown and not empty)
+            set_shown(widget, shown and not empty)
 
     def _announce(self, setup: Setup) -> None:
         """Emit the new fight or the new reason, once for each change."""

@@ -49,14 +49,10 @@ class CaughtList(QListWidget):
                     item = QListWidgetItem(text, self)
                     item.setData(KEY_ROLE, key)
                     item.setToolTip(tooltip(refusal or text))
-                    if refusal:
-                        item.setFlags(Qt.ItemFlag.ItemIsUserCheckable)
-                    else:
-                        item.setFlags(
-                            Qt.ItemFlag.ItemIsEnabled
-                            | Qt.ItemFlag.ItemIsSelectable
-                            | Qt.ItemFlag.ItemIsUserCheckable
-                        )
+                    flags = Qt.ItemFlag.ItemIsUserCheckable  # greyed while refused
+                    if not refusal:
+                        flags |= Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+                    item.setFlags(flags)
                 if self.count() and self.currentRow() < 0:
                     self.setCurrentRow(0)
             for index, row in enumerate(rows):

@@ -38,25 +38,16 @@ def players_choice(
 ) -> int | None:
     """The player's choice for this pair and kind where it is still open, else None."""
     chosen = wishes.chosen
-    if chosen is not None and (chosen.attacker, chosen.target, chosen.kind) == (
-        attacker,
-        target,
-        kind.key,
-    ):
-        for index, choice in enumerate(choices):
-            if choice.label == chosen.label:
-                return index
-    return None
+    if chosen is None or chosen[1:] != (attacker, target, kind.key):
+        return None
+    return next((i for i, choice in enumerate(choices) if choice.label == chosen.label), None)
 
 
 def best_choice(game: AnyGame, memo: Memo, made: Sequence[Made]) -> int:
     """The best choice by score (the first of equals, in the game's order)."""
-    best, best_score = 0, None
-    for index, (scenario, _rows, _limits) in enumerate(made):
-        found = score(game, memo, scenario)
-        if found is not None and (best_score is None or found > best_score):
-            best, best_score = index, found
-    return best
+    scores = [score(game, memo, scenario) for scenario, _rows, _limits in made]
+    scored = [(found, -index) for index, found in enumerate(scores) if found is not None]
+    return -max(scored)[1] if scored else 0  # the highest score, the lowest index of equals
 
 
 def variants_of(game: AnyGame, memo: Memo, scenario: Mapping[str, Any]) -> tuple[Choice, ...]:

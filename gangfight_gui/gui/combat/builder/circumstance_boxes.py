@@ -3,6 +3,7 @@ field, each shown, greyed or hidden as the fight on screen takes it."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 
 from PySide6.QtGui import QPalette
@@ -18,6 +19,7 @@ from gangfight_gui.gui.combat.builder.field_widgets import (
 from gangfight_gui.gui.combat.builder.numbers import NumbersGrid
 from gangfight_gui.gui.combat.builder.setup import TARGET, FieldRow
 from gangfight_gui.gui.combat.builder.sides import target_states
+from gangfight_gui.gui.combat.results.style import set_shown
 from gangfight_gui.gui.common.elided import ElidedLabel
 from gangfight_gui.rules.game import AnyGame, FieldSpec
 
@@ -49,15 +51,9 @@ class Circumstances:
             if state_key is not None:
                 # The target's state as this fight takes it: in the target's row of the state
                 # at the start, under its heading, not in a box of its own.
-                moved = field_control(spec, state_grid)
-                moved.setObjectName(f"field_{spec.key.replace('.', '_')}")
-                moved.setAccessibleName(f"Target {spec.label}")
-                if isinstance(moved, BoolField):
-                    moved.setText("")
-                moved.edited.connect(lambda value, key=spec.key: on_edited(key, value))
-                refused = getattr(moved, "refused", None)
-                if refused is not None:
-                    refused.connect(on_refused)
+                edited = functools.partial(on_edited, spec.key)
+                named = f"Target {spec.label}"
+                moved = field_control(spec, state_grid, edited, on_refused, label=named)
                 state_grid.place_instead(TARGET, state_key, moved)
                 self.controls[spec.key] = moved
                 self.hints[spec.key] = ElidedLabel("", parent)  # in its tooltip instead
@@ -76,11 +72,7 @@ class Circumstances:
                 self.boxes[group] = box
                 grids[group] = grid
             box, grid = self.boxes[group], grids[group]
-            control = field_control(spec, box)
-            control.edited.connect(lambda value, key=spec.key: on_edited(key, value))
-            refused = getattr(control, "refused", None)
-            if refused is not None:
-                refused.connect(on_refused)
+            control = field_control(spec, box, functools.partial(on_edited, spec.key), on_refused)
             hint = ElidedLabel("", box)
             hint.setObjectName(f"hint_{spec.key.replace('.', '_')}")
             hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
@@ -128,8 +120,7 @@ class Circumstances:
             for widget in (control,) if in_grid else (control, hint, label):
                 if widget is None:
                     continue
-                if widget.isHidden() == (on or waiting):
-                    widget.setVisible(on or waiting)
+                set_shown(widget, on or waiting)
                 if widget is not hint and widget.isEnabled() != on:
                     widget.setEnabled(on)
             if waiting:
@@ -140,17 +131,11 @@ class Circumstances:
             control.show_value(row.value, row.limits)
             hint.setText(row.limits.hint)
         for group, box in self.boxes.items():
-            on = group in boxes_on
-            if box.isHidden() == on:
-                box.setVisible(on)
+            set_shown(box, group in boxes_on)
         return reading
 
     def _waits_for(self, spec: FieldSpec) -> str:
         """ "with Charging ticked": the boxes a greyed row waits for, in the game's words."""
-        labels = {s.key: s for s in self.game.scenario_fields}
-        parts = []
-        for key, value in spec.requires:
-            other = labels.get(key)
-            name = other.label if other is not None else key
-            parts.append(f"{name} {'ticked' if value else 'not ticked'}")
+        labels = {s.key: s.label for s in self.game.scenario_fields}
+        parts = (f"{labels.get(k, k)} {'ticked' if v else 'not ticked'}" for k, v in spec.requires)
         return "with " + " and ".join(parts)

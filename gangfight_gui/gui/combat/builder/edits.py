@@ -41,12 +41,7 @@ def choosing(setup: Setup, choice: int, variant: int) -> Wishes | None:
     choice."""
     if not 0 <= choice < len(setup.choices):
         return None
-    wishes = dataclasses.replace(
-        setup.wishes,
-        chosen=Chosen(
-            setup.choices[choice].label, setup.attacker.key, setup.target.key, setup.kind.key
-        ),
-    )
+    wishes = _choosing(setup.wishes, setup, setup.choices[choice].label)
     patches = setup.variant_patches[choice] if choice < len(setup.variant_patches) else ()
     keys = {key for patch in patches for key in patch}
     settings = {k: s for k, s in wishes.settings.items() if k not in keys}
@@ -120,11 +115,11 @@ def patched(game: AnyGame, setup: Setup, patch: Mapping[str, object]) -> Wishes:
     if rest:
         for choice in setup.choices:
             if all(get_path(choice.scenario, k) == v for k, v in rest.items()):
-                wishes = dataclasses.replace(
-                    wishes,
-                    chosen=Chosen(
-                        choice.label, setup.attacker.key, setup.target.key, setup.kind.key
-                    ),
-                )
-                break
+                return _choosing(wishes, setup, choice.label)
     return wishes
+
+
+def _choosing(wishes: Wishes, setup: Setup, label: str) -> Wishes:
+    """``wishes`` with the choice ``label`` as the player's for the pair and kind of ``setup``."""
+    chosen = Chosen(label, setup.attacker.key, setup.target.key, setup.kind.key)
+    return dataclasses.replace(wishes, chosen=chosen)

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
 
+from gangfight_gui.gui.combat.results.style import text_label
 from gangfight_gui.gui.combat.steady import own_background
 
 SWAP_TIP = "Swap the attacker and the target, each keeping its numbers (Ctrl+Shift+W)"
@@ -18,21 +19,23 @@ def no_roster_text(title: str) -> str:
 
 class EmptyBuilder(QWidget):
     """The builder as it looks with no roster of its game open (``CombatBuilder``'s empty
-    state): one plain line saying where to start, laid out as the builder lays it out. The
-    builder is made only when a roster of the game opens (``gui/shell/combat_docks.py``), so a
+    state, on which it lays out its boxes): one plain line saying where to start. The builder is
+    made only when a roster of the game opens (``gui/shell/combat_docks.py``), so a
     window with none neither imports nor builds it (docs/performance.md)."""
 
     def __init__(self, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("empty_combat_builder")
-        own_background(self)
+        own_background(self)  # an edit repaints the builder, not the window behind it
+        # Never squeezed below its rows' own height: it scrolls instead (rows squeezed to fit
+        # were squeezed again, every one of them, each time a row came or went).
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        # Laid out from the top: growing or shrinking (rows coming and going) repaints only
+        # what moved, not the whole panel.
         self.setAttribute(Qt.WidgetAttribute.WA_StaticContents)
-        self.empty_label = QLabel(no_roster_text(title), self)
-        self.empty_label.setObjectName("builder_empty_label")
-        self.empty_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.empty_label.setWordWrap(True)
-        layout = QVBoxLayout(self)
-        layout.setSpacing(6)
-        layout.addWidget(self.empty_label)
-        layout.addStretch(1)
+        self.empty_label = text_label(self, "builder_empty_label", no_roster_text(title))
+        self.lines = QVBoxLayout(self)
+        """The rows, top to bottom, the room left below them."""
+        self.lines.setSpacing(6)
+        self.lines.addWidget(self.empty_label)
+        self.lines.addStretch(1)

@@ -17,11 +17,6 @@ Groups = tuple[tuple[str, tuple[str, ...]], ...]
 the entry's place, the ``place`` of its EntryKey."""
 
 
-def entry_json(entry: Entry) -> dict[str, Any]:
-    """One roster entry as its file holds it (a JSON object): what every game reads."""
-    return entry.to_json()
-
-
 def entry_text(key: EntryKey, noun: str, *, numbered: bool = False) -> str:
     """The entry's name; ``numbered`` (a name its roster repeats) adds its place, counted from 1
     as the roster table counts it, with the game's word for an entry: "Orc Brave (model 2)"."""
@@ -83,21 +78,14 @@ class Catalogue:
         at the remembered place while it bears the name, else the first of that name."""
         if key is None:
             return None
-        models = self.rosters.get(key.roster)
-        if models is None:
+        names = dict(self.groups).get(key.roster)
+        if names is None:
             return None
         index = key.place
-        names = self._names(key.roster)
         if index is not None and 0 <= index < len(names) and names[index] == key.name:
             return key
         first = self._first.get((key.roster, key.name))
         return None if first is None else EntryKey(key.roster, key.name, first)
-
-    def _names(self, label: str) -> tuple[str, ...]:
-        for group, names in self.groups:
-            if group == label:
-                return names
-        return ()
 
     def entry(self, key: EntryKey | None) -> dict[str, Any] | None:
         """The entry ``key`` finds, as its file holds it; None when it is not open. The same
@@ -108,7 +96,7 @@ class Catalogue:
         place = (found.roster, found.place)
         data = self._json.get(place)
         if data is None:
-            data = self._json[place] = entry_json(self.rosters[found.roster][found.place])
+            data = self._json[place] = self.rosters[found.roster][found.place].to_json()
         return data
 
     def __iter__(self) -> Iterator[EntryKey]:
@@ -118,10 +106,8 @@ class Catalogue:
                 yield EntryKey(label, name, index)
 
     def in_roster(self, label: str) -> Iterator[EntryKey]:
-        for group, names in self.groups:
-            if group == label:
-                for index, name in enumerate(names):
-                    yield EntryKey(label, name, index)
+        for index, name in enumerate(dict(self.groups).get(label, ())):
+            yield EntryKey(label, name, index)
 
     def numbered(self, key: EntryKey) -> bool:
         return (key.roster, key.name) in self.repeated

@@ -4,7 +4,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from PySide6.QtCore import (
@@ -19,7 +18,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QComboBox, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
-from gangfight_gui.gui.combat.builder.entries import Groups, entry_text, pick_text
+from gangfight_gui.gui.combat.builder.entries import Catalogue, Groups, entry_text, pick_text
 from gangfight_gui.gui.combat.fight import EntryKey
 from gangfight_gui.gui.common.elided import ElidedComboBox
 
@@ -72,19 +71,17 @@ class _GroupsModel(QAbstractListModel):
         """A roster heading (its label) or an entry."""
         self._starts: dict[str, int] = {}
         """The row of each roster's first entry."""
-        self._repeated: set[tuple[str, str]] = set()
-        """(label, name) of names a roster gives more than one entry: shown with their places."""
+        self._catalogue = Catalogue()
 
-    def set_groups(self, groups: Groups) -> None:
+    def set_catalogue(self, catalogue: Catalogue) -> None:
         self.beginResetModel()
         self._rows = []
         self._starts = {}
-        self._repeated = set()
-        for label, names in groups:
+        self._catalogue = catalogue
+        for label, names in catalogue.groups:
             self._rows.append(label)
             self._starts.setdefault(label, len(self._rows))
             self._rows.extend(EntryKey(label, name, index) for index, name in enumerate(names))
-            self._repeated.update((label, name) for name, n in Counter(names).items() if n > 1)
         self.endResetModel()
 
     def position(self, key: EntryKey | None) -> int:
@@ -109,7 +106,7 @@ class _GroupsModel(QAbstractListModel):
         key = shown if isinstance(shown, EntryKey) else None
         if key is None:
             return shown if role == Qt.ItemDataRole.DisplayRole else None
-        numbered = (key.roster, key.name) in self._repeated
+        numbered = self._catalogue.numbered(key)
         if role == Qt.ItemDataRole.DisplayRole:
             return pick_text(key, self._noun, numbered=numbered)
         if role == KEY_ROLE:
@@ -145,14 +142,15 @@ class EntryPicker(ElidedComboBox):
         self.setMinimumContentsLength(PICK_CHARACTERS)
         self.currentIndexChanged.connect(self._on_current_index_changed)
 
-    def set_groups(self, groups: Groups) -> None:
-        """Fill the list with each roster's models; the pick is kept if it is still there."""
-        if groups == self._groups:
+    def set_catalogue(self, catalogue: Catalogue) -> None:
+        """Fill the list with each open roster's models; the pick is kept if it is still
+        there."""
+        if catalogue.groups == self._groups:
             return
         key = self.current_key()
-        self._groups = groups
+        self._groups = catalogue.groups
         with QSignalBlocker(self):
-            self._model.set_groups(groups)
+            self._model.set_catalogue(catalogue)
             self._select(key)
 
     def current_key(self) -> EntryKey | None:

@@ -62,14 +62,9 @@ def field_tip(spec: FieldSpec, limits: Limits | None = None, extra: str = "") ->
 
 
 def _bounds(spec: FieldSpec, limits: Limits | None) -> tuple[float | None, float | None]:
-    low: float | None = spec.minimum
-    high: float | None = spec.maximum
-    if limits is not None:
-        if limits.minimum is not None:
-            low = limits.minimum
-        if limits.maximum is not None:
-            high = limits.maximum
-    return low, high
+    given = limits or Limits()
+    low = spec.minimum if given.minimum is None else given.minimum
+    return low, spec.maximum if given.maximum is None else given.maximum
 
 
 def choice_items(spec: FieldSpec, limits: Limits | None) -> list[tuple[str, str]]:
@@ -109,7 +104,7 @@ class BoolField(QCheckBox, _Field):
     def __init__(self, spec: FieldSpec, parent: QWidget | None = None) -> None:
         super().__init__(label_text(spec), parent)
         self.spec = spec
-        self.toggled.connect(self._on_toggled)
+        self.toggled.connect(self.edited.emit)
 
     def show_value(self, value: object, limits: Limits | None = None, extra: str = "") -> None:
         with QSignalBlocker(self):
@@ -119,9 +114,6 @@ class BoolField(QCheckBox, _Field):
 
     def value(self) -> object:
         return self.isChecked()
-
-    def _on_toggled(self, on: bool) -> None:
-        self.edited.emit(on)
 
 
 class ChoiceField(ElidedComboBox, _Field):
@@ -208,7 +200,7 @@ class IntField(StrictSpinBox, _Field):
         special = self.fontMetrics().horizontalAdvance(self._special) + 30
         self.setMinimumWidth(max(width, special))
         self.setMaximumWidth(max(width, special) + 12)
-        self.valueChanged.connect(self._on_value_changed)
+        self.valueChanged.connect(lambda number: self.edited.emit(self.to_value(number)))
         self.editingFinished.connect(self._on_editing_finished)
 
     def _range(self, limits: Limits | None) -> tuple[int, int]:
@@ -234,9 +226,6 @@ class IntField(StrictSpinBox, _Field):
         if self._special and number == self.minimum():
             return AUTO if self.spec.kind.automatic else None
         return number
-
-    def _on_value_changed(self, number: int) -> None:
-        self.edited.emit(self.to_value(number))
 
     def _on_editing_finished(self) -> None:
         """Refuse a number typed beyond the range, saying why; the number in use stays."""
@@ -292,10 +281,7 @@ class NumberField(QDoubleSpinBox, _Field):
         self._set_tip(self, limits, extra)
 
     def _on_value_changed(self, number: float) -> None:
-        if self._optional and number == self.minimum():
-            self.edited.emit(None)
-        else:
-            self.edited.emit(number)
+        self.edited.emit(None if self._optional and number == self.minimum() else number)
 
 
 class ListField(QToolButton, _Field):
@@ -328,7 +314,7 @@ class ListField(QToolButton, _Field):
             self._menu.clear()
             self._default = self._menu.addAction("As the rules choose")
             self._default.setCheckable(True)
-            self._default.triggered.connect(self._on_default_triggered)
+            self._default.triggered.connect(lambda: self.edited.emit(None))
             self._menu.addSeparator()
             for item in items:
                 action = self._menu.addAction(item)
@@ -348,9 +334,6 @@ class ListField(QToolButton, _Field):
 
     def value(self) -> object:
         return self._value
-
-    def _on_default_triggered(self) -> None:
-        self.edited.emit(None)
 
     def _on_item_triggered(self, name: str) -> None:
         chosen = list(self._value or [])
@@ -376,7 +359,7 @@ class TextField(QLineEdit, _Field):
         self.spec = spec
         if spec.maximum is not None:
             self.setMaxLength(spec.maximum)
-        self.editingFinished.connect(self._on_editing_finished)
+        self.editingFinished.connect(lambda: self.edited.emit(self.text()))
 
     def show_value(self, value: object, limits: Limits | None = None, extra: str = "") -> None:
         text = "" if value is None else str(value)
@@ -384,9 +367,6 @@ class TextField(QLineEdit, _Field):
             if self.text() != text:
                 self.setText(text)
         self._set_tip(self, limits, extra)
-
-    def _on_editing_finished(self) -> None:
-        self.edited.emit(self.text())
 
 
 FieldControl = BoolField | ChoiceField | IntField | NumberField | ListField | TextField
@@ -404,9 +384,24 @@ CONTROLS: dict[type[editors.Editor], Callable[[FieldSpec, QWidget], FieldControl
 like another elsewhere is edited like it here."""
 
 
-def field_control(spec: FieldSpec, parent: QWidget) -> FieldControl:
-    """The control for ``spec``'s kind."""
+def field_control(
+    spec: FieldSpec,
+    parent: QWidget,
+    on_edited: Callable[[object], object] | None = None,
+    on_refused: Callable[[str], object] | None = None,
+    *,
+    name: str = "",
+    label: str = "",
+) -> FieldControl:
+    """The control for ``spec``'s kind, its edits and refusals given to the callbacks; ``label``
+    names a control under a grid's heading (a check box there shows no text of its own)."""
     control = CONTROLS[type(editors.editor_of(spec))](spec, parent)
-    control.setObjectName(f"field_{spec.key.replace('.', '_')}")
-    control.setAccessibleName(spec.label)
+    control.setObjectName(name or f"field_{spec.key.replace('.', '_')}")
+    control.setAccessibleName(label or spec.label)
+    if label and isinstance(control, BoolField):
+        control.setText("")
+    if on_edited is not None:
+        control.edited.connect(on_edited)
+    if on_refused is not None and isinstance(control, IntField):
+        control.refused.connect(on_refused)
     return control

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QStandardItemModel, QWheelEvent
-from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QWidget
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QWidget
 
-from gangfight_gui.gui.combat.builder.refusal_colour import refusal_colour
 from gangfight_gui.gui.combat.builder.setup import MenuRow, Setup
+from gangfight_gui.gui.combat.results.style import refusal_colour, set_shown, set_text, text_label
 from gangfight_gui.gui.common.elided import ElidedComboBox
 from gangfight_gui.gui.common.plain_text import tooltip
-from gangfight_gui.rules.game import AnyGame
+from gangfight_gui.rules.game import AnyGame, AttackKind
 
 INDENT = "\u2003"
 
@@ -39,6 +39,11 @@ class MenuComboBox(ElidedComboBox):
         super().wheelEvent(event)
 
 
+def _about(kind: AttackKind) -> str:
+    """What a kind of attack is, and its ruling."""
+    return kind.help + (f" ({kind.ruling})" if kind.ruling else "")
+
+
 class HowBox(QGroupBox):
     """How the attacker fights: the kinds of attack ``game`` offers the pair (those it cannot
     make greyed), the choices it fights with, and the refusal when there is no fight."""
@@ -50,40 +55,39 @@ class HowBox(QGroupBox):
         self.menu: tuple[MenuRow, ...] = ()
         """The Weapons menu's rows as shown (``Setup.shown_menu``, or all of ``Setup.menu``)."""
         self.attack_combo = ElidedComboBox(self)
-        self.attack_combo.setObjectName("attack_combo")
-        self.attack_combo.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
-        )
-        self.attack_combo.setMinimumContentsLength(10)
         self.weapons_combo = MenuComboBox(self)
-        self.weapons_combo.setObjectName("weapons_combo")
-        self.weapons_combo.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
-        )
-        self.weapons_combo.setMinimumContentsLength(12)
+        for combo, name, least in (
+            (self.attack_combo, "attack", 10),
+            (self.weapons_combo, "weapons", 12),
+        ):
+            combo.setObjectName(f"{name}_combo")
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(least)
         rulings = ", ".join(self.game.choice_rulings)
         self.weapons_tip = (
             "What the attacker fights with: every legal choice, the best by the odds chosen "
             "until you pick one" + (f" ({rulings})" if rulings else "")
         )
         self.weapons_combo.setToolTip(self.weapons_tip)
-        self.refusal_label = QLabel(self)
-        self.refusal_label.setObjectName("refusal_label")
-        self.refusal_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.refusal_label.setWordWrap(True)
+        self.refusal_label = text_label(self, "refusal_label")
         refusal_colour(self.refusal_label)
         self.refusal_label.hide()
         self.form = form = QFormLayout(self)
         form.setContentsMargins(6, 2, 6, 4)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         form.setVerticalSpacing(4)
-        attack_label = QLabel("Attac&k:", self)
-        attack_label.setBuddy(self.attack_combo)
-        self.weapons_label = QLabel("&Weapons:", self)
-        self.weapons_label.setBuddy(self.weapons_combo)
-        form.addRow(attack_label, self.attack_combo)
-        form.addRow(self.weapons_label, self.weapons_combo)
+        form.addRow("Attac&k:", self.attack_combo)  # each label's buddy: its combo
+        form.addRow("&Weapons:", self.weapons_combo)
         form.addRow(self.refusal_label)
+
+    def show_setup(self, setup: Setup) -> None:
+        """Draw the kinds of attack, the Weapons menu and the refusal of ``setup``."""
+        self.show_kinds(setup)
+        self.show_weapons(setup)
+        set_text(self.refusal_label, setup.refusal)
+        set_shown(self.refusal_label, bool(setup.refusal))
 
     def show_kinds(self, setup: Setup) -> None:
         """Draw the kinds of attack ``setup`` offers, its kind current."""
@@ -99,10 +103,10 @@ class HowBox(QGroupBox):
                     combo.addItem(offer.kind.label, offer.kind.key)
             for row, offer in enumerate(offers):
                 item = model.item(row)
-                kind = offer.kind
-                about = kind.help + (f" ({kind.ruling})" if kind.ruling else "")
                 # The reason names entries: plain text, never markup.
-                tip = tooltip(about if offer.offered else f"Not possible: {offer.refusal}")
+                tip = tooltip(
+                    _about(offer.kind) if offer.offered else f"Not possible: {offer.refusal}"
+                )
                 if item.isEnabled() != offer.offered:
                     item.setEnabled(offer.offered)
                 if item.toolTip() != tip:
@@ -113,7 +117,7 @@ class HowBox(QGroupBox):
         kind = setup.kind
         tip = tooltip(
             "The kind of attack: those this pair cannot make are greyed, with the reason\n"
-            f"{kind.label}: {kind.help}" + (f" ({kind.ruling})" if kind.ruling else "")
+            f"{kind.label}: {_about(kind)}"
         )
         if combo.toolTip() != tip:
             combo.setToolTip(tip)

@@ -24,12 +24,9 @@ def clamped(spec: FieldSpec, value: object, limits: Limits, fallback: object) ->
     if takes(spec, value, limits):
         return value
     if isinstance(value, int | float) and not isinstance(value, bool):
-        low, high = limits.minimum, limits.maximum
-        if high is not None and value > high:
-            return high
-        if low is not None and value < low:
-            return low
-        return value
+        if limits.maximum is not None and value > limits.maximum:
+            return limits.maximum
+        return value if limits.minimum is None else max(value, limits.minimum)
     if spec.kind.chosen and limits.choices:
         return fallback if takes(spec, fallback, limits) else limits.choices[0]
     if spec.kind.listed and isinstance(value, list | tuple) and limits.choices is not None:

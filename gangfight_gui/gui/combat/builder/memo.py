@@ -34,9 +34,6 @@ class Memo:
             store.popitem(last=False)
         return value
 
-    def clear(self) -> None:
-        self._store.clear()
-
 
 def dumps(value: object) -> bytes:
     """``value`` as a key of the memo: its JSON, keys sorted."""

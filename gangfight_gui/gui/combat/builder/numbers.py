@@ -4,6 +4,7 @@ in, for this fight only.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
@@ -11,7 +12,6 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGridLayout, QLabel, QToolButton, QWidget
 
 from gangfight_gui.gui.combat.builder.field_widgets import (
-    BoolField,
     ChoiceField,
     FieldControl,
     field_control,
@@ -20,6 +20,8 @@ from gangfight_gui.gui.combat.builder.field_widgets import (
 )
 from gangfight_gui.gui.combat.builder.setup import SIDES, NumberRow
 from gangfight_gui.gui.combat.builder.sides import shown_value
+from gangfight_gui.gui.combat.results.style import set_shown
+from gangfight_gui.gui.combat.steady import keep_place
 from gangfight_gui.gui.common.elided import ElidedLabel
 from gangfight_gui.rules.game import FieldSpec
 
@@ -96,23 +98,18 @@ class NumbersGrid(QWidget):
             self.labels.append(label)
             place(label, side, 0)
             for column, spec in enumerate(self.specs, start=1):
-                control = field_control(spec, self)
-                control.setObjectName(f"{role}_{name}_{spec.key.replace('.', '_')}")
-                control.setAccessibleName(f"{role.capitalize()} {spec.label}")
-                if isinstance(control, BoolField):
-                    control.setText("")
+                control = field_control(
+                    spec,
+                    self,
+                    functools.partial(self.edited.emit, side, spec.key),
+                    self.refused.emit,
+                    name=f"{role}_{name}_{spec.key.replace('.', '_')}",
+                    label=f"{role.capitalize()} {spec.label}",
+                )
                 if isinstance(control, ChoiceField):
                     control.setMinimumContentsLength(GRID_CHOICE_CHARACTERS)  # elided, tooltip
-                control.edited.connect(
-                    lambda value, s=side, k=spec.key: self.edited.emit(s, k, value)
-                )
-                refused = getattr(control, "refused", None)
-                if refused is not None:
-                    refused.connect(self.refused.emit)
                 fix_width_for_bold(control)
-                policy = control.sizePolicy()
-                policy.setRetainSizeWhenHidden(True)  # a field one side does not show
-                control.setSizePolicy(policy)
+                keep_place(control)  # a field one side does not show
                 self.controls[side][spec.key] = control
                 place(control, side, column)
             button = QToolButton(self)  # narrower than a push button: the grid fits a laptop
@@ -174,20 +171,15 @@ class NumbersGrid(QWidget):
             if widget.isEnabled() != enabled:
                 widget.setEnabled(enabled)
         for key, control in self.controls[side].items():
-            if control.isHidden() != (key in hidden):
-                control.setVisible(key not in hidden)
+            set_shown(control, key not in hidden)
         own = len(hidden) < len(self.controls[side])
         anything = own or bool(instead)
-        for widget, on in ((self.labels[side], anything), (self.reset_buttons[side], anything)):
-            if widget.isHidden() == on:
-                widget.setVisible(on)
+        for widget in (self.labels[side], self.reset_buttons[side]):
+            set_shown(widget, anything)
         for control in self.controls[side].values():
             # A side that shows nothing here takes no room; one that shows some (or a
             # circumstance in a field's place: WarStrike's target) keeps each column's place.
-            policy = control.sizePolicy()
-            if policy.retainSizeWhenHidden() != anything:
-                policy.setRetainSizeWhenHidden(anything)
-                control.setSizePolicy(policy)
+            keep_place(control, anything)
         for row in rows:
             found = self.controls[side].get(row.spec.key)
             if found is not None:

@@ -32,7 +32,7 @@ from gangfight_gui.gui.combat.builder.wishes import Wishes
 from gangfight_gui.gui.combat.fight import EntryKey, Fight
 from gangfight_gui.gui.combat.later import Later
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
-from gangfight_gui.rules.game import AnyGame, AttackKind, Choice, Offer, with_house_rules
+from gangfight_gui.rules.game import AnyGame, AttackKind, Choice, Limits, Offer, with_house_rules
 
 
 def plan(
@@ -97,32 +97,22 @@ def plan(
                     caught_entries.append(entry)
         over = sum(1 for row in caught if row.ticked) - len(caught_keys)
 
-    def side(key: EntryKey | None, entry: Any, fighting: Any, index: int, limits: Any) -> Side:
-        return Side(
-            key,
-            entry,
-            fighting,
-            number_rows(game, entry, fighting, "tweak", wishes, index, {}),
-            number_rows(game, entry, fighting, "state", wishes, index, limits),
+    def refused(refusal: str, limits: Mapping[str, Limits] | None = None) -> Setup:
+        """The sides (their state within ``limits``) and no fight: ``refusal``'s."""
+        a_side, t_side = (
+            Side(
+                key,
+                entry,
+                fighting,
+                number_rows(game, entry, fighting, "tweak", wishes, index, {}),
+                number_rows(game, entry, fighting, "state", wishes, index, limits or {}),
+            )
+            for index, (key, entry, fighting) in enumerate(
+                ((a_key, a_entry, a_fighting), (t_key, t_entry, t_fighting))
+            )
         )
-
-    def refused(refusal: str) -> Setup:
-        return Setup(
-            game,
-            wishes,
-            catalogue,
-            side(a_key, a_entry, a_fighting, ATTACKER, {}),
-            side(t_key, t_entry, t_fighting, TARGET, {}),
-            offers,
-            kind,
-            caught,
-            over,
-            (),
-            -1,
-            (),
-            None,
-            refusal,
-        )
+        sides = (a_side, t_side)
+        return Setup(game, wishes, catalogue, *sides, offers, kind, caught, over, refusal=refusal)
 
     refusal = _refusal(game, catalogue, kind, offer, a_fighting, t_fighting)
     if refusal:
@@ -165,8 +155,7 @@ def plan(
     else:
         variants = {index: variants_of(game, memo, scenario)}
         menu, current, *_rest = menu_rows(choices, variants, index, scenario)
-    a_side = side(a_key, a_entry, a_fighting, ATTACKER, limits)
-    t_side = side(t_key, t_entry, t_fighting, TARGET, limits)
+    shown = refused("", limits)
     fight = Fight(
         game,
         scenario,
@@ -175,26 +164,17 @@ def plan(
         (t_key, *caught_keys) if t_key is not None else (),
         options.then(listing_of),
         -1,
-        adhoc_lines(game, (a_side, t_side), kind),
+        adhoc_lines(game, (shown.attacker, shown.target), kind),
         {"duel": (attacker_used, t_fighting)} if attacker_used is not None else {},
     )
-    return Setup(
-        game,
-        wishes,
-        catalogue,
-        a_side,
-        t_side,
-        offers,
-        kind,
-        caught,
-        over,
-        menu,
-        current,
-        fields,
-        fight,
-        "",
-        choices,
-        options,
+    return replace(
+        shown,
+        shown_menu=menu,
+        shown_current=current,
+        fields=fields,
+        fight=fight,
+        choices=choices,
+        options=options,
     )
 
 

@@ -92,15 +92,15 @@ class Setup:
     caught: tuple[CaughtRow, ...]
     over: int
     """Entries ticked beyond what one attack catches (``AttackKind.targets``)."""
-    shown_menu: tuple[MenuRow, ...]
+    shown_menu: tuple[MenuRow, ...] = ()
     """The Weapons menu as known without working out every choice: every choice, the variants
     of the one set up (all of ``menu`` once ``options`` is worked out)."""
-    shown_current: int
+    shown_current: int = -1
     """The row of ``shown_menu`` on screen; -1 when there is none."""
-    fields: tuple[FieldRow, ...]
+    fields: tuple[FieldRow, ...] = ()
     """The circumstances that apply, in the game's order."""
-    fight: Fight | None
-    refusal: str
+    fight: Fight | None = None
+    refusal: str = ""
     choices: tuple[Choice, ...] = ()
     options: Later[Options] | None = None
     """Every choice made into the fight with its variants, worked out when first read (the

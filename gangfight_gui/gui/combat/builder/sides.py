@@ -22,9 +22,7 @@ def shown_value(spec: FieldSpec, value: object) -> str:
 
 def entry_value(spec: FieldSpec, entry: Mapping[str, Any] | None) -> object:
     """A field's value in a roster entry: written, else its default."""
-    if entry is None:
-        return spec.default
-    return entry.get(spec.key, spec.default)
+    return spec.default if entry is None else entry.get(spec.key, spec.default)
 
 
 def fighting_entry(
@@ -34,51 +32,31 @@ def fighting_entry(
     if entry is None:
         return None
     changes = {**wishes.states[side], **wishes.tweaks[side]}
-    if not changes:
-        return dict(entry)
-    fighting = dict(entry)
-    for spec in game.model_fields:
-        if (spec.tweak or spec.state) and spec.key in changes:
-            value = changes[spec.key]
-            if takes(spec, value):
-                fighting[spec.key] = value
-    return fighting
-
-
-def duplicate_states(game: AnyGame) -> frozenset[str]:
-    """State fields the game also offers as circumstances of the target (WarStrike's defender's
-    models left, ``defender.models``, label and key alike; Gangfight's *Prone* and *Target
-    prone*, ``target_prone``): the target's are shown once, the circumstance in their place
-    (two boxes for one thing)."""
-    found = _DUPLICATES.get(game.key)
-    if found is None:
-        found = _DUPLICATES[game.key] = _duplicate_states(game)
-    return found
-
-
-_DUPLICATES: dict[str, frozenset[str]] = {}
-
-
-def _duplicate_states(game: AnyGame) -> frozenset[str]:
-    return frozenset(
-        spec.key
+    taken = {
+        spec.key: changes[spec.key]
         for spec in game.model_fields
-        if spec.state and any(_same_field(field, spec) for field in game.scenario_fields)
-    )
+        if (spec.tweak or spec.state) and spec.key in changes and takes(spec, changes[spec.key])
+    }
+    return {**entry, **taken}
 
 
 def target_states(game: AnyGame) -> dict[str, str]:
     """Each circumstance that is the target's state field, with that field's key
-    (``defender.models`` → ``models_left``, ``target_prone`` → ``prone``): the builder shows
-    it in the target's row of the state at the start (a separate "Defender's state"
-    and two boxes for a prone target)."""
-    states = [spec for spec in game.model_fields if spec.state and not spec.tweak]
-    found = {}
-    for field in game.scenario_fields:
-        state = next((spec for spec in states if _same_field(field, spec)), None)
-        if state is not None:
-            found[field.key] = state.key
+    (WarStrike's ``defender.models`` → ``models_left``, label and key alike; Gangfight's
+    *Target prone*, ``target_prone`` → ``prone``): the builder shows it in the target's row of
+    the state at the start, in that field's place (two boxes for one thing)."""
+    found = _TARGET_STATES.get(game.key)
+    if found is None:
+        states = [spec for spec in game.model_fields if spec.state and not spec.tweak]
+        found = _TARGET_STATES[game.key] = {
+            field.key: state.key
+            for field in game.scenario_fields
+            if (state := next((s for s in states if _same_field(field, s)), None)) is not None
+        }
     return found
+
+
+_TARGET_STATES: dict[str, dict[str, str]] = {}
 
 
 def _same_field(circumstance: FieldSpec, state: FieldSpec) -> bool:
@@ -113,7 +91,7 @@ def number_rows(
     """A side's ad hoc numbers (``flag`` "tweak") or state fields ("state") as shown."""
     if entry is None or fighting is None:
         return ()
-    hidden = duplicate_states(game) if flag == "state" and side == TARGET else frozenset()
+    hidden = target_states(game).values() if flag == "state" and side == TARGET else ()
     return tuple(
         NumberRow(
             spec,

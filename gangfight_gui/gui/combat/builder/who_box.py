@@ -10,8 +10,9 @@ from gangfight_gui.gui.combat.builder.caught_list import CaughtList
 from gangfight_gui.gui.combat.builder.empty import SWAP_TIP
 from gangfight_gui.gui.combat.builder.entries import pick_text
 from gangfight_gui.gui.combat.builder.entry_picker import EntryPicker
-from gangfight_gui.gui.combat.builder.refusal_colour import refusal_colour
 from gangfight_gui.gui.combat.builder.setup import Setup
+from gangfight_gui.gui.combat.results.style import refusal_colour, set_shown
+from gangfight_gui.gui.combat.steady import keep_place
 from gangfight_gui.gui.common.elided import ElidedLabel
 from gangfight_gui.gui.common.plain_text import tooltip
 
@@ -43,9 +44,7 @@ class WhoBox(QGroupBox):
         target_label.setBuddy(self.target_picker)
         for widget in (self.attacker_label, self.attacker_picker):
             # A kind with no attacker (a fall) hides the attacker, keeping its place.
-            policy = widget.sizePolicy()
-            policy.setRetainSizeWhenHidden(True)
-            widget.setSizePolicy(policy)
+            keep_place(widget)
         grid.addWidget(self.attacker_label, 0, 0)
         grid.addWidget(self.attacker_picker, 0, 1)
         grid.addWidget(target_label, 1, 0)
@@ -68,22 +67,18 @@ class WhoBox(QGroupBox):
         """Draw the picks of ``setup``, the attacker hidden for a kind with none, and the
         others caught."""
         used = setup.uses_attacker
-        groups = setup.catalogue.groups
-        self.attacker_picker.set_groups(groups)
-        self.attacker_picker.set_current_key(setup.attacker.key)
-        self.target_picker.set_groups(groups)
-        self.target_picker.set_current_key(setup.target.key)
         for picker, side in (
             (self.attacker_picker, setup.attacker),
             (self.target_picker, setup.target),
         ):
+            picker.set_catalogue(setup.catalogue)
+            picker.set_current_key(side.key)
             tip = pick_text(side.key, self.noun) if side.key is not None else ""
             text = tooltip(tip or f"Pick a {self.noun} of any open roster")
             if picker.toolTip() != text:
                 picker.setToolTip(text)
         for widget in (self.attacker_label, self.attacker_picker):
-            if widget.isHidden() == used:
-                widget.setVisible(used)
+            set_shown(widget, used)
         self._show_caught(setup)
 
     def _show_caught(self, setup: Setup) -> None:
@@ -91,8 +86,7 @@ class WhoBox(QGroupBox):
         if many:
             self.caught_list.set_rows(setup.caught, setup.catalogue.numbered)
         for widget in (self.caught_list, self.caught_label):
-            if widget.isHidden() == many:
-                widget.setVisible(many)
+            set_shown(widget, many)
         over = setup.over
         most = setup.kind.targets
         text = (
@@ -102,5 +96,4 @@ class WhoBox(QGroupBox):
             else ""
         )
         self.caught_limit_label.setText(text)
-        if self.caught_limit_label.isHidden() == bool(over):
-            self.caught_limit_label.setVisible(bool(over))
+        set_shown(self.caught_limit_label, bool(over))

@@ -66,19 +66,14 @@ class Wishes:
     def picking(self, attacker: EntryKey | None, target: EntryKey | None) -> Wishes:
         """The wishes after the player picks: a new entry starts from its own numbers and
         state, and the entries caught by the old pair's attack are let go."""
-        tweaks, states = list(self.tweaks), list(self.states)
+        wishes = self
         for side, (old, new) in enumerate(((self.attacker, attacker), (self.target, target))):
             if old != new:
-                tweaks[side], states[side] = {}, {}
+                wishes = wishes.with_side(side, tweaks={}, state={})
         changed = (attacker, target) != (self.attacker, self.target)
+        caught = () if changed else self.caught
         return dataclasses.replace(
-            self,
-            attacker=attacker,
-            target=target,
-            picked=True,
-            caught=() if changed else self.caught,
-            tweaks=(tweaks[0], tweaks[1]),
-            states=(states[0], states[1]),
+            wishes, attacker=attacker, target=target, picked=True, caught=caught
         )
 
     def swapped(self) -> Wishes:
@@ -106,15 +101,8 @@ class Wishes:
         self, side: int, *, tweaks: Values | None = None, state: Values | None = None
     ) -> Wishes:
         """``side`` (0 the attacker, 1 the target) with these ad hoc numbers or state."""
-        all_tweaks, all_states = list(self.tweaks), list(self.states)
-        if tweaks is not None:
-            all_tweaks[side] = dict(tweaks)
-        if state is not None:
-            all_states[side] = dict(state)
         return dataclasses.replace(
-            self,
-            tweaks=(all_tweaks[0], all_tweaks[1]),
-            states=(all_states[0], all_states[1]),
+            self, tweaks=_with(self.tweaks, side, tweaks), states=_with(self.states, side, state)
         )
 
     # -- memory ------------------------------------------------------------------------------
@@ -176,6 +164,13 @@ class Wishes:
             tweaks=_pair(data.get("tweaks")),
             states=_pair(data.get("states")),
         )
+
+
+def _with(pair: tuple[Values, Values], side: int, values: Values | None) -> tuple[Values, Values]:
+    """``pair`` with ``side``'s values replaced by ``values`` (None: kept)."""
+    if values is None:
+        return pair
+    return (dict(values), pair[1]) if side == 0 else (pair[0], dict(values))
 
 
 def _key_state(key: EntryKey | None) -> list[str | int] | None:

@@ -3,37 +3,38 @@ Compare; each off until there is a fight to act on."""
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
-
-class ResultsActions(NamedTuple):
-    roll: QAction
-    copy_roll: QAction
-    pin: QAction
-
-
-def results_actions(pane: QWidget) -> ResultsActions:
-    """The actions, added to ``pane`` so their keys work while it has the focus."""
-    roll_action = QAction("&Roll it", pane)
-    roll_action.setObjectName("roll_action")
-    roll_action.setShortcut(QKeySequence("Ctrl+R"))
-    roll_action.setToolTip("Roll the fight shown with random dice, a new seed each time")
-    roll_action.setEnabled(False)
-    copy_roll_action = QAction("&Copy roll as text", pane)
-    copy_roll_action.setObjectName("copy_roll_action")
-    copy_roll_action.setToolTip("Copy the roll shown, as `gangfight roll` prints it")
-    copy_roll_action.setEnabled(False)
-    pin_action = QAction("&Pin to Compare", pane)
-    pin_action.setObjectName("pin_action")
-    pin_action.setCheckable(True)
-    pin_action.setEnabled(False)
-    pin_action.setToolTip(
+ACTIONS = (
+    ("&Roll it", "roll_action", "Roll the fight shown with random dice, a new seed each time"),
+    (
+        "&Copy roll as text",
+        "copy_roll_action",
+        "Copy the roll shown, as `gangfight roll` prints it",
+    ),
+    (
+        "&Pin to Compare",
+        "pin_action",
         "Keep these odds in the Compare tab while you change the fight: axe or sword, "
-        "charge or not, side by side"
-    )
-    for action in (roll_action, copy_roll_action, pin_action):
+        "charge or not, side by side",
+    ),
+)
+"""Each action's text, object name and tooltip."""
+
+
+def results_actions(pane: QWidget) -> tuple[QAction, QAction, QAction]:
+    """Roll it, Copy roll as text and Pin to Compare, added to ``pane`` so their keys work while
+    it has the focus."""
+    made = []
+    for text, name, tip in ACTIONS:
+        action = QAction(text, pane)
+        action.setObjectName(name)
+        action.setToolTip(tip)
+        action.setEnabled(False)
         pane.addAction(action)
-    return ResultsActions(roll_action, copy_roll_action, pin_action)
+        made.append(action)
+    roll, copy_roll, pin = made
+    roll.setShortcut(QKeySequence("Ctrl+R"))
+    pin.setCheckable(True)
+    return roll, copy_roll, pin

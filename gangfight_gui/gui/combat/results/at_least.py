@@ -7,7 +7,6 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QLineF, QRectF, QSize, Qt
 from PySide6.QtGui import (
-    QFont,
     QFontMetrics,
     QHelpEvent,
     QPainter,
@@ -18,7 +17,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from gangfight_gui.gui.combat.results.static_text import Backdrop, StaticTexts, fitted
+from gangfight_gui.gui.combat.results.static_text import Backdrop, StaticTexts, fitted, font_of
 from gangfight_gui.gui.combat.results.style import show_tip
 from gangfight_gui.gui.combat.results.tones import WORDS, paint_tone
 from gangfight_gui.rules.engine.distribution import at_least_table
@@ -52,10 +51,8 @@ class AtLeastGrid(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("at_least_grid")
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)  # it fills every pixel
-        self._head_font = QFont(self.font())
-        self._head_font.setBold(True)
+        self._head_font = font_of(self, bold=True)
         metrics = QFontMetrics(self._head_font)
         self._row = metrics.height() + ROW_PADDING
         self._texts = StaticTexts(self.font())
@@ -72,7 +69,7 @@ class AtLeastGrid(QWidget):
         self._lengths: tuple[int, ...] = ()
         """Each law's counts shown: at least its own, as many as while held (``hold``)."""
         """The laws' names' width with their swatches: measured once a set of laws."""
-        policy = self.sizePolicy()
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         policy.setHeightForWidth(True)  # more bands when narrow
         self.setSizePolicy(policy)
 
@@ -107,10 +104,6 @@ class AtLeastGrid(QWidget):
         self.updateGeometry()
         self.update()
 
-    def columns(self) -> int:
-        """The counts k = 1 … this many are shown (the longest law's)."""
-        return self._columns
-
     def odds_texts(self, row: int) -> dict[str, str]:
         """What row ``row`` shows: count ("2+") to chance ("26.6%")."""
         return {f"{k}+": percent(p) for k, p in enumerate(self._odds[row], start=1)}
@@ -125,10 +118,10 @@ class AtLeastGrid(QWidget):
         """How many counts a band holds at this width (each needs room for "100.0%")."""
         room = self.width() if width is None else width
         inside = room - 2 * FRAME - self._title_width(room)
-        return max(1, min(max(1, self.columns()), inside // self._cell))
+        return max(1, min(max(1, self._columns), inside // self._cell))
 
     def bands(self, width: int | None = None) -> int:
-        return max(1, math.ceil(self.columns() / self.per_band(width))) if self.laws else 0
+        return max(1, math.ceil(self._columns / self.per_band(width))) if self.laws else 0
 
     def band_laws(self, band: int, width: int | None = None) -> list[int]:
         """The laws with a count in ``band`` (a later band holds only the long tails)."""
@@ -142,9 +135,6 @@ class AtLeastGrid(QWidget):
             found.append((band, None))
             found += [(band, law) for law in self.band_laws(band, width)]
         return found
-
-    def hasHeightForWidth(self) -> bool:
-        return True
 
     def heightForWidth(self, width: int) -> int:
         """As tall as its lines at ``width`` (a narrow pane wraps the counts into more bands),
@@ -164,7 +154,7 @@ class AtLeastGrid(QWidget):
             self._held = {}
 
     def sizeHint(self) -> QSize:
-        width = self._title_width(10_000) + self._cell * max(1, min(self.columns(), 8))
+        width = self._title_width(10_000) + self._cell * max(1, min(self._columns, 8))
         return QSize(width, self.heightForWidth(width))
 
     def minimumSizeHint(self) -> QSize:
@@ -218,7 +208,7 @@ class AtLeastGrid(QWidget):
         key = (
             tuple((law.title, law.tone) for law in self.laws),
             tuple(self.lines()),
-            self.columns(),
+            self._columns,
             self.per_band(),
         )
         return self._backdrop_picture.of(self, key, self._paint_backdrop)
@@ -241,7 +231,7 @@ class AtLeastGrid(QWidget):
                     painter.fillRect(QRectF(FRAME, y, right - FRAME, self._row), head)
                     painter.setPen(text)
                     painter.setFont(self._head_font)
-                    for column in range(min(per, self.columns() - first)):
+                    for column in range(min(per, self._columns - first)):
                         painter.drawText(
                             self._cell_rect(line, column), CENTER, f"{first + column + 1}+"
                         )

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import (
-    QFont,
     QFontMetricsF,
     QHelpEvent,
     QPainter,
@@ -14,7 +13,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from gangfight_gui.gui.combat.results.static_text import Backdrop, StaticTexts, fitted
+from gangfight_gui.gui.combat.results.static_text import Backdrop, StaticTexts, fitted, font_of
 from gangfight_gui.gui.combat.results.style import show_tip
 from gangfight_gui.gui.combat.results.tones import TONES, WORDS, paint_tone, paint_tones
 from gangfight_gui.rules.engine.wording import percent
@@ -54,8 +53,7 @@ class BarChart(QWidget):
         self.setObjectName("results_chart")
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)  # it fills every pixel
-        self._small = QFont(self.font())
-        self._small.setPointSizeF(self._small.pointSizeF() * 0.9)
+        self._small = font_of(self, 0.9)
         self._small_metrics = QFontMetricsF(self._small)
         self._small_line = self._small_metrics.height()
         self._texts = StaticTexts(self._small)
@@ -74,14 +72,9 @@ class BarChart(QWidget):
             return
         self.chart = chart
         self._tones = bar_tones(chart) if chart is not None else ()
-        if chart is None:
-            self.setAccessibleName("")
-            self.setAccessibleDescription("")
-        else:
-            self.setAccessibleName(f"Chart: {chart.title}")
-            self.setAccessibleDescription(
-                "; ".join(self.bar_tip(i) for i in range(len(chart.bars)))
-            )
+        bars = chart.bars if chart is not None else ()
+        self.setAccessibleName(f"Chart: {chart.title}" if chart is not None else "")
+        self.setAccessibleDescription("; ".join(self.bar_tip(i) for i in range(len(bars))))
         self.update()
 
     def legend(self) -> tuple[Tone, ...]:
@@ -95,13 +88,10 @@ class BarChart(QWidget):
 
     # -- geometry ---------------------------------------------------------------------------
 
-    def _line(self) -> float:
-        return self._small_line
-
     def plot_area(self) -> QRectF:
         """Where the bars stand: under the title and the percentages, over the labels and the
         legend."""
-        line = self._line()
+        line = self._small_line
         top = PAD + line + GAP + line
         bottom = PAD + line + GAP + line + GAP
         return QRectF(self.rect()).adjusted(PAD, top, -PAD, -bottom)
@@ -201,8 +191,7 @@ class BarChart(QWidget):
         if chart is None or not chart.bars:
             return
         painter.setFont(self._small)
-        metrics = QFontMetricsF(self._small)
-        line = metrics.height()
+        metrics, line = self._small_metrics, self._small_line
         inner = QRectF(self.rect()).adjusted(PAD, PAD, -PAD, -PAD)
         painter.setPen(palette.color(QPalette.ColorRole.Text))
         painter.drawText(

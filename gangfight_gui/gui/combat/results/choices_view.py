@@ -2,16 +2,24 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import functools
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QLabel, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from gangfight_gui.gui.combat.fight import Fight
 from gangfight_gui.gui.combat.results.details_view import heading
 from gangfight_gui.gui.combat.results.reading import RankedChoice, rank_alternatives
-from gangfight_gui.gui.combat.results.style import ShownLater, dim, set_shown
+from gangfight_gui.gui.combat.results.style import (
+    ShownLater,
+    dim,
+    lay_out,
+    set_shown,
+    set_text,
+    text_label,
+    view_column,
+)
 from gangfight_gui.gui.combat.results.table import FittedTable
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.rules.game import AdviceTable
@@ -45,9 +53,7 @@ class ChoicesView(ShownLater):
         self._advice: tuple[AdviceTable, ...] = ()
         self.ranked: tuple[RankedChoice, ...] = ()
         self.choices_heading = heading("Choices", self)
-        self.choices_note = dim(QLabel(self))
-        self.choices_note.setWordWrap(True)
-        self.choices_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.choices_note = dim(text_label(self))
         self.choices = FittedTable(self)
         self.choices.setObjectName("choices_table")
         self.choices.cellClicked.connect(self._on_choices_cell_clicked)
@@ -56,20 +62,10 @@ class ChoicesView(ShownLater):
         self._advice_layout = QVBoxLayout(self._advice_box)
         self._advice_layout.setContentsMargins(0, 0, 0, 0)
         self._advice_layout.setSpacing(4)
-        self.advice_tables: list[FittedTable] = []
-        self._advice_widgets: list[QWidget] = []
         self._advice_shapes: list[tuple[int, bool]] = []
         self._advice_parts: list[tuple[QLabel, FittedTable, QLabel | None]] = []
-        self._advice_patches: list[list[Mapping[str, object] | None]] = []
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 6, 0, 0)
-        layout.setSpacing(4)
-        layout.addWidget(self.choices_heading)
-        layout.addWidget(self.choices_note)
-        layout.addWidget(self.choices)
-        layout.addSpacing(8)
-        layout.addWidget(self._advice_box)
-        layout.addStretch(1)
+        choices = (self.choices_heading, self.choices_note, self.choices, 8)
+        view_column(self, *choices, self._advice_box, None)
 
     def show_fight(self, fight: Fight | None, outcome: Any) -> None:
         """The fight to rank when shown (``outcome`` its calculation, for the advice); each row
@@ -103,7 +99,7 @@ class ChoicesView(ShownLater):
         self.choices.set_headings(
             ["Choice", *(f.label for f in figures)], ["", *(f.help for f in figures)]
         )
-        rows = []
+        rows, tips = [], []
         for row in self.ranked:
             name = f"{BEST} {row.label}" if row.best else row.label
             if row.current:
@@ -116,8 +112,6 @@ class ChoicesView(ShownLater):
                 else:
                     cells.append(same[0].text if same else "–")
             rows.append(cells)
-        self.choices.set_rows(rows, bold=[row.best for row in self.ranked])
-        for r, row in enumerate(self.ranked):
             tip = row.label
             if row.refusal:
                 tip += f"\nNot allowed: {row.refusal}"
@@ -125,9 +119,8 @@ class ChoicesView(ShownLater):
                 tip += f"\n{fight.game.title}'s measure: {row.score:.3f}"
             if not row.current and not row.refusal:
                 tip += f"\n{CLICK_HINT}"
-            item: QTableWidgetItem | None = self.choices.item(r, 0)
-            if item is not None:
-                item.setToolTip(tooltip(tip))
+            tips.append(tip)
+        self.choices.set_rows(rows, bold=[row.best for row in self.ranked], tips=tips)
 
     def _on_choices_cell_clicked(self, row: int, _column: int) -> None:
         if 0 <= row < len(self.ranked) and not self.ranked[row].refusal:
@@ -142,69 +135,58 @@ class ChoicesView(ShownLater):
         if shapes != self._advice_shapes:
             self._advice_shapes = shapes
             self._make_advice_widgets()
-        for number, advice in enumerate(self._advice):
-            heading_label, table, note = self._advice_parts[number]
-            title = f"{advice.title} ({advice.ruling})" if advice.ruling else advice.title
-            if heading_label.text() != title:
-                heading_label.setText(title)
+        for advice, (heading_label, table, note) in zip(
+            self._advice, self._advice_parts, strict=True
+        ):
+            set_text(
+                heading_label,
+                f"{advice.title} ({advice.ruling})" if advice.ruling else advice.title,
+            )
             table.set_headings(advice.columns)
             marked = [
                 ((f"{BEST} " + row.cells[0]) if row.best else row.cells[0], *row.cells[1:])
                 for row in advice.rows
             ]
             table.set_rows(marked, bold=[row.best for row in advice.rows])
-            self._advice_patches[number] = [row.patch for row in advice.rows]
-            clickable = any(patch is not None for patch in self._advice_patches[number])
+            clickable = any(row.patch is not None for row in advice.rows)
             table.viewport().setCursor(
                 Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor
             )
-            for r, patch in enumerate(self._advice_patches[number]):
-                if patch is not None:
+            for r, row in enumerate(advice.rows):
+                if row.patch is not None:
                     for c in range(table.columnCount()):
                         item = table.item(r, c)
                         if item is not None:
                             item.setToolTip(tooltip(f"{item.text()}\n{CLICK_HINT}"))
-            if note is not None and note.text() != advice.note:
-                note.setText(advice.note)
+            if note is not None:
+                set_text(note, advice.note)
         set_shown(self._advice_box, bool(self._advice))
 
+    @property
+    def advice_tables(self) -> list[FittedTable]:
+        return [table for _heading, table, _note in self._advice_parts]
+
     def _make_advice_widgets(self) -> None:
-        for widget in self._advice_widgets:
-            self._advice_layout.removeWidget(widget)
-            widget.hide()
-            widget.setParent(None)
-            widget.deleteLater()
-        self._advice_widgets = []
+        for part in self._advice_parts:
+            for widget in part:
+                if widget is not None:
+                    self._advice_layout.removeWidget(widget)
+                    widget.hide()
+                    widget.setParent(None)
+                    widget.deleteLater()
         self._advice_parts = []
-        self._advice_patches = []
-        self.advice_tables = []
         for number, advice in enumerate(self._advice):
             label = heading("", self._advice_box)
-            self._add(label)
             table = FittedTable(self._advice_box)
             table.setObjectName(f"advice_table_{number}")
-            table.cellClicked.connect(self._advice_clicker(number))
-            self._add(table)
-            self.advice_tables.append(table)
-            note: QLabel | None = None
-            if advice.note:
-                note = dim(QLabel(self._advice_box))
-                note.setTextFormat(Qt.TextFormat.PlainText)
-                note.setWordWrap(True)
-                self._add(note)
+            table.cellClicked.connect(functools.partial(self._on_advice_cell_clicked, number))
+            note = dim(text_label(self._advice_box)) if advice.note else None
+            lay_out(self._advice_layout, label, table, *((note,) if note else ()))
             self._advice_parts.append((label, table, note))
-            self._advice_patches.append([])
 
-    def _add(self, widget: QWidget) -> None:
-        self._advice_layout.addWidget(widget)
-        self._advice_widgets.append(widget)
-
-    def _advice_clicker(self, number: int) -> Any:
-        """The slot of advice table ``number``: a row with a patch makes it."""
-
-        def clicked(row: int, _column: int) -> None:
-            patches = self._advice_patches[number]
-            if 0 <= row < len(patches) and patches[row] is not None:
-                self.patch_chosen.emit(dict(patches[row] or {}))
-
-        return clicked
+    def _on_advice_cell_clicked(self, number: int, row: int, _column: int) -> None:
+        """A row of advice table ``number`` with a patch makes it."""
+        rows = self._advice[number].rows if number < len(self._advice) else ()
+        patch = rows[row].patch if 0 <= row < len(rows) else None
+        if patch is not None:
+            self.patch_chosen.emit(dict(patch))

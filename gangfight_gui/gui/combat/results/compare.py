@@ -5,15 +5,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QToolButton, QWidget
 
 from gangfight_gui.gui.combat.results.details_view import heading
-from gangfight_gui.gui.combat.results.style import ShownLater, dim, set_shown
+from gangfight_gui.gui.combat.results.style import (
+    ShownLater,
+    dim,
+    row,
+    set_shown,
+    text_label,
+    view_column,
+)
 from gangfight_gui.gui.combat.results.table import FittedTable
 from gangfight_gui.gui.common.action_buttons import keep_in_step
-from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.rules.engine.wording import MINUS
 from gangfight_gui.rules.game import Figure
 
@@ -91,30 +96,13 @@ class CompareView(ShownLater):
         self.pin_button.setVisible(pin_action is not None)
         self.pinned: Side | None = None
         self.now: Side | None = None
-        self.hint = dim(QLabel(EMPTY_HINT, self))
-        self.hint.setObjectName("compare_hint")
-        self.hint.setWordWrap(True)
-        self.pinned_title = QLabel(self)
-        self.pinned_title.setObjectName("compare_pinned_title")
-        self.now_title = QLabel(self)
-        self.now_title.setObjectName("compare_now_title")
-        for label in (self.pinned_title, self.now_title):
-            label.setTextFormat(Qt.TextFormat.PlainText)  # names are the player's text
-            label.setWordWrap(True)
+        self.hint = dim(text_label(self, "compare_hint", EMPTY_HINT))
+        self.pinned_title = text_label(self, "compare_pinned_title")
+        self.now_title = text_label(self, "compare_now_title")
         self.table = FittedTable(self)
         self.table.setObjectName("compare_table")
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 6, 0, 0)
-        layout.setSpacing(4)
-        top = QHBoxLayout()
-        top.addWidget(heading("Compare", self), 1)
-        top.addWidget(self.pin_button)
-        layout.addLayout(top)
-        layout.addWidget(self.hint)
-        layout.addWidget(self.pinned_title)
-        layout.addWidget(self.now_title)
-        layout.addWidget(self.table)
-        layout.addStretch(1)
+        top = row((heading("Compare", self), 1), self.pin_button)
+        view_column(self, top, self.hint, self.pinned_title, self.now_title, self.table, None)
         self.refresh()
 
     def pin(self, side: Side | None) -> None:
@@ -142,6 +130,11 @@ class CompareView(ShownLater):
             ["", pinned.target, now.target if now is not None else "", CHANGE_HELP],
         )
         rows = compare_rows(pinned, now)
+        tips = []
+        for label, before, after in rows:
+            figure = before if before is not None else after
+            help = figure.help if figure is not None else ""
+            tips.append("\n".join(part for part in (label, help) if part))
         self.table.set_rows(
             [
                 [
@@ -151,11 +144,6 @@ class CompareView(ShownLater):
                     change_text(before, after),
                 ]
                 for label, before, after in rows
-            ]
+            ],
+            tips=tips,
         )
-        for r, (label, before, after) in enumerate(rows):
-            figure = before if before is not None else after
-            help = figure.help if figure is not None else ""
-            item = self.table.item(r, 0)
-            if item is not None:
-                item.setToolTip(tooltip("\n".join(part for part in (label, help) if part)))

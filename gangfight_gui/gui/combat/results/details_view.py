@@ -3,9 +3,15 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
-from gangfight_gui.gui.combat.results.style import ShownLater, set_shown
+from gangfight_gui.gui.combat.results.style import (
+    ShownLater,
+    bold,
+    set_shown,
+    text_label,
+    view_column,
+)
 from gangfight_gui.gui.combat.steady import select_on_hover
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.rules.game import Note, OutcomeView
@@ -14,13 +20,7 @@ READINGS_HEADING = "This program's readings (not in the game's text)"
 
 
 def heading(text: str, parent: QWidget) -> QLabel:
-    label = QLabel(text, parent)
-    label.setTextFormat(Qt.TextFormat.PlainText)
-    label.setWordWrap(True)
-    font = label.font()
-    font.setBold(True)
-    label.setFont(font)
-    return label
+    return bold(text_label(parent, text=text))
 
 
 def note_text(note: Note) -> str:
@@ -29,10 +29,7 @@ def note_text(note: Note) -> str:
 
 def lines_label(parent: QWidget, name: str) -> QLabel:
     """A wrapped, selectable block of plain lines (the player's names are in them)."""
-    label = QLabel(parent)
-    label.setObjectName(name)
-    label.setTextFormat(Qt.TextFormat.PlainText)
-    label.setWordWrap(True)
+    label = text_label(parent, name)
     label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
     select_on_hover(label)
     return label
@@ -57,18 +54,9 @@ class DetailsView(ShownLater):
         self.details = lines_label(self, "results_details")
         self.readings_heading = heading(READINGS_HEADING, self)
         self.readings = lines_label(self, "results_readings")
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 6, 0, 0)
-        layout.setSpacing(4)
-        layout.addWidget(heading("Figures", self))
-        layout.addWidget(self._figures_box)
-        layout.addSpacing(6)
-        layout.addWidget(heading("Rolls and modifiers", self))
-        layout.addWidget(self.details)
-        layout.addSpacing(6)
-        layout.addWidget(self.readings_heading)
-        layout.addWidget(self.readings)
-        layout.addStretch(1)
+        figures = (heading("Figures", self), self._figures_box, 6)
+        details = (heading("Rolls and modifiers", self), self.details, 6)
+        view_column(self, *figures, *details, self.readings_heading, self.readings, None)
 
     def show_view(self, view: OutcomeView | None, notes: tuple[Note, ...]) -> None:
         if (view, notes) == (self._view, self._notes):
@@ -81,9 +69,7 @@ class DetailsView(ShownLater):
         figures = view.figures if view is not None else ()
         while len(self.figure_rows) < len(figures):
             row = len(self.figure_rows)
-            name = QLabel(self._figures_box)
-            name.setTextFormat(Qt.TextFormat.PlainText)
-            name.setWordWrap(True)  # a long name takes a second line, never cut
+            name = text_label(self._figures_box)  # a long name takes a second line, never cut
             value = QLabel(self._figures_box)
             value.setTextFormat(Qt.TextFormat.PlainText)
             value.setObjectName(f"details_figure_{row}")

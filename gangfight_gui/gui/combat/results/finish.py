@@ -4,13 +4,20 @@ part of the Take-down tab.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Slot
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtCore import Slot
+from PySide6.QtWidgets import QSpinBox, QWidget
 
 from gangfight_gui.gui.combat.fight import Fight
 from gangfight_gui.gui.combat.results.chart import BarChart
 from gangfight_gui.gui.combat.results.details_view import heading
-from gangfight_gui.gui.combat.results.style import ShownLater, dim, set_shown
+from gangfight_gui.gui.combat.results.style import (
+    ShownLater,
+    dim,
+    row,
+    set_shown,
+    text_label,
+    view_column,
+)
 from gangfight_gui.gui.matchups.worker import Computation, Progress
 from gangfight_gui.rules.duel import (
     DEFAULT_ROUNDS,
@@ -82,31 +89,17 @@ class FinishView(ShownLater):
         self.rounds.setValue(DEFAULT_ROUNDS)
         self.rounds.setSuffix(" rounds at most")
         self.rounds.setToolTip("The duel stops here: what has not ended is unfinished (E5)")
-        self.rounds.valueChanged.connect(self._on_rounds_value_changed)
-        self.summary = QLabel(self)
-        self.summary.setObjectName("finish_summary")
-        self.summary.setTextFormat(Qt.TextFormat.PlainText)
-        self.summary.setWordWrap(True)
+        self.rounds.valueChanged.connect(self.changed)
+        self.summary = text_label(self, "finish_summary")
         self.outcomes = BarChart(self)
         self.outcomes.setObjectName("finish_outcomes")
         self.outcomes.setFixedHeight(CHART_HEIGHT)
         self.by_round = BarChart(self)
         self.by_round.setObjectName("finish_by_round")
         self.by_round.setFixedHeight(CHART_HEIGHT)
-        self.ends = dim(QLabel(self))
-        self.ends.setObjectName("finish_ends")
-        self.ends.setTextFormat(Qt.TextFormat.PlainText)
-        self.ends.setWordWrap(True)
-        top = QHBoxLayout()
-        top.addWidget(self.finish_heading, 1)
-        top.addWidget(self.rounds)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 6, 0, 0)
-        layout.setSpacing(4)
-        layout.addLayout(top)
-        for widget in (self.summary, self.outcomes, self.by_round, self.ends):
-            layout.addWidget(widget)
-        layout.addStretch(1)
+        self.ends = dim(text_label(self, "finish_ends"))
+        top = row((self.finish_heading, 1), self.rounds)
+        view_column(self, top, self.summary, self.outcomes, self.by_round, self.ends, None)
 
     @property
     def settled(self) -> bool:
@@ -179,10 +172,6 @@ class FinishView(ShownLater):
         """``more``: the fields followed beside the chances are still being worked out."""
         self.working = more
         self.duel, self.refusal = duel, refusal
-        self._show()
-
-    def _show(self) -> None:
-        duel = self.duel
         for widget in (self.outcomes, self.by_round, self.ends):
             set_shown(widget, duel is not None)
         if duel is None:
@@ -191,7 +180,8 @@ class FinishView(ShownLater):
             )
             return
         if duel.second_fight is not None:
-            answer = f"{duel.second} answers with {self._label(duel)}, its best each turn."
+            label = self._fight.game.choice_label(duel.second_fight) if self._fight else ""
+            answer = f"{duel.second} answers with {label}, its best each turn."
         else:
             answer = f"{duel.second} has nothing to attack with: {duel.first}'s attacks alone."
         rounds = (
@@ -210,12 +200,3 @@ class FinishView(ShownLater):
         if self.working:
             lines += (WORKING_ON_ENDS,)
         self.ends.setText("\n".join(lines))
-
-    def _label(self, duel: Duel) -> str:
-        fight = self._fight
-        assert fight is not None and duel.second_fight is not None
-        return fight.game.choice_label(duel.second_fight)
-
-    @Slot(int)
-    def _on_rounds_value_changed(self, _value: int) -> None:
-        self.changed()

@@ -4,13 +4,21 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QSignalBlocker, Signal
+from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QWidget
 
 from gangfight_gui.gui.combat.results.at_least import AtLeastGrid
 from gangfight_gui.gui.combat.results.chart import BarChart
 from gangfight_gui.gui.combat.results.details_view import readings_line
-from gangfight_gui.gui.combat.results.style import ShownLater, dim, set_shown, set_text
+from gangfight_gui.gui.combat.results.style import (
+    ShownLater,
+    dim,
+    row,
+    set_shown,
+    set_text,
+    text_label,
+    view_column,
+)
 from gangfight_gui.rules.game import Chart, Note, OutcomeView
 
 
@@ -45,35 +53,18 @@ class OddsView(ShownLater):
         self.chart = BarChart(self)
         # What the chart's bars are, under it ("Any injury" left out the "Wounded"
         # bar without saying so): the game's help of the chart, in words, not only a tooltip.
-        self.chart_help = dim(QLabel(self))
-        self.chart_help.setObjectName("chart_help")
-        self.chart_help.setTextFormat(Qt.TextFormat.PlainText)
-        self.chart_help.setWordWrap(True)
+        self.chart_help = dim(text_label(self, "chart_help"))
         self.chart_help.hide()
         self.at_least_title = dim(QLabel("Chance of at least k", self))
         self.at_least = AtLeastGrid(self)
-        self.readings = QLabel(self)
-        self.readings.setObjectName("odds_readings")
-        self.readings.setTextFormat(Qt.TextFormat.PlainText)
-        self.readings.setWordWrap(True)
+        self.readings = text_label(self, "odds_readings")
         self.readings_button = QPushButton("See Details", self)
         self.readings_button.setObjectName("odds_readings_button")
         self.readings_button.clicked.connect(self.readings_clicked)
-        picker_row = QHBoxLayout()
-        picker_row.addWidget(self.picker_label)
-        picker_row.addWidget(self.picker, 1)
-        readings_row = QHBoxLayout()
-        readings_row.addWidget(self.readings, 1)
-        readings_row.addWidget(self.readings_button)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 6, 0, 0)
-        layout.setSpacing(4)
-        layout.addLayout(picker_row)
-        layout.addWidget(self.chart, 1)
-        layout.addWidget(self.chart_help)
-        layout.addWidget(self.at_least_title)
-        layout.addWidget(self.at_least)
-        layout.addLayout(readings_row)
+        picker_row = row(self.picker_label, (self.picker, 1))
+        readings_row = row((self.readings, 1), self.readings_button)
+        at_least = (self.at_least_title, self.at_least)
+        view_column(self, picker_row, (self.chart, 1), self.chart_help, *at_least, readings_row)
         self.picker.activated.connect(self._on_picker_activated)
 
     def show_view(
@@ -101,10 +92,9 @@ class OddsView(ShownLater):
         titles = [c.title for c in charts]
         index = titles.index(self._picked) if self._picked in titles else 0
         if [self.picker.itemText(i) for i in range(self.picker.count())] != titles:
-            blocked = self.picker.blockSignals(True)
-            self.picker.clear()
-            self.picker.addItems(titles)
-            self.picker.blockSignals(blocked)
+            with QSignalBlocker(self.picker):
+                self.picker.clear()
+                self.picker.addItems(titles)
         if self.picker.currentIndex() != index and titles:
             self.picker.setCurrentIndex(index)
         several = len(charts) > 1

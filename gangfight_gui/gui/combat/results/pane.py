@@ -3,19 +3,17 @@ on every edit and laid out when seen."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QGuiApplication, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QLabel, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
 from gangfight_gui.gui.combat.fight import Fight
 from gangfight_gui.gui.combat.results.actions import results_actions
 from gangfight_gui.gui.combat.results.reading import Reading, read_fight
-from gangfight_gui.gui.combat.results.style import ShownLater, set_shown, set_text
+from gangfight_gui.gui.combat.results.style import ShownLater, set_shown, set_text, text_label
 from gangfight_gui.gui.combat.results.tab_pages import TABS, place_view
-from gangfight_gui.gui.common.on_screen import seen_now
 
 if TYPE_CHECKING:
     from gangfight_gui.gui.combat.results.choices_view import ChoicesView
@@ -36,10 +34,25 @@ PAGE_WIDGETS = frozenset({"title", "adhoc", "targets", "tiles", "tabs", "_header
 """What ``_ensure_page`` makes."""
 COMPACT_SCALE = 1.5
 """How much bigger the tiles' numbers are At the table."""
+V = TypeVar("V")
 
 
-class ResultsPane(QWidget):
-    """Everything the calculator says about one fight, whatever its game.
+class _Tab(Generic[V]):
+    """A tab's content as an attribute of the pane, made when first asked for."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __get__(self, pane: ResultsPane, owner: object) -> V:
+        view: V = pane.view(self.name)
+        return view
+
+
+class ResultsPane(ShownLater):
+    """Everything the calculator says about one fight, whatever its game. Its own labels, tiles
+    and tabs are laid out when it is seen (``ShownLater``): in a dock that is a tab behind the
+    builder's (1366 pixels wide) they would be laid out on every edit for nobody; the headline
+    strip and the actions follow every edit.
 
     Signals:
         alternative_chosen(int): a Choices row was clicked: its index in ``Fight.alternatives``.
@@ -53,34 +66,35 @@ class ResultsPane(QWidget):
     roll_made = Signal(object)
     typed_roll_completed = Signal(object)
 
+    odds_view: _Tab[OddsView] = _Tab("odds")
+    details_view: _Tab[DetailsView] = _Tab("details")
+    choices_view: _Tab[ChoicesView] = _Tab("choices")
+    takedown_view: _Tab[TakeDownView] = _Tab("takedown")
+    roll_panel: _Tab[RollPanel] = _Tab("roll")
+    typed_view: _Tab[TypedDiceView] = _Tab("typed")
+    compare_view: _Tab[CompareView] = _Tab("compare")
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("results_pane")
         self._reading: Reading | None = None
         self._displayed: Reading | None = None
         """The reading the pane's labels and tabs were last laid out for."""
-        self._due: Callable[[], None] | None = None
-        """Laying out what waits for the pane to be seen (``_display``)."""
+        self._refusal = ""
         self._target = 0
         self._compact = False
         self._strip: HeadlineStrip | None = None
         self._views: dict[str, QWidget] = {}
         self._page: QWidget | None = None
-        actions = results_actions(self)
-        self.roll_action = actions.roll
-        self.copy_roll_action = actions.copy_roll
-        self.pin_action = actions.pin
+        self.roll_action, self.copy_roll_action, self.pin_action = results_actions(self)
         self.roll_action.triggered.connect(self._on_roll_action_triggered)
-        self.copy_roll_action.triggered.connect(self._on_copy_roll_action_triggered)
+        self.copy_roll_action.triggered.connect(self.copy_roll)
         self.pin_action.toggled.connect(self._on_pin_action_toggled)
 
         self.stack = QStackedWidget(self)
         self._placeholder = QWidget(self)  # the results page's place until the first fight
         self.stack.addWidget(self._placeholder)
-        self.refusal = QLabel(IDLE, self)
-        self.refusal.setObjectName("results_refusal")
-        self.refusal.setTextFormat(Qt.TextFormat.PlainText)  # names: plain text, never markup
-        self.refusal.setWordWrap(True)
+        self.refusal = text_label(self, "results_refusal", IDLE)
         self.refusal.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.refusal.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.refusal.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -116,12 +130,11 @@ class ResultsPane(QWidget):
             return
         from gangfight_gui.gui.combat.results.results_page import make_page
 
-        made = make_page(self)
-        self.title, self.adhoc, self.targets = made.title, made.adhoc, made.targets
-        self._header_hold, self.tiles, self.tabs = made.header_hold, made.tiles, made.tabs
+        page, self.title, self.adhoc, self.targets, self._header_hold, self.tiles, self.tabs = (
+            make_page(self)
+        )
         self.targets.currentChanged.connect(self._on_targets_current_changed)
         self.tabs.currentChanged.connect(self._on_tabs_current_changed)
-        page = made.page
         self._page = page
         self.stack.removeWidget(self._placeholder)
         self._placeholder.deleteLater()
@@ -137,7 +150,8 @@ class ResultsPane(QWidget):
         self._ensure_page()
         self.tabs.setCurrentIndex(self.tab_index(name))
 
-    def _view(self, name: str) -> Any:
+    def view(self, name: str) -> Any:
+        """A tab's content (``TABS``), made if new."""
         self._ensure_page()
         return self._build_view(name)
 
@@ -146,108 +160,59 @@ class ResultsPane(QWidget):
         view = self._views.get(name)
         if view is not None:
             return view
-        makers: dict[str, Callable[[], QWidget]] = {
-            "odds": self._make_odds,
-            "details": self._make_details,
-            "choices": self._make_choices,
-            "takedown": self._make_takedown,
-            "roll": self._make_roll,
-            "typed": self._make_typed,
-            "compare": self._make_compare,
-        }
-        view = makers[name]()
+        view = self._make(name)
         self._views[name] = view
         place_view(self.tabs, name, view)
         self._push(name)
         return view
 
-    def _make_odds(self) -> QWidget:
-        from gangfight_gui.gui.combat.results.odds_view import OddsView
+    def _make(self, name: str) -> QWidget:
+        """A tab's content, its module imported then: the window starts without them."""
+        if name == "odds":
+            from gangfight_gui.gui.combat.results.odds_view import OddsView
 
-        view = OddsView()
-        view.readings_clicked.connect(self._on_odds_readings_clicked)
-        return view
+            odds = OddsView()
+            odds.readings_clicked.connect(lambda: self.show_tab("details"))
+            return odds
+        if name == "details":
+            from gangfight_gui.gui.combat.results.details_view import DetailsView
 
-    def _make_details(self) -> QWidget:
-        from gangfight_gui.gui.combat.results.details_view import DetailsView
+            return DetailsView()
+        if name == "choices":
+            from gangfight_gui.gui.combat.results.choices_view import ChoicesView
 
-        return DetailsView()
+            choices = ChoicesView()
+            choices.alternative_chosen.connect(self.alternative_chosen)
+            choices.patch_chosen.connect(self.patch_chosen)
+            return choices
+        if name == "takedown":
+            from gangfight_gui.gui.combat.results.takedown import TakeDownView
 
-    def _make_choices(self) -> QWidget:
-        from gangfight_gui.gui.combat.results.choices_view import ChoicesView
+            takedown = TakeDownView()
+            takedown.patch_chosen.connect(self.patch_chosen)
+            return takedown
+        if name == "roll":
+            from gangfight_gui.gui.combat.roll.panel import RollPanel
 
-        view = ChoicesView()
-        view.alternative_chosen.connect(self.alternative_chosen)
-        view.patch_chosen.connect(self.patch_chosen)
-        return view
+            roll = RollPanel(self.roll_action, self.copy_roll_action)
+            roll.set_compact(self._compact)
+            roll.roll_shown.connect(lambda _record: self.copy_roll_action.setEnabled(True))
+            roll.seed_chosen.connect(self.roll)
+            return roll
+        if name == "typed":
+            from gangfight_gui.gui.combat.roll.typed_view import TypedDiceView
 
-    def _make_takedown(self) -> QWidget:
-        from gangfight_gui.gui.combat.results.takedown import TakeDownView
-
-        view = TakeDownView()
-        view.patch_chosen.connect(self.patch_chosen)
-        return view
-
-    def _make_roll(self) -> QWidget:
-        from gangfight_gui.gui.combat.roll.panel import RollPanel
-
-        view = RollPanel(self.roll_action, self.copy_roll_action)
-        view.set_compact(self._compact)
-        view.roll_shown.connect(self._on_roll_panel_roll_shown)
-        view.seed_chosen.connect(self._on_roll_panel_seed_chosen)
-        return view
-
-    def _make_typed(self) -> QWidget:
-        from gangfight_gui.gui.combat.roll.typed_view import TypedDiceView
-
-        view = TypedDiceView()
-        view.roll_completed.connect(self._on_typed_roll_completed)
-        return view
-
-    def _make_compare(self) -> QWidget:
+            typed = TypedDiceView()
+            typed.roll_completed.connect(self._on_typed_roll_completed)
+            return typed
         from gangfight_gui.gui.combat.results.compare import CompareView
 
         return CompareView(self.pin_action)
 
     @property
-    def odds_view(self) -> OddsView:
-        view: OddsView = self._view("odds")
-        return view
-
-    @property
-    def details_view(self) -> DetailsView:
-        view: DetailsView = self._view("details")
-        return view
-
-    @property
-    def choices_view(self) -> ChoicesView:
-        view: ChoicesView = self._view("choices")
-        return view
-
-    @property
-    def takedown_view(self) -> TakeDownView:
-        view: TakeDownView = self._view("takedown")
-        return view
-
-    @property
     def finish_view(self) -> FinishView:
         """To the finish, in the Take-down tab."""
         return self.takedown_view.finish
-
-    @property
-    def roll_panel(self) -> RollPanel:
-        view: RollPanel = self._view("roll")
-        return view
-
-    @property
-    def typed_view(self) -> TypedDiceView:
-        view: TypedDiceView = self._view("typed")
-        return view
-
-    @property
-    def compare_view(self) -> CompareView:
-        view: CompareView = self._view("compare")
-        return view
 
     # -- public API -----------------------------------------------------------------------------
 
@@ -263,81 +228,68 @@ class ResultsPane(QWidget):
         reading = self._reading
         return reading.fight if reading is not None and not reading.refused else None
 
-    @property
-    def target_index(self) -> int:
-        return self._target
-
     def headline_strip(self) -> HeadlineStrip:
         """The headline odds in a band for the builder's dock to keep in view (made once)."""
         if self._strip is None:
             from gangfight_gui.gui.combat.results.strip import HeadlineStrip
 
             self._strip = HeadlineStrip(self)
-            reading = self._reading
-            if reading is not None and not reading.refused:
-                self._strip.show_figures(reading.headline, reading.fight.title)
-            elif reading is not None:
-                self._strip.show_message(reading.refusal, refusal=True)
-            elif self.stack.currentIndex() == REFUSAL_PAGE and self.refusal.text() != IDLE:
-                self._strip.show_message(self.refusal.text(), refusal=True)
+            self._show_strip()
         return self._strip
 
     def show_fight(self, fight: Fight) -> None:
         """Calculate and show a fight; cheap enough for every edit in the builder. A scenario
         the rules refuse is shown as a refusal, in the game's words."""
         reading = read_fight(fight)
-        if reading.refused:
-            self._refuse(reading.refusal, reading)
+        self._show(reading, reading.refusal)
+
+    def show_refusal(self, text: str) -> None:
+        """Show why no fight can be made, in place of the odds."""
+        self._show(None, text)
+
+    def _show(self, reading: Reading | None, refusal: str) -> None:
+        """Hold the fight calculated (or a refusal), set the actions and the headline strip,
+        and lay the pane out when seen."""
+        self._reading, self._refusal = reading, refusal
+        self.roll_action.setEnabled(self.fight is not None)
+        self.pin_action.setEnabled(self.fight is not None or self.pin_action.isChecked())
+        self._show_strip()
+        self.changed()
+
+    def _show_strip(self) -> None:
+        reading = self._reading
+        if self._strip is None:
             return
-        self._reading = reading
-        self.roll_action.setEnabled(True)
-        self.pin_action.setEnabled(True)
-        if self._strip is not None:
-            self._strip.show_figures(reading.headline, fight.title)
-        self._display(self._display_fight)
-
-    def _display(self, display: Callable[[], None]) -> None:
-        """Lay the pane out for what it now holds: at once if it is on screen, else when it
-        comes into sight (``catch_up``). The headline strip and the actions are set already:
-        the pane's own labels, tiles and tabs in a dock that is a tab behind the builder's
-        (1366 pixels wide) would be laid out on every edit for nobody."""
-        if seen_now(self, self.catch_up):
-            self._due = None
-            display()
+        if reading is not None and not reading.refused:
+            self._strip.show_figures(reading.headline, reading.fight.title)
         else:
-            self._due = display
-
-    def catch_up(self) -> None:
-        """Lay the pane out for the fight it holds, if that waited for it to be seen."""
-        due, self._due = self._due, None
-        if due is not None:
-            due()
+            self._strip.show_message(self._refusal or IDLE, refusal=bool(self._refusal))
 
     def showEvent(self, event: QShowEvent) -> None:
         self.catch_up()  # before it paints
         super().showEvent(event)
 
-    def _display_fight(self) -> None:
-        reading = self._reading
-        assert reading is not None and not reading.refused
-        fight = reading.fight
-        self._ensure_page()
+    def refresh(self) -> None:
+        """Lay the pane out for the fight it holds, or its refusal."""
+        reading, text = self._reading, self._refusal
         previous, self._displayed = self._displayed, reading
-        self.stack.setCurrentIndex(RESULTS_PAGE)
-        changed = set_text(self.title, fight.title)
-        changed |= set_text(self.adhoc, "\n".join(fight.adhoc))
-        changed |= set_shown(self.adhoc, bool(fight.adhoc) and not self._compact)
-        changed |= self._set_target_tabs(reading.views)
-        if changed or previous is None or previous.refused:
-            self._header_hold.update(fight.who)
-        self._show_target()
+        if reading is None or reading.refused:
+            self.refusal.setText(f"This fight cannot be made.\n\n{text}" if text else IDLE)
+            self.stack.setCurrentIndex(REFUSAL_PAGE)
+        else:
+            fight = reading.fight
+            self._ensure_page()
+            self.stack.setCurrentIndex(RESULTS_PAGE)
+            changed = set_text(self.title, fight.title)
+            changed |= set_text(self.adhoc, "\n".join(fight.adhoc))
+            changed |= set_shown(self.adhoc, bool(fight.adhoc) and not self._compact)
+            changed |= self._set_target_tabs(reading.views)
+            if changed or previous is None or previous.refused:
+                self._header_hold.update(fight.who)
+            self._show_target()
         for name in ("choices", "takedown", "typed"):
             if name in self._views:
                 self._push(name)
-
-    def show_refusal(self, text: str) -> None:
-        """Show why no fight can be made, in place of the odds."""
-        self._refuse(text, None)
 
     def set_compact(self, compact: bool) -> None:
         """At the table: the title, big figures and the roll only; nothing clipped."""
@@ -371,22 +323,6 @@ class ResultsPane(QWidget):
             QGuiApplication.clipboard().setText(text)
 
     # -- display ------------------------------------------------------------------------------
-
-    def _refuse(self, text: str, reading: Reading | None) -> None:
-        self._reading = reading
-        self.roll_action.setEnabled(False)
-        self.pin_action.setEnabled(self.pin_action.isChecked())
-        if self._strip is not None:
-            self._strip.show_message(text or IDLE, refusal=bool(text))
-        self._display(lambda: self._display_refusal(text))
-
-    def _display_refusal(self, text: str) -> None:
-        self._displayed = self._reading
-        self.refusal.setText(f"This fight cannot be made.\n\n{text}" if text else IDLE)
-        self.stack.setCurrentIndex(REFUSAL_PAGE)
-        for name in ("choices", "takedown", "typed"):
-            if name in self._views:
-                self._push(name)
 
     def _current_view(self) -> OutcomeView | None:
         reading = self._reading
@@ -444,13 +380,6 @@ class ResultsPane(QWidget):
     def _on_roll_action_triggered(self) -> None:
         self.roll()
 
-    def _on_roll_panel_seed_chosen(self, seed: int) -> None:
-        self.roll(seed)
-
-    @Slot()
-    def _on_copy_roll_action_triggered(self) -> None:
-        self.copy_roll()
-
     @Slot(bool)
     def _on_pin_action_toggled(self, on: bool) -> None:
         self.compare_view.pin(self._side() if on else None)
@@ -475,14 +404,6 @@ class ResultsPane(QWidget):
             view = self._build_view(TABS[index])
             if isinstance(view, ShownLater):
                 view.catch_up()
-
-    @Slot()
-    def _on_odds_readings_clicked(self) -> None:
-        self.show_tab("details")
-
-    @Slot(object)
-    def _on_roll_panel_roll_shown(self, _record: RollRecord) -> None:
-        self.copy_roll_action.setEnabled(True)
 
     @Slot(object, object)
     def _on_typed_roll_completed(self, record: RollRecord, roll: object) -> None:

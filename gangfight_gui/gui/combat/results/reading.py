@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -9,9 +10,6 @@ from typing import Any
 from gangfight_gui.gui.combat.fight import Fight
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
 from gangfight_gui.rules.game import AnyGame, Figure, Note, OutcomeView, WhatIf
-
-GAIN_EPSILON = 1e-9
-"""A what-if that gains less than this changes nothing worth showing as a gain."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,10 +87,7 @@ def rank_alternatives(fight: Fight) -> tuple[RankedChoice, ...]:
         )
     rows.sort(key=lambda row: (row.score is None, -(row.score or 0.0), row.index))
     if rows and rows[0].score is not None:
-        first = rows[0]
-        rows[0] = RankedChoice(
-            first.index, first.label, first.figures, first.score, best=True, current=first.current
-        )
+        rows[0] = dataclasses.replace(rows[0], best=True)
     return tuple(rows)
 
 
@@ -124,6 +119,5 @@ def rank_what_ifs(fight: Fight, outcome: Any) -> tuple[RankedWhatIf, ...]:
         ranked.append(
             RankedWhatIf(what_if, game.score(changed) - base, figures[0] if figures else None)
         )
-    order = {id(r): i for i, r in enumerate(ranked)}
-    ranked.sort(key=lambda r: (r.gain is None, -(r.gain or 0.0), order[id(r)]))
+    ranked.sort(key=lambda r: (r.gain is None, -(r.gain or 0.0)))  # stable: ties keep the order
     return tuple(ranked)

@@ -3,95 +3,63 @@ over the headline tiles and the tabs."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import QLabel, QTabBar, QTabWidget, QVBoxLayout, QWidget
 
-from gangfight_gui.gui.combat.results.style import set_shown
+from gangfight_gui.gui.combat.results.style import lay_out, set_shown, text_label
 from gangfight_gui.gui.combat.results.tab_pages import add_tab_pages
 from gangfight_gui.gui.combat.results.tiles import FigureTiles
 from gangfight_gui.gui.combat.steady import HeightHold, own_background
 
 
-@dataclass(frozen=True)
-class ResultsPage:
-    """The page and the widgets of it the pane fills in."""
-
-    page: QWidget
-    title: QLabel
-    adhoc: QLabel
-    targets: QTabBar
-    header_hold: HeightHold
-    tiles: FigureTiles
-    tabs: QTabWidget
-
-
-def make_page(parent: QWidget) -> ResultsPage:
+def make_page(
+    parent: QWidget,
+) -> tuple[QWidget, QLabel, QLabel, QTabBar, HeightHold, FigureTiles, QTabWidget]:
+    """The page, its title, ad hoc numbers, targets, the header's hold, tiles and tabs."""
     page = QWidget(parent)
-    title = QLabel(page)
-    title.setObjectName("results_title")
-    title.setTextFormat(Qt.TextFormat.PlainText)  # names: plain text, never markup
-    title.setWordWrap(True)
+    header = QWidget(page)
+    header.setObjectName("results_header")
+    title = own_background(text_label(header, "results_title"))
     font = title.font()
     font.setPointSizeF(font.pointSizeF() * 1.15)
     font.setBold(True)
     title.setFont(font)
-    adhoc = QLabel(page)
-    adhoc.setObjectName("results_adhoc")
-    adhoc.setTextFormat(Qt.TextFormat.PlainText)
-    adhoc.setWordWrap(True)
+    adhoc = own_background(text_label(header, "results_adhoc"))
     adhoc.hide()
-    targets = QTabBar(page)
+    targets = QTabBar(header)
     targets.setObjectName("results_targets")
-    targets.setExpanding(False)
     targets.setDrawBase(False)
-    targets.setElideMode(Qt.TextElideMode.ElideRight)
-    targets.setUsesScrollButtons(False)
     targets.hide()
-    header = QWidget(page)
-    header.setObjectName("results_header")
-    lines = QVBoxLayout(header)
+    lines = lay_out(QVBoxLayout(header), title, adhoc, targets, None)
     lines.setContentsMargins(0, 0, 0, 0)
     lines.setSpacing(4)
-    for widget in (title, adhoc, targets):
-        widget.setParent(header)
-        lines.addWidget(widget)
-    own_background(title)
-    own_background(adhoc)
-    lines.addStretch(1)
-    header_hold = HeightHold(header, wraps=True)
+    header_hold = HeightHold(header)
     tiles = FigureTiles(page)
     tabs = QTabWidget(page)
     tabs.setObjectName("results_tabs")
     tabs.setDocumentMode(True)
-    bar = tabs.tabBar()
-    bar.setElideMode(Qt.TextElideMode.ElideRight)
-    bar.setUsesScrollButtons(False)
-    bar.setExpanding(False)
+    for bar in (targets, tabs.tabBar()):
+        bar.setExpanding(False)
+        bar.setElideMode(Qt.TextElideMode.ElideRight)
+        bar.setUsesScrollButtons(False)
     add_tab_pages(tabs)
-    layout = QVBoxLayout(page)
+    layout = lay_out(QVBoxLayout(page), header, tiles, (tabs, 1))
     layout.setContentsMargins(6, 6, 6, 6)
     layout.setSpacing(6)
-    layout.addWidget(header)
-    layout.addWidget(tiles)
-    layout.addWidget(tabs, 1)
-    return ResultsPage(page, title, adhoc, targets, header_hold, tiles, tabs)
+    return page, title, adhoc, targets, header_hold, tiles, tabs
 
 
 def set_target_tabs(targets: QTabBar, names: list[str], current: int) -> tuple[bool, int]:
     """One tab a target, shown when there are several; whether anything changed, and the
     target now chosen (``current``, kept within the targets)."""
-    texts = [targets.tabText(i) for i in range(targets.count())]
-    changed = names != texts
+    changed = names != [targets.tabText(i) for i in range(targets.count())]
     if changed:
-        blocked = targets.blockSignals(True)
-        while targets.count():
-            targets.removeTab(0)
-        for index, name in enumerate(names):
-            targets.addTab(name)
-            targets.setTabToolTip(index, name)
-        current = max(0, min(current, len(names) - 1))
-        targets.setCurrentIndex(current)
-        targets.blockSignals(blocked)
+        with QSignalBlocker(targets):
+            while targets.count():
+                targets.removeTab(0)
+            for index, name in enumerate(names):
+                targets.addTab(name)
+                targets.setTabToolTip(index, name)
+            current = max(0, min(current, len(names) - 1))
+            targets.setCurrentIndex(current)
     return set_shown(targets, len(names) > 1) or changed, current

@@ -64,6 +64,16 @@ class StaticTexts:
         painter.drawStaticText(QPointF(x, y), laid)
 
 
+def font_of(widget: QWidget, scale: float = 1.0, *, bold: bool = False) -> QFont:
+    """The widget's font at ``scale`` times its size, in bold if asked."""
+    font = QFont(widget.font())
+    if scale != 1.0:
+        font.setPointSizeF(font.pointSizeF() * scale)
+    if bold:
+        font.setBold(True)
+    return font
+
+
 def fitted(metrics: QFontMetrics | QFontMetricsF, text: str, width: float) -> str:
     """``text`` whole when it fits ``width``, else elided on the right ("Incapacit…").
 

@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QPalette, QResizeEvent
+from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from gangfight_gui.gui.combat.results.static_text import StaticTexts, fitted
+from gangfight_gui.gui.combat.results.static_text import StaticTexts, fitted, font_of
 from gangfight_gui.gui.combat.results.style import error_color
+from gangfight_gui.gui.combat.results.tiles import wrapped
 from gangfight_gui.gui.combat.results.tones import paint_tone
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.rules.game import Figure
@@ -35,13 +36,9 @@ class HeadlineStrip(QWidget):
         self.setObjectName("headline_strip")
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
-        self._small = QFont(self.font())
-        self._small.setPointSizeF(self._small.pointSizeF() * 0.85)
-        self._bold = QFont(self.font())
-        self._bold.setPointSizeF(self._bold.pointSizeF() * BIG)
-        self._bold.setBold(True)
-        self._heading = QFont(self.font())
-        self._heading.setBold(True)
+        self._small = font_of(self, 0.85)
+        self._bold = font_of(self, BIG, bold=True)
+        self._heading = font_of(self, bold=True)
         self._heading_metrics = QFontMetrics(self._heading)
         self.title = ""
         self._lines: dict[tuple[str, int], tuple[str, ...]] = {}
@@ -65,7 +62,6 @@ class HeadlineStrip(QWidget):
             return
         self.figures, self.title, self.message, self.refused = figures, title, "", False
         self._describe()
-        self.updateGeometry()
 
     def shown_title(self) -> str:
         """The title as painted, its lines joined: whole, or its last line elided (whole in the
@@ -79,17 +75,7 @@ class HeadlineStrip(QWidget):
         known = self._lines.get((self.title, room))
         if known is not None:
             return list(known)
-        metrics = self._heading_metrics
-        lines: list[str] = []
-        words = self.title.split(" ")
-        while words:
-            line = words.pop(0)
-            while words and metrics.horizontalAdvance(f"{line} {words[0]}") <= room:
-                line += " " + words.pop(0)
-            lines.append(line)
-        if len(lines) > TITLE_LINES:
-            lines[TITLE_LINES - 1 :] = [" ".join(lines[TITLE_LINES - 1 :])]
-        fits = tuple(fitted(metrics, line, room) for line in lines)
+        fits = tuple(wrapped(self.title, self._heading_metrics, room, TITLE_LINES))
         self._lines = {**self._lines, (self.title, room): fits} if len(self._lines) < 64 else {}
         return list(fits)
 
@@ -104,7 +90,6 @@ class HeadlineStrip(QWidget):
             return
         self.figures, self.title, self.message, self.refused = (), "", text, refusal
         self._describe()
-        self.updateGeometry()
 
     def shown_figures(self) -> tuple[Figure, ...]:
         """The figures that fit the width, in order (the first always, elided if it must)."""
@@ -139,6 +124,7 @@ class HeadlineStrip(QWidget):
             text = self.message
         self.setToolTip(tooltip(text))
         self.setAccessibleDescription(text)
+        self.updateGeometry()
         self.update()
 
     def sizeHint(self) -> QSize:

@@ -2,10 +2,22 @@
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt
 from PySide6.QtGui import QColor, QHelpEvent, QPainter, QPaintEvent, QPalette, QShowEvent
-from PySide6.QtWidgets import QFrame, QLabel, QToolTip, QWidget
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QToolTip,
+    QVBoxLayout,
+    QWidget,
+)
 
+from gangfight_gui.gui.combat.results.tones import is_dark
 from gangfight_gui.gui.common.on_screen import seen_now
 
 CATCH_UP_EVENT = QEvent.Type(QEvent.registerEventType())
@@ -13,12 +25,23 @@ CATCH_UP_EVENT = QEvent.Type(QEvent.registerEventType())
 ERROR_COLOR = QColor(180, 40, 40)
 DARK_ERROR_COLOR = QColor(255, 120, 110)
 """The same message red, light enough to read on a dark palette's panels."""
+W = TypeVar("W", bound=QWidget)
+L = TypeVar("L", bound=QBoxLayout)
+Part = QWidget | QLayout | int | tuple[QWidget, int] | None
+"""A part of a box (``lay_out``)."""
 
 
 def error_color(palette: QPalette) -> QColor:
     """The colour of a refusal or bad input under ``palette``."""
-    dark = palette.color(QPalette.ColorRole.Base).lightness() < 128
-    return QColor(DARK_ERROR_COLOR if dark else ERROR_COLOR)
+    return QColor(DARK_ERROR_COLOR if is_dark(palette) else ERROR_COLOR)
+
+
+def refusal_colour(widget: QWidget) -> None:
+    """Draw ``widget``'s text in the refusals' red of its palette, light or dark; the text says
+    what is wrong in words, so the colour is never all there is."""
+    palette = widget.palette()
+    palette.setColor(QPalette.ColorRole.WindowText, error_color(palette))
+    widget.setPalette(palette)
 
 
 def dim(label: QLabel) -> QLabel:
@@ -26,6 +49,53 @@ def dim(label: QLabel) -> QLabel:
     palette role, not a style sheet: Qt re-polishes a styled widget on every show or restyle."""
     label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
     return label
+
+
+def text_label(parent: QWidget, name: str = "", text: str = "") -> QLabel:
+    """A wrapped label of plain text: what it shows may name the player's entries, never markup."""
+    label = QLabel(text, parent)
+    label.setObjectName(name)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(True)
+    return label
+
+
+def bold(widget: W) -> W:
+    """The widget with its font in bold."""
+    font = widget.font()
+    font.setBold(True)
+    widget.setFont(font)
+    return widget
+
+
+def lay_out(layout: L, *parts: Part) -> L:
+    """``parts`` put in ``layout`` in order: a widget (or a widget and its stretch), a layout,
+    a number of pixels of room, or None for the room left over."""
+    for part in parts:
+        if part is None:
+            layout.addStretch(1)
+        elif isinstance(part, int):
+            layout.addSpacing(part)
+        elif isinstance(part, QLayout):
+            layout.addLayout(part)
+        elif isinstance(part, tuple):
+            layout.addWidget(*part)
+        else:
+            layout.addWidget(part)
+    return layout
+
+
+def row(*parts: Part) -> QHBoxLayout:
+    """``parts`` side by side (``lay_out``)."""
+    return lay_out(QHBoxLayout(), *parts)
+
+
+def view_column(view: QWidget, *parts: Part) -> QVBoxLayout:
+    """The layout of a results tab's view: ``parts`` top to bottom (``lay_out``)."""
+    layout = lay_out(QVBoxLayout(view), *parts)
+    layout.setContentsMargins(0, 6, 0, 0)
+    layout.setSpacing(4)
+    return layout
 
 
 def set_shown(widget: QWidget, shown: bool) -> bool:

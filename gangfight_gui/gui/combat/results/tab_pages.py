@@ -48,13 +48,16 @@ def place_view(tabs: QTabWidget, name: str, view: QWidget) -> None:
     assert holder is not None
     layout = holder.layout()
     assert layout is not None
-    if name == "roll":  # its steps scroll inside it; its history stays in view below
-        layout.addWidget(view)
-    else:
-        area = QScrollArea(holder)
-        area.setObjectName(f"{name}_scroll")
-        area.setWidgetResizable(True)
-        area.setFrameShape(QFrame.Shape.NoFrame)
-        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        area.setWidget(view)
-        layout.addWidget(area)
+    # The Roll tab's steps scroll inside it; its history stays in view below.
+    layout.addWidget(view if name == "roll" else scrolled(holder, view, f"{name}_scroll"))
+
+
+def scrolled(parent: QWidget, view: QWidget, name: str) -> QScrollArea:
+    """``view`` in a scroll area of its width, scrolled up and down."""
+    area = QScrollArea(parent)
+    area.setObjectName(name)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setWidget(view)
+    return area

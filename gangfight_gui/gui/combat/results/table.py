@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gangfight_gui.gui.combat.results.static_text import font_of
 from gangfight_gui.gui.common.plain_text import tooltip
 
 SECTION_PADDING = 8
@@ -94,9 +95,12 @@ class FittedTable(QTableWidget):
         """The whole heading of ``column`` (the header may show it on two lines)."""
         return self._headings[column]
 
-    def set_rows(self, rows: Sequence[Sequence[str]], *, bold: Sequence[bool] = ()) -> None:
+    def set_rows(
+        self, rows: Sequence[Sequence[str]], *, bold: Sequence[bool] = (), tips: Sequence[str] = ()
+    ) -> None:
         """Every row's cells, the rows in ``bold`` set in bold; cells keep their text as
-        tooltip, so an elided one can still be read whole."""
+        tooltip, so an elided one can still be read whole, but the first cell of a row with a
+        tip in ``tips`` (plain text), which says more of the row."""
         self._natural = None
         self.setRowCount(len(rows))
         for r, cells in enumerate(rows):
@@ -112,7 +116,7 @@ class FittedTable(QTableWidget):
                     )
                     self.setItem(r, c, item)
                 item.setText(text)
-                item.setToolTip(tooltip(text))
+                item.setToolTip(tooltip(tips[r] if c == 0 and r < len(tips) else text))
                 if item.font().bold() != heavy:
                     font = QFont(item.font())
                     font.setBold(heavy)
@@ -142,9 +146,7 @@ class FittedTable(QTableWidget):
 
     def _measure(self) -> list[int]:
         cell_metrics = self.fontMetrics()
-        bold = QFont(self.font())
-        bold.setBold(True)
-        bold_metrics = QFontMetrics(bold)
+        bold_metrics = QFontMetrics(font_of(self, bold=True))
         head = self.horizontalHeader().fontMetrics()
         widths = []
         for column, text in enumerate(self._headings):

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
 from gangfight_gui.gui.combat.fight import Fight
 from gangfight_gui.gui.combat.results.chart import BarChart
@@ -17,9 +17,14 @@ from gangfight_gui.gui.combat.results.compare import change_text
 from gangfight_gui.gui.combat.results.details_view import heading
 from gangfight_gui.gui.combat.results.finish import FinishView
 from gangfight_gui.gui.combat.results.reading import RankedWhatIf, rank_what_ifs
-from gangfight_gui.gui.combat.results.style import ShownLater, dim, set_shown
+from gangfight_gui.gui.combat.results.style import (
+    ShownLater,
+    dim,
+    set_shown,
+    text_label,
+    view_column,
+)
 from gangfight_gui.gui.combat.results.table import FittedTable
-from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.rules.game import Chart, Figure, TakeDown, Tone
 
 ATTACKER: Tone = "attacker"
@@ -83,39 +88,22 @@ class TakeDownView(ShownLater):
         self.takedown: TakeDown | None = None
         self.ranked: tuple[RankedWhatIf, ...] = ()
         self.takedown_heading = heading("Attacks to take it down", self)
-        self.summary = QLabel(self)
-        self.summary.setObjectName("takedown_summary")
-        self.summary.setTextFormat(Qt.TextFormat.PlainText)
-        self.summary.setWordWrap(True)
+        self.summary = text_label(self, "takedown_summary")
         self.chart = BarChart(self)
         self.chart.setObjectName("takedown_chart")
         self.chart.setFixedHeight(CHART_HEIGHT)
-        self.note = dim(QLabel(self))
-        self.note.setTextFormat(Qt.TextFormat.PlainText)
-        self.note.setWordWrap(True)
+        self.note = dim(text_label(self))
         self.finish = FinishView(self)
         self.what_if_heading = heading("What if… (one change, best first)", self)
-        self.what_if_note = dim(QLabel(self))
-        self.what_if_note.setTextFormat(Qt.TextFormat.PlainText)
-        self.what_if_note.setWordWrap(True)
+        self.what_if_note = dim(text_label(self))
         self.what_ifs = FittedTable(self, wrap=True)
         self.what_ifs.setObjectName("what_if_table")
         self.what_ifs.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
         self.what_ifs.cellClicked.connect(self._on_what_ifs_cell_clicked)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 6, 0, 0)
-        layout.setSpacing(4)
-        widgets: tuple[QWidget, ...] = (self.takedown_heading, self.summary, self.chart, self.note)
-        for widget in widgets:
-            layout.addWidget(widget)
-        layout.addSpacing(8)
-        widgets = (self.what_if_heading, self.what_if_note, self.what_ifs)
-        for widget in widgets:
-            layout.addWidget(widget)
+        takedown = (self.takedown_heading, self.summary, self.chart, self.note, 8)
+        what_ifs = (self.what_if_heading, self.what_if_note, self.what_ifs, 8)
         # The duel after the what-ifs: the tab opens on the take-down and its changes whole.
-        layout.addSpacing(8)
-        layout.addWidget(self.finish)
-        layout.addStretch(1)
+        view_column(self, *takedown, *what_ifs, self.finish, None)
 
     def show_fight(self, fight: Fight | None, outcome: Any, headline: Figure | None) -> None:
         """The fight to work out when shown (``outcome`` its calculation)."""
@@ -165,29 +153,26 @@ class TakeDownView(ShownLater):
             ["Change", label, "Gain", "Try it"],
             ["", figure.help if figure is not None else "", GAIN_HELP, ""],
         )
-        rows = []
+        rows, tips = [], []
         for row in ranked:
+            clickable = row.what_if.patch is not None
+            gain = change_text(figure, row.figure) if row.gain is not None else ""
             rows.append(
                 [
                     row.what_if.label,
                     self._change_text(row),
-                    change_text(figure, row.figure) if row.gain is not None else "",
-                    "click" if row.what_if.patch is not None else HOW_TO_TRY,
+                    gain,
+                    "click" if clickable else HOW_TO_TRY,
                 ]
             )
-        self.what_ifs.set_rows(
-            rows, bold=[bool(r.gain and r.gain > 0) and i == 0 for i, r in enumerate(ranked)]
-        )
-        for r, row in enumerate(ranked):
             tip = row.what_if.label
             if row.refusal:
                 tip += f"\nNot allowed: {row.refusal}"
             elif row.gain is not None:
                 tip += f"\nGain on {self._game_title()}'s measure: {row.gain:+.3f}"
-            tip += f"\n{CLICK_HINT}" if row.what_if.patch is not None else f"\n{HOW_TO_TRY_TIP}"
-            item = self.what_ifs.item(r, 0)
-            if item is not None:
-                item.setToolTip(tooltip(tip))
+            tips.append(f"{tip}\n{CLICK_HINT if clickable else HOW_TO_TRY_TIP}")
+        best = [bool(r.gain and r.gain > 0) and i == 0 for i, r in enumerate(ranked)]
+        self.what_ifs.set_rows(rows, bold=best, tips=tips)
 
     def _change_text(self, row: RankedWhatIf) -> str:
         if row.refusal:

@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QPalette
+from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
 
-from gangfight_gui.gui.combat.results.static_text import StaticTexts, fitted
+from gangfight_gui.gui.combat.results.static_text import StaticTexts, fitted, font_of
 from gangfight_gui.gui.combat.results.style import Card, set_shown
 from gangfight_gui.gui.combat.results.tones import WORDS, paint_tone
+from gangfight_gui.gui.combat.steady import keep_place
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.rules.game import Figure
 
@@ -39,8 +40,6 @@ def wrapped(text: str, metrics: QFontMetrics, width: int, lines: int) -> list[st
         out.append(line)
     if words:
         out[-1] = out[-1] + " " + " ".join(words)
-    if out and metrics.horizontalAdvance(out[-1]) > width:
-        out[-1] = fitted(metrics, out[-1], width)
     return [fitted(metrics, line, width) for line in out]
 
 
@@ -62,11 +61,8 @@ class FigureTile(Card):
         if scale == self._scale:
             return
         self._scale = scale
-        self._small = QFont(self.font())
-        self._small.setPointSizeF(self._small.pointSizeF() * SMALL)
-        self._big = QFont(self.font())
-        self._big.setPointSizeF(self._big.pointSizeF() * BIG * scale)
-        self._big.setBold(True)
+        self._small = font_of(self, SMALL)
+        self._big = font_of(self, BIG * scale, bold=True)
         self._small_metrics = QFontMetrics(self._small)
         self._big_metrics = QFontMetrics(self._big)
         self._small_texts = StaticTexts(self._small)
@@ -170,9 +166,7 @@ class FigureTiles(QWidget):
         for index in range(count):
             tile = FigureTile(self)
             tile.setObjectName(f"tile_{index}")
-            policy = tile.sizePolicy()
-            policy.setRetainSizeWhenHidden(True)
-            tile.setSizePolicy(policy)
+            keep_place(tile)
             tile.setHidden(True)
             line.addWidget(tile, 1)
             self.tiles.append(tile)

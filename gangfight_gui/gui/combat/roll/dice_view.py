@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
-    QFont,
     QFontMetricsF,
     QPainter,
     QPainterPath,
@@ -15,7 +14,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from gangfight_gui.gui.combat.results.static_text import fitted
+from gangfight_gui.gui.combat.results.static_text import fitted, font_of
 from gangfight_gui.gui.common.palette import MARK_CONTRAST, legible
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.rules.engine.steps import Die
@@ -51,13 +50,11 @@ class DiceView(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self._small = QFont(self.font())
-        self._small.setPointSizeF(self._small.pointSizeF() * 0.85)
+        self._small = font_of(self, 0.85)
         self.dice: tuple[Die, ...] = ()
         self.pending = 0
         self.pending_chained = False
-        policy = self.sizePolicy()
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
 
@@ -94,9 +91,6 @@ class DiceView(QWidget):
         text = QFontMetricsF(self._small).horizontalAdvance(die.label)
         return DIE + min(LABEL_ROOM, text + 8)
 
-    def _line_height(self) -> float:
-        return ARROW_ROOM + DIE + LINE_GAP
-
     def slots(self, width: float) -> list[QRectF]:
         """Every die's rectangle in draw order (the pool, the dice rolled for it, the pending
         dice), wrapped at ``width``."""
@@ -110,13 +104,10 @@ class DiceView(QWidget):
                 x += CHAIN_GAP - GAP
             if x + size > width - MARGIN and x > MARGIN:
                 x, line = MARGIN, line + 1
-            top = MARGIN + line * self._line_height() + ARROW_ROOM
+            top = MARGIN + line * (ARROW_ROOM + DIE + LINE_GAP) + ARROW_ROOM
             rects.append(QRectF(x, top, size, DIE))
             x += size + GAP
         return rects
-
-    def hasHeightForWidth(self) -> bool:
-        return True
 
     def heightForWidth(self, width: int) -> int:
         rects = self.slots(float(width))

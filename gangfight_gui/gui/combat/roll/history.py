@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import QSignalBlocker, Qt, Signal, Slot
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QSizePolicy, QVBoxLayout, QWidget
 
 from gangfight_gui.gui.combat.roll.records import RollRecord
@@ -49,20 +49,14 @@ class RollHistory(QWidget):
 
     def _fit(self) -> None:
         """Exactly ``ROWS_SHOWN`` rows high."""
-        row = self.list.fontMetrics().height() + 6
-        height = ROWS_SHOWN * row + 2 * self.list.frameWidth()
-        if self.list.sizeHintForRow(0) > 0:
-            height = ROWS_SHOWN * self.list.sizeHintForRow(0) + 2 * self.list.frameWidth()
-        self.list.setFixedHeight(height)
+        row = self.list.sizeHintForRow(0)
+        if row <= 0:  # no row yet: as high as a line of text
+            row = self.list.fontMetrics().height() + 6
+        self.list.setFixedHeight(ROWS_SHOWN * row + 2 * self.list.frameWidth())
 
     def records(self) -> list[RollRecord]:
         """Newest first."""
-        found = []
-        for row in range(self.list.count()):
-            record = self.list.item(row).data(RECORD_ROLE)
-            assert isinstance(record, RollRecord)
-            found.append(record)
-        return found
+        return [self.list.item(row).data(RECORD_ROLE) for row in range(self.list.count())]
 
     def texts(self) -> list[str]:
         return [self.list.item(row).text() for row in range(self.list.count())]
@@ -77,9 +71,8 @@ class RollHistory(QWidget):
         self.list.insertItem(0, item)
         while self.list.count() > MAX_ROLLS:
             self.list.takeItem(self.list.count() - 1)
-        with_signals = self.list.blockSignals(True)
-        self.list.setCurrentRow(0)
-        self.list.blockSignals(with_signals)
+        with QSignalBlocker(self.list):
+            self.list.setCurrentRow(0)
         if self.list.count() == 1:
             self._fit()
 

@@ -5,19 +5,23 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
-    QFrame,
-    QHBoxLayout,
-    QLabel,
     QLineEdit,
     QPushButton,
-    QScrollArea,
     QToolButton,
-    QVBoxLayout,
     QWidget,
 )
 
 from gangfight_gui.gui.combat.fight import Fight
-from gangfight_gui.gui.combat.results.style import MessageLabel, dim, set_shown
+from gangfight_gui.gui.combat.results.style import (
+    MessageLabel,
+    bold,
+    dim,
+    row,
+    set_shown,
+    text_label,
+    view_column,
+)
+from gangfight_gui.gui.combat.results.tab_pages import scrolled
 from gangfight_gui.gui.combat.roll.history import RollHistory
 from gangfight_gui.gui.combat.roll.records import MOST_SEED, RollRecord, fresh_seed, summary
 from gangfight_gui.gui.combat.roll.steps_view import StepsView
@@ -70,9 +74,7 @@ class RollPanel(QWidget):
         roll_button.setDefaultAction(roll_action)
         keep_in_step(roll_button)
         roll_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        bold = roll_button.font()
-        bold.setBold(True)
-        roll_button.setFont(bold)
+        bold(roll_button)
         copy_button = QToolButton(self)
         copy_button.setObjectName("copy_roll_button")
         copy_button.setDefaultAction(copy_action)
@@ -94,37 +96,20 @@ class RollPanel(QWidget):
         self.seed_message = MessageLabel(self)
         self.seed_message.setObjectName("roll_seed_message")
         set_shown(self.seed_message, False)
-        self.seed_label = QLabel(self)
-        self.seed_label.setObjectName("roll_seed")
-        self.seed_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.seed_label.setWordWrap(True)
+        self.seed_label = text_label(self, "roll_seed")
         self.seed_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.steps = StepsView(self, HINT)
-        self.steps_area = QScrollArea(self)
-        self.steps_area.setObjectName("roll_steps_scroll")
-        self.steps_area.setWidgetResizable(True)
-        self.steps_area.setFrameShape(QFrame.Shape.NoFrame)
-        self.steps_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.steps_area.setWidget(self.steps)
-        self.history_heading = dim(QLabel("This session's rolls (pick one to see it again)", self))
-        self.history_heading.setWordWrap(True)
+        self.steps_area = scrolled(self, self.steps, "roll_steps_scroll")
+        self.history_heading = dim(
+            text_label(self, text="This session's rolls (pick one to see it again)")
+        )
         self.history = RollHistory(self)
         self.history.roll_selected.connect(self._on_history_roll_selected)
-        buttons = QHBoxLayout()
-        buttons.addWidget(roll_button)
-        buttons.addWidget(copy_button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.seed_edit)
-        buttons.addWidget(self.seed_button)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 6, 0, 0)
-        layout.setSpacing(4)
-        layout.addLayout(buttons)
-        layout.addWidget(self.seed_message)
-        layout.addWidget(self.seed_label)
-        layout.addWidget(self.steps_area, 1)
-        layout.addWidget(self.history_heading)
-        layout.addWidget(self.history)
+        buttons = row(roll_button, copy_button, None, self.seed_edit, self.seed_button)
+        history = (self.history_heading, self.history)
+        view_column(
+            self, buttons, self.seed_message, self.seed_label, (self.steps_area, 1), *history
+        )
         set_shown(self.seed_label, False)
 
     def set_compact(self, compact: bool) -> None:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from gangfight_gui.rules.engine.limits import MAX_ROLL_COUNT
-from gangfight_gui.rules.engine.sources import DiceSource, SeededDice, TypedDice
+from gangfight_gui.rules.engine.sources import SeededDice, TypedDice
 from gangfight_gui.rules.engine.steps import Step
 from gangfight_gui.rules.game import AnyGame
 
@@ -71,16 +71,11 @@ class RollRecord:
     dice: tuple[int, ...] = ()
     """The dice typed at the table (``seed`` None)."""
 
-    def source(self) -> DiceSource:
-        return SeededDice(self.seed) if self.seed is not None else TypedDice(self.dice)
-
     def replay(self) -> Any:
         """The same roll again, as ``gangfight roll --seed`` (or ``--dice``) gives it."""
         game = self.game
-        return game.resolve(game.read_scenario(self.scenario), self.source())
-
-    def steps(self) -> tuple[Step, ...]:
-        return self.game.roll_steps(self.replay())
+        dice = SeededDice(self.seed) if self.seed is not None else TypedDice(self.dice)
+        return game.resolve(game.read_scenario(self.scenario), dice)
 
     @property
     def how(self) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from gangfight_gui.gui.combat.results.style import dim
+from gangfight_gui.gui.combat.results.style import dim, text_label
 from gangfight_gui.gui.combat.roll.dice_view import LEGEND, DiceView
 from gangfight_gui.gui.common.plain_text import escaped, tooltip
 from gangfight_gui.rules.engine.steps import Step
@@ -14,9 +14,9 @@ INDENT = 16
 
 
 def _wrapped(text: str, parent: QWidget, *, rich: bool = False) -> QLabel:
-    label = QLabel(text, parent)
-    label.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
-    label.setWordWrap(True)
+    label = text_label(parent, text=text)
+    if rich:
+        label.setTextFormat(Qt.TextFormat.RichText)
     label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
     return label
 
@@ -55,11 +55,6 @@ class StepsView(QWidget):
         self.dice_views, self.rows = [], []
         self._body = self._build(pending, pending_chained)
         self._layout.addWidget(self._body)
-
-    def set_hint(self, hint: str) -> None:
-        self._hint = hint
-        if not self.steps:
-            self.show_steps(())
 
     def row_texts(self) -> list[tuple[str, str]]:
         """(name and need, result) of each step as shown."""

@@ -2,19 +2,25 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import Signal, Slot
 from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QLabel,
     QLineEdit,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
 from gangfight_gui.gui.combat.fight import Fight
 from gangfight_gui.gui.combat.results.details_view import heading
-from gangfight_gui.gui.combat.results.style import MessageLabel, ShownLater, dim, set_shown
+from gangfight_gui.gui.combat.results.style import (
+    MessageLabel,
+    ShownLater,
+    bold,
+    dim,
+    row,
+    set_shown,
+    text_label,
+    view_column,
+)
 from gangfight_gui.gui.combat.results.tiles import FigureTiles
 from gangfight_gui.gui.combat.roll.records import RollRecord, TypedInputError, parse_dice
 from gangfight_gui.gui.combat.roll.steps_view import StepsView
@@ -56,15 +62,8 @@ class TypedDiceView(ShownLater):
         """How many dice each accepted entry added, for Undo."""
         self.progress: TypedProgress | None = None
 
-        intro = dim(QLabel(INTRO, self))
-        intro.setWordWrap(True)
-        self.prompt = QLabel(self)
-        self.prompt.setObjectName("typed_prompt")
-        self.prompt.setTextFormat(Qt.TextFormat.PlainText)  # weapon names: plain text, never markup
-        self.prompt.setWordWrap(True)
-        font = self.prompt.font()
-        font.setBold(True)
-        self.prompt.setFont(font)
+        intro = dim(text_label(self, text=INTRO))
+        self.prompt = bold(text_label(self, "typed_prompt"))
         self.entry = QLineEdit(self)
         self.entry.setObjectName("typed_entry")
         self.entry.setPlaceholderText("e.g. 3 4 6")
@@ -81,34 +80,17 @@ class TypedDiceView(ShownLater):
         self.odds_heading = heading("Odds given the dice typed so far", self)
         self.odds = FigureTiles(self)
         self.odds.setObjectName("typed_odds")
-        self.to_come = QLabel(self)
-        self.to_come.setObjectName("typed_to_come")
-        self.to_come.setTextFormat(Qt.TextFormat.PlainText)
-        self.to_come.setWordWrap(True)
+        self.to_come = text_label(self, "typed_to_come")
         self.steps = StepsView(self, "No dice typed in yet.")
 
-        entry_row = QHBoxLayout()
-        entry_row.addWidget(self.entry, 1)
-        entry_row.addWidget(self.enter_button)
-        entry_row.addWidget(self.undo_button)
-        entry_row.addWidget(self.reset_button)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 6, 0, 0)
-        layout.setSpacing(4)
-        layout.addWidget(intro)
-        layout.addWidget(self.prompt)
-        layout.addLayout(entry_row)
-        layout.addWidget(self.message)
-        layout.addWidget(self.odds_heading)
-        layout.addWidget(self.odds)
-        layout.addWidget(self.to_come)
-        layout.addWidget(self.steps)
-        layout.addStretch(1)
+        entry_row = row((self.entry, 1), self.enter_button, self.undo_button, self.reset_button)
+        odds = (self.odds_heading, self.odds, self.to_come, self.steps)
+        view_column(self, intro, self.prompt, entry_row, self.message, *odds, None)
 
         self.entry.returnPressed.connect(self._on_entry_return_pressed)
         self.enter_button.clicked.connect(self._on_entry_return_pressed)
-        self.undo_button.clicked.connect(self._on_undo_button_clicked)
-        self.reset_button.clicked.connect(self._on_reset_button_clicked)
+        self.undo_button.clicked.connect(self.undo)
+        self.reset_button.clicked.connect(self.reset)
         self.refresh()
 
     # -- public API -------------------------------------------------------------------------
@@ -133,23 +115,15 @@ class TypedDiceView(ShownLater):
         fit. The message is beside the entry, never a dialog: players type fast."""
         self.catch_up()
         call = self.progress.next if self.progress is not None else None
-        if self._fight is None or call is None:
-            self.message.show_message("There is no throw waiting for dice.", error=True)
-            return False
         try:
+            if self._fight is None or call is None:
+                raise TypedInputError("There is no throw waiting for dice.")
             values = parse_dice(text)
-        except TypedInputError as error:
-            self.message.show_message(str(error), error=True)
-            return False
-        if len(values) > call.count:
-            self.message.show_message(
-                f"{call.title} wants {count_of(call.count, 'die')}; you typed {len(values)}.",
-                error=True,
-            )
-            return False
-        try:
+            if len(values) > call.count:
+                wants = count_of(call.count, "die")
+                raise TypedInputError(f"{call.title} wants {wants}; you typed {len(values)}.")
             progress = self._progress(self.dice + values)
-        except (RulesError, ScenarioShapeError) as error:
+        except (TypedInputError, RulesError, ScenarioShapeError) as error:
             self.message.show_message(str(error), error=True)
             return False
         self.dice += values
@@ -225,11 +199,3 @@ class TypedDiceView(ShownLater):
     @Slot()
     def _on_entry_return_pressed(self) -> None:
         self.enter(self.entry.text())
-
-    @Slot()
-    def _on_undo_button_clicked(self) -> None:
-        self.undo()
-
-    @Slot()
-    def _on_reset_button_clicked(self) -> None:
-        self.reset()
