@@ -19,8 +19,8 @@ from gangfight_gui.rules.gangfight.choices import (
 from gangfight_gui.rules.gangfight.dice import max_chosen_drop
 from gangfight_gui.rules.gangfight.kinds import ATTACK_KINDS, offers
 from gangfight_gui.rules.gangfight.options import Incapacitation, LongRange, RuleOptions
-from gangfight_gui.rules.gangfight.planning import AttackPlan, plan_attack
-from gangfight_gui.rules.gangfight.profile import MARAUDER, SKIRMISHER, Profile
+from gangfight_gui.rules.gangfight.planning import AttackPlan, plan_attack, wounds_too
+from gangfight_gui.rules.gangfight.profile import Profile
 from gangfight_gui.rules.gangfight.ranges import (
     band_bounds,
     band_for_distance,
@@ -162,15 +162,6 @@ def game_offers(
     return offers(attacker, target, a, t)
 
 
-def _wounds(kind: AttackKind, attacker: Profile) -> bool:
-    """R18, R19: a Power or Finesse Attack wounds only for large and huge models or the perk."""
-    if kind is AttackKind.POWER:
-        return can_slam(attacker.size) or attacker.has_perk(MARAUDER)
-    if kind is AttackKind.FINESSE:
-        return can_slam(attacker.size) or attacker.has_perk(SKIRMISHER)
-    return True
-
-
 def pair_scenarios(
     attacker: Mapping[str, Any], target: Mapping[str, Any]
 ) -> tuple[dict[str, Any], ...]:
@@ -191,7 +182,7 @@ def pair_scenarios(
     offered = {o.kind.key: o for o in offers(attacker, target, profile, other)}
     found: list[dict[str, Any]] = []
     for kind in kinds:
-        if _wounds(kind, profile):
+        if wounds_too(kind, profile):
             made = _offered_choices(kind, offered[kind.value], attacker, (target,), profile)
             found += [choice.scenario for choice in made]
     return tuple(found)
