@@ -10,6 +10,7 @@ _HOMES = {
         "at_least_table",
         "mean",
     ),
+    "gangfight_gui.rules.engine.errors": ("NotEnoughDice", "RulesError"),
     "gangfight_gui.rules.engine.sources": ("SeededDice", "TypedDice"),
     "gangfight_gui.rules.gangfight.dice": (
         "PlannedTest",
@@ -25,9 +26,7 @@ _HOMES = {
         "MissingInput",
         "NoDiceLeft",
         "NoLineOfSight",
-        "NotEnoughDice",
         "NotInThreatRange",
-        "RulesError",
         "ShooterEngaged",
     ),
     "gangfight_gui.rules.gangfight.opposed": ("OpposedOdds", "opposed_test"),

@@ -22,10 +22,9 @@ from gangfight_gui.rules.gangfight.options import Incapacitation, LongRange, Rul
 from gangfight_gui.rules.gangfight.planning import AttackPlan, plan_attack, wounds_too
 from gangfight_gui.rules.gangfight.profile import Profile
 from gangfight_gui.rules.gangfight.ranges import (
-    band_bounds,
     band_for_distance,
-    band_hint,
     band_label,
+    band_span,
     bands,
 )
 from gangfight_gui.rules.gangfight.scenario import AUTO, DEFAULT_DODGE_TN, AttackKind, Scenario
@@ -224,9 +223,7 @@ def field_limits(scenario: Mapping[str, Any]) -> dict[str, Limits]:
             weapon = None
     reach = weapon.range_in if weapon is not None else None
     labels = tuple(
-        band_label(b)
-        if reach is None
-        else f"{band_label(b)}: {_bounds(band_bounds(b, reach, option), b.name == 'short')}"
+        band_label(b) if reach is None else f"{band_label(b)}: {band_span(b, reach, option)}"
         for b in open_bands
     )
     limits["range_band"] = Limits(
@@ -238,7 +235,7 @@ def field_limits(scenario: Mapping[str, Any]) -> dict[str, Limits]:
         band = None
         if read.distance is not None:
             band = band_for_distance(read.distance, reach, option)
-        hint = band_hint(band, reach, option) if band is not None else ""
+        hint = f"{band.label}: {band_span(band, reach, option)}" if band is not None else ""
         limits["distance"] = Limits(
             hint=f"{hint} for the {weapon.name} (range {reach:g}{INCH})".lstrip()
         )
@@ -270,11 +267,6 @@ def field_limits(scenario: Mapping[str, Any]) -> dict[str, Limits]:
     else:
         limits["armour_drop"] = Limits(0, 0, hint="no wounds to save")
     return limits
-
-
-def _bounds(bounds: tuple[float, float], short: bool) -> str:
-    low, high = bounds
-    return f"up to {high:g}{INCH}" if short else f"{low:g}–{high:g}{INCH}"
 
 
 def describe(scenario: Mapping[str, Any]) -> str:

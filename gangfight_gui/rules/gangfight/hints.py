@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from gangfight_gui.rules.engine.distribution import mean
-from gangfight_gui.rules.gangfight.errors import RulesError
+from gangfight_gui.rules.engine.errors import RulesError
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome, calculate
 from gangfight_gui.rules.gangfight.reading import read_scenario
 from gangfight_gui.rules.gangfight.scenario import Scenario

@@ -10,20 +10,13 @@ from typing import Any
 import orjson
 
 from gangfight_gui.rules.engine.distribution import Distribution, at_least_table, mean
-from gangfight_gui.rules.engine.wording import at_least_odds
+from gangfight_gui.rules.engine.wording import at_least_odds, count_of, percent
 from gangfight_gui.rules.gangfight.battle import after_json
 from gangfight_gui.rules.gangfight.dice import PlannedTest
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome, DefenceOutcome, TargetOutcome
 from gangfight_gui.rules.gangfight.resolve import ResolvedAttack, RolledTest, TargetRoll
 from gangfight_gui.rules.gangfight.scenario import AttackKind
-from gangfight_gui.rules.gangfight.wording import (
-    area_measure,
-    count_of,
-    describe_test,
-    drop_runs,
-    headline,
-    percent,
-)
+from gangfight_gui.rules.gangfight.wording import area_measure, describe_test, drop_runs, headline
 
 
 def _test_json(test: PlannedTest) -> dict[str, Any]:
@@ -46,15 +39,13 @@ def _final_json(dist: Distribution) -> dict[str, Any]:
 @lru_cache(maxsize=4096)
 def _dist_piece(dist: Distribution) -> orjson.Fragment:
     """``_dist_json`` written once for every output holding the same law."""
-    return orjson.Fragment(orjson.dumps({"mean": mean(dist), "distribution": dist}))
+    return orjson.Fragment(orjson.dumps(_dist_json(dist)))
 
 
 @lru_cache(maxsize=4096)
 def _final_piece(dist: Distribution) -> orjson.Fragment:
     """``_final_json`` written once for every output holding the same law."""
-    return orjson.Fragment(
-        orjson.dumps({"mean": mean(dist), "distribution": dist, "at_least": at_least_table(dist)})
-    )
+    return orjson.Fragment(orjson.dumps(_final_json(dist)))
 
 
 def _defence_json(defence: DefenceOutcome | None) -> dict[str, Any] | None:

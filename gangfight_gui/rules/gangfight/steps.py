@@ -4,15 +4,11 @@ crit dice (R2), then each target's dodge, armour, wounds and what its hits do be
 from __future__ import annotations
 
 from gangfight_gui.rules.engine.steps import Die, Step
+from gangfight_gui.rules.engine.wording import count_of
 from gangfight_gui.rules.gangfight.planning import FREE_STRIKE_ON_MISS
 from gangfight_gui.rules.gangfight.resolve import ResolvedAttack, RolledTest, TargetRoll
 from gangfight_gui.rules.gangfight.scenario import AttackKind
-from gangfight_gui.rules.gangfight.wording import (
-    area_measure,
-    attack_subject,
-    count_of,
-    test_parts,
-)
+from gangfight_gui.rules.gangfight.wording import area_measure, attack_subject, test_parts
 
 
 def rolled_dice(rolled: RolledTest) -> tuple[Die, ...]:
