@@ -4,56 +4,31 @@
 from typing import Any
 
 _HOMES = {
-    "gangfight_gui.rules.engine.distribution": (
-        "Distribution",
-        "at_least",
-        "at_least_table",
-        "mean",
-    ),
-    "gangfight_gui.rules.engine.errors": ("NotEnoughDice", "RulesError"),
-    "gangfight_gui.rules.engine.sources": ("SeededDice", "TypedDice"),
-    "gangfight_gui.rules.gangfight.dice": (
-        "PlannedTest",
-        "best_defence_drop",
-        "plan_test",
-        "successes",
-    ),
-    "gangfight_gui.rules.gangfight.errors": (
-        "IllegalDrop",
-        "IllegalSpecialAttack",
-        "IllegalWeapons",
-        "InvalidProfile",
-        "MissingInput",
-        "NoDiceLeft",
-        "NoLineOfSight",
-        "NotInThreatRange",
-        "ShooterEngaged",
-    ),
-    "gangfight_gui.rules.gangfight.opposed": ("OpposedOdds", "opposed_test"),
-    "gangfight_gui.rules.gangfight.options": ("Incapacitation", "LongRange", "RuleOptions"),
-    "gangfight_gui.rules.gangfight.outcome": (
-        "AttackOutcome",
-        "DefenceOutcome",
-        "DropAdvice",
-        "TargetOutcome",
-        "attack_tests",
-        "calculate",
-    ),
-    "gangfight_gui.rules.gangfight.planning": ("AttackPlan", "Modifier", "plan_attack"),
-    "gangfight_gui.rules.gangfight.profile": ("Profile", "Weapon", "WeaponKind"),
-    "gangfight_gui.rules.gangfight.resolve": (
-        "ResolvedAttack",
-        "RolledTest",
-        "resolve_typed",
-        "roll_many",
-    ),
-    "gangfight_gui.rules.gangfight.scenario": ("AUTO", "AttackKind", "Cover", "Scenario"),
-    "gangfight_gui.rules.gangfight.sizes": ("SIZES", "Size", "SizeInfo"),
+    "engine.distribution": "Distribution at_least at_least_table mean",
+    "engine.errors": "NotEnoughDice RulesError",
+    "engine.sources": "SeededDice TypedDice",
+    "gangfight.dice": "PlannedTest best_defence_drop plan_test successes",
+    "gangfight.errors": "IllegalDrop IllegalSpecialAttack IllegalWeapons InvalidProfile "
+    "MissingInput NoDiceLeft NoLineOfSight NotInThreatRange ShooterEngaged",
+    "gangfight.opposed": "OpposedOdds opposed_test",
+    "gangfight.options": "Incapacitation LongRange RuleOptions",
+    "gangfight.outcome": "AttackOutcome DefenceOutcome DropAdvice TargetOutcome attack_tests "
+    "calculate",
+    "gangfight.planning": "AttackPlan Modifier plan_attack",
+    "gangfight.profile": "Profile Weapon WeaponKind",
+    "gangfight.resolve": "ResolvedAttack RolledTest resolve_typed roll_many",
+    "gangfight.scenario": "AUTO AttackKind Cover Scenario",
+    "gangfight.sizes": "SIZES Size SizeInfo",
 }
-"""The package's names by the module they live in: each imported on first use, so a module of
-the package (its fields, for a roster) loads without the whole of the rules (PEP 562)."""
+"""The package's names by their module under ``gangfight_gui.rules``: each imported on first use,
+so a module of the package (its fields, for a roster) loads without the whole of the rules
+(PEP 562)."""
 
-_WHERE = {name: module for module, names in _HOMES.items() for name in names}
+_WHERE = {
+    name: f"gangfight_gui.rules.{module}"
+    for module, names in _HOMES.items()
+    for name in names.split()
+}
 __all__ = sorted(_WHERE)
 
 

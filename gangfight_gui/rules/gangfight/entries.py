@@ -154,10 +154,12 @@ def card_boxes(
     )
 
 
-def entry_state(entry: Mapping[str, Any]) -> EntryState:
-    """R25 at a glance: wounds taken, prone, incapacitated or dead, and what it may still do."""
+def entry_state(entry: Mapping[str, Any], state: Mapping[str, Any] | None = None) -> EntryState:
+    """R25 at a glance: wounds taken, prone, incapacitated or dead, and what it may still do;
+    ``state`` (a battle's) over the entry's own."""
     from gangfight_gui.rules.gangfight.kinds import battle_refusal
 
+    entry = {**entry, **(state or {})}
     parts = []
     taken = entry.get("wounds_taken", 0)
     if isinstance(taken, int) and taken:

@@ -41,7 +41,7 @@ def _with_models(data: Mapping[str, Any], key: str, field: str, step: int) -> di
     return changed
 
 
-def variants(data: Mapping[str, Any]) -> list[WhatIf]:
+def what_ifs(data: Mapping[str, Any]) -> tuple[WhatIf, ...]:
     """Every single change worth trying for this scenario (whether the rules allow it is the
     calculation's to say); empty for a scenario that does not read or has no attacker. Where the
     change is a setting of the builder, its ``patch`` says it in scenario keys, so clicking the
@@ -49,10 +49,10 @@ def variants(data: Mapping[str, Any]) -> list[WhatIf]:
     try:
         scenario = reading.read_scenario(dict(data))
     except (ScenarioShapeError, RulesError):
-        return []
+        return ()
     attacker = scenario.attacker
     if attacker is None:
-        return []
+        return ()
     kind = scenario.attack
     field, short = ("marksmanship", "MAR") if kind.is_shooting else ("attack", "ATT")
     out = [
@@ -81,7 +81,7 @@ def variants(data: Mapping[str, Any]) -> list[WhatIf]:
         out.append(_setting(data, "the best attack drop (auto)", attack_drop=AUTO))
     if not scenario.target_prone and kind.is_melee:
         out.append(_setting(data, "target knocked down first (prone)", target_prone=True))
-    return out
+    return tuple(out)
 
 
 def _closer_band(scenario: Scenario) -> str | None:
