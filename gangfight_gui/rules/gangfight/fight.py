@@ -4,6 +4,7 @@ the bounds its fields have now, and the fight in a line."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from contextlib import suppress
 from functools import cache
 from typing import Any
 
@@ -217,11 +218,10 @@ def field_limits(scenario: Mapping[str, Any]) -> dict[str, Limits]:
     open_bands = bands(option)
     weapon = None
     if read.attack.is_shooting and read.attacker is not None and read.weapons:
-        try:
+        with suppress(RulesError):
             weapon = read.attacker.weapon(read.weapons[0])
-        except RulesError:
-            weapon = None
     reach = weapon.range_in if weapon is not None else None
+    for_weapon = f"for the {weapon.name} (range {reach:g}{INCH})" if weapon and reach else ""
     labels = tuple(
         band_label(b) if reach is None else f"{band_label(b)}: {band_span(b, reach, option)}"
         for b in open_bands
@@ -229,16 +229,14 @@ def field_limits(scenario: Mapping[str, Any]) -> dict[str, Limits]:
     limits["range_band"] = Limits(
         choices=tuple(b.name for b in open_bands),
         choice_labels=labels,
-        hint=f"for the {weapon.name} (range {reach:g}{INCH})" if weapon and reach else "",
+        hint=for_weapon,
     )
     if read.attack.is_shooting and weapon is not None and reach is not None:
-        band = None
+        hint = for_weapon
         if read.distance is not None:
             band = band_for_distance(read.distance, reach, option)
-        hint = f"{band.label}: {band_span(band, reach, option)}" if band is not None else ""
-        limits["distance"] = Limits(
-            hint=f"{hint} for the {weapon.name} (range {reach:g}{INCH})".lstrip()
-        )
+            hint = f"{band.label}: {band_span(band, reach, option)} {for_weapon}"
+        limits["distance"] = Limits(hint=hint)
     elif read.attack.is_melee and read.attacker is not None:
         threat = read.attacker.size.info.threat_in
         limits["distance"] = Limits(hint=f"{read.attacker.name}'s threat range: {threat:g}{INCH}")

@@ -48,10 +48,12 @@ def _final_piece(dist: Distribution) -> orjson.Fragment:
     return orjson.Fragment(orjson.dumps(_final_json(dist)))
 
 
-def _defence_json(defence: DefenceOutcome | None) -> dict[str, Any] | None:
+def _defence_json(
+    defence: DefenceOutcome | None, drops: str = "drop_by_wounds"
+) -> dict[str, Any] | None:
     if defence is None:
         return None
-    return {"pool": defence.pool, "tn": defence.tn, "drop_by_wounds": list(defence.drop_by_wounds)}
+    return {"pool": defence.pool, "tn": defence.tn, drops: list(defence.drop_by_wounds)}
 
 
 _DistWriter = Callable[[Distribution], Any]
@@ -72,11 +74,7 @@ def _target_json(
         "p_at_least_one_wound": target.p_wounded,
     }
     if target.dodge is not None:
-        data["dodge_roll"] = {
-            "pool": target.dodge.pool,
-            "tn": target.dodge.tn,
-            "drop_by_width": list(target.dodge.drop_by_wounds),
-        }
+        data["dodge_roll"] = _defence_json(target.dodge, "drop_by_width")
     if plan.knocks_back:
         data["knockback"] = dist_json(target.hits)
         data["p_knocked_down"] = target.p_hit

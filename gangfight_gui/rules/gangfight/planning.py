@@ -425,33 +425,27 @@ def _plan_shooting(scenario: Scenario, attacker: Profile) -> AttackPlan:
         mods.append(
             Modifier(f"+{cover.defense_bonus} DEF, +{cover.armour_bonus} ARM: {cover} cover", "R24")
         )
-    nominated = scenario.nominated or scenario.target
+    aimed = (scenario.nominated or scenario.target) if kind.is_area else scenario.target
+    tn = _defense(aimed, scenario, mods)
     if kind.is_area:
-        tn = _defense(nominated, scenario, mods)
         shape = "line width" if kind is AttackKind.AOE_DIRECT else "blast radius"
         mods.append(
             Modifier(
-                f"successes against {nominated.name} are the {shape} in inches; each model "
+                f"successes against {aimed.name} are the {shape} in inches; each model "
                 f"caught dodges with INI at TN {scenario.dodge_tn}",
                 "R23",
             )
         )
-        targets = tuple(
-            TargetPlan(
-                t,
-                tn,
-                1,
-                DefencePlan(t.armour + cover.armour_bonus, damage),
-                DefencePlan(t.initiative, scenario.dodge_tn),
-            )
-            for t in scenario.targets
+    targets = tuple(
+        TargetPlan(
+            t,
+            tn,
+            1,
+            DefencePlan(t.armour + cover.armour_bonus, damage),
+            DefencePlan(t.initiative, scenario.dodge_tn) if kind.is_area else None,
         )
-    else:
-        tn = _defense(scenario.target, scenario, mods)
-        target = scenario.target
-        targets = (
-            TargetPlan(target, tn, 1, DefencePlan(target.armour + cover.armour_bonus, damage)),
-        )
+        for t in scenario.targets
+    )
     return AttackPlan(
         scenario,
         kind,
