@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from gangfight_gui.rules.engine.distribution import TAIL, Distribution
-from gangfight_gui.rules.gangfight.errors import RulesError
+from gangfight_gui.rules.engine.errors import RulesError
 from gangfight_gui.rules.gangfight.options import Incapacitation
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome, calculate
 from gangfight_gui.rules.gangfight.scenario import AUTO

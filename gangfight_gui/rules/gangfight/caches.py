@@ -15,34 +15,15 @@ from gangfight_gui.rules.gangfight import (
 
 
 def clear_caches() -> None:
-    """Forget every cached law and drop choice (results stay the same, only slower)."""
-    for cached in (
-        dice.successes,
-        dice.best_defence_drop,
-        dice._defence_options,
-        dice.capped_means,
-        dice.exact_capped,
-        dice.plan_test,
-        negation._taps,
-        summaries.hits_of,
-        summaries._left_table,
-        summaries._cdf_table,
-        summaries._summary_tables,
-        summaries._strided_cdf,
-        outcome._attack_tests,
-        summaries.target_summary,
-        outcome._chain,
-        negation._negate,
-        negation._unscaling,
-        negation.armour_tables,
-        negation.drop_runs,
-        negation._negation_runs,
-        play._outcome,
-        output._dist_piece,
-        output._final_piece,
-        fight._defaults,
-    ):
-        cached.cache_clear()
+    """Forget every cached law and drop choice (results stay the same, only slower): each
+    functools memo of the modules that keep one, and the tables they fill by hand."""
+    for module in (dice, fight, negation, outcome, output, play, summaries):
+        for value in vars(module).values():
+            if (
+                callable(getattr(value, "cache_clear", None))
+                and value.__module__ == module.__name__
+            ):
+                value.cache_clear()
     dice.DROP_TABLES.clear()
     negation._DIE_PASSES.clear()
     model_reading.PROFILES.clear()

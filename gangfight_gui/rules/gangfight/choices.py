@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from gangfight_gui.rules.engine.wording import INCH, signed
 from gangfight_gui.rules.gangfight.profile import Profile
 from gangfight_gui.rules.gangfight.scenario import AttackKind
 from gangfight_gui.rules.gangfight.sizes import can_slam
@@ -25,39 +24,16 @@ def melee_weapon_choices(attacker: Profile) -> list[WeaponChoice]:
     if not attacker.has_shield:
         hands = [w for w in melee if w.kind.is_hand]
         choices += [(a.name, b.name) for a, b in combinations(hands, 2)]
-    return _unique(choices)
+    return list(dict.fromkeys(choices))  # each once, in order
 
 
 def ranged_weapon_choices(attacker: Profile) -> list[WeaponChoice]:
     """Each ranged weapon or pistol that has a range (R15 needs one)."""
-    return _unique(
-        [(w.name,) for w in attacker.weapons if w.kind.is_ranged and w.range_in is not None]
+    return list(
+        dict.fromkeys(
+            (w.name,) for w in attacker.weapons if w.kind.is_ranged and w.range_in is not None
+        )
     )
-
-
-def weapon_choice_label(choice: WeaponChoice, attacker: Profile) -> str:
-    """ "Sword + Hand axe", "Great axe (+2 DAM)", 'Longbow (18")'; "Unarmed" for none."""
-    if not choice:
-        return "Unarmed"
-    weapons = [attacker.weapon(name) for name in choice]
-    names = " + ".join(w.name for w in weapons)
-    notes = []
-    if len(weapons) == 1 and weapons[0].range_in is not None and weapons[0].kind.is_ranged:
-        notes.append(f"{weapons[0].range_in:g}{INCH}")
-    bonus = max(w.damage_bonus for w in weapons)
-    if bonus:
-        notes.append(f"{signed(bonus)} DAM")
-    return f"{names} ({', '.join(notes)})" if notes else names
-
-
-def _unique(choices: list[WeaponChoice]) -> list[WeaponChoice]:
-    seen: set[WeaponChoice] = set()
-    out = []
-    for choice in choices:
-        if choice not in seen:
-            seen.add(choice)
-            out.append(choice)
-    return out
 
 
 def slam_or_trample(attacker: Profile, target: Profile) -> AttackKind:

@@ -121,36 +121,21 @@ def entry_problems(entry: Mapping[str, Any]) -> tuple[Problem, ...]:
     return tuple(problems)
 
 
-def size_facts(size: Size) -> tuple[tuple[str, str, str], ...]:
-    """What a size means, as (label, value, why) rows from the Basic Rules' size table."""
+def entry_facts(entry: Mapping[str, Any]) -> tuple[str, ...]:
+    """The detail panel's lines: what the model's size means ('Threat range: 1" (R8)'…), from
+    the Basic Rules' size table."""
+    size = _size(entry)
     info = SIZES[size]
     low, high = info.base_mm
     width, height = info.volume_in
     return (
-        ("Threat range", f"{info.threat_in:g}{INCH}", "Enemies this close are in melee reach (R8)"),
-        (
-            "Volume",
-            f"{width:g}{INCH} × {height:g}{INCH}",
-            "Footprint × height, for line of sight (R9)",
-        ),
-        (
-            "Wounds per melee hit",
-            str(info.wounds_per_hit),
-            "Each melee hit this model lands inflicts this many wounds (R12)",
-        ),
-        ("Legal base", f"{low}–{high} mm", "Base diameters allowed for this size (R7)"),
-        ("Falls hurt beyond", f"{info.height_in:g}{INCH}", "Falling further than this hurts (R22)"),
+        f"{size.value.capitalize()} model",
+        f"Threat range: {info.threat_in:g}{INCH} (R8)",
+        f"Volume: {width:g}{INCH} × {height:g}{INCH} (R9)",
+        f"Wounds per melee hit: {info.wounds_per_hit} (R12)",
+        f"Legal base: {low}–{high} mm (R7)",
+        f"Falls hurt beyond: {info.height_in:g}{INCH} (R22)",
     )
-
-
-def entry_facts(entry: Mapping[str, Any]) -> tuple[str, ...]:
-    """The detail panel's lines: what the model's size means ('Threat range: 1" (R8)'…)."""
-    size = _size(entry)
-    lines = [f"{size.value.capitalize()} model"]
-    for label, value, why in size_facts(size):
-        ruling = why[why.rindex("(") :]
-        lines.append(f"{label}: {value} {ruling}")
-    return tuple(lines)
 
 
 def card_boxes(
@@ -169,10 +154,12 @@ def card_boxes(
     )
 
 
-def entry_state(entry: Mapping[str, Any]) -> EntryState:
-    """R25 at a glance: wounds taken, prone, incapacitated or dead, and what it may still do."""
+def entry_state(entry: Mapping[str, Any], state: Mapping[str, Any] | None = None) -> EntryState:
+    """R25 at a glance: wounds taken, prone, incapacitated or dead, and what it may still do;
+    ``state`` (a battle's) over the entry's own."""
     from gangfight_gui.rules.gangfight.kinds import battle_refusal
 
+    entry = {**entry, **(state or {})}
     parts = []
     taken = entry.get("wounds_taken", 0)
     if isinstance(taken, int) and taken:

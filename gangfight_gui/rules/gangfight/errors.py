@@ -1,21 +1,7 @@
 """Narrow errors for attacks the rules do not allow, each telling a player which rule stopped
 the attack."""
 
-from gangfight_gui.rules.engine.errors import NotEnoughDice, RulesError
-
-__all__ = [
-    "IllegalDrop",
-    "IllegalSpecialAttack",
-    "IllegalWeapons",
-    "InvalidProfile",
-    "MissingInput",
-    "NoDiceLeft",
-    "NoLineOfSight",
-    "NotEnoughDice",
-    "NotInThreatRange",
-    "RulesError",
-    "ShooterEngaged",
-]
+from gangfight_gui.rules.engine.errors import RulesError
 
 
 class InvalidProfile(RulesError):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from gangfight_gui.rules.engine.limits import (
     MAX_NAME_CHARS,
     MAX_NOTES_CHARS,
@@ -81,6 +83,27 @@ COLUMNS = ("name", "size", "base_mm", *ATTRIBUTES, "cost")
 """The roster table's columns, in order; every other field is edited in the detail panel."""
 
 
+NOTES = FieldSpec(
+    "notes",
+    "Notes",
+    TEXT,
+    maximum=MAX_NOTES_CHARS,
+    default="",
+    help="Plain text, printed on the card",
+    column=False,
+)
+"""A model's or a weapon's notes."""
+
+
+def _cost(help: str) -> FieldSpec:
+    """A model's or a weapon's cost: the roster's own points."""
+    return FieldSpec("cost", "Cost", OPTIONAL_WHOLE, 0, MAX_COST, None, help=help)
+
+
+_state = partial(FieldSpec, on_card=False, group="State", column=False, state=True)
+"""A field of a model's state in a battle (R25), not of its roster entry."""
+
+
 def _number(key: str) -> FieldSpec:
     return FieldSpec(
         key,
@@ -136,25 +159,9 @@ MODEL_FIELDS: tuple[FieldSpec, ...] = (
         column=False,
         max_items=MAX_PERKS,
     ),
-    FieldSpec(
-        "cost",
-        "Cost",
-        OPTIONAL_WHOLE,
-        0,
-        MAX_COST,
-        None,
-        help="The roster's own points; the game text gives no points and the odds ignore them",
-    ),
-    FieldSpec(
-        "notes",
-        "Notes",
-        TEXT,
-        maximum=MAX_NOTES_CHARS,
-        default="",
-        help="Plain text, printed on the card",
-        column=False,
-    ),
-    FieldSpec(
+    _cost("The roster's own points; the game text gives no points and the odds ignore them"),
+    NOTES,
+    _state(
         "wounds_taken",
         "Wounds taken",
         WHOLE,
@@ -163,12 +170,8 @@ MODEL_FIELDS: tuple[FieldSpec, ...] = (
         0,
         help="Wounds already taken (R14): a roster starts at 0; an attack adds its final wounds",
         ruling="R14, R25",
-        on_card=False,
-        group="State",
-        column=False,
-        state=True,
     ),
-    FieldSpec(
+    _state(
         "prone",
         "Prone",
         YES_NO,
@@ -177,12 +180,8 @@ MODEL_FIELDS: tuple[FieldSpec, ...] = (
         "Attack that hits knocks it down (R25)",
         ruling="R21, R25",
         reading=True,
-        on_card=False,
-        group="State",
-        column=False,
-        state=True,
     ),
-    FieldSpec(
+    _state(
         "status",
         "Status",
         CHOICE,
@@ -194,10 +193,6 @@ MODEL_FIELDS: tuple[FieldSpec, ...] = (
         "attacked (R25)",
         ruling="R14, R25",
         reading=True,
-        on_card=False,
-        group="State",
-        column=False,
-        state=True,
     ),
 )
 """Every field of a roster's model (its ``weapons`` are a list of ``WEAPON_FIELDS``), with the
@@ -238,24 +233,8 @@ WEAPON_FIELDS: tuple[FieldSpec, ...] = (
         exclusive_minimum=True,
         unit=INCH,
     ),
-    FieldSpec(
-        "cost",
-        "Cost",
-        OPTIONAL_WHOLE,
-        0,
-        MAX_COST,
-        None,
-        help="The roster's own points; the calculator ignores them",
-    ),
-    FieldSpec(
-        "notes",
-        "Notes",
-        TEXT,
-        maximum=MAX_NOTES_CHARS,
-        default="",
-        help="Plain text, printed on the card",
-        column=False,
-    ),
+    _cost("The roster's own points; the calculator ignores them"),
+    NOTES,
 )
 
 SHOOTING = (AttackKind.RANGED.value, AttackKind.AOE_DIRECT.value, AttackKind.AOE_INDIRECT.value)
@@ -267,9 +246,11 @@ DEFAULT_BAND = "normal"
 BAND_NAMES = tuple(b.name for b in bands(LongRange.BEYOND_RANGE_PLUS_6))
 CIRCUMSTANCES = "Circumstances"
 DROPS = "Dice drops"
+_circumstance = partial(FieldSpec, group=CIRCUMSTANCES)
+_drop = partial(FieldSpec, minimum=0, maximum=MAX_DROP, default=AUTO, group=DROPS, one_fight=True)
 
 SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
-    FieldSpec(
+    _circumstance(
         "cover",
         "Cover",
         CHOICE,
@@ -284,11 +265,10 @@ SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
         ),
         help="Against shots and area attacks only; never in melee (R11, R24)",
         ruling="R24",
-        group=CIRCUMSTANCES,
         attacks=SHOOTING,
         matchup=True,
     ),
-    FieldSpec(
+    _circumstance(
         "distance",
         "Distance",
         OPTIONAL_NUMBER,
@@ -299,11 +279,10 @@ SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
         "threat range (R8); a shot's band follows from it (R15). Empty: not checked in melee, "
         "the range band given instead for a shot",
         ruling="R8, R15",
-        group=CIRCUMSTANCES,
         attacks=RANGED_OR_MELEE,
         unit=INCH,
     ),
-    FieldSpec(
+    _circumstance(
         "range_band",
         "Range band",
         CHOICE,
@@ -314,12 +293,11 @@ SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
         f"below range + {LONG_STEP:g}{INCH}; long: −1 die and −1 more a further "
         f"{LONG_STEP:g}{INCH} (R15; the house rule may start long at the range)",
         ruling="R15",
-        group=CIRCUMSTANCES,
         attacks=SHOOTING,
         requires=(("distance", None),),
         matchup=True,
     ),
-    FieldSpec(
+    _circumstance(
         "fall_distance",
         "Fall distance",
         NUMBER,
@@ -329,11 +307,10 @@ SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
         help="The model falls: further than its height, it takes one hit at Damage "
         f"{FALLING_DAMAGE} for each height or part of one fallen (R22)",
         ruling="R22",
-        group=CIRCUMSTANCES,
         attacks=(AttackKind.FALLING.value,),
         unit=INCH,
     ),
-    FieldSpec(
+    _circumstance(
         "dodge_tn",
         "Dodge TN",
         WHOLE,
@@ -343,10 +320,9 @@ SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
         help="TN of the INI roll each caught model makes to dodge; "
         f"{DEFAULT_DODGE_TN} unless a rule says otherwise (R23)",
         ruling="R23",
-        group=CIRCUMSTANCES,
         attacks=AREA,
     ),
-    FieldSpec(
+    _circumstance(
         "target_prone",
         "Target prone",
         YES_NO,
@@ -354,10 +330,9 @@ SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
         help=f"The target is knocked down: DEF {PRONE_DEFENSE} before other modifiers "
         "(R11, R21); for an area attack, the model aimed at",
         ruling="R21",
-        group=CIRCUMSTANCES,
         attacks=NOT_FALLING,
     ),
-    FieldSpec(
+    _circumstance(
         "target_in_combat",
         "Target in close combat",
         YES_NO,
@@ -365,57 +340,44 @@ SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
         help=f"A shot at a target in close combat rolls at most "
         f"{count_of(ENGAGED_SHOT_CAP, 'die')} (R16)",
         ruling="R16",
-        group=CIRCUMSTANCES,
         attacks=SHOOTING,
         matchup=True,
     ),
-    FieldSpec(
+    _circumstance(
         "line_of_sight",
         "Line of sight",
         YES_NO,
         default=True,
         help="Untick when the target is hidden: no action may be declared against it (R9)",
         ruling="R9",
-        group=CIRCUMSTANCES,
         attacks=NOT_FALLING,
     ),
-    FieldSpec(
+    _circumstance(
         "attacker_engaged",
         "Shooter engaged",
         YES_NO,
         default=False,
         help="An enemy is inside the shooter's threat range: it cannot shoot (R8)",
         ruling="R8",
-        group=CIRCUMSTANCES,
         attacks=SHOOTING,
     ),
-    FieldSpec(
+    _drop(
         "attack_drop",
         "Attack dice dropped",
         AUTO_WHOLE,
-        0,
-        MAX_DROP,
-        AUTO,
         help="TN steps the attacker drops, one die each (one die a target for a Trample): auto "
         "picks the drop with the most wounds after armour (R4, R5); a TN above 6 forces a drop "
         "first (R3); a Free Strike drops nothing (R20)",
         ruling="R3, R4, R5, R20",
-        group=DROPS,
         attacks=NOT_FALLING,
-        one_fight=True,
     ),
-    FieldSpec(
+    _drop(
         "armour_drop",
         "Armour dice dropped",
         AUTO_WHOLE,
-        0,
-        MAX_DROP,
-        AUTO,
         help="TN steps the target drops from its armour roll: auto drops as many as best negate "
         "the wounds it must save, once it knows them (R4, R5, R13)",
         ruling="R4, R5, R13",
-        group=DROPS,
-        one_fight=True,
     ),
 )
 """Every circumstance the builder sets, each applying to the attack kinds whose rulings read it

@@ -4,6 +4,7 @@ the bounds its fields have now, and the fight in a line."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from contextlib import suppress
 from functools import cache
 from typing import Any
 
@@ -19,13 +20,12 @@ from gangfight_gui.rules.gangfight.choices import (
 from gangfight_gui.rules.gangfight.dice import max_chosen_drop
 from gangfight_gui.rules.gangfight.kinds import ATTACK_KINDS, offers
 from gangfight_gui.rules.gangfight.options import Incapacitation, LongRange, RuleOptions
-from gangfight_gui.rules.gangfight.planning import AttackPlan, plan_attack
-from gangfight_gui.rules.gangfight.profile import MARAUDER, SKIRMISHER, Profile
+from gangfight_gui.rules.gangfight.planning import AttackPlan, plan_attack, wounds_too
+from gangfight_gui.rules.gangfight.profile import Profile
 from gangfight_gui.rules.gangfight.ranges import (
-    band_bounds,
     band_for_distance,
-    band_hint,
     band_label,
+    band_span,
     bands,
 )
 from gangfight_gui.rules.gangfight.scenario import AUTO, DEFAULT_DODGE_TN, AttackKind, Scenario
@@ -162,15 +162,6 @@ def game_offers(
     return offers(attacker, target, a, t)
 
 
-def _wounds(kind: AttackKind, attacker: Profile) -> bool:
-    """R18, R19: a Power or Finesse Attack wounds only for large and huge models or the perk."""
-    if kind is AttackKind.POWER:
-        return can_slam(attacker.size) or attacker.has_perk(MARAUDER)
-    if kind is AttackKind.FINESSE:
-        return can_slam(attacker.size) or attacker.has_perk(SKIRMISHER)
-    return True
-
-
 def pair_scenarios(
     attacker: Mapping[str, Any], target: Mapping[str, Any]
 ) -> tuple[dict[str, Any], ...]:
@@ -191,7 +182,7 @@ def pair_scenarios(
     offered = {o.kind.key: o for o in offers(attacker, target, profile, other)}
     found: list[dict[str, Any]] = []
     for kind in kinds:
-        if _wounds(kind, profile):
+        if wounds_too(kind, profile):
             made = _offered_choices(kind, offered[kind.value], attacker, (target,), profile)
             found += [choice.scenario for choice in made]
     return tuple(found)
@@ -227,30 +218,25 @@ def field_limits(scenario: Mapping[str, Any]) -> dict[str, Limits]:
     open_bands = bands(option)
     weapon = None
     if read.attack.is_shooting and read.attacker is not None and read.weapons:
-        try:
+        with suppress(RulesError):
             weapon = read.attacker.weapon(read.weapons[0])
-        except RulesError:
-            weapon = None
     reach = weapon.range_in if weapon is not None else None
+    for_weapon = f"for the {weapon.name} (range {reach:g}{INCH})" if weapon and reach else ""
     labels = tuple(
-        band_label(b)
-        if reach is None
-        else f"{band_label(b)}: {_bounds(band_bounds(b, reach, option), b.name == 'short')}"
+        band_label(b) if reach is None else f"{band_label(b)}: {band_span(b, reach, option)}"
         for b in open_bands
     )
     limits["range_band"] = Limits(
         choices=tuple(b.name for b in open_bands),
         choice_labels=labels,
-        hint=f"for the {weapon.name} (range {reach:g}{INCH})" if weapon and reach else "",
+        hint=for_weapon,
     )
     if read.attack.is_shooting and weapon is not None and reach is not None:
-        band = None
+        hint = for_weapon
         if read.distance is not None:
             band = band_for_distance(read.distance, reach, option)
-        hint = band_hint(band, reach, option) if band is not None else ""
-        limits["distance"] = Limits(
-            hint=f"{hint} for the {weapon.name} (range {reach:g}{INCH})".lstrip()
-        )
+            hint = f"{band.label}: {band_span(band, reach, option)} {for_weapon}"
+        limits["distance"] = Limits(hint=hint)
     elif read.attack.is_melee and read.attacker is not None:
         threat = read.attacker.size.info.threat_in
         limits["distance"] = Limits(hint=f"{read.attacker.name}'s threat range: {threat:g}{INCH}")
@@ -279,11 +265,6 @@ def field_limits(scenario: Mapping[str, Any]) -> dict[str, Limits]:
     else:
         limits["armour_drop"] = Limits(0, 0, hint="no wounds to save")
     return limits
-
-
-def _bounds(bounds: tuple[float, float], short: bool) -> str:
-    low, high = bounds
-    return f"up to {high:g}{INCH}" if short else f"{low:g}–{high:g}{INCH}"
 
 
 def describe(scenario: Mapping[str, Any]) -> str:

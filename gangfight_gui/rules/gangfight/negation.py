@@ -75,22 +75,14 @@ def scale(dist: Distribution, factor: int) -> Distribution:
     return tuple(out)
 
 
-def negate(
-    inflicted: Distribution, pool: int, tn: int, drop: Drop
-) -> tuple[Distribution, tuple[int, ...]]:
-    """What is left of ``inflicted`` after a roll negating one a success (R13, R23).
-
-    The defender picks its drop knowing how many it must negate (R5), so the drop is chosen
-    per count; returns the law left and the drop used for each count.
-    """
-    return _negate(inflicted, pool, tn, drop)
-
-
 @lru_cache(maxsize=16384)
 def _negate(
     inflicted: Distribution, pool: int, tn: int, drop: Drop
 ) -> tuple[Distribution, tuple[int, ...]]:
-    """P(left = k) = the sum over w of P(inflicted = w) P(successes = w - k), for k >= 1; the rest
+    """What is left of ``inflicted`` after a roll negating one a success (R13, R23), and the drop
+    used for each count: the defender picks its drop knowing how many it must negate (R5).
+
+    P(left = k) = the sum over w of P(inflicted = w) P(successes = w - k), for k >= 1; the rest
     (every wound negated) is left = 0. Wound counts are grouped by the drop chosen for them
     (R5), and each group is worked out by ``_left_after``.
     """
@@ -114,6 +106,9 @@ def _negate(
         # Every wound negated: P(successes >= w), the mass not left above 0.
         out[0] += sum(weights) - sum(map(mul, weights, cdf[first - 1 : last]))
     return trim(out), drops
+
+
+negate = _negate
 
 
 @lru_cache(maxsize=16384)

@@ -132,8 +132,7 @@ def evaluate(plan: AttackPlan) -> AttackOutcome:
         # R5 compares every drop by its expectations, which need no whole law; only
         # the chosen drop's laws are worked out in full.
         tns = tuple(map(_ATTACK_TN, plan.targets))
-        is_area = plan.kind.is_area
-        summaries = [(drop, _summarise_drop(plan, tns, is_area, drop, sides)) for drop in choices]
+        summaries = [(drop, _summarise_drop(plan, tns, drop, sides)) for drop in choices]
         best_drop = _best_attack_drop(plan, summaries)
         best = _evaluate_drop(plan, best_drop, sides)
         advice = tuple(
@@ -201,22 +200,19 @@ def side_of(target: TargetPlan, armour_drop: Drop, rules: RuleOptions) -> _Side:
 
 
 def _summarise_drop(
-    plan: AttackPlan, tns: tuple[int, ...], area: bool, drop: int, sides: Sequence[_Side]
+    plan: AttackPlan, tns: tuple[int, ...], drop: int, sides: Sequence[_Side]
 ) -> _Summarised:
-    """Every target's summary under one attack drop; ``tns`` and ``area`` are the plan's, worked
-    out once for all its drops."""
+    """Every target's summary under one attack drop; ``tns`` are the plan's, worked out once for
+    all its drops."""
     tests = _attack_tests(plan.attack_pool, tns, drop, plan.drop_cost, plan.free_strike)
     if len(sides) == 1:
         test = tests[0]
         return tests, (target_summary(test.pool, test.tn, *sides[0]),)
-    if area:  # R23: one roll, its successes the width for every model caught
-        rolled = tests[0]
-        summaries = tuple(target_summary(rolled.pool, rolled.tn, *side) for side in sides)
-    else:
-        summaries = tuple(
-            target_summary(test.pool, test.tn, *side)
-            for test, side in zip(tests, sides, strict=True)
-        )
+    # R23: an area attack's targets all meet the nominated target's TN, so each of its tests is
+    # the one roll, its successes the width for every model caught
+    summaries = tuple(
+        target_summary(test.pool, test.tn, *side) for test, side in zip(tests, sides, strict=True)
+    )
     return tests, summaries
 
 
@@ -334,18 +330,10 @@ def _evaluate_drop(plan: AttackPlan, drop: int, sides: Sequence[_Side]) -> _Eval
         test = tests[0]
         rolled = successes(test.pool, test.tn)
         return tests, (target_outcome(plan.targets[0], test, rolled, sides[0]),)
-    if plan.kind.is_area:  # R23: every model caught meets the same width
-        first = tests[0]
-        area = successes(first.pool, first.tn)
-        outcomes = tuple(
-            target_outcome(target, test, area, side)
-            for target, test, side in zip(plan.targets, tests, sides, strict=True)
-        )
-    else:
-        outcomes = tuple(
-            target_outcome(target, test, successes(test.pool, test.tn), side)
-            for target, test, side in zip(plan.targets, tests, sides, strict=True)
-        )
+    outcomes = tuple(  # R23: an area attack's targets meet one TN, so one width (``successes``)
+        target_outcome(target, test, successes(test.pool, test.tn), side)
+        for target, test, side in zip(plan.targets, tests, sides, strict=True)
+    )
     return tests, outcomes
 
 

@@ -10,20 +10,13 @@ from typing import Any
 import orjson
 
 from gangfight_gui.rules.engine.distribution import Distribution, at_least_table, mean
-from gangfight_gui.rules.engine.wording import at_least_odds
+from gangfight_gui.rules.engine.wording import at_least_odds, count_of, percent
 from gangfight_gui.rules.gangfight.battle import after_json
 from gangfight_gui.rules.gangfight.dice import PlannedTest
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome, DefenceOutcome, TargetOutcome
 from gangfight_gui.rules.gangfight.resolve import ResolvedAttack, RolledTest, TargetRoll
 from gangfight_gui.rules.gangfight.scenario import AttackKind
-from gangfight_gui.rules.gangfight.wording import (
-    area_measure,
-    count_of,
-    describe_test,
-    drop_runs,
-    headline,
-    percent,
-)
+from gangfight_gui.rules.gangfight.wording import area_measure, describe_test, drop_runs, headline
 
 
 def _test_json(test: PlannedTest) -> dict[str, Any]:
@@ -46,21 +39,21 @@ def _final_json(dist: Distribution) -> dict[str, Any]:
 @lru_cache(maxsize=4096)
 def _dist_piece(dist: Distribution) -> orjson.Fragment:
     """``_dist_json`` written once for every output holding the same law."""
-    return orjson.Fragment(orjson.dumps({"mean": mean(dist), "distribution": dist}))
+    return orjson.Fragment(orjson.dumps(_dist_json(dist)))
 
 
 @lru_cache(maxsize=4096)
 def _final_piece(dist: Distribution) -> orjson.Fragment:
     """``_final_json`` written once for every output holding the same law."""
-    return orjson.Fragment(
-        orjson.dumps({"mean": mean(dist), "distribution": dist, "at_least": at_least_table(dist)})
-    )
+    return orjson.Fragment(orjson.dumps(_final_json(dist)))
 
 
-def _defence_json(defence: DefenceOutcome | None) -> dict[str, Any] | None:
+def _defence_json(
+    defence: DefenceOutcome | None, drops: str = "drop_by_wounds"
+) -> dict[str, Any] | None:
     if defence is None:
         return None
-    return {"pool": defence.pool, "tn": defence.tn, "drop_by_wounds": list(defence.drop_by_wounds)}
+    return {"pool": defence.pool, "tn": defence.tn, drops: list(defence.drop_by_wounds)}
 
 
 _DistWriter = Callable[[Distribution], Any]
@@ -81,11 +74,7 @@ def _target_json(
         "p_at_least_one_wound": target.p_wounded,
     }
     if target.dodge is not None:
-        data["dodge_roll"] = {
-            "pool": target.dodge.pool,
-            "tn": target.dodge.tn,
-            "drop_by_width": list(target.dodge.drop_by_wounds),
-        }
+        data["dodge_roll"] = _defence_json(target.dodge, "drop_by_width")
     if plan.knocks_back:
         data["knockback"] = dist_json(target.hits)
         data["p_knocked_down"] = target.p_hit

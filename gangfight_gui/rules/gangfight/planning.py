@@ -260,28 +260,16 @@ def _plan_melee(scenario: Scenario, attacker: Profile) -> AttackPlan:
             if attacker.size.rank < scenario.target.size.rank:
                 pool -= 1
                 tn_bonus = 1
-    elif kind is AttackKind.POWER:
-        knocks_back = True
-        if not _wounds_too(attacker, MARAUDER):
-            wounds_per_hit = 0
-            mods.append(Modifier("hits are inches of knock-back, no wounds", "R18"))
+    elif kind in _SPECIAL:
+        perk, effect, inches, ruling = _SPECIAL[kind]
+        knocks_back = kind is AttackKind.POWER
+        moves_away = not knocks_back
+        if wounds_too(kind, attacker):
+            why = f"{attacker.size} model" if can_slam(attacker.size) else f"{perk} perk"
+            mods.append(Modifier(f"hits {effect} and also wound: {why}", ruling))
         else:
-            mods.append(
-                Modifier(
-                    f"hits knock back and also wound: {_why_wounds(attacker, MARAUDER)}", "R18"
-                )
-            )
-    elif kind is AttackKind.FINESSE:
-        moves_away = True
-        if not _wounds_too(attacker, SKIRMISHER):
             wounds_per_hit = 0
-            mods.append(Modifier("hits are inches to move away, no wounds", "R19"))
-        else:
-            mods.append(
-                Modifier(
-                    f"hits move away and also wound: {_why_wounds(attacker, SKIRMISHER)}", "R19"
-                )
-            )
+            mods.append(Modifier(f"hits are inches {inches}, no wounds", ruling))
     elif kind is AttackKind.FREE_STRIKE:
         mods.append(Modifier("no dice may be dropped, not even for a TN above 6", "R20"))
 
@@ -307,13 +295,18 @@ def _plan_melee(scenario: Scenario, attacker: Profile) -> AttackPlan:
     )
 
 
-def _wounds_too(attacker: Profile, perk: str) -> bool:
-    """R18, R19: large and huge models, and the perk's holders, wound with special attacks."""
-    return can_slam(attacker.size) or attacker.has_perk(perk)
+_SPECIAL = {
+    AttackKind.POWER: (MARAUDER, "knock back", "of knock-back", "R18"),
+    AttackKind.FINESSE: (SKIRMISHER, "move away", "to move away", "R19"),
+}
+"""R18, R19: the perk that makes a special attack wound, what its hits do, and its ruling."""
 
 
-def _why_wounds(attacker: Profile, perk: str) -> str:
-    return f"{attacker.size} model" if can_slam(attacker.size) else f"{perk} perk"
+def wounds_too(kind: AttackKind, attacker: Profile) -> bool:
+    """R18, R19: a Power or Finesse Attack wounds only for large and huge models and the perk's
+    holders; every other attack wounds."""
+    special = _SPECIAL.get(kind)
+    return special is None or can_slam(attacker.size) or attacker.has_perk(special[0])
 
 
 def _weapon_with_bonus(weapons: tuple[Weapon, ...]) -> str:
@@ -432,33 +425,27 @@ def _plan_shooting(scenario: Scenario, attacker: Profile) -> AttackPlan:
         mods.append(
             Modifier(f"+{cover.defense_bonus} DEF, +{cover.armour_bonus} ARM: {cover} cover", "R24")
         )
-    nominated = scenario.nominated or scenario.target
+    aimed = (scenario.nominated or scenario.target) if kind.is_area else scenario.target
+    tn = _defense(aimed, scenario, mods)
     if kind.is_area:
-        tn = _defense(nominated, scenario, mods)
         shape = "line width" if kind is AttackKind.AOE_DIRECT else "blast radius"
         mods.append(
             Modifier(
-                f"successes against {nominated.name} are the {shape} in inches; each model "
+                f"successes against {aimed.name} are the {shape} in inches; each model "
                 f"caught dodges with INI at TN {scenario.dodge_tn}",
                 "R23",
             )
         )
-        targets = tuple(
-            TargetPlan(
-                t,
-                tn,
-                1,
-                DefencePlan(t.armour + cover.armour_bonus, damage),
-                DefencePlan(t.initiative, scenario.dodge_tn),
-            )
-            for t in scenario.targets
+    targets = tuple(
+        TargetPlan(
+            t,
+            tn,
+            1,
+            DefencePlan(t.armour + cover.armour_bonus, damage),
+            DefencePlan(t.initiative, scenario.dodge_tn) if kind.is_area else None,
         )
-    else:
-        tn = _defense(scenario.target, scenario, mods)
-        target = scenario.target
-        targets = (
-            TargetPlan(target, tn, 1, DefencePlan(target.armour + cover.armour_bonus, damage)),
-        )
+        for t in scenario.targets
+    )
     return AttackPlan(
         scenario,
         kind,

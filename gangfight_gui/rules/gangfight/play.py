@@ -4,14 +4,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
 from gangfight_gui.rules.engine.distribution import mean
 from gangfight_gui.rules.engine.sources import DiceSource, SeededDice
-from gangfight_gui.rules.game import After, EntryState, TypedProgress, WhatIf
-from gangfight_gui.rules.gangfight import battle, duel, entries, fields, output, typed, whatif
+from gangfight_gui.rules.game import After, TypedProgress
+from gangfight_gui.rules.gangfight import battle, duel, fields, typed
 from gangfight_gui.rules.gangfight.duel import duel_fight, duel_reply, duel_sides
+from gangfight_gui.rules.gangfight.entries import entry_state
 from gangfight_gui.rules.gangfight.fight import (
     choice_label,
     choices,
@@ -28,7 +29,7 @@ from gangfight_gui.rules.gangfight.resolve import ResolvedAttack, resolve_outcom
 from gangfight_gui.rules.gangfight.scenario import Scenario
 from gangfight_gui.rules.gangfight.steps import roll_steps
 from gangfight_gui.rules.gangfight.views import advice, headline, notes, views
-from gangfight_gui.rules.gangfight.whatif import takedown
+from gangfight_gui.rules.gangfight.whatif import takedown, what_ifs
 
 __all__ = [
     "advice",
@@ -69,10 +70,9 @@ def _outcome(scenario: Scenario) -> AttackOutcome:
     return calculate(scenario)
 
 
-def outcome_json_encoded(outcome: AttackOutcome) -> dict[str, Any]:
-    """``outcome_json`` with its laws pre-encoded for orjson (``calc --json`` over a list): the
-    same bytes once encoded, a batch's repeats encoded once."""
-    return output.outcome_json(outcome, encoded=True)
+outcome_json_encoded = partial(outcome_json, encoded=True)
+"""``outcome_json`` with its laws pre-encoded for orjson (``calc --json`` over a list): the same
+bytes once encoded, a batch's repeats encoded once."""
 
 
 def score(outcome: AttackOutcome) -> float:
@@ -94,10 +94,6 @@ def after(scenario: Scenario, roll: ResolvedAttack) -> After:
     return After({}, battle.after(roll))
 
 
-def entry_state(entry: Mapping[str, Any], state: Mapping[str, Any] | None = None) -> EntryState:
-    return entries.entry_state({**entry, **(state or {})})
-
-
 def after_law(scenario: Scenario) -> tuple[tuple[After, float], ...]:
     return duel.after_law(_outcome(scenario))
 
@@ -106,10 +102,6 @@ def end_status(entry: Mapping[str, Any]) -> str:
     """R25: incapacitated or dead."""
     status = entry.get("status")
     return status if status in (fields.INCAPACITATED, fields.DEAD) else ""
-
-
-def what_ifs(scenario: Mapping[str, Any]) -> tuple[WhatIf, ...]:
-    return tuple(whatif.variants(scenario))
 
 
 def typed_progress(scenario: Scenario, dice: Sequence[int]) -> TypedProgress:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from operator import attrgetter
 
 from gangfight_gui.rules.engine.records import quick_init
 from gangfight_gui.rules.gangfight.errors import IllegalWeapons, InvalidProfile
@@ -91,6 +92,10 @@ def all_attributes(numbers: tuple[object, ...]) -> bool:
     return _INT_ONLY.issuperset(map(type, numbers)) and _ATTRIBUTE_VALUES.issuperset(numbers)
 
 
+_CHECKED = (*ATTRIBUTES, "movement", "action_points", "wounds_taken")
+"""A profile's whole numbers, each from 0 to MAX_ATTRIBUTE."""
+_CHECKED_VALUES = attrgetter(*_CHECKED)
+
 UNARMED = Weapon("Unarmed", WeaponKind.HAND, 0)
 """A model with no melee weapon fights unarmed with bonus 0 (resources/rules.md, Profiles)."""
 
@@ -115,21 +120,10 @@ class Profile:
     wounds_taken: int = 0
 
     def __post_init__(self) -> None:
-        numbers = (
-            self.attack,
-            self.defense,
-            self.marksmanship,
-            self.armour,
-            self.damage,
-            self.endurance,
-            self.initiative,
-            self.movement,
-            self.action_points,
-            self.wounds_taken,
-        )
+        numbers = _CHECKED_VALUES(self)
         if all_attributes(numbers):
             return  # the usual case, checked at once in C; the loop below names the first bad one
-        for attribute in (*ATTRIBUTES, "movement", "action_points", "wounds_taken"):
+        for attribute in _CHECKED:
             value = getattr(self, attribute)
             if isinstance(value, bool) or not isinstance(value, int):
                 raise InvalidProfile(f"{self.name}: {attribute} must be a whole number")

@@ -116,11 +116,9 @@ def band_label(band: RangeBand) -> str:
     return f"{title} ({signed(band.dice)} {plural('die', band.dice)})"
 
 
-def band_hint(band: RangeBand, weapon_range: float | None, option: LongRange) -> str:
-    """The distances a band covers for a weapon of that range: 'normal range: 12–18"'."""
-    if weapon_range is None:
-        return band.label
+def band_span(band: RangeBand, weapon_range: float, option: LongRange) -> str:
+    """The distances a band covers for a weapon of that range: 'up to 12"', '12–18"'."""
     low, high = band_bounds(band, weapon_range, option)
     if band.name == SHORT:
-        return f"{band.label}: up to {high:g}{INCH}"
-    return f"{band.label}: {low:g}\u2013{high:g}{INCH}"
+        return f"up to {high:g}{INCH}"
+    return f"{low:g}\u2013{high:g}{INCH}"

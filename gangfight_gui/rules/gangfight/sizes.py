@@ -5,8 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from gangfight_gui.rules.engine.wording import INCH, count_of
-
 
 class Size(StrEnum):
     SMALL = "small"
@@ -57,11 +55,3 @@ SIZES: dict[Size, SizeInfo] = {
 def can_slam(size: Size) -> bool:
     """R17: only large and huge models Slam! or Trample."""
     return size.rank >= Size.LARGE.rank
-
-
-def size_line(size: Size) -> str:
-    """'large: threat 2", 2 wounds a hit' from the Basic Rules' size table (R8, R12)."""
-    info = SIZES[size]
-    return (
-        f"{size}: threat {info.threat_in:g}{INCH}, {count_of(info.wounds_per_hit, 'wound')} a hit"
-    )

@@ -3,16 +3,14 @@ crit dice (R2), then each target's dodge, armour, wounds and what its hits do be
 
 from __future__ import annotations
 
+from functools import partial
+
 from gangfight_gui.rules.engine.steps import Die, Step
+from gangfight_gui.rules.engine.wording import count_of
 from gangfight_gui.rules.gangfight.planning import FREE_STRIKE_ON_MISS
 from gangfight_gui.rules.gangfight.resolve import ResolvedAttack, RolledTest, TargetRoll
 from gangfight_gui.rules.gangfight.scenario import AttackKind
-from gangfight_gui.rules.gangfight.wording import (
-    area_measure,
-    attack_subject,
-    count_of,
-    test_parts,
-)
+from gangfight_gui.rules.gangfight.wording import area_measure, attack_subject, test_parts
 
 
 def rolled_dice(rolled: RolledTest) -> tuple[Die, ...]:
@@ -56,6 +54,7 @@ def _target_steps(
     resolved: ResolvedAttack, roll: TargetRoll, group: str, depth: int, *, first: bool
 ) -> list[Step]:
     plan = resolved.outcome.plan
+    step = partial(Step, group=group, depth=depth)
     steps: list[Step] = []
     if roll.attack is not None and plan.kind is AttackKind.TRAMPLE:
         # R17: one roll, judged against each target's TN; its dice are read once, for the first
@@ -69,31 +68,25 @@ def _target_steps(
         hits = count_of(roll.hits, "hit")
     if plan.wounds and not plan.kind.is_area:
         hits += f", {count_of(roll.wounds, 'wound')}"
-    steps.append(Step("Hits", hits, group=group, depth=depth))
+    steps.append(step("Hits", hits))
     if roll.dodge is not None:
         steps.append(_roll_step("Dodge", roll.dodge, group, depth))
-        steps.append(
-            Step("Wounds", count_of(roll.wounds, "wound") + " not dodged", group=group, depth=depth)
-        )
+        steps.append(step("Wounds", count_of(roll.wounds, "wound") + " not dodged"))
     if roll.armour is not None:
         steps.append(_roll_step("Armour", roll.armour, group, depth))
     if plan.wounds:
         state = "dead" if roll.dead else "incapacitated" if roll.incapacitated else "standing"
+        left = max(0, roll.endurance_left)
         steps.append(
-            Step(
+            step(
                 "Wounds taken",
-                f"{roll.final_wounds}, EN {roll.target.endurance}: "
-                f"{max(0, roll.endurance_left)} left, {state}",
-                group=group,
-                depth=depth,
+                f"{roll.final_wounds}, EN {roll.target.endurance}: {left} left, {state}",
             )
         )
     if plan.knocks_back and roll.hits:
-        steps.append(Step("Knock-back", f'{roll.hits}" and down', group=group, depth=depth))
+        steps.append(step("Knock-back", f'{roll.hits}" and down'))
     if plan.moves_away and roll.hits:
-        steps.append(
-            Step("Move away", f'{roll.hits}" with no Free Strike', group=group, depth=depth)
-        )
+        steps.append(step("Move away", f'{roll.hits}" with no Free Strike'))
     if plan.offers_free_strike and roll.hits == 0:
-        steps.append(Step("Free Strike", str(FREE_STRIKE_ON_MISS), group=group, depth=depth))
+        steps.append(step("Free Strike", str(FREE_STRIKE_ON_MISS)))
     return steps

@@ -18,7 +18,12 @@ from gangfight_gui.rules.gangfight.given import (
     given_wounds_law,
 )
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome, TargetOutcome
-from gangfight_gui.rules.gangfight.resolve import ResolvedAttack, RolledTest, resolve_outcome
+from gangfight_gui.rules.gangfight.resolve import (
+    ResolvedAttack,
+    RolledTest,
+    TargetRoll,
+    resolve_outcome,
+)
 from gangfight_gui.rules.gangfight.views import headline
 from gangfight_gui.rules.gangfight.wording import area_measure
 
@@ -110,10 +115,7 @@ def conditional(
             hits = _plus(_judged(now.rolled, now.typed, outcome, index), later)
             found.append(given_hits_law(outcome, hits, index))
         elif index < now.target:  # every die of this target typed: its result
-            final = point(roll.final_wounds)
-            found.append(
-                given_final_law(outcome, final, index, point(roll.hits), point(roll.wounds))
-            )
+            found.append(_settled(outcome, roll, index))
         elif index > now.target:
             found.append(given_hits(outcome, roll.hits, index))
         elif now.what == DODGE:
@@ -129,14 +131,10 @@ def conditional(
     return tuple(found)
 
 
-def settled(outcome: AttackOutcome, resolved: ResolvedAttack) -> tuple[TargetOutcome, ...]:
-    """Every target's result once all the dice are typed, as certain odds."""
-    return tuple(
-        given_final_law(
-            outcome, point(roll.final_wounds), index, point(roll.hits), point(roll.wounds)
-        )
-        for index, roll in enumerate(resolved.targets)
-    )
+def _settled(outcome: AttackOutcome, roll: TargetRoll, index: int) -> TargetOutcome:
+    """A target's result once all its dice are typed, as certain odds."""
+    hits, wounds = point(roll.hits), point(roll.wounds)
+    return given_final_law(outcome, point(roll.final_wounds), index, hits, wounds)
 
 
 def to_come_text(
@@ -182,7 +180,8 @@ def typed_progress(
     figures, exact) and what is still to come."""
     progress = padded_progress(game, scenario, dice, PADDING)
     if progress.next is None:
-        done = replace(outcome, targets=settled(outcome, progress.roll))
+        settled = tuple(_settled(outcome, r, i) for i, r in enumerate(progress.roll.targets))
+        done = replace(outcome, targets=settled)
         return replace(progress, odds=headline(done))
     partial = resolve_outcome(outcome, PaddedDice(tuple(dice), PADDING))
     now = rolling(partial, len(dice))

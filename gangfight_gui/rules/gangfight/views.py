@@ -3,7 +3,7 @@ modifiers behind them, the readings that decided it, and the drops a player may 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from gangfight_gui.rules.engine.distribution import Distribution, at_least, mean
 from gangfight_gui.rules.engine.wording import SHOWN, count_of, percent
@@ -311,10 +311,50 @@ def views(outcome: AttackOutcome) -> tuple[OutcomeView, ...]:
 # -- readings ----------------------------------------------------------------------------------
 
 
+_NOTES: tuple[tuple[Callable[[AttackPlan], bool], str, str], ...] = (
+    (
+        lambda plan: plan.kind is AttackKind.TRAMPLE,
+        "R17",
+        "A Trample's drop lowers every target's TN by one a step and costs a die per target; "
+        "R3's forced drop and R4's limit follow the highest TN",
+    ),
+    (
+        lambda plan: plan.kind in (AttackKind.SLAM, AttackKind.TRAMPLE),
+        "R17",
+        "Slam! and Trample use the attacker's melee weapons as a melee attack does (damage "
+        "bonus, +1 die for two hand weapons); a miss's Free Strike is given as its chance, not "
+        "calculated as a second attack",
+    ),
+    (
+        lambda plan: plan.kind.is_area,
+        "R23",
+        "Each model caught chooses its dodge drop as a defender chooses armour drops (R5), "
+        "knowing the width or radius",
+    ),
+    (
+        lambda plan: plan.kind.is_area and plan.scenario.cover is not Cover.NONE,
+        "R24",
+        "Cover applies to the nominated target's DEF and to every caught model's armour",
+    ),
+    (
+        lambda plan: plan.kind is AttackKind.FALLING,
+        "R22",
+        "A fall of exactly the model's height does no harm (\u201cfurther than\u201d); cover "
+        "does not apply; the armour drop is chosen as R5 says",
+    ),
+    (
+        lambda plan: not plan.wounds,
+        "R5",
+        "This attack cannot wound: the best drop is the one with the most expected hits, which "
+        "are inches of knock-back or of movement",
+    ),
+)
+"""The readings each attack's outcome notes, by what decides that they apply, in order."""
+
+
 def notes(outcome: AttackOutcome) -> tuple[Note, ...]:
     """The readings of this project (resources/rules.md) that decided this outcome."""
     plan = outcome.plan
-    kind = plan.kind
     found: list[Note] = []
     if plan.wounds:
         for target in outcome.targets[:1]:
@@ -326,55 +366,7 @@ def notes(outcome: AttackOutcome) -> tuple[Note, ...]:
                     f"incapacitate {target.name} but not kill it"
                 )
             found.append(Note("R14", text))
-    if kind is AttackKind.TRAMPLE:
-        found.append(
-            Note(
-                "R17",
-                "A Trample's drop lowers every target's TN by one a step and costs a die per "
-                "target; R3's forced drop and R4's limit follow the highest TN",
-            )
-        )
-    if kind in (AttackKind.SLAM, AttackKind.TRAMPLE):
-        found.append(
-            Note(
-                "R17",
-                "Slam! and Trample use the attacker's melee weapons as a melee attack does "
-                "(damage bonus, +1 die for two hand weapons); a miss's Free Strike is given as "
-                "its chance, not calculated as a second attack",
-            )
-        )
-    if kind.is_area:
-        found.append(
-            Note(
-                "R23",
-                "Each model caught chooses its dodge drop as a defender chooses armour drops "
-                "(R5), knowing the width or radius",
-            )
-        )
-        if plan.scenario.cover is not Cover.NONE:
-            found.append(
-                Note(
-                    "R24",
-                    "Cover applies to the nominated target's DEF and to every caught model's "
-                    "armour",
-                )
-            )
-    if kind is AttackKind.FALLING:
-        found.append(
-            Note(
-                "R22",
-                "A fall of exactly the model's height does no harm (\u201cfurther than\u201d); "
-                "cover does not apply; the armour drop is chosen as R5 says",
-            )
-        )
-    if not plan.wounds:
-        found.append(
-            Note(
-                "R5",
-                "This attack cannot wound: the best drop is the one with the most expected "
-                "hits, which are inches of knock-back or of movement",
-            )
-        )
+    found += [Note(ruling, text) for applies, ruling, text in _NOTES if applies(plan)]
     tie = _tie(outcome)
     if tie:
         found.append(Note("R5", tie))

@@ -24,10 +24,11 @@ CERTAIN = 0.9995
 next figure would read 100.0%."""
 
 
-def _changed(data: Mapping[str, Any], **values: Any) -> dict[str, Any]:
+def _setting(data: Mapping[str, Any], label: str, **patch: Any) -> WhatIf:
+    """A change that is one of the builder's settings: ``data`` with ``patch`` set on a copy."""
     changed = copy.deepcopy(dict(data))
-    changed.update(values)
-    return changed
+    changed.update(copy.deepcopy(patch))
+    return WhatIf(label, changed, patch)
 
 
 def _with_models(data: Mapping[str, Any], key: str, field: str, step: int) -> dict[str, Any]:
@@ -40,7 +41,7 @@ def _with_models(data: Mapping[str, Any], key: str, field: str, step: int) -> di
     return changed
 
 
-def variants(data: Mapping[str, Any]) -> list[WhatIf]:
+def what_ifs(data: Mapping[str, Any]) -> tuple[WhatIf, ...]:
     """Every single change worth trying for this scenario (whether the rules allow it is the
     calculation's to say); empty for a scenario that does not read or has no attacker. Where the
     change is a setting of the builder, its ``patch`` says it in scenario keys, so clicking the
@@ -48,29 +49,19 @@ def variants(data: Mapping[str, Any]) -> list[WhatIf]:
     try:
         scenario = reading.read_scenario(dict(data))
     except (ScenarioShapeError, RulesError):
-        return []
+        return ()
     attacker = scenario.attacker
     if attacker is None:
-        return []
+        return ()
     kind = scenario.attack
-    out: list[WhatIf] = []
-    if kind.is_shooting:
-        value = attacker.marksmanship + 1
-        out.append(
-            WhatIf(
-                "one more die (MAR +1)",
-                _with_models(data, "attacker", "marksmanship", 1),
-                {"attacker.marksmanship": value},
-            )
+    field, short = ("marksmanship", "MAR") if kind.is_shooting else ("attack", "ATT")
+    out = [
+        WhatIf(
+            f"one more die ({short} +1)",
+            _with_models(data, "attacker", field, 1),
+            {f"attacker.{field}": getattr(attacker, field) + 1},
         )
-    else:
-        out.append(
-            WhatIf(
-                "one more die (ATT +1)",
-                _with_models(data, "attacker", "attack", 1),
-                {"attacker.attack": attacker.attack + 1},
-            )
-        )
+    ]
     if scenario.targets[0].defense > 0 and not scenario.target_prone:
         lowered = _with_models(data, "targets", "defense", -1)
         lowered = _with_models(lowered, "target", "defense", -1)
@@ -78,50 +69,19 @@ def variants(data: Mapping[str, Any]) -> list[WhatIf]:
         lower = {"target.defense": scenario.target.defense - 1} if single else None
         out.append(WhatIf("one less TN (target DEF -1)", lowered, lower))
     if kind.is_shooting and scenario.cover is not Cover.NONE:
-        out.append(
-            WhatIf(
-                "target out of cover",
-                _changed(data, cover=Cover.NONE.value),
-                {"cover": Cover.NONE.value},
-            )
-        )
-    if kind.is_shooting:
-        closer = _closer_band(scenario)
-        if closer is not None:
-            band: dict[str, object] = {"distance": None, "range_band": closer}
-            out.append(
-                WhatIf(
-                    f"one band closer ({closer.replace('_', ' ')} range)",
-                    _changed(data, **band),
-                    band,
-                )
-            )
+        out.append(_setting(data, "target out of cover", cover=Cover.NONE.value))
+    closer = _closer_band(scenario) if kind.is_shooting else None
+    if closer is not None:
+        label = f"one band closer ({closer.replace('_', ' ')} range)"
+        out.append(_setting(data, label, distance=None, range_band=closer))
     if kind.is_melee and len(scenario.weapons) < 2:
         for pair in (c for c in melee_weapon_choices(attacker) if len(c) == 2):
-            out.append(
-                WhatIf(
-                    f"two weapons ({' + '.join(pair)})",
-                    _changed(data, weapons=list(pair)),
-                    {"weapons": list(pair)},
-                )
-            )
+            out.append(_setting(data, f"two weapons ({' + '.join(pair)})", weapons=list(pair)))
     if scenario.attack_drop != AUTO and kind is not AttackKind.FREE_STRIKE:
-        out.append(
-            WhatIf(
-                "the best attack drop (auto)",
-                _changed(data, attack_drop=AUTO),
-                {"attack_drop": AUTO},
-            )
-        )
+        out.append(_setting(data, "the best attack drop (auto)", attack_drop=AUTO))
     if not scenario.target_prone and kind.is_melee:
-        out.append(
-            WhatIf(
-                "target knocked down first (prone)",
-                _changed(data, target_prone=True),
-                {"target_prone": True},
-            )
-        )
-    return out
+        out.append(_setting(data, "target knocked down first (prone)", target_prone=True))
+    return tuple(out)
 
 
 def _closer_band(scenario: Scenario) -> str | None:

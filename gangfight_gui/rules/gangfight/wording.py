@@ -4,24 +4,10 @@ who checks the GUI against ``gangfight calc`` reads the same numbers in the same
 from __future__ import annotations
 
 from gangfight_gui.rules.engine.distribution import Distribution
-from gangfight_gui.rules.engine.wording import SHOWN, count_of, percent, plural
+from gangfight_gui.rules.engine.wording import count_of, plural
 from gangfight_gui.rules.gangfight.dice import PlannedTest, plan_test
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome, DefenceOutcome
 from gangfight_gui.rules.gangfight.scenario import AttackKind
-
-__all__ = [
-    "NEGLIGIBLE",
-    "SHOWN",
-    "attack_subject",
-    "count_of",
-    "describe_test",
-    "dice_at",
-    "drop_runs",
-    "headline",
-    "percent",
-    "plural",
-    "test_parts",
-]
 
 
 def area_measure(kind: AttackKind) -> str:

@@ -6,9 +6,10 @@ import dataclasses
 
 import pytest
 
-from gangfight_gui.rules.gangfight import AttackKind, Cover, Scenario, calculate, roll_many
+from gangfight_gui.rules.gangfight import AttackKind, Scenario, calculate, roll_many
 from gangfight_gui.rules.gangfight.attrition import attacks_to_incapacitate
-from gangfight_gui.rules.gangfight.hints import what_if
+from gangfight_gui.rules.gangfight.game import GAME
+from gangfight_gui.rules.gangfight.writing import scenario_json
 from tests.rules.gangfight.profiles import DUELLIST, ORC, VETERAN
 
 
@@ -46,24 +47,10 @@ def test_attacks_that_never_wound_never_bring_the_target_down() -> None:
     assert attacks_to_incapacitate(calculate(Scenario(AttackKind.MELEE, ORC, (down,)))).mean == 0
 
 
-def test_what_if_hints_rank_single_changes_by_gain() -> None:
-    scenario = Scenario(
-        AttackKind.RANGED, VETERAN, (ORC,), ("Crossbow",), Cover.HARD, range_band="long"
-    )
-    hints = what_if(scenario)
-    changes = [h.change for h in hints]
-    assert "target out of cover" in changes
-    assert "one band closer (normal range)" in changes
-    assert "one more die (MAR +1)" in changes
-    assert [h.gain for h in hints] == sorted((h.gain for h in hints), reverse=True)
-    base = calculate(scenario).expected_final_wounds
-    for hint in hints:
-        assert hint.gain == pytest.approx(calculate(hint.scenario).expected_final_wounds - base)
-        assert hint.gain > 0
-
-
 def test_two_weapons_hint_only_when_legal() -> None:
     one = Scenario(AttackKind.MELEE, DUELLIST, (ORC,), ("Sword",))
-    assert any(h.change.startswith("two weapons") for h in what_if(one))
+    assert any(w.label.startswith("two weapons") for w in GAME.what_ifs(scenario_json(one)))
     shielded = Scenario(AttackKind.MELEE, VETERAN, (ORC,), ("Sword",))
-    assert not any(h.change.startswith("two weapons") for h in what_if(shielded))
+    assert not any(
+        w.label.startswith("two weapons") for w in GAME.what_ifs(scenario_json(shielded))
+    )
