@@ -318,13 +318,7 @@ class Battle:
         """Set state fields of one entry by hand (standing up, a marker removed), logged with
         the player's ``note``; the values are checked against the fields' ranges."""
         sides, changes = self._with_states([(ref, values)])
-        labels = {spec.key: spec for spec in state_fields(self.rules)}
-        told = ", ".join(
-            f"{labels[key].label} {value_text(labels[key], change.before[key])} → "
-            f"{value_text(labels[key], change.after[key])}"
-            for change in changes
-            for key in change.after
-        )
+        told = ", ".join(change_text(self.rules, change) for change in changes)
         text = f"Edit {self.name_of(ref)}: {told or 'no change'}"
         record = EditRecord(self.round, changes, note.strip())
         return self._step(text, replace(self, sides=sides, log=(*self.log, record)))
@@ -375,16 +369,9 @@ class Battle:
                 if checked != current.get(key):
                     changed[key] = checked
             if changed:
-                before = {key: current.get(key) for key in changed}
+                before = MappingProxyType({key: current.get(key) for key in changed})
                 states[ref.side][ref.index] = MappingProxyType({**current, **changed})
-                changes.append(
-                    Change(
-                        ref,
-                        self.name_of(ref),
-                        MappingProxyType(before),
-                        MappingProxyType(changed),
-                    )
-                )
+                changes.append(Change(ref, self.name_of(ref), before, MappingProxyType(changed)))
         sides = (
             replace(self.sides[0], states=tuple(states[0])),
             replace(self.sides[1], states=tuple(states[1])),
@@ -396,3 +383,16 @@ def value_text(spec: FieldSpec, value: object) -> str:
     """A state value as a player reads it: "yes"/"no", a choice's label, the field's
     ``blank`` for none ("–", or WarStrike's "all" models left)."""
     return spec.blank if value is None else spec.kind.show(spec, value)
+
+
+def change_text(game: AnyGame, change: Change) -> str:
+    """ "Wounds 1 → 2, Prone no → yes": each field a change set, as a player reads it."""
+    specs = {spec.key: spec for spec in state_fields(game)}
+    told = []
+    for key, after in change.after.items():
+        spec, before = specs.get(key), change.before.get(key)
+        if spec is None:  # a field the game no longer has: its values as logged
+            told.append(f"{key} {before} → {after}")
+        else:
+            told.append(f"{spec.label} {value_text(spec, before)} → {value_text(spec, after)}")
+    return ", ".join(told)

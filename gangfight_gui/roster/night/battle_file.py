@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
+from functools import partial
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
@@ -55,6 +56,23 @@ MAX_STEPS = 10_000
 MAX_LINE = 10_000
 MAX_FIGURES = 1_000
 TONES: tuple[Tone, ...] = ("attacker", "defender", "neutral")
+RECORD_KEYS = {
+    "attack": (
+        "kind",
+        "round",
+        "attacker",
+        "targets",
+        "how",
+        "scenario",
+        "dice",
+        "steps",
+        "odds",
+        "changes",
+    ),
+    "edit": ("kind", "round", "changes", "note"),
+    "round": ("kind", "round"),
+}
+"""Each kind of log record's fields, in the order the file writes them."""
 
 Document = dict[str, Any]
 MIGRATIONS: tuple[documents.Migration, ...] = ()
@@ -159,18 +177,7 @@ def _record_json(record: Record) -> Document:
             "scenario": _plain(record.scenario),
             "dice": list(record.dice),
             "steps": list(record.steps),
-            "odds": [
-                {
-                    "key": figure.key,
-                    "label": figure.label,
-                    "probability": figure.probability,
-                    "expected": figure.expected,
-                    "scale": figure.scale,
-                    "tone": figure.tone,
-                    "help": figure.help,
-                }
-                for figure in record.odds
-            ],
+            "odds": [asdict(figure) for figure in record.odds],
             "changes": [_change_json(c) for c in record.changes],
         }
     if isinstance(record, EditRecord):
@@ -295,22 +302,28 @@ def _read_values(value: object, where: str) -> Mapping[str, Any]:
 
 
 def _read_changes(sides: tuple[Side, Side], value: object, where: str) -> tuple[Change, ...]:
-    changes = []
-    for i, item in enumerate(
-        shape.items(value, where, 2 * (len(sides[0].entries) + len(sides[1].entries)))
+    most = 2 * (len(sides[0].entries) + len(sides[1].entries))
+    return shape.each(value, where, most, partial(_read_change, sides))
+
+
+def _read_change(sides: tuple[Side, Side], value: object, where: str) -> Change:
+    found = shape.obj(value, where, ("side", "index", "name", "before", "after"))
+    ref, name = _read_ref(sides, {k: found[k] for k in ("side", "index", "name")}, where)
+    before = _read_values(found["before"], f"{where}.before")
+    return Change(ref, name, before, _read_values(found["after"], f"{where}.after"))
+
+
+def _at_least_0(value: object, where: str) -> float:
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, int | float)
+        or not math.isfinite(value)
+        or value < 0
     ):
-        at = f"{where}[{i}]"
-        found = shape.obj(item, at, ("side", "index", "name", "before", "after"))
-        ref, name = _read_ref(sides, {k: found[k] for k in ("side", "index", "name")}, at)
-        changes.append(
-            Change(
-                ref,
-                name,
-                _read_values(found["before"], f"{at}.before"),
-                _read_values(found["after"], f"{at}.after"),
-            )
+        raise shape.ShapeError(
+            where, f"must be a number of at least 0 (found {shape.shown(value)})"
         )
-    return tuple(changes)
+    return float(value)
 
 
 def _read_figure(value: object, where: str) -> Figure:
@@ -322,107 +335,60 @@ def _read_figure(value: object, where: str) -> Figure:
         raise shape.ShapeError(
             f"{where}.tone", f"must be one of {', '.join(TONES)} (found {shape.shown(tone)})"
         )
-    probability = found["probability"]
-    if (
-        isinstance(probability, bool)
-        or not isinstance(probability, int | float)
-        or not math.isfinite(probability)
-        or probability < 0
-    ):
-        raise shape.ShapeError(
-            f"{where}.probability",
-            f"must be a number of at least 0 (found {shape.shown(probability)})",
-        )
-    scale = found.get("scale", 1.0)
-    if (
-        isinstance(scale, bool)
-        or not isinstance(scale, int | float)
-        or not math.isfinite(scale)
-        or scale < 0
-    ):
-        raise shape.ShapeError(
-            f"{where}.scale", f"must be a number of at least 0 (found {shape.shown(scale)})"
-        )
     return Figure(
         shape.text(found["key"], f"{where}.key", MAX_NAME_CHARS),
         shape.text(found["label"], f"{where}.label", MAX_NAME_CHARS),
-        float(probability),
+        _at_least_0(found["probability"], f"{where}.probability"),
         shape.boolean(found["expected"], f"{where}.expected"),
-        scale=float(scale),
+        scale=_at_least_0(found.get("scale", 1.0), f"{where}.scale"),
         tone=tone,
         help=shape.text(found.get("help", ""), f"{where}.help", MAX_NOTES_CHARS),
     )
 
 
+def _round(found: Mapping[str, Any], where: str) -> int:
+    return shape.integer(found["round"], f"{where}.round", 1, MAX_ROUND)
+
+
 def _read_record(sides: tuple[Side, Side], value: object, where: str) -> Record:
     kind = value.get("kind") if isinstance(value, Mapping) else None
-    if kind == "round":
-        found = shape.obj(value, where, ("kind", "round"))
-        return RoundRecord(shape.integer(found["round"], f"{where}.round", 1, MAX_ROUND))
-    if kind == "edit":
-        found = shape.obj(value, where, ("kind", "round", "changes", "note"))
-        return EditRecord(
-            shape.integer(found["round"], f"{where}.round", 1, MAX_ROUND),
-            _read_changes(sides, found["changes"], f"{where}.changes"),
-            shape.text(found["note"], f"{where}.note", MAX_NOTES_CHARS),
-        )
-    if kind != "attack":
+    if not isinstance(kind, str) or kind not in RECORD_KEYS:
         raise shape.ShapeError(
             f"{where}.kind", f"must be 'attack', 'edit' or 'round' (found {shape.shown(kind)})"
         )
-    keys = (
-        "kind",
-        "round",
-        "attacker",
-        "targets",
-        "how",
-        "scenario",
-        "dice",
-        "steps",
-        "odds",
-        "changes",
-    )
-    found = shape.obj(value, where, keys)
+    found = shape.obj(value, where, RECORD_KEYS[kind])
+    if kind == "round":
+        return RoundRecord(_round(found, where))
+    if kind == "edit":
+        return EditRecord(
+            _round(found, where),
+            _read_changes(sides, found["changes"], f"{where}.changes"),
+            shape.text(found["note"], f"{where}.note", MAX_NOTES_CHARS),
+        )
     attacker, attacker_name = (
         (None, "")
         if found["attacker"] is None
         else _read_ref(sides, found["attacker"], f"{where}.attacker")
     )
-    targets = [
-        _read_ref(sides, t, f"{where}.targets[{i}]")
-        for i, t in enumerate(
-            shape.items(
-                found["targets"], f"{where}.targets", len(sides[0].entries) + len(sides[1].entries)
-            )
-        )
-    ]
+    most = len(sides[0].entries) + len(sides[1].entries)
+    targets = shape.each(found["targets"], f"{where}.targets", most, partial(_read_ref, sides))
     scenario = shape.mapping(found["scenario"], f"{where}.scenario")
     if not shape.depth(scenario, MAX_SCENARIO_DEPTH):
         raise shape.ShapeError(
             f"{where}.scenario", f"is nested more than {MAX_SCENARIO_DEPTH} deep"
         )
-    dice = tuple(
-        shape.integer(d, f"{where}.dice[{i}]", 1, 6)
-        for i, d in enumerate(shape.items(found["dice"], f"{where}.dice", MAX_DICE))
-    )
-    steps = tuple(
-        shape.text(s, f"{where}.steps[{i}]", MAX_LINE)
-        for i, s in enumerate(shape.items(found["steps"], f"{where}.steps", MAX_STEPS))
-    )
-    odds = tuple(
-        _read_figure(f, f"{where}.odds[{i}]")
-        for i, f in enumerate(shape.items(found["odds"], f"{where}.odds", MAX_FIGURES))
-    )
+    die = partial(shape.integer, low=1, high=6)
+    line = partial(shape.text, longest=MAX_LINE)
     return AttackRecord(
-        shape.integer(found["round"], f"{where}.round", 1, MAX_ROUND),
-        attacker,
-        attacker_name,
-        tuple(ref for ref, _ in targets),
-        tuple(name for _, name in targets),
-        shape.text(found["how"], f"{where}.how", MAX_LINE),
-        MappingProxyType(dict(scenario)),
-        dice,
-        steps,
-        odds,
-        _read_changes(sides, found["changes"], f"{where}.changes"),
+        attacker=attacker,
+        attacker_name=attacker_name,
+        targets=tuple(ref for ref, _ in targets),
+        target_names=tuple(name for _, name in targets),
+        scenario=MappingProxyType(dict(scenario)),
+        dice=shape.each(found["dice"], f"{where}.dice", MAX_DICE, die),
+        steps=shape.each(found["steps"], f"{where}.steps", MAX_STEPS, line),
+        odds=shape.each(found["odds"], f"{where}.odds", MAX_FIGURES, _read_figure),
+        round=_round(found, where),
+        how=shape.text(found["how"], f"{where}.how", MAX_LINE),
+        changes=_read_changes(sides, found["changes"], f"{where}.changes"),
     )

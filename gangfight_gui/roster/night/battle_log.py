@@ -8,8 +8,7 @@ from gangfight_gui.roster.night.battle import (
     Change,
     EditRecord,
     Record,
-    state_fields,
-    value_text,
+    change_text,
 )
 from gangfight_gui.roster.night.summary import side_lines, summarize
 from gangfight_gui.rules.engine.wording import count_of
@@ -25,20 +24,8 @@ def escape_markdown(text: str) -> str:
 
 
 def _changes_text(battle: Battle, changes: tuple[Change, ...]) -> str:
-    specs = {spec.key: spec for spec in state_fields(battle.rules)}
-    parts = []
-    for change in changes:
-        told = []
-        for key, after in change.after.items():
-            spec = specs.get(key)
-            label = spec.label if spec is not None else key
-            before = change.before.get(key)
-            if spec is not None:
-                told.append(f"{label} {value_text(spec, before)} → {value_text(spec, after)}")
-            else:
-                told.append(f"{label} {before} → {after}")
-        parts.append(f"{change.name}: {', '.join(told)}")
-    return "; ".join(parts) or "nothing"
+    told = (f"{change.name}: {change_text(battle.rules, change)}" for change in changes)
+    return "; ".join(told) or "nothing"
 
 
 def _odds_text(record: AttackRecord) -> str:

@@ -178,7 +178,7 @@ def _draw_json(record: DrawRecord) -> dict[str, Any]:
 
 def odds_json(odds: DrawOdds, names: tuple[str, ...], limit: int | None) -> dict[str, Any]:
     """The draw's odds as the crew file (and ``gangfight crew --json``) writes them."""
-    write = shape.fraction_text
+    write = str
     cost: dict[str, Any]
     if odds.cost_law is None:
         cost = {"distribution": None, "note": odds.cost_note}
@@ -261,11 +261,7 @@ def _read(document: object, source: str) -> Crew:
     where = shape.obj(top["source"], "source", ("roster", "file", "picked"))
     shape.text(where["roster"], "source.roster", MAX_NAME_CHARS)
     source_file = shape.optional_text(where["file"], "source.file", MAX_PATH_CHARS)
-    picked_list = shape.items(where["picked"], "source.picked", MAX_MODELS)
-    picked = tuple(
-        shape.integer(v, f"source.picked[{i}]", 0, MAX_MODELS - 1)
-        for i, v in enumerate(picked_list)
-    )
+    picked = shape.each(where["picked"], "source.picked", MAX_MODELS, _place)
     if list(picked) != sorted(set(picked)) or len(picked) != len(entries):
         raise shape.ShapeError(
             "source.picked",
@@ -290,39 +286,43 @@ def _read_draw(value: object) -> DrawRecord:
     if (roll is None) != (count.die == 0):
         need = "a die's value" if count.die else "null (the count has no die)"
         raise shape.ShapeError("draw.roll", f"must be {need}")
-    lists = []
-    for key in ("always", "never"):
-        names = shape.items(found[key], f"draw.{key}", MAX_MODELS)
-        lists.append(
-            tuple(shape.text(n, f"draw.{key}[{i}]", MAX_NAME_CHARS) for i, n in enumerate(names))
-        )
+    always, never = (
+        shape.each(found[k], f"draw.{k}", MAX_MODELS, _name) for k in ("always", "never")
+    )
     odds, names, limit = (None, (), None) if found["odds"] is None else _read_odds(found["odds"])
-    return DrawRecord(count, seed, roll, lists[0], lists[1], odds, names, limit)
+    return DrawRecord(count, seed, roll, always, never, odds, names, limit)
+
+
+def _place(value: object, where: str) -> int:
+    return shape.integer(value, where, 0, MAX_MODELS - 1)
+
+
+def _name(value: object, where: str) -> str:
+    return shape.text(value, where, MAX_NAME_CHARS)
+
+
+def _pair(value: object, where: str) -> tuple[int, Fraction]:
+    pair = shape.items(value, where, 2)
+    if len(pair) != 2:
+        raise shape.ShapeError(where, "must be a pair [value, chance]")
+    return shape.integer(pair[0], f"{where}[0]", 0), shape.chance(pair[1], f"{where}[1]")
 
 
 def _law(value: object, where: str) -> tuple[tuple[int, Fraction], ...]:
-    pairs = shape.items(value, where, MAX_TOTALS)
-    law = []
-    for i, pair in enumerate(pairs):
-        at = f"{where}[{i}]"
-        pair = shape.items(pair, at, 2)
-        if len(pair) != 2:
-            raise shape.ShapeError(at, "must be a pair [value, chance]")
-        law.append((shape.integer(pair[0], f"{at}[0]", 0), shape.chance(pair[1], f"{at}[1]")))
+    law = shape.each(value, where, MAX_TOTALS, _pair)
     if sum(p for _, p in law) != 1:
         raise shape.ShapeError(where, "its chances must add up to 1")
-    return tuple(law)
+    return law
+
+
+def _chance(value: object, where: str) -> tuple[str, Fraction]:
+    entry = shape.obj(value, where, ("name", "chance"))
+    return _name(entry["name"], f"{where}.name"), shape.chance(entry["chance"], f"{where}.chance")
 
 
 def _read_odds(value: object) -> tuple[DrawOdds, tuple[str, ...], int | None]:
     found = shape.obj(value, "draw.odds", ("count", "size", "chances", "cost"))
-    chances = shape.items(found["chances"], "draw.odds.chances", MAX_MODELS)
-    names, probabilities = [], []
-    for i, item in enumerate(chances):
-        at = f"draw.odds.chances[{i}]"
-        entry: Mapping[str, Any] = shape.obj(item, at, ("name", "chance"))
-        names.append(shape.text(entry["name"], f"{at}.name", MAX_NAME_CHARS))
-        probabilities.append(shape.chance(entry["chance"], f"{at}.chance"))
+    chances = shape.each(found["chances"], "draw.odds.chances", MAX_MODELS, _chance)
     cost = shape.obj(
         found["cost"], "draw.odds.cost", ("distribution",), ("mean", "limit", "over_limit", "note")
     )
@@ -333,8 +333,8 @@ def _read_odds(value: object) -> tuple[DrawOdds, tuple[str, ...], int | None]:
     odds = DrawOdds(
         _law(found["count"], "draw.odds.count"),
         _law(found["size"], "draw.odds.size"),
-        tuple(probabilities),
+        tuple(p for _, p in chances),
         law,
         shape.text(cost.get("note", ""), "draw.odds.cost.note", 1000),
     )
-    return odds, tuple(names), limit
+    return odds, tuple(name for name, _ in chances), limit

@@ -69,6 +69,26 @@ def _document(
     }
 
 
+def _object(
+    properties: dict[str, Any],
+    required: Sequence[str] | None = None,
+    *,
+    title: str | None = None,
+    description: str | None = None,
+) -> dict[str, Any]:
+    """A JSON object of ``properties`` and no others, each required unless ``required`` says."""
+    head: dict[str, Any] = {} if title is None else {"title": title}
+    head["type"] = "object"
+    if description is not None:
+        head["description"] = description
+    return {
+        **head,
+        "properties": properties,
+        "required": list(properties if required is None else required),
+        "additionalProperties": False,
+    }
+
+
 def _law(what: str) -> dict[str, Any]:
     return {
         "type": "array",
@@ -86,42 +106,29 @@ def crew_json_schema(keys: Sequence[str] | None = None) -> dict[str, Any]:
     """The crew file's schema, for the games ``keys`` (None: the built-in games, as shipped)."""
     keys = built_in_keys() if keys is None else tuple(keys)
     names = {"type": "array", "items": _TEXT}
-    odds = {
-        "type": "object",
-        "description": "The draw's exact odds before it was made; chances are fractions.",
-        "properties": {
+    cost = {
+        "distribution": {"oneOf": [_law("cost"), {"type": "null"}]},
+        "mean": {"oneOf": [_FRACTION, {"type": "null"}]},
+        "limit": {"type": ["integer", "null"], "minimum": 0},
+        "over_limit": {"oneOf": [_FRACTION, {"type": "null"}]},
+        "note": {"type": "string"},
+    }
+    chances = {
+        "type": "array",
+        "description": "Each entry of the roster drawn from, in order, and its chance.",
+        "items": _object({"name": _TEXT, "chance": _FRACTION}),
+    }
+    odds = _object(
+        {
             "count": _law("count"),
             "size": _law("crew size"),
-            "chances": {
-                "type": "array",
-                "description": "Each entry of the roster drawn from, in order, and its chance.",
-                "items": {
-                    "type": "object",
-                    "properties": {"name": _TEXT, "chance": _FRACTION},
-                    "required": ["name", "chance"],
-                    "additionalProperties": False,
-                },
-            },
-            "cost": {
-                "type": "object",
-                "properties": {
-                    "distribution": {"oneOf": [_law("cost"), {"type": "null"}]},
-                    "mean": {"oneOf": [_FRACTION, {"type": "null"}]},
-                    "limit": {"type": ["integer", "null"], "minimum": 0},
-                    "over_limit": {"oneOf": [_FRACTION, {"type": "null"}]},
-                    "note": {"type": "string"},
-                },
-                "required": ["distribution"],
-                "additionalProperties": False,
-            },
+            "chances": chances,
+            "cost": _object(cost, ["distribution"]),
         },
-        "required": ["count", "size", "chances", "cost"],
-        "additionalProperties": False,
-    }
-    draw = {
-        "type": "object",
-        "description": "How the crew was drawn: replayed by the same seed on the same roster.",
-        "properties": {
+        description="The draw's exact odds before it was made; chances are fractions.",
+    )
+    draw = _object(
+        {
             "count": _COUNT,
             "seed": {"type": "integer", "minimum": 0, "maximum": 2**63 - 1},
             "roll": {"type": ["integer", "null"], "minimum": 1, "maximum": 6},
@@ -129,9 +136,8 @@ def crew_json_schema(keys: Sequence[str] | None = None) -> dict[str, Any]:
             "never": names,
             "odds": {"oneOf": [odds, {"type": "null"}]},
         },
-        "required": ["count", "seed", "roll", "always", "never", "odds"],
-        "additionalProperties": False,
-    }
+        description="How the crew was drawn: replayed by the same seed on the same roster.",
+    )
     return _document(
         "Gangfight GUI crew",
         "Tonight's crew: some entries of a roster, picked by hand or drawn at random, as they "
@@ -139,9 +145,8 @@ def crew_json_schema(keys: Sequence[str] | None = None) -> dict[str, Any]:
         crew.FORMAT,
         crew.VERSION,
         {
-            "source": {
-                "type": "object",
-                "properties": {
+            "source": _object(
+                {
                     "roster": _TEXT,
                     "file": {"type": ["string", "null"]},
                     "picked": {
@@ -149,10 +154,8 @@ def crew_json_schema(keys: Sequence[str] | None = None) -> dict[str, Any]:
                         "description": "The entries' places in that roster (from 0), in order.",
                         "items": {"type": "integer", "minimum": 0, "maximum": MAX_MODELS - 1},
                     },
-                },
-                "required": ["roster", "file", "picked"],
-                "additionalProperties": False,
-            },
+                }
+            ),
             "draw": {"oneOf": [draw, {"type": "null"}]},
             "cost": {
                 "type": "integer",
@@ -184,29 +187,18 @@ def battle_json_schema(keys: Sequence[str] | None = None) -> dict[str, Any]:
         "index": {"type": "integer", "minimum": 0},
         "name": _TEXT,
     }
-    ref = {
-        "type": "object",
-        "properties": where,
-        "required": ["side", "index", "name"],
-        "additionalProperties": False,
-    }
+    ref = _object(where)
     values = {
         "type": "object",
         "additionalProperties": {
             "type": ["integer", "number", "string", "boolean", "null", "array"],
         },
     }
-    change = {
-        "type": "object",
-        "properties": {**where, "before": values, "after": values},
-        "required": ["side", "index", "name", "before", "after"],
-        "additionalProperties": False,
-    }
+    change = _object({**where, "before": values, "after": values})
     changes = {"type": "array", "items": {"$ref": "#/$defs/change"}}
     round_number = {"type": "integer", "minimum": 1, "maximum": battle.MAX_ROUND}
-    figure = {
-        "type": "object",
-        "properties": {
+    figure = _object(
+        {
             "key": _TEXT,
             "label": _TEXT,
             "probability": {"type": "number", "minimum": 0},
@@ -219,13 +211,10 @@ def battle_json_schema(keys: Sequence[str] | None = None) -> dict[str, Any]:
             "tone": {"enum": list(battle_file.TONES)},
             "help": {"type": "string", "description": "What the figure counts."},
         },
-        "required": ["key", "label", "probability", "expected", "tone"],
-        "additionalProperties": False,
-    }
-    attack = {
-        "title": "Attack",
-        "type": "object",
-        "properties": {
+        ["key", "label", "probability", "expected", "tone"],
+    )
+    attack = _object(
+        {
             "kind": {"const": "attack"},
             "round": round_number,
             "attacker": {"oneOf": [{"$ref": "#/$defs/entry_ref"}, {"type": "null"}]},
@@ -237,53 +226,30 @@ def battle_json_schema(keys: Sequence[str] | None = None) -> dict[str, Any]:
             "odds": {"type": "array", "items": figure},
             "changes": changes,
         },
-        "required": [
-            "kind", "round", "attacker", "targets", "how", "scenario", "dice", "steps", "odds",
-            "changes",
-        ],
-        "additionalProperties": False,
-    }  # fmt: skip
-    edit = {
-        "title": "Hand edit",
-        "type": "object",
-        "properties": {
+        title="Attack",
+    )
+    edit = _object(
+        {
             "kind": {"const": "edit"},
             "round": round_number,
             "changes": changes,
             "note": {"type": "string", "maxLength": MAX_NOTES_CHARS},
         },
-        "required": ["kind", "round", "changes", "note"],
-        "additionalProperties": False,
-    }
-    new_round = {
-        "title": "New round",
-        "type": "object",
-        "properties": {"kind": {"const": "round"}, "round": round_number},
-        "required": ["kind", "round"],
-        "additionalProperties": False,
-    }
-    side = {
-        "type": "object",
-        "properties": {
-            "source": {
-                "type": "object",
-                "properties": {
-                    "kind": {"enum": list(battle.SIDE_KINDS)},
-                    "file": {"type": ["string", "null"]},
-                },
-                "required": ["kind", "file"],
-                "additionalProperties": False,
-            },
+        title="Hand edit",
+    )
+    new_round = _object({"kind": {"const": "round"}, "round": round_number}, title="New round")
+    source = {"kind": {"enum": list(battle.SIDE_KINDS)}, "file": {"type": ["string", "null"]}}
+    side = _object(
+        {
+            "source": _object(source),
             "roster": {"$ref": "#/$defs/roster"},
             "states": {
                 "type": "array",
                 "description": "Each entry's state fields, in roster order.",
                 "items": {"anyOf": [_state(key) for key in keys]},
             },
-        },
-        "required": ["source", "roster", "states"],
-        "additionalProperties": False,
-    }
+        }
+    )
     return _document(
         "Gangfight GUI battle",
         "A battle: two sides as they stood when it began, each entry's state, the round and a "

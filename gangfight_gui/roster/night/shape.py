@@ -4,9 +4,9 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
-from typing import Any
+from typing import Any, TypeVar
 
 from gangfight_gui.rules.kinds import found
 
@@ -14,6 +14,7 @@ shown = found
 """A value as a message quotes it (``kinds.found``)."""
 
 _FRACTION = re.compile(r"\d{1,400}(?:/\d{1,400})?")
+T = TypeVar("T")
 
 
 class ShapeError(ValueError):
@@ -37,8 +38,7 @@ def obj(
     value: object, where: str, required: Sequence[str], optional: Sequence[str] = ()
 ) -> Mapping[str, Any]:
     """A JSON object with every ``required`` key, and no key but those and ``optional``."""
-    if not isinstance(value, Mapping):
-        raise ShapeError(where or "file", f"must be an object (found {shown(value)})")
+    value = mapping(value, where)
     allowed = (*required, *optional)
     for key in value:
         if key not in allowed:
@@ -100,6 +100,11 @@ def items(value: object, where: str, most: int) -> Sequence[Any]:
     return value
 
 
+def each(value: object, where: str, most: int, read: Callable[[Any, str], T]) -> tuple[T, ...]:
+    """Each item of the list at ``where`` (at most ``most``) as ``read`` makes it, at its path."""
+    return tuple(read(item, f"{where}[{i}]") for i, item in enumerate(items(value, where, most)))
+
+
 def _parsed(value: object) -> Fraction | None:
     if not isinstance(value, str) or not _FRACTION.fullmatch(value):
         return None
@@ -117,21 +122,6 @@ def chance(value: object, where: str) -> Fraction:
             where, f'must be a chance written as a fraction, as "1/3" (found {shown(value)})'
         )
     return number
-
-
-def fraction(value: object, where: str) -> Fraction:
-    """An exact number of at least 0 written as a fraction ("1231/3"): a mean cost."""
-    number = _parsed(value)
-    if number is None:
-        raise ShapeError(
-            where, f'must be a number written as a fraction, as "1231/3" (found {shown(value)})'
-        )
-    return number
-
-
-def fraction_text(number: Fraction) -> str:
-    """How a file writes an exact number: "1/3", "0", "1231/3"."""
-    return str(number)
 
 
 def depth(value: object, most: int) -> bool:
