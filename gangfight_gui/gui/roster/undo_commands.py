@@ -11,19 +11,23 @@ from PySide6.QtGui import QUndoCommand
 from gangfight_gui.gui.roster.document import RosterDocument
 from gangfight_gui.roster.roster import NOTES_KEY, Entry, Weapon, roster_specs
 from gangfight_gui.rules.engine.wording import count_of
+from gangfight_gui.rules.game import FieldSpec
 
 MERGED_TEXT_FIELDS = frozenset({NOTES_KEY})
 """Fields typed letter by letter: successive edits merge into one undo step, like a text editor."""
 
-_SET_ENTRY_FIELD_ID = 1
-_SET_ROSTER_FIELD_ID = 2
-_EDIT_WEAPON_ID = 3
+_MERGING_ID = 1
 
 
-def field_label(entry: Entry | Weapon, key: str) -> str:
+def field_label(specs: Iterable[FieldSpec], key: str) -> str:
     """How a field is named in an undo text: its spec's label ("Sv", "ATT", "Notes")."""
-    spec = next((spec for spec in entry.specs if spec.key == key), None)
+    spec = next((spec for spec in specs if spec.key == key), None)
     return spec.label if spec is not None else key.replace("_", " ")
+
+
+def _typed(key: str, *where: object) -> tuple[object, ...] | None:
+    """What a run of typing in field ``key`` at ``where`` merges by; None for other fields."""
+    return (*where, key) if key in MERGED_TEXT_FIELDS else None
 
 
 class RosterCommand(QUndoCommand):
@@ -31,39 +35,37 @@ class RosterCommand(QUndoCommand):
 
     Each command builds its new roster when it is made, from the document's roster then, so it
     never half-applies and an invalid roster fails at once (pydantic's ``ValidationError``), before
-    anything is pushed."""
+    anything is pushed. Commands of one ``merged`` (a run of typing in one field) make one step."""
 
     def __init__(
         self,
         document: RosterDocument,
         new_roster: Any,
         text: str,
-        parent: QUndoCommand | None = None,
+        merged: tuple[object, ...] | None = None,
     ) -> None:
-        super().__init__(text, parent)
-        self._document = document
+        super().__init__(text)
+        self.document = document
         self._old = document.roster
         self._new = new_roster
-
-    @property
-    def document(self) -> RosterDocument:
-        return self._document
-
-    @property
-    def new_roster(self) -> Any:
-        return self._new
+        self._merged = merged
 
     def redo(self) -> None:
-        self._document.replace_roster(self._new)
+        self.document.replace_roster(self._new)
 
     def undo(self) -> None:
-        self._document.replace_roster(self._old)
+        self.document.replace_roster(self._old)
 
-    def _merge(self, other: QUndoCommand) -> bool:
+    def id(self) -> int:
+        return -1 if self._merged is None else _MERGING_ID
+
+    def mergeWith(self, other: QUndoCommand) -> bool:
         """Take ``other``'s result as this command's (one undo step for a run of typing)."""
-        if not isinstance(other, RosterCommand):
+        if not isinstance(other, RosterCommand) or other.document is not self.document:
             return False
-        self._new = other.new_roster
+        if self._merged is None or other._merged != self._merged:
+            return False
+        self._new = other._new
         self.setObsolete(self._new == self._old)
         return True
 
@@ -71,36 +73,13 @@ class RosterCommand(QUndoCommand):
 class SetEntryFieldCommand(RosterCommand):
     """Set one field of one entry ("Edit Sv of Sister Nel")."""
 
-    def __init__(
-        self,
-        document: RosterDocument,
-        row: int,
-        key: str,
-        value: Any,
-        parent: QUndoCommand | None = None,
-    ) -> None:
+    def __init__(self, document: RosterDocument, row: int, key: str, value: Any) -> None:
         entry = document.roster.models[row]
         super().__init__(
             document,
             document.roster.replace_model(row, entry.with_value(key, value)),
-            f"Edit {field_label(entry, key)} of {entry.name}",
-            parent,
-        )
-        self.row = row
-        self.key = key
-
-    def id(self) -> int:
-        return _SET_ENTRY_FIELD_ID
-
-    def mergeWith(self, other: QUndoCommand) -> bool:
-        """Typing in a notes box makes one undo step, not one per letter."""
-        return (
-            isinstance(other, SetEntryFieldCommand)
-            and other.document is self.document
-            and other.row == self.row
-            and other.key == self.key
-            and self.key in MERGED_TEXT_FIELDS
-            and self._merge(other)
+            f"Edit {field_label(entry.specs, key)} of {entry.name}",
+            _typed(key, "entry", row),
         )
 
 
@@ -108,73 +87,52 @@ class AddEntryCommand(RosterCommand):
     """Insert an entry at a position ("Add fighter", or "Duplicate Sister Nel")."""
 
     def __init__(
-        self,
-        document: RosterDocument,
-        row: int,
-        entry: Entry,
-        text: str | None = None,
-        parent: QUndoCommand | None = None,
+        self, document: RosterDocument, row: int, entry: Entry, text: str | None = None
     ) -> None:
         super().__init__(
             document,
             document.roster.insert_model(row, entry),
             text if text is not None else f"Add {document.noun}",
-            parent,
         )
-        self.row = row
+
+
+def _entries_text(verb: str, entries: Sequence[Entry], noun: str) -> str:
+    """ "Paste Sister Nel", "Delete 2 units": the one entry by name, several counted."""
+    if len(entries) == 1:
+        return f"{verb} {entries[0].name}"
+    return f"{verb} {count_of(len(entries), noun)}"
 
 
 class PasteEntriesCommand(RosterCommand):
     """Insert several entries in a block, as they were copied ("Paste 3 fighters")."""
 
-    def __init__(
-        self,
-        document: RosterDocument,
-        row: int,
-        entries: Sequence[Entry],
-        parent: QUndoCommand | None = None,
-    ) -> None:
-        existing = list(document.roster.models)
-        new_entries = [*existing[:row], *entries, *existing[row:]]
-        if len(entries) == 1:
-            text = f"Paste {entries[0].name}"
-        else:
-            text = f"Paste {count_of(len(entries), document.noun)}"
-        super().__init__(document, document.roster.with_models(new_entries), text, parent)
-        self.rows = range(row, row + len(entries))
+    def __init__(self, document: RosterDocument, row: int, entries: Sequence[Entry]) -> None:
+        existing = document.roster.models
+        super().__init__(
+            document,
+            document.roster.with_models([*existing[:row], *entries, *existing[row:]]),
+            _entries_text("Paste", entries, document.noun),
+        )
 
 
 class RemoveEntriesCommand(RosterCommand):
     """Delete entries, wherever they are ("Delete Sister Nel", "Delete 2 units")."""
 
-    def __init__(
-        self,
-        document: RosterDocument,
-        rows: Iterable[int],
-        parent: QUndoCommand | None = None,
-    ) -> None:
-        doomed = sorted(set(rows))
+    def __init__(self, document: RosterDocument, rows: Iterable[int]) -> None:
+        gone = set(rows)
         entries = document.roster.models
-        gone = set(doomed)
-        kept = [entry for row, entry in enumerate(entries) if row not in gone]
-        if len(doomed) == 1:
-            text = f"Delete {entries[doomed[0]].name}"
-        else:
-            text = f"Delete {count_of(len(doomed), document.noun)}"
-        super().__init__(document, document.roster.with_models(kept), text, parent)
-        self.rows = tuple(doomed)
+        doomed = [entry for row, entry in enumerate(entries) if row in gone]
+        super().__init__(
+            document,
+            document.roster.with_models([e for row, e in enumerate(entries) if row not in gone]),
+            _entries_text("Delete", doomed, document.noun),
+        )
 
 
 class MoveEntryCommand(RosterCommand):
     """Move one entry to another position in the roster ("Move Sister Nel up")."""
 
-    def __init__(
-        self,
-        document: RosterDocument,
-        row: int,
-        new_row: int,
-        parent: QUndoCommand | None = None,
-    ) -> None:
+    def __init__(self, document: RosterDocument, row: int, new_row: int) -> None:
         entries = list(document.roster.models)
         if not (0 <= row < len(entries) and 0 <= new_row < len(entries)):
             raise IndexError(f"cannot move {document.noun} {row} to {new_row} of {len(entries)}")
@@ -182,45 +140,26 @@ class MoveEntryCommand(RosterCommand):
         entries.insert(new_row, entry)
         direction = "up" if new_row < row else "down"
         super().__init__(
-            document,
-            document.roster.with_models(entries),
-            f"Move {entry.name} {direction}",
-            parent,
+            document, document.roster.with_models(entries), f"Move {entry.name} {direction}"
         )
-        self.row = row
-        self.new_row = new_row
 
 
 class AddWeaponCommand(RosterCommand):
     """Give an entry another weapon ("Add weapon Axe to Orc Brave")."""
 
-    def __init__(
-        self,
-        document: RosterDocument,
-        row: int,
-        weapon: Weapon,
-        parent: QUndoCommand | None = None,
-    ) -> None:
+    def __init__(self, document: RosterDocument, row: int, weapon: Weapon) -> None:
         entry = document.roster.models[row]
         super().__init__(
             document,
             document.roster.replace_model(row, entry.with_weapons([*entry.weapons, weapon])),
             f"Add weapon {weapon.name} to {entry.name}",
-            parent,
         )
-        self.row = row
 
 
 class RemoveWeaponCommand(RosterCommand):
     """Take a weapon from an entry ("Remove weapon Axe from Orc Brave")."""
 
-    def __init__(
-        self,
-        document: RosterDocument,
-        row: int,
-        weapon_row: int,
-        parent: QUndoCommand | None = None,
-    ) -> None:
+    def __init__(self, document: RosterDocument, row: int, weapon_row: int) -> None:
         entry = document.roster.models[row]
         weapons = list(entry.weapons)
         weapon = weapons.pop(weapon_row)
@@ -228,46 +167,22 @@ class RemoveWeaponCommand(RosterCommand):
             document,
             document.roster.replace_model(row, entry.with_weapons(weapons)),
             f"Remove weapon {weapon.name} from {entry.name}",
-            parent,
         )
-        self.row = row
 
 
 class EditWeaponCommand(RosterCommand):
     """Set one field of one of an entry's weapons ("Edit D of Arc lash of Sister Nel")."""
 
     def __init__(
-        self,
-        document: RosterDocument,
-        row: int,
-        weapon_row: int,
-        key: str,
-        value: Any,
-        parent: QUndoCommand | None = None,
+        self, document: RosterDocument, row: int, weapon_row: int, key: str, value: Any
     ) -> None:
         entry = document.roster.models[row]
         weapon = entry.weapons[weapon_row]
         super().__init__(
             document,
             document.roster.replace_model(row, entry.with_weapon_value(weapon_row, key, value)),
-            f"Edit {field_label(weapon, key)} of {weapon.name} of {entry.name}",
-            parent,
-        )
-        self.row = row
-        self.weapon_row = weapon_row
-        self.key = key
-
-    def id(self) -> int:
-        return _EDIT_WEAPON_ID
-
-    def mergeWith(self, other: QUndoCommand) -> bool:
-        """Typing a weapon's notes makes one undo step, not one per letter."""
-        return (
-            isinstance(other, EditWeaponCommand)
-            and other.document is self.document
-            and (other.row, other.weapon_row, other.key) == (self.row, self.weapon_row, self.key)
-            and self.key in MERGED_TEXT_FIELDS
-            and self._merge(other)
+            f"Edit {field_label(weapon.specs, key)} of {weapon.name} of {entry.name}",
+            _typed(key, "weapon", row, weapon_row),
         )
 
 
@@ -275,27 +190,11 @@ class SetRosterFieldCommand(RosterCommand):
     """Set one of the roster's own fields: its name, notes, cost limit or a field of its game
     ("Edit cost limit")."""
 
-    def __init__(
-        self,
-        document: RosterDocument,
-        key: str,
-        value: Any,
-        parent: QUndoCommand | None = None,
-    ) -> None:
-        spec = next((s for s in roster_specs(document.game) if s.key == key), None)
-        label = spec.label if spec is not None else key.replace("_", " ")
-        new_roster = document.roster.with_value(key, value)
-        super().__init__(document, new_roster, f"Edit roster {label.lower()}", parent)
-        self.key = key
-
-    def id(self) -> int:
-        return _SET_ROSTER_FIELD_ID
-
-    def mergeWith(self, other: QUndoCommand) -> bool:
-        return (
-            isinstance(other, SetRosterFieldCommand)
-            and other.document is self.document
-            and other.key == self.key
-            and self.key in MERGED_TEXT_FIELDS
-            and self._merge(other)
+    def __init__(self, document: RosterDocument, key: str, value: Any) -> None:
+        label = field_label(roster_specs(document.game), key)
+        super().__init__(
+            document,
+            document.roster.with_value(key, value),
+            f"Edit roster {label.lower()}",
+            _typed(key, "roster"),
         )
