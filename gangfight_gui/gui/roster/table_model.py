@@ -42,6 +42,13 @@ WARNING_TINT = QColor(255, 232, 168)
 TINTED_TEXT = QColor(0, 0, 0)
 """Text on a tinted cell stays dark, so it reads in a dark theme too."""
 
+_PROBLEM_ROLES = [
+    Qt.ItemDataRole.ToolTipRole,
+    Qt.ItemDataRole.BackgroundRole,
+    Qt.ItemDataRole.ForegroundRole,
+    PROBLEMS_ROLE,
+]
+"""What a cell's problems change of it."""
 _CENTRED = int(Qt.AlignmentFlag.AlignCenter)
 _LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
@@ -57,8 +64,9 @@ def is_long_text(spec: FieldSpec) -> bool:
 
 
 class FieldTable(QAbstractTableModel):
-    """What the roster table and the weapons table share: columns from field specs, problems
-    on their cells, and the tooltips, alignments and check boxes of each kind of field.
+    """What the roster table and the weapons table share: rows of records (entries, weapons),
+    columns from field specs, problems on their cells, the tooltips, alignments and check boxes
+    of each kind of field, and edits handed to ``set_field``.
 
     Signals:
         edit_refused(str): an edit broke the game's limits and was dropped; why, for the player.
@@ -71,6 +79,8 @@ class FieldTable(QAbstractTableModel):
         self.specs = table_specs(specs)
         self._keys = {spec.key: column for column, spec in enumerate(self.specs)}
         self._cell_problems: dict[tuple[int, int], list[Problem]] = {}
+        self.rows: tuple[Any, ...] = ()
+        """The records shown, a row each."""
 
     def column_of(self, key: str) -> int | None:
         """The column of the field ``key`` (``weapons[1].name`` counts as ``name``), if shown."""
@@ -78,6 +88,9 @@ class FieldTable(QAbstractTableModel):
 
     def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.specs)
+
+    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows)
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
@@ -158,6 +171,48 @@ class FieldTable(QAbstractTableModel):
         """Say why an edit of ``where`` (an entry's or a weapon's name) was refused."""
         self.edit_refused.emit(readable(error, model, data, where=where).sentence())
 
+    def setData(self, index: ModelIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        """Set the cell's field by ``set_field`` (an undo command); the table changes when the
+        document does."""
+        if not index.isValid():
+            return False
+        spec = self.specs[index.column()]
+        record = self.rows[index.row()]
+        try:
+            edits, new_value = self.parsed_value(spec, value, role)
+        except ValueError as error:
+            self.edit_refused.emit(self.unreadable(record, error))
+            return False
+        if not edits:
+            return False
+        if record.value_of(spec.key) == (
+            tuple(new_value) if isinstance(new_value, list) else new_value
+        ):
+            return True
+        return self.set_field(index.row(), spec.key, new_value)
+
+    def unreadable(self, record: Any, error: ValueError) -> str:
+        """Why the text typed in a cell of ``record`` is no value of its field."""
+        return str(error)
+
+    def set_field(self, row: int, key: str, value: object) -> bool:
+        """Set field ``key`` of the record in ``row``; whether the value was taken."""
+        raise NotImplementedError
+
+    def show_rows(
+        self, rows: tuple[Any, ...], problems: dict[tuple[int, int], list[Problem]]
+    ) -> None:
+        """Show ``rows`` and ``problems``, telling the views only what changed."""
+        sync_rows(self, self.rows, rows, self._store)
+        if problems != self._cell_problems:
+            self._cell_problems = problems
+            if self.rows:
+                last = self.index(len(self.rows) - 1, len(self.specs) - 1)
+                self.dataChanged.emit(self.index(0, 0), last, _PROBLEM_ROLES)
+
+    def _store(self, rows: tuple[Any, ...]) -> None:
+        self.rows = rows
+
 
 class RosterTableModel(FieldTable):
     """A document's entries as table rows; edits become undo commands, and the rows redraw when
@@ -176,7 +231,7 @@ class RosterTableModel(FieldTable):
         roster = document.roster
         super().__init__(roster.entry_model.specs, parent)
         self._document = document
-        self._entries: tuple[Entry, ...] = roster.models
+        self.rows: tuple[Entry, ...] = roster.models
         self.cost_key = document.game.cost_key
         self._cost_column = self.column_of(self.cost_key)
         self._name_column = self.column_of(NAME_KEY) or 0
@@ -193,23 +248,20 @@ class RosterTableModel(FieldTable):
         return self._name_column
 
     def entry_at(self, row: int) -> Entry:
-        return self._entries[row]
+        return self.rows[row]
 
     @property
     def entries(self) -> tuple[Entry, ...]:
         """The rows' entries, in the roster's order."""
-        return self._entries
+        return self.rows
 
     # Qt's read interface
 
-    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._entries)
-
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         row = index.row()
-        if not index.isValid() or not 0 <= row < len(self._entries):
+        if not index.isValid() or not 0 <= row < len(self.rows):
             return None
-        entry = self._entries[row]
+        entry = self.rows[row]
         if role == Qt.ItemDataRole.DisplayRole:  # the call a repaint makes most: kept short
             column = index.column()
             if column == self._cost_column:
@@ -248,29 +300,13 @@ class RosterTableModel(FieldTable):
 
     # Editing: through the undo stack only
 
-    def setData(self, index: ModelIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
-        """Push a SetEntryFieldCommand; the table changes when the document does."""
-        if not index.isValid():
-            return False
-        spec = self.specs[index.column()]
-        entry = self._entries[index.row()]
-        try:
-            edits, new_value = self.parsed_value(spec, value, role)
-        except ValueError as error:
-            self.edit_refused.emit(f"{entry.name}: {error}")
-            return False
-        if not edits:
-            return False
-        if entry.value_of(spec.key) == (
-            tuple(new_value) if isinstance(new_value, list) else new_value
-        ):
-            return True
-        return self.set_field(index.row(), spec.key, new_value)
+    def unreadable(self, record: Any, error: ValueError) -> str:
+        return f"{record.name}: {error}"
 
     def set_field(self, row: int, key: str, value: object) -> bool:
         """Set field ``key`` of the entry in ``row`` by an undo command; False (and a message in
         the game's words) when the game's limits refuse ``value``."""
-        entry = self._entries[row]
+        entry = self.entry_at(row)
         try:
             command = SetEntryFieldCommand(self._document, row, key, value)
         except ValidationError as error:
@@ -282,25 +318,8 @@ class RosterTableModel(FieldTable):
     # Following the document
 
     def _on_document_roster_changed(self, roster: Roster) -> None:
-        sync_rows(self, self._entries, roster.models, self._store)
-        problems = self._problems_by_cell(self._document.problems)
-        if problems != self._cell_problems:
-            self._cell_problems = problems
-            if self._entries:
-                self.dataChanged.emit(
-                    self.index(0, 0),
-                    self.index(len(self._entries) - 1, len(self.specs) - 1),
-                    [
-                        Qt.ItemDataRole.ToolTipRole,
-                        Qt.ItemDataRole.BackgroundRole,
-                        Qt.ItemDataRole.ForegroundRole,
-                        PROBLEMS_ROLE,
-                    ],
-                )
+        self.show_rows(roster.models, self._problems_by_cell(self._document.problems))
         self.roster_changed.emit(roster)
-
-    def _store(self, entries: tuple[Entry, ...]) -> None:
-        self._entries = entries
 
     def _problems_by_cell(self, problems: list[Problem]) -> dict[tuple[int, int], list[Problem]]:
         """Each entry's problems on the column of their field; the rest (a weapon's, a field

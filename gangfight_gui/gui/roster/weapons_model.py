@@ -7,7 +7,6 @@ from typing import Any
 from pydantic import ValidationError
 from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 
-from gangfight_gui.gui.roster.row_sync import sync_rows
 from gangfight_gui.gui.roster.table_model import FieldTable, RosterTableModel
 from gangfight_gui.gui.roster.undo_commands import EditWeaponCommand
 from gangfight_gui.roster.roster import NAME_KEY, Entry, Roster, Weapon
@@ -30,7 +29,7 @@ class WeaponsTableModel(FieldTable):
         super().__init__(weapon_model.specs, parent)
         self._roster_model = roster_model
         self._row = QPersistentModelIndex()
-        self._weapons: tuple[Weapon, ...] = ()
+        self.rows: tuple[Weapon, ...] = ()
         self.name_column = self.column_of(NAME_KEY) or 0
         roster_model.roster_changed.connect(self._on_roster_model_roster_changed)
 
@@ -45,49 +44,25 @@ class WeaponsTableModel(FieldTable):
             self._row = QPersistentModelIndex()
         else:
             self._row = QPersistentModelIndex(self._roster_model.index(row, 0))
-        self._weapons = self._current_weapons()
+        self.rows = self._current_weapons()
         self._cell_problems = self._current_problems()
         self.endResetModel()
 
     def weapon_at(self, row: int) -> Weapon:
-        return self._weapons[row]
-
-    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._weapons)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation == Qt.Orientation.Vertical:
-            return None
-        return super().headerData(section, orientation, role)
+        return self.rows[row]
 
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._weapons):
+        if not index.isValid() or not 0 <= index.row() < len(self.rows):
             return None
-        return self.cell_data(self._weapons[index.row()], index.row(), index.column(), role)
-
-    def setData(self, index: ModelIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
-        """Push an EditWeaponCommand; the table changes when the document does."""
-        if not index.isValid():
-            return False
-        spec = self.specs[index.column()]
-        try:
-            edits, new_value = self.parsed_value(spec, value, role)
-        except ValueError as error:
-            self.edit_refused.emit(str(error))
-            return False
-        if not edits:
-            return False
-        return self.set_field(index.row(), spec.key, new_value)
+        return self.cell_data(self.rows[index.row()], index.row(), index.column(), role)
 
     def set_field(self, weapon_row: int, key: str, value: object) -> bool:
         """Set field ``key`` of weapon ``weapon_row`` by an undo command; False (and a message in
         the game's words) when the game's limits refuse ``value``."""
         row = self.model_row()
-        if row is None or not 0 <= weapon_row < len(self._weapons):
+        if row is None or not 0 <= weapon_row < len(self.rows):
             return False
-        weapon = self._weapons[weapon_row]
+        weapon = self.weapon_at(weapon_row)
         current = weapon.value_of(key)
         if current == (tuple(value) if isinstance(value, list) else value):
             return True
@@ -130,14 +105,4 @@ class WeaponsTableModel(FieldTable):
         return cells
 
     def _on_roster_model_roster_changed(self, roster: Roster) -> None:
-        sync_rows(self, self._weapons, self._current_weapons(), self._store)
-        problems = self._current_problems()
-        if problems != self._cell_problems:
-            self._cell_problems = problems
-            if self._weapons:
-                self.dataChanged.emit(
-                    self.index(0, 0), self.index(len(self._weapons) - 1, len(self.specs) - 1)
-                )
-
-    def _store(self, weapons: tuple[Weapon, ...]) -> None:
-        self._weapons = weapons
+        self.show_rows(self._current_weapons(), self._current_problems())
