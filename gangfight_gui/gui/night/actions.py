@@ -14,8 +14,10 @@ if TYPE_CHECKING:
 
 
 class BattleActions(NamedTuple):
-    new: QAction
+    """In the File menu's order, Apply Roll last."""
+
     crew: QAction
+    new: QAction
     open: QAction
     save: QAction
     save_as: QAction
@@ -70,6 +72,6 @@ def battle_actions(window: QMainWindow, dock: BattleDock) -> BattleActions:
     apply_action.setIconText("Apply Roll")  # the battle view's button: the menu names who
     window.addAction(apply_action)
     return BattleActions(
-        new_action, crew_action, open_action, save_action, save_as_action, close_action,
+        crew_action, new_action, open_action, save_action, save_as_action, close_action,
         apply_action,
     )  # fmt: skip

@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -28,12 +28,12 @@ from PySide6.QtWidgets import (
 )
 
 from gangfight_gui.gui.common import plain_text
+from gangfight_gui.gui.common.named_widgets import button, named, plain_label
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.roster.files import AnyRoster, RosterFileError
 from gangfight_gui.roster.night.count import CountError, CrewCount
 from gangfight_gui.roster.night.crew import Crew, drawn_crew, picked_crew, save_crew
 from gangfight_gui.roster.night.draw import (
-    FRESH_SEEDS,
     DrawError,
     DrawOdds,
     DrawPlan,
@@ -94,40 +94,37 @@ class CrewPanel(QDialog):
         noun = self.game.entry_noun
         self.setWindowTitle(f"Tonight's crew from {roster.name}")
 
-        self.count_edit = QLineEdit("3+D3", self)
-        self.count_edit.setObjectName("crew_count_edit")
-        self.count_edit.setToolTip(
+        tip = (
             'How many go: a number, a die or a number plus a die ("4", "D6", "3+D3"); '
             f"always-in {plural(noun, 2)} count toward it (this program's reading)"
         )
-        self.seed_spin = QSpinBox(self)
-        self.seed_spin.setObjectName("crew_seed_spin")
+        self.count_edit = named(QLineEdit("3+D3", self), "crew_count_edit", tip)
+        tip = "The same seed draws the same crew again (replay)"
+        self.seed_spin = named(QSpinBox(self), "crew_seed_spin", tip)
         self.seed_spin.setRange(0, MAX_SEED_SHOWN)
         self.seed_spin.setValue(fresh_seed())
-        self.seed_spin.setToolTip("The same seed draws the same crew again (replay)")
-        self.new_seed_button = QPushButton("New &Seed", self)
-        self.new_seed_button.setObjectName("crew_new_seed_button")
-        self.limit_spin = QSpinBox(self)
-        self.limit_spin.setObjectName("crew_limit_spin")
+        self.new_seed_button = button("New &Seed", "crew_new_seed_button", self)
+        tip = "The chance the crew costs more than this is shown"
+        self.limit_spin = named(QSpinBox(self), "crew_limit_spin", tip)
         self.limit_spin.setRange(0, 10**9)
         self.limit_spin.setSpecialValueText("none")
         self.limit_spin.setValue(roster.points_limit or 0)
-        self.limit_spin.setToolTip("The chance the crew costs more than this is shown")
-        self.draw_button = QPushButton("&Draw", self)
-        self.draw_button.setObjectName("crew_draw_button")
-        self.draw_button.setToolTip("Draw the crew with this seed (tick boxes follow the draw)")
+        tip = "Draw the crew with this seed (tick boxes follow the draw)"
+        self.draw_button = button("&Draw", "crew_draw_button", self, tip)
         settings = QGridLayout()
-        settings.addWidget(QLabel("Count:", self), 0, 0)
-        settings.addWidget(self.count_edit, 0, 1)
-        settings.addWidget(QLabel("Seed:", self), 0, 2)
-        settings.addWidget(self.seed_spin, 0, 3)
-        settings.addWidget(self.new_seed_button, 0, 4)
-        settings.addWidget(QLabel("Cost limit:", self), 1, 0)
-        settings.addWidget(self.limit_spin, 1, 1)
-        settings.addWidget(self.draw_button, 1, 4)
+        for row, place, control in (
+            (0, 0, QLabel("Count:", self)),
+            (0, 1, self.count_edit),
+            (0, 2, QLabel("Seed:", self)),
+            (0, 3, self.seed_spin),
+            (0, 4, self.new_seed_button),
+            (1, 0, QLabel("Cost limit:", self)),
+            (1, 1, self.limit_spin),
+            (1, 4, self.draw_button),
+        ):
+            settings.addWidget(control, row, place)
 
-        self.table = QTableWidget(len(self._entries), 5, self)
-        self.table.setObjectName("crew_table")
+        self.table = named(QTableWidget(len(self._entries), 5, self), "crew_table")
         self.table.setHorizontalHeaderLabels(
             ["In", noun.capitalize(), self.game.cost_key.capitalize(), "Goes", "Chance"]
         )
@@ -156,51 +153,36 @@ class CrewPanel(QDialog):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
 
-        self.odds_label = QLabel(self)
-        self.odds_label.setObjectName("crew_odds_label")
-        self.odds_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.odds_label.setWordWrap(True)
-        self.cost_law = QPlainTextEdit(self)
-        self.cost_law.setObjectName("crew_cost_law")
+        self.odds_label = plain_label(self, "crew_odds_label")
+        tip = "The crew's cost before the draw: each total, its chance"
+        self.cost_law = named(QPlainTextEdit(self), "crew_cost_law", tip)
         self.cost_law.setReadOnly(True)
         self.cost_law.setMaximumHeight(110)
-        self.cost_law.setToolTip("The crew's cost before the draw: each total, its chance")
-        self.crew_label = QLabel(self)
-        self.crew_label.setObjectName("crew_label")
-        self.crew_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.crew_label.setWordWrap(True)
+        self.crew_label = plain_label(self, "crew_label")
 
-        self.print_button = QPushButton("&Print Cards…", self)
-        self.print_button.setObjectName("crew_print_button")
-        self.print_button.setToolTip("The crew's cards alone, tick boxes empty")
+        tip = "The crew's cards alone, tick boxes empty"
+        self.print_button = button("&Print Cards…", "crew_print_button", self, tip)
         self.print_button.setEnabled(print_cards is not None)
-        self.sheet_combo = QComboBox(self)
-        self.sheet_combo.setObjectName("crew_sheet_combo")
-        for label, _other in self._others:
-            self.sheet_combo.addItem(label)
-        self.sheet_button = QPushButton("Crew S&heet…", self)
-        self.sheet_button.setObjectName("crew_sheet_button")
-        self.sheet_button.setToolTip(
+        self.sheet_combo = named(QComboBox(self), "crew_sheet_combo")
+        self.sheet_combo.addItems([label for label, _other in self._others])
+        tip = (
             "One page: each of the crew against each of the roster chosen, the best attack "
             "each way with its odds (PDF)"
         )
+        self.sheet_button = button("Crew S&heet…", "crew_sheet_button", self, tip)
         self.sheet_button.setEnabled(bool(self._others))
-        self.save_button = QPushButton("Sa&ve Crew…", self)
-        self.save_button.setObjectName("crew_save_button")
+        self.save_button = button("Sa&ve Crew…", "crew_save_button", self)
         self.close_button = QPushButton("Close", self)
         buttons = QHBoxLayout()
-        buttons.addWidget(self.print_button)
-        buttons.addWidget(self.sheet_combo, 1)
-        buttons.addWidget(self.sheet_button)
-        buttons.addWidget(self.save_button)
+        for part in (self.print_button, self.sheet_combo, self.sheet_button, self.save_button):
+            buttons.addWidget(part, 1 if part is self.sheet_combo else 0)
         buttons.addWidget(self.close_button)
 
         column = QVBoxLayout(self)
         column.addLayout(settings)
         column.addWidget(self.table, 1)
-        column.addWidget(self.odds_label)
-        column.addWidget(self.cost_law)
-        column.addWidget(self.crew_label)
+        for widget in (self.odds_label, self.cost_law, self.crew_label):
+            column.addWidget(widget)
         column.addLayout(buttons)
 
         self.count_edit.textChanged.connect(self._on_plan_changed)
@@ -240,12 +222,11 @@ class CrewPanel(QDialog):
         self.draw_button.setEnabled(True)
         odds = draw_odds(plan, self._costs)
         self._odds = odds
-        self.table.blockSignals(True)
-        for row, chance in enumerate(odds.chances):
-            item = self.table.item(row, CHANCE)
-            if item is not None:
-                item.setText(chance_text(chance))
-        self.table.blockSignals(False)
+        with QSignalBlocker(self.table):
+            for row, chance in enumerate(odds.chances):
+                item = self.table.item(row, CHANCE)
+                if item is not None:
+                    item.setText(chance_text(chance))
         self.odds_label.setText(self._odds_text(odds))
         self.cost_law.setPlainText(self._law_text(odds))
         self._show_crew()
@@ -296,13 +277,12 @@ class CrewPanel(QDialog):
     def set_ticked(self, rows: Sequence[int]) -> None:
         """Tick exactly ``rows`` (as a player ticking by hand)."""
         chosen = set(rows)
-        self.table.blockSignals(True)
-        for row in range(len(self._entries)):
-            item = self.table.item(row, IN)
-            if item is not None:
-                checked = Qt.CheckState.Checked if row in chosen else Qt.CheckState.Unchecked
-                item.setCheckState(checked)
-        self.table.blockSignals(False)
+        with QSignalBlocker(self.table):
+            for row in range(len(self._entries)):
+                item = self.table.item(row, IN)
+                if item is not None:
+                    checked = Qt.CheckState.Checked if row in chosen else Qt.CheckState.Unchecked
+                    item.setCheckState(checked)
         self._drawn = None
         self._show_crew()
 
@@ -350,7 +330,7 @@ class CrewPanel(QDialog):
     # -- what the crew gives ------------------------------------------------------------------
 
     def _on_new_seed_clicked(self) -> None:
-        self.seed_spin.setValue(fresh_seed() % FRESH_SEEDS)
+        self.seed_spin.setValue(fresh_seed())
 
     def _on_print_clicked(self) -> None:
         if self._print_cards is not None and self.ticked():

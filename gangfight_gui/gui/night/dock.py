@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from gangfight_gui.gui.common import plain_text
 from gangfight_gui.gui.common.action_buttons import keep_in_step
 from gangfight_gui.gui.common.fitting import scrolled
+from gangfight_gui.gui.common.named_widgets import named
 from gangfight_gui.gui.common.on_screen import seen_now
 from gangfight_gui.gui.night import files, questions
 from gangfight_gui.gui.night.actions import battle_actions
@@ -86,8 +87,7 @@ class BattleDock(QObject):
         self._view: BattleView | None = None
         self.dock = QDockWidget("Battle", window)
         self.dock.setObjectName("battle_dock")
-        empty = QLabel(EMPTY_TEXT, window)
-        empty.setObjectName("battle_empty")
+        empty = named(QLabel(EMPTY_TEXT, window), "battle_empty")
         empty.setWordWrap(True)
         empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.dock.setWidget(empty)
@@ -95,14 +95,10 @@ class BattleDock(QObject):
         window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
         self.dock.hide()
 
-        actions = battle_actions(window, self)
-        self.new_action = actions.new
-        self.crew_action = actions.crew
-        self.open_action = actions.open
-        self.save_action = actions.save
-        self.save_as_action = actions.save_as
-        self.close_action = actions.close
-        self.apply_action = actions.apply
+        self.actions = battle_actions(window, self)
+        self.new_action = self.actions.new
+        self.crew_action = self.actions.crew
+        self.apply_action = self.actions.apply
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._on_focus_changed)
@@ -132,15 +128,8 @@ class BattleDock(QObject):
         return self._view
 
     def file_actions(self) -> list[QAction]:
-        """The File menu's battle entries, in menu order."""
-        return [
-            self.crew_action,
-            self.new_action,
-            self.open_action,
-            self.save_action,
-            self.save_as_action,
-            self.close_action,
-        ]
+        """The File menu's battle entries, in menu order: all but Apply Roll."""
+        return list(self.actions[:-1])
 
     @property
     def battle(self) -> Battle | None:
@@ -499,16 +488,13 @@ class BattleDock(QObject):
         self._enable()
 
     def _show_title(self) -> None:
-        document = self.document
-        if document is None:
-            self.dock.setWindowTitle("Battle")
-            return
         # Short: at 1366 pixels it is a tab's text; the battle's name heads the view.
-        self.dock.setWindowTitle("Battle (unsaved)" if document.is_modified() else "Battle")
+        unsaved = self.document is not None and self.document.is_modified()
+        self.dock.setWindowTitle("Battle (unsaved)" if unsaved else "Battle")
 
     def _enable(self) -> None:
         open_ = self.document is not None
-        for each in (self.save_action, self.save_as_action, self.close_action):
+        for each in (self.actions.save, self.actions.save_as, self.actions.close):
             each.setEnabled(open_)
         self.apply_action.setEnabled(self._kept.pending is not None)
         self.apply_action.setText(self._kept.apply_text(self.battle))

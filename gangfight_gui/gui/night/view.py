@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QBrush, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPlainTextEdit,
-    QPushButton,
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from gangfight_gui.gui.common.elided import ElidedLabel
+from gangfight_gui.gui.common.named_widgets import button, named, plain_label
 from gangfight_gui.gui.common.palette import faded_text
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.gui.night.tick_boxes import (
@@ -193,17 +193,18 @@ class BattleView(QWidget):
         self._target_items: tuple[list[str], list[str]] = ([], [])
         """The target menu's texts and tooltips (kept when an attack leaves them as they are)."""
 
-        self.title = ElidedLabel("", self)
-        self.title.setObjectName("battle_title")
+        self.title = named(ElidedLabel("", self), "battle_title")
         font = self.title.font()
         font.setBold(True)
         self.title.setFont(font)
-        self.round_label = QLabel(self)
-        self.round_label.setObjectName("battle_round")
-        self.next_round_button = QPushButton("Next &Round", self)
-        self.next_round_button.setObjectName("next_round_button")
-        self.next_round_button.setToolTip("Begin the next round (logged; undoable)")
-        self.next_round_button.clicked.connect(self.next_round_requested.emit)
+        self.round_label = named(QLabel(self), "battle_round")
+        self.next_round_button = button(
+            "Next &Round",
+            "next_round_button",
+            self,
+            "Begin the next round (logged; undoable)",
+            self.next_round_requested.emit,
+        )
         top = QHBoxLayout()
         top.addWidget(self.title, 1)
         top.addWidget(self.round_label)
@@ -212,8 +213,7 @@ class BattleView(QWidget):
         self.tables = (SideTable(0, self), SideTable(1, self))
         self.side_boxes = tuple(QGroupBox(self) for _ in self.tables)
         sides_page = QWidget(self)
-        sides = QSplitter(Qt.Orientation.Vertical, sides_page)
-        sides.setObjectName("battle_sides")
+        sides = named(QSplitter(Qt.Orientation.Vertical, sides_page), "battle_sides")
         for box, table in zip(self.side_boxes, self.tables, strict=True):
             column = QVBoxLayout(box)
             column.setContentsMargins(4, 4, 4, 4)
@@ -226,34 +226,29 @@ class BattleView(QWidget):
                 lambda _item, table=table: self._on_table_double_clicked(table)
             )
 
-        self.attacker_combo = QComboBox(self)
-        self.attacker_combo.setObjectName("battle_attacker_combo")
-        self.attacker_combo.setToolTip("Who attacks (double-click a row to pick it)")
+        tip = "Who attacks (double-click a row to pick it)"
+        self.attacker_combo = named(QComboBox(self), "battle_attacker_combo", tip)
         self.attacker_combo.activated.connect(self._on_attacker_combo_activated)
-        self.target_combo = QComboBox(self)
-        self.target_combo.setObjectName("battle_target_combo")
-        self.target_combo.setToolTip("Whom it attacks")
-        self.fight_button = QPushButton("&Fight in Builder", self)
-        self.fight_button.setObjectName("battle_fight_button")
-        self.fight_button.setToolTip(
+        self.target_combo = named(QComboBox(self), "battle_target_combo", "Whom it attacks")
+        self.fight_button = button(
+            "&Fight in Builder",
+            "battle_fight_button",
+            self,
             "Set up this fight in the combat builder, each side as it stands now; roll it or "
-            "type in the dice, then Apply Roll to Battle"
+            "type in the dice, then Apply Roll to Battle",
+            self._on_fight_button_clicked,
         )
-        self.fight_button.clicked.connect(self._on_fight_button_clicked)
-        self.edit_button = QPushButton("&Edit State…", self)
-        self.edit_button.setObjectName("battle_edit_button")
-        self.edit_button.setToolTip(
+        self.edit_button = button(
+            "&Edit State…",
+            "battle_edit_button",
+            self,
             "Set the selected entry's state by hand (standing up, a marker removed): logged, "
-            "undoable"
+            "undoable",
+            self._on_edit_button_clicked,
         )
-        self.edit_button.clicked.connect(self._on_edit_button_clicked)
-        self.apply_button = QToolButton(self)
-        self.apply_button.setObjectName("apply_roll_button")
+        self.apply_button = named(QToolButton(self), "apply_roll_button")
         self.apply_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        self.message = QLabel(self)
-        self.message.setObjectName("battle_message")
-        self.message.setTextFormat(Qt.TextFormat.PlainText)
-        self.message.setWordWrap(True)
+        self.message = plain_label(self, "battle_message")
 
         pick = QGridLayout()
         pick.addWidget(QLabel("Attacker:", self), 0, 0)
@@ -269,17 +264,19 @@ class BattleView(QWidget):
             )
             combo.setMinimumContentsLength(12)
 
-        self.log_view = QPlainTextEdit(self)
-        self.log_view.setObjectName("battle_log")
+        self.log_view = named(QPlainTextEdit(self), "battle_log")
         self.log_view.setReadOnly(True)
         self.log_view.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
-        self.copy_log_button = QPushButton("&Copy Log", self)
-        self.copy_log_button.setObjectName("copy_log_button")
-        self.copy_log_button.clicked.connect(self.log_copy_requested.emit)
-        self.save_log_button = QPushButton("&Save Log…", self)
-        self.save_log_button.setObjectName("save_log_button")
-        self.save_log_button.setToolTip("Save the log as text or Markdown, for a campaign diary")
-        self.save_log_button.clicked.connect(self.log_save_requested.emit)
+        self.copy_log_button = button(
+            "&Copy Log", "copy_log_button", self, clicked=self.log_copy_requested.emit
+        )
+        self.save_log_button = button(
+            "&Save Log…",
+            "save_log_button",
+            self,
+            "Save the log as text or Markdown, for a campaign diary",
+            self.log_save_requested.emit,
+        )
         log_page = QWidget(self)
         log_column = QVBoxLayout(log_page)
         log_column.setContentsMargins(0, 0, 0, 0)
@@ -289,11 +286,9 @@ class BattleView(QWidget):
         log_buttons.addWidget(self.copy_log_button)
         log_buttons.addWidget(self.save_log_button)
         log_column.addLayout(log_buttons)
-        self.summary_view = QPlainTextEdit(self)
-        self.summary_view.setObjectName("battle_summary")
+        self.summary_view = named(QPlainTextEdit(self), "battle_summary")
         self.summary_view.setReadOnly(True)
-        self.pages = QTabWidget(self)
-        self.pages.setObjectName("battle_pages")
+        self.pages = named(QTabWidget(self), "battle_pages")
         sides_column = QVBoxLayout(sides_page)
         sides_column.setContentsMargins(0, 0, 0, 0)
         sides_column.addWidget(sides, 1)
@@ -394,15 +389,14 @@ class BattleView(QWidget):
     def _fill(self, combo: QComboBox, refs: list[EntryRef], *, attacking: bool) -> None:
         """``combo`` listing ``refs``, each in a few words, what it cannot do in its tooltip."""
         battle = self._battle
-        combo.blockSignals(True)
-        combo.clear()
-        for ref in refs if battle is not None else []:
-            assert battle is not None
-            combo.addItem(self._entry_text(battle, ref))
-            tip = self._refusal_tip(ref, attacking=attacking)
-            if tip:
-                combo.setItemData(combo.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
-        combo.blockSignals(False)
+        with QSignalBlocker(combo):
+            combo.clear()
+            for ref in refs if battle is not None else []:
+                assert battle is not None
+                combo.addItem(self._entry_text(battle, ref))
+                tip = self._refusal_tip(ref, attacking=attacking)
+                if tip:
+                    combo.setItemData(combo.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
 
     def _refusal_tip(self, ref: EntryRef, *, attacking: bool) -> str:
         """What ``ref`` cannot do as an attacker (or a target), for its menu row's tooltip."""
@@ -448,9 +442,8 @@ class BattleView(QWidget):
         if table.selected_ref() is None:
             return
         other = self.tables[1 - table.side]
-        other.blockSignals(True)
-        other.clearSelection()
-        other.blockSignals(False)
+        with QSignalBlocker(other):
+            other.clearSelection()
 
     def _on_table_double_clicked(self, table: SideTable) -> None:
         """A row double-clicked: that entry attacks (its target kept where it can be)."""
