@@ -9,11 +9,13 @@ from typing import Any
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QPainter, QPen
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QAbstractSpinBox,
     QComboBox,
     QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
+    QTableView,
     QWidget,
 )
 
@@ -117,3 +119,21 @@ class FieldDelegate(QStyledItemDelegate):
     def _commit_and_close(self, editor: QWidget) -> None:
         self.commitData.emit(editor)
         self.closeEditor.emit(editor, QStyledItemDelegate.EndEditHint.NoHint)
+
+
+def edit_in_cells(
+    view: QTableView, spec_role: int, selection: QAbstractItemView.SelectionMode
+) -> None:
+    """``view`` edited cell by cell, each with its field's editor (``FieldDelegate``): rows
+    selected whole, a double-click or a key starts an edit, Tab leaves the table (the arrows
+    move in it)."""
+    view.setTabKeyNavigation(False)
+    view.setItemDelegate(FieldDelegate(spec_role, view))
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(selection)
+    view.setEditTriggers(
+        QAbstractItemView.EditTrigger.DoubleClicked
+        | QAbstractItemView.EditTrigger.EditKeyPressed
+        | QAbstractItemView.EditTrigger.AnyKeyPressed
+    )
+    view.setWordWrap(False)

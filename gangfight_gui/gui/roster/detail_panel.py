@@ -22,13 +22,13 @@ from PySide6.QtWidgets import (
 from gangfight_gui.gui.common import icons
 from gangfight_gui.gui.roster.clipboard import unique_name
 from gangfight_gui.gui.roster.column_widths import fit_columns
-from gangfight_gui.gui.roster.delegates import FieldDelegate
+from gangfight_gui.gui.roster.delegates import edit_in_cells
 from gangfight_gui.gui.roster.field_form import FieldForm, text_line
 from gangfight_gui.gui.roster.table_model import SPEC_ROLE, RosterTableModel, table_specs
 from gangfight_gui.gui.roster.undo_commands import AddWeaponCommand, RemoveWeaponCommand
 from gangfight_gui.gui.roster.weapons_model import WeaponsTableModel
 from gangfight_gui.roster.readable_errors import readable
-from gangfight_gui.roster.roster import NAME_KEY, NOTES_KEY, Entry, Roster, new_weapon
+from gangfight_gui.roster.roster import NAME_KEY, NOTES_KEY, Entry, new_weapon
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
 from gangfight_gui.rules.game import FieldSpec
 
@@ -132,29 +132,17 @@ class EntryDetailPanel(QWidget):
         self.weapons_model = WeaponsTableModel(roster_model, self)
         self.weapons_model.edit_refused.connect(self.edit_refused)
         self.weapons_view = WeaponsView(self)
-        self.weapons_view.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         self.weapons_view.setObjectName("weapons_view")
         self.weapons_view.setModel(self.weapons_model)
-        self.weapons_view.setItemDelegate(FieldDelegate(SPEC_ROLE, self.weapons_view))
-        self.weapons_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.weapons_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.weapons_view.setEditTriggers(
-            QAbstractItemView.EditTrigger.DoubleClicked
-            | QAbstractItemView.EditTrigger.EditKeyPressed
-            | QAbstractItemView.EditTrigger.AnyKeyPressed
-        )
-        self.weapons_view.setWordWrap(False)
+        single = QAbstractItemView.SelectionMode.SingleSelection
+        edit_in_cells(self.weapons_view, SPEC_ROLE, single)
         self.weapons_view.verticalHeader().hide()
         self.weapons_view.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.Interactive
         )
         self.weapons_view.setMinimumHeight(110)
-        self.weapons_view.selectionModel().selectionChanged.connect(
-            self._on_weapons_selection_changed
-        )
-        self.weapons_view.selectionModel().currentChanged.connect(
-            self._on_weapons_selection_changed
-        )
+        self.weapons_view.selectionModel().selectionChanged.connect(self._show_weapon)
+        self.weapons_view.selectionModel().currentChanged.connect(self._show_weapon)
         fit_columns(self.weapons_view, self.weapons_model, ())
 
         self.add_weapon_button = QPushButton(icons.icon("add"), "Add weapon", self)
@@ -185,7 +173,7 @@ class EntryDetailPanel(QWidget):
                 for s in weapon_model.specs
                 if s not in shown and s.key not in (NAME_KEY, NOTES_KEY)
             ],
-            self._on_weapon_form_edited,
+            self._set_weapon_field,
             "The selected weapon",
             self,
         )
@@ -203,7 +191,7 @@ class EntryDetailPanel(QWidget):
         weapons_layout.addWidget(self.weapon_notes_edit)
 
         self.form = FieldForm(
-            form_specs(entry_model), self._on_form_edited, f"More of the {self._noun}", self
+            form_specs(entry_model), self._set_entry_field, f"More of the {self._noun}", self
         )
         self.form.setObjectName("entry_form")
 
@@ -230,7 +218,7 @@ class EntryDetailPanel(QWidget):
         layout.addWidget(self.form)
         layout.addWidget(self.notes_group, 2)
 
-        roster_model.roster_changed.connect(self._on_roster_model_roster_changed)
+        roster_model.roster_changed.connect(self._refresh)
         self._refresh()
 
     def model_row(self) -> int | None:
@@ -334,15 +322,6 @@ class EntryDetailPanel(QWidget):
         if not self._roster_model.set_field(row, key, value):
             self._refresh()
 
-    def _on_roster_model_roster_changed(self, roster: Roster) -> None:
-        self._refresh()
-
-    def _on_weapons_selection_changed(self) -> None:
-        self._show_weapon()
-
-    def _on_form_edited(self, key: str, value: object) -> None:
-        self._set_entry_field(key, value)
-
     def _on_notes_edit_text_changed(self) -> None:
         self._set_entry_field(NOTES_KEY, self.notes_edit.toPlainText())
 
@@ -352,9 +331,6 @@ class EntryDetailPanel(QWidget):
             return
         if not self.weapons_model.set_field(weapon_row, key, value):
             self._refresh()
-
-    def _on_weapon_form_edited(self, key: str, value: object) -> None:
-        self._set_weapon_field(key, value)
 
     def _on_weapon_notes_edit_text_changed(self) -> None:
         self._set_weapon_field(NOTES_KEY, self.weapon_notes_edit.toPlainText())

@@ -3,7 +3,7 @@ entry's details and the list of problems, plus the actions the main window's too
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from pydantic import ValidationError
 from PySide6.QtCore import (
@@ -40,7 +40,7 @@ from gangfight_gui.gui.roster.column_widths import (
     make_room_for_sort_arrow,
     use_fitted_columns,
 )
-from gangfight_gui.gui.roster.delegates import FieldDelegate
+from gangfight_gui.gui.roster.delegates import edit_in_cells
 from gangfight_gui.gui.roster.detail_panel import EntryDetailPanel
 from gangfight_gui.gui.roster.document import RosterDocument
 from gangfight_gui.gui.roster.filter import RosterFilterProxyModel
@@ -54,7 +54,7 @@ from gangfight_gui.gui.roster.undo_commands import (
 )
 from gangfight_gui.gui.roster.validation_panel import ValidationPanel
 from gangfight_gui.roster.readable_errors import readable
-from gangfight_gui.roster.roster import NOTES_KEY, Roster, new_entry
+from gangfight_gui.roster.roster import NOTES_KEY, Entry, Roster, new_entry
 from gangfight_gui.roster.validation import Problem
 from gangfight_gui.rules.engine.wording import count_of, plural
 from gangfight_gui.rules.game import find_game
@@ -122,20 +122,10 @@ class RosterEditor(QWidget):
 
         self.view = QTableView(self)
         self.view.setObjectName("roster_view")
-        # Tab and Shift+Tab leave the table; the arrow keys move between cells.
-        self.view.setTabKeyNavigation(False)
         self.view.setVerticalHeader(RowNumberHeader(self.view))
         self.view.setModel(self.proxy)
-        self.view.setItemDelegate(FieldDelegate(SPEC_ROLE, self.view))
-        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        self.view.setEditTriggers(
-            QAbstractItemView.EditTrigger.DoubleClicked
-            | QAbstractItemView.EditTrigger.EditKeyPressed
-            | QAbstractItemView.EditTrigger.AnyKeyPressed
-        )
+        edit_in_cells(self.view, SPEC_ROLE, QAbstractItemView.SelectionMode.ExtendedSelection)
         self.view.setAlternatingRowColors(True)
-        self.view.setWordWrap(False)
         header = self.view.horizontalHeader()
         # Widths from the values, not from asking every row (column_widths): a roster of any
         # size opens as fast as a small one.
@@ -148,7 +138,7 @@ class RosterEditor(QWidget):
         self._sorted_section = -1
         self.view.setSortingEnabled(True)
         header.sortIndicatorChanged.connect(self._on_header_sort_indicator_changed)
-        self.view.selectionModel().selectionChanged.connect(self._on_view_selection_changed)
+        self.view.selectionModel().selectionChanged.connect(self.selection_changed)
         self.view.selectionModel().currentChanged.connect(self._on_view_current_changed)
 
         self.detail = EntryDetailPanel(self.table_model, self)
@@ -267,28 +257,38 @@ class RosterEditor(QWidget):
         rows = self.selected_rows()
         if not rows:
             return
-        roster = self.document.roster
         if not self._room_for(len(rows)):
             return
-        stack = self.document.undo_stack
-        first = roster.models[rows[0]].name
+        first = self.document.roster.models[rows[0]].name
         text = (
             f"Duplicate {first}"
             if len(rows) == 1
             else f"Duplicate {count_of(len(rows), self.noun)}"
         )
+        # From the bottom up, so the positions of the rows still to copy do not move; each copy
+        # named against the roster the one before left.
+        self._macro(
+            text,
+            (
+                AddEntryCommand(self.document, row + 1, self._copy(row), text)
+                for row in reversed(rows)
+            ),
+        )
+        self.select_rows([row + 1 + offset for offset, row in enumerate(rows)])
+
+    def _copy(self, row: int) -> Entry:
+        roster = self.document.roster
+        return renamed_for([roster.models[row]], roster)[0]
+
+    def _macro(self, text: str, commands: Iterable[QUndoCommand]) -> None:
+        """Push ``commands``, each made as the one before is pushed, as one undo step."""
+        stack = self.document.undo_stack
         stack.beginMacro(text)
-        new_rows = []
         try:
-            # From the bottom up, so the positions of the rows still to copy do not move.
-            for row in reversed(rows):
-                roster = self.document.roster
-                [copy] = renamed_for([roster.models[row]], roster)
-                stack.push(AddEntryCommand(self.document, row + 1, copy, text))
-            new_rows = [row + 1 + offset for offset, row in enumerate(rows)]
+            for command in commands:
+                stack.push(command)
         finally:
             stack.endMacro()
-        self.select_rows(new_rows)
 
     def delete_selected(self) -> None:
         rows = self.selected_rows()
@@ -304,17 +304,15 @@ class RosterEditor(QWidget):
         if delta not in (-1, 1) or not self.can_move(delta):
             return
         rows = self.selected_rows()
-        stack = self.document.undo_stack
         direction = "up" if delta < 0 else "down"
+        moves = (
+            MoveEntryCommand(self.document, row, row + delta)
+            for row in (rows if delta < 0 else reversed(rows))
+        )
         if len(rows) == 1:
-            stack.push(MoveEntryCommand(self.document, rows[0], rows[0] + delta))
+            self.document.undo_stack.push(next(moves))
         else:
-            stack.beginMacro(f"Move {count_of(len(rows), self.noun)} {direction}")
-            try:
-                for row in rows if delta < 0 else reversed(rows):
-                    stack.push(MoveEntryCommand(self.document, row, row + delta))
-            finally:
-                stack.endMacro()
+            self._macro(f"Move {count_of(len(rows), self.noun)} {direction}", moves)
         self.select_rows([row + delta for row in rows])
 
     def copy_selected(self) -> None:
@@ -412,9 +410,6 @@ class RosterEditor(QWidget):
             if shown == total
             else f"Showing {shown} of {count_of(total, self.noun)}"
         )
-
-    def _on_view_selection_changed(self) -> None:
-        self.selection_changed.emit()
 
     def _on_view_current_changed(self, current: QModelIndex, previous: QModelIndex) -> None:
         row = self.proxy.mapToSource(current).row() if current.isValid() else None
