@@ -5,9 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtGui import QUndoCommand
 
-from gangfight_gui.roster.autosave import discard_autosave, new_document_id, write_autosave
+from gangfight_gui.gui.roster.document import UndoDocument
+from gangfight_gui.roster.autosave import discard_autosave, write_autosave
 from gangfight_gui.roster.files import FileStamp
 from gangfight_gui.roster.night.battle import Battle, BattleChange
 
@@ -31,18 +32,16 @@ class BattleCommand(QUndoCommand):
         self._document.set_battle(self.change.before)
 
 
-class BattleDocument(QObject):
+class BattleDocument(UndoDocument):
     """A battle being played, with its file and undo stack: each ``BattleChange`` one step, named
     as the model names it ("Undo Apply roll: Orc Brave → Human Veteran").
 
     Signals:
         battle_changed(Battle): the battle now (after a change, an undo or a redo).
-        modified_changed(bool): the battle started or stopped having unsaved changes.
         autosave_failed(str): the autosave could not be written; the reason.
     """
 
     battle_changed = Signal(object)
-    modified_changed = Signal(bool)
     autosave_failed = Signal(str)
 
     def __init__(
@@ -54,14 +53,8 @@ class BattleDocument(QObject):
         *,
         key: str | None = None,
     ) -> None:
-        super().__init__(parent)
+        super().__init__(path, stamp, parent, key)
         self._battle = battle
-        self.path = path
-        self.stamp = stamp
-        self.key = key if key is not None else new_document_id()
-        """Names the autosave file (a recovered battle keeps its autosave's id)."""
-        self.undo_stack = QUndoStack(self)
-        self.undo_stack.cleanChanged.connect(self._on_undo_stack_clean_changed)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(AUTOSAVE_DELAY_MS)
@@ -72,9 +65,6 @@ class BattleDocument(QObject):
     @property
     def battle(self) -> Battle:
         return self._battle
-
-    def is_modified(self) -> bool:
-        return not self.undo_stack.isClean()
 
     def push(self, change: BattleChange) -> None:
         """Make ``change`` (its battle after) current, as one undoable step."""
@@ -92,10 +82,6 @@ class BattleDocument(QObject):
         self.undo_stack.setClean()
         discard_autosave(self.key)
 
-    def mark_unsaved(self) -> None:
-        """Modified with nothing to undo: a new or recovered battle is not on disk as it is."""
-        self.undo_stack.resetClean()
-
     def autosave(self) -> None:
         """Write the autosave now if there are unsaved changes, else forget it."""
         self._timer.stop()
@@ -111,6 +97,3 @@ class BattleDocument(QObject):
         """Closed on purpose: no autosave is kept."""
         self._timer.stop()
         discard_autosave(self.key)
-
-    def _on_undo_stack_clean_changed(self, clean: bool) -> None:
-        self.modified_changed.emit(not clean)

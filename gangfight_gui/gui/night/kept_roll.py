@@ -67,9 +67,8 @@ class KeptRoll:
             return None
         if self.prepared is not None and self.prepared[0] is pending:
             return None
-        fight, attacker, targets, roll, odds = pending
         try:
-            change = battle.apply_roll(attacker, targets, fight.scenario, roll, odds or None)
+            change = _apply(battle, pending)
         except BattleError:
             return None
         self.prepared = (pending, battle, change)
@@ -81,12 +80,17 @@ class KeptRoll:
         pending = self.pending
         if pending is None:
             return None
-        fight, attacker, targets, roll, odds = pending
         prepared, self.prepared = self.prepared, None
 
         def make(battle: Battle) -> Any:
             if prepared is not None and prepared[0] is pending and prepared[1] is battle:
                 return prepared[2]  # worked out while the roll was read (``prepare``)
-            return battle.apply_roll(attacker, targets, fight.scenario, roll, odds or None)
+            return _apply(battle, pending)
 
         return make
+
+
+def _apply(battle: Battle, pending: Pending) -> Any:
+    """The change the roll kept makes to ``battle`` (``Battle.apply_roll``)."""
+    fight, attacker, targets, roll, odds = pending
+    return battle.apply_roll(attacker, targets, fight.scenario, roll, odds or None)

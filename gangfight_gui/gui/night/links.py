@@ -72,10 +72,7 @@ def entry_ref(battle: Battle, key: EntryKey | None) -> EntryRef | None:
     place = key.place
     if place is not None and 0 <= place < len(entries) and entries[place].get("name") == key.name:
         return EntryRef(side, place)
-    for index in range(len(entries)):
-        if battle.name_of(EntryRef(side, index)) == key.name:
-            return EntryRef(side, index)
-    return None
+    return next((ref for ref in battle.refs(side) if battle.name_of(ref) == key.name), None)
 
 
 def fight_refs(battle: Battle, fight: Fight) -> tuple[EntryRef | None, tuple[EntryRef, ...]] | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
@@ -18,18 +18,15 @@ if TYPE_CHECKING:  # loaded with the first battle or crew: the window starts wit
     from gangfight_gui.roster.night.battle import Battle, EntryRef
     from gangfight_gui.roster.night.crew import Crew
 
+D = TypeVar("D", bound=QDialog)
+T = TypeVar("T")
+
 
 def ask_new_battle(parent: QWidget, choices: list[SideChoice], folder: Path) -> Battle | None:
     """File › New Battle's dialog: two sides among ``choices`` or from files."""
     from gangfight_gui.gui.night.new_battle import NewBattleDialog
 
-    dialog = NewBattleDialog(choices, parent, folder)
-    try:
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return None
-        return dialog.battle()
-    finally:
-        dialog.deleteLater()
+    return _answer(NewBattleDialog(choices, parent, folder), NewBattleDialog.battle)
 
 
 def ask_crew(
@@ -55,11 +52,14 @@ def ask_state(parent: QWidget, battle: Battle, ref: EntryRef) -> tuple[Any, str]
     """An entry's state fields set by hand, and the note to log with them (None: cancelled)."""
     from gangfight_gui.gui.night.state_dialog import StateDialog
 
-    dialog = StateDialog(battle, ref, parent)
+    return _answer(StateDialog(battle, ref, parent), lambda made: (made.values(), made.note.text()))
+
+
+def _answer(dialog: D, read: Callable[[D], T | None]) -> T | None:
+    """What ``read`` reads of ``dialog`` once accepted (None: cancelled); the dialog is then
+    deleted, not kept as its parent's child until the parent goes."""
     try:
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return None
-        return dialog.values(), dialog.note.text()
+        return read(dialog) if dialog.exec() == QDialog.DialogCode.Accepted else None
     finally:
         dialog.deleteLater()
 

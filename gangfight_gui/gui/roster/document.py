@@ -16,21 +16,53 @@ from gangfight_gui.rules.game import AnyGame, find_game
 UNTITLED = "Untitled roster"
 
 
-class RosterDocument(QObject):
+class UndoDocument(QObject):
+    """What a roster and a battle being edited share: the file they came from, and an undo
+    stack whose clean state is whether they need saving, never a flag of their own (undoing
+    back to the saved state makes one unmodified again).
+
+    Signals:
+        modified_changed(bool): the document started or stopped having unsaved changes.
+    """
+
+    modified_changed = Signal(bool)
+
+    def __init__(
+        self, path: Path | None, stamp: FileStamp | None, parent: QObject | None, key: str | None
+    ) -> None:
+        super().__init__(parent)
+        self.path = path
+        self.stamp = stamp
+        """What the file held when last read or written, so a save notices others' changes."""
+        self.key = key if key is not None else new_document_id()
+        """Stable for the document's life; names its autosave file (a recovered document keeps
+        the id of the autosave it came from)."""
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.cleanChanged.connect(self._on_undo_stack_clean_changed)
+
+    def is_modified(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    def mark_unsaved(self) -> None:
+        """Modified with nothing to undo: a new battle or a recovered autosave is not on disk."""
+        self.undo_stack.resetClean()
+
+    def _on_undo_stack_clean_changed(self, clean: bool) -> None:
+        self.modified_changed.emit(not clean)
+
+
+class RosterDocument(UndoDocument):
     """A roster being edited, with its file and undo stack. Only undo commands replace the roster
-    (an immutable value), and whether it needs saving is the stack's clean state, never a flag of
-    its own: undoing back to the saved state makes it unmodified again.
+    (an immutable value).
 
     Signals:
         roster_changed(Roster): an undo command replaced the roster (the new value is passed).
         file_changed(object): the document now belongs to another file (a ``Path``, or None);
             after Save As, or a first save.
-        modified_changed(bool): the document started or stopped having unsaved changes.
     """
 
     roster_changed = Signal(object)
     file_changed = Signal(object)
-    modified_changed = Signal(bool)
 
     def __init__(
         self,
@@ -41,19 +73,13 @@ class RosterDocument(QObject):
         *,
         key: str | None = None,
     ) -> None:
-        super().__init__(parent)
+        super().__init__(path, stamp, parent, key)
         self._roster = roster
         self.game: AnyGame = find_game(roster.game)
         """The game the roster is for; it never changes for a document."""
         self._checks = EntryChecks()
-        self._problems = validate_roster(roster, self._checks)
-        self._path = path
-        self._stamp = stamp
-        self.key = key if key is not None else new_document_id()
-        """Stable for the document's life; names its autosave file (a recovered document keeps
-        the id of the autosave it came from)."""
-        self.undo_stack = QUndoStack(self)
-        self.undo_stack.cleanChanged.connect(self._on_undo_stack_clean_changed)
+        self.problems: list[Problem] = validate_roster(roster, self._checks)
+        """What ``validate_roster`` finds in the current roster, kept in step with it."""
 
     @property
     def roster(self) -> Roster:
@@ -65,47 +91,23 @@ class RosterDocument(QObject):
         return self.game.entry_noun
 
     @property
-    def problems(self) -> list[Problem]:
-        """What ``validate_roster`` finds in the current roster, kept in step with it."""
-        return self._problems
-
-    @property
-    def path(self) -> Path | None:
-        return self._path
-
-    @property
-    def stamp(self) -> FileStamp | None:
-        """What the file held when last read or written, so a save notices others' changes."""
-        return self._stamp
-
-    @property
     def display_name(self) -> str:
         """The name a player knows the roster by: its own name, else its file's."""
         if self._roster.name.strip():
             return self._roster.name.strip()
-        return self._path.stem if self._path is not None else UNTITLED
-
-    def is_modified(self) -> bool:
-        return not self.undo_stack.isClean()
+        return self.path.stem if self.path is not None else UNTITLED
 
     def replace_roster(self, roster: Roster) -> None:
         """Make ``roster`` the current value; only undo commands call this, so all is undoable."""
         self._roster = roster
-        self._problems = validate_roster(roster, self._checks)
+        self.problems = validate_roster(roster, self._checks)
         self.roster_changed.emit(roster)
 
     def mark_saved(self, path: Path, stamp: FileStamp) -> None:
         """Record a successful save to ``path``: the current state becomes the clean one."""
-        moved = path != self._path
-        self._path = path
-        self._stamp = stamp
+        moved = path != self.path
+        self.path = path
+        self.stamp = stamp
         self.undo_stack.setClean()
         if moved:
             self.file_changed.emit(path)
-
-    def mark_unsaved(self) -> None:
-        """Make the document modified with nothing to undo: a recovered autosave is not on disk."""
-        self.undo_stack.resetClean()
-
-    def _on_undo_stack_clean_changed(self, clean: bool) -> None:
-        self.modified_changed.emit(not clean)
