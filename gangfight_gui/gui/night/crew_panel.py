@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from gangfight_gui.gui.common import plain_text
-from gangfight_gui.gui.common.named_widgets import button, named, plain_label
+from gangfight_gui.gui.common.named_widgets import button, in_rows, laid_out, named, plain_label
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.roster.files import AnyRoster, RosterFileError
 from gangfight_gui.roster.night.count import CountError, CrewCount
@@ -111,18 +111,13 @@ class CrewPanel(QDialog):
         self.limit_spin.setValue(roster.points_limit or 0)
         tip = "Draw the crew with this seed (tick boxes follow the draw)"
         self.draw_button = button("&Draw", "crew_draw_button", self, tip)
-        settings = QGridLayout()
-        for row, place, control in (
-            (0, 0, QLabel("Count:", self)),
-            (0, 1, self.count_edit),
-            (0, 2, QLabel("Seed:", self)),
-            (0, 3, self.seed_spin),
-            (0, 4, self.new_seed_button),
-            (1, 0, QLabel("Cost limit:", self)),
-            (1, 1, self.limit_spin),
-            (1, 4, self.draw_button),
-        ):
-            settings.addWidget(control, row, place)
+        settings = in_rows(
+            QGridLayout(),
+            (QLabel("Count:", self), self.count_edit, QLabel("Seed:", self), self.seed_spin),
+            (QLabel("Cost limit:", self), self.limit_spin),
+        )
+        settings.addWidget(self.new_seed_button, 0, 4)
+        settings.addWidget(self.draw_button, 1, 4)
 
         self.table = named(QTableWidget(len(self._entries), 5, self), "crew_table")
         self.table.setHorizontalHeaderLabels(
@@ -173,17 +168,23 @@ class CrewPanel(QDialog):
         self.sheet_button.setEnabled(bool(self._others))
         self.save_button = button("Sa&ve Crew…", "crew_save_button", self)
         self.close_button = QPushButton("Close", self)
-        buttons = QHBoxLayout()
-        for part in (self.print_button, self.sheet_combo, self.sheet_button, self.save_button):
-            buttons.addWidget(part, 1 if part is self.sheet_combo else 0)
-        buttons.addWidget(self.close_button)
-
-        column = QVBoxLayout(self)
-        column.addLayout(settings)
-        column.addWidget(self.table, 1)
-        for widget in (self.odds_label, self.cost_law, self.crew_label):
-            column.addWidget(widget)
-        column.addLayout(buttons)
+        buttons = laid_out(
+            QHBoxLayout(),
+            self.print_button,
+            (self.sheet_combo, 1),
+            self.sheet_button,
+            self.save_button,
+            self.close_button,
+        )
+        laid_out(
+            QVBoxLayout(self),
+            settings,
+            (self.table, 1),
+            self.odds_label,
+            self.cost_law,
+            self.crew_label,
+            buttons,
+        )
 
         self.count_edit.textChanged.connect(self._on_plan_changed)
         self.limit_spin.valueChanged.connect(self._on_plan_changed)

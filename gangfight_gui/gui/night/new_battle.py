@@ -6,7 +6,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -15,12 +14,12 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
     QLineEdit,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from gangfight_gui.gui.common import plain_text
+from gangfight_gui.gui.common.named_widgets import button, in_rows, laid_out, named, plain_label
 from gangfight_gui.roster.files import AnyRoster, RosterFileError
 from gangfight_gui.roster.night.battle import (
     Battle,
@@ -67,37 +66,32 @@ class NewBattleDialog(QDialog):
         self._choices = list(choices)
         self._folder = folder or Path.home()
         self.combos = (QComboBox(self), QComboBox(self))
-        grid = QGridLayout()
+        rows = []
         for row, (combo, text) in enumerate(zip(self.combos, ("Side 1:", "Side 2:"), strict=True)):
             combo.setObjectName(f"battle_side_{row}_combo")
-            button = QPushButton("From &File…" if row == 0 else "From F&ile…", self)
-            button.setObjectName(f"battle_side_{row}_file_button")
-            button.setToolTip("A roster or crew file (gangfight crew's file)")
-            button.clicked.connect(lambda _checked=False, row=row: self._on_file_button(row))
-            grid.addWidget(QLabel(text, self), row, 0)
-            grid.addWidget(combo, row, 1)
-            grid.addWidget(button, row, 2)
+            file_button = button(
+                "From &File…" if row == 0 else "From F&ile…",
+                f"battle_side_{row}_file_button",
+                self,
+                "A roster or crew file (gangfight crew's file)",
+                lambda _checked=False, row=row: self._on_file_button(row),
+            )
+            rows.append((QLabel(text, self), combo, file_button))
+        grid = in_rows(QGridLayout(), *rows)
         grid.setColumnStretch(1, 1)
-        self.name_edit = QLineEdit(self)
-        self.name_edit.setObjectName("battle_name_edit")
+        self.name_edit = named(QLineEdit(self), "battle_name_edit")
         self.name_edit.setMaxLength(MAX_NAME_CHARS)
         self.name_edit.setPlaceholderText("Side 1 against Side 2")
         grid.addWidget(QLabel("Name:", self), 2, 0)
         grid.addWidget(self.name_edit, 2, 1, 1, 2)
-        self.problem = QLabel(self)
-        self.problem.setObjectName("new_battle_problem")
-        self.problem.setTextFormat(Qt.TextFormat.PlainText)
-        self.problem.setWordWrap(True)
+        self.problem = plain_label(self, "new_battle_problem")
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Begin")
         buttons.accepted.connect(self._on_accepted)
         buttons.rejected.connect(self.reject)
-        column = QVBoxLayout(self)
-        column.addLayout(grid)
-        column.addWidget(self.problem)
-        column.addWidget(buttons)
+        laid_out(QVBoxLayout(self), grid, self.problem, buttons)
         self._fill()
         if len(self._choices) > 1:
             self.combos[1].setCurrentIndex(1)

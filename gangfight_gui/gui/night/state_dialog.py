@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from gangfight_gui.gui.common.kind_editors import Use, editor_of
+from gangfight_gui.gui.common.named_widgets import laid_out
 from gangfight_gui.roster.night.battle import Battle, EntryRef, state_fields
 from gangfight_gui.rules.engine.limits import MAX_NOTES_CHARS
 from gangfight_gui.rules.game import FieldSpec
@@ -58,10 +59,7 @@ class StateDialog(QDialog):
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        column = QVBoxLayout(self)
-        column.addWidget(heading)
-        column.addLayout(form)
-        column.addWidget(buttons)
+        laid_out(QVBoxLayout(self), heading, form, buttons)
 
     def _control(self, spec: FieldSpec, value: object) -> QWidget:
         editor = editor_of(spec)

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from gangfight_gui.gui.common.elided import ElidedLabel
-from gangfight_gui.gui.common.named_widgets import button, named, plain_label
+from gangfight_gui.gui.common.named_widgets import button, in_rows, laid_out, named, plain_label
 from gangfight_gui.gui.common.palette import faded_text
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.gui.night.tick_boxes import (
@@ -205,10 +205,7 @@ class BattleView(QWidget):
             "Begin the next round (logged; undoable)",
             self.next_round_requested.emit,
         )
-        top = QHBoxLayout()
-        top.addWidget(self.title, 1)
-        top.addWidget(self.round_label)
-        top.addWidget(self.next_round_button)
+        top = laid_out(QHBoxLayout(), (self.title, 1), self.round_label, self.next_round_button)
 
         self.tables = (SideTable(0, self), SideTable(1, self))
         self.side_boxes = tuple(QGroupBox(self) for _ in self.tables)
@@ -250,13 +247,11 @@ class BattleView(QWidget):
         self.apply_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.message = plain_label(self, "battle_message")
 
-        pick = QGridLayout()
-        pick.addWidget(QLabel("Attacker:", self), 0, 0)
-        pick.addWidget(self.attacker_combo, 0, 1)
-        pick.addWidget(self.fight_button, 0, 2)
-        pick.addWidget(QLabel("Target:", self), 1, 0)
-        pick.addWidget(self.target_combo, 1, 1)
-        pick.addWidget(self.apply_button, 1, 2)
+        pick = in_rows(
+            QGridLayout(),
+            (QLabel("Attacker:", self), self.attacker_combo, self.fight_button),
+            (QLabel("Target:", self), self.target_combo, self.apply_button),
+        )
         pick.setColumnStretch(1, 1)
         for combo in (self.attacker_combo, self.target_combo):
             combo.setSizeAdjustPolicy(
@@ -280,32 +275,20 @@ class BattleView(QWidget):
         log_page = QWidget(self)
         log_column = QVBoxLayout(log_page)
         log_column.setContentsMargins(0, 0, 0, 0)
-        log_column.addWidget(self.log_view, 1)
-        log_buttons = QHBoxLayout()
-        log_buttons.addStretch(1)
-        log_buttons.addWidget(self.copy_log_button)
-        log_buttons.addWidget(self.save_log_button)
-        log_column.addLayout(log_buttons)
+        log_buttons = laid_out(QHBoxLayout(), 1, self.copy_log_button, self.save_log_button)
+        laid_out(log_column, (self.log_view, 1), log_buttons)
         self.summary_view = named(QPlainTextEdit(self), "battle_summary")
         self.summary_view.setReadOnly(True)
         self.pages = named(QTabWidget(self), "battle_pages")
         sides_column = QVBoxLayout(sides_page)
         sides_column.setContentsMargins(0, 0, 0, 0)
-        sides_column.addWidget(sides, 1)
-        edit_row = QHBoxLayout()
-        edit_row.addStretch(1)
-        edit_row.addWidget(self.edit_button)
-        sides_column.addLayout(edit_row)
+        laid_out(sides_column, (sides, 1), laid_out(QHBoxLayout(), 1, self.edit_button))
         self.pages.addTab(sides_page, "Sides")
         self.pages.addTab(log_page, "Log")
         self.pages.addTab(self.summary_view, "After the Game")
         self.pages.currentChanged.connect(lambda _index: self._write_page())
 
-        column = QVBoxLayout(self)
-        column.addLayout(top)
-        column.addLayout(pick)
-        column.addWidget(self.message)
-        column.addWidget(self.pages, 1)
+        laid_out(QVBoxLayout(self), top, pick, self.message, (self.pages, 1))
 
     # -- showing ----------------------------------------------------------------------------
 

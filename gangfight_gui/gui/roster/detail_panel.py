@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from gangfight_gui.gui.common import icons
+from gangfight_gui.gui.common.named_widgets import laid_out
 from gangfight_gui.gui.roster.clipboard import unique_name
 from gangfight_gui.gui.roster.column_widths import fit_columns
 from gangfight_gui.gui.roster.delegates import edit_in_cells
@@ -180,15 +181,16 @@ class EntryDetailPanel(QWidget):
 
         self.weapons_box = QGroupBox("Weapons", self)
         self.weapons_box.setObjectName("weapons_box")
-        weapon_buttons = QHBoxLayout()
-        weapon_buttons.addWidget(self.add_weapon_button)
-        weapon_buttons.addWidget(self.remove_weapon_button)
-        weapon_buttons.addStretch(1)
-        weapons_layout = QVBoxLayout(self.weapons_box)
-        weapons_layout.addWidget(self.weapons_view, 1)
-        weapons_layout.addLayout(weapon_buttons)
-        weapons_layout.addWidget(self.weapon_form)
-        weapons_layout.addWidget(self.weapon_notes_edit)
+        weapon_buttons = laid_out(
+            QHBoxLayout(), self.add_weapon_button, self.remove_weapon_button, 1
+        )
+        laid_out(
+            QVBoxLayout(self.weapons_box),
+            (self.weapons_view, 1),
+            weapon_buttons,
+            self.weapon_form,
+            self.weapon_notes_edit,
+        )
 
         self.form = FieldForm(
             form_specs(entry_model), self._set_entry_field, f"More of the {self._noun}", self
@@ -201,8 +203,7 @@ class EntryDetailPanel(QWidget):
         )
         self.notes_edit.textChanged.connect(self._on_notes_edit_text_changed)
         self.notes_group = QGroupBox("Notes", self)
-        notes_layout = QVBoxLayout(self.notes_group)
-        notes_layout.addWidget(self.notes_edit)
+        laid_out(QVBoxLayout(self.notes_group), self.notes_edit)
         self.notes_group.setVisible(self._has_notes)
 
         self._editors: list[QWidget] = [
@@ -211,12 +212,14 @@ class EntryDetailPanel(QWidget):
             self.form,
             self.notes_group,
         ]
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.title)
-        layout.addWidget(self.facts_box)
-        layout.addWidget(self.weapons_box, 3)
-        layout.addWidget(self.form)
-        layout.addWidget(self.notes_group, 2)
+        laid_out(
+            QVBoxLayout(self),
+            self.title,
+            self.facts_box,
+            (self.weapons_box, 3),
+            self.form,
+            (self.notes_group, 2),
+        )
 
         roster_model.roster_changed.connect(self._refresh)
         self._refresh()

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gangfight_gui.gui.common.named_widgets import in_rows
 from gangfight_gui.gui.roster.document import RosterDocument
 from gangfight_gui.gui.roster.field_form import FieldForm
 from gangfight_gui.gui.roster.undo_commands import SetRosterFieldCommand
@@ -109,13 +110,8 @@ class RosterPropertiesBar(QWidget):
         font = game_label.font()
         font.setBold(True)
         game_label.setFont(font)
-        layout.addWidget(game_label, 0, 0)
-        layout.addWidget(name_label, 0, 1)
-        layout.addWidget(self.name_edit, 0, 2)
-        layout.addWidget(limit_label, 0, 3)
-        layout.addWidget(self.limit_spin, 0, 4)
-        layout.addWidget(spent_label, 0, 5)
-        layout.addWidget(self.total_label, 0, 6)
+        row = (game_label, name_label, self.name_edit, limit_label, self.limit_spin, spent_label)
+        in_rows(layout, (*row, self.total_label))
         layout.addWidget(notes_label, 1, 1, Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.notes_edit, 1, 2, 1, 5)
         layout.addWidget(self.fields, 2, 0, 1, 7)

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gangfight_gui.gui.common.named_widgets import laid_out
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.roster.validation import Problem
 from gangfight_gui.rules.engine.wording import count_of
@@ -68,10 +69,7 @@ class ValidationPanel(QWidget):
         # Room for a handful of problems; the table above keeps the rest of the height.
         self.list.setMaximumHeight(self.list.fontMetrics().lineSpacing() * VISIBLE_PROBLEMS + 12)
         self.list.itemActivated.connect(self._on_list_item_activated)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.heading)
-        layout.addWidget(self.list)
+        laid_out(QVBoxLayout(self), self.heading, self.list).setContentsMargins(0, 0, 0, 0)
         self._problems: list[Problem] = []
         self.list.setVisible(False)
 
