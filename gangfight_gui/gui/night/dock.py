@@ -85,8 +85,7 @@ class BattleDock(QObject):
         """The roll to apply, and its change worked out ahead."""
 
         self._view: BattleView | None = None
-        self.dock = QDockWidget("Battle", window)
-        self.dock.setObjectName("battle_dock")
+        self.dock = named(QDockWidget("Battle", window), "battle_dock")
         empty = named(QLabel(EMPTY_TEXT, window), "battle_empty")
         empty.setWordWrap(True)
         empty.setAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from gangfight_gui.gui.common.kind_editors import Use, editor_of
-from gangfight_gui.gui.common.named_widgets import laid_out
+from gangfight_gui.gui.common.named_widgets import laid_out, named
 from gangfight_gui.roster.night.battle import Battle, EntryRef, state_fields
 from gangfight_gui.rules.engine.limits import MAX_NOTES_CHARS
 from gangfight_gui.rules.game import FieldSpec
@@ -49,8 +49,7 @@ class StateDialog(QDialog):
                 control.setToolTip(spec.help)
             self._controls[spec.key] = control
             form.addRow(f"{spec.label}:", control)
-        self.note = QLineEdit(self)
-        self.note.setObjectName("state_note")
+        self.note = named(QLineEdit(self), "state_note")
         self.note.setMaxLength(MAX_NOTES_CHARS)
         self.note.setPlaceholderText("Why, for the log (stood up, rallied…)")
         form.addRow("Note:", self.note)

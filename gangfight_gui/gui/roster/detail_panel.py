@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from gangfight_gui.gui.common import icons
-from gangfight_gui.gui.common.named_widgets import laid_out
+from gangfight_gui.gui.common.named_widgets import laid_out, named
 from gangfight_gui.gui.roster.clipboard import unique_name
 from gangfight_gui.gui.roster.column_widths import fit_columns
 from gangfight_gui.gui.roster.delegates import edit_in_cells
@@ -132,8 +132,7 @@ class EntryDetailPanel(QWidget):
 
         self.weapons_model = WeaponsTableModel(roster_model, self)
         self.weapons_model.edit_refused.connect(self.edit_refused)
-        self.weapons_view = WeaponsView(self)
-        self.weapons_view.setObjectName("weapons_view")
+        self.weapons_view = named(WeaponsView(self), "weapons_view")
         self.weapons_view.setModel(self.weapons_model)
         single = QAbstractItemView.SelectionMode.SingleSelection
         edit_in_cells(self.weapons_view, SPEC_ROLE, single)
@@ -179,8 +178,7 @@ class EntryDetailPanel(QWidget):
             self,
         )
 
-        self.weapons_box = QGroupBox("Weapons", self)
-        self.weapons_box.setObjectName("weapons_box")
+        self.weapons_box = named(QGroupBox("Weapons", self), "weapons_box")
         weapon_buttons = laid_out(
             QHBoxLayout(), self.add_weapon_button, self.remove_weapon_button, 1
         )
@@ -286,8 +284,7 @@ class EntryDetailPanel(QWidget):
             if position < len(self.fact_labels):
                 label = self.fact_labels[position]
             else:
-                label = text_line("", self.facts_box)
-                label.setObjectName(f"fact_{position}")
+                label = named(text_line("", self.facts_box), f"fact_{position}")
                 self._facts_layout.addWidget(label)
                 self.fact_labels.append(label)
             label.setText(fact)

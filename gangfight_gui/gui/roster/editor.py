@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from gangfight_gui.gui.common.fitting import scrolled
-from gangfight_gui.gui.common.named_widgets import laid_out
+from gangfight_gui.gui.common.named_widgets import laid_out, named
 from gangfight_gui.gui.roster.clipboard import (
     entries_from_mime,
     entries_to_mime,
@@ -105,8 +105,7 @@ class RosterEditor(QWidget):
         self.proxy = RosterFilterProxyModel(self)
         self.proxy.setSourceModel(self.table_model)
 
-        self.search_edit = QLineEdit(self)
-        self.search_edit.setObjectName("search_edit")
+        self.search_edit = named(QLineEdit(self), "search_edit")
         self.search_edit.setPlaceholderText(search_placeholder(document.roster, self.noun))
         self.search_edit.setClearButtonEnabled(True)
         self.search_edit.setToolTip(
@@ -114,15 +113,12 @@ class RosterEditor(QWidget):
             "word typed"
         )
         self.search_edit.textChanged.connect(self._on_search_edit_text_changed)
-        self.count_label = QLabel(self)
-        self.count_label.setObjectName("model_count_label")
-        self.hint_label = QLabel(EDIT_HINT, self)
-        self.hint_label.setObjectName("edit_hint_label")
+        self.count_label = named(QLabel(self), "model_count_label")
+        self.hint_label = named(QLabel(EDIT_HINT, self), "edit_hint_label")
         self.hint_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)  # a hint, read
         self.hint_label.setWordWrap(True)  # wraps rather than widen a narrow window
 
-        self.view = QTableView(self)
-        self.view.setObjectName("roster_view")
+        self.view = named(QTableView(self), "roster_view")
         self.view.setVerticalHeader(RowNumberHeader(self.view))
         self.view.setModel(self.proxy)
         edit_in_cells(self.view, SPEC_ROLE, QAbstractItemView.SelectionMode.ExtendedSelection)
@@ -155,8 +151,7 @@ class RosterEditor(QWidget):
         )
         table_layout.setContentsMargins(0, 0, 0, 0)
 
-        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
-        self.splitter.setObjectName("roster_editor_splitter")
+        self.splitter = named(QSplitter(Qt.Orientation.Horizontal, self), "roster_editor_splitter")
         self.splitter.addWidget(table_side)
         # The details scroll when squeezed, so they never make the window taller.
         self.splitter.addWidget(scrolled(self.detail, "model_detail_scroll", self))

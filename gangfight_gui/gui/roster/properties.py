@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gangfight_gui.gui.common.named_widgets import in_rows
+from gangfight_gui.gui.common.named_widgets import in_rows, named
 from gangfight_gui.gui.roster.document import RosterDocument
 from gangfight_gui.gui.roster.field_form import FieldForm
 from gangfight_gui.gui.roster.undo_commands import SetRosterFieldCommand
@@ -58,14 +58,12 @@ class RosterPropertiesBar(QWidget):
         unit = game.cost_unit
         noun = game.entry_noun
 
-        self.name_edit = QLineEdit(self)
-        self.name_edit.setObjectName("roster_name_edit")
+        self.name_edit = named(QLineEdit(self), "roster_name_edit")
         self.name_edit.setPlaceholderText(f"Name of the {game.title} roster")
         self.name_edit.setToolTip("The roster's name, shown on the tab and printed on its cards")
         self.name_edit.editingFinished.connect(self._on_name_edit_editing_finished)
 
-        self.limit_spin = QSpinBox(self)
-        self.limit_spin.setObjectName("points_limit_spin")
+        self.limit_spin = named(QSpinBox(self), "points_limit_spin")
         self.limit_spin.setRange(0, MAX_POINTS)
         self.limit_spin.setSingleStep(5)
         self.limit_spin.setSuffix(f" {unit}")
@@ -76,13 +74,11 @@ class RosterPropertiesBar(QWidget):
         )
         self.limit_spin.valueChanged.connect(self._on_limit_spin_value_changed)
 
-        self.total_label = QLabel(self)
-        self.total_label.setObjectName("points_total_label")
+        self.total_label = named(QLabel(self), "points_total_label")
         self.total_label.setTextFormat(Qt.TextFormat.PlainText)
         self.total_label.setToolTip(f"The cost of every {noun} and its weapons, in {unit}")
 
-        self.notes_edit = QPlainTextEdit(self)
-        self.notes_edit.setObjectName("roster_notes_edit")
+        self.notes_edit = named(QPlainTextEdit(self), "roster_notes_edit")
         self.notes_edit.setTabChangesFocus(True)  # Tab goes on to the next control
         self.notes_edit.setPlaceholderText("Notes about the whole roster")
         line = self.notes_edit.fontMetrics().lineSpacing()
@@ -104,8 +100,7 @@ class RosterPropertiesBar(QWidget):
         spent_label = QLabel("Cost", self)
         notes_label = QLabel("Notes", self)
         notes_label.setBuddy(self.notes_edit)
-        game_label = QLabel(f"{game.title} roster", self)
-        game_label.setObjectName("roster_game_label")
+        game_label = named(QLabel(f"{game.title} roster", self), "roster_game_label")
         game_label.setTextFormat(Qt.TextFormat.PlainText)
         font = game_label.font()
         font.setBold(True)

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gangfight_gui.gui.common.named_widgets import laid_out
+from gangfight_gui.gui.common.named_widgets import laid_out, named
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.roster.validation import Problem
 from gangfight_gui.rules.engine.wording import count_of
@@ -54,12 +54,10 @@ class ValidationPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("validation_panel")
         self._noun = noun
-        self.heading = QLabel(NO_PROBLEMS_TEXT, self)
-        self.heading.setObjectName("problems_heading")
+        self.heading = named(QLabel(NO_PROBLEMS_TEXT, self), "problems_heading")
         self.heading.setTextFormat(Qt.TextFormat.PlainText)
         self.heading.setWordWrap(True)
-        self.list = QListWidget(self)
-        self.list.setObjectName("problems_list")
+        self.list = named(QListWidget(self), "problems_list")
         self.list.setAlternatingRowColors(True)
         self.list.setWordWrap(True)
         # A big roster can have a thousand problems: lay them out a batch at a time, so opening

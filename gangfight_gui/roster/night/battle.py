@@ -210,39 +210,35 @@ class Battle:
     def refs(self, side: int) -> tuple[EntryRef, ...]:
         return tuple(EntryRef(side, i) for i in range(len(self.sides[side].entries)))
 
-    def _check(self, ref: EntryRef) -> None:
+    def _at(self, ref: EntryRef) -> tuple[Mapping[str, Any], Mapping[str, Any]]:
+        """The entry at ``ref`` as its roster holds it, and its state fields now."""
         if ref.side not in (0, 1) or not 0 <= ref.index < len(self.sides[ref.side].entries):
             raise BattleError(f"the battle has no entry {ref.index + 1} on side {ref.side + 1}")
+        side = self.sides[ref.side]
+        return side.entries[ref.index], side.states[ref.index]
 
     def name_of(self, ref: EntryRef) -> str:
-        self._check(ref)
-        return entry_name(self.sides[ref.side].entries[ref.index])
+        return entry_name(self._at(ref)[0])
 
     def state(self, ref: EntryRef) -> Mapping[str, Any]:
         """The entry's state fields now."""
-        self._check(ref)
-        return self.sides[ref.side].states[ref.index]
+        return self._at(ref)[1]
 
     def entry(self, ref: EntryRef) -> dict[str, Any]:
         """The entry as it stands now: its roster entry with its state fields set over it, what
         the game's ``choices`` and ``offers`` take, so a fight starts from the battle's state."""
-        self._check(ref)
-        side = self.sides[ref.side]
-        return {**side.entries[ref.index], **side.states[ref.index]}
+        entry, state = self._at(ref)
+        return {**entry, **state}
 
     def entry_state(self, ref: EntryRef) -> EntryState:
         """The entry's state at a glance, and whether it may fight or be attacked
         (``Game.entry_state``, given the roster entry and its state apart)."""
-        self._check(ref)
-        side = self.sides[ref.side]
-        return self.rules.entry_state(side.entries[ref.index], side.states[ref.index])
+        return self.rules.entry_state(*self._at(ref))
 
     def boxes(self, ref: EntryRef) -> tuple[TickBoxes, ...]:
         """The entry's card's rows of tick boxes, ticked as it stands now (``Game.card_boxes``
         with its state: R25, N17, W17)."""
-        self._check(ref)
-        side = self.sides[ref.side]
-        return self.rules.card_boxes(side.entries[ref.index], side.states[ref.index])
+        return self.rules.card_boxes(*self._at(ref))
 
     def check_fight(self, attacker: EntryRef | None, targets: Sequence[EntryRef]) -> None:
         """``FightRefused`` with the ruling when the attacker cannot fight or a target cannot be
@@ -351,7 +347,7 @@ class Battle:
         states = [list(self.sides[0].states), list(self.sides[1].states)]
         changes = []
         for ref, values in updates:
-            self._check(ref)
+            self._at(ref)  # an entry of the battle, or a BattleError
             current = states[ref.side][ref.index]
             changed: dict[str, Any] = {}
             for key in values:
