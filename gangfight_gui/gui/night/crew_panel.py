@@ -90,7 +90,6 @@ class CrewPanel(QDialog):
         self._folder = folder or Path.home()
         self._drawn: tuple[int, ...] | None = None
         """The entries the last draw picked, while the ticks and the plan are still its."""
-        self._odds: DrawOdds | None = None
         noun = self.game.entry_noun
         self.setWindowTitle(f"Tonight's crew from {roster.name}")
 
@@ -127,11 +126,14 @@ class CrewPanel(QDialog):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.marks: list[QComboBox] = []
+        self._ticks: list[QTableWidgetItem] = []
+        self._chances: list[QTableWidgetItem] = []
         for row, entry in enumerate(self._entries):
             tick = QTableWidgetItem()
             tick.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled)
             tick.setCheckState(Qt.CheckState.Unchecked)
             self.table.setItem(row, IN, tick)
+            self._ticks.append(tick)
             name = QTableWidgetItem(entry_name(entry))
             name.setToolTip(tooltip(entry_name(entry)))
             self.table.setItem(row, NAME, name)
@@ -143,7 +145,8 @@ class CrewPanel(QDialog):
             mark.currentIndexChanged.connect(self._on_plan_changed)
             self.table.setCellWidget(row, MARK, mark)
             self.marks.append(mark)
-            self.table.setItem(row, CHANCE, QTableWidgetItem())
+            self._chances.append(QTableWidgetItem())
+            self.table.setItem(row, CHANCE, self._chances[-1])
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
@@ -215,19 +218,15 @@ class CrewPanel(QDialog):
         try:
             plan = self.plan()
         except (CountError, DrawError) as error:
-            self._odds = None
             self.odds_label.setText(str(error))
             self.draw_button.setEnabled(False)
             self._show_crew()
             return
         self.draw_button.setEnabled(True)
         odds = draw_odds(plan, self._costs)
-        self._odds = odds
         with QSignalBlocker(self.table):
-            for row, chance in enumerate(odds.chances):
-                item = self.table.item(row, CHANCE)
-                if item is not None:
-                    item.setText(chance_text(chance))
+            for item, chance in zip(self._chances, odds.chances, strict=True):
+                item.setText(chance_text(chance))
         self.odds_label.setText(self._odds_text(odds))
         self.cost_law.setPlainText(self._law_text(odds))
         self._show_crew()
@@ -277,23 +276,17 @@ class CrewPanel(QDialog):
 
     def set_ticked(self, rows: Sequence[int]) -> None:
         """Tick exactly ``rows`` (as a player ticking by hand)."""
-        chosen = set(rows)
         with QSignalBlocker(self.table):
-            for row in range(len(self._entries)):
-                item = self.table.item(row, IN)
-                if item is not None:
-                    checked = Qt.CheckState.Checked if row in chosen else Qt.CheckState.Unchecked
-                    item.setCheckState(checked)
+            for row, tick in enumerate(self._ticks):
+                tick.setCheckState(
+                    Qt.CheckState.Checked if row in rows else Qt.CheckState.Unchecked
+                )
         self._drawn = None
         self._show_crew()
 
     def ticked(self) -> tuple[int, ...]:
-        return tuple(
-            row
-            for row in range(len(self._entries))
-            if (item := self.table.item(row, IN)) is not None
-            and item.checkState() == Qt.CheckState.Checked
-        )
+        checked = Qt.CheckState.Checked
+        return tuple(row for row, tick in enumerate(self._ticks) if tick.checkState() == checked)
 
     def crew(self) -> Crew:
         """The crew ticked: with its draw (to replay it) while the ticks are the draw's."""

@@ -186,17 +186,15 @@ class BattleDock(QObject):
         chosen, _filter = QFileDialog.getOpenFileName(
             self._window, "Open Battle", str(self._folder()), files.BATTLE_FILTER
         )
-        if not chosen:
-            return None
-        return self.open_path(Path(chosen))
+        return self.open_path(Path(chosen)) if chosen else None
 
     def open_if_battle(self, path: Path) -> bool:
         """Open ``path`` here if it is a battle file (File › Open, the recent list, a drop);
         False for any other file, left to the roster's reader."""
-        if not files.is_battle_file(path):
-            return False
-        self.open_path(path)
-        return True
+        is_battle = files.is_battle_file(path)
+        if is_battle:
+            self.open_path(path)
+        return is_battle
 
     def open_path(self, path: Path) -> Battle | None:
         """Open the battle at ``path``; a damaged file is one dialog naming the problem. The file
@@ -249,18 +247,6 @@ class BattleDock(QObject):
             if answer == QMessageBox.StandardButton.Save and not self.save():
                 return False
         document.discard()
-        self._drop()
-        return True
-
-    def keep_session(self) -> None:
-        """The session ends without questions: unsaved changes go to the autosave."""
-        if self.document is not None:
-            self.document.autosave()
-
-    def _drop(self) -> None:
-        document = self.document
-        if document is None:
-            return
         self.document = None
         self._kept.pending = None
         self._undo_group.removeStack(document.undo_stack)
@@ -268,6 +254,12 @@ class BattleDock(QObject):
         self._combat.set_rosters([])
         self.dock.hide()
         self._enable()
+        return True
+
+    def keep_session(self) -> None:
+        """The session ends without questions: unsaved changes go to the autosave."""
+        if self.document is not None:
+            self.document.autosave()
 
     def offer_recovery(self) -> Battle | None:
         """Offer the battle a crash or a killed window left in its autosave; open it if the
@@ -292,9 +284,7 @@ class BattleDock(QObject):
         document = self.document
         if document is None:
             return False
-        if document.path is None:
-            return self.save_as()
-        return self.save_to(document.path)
+        return self.save_as() if document.path is None else self.save_to(document.path)
 
     def save_as(self) -> bool:
         document = self.document
@@ -304,9 +294,7 @@ class BattleDock(QObject):
         chosen, _filter = QFileDialog.getSaveFileName(
             self._window, "Save Battle", str(start), files.BATTLE_FILTER
         )
-        if not chosen:
-            return False
-        return self.save_to(Path(chosen))
+        return bool(chosen) and self.save_to(Path(chosen))
 
     def save_to(self, path: Path) -> bool:
         """Write the battle to ``path`` (atomically); a failure is one dialog."""
@@ -336,10 +324,7 @@ class BattleDock(QObject):
         if battle is None:
             return None
         chosen = files.ask_log_path(self._window, battle, self._folder())
-        if chosen is None:
-            return None
-        path, markdown = chosen
-        return self.save_log(path, markdown=markdown)
+        return None if chosen is None else self.save_log(chosen[0], markdown=chosen[1])
 
     def save_log(self, path: Path, *, markdown: bool) -> Path | None:
         """Write the log as Markdown or plain text (by ``markdown``, or the file's suffix)."""
@@ -379,10 +364,7 @@ class BattleDock(QObject):
         if battle is None:
             return False
         answer = questions.ask_state(self._window, battle, ref)
-        if answer is None:
-            return False
-        values, note = answer
-        return self.edit_state(ref, values, note)
+        return answer is not None and self.edit_state(ref, *answer)
 
     def fight(self, attacker: EntryRef, targets: tuple[EntryRef, ...]) -> bool:
         """Set up ``attacker`` against ``targets`` in the builder, each as it stands now; an
