@@ -122,10 +122,7 @@ class SideTable(QTableWidget):
                     changed.append(row)
                 item.setText(text)
                 item.setToolTip(cell_tip)
-                if refusal:
-                    item.setForeground(grey)
-                else:
-                    item.setData(Qt.ItemDataRole.ForegroundRole, None)
+                item.setData(Qt.ItemDataRole.ForegroundRole, grey if refusal else None)
         for row in range(len(refs)) if not laid_out else changed:
             # More than ten boxes take a second line of them; long words wrap to another.
             tall = max((boxes_size(b.count, side).height() for b in boxes[row]), default=0)
@@ -137,8 +134,7 @@ class SideTable(QTableWidget):
         change (a battle begun, another game's), not on every attack, which changes a row or
         two and whose cells alone are drawn again."""
         self._headers = headers
-        if self.columnCount() != len(headers):
-            self.setColumnCount(len(headers))
+        self.setColumnCount(len(headers))  # Qt leaves a count as it is when it is the same
         self.setHorizontalHeaderLabels(headers)
         for offset, heading in enumerate(headers[FIRST_BOXES : FIRST_BOXES + box_columns]):
             item = self.horizontalHeaderItem(FIRST_BOXES + offset)
@@ -149,8 +145,7 @@ class SideTable(QTableWidget):
             delegate = self._boxes_delegate if boxed else self.itemDelegate()
             if self.itemDelegateForColumn(column) is not delegate:
                 self.setItemDelegateForColumn(column, delegate)
-        if self.rowCount() != rows:
-            self.setRowCount(rows)
+        self.setRowCount(rows)
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(self.columnCount() - 1, QHeaderView.ResizeMode.Stretch)
@@ -405,17 +400,11 @@ class BattleView(QWidget):
         )
 
     def selected(self) -> EntryRef | None:
-        """The entry selected in a side's table, else the attacker picked."""
-        for table in self.tables:
-            if table.hasFocus():
-                found = table.selected_ref()
-                if found is not None:
-                    return found
-        for table in self.tables:
-            found = table.selected_ref()
-            if found is not None:
-                return found
-        return self.picked()[0]
+        """The entry selected in a side's table (the one with the focus first), else the
+        attacker picked."""
+        tables = sorted(self.tables, key=lambda table: not table.hasFocus())
+        found = (table.selected_ref() for table in tables)
+        return next((ref for ref in found if ref is not None), self.picked()[0])
 
     def _on_attacker_combo_activated(self, _index: int) -> None:
         self._fill_targets(self.picked()[1])

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from pydantic import ValidationError
-from PySide6.QtCore import QEvent, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import QEvent, QPersistentModelIndex, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -13,14 +13,13 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPlainTextEdit,
-    QPushButton,
     QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from gangfight_gui.gui.common import icons
-from gangfight_gui.gui.common.named_widgets import laid_out, named
+from gangfight_gui.gui.common.named_widgets import button, laid_out, named, plain_label
 from gangfight_gui.gui.roster.clipboard import unique_name
 from gangfight_gui.gui.roster.column_widths import fit_columns
 from gangfight_gui.gui.roster.delegates import edit_in_cells
@@ -42,13 +41,12 @@ def no_entry_text(noun: str) -> str:
     return f"Select a {noun} in the table to see its weapons, its other fields and its notes."
 
 
-def form_specs(entry_model: type[Entry]) -> tuple[FieldSpec, ...]:
-    """An entry's fields edited in the panel's form: those that are not table columns."""
-    shown = set(table_specs(entry_model.specs))
+def form_specs(specs: tuple[FieldSpec, ...]) -> tuple[FieldSpec, ...]:
+    """An entry's or a weapon's fields edited in the panel's form: those that are not table
+    columns (nor the name, nor the notes, which have a box of their own)."""
+    shown = set(table_specs(specs))
     return tuple(
-        spec
-        for spec in entry_model.specs
-        if spec not in shown and spec.key not in (NAME_KEY, NOTES_KEY)
+        spec for spec in specs if spec not in shown and spec.key not in (NAME_KEY, NOTES_KEY)
     )
 
 
@@ -113,19 +111,15 @@ class EntryDetailPanel(QWidget):
         self._row = QPersistentModelIndex()
         self._updating = False
 
-        self.title = QLabel(no_entry_text(self._noun), self)
-        self.title.setTextFormat(Qt.TextFormat.PlainText)  # names: plain text, never markup
-        self.title.setObjectName("model_title")
-        self.title.setWordWrap(True)
+        self.title = plain_label(self, "model_title", no_entry_text(self._noun))
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setBold(True)
         self.title.setFont(font)
 
-        self.facts_box = QGroupBox(f"What the rules say of this {self._noun}", self)
-        self.facts_box.setObjectName("facts_box")
-        self.facts_box.setToolTip(
-            f"From the {self._game.rulings}; change its fields to change them"
+        tip = f"From the {self._game.rulings}; change its fields to change them"
+        self.facts_box = named(
+            QGroupBox(f"What the rules say of this {self._noun}", self), "facts_box", tip
         )
         self._facts_layout = QVBoxLayout(self.facts_box)
         self.fact_labels: list[QLabel] = []
@@ -145,17 +139,13 @@ class EntryDetailPanel(QWidget):
         self.weapons_view.selectionModel().currentChanged.connect(self._show_weapon)
         fit_columns(self.weapons_view, self.weapons_model, ())
 
-        self.add_weapon_button = QPushButton(icons.icon("add"), "Add weapon", self)
-        self.add_weapon_button.setObjectName("add_weapon_button")
-        self.add_weapon_button.setToolTip(
-            f"Give this {self._noun} a new weapon; edit it in the table"
-        )
+        tip = f"Give this {self._noun} a new weapon; edit it in the table"
+        self.add_weapon_button = button("Add weapon", "add_weapon_button", self, tip)
+        self.add_weapon_button.setIcon(icons.icon("add"))
         self.add_weapon_button.clicked.connect(self._on_add_weapon_button_clicked)
-        self.remove_weapon_button = QPushButton(icons.icon("delete"), "Remove weapon", self)
-        self.remove_weapon_button.setObjectName("remove_weapon_button")
-        self.remove_weapon_button.setToolTip(
-            f"Take the selected weapon away from this {self._noun}"
-        )
+        tip = f"Take the selected weapon away from this {self._noun}"
+        self.remove_weapon_button = button("Remove weapon", "remove_weapon_button", self, tip)
+        self.remove_weapon_button.setIcon(icons.icon("delete"))
         self.remove_weapon_button.clicked.connect(self._on_remove_weapon_button_clicked)
         self.weapons_view.delete_pressed.connect(self._on_remove_weapon_button_clicked)
 
@@ -166,16 +156,8 @@ class EntryDetailPanel(QWidget):
         )
         self.weapon_notes_edit.setVisible(self._weapon_has_notes)
         self.weapon_notes_edit.textChanged.connect(self._on_weapon_notes_edit_text_changed)
-        shown = set(table_specs(weapon_model.specs))
         self.weapon_form = FieldForm(
-            [
-                s
-                for s in weapon_model.specs
-                if s not in shown and s.key not in (NAME_KEY, NOTES_KEY)
-            ],
-            self._set_weapon_field,
-            "The selected weapon",
-            self,
+            form_specs(weapon_model.specs), self._set_weapon_field, "The selected weapon", self
         )
 
         self.weapons_box = named(QGroupBox("Weapons", self), "weapons_box")
@@ -191,7 +173,7 @@ class EntryDetailPanel(QWidget):
         )
 
         self.form = FieldForm(
-            form_specs(entry_model), self._set_entry_field, f"More of the {self._noun}", self
+            form_specs(entry_model.specs), self._set_entry_field, f"More of the {self._noun}", self
         )
         self.form.setObjectName("entry_form")
 
