@@ -113,11 +113,9 @@ class FieldForm(QWidget):
             self._showing = False
 
     def _on_editor_done(self, key: str) -> None:
-        self._on_edited(key, self._makers[key].value(self.editors[key]))
-
-    def _on_edited(self, key: str, value: object) -> None:
         if self._showing:
             return
+        value = self._makers[key].value(self.editors[key])
         spec = next(spec for spec in self.specs if spec.key == key)
         try:
             parsed = fields.parsed(spec, value)

@@ -31,8 +31,7 @@ _OWN_KEYS = frozenset({"name", NOTES_KEY, "points_limit"})
 
 def cost_text(game: AnyGame, roster: Roster, total: int | None = None) -> str:
     """ "85 / 100 pts", or "85 credits" without a limit (``total``: the roster's, if known)."""
-    if total is None:
-        total = roster.total_cost
+    total = roster.total_cost if total is None else total
     if roster.points_limit is None:
         return f"{total:,} {game.cost_unit}"
     return f"{total:,} / {roster.points_limit:,} {game.cost_unit}"
@@ -58,25 +57,23 @@ class RosterPropertiesBar(QWidget):
         unit = game.cost_unit
         noun = game.entry_noun
 
-        self.name_edit = named(QLineEdit(self), "roster_name_edit")
+        tip = "The roster's name, shown on the tab and printed on its cards"
+        self.name_edit = named(QLineEdit(self), "roster_name_edit", tip)
         self.name_edit.setPlaceholderText(f"Name of the {game.title} roster")
-        self.name_edit.setToolTip("The roster's name, shown on the tab and printed on its cards")
         self.name_edit.editingFinished.connect(self._on_name_edit_editing_finished)
 
-        self.limit_spin = named(QSpinBox(self), "points_limit_spin")
+        tip = f"The most the roster may cost, in {unit}; 0 for no limit. Costs are your own."
+        self.limit_spin = named(QSpinBox(self), "points_limit_spin", tip)
         self.limit_spin.setRange(0, MAX_POINTS)
         self.limit_spin.setSingleStep(5)
         self.limit_spin.setSuffix(f" {unit}")
         self.limit_spin.setSpecialValueText(NO_LIMIT_TEXT)
         self.limit_spin.setKeyboardTracking(False)
-        self.limit_spin.setToolTip(
-            f"The most the roster may cost, in {unit}; 0 for no limit. Costs are your own."
-        )
         self.limit_spin.valueChanged.connect(self._on_limit_spin_value_changed)
 
-        self.total_label = named(QLabel(self), "points_total_label")
+        tip = f"The cost of every {noun} and its weapons, in {unit}"
+        self.total_label = named(QLabel(self), "points_total_label", tip)
         self.total_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.total_label.setToolTip(f"The cost of every {noun} and its weapons, in {unit}")
 
         self.notes_edit = named(QPlainTextEdit(self), "roster_notes_edit")
         self.notes_edit.setTabChangesFocus(True)  # Tab goes on to the next control
@@ -112,7 +109,7 @@ class RosterPropertiesBar(QWidget):
         layout.addWidget(self.fields, 2, 0, 1, 7)
         layout.setColumnStretch(2, 1)
 
-        document.roster_changed.connect(self._on_document_roster_changed)
+        document.roster_changed.connect(self._refresh)
         self._refresh()
 
     def _refresh(self) -> None:
@@ -145,9 +142,6 @@ class RosterPropertiesBar(QWidget):
             self._refresh()
             return
         self._document.undo_stack.push(command)
-
-    def _on_document_roster_changed(self, roster: Roster) -> None:
-        self._refresh()
 
     def _on_name_edit_editing_finished(self) -> None:
         self._push("name", self.name_edit.text().strip())

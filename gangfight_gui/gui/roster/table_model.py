@@ -230,22 +230,14 @@ class RosterTableModel(FieldTable):
     def __init__(self, document: RosterDocument, parent: QObject | None = None) -> None:
         roster = document.roster
         super().__init__(roster.entry_model.specs, parent)
-        self._document = document
+        self.document = document
         self.rows: tuple[Entry, ...] = roster.models
         self.cost_key = document.game.cost_key
         self._cost_column = self.column_of(self.cost_key)
-        self._name_column = self.column_of(NAME_KEY) or 0
+        self.name_column = self.column_of(NAME_KEY) or 0
         self._attributes = [attribute_name(spec.key, Entry) for spec in self.specs]
         self._cell_problems = self._problems_by_cell(document.problems)
         document.roster_changed.connect(self._on_document_roster_changed)
-
-    @property
-    def document(self) -> RosterDocument:
-        return self._document
-
-    @property
-    def name_column(self) -> int:
-        return self._name_column
 
     def entry_at(self, row: int) -> Entry:
         return self.rows[row]
@@ -290,7 +282,7 @@ class RosterTableModel(FieldTable):
     def cell_tooltip(self, record: Any, spec: FieldSpec) -> str:
         if spec.key == self.cost_key and isinstance(record, Entry):
             weapons = record.full_cost - record.price
-            game = self._document.game
+            game = self.document.game
             return (
                 f"{record.name}: {cost_words(game, record.price)} + weapons "
                 f"{cost_words(game, weapons)} = {cost_words(game, record.full_cost)}; editing "
@@ -308,17 +300,17 @@ class RosterTableModel(FieldTable):
         the game's words) when the game's limits refuse ``value``."""
         entry = self.entry_at(row)
         try:
-            command = SetEntryFieldCommand(self._document, row, key, value)
+            command = SetEntryFieldCommand(self.document, row, key, value)
         except ValidationError as error:
             self.refused(entry.name, error, type(entry), {**entry.to_json(), key: value})
             return False
-        self._document.undo_stack.push(command)
+        self.document.undo_stack.push(command)
         return True
 
     # Following the document
 
     def _on_document_roster_changed(self, roster: Roster) -> None:
-        self.show_rows(roster.models, self._problems_by_cell(self._document.problems))
+        self.show_rows(roster.models, self._problems_by_cell(self.document.problems))
         self.roster_changed.emit(roster)
 
     def _problems_by_cell(self, problems: list[Problem]) -> dict[tuple[int, int], list[Problem]]:
@@ -330,7 +322,7 @@ class RosterTableModel(FieldTable):
                 continue
             column = self.column_of(problem.field or "")
             if column is None:
-                column = self._name_column
+                column = self.name_column
             for row in (problem.model_index, *problem.also):
                 cells.setdefault((row, column), []).append(problem)
         return cells

@@ -70,12 +70,8 @@ class RosterTabs(QTabWidget):
             return []  # before any roster, without loading the editors' modules
         from gangfight_gui.gui.roster.editor import RosterEditor
 
-        found: list[RosterEditor] = []
-        for position in range(self.count()):
-            editor = self.widget(position)
-            assert isinstance(editor, RosterEditor)
-            found.append(editor)
-        return found
+        widgets = [self.widget(position) for position in range(self.count())]
+        return [editor for editor in widgets if isinstance(editor, RosterEditor)]
 
     def documents(self) -> list[RosterDocument]:
         """Every open roster, of any game, in tab order."""
@@ -136,10 +132,8 @@ class RosterTabs(QTabWidget):
 
     def _on_current_changed(self, position: int) -> None:
         document = self.current_document()
-        if document is not None:
-            self.undo_group.setActiveStack(document.undo_stack)
-        else:
-            self.undo_group.setActiveStack(None)  # type: ignore[arg-type]  # Qt takes nullptr
+        stack = document.undo_stack if document is not None else None
+        self.undo_group.setActiveStack(stack)  # type: ignore[arg-type]  # Qt takes nullptr
         self.current_document_changed.emit(document)
 
     def _on_document_changed(self, _value: object) -> None:
@@ -158,6 +152,4 @@ class RosterTabs(QTabWidget):
         self.documents_changed.emit()
 
     def _on_tab_close_requested(self, position: int) -> None:
-        for editor in self.editors():
-            if self.indexOf(editor) == position:
-                self.close_requested.emit(editor.document)
+        self.close_requested.emit(self.editors()[position].document)

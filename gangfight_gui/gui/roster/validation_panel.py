@@ -31,13 +31,9 @@ def summary(problems: list[Problem], noun: str = "model") -> str:
     if not problems:
         return NO_PROBLEMS_TEXT
     errors = sum(1 for p in problems if p.is_error)
-    warnings = len(problems) - errors
-    parts = []
-    if errors:
-        parts.append(count_of(errors, "error"))
-    if warnings:
-        parts.append(count_of(warnings, "warning"))
-    return "Problems: " + ", ".join(parts) + f" (double-click one to select its {noun})"
+    counts = ((errors, "error"), (len(problems) - errors, "warning"))
+    parts = ", ".join(count_of(number, word) for number, word in counts if number)
+    return f"Problems: {parts} (double-click one to select its {noun})"
 
 
 class ValidationPanel(QWidget):
