@@ -32,21 +32,13 @@ def sample_texts(table: FieldTable, spec: FieldSpec, records: Sequence[Any]) -> 
         return [spec.label_of(choice) for choice in spec.choices]
     if spec.kind.ticked:
         return []
-    bounded = spec.minimum is not None and spec.maximum is not None
-    if spec.kind.whole and bounded and not _overridden(table, spec):
-        return [
-            spec.kind.show(spec, spec.minimum),
-            spec.kind.show(spec, spec.maximum),
-            spec.blank,
-            "auto",
-        ]
+    bounds = (spec.minimum, spec.maximum)
+    # A column the table shows otherwise than its field (the cost with weapons) is measured.
+    overridden = spec.key == getattr(table, "cost_key", None)
+    if spec.kind.whole and None not in bounds and not overridden:
+        return [*(spec.kind.show(spec, bound) for bound in bounds), spec.blank, "auto"]
     texts = (table.display(record, spec) for record in records)
     return heapq.nlargest(LONGEST_TEXTS, texts, key=len)
-
-
-def _overridden(table: FieldTable, spec: FieldSpec) -> bool:
-    """Whether the table shows this column otherwise than its field (the cost with weapons)."""
-    return spec.key == getattr(table, "cost_key", None)
 
 
 def heading_width(header: QHeaderView, text: str) -> int:

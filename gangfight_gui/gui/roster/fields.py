@@ -3,8 +3,6 @@ by its kind, for every cell, heading and form row."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from gangfight_gui.roster.roster import describe_value
 from gangfight_gui.rules.game import FieldSpec
 from gangfight_gui.rules.kinds import BadValue
@@ -30,17 +28,6 @@ def display_text(spec: FieldSpec, value: object) -> str:
     """A value as a cell shows it: a dash for none, a choice by its label, a list joined, a
     number with its unit; a tick box shows no text."""
     return "" if spec.kind.ticked else spec.kind.show(spec, value)
-
-
-def edit_value(spec: FieldSpec, value: object) -> object:
-    """A value as an editor starts from: a list as its text, anything else as it is."""
-    return spec.kind.show(spec, value) if spec.kind.listed else value
-
-
-def sort_value(spec: FieldSpec, value: object) -> Any:
-    """A key that sorts a column as a player expects: numbers as numbers with none first,
-    choices in the spec's order (sizes small to huge), texts without regard to case."""
-    return spec.kind.sort_key(spec, value)
 
 
 def parsed(spec: FieldSpec, value: object) -> object:

@@ -123,9 +123,10 @@ class FieldTable(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return self.display(record, spec)
         if role == Qt.ItemDataRole.EditRole:
-            return fields.edit_value(spec, record.value_of(spec.key))
+            value = record.value_of(spec.key)  # a list as its text, to edit
+            return spec.kind.show(spec, value) if spec.kind.listed else value
         if role == SORT_ROLE:
-            return fields.sort_value(spec, record.value_of(spec.key))
+            return spec.kind.sort_key(spec, record.value_of(spec.key))
         if role == SPEC_ROLE:
             return spec
         if role == Qt.ItemDataRole.TextAlignmentRole:
@@ -267,11 +268,11 @@ class RosterTableModel(FieldTable):
 
     def sort_key(self, entry: Entry, column: int) -> Any:
         """The ``SORT_ROLE`` value of ``entry`` in ``column``: the cost with its weapons, as
-        shown (none first), any other field by its kind (``fields.sort_value``)."""
+        shown (none first), any other field by its kind (``Kind.sort_key``)."""
         if column == self._cost_column:
             return entry.full_cost if entry.has_any_price() else -1
         spec = self.specs[column]
-        return fields.sort_value(spec, getattr(entry, self._attributes[column]))
+        return spec.kind.sort_key(spec, getattr(entry, self._attributes[column]))
 
     def display(self, record: Any, spec: FieldSpec) -> str:
         if spec.key == self.cost_key and isinstance(record, Entry):
