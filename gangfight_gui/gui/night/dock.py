@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QWidget,
 )
 
@@ -24,6 +23,7 @@ from gangfight_gui.gui.common.action_buttons import keep_in_step
 from gangfight_gui.gui.common.fitting import scrolled
 from gangfight_gui.gui.common.named_widgets import named
 from gangfight_gui.gui.common.on_screen import seen_now
+from gangfight_gui.gui.common.plain_text import Button
 from gangfight_gui.gui.night import files, questions
 from gangfight_gui.gui.night.actions import battle_actions
 from gangfight_gui.gui.night.kept_roll import KeptRoll
@@ -242,9 +242,9 @@ class BattleDock(QObject):
             return True
         if ask and document.is_modified():
             answer = questions.ask_save(self._window, document.battle.name)
-            if answer == QMessageBox.StandardButton.Cancel:
+            if answer == Button.Cancel:
                 return False
-            if answer == QMessageBox.StandardButton.Save and not self.save():
+            if answer == Button.Save and not self.save():
                 return False
         document.discard()
         self.document = None

@@ -18,6 +18,8 @@ if TYPE_CHECKING:  # loaded with the first battle: the window starts without the
 
 BATTLE_FILTER = "Battles (*.json);;All files (*)"
 LOG_FILTERS = ("Text (*.txt)", "Markdown (*.md)")
+LOG_SUFFIXES = {".txt": False, ".text": False, ".md": True, ".markdown": True}
+"""Whether a log file of each suffix is written as Markdown (else as the filter chosen says)."""
 SNIFF_BYTES = 200
 """A battle file names its format in its first line or two (``battle_to_json``)."""
 BATTLE_MARKER = b'"gangfight-battle"'
@@ -94,10 +96,7 @@ def ask_log_path(parent: QWidget, battle: Battle, folder: Path) -> tuple[Path, b
 def write_log(parent: QWidget, battle: Battle, path: Path, *, markdown: bool) -> bool:
     """Write the log as Markdown or plain text (by ``markdown``, or the file's suffix);
     whether it was written (else a dialog says why)."""
-    if path.suffix.lower() in (".txt", ".text"):
-        markdown = False
-    elif path.suffix.lower() in (".md", ".markdown"):
-        markdown = True
+    markdown = LOG_SUFFIXES.get(path.suffix.lower(), markdown)
     from gangfight_gui.roster.files import RosterFileError, save_bytes
     from gangfight_gui.roster.night.battle_log import log_markdown, log_text
 

@@ -7,9 +7,10 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QWidget
 
 from gangfight_gui.gui.common import plain_text
+from gangfight_gui.gui.common.plain_text import Button
 
 if TYPE_CHECKING:  # loaded with the first battle or crew: the window starts without them
     from gangfight_gui.gui.night.new_battle import SideChoice
@@ -64,16 +65,14 @@ def _answer(dialog: D, read: Callable[[D], T | None]) -> T | None:
         dialog.deleteLater()
 
 
-def ask_save(parent: QWidget, name: str) -> QMessageBox.StandardButton:
+def ask_save(parent: QWidget, name: str) -> Button:
     """Save, Discard or Cancel: the battle called ``name`` has unsaved changes."""
     return plain_text.question(
         parent,
         "Save the battle?",
         f"The battle {name} has unsaved changes. Save them?",
-        QMessageBox.StandardButton.Save
-        | QMessageBox.StandardButton.Discard
-        | QMessageBox.StandardButton.Cancel,
-        QMessageBox.StandardButton.Save,
+        Button.Save | Button.Discard | Button.Cancel,
+        Button.Save,
     )
 
 
@@ -91,10 +90,10 @@ def ask_recovery(parent: QWidget) -> Autosave | None:
             parent,
             "Damaged battle autosave",
             f"A battle's autosave cannot be read:\n\n{newest.error}\n\nDelete it?",
-            QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Cancel,
+            Button.Discard | Button.Cancel,
+            Button.Cancel,
         )
-        if answer == QMessageBox.StandardButton.Discard:
+        if answer == Button.Discard:
             discard_autosave(newest.document_id)
         return None
     where = f" ({newest.source_path})" if newest.source_path is not None else ""
@@ -103,12 +102,10 @@ def ask_recovery(parent: QWidget) -> Autosave | None:
         "Recover the battle?",
         f"Gangfight GUI closed without saving the battle {newest.battle.name}{where}.\n\n"
         "Recover it now? Discard deletes it; Cancel asks again next time.",
-        QMessageBox.StandardButton.Yes
-        | QMessageBox.StandardButton.Discard
-        | QMessageBox.StandardButton.Cancel,
-        QMessageBox.StandardButton.Yes,
+        Button.Yes | Button.Discard | Button.Cancel,
+        Button.Yes,
     )
-    if answer == QMessageBox.StandardButton.Discard:
+    if answer == Button.Discard:
         discard_autosave(newest.document_id)
         return None
-    return newest if answer == QMessageBox.StandardButton.Yes else None
+    return newest if answer == Button.Yes else None

@@ -3,6 +3,7 @@ fight, what its entries took and dealt, and its luck."""
 
 from __future__ import annotations
 
+from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -75,11 +76,8 @@ def summarize(battle: Battle) -> tuple[SideSummary, SideSummary]:
         own = [a for a in attacks if a.attacker is not None and a.attacker.side == side]
         taken = [c for a in attacks for c in a.changes if c.ref.side == side]
         dealt = [c for a in own for c in a.changes if c.ref.side != side]
-        out = []
-        for ref in battle.refs(side):
-            state = battle.entry_state(ref)
-            if state.attack_refusal:
-                out.append((battle.name_of(ref), state.summary or state.attack_refusal))
+        states = [(battle.name_of(ref), battle.entry_state(ref)) for ref in battle.refs(side)]
+        out = [(name, s.summary or s.attack_refusal) for name, s in states if s.attack_refusal]
         attacking = [(a, h) for a, h in zip(attacks, happened, strict=True) if a in own]
         defending = [
             (a, h)
@@ -157,22 +155,20 @@ def _shared_label(figure: Figure, names: tuple[str, ...]) -> str:
 def _totals(
     battle: Battle, specs: tuple[FieldSpec, ...], changes: Iterable[Change]
 ) -> tuple[FieldTotal, ...]:
-    numbers: dict[str, int] = {}
-    reached: dict[str, dict[str, int]] = {}
+    by_key = {spec.key: spec for spec in specs}
+    numbers: Counter[str] = Counter()
+    reached: defaultdict[str, Counter[str]] = defaultdict(Counter)
     for change in changes:
         for key, after in change.after.items():
-            spec = next((s for s in specs if s.key == key), None)
+            spec = by_key.get(key)
             if spec is None:
                 continue
             before = change.before.get(key)
             if spec.kind.whole and _number(after) and _number(before):
                 entry = battle.sides[change.ref.side].entries[change.ref.index]
-                moved = _as_int(spec, entry, after) - _as_int(spec, entry, before)
-                numbers[key] = numbers.get(key, 0) + moved
+                numbers[key] += _as_int(spec, entry, after) - _as_int(spec, entry, before)
             else:
-                counted = reached.setdefault(key, {})
-                word = value_text(spec, after)
-                counted[word] = counted.get(word, 0) + 1
+                reached[key][value_text(spec, after)] += 1
     totals = []
     for spec in specs:
         if numbers.get(spec.key):
