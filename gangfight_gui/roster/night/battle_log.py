@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from gangfight_gui.roster.night.battle import (
     AttackRecord,
     Battle,
@@ -43,9 +45,7 @@ def _sides_line(battle: Battle) -> str:
 
 def _who(record: AttackRecord) -> str:
     targets = ", ".join(record.target_names)
-    if not record.attacker_name:
-        return targets
-    return f"{record.attacker_name} against {targets}"
+    return f"{record.attacker_name} against {targets}" if record.attacker_name else targets
 
 
 def log_text(battle: Battle, *, with_summary: bool = True) -> str:
@@ -96,10 +96,7 @@ def log_markdown(battle: Battle, *, with_summary: bool = True) -> str:
         lines += ["## After the game", ""]
         for summary in summarize(battle):
             first, *rest = side_lines(summary, battle.rules.entry_noun)
-            lines.append(f"**{e(first)}**")
-            lines.append("")
-            lines += [f"- {e(line)}" for line in rest]
-            lines.append("")
+            lines += [f"**{e(first)}**", "", *(f"- {e(line)}" for line in rest), ""]
     return "\n".join(lines).rstrip("\n") + "\n"
 
 
@@ -128,8 +125,4 @@ def _markdown_record(battle: Battle, record: Record, number: int) -> list[str]:
 
 def _backticks(text: str) -> int:
     """The longest run of backticks in ``text`` (a code fence must be longer)."""
-    longest = run = 0
-    for c in text:
-        run = run + 1 if c == "`" else 0
-        longest = max(longest, run)
-    return longest
+    return max(map(len, re.findall("`+", text)), default=0)
