@@ -12,7 +12,7 @@ from PySide6.QtCore import (
     QSortFilterProxyModel,
 )
 
-from gangfight_gui.gui.roster.table_model import ENTRY_ROLE, SORT_ROLE, RosterTableModel
+from gangfight_gui.gui.roster.table_model import SORT_ROLE, RosterTableModel
 from gangfight_gui.roster.roster import NOTES_KEY, Entry
 
 ModelIndex = QModelIndex | QPersistentModelIndex
@@ -96,10 +96,6 @@ class RosterFilterProxyModel(QSortFilterProxyModel):
         return self._compared
 
     def filterAcceptsRow(self, source_row: int, source_parent: ModelIndex) -> bool:
-        if not self._words:
+        if not self._words or self._table is None:
             return True
-        if self._table is not None:  # the row's entry itself: no call to data() a row
-            return entry_matches(self._table.entries[source_row], self._words)
-        source = self.sourceModel()
-        entry = source.data(source.index(source_row, 0, source_parent), ENTRY_ROLE)
-        return isinstance(entry, Entry) and entry_matches(entry, self._words)
+        return entry_matches(self._table.entries[source_row], self._words)  # no call to data()

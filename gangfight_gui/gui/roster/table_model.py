@@ -28,8 +28,6 @@ from gangfight_gui.rules.game import FieldSpec
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
-ENTRY_ROLE = Qt.ItemDataRole.UserRole + 1
-"""The row's ``Entry``."""
 SORT_ROLE = Qt.ItemDataRole.UserRole + 2
 """A value that sorts the column the way a player expects (sizes small to huge, blanks first)."""
 PROBLEMS_ROLE = Qt.ItemDataRole.UserRole + 3
@@ -260,8 +258,6 @@ class RosterTableModel(FieldTable):
             if column == self._cost_column:
                 return self.display(entry, self.specs[column])
             return fields.display_text(self.specs[column], getattr(entry, self._attributes[column]))
-        if role == ENTRY_ROLE:
-            return entry
         if role == SORT_ROLE:
             return self.sort_key(entry, index.column())
         return self.cell_data(entry, row, index.column(), role)
