@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 import os
 import random
+from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -105,27 +106,24 @@ class DrawOdds:
 
     @property
     def mean_cost(self) -> Fraction | None:
-        if self.cost_law is None:
-            return None
-        return sum((cost * p for cost, p in self.cost_law), Fraction(0))
+        law = self.cost_law
+        return None if law is None else sum((cost * p for cost, p in law), Fraction(0))
 
     def p_over(self, limit: int) -> Fraction | None:
         """The chance the crew costs more than ``limit`` (a crew at the limit is within it)."""
-        if self.cost_law is None:
-            return None
-        return sum((p for cost, p in self.cost_law if cost > limit), Fraction(0))
+        law = self.cost_law
+        return None if law is None else sum((p for cost, p in law if cost > limit), Fraction(0))
 
 
 def draw_odds(plan: DrawPlan, costs: Sequence[int]) -> DrawOdds:
     """The exact odds of ``plan``, ``costs`` being each roster entry's price (``entry_costs``)."""
     pool = plan.pool
-    size_law: dict[int, Fraction] = {}
-    drawn_law: dict[int, Fraction] = {}
+    size_law: defaultdict[int, Fraction] = defaultdict(Fraction)
+    drawn_law: defaultdict[int, Fraction] = defaultdict(Fraction)
     for count, p in plan.count.law:
         k = plan.drawn_for(count)
-        drawn_law[k] = drawn_law.get(k, Fraction(0)) + p
-        size = len(plan.always) + k
-        size_law[size] = size_law.get(size, Fraction(0)) + p
+        drawn_law[k] += p
+        size_law[len(plan.always) + k] += p
     n = len(pool)
     pooled = sum((p * k for k, p in drawn_law.items()), Fraction(0)) / n if n else Fraction(0)
     chances = tuple(
