@@ -51,11 +51,8 @@ class FieldEditor:
 
     def value(self, editor: QWidget) -> Any:
         """What the editor holds, as the field's value; a number typed out of range as typed."""
-        if isinstance(editor, StrictSpinBox):
-            typed = editor.typed_out_of_range()
-            if typed is not None:
-                return typed
-        return editor_of(self.spec).read(editor, self.spec)
+        typed = editor.typed_out_of_range() if isinstance(editor, StrictSpinBox) else None
+        return editor_of(self.spec).read(editor, self.spec) if typed is None else typed
 
 
 class FieldDelegate(QStyledItemDelegate):

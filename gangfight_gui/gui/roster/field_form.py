@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from gangfight_gui.gui.common.kind_editors import editor_of
+from gangfight_gui.gui.common.named_widgets import named, plain_label
 from gangfight_gui.gui.roster import fields
 from gangfight_gui.gui.roster.delegates import FieldEditor
 from gangfight_gui.rules.game import FieldSpec
@@ -46,7 +47,6 @@ class FieldForm(QWidget):
         self._commit = commit
         self._showing = False
         self.editors: dict[str, QWidget] = {}
-        self._makers: dict[str, FieldEditor] = {}
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         groups: dict[str, list[FieldSpec]] = {}
@@ -84,13 +84,9 @@ class FieldForm(QWidget):
             grid.setColumnStretch(2 * position + 1, 1)
 
     def _editor(self, spec: FieldSpec) -> QWidget:
-        key = spec.key
-        maker = FieldEditor(spec)
-        self._makers[key] = maker
-        editor = maker.create(self)
-        editor_of(spec).on_done(editor, partial(self._on_editor_done, key))
-        editor.setObjectName(f"field_{key}")
-        self.editors[key] = editor
+        editor = named(FieldEditor(spec).create(self), f"field_{spec.key}")
+        editor_of(spec).on_done(editor, partial(self._on_editor_done, spec))
+        self.editors[spec.key] = editor
         return editor
 
     def show_values(self, values: Callable[[str], Any] | None) -> None:
@@ -106,28 +102,25 @@ class FieldForm(QWidget):
                 value = values(spec.key)
                 if isinstance(editor, QLineEdit) and editor.hasFocus():
                     continue  # the player is typing: the roster follows them, not the reverse
-                self._makers[spec.key].set_value(editor, value, select=False)
+                FieldEditor(spec).set_value(editor, value, select=False)
                 if isinstance(editor, QLineEdit):
                     editor.setCursorPosition(0)
         finally:
             self._showing = False
 
-    def _on_editor_done(self, key: str) -> None:
+    def _on_editor_done(self, spec: FieldSpec) -> None:
         if self._showing:
             return
-        value = self._makers[key].value(self.editors[key])
-        spec = next(spec for spec in self.specs if spec.key == key)
+        value = FieldEditor(spec).value(self.editors[spec.key])
         try:
             parsed = fields.parsed(spec, value)
         except ValueError:
             parsed = value
-        self._commit(key, parsed)
+        self._commit(spec.key, parsed)
 
 
 def text_line(text: str, parent: QWidget) -> QLabel:
     """A line of facts, as plain text, wrapped, selectable with the mouse."""
-    label = QLabel(text, parent)
-    label.setTextFormat(Qt.TextFormat.PlainText)
-    label.setWordWrap(True)
+    label = plain_label(parent, text=text)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     return label

@@ -178,7 +178,6 @@ def _draw_json(record: DrawRecord) -> dict[str, Any]:
 
 def odds_json(odds: DrawOdds, names: tuple[str, ...], limit: int | None) -> dict[str, Any]:
     """The draw's odds as the crew file (and ``gangfight crew --json``) writes them."""
-    write = str
     cost: dict[str, Any]
     if odds.cost_law is None:
         cost = {"distribution": None, "note": odds.cost_note}
@@ -186,16 +185,16 @@ def odds_json(odds: DrawOdds, names: tuple[str, ...], limit: int | None) -> dict
         mean = odds.mean_cost
         over = None if limit is None else odds.p_over(limit)
         cost = {
-            "distribution": [[c, write(p)] for c, p in odds.cost_law],
-            "mean": None if mean is None else write(mean),
+            "distribution": [[c, str(p)] for c, p in odds.cost_law],
+            "mean": None if mean is None else str(mean),
             "limit": limit,
-            "over_limit": None if over is None else write(over),
+            "over_limit": None if over is None else str(over),
         }
     return {
-        "count": [[c, write(p)] for c, p in odds.count_law],
-        "size": [[s, write(p)] for s, p in odds.size_law],
+        "count": [[c, str(p)] for c, p in odds.count_law],
+        "size": [[s, str(p)] for s, p in odds.size_law],
         "chances": [
-            {"name": name, "chance": write(p)} for name, p in zip(names, odds.chances, strict=True)
+            {"name": name, "chance": str(p)} for name, p in zip(names, odds.chances, strict=True)
         ],
         "cost": cost,
     }
