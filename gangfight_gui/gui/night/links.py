@@ -62,10 +62,8 @@ def entry_key(battle: Battle, ref: EntryRef) -> EntryKey:
 def entry_ref(battle: Battle, key: EntryKey | None) -> EntryRef | None:
     """The battle's entry a builder's pick names; None for an entry of an open roster (or no
     attacker)."""
-    if key is None:
-        return None
     labels = side_labels(battle)
-    if key.roster not in labels:
+    if key is None or key.roster not in labels:
         return None
     side = labels.index(key.roster)
     entries = battle.sides[side].entries

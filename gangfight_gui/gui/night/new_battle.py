@@ -46,8 +46,7 @@ class SideChoice:
 
 def choice_text(choice: SideChoice) -> str:
     game = find_game(choice.roster.game).title
-    kind = "crew" if choice.source.kind == "crew" else "roster"
-    return f"{choice.label} ({game} {kind})"
+    return f"{choice.label} ({game} {choice.source.kind})"
 
 
 class NewBattleDialog(QDialog):
@@ -101,8 +100,7 @@ class NewBattleDialog(QDialog):
         for combo in self.combos:
             index = combo.currentIndex()
             combo.clear()
-            for choice in self._choices:
-                combo.addItem(choice_text(choice))
+            combo.addItems([choice_text(choice) for choice in self._choices])
             combo.setCurrentIndex(max(0, index))
 
     def add_choice(self, choice: SideChoice, row: int) -> None:
@@ -125,7 +123,7 @@ class NewBattleDialog(QDialog):
         except RosterFileError as error:
             plain_text.critical(self, "Cannot read the side", str(error))
             return False
-        source = SideSource("crew", str(path)) if crew else SideSource("roster", str(path))
+        source = SideSource("crew" if crew else "roster", str(path))
         self.add_choice(SideChoice(roster.name or path.stem, roster, source), row)
         return True
 

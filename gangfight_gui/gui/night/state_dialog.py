@@ -5,19 +5,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QLineEdit,
     QVBoxLayout,
     QWidget,
 )
 
 from gangfight_gui.gui.common.kind_editors import Use, editor_of
-from gangfight_gui.gui.common.named_widgets import laid_out, named
+from gangfight_gui.gui.common.named_widgets import laid_out, named, plain_label
 from gangfight_gui.roster.night.battle import Battle, EntryRef, state_fields
 from gangfight_gui.rules.engine.limits import MAX_NOTES_CHARS
 from gangfight_gui.rules.game import FieldSpec
@@ -37,16 +35,13 @@ class StateDialog(QDialog):
         self.setWindowTitle(f"Edit the state of {name}")
         self._specs = state_fields(battle.rules)
         self._controls: dict[str, QWidget] = {}
-        heading = QLabel(f"{name}: {battle.entry_state(ref).summary or 'ready'}", self)
-        heading.setTextFormat(Qt.TextFormat.PlainText)
-        heading.setWordWrap(True)
+        heading = plain_label(self, text=f"{name}: {battle.entry_state(ref).summary or 'ready'}")
         form = QFormLayout()
         state = battle.state(ref)
         for spec in self._specs:
-            control = self._control(spec, state.get(spec.key))
-            control.setObjectName(f"state_{spec.key}")
-            if spec.help:
-                control.setToolTip(spec.help)
+            control = named(
+                self._control(spec, state.get(spec.key)), f"state_{spec.key}", spec.help
+            )
             self._controls[spec.key] = control
             form.addRow(f"{spec.label}:", control)
         self.note = named(QLineEdit(self), "state_note")

@@ -34,16 +34,12 @@ def box_side(metrics: QFontMetrics) -> int:
     return max(7, metrics.ascent() - 1)
 
 
-def lines_of(count: int) -> int:
-    return max(1, math.ceil(count / PER_LINE))
-
-
 def boxes_size(count: int, side: int) -> QSize:
     """The pixels ``count`` boxes of ``side`` take, margins included."""
     across = min(count, PER_LINE)
     fives = max(0, math.ceil(across / 5) - 1)
     width = across * side + max(0, across - 1 - fives) * GAP + fives * FIVE_GAP
-    lines = lines_of(count)
+    lines = max(1, math.ceil(count / PER_LINE))
     return QSize(width + 2 * MARGIN, lines * side + (lines - 1) * GAP + 2 * MARGIN)
 
 
@@ -131,9 +127,5 @@ class TickBoxDelegate(QStyledItemDelegate):
 def columns_of(rows: Sequence[Sequence[TickBoxes]]) -> list[str]:
     """A heading per row of boxes the entries have (the first entry's label for it, as on its
     card): Necromunda's "Wounds" and "Flesh wounds", a WarStrike unit's "Models"."""
-    headings: list[str] = []
-    for boxes in rows:
-        for i, row in enumerate(boxes):
-            if i == len(headings):
-                headings.append(row.label)
-    return headings
+    most = max(map(len, rows), default=0)
+    return [next(row[place].label for row in rows if len(row) > place) for place in range(most)]

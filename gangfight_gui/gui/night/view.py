@@ -326,11 +326,8 @@ class BattleView(QWidget):
             bar.setValue(bar.maximum())
         elif page == SUMMARY_PAGE:
             noun = battle.rules.entry_noun
-            lines = []
-            for summary in summarize(battle):
-                lines += side_lines(summary, noun)
-                lines.append("")
-            self.summary_view.setPlainText("\n".join(lines))
+            told = (line for side in summarize(battle) for line in (*side_lines(side, noun), ""))
+            self.summary_view.setPlainText("\n".join(told))
 
     def show_message(self, text: str) -> None:
         """A refusal or a note under the picks (cleared by the next pick)."""

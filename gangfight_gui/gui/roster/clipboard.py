@@ -3,6 +3,7 @@ its game."""
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Collection, Sequence
 
 from PySide6.QtCore import QMimeData
@@ -73,15 +74,10 @@ def unique_name(name: str, taken: Collection[str]) -> str:
     """``name``, or ``name 2``, ``name 3``… whichever is free: entries are found by name."""
     if name not in taken:
         return name
-    base = name
     head, _, tail = name.rpartition(" ")
-    if head and tail.isdigit():
-        base = head
-    base = base[:_LONGEST_BASE]
-    number = 2
-    while f"{base} {number}" in taken:
-        number += 1
-    return f"{base} {number}"
+    base = (head if head and tail.isdigit() else name)[:_LONGEST_BASE]
+    names = (f"{base} {number}" for number in itertools.count(2))
+    return next(free for free in names if free not in taken)
 
 
 def renamed_for(entries: Sequence[Entry], roster: Roster) -> list[Entry]:

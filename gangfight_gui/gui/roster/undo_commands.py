@@ -124,7 +124,9 @@ class RemoveEntriesCommand(RosterCommand):
         doomed = [entry for row, entry in enumerate(entries) if row in gone]
         super().__init__(
             document,
-            document.roster.with_models([e for row, e in enumerate(entries) if row not in gone]),
+            document.roster.with_models(
+                [kept for row, kept in enumerate(entries) if row not in gone]
+            ),
             _entries_text("Delete", doomed, document.noun),
         )
 

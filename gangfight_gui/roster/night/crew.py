@@ -286,7 +286,7 @@ def _read_draw(value: object) -> DrawRecord:
         need = "a die's value" if count.die else "null (the count has no die)"
         raise shape.ShapeError("draw.roll", f"must be {need}")
     always, never = (
-        shape.each(found[k], f"draw.{k}", MAX_MODELS, _name) for k in ("always", "never")
+        shape.each(found[key], f"draw.{key}", MAX_MODELS, _name) for key in ("always", "never")
     )
     odds, names, limit = (None, (), None) if found["odds"] is None else _read_odds(found["odds"])
     return DrawRecord(count, seed, roll, always, never, odds, names, limit)

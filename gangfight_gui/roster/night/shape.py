@@ -102,7 +102,8 @@ def items(value: object, where: str, most: int) -> Sequence[Any]:
 
 def each(value: object, where: str, most: int, read: Callable[[Any, str], T]) -> tuple[T, ...]:
     """Each item of the list at ``where`` (at most ``most``) as ``read`` makes it, at its path."""
-    return tuple(read(item, f"{where}[{i}]") for i, item in enumerate(items(value, where, most)))
+    listed = enumerate(items(value, where, most))
+    return tuple(read(item, f"{where}[{place}]") for place, item in listed)
 
 
 def _parsed(value: object) -> Fraction | None:

@@ -77,7 +77,7 @@ def summarize(battle: Battle) -> tuple[SideSummary, SideSummary]:
         taken = [c for a in attacks for c in a.changes if c.ref.side == side]
         dealt = [c for a in own for c in a.changes if c.ref.side != side]
         states = [(battle.name_of(ref), battle.entry_state(ref)) for ref in battle.refs(side)]
-        out = [(name, s.summary or s.attack_refusal) for name, s in states if s.attack_refusal]
+        out = [(name, at.summary or at.attack_refusal) for name, at in states if at.attack_refusal]
         attacking = [(a, h) for a, h in zip(attacks, happened, strict=True) if a in own]
         defending = [
             (a, h)
