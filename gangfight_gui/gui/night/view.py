@@ -193,13 +193,9 @@ class BattleView(QWidget):
         font.setBold(True)
         self.title.setFont(font)
         self.round_label = named(QLabel(self), "battle_round")
-        self.next_round_button = button(
-            "Next &Round",
-            "next_round_button",
-            self,
-            "Begin the next round (logged; undoable)",
-            self.next_round_requested.emit,
-        )
+        tip = "Begin the next round (logged; undoable)"
+        self.next_round_button = button("Next &Round", "next_round_button", self, tip)
+        self.next_round_button.clicked.connect(self.next_round_requested.emit)
         top = laid_out(QHBoxLayout(), (self.title, 1), self.round_label, self.next_round_button)
 
         self.tables = (SideTable(0, self), SideTable(1, self))
@@ -222,22 +218,18 @@ class BattleView(QWidget):
         self.attacker_combo = named(QComboBox(self), "battle_attacker_combo", tip)
         self.attacker_combo.activated.connect(self._on_attacker_combo_activated)
         self.target_combo = named(QComboBox(self), "battle_target_combo", "Whom it attacks")
-        self.fight_button = button(
-            "&Fight in Builder",
-            "battle_fight_button",
-            self,
+        tip = (
             "Set up this fight in the combat builder, each side as it stands now; roll it or "
-            "type in the dice, then Apply Roll to Battle",
-            self._on_fight_button_clicked,
+            "type in the dice, then Apply Roll to Battle"
         )
-        self.edit_button = button(
-            "&Edit State…",
-            "battle_edit_button",
-            self,
+        self.fight_button = button("&Fight in Builder", "battle_fight_button", self, tip)
+        self.fight_button.clicked.connect(self._on_fight_button_clicked)
+        tip = (
             "Set the selected entry's state by hand (standing up, a marker removed): logged, "
-            "undoable",
-            self._on_edit_button_clicked,
+            "undoable"
         )
+        self.edit_button = button("&Edit State…", "battle_edit_button", self, tip)
+        self.edit_button.clicked.connect(self._on_edit_button_clicked)
         self.apply_button = named(QToolButton(self), "apply_roll_button")
         self.apply_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.message = plain_label(self, "battle_message")
@@ -260,24 +252,18 @@ class BattleView(QWidget):
         self.copy_log_button = button(
             "&Copy Log", "copy_log_button", self, clicked=self.log_copy_requested.emit
         )
-        self.save_log_button = button(
-            "&Save Log…",
-            "save_log_button",
-            self,
-            "Save the log as text or Markdown, for a campaign diary",
-            self.log_save_requested.emit,
-        )
+        tip = "Save the log as text or Markdown, for a campaign diary"
+        self.save_log_button = button("&Save Log…", "save_log_button", self, tip)
+        self.save_log_button.clicked.connect(self.log_save_requested.emit)
         log_page = QWidget(self)
-        log_column = QVBoxLayout(log_page)
-        log_column.setContentsMargins(0, 0, 0, 0)
         log_buttons = laid_out(QHBoxLayout(), 1, self.copy_log_button, self.save_log_button)
-        laid_out(log_column, (self.log_view, 1), log_buttons)
+        log_column = laid_out(QVBoxLayout(log_page), (self.log_view, 1), log_buttons)
+        log_column.setContentsMargins(0, 0, 0, 0)
         self.summary_view = named(QPlainTextEdit(self), "battle_summary")
         self.summary_view.setReadOnly(True)
         self.pages = named(QTabWidget(self), "battle_pages")
-        sides_column = QVBoxLayout(sides_page)
-        sides_column.setContentsMargins(0, 0, 0, 0)
-        laid_out(sides_column, (sides, 1), laid_out(QHBoxLayout(), 1, self.edit_button))
+        edit_row = laid_out(QHBoxLayout(), 1, self.edit_button)
+        laid_out(QVBoxLayout(sides_page), (sides, 1), edit_row).setContentsMargins(0, 0, 0, 0)
         self.pages.addTab(sides_page, "Sides")
         self.pages.addTab(log_page, "Log")
         self.pages.addTab(self.summary_view, "After the Game")

@@ -52,6 +52,7 @@ from gangfight_gui.gui.roster.undo_commands import (
     MoveEntryCommand,
     PasteEntriesCommand,
     RemoveEntriesCommand,
+    entries_text,
 )
 from gangfight_gui.gui.roster.validation_panel import ValidationPanel
 from gangfight_gui.roster.readable_errors import readable
@@ -245,16 +246,10 @@ class RosterEditor(QWidget):
     def duplicate_selected(self) -> None:
         """Copy each selected entry just below itself, with a name of its own."""
         rows = self.selected_rows()
-        if not rows:
+        if not rows or not self._room_for(len(rows)):
             return
-        if not self._room_for(len(rows)):
-            return
-        first = self.document.roster.models[rows[0]].name
-        text = (
-            f"Duplicate {first}"
-            if len(rows) == 1
-            else f"Duplicate {count_of(len(rows), self.noun)}"
-        )
+        models = self.document.roster.models
+        text = entries_text("Duplicate", [models[row] for row in rows], self.noun)
         # From the bottom up, so the positions of the rows still to copy do not move; each copy
         # named against the roster the one before left.
         self._macro(

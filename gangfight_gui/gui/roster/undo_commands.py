@@ -96,7 +96,7 @@ class AddEntryCommand(RosterCommand):
         )
 
 
-def _entries_text(verb: str, entries: Sequence[Entry], noun: str) -> str:
+def entries_text(verb: str, entries: Sequence[Entry], noun: str) -> str:
     """ "Paste Sister Nel", "Delete 2 units": the one entry by name, several counted."""
     if len(entries) == 1:
         return f"{verb} {entries[0].name}"
@@ -111,7 +111,7 @@ class PasteEntriesCommand(RosterCommand):
         super().__init__(
             document,
             document.roster.with_models([*existing[:row], *entries, *existing[row:]]),
-            _entries_text("Paste", entries, document.noun),
+            entries_text("Paste", entries, document.noun),
         )
 
 
@@ -127,7 +127,7 @@ class RemoveEntriesCommand(RosterCommand):
             document.roster.with_models(
                 [kept for row, kept in enumerate(entries) if row not in gone]
             ),
-            _entries_text("Delete", doomed, document.noun),
+            entries_text("Delete", doomed, document.noun),
         )
 
 
