@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from pydantic import ValidationError
-from PySide6.QtCore import QEvent, QPersistentModelIndex, Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -108,7 +108,6 @@ class EntryDetailPanel(QWidget):
         self._noun = document.noun
         self._game = document.game
         entry_model = document.roster.entry_model
-        self._row = QPersistentModelIndex()
         self._updating = False
 
         self.title = plain_label(self, "model_title", no_entry_text(self._noun))
@@ -206,17 +205,12 @@ class EntryDetailPanel(QWidget):
 
     def model_row(self) -> int | None:
         """The roster row shown, or None when no entry is selected (or it was deleted)."""
-        return self._row.row() if self._row.isValid() else None
+        return self.weapons_model.model_row()  # the weapons table follows the same row
 
     def set_model_row(self, row: int | None) -> None:
         """Show the entry in roster row ``row``."""
         if row == self.model_row():
             return
-        self._row = (
-            QPersistentModelIndex()
-            if row is None
-            else QPersistentModelIndex(self._roster_model.index(row, 0))
-        )
         self.weapons_model.set_model_row(row)
         self._refresh()
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from gangfight_gui.gui.roster.table_model import FieldTable, RosterTableModel
 from gangfight_gui.gui.roster.undo_commands import EditWeaponCommand
-from gangfight_gui.roster.roster import NAME_KEY, Entry, Roster, Weapon
+from gangfight_gui.roster.roster import NAME_KEY, Roster, Weapon
 from gangfight_gui.roster.validation import Problem
 
 ModelIndex = QModelIndex | QPersistentModelIndex
@@ -78,13 +78,9 @@ class WeaponsTableModel(FieldTable):
         document.undo_stack.push(command)
         return True
 
-    def _entry(self) -> Entry | None:
-        row = self.model_row()
-        return None if row is None else self._roster_model.entry_at(row)
-
     def _current_weapons(self) -> tuple[Weapon, ...]:
-        entry = self._entry()
-        return () if entry is None else entry.weapons
+        row = self.model_row()
+        return () if row is None else self._roster_model.entry_at(row).weapons
 
     def _current_problems(self) -> dict[tuple[int, int], list[Problem]]:
         """Problems of fields ``weapons[i].name`` and the like, on their cells."""

@@ -296,13 +296,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--check", action="store_true", help="only compare; exit 1 if stale")
     args = parser.parse_args(argv)
-    worst = 0
-    for name in SCHEMAS:
-        code = schema.write_or_check(
+    return max(
+        schema.write_or_check(
             shipped_schema(name), schema_text(name), check=args.check, command=COMMAND
         )
-        worst = max(worst, code)
-    return worst
+        for name in SCHEMAS
+    )
 
 
 if __name__ == "__main__":
