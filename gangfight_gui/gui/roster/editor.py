@@ -185,11 +185,8 @@ class RosterEditor(QWidget):
 
     def selected_rows(self) -> list[int]:
         """Roster positions of the selected entries, in roster order."""
-        rows = {
-            self.proxy.mapToSource(index).row()
-            for index in self.view.selectionModel().selectedRows()
-        }
-        return sorted(rows)
+        selected = self.view.selectionModel().selectedRows()
+        return sorted({self.proxy.mapToSource(index).row() for index in selected})
 
     def current_row(self) -> int | None:
         index = self.view.currentIndex()
@@ -197,8 +194,7 @@ class RosterEditor(QWidget):
 
     def select_rows(self, rows: list[int], column: int | None = None) -> None:
         """Select the entries at these roster positions; the first becomes current."""
-        if column is None:
-            column = self.table_model.name_column
+        column = self.table_model.name_column if column is None else column
         selection = QItemSelection()
         visible = []
         for row in rows:
@@ -224,9 +220,7 @@ class RosterEditor(QWidget):
         rows = self.selected_rows()
         if not rows or self.is_sorted():
             return False
-        if delta < 0:
-            return rows[0] > 0
-        return rows[-1] < len(self.document.roster.models) - 1
+        return rows[0] > 0 if delta < 0 else rows[-1] < len(self.document.roster.models) - 1
 
     # Actions on entries
 
