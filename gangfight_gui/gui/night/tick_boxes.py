@@ -69,18 +69,16 @@ def paint_boxes(
     pen = QPen(ink, 1.0)
     fill = QColor(ink)
     fill.setAlphaF(0.45)
-    for i, box in enumerate(rects):
+    for place, box in enumerate(rects):
         inner = box.adjusted(0.5, 0.5, -0.5, -0.5)
+        ticked = place < boxes.ticked
         painter.setPen(pen)
-        if i < boxes.ticked:
-            painter.setBrush(QBrush(fill))
-            painter.drawRect(inner)
+        painter.setBrush(QBrush(fill) if ticked else QBrush(Qt.BrushStyle.NoBrush))
+        painter.drawRect(inner)
+        if ticked:
             painter.setPen(QPen(ink, 1.6))
             painter.drawLine(inner.topLeft(), inner.bottomRight())
             painter.drawLine(inner.topRight(), inner.bottomLeft())
-        else:
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRect(inner)
     painter.restore()
     return rects
 
