@@ -86,26 +86,18 @@ def ask_recovery(parent: QWidget) -> Autosave | None:
         return None
     newest = autosaves[0]
     if newest.battle is None:
-        answer = plain_text.question(
-            parent,
-            "Damaged battle autosave",
-            f"A battle's autosave cannot be read:\n\n{newest.error}\n\nDelete it?",
-            Button.Discard | Button.Cancel,
-            Button.Cancel,
+        title = "Damaged battle autosave"
+        text = f"A battle's autosave cannot be read:\n\n{newest.error}\n\nDelete it?"
+        buttons, default = Button.Discard | Button.Cancel, Button.Cancel
+    else:
+        where = f" ({newest.source_path})" if newest.source_path is not None else ""
+        title = "Recover the battle?"
+        text = (
+            f"Gangfight GUI closed without saving the battle {newest.battle.name}{where}.\n\n"
+            "Recover it now? Discard deletes it; Cancel asks again next time."
         )
-        if answer == Button.Discard:
-            discard_autosave(newest.document_id)
-        return None
-    where = f" ({newest.source_path})" if newest.source_path is not None else ""
-    answer = plain_text.question(
-        parent,
-        "Recover the battle?",
-        f"Gangfight GUI closed without saving the battle {newest.battle.name}{where}.\n\n"
-        "Recover it now? Discard deletes it; Cancel asks again next time.",
-        Button.Yes | Button.Discard | Button.Cancel,
-        Button.Yes,
-    )
+        buttons, default = Button.Yes | Button.Discard | Button.Cancel, Button.Yes
+    answer = plain_text.question(parent, title, text, buttons, default)
     if answer == Button.Discard:
         discard_autosave(newest.document_id)
-        return None
     return newest if answer == Button.Yes else None
