@@ -163,8 +163,9 @@ class BattleDock(QObject):
         from gangfight_gui.gui.night.new_battle import SideChoice
         from gangfight_gui.roster.night.battle import SideSource
 
-        source = SideSource("crew", crew.source_file)
-        choice = SideChoice(f"{crew.roster.name} crew", crew.roster, source)
+        choice = SideChoice(
+            f"{crew.roster.name} crew", crew.roster, SideSource("crew", crew.source_file)
+        )
         self._crews.insert(0, choice)
         return choice
 
@@ -174,9 +175,9 @@ class BattleDock(QObject):
             return False
         from gangfight_gui.gui.night.document import BattleDocument
 
-        self._open(BattleDocument(battle, parent=self))
-        assert self.document is not None
-        self.document.autosave()
+        document = BattleDocument(battle, parent=self)
+        self._open(document)
+        document.autosave()
         self.status_message.emit(f"Began the battle {battle.name}")
         return True
 
@@ -201,9 +202,7 @@ class BattleDock(QObject):
         from gangfight_gui.gui.night.document import BattleDocument
 
         loaded = files.read_battle(self._window, path)
-        if loaded is None:  # refused, or cancelled: nothing opened
-            return None
-        if not self.close_battle():
+        if loaded is None or not self.close_battle():  # refused, cancelled, or the open one kept
             return None
         self._open(BattleDocument(loaded.battle, loaded.path, loaded.stamp, self))
         self.recent_file.emit(loaded.path)
