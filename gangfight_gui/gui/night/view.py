@@ -331,7 +331,7 @@ class BattleView(QWidget):
         if refs == self._attackers and texts == [combo.itemText(i) for i in range(combo.count())]:
             return  # the same entries in the same states: the menu is kept as it is
         self._attackers = refs
-        self._fill(combo, refs, attacking=True)
+        self._fill(combo, texts, [self._refusal_tip(ref, attacking=True) for ref in refs])
 
     def _fill_targets(self, keep: EntryRef | None = None) -> None:
         attacker = self.picked()[0]
@@ -343,21 +343,18 @@ class BattleView(QWidget):
         if (refs, texts, tips) != (self._targets, *self._target_items):
             self._targets = refs
             self._target_items = (texts, tips)
-            self._fill(combo, refs, attacking=False)
+            self._fill(combo, texts, tips)
         if keep in refs:
             self.target_combo.setCurrentIndex(refs.index(keep))
 
-    def _fill(self, combo: QComboBox, refs: list[EntryRef], *, attacking: bool) -> None:
-        """``combo`` listing ``refs``, each in a few words, what it cannot do in its tooltip."""
-        battle = self._battle
+    def _fill(self, combo: QComboBox, texts: list[str], tips: list[str]) -> None:
+        """``combo`` listing entries, each in a few words, what it cannot do in its tooltip."""
         with QSignalBlocker(combo):
             combo.clear()
-            for ref in refs if battle is not None else []:
-                assert battle is not None
-                combo.addItem(self._entry_text(battle, ref))
-                tip = self._refusal_tip(ref, attacking=attacking)
+            combo.addItems(texts)
+            for row, tip in enumerate(tips):
                 if tip:
-                    combo.setItemData(combo.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
+                    combo.setItemData(row, tip, Qt.ItemDataRole.ToolTipRole)
 
     def _refusal_tip(self, ref: EntryRef, *, attacking: bool) -> str:
         """What ``ref`` cannot do as an attacker (or a target), for its menu row's tooltip."""
