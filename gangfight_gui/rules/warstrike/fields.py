@@ -33,24 +33,39 @@ MARKERS = "suppression_markers"
 ENGAGED_ATTACKERS = "attacker.groups.0.count"
 ENGAGED_DEFENDERS = "defender.engaged"
 DEFENDER_MODELS = "defender.models"
-DEFENDER_COUNTER = "defender.hit_counter"
-DEFENDER_MARKERS = "defender.suppression_markers"
 GROUND = "ground"
 COMPARATIVE = ("rules.comparative.base", "rules.comparative.min", "rules.comparative.max")
 
 
-def _int(key: str, label: str, help: str, ruling: str, *, reading: bool = False) -> FieldSpec:
+def _int(
+    key: str, label: str, default: object, help: str, ruling: str = "", **more: Any
+) -> FieldSpec:
+    """A number from the reader's minimum (``limits.MINIMUM``) to the editor's bound."""
     return FieldSpec(
-        key=key,
-        label=label,
-        kind=WHOLE,
-        minimum=limits.MINIMUM.get(key, 0),
-        maximum=limits.EDITOR_MAX[key],
-        default=limits.MINIMUM.get(key, 0),
+        key,
+        label,
+        more.pop("kind", WHOLE),
+        minimum=more.pop("minimum", limits.MINIMUM.get(key, 0)),
+        maximum=more.pop("maximum", limits.EDITOR_MAX.get(key)),
+        default=default,
         help=help,
         ruling=ruling,
-        reading=reading,
+        **more,
     )
+
+
+def _stat(key: str, label: str, default: int | None, help: str, ruling: str) -> FieldSpec:
+    """A profile value the builder offers as an ad hoc number (W4, W12)."""
+    kind = WHOLE if default is not None else OPTIONAL_WHOLE
+    return _int(
+        key, label, default, help, ruling, kind=kind, reading=True, group=PROFILE, tweak=True
+    )
+
+
+def _plus(key: str, label: str, help: str, ruling: str) -> FieldSpec:
+    """A weapon's bonus to the model's value, -6..+6 in editors (W3)."""
+    plus = limits.EDITOR_PLUS
+    return _int(key, label, 0, help, ruling, minimum=-plus, maximum=plus, reading=True)
 
 
 _NOTES = FieldSpec(
@@ -123,89 +138,46 @@ MODEL_FIELDS: tuple[FieldSpec, ...] = (
         help="The unit's name.",
         group=PROFILE,
     ),
-    FieldSpec(
+    _int(
         "count",
         "Models",
-        WHOLE,
-        minimum=limits.MINIMUM["count"],
-        maximum=limits.EDITOR_MAX["count"],
-        default=5,
-        help="Models in the unit; in a fight, all of them attack unless fewer are engaged.",
-        ruling="W6",
+        5,
+        "Models in the unit; in a fight, all of them attack unless fewer are engaged.",
+        "W6",
         group=PROFILE,
     ),
-    FieldSpec(
+    _stat(
         "ws",
         "WS",
-        WHOLE,
-        minimum=0,
-        maximum=limits.EDITOR_MAX["ws"],
-        default=3,
-        help="Weapon Skill: to hit, and the WS the enemy's to-hit tests are compared against.",
-        ruling="W4",
-        reading=True,
-        group=PROFILE,
-        tweak=True,
+        3,
+        "Weapon Skill: to hit, and the WS the enemy's to-hit tests are compared against.",
+        "W4",
     ),
-    FieldSpec(
+    _stat(
         "str",
         "Str",
-        WHOLE,
-        minimum=0,
-        maximum=limits.EDITOR_MAX["str"],
-        default=3,
-        help="Strength: every Toughness die must roll at most Str + the weapon's Str+.",
-        ruling="W4",
-        reading=True,
-        group=PROFILE,
-        tweak=True,
+        3,
+        "Strength: every Toughness die must roll at most Str + the weapon's Str+.",
+        "W4",
     ),
-    FieldSpec(
-        "ar",
-        "Ar",
-        WHOLE,
-        minimum=0,
-        maximum=limits.EDITOR_MAX["ar"],
-        default=3,
-        help="Armour: saves are a comparative test of Ar against the weapon's AP.",
-        ruling="W4",
-        reading=True,
-        group=PROFILE,
-        tweak=True,
+    _stat(
+        "ar", "Ar", 3, "Armour: saves are a comparative test of Ar against the weapon's AP.", "W4"
     ),
-    FieldSpec(
+    _stat(
         "to",
         "To",
-        OPTIONAL_WHOLE,
-        minimum=0,
-        maximum=limits.EDITOR_MAX["to"],
-        default=None,
-        help="Toughness: dice rolled per failed save, all must pass to kill; empty for none.",
-        ruling="W12",
-        reading=True,
-        group=PROFILE,
-        tweak=True,
+        None,
+        "Toughness: dice rolled per failed save, all must pass to kill; empty for none.",
+        "W12",
     ),
-    FieldSpec(
+    _int(
         "ld",
         "Ld",
-        WHOLE,
-        minimum=0,
-        maximum=limits.EDITOR_MAX["ld"],
-        default=7,
-        help="Leadership: kept on the roster; close combat's odds do not use it (W2).",
+        7,
+        "Leadership: kept on the roster; close combat's odds do not use it (W2).",
         group=PROFILE,
     ),
-    FieldSpec(
-        "points",
-        "Points",
-        WHOLE,
-        minimum=0,
-        maximum=limits.EDITOR_MAX["points"],
-        default=0,
-        help="The unit's points, weapons excluded.",
-        group=PROFILE,
-    ),
+    _int("points", "Points", 0, "The unit's points, weapons excluded.", group=PROFILE),
     _NOTES,
     *(
         _battle_state(
@@ -245,39 +217,23 @@ WEAPON_FIELDS: tuple[FieldSpec, ...] = (
         default="",
         help="The melee weapon's name.",
     ),
-    _int("atk", "Atk", "To-hit dice each model rolls with this weapon.", "W4", reading=True),
-    FieldSpec(
+    _int("atk", "Atk", 0, "To-hit dice each model rolls with this weapon.", "W4", reading=True),
+    _plus(
         "ws_plus",
         "WS+",
-        WHOLE,
-        minimum=-limits.EDITOR_PLUS,
-        maximum=limits.EDITOR_PLUS,
-        default=0,
-        help="Added to the model's WS when it attacks with this weapon; may be negative.",
-        ruling="W8",
-        reading=True,
+        "Added to the model's WS when it attacks with this weapon; may be negative.",
+        "W8",
     ),
-    _int("ap", "AP", "Armour Penetration, compared against the defender's Ar.", "W4", reading=True),
-    FieldSpec(
+    _int(
+        "ap", "AP", 0, "Armour Penetration, compared against the defender's Ar.", "W4", reading=True
+    ),
+    _plus(
         "str_plus",
         "Str+",
-        WHOLE,
-        minimum=-limits.EDITOR_PLUS,
-        maximum=limits.EDITOR_PLUS,
-        default=0,
-        help="Added to the model's Str when it attacks with this weapon; may be negative.",
-        ruling="W12",
-        reading=True,
+        "Added to the model's Str when it attacks with this weapon; may be negative.",
+        "W12",
     ),
-    FieldSpec(
-        "points",
-        "Points",
-        WHOLE,
-        minimum=0,
-        maximum=limits.EDITOR_MAX["points"],
-        default=0,
-        help="The weapon's points for the whole unit.",
-    ),
+    _int("points", "Points", 0, "The weapon's points for the whole unit."),
     _NOTES,
 )
 
@@ -299,36 +255,35 @@ SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
         group=CIRCUMSTANCES,
         matchup=True,
     ),
-    FieldSpec(
-        ENGAGED_ATTACKERS,
-        "Engaged attackers",
-        WHOLE,
-        minimum=limits.MINIMUM["count"],
-        maximum=limits.EDITOR_MAX["count"],
-        default=limits.MINIMUM["count"],
-        help=(
-            "Attacking models in base contact: only they attack (at most the unit's models "
-            "left). A matchup sets it on every pair, capped at the unit's models."
-        ),
-        ruling="W6",
-        group=ENGAGED,
-        matchup=True,
-    ),
-    FieldSpec(
-        ENGAGED_DEFENDERS,
-        "Engaged defenders",
-        WHOLE,
-        minimum=limits.MINIMUM["engaged"],
-        maximum=limits.EDITOR_MAX["engaged"],
-        default=limits.MINIMUM["engaged"],
-        help=(
-            "Defending models engaged with the attackers: at most this many can be removed, and "
-            "never more than the unit has left (W17). A matchup sets it on every pair, capped "
-            "at the defender's models left."
-        ),
-        ruling="W6",
-        group=ENGAGED,
-        matchup=True,
+    *(
+        _int(
+            key,
+            label,
+            limits.MINIMUM[bound],
+            help,
+            "W6",
+            minimum=limits.MINIMUM[bound],
+            maximum=limits.EDITOR_MAX[bound],
+            group=ENGAGED,
+            matchup=True,
+        )
+        for key, label, bound, help in (
+            (
+                ENGAGED_ATTACKERS,
+                "Engaged attackers",
+                "count",
+                "Attacking models in base contact: only they attack (at most the unit's models "
+                "left). A matchup sets it on every pair, capped at the unit's models.",
+            ),
+            (
+                ENGAGED_DEFENDERS,
+                "Engaged defenders",
+                "engaged",
+                "Defending models engaged with the attackers: at most this many can be removed, "
+                "and never more than the unit has left (W17). A matchup sets it on every pair, "
+                "capped at the defender's models left.",
+            ),
+        )
     ),
     *_defenders_state(
         "The defending unit's models before the attack, at least the engaged ones; empty: "
@@ -341,43 +296,44 @@ SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
 
 COMPARATIVE_TEST = "Comparative test"
 
-HOUSE_RULES: tuple[FieldSpec, ...] = (
-    FieldSpec(
-        COMPARATIVE[0],
-        "Comparative base",
-        WHOLE,
-        minimum=-limits.FACES,
-        maximum=2 * limits.FACES,
-        default=3,
-        help="A comparative test succeeds on a roll ≤ base + mine − theirs (then clamped).",
-        ruling="W3",
+HOUSE_RULES: tuple[FieldSpec, ...] = tuple(
+    _int(
+        key,
+        label,
+        default,
+        help,
+        "W3",
+        minimum=low,
+        maximum=high,
         reading=True,
         group=COMPARATIVE_TEST,
-    ),
-    FieldSpec(
-        COMPARATIVE[1],
-        "Comparative min",
-        WHOLE,
-        minimum=0,
-        maximum=limits.FACES,
-        default=1,
-        help="The lowest target a comparative test can have; 0 allows sure failures.",
-        ruling="W3",
-        reading=True,
-        group=COMPARATIVE_TEST,
-    ),
-    FieldSpec(
-        COMPARATIVE[2],
-        "Comparative max",
-        WHOLE,
-        minimum=0,
-        maximum=limits.FACES,
-        default=5,
-        help="The highest target a comparative test can have; 6 allows sure successes.",
-        ruling="W3",
-        reading=True,
-        group=COMPARATIVE_TEST,
-    ),
+    )
+    for key, label, low, high, default, help in (
+        (
+            COMPARATIVE[0],
+            "Comparative base",
+            -limits.FACES,
+            2 * limits.FACES,
+            3,
+            "A comparative test succeeds on a roll ≤ base + mine − theirs (then clamped).",
+        ),
+        (
+            COMPARATIVE[1],
+            "Comparative min",
+            0,
+            limits.FACES,
+            1,
+            "The lowest target a comparative test can have; 0 allows sure failures.",
+        ),
+        (
+            COMPARATIVE[2],
+            "Comparative max",
+            0,
+            limits.FACES,
+            5,
+            "The highest target a comparative test can have; 6 allows sure successes.",
+        ),
+    )
 )
 
 

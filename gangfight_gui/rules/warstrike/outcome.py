@@ -368,37 +368,23 @@ ALLOCATION_FLOATS = tuple(float(chance) for chance in ALLOCATION_CHANCES)
 """W15's chances as ``calculate`` multiplies them."""
 
 
-@dataclass(frozen=True, slots=True)
-class _Figures:
-    """What ``calculate`` shows of a unit's laws: every figure of ``Outcome`` but its scenario
-    and groups."""
-
-    hits: Counted
-    failed_saves: Counted
-    casualties: Counted
-    suppression_markers: Counted
-    allocation: Allocation
-    p_unit_wiped: float
-    casualties_caused: Counted
-
-
 @lru_cache(maxsize=4096)
 def _figures(
     per_die: tuple[tuple[int, float, float, float], ...], engaged: int, counter: int
-) -> _Figures:
-    """The figures of ``laws_of`` in floats, memoised: a batch or a matrix fights the same units
-    again and again, and the figures are immutable, so they are shared."""
+) -> tuple[Counted, Counted, Counted, Counted, Allocation, float, Counted]:
+    """The figures of ``laws_of`` in floats, as ``Outcome`` lists them after its scenario and
+    groups, memoised: a batch or a matrix fights the same units again and again."""
     laws = laws_of(per_die, engaged, counter, 1.0)
     p_any = max(0.0, 1.0 - laws.no_casualty)
     none, one, two = ALLOCATION_FLOATS
-    return _Figures(
-        hits=_counted(laws.hits),
-        failed_saves=_counted(laws.failed_saves),
-        casualties=_counted(laws.casualties),
-        suppression_markers=_counted(laws.markers),
-        allocation=Allocation(laws.no_casualty, p_any * none, p_any * one, p_any * two),
-        p_unit_wiped=laws.p_unit_wiped,
-        casualties_caused=_counted(laws.caused),
+    return (
+        _counted(laws.hits),
+        _counted(laws.failed_saves),
+        _counted(laws.casualties),
+        _counted(laws.markers),
+        Allocation(laws.no_casualty, p_any * none, p_any * one, p_any * two),
+        laws.p_unit_wiped,
+        _counted(laws.caused),
     )
 
 
@@ -407,15 +393,5 @@ def calculate(scenario: Scenario) -> Outcome:
     check_limits(scenario)
     tests = group_tests(scenario)
     d = scenario.defender
-    shown = _figures(tuple([(t.dice, *t.chances) for t in tests]), d.engaged, d.hit_counter)
-    return Outcome(
-        scenario=scenario,
-        groups=tests,
-        hits=shown.hits,
-        failed_saves=shown.failed_saves,
-        casualties=shown.casualties,
-        suppression_markers=shown.suppression_markers,
-        allocation=shown.allocation,
-        p_unit_wiped=shown.p_unit_wiped,
-        casualties_caused=shown.casualties_caused,
-    )
+    per_die = tuple([(t.dice, *t.chances) for t in tests])
+    return Outcome(scenario, tests, *_figures(per_die, d.engaged, d.hit_counter))
