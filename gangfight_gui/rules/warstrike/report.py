@@ -77,24 +77,19 @@ def outcome_text(outcome: Outcome) -> str:
             f"({percent(float(g.hit_chance))}), saved on ≤ {g.save_target} "
             f"({percent(float(g.save_chance))}), Str {g.strength}: {kill}"
         )
-    h, f, c, m = outcome.hits, outcome.failed_saves, outcome.casualties, outcome.suppression_markers
-    lines.append(
-        f"Hits                 expected {h.mean:.2f}, at least one {percent(h.at_least_one)}"
-    )
-    lines.append(
-        f"Failed saves         expected {f.mean:.2f}, at least one {percent(f.at_least_one)}"
-    )
-    lines.append(
-        f"Casualties           expected {c.mean:.2f}, at least one {percent(c.at_least_one)}, "
-        f"unit wiped {percent(outcome.p_unit_wiped)}"
-    )
-    if c.at_least_one >= SHOWN:
-        lines.append(f"  at least           {at_least_odds(c.distribution)}")
-    lines.append(
-        f"Suppression markers  expected {m.mean:.2f}, at least one {percent(m.at_least_one)}"
-    )
-    if m.at_least_one >= SHOWN:
-        lines.append(f"  at least           {at_least_odds(m.distribution)}")
+    wiped = f", unit wiped {percent(outcome.p_unit_wiped)}"
+    for label, counted, tail, odds in (
+        ("Hits                ", outcome.hits, "", False),
+        ("Failed saves        ", outcome.failed_saves, "", False),
+        ("Casualties          ", outcome.casualties, wiped, True),
+        ("Suppression markers ", outcome.suppression_markers, "", True),
+    ):
+        lines.append(
+            f"{label} expected {counted.mean:.2f}, at least one {percent(counted.at_least_one)}"
+            + tail
+        )
+        if odds and counted.at_least_one >= SHOWN:
+            lines.append(f"  at least           {at_least_odds(counted.distribution)}")
     a = outcome.allocation
     lines.append(
         f"Allocation test      no casualty {percent(a.no_casualty)}; defender picks "

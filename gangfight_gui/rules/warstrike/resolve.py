@@ -224,30 +224,21 @@ ALLOCATION_WORDS = {
 """W15's results for a person."""
 
 
+def _test_step(title: str, target: int, dice: tuple[int, ...], result: str, g: GroupRoll) -> Step:
+    """A group's dice that pass on a roll ≤ ``target``."""
+    passed = tuple(Die(d, d <= target) for d in dice)
+    return Step(title=title, need=f"≤ {target}", dice=passed, result=result, group=g.name)
+
+
 def roll_steps(roll: Roll) -> tuple[Step, ...]:
     """The roll as a player follows it at the table, in W16's order."""
     steps: list[Step] = []
     for g in roll.groups:
-        steps.append(
-            Step(
-                title="Hit roll",
-                need=f"≤ {g.hit_target}",
-                dice=tuple(Die(d, d <= g.hit_target) for d in g.hit_dice),
-                result=count_of(g.hits, "hit"),
-                group=g.name,
-            )
-        )
+        steps.append(_test_step("Hit roll", g.hit_target, g.hit_dice, count_of(g.hits, "hit"), g))
     for g in roll.groups:
         if g.save_dice:
-            steps.append(
-                Step(
-                    title="Saves",
-                    need=f"≤ {g.save_target}",
-                    dice=tuple(Die(d, d <= g.save_target) for d in g.save_dice),
-                    result=count_of(g.failed_saves, "failed save"),
-                    group=g.name,
-                )
-            )
+            failed = count_of(g.failed_saves, "failed save")
+            steps.append(_test_step("Saves", g.save_target, g.save_dice, failed, g))
     for g in roll.groups:
         if not g.failed_saves:
             continue

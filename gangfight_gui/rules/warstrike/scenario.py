@@ -123,13 +123,7 @@ class _Reader:
 
     def __init__(self) -> None:
         self.shape: list[str] = []
-        self.rules: list[Exception] = []
-
-    def bad_shape(self, message: str) -> None:
-        self.shape.append(message)
-
-    def bad_rule(self, error: WarStrikeRulesError) -> None:
-        self.rules.append(error)
+        self.rules: list[WarStrikeRulesError] = []
 
     def read(self, shape: str, value: object, where: str) -> tuple[Any, ...] | None:
         """The fields of the object ``value`` (``_shapes``), a number out of its range read and
@@ -137,7 +131,7 @@ class _Reader:
         try:
             return _shapes()[shape].read(value, where, self.rules)
         except WarStrikeShapeError as error:
-            self.bad_shape(str(error))
+            self.shape.append(str(error))
             return None
 
     def text(self, data: Mapping[str, Any], key: str, where: str, default: str) -> str:
@@ -146,7 +140,7 @@ class _Reader:
             return default
         problem = value_problem(_TEXT, value, f"{where}.{key}")
         if problem is not None:
-            self.bad_shape(problem)
+            self.shape.append(problem)
             return default
         assert isinstance(value, str)
         return value
@@ -216,11 +210,11 @@ def read_scenario(data: object) -> Scenario:
     r.read("top", data, "")
     game = data.get("game")
     if game is not None and game != "warstrike":
-        r.bad_shape(f"game: {game!r} is not 'warstrike'")
+        r.shape.append(f"game: {game!r} is not 'warstrike'")
     for key, why in REFUSED.items():
         value = data.get(key)
         if value is not None and value is not False:
-            r.bad_rule(NotCalculated(f"{key}: not calculated (W2): {why}"))
+            r.rules.append(NotCalculated(f"{key}: not calculated (W2): {why}"))
     groups = _read_attacker(r, data.get("attacker"))
     defender = _read_defender(r, data)
     ground = _read_ground(r, data.get("ground"))
@@ -236,7 +230,7 @@ def read_scenario(data: object) -> Scenario:
 
 def _read_attacker(r: _Reader, value: object) -> tuple[Group, ...]:
     if value is None:
-        r.bad_shape("attacker: is required (an object with groups)")
+        r.shape.append("attacker: is required (an object with groups)")
         return ()
     if r.read("attacker", value, "attacker") is None:
         return ()
@@ -244,13 +238,15 @@ def _read_attacker(r: _Reader, value: object) -> tuple[Group, ...]:
     r.text(value, "name", "attacker", "")
     groups = value.get("groups")
     if groups is None:
-        r.bad_shape("attacker.groups: is required (a list of model groups)")
+        r.shape.append("attacker.groups: is required (a list of model groups)")
         return ()
     if not isinstance(groups, list):
-        r.bad_shape(f"attacker.groups: must be a list (found {found(groups)})")
+        r.shape.append(f"attacker.groups: must be a list (found {found(groups)})")
         return ()
     if not groups:
-        r.bad_rule(NoGroups("attacker.groups: empty, a unit needs a model group to attack (W4)"))
+        r.rules.append(
+            NoGroups("attacker.groups: empty, a unit needs a model group to attack (W4)")
+        )
     read = (_read_group(r, item, f"attacker.groups[{i}]") for i, item in enumerate(groups))
     return tuple(g for g in read if g is not None)
 
@@ -273,7 +269,7 @@ def _read_group(r: _Reader, value: object, where: str) -> Group | None:
             items = [(item, f"{path}[{i}]") for i, item in enumerate(given)]
         else:
             wanted = "an object or a list" if key == "weapon" else "a list"
-            r.bad_shape(f"{path}: must be {wanted} (found {found(given)})")
+            r.shape.append(f"{path}: must be {wanted} (found {found(given)})")
             continue
         for item, item_path in items:
             weapon = _read_weapon(r, item, item_path)
@@ -284,7 +280,7 @@ def _read_group(r: _Reader, value: object, where: str) -> Group | None:
             what = f"names {len(weapons)} weapons (no model may use more than one in melee)"
         else:
             what = "names no weapon (the draft has no unarmed attack)"
-        r.bad_rule(WeaponCount(f"{where}: {what}; a group takes exactly one weapon (W5)"))
+        r.rules.append(WeaponCount(f"{where}: {what}; a group takes exactly one weapon (W5)"))
         return None
     name = r.text(value, "name", where, weapons[0].name)
     return Group(name, count, ws, strength, weapons[0])
@@ -296,7 +292,7 @@ def _read_weapon(r: _Reader, value: object, where: str) -> Weapon | None:
         return None
     assert isinstance(value, Mapping)
     if value.get("name") is None:
-        r.bad_shape(f"{where}.name: is required")
+        r.shape.append(f"{where}.name: is required")
     return Weapon(r.text(value, "name", where, ""), *numbers)
 
 
@@ -304,11 +300,11 @@ def _read_defender(r: _Reader, top: Mapping[str, Any]) -> Defender | None:
     value = top.get("defender")
     if isinstance(value, list):
         if not value:
-            r.bad_shape("defender: is required (an empty list names no unit)")
+            r.shape.append("defender: is required (an empty list names no unit)")
             return None
         units = [_read_unit(r, item, f"defender[{i}]") for i, item in enumerate(value)]
         if len(units) > 1:
-            r.bad_rule(
+            r.rules.append(
                 NotCalculated(
                     f"defender: {len(units)} units; not calculated (W2): {REFUSED['defenders']}"
                 )
@@ -317,7 +313,7 @@ def _read_defender(r: _Reader, top: Mapping[str, Any]) -> Defender | None:
     if value is None:
         many = top.get("defenders")
         hint = "" if many is None or many is False else "; several units are not calculated (W2)"
-        r.bad_shape(f"defender: is required (an object with ws, ar, engaged){hint}")
+        r.shape.append(f"defender: is required (an object with ws, ar, engaged){hint}")
         return None
     return _read_unit(r, value, "defender")
 
@@ -331,7 +327,7 @@ def _read_unit(r: _Reader, value: object, where: str) -> Defender | None:
     ws, ar, to, engaged, counter, given, markers = numbers
     models = engaged if given is None else given
     if models < engaged:
-        r.bad_rule(OutOfRange(_too_few_models(where, models, engaged)))
+        r.rules.append(OutOfRange(_too_few_models(where, models, engaged)))
     return Defender(name, ws, ar, engaged, to, counter, given, markers)
 
 
@@ -352,7 +348,7 @@ def _read_ground(r: _Reader, value: object) -> Ground:
     for ground in GROUNDS:
         if value == ground:
             return ground
-    r.bad_shape(f"ground: {CHOICE.problem(_GROUND, value)} (W8)")
+    r.shape.append(f"ground: {CHOICE.problem(_GROUND, value)} (W8)")
     return "level"
 
 
@@ -369,5 +365,5 @@ def _read_rules(r: _Reader, value: object) -> Comparative:
         return Comparative()
     base, low, high = numbers
     if not 0 <= low <= high <= limits.FACES:
-        r.bad_rule(OutOfRange(f"{where}: min {low}, max {high}; W3 needs 0 <= min <= max <= 6"))
+        r.rules.append(OutOfRange(f"{where}: min {low}, max {high}; W3 needs 0 <= min <= max <= 6"))
     return Comparative(base, low, high)

@@ -156,24 +156,11 @@ def _count_tones(law: Sequence[float]) -> tuple[Tone, ...]:
     return tuple("defender" if k == 0 else "attacker" for k in range(len(law)))
 
 
-def _counted_chart(title: str, counted: Counted, help: str) -> Chart:
+def _counted_chart(title: str, counted: Counted, help: str, wiped: int | None = None) -> Chart:
+    """A count's law as bars 0, 1, 2, ...; the bar at ``wiped`` (the engaged models) says so."""
     law = counted.distribution
-    bars = tuple((str(k), p) for k, p in enumerate(law))
+    bars = tuple((f"{k} (wiped)" if k == wiped else str(k), p) for k, p in enumerate(law))
     return Chart(title, bars, counts=True, tones=_count_tones(law), help=help)
-
-
-def casualties_chart(outcome: Outcome) -> Chart:
-    """The casualties' law as bars 0, 1, 2, ...; the bar that wipes the engaged models says so."""
-    engaged = outcome.scenario.defender.engaged
-    law = outcome.casualties.distribution
-    bars = tuple((f"{k} (wiped)" if k == engaged else str(k), p) for k, p in enumerate(law))
-    return Chart(
-        "Casualties",
-        bars,
-        counts=True,
-        tones=_count_tones(law),
-        help=f"Models removed, at most the {engaged} engaged (W13)",
-    )
 
 
 def allocation_chart(outcome: Outcome) -> Chart:
@@ -194,27 +181,31 @@ def allocation_chart(outcome: Outcome) -> Chart:
     )
 
 
+_COUNTS = (
+    ("Hits", "hits", "To-hit dice that hit; each adds 1 to the counter"),
+    ("Failed saves", "failed_saves", "Hits the armour did not stop (W10)"),
+    (
+        "Suppression markers",
+        "suppression_markers",
+        "Markers gained: first failed save, hit counter, overflow (W14)",
+    ),
+)
+"""The counts charted after the casualties: title, ``Outcome`` field, help."""
+
+
 def charts(outcome: Outcome) -> tuple[Chart, ...]:
     """The casualties first (drawn by default), then hits, failed saves, markers, allocation."""
-    return (
-        casualties_chart(outcome),
-        _counted_chart("Hits", outcome.hits, "To-hit dice that hit; each adds 1 to the counter"),
-        _counted_chart("Failed saves", outcome.failed_saves, "Hits the armour did not stop (W10)"),
-        _counted_chart(
-            "Suppression markers",
-            outcome.suppression_markers,
-            "Markers gained: first failed save, hit counter, overflow (W14)",
-        ),
-        allocation_chart(outcome),
-    )
+    engaged = outcome.scenario.defender.engaged
+    removed = f"Models removed, at most the {engaged} engaged (W13)"
+    counted = (_counted_chart(title, getattr(outcome, key), help) for title, key, help in _COUNTS)
+    casualties = _counted_chart("Casualties", outcome.casualties, removed, engaged)
+    return (casualties, *counted, allocation_chart(outcome))
 
 
 def at_least_laws(outcome: Outcome) -> tuple[AtLeast, ...]:
-    return (
-        AtLeast("Casualties", outcome.casualties.distribution),
-        AtLeast("Hits", outcome.hits.distribution),
-        AtLeast("Failed saves", outcome.failed_saves.distribution),
-        AtLeast("Suppression markers", outcome.suppression_markers.distribution),
+    return tuple(
+        AtLeast(title, getattr(outcome, key).distribution)
+        for title, key, _ in (("Casualties", "casualties", ""), *_COUNTS)
     )
 
 
