@@ -12,6 +12,7 @@ from gangfight_gui.rules.warstrike.fields import HIT_COUNTER, MARKERS, MODELS_LE
 
 if TYPE_CHECKING:
     from gangfight_gui.rules.warstrike.resolve import Roll
+    from gangfight_gui.rules.warstrike.scenario import Scenario
 
 
 def whole(entry: Mapping[str, Any], key: str, default: int) -> int:
@@ -43,24 +44,17 @@ def is_destroyed(entry: Mapping[str, Any]) -> bool:
     return models_left(entry) <= 0
 
 
-def attack_refusal(entry: Mapping[str, Any]) -> str:
-    """Why the unit cannot make an attack now (W17), or "" when it can."""
+def entry_state(entry: Mapping[str, Any], state: Mapping[str, Any] | None = None) -> EntryState:
+    """The unit's state (``state`` over its entry's) in a few words, and whether it may still
+    fight (W17)."""
+    entry = {**entry, **(state or {})}
     if is_destroyed(entry):
-        return f"{unit_name(entry)} is destroyed: no model left to attack with (W17)"
-    return ""
-
-
-def target_refusal(entry: Mapping[str, Any]) -> str:
-    """Why the unit cannot be attacked now (W17), or "" when it can."""
-    if is_destroyed(entry):
-        return f"{unit_name(entry)} is destroyed: it has no model left to be attacked (W17)"
-    return ""
-
-
-def entry_state(entry: Mapping[str, Any]) -> EntryState:
-    """The unit's state in a few words, and whether it may still fight (W17)."""
-    if is_destroyed(entry):
-        return EntryState("destroyed", attack_refusal(entry), target_refusal(entry))
+        name = unit_name(entry)
+        return EntryState(
+            "destroyed",
+            f"{name} is destroyed: no model left to attack with (W17)",
+            f"{name} is destroyed: it has no model left to be attacked (W17)",
+        )
     parts = []
     left, whole_unit = models_left(entry), models(entry)
     if left != whole_unit:
@@ -74,15 +68,12 @@ def entry_state(entry: Mapping[str, Any]) -> EntryState:
     return EntryState(", ".join(parts))
 
 
-def defender_after(roll: Roll) -> dict[str, object]:
-    """W17: the defender's state fields after ``roll``, as its entry holds them."""
-    return {
+def after(scenario: Scenario, roll: Roll) -> After:
+    """W17: the attacking unit does not change; the defender's state fields are as ``roll`` left
+    them."""
+    defender = {
         MODELS_LEFT: roll.models_after,
         HIT_COUNTER: roll.counter_after,
         MARKERS: roll.markers_after,
     }
-
-
-def after(roll: Roll) -> After:
-    """W17: the attacking unit does not change; the defender's state is ``defender_after``."""
-    return After({}, (defender_after(roll),))
+    return After({}, (defender,))

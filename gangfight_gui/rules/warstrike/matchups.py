@@ -45,13 +45,13 @@ def refusal(attacker: Mapping[str, Any] | None, target: Mapping[str, Any] | None
     """Why ``attacker`` cannot make Melee Attacks on ``target`` now, or "" when it can."""
     if attacker is None:
         return "Pick an attacking unit first"
-    why = battle.attack_refusal(attacker)
+    why = battle.entry_state(attacker).attack_refusal
     if why:
         return why
     if not weapons(attacker):
         name = battle.unit_name(attacker)
         return f"{name} has no melee weapon, and the draft has no unarmed attack (W5)"
-    return battle.target_refusal(target) if target is not None else ""
+    return battle.entry_state(target).target_refusal if target is not None else ""
 
 
 def offers(attacker: Mapping[str, Any] | None, target: Mapping[str, Any] | None) -> tuple[Offer]:

@@ -7,9 +7,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
-from gangfight_gui.rules.game import After, Choice, EntryState, TakeDown, TypedProgress
-from gangfight_gui.rules.warstrike import battle, matchups, table_dice
+from gangfight_gui.rules.game import Choice, TakeDown, TypedProgress
+from gangfight_gui.rules.warstrike import matchups, table_dice
 from gangfight_gui.rules.warstrike import takedown as _takedown
+from gangfight_gui.rules.warstrike.battle import after, entry_state
 from gangfight_gui.rules.warstrike.duel import (
     after_law,
     duel_carried,
@@ -26,7 +27,7 @@ from gangfight_gui.rules.warstrike.game import GAME
 from gangfight_gui.rules.warstrike.matchups import choice_label, offers, score
 from gangfight_gui.rules.warstrike.outcome import calculate
 from gangfight_gui.rules.warstrike.report import outcome_json, outcome_text
-from gangfight_gui.rules.warstrike.resolve import Roll, resolve, roll_json, roll_steps
+from gangfight_gui.rules.warstrike.resolve import resolve, roll_json, roll_steps
 from gangfight_gui.rules.warstrike.scenario import Scenario, read_scenario
 from gangfight_gui.rules.warstrike.views import advice, describe, headline, notes, views
 from gangfight_gui.rules.warstrike.what_if import what_ifs
@@ -64,14 +65,6 @@ __all__ = [
     "views",
     "what_ifs",
 ]
-
-
-def after(scenario: Scenario, roll: Roll) -> After:
-    return battle.after(roll)
-
-
-def entry_state(entry: Mapping[str, Any], state: Mapping[str, Any] | None = None) -> EntryState:
-    return battle.entry_state({**entry, **(state or {})})
 
 
 def choices(
