@@ -10,6 +10,8 @@ from itertools import repeat
 from math import comb
 from operator import mul, truediv
 
+import orjson
+
 from gangfight_gui.rules.engine.distribution import Distribution, trim
 
 
@@ -47,6 +49,25 @@ def figures(law: Law) -> tuple[float, Distribution]:
     """The law's mean and its floats (``Law.mean``, ``Law.floats``), memoised: the laws of a
     batch's fights are shared, and each is shown again in every fight."""
     return law.mean, law.floats()
+
+
+@lru_cache(maxsize=16384)
+def piece(law: Law) -> orjson.Fragment:
+    """The law as docs/cli.md writes it, ``{"mean": …, "distribution": […]}``, encoded once by
+    orjson (which splices a Fragment as it is) for every output of a batch that shows it."""
+    mean, floats = figures(law)
+    return orjson.Fragment(orjson.dumps({"mean": mean, "distribution": floats}))
+
+
+def given_figures(law: Law, made: int, out_of: int) -> tuple[float, Distribution]:
+    """``figures`` of ``given_chance(law, made / out_of)`` without that law: the same floats, each
+    rounded once from the same exact value, but no Fraction and one division each (the chance
+    is each fight's own, so nothing is shared to memoise)."""
+    total = out_of * law.total
+    weights = list(map(mul, law.weights, repeat(made)))
+    weights[0] += (out_of - made) * law.total
+    moment: int = sum(map(mul, range(len(law.weights)), law.weights))
+    return made * moment / total, trim(list(map(truediv, weights, repeat(total))))
 
 
 NOTHING = Law((1,), 1)
@@ -116,5 +137,6 @@ def given_chance(law: Law, chance: Fraction) -> Law:
 def clear_caches() -> None:
     """Forget the memoised laws (benchmarks time a cold calculation with this)."""
     figures.cache_clear()
+    piece.cache_clear()
     binomial.cache_clear()
     repeated.cache_clear()
