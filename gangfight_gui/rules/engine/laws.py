@@ -3,16 +3,18 @@ are memoised, since a batch or a matrix asks for the same laws again and again."
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from itertools import repeat
 from math import comb
 from operator import mul, truediv
+from typing import Any
 
 import orjson
 
-from gangfight_gui.rules.engine.distribution import Distribution, trim
+from gangfight_gui.rules.engine.distribution import TAIL, Distribution, trim
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,23 +53,35 @@ def figures(law: Law) -> tuple[float, Distribution]:
     return law.mean, law.floats()
 
 
-@lru_cache(maxsize=16384)
 def piece(law: Law) -> orjson.Fragment:
     """The law as docs/cli.md writes it, ``{"mean": …, "distribution": […]}``, encoded once by
     orjson (which splices a Fragment as it is) for every output of a batch that shows it."""
-    mean, floats = figures(law)
-    return orjson.Fragment(orjson.dumps({"mean": mean, "distribution": floats}))
+    return _piece(law.weights, law.total)
 
 
-def given_figures(law: Law, made: int, out_of: int) -> tuple[float, Distribution]:
-    """``figures`` of ``given_chance(law, made / out_of)`` without that law: the same floats, each
-    rounded once from the same exact value, but no Fraction and one division each (the chance
-    is each fight's own, so nothing is shared to memoise)."""
-    total = out_of * law.total
-    weights = list(map(mul, law.weights, repeat(made)))
-    weights[0] += (out_of - made) * law.total
-    moment: int = sum(map(mul, range(len(law.weights)), law.weights))
-    return made * moment / total, trim(list(map(truediv, weights, repeat(total))))
+@lru_cache(maxsize=16384)
+def _piece(weights: tuple[int, ...], total: int) -> orjson.Fragment:
+    """``piece``, memoised by the law's numbers (a tuple of them hashes without Python code)."""
+    law = Law(weights, total)
+    return orjson.Fragment(orjson.dumps({"mean": law.mean, "distribution": law.floats()}))
+
+
+def given_json(laws: Iterable[Law], made: int, out_of: int) -> list[dict[str, Any]]:
+    """Each law as ``piece`` writes it, but of ``given_chance(law, made / out_of)``: the same
+    floats, each rounded once from the same exact value, without that law or a Fraction (the
+    chance is each fight's own: nothing is shared to memoise, so every step counts)."""
+    kept = out_of - made
+    written = []
+    for law in laws:
+        weights, total = law.weights, law.total
+        scaled = out_of * total
+        floats = [weight * made / scaled for weight in weights]  # a few each: quicker than map
+        floats[0] = (kept * total + made * weights[0]) / scaled
+        if floats[-1] < TAIL:
+            floats = list(trim(floats))
+        moment: int = sum(map(mul, range(len(weights)), weights))
+        written.append({"mean": made * moment / scaled, "distribution": floats})
+    return written
 
 
 NOTHING = Law((1,), 1)
@@ -90,12 +104,21 @@ def add(first: Law, second: Law) -> Law:
         return first
     if first is NOTHING:
         return second
-    out = [0] * (len(first.weights) + len(second.weights) - 1)
-    for i, a in enumerate(first.weights):
+    return _added(first.weights, first.total, second.weights, second.total)
+
+
+@lru_cache(maxsize=16384)
+def _added(
+    first: tuple[int, ...], first_total: int, second: tuple[int, ...], second_total: int
+) -> Law:
+    """``add``, memoised by the laws' numbers: a batch's fights sum the same few dice again and
+    again (the same two weapons' hits), and a tuple of numbers hashes without Python code."""
+    out = [0] * (len(first) + len(second) - 1)
+    for i, a in enumerate(first):
         if a:
-            for j, b in enumerate(second.weights):
+            for j, b in enumerate(second):
                 out[i + j] += a * b
-    return Law(tuple(out), first.total * second.total)
+    return Law(tuple(out), first_total * second_total)
 
 
 @lru_cache(maxsize=4096)
@@ -137,6 +160,7 @@ def given_chance(law: Law, chance: Fraction) -> Law:
 def clear_caches() -> None:
     """Forget the memoised laws (benchmarks time a cold calculation with this)."""
     figures.cache_clear()
-    piece.cache_clear()
+    _piece.cache_clear()
+    _added.cache_clear()
     binomial.cache_clear()
     repeated.cache_clear()

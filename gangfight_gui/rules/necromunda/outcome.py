@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from math import comb, gcd
+from typing import NamedTuple
 
 from gangfight_gui.rules.engine import laws
 from gangfight_gui.rules.necromunda import dice
@@ -25,11 +26,11 @@ Chance = tuple[int, int]
 them exactly, without a Fraction's reductions."""
 
 
-@dataclass(frozen=True, slots=True)
-class ActionLaws:
+class ActionLaws(NamedTuple):
     """An action's laws by themselves (N12–N14), shared by every fight that makes the same action
     against the same numbers: its counts as exact integer laws, its five states as whole numbers
-    (``StateWeights``) and the chance the target still stands after it (N15)."""
+    (``StateWeights``) and the chance the target still stands after it (N15). A tuple, quick to
+    make: a varied batch makes one for nearly every action."""
 
     group_hits: tuple[Law, ...]
     hits: Law
@@ -184,19 +185,23 @@ def _laws(key: ActionKey, counts: tuple[int, int, int]) -> ActionLaws:
     count is the sum of per-group laws."""
     groups, w, room = key
     parts = [_group_laws(*group) for group in groups]
-    hits = wounding = unsaved = damage = dice.NOTHING
-    for group_hits, group_wounding, group_unsaved, group_damage in parts:
+    hits, wounding, unsaved, damage = parts[0] if parts else (dice.NOTHING,) * 4
+    ones = all(group[4] == 1 for group in groups)  # every D1: the damage is the unsaved wounds
+    for group_hits, group_wounding, group_unsaved, group_damage in parts[1:]:
         hits = dice.add(hits, group_hits)
         wounding = dice.add(wounding, group_wounding)
         unsaved = dice.add(unsaved, group_unsaved)
-        damage = dice.add(damage, group_damage)
+        if not ones:
+            damage = dice.add(damage, group_damage)
+    if ones:
+        damage = unsaved
     injury = dice.beyond(damage, w - 1)
     weights = _state_weights(damage, injury, counts, room)
     unharmed, wounded, total, flesh, _, _, big = weights
     standing = (unharmed + wounded) * (big // total) + flesh
     common = gcd(standing, big)
     return ActionLaws(
-        tuple(part[0] for part in parts),
+        tuple([part[0] for part in parts]),
         hits,
         wounding,
         unsaved,

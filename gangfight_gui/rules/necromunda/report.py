@@ -3,7 +3,6 @@ with this program's readings (N7, N8, N10–N13, N15) named in ``notes`` and the
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
@@ -71,26 +70,26 @@ def notes(scenario: Scenario) -> tuple[str, ...]:
 # --- calc ---------------------------------------------------------------------------------------
 
 
-LawWriter = Callable[[Law], Any]
-"""A law to its JSON: a plain object, or orjson's pre-encoded piece of it."""
-
-
 def _law_json(law: Law) -> dict[str, Any]:
     mean, floats = dice.figures(law)
     return {"mean": mean, "distribution": list(floats)}
 
 
-def _law_writer(chance: Chance | None, encoded: bool) -> LawWriter:
-    """How an action's laws are written: a reaction's made with its chance (N15), each fight's
-    own; an action's as they are, the same in every fight that shares them (encoded once)."""
-    if chance is None:
-        return dice.piece if encoded else _law_json
-
-    def given(law: Law) -> dict[str, Any]:
-        mean, floats = dice.given_figures(law, *chance)
-        return {"mean": mean, "distribution": list(floats)}
-
-    return given
+def _laws_json(laws: ActionLaws, chance: Chance | None, encoded: bool) -> list[Any]:
+    """Each group's hits, then the five counts: a reaction's made with its chance (N15), each
+    fight's own; an action's as they are, the same in every fight that shares them (``encoded``:
+    orjson pieces, each written once)."""
+    shown = (
+        *laws.group_hits,
+        laws.hits,
+        laws.wounding_hits,
+        laws.unsaved,
+        laws.damage,
+        laws.injury_dice,
+    )
+    if chance is not None:
+        return dice.given_json(shown, *chance)
+    return [dice.piece(law) if encoded else _law_json(law) for law in shown]
 
 
 def _group_json(group: Group, hits: Any) -> dict[str, Any]:
@@ -143,20 +142,19 @@ def _states_json(laws: ActionLaws, chance: Chance | None) -> dict[str, Any]:
 
 def _action_json(result: ActionOutcome, encoded: bool) -> dict[str, Any]:
     action, laws = result.action, result.laws
-    law_json = _law_writer(result.chance, encoded)
+    groups = action.groups
+    written = _laws_json(laws, result.chance, encoded)
+    hits, wounding, unsaved, damage, injury = written[len(groups) :]
     return {
         "attacker": action.attacker.name,
         "target": action.target.name,
         "attack_dice": action.attack_dice,
-        "weapons": [
-            _group_json(group, law_json(hits))
-            for group, hits in zip(action.groups, laws.group_hits, strict=True)
-        ],
-        "hits": law_json(laws.hits),
-        "wounding_hits": law_json(laws.wounding_hits),
-        "unsaved": law_json(laws.unsaved),
-        "damage": law_json(laws.damage),
-        "injury_dice": law_json(laws.injury_dice),
+        "weapons": [_group_json(group, law) for group, law in zip(groups, written, strict=False)],
+        "hits": hits,
+        "wounding_hits": wounding,
+        "unsaved": unsaved,
+        "damage": damage,
+        "injury_dice": injury,
         **_states_json(laws, result.chance),
     }
 
