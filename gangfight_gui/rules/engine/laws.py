@@ -53,21 +53,24 @@ def figures(law: Law) -> tuple[float, Distribution]:
     return law.mean, law.floats()
 
 
-def piece(law: Law) -> orjson.Fragment:
-    """The law as docs/cli.md writes it, ``{"mean": …, "distribution": […]}``, encoded once by
+def pieces(laws: Iterable[Law]) -> list[orjson.Fragment]:
+    """Each law as docs/cli.md writes it, ``{"mean": …, "distribution": […]}``, encoded once by
     orjson (which splices a Fragment as it is) for every output of a batch that shows it."""
-    return _piece(law.weights, law.total)
+    return [_piece(law.weights, law.total) for law in laws]
 
 
 @lru_cache(maxsize=16384)
 def _piece(weights: tuple[int, ...], total: int) -> orjson.Fragment:
-    """``piece``, memoised by the law's numbers (a tuple of them hashes without Python code)."""
-    law = Law(weights, total)
-    return orjson.Fragment(orjson.dumps({"mean": law.mean, "distribution": law.floats()}))
+    """One of ``pieces``, memoised by the law's numbers (a tuple hashes without Python code)."""
+    moment: int = sum(map(mul, range(len(weights)), weights))
+    floats = list(map(truediv, weights, repeat(total)))  # as Law.mean and Law.floats
+    if floats[-1] < TAIL:
+        floats = list(trim(floats))
+    return orjson.Fragment(orjson.dumps({"mean": moment / total, "distribution": floats}))
 
 
 def given_json(laws: Iterable[Law], made: int, out_of: int) -> list[dict[str, Any]]:
-    """Each law as ``piece`` writes it, but of ``given_chance(law, made / out_of)``: the same
+    """Each law as ``pieces`` writes it, but of ``given_chance(law, made / out_of)``: the same
     floats, each rounded once from the same exact value, without that law or a Fraction (the
     chance is each fight's own: nothing is shared to memoise, so every step counts)."""
     kept = out_of - made

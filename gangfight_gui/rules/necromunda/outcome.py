@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from math import comb, gcd
+from operator import attrgetter, mul
 from typing import NamedTuple
 
 from gangfight_gui.rules.engine import laws
@@ -143,12 +144,13 @@ ActionKey = tuple[tuple[tuple[int, int, int, int | None, int], ...], int, int]
 and room for flesh wounds (N12–N14). Fights that share it share their laws."""
 
 
+_GROUP_KEY = attrgetter("dice", "hit_target", "wound_target", "save_target", "damage")
+"""A group's part of the key, read in one call."""
+
+
 def _key(action: Action) -> ActionKey:
     target = action.target
-    groups = tuple(
-        [(g.dice, g.hit_target, g.wound_target, g.save_target, g.damage) for g in action.groups]
-    )
-    return groups, target.w, target.t - target.flesh_wounds
+    return tuple(map(_GROUP_KEY, action.groups)), target.w, target.t - target.flesh_wounds
 
 
 def action_outcome(action: Action, faces: InjuryFaces) -> ActionOutcome:
@@ -246,17 +248,20 @@ def _state_weights(
     unharmed = damage.weights[0]
     wounded = injury.weights[0] - unharmed
     kmax = len(injury.weights) - 1
-    flesh = serious = out = 0
-    for k in range(1, kmax + 1):
-        weight = injury.weights[k]
-        if not weight:
-            continue
-        f, s, o = _given_dice(k, counts, room)
-        scale = weight * 6 ** (kmax - k)
-        flesh += scale * f
-        serious += scale * s
-        out += scale * o
+    rolled = injury.weights[1:]
+    flesh, serious, out = (sum(map(mul, rolled, ways)) for ways in _by_dice(kmax, counts, room))
     return unharmed, wounded, injury.total, flesh, serious, out, injury.total * 6**kmax
+
+
+@lru_cache(maxsize=4096)
+def _by_dice(kmax: int, counts: tuple[int, int, int], room: int) -> tuple[tuple[int, ...], ...]:
+    """N13: flesh wound, seriously injured and out of action given k = 1 … kmax injury dice, each
+    in 6^kmax ths: the states are then three sums of products (few distinct, so memoised)."""
+    given = [_given_dice(k, counts, room) for k in range(1, kmax + 1)]
+    return tuple(
+        tuple(ways[state] * 6 ** (kmax - k) for k, ways in enumerate(given, start=1))
+        for state in range(3)
+    )
 
 
 @lru_cache(maxsize=4096)
@@ -287,3 +292,4 @@ def clear_caches() -> None:
     _group_laws.cache_clear()
     no_out_of_action.cache_clear()
     _given_dice.cache_clear()
+    _by_dice.cache_clear()

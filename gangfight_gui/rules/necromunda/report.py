@@ -4,6 +4,7 @@ with this program's readings (N7, N8, N10–N13, N15) named in ``notes`` and the
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
 from typing import Any
 
 from gangfight_gui.rules.engine.steps import Die, Step
@@ -53,16 +54,41 @@ def faces_note(faces: InjuryFaces) -> str:
 
 def notes(scenario: Scenario) -> tuple[str, ...]:
     """The readings of this program that the figures of ``scenario`` rest on."""
-    out = [f"{READING_DICE}; {faces_note(scenario.faces)}"]
-    for action in (scenario.action, scenario.reaction):
-        if action is None:
+    reaction = scenario.reaction
+    return _notes(
+        scenario.faces.counts,
+        _marks(scenario.action),
+        None if reaction is None else _marks(reaction),
+    )
+
+
+Marks = tuple[str | None, bool]
+"""What an action's notes depend on: the weapon this program gave the odd die (N8), if it did,
+and whether dice a sidearm cannot take went to Unarmed (N7)."""
+
+
+def _marks(action: Action) -> Marks:
+    odd = max(action.groups, key=_dice).name if action.auto_odd_die else None
+    return odd, action.unarmed_for_sidearm
+
+
+def _dice(group: Group) -> int:
+    return group.dice
+
+
+@lru_cache(maxsize=1024)
+def _notes(counts: tuple[int, int, int], action: Marks, reaction: Marks | None) -> tuple[str, ...]:
+    """``notes`` by what they depend on, memoised: a batch's fights share a handful."""
+    out = [f"{READING_DICE}; {faces_note(InjuryFaces(*counts))}"]
+    for marks in (action, reaction):
+        if marks is None:
             continue
-        if action.auto_odd_die:
-            odd = max(action.groups, key=lambda group: group.dice)
-            out.append(READING_ODD_DIE.format(name=odd.name))
-        if action.unarmed_for_sidearm:
+        odd, unarmed = marks
+        if odd is not None:
+            out.append(READING_ODD_DIE.format(name=odd))
+        if unarmed:
             out.append(READING_UNARMED)
-    if scenario.reaction is not None:
+    if reaction is not None:
         out.append(READING_REACTION)
     return tuple(dict.fromkeys(out))
 
@@ -89,7 +115,7 @@ def _laws_json(laws: ActionLaws, chance: Chance | None, encoded: bool) -> list[A
     )
     if chance is not None:
         return dice.given_json(shown, *chance)
-    return [dice.piece(law) if encoded else _law_json(law) for law in shown]
+    return dice.pieces(shown) if encoded else [_law_json(law) for law in shown]
 
 
 def _group_json(group: Group, hits: Any) -> dict[str, Any]:
