@@ -40,7 +40,14 @@ class ActionLaws(NamedTuple):
     damage: Law
     injury_dice: Law
     weights: StateWeights
-    standing: Chance
+
+    @property
+    def standing(self) -> Chance:
+        """Unharmed, wounded or a flesh wound: still standing, so it may strike back (N15)."""
+        unharmed, wounded, total, flesh, _, _, big = self.weights
+        standing = (unharmed + wounded) * (big // total) + flesh
+        common = gcd(standing, big)  # smaller numbers to divide the floats from
+        return standing // common, big // common
 
     @property
     def injured(self) -> Chance:
@@ -198,10 +205,6 @@ def _laws(key: ActionKey, counts: tuple[int, int, int]) -> ActionLaws:
     if ones:
         damage = unsaved
     injury = dice.beyond(damage, w - 1)
-    weights = _state_weights(damage, injury, counts, room)
-    unharmed, wounded, total, flesh, _, _, big = weights
-    standing = (unharmed + wounded) * (big // total) + flesh
-    common = gcd(standing, big)
     return ActionLaws(
         tuple([part[0] for part in parts]),
         hits,
@@ -209,8 +212,7 @@ def _laws(key: ActionKey, counts: tuple[int, int, int]) -> ActionLaws:
         unsaved,
         damage,
         injury,
-        weights,
-        (standing // common, big // common),
+        _state_weights(damage, injury, counts, room),
     )
 
 
