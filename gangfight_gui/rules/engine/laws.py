@@ -75,15 +75,19 @@ def given_json(laws: Iterable[Law], made: int, out_of: int) -> list[dict[str, An
     chance is each fight's own: nothing is shared to memoise, so every step counts)."""
     kept = out_of - made
     written = []
+    done: dict[int, dict[str, Any]] = {}  # a law given twice (one group's hits, all the hits)
     for law in laws:
-        weights, total = law.weights, law.total
-        scaled = out_of * total
-        floats = [weight * made / scaled for weight in weights]  # a few each: quicker than map
-        floats[0] = (kept * total + made * weights[0]) / scaled
-        if floats[-1] < TAIL:
-            floats = list(trim(floats))
-        moment: int = sum(map(mul, range(len(weights)), weights))
-        written.append({"mean": made * moment / scaled, "distribution": floats})
+        found = done.get(id(law))
+        if found is None:
+            weights, total = law.weights, law.total
+            scaled = out_of * total
+            floats = [weight * made / scaled for weight in weights]  # a few: quicker than map
+            floats[0] = (kept * total + made * weights[0]) / scaled
+            if floats[-1] < TAIL:
+                floats = list(trim(floats))
+            moment: int = sum(map(mul, range(len(weights)), weights))
+            found = done[id(law)] = {"mean": made * moment / scaled, "distribution": floats}
+        written.append(found)
     return written
 
 
