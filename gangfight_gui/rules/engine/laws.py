@@ -3,14 +3,18 @@ are memoised, since a batch or a matrix asks for the same laws again and again."
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from itertools import repeat
 from math import comb
 from operator import mul, truediv
+from typing import Any
 
-from gangfight_gui.rules.engine.distribution import Distribution, trim
+import orjson
+
+from gangfight_gui.rules.engine.distribution import TAIL, Distribution, trim
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +53,44 @@ def figures(law: Law) -> tuple[float, Distribution]:
     return law.mean, law.floats()
 
 
+def pieces(laws: Iterable[Law]) -> list[orjson.Fragment]:
+    """Each law as docs/cli.md writes it, ``{"mean": …, "distribution": […]}``, encoded once by
+    orjson (which splices a Fragment as it is) for every output of a batch that shows it."""
+    return [_piece(law.weights, law.total) for law in laws]
+
+
+@lru_cache(maxsize=16384)
+def _piece(weights: tuple[int, ...], total: int) -> orjson.Fragment:
+    """One of ``pieces``, memoised by the law's numbers (a tuple hashes without Python code)."""
+    moment: int = sum(map(mul, range(len(weights)), weights))
+    floats = list(map(truediv, weights, repeat(total)))  # as Law.mean and Law.floats
+    if floats[-1] < TAIL:
+        floats = list(trim(floats))
+    return orjson.Fragment(orjson.dumps({"mean": moment / total, "distribution": floats}))
+
+
+def given_json(laws: Iterable[Law], made: int, out_of: int) -> list[dict[str, Any]]:
+    """Each law as ``pieces`` writes it, but of ``given_chance(law, made / out_of)``: the same
+    floats, each rounded once from the same exact value, without that law or a Fraction (the
+    chance is each fight's own: nothing is shared to memoise, so every step counts)."""
+    kept = out_of - made
+    written = []
+    done: dict[int, dict[str, Any]] = {}  # a law given twice (one group's hits, all the hits)
+    for law in laws:
+        found = done.get(id(law))
+        if found is None:
+            weights, total = law.weights, law.total
+            scaled = out_of * total
+            floats = [weight * made / scaled for weight in weights]  # a few: quicker than map
+            floats[0] = (kept * total + made * weights[0]) / scaled
+            if floats[-1] < TAIL:
+                floats = list(trim(floats))
+            moment: int = sum(map(mul, range(len(weights)), weights))
+            found = done[id(law)] = {"mean": made * moment / scaled, "distribution": floats}
+        written.append(found)
+    return written
+
+
 NOTHING = Law((1,), 1)
 """No dice rolled: a count of 0 for certain."""
 
@@ -69,12 +111,21 @@ def add(first: Law, second: Law) -> Law:
         return first
     if first is NOTHING:
         return second
-    out = [0] * (len(first.weights) + len(second.weights) - 1)
-    for i, a in enumerate(first.weights):
+    return _added(first.weights, first.total, second.weights, second.total)
+
+
+@lru_cache(maxsize=16384)
+def _added(
+    first: tuple[int, ...], first_total: int, second: tuple[int, ...], second_total: int
+) -> Law:
+    """``add``, memoised by the laws' numbers: a batch's fights sum the same few dice again and
+    again (the same two weapons' hits), and a tuple of numbers hashes without Python code."""
+    out = [0] * (len(first) + len(second) - 1)
+    for i, a in enumerate(first):
         if a:
-            for j, b in enumerate(second.weights):
+            for j, b in enumerate(second):
                 out[i + j] += a * b
-    return Law(tuple(out), first.total * second.total)
+    return Law(tuple(out), first_total * second_total)
 
 
 @lru_cache(maxsize=4096)
@@ -116,5 +167,7 @@ def given_chance(law: Law, chance: Fraction) -> Law:
 def clear_caches() -> None:
     """Forget the memoised laws (benchmarks time a cold calculation with this)."""
     figures.cache_clear()
+    _piece.cache_clear()
+    _added.cache_clear()
     binomial.cache_clear()
     repeated.cache_clear()

@@ -10,6 +10,8 @@ from gangfight_gui.rules.engine.laws import beyond as beyond
 from gangfight_gui.rules.engine.laws import binomial as binomial
 from gangfight_gui.rules.engine.laws import figures as figures
 from gangfight_gui.rules.engine.laws import given_chance as given_chance
+from gangfight_gui.rules.engine.laws import given_json as given_json
+from gangfight_gui.rules.engine.laws import pieces as pieces
 from gangfight_gui.rules.engine.laws import times as times
 
 CANNOT = 7

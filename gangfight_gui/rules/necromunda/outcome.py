@@ -6,7 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
-from math import comb
+from math import comb, gcd
+from operator import attrgetter, mul
+from typing import NamedTuple
 
 from gangfight_gui.rules.engine import laws
 from gangfight_gui.rules.necromunda import dice
@@ -20,21 +22,93 @@ STANDING = ("unharmed", "wounded", "flesh_wound")
 NO_REACTION = "no_reaction"
 
 
-@dataclass(frozen=True, slots=True)
-class ActionOutcome:
-    """The laws of one action. For Reaction attacks they are unconditional: no reaction counts
-    as no dice rolled, and ``states`` includes ``no_reaction`` (N15)."""
+Chance = tuple[int, int]
+"""A probability as whole numbers, numerator over denominator: the floats shown are divided from
+them exactly, without a Fraction's reductions."""
 
-    action: Action
+
+class ActionLaws(NamedTuple):
+    """An action's laws by themselves (N12–N14), shared by every fight that makes the same action
+    against the same numbers: its counts as exact integer laws, its five states as whole numbers
+    (``StateWeights``) and the chance the target still stands after it (N15). A tuple, quick to
+    make: a varied batch makes one for nearly every action."""
+
     group_hits: tuple[Law, ...]
     hits: Law
     wounding_hits: Law
     unsaved: Law
     damage: Law
     injury_dice: Law
-    states: dict[str, Fraction]
-    p_injured: Fraction
-    """Any injury die rolled: a flesh wound, seriously injured or out of action."""
+    weights: StateWeights
+
+    @property
+    def standing(self) -> Chance:
+        """Unharmed, wounded or a flesh wound: still standing, so it may strike back (N15)."""
+        unharmed, wounded, total, flesh, _, _, big = self.weights
+        standing = (unharmed + wounded) * (big // total) + flesh
+        common = gcd(standing, big)  # smaller numbers to divide the floats from
+        return standing // common, big // common
+
+    @property
+    def injured(self) -> Chance:
+        """Any injury die rolled: a flesh wound, seriously injured or out of action."""
+        _, _, _, flesh, serious, out, big = self.weights
+        return flesh + serious + out, big
+
+
+@dataclass(frozen=True, slots=True)
+class ActionOutcome:
+    """The laws of one action. Reaction attacks are made only with ``chance``, the target still
+    standing (N15): their laws are then unconditional, no reaction counting as no dice rolled,
+    and ``states`` includes ``no_reaction``. Each is worked out when asked for: a batch's output
+    divides its floats from ``laws`` and ``chance`` without them."""
+
+    action: Action
+    laws: ActionLaws
+    chance: Chance | None = None
+
+    def _made(self, law: Law) -> Law:
+        if self.chance is None:
+            return law
+        return dice.given_chance(law, Fraction(*self.chance))
+
+    @property
+    def group_hits(self) -> tuple[Law, ...]:
+        return tuple(self._made(law) for law in self.laws.group_hits)
+
+    @property
+    def hits(self) -> Law:
+        return self._made(self.laws.hits)
+
+    @property
+    def wounding_hits(self) -> Law:
+        return self._made(self.laws.wounding_hits)
+
+    @property
+    def unsaved(self) -> Law:
+        return self._made(self.laws.unsaved)
+
+    @property
+    def damage(self) -> Law:
+        return self._made(self.laws.damage)
+
+    @property
+    def injury_dice(self) -> Law:
+        return self._made(self.laws.injury_dice)
+
+    @property
+    def states(self) -> dict[str, Fraction]:
+        states = _as_states(self.laws.weights)
+        if self.chance is None:
+            return states
+        made = Fraction(*self.chance)
+        return {NO_REACTION: 1 - made} | {name: made * value for name, value in states.items()}
+
+    @property
+    def p_injured(self) -> Fraction:
+        """Any injury die rolled: a flesh wound, seriously injured or out of action."""
+        injured = Fraction(*self.laws.injured)
+        return injured if self.chance is None else injured * Fraction(*self.chance)
 
     @property
     def p_out_of_action(self) -> Fraction:
@@ -52,98 +126,94 @@ class Outcome:
     scenario: Scenario
     action: ActionOutcome
     reaction: ActionOutcome | None
-    p_reaction: Fraction
-    """P(the target ends the action standing); 0 when no reaction was asked."""
+
+    @property
+    def p_reaction(self) -> Fraction:
+        """P(the target ends the action standing); 0 when no reaction was asked."""
+        if self.reaction is None:
+            return Fraction(0)
+        return Fraction(*self.action.laws.standing)
 
 
 def calculate(scenario: Scenario) -> Outcome:
     """N12–N15: the exact outcome of the scenario."""
-    faces = scenario.faces
-    action = action_outcome(scenario.action, faces)
+    counts = scenario.faces.counts
+    laws = _laws(_key(scenario.action), counts)
+    action = ActionOutcome(scenario.action, laws)
     if scenario.reaction is None:
-        return Outcome(scenario, action, None, Fraction(0))
-    made = _unconditional(_key(scenario.reaction), faces.counts, _key(scenario.action))
-    reaction = ActionOutcome(scenario.reaction, *made[:6], dict(made[6]), made[8])
-    return Outcome(scenario, action, reaction, made[7])
+        return Outcome(scenario, action, None)
+    made = _laws(_key(scenario.reaction), counts)
+    return Outcome(scenario, action, ActionOutcome(scenario.reaction, made, laws.standing))
 
 
-Laws = tuple[
-    tuple[Law, ...], Law, Law, Law, Law, Law, tuple[tuple[str, Fraction], ...], Fraction, Fraction
-]
-"""An action's laws as ``ActionOutcome`` holds them (its states as pairs), P(standing after it),
-P(any injury die)."""
 ActionKey = tuple[tuple[tuple[int, int, int, int | None, int], ...], int, int]
 """What an action's laws depend on: each group's dice, targets and damage; the target's wounds
 and room for flesh wounds (N12–N14). Fights that share it share their laws."""
 
 
+_GROUP_KEY = attrgetter("dice", "hit_target", "wound_target", "save_target", "damage")
+"""A group's part of the key, read in one call."""
+
+
 def _key(action: Action) -> ActionKey:
     target = action.target
-    groups = tuple(
-        [(g.dice, g.hit_target, g.wound_target, g.save_target, g.damage) for g in action.groups]
-    )
-    return groups, target.w, target.t - target.flesh_wounds
+    return tuple(map(_GROUP_KEY, action.groups)), target.w, target.t - target.flesh_wounds
 
 
 def action_outcome(action: Action, faces: InjuryFaces) -> ActionOutcome:
     """N12–N14: the laws of one action by themselves (a reaction's as if it were made)."""
-    laws = _laws(_key(action), faces.counts)
-    return ActionOutcome(action, *laws[:6], dict(laws[6]), laws[8])
+    return ActionOutcome(action, _laws(_key(action), faces.counts))
+
+
+GroupLaws = tuple[Law, Law, Law, Law]
+"""One group's hits, wounding hits, unsaved wounds and damage."""
+
+
+@lru_cache(maxsize=4096)
+def _group_laws(
+    n: int, hit_target: int, wound_target: int, save_target: int | None, d: int
+) -> GroupLaws:
+    """N9–N12: one group's laws, each die on its own: a batch's actions are made of a few
+    hundred groups met again and again (the same weapon against the same target numbers)."""
+    hit_faces = dice.faces_reaching(hit_target)
+    through = hit_faces * dice.faces_reaching(wound_target)
+    fail_faces = 6 if save_target is None else save_target - 1  # N11, as Group.fail_faces
+    unsaved = dice.binomial(n, through * fail_faces, 216)
+    return (
+        dice.binomial(n, hit_faces, 6),
+        dice.binomial(n, through, 36),
+        unsaved,
+        dice.times(unsaved, d),
+    )
 
 
 @lru_cache(maxsize=16384)
-def _laws(key: ActionKey, counts: tuple[int, int, int]) -> Laws:
-    """N12–N14: the laws of an action, memoised: a batch or a matrix fights the same actions
-    again and again (the same weapons against the same target), and the laws are shared. The
-    groups roll independently, so each count is the sum of per-group binomial laws."""
+def _laws(key: ActionKey, counts: tuple[int, int, int]) -> ActionLaws:
+    """N12–N14: the laws of an action, memoised: a matrix fights the same actions again and
+    again (the same weapons against the same target). The groups roll independently, so each
+    count is the sum of per-group laws."""
     groups, w, room = key
-    hits = wounding = unsaved = damage = dice.NOTHING
-    group_hits = []
-    for n, hit_target, wound_target, save_target, d in groups:
-        hit_faces = dice.faces_reaching(hit_target)
-        group_law = dice.binomial(n, hit_faces, 6)
-        group_hits.append(group_law)
-        hits = dice.add(hits, group_law)
-        through = hit_faces * dice.faces_reaching(wound_target)
-        wounding = dice.add(wounding, dice.binomial(n, through, 36))
-        fail_faces = 6 if save_target is None else save_target - 1  # N11, as Group.fail_faces
-        unsaved_law = dice.binomial(n, through * fail_faces, 216)
-        unsaved = dice.add(unsaved, unsaved_law)
-        damage = dice.add(damage, dice.times(unsaved_law, d))
+    parts = [_group_laws(*group) for group in groups]
+    hits, wounding, unsaved, damage = parts[0] if parts else (dice.NOTHING,) * 4
+    ones = all(group[4] == 1 for group in groups)  # every D1: the damage is the unsaved wounds
+    for group_hits, group_wounding, group_unsaved, group_damage in parts[1:]:
+        hits = dice.add(hits, group_hits)
+        wounding = dice.add(wounding, group_wounding)
+        unsaved = dice.add(unsaved, group_unsaved)
+        if not ones:
+            damage = dice.add(damage, group_damage)
+    if ones:
+        damage = unsaved
     injury = dice.beyond(damage, w - 1)
-    weights = _state_weights(damage, injury, counts, room)
-    states = _as_states(weights)
-    unharmed, wounded, total, flesh, serious, out, big = weights
-    # One Fraction each, where a sum of three would reduce three times.
-    standing = Fraction((unharmed + wounded) * (big // total) + flesh, big)
-    return (
-        tuple(group_hits),
+    return ActionLaws(
+        tuple([part[0] for part in parts]),
         hits,
         wounding,
         unsaved,
         damage,
         injury,
-        tuple(states.items()),
-        standing,
-        Fraction(flesh + serious + out, big),
+        _state_weights(damage, injury, counts, room),
     )
-
-
-@lru_cache(maxsize=16384)
-def _unconditional(key: ActionKey, counts: tuple[int, int, int], first: ActionKey) -> Laws:
-    """N15: the laws of Reaction attacks made only if the target of ``first`` still stands,
-    unconditional (no reaction counts as no dice rolled, with its own ``no_reaction`` state);
-    the last member is P(the target stands)."""
-    p_stand = _laws(first, counts)[7]
-    fought = _laws(key, counts)
-    given = [dice.given_chance(law, p_stand) for law in fought[1:6]]
-    return (
-        tuple(dice.given_chance(law, p_stand) for law in fought[0]),
-        *given,
-        ((NO_REACTION, 1 - p_stand), *((name, p_stand * value) for name, value in fought[6])),
-        p_stand,
-        p_stand * fought[8],
-    )  # type: ignore[return-value]
 
 
 def states_from_damage(damage: Law, w: int, room: int, faces: InjuryFaces) -> dict[str, Fraction]:
@@ -180,17 +250,20 @@ def _state_weights(
     unharmed = damage.weights[0]
     wounded = injury.weights[0] - unharmed
     kmax = len(injury.weights) - 1
-    flesh = serious = out = 0
-    for k in range(1, kmax + 1):
-        weight = injury.weights[k]
-        if not weight:
-            continue
-        f, s, o = _given_dice(k, counts, room)
-        scale = weight * 6 ** (kmax - k)
-        flesh += scale * f
-        serious += scale * s
-        out += scale * o
+    rolled = injury.weights[1:]
+    flesh, serious, out = (sum(map(mul, rolled, ways)) for ways in _by_dice(kmax, counts, room))
     return unharmed, wounded, injury.total, flesh, serious, out, injury.total * 6**kmax
+
+
+@lru_cache(maxsize=4096)
+def _by_dice(kmax: int, counts: tuple[int, int, int], room: int) -> tuple[tuple[int, ...], ...]:
+    """N13: flesh wound, seriously injured and out of action given k = 1 … kmax injury dice, each
+    in 6^kmax ths: the states are then three sums of products (few distinct, so memoised)."""
+    given = [_given_dice(k, counts, room) for k in range(1, kmax + 1)]
+    return tuple(
+        tuple(ways[state] * 6 ** (kmax - k) for k, ways in enumerate(given, start=1))
+        for state in range(3)
+    )
 
 
 @lru_cache(maxsize=4096)
@@ -218,6 +291,7 @@ def clear_caches() -> None:
     """Forget the memoised laws (benchmarks time a cold calculation with this)."""
     laws.clear_caches()
     _laws.cache_clear()
-    _unconditional.cache_clear()
+    _group_laws.cache_clear()
     no_out_of_action.cache_clear()
     _given_dice.cache_clear()
+    _by_dice.cache_clear()

@@ -13,7 +13,7 @@ from gangfight_gui.rules.necromunda.duel import after_law, duel_fight, duel_repl
 from gangfight_gui.rules.necromunda.fight import choices, describe, field_limits, offers
 from gangfight_gui.rules.necromunda.game import GAME
 from gangfight_gui.rules.necromunda.matchups import choice_label, pair_scenarios, score
-from gangfight_gui.rules.necromunda.outcome import calculate
+from gangfight_gui.rules.necromunda.outcome import Outcome, calculate
 from gangfight_gui.rules.necromunda.report import outcome_json, outcome_text, roll_json, roll_steps
 from gangfight_gui.rules.necromunda.resolve import Roll, resolve
 from gangfight_gui.rules.necromunda.scenario import Scenario, read_scenario
@@ -39,6 +39,7 @@ __all__ = [
     "notes",
     "offers",
     "outcome_json",
+    "outcome_json_encoded",
     "outcome_text",
     "pair_scenarios",
     "read_scenario",
@@ -61,6 +62,12 @@ def after(scenario: Scenario, roll: Roll) -> After:
 
 def choice_variants(scenario: Mapping[str, Any]) -> tuple[Choice, ...]:
     return tuple(Choice(*v) for v in matchups.odd_die_variants(scenario))
+
+
+def outcome_json_encoded(outcome: Outcome) -> dict[str, Any]:
+    """``outcome_json`` with the action's laws pre-encoded for orjson (``calc --json`` over a
+    list): the same bytes once written, the laws a batch shares encoded once."""
+    return outcome_json(outcome, encoded=True)
 
 
 def typed_progress(scenario: Scenario, dice: Sequence[int]) -> TypedProgress:

@@ -4,13 +4,21 @@ with this program's readings (N7, N8, N10–N13, N15) named in ``notes`` and the
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
 from typing import Any
 
 from gangfight_gui.rules.engine.steps import Die, Step
 from gangfight_gui.rules.engine.wording import count_of, percent
 from gangfight_gui.rules.necromunda import dice, state
 from gangfight_gui.rules.necromunda.dice import Law
-from gangfight_gui.rules.necromunda.outcome import NO_REACTION, STATES, ActionOutcome, Outcome
+from gangfight_gui.rules.necromunda.outcome import (
+    NO_REACTION,
+    STATES,
+    ActionLaws,
+    ActionOutcome,
+    Chance,
+    Outcome,
+)
 from gangfight_gui.rules.necromunda.resolve import ActionRoll, Roll
 from gangfight_gui.rules.necromunda.scenario import Action, Group, InjuryFaces, Scenario
 
@@ -46,16 +54,41 @@ def faces_note(faces: InjuryFaces) -> str:
 
 def notes(scenario: Scenario) -> tuple[str, ...]:
     """The readings of this program that the figures of ``scenario`` rest on."""
-    out = [f"{READING_DICE}; {faces_note(scenario.faces)}"]
-    for action in (scenario.action, scenario.reaction):
-        if action is None:
+    reaction = scenario.reaction
+    return _notes(
+        scenario.faces.counts,
+        _marks(scenario.action),
+        None if reaction is None else _marks(reaction),
+    )
+
+
+Marks = tuple[str | None, bool]
+"""What an action's notes depend on: the weapon this program gave the odd die (N8), if it did,
+and whether dice a sidearm cannot take went to Unarmed (N7)."""
+
+
+def _marks(action: Action) -> Marks:
+    odd = max(action.groups, key=_dice).name if action.auto_odd_die else None
+    return odd, action.unarmed_for_sidearm
+
+
+def _dice(group: Group) -> int:
+    return group.dice
+
+
+@lru_cache(maxsize=1024)
+def _notes(counts: tuple[int, int, int], action: Marks, reaction: Marks | None) -> tuple[str, ...]:
+    """``notes`` by what they depend on, memoised: a batch's fights share a handful."""
+    out = [f"{READING_DICE}; {faces_note(InjuryFaces(*counts))}"]
+    for marks in (action, reaction):
+        if marks is None:
             continue
-        if action.auto_odd_die:
-            odd = max(action.groups, key=lambda group: group.dice)
-            out.append(READING_ODD_DIE.format(name=odd.name))
-        if action.unarmed_for_sidearm:
+        odd, unarmed = marks
+        if odd is not None:
+            out.append(READING_ODD_DIE.format(name=odd))
+        if unarmed:
             out.append(READING_UNARMED)
-    if scenario.reaction is not None:
+    if reaction is not None:
         out.append(READING_REACTION)
     return tuple(dict.fromkeys(out))
 
@@ -68,7 +101,24 @@ def _law_json(law: Law) -> dict[str, Any]:
     return {"mean": mean, "distribution": list(floats)}
 
 
-def _group_json(group: Group, hits: Law) -> dict[str, Any]:
+def _laws_json(laws: ActionLaws, chance: Chance | None, encoded: bool) -> list[Any]:
+    """Each group's hits, then the five counts: a reaction's made with its chance (N15), each
+    fight's own; an action's as they are, the same in every fight that shares them (``encoded``:
+    orjson pieces, each written once)."""
+    shown = (
+        *laws.group_hits,
+        laws.hits,
+        laws.wounding_hits,
+        laws.unsaved,
+        laws.damage,
+        laws.injury_dice,
+    )
+    if chance is not None:
+        return dice.given_json(shown, *chance)
+    return dice.pieces(shown) if encoded else [_law_json(law) for law in shown]
+
+
+def _group_json(group: Group, hits: Any) -> dict[str, Any]:
     return {
         "name": group.name,
         "dice": group.dice,
@@ -77,41 +127,76 @@ def _group_json(group: Group, hits: Law) -> dict[str, Any]:
         "wound_target": group.wound_target,
         "save_target": group.save_target,
         "d": group.damage,
-        "hits": _law_json(hits),
+        "hits": hits,
     }
 
 
-def _action_json(result: ActionOutcome) -> dict[str, Any]:
-    action = result.action
+def _states_json(laws: ActionLaws, chance: Chance | None) -> dict[str, Any]:
+    """The five states (with ``no_reaction`` for Reaction attacks) and the chances named beside
+    them, each divided once from whole numbers: the floats of the exact Fractions."""
+    unharmed, wounded, total, flesh, serious, out, big = laws.weights
+    injured = flesh + serious + out
+    if chance is None:
+        states = {
+            "unharmed": unharmed / total,
+            "wounded": wounded / total,
+            "flesh_wound": flesh / big,
+            "seriously_injured": serious / big,
+            "out_of_action": out / big,
+        }
+        p_injured = injured / big
+    else:
+        made, out_of = chance
+        total *= out_of
+        big *= out_of
+        states = {
+            NO_REACTION: (out_of - made) / out_of,
+            "unharmed": made * unharmed / total,
+            "wounded": made * wounded / total,
+            "flesh_wound": made * flesh / big,
+            "seriously_injured": made * serious / big,
+            "out_of_action": made * out / big,
+        }
+        p_injured = made * injured / big
+    return {
+        "outcome": states,
+        "p_out_of_action": states["out_of_action"],
+        "p_seriously_injured": states["seriously_injured"],
+        "p_injured": p_injured,
+    }
+
+
+def _action_json(result: ActionOutcome, encoded: bool) -> dict[str, Any]:
+    action, laws = result.action, result.laws
+    groups = action.groups
+    written = _laws_json(laws, result.chance, encoded)
+    hits, wounding, unsaved, damage, injury = written[len(groups) :]
     return {
         "attacker": action.attacker.name,
         "target": action.target.name,
         "attack_dice": action.attack_dice,
-        "weapons": [
-            _group_json(group, hits)
-            for group, hits in zip(action.groups, result.group_hits, strict=True)
-        ],
-        "hits": _law_json(result.hits),
-        "wounding_hits": _law_json(result.wounding_hits),
-        "unsaved": _law_json(result.unsaved),
-        "damage": _law_json(result.damage),
-        "injury_dice": _law_json(result.injury_dice),
-        "outcome": {key: float(value) for key, value in result.states.items()},
-        "p_out_of_action": float(result.p_out_of_action),
-        "p_seriously_injured": float(result.p_seriously_injured),
-        "p_injured": float(result.p_injured),
+        "weapons": [_group_json(group, law) for group, law in zip(groups, written, strict=False)],
+        "hits": hits,
+        "wounding_hits": wounding,
+        "unsaved": unsaved,
+        "damage": damage,
+        "injury_dice": injury,
+        **_states_json(laws, result.chance),
     }
 
 
-def outcome_json(outcome: Outcome) -> dict[str, Any]:
+def outcome_json(outcome: Outcome, *, encoded: bool = False) -> dict[str, Any]:
     """``calc --json`` (docs/necromunda.md): reaction figures unconditional (N15); the page's
-    names, with ``p_seriously_injured``, ``p_injured``, ``attacker``, ``target`` and ``notes``."""
-    out: dict[str, Any] = {"game": GAME_KEY, **_action_json(outcome.action)}
-    if outcome.reaction is not None:
-        out["reaction"] = {
-            "p_reaction": float(outcome.p_reaction),
-            **_action_json(outcome.reaction),
-        }
+    names, with ``p_seriously_injured``, ``p_injured``, ``attacker``, ``target`` and ``notes``.
+
+    ``encoded``: the action's laws as orjson ``Fragment``s, each written once for every fight
+    that shares it (for orjson only, the same bytes; ``calc --json`` over a list asks for it).
+    """
+    out: dict[str, Any] = {"game": GAME_KEY, **_action_json(outcome.action, encoded)}
+    reaction = outcome.reaction
+    if reaction is not None and reaction.chance is not None:
+        made, out_of = reaction.chance
+        out["reaction"] = {"p_reaction": made / out_of, **_action_json(reaction, encoded)}
     out["notes"] = list(notes(outcome.scenario))
     return out
 

@@ -93,7 +93,7 @@ def test_clear_caches_empties_every_table() -> None:
     # grow with the fights) and the engine's
     own = {name: table for name, table in _memo_tables().items() if name.startswith("outcome.")}
     tables = own | {"laws.figures": laws.figures, "laws.binomial": laws.binomial}
-    assert {"outcome._laws", "outcome._unconditional"} <= set(tables)
+    assert {"outcome._laws", "outcome._group_laws"} <= set(tables)
     assert all(tables[name].cache_info().currsize for name in ("outcome._laws", "laws.figures"))
     clear_caches()
     assert [name for name, table in tables.items() if table.cache_info().currsize] == []

@@ -6,12 +6,15 @@ import copy
 from fractions import Fraction
 from typing import Any
 
+import orjson
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from gangfight_gui.rules.engine.distribution import trim
+from gangfight_gui.rules.engine.laws import Law
 from gangfight_gui.rules.engine.sources import SeededDice, TypedDice
 from gangfight_gui.rules.game import find_game
-from gangfight_gui.rules.necromunda.outcome import Outcome, calculate
+from gangfight_gui.rules.necromunda.outcome import ActionOutcome, Outcome, calculate, clear_caches
 from gangfight_gui.rules.necromunda.scenario import read_scenario
 from gangfight_gui.rules.necromunda.takedown import MAX_FIGHTS
 from gangfight_gui.rules.necromunda.typed import conditional
@@ -234,3 +237,54 @@ def test_after_is_the_roll_applied(data: dict[str, Any], seed: int) -> None:
             "flesh_wounds": attacker["flesh_wounds"],
             "status": "standing",
         }
+
+
+COUNTS = ("hits", "wounding_hits", "unsaved", "damage", "injury_dice")
+
+
+def _exact_law(law: Law) -> dict[str, Any]:
+    exact = law.fractions()
+    return {
+        "mean": float(sum(k * p for k, p in enumerate(exact))),
+        "distribution": list(trim([float(p) for p in exact])),
+    }
+
+
+def _exact_block(result: ActionOutcome) -> dict[str, Any]:
+    """An action's figures as its exact Fractions give them, each rounded once."""
+    return {
+        "weapons": [_exact_law(law) for law in result.group_hits],
+        **{key: _exact_law(getattr(result, key)) for key in COUNTS},
+        "outcome": {key: float(p) for key, p in result.states.items()},
+        "p_out_of_action": float(result.p_out_of_action),
+        "p_seriously_injured": float(result.p_seriously_injured),
+        "p_injured": float(result.p_injured),
+    }
+
+
+def _shown_block(block: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "weapons": [weapon["hits"] for weapon in block["weapons"]],
+        **{key: block[key] for key in (*COUNTS, "outcome")},
+        **{key: block[key] for key in ("p_out_of_action", "p_seriously_injured", "p_injured")},
+    }
+
+
+@settings(max_examples=120, deadline=None)
+@given(scenarios())
+def test_calc_json_is_the_exact_fractions_rounded_once(data: dict[str, Any]) -> None:
+    """``calc --json`` divides its floats from whole numbers, a reaction's with its chance
+    (N15): each is the exact Fraction's float, and a batch's pre-encoded output (laws shared
+    between fights written once) is the same bytes."""
+    clear_caches()
+    outcome = _outcome(data)
+    plain = GAME.outcome_json(outcome)
+    encoded = orjson.dumps(GAME.outcome_json_encoded(outcome))
+    assert encoded == orjson.dumps(plain)
+    assert orjson.dumps(GAME.outcome_json_encoded(_outcome(data))) == encoded  # memoised
+    assert _shown_block(plain) == _exact_block(outcome.action)
+    if outcome.reaction is None:
+        assert "reaction" not in plain
+        return
+    assert plain["reaction"]["p_reaction"] == float(outcome.p_reaction)
+    assert _shown_block(plain["reaction"]) == _exact_block(outcome.reaction)
