@@ -6,13 +6,15 @@ from __future__ import annotations
 import argparse
 import json
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 from gangfight_gui.cards.crew_sheet import SheetError, crew_sheet
 from gangfight_gui.cards.layout import CardOdds, OddsAgainst, games_problem, work_out_odds
 from gangfight_gui.cli.errors import UNREADABLE, CliError
 from gangfight_gui.cli.fight_options import add_fight_options, fight_settings, given
-from gangfight_gui.roster.files import AnyRoster, RosterFileError, game_of, load_roster
+from gangfight_gui.cli.files import cannot_write, roster_at, same_file
+from gangfight_gui.roster.files import AnyRoster, RosterFileError, game_of
 from gangfight_gui.roster.night.crew import load_crew, load_roster_or_crew
 from gangfight_gui.roster.night.entries import entries_of, entry_name
 from gangfight_gui.rules.engine.wording import count_of, plural
@@ -70,24 +72,19 @@ def run(args: argparse.Namespace) -> int:
         (args.sheet, "the --sheet file"),
     )
     for named, what in inputs:
-        if named is not None and _same_file(output, Path(named)):
+        if named is not None and same_file(output, named):
             raise CliError(f"{output}: is {what} itself; choose another output file", UNREADABLE)
     if args.sheet is not None:
         return _sheet(args, roster, output)
 
     odds = _odds(args, roster)
 
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from gangfight_gui.cards import fonts, render  # Qt loads here, after the platform is set
+    def write() -> int:
+        from gangfight_gui.cards import render
 
-    try:
-        pages = render.write_cards_pdf(roster, output, page_size=args.page_size, odds=odds)
-    except OSError as error:
-        reason = error.strerror.lower() if error.strerror else str(error)
-        raise CliError(f"cannot write {output}: {reason}", UNREADABLE) from None
-    except fonts.CardFontError as error:
-        raise CliError(str(error), UNREADABLE) from None
+        return render.write_cards_pdf(roster, output, page_size=args.page_size, odds=odds)
 
+    pages = _pdf(output, write)
     cards = len(roster.models)
     if args.json:
         print(json.dumps({"output": str(output), "pages": pages, "cards": cards}))
@@ -100,11 +97,11 @@ def _mine(args: argparse.Namespace) -> tuple[AnyRoster, str]:
     """The roster whose cards are printed (a crew's with ``--crew``), and its file."""
     if (args.roster is None) == (args.crew is None):
         raise CliError("give a ROSTER or --crew FILE (one of them)", UNREADABLE)
+    if args.crew is None:
+        return roster_at(args.roster), args.roster
     try:
-        if args.crew is not None:
-            return load_crew(args.crew).roster, args.crew
-        return load_roster(args.roster).roster, args.roster
-    except RosterFileError as error:  # a crew file's error is one too
+        return load_crew(args.crew).roster, args.crew
+    except RosterFileError as error:  # a crew file's error is one
         raise CliError(str(error), UNREADABLE) from None
 
 
@@ -126,16 +123,12 @@ def _sheet(args: argparse.Namespace, mine: AnyRoster, output: Path) -> int:
     except SheetError as error:
         raise CliError(f"--sheet: {error}", UNREADABLE) from None
 
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from gangfight_gui.cards import fonts, sheet_render  # Qt loads here
+    def write() -> int:
+        from gangfight_gui.cards import sheet_render
 
-    try:
-        pages = sheet_render.write_sheet_pdf(sheet, output, page_size=args.page_size)
-    except OSError as error:
-        reason = error.strerror.lower() if error.strerror else str(error)
-        raise CliError(f"cannot write {output}: {reason}", UNREADABLE) from None
-    except fonts.CardFontError as error:
-        raise CliError(str(error), UNREADABLE) from None
+        return sheet_render.write_sheet_pdf(sheet, output, page_size=args.page_size)
+
+    pages = _pdf(output, write)
     cells = len(sheet.mine) * len(sheet.theirs)
     if args.json:
         print(
@@ -162,10 +155,7 @@ def _odds(args: argparse.Namespace, roster: AnyRoster) -> CardOdds | None:
             if value is not None:
                 raise CliError(f"{option} needs --odds-against ROSTER", UNREADABLE)
         return None
-    try:
-        enemy = load_roster(args.odds_against).roster
-    except RosterFileError as error:
-        raise CliError(f"--odds-against: {error}", UNREADABLE) from None
+    enemy = roster_at(args.odds_against, "--odds-against: ")
     problem = games_problem(roster.name, game_of(roster), enemy.name, game_of(enemy))
     if problem:
         raise CliError(f"--odds-against: {problem}", UNREADABLE)
@@ -189,9 +179,15 @@ def _odds(args: argparse.Namespace, roster: AnyRoster) -> CardOdds | None:
         raise CliError(f"--odds-against: {error}", UNREADABLE) from None
 
 
-def _same_file(a: Path, b: Path) -> bool:
-    """Writing the PDF over the roster would destroy the player's gang."""
+def _pdf(output: Path, write: Callable[[], int]) -> int:
+    """The pages ``write`` prints to ``output`` (Qt loads here, after its platform is set); a
+    failed write or a missing font is one CliError."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from gangfight_gui.cards import fonts
+
     try:
-        return a.exists() and os.path.samefile(a, b)
-    except OSError:
-        return False
+        return write()
+    except OSError as error:
+        raise cannot_write(output, error) from None
+    except fonts.CardFontError as error:
+        raise CliError(str(error), UNREADABLE) from None

@@ -4,15 +4,15 @@ the draw's exact odds and the seed that replays it."""
 from __future__ import annotations
 
 import argparse
-import os
 import shlex
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
 from gangfight_gui.cli.errors import UNREADABLE, CliError
+from gangfight_gui.cli.files import cannot_write, roster_at, same_file
 from gangfight_gui.roster.atomic import write_atomic
-from gangfight_gui.roster.files import AnyRoster, RosterFileError, load_roster
+from gangfight_gui.roster.files import AnyRoster
 from gangfight_gui.roster.night.count import CountError, CrewCount
 from gangfight_gui.roster.night.crew import Crew, crew_to_json, drawn_crew, picked_crew
 from gangfight_gui.roster.night.draw import MAX_SEED, DrawOdds, DrawPlan, fresh_seed
@@ -56,10 +56,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    try:
-        roster = load_roster(args.roster).roster
-    except RosterFileError as error:
-        raise CliError(str(error), UNREADABLE) from None
+    roster = roster_at(args.roster)
     crew = _crew(args, roster)
     text = crew_to_json(crew)
     if args.output is not None:
@@ -114,13 +111,12 @@ def _named(
 
 
 def _write(output: Path, roster: Path, text: str) -> None:
+    if same_file(output, roster):
+        raise CliError(f"{output}: is the roster itself; choose another file", UNREADABLE)
     try:
-        if output.exists() and os.path.samefile(output, roster):
-            raise CliError(f"{output}: is the roster itself; choose another file", UNREADABLE)
         write_atomic(output, text.encode("utf-8"))
     except OSError as error:
-        reason = error.strerror.lower() if error.strerror else str(error)
-        raise CliError(f"cannot write {output}: {reason}", UNREADABLE) from None
+        raise cannot_write(output, error) from None
 
 
 # --- text ------------------------------------------------------------------------------------
@@ -211,13 +207,9 @@ def _odds_lines(
 def _replay(crew: Crew, source: str) -> str:
     record = crew.draw
     assert record is not None
-    words = ["gangfight crew", _quoted(source), "--draw", record.count.text]
+    words = ["gangfight crew", shlex.quote(source), "--draw", record.count.text]
     words += ["--seed", str(record.seed)]
     for option, names in (("--always", record.always), ("--never", record.never)):
         if names:
-            words += [option, *(_quoted(n) for n in names)]
+            words += [option, *(shlex.quote(n) for n in names)]
     return " ".join(words)
-
-
-def _quoted(text: str) -> str:
-    return shlex.quote(text)

@@ -37,10 +37,6 @@ def _specs(game: AnyGame) -> Iterable[tuple[FieldSpec, bool]]:
     yield from ((spec, True) for spec in game.house_rules)
 
 
-def _no_values(spec: FieldSpec) -> str:
-    return ""
-
-
 def _choices(spec: FieldSpec) -> str:
     return f" [{', '.join(spec.choices)}]" if spec.choices else ""
 
@@ -60,7 +56,7 @@ class KindOption:
 
     flag: bool = False
     """A yes or no: ``--name`` and ``--no-name``; else the option takes a value."""
-    values: Callable[[FieldSpec], str] = _no_values
+    values: Callable[[FieldSpec], str] = lambda _spec: ""
     """What the option takes, for its help: " [hard, soft]", " [1 to 6]"."""
     pairs_own: bool = False
     """A circumstance given as "auto" is each pair's own value (``pairings.set_up``)."""

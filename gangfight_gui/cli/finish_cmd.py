@@ -98,10 +98,6 @@ def run(args: argparse.Namespace) -> int:
         duel = finish(game, data, rounds)
         return duel_json(duel), lambda: duel_text(game, data, duel)
 
-    return run_batch(args.file, handle, as_json=args.json, read=_as_given)
-
-
-def _as_given(game: AnyGame, data: dict[str, Any]) -> dict[str, Any]:
-    """The scenario as written: ``finish`` reads it through the duel (a WarStrike duel's units
-    are keys only it takes, E8)."""
-    return data
+    # The scenario as written: ``finish`` reads it through the duel (a WarStrike duel's units
+    # are keys only it takes, E8).
+    return run_batch(args.file, handle, as_json=args.json, read=lambda _game, data: data)

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from pathlib import Path
 
 from gangfight_gui.cli.errors import UNREADABLE, CliError
+from gangfight_gui.cli.files import same_file
 from gangfight_gui.roster.files import RosterFileError, save_roster
 from gangfight_gui.roster.imports.yaktribe import import_gang
 from gangfight_gui.rules.engine.wording import count_of
@@ -35,7 +35,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     source, output = Path(args.file), Path(args.output)
-    if _same_file(source, output):
+    if same_file(source, output):
         raise CliError(
             f"{output}: is the gang file itself; write the roster to another file", UNREADABLE
         )
@@ -54,11 +54,3 @@ def run(args: argparse.Namespace) -> int:
     fighters = count_of(len(imported.roster.models), "fighter")
     print(f"\nWrote {output}: {imported.roster.name}, {fighters}.")
     return 0
-
-
-def _same_file(source: Path, output: Path) -> bool:
-    """Whether writing ``output`` would replace the gang file being read."""
-    try:
-        return os.path.samefile(source, output)
-    except OSError:
-        return False

@@ -10,7 +10,8 @@ from typing import Any
 from gangfight_gui.cli.batch import no_cyclic_gc, write_json
 from gangfight_gui.cli.errors import UNREADABLE, CliError
 from gangfight_gui.cli.fight_options import FightSettings, add_fight_options, fight_settings
-from gangfight_gui.roster.files import AnyRoster, RosterFileError, load_roster
+from gangfight_gui.cli.files import roster_at
+from gangfight_gui.roster.files import AnyRoster
 from gangfight_gui.roster.night.entries import entries_of, entry_name, game_key
 from gangfight_gui.rules.game import AnyGame, find_game
 from gangfight_gui.rules.pairings import (
@@ -33,15 +34,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.set_defaults(run=run)
 
 
-def _load(path: str) -> AnyRoster:
-    try:
-        return load_roster(path).roster
-    except RosterFileError as error:
-        raise CliError(str(error)) from None
-
-
 def run(args: argparse.Namespace) -> int:
-    a, b = _load(args.roster_a), _load(args.roster_b)
+    a, b = roster_at(args.roster_a), roster_at(args.roster_b)
     keys = game_key(a), game_key(b)
     if keys[0] != keys[1]:
         titles = " and ".join(find_game(key).title for key in keys)

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from gangfight_gui import shipped
 from gangfight_gui.cli.errors import BREAKS_RULE, UNREADABLE, CliError
+from gangfight_gui.cli.files import cannot_write
 from gangfight_gui.roster.atomic import write_atomic
 
 
@@ -34,7 +35,7 @@ def run(args: argparse.Namespace) -> int:
         try:
             write_atomic(path, sample.data)
         except OSError as error:
-            raise CliError(f"cannot write {path}: {_reason(error)}", UNREADABLE) from None
+            raise cannot_write(path, error) from None
     written = [str(path) for path, _sample in targets]
     if args.json:
         print(json.dumps(written))
@@ -51,8 +52,4 @@ def _make_folder(folder: Path) -> None:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise CliError(f"cannot create {folder}: {_reason(error)}", UNREADABLE) from None
-
-
-def _reason(error: OSError) -> str:
-    return error.strerror.lower() if error.strerror else str(error)
+        raise cannot_write(folder, error, "create") from None
