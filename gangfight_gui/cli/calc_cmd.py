@@ -13,7 +13,6 @@ from gangfight_gui.rules.game import AnyGame
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", metavar="FILE", help="scenario JSON file, or - for stdin")
     parser.add_argument("--json", action="store_true", help="machine-readable output")
-    parser.set_defaults(run=run)
 
 
 def _handle(game: AnyGame, scenario: Any) -> tuple[Any, Callable[[], str]]:

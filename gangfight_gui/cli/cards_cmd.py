@@ -61,7 +61,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--json", action="store_true", help="machine-readable output")
     add_fight_options(parser, "the odds (with --odds-against)")
-    parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -129,20 +128,12 @@ def _sheet(args: argparse.Namespace, mine: AnyRoster, output: Path) -> int:
         return sheet_render.write_sheet_pdf(sheet, output, page_size=args.page_size)
 
     pages = _pdf(output, write)
-    cells = len(sheet.mine) * len(sheet.theirs)
+    rows, columns = len(sheet.mine), len(sheet.theirs)
     if args.json:
-        print(
-            json.dumps(
-                {
-                    "output": str(output),
-                    "pages": pages,
-                    "rows": len(sheet.mine),
-                    "columns": len(sheet.theirs),
-                }
-            )
-        )
+        print(json.dumps({"output": str(output), "pages": pages, "rows": rows, "columns": columns}))
     else:
-        print(f"{output}: crew sheet, {sheet.title}, {count_of(cells, 'pairing')} on 1 page")
+        cells = count_of(rows * columns, "pairing")
+        print(f"{output}: crew sheet, {sheet.title}, {cells} on 1 page")
     return 0
 
 

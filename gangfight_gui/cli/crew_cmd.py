@@ -52,7 +52,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("-o", "--output", metavar="CREW.json", help="write the crew file here")
     parser.add_argument("--json", action="store_true", help="print the crew file's content")
-    parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -33,7 +33,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help=f"rounds at most, {MIN_ROUNDS} to {MAX_ROUNDS} (default {DEFAULT_ROUNDS})",
     )
     parser.add_argument("--json", action="store_true", help="machine-readable output")
-    parser.set_defaults(run=run)
 
 
 def duel_text(game: AnyGame, data: Mapping[str, Any], duel: Duel) -> str:

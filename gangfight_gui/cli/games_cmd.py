@@ -13,7 +13,6 @@ from gangfight_gui.rules import registry
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("keys", nargs="*", metavar="KEY", help="only these games (default: all)")
     parser.add_argument("--json", action="store_true", help="the list as JSON")
-    parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:

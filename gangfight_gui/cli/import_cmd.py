@@ -30,7 +30,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--keep-dead", action="store_true", help="import dead fighters too (marked dead)"
     )
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
-    parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:

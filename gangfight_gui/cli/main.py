@@ -78,7 +78,9 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
             command_parser = sub.add_parser(
                 command.name, help=command.help, description=command.description
             )
-            command.load().add_arguments(command_parser)
+            module = command.load()
+            module.add_arguments(command_parser)
+            command_parser.set_defaults(run=module.run)
         elif not alone:
             sub.add_parser(command.name, help=command.help)
     for name, command_parser in sub.choices.items():  # each subcommand's help ends alike

@@ -31,7 +31,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("roster_b", metavar="ROSTER_B")
     parser.add_argument("--json", action="store_true", help="machine-readable output")
     add_fight_options(parser, "every fight")
-    parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -77,16 +76,11 @@ def matrix_json(
 
 
 def cell_json(cell: Pairing) -> dict[str, Any]:
+    pair = {"attacker": cell.attacker, "target": cell.target}
     if cell.scenario is None:
-        return {
-            "attacker": cell.attacker,
-            "target": cell.target,
-            "scenario": None,
-            "reasons": list(dict.fromkeys(cell.refusals)),
-        }
+        return {**pair, "scenario": None, "reasons": list(dict.fromkeys(cell.refusals))}
     return {
-        "attacker": cell.attacker,
-        "target": cell.target,
+        **pair,
         "choice": cell.choice,
         "figures": {figure.key: figure.probability for figure in cell.figures},
         "score": cell.score,

@@ -29,7 +29,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "the pool, its crit dice, then armour...)",
     )
     parser.add_argument("--json", action="store_true", help="machine-readable output")
-    parser.set_defaults(run=run)
 
 
 def parse_dice(text: str) -> list[int]:

@@ -16,7 +16,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("dir", metavar="DIR", help="folder to write the samples into")
     parser.add_argument("--force", action="store_true", help="overwrite files already there")
     parser.add_argument("--json", action="store_true", help="list the files written as JSON")
-    parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:

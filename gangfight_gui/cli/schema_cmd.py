@@ -15,7 +15,6 @@ FILES = {"roster": None, "crew": "crew.schema.json", "battle": "battle.schema.js
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", metavar="FILE", help="roster, crew or battle")
-    parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:

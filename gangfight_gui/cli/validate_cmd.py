@@ -27,7 +27,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "rosters", nargs="+", metavar="ROSTER", help="roster file(s), or - for stdin"
     )
     parser.add_argument("--json", action="store_true", help="machine-readable output")
-    parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:

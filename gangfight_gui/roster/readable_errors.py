@@ -113,7 +113,7 @@ def _in_roster(problem: Any, model: type[Roster], loc: tuple[int | str, ...], da
     if not loc:
         return _whole_value(problem, "the roster", "an object")
     if loc[0] != "models":
-        specs = {spec.key: spec for spec in _roster_specs(model)}
+        specs = {spec.key: spec for spec in roster_specs(find_game(entry.game_key))}
         known = [*specs, "game", "models"]
         return _field(problem, specs, loc, data, "the roster", "roster", known)
     if len(loc) == 1:
@@ -203,17 +203,14 @@ def _field(
 def _too_many(problem: Any, holds: str, noun: str, most: str, limit: int) -> str:
     """ "the roster has 10,001 fighters; a roster holds at most 10,000 fighters"."""
     found = len(problem["input"]) if isinstance(problem["input"], Sequence) else "more"
-    return f"{holds} {_count(found, noun)}; {most} at most {limit:,} {plural(noun, limit)}"
+    count = f"{found:,} {plural(noun, found)}" if isinstance(found, int) else f"more {noun}s"
+    return f"{holds} {count}; {most} at most {limit:,} {plural(noun, limit)}"
 
 
 def _whole_value(problem: Any, what: str, expected: str) -> str:
     if problem["type"] == "missing":
         return f"{what} is required"
     return f"{what} must be {expected} (found {_found(problem['type'], problem['input'])})"
-
-
-def _roster_specs(model: type[Roster]) -> tuple[FieldSpec, ...]:
-    return roster_specs(find_game(model.entry_model.game_key))
 
 
 def _item(items: object, index: int | str) -> object:
@@ -229,10 +226,6 @@ def _place(noun: str, index: int | str | None, data: object) -> str:
     if isinstance(name, str) and name.strip():
         return f"{number} ({_clip(' '.join(name.split()), _SHOWN_NAME_CHARS)})"
     return number
-
-
-def _count(found: int | str, noun: str) -> str:
-    return f"{found:,} {plural(noun, found)}" if isinstance(found, int) else f"more {noun}s"
 
 
 def _lower(message: str) -> str:

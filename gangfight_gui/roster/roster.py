@@ -7,7 +7,7 @@ import keyword
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, Self
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal, Self, TypeVar
 
 from pydantic import (
     AfterValidator,
@@ -310,18 +310,17 @@ class Roster(BaseModel):
 
     def with_value(self, key: str, value: object) -> Self:
         """A validated copy with the roster's own field ``key`` set (ValidationError if not)."""
-        fields = {attr: getattr(self, attr) for attr in self.attributes.values()}
-        fields[self.attributes[key]] = value
-        return self._validated(fields, self.models)
+        return self._validated({self.attributes[key]: value}, self.models)
 
     def with_models(self, models: Iterable[Entry]) -> Self:
         """A validated copy holding ``models`` (ValidationError past ``MAX_MODELS``, or for an
         entry of another game). The other entries stay the same objects, not revalidated: an
         edit of a 10,000-entry roster costs no more than of a small one."""
-        fields = {attr: getattr(self, attr) for attr in self.attributes.values()}
-        return self._validated(fields, tuple(models))
+        return self._validated({}, tuple(models))
 
-    def _validated(self, fields: dict[str, Any], models: tuple[Entry, ...]) -> Self:
+    def _validated(self, changed: dict[str, Any], models: tuple[Entry, ...]) -> Self:
+        """A copy with the attributes ``changed`` and ``models``, validated by file key."""
+        fields = {attr: getattr(self, attr) for attr in self.attributes.values()} | changed
         by_key = {key: fields[attr] for key, attr in self.attributes.items()}
         return self.model_validate({**by_key, "game": self.game, "models": models})
 
@@ -333,11 +332,6 @@ class Roster(BaseModel):
     def insert_model(self, index: int, entry: Entry) -> Self:
         models = list(self.models)
         models.insert(index, entry)
-        return self.with_models(models)
-
-    def remove_model(self, index: int) -> Self:
-        models = list(self.models)
-        del models[index]
         return self.with_models(models)
 
     def model_named(self, name: str) -> Entry | None:
@@ -361,28 +355,29 @@ def _title_word(key: str) -> str:
     return "".join(part.capitalize() for part in key.replace("-", "_").split("_")) or "Game"
 
 
+_R = TypeVar("_R", bound=_Record)
+
+
+def _record_model(game: AnyGame, base: type[_R], noun: str, **extra: Any) -> type[_R]:
+    """The game's model of a weapon or an entry (``base``), its ``extra`` fields last."""
+    specs = _with_name(game.weapon_fields if base is Weapon else game.model_fields, noun)
+    name = f"{_title_word(game.key)}{base.__name__}"
+    model: type[_R] = create_model(name, __base__=base, **_fields(specs, base), **extra)
+    model.specs = specs
+    model.attributes = {s.key: attribute_name(s.key, base) for s in specs}
+    model.cost_key = game.cost_key if game.cost_key in model.attributes else None
+    return model
+
+
 def _build(game: AnyGame) -> GameModels:
     word = _title_word(game.key)
     noun = game.entry_noun
-    cost_key = game.cost_key
-    weapon_specs = _with_name(game.weapon_fields, "weapon")
-    entry_specs = _with_name(game.model_fields, noun)
-
-    weapon_fields = _fields(weapon_specs, Weapon)
-    weapon: type[Weapon] = create_model(f"{word}Weapon", __base__=Weapon, **weapon_fields)
-    weapon.specs = weapon_specs
-    weapon.attributes = {s.key: attribute_name(s.key, Weapon) for s in weapon_specs}
-    weapon.cost_key = cost_key if cost_key in weapon.attributes else None
-
-    entry_fields = _fields(entry_specs, Entry)
-    entry_fields["weapons"] = (
+    weapon = _record_model(game, Weapon, "weapon")
+    weapons = (
         Annotated[tuple[weapon, ...], Field(max_length=MAX_WEAPONS)],  # type: ignore[valid-type]
         Field(default=(), alias="weapons", title="Weapons"),
     )
-    entry: type[Entry] = create_model(f"{word}Entry", __base__=Entry, **entry_fields)
-    entry.specs = entry_specs
-    entry.attributes = {s.key: attribute_name(s.key, Entry) for s in entry_specs}
-    entry.cost_key = cost_key if cost_key in entry.attributes else None
+    entry = _record_model(game, Entry, noun, weapons=weapons)
     entry.game_key = game.key
     entry.noun = noun
     entry.weapon_model = weapon
