@@ -24,7 +24,7 @@ from gangfight_gui.roster.night.entries import (
     game_key,
     indices_named,
 )
-from gangfight_gui.rules.engine.wording import count_of, percent, plural
+from gangfight_gui.rules.engine.wording import chance_text, count_of, plural
 from gangfight_gui.rules.game import AnyGame, find_game
 
 SHOWN_TOTALS = 12
@@ -119,11 +119,6 @@ def _write(output: Path, roster: Path, text: str) -> None:
 
 
 # --- text ------------------------------------------------------------------------------------
-
-
-def chance_text(p: Fraction) -> str:
-    """An exact chance as a player reads it: "3/5 (60.0%)", "1 (100.0%)"."""
-    return f"{p} ({percent(float(p))})"
 
 
 def crew_text(crew: Crew, source: str) -> str:

@@ -43,7 +43,7 @@ from gangfight_gui.roster.night.draw import (
     fresh_seed,
 )
 from gangfight_gui.roster.night.entries import entries_of, entry_name
-from gangfight_gui.rules.engine.wording import count_of, percent, plural
+from gangfight_gui.rules.engine.wording import chance_text, count_of, percent, plural
 from gangfight_gui.rules.game import find_game
 
 MARKS = ("may go", "always in", "never in")
@@ -52,11 +52,6 @@ IN, NAME, COST, MARK, CHANCE = range(5)
 LAW_ROWS = 40
 """The cost law lists this many totals at most (the rest summed in the last line)."""
 MAX_SEED_SHOWN = 2**31 - 1
-
-
-def chance_text(p: Fraction) -> str:
-    """ "1/3 (33.3%)": exact, then as a player reads it."""
-    return f"{p} ({percent(float(p))})"
 
 
 class CrewPanel(QDialog):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from fractions import Fraction
 
 from gangfight_gui.rules.engine.distribution import at_least_table
 
@@ -23,6 +24,11 @@ def percent(p: float) -> str:
     if 0.999 < p < 1:
         return ">99.9%"
     return f"{p * 100:.1f}%"
+
+
+def chance_text(p: Fraction) -> str:
+    """An exact chance as a player reads it: "3/5 (60.0%)", "1 (100.0%)"."""
+    return f"{p} ({percent(float(p))})"
 
 
 def plural(word: str, n: int) -> str:

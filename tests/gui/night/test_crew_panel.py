@@ -9,13 +9,14 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from gangfight_gui.gui.night.crew_panel import CHANCE, IN, CrewPanel, chance_text
+from gangfight_gui.gui.night.crew_panel import CHANCE, IN, CrewPanel
 from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.roster.files import AnyRoster
 from gangfight_gui.roster.night.count import CrewCount
 from gangfight_gui.roster.night.crew import load_crew
 from gangfight_gui.roster.night.draw import DrawPlan, draw, draw_odds, entry_costs
 from gangfight_gui.roster.night.entries import entries_of
+from gangfight_gui.rules.engine.wording import chance_text
 from tests.gui.night.helpers import PAIRS, ROSTERS
 
 
