@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 from gangfight_gui.gui.combat.fight import Fight
 from gangfight_gui.gui.combat.results.actions import results_actions
 from gangfight_gui.gui.combat.results.reading import Reading, read_fight
+from gangfight_gui.gui.combat.results.strip import IDLE
 from gangfight_gui.gui.combat.results.style import ShownLater, set_shown, set_text, text_label
 from gangfight_gui.gui.combat.results.tab_pages import TABS, place_view
 
@@ -29,7 +30,6 @@ if TYPE_CHECKING:
     from gangfight_gui.rules.game import OutcomeView
 
 RESULTS_PAGE, REFUSAL_PAGE = 0, 1
-IDLE = "Set up a fight to see its odds."
 PAGE_WIDGETS = frozenset({"title", "adhoc", "targets", "tiles", "tabs", "_header_hold"})
 """What ``_ensure_page`` makes."""
 COMPACT_SCALE = 1.5

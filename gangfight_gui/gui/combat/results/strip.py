@@ -23,6 +23,7 @@ BIG = 1.6
 MOST = 4
 """The headline's first figures shown at most (the game orders them by importance)."""
 IDLE = "Set up a fight to see its odds."
+"""What the strip and the results pane say before a fight is set up."""
 TITLE_LINES = 3
 
 
