@@ -23,6 +23,7 @@ from gangfight_gui.rules.necromunda.profile import (
     repeats,
     second_name,
 )
+from gangfight_gui.rules.necromunda.state import whole
 
 MAX_BOXES = 20
 """Tick boxes a card prints in a row at most; a fighter with more wounds gets a row of 20 and
@@ -34,11 +35,6 @@ CHECKABLE = next(spec for spec in fields.MODEL_FIELDS if spec.key == "unchecked"
 def _name(entry: Mapping[str, Any]) -> str:
     name = entry.get("name")
     return name.strip() if isinstance(name, str) and name.strip() else "A fighter"
-
-
-def _whole(entry: Mapping[str, Any], key: str) -> int | None:
-    value = entry.get(key)
-    return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
 def _weapons(entry: Mapping[str, Any]) -> list[Mapping[str, Any]]:
@@ -59,7 +55,7 @@ def entry_problems(entry: Mapping[str, Any]) -> tuple[Problem, ...]:
     (N17); what an import left to fill in or check is a warning: the file stays valid."""
     name = _name(entry)
     found: list[Problem] = []
-    flesh, t = _whole(entry, "flesh_wounds"), _whole(entry, "t")
+    flesh, t = whole(entry, "flesh_wounds"), whole(entry, "t")
     worn = flesh is not None and t is not None and flesh >= t
     if worn and state.entry_status(entry) != OUT_OF_ACTION:
         assert flesh is not None
@@ -197,7 +193,7 @@ def _record(entry: Mapping[str, Any]) -> list[str]:
     if isinstance(kind, str) and kind.strip():
         parts.append(kind.strip())
     for key, word in (("xp", "XP"), ("kills", "kill"), ("advances", "advance")):
-        value = _whole(entry, key)
+        value = whole(entry, key)
         if value:
             parts.append(f"{value} XP" if key == "xp" else count_of(value, word))
     status = entry.get("campaign_status")
@@ -215,12 +211,12 @@ def card_boxes(
     flesh wound suffered."""
     lost = flesh = 0
     if state is not None:
-        wounds, left = _whole(entry, "w"), _whole(state, "w")
+        wounds, left = whole(entry, "w"), whole(state, "w")
         lost = wounds - left if wounds is not None and left is not None else 0
-        flesh = _whole(state, "flesh_wounds") or 0
+        flesh = whole(state, "flesh_wounds") or 0
     boxes = []
     for key, label, ticked in (("w", "Wounds", lost), ("t", "Flesh wounds", flesh)):
-        count = _whole(entry, key) or 0
+        count = whole(entry, key) or 0
         if count > MAX_BOXES:
             boxes.append(tick_row(f"{label} (first {MAX_BOXES} of {count})", MAX_BOXES, ticked))
         elif count > 0:

@@ -22,7 +22,6 @@ from gangfight_gui.rules.necromunda.scenario import (
     read_scenario,
 )
 from gangfight_gui.rules.necromunda.sequence import legal_splits
-from gangfight_gui.rules.necromunda.views import faces_text
 
 
 def _reads(entry: Mapping[str, Any], role: str) -> str:
@@ -194,11 +193,6 @@ def _name(side: object, role: str) -> str:
     return str(side.get("name") or role) if isinstance(side, Mapping) else role
 
 
-def _number(data: Mapping[str, Any], key: str) -> int:
-    value = data.get(key, 0)
-    return value if isinstance(value, int) and not isinstance(value, bool) else 0
-
-
 def _modifiers(data: Mapping[str, Any]) -> list[str]:
     """N4, N9 (and N8's odd die when the player chose it): what the title names."""
     words = [
@@ -206,7 +200,8 @@ def _modifiers(data: Mapping[str, Any]) -> list[str]:
         for key, label in (("turn_to_face", "turned to face"), ("broken", "broken"))
         if data.get(key) is True
     ]
-    assists, interference = _number(data, "assists"), _number(data, "interference")
+    assists = state.whole(data, "assists") or 0
+    interference = state.whole(data, "interference") or 0
     if assists:
         words.append(count_of(assists, "assist"))
     if interference:
@@ -252,7 +247,7 @@ def describe(scenario: Mapping[str, Any]) -> str:
             title += ", " + ", ".join(more)
     faces = _faces(scenario)
     if faces is not None and not faces.is_default:
-        title += f"; injury dice {faces_text(faces)}"
+        title += f"; injury dice {faces.text}"
     return title
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 from functools import lru_cache
+from operator import attrgetter
 from typing import Any
 
 from gangfight_gui.rules.engine.steps import Die, Step
@@ -44,12 +45,8 @@ def _percent(p: Fraction | float) -> str:
 
 def faces_note(faces: InjuryFaces) -> str:
     """N13: the injury die in use, marked default or not; always editable."""
-    counts = (
-        f"{faces.flesh_wound} flesh wound, {faces.seriously_injured} seriously injured, "
-        f"{faces.out_of_action} out of action"
-    )
     kind = "default" if faces.is_default else "set in this scenario"
-    return f"injury dice faces: {kind} ({counts}), editable"
+    return f"injury dice faces: {kind} ({faces.text}), editable"
 
 
 def notes(scenario: Scenario) -> tuple[str, ...]:
@@ -135,29 +132,18 @@ def _states_json(laws: ActionLaws, chance: Chance | None) -> dict[str, Any]:
     """The five states (with ``no_reaction`` for Reaction attacks) and the chances named beside
     them, each divided once from whole numbers: the floats of the exact Fractions."""
     unharmed, wounded, total, flesh, serious, out, big = laws.weights
-    injured = flesh + serious + out
-    if chance is None:
-        states = {
-            "unharmed": unharmed / total,
-            "wounded": wounded / total,
-            "flesh_wound": flesh / big,
-            "seriously_injured": serious / big,
-            "out_of_action": out / big,
-        }
-        p_injured = injured / big
-    else:
-        made, out_of = chance
-        total *= out_of
-        big *= out_of
-        states = {
-            NO_REACTION: (out_of - made) / out_of,
-            "unharmed": made * unharmed / total,
-            "wounded": made * wounded / total,
-            "flesh_wound": made * flesh / big,
-            "seriously_injured": made * serious / big,
-            "out_of_action": made * out / big,
-        }
-        p_injured = made * injured / big
+    made, out_of = (1, 1) if chance is None else chance
+    total *= out_of
+    big *= out_of
+    states = {NO_REACTION: (out_of - made) / out_of} if chance is not None else {}
+    states |= {
+        "unharmed": made * unharmed / total,
+        "wounded": made * wounded / total,
+        "flesh_wound": made * flesh / big,
+        "seriously_injured": made * serious / big,
+        "out_of_action": made * out / big,
+    }
+    p_injured = made * (flesh + serious + out) / big
     return {
         "outcome": states,
         "p_out_of_action": states["out_of_action"],
@@ -271,6 +257,32 @@ def outcome_text(outcome: Outcome) -> str:
 
 # --- roll ---------------------------------------------------------------------------------------
 
+_ROLLS: tuple[tuple[str, Any, Any, Any, Any], ...] = (
+    (
+        "Hit roll",
+        attrgetter("hit_dice"),
+        attrgetter("hit_target"),
+        lambda group: count_of(group.hits, "hit"),
+        lambda group, target, toughness: "cannot hit" if target == 7 else f"{target}+",
+    ),
+    (
+        "Wound roll",
+        attrgetter("wound_dice"),
+        attrgetter("wound_target"),
+        lambda group: count_of(group.wounding_hits, "wound"),
+        lambda group, target, toughness: f"{target}+, S{group.strength} v T{toughness}",
+    ),
+    (
+        "Save",
+        attrgetter("save_dice"),
+        attrgetter("save_target"),
+        lambda group: f"{len(group.save_dice) - group.unsaved} saved, {group.unsaved} unsaved",
+        lambda group, target, toughness: f"{target}+",
+    ),
+)
+"""The dice steps of each weapon group, in the order they are rolled: title, dice, target
+number, result and what is needed."""
+
 
 def _action_roll_json(roll: ActionRoll) -> dict[str, Any]:
     return {
@@ -308,51 +320,20 @@ def roll_json(roll: Roll) -> dict[str, Any]:
 
 
 def _action_steps(roll: ActionRoll, depth: int) -> list[Step]:
-    steps = []
-    for group in roll.groups:
-        if not group.hit_dice:
-            continue
-        target = group.group.hit_target
-        steps.append(
-            Step(
-                title="Hit roll",
-                result=count_of(group.hits, "hit"),
-                dice=tuple(Die(face, face >= target) for face in group.hit_dice),
-                need="cannot hit" if target == 7 else f"{target}+",
-                group=group.group.name,
-                depth=depth,
-            )
-        )
     toughness = roll.action.target.toughness
-    for group in roll.groups:
-        if not group.wound_dice:
-            continue
-        target = group.group.wound_target
-        steps.append(
-            Step(
-                title="Wound roll",
-                result=count_of(group.wounding_hits, "wound"),
-                dice=tuple(Die(face, face >= target) for face in group.wound_dice),
-                need=f"{target}+, S{group.group.strength} v T{toughness}",
-                group=group.group.name,
-                depth=depth,
-            )
+    steps = [
+        Step(
+            title=title,
+            result=result(group),
+            dice=tuple(Die(face, face >= target) for face in faces),
+            need=need(group.group, target, toughness),
+            group=group.group.name,
+            depth=depth,
         )
-    for group in roll.groups:
-        save = group.group.save_target
-        if not group.save_dice or save is None:
-            continue
-        saved = len(group.save_dice) - group.unsaved
-        steps.append(
-            Step(
-                title="Save",
-                result=f"{saved} saved, {group.unsaved} unsaved",
-                dice=tuple(Die(face, face >= save) for face in group.save_dice),
-                need=f"{save}+",
-                group=group.group.name,
-                depth=depth,
-            )
-        )
+        for title, rolled, aim, result, need in _ROLLS
+        for group in roll.groups
+        if (faces := rolled(group)) and (target := aim(group.group)) is not None
+    ]
     name = roll.action.target.name
     if roll.damage:
         steps.append(

@@ -59,6 +59,14 @@ class InjuryFaces:
     def is_default(self) -> bool:
         return self.counts == DEFAULT_FACES
 
+    @property
+    def text(self) -> str:
+        """The counts in words: "2 flesh wound, 3 seriously injured, 1 out of action"."""
+        return (
+            f"{self.flesh_wound} flesh wound, {self.seriously_injured} seriously injured, "
+            f"{self.out_of_action} out of action"
+        )
+
     def name_of(self, face: int) -> str:
         """The result a die showing ``face`` (1–6) gives: faces numbered in FACE_NAMES order."""
         if face <= self.flesh_wound:

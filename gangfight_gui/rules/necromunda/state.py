@@ -97,9 +97,10 @@ def _sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _whole(entry: Mapping[str, Any], key: str, default: int) -> int:
-    value = entry.get(key, default)
-    return value if isinstance(value, int) and not isinstance(value, bool) else default
+def whole(entry: Mapping[str, Any], key: str) -> int | None:
+    """The entry's whole number ``key``; None when absent or not one (its field says why)."""
+    value = entry.get(key)
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
 def entry_status(entry: Mapping[str, Any]) -> str:
@@ -112,7 +113,7 @@ def entry_state(entry: Mapping[str, Any], now: Mapping[str, Any] | None = None) 
     """N17: the roster ``entry`` in its battle state ``now`` (None: as the entry holds it) at a
     glance, and what it may still do."""
     merged = {**entry, **(now or {})}
-    lost = _whole(entry, "w", 0) - _whole(merged, "w", 0) if now is not None else 0
+    lost = (whole(entry, "w") or 0) - (whole(merged, "w") or 0) if now is not None else 0
     return EntryState(state_summary(merged, lost), attack_refusal(merged), target_refusal(merged))
 
 
@@ -121,7 +122,7 @@ def state_summary(entry: Mapping[str, Any], wounds_lost: int = 0) -> str:
     wounds"; empty for a fighter standing unhurt. An entry holds the wounds remaining (N2), not
     the profile's, so the wounds lost are told only when given (a battle's roster entry less its
     state)."""
-    flesh = _whole(entry, "flesh_wounds", 0)
+    flesh = whole(entry, "flesh_wounds") or 0
     status = entry_status(entry)
     parts = []
     if status != STANDING:
@@ -129,7 +130,7 @@ def state_summary(entry: Mapping[str, Any], wounds_lost: int = 0) -> str:
     if wounds_lost > 0:
         parts.append(f"{count_of(wounds_lost, 'wound')} lost")
     if flesh > 0:
-        toughness = _whole(entry, "t", 0) - flesh
+        toughness = (whole(entry, "t") or 0) - flesh
         wounds = count_of(flesh, "flesh wound")
         parts.append(wounds if status == OUT_OF_ACTION else f"{wounds} (T {max(0, toughness)})")
     return _sentence(", ".join(parts))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Any, TypeVar
 
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
 from gangfight_gui.rules.game import TakeDown
@@ -37,6 +37,7 @@ TAIL = 1e-12
 Edge = dict[FighterState, Fraction]
 Pair = tuple[FighterState, FighterState]
 """(target, attacker)."""
+Key = TypeVar("Key")
 DOWN = "down"
 NEVER = "never"
 
@@ -67,10 +68,6 @@ def next_states(before: FighterState, damage: Law, t: int, faces: InjuryFaces) -
         if ended:
             _add(out, FighterState(before.w - lost, before.flesh_wounds, OUT_OF_ACTION), ended)
     return out
-
-
-def _add(edge: Edge, state: FighterState, chance: Fraction) -> None:
-    edge[state] = edge.get(state, Fraction(0)) + chance
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,23 +148,23 @@ def transitions(data: Mapping[str, Any]) -> tuple[Pair, dict[Pair, dict[Pair | s
             target_memo[target] = chain.target_edges(target)
         for after, chance in target_memo[target].items():
             if after.status == OUT_OF_ACTION:
-                _put(found, DOWN, chance)
+                _add(found, DOWN, chance)
                 continue
             # N15: Reaction attacks only from a target still standing after the action.
             if not chain.reacts or after.status != STANDING or target.status != STANDING:
-                _put(found, (after, attacker), chance)
+                _add(found, (after, attacker), chance)
                 continue
             if attacker not in attacker_memo:
                 attacker_memo[attacker] = chain.attacker_edges(attacker)
             for hurt, more in attacker_memo[attacker].items():
                 following: Pair | str = (after, hurt) if hurt.status == STANDING else NEVER
-                _put(found, following, chance * more)
+                _add(found, following, chance * more)
         edges[pair] = found
         waiting += [key for key in found if isinstance(key, tuple) and key not in edges]
     return start, edges
 
 
-def _put(found: dict[Pair | str, Fraction], key: Pair | str, chance: Fraction) -> None:
+def _add(found: dict[Key, Fraction], key: Key, chance: Fraction) -> None:
     found[key] = found.get(key, Fraction(0)) + chance
 
 

@@ -283,18 +283,11 @@ def signed(number: int) -> str:
     return f"−{-number}" if number < 0 else str(number)
 
 
-def faces_text(faces: InjuryFaces) -> str:
-    return (
-        f"{faces.flesh_wound} flesh wound, {faces.seriously_injured} seriously injured, "
-        f"{faces.out_of_action} out of action"
-    )
-
-
 def _injury_line(target: Fighter, faces: InjuryFaces) -> str:
     kind = "the default" if faces.is_default else "a house rule"
     left = target.t - target.flesh_wounds
     return (
-        f"Injury dice: faces {faces_text(faces)} ({kind}, N13{READING}); {target.name} goes out "
+        f"Injury dice: faces {faces.text} ({kind}, N13{READING}); {target.name} goes out "
         f"of action at {count_of(left, 'more flesh wound')} (T {target.t})"
     )
 
@@ -382,7 +375,7 @@ def _action_notes(result: ActionOutcome, faces: InjuryFaces, broken: bool) -> li
         out.append(
             Note(
                 "N13",
-                f"Injury dice: faces {faces_text(faces)}, {kind}; rolled together, out of action "
+                f"Injury dice: faces {faces.text}, {kind}; rolled together, out of action "
                 "when any shows it or the flesh wounds reach T (this program's reading).",
             )
         )
