@@ -1,18 +1,7 @@
-"""The per-die numbers of N9–N11, each a whole number of faces out of 6 so that every law is exact,
-and the engine's exact laws (``rules/engine/laws.py``) under the names Necromunda uses."""
+"""The per-die numbers of N9–N11, each a whole number of faces out of 6 so that every law is exact
+(the laws themselves are ``rules/engine/laws.py``'s)."""
 
 from __future__ import annotations
-
-from gangfight_gui.rules.engine.laws import NOTHING as NOTHING
-from gangfight_gui.rules.engine.laws import Law as Law
-from gangfight_gui.rules.engine.laws import add as add
-from gangfight_gui.rules.engine.laws import beyond as beyond
-from gangfight_gui.rules.engine.laws import binomial as binomial
-from gangfight_gui.rules.engine.laws import figures as figures
-from gangfight_gui.rules.engine.laws import given_chance as given_chance
-from gangfight_gui.rules.engine.laws import given_json as given_json
-from gangfight_gui.rules.engine.laws import pieces as pieces
-from gangfight_gui.rules.engine.laws import times as times
 
 CANNOT = 7
 """A target number that no die reaches (N9: a hit_target of 7 cannot hit)."""

@@ -11,8 +11,8 @@ from operator import attrgetter, mul
 from typing import NamedTuple
 
 from gangfight_gui.rules.engine import laws
+from gangfight_gui.rules.engine.laws import Law
 from gangfight_gui.rules.necromunda import dice
-from gangfight_gui.rules.necromunda.dice import Law
 from gangfight_gui.rules.necromunda.scenario import Action, InjuryFaces, Scenario
 
 STATES = ("unharmed", "wounded", "flesh_wound", "seriously_injured", "out_of_action")
@@ -70,7 +70,7 @@ class ActionOutcome:
     def _made(self, law: Law) -> Law:
         if self.chance is None:
             return law
-        return dice.given_chance(law, Fraction(*self.chance))
+        return laws.given_chance(law, Fraction(*self.chance))
 
     @property
     def group_hits(self) -> tuple[Law, ...]:
@@ -178,12 +178,12 @@ def _group_laws(
     hit_faces = dice.faces_reaching(hit_target)
     through = hit_faces * dice.faces_reaching(wound_target)
     fail_faces = 6 if save_target is None else save_target - 1  # N11, as Group.fail_faces
-    unsaved = dice.binomial(n, through * fail_faces, 216)
+    unsaved = laws.binomial(n, through * fail_faces, 216)
     return (
-        dice.binomial(n, hit_faces, 6),
-        dice.binomial(n, through, 36),
+        laws.binomial(n, hit_faces, 6),
+        laws.binomial(n, through, 36),
         unsaved,
-        dice.times(unsaved, d),
+        laws.times(unsaved, d),
     )
 
 
@@ -194,17 +194,17 @@ def _laws(key: ActionKey, counts: tuple[int, int, int]) -> ActionLaws:
     count is the sum of per-group laws."""
     groups, w, room = key
     parts = [_group_laws(*group) for group in groups]
-    hits, wounding, unsaved, damage = parts[0] if parts else (dice.NOTHING,) * 4
+    hits, wounding, unsaved, damage = parts[0] if parts else (laws.NOTHING,) * 4
     ones = all(group[4] == 1 for group in groups)  # every D1: the damage is the unsaved wounds
     for group_hits, group_wounding, group_unsaved, group_damage in parts[1:]:
-        hits = dice.add(hits, group_hits)
-        wounding = dice.add(wounding, group_wounding)
-        unsaved = dice.add(unsaved, group_unsaved)
+        hits = laws.add(hits, group_hits)
+        wounding = laws.add(wounding, group_wounding)
+        unsaved = laws.add(unsaved, group_unsaved)
         if not ones:
-            damage = dice.add(damage, group_damage)
+            damage = laws.add(damage, group_damage)
     if ones:
         damage = unsaved
-    injury = dice.beyond(damage, w - 1)
+    injury = laws.beyond(damage, w - 1)
     return ActionLaws(
         tuple([part[0] for part in parts]),
         hits,
@@ -219,7 +219,7 @@ def _laws(key: ActionKey, counts: tuple[int, int, int]) -> ActionLaws:
 def states_from_damage(damage: Law, w: int, room: int, faces: InjuryFaces) -> dict[str, Fraction]:
     """N12–N14: the five states of a fighter with ``w`` wounds and ``room`` = t − flesh_wounds
     after an action whose damage has this law."""
-    return _as_states(_state_weights(damage, dice.beyond(damage, w - 1), faces.counts, room))
+    return _as_states(_state_weights(damage, laws.beyond(damage, w - 1), faces.counts, room))
 
 
 StateWeights = tuple[int, int, int, int, int, int, int]

@@ -8,10 +8,10 @@ from functools import lru_cache
 from operator import attrgetter
 from typing import Any
 
+from gangfight_gui.rules.engine.laws import Law, figures, given_json, pieces
 from gangfight_gui.rules.engine.steps import Die, Step
 from gangfight_gui.rules.engine.wording import count_of, percent
-from gangfight_gui.rules.necromunda import dice, state
-from gangfight_gui.rules.necromunda.dice import Law
+from gangfight_gui.rules.necromunda import state
 from gangfight_gui.rules.necromunda.outcome import (
     NO_REACTION,
     STATES,
@@ -94,7 +94,7 @@ def _notes(counts: tuple[int, int, int], action: Marks, reaction: Marks | None) 
 
 
 def _law_json(law: Law) -> dict[str, Any]:
-    mean, floats = dice.figures(law)
+    mean, floats = figures(law)
     return {"mean": mean, "distribution": list(floats)}
 
 
@@ -111,8 +111,8 @@ def _laws_json(laws: ActionLaws, chance: Chance | None, encoded: bool) -> list[A
         laws.injury_dice,
     )
     if chance is not None:
-        return dice.given_json(shown, *chance)
-    return dice.pieces(shown) if encoded else [_law_json(law) for law in shown]
+        return given_json(shown, *chance)
+    return pieces(shown) if encoded else [_law_json(law) for law in shown]
 
 
 def _group_json(group: Group, hits: Any) -> dict[str, Any]:

@@ -9,8 +9,8 @@ from fractions import Fraction
 from typing import Any, TypeVar
 
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
+from gangfight_gui.rules.engine.laws import Law
 from gangfight_gui.rules.game import TakeDown
-from gangfight_gui.rules.necromunda.dice import Law
 from gangfight_gui.rules.necromunda.outcome import ActionOutcome, action_outcome, no_out_of_action
 from gangfight_gui.rules.necromunda.profile import OUT_OF_ACTION, STANDING
 from gangfight_gui.rules.necromunda.resolve import injury_state

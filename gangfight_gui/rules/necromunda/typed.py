@@ -7,11 +7,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from gangfight_gui.rules.engine import laws
+from gangfight_gui.rules.engine.laws import Law
 from gangfight_gui.rules.engine.typed import padded_progress
 from gangfight_gui.rules.engine.wording import count_of, percent
 from gangfight_gui.rules.game import AnyGame, DiceCall, Figure, TypedProgress
-from gangfight_gui.rules.necromunda import dice
-from gangfight_gui.rules.necromunda.dice import Law
 from gangfight_gui.rules.necromunda.outcome import (
     NO_REACTION,
     STANDING,
@@ -86,18 +86,18 @@ def known_action(action: Action, faces: InjuryFaces, typed: Sequence[int], at: i
     target = action.target
     room = target.t - target.flesh_wounds
     if any(hit_left) or any(wound_left) or any(save_left):
-        damage = dice.NOTHING
+        damage = laws.NOTHING
         for index, group in enumerate(groups):
             fail = group.fail_faces
-            law = dice.add(
-                dice.add(
-                    dice.binomial(save_left[index], fail, 6),
-                    dice.binomial(wound_left[index], group.wound_faces * fail, 36),
+            law = laws.add(
+                laws.add(
+                    laws.binomial(save_left[index], fail, 6),
+                    laws.binomial(wound_left[index], group.wound_faces * fail, 36),
                 ),
-                dice.binomial(hit_left[index], group.hit_faces * group.wound_faces * fail, 216),
+                laws.binomial(hit_left[index], group.hit_faces * group.wound_faces * fail, 216),
             )
             law = _shifted(law, unsaved[index])
-            damage = dice.add(damage, dice.times(law, group.damage))
+            damage = laws.add(damage, laws.times(law, group.damage))
         return Known(states_from_damage(damage, target.w, room, faces), False, at)
     # Phase 4, the injury dice (N12, N13): the damage is known.
     total = sum(count * group.damage for count, group in zip(unsaved, groups, strict=True))

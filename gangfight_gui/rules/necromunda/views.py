@@ -7,10 +7,11 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
+from gangfight_gui.rules.engine.laws import Law
 from gangfight_gui.rules.engine.wording import count_of, percent
 from gangfight_gui.rules.game import AtLeast, Chart, Figure, Note, OutcomeView, Tone
 from gangfight_gui.rules.necromunda import report
-from gangfight_gui.rules.necromunda.dice import CANNOT, Law
+from gangfight_gui.rules.necromunda.dice import CANNOT
 from gangfight_gui.rules.necromunda.outcome import NO_REACTION, STATES, ActionOutcome, Outcome
 from gangfight_gui.rules.necromunda.profile import (
     SERIOUSLY_INJURED,
