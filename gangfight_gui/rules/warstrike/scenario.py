@@ -138,6 +138,8 @@ class _Reader:
         value = data.get(key)
         if value is None:
             return default
+        if type(value) is str and len(value) <= MAX_NAME_CHARS:
+            return value  # the usual good name, taken without wording a fault
         problem = value_problem(_TEXT, value, f"{where}.{key}")
         if problem is not None:
             self.shape.append(problem)
