@@ -202,16 +202,8 @@ def best_pairing(
             best = scenario, figures, score
     if best is None:
         return Pairing(*names, None, (), float("-inf"), tuple(refusals), options=tuple(options))
-    scenario, figures, score = best
-    return Pairing(
-        *names,
-        scenario,
-        figures,
-        score,
-        tuple(refusals),
-        game.choice_label(scenario),
-        tuple(options),
-    )
+    label = game.choice_label(best[0])
+    return Pairing(*names, best[0], best[1], best[2], tuple(refusals), label, tuple(options))
 
 
 def attacks_to_calculate(
@@ -255,8 +247,10 @@ def pairing_grid(
     house_rules: Mapping[str, object] | None = None,
     *,
     progress: Progress | None = None,
+    cell: Callable[[Mapping[str, Any], Mapping[str, Any]], Pairing] | None = None,
 ) -> list[list[Pairing]]:
-    """Rows of attackers, columns of targets, each cell the pair's best fight; the work is
+    """Rows of attackers, columns of targets, each cell the pair's best fight (or ``cell`` of
+    the pair, its attacks not counted as they are calculated); the work is
     bounded by ``MAX_MATCHUP_ATTACKS`` for every game, so no roster keeps a caller busy long.
 
     TooManyAttacks before any calculation when the matrix is over the limit, or as soon as the
@@ -272,11 +266,13 @@ def pairing_grid(
         row: list[Pairing] = []
         rows.append(row)
         for target in targets:
-            cell = best_pairing(game, attacker, target, circumstances, house_rules)
-            row.append(cell)
-            attacks += len(cell.options)
-            if attacks > MAX_MATCHUP_ATTACKS:
-                raise TooManyAttacks(too_many(attacks, len(attackers), len(targets)))
+            if cell is not None:
+                row.append(cell(attacker, target))
+            else:
+                row.append(best_pairing(game, attacker, target, circumstances, house_rules))
+                attacks += len(row[-1].options)
+                if attacks > MAX_MATCHUP_ATTACKS:
+                    raise TooManyAttacks(too_many(attacks, len(attackers), len(targets)))
             done += 1
             if progress is not None and not progress(done, total):
                 return rows
