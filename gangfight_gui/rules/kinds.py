@@ -430,26 +430,18 @@ def _choice_text(spec: FieldSpec, choice: str) -> str:
     return json.dumps(choice) if label == choice else f"{json.dumps(choice)} ({label})"
 
 
-WHOLE = Whole()
-OPTIONAL_WHOLE = OptionalWhole()
-NUMBER = Number()
-OPTIONAL_NUMBER = OptionalNumber()
-AUTO_WHOLE = AutoWhole()
-TEXT = Text()
-TEXT_LIST = TextList()
-YES_NO = YesNo()
-CHOICE = Choice()
 KINDS: tuple[Kind, ...] = (
-    WHOLE,
-    OPTIONAL_WHOLE,
-    NUMBER,
-    OPTIONAL_NUMBER,
-    AUTO_WHOLE,
-    TEXT,
-    TEXT_LIST,
-    YES_NO,
-    CHOICE,
+    Whole(),
+    OptionalWhole(),
+    Number(),
+    OptionalNumber(),
+    AutoWhole(),
+    Text(),
+    TextList(),
+    YesNo(),
+    Choice(),
 )
+WHOLE, OPTIONAL_WHOLE, NUMBER, OPTIONAL_NUMBER, AUTO_WHOLE, TEXT, TEXT_LIST, YES_NO, CHOICE = KINDS
 
 
 def takes(spec: FieldSpec, value: object, limits: Limits | None = None) -> bool:
