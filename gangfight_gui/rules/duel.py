@@ -226,9 +226,7 @@ def _run(
             winner = standing - FIRST_WINS
             won[winner][values] = won[winner].get(values, 0.0) + p * q
             lost[1 - winner][status] = lost[1 - winner].get(status, 0.0) + p * q
-    p_first = sum(row[0] for row in ends)
-    p_second = sum(row[1] for row in ends)
-    p_draw = sum(row[2] for row in ends)
+    p_first, p_second, p_draw = (sum(row[way] for row in ends) for way in range(3))
     p_unfinished = max(0.0, sum(alive))
     finished = 1.0 - p_unfinished
     weighted = sum(k * sum(row) for k, row in enumerate(ends, start=1))

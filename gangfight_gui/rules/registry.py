@@ -319,6 +319,10 @@ def missing_members(game: object) -> tuple[str, ...]:
     )
 
 
+FIELD_TUPLES = ("model_fields", "weapon_fields", "scenario_fields", "roster_fields", "house_rules")
+"""The game's declarations that are each a tuple of ``FieldSpec``."""
+
+
 def protocol_problems(game: object, key: str) -> list[str]:
     """What ``game`` gets wrong of the protocol, in words for the plugin's author: members it
     lacks, and declarations of the wrong kind (every panel reads these before any fight)."""
@@ -346,13 +350,7 @@ def protocol_problems(game: object, key: str) -> list[str]:
         and all(isinstance(p, str) for p in resource)
     ):
         problems.append("rulings_resource must be (package, file name)")
-    for name in (
-        "model_fields",
-        "weapon_fields",
-        "scenario_fields",
-        "roster_fields",
-        "house_rules",
-    ):
+    for name in FIELD_TUPLES:
         fields = getattr(game, name)
         if not isinstance(fields, tuple) or not all(isinstance(f, FieldSpec) for f in fields):
             problems.append(f"{name} must be a tuple of FieldSpec")
