@@ -161,11 +161,9 @@ def _bounded(spec: FieldSpec, value: object, limits: Any, own: object) -> object
     if not isinstance(value, int) or isinstance(value, bool):
         return value
     low = limits.minimum if limits is not None and limits.minimum is not None else spec.minimum
-    high = limits.maximum if limits is not None and limits.maximum is not None else None
-    if high is None and isinstance(own, int) and not isinstance(own, bool):
-        high = own  # this program's reading: never more than the pair's own fight has
-    if high is None:
-        high = spec.maximum
+    high = limits.maximum if limits is not None else None
+    if high is None:  # this program's reading: never more than the pair's own fight has
+        high = own if isinstance(own, int) and not isinstance(own, bool) else spec.maximum
     if high is not None:
         value = min(value, high)
     if low is not None:
@@ -229,10 +227,9 @@ def check_work(
     game: AnyGame, attackers: Sequence[Mapping[str, Any]], targets: Sequence[Mapping[str, Any]]
 ) -> int:
     """The attacks a matrix takes (``attacks_to_calculate``); TooManyAttacks over the limit."""
-    if len(attackers) * len(targets) > MAX_MATCHUP_ATTACKS:
-        # Every pair tries at least one attack: no need to count a matrix this big.
-        attacks = len(attackers) * len(targets)
-    else:
+    attacks = len(attackers) * len(targets)
+    # Every pair tries at least one attack: no need to count a matrix bigger than the limit.
+    if attacks <= MAX_MATCHUP_ATTACKS:
         attacks = attacks_to_calculate(game, attackers, targets)
     if attacks > MAX_MATCHUP_ATTACKS:
         raise TooManyAttacks(too_many(attacks, len(attackers), len(targets)))
