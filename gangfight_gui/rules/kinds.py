@@ -449,14 +449,9 @@ def takes(spec: FieldSpec, value: object, limits: Limits | None = None) -> bool:
     return spec.kind.takes(spec, value, limits)
 
 
-def wanted(spec: FieldSpec) -> str:
-    """What the field takes: "a whole number from 0 to 6", "true or false"."""
-    return spec.kind.wanted(spec)
-
-
 def from_text(spec: FieldSpec, text: str) -> object:
     """The value typed ``text`` stands for, checked; BadValue saying what the field takes."""
     value = spec.kind.parse(spec, text)
     if not takes(spec, value):
-        raise BadValue(f"{text[:40]!r} is not {wanted(spec)}")
+        raise BadValue(f"{text[:40]!r} is not {spec.kind.wanted(spec)}")
     return value
