@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from gangfight_gui.rules.duel_chain import (
@@ -104,12 +104,8 @@ def _values(game: AnyGame, entry: Mapping[str, Any]) -> Values:
 
 def house_rules_of(game: AnyGame, data: Mapping[str, Any]) -> dict[str, object]:
     """The house rules the scenario sets (``rules``): both sides' attacks use them (E3)."""
-    found = {}
-    for spec in game.house_rules:
-        value = get_path(data, spec.key)
-        if value is not None:
-            found[spec.key] = value
-    return found
+    values = {spec.key: get_path(data, spec.key) for spec in game.house_rules}
+    return {key: value for key, value in values.items() if value is not None}
 
 
 def finish(
@@ -230,9 +226,7 @@ def _run(
             winner = standing - FIRST_WINS
             won[winner][values] = won[winner].get(values, 0.0) + p * q
             lost[1 - winner][status] = lost[1 - winner].get(status, 0.0) + p * q
-    p_first = sum(row[0] for row in ends)
-    p_second = sum(row[1] for row in ends)
-    p_draw = sum(row[2] for row in ends)
+    p_first, p_second, p_draw = (sum(row[way] for row in ends) for way in range(3))
     p_unfinished = max(0.0, sum(alive))
     finished = 1.0 - p_unfinished
     weighted = sum(k * sum(row) for k, row in enumerate(ends, start=1))
@@ -292,26 +286,7 @@ def _order(item: tuple[str, float]) -> tuple[int, float, str]:
 
 
 def duel_json(duel: Duel) -> dict[str, Any]:
-    """``finish --json`` (E8), its names exactly."""
-    return {
-        "first": duel.first,
-        "second": duel.second,
-        "rounds": duel.rounds,
-        "p_first_wins": duel.p_first_wins,
-        "p_second_wins": duel.p_second_wins,
-        "p_draw": duel.p_draw,
-        "p_unfinished": duel.p_unfinished,
-        "expected_rounds": duel.expected_rounds,
-        "by_round": [
-            {
-                "round": row.round,
-                "p_first_wins": row.p_first_wins,
-                "p_second_wins": row.p_second_wins,
-                "p_draw": row.p_draw,
-            }
-            for row in duel.by_round
-        ],
-        "first_end": {"won": duel.first_end.won, "lost": duel.first_end.lost},
-        "second_end": {"won": duel.second_end.won, "lost": duel.second_end.lost},
-        "second_fight": duel.second_fight,
-    }
+    """``finish --json`` (E8): the duel's fields, its names exactly, but its notes."""
+    found = asdict(duel)
+    del found["notes"]
+    return found

@@ -64,7 +64,6 @@ class _Chain:
     sides: tuple[dict[str, Any], dict[str, Any]]
     keys: tuple[str, ...]
     house: dict[str, object]
-    firsts: dict[tuple[State, bool], Law | None] = field(default_factory=dict)
     seconds: dict[State, tuple[Law, dict[str, Any]] | None] = field(default_factory=dict)
     entries: dict[tuple[int, Values], dict[str, Any]] = field(default_factory=dict)
     ended: dict[tuple[int, Values], str] = field(default_factory=dict)
@@ -156,13 +155,15 @@ class _Chain:
         found = self.moved.get(key)
         if found is None:
             raw = {k: entry.get(k, old) for k, old in zip(self.keys, before, strict=True)}
-            lumped = self.game.duel_lumped(raw)
-            for k in self.keys:
-                if lumped.get(k) != raw[k]:
-                    self.untold.add(k)
-            found = tuple(lumped.get(k) for k in self.keys)
-            self.moved[key] = found
+            found = self.moved[key] = self._lumped(raw, self.untold)
         return found
+
+    def _lumped(self, raw: Mapping[str, object], untold: set[str]) -> Values:
+        """``raw`` as the chain tells states apart (``Game.duel_lumped``), each field lumped
+        added to ``untold`` (not told at the end, E6)."""
+        lumped = self.game.duel_lumped(raw)
+        untold.update(k for k in self.keys if lumped.get(k) != raw[k])
+        return tuple(lumped.get(k) for k in self.keys)
 
     def standing(self, state: State) -> int:
         """How ``state`` stands (E4): going on, either side won, or a draw."""
@@ -175,13 +176,7 @@ class _Chain:
 
     def first_law(self, state: State, first_turn: bool) -> Law | None:
         """The first's attack from ``state``: its fight, later turns without the first-turn
-        circumstances (E11); None when this turn's fight is refused."""
-        key = (state, first_turn)
-        if key not in self.firsts:
-            self.firsts[key] = self._first_law(state, first_turn)
-        return self.firsts[key]
-
-    def _first_law(self, state: State, first_turn: bool) -> Law | None:
+        circumstances (E11); None when this turn's fight is refused (kept by ``first_step``)."""
         game = self.game
         if self.choosing is not None:
             return self._chosen_first_law(state, first_turn)
@@ -256,10 +251,7 @@ class _Chain:
                     return None
                 if not all(k in entry for k in self.keys):
                     return entry
-                raw = {k: entry[k] for k in self.keys}
-                lumped = self.game.duel_lumped(raw)
-                untold.update(k for k in self.keys if lumped.get(k) != raw[k])
-                return tuple(lumped.get(k) for k in self.keys)
+                return self._lumped({k: entry[k] for k in self.keys}, untold)
 
             summed: dict[tuple[object, object], int] = {}
             rows: list[_Row] = []
@@ -285,14 +277,7 @@ class _Chain:
         target = 1 - attacker
         found: dict[State, float] = {}
         for mover, hit, chance in self._rows(law):
-            moved = [state[0], state[1]]
-            if mover is not None:
-                moved[attacker] = (
-                    mover if isinstance(mover, tuple) else self.values(mover, state[attacker])
-                )
-            if hit is not None:
-                moved[target] = hit if isinstance(hit, tuple) else self.values(hit, state[target])
-            pair = (moved[0], moved[1])
+            pair = self._next(state, attacker, mover, hit)
             found[pair] = found.get(pair, 0.0) + chance
         rest = 1.0 - sum(found.values())
         if found and rest > 0.0:
@@ -316,6 +301,21 @@ class _Chain:
         self.sources[id(made)] = (made, law, state, attacker)
         return made
 
+    def _next(
+        self,
+        state: State,
+        attacker: int,
+        mover: Values | Mapping[str, Any] | None,
+        hit: Values | Mapping[str, Any] | None,
+    ) -> State:
+        """The state an attack from ``state`` leaves: each side's (``_Row``'s parts, or an
+        ``after``'s entries), an empty one leaving the side as it was."""
+        moved = [state[0], state[1]]
+        for side, part in ((attacker, mover), (1 - attacker, hit)):
+            if part:
+                moved[side] = part if isinstance(part, tuple) else self.values(part, state[side])
+        return moved[0], moved[1]
+
     def _leftover(self, found: Mapping[State, float], target: int) -> State:
         """Where the mass a calculation cuts from its tail goes (E5): the likeliest way the
         target is taken down, else the likeliest way of all."""
@@ -338,12 +338,7 @@ class _Chain:
         for after, chance in law:
             mover = after.attacker
             hit = after.targets[0] if after.targets else None
-            moved = [state[0], state[1]]
-            if mover:
-                moved[attacker] = self.values(mover, state[attacker])
-            if hit:
-                moved[target] = self.values(hit, state[target])
-            pair = (moved[0], moved[1])
+            pair = self._next(state, attacker, mover, hit)
             own = mover if side == attacker else hit
             carry = self.game.duel_carry(key, own) if own and key in own else 0
             rows.append((pair, carry, chance))

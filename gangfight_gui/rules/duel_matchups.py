@@ -4,12 +4,13 @@ win the duel (E8)."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from gangfight_gui.rules.duel import DEFAULT_ROUNDS, Progress, finish
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
 from gangfight_gui.rules.game import AnyGame, Figure
-from gangfight_gui.rules.pairings import Pairing, best_pairing, check_work
+from gangfight_gui.rules.pairings import Pairing, best_pairing, pairing_grid
 
 FINISH_FIGURE = "p_first_wins"
 """The matchups' cell in the mode To the finish: the row's chance to win (E8)."""
@@ -48,16 +49,7 @@ def duel_pairing(
             f"unfinished {duel.p_unfinished:.1%}"
         ),
     )
-    return Pairing(
-        pairing.attacker,
-        pairing.target,
-        pairing.scenario,
-        (figure,),
-        duel.p_first_wins,
-        pairing.refusals,
-        pairing.choice,
-        pairing.options,
-    )
+    return replace(pairing, figures=(figure,), score=duel.p_first_wins)
 
 
 def duel_grid(
@@ -72,16 +64,8 @@ def duel_grid(
 ) -> list[list[Pairing]]:
     """``pairings.pairing_grid`` To the finish: each cell ``duel_pairing``; the same limit,
     ``progress`` after each cell (False cancels: the rows done so far)."""
-    check_work(game, attackers, targets)
-    total = len(attackers) * len(targets)
-    done = 0
-    rows: list[list[Pairing]] = []
-    for attacker in attackers:
-        row: list[Pairing] = []
-        rows.append(row)
-        for target in targets:
-            row.append(duel_pairing(game, attacker, target, rounds, circumstances, house_rules))
-            done += 1
-            if progress is not None and not progress(done, total):
-                return rows
-    return rows
+
+    def cell(attacker: Mapping[str, Any], target: Mapping[str, Any]) -> Pairing:
+        return duel_pairing(game, attacker, target, rounds, circumstances, house_rules)
+
+    return pairing_grid(game, attackers, targets, progress=progress, cell=cell)

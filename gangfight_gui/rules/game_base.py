@@ -205,15 +205,12 @@ def engine_module(game: GameBase) -> Any:
     game when it cannot be."""
     import importlib
 
-    from gangfight_gui.rules.registry import GameLoadError
+    from gangfight_gui.rules.registry import unloadable
 
     try:
         return importlib.import_module(type(game).engine)
     except Exception as error:  # a plugin's import may fail in any way: name it
-        reason = " ".join(str(error).split()) or type(error).__name__
-        key = str(getattr(game, "key", "?"))
-        where = f"game {key!r} ({type(game).engine})"
-        raise GameLoadError(f"{where} could not be loaded: {reason}", key) from error
+        raise unloadable(str(getattr(game, "key", "?")), type(game).engine, error) from error
 
 
 class FromEngine:

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from gangfight_gui.rules import registry
 from gangfight_gui.rules.engine.errors import ScenarioShapeError
+from gangfight_gui.rules.registry import ENTRY_POINT_GROUP as ENTRY_POINT_GROUP
 
 if TYPE_CHECKING:
     from gangfight_gui.rules.game_protocol import AnyGame
@@ -14,22 +16,10 @@ DEFAULT_GAME = "gangfight"
 use this, to read a file without ``game``; nothing may compare a game's key with it."""
 
 
-ENTRY_POINT_GROUP = "gangfight_gui.games"
-"""The entry-point group a game registers in: ``key = "package.module:GAME"``."""
-
-
-def game_keys() -> tuple[str, ...]:
-    """Every game's key, in the order menus list them (built-in games first)."""
-    from gangfight_gui.rules import registry
-
-    return registry.known_keys()
-
-
-def built_in_keys() -> tuple[str, ...]:
-    """The keys of the games that ship with this program (the shipped schemas are theirs)."""
-    from gangfight_gui.rules import registry
-
-    return registry.own_keys()
+game_keys = registry.known_keys
+"""Every game's key, in the order menus list them (built-in games first)."""
+built_in_keys = registry.own_keys
+"""The keys of the games that ship with this program (the shipped schemas are theirs)."""
 
 
 def game_title(key: str) -> str:
@@ -41,8 +31,6 @@ def find_game(key: object) -> AnyGame:
     """The game named ``key`` (None: the default game of files without one); an unknown name is
     a ScenarioShapeError naming the games known, a registered game that cannot be loaded a
     ``registry.GameLoadError`` (a ScenarioShapeError too) naming the plugin and what is wrong."""
-    from gangfight_gui.rules import registry
-
     if key is None:
         key = DEFAULT_GAME
     if not isinstance(key, str) or key not in registry.known_keys():
@@ -55,8 +43,6 @@ def find_game(key: object) -> AnyGame:
 def playable_games() -> tuple[AnyGame, ...]:
     """Every registered game that loads, in menu order: what a list of games offers. A game
     that cannot be loaded is left out here and named by ``game_problems``."""
-    from gangfight_gui.rules import registry
-
     games: tuple[AnyGame, ...] = registry.load_all()[0]
     return games
 
@@ -64,6 +50,4 @@ def playable_games() -> tuple[AnyGame, ...]:
 def game_problems() -> tuple[str, ...]:
     """One line per registered game that cannot be loaded, naming it, the module it comes from
     and what is wrong (the window's dialog, a command's message); empty when every game loads."""
-    from gangfight_gui.rules import registry
-
     return tuple(str(error) for error in registry.load_all()[1])

@@ -430,26 +430,18 @@ def _choice_text(spec: FieldSpec, choice: str) -> str:
     return json.dumps(choice) if label == choice else f"{json.dumps(choice)} ({label})"
 
 
-WHOLE = Whole()
-OPTIONAL_WHOLE = OptionalWhole()
-NUMBER = Number()
-OPTIONAL_NUMBER = OptionalNumber()
-AUTO_WHOLE = AutoWhole()
-TEXT = Text()
-TEXT_LIST = TextList()
-YES_NO = YesNo()
-CHOICE = Choice()
 KINDS: tuple[Kind, ...] = (
-    WHOLE,
-    OPTIONAL_WHOLE,
-    NUMBER,
-    OPTIONAL_NUMBER,
-    AUTO_WHOLE,
-    TEXT,
-    TEXT_LIST,
-    YES_NO,
-    CHOICE,
+    Whole(),
+    OptionalWhole(),
+    Number(),
+    OptionalNumber(),
+    AutoWhole(),
+    Text(),
+    TextList(),
+    YesNo(),
+    Choice(),
 )
+WHOLE, OPTIONAL_WHOLE, NUMBER, OPTIONAL_NUMBER, AUTO_WHOLE, TEXT, TEXT_LIST, YES_NO, CHOICE = KINDS
 
 
 def takes(spec: FieldSpec, value: object, limits: Limits | None = None) -> bool:
@@ -457,14 +449,9 @@ def takes(spec: FieldSpec, value: object, limits: Limits | None = None) -> bool:
     return spec.kind.takes(spec, value, limits)
 
 
-def wanted(spec: FieldSpec) -> str:
-    """What the field takes: "a whole number from 0 to 6", "true or false"."""
-    return spec.kind.wanted(spec)
-
-
 def from_text(spec: FieldSpec, text: str) -> object:
     """The value typed ``text`` stands for, checked; BadValue saying what the field takes."""
     value = spec.kind.parse(spec, text)
     if not takes(spec, value):
-        raise BadValue(f"{text[:40]!r} is not {wanted(spec)}")
+        raise BadValue(f"{text[:40]!r} is not {spec.kind.wanted(spec)}")
     return value

@@ -161,11 +161,9 @@ def _bounded(spec: FieldSpec, value: object, limits: Any, own: object) -> object
     if not isinstance(value, int) or isinstance(value, bool):
         return value
     low = limits.minimum if limits is not None and limits.minimum is not None else spec.minimum
-    high = limits.maximum if limits is not None and limits.maximum is not None else None
-    if high is None and isinstance(own, int) and not isinstance(own, bool):
-        high = own  # this program's reading: never more than the pair's own fight has
-    if high is None:
-        high = spec.maximum
+    high = limits.maximum if limits is not None else None
+    if high is None:  # this program's reading: never more than the pair's own fight has
+        high = own if isinstance(own, int) and not isinstance(own, bool) else spec.maximum
     if high is not None:
         value = min(value, high)
     if low is not None:
@@ -202,16 +200,8 @@ def best_pairing(
             best = scenario, figures, score
     if best is None:
         return Pairing(*names, None, (), float("-inf"), tuple(refusals), options=tuple(options))
-    scenario, figures, score = best
-    return Pairing(
-        *names,
-        scenario,
-        figures,
-        score,
-        tuple(refusals),
-        game.choice_label(scenario),
-        tuple(options),
-    )
+    label = game.choice_label(best[0])
+    return Pairing(*names, best[0], best[1], best[2], tuple(refusals), label, tuple(options))
 
 
 def attacks_to_calculate(
@@ -237,10 +227,9 @@ def check_work(
     game: AnyGame, attackers: Sequence[Mapping[str, Any]], targets: Sequence[Mapping[str, Any]]
 ) -> int:
     """The attacks a matrix takes (``attacks_to_calculate``); TooManyAttacks over the limit."""
-    if len(attackers) * len(targets) > MAX_MATCHUP_ATTACKS:
-        # Every pair tries at least one attack: no need to count a matrix this big.
-        attacks = len(attackers) * len(targets)
-    else:
+    attacks = len(attackers) * len(targets)
+    # Every pair tries at least one attack: no need to count a matrix bigger than the limit.
+    if attacks <= MAX_MATCHUP_ATTACKS:
         attacks = attacks_to_calculate(game, attackers, targets)
     if attacks > MAX_MATCHUP_ATTACKS:
         raise TooManyAttacks(too_many(attacks, len(attackers), len(targets)))
@@ -255,8 +244,10 @@ def pairing_grid(
     house_rules: Mapping[str, object] | None = None,
     *,
     progress: Progress | None = None,
+    cell: Callable[[Mapping[str, Any], Mapping[str, Any]], Pairing] | None = None,
 ) -> list[list[Pairing]]:
-    """Rows of attackers, columns of targets, each cell the pair's best fight; the work is
+    """Rows of attackers, columns of targets, each cell the pair's best fight (or ``cell`` of
+    the pair, its attacks not counted as they are calculated); the work is
     bounded by ``MAX_MATCHUP_ATTACKS`` for every game, so no roster keeps a caller busy long.
 
     TooManyAttacks before any calculation when the matrix is over the limit, or as soon as the
@@ -272,11 +263,13 @@ def pairing_grid(
         row: list[Pairing] = []
         rows.append(row)
         for target in targets:
-            cell = best_pairing(game, attacker, target, circumstances, house_rules)
-            row.append(cell)
-            attacks += len(cell.options)
-            if attacks > MAX_MATCHUP_ATTACKS:
-                raise TooManyAttacks(too_many(attacks, len(attackers), len(targets)))
+            if cell is not None:
+                row.append(cell(attacker, target))
+            else:
+                row.append(best_pairing(game, attacker, target, circumstances, house_rules))
+                attacks += len(row[-1].options)
+                if attacks > MAX_MATCHUP_ATTACKS:
+                    raise TooManyAttacks(too_many(attacks, len(attackers), len(targets)))
             done += 1
             if progress is not None and not progress(done, total):
                 return rows

@@ -101,19 +101,6 @@ class Shape:
     (exit 2). A shape fault is told before a range fault, each the first in the fields' order.
     """
 
-    __slots__ = (
-        "_fields",
-        "_null_is_absent",
-        "_range_error",
-        "_rulings",
-        "_shape_error",
-        "_specs",
-        "_words",
-        "keys",
-        "known",
-        "read",
-    )
-
     def __init__(
         self,
         specs: tuple[FieldSpec, ...],

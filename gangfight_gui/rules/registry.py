@@ -13,12 +13,13 @@ from typing import Any
 
 from gangfight_gui import stand_ins
 from gangfight_gui.rules.engine.errors import ScenarioShapeError
-from gangfight_gui.rules.game import ENTRY_POINT_GROUP
 
 LIGHT_READING = stand_ins.ON
 """Read the group with ``read_group`` instead of ``importlib.metadata`` (a stand-in:
 ``gangfight_gui/stand_ins.py`` names the budget it serves and the switch that turns it off)."""
 
+ENTRY_POINT_GROUP = "gangfight_gui.games"
+"""The entry-point group a game registers in: ``key = "package.module:GAME"``."""
 OWN_DISTRIBUTION = "gangfight-gui"
 """Games of this distribution are listed first, in their entry points' order."""
 INFO_SUFFIXES = (".dist-info", ".egg-info")
@@ -215,15 +216,18 @@ def load(key: str) -> Any:
         module = importlib.import_module(module_name.strip())
         game = getattr(module, attribute.strip() or "GAME")
     except Exception as error:  # a plugin's import may fail in any way: name it, keep going
-        reason = " ".join(str(error).split()) or type(error).__name__
-        raise GameLoadError(
-            f"game {key!r} ({entry.where}) could not be loaded: {reason}", key
-        ) from error
+        raise unloadable(key, entry.where, error) from error
     problems = protocol_problems(game, key)
     if problems:
         raise GameLoadError(f"game {key!r} ({entry.where}) {'; '.join(problems)}", key)
     _loaded[key] = game
     return game
+
+
+def unloadable(key: str, where: str, error: Exception) -> GameLoadError:
+    """The game ``key`` (from ``where``) could not be imported, for ``error``, in one line."""
+    reason = " ".join(str(error).split()) or type(error).__name__
+    return GameLoadError(f"game {key!r} ({where}) could not be loaded: {reason}", key)
 
 
 def load_all() -> tuple[tuple[Any, ...], tuple[GameLoadError, ...]]:
@@ -315,6 +319,10 @@ def missing_members(game: object) -> tuple[str, ...]:
     )
 
 
+FIELD_TUPLES = ("model_fields", "weapon_fields", "scenario_fields", "roster_fields", "house_rules")
+"""The game's declarations that are each a tuple of ``FieldSpec``."""
+
+
 def protocol_problems(game: object, key: str) -> list[str]:
     """What ``game`` gets wrong of the protocol, in words for the plugin's author: members it
     lacks, and declarations of the wrong kind (every panel reads these before any fight)."""
@@ -342,13 +350,7 @@ def protocol_problems(game: object, key: str) -> list[str]:
         and all(isinstance(p, str) for p in resource)
     ):
         problems.append("rulings_resource must be (package, file name)")
-    for name in (
-        "model_fields",
-        "weapon_fields",
-        "scenario_fields",
-        "roster_fields",
-        "house_rules",
-    ):
+    for name in FIELD_TUPLES:
         fields = getattr(game, name)
         if not isinstance(fields, tuple) or not all(isinstance(f, FieldSpec) for f in fields):
             problems.append(f"{name} must be a tuple of FieldSpec")

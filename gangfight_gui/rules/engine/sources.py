@@ -18,6 +18,15 @@ class DiceSource(Protocol):
         ...
 
 
+def faces(dice: Iterable[int]) -> tuple[int, ...]:
+    """The dice as a tuple; NotEnoughDice names the first that is not a d6's face."""
+    found = tuple(dice)
+    for value in found:
+        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 6:
+            raise NotEnoughDice(f"a d6 shows 1 to 6, not {value!r}")
+    return found
+
+
 class SeededDice:
     """Python's Mersenne Twister from a seed: the same seed always gives the same dice."""
 
@@ -33,10 +42,7 @@ class TypedDice:
     """Dice the player rolled at the table and typed in, used in order."""
 
     def __init__(self, values: Iterable[int]) -> None:
-        self.values = tuple(values)
-        for value in self.values:
-            if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 6:
-                raise NotEnoughDice(f"a d6 shows 1 to 6, not {value!r}")
+        self.values = faces(values)
         self.used = 0
 
     def d6(self) -> int:

@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from gangfight_gui.rules.engine.errors import NotEnoughDice
+from gangfight_gui.rules.engine.sources import faces
 from gangfight_gui.rules.engine.steps import Step
 from gangfight_gui.rules.engine.wording import count_of
 
@@ -39,10 +40,7 @@ def check_faces(dice: Sequence[int]) -> tuple[int, ...]:
     """The dice as a tuple; NotEnoughDice names the first that is not a d6's face."""
     if len(dice) > MAX_TYPED:
         raise NotEnoughDice(f"{len(dice)} dice typed in: no roll takes more than {MAX_TYPED}")
-    for value in dice:
-        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 6:
-            raise NotEnoughDice(f"a d6 shows 1 to 6, not {value!r}")
-    return tuple(dice)
+    return faces(dice)
 
 
 def padded_progress(game: AnyGame, scenario: Any, dice: Sequence[int], pad: int) -> TypedProgress:

@@ -62,11 +62,6 @@ def signed(n: int) -> str:
     return f"{MINUS}{-n}" if n < 0 else f"+{n}"
 
 
-def capitalised(message: str) -> str:
-    """A rules message ("a Melee attack needs a target") as the start of a sentence."""
-    return message[:1].upper() + message[1:]
-
-
 _PATH = re.compile(r"^(?:[a-z_]+(?:\[\d+\])?)(?:\.[a-z_]+(?:\[\d+\])?)*: ")
 
 
