@@ -45,14 +45,11 @@ def take_screenshot(
             window.file_actions.open_loaded(roster)
     window.end_opening()
     set_up_demo_combat(window)
-    # Laid out, not painted: the grab paints the window once, as it is then.
-    window.setUpdatesEnabled(False)
     QApplication.processEvents()
     window.resize(*size)  # again: opening the rosters may have asked for more room
     # Settled, as a player sees it a moment later: a list laid out in batches (a big roster's
     # problems) fills in over the next turns of the event loop, until none is pending.
     QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, SETTLING_MS)
-    window.setUpdatesEnabled(True)
     got = window.size()
     if (got.width(), got.height()) != size:
         need = window.minimumSizeHint()

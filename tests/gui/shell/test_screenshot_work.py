@@ -1,7 +1,7 @@
-"""``--screenshot`` does the work its picture shows, once: the settled window painted by the grab
-alone, no settings written to the folder thrown away with it, and the results laid out and
-rolled only where they show (at 1366 pixels they are a tab behind the builder's, only their
-headline in view). The pictures are the same as before (``bench_startup.py`` times the rest).
+"""``--screenshot`` does the work its picture shows: no settings written to the folder thrown
+away with it, and the results laid out and rolled only where they show (at 1366 pixels they are
+a tab behind the builder's, only their headline in view). The pictures are the same as before
+(``bench_startup.py`` times the rest).
 """
 
 from __future__ import annotations
@@ -11,15 +11,13 @@ from pathlib import Path
 from unittest import mock
 
 import pytest
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.combat.roll.panel import RollPanel
 from gangfight_gui.gui.common.on_screen import on_screen
 from gangfight_gui.gui.shell import screenshot, settings_store
 from gangfight_gui.gui.shell.main_window import MainWindow
-from gangfight_gui.roster import files
 from tests.conftest import ROSTERS
 from tests.gui.roster_helpers import close_quietly, make_window
 
@@ -27,48 +25,11 @@ ORCS, HUMANS = ROSTERS / "orc_braves.json", ROSTERS / "human_veterans.json"
 NARROW, WIDE = (1366, 768), (2200, 1100)
 
 
-class _Paints(QObject):
-    """Counts the main window's own paints once the first roster has been read."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.reading = False
-        self.count = 0
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if self.reading and event.type() == QEvent.Type.Paint and isinstance(watched, MainWindow):
-            self.count += 1
-        return False
-
-
-@pytest.fixture
-def paints(qapp: QApplication, monkeypatch: pytest.MonkeyPatch) -> Iterator[_Paints]:
-    kept = _Paints()
-    original = files._read
-
-    def reading(path: Path) -> tuple[bytes, files.FileStamp]:
-        kept.reading = True
-        return original(path)
-
-    monkeypatch.setattr(files, "_read", reading)
-    qapp.installEventFilter(kept)
-    yield kept
-    qapp.removeEventFilter(kept)
-
-
 @pytest.fixture
 def window(qtbot: QtBot) -> Iterator[MainWindow]:
     shown = make_window(qtbot)
     yield shown
     close_quietly(shown)
-
-
-def test_the_settled_window_is_painted_once_by_the_grab(
-    window: MainWindow, paints: _Paints, tmp_path: Path
-) -> None:
-    screenshot.take_screenshot(window, tmp_path / "window.png", [ORCS, HUMANS], NARROW)
-    assert paints.count == 1  # the grab's; the window as opened was not painted before it
-    assert window.updatesEnabled()  # the player's window (a test's) paints again after
 
 
 def test_a_screenshot_writes_no_settings(window: MainWindow, tmp_path: Path) -> None:
