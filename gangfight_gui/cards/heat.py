@@ -7,10 +7,12 @@ import itertools
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QColor
 
-from gangfight_gui.rules.game import Figure, Tone
+if TYPE_CHECKING:  # the window's palette reads this module before any figure exists
+    from gangfight_gui.rules.game import Figure, Tone
 
 PAPER = QColor(255, 255, 255)
 TONE_STOPS: dict[str, tuple[QColor, QColor]] = {

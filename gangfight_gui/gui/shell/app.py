@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 import gangfight_gui
 from gangfight_gui import paths
 from gangfight_gui.gui import start
-from gangfight_gui.gui.common import icons
+from gangfight_gui.gui.common import first_paint, icons
 from gangfight_gui.gui.shell import main_thread_gc, main_window, screenshot
 
 PROG = "gangfight-gui"
@@ -286,10 +286,11 @@ def _run(arguments: list[str], *, as_program: bool) -> int:
 
     watcher.termination_requested.connect(end_session)
     window.show()
-    # The icon (an SVG drawn at seven sizes) is set once the loop runs, after the first paint:
-    # the window appears sooner and Qt hands the icon to every window then. The
-    # screenshot has no title bar, so it never draws the icon.
-    QTimer.singleShot(0, lambda: app.setWindowIcon(icons.app_icon()))
+    # The icon (an SVG drawn at seven sizes) is set in the loop's turn after the first paint
+    # (a zero timer set here fired before it, the paint waiting for the window's expose): the
+    # window appears sooner and Qt hands the icon to every window then. The screenshot has no
+    # title bar, so it never draws the icon.
+    first_paint.after_first_paint(window, lambda: app.setWindowIcon(icons.app_icon()))
     if as_program:  # once the window is up (see main_thread_gc)
         QTimer.singleShot(0, main_thread_gc.freeze_what_the_start_made)
     if args.rosters:

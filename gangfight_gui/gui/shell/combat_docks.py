@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
 )
 
 from gangfight_gui.gui.combat.builder.empty import SWAP_TIP, EmptyBuilder, no_roster_text
-from gangfight_gui.gui.combat.fight import EntryKey, Fight
 from gangfight_gui.gui.combat.results.pane import ResultsPane
 from gangfight_gui.gui.combat.results.tab_pages import TAB_TEXTS, TABS
 from gangfight_gui.gui.common.fitting import (
@@ -38,6 +37,7 @@ from gangfight_gui.rules.game import find_game, game_keys
 
 if TYPE_CHECKING:  # the docks show before any roster (and pydantic) is loaded
     from gangfight_gui.gui.combat.builder.builder import CombatBuilder
+    from gangfight_gui.gui.combat.fight import EntryKey, Fight
     from gangfight_gui.gui.roster.document import RosterDocument
     from gangfight_gui.roster.files import AnyRoster
     from gangfight_gui.roster.roster import Roster

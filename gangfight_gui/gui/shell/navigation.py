@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QWidget
 from gangfight_gui.gui.matchups.dock import MatchupsDock
 from gangfight_gui.gui.roster.tabs import RosterTabs
 from gangfight_gui.gui.shell.combat_docks import CombatDocks, roster_game
-from gangfight_gui.gui.shell.rules_help import cited_rulings, show_rules_help
 from gangfight_gui.gui.shell.table_view import TableView
 
 
@@ -158,6 +157,7 @@ class Navigation(QObject):
         # The manual is read when first asked for (importlib.resources: not to start).
         from gangfight_gui.gui.help.sections import game_of, panel_of, section_for
         from gangfight_gui.gui.help.window import open_manual
+        from gangfight_gui.gui.shell.rules_help import cited_rulings, show_rules_help
 
         focused: QWidget | None = QApplication.focusWidget()
         window = self._tabs.window()

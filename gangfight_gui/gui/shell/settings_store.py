@@ -59,6 +59,19 @@ class SettingsStore(QObject):
             if not self._holding and self._unsaved:
                 self._save()
 
+    @contextmanager
+    def unsaved(self) -> Iterator[None]:
+        """Every change made inside takes effect and is never written: the screenshot's window,
+        whose settings folder goes with the picture (each write's ``fsync`` is wall-clock time
+        of the picture's start; docs/performance.md)."""
+        self._holding += 1
+        try:
+            yield
+        finally:
+            self._holding -= 1
+            if not self._holding:
+                self._unsaved = False
+
     def _save(self) -> None:
         self._unsaved = False
         try:

@@ -11,7 +11,7 @@ from pathlib import Path
 from unittest import mock
 
 import pytest
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QIcon
 from PySide6.QtWidgets import QApplication, QLabel, QMenu, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -159,11 +159,13 @@ def app_identity(qapp: QApplication) -> Iterator[None]:
 
 
 @pytest.mark.usefixtures("app_identity")
-def test_main_sets_up_app_and_shows_window(qapp: QApplication) -> None:
+def test_main_sets_up_app_and_shows_window(qapp: QApplication, qtbot: QtBot) -> None:
     shown: list[main_window.MainWindow] = []
+    qapp.setWindowIcon(QIcon())
 
     def fake_exec() -> int:
-        QApplication.processEvents()  # the loop's first turn: the window icon is set then
+        # The loop's turn after the window's first paint: the window icon is set then.
+        qtbot.waitUntil(lambda: not qapp.windowIcon().isNull())
         # Earlier tests' windows may linger hidden until deleted, so look for the visible one.
         shown.extend(
             w

@@ -13,6 +13,7 @@ from unittest import mock
 import pytest
 import shiboken6
 from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -108,6 +109,45 @@ def test_the_program_paints_before_it_reads_the_rosters_and_then_shows_the_fight
     assert seen["tab"] is True
     assert "Human Veteran" in str(seen["headline"])
     assert seen["figures"]
+
+
+class _IconAtPaint(QObject):
+    """Whether the application had its icon when the main window was first painted."""
+
+    def __init__(self, qapp: QApplication) -> None:
+        super().__init__()
+        self.qapp = qapp
+        self.had_icon: bool | None = None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            self.had_icon is None
+            and event.type() == QEvent.Type.Paint
+            and isinstance(watched, MainWindow)
+        ):
+            self.had_icon = not self.qapp.windowIcon().isNull()
+        return False
+
+
+@pytest.mark.usefixtures("app_identity")
+def test_the_window_icon_is_drawn_after_the_first_paint(qapp: QApplication, qtbot: QtBot) -> None:
+    # The icon is an SVG drawn at seven sizes (QtSvg loaded for it): not on the way to the paint.
+    qapp.setWindowIcon(QIcon())
+    watch = _IconAtPaint(qapp)
+
+    def run_the_loop() -> int:
+        window = _shown(qapp)
+        qtbot.waitUntil(lambda: not qapp.windowIcon().isNull())
+        close_quietly(window)
+        return 0
+
+    qapp.installEventFilter(watch)
+    try:
+        with mock.patch.object(QApplication, "exec", side_effect=run_the_loop):
+            assert app.main(["gangfight-gui"]) == 0
+    finally:
+        qapp.removeEventFilter(watch)
+    assert watch.had_icon is False
 
 
 def test_named_rosters_wait_for_the_paint_and_open_in_their_tabs(

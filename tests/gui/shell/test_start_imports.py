@@ -50,6 +50,12 @@ LATER = (
     "gangfight_gui.gui.combat.builder.setup",
     "gangfight_gui.gui.combat.builder.plan",
     "gangfight_gui.gui.combat.builder.entry_picker",
+    # A fight's modules: the results, their headline band and the palette show none yet.
+    "gangfight_gui.gui.combat.fight",
+    "gangfight_gui.gui.combat.results.reading",
+    "gangfight_gui.rules.outcome_parts",
+    # F1's rulings: read when F1 asks.
+    "gangfight_gui.gui.shell.rules_help",
     *DIALOGS,
 )
 

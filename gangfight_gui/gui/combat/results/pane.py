@@ -9,19 +9,19 @@ from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QGuiApplication, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
-from gangfight_gui.gui.combat.fight import Fight
 from gangfight_gui.gui.combat.results.actions import results_actions
-from gangfight_gui.gui.combat.results.reading import Reading, read_fight
 from gangfight_gui.gui.combat.results.strip import IDLE
 from gangfight_gui.gui.combat.results.style import ShownLater, set_shown, set_text, text_label
 from gangfight_gui.gui.combat.results.tab_pages import TABS, place_view
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the fight's modules load with the first fight, not to show the window
+    from gangfight_gui.gui.combat.fight import Fight
     from gangfight_gui.gui.combat.results.choices_view import ChoicesView
     from gangfight_gui.gui.combat.results.compare import CompareView, Side
     from gangfight_gui.gui.combat.results.details_view import DetailsView
     from gangfight_gui.gui.combat.results.finish import FinishView
     from gangfight_gui.gui.combat.results.odds_view import OddsView
+    from gangfight_gui.gui.combat.results.reading import Reading
     from gangfight_gui.gui.combat.results.strip import HeadlineStrip
     from gangfight_gui.gui.combat.results.takedown import TakeDownView
     from gangfight_gui.gui.combat.roll.panel import RollPanel
@@ -240,6 +240,8 @@ class ResultsPane(ShownLater):
     def show_fight(self, fight: Fight) -> None:
         """Calculate and show a fight; cheap enough for every edit in the builder. A scenario
         the rules refuse is shown as a refusal, in the game's words."""
+        from gangfight_gui.gui.combat.results.reading import read_fight
+
         reading = read_fight(fight)
         self._show(reading, reading.refusal)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QPalette, QResizeEvent
@@ -13,7 +14,9 @@ from gangfight_gui.gui.combat.results.style import error_color
 from gangfight_gui.gui.combat.results.tiles import wrapped
 from gangfight_gui.gui.combat.results.tones import paint_tone
 from gangfight_gui.gui.common.plain_text import tooltip
-from gangfight_gui.rules.game import Figure
+
+if TYPE_CHECKING:  # the strip is made, empty, before any figure exists
+    from gangfight_gui.rules.game import Figure
 
 PAD = 6
 GAP = 18

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QPalette
@@ -13,7 +14,9 @@ from gangfight_gui.gui.combat.results.style import Card, set_shown
 from gangfight_gui.gui.combat.results.tones import WORDS, paint_tone
 from gangfight_gui.gui.combat.steady import keep_place
 from gangfight_gui.gui.common.plain_text import tooltip
-from gangfight_gui.rules.game import Figure
+
+if TYPE_CHECKING:  # the headline band wraps its title with this module before any figure
+    from gangfight_gui.rules.game import Figure
 
 MAX_TILES = 4
 """The first figures of a view shown as tiles; the Details tab lists every figure."""

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPalette, QPen, QPixmap
 
-from gangfight_gui.rules.game import Tone
+if TYPE_CHECKING:  # the headline's band is made before any figure exists
+    from gangfight_gui.rules.game import Tone
 
 TONES: tuple[Tone, ...] = ("attacker", "defender", "neutral")
 WORDS: dict[Tone, str] = {
