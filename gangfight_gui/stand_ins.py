@@ -20,6 +20,12 @@ STAND_INS = {
         "`python -c 'import pydantic, json'`: pydantic's plugin group read the same way, so "
         "the first roster read does not import importlib.metadata"
     ),
+    "gangfight_gui.rules.engine.records.quick_init": (
+        "a full fight ≤ 1/4 of icepool's time for its main law (Gangfight 1/20 of its attack "
+        "roll): the frozen dataclasses a calculation makes by the thousand get an __init__ that "
+        "stores each field through its slot, not dataclasses' own (about 60% of its time; a "
+        "tenth of a `calc --json` scenario)"
+    ),
     "gangfight_gui.gui.shell.pyside_import_hook": (
         "the window's start: PySide6's per-module check answered from the source file's bytes "
         "(a tenth of inspect.getsource's time, for each of the window's 300-odd modules)"

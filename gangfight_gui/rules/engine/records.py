@@ -6,6 +6,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, TypeVar
 
+from gangfight_gui import stand_ins
+
 T = TypeVar("T")
 
 
@@ -23,6 +25,8 @@ def quick_init(cls: type[T]) -> type[T]:
     params = getattr(cls, "__dataclass_params__", None)
     if params is None or not params.frozen or "__slots__" not in cls.__dict__:
         raise TypeError(f"{cls.__name__} is not a frozen dataclass with slots")
+    if not stand_ins.ON:
+        return cls  # dataclasses' own __init__ (gangfight_gui/stand_ins.py)
     namespace: dict[str, Any] = {"_MISSING": dataclasses.MISSING}
     signature: list[str] = []
     body: list[str] = []
