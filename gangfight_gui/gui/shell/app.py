@@ -126,6 +126,9 @@ def crash_dialog(
 
 
 _showing_crash_dialog = False
+_unattended: list[BaseException] | None = None
+"""With ``--screenshot``: the errors raised in the window's slots, told in one line when the run
+ends (no one is there to close a dialog, which would wait for ever); None in a player's window."""
 
 
 def excepthook(
@@ -136,6 +139,9 @@ def excepthook(
     PySide6 hands exceptions raised in slots to sys.excepthook and carries on, so by default a
     failing action only prints to a terminal the player may not be looking at.
     """
+    if _unattended is not None:
+        _unattended.append(exc_value)
+        return
     details = "".join(traceback.format_exception(exc_type, exc_value, tb))
     sys.stderr.write(details)
     global _showing_crash_dialog
@@ -270,7 +276,7 @@ def _run(arguments: list[str], *, as_program: bool) -> int:
     if args.manual is not None:
         return _manual(app, args)
     if args.screenshot is not None:
-        return _screenshot(args)
+        return _unattended_run(args)
     window = main_window.MainWindow()
     app.aboutToQuit.connect(window.matchups.shutdown)  # however the app ends, no live thread
     # The session ending (logout, shutdown, kill) keeps the unsaved edits and the open files for
@@ -358,6 +364,23 @@ def _manual(app: QApplication, args: argparse.Namespace) -> int:
     finally:
         window.deleteLater()
         QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def _unattended_run(args: argparse.Namespace) -> int:
+    """``_screenshot``, an error raised in the window on the way (a plugin game whose rules do
+    not load) told in one line, exit 1, its half-made picture removed."""
+    global _unattended
+    _unattended = []
+    try:
+        code = _screenshot(args)
+        if _unattended:
+            first = str(_unattended[0]).strip().splitlines() or [type(_unattended[0]).__name__]
+            print(f"{PROG}: the window failed while it was drawn: {first[0]}", file=sys.stderr)
+            Path(args.screenshot).unlink(missing_ok=True)
+            return 1
+        return code
+    finally:
+        _unattended = None
 
 
 def _screenshot(args: argparse.Namespace) -> int:
