@@ -19,6 +19,13 @@ from gangfight_gui.rules.engine.wording import plural
 if TYPE_CHECKING:  # the editor and the clipboard's roster reader load with the first roster
     from gangfight_gui.gui.roster.editor import RosterEditor
 
+
+def words(noun: str) -> dict[str, str]:
+    """The words of an entry action's text and tip for ``noun`` ("fighter")."""
+    one = noun.capitalize()
+    return {"one": one, "many": plural(one, 2), "noun": noun, "nouns": plural(noun, 2)}
+
+
 SORTED_MOVE_TIP = "Click the sorted column's header until the arrow goes to move {nouns}"
 
 
@@ -35,6 +42,10 @@ class EditActions(QObject):
         self._clipboard_models: tuple[str, bool] | None = None
         """(game, whether the clipboard holds entries of that game); None until asked."""
         self._noun = ""
+        self._words: dict[QAction, tuple[str, str]] = {}
+        """Each entry action's text and tip, to be worded in the game's nouns."""
+        self._tips: dict[QAction, str] = {}
+        """Each entry action's tooltip as worded (a move's while the view is not sorted)."""
 
         self.undo_action = tabs.undo_group.createUndoAction(window, "Undo")
         self.undo_action.setObjectName("undo_action")
@@ -53,107 +64,107 @@ class EditActions(QObject):
             shortcut: QKeySequence | QKeySequence.StandardKey | None = None,
             icon: str | None = None,
             icon_text: str | None = None,
+            first_tip: str | None = None,
         ) -> QAction:
-            made = QAction(text, window)
+            """An entry action: ``text`` and ``tip`` worded by ``_name_for`` ({one}, {many},
+            {noun}, {nouns}), ``first_tip`` its tip before any roster is in front."""
+            made = QAction(window)
             made.setObjectName(name)
-            made.setToolTip(tip)
-            made.setStatusTip(tip)
             if isinstance(shortcut, QKeySequence.StandardKey):
                 set_standard_shortcuts(made, shortcut)
             elif shortcut is not None:
                 made.setShortcut(shortcut)
-            if not made.shortcut().isEmpty():
-                keys = made.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-                made.setToolTip(f"{tip} ({keys})")
             if icon is not None:
                 made.setIcon(icons.icon(icon))
             if icon_text is not None:
                 made.setIconText(icon_text)
+            self._words[made] = (text, tip)
+            self._word(made, words("model"), first_tip)
             made.triggered.connect(lambda _checked=False: self._on_action(slot))
             return made
 
         self.cut_action = action(
-            "Cu&t Models",
+            "Cu&t {many}",
             "cut_action",
-            "Copy the selected models to the clipboard and delete them",
+            "Copy the selected {nouns} and delete them",
             lambda editor: editor.cut_selected(),
             QKeySequence.StandardKey.Cut,
+            first_tip="Copy the selected models to the clipboard and delete them",
         )
         self.copy_action = action(
-            "&Copy Models",
+            "&Copy {many}",
             "copy_action",
-            "Copy the selected models, to paste them into this or another roster",
+            "Copy the selected {nouns}, to paste them into this or another roster",
             lambda editor: editor.copy_selected(),
             QKeySequence.StandardKey.Copy,
             "copy",
             "Copy",
         )
         self.paste_action = action(
-            "Pa&ste Models",
+            "Pa&ste {many}",
             "paste_action",
-            "Paste copied models into this roster",
+            "Paste copied {nouns} into this roster",
             lambda editor: editor.paste(),
             QKeySequence.StandardKey.Paste,
             "paste",
             "Paste",
         )
         self.add_action = action(
-            "&Add Model",
+            "&Add {one}",
             "add_model_action",
-            "Add a new model below the selected one",
+            "Add a new {noun} below the selected one",
             lambda editor: editor.add_entry(),
             QKeySequence("Ctrl+Shift+N"),
             "add",
             "Add model",
         )
         self.duplicate_action = action(
-            "Dupl&icate Models",
+            "Dupl&icate {many}",
             "duplicate_action",
-            "Copy the selected models just below themselves",
+            "Copy the selected {nouns} just below themselves",
             lambda editor: editor.duplicate_selected(),
             QKeySequence("Ctrl+D"),
             "duplicate",
             "Duplicate",
         )
         self.delete_action = action(
-            "&Delete Models",
+            "&Delete {many}",
             "delete_action",
-            "Delete the selected models from the roster",
+            "Delete the selected {nouns}",
             lambda editor: editor.delete_selected(),
             QKeySequence.StandardKey.Delete,
             "delete",
             "Delete",
+            "Delete the selected models from the roster",
         )
         self.move_up_action = action(
             "Move &Up",
             "move_up_action",
-            "Move the selected models one place up in the roster",
+            "Move the selected {nouns} one place up",
             lambda editor: editor.move_selected(-1),
             QKeySequence("Alt+Up"),
             "up",
             "Move up",
+            "Move the selected models one place up in the roster",
         )
         self.move_down_action = action(
             "Move Do&wn",
             "move_down_action",
-            "Move the selected models one place down in the roster",
+            "Move the selected {nouns} one place down",
             lambda editor: editor.move_selected(1),
             QKeySequence("Alt+Down"),
             "down",
             "Move down",
+            "Move the selected models one place down in the roster",
         )
         self.find_action = action(
-            "&Find Models",
+            "&Find {many}",
             "find_action",
-            "Filter the models by name, perk or weapon",
+            "Filter the {nouns} by name, list or weapon",
             lambda editor: editor.focus_search(),
             QKeySequence.StandardKey.Find,
+            first_tip="Filter the models by name, perk or weapon",
         )
-        self._move_tips = {
-            self.move_up_action: self.move_up_action.toolTip(),
-            self.move_down_action: self.move_down_action.toolTip(),
-        }
-
         tabs.current_document_changed.connect(self._on_tabs_current_document_changed)
         QApplication.clipboard().dataChanged.connect(self._on_clipboard_data_changed)
         self._on_clipboard_data_changed()
@@ -196,38 +207,22 @@ class EditActions(QObject):
         if noun == self._noun:
             return
         self._noun = noun
-        one = noun.capitalize()
-        many = plural(one, 2)
-        nouns = plural(noun, 2)
-        texts = {
-            self.cut_action: (f"Cu&t {many}", f"Copy the selected {nouns} and delete them"),
-            self.copy_action: (
-                f"&Copy {many}",
-                f"Copy the selected {nouns}, to paste them into this or another roster",
-            ),
-            self.paste_action: (f"Pa&ste {many}", f"Paste copied {nouns} into this roster"),
-            self.add_action: (f"&Add {one}", f"Add a new {noun} below the selected one"),
-            self.duplicate_action: (
-                f"Dupl&icate {many}",
-                f"Copy the selected {nouns} just below themselves",
-            ),
-            self.delete_action: (f"&Delete {many}", f"Delete the selected {nouns}"),
-            self.move_up_action: ("Move &Up", f"Move the selected {nouns} one place up"),
-            self.move_down_action: ("Move Do&wn", f"Move the selected {nouns} one place down"),
-            self.find_action: (f"&Find {many}", f"Filter the {nouns} by name, list or weapon"),
-        }
-        for each, (text, tip) in texts.items():
-            each.setText(text)
-            each.setStatusTip(tip)
-            if not each.shortcut().isEmpty():
-                keys = each.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-                tip = f"{tip} ({keys})"
-            each.setToolTip(tip)
+        for each in self._words:
+            self._word(each, words(noun))
         self.add_action.setIconText(f"Add {noun}")
-        self._move_tips = {
-            self.move_up_action: self.move_up_action.toolTip(),
-            self.move_down_action: self.move_down_action.toolTip(),
-        }
+
+    def _word(self, action: QAction, nouns: dict[str, str], tip: str | None = None) -> None:
+        """``action``'s text and tips in ``nouns`` (``tip`` for its own), the tooltip ending in
+        its keys."""
+        text, worded = self._words[action]
+        tip = (tip or worded).format(**nouns)
+        action.setText(text.format(**nouns))
+        action.setStatusTip(tip)
+        if not action.shortcut().isEmpty():
+            keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            tip = f"{tip} ({keys})"
+        action.setToolTip(tip)
+        self._tips[action] = tip
 
     def update_actions(self) -> None:
         """Enable each action only where it can act on the current tab."""
@@ -247,7 +242,7 @@ class EditActions(QObject):
             each.setEnabled(editor is not None and editor.can_move(delta))
             sorted_view = editor is not None and editor.is_sorted() and selected
             sorted_tip = SORTED_MOVE_TIP.format(nouns=plural(self._noun or "entry", 2))
-            each.setToolTip(sorted_tip if sorted_view else self._move_tips[each])
+            each.setToolTip(sorted_tip if sorted_view else self._tips[each])
         game = editor.document.roster.game if editor is not None else None
         self.paste_action.setEnabled(game is not None and self._clipboard_has_entries(game))
 
