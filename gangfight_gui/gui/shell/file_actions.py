@@ -35,16 +35,17 @@ GangImporter = Callable[[Path, bytes | None], "RosterDocument | None"]
 """Imports the gang at a path (its bytes, if already read) as a roster: ``GangImports``."""
 
 
-def is_gang(path: Path) -> bool:
-    """Whether the file at ``path`` is a Yaktribe gang (``looks_like_gang``), not a roster."""
+def gang_bytes(path: Path) -> bytes | None:
+    """The file at ``path`` if it is a Yaktribe gang (``looks_like_gang``), None if it is not or
+    cannot be read (the roster reader then names the problem)."""
     from gangfight_gui.roster.files import MAX_FILE_BYTES, RosterFileError, read_file
     from gangfight_gui.roster.imports.yaktribe import WHAT, looks_like_gang
 
     try:
         data, _stamp = read_file(path, max_bytes=MAX_FILE_BYTES, what=WHAT)
     except RosterFileError:
-        return False
-    return looks_like_gang(data)
+        return None
+    return data if looks_like_gang(data) else None
 
 
 def menu_action(
@@ -114,19 +115,19 @@ class FileActions(QObject):
         )
         self.save_action.setIconText("Save")
         set_standard_shortcuts(self.save_action, QKeySequence.StandardKey.Save, "Ctrl+S")
-        self.save_action.triggered.connect(self._on_save_action_triggered)
+        self.save_action.triggered.connect(lambda: self._on_current(self.save))
 
         self.save_as_action = menu_action(
             window, "Save &As…", "save_as_action", "Save the roster to another file"
         )
         set_standard_shortcuts(self.save_as_action, QKeySequence.StandardKey.SaveAs, "Ctrl+Shift+S")
-        self.save_as_action.triggered.connect(self._on_save_as_action_triggered)
+        self.save_as_action.triggered.connect(lambda: self._on_current(self.save_as))
 
         self.close_action = menu_action(
             window, "&Close Roster", "close_action", "Close the roster's tab"
         )
         set_standard_shortcuts(self.close_action, QKeySequence.StandardKey.Close, "Ctrl+W")
-        self.close_action.triggered.connect(self._on_close_action_triggered)
+        self.close_action.triggered.connect(lambda: self._on_current(self.close_document))
 
         self.document_actions = [
             self.save_action,
@@ -183,7 +184,7 @@ class FileActions(QObject):
 
     def open_dialog(self) -> list[RosterDocument]:
         chosen, _filter = QFileDialog.getOpenFileNames(
-            self._window, "Open Rosters", str(self._start_folder()), ROSTER_FILTER
+            self._window, "Open Rosters", str(self.start_folder()), ROSTER_FILTER
         )
         return self.open_paths(Path(name) for name in chosen)
 
@@ -245,7 +246,7 @@ class FileActions(QObject):
         try:
             loaded = load_roster(path)
         except RosterFileError as error:
-            if self._import_gang is not None and is_gang(Path(path)):
+            if self._import_gang is not None and gang_bytes(Path(path)) is not None:
                 return self._import_gang(Path(path), None)
             plain_text.critical(self._window, "Cannot open roster", str(error))
             if not Path(path).exists():
@@ -286,16 +287,10 @@ class FileActions(QObject):
     def open_dropped(self, paths: Iterable[Path]) -> list[RosterDocument]:
         """Files dropped on the window: a Yaktribe gang is imported, any other file opened as a
         roster (whose reader says what is wrong with it)."""
-        from gangfight_gui.roster.files import MAX_FILE_BYTES, RosterFileError, read_file
-        from gangfight_gui.roster.imports.yaktribe import WHAT, looks_like_gang
-
         opened = []
         for path in paths:
-            try:
-                data, _stamp = read_file(path, max_bytes=MAX_FILE_BYTES, what=WHAT)
-            except RosterFileError:
-                data = b""  # the roster reader names the problem
-            if self._import_gang is not None and looks_like_gang(data):
+            data = gang_bytes(path)
+            if self._import_gang is not None and data is not None:
                 document = self._import_gang(path, data)
             else:
                 document = self.open_path(path)
@@ -315,7 +310,7 @@ class FileActions(QObject):
         if document.path is not None:
             start = document.path
         else:
-            start = self._start_folder() / f"{document.display_name}.json"
+            start = self.start_folder() / f"{document.display_name}.json"
         chosen, _filter = QFileDialog.getSaveFileName(
             self._window, "Save Roster As", str(start), ROSTER_FILTER
         )
@@ -457,9 +452,6 @@ class FileActions(QObject):
 
     def start_folder(self) -> Path:
         """Where a file dialog starts: the folder of the most recent file."""
-        return self._start_folder()
-
-    def _start_folder(self) -> Path:
         current = self._tabs.current_document()
         if current is not None and current.path is not None:
             return current.path.parent
@@ -472,20 +464,8 @@ class FileActions(QObject):
         for each in self.document_actions:
             each.setEnabled(document is not None)
 
-    def _current(self) -> RosterDocument | None:
-        return self._tabs.current_document()
-
-    def _on_save_action_triggered(self) -> None:
-        document = self._current()
+    def _on_current(self, act: Callable[[RosterDocument], bool]) -> None:
+        """Save, Save As or Close on the roster in front, if any."""
+        document = self._tabs.current_document()
         if document is not None:
-            self.save(document)
-
-    def _on_save_as_action_triggered(self) -> None:
-        document = self._current()
-        if document is not None:
-            self.save_as(document)
-
-    def _on_close_action_triggered(self) -> None:
-        document = self._current()
-        if document is not None:
-            self.close_document(document)
+            act(document)
