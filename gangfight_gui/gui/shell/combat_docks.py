@@ -204,7 +204,7 @@ class CombatDocks(QObject):
         self.swap_action.setObjectName("swap_action")
         self.swap_action.setShortcut(SWAP_SHORTCUT)
         self.swap_action.setToolTip(SWAP_TIP)
-        self.swap_action.triggered.connect(self._on_swap_action_triggered)
+        self.swap_action.triggered.connect(lambda: self.builder.swap())
         window.addAction(self.swap_action)
 
         self.builder_dock = self._dock(
@@ -390,9 +390,6 @@ class CombatDocks(QObject):
             menu.addAction(action)
         menu.addSeparator()
         menu.addAction(self.swap_action)
-
-    def _on_swap_action_triggered(self) -> None:
-        self.builder.swap()
 
     # -- what the window hands on -----------------------------------------------------------
 

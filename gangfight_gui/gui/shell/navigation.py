@@ -39,14 +39,14 @@ class Navigation(QObject):
             "&Next Roster",
             "next_roster_action",
             ("Ctrl+PgDown", "Ctrl+Tab"),
-            self._next_roster,
+            lambda: self._turn_roster(1),
         )
         self.previous_roster_action = self._action(
             window,
             "&Previous Roster",
             "previous_roster_action",
             ("Ctrl+PgUp", "Ctrl+Shift+Tab"),
-            self._previous_roster,
+            lambda: self._turn_roster(-1),
         )
         self.rosters_action = self._action(
             window, "Go to R&osters", "go_rosters_action", ("Alt+1",), self.focus_rosters
@@ -99,12 +99,6 @@ class Navigation(QObject):
         return [self.next_roster_action, self.previous_roster_action]
 
     # Roster tabs
-
-    def _next_roster(self) -> None:
-        self._turn_roster(1)
-
-    def _previous_roster(self) -> None:
-        self._turn_roster(-1)
 
     def _turn_roster(self, step: int) -> None:
         count = self._tabs.count()
