@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from gangfight_gui.rules.game_lookup import game_problems as game_problems
     from gangfight_gui.rules.game_lookup import game_title as game_title
     from gangfight_gui.rules.game_lookup import playable_games as playable_games
+    from gangfight_gui.rules.game_lookup import shown_title as shown_title
     from gangfight_gui.rules.game_protocol import AnyGame as AnyGame
     from gangfight_gui.rules.game_protocol import Game as Game
     from gangfight_gui.rules.outcome_parts import AdviceRow as AdviceRow
@@ -48,7 +49,7 @@ _NAMES = {
     "TypedProgress tick_row with_house_rules",
     "game_base": "GameBase",
     "game_lookup": "DEFAULT_GAME ENTRY_POINT_GROUP built_in_keys find_game game_keys "
-    "game_problems game_title playable_games",
+    "game_problems game_title playable_games shown_title",
     "game_protocol": "AnyGame Game",
     "outcome_parts": "AdviceRow AdviceTable AtLeast Chart Figure Note OutcomeView TakeDown Tone "
     "WhatIf",

@@ -4,7 +4,7 @@ leaves to its ``engine`` module looked up there on first use."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 from gangfight_gui.rules.field_spec import FieldSpec, Limits
 from gangfight_gui.rules.fight_parts import (
@@ -21,6 +21,8 @@ from gangfight_gui.rules.game_protocol import Game
 
 if TYPE_CHECKING:  # annotations only
     from gangfight_gui.rules.outcome_parts import AdviceTable, Note, TakeDown, WhatIf
+
+DeclaredT = TypeVar("DeclaredT")
 
 
 class GameBase:
@@ -239,4 +241,31 @@ class FromEngine:
             found = default.__get__(game, type(game))
         if getattr(type(game), self.name, None) is self:  # not reached through super()
             game.__dict__[self.name] = found
+        return found
+
+
+class Declared(Generic[DeclaredT]):
+    """A game's declaration (its fields, its entries' checks) kept in another of its modules,
+    imported on first use and then kept on the game: the game's class then loads with its
+    title and key alone, as the window's first page shows them (``registry.title``)."""
+
+    def __init__(self, module: str, name: str) -> None:
+        self.module = module
+        self.name = name
+        self.attribute = name
+
+    def __set_name__(self, owner: type, attribute: str) -> None:
+        self.attribute = attribute
+
+    @overload
+    def __get__(self, game: None, owner: type | None = None) -> Declared[DeclaredT]: ...
+    @overload
+    def __get__(self, game: object, owner: type | None = None) -> DeclaredT: ...
+    def __get__(self, game: object, owner: type | None = None) -> Any:
+        if game is None:
+            return self
+        import importlib
+
+        found = getattr(importlib.import_module(self.module), self.name)
+        game.__dict__[self.attribute] = found
         return found

@@ -27,6 +27,11 @@ def game_title(key: str) -> str:
     return find_game(key).title
 
 
+shown_title = registry.title
+"""A game's title for a page that shows nothing else of it yet (the window's first page): the
+rest of the game is checked when it is first used (``find_game``)."""
+
+
 def find_game(key: object) -> AnyGame:
     """The game named ``key`` (None: the default game of files without one); an unknown name is
     a ScenarioShapeError naming the games known, a registered game that cannot be loaded a

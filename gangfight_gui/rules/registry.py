@@ -211,17 +211,38 @@ def load(key: str) -> Any:
     if key in _loaded:
         return _loaded[key]
     entry = registered(key)
-    module_name, _, attribute = entry.target.partition(":")
-    try:
-        module = importlib.import_module(module_name.strip())
-        game = getattr(module, attribute.strip() or "GAME")
-    except Exception as error:  # a plugin's import may fail in any way: name it, keep going
-        raise unloadable(key, entry.where, error) from error
+    game = _imported(entry)
     problems = protocol_problems(game, key)
     if problems:
         raise GameLoadError(f"game {key!r} ({entry.where}) {'; '.join(problems)}", key)
     _loaded[key] = game
     return game
+
+
+def _imported(entry: Registered) -> Any:
+    """The object ``entry`` names, its module imported; GameLoadError when it cannot be."""
+    module_name, _, attribute = entry.target.partition(":")
+    try:
+        module = importlib.import_module(module_name.strip())
+        return getattr(module, attribute.strip() or "GAME")
+    except Exception as error:  # a plugin's import may fail in any way: name it, keep going
+        raise unloadable(entry.key, entry.where, error) from error
+
+
+def title(key: str) -> str:
+    """The title of the game registered as ``key``, as a page that shows nothing else of it
+    reads it (the window's first page): its module imported, the rest of it checked when it is
+    loaded for use (``load``), so declarations it imports on first use stay unimported.
+    GameLoadError for a game that cannot be imported or has no title."""
+    if key in _loaded:
+        return str(_loaded[key].title)
+    entry = registered(key)
+    value = getattr(_imported(entry), "title", None)
+    if not isinstance(value, str) or not value.strip():
+        raise GameLoadError(
+            f"game {key!r} ({entry.where}) title must be a non-empty text, not {value!r}", key
+        )
+    return value
 
 
 def unloadable(key: str, where: str, error: Exception) -> GameLoadError:

@@ -125,6 +125,21 @@ def test_a_broken_game_is_named_in_one_line_and_the_others_play(broken_games: Pa
     assert find_game(None).key == "gangfight"
 
 
+def test_a_title_is_read_without_the_rest_of_the_game_which_is_checked_when_used(
+    broken_games: Path,
+) -> None:
+    # The window's first page shows a game's title alone; the game is refused when it is used.
+    assert registry.title("misnamed") == "Coin"
+    with pytest.raises(registry.GameLoadError, match="calls itself 'coin'; its key must be"):
+        find_game("misnamed")
+    assert registry.title("misnamed") == "Coin"
+    with pytest.raises(registry.GameLoadError, match="could not be loaded: the dice are missing"):
+        registry.title("crashing")
+    with pytest.raises(registry.GameLoadError, match="title must be a non-empty text, not None"):
+        registry.title("lacking")
+    assert registry.title("gangfight") == find_game("gangfight").title == "Gangfight"
+
+
 def test_a_fault_is_the_installed_games_whose_code_raised_it(broken_games: Path) -> None:
     for key in ("crashing", "lacking", "misnamed"):
         with pytest.raises(registry.GameLoadError) as failed:

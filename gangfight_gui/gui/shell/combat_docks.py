@@ -33,7 +33,7 @@ from gangfight_gui.gui.common.fitting import (
     RoomKeptScrollBar,
     scrolled,
 )
-from gangfight_gui.rules.game import find_game, game_keys
+from gangfight_gui.rules.game import find_game, game_keys, shown_title
 
 if TYPE_CHECKING:  # the docks show before any roster (and pydantic) is loaded
     from gangfight_gui.gui.combat.builder.builder import CombatBuilder
@@ -41,6 +41,7 @@ if TYPE_CHECKING:  # the docks show before any roster (and pydantic) is loaded
     from gangfight_gui.gui.roster.document import RosterDocument
     from gangfight_gui.roster.files import AnyRoster
     from gangfight_gui.roster.roster import Roster
+    from gangfight_gui.rules.game import AnyGame
 
 RECOMPUTE_EVENT = QEvent.Type(QEvent.registerEventType())
 """Posted to the combat docks when a builder's fight changed (see ``CombatDocks``)."""
@@ -94,13 +95,14 @@ class CombatPage(QObject):
     ) -> None:
         super().__init__(window)
         self.key = key
-        self.game = find_game(key)
+        self.title = shown_title(key)
+        """The game's title: all its empty page shows of it (the game loads with the builder)."""
         self._window = window
         self._when_made = when_made
         self._builder: CombatBuilder | None = None
         self.results = ResultsPane(window)
         self.results.setObjectName(f"{key}_results")
-        empty = EmptyBuilder(self.game.title, window)
+        empty = EmptyBuilder(self.title, window)
         self.builder_area: QScrollArea = scrolled(empty, f"{key}_builder_scroll", window)
         # Never sideways: the builder lays itself out for any width down to its
         # least, and its dock is never made narrower than that. The vertical bar's room is
@@ -118,6 +120,11 @@ class CombatPage(QObject):
         area = self.builder_area
         scroll_bar = area.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
         area.setMinimumWidth(panel.minimumSizeHint().width() + scroll_bar)
+
+    @property
+    def game(self) -> AnyGame:
+        """The game, loaded and checked on first use."""
+        return find_game(self.key)
 
     @property
     def made(self) -> bool:
@@ -274,7 +281,7 @@ class CombatDocks(QObject):
             if rosters_of_game([*self._rosters, *self._battle], key):
                 page.builder  # noqa: B018  (made now, with the rosters)
             else:
-                self._on_builder_changed(key, no_roster_text(page.game.title))
+                self._on_builder_changed(key, no_roster_text(page.title))
         return page
 
     def _builder_made(self, page: CombatPage) -> None:
@@ -346,7 +353,7 @@ class CombatDocks(QObject):
         if self.results_stack.indexOf(page.results_area) >= 0:
             self.results_stack.setCurrentWidget(page.results_area)
         self.headline_stack.setCurrentWidget(page.headline)
-        title = page.game.title
+        title = page.title
         for dock, name, menu in (
             (self.builder_dock, "Combat builder", "Combat &builder"),
             (self.results_dock, "Results", "&Results"),

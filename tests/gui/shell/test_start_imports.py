@@ -45,6 +45,12 @@ LATER = (
     # Games are listed by title when the game box is opened: the start loads only the game shown.
     "gangfight_gui.rules.necromunda",
     "gangfight_gui.rules.warstrike",
+    # The first game's page shows its title alone: its fields, attack kinds and entries' checks
+    # (and orjson, its models' reading) load with its builder.
+    "gangfight_gui.rules.gangfight.fields",
+    "gangfight_gui.rules.gangfight.kinds",
+    "gangfight_gui.rules.gangfight.entries",
+    "orjson",
     # The builder: its one line stands in its place until a roster of its game opens.
     "gangfight_gui.gui.combat.builder.builder",
     "gangfight_gui.gui.combat.builder.setup",
