@@ -6,30 +6,19 @@ a tab behind the builder's, only their headline in view). The pictures are the s
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from unittest import mock
 
-import pytest
 from PySide6.QtWidgets import QWidget
-from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.combat.roll.panel import RollPanel
 from gangfight_gui.gui.common.on_screen import on_screen
 from gangfight_gui.gui.shell import screenshot, settings_store
 from gangfight_gui.gui.shell.main_window import MainWindow
 from tests.conftest import ROSTERS
-from tests.gui.roster_helpers import close_quietly, make_window
 
 ORCS, HUMANS = ROSTERS / "orc_braves.json", ROSTERS / "human_veterans.json"
 NARROW, WIDE = (1366, 768), (2200, 1100)
-
-
-@pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    shown = make_window(qtbot)
-    yield shown
-    close_quietly(shown)
 
 
 def test_a_screenshot_writes_no_settings(window: MainWindow, tmp_path: Path) -> None:
