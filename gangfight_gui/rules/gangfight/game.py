@@ -4,19 +4,21 @@ entries' checks are imported when first read (a page showing its title loads nei
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from gangfight_gui.rules.game import AttackKind, FieldSpec, Game, GameBase
 from gangfight_gui.rules.game_base import Declared
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from gangfight_gui.rules.fight_parts import Problem, TickBoxes
     from gangfight_gui.rules.gangfight.outcome import AttackOutcome
     from gangfight_gui.rules.gangfight.resolve import ResolvedAttack
     from gangfight_gui.rules.gangfight.scenario import Scenario
 
 FIELDS = "gangfight_gui.rules.gangfight.fields"
+ENTRIES = "gangfight_gui.rules.gangfight.entries"
 Fields = Declared[tuple[FieldSpec, ...]]
 
 
@@ -42,22 +44,11 @@ class GangfightGame(GameBase):
     house_rules = Fields(FIELDS, "HOUSE_RULES")
     engine = "gangfight_gui.rules.gangfight.play"
 
-    def entry_problems(self, entry: Mapping[str, Any]) -> tuple[Problem, ...]:
-        from gangfight_gui.rules.gangfight import entries
-
-        return entries.entry_problems(entry)
-
-    def entry_facts(self, entry: Mapping[str, Any]) -> tuple[str, ...]:
-        from gangfight_gui.rules.gangfight import entries
-
-        return entries.entry_facts(entry)
-
-    def card_boxes(
-        self, entry: Mapping[str, Any], state: Mapping[str, Any] | None = None
-    ) -> tuple[TickBoxes, ...]:
-        from gangfight_gui.rules.gangfight import entries
-
-        return entries.card_boxes(entry, state)
+    entry_problems: Declared[Callable[..., tuple[Problem, ...]]] = Declared(
+        ENTRIES, "entry_problems"
+    )
+    entry_facts: Declared[Callable[..., tuple[str, ...]]] = Declared(ENTRIES, "entry_facts")
+    card_boxes: Declared[Callable[..., tuple[TickBoxes, ...]]] = Declared(ENTRIES, "card_boxes")
 
 
 GAME: Game[Scenario, AttackOutcome, ResolvedAttack] = GangfightGame()
