@@ -29,7 +29,7 @@ def test_a_text_exactly_as_wide_as_its_room_is_whole(qapp: QApplication) -> None
         assert shown.endswith("…") and "Incapacitated".startswith(shown[:-1])
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=300, deadline=None)
 @given(words=WORDS, width=st.floats(20, 200), lines=st.integers(1, 3))
 def test_wrapped_lines_fit_keep_the_words_and_break_only_when_needed(
     qapp: QApplication, words: list[str], width: float, lines: int
@@ -38,7 +38,9 @@ def test_wrapped_lines_fit_keep_the_words_and_break_only_when_needed(
     for metrics in metrics_pair(qapp):
         found = wrapped(metrics, text, width, lines)
         assert len(found) <= lines and (found or not words)
-        assert all(metrics.horizontalAdvance(line) <= width for line in found)
+        # Qt's elidedText sums its glyphs' advances, which can come out a pixel or two
+        # wider than the line measured whole: no glyph is cut at that.
+        assert all(metrics.horizontalAdvance(line) <= width + 2 for line in found)
         left = list(words)
         for number, line in enumerate(found):
             if line.endswith("…"):  # cut: what shows is the start of the words left
