@@ -1,11 +1,11 @@
-"""A one-line label, and a combo box, that fit any width: elided with "…", the whole text in the
-tooltip.
+"""Text that fits any width: a line elided with "…", a few wrapped lines, and a label and a
+combo box that show them (the whole text in the tooltip).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QFontMetrics, QFontMetricsF, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QLabel,
@@ -23,12 +23,33 @@ MINIMUM_CHARACTERS = 4
 """The least an elided label asks for: a few letters and the ellipsis."""
 
 
-def fitted(metrics: QFontMetrics, text: str, width: int) -> str:
-    """``text`` whole when it fits ``width``, else elided on the right ("Incapacit…"): Qt's
-    ``elidedText`` elides some texts exactly as wide as the room given."""
+def fitted(metrics: QFontMetrics | QFontMetricsF, text: str, width: float) -> str:
+    """``text`` whole when it fits ``width``, else elided on the right ("Incapacit…").
+
+    Qt's ``elidedText`` elides some texts exactly as wide as the room given ("Incapacitat…" in a
+    space measured for "Incapacitated"): only a text that does not fit is handed to it."""
     if metrics.horizontalAdvance(text) <= width:
         return text
-    return metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(0, width))
+    return metrics.elidedText(text, Qt.TextElideMode.ElideRight, int(max(0, width)))
+
+
+def wrapped(
+    metrics: QFontMetrics | QFontMetricsF, text: str, width: float, lines: int
+) -> list[str]:
+    """``text`` word-wrapped to ``width`` over at most ``lines`` lines, the last elided at its
+    end when text remains; a word too long for a line is elided on its own line."""
+    words = text.split()
+    found: list[str] = []
+    while words and len(found) < lines:
+        last = len(found) == lines - 1
+        line = words.pop(0)
+        while words and metrics.horizontalAdvance(f"{line} {words[0]}") <= width:
+            line += f" {words.pop(0)}"
+        if last and words:
+            line = f"{line} {' '.join(words)}"
+            words = []
+        found.append(fitted(metrics, line, width))  # a line its very width is whole
+    return found
 
 
 class ElidedLabel(QLabel):

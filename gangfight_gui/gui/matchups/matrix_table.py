@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
-from PySide6.QtGui import QFontMetrics, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gangfight_gui.gui.combat.results.static_text import fitted
+from gangfight_gui.gui.common.elided import wrapped
 
 WIDEST = 1.8
 """A column grows to at most this many times its narrowest width when there is room."""
@@ -24,26 +24,6 @@ SAMPLE = "99.9%"
 HEADING_LINES = 2
 ROW_HEADING_MAX = 170
 """Pixels a row heading may take at most (about 20 characters); longer names are elided."""
-
-
-def wrapped(
-    metrics: QFontMetrics | QFontMetricsF, text: str, width: float, lines: int
-) -> list[str]:
-    """``text`` word-wrapped to ``width`` over at most ``lines`` lines, the last elided at its
-    end when text remains; a word too long for a line is elided on its own line (the headings
-    on screen and on paper)."""
-    words = text.split()
-    found: list[str] = []
-    while words and len(found) < lines:
-        last = len(found) == lines - 1
-        line = words.pop(0)
-        while words and metrics.horizontalAdvance(f"{line} {words[0]}") <= width:
-            line += f" {words.pop(0)}"
-        if last and words:
-            line = f"{line} {' '.join(words)}"
-            words = []
-        found.append(fitted(metrics, line, width))  # a line its very width is whole
-    return found
 
 
 class FramedSelectionDelegate(QStyledItemDelegate):

@@ -10,9 +10,9 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 import gangfight_gui
 from gangfight_gui.cards import fonts, heat
+from gangfight_gui.gui.common.elided import wrapped
 from gangfight_gui.gui.matchups import legend, texts
 from gangfight_gui.gui.matchups.controls import READING_NOTE
-from gangfight_gui.gui.matchups.matrix_table import wrapped
 from gangfight_gui.gui.matchups.result import MatrixResult
 from gangfight_gui.rules.pairings import Pairing
 

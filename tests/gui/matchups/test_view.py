@@ -327,7 +327,7 @@ def test_a_heading_as_wide_as_its_column_is_whole(qtbot: QtBot, name: str) -> No
     was painted "Orc Warbo…" at 1366 px)."""
     from PySide6.QtGui import QFont, QFontMetrics
 
-    from gangfight_gui.gui.matchups.matrix_table import wrapped
+    from gangfight_gui.gui.common.elided import wrapped
 
     font = QFont()
     font.setBold(True)

@@ -17,9 +17,10 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from gangfight_gui.gui.combat.results.static_text import Backdrop, StaticTexts, fitted, font_of
+from gangfight_gui.gui.combat.results.static_text import Backdrop, StaticTexts, font_of
 from gangfight_gui.gui.combat.results.style import show_tip
 from gangfight_gui.gui.combat.results.tones import WORDS, paint_tone
+from gangfight_gui.gui.common.elided import fitted
 from gangfight_gui.rules.engine.distribution import at_least_table
 from gangfight_gui.rules.engine.wording import SHOWN, percent
 from gangfight_gui.rules.game import AtLeast

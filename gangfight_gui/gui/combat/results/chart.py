@@ -13,9 +13,10 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from gangfight_gui.gui.combat.results.static_text import Backdrop, StaticTexts, fitted, font_of
+from gangfight_gui.gui.combat.results.static_text import Backdrop, StaticTexts, font_of
 from gangfight_gui.gui.combat.results.style import show_tip
 from gangfight_gui.gui.combat.results.tones import TONES, WORDS, paint_tone, paint_tones
+from gangfight_gui.gui.common.elided import fitted
 from gangfight_gui.rules.engine.wording import percent
 from gangfight_gui.rules.game import Chart, Tone
 

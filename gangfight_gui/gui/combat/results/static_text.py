@@ -7,8 +7,6 @@ from collections.abc import Callable
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QFont,
-    QFontMetrics,
-    QFontMetricsF,
     QPainter,
     QPalette,
     QPixmap,
@@ -72,16 +70,6 @@ def font_of(widget: QWidget, scale: float = 1.0, *, bold: bool = False) -> QFont
     if bold:
         font.setBold(True)
     return font
-
-
-def fitted(metrics: QFontMetrics | QFontMetricsF, text: str, width: float) -> str:
-    """``text`` whole when it fits ``width``, else elided on the right ("Incapacit…").
-
-    Qt's ``elidedText`` elides some texts exactly as wide as the room given ("Incapacitat…" in a
-    space measured for "Incapacitated"): only a text that does not fit is handed to it."""
-    if metrics.horizontalAdvance(text) <= width:
-        return text
-    return metrics.elidedText(text, Qt.TextElideMode.ElideRight, int(max(0, width)))
 
 
 class Backdrop:

@@ -9,10 +9,10 @@ from PySide6.QtCore import QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from gangfight_gui.gui.combat.results.static_text import StaticTexts, fitted, font_of
+from gangfight_gui.gui.combat.results.static_text import StaticTexts, font_of
 from gangfight_gui.gui.combat.results.style import error_color
-from gangfight_gui.gui.combat.results.tiles import wrapped
 from gangfight_gui.gui.combat.results.tones import paint_tone
+from gangfight_gui.gui.common.elided import fitted, wrapped
 from gangfight_gui.gui.common.plain_text import tooltip
 
 if TYPE_CHECKING:  # the strip is made, empty, before any figure exists
@@ -79,7 +79,7 @@ class HeadlineStrip(QWidget):
         known = self._lines.get((self.title, room))
         if known is not None:
             return list(known)
-        fits = tuple(wrapped(self.title, self._heading_metrics, room, TITLE_LINES))
+        fits = tuple(wrapped(self._heading_metrics, self.title, room, TITLE_LINES))
         self._lines = {**self._lines, (self.title, room): fits} if len(self._lines) < 64 else {}
         return list(fits)
 

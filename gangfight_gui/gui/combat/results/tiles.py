@@ -9,13 +9,14 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
 
-from gangfight_gui.gui.combat.results.static_text import StaticTexts, fitted, font_of
+from gangfight_gui.gui.combat.results.static_text import StaticTexts, font_of
 from gangfight_gui.gui.combat.results.style import Card, set_shown
 from gangfight_gui.gui.combat.results.tones import WORDS, paint_tone
 from gangfight_gui.gui.combat.steady import keep_place
+from gangfight_gui.gui.common.elided import fitted, wrapped
 from gangfight_gui.gui.common.plain_text import tooltip
 
-if TYPE_CHECKING:  # the headline band wraps its title with this module before any figure
+if TYPE_CHECKING:  # the tiles are made, empty, before any figure exists
     from gangfight_gui.rules.game import Figure
 
 MAX_TILES = 4
@@ -29,21 +30,6 @@ WIDEST_VALUE = "100.0%"
 CAPTION_LINES = 2
 SMALL, BIG = 0.85, 1.7
 """Fonts of the caption and of the value, against the widget's."""
-
-
-def wrapped(text: str, metrics: QFontMetrics, width: int, lines: int) -> list[str]:
-    """``text`` broken at spaces into at most ``lines`` lines of ``width``; the last one elided
-    when the rest does not fit (never cut mid-glyph)."""
-    words = text.split()
-    out: list[str] = []
-    while words and len(out) < lines:
-        line = words.pop(0)
-        while words and metrics.horizontalAdvance(f"{line} {words[0]}") <= width:
-            line += " " + words.pop(0)
-        out.append(line)
-    if words:
-        out[-1] = out[-1] + " " + " ".join(words)
-    return [fitted(metrics, line, width) for line in out]
 
 
 class FigureTile(Card):
@@ -111,7 +97,7 @@ class FigureTile(Card):
         if self._lines_key != key:
             self._lines_key = key
             self._lines = wrapped(
-                self.caption, self._small_metrics, self.width() - left - right, CAPTION_LINES
+                self._small_metrics, self.caption, self.width() - left - right, CAPTION_LINES
             )
         return self._lines
 

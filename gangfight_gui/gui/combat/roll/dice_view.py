@@ -14,7 +14,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from gangfight_gui.gui.combat.results.static_text import fitted, font_of
+from gangfight_gui.gui.combat.results.static_text import font_of
+from gangfight_gui.gui.common.elided import fitted
 from gangfight_gui.gui.common.palette import MARK_CONTRAST, legible
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.rules.engine.steps import Die
