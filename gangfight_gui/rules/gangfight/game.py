@@ -1,6 +1,5 @@
-"""Gangfight as the rest of the program sees it: ``GAME`` declares what the game has; its behaviour
-is the functions of ``play``, imported when a fight is first worked out, and its fields and
-entries' checks are imported when first read (a page showing its title loads neither)."""
+"""Gangfight as the rest of the program sees it: ``GAME`` declares what the game has, each part
+imported when first used (its title alone loads nothing else; its behaviour is ``play``'s)."""
 
 from __future__ import annotations
 
