@@ -3,6 +3,7 @@ problems shown on the cell at fault."""
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from typing import Any
 
 from pydantic import ValidationError
@@ -194,9 +195,10 @@ class FieldTable(QAbstractTableModel):
         """Why the text typed in a cell of ``record`` is no value of its field."""
         return str(error)
 
+    @abstractmethod
     def set_field(self, row: int, key: str, value: object) -> bool:
-        """Set field ``key`` of the record in ``row``; whether the value was taken."""
-        raise NotImplementedError
+        """Set field ``key`` of the record in ``row``; whether the value was taken (each table
+        edits its own records: the roster's entries, an entry's weapons)."""
 
     def show_rows(
         self, rows: tuple[Any, ...], problems: dict[tuple[int, int], list[Problem]]
