@@ -238,11 +238,18 @@ def title(key: str) -> str:
         return str(_loaded[key].title)
     entry = registered(key)
     value = getattr(_imported(entry), "title", None)
-    if not isinstance(value, str) or not value.strip():
-        raise GameLoadError(
-            f"game {key!r} ({entry.where}) title must be a non-empty text, not {value!r}", key
-        )
-    return value
+    problem = _text_problem("title", value)
+    if problem is not None:
+        raise GameLoadError(f"game {key!r} ({entry.where}) {problem}", key)
+    return str(value)
+
+
+def _text_problem(name: str, value: object) -> str | None:
+    """What is wrong with a game's declared text ``name`` (its title, its nouns…); None if it
+    is one."""
+    if isinstance(value, str) and value.strip():
+        return None
+    return f"{name} must be a non-empty text, not {value!r}"
 
 
 def unloadable(key: str, where: str, error: Exception) -> GameLoadError:
@@ -361,9 +368,9 @@ def protocol_problems(game: object, key: str) -> list[str]:
             f"calls itself {getattr(game, 'key', None)!r}; its key must be its entry point's name"
         )
     for name in ("title", "rulings", "entry_noun", "cost_unit", "cost_key"):
-        value = getattr(game, name)
-        if not isinstance(value, str) or not value.strip():
-            problems.append(f"{name} must be a non-empty text, not {value!r}")
+        problem = _text_problem(name, getattr(game, name))
+        if problem is not None:
+            problems.append(problem)
     resource = game.rulings_resource  # type: ignore[attr-defined]
     if not (
         isinstance(resource, tuple)
