@@ -11,6 +11,8 @@ from PySide6.QtWidgets import QBoxLayout, QGridLayout, QLabel, QLayout, QPushBut
 
 W = TypeVar("W", bound=QWidget)
 L = TypeVar("L", bound=QBoxLayout)
+Part = QWidget | QLayout | int | tuple[QWidget, int] | None
+"""A part of a box (``lay_out``)."""
 
 
 def named(widget: W, name: str, tip: str = "") -> W:
@@ -35,27 +37,29 @@ def button(
     return made
 
 
-def plain_label(parent: QWidget, name: str = "", text: str = "") -> QLabel:
-    """A wrapped label showing ``text`` as plain text: a name is never read as markup."""
+def text_label(parent: QWidget, name: str = "", text: str = "") -> QLabel:
+    """A wrapped label of plain text: what it shows may name the player's entries, never markup."""
     label = QLabel(text, parent)
-    if name:
-        label.setObjectName(name)
+    label.setObjectName(name)
     label.setTextFormat(Qt.TextFormat.PlainText)
     label.setWordWrap(True)
     return label
 
 
-def laid_out(layout: L, *parts: QWidget | QLayout | int | tuple[QWidget | QLayout, int]) -> L:
-    """``layout`` holding ``parts`` in order: a widget or a layout, ``(part, stretch)`` one
-    that stretches, a bare number that much stretching empty room."""
+def lay_out(layout: L, *parts: Part) -> L:
+    """``parts`` put in ``layout`` in order: a widget (or a widget and its stretch), a layout,
+    a number of pixels of room, or None for the room left over."""
     for part in parts:
-        item, stretch = part if isinstance(part, tuple) else (part, 0)
-        if isinstance(item, int):
-            layout.addStretch(item)
-        elif isinstance(item, QLayout):
-            layout.addLayout(item, stretch)
+        if part is None:
+            layout.addStretch(1)
+        elif isinstance(part, int):
+            layout.addSpacing(part)
+        elif isinstance(part, QLayout):
+            layout.addLayout(part)
+        elif isinstance(part, tuple):
+            layout.addWidget(*part)
         else:
-            layout.addWidget(item, stretch)
+            layout.addWidget(part)
     return layout
 
 

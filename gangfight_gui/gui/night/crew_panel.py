@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from gangfight_gui.gui.common import plain_text
-from gangfight_gui.gui.common.named_widgets import button, in_rows, laid_out, named, plain_label
+from gangfight_gui.gui.common.named_widgets import button, in_rows, lay_out, named, text_label
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.roster.files import AnyRoster, RosterFileError
 from gangfight_gui.roster.night.count import CountError, CrewCount
@@ -146,12 +146,12 @@ class CrewPanel(QDialog):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
 
-        self.odds_label = plain_label(self, "crew_odds_label")
+        self.odds_label = text_label(self, "crew_odds_label")
         tip = "The crew's cost before the draw: each total, its chance"
         self.cost_law = named(QPlainTextEdit(self), "crew_cost_law", tip)
         self.cost_law.setReadOnly(True)
         self.cost_law.setMaximumHeight(110)
-        self.crew_label = plain_label(self, "crew_label")
+        self.crew_label = text_label(self, "crew_label")
 
         tip = "The crew's cards alone, tick boxes empty"
         self.print_button = button("&Print Cards…", "crew_print_button", self, tip)
@@ -166,7 +166,7 @@ class CrewPanel(QDialog):
         self.sheet_button.setEnabled(bool(self._others))
         self.save_button = button("Sa&ve Crew…", "crew_save_button", self)
         self.close_button = QPushButton("Close", self)
-        buttons = laid_out(
+        buttons = lay_out(
             QHBoxLayout(),
             self.print_button,
             (self.sheet_combo, 1),
@@ -174,7 +174,7 @@ class CrewPanel(QDialog):
             self.save_button,
             self.close_button,
         )
-        laid_out(
+        lay_out(
             QVBoxLayout(self),
             settings,
             (self.table, 1),

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from gangfight_gui.gui.common import plain_text
 from gangfight_gui.gui.common.action_buttons import keep_in_step
 from gangfight_gui.gui.common.fitting import scrolled
-from gangfight_gui.gui.common.named_widgets import named, plain_label
+from gangfight_gui.gui.common.named_widgets import named, text_label
 from gangfight_gui.gui.common.on_screen import seen_now
 from gangfight_gui.gui.common.plain_text import Button
 from gangfight_gui.gui.night import files, questions
@@ -85,7 +85,7 @@ class BattleDock(QObject):
 
         self._view: BattleView | None = None
         self.dock = named(QDockWidget("Battle", window), "battle_dock")
-        empty = plain_label(window, "battle_empty", EMPTY_TEXT)
+        empty = text_label(window, "battle_empty", EMPTY_TEXT)
         empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.dock.setWidget(empty)
         self.dock.toggleViewAction().setText("Batt&le")

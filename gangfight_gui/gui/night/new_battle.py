@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from gangfight_gui.gui.common import plain_text
-from gangfight_gui.gui.common.named_widgets import button, in_rows, laid_out, named, plain_label
+from gangfight_gui.gui.common.named_widgets import button, in_rows, lay_out, named, text_label
 from gangfight_gui.roster.files import AnyRoster, RosterFileError
 from gangfight_gui.roster.night.battle import (
     Battle,
@@ -83,14 +83,14 @@ class NewBattleDialog(QDialog):
         self.name_edit.setPlaceholderText("Side 1 against Side 2")
         grid.addWidget(QLabel("Name:", self), 2, 0)
         grid.addWidget(self.name_edit, 2, 1, 1, 2)
-        self.problem = plain_label(self, "new_battle_problem")
+        self.problem = text_label(self, "new_battle_problem")
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Begin")
         buttons.accepted.connect(self._on_accepted)
         buttons.rejected.connect(self.reject)
-        laid_out(QVBoxLayout(self), grid, self.problem, buttons)
+        lay_out(QVBoxLayout(self), grid, self.problem, buttons)
         self._fill()
         if len(self._choices) > 1:
             self.combos[1].setCurrentIndex(1)

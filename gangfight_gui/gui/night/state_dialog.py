@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from gangfight_gui.gui.common.kind_editors import Use, editor_of
-from gangfight_gui.gui.common.named_widgets import laid_out, named, plain_label
+from gangfight_gui.gui.common.named_widgets import lay_out, named, text_label
 from gangfight_gui.roster.night.battle import Battle, EntryRef, state_fields
 from gangfight_gui.rules.engine.limits import MAX_NOTES_CHARS
 from gangfight_gui.rules.game import FieldSpec
@@ -35,7 +35,7 @@ class StateDialog(QDialog):
         self.setWindowTitle(f"Edit the state of {name}")
         self._specs = state_fields(battle.rules)
         self._controls: dict[str, QWidget] = {}
-        heading = plain_label(self, text=f"{name}: {battle.entry_state(ref).summary or 'ready'}")
+        heading = text_label(self, text=f"{name}: {battle.entry_state(ref).summary or 'ready'}")
         form = QFormLayout()
         state = battle.state(ref)
         for spec in self._specs:
@@ -53,7 +53,7 @@ class StateDialog(QDialog):
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        laid_out(QVBoxLayout(self), heading, form, buttons)
+        lay_out(QVBoxLayout(self), heading, form, buttons)
 
     def _control(self, spec: FieldSpec, value: object) -> QWidget:
         editor = editor_of(spec)

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from gangfight_gui.gui.common.elided import ElidedLabel
-from gangfight_gui.gui.common.named_widgets import button, in_rows, laid_out, named, plain_label
+from gangfight_gui.gui.common.named_widgets import button, in_rows, lay_out, named, text_label
 from gangfight_gui.gui.common.palette import faded_text
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.gui.night.tick_boxes import (
@@ -87,8 +87,8 @@ class SideTable(QTableWidget):
         boxes = [battle.boxes(ref) for ref in refs]
         box_headings = columns_of(boxes)
         headers = ["Name", *box_headings, "State"]
-        laid_out = headers == self._headers and self.rowCount() == len(refs)
-        if not laid_out:
+        lay_out = headers == self._headers and self.rowCount() == len(refs)
+        if not lay_out:
             self._lay_out(headers, len(box_headings), len(refs))
         changed: list[int] = []
         grey = QBrush(faded_text(self.palette()))
@@ -123,7 +123,7 @@ class SideTable(QTableWidget):
                 item.setText(text)
                 item.setToolTip(cell_tip)
                 item.setData(Qt.ItemDataRole.ForegroundRole, grey if refusal else None)
-        for row in range(len(refs)) if not laid_out else changed:
+        for row in range(len(refs)) if not lay_out else changed:
             # More than ten boxes take a second line of them; long words wrap to another.
             tall = max((boxes_size(b.count, side).height() for b in boxes[row]), default=0)
             default = self.verticalHeader().defaultSectionSize()
@@ -196,7 +196,7 @@ class BattleView(QWidget):
         tip = "Begin the next round (logged; undoable)"
         self.next_round_button = button("Next &Round", "next_round_button", self, tip)
         self.next_round_button.clicked.connect(self.next_round_requested.emit)
-        top = laid_out(QHBoxLayout(), (self.title, 1), self.round_label, self.next_round_button)
+        top = lay_out(QHBoxLayout(), (self.title, 1), self.round_label, self.next_round_button)
 
         self.tables = (SideTable(0, self), SideTable(1, self))
         self.side_boxes = tuple(QGroupBox(self) for _ in self.tables)
@@ -232,7 +232,7 @@ class BattleView(QWidget):
         self.edit_button.clicked.connect(self._on_edit_button_clicked)
         self.apply_button = named(QToolButton(self), "apply_roll_button")
         self.apply_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        self.message = plain_label(self, "battle_message")
+        self.message = text_label(self, "battle_message")
 
         pick = in_rows(
             QGridLayout(),
@@ -256,20 +256,20 @@ class BattleView(QWidget):
         self.save_log_button = button("&Save Log…", "save_log_button", self, tip)
         self.save_log_button.clicked.connect(self.log_save_requested.emit)
         log_page = QWidget(self)
-        log_buttons = laid_out(QHBoxLayout(), 1, self.copy_log_button, self.save_log_button)
-        log_column = laid_out(QVBoxLayout(log_page), (self.log_view, 1), log_buttons)
+        log_buttons = lay_out(QHBoxLayout(), None, self.copy_log_button, self.save_log_button)
+        log_column = lay_out(QVBoxLayout(log_page), (self.log_view, 1), log_buttons)
         log_column.setContentsMargins(0, 0, 0, 0)
         self.summary_view = named(QPlainTextEdit(self), "battle_summary")
         self.summary_view.setReadOnly(True)
         self.pages = named(QTabWidget(self), "battle_pages")
-        edit_row = laid_out(QHBoxLayout(), 1, self.edit_button)
-        laid_out(QVBoxLayout(sides_page), (sides, 1), edit_row).setContentsMargins(0, 0, 0, 0)
+        edit_row = lay_out(QHBoxLayout(), None, self.edit_button)
+        lay_out(QVBoxLayout(sides_page), (sides, 1), edit_row).setContentsMargins(0, 0, 0, 0)
         self.pages.addTab(sides_page, "Sides")
         self.pages.addTab(log_page, "Log")
         self.pages.addTab(self.summary_view, "After the Game")
         self.pages.currentChanged.connect(lambda _index: self._write_page())
 
-        laid_out(QVBoxLayout(self), top, pick, self.message, (self.pages, 1))
+        lay_out(QVBoxLayout(self), top, pick, self.message, (self.pages, 1))
 
     # -- showing ----------------------------------------------------------------------------
 

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from gangfight_gui.gui.common import icons
-from gangfight_gui.gui.common.named_widgets import button, laid_out, named, plain_label
+from gangfight_gui.gui.common.named_widgets import button, lay_out, named, text_label
 from gangfight_gui.gui.roster.clipboard import unique_name
 from gangfight_gui.gui.roster.column_widths import fit_columns
 from gangfight_gui.gui.roster.delegates import edit_in_cells
@@ -110,7 +110,7 @@ class EntryDetailPanel(QWidget):
         entry_model = document.roster.entry_model
         self._updating = False
 
-        self.title = plain_label(self, "model_title", no_entry_text(self._noun))
+        self.title = text_label(self, "model_title", no_entry_text(self._noun))
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setBold(True)
@@ -160,10 +160,10 @@ class EntryDetailPanel(QWidget):
         )
 
         self.weapons_box = named(QGroupBox("Weapons", self), "weapons_box")
-        weapon_buttons = laid_out(
-            QHBoxLayout(), self.add_weapon_button, self.remove_weapon_button, 1
+        weapon_buttons = lay_out(
+            QHBoxLayout(), self.add_weapon_button, self.remove_weapon_button, None
         )
-        laid_out(
+        lay_out(
             QVBoxLayout(self.weapons_box),
             (self.weapons_view, 1),
             weapon_buttons,
@@ -182,7 +182,7 @@ class EntryDetailPanel(QWidget):
         )
         self.notes_edit.textChanged.connect(self._on_notes_edit_text_changed)
         self.notes_group = QGroupBox("Notes", self)
-        laid_out(QVBoxLayout(self.notes_group), self.notes_edit)
+        lay_out(QVBoxLayout(self.notes_group), self.notes_edit)
         self.notes_group.setVisible(self._has_notes)
 
         self._editors: list[QWidget] = [
@@ -191,7 +191,7 @@ class EntryDetailPanel(QWidget):
             self.form,
             self.notes_group,
         ]
-        laid_out(
+        lay_out(
             QVBoxLayout(self),
             self.title,
             self.facts_box,

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from gangfight_gui.gui.common.fitting import scrolled
-from gangfight_gui.gui.common.named_widgets import laid_out, named
+from gangfight_gui.gui.common.named_widgets import lay_out, named
 from gangfight_gui.gui.roster.clipboard import (
     entries_from_mime,
     entries_to_mime,
@@ -145,9 +145,9 @@ class RosterEditor(QWidget):
         self.problems = ValidationPanel(self.noun, self)
         self.problems.problem_activated.connect(self._on_problems_problem_activated)
 
-        search_row = laid_out(QHBoxLayout(), (self.search_edit, 1), self.count_label)
+        search_row = lay_out(QHBoxLayout(), (self.search_edit, 1), self.count_label)
         table_side = QWidget(self)
-        table_layout = laid_out(
+        table_layout = lay_out(
             QVBoxLayout(table_side), search_row, (self.view, 1), self.hint_label, self.problems
         )
         table_layout.setContentsMargins(0, 0, 0, 0)
@@ -167,7 +167,7 @@ class RosterEditor(QWidget):
         # window still fits a 720-pixel screen with the matchups docked.
         margins = layout.contentsMargins()
         layout.setContentsMargins(margins.left(), 4, margins.right(), 2)
-        laid_out(layout, self.properties, (self.splitter, 1))
+        lay_out(layout, self.properties, (self.splitter, 1))
 
         fit_columns(self.view, self.table_model, document.roster.models)
         self.table_model.roster_changed.connect(self._on_table_model_roster_changed)

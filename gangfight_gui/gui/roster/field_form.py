@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from gangfight_gui.gui.common.kind_editors import editor_of
-from gangfight_gui.gui.common.named_widgets import named, plain_label
+from gangfight_gui.gui.common.named_widgets import named, text_label
 from gangfight_gui.gui.roster import fields
 from gangfight_gui.gui.roster.delegates import FieldEditor
 from gangfight_gui.rules.game import FieldSpec
@@ -121,6 +121,6 @@ class FieldForm(QWidget):
 
 def text_line(text: str, parent: QWidget) -> QLabel:
     """A line of facts, as plain text, wrapped, selectable with the mouse."""
-    label = plain_label(parent, text=text)
+    label = text_label(parent, text=text)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     return label

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gangfight_gui.gui.common.named_widgets import laid_out, named
+from gangfight_gui.gui.common.named_widgets import lay_out, named
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.roster.validation import Problem
 from gangfight_gui.rules.engine.wording import count_of
@@ -63,7 +63,7 @@ class ValidationPanel(QWidget):
         # Room for a handful of problems; the table above keeps the rest of the height.
         self.list.setMaximumHeight(self.list.fontMetrics().lineSpacing() * VISIBLE_PROBLEMS + 12)
         self.list.itemActivated.connect(self._on_list_item_activated)
-        laid_out(QVBoxLayout(self), self.heading, self.list).setContentsMargins(0, 0, 0, 0)
+        lay_out(QVBoxLayout(self), self.heading, self.list).setContentsMargins(0, 0, 0, 0)
         self._problems: list[Problem] = []
         self.list.setVisible(False)
 

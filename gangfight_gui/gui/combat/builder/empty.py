@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
 
-from gangfight_gui.gui.combat.results.style import text_label
 from gangfight_gui.gui.combat.steady import own_background
+from gangfight_gui.gui.common.named_widgets import text_label
 
 SWAP_TIP = "Swap the attacker and the target, each keeping its numbers (Ctrl+Shift+W)"
 """The builder's Swap button and the Combat menu's Swap, which is there before the builder."""

@@ -8,8 +8,9 @@ from PySide6.QtGui import QKeyEvent, QStandardItemModel, QWheelEvent
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QWidget
 
 from gangfight_gui.gui.combat.builder.setup import MenuRow, Setup
-from gangfight_gui.gui.combat.results.style import refusal_colour, set_shown, set_text, text_label
+from gangfight_gui.gui.combat.results.style import refusal_colour, set_shown, set_text
 from gangfight_gui.gui.common.elided import ElidedComboBox
+from gangfight_gui.gui.common.named_widgets import text_label
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.rules.game import AnyGame, AttackKind
 

@@ -11,16 +11,9 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from gangfight_gui.gui.combat.fight import Fight
 from gangfight_gui.gui.combat.results.details_view import heading
 from gangfight_gui.gui.combat.results.reading import RankedChoice, rank_alternatives
-from gangfight_gui.gui.combat.results.style import (
-    ShownLater,
-    dim,
-    lay_out,
-    set_shown,
-    set_text,
-    text_label,
-    view_column,
-)
+from gangfight_gui.gui.combat.results.style import ShownLater, dim, set_shown, set_text, view_column
 from gangfight_gui.gui.combat.results.table import FittedTable
+from gangfight_gui.gui.common.named_widgets import lay_out, text_label
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.rules.game import AdviceTable
 

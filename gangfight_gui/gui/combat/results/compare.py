@@ -9,16 +9,10 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QToolButton, QWidget
 
 from gangfight_gui.gui.combat.results.details_view import heading
-from gangfight_gui.gui.combat.results.style import (
-    ShownLater,
-    dim,
-    row,
-    set_shown,
-    text_label,
-    view_column,
-)
+from gangfight_gui.gui.combat.results.style import ShownLater, dim, row, set_shown, view_column
 from gangfight_gui.gui.combat.results.table import FittedTable
 from gangfight_gui.gui.common.action_buttons import keep_in_step
+from gangfight_gui.gui.common.named_widgets import text_label
 from gangfight_gui.rules.engine.wording import MINUS
 from gangfight_gui.rules.game import Figure
 

@@ -5,14 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
-from gangfight_gui.gui.combat.results.style import (
-    ShownLater,
-    bold,
-    set_shown,
-    text_label,
-    view_column,
-)
+from gangfight_gui.gui.combat.results.style import ShownLater, bold, set_shown, view_column
 from gangfight_gui.gui.combat.steady import select_on_hover
+from gangfight_gui.gui.common.named_widgets import text_label
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.rules.game import Note, OutcomeView
 

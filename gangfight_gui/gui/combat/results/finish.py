@@ -10,14 +10,8 @@ from PySide6.QtWidgets import QSpinBox, QWidget
 from gangfight_gui.gui.combat.fight import Fight
 from gangfight_gui.gui.combat.results.chart import BarChart
 from gangfight_gui.gui.combat.results.details_view import heading
-from gangfight_gui.gui.combat.results.style import (
-    ShownLater,
-    dim,
-    row,
-    set_shown,
-    text_label,
-    view_column,
-)
+from gangfight_gui.gui.combat.results.style import ShownLater, dim, row, set_shown, view_column
+from gangfight_gui.gui.common.named_widgets import text_label
 from gangfight_gui.gui.matchups.worker import Computation, Progress
 from gangfight_gui.rules.duel import (
     DEFAULT_ROUNDS,

@@ -16,9 +16,9 @@ from gangfight_gui.gui.combat.results.style import (
     row,
     set_shown,
     set_text,
-    text_label,
     view_column,
 )
+from gangfight_gui.gui.common.named_widgets import text_label
 from gangfight_gui.rules.game import Chart, Note, OutcomeView
 
 

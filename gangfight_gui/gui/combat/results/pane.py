@@ -11,8 +11,9 @@ from PySide6.QtWidgets import QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
 from gangfight_gui.gui.combat.results.actions import results_actions
 from gangfight_gui.gui.combat.results.strip import IDLE
-from gangfight_gui.gui.combat.results.style import ShownLater, set_shown, set_text, text_label
+from gangfight_gui.gui.combat.results.style import ShownLater, set_shown, set_text
 from gangfight_gui.gui.combat.results.tab_pages import TABS, place_view
+from gangfight_gui.gui.common.named_widgets import text_label
 
 if TYPE_CHECKING:  # the fight's modules load with the first fight, not to show the window
     from gangfight_gui.gui.combat.fight import Fight

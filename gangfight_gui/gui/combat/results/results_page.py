@@ -6,10 +6,11 @@ from __future__ import annotations
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import QLabel, QTabBar, QTabWidget, QVBoxLayout, QWidget
 
-from gangfight_gui.gui.combat.results.style import lay_out, set_shown, text_label
+from gangfight_gui.gui.combat.results.style import set_shown
 from gangfight_gui.gui.combat.results.tab_pages import add_tab_pages
 from gangfight_gui.gui.combat.results.tiles import FigureTiles
 from gangfight_gui.gui.combat.steady import HeightHold, own_background
+from gangfight_gui.gui.common.named_widgets import lay_out, text_label
 
 
 def make_page(

@@ -11,13 +11,13 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QLayout,
     QToolTip,
     QVBoxLayout,
     QWidget,
 )
 
 from gangfight_gui.gui.combat.results.tones import is_dark
+from gangfight_gui.gui.common.named_widgets import Part, lay_out
 from gangfight_gui.gui.common.on_screen import seen_now
 
 CATCH_UP_EVENT = QEvent.Type(QEvent.registerEventType())
@@ -27,8 +27,6 @@ DARK_ERROR_COLOR = QColor(255, 120, 110)
 """The same message red, light enough to read on a dark palette's panels."""
 W = TypeVar("W", bound=QWidget)
 L = TypeVar("L", bound=QBoxLayout)
-Part = QWidget | QLayout | int | tuple[QWidget, int] | None
-"""A part of a box (``lay_out``)."""
 
 
 def error_color(palette: QPalette) -> QColor:
@@ -51,38 +49,12 @@ def dim(label: QLabel) -> QLabel:
     return label
 
 
-def text_label(parent: QWidget, name: str = "", text: str = "") -> QLabel:
-    """A wrapped label of plain text: what it shows may name the player's entries, never markup."""
-    label = QLabel(text, parent)
-    label.setObjectName(name)
-    label.setTextFormat(Qt.TextFormat.PlainText)
-    label.setWordWrap(True)
-    return label
-
-
 def bold(widget: W) -> W:
     """The widget with its font in bold."""
     font = widget.font()
     font.setBold(True)
     widget.setFont(font)
     return widget
-
-
-def lay_out(layout: L, *parts: Part) -> L:
-    """``parts`` put in ``layout`` in order: a widget (or a widget and its stretch), a layout,
-    a number of pixels of room, or None for the room left over."""
-    for part in parts:
-        if part is None:
-            layout.addStretch(1)
-        elif isinstance(part, int):
-            layout.addSpacing(part)
-        elif isinstance(part, QLayout):
-            layout.addLayout(part)
-        elif isinstance(part, tuple):
-            layout.addWidget(*part)
-        else:
-            layout.addWidget(part)
-    return layout
 
 
 def row(*parts: Part) -> QHBoxLayout:

@@ -17,14 +17,9 @@ from gangfight_gui.gui.combat.results.compare import change_text
 from gangfight_gui.gui.combat.results.details_view import heading
 from gangfight_gui.gui.combat.results.finish import FinishView
 from gangfight_gui.gui.combat.results.reading import RankedWhatIf, rank_what_ifs
-from gangfight_gui.gui.combat.results.style import (
-    ShownLater,
-    dim,
-    set_shown,
-    text_label,
-    view_column,
-)
+from gangfight_gui.gui.combat.results.style import ShownLater, dim, set_shown, view_column
 from gangfight_gui.gui.combat.results.table import FittedTable
+from gangfight_gui.gui.common.named_widgets import text_label
 from gangfight_gui.rules.game import Chart, Figure, TakeDown, Tone
 
 ATTACKER: Tone = "attacker"

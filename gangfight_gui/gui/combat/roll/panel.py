@@ -18,7 +18,6 @@ from gangfight_gui.gui.combat.results.style import (
     dim,
     row,
     set_shown,
-    text_label,
     view_column,
 )
 from gangfight_gui.gui.combat.results.tab_pages import scrolled
@@ -26,6 +25,7 @@ from gangfight_gui.gui.combat.roll.history import RollHistory
 from gangfight_gui.gui.combat.roll.records import MOST_SEED, RollRecord, fresh_seed, summary
 from gangfight_gui.gui.combat.roll.steps_view import StepsView
 from gangfight_gui.gui.common.action_buttons import keep_in_step
+from gangfight_gui.gui.common.named_widgets import text_label
 from gangfight_gui.report import steps_with_seed
 from gangfight_gui.rules.engine.steps import Step
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from gangfight_gui.gui.combat.results.style import dim, text_label
+from gangfight_gui.gui.combat.results.style import dim
 from gangfight_gui.gui.combat.roll.dice_view import LEGEND, DiceView
+from gangfight_gui.gui.common.named_widgets import text_label
 from gangfight_gui.gui.common.plain_text import escaped, tooltip
 from gangfight_gui.rules.engine.steps import Step
 

@@ -18,12 +18,12 @@ from gangfight_gui.gui.combat.results.style import (
     dim,
     row,
     set_shown,
-    text_label,
     view_column,
 )
 from gangfight_gui.gui.combat.results.tiles import FigureTiles
 from gangfight_gui.gui.combat.roll.records import RollRecord, TypedInputError, parse_dice
 from gangfight_gui.gui.combat.roll.steps_view import StepsView
+from gangfight_gui.gui.common.named_widgets import text_label
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
 from gangfight_gui.rules.engine.wording import count_of
 from gangfight_gui.rules.game import DiceCall, TypedProgress
