@@ -62,8 +62,9 @@ FONTS = {
 """The card's type scale: points on paper, and whether bold."""
 
 
-class CardPainter:
-    """Draws cards on ``painter``'s device; positions are millimetres from the page's corner."""
+class PaperPainter:
+    """Draws on ``painter``'s device in millimetres from the page's corner: the cards and the
+    crew sheet alike."""
 
     def __init__(self, painter: QPainter, px_per_mm: float) -> None:
         self._painter = painter
@@ -71,9 +72,6 @@ class CardPainter:
         device = painter.device()
         assert device is not None, "the painter must be active"
         self._device: QPaintDevice = device
-        self._fonts = {key: card_font(size, bold=bold) for key, (size, bold) in FONTS.items()}
-
-    # --- unit helpers ---------------------------------------------------------------------
 
     def _q(self, rect: Rect) -> QRectF:
         k = self._k
@@ -128,7 +126,13 @@ class CardPainter:
         """``text.wrap`` at ``width`` mm."""
         return text.wrap(paragraphs, font, self._device, width * self._k, lines)
 
-    # --- public ---------------------------------------------------------------------------
+
+class CardPainter(PaperPainter):
+    """Draws cards on ``painter``'s device; positions are millimetres from the page's corner."""
+
+    def __init__(self, painter: QPainter, px_per_mm: float) -> None:
+        super().__init__(painter, px_per_mm)
+        self._fonts = {key: card_font(size, bold=bold) for key, (size, bold) in FONTS.items()}
 
     def cut_line(self, x1: float, y1: float, x2: float, y2: float) -> None:
         """A cut mark or cut outline: thin and grey, so a cut just inside it hides it."""
