@@ -126,6 +126,17 @@ class PaperPainter:
         """``text.wrap`` at ``width`` mm."""
         return text.wrap(paragraphs, font, self._device, width * self._k, lines)
 
+    def _set(
+        self, paragraphs: Sequence[str], font: QFont, color: QColor, box: Rect, lines: int
+    ) -> float:
+        """The paragraphs wrapped to ``box``'s width, at most ``lines`` lines a ``box.height``
+        apart from its top; return the y under the last."""
+        y = box.y
+        for line in self._wrap(paragraphs, font, box.width, lines):
+            self._text(Rect(box.x, y, box.width, box.height), line, font, color)
+            y += box.height
+        return y
+
 
 class CardPainter(PaperPainter):
     """Draws cards on ``painter``'s device; positions are millimetres from the page's corner."""
@@ -297,16 +308,12 @@ class CardPainter(PaperPainter):
         f = self._fonts
         row = 3.3
         y += 0.4
-        for heading in self._wrap([card.odds_heading], f["label"], width, 2):
-            self._text(Rect(x, y, width, row), heading, f["label"], ACCENT)
-            y += row
+        y = self._set([card.odds_heading], f["label"], ACCENT, Rect(x, y, width, row), 2)
         said = card.odds_legend
         if card.odds_settings:
             said += " Assumes: " + "; ".join(card.odds_settings) + "."
         if said:
-            for wrapped in self._wrap([said.strip()], f["footer"], width, 3):
-                self._text(Rect(x, y, width, 2.4), wrapped, f["footer"], MUTED)
-                y += 2.4
+            y = self._set([said.strip()], f["footer"], MUTED, Rect(x, y, width, 2.4), 3)
         lines = list(card.matchups)
         figure_w = 10.0
         labels = [f"{line.opponent}: {line.choice}" for line in lines]
@@ -440,12 +447,11 @@ class CardPainter(PaperPainter):
         for label, items in card.tags:
             label_w = self._width(f"{label}  ", f["label"])
             room = min(2, int((limit - y) // line))
-            lines = self._wrap([items], f["body"], width - label_w, room)
-            if lines:
+            if room > 0:
                 self._text(Rect(x, y, label_w, line), label, f["label"], ACCENT)
-            for line_text in lines:
-                self._text(Rect(x + label_w, y, width - label_w, line), line_text, f["body"], INK)
-                y += line
+            y = self._set(
+                [items], f["body"], INK, Rect(x + label_w, y, width - label_w, line), room
+            )
         if card.tags:
             y += 0.8
         body, facts = self._body_fitting(card.notes, card.facts, width, limit - y)
@@ -456,10 +462,7 @@ class CardPainter(PaperPainter):
             max_lines = int((limit - y) // line)
             if paragraphs is facts:
                 paragraphs = self._facts_fitting(card.facts, body, width, max_lines)
-            for line_text in self._wrap(paragraphs, body, width, max_lines):
-                self._text(Rect(x, y, width, line), line_text, body, colour)
-                y += line
-            y += 0.6
+            y = self._set(paragraphs, body, colour, Rect(x, y, width, line), max_lines) + 0.6
 
     def _body_fitting(
         self, notes: tuple[str, ...], facts: tuple[str, ...], width: float, room: float

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import Qt as QtGuiNamespace
@@ -30,17 +31,6 @@ def plain_box(
     return box
 
 
-def _ask(
-    icon: QMessageBox.Icon,
-    parent: QWidget | None,
-    title: str,
-    text: str,
-    buttons: Button,
-    default: Button,
-) -> Button:
-    return answer(plain_box(icon, parent, title, text, buttons, default))
-
-
 def answer(box: QMessageBox) -> Button:
     """The button ``box`` was closed with; the box is then deleted, not kept as its parent's
     child until the parent goes."""
@@ -50,34 +40,29 @@ def answer(box: QMessageBox) -> Button:
         box.deleteLater()
 
 
-def critical(
-    parent: QWidget | None,
-    title: str,
-    text: str,
-    buttons: Button = Button.Ok,
-    default: Button = Button.NoButton,
-) -> Button:
-    return _ask(QMessageBox.Icon.Critical, parent, title, text, buttons, default)
+@dataclass(frozen=True, slots=True)
+class Asking:
+    """A plain-text message box of one icon, asked and answered in one call."""
+
+    icon: QMessageBox.Icon
+    buttons: Button = Button.Ok
+    """The buttons where the caller names none."""
+
+    def __call__(
+        self,
+        parent: QWidget | None,
+        title: str,
+        text: str,
+        buttons: Button | None = None,
+        default: Button = Button.NoButton,
+    ) -> Button:
+        shown = self.buttons if buttons is None else buttons
+        return answer(plain_box(self.icon, parent, title, text, shown, default))
 
 
-def warning(
-    parent: QWidget | None,
-    title: str,
-    text: str,
-    buttons: Button = Button.Ok,
-    default: Button = Button.NoButton,
-) -> Button:
-    return _ask(QMessageBox.Icon.Warning, parent, title, text, buttons, default)
-
-
-def question(
-    parent: QWidget | None,
-    title: str,
-    text: str,
-    buttons: Button = Button.Yes | Button.No,
-    default: Button = Button.NoButton,
-) -> Button:
-    return _ask(QMessageBox.Icon.Question, parent, title, text, buttons, default)
+critical = Asking(QMessageBox.Icon.Critical)
+warning = Asking(QMessageBox.Icon.Warning)
+question = Asking(QMessageBox.Icon.Question, Button.Yes | Button.No)
 
 
 def tooltip(text: str) -> str:
