@@ -2,32 +2,34 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QActionEvent
 from PySide6.QtWidgets import QToolBar, QToolButton
 
 _NAME = "action_in_step"
+T = TypeVar("T")
 
 
 def show_action(button: QToolButton, action: QAction) -> None:
     """Show ``action`` on ``button`` as ``setDefaultAction`` does: its icon text (ampersands
     shown, not read as shortcut marks), icon, tips, check state and enabled state."""
-    text = action.iconText().replace("&", "&&")
-    if button.text() != text:
-        button.setText(text)
+    _put(button.text, button.setText, action.iconText().replace("&", "&&"))
     button.setIcon(action.icon())
-    if button.toolTip() != action.toolTip():
-        button.setToolTip(action.toolTip())
-    if button.statusTip() != action.statusTip():
-        button.setStatusTip(action.statusTip())
-    if button.whatsThis() != action.whatsThis():
-        button.setWhatsThis(action.whatsThis())
-    if button.isCheckable() != action.isCheckable():
-        button.setCheckable(action.isCheckable())
-    if button.isChecked() != action.isChecked():
-        button.setChecked(action.isChecked())
-    if button.isEnabled() != action.isEnabled():
-        button.setEnabled(action.isEnabled())
+    _put(button.toolTip, button.setToolTip, action.toolTip())
+    _put(button.statusTip, button.setStatusTip, action.statusTip())
+    _put(button.whatsThis, button.setWhatsThis, action.whatsThis())
+    _put(button.isCheckable, button.setCheckable, action.isCheckable())
+    _put(button.isChecked, button.setChecked, action.isChecked())
+    _put(button.isEnabled, button.setEnabled, action.isEnabled())
+
+
+def _put(read: Callable[[], T], write: Callable[[T], object], value: T) -> None:
+    """``write`` ``value`` where ``read`` tells another: an unchanged one costs no repaint."""
+    if read() != value:
+        write(value)
 
 
 class _InStep(QObject):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QSize, Qt, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -21,6 +23,7 @@ from PySide6.QtWidgets import (
 
 import gangfight_gui
 from gangfight_gui import shipped
+from gangfight_gui.gui.common.named_widgets import lay_out, named
 from gangfight_gui.gui.help.browser import ManualBrowser
 from gangfight_gui.gui.help.pages import CONTENTS, page, page_names, resolve, search
 
@@ -51,26 +54,24 @@ class ManualWindow(QWidget):
         self._place = -1
         self._words = ""
 
-        self.back_button = self._button("◀ Back", "manual_back", "Back (Alt+Left)")
-        self.forward_button = self._button("Forward ▶", "manual_forward", "Forward (Alt+Right)")
-        self.contents_button = self._button("Contents", "manual_contents", "The first page")
-        self.back_button.clicked.connect(self.back)
-        self.forward_button.clicked.connect(self.forward)
-        self.contents_button.clicked.connect(lambda: self.open(CONTENTS))
-        self.search_field = QLineEdit(self)
-        self.search_field.setObjectName("manual_search")
+        self.back_button = self._button("◀ Back", "manual_back", "Back (Alt+Left)", self.back)
+        self.forward_button = self._button(
+            "Forward ▶", "manual_forward", "Forward (Alt+Right)", self.forward
+        )
+        self.contents_button = self._button(
+            "Contents", "manual_contents", "The first page", lambda: self.open(CONTENTS)
+        )
+        self.search_field = named(QLineEdit(self), "manual_search")
         self.search_field.setPlaceholderText("Search the manual (Ctrl+F), then Enter")
         self.search_field.setClearButtonEnabled(True)
         self.search_field.returnPressed.connect(self._on_search_return_pressed)
         self.search_field.textChanged.connect(self._on_search_text_changed)
 
-        self.contents = QTreeWidget(self)
-        self.contents.setObjectName("manual_contents_tree")
+        self.contents = named(QTreeWidget(self), "manual_contents_tree")
         self.contents.setHeaderHidden(True)
         self.contents.itemActivated.connect(self._on_item_chosen)
         self.contents.itemClicked.connect(self._on_item_chosen)
-        self.results = QListWidget(self)
-        self.results.setObjectName("manual_search_results")
+        self.results = named(QListWidget(self), "manual_search_results")
         self.results.itemActivated.connect(self._on_result_chosen)
         self.results.itemClicked.connect(self._on_result_chosen)
         self.side = QStackedWidget(self)
@@ -79,8 +80,7 @@ class ManualWindow(QWidget):
 
         self.browser = ManualBrowser(self)
         self.browser.link_clicked.connect(self._on_browser_link_clicked)
-        self.status = QLabel(self)
-        self.status.setObjectName("manual_status")
+        self.status = named(QLabel(self), "manual_status")
         self.status.setTextFormat(Qt.TextFormat.PlainText)
 
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
@@ -88,14 +88,9 @@ class ManualWindow(QWidget):
         splitter.addWidget(self.browser)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([260, DEFAULT_SIZE.width() - 260])
-        top = QHBoxLayout()
-        for button in (self.back_button, self.forward_button, self.contents_button):
-            top.addWidget(button)
-        top.addWidget(self.search_field, 1)
-        layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addWidget(splitter, 1)
-        layout.addWidget(self.status)
+        buttons = (self.back_button, self.forward_button, self.contents_button)
+        top = lay_out(QHBoxLayout(), *buttons, (self.search_field, 1))
+        lay_out(QVBoxLayout(self), top, (splitter, 1), self.status)
 
         for keys, slot in (
             (QKeySequence.StandardKey.Back, self.back),
@@ -107,11 +102,10 @@ class ManualWindow(QWidget):
         self._update_buttons()
         self.resize(DEFAULT_SIZE)
 
-    def _button(self, text: str, name: str, tip: str) -> QToolButton:
-        button = QToolButton(self)
-        button.setObjectName(name)
+    def _button(self, text: str, name: str, tip: str, clicked: Callable[[], object]) -> QToolButton:
+        button = named(QToolButton(self), name, tip)
         button.setText(text)
-        button.setToolTip(tip)
+        button.clicked.connect(clicked)
         return button
 
     # Where the reader is
@@ -134,14 +128,15 @@ class ManualWindow(QWidget):
         return True
 
     def back(self) -> None:
-        if self._place > 0:
-            self._place -= 1
-            self._show(*self._history[self._place])
-            self._update_buttons()
+        self._go(-1)
 
     def forward(self) -> None:
-        if self._place + 1 < len(self._history):
-            self._place += 1
+        self._go(1)
+
+    def _go(self, step: int) -> None:
+        """Show the place ``step`` away in the history, if there is one."""
+        if 0 <= self._place + step < len(self._history):
+            self._place += step
             self._show(*self._history[self._place])
             self._update_buttons()
 
@@ -176,15 +171,10 @@ class ManualWindow(QWidget):
     def _fill_contents(self) -> None:
         for name in page_names():
             found = page(name)
-            item = QTreeWidgetItem([found.title])
-            item.setData(0, PLACE_ROLE, (name, ""))
-            item.setToolTip(0, found.title)
+            item = _place_item(found.title, name, "")
             for section in found.sections:
                 if section.level == 2:
-                    child = QTreeWidgetItem([section.title])
-                    child.setData(0, PLACE_ROLE, (name, section.anchor))
-                    child.setToolTip(0, section.title)
-                    item.addChild(child)
+                    item.addChild(_place_item(section.title, name, section.anchor))
             self.contents.addTopLevelItem(item)
             self._page_items[name] = item
 
@@ -263,6 +253,14 @@ class ManualWindow(QWidget):
             )
             return
         self.open(*place)
+
+
+def _place_item(title: str, name: str, anchor: str) -> QTreeWidgetItem:
+    """An item of the contents: ``title``, leading to ``anchor`` of the page ``name``."""
+    item = QTreeWidgetItem([title])
+    item.setData(0, PLACE_ROLE, (name, anchor))
+    item.setToolTip(0, title)
+    return item
 
 
 def open_manual(parent: QWidget, name: str, anchor: str = "") -> ManualWindow:
