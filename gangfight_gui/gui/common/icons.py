@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import QByteArray, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
@@ -28,18 +29,20 @@ def _page(painter: QPainter, x: float, y: float, w: float = 16, h: float = 20) -
     painter.drawRoundedRect(QRectF(x, y, w, h), 2, 2)
 
 
+def _plus(painter: QPainter, centre: float, arm: float, width: float) -> None:
+    """A green plus at (``centre``, ``centre``), each arm ``arm`` long."""
+    painter.setPen(_pen(_ACCENT, width))
+    painter.drawLine(QPointF(centre, centre - arm), QPointF(centre, centre + arm))
+    painter.drawLine(QPointF(centre - arm, centre), QPointF(centre + arm, centre))
+
+
 def _draw_add(painter: QPainter) -> None:
-    painter.setPen(_pen(_ACCENT, 4.0))
-    painter.drawLine(QPointF(16, 6), QPointF(16, 26))
-    painter.drawLine(QPointF(6, 16), QPointF(26, 16))
+    _plus(painter, 16, 10, 4.0)
 
 
 def _draw_duplicate(painter: QPainter) -> None:
-    _page(painter, 5, 4)
-    _page(painter, 11, 9)
-    painter.setPen(_pen(_ACCENT, 2.6))
-    painter.drawLine(QPointF(19, 14), QPointF(19, 24))
-    painter.drawLine(QPointF(14, 19), QPointF(24, 19))
+    _draw_copy(painter)
+    _plus(painter, 19, 5, 2.6)
 
 
 def _draw_delete(painter: QPainter) -> None:
@@ -54,14 +57,6 @@ def _arrow(painter: QPainter, up: bool) -> None:
     painter.setPen(_pen(_INK, 3.2))
     painter.drawLine(QPointF(16, tip), QPointF(16, tail))
     painter.drawPolyline(QPolygonF([QPointF(7, wing), QPointF(16, tip), QPointF(25, wing)]))
-
-
-def _draw_up(painter: QPainter) -> None:
-    _arrow(painter, up=True)
-
-
-def _draw_down(painter: QPainter) -> None:
-    _arrow(painter, up=False)
 
 
 def _draw_copy(painter: QPainter) -> None:
@@ -94,19 +89,9 @@ def _curve(painter: QPainter, forward: bool) -> None:
     painter.drawPolyline(QPolygonF(head))
 
 
-def _draw_undo(painter: QPainter) -> None:
-    _curve(painter, forward=False)
-
-
-def _draw_redo(painter: QPainter) -> None:
-    _curve(painter, forward=True)
-
-
 def _draw_new(painter: QPainter) -> None:
     _page(painter, 7, 4, 18, 24)
-    painter.setPen(_pen(_ACCENT, 3.0))
-    painter.drawLine(QPointF(16, 11), QPointF(16, 21))
-    painter.drawLine(QPointF(11, 16), QPointF(21, 16))
+    _plus(painter, 16, 5, 3.0)
 
 
 def _draw_open(painter: QPainter) -> None:
@@ -157,12 +142,12 @@ _DRAWN: dict[str, tuple[str, Draw]] = {
     "add": ("list-add", _draw_add),
     "duplicate": ("edit-copy", _draw_duplicate),
     "delete": ("edit-delete", _draw_delete),
-    "up": ("go-up", _draw_up),
-    "down": ("go-down", _draw_down),
+    "up": ("go-up", partial(_arrow, up=True)),
+    "down": ("go-down", partial(_arrow, up=False)),
     "copy": ("edit-copy", _draw_copy),
     "paste": ("edit-paste", _draw_paste),
-    "undo": ("edit-undo", _draw_undo),
-    "redo": ("edit-redo", _draw_redo),
+    "undo": ("edit-undo", partial(_curve, forward=False)),
+    "redo": ("edit-redo", partial(_curve, forward=True)),
     "new": ("document-new", _draw_new),
     "open": ("document-open", _draw_open),
     "save": ("document-save", _draw_save),
