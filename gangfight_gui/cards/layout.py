@@ -8,6 +8,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
+from PySide6.QtGui import QPageSize
+
 from gangfight_gui.cards.heat import HeatScale
 from gangfight_gui.roster.files import AnyRoster, game_of
 from gangfight_gui.roster.night.entries import entries_of, entry_cost, entry_name
@@ -20,11 +22,8 @@ from gangfight_gui.rules.pairings import (
     setting_text,
 )
 
-PAGE_SIZES_MM: Final[dict[str, tuple[float, float]]] = {
-    "A4": (210.0, 297.0),
-    "Letter": (215.9, 279.4),
-}
-"""Paper width and height, portrait."""
+PAGE_SIZES: Final = {"A4": QPageSize.PageSizeId.A4, "Letter": QPageSize.PageSizeId.Letter}
+"""The paper cards and sheets are printed on, by the name a player chooses."""
 
 CARD_WIDTH_MM: Final = 63.0
 CARD_HEIGHT_MM: Final = 88.0
@@ -460,9 +459,10 @@ class PageGrid:
 
 def page_size_mm(page_size: str) -> tuple[float, float]:
     """The paper's width and height, portrait; a ValueError naming the sizes for another."""
-    if page_size not in PAGE_SIZES_MM:
-        raise ValueError(f"unknown page size {page_size!r} (choose {', '.join(PAGE_SIZES_MM)})")
-    return PAGE_SIZES_MM[page_size]
+    if page_size not in PAGE_SIZES:
+        raise ValueError(f"unknown page size {page_size!r} (choose {', '.join(PAGE_SIZES)})")
+    size = QPageSize(PAGE_SIZES[page_size]).size(QPageSize.Unit.Millimeter)
+    return size.width(), size.height()
 
 
 def page_grid(page_size: str = "A4") -> PageGrid:

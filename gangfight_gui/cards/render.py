@@ -21,11 +21,6 @@ from gangfight_gui.roster.files import AnyRoster
 PDF_RESOLUTION = 1200
 """Dots per inch of the PDF's coordinate grid: fine enough that nothing visibly snaps."""
 
-_PAGE_SIZE_IDS = {
-    "A4": QPageSize.PageSizeId.A4,
-    "Letter": QPageSize.PageSizeId.Letter,
-}
-
 
 def begin(
     device: QPagedPaintDevice,
@@ -34,7 +29,7 @@ def begin(
 ) -> QPainter:
     """A painter on ``device`` set to ``page_size`` paper with no margins (the layout keeps its
     own); an OSError when the device cannot be drawn on."""
-    device.setPageSize(QPageSize(_PAGE_SIZE_IDS[page_size]))
+    device.setPageSize(QPageSize(layout.PAGE_SIZES[page_size]))
     device.setPageOrientation(orientation)
     if isinstance(device, QPrinter):
         # A real printer refuses margins below its hardware minimum; full-page mode still puts the

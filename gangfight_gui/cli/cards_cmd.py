@@ -10,7 +10,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 from gangfight_gui.cards.crew_sheet import SheetError, crew_sheet
-from gangfight_gui.cards.layout import CardOdds, OddsAgainst, games_problem, work_out_odds
+from gangfight_gui.cards.layout import (
+    PAGE_SIZES,
+    CardOdds,
+    OddsAgainst,
+    games_problem,
+    work_out_odds,
+)
 from gangfight_gui.cli.errors import UNREADABLE, CliError
 from gangfight_gui.cli.fight_options import add_fight_options, fight_settings, given
 from gangfight_gui.cli.files import cannot_write, roster_at, same_file
@@ -20,8 +26,6 @@ from gangfight_gui.roster.night.entries import entries_of, entry_name
 from gangfight_gui.rules.engine.wording import count_of, plural
 from gangfight_gui.rules.game import find_game
 from gangfight_gui.rules.pairings import TooManyAttacks
-
-PAGE_SIZES = ("A4", "Letter")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -43,7 +47,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "-o", "--output", metavar="OUT.pdf", required=True, help="PDF file to write (replaced)"
     )
     parser.add_argument(
-        "--page-size", choices=PAGE_SIZES, default="A4", help="paper size (default: A4)"
+        "--page-size", choices=list(PAGE_SIZES), default="A4", help="paper size (default: A4)"
     )
     parser.add_argument(
         "--odds-against",

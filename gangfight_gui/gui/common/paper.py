@@ -8,7 +8,7 @@ from PySide6.QtCore import QLocale
 from PySide6.QtPrintSupport import QPrintPreviewDialog, QPrintPreviewWidget
 from PySide6.QtWidgets import QComboBox, QLabel, QToolBar
 
-PAPER_SIZES = ("A4", "Letter")
+from gangfight_gui.cards.layout import PAGE_SIZES
 
 
 def default_page_size(locale: QLocale | None = None) -> str:
@@ -27,7 +27,7 @@ def add_paper_choice(
     assert toolbar is not None and preview is not None  # Qt's dialog always has both
     combo = QComboBox(dialog)
     combo.setObjectName("paper_combo")
-    combo.addItems(PAPER_SIZES)
+    combo.addItems(list(PAGE_SIZES))
     combo.setCurrentText(current)
     combo.setToolTip("The paper the pages are laid out for")
     label = QLabel("&Paper:", dialog)
