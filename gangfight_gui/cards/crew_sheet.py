@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
-from gangfight_gui.cards.layout import single_line
+from gangfight_gui.cards.layout import games_problem, single_line
 from gangfight_gui.roster.files import AnyRoster
 from gangfight_gui.roster.night.entries import entries_of, entry_name, game_key
 from gangfight_gui.rules.engine.wording import plural
@@ -65,14 +65,12 @@ def _line(game: AnyGame, attacker: Mapping[str, Any], target: Mapping[str, Any])
 
 def crew_sheet(mine: AnyRoster, theirs: AnyRoster) -> CrewSheet:
     """The sheet of ``mine`` (a crew's roster, or a whole roster) against ``theirs``."""
-    games = game_key(mine), game_key(theirs)
-    if games[0] != games[1]:
-        titles = [find_game(key).title for key in games]
-        raise SheetError(
-            f"a crew sheet needs two sides of one game ({mine.name} is {titles[0]}, "
-            f"{theirs.name} is {titles[1]})"
-        )
-    game = find_game(games[0])
+    key = game_key(mine)
+    need = "a crew sheet needs two sides"
+    problem = games_problem(mine.name, key, theirs.name, game_key(theirs), need)
+    if problem:
+        raise SheetError(problem)
+    game = find_game(key)
     sides = entries_of(mine), entries_of(theirs)
     for roster, entries in zip((mine, theirs), sides, strict=True):
         if not entries:

@@ -286,12 +286,15 @@ class CardOdds:
     scale: HeatScale
 
 
-def games_problem(name: str, game: str, other_name: str, other_game: str) -> str | None:
-    """The one message for odds between rosters of two games, or None when the games agree."""
+def games_problem(
+    name: str, game: str, other_name: str, other_game: str, need: str = "card odds need two rosters"
+) -> str | None:
+    """The one message for odds (or what ``need`` says) between rosters of two games, or None
+    when the games agree."""
     if game == other_game:
         return None
     return (
-        f"card odds need two rosters of one game ({name} is {find_game(game).title}, "
+        f"{need} of one game ({name} is {find_game(game).title}, "
         f"{other_name} is {find_game(other_game).title})"
     )
 
