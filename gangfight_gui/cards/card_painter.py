@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPaintDevice, QPainter, QPainterPath, QPen
@@ -43,23 +44,40 @@ ODDS_ROW_MM = 2.2
 """The least height of an odds line, its text at ``SMALLEST`` of its size."""
 ALIGN_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 ALIGN_CENTER = Qt.AlignmentFlag.AlignCenter
+ALIGN_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 
-FONTS = {
-    "name": (12.0, True),
-    "subtitle": (6.3, False),
-    "cost": (7.4, True),
-    "stat_label": (5.6, True),
-    "stat_value": (12.5, True),
-    "column_head": (5.4, True),
-    "weapon": (7.4, True),
-    "weapon_kind": (5.6, False),
-    "weapon_number": (8.4, True),
-    "label": (5.6, True),
-    "body": (6.5, False),
-    "footer": (4.8, False),
+class Style(NamedTuple):
+    """How one kind of text on a card is set: points on paper, bold or not, its colour and
+    alignment; ``least`` where it is set smaller to fit (down to that share of its size, as a
+    number must never lose a digit) before it is elided."""
+
+    size: float
+    bold: bool
+    color: QColor
+    align: Qt.AlignmentFlag = ALIGN_LEFT
+    least: float | None = None
+
+
+STYLES = {
+    "name": Style(12.0, True, ON_ACCENT),
+    "subtitle": Style(6.3, False, ON_ACCENT_MUTED),
+    "cost": Style(7.4, True, ON_ACCENT),
+    "stat_label": Style(5.6, True, MUTED, ALIGN_CENTER),
+    "stat_value": Style(12.5, True, INK, ALIGN_CENTER, 0.5),
+    "weapon_head": Style(5.4, True, MUTED),
+    "column_head": Style(5.4, True, MUTED, ALIGN_CENTER, 0.5),
+    "weapon": Style(7.4, True, INK),
+    "weapon_kind": Style(5.6, False, MUTED, least=SMALLEST),
+    "more": Style(5.6, False, MUTED),
+    "weapon_number": Style(8.4, True, INK, ALIGN_CENTER, 0.5),
+    "odds_label": Style(5.6, False, NOTE),
+    "odds_figure": Style(7.4, True, INK, ALIGN_RIGHT, 0.5),
+    "label": Style(5.6, True, ACCENT),
+    "body": Style(6.5, False, INK),
+    "footer": Style(4.8, False, MUTED),
 }
-"""The card's type scale: points on paper, and whether bold."""
+"""The card's type scale, each kind of text by name."""
 
 
 class PaperPainter:
@@ -143,7 +161,23 @@ class CardPainter(PaperPainter):
 
     def __init__(self, painter: QPainter, px_per_mm: float) -> None:
         super().__init__(painter, px_per_mm)
-        self._fonts = {key: card_font(size, bold=bold) for key, (size, bold) in FONTS.items()}
+        self._fonts = {key: card_font(style.size, bold=style.bold) for key, style in STYLES.items()}
+
+    def _styled(
+        self, rect: Rect, value: str, style: str, font: QFont | None = None, muted: bool = False
+    ) -> float:
+        """``_text`` in the card's ``style`` (in ``font`` where given, its size changed to fit;
+        ``muted`` for a value that stands for none); return the width used, in mm."""
+        own = STYLES[style]
+        return self._text(
+            rect,
+            value,
+            self._fonts[style] if font is None else font,
+            MUTED if muted else own.color,
+            own.align,
+            shrink=own.least is not None,
+            least=own.least or 0.5,
+        )
 
     def cut_line(self, x1: float, y1: float, x2: float, y2: float) -> None:
         """A cut mark or cut outline: thin and grey, so a cut just inside it hides it."""
@@ -210,10 +244,7 @@ class CardPainter(PaperPainter):
             card.name, f["name"], self._device, name_width * self._k, 0.7
         )
         self._baseline_text(band.x, baseline, card.name, name_font, name_width)
-        subtitle = card.subtitle
-        self._text(
-            Rect(band.x, band.y + 7.7, band.width, 3.6), subtitle, f["subtitle"], ON_ACCENT_MUTED
-        )
+        self._styled(Rect(band.x, band.y + 7.7, band.width, 3.6), card.subtitle, "subtitle")
 
     def _baseline_text(
         self, x: float, baseline: float, value: str, font: QFont, width: float
@@ -226,7 +257,6 @@ class CardPainter(PaperPainter):
 
     def _stats(self, card: CardContent, x: float, y: float, width: float) -> float:
         """The profile as a table: abbreviations as headers, big numbers under them."""
-        f = self._fonts
         count = len(card.stats)
         if not count:
             return y
@@ -235,15 +265,8 @@ class CardPainter(PaperPainter):
         self._fill(Rect(x, y, width, head), TINT)
         for index, stat in enumerate(card.stats):
             cx = x + index * column
-            self._text(Rect(cx, y, column, head), stat.label, f["stat_label"], MUTED, ALIGN_CENTER)
-            self._text(
-                Rect(cx + 0.3, y + head, column - 0.6, body),
-                stat.value,
-                f["stat_value"],
-                INK,
-                ALIGN_CENTER,
-                shrink=True,
-            )
+            self._styled(Rect(cx, y, column, head), stat.label, "stat_label")
+            self._styled(Rect(cx + 0.3, y + head, column - 0.6, body), stat.value, "stat_value")
             if index:
                 self._line(cx, y + 0.5, cx, y + head + body - 0.5, RULE, 0.15)
         self._line(x, y + head + body, x + width, y + head + body, RULE, 0.2)
@@ -264,21 +287,13 @@ class CardPainter(PaperPainter):
 
     def _weapons(self, card: CardContent, x: float, y: float, width: float, limit: float) -> float:
         """Weapon table: name and its words, then its numbers under the game's headings."""
-        f = self._fonts
         widths = self._column_widths(card, width)
         name_w = width - sum(widths)
         head, row = 3.4, 4.2 if card.odds_heading else 5.0  # odds need the room
-        self._text(Rect(x, y, name_w, head), "WEAPON", f["column_head"], MUTED)
+        self._styled(Rect(x, y, name_w, head), "WEAPON", "weapon_head")
         left = x + name_w
         for label, column_w in zip(card.columns, widths, strict=True):
-            self._text(
-                Rect(left, y, column_w, head),
-                label,
-                f["column_head"],
-                MUTED,
-                ALIGN_CENTER,
-                shrink=True,
-            )
+            self._styled(Rect(left, y, column_w, head), label, "column_head")
             left += column_w
         y += head
         self._line(x, y, x + width, y, ACCENT, 0.3)
@@ -293,7 +308,7 @@ class CardPainter(PaperPainter):
             y += row
         if fits < len(weapons):
             more = f"+ {count_of(len(weapons) - fits, 'more weapon')} (see roster)"
-            self._text(Rect(x, y, width, row), more, f["weapon_kind"], MUTED)
+            self._styled(Rect(x, y, width, row), more, "more")
             y += row
         self._line(x, y, x + width, y, RULE, 0.2)
         return y
@@ -325,7 +340,7 @@ class CardPainter(PaperPainter):
             row = max(ODDS_ROW_MM, (limit - y - 0.2) / rows)
             label_font, parts = self._odds_labels(labels, row, width - figure_w - row * 2 / 3 - 2.0)
         scale = max(SMALLEST, row / 3.3)
-        figure_font = self._scaled(f["weapon"], scale)
+        figure_font = self._scaled(f["odds_figure"], scale)
         fits, used = 0, 0
         for part in parts:
             reserve = 1 if fits + 1 < len(parts) else 0  # room kept for "+ N more" after it
@@ -338,13 +353,10 @@ class CardPainter(PaperPainter):
             if index % 2:
                 self._fill(Rect(x, y, width, height), TINT)
             for n, words in enumerate(part):
-                self._text(
-                    Rect(x + 0.6 + (1.2 if n else 0.0), y + n * row, width - figure_w - swatch
-                         - 2.0 - (1.2 if n else 0.0), row),
-                    words,
-                    label_font,
-                    NOTE,
-                )  # fmt: skip
+                indent = 1.2 if n else 0.0
+                room = width - figure_w - swatch - 2.0 - indent
+                place = Rect(x + 0.6 + indent, y + n * row, room, row)
+                self._styled(place, words, "odds_label", label_font)
             if line.figure is not None:
                 colour = heat.heat_colour(line.share, card.tone)
                 box = Rect(
@@ -353,18 +365,12 @@ class CardPainter(PaperPainter):
                 self._painter.setPen(self._pen(RULE, 0.1))
                 self._painter.setBrush(QBrush(colour))
                 self._painter.drawRect(self._q(box))
-            self._text(
-                Rect(x + width - figure_w - 0.4, y, figure_w, row),
-                line.text,
-                figure_font,
-                INK if line.figure is not None else MUTED,
-                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                shrink=True,
-            )
+            figure = Rect(x + width - figure_w - 0.4, y, figure_w, row)
+            self._styled(figure, line.text, "odds_figure", figure_font, line.figure is None)
             y += height
         if fits < len(lines):
             more = f"+ {count_of(len(lines) - fits, 'more opponent')} (see Matchups)"
-            self._text(Rect(x, y, width, row), more, label_font, MUTED)
+            self._styled(Rect(x, y, width, row), more, "odds_label", label_font, muted=True)
             y += row
         self._line(x, y, x + width, y, RULE, 0.2)
         return y
@@ -376,7 +382,7 @@ class CardPainter(PaperPainter):
         which each fits a line, down to the least size; a label too long even then takes two
         lines (never cut: an opponent's name and the choice are what the line is for)."""
         scale = max(SMALLEST, row / 3.3)
-        base = self._scaled(self._fonts["weapon_kind"], scale)
+        base = self._scaled(self._fonts["odds_label"], scale)
         room = width * self._k
         font = min(
             (
@@ -414,27 +420,15 @@ class CardPainter(PaperPainter):
         row: float,
     ) -> None:
         """A weapon: its name, its words if there is room, then its numbers."""
-        f = self._fonts
-        used = self._text(Rect(x + 0.6, top, name_w - 1.2, row), weapon.name, f["weapon"], INK)
+        used = self._styled(Rect(x + 0.6, top, name_w - 1.2, row), weapon.name, "weapon")
         room = name_w - 1.2 - used - 1.2
         if weapon.note and room > 2.0:
-            self._text(
-                Rect(x + 0.6 + used + 1.2, top + 0.25, room, row),
-                weapon.note,
-                f["weapon_kind"],
-                MUTED,
-                shrink=True,
-                least=SMALLEST,
-            )
+            note = Rect(x + 0.6 + used + 1.2, top + 0.25, room, row)
+            self._styled(note, weapon.note, "weapon_kind")
         left = x + name_w
         for cell, column_w in zip(weapon.cells, widths, strict=False):
-            self._text(
-                Rect(left, top, column_w, row),
-                cell,
-                f["weapon_number"],
-                MUTED if cell == NO_VALUE else INK,
-                ALIGN_CENTER,
-                shrink=True,
+            self._styled(
+                Rect(left, top, column_w, row), cell, "weapon_number", None, cell == NO_VALUE
             )
             left += column_w
 
@@ -448,7 +442,7 @@ class CardPainter(PaperPainter):
             label_w = self._width(f"{label}  ", f["label"])
             room = min(2, int((limit - y) // line))
             if room > 0:
-                self._text(Rect(x, y, label_w, line), label, f["label"], ACCENT)
+                self._styled(Rect(x, y, label_w, line), label, "label")
             y = self._set(
                 [items], f["body"], INK, Rect(x + label_w, y, width - label_w, line), room
             )
@@ -535,9 +529,7 @@ class CardPainter(PaperPainter):
             track = box_track(boxes.count, width - label_w)
             height = max(track.height, 3.4)
             top = bottom - height
-            self._text(
-                Rect(x, top, label_w, min(height, 3.6)), boxes.label.upper(), f["label"], ACCENT
-            )
+            self._styled(Rect(x, top, label_w, min(height, 3.6)), boxes.label.upper(), "label")
             self._painter.setPen(self._pen(INK, 0.25))
             self._painter.setBrush(QBrush(QColor("#ffffff")))
             for box in track.boxes:
@@ -552,10 +544,5 @@ class CardPainter(PaperPainter):
         height = 2.6
         top = inner.bottom - height
         if card.roster_name:
-            self._text(
-                Rect(inner.x, top, inner.width, height),
-                card.roster_name,
-                self._fonts["footer"],
-                MUTED,
-            )
+            self._styled(Rect(inner.x, top, inner.width, height), card.roster_name, "footer")
         return top - 1.4
