@@ -179,6 +179,10 @@ class CardPainter(PaperPainter):
             least=own.least or 0.5,
         )
 
+    def notice(self, message: str, box: Rect) -> None:
+        """A line of plain text on a page with no card (a roster with no entries)."""
+        self._text(box, message, card_font(9.0), MUTED)
+
     def cut_line(self, x1: float, y1: float, x2: float, y2: float) -> None:
         """A cut mark or cut outline: thin and grey, so a cut just inside it hides it."""
         self._line(x1, y1, x2, y2, CUT_LINE, 0.12)

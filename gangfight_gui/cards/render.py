@@ -6,14 +6,13 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QRectF, Qt
+from PySide6.QtCore import QBuffer, QIODevice, QMarginsF
 from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPageSize, QPainter, QPdfWriter
 from PySide6.QtPrintSupport import QPrinter
 
 import gangfight_gui
 from gangfight_gui.cards import layout
-from gangfight_gui.cards.card_painter import MUTED, CardPainter
-from gangfight_gui.cards.fonts import card_font
+from gangfight_gui.cards.card_painter import CardPainter
 from gangfight_gui.cards.qtapp import ensure_gui_application
 from gangfight_gui.roster.atomic import write_atomic
 from gangfight_gui.roster.files import AnyRoster
@@ -83,27 +82,15 @@ def render_cards(
             for slot, card in zip(grid.slots, chunk, strict=False):
                 card_painter.draw(card, slot)
         if not cards:
-            _draw_empty_notice(painter, roster, grid, px_per_mm)
+            noun = layout.noun_of(roster, 0)
+            message = f"{layout.single_line(roster.name) or 'This roster'} has no {noun} yet."
+            first = grid.slots[0]
+            card_painter.notice(
+                message, layout.Rect(first.x, first.y, grid.width - 2 * first.x, 12)
+            )
     finally:
         painter.end()
     return pages
-
-
-def _draw_empty_notice(
-    painter: QPainter, roster: AnyRoster, grid: layout.PageGrid, px_per_mm: float
-) -> None:
-    first = grid.slots[0]
-    painter.setFont(card_font(9.0))
-    painter.setPen(MUTED)
-    noun = layout.noun_of(roster, 0)
-    message = f"{layout.single_line(roster.name) or 'This roster'} has no {noun} yet."
-    rect = QRectF(
-        first.x * px_per_mm,
-        first.y * px_per_mm,
-        (grid.width - 2 * first.x) * px_per_mm,
-        12 * px_per_mm,
-    )
-    painter.drawText(rect, message, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
 
 def cards_pdf_bytes(
