@@ -36,8 +36,8 @@ def mended(palette: QPalette) -> QPalette:
         if _dark(base) != _dark(alternate):
             shade = base.lighter(125) if _dark(base) else base.darker(105)
             fixed.setColor(group, QPalette.ColorRole.AlternateBase, shade)
-        _legible_placeholder(fixed, group)
-        _legible_highlight(fixed, group)
+        if group != QPalette.ColorGroup.Disabled:
+            _legible(fixed, group)
         tip, tip_text = (
             palette.color(group, QPalette.ColorRole.ToolTipBase),
             palette.color(group, QPalette.ColorRole.ToolTipText),
@@ -66,36 +66,22 @@ def legible(ink: QColor, papers: tuple[QColor, ...], toward: QColor, least: floa
     return QColor(toward)
 
 
-def _legible_placeholder(palette: QPalette, group: QPalette.ColorGroup) -> None:
+def _legible(palette: QPalette, group: QPalette.ColorGroup) -> None:
     """The placeholder colour (secondary notes and hints are drawn in it) readable on the
-    window and on the base: a desktop's often is not (#777 on #efefef, 3.9:1)."""
-    if group == QPalette.ColorGroup.Disabled:
-        return
+    window and on the base, where a desktop's often is not (#777 on #efefef, 3.9:1); and a
+    selected row's text readable on its highlight (Qt's own blue under white text is 3.7:1),
+    the highlight deepened (or lightened, under dark text) just enough."""
     role = QPalette.ColorRole
+    text = palette.color(group, role.Text)
     papers = (palette.color(group, role.Window), palette.color(group, role.Base))
     placeholder = palette.color(group, role.PlaceholderText)
     if placeholder.alpha() < 255:  # Qt's default: the text, half transparent on the base
-        placeholder = between(palette.color(group, role.Text), papers[1], 0.5)
-    palette.setColor(
-        group,
-        role.PlaceholderText,
-        legible(placeholder, papers, palette.color(group, role.Text), TEXT_CONTRAST),
-    )
-
-
-def _legible_highlight(palette: QPalette, group: QPalette.ColorGroup) -> None:
-    """A selected row's text readable on its highlight: Qt's own blue under white text is
-    3.7:1; the highlight is deepened (or lightened, under dark text) just enough."""
-    if group == QPalette.ColorGroup.Disabled:
-        return
-    role = QPalette.ColorRole
-    text = palette.color(group, role.HighlightedText)
-    away = QColor(255, 255, 255) if _dark(text) else QColor(0, 0, 0)
-    palette.setColor(
-        group,
-        role.Highlight,
-        legible(palette.color(group, role.Highlight), (text,), away, TEXT_CONTRAST),
-    )
+        placeholder = between(text, papers[1], 0.5)
+    palette.setColor(group, role.PlaceholderText, legible(placeholder, papers, text, TEXT_CONTRAST))
+    chosen = palette.color(group, role.HighlightedText)
+    away = QColor(255, 255, 255) if _dark(chosen) else QColor(0, 0, 0)
+    highlight = legible(palette.color(group, role.Highlight), (chosen,), away, TEXT_CONTRAST)
+    palette.setColor(group, role.Highlight, highlight)
 
 
 FADED_LEAST = 40
