@@ -201,12 +201,7 @@ class CardPainter(PaperPainter):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRect(self._q(slot))
 
-        frame = Rect(
-            slot.x + FRAME_INSET,
-            slot.y + FRAME_INSET,
-            slot.width - 2 * FRAME_INSET,
-            slot.height - 2 * FRAME_INSET,
-        )
+        frame = slot.inset(FRAME_INSET)
         path = QPainterPath()
         path.addRoundedRect(self._q(frame), RADIUS * self._k, RADIUS * self._k)
         painter.save()
@@ -214,7 +209,7 @@ class CardPainter(PaperPainter):
         self._fill(Rect(frame.x, frame.y, frame.width, BAND_HEIGHT), ACCENT)
         painter.restore()
 
-        inner = Rect(frame.x + PAD, frame.y + PAD, frame.width - 2 * PAD, frame.height - 2 * PAD)
+        inner = frame.inset(PAD)
         self._header(card, Rect(inner.x, frame.y, inner.width, BAND_HEIGHT))
         y = frame.y + BAND_HEIGHT + 1.8
         y = self._stats(card, inner.x, y, inner.width)

@@ -60,6 +60,12 @@ class Rect:
     def bottom(self) -> float:
         return self.y + self.height
 
+    def inset(self, margin: float) -> Rect:
+        """This rectangle less ``margin`` on every side."""
+        return Rect(
+            self.x + margin, self.y + margin, self.width - 2 * margin, self.height - 2 * margin
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class Line:
