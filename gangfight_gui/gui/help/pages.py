@@ -164,16 +164,15 @@ def search(words: str) -> list[Hit]:
     terms = [term for term in words.lower().split() if term]
     if not terms:
         return []
-    hits: list[tuple[int, int, Hit]] = []
-    for page_number, name in enumerate(page_names()):
+    hits: list[Hit] = []
+    for name in page_names():
         found = page(name)
         for section in found.sections:
             text = f"{section.title}\n{plain(section.text)}".lower()
             counts = [text.count(term) for term in terms]
             if all(counts):
-                hits.append((-sum(counts), page_number, Hit(found, section, sum(counts))))
-    hits.sort(key=lambda item: (item[0], item[1]))
-    return [hit for _rank, _order, hit in hits]
+                hits.append(Hit(found, section, sum(counts)))
+    return sorted(hits, key=lambda hit: -hit.count)  # a stable sort: the manual's order kept
 
 
 def link_problems(names: tuple[str, ...] | None = None) -> list[str]:
