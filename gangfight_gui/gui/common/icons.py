@@ -74,19 +74,17 @@ def _draw_paste(painter: QPainter) -> None:
 
 
 def _curve(painter: QPainter, forward: bool) -> None:
-    path = QPainterPath()
-    if forward:
-        path.moveTo(8, 24)
-        path.cubicTo(6, 12, 18, 8, 24, 13)
-        head = [QPointF(17, 13), QPointF(25, 14), QPointF(24, 6)]
-    else:
-        path.moveTo(24, 24)
-        path.cubicTo(26, 12, 14, 8, 8, 13)
-        head = [QPointF(15, 13), QPointF(7, 14), QPointF(8, 6)]
+    """A curved arrow turning right (Redo), or its mirror image (Undo)."""
+
+    def at(x: float, y: float) -> QPointF:
+        return QPointF(x if forward else _SIZE - x, y)
+
+    path = QPainterPath(at(8, 24))
+    path.cubicTo(at(6, 12), at(18, 8), at(24, 13))
     painter.setPen(_pen(_INK, 3.0))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(path)
-    painter.drawPolyline(QPolygonF(head))
+    painter.drawPolyline(QPolygonF([at(17, 13), at(25, 14), at(24, 6)]))
 
 
 def _draw_new(painter: QPainter) -> None:
@@ -97,17 +95,8 @@ def _draw_new(painter: QPainter) -> None:
 def _draw_open(painter: QPainter) -> None:
     painter.setPen(_pen(_INK, 2.0))
     painter.setBrush(QColor(232, 196, 104))
-    folder = QPolygonF(
-        [
-            QPointF(4, 8),
-            QPointF(12, 8),
-            QPointF(15, 11),
-            QPointF(28, 11),
-            QPointF(28, 26),
-            QPointF(4, 26),
-        ]
-    )
-    painter.drawPolygon(folder)
+    corners = ((4, 8), (12, 8), (15, 11), (28, 11), (28, 26), (4, 26))
+    painter.drawPolygon(QPolygonF([QPointF(x, y) for x, y in corners]))
 
 
 def _draw_save(painter: QPainter) -> None:
