@@ -50,7 +50,8 @@ class ManualWindow(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, parent is None)
         self.setWindowTitle(f"{gangfight_gui.APP_NAME}: User Guide")
         self._history: list[tuple[str, str]] = []
-        self._page_items: dict[str, QTreeWidgetItem] = {}
+        self._items: dict[tuple[str, str], QTreeWidgetItem] = {}
+        """The contents' items by their page and anchor (``""`` for a page's own)."""
         self._place = -1
         self._words = ""
 
@@ -171,25 +172,29 @@ class ManualWindow(QWidget):
     def _fill_contents(self) -> None:
         for name in page_names():
             found = page(name)
-            item = _place_item(found.title, name, "")
+            item = self._place_item(found.title, name, "")
             for section in found.sections:
                 if section.level == 2:
-                    item.addChild(_place_item(section.title, name, section.anchor))
+                    item.addChild(self._place_item(section.title, name, section.anchor))
             self.contents.addTopLevelItem(item)
-            self._page_items[name] = item
+
+    def _place_item(self, title: str, name: str, anchor: str) -> QTreeWidgetItem:
+        """An item of the contents: ``title``, leading to ``anchor`` of the page ``name``."""
+        item = QTreeWidgetItem([title])
+        item.setData(0, PLACE_ROLE, (name, anchor))
+        item.setToolTip(0, title)
+        self._items[name, anchor] = item
+        return item
 
     def _select_in_contents(self, name: str, anchor: str) -> None:
-        for page_name, item in self._page_items.items():
-            item.setExpanded(page_name == name)
-        found = self._page_items.get(name)
-        if found is None:
-            return
-        chosen = found
-        for index in range(found.childCount()):
-            child = found.child(index)
-            if child is not None and anchor and child.data(0, PLACE_ROLE)[1] == anchor:
-                chosen = child
-        self.contents.setCurrentItem(chosen)
+        """The page ``name`` opened in the contents, the item of ``anchor`` chosen (the page's
+        own where its section has none)."""
+        for (page_name, section), item in self._items.items():
+            if not section:
+                item.setExpanded(page_name == name)
+        chosen = self._items.get((name, anchor), self._items.get((name, "")))
+        if chosen is not None:
+            self.contents.setCurrentItem(chosen)
 
     def _on_item_chosen(self, item: QTreeWidgetItem) -> None:
         name, anchor = item.data(0, PLACE_ROLE)
@@ -253,14 +258,6 @@ class ManualWindow(QWidget):
             )
             return
         self.open(*place)
-
-
-def _place_item(title: str, name: str, anchor: str) -> QTreeWidgetItem:
-    """An item of the contents: ``title``, leading to ``anchor`` of the page ``name``."""
-    item = QTreeWidgetItem([title])
-    item.setData(0, PLACE_ROLE, (name, anchor))
-    item.setToolTip(0, title)
-    return item
 
 
 def open_manual(parent: QWidget, name: str, anchor: str = "") -> ManualWindow:
