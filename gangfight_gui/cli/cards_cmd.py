@@ -9,14 +9,9 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
+from gangfight_gui.cards import layout
 from gangfight_gui.cards.crew_sheet import SheetError, crew_sheet
-from gangfight_gui.cards.layout import (
-    PAGE_SIZES,
-    CardOdds,
-    OddsAgainst,
-    games_problem,
-    work_out_odds,
-)
+from gangfight_gui.cards.layout import CardOdds, OddsAgainst, games_problem, work_out_odds
 from gangfight_gui.cli.errors import UNREADABLE, CliError
 from gangfight_gui.cli.fight_options import add_fight_options, fight_settings, given
 from gangfight_gui.cli.files import cannot_write, roster_at, same_file
@@ -47,7 +42,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "-o", "--output", metavar="OUT.pdf", required=True, help="PDF file to write (replaced)"
     )
     parser.add_argument(
-        "--page-size", choices=list(PAGE_SIZES), default="A4", help="paper size (default: A4)"
+        "--page-size", choices=layout.PAGE_SIZES, default="A4", help="paper size (default: A4)"
     )
     parser.add_argument(
         "--odds-against",
