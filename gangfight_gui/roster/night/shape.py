@@ -270,13 +270,19 @@ class Object(Shape):
     make: Callable[..., Any] | None = field(default=None, compare=False)
     """What the object is read as, given each field by its name (a dict without it)."""
     required: tuple[str, ...] = field(init=False, compare=False)
+    _keys: tuple[frozenset[str], frozenset[str]] = field(init=False, compare=False)
+    """Every field's key and the required ones', to check an object at once."""
 
     def __post_init__(self) -> None:
         required = tuple(key for key in self.fields if key not in self.optional)
         object.__setattr__(self, "required", required)
+        object.__setattr__(self, "_keys", (frozenset(self.fields), frozenset(required)))
 
     def read(self, value: object, where: str) -> Any:
-        given = obj(value, where, self.required, self.optional)
+        given = mapping(value, where)
+        known, required = self._keys
+        if not known.issuperset(given) or not required <= given.keys():
+            obj(given, where, self.required, self.optional)  # says which field, and why
         read = {
             key: part.read(given[key], f"{where}.{key}" if where else key)
             for key, part in self.fields.items()
