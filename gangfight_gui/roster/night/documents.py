@@ -1,6 +1,5 @@
-"""What the crew and battle files share: a format marker and a version read first, older
-versions migrated in order, the game named, rosters inside in the roster file's format, and
-the file read, checked and saved as a roster file is."""
+"""What the crew and battle files share: a marker and a version read first, older versions
+migrated, the game named, rosters inside as roster files, and reading and saving as a roster's."""
 
 from __future__ import annotations
 

@@ -1,6 +1,5 @@
-"""The parts of a crew or battle file's JSON, each declared once: it reads and checks a value in
-the roster's words (a ``ShapeError`` names the field's path in the file,
-``sides[1].states[0].prone``, and why) and gives its JSON Schema, so the two never disagree."""
+"""The parts of a crew or battle file's JSON, each declared once: it reads and checks a value (a
+``ShapeError`` names its path, ``sides[1].states[0].prone``, and why) and gives its JSON Schema."""
 
 from __future__ import annotations
 
