@@ -118,7 +118,7 @@ class MatchupsView(QWidget):
         self._lay_out()
         self._connect()
         self.model.set_base(self.palette().base().color())
-        self._show_idle(self._open_hint())
+        self._show(self._open_hint())
         self._update_caption()
         self._set_exports_enabled(False)
 
@@ -209,11 +209,11 @@ class MatchupsView(QWidget):
             self._computation.cancel()
             self.model.set_result(None)
             self._after_result()
-            self._show_idle(self._open_hint())
+            self._show(self._open_hint())
             return
         self._computation.start(lambda progress: compute_matrix(request, progress))
         count = len(request.attackers.models) * len(request.targets.models)
-        self._show_busy(f"Computing {count:,} matchups…")
+        self._show(f"Computing {count:,} matchups…", busy=True)
 
     def cancel(self) -> None:
         """Stop the computation in progress (or pending); the table keeps the last matrix."""
@@ -245,19 +245,16 @@ class MatchupsView(QWidget):
             "(or against each other)."
         )
 
-    def _show_busy(self, message: str) -> None:
+    def _show(self, message: str, *, busy: bool = False, stale: bool = False) -> None:
+        """``message`` in the status line; while ``busy`` the progress from 0 and Cancel, else
+        Compute when the matrix shown is ``stale``."""
         self.status.setText(message)
-        self.progress.setValue(0)
-        self.progress.setVisible(True)
-        self.cancel_button.setVisible(True)
-        self.cancel_button.setEnabled(True)
-        self.compute_button.setVisible(False)
-
-    def _show_idle(self, message: str, *, stale: bool = False) -> None:
-        self.status.setText(message)
-        self.progress.setVisible(False)
-        self.cancel_button.setVisible(False)
-        self.compute_button.setVisible(stale)
+        if busy:
+            self.progress.setValue(0)
+            self.cancel_button.setEnabled(True)
+        self.progress.setVisible(busy)
+        self.cancel_button.setVisible(busy)
+        self.compute_button.setVisible(stale and not busy)
 
     def _set_exports_enabled(self, enabled: bool) -> None:
         for export in self._exports:
@@ -299,7 +296,7 @@ class MatchupsView(QWidget):
         # of changes to end before starting the next.
         self._computation.cancel()
         self._debounce.start()
-        self._show_busy("Waiting for the settings to settle…")
+        self._show("Waiting for the settings to settle…", busy=True)
 
     def _on_finish_check_toggled(self, on: bool) -> None:
         self.finish_rounds.setEnabled(on)
@@ -312,7 +309,7 @@ class MatchupsView(QWidget):
             self.compute()
         else:
             self._stale = True
-            self._show_idle("Shown when the matchups are.", stale=True)
+            self._show("Shown when the matchups are.", stale=True)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -334,21 +331,19 @@ class MatchupsView(QWidget):
         self.model.set_result(result)
         self._after_result()
         if not self.is_computing:
-            self._show_idle(
-                f"{result.size:,} matchups in {result.seconds:.2f} s. {texts.CELL_HELP}"
-            )
+            self._show(f"{result.size:,} matchups in {result.seconds:.2f} s. {texts.CELL_HELP}")
         self.matrix_computed.emit(result)
 
     def _on_computation_cancelled(self) -> None:
         if self.is_computing:
             return  # a newer request is already on its way
         shown = "The table shows the previous matrix." if self.model.result else ""
-        self._show_idle(f"Cancelled. {shown}".strip(), stale=True)
+        self._show(f"Cancelled. {shown}".strip(), stale=True)
         self.computation_cancelled.emit()
 
     def _on_computation_failed(self, message: str) -> None:
         hint = " Pick smaller rosters." if f"{MAX_MATCHUP_ATTACKS:,}" in message else ""
-        self._show_idle(f"Cannot compute the matrix: {message}.{hint}", stale=True)
+        self._show(f"Cannot compute the matrix: {message}.{hint}", stale=True)
         self.status.set_extra_tooltip(message)
         self.computation_failed.emit(message)
 
