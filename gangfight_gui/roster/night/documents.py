@@ -68,8 +68,9 @@ class FileKind(Generic[T]):
     def load(self, path: Path | str) -> tuple[T, FileStamp]:
         """Read and check the file at ``path`` without changing it; a damaged or hostile file
         (huge, nested deep, a FIFO…) is one ``error`` naming the field and why."""
+        path = Path(path)
         data, stamp = read_file(
-            Path(path), max_bytes=self.max_bytes, what=f"a {self.what} file", error=self.error
+            path, max_bytes=self.max_bytes, what=f"a {self.what} file", error=self.error
         )
         return self.from_bytes(data, str(path)), stamp
 
