@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from gangfight_gui.gui.common.kind_editors import Use, editor_of
+from gangfight_gui.gui.common.named_widgets import lay_out, named
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.gui.matchups.compute import matrix_field, paired_number
 from gangfight_gui.gui.matchups.flow_layout import FlowLayout
@@ -70,10 +71,8 @@ class MatchupControls(QWidget):
         self.targets_combo = self._combo(
             "targets_combo", f"The roster whose {noun}s are attacked (columns)"
         )
-        self.swap_button = QToolButton(self)
-        self.swap_button.setObjectName("swap_button")
+        self.swap_button = named(QToolButton(self), "swap_button", "Swap attackers and targets")
         self.swap_button.setText("⇄")
-        self.swap_button.setToolTip("Swap attackers and targets")
         self.swap_button.setAccessibleName("Swap attackers and targets")
         self.fields: dict[str, QWidget] = {}
         self.flow = FlowLayout(self)
@@ -100,10 +99,7 @@ class MatchupControls(QWidget):
         self.swap_button.clicked.connect(self._on_swap_button_clicked)
 
     def _combo(self, name: str, tip: str) -> QComboBox:
-        combo = self._shape(QComboBox(self))
-        combo.setObjectName(name)
-        combo.setToolTip(tip)
-        return combo
+        return named(self._shape(QComboBox(self)), name, tip)
 
     @staticmethod
     def _shape(combo: QComboBox) -> QComboBox:
@@ -128,13 +124,9 @@ class MatchupControls(QWidget):
     def _unit(self, label: QLabel, control: QWidget) -> QWidget:
         """A label and its control, kept on one row when the controls wrap."""
         unit = QWidget(self)
-        layout = QHBoxLayout(unit)
+        layout = lay_out(QHBoxLayout(unit), label, control)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
-        layout.addWidget(label)
-        layout.addWidget(control)
-        label.setParent(unit)
-        control.setParent(unit)
         return unit
 
     def _label(self, text: str, buddy: QWidget) -> QLabel:

@@ -14,6 +14,9 @@ from gangfight_gui.gui.common.plain_text import tooltip
 TICKS = (0.0, 0.25, 0.5, 0.75, 1.0)
 BORDER = QColor(150, 150, 158)
 NO_FIGHT_TEXT = "no fight possible"
+LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+CENTRE = int(Qt.AlignmentFlag.AlignCenter)
+"""How a line sits in its box: from the left, or in the middle; up and down in the middle."""
 
 
 def legend_height(font: QFont, painter: QPainter | None = None) -> float:
@@ -53,9 +56,7 @@ def paint_legend(
     x = rect.left()
     bar_top = rect.top() + line * 0.1
     painter.drawText(
-        QRectF(x, bar_top, metrics.horizontalAdvance(caption) + 1, line),
-        int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-        caption,
+        QRectF(x, bar_top, metrics.horizontalAdvance(caption) + 1, line), LEFT, caption
     )
     x += metrics.horizontalAdvance(caption) + line * 0.6
     swatch = line * 1.4
@@ -95,16 +96,10 @@ def paint_legend(
     painter.setPen(thin)
     painter.drawRect(QRectF(sx, bar_top, swatch, bar.height()))
     painter.setPen(text_colour)
-    painter.drawText(
-        QRectF(sx + swatch * 0.5 - line, bar_top, line * 2, bar.height()),
-        int(Qt.AlignmentFlag.AlignCenter),
-        "—",
-    )
+    painter.drawText(QRectF(sx + swatch * 0.5 - line, bar_top, line * 2, bar.height()), CENTRE, "—")
     words = QRectF(sx + swatch + line * 0.4, bar_top, rect.right() - sx - swatch, bar.height())
     if words.width() >= metrics.horizontalAdvance(NO_FIGHT_TEXT):  # else the tooltip says it
-        painter.drawText(
-            words, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), NO_FIGHT_TEXT
-        )
+        painter.drawText(words, LEFT, NO_FIGHT_TEXT)
     painter.restore()
 
 

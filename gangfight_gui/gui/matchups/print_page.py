@@ -127,7 +127,7 @@ class MatrixPage:
         title = f"{self.result.title} ({self.result.game_title})"
         p.drawText(
             QRectF(self.area.left(), y, self.area.width(), self.metrics["title"].height()),
-            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+            legend.LEFT,
             self.metrics["title"].elidedText(title, Qt.TextElideMode.ElideRight, self.area.width()),
         )
         y += self.metrics["title"].height() * 1.4
@@ -189,11 +189,7 @@ class MatrixPage:
             name = self.metrics["header"].elidedText(
                 self.result.attackers[row], Qt.TextElideMode.ElideRight, self.row_header - self.mm
             )
-            p.drawText(
-                QRectF(x0, y, self.row_header - self.mm, self.row_height),
-                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                name,
-            )
+            p.drawText(QRectF(x0, y, self.row_header - self.mm, self.row_height), legend.LEFT, name)
             for k, column in enumerate(columns):
                 rect = QRectF(x0 + self.row_header + k * width, y, width, self.row_height)
                 self._paint_cell(rect, self.result.cell(row, column), thin)
@@ -210,11 +206,8 @@ class MatrixPage:
         inner = rect.adjusted(self.mm, 0.8 * self.mm, -self.mm, -0.8 * self.mm)
         split = inner.top() + self.metrics["figures"].height() + 0.3 * self.mm
         p.setFont(self.fonts["figures"])
-        p.drawText(
-            QRectF(inner.left(), inner.top(), inner.width(), split - inner.top()),
-            int(Qt.AlignmentFlag.AlignCenter),
-            texts.cell_text(cell),
-        )
+        figure = QRectF(inner.left(), inner.top(), inner.width(), split - inner.top())
+        p.drawText(figure, legend.CENTRE, texts.cell_text(cell))
         p.setFont(self.fonts["small"])
         note = self.metrics["small"].elidedText(
             choice_note(cell), Qt.TextElideMode.ElideRight, inner.width()

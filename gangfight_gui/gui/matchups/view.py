@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QProgressBar,
-    QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -23,6 +22,7 @@ from PySide6.QtWidgets import (
 from gangfight_gui.gui.combat.fight import EntryKey
 from gangfight_gui.gui.common import plain_text
 from gangfight_gui.gui.common.elided import ElidedLabel
+from gangfight_gui.gui.common.named_widgets import button, lay_out, named
 from gangfight_gui.gui.common.on_screen import seen_now
 from gangfight_gui.gui.matchups import csv_export, printing, texts
 from gangfight_gui.gui.matchups.compute import MatrixRequest, compute_matrix
@@ -80,74 +80,64 @@ class MatchupsView(QWidget):
         self._folder: Path | None = None
 
         self.controls = MatchupControls(game, self)
-        self.caption = ElidedLabel("", self)
-        self.caption.setObjectName("matrix_caption")
+        self.caption = named(ElidedLabel("", self), "matrix_caption")
         font = self.caption.font()
         font.setBold(True)
         self.caption.setFont(font)
         self.table = MatrixTable(self)
         self.table.setModel(self.model)
         self.legend = HeatLegend(self)
-        self.export_csv_button = self._button("export_csv_button", "CS&V…", "Export as CSV")
-        self.export_pdf_button = self._button("export_pdf_button", "P&DF…", "Export as PDF")
-        self.print_button = self._button("print_button", "&Print…", "Print the matrix")
+        self.export_csv_button = button(
+            "CS&V…", "export_csv_button", self, "Export as CSV", self._on_export_csv_button_clicked
+        )
+        self.export_pdf_button = button(
+            "P&DF…", "export_pdf_button", self, "Export as PDF", self._on_export_pdf_button_clicked
+        )
+        self.print_button = button(
+            "&Print…", "print_button", self, "Print the matrix", self._on_print_button_clicked
+        )
         self._exports = (self.export_csv_button, self.export_pdf_button, self.print_button)
-        self.status = ElidedLabel("", self)
-        self.status.setObjectName("matrix_status")
-        self.progress = QProgressBar(self)
-        self.progress.setObjectName("matrix_progress")
+        self.status = named(ElidedLabel("", self), "matrix_status")
+        self.progress = named(QProgressBar(self), "matrix_progress")
         self.progress.setRange(0, 100)
         self.progress.setMaximumWidth(160)
-        self.cancel_button = self._button("cancel_button", "Cancel", "Stop computing")
-        self.compute_button = self._button(
-            "compute_button", "Compute", "Compute the matrix for the rosters and settings shown"
-        )
-        self.finish_check = QCheckBox("To the &finish", self)
-        self.finish_check.setObjectName("finish_check")
-        self.finish_check.setToolTip(
+        self.cancel_button = button("Cancel", "cancel_button", self, "Stop computing", self.cancel)
+        tip = "Compute the matrix for the rosters and settings shown"
+        self.compute_button = button("Compute", "compute_button", self, tip, self.compute)
+        tip = (
             "Each cell the row's chance to win a duel to the finish: both sides' best fight "
             "each turn, each attack's state carried into the next"
         )
-        self.finish_rounds = QSpinBox(self)
-        self.finish_rounds.setObjectName("finish_rounds")
+        self.finish_check = named(QCheckBox("To the &finish", self), "finish_check", tip)
+        tip = "Rounds at most: what has not ended is unfinished"
+        self.finish_rounds = named(QSpinBox(self), "finish_rounds", tip)
         self.finish_rounds.setRange(MIN_ROUNDS, MAX_ROUNDS)
         self.finish_rounds.setValue(DEFAULT_ROUNDS)
         self.finish_rounds.setSuffix(" rounds")
-        self.finish_rounds.setToolTip("Rounds at most: what has not ended is unfinished")
         self.finish_rounds.setEnabled(False)
         self._lay_out()
         self._connect()
         self.model.set_base(self.palette().base().color())
-        self._show_idle(self._open_hint())
+        self._show(self._open_hint())
         self._update_caption()
         self._set_exports_enabled(False)
-
-    def _button(self, name: str, text: str, tip: str) -> QPushButton:
-        button = QPushButton(text, self)
-        button.setObjectName(name)
-        button.setToolTip(tip)
-        return button
 
     def _lay_out(self) -> None:
         """For a 1366×768 laptop docked: rows of controls, a one-line caption, the table taking
         the rest, the legend and the status sharing the last row."""
-        self.controls.add_widget(self.finish_check)
-        self.controls.add_widget(self.finish_rounds)
-        for button in self._exports:
-            self.controls.add_widget(button)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.legend, 3)
-        bottom.addWidget(self.status, 2)
-        bottom.addWidget(self.progress)
-        bottom.addWidget(self.cancel_button)
-        bottom.addWidget(self.compute_button)
-        layout = QVBoxLayout(self)
+        for widget in (self.finish_check, self.finish_rounds, *self._exports):
+            self.controls.add_widget(widget)
+        bottom = lay_out(
+            QHBoxLayout(),
+            (self.legend, 3),
+            (self.status, 2),
+            self.progress,
+            self.cancel_button,
+            self.compute_button,
+        )
+        layout = lay_out(QVBoxLayout(self), self.controls, self.caption, (self.table, 1), bottom)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.setSpacing(4)
-        layout.addWidget(self.controls)
-        layout.addWidget(self.caption)
-        layout.addWidget(self.table, 1)
-        layout.addLayout(bottom)
 
     def _connect(self) -> None:
         self.controls.changed.connect(self._on_controls_changed)
@@ -160,11 +150,6 @@ class MatchupsView(QWidget):
         self._computation.failed.connect(self._on_computation_failed)
         self.table.activated.connect(self._on_table_activated)
         self.table.doubleClicked.connect(self._on_table_activated)
-        self.cancel_button.clicked.connect(self.cancel)
-        self.compute_button.clicked.connect(self.compute)
-        self.export_csv_button.clicked.connect(self._on_export_csv_button_clicked)
-        self.export_pdf_button.clicked.connect(self._on_export_pdf_button_clicked)
-        self.print_button.clicked.connect(self._on_print_button_clicked)
 
     # Public interface -----------------------------------------------------------------------
 
@@ -224,11 +209,11 @@ class MatchupsView(QWidget):
             self._computation.cancel()
             self.model.set_result(None)
             self._after_result()
-            self._show_idle(self._open_hint())
+            self._show(self._open_hint())
             return
         self._computation.start(lambda progress: compute_matrix(request, progress))
         count = len(request.attackers.models) * len(request.targets.models)
-        self._show_busy(f"Computing {count:,} matchups…")
+        self._show(f"Computing {count:,} matchups…", busy=True)
 
     def cancel(self) -> None:
         """Stop the computation in progress (or pending); the table keeps the last matrix."""
@@ -260,23 +245,20 @@ class MatchupsView(QWidget):
             "(or against each other)."
         )
 
-    def _show_busy(self, message: str) -> None:
+    def _show(self, message: str, *, busy: bool = False, stale: bool = False) -> None:
+        """``message`` in the status line; while ``busy`` the progress from 0 and Cancel, else
+        Compute when the matrix shown is ``stale``."""
         self.status.setText(message)
-        self.progress.setValue(0)
-        self.progress.setVisible(True)
-        self.cancel_button.setVisible(True)
-        self.cancel_button.setEnabled(True)
-        self.compute_button.setVisible(False)
-
-    def _show_idle(self, message: str, *, stale: bool = False) -> None:
-        self.status.setText(message)
-        self.progress.setVisible(False)
-        self.cancel_button.setVisible(False)
-        self.compute_button.setVisible(stale)
+        if busy:
+            self.progress.setValue(0)
+            self.cancel_button.setEnabled(True)
+        self.progress.setVisible(busy)
+        self.cancel_button.setVisible(busy)
+        self.compute_button.setVisible(stale and not busy)
 
     def _set_exports_enabled(self, enabled: bool) -> None:
-        for button in self._exports:
-            button.setEnabled(enabled)
+        for export in self._exports:
+            export.setEnabled(enabled)
 
     def _after_result(self) -> None:
         self.table.fit_columns()
@@ -314,7 +296,7 @@ class MatchupsView(QWidget):
         # of changes to end before starting the next.
         self._computation.cancel()
         self._debounce.start()
-        self._show_busy("Waiting for the settings to settle…")
+        self._show("Waiting for the settings to settle…", busy=True)
 
     def _on_finish_check_toggled(self, on: bool) -> None:
         self.finish_rounds.setEnabled(on)
@@ -327,7 +309,7 @@ class MatchupsView(QWidget):
             self.compute()
         else:
             self._stale = True
-            self._show_idle("Shown when the matchups are.", stale=True)
+            self._show("Shown when the matchups are.", stale=True)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -349,21 +331,19 @@ class MatchupsView(QWidget):
         self.model.set_result(result)
         self._after_result()
         if not self.is_computing:
-            self._show_idle(
-                f"{result.size:,} matchups in {result.seconds:.2f} s. {texts.CELL_HELP}"
-            )
+            self._show(f"{result.size:,} matchups in {result.seconds:.2f} s. {texts.CELL_HELP}")
         self.matrix_computed.emit(result)
 
     def _on_computation_cancelled(self) -> None:
         if self.is_computing:
             return  # a newer request is already on its way
         shown = "The table shows the previous matrix." if self.model.result else ""
-        self._show_idle(f"Cancelled. {shown}".strip(), stale=True)
+        self._show(f"Cancelled. {shown}".strip(), stale=True)
         self.computation_cancelled.emit()
 
     def _on_computation_failed(self, message: str) -> None:
         hint = " Pick smaller rosters." if f"{MAX_MATCHUP_ATTACKS:,}" in message else ""
-        self._show_idle(f"Cannot compute the matrix: {message}.{hint}", stale=True)
+        self._show(f"Cannot compute the matrix: {message}.{hint}", stale=True)
         self.status.set_extra_tooltip(message)
         self.computation_failed.emit(message)
 

@@ -3,7 +3,6 @@ Battle, and the Combat menu's Apply Roll to Battle."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtGui import QAction, QKeySequence
@@ -25,53 +24,50 @@ class BattleActions(NamedTuple):
     apply: QAction
 
 
+ACTIONS = (
+    (
+        "Tonight's Cre&w…",
+        "crew_action",
+        "Pick tonight's crew from the roster in front, by hand or drawn at random, with the "
+        "draw's exact odds; print its cards",
+        "crew_dialog",
+    ),
+    (
+        "New &Battle…",
+        "new_battle_action",
+        "Begin a battle between two rosters or crews, keeping each entry's state",
+        "new_dialog",
+    ),
+    ("Open Ba&ttle…", "open_battle_action", "Open a saved battle", "open_dialog"),
+    ("Save Batt&le", "save_battle_action", "Save the battle to its file", "save"),
+    ("Save Battle As…", "save_battle_as_action", "Save the battle to another file", "save_as"),
+    ("Close Battle", "close_battle_action", "Close the battle (asks to save it)", "close_battle"),
+    (
+        "&Apply Roll to Battle",
+        "apply_roll_action",
+        "Apply the roll shown (random or typed in) to the battle: the game's result sets each "
+        "side's state, and the attack is logged",
+        "apply_roll",
+    ),
+)
+"""Each action's text, object name, tip and the dock's method it calls, in ``BattleActions``'
+order."""
+
+
 def battle_actions(window: QMainWindow, dock: BattleDock) -> BattleActions:
     """The battle's actions, each calling ``dock``; Apply Roll's key works in the whole
     window."""
 
-    def action(text: str, name: str, tip: str, slot: Callable[[], object]) -> QAction:
+    def action(text: str, name: str, tip: str, slot: str) -> QAction:
         made = QAction(text, window)
         made.setObjectName(name)
         made.setToolTip(tip)
         made.setStatusTip(tip)
-        made.triggered.connect(lambda _checked=False: slot())
+        made.triggered.connect(lambda _checked=False: getattr(dock, slot)())
         return made
 
-    new_action = action(
-        "New &Battle…", "new_battle_action",
-        "Begin a battle between two rosters or crews, keeping each entry's state",
-        dock.new_dialog,
-    )  # fmt: skip
-    crew_action = action(
-        "Tonight's Cre&w…", "crew_action",
-        "Pick tonight's crew from the roster in front, by hand or drawn at random, with "
-        "the draw's exact odds; print its cards",
-        dock.crew_dialog,
-    )  # fmt: skip
-    open_action = action(
-        "Open Ba&ttle…", "open_battle_action", "Open a saved battle", dock.open_dialog
-    )
-    save_action = action(
-        "Save Batt&le", "save_battle_action", "Save the battle to its file", dock.save
-    )
-    save_as_action = action(
-        "Save Battle As…", "save_battle_as_action", "Save the battle to another file",
-        dock.save_as,
-    )  # fmt: skip
-    close_action = action(
-        "Close Battle", "close_battle_action", "Close the battle (asks to save it)",
-        dock.close_battle,
-    )  # fmt: skip
-    apply_action = action(
-        "&Apply Roll to Battle", "apply_roll_action",
-        "Apply the roll shown (random or typed in) to the battle: the game's result sets "
-        "each side's state, and the attack is logged",
-        dock.apply_roll,
-    )  # fmt: skip
-    apply_action.setShortcut(QKeySequence("Ctrl+Shift+Return"))
-    apply_action.setIconText("Apply Roll")  # the battle view's button: the menu names who
-    window.addAction(apply_action)
-    return BattleActions(
-        crew_action, new_action, open_action, save_action, save_as_action, close_action,
-        apply_action,
-    )  # fmt: skip
+    actions = BattleActions(*(action(*row) for row in ACTIONS))
+    actions.apply.setShortcut(QKeySequence("Ctrl+Shift+Return"))
+    actions.apply.setIconText("Apply Roll")  # the battle view's button: the menu names who
+    window.addAction(actions.apply)
+    return actions

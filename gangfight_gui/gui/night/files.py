@@ -23,7 +23,7 @@ LOG_SUFFIXES = {".txt": False, ".text": False, ".md": True, ".markdown": True}
 SNIFF_BYTES = 200
 """A battle file names its format in its first line or two (``battle_to_json``)."""
 BATTLE_MARKER = b'"gangfight-battle"'
-"""``battle_file.FORMAT`` as the file writes it (that module loads with the first battle)."""
+"""``battle_file.BATTLE.marker`` as the file writes it (that module loads with the first battle)."""
 
 
 def is_battle_file(path: Path) -> bool:

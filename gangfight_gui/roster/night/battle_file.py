@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import json
 import math
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass
-from functools import partial
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
@@ -14,9 +12,7 @@ from typing import Any
 from gangfight_gui.roster.files import (
     FileStamp,
     RosterFileError,
-    read_file,
     roster_to_data,
-    save_bytes,
 )
 from gangfight_gui.roster.night import documents, shape
 from gangfight_gui.roster.night.battle import (
@@ -41,10 +37,6 @@ from gangfight_gui.roster.roster import EntryError, check_value
 from gangfight_gui.rules.engine.limits import MAX_NAME_CHARS, MAX_NOTES_CHARS
 from gangfight_gui.rules.game import AnyGame, Figure, Tone
 
-FORMAT = "gangfight-battle"
-VERSION = 1
-"""The version this code writes; files up to it open, newer ones are refused."""
-
 MAX_BATTLE_BYTES = 40 * 1024 * 1024
 """Two rosters and a log: the most that opens in under 5 s with the log at ``MAX_LOG``
 (benchmarks/bench_battle_open.py; docs/files.md, Limits)."""
@@ -56,28 +48,7 @@ MAX_STEPS = 10_000
 MAX_LINE = 10_000
 MAX_FIGURES = 1_000
 TONES: tuple[Tone, ...] = ("attacker", "defender", "neutral")
-RECORD_KEYS = {
-    "attack": (
-        "kind",
-        "round",
-        "attacker",
-        "targets",
-        "how",
-        "scenario",
-        "dice",
-        "steps",
-        "odds",
-        "changes",
-    ),
-    "edit": ("kind", "round", "changes", "note"),
-    "round": ("kind", "round"),
-}
-"""Each kind of log record's fields, in the order the file writes them."""
-
 Document = dict[str, Any]
-MIGRATIONS: tuple[documents.Migration, ...] = ()
-"""MIGRATIONS[n - 1] turns a version n document into version n + 1; none yet, version 1 being
-the first. The rosters inside migrate by the roster file's own ``files.MIGRATIONS``."""
 
 
 class BattleFileError(RosterFileError):
@@ -97,20 +68,20 @@ class LoadedBattle:
 
 def battle_to_data(battle: Battle) -> Document:
     """The file's JSON object: marker, version and game first, every field written."""
-    return {
-        "format": FORMAT,
-        "version": VERSION,
-        "game": battle.game,
-        "name": battle.name,
-        "round": battle.round,
-        "sides": [_side_json(side) for side in battle.sides],
-        "log": [_record_json(record) for record in battle.log],
-    }
+    return BATTLE.data(
+        battle.game,
+        {
+            "name": battle.name,
+            "round": battle.round,
+            "sides": [_side_json(side) for side in battle.sides],
+            "log": [_record_json(record) for record in battle.log],
+        },
+    )
 
 
 def battle_to_json(battle: Battle) -> str:
     """The file's text: the same battle, the same bytes."""
-    return json.dumps(battle_to_data(battle), indent=1, ensure_ascii=False, allow_nan=False) + "\n"
+    return BATTLE.to_json(battle_to_data(battle))
 
 
 def save_battle(
@@ -120,16 +91,9 @@ def save_battle(
     expected: FileStamp | None = None,
     overwrite_read_only: bool = False,
 ) -> FileStamp:
-    """Write ``battle`` atomically as ``save_roster`` writes a roster (``files.save_bytes``):
-    the old file kept as ``<name>.bak``, a file changed on disk since ``expected`` or read-only
-    refused."""
-    return save_bytes(
-        battle_to_json(battle).encode("utf-8"),
-        path,
-        expected=expected,
-        overwrite_read_only=overwrite_read_only,
-        max_bytes=MAX_BATTLE_BYTES,
-    )
+    """Write ``battle`` atomically as ``save_roster`` writes a roster (``FileKind.save``)."""
+    how = {"expected": expected, "overwrite_read_only": overwrite_read_only}
+    return BATTLE.save(battle_to_data(battle), path, **how)
 
 
 def _plain(value: object) -> object:
@@ -194,61 +158,34 @@ def _record_json(record: Record) -> Document:
 
 
 def load_battle(path: Path | str) -> LoadedBattle:
-    """Read and check the battle file at ``path`` without changing it; a damaged or hostile file
-    (huge, nested deep, a FIFO…) is one ``BattleFileError`` naming the field and why, as a
-    roster's."""
-    path = Path(path)
-    data, stamp = read_file(
-        path, max_bytes=MAX_BATTLE_BYTES, what="a battle file", error=BattleFileError
-    )
-    return LoadedBattle(battle_from_bytes(data, str(path)), path, stamp)
+    """Read and check the battle file at ``path`` without changing it (``FileKind.load``)."""
+    battle, stamp = BATTLE.load(path)
+    return LoadedBattle(battle, Path(path), stamp)
 
 
-def battle_from_bytes(data: bytes, source: str = "<battle>") -> Battle:
-    return battle_from_data(documents.parsed(data, source, BattleFileError), source)
+def battle_from_bytes(data: bytes, source: str | None = None) -> Battle:
+    return BATTLE.from_bytes(data, source)
 
 
-def battle_from_data(document: object, source: str = "<battle>") -> Battle:
+def battle_from_data(document: object, source: str | None = None) -> Battle:
     """A battle from its file's parsed JSON (of any known version): an autosave's, a file's."""
-    return documents.checked(_read, document, source, BattleFileError)
+    return BATTLE.from_data(document, source)
 
 
-_KEYS = ("format", "version", "game", "name", "round", "sides", "log")
-
-
-def _read(document: object, source: str) -> Battle:
-    migrated = documents.current(
-        document,
-        source,
-        marker=FORMAT,
-        version=VERSION,
-        migrations=MIGRATIONS,
-        what="battle",
-        error=BattleFileError,
-    )
-    shape.obj(migrated, "", _KEYS)
-    game = documents.game_named(migrated["game"])
-    name = shape.text(migrated["name"], "name", MAX_NAME_CHARS, empty=False)
-    round_ = shape.integer(migrated["round"], "round", 1, MAX_ROUND)
-    sides_list = shape.items(migrated["sides"], "sides", 2)
+def _read(top: Mapping[str, Any], game: AnyGame, source: str) -> Battle:
+    name = FIELDS["name"].read(top["name"], "name")
+    round_ = FIELDS["round"].read(top["round"], "round")
+    sides_list = shape.items(top["sides"], "sides", 2)
     if len(sides_list) != 2:
         raise shape.ShapeError("sides", "must hold the battle's two sides")
     first, second = (_read_side(game, s, f"sides[{i}]", source) for i, s in enumerate(sides_list))
     sides = (first, second)
-    records = shape.items(migrated["log"], "log", MAX_LOG)
-    log = tuple(_read_record(sides, r, f"log[{i}]") for i, r in enumerate(records))
-    return Battle(game.key, name, sides, round_, log)
+    return Battle(game.key, name, sides, round_, _log(sides).read(top["log"], "log"))
 
 
 def _read_side(game: AnyGame, value: object, where: str, source: str) -> Side:
     found = shape.obj(value, where, ("source", "roster", "states"))
-    origin = shape.obj(found["source"], f"{where}.source", ("kind", "file"))
-    kind = origin["kind"]
-    if kind not in SIDE_KINDS:
-        raise shape.ShapeError(
-            f"{where}.source.kind", f"must be 'crew' or 'roster' (found {shape.shown(kind)})"
-        )
-    file = shape.optional_text(origin["file"], f"{where}.source.file", MAX_PATH_CHARS)
+    origin = SIDE_SOURCE.read(found["source"], f"{where}.source")
     roster = documents.embedded_roster(
         found["roster"], f"{where}.roster", source, game, "this side's"
     )
@@ -271,132 +208,170 @@ def _read_side(game: AnyGame, value: object, where: str, source: str) -> Side:
                 except EntryError as error:
                     raise shape.ShapeError(error.field, error.problem) from None
         states.append(MappingProxyType(state))
-    return Side(roster, entries, tuple(states), SideSource(kind, file))
+    return Side(roster, entries, tuple(states), origin)
 
 
-def _read_ref(sides: tuple[Side, Side], value: object, where: str) -> tuple[EntryRef, str]:
-    found = shape.obj(value, where, ("side", "index", "name"))
-    side = shape.integer(found["side"], f"{where}.side", 0, 1)
-    index = shape.integer(found["index"], f"{where}.index", 0, len(sides[side].entries) - 1)
-    name = shape.text(found["name"], f"{where}.name", MAX_NAME_CHARS)
-    return EntryRef(side, index), name
-
-
-def _read_values(value: object, where: str) -> Mapping[str, Any]:
+@dataclass(frozen=True, slots=True)
+class Values(shape.Shape):
     """A logged state's values: kept as written (a field's range may have changed since)."""
-    found = shape.mapping(value, where)
-    for key, item in found.items():
-        at = shape.join(where, key)
-        shape.text(key, at, MAX_NAME_CHARS)
-        if isinstance(item, list):
-            for i, part in enumerate(item):
-                shape.text(part, f"{at}[{i}]", MAX_LINE)
-        elif isinstance(item, float):
-            if not math.isfinite(item):
-                raise shape.ShapeError(at, "must be a finite number")
-        elif item is not None and not isinstance(item, str | int | bool):
-            raise shape.ShapeError(
-                at, f"must be a number, text, true, false or null (found {shape.shown(item)})"
-            )
-    return MappingProxyType(dict(found))
+
+    def read(self, value: object, where: str) -> Mapping[str, Any]:
+        found = shape.mapping(value, where)
+        for key, item in found.items():
+            at = shape.join(where, key)
+            NAME.read(key, at)
+            if isinstance(item, list):
+                for i, part in enumerate(item):
+                    LINE.read(part, f"{at}[{i}]")
+            elif isinstance(item, float):
+                if not math.isfinite(item):
+                    raise shape.ShapeError(at, "must be a finite number")
+            elif item is not None and not isinstance(item, str | int | bool):
+                raise shape.ShapeError(
+                    at, f"must be a number, text, true, false or null (found {shape.shown(item)})"
+                )
+        return MappingProxyType(dict(found))
+
+    def schema(self) -> shape.Schema:
+        told = ["integer", "number", "string", "boolean", "null", "array"]
+        return {"type": "object", "additionalProperties": {"type": told}}
 
 
-def _read_changes(sides: tuple[Side, Side], value: object, where: str) -> tuple[Change, ...]:
-    most = 2 * (len(sides[0].entries) + len(sides[1].entries))
-    return shape.each(value, where, most, partial(_read_change, sides))
+@dataclass(frozen=True, slots=True)
+class Scenario(shape.Shape):
+    """A logged fight's scenario, nested no deeper than ``MAX_SCENARIO_DEPTH``."""
+
+    def read(self, value: object, where: str) -> Mapping[str, Any]:
+        scenario = shape.mapping(value, where)
+        if not shape.depth(scenario, MAX_SCENARIO_DEPTH):
+            raise shape.ShapeError(where, f"is nested more than {MAX_SCENARIO_DEPTH} deep")
+        return MappingProxyType(dict(scenario))
+
+    def schema(self) -> shape.Schema:
+        return {"type": "object", "description": "As gangfight calc reads it."}
 
 
-def _read_change(sides: tuple[Side, Side], value: object, where: str) -> Change:
-    found = shape.obj(value, where, ("side", "index", "name", "before", "after"))
-    ref, name = _read_ref(sides, {k: found[k] for k in ("side", "index", "name")}, where)
-    before = _read_values(found["before"], f"{where}.before")
-    return Change(ref, name, before, _read_values(found["after"], f"{where}.after"))
+@dataclass(frozen=True, slots=True)
+class Named(shape.Shape):
+    """An entry the log names (``part``: its side, place and name, and what changed), its place
+    one of the battle's ``sides`` (None: in the schema alone); read as the entry and the rest."""
+
+    part: shape.Object
+    name: str
+    """Its name among the schema's definitions."""
+    sides: tuple[Side, Side] | None = None
+    places: tuple[shape.Integer, ...] = field(init=False, compare=False)
+
+    def __post_init__(self) -> None:
+        sides = self.sides or ()
+        places = tuple(shape.Integer(0, len(side.entries) - 1) for side in sides)
+        object.__setattr__(self, "places", places)
+
+    def read(self, value: object, where: str) -> tuple[EntryRef, dict[str, Any]]:
+        found = self.part.read(value, where)
+        index = self.places[found["side"]].read(found["index"], f"{where}.index")
+        return EntryRef(found["side"], index), found
+
+    def schema(self) -> shape.Schema:
+        return {"$ref": f"#/$defs/{self.name}"}
 
 
-def _at_least_0(value: object, where: str) -> float:
-    if (
-        isinstance(value, bool)
-        or not isinstance(value, int | float)
-        or not math.isfinite(value)
-        or value < 0
-    ):
-        raise shape.ShapeError(
-            where, f"must be a number of at least 0 (found {shape.shown(value)})"
-        )
-    return float(value)
+def _change(named: tuple[EntryRef, dict[str, Any]]) -> Change:
+    ref, found = named
+    return Change(ref, found["name"], found["before"], found["after"])
 
 
-def _read_figure(value: object, where: str) -> Figure:
-    found = shape.obj(
-        value, where, ("key", "label", "probability", "expected", "tone"), ("scale", "help")
-    )
-    tone = found["tone"]
-    if tone not in TONES:
-        raise shape.ShapeError(
-            f"{where}.tone", f"must be one of {', '.join(TONES)} (found {shape.shown(tone)})"
-        )
-    return Figure(
-        shape.text(found["key"], f"{where}.key", MAX_NAME_CHARS),
-        shape.text(found["label"], f"{where}.label", MAX_NAME_CHARS),
-        _at_least_0(found["probability"], f"{where}.probability"),
-        shape.boolean(found["expected"], f"{where}.expected"),
-        scale=_at_least_0(found.get("scale", 1.0), f"{where}.scale"),
-        tone=tone,
-        help=shape.text(found.get("help", ""), f"{where}.help", MAX_NOTES_CHARS),
-    )
-
-
-def _round(found: Mapping[str, Any], where: str) -> int:
-    return shape.integer(found["round"], f"{where}.round", 1, MAX_ROUND)
-
-
-def _read_record(sides: tuple[Side, Side], value: object, where: str) -> Record:
-    kind = value.get("kind") if isinstance(value, Mapping) else None
-    if not isinstance(kind, str) or kind not in RECORD_KEYS:
-        raise shape.ShapeError(
-            f"{where}.kind", f"must be 'attack', 'edit' or 'round' (found {shape.shown(kind)})"
-        )
-    found = shape.obj(value, where, RECORD_KEYS[kind])
-    if kind == "round":
-        return RoundRecord(_round(found, where))
-    if kind == "edit":
-        return EditRecord(
-            _round(found, where),
-            _read_changes(sides, found["changes"], f"{where}.changes"),
-            shape.text(found["note"], f"{where}.note", MAX_NOTES_CHARS),
-        )
-    attacker, attacker_name = (
-        (None, "")
-        if found["attacker"] is None
-        else _read_ref(sides, found["attacker"], f"{where}.attacker")
-    )
-    most = len(sides[0].entries) + len(sides[1].entries)
-    targets = shape.each(found["targets"], f"{where}.targets", most, partial(_read_ref, sides))
-    scenario = shape.mapping(found["scenario"], f"{where}.scenario")
-    if not shape.depth(scenario, MAX_SCENARIO_DEPTH):
-        raise shape.ShapeError(
-            f"{where}.scenario", f"is nested more than {MAX_SCENARIO_DEPTH} deep"
-        )
-    # The dice and the steps are read inline, not by shape.each: a file at its limits holds a
-    # million lines of steps, where a call more a line costs a tenth of a second.
-    dice = tuple(
-        shape.integer(die, f"{where}.dice[{place}]", 1, 6)
-        for place, die in enumerate(shape.items(found["dice"], f"{where}.dice", MAX_DICE))
-    )
-    steps = tuple(
-        shape.text(line, f"{where}.steps[{place}]", MAX_LINE)
-        for place, line in enumerate(shape.items(found["steps"], f"{where}.steps", MAX_STEPS))
-    )
+def _attack(**found: Any) -> AttackRecord:
+    attacker = found["attacker"]
     return AttackRecord(
-        attacker=attacker,
-        attacker_name=attacker_name,
-        targets=tuple(ref for ref, _ in targets),
-        target_names=tuple(name for _, name in targets),
-        scenario=MappingProxyType(dict(scenario)),
-        dice=dice,
-        steps=steps,
-        odds=shape.each(found["odds"], f"{where}.odds", MAX_FIGURES, _read_figure),
-        round=_round(found, where),
-        how=shape.text(found["how"], f"{where}.how", MAX_LINE),
-        changes=_read_changes(sides, found["changes"], f"{where}.changes"),
+        attacker=None if attacker is None else attacker[0],
+        attacker_name="" if attacker is None else attacker[1]["name"],
+        targets=tuple(ref for ref, _ in found["targets"]),
+        target_names=tuple(target["name"] for _, target in found["targets"]),
+        scenario=found["scenario"],
+        dice=found["dice"],
+        steps=found["steps"],
+        odds=found["odds"],
+        round=found["round"],
+        how=found["how"],
+        changes=tuple(map(_change, found["changes"])),
     )
+
+
+def _edit(**found: Any) -> EditRecord:
+    return EditRecord(found["round"], tuple(map(_change, found["changes"])), found["note"])
+
+
+def _log(sides: tuple[Side, Side] | None) -> shape.Items:
+    """The log's shape, its entries those of ``sides`` (None: in the schema alone)."""
+    most = None if sides is None else len(sides[0].entries) + len(sides[1].entries)
+    ref = Named(REF, "entry_ref", sides)
+    changes = shape.Items(Named(CHANGE, "change", sides), None if most is None else 2 * most)
+    attack = {
+        "kind": shape.Kept({"const": "attack"}),
+        "round": ROUND,
+        "attacker": shape.Nullable(ref),
+        "targets": shape.Items(ref, most),
+        "how": LINE,
+        "scenario": Scenario(),
+        "dice": shape.Items(shape.Integer(1, 6), MAX_DICE),
+        "steps": shape.Items(LINE, MAX_STEPS),
+        "odds": shape.Items(FIGURE, MAX_FIGURES),
+        "changes": changes,
+    }
+    edit = {
+        "kind": shape.Kept({"const": "edit"}),
+        "round": ROUND,
+        "changes": changes,
+        "note": shape.Text(MAX_NOTES_CHARS),
+    }
+    kinds = {
+        "attack": shape.Object(attack, title="Attack", make=_attack),
+        "edit": shape.Object(edit, title="Hand edit", make=_edit),
+        "round": shape.Object(
+            {"kind": shape.Kept({"const": "round"}), "round": ROUND},
+            title="New round",
+            make=lambda **found: RoundRecord(found["round"]),
+        ),
+    }
+    return shape.Items(shape.Tagged(kinds), MAX_LOG)
+
+
+NAME = shape.Text(MAX_NAME_CHARS)
+LINE = shape.Text(MAX_LINE)
+ROUND = shape.Integer(1, MAX_ROUND)
+REF = shape.Object({"side": shape.Integer(0, 1), "index": shape.Integer(0), "name": NAME})
+CHANGE = shape.Object({**REF.fields, "before": Values(), "after": Values()})
+SIDE_SOURCE = shape.Object(
+    {"kind": shape.Choice(SIDE_KINDS), "file": shape.Nullable(shape.Text(MAX_PATH_CHARS))},
+    make=SideSource,
+)
+FIGURE = shape.Object(
+    {
+        "key": NAME,
+        "label": NAME,
+        "probability": shape.Number(),
+        "expected": shape.Boolean("An expected count, not a chance."),
+        "scale": shape.Number("What the figure is out of, for its colour (1 for a chance)."),
+        "tone": shape.Choice(TONES),
+        "help": shape.Text(MAX_NOTES_CHARS, note="What the figure counts."),
+    },
+    ("scale", "help"),
+    make=Figure,
+)
+FIELDS: dict[str, shape.Shape] = {
+    "name": shape.Text(MAX_NAME_CHARS, empty=False),
+    "round": ROUND,
+    "sides": shape.Kept(
+        {"type": "array", "minItems": 2, "maxItems": 2, "items": {"$ref": "#/$defs/side"}}
+    ),  # read with the file's game
+    "log": _log(None),  # read with the file's sides
+}
+"""The battle file's fields after its format, version and game, declared once: read by
+``_read``, written into its schema (``schemas``)."""
+
+
+BATTLE = documents.FileKind(
+    "gangfight-battle", 1, "battle", BattleFileError, FIELDS, _read, 1, MAX_BATTLE_BYTES
+)
+"""The battle file: written as ``battle_to_data`` says, read by ``_read``."""

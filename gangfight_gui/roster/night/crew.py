@@ -3,7 +3,6 @@ picked; and the crew file."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
@@ -19,7 +18,6 @@ from gangfight_gui.roster.files import (
     read_file,
     roster_from_json,
     roster_to_data,
-    save_bytes,
     text_of,
 )
 from gangfight_gui.roster.night import documents, shape
@@ -40,11 +38,7 @@ from gangfight_gui.roster.night.entries import (
     roster_of,
 )
 from gangfight_gui.rules.engine.limits import MAX_MODELS, MAX_NAME_CHARS
-from gangfight_gui.rules.game import find_game
-
-FORMAT = "gangfight-crew"
-VERSION = 1
-"""The version this code writes; files up to it open (``MIGRATIONS``), newer ones are refused."""
+from gangfight_gui.rules.game import AnyGame, find_game
 
 MAX_PATH_CHARS = 4096
 MAX_TOTALS = 5_000_000
@@ -146,23 +140,20 @@ def _path(value: str | Path | None) -> str | None:
 
 def crew_to_data(crew: Crew) -> dict[str, Any]:
     """The crew file's JSON object, every field written."""
-    return {
-        "format": FORMAT,
-        "version": VERSION,
-        "game": crew.game,
-        "source": {
-            "roster": crew.roster.name,
-            "file": crew.source_file,
-            "picked": list(crew.picked),
+    source = {"roster": crew.roster.name, "file": crew.source_file, "picked": list(crew.picked)}
+    return CREW.data(
+        crew.game,
+        {
+            "source": source,
+            "draw": None if crew.draw is None else _draw_json(crew.draw),
+            "cost": crew.cost,
+            "roster": roster_to_data(crew.roster),
         },
-        "draw": None if crew.draw is None else _draw_json(crew.draw),
-        "cost": crew.cost,
-        "roster": roster_to_data(crew.roster),
-    }
+    )
 
 
 def crew_to_json(crew: Crew) -> str:
-    return json.dumps(crew_to_data(crew), indent=2, ensure_ascii=False, allow_nan=False) + "\n"
+    return CREW.to_json(crew_to_data(crew))
 
 
 def _draw_json(record: DrawRecord) -> dict[str, Any]:
@@ -202,16 +193,12 @@ def odds_json(odds: DrawOdds, names: tuple[str, ...], limit: int | None) -> dict
 
 def save_crew(crew: Crew, path: Path | str) -> FileStamp:
     """Write the crew file atomically (the previous file kept as ``<name>.bak``, as a roster)."""
-    return save_bytes(crew_to_json(crew).encode("utf-8"), path)
+    return CREW.save(crew_to_data(crew), path)
 
 
 def load_crew(path: Path | str) -> Crew:
     """Read and check the crew file at ``path``; a ``CrewFileError`` says what is wrong."""
-    path = Path(path)
-    data, _stamp = read_file(
-        path, max_bytes=MAX_FILE_BYTES, what="a crew file", error=CrewFileError
-    )
-    return crew_from_bytes(data, str(path))
+    return CREW.load(path)[0]
 
 
 def load_roster_or_crew(path: Path | str) -> tuple[AnyRoster, Crew | None]:
@@ -222,118 +209,167 @@ def load_roster_or_crew(path: Path | str) -> tuple[AnyRoster, Crew | None]:
     data, _stamp = read_file(path, max_bytes=MAX_FILE_BYTES, what="a roster or crew file")
     text = text_of(data, str(path))
     document = parse_text(text, str(path))
-    if isinstance(document, Mapping) and document.get("format") == FORMAT:
+    if isinstance(document, Mapping) and document.get("format") == CREW.marker:
         crew = crew_from_data(document, str(path))
         return crew.roster, crew
     return roster_from_json(text, str(path), default_name=path.stem), None
 
 
-def crew_from_bytes(data: bytes, source: str = "<crew>") -> Crew:
-    return crew_from_data(documents.parsed(data, source, CrewFileError), source)
+LawRead = tuple[tuple[int, Fraction], ...]
 
 
-def crew_from_data(document: object, source: str = "<crew>") -> Crew:
-    """A crew from its file's parsed JSON, of any known version."""
-    return documents.checked(_read, document, source, CrewFileError)
+@dataclass(frozen=True, slots=True)
+class Law(shape.Shape):
+    """[value, chance] pairs whose chances add up to 1: a draw's count, size or cost."""
 
+    what: str
 
-MIGRATIONS: tuple[documents.Migration, ...] = ()
-"""MIGRATIONS[n - 1] turns a version n document into version n + 1 (none yet: version 1 is the
-first). The embedded roster migrates by the roster file's own ``files.MIGRATIONS``."""
-
-
-def _read(document: object, source: str) -> Crew:
-    migrated = documents.current(
-        document,
-        source,
-        marker=FORMAT,
-        version=VERSION,
-        migrations=MIGRATIONS,
-        what="crew",
-        error=CrewFileError,
-    )
-    keys = ("format", "version", "game", "source", "draw", "cost", "roster")
-    top = shape.obj(migrated, "", keys)
-    game = documents.game_named(top["game"])
-    roster = documents.embedded_roster(top["roster"], "roster", source, game, "its")
-    entries = entries_of(roster)
-    where = shape.obj(top["source"], "source", ("roster", "file", "picked"))
-    shape.text(where["roster"], "source.roster", MAX_NAME_CHARS)
-    source_file = shape.optional_text(where["file"], "source.file", MAX_PATH_CHARS)
-    picked = shape.each(where["picked"], "source.picked", MAX_MODELS, _place)
-    if list(picked) != sorted(set(picked)) or len(picked) != len(entries):
-        raise shape.ShapeError(
-            "source.picked",
-            f"must list the {len(entries)} entries' places in the roster, each once, in order",
+    def read(self, value: object, where: str) -> LawRead:
+        law = tuple(
+            _pair(pair, f"{where}[{place}]")
+            for place, pair in enumerate(shape.items(value, where, MAX_TOTALS))
         )
-    cost = shape.integer(top["cost"], "cost", 0)
-    actual = sum(entry_cost(game, entry) for entry in entries)
-    if cost != actual:
-        raise shape.ShapeError("cost", f"is {cost}, but the crew's entries cost {actual}")
-    record = None if top["draw"] is None else _read_draw(top["draw"])
-    return Crew(roster, picked, source_file, record)
+        if sum(p for _, p in law) != 1:
+            raise shape.ShapeError(where, "its chances must add up to 1")
+        return law
 
-
-def _read_draw(value: object) -> DrawRecord:
-    found = shape.obj(value, "draw", ("count", "seed", "roll", "always", "never", "odds"))
-    try:
-        count = CrewCount.parse(shape.text(found["count"], "draw.count", 40))
-    except CountError as error:
-        raise shape.ShapeError("draw.count", str(error)) from None
-    seed = shape.integer(found["seed"], "draw.seed", 0, MAX_SEED)
-    roll = shape.optional_integer(found["roll"], "draw.roll", 1, max(count.die, 1))
-    if (roll is None) != (count.die == 0):
-        need = "a die's value" if count.die else "null (the count has no die)"
-        raise shape.ShapeError("draw.roll", f"must be {need}")
-    always, never = (
-        shape.each(found[key], f"draw.{key}", MAX_MODELS, _name) for key in ("always", "never")
-    )
-    odds, names, limit = (None, (), None) if found["odds"] is None else _read_odds(found["odds"])
-    return DrawRecord(count, seed, roll, always, never, odds, names, limit)
-
-
-def _place(value: object, where: str) -> int:
-    return shape.integer(value, where, 0, MAX_MODELS - 1)
-
-
-def _name(value: object, where: str) -> str:
-    return shape.text(value, where, MAX_NAME_CHARS)
+    def schema(self) -> shape.Schema:
+        pair = {"type": "array", "prefixItems": [VALUE.schema(), CHANCE.schema()]}
+        return {
+            "type": "array",
+            "description": f"[{self.what}, chance] pairs; the chances add up to 1.",
+            "maxItems": MAX_TOTALS,
+            "items": {**pair, "minItems": 2, "maxItems": 2},
+        }
 
 
 def _pair(value: object, where: str) -> tuple[int, Fraction]:
     pair = shape.items(value, where, 2)
     if len(pair) != 2:
         raise shape.ShapeError(where, "must be a pair [value, chance]")
-    return shape.integer(pair[0], f"{where}[0]", 0), shape.chance(pair[1], f"{where}[1]")
+    return VALUE.read(pair[0], f"{where}[0]"), CHANCE.read(pair[1], f"{where}[1]")
 
 
-def _law(value: object, where: str) -> tuple[tuple[int, Fraction], ...]:
-    law = shape.each(value, where, MAX_TOTALS, _pair)
-    if sum(p for _, p in law) != 1:
-        raise shape.ShapeError(where, "its chances must add up to 1")
-    return law
+def _odds(
+    count: LawRead, size: LawRead, chances: tuple[dict[str, Any], ...], cost: dict[str, Any]
+) -> tuple[DrawOdds, tuple[str, ...], int | None]:
+    """The draw's odds as read, the names of the entries they are of, and the limit told."""
+    law = cost["distribution"]
+    note = cost.get("note", "")
+    odds = DrawOdds(count, size, tuple(c["chance"] for c in chances), law, note)
+    return odds, tuple(c["name"] for c in chances), cost.get("limit")
 
 
-def _chance(value: object, where: str) -> tuple[str, Fraction]:
-    entry = shape.obj(value, where, ("name", "chance"))
-    return _name(entry["name"], f"{where}.name"), shape.chance(entry["chance"], f"{where}.chance")
+def _draw(
+    count: object,
+    seed: int,
+    roll: object,
+    always: tuple[str, ...],
+    never: tuple[str, ...],
+    odds: tuple[DrawOdds, tuple[str, ...], int | None] | None,
+) -> DrawRecord:
+    """The draw as read: its count parsed, its roll one of the count's die."""
+    try:
+        counted = CrewCount.parse(shape.Text(40).read(count, "draw.count"))
+    except CountError as error:
+        raise shape.ShapeError("draw.count", str(error)) from None
+    rolled = shape.Nullable(shape.Integer(1, max(counted.die, 1))).read(roll, "draw.roll")
+    if (rolled is None) != (counted.die == 0):
+        need = "a die's value" if counted.die else "null (the count has no die)"
+        raise shape.ShapeError("draw.roll", f"must be {need}")
+    told, names, limit = (None, (), None) if odds is None else odds
+    return DrawRecord(counted, seed, rolled, always, never, told, names, limit)
 
 
-def _read_odds(value: object) -> tuple[DrawOdds, tuple[str, ...], int | None]:
-    found = shape.obj(value, "draw.odds", ("count", "size", "chances", "cost"))
-    chances = shape.each(found["chances"], "draw.odds.chances", MAX_MODELS, _chance)
-    cost = shape.obj(
-        found["cost"], "draw.odds.cost", ("distribution",), ("mean", "limit", "over_limit", "note")
-    )
-    limit = shape.optional_integer(cost.get("limit"), "draw.odds.cost.limit", 0, 10**9)
-    law = None
-    if cost["distribution"] is not None:
-        law = _law(cost["distribution"], "draw.odds.cost.distribution")
-    odds = DrawOdds(
-        _law(found["count"], "draw.odds.count"),
-        _law(found["size"], "draw.odds.size"),
-        tuple(p for _, p in chances),
-        law,
-        shape.text(cost.get("note", ""), "draw.odds.cost.note", 1000),
-    )
-    return odds, tuple(name for name, _ in chances), limit
+VALUE = shape.Integer(0)
+CHANCE = shape.Chance()
+NAME = shape.Text(MAX_NAME_CHARS)
+NAMES = shape.Items(NAME, MAX_MODELS)
+COUNT = shape.Kept(
+    {
+        "type": "string",
+        "pattern": r"^\s*([0-9]+|([0-9]+\s*\+\s*)?[dD][36](\s*\+\s*[0-9]+)?)\s*$",
+        "description": 'How many go: "4", "D6", "3+D3" (a number, a D3 or D6, or both).',
+    }
+)  # read with the draw, as its count
+FRACTION = shape.Kept({"oneOf": [shape.FRACTION_SCHEMA, {"type": "null"}]})
+ODDS = shape.Object(
+    {
+        "count": Law("count"),
+        "size": Law("crew size"),
+        "chances": shape.Items(
+            shape.Object({"name": NAME, "chance": CHANCE}),
+            MAX_MODELS,
+            "Each entry of the roster drawn from, in order, and its chance.",
+        ),
+        "cost": shape.Object(
+            {
+                "distribution": shape.Nullable(Law("cost")),
+                "mean": FRACTION,
+                "limit": shape.Nullable(shape.Integer(0, 10**9)),
+                "over_limit": FRACTION,
+                "note": shape.Text(1000),
+            },
+            ("mean", "limit", "over_limit", "note"),
+        ),
+    },
+    note="The draw's exact odds before it was made; chances are fractions.",
+    make=_odds,
+)
+FIELDS: dict[str, shape.Shape] = {
+    "source": shape.Object(
+        {
+            "roster": NAME,
+            "file": shape.Nullable(shape.Text(MAX_PATH_CHARS)),
+            "picked": shape.Items(
+                shape.Integer(0, MAX_MODELS - 1),
+                MAX_MODELS,
+                "The entries' places in that roster (from 0), in order.",
+            ),
+        }
+    ),
+    "draw": shape.Nullable(
+        shape.Object(
+            {
+                "count": COUNT,
+                "seed": shape.Integer(0, MAX_SEED),
+                "roll": shape.Kept(shape.Integer(1, 6).or_null()),  # read against the die
+                "always": NAMES,
+                "never": NAMES,
+                "odds": shape.Nullable(ODDS),
+            },
+            note="How the crew was drawn: replayed by the same seed on the same roster.",
+            make=_draw,
+        )
+    ),
+    "cost": shape.Integer(
+        0, note="The crew's price in its game's cost field, entries and weapons."
+    ),
+    "roster": shape.Kept({"$ref": "#/$defs/roster"}),  # read as its game's roster
+}
+"""The crew file's fields after its format, version and game, declared once: read by ``_read``,
+written into its schema (``schemas``)."""
+
+
+def _read(top: Mapping[str, Any], game: AnyGame, source: str) -> Crew:
+    roster = documents.embedded_roster(top["roster"], "roster", source, game, "its")
+    entries = entries_of(roster)
+    where = FIELDS["source"].read(top["source"], "source")
+    picked = where["picked"]
+    if list(picked) != sorted(set(picked)) or len(picked) != len(entries):
+        raise shape.ShapeError(
+            "source.picked",
+            f"must list the {len(entries)} entries' places in the roster, each once, in order",
+        )
+    cost = FIELDS["cost"].read(top["cost"], "cost")
+    actual = sum(entry_cost(game, entry) for entry in entries)
+    if cost != actual:
+        raise shape.ShapeError("cost", f"is {cost}, but the crew's entries cost {actual}")
+    return Crew(roster, picked, where["file"], FIELDS["draw"].read(top["draw"], "draw"))
+
+
+CREW = documents.FileKind("gangfight-crew", 1, "crew", CrewFileError, FIELDS, _read)
+"""The crew file: written as ``crew_to_data`` says, read by ``_read``."""
+crew_from_bytes = CREW.from_bytes
+crew_from_data = CREW.from_data
+"""A crew from its file's parsed JSON, of any known version."""

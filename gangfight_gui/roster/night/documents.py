@@ -1,17 +1,23 @@
-"""What the crew and battle files share: a format marker and a version read first, older
-versions migrated in order, the game named, and rosters inside in the roster file's format."""
+"""What the crew and battle files share: a marker and a version read first, older versions
+migrated, the game named, rosters inside as roster files, and reading and saving as a roster's."""
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, TypeVar
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Generic, TypeVar
 
 from gangfight_gui.roster.files import (
+    MAX_FILE_BYTES,
     AnyRoster,
+    FileStamp,
     RosterFileError,
     parse_text,
+    read_file,
     roster_from_data,
+    save_bytes,
     text_of,
 )
 from gangfight_gui.roster.night import shape
@@ -24,53 +30,89 @@ Migration = Callable[[Document], Document]
 T = TypeVar("T")
 
 
-def current(
-    document: object,
-    source: str,
-    *,
-    marker: str,
-    version: int,
-    migrations: Sequence[Migration],
-    what: str,
-    error: type[RosterFileError],
-) -> Document:
-    """``document`` brought to ``version``: its marker checked (``what`` names the kind of file,
-    "crew"), a newer version refused, an older one migrated (``migrations[n - 1]`` takes version
-    n to n + 1). A file that is not one is an ``error`` naming ``source``."""
-    if not isinstance(document, Mapping):
-        raise shape.ShapeError("file", f"must be an object (found {shape.shown(document)})")
-    if document.get("format") != marker:
-        found = json.dumps(document.get("format"))[:60]
-        raise error(source, f"is not a {what} file (its format is {found})")
-    written = shape.integer(document.get("version"), "version", 1)
-    if written > version:
-        raise error(
-            source,
-            f"was written by a newer Gangfight GUI ({what} format version {written}; this "
-            f"version reads up to {version}); update Gangfight GUI to open it",
+@dataclass(frozen=True)
+class FileKind(Generic[T]):
+    """A kind of file of this program's beside the roster's (a crew, a battle): its marker and
+    the version this code writes (files up to it open, older ones migrated by ``migrations``,
+    ``migrations[n - 1]`` taking version n to n + 1; newer ones are refused), its ``fields``
+    after the marker, version and game, and ``read``, which makes the file's value of them;
+    every problem one ``error`` naming the file, the field and why."""
+
+    marker: str
+    version: int
+    what: str
+    """The kind of file in a message: "crew", "battle"."""
+    error: type[RosterFileError]
+    fields: Mapping[str, shape.Shape]
+    read: Callable[[Mapping[str, Any], AnyGame, str], T]
+    """The value of a file's checked fields (given with its game and source)."""
+    indent: int = 2
+    max_bytes: int = MAX_FILE_BYTES
+    migrations: Sequence[Migration] = ()
+
+    def data(self, game: str, fields: Document) -> Document:
+        """The file's JSON object: marker, version and game first, then ``fields``."""
+        return {"format": self.marker, "version": self.version, "game": game, **fields}
+
+    def to_json(self, document: Document) -> str:
+        """The file's text: the same document, the same bytes."""
+        return json.dumps(document, indent=self.indent, ensure_ascii=False, allow_nan=False) + "\n"
+
+    def save(self, document: Document, path: Path | str, **how: Any) -> FileStamp:
+        """Write the file atomically as a roster is written (``files.save_bytes``, ``how``
+        its options): the old file kept as ``<name>.bak``, a file changed on disk since
+        ``expected`` or read-only refused."""
+        data = self.to_json(document).encode("utf-8")
+        return save_bytes(data, path, max_bytes=self.max_bytes, **how)
+
+    def load(self, path: Path | str) -> tuple[T, FileStamp]:
+        """Read and check the file at ``path`` without changing it; a damaged or hostile file
+        (huge, nested deep, a FIFO…) is one ``error`` naming the field and why."""
+        path = Path(path)
+        data, stamp = read_file(
+            path, max_bytes=self.max_bytes, what=f"a {self.what} file", error=self.error
         )
-    migrated = dict(document)
-    for migrate in migrations[written - 1 :]:
-        migrated = migrate(migrated)
-    return migrated
+        return self.from_bytes(data, str(path)), stamp
 
+    def from_bytes(self, data: bytes, source: str | None = None) -> T:
+        """The file's value from its bytes, read as every file of this program is."""
+        source = f"<{self.what}>" if source is None else source
+        return self.from_data(
+            parse_text(text_of(data, source, self.error), source, self.error), source
+        )
 
-def parsed(data: bytes, source: str, error: type[RosterFileError]) -> Any:
-    """A file's bytes as JSON, read as every file of this program is (``files.text_of``,
-    ``files.parse_text``), every problem an ``error``."""
-    return parse_text(text_of(data, source, error), source, error)
+    def from_data(self, document: object, source: str | None = None) -> T:
+        """The file's value from its parsed JSON, of any known version (an autosave's, a
+        file's)."""
+        source = f"<{self.what}>" if source is None else source
+        try:
+            top = shape.obj(
+                self._current(document, source), "", ("format", "version", "game", *self.fields)
+            )
+            return self.read(top, game_named(top["game"]), source)
+        except shape.ShapeError as problem:
+            raise self.error(source, problem.problem, field=problem.field) from None
+        except RecursionError:
+            raise self.error(source, "is nested too deeply") from None
 
-
-def checked(
-    read: Callable[[object, str], T], document: object, source: str, error: type[RosterFileError]
-) -> T:
-    """What ``read`` makes of ``document``, a shape problem as one ``error`` naming the field."""
-    try:
-        return read(document, source)
-    except shape.ShapeError as problem:
-        raise error(source, problem.problem, field=problem.field) from None
-    except RecursionError:
-        raise error(source, "is nested too deeply") from None
+    def _current(self, document: object, source: str) -> Document:
+        """``document`` brought to the version this code writes."""
+        if not isinstance(document, Mapping):
+            raise shape.ShapeError("file", f"must be an object (found {shape.shown(document)})")
+        if document.get("format") != self.marker:
+            found = json.dumps(document.get("format"))[:60]
+            raise self.error(source, f"is not a {self.what} file (its format is {found})")
+        written = shape.Integer(1).read(document.get("version"), "version")
+        if written > self.version:
+            raise self.error(
+                source,
+                f"was written by a newer Gangfight GUI ({self.what} format version {written}; "
+                f"this version reads up to {self.version}); update Gangfight GUI to open it",
+            )
+        migrated = dict(document)
+        for migrate in self.migrations[written - 1 :]:
+            migrated = migrate(migrated)
+        return migrated
 
 
 def game_named(value: object) -> AnyGame:

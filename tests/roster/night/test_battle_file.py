@@ -6,6 +6,7 @@ import copy
 import json
 import os
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -105,7 +106,10 @@ def _data() -> dict[str, Any]:
         (put("name", ""), "name: must be a text of 1 to 200 characters"),
         (put("round", 0), "round: must be a whole number from 1 to 10,000 (found 0)"),
         (put("sides", []), "sides: must hold the battle's two sides"),
-        (put("sides.0.source.kind", "army"), "sides[0].source.kind: must be 'crew' or 'roster'"),
+        (
+            put("sides.0.source.kind", "army"),
+            'sides[0].source.kind: must be one of "crew", "roster" (found "army")',
+        ),
         (put("sides.1.states", []), "sides[1].states: must hold one state for each of the"),
         (put("sides.1.states.0.prone", "yes"), "sides[1].states[0].prone: must be true or false"),
         (put("sides.1.states.0.status", "asleep"), "sides[1].states[0].status: must be one of"),
@@ -115,7 +119,10 @@ def _data() -> dict[str, Any]:
             "sides[0].roster.models[0].dice: fighter 1 (Red Captain): Dice must be",
         ),
         (put("sides.0.roster.game", "warstrike"), "sides[0].roster"),
-        (put("log.0.kind", "dance"), "log[0].kind: must be 'attack', 'edit' or 'round'"),
+        (
+            put("log.0.kind", "dance"),
+            'log[0].kind: must be one of "attack", "edit", "round" (found "dance")',
+        ),
         (put("log.0.dice.0", 7), "log[0].dice[0]: must be a whole number from 1 to 6 (found 7)"),
         (put("log.0.targets.0.index", 5), "log[0].targets[0].index: must be a whole number"),
         (put("log.0.odds.0.probability", -1), "log[0].odds[0].probability: must be a number"),
@@ -180,7 +187,7 @@ def test_hostile_files_are_refused_before_reading(
         load_battle(tmp_path / "missing.json")
     big = tmp_path / "big.json"
     big.write_bytes(b" " * 2000)
-    monkeypatch.setattr(battle_file, "MAX_BATTLE_BYTES", 1000)
+    monkeypatch.setattr(battle_file, "BATTLE", replace(battle_file.BATTLE, max_bytes=1000))
     with pytest.raises(BattleFileError, match="is too large"):
         load_battle(big)
 
@@ -221,8 +228,8 @@ def test_older_versions_open_through_the_migrations(monkeypatch: pytest.MonkeyPa
         document["version"] = 2
         return document
 
-    monkeypatch.setattr(battle_file, "VERSION", 2)
-    monkeypatch.setattr(battle_file, "MIGRATIONS", (rename,))
+    later = replace(battle_file.BATTLE, version=2, migrations=(rename,))
+    monkeypatch.setattr(battle_file, "BATTLE", later)
     data["version"] = 1
     assert battle_from_data(data).name == "Friday night"
 
