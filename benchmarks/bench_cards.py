@@ -57,7 +57,7 @@ def hundred_models() -> Roster:
         )
         for index in range(CARDS)
     )
-    return GANGFIGHT.roster.model_validate(
+    return GANGFIGHT.roster.from_json(
         {"game": "gangfight", "name": "Benchmark gang", "models": models}
     )
 

@@ -137,7 +137,7 @@ def generated_roster(name: str, count: int, rng: random.Random) -> AnyRoster:
                 base_mm=float(rng.randint(low, high)),
             )
         )
-    return GANGFIGHT.roster.model_validate({"game": "gangfight", "name": name, "models": models})
+    return GANGFIGHT.roster.from_json({"game": "gangfight", "name": name, "models": models})
 
 
 def varied_roster(game: AnyGame, name: str, count: int, rng: random.Random) -> AnyRoster:

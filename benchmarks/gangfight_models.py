@@ -21,11 +21,11 @@ def _plain(value: Any) -> Any:
 
 def WeaponSpec(**fields: Any) -> Any:  # reads as the weapon it builds
     """A Gangfight weapon from its file keys."""
-    return GANGFIGHT.weapon.model_validate({key: _plain(v) for key, v in fields.items()})
+    return GANGFIGHT.weapon.from_json({key: _plain(v) for key, v in fields.items()})
 
 
 def ModelSpec(**fields: Any) -> Any:
     """A Gangfight model from its file keys (weapons as built by ``WeaponSpec``)."""
     weapons = [weapon.to_json() for weapon in fields.pop("weapons", ())]
     data = {key: _plain(value) for key, value in fields.items()}
-    return GANGFIGHT.entry.model_validate({**data, "weapons": weapons})
+    return GANGFIGHT.entry.from_json({**data, "weapons": weapons})

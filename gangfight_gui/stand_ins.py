@@ -15,11 +15,6 @@ STAND_INS = {
         "installed distributions' files, not through importlib.metadata (email, csv, zipfile…: "
         "50–200 ms here, beside about 130 ms for the bare window)"
     ),
-    "gangfight_gui.roster.pydantic_plugins": (
-        "the window with a game's two samples ≤ 2× the floor, and `gangfight validate` ≤ 2× "
-        "`python -c 'import pydantic, json'`: pydantic's plugin group read the same way, so "
-        "the first roster read does not import importlib.metadata"
-    ),
     "gangfight_gui.rules.engine.records.quick_init": (
         "a full fight ≤ 1/4 of icepool's time for its main law (Gangfight 1/20 of its attack "
         "roll): the frozen dataclasses a calculation makes by the thousand get an __init__ that "

@@ -1,6 +1,6 @@
 """Gangfight rosters built in tests, through the one roster model every game has.
 
-``ModelSpec``, ``WeaponSpec`` and ``Roster`` are Gangfight's models as the roster layer builds
+``ModelSpec``, ``WeaponSpec`` and ``Roster`` are Gangfight's records as the roster layer makes
 them from its field specs (``roster/roster.py``): keyword arguments are the file's keys, sizes and
 weapon kinds may be given as the rules' enums. ``profile`` is a model as the rules see it.
 """
@@ -33,17 +33,17 @@ def _plain(value: Any) -> Any:
 
 def WeaponSpec(**fields: Any) -> Any:  # reads as the model it builds
     """A Gangfight weapon from its file keys."""
-    return Weapon.model_validate({key: _plain(value) for key, value in fields.items()})
+    return Weapon.from_json({key: _plain(value) for key, value in fields.items()})
 
 
 def ModelSpec(**fields: Any) -> Any:
     """A Gangfight model from its file keys (weapons as ``WeaponSpec``s or objects)."""
-    return Model.model_validate({key: _plain(value) for key, value in fields.items()})
+    return Model.from_json({key: _plain(value) for key, value in fields.items()})
 
 
 def Roster(**fields: Any) -> Any:
     """A Gangfight roster: name, notes, points_limit, models."""
-    return GangfightRoster.model_validate(
+    return GangfightRoster.from_json(
         {"game": GAME_KEY, **{key: _plain(value) for key, value in fields.items()}}
     )
 

@@ -19,13 +19,10 @@ import json, sys
 import gangfight_gui.roster, gangfight_gui.gui.shell
 import PySide6.QtCore  # sets up PySide6's hook, whether or not it was replaced
 from gangfight_gui.gui.shell.pyside_import_hook import FEATURE_MODULE, HOOK
-from gangfight_gui.roster import pydantic_plugins
 from gangfight_gui.rules import registry
 from gangfight_gui.rules.gangfight.profile import Profile
-loader = sys.modules.get(pydantic_plugins.LOADER)
 print(json.dumps({
     "registry": registry.LIGHT_READING,
-    "pydantic": isinstance(loader, pydantic_plugins._StandIn),
     "pyside": hasattr(getattr(sys.modules[FEATURE_MODULE], HOOK), "original"),
     "quick_init": any(name.startswith("_set_") for name in Profile.__init__.__code__.co_names),
 }))
@@ -48,7 +45,7 @@ def _stand_ins_in_a_fresh_process(tmp_path: Path, off: bool) -> dict[str, bool]:
 @pytest.mark.parametrize("off", [False, True])
 def test_the_switch_turns_every_stand_in_off(tmp_path: Path, off: bool) -> None:
     found = _stand_ins_in_a_fresh_process(tmp_path, off)
-    assert found == dict.fromkeys(("registry", "pydantic", "pyside", "quick_init"), not off)
+    assert found == dict.fromkeys(("registry", "pyside", "quick_init"), not off)
 
 
 def test_each_stand_in_is_listed_with_the_budget_it_serves() -> None:

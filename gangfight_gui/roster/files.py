@@ -1,5 +1,5 @@
-"""A roster file read into the roster of its game: one pydantic model per game, built from its
-field specs; every problem one ``RosterFileError``, and loading never writes anything."""
+"""A roster file read into the roster of its game, through the records its field specs make
+(``roster/roster.py``); every problem one ``RosterFileError``, and loading never writes anything."""
 
 from __future__ import annotations
 
@@ -7,12 +7,10 @@ import functools
 import gc
 import json
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Any, Literal, ParamSpec, TypeVar, Union
-
-from pydantic import Field, TypeAdapter, ValidationError, create_model
+from typing import Any, ParamSpec, TypeVar
 
 from gangfight_gui.roster.file_errors import (
     NewerRosterVersion,
@@ -31,7 +29,7 @@ from gangfight_gui.roster.file_reading import (
     read_stamp,
     text_of,
 )
-from gangfight_gui.roster.roster import Roster, models_of
+from gangfight_gui.roster.roster import EntryError, Roster, models_of
 from gangfight_gui.roster.saving import (
     backup_path,
     roster_to_data,
@@ -56,14 +54,12 @@ __all__ = [
     "RosterReadOnly",
     "RosterSaveError",
     "backup_path",
-    "file_model",
     "game_of",
     "json_kind",
     "load_roster",
     "parse_text",
     "read_file",
     "read_stamp",
-    "roster_files",
     "roster_from_bytes",
     "roster_from_data",
     "roster_from_json",
@@ -77,7 +73,7 @@ __all__ = [
 (``file_errors``, ``file_format``, ``file_reading``, ``saving``) among it."""
 
 AnyRoster = Roster
-"""A roster of any game (each game's roster model derives from ``Roster``)."""
+"""A roster of any game (each game's roster record derives from ``Roster``)."""
 
 
 def game_of(roster: Roster) -> str:
@@ -113,8 +109,8 @@ _R = TypeVar("_R")
 def _without_cyclic_gc(read: Callable[_P, _R]) -> Callable[_P, _R]:
     """Run ``read`` with Python's cyclic garbage collector paused, and keep it off what it made.
 
-    Reading a roster builds hundreds of thousands of objects (the parsed JSON, then the pydantic
-    models), none in a reference cycle; each few hundred of them set off a collection that walks
+    Reading a roster builds hundreds of thousands of objects (the parsed JSON, then the
+    records), none in a reference cycle; each few hundred of them set off a collection that walks
     all the others, two thirds of the time a 10,000-model roster took to read.
     Reference counting still frees everything, and the collector resumes afterwards, also on
     errors.
@@ -174,14 +170,35 @@ def _roster_from_document(document: Any, source: str, default_name: str, text: s
         document = migrate(document)
     if version == 0 and default_name and "name" not in document:
         document["name"] = default_name
-    named = isinstance(document, dict) and "game" in document
     game = _game_named(document, source)
-    if version == VERSION and text and named:  # the text itself names its game
-        stored = _validate_as_written(text, source, document, game)
-        if stored is not None:
-            return stored
+    if not text or "\\u" in text:  # only an escape writes half of a surrogate pair
+        _refuse_lone_surrogates(document, source, text)
     try:
-        payload = json.dumps(document, ensure_ascii=False).encode("utf-8")
+        return models_of(game).roster.from_json(document, markers=_MARKER_KEYS)
+    except EntryError as error:
+        raise RosterFileError(source, str(error), at=error.field or None) from None
+
+
+def _game_named(document: Document, source: str) -> str:
+    """The key of the game the document names (none: ``DEFAULT_GAME``, the files of version 1),
+    its records made; an unknown or broken game (null too) is a RosterFileError naming the
+    games known."""
+    game = document.get("game", DEFAULT_GAME)
+    if game is None:
+        known = ", ".join(game_keys())
+        raise RosterFileError(source, f"game: unknown game null (known games: {known})", at="game")
+    document["game"] = game
+    try:
+        return models_of(game).game.key
+    except ScenarioShapeError as error:  # an unknown game, or one that cannot be loaded
+        raise RosterFileError(source, str(error), at="game") from None
+
+
+def _refuse_lone_surrogates(document: object, source: str, text: str) -> None:
+    """A RosterFileError for a text holding half of a surrogate pair (no UTF-8 file can hold
+    it, so the roster could not be saved), or nested too deeply to be written again."""
+    try:
+        json.dumps(document, ensure_ascii=False).encode("utf-8")
     except UnicodeEncodeError:
         line = _line_of_lone_surrogate(text)
         raise RosterFileError(
@@ -189,113 +206,10 @@ def _roster_from_document(document: Any, source: str, default_name: str, text: s
         ) from None
     except RecursionError:
         raise RosterFileError(source, "is nested too deeply to be a roster") from None
-    return _validated(payload, source, document, game)
-
-
-def _game_named(document: Document, source: str) -> str:
-    """The key of the game the document names (none: ``DEFAULT_GAME``, the files of version 1),
-    its models built; an unknown or broken game is a RosterFileError naming the games known."""
-    game = document.get("game")
-    if game is None:
-        game = document["game"] = DEFAULT_GAME
-    try:
-        return models_of(game).game.key
-    except ScenarioShapeError as error:  # an unknown game, or one that cannot be loaded
-        raise RosterFileError(source, str(error), at="game") from None
-
-
-def _validated(payload: str | bytes, source: str, document: object, game: str) -> Roster:
-    """The roster of a file's JSON, read by its game's file model.
-
-    Only that game's model: the union of every game's (``roster_files``) picks the same branch
-    by ``game`` (already known here, ``_game_named``) and says the same, but building it loads
-    and builds every other game too, a fifth of the time the window took to open one game's
-    rosters (docs/performance.md: the window's start)."""
-    try:
-        stored = file_model(game).model_validate_json(payload)
-    except ValidationError as error:
-        raise _file_error(error, source, document, game) from None
-    return _as_roster(stored)
-
-
-def _validate_as_written(text: str, source: str, document: object, game: str) -> Roster | None:
-    """The roster of a current file read straight from its text; None to fall back.
-
-    Pydantic reads the JSON in Rust: writing the parsed document back to JSON for it, as older
-    versions need after their migration, took a fifth of the time a 10,000-model roster took to
-    open. The document pydantic sees is the same (duplicate keys are refused before), so are its
-    verdicts and messages. Text pydantic's JSON reader refuses but Python's accepted (a lone
-    ``\\u`` surrogate, nesting deeper than its limit) goes the way older versions go, whose
-    messages name those problems.
-    """
-    try:
-        stored = file_model(game).model_validate_json(text)
-    except ValidationError as error:
-        if any(problem["type"] == "json_invalid" for problem in error.errors()):
-            return None
-        raise _file_error(error, source, document, game) from None
-    return _as_roster(stored)
-
-
-def _file_error(
-    error: ValidationError, source: str, document: object, game: str
-) -> RosterFileError:
-    """The first problem pydantic found in the game's file model, in the game's words (their
-    wording imported only for a file that has a problem: ``gangfight validate``'s start)."""
-    from gangfight_gui.roster.readable_errors import readable
-
-    found = readable(error, file_model(game), document)
-    return RosterFileError(source, found.sentence(), at=found.field)
-
-
-def _as_roster(stored: Roster) -> Roster:
-    """A file model's roster as the game's roster model: the same values, the markers left
-    behind (no revalidation)."""
-    model = models_of(stored.game).roster
-    fields = {name: getattr(stored, name) for name in model.model_fields}
-    return model.model_construct(stored.model_fields_set - _MARKER_KEYS, **fields)
 
 
 _MARKER_KEYS = frozenset({"format", "version"})
-_VERSION_HELP = "The roster format version; a newer one needs a newer Gangfight GUI."
-_file_models: dict[str, tuple[type[Roster], type[Roster]]] = {}
-_union: tuple[tuple[type[Roster], ...], TypeAdapter[Roster]] | None = None
-
-
-def file_model(game: str) -> type[Roster]:
-    """The game's roster model with the file's markers: what a current file of the game holds."""
-    roster = models_of(game).roster
-    found = _file_models.get(game)
-    if found is None or found[0] is not roster:
-        marker: Any = Literal[FORMAT]
-        version: Any = Literal[VERSION]
-        marked = create_model(
-            f"{roster.__name__}File",
-            __base__=roster,
-            format=(marker, Field(description="Marks the file as a Gangfight GUI roster.")),
-            version=(version, Field(description=_VERSION_HELP)),
-        )
-        found = _file_models[game] = (roster, marked)
-    return found[1]
-
-
-def roster_files(keys: Sequence[str] | None = None) -> TypeAdapter[Roster]:
-    """Every game's file model (or those of ``keys``) in one discriminated union on ``game``:
-    built from the registry, so a fourth game installed beside this program reads (and its
-    schema branch shows) with no change here. A registered game that cannot be loaded is left
-    out (its files are refused naming it, by ``_game_named``)."""
-    global _union
-    models = []
-    for key in game_keys() if keys is None else keys:
-        try:
-            models.append(file_model(key))
-        except ScenarioShapeError:
-            continue
-    members = tuple(models)
-    if _union is None or _union[0] != members:
-        union: Any = Union[members]  # noqa: UP007  # built at run time from the registry
-        _union = (members, TypeAdapter(Annotated[union, Field(discriminator="game")]))
-    return _union[1]
+"""The file's keys beside the roster's own, checked by ``version_of``."""
 
 
 def _read(path: Path) -> tuple[bytes, FileStamp]:

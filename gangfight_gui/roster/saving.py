@@ -22,7 +22,7 @@ def roster_to_data(roster: Roster) -> Document:
     """The file's JSON object: marker, version and game first, then the roster's fields in order,
     and its entries as each holds its JSON already (``Entry.to_json``)."""
     data: Document = {"format": FORMAT, "version": VERSION}
-    data.update(roster.model_dump(mode="json", by_alias=True, exclude={"models"}))
+    data.update(roster.own_json())
     data["models"] = [entry.to_json() for entry in roster.models]
     return data
 

@@ -1,4 +1,4 @@
-"""The JSON Schema of the roster file, generated from the models that read it, one branch per game:
+"""The roster file's JSON Schema, one branch per game, from the field specs its records read by:
 ``python -m gangfight_gui.roster.schema`` rewrites the shipped one, never edited by hand."""
 
 from __future__ import annotations
@@ -15,8 +15,7 @@ from typing import Any
 from pydantic import TypeAdapter
 
 from gangfight_gui import shipped
-from gangfight_gui.roster.files import file_model, roster_files
-from gangfight_gui.roster.roster import value_type
+from gangfight_gui.roster.schema_types import file_model, roster_files, value_type
 from gangfight_gui.rules.game import FieldSpec, built_in_keys, find_game
 
 SCHEMA_NAME = "roster.schema.json"
@@ -65,8 +64,9 @@ def roster_json_schema(keys: Sequence[str] | None = None) -> dict[str, Any]:
 
 
 def field_schema(spec: FieldSpec) -> dict[str, Any]:
-    """One field of a game's specs as JSON Schema: the schema of the very type a roster's models
-    give it (``roster.value_type``), so a battle file's state fields state the same limits."""
+    """One field of a game's specs as JSON Schema: the schema of the type a roster file's schema
+    gives it (``schema_types.value_type``), so a battle file's state fields state the same
+    limits."""
     schema: dict[str, Any] = TypeAdapter(value_type(spec, named=True)).json_schema()
     schema["title"] = spec.label
     if spec.help:

@@ -99,6 +99,7 @@ class Shape:
     ``range_error``: the error of a value of the right kind outside its range (a rules error,
     exit 1, citing the field's ruling or ``rulings``'), else every fault is a ``shape_error``
     (exit 2). A shape fault is told before a range fault, each the first in the fields' order.
+    ``key``: a field's key inside its object (a roster's entry keeps its dots: ``spec.key``).
     """
 
     def __init__(
@@ -111,8 +112,9 @@ class Shape:
         rulings: Mapping[str, str] | None = None,
         shape_error: Callable[[str], Exception] = ScenarioShapeError,
         null_is_absent: bool = False,
+        key: Callable[[FieldSpec], str] = short_key,
     ) -> None:
-        self._specs = {short_key(spec): spec for spec in specs}
+        self._specs = {key(spec): spec for spec in specs}
         self.keys = tuple(self._specs)
         """The fields' short keys, in the order ``read`` gives their values."""
         self._words = (*self._specs, *extra)

@@ -106,6 +106,6 @@ def gang(*models: Any, name: str = "Ironjaw Boyz") -> Roster:
 def numbered(count: int) -> Roster:
     """``count`` distinct models, named so each can be found in the PDF."""
     models = tuple(
-        HUMAN_VETERAN.model_copy(update={"name": f"Trooper {index:03d}"}) for index in range(count)
+        HUMAN_VETERAN.with_value("name", f"Trooper {index:03d}") for index in range(count)
     )
     return gang(*models, name="Big gang")

@@ -115,7 +115,7 @@ def test_text_is_kept_as_written() -> None:
 
 
 def test_one_line_fields_lose_line_breaks() -> None:
-    model = GOBLIN.model_copy(update={"name": "Goblin\nSneak\tthe\r\nSly"})
+    model = GOBLIN.with_value("name", "Goblin\nSneak\tthe\r\nSly")
     assert layout.card_content(GANGFIGHT, _entry(model)).name == "Goblin Sneak the Sly"
 
 

@@ -113,8 +113,6 @@ def test_the_walk_names_an_odds_line_too_long_for_its_card(
     """The reading itself: an opponent's name too long for its odds line is named."""
     mine = load_roster(sample_paths("gangfight")[0]).roster
     theirs = load_roster(sample_paths("gangfight")[-1]).roster
-    long = theirs.model_copy(
-        update={"models": [theirs.models[0].model_copy(update={"name": "Grim " * 20})]}
-    )
+    long = theirs.with_models([theirs.models[0].with_value("name", "Grim " * 20)])
     cut = cut_texts(monkeypatch, mine, OddsAgainst(long))
     assert any(c.startswith("Grim Grim") for c in cut), cut

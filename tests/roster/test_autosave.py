@@ -31,7 +31,7 @@ def test_autosaves_live_in_the_state_folder() -> None:
 def test_write_list_discard() -> None:
     document = new_document_id()
     source = ROSTERS / "orc_braves.json"
-    edited = orcs().model_copy(update={"name": "Orc Braves (edited)"})
+    edited = orcs().with_value("name", "Orc Braves (edited)")
     path = write_autosave(document, edited, source_path=source)
     assert path == autosave_path(document)
 

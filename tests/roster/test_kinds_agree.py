@@ -1,6 +1,7 @@
-"""One answer to "does this field take this value?": the kind's (``rules/kinds.py``), the type a
-roster file is validated with (pydantic, ``value_type``) and a battle's state check
-(``check_value``) agree on the boundary values of every field of every game."""
+"""One answer to "does this field take this value?": the kind's (``rules/kinds.py``), a roster's
+records (an entry's, a weapon's, a roster's own field), the type the roster file's schema states
+(pydantic, ``schema_types.value_type``) and a battle's state check (``check_value``) agree on the
+boundary values of every field of every game."""
 
 from __future__ import annotations
 
@@ -11,7 +12,16 @@ from typing import Any
 import pytest
 from pydantic import TypeAdapter, ValidationError
 
-from gangfight_gui.roster.roster import EntryError, check_value, roster_specs, value_type
+from gangfight_gui.roster.records import checked_spec
+from gangfight_gui.roster.roster import (
+    EntryError,
+    check_value,
+    new_entry,
+    new_roster,
+    new_weapon,
+    roster_specs,
+)
+from gangfight_gui.roster.schema_types import value_type
 from gangfight_gui.rules.game import FieldSpec, find_game
 from gangfight_gui.rules.kinds import KINDS, list_limit, longest_text, takes
 from tests import skirmish_game
@@ -62,6 +72,14 @@ def _state_takes(spec: FieldSpec, value: object) -> bool:
     return True
 
 
+def _record_takes(record: Any, key: str, value: object) -> bool:
+    try:
+        record.with_value(key, value)
+    except EntryError:
+        return False
+    return True
+
+
 @pytest.fixture(params=GAMES)
 def game_key(request: pytest.FixtureRequest) -> Iterator[str]:
     yield from installed(request)
@@ -80,6 +98,25 @@ def test_the_kind_the_roster_file_and_the_state_check_agree_on_every_field(game_
             if len(set(answers)) > 1:
                 disagree.append(f"{spec.key} ({spec.kind!r}) {value!r:.40}: {answers}")
     assert disagree == []
+
+
+def test_the_kind_and_the_roster_records_agree_on_every_field(game_key: str) -> None:
+    game = find_game(game_key)
+    entry = new_entry(game_key, "Tester")
+    records = [
+        (entry, type(entry).specs, False),
+        (new_weapon(entry, "Stick"), entry.weapon_model.specs, False),
+        (new_roster(game_key), roster_specs(game), True),
+    ]
+    disagree = []
+    for record, specs, own in records:
+        for spec in specs:
+            checked = checked_spec(spec) if own else spec  # a roster's name may be blank
+            for value in boundary_values(spec):
+                answers = (takes(checked, value), _record_takes(record, spec.key, value))
+                if len(set(answers)) > 1:
+                    disagree.append(f"{spec.key} ({spec.kind!r}) {value!r:.40}: {answers}")
+    assert game.model_fields and disagree == []
 
 
 def test_the_games_use_every_kind() -> None:

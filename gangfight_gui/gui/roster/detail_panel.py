@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from pydantic import ValidationError
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
@@ -27,8 +26,7 @@ from gangfight_gui.gui.roster.field_form import FieldForm, text_line
 from gangfight_gui.gui.roster.table_model import SPEC_ROLE, RosterTableModel, table_specs
 from gangfight_gui.gui.roster.undo_commands import AddWeaponCommand, RemoveWeaponCommand
 from gangfight_gui.gui.roster.weapons_model import WeaponsTableModel
-from gangfight_gui.roster.readable_errors import readable
-from gangfight_gui.roster.roster import NAME_KEY, NOTES_KEY, Entry, new_weapon
+from gangfight_gui.roster.roster import NAME_KEY, NOTES_KEY, Entry, EntryError, new_weapon
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
 from gangfight_gui.rules.game import FieldSpec
 
@@ -320,8 +318,8 @@ class EntryDetailPanel(QWidget):
         document = self._roster_model.document
         try:
             command = AddWeaponCommand(document, row, new_weapon(entry, name))
-        except ValidationError as error:  # past MAX_WEAPONS
-            self.edit_refused.emit(readable(error, type(entry), where=entry.name).sentence())
+        except EntryError as error:  # past MAX_WEAPONS
+            self.edit_refused.emit(str(error))
             return
         document.undo_stack.push(command)
         new_row = self.weapons_model.rowCount() - 1

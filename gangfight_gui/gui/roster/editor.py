@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from pydantic import ValidationError
 from PySide6.QtCore import (
     QItemSelection,
     QItemSelectionModel,
@@ -55,8 +54,7 @@ from gangfight_gui.gui.roster.undo_commands import (
     entries_text,
 )
 from gangfight_gui.gui.roster.validation_panel import ValidationPanel
-from gangfight_gui.roster.readable_errors import readable
-from gangfight_gui.roster.roster import NOTES_KEY, Entry, Roster, new_entry
+from gangfight_gui.roster.roster import NOTES_KEY, Entry, EntryError, Roster, new_entry
 from gangfight_gui.roster.validation import Problem
 from gangfight_gui.rules.engine.wording import count_of, plural
 from gangfight_gui.rules.game import find_game
@@ -342,19 +340,18 @@ class RosterEditor(QWidget):
         roster = self.document.roster
         try:
             roster.with_models((*roster.models, *roster.models[:1] * more))
-        except ValidationError as error:
-            self.status_message.emit(readable(error, type(roster)).sentence())
+        except EntryError as error:
+            self.status_message.emit(str(error))
             return False
         return True
 
     def _push_and_select(self, make: Callable[[], QUndoCommand], rows: list[int]) -> bool:
         """Build the command ``make`` returns and push it, then select ``rows``; False (and why,
         in the status bar) when the roster refuses it (past ``MAX_MODELS``)."""
-        roster = self.document.roster
         try:
             command = make()
-        except ValidationError as error:
-            self.status_message.emit(readable(error, type(roster)).sentence())
+        except EntryError as error:
+            self.status_message.emit(str(error))
             return False
         # A new entry hidden by the search would look like nothing happened.
         if self.search_edit.text():

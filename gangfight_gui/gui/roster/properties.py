@@ -3,7 +3,6 @@ fields its game adds to a roster (``Game.roster_fields``: a Necromunda gang's ty
 
 from __future__ import annotations
 
-from pydantic import ValidationError
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -18,8 +17,7 @@ from gangfight_gui.gui.common.named_widgets import in_rows, named
 from gangfight_gui.gui.roster.document import RosterDocument
 from gangfight_gui.gui.roster.field_form import FieldForm
 from gangfight_gui.gui.roster.undo_commands import SetRosterFieldCommand
-from gangfight_gui.roster.readable_errors import readable
-from gangfight_gui.roster.roster import MAX_POINTS, NOTES_KEY, Roster, roster_specs
+from gangfight_gui.roster.roster import MAX_POINTS, NOTES_KEY, EntryError, Roster, roster_specs
 from gangfight_gui.rules.game import AnyGame
 
 NO_LIMIT_TEXT = "No limit"
@@ -136,9 +134,8 @@ class RosterPropertiesBar(QWidget):
             return
         try:
             command = SetRosterFieldCommand(self._document, key, value)
-        except ValidationError as error:
-            data = {**roster.model_dump(mode="json", by_alias=True, exclude={"models"}), key: value}
-            self.edit_refused.emit(readable(error, type(roster), data).sentence())
+        except EntryError as error:
+            self.edit_refused.emit(str(error))
             self._refresh()
             return
         self._document.undo_stack.push(command)

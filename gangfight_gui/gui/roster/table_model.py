@@ -6,7 +6,6 @@ from __future__ import annotations
 from abc import abstractmethod
 from typing import Any
 
-from pydantic import ValidationError
 from PySide6.QtCore import (
     QAbstractTableModel,
     QModelIndex,
@@ -22,8 +21,7 @@ from gangfight_gui.gui.roster import fields
 from gangfight_gui.gui.roster.document import RosterDocument
 from gangfight_gui.gui.roster.row_sync import sync_rows
 from gangfight_gui.gui.roster.undo_commands import SetEntryFieldCommand
-from gangfight_gui.roster.readable_errors import readable
-from gangfight_gui.roster.roster import NAME_KEY, NOTES_KEY, Entry, Roster, attribute_name
+from gangfight_gui.roster.roster import NAME_KEY, NOTES_KEY, Entry, EntryError, Roster
 from gangfight_gui.roster.validation import Problem, cost_words
 from gangfight_gui.rules.game import FieldSpec
 
@@ -167,9 +165,9 @@ class FieldTable(QAbstractTableModel):
             return False, None
         return True, fields.parsed(spec, value)
 
-    def refused(self, where: str, error: ValidationError, model: Any, data: object) -> None:
-        """Say why an edit of ``where`` (an entry's or a weapon's name) was refused."""
-        self.edit_refused.emit(readable(error, model, data, where=where).sentence())
+    def refused(self, error: EntryError) -> None:
+        """Say why an edit was refused, in the game's words (the entry named, then the field)."""
+        self.edit_refused.emit(str(error))
 
     def setData(self, index: ModelIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
         """Set the cell's field by ``set_field`` (an undo command); the table changes when the
@@ -236,7 +234,7 @@ class RosterTableModel(FieldTable):
         self.cost_key = document.game.cost_key
         self._cost_column = self.column_of(self.cost_key)
         self.name_column = self.column_of(NAME_KEY) or 0
-        self._attributes = [attribute_name(spec.key, Entry) for spec in self.specs]
+        self._attributes = [type(roster).entry_model.attributes[spec.key] for spec in self.specs]
         self._cell_problems = self._problems_by_cell(document.problems)
         document.roster_changed.connect(self._on_document_roster_changed)
 
@@ -297,11 +295,10 @@ class RosterTableModel(FieldTable):
     def set_field(self, row: int, key: str, value: object) -> bool:
         """Set field ``key`` of the entry in ``row`` by an undo command; False (and a message in
         the game's words) when the game's limits refuse ``value``."""
-        entry = self.entry_at(row)
         try:
             command = SetEntryFieldCommand(self.document, row, key, value)
-        except ValidationError as error:
-            self.refused(entry.name, error, type(entry), {**entry.to_json(), key: value})
+        except EntryError as error:
+            self.refused(error)
             return False
         self.document.undo_stack.push(command)
         return True

@@ -34,7 +34,7 @@ class RosterCommand(QUndoCommand):
     """Swap the document's roster between the value before the action and the value after it.
 
     Each command builds its new roster when it is made, from the document's roster then, so it
-    never half-applies and an invalid roster fails at once (pydantic's ``ValidationError``), before
+    never half-applies and an invalid roster fails at once (the roster's ``EntryError``), before
     anything is pushed. Commands of one ``merged`` (a run of typing in one field) make one step."""
 
     def __init__(

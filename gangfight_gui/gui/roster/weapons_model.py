@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import ValidationError
 from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from gangfight_gui.gui.roster.table_model import FieldTable, RosterTableModel
 from gangfight_gui.gui.roster.undo_commands import EditWeaponCommand
-from gangfight_gui.roster.roster import NAME_KEY, Roster, Weapon
+from gangfight_gui.roster.roster import NAME_KEY, EntryError, Roster, Weapon
 from gangfight_gui.roster.validation import Problem
 
 ModelIndex = QModelIndex | QPersistentModelIndex
@@ -69,11 +68,8 @@ class WeaponsTableModel(FieldTable):
         document = self._roster_model.document
         try:
             command = EditWeaponCommand(document, row, weapon_row, key, value)
-        except ValidationError as error:
-            entry = self._roster_model.entry_at(row)
-            data = entry.to_json()
-            data["weapons"][weapon_row][key] = value
-            self.refused(entry.name, error, type(entry), data)
+        except EntryError as error:
+            self.refused(error)
             return False
         document.undo_stack.push(command)
         return True

@@ -6,13 +6,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from pydantic import ValidationError
 from PySide6.QtGui import QUndoCommand
 from PySide6.QtWidgets import QApplication
 
 from gangfight_gui.gui.roster import undo_commands as commands
 from gangfight_gui.gui.roster.document import RosterDocument
-from gangfight_gui.roster.roster import Roster, new_entry, new_weapon
+from gangfight_gui.roster.roster import EntryError, Roster, new_entry, new_weapon
 from gangfight_gui.rules.game import FieldSpec
 from gangfight_gui.rules.kinds import WHOLE
 from tests.gui.roster.conftest import sample_roster
@@ -147,7 +146,7 @@ def test_redo_undo_redo_swaps_the_same_rosters(document: RosterDocument, make: M
 
 def test_a_value_the_game_refuses_fails_before_anything_is_pushed(document: RosterDocument) -> None:
     spec = _bounded(type(document.roster.models[0]).specs)
-    with pytest.raises(ValidationError):
+    with pytest.raises(EntryError):
         commands.SetEntryFieldCommand(document, 0, spec.key, spec.maximum + 1)
     assert document.undo_stack.count() == 0
 

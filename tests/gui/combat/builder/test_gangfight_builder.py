@@ -184,7 +184,7 @@ def test_namesakes_are_offered_apart_and_each_fights_with_its_numbers(
     builder: CombatBuilder,
 ) -> None:
     weak = HUMANS.models[0]
-    hard = weak.model_copy(update={"defense": 6, "armour": 6})
+    hard = weak.with_value("defense", 6).with_value("armour", 6)
     twins = Roster(name="Twins", models=(weak, hard))
     builder.set_rosters([(YOURS, ORCS), ("Twins", twins)])
     caught_up()
