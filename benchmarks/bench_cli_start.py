@@ -2,7 +2,7 @@
 against the floor of any command that reads JSON with pydantic (goal: ≤ 2×), for every game.
 
 A script calling ``gangfight`` a few hundred times waits mostly for each process to start: the
-interpreter, the imports, the game's modules, pydantic's models. So each command runs as a
+interpreter, the imports, the game's modules. So each command runs as a
 process of its own and is compared with the *floor*, ``python -c "import pydantic, json"``, in
 the same run, taking turns round by round (``process_timing``: medians, one untimed round
 first). Each game has one scenario (the first cell of ``gangfight matchups`` between its two
@@ -34,12 +34,11 @@ FLOOR = [sys.executable, "-c", "import pydantic, json"]
 ONE_MODEL = [
     sys.executable,
     "-c",
-    "import gangfight_gui.roster\nfrom pydantic import BaseModel\n"
-    "class One(BaseModel):\n    x: int",
+    "from pydantic import BaseModel\nclass One(BaseModel):\n    x: int",
 ]
-"""The least any pydantic model costs: one model of one field, pydantic's plugins looked up as the
-program looks them up (``gangfight_gui.roster``). Shown beside the commands, not judged: what a
-command reading with pydantic's models cannot start below."""
+"""The least any pydantic model costs: one model of one field. Shown beside the commands, not
+judged: what a command reading rosters through pydantic's models could not start below (rosters
+are read through the kinds, ``roster/records.py``, and no command builds a model)."""
 GANGFIGHT = [sys.executable, "-m", "gangfight_gui.cli.main"]
 """The ``gangfight`` command of this checkout (the installed script may be another's)."""
 EXAMPLE = REPO / "examples" / "pitfight"

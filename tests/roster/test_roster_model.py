@@ -113,6 +113,29 @@ def test_names_are_trimmed_and_never_blank(every_game: str) -> None:
         entry.with_value("name", "   ")
 
 
+def test_an_edit_of_a_big_roster_reads_the_edited_entry_alone(
+    every_game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first = new_entry(every_game, "One")
+    roster = new_roster(every_game).with_models(
+        first.with_value("name", f"E{i}") for i in range(1_000)
+    )
+    read = type(first)._read
+    reads: list[object] = []
+
+    def counted(value: object) -> Entry:
+        reads.append(value)
+        entry: Entry = read(value)
+        return entry
+
+    monkeypatch.setattr(type(first), "_read", staticmethod(counted))
+    changed = roster.replace_model(5, roster.models[5].with_value("name", "Five"))
+    assert len(reads) == 1
+    assert changed.models[5].name == "Five"
+    kept = [i for i, (a, b) in enumerate(zip(changed.models, roster.models, strict=True)) if a is b]
+    assert kept == [i for i in range(1_000) if i != 5]
+
+
 def test_a_roster_refuses_an_entry_of_another_game() -> None:
     gang = new_roster("necromunda")
     with pytest.raises(EntryError):
