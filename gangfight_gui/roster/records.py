@@ -285,6 +285,11 @@ class Roster(_Frozen):
     """The roster's own fields (``roster_specs``), in file order."""
     attributes: ClassVar[dict[str, str]] = {}
     """File key → attribute name of the roster's own fields (``roster_fields`` included)."""
+    game_key: ClassVar[str] = ""
+    known: ClassVar[frozenset[str]] = frozenset()
+    """The keys of a roster's JSON: the game, its own fields, its entries."""
+    checked: ClassVar[tuple[tuple[FieldSpec, FieldSpec], ...]] = ()
+    """Each own field's spec beside the spec its value is checked by (``checked_spec``)."""
     _make: ClassVar[Callable[..., Any]]
 
     if TYPE_CHECKING:
@@ -353,13 +358,14 @@ class Roster(_Frozen):
 
 def _read_roster(cls: type[Roster], data: object, markers: Collection[str]) -> Any:
     """The roster of ``data``, or None at its first fault (worded by ``roster/faults.py``)."""
-    if not isinstance(data, Mapping) or data.get("game", GAME_OF[cls]) != GAME_OF[cls]:
+    game = cls.game_key
+    if not isinstance(data, Mapping) or data.get("game", game) != game:
         return None
-    known = KNOWN[cls]
+    known = cls.known
     if any(key not in known and key not in markers for key in data):
         return None
-    values: list[object] = [GAME_OF[cls]]
-    for spec, checked in CHECKED[cls]:
+    values: list[object] = [game]
+    for spec, checked in cls.checked:
         value = data.get(spec.key, _ABSENT)
         if value is _ABSENT:
             value = spec.kind.missing(spec)
@@ -381,11 +387,6 @@ def _read_roster(cls: type[Roster], data: object, markers: Collection[str]) -> A
 
 
 _ABSENT: Any = object()
-GAME_OF: dict[type[Roster], str] = {}
-KNOWN: dict[type[Roster], frozenset[str]] = {}
-CHECKED: dict[type[Roster], tuple[tuple[FieldSpec, FieldSpec], ...]] = {}
-"""Each roster's own specs, each beside the spec its value is checked by (a roster's name is
-no entry's: it may be blank)."""
 
 
 def checked_spec(spec: FieldSpec) -> FieldSpec:

@@ -8,10 +8,9 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from gangfight_gui.roster.records import Entry as Entry
+from gangfight_gui.roster.records import EntryError as EntryError
 from gangfight_gui.roster.records import (
-    CHECKED,
-    GAME_OF,
-    KNOWN,
     Record,
     Refused,
     checked_spec,
@@ -19,8 +18,6 @@ from gangfight_gui.roster.records import (
     json_writer,
     maker,
 )
-from gangfight_gui.roster.records import Entry as Entry
-from gangfight_gui.roster.records import EntryError as EntryError
 from gangfight_gui.roster.records import Roster as Roster
 from gangfight_gui.roster.records import Weapon as Weapon
 from gangfight_gui.roster.records import held as held
@@ -132,9 +129,9 @@ def _build(game: AnyGame) -> GameModels:
     roster.fields = names
     conversions = [None, *(conversion(spec, False) for spec in own), None]
     roster._make = maker(roster, names, conversions)
-    GAME_OF[roster] = game.key
-    KNOWN[roster] = frozenset({"game", *attributes, "models"})
-    CHECKED[roster] = tuple((spec, checked_spec(spec)) for spec in own)
+    roster.game_key = game.key
+    roster.known = frozenset({"game", *attributes, "models"})
+    roster.checked = tuple((spec, checked_spec(spec)) for spec in own)
     return GameModels(game, weapon, entry, roster)
 
 
