@@ -15,12 +15,12 @@ from gangfight_gui.roster.records import (
     Refused,
     checked_spec,
     conversion,
+    held,
     json_writer,
     maker,
 )
 from gangfight_gui.roster.records import Roster as Roster
 from gangfight_gui.roster.records import Weapon as Weapon
-from gangfight_gui.roster.records import held as held
 from gangfight_gui.roster.records import is_required as is_required
 from gangfight_gui.rules.engine.limits import MAX_NAME_CHARS, MAX_NOTES_CHARS, MAX_WEAPONS
 from gangfight_gui.rules.game import AnyGame, FieldSpec, find_game
@@ -96,11 +96,7 @@ def _record_class(base: type[Record], name: str, specs: tuple[FieldSpec, ...]) -
 
 
 def _shape(specs: tuple[FieldSpec, ...], extra: Collection[str] = ()) -> Shape:
-    return Shape(specs, extra, shape_error=_fault, key=lambda spec: spec.key)
-
-
-def _fault(message: str) -> Refused:
-    return Refused(message)
+    return Shape(specs, extra, shape_error=Refused, key=lambda spec: spec.key)
 
 
 def _build(game: AnyGame) -> GameModels:
@@ -146,8 +142,8 @@ def _entry_reader(entry: Any, shape: Shape, weapon: Any) -> Callable[[object], A
         weapons = value.get("weapons", ())
         if not isinstance(weapons, list | tuple) or len(weapons) > MAX_WEAPONS:
             raise Refused
-        held = tuple(item if type(item) is weapon else read_weapon(item) for item in weapons)
-        return make(*values, held)
+        carried = tuple(item if type(item) is weapon else read_weapon(item) for item in weapons)
+        return make(*values, carried)
 
     return read
 
