@@ -29,7 +29,6 @@ from gangfight_gui.rules.gangfight.planning import (
     PRONE_DEFENSE,
 )
 from gangfight_gui.rules.gangfight.profile import (
-    ATTRIBUTE_ABBREVIATIONS,
     ATTRIBUTES,
     MARAUDER,
     MAX_ATTRIBUTE,
@@ -65,16 +64,17 @@ STATUSES = (ACTIVE, INCAPACITATED, DEAD)
 incapacitated."""
 
 _NAMES = {
-    "attack": "Attack: dice of a melee attack (R11)",
-    "defense": "Defense: the TN of attacks against the model (R11, R16)",
-    "marksmanship": "Marksmanship: dice of a shot (R16)",
-    "armour": "Armour: dice that negate wounds (R13)",
-    "damage": "Damage: the TN of the target's armour roll (R13)",
-    "endurance": "Endurance: wounds it takes before it is incapacitated (R14)",
-    "initiative": "Initiative: dice to dodge an area attack (R23)",
-    "movement": "Movement: printed on the card; the calculator does not use it",
-    "action_points": "Action points: printed on the card; the calculator does not use it",
+    "attack": ("ATT", "Attack: dice of a melee attack (R11)"),
+    "defense": ("DEF", "Defense: the TN of attacks against the model (R11, R16)"),
+    "marksmanship": ("MAR", "Marksmanship: dice of a shot (R16)"),
+    "armour": ("ARM", "Armour: dice that negate wounds (R13)"),
+    "damage": ("DAM", "Damage: the TN of the target's armour roll (R13)"),
+    "endurance": ("EN", "Endurance: wounds it takes before it is incapacitated (R14)"),
+    "initiative": ("INI", "Initiative: dice to dodge an area attack (R23)"),
+    "movement": ("MOV", "Movement: printed on the card; the calculator does not use it"),
+    "action_points": ("AP", "Action points: printed on the card; the calculator does not use it"),
 }
+"""Each number of a profile: its abbreviation and what it does."""
 
 SIZE_NAMES = tuple(s.value for s in Size)
 TWEAKED = ("size", *ATTRIBUTES)
@@ -105,14 +105,15 @@ _state = partial(FieldSpec, on_card=False, group="State", column=False, state=Tr
 
 
 def _number(key: str) -> FieldSpec:
+    short, name = _NAMES[key]
     return FieldSpec(
         key,
-        ATTRIBUTE_ABBREVIATIONS[key],
+        short,
         WHOLE,
         0,
         MAX_ATTRIBUTE,
         MODEL_DEFAULTS.get(key, 0),
-        help=f"{_NAMES[key]}; a whole number from 0 to {MAX_ATTRIBUTE}",
+        help=f"{name}; a whole number from 0 to {MAX_ATTRIBUTE}",
         group="Profile",
         column=key in COLUMNS,
         tweak=key in TWEAKED,

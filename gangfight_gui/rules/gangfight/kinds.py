@@ -27,27 +27,16 @@ ATTACK_TIPS = {
     "knock back and down (R17)",
     AttackKind.TRAMPLE: "Large and huge models against every smaller model in the threat range: "
     "one roll, each target trampled (R17)",
-    AttackKind.FALLING: f"The target falls: hits at Damage {FALLING_DAMAGE} by the height fallen "
-    "(R22)",
     AttackKind.AOE_DIRECT: "A ranged attack whose successes are a line's width; each model caught "
     "dodges with INI (R23)",
     AttackKind.AOE_INDIRECT: "A ranged attack whose successes are a blast's radius; each model "
     "caught dodges with INI (R23)",
+    AttackKind.FALLING: f"The target falls: hits at Damage {FALLING_DAMAGE} by the height fallen "
+    "(R22)",
 }
+"""Every attack's tip, in the order the menu lists them; those this pair cannot make are greyed."""
 
-ATTACK_ORDER = (
-    AttackKind.MELEE,
-    AttackKind.RANGED,
-    AttackKind.FREE_STRIKE,
-    AttackKind.POWER,
-    AttackKind.FINESSE,
-    AttackKind.SLAM,
-    AttackKind.TRAMPLE,
-    AttackKind.AOE_DIRECT,
-    AttackKind.AOE_INDIRECT,
-    AttackKind.FALLING,
-)
-"""Every attack, in the order the menu lists them; those this pair cannot make are greyed."""
+ATTACK_ORDER = tuple(ATTACK_TIPS)
 
 _RULINGS = {
     AttackKind.MELEE: "R11",
