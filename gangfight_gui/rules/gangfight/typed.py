@@ -12,10 +12,9 @@ from gangfight_gui.rules.engine.wording import count_of, percent
 from gangfight_gui.rules.game import AnyGame, TypedProgress
 from gangfight_gui.rules.gangfight.dice import successes
 from gangfight_gui.rules.gangfight.given import (
-    given_final_law,
+    given_final,
     given_hits,
-    given_hits_law,
-    given_wounds_law,
+    given_wounds,
 )
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome, TargetOutcome
 from gangfight_gui.rules.gangfight.resolve import (
@@ -113,28 +112,26 @@ def conditional(
             test = outcome.targets[index].attack_test or now.rolled.test
             later = successes(now.to_come, test.tn)
             hits = _plus(_judged(now.rolled, now.typed, outcome, index), later)
-            found.append(given_hits_law(outcome, hits, index))
+            found.append(given_hits(outcome, hits, index))
         elif index < now.target:  # every die of this target typed: its result
             found.append(_settled(outcome, roll, index))
         elif index > now.target:
-            found.append(given_hits(outcome, roll.hits, index))
+            found.append(given_hits(outcome, point(roll.hits), index))
         elif now.what == DODGE:
             later = successes(now.to_come, now.rolled.tn)
             wounds = _less(roll.hits, now.so_far(), later)
-            found.append(given_wounds_law(outcome, wounds, index, point(roll.hits)))
+            found.append(given_wounds(outcome, wounds, index, point(roll.hits)))
         else:
             later = successes(now.to_come, now.rolled.tn)
             final = _less(roll.wounds, now.so_far(), later)
-            found.append(
-                given_final_law(outcome, final, index, point(roll.hits), point(roll.wounds))
-            )
+            found.append(given_final(outcome, final, index, point(roll.hits), point(roll.wounds)))
     return tuple(found)
 
 
 def _settled(outcome: AttackOutcome, roll: TargetRoll, index: int) -> TargetOutcome:
     """A target's result once all its dice are typed, as certain odds."""
     hits, wounds = point(roll.hits), point(roll.wounds)
-    return given_final_law(outcome, point(roll.final_wounds), index, hits, wounds)
+    return given_final(outcome, point(roll.final_wounds), index, hits, wounds)
 
 
 def to_come_text(
