@@ -92,13 +92,13 @@ class AttackPlan:
     kind: AttackKind
     attack_pool: int
     """Dice before drops; 0 for falling, which has no attack roll."""
-    drop_cost: int
-    """Dice a TN step costs: 1, or one per target for a Trample (R17)."""
-    free_strike: bool
     targets: tuple[TargetPlan, ...]
     modifiers: tuple[Modifier, ...]
     weapons: tuple[Weapon, ...]
     damage: int
+    drop_cost: int = 1
+    """Dice a TN step costs: 1, or one per target for a Trample (R17)."""
+    free_strike: bool = False
     band: RangeBand | None = None
     fixed_hits: int | None = None
     """Falling: the number of hits, with no roll (R22)."""
@@ -162,8 +162,6 @@ def _plan_falling(scenario: Scenario) -> AttackPlan:
         scenario,
         AttackKind.FALLING,
         attack_pool=0,
-        drop_cost=1,
-        free_strike=False,
         targets=(TargetPlan(target, 0, 1, armour),),
         modifiers=tuple(mods),
         weapons=(),
@@ -367,15 +365,12 @@ def _defense(target: Profile, scenario: Scenario, mods: list[Modifier]) -> int:
     defense = target.defense
     if scenario.target_prone:
         defense = PRONE_DEFENSE
-        _add_once(mods, Modifier(f"DEF {PRONE_DEFENSE}: target knocked down (prone)", "R21"))
+        prone = Modifier(f"DEF {PRONE_DEFENSE}: target knocked down (prone)", "R21")
+        if prone not in mods:  # once for the several targets of a Trample
+            mods.append(prone)
     if scenario.attack.is_shooting and scenario.cover is not Cover.NONE:
         defense += scenario.cover.defense_bonus
     return defense
-
-
-def _add_once(mods: list[Modifier], mod: Modifier) -> None:
-    if mod not in mods:
-        mods.append(mod)
 
 
 def _check_pool(pool: int, attacker: Profile) -> None:
@@ -450,8 +445,6 @@ def _plan_shooting(scenario: Scenario, attacker: Profile) -> AttackPlan:
         scenario,
         kind,
         attack_pool=pool,
-        drop_cost=1,
-        free_strike=False,
         targets=targets,
         modifiers=tuple(mods),
         weapons=weapons,
