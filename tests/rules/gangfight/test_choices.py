@@ -10,11 +10,11 @@ from gangfight_gui.rules.engine.distribution import mean, point
 from gangfight_gui.rules.gangfight import AttackKind, Scenario, at_least, calculate, successes
 from gangfight_gui.rules.gangfight.choices import (
     melee_weapon_choices,
-    offered_attacks,
     ranged_weapon_choices,
     slam_or_trample,
 )
 from gangfight_gui.rules.gangfight.given import given_hits, given_wounds
+from gangfight_gui.rules.gangfight.kinds import kind_refusal
 from tests.rules.gangfight.profiles import DRAGON, DUELLIST, KNIGHT, OGRE, ORC, VETERAN
 
 
@@ -44,11 +44,12 @@ def test_slam_or_trample_follows_the_size_matchup() -> None:
     assert slam_or_trample(KNIGHT, ORC) is AttackKind.TRAMPLE
     assert slam_or_trample(KNIGHT, OGRE) is AttackKind.SLAM
     assert slam_or_trample(KNIGHT, DRAGON) is AttackKind.SLAM
-    assert AttackKind.TRAMPLE in offered_attacks(KNIGHT, ORC)
-    assert AttackKind.SLAM not in offered_attacks(KNIGHT, ORC)
-    assert not {AttackKind.SLAM, AttackKind.TRAMPLE} & set(offered_attacks(ORC, VETERAN))
-    assert AttackKind.RANGED in offered_attacks(VETERAN, ORC)
-    assert AttackKind.RANGED not in offered_attacks(ORC, VETERAN)
+    assert kind_refusal(AttackKind.TRAMPLE, KNIGHT, ORC) == ""
+    assert kind_refusal(AttackKind.SLAM, KNIGHT, ORC) != ""
+    assert kind_refusal(AttackKind.SLAM, ORC, VETERAN) != ""
+    assert kind_refusal(AttackKind.TRAMPLE, ORC, VETERAN) != ""
+    assert kind_refusal(AttackKind.RANGED, VETERAN, ORC) == ""
+    assert kind_refusal(AttackKind.RANGED, ORC, VETERAN) != ""
 
 
 def test_given_hits_is_the_exact_outcome_conditioned_on_the_attack_roll() -> None:
