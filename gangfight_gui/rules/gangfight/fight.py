@@ -10,7 +10,7 @@ from typing import Any
 
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
 from gangfight_gui.rules.engine.wording import INCH, count_of
-from gangfight_gui.rules.game import Choice, FieldSpec, Limits, Offer
+from gangfight_gui.rules.game import Choice, Limits, Offer
 from gangfight_gui.rules.gangfight import entries, fields, reading
 from gangfight_gui.rules.gangfight.choices import (
     melee_weapon_choices,
@@ -18,6 +18,7 @@ from gangfight_gui.rules.gangfight.choices import (
     slam_or_trample,
 )
 from gangfight_gui.rules.gangfight.dice import max_chosen_drop
+from gangfight_gui.rules.gangfight.game import GAME
 from gangfight_gui.rules.gangfight.kinds import ATTACK_KINDS, offers
 from gangfight_gui.rules.gangfight.options import Incapacitation, LongRange, RuleOptions
 from gangfight_gui.rules.gangfight.planning import AttackPlan, plan_attack, wounds_too
@@ -30,6 +31,7 @@ from gangfight_gui.rules.gangfight.ranges import (
 )
 from gangfight_gui.rules.gangfight.scenario import AUTO, DEFAULT_DODGE_TN, AttackKind, Scenario
 from gangfight_gui.rules.gangfight.sizes import can_slam
+from gangfight_gui.rules.pairings import field_applies
 
 DEFAULT_RULES = {spec.key.partition(".")[2]: spec.default for spec in fields.HOUSE_RULES}
 """The scenario's ``rules`` object at the house rules' defaults (R14, R15: the first readings)."""
@@ -37,13 +39,6 @@ DEFAULT_RULES = {spec.key.partition(".")[2]: spec.default for spec in fields.HOU
 MATCHUP_KINDS = (AttackKind.MELEE, AttackKind.POWER, AttackKind.FINESSE)
 """The melee attacks a matchup tries before a game, in the order a tie goes to (then Slam! or
 Trample, then shots): ``pair_scenarios``'s."""
-
-
-def applies(spec: FieldSpec, scenario: Mapping[str, Any]) -> bool:
-    """Whether a scenario field applies to this fight (its attack kinds and its ``requires``)."""
-    if spec.attacks and scenario.get("attack") not in spec.attacks:
-        return False
-    return all(scenario.get(key) == value for key, value in spec.requires)
 
 
 def fight_json(
@@ -85,9 +80,9 @@ def _defaults(kind: AttackKind) -> tuple[dict[str, Any], bool]:
     data: dict[str, Any] = {"attack": kind.value}
     defaults: dict[str, Any] = {}
     for spec in fields.SCENARIO_FIELDS:
-        if applies(spec, data):
+        if field_applies(GAME, spec, data):
             data[spec.key] = defaults[spec.key] = spec.default
-    return defaults, applies(_PRONE, data) or kind is AttackKind.FALLING
+    return defaults, field_applies(GAME, _PRONE, data) or kind is AttackKind.FALLING
 
 
 def choice_label(scenario: Mapping[str, Any]) -> str:
