@@ -51,27 +51,19 @@ class Rolling:
         return sum(self.rolled.succeeded(i) for i in range(self.typed))
 
 
-def rolls(resolved: ResolvedAttack) -> list[tuple[str, int, RolledTest]]:
-    """The rolls in the order their dice are read (``resolve.py``): attack, then per target its
-    dodge and its armour."""
-    out: list[tuple[str, int, RolledTest]] = []
-    if resolved.attack is not None:
-        out.append((ATTACK, 0, resolved.attack))
-    for index, roll in enumerate(resolved.targets):
-        if roll.dodge is not None:
-            out.append((DODGE, index, roll.dodge))
-        if roll.armour is not None:
-            out.append((ARMOUR, index, roll.armour))
-    return out
-
-
 def rolling(resolved: ResolvedAttack, typed: int) -> Rolling | None:
-    """The roll the next die belongs to; None once every roll is typed."""
+    """The roll the next die belongs to, the rolls taken in the order their dice are read
+    (``resolve.py``): attack, then per target its dodge and its armour; None once every roll is
+    typed."""
+    rolls = [(ATTACK, 0, resolved.attack)]
+    for index, roll in enumerate(resolved.targets):
+        rolls += [(DODGE, index, roll.dodge), (ARMOUR, index, roll.armour)]
     seen = 0
-    for what, target, rolled in rolls(resolved):
-        if seen + len(rolled.dice) > typed:
-            return Rolling(what, target, rolled, typed - seen)
-        seen += len(rolled.dice)
+    for what, target, rolled in rolls:
+        if rolled is not None:
+            if seen + len(rolled.dice) > typed:
+                return Rolling(what, target, rolled, typed - seen)
+            seen += len(rolled.dice)
     return None
 
 
