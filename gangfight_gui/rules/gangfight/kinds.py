@@ -38,25 +38,12 @@ ATTACK_TIPS = {
 
 ATTACK_ORDER = tuple(ATTACK_TIPS)
 
-_RULINGS = {
-    AttackKind.MELEE: "R11",
-    AttackKind.RANGED: "R15, R16",
-    AttackKind.FREE_STRIKE: "R20",
-    AttackKind.POWER: "R18",
-    AttackKind.FINESSE: "R19",
-    AttackKind.SLAM: "R17",
-    AttackKind.TRAMPLE: "R17",
-    AttackKind.FALLING: "R22",
-    AttackKind.AOE_DIRECT: "R23",
-    AttackKind.AOE_INDIRECT: "R23",
-}
-
 ATTACK_KINDS: tuple[KindSpec, ...] = tuple(
     KindSpec(
         kind.value,
         kind.label,
         ATTACK_TIPS[kind],
-        _RULINGS[kind],
+        kind.ruling,
         targets=MAX_TARGETS if kind.has_many_targets else 1,
         needs_attacker=kind is not AttackKind.FALLING,
     )
