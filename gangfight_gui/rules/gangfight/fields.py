@@ -39,7 +39,6 @@ from gangfight_gui.rules.gangfight.ranges import LONG_STEP, SHORT_DICE, band_lab
 from gangfight_gui.rules.gangfight.scenario import (
     AUTO,
     DEFAULT_DODGE_TN,
-    MELEE_KINDS,
     AttackKind,
     Cover,
 )
@@ -240,14 +239,11 @@ WEAPON_FIELDS: tuple[FieldSpec, ...] = (
 
 SHOOTING = (AttackKind.RANGED.value, AttackKind.AOE_DIRECT.value, AttackKind.AOE_INDIRECT.value)
 AREA = (AttackKind.AOE_DIRECT.value, AttackKind.AOE_INDIRECT.value)
-MELEE = tuple(k.value for k in AttackKind if k in MELEE_KINDS)
 NOT_FALLING = tuple(k.value for k in AttackKind if k is not AttackKind.FALLING)
-RANGED_OR_MELEE = tuple(k for k in NOT_FALLING if k in SHOOTING or k in MELEE)
 DEFAULT_BAND = "normal"
 BAND_NAMES = tuple(b.name for b in bands(LongRange.BEYOND_RANGE_PLUS_6))
-CIRCUMSTANCES = "Circumstances"
+_circumstance = partial(FieldSpec, group="Circumstances")
 DROPS = "Dice drops"
-_circumstance = partial(FieldSpec, group=CIRCUMSTANCES)
 _drop = partial(FieldSpec, minimum=0, maximum=MAX_DROP, default=AUTO, group=DROPS, one_fight=True)
 
 SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
@@ -280,7 +276,7 @@ SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
         "threat range (R8); a shot's band follows from it (R15). Empty: not checked in melee, "
         "the range band given instead for a shot",
         ruling="R8, R15",
-        attacks=RANGED_OR_MELEE,
+        attacks=NOT_FALLING,
         unit=INCH,
     ),
     _circumstance(
