@@ -140,7 +140,10 @@ def _rolled_json(rolled: RolledTest | None) -> dict[str, Any] | None:
 
 def _target_roll_json(resolved: ResolvedAttack, roll: TargetRoll) -> dict[str, Any]:
     plan = resolved.outcome.plan
-    data: dict[str, Any] = {"hits": roll.hits}
+    data: dict[str, Any] = {}
+    if plan.kind is AttackKind.TRAMPLE:  # R17: the one roll judged against this target's TN
+        data["attack_roll"] = _rolled_json(roll.attack)
+    data["hits"] = roll.hits
     if roll.dodge is not None or any(t.dodge for t in plan.targets):
         data["dodge_roll"] = _rolled_json(roll.dodge)
     data.update(
@@ -170,16 +173,7 @@ def roll_json(resolved: ResolvedAttack) -> dict[str, Any]:
     if plan.kind.has_many_targets:
         data["attack_roll"] = _rolled_json(resolved.attack)
         data["targets"] = [
-            {
-                "name": r.target.name,
-                **(
-                    {"attack_roll": _rolled_json(r.attack)}
-                    if plan.kind is AttackKind.TRAMPLE
-                    else {}
-                ),
-                **_target_roll_json(resolved, r),
-            }
-            for r in resolved.targets
+            {"name": r.target.name, **_target_roll_json(resolved, r)} for r in resolved.targets
         ]
     else:
         data["target"] = resolved.target.target.name
