@@ -95,8 +95,7 @@ def outcome_json(outcome: AttackOutcome, *, encoded: bool = False) -> dict[str, 
         if outcome.attack_test is not None and plan.kind.is_area:
             data["attack_roll"] = _test_json(outcome.attack_test)
         if outcome.area is not None:
-            key = area_measure(plan.kind)
-            data[key] = dist_json(outcome.area)
+            data[area_measure(plan.kind)] = dist_json(outcome.area)
         if plan.kind is AttackKind.TRAMPLE:
             data["p_all_hit"] = outcome.p_all_hit
         data["targets"] = [

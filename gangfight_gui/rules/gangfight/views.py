@@ -24,11 +24,6 @@ from gangfight_gui.rules.gangfight.scenario import AUTO, AttackKind, Cover
 from gangfight_gui.rules.gangfight.wording import area_measure, describe_test, drop_runs
 
 
-def _prefix(outcome: AttackOutcome, index: int) -> str:
-    """A figure's key in the outcome JSON: ``targets[i].`` when the attack has several."""
-    return f"targets[{index}]." if outcome.plan.kind.has_many_targets else ""
-
-
 def _left(target: TargetOutcome) -> int:
     profile = target.target
     return profile.endurance - profile.wounds_taken
@@ -48,7 +43,7 @@ def figures(outcome: AttackOutcome, index: int) -> tuple[Figure, ...]:
     wounds against the wounds left, a chance against 1, a Free Strike good for the defender."""
     plan = outcome.plan
     target = outcome.targets[index]
-    key = _prefix(outcome, index)
+    key = f"targets[{index}]." if plan.kind.has_many_targets else ""  # as the outcome JSON has it
     found: list[Figure] = []
     if plan.wounds:
         found += [
