@@ -67,11 +67,6 @@ def rolling(resolved: ResolvedAttack, typed: int) -> Rolling | None:
     return None
 
 
-def _plus(known: int, law: Distribution) -> Distribution:
-    """``known`` successes and then those of ``law``."""
-    return (0.0,) * known + tuple(law)
-
-
 def _less(total: int, saved: int, law: Distribution) -> Distribution:
     """max(0, total - saved - X) for X of ``law``: what a negating roll part rolled leaves."""
     left = max(0, total - saved)
@@ -81,12 +76,6 @@ def _less(total: int, saved: int, law: Distribution) -> Distribution:
     for x, p in enumerate(law):
         out[max(0, left - x)] += p
     return tuple(out)
-
-
-def _judged(rolled: RolledTest, typed: int, outcome: AttackOutcome, index: int) -> int:
-    """Typed attack dice that hit target ``index`` (a Trample judges them against each TN)."""
-    test = outcome.targets[index].attack_test or rolled.test
-    return sum(rolled.judged_against(test).succeeded(i) for i in range(typed))
 
 
 def conditional(
@@ -100,11 +89,11 @@ def conditional(
     progress starts from its hits."""
     found: list[TargetOutcome] = []
     for index, roll in enumerate(partial.targets):
-        if now.what == ATTACK:
+        if now.what == ATTACK:  # the typed dice against this target's TN (a Trample's each)
             test = outcome.targets[index].attack_test or now.rolled.test
-            later = successes(now.to_come, test.tn)
-            hits = _plus(_judged(now.rolled, now.typed, outcome, index), later)
-            found.append(given_hits(outcome, hits, index))
+            judged = now.rolled.judged_against(test)
+            hit = sum(judged.succeeded(i) for i in range(now.typed))
+            found.append(given_hits(outcome, (0.0,) * hit + successes(now.to_come, test.tn), index))
         elif index < now.target:  # every die of this target typed: its result
             found.append(_settled(outcome, roll, index))
         elif index > now.target:
