@@ -245,9 +245,9 @@ def _plan_melee(scenario: Scenario, attacker: Profile) -> AttackPlan:
     if kind in (AttackKind.SLAM, AttackKind.TRAMPLE):
         _check_slam(scenario, attacker)
         offers_free_strike = True
-        mods.extend(special_attack_modifiers(kind, attacker, scenario.target))
         if kind is AttackKind.TRAMPLE:
             tn_bonus = 1
+            mods.append(Modifier("+1 DEF: trampled", "R17"))
             drop_cost = len(scenario.targets)
             if drop_cost > 1:
                 mods.append(
@@ -258,6 +258,8 @@ def _plan_melee(scenario: Scenario, attacker: Profile) -> AttackPlan:
             if attacker.size.rank < scenario.target.size.rank:
                 pool -= 1
                 tn_bonus = 1
+                mods.append(Modifier("-1 ATT, +1 DEF: Slam! by a smaller model", "R17"))
+            mods.append(Modifier('each hit knocks the target back 1" and down', "R17"))
     elif kind in _SPECIAL:
         perk, effect, inches, ruling = _SPECIAL[kind]
         knocks_back = kind is AttackKind.POWER
@@ -314,50 +316,26 @@ def _weapon_with_bonus(weapons: tuple[Weapon, ...]) -> str:
     return best.name
 
 
-def special_attack_modifiers(
-    kind: AttackKind, attacker: Profile, target: Profile
-) -> tuple[Modifier, ...]:
-    """R17: what a Slam! or a Trample by ``attacker`` on ``target`` changes.
-
-    The one statement of those effects: planning applies them, the GUI shows them for the pair
-    picked before any attack is chosen.
-    """
-    if kind is AttackKind.TRAMPLE:
-        return (Modifier("+1 DEF: trampled", "R17"),)
-    smaller = attacker.size.rank < target.size.rank
-    return (
-        *([Modifier("-1 ATT, +1 DEF: Slam! by a smaller model", "R17")] if smaller else []),
-        Modifier('each hit knocks the target back 1" and down', "R17"),
-    )
-
-
-def special_attack_refusal(kind: AttackKind, attacker: Profile, target: Profile) -> str | None:
-    """R17: why ``attacker`` may not make this Slam! or Trample against ``target``, or None."""
+def _check_slam(scenario: Scenario, attacker: Profile) -> None:
+    """R17: who may Slam! or Trample whom: a large or huge model, a Slam! against a model of its
+    size or larger, a Trample against smaller ones."""
     if not can_slam(attacker.size):
-        return (
+        raise IllegalSpecialAttack(
             f"only large and huge models may Slam! or Trample: {attacker.name} is "
             f"{attacker.size} (R17)"
         )
-    smaller = target.size.rank < attacker.size.rank
-    if kind is AttackKind.SLAM and smaller:
-        return (
-            f"{target.name} ({target.size}) is smaller than {attacker.name} "
-            f"({attacker.size}): that is a Trample, not a Slam! (R17)"
-        )
-    if kind is AttackKind.TRAMPLE and not smaller:
-        return (
-            f"{target.name} ({target.size}) is not smaller than {attacker.name} "
-            f"({attacker.size}): only smaller models are trampled; Slam! it instead (R17)"
-        )
-    return None
-
-
-def _check_slam(scenario: Scenario, attacker: Profile) -> None:
-    """R17: who may Slam! or Trample whom."""
     for target in scenario.targets:
-        refusal = special_attack_refusal(scenario.attack, attacker, target)
-        if refusal is not None:
-            raise IllegalSpecialAttack(refusal)
+        smaller = target.size.rank < attacker.size.rank
+        if scenario.attack is AttackKind.SLAM and smaller:
+            raise IllegalSpecialAttack(
+                f"{target.name} ({target.size}) is smaller than {attacker.name} "
+                f"({attacker.size}): that is a Trample, not a Slam! (R17)"
+            )
+        if scenario.attack is AttackKind.TRAMPLE and not smaller:
+            raise IllegalSpecialAttack(
+                f"{target.name} ({target.size}) is not smaller than {attacker.name} "
+                f"({attacker.size}): only smaller models are trampled; Slam! it instead (R17)"
+            )
 
 
 def _defense(target: Profile, scenario: Scenario, mods: list[Modifier]) -> int:
