@@ -83,6 +83,7 @@ class TargetPlan:
 
 
 _WOUNDS_PER_HIT = attrgetter("wounds_per_hit")
+_DAMAGE_BONUS = attrgetter("damage_bonus")
 
 
 @quick_init
@@ -219,12 +220,13 @@ def _plan_melee(scenario: Scenario, attacker: Profile) -> AttackPlan:
     if len(weapons) == 2:
         pool += TWO_WEAPONS_DICE
         mods.append(Modifier(f"+{count_of(TWO_WEAPONS_DICE, 'die')}: two hand weapons", "R10"))
-    bonus = max(w.damage_bonus for w in weapons)
-    damage = attacker.damage + bonus
-    if bonus:
-        mods.append(
-            Modifier(f"DAM {attacker.damage}{bonus:+d}: {_weapon_with_bonus(weapons)}", "R13")
-        )
+    best = max(weapons, key=_DAMAGE_BONUS)  # of two weapons, the larger bonus (R10)
+    damage = attacker.damage + best.damage_bonus
+    if best.damage_bonus:
+        why = best.name
+        if len(weapons) == 2:
+            why += ", the larger bonus of two weapons (R10)"
+        mods.append(Modifier(f"DAM {attacker.damage}{best.damage_bonus:+d}: {why}", "R13"))
     threat = attacker.size.info.threat_in
     if scenario.distance is not None and scenario.distance > threat:
         raise NotInThreatRange(
@@ -307,13 +309,6 @@ def wounds_too(kind: AttackKind, attacker: Profile) -> bool:
     holders; every other attack wounds."""
     special = _SPECIAL.get(kind)
     return special is None or can_slam(attacker.size) or attacker.has_perk(special[0])
-
-
-def _weapon_with_bonus(weapons: tuple[Weapon, ...]) -> str:
-    best = max(weapons, key=lambda w: w.damage_bonus)
-    if len(weapons) == 2:
-        return f"{best.name}, the larger bonus of two weapons (R10)"
-    return best.name
 
 
 def _check_slam(scenario: Scenario, attacker: Profile) -> None:
