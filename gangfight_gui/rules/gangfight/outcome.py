@@ -98,10 +98,6 @@ class AttackOutcome:
     def target(self) -> TargetOutcome:
         return self.targets[0]
 
-    @property
-    def expected_final_wounds(self) -> float:
-        return sum(mean(t.final_wounds) for t in self.targets)
-
 
 def calculate(scenario: Scenario) -> AttackOutcome:
     """The exact outcome of one attack; raises a RulesError for an attack the rules forbid."""
