@@ -6,8 +6,7 @@ from dataclasses import dataclass, replace
 
 from gangfight_gui.rules.engine.distribution import TAIL, Distribution
 from gangfight_gui.rules.engine.errors import RulesError
-from gangfight_gui.rules.gangfight.options import Incapacitation
-from gangfight_gui.rules.gangfight.outcome import AttackOutcome, calculate
+from gangfight_gui.rules.gangfight.outcome import AttackOutcome, calculate, incapacitation_threshold
 from gangfight_gui.rules.gangfight.scenario import AUTO
 
 MAX_ATTACKS = 1000
@@ -45,10 +44,8 @@ def attacks_to_incapacitate(outcome: AttackOutcome, index: int = 0) -> AttacksTo
     wounds so far and whether the target is down yet."""
     target = outcome.targets[index]
     profile = target.target
-    left = profile.endurance - profile.wounds_taken
-    rules = outcome.plan.scenario.rules
-    needed = left if rules.incapacitation is Incapacitation.ZERO_OR_LESS else left + 1
-    if needed <= 0:
+    already, needed = incapacitation_threshold(profile, outcome.plan.scenario.rules)
+    if already:
         return AttacksToIncapacitate((1.0,), 0.0, 0)
     per_attack = target.final_wounds
     prone = _prone_law(outcome, index)

@@ -6,7 +6,6 @@ from itertools import combinations
 
 from gangfight_gui.rules.gangfight.profile import Profile
 from gangfight_gui.rules.gangfight.scenario import AttackKind
-from gangfight_gui.rules.gangfight.sizes import can_slam
 
 WeaponChoice = tuple[str, ...]
 """Names of the weapons used: () is unarmed, one name, or two hand weapons (R10)."""
@@ -41,24 +40,3 @@ def slam_or_trample(attacker: Profile, target: Profile) -> AttackKind:
     if target.size.rank < attacker.size.rank:
         return AttackKind.TRAMPLE
     return AttackKind.SLAM
-
-
-def offered_attacks(attacker: Profile | None, target: Profile | None) -> list[AttackKind]:
-    """The attack types worth offering for this pair, in the order a player thinks of them.
-
-    Slam!/Trample appear only for large and huge attackers, as the one the size matchup makes
-    (R17); ranged and area attacks only with a ranged weapon that has a range. Falling needs no
-    attacker: with ``attacker`` None, falling is the only choice.
-    """
-    kinds = [AttackKind.MELEE]
-    if attacker is None:
-        return [AttackKind.FALLING]
-    if ranged_weapon_choices(attacker):
-        kinds.append(AttackKind.RANGED)
-    kinds += [AttackKind.FREE_STRIKE, AttackKind.POWER, AttackKind.FINESSE]
-    if can_slam(attacker.size) and target is not None:
-        kinds.append(slam_or_trample(attacker, target))
-    if ranged_weapon_choices(attacker):
-        kinds += [AttackKind.AOE_DIRECT, AttackKind.AOE_INDIRECT]
-    kinds.append(AttackKind.FALLING)
-    return kinds

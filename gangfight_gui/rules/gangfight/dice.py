@@ -97,9 +97,6 @@ class PlannedTest:
     def effective_tn(self) -> int:
         return effective_tn(self.tn)
 
-    def distribution(self) -> Distribution:
-        return successes(self.pool, self.tn)
-
 
 def forced_drop(pool: int, tn: int, cost: int = 1) -> int:
     """R3: the TN steps that must be dropped, or 0 when the pool cannot pay for them."""

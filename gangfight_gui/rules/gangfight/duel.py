@@ -8,12 +8,12 @@ from typing import Any
 
 from gangfight_gui.rules.engine.errors import RulesError
 from gangfight_gui.rules.game import After
-from gangfight_gui.rules.gangfight.fields import ACTIVE, DEAD, INCAPACITATED, SIZE_NAMES
+from gangfight_gui.rules.gangfight.entries import size_of
+from gangfight_gui.rules.gangfight.fields import ACTIVE, DEAD, INCAPACITATED
 from gangfight_gui.rules.gangfight.options import Incapacitation
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome
 from gangfight_gui.rules.gangfight.reading import read_scenario
 from gangfight_gui.rules.gangfight.scenario import AttackKind
-from gangfight_gui.rules.gangfight.sizes import SIZES, Size
 
 SINGLE_TARGET = "to the finish needs a single target (E9)"
 NEEDS_ATTACKER = "to the finish needs an attacker (E9)"
@@ -132,8 +132,7 @@ def duel_reply(data: Mapping[str, Any], reply: Mapping[str, Any]) -> dict[str, A
         return result if kind.is_melee else None
     distance = data.get("distance")
     if kind.is_melee:
-        size = reply.get("attacker", {}).get("size", Size.MEDIUM.value)
-        threat = SIZES[Size(size) if size in SIZE_NAMES else Size.MEDIUM].threat_in
+        threat = size_of(reply.get("attacker", {})).info.threat_in
         if not isinstance(distance, int | float) or distance > threat:
             return None
         result["distance"] = distance

@@ -43,7 +43,8 @@ def is_prone(entry: Mapping[str, Any] | None) -> bool:
     return entry is not None and entry.get("prone") is True
 
 
-def _size(entry: Mapping[str, Any]) -> Size:
+def size_of(entry: Mapping[str, Any]) -> Size:
+    """The entry's size; medium when it names none the game has (its problem is listed)."""
     value = entry.get("size", Size.MEDIUM.value)
     return Size(value) if value in fields.SIZE_NAMES else Size.MEDIUM
 
@@ -58,7 +59,7 @@ def entry_problems(entry: Mapping[str, Any]) -> tuple[Problem, ...]:
     def problem(field: str, message: str, ruling: str, *, error: bool = True) -> None:
         problems.append(Problem(field, f"{name}: {message}", ruling, error))
 
-    size = _size(entry)
+    size = size_of(entry)
     base = entry.get("base_mm")
     if isinstance(base, int | float) and not isinstance(base, bool):
         info = SIZES[size]
@@ -124,7 +125,7 @@ def entry_problems(entry: Mapping[str, Any]) -> tuple[Problem, ...]:
 def entry_facts(entry: Mapping[str, Any]) -> tuple[str, ...]:
     """The detail panel's lines: what the model's size means ('Threat range: 1" (R8)'…), from
     the Basic Rules' size table."""
-    size = _size(entry)
+    size = size_of(entry)
     info = SIZES[size]
     low, high = info.base_mm
     width, height = info.volume_in

@@ -29,7 +29,6 @@ from gangfight_gui.rules.gangfight.planning import (
     PRONE_DEFENSE,
 )
 from gangfight_gui.rules.gangfight.profile import (
-    ATTRIBUTE_ABBREVIATIONS,
     ATTRIBUTES,
     MARAUDER,
     MAX_ATTRIBUTE,
@@ -40,7 +39,6 @@ from gangfight_gui.rules.gangfight.ranges import LONG_STEP, SHORT_DICE, band_lab
 from gangfight_gui.rules.gangfight.scenario import (
     AUTO,
     DEFAULT_DODGE_TN,
-    MELEE_KINDS,
     AttackKind,
     Cover,
 )
@@ -65,16 +63,17 @@ STATUSES = (ACTIVE, INCAPACITATED, DEAD)
 incapacitated."""
 
 _NAMES = {
-    "attack": "Attack: dice of a melee attack (R11)",
-    "defense": "Defense: the TN of attacks against the model (R11, R16)",
-    "marksmanship": "Marksmanship: dice of a shot (R16)",
-    "armour": "Armour: dice that negate wounds (R13)",
-    "damage": "Damage: the TN of the target's armour roll (R13)",
-    "endurance": "Endurance: wounds it takes before it is incapacitated (R14)",
-    "initiative": "Initiative: dice to dodge an area attack (R23)",
-    "movement": "Movement: printed on the card; the calculator does not use it",
-    "action_points": "Action points: printed on the card; the calculator does not use it",
+    "attack": ("ATT", "Attack: dice of a melee attack (R11)"),
+    "defense": ("DEF", "Defense: the TN of attacks against the model (R11, R16)"),
+    "marksmanship": ("MAR", "Marksmanship: dice of a shot (R16)"),
+    "armour": ("ARM", "Armour: dice that negate wounds (R13)"),
+    "damage": ("DAM", "Damage: the TN of the target's armour roll (R13)"),
+    "endurance": ("EN", "Endurance: wounds it takes before it is incapacitated (R14)"),
+    "initiative": ("INI", "Initiative: dice to dodge an area attack (R23)"),
+    "movement": ("MOV", "Movement: printed on the card; the calculator does not use it"),
+    "action_points": ("AP", "Action points: printed on the card; the calculator does not use it"),
 }
+"""Each number of a profile: its abbreviation and what it does."""
 
 SIZE_NAMES = tuple(s.value for s in Size)
 TWEAKED = ("size", *ATTRIBUTES)
@@ -105,14 +104,15 @@ _state = partial(FieldSpec, on_card=False, group="State", column=False, state=Tr
 
 
 def _number(key: str) -> FieldSpec:
+    short, name = _NAMES[key]
     return FieldSpec(
         key,
-        ATTRIBUTE_ABBREVIATIONS[key],
+        short,
         WHOLE,
         0,
         MAX_ATTRIBUTE,
         MODEL_DEFAULTS.get(key, 0),
-        help=f"{_NAMES[key]}; a whole number from 0 to {MAX_ATTRIBUTE}",
+        help=f"{name}; a whole number from 0 to {MAX_ATTRIBUTE}",
         group="Profile",
         column=key in COLUMNS,
         tweak=key in TWEAKED,
@@ -239,14 +239,11 @@ WEAPON_FIELDS: tuple[FieldSpec, ...] = (
 
 SHOOTING = (AttackKind.RANGED.value, AttackKind.AOE_DIRECT.value, AttackKind.AOE_INDIRECT.value)
 AREA = (AttackKind.AOE_DIRECT.value, AttackKind.AOE_INDIRECT.value)
-MELEE = tuple(k.value for k in AttackKind if k in MELEE_KINDS)
 NOT_FALLING = tuple(k.value for k in AttackKind if k is not AttackKind.FALLING)
-RANGED_OR_MELEE = tuple(k for k in NOT_FALLING if k in SHOOTING or k in MELEE)
 DEFAULT_BAND = "normal"
 BAND_NAMES = tuple(b.name for b in bands(LongRange.BEYOND_RANGE_PLUS_6))
-CIRCUMSTANCES = "Circumstances"
+_circumstance = partial(FieldSpec, group="Circumstances")
 DROPS = "Dice drops"
-_circumstance = partial(FieldSpec, group=CIRCUMSTANCES)
 _drop = partial(FieldSpec, minimum=0, maximum=MAX_DROP, default=AUTO, group=DROPS, one_fight=True)
 
 SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
@@ -279,7 +276,7 @@ SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
         "threat range (R8); a shot's band follows from it (R15). Empty: not checked in melee, "
         "the range band given instead for a shot",
         ruling="R8, R15",
-        attacks=RANGED_OR_MELEE,
+        attacks=NOT_FALLING,
         unit=INCH,
     ),
     _circumstance(

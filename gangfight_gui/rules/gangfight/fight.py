@@ -10,7 +10,7 @@ from typing import Any
 
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
 from gangfight_gui.rules.engine.wording import INCH, count_of
-from gangfight_gui.rules.game import Choice, FieldSpec, Limits, Offer
+from gangfight_gui.rules.game import Choice, Limits, Offer
 from gangfight_gui.rules.gangfight import entries, fields, reading
 from gangfight_gui.rules.gangfight.choices import (
     melee_weapon_choices,
@@ -18,9 +18,10 @@ from gangfight_gui.rules.gangfight.choices import (
     slam_or_trample,
 )
 from gangfight_gui.rules.gangfight.dice import max_chosen_drop
+from gangfight_gui.rules.gangfight.game import GAME
 from gangfight_gui.rules.gangfight.kinds import ATTACK_KINDS, offers
-from gangfight_gui.rules.gangfight.options import Incapacitation, LongRange, RuleOptions
-from gangfight_gui.rules.gangfight.planning import AttackPlan, plan_attack, wounds_too
+from gangfight_gui.rules.gangfight.options import Incapacitation, LongRange
+from gangfight_gui.rules.gangfight.planning import plan_attack, wounds_too
 from gangfight_gui.rules.gangfight.profile import Profile
 from gangfight_gui.rules.gangfight.ranges import (
     band_for_distance,
@@ -30,6 +31,7 @@ from gangfight_gui.rules.gangfight.ranges import (
 )
 from gangfight_gui.rules.gangfight.scenario import AUTO, DEFAULT_DODGE_TN, AttackKind, Scenario
 from gangfight_gui.rules.gangfight.sizes import can_slam
+from gangfight_gui.rules.pairings import field_applies
 
 DEFAULT_RULES = {spec.key.partition(".")[2]: spec.default for spec in fields.HOUSE_RULES}
 """The scenario's ``rules`` object at the house rules' defaults (R14, R15: the first readings)."""
@@ -37,13 +39,6 @@ DEFAULT_RULES = {spec.key.partition(".")[2]: spec.default for spec in fields.HOU
 MATCHUP_KINDS = (AttackKind.MELEE, AttackKind.POWER, AttackKind.FINESSE)
 """The melee attacks a matchup tries before a game, in the order a tie goes to (then Slam! or
 Trample, then shots): ``pair_scenarios``'s."""
-
-
-def applies(spec: FieldSpec, scenario: Mapping[str, Any]) -> bool:
-    """Whether a scenario field applies to this fight (its attack kinds and its ``requires``)."""
-    if spec.attacks and scenario.get("attack") not in spec.attacks:
-        return False
-    return all(scenario.get(key) == value for key, value in spec.requires)
 
 
 def fight_json(
@@ -85,9 +80,9 @@ def _defaults(kind: AttackKind) -> tuple[dict[str, Any], bool]:
     data: dict[str, Any] = {"attack": kind.value}
     defaults: dict[str, Any] = {}
     for spec in fields.SCENARIO_FIELDS:
-        if applies(spec, data):
+        if field_applies(GAME, spec, data):
             data[spec.key] = defaults[spec.key] = spec.default
-    return defaults, applies(_PRONE, data) or kind is AttackKind.FALLING
+    return defaults, field_applies(GAME, _PRONE, data) or kind is AttackKind.FALLING
 
 
 def choice_label(scenario: Mapping[str, Any]) -> str:
@@ -98,13 +93,6 @@ def choice_label(scenario: Mapping[str, Any]) -> str:
         return kind.label
     weapons = " + ".join(scenario.get("weapons", ())) or "unarmed"
     return f"{kind.label} ({weapons})"
-
-
-def _profiles(
-    attacker: Mapping[str, Any] | None, targets: Sequence[Mapping[str, Any]]
-) -> tuple[Profile | None, tuple[Profile, ...]]:
-    a = None if attacker is None else entries.profile(attacker, "attacker")
-    return a, tuple(entries.profile(t, f"targets[{i}]") for i, t in enumerate(targets))
 
 
 def choices(
@@ -119,7 +107,9 @@ def choices(
         return ()
     try:
         attack = AttackKind(kind)
-        profile, _ = _profiles(attacker, targets)
+        profile = None if attacker is None else entries.profile(attacker, "attacker")
+        for index, target in enumerate(targets):  # a target that cannot be read: no choice
+            entries.profile(target, f"targets[{index}]")
         offer = next(o for o in game_offers(attacker, targets[0]) if o.kind.key == kind)
     except (ValueError, ScenarioShapeError, RulesError):
         return ()
@@ -188,17 +178,11 @@ def pair_scenarios(
     return tuple(found)
 
 
-def _read(scenario: Mapping[str, Any]) -> Scenario | None:
+def read_or_none(scenario: Mapping[str, Any]) -> Scenario | None:
+    """The scenario read, or None when it does not read or the rules refuse it."""
     try:
         return reading.read_scenario(dict(scenario))
     except (ScenarioShapeError, RulesError):
-        return None
-
-
-def _plan(scenario: Scenario) -> AttackPlan | None:
-    try:
-        return plan_attack(scenario)
-    except RulesError:
         return None
 
 
@@ -210,7 +194,7 @@ def field_limits(scenario: Mapping[str, Any]) -> dict[str, Limits]:
     """The fight's bounds: the drops R3/R4 allow now (R20: none for a Free Strike), the bands
     the R15 option leaves and what each covers for the weapon, what a distance means here, and
     the target's wounds out of its EN (R14)."""
-    read = _read(scenario)
+    read = read_or_none(scenario)
     if read is None:
         return {}
     limits: dict[str, Limits] = {}
@@ -249,8 +233,9 @@ def field_limits(scenario: Mapping[str, Any]) -> dict[str, Limits]:
     for index, target in enumerate(read.targets):
         path = f"targets[{index}].wounds_taken" if many else "target.wounds_taken"
         limits[path] = Limits(0, target.endurance, hint=f"of {target.name}'s EN {target.endurance}")
-    plan = _plan(read)
-    if plan is None:
+    try:
+        plan = plan_attack(read)
+    except RulesError:
         return limits
     if plan.has_roll:
         top = max(t.attack_tn for t in plan.targets)
@@ -271,7 +256,7 @@ def describe(scenario: Mapping[str, Any]) -> str:
     """The fight in a line, as the results' title reads: the attack, who with what against whom,
     then every circumstance that counts ("Ranged attack: Crossbowman (Crossbow) against Orc
     Brave; normal range; soft cover; target prone")."""
-    read = _read(scenario)
+    read = read_or_none(scenario)
     if read is None:
         return choice_label(scenario) if "attack" in scenario else ""
     kind = read.attack
@@ -320,14 +305,8 @@ def _circumstances(read: Scenario) -> list[str]:
         said.append(f"attack drop {read.attack_drop}")
     if read.armour_drop != AUTO:
         said.append(f"armour drop {read.armour_drop}")
-    said += _house_rules(read.rules)
-    return said
-
-
-def _house_rules(rules: RuleOptions) -> list[str]:
-    said = []
-    if rules.incapacitation is Incapacitation.MORE_THAN_ENDURANCE:
+    if read.rules.incapacitation is Incapacitation.MORE_THAN_ENDURANCE:
         said.append("incapacitated past EN (R14 option)")
-    if rules.long_range is LongRange.BEYOND_RANGE:
+    if read.rules.long_range is LongRange.BEYOND_RANGE:
         said.append("long range beyond R (R15 option)")
     return said

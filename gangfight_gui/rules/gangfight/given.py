@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gangfight_gui.rules.engine.distribution import CERTAIN_ZERO, Distribution, point
+from gangfight_gui.rules.engine.distribution import CERTAIN_ZERO, Distribution
 from gangfight_gui.rules.gangfight.negation import negate
 from gangfight_gui.rules.gangfight.outcome import (
     AttackOutcome,
@@ -15,18 +15,10 @@ from gangfight_gui.rules.gangfight.outcome import (
 )
 
 
-def given_hits(outcome: AttackOutcome, hits: int, index: int = 0) -> TargetOutcome:
-    """One target's odds once the attack roll is known: what is still to roll (table mode).
-
-    ``hits`` is the successes against this target (for an area attack, the width or radius);
-    the dodge and armour rolls to come keep their drops (R5, R23).
-    """
-    return given_hits_law(outcome, point(hits), index)
-
-
-def given_hits_law(outcome: AttackOutcome, hits: Distribution, index: int = 0) -> TargetOutcome:
-    """``given_hits`` for hits known only as a law: an attack roll part rolled (table mode's
-    odds given the dice typed so far); the rolls after it keep their drops (R5, R23)."""
+def given_hits(outcome: AttackOutcome, hits: Distribution, index: int = 0) -> TargetOutcome:
+    """One target's odds once its hits' law is known (table mode): ``point(k)`` once the attack
+    roll is known, a law while it is part rolled. For an area attack the hits are the width or
+    radius; the dodge and armour rolls to come keep their drops (R5, R23)."""
     plan = outcome.plan
     scenario = plan.scenario
     tp = plan.targets[index]
@@ -35,16 +27,12 @@ def given_hits_law(outcome: AttackOutcome, hits: Distribution, index: int = 0) -
     return target_outcome(tp, outcome.targets[index].attack_test, hits, side)
 
 
-def given_wounds(outcome: AttackOutcome, wounds: int, index: int = 0) -> TargetOutcome:
-    """One target's odds once the wounds to negate are known: only the armour roll is to come."""
-    return given_wounds_law(outcome, point(wounds), index)
-
-
-def given_wounds_law(
+def given_wounds(
     outcome: AttackOutcome, wounds: Distribution, index: int = 0, hits: Distribution | None = None
 ) -> TargetOutcome:
-    """``given_wounds`` for wounds known only as a law (a dodge part rolled, R23); ``hits`` the
-    target's hits (width) if known, else the outcome's. The armour roll keeps its drop (R5)."""
+    """One target's odds once the law of the wounds to negate is known (a dodge rolled or part
+    rolled, R23): only the armour roll is to come, keeping its drop (R5); ``hits`` the
+    target's hits (width) if known, else the outcome's."""
     plan = outcome.plan
     scenario = plan.scenario
     tp = plan.targets[index]
@@ -54,10 +42,10 @@ def given_wounds_law(
     else:
         final, drops = negate(wounds, tp.armour.pool, tp.armour.tn, drop)
         armour = DefenceOutcome(tp.armour.pool, tp.armour.tn, drops)
-    return given_final_law(outcome, final, index, hits, wounds, armour)
+    return given_final(outcome, final, index, hits, wounds, armour)
 
 
-def given_final_law(
+def given_final(
     outcome: AttackOutcome,
     final: Distribution,
     index: int = 0,

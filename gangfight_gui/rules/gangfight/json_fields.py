@@ -1,14 +1,11 @@
 """The keys of Gangfight's scenario JSON (docs/cli.md), the ranges its fields' specs take, and the
-reading of a value the scenario's own code reads (the attack, a weapon's name)."""
+reading of a text the scenario's own code reads (a weapon's name, a range band)."""
 
 from __future__ import annotations
 
-from enum import StrEnum
-from typing import Any, TypeVar
-
 from gangfight_gui.rules.engine.limits import MAX_NAME_CHARS
 from gangfight_gui.rules.game import FieldSpec
-from gangfight_gui.rules.kinds import CHOICE, TEXT
+from gangfight_gui.rules.kinds import TEXT
 from gangfight_gui.rules.reading import read_value
 
 MAX_DROP = 60
@@ -44,30 +41,10 @@ STATUSES = ("active", "incapacitated", "dead")
 MODEL_DEFAULTS = {"endurance": 1}
 """A model's attributes default to 0, except EN: a model with no EN would start incapacitated."""
 
-E = TypeVar("E", bound=StrEnum)
-
 _TEXT = FieldSpec("text", "text", TEXT, maximum=MAX_NAME_CHARS)
-_CHOICES: dict[type[Any], FieldSpec] = {}
-_MEMBERS: dict[type[Any], dict[object, Any]] = {}
-"""Each enum's members by value, so a word is found by one lookup, and its spec for a fault."""
 
 
 def read_text(value: object, path: str) -> str:
     """A text of at most ``MAX_NAME_CHARS`` (a weapon named, a range band), blank or not."""
     text: str = read_value(_TEXT, value, path)
     return text
-
-
-def read_choice(value: object, path: str, enum: type[E]) -> E:
-    members: dict[object, E] = _MEMBERS.get(enum) or _MEMBERS.setdefault(
-        enum, {member.value: member for member in enum}
-    )
-    try:
-        return members[value]
-    except (KeyError, TypeError):  # TypeError: an unhashable value, a list or an object
-        spec = _CHOICES.get(enum) or _CHOICES.setdefault(
-            enum,
-            FieldSpec("choice", "choice", CHOICE, choices=tuple(member.value for member in enum)),
-        )
-        read_value(spec, value, path)
-        raise AssertionError("a choice no member has") from None

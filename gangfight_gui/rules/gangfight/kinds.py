@@ -9,7 +9,7 @@ from typing import Any
 from gangfight_gui.rules.engine.limits import MAX_TARGETS
 from gangfight_gui.rules.game import AttackKind as KindSpec
 from gangfight_gui.rules.game import Offer
-from gangfight_gui.rules.gangfight.choices import offered_attacks
+from gangfight_gui.rules.gangfight.choices import ranged_weapon_choices, slam_or_trample
 from gangfight_gui.rules.gangfight.planning import FALLING_DAMAGE
 from gangfight_gui.rules.gangfight.profile import Profile
 from gangfight_gui.rules.gangfight.scenario import AttackKind
@@ -27,47 +27,23 @@ ATTACK_TIPS = {
     "knock back and down (R17)",
     AttackKind.TRAMPLE: "Large and huge models against every smaller model in the threat range: "
     "one roll, each target trampled (R17)",
-    AttackKind.FALLING: f"The target falls: hits at Damage {FALLING_DAMAGE} by the height fallen "
-    "(R22)",
     AttackKind.AOE_DIRECT: "A ranged attack whose successes are a line's width; each model caught "
     "dodges with INI (R23)",
     AttackKind.AOE_INDIRECT: "A ranged attack whose successes are a blast's radius; each model "
     "caught dodges with INI (R23)",
+    AttackKind.FALLING: f"The target falls: hits at Damage {FALLING_DAMAGE} by the height fallen "
+    "(R22)",
 }
+"""Every attack's tip, in the order the menu lists them; those this pair cannot make are greyed."""
 
-ATTACK_ORDER = (
-    AttackKind.MELEE,
-    AttackKind.RANGED,
-    AttackKind.FREE_STRIKE,
-    AttackKind.POWER,
-    AttackKind.FINESSE,
-    AttackKind.SLAM,
-    AttackKind.TRAMPLE,
-    AttackKind.AOE_DIRECT,
-    AttackKind.AOE_INDIRECT,
-    AttackKind.FALLING,
-)
-"""Every attack, in the order the menu lists them; those this pair cannot make are greyed."""
-
-_RULINGS = {
-    AttackKind.MELEE: "R11",
-    AttackKind.RANGED: "R15, R16",
-    AttackKind.FREE_STRIKE: "R20",
-    AttackKind.POWER: "R18",
-    AttackKind.FINESSE: "R19",
-    AttackKind.SLAM: "R17",
-    AttackKind.TRAMPLE: "R17",
-    AttackKind.FALLING: "R22",
-    AttackKind.AOE_DIRECT: "R23",
-    AttackKind.AOE_INDIRECT: "R23",
-}
+ATTACK_ORDER = tuple(ATTACK_TIPS)
 
 ATTACK_KINDS: tuple[KindSpec, ...] = tuple(
     KindSpec(
         kind.value,
         kind.label,
         ATTACK_TIPS[kind],
-        _RULINGS[kind],
+        kind.ruling,
         targets=MAX_TARGETS if kind.has_many_targets else 1,
         needs_attacker=kind is not AttackKind.FALLING,
     )
@@ -76,20 +52,29 @@ ATTACK_KINDS: tuple[KindSpec, ...] = tuple(
 """The protocol's attack kinds: a Trample or an area attack takes up to MAX_TARGETS models."""
 
 
-def unoffered_reason(kind: AttackKind, attacker: Profile | None, target: Profile | None) -> str:
-    """Why ``kind`` is not offered for this pair, citing the ruling, for its greyed entry."""
+def kind_refusal(kind: AttackKind, attacker: Profile | None, target: Profile | None) -> str:
+    """Why ``kind`` is not open to this pair, citing the ruling, for its greyed entry; "" when it
+    is. A fall needs no attacker; a shot or an area attack a ranged weapon with a range; Slam! or
+    Trample a large or huge attacker, and only the one the sizes make (R17)."""
+    if kind is AttackKind.FALLING:
+        return ""
     if attacker is None:
         return "Pick an attacker first: only a fall needs none"
     if kind.is_shooting:
+        if ranged_weapon_choices(attacker):
+            return ""
         return f"{attacker.name} has no ranged weapon with a range (R15, R16, R23)"
-    if kind in (AttackKind.SLAM, AttackKind.TRAMPLE):
-        if not can_slam(attacker.size):
-            return f"{attacker.name} is {attacker.size}: only large and huge models (R17)"
-        if target is not None and kind is AttackKind.SLAM:
-            return f"{target.name} is smaller than {attacker.name}: that is a Trample (R17)"
-        if target is not None:
-            return f"{target.name} is not smaller than {attacker.name}: that is a Slam! (R17)"
-    return "Not possible for this pair"
+    if kind not in (AttackKind.SLAM, AttackKind.TRAMPLE):
+        return ""
+    if not can_slam(attacker.size):
+        return f"{attacker.name} is {attacker.size}: only large and huge models (R17)"
+    if target is None:
+        return "Not possible for this pair"
+    if slam_or_trample(attacker, target) is kind:
+        return ""
+    if kind is AttackKind.SLAM:
+        return f"{target.name} is smaller than {attacker.name}: that is a Trample (R17)"
+    return f"{target.name} is not smaller than {attacker.name}: that is a Slam! (R17)"
 
 
 def battle_refusal(entry: Mapping[str, Any] | None, *, attacking: bool) -> str:
@@ -111,21 +96,18 @@ def offers(
     attacker_profile: Profile | None,
     target_profile: Profile | None,
 ) -> tuple[Offer, ...]:
-    """Every kind in menu order, each offered or refused with its reason (``unoffered_reason``,
+    """Every kind in menu order, each offered or refused with its reason (``kind_refusal``,
     R25's battle state first), so the menu greys a refused kind with its ruling rather than
     hiding it. The entries as the roster holds them, and their profiles."""
     attacking = battle_refusal(attacker, attacking=True)
     attacked = battle_refusal(target, attacking=False)
-    open_kinds = set(offered_attacks(attacker_profile, target_profile))
     found = []
     for kind, spec in zip(ATTACK_ORDER, ATTACK_KINDS, strict=True):
         if attacked:
             refusal = attacked
         elif attacking and kind is not AttackKind.FALLING:
             refusal = attacking
-        elif kind in open_kinds:
-            refusal = ""
         else:
-            refusal = unoffered_reason(kind, attacker_profile, target_profile)
+            refusal = kind_refusal(kind, attacker_profile, target_profile)
         found.append(Offer(spec, refusal))
     return tuple(found)

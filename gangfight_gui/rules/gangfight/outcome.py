@@ -98,10 +98,6 @@ class AttackOutcome:
     def target(self) -> TargetOutcome:
         return self.targets[0]
 
-    @property
-    def expected_final_wounds(self) -> float:
-        return sum(mean(t.final_wounds) for t in self.targets)
-
 
 def calculate(scenario: Scenario) -> AttackOutcome:
     """The exact outcome of one attack; raises a RulesError for an attack the rules forbid."""
@@ -188,7 +184,7 @@ summaries and chains that scenarios of a batch share."""
 
 def side_of(target: TargetPlan, armour_drop: Drop, rules: RuleOptions) -> _Side:
     dodge, armour = target.dodge, target.armour
-    already, needed = _incapacitation_threshold(target.target, rules)
+    already, needed = incapacitation_threshold(target.target, rules)
     return (
         target.wounds_per_hit,
         (dodge.pool, dodge.tn) if dodge is not None else None,
@@ -422,7 +418,7 @@ def incapacitation(target: Profile, final: Distribution, rules: RuleOptions) -> 
     The wounds of one attack are applied together (Melee step 6), so a standing model is at
     worst incapacitated; a model already incapacitated dies if it takes any wound.
     """
-    return _incapacitated(final, *_incapacitation_threshold(target, rules))
+    return _incapacitated(final, *incapacitation_threshold(target, rules))
 
 
 def _incapacitated(final: Distribution, already: bool, needed: int) -> tuple[float, float]:
@@ -432,7 +428,7 @@ def _incapacitated(final: Distribution, already: bool, needed: int) -> tuple[flo
     return at_least(final, needed), 0.0
 
 
-def _incapacitation_threshold(target: Profile, rules: RuleOptions) -> tuple[bool, int]:
+def incapacitation_threshold(target: Profile, rules: RuleOptions) -> tuple[bool, int]:
     """R14: whether the target is incapacitated already, else the wounds that incapacitate it."""
     left = target.endurance - target.wounds_taken
     if rules.incapacitation is Incapacitation.ZERO_OR_LESS:

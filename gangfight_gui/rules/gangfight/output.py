@@ -28,24 +28,18 @@ def _test_json(test: PlannedTest) -> dict[str, Any]:
     }
 
 
-def _dist_json(dist: Distribution) -> dict[str, Any]:
-    return {"mean": mean(dist), "distribution": list(dist)}
-
-
-def _final_json(dist: Distribution) -> dict[str, Any]:
-    return {"mean": mean(dist), "distribution": list(dist), "at_least": list(at_least_table(dist))}
+def _dist_json(dist: Distribution, final: bool = False) -> dict[str, Any]:
+    """A law's object; with ``final``, its "at least" odds too (the final wounds')."""
+    data: dict[str, Any] = {"mean": mean(dist), "distribution": list(dist)}
+    if final:
+        data["at_least"] = list(at_least_table(dist))
+    return data
 
 
 @lru_cache(maxsize=4096)
-def _dist_piece(dist: Distribution) -> orjson.Fragment:
+def _dist_piece(dist: Distribution, final: bool = False) -> orjson.Fragment:
     """``_dist_json`` written once for every output holding the same law."""
-    return orjson.Fragment(orjson.dumps(_dist_json(dist)))
-
-
-@lru_cache(maxsize=4096)
-def _final_piece(dist: Distribution) -> orjson.Fragment:
-    """``_final_json`` written once for every output holding the same law."""
-    return orjson.Fragment(orjson.dumps(_final_json(dist)))
+    return orjson.Fragment(orjson.dumps(_dist_json(dist, final)))
 
 
 def _defence_json(
@@ -56,11 +50,11 @@ def _defence_json(
     return {"pool": defence.pool, "tn": defence.tn, drops: list(defence.drop_by_wounds)}
 
 
-_DistWriter = Callable[[Distribution], Any]
+_DistWriter = Callable[..., Any]
 
 
 def _target_json(
-    outcome: AttackOutcome, target: TargetOutcome, dist_json: _DistWriter, final_json: _DistWriter
+    outcome: AttackOutcome, target: TargetOutcome, dist_json: _DistWriter
 ) -> dict[str, Any]:
     plan = outcome.plan
     data: dict[str, Any] = {
@@ -68,7 +62,7 @@ def _target_json(
         "hits": dist_json(target.hits),
         "wounds": dist_json(target.wounds),
         "armour_roll": _defence_json(target.armour),
-        "final_wounds": final_json(target.final_wounds),
+        "final_wounds": dist_json(target.final_wounds, True),
         "p_incapacitated": target.p_incapacitated,
         "p_dead": target.p_dead,
         "p_at_least_one_wound": target.p_wounded,
@@ -93,7 +87,7 @@ def outcome_json(outcome: AttackOutcome, *, encoded: bool = False) -> dict[str, 
     mostly laws, the same ones again and again; only ``calc --json`` over a list asks for it.
     """
     plan = outcome.plan
-    dist_json, final_json = (_dist_piece, _final_piece) if encoded else (_dist_json, _final_json)
+    dist_json: _DistWriter = _dist_piece if encoded else _dist_json
     data: dict[str, Any] = {"attack": str(plan.kind)}  # the value; ``.value`` is a slow property
     if plan.band is not None:
         data["range_band"] = plan.band.name
@@ -101,17 +95,15 @@ def outcome_json(outcome: AttackOutcome, *, encoded: bool = False) -> dict[str, 
         if outcome.attack_test is not None and plan.kind.is_area:
             data["attack_roll"] = _test_json(outcome.attack_test)
         if outcome.area is not None:
-            key = area_measure(plan.kind)
-            data[key] = dist_json(outcome.area)
+            data[area_measure(plan.kind)] = dist_json(outcome.area)
         if plan.kind is AttackKind.TRAMPLE:
             data["p_all_hit"] = outcome.p_all_hit
         data["targets"] = [
-            {"name": t.name, **_target_json(outcome, t, dist_json, final_json)}
-            for t in outcome.targets
+            {"name": t.name, **_target_json(outcome, t, dist_json)} for t in outcome.targets
         ]
     else:
         data["target"] = outcome.target.name
-        data.update(_target_json(outcome, outcome.target, dist_json, final_json))
+        data.update(_target_json(outcome, outcome.target, dist_json))
     data["modifiers"] = [str(m) for m in plan.modifiers]
     data["advice"] = [
         {
@@ -147,7 +139,10 @@ def _rolled_json(rolled: RolledTest | None) -> dict[str, Any] | None:
 
 def _target_roll_json(resolved: ResolvedAttack, roll: TargetRoll) -> dict[str, Any]:
     plan = resolved.outcome.plan
-    data: dict[str, Any] = {"hits": roll.hits}
+    data: dict[str, Any] = {}
+    if plan.kind is AttackKind.TRAMPLE:  # R17: the one roll judged against this target's TN
+        data["attack_roll"] = _rolled_json(roll.attack)
+    data["hits"] = roll.hits
     if roll.dodge is not None or any(t.dodge for t in plan.targets):
         data["dodge_roll"] = _rolled_json(roll.dodge)
     data.update(
@@ -177,16 +172,7 @@ def roll_json(resolved: ResolvedAttack) -> dict[str, Any]:
     if plan.kind.has_many_targets:
         data["attack_roll"] = _rolled_json(resolved.attack)
         data["targets"] = [
-            {
-                "name": r.target.name,
-                **(
-                    {"attack_roll": _rolled_json(r.attack)}
-                    if plan.kind is AttackKind.TRAMPLE
-                    else {}
-                ),
-                **_target_roll_json(resolved, r),
-            }
-            for r in resolved.targets
+            {"name": r.target.name, **_target_roll_json(resolved, r)} for r in resolved.targets
         ]
     else:
         data["target"] = resolved.target.target.name

@@ -83,6 +83,7 @@ class TargetPlan:
 
 
 _WOUNDS_PER_HIT = attrgetter("wounds_per_hit")
+_DAMAGE_BONUS = attrgetter("damage_bonus")
 
 
 @quick_init
@@ -92,13 +93,13 @@ class AttackPlan:
     kind: AttackKind
     attack_pool: int
     """Dice before drops; 0 for falling, which has no attack roll."""
-    drop_cost: int
-    """Dice a TN step costs: 1, or one per target for a Trample (R17)."""
-    free_strike: bool
     targets: tuple[TargetPlan, ...]
     modifiers: tuple[Modifier, ...]
     weapons: tuple[Weapon, ...]
     damage: int
+    drop_cost: int = 1
+    """Dice a TN step costs: 1, or one per target for a Trample (R17)."""
+    free_strike: bool = False
     band: RangeBand | None = None
     fixed_hits: int | None = None
     """Falling: the number of hits, with no roll (R22)."""
@@ -162,8 +163,6 @@ def _plan_falling(scenario: Scenario) -> AttackPlan:
         scenario,
         AttackKind.FALLING,
         attack_pool=0,
-        drop_cost=1,
-        free_strike=False,
         targets=(TargetPlan(target, 0, 1, armour),),
         modifiers=tuple(mods),
         weapons=(),
@@ -221,12 +220,13 @@ def _plan_melee(scenario: Scenario, attacker: Profile) -> AttackPlan:
     if len(weapons) == 2:
         pool += TWO_WEAPONS_DICE
         mods.append(Modifier(f"+{count_of(TWO_WEAPONS_DICE, 'die')}: two hand weapons", "R10"))
-    bonus = max(w.damage_bonus for w in weapons)
-    damage = attacker.damage + bonus
-    if bonus:
-        mods.append(
-            Modifier(f"DAM {attacker.damage}{bonus:+d}: {_weapon_with_bonus(weapons)}", "R13")
-        )
+    best = max(weapons, key=_DAMAGE_BONUS)  # of two weapons, the larger bonus (R10)
+    damage = attacker.damage + best.damage_bonus
+    if best.damage_bonus:
+        why = best.name
+        if len(weapons) == 2:
+            why += ", the larger bonus of two weapons (R10)"
+        mods.append(Modifier(f"DAM {attacker.damage}{best.damage_bonus:+d}: {why}", "R13"))
     threat = attacker.size.info.threat_in
     if scenario.distance is not None and scenario.distance > threat:
         raise NotInThreatRange(
@@ -247,9 +247,9 @@ def _plan_melee(scenario: Scenario, attacker: Profile) -> AttackPlan:
     if kind in (AttackKind.SLAM, AttackKind.TRAMPLE):
         _check_slam(scenario, attacker)
         offers_free_strike = True
-        mods.extend(special_attack_modifiers(kind, attacker, scenario.target))
         if kind is AttackKind.TRAMPLE:
             tn_bonus = 1
+            mods.append(Modifier("+1 DEF: trampled", "R17"))
             drop_cost = len(scenario.targets)
             if drop_cost > 1:
                 mods.append(
@@ -260,6 +260,8 @@ def _plan_melee(scenario: Scenario, attacker: Profile) -> AttackPlan:
             if attacker.size.rank < scenario.target.size.rank:
                 pool -= 1
                 tn_bonus = 1
+                mods.append(Modifier("-1 ATT, +1 DEF: Slam! by a smaller model", "R17"))
+            mods.append(Modifier('each hit knocks the target back 1" and down', "R17"))
     elif kind in _SPECIAL:
         perk, effect, inches, ruling = _SPECIAL[kind]
         knocks_back = kind is AttackKind.POWER
@@ -309,57 +311,26 @@ def wounds_too(kind: AttackKind, attacker: Profile) -> bool:
     return special is None or can_slam(attacker.size) or attacker.has_perk(special[0])
 
 
-def _weapon_with_bonus(weapons: tuple[Weapon, ...]) -> str:
-    best = max(weapons, key=lambda w: w.damage_bonus)
-    if len(weapons) == 2:
-        return f"{best.name}, the larger bonus of two weapons (R10)"
-    return best.name
-
-
-def special_attack_modifiers(
-    kind: AttackKind, attacker: Profile, target: Profile
-) -> tuple[Modifier, ...]:
-    """R17: what a Slam! or a Trample by ``attacker`` on ``target`` changes.
-
-    The one statement of those effects: planning applies them, the GUI shows them for the pair
-    picked before any attack is chosen.
-    """
-    if kind is AttackKind.TRAMPLE:
-        return (Modifier("+1 DEF: trampled", "R17"),)
-    smaller = attacker.size.rank < target.size.rank
-    return (
-        *([Modifier("-1 ATT, +1 DEF: Slam! by a smaller model", "R17")] if smaller else []),
-        Modifier('each hit knocks the target back 1" and down', "R17"),
-    )
-
-
-def special_attack_refusal(kind: AttackKind, attacker: Profile, target: Profile) -> str | None:
-    """R17: why ``attacker`` may not make this Slam! or Trample against ``target``, or None."""
+def _check_slam(scenario: Scenario, attacker: Profile) -> None:
+    """R17: who may Slam! or Trample whom: a large or huge model, a Slam! against a model of its
+    size or larger, a Trample against smaller ones."""
     if not can_slam(attacker.size):
-        return (
+        raise IllegalSpecialAttack(
             f"only large and huge models may Slam! or Trample: {attacker.name} is "
             f"{attacker.size} (R17)"
         )
-    smaller = target.size.rank < attacker.size.rank
-    if kind is AttackKind.SLAM and smaller:
-        return (
-            f"{target.name} ({target.size}) is smaller than {attacker.name} "
-            f"({attacker.size}): that is a Trample, not a Slam! (R17)"
-        )
-    if kind is AttackKind.TRAMPLE and not smaller:
-        return (
-            f"{target.name} ({target.size}) is not smaller than {attacker.name} "
-            f"({attacker.size}): only smaller models are trampled; Slam! it instead (R17)"
-        )
-    return None
-
-
-def _check_slam(scenario: Scenario, attacker: Profile) -> None:
-    """R17: who may Slam! or Trample whom."""
     for target in scenario.targets:
-        refusal = special_attack_refusal(scenario.attack, attacker, target)
-        if refusal is not None:
-            raise IllegalSpecialAttack(refusal)
+        smaller = target.size.rank < attacker.size.rank
+        if scenario.attack is AttackKind.SLAM and smaller:
+            raise IllegalSpecialAttack(
+                f"{target.name} ({target.size}) is smaller than {attacker.name} "
+                f"({attacker.size}): that is a Trample, not a Slam! (R17)"
+            )
+        if scenario.attack is AttackKind.TRAMPLE and not smaller:
+            raise IllegalSpecialAttack(
+                f"{target.name} ({target.size}) is not smaller than {attacker.name} "
+                f"({attacker.size}): only smaller models are trampled; Slam! it instead (R17)"
+            )
 
 
 def _defense(target: Profile, scenario: Scenario, mods: list[Modifier]) -> int:
@@ -367,15 +338,12 @@ def _defense(target: Profile, scenario: Scenario, mods: list[Modifier]) -> int:
     defense = target.defense
     if scenario.target_prone:
         defense = PRONE_DEFENSE
-        _add_once(mods, Modifier(f"DEF {PRONE_DEFENSE}: target knocked down (prone)", "R21"))
+        prone = Modifier(f"DEF {PRONE_DEFENSE}: target knocked down (prone)", "R21")
+        if prone not in mods:  # once for the several targets of a Trample
+            mods.append(prone)
     if scenario.attack.is_shooting and scenario.cover is not Cover.NONE:
         defense += scenario.cover.defense_bonus
     return defense
-
-
-def _add_once(mods: list[Modifier], mod: Modifier) -> None:
-    if mod not in mods:
-        mods.append(mod)
 
 
 def _check_pool(pool: int, attacker: Profile) -> None:
@@ -450,8 +418,6 @@ def _plan_shooting(scenario: Scenario, attacker: Profile) -> AttackPlan:
         scenario,
         kind,
         attack_pool=pool,
-        drop_cost=1,
-        free_strike=False,
         targets=targets,
         modifiers=tuple(mods),
         weapons=weapons,

@@ -25,18 +25,6 @@ ATTRIBUTES = (
 )
 """Profile attributes the calculator uses, in card order (resources/rules.md, Profiles)."""
 
-ATTRIBUTE_ABBREVIATIONS = {
-    "attack": "ATT",
-    "defense": "DEF",
-    "marksmanship": "MAR",
-    "armour": "ARM",
-    "damage": "DAM",
-    "endurance": "EN",
-    "initiative": "INI",
-    "movement": "MOV",
-    "action_points": "AP",
-}
-
 MARAUDER = "marauder"
 SKIRMISHER = "skirmisher"
 

@@ -82,19 +82,6 @@ def parse_band(name: str, option: LongRange) -> RangeBand:
     )
 
 
-def band_bounds(band: RangeBand, weapon_range: float, option: LongRange) -> tuple[float, float]:
-    """The distances (from, to) a band covers, for showing "12-18 in" beside a band."""
-    if band.name == SHORT:
-        return (0.0, weapon_range)
-    if band.name == NORMAL:
-        return (weapon_range, weapon_range + LONG_STEP)
-    steps = -band.dice
-    start = weapon_range + (steps - 1) * LONG_STEP
-    if option is LongRange.BEYOND_RANGE_PLUS_6:
-        start += LONG_STEP
-    return (start, start + LONG_STEP)
-
-
 def bands(option: LongRange) -> tuple[RangeBand, ...]:
     """The bands a player may pick under the R15 option: no Normal band when Long starts at R."""
     named = [RangeBand(SHORT, SHORT_DICE)]
@@ -118,7 +105,11 @@ def band_label(band: RangeBand) -> str:
 
 def band_span(band: RangeBand, weapon_range: float, option: LongRange) -> str:
     """The distances a band covers for a weapon of that range: 'up to 12"', '12–18"'."""
-    low, high = band_bounds(band, weapon_range, option)
     if band.name == SHORT:
-        return f"up to {high:g}{INCH}"
-    return f"{low:g}\u2013{high:g}{INCH}"
+        return f"up to {weapon_range:g}{INCH}"
+    low = weapon_range
+    if band.name != NORMAL:
+        low += (-band.dice - 1) * LONG_STEP
+        if option is LongRange.BEYOND_RANGE_PLUS_6:
+            low += LONG_STEP
+    return f"{low:g}\u2013{low + LONG_STEP:g}{INCH}"

@@ -8,15 +8,16 @@ from dataclasses import replace
 from typing import Any
 
 from gangfight_gui.rules.engine.limits import MAX_NAME_CHARS, MAX_TARGETS
+from gangfight_gui.rules.game import FieldSpec
 from gangfight_gui.rules.gangfight.fields import HOUSE_RULES, SCENARIO_FIELDS
 from gangfight_gui.rules.gangfight.json_fields import SCENARIO_FIELDS as SCENARIO_KEYS
-from gangfight_gui.rules.gangfight.json_fields import read_choice, read_text
+from gangfight_gui.rules.gangfight.json_fields import read_text
 from gangfight_gui.rules.gangfight.model_reading import PROFILES
 from gangfight_gui.rules.gangfight.options import Incapacitation, LongRange, RuleOptions
 from gangfight_gui.rules.gangfight.profile import Profile
 from gangfight_gui.rules.gangfight.scenario import AttackKind, Cover, Scenario
-from gangfight_gui.rules.kinds import OPTIONAL_NUMBER, found
-from gangfight_gui.rules.reading import Shape, as_list, fail
+from gangfight_gui.rules.kinds import CHOICE, OPTIONAL_NUMBER, found
+from gangfight_gui.rules.reading import Shape, as_list, fail, read_value
 
 GAME_KEY = "gangfight"
 """The ``"game"`` of a Gangfight scenario; absent means Gangfight too (docs/cli.md)."""
@@ -56,7 +57,11 @@ def read_scenario(
         )
     if "attack" not in data:
         raise fail("attack", "is required")
-    kind = read_choice(data["attack"], "attack", AttackKind)
+    try:
+        kind = _KINDS[data["attack"]]
+    except (KeyError, TypeError):  # TypeError: an unhashable value, a list or an object
+        read_value(_ATTACK, data["attack"], "attack")  # words the fault
+        raise AssertionError("a choice no kind has") from None
     attacker = _optional(data, "attacker", read_profile)
     target = _optional(data, "target", read_profile)
     targets: tuple[Profile, ...] | None = None
@@ -120,6 +125,8 @@ def read_scenario(
     )
 
 
+_KINDS = {kind.value: kind for kind in AttackKind}
+_ATTACK = FieldSpec("choice", "choice", CHOICE, choices=tuple(_KINDS))
 _STR_ONLY = frozenset({str})
 _COVERS = {cover.value: cover for cover in Cover}
 _NO_RULES: dict[str, Any] = {}

@@ -19,16 +19,29 @@ DEFAULT_DODGE_TN = 4
 
 
 class AttackKind(StrEnum):
-    MELEE = "melee"
-    RANGED = "ranged"
-    FREE_STRIKE = "free_strike"
-    POWER = "power"
-    FINESSE = "finesse"
-    SLAM = "slam"
-    TRAMPLE = "trample"
-    FALLING = "falling"
-    AOE_DIRECT = "aoe_direct"
-    AOE_INDIRECT = "aoe_indirect"
+    """An attack of R11-R23: its key in a scenario, its name for a player and its ruling."""
+
+    _value_: str
+    label: str
+    ruling: str
+
+    MELEE = "melee", "Melee attack", "R11"
+    RANGED = "ranged", "Ranged attack", "R15, R16"
+    FREE_STRIKE = "free_strike", "Free Strike", "R20"
+    POWER = "power", "Power Attack", "R18"
+    FINESSE = "finesse", "Finesse Attack", "R19"
+    SLAM = "slam", "Slam!", "R17"
+    TRAMPLE = "trample", "Trample", "R17"
+    FALLING = "falling", "Falling", "R22"
+    AOE_DIRECT = "aoe_direct", "Direct area attack", "R23"
+    AOE_INDIRECT = "aoe_indirect", "Indirect area attack", "R23"
+
+    def __new__(cls, value: str, label: str = "", ruling: str = "") -> AttackKind:
+        kind = str.__new__(cls, value)
+        kind._value_ = value
+        kind.label = label
+        kind.ruling = ruling
+        return kind
 
     # The kinds are sets made once (below): naming a member inside a property goes through the
     # enum's class lookup each time, and the planner asks these for every scenario.
@@ -50,10 +63,6 @@ class AttackKind(StrEnum):
     def has_many_targets(self) -> bool:
         return self in _MANY_TARGETS
 
-    @property
-    def label(self) -> str:
-        return _LABELS[self]
-
 
 MELEE_KINDS = frozenset(
     {
@@ -69,19 +78,6 @@ MELEE_KINDS = frozenset(
 _AREA = frozenset({AttackKind.AOE_DIRECT, AttackKind.AOE_INDIRECT})
 _SHOOTING = frozenset({AttackKind.RANGED, *_AREA})
 _MANY_TARGETS = frozenset({AttackKind.TRAMPLE, *_AREA})
-
-_LABELS = {
-    AttackKind.MELEE: "Melee attack",
-    AttackKind.RANGED: "Ranged attack",
-    AttackKind.FREE_STRIKE: "Free Strike",
-    AttackKind.POWER: "Power Attack",
-    AttackKind.FINESSE: "Finesse Attack",
-    AttackKind.SLAM: "Slam!",
-    AttackKind.TRAMPLE: "Trample",
-    AttackKind.FALLING: "Falling",
-    AttackKind.AOE_DIRECT: "Direct area attack",
-    AttackKind.AOE_INDIRECT: "Indirect area attack",
-}
 
 
 class Cover(StrEnum):

@@ -12,10 +12,9 @@ from gangfight_gui.rules.engine.wording import count_of, percent
 from gangfight_gui.rules.game import AnyGame, TypedProgress
 from gangfight_gui.rules.gangfight.dice import successes
 from gangfight_gui.rules.gangfight.given import (
-    given_final_law,
+    given_final,
     given_hits,
-    given_hits_law,
-    given_wounds_law,
+    given_wounds,
 )
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome, TargetOutcome
 from gangfight_gui.rules.gangfight.resolve import (
@@ -52,33 +51,20 @@ class Rolling:
         return sum(self.rolled.succeeded(i) for i in range(self.typed))
 
 
-def rolls(resolved: ResolvedAttack) -> list[tuple[str, int, RolledTest]]:
-    """The rolls in the order their dice are read (``resolve.py``): attack, then per target its
-    dodge and its armour."""
-    out: list[tuple[str, int, RolledTest]] = []
-    if resolved.attack is not None:
-        out.append((ATTACK, 0, resolved.attack))
-    for index, roll in enumerate(resolved.targets):
-        if roll.dodge is not None:
-            out.append((DODGE, index, roll.dodge))
-        if roll.armour is not None:
-            out.append((ARMOUR, index, roll.armour))
-    return out
-
-
 def rolling(resolved: ResolvedAttack, typed: int) -> Rolling | None:
-    """The roll the next die belongs to; None once every roll is typed."""
+    """The roll the next die belongs to, the rolls taken in the order their dice are read
+    (``resolve.py``): attack, then per target its dodge and its armour; None once every roll is
+    typed."""
+    rolls = [(ATTACK, 0, resolved.attack)]
+    for index, roll in enumerate(resolved.targets):
+        rolls += [(DODGE, index, roll.dodge), (ARMOUR, index, roll.armour)]
     seen = 0
-    for what, target, rolled in rolls(resolved):
-        if seen + len(rolled.dice) > typed:
-            return Rolling(what, target, rolled, typed - seen)
-        seen += len(rolled.dice)
+    for what, target, rolled in rolls:
+        if rolled is not None:
+            if seen + len(rolled.dice) > typed:
+                return Rolling(what, target, rolled, typed - seen)
+            seen += len(rolled.dice)
     return None
-
-
-def _plus(known: int, law: Distribution) -> Distribution:
-    """``known`` successes and then those of ``law``."""
-    return (0.0,) * known + tuple(law)
 
 
 def _less(total: int, saved: int, law: Distribution) -> Distribution:
@@ -92,12 +78,6 @@ def _less(total: int, saved: int, law: Distribution) -> Distribution:
     return tuple(out)
 
 
-def _judged(rolled: RolledTest, typed: int, outcome: AttackOutcome, index: int) -> int:
-    """Typed attack dice that hit target ``index`` (a Trample judges them against each TN)."""
-    test = outcome.targets[index].attack_test or rolled.test
-    return sum(rolled.judged_against(test).succeeded(i) for i in range(typed))
-
-
 def conditional(
     outcome: AttackOutcome, partial: ResolvedAttack, now: Rolling
 ) -> tuple[TargetOutcome, ...]:
@@ -109,32 +89,30 @@ def conditional(
     progress starts from its hits."""
     found: list[TargetOutcome] = []
     for index, roll in enumerate(partial.targets):
-        if now.what == ATTACK:
+        if now.what == ATTACK:  # the typed dice against this target's TN (a Trample's each)
             test = outcome.targets[index].attack_test or now.rolled.test
-            later = successes(now.to_come, test.tn)
-            hits = _plus(_judged(now.rolled, now.typed, outcome, index), later)
-            found.append(given_hits_law(outcome, hits, index))
+            judged = now.rolled.judged_against(test)
+            hit = sum(judged.succeeded(i) for i in range(now.typed))
+            found.append(given_hits(outcome, (0.0,) * hit + successes(now.to_come, test.tn), index))
         elif index < now.target:  # every die of this target typed: its result
             found.append(_settled(outcome, roll, index))
         elif index > now.target:
-            found.append(given_hits(outcome, roll.hits, index))
+            found.append(given_hits(outcome, point(roll.hits), index))
         elif now.what == DODGE:
             later = successes(now.to_come, now.rolled.tn)
             wounds = _less(roll.hits, now.so_far(), later)
-            found.append(given_wounds_law(outcome, wounds, index, point(roll.hits)))
+            found.append(given_wounds(outcome, wounds, index, point(roll.hits)))
         else:
             later = successes(now.to_come, now.rolled.tn)
             final = _less(roll.wounds, now.so_far(), later)
-            found.append(
-                given_final_law(outcome, final, index, point(roll.hits), point(roll.wounds))
-            )
+            found.append(given_final(outcome, final, index, point(roll.hits), point(roll.wounds)))
     return tuple(found)
 
 
 def _settled(outcome: AttackOutcome, roll: TargetRoll, index: int) -> TargetOutcome:
     """A target's result once all its dice are typed, as certain odds."""
     hits, wounds = point(roll.hits), point(roll.wounds)
-    return given_final_law(outcome, point(roll.final_wounds), index, hits, wounds)
+    return given_final(outcome, point(roll.final_wounds), index, hits, wounds)
 
 
 def to_come_text(

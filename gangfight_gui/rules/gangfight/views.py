@@ -3,7 +3,7 @@ modifiers behind them, the readings that decided it, and the drops a player may 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 from gangfight_gui.rules.engine.distribution import Distribution, at_least, mean
 from gangfight_gui.rules.engine.wording import SHOWN, count_of, percent
@@ -22,11 +22,6 @@ from gangfight_gui.rules.gangfight.outcome import ATTACK_TIE, AttackOutcome, Tar
 from gangfight_gui.rules.gangfight.planning import AttackPlan
 from gangfight_gui.rules.gangfight.scenario import AUTO, AttackKind, Cover
 from gangfight_gui.rules.gangfight.wording import area_measure, describe_test, drop_runs
-
-
-def _prefix(outcome: AttackOutcome, index: int) -> str:
-    """A figure's key in the outcome JSON: ``targets[i].`` when the attack has several."""
-    return f"targets[{index}]." if outcome.plan.kind.has_many_targets else ""
 
 
 def _left(target: TargetOutcome) -> int:
@@ -48,7 +43,7 @@ def figures(outcome: AttackOutcome, index: int) -> tuple[Figure, ...]:
     wounds against the wounds left, a chance against 1, a Free Strike good for the defender."""
     plan = outcome.plan
     target = outcome.targets[index]
-    key = _prefix(outcome, index)
+    key = f"targets[{index}]." if plan.kind.has_many_targets else ""  # as the outcome JSON has it
     found: list[Figure] = []
     if plan.wounds:
         found += [
@@ -135,20 +130,14 @@ def headline(outcome: AttackOutcome) -> tuple[Figure, ...]:
     return tuple(f for index in range(len(outcome.targets)) for f in figures(outcome, index))
 
 
-def _bars(law: Sequence[float]) -> tuple[tuple[tuple[str, float], ...], tuple[Tone, ...]]:
+def _count_chart(title: str, law: Distribution, help: str) -> Chart:
     """Counts 0, 1, 2… up to the last shown (SHOWN), the rest in a last "k+" bar; 0 is the
     defender's, any more the attacker's."""
     last = max((k for k in range(len(law)) if at_least(law, k) >= SHOWN), default=0)
     bars = [(str(k), law[k]) for k in range(last)]
-    rest = at_least(law, last)
-    bars.append((f"{last}+" if last < len(law) - 1 else str(last), rest))
+    bars.append((f"{last}+" if last < len(law) - 1 else str(last), at_least(law, last)))
     tones: tuple[Tone, ...] = tuple("defender" if k == 0 else "attacker" for k in range(len(bars)))
-    return tuple(bars), tones
-
-
-def _count_chart(title: str, law: Distribution, help: str) -> Chart:
-    bars, tones = _bars(law)
-    return Chart(title, bars, counts=True, tones=tones, help=help)
+    return Chart(title, tuple(bars), counts=True, tones=tones, help=help)
 
 
 def _hits_name(plan: AttackPlan) -> str:
@@ -230,43 +219,32 @@ def _per_target(parts: list[str], plan: AttackPlan) -> str:
     )
 
 
-def detail_figures(outcome: AttackOutcome, target: TargetOutcome) -> dict[str, str]:
-    """The rolls leading to one target's figures, by name: the attack roll after drops, the
-    hits, the dodge, the wounds, the armour roll and the endurance before the attack."""
+def detail_lines(outcome: AttackOutcome, target: TargetOutcome) -> list[str]:
+    """The rolls leading to one target's figures, a line each in the order they happen at the
+    table: the attack roll after drops, the hits, the dodge, the wounds, the armour roll and the
+    endurance before the attack."""
     plan = outcome.plan
-    values: dict[str, str] = {}
+    lines = []
     test = target.attack_test or outcome.attack_test
     if plan.fixed_hits is not None:
-        values["attack_roll"] = f"no roll: {count_of(plan.fixed_hits, 'hit')} (R22)"
+        lines.append(f"Attack roll: no roll: {count_of(plan.fixed_hits, 'hit')} (R22)")
     elif test is not None:
-        values["attack_roll"] = describe_test(test)
+        lines.append(f"Attack roll: {describe_test(test)}")
     unit = '"' if plan.kind.is_area else ""
-    values["expected_hits"] = f"expected {mean(target.hits):.2f}{unit}"
+    hits = _hits_name(plan).split(" (")[0]
+    lines.append(f"{hits}: expected {mean(target.hits):.2f}{unit}")
     if plan.kind is not AttackKind.FALLING:
-        values["p_hit"] = percent(target.p_hit)
+        lines.append(f"At least one hit: {percent(target.p_hit)}")
     if target.dodge is not None:
-        values["dodge_roll"] = (
-            f"INI {count_of(target.dodge.pool, 'die')} at TN {target.dodge.tn} (R23)"
-        )
+        dodge = target.dodge
+        lines.append(f"Dodge: INI {count_of(dodge.pool, 'die')} at TN {dodge.tn} (R23)")
     if plan.wounds:
-        values["expected_wounds"] = f"expected {mean(target.wounds):.2f} before armour"
+        lines.append(f"Wounds: expected {mean(target.wounds):.2f} before armour")
         if target.armour is not None:
-            values["armour_roll"] = armour_text(target)
-        profile = target.target
-        values["endurance"] = f"EN {profile.endurance}, {_left(target)} left before the attack"
-    return values
-
-
-DETAIL_NAMES = {
-    "attack_roll": "Attack roll",
-    "expected_hits": "Hits",
-    "p_hit": "At least one hit",
-    "dodge_roll": "Dodge",
-    "expected_wounds": "Wounds",
-    "armour_roll": "Armour roll",
-    "endurance": "Endurance",
-}
-"""The detail rows' names, in the order they happen at the table."""
+            lines.append(f"Armour roll: {armour_text(target)}")
+        endurance = target.target.endurance
+        lines.append(f"Endurance: EN {endurance}, {_left(target)} left before the attack")
+    return lines
 
 
 def armour_text(target: TargetOutcome) -> str:
@@ -287,12 +265,8 @@ def details(outcome: AttackOutcome, index: int) -> tuple[str, ...]:
     """ "Rolls and modifiers": the rolls, each modifier with its ruling in the rules' words, then
     the numbers, as ``calc`` prints them."""
     plan = outcome.plan
-    target = outcome.targets[index]
-    lines = [*roll_lines(plan), *(str(m) for m in plan.modifiers)]
-    values = detail_figures(outcome, target)
-    name = DETAIL_NAMES | {"expected_hits": _hits_name(plan).split(" (")[0]}
-    lines += [f"{name[key]}: {value}" for key, value in values.items()]
-    return tuple(lines)
+    modifiers = (str(m) for m in plan.modifiers)
+    return (*roll_lines(plan), *modifiers, *detail_lines(outcome, outcome.targets[index]))
 
 
 def views(outcome: AttackOutcome) -> tuple[OutcomeView, ...]:

@@ -12,9 +12,11 @@ from gangfight_gui.rules.game import TakeDown, WhatIf
 from gangfight_gui.rules.gangfight import reading
 from gangfight_gui.rules.gangfight.attrition import attacks_to_incapacitate
 from gangfight_gui.rules.gangfight.choices import melee_weapon_choices
+from gangfight_gui.rules.gangfight.fight import read_or_none
+from gangfight_gui.rules.gangfight.options import LongRange
 from gangfight_gui.rules.gangfight.outcome import calculate
 from gangfight_gui.rules.gangfight.planning import plan_attack
-from gangfight_gui.rules.gangfight.ranges import SHORT, parse_band
+from gangfight_gui.rules.gangfight.ranges import NORMAL, SHORT, long_band
 from gangfight_gui.rules.gangfight.scenario import AUTO, AttackKind, Cover, Scenario
 
 MAX_WITHIN = 20
@@ -46,13 +48,10 @@ def what_ifs(data: Mapping[str, Any]) -> tuple[WhatIf, ...]:
     calculation's to say); empty for a scenario that does not read or has no attacker. Where the
     change is a setting of the builder, its ``patch`` says it in scenario keys, so clicking the
     hint makes it there."""
-    try:
-        scenario = reading.read_scenario(dict(data))
-    except (ScenarioShapeError, RulesError):
+    scenario = read_or_none(data)
+    if scenario is None or scenario.attacker is None:
         return ()
     attacker = scenario.attacker
-    if attacker is None:
-        return ()
     kind = scenario.attack
     field, short = ("marksmanship", "MAR") if kind.is_shooting else ("attack", "ATT")
     out = [
@@ -95,13 +94,9 @@ def _closer_band(scenario: Scenario) -> str | None:
     if band.dice == 0:
         return SHORT
     steps = -band.dice - 1
-    if steps == 0:
-        try:
-            parse_band("normal", scenario.rules.long_range)
-            return "normal"
-        except RulesError:
-            return SHORT
-    return "long" if steps == 1 else f"long_{steps}"
+    if steps == 0:  # a long band's next in is normal, or short when the R15 option has none
+        return SHORT if scenario.rules.long_range is LongRange.BEYOND_RANGE else NORMAL
+    return long_band(steps).name
 
 
 def takedown(data: Mapping[str, Any]) -> TakeDown | None:

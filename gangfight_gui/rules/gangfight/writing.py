@@ -13,9 +13,7 @@ def model_json(profile: Profile) -> dict[str, Any]:
     data: dict[str, Any] = {
         "name": profile.name,
         "size": profile.size.value,
-        **{attribute: getattr(profile, attribute) for attribute in ATTRIBUTES},
-        "movement": profile.movement,
-        "action_points": profile.action_points,
+        **{key: getattr(profile, key) for key in (*ATTRIBUTES, "movement", "action_points")},
         "perks": sorted(profile.perks),
         "weapons": [
             {

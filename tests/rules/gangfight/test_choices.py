@@ -6,15 +6,15 @@ import dataclasses
 
 import pytest
 
-from gangfight_gui.rules.engine.distribution import mean
+from gangfight_gui.rules.engine.distribution import mean, point
 from gangfight_gui.rules.gangfight import AttackKind, Scenario, at_least, calculate, successes
 from gangfight_gui.rules.gangfight.choices import (
     melee_weapon_choices,
-    offered_attacks,
     ranged_weapon_choices,
     slam_or_trample,
 )
 from gangfight_gui.rules.gangfight.given import given_hits, given_wounds
+from gangfight_gui.rules.gangfight.kinds import kind_refusal
 from tests.rules.gangfight.profiles import DRAGON, DUELLIST, KNIGHT, OGRE, ORC, VETERAN
 
 
@@ -44,22 +44,25 @@ def test_slam_or_trample_follows_the_size_matchup() -> None:
     assert slam_or_trample(KNIGHT, ORC) is AttackKind.TRAMPLE
     assert slam_or_trample(KNIGHT, OGRE) is AttackKind.SLAM
     assert slam_or_trample(KNIGHT, DRAGON) is AttackKind.SLAM
-    assert AttackKind.TRAMPLE in offered_attacks(KNIGHT, ORC)
-    assert AttackKind.SLAM not in offered_attacks(KNIGHT, ORC)
-    assert not {AttackKind.SLAM, AttackKind.TRAMPLE} & set(offered_attacks(ORC, VETERAN))
-    assert AttackKind.RANGED in offered_attacks(VETERAN, ORC)
-    assert AttackKind.RANGED not in offered_attacks(ORC, VETERAN)
+    assert kind_refusal(AttackKind.TRAMPLE, KNIGHT, ORC) == ""
+    assert kind_refusal(AttackKind.SLAM, KNIGHT, ORC) != ""
+    assert kind_refusal(AttackKind.SLAM, ORC, VETERAN) != ""
+    assert kind_refusal(AttackKind.TRAMPLE, ORC, VETERAN) != ""
+    assert kind_refusal(AttackKind.RANGED, VETERAN, ORC) == ""
+    assert kind_refusal(AttackKind.RANGED, ORC, VETERAN) != ""
 
 
 def test_given_hits_is_the_exact_outcome_conditioned_on_the_attack_roll() -> None:
     outcome = calculate(Scenario(AttackKind.MELEE, ORC, (VETERAN,), ("Great axe",)))
     target = outcome.target
-    total = sum(p * mean(given_hits(outcome, h).final_wounds) for h, p in enumerate(target.hits))
+    total = sum(
+        p * mean(given_hits(outcome, point(h)).final_wounds) for h, p in enumerate(target.hits)
+    )
     assert total == pytest.approx(mean(target.final_wounds), abs=1e-9)
-    after = given_hits(outcome, 4)
+    after = given_hits(outcome, point(4))
     assert after.armour is not None
     assert after.armour.drop_by_wounds[4] == 2
-    assert given_wounds(outcome, 4).final_wounds == after.final_wounds
+    assert given_wounds(outcome, point(4)).final_wounds == after.final_wounds
     # The text's example: 4 wounds against 2 armour dice at TN 4; fewer than 2 wounds are
     # left exactly when the two dice (and their crit dice) score 3 or more.
     assert sum(after.final_wounds[:2]) == pytest.approx(at_least(successes(2, 4), 3), abs=1e-12)
@@ -68,7 +71,7 @@ def test_given_hits_is_the_exact_outcome_conditioned_on_the_attack_roll() -> Non
 def test_given_wounds_of_a_wounded_model() -> None:
     wounded = dataclasses.replace(VETERAN, wounds_taken=3)
     outcome = calculate(Scenario(AttackKind.MELEE, ORC, (wounded,), ("Great axe",)))
-    assert given_wounds(outcome, 0).p_incapacitated == 0.0
-    assert given_wounds(outcome, 1).p_incapacitated == pytest.approx(
-        given_wounds(outcome, 1).p_wounded
+    assert given_wounds(outcome, point(0)).p_incapacitated == 0.0
+    assert given_wounds(outcome, point(1)).p_incapacitated == pytest.approx(
+        given_wounds(outcome, point(1)).p_wounded
     )

@@ -10,9 +10,10 @@ import pytest
 from gangfight_gui.rules.engine.limits import MAX_TARGETS
 from gangfight_gui.rules.game import FieldSpec
 from gangfight_gui.rules.gangfight import fields
-from gangfight_gui.rules.gangfight.fight import applies, fight_json
+from gangfight_gui.rules.gangfight.fight import fight_json
 from gangfight_gui.rules.gangfight.game import GAME
 from gangfight_gui.rules.gangfight.scenario import AttackKind
+from gangfight_gui.rules.pairings import field_applies
 from tests.rules.gangfight.entries import (
     DRAGON,
     DUELLIST,
@@ -152,9 +153,9 @@ def test_a_fight_sets_every_circumstance_that_applies_at_its_default_in_the_fiel
     data: dict[str, Any] = {key: made[key] for key in ("attack", "attacker") if key in made}
     data |= {key: made[key] for key in ("targets", "target", "weapons") if key in made}
     for spec in fields.SCENARIO_FIELDS:
-        if applies(spec, data):
+        if field_applies(GAME, spec, data):
             data[spec.key] = spec.default
-    if applies(fields_by_key("target_prone"), data) or kind is AttackKind.FALLING:
+    if field_applies(GAME, fields_by_key("target_prone"), data) or kind is AttackKind.FALLING:
         data["target_prone"] = prone
     data["rules"] = {"incapacitation": "zero_or_less", "long_range": "beyond_range_plus_6"}
     assert list(made.items()) == list(data.items())
