@@ -1,32 +1,40 @@
-"""What the painted widgets draw on every edit, made once: laid-out texts and their backdrops."""
+"""What the painted widgets share: their fonts and laid-out texts, their backdrops made once, their
+frame and the tooltip of what lies under the pointer."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QFont,
+    QFontMetrics,
+    QFontMetricsF,
+    QHelpEvent,
     QPainter,
     QPalette,
     QPixmap,
     QStaticText,
     QTransform,
 )
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 KEPT = 256
 """Strings kept laid out per widget; past that the oldest go."""
 
 
-class StaticTexts:
-    """Laid-out strings of one font, drawn aligned in a rectangle as ``drawText`` would.
+class Type:
+    """One font of a painted widget (the widget's at ``scale``, bold if asked), its measures,
+    and its strings laid out once, drawn aligned in a rectangle as ``drawText`` would.
 
     Laying a string out is most of ``drawText``'s cost; a kept ``QStaticText`` draws again for a
     quarter of it, and the same strings come back as a player goes between a few fights."""
 
-    def __init__(self, font: QFont) -> None:
-        self.font = font
+    def __init__(self, widget: QWidget, scale: float = 1.0, *, bold: bool = False) -> None:
+        self.font = font_of(widget, scale, bold=bold)
+        self.metrics = QFontMetrics(self.font)
+        self.fine = QFontMetricsF(self.font)
+        """Its measures in fractions of a pixel (a chart's narrow slots)."""
         self._kept: dict[str, QStaticText] = {}
 
     def get(self, text: str) -> QStaticText:
@@ -96,3 +104,54 @@ class Backdrop:
         painter.end()
         self._key, self._picture = full, picture
         return picture
+
+
+class Painted(QWidget):
+    """A widget that paints every pixel it shows (no child widget, no style sheet): what stays
+    the same from one edit to the next from a picture (``backdrop_key``, ``paint_backdrop``),
+    the numbers over it; its tooltip says what lies under the pointer (``tip_at``)."""
+
+    def __init__(self, parent: QWidget | None, name: str, policy: QSizePolicy) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.setSizePolicy(policy)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)  # it fills every pixel
+        self._backdrop = Backdrop()
+
+    def backdrop_key(self) -> object:
+        """What the backdrop shows: it is painted again only when this changes."""
+        return None
+
+    def paint_backdrop(self, painter: QPainter) -> None:
+        """The frame; a widget draws over it what stays the same from one edit to the next."""
+        self.paint_frame(painter)
+
+    def draw_backdrop(self, painter: QPainter) -> None:
+        """The backdrop's picture, painted again only when its look changed."""
+        painter.drawPixmap(0, 0, self._backdrop.of(self, self.backdrop_key(), self.paint_backdrop))
+
+    def paint_frame(self, painter: QPainter) -> None:
+        painter.setPen(self.palette().color(QPalette.ColorRole.Mid))
+        painter.drawRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5))
+
+    def tip_at(self, point: QPoint) -> str | None:
+        """The tooltip at ``point`` ("": none there); None: the widget's own tooltip."""
+        return None
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            tip = self.tip_at(event.pos())
+            if tip is not None:
+                return show_tip(self, event, tip)
+        return super().event(event)
+
+
+def show_tip(widget: QWidget, event: QHelpEvent, tip: str) -> bool:
+    """Answer a painted widget's tooltip event with what lies under the pointer (``tip``), or
+    nothing there; the event is handled either way."""
+    if tip:
+        QToolTip.showText(event.globalPos(), tip, widget)
+    else:
+        QToolTip.hideText()
+        event.ignore()
+    return True

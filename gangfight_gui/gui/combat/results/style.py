@@ -5,13 +5,12 @@ from __future__ import annotations
 from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt
-from PySide6.QtGui import QColor, QHelpEvent, QPainter, QPaintEvent, QPalette, QShowEvent
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
-    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -195,14 +194,3 @@ class ShownLater(QWidget):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.catch_up()
-
-
-def show_tip(widget: QWidget, event: QHelpEvent, tip: str) -> bool:
-    """Answer a painted widget's tooltip event with what lies under the pointer (``tip``), or
-    nothing there; the event is handled either way."""
-    if tip:
-        QToolTip.showText(event.globalPos(), tip, widget)
-    else:
-        QToolTip.hideText()
-        event.ignore()
-    return True

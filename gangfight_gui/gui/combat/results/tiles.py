@@ -6,10 +6,10 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QPalette
+from PySide6.QtGui import QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
 
-from gangfight_gui.gui.combat.results.static_text import StaticTexts, font_of
+from gangfight_gui.gui.combat.results.static_text import Type
 from gangfight_gui.gui.combat.results.style import Card, set_shown
 from gangfight_gui.gui.combat.results.tones import WORDS, paint_tone
 from gangfight_gui.gui.combat.steady import keep_place
@@ -50,12 +50,8 @@ class FigureTile(Card):
         if scale == self._scale:
             return
         self._scale = scale
-        self._small = font_of(self, SMALL)
-        self._big = font_of(self, BIG * scale, bold=True)
-        self._small_metrics = QFontMetrics(self._small)
-        self._big_metrics = QFontMetrics(self._big)
-        self._small_texts = StaticTexts(self._small)
-        self._big_texts = StaticTexts(self._big)
+        self._small = Type(self, SMALL)
+        self._big = Type(self, BIG * scale, bold=True)
         self.updateGeometry()
         self.update()
 
@@ -82,13 +78,13 @@ class FigureTile(Card):
 
     def sizeHint(self) -> QSize:
         left, top, right, bottom = MARGINS
-        width = self._big_metrics.horizontalAdvance(WIDEST_VALUE) + left + right
-        height = CAPTION_LINES * self._small_metrics.height() + self._big_metrics.height()
+        width = self._big.metrics.horizontalAdvance(WIDEST_VALUE) + left + right
+        height = CAPTION_LINES * self._small.metrics.height() + self._big.metrics.height()
         return QSize(width, height + GAUGE + 3 + top + bottom)
 
     def minimumSizeHint(self) -> QSize:
         hint = self.sizeHint()
-        return QSize(self._big_metrics.horizontalAdvance("99.9%") // 2, hint.height())
+        return QSize(self._big.metrics.horizontalAdvance("99.9%") // 2, hint.height())
 
     def caption_lines(self) -> list[str]:
         """The caption as painted at this width (measured once for each caption and width)."""
@@ -97,7 +93,7 @@ class FigureTile(Card):
         if self._lines_key != key:
             self._lines_key = key
             self._lines = wrapped(
-                self._small_metrics, self.caption, self.width() - left - right, CAPTION_LINES
+                self._small.metrics, self.caption, self.width() - left - right, CAPTION_LINES
             )
         return self._lines
 
@@ -111,21 +107,21 @@ class FigureTile(Card):
         palette = self.palette()
         left, top, right, bottom = MARGINS
         width = self.width() - left - right
-        small, big = self._small_metrics, self._big_metrics
+        small, big = self._small.metrics, self._big.metrics
         align = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        painter.setFont(self._small)
+        painter.setFont(self._small.font)
         painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
         y = top
         for line in self.caption_lines():
-            self._small_texts.draw(painter, QRectF(left, y, width, small.height()), align, line)
+            self._small.draw(painter, QRectF(left, y, width, small.height()), align, line)
             y += small.height()
         y = top + CAPTION_LINES * small.height()
         value = figure.text
         if big.horizontalAdvance(value) > width:
             value = fitted(big, value, width)
-        painter.setFont(self._big)
+        painter.setFont(self._big.font)
         painter.setPen(palette.color(QPalette.ColorRole.Text))
-        self._big_texts.draw(painter, QRectF(left, y, width, big.height()), align, value)
+        self._big.draw(painter, QRectF(left, y, width, big.height()), align, value)
         gauge = QRectF(left, self.height() - bottom - GAUGE, width, GAUGE)
         painter.setPen(palette.color(QPalette.ColorRole.Midlight))
         painter.setBrush(Qt.BrushStyle.NoBrush)
