@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 import functools
-from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from gangfight_gui.gui.combat.fight import Fight
 from gangfight_gui.gui.combat.results.details_view import heading
 from gangfight_gui.gui.combat.results.reading import RankedChoice, rank_alternatives
-from gangfight_gui.gui.combat.results.style import ShownLater, dim, set_shown, set_text, view_column
+from gangfight_gui.gui.combat.results.style import TabView, dim, set_shown, set_text, view_column
 from gangfight_gui.gui.combat.results.table import FittedTable
 from gangfight_gui.gui.common.named_widgets import lay_out, text_label
 from gangfight_gui.gui.common.plain_text import tooltip
@@ -25,7 +23,7 @@ choices that tie on it."""
 CLICK_HINT = "Click to set this up in the builder"
 
 
-class ChoicesView(ShownLater):
+class ChoicesView(TabView):
     """The ranked choices of a fight and the game's advice tables.
 
     Signals:
@@ -41,8 +39,6 @@ class ChoicesView(ShownLater):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("choices_view")
-        self._fight: Fight | None = None
-        self._outcome: Any = None
         self._advice: tuple[AdviceTable, ...] = ()
         self.ranked: tuple[RankedChoice, ...] = ()
         self.choices_heading = heading("Choices", self)
@@ -60,24 +56,18 @@ class ChoicesView(ShownLater):
         choices = (self.choices_heading, self.choices_note, self.choices, 8)
         view_column(self, *choices, self._advice_box, None)
 
-    def show_fight(self, fight: Fight | None, outcome: Any) -> None:
-        """The fight to rank when shown (``outcome`` its calculation, for the advice); each row
-        is a calculation, so none is made while the tab is hidden."""
-        if fight == self._fight and outcome is self._outcome:
-            return
-        self._fight, self._outcome = fight, outcome
-        self.changed()
-
     def refresh(self) -> None:
-        fight = self._fight
-        self._advice = fight.game.advice(self._outcome) if fight is not None else ()
+        """The fight ranked, a calculation a row (none while the tab is hidden), and the game's
+        advice on its calculation."""
+        fight = self.shown.fight
+        self._advice = fight.game.advice(self.shown.outcome) if fight is not None else ()
         self._show_choices()
         self._show_advice()
 
     # -- choices ----------------------------------------------------------------------------
 
     def _show_choices(self) -> None:
-        fight = self._fight
+        fight = self.shown.fight
         self.ranked = rank_alternatives(fight) if fight is not None else ()
         if fight is None or not self.ranked:
             self.choices_note.setText("No other choice for this pair in this kind of attack.")

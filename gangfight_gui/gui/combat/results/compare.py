@@ -9,7 +9,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QToolButton, QWidget
 
 from gangfight_gui.gui.combat.results.details_view import heading
-from gangfight_gui.gui.combat.results.style import ShownLater, dim, row, set_shown, view_column
+from gangfight_gui.gui.combat.results.style import Shown, TabView, dim, row, set_shown, view_column
 from gangfight_gui.gui.combat.results.table import FittedTable
 from gangfight_gui.gui.common.action_buttons import keep_in_step
 from gangfight_gui.gui.common.named_widgets import text_label
@@ -33,6 +33,13 @@ class Side:
     title: str
     target: str
     figures: tuple[Figure, ...]
+
+
+def side_of(shown: Shown) -> Side | None:
+    """The column of the fight shown and its target picked; None with no fight."""
+    if shown.fight is None or shown.view is None:
+        return None
+    return Side(shown.fight.title, shown.view.name, shown.view.figures)
 
 
 def shown_number(figure: Figure) -> tuple[Decimal, bool]:
@@ -74,7 +81,7 @@ def compare_rows(pinned: Side, now: Side | None) -> list[tuple[str, Figure | Non
     return rows
 
 
-class CompareView(ShownLater):
+class CompareView(TabView):
     """The pinned side and the current side as columns of one table, under a button of
     ``pin_action`` (Pin to Compare, Unpin): the tab that explains pinning offers it. One table,
     so each label stays on the line of its values and the columns share the pane's width."""
@@ -103,7 +110,8 @@ class CompareView(ShownLater):
         self.pinned = side
         self.changed()
 
-    def show_now(self, side: Side | None) -> None:
+    def follow(self, shown: Shown) -> None:
+        side = side_of(shown)
         if side == self.now:
             return
         self.now = side

@@ -10,7 +10,14 @@ from PySide6.QtWidgets import QSpinBox, QWidget
 from gangfight_gui.gui.combat.fight import Fight
 from gangfight_gui.gui.combat.results.chart import BarChart
 from gangfight_gui.gui.combat.results.details_view import heading
-from gangfight_gui.gui.combat.results.style import ShownLater, dim, row, set_shown, view_column
+from gangfight_gui.gui.combat.results.style import (
+    Shown,
+    TabView,
+    dim,
+    row,
+    set_shown,
+    view_column,
+)
 from gangfight_gui.gui.common.named_widgets import text_label
 from gangfight_gui.gui.matchups.worker import Computation, Progress
 from gangfight_gui.rules.duel import (
@@ -60,7 +67,7 @@ def rounds_chart(duel: Duel) -> Chart:
     )
 
 
-class FinishView(ShownLater):
+class FinishView(TabView):
     """The duel to the finish of the fight shown, to the rounds chosen: ``rules/duel.finish``
     from the entries' state in the builder, on a worker thread (a WarStrike unit's end takes up
     to a second), a newer edit stopping the duel of the one before."""
@@ -70,7 +77,6 @@ class FinishView(ShownLater):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("finish_view")
-        self._fight: Fight | None = None
         self.duel: Duel | None = None
         self.refusal = ""
         self.working = False
@@ -101,15 +107,11 @@ class FinishView(ShownLater):
         none (or there is no fight)."""
         return not self.working and not self.stale
 
-    def show_fight(self, fight: Fight | None) -> None:
-        """The fight to fight to the finish when shown."""
-        if fight == self._fight:
-            return
-        self._fight = fight
-        self.changed()
+    def drawn(self, shown: Shown) -> object:
+        return shown.fight
 
     def refresh(self) -> None:
-        fight = self._fight
+        fight = self.shown.fight
         if fight is None:
             if self._computation is not None:
                 self._computation.cancel()
@@ -174,7 +176,8 @@ class FinishView(ShownLater):
             )
             return
         if duel.second_fight is not None:
-            label = self._fight.game.choice_label(duel.second_fight) if self._fight else ""
+            fight = self.shown.fight
+            label = fight.game.choice_label(duel.second_fight) if fight else ""
             answer = f"{duel.second} answers with {label}, its best each turn."
         else:
             answer = f"{duel.second} has nothing to attack with: {duel.first}'s attacks alone."
@@ -190,7 +193,7 @@ class FinishView(ShownLater):
         )
         self.outcomes.show_chart(outcome_chart(duel))
         self.by_round.show_chart(rounds_chart(duel))
-        lines = end_lines(self._fight.game, duel) if self._fight else ()
+        lines = end_lines(self.shown.fight.game, duel) if self.shown.fight else ()
         if self.working:
             lines += (WORKING_ON_ENDS,)
         self.ends.setText("\n".join(lines))

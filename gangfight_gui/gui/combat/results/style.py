@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TypeVar
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QShowEvent
@@ -18,6 +19,10 @@ from PySide6.QtWidgets import (
 from gangfight_gui.gui.combat.results.tones import is_dark
 from gangfight_gui.gui.common.named_widgets import Part, lay_out
 from gangfight_gui.gui.common.on_screen import seen_now
+
+if TYPE_CHECKING:  # the fight's modules load with the first fight, not to show the window
+    from gangfight_gui.gui.combat.fight import Fight
+    from gangfight_gui.rules.game import Figure, Note, OutcomeView
 
 CATCH_UP_EVENT = QEvent.Type(QEvent.registerEventType())
 """Posted to a deferred ``ShownLater`` view to catch up after the edit's first paint."""
@@ -148,9 +153,10 @@ class ShownLater(QWidget):
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         """Refuse, when its class is made, a view that does not say how it redraws: an
-        abstract method cannot do it here (Qt's metaclass is not ABCMeta)."""
+        abstract method cannot do it here (Qt's metaclass is not ABCMeta). A base of views
+        (``base``) leaves it to its own subclasses."""
         super().__init_subclass__(**kwargs)
-        if cls.refresh is ShownLater.refresh:
+        if cls.refresh is ShownLater.refresh and not vars(cls).get("base", False):
             raise TypeError(f"{cls.__name__} must redraw itself in refresh()")
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -194,3 +200,39 @@ class ShownLater(QWidget):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.catch_up()
+
+
+@dataclass(frozen=True, slots=True)
+class Shown:
+    """What the results pane shows now, as its tabs read it: the fight (None: a refusal or
+    nothing), its calculation and this program's readings of it, its first headline figure, and
+    the view of the target picked."""
+
+    fight: Fight | None = None
+    outcome: Any = None
+    notes: tuple[Note, ...] = ()
+    headline: Figure | None = None
+    view: OutcomeView | None = None
+
+
+class TabView(ShownLater):
+    """A results tab's view: it follows what the pane shows (``follow``), and works it out
+    again, when on screen, only if what it draws of it (``drawn``) changed."""
+
+    base = True
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.shown = Shown()
+        self._drawn = self.drawn(self.shown)
+
+    def drawn(self, shown: Shown) -> object:
+        """What of ``shown`` this view draws (an outcome by its identity: comparing two is a
+        calculation's cost)."""
+        return shown.fight, id(shown.outcome)
+
+    def follow(self, shown: Shown) -> None:
+        drawn = self.drawn(shown)
+        if drawn != self._drawn:
+            self.shown, self._drawn = shown, drawn
+            self.changed()

@@ -13,7 +13,8 @@ from gangfight_gui.gui.combat.fight import Fight
 from gangfight_gui.gui.combat.results.details_view import heading
 from gangfight_gui.gui.combat.results.style import (
     MessageLabel,
-    ShownLater,
+    Shown,
+    TabView,
     bold,
     dim,
     row,
@@ -44,7 +45,7 @@ def prompt_text(call: DiceCall) -> str:
     return text + (f" · {call.need}" if call.need else "")
 
 
-class TypedDiceView(ShownLater):
+class TypedDiceView(TabView):
     """Dice typed in for the fight shown, throw by throw, with the odds after each.
 
     Signals:
@@ -95,8 +96,9 @@ class TypedDiceView(ShownLater):
 
     # -- public API -------------------------------------------------------------------------
 
-    def show_fight(self, fight: Fight | None) -> None:
+    def follow(self, shown: Shown) -> None:
         """The fight to type dice for; the dice typed are kept only while it stays the same."""
+        fight = shown.fight
         same = (
             fight is not None
             and self._fight is not None
