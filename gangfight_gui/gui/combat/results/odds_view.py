@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QWidget
 
 from gangfight_gui.gui.combat.results.at_least import AtLeastGrid
@@ -15,6 +15,7 @@ from gangfight_gui.gui.combat.results.style import (
     TabView,
     dim,
     row,
+    set_items,
     set_shown,
     set_text,
     view_column,
@@ -82,12 +83,7 @@ class OddsView(TabView):
         charts = view.charts if view is not None else ()
         titles = [c.title for c in charts]
         index = titles.index(self._picked) if self._picked in titles else 0
-        if [self.picker.itemText(i) for i in range(self.picker.count())] != titles:
-            with QSignalBlocker(self.picker):
-                self.picker.clear()
-                self.picker.addItems(titles)
-        if self.picker.currentIndex() != index and titles:
-            self.picker.setCurrentIndex(index)
+        set_items(self.picker, titles, index if titles else -1, tips=False)
         several = len(charts) > 1
         set_shown(self.picker, several)
         set_shown(self.picker_label, several)

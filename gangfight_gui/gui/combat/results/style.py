@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSignalBlocker, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
+    QComboBox,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -19,6 +21,7 @@ from PySide6.QtWidgets import (
 from gangfight_gui.gui.combat.results.tones import is_dark
 from gangfight_gui.gui.common.named_widgets import Part, lay_out
 from gangfight_gui.gui.common.on_screen import seen_now
+from gangfight_gui.gui.common.plain_text import tooltip
 
 if TYPE_CHECKING:  # the fight's modules load with the first fight, not to show the window
     from gangfight_gui.gui.combat.fight import Fight
@@ -89,6 +92,19 @@ def set_text(label: QLabel, text: str) -> bool:
         label.setText(text)
         return True
     return False
+
+
+def set_items(combo: QComboBox, items: Sequence[str], current: int, *, tips: bool = True) -> None:
+    """The combo's rows (made again only when they differ; each its text as its tooltip, whole
+    where the row is elided, with ``tips``) and the row current, its signals blocked."""
+    with QSignalBlocker(combo):
+        if [combo.itemText(i) for i in range(combo.count())] != list(items):
+            combo.clear()
+            combo.addItems(items)
+            for index, text in enumerate(items if tips else ()):
+                combo.setItemData(index, tooltip(text.strip()), Qt.ItemDataRole.ToolTipRole)
+        if combo.currentIndex() != current:
+            combo.setCurrentIndex(current)
 
 
 class MessageLabel(QLabel):
