@@ -7,14 +7,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGroupBox, QToolButton, QVBoxLayout, QWidget
 
 from gangfight_gui.gui.combat.builder.numbers import NumbersGrid
+from gangfight_gui.gui.common.named_widgets import named
 from gangfight_gui.rules.game import AnyGame
 
 
 def state_box(game: AnyGame, parent: QWidget) -> tuple[QGroupBox, NumbersGrid]:
     """The box of each side's state at the start (``game``'s ``state`` fields that are not
     ``tweak``s) and its grid; hidden for a game with none."""
-    box = QGroupBox("State at the start", parent)
-    box.setObjectName("state_box")
+    box = named(QGroupBox("State at the start", parent), "state_box")
     box.setToolTip(
         "Where each side starts this fight (wounds taken, models left…), for this fight "
         "only: the roster is not changed. Reset brings back the roster's."
@@ -32,8 +32,7 @@ def state_box(game: AnyGame, parent: QWidget) -> tuple[QGroupBox, NumbersGrid]:
 def adhoc_numbers(game: AnyGame, parent: QWidget) -> tuple[QToolButton, NumbersGrid]:
     """The toggle of each side's ad hoc numbers (``game``'s ``tweak`` fields) and their grid,
     hidden until toggled; the toggle hidden for a game with none."""
-    button = QToolButton(parent)
-    button.setObjectName("adhoc_button")
+    button = named(QToolButton(parent), "adhoc_button")
     button.setText("Ad hoc numbers, for this fight only")
     button.setCheckable(True)
     button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)

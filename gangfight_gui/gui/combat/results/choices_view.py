@@ -11,7 +11,7 @@ from gangfight_gui.gui.combat.results.details_view import heading
 from gangfight_gui.gui.combat.results.reading import RankedChoice, rank_alternatives
 from gangfight_gui.gui.combat.results.style import TabView, dim, set_shown, set_text, view_column
 from gangfight_gui.gui.combat.results.table import FittedTable
-from gangfight_gui.gui.common.named_widgets import lay_out, text_label
+from gangfight_gui.gui.common.named_widgets import lay_out, named, text_label
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.rules.game import AdviceTable
 
@@ -43,8 +43,7 @@ class ChoicesView(TabView):
         self.ranked: tuple[RankedChoice, ...] = ()
         self.choices_heading = heading("Choices", self)
         self.choices_note = dim(text_label(self))
-        self.choices = FittedTable(self)
-        self.choices.setObjectName("choices_table")
+        self.choices = named(FittedTable(self), "choices_table")
         self.choices.cellClicked.connect(self._on_choices_cell_clicked)
         self.choices.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
         self._advice_box = QWidget(self)
@@ -160,8 +159,7 @@ class ChoicesView(TabView):
         self._advice_parts = []
         for number, advice in enumerate(self._advice):
             label = heading("", self._advice_box)
-            table = FittedTable(self._advice_box)
-            table.setObjectName(f"advice_table_{number}")
+            table = named(FittedTable(self._advice_box), f"advice_table_{number}")
             table.cellClicked.connect(functools.partial(self._on_advice_cell_clicked, number))
             note = dim(text_label(self._advice_box)) if advice.note else None
             lay_out(self._advice_layout, label, table, *((note,) if note else ()))

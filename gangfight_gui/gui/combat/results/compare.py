@@ -12,7 +12,7 @@ from gangfight_gui.gui.combat.results.details_view import heading
 from gangfight_gui.gui.combat.results.style import Shown, TabView, dim, row, set_shown, view_column
 from gangfight_gui.gui.combat.results.table import FittedTable
 from gangfight_gui.gui.common.action_buttons import keep_in_step
-from gangfight_gui.gui.common.named_widgets import text_label
+from gangfight_gui.gui.common.named_widgets import named, text_label
 from gangfight_gui.rules.engine.wording import MINUS
 from gangfight_gui.rules.game import Figure
 
@@ -89,8 +89,7 @@ class CompareView(TabView):
     def __init__(self, pin_action: QAction | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("compare_view")
-        self.pin_button = QToolButton(self)
-        self.pin_button.setObjectName("compare_pin_button")
+        self.pin_button = named(QToolButton(self), "compare_pin_button")
         if pin_action is not None:
             self.pin_button.setDefaultAction(pin_action)
             keep_in_step(self.pin_button)
@@ -100,8 +99,7 @@ class CompareView(TabView):
         self.hint = dim(text_label(self, "compare_hint", EMPTY_HINT))
         self.pinned_title = text_label(self, "compare_pinned_title")
         self.now_title = text_label(self, "compare_now_title")
-        self.table = FittedTable(self)
-        self.table.setObjectName("compare_table")
+        self.table = named(FittedTable(self), "compare_table")
         top = row((heading("Compare", self), 1), self.pin_button)
         view_column(self, top, self.hint, self.pinned_title, self.now_title, self.table, None)
         self.refresh()

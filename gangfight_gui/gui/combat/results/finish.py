@@ -18,7 +18,7 @@ from gangfight_gui.gui.combat.results.style import (
     set_shown,
     view_column,
 )
-from gangfight_gui.gui.common.named_widgets import text_label
+from gangfight_gui.gui.common.named_widgets import named, text_label
 from gangfight_gui.gui.matchups.worker import Computation, Progress
 from gangfight_gui.rules.duel import (
     DEFAULT_ROUNDS,
@@ -83,19 +83,16 @@ class FinishView(TabView):
         """A duel is being worked out; ``duel`` is the one before until it is there."""
         self._computation: Computation | None = None
         self.finish_heading = heading("To the finish", self)
-        self.rounds = QSpinBox(self)
-        self.rounds.setObjectName("finish_rounds")
+        self.rounds = named(QSpinBox(self), "finish_rounds")
         self.rounds.setRange(MIN_ROUNDS, MAX_ROUNDS)
         self.rounds.setValue(DEFAULT_ROUNDS)
         self.rounds.setSuffix(" rounds at most")
         self.rounds.setToolTip("The duel stops here: what has not ended is unfinished (E5)")
         self.rounds.valueChanged.connect(self.changed)
         self.summary = text_label(self, "finish_summary")
-        self.outcomes = BarChart(self)
-        self.outcomes.setObjectName("finish_outcomes")
+        self.outcomes = named(BarChart(self), "finish_outcomes")
         self.outcomes.setFixedHeight(CHART_HEIGHT)
-        self.by_round = BarChart(self)
-        self.by_round.setObjectName("finish_by_round")
+        self.by_round = named(BarChart(self), "finish_by_round")
         self.by_round.setFixedHeight(CHART_HEIGHT)
         self.ends = dim(text_label(self, "finish_ends"))
         top = row((self.finish_heading, 1), self.rounds)

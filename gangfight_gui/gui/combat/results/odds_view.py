@@ -20,7 +20,7 @@ from gangfight_gui.gui.combat.results.style import (
     set_text,
     view_column,
 )
-from gangfight_gui.gui.common.named_widgets import text_label
+from gangfight_gui.gui.common.named_widgets import named, text_label
 from gangfight_gui.rules.game import Chart
 
 
@@ -41,9 +41,7 @@ class OddsView(TabView):
         self._picked = ""
         """The title of the chart the player picked ("" for the main one)."""
         self.picker_label = QLabel("Chart:", self)
-        self.picker = QComboBox(self)
-        self.picker.setObjectName("chart_picker")
-        self.picker.setToolTip("Which law of the outcome to draw")
+        self.picker = named(QComboBox(self), "chart_picker", "Which law of the outcome to draw")
         self.picker.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
@@ -57,8 +55,7 @@ class OddsView(TabView):
         self.at_least_title = dim(QLabel("Chance of at least k", self))
         self.at_least = AtLeastGrid(self)
         self.readings = text_label(self, "odds_readings")
-        self.readings_button = QPushButton("See Details", self)
-        self.readings_button.setObjectName("odds_readings_button")
+        self.readings_button = named(QPushButton("See Details", self), "odds_readings_button")
         self.readings_button.clicked.connect(self.readings_clicked)
         picker_row = row(self.picker_label, (self.picker, 1))
         readings_row = row((self.readings, 1), self.readings_button)

@@ -17,7 +17,7 @@ from gangfight_gui.gui.combat.results.finish import FinishView
 from gangfight_gui.gui.combat.results.reading import RankedWhatIf, rank_what_ifs
 from gangfight_gui.gui.combat.results.style import Shown, TabView, dim, set_shown, view_column
 from gangfight_gui.gui.combat.results.table import FittedTable
-from gangfight_gui.gui.common.named_widgets import text_label
+from gangfight_gui.gui.common.named_widgets import named, text_label
 from gangfight_gui.rules.game import Chart, TakeDown, Tone
 
 ATTACKER: Tone = "attacker"
@@ -79,15 +79,13 @@ class TakeDownView(TabView):
         self.ranked: tuple[RankedWhatIf, ...] = ()
         self.takedown_heading = heading("Attacks to take it down", self)
         self.summary = text_label(self, "takedown_summary")
-        self.chart = BarChart(self)
-        self.chart.setObjectName("takedown_chart")
+        self.chart = named(BarChart(self), "takedown_chart")
         self.chart.setFixedHeight(CHART_HEIGHT)
         self.note = dim(text_label(self))
         self.finish = FinishView(self)
         self.what_if_heading = heading("What if… (one change, best first)", self)
         self.what_if_note = dim(text_label(self))
-        self.what_ifs = FittedTable(self, wrap=True)
-        self.what_ifs.setObjectName("what_if_table")
+        self.what_ifs = named(FittedTable(self, wrap=True), "what_if_table")
         self.what_ifs.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
         self.what_ifs.cellClicked.connect(self._on_what_ifs_cell_clicked)
         takedown = (self.takedown_heading, self.summary, self.chart, self.note, 8)

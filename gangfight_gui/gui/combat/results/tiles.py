@@ -14,6 +14,7 @@ from gangfight_gui.gui.combat.results.style import Card, set_shown
 from gangfight_gui.gui.combat.results.tones import WORDS, paint_tone
 from gangfight_gui.gui.combat.steady import keep_place
 from gangfight_gui.gui.common.elided import fitted, wrapped
+from gangfight_gui.gui.common.named_widgets import named
 from gangfight_gui.gui.common.plain_text import tooltip
 
 if TYPE_CHECKING:  # the tiles are made, empty, before any figure exists
@@ -149,8 +150,7 @@ class FigureTiles(QWidget):
         line.setContentsMargins(0, 0, 0, 0)
         line.setSpacing(6)
         for index in range(count):
-            tile = FigureTile(self)
-            tile.setObjectName(f"tile_{index}")
+            tile = named(FigureTile(self), f"tile_{index}")
             keep_place(tile)
             tile.setHidden(True)
             line.addWidget(tile, 1)
