@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGroupBox, QToolButton, QVBoxLayout, QWidget
 
 from gangfight_gui.gui.combat.builder.numbers import NumbersGrid
-from gangfight_gui.gui.common.named_widgets import named
+from gangfight_gui.gui.common.named_widgets import lay_out, named
 from gangfight_gui.rules.game import AnyGame
 
 
@@ -22,9 +22,7 @@ def state_box(game: AnyGame, parent: QWidget) -> tuple[QGroupBox, NumbersGrid]:
     specs = [s for s in game.model_fields if s.state and not s.tweak]
     grid = NumbersGrid(specs, "state", "Back to the {role}'s state in the roster", box)
     grid.setObjectName("state_grid")
-    layout = QVBoxLayout(box)
-    layout.setContentsMargins(6, 2, 6, 4)
-    layout.addWidget(grid)
+    lay_out(QVBoxLayout(box), grid, margins=(6, 2, 6, 4))
     box.setVisible(bool(specs))
     return box, grid
 

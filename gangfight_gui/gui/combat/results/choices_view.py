@@ -11,7 +11,7 @@ from gangfight_gui.gui.combat.results.details_view import heading
 from gangfight_gui.gui.combat.results.reading import RankedChoice, rank_alternatives
 from gangfight_gui.gui.combat.results.style import TabView, dim, set_shown, set_text, view_column
 from gangfight_gui.gui.combat.results.table import FittedTable
-from gangfight_gui.gui.common.named_widgets import lay_out, named, text_label
+from gangfight_gui.gui.common.named_widgets import NO_MARGINS, lay_out, named, text_label
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.rules.game import AdviceTable
 
@@ -47,9 +47,7 @@ class ChoicesView(TabView):
         self.choices.cellClicked.connect(self._on_choices_cell_clicked)
         self.choices.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
         self._advice_box = QWidget(self)
-        self._advice_layout = QVBoxLayout(self._advice_box)
-        self._advice_layout.setContentsMargins(0, 0, 0, 0)
-        self._advice_layout.setSpacing(4)
+        self._advice_layout = lay_out(QVBoxLayout(self._advice_box), margins=NO_MARGINS, spacing=4)
         self._advice_shapes: list[tuple[int, bool]] = []
         self._advice_parts: list[tuple[QLabel, FittedTable, QLabel | None]] = []
         choices = (self.choices_heading, self.choices_note, self.choices, 8)

@@ -14,7 +14,7 @@ from gangfight_gui.gui.combat.results.actions import results_actions
 from gangfight_gui.gui.combat.results.strip import IDLE
 from gangfight_gui.gui.combat.results.style import Shown, ShownLater, TabView, set_shown, set_text
 from gangfight_gui.gui.combat.results.tab_pages import TABS, place_view
-from gangfight_gui.gui.common.named_widgets import text_label
+from gangfight_gui.gui.common.named_widgets import NO_MARGINS, lay_out, text_label
 
 if TYPE_CHECKING:  # the fight's modules load with the first fight, not to show the window
     from gangfight_gui.gui.combat.fight import Fight
@@ -114,9 +114,7 @@ class ResultsPane(ShownLater):
         self.refusal.setContentsMargins(24, 24, 24, 24)
         self.stack.addWidget(self.refusal)
         self.stack.setCurrentIndex(REFUSAL_PAGE)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.stack)
+        lay_out(QVBoxLayout(self), self.stack, margins=NO_MARGINS)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """A new width measures the header again: a title wrapped to three lines in a narrower

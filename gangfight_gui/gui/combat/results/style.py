@@ -71,10 +71,7 @@ def row(*parts: Part) -> QHBoxLayout:
 
 def view_column(view: QWidget, *parts: Part) -> QVBoxLayout:
     """The layout of a results tab's view: ``parts`` top to bottom (``lay_out``)."""
-    layout = lay_out(QVBoxLayout(view), *parts)
-    layout.setContentsMargins(0, 6, 0, 0)
-    layout.setSpacing(4)
-    return layout
+    return lay_out(QVBoxLayout(view), *parts, margins=(0, 6, 0, 0), spacing=4)
 
 
 def set_shown(widget: QWidget, shown: bool) -> bool:

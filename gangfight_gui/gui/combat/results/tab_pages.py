@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QFrame, QScrollArea, QTabWidget, QVBoxLayout, QWidget
 
-from gangfight_gui.gui.common.named_widgets import named
+from gangfight_gui.gui.common.named_widgets import NO_MARGINS, lay_out, named
 
 TABS = ("odds", "details", "choices", "takedown", "roll", "typed", "compare")
 """The tabs, in order; ``tab_index`` names them."""
@@ -38,7 +38,7 @@ def add_tab_pages(tabs: QTabWidget) -> None:
     for name in TABS:
         text, tip = TAB_TEXTS[name]
         holder = named(TabPage(), f"{name}_tab")
-        QVBoxLayout(holder).setContentsMargins(0, 0, 0, 0)
+        lay_out(QVBoxLayout(holder), margins=NO_MARGINS)
         index = tabs.addTab(holder, text)
         tabs.setTabToolTip(index, f"{text}: {tip}")
 

@@ -14,7 +14,7 @@ from gangfight_gui.gui.combat.results.style import Card, set_shown
 from gangfight_gui.gui.combat.results.tones import WORDS, paint_tone
 from gangfight_gui.gui.combat.steady import keep_place
 from gangfight_gui.gui.common.elided import fitted, wrapped
-from gangfight_gui.gui.common.named_widgets import named
+from gangfight_gui.gui.common.named_widgets import NO_MARGINS, lay_out, named
 from gangfight_gui.gui.common.plain_text import tooltip
 
 if TYPE_CHECKING:  # the tiles are made, empty, before any figure exists
@@ -146,9 +146,7 @@ class FigureTiles(QWidget):
         super().__init__(parent)
         self.setObjectName("results_tiles")
         self.tiles: list[FigureTile] = []
-        line = QHBoxLayout(self)
-        line.setContentsMargins(0, 0, 0, 0)
-        line.setSpacing(6)
+        line = lay_out(QHBoxLayout(self), margins=NO_MARGINS, spacing=6)
         for index in range(count):
             tile = named(FigureTile(self), f"tile_{index}")
             keep_place(tile)

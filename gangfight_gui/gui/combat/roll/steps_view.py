@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from gangfight_gui.gui.combat.results.style import dim
 from gangfight_gui.gui.combat.roll.dice_view import LEGEND, DiceView
-from gangfight_gui.gui.common.named_widgets import named, text_label
+from gangfight_gui.gui.common.named_widgets import NO_MARGINS, lay_out, named, text_label
 from gangfight_gui.gui.common.plain_text import escaped, tooltip
 from gangfight_gui.rules.engine.steps import Step
 
@@ -35,8 +35,7 @@ class StepsView(QWidget):
         self.dice_views: list[DiceView] = []
         self.rows: list[tuple[QLabel, QLabel]] = []
         """Each step's heading (its name and need) and its result, as shown."""
-        self._layout = QVBoxLayout(self)
-        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout = lay_out(QVBoxLayout(self), margins=NO_MARGINS)
         self._body: QWidget | None = None
         self.show_steps(())
 
