@@ -1,9 +1,7 @@
-"""What the painted widgets share: their fonts and laid-out texts, their backdrops made once, their
-frame and the tooltip of what lies under the pointer."""
+"""What the painted widgets share: their fonts and laid-out texts, their backdrops painted once,
+their frame and the tooltip of what lies under the pointer."""
 
 from __future__ import annotations
-
-from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -80,32 +78,6 @@ def font_of(widget: QWidget, scale: float = 1.0, *, bold: bool = False) -> QFont
     return font
 
 
-class Backdrop:
-    """A picture of what a painted widget draws the same from one edit to the next (its frame,
-    title, heads, legend), made again only when ``key`` changes: an edit then paints only the
-    numbers over it."""
-
-    def __init__(self) -> None:
-        self._key: object = None
-        self._picture: QPixmap | None = None
-
-    def of(self, widget: QWidget, key: object, paint: Callable[[QPainter], None]) -> QPixmap:
-        """The picture for ``key`` at the widget's size, in its palette's Base colour."""
-        palette = widget.palette()
-        ratio = widget.devicePixelRatioF()
-        full = (key, widget.width(), widget.height(), ratio, palette.cacheKey())
-        if self._key == full and self._picture is not None:
-            return self._picture
-        picture = QPixmap(widget.size() * ratio)
-        picture.setDevicePixelRatio(ratio)
-        picture.fill(palette.color(QPalette.ColorRole.Base))
-        painter = QPainter(picture)
-        paint(painter)
-        painter.end()
-        self._key, self._picture = full, picture
-        return picture
-
-
 class Painted(QWidget):
     """A widget that paints every pixel it shows (no child widget, no style sheet): what stays
     the same from one edit to the next from a picture (``backdrop_key``, ``paint_backdrop``),
@@ -116,7 +88,7 @@ class Painted(QWidget):
         self.setObjectName(name)
         self.setSizePolicy(policy)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)  # it fills every pixel
-        self._backdrop = Backdrop()
+        self._backdrop: tuple[object, QPixmap | None] = (None, None)
 
     def backdrop_key(self) -> object:
         """What the backdrop shows: it is painted again only when this changes."""
@@ -127,8 +99,22 @@ class Painted(QWidget):
         self.paint_frame(painter)
 
     def draw_backdrop(self, painter: QPainter) -> None:
-        """The backdrop's picture, painted again only when its look changed."""
-        painter.drawPixmap(0, 0, self._backdrop.of(self, self.backdrop_key(), self.paint_backdrop))
+        """The backdrop's picture, in the palette's Base colour: painted again only when its
+        look, the widget's size or its palette changed (an edit then paints only the numbers
+        over it)."""
+        palette = self.palette()
+        ratio = self.devicePixelRatioF()
+        key = (self.backdrop_key(), self.width(), self.height(), ratio, palette.cacheKey())
+        kept, picture = self._backdrop
+        if kept != key or picture is None:
+            picture = QPixmap(self.size() * ratio)
+            picture.setDevicePixelRatio(ratio)
+            picture.fill(palette.color(QPalette.ColorRole.Base))
+            inner = QPainter(picture)
+            self.paint_backdrop(inner)
+            inner.end()
+            self._backdrop = (key, picture)
+        painter.drawPixmap(0, 0, picture)
 
     def paint_frame(self, painter: QPainter) -> None:
         painter.setPen(self.palette().color(QPalette.ColorRole.Mid))
