@@ -3,6 +3,9 @@ their frame and the tooltip of what lies under the pointer."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
+from typing import Any, TypeVar
+
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QFont,
@@ -17,13 +20,17 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
+from gangfight_gui.gui.common.elided import wrapped
+
 KEPT = 256
-"""Strings kept laid out per widget; past that the oldest go."""
+"""Strings kept laid out and measured per font; past that the oldest go."""
+T = TypeVar("T")
 
 
 class Type:
     """One font of a painted widget (the widget's at ``scale``, bold if asked), its measures,
-    and its strings laid out once, drawn aligned in a rectangle as ``drawText`` would.
+    and its strings measured, wrapped and laid out once, drawn aligned in a rectangle as
+    ``drawText`` would.
 
     Laying a string out is most of ``drawText``'s cost; a kept ``QStaticText`` draws again for a
     quarter of it, and the same strings come back as a player goes between a few fights."""
@@ -33,18 +40,31 @@ class Type:
         self.metrics = QFontMetrics(self.font)
         self.fine = QFontMetricsF(self.font)
         """Its measures in fractions of a pixel (a chart's narrow slots)."""
-        self._kept: dict[str, QStaticText] = {}
+        self._kept: dict[Hashable, Any] = {}
 
-    def get(self, text: str) -> QStaticText:
-        found = self._kept.pop(text, None)
+    def _kept_as(self, key: Hashable, make: Callable[[], T]) -> T:
+        """What ``make`` gives for ``key``, made once while it is among the last ``KEPT``."""
+        found = self._kept.pop(key, None)
         if found is None:
-            found = QStaticText(text)
-            found.setTextFormat(Qt.TextFormat.PlainText)
-            found.prepare(QTransform(), self.font)
-        self._kept[text] = found  # the most recently used last
+            found = make()
+        self._kept[key] = found  # the most recently used last
         while len(self._kept) > KEPT:
             del self._kept[next(iter(self._kept))]
-        return found
+        return found  # type: ignore[no-any-return]
+
+    def get(self, text: str) -> QStaticText:
+        return self._kept_as(text, lambda: _laid_out(text, self.font))
+
+    def width(self, text: str) -> int:
+        """``text``'s width in whole pixels."""
+        return self._kept_as(("width", text), lambda: self.metrics.horizontalAdvance(text))
+
+    def lines(self, text: str, room: int, most: int) -> tuple[str, ...]:
+        """``text`` broken at spaces to ``room``, at most ``most`` lines, the last elided if
+        the text runs past them (``elided.wrapped``)."""
+        return self._kept_as(
+            ("lines", text, room, most), lambda: tuple(wrapped(self.metrics, text, room, most))
+        )
 
     def draw(
         self, painter: QPainter, rect: QRectF, align: Qt.AlignmentFlag | int, text: str
@@ -66,6 +86,13 @@ class Type:
         elif flags & int(Qt.AlignmentFlag.AlignBottom):
             y += rect.height() - size.height()
         painter.drawStaticText(QPointF(x, y), laid)
+
+
+def _laid_out(text: str, font: QFont) -> QStaticText:
+    laid = QStaticText(text)
+    laid.setTextFormat(Qt.TextFormat.PlainText)
+    laid.prepare(QTransform(), font)
+    return laid
 
 
 def font_of(widget: QWidget, scale: float = 1.0, *, bold: bool = False) -> QFont:

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from gangfight_gui.gui.combat.results.static_text import Painted, Type
 from gangfight_gui.gui.combat.results.style import error_color
 from gangfight_gui.gui.combat.results.tones import paint_tone
-from gangfight_gui.gui.common.elided import fitted, wrapped
+from gangfight_gui.gui.common.elided import fitted
 from gangfight_gui.gui.common.plain_text import tooltip
 
 if TYPE_CHECKING:  # the strip is made, empty, before any figure exists
@@ -42,11 +42,7 @@ class HeadlineStrip(Painted):
         self._bold = Type(self, BIG, bold=True)
         self._heading = Type(self, bold=True)
         self.title = ""
-        self._lines: dict[tuple[str, int], tuple[str, ...]] = {}
-        """The title's lines by title and room, measured once (the paint asks on every edit)."""
         self.figures: tuple[Figure, ...] = ()
-        self._widths: dict[Figure, int] = {}
-        """Each figure's width as drawn, measured once (the paint asks on every edit)."""
         self.message = IDLE
         self.refused = False
         self.setAccessibleName("Headline odds")
@@ -69,12 +65,7 @@ class HeadlineStrip(Painted):
         """The title broken at spaces to the strip's width (or ``width``), at most
         ``TITLE_LINES`` lines, the last elided if the title runs past them."""
         room = max(0, (self.width() if width is None else width) - 2 * PAD)
-        known = self._lines.get((self.title, room))
-        if known is not None:
-            return list(known)
-        fits = tuple(wrapped(self._heading.metrics, self.title, room, TITLE_LINES))
-        self._lines = {**self._lines, (self.title, room): fits} if len(self._lines) < 64 else {}
-        return list(fits)
+        return list(self._heading.lines(self.title, room, TITLE_LINES))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -102,14 +93,7 @@ class HeadlineStrip(Painted):
         return tuple(shown)
 
     def _width_of(self, figure: Figure) -> int:
-        width = self._widths.get(figure)
-        if width is None:
-            width = max(
-                self._small.metrics.horizontalAdvance(figure.label),
-                self._bold.metrics.horizontalAdvance(figure.text),
-            )
-            self._widths = {**self._widths, figure: width} if len(self._widths) < 64 else {}
-        return width
+        return max(self._small.width(figure.label), self._bold.width(figure.text))
 
     def _describe(self) -> None:
         if self.figures:

@@ -13,7 +13,7 @@ from gangfight_gui.gui.combat.results.static_text import Type
 from gangfight_gui.gui.combat.results.style import Card, set_shown
 from gangfight_gui.gui.combat.results.tones import WORDS, paint_tone
 from gangfight_gui.gui.combat.steady import keep_place
-from gangfight_gui.gui.common.elided import fitted, wrapped
+from gangfight_gui.gui.common.elided import fitted
 from gangfight_gui.gui.common.named_widgets import NO_MARGINS, lay_out, named
 from gangfight_gui.gui.common.plain_text import tooltip
 
@@ -40,8 +40,6 @@ class FigureTile(Card):
     def __init__(self, parent: QWidget, scale: float = 1.0) -> None:
         super().__init__(parent)
         self.figure: Figure | None = None
-        self._lines_key: object = None
-        self._lines: list[str] = []
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self._scale = 0.0
         self.set_scale(scale)
@@ -90,13 +88,7 @@ class FigureTile(Card):
     def caption_lines(self) -> list[str]:
         """The caption as painted at this width (measured once for each caption and width)."""
         left, _top, right, _bottom = MARGINS
-        key = (self.caption, self.width(), self._scale)
-        if self._lines_key != key:
-            self._lines_key = key
-            self._lines = wrapped(
-                self._small.metrics, self.caption, self.width() - left - right, CAPTION_LINES
-            )
-        return self._lines
+        return list(self._small.lines(self.caption, self.width() - left - right, CAPTION_LINES))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
