@@ -37,8 +37,7 @@ class ChoicesView(TabView):
     deferred = True  # a calculation a row: after the odds are painted
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("choices_view")
+        super().__init__(parent, "choices_view")
         self._advice: tuple[AdviceTable, ...] = ()
         self.ranked: tuple[RankedChoice, ...] = ()
         self.choices_heading = heading("Choices", self)

@@ -87,8 +87,7 @@ class CompareView(TabView):
     so each label stays on the line of its values and the columns share the pane's width."""
 
     def __init__(self, pin_action: QAction | None = None, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("compare_view")
+        super().__init__(parent, "compare_view")
         self.pin_button = named(QToolButton(self), "compare_pin_button")
         if pin_action is not None:
             self.pin_button.setDefaultAction(pin_action)

@@ -35,8 +35,7 @@ class DetailsView(TabView):
     readings (``notes``) under a heading of their own, so the player sees them for what they are."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("details_view")
+        super().__init__(parent, "details_view")
         self._figures_box = QWidget(self)
         self._figures = QGridLayout(self._figures_box)
         self._figures.setContentsMargins(0, 0, 0, 0)

@@ -75,8 +75,7 @@ class FinishView(TabView):
     deferred = True  # a duel a refresh: after the odds are painted
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("finish_view")
+        super().__init__(parent, "finish_view")
         self.duel: Duel | None = None
         self.refusal = ""
         self.working = False

@@ -35,8 +35,7 @@ class OddsView(TabView):
     readings_clicked = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("odds_view")
+        super().__init__(parent, "odds_view")
         self._held: object = None
         self._picked = ""
         """The title of the chart the player picked ("" for the main one)."""

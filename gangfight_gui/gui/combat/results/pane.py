@@ -88,8 +88,7 @@ class ResultsPane(ShownLater):
     compare_view: _Tab[CompareView] = _Tab("compare")
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("results_pane")
+        super().__init__(parent, "results_pane")
         self._reading: Reading | None = None
         self._displayed: Reading | None = None
         """The reading the pane's labels and tabs were last laid out for."""

@@ -172,8 +172,9 @@ class ShownLater(QWidget):
         if cls.refresh is ShownLater.refresh and not vars(cls).get("base", False):
             raise TypeError(f"{cls.__name__} must redraw itself in refresh()")
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, name: str = "") -> None:
         super().__init__(parent)
+        self.setObjectName(name)
         self._stale = False
         self._posted = False
 
@@ -234,8 +235,8 @@ class TabView(ShownLater):
 
     base = True
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, parent: QWidget | None, name: str) -> None:
+        super().__init__(parent, name)
         self.shown = Shown()
         self._drawn = self.drawn(self.shown)
 

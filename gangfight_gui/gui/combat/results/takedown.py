@@ -73,8 +73,7 @@ class TakeDownView(TabView):
     deferred = True  # a calculation a row: after the odds are painted
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("takedown_view")
+        super().__init__(parent, "takedown_view")
         self.takedown: TakeDown | None = None
         self.ranked: tuple[RankedWhatIf, ...] = ()
         self.takedown_heading = heading("Attacks to take it down", self)

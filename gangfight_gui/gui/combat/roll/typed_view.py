@@ -54,8 +54,7 @@ class TypedDiceView(TabView):
     roll_completed = Signal(object, object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("typed_dice_view")
+        super().__init__(parent, "typed_dice_view")
         self._fight: Fight | None = None
         self.dice: tuple[int, ...] = ()
         self._entries: list[int] = []
