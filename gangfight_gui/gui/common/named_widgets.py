@@ -13,6 +13,8 @@ W = TypeVar("W", bound=QWidget)
 L = TypeVar("L", bound=QBoxLayout)
 Part = QWidget | QLayout | int | tuple[QWidget, int] | None
 """A part of a box (``lay_out``)."""
+Margins = tuple[int, int, int, int]
+NO_MARGINS: Margins = (0, 0, 0, 0)
 
 
 def named(widget: W, name: str, tip: str = "") -> W:
@@ -46,9 +48,16 @@ def text_label(parent: QWidget, name: str = "", text: str = "") -> QLabel:
     return label
 
 
-def lay_out(layout: L, *parts: Part) -> L:
+def lay_out(
+    layout: L, *parts: Part, margins: Margins | None = None, spacing: int | None = None
+) -> L:
     """``parts`` put in ``layout`` in order: a widget (or a widget and its stretch), a layout,
-    a number of pixels of room, or None for the room left over."""
+    a number of pixels of room, or None for the room left over; within ``margins`` (left, top,
+    right, bottom) and ``spacing`` apart where given, else the style's."""
+    if margins is not None:
+        layout.setContentsMargins(*margins)
+    if spacing is not None:
+        layout.setSpacing(spacing)
     for part in parts:
         if part is None:
             layout.addStretch(1)

@@ -21,6 +21,7 @@ from gangfight_gui.gui.combat.builder.setup import TARGET, FieldRow
 from gangfight_gui.gui.combat.builder.sides import target_states
 from gangfight_gui.gui.combat.results.style import set_shown
 from gangfight_gui.gui.common.elided import ElidedLabel
+from gangfight_gui.gui.common.named_widgets import named
 from gangfight_gui.rules.game import AnyGame, FieldSpec
 
 
@@ -52,8 +53,8 @@ class Circumstances:
                 # The target's state as this fight takes it: in the target's row of the state
                 # at the start, under its heading, not in a box of its own.
                 edited = functools.partial(on_edited, spec.key)
-                named = f"Target {spec.label}"
-                moved = field_control(spec, state_grid, edited, on_refused, label=named)
+                title = f"Target {spec.label}"
+                moved = field_control(spec, state_grid, edited, on_refused, label=title)
                 state_grid.place_instead(TARGET, state_key, moved)
                 self.controls[spec.key] = moved
                 self.hints[spec.key] = ElidedLabel("", parent)  # in its tooltip instead
@@ -61,8 +62,7 @@ class Circumstances:
                 continue
             group = spec.group or "Circumstances"
             if group not in self.boxes:
-                box = QGroupBox(group, parent)
-                box.setObjectName(f"group_{len(self.boxes)}_box")
+                box = named(QGroupBox(group, parent), f"group_{len(self.boxes)}_box")
                 grid = QGridLayout(box)
                 grid.setContentsMargins(6, 2, 6, 4)
                 grid.setVerticalSpacing(2)
@@ -73,8 +73,7 @@ class Circumstances:
                 grids[group] = grid
             box, grid = self.boxes[group], grids[group]
             control = field_control(spec, box, functools.partial(on_edited, spec.key), on_refused)
-            hint = ElidedLabel("", box)
-            hint.setObjectName(f"hint_{spec.key.replace('.', '_')}")
+            hint = named(ElidedLabel("", box), f"hint_{spec.key.replace('.', '_')}")
             hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
             row = grid.rowCount()
             if isinstance(control, BoolField):

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gangfight_gui.gui.combat.results.style import set_items
 from gangfight_gui.gui.common import kind_editors as editors
 from gangfight_gui.gui.common.elided import ElidedComboBox
 from gangfight_gui.gui.common.plain_text import tooltip
@@ -135,18 +136,9 @@ class ChoiceField(ElidedComboBox, _Field):
         self.activated.connect(self._on_activated)
 
     def show_value(self, value: object, limits: Limits | None = None, extra: str = "") -> None:
-        items = choice_items(self.spec, limits)
-        with QSignalBlocker(self):
-            if items != self._items:
-                self._items = items
-                self.clear()
-                for _value, label in items:
-                    self.addItem(label)
-                for row, (_value, label) in enumerate(items):
-                    self.setItemData(row, tooltip(label), Qt.ItemDataRole.ToolTipRole)
-            row = next((i for i, (v, _label) in enumerate(items) if v == str(value)), -1)
-            if self.currentIndex() != row:
-                self.setCurrentIndex(row)
+        self._items = items = choice_items(self.spec, limits)
+        row = next((i for i, (v, _label) in enumerate(items) if v == str(value)), -1)
+        set_items(self, [label for _value, label in items], row)
         self._set_tip(self, limits, "\n".join(t for t in (self.currentText(), extra) if t))
 
     def sizeHint(self) -> QSize:

@@ -3,12 +3,12 @@ no fight."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QSignalBlocker, Signal
 from PySide6.QtGui import QKeyEvent, QStandardItemModel, QWheelEvent
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QWidget
 
 from gangfight_gui.gui.combat.builder.setup import MenuRow, Setup
-from gangfight_gui.gui.combat.results.style import refusal_colour, set_shown, set_text
+from gangfight_gui.gui.combat.results.style import refusal_colour, set_items, set_shown, set_text
 from gangfight_gui.gui.common.elided import ElidedComboBox
 from gangfight_gui.gui.common.named_widgets import text_label
 from gangfight_gui.gui.common.plain_text import tooltip
@@ -144,13 +144,5 @@ class HowBox(QGroupBox):
         """The Weapons menu's rows (``menu``, read back by its row when one is picked) and the
         row on screen."""
         self.menu = menu
-        combo = self.weapons_combo
         items = [(row.label if row.variant < 0 else INDENT + row.label) for row in menu]
-        with QSignalBlocker(combo):
-            if [combo.itemText(i) for i in range(combo.count())] != items:
-                combo.clear()
-                combo.addItems(items)
-                for index, text in enumerate(items):
-                    combo.setItemData(index, tooltip(text.strip()), Qt.ItemDataRole.ToolTipRole)
-            if combo.currentIndex() != current:
-                combo.setCurrentIndex(current)
+        set_items(self.weapons_combo, items, current)

@@ -14,6 +14,7 @@ from gangfight_gui.gui.combat.builder.setup import Setup
 from gangfight_gui.gui.combat.results.style import refusal_colour, set_shown
 from gangfight_gui.gui.combat.steady import keep_place
 from gangfight_gui.gui.common.elided import ElidedLabel
+from gangfight_gui.gui.common.named_widgets import named
 from gangfight_gui.gui.common.plain_text import tooltip
 
 
@@ -25,16 +26,11 @@ class WhoBox(QGroupBox):
         super().__init__("Who", parent)
         self.setObjectName("who_box")
         self.noun = noun
-        self.attacker_picker = EntryPicker(noun, self)
-        self.attacker_picker.setObjectName("attacker_picker")
-        self.target_picker = EntryPicker(noun, self)
-        self.target_picker.setObjectName("target_picker")
-        self.swap_button = QPushButton("S&wap", self)
-        self.swap_button.setObjectName("swap_button")
-        self.swap_button.setToolTip(SWAP_TIP)
+        self.attacker_picker = named(EntryPicker(noun, self), "attacker_picker")
+        self.target_picker = named(EntryPicker(noun, self), "target_picker")
+        self.swap_button = named(QPushButton("S&wap", self), "swap_button", SWAP_TIP)
         self.swap_button.setAutoDefault(False)
-        self.caught_list = CaughtList(noun, self)
-        self.caught_list.setObjectName("caught_list")
+        self.caught_list = named(CaughtList(noun, self), "caught_list")
         grid = QGridLayout(self)
         grid.setContentsMargins(6, 2, 6, 4)
         grid.setVerticalSpacing(4)
@@ -56,8 +52,7 @@ class WhoBox(QGroupBox):
         self.caught_label.setAlignment(Qt.AlignmentFlag.AlignTop)
         grid.addWidget(self.caught_label, 2, 0)
         grid.addWidget(self.caught_list, 2, 1, 1, 2)
-        self.caught_limit_label = ElidedLabel("", self)
-        self.caught_limit_label.setObjectName("caught_limit_label")
+        self.caught_limit_label = named(ElidedLabel("", self), "caught_limit_label")
         refusal_colour(self.caught_limit_label)
         self.caught_limit_label.hide()
         grid.addWidget(self.caught_limit_label, 3, 1, 1, 2)

@@ -5,20 +5,11 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QLineF, QRectF, QSize, Qt
-from PySide6.QtGui import (
-    QFontMetrics,
-    QHelpEvent,
-    QPainter,
-    QPaintEvent,
-    QPalette,
-    QPen,
-    QPixmap,
-)
+from PySide6.QtCore import QLineF, QPoint, QRectF, QSize, Qt
+from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from gangfight_gui.gui.combat.results.static_text import Backdrop, StaticTexts, font_of
-from gangfight_gui.gui.combat.results.style import show_tip
+from gangfight_gui.gui.combat.results.static_text import Painted, Type
 from gangfight_gui.gui.combat.results.tones import WORDS, paint_tone
 from gangfight_gui.gui.common.elided import fitted
 from gangfight_gui.rules.engine.distribution import at_least_table
@@ -43,26 +34,24 @@ def odds_of(law: AtLeast, least: int = 0) -> tuple[float, ...]:
     return tuple(table[k] if k < len(table) else 0.0 for k in range(1, last + 1))
 
 
-class AtLeastGrid(QWidget):
+class AtLeastGrid(Painted):
     """One row per law under shared "k+" heads, wrapped into bands to fit the width.
 
     Shared heads let the eye read down a column ("2+": hits, wounds, injury dice); bands show a
     large attacker's tail of twenty counts and more without scrolling or cutting it."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("at_least_grid")
-        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)  # it fills every pixel
-        self._head_font = font_of(self, bold=True)
-        metrics = QFontMetrics(self._head_font)
-        self._row = metrics.height() + ROW_PADDING
-        self._texts = StaticTexts(self.font())
-        self._cell = metrics.horizontalAdvance("100.0%") + CELL_PADDING
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        policy.setHeightForWidth(True)  # more bands when narrow
+        super().__init__(parent, "at_least_grid", policy)
+        self._head = Type(self, bold=True)
+        self._row = self._head.metrics.height() + ROW_PADDING
+        self._texts = Type(self)
+        self._cell = self._head.metrics.horizontalAdvance("100.0%") + CELL_PADDING
         self.laws: tuple[AtLeast, ...] = ()
         self._odds: tuple[tuple[float, ...], ...] = ()
         self._columns = 0
         self._title_natural = 0
-        self._backdrop_picture = Backdrop()
         self._hold_key: object = None
         self._held: dict[int, int] = {}
         self._held_for: object = None
@@ -70,9 +59,6 @@ class AtLeastGrid(QWidget):
         self._lengths: tuple[int, ...] = ()
         """Each law's counts shown: at least its own, as many as while held (``hold``)."""
         """The laws' names' width with their swatches: measured once a set of laws."""
-        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        policy.setHeightForWidth(True)  # more bands when narrow
-        self.setSizePolicy(policy)
 
     def show_laws(self, laws: Sequence[AtLeast]) -> None:
         laws = tuple(laws)
@@ -189,7 +175,7 @@ class AtLeastGrid(QWidget):
         """The heads, names and lines from a picture kept while they stay the same (an edit
         mostly changes the chances), then every chance."""
         painter = QPainter(self)
-        painter.drawPixmap(0, 0, self._backdrop())
+        self.draw_backdrop(painter)
         painter.setFont(self.font())
         if self.laws:
             painter.setPen(self.palette().color(QPalette.ColorRole.Text))
@@ -204,17 +190,16 @@ class AtLeastGrid(QWidget):
                     self._texts.draw(painter, self._cell_rect(line, column), CENTER, text)
         painter.end()
 
-    def _backdrop(self) -> QPixmap:
+    def backdrop_key(self) -> object:
         """The heads, the laws' names and swatches, the lines: painted once for each look."""
-        key = (
+        return (
             tuple((law.title, law.tone) for law in self.laws),
             tuple(self.lines()),
             self._columns,
             self.per_band(),
         )
-        return self._backdrop_picture.of(self, key, self._paint_backdrop)
 
-    def _paint_backdrop(self, painter: QPainter) -> None:
+    def paint_backdrop(self, painter: QPainter) -> None:
         palette = self.palette()
         if self.laws:
             text = palette.color(QPalette.ColorRole.Text)
@@ -231,7 +216,7 @@ class AtLeastGrid(QWidget):
                 if law is None:
                     painter.fillRect(QRectF(FRAME, y, right - FRAME, self._row), head)
                     painter.setPen(text)
-                    painter.setFont(self._head_font)
+                    painter.setFont(self._head.font)
                     for column in range(min(per, self._columns - first)):
                         painter.drawText(
                             self._cell_rect(line, column), CENTER, f"{first + column + 1}+"
@@ -257,24 +242,19 @@ class AtLeastGrid(QWidget):
                 )
             painter.setPen(QPen(palette.color(QPalette.ColorRole.Midlight).darker(110), 1))
             painter.drawLines(grid)
-        painter.setPen(QPen(palette.color(QPalette.ColorRole.Mid), FRAME))
-        painter.drawRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5))
+        self.paint_frame(painter)
 
-    def event(self, event: QEvent) -> bool:
+    def tip_at(self, point: QPoint) -> str:
         """Over a chance: what it is the chance of; over a name: the whole name and its tone."""
-        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
-            cell = self.cell_at(event.pos().x(), event.pos().y())
-            tip = ""
-            if cell is not None:
-                law, k = cell
-                title = self.laws[law].title
-                tip = f"{title}: at least {k}: {percent(self._odds[law][k - 1])}"
-            elif self.laws and event.pos().x() < FRAME + self._title_width():
-                lines = self.lines()
-                line = int((event.pos().y() - FRAME) // self._row)
-                law_index = lines[line][1] if 0 <= line < len(lines) else None
-                if law_index is not None:
-                    law_shown = self.laws[law_index]
-                    tip = f"{law_shown.title} ({WORDS[law_shown.tone]})"
-            return show_tip(self, event, tip)
-        return super().event(event)
+        cell = self.cell_at(point.x(), point.y())
+        if cell is not None:
+            law, k = cell
+            return f"{self.laws[law].title}: at least {k}: {percent(self._odds[law][k - 1])}"
+        lines = self.lines()
+        line = int((point.y() - FRAME) // self._row)
+        if not self.laws or point.x() >= FRAME + self._title_width() or not 0 <= line < len(lines):
+            return ""
+        law_index = lines[line][1]
+        if law_index is None:
+            return ""
+        return f"{self.laws[law_index].title} ({WORDS[self.laws[law_index].tone]})"

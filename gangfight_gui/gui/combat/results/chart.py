@@ -2,19 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt
-from PySide6.QtGui import (
-    QFontMetricsF,
-    QHelpEvent,
-    QPainter,
-    QPaintEvent,
-    QPalette,
-    QPixmap,
-)
+from PySide6.QtCore import QPoint, QRectF, QSize, Qt
+from PySide6.QtGui import QFontMetricsF, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from gangfight_gui.gui.combat.results.static_text import Backdrop, StaticTexts, font_of
-from gangfight_gui.gui.combat.results.style import show_tip
+from gangfight_gui.gui.combat.results.static_text import Painted, Type
 from gangfight_gui.gui.combat.results.tones import TONES, WORDS, paint_tone, paint_tones
 from gangfight_gui.gui.common.elided import fitted
 from gangfight_gui.rules.engine.wording import percent
@@ -45,22 +37,16 @@ def short_percent(p: float) -> str:
     return f"{round(p * 100)}%"
 
 
-class BarChart(QWidget):
+class BarChart(Painted):
     """Bars of one ``Chart``; ``show_chart(None)`` leaves the panel empty. A new law only stores
     the bars and repaints: no size hint changes, so an edit never lays the pane out again."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("results_chart")
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
-        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)  # it fills every pixel
-        self._small = font_of(self, 0.9)
-        self._small_metrics = QFontMetricsF(self._small)
-        self._small_line = self._small_metrics.height()
-        self._texts = StaticTexts(self._small)
+        policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
+        super().__init__(parent, "results_chart", policy)
+        self._small = Type(self, 0.9)
         self.chart: Chart | None = None
         self._tones: tuple[Tone, ...] = ()
-        self._backdrop_picture = Backdrop()
 
     def sizeHint(self) -> QSize:
         return QSize(360, 220)
@@ -92,7 +78,7 @@ class BarChart(QWidget):
     def plot_area(self) -> QRectF:
         """Where the bars stand: under the title and the percentages, over the labels and the
         legend."""
-        line = self._small_line
+        line = self._small.fine.height()
         top = PAD + line + GAP + line
         bottom = PAD + line + GAP + line + GAP
         return QRectF(self.rect()).adjusted(PAD, top, -PAD, -bottom)
@@ -131,16 +117,16 @@ class BarChart(QWidget):
         """The frame, title and legend from a picture kept while they stay the same (an edit
         mostly changes the bars), then the bars, their percentages and labels."""
         painter = QPainter(self)
-        painter.drawPixmap(0, 0, self._backdrop())
+        self.draw_backdrop(painter)
         chart = self.chart
         plot = self.plot_area()
         if chart is None or not chart.bars or plot.height() < 4 or plot.width() < 4:
             painter.end()
             return
         palette = self.palette()
-        painter.setFont(self._small)
-        metrics = self._small_metrics
-        line = self._small_line
+        painter.setFont(self._small.font)
+        metrics = self._small.fine
+        line = metrics.height()
         painter.setPen(palette.color(QPalette.ColorRole.Text))
         slot = plot.width() / len(chart.bars)
         short = metrics.horizontalAdvance("99.9%") > slot - 2
@@ -164,10 +150,10 @@ class BarChart(QWidget):
             # grid: its "<1%" would crowd the tail.
             shown = short_percent(p) if short else percent(p)
             if not short or (p >= 0.01 and metrics.horizontalAdvance(shown) <= slot):
-                self._texts.draw(painter, QRectF(left, bar.top() - line, slot, line), bottom, shown)
+                self._small.draw(painter, QRectF(left, bar.top() - line, slot, line), bottom, shown)
             if index % every == 0:
                 room = slot * every - 2
-                self._texts.draw(
+                self._small.draw(
                     painter,
                     QRectF(
                         left - (slot * (every - 1)) / 2, plot.bottom() + GAP / 2, room + 2, line
@@ -177,22 +163,22 @@ class BarChart(QWidget):
                 )
         painter.end()
 
-    def _backdrop(self) -> QPixmap:
+    def backdrop_key(self) -> object:
         """The frame, the title, the base line and the legend, painted once for each look
         (the bars' labels come and go with the bars: they are painted with them)."""
         chart = self.chart
         key = (chart.title if chart is not None else None, bool(chart and chart.bars))
-        return self._backdrop_picture.of(self, (key, self.legend()), self._paint_backdrop)
+        return (key, self.legend())
 
-    def _paint_backdrop(self, painter: QPainter) -> None:
+    def paint_backdrop(self, painter: QPainter) -> None:
         palette = self.palette()
-        painter.setPen(palette.color(QPalette.ColorRole.Mid))
-        painter.drawRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5))
+        self.paint_frame(painter)
         chart = self.chart
         if chart is None or not chart.bars:
             return
-        painter.setFont(self._small)
-        metrics, line = self._small_metrics, self._small_line
+        painter.setFont(self._small.font)
+        metrics = self._small.fine
+        line = metrics.height()
         inner = QRectF(self.rect()).adjusted(PAD, PAD, -PAD, -PAD)
         painter.setPen(palette.color(QPalette.ColorRole.Text))
         painter.drawText(
@@ -242,15 +228,12 @@ class BarChart(QWidget):
 
     # -- hovering ---------------------------------------------------------------------------
 
-    def event(self, event: QEvent) -> bool:
+    def tip_at(self, point: QPoint) -> str:
         """The bar under the pointer tells its label, chance and tone; elsewhere the chart's
         title and help."""
-        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
-            index = self.bar_at(event.pos().x())
-            tip = ""
-            if index is not None:
-                tip = self.bar_tip(index)
-            elif self.chart is not None:
-                tip = self.chart.title + (f"\n{self.chart.help}" if self.chart.help else "")
-            return show_tip(self, event, tip)
-        return super().event(event)
+        index = self.bar_at(point.x())
+        if index is not None:
+            return self.bar_tip(index)
+        if self.chart is None:
+            return ""
+        return self.chart.title + (f"\n{self.chart.help}" if self.chart.help else "")

@@ -3,17 +3,15 @@
 from __future__ import annotations
 
 import functools
-from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from gangfight_gui.gui.combat.fight import Fight
 from gangfight_gui.gui.combat.results.details_view import heading
 from gangfight_gui.gui.combat.results.reading import RankedChoice, rank_alternatives
-from gangfight_gui.gui.combat.results.style import ShownLater, dim, set_shown, set_text, view_column
+from gangfight_gui.gui.combat.results.style import TabView, dim, set_shown, set_text, view_column
 from gangfight_gui.gui.combat.results.table import FittedTable
-from gangfight_gui.gui.common.named_widgets import lay_out, text_label
+from gangfight_gui.gui.common.named_widgets import NO_MARGINS, lay_out, named, text_label
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.rules.game import AdviceTable
 
@@ -25,7 +23,7 @@ choices that tie on it."""
 CLICK_HINT = "Click to set this up in the builder"
 
 
-class ChoicesView(ShownLater):
+class ChoicesView(TabView):
     """The ranked choices of a fight and the game's advice tables.
 
     Signals:
@@ -39,45 +37,33 @@ class ChoicesView(ShownLater):
     deferred = True  # a calculation a row: after the odds are painted
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("choices_view")
-        self._fight: Fight | None = None
-        self._outcome: Any = None
+        super().__init__(parent, "choices_view")
         self._advice: tuple[AdviceTable, ...] = ()
         self.ranked: tuple[RankedChoice, ...] = ()
         self.choices_heading = heading("Choices", self)
         self.choices_note = dim(text_label(self))
-        self.choices = FittedTable(self)
-        self.choices.setObjectName("choices_table")
+        self.choices = named(FittedTable(self), "choices_table")
         self.choices.cellClicked.connect(self._on_choices_cell_clicked)
         self.choices.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
         self._advice_box = QWidget(self)
-        self._advice_layout = QVBoxLayout(self._advice_box)
-        self._advice_layout.setContentsMargins(0, 0, 0, 0)
-        self._advice_layout.setSpacing(4)
+        self._advice_layout = lay_out(QVBoxLayout(self._advice_box), margins=NO_MARGINS, spacing=4)
         self._advice_shapes: list[tuple[int, bool]] = []
         self._advice_parts: list[tuple[QLabel, FittedTable, QLabel | None]] = []
         choices = (self.choices_heading, self.choices_note, self.choices, 8)
         view_column(self, *choices, self._advice_box, None)
 
-    def show_fight(self, fight: Fight | None, outcome: Any) -> None:
-        """The fight to rank when shown (``outcome`` its calculation, for the advice); each row
-        is a calculation, so none is made while the tab is hidden."""
-        if fight == self._fight and outcome is self._outcome:
-            return
-        self._fight, self._outcome = fight, outcome
-        self.changed()
-
     def refresh(self) -> None:
-        fight = self._fight
-        self._advice = fight.game.advice(self._outcome) if fight is not None else ()
+        """The fight ranked, a calculation a row (none while the tab is hidden), and the game's
+        advice on its calculation."""
+        fight = self.shown.fight
+        self._advice = fight.game.advice(self.shown.outcome) if fight is not None else ()
         self._show_choices()
         self._show_advice()
 
     # -- choices ----------------------------------------------------------------------------
 
     def _show_choices(self) -> None:
-        fight = self._fight
+        fight = self.shown.fight
         self.ranked = rank_alternatives(fight) if fight is not None else ()
         if fight is None or not self.ranked:
             self.choices_note.setText("No other choice for this pair in this kind of attack.")
@@ -170,8 +156,7 @@ class ChoicesView(ShownLater):
         self._advice_parts = []
         for number, advice in enumerate(self._advice):
             label = heading("", self._advice_box)
-            table = FittedTable(self._advice_box)
-            table.setObjectName(f"advice_table_{number}")
+            table = named(FittedTable(self._advice_box), f"advice_table_{number}")
             table.cellClicked.connect(functools.partial(self._on_advice_cell_clicked, number))
             note = dim(text_label(self._advice_box)) if advice.note else None
             lay_out(self._advice_layout, label, table, *((note,) if note else ()))

@@ -9,10 +9,10 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QToolButton, QWidget
 
 from gangfight_gui.gui.combat.results.details_view import heading
-from gangfight_gui.gui.combat.results.style import ShownLater, dim, row, set_shown, view_column
+from gangfight_gui.gui.combat.results.style import Shown, TabView, dim, row, set_shown, view_column
 from gangfight_gui.gui.combat.results.table import FittedTable
 from gangfight_gui.gui.common.action_buttons import keep_in_step
-from gangfight_gui.gui.common.named_widgets import text_label
+from gangfight_gui.gui.common.named_widgets import named, text_label
 from gangfight_gui.rules.engine.wording import MINUS
 from gangfight_gui.rules.game import Figure
 
@@ -33,6 +33,13 @@ class Side:
     title: str
     target: str
     figures: tuple[Figure, ...]
+
+
+def side_of(shown: Shown) -> Side | None:
+    """The column of the fight shown and its target picked; None with no fight."""
+    if shown.fight is None or shown.view is None:
+        return None
+    return Side(shown.fight.title, shown.view.name, shown.view.figures)
 
 
 def shown_number(figure: Figure) -> tuple[Decimal, bool]:
@@ -74,16 +81,14 @@ def compare_rows(pinned: Side, now: Side | None) -> list[tuple[str, Figure | Non
     return rows
 
 
-class CompareView(ShownLater):
+class CompareView(TabView):
     """The pinned side and the current side as columns of one table, under a button of
     ``pin_action`` (Pin to Compare, Unpin): the tab that explains pinning offers it. One table,
     so each label stays on the line of its values and the columns share the pane's width."""
 
     def __init__(self, pin_action: QAction | None = None, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("compare_view")
-        self.pin_button = QToolButton(self)
-        self.pin_button.setObjectName("compare_pin_button")
+        super().__init__(parent, "compare_view")
+        self.pin_button = named(QToolButton(self), "compare_pin_button")
         if pin_action is not None:
             self.pin_button.setDefaultAction(pin_action)
             keep_in_step(self.pin_button)
@@ -93,8 +98,7 @@ class CompareView(ShownLater):
         self.hint = dim(text_label(self, "compare_hint", EMPTY_HINT))
         self.pinned_title = text_label(self, "compare_pinned_title")
         self.now_title = text_label(self, "compare_now_title")
-        self.table = FittedTable(self)
-        self.table.setObjectName("compare_table")
+        self.table = named(FittedTable(self), "compare_table")
         top = row((heading("Compare", self), 1), self.pin_button)
         view_column(self, top, self.hint, self.pinned_title, self.now_title, self.table, None)
         self.refresh()
@@ -103,7 +107,8 @@ class CompareView(ShownLater):
         self.pinned = side
         self.changed()
 
-    def show_now(self, side: Side | None) -> None:
+    def follow(self, shown: Shown) -> None:
+        side = side_of(shown)
         if side == self.now:
             return
         self.now = side

@@ -5,11 +5,11 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
-from gangfight_gui.gui.combat.results.style import ShownLater, bold, set_shown, view_column
+from gangfight_gui.gui.combat.results.style import Shown, TabView, bold, set_shown, view_column
 from gangfight_gui.gui.combat.steady import select_on_hover
 from gangfight_gui.gui.common.named_widgets import text_label
 from gangfight_gui.gui.common.plain_text import tooltip
-from gangfight_gui.rules.game import Note, OutcomeView
+from gangfight_gui.rules.game import Note
 
 READINGS_HEADING = "This program's readings (not in the game's text)"
 
@@ -30,15 +30,12 @@ def lines_label(parent: QWidget, name: str) -> QLabel:
     return label
 
 
-class DetailsView(ShownLater):
+class DetailsView(TabView):
     """Every figure, the details and the notes of one view of an outcome; this program's
     readings (``notes``) under a heading of their own, so the player sees them for what they are."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("details_view")
-        self._view: OutcomeView | None = None
-        self._notes: tuple[Note, ...] = ()
+        super().__init__(parent, "details_view")
         self._figures_box = QWidget(self)
         self._figures = QGridLayout(self._figures_box)
         self._figures.setContentsMargins(0, 0, 0, 0)
@@ -53,14 +50,11 @@ class DetailsView(ShownLater):
         details = (heading("Rolls and modifiers", self), self.details, 6)
         view_column(self, *figures, *details, self.readings_heading, self.readings, None)
 
-    def show_view(self, view: OutcomeView | None, notes: tuple[Note, ...]) -> None:
-        if (view, notes) == (self._view, self._notes):
-            return
-        self._view, self._notes = view, notes
-        self.changed()
+    def drawn(self, shown: Shown) -> object:
+        return shown.view, shown.notes
 
     def refresh(self) -> None:
-        view = self._view
+        view, notes = self.shown.view, self.shown.notes
         figures = view.figures if view is not None else ()
         while len(self.figure_rows) < len(figures):
             row = len(self.figure_rows)
@@ -84,9 +78,9 @@ class DetailsView(ShownLater):
                 value.setToolTip(tooltip(figure.help))
         self.details.setText("\n".join(view.details) if view is not None else "")
         set_shown(self.details, bool(view is not None and view.details))
-        self.readings.setText("\n".join(note_text(n) for n in self._notes))
-        set_shown(self.readings_heading, bool(self._notes))
-        set_shown(self.readings, bool(self._notes))
+        self.readings.setText("\n".join(note_text(n) for n in notes))
+        set_shown(self.readings_heading, bool(notes))
+        set_shown(self.readings, bool(notes))
 
 
 def readings_line(notes: tuple[Note, ...]) -> str:

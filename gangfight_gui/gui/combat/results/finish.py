@@ -10,8 +10,15 @@ from PySide6.QtWidgets import QSpinBox, QWidget
 from gangfight_gui.gui.combat.fight import Fight
 from gangfight_gui.gui.combat.results.chart import BarChart
 from gangfight_gui.gui.combat.results.details_view import heading
-from gangfight_gui.gui.combat.results.style import ShownLater, dim, row, set_shown, view_column
-from gangfight_gui.gui.common.named_widgets import text_label
+from gangfight_gui.gui.combat.results.style import (
+    Shown,
+    TabView,
+    dim,
+    row,
+    set_shown,
+    view_column,
+)
+from gangfight_gui.gui.common.named_widgets import named, text_label
 from gangfight_gui.gui.matchups.worker import Computation, Progress
 from gangfight_gui.rules.duel import (
     DEFAULT_ROUNDS,
@@ -60,7 +67,7 @@ def rounds_chart(duel: Duel) -> Chart:
     )
 
 
-class FinishView(ShownLater):
+class FinishView(TabView):
     """The duel to the finish of the fight shown, to the rounds chosen: ``rules/duel.finish``
     from the entries' state in the builder, on a worker thread (a WarStrike unit's end takes up
     to a second), a newer edit stopping the duel of the one before."""
@@ -68,28 +75,23 @@ class FinishView(ShownLater):
     deferred = True  # a duel a refresh: after the odds are painted
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("finish_view")
-        self._fight: Fight | None = None
+        super().__init__(parent, "finish_view")
         self.duel: Duel | None = None
         self.refusal = ""
         self.working = False
         """A duel is being worked out; ``duel`` is the one before until it is there."""
         self._computation: Computation | None = None
         self.finish_heading = heading("To the finish", self)
-        self.rounds = QSpinBox(self)
-        self.rounds.setObjectName("finish_rounds")
+        self.rounds = named(QSpinBox(self), "finish_rounds")
         self.rounds.setRange(MIN_ROUNDS, MAX_ROUNDS)
         self.rounds.setValue(DEFAULT_ROUNDS)
         self.rounds.setSuffix(" rounds at most")
         self.rounds.setToolTip("The duel stops here: what has not ended is unfinished (E5)")
         self.rounds.valueChanged.connect(self.changed)
         self.summary = text_label(self, "finish_summary")
-        self.outcomes = BarChart(self)
-        self.outcomes.setObjectName("finish_outcomes")
+        self.outcomes = named(BarChart(self), "finish_outcomes")
         self.outcomes.setFixedHeight(CHART_HEIGHT)
-        self.by_round = BarChart(self)
-        self.by_round.setObjectName("finish_by_round")
+        self.by_round = named(BarChart(self), "finish_by_round")
         self.by_round.setFixedHeight(CHART_HEIGHT)
         self.ends = dim(text_label(self, "finish_ends"))
         top = row((self.finish_heading, 1), self.rounds)
@@ -101,15 +103,11 @@ class FinishView(ShownLater):
         none (or there is no fight)."""
         return not self.working and not self.stale
 
-    def show_fight(self, fight: Fight | None) -> None:
-        """The fight to fight to the finish when shown."""
-        if fight == self._fight:
-            return
-        self._fight = fight
-        self.changed()
+    def drawn(self, shown: Shown) -> object:
+        return shown.fight
 
     def refresh(self) -> None:
-        fight = self._fight
+        fight = self.shown.fight
         if fight is None:
             if self._computation is not None:
                 self._computation.cancel()
@@ -174,7 +172,8 @@ class FinishView(ShownLater):
             )
             return
         if duel.second_fight is not None:
-            label = self._fight.game.choice_label(duel.second_fight) if self._fight else ""
+            fight = self.shown.fight
+            label = fight.game.choice_label(duel.second_fight) if fight else ""
             answer = f"{duel.second} answers with {label}, its best each turn."
         else:
             answer = f"{duel.second} has nothing to attack with: {duel.first}'s attacks alone."
@@ -190,7 +189,7 @@ class FinishView(ShownLater):
         )
         self.outcomes.show_chart(outcome_chart(duel))
         self.by_round.show_chart(rounds_chart(duel))
-        lines = end_lines(self._fight.game, duel) if self._fight else ()
+        lines = end_lines(self.shown.fight.game, duel) if self.shown.fight else ()
         if self.working:
             lines += (WORKING_ON_ENDS,)
         self.ends.setText("\n".join(lines))

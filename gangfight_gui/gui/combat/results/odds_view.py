@@ -4,25 +4,27 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QWidget
 
 from gangfight_gui.gui.combat.results.at_least import AtLeastGrid
 from gangfight_gui.gui.combat.results.chart import BarChart
 from gangfight_gui.gui.combat.results.details_view import readings_line
 from gangfight_gui.gui.combat.results.style import (
-    ShownLater,
+    Shown,
+    TabView,
     dim,
     row,
+    set_items,
     set_shown,
     set_text,
     view_column,
 )
-from gangfight_gui.gui.common.named_widgets import text_label
-from gangfight_gui.rules.game import Chart, Note, OutcomeView
+from gangfight_gui.gui.common.named_widgets import named, text_label
+from gangfight_gui.rules.game import Chart
 
 
-class OddsView(ShownLater):
+class OddsView(TabView):
     """A chart of the view, picked from its charts, and its "at least" grid. The chart picked
     stays while the fight is edited, as long as the outcome has a chart of that title.
 
@@ -33,18 +35,12 @@ class OddsView(ShownLater):
     readings_clicked = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("odds_view")
-        self._view: OutcomeView | None = None
-        self._notes: tuple[Note, ...] = ()
-        self._who: object = None
+        super().__init__(parent, "odds_view")
         self._held: object = None
         self._picked = ""
         """The title of the chart the player picked ("" for the main one)."""
         self.picker_label = QLabel("Chart:", self)
-        self.picker = QComboBox(self)
-        self.picker.setObjectName("chart_picker")
-        self.picker.setToolTip("Which law of the outcome to draw")
+        self.picker = named(QComboBox(self), "chart_picker", "Which law of the outcome to draw")
         self.picker.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
@@ -58,8 +54,7 @@ class OddsView(ShownLater):
         self.at_least_title = dim(QLabel("Chance of at least k", self))
         self.at_least = AtLeastGrid(self)
         self.readings = text_label(self, "odds_readings")
-        self.readings_button = QPushButton("See Details", self)
-        self.readings_button.setObjectName("odds_readings_button")
+        self.readings_button = named(QPushButton("See Details", self), "odds_readings_button")
         self.readings_button.clicked.connect(self.readings_clicked)
         picker_row = row(self.picker_label, (self.picker, 1))
         readings_row = row((self.readings, 1), self.readings_button)
@@ -67,15 +62,8 @@ class OddsView(ShownLater):
         view_column(self, picker_row, (self.chart, 1), self.chart_help, *at_least, readings_row)
         self.picker.activated.connect(self._on_picker_activated)
 
-    def show_view(
-        self, view: OutcomeView | None, notes: tuple[Note, ...], who: object = None
-    ) -> None:
-        """The view to draw when shown; ``who`` names who fights (``Fight.who``): the block
-        under the chart keeps its height while it stays the same."""
-        if view == self._view and notes == self._notes:
-            return
-        self._view, self._notes, self._who = view, notes, who
-        self.changed()
+    def drawn(self, shown: Shown) -> object:
+        return shown.view, shown.notes
 
     def current_chart(self) -> Chart | None:
         return self.chart.chart
@@ -87,16 +75,11 @@ class OddsView(ShownLater):
         self.catch_up()
 
     def refresh(self) -> None:
-        view = self._view
+        view = self.shown.view
         charts = view.charts if view is not None else ()
         titles = [c.title for c in charts]
         index = titles.index(self._picked) if self._picked in titles else 0
-        if [self.picker.itemText(i) for i in range(self.picker.count())] != titles:
-            with QSignalBlocker(self.picker):
-                self.picker.clear()
-                self.picker.addItems(titles)
-        if self.picker.currentIndex() != index and titles:
-            self.picker.setCurrentIndex(index)
+        set_items(self.picker, titles, index if titles else -1, tips=False)
         several = len(charts) > 1
         set_shown(self.picker, several)
         set_shown(self.picker_label, several)
@@ -107,7 +90,8 @@ class OddsView(ShownLater):
         set_shown(self.chart_help, bool(help_text))
         # What is under the chart keeps its height while the same models fight (more counts,
         # a reading less): the chart is not resized, and the pane not repainted, each edit.
-        key = (self._who, view.name if view is not None else None)
+        fight = self.shown.fight
+        key = (fight.who if fight is not None else None, view.name if view is not None else None)
         same = key == self._held
         self._held = key
         laws = view.at_least if view is not None else ()
@@ -115,7 +99,7 @@ class OddsView(ShownLater):
         set_shown(self.at_least_title, bool(laws))
         set_shown(self.at_least, bool(laws))
         self.at_least.show_laws(laws)
-        line = readings_line(self._notes)
+        line = readings_line(self.shown.notes)
         set_text(self.readings, f"{line}: not in the game's text." if line else "")
         keep = same and not self.readings.isHidden()
         set_shown(self.readings, bool(line) or keep)

@@ -3,6 +3,7 @@ on every edit and laid out when seen."""
 
 from __future__ import annotations
 
+from importlib import import_module
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from PySide6.QtCore import Qt, Signal, Slot
@@ -11,14 +12,14 @@ from PySide6.QtWidgets import QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
 from gangfight_gui.gui.combat.results.actions import results_actions
 from gangfight_gui.gui.combat.results.strip import IDLE
-from gangfight_gui.gui.combat.results.style import ShownLater, set_shown, set_text
+from gangfight_gui.gui.combat.results.style import Shown, ShownLater, TabView, set_shown, set_text
 from gangfight_gui.gui.combat.results.tab_pages import TABS, place_view
-from gangfight_gui.gui.common.named_widgets import text_label
+from gangfight_gui.gui.common.named_widgets import NO_MARGINS, lay_out, text_label
 
 if TYPE_CHECKING:  # the fight's modules load with the first fight, not to show the window
     from gangfight_gui.gui.combat.fight import Fight
     from gangfight_gui.gui.combat.results.choices_view import ChoicesView
-    from gangfight_gui.gui.combat.results.compare import CompareView, Side
+    from gangfight_gui.gui.combat.results.compare import CompareView
     from gangfight_gui.gui.combat.results.details_view import DetailsView
     from gangfight_gui.gui.combat.results.finish import FinishView
     from gangfight_gui.gui.combat.results.odds_view import OddsView
@@ -35,6 +36,17 @@ PAGE_WIDGETS = frozenset({"title", "adhoc", "targets", "tiles", "tabs", "_header
 """What ``_ensure_page`` makes."""
 COMPACT_SCALE = 1.5
 """How much bigger the tiles' numbers are At the table."""
+VIEWS = {
+    "odds": ("results.odds_view", "OddsView"),
+    "details": ("results.details_view", "DetailsView"),
+    "choices": ("results.choices_view", "ChoicesView"),
+    "takedown": ("results.takedown", "TakeDownView"),
+    "roll": ("roll.panel", "RollPanel"),
+    "typed": ("roll.typed_view", "TypedDiceView"),
+    "compare": ("results.compare", "CompareView"),
+}
+"""Each tab's content: its module under ``gui/combat`` (imported with the tab's first use: the
+window starts without them) and its class."""
 V = TypeVar("V")
 
 
@@ -76,8 +88,7 @@ class ResultsPane(ShownLater):
     compare_view: _Tab[CompareView] = _Tab("compare")
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("results_pane")
+        super().__init__(parent, "results_pane")
         self._reading: Reading | None = None
         self._displayed: Reading | None = None
         """The reading the pane's labels and tabs were last laid out for."""
@@ -102,9 +113,7 @@ class ResultsPane(ShownLater):
         self.refusal.setContentsMargins(24, 24, 24, 24)
         self.stack.addWidget(self.refusal)
         self.stack.setCurrentIndex(REFUSAL_PAGE)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.stack)
+        lay_out(QVBoxLayout(self), self.stack, margins=NO_MARGINS)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """A new width measures the header again: a title wrapped to three lines in a narrower
@@ -164,51 +173,30 @@ class ResultsPane(ShownLater):
         view = self._make(name)
         self._views[name] = view
         place_view(self.tabs, name, view)
-        self._push(name)
+        if isinstance(view, TabView):
+            view.follow(self._shown())
         return view
 
     def _make(self, name: str) -> QWidget:
-        """A tab's content, its module imported then: the window starts without them."""
-        if name == "odds":
-            from gangfight_gui.gui.combat.results.odds_view import OddsView
-
-            odds = OddsView()
-            odds.readings_clicked.connect(lambda: self.show_tab("details"))
-            return odds
-        if name == "details":
-            from gangfight_gui.gui.combat.results.details_view import DetailsView
-
-            return DetailsView()
-        if name == "choices":
-            from gangfight_gui.gui.combat.results.choices_view import ChoicesView
-
-            choices = ChoicesView()
-            choices.alternative_chosen.connect(self.alternative_chosen)
-            choices.patch_chosen.connect(self.patch_chosen)
-            return choices
-        if name == "takedown":
-            from gangfight_gui.gui.combat.results.takedown import TakeDownView
-
-            takedown = TakeDownView()
-            takedown.patch_chosen.connect(self.patch_chosen)
-            return takedown
+        """A tab's content (``VIEWS``), given the pane's actions it shows, its signals tied to
+        what the pane does with them."""
+        module, kind = VIEWS[name]
+        made = getattr(import_module(f"gangfight_gui.gui.combat.{module}"), kind)
+        actions = {"roll": (self.roll_action, self.copy_roll_action), "compare": (self.pin_action,)}
+        view = made(*actions.get(name, ()))
+        for signal, slot in (
+            ("alternative_chosen", self.alternative_chosen),
+            ("patch_chosen", self.patch_chosen),
+            ("readings_clicked", lambda: self.show_tab("details")),
+            ("roll_shown", lambda _record: self.copy_roll_action.setEnabled(True)),
+            ("seed_chosen", self.roll),
+            ("roll_completed", self._on_typed_roll_completed),
+        ):
+            if hasattr(view, signal):
+                getattr(view, signal).connect(slot)
         if name == "roll":
-            from gangfight_gui.gui.combat.roll.panel import RollPanel
-
-            roll = RollPanel(self.roll_action, self.copy_roll_action)
-            roll.set_compact(self._compact)
-            roll.roll_shown.connect(lambda _record: self.copy_roll_action.setEnabled(True))
-            roll.seed_chosen.connect(self.roll)
-            return roll
-        if name == "typed":
-            from gangfight_gui.gui.combat.roll.typed_view import TypedDiceView
-
-            typed = TypedDiceView()
-            typed.roll_completed.connect(self._on_typed_roll_completed)
-            return typed
-        from gangfight_gui.gui.combat.results.compare import CompareView
-
-        return CompareView(self.pin_action)
+            view.set_compact(self._compact)
+        return view  # type: ignore[no-any-return]
 
     @property
     def finish_view(self) -> FinishView:
@@ -290,9 +278,7 @@ class ResultsPane(ShownLater):
             if changed or previous is None or previous.refused:
                 self._header_hold.update(fight.who)
             self._show_target()
-        for name in ("choices", "takedown", "typed"):
-            if name in self._views:
-                self._push(name)
+        self._push_all()
 
     def set_compact(self, compact: bool) -> None:
         """At the table: the title, big figures and the roll only; nothing clipped."""
@@ -338,37 +324,23 @@ class ResultsPane(ShownLater):
 
         view = self._current_view()
         self.tiles.show_figures(view.figures[:MAX_TILES] if view is not None else ())
-        for name in ("odds", "details", "compare"):
-            if name in self._views:
-                self._push(name)
+        self._push_all()
 
-    def _push(self, name: str) -> None:
-        """Give a made tab what it shows now (it works it out when on screen)."""
-        reading = self._reading
-        fight = self.fight
-        outcome = reading.outcome if fight is not None and reading is not None else None
-        notes = reading.notes if fight is not None and reading is not None else ()
-        if name == "odds":
-            self.odds_view.show_view(self._current_view(), notes, fight.who if fight else None)
-        elif name == "details":
-            self.details_view.show_view(self._current_view(), notes)
-        elif name == "choices":
-            self.choices_view.show_fight(fight, outcome)
-        elif name == "takedown":
-            headline = reading.headline[0] if fight and reading and reading.headline else None
-            self.takedown_view.show_fight(fight, outcome, headline)
-        elif name == "typed":
-            self.typed_view.show_fight(fight)
-        elif name == "compare":
-            self.compare_view.show_now(self._side())
+    def _shown(self) -> Shown:
+        """What the pane shows now, as its tabs read it."""
+        reading, fight = self._reading, self.fight
+        if fight is None or reading is None:
+            return Shown()
+        headline = reading.headline[0] if reading.headline else None
+        return Shown(fight, reading.outcome, reading.notes, headline, self._current_view())
 
-    def _side(self) -> Side | None:
-        from gangfight_gui.gui.combat.results.compare import Side
-
-        fight, view = self.fight, self._current_view()
-        if fight is None or view is None:
-            return None
-        return Side(fight.title, view.name, view.figures)
+    def _push_all(self) -> None:
+        """Give every tab made what the pane shows now (each works it out when on screen)."""
+        shown = self._shown()
+        for name in TABS:
+            view = self._views.get(name)
+            if isinstance(view, TabView):
+                view.follow(shown)
 
     def _set_target_tabs(self, views: tuple[OutcomeView, ...]) -> bool:
         """One tab a target, shown when there are several; say if anything changed."""
@@ -385,7 +357,9 @@ class ResultsPane(ShownLater):
 
     @Slot(bool)
     def _on_pin_action_toggled(self, on: bool) -> None:
-        self.compare_view.pin(self._side() if on else None)
+        from gangfight_gui.gui.combat.results.compare import side_of
+
+        self.compare_view.pin(side_of(self._shown()) if on else None)
         if on and self.compare_view.pinned is None:  # nothing to pin
             self.pin_action.setChecked(False)
             return

@@ -10,7 +10,7 @@ from gangfight_gui.gui.combat.results.style import set_shown
 from gangfight_gui.gui.combat.results.tab_pages import add_tab_pages
 from gangfight_gui.gui.combat.results.tiles import FigureTiles
 from gangfight_gui.gui.combat.steady import HeightHold, own_background
-from gangfight_gui.gui.common.named_widgets import lay_out, text_label
+from gangfight_gui.gui.common.named_widgets import NO_MARGINS, lay_out, named, text_label
 
 
 def make_page(
@@ -18,8 +18,7 @@ def make_page(
 ) -> tuple[QWidget, QLabel, QLabel, QTabBar, HeightHold, FigureTiles, QTabWidget]:
     """The page, its title, ad hoc numbers, targets, the header's hold, tiles and tabs."""
     page = QWidget(parent)
-    header = QWidget(page)
-    header.setObjectName("results_header")
+    header = named(QWidget(page), "results_header")
     title = own_background(text_label(header, "results_title"))
     font = title.font()
     font.setPointSizeF(font.pointSizeF() * 1.15)
@@ -27,26 +26,20 @@ def make_page(
     title.setFont(font)
     adhoc = own_background(text_label(header, "results_adhoc"))
     adhoc.hide()
-    targets = QTabBar(header)
-    targets.setObjectName("results_targets")
+    targets = named(QTabBar(header), "results_targets")
     targets.setDrawBase(False)
     targets.hide()
-    lines = lay_out(QVBoxLayout(header), title, adhoc, targets, None)
-    lines.setContentsMargins(0, 0, 0, 0)
-    lines.setSpacing(4)
+    lay_out(QVBoxLayout(header), title, adhoc, targets, None, margins=NO_MARGINS, spacing=4)
     header_hold = HeightHold(header)
     tiles = FigureTiles(page)
-    tabs = QTabWidget(page)
-    tabs.setObjectName("results_tabs")
+    tabs = named(QTabWidget(page), "results_tabs")
     tabs.setDocumentMode(True)
     for bar in (targets, tabs.tabBar()):
         bar.setExpanding(False)
         bar.setElideMode(Qt.TextElideMode.ElideRight)
         bar.setUsesScrollButtons(False)
     add_tab_pages(tabs)
-    layout = lay_out(QVBoxLayout(page), header, tiles, (tabs, 1))
-    layout.setContentsMargins(6, 6, 6, 6)
-    layout.setSpacing(6)
+    lay_out(QVBoxLayout(page), header, tiles, (tabs, 1), margins=(6, 6, 6, 6), spacing=6)
     return page, title, adhoc, targets, header_hold, tiles, tabs
 
 

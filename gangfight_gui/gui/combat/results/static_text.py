@@ -1,44 +1,70 @@
-"""What the painted widgets draw on every edit, made once: laid-out texts and their backdrops."""
+"""What the painted widgets share: their fonts and laid-out texts, their backdrops painted once,
+their frame and the tooltip of what lies under the pointer."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
+from typing import Any, TypeVar
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QFont,
+    QFontMetrics,
+    QFontMetricsF,
+    QHelpEvent,
     QPainter,
     QPalette,
     QPixmap,
     QStaticText,
     QTransform,
 )
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+
+from gangfight_gui.gui.common.elided import wrapped
 
 KEPT = 256
-"""Strings kept laid out per widget; past that the oldest go."""
+"""Strings kept laid out and measured per font; past that the oldest go."""
+T = TypeVar("T")
 
 
-class StaticTexts:
-    """Laid-out strings of one font, drawn aligned in a rectangle as ``drawText`` would.
+class Type:
+    """One font of a painted widget (the widget's at ``scale``, bold if asked), its measures,
+    and its strings measured, wrapped and laid out once, drawn aligned in a rectangle as
+    ``drawText`` would.
 
     Laying a string out is most of ``drawText``'s cost; a kept ``QStaticText`` draws again for a
     quarter of it, and the same strings come back as a player goes between a few fights."""
 
-    def __init__(self, font: QFont) -> None:
-        self.font = font
-        self._kept: dict[str, QStaticText] = {}
+    def __init__(self, widget: QWidget, scale: float = 1.0, *, bold: bool = False) -> None:
+        self.font = font_of(widget, scale, bold=bold)
+        self.metrics = QFontMetrics(self.font)
+        self.fine = QFontMetricsF(self.font)
+        """Its measures in fractions of a pixel (a chart's narrow slots)."""
+        self._kept: dict[Hashable, Any] = {}
 
-    def get(self, text: str) -> QStaticText:
-        found = self._kept.pop(text, None)
+    def _kept_as(self, key: Hashable, make: Callable[[], T]) -> T:
+        """What ``make`` gives for ``key``, made once while it is among the last ``KEPT``."""
+        found = self._kept.pop(key, None)
         if found is None:
-            found = QStaticText(text)
-            found.setTextFormat(Qt.TextFormat.PlainText)
-            found.prepare(QTransform(), self.font)
-        self._kept[text] = found  # the most recently used last
+            found = make()
+        self._kept[key] = found  # the most recently used last
         while len(self._kept) > KEPT:
             del self._kept[next(iter(self._kept))]
-        return found
+        return found  # type: ignore[no-any-return]
+
+    def get(self, text: str) -> QStaticText:
+        return self._kept_as(text, lambda: _laid_out(text, self.font))
+
+    def width(self, text: str) -> int:
+        """``text``'s width in whole pixels."""
+        return self._kept_as(("width", text), lambda: self.metrics.horizontalAdvance(text))
+
+    def lines(self, text: str, room: int, most: int) -> tuple[str, ...]:
+        """``text`` broken at spaces to ``room``, at most ``most`` lines, the last elided if
+        the text runs past them (``elided.wrapped``)."""
+        return self._kept_as(
+            ("lines", text, room, most), lambda: tuple(wrapped(self.metrics, text, room, most))
+        )
 
     def draw(
         self, painter: QPainter, rect: QRectF, align: Qt.AlignmentFlag | int, text: str
@@ -62,6 +88,13 @@ class StaticTexts:
         painter.drawStaticText(QPointF(x, y), laid)
 
 
+def _laid_out(text: str, font: QFont) -> QStaticText:
+    laid = QStaticText(text)
+    laid.setTextFormat(Qt.TextFormat.PlainText)
+    laid.prepare(QTransform(), font)
+    return laid
+
+
 def font_of(widget: QWidget, scale: float = 1.0, *, bold: bool = False) -> QFont:
     """The widget's font at ``scale`` times its size, in bold if asked."""
     font = QFont(widget.font())
@@ -72,27 +105,66 @@ def font_of(widget: QWidget, scale: float = 1.0, *, bold: bool = False) -> QFont
     return font
 
 
-class Backdrop:
-    """A picture of what a painted widget draws the same from one edit to the next (its frame,
-    title, heads, legend), made again only when ``key`` changes: an edit then paints only the
-    numbers over it."""
+class Painted(QWidget):
+    """A widget that paints every pixel it shows (no child widget, no style sheet): what stays
+    the same from one edit to the next from a picture (``backdrop_key``, ``paint_backdrop``),
+    the numbers over it; its tooltip says what lies under the pointer (``tip_at``)."""
 
-    def __init__(self) -> None:
-        self._key: object = None
-        self._picture: QPixmap | None = None
+    def __init__(self, parent: QWidget | None, name: str, policy: QSizePolicy) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.setSizePolicy(policy)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)  # it fills every pixel
+        self._backdrop: tuple[object, QPixmap | None] = (None, None)
 
-    def of(self, widget: QWidget, key: object, paint: Callable[[QPainter], None]) -> QPixmap:
-        """The picture for ``key`` at the widget's size, in its palette's Base colour."""
-        palette = widget.palette()
-        ratio = widget.devicePixelRatioF()
-        full = (key, widget.width(), widget.height(), ratio, palette.cacheKey())
-        if self._key == full and self._picture is not None:
-            return self._picture
-        picture = QPixmap(widget.size() * ratio)
-        picture.setDevicePixelRatio(ratio)
-        picture.fill(palette.color(QPalette.ColorRole.Base))
-        painter = QPainter(picture)
-        paint(painter)
-        painter.end()
-        self._key, self._picture = full, picture
-        return picture
+    def backdrop_key(self) -> object:
+        """What the backdrop shows: it is painted again only when this changes."""
+        return None
+
+    def paint_backdrop(self, painter: QPainter) -> None:
+        """The frame; a widget draws over it what stays the same from one edit to the next."""
+        self.paint_frame(painter)
+
+    def draw_backdrop(self, painter: QPainter) -> None:
+        """The backdrop's picture, in the palette's Base colour: painted again only when its
+        look, the widget's size or its palette changed (an edit then paints only the numbers
+        over it)."""
+        palette = self.palette()
+        ratio = self.devicePixelRatioF()
+        key = (self.backdrop_key(), self.width(), self.height(), ratio, palette.cacheKey())
+        kept, picture = self._backdrop
+        if kept != key or picture is None:
+            picture = QPixmap(self.size() * ratio)
+            picture.setDevicePixelRatio(ratio)
+            picture.fill(palette.color(QPalette.ColorRole.Base))
+            inner = QPainter(picture)
+            self.paint_backdrop(inner)
+            inner.end()
+            self._backdrop = (key, picture)
+        painter.drawPixmap(0, 0, picture)
+
+    def paint_frame(self, painter: QPainter) -> None:
+        painter.setPen(self.palette().color(QPalette.ColorRole.Mid))
+        painter.drawRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5))
+
+    def tip_at(self, point: QPoint) -> str | None:
+        """The tooltip at ``point`` ("": none there); None: the widget's own tooltip."""
+        return None
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            tip = self.tip_at(event.pos())
+            if tip is not None:
+                return show_tip(self, event, tip)
+        return super().event(event)
+
+
+def show_tip(widget: QWidget, event: QHelpEvent, tip: str) -> bool:
+    """Answer a painted widget's tooltip event with what lies under the pointer (``tip``), or
+    nothing there; the event is handled either way."""
+    if tip:
+        QToolTip.showText(event.globalPos(), tip, widget)
+    else:
+        QToolTip.hideText()
+        event.ignore()
+    return True

@@ -6,13 +6,13 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QPalette, QResizeEvent
+from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from gangfight_gui.gui.combat.results.static_text import StaticTexts, font_of
+from gangfight_gui.gui.combat.results.static_text import Painted, Type
 from gangfight_gui.gui.combat.results.style import error_color
 from gangfight_gui.gui.combat.results.tones import paint_tone
-from gangfight_gui.gui.common.elided import fitted, wrapped
+from gangfight_gui.gui.common.elided import fitted
 from gangfight_gui.gui.common.plain_text import tooltip
 
 if TYPE_CHECKING:  # the strip is made, empty, before any figure exists
@@ -30,30 +30,19 @@ IDLE = "Set up a fight to see its odds."
 TITLE_LINES = 3
 
 
-class HeadlineStrip(QWidget):
+class HeadlineStrip(Painted):
     """The headline figures of the fight shown, or its refusal, in one band that the builder's
     dock keeps in view (at 1366×768 the results tab may be behind the builder). Figures that do
     not fit the width are left out whole, never cut; the tooltip lists them all."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("headline_strip")
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
-        self._small = font_of(self, 0.85)
-        self._bold = font_of(self, BIG, bold=True)
-        self._heading = font_of(self, bold=True)
-        self._heading_metrics = QFontMetrics(self._heading)
+        policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        super().__init__(parent, "headline_strip", policy)
+        self._small = Type(self, 0.85)
+        self._bold = Type(self, BIG, bold=True)
+        self._heading = Type(self, bold=True)
         self.title = ""
-        self._lines: dict[tuple[str, int], tuple[str, ...]] = {}
-        """The title's lines by title and room, measured once (the paint asks on every edit)."""
-        self._small_metrics = QFontMetrics(self._small)
-        self._bold_metrics = QFontMetrics(self._bold)
-        self._small_texts = StaticTexts(self._small)
-        self._bold_texts = StaticTexts(self._bold)
         self.figures: tuple[Figure, ...] = ()
-        self._widths: dict[Figure, int] = {}
-        """Each figure's width as drawn, measured once (the paint asks on every edit)."""
         self.message = IDLE
         self.refused = False
         self.setAccessibleName("Headline odds")
@@ -76,12 +65,7 @@ class HeadlineStrip(QWidget):
         """The title broken at spaces to the strip's width (or ``width``), at most
         ``TITLE_LINES`` lines, the last elided if the title runs past them."""
         room = max(0, (self.width() if width is None else width) - 2 * PAD)
-        known = self._lines.get((self.title, room))
-        if known is not None:
-            return list(known)
-        fits = tuple(wrapped(self._heading_metrics, self.title, room, TITLE_LINES))
-        self._lines = {**self._lines, (self.title, room): fits} if len(self._lines) < 64 else {}
-        return list(fits)
+        return list(self._heading.lines(self.title, room, TITLE_LINES))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -109,14 +93,7 @@ class HeadlineStrip(QWidget):
         return tuple(shown)
 
     def _width_of(self, figure: Figure) -> int:
-        width = self._widths.get(figure)
-        if width is None:
-            width = max(
-                self._small_metrics.horizontalAdvance(figure.label),
-                self._bold_metrics.horizontalAdvance(figure.text),
-            )
-            self._widths = {**self._widths, figure: width} if len(self._widths) < 64 else {}
-        return width
+        return max(self._small.width(figure.label), self._bold.width(figure.text))
 
     def _describe(self) -> None:
         if self.figures:
@@ -133,9 +110,9 @@ class HeadlineStrip(QWidget):
 
     def sizeHint(self) -> QSize:
         height = (
-            self._heading_metrics.height() * max(1, len(self.title_lines()))
-            + self._small_metrics.height()
-            + self._bold_metrics.height()
+            self._heading.metrics.height() * max(1, len(self.title_lines()))
+            + self._small.metrics.height()
+            + self._bold.metrics.height()
             + GAUGE
             + 2 * PAD
             + 2
@@ -149,8 +126,7 @@ class HeadlineStrip(QWidget):
         painter = QPainter(self)
         palette = self.palette()
         painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Base))
-        painter.setPen(palette.color(QPalette.ColorRole.Mid))
-        painter.drawRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5))
+        self.paint_frame(painter)
         room = self.width() - 2 * PAD
         left = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         if not self.figures:
@@ -167,10 +143,10 @@ class HeadlineStrip(QWidget):
             painter.drawText(QRect(PAD, PAD, room, lines), flags, shown)
             painter.end()
             return
-        small, bold = self._small_metrics, self._bold_metrics
-        painter.setFont(self._heading)
+        small, bold = self._small.metrics, self._bold.metrics
+        painter.setFont(self._heading.font)
         painter.setPen(palette.color(QPalette.ColorRole.Text))
-        heading = self._heading_metrics.height()
+        heading = self._heading.metrics.height()
         top_of = PAD
         for line in self.title_lines() or [""]:
             painter.drawText(QRect(PAD, top_of, room, heading), left, line)
@@ -183,19 +159,19 @@ class HeadlineStrip(QWidget):
             places.append((figure, x, width))
             x += width + GAP
         # A font and a pen a pass, not a figure: switching them is most of a paint's cost.
-        painter.setFont(self._small)
+        painter.setFont(self._small.font)
         painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
         for figure, x, width in places:
-            self._small_texts.draw(
+            self._small.draw(
                 painter,
                 QRectF(x, top_of, width, small.height()),
                 left,
                 fitted(small, figure.label, width),
             )
-        painter.setFont(self._bold)
+        painter.setFont(self._bold.font)
         painter.setPen(palette.color(QPalette.ColorRole.Text))
         for figure, x, width in places:
-            self._bold_texts.draw(
+            self._bold.draw(
                 painter,
                 QRectF(x, top_of + small.height(), width, bold.height()),
                 left,

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
-from typing import TypeVar
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt
-from PySide6.QtGui import QColor, QHelpEvent, QPainter, QPaintEvent, QPalette, QShowEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSignalBlocker, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
+    QComboBox,
     QFrame,
     QHBoxLayout,
     QLabel,
-    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -19,6 +21,11 @@ from PySide6.QtWidgets import (
 from gangfight_gui.gui.combat.results.tones import is_dark
 from gangfight_gui.gui.common.named_widgets import Part, lay_out
 from gangfight_gui.gui.common.on_screen import seen_now
+from gangfight_gui.gui.common.plain_text import tooltip
+
+if TYPE_CHECKING:  # the fight's modules load with the first fight, not to show the window
+    from gangfight_gui.gui.combat.fight import Fight
+    from gangfight_gui.rules.game import Figure, Note, OutcomeView
 
 CATCH_UP_EVENT = QEvent.Type(QEvent.registerEventType())
 """Posted to a deferred ``ShownLater`` view to catch up after the edit's first paint."""
@@ -64,10 +71,7 @@ def row(*parts: Part) -> QHBoxLayout:
 
 def view_column(view: QWidget, *parts: Part) -> QVBoxLayout:
     """The layout of a results tab's view: ``parts`` top to bottom (``lay_out``)."""
-    layout = lay_out(QVBoxLayout(view), *parts)
-    layout.setContentsMargins(0, 6, 0, 0)
-    layout.setSpacing(4)
-    return layout
+    return lay_out(QVBoxLayout(view), *parts, margins=(0, 6, 0, 0), spacing=4)
 
 
 def set_shown(widget: QWidget, shown: bool) -> bool:
@@ -85,6 +89,19 @@ def set_text(label: QLabel, text: str) -> bool:
         label.setText(text)
         return True
     return False
+
+
+def set_items(combo: QComboBox, items: Sequence[str], current: int, *, tips: bool = True) -> None:
+    """The combo's rows (made again only when they differ; each its text as its tooltip, whole
+    where the row is elided, with ``tips``) and the row current, its signals blocked."""
+    with QSignalBlocker(combo):
+        if [combo.itemText(i) for i in range(combo.count())] != list(items):
+            combo.clear()
+            combo.addItems(items)
+            for index, text in enumerate(items if tips else ()):
+                combo.setItemData(index, tooltip(text.strip()), Qt.ItemDataRole.ToolTipRole)
+        if combo.currentIndex() != current:
+            combo.setCurrentIndex(current)
 
 
 class MessageLabel(QLabel):
@@ -149,13 +166,15 @@ class ShownLater(QWidget):
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         """Refuse, when its class is made, a view that does not say how it redraws: an
-        abstract method cannot do it here (Qt's metaclass is not ABCMeta)."""
+        abstract method cannot do it here (Qt's metaclass is not ABCMeta). A base of views
+        (``base``) leaves it to its own subclasses."""
         super().__init_subclass__(**kwargs)
-        if cls.refresh is ShownLater.refresh:
+        if cls.refresh is ShownLater.refresh and not vars(cls).get("base", False):
             raise TypeError(f"{cls.__name__} must redraw itself in refresh()")
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, name: str = "") -> None:
         super().__init__(parent)
+        self.setObjectName(name)
         self._stale = False
         self._posted = False
 
@@ -197,12 +216,37 @@ class ShownLater(QWidget):
         self.catch_up()
 
 
-def show_tip(widget: QWidget, event: QHelpEvent, tip: str) -> bool:
-    """Answer a painted widget's tooltip event with what lies under the pointer (``tip``), or
-    nothing there; the event is handled either way."""
-    if tip:
-        QToolTip.showText(event.globalPos(), tip, widget)
-    else:
-        QToolTip.hideText()
-        event.ignore()
-    return True
+@dataclass(frozen=True, slots=True)
+class Shown:
+    """What the results pane shows now, as its tabs read it: the fight (None: a refusal or
+    nothing), its calculation and this program's readings of it, its first headline figure, and
+    the view of the target picked."""
+
+    fight: Fight | None = None
+    outcome: Any = None
+    notes: tuple[Note, ...] = ()
+    headline: Figure | None = None
+    view: OutcomeView | None = None
+
+
+class TabView(ShownLater):
+    """A results tab's view: it follows what the pane shows (``follow``), and works it out
+    again, when on screen, only if what it draws of it (``drawn``) changed."""
+
+    base = True
+
+    def __init__(self, parent: QWidget | None, name: str) -> None:
+        super().__init__(parent, name)
+        self.shown = Shown()
+        self._drawn = self.drawn(self.shown)
+
+    def drawn(self, shown: Shown) -> object:
+        """What of ``shown`` this view draws (an outcome by its identity: comparing two is a
+        calculation's cost)."""
+        return shown.fight, id(shown.outcome)
+
+    def follow(self, shown: Shown) -> None:
+        drawn = self.drawn(shown)
+        if drawn != self._drawn:
+            self.shown, self._drawn = shown, drawn
+            self.changed()

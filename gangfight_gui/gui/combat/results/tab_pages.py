@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QFrame, QScrollArea, QTabWidget, QVBoxLayout, QWidget
 
+from gangfight_gui.gui.common.named_widgets import NO_MARGINS, lay_out, named
+
 TABS = ("odds", "details", "choices", "takedown", "roll", "typed", "compare")
 """The tabs, in order; ``tab_index`` names them."""
 TAB_TEXTS = {
@@ -35,9 +37,8 @@ def add_tab_pages(tabs: QTabWidget) -> None:
     """An empty page for each of ``TABS``, in order, with its text and tooltip."""
     for name in TABS:
         text, tip = TAB_TEXTS[name]
-        holder = TabPage()
-        holder.setObjectName(f"{name}_tab")
-        QVBoxLayout(holder).setContentsMargins(0, 0, 0, 0)
+        holder = named(TabPage(), f"{name}_tab")
+        lay_out(QVBoxLayout(holder), margins=NO_MARGINS)
         index = tabs.addTab(holder, text)
         tabs.setTabToolTip(index, f"{text}: {tip}")
 
@@ -54,8 +55,7 @@ def place_view(tabs: QTabWidget, name: str, view: QWidget) -> None:
 
 def scrolled(parent: QWidget, view: QWidget, name: str) -> QScrollArea:
     """``view`` in a scroll area of its width, scrolled up and down."""
-    area = QScrollArea(parent)
-    area.setObjectName(name)
+    area = named(QScrollArea(parent), name)
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
+from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gangfight_gui.gui.combat.results.static_text import font_of
+from gangfight_gui.gui.combat.results.static_text import Type
 from gangfight_gui.gui.common.plain_text import tooltip
 
 SECTION_PADDING = 8
@@ -146,7 +146,7 @@ class FittedTable(QTableWidget):
 
     def _measure(self) -> list[int]:
         cell_metrics = self.fontMetrics()
-        bold_metrics = QFontMetrics(font_of(self, bold=True))
+        bold_metrics = Type(self, bold=True).metrics
         head = self.horizontalHeader().fontMetrics()
         widths = []
         for column, text in enumerate(self._headings):

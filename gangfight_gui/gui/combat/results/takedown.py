@@ -5,22 +5,20 @@ the two keep fighting (``finish.py``), and what one change gives.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QWidget
 
-from gangfight_gui.gui.combat.fight import Fight
 from gangfight_gui.gui.combat.results.chart import BarChart
 from gangfight_gui.gui.combat.results.choices_view import CLICK_HINT
 from gangfight_gui.gui.combat.results.compare import change_text
 from gangfight_gui.gui.combat.results.details_view import heading
 from gangfight_gui.gui.combat.results.finish import FinishView
 from gangfight_gui.gui.combat.results.reading import RankedWhatIf, rank_what_ifs
-from gangfight_gui.gui.combat.results.style import ShownLater, dim, set_shown, view_column
+from gangfight_gui.gui.combat.results.style import Shown, TabView, dim, set_shown, view_column
 from gangfight_gui.gui.combat.results.table import FittedTable
-from gangfight_gui.gui.common.named_widgets import text_label
-from gangfight_gui.rules.game import Chart, Figure, TakeDown, Tone
+from gangfight_gui.gui.common.named_widgets import named, text_label
+from gangfight_gui.rules.game import Chart, TakeDown, Tone
 
 ATTACKER: Tone = "attacker"
 """Each bar is the attacker's chance of having taken the target down."""
@@ -61,7 +59,7 @@ def mean_text(takedown: TakeDown) -> str:
     return f"On average {takedown.mean:.1f} attacks like this one {takedown.goal}."
 
 
-class TakeDownView(ShownLater):
+class TakeDownView(TabView):
     """The take-down chart and the ranked what-ifs of the fight shown: the same attack repeated,
     each leaving the state the rulings say (R25, N17, W17); each what-if ranked by its gain on
     the game's ``score``, one carrying a ``patch`` made in the builder by a click.
@@ -75,24 +73,18 @@ class TakeDownView(ShownLater):
     deferred = True  # a calculation a row: after the odds are painted
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("takedown_view")
-        self._fight: Fight | None = None
-        self._outcome: Any = None
-        self._headline: Figure | None = None
+        super().__init__(parent, "takedown_view")
         self.takedown: TakeDown | None = None
         self.ranked: tuple[RankedWhatIf, ...] = ()
         self.takedown_heading = heading("Attacks to take it down", self)
         self.summary = text_label(self, "takedown_summary")
-        self.chart = BarChart(self)
-        self.chart.setObjectName("takedown_chart")
+        self.chart = named(BarChart(self), "takedown_chart")
         self.chart.setFixedHeight(CHART_HEIGHT)
         self.note = dim(text_label(self))
         self.finish = FinishView(self)
         self.what_if_heading = heading("What if… (one change, best first)", self)
         self.what_if_note = dim(text_label(self))
-        self.what_ifs = FittedTable(self, wrap=True)
-        self.what_ifs.setObjectName("what_if_table")
+        self.what_ifs = named(FittedTable(self, wrap=True), "what_if_table")
         self.what_ifs.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
         self.what_ifs.cellClicked.connect(self._on_what_ifs_cell_clicked)
         takedown = (self.takedown_heading, self.summary, self.chart, self.note, 8)
@@ -100,19 +92,15 @@ class TakeDownView(ShownLater):
         # The duel after the what-ifs: the tab opens on the take-down and its changes whole.
         view_column(self, *takedown, *what_ifs, self.finish, None)
 
-    def show_fight(self, fight: Fight | None, outcome: Any, headline: Figure | None) -> None:
-        """The fight to work out when shown (``outcome`` its calculation)."""
-        self.finish.show_fight(fight)
-        if fight == self._fight and outcome is self._outcome:
-            return
-        self._fight, self._outcome, self._headline = fight, outcome, headline
-        self.changed()
+    def follow(self, shown: Shown) -> None:
+        self.finish.follow(shown)
+        super().follow(shown)
 
     def refresh(self) -> None:
-        fight = self._fight
+        fight = self.shown.fight
         self.takedown = fight.game.takedown(fight.scenario) if fight is not None else None
         self._show_takedown()
-        self.ranked = rank_what_ifs(fight, self._outcome) if fight is not None else ()
+        self.ranked = rank_what_ifs(fight, self.shown.outcome) if fight is not None else ()
         self._show_what_ifs()
 
     def _show_takedown(self) -> None:
@@ -142,7 +130,7 @@ class TakeDownView(ShownLater):
             f"Ranked by what each gains on {self._game_title()}'s measure. {CLICK_HINT}; "
             "a change the builder cannot make says how to try it."
         )
-        figure = self._headline
+        figure = self.shown.headline
         label = figure.label if figure is not None else "Odds"
         self.what_ifs.set_headings(
             ["Change", label, "Gain", "Try it"],
@@ -172,14 +160,15 @@ class TakeDownView(ShownLater):
     def _change_text(self, row: RankedWhatIf) -> str:
         if row.refusal:
             return "not allowed"
-        now = self._headline
+        now = self.shown.headline
         then = row.figure
         if now is None or then is None:
             return ""
         return f"{now.text} → {then.text}"
 
     def _game_title(self) -> str:
-        return self._fight.game.title if self._fight is not None else ""
+        fight = self.shown.fight
+        return fight.game.title if fight is not None else ""
 
     def _on_what_ifs_cell_clicked(self, row: int, _column: int) -> None:
         if 0 <= row < len(self.ranked):

@@ -6,14 +6,15 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QFontMetrics, QPainter, QPaintEvent, QPalette
+from PySide6.QtGui import QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
 
-from gangfight_gui.gui.combat.results.static_text import StaticTexts, font_of
+from gangfight_gui.gui.combat.results.static_text import Type
 from gangfight_gui.gui.combat.results.style import Card, set_shown
 from gangfight_gui.gui.combat.results.tones import WORDS, paint_tone
 from gangfight_gui.gui.combat.steady import keep_place
-from gangfight_gui.gui.common.elided import fitted, wrapped
+from gangfight_gui.gui.common.elided import fitted
+from gangfight_gui.gui.common.named_widgets import NO_MARGINS, lay_out, named
 from gangfight_gui.gui.common.plain_text import tooltip
 
 if TYPE_CHECKING:  # the tiles are made, empty, before any figure exists
@@ -39,8 +40,6 @@ class FigureTile(Card):
     def __init__(self, parent: QWidget, scale: float = 1.0) -> None:
         super().__init__(parent)
         self.figure: Figure | None = None
-        self._lines_key: object = None
-        self._lines: list[str] = []
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self._scale = 0.0
         self.set_scale(scale)
@@ -50,12 +49,8 @@ class FigureTile(Card):
         if scale == self._scale:
             return
         self._scale = scale
-        self._small = font_of(self, SMALL)
-        self._big = font_of(self, BIG * scale, bold=True)
-        self._small_metrics = QFontMetrics(self._small)
-        self._big_metrics = QFontMetrics(self._big)
-        self._small_texts = StaticTexts(self._small)
-        self._big_texts = StaticTexts(self._big)
+        self._small = Type(self, SMALL)
+        self._big = Type(self, BIG * scale, bold=True)
         self.updateGeometry()
         self.update()
 
@@ -82,24 +77,18 @@ class FigureTile(Card):
 
     def sizeHint(self) -> QSize:
         left, top, right, bottom = MARGINS
-        width = self._big_metrics.horizontalAdvance(WIDEST_VALUE) + left + right
-        height = CAPTION_LINES * self._small_metrics.height() + self._big_metrics.height()
+        width = self._big.metrics.horizontalAdvance(WIDEST_VALUE) + left + right
+        height = CAPTION_LINES * self._small.metrics.height() + self._big.metrics.height()
         return QSize(width, height + GAUGE + 3 + top + bottom)
 
     def minimumSizeHint(self) -> QSize:
         hint = self.sizeHint()
-        return QSize(self._big_metrics.horizontalAdvance("99.9%") // 2, hint.height())
+        return QSize(self._big.metrics.horizontalAdvance("99.9%") // 2, hint.height())
 
     def caption_lines(self) -> list[str]:
         """The caption as painted at this width (measured once for each caption and width)."""
         left, _top, right, _bottom = MARGINS
-        key = (self.caption, self.width(), self._scale)
-        if self._lines_key != key:
-            self._lines_key = key
-            self._lines = wrapped(
-                self._small_metrics, self.caption, self.width() - left - right, CAPTION_LINES
-            )
-        return self._lines
+        return list(self._small.lines(self.caption, self.width() - left - right, CAPTION_LINES))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -111,21 +100,21 @@ class FigureTile(Card):
         palette = self.palette()
         left, top, right, bottom = MARGINS
         width = self.width() - left - right
-        small, big = self._small_metrics, self._big_metrics
+        small, big = self._small.metrics, self._big.metrics
         align = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        painter.setFont(self._small)
+        painter.setFont(self._small.font)
         painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
         y = top
         for line in self.caption_lines():
-            self._small_texts.draw(painter, QRectF(left, y, width, small.height()), align, line)
+            self._small.draw(painter, QRectF(left, y, width, small.height()), align, line)
             y += small.height()
         y = top + CAPTION_LINES * small.height()
         value = figure.text
         if big.horizontalAdvance(value) > width:
             value = fitted(big, value, width)
-        painter.setFont(self._big)
+        painter.setFont(self._big.font)
         painter.setPen(palette.color(QPalette.ColorRole.Text))
-        self._big_texts.draw(painter, QRectF(left, y, width, big.height()), align, value)
+        self._big.draw(painter, QRectF(left, y, width, big.height()), align, value)
         gauge = QRectF(left, self.height() - bottom - GAUGE, width, GAUGE)
         painter.setPen(palette.color(QPalette.ColorRole.Midlight))
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -149,12 +138,9 @@ class FigureTiles(QWidget):
         super().__init__(parent)
         self.setObjectName("results_tiles")
         self.tiles: list[FigureTile] = []
-        line = QHBoxLayout(self)
-        line.setContentsMargins(0, 0, 0, 0)
-        line.setSpacing(6)
+        line = lay_out(QHBoxLayout(self), margins=NO_MARGINS, spacing=6)
         for index in range(count):
-            tile = FigureTile(self)
-            tile.setObjectName(f"tile_{index}")
+            tile = named(FigureTile(self), f"tile_{index}")
             keep_place(tile)
             tile.setHidden(True)
             line.addWidget(tile, 1)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
-    QFontMetricsF,
     QPainter,
     QPainterPath,
     QPaintEvent,
@@ -14,7 +13,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from gangfight_gui.gui.combat.results.static_text import font_of
+from gangfight_gui.gui.combat.results.static_text import Type
 from gangfight_gui.gui.common.elided import fitted
 from gangfight_gui.gui.common.palette import MARK_CONTRAST, legible
 from gangfight_gui.gui.common.plain_text import tooltip
@@ -51,7 +50,7 @@ class DiceView(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._small = font_of(self, 0.85)
+        self._small = Type(self, 0.85)
         self.dice: tuple[Die, ...] = ()
         self.pending = 0
         self.pending_chained = False
@@ -89,7 +88,7 @@ class DiceView(QWidget):
     def _chip_width(self, die: Die) -> float:
         if not die.label:
             return DIE
-        text = QFontMetricsF(self._small).horizontalAdvance(die.label)
+        text = self._small.fine.horizontalAdvance(die.label)
         return DIE + min(LABEL_ROOM, text + 8)
 
     def slots(self, width: float) -> list[QRectF]:
@@ -161,14 +160,13 @@ class DiceView(QWidget):
             centre = QPointF(face.left() + step * (column + 1), face.top() + step * (line + 1))
             painter.drawEllipse(centre, radius, radius)
         if die.label:
-            painter.setFont(self._small)
+            painter.setFont(self._small.font)
             painter.setPen(paper if die.success else ink)
             text = rect.adjusted(DIE, 0, -4, 0)
-            metrics = QFontMetricsF(self._small)
             painter.drawText(
                 text,
                 int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                fitted(metrics, die.label, text.width()),
+                fitted(self._small.fine, die.label, text.width()),
             )
 
 

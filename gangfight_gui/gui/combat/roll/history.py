@@ -6,6 +6,7 @@ from PySide6.QtCore import QSignalBlocker, Qt, Signal, Slot
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QSizePolicy, QVBoxLayout, QWidget
 
 from gangfight_gui.gui.combat.roll.records import RollRecord
+from gangfight_gui.gui.common.named_widgets import NO_MARGINS, lay_out, named
 from gangfight_gui.gui.common.plain_text import tooltip
 
 MAX_ROLLS = 200
@@ -31,8 +32,7 @@ class RollHistory(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._count = 0
-        self.list = QListWidget(self)
-        self.list.setObjectName("roll_history_list")
+        self.list = named(QListWidget(self), "roll_history_list")
         self.list.setAlternatingRowColors(True)
         self.list.setWordWrap(False)
         self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
@@ -40,9 +40,7 @@ class RollHistory(QWidget):
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setToolTip("Rolls made this session; pick one to see it again")
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.list)
+        lay_out(QVBoxLayout(self), self.list, margins=NO_MARGINS)
         self.list.itemClicked.connect(self._on_list_item_clicked)
         self.list.itemActivated.connect(self._on_list_item_clicked)
         self._fit()

@@ -6,7 +6,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QLineEdit,
-    QPushButton,
     QToolButton,
     QWidget,
 )
@@ -25,7 +24,7 @@ from gangfight_gui.gui.combat.roll.history import RollHistory
 from gangfight_gui.gui.combat.roll.records import MOST_SEED, RollRecord, fresh_seed, summary
 from gangfight_gui.gui.combat.roll.steps_view import StepsView
 from gangfight_gui.gui.common.action_buttons import keep_in_step
-from gangfight_gui.gui.common.named_widgets import text_label
+from gangfight_gui.gui.common.named_widgets import button, named, text_label
 from gangfight_gui.report import steps_with_seed
 from gangfight_gui.rules.engine.steps import Step
 
@@ -69,32 +68,27 @@ class RollPanel(QWidget):
         self.record: RollRecord | None = None
         self.roll: object = None
         self.steps_shown: tuple[Step, ...] = ()
-        roll_button = QToolButton(self)
-        roll_button.setObjectName("roll_button")
+        roll_button = named(QToolButton(self), "roll_button")
         roll_button.setDefaultAction(roll_action)
         keep_in_step(roll_button)
         roll_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         bold(roll_button)
-        copy_button = QToolButton(self)
-        copy_button.setObjectName("copy_roll_button")
+        copy_button = named(QToolButton(self), "copy_roll_button")
         copy_button.setDefaultAction(copy_action)
         keep_in_step(copy_button)
-        self.seed_edit = QLineEdit(self)
-        self.seed_edit.setObjectName("roll_seed_edit")
+        self.seed_edit = named(QLineEdit(self), "roll_seed_edit")
         self.seed_edit.setPlaceholderText("seed")
         self.seed_edit.setAccessibleName("Seed")
         self.seed_edit.setToolTip(SEED_TIP)
         self.seed_edit.setMaximumWidth(self.fontMetrics().horizontalAdvance("0" * 22))
         self.seed_edit.returnPressed.connect(self._on_seed_button_clicked)
-        self.seed_button = QPushButton("Roll with &seed", self)
-        self.seed_button.setObjectName("roll_seed_button")
-        self.seed_button.setToolTip(SEED_TIP)
-        self.seed_button.clicked.connect(self._on_seed_button_clicked)
+        self.seed_button = button(
+            "Roll with &seed", "roll_seed_button", self, SEED_TIP, self._on_seed_button_clicked
+        )
         for widget in (self.seed_edit, self.seed_button):
             widget.setEnabled(roll_action.isEnabled())
             roll_action.enabledChanged.connect(widget.setEnabled)
-        self.seed_message = MessageLabel(self)
-        self.seed_message.setObjectName("roll_seed_message")
+        self.seed_message = named(MessageLabel(self), "roll_seed_message")
         set_shown(self.seed_message, False)
         self.seed_label = text_label(self, "roll_seed")
         self.seed_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

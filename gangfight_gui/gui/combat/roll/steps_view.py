@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from gangfight_gui.gui.combat.results.style import dim
 from gangfight_gui.gui.combat.roll.dice_view import LEGEND, DiceView
-from gangfight_gui.gui.common.named_widgets import text_label
+from gangfight_gui.gui.common.named_widgets import NO_MARGINS, lay_out, named, text_label
 from gangfight_gui.gui.common.plain_text import escaped, tooltip
 from gangfight_gui.rules.engine.steps import Step
 
@@ -35,8 +35,7 @@ class StepsView(QWidget):
         self.dice_views: list[DiceView] = []
         self.rows: list[tuple[QLabel, QLabel]] = []
         """Each step's heading (its name and need) and its result, as shown."""
-        self._layout = QVBoxLayout(self)
-        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout = lay_out(QVBoxLayout(self), margins=NO_MARGINS)
         self._body: QWidget | None = None
         self.show_steps(())
 
@@ -73,8 +72,7 @@ class StepsView(QWidget):
         grid.setColumnStretch(0, 3)
         grid.setColumnStretch(1, 2)
         if not self.steps:
-            hint = dim(_wrapped(self._hint, body))
-            hint.setObjectName("roll_hint")
+            hint = named(dim(_wrapped(self._hint, body)), "roll_hint")
             grid.addWidget(hint, 0, 0, 1, 2)
             grid.setRowStretch(1, 1)
             return body
@@ -85,24 +83,22 @@ class StepsView(QWidget):
             if step.group != group:
                 group = step.group
                 if group:
-                    owner = _wrapped(f"<b>{escaped(group)}</b>", body, rich=True)
-                    owner.setObjectName(f"step_group_{index}")
+                    owner = named(
+                        _wrapped(f"<b>{escaped(group)}</b>", body, rich=True), f"step_group_{index}"
+                    )
                     grid.addWidget(owner, row, 0, 1, 2)
                     row += 1
             indent = INDENT * (step.depth + (1 if step.group else 0))
-            heading = _wrapped(_heading(step), body, rich=True)
-            heading.setObjectName(f"step_{index}")
+            heading = named(_wrapped(_heading(step), body, rich=True), f"step_{index}")
             heading.setContentsMargins(indent, 4 if step.dice else 0, 0, 0)
-            result = _wrapped(step.result, body)
-            result.setObjectName(f"step_result_{index}")
+            result = named(_wrapped(step.result, body), f"step_result_{index}")
             if step.notes:
                 result.setToolTip(tooltip("\n".join(step.notes)))
             wanted = pending if index == last else 0
             if step.dice or wanted:
                 grid.addWidget(heading, row, 0, 1, 2)
                 row += 1
-                dice = DiceView(body)
-                dice.setObjectName(f"dice_{index}")
+                dice = named(DiceView(body), f"dice_{index}")
                 dice.setContentsMargins(indent, 0, 0, 0)
                 dice.set_dice(step.dice, wanted, pending_chained=pending_chained)
                 result.setContentsMargins(0, 0, 0, 0)
@@ -119,8 +115,7 @@ class StepsView(QWidget):
             self.rows.append((heading, result))
             row += 1
         if self.dice_views:
-            legend = dim(_wrapped(LEGEND, body))
-            legend.setObjectName("dice_legend")
+            legend = named(dim(_wrapped(LEGEND, body)), "dice_legend")
             grid.addWidget(legend, row, 0, 1, 2)
             row += 1
         grid.setRowStretch(row, 1)  # the steps keep together at the top

@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtCore import Signal, Slot
 from PySide6.QtWidgets import (
     QLineEdit,
-    QPushButton,
     QWidget,
 )
 
@@ -13,7 +12,8 @@ from gangfight_gui.gui.combat.fight import Fight
 from gangfight_gui.gui.combat.results.details_view import heading
 from gangfight_gui.gui.combat.results.style import (
     MessageLabel,
-    ShownLater,
+    Shown,
+    TabView,
     bold,
     dim,
     row,
@@ -23,7 +23,7 @@ from gangfight_gui.gui.combat.results.style import (
 from gangfight_gui.gui.combat.results.tiles import FigureTiles
 from gangfight_gui.gui.combat.roll.records import RollRecord, TypedInputError, parse_dice
 from gangfight_gui.gui.combat.roll.steps_view import StepsView
-from gangfight_gui.gui.common.named_widgets import text_label
+from gangfight_gui.gui.common.named_widgets import button, named, text_label
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
 from gangfight_gui.rules.engine.wording import count_of
 from gangfight_gui.rules.game import DiceCall, TypedProgress
@@ -44,7 +44,7 @@ def prompt_text(call: DiceCall) -> str:
     return text + (f" · {call.need}" if call.need else "")
 
 
-class TypedDiceView(ShownLater):
+class TypedDiceView(TabView):
     """Dice typed in for the fight shown, throw by throw, with the odds after each.
 
     Signals:
@@ -54,8 +54,7 @@ class TypedDiceView(ShownLater):
     roll_completed = Signal(object, object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("typed_dice_view")
+        super().__init__(parent, "typed_dice_view")
         self._fight: Fight | None = None
         self.dice: tuple[int, ...] = ()
         self._entries: list[int] = []
@@ -64,22 +63,19 @@ class TypedDiceView(ShownLater):
 
         intro = dim(text_label(self, text=INTRO))
         self.prompt = bold(text_label(self, "typed_prompt"))
-        self.entry = QLineEdit(self)
-        self.entry.setObjectName("typed_entry")
+        self.entry = named(QLineEdit(self), "typed_entry")
         self.entry.setPlaceholderText("e.g. 3 4 6")
         self.entry.setMaxLength(400)
-        self.enter_button = QPushButton("Enter", self)
-        self.enter_button.setObjectName("typed_enter")
-        self.undo_button = QPushButton("Undo", self)
-        self.undo_button.setObjectName("typed_undo")
-        self.undo_button.setToolTip("Take back the last dice typed in")
-        self.reset_button = QPushButton("Start over", self)
-        self.reset_button.setObjectName("typed_reset")
-        self.message = MessageLabel(self)
-        self.message.setObjectName("typed_message")
+        self.enter_button = button(
+            "Enter", "typed_enter", self, clicked=self._on_entry_return_pressed
+        )
+        self.undo_button = button(
+            "Undo", "typed_undo", self, "Take back the last dice typed in", self.undo
+        )
+        self.reset_button = button("Start over", "typed_reset", self, clicked=self.reset)
+        self.message = named(MessageLabel(self), "typed_message")
         self.odds_heading = heading("Odds given the dice typed so far", self)
-        self.odds = FigureTiles(self)
-        self.odds.setObjectName("typed_odds")
+        self.odds = named(FigureTiles(self), "typed_odds")
         self.to_come = text_label(self, "typed_to_come")
         self.steps = StepsView(self, "No dice typed in yet.")
 
@@ -88,15 +84,13 @@ class TypedDiceView(ShownLater):
         view_column(self, intro, self.prompt, entry_row, self.message, *odds, None)
 
         self.entry.returnPressed.connect(self._on_entry_return_pressed)
-        self.enter_button.clicked.connect(self._on_entry_return_pressed)
-        self.undo_button.clicked.connect(self.undo)
-        self.reset_button.clicked.connect(self.reset)
         self.refresh()
 
     # -- public API -------------------------------------------------------------------------
 
-    def show_fight(self, fight: Fight | None) -> None:
+    def follow(self, shown: Shown) -> None:
         """The fight to type dice for; the dice typed are kept only while it stays the same."""
+        fight = shown.fight
         same = (
             fight is not None
             and self._fight is not None

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from pytestqt.qtbot import QtBot
 
-from gangfight_gui.gui.combat.results.style import ShownLater
+from gangfight_gui.gui.combat.results.style import Shown, ShownLater, TabView
 from gangfight_gui.gui.common.on_screen import on_screen
 from tests.gui.dock_helpers import tab_behind
 
@@ -57,3 +57,64 @@ def test_a_view_in_a_dock_tab_behind_another_waits_until_its_tab_is_in_front(
     assert view.redrawn == 2  # in front: at once
     behind.setFloating(True)
     assert on_screen(view)  # a floating dock is its own window
+
+
+class Following(TabView):
+    """A tab's view that draws the target's view of what the pane shows, and counts redraws."""
+
+    def __init__(self) -> None:
+        super().__init__(None, "following")
+        self.redrawn = 0
+
+    def drawn(self, shown: Shown) -> object:
+        return shown.view
+
+    def refresh(self) -> None:
+        self.redrawn += 1
+
+
+def test_a_tab_works_out_again_only_what_it_draws_changing(qtbot: QtBot) -> None:
+    """The pane hands every tab all it shows on each edit; a tab redraws only when what it
+    draws of it changed, and keeps what it last drew from."""
+    view = Following()
+    qtbot.addWidget(view)
+    with qtbot.waitExposed(view):
+        view.show()
+    first, second = object(), object()
+    view.follow(Shown(view=first))  # any object stands for a view
+    assert view.redrawn == 1 and view.shown.view is first
+    view.follow(Shown(view=first, headline=object()))
+    assert view.redrawn == 1 and view.shown.headline is None  # not what it draws
+    view.follow(Shown(view=second))
+    assert view.redrawn == 2 and view.shown.view is second
+
+
+def test_a_tab_tells_outcomes_apart_by_identity_not_by_comparing_them(qtbot: QtBot) -> None:
+    """An outcome is compared by identity (comparing two is a calculation's cost): the same
+    one again redraws nothing, an equal one newly calculated redraws."""
+
+    class Outcome:
+        def __eq__(self, other: object) -> bool:
+            raise AssertionError("outcomes are not compared")
+
+        __hash__ = object.__hash__
+
+    class Ranking(Following):
+        def drawn(self, shown: Shown) -> object:
+            return TabView.drawn(self, shown)
+
+    view = Ranking()
+    qtbot.addWidget(view)
+    with qtbot.waitExposed(view):
+        view.show()
+    outcome = Outcome()
+    view.follow(Shown(outcome=outcome))
+    view.follow(Shown(outcome=outcome))
+    assert view.redrawn == 1
+    view.follow(Shown(outcome=Outcome()))
+    assert view.redrawn == 2
+
+
+def test_a_tab_without_refresh_is_refused_though_its_base_is_not() -> None:
+    with pytest.raises(TypeError, match="Blank must redraw itself in refresh"):
+        type("Blank", (TabView,), {})
