@@ -19,7 +19,10 @@ from tests.every_game import MATCHUP_GAMES, installed
 from tests.helpers.example_game import BROKEN, CLASH, install_once
 
 # make test-quick: fewer examples a property, the same properties.
-settings.register_profile("quick", max_examples=12)
+# No deadline: a test asserts outcomes, never time, and a busy machine would fail a slow example.
+settings.register_profile("unhurried", deadline=None)
+settings.register_profile("quick", max_examples=12, deadline=None)
+settings.load_profile("unhurried")
 
 REPO = Path(__file__).resolve().parent.parent
 ROSTERS = REPO / "rosters"
