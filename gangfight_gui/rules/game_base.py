@@ -1,5 +1,5 @@
 """``GameBase``: the plain defaults of the members a game may leave out, and each member a game
-leaves to its ``engine`` module looked up there on first use."""
+leaves to its ``engine`` modules looked up there on first use."""
 
 from __future__ import annotations
 
@@ -41,10 +41,11 @@ class GameBase:
     padding_face = 1
     """The face that stands in for dice not typed yet (``typed_progress``): one that adds no
     die of its own (a 1 never explodes, R2)."""
-    engine = ""
-    """The module (``"package.module"``) whose functions, named as the protocol's members, are
-    the game's behaviour wherever its class defines none: imported on first use, so a game's
-    declarations (its fields, for a roster) load without its rules of combat."""
+    engine: str | tuple[str, ...] = ""
+    """The module (``"package.module"``), or the modules searched in order, whose functions,
+    named as the protocol's members, are the game's behaviour wherever its class defines none:
+    imported on first use, so a game's declarations (its fields, for a roster) load without its
+    rules of combat."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """Each member of the protocol that the class leaves to its ``engine`` is looked up
@@ -64,10 +65,9 @@ class GameBase:
         """A member beyond the protocol (``outcome_json_encoded``) from the game's ``engine``."""
         if name.startswith("_") or not type(self).engine:
             raise AttributeError(name)
-        try:
-            found = getattr(engine_module(self), name)
-        except AttributeError:
-            raise AttributeError(name) from None
+        found = engine_member(self, name)
+        if found is None:
+            raise AttributeError(name)
         self.__dict__[name] = found
         return found
 
@@ -202,21 +202,32 @@ BEHAVIOUR = tuple(
 """The protocol's members that do something (the rest are declarations)."""
 
 
-def engine_module(game: GameBase) -> Any:
-    """The module named by ``game``'s ``engine``, imported once; a ``GameLoadError`` naming the
-    game when it cannot be."""
+def engine_names(game: object) -> tuple[str, ...]:
+    """The modules named by ``game``'s ``engine``, in the order they are searched."""
+    engine = getattr(type(game), "engine", "")
+    return (engine,) if isinstance(engine, str) else tuple(engine)
+
+
+def engine_member(game: GameBase, name: str) -> Any:
+    """``name`` from the first of ``game``'s ``engine`` modules that has it, each imported
+    once; None when none has it, a ``GameLoadError`` naming the game and the module that cannot
+    be imported."""
     import importlib
 
     from gangfight_gui.rules.registry import unloadable
 
-    try:
-        return importlib.import_module(type(game).engine)
-    except Exception as error:  # a plugin's import may fail in any way: name it
-        raise unloadable(str(getattr(game, "key", "?")), type(game).engine, error) from error
+    for module in engine_names(game):
+        try:
+            found = getattr(importlib.import_module(module), name, None)
+        except Exception as error:  # a plugin's import may fail in any way: name it
+            raise unloadable(str(getattr(game, "key", "?")), module, error) from error
+        if found is not None:
+            return found
+    return None
 
 
 class FromEngine:
-    """A member of the protocol found in the game's ``engine`` module on first use (or else
+    """A member of the protocol found in the game's ``engine`` modules on first use (or else
     ``GameBase``'s default), then kept on the game, so later calls go straight to it (unless a
     subclass's own member reached it through ``super()``, which must stay the subclass's)."""
 
@@ -226,7 +237,7 @@ class FromEngine:
     def __get__(self, game: GameBase | None, owner: type | None = None) -> Any:
         if game is None:
             return self
-        found = getattr(engine_module(game), self.name, None)
+        found = engine_member(game, self.name)
         if found is None:
             default = getattr(GameBase, self.name, None)
             if default is None:
@@ -234,8 +245,8 @@ class FromEngine:
 
                 key = str(getattr(game, "key", "?"))
                 raise GameLoadError(
-                    f"game {key!r} ({type(game).engine}) lacks what every game supplies:"
-                    f" {self.name}",
+                    f"game {key!r} ({', '.join(engine_names(game))}) lacks what every game"
+                    f" supplies: {self.name}",
                     key,
                 )
             found = default.__get__(game, type(game))

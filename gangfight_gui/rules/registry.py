@@ -355,14 +355,15 @@ def protocol_problems(game: object, key: str) -> list[str]:
     """What ``game`` gets wrong of the protocol, in words for the plugin's author: members it
     lacks, and declarations of the wrong kind (every panel reads these before any fight)."""
     from gangfight_gui.rules.game import AttackKind, FieldSpec
+    from gangfight_gui.rules.game_base import engine_names
 
     missing = missing_members(game)
     if missing:
         return [f"lacks what every game supplies: {', '.join(missing)}"]
     problems = []
-    engine = getattr(type(game), "engine", "")
-    if engine and not _module_found(engine):
-        problems.append(f"names the engine {engine!r}, a module that is not installed")
+    for engine in engine_names(game):
+        if engine and not _module_found(engine):
+            problems.append(f"names the engine {engine!r}, a module that is not installed")
     if getattr(game, "key", None) != key:
         problems.append(
             f"calls itself {getattr(game, 'key', None)!r}; its key must be its entry point's name"

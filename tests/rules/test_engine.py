@@ -88,6 +88,44 @@ def test_an_engine_that_is_not_installed_is_named(engine: types.ModuleType) -> N
     assert registry.protocol_problems(Duel(), "duel") == []
 
 
+def test_an_engine_of_several_modules_gives_each_member_from_the_first_that_has_it(
+    engine: types.ModuleType,
+) -> None:
+    second = types.ModuleType("tests_engine_second")
+    second.__spec__ = importlib.machinery.ModuleSpec("tests_engine_second", None)
+    second.choice_label = lambda scenario: "the second's"  # type: ignore[attr-defined]
+    second.score = lambda outcome: 0.5  # type: ignore[attr-defined]
+    sys.modules["tests_engine_second"] = second
+
+    class Split(Duel):
+        engine = (ENGINE, "tests_engine_second")
+
+    class Missing(Duel):
+        engine = (ENGINE, "no_such_engine_module")
+
+    try:
+        game = Split()
+        assert game.read_scenario is dict  # the first module's alone
+        assert game.choice_label({"name": "Vosk"}) == "Strike (Vosk)"  # the first's wins
+        assert game.score(None) == 0.5  # the first lacks it: the second's
+        assert registry.protocol_problems(game, "duel") == []
+        assert registry.protocol_problems(Missing(), "duel") == [
+            "names the engine 'no_such_engine_module', a module that is not installed"
+        ]
+        with pytest.raises(
+            registry.GameLoadError,
+            match=f"'duel' \\({ENGINE}, tests_engine_second\\) lacks what every game supplies: "
+            "calculate",
+        ):
+            game.calculate({})
+        with pytest.raises(
+            registry.GameLoadError, match="'duel' \\(no_such_engine_module\\) could not be"
+        ):
+            Missing().calculate({})
+    finally:
+        del sys.modules["tests_engine_second"]
+
+
 def test_a_member_the_engine_lacks_is_named(engine: types.ModuleType) -> None:
     with pytest.raises(
         registry.GameLoadError,
@@ -109,7 +147,7 @@ runpy.run_module("gangfight_gui.cli.main", run_name="__main__", alter_sys=True)
     [
         ("orc_braves.json", "gangfight", {"play", "outcome", "resolve", "typed", "whatif"}),
         ("necromunda_ashveil_sisters.json", "necromunda", {"play", "outcome", "duel", "fight"}),
-        ("warstrike_harbour_watch.json", "warstrike", {"play", "outcome", "resolve", "table_dice"}),
+        ("warstrike_harbour_watch.json", "warstrike", {"outcome", "resolve", "table_dice"}),
     ],
 )
 def test_validating_a_roster_loads_no_engine(

@@ -1,5 +1,5 @@
 """WarStrike's close combat as the rest of the program sees it: ``GAME`` declares what the game has;
-its behaviour is ``play``'s functions, imported when a fight is first worked out."""
+its behaviour is its ``engine`` modules' functions, imported on first use."""
 
 from __future__ import annotations
 
@@ -35,7 +35,25 @@ class WarStrikeGame(GameBase):
     padding_face = 6
     """The face standing in for dice not typed yet: low rolls pass, so a 6 adds no die of its
     own (``table_dice``)."""
-    engine = "gangfight_gui.rules.warstrike.play"
+    engine = tuple(
+        f"gangfight_gui.rules.warstrike.{module}"
+        for module in [
+            "scenario",
+            "outcome",
+            "report",
+            "views",
+            "resolve",
+            "battle",
+            "duel",
+            "matchups",
+            "fields",
+            "what_if",
+            "takedown",
+            "table_dice",
+        ]
+    )
+    """The modules of its behaviour, searched in order; imported when a fight is first worked
+    out."""
     entry_problems = staticmethod(entries.entry_problems)
     entry_facts = staticmethod(entries.entry_facts)
     card_boxes = staticmethod(entries.card_boxes)

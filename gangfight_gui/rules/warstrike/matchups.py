@@ -98,10 +98,10 @@ def _left(entry: Mapping[str, Any]) -> object:
 
 
 def choices(
-    attacker: Mapping[str, Any] | None, targets: Sequence[Mapping[str, Any]]
+    attacker: Mapping[str, Any] | None, targets: Sequence[Mapping[str, Any]], kind: str
 ) -> tuple[Choice, ...]:
     """One choice per weapon of ``attacker`` (W5), none when the pair cannot fight."""
-    if attacker is None or not targets or refusal(attacker, targets[0]):
+    if kind != MELEE.key or attacker is None or not targets or refusal(attacker, targets[0]):
         return ()
     found = (scenario_for(attacker, targets[0], weapon) for weapon in weapons(attacker))
     return tuple(Choice(choice_label(s), s) for s in found)

@@ -9,8 +9,8 @@ from dataclasses import dataclass, replace
 from gangfight_gui.rules.engine.distribution import mean
 from gangfight_gui.rules.engine.typed import PaddedDice, check_faces, padded_progress
 from gangfight_gui.rules.engine.wording import count_of, percent
-from gangfight_gui.rules.game import AnyGame, TypedProgress
-from gangfight_gui.rules.warstrike.game import WarStrikeGame
+from gangfight_gui.rules.game import TypedProgress
+from gangfight_gui.rules.warstrike.game import GAME, WarStrikeGame
 from gangfight_gui.rules.warstrike.outcome import group_tests, laws_of
 from gangfight_gui.rules.warstrike.resolve import Roll, resolve
 from gangfight_gui.rules.warstrike.rulings import FACES
@@ -120,9 +120,9 @@ def _kill_given(dice: Sequence[int], to: int, face: int, fresh: float) -> float:
     return (face / FACES) ** (to - len(dice)) if dice else fresh
 
 
-def typed_progress(game: AnyGame, scenario: Scenario, dice: Sequence[int]) -> TypedProgress:
+def typed_progress(scenario: Scenario, dice: Sequence[int]) -> TypedProgress:
     """The engine's steps and call, with the headline odds given the dice typed so far."""
-    progress = padded_progress(game, scenario, dice, PADDING)
+    progress = padded_progress(GAME, scenario, dice, PADDING)
     typed = check_faces(dice)
     roll = (
         progress.roll

@@ -3,12 +3,15 @@ exact Markov chain of the models it has left."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from gangfight_gui.rules.engine.distribution import TAIL
+from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
 from gangfight_gui.rules.engine.wording import count_of
 from gangfight_gui.rules.game import TakeDown
-from gangfight_gui.rules.warstrike.scenario import Scenario
+from gangfight_gui.rules.warstrike.outcome import calculate
+from gangfight_gui.rules.warstrike.scenario import read_scenario
 
 MAX_ATTACKS = 1000
 """Beyond this many attacks the rest of the mass is left out and the mean is not given."""
@@ -50,8 +53,14 @@ def destroyed_within(models: int, engaged: int, caused: Sequence[float]) -> tupl
     return tuple(within)
 
 
-def takedown(scenario: Scenario, caused: Sequence[float]) -> TakeDown:
-    """The take-down of ``scenario``'s defender, from the law of its casualties caused."""
+def takedown(data: Mapping[str, Any]) -> TakeDown | None:
+    """The take-down of the scenario's defender, from the law of its casualties caused; None
+    for a scenario the rulings refuse (the window shows the refusal instead)."""
+    try:
+        scenario = read_scenario(data)
+        caused = calculate(scenario).casualties_caused.distribution
+    except (RulesError, ScenarioShapeError):
+        return None
     d = scenario.defender
     within = destroyed_within(d.models_left, d.engaged, caused)
     if d.models is None:
