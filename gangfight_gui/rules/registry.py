@@ -47,6 +47,11 @@ class Registered:
     """The distribution that registers it, as its metadata folder names it."""
 
     @property
+    def own(self) -> bool:
+        """Registered by this program's distribution (a built-in game)."""
+        return _normalized(self.distribution) == OWN_DISTRIBUTION
+
+    @property
     def where(self) -> str:
         """How a message names it: "gangfight_gui.rules.gangfight.game:GAME, from gangfight_gui"."""
         return f"{self.target}, from {self.distribution}" if self.distribution else self.target
@@ -166,8 +171,9 @@ def _read() -> dict[str, Registered]:
     own: dict[str, Registered] = {}
     others: dict[str, Registered] = {}
     for key, value, distribution in entry_points(ENTRY_POINT_GROUP):
-        table = own if _normalized(distribution) == OWN_DISTRIBUTION else others
-        table.setdefault(key, Registered(key, value, distribution))
+        entry = Registered(key, value, distribution)
+        table = own if entry.own else others
+        table.setdefault(key, entry)
     return own | {key: others[key] for key in sorted(others) if key not in own}
 
 
@@ -181,11 +187,7 @@ def known_keys() -> tuple[str, ...]:
 
 def own_keys() -> tuple[str, ...]:
     """The keys of the games this distribution registers (the built-in games), in menu order."""
-    return tuple(
-        key
-        for key, entry in _registry().items()
-        if _normalized(entry.distribution) == OWN_DISTRIBUTION
-    )
+    return tuple(key for key, entry in _registry().items() if entry.own)
 
 
 def registered(key: str) -> Registered:
@@ -311,11 +313,11 @@ def at_fault(error: BaseException) -> Registered | None:
     its built-in games: the window then reports a bug of its own, else the plugin's."""
     if isinstance(error, GameLoadError) and error.key in _registry():
         entry = _registry()[error.key]
-        return None if _normalized(entry.distribution) == OWN_DISTRIBUTION else entry
+        return None if entry.own else entry
     packages = {
         entry.target.partition(":")[0].strip().partition(".")[0]: entry
         for entry in _registry().values()
-        if _normalized(entry.distribution) != OWN_DISTRIBUTION
+        if not entry.own
     }
     found: Registered | None = None
     seen: set[int] = set()

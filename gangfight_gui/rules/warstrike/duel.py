@@ -4,14 +4,13 @@ two units, each turn's Melee Attacks and how the second answers (E1, E4, E8, E11
 from __future__ import annotations
 
 from collections.abc import Mapping
-from math import comb
 from typing import Any
 
 from gangfight_gui.rules.engine.errors import RulesError
 from gangfight_gui.rules.game import After
 from gangfight_gui.rules.warstrike import battle
 from gangfight_gui.rules.warstrike.fields import HIT_COUNTER, MARKERS, MODELS_LEFT
-from gangfight_gui.rules.warstrike.outcome import group_tests
+from gangfight_gui.rules.warstrike.outcome import binomial, group_tests
 from gangfight_gui.rules.warstrike.rulings import FACES, counter_markers, overflow_marker, removed
 from gangfight_gui.rules.warstrike.scenario import Scenario, read_scenario
 
@@ -62,23 +61,19 @@ def after_law(scenario: Scenario) -> tuple[tuple[After, float], ...]:
     )
 
 
-def _binomial(n: int, p: float) -> list[float]:
-    return [comb(n, k) * p**k * (1.0 - p) ** (n - k) for k in range(n + 1)]
-
-
 def _group_law(
     dice: int, hit: float, save: float, kill: float, cap: int
 ) -> dict[tuple[int, bool, int], float]:
     """One group's (hits, a save failed, casualties caused up to ``cap``): its hits a binomial,
     the failed saves among them a binomial, the kills among those a binomial (W16)."""
     found: dict[tuple[int, bool, int], float] = {}
-    for hits, p in enumerate(_binomial(dice, hit)):
+    for hits, p in enumerate(binomial(dice, hit, 1.0)):
         if not p:
             continue
-        for failed, q in enumerate(_binomial(hits, 1.0 - save)):
+        for failed, q in enumerate(binomial(hits, 1.0 - save, 1.0)):
             if not q:
                 continue
-            for caused, r in enumerate(_binomial(failed, kill)):
+            for caused, r in enumerate(binomial(failed, kill, 1.0)):
                 if r:
                     key = (hits, failed > 0, min(cap, caused))
                     found[key] = found.get(key, 0.0) + p * q * r

@@ -107,7 +107,9 @@ class Laws(Generic[Num]):
         return self.caused[0]
 
 
-def _binomial(n: int, p: Num, one: Num) -> tuple[Num, ...]:
+def binomial(n: int, p: Num, one: Num) -> tuple[Num, ...]:
+    """The law of successes of ``n`` dice, each a success with chance ``p`` (``one`` is 1 as a
+    float or a Fraction), memoised: a duel's law and a calculation share it."""
     return _terms(n, p, one - p, not isinstance(one, float))
 
 
@@ -162,9 +164,9 @@ def _sum_of_binomials(dice: tuple[tuple[int, Num], ...], one: Num, exact: bool) 
     zero = one - one
     # The first group's law as it is: convolving it with [one] gives it back, bit for bit.
     n, p = dice[0]
-    out: Sequence[Num] = _binomial(n, p, one)
+    out: Sequence[Num] = binomial(n, p, one)
     for n, p in dice[1:]:
-        out = _convolve(out, _binomial(n, p, one), zero)
+        out = _convolve(out, binomial(n, p, one), zero)
     return tuple(out)
 
 
@@ -172,7 +174,7 @@ def _successes(dice: list[tuple[int, Num]], one: Num, exact: bool) -> tuple[Num,
     """``_sum_of_binomials`` of ``dice``; one class's law straight from its own memo."""
     if len(dice) == 1:
         n, p = dice[0]
-        return _binomial(n, p, one)
+        return binomial(n, p, one)
     return _sum_of_binomials(tuple(dice), one, exact)
 
 
@@ -191,14 +193,14 @@ def _hits_with_few_casualties(
         kill_rows = _binomial_rows(n, q, engaged + 1, one)
         acc: list[list[Num]] = [
             [px * pj for pj in kill_rows[x][: min(x, engaged) + 1]]
-            for x, px in enumerate(_binomial(n, p_hit, one))
+            for x, px in enumerate(binomial(n, p_hit, one))
         ]
     else:
         acc = [[one]]
     for n, p_hit, q in dice[1:-1]:
         new: list[list[Num]] = [[zero] * (min(h, engaged) + 1) for h in range(len(acc) + n)]
         kill_rows = _binomial_rows(n, q, engaged + 1, one)
-        for x, px in enumerate(_binomial(n, p_hit, one)):
+        for x, px in enumerate(binomial(n, p_hit, one)):
             if not px:
                 continue
             kills = kill_rows[x]
@@ -211,7 +213,7 @@ def _hits_with_few_casualties(
                             target[k + j] += w * pj
         acc = new
     n, p_hit, q = dice[-1]
-    hits = _binomial(n, p_hit, one)
+    hits = binomial(n, p_hit, one)
     kill_rows = _binomial_rows(n, q, engaged + 1, one)
     if len(dice) == 1:  # Σ_k acc[0][k]·cdf[k] below, with acc [[one]], is cdf[0], bit for bit
         return [

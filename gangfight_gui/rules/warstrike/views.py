@@ -8,7 +8,7 @@ from typing import Any
 
 from gangfight_gui.rules.engine.distribution import at_least
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
-from gangfight_gui.rules.engine.wording import count_of, percent, plural
+from gangfight_gui.rules.engine.wording import count_of, percent, plural, signed
 from gangfight_gui.rules.game import (
     AdviceRow,
     AdviceTable,
@@ -212,10 +212,6 @@ def at_least_laws(outcome: Outcome) -> tuple[AtLeast, ...]:
 # --- the rolls behind the numbers ------------------------------------------------------------
 
 
-def _signed(value: int) -> str:
-    return f"+{value}" if value >= 0 else f"−{-value}"
-
-
 def comparative_text(comparative: Comparative, mine: int, theirs: int) -> str:
     """W3's sum and its clamp: "3 + 4 − 3 = 4", "3 + 7 − 3 = 7, capped at 5"."""
     raw = comparative.base + mine - theirs
@@ -233,10 +229,10 @@ def _ws_text(scenario: Scenario, index: int) -> str:
     group = scenario.groups[index]
     parts = [f"WS {group.ws}"]
     if group.weapon.ws_plus:
-        parts.append(f"{_signed(group.weapon.ws_plus)} {group.weapon.name} (WS+)")
+        parts.append(f"{signed(group.weapon.ws_plus)} {group.weapon.name} (WS+)")
     ground = GROUND_WS[scenario.ground]
     if ground:
-        parts.append(f"{_signed(ground)} {scenario.ground} ground (W8)")
+        parts.append(f"{signed(ground)} {scenario.ground} ground (W8)")
     total = adjusted_ws(group, scenario)
     return " ".join(parts) + (f" = {total}" if len(parts) > 1 else "")
 
@@ -248,7 +244,7 @@ def _kill_text(tests: GroupTests, to: int | None, str_base: int, str_plus: int) 
     face = max(0, min(FACES, tests.strength))
     strength = f"Str {str_base}"
     if str_plus:
-        strength += f" {_signed(str_plus)} = {tests.strength}"
+        strength += f" {signed(str_plus)} = {tests.strength}"
     clamped = f", counted as {face}" if face != tests.strength else ""
     return (
         f"To kill: a Toughness test of {count_of(to, 'die')} per failed save, each ≤ {face} "
