@@ -91,28 +91,27 @@ def duel_carried(entry: Mapping[str, Any]) -> Mapping[str, int]:
     counter as it is; the markers as 6 × markers + the counter past its last multiple of 6, to
     which an attack adds its hits and 6 × its markers from a failed save and the overflow (W9,
     W11, W13, W14: a marker each time the counter reaches a multiple of 6 is a carry)."""
-    counter = _whole(entry.get(HIT_COUNTER))
-    return {HIT_COUNTER: counter, MARKERS: FACES * _whole(entry.get(MARKERS)) + counter % FACES}
+    counter = battle.whole(entry, HIT_COUNTER, 0)
+    return {
+        HIT_COUNTER: counter,
+        MARKERS: FACES * battle.whole(entry, MARKERS, 0) + counter % FACES,
+    }
 
 
 def duel_carry(key: str, after: Mapping[str, object]) -> int:
     """What one attack's ``after``, made from the lumped state (counter 0, no markers), adds to
     ``duel_carried``'s number for ``key``."""
-    hits = _whole(after.get(HIT_COUNTER))
+    hits = battle.whole(after, HIT_COUNTER, 0)
     if key == HIT_COUNTER:
         return hits
     if key == MARKERS:
-        return hits + FACES * (_whole(after.get(MARKERS)) - counter_markers(0, hits))
+        return hits + FACES * (battle.whole(after, MARKERS, 0) - counter_markers(0, hits))
     return 0
 
 
 def duel_told(key: str, carried: int) -> object:
     """The counter as followed; the markers, the followed number's sixes."""
     return carried // FACES if key == MARKERS else carried
-
-
-def _whole(value: object) -> int:
-    return value if isinstance(value, int) else 0
 
 
 def end_status(entry: Mapping[str, Any]) -> str:

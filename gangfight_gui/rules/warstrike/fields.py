@@ -37,6 +37,11 @@ GROUND = "ground"
 COMPARATIVE = ("rules.comparative.base", "rules.comparative.min", "rules.comparative.max")
 
 
+def _name(label: str, help: str, **more: Any) -> FieldSpec:
+    """A unit's or a weapon's name: any text of a name's length (``NAME_KEY``: never blank)."""
+    return FieldSpec("name", label, TEXT, maximum=MAX_NAME_CHARS, default="", help=help, **more)
+
+
 def _int(
     key: str, label: str, default: object, help: str, ruling: str = "", **more: Any
 ) -> FieldSpec:
@@ -129,15 +134,7 @@ def _defenders_state(*helps: str) -> tuple[FieldSpec, ...]:
 
 
 MODEL_FIELDS: tuple[FieldSpec, ...] = (
-    FieldSpec(
-        "name",
-        "Unit",
-        TEXT,
-        maximum=MAX_NAME_CHARS,
-        default="",
-        help="The unit's name.",
-        group=PROFILE,
-    ),
+    _name("Unit", "The unit's name.", group=PROFILE),
     _int(
         "count",
         "Models",
@@ -209,14 +206,7 @@ MODEL_FIELDS: tuple[FieldSpec, ...] = (
 )
 
 WEAPON_FIELDS: tuple[FieldSpec, ...] = (
-    FieldSpec(
-        "name",
-        "Weapon",
-        TEXT,
-        maximum=MAX_NAME_CHARS,
-        default="",
-        help="The melee weapon's name.",
-    ),
+    _name("Weapon", "The melee weapon's name."),
     _int("atk", "Atk", 0, "To-hit dice each model rolls with this weapon.", "W4", reading=True),
     _plus(
         "ws_plus",

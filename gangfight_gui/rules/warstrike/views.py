@@ -3,7 +3,7 @@ the fight's title (``describe``)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from gangfight_gui.rules.engine.distribution import at_least
@@ -150,17 +150,14 @@ def _more_figures(outcome: Outcome) -> tuple[Figure, ...]:
 # --- charts ----------------------------------------------------------------------------------
 
 
-def _count_tones(law: Sequence[float]) -> tuple[Tone, ...]:
-    """None of a count is the defender's luck, one or more the attacker's, whichever side rolls
-    the dice: a colour means one thing across the charts."""
-    return tuple("defender" if k == 0 else "attacker" for k in range(len(law)))
-
-
 def _counted_chart(title: str, counted: Counted, help: str, wiped: int | None = None) -> Chart:
-    """A count's law as bars 0, 1, 2, ...; the bar at ``wiped`` (the engaged models) says so."""
+    """A count's law as bars 0, 1, 2, ...; the bar at ``wiped`` (the engaged models) says so.
+    None of a count is the defender's luck, one or more the attacker's, whichever side rolls
+    the dice: a colour means one thing across the charts."""
     law = counted.distribution
     bars = tuple((f"{k} (wiped)" if k == wiped else str(k), p) for k, p in enumerate(law))
-    return Chart(title, bars, counts=True, tones=_count_tones(law), help=help)
+    tones: tuple[Tone, ...] = tuple("defender" if k == 0 else "attacker" for k in range(len(law)))
+    return Chart(title, bars, counts=True, tones=tones, help=help)
 
 
 def allocation_chart(outcome: Outcome) -> Chart:
