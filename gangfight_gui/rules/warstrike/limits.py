@@ -3,49 +3,28 @@ minima the rulings' (W3, W4, W6, W17), maxima only the editors' and one calculat
 
 from __future__ import annotations
 
-# W4: whole numbers >= 0 (ws_plus and str_plus may be negative); W6: engaged counts >= 1.
-MINIMUM: dict[str, int] = {
-    "count": 1,  # W6
-    "ws": 0,
-    "str": 0,
-    "atk": 0,
-    "ap": 0,
-    "ar": 0,
-    "to": 0,
-    "hit_counter": 0,
-    "suppression_markers": 0,  # W17
-    "engaged": 1,  # W6
+RANGES: dict[str, tuple[int | None, str, int | None]] = {
+    # key: (the rulings' minimum, the ruling a reader's range fault cites, the editors' maximum)
+    "count": (1, "W6", 50),
+    "ws": (0, "W4", 10),
+    "str": (0, "W4", 10),
+    "atk": (0, "W4", 10),
+    "ap": (0, "W4", 10),
+    "ar": (0, "W4", 10),
+    "to": (0, "W4", 10),
+    "hit_counter": (0, "W4", 99),
+    "suppression_markers": (0, "W4", 99),  # W17
+    "engaged": (1, "W6", 50),
+    "ld": (None, "", 10),
+    "points": (None, "", 9999),
+    "models": (None, "", 50),
 }
-
-RULING: dict[str, str] = {
-    "count": "W6",
-    "engaged": "W6",
-    "ws": "W4",
-    "str": "W4",
-    "atk": "W4",
-    "ap": "W4",
-    "ar": "W4",
-    "to": "W4",
-    "hit_counter": "W4",
-    "suppression_markers": "W4",
-}
-
-# The editors' upper bounds: this project's choice, not a ruling (the reader accepts more).
-EDITOR_MAX: dict[str, int] = {
-    "count": 50,
-    "ws": 10,
-    "str": 10,
-    "atk": 10,
-    "ap": 10,
-    "ar": 10,
-    "to": 10,
-    "ld": 10,
-    "points": 9999,
-    "engaged": 50,
-    "hit_counter": 99,
-    "models": 50,
-    "suppression_markers": 99,
-}
+"""Each number's range, one row a field: W4's minima (whole numbers >= 0; ws_plus and str_plus
+may be negative), W6's engaged counts >= 1; the maxima only the editors' (this project's choice,
+not a ruling: the reader accepts more)."""
+MINIMUM = {key: low for key, (low, _, _) in RANGES.items() if low is not None}
+RULING = {key: ruling for key, (_, ruling, _) in RANGES.items() if ruling}
+EDITOR_MAX = {key: high for key, (_, _, high) in RANGES.items() if high is not None}
 EDITOR_PLUS = 6
 """``ws_plus`` and ``str_plus`` range over -6..+6 in editors: beyond, every test is clamped (W3)."""
 
