@@ -338,10 +338,9 @@ def at_fault(error: BaseException) -> Registered | None:
 def missing_members(game: object) -> tuple[str, ...]:
     """The members of the ``Game`` protocol that ``game`` lacks, in the protocol's order."""
     from gangfight_gui.rules.game import Game
+    from gangfight_gui.rules.game_base import BEHAVIOUR
 
-    wanted = [name for name in Game.__annotations__] + [
-        name for name, value in vars(Game).items() if callable(value) and not name.startswith("_")
-    ]
+    wanted = [*Game.__annotations__, *BEHAVIOUR]
     return tuple(
         dict.fromkeys(
             name for name in wanted if not (hasattr(type(game), name) or hasattr(game, name))
