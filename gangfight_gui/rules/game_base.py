@@ -3,7 +3,7 @@ leaves to its ``engine`` modules looked up there on first use."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 from gangfight_gui.rules.field_spec import FieldSpec, Limits
@@ -209,21 +209,35 @@ def engine_names(game: object) -> tuple[str, ...]:
 
 
 def engine_member(game: GameBase, name: str) -> Any:
-    """``name`` from the first of ``game``'s ``engine`` modules that has it, each imported
-    once; None when none has it, a ``GameLoadError`` naming the game and the module that cannot
-    be imported."""
+    """``name`` from the first of ``game``'s ``engine`` modules that has it, None when none has
+    it: each answer kept on the game, a member it lacks too (``calc`` asks every fight for
+    ``outcome_json_encoded``, which most games lack); a ``GameLoadError`` names the game and the
+    module that cannot be imported."""
+    known = game.__dict__.get("_engine_members")
+    if known is None:
+        known = game.__dict__["_engine_members"] = {}
+    if name not in known:
+        found = None
+        for module in _engine_modules(game):
+            found = getattr(module, name, None)
+            if found is not None:
+                break
+        known[name] = found
+    return known[name]
+
+
+def _engine_modules(game: GameBase) -> Iterator[Any]:
+    """``game``'s ``engine`` modules in order, each imported as it is reached."""
     import importlib
 
     from gangfight_gui.rules.registry import unloadable
 
     for module in engine_names(game):
         try:
-            found = getattr(importlib.import_module(module), name, None)
+            imported = importlib.import_module(module)
         except Exception as error:  # a plugin's import may fail in any way: name it
             raise unloadable(str(getattr(game, "key", "?")), module, error) from error
-        if found is not None:
-            return found
-    return None
+        yield imported
 
 
 class FromEngine:
