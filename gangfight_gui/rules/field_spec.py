@@ -3,9 +3,15 @@ the fight set up now (``Limits``)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
+from gangfight_gui.rules.engine.paths import get_path
 from gangfight_gui.rules.kinds import Kind
+
+if TYPE_CHECKING:
+    from gangfight_gui.rules.game_protocol import AnyGame
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,3 +112,18 @@ class Limits:
     """How each of ``choices`` (or of the spec's own) reads in a menu for this fight, where that
     depends on it ('Short (+1 die): up to 24"'; Necromunda's odd die "0" reads as the first
     weapon's name); None or empty: the spec's ``label_of``."""
+
+
+def kind_of(game: AnyGame, scenario: Mapping[str, Any]) -> str:
+    """The attack kind of ``scenario``: its ``attack``, or the kind of a game that has one."""
+    kind = scenario.get("attack")
+    if isinstance(kind, str):
+        return kind
+    return game.attack_kinds[0].key if len(game.attack_kinds) == 1 else ""
+
+
+def field_applies(game: AnyGame, spec: FieldSpec, scenario: Mapping[str, Any]) -> bool:
+    """Whether a scenario field applies to this fight: its attack kinds and its ``requires``."""
+    if spec.attacks and kind_of(game, scenario) not in spec.attacks:
+        return False
+    return all(get_path(scenario, key) == value for key, value in spec.requires)

@@ -10,6 +10,7 @@ from typing import Any
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
 from gangfight_gui.rules.engine.limits import MAX_MATCHUP_ATTACKS
 from gangfight_gui.rules.engine.paths import get_path
+from gangfight_gui.rules.field_spec import field_applies
 from gangfight_gui.rules.game import AnyGame, FieldSpec, Figure
 
 Progress = Callable[[int, int], bool]
@@ -56,21 +57,6 @@ class TooManyAttacks(ValueError):
 def matchup_fields(game: AnyGame) -> tuple[FieldSpec, ...]:
     """The circumstances a matchup offers (the matchups dock's controls), in the game's order."""
     return tuple(spec for spec in game.scenario_fields if spec.matchup)
-
-
-def kind_of(game: AnyGame, scenario: Mapping[str, Any]) -> str:
-    """The attack kind of ``scenario``: its ``attack``, or the kind of a game that has one."""
-    kind = scenario.get("attack")
-    if isinstance(kind, str):
-        return kind
-    return game.attack_kinds[0].key if len(game.attack_kinds) == 1 else ""
-
-
-def field_applies(game: AnyGame, spec: FieldSpec, scenario: Mapping[str, Any]) -> bool:
-    """Whether a scenario field applies to this fight: its attack kinds and its ``requires``."""
-    if spec.attacks and kind_of(game, scenario) not in spec.attacks:
-        return False
-    return all(get_path(scenario, key) == value for key, value in spec.requires)
 
 
 def set_up(

@@ -18,6 +18,7 @@ from gangfight_gui.rules import pairings
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
 from gangfight_gui.rules.engine.limits import MAX_MATCHUP_ATTACKS
 from gangfight_gui.rules.engine.paths import get_path, set_path
+from gangfight_gui.rules.field_spec import field_applies
 from gangfight_gui.rules.game import AnyGame, find_game, with_house_rules
 from gangfight_gui.rules.kinds import WHOLE
 from gangfight_gui.rules.pairings import (
@@ -25,7 +26,6 @@ from gangfight_gui.rules.pairings import (
     best_pairing,
     changed_settings,
     check_work,
-    field_applies,
     matchup_fields,
     pairing_grid,
     rules_problem,

@@ -14,9 +14,9 @@ from gangfight_gui.gui.matchups.result import MatrixResult
 from gangfight_gui.roster.files import AnyRoster
 from gangfight_gui.roster.night.entries import entries_of, entry_name
 from gangfight_gui.rules.duel_matchups import duel_grid
+from gangfight_gui.rules.field_spec import field_applies
 from gangfight_gui.rules.game import AnyGame, FieldSpec
 from gangfight_gui.rules.pairings import (
-    field_applies,
     matchup_fields,
     pairing_grid,
     set_up,

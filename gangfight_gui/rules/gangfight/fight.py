@@ -10,6 +10,7 @@ from typing import Any
 
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
 from gangfight_gui.rules.engine.wording import INCH, count_of
+from gangfight_gui.rules.field_spec import field_applies
 from gangfight_gui.rules.game import Choice, Limits, Offer
 from gangfight_gui.rules.gangfight import entries, fields, reading
 from gangfight_gui.rules.gangfight.choices import (
@@ -31,7 +32,6 @@ from gangfight_gui.rules.gangfight.ranges import (
 )
 from gangfight_gui.rules.gangfight.scenario import AUTO, DEFAULT_DODGE_TN, AttackKind, Scenario
 from gangfight_gui.rules.gangfight.sizes import can_slam
-from gangfight_gui.rules.pairings import field_applies
 
 DEFAULT_RULES = {spec.key.partition(".")[2]: spec.default for spec in fields.HOUSE_RULES}
 """The scenario's ``rules`` object at the house rules' defaults (R14, R15: the first readings)."""

@@ -8,12 +8,12 @@ from typing import Any
 import pytest
 
 from gangfight_gui.rules.engine.limits import MAX_TARGETS
+from gangfight_gui.rules.field_spec import field_applies
 from gangfight_gui.rules.game import FieldSpec
 from gangfight_gui.rules.gangfight import fields
 from gangfight_gui.rules.gangfight.fight import fight_json
 from gangfight_gui.rules.gangfight.game import GAME
 from gangfight_gui.rules.gangfight.scenario import AttackKind
-from gangfight_gui.rules.pairings import field_applies
 from tests.rules.gangfight.entries import (
     DRAGON,
     DUELLIST,
