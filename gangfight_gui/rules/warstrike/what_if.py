@@ -41,6 +41,9 @@ def what_ifs(data: Mapping[str, Any]) -> tuple[WhatIf, ...]:
         scenario = read_scenario(data)
     except (RulesError, ScenarioShapeError):
         return ()
+    defender = data.get("defender")
+    if isinstance(defender, list):  # a list of one unit (W5) tried as the unit itself
+        data = {**data, "defender": defender[0]}
     found: list[WhatIf] = []
 
     def add(label: str, changes: Mapping[str, object], *, builder: bool) -> None:

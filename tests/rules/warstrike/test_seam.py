@@ -309,6 +309,15 @@ def test_what_ifs_are_single_changes_and_their_patches_make_them() -> None:
     assert GAME.what_ifs({"game": "warstrike"}) == ()
 
 
+def test_what_ifs_of_a_defender_given_as_a_list_of_one_unit_are_those_of_the_unit() -> None:
+    # W5: a list of one unit reads as the unit; its what-ifs are the same fights, not a KeyError.
+    (hanger, _) = GAME.choices(DECKHANDS | {"models": 6}, [PIKEMEN], "melee")
+    listed = {**hanger.scenario, "defender": [hanger.scenario["defender"]]}
+    assert [(w.label, w.scenario) for w in GAME.what_ifs(listed)] == [
+        (w.label, w.scenario) for w in GAME.what_ifs(hanger.scenario)
+    ]
+
+
 # --- entries ---------------------------------------------------------------------------------
 
 
