@@ -64,6 +64,8 @@ LATER = (
     "gangfight_gui.rules.outcome_parts",
     # F1's rulings: read when F1 asks.
     "gangfight_gui.gui.shell.rules_help",
+    # A chance's exact type: the Edit menu's words are pluralised without it (and decimal).
+    "fractions",
     *DIALOGS,
 )
 
