@@ -21,6 +21,12 @@ STAND_INS = {
         "stores each field through its slot, not dataclasses' own (about 60% of its time; a "
         "tenth of a `calc --json` scenario)"
     ),
+    "gangfight_gui.gui.shell.screenshot.picture": (
+        "the window's start ≤ 1.5× a bare Qt window, ≤ 2× with a game's samples "
+        "(`--screenshot`, offscreen): the picture is the window's painted buffer as the "
+        "offscreen screen grabs it, not QWidget.grab painting every widget again (about 4 ms "
+        "with no roster, 15–20 ms with the samples; the same pixels)"
+    ),
     "gangfight_gui.gui.shell.pyside_import_hook": (
         "the window's start: PySide6's per-module check answered from the source file's bytes "
         "(a tenth of inspect.getsource's time, for each of the window's 300-odd modules)"

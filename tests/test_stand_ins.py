@@ -21,10 +21,20 @@ import PySide6.QtCore  # sets up PySide6's hook, whether or not it was replaced
 from gangfight_gui.gui.shell.pyside_import_hook import FEATURE_MODULE, HOOK
 from gangfight_gui.rules import registry
 from gangfight_gui.rules.gangfight.profile import Profile
+from PySide6.QtGui import QGuiApplication
+from gangfight_gui.gui.shell import screenshot
+app = QGuiApplication(sys.argv[:1])
+class Screen:
+    def grabWindow(self, window_id): return "the painted buffer"
+class Window:  # what screenshot.picture asks of the main window
+    def screen(self): return Screen()
+    def winId(self): return 0
+    def grab(self): return "painted again"
 print(json.dumps({
     "registry": registry.LIGHT_READING,
     "pyside": hasattr(getattr(sys.modules[FEATURE_MODULE], HOOK), "original"),
     "quick_init": any(name.startswith("_set_") for name in Profile.__init__.__code__.co_names),
+    "picture": screenshot.picture(Window()) == "the painted buffer",
 }))
 """
 
@@ -45,7 +55,7 @@ def _stand_ins_in_a_fresh_process(tmp_path: Path, off: bool) -> dict[str, bool]:
 @pytest.mark.parametrize("off", [False, True])
 def test_the_switch_turns_every_stand_in_off(tmp_path: Path, off: bool) -> None:
     found = _stand_ins_in_a_fresh_process(tmp_path, off)
-    assert found == dict.fromkeys(("registry", "pyside", "quick_init"), not off)
+    assert found == dict.fromkeys(("registry", "pyside", "quick_init", "picture"), not off)
 
 
 def test_each_stand_in_is_listed_with_the_budget_it_serves() -> None:

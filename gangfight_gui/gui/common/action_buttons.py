@@ -62,8 +62,13 @@ def keep_in_step(button: QToolButton) -> None:
 
 
 def keep_toolbar_in_step(toolbar: QToolBar) -> None:
-    """``keep_in_step`` for each tool button ``toolbar`` made for its actions."""
+    """``keep_in_step`` for each tool button ``toolbar`` made for its actions.
+
+    Its separators are passed over: their widget, of a class private to Qt, is one PySide6 would
+    look for among every widget class it knows, making each (and its enums) on the way."""
     for action in toolbar.actions():
+        if action.isSeparator():
+            continue
         button = toolbar.widgetForAction(action)
         if isinstance(button, QToolButton) and button.defaultAction() is action:
             keep_in_step(button)

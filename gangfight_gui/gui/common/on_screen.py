@@ -11,12 +11,16 @@ _ARRIVING = frozenset({QEvent.Type.Move, QEvent.Type.Resize, QEvent.Type.Show})
 
 
 def dock_of(widget: QWidget) -> QDockWidget | None:
-    """The dock ``widget`` lies in, if any."""
-    parent = widget.parentWidget()
+    """The dock ``widget`` lies in, if any.
+
+    Climbed by ``parent``, a widget's parent widget as a QObject: PySide6 makes a QWidget
+    pointer it has not seen (a scroll area's viewport) Python's by trying every widget class it
+    knows (10 ms, once), a QObject pointer by its class name."""
+    parent = widget.parent()
     while parent is not None:
         if isinstance(parent, QDockWidget):
             return parent
-        parent = parent.parentWidget()
+        parent = parent.parent()
     return None
 
 

@@ -7,8 +7,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEventLoop
+from PySide6.QtGui import QGuiApplication, QPixmap
 from PySide6.QtWidgets import QApplication
 
+from gangfight_gui import stand_ins
 from gangfight_gui.gui.common.on_screen import on_screen
 from gangfight_gui.gui.shell.main_window import MainWindow
 
@@ -57,8 +59,18 @@ def take_screenshot(
             f"the window cannot be made {size[0]}x{size[1]}: it needs at least "
             f"{need.width()}x{need.height()}"
         )
-    if not window.grab().save(str(path), "PNG", PNG_QUALITY):
+    if not picture(window).save(str(path), "PNG", PNG_QUALITY):
         raise ScreenshotError(f"cannot write {path}")
+
+
+def picture(window: MainWindow) -> QPixmap:
+    """The settled window's pixels. Offscreen, the window's own painted buffer, which Qt's
+    offscreen screen hands over as the window's grab: the pixels ``QWidget.grab`` would paint the
+    whole window again to make. On a screen, where another window may lie over it, ``grab``."""
+    screen = window.screen()
+    if stand_ins.ON and screen is not None and QGuiApplication.platformName() == "offscreen":
+        return screen.grabWindow(window.winId())
+    return window.grab()
 
 
 def _read_rosters(rosters: list[Path]) -> list[LoadedRoster]:

@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from gangfight_gui.rules.engine.distribution import at_least_table
+
+if TYPE_CHECKING:  # a chance's type only: the window's start pluralises without fractions
+    from fractions import Fraction
 
 INCH = '"'
 """After a distance: 12" (every game's rulings measure in inches)."""

@@ -9,6 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 from unittest import mock
 
+import pytest
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QWidget
 
 from gangfight_gui.gui.combat.roll.panel import RollPanel
@@ -16,6 +18,7 @@ from gangfight_gui.gui.common.on_screen import on_screen
 from gangfight_gui.gui.shell import screenshot, settings_store
 from gangfight_gui.gui.shell.main_window import MainWindow
 from tests.conftest import ROSTERS
+from tests.gui.roster_helpers import close_quietly
 
 ORCS, HUMANS = ROSTERS / "orc_braves.json", ROSTERS / "human_veterans.json"
 NARROW, WIDE = (1366, 768), (2200, 1100)
@@ -51,3 +54,26 @@ def test_results_in_view_are_laid_out_and_rolled_with_the_pictures_seed(
     panel = results.findChild(RollPanel)
     assert panel is not None and panel.roll is not None
     assert panel.text().startswith(f"Roll with seed {screenshot.DEMO_SEED}\n")
+
+
+@pytest.mark.parametrize(
+    ("size", "rosters"),
+    [(NARROW, []), (NARROW, [ORCS, HUMANS]), (WIDE, [ORCS, HUMANS])],
+    ids=["no roster", "samples 1366", "samples 2200"],
+)
+def test_the_picture_has_the_pixels_grab_paints(
+    tmp_path: Path, size: tuple[int, int], rosters: list[Path]
+) -> None:
+    # Offscreen, the picture is the window's painted buffer (screenshot.picture): the same
+    # pixels as the whole window painted again by grab. The window is made as --screenshot
+    # makes it, first shown at the picture's size.
+    window = MainWindow(start_session=False)
+    try:
+        png = tmp_path / "window.png"
+        screenshot.take_screenshot(window, png, rosters, size)
+        painted = window.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+    finally:
+        close_quietly(window)
+    saved = QImage(str(png)).convertToFormat(QImage.Format.Format_RGB32)
+    assert saved.size() == painted.size()
+    assert saved == painted
