@@ -3,7 +3,9 @@ with no roster and with each game's samples open (every game, the example game t
 
 Runs, as whole processes, offscreen, interleaved over several rounds (see ``process_timing``):
 
-- the floor: a bare PySide6 main window with an empty table, shown and grabbed to a PNG;
+- the floor: a bare PySide6 main window with an empty table, shown and its painted pixels saved
+  to a PNG as the program's offscreen screenshot takes them (`QScreen.grabWindow`, the same pixels
+  as `QWidget.grab`), so both sides of the ratio take their picture alike;
 - ``gangfight-gui --screenshot out.png`` with no roster: the real window, docks and all, painted
   and saved;
 - the same with each game's sample rosters: the window painted first, then opening them, its

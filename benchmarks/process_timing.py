@@ -37,7 +37,8 @@ window.setCentralWidget(QTableView())
 window.resize({width}, {height})
 window.show()
 app.processEvents()
-if not window.grab().save(sys.argv[1], "PNG"):
+picture = window.screen().grabWindow(window.winId())  # as the program's offscreen screenshot
+if not picture.save(sys.argv[1], "PNG"):
     sys.exit(1)
 """
 
