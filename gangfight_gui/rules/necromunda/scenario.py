@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from functools import cache
+from operator import itemgetter
 from typing import Any, NamedTuple
 
 from gangfight_gui.rules.engine.records import quick_init
@@ -108,6 +109,10 @@ class Group(NamedTuple):
         return self.hit_faces * self.wound_faces * self.fail_faces * self.damage
 
 
+_NAME_AND_DICE = itemgetter(0, 1)
+"""A group's name and dice: its entry in ``attack_dice``."""
+
+
 class Action(NamedTuple):
     """One close-combat action (N1) or the Reaction attacks (N15), planned; a tuple, quick to
     make."""
@@ -124,7 +129,7 @@ class Action(NamedTuple):
 
     @property
     def attack_dice(self) -> dict[str, int]:
-        return {group.name: group.dice for group in self.groups}
+        return dict(map(_NAME_AND_DICE, self.groups))
 
 
 @quick_init
