@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Any, NamedTuple
 
 import orjson
 
@@ -134,10 +134,8 @@ UNARMED_WEAPON = Weapon(UNARMED, Strength(relative=True, value=0), ap=0, d=1, tr
 """Unarmed attacks: the fighter's unmodified S, AP 0, D 1 (step 2)."""
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
-class Fighter:
-    """N2: the numbers of one fighter at the start of the action."""
+class Fighter(NamedTuple):
+    """N2: the numbers of one fighter at the start of the action; a tuple, quick to make."""
 
     name: str
     ws: int
