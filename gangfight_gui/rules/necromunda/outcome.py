@@ -7,11 +7,12 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from math import comb, gcd
-from operator import attrgetter, mul
+from operator import attrgetter, itemgetter, mul
 from typing import NamedTuple
 
 from gangfight_gui.rules.engine import laws
 from gangfight_gui.rules.engine.laws import Law
+from gangfight_gui.rules.engine.records import quick_init
 from gangfight_gui.rules.necromunda import dice
 from gangfight_gui.rules.necromunda.scenario import Action, InjuryFaces, Scenario
 
@@ -56,6 +57,7 @@ class ActionLaws(NamedTuple):
         return flesh + serious + out, big
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ActionOutcome:
     """The laws of one action. Reaction attacks are made only with ``chance``, the target still
@@ -119,6 +121,7 @@ class ActionOutcome:
         return self.states["seriously_injured"]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Outcome:
     """A whole scenario: the action, and when asked the target's Reaction attacks (N15)."""
@@ -165,6 +168,9 @@ def action_outcome(action: Action, faces: InjuryFaces) -> ActionOutcome:
     return ActionOutcome(action, _laws(_key(action), faces.counts))
 
 
+_DAMAGE = itemgetter(4)
+"""A group's Damage, in its part of the ``ActionKey``."""
+
 GroupLaws = tuple[Law, Law, Law, Law]
 """One group's hits, wounding hits, unsaved wounds and damage."""
 
@@ -195,7 +201,7 @@ def _laws(key: ActionKey, counts: tuple[int, int, int]) -> ActionLaws:
     groups, w, room = key
     parts = [_group_laws(*group) for group in groups]
     hits, wounding, unsaved, damage = parts[0] if parts else (laws.NOTHING,) * 4
-    ones = all(group[4] == 1 for group in groups)  # every D1: the damage is the unsaved wounds
+    ones = set(map(_DAMAGE, groups)) == {1}  # every D1: the damage is the unsaved wounds
     for group_hits, group_wounding, group_unsaved, group_damage in parts[1:]:
         hits = laws.add(hits, group_hits)
         wounding = laws.add(wounding, group_wounding)
@@ -251,7 +257,10 @@ def _state_weights(
     wounded = injury.weights[0] - unharmed
     kmax = len(injury.weights) - 1
     rolled = injury.weights[1:]
-    flesh, serious, out = (sum(map(mul, rolled, ways)) for ways in _by_dice(kmax, counts, room))
+    flesh_ways, serious_ways, out_ways = _by_dice(kmax, counts, room)
+    flesh = sum(map(mul, rolled, flesh_ways))
+    serious = sum(map(mul, rolled, serious_ways))
+    out = sum(map(mul, rolled, out_ways))
     return unharmed, wounded, injury.total, flesh, serious, out, injury.total * 6**kmax
 
 

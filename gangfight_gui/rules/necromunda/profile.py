@@ -6,6 +6,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import cache
+from typing import Any, NamedTuple
+
+import orjson
 
 from gangfight_gui.rules.engine.records import quick_init
 from gangfight_gui.rules.field_spec import FieldSpec
@@ -131,10 +134,8 @@ UNARMED_WEAPON = Weapon(UNARMED, Strength(relative=True, value=0), ap=0, d=1, tr
 """Unarmed attacks: the fighter's unmodified S, AP 0, D 1 (step 2)."""
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
-class Fighter:
-    """N2: the numbers of one fighter at the start of the action."""
+class Fighter(NamedTuple):
+    """N2: the numbers of one fighter at the start of the action; a tuple, quick to make."""
 
     name: str
     ws: int
@@ -227,7 +228,7 @@ _FLESH = "N2: 0 ≤ flesh_wounds < t"
 
 
 WEAPONS_KEPT = 512
-"""Weapons read and kept at most: a batch's armoury, many times over."""
+"""Weapons (and weapon lists) read and kept at most: a batch's armoury, many times over."""
 
 
 def read_fighter(data: object, path: str) -> Fighter:
@@ -246,6 +247,24 @@ def read_fighter(data: object, path: str) -> Fighter:
         raw = []
     if not isinstance(raw, list):
         raise ShapeError(f"{path}.weapons: must be a list of weapon objects")
+    try:
+        key: bytes | None = orjson.dumps(raw, option=_AS_JSON_ONLY)
+    except TypeError:  # not JSON's values (orjson.JSONEncodeError is a TypeError)
+        key = None
+    weapons = _ARMOURIES.get(key) if key is not None else None
+    if weapons is None:
+        weapons = _read_weapons(raw, path)
+        if key is not None:
+            if len(_ARMOURIES) >= WEAPONS_KEPT:
+                _ARMOURIES.clear()
+            _ARMOURIES[key] = weapons
+    return Fighter(
+        path if name is None else name, ws, s, t, w, a, sv, flesh_wounds, weapons, status
+    )
+
+
+def _read_weapons(raw: list[Any], path: str) -> tuple[Weapon, ...]:
+    """N2, N3: a fighter's weapons, each name its own and none ``Unarmed``."""
     weapons = tuple([read_weapon(item, f"{path}.weapons[{k}]") for k, item in enumerate(raw)])
     names = [weapon.name for weapon in weapons]
     if _RESERVED in {name.strip().lower() for name in names}:
@@ -255,9 +274,19 @@ def read_fighter(data: object, path: str) -> Fighter:
             f"{path}.weapons: two weapons named {names[twice]!r}; name the second "
             f"{second_name(names[twice])!r} (N2)"
         )
-    return Fighter(
-        path if name is None else name, ws, s, t, w, a, sv, flesh_wounds, weapons, status
-    )
+    return weapons
+
+
+_ARMOURIES: dict[bytes, tuple[Weapon, ...]] = {}
+"""Weapon lists read, by their JSON: a batch's fighters carry the same few lists. Written alike
+is read alike: a weapon's only fields that take null (its cost and notes, never read) take NaN,
+which orjson also writes as null, and JSON's values are all that it writes unasked."""
+_AS_JSON_ONLY = (
+    orjson.OPT_PASSTHROUGH_DATACLASS
+    | orjson.OPT_PASSTHROUGH_DATETIME
+    | orjson.OPT_PASSTHROUGH_SUBCLASS
+)
+"""A dataclass, a date or a subclass of str, int, dict or list is no JSON value: refused."""
 
 
 def is_reserved(name: str) -> bool:

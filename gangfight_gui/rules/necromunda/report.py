@@ -115,60 +115,56 @@ def _laws_json(laws: ActionLaws, chance: Chance | None, encoded: bool) -> list[A
     return pieces(shown) if encoded else [_law_json(law) for law in shown]
 
 
-def _group_json(group: Group, hits: Any) -> dict[str, Any]:
-    return {
-        "name": group.name,
-        "dice": group.dice,
-        "hit_target": group.hit_target,
-        "strength": group.strength,
-        "wound_target": group.wound_target,
-        "save_target": group.save_target,
-        "d": group.damage,
-        "hits": hits,
-    }
-
-
-def _states_json(laws: ActionLaws, chance: Chance | None) -> dict[str, Any]:
+def _states_json(laws: ActionLaws, chance: Chance | None, out: dict[str, Any]) -> None:
     """The five states (with ``no_reaction`` for Reaction attacks) and the chances named beside
-    them, each divided once from whole numbers: the floats of the exact Fractions."""
-    unharmed, wounded, total, flesh, serious, out, big = laws.weights
+    them, each divided once from whole numbers (the floats of the exact Fractions), into
+    ``out``."""
+    unharmed, wounded, total, flesh, serious, out_of_action, big = laws.weights
     made, out_of = (1, 1) if chance is None else chance
     total *= out_of
     big *= out_of
     states = {NO_REACTION: (out_of - made) / out_of} if chance is not None else {}
-    states |= {
-        "unharmed": made * unharmed / total,
-        "wounded": made * wounded / total,
-        "flesh_wound": made * flesh / big,
-        "seriously_injured": made * serious / big,
-        "out_of_action": made * out / big,
-    }
-    p_injured = made * (flesh + serious + out) / big
-    return {
-        "outcome": states,
-        "p_out_of_action": states["out_of_action"],
-        "p_seriously_injured": states["seriously_injured"],
-        "p_injured": p_injured,
-    }
+    states["unharmed"] = made * unharmed / total
+    states["wounded"] = made * wounded / total
+    states["flesh_wound"] = made * flesh / big
+    states["seriously_injured"] = p_serious = made * serious / big
+    states["out_of_action"] = p_out = made * out_of_action / big
+    out["outcome"] = states
+    out["p_out_of_action"] = p_out
+    out["p_seriously_injured"] = p_serious
+    out["p_injured"] = made * (flesh + serious + out_of_action) / big
 
 
-def _action_json(result: ActionOutcome, encoded: bool) -> dict[str, Any]:
+def _action_json(result: ActionOutcome, encoded: bool, out: dict[str, Any]) -> dict[str, Any]:
+    """One action's figures, added to ``out`` (a fight's, or its reaction's), which is
+    returned."""
     action, laws = result.action, result.laws
     groups = action.groups
     written = _laws_json(laws, result.chance, encoded)
     hits, wounding, unsaved, damage, injury = written[len(groups) :]
-    return {
-        "attacker": action.attacker.name,
-        "target": action.target.name,
-        "attack_dice": action.attack_dice,
-        "weapons": [_group_json(group, law) for group, law in zip(groups, written, strict=False)],
-        "hits": hits,
-        "wounding_hits": wounding,
-        "unsaved": unsaved,
-        "damage": damage,
-        "injury_dice": injury,
-        **_states_json(laws, result.chance),
-    }
+    out["attacker"] = action.attacker.name
+    out["target"] = action.target.name
+    out["attack_dice"] = action.attack_dice
+    out["weapons"] = [
+        {
+            "name": group.name,
+            "dice": group.dice,
+            "hit_target": group.hit_target,
+            "strength": group.strength,
+            "wound_target": group.wound_target,
+            "save_target": group.save_target,
+            "d": group.damage,
+            "hits": law,
+        }
+        for group, law in zip(groups, written, strict=False)
+    ]
+    out["hits"] = hits
+    out["wounding_hits"] = wounding
+    out["unsaved"] = unsaved
+    out["damage"] = damage
+    out["injury_dice"] = injury
+    _states_json(laws, result.chance, out)
+    return out
 
 
 def outcome_json(outcome: Outcome, *, encoded: bool = False) -> dict[str, Any]:
@@ -178,11 +174,11 @@ def outcome_json(outcome: Outcome, *, encoded: bool = False) -> dict[str, Any]:
     ``encoded``: the action's laws as orjson ``Fragment``s, each written once for every fight
     that shares it (for orjson only, the same bytes; ``calc --json`` over a list asks for it).
     """
-    out: dict[str, Any] = {"game": GAME_KEY, **_action_json(outcome.action, encoded)}
+    out = _action_json(outcome.action, encoded, {"game": GAME_KEY})
     reaction = outcome.reaction
     if reaction is not None and reaction.chance is not None:
         made, out_of = reaction.chance
-        out["reaction"] = {"p_reaction": made / out_of, **_action_json(reaction, encoded)}
+        out["reaction"] = _action_json(reaction, encoded, {"p_reaction": made / out_of})
     out["notes"] = list(notes(outcome.scenario))
     return out
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from functools import cache
-from typing import Any
+from operator import itemgetter
+from typing import Any, NamedTuple
 
 from gangfight_gui.rules.engine.records import quick_init
 from gangfight_gui.rules.kinds import found
@@ -26,6 +27,7 @@ from gangfight_gui.rules.necromunda.profile import (
     UNARMED,
     UNARMED_WEAPON,
     Fighter,
+    Weapon,
     read_fighter,
 )
 from gangfight_gui.rules.necromunda.sequence import (
@@ -76,10 +78,9 @@ class InjuryFaces:
         return FACE_NAMES[2]
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
-class Group:
-    """One key of ``attack_dice``: a weapon (or Unarmed) with its dice and targets (N7–N11)."""
+class Group(NamedTuple):
+    """One key of ``attack_dice``: a weapon (or Unarmed) with its dice and targets (N7–N11); a
+    tuple, quick to make: a fight makes four or five."""
 
     name: str
     dice: int
@@ -108,10 +109,13 @@ class Group:
         return self.hit_faces * self.wound_faces * self.fail_faces * self.damage
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
-class Action:
-    """One close-combat action (N1) or the Reaction attacks (N15), planned."""
+_NAME_AND_DICE = itemgetter(0, 1)
+"""A group's name and dice: its entry in ``attack_dice``."""
+
+
+class Action(NamedTuple):
+    """One close-combat action (N1) or the Reaction attacks (N15), planned; a tuple, quick to
+    make."""
 
     attacker: Fighter
     target: Fighter
@@ -125,7 +129,7 @@ class Action:
 
     @property
     def attack_dice(self) -> dict[str, int]:
-        return {group.name: group.dice for group in self.groups}
+        return dict(map(_NAME_AND_DICE, self.groups))
 
 
 @quick_init
@@ -277,38 +281,52 @@ def _plan(
     """Steps 1–3 and the targets of steps 5–6 for one fighter attacking another: ``obj`` the
     fight's (or its Reaction's) object, ``circumstances`` its values read (``_CIRCUMSTANCES``)."""
     _, out_of_sight, turn_to_face, broken, assists, interference = circumstances
-    names = _names(obj.get("weapons"), f"{prefix}weapons")
+    path = f"{prefix}weapons"
+    names = _names(obj.get("weapons"), path)
     if names is None:
         names = () if not prefix else reaction_default(attacker)
-    weapons = choose_weapons(attacker, names, f"{prefix}weapons")
+    weapons = choose_weapons(attacker, names, path)
     modifier = assists - interference - turn_to_face - out_of_sight - 2 * broken
     extra_die = _read_extra_die(obj, prefix)
     attack_dice = obj.get("attack_dice")
     if attack_dice is not None and not isinstance(attack_dice, Mapping):
         raise ShapeError(f"{prefix}attack_dice: must be an object (found {found(attack_dice)})")
     n = attack_dice_count(attacker, weapons, charging)
-    by_name = {weapon.name: weapon for weapon in weapons}
+    by_name = dict(zip(names, weapons, strict=True))  # each weapon chosen by its name
     by_name[UNARMED] = UNARMED_WEAPON
     ht = dice.hit_target(attacker.ws, modifier)
-
-    def group(name: str, count: int) -> Group:
-        weapon = by_name[name]
-        strength = weapon.strength.against(attacker.s)
-        wound = dice.wound_target(strength, target.toughness)
-        save = dice.save_target(target.sv, weapon.ap)
-        return Group(name, count, strength, ht, wound, save, weapon.d)
+    numbers = (attacker.s, target.toughness, target.sv, ht)
 
     split, auto = pick_split(
         legal_splits(weapons, n),
         extra_die,
         attack_dice,
-        lambda name: group(name, 1).worth,
+        lambda name: _group(by_name[name], name, 1, *numbers).worth,
         prefix,
     )
-    groups = tuple([group(name, count) for name, count in split])
+    groups = []
+    for name, count in split:
+        groups.append(_group(by_name[name], name, count, *numbers))
     # N7: Unarmed comes last in a split, after the weapons named (``sequence.Split``).
     return Action(
-        attacker, target, groups, modifier, auto, bool(weapons) and split[-1][0] == UNARMED
+        attacker, target, tuple(groups), modifier, auto, bool(weapons) and split[-1][0] == UNARMED
+    )
+
+
+def _group(
+    weapon: Weapon, name: str, count: int, s: int, toughness: int, sv: int | None, ht: int
+) -> Group:
+    """N9–N11: ``count`` dice of ``weapon`` in the hands of a fighter of strength ``s``, against
+    ``toughness`` and the save ``sv``, hitting on ``ht``."""
+    strength = weapon.strength.against(s)
+    return Group(
+        name,
+        count,
+        strength,
+        ht,
+        dice.wound_target(strength, toughness),
+        dice.save_target(sv, weapon.ap),
+        weapon.d,
     )
 
 

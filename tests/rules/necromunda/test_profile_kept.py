@@ -8,7 +8,7 @@ import math
 
 import pytest
 
-from gangfight_gui.rules.necromunda.errors import ShapeError
+from gangfight_gui.rules.necromunda.errors import IllegalWeapons, ShapeError
 from gangfight_gui.rules.necromunda.profile import read_fighter
 from tests.rules.necromunda.profiles import fighter
 
@@ -41,4 +41,33 @@ def test_a_refusal_names_its_path_each_time() -> None:
     data["sv"] = math.nan  # written as null by JSON, and no save: refused, not read as None
     for path in ("attacker", "target"):
         with pytest.raises(ShapeError, match=rf"^{path}\.sv"):
+            read_fighter(data, path)
+
+
+def test_a_weapon_list_read_again_is_the_one_read_before() -> None:
+    """N2, N3: fighters carrying equal weapon lists (a batch's fighters carry a few) share the
+    weapons read, each list read once."""
+    first = read_fighter(fighter("Ganger", "Chain blade", "Stub pistol"), "attacker")
+    again = read_fighter(fighter("Juve", "Chain blade", "Stub pistol", ws=5), "target")
+    assert again.weapons is first.weapons
+    assert [weapon.name for weapon in again.weapons] == ["Chain blade", "Stub pistol"]
+    swapped = read_fighter(fighter("Juve", "Stub pistol", "Chain blade"), "target")
+    assert swapped.weapons == first.weapons[::-1]
+
+
+def test_a_weapon_list_written_alike_is_still_checked() -> None:
+    """A list whose JSON reads as one read before (NaN and null are both written null) is read
+    alike only where null and NaN read alike (a weapon's cost); elsewhere it is refused with
+    its path (N3, N16)."""
+    data = fighter("Ganger", "Knife")
+    data["weapons"][0]["cost"] = None
+    kept = read_fighter(data, "attacker").weapons
+    data["weapons"][0]["cost"] = math.nan  # a cost is never read: any value reads
+    assert read_fighter(data, "target").weapons == kept
+    data["weapons"][0]["ap"] = math.nan
+    with pytest.raises(ShapeError, match=r"^target\.weapons\[0\]\.ap"):
+        read_fighter(data, "target")
+    data = fighter("Ganger", "Knife", "Knife")  # N2: two weapons alike are refused each time
+    for path in ("attacker", "target"):
+        with pytest.raises(IllegalWeapons, match=rf"^{path}\.weapons: two weapons named"):
             read_fighter(data, path)
