@@ -62,6 +62,7 @@ from gangfight_gui.cli.main import main as cli_main  # noqa: E402
 from gangfight_gui.rules.game import AnyGame, find_game  # noqa: E402
 from gangfight_gui.rules.gangfight import caches as gangfight_caches  # noqa: E402
 from gangfight_gui.rules.necromunda import outcome as necromunda_outcome  # noqa: E402
+from gangfight_gui.rules.necromunda import profile as necromunda_profile  # noqa: E402
 from gangfight_gui.rules.warstrike import outcome as warstrike_outcome  # noqa: E402
 from gangfight_gui.rules.warstrike.outcome import group_tests  # noqa: E402
 
@@ -72,9 +73,9 @@ EXAMPLE_ROSTER = REPO / "examples" / "pitfight" / "pitfight_game" / "samples" / 
 
 
 def clear_all() -> None:
-    """Every game's memoised laws, as a fresh command has them (none). A tree without some of
-    these memos (an older one, measured for comparison) has nothing there to clear."""
-    for module in (gangfight_caches, necromunda_outcome, warstrike_outcome):
+    """Every game's memoised laws and kept readings, as a fresh command has them (none). A tree
+    without some of these memos (an older one, measured for comparison) has nothing to clear."""
+    for module in (gangfight_caches, necromunda_outcome, necromunda_profile, warstrike_outcome):
         getattr(module, "clear_caches", lambda: None)()
     with contextlib.suppress(ImportError):
         from gangfight_gui.rules.engine import laws  # type: ignore[attr-defined,unused-ignore]

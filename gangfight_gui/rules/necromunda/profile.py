@@ -311,3 +311,9 @@ def repeats(names: list[str]) -> list[int]:
 def second_name(name: str) -> str:
     """N2: what the second of two weapons alike is called ("Knife 2")."""
     return f"{name} 2"
+
+
+def clear_caches() -> None:
+    """Forget the weapons and weapon lists read (a benchmark times a fresh command's batch)."""
+    _WEAPONS.clear()
+    _ARMOURIES.clear()

@@ -9,7 +9,7 @@ import math
 import pytest
 
 from gangfight_gui.rules.necromunda.errors import IllegalWeapons, ShapeError
-from gangfight_gui.rules.necromunda.profile import read_fighter
+from gangfight_gui.rules.necromunda.profile import clear_caches, read_fighter
 from tests.rules.necromunda.profiles import fighter
 
 
@@ -53,6 +53,15 @@ def test_a_weapon_list_read_again_is_the_one_read_before() -> None:
     assert [weapon.name for weapon in again.weapons] == ["Chain blade", "Stub pistol"]
     swapped = read_fighter(fighter("Juve", "Stub pistol", "Chain blade"), "target")
     assert swapped.weapons == first.weapons[::-1]
+
+
+def test_a_weapon_list_is_read_afresh_once_the_kept_ones_are_forgotten() -> None:
+    """What a benchmark's cold batch starts from: no weapon list kept from an earlier batch."""
+    first = read_fighter(fighter("Ganger", "Chain blade", "Stub pistol"), "attacker")
+    clear_caches()
+    again = read_fighter(fighter("Ganger", "Chain blade", "Stub pistol"), "attacker")
+    assert again.weapons is not first.weapons
+    assert again.weapons == first.weapons
 
 
 def test_a_weapon_list_written_alike_is_still_checked() -> None:
