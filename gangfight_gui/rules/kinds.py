@@ -50,11 +50,12 @@ def found(value: object) -> str:
 def longest_text(spec: FieldSpec) -> int:
     """The most characters a text (or each item of a list) of ``spec`` takes: notes as long as
     ``MAX_NOTES_CHARS``; else the spec's maximum within ``MAX_NAME_CHARS`` (an item of a list
-    ``MAX_PERK_CHARS``)."""
+    ``MAX_PERK_CHARS`` unless the spec gives its own maximum, as a list of weapons' names does)."""
     if spec.key == NOTES_KEY and not spec.kind.listed:
         return MAX_NOTES_CHARS
-    cap = MAX_PERK_CHARS if spec.kind.listed else MAX_NAME_CHARS
-    return cap if spec.maximum is None else min(spec.maximum, cap)
+    if spec.maximum is None:
+        return MAX_PERK_CHARS if spec.kind.listed else MAX_NAME_CHARS
+    return min(spec.maximum, MAX_NAME_CHARS)
 
 
 def list_limit(spec: FieldSpec) -> int:

@@ -95,7 +95,8 @@ class Shape:
 
     ``extra``: keys the object may hold that its reader reads itself (or ignores); ``absent``:
     what a left-out field reads as, where the file format says other than the spec's default
-    (``REQUIRED``: the file must give it), and with ``null_is_absent`` what a null reads as;
+    (``REQUIRED``: the file must give it), and with ``null_is_absent`` (True: every field; else
+    the keys of those it names) what a null reads as;
     ``range_error``: the error of a value of the right kind outside its range (a rules error,
     exit 1, citing the field's ruling or ``rulings``'), else every fault is a ``shape_error``
     (exit 2). A shape fault is told before a range fault, each the first in the fields' order.
@@ -111,7 +112,7 @@ class Shape:
         range_error: Callable[[str], Exception] | None = None,
         rulings: Mapping[str, str] | None = None,
         shape_error: Callable[[str], Exception] = ScenarioShapeError,
-        null_is_absent: bool = False,
+        null_is_absent: bool | Collection[str] = False,
         key: Callable[[FieldSpec], str] = short_key,
     ) -> None:
         self._specs = {key(spec): spec for spec in specs}
@@ -126,7 +127,7 @@ class Shape:
         self._range_error = range_error
         self._rulings = dict(rulings or {})
         self._shape_error = shape_error
-        self._null_is_absent = null_is_absent
+        self._nulls = frozenset(self.keys if null_is_absent is True else null_is_absent or ())
         self.read = self._compile()
         """``read(value, path, faults=None)``: the fields' values of the object at ``path``, in
         ``keys``' order, each checked, or its absent value; a key not known is refused, naming
@@ -141,13 +142,17 @@ class Shape:
         for index, (key, spec, absent) in enumerate(self._fields):
             name = f"v{index}"
             namespace[f"absent{index}"], namespace[f"spec{index}"] = absent, spec
-            if self._null_is_absent:
+            if key in self._nulls:
                 lines.append(f"        {name} = get({key!r})")
                 lines.append(f"        {name} = absent{index} if {name} is None else {name}")
             else:
                 lines.append(f"        {name} = get({key!r}, absent{index})")
-            test = spec.kind.quick_source(spec, name)
-            tests.append(test or f"spec{index}.kind.takes(spec{index}, {name})")
+            test = (
+                spec.kind.quick_source(spec, name) or f"spec{index}.kind.takes(spec{index}, {name})"
+            )
+            if absent is None and key in self._nulls:
+                test = f"{name} is None or {test}"  # left out or null: read as none, unchecked
+            tests.append(test)
         values = "".join(f"v{index}, " for index in range(len(self._fields)))
         source = "\n".join(
             [
@@ -177,7 +182,7 @@ class Shape:
         values = []
         for key, spec, absent in self._fields:
             got = value.get(key, _ABSENT)
-            if got is _ABSENT or (got is None and self._null_is_absent):
+            if got is _ABSENT or (got is None and key in self._nulls):
                 if absent is REQUIRED:
                     raise self._shape_error(f"{join(path, key)}: is required")
                 got = absent

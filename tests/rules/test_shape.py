@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
 from gangfight_gui.rules.game import FieldSpec, find_game
-from gangfight_gui.rules.kinds import KINDS
+from gangfight_gui.rules.kinds import KINDS, TEXT, WHOLE
 from gangfight_gui.rules.reading import REQUIRED, Shape
 from tests import skirmish_game
 
@@ -106,3 +106,16 @@ def test_a_fault_reads_as_its_kind_words_it() -> None:
         shape.read({"ws": 7}, "attacker")
     with pytest.raises(ScenarioShapeError):
         shape.read({"ws": "7"}, "attacker")
+
+
+def test_a_null_reads_as_left_out_in_the_fields_named_only() -> None:
+    # Gangfight's range band: null or left out is none; any other field's null is a fault.
+    band = FieldSpec("band", "Band", TEXT, maximum=10)
+    ws = FieldSpec("ws", "WS", WHOLE, 2, 6, 3)
+    shape = Shape((ws, band), absent={"band": None}, null_is_absent=("band",))
+    for read in (shape.read, shape._read):
+        assert read({"band": None}, "at") == read({}, "at") == (3, None)
+        assert read({"band": "long_2", "ws": 4}, "at") == (4, "long_2")
+        with pytest.raises(ScenarioShapeError) as caught:
+            read({"ws": None, "band": None}, "at")
+        assert str(caught.value) == "at.ws: must be a whole number from 2 to 6 (found null)"
