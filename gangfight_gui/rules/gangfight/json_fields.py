@@ -1,12 +1,6 @@
-"""The keys of Gangfight's scenario JSON (docs/cli.md), the ranges its fields' specs take, and the
-reading of a text the scenario's own code reads (a weapon's name, a range band)."""
+"""The keys of Gangfight's scenario JSON (docs/cli.md) and the ranges its fields' specs take."""
 
 from __future__ import annotations
-
-from gangfight_gui.rules.engine.limits import MAX_NAME_CHARS
-from gangfight_gui.rules.game import FieldSpec
-from gangfight_gui.rules.kinds import TEXT
-from gangfight_gui.rules.reading import read_value
 
 MAX_DROP = 60
 """An explicit drop above any pool (MAX_POOL) is not a number of TN steps (R4)."""
@@ -40,11 +34,3 @@ STATUSES = ("active", "incapacitated", "dead")
 """A roster model's status in a battle (R25), as its file writes it."""
 MODEL_DEFAULTS = {"endurance": 1}
 """A model's attributes default to 0, except EN: a model with no EN would start incapacitated."""
-
-_TEXT = FieldSpec("text", "text", TEXT, maximum=MAX_NAME_CHARS)
-
-
-def read_text(value: object, path: str) -> str:
-    """A text of at most ``MAX_NAME_CHARS`` (a weapon named, a range band), blank or not."""
-    text: str = read_value(_TEXT, value, path)
-    return text

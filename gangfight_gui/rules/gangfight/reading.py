@@ -11,18 +11,19 @@ from gangfight_gui.rules.engine.limits import MAX_NAME_CHARS, MAX_TARGETS
 from gangfight_gui.rules.game import FieldSpec
 from gangfight_gui.rules.gangfight.fields import HOUSE_RULES, SCENARIO_FIELDS
 from gangfight_gui.rules.gangfight.json_fields import SCENARIO_FIELDS as SCENARIO_KEYS
-from gangfight_gui.rules.gangfight.json_fields import read_text
 from gangfight_gui.rules.gangfight.model_reading import PROFILES
 from gangfight_gui.rules.gangfight.options import Incapacitation, LongRange, RuleOptions
 from gangfight_gui.rules.gangfight.profile import Profile
 from gangfight_gui.rules.gangfight.scenario import AttackKind, Cover, Scenario
-from gangfight_gui.rules.kinds import CHOICE, OPTIONAL_NUMBER, found
-from gangfight_gui.rules.reading import Shape, as_list, fail, read_value
+from gangfight_gui.rules.kinds import CHOICE, OPTIONAL_NUMBER, TEXT, TEXT_LIST, found
+from gangfight_gui.rules.reading import Shape, as_list, fail
 
 GAME_KEY = "gangfight"
 """The ``"game"`` of a Gangfight scenario; absent means Gangfight too (docs/cli.md)."""
 
 _READ = (
+    "weapons",
+    "range_band",
     "cover",
     "distance",
     "target_in_combat",
@@ -34,15 +35,26 @@ _READ = (
     "line_of_sight",
     "attacker_engaged",
 )
+_KINDS = {kind.value: kind for kind in AttackKind}
 _SPECS = {spec.key: spec for spec in SCENARIO_FIELDS}
+_SPECS["weapons"] = FieldSpec("weapons", "Weapons", TEXT_LIST, maximum=MAX_NAME_CHARS, default=())
+"""The attacker's weapons used, by name: any names, checked against its profile later."""
+_SPECS["range_band"] = FieldSpec("range_band", "Range band", TEXT, maximum=MAX_NAME_CHARS)
+"""A band as the player names it (``long_3``), or none: ``planning`` reads the name (R15)."""
 _SPECS["fall_distance"] = replace(_SPECS["fall_distance"], kind=OPTIONAL_NUMBER, default=None)
 """A fall's height: only a fall takes it, and must give it (``_check_shape``)."""
 _CIRCUMSTANCES = Shape(
-    tuple(_SPECS[key] for key in _READ), tuple(k for k in SCENARIO_KEYS if k not in _READ)
+    tuple(_SPECS[key] for key in _READ),
+    tuple(k for k in SCENARIO_KEYS if k not in _READ),
+    absent={"range_band": None},
+    null_is_absent=("range_band",),
 )
 _RULES = Shape(HOUSE_RULES)
+_ATTACK = FieldSpec("attack", "Attack", CHOICE, choices=tuple(_KINDS))
 _KEYS = Shape((), SCENARIO_KEYS)
 """The scenario's own keys, refused before any of its values is read."""
+_KIND = Shape((_ATTACK,), tuple(key for key in SCENARIO_KEYS if key != _ATTACK.key))
+"""The attack's kind, read once the scenario is known to be Gangfight's."""
 
 
 def read_scenario(
@@ -55,13 +67,7 @@ def read_scenario(
         raise fail(
             "game", f"a Gangfight scenario names no other game (found {found(data['game'])})"
         )
-    if "attack" not in data:
-        raise fail("attack", "is required")
-    try:
-        kind = _KINDS[data["attack"]]
-    except (KeyError, TypeError):  # TypeError: an unhashable value, a list or an object
-        read_value(_ATTACK, data["attack"], "attack")  # words the fault
-        raise AssertionError("a choice no kind has") from None
+    kind = _KINDS[_KIND.read(data, "")[0]]
     attacker = _optional(data, "attacker", read_profile)
     target = _optional(data, "target", read_profile)
     targets: tuple[Profile, ...] | None = None
@@ -80,19 +86,9 @@ def read_scenario(
     else:
         assert target is not None
         chosen = (target,)
-    weapons = data.get("weapons", _NO_WEAPONS)
-    if type(weapons) is not list or not _STR_ONLY.issuperset(map(type, weapons)):
-        weapons = [
-            read_text(item, f"weapons[{i}]") for i, item in enumerate(as_list(weapons, "weapons"))
-        ]
-    elif weapons and max(map(len, weapons)) > MAX_NAME_CHARS:
-        for i, item in enumerate(weapons):
-            read_text(item, f"weapons[{i}]")
-    rules = _read_rules(data.get("rules", _NO_RULES))
-    band = data.get("range_band")
-    if band is not None and (type(band) is not str or len(band) > MAX_NAME_CHARS):
-        read_text(band, "range_band")
     (
+        weapons,
+        band,
         cover,
         distance,
         in_combat,
@@ -104,6 +100,7 @@ def read_scenario(
         sight,
         engaged,
     ) = _CIRCUMSTANCES.read(data, "")
+    rules = _read_rules(data.get("rules", _NO_RULES))
     return Scenario(
         kind,
         attacker,
@@ -125,13 +122,9 @@ def read_scenario(
     )
 
 
-_KINDS = {kind.value: kind for kind in AttackKind}
-_ATTACK = FieldSpec("choice", "choice", CHOICE, choices=tuple(_KINDS))
-_STR_ONLY = frozenset({str})
 _COVERS = {cover.value: cover for cover in Cover}
 _NO_RULES: dict[str, Any] = {}
-_NO_WEAPONS: list[str] = []
-"""Defaults read, never changed."""
+"""The default read, never changed."""
 
 
 def _optional(

@@ -88,7 +88,20 @@ SHAPE_PROBLEMS: list[tuple[dict[str, Any], str]] = [
     ({"rules": {"incapacitation": "never"}}, "rules.incapacitation: must be one of"),
     ({"rules": {"long": 1}}, "rules.long: is not a known field"),
     ({"dodge_tn": 13}, "dodge_tn: must be a whole number from 2 to 12"),
-    ({"weapons": "Great axe"}, "weapons: must be a list"),
+    # the weapons used are a list of texts, its fault worded by that kind, as every game's list
+    (
+        {"weapons": "Great axe"},
+        "weapons: must be a list of at most 50 texts of at most 200 characters each "
+        '(found "Great axe")',
+    ),
+    ({"weapons": ["Great axe", 3]}, '(found ["Great axe", 3])'),
+    ({"weapons": None}, "weapons: must be a list of at most 50 texts"),
+    ({"weapons": ["x"] * 51}, "weapons: must be a list of at most 50 texts of at most 200 "),
+    (
+        {"range_band": ["long"]},
+        'range_band: must be text of at most 200 characters (found ["long"])',
+    ),
+    ({"attack": None}, 'attack: must be one of "melee", "ranged", '),
     ({"target": None}, "target: 'melee' takes a 'target' model"),
     ({"targets": [{"name": "A"}]}, "targets: 'melee' has one 'target', not 'targets'"),
     ({"attacker": None}, "attacker: 'melee' takes an 'attacker' model"),
@@ -154,12 +167,27 @@ def _field_by_field(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every object of a scenario read field by field, without the quick path."""
     for shape in (
         reading_module._KEYS,
+        reading_module._KIND,
         reading_module._CIRCUMSTANCES,
         reading_module._RULES,
         model_reading.MODEL,
         model_reading.WEAPON,
     ):
         monkeypatch.setattr(shape, "read", shape._read)
+
+
+def test_the_weapons_used_and_the_range_band_read_as_given() -> None:
+    # A weapon is named as long as a model's weapon may be named (MAX_NAME_CHARS, 200), longer
+    # than an item of other lists (100); a range band is any name, or none (null or left out),
+    # which the planner reads (R15).
+    long_name = "x" * 200
+    scenario = read_scenario(_example() | {"weapons": [long_name], "range_band": "long_3"})
+    assert scenario.weapons == (long_name,)
+    assert scenario.range_band == "long_3"
+    assert read_scenario(_example() | {"range_band": None}).range_band is None
+    data = _example()
+    del data["weapons"], data["range_band"]
+    assert (read_scenario(data).weapons, read_scenario(data).range_band) == ((), None)
 
 
 def test_the_first_bad_target_of_many_is_named_by_its_index() -> None:
