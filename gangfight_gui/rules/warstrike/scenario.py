@@ -11,7 +11,7 @@ from typing import Any, Literal
 from gangfight_gui.rules.engine.limits import MAX_NAME_CHARS
 from gangfight_gui.rules.game import FieldSpec
 from gangfight_gui.rules.kinds import CHOICE, TEXT, WHOLE, found
-from gangfight_gui.rules.reading import REQUIRED, Shape, short_key, value_problem
+from gangfight_gui.rules.reading import REQUIRED, Shape, short_key
 from gangfight_gui.rules.warstrike import limits
 from gangfight_gui.rules.warstrike.errors import (
     NoGroups,
@@ -134,31 +134,21 @@ class _Reader:
             self.shape.append(str(error))
             return None
 
-    def text(self, data: Mapping[str, Any], key: str, where: str, default: str) -> str:
-        value = data.get(key)
-        if value is None:
-            return default
-        if type(value) is str and len(value) <= MAX_NAME_CHARS:
-            return value  # the usual good name, taken without wording a fault
-        problem = value_problem(_TEXT, value, f"{where}.{key}")
-        if problem is not None:
-            self.shape.append(problem)
-            return default
-        assert isinstance(value, str)
-        return value
 
-
-_TEXT = FieldSpec("text", "Name", TEXT, maximum=MAX_NAME_CHARS)
-"""A unit's, a group's or a weapon's name: any text, a blank one too."""
-_GROUND = FieldSpec("ground", "Ground", CHOICE, default="level", choices=GROUNDS)
-_TOP_KEYS = ("game", "attacker", "defender", "ground", "rules", *REFUSED)
+_OWN = {
+    "name": FieldSpec("unit.name", "Name", TEXT, maximum=MAX_NAME_CHARS),
+    "ground": FieldSpec("ground", "Ground", CHOICE, default="level", choices=GROUNDS),
+}
+"""The scenario's fields that are not a number: a unit's, a group's or a weapon's name (any
+text, a blank one too: not keyed ``NAME_KEY``, which is never blank) and the ground (W8)."""
+_TOP_KEYS = ("game", "attacker", "defender", "rules", *REFUSED)
 
 
 @cache
 def _shapes() -> dict[str, Shape]:
     """The scenario's objects from the game's fields (``fields.py``, which names this module's
-    grounds, so it is read on first use), with the reader's ranges: the rulings' minima
-    (``limits.py``), none of the editors' maxima; a null is absent."""
+    grounds, so it is read on first use), their numbers with the reader's ranges: the rulings'
+    minima (``limits.py``), none of the editors' maxima; a null is absent."""
     from gangfight_gui.rules.warstrike.fields import (
         HOUSE_RULES,
         MODEL_FIELDS,
@@ -171,7 +161,9 @@ def _shapes() -> dict[str, Shape]:
 
     def shape(keys: tuple[str, ...], extra: tuple[str, ...], **absent: object) -> Shape:
         read = tuple(
-            replace(specs[key], kind=WHOLE, minimum=limits.MINIMUM.get(key), maximum=None)
+            _OWN[key]
+            if key in _OWN
+            else replace(specs[key], kind=WHOLE, minimum=limits.MINIMUM.get(key), maximum=None)
             for key in keys
         )
         return Shape(
@@ -185,15 +177,16 @@ def _shapes() -> dict[str, Shape]:
         )
 
     return {
-        "top": shape((), _TOP_KEYS),
-        "attacker": shape((), ("name", "groups")),
-        "group": shape(("count", "ws", "str"), ("name", "weapon", "weapons")),
+        "top": shape(("ground",), _TOP_KEYS, ground="level"),
+        "attacker": shape(("name",), ("groups",), name=""),
+        "group": shape(("count", "ws", "str", "name"), ("weapon", "weapons"), name=None),
         "weapon": shape(
-            ("atk", "ws_plus", "ap", "str_plus"), ("name",), ws_plus=0, ap=0, str_plus=0
+            ("atk", "ws_plus", "ap", "str_plus", "name"), (), ws_plus=0, ap=0, str_plus=0
         ),
         "defender": shape(
-            ("ws", "ar", "to", "engaged", "hit_counter", "models", "suppression_markers"),
-            ("name",),
+            ("ws", "ar", "to", "engaged", "hit_counter", "models", "suppression_markers", "name"),
+            (),
+            name="Defender",
             to=None,
             hit_counter=0,
             models=None,
@@ -209,7 +202,7 @@ def read_scenario(data: object) -> Scenario:
     r = _Reader()
     if not isinstance(data, Mapping):
         raise WarStrikeShapeError(f"scenario: must be an object (found {found(data)})")
-    r.read("top", data, "")
+    ground = (r.read("top", data, "") or _LEVEL)[0]
     game = data.get("game")
     if game is not None and game != "warstrike":
         r.shape.append(f"game: {game!r} is not 'warstrike'")
@@ -217,40 +210,42 @@ def read_scenario(data: object) -> Scenario:
         value = data.get(key)
         if value is not None and value is not False:
             r.rules.append(NotCalculated(f"{key}: not calculated (W2): {why}"))
-    groups = _read_attacker(r, data.get("attacker"))
+    name, groups = _read_attacker(r, data.get("attacker"))
     defender = _read_defender(r, data)
-    ground = _read_ground(r, data.get("ground"))
     comparative = _read_rules(r, data.get("rules"))
     if r.shape:
         raise WarStrikeShapeError(r.shape[0])
     if r.rules:
         raise r.rules[0]
-    name = data["attacker"].get("name") or "Attacker"
     assert defender is not None  # every path that leaves it None recorded a fault
-    return Scenario(name, groups, defender, ground, comparative)
+    return Scenario(name or "Attacker", groups, defender, ground, comparative)
 
 
-def _read_attacker(r: _Reader, value: object) -> tuple[Group, ...]:
+_LEVEL = ("level",)
+
+
+def _read_attacker(r: _Reader, value: object) -> tuple[str, tuple[Group, ...]]:
+    """The attacking unit's name (blank when not given) and its groups."""
     if value is None:
         r.shape.append("attacker: is required (an object with groups)")
-        return ()
-    if r.read("attacker", value, "attacker") is None:
-        return ()
+        return "", ()
+    read = r.read("attacker", value, "attacker")
+    if read is None:
+        return "", ()
     assert isinstance(value, Mapping)
-    r.text(value, "name", "attacker", "")
     groups = value.get("groups")
     if groups is None:
         r.shape.append("attacker.groups: is required (a list of model groups)")
-        return ()
+        return read[0], ()
     if not isinstance(groups, list):
         r.shape.append(f"attacker.groups: must be a list (found {found(groups)})")
-        return ()
+        return read[0], ()
     if not groups:
         r.rules.append(
             NoGroups("attacker.groups: empty, a unit needs a model group to attack (W4)")
         )
-    read = (_read_group(r, item, f"attacker.groups[{i}]") for i, item in enumerate(groups))
-    return tuple(g for g in read if g is not None)
+    made = (_read_group(r, item, f"attacker.groups[{i}]") for i, item in enumerate(groups))
+    return read[0], tuple(g for g in made if g is not None)
 
 
 def _read_group(r: _Reader, value: object, where: str) -> Group | None:
@@ -258,7 +253,7 @@ def _read_group(r: _Reader, value: object, where: str) -> Group | None:
     if numbers is None:
         return None
     assert isinstance(value, Mapping)
-    count, ws, strength = numbers
+    count, ws, strength, name = numbers
     weapons: list[Weapon] = []
     for key in ("weapon", "weapons"):
         given = value.get(key)
@@ -284,18 +279,15 @@ def _read_group(r: _Reader, value: object, where: str) -> Group | None:
             what = "names no weapon (the draft has no unarmed attack)"
         r.rules.append(WeaponCount(f"{where}: {what}; a group takes exactly one weapon (W5)"))
         return None
-    name = r.text(value, "name", where, weapons[0].name)
-    return Group(name, count, ws, strength, weapons[0])
+    return Group(weapons[0].name if name is None else name, count, ws, strength, weapons[0])
 
 
 def _read_weapon(r: _Reader, value: object, where: str) -> Weapon | None:
-    numbers = r.read("weapon", value, where)
-    if numbers is None:
+    read = r.read("weapon", value, where)
+    if read is None:
         return None
-    assert isinstance(value, Mapping)
-    if value.get("name") is None:
-        r.shape.append(f"{where}.name: is required")
-    return Weapon(r.text(value, "name", where, ""), *numbers)
+    atk, ws_plus, ap, str_plus, name = read
+    return Weapon(name, atk, ws_plus, ap, str_plus)
 
 
 def _read_defender(r: _Reader, top: Mapping[str, Any]) -> Defender | None:
@@ -325,8 +317,7 @@ def _read_unit(r: _Reader, value: object, where: str) -> Defender | None:
     if numbers is None:
         return None
     assert isinstance(value, Mapping)
-    name = r.text(value, "name", where, "Defender")
-    ws, ar, to, engaged, counter, given, markers = numbers
+    ws, ar, to, engaged, counter, given, markers, name = numbers
     models = engaged if given is None else given
     if models < engaged:
         r.rules.append(OutOfRange(_too_few_models(where, models, engaged)))
@@ -342,16 +333,6 @@ def _too_few_models(where: str, models: int, engaged: int) -> str:
             f"{where}.models: {models}: the unit is destroyed, no model left to be attacked {rule}"
         )
     return f"{where}.models: {models} is below the {engaged} engaged {rule}"
-
-
-def _read_ground(r: _Reader, value: object) -> Ground:
-    if value is None:
-        return "level"
-    for ground in GROUNDS:
-        if value == ground:
-            return ground
-    r.shape.append(f"ground: {CHOICE.problem(_GROUND, value)} (W8)")
-    return "level"
 
 
 def _read_rules(r: _Reader, value: object) -> Comparative:

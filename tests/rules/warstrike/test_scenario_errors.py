@@ -294,6 +294,49 @@ def test_defaults() -> None:
     assert scenario.groups[0].weapon.ws_plus == 0
 
 
+def test_names_are_any_text_and_null_is_their_default() -> None:
+    # A unit's or a group's name may be blank; null or left out, the attacker is "Attacker", a
+    # group its weapon's name, the defender "Defender".
+    data = _edited(_set("attacker.name", None), _set(f"{G0}.name", None), _set("defender.name", ""))
+    scenario = read_scenario(data)
+    assert (scenario.attacker, scenario.groups[0].name, scenario.defender.name) == (
+        "Attacker",
+        "Cutlass",
+        "",
+    )
+    blank = read_scenario(_edited(_set(f"{G0}.name", ""), _drop("defender.name")))
+    assert (blank.groups[0].name, blank.defender.name) == ("", "Defender")
+
+
+@pytest.mark.parametrize(
+    ("edit", "message"),
+    [
+        (
+            _set("ground", "uphill"),
+            'ground: must be one of "level", "higher", "lower" (found "uphill")',
+        ),
+        (
+            _set("ground", ["higher"]),
+            'ground: must be one of "level", "higher", "lower" (found ["higher"])',
+        ),
+        (
+            _set(f"{G0}.weapon.name", 3),
+            "attacker.groups[0].weapon.name: must be text of at most 200 characters (found 3)",
+        ),
+        (
+            _set("defender.name", "x" * 201),
+            "defender.name: must be text of at most 200 characters (found 201 characters)",
+        ),
+    ],
+)
+def test_a_name_or_ground_fault_reads_as_any_text_or_choice_field(edit: Edit, message: str) -> None:
+    # The one dialect of every scenario (Gangfight's cover, Necromunda's status): the field, what
+    # it takes, what was found, nothing after.
+    with pytest.raises(ScenarioShapeError) as caught:
+        read_scenario(_edited(edit))
+    assert str(caught.value) == message
+
+
 def test_too_many_dice_is_a_rules_error() -> None:
     """This program's calculation limit, one line, exit 1 (not a ruling, and says so)."""
     data = _edited(_set(f"{G0}.count", 100), _set(f"{G0}.weapon.atk", 7))
