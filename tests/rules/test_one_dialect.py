@@ -14,7 +14,7 @@ from gangfight_gui.roster.files import roster_from_data
 from gangfight_gui.roster.night.battle_file import battle_from_data, battle_to_data
 from gangfight_gui.roster.night.entries import entries_of
 from gangfight_gui.rules.engine.paths import set_path
-from gangfight_gui.rules.game import AnyGame, FieldSpec
+from gangfight_gui.rules.game import AnyGame, FieldSpec, find_game
 from gangfight_gui.rules.kinds import CHOICE, OPTIONAL_WHOLE, WHOLE, YES_NO, Kind
 from tests import night_game
 from tests.every_game import pair_data, pair_rosters
@@ -86,6 +86,22 @@ def test_a_wrong_shape_in_a_scenario_reads_alike_in_every_game(
     with pytest.raises(ValueError) as caught:
         matchup_game.read_scenario(scenario)
     assert re.search(wording, str(caught.value)), str(caught.value)
+
+
+@pytest.mark.parametrize("key", ["gangfight", "necromunda"])
+def test_the_weapons_chosen_read_as_any_list_of_texts(key: str) -> None:
+    # The weapons a scenario chooses by name are a list of texts in every game that has them,
+    # told as a model's perks or a weapon's traits are (N5, R10).
+    game = find_game(key)
+    for bad, shown in (("Knife", '"Knife"'), ([3], "[3]"), (["Knife"] * 51, "51 items")):
+        scenario = _scenario(game)
+        scenario["weapons"] = bad
+        with pytest.raises(ValueError) as caught:
+            game.read_scenario(scenario)
+        assert str(caught.value) == (
+            "weapons: must be a list of at most 50 texts of at most 200 characters each "
+            f"(found {shown})"
+        )
 
 
 def test_a_wrong_value_in_a_roster_reads_as_in_a_scenario(matchup_game: AnyGame) -> None:

@@ -9,6 +9,7 @@ from functools import cache
 from operator import itemgetter
 from typing import Any, NamedTuple
 
+from gangfight_gui.rules.engine.limits import MAX_NAME_CHARS
 from gangfight_gui.rules.engine.records import quick_init
 from gangfight_gui.rules.kinds import found
 from gangfight_gui.rules.necromunda import dice
@@ -192,8 +193,8 @@ def read_scenario(data: object) -> Scenario:
 
 _CIRCUMSTANCES = ("charging", "out_of_sight", "turn_to_face", "broken", "assists", "interference")
 """A fight's circumstances as the scenario and its Reaction read them (``fields.py``), in the
-order of the values ``_plan`` takes."""
-_OTHER_KEYS = ("weapons", "extra_die", "attack_dice")
+order of the values ``_plan`` takes, after them the weapons chosen."""
+_OTHER_KEYS = ("extra_die", "attack_dice")
 """Keys of the fight and of its Reaction read by ``_plan`` itself."""
 
 
@@ -202,16 +203,19 @@ def _shapes() -> tuple[Shape, Shape, Shape, Shape]:
     """The scenario's own objects, from the game's fields: the fight, the Reaction, the house
     rules and the injury die; a key of no field is refused."""
     specs = {spec.key: spec for spec in (*SCENARIO_FIELDS, *HOUSE_RULES)}
+    # N5: weapons chosen by name, as long as a weapon's name may be; null or left out: not said
+    weapons = replace(specs["reaction.weapons"], maximum=MAX_NAME_CHARS)
     errors: dict[str, Any] = {"range_error": InvalidProfile, "shape_error": ShapeError}
     top = Shape(
-        tuple(specs[key] for key in _CIRCUMSTANCES),
+        (*(specs[key] for key in _CIRCUMSTANCES), weapons),
         (*_OTHER_KEYS, "game", "attacker", "target", "reaction", "rules"),
+        absent={"weapons": None},
         **errors,
     )
     reaction = Shape(
-        (specs["reaction.enabled"], *(specs[key] for key in _CIRCUMSTANCES)),
+        (specs["reaction.enabled"], *(specs[key] for key in _CIRCUMSTANCES), weapons),
         _OTHER_KEYS,
-        absent={"enabled": True},
+        absent={"enabled": True, "weapons": None},
         **errors,
     )
     rules = Shape((), ("injury_faces",), **errors)
@@ -279,11 +283,13 @@ def _plan(
     charging: bool,
 ) -> Action:
     """Steps 1–3 and the targets of steps 5–6 for one fighter attacking another: ``obj`` the
-    fight's (or its Reaction's) object, ``circumstances`` its values read (``_CIRCUMSTANCES``)."""
-    _, out_of_sight, turn_to_face, broken, assists, interference = circumstances
+    fight's (or its Reaction's) object, ``circumstances`` its values read (``_CIRCUMSTANCES``,
+    then the weapons chosen)."""
+    _, out_of_sight, turn_to_face, broken, assists, interference, chosen = circumstances
     path = f"{prefix}weapons"
-    names = _names(obj.get("weapons"), path)
-    if names is None:
+    if chosen is not None:
+        names = tuple(chosen)
+    else:
         names = () if not prefix else reaction_default(attacker)
     weapons = choose_weapons(attacker, names, path)
     modifier = assists - interference - turn_to_face - out_of_sight - 2 * broken
@@ -340,15 +346,6 @@ def reaction_default(fighter: Fighter) -> tuple[str, ...]:
             "at once; name the weapons of its Reaction attacks (N15, N5)"
         )
     return names
-
-
-def _names(value: object, path: str) -> tuple[str, ...] | None:
-    """The weapons chosen by name, or None when not said (null or absent)."""
-    if value is None:
-        return None
-    if not isinstance(value, list) or not all(isinstance(item, str) for item in value):
-        raise ShapeError(f"{path}: must be a list of texts (found {found(value)})")
-    return tuple(value)
 
 
 def _read_extra_die(obj: Mapping[str, Any], prefix: str) -> int | str:

@@ -178,7 +178,19 @@ SHAPE_ERRORS: list[tuple[str, Edit, str]] = [
         _set("attacker.weapons.0.traits", "melee"),
         "attacker.weapons[0].traits: must be a list of at most 50 texts",
     ),
-    ("weapons a text", _set("weapons", "Knife"), "weapons: must be a list of texts"),
+    # N5: the weapons chosen are a list of texts, worded as the traits are
+    (
+        "weapons a text",
+        _set("weapons", "Knife"),
+        "weapons: must be a list of at most 50 texts of at most 200 characters each "
+        '(found "Knife")',
+    ),
+    (
+        "reaction weapons a number",
+        _set("reaction", {"weapons": [3]}),
+        "reaction.weapons: must be a list of at most 50 texts of at most 200 characters each "
+        "(found [3])",
+    ),
     ("fighter weapons an object", _set("target.weapons", {}), "target.weapons: must be a list"),
     ("charging a text", _set("charging", "yes"), "charging: must be true or false"),
     ("assists a float", _set("assists", 1.5), "assists: must be a whole number"),
