@@ -6,7 +6,8 @@ import json
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from gangfight_gui.rules.kinds import found
+from gangfight_gui.rules.field_spec import FieldSpec
+from gangfight_gui.rules.kinds import WHOLE
 from gangfight_gui.rules.necromunda.errors import IllegalAttackDice, IllegalWeapons, ShapeError
 from gangfight_gui.rules.necromunda.profile import (
     TO_FILL_IN,
@@ -123,20 +124,22 @@ def pick_split(
 
 
 def _read_attack_dice(data: Mapping[str, Any], path: str) -> dict[str, int]:
+    """The dice given each weapon named, as their kind reads a count: no whole number is a
+    shape fault, a negative one breaks N7."""
     given = {}
     for name, count in data.items():
-        where = f"{path}[{name!r}]"
-        if isinstance(count, bool) or not isinstance(count, int):
-            raise ShapeError(
-                f"{where}: must be a whole number of at least 0 (found {found(count)})"
-            )
-        if count < 0:
-            raise IllegalAttackDice(
-                f"{where}: must be a whole number of at least 0 (found {count}) (N7)"
-            )
+        problem = WHOLE.problem(_DICE, count)
+        if problem is not None:
+            where = f"{path}[{name!r}]"
+            if type(count) is int:
+                raise IllegalAttackDice(f"{where}: {problem} (N7)")
+            raise ShapeError(f"{where}: {problem}")
         if count:
             given[str(name)] = count
     return given
+
+
+_DICE = FieldSpec("attack_dice", "Attack dice", WHOLE, 0, ruling="N7")
 
 
 def _split_text(split: Split) -> str:
