@@ -93,7 +93,8 @@ class Shape:
     (``Kind.quick_source``); only a value that fails it is asked of its kind, which words the
     fault.
 
-    ``extra``: keys the object may hold that its reader reads itself (or ignores); ``absent``:
+    ``extra``: keys the object may hold that its reader reads itself (or ignores), and where it
+    names every field's key too, the order a fault lists the known keys in; ``absent``:
     what a left-out field reads as, where the file format says other than the spec's default
     (``REQUIRED``: the file must give it), and with ``null_is_absent`` (True: every field; else
     the keys of those it names) what a null reads as;
@@ -118,7 +119,7 @@ class Shape:
         self._specs = {key(spec): spec for spec in specs}
         self.keys = tuple(self._specs)
         """The fields' short keys, in the order ``read`` gives their values."""
-        self._words = (*self._specs, *extra)
+        self._words = tuple(extra) if set(extra) >= self._specs.keys() else (*self._specs, *extra)
         self.known = frozenset(self._words)
         self._fields = tuple(
             (key, spec, _absent(spec, (absent or {}).get(key, _ABSENT)))

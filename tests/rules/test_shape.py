@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
 from gangfight_gui.rules.game import FieldSpec, find_game
-from gangfight_gui.rules.kinds import KINDS, TEXT, WHOLE
+from gangfight_gui.rules.kinds import CHOICE, KINDS, TEXT, WHOLE
 from gangfight_gui.rules.reading import REQUIRED, Shape
 from tests import skirmish_game
 
@@ -119,3 +119,17 @@ def test_a_null_reads_as_left_out_in_the_fields_named_only() -> None:
         with pytest.raises(ScenarioShapeError) as caught:
             read({"ws": None, "band": None}, "at")
         assert str(caught.value) == "at.ws: must be a whole number from 2 to 6 (found null)"
+
+
+def test_the_known_keys_are_listed_as_the_file_orders_them() -> None:
+    # A field's key among the keys its reader reads itself places it in the list a fault gives
+    # (WarStrike's ground between the defender and the rules, as its page writes a scenario).
+    ground = FieldSpec("ground", "Ground", CHOICE, default="level", choices=("level", "higher"))
+    shape = Shape((ground,), ("game", "ground", "rules"))
+    for read in (shape.read, shape._read):
+        with pytest.raises(ScenarioShapeError) as caught:
+            read({"slope": 1}, "")
+        assert str(caught.value) == "slope: is not a known field (known: game, ground, rules)"
+    after = Shape((ground,), ("game", "rules"))
+    with pytest.raises(ScenarioShapeError, match=r"\(known: ground, game, rules\)$"):
+        after.read({"slope": 1}, "")

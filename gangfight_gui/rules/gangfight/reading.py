@@ -51,23 +51,20 @@ _CIRCUMSTANCES = Shape(
 )
 _RULES = Shape(HOUSE_RULES)
 _ATTACK = FieldSpec("attack", "Attack", CHOICE, choices=tuple(_KINDS))
-_KEYS = Shape((), SCENARIO_KEYS)
-"""The scenario's own keys, refused before any of its values is read."""
-_KIND = Shape((_ATTACK,), tuple(key for key in SCENARIO_KEYS if key != _ATTACK.key))
-"""The attack's kind, read once the scenario is known to be Gangfight's."""
+_KEYS = Shape((_ATTACK,), SCENARIO_KEYS)
+"""The scenario's own keys, refused before any of its values is read, and its attack."""
 
 
 def read_scenario(
     value: object, read_profile: Callable[[object, str], Profile] = PROFILES
 ) -> Scenario:
     """A docs/cli.md scenario object as the core's Scenario; ScenarioShapeError names the field."""
-    _KEYS.read(value, "")
+    kind = _KINDS[_KEYS.read(value, "")[0]]
     data: Mapping[str, Any] = value  # type: ignore[assignment]  # read: an object
     if data.get("game", GAME_KEY) != GAME_KEY:
         raise fail(
             "game", f"a Gangfight scenario names no other game (found {found(data['game'])})"
         )
-    kind = _KINDS[_KIND.read(data, "")[0]]
     attacker = _optional(data, "attacker", read_profile)
     target = _optional(data, "target", read_profile)
     targets: tuple[Profile, ...] | None = None

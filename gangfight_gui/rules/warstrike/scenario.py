@@ -141,7 +141,7 @@ _OWN = {
 }
 """The scenario's fields that are not a number: a unit's, a group's or a weapon's name (any
 text, a blank one too: not keyed ``NAME_KEY``, which is never blank) and the ground (W8)."""
-_TOP_KEYS = ("game", "attacker", "defender", "rules", *REFUSED)
+_TOP_KEYS = ("game", "attacker", "defender", "ground", "rules", *REFUSED)
 
 
 @cache

@@ -167,7 +167,6 @@ def _field_by_field(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every object of a scenario read field by field, without the quick path."""
     for shape in (
         reading_module._KEYS,
-        reading_module._KIND,
         reading_module._CIRCUMSTANCES,
         reading_module._RULES,
         model_reading.MODEL,
