@@ -1,4 +1,5 @@
-"""The open rosters as tabs ("yours and your opponent's"), each with its own editor."""
+"""The open rosters as tabs ("yours and your opponent's"), each with its own editor, made when
+its tab is first shown or its editor first asked for."""
 
 from __future__ import annotations
 
@@ -6,9 +7,9 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Signal
-from PySide6.QtGui import QUndoGroup
-from PySide6.QtWidgets import QTabWidget, QWidget
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtGui import QShowEvent, QUndoGroup
+from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 
 from gangfight_gui.gui.common.plain_text import tooltip
 
@@ -33,6 +34,48 @@ def tab_tooltip(document: RosterDocument) -> str:
     return tooltip(f"{document.display_name}\n{where}")
 
 
+class RosterPage(QWidget):
+    """A tab's page: its document, and the document's editor, made when the page has been shown
+    as the event loop turns, or when it is asked for. A roster opened behind another (the second
+    named at the start) costs no editor until its tab is chosen.
+
+    Signals:
+        editor_made(object): the page's editor now exists (it is passed).
+    """
+
+    editor_made = Signal(object)
+
+    def __init__(self, document: RosterDocument, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.made: RosterEditor | None = None
+        """The editor, once made."""
+        self._box = QVBoxLayout(self)
+        self._box.setContentsMargins(0, 0, 0, 0)
+
+    def editor(self) -> RosterEditor:
+        """The page's editor, made now if it has not been."""
+        if self.made is None:
+            from gangfight_gui.gui.roster.editor import RosterEditor
+
+            self.made = RosterEditor(self.document, self)
+            self._box.addWidget(self.made)
+            self.made.show()  # at once on a page on screen, not in the loop's next turn
+            self.editor_made.emit(self.made)
+        return self.made
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Its editor made in the loop's next turn, before the paint: a page shown and hidden
+        again within a turn (opening several rosters, the first in front) makes none."""
+        super().showEvent(event)
+        if self.made is None:
+            QTimer.singleShot(0, self, self._make_if_shown)
+
+    def _make_if_shown(self) -> None:
+        if self.isVisible():
+            self.editor()
+
+
 class RosterTabs(QTabWidget):
     """One tab per open roster document; its undo group holds every document's stack, the
     current tab's active, so Edit › Undo always acts on the roster in front.
@@ -44,6 +87,8 @@ class RosterTabs(QTabWidget):
         close_requested(object): the player clicked a tab's close button (the document is passed);
             the window decides, since closing may need to ask about unsaved changes.
         status_message(str): an editor has something to tell the player.
+        editor_made(object): a tab's editor was made (it is passed), when its tab was first
+            shown or its editor first asked for.
         documents_changed(): a roster was opened, closed, renamed or edited, so views of all
             the open rosters (the combat builder, the matchups) need their rosters again.
     """
@@ -52,6 +97,7 @@ class RosterTabs(QTabWidget):
     document_renamed = Signal(object)
     close_requested = Signal(object)
     status_message = Signal(str)
+    editor_made = Signal(object)
     documents_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -64,71 +110,72 @@ class RosterTabs(QTabWidget):
         self.currentChanged.connect(self._on_current_changed)
         self.tabCloseRequested.connect(self._on_tab_close_requested)
 
-    def editors(self) -> list[RosterEditor]:
-        """The editor of every tab, in tab order (one editor class serves every game)."""
-        if not self.count():
-            return []  # before any roster, without loading the editors' modules
-        from gangfight_gui.gui.roster.editor import RosterEditor
-
-        widgets = [self.widget(position) for position in range(self.count())]
-        return [editor for editor in widgets if isinstance(editor, RosterEditor)]
+    def pages(self) -> list[RosterPage]:
+        """Every tab's page, in tab order."""
+        pages = [self.widget(position) for position in range(self.count())]
+        return [page for page in pages if isinstance(page, RosterPage)]
 
     def documents(self) -> list[RosterDocument]:
-        """Every open roster, of any game, in tab order."""
-        return [editor.document for editor in self.editors()]
+        """Every open roster, of any game, in tab order (no editor made to say so)."""
+        return [page.document for page in self.pages()]
 
-    def current_editor(self) -> RosterEditor | None:
-        """The editor in front, of any game."""
-        editor = self.currentWidget()
-        if editor is None:
-            return None  # before any roster, without loading the editor's modules
-        from gangfight_gui.gui.roster.editor import RosterEditor
-
-        return editor if isinstance(editor, RosterEditor) else None
+    def current_editor(self, *, make: bool = True) -> RosterEditor | None:
+        """The editor in front, of any game; made now if it has not been, unless ``make`` is
+        false (what only reads its state: a tab not yet shown has no selection to read)."""
+        page = self.currentWidget()
+        if not isinstance(page, RosterPage):
+            return None
+        return page.editor() if make else page.made
 
     def current_document(self) -> RosterDocument | None:
-        editor = self.current_editor()
-        return editor.document if editor is not None else None
+        page = self.currentWidget()
+        return page.document if isinstance(page, RosterPage) else None
 
     def editor_for(self, document: RosterDocument) -> RosterEditor:
-        for editor in self.editors():
-            if editor.document is document:
-                return editor
+        """``document``'s editor, made now if its tab has not been shown."""
+        return self._page_for(document).editor()
+
+    def _page_for(self, document: RosterDocument) -> RosterPage:
+        for page in self.pages():
+            if page.document is document:
+                return page
         raise KeyError(f"{document.display_name} is not open")
 
     def document_for_path(self, path: Path) -> RosterDocument | None:
         return next((d for d in self.documents() if same_file(d.path, path)), None)
 
-    def add_document(self, document: RosterDocument) -> RosterEditor:
-        """Open ``document`` in a new tab, in front, in the roster editor."""
-        from gangfight_gui.gui.roster.editor import RosterEditor
-
-        editor = RosterEditor(document, self)
-        editor.status_message.connect(self.status_message)
-        document.setParent(editor)
+    def add_document(self, document: RosterDocument) -> None:
+        """Open ``document`` in a new tab, in front; its editor is made when the tab is shown
+        (``RosterPage``)."""
+        page = RosterPage(document, self)
+        page.editor_made.connect(self._on_page_editor_made)
+        document.setParent(page)
         self.undo_group.addStack(document.undo_stack)
         # Bound methods, not lambdas, so Qt drops the connections when the tabs go.
         document.modified_changed.connect(self._on_document_changed)
         document.roster_changed.connect(self._on_document_changed)
         document.file_changed.connect(self._on_document_changed)
-        position = self.addTab(editor, tab_text(document))
+        position = self.addTab(page, tab_text(document))
         self.setTabToolTip(position, tab_tooltip(document))
         self.setCurrentIndex(position)
         self.documents_changed.emit()
-        return editor
 
     def remove_document(self, document: RosterDocument) -> None:
         """Close ``document``'s tab without asking anything (the caller has asked)."""
-        editor = self.editor_for(document)
+        page = self._page_for(document)
         self.undo_group.removeStack(document.undo_stack)
-        self.removeTab(self.indexOf(editor))
-        editor.deleteLater()
+        self.removeTab(self.indexOf(page))
+        page.deleteLater()
         if self.count() == 0:
             self.current_document_changed.emit(None)
         self.documents_changed.emit()
 
     def show_document(self, document: RosterDocument) -> None:
-        self.setCurrentWidget(self.editor_for(document))
+        self.setCurrentWidget(self._page_for(document))
+
+    def _on_page_editor_made(self, editor: RosterEditor) -> None:
+        editor.status_message.connect(self.status_message)
+        self.editor_made.emit(editor)
 
     def _on_current_changed(self, position: int) -> None:
         document = self.current_document()
@@ -143,7 +190,7 @@ class RosterTabs(QTabWidget):
         if not isinstance(document, RosterDocument):
             return
         try:
-            position = self.indexOf(self.editor_for(document))
+            position = self.indexOf(self._page_for(document))
         except KeyError:
             return
         self.setTabText(position, tab_text(document))
@@ -152,4 +199,4 @@ class RosterTabs(QTabWidget):
         self.documents_changed.emit()
 
     def _on_tab_close_requested(self, position: int) -> None:
-        self.close_requested.emit(self.editors()[position].document)
+        self.close_requested.emit(self.pages()[position].document)

@@ -166,6 +166,7 @@ class EditActions(QObject):
             first_tip="Filter the models by name, perk or weapon",
         )
         tabs.current_document_changed.connect(self._on_tabs_current_document_changed)
+        tabs.editor_made.connect(self.update_actions)
         QApplication.clipboard().dataChanged.connect(self._on_clipboard_data_changed)
         self._on_clipboard_data_changed()
 
@@ -226,16 +227,17 @@ class EditActions(QObject):
 
     def update_actions(self) -> None:
         """Enable each action only where it can act on the current tab."""
-        editor = self._tabs.current_editor()
-        if editor is not None:
-            self._name_for(editor.noun)
+        document = self._tabs.current_document()
+        if document is not None:
+            self._name_for(document.noun)
+        # A tab not shown yet has no editor, nothing selected: not made to be read.
+        editor = self._tabs.current_editor(make=False)
         if editor is not None and editor not in self._watched:
             self._watched.add(editor)
             editor.selection_changed.connect(self.update_actions)
-        has_editor = editor is not None
         selected = bool(editor.selected_rows()) if editor is not None else False
-        self.add_action.setEnabled(has_editor)
-        self.find_action.setEnabled(has_editor)
+        self.add_action.setEnabled(document is not None)
+        self.find_action.setEnabled(document is not None)
         for each in (self.duplicate_action, self.delete_action, self.copy_action, self.cut_action):
             each.setEnabled(selected)
         for each, delta in ((self.move_up_action, -1), (self.move_down_action, 1)):
@@ -243,7 +245,7 @@ class EditActions(QObject):
             sorted_view = editor is not None and editor.is_sorted() and selected
             sorted_tip = SORTED_MOVE_TIP.format(nouns=plural(self._noun or "entry", 2))
             each.setToolTip(sorted_tip if sorted_view else self._tips[each])
-        game = editor.document.roster.game if editor is not None else None
+        game = document.roster.game if document is not None else None
         self.paste_action.setEnabled(game is not None and self._clipboard_has_entries(game))
 
     def _on_action(self, slot: Callable[[RosterEditor], None]) -> None:

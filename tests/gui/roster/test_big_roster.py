@@ -91,7 +91,9 @@ class Shown:
         self.tabs.show()
 
     def open(self, roster: Roster) -> RosterEditor:
-        return self.tabs.add_document(RosterDocument(roster))
+        document = RosterDocument(roster)
+        self.tabs.add_document(document)
+        return self.tabs.editor_for(document)
 
 
 @pytest.fixture
