@@ -47,6 +47,10 @@ _PROBLEM_ROLES = [
 ]
 """What a cell's problems change of it."""
 _CENTRED = int(Qt.AlignmentFlag.AlignCenter)
+_CELL = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
+_TICKED = _CELL | Qt.ItemFlag.ItemIsUserCheckable
+_EDITED = _CELL | Qt.ItemFlag.ItemIsEditable
+"""A cell's flags, combined once: ``flags`` is asked for every cell painted."""
 _LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
 
@@ -108,11 +112,7 @@ class FieldTable(QAbstractTableModel):
     def flags(self, index: ModelIndex) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        flags |= Qt.ItemFlag.ItemNeverHasChildren
-        if self.specs[index.column()].kind.ticked:
-            return flags | Qt.ItemFlag.ItemIsUserCheckable
-        return flags | Qt.ItemFlag.ItemIsEditable
+        return _TICKED if self.specs[index.column()].kind.ticked else _EDITED
 
     def cell_data(self, record: Any, row: int, column: int, role: int) -> Any:
         """The common answers of ``data`` for the record shown in ``row``."""
