@@ -8,13 +8,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QActionGroup, QKeySequence
+from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
 from gangfight_gui.gui.common import plain_text
 from gangfight_gui.gui.roster.tabs import RosterTabs
-from gangfight_gui.gui.shell.file_actions import menu_action
-from gangfight_gui.gui.shell.shortcuts import set_standard_shortcuts
+from gangfight_gui.gui.shell.shortcuts import Act, Key
 
 if TYPE_CHECKING:
     # Loaded when first printed: the cards and Qt's print support.
@@ -23,6 +22,15 @@ if TYPE_CHECKING:
 
 OddsSettings = Callable[[str], tuple[Mapping[str, object], Mapping[str, object]]]
 """A game's key → the circumstances and house rules its card odds are worked out in."""
+PRINT = Act(
+    "print",
+    "&Print Cards…",
+    "Preview and print the roster's cards",
+    "print",
+    "Print",
+    (Key.Print, "Ctrl+P"),
+)
+EXPORT_PDF = Act("export_pdf", "&Export Cards PDF…", "Write the roster's cards to a PDF file")
 
 
 class CardActions(QObject):
@@ -41,19 +49,8 @@ class CardActions(QObject):
         self._tabs = tabs
         self._start_folder = start_folder
 
-        self.print_action = menu_action(
-            window, "&Print Cards…", "print_action", "Preview and print the roster's cards",
-            "print",
-        )  # fmt: skip
-        self.print_action.setIconText("Print")
-        set_standard_shortcuts(self.print_action, QKeySequence.StandardKey.Print, "Ctrl+P")
-        self.print_action.triggered.connect(self._on_print_action_triggered)
-
-        self.export_pdf_action = menu_action(
-            window, "&Export Cards PDF…", "export_pdf_action",
-            "Write the roster's cards to a PDF file",
-        )  # fmt: skip
-        self.export_pdf_action.triggered.connect(self._on_export_pdf_action_triggered)
+        self.print_action = PRINT.make(window, self._on_print_action_triggered)
+        self.export_pdf_action = EXPORT_PDF.make(window, self._on_export_pdf_action_triggered)
 
         self.odds_menu = QMenu("Card Odds A&gainst", window)
         self.odds_menu.setObjectName("odds_menu")

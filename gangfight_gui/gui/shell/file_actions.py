@@ -8,16 +8,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from gangfight_gui.gui.common import icons, plain_text
+from gangfight_gui.gui.common import plain_text
 from gangfight_gui.gui.roster.autosaver import Autosaver
 from gangfight_gui.gui.roster.tabs import RosterTabs
 from gangfight_gui.gui.shell import file_questions, new_rosters
 from gangfight_gui.gui.shell.recent_menu import RecentMenu
 from gangfight_gui.gui.shell.settings_store import SettingsStore
-from gangfight_gui.gui.shell.shortcuts import set_standard_shortcuts
+from gangfight_gui.gui.shell.shortcuts import Act, Key
 from gangfight_gui.rules.game import game_keys, game_title
 
 if TYPE_CHECKING:
@@ -30,6 +29,16 @@ if TYPE_CHECKING:
     from gangfight_gui.shipped import Sample
 
 ROSTER_FILTER = "Gangfight rosters (*.json);;All files (*)"
+NEW = Act("new", "&New Roster", "Start a new, empty roster", "new", "New", (Key.New, "Ctrl+N"))
+OPEN = Act("open", "&Open…", "Open roster files", "open", "Open", (Key.Open, "Ctrl+O"))
+SAMPLES = Act(
+    "samples", "Open Sa&mple…", "Open copies of the sample gangs that come with the app", "samples"
+)
+SAVE = Act("save", "&Save", "Save the roster to its file", "save", "Save", (Key.Save, "Ctrl+S"))
+SAVE_AS = Act(
+    "save_as", "Save &As…", "Save the roster to another file", keys=(Key.SaveAs, "Ctrl+Shift+S")
+)
+CLOSE = Act("close", "&Close Roster", "Close the roster's tab", keys=(Key.Close, "Ctrl+W"))
 
 GangImporter = Callable[[Path, bytes | None], "RosterDocument | None"]
 """Imports the gang at a path (its bytes, if already read) as a roster: ``GangImports``."""
@@ -46,19 +55,6 @@ def gang_bytes(path: Path) -> bytes | None:
     except RosterFileError:
         return None
     return data if looks_like_gang(data) else None
-
-
-def menu_action(
-    window: QWidget, text: str, name: str, tip: str, icon: str | None = None
-) -> QAction:
-    """A File menu action, ``name`` its object name, ``tip`` its tooltip and status tip."""
-    made = QAction(text, window)
-    made.setObjectName(name)
-    made.setStatusTip(tip)
-    made.setToolTip(tip)
-    if icon is not None:
-        made.setIcon(icons.icon(icon))
-    return made
 
 
 class FileActions(QObject):
@@ -87,53 +83,14 @@ class FileActions(QObject):
         self._battle_opener: Callable[[Path], bool] | None = None
         self._import_gang: GangImporter | None = None
 
-        self.new_action = menu_action(
-            window, "&New Roster", "new_action", "Start a new, empty roster", "new"
-        )
-        self.new_action.setIconText("New")
-        set_standard_shortcuts(self.new_action, QKeySequence.StandardKey.New, "Ctrl+N")
-        self.new_action.triggered.connect(self._on_new_action_triggered)
-
-        self.open_action = menu_action(window, "&Open…", "open_action", "Open roster files", "open")
-        self.open_action.setIconText("Open")
-        set_standard_shortcuts(self.open_action, QKeySequence.StandardKey.Open, "Ctrl+O")
-        self.open_action.triggered.connect(self.open_dialog)
-
+        self.new_action = NEW.make(window, self._on_new_action_triggered)
+        self.open_action = OPEN.make(window, self.open_dialog)
         self.recent_menu = RecentMenu(window, settings, self.open_path)
-
-        self.samples_action = menu_action(
-            window,
-            "Open Sa&mple…",
-            "samples_action",
-            "Open copies of the sample gangs that come with the app",
-            "samples",
-        )
-        self.samples_action.triggered.connect(self.open_samples)
-
-        self.save_action = menu_action(
-            window, "&Save", "save_action", "Save the roster to its file", "save"
-        )
-        self.save_action.setIconText("Save")
-        set_standard_shortcuts(self.save_action, QKeySequence.StandardKey.Save, "Ctrl+S")
-        self.save_action.triggered.connect(lambda: self._on_current(self.save))
-
-        self.save_as_action = menu_action(
-            window, "Save &As…", "save_as_action", "Save the roster to another file"
-        )
-        set_standard_shortcuts(self.save_as_action, QKeySequence.StandardKey.SaveAs, "Ctrl+Shift+S")
-        self.save_as_action.triggered.connect(lambda: self._on_current(self.save_as))
-
-        self.close_action = menu_action(
-            window, "&Close Roster", "close_action", "Close the roster's tab"
-        )
-        set_standard_shortcuts(self.close_action, QKeySequence.StandardKey.Close, "Ctrl+W")
-        self.close_action.triggered.connect(lambda: self._on_current(self.close_document))
-
-        self.document_actions = [
-            self.save_action,
-            self.save_as_action,
-            self.close_action,
-        ]
+        self.samples_action = SAMPLES.make(window, self.open_samples)
+        self.save_action = SAVE.make(window, lambda: self._on_current(self.save))
+        self.save_as_action = SAVE_AS.make(window, lambda: self._on_current(self.save_as))
+        self.close_action = CLOSE.make(window, lambda: self._on_current(self.close_document))
+        self.document_actions = [self.save_action, self.save_as_action, self.close_action]
         tabs.current_document_changed.connect(self._on_tabs_current_document_changed)
         self._on_tabs_current_document_changed(tabs.current_document())
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QWidget
 
-from gangfight_gui.gui.shell.file_actions import menu_action
+from gangfight_gui.gui.shell.shortcuts import Act
 
 if TYPE_CHECKING:
     # Loaded when first imported: the importer and its report's dialog.
@@ -19,6 +19,9 @@ if TYPE_CHECKING:
     from gangfight_gui.roster.imports.report import ImportReport
 
 GANG_FILTER = "Yaktribe gangs (*.json);;All files (*)"
+IMPORT = Act(
+    "import", "&Import Gang…", "Import a Necromunda gang from Yaktribe's JSON file as a new roster"
+)
 
 
 class GangImports(QObject):
@@ -40,13 +43,7 @@ class GangImports(QObject):
         self._window = window
         self._add_document = add_document
         self._start_folder = start_folder
-        self.import_action = menu_action(
-            window,
-            "&Import Gang…",
-            "import_action",
-            "Import a Necromunda gang from Yaktribe's JSON file as a new roster",
-        )
-        self.import_action.triggered.connect(self.import_dialog)
+        self.import_action = IMPORT.make(window, self.import_dialog)
         self.import_report: ImportReportDialog | None = None
         """The report of the last import, while it is open."""
 
