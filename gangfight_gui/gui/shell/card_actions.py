@@ -49,8 +49,10 @@ class CardActions(QObject):
         self._tabs = tabs
         self._start_folder = start_folder
 
-        self.print_action = PRINT.make(window, self._on_print_action_triggered)
-        self.export_pdf_action = EXPORT_PDF.make(window, self._on_export_pdf_action_triggered)
+        self.print_action = PRINT.make(window, lambda: self._on_current(self.print_cards))
+        self.export_pdf_action = EXPORT_PDF.make(
+            window, lambda: self._on_current(self.export_cards_pdf)
+        )
 
         self.odds_menu = QMenu("Card Odds A&gainst", window)
         self.odds_menu.setObjectName("odds_menu")
@@ -171,12 +173,8 @@ class CardActions(QObject):
         for each in (self.print_action, self.export_pdf_action):
             each.setEnabled(document is not None)
 
-    def _on_print_action_triggered(self) -> None:
+    def _on_current(self, act: Callable[[RosterDocument], object]) -> None:
+        """Print or export the cards of the roster in front, if any."""
         document = self._tabs.current_document()
         if document is not None:
-            self.print_cards(document)
-
-    def _on_export_pdf_action_triggered(self) -> None:
-        document = self._tabs.current_document()
-        if document is not None:
-            self.export_cards_pdf(document)
+            act(document)

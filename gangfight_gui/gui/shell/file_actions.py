@@ -44,6 +44,11 @@ GangImporter = Callable[[Path, bytes | None], "RosterDocument | None"]
 """Imports the gang at a path (its bytes, if already read) as a roster: ``GangImports``."""
 
 
+def opened(documents: Iterable[RosterDocument | None]) -> list[RosterDocument]:
+    """The rosters that opened, in order (None: one that did not)."""
+    return [document for document in documents if document is not None]
+
+
 def gang_bytes(path: Path) -> bytes | None:
     """The file at ``path`` if it is a Yaktribe gang (``looks_like_gang``), None if it is not or
     cannot be read (the roster reader then names the problem)."""
@@ -148,13 +153,7 @@ class FileActions(QObject):
     def open_samples(self) -> list[RosterDocument]:
         """Ask which shipped samples to open (``new_rosters.ask_samples``), and open each as an
         untitled copy."""
-        chosen = new_rosters.ask_samples(self._window)
-        opened = []
-        for sample in chosen:
-            document = self.open_sample(sample)
-            if document is not None:
-                opened.append(document)
-        return opened
+        return opened(map(self.open_sample, new_rosters.ask_samples(self._window)))
 
     def open_sample(self, sample: Sample) -> RosterDocument | None:
         """Open a shipped sample as a new untitled roster; None if it cannot be read.
@@ -179,13 +178,8 @@ class FileActions(QObject):
 
     def open_paths(self, paths: Iterable[Path]) -> list[RosterDocument]:
         """Open each roster as ``open_path`` does; the recent files are saved once, at the end."""
-        opened = []
         with self._settings.batched():
-            for path in paths:
-                document = self.open_path(path)
-                if document is not None:
-                    opened.append(document)
-        return opened
+            return opened(map(self.open_path, paths))
 
     def open_path(self, path: Path) -> RosterDocument | None:
         """Open the roster at ``path`` in a new tab (or show it if open); None if unreadable.
@@ -244,16 +238,13 @@ class FileActions(QObject):
     def open_dropped(self, paths: Iterable[Path]) -> list[RosterDocument]:
         """Files dropped on the window: a Yaktribe gang is imported, any other file opened as a
         roster (whose reader says what is wrong with it)."""
-        opened = []
-        for path in paths:
-            data = gang_bytes(path)
-            if self._import_gang is not None and data is not None:
-                document = self._import_gang(path, data)
-            else:
-                document = self.open_path(path)
-            if document is not None:
-                opened.append(document)
-        return opened
+        return opened(map(self._open_dropped, paths))
+
+    def _open_dropped(self, path: Path) -> RosterDocument | None:
+        data = gang_bytes(path)
+        if self._import_gang is not None and data is not None:
+            return self._import_gang(path, data)
+        return self.open_path(path)
 
     # Saving
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import (
@@ -45,7 +45,6 @@ from gangfight_gui.gui.shell.welcome_panel import ABOUT_TEXT, WelcomePanel
 from gangfight_gui.rules.game import game_keys
 
 if TYPE_CHECKING:  # loaded with the first roster, not to show the window
-    from gangfight_gui.gui.combat.fight import EntryKey
     from gangfight_gui.gui.roster.document import RosterDocument
 
 __all__ = ["ABOUT_TEXT", "MENU_TITLES", "MainWindow", "dropped_files"]
@@ -101,14 +100,14 @@ class MainWindow(QMainWindow):
         self.tabs = RosterTabs(self)
         self.tabs.current_document_changed.connect(self._on_tabs_current_document_changed)
         self.tabs.document_renamed.connect(self._on_tabs_document_renamed)
-        self.tabs.close_requested.connect(self._on_tabs_close_requested)
         self.tabs.status_message.connect(self._on_edit_told)
-        self.tabs.undo_group.cleanChanged.connect(self._on_undo_group_clean_changed)
+        self.tabs.undo_group.cleanChanged.connect(self._update_title)
         self.tabs.undo_group.indexChanged.connect(self._on_edit_made)
         self._told = ""
         """The last message about an edit (a refusal): a later edit made takes it away."""
 
         self.file_actions = FileActions(self, self.tabs, self.settings, self.autosaver)
+        self.tabs.close_requested.connect(self.file_actions.close_document)
         self.file_actions.status_message.connect(self._on_status_message)
         self.gang_imports = GangImports(
             self, self.file_actions.add_document, self.file_actions.start_folder
@@ -144,7 +143,9 @@ class MainWindow(QMainWindow):
 
         self.combat = CombatDocks(self)
         self.matchups = MatchupsDock(self)
-        self.matchups.fight_opened.connect(self._on_matchups_fight_opened)
+        # A matrix cell's fight, in the builder: exactly those entries, that choice and those
+        # circumstances (docs/window.md).
+        self.matchups.fight_opened.connect(self.combat.open_fight)
         self.card_actions.set_odds_settings(self._odds_settings)
         self.table_view = TableView(self, self.roster_area, self.combat, self.matchups)
         self.workspace.addWidget(self.table_view.page)
@@ -404,26 +405,9 @@ class MainWindow(QMainWindow):
         Preferences' house rules."""
         return self.matchups.circumstances(game), self.settings.settings.house_rules(game)
 
-    def _on_matchups_fight_opened(
-        self,
-        game: str,
-        attacker: EntryKey,
-        targets: tuple[EntryKey, ...],
-        scenario: dict[str, Any],
-    ) -> None:
-        """A matrix cell's fight, in the builder: exactly those entries, that choice and those
-        circumstances (``open_fight``, docs/window.md)."""
-        self.combat.open_fight(game, attacker, targets, scenario)
-
     def _on_tabs_document_renamed(self, document: RosterDocument) -> None:
         if document is self.tabs.current_document():
             self._update_title()
-
-    def _on_tabs_close_requested(self, document: RosterDocument) -> None:
-        self.file_actions.close_document(document)
-
-    def _on_undo_group_clean_changed(self, clean: bool) -> None:
-        self._update_title()
 
     def _on_combat_menu_about_to_show(self) -> None:
         """The Combat menu ends with applying the roll shown to the battle."""
