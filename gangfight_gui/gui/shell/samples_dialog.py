@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gangfight_gui.gui.common.named_widgets import button as named_button
+from gangfight_gui.gui.common.named_widgets import lay_out, named, text_label
 from gangfight_gui.gui.common.plain_text import tooltip
 
 if TYPE_CHECKING:  # the samples are read when asked for, not to show the window
@@ -43,30 +45,25 @@ class SamplesDialog(QDialog):
         self.setWindowTitle("Open Sample Rosters")
         self._samples = list(samples)
 
-        explanation = QLabel(EXPLANATION, self)
-        explanation.setWordWrap(True)
-        explanation.setTextFormat(Qt.TextFormat.PlainText)
-
         games: dict[str, list[int]] = {}
         for row, sample in enumerate(self._samples):
             games.setdefault(sample.game_title, []).append(row)
-        fights = QHBoxLayout()
         self.fight_buttons: dict[str, QPushButton] = {}
         for title, rows in games.items():
             if len(rows) < 2:
                 continue
-            button = QPushButton(f"{title} fight", self)
-            button.setObjectName(f"samples_fight_{len(self.fight_buttons)}")
-            button.setAutoDefault(False)
             names = ", ".join(self._samples[row].name for row in rows)
-            button.setToolTip(tooltip(f"Open every {title} sample at once: {names}"))
-            button.clicked.connect(lambda _=False, r=tuple(rows): self._open_rows(r))
-            fights.addWidget(button)
+            button = named_button(
+                f"{title} fight",
+                f"samples_fight_{len(self.fight_buttons)}",
+                self,
+                tooltip(f"Open every {title} sample at once: {names}"),
+                lambda _=False, r=tuple(rows): self._open_rows(r),
+            )
+            button.setAutoDefault(False)
             self.fight_buttons[title] = button
-        fights.addStretch(1)
 
-        self.list = QListWidget(self)
-        self.list.setObjectName("samples_list")
+        self.list = named(QListWidget(self), "samples_list")
         self.list.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         for sample in self._samples:
@@ -85,16 +82,15 @@ class SamplesDialog(QDialog):
         self.list.itemSelectionChanged.connect(self._on_list_item_selection_changed)
         self._on_list_item_selection_changed()
 
-        layout = QVBoxLayout(self)
-        layout.addWidget(explanation)
+        layout = lay_out(QVBoxLayout(self), text_label(self, text=EXPLANATION))
         if self.fight_buttons:
-            lead = QLabel("Both sides of a fight, in one click:", self)
-            lead.setTextFormat(Qt.TextFormat.PlainText)
-            layout.addWidget(lead)
-            layout.addLayout(fights)
-            layout.addWidget(QLabel("Or pick samples (Ctrl+click for several):", self))
-        layout.addWidget(self.list)
-        layout.addWidget(self.buttons)
+            lay_out(
+                layout,
+                QLabel("Both sides of a fight, in one click:", self),
+                lay_out(QHBoxLayout(), *self.fight_buttons.values(), None),
+                QLabel("Or pick samples (Ctrl+click for several):", self),
+            )
+        lay_out(layout, self.list, self.buttons)
         self.resize(max(560, self.sizeHint().width()), 360)
 
     def chosen(self) -> list[Sample]:
