@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 import gangfight_gui
 from gangfight_gui.gui.common import first_paint
 from gangfight_gui.gui.common.fitting import scrolled
+from gangfight_gui.gui.common.named_widgets import named, text_label
 from gangfight_gui.gui.matchups.dock import MatchupsDock
 from gangfight_gui.gui.roster.autosaver import Autosaver
 from gangfight_gui.gui.roster.tabs import RosterTabs
@@ -126,14 +127,12 @@ class MainWindow(QMainWindow):
             ],
             self,
         )
-        self.roster_area = QStackedWidget(self)
-        self.roster_area.setObjectName("roster_area")
+        self.roster_area = named(QStackedWidget(self), "roster_area")
         self.welcome_area = scrolled(self.welcome, "welcome_scroll", self)
         self.roster_area.addWidget(self.welcome_area)
         self.roster_area.addWidget(self.tabs)
 
-        self.workspace = QSplitter(Qt.Orientation.Horizontal, self)
-        self.workspace.setObjectName("workspace")
+        self.workspace = named(QSplitter(Qt.Orientation.Horizontal, self), "workspace")
         self.workspace.addWidget(self.roster_area)
         self.workspace.setChildrenCollapsible(False)
         self.setCentralWidget(self.workspace)
@@ -227,11 +226,8 @@ class MainWindow(QMainWindow):
     def show_opening(self, paths: list[Path]) -> None:
         """Shows "Opening…" with the files' names in the rosters' place, until ``end_opening``."""
         if self._opening is None:
-            self._opening = QLabel(self.roster_area)
-            self._opening.setObjectName("opening_label")
-            self._opening.setTextFormat(Qt.TextFormat.PlainText)  # file names are not markup
+            self._opening = text_label(self.roster_area, "opening_label")  # names: not markup
             self._opening.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            self._opening.setWordWrap(True)
             self.roster_area.addWidget(self._opening)
         names = ", ".join(Path(path).name for path in paths)
         self._opening.setText(f"Opening {names}…")
