@@ -81,15 +81,10 @@ class Settings:
 
     def to_document(self) -> dict[str, Any]:
         """The JSON object ``from_document`` reads back."""
-        return {
-            "schema_version": self.schema_version,
-            "recent_files": [str(path) for path in self.recent_files],
-            "window_geometry": self.window_geometry,
-            "window_state": self.window_state,
-            "open_rosters": [str(path) for path in self.open_rosters],
-            "game_rules": self.game_rules,
-            "game_fights": self.game_fights,
-        }
+        document = {name: getattr(self, name) for name in _CHECKS}
+        for name in ("recent_files", "open_rosters"):
+            document[name] = [str(path) for path in document[name]]
+        return document
 
     def model_copy(self, *, update: dict[str, Any]) -> Settings:
         """These settings with the fields in ``update`` replaced (and checked)."""
