@@ -90,11 +90,7 @@ def preview_cards(
     roster: AnyRoster, parent: QWidget | None = None, odds: CardOdds | None = None
 ) -> None:
     """Show the print preview of ``roster``'s cards; the player prints from it."""
-    dialog = CardPreviewDialog(roster, parent, odds)
-    try:
-        dialog.exec()
-    finally:
-        dialog.deleteLater()
+    plain_text.accepted(CardPreviewDialog(roster, parent, odds))
 
 
 def export_cards_pdf(

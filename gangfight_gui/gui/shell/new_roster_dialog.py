@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from gangfight_gui.gui.common.named_widgets import lay_out, named
-from gangfight_gui.gui.common.plain_text import tooltip
+from gangfight_gui.gui.common.plain_text import accepted, tooltip
 from gangfight_gui.rules.game import game_title
 
 
@@ -90,9 +90,4 @@ def ask(
     """Ask which game a new roster is for and whether to open the other side; None: cancelled.
     The one question asked, so tests answer it as they answer QMessageBox's static functions."""
     dialog = NewRosterDialog(games, current, opponent_of, parent)
-    try:
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return None
-        return dialog.answer()
-    finally:
-        dialog.deleteLater()
+    return dialog.answer() if accepted(dialog) else None

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from gangfight_gui.gui.common.named_widgets import button as named_button
 from gangfight_gui.gui.common.named_widgets import lay_out, named, text_label
-from gangfight_gui.gui.common.plain_text import tooltip
+from gangfight_gui.gui.common.plain_text import accepted, tooltip
 
 if TYPE_CHECKING:  # the samples are read when asked for, not to show the window
     from gangfight_gui.shipped import Sample
@@ -119,9 +119,4 @@ def choose_samples(parent: QWidget | None, samples: list[Sample]) -> list[Sample
     """Ask which samples to open; [] if the player cancels. The one question asked, so tests
     answer it as they answer QMessageBox's static functions."""
     dialog = SamplesDialog(samples, parent)
-    try:
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return []
-        return dialog.chosen()
-    finally:
-        dialog.deleteLater()
+    return dialog.chosen() if accepted(dialog) else []

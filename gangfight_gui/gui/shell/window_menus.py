@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox, QToolBar, QToolButton, QWidget
 
 import gangfight_gui
 from gangfight_gui.gui.common.action_buttons import keep_toolbar_in_step
+from gangfight_gui.gui.common.plain_text import accepted
 from gangfight_gui.gui.shell.settings import Settings
 from gangfight_gui.gui.shell.settings_store import SettingsStore
 from gangfight_gui.gui.shell.shortcuts import Act, Key
@@ -139,12 +140,9 @@ def edit_house_rules(parent: QWidget, store: SettingsStore) -> None:
     settings = store.settings
     values = {game.key: settings.house_rules(game.key) for game in games}
     dialog = PreferencesDialog(games, values, parent)
-    try:
-        if dialog.exec() != PreferencesDialog.DialogCode.Accepted:
-            return
-        chosen = dialog.house_rules()
-    finally:
-        dialog.deleteLater()  # not kept as the window's child until the window goes
+    if not accepted(dialog):
+        return
+    chosen = dialog.house_rules()
 
     def with_chosen(settings: Settings) -> Settings:
         for key, rules in chosen.items():
