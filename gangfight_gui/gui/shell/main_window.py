@@ -50,7 +50,7 @@ if TYPE_CHECKING:  # loaded with the first roster, not to show the window
 
 __all__ = ["ABOUT_TEXT", "MENU_TITLES", "MainWindow", "dropped_files"]
 
-# Menus appear in this order however late they are created; the values are their titles.
+# The menus in their order; the values are their titles.
 MENU_TITLES = {
     "file": "&File",
     "edit": "&Edit",
@@ -73,9 +73,9 @@ def dropped_files(event: QDropEvent | QDragEnterEvent) -> list[Path]:
 class MainWindow(QMainWindow):
     """The one top-level window.
 
-    Menus are made on demand through `menu`, so a feature only adds its own actions and an empty
-    View menu never shows. With ``start_session`` the first time the window is shown it offers to
-    recover autosaves left by a crash, then reopens the rosters open when it was last closed.
+    Its menus are found by name through `menu`. With ``start_session`` the first time the window
+    is shown it offers to recover autosaves left by a crash, then reopens the rosters open when it
+    was last closed.
     """
 
     def __init__(self, parent: QWidget | None = None, *, start_session: bool = True) -> None:
@@ -158,6 +158,8 @@ class MainWindow(QMainWindow):
         self.settings.settings_changed.connect(self._on_settings_changed)
         self._on_settings_changed(self.settings.settings)
 
+        for name, title in MENU_TITLES.items():
+            self._menus[name] = named(self.menuBar().addMenu(title), f"{name}_menu")
         self.file_menu = self.menu("file")
         self.quit_action = window_menus.fill_file_menu(self, self.file_menu)
         self.edit_menu = self.menu("edit")
@@ -180,22 +182,9 @@ class MainWindow(QMainWindow):
     # Layout
 
     def menu(self, name: str) -> QMenu:
-        """The menu called ``name`` (a key of MENU_TITLES), created in its place when first asked.
-
-        Raises KeyError for a name outside MENU_TITLES, so a typo cannot add a stray menu.
-        """
-        if name in self._menus:
-            return self._menus[name]
-        menu = QMenu(MENU_TITLES[name], self.menuBar())
-        menu.setObjectName(f"{name}_menu")
-        order = list(MENU_TITLES)
-        later = [self._menus[n] for n in order[order.index(name) + 1 :] if n in self._menus]
-        if later:
-            self.menuBar().insertMenu(later[0].menuAction(), menu)
-        else:
-            self.menuBar().addMenu(menu)
-        self._menus[name] = menu
-        return menu
+        """The menu called ``name`` (a key of MENU_TITLES); KeyError for another name, so a typo
+        cannot add a stray menu."""
+        return self._menus[name]
 
     def add_side_panel(self, widget: QWidget, stretch: int = 1) -> None:
         """Put ``widget`` to the right of the rosters (the combat builder's place)."""
