@@ -23,25 +23,28 @@ if TYPE_CHECKING:
     # Loaded when first used: the roster files (and their pydantic schemas) when a roster is
     # first made or opened, the dialogs of File › New and Open Sample when first asked, so the
     # window shows without them.
+    from gangfight_gui.gui.imports.report_dialog import ImportReportDialog
     from gangfight_gui.gui.roster.document import RosterDocument
     from gangfight_gui.gui.shell.new_roster_dialog import NewRoster
     from gangfight_gui.roster.files import FileStamp, LoadedRoster
+    from gangfight_gui.roster.imports.report import ImportReport
     from gangfight_gui.shipped import Sample
 
 ROSTER_FILTER = "Gangfight rosters (*.json);;All files (*)"
+GANG_FILTER = "Yaktribe gangs (*.json);;All files (*)"
 NEW = Act("new", "&New Roster", "Start a new, empty roster", "new", "New", (Key.New, "Ctrl+N"))
 OPEN = Act("open", "&Open…", "Open roster files", "open", "Open", (Key.Open, "Ctrl+O"))
 SAMPLES = Act(
     "samples", "Open Sa&mple…", "Open copies of the sample gangs that come with the app", "samples"
+)
+IMPORT = Act(
+    "import", "&Import Gang…", "Import a Necromunda gang from Yaktribe's JSON file as a new roster"
 )
 SAVE = Act("save", "&Save", "Save the roster to its file", "save", "Save", (Key.Save, "Ctrl+S"))
 SAVE_AS = Act(
     "save_as", "Save &As…", "Save the roster to another file", keys=(Key.SaveAs, "Ctrl+Shift+S")
 )
 CLOSE = Act("close", "&Close Roster", "Close the roster's tab", keys=(Key.Close, "Ctrl+W"))
-
-GangImporter = Callable[[Path, bytes | None], "RosterDocument | None"]
-"""Imports the gang at a path (its bytes, if already read) as a roster: ``GangImports``."""
 
 
 def opened(documents: Iterable[RosterDocument | None]) -> list[RosterDocument]:
@@ -86,12 +89,14 @@ class FileActions(QObject):
         self._last_game: str | None = None
         """The game of the last roster made with New Roster, offered first the next time."""
         self._battle_opener: Callable[[Path], bool] | None = None
-        self._import_gang: GangImporter | None = None
+        self.import_report: ImportReportDialog | None = None
+        """The report of the last gang imported, while it is open."""
 
         self.new_action = NEW.make(window, self._on_new_action_triggered)
         self.open_action = OPEN.make(window, self.open_dialog)
         self.recent_menu = RecentMenu(window, settings, self.open_path)
         self.samples_action = SAMPLES.make(window, self.open_samples)
+        self.import_action = IMPORT.make(window, self.import_dialog)
         self.save_action = SAVE.make(window, lambda: self._on_current(self.save))
         self.save_as_action = SAVE_AS.make(window, lambda: self._on_current(self.save_as))
         self.close_action = CLOSE.make(window, lambda: self._on_current(self.close_document))
@@ -197,8 +202,8 @@ class FileActions(QObject):
         try:
             loaded = load_roster(path)
         except RosterFileError as error:
-            if self._import_gang is not None and gang_bytes(Path(path)) is not None:
-                return self._import_gang(Path(path), None)
+            if gang_bytes(Path(path)) is not None:
+                return self.import_path(Path(path))
             plain_text.critical(self._window, "Cannot open roster", str(error))
             if not Path(path).exists():
                 self._settings.update(lambda s: s.without_recent_file(path))
@@ -242,9 +247,50 @@ class FileActions(QObject):
 
     def _open_dropped(self, path: Path) -> RosterDocument | None:
         data = gang_bytes(path)
-        if self._import_gang is not None and data is not None:
-            return self._import_gang(path, data)
+        if data is not None:
+            return self.import_path(path, data)
         return self.open_path(path)
+
+    # Gangs kept by another program (Yaktribe)
+
+    def import_dialog(self) -> RosterDocument | None:
+        """File › Import Gang…: ask for a gang file, import it."""
+        chosen, _filter = QFileDialog.getOpenFileName(
+            self._window, "Import Gang from Yaktribe", str(self.start_folder()), GANG_FILTER
+        )
+        return self.import_path(Path(chosen)) if chosen else None
+
+    def import_path(self, path: Path, data: bytes | None = None) -> RosterDocument | None:
+        """Import the gang at ``path`` (``data``: its bytes, already read) as a new, untitled
+        roster, and show the import's report; a file that cannot be imported is one dialog
+        naming the problem, and nothing opens (``gui/imports/gang_import``)."""
+        from gangfight_gui.gui.imports.gang_import import import_gang_file
+        from gangfight_gui.gui.roster.document import RosterDocument
+
+        imported = import_gang_file(self._window, path, data)
+        if imported is None:
+            return None
+        document = self.add_document(RosterDocument(imported.roster))
+        document.mark_unsaved()  # not on disk: closing asks, Save asks where
+        self._show_import_report(imported.report)
+        self.status_message.emit(
+            f"Imported {imported.roster.name} from {path.name}; Save asks where to keep it"
+        )
+        return document
+
+    def _show_import_report(self, report: ImportReport) -> None:
+        from gangfight_gui.gui.imports.report_dialog import ImportReportDialog
+
+        if self.import_report is not None:  # the next import's report replaces it
+            self.import_report.destroyed.disconnect(self._on_import_report_destroyed)
+            self.import_report.close()
+        dialog = ImportReportDialog(report, self._window)
+        dialog.destroyed.connect(self._on_import_report_destroyed)
+        self.import_report = dialog
+        dialog.show()
+
+    def _on_import_report_destroyed(self) -> None:
+        self.import_report = None
 
     # Saving
 
@@ -392,11 +438,6 @@ class FileActions(QObject):
         """Open, recent and dropped files that are battles go to ``opener`` (it answers
         whether the file was a battle's)."""
         self._battle_opener = opener
-
-    def set_gang_importer(self, importer: GangImporter) -> None:
-        """Open and dropped files that are Yaktribe gangs go to ``importer`` (a path and its
-        bytes if read: the roster it made, None if refused)."""
-        self._import_gang = importer
 
     def start_folder(self) -> Path:
         """Where a file dialog starts: the folder of the most recent file."""

@@ -37,7 +37,6 @@ from gangfight_gui.gui.shell.combat_docks import CombatDocks, roster_game, roste
 from gangfight_gui.gui.shell.edit_actions import EditActions
 from gangfight_gui.gui.shell.file_actions import FileActions
 from gangfight_gui.gui.shell.game_night import make_battle
-from gangfight_gui.gui.shell.gang_imports import GangImports
 from gangfight_gui.gui.shell.navigation import Navigation
 from gangfight_gui.gui.shell.settings import Settings
 from gangfight_gui.gui.shell.settings_store import SettingsStore
@@ -110,11 +109,6 @@ class MainWindow(QMainWindow):
         self.file_actions = FileActions(self, self.tabs, self.settings, self.autosaver)
         self.tabs.close_requested.connect(self.file_actions.close_document)
         self.file_actions.status_message.connect(self._on_status_message)
-        self.gang_imports = GangImports(
-            self, self.file_actions.add_document, self.file_actions.start_folder
-        )
-        self.gang_imports.status_message.connect(self._on_status_message)
-        self.file_actions.set_gang_importer(self.gang_imports.import_path)
         self.card_actions = CardActions(self, self.tabs, self.file_actions.start_folder)
         self.card_actions.status_message.connect(self._on_status_message)
         self.edit_actions = EditActions(self, self.tabs)

@@ -46,12 +46,12 @@ def fill(bar: QMenu | QToolBar, *groups: Iterable[QAction | QMenu]) -> None:
 def fill_file_menu(window: MainWindow, menu: QMenu) -> QAction:
     """The File menu: rosters, game night's battle, saving, cards, and Quit (returned)."""
     files, cards = window.file_actions, window.card_actions
-    imports = window.gang_imports.import_action
+    copies = (files.samples_action, files.import_action)  # opened untitled, Save asks where
     # Closing the window rather than quitting the app lets closeEvent offer to save.
     quit_action = QUIT.make(window, window.close)
     fill(
         menu,
-        [files.new_action, files.open_action, files.recent_menu, files.samples_action, imports],
+        [files.new_action, files.open_action, files.recent_menu, *copies],
         window.battle.file_actions(),  # game night
         files.document_actions,
         [cards.print_action, cards.export_pdf_action, cards.odds_menu],
