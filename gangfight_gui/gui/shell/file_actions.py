@@ -422,10 +422,10 @@ class FileActions(QObject):
 
     def offer_recovery(self) -> list[RosterDocument]:
         """Offer the autosaves a crash left behind; open the ones the player recovers."""
-        from gangfight_gui.gui.shell.roster_recovery import ask_recovery
-
         open_keys = [d.key for d in self._tabs.documents()]
-        recovered = [self.add_document(d) for d in ask_recovery(self._window, open_keys)]
+        recovered = [
+            self.add_document(d) for d in file_questions.ask_recovery(self._window, open_keys)
+        ]
         if recovered:
             self.status_message.emit(
                 f"Recovered {len(recovered)} roster(s); save them to keep the changes"
