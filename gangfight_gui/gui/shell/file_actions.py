@@ -13,11 +13,11 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from gangfight_gui.gui.common import plain_text
 from gangfight_gui.gui.roster.autosaver import Autosaver
 from gangfight_gui.gui.roster.tabs import RosterTabs
-from gangfight_gui.gui.shell import file_questions, new_rosters
+from gangfight_gui.gui.shell import file_questions
 from gangfight_gui.gui.shell.recent_menu import RecentMenu
 from gangfight_gui.gui.shell.settings_store import SettingsStore
 from gangfight_gui.gui.shell.shortcuts import Act, Key
-from gangfight_gui.rules.game import game_keys, game_title
+from gangfight_gui.rules.game import game_keys, game_title, playable_games
 
 if TYPE_CHECKING:
     # Loaded when first used: the roster files (and their pydantic schemas) when a roster is
@@ -50,6 +50,16 @@ CLOSE = Act("close", "&Close Roster", "Close the roster's tab", keys=(Key.Close,
 def opened(documents: Iterable[RosterDocument | None]) -> list[RosterDocument]:
     """The rosters that opened, in order (None: one that did not)."""
     return [document for document in documents if document is not None]
+
+
+def opponent_sample(tabs: RosterTabs, game: str) -> Sample | None:
+    """The sample that opens as the other side of a new roster of ``game``: the game's
+    first, where no roster of that game is open yet (else the builder has its target)."""
+    if any(document.roster.game == game for document in tabs.documents()):
+        return None
+    from gangfight_gui import shipped
+
+    return next(iter(shipped.samples(game)), None)
 
 
 def gang_bytes(path: Path) -> bytes | None:
@@ -127,9 +137,16 @@ class FileActions(QObject):
     def choose_game(self) -> NewRoster | None:
         """Ask which game a new roster is for, and whether a sample opens beside it as the
         other side (None: cancelled); the last game chosen comes first."""
+        from gangfight_gui.gui.shell import new_roster_dialog
+
+        def opponent_name(game: str) -> str | None:
+            sample = opponent_sample(self._tabs, game)
+            return None if sample is None else sample.name
+
         front = self._tabs.current_document()
-        wanted = self._last_game or (front.roster.game if front is not None else None)
-        answer = new_rosters.ask_game(self._window, wanted, self._tabs)
+        keys = [game.key for game in playable_games()]  # a game that cannot load is not made
+        wanted = self._last_game or (front.roster.game if front is not None else keys[0])
+        answer = new_roster_dialog.ask(self._window, keys, wanted, opponent_name)
         if answer is not None:
             self._last_game = answer.game
         return answer
@@ -138,9 +155,7 @@ class FileActions(QObject):
         answer = self.choose_game()
         if answer is None:
             return
-        opponent = (
-            new_rosters.opponent_sample(self._tabs, answer.game) if answer.with_opponent else None
-        )
+        opponent = opponent_sample(self._tabs, answer.game) if answer.with_opponent else None
         if opponent is not None:
             self.open_sample(opponent)
         self.new_roster(answer.game)
@@ -156,9 +171,20 @@ class FileActions(QObject):
         return self.open_paths(Path(name) for name in chosen)
 
     def open_samples(self) -> list[RosterDocument]:
-        """Ask which shipped samples to open (``new_rosters.ask_samples``), and open each as an
-        untitled copy."""
-        return opened(map(self.open_sample, new_rosters.ask_samples(self._window)))
+        """Ask which shipped samples to open, and open each as an untitled copy. The samples are
+        read when asked for, not to show the window; an install without them says so."""
+        from gangfight_gui import shipped
+        from gangfight_gui.gui.shell import samples_dialog
+
+        samples = shipped.samples()
+        if not samples:
+            plain_text.critical(
+                self._window,
+                "No sample rosters",
+                "No sample rosters came with this installation; reinstall gangfight-gui.",
+            )
+            return []
+        return opened(map(self.open_sample, samples_dialog.choose_samples(self._window, samples)))
 
     def open_sample(self, sample: Sample) -> RosterDocument | None:
         """Open a shipped sample as a new untitled roster; None if it cannot be read.
