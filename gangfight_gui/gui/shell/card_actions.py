@@ -144,11 +144,15 @@ class CardActions(QObject):
         menu = self.odds_menu
         menu.clear()
         group = QActionGroup(menu)
-        none = menu.addAction("&None")
-        none.setCheckable(True)
-        none.setChecked(self.odds_against() is None)
-        none.triggered.connect(lambda: self.set_odds_against(None))
-        group.addAction(none)
+
+        def add(label: str, choice: tuple[str, str | None] | None, checked: bool) -> None:
+            entry = menu.addAction(label)
+            entry.setCheckable(True)
+            entry.setChecked(checked)
+            entry.triggered.connect(lambda: self.set_odds_against(choice))
+            group.addAction(entry)
+
+        add("&None", None, self.odds_against() is None)
         current = self._tabs.current_document()
         for document in self._tabs.documents():
             if document is current or not document.roster.models:
@@ -163,11 +167,7 @@ class CardActions(QObject):
             for name in names:
                 choice = (document.display_name, name)
                 label = f"Every {noun}" if name is None else name.replace("&", "&&")
-                entry = menu.addAction(label)
-                entry.setCheckable(True)
-                entry.setChecked(choice == self._odds_choice)
-                entry.triggered.connect(lambda _=False, c=choice: self.set_odds_against(c))
-                group.addAction(entry)
+                add(label, choice, choice == self._odds_choice)
 
     def _on_tabs_current_document_changed(self, document: RosterDocument | None) -> None:
         for each in (self.print_action, self.export_pdf_action):

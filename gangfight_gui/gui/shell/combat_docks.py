@@ -72,15 +72,10 @@ def roster_labels(documents: Sequence[RosterDocument]) -> list[tuple[str, AnyRos
     return labelled
 
 
-def roster_game(roster: AnyRoster) -> str:
-    """A roster's game."""
-    return roster.game
-
-
 def rosters_of_game(
     labelled: Sequence[tuple[str, AnyRoster]], key: str
 ) -> list[tuple[str, Roster]]:
-    return [(label, r) for label, r in labelled if roster_game(r) == key]
+    return [(label, r) for label, r in labelled if r.game == key]
 
 
 class CombatPage(QObject):
@@ -351,7 +346,7 @@ class CombatDocks(QObject):
         picks, its first entry attacks."""
         if document is None:
             return
-        key = roster_game(document.roster)
+        key = document.roster.game
         label = next(
             (label for label, roster in self._rosters if roster is document.roster),
             document.display_name,
@@ -409,7 +404,7 @@ class CombatDocks(QObject):
 
     def _pages_of(self, rosters: Sequence[tuple[str, AnyRoster]]) -> list[CombatPage]:
         """The made pages of the games ``rosters`` are of (a battle's: one game)."""
-        keys = {roster_game(roster) for _label, roster in rosters}
+        keys = {roster.game for _label, roster in rosters}
         return [page for key, page in self.pages.items() if key in keys]
 
     def _give_rosters(self) -> None:

@@ -33,7 +33,7 @@ from gangfight_gui.gui.roster.autosaver import Autosaver
 from gangfight_gui.gui.roster.tabs import RosterTabs
 from gangfight_gui.gui.shell import window_layout, window_menus
 from gangfight_gui.gui.shell.card_actions import CardActions
-from gangfight_gui.gui.shell.combat_docks import CombatDocks, roster_game, roster_labels
+from gangfight_gui.gui.shell.combat_docks import CombatDocks, roster_labels
 from gangfight_gui.gui.shell.edit_actions import EditActions
 from gangfight_gui.gui.shell.file_actions import FileActions
 from gangfight_gui.gui.shell.game_night import make_battle
@@ -360,7 +360,7 @@ class MainWindow(QMainWindow):
         self.roster_area.setCurrentWidget(self.tabs if self.tabs.count() else self.welcome_area)
         if document is not None:
             # The calculator and the matrix follow the game of the roster in front.
-            game = roster_game(document.roster)
+            game = document.roster.game
             self.combat.set_front(document)
             documents = self.tabs.documents()
             labels = [label for label, _ in roster_labels(documents)]

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QWidget
 
 from gangfight_gui.gui.matchups.dock import MatchupsDock
 from gangfight_gui.gui.roster.tabs import RosterTabs
-from gangfight_gui.gui.shell.combat_docks import CombatDocks, roster_game
+from gangfight_gui.gui.shell.combat_docks import CombatDocks
 from gangfight_gui.gui.shell.shortcuts import Act
 from gangfight_gui.gui.shell.table_view import TableView
 
@@ -123,7 +123,7 @@ class Navigation(QObject):
     def game_in_front(self) -> str | None:
         """The game of the roster in front, None with no roster open."""
         document = self._tabs.current_document()
-        return None if document is None else roster_game(document.roster)
+        return None if document is None else document.roster.game
 
     def show_rules(self) -> None:
         """F1: the rulings the focused control cites, in their own words; on a control citing

@@ -184,14 +184,6 @@ def _is_json(value: object, depth: int = 0) -> bool:
     return False
 
 
-def _json_object(name: str, value: object) -> dict[str, Any] | None:
-    if value is None:
-        return None
-    if not isinstance(value, dict) or not _is_json(value):
-        raise InvalidSettings(f"{name}: not a JSON object")
-    return value
-
-
 def _games(name: str, value: object) -> dict[str, Any]:
     if not isinstance(value, dict) or len(value) > MAX_GAMES:
         raise InvalidSettings(f"{name}: not an object of at most {MAX_GAMES} games")
@@ -226,10 +218,9 @@ def _game_rules(name: str, value: object) -> dict[str, dict[str, Any]]:
 def _game_fights(name: str, value: object) -> dict[str, dict[str, Any]]:
     found = {}
     for game, fight in _games(name, value).items():
-        checked = _json_object(f"{name}: {game}", fight)
-        if checked is None:
+        if not isinstance(fight, dict) or not _is_json(fight):
             raise InvalidSettings(f"{name}: {game}: not a JSON object")
-        found[game] = copy.deepcopy(checked)
+        found[game] = copy.deepcopy(fight)
     return found
 
 
