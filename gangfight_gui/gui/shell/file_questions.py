@@ -61,12 +61,11 @@ def ask_changed_on_disk(parent: QWidget | None, error: RosterChangedOnDisk) -> D
     )
     box.button(QMessageBox.StandardButton.Yes).setText("Overwrite")
     box.button(QMessageBox.StandardButton.No).setText("Save As…")
-    answer = plain_text.answer(box)
-    if answer == QMessageBox.StandardButton.Yes:
-        return DiskChoice.OVERWRITE
-    if answer == QMessageBox.StandardButton.No:
-        return DiskChoice.SAVE_AS
-    return DiskChoice.CANCEL
+    choices = {
+        QMessageBox.StandardButton.Yes: DiskChoice.OVERWRITE,
+        QMessageBox.StandardButton.No: DiskChoice.SAVE_AS,
+    }
+    return choices.get(plain_text.answer(box), DiskChoice.CANCEL)
 
 
 def _when(moment: datetime | None) -> str:

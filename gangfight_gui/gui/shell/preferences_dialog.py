@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QDialog,
@@ -19,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gangfight_gui.gui.combat.results.style import error_color
+from gangfight_gui.gui.combat.results.style import dim, refusal_colour
 from gangfight_gui.gui.common.kind_editors import RadioChoice, Use, editor_of
 from gangfight_gui.gui.common.named_widgets import lay_out, named, text_label
 from gangfight_gui.gui.common.plain_text import tooltip
@@ -120,8 +119,7 @@ class PreferencesDialog(QDialog):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(page)
-        note = QLabel(READING_NOTE, self)
-        note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        note = dim(QLabel(READING_NOTE, self))
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
             | QDialogButtonBox.StandardButton.Cancel
@@ -153,13 +151,9 @@ class PreferencesDialog(QDialog):
             label.setBuddy(option.focus)
             form.addRow(label, option.widget)
             if spec.help:
-                hint = text_label(box, text=spec.help)
-                hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-                form.addRow("", hint)
+                form.addRow("", dim(text_label(box, text=spec.help)))
         problem = text_label(box, f"rules_problem_{game.key}")
-        palette = problem.palette()
-        palette.setColor(QPalette.ColorRole.WindowText, error_color(palette))
-        problem.setPalette(palette)
+        refusal_colour(problem)
         problem.hide()
         form.addRow(problem)
         self.options[game.key] = options
