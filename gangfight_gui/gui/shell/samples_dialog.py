@@ -72,7 +72,7 @@ class SamplesDialog(QDialog):
             self.list.addItem(item)
         if self._samples:
             self.list.setCurrentRow(0)
-        self.list.itemDoubleClicked.connect(self._on_list_item_double_clicked)
+        self.list.itemDoubleClicked.connect(self.accept)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel, self
@@ -110,9 +110,6 @@ class SamplesDialog(QDialog):
     def _on_list_item_selection_changed(self) -> None:
         open_button = self.buttons.button(QDialogButtonBox.StandardButton.Open)
         open_button.setEnabled(bool(self.list.selectedItems()))
-
-    def _on_list_item_double_clicked(self, _item: QListWidgetItem) -> None:
-        self.accept()
 
 
 def choose_samples(parent: QWidget | None, samples: list[Sample]) -> list[Sample]:
