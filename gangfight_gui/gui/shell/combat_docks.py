@@ -34,7 +34,7 @@ from gangfight_gui.gui.common.fitting import (
     scrolled,
 )
 from gangfight_gui.gui.common.named_widgets import NO_MARGINS, lay_out, named
-from gangfight_gui.gui.shell.shortcuts import Act
+from gangfight_gui.gui.shell.shortcuts import Act, fill
 from gangfight_gui.rules.game import find_game, game_keys, shown_title
 
 if TYPE_CHECKING:  # the docks show before any roster (and pydantic) is loaded
@@ -372,10 +372,7 @@ class CombatDocks(QObject):
         if menu is None or not self.pages:  # filled when the first page is shown
             return
         menu.clear()
-        for action in self.combat_actions():
-            menu.addAction(action)
-        menu.addSeparator()
-        menu.addAction(self.swap_action)
+        fill(menu, self.combat_actions(), [self.swap_action])
 
     # -- what the window hands on -----------------------------------------------------------
 

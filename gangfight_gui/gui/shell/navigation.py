@@ -44,14 +44,15 @@ class Navigation(QObject):
         self._matchups = matchups
         self._table_view = table_view
 
-        self.next_roster_action = self._action(window, NEXT_ROSTER, lambda: self._turn_roster(1))
-        self.previous_roster_action = self._action(
-            window, PREVIOUS_ROSTER, lambda: self._turn_roster(-1)
-        )
-        self.rosters_action = self._action(window, GO_ROSTERS, self.focus_rosters)
-        self.builder_action = self._action(window, GO_BUILDER, self.focus_builder)
-        self.results_action = self._action(window, GO_RESULTS, self.focus_results)
-        self.matchups_action = self._action(window, GO_MATCHUPS, self.focus_matchups)
+        self.view_actions = [
+            self._action(window, NEXT_ROSTER, lambda: self._turn_roster(1)),
+            self._action(window, PREVIOUS_ROSTER, lambda: self._turn_roster(-1)),
+            self._action(window, GO_ROSTERS, self.focus_rosters),
+            self._action(window, GO_BUILDER, self.focus_builder),
+            self._action(window, GO_RESULTS, self.focus_results),
+            self._action(window, GO_MATCHUPS, self.focus_matchups),
+        ]
+        """The View menu's: the roster tabs in turn, then each panel by its key."""
         self.rules_action = self._action(window, RULES_HELP, self.show_rules)
         self.rules_action.setToolTip(
             "F1: the rulings behind the focused field; on a panel, its section of the User Guide"
@@ -66,17 +67,6 @@ class Navigation(QObject):
         action.setToolTip(f"{act.text.replace('&', '')} ({act.keys[0]})")
         window.addAction(action)
         return action
-
-    def panel_actions(self) -> list[QAction]:
-        return [
-            self.rosters_action,
-            self.builder_action,
-            self.results_action,
-            self.matchups_action,
-        ]
-
-    def roster_actions(self) -> list[QAction]:
-        return [self.next_roster_action, self.previous_roster_action]
 
     # Roster tabs
 

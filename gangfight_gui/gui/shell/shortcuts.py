@@ -1,5 +1,5 @@
 """The window's actions as declared: text, object name, tip, icon and keys in one line, every
-binding the platform knows for a standard action among the keys."""
+binding the platform knows for a standard action among the keys; menus filled as groups."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from typing import NamedTuple
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu, QToolBar
 
 from gangfight_gui.gui.common import icons
 
@@ -60,3 +61,12 @@ class Act(NamedTuple):
         if self.role is not None:
             action.setMenuRole(self.role)
         return action
+
+
+def fill(bar: QMenu | QToolBar, *groups: Iterable[QAction | QMenu]) -> None:
+    """``groups`` of actions (a menu: its submenu) in order, a separator between two."""
+    for number, group in enumerate(groups):
+        if number:
+            bar.addSeparator()
+        for item in group:
+            bar.addAction(item.menuAction() if isinstance(item, QMenu) else item)

@@ -4,7 +4,6 @@ own entries do (Quit, Preferences, Games Installed, About)."""
 from __future__ import annotations
 
 import html
-from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -16,7 +15,7 @@ from gangfight_gui.gui.common.action_buttons import keep_toolbar_in_step
 from gangfight_gui.gui.common.plain_text import accepted
 from gangfight_gui.gui.shell.settings import Settings
 from gangfight_gui.gui.shell.settings_store import SettingsStore
-from gangfight_gui.gui.shell.shortcuts import Act, Key
+from gangfight_gui.gui.shell.shortcuts import Act, Key, fill
 from gangfight_gui.gui.shell.welcome_panel import ABOUT_TEXT
 from gangfight_gui.paths import locations_text
 
@@ -32,15 +31,6 @@ PREFERENCES = Act(
 GAMES = Act("games", "Games &Installed…")
 ABOUT = Act("about", f"&About {gangfight_gui.APP_NAME}", role=Role.AboutRole)
 ABOUT_QT = Act("about_qt", "About &Qt", role=Role.AboutQtRole)
-
-
-def fill(bar: QMenu | QToolBar, *groups: Iterable[QAction | QMenu]) -> None:
-    """``groups`` of actions (a menu: its submenu) in order, a separator between two."""
-    for number, group in enumerate(groups):
-        if number:
-            bar.addSeparator()
-        for item in group:
-            bar.addAction(item.menuAction() if isinstance(item, QMenu) else item)
 
 
 def fill_file_menu(window: MainWindow, menu: QMenu) -> QAction:
@@ -110,7 +100,7 @@ def fill_view_menu(window: MainWindow, menu: QMenu) -> None:
         menu,
         [dock.toggleViewAction() for dock in docks],
         [window.table_view.action],
-        [*navigation.roster_actions(), *navigation.panel_actions()],
+        navigation.view_actions,
         [toolbar_action],
     )
 
