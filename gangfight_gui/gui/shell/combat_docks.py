@@ -332,12 +332,8 @@ class CombatDocks(QObject):
         if self.results_stack.indexOf(page.results_area) >= 0:
             self.results_stack.setCurrentWidget(page.results_area)
         self.headline_stack.setCurrentWidget(page.headline)
-        title = page.title
-        for dock, name, menu in (
-            (self.builder_dock, "Combat builder", "Combat &builder"),
-            (self.results_dock, "Results", "&Results"),
-        ):
-            dock.setWindowTitle(f"{name}: {title}")
+        for dock, menu in ((self.builder_dock, "Combat &builder"), (self.results_dock, "&Results")):
+            dock.setWindowTitle(f"{menu.replace('&', '')}: {page.title}")
             dock.toggleViewAction().setText(menu)  # the View menu keeps its mnemonic
         self._fill_menu()
 
