@@ -319,10 +319,8 @@ class CombatDocks(QObject):
 
     def current_game(self) -> str:
         widget = self.builder_stack.currentWidget()
-        for key, page in self.pages.items():
-            if page.builder_area is widget:
-                return key
-        return game_keys()[0]
+        shown = (key for key, page in self.pages.items() if page.builder_area is widget)
+        return next(shown, game_keys()[0])
 
     def show_game(self, key: str) -> None:
         """Bring ``key``'s builder and results to the front (the roster in front is of it)."""

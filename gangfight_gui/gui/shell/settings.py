@@ -305,22 +305,15 @@ def _salvage(document: dict[str, Any]) -> Settings:
             kept[name] = check(name, value)
         except InvalidSettings:
             _log.warning("settings: ignoring a damaged %r", name)
-            if name in _PER_GAME and isinstance(value, dict):
-                kept[name] = _readable_games(name, value, check)
+            if name in _PER_GAME and isinstance(value, dict):  # each game that reads
+                kept[name] = {}
+                for game, item in list(value.items())[:MAX_GAMES]:
+                    with contextlib.suppress(InvalidSettings):
+                        kept[name].update(check(name, {game: item}))
     return Settings(**kept)
 
 
 _PER_GAME = ("game_rules", "game_fights")
-
-
-def _readable_games(
-    name: str, value: dict[Any, Any], check: Callable[[str, Any], Any]
-) -> dict[str, Any]:
-    found: dict[str, Any] = {}
-    for game, item in list(value.items())[:MAX_GAMES]:
-        with contextlib.suppress(InvalidSettings):
-            found.update(check(name, {game: item}))
-    return found
 
 
 def _move_aside(path: Path) -> None:
