@@ -134,18 +134,6 @@ class EditActions(QObject):
         QApplication.clipboard().dataChanged.connect(self._on_clipboard_data_changed)
         self._on_clipboard_data_changed()
 
-    def roster_actions(self) -> list[QAction]:
-        """Every action whose keys change the roster in front: undo, the clipboard, the models."""
-        return [
-            self.undo_action,
-            self.redo_action,
-            self.cut_action,
-            self.copy_action,
-            self.paste_action,
-            *self.model_actions(),
-            self.find_action,
-        ]
-
     def scope_keys_to(self, area: QWidget) -> None:
         """Let the roster actions' keys act only while the focus is in ``area``.
 
@@ -153,7 +141,15 @@ class EditActions(QObject):
         the roster behind them. The menus and toolbar buttons still act on the roster in front
         wherever the focus is: a click says which panel is meant.
         """
-        for each in self.roster_actions():
+        for each in (  # every action whose keys change the roster in front
+            self.undo_action,
+            self.redo_action,
+            self.cut_action,
+            self.copy_action,
+            self.paste_action,
+            *self.model_actions(),
+            self.find_action,
+        ):
             each.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             area.addAction(each)
 
