@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import Qt as QtGuiNamespace
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 Button = QMessageBox.StandardButton
 
@@ -38,6 +38,15 @@ def answer(box: QMessageBox) -> Button:
         return Button(box.exec())
     finally:
         box.deleteLater()
+
+
+def accepted(dialog: QDialog) -> bool:
+    """Whether the player accepted the modal ``dialog``; it is deleted when the event loop next
+    turns (read its answer now), not kept as its parent's child until the parent goes."""
+    try:
+        return dialog.exec() == QDialog.DialogCode.Accepted
+    finally:
+        dialog.deleteLater()
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 import gangfight_gui
 from gangfight_gui import paths
 from gangfight_gui.gui import start
-from gangfight_gui.gui.common import first_paint, icons
+from gangfight_gui.gui.common import first_paint, icons, plain_text
 from gangfight_gui.gui.shell import main_thread_gc, main_window, screenshot
 
 PROG = "gangfight-gui"
@@ -102,12 +102,10 @@ def crash_dialog(
     from gangfight_gui.rules.registry import at_fault
 
     app = gangfight_gui.APP_NAME
-    box = QMessageBox()
+    text = f"{exc_type.__name__}: {exc_value}"  # plain text: the error may quote a name
+    box = plain_text.plain_box(QMessageBox.Icon.Critical, None, "", text)
     box.setWindowModality(Qt.WindowModality.ApplicationModal)
     box.setObjectName("crash_dialog")
-    box.setIcon(QMessageBox.Icon.Critical)
-    box.setTextFormat(Qt.TextFormat.PlainText)  # the error may quote a name
-    box.setText(f"{exc_type.__name__}: {exc_value}")
     game = at_fault(exc_value)
     if game is None:
         box.setWindowTitle(f"{app}: unexpected error")

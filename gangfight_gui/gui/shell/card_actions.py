@@ -8,13 +8,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QActionGroup, QKeySequence
+from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
 from gangfight_gui.gui.common import plain_text
 from gangfight_gui.gui.roster.tabs import RosterTabs
-from gangfight_gui.gui.shell.file_actions import menu_action
-from gangfight_gui.gui.shell.shortcuts import set_standard_shortcuts
+from gangfight_gui.gui.shell.shortcuts import Act, Key
 
 if TYPE_CHECKING:
     # Loaded when first printed: the cards and Qt's print support.
@@ -23,6 +22,15 @@ if TYPE_CHECKING:
 
 OddsSettings = Callable[[str], tuple[Mapping[str, object], Mapping[str, object]]]
 """A game's key → the circumstances and house rules its card odds are worked out in."""
+PRINT = Act(
+    "print",
+    "&Print Cards…",
+    "Preview and print the roster's cards",
+    "print",
+    "Print",
+    (Key.Print, "Ctrl+P"),
+)
+EXPORT_PDF = Act("export_pdf", "&Export Cards PDF…", "Write the roster's cards to a PDF file")
 
 
 class CardActions(QObject):
@@ -41,19 +49,10 @@ class CardActions(QObject):
         self._tabs = tabs
         self._start_folder = start_folder
 
-        self.print_action = menu_action(
-            window, "&Print Cards…", "print_action", "Preview and print the roster's cards",
-            "print",
-        )  # fmt: skip
-        self.print_action.setIconText("Print")
-        set_standard_shortcuts(self.print_action, QKeySequence.StandardKey.Print, "Ctrl+P")
-        self.print_action.triggered.connect(self._on_print_action_triggered)
-
-        self.export_pdf_action = menu_action(
-            window, "&Export Cards PDF…", "export_pdf_action",
-            "Write the roster's cards to a PDF file",
-        )  # fmt: skip
-        self.export_pdf_action.triggered.connect(self._on_export_pdf_action_triggered)
+        self.print_action = PRINT.make(window, lambda: self._on_current(self.print_cards))
+        self.export_pdf_action = EXPORT_PDF.make(
+            window, lambda: self._on_current(self.export_cards_pdf)
+        )
 
         self.odds_menu = QMenu("Card Odds A&gainst", window)
         self.odds_menu.setObjectName("odds_menu")
@@ -145,11 +144,15 @@ class CardActions(QObject):
         menu = self.odds_menu
         menu.clear()
         group = QActionGroup(menu)
-        none = menu.addAction("&None")
-        none.setCheckable(True)
-        none.setChecked(self.odds_against() is None)
-        none.triggered.connect(lambda: self.set_odds_against(None))
-        group.addAction(none)
+
+        def add(label: str, choice: tuple[str, str | None] | None, checked: bool) -> None:
+            entry = menu.addAction(label)
+            entry.setCheckable(True)
+            entry.setChecked(checked)
+            entry.triggered.connect(lambda: self.set_odds_against(choice))
+            group.addAction(entry)
+
+        add("&None", None, self.odds_against() is None)
         current = self._tabs.current_document()
         for document in self._tabs.documents():
             if document is current or not document.roster.models:
@@ -164,22 +167,14 @@ class CardActions(QObject):
             for name in names:
                 choice = (document.display_name, name)
                 label = f"Every {noun}" if name is None else name.replace("&", "&&")
-                entry = menu.addAction(label)
-                entry.setCheckable(True)
-                entry.setChecked(choice == self._odds_choice)
-                entry.triggered.connect(lambda _=False, c=choice: self.set_odds_against(c))
-                group.addAction(entry)
+                add(label, choice, choice == self._odds_choice)
 
     def _on_tabs_current_document_changed(self, document: RosterDocument | None) -> None:
         for each in (self.print_action, self.export_pdf_action):
             each.setEnabled(document is not None)
 
-    def _on_print_action_triggered(self) -> None:
+    def _on_current(self, act: Callable[[RosterDocument], object]) -> None:
+        """Print or export the cards of the roster in front, if any."""
         document = self._tabs.current_document()
         if document is not None:
-            self.print_cards(document)
-
-    def _on_export_pdf_action_triggered(self) -> None:
-        document = self._tabs.current_document()
-        if document is not None:
-            self.export_cards_pdf(document)
+            act(document)

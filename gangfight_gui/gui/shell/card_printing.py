@@ -18,15 +18,6 @@ from gangfight_gui.gui.common.paper import add_paper_choice, default_page_size
 from gangfight_gui.roster.atomic import write_atomic
 from gangfight_gui.roster.files import AnyRoster
 
-__all__ = [
-    "CardPreviewDialog",
-    "default_page_size",
-    "export_cards_pdf",
-    "preview_cards",
-    "suggested_pdf_name",
-    "worked_out_odds",
-]
-
 PDF_FILTER = "PDF documents (*.pdf)"
 PROGRESS_DELAY_MS = 300
 """The progress dialogs show only for work taking longer than this (a gang's cards and odds are
@@ -90,11 +81,7 @@ def preview_cards(
     roster: AnyRoster, parent: QWidget | None = None, odds: CardOdds | None = None
 ) -> None:
     """Show the print preview of ``roster``'s cards; the player prints from it."""
-    dialog = CardPreviewDialog(roster, parent, odds)
-    try:
-        dialog.exec()
-    finally:
-        dialog.deleteLater()
+    plain_text.accepted(CardPreviewDialog(roster, parent, odds))
 
 
 def export_cards_pdf(

@@ -8,7 +8,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
@@ -33,6 +33,8 @@ from gangfight_gui.gui.common.fitting import (
     RoomKeptScrollBar,
     scrolled,
 )
+from gangfight_gui.gui.common.named_widgets import NO_MARGINS, lay_out, named
+from gangfight_gui.gui.shell.shortcuts import Act, fill
 from gangfight_gui.rules.game import find_game, game_keys, shown_title
 
 if TYPE_CHECKING:  # the docks show before any roster (and pydantic) is loaded
@@ -53,7 +55,7 @@ COMPACT_SHARE = 0.45
 """The calculator's part of a narrow window (its two docks tabbed in one place): at 1280 and
 1366 pixels wide its views show whole (the results' tabs unelided), and the rosters keep room
 for a Necromunda fighter table without sideways scrolling."""
-SWAP_SHORTCUT = QKeySequence("Ctrl+Shift+W")
+SWAP = Act("swap", "S&wap Attacker and Target", keys=("Ctrl+Shift+W",))
 """Ctrl+W is taken by File > Close (QKeySequence.StandardKey.Close); Shift makes it the swap."""
 
 
@@ -70,15 +72,10 @@ def roster_labels(documents: Sequence[RosterDocument]) -> list[tuple[str, AnyRos
     return labelled
 
 
-def roster_game(roster: AnyRoster) -> str:
-    """A roster's game."""
-    return roster.game
-
-
 def rosters_of_game(
     labelled: Sequence[tuple[str, AnyRoster]], key: str
 ) -> list[tuple[str, Roster]]:
-    return [(label, r) for label, r in labelled if roster_game(r) == key]
+    return [(label, r) for label, r in labelled if r.game == key]
 
 
 class CombatPage(QObject):
@@ -191,27 +188,16 @@ class CombatDocks(QObject):
         self._held = False
         """Rosters are being opened (``hold_first_page``): the first game's page waits."""
 
-        self.headline_stack = QStackedWidget(window)
-        self.headline_stack.setObjectName("headline_slot")
+        self.headline_stack = named(QStackedWidget(window), "headline_slot")
         """The results' always-visible headline strip of the game in front."""
-        self.builder_stack = QStackedWidget(window)
-        self.builder_stack.setObjectName("builder_stack")
-        self.results_stack = QStackedWidget(window)
-        self.results_stack.setObjectName("results_stack")
-        builder_panel = QWidget(window)
-        builder_panel.setObjectName("builder_panel")
-        column = QVBoxLayout(builder_panel)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(0)
-        column.addWidget(self.headline_stack)
-        column.addWidget(self._results_links(builder_panel))
-        column.addWidget(self.builder_stack, 1)
+        self.builder_stack = named(QStackedWidget(window), "builder_stack")
+        self.results_stack = named(QStackedWidget(window), "results_stack")
+        builder_panel = named(QWidget(window), "builder_panel")
+        parts = (self.headline_stack, self._results_links(builder_panel), (self.builder_stack, 1))
+        lay_out(QVBoxLayout(builder_panel), *parts, margins=NO_MARGINS, spacing=0)
 
-        self.swap_action = QAction("S&wap Attacker and Target", self)
-        self.swap_action.setObjectName("swap_action")
-        self.swap_action.setShortcut(SWAP_SHORTCUT)
+        self.swap_action = SWAP.make(self, lambda: self.builder.swap())
         self.swap_action.setToolTip(SWAP_TIP)
-        self.swap_action.triggered.connect(lambda: self.builder.swap())
         window.addAction(self.swap_action)
 
         self.builder_dock = self._dock(
@@ -228,24 +214,17 @@ class CombatDocks(QObject):
         """One button a results view under the headline: the deeper views a click away from
         the builder, each shown whole in the results dock (the results sat in a tab
         behind the builder, and a player did not know they were there)."""
-        row = QWidget(parent)
-        row.setObjectName("results_links")
-        line = QHBoxLayout(row)
-        line.setContentsMargins(2, 0, 2, 2)
-        line.setSpacing(0)
-        lead = QLabel("Results:", row)
-        lead.setObjectName("results_links_label")
-        line.addWidget(lead)
+        row = named(QWidget(parent), "results_links")
+        parts: list[QWidget | None] = [named(QLabel("Results:", row), "results_links_label")]
         for name in TABS:
             text, tip = TAB_TEXTS[name]
-            button = QToolButton(row)
-            button.setObjectName(f"show_{name}_button")
+            button = named(QToolButton(row), f"show_{name}_button")
             button.setText(text)
             button.setToolTip(f"Show {text} in the results: {tip}")
             button.setAutoRaise(True)
             button.clicked.connect(lambda _=False, n=name: self.show_results(n))
-            line.addWidget(button)
-        line.addStretch(1)
+            parts.append(button)
+        lay_out(QHBoxLayout(row), *parts, None, margins=(2, 0, 2, 2), spacing=0)
         return row
 
     def show_results(self, name: str) -> None:
@@ -340,10 +319,8 @@ class CombatDocks(QObject):
 
     def current_game(self) -> str:
         widget = self.builder_stack.currentWidget()
-        for key, page in self.pages.items():
-            if page.builder_area is widget:
-                return key
-        return game_keys()[0]
+        shown = (key for key, page in self.pages.items() if page.builder_area is widget)
+        return next(shown, game_keys()[0])
 
     def show_game(self, key: str) -> None:
         """Bring ``key``'s builder and results to the front (the roster in front is of it)."""
@@ -353,12 +330,8 @@ class CombatDocks(QObject):
         if self.results_stack.indexOf(page.results_area) >= 0:
             self.results_stack.setCurrentWidget(page.results_area)
         self.headline_stack.setCurrentWidget(page.headline)
-        title = page.title
-        for dock, name, menu in (
-            (self.builder_dock, "Combat builder", "Combat &builder"),
-            (self.results_dock, "Results", "&Results"),
-        ):
-            dock.setWindowTitle(f"{name}: {title}")
+        for dock, menu in ((self.builder_dock, "Combat &builder"), (self.results_dock, "&Results")):
+            dock.setWindowTitle(f"{menu.replace('&', '')}: {page.title}")
             dock.toggleViewAction().setText(menu)  # the View menu keeps its mnemonic
         self._fill_menu()
 
@@ -367,7 +340,7 @@ class CombatDocks(QObject):
         picks, its first entry attacks."""
         if document is None:
             return
-        key = roster_game(document.roster)
+        key = document.roster.game
         label = next(
             (label for label, roster in self._rosters if roster is document.roster),
             document.display_name,
@@ -393,10 +366,7 @@ class CombatDocks(QObject):
         if menu is None or not self.pages:  # filled when the first page is shown
             return
         menu.clear()
-        for action in self.combat_actions():
-            menu.addAction(action)
-        menu.addSeparator()
-        menu.addAction(self.swap_action)
+        fill(menu, self.combat_actions(), [self.swap_action])
 
     # -- what the window hands on -----------------------------------------------------------
 
@@ -425,7 +395,7 @@ class CombatDocks(QObject):
 
     def _pages_of(self, rosters: Sequence[tuple[str, AnyRoster]]) -> list[CombatPage]:
         """The made pages of the games ``rosters`` are of (a battle's: one game)."""
-        keys = {roster_game(roster) for _label, roster in rosters}
+        keys = {roster.game for _label, roster in rosters}
         return [page for key, page in self.pages.items() if key in keys]
 
     def _give_rosters(self) -> None:

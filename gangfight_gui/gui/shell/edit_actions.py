@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from gangfight_gui.gui.common import icons
 from gangfight_gui.gui.roster.tabs import RosterTabs
-from gangfight_gui.gui.shell.shortcuts import set_standard_shortcuts
+from gangfight_gui.gui.shell.shortcuts import Act, Key, key_sequences
 from gangfight_gui.rules.engine.wording import plural
 
 if TYPE_CHECKING:  # the editor and the clipboard's roster reader load with the first roster
@@ -26,6 +26,62 @@ def words(noun: str) -> dict[str, str]:
     return {"one": one, "many": plural(one, 2), "noun": noun, "nouns": plural(noun, 2)}
 
 
+CUT = Act("cut", "Cu&t {many}", "Copy the selected {nouns} and delete them", keys=(Key.Cut,))
+COPY = Act(
+    "copy",
+    "&Copy {many}",
+    "Copy the selected {nouns}, to paste them into this or another roster",
+    "copy",
+    "Copy",
+    (Key.Copy,),
+)
+PASTE = Act(
+    "paste",
+    "Pa&ste {many}",
+    "Paste copied {nouns} into this roster",
+    "paste",
+    "Paste",
+    (Key.Paste,),
+)
+ADD = Act(
+    "add_model",
+    "&Add {one}",
+    "Add a new {noun} below the selected one",
+    "add",
+    "Add model",
+    ("Ctrl+Shift+N",),
+)
+DUPLICATE = Act(
+    "duplicate",
+    "Dupl&icate {many}",
+    "Copy the selected {nouns} just below themselves",
+    "duplicate",
+    "Duplicate",
+    ("Ctrl+D",),
+)
+DELETE = Act(
+    "delete", "&Delete {many}", "Delete the selected {nouns}", "delete", "Delete", (Key.Delete,)
+)
+MOVE_UP = Act(
+    "move_up", "Move &Up", "Move the selected {nouns} one place up", "up", "Move up", ("Alt+Up",)
+)
+MOVE_DOWN = Act(
+    "move_down",
+    "Move Do&wn",
+    "Move the selected {nouns} one place down",
+    "down",
+    "Move down",
+    ("Alt+Down",),
+)
+FIND = Act("find", "&Find {many}", "Filter the {nouns} by name, list or weapon", keys=(Key.Find,))
+FIRST_TIPS = {
+    "cut": "Copy the selected models to the clipboard and delete them",
+    "delete": "Delete the selected models from the roster",
+    "move_up": "Move the selected models one place up in the roster",
+    "move_down": "Move the selected models one place down in the roster",
+    "find": "Filter the models by name, perk or weapon",
+}
+"""Entry actions' tips before any roster is in front, where they say more than the worded."""
 SORTED_MOVE_TIP = "Click the sorted column's header until the arrow goes to move {nouns}"
 
 
@@ -48,139 +104,36 @@ class EditActions(QObject):
         """Each entry action's tooltip as worded (a move's while the view is not sorted)."""
 
         self.undo_action = tabs.undo_group.createUndoAction(window, "Undo")
-        self.undo_action.setObjectName("undo_action")
-        set_standard_shortcuts(self.undo_action, QKeySequence.StandardKey.Undo, "Ctrl+Z")
-        self.undo_action.setIcon(icons.icon("undo"))
         self.redo_action = tabs.undo_group.createRedoAction(window, "Redo")
-        self.redo_action.setObjectName("redo_action")
-        set_standard_shortcuts(self.redo_action, QKeySequence.StandardKey.Redo, "Ctrl+Shift+Z")
-        self.redo_action.setIcon(icons.icon("redo"))
+        for made, name, keys in (
+            (self.undo_action, "undo", (Key.Undo, "Ctrl+Z")),
+            (self.redo_action, "redo", (Key.Redo, "Ctrl+Shift+Z")),
+        ):
+            made.setObjectName(f"{name}_action")
+            made.setShortcuts(key_sequences(keys))
+            made.setIcon(icons.icon(name))
 
-        def action(
-            text: str,
-            name: str,
-            tip: str,
-            slot: Callable[[RosterEditor], None],
-            shortcut: QKeySequence | QKeySequence.StandardKey | None = None,
-            icon: str | None = None,
-            icon_text: str | None = None,
-            first_tip: str | None = None,
-        ) -> QAction:
-            """An entry action: ``text`` and ``tip`` worded by ``_name_for`` ({one}, {many},
-            {noun}, {nouns}), ``first_tip`` its tip before any roster is in front."""
-            made = QAction(window)
-            made.setObjectName(name)
-            if isinstance(shortcut, QKeySequence.StandardKey):
-                set_standard_shortcuts(made, shortcut)
-            elif shortcut is not None:
-                made.setShortcut(shortcut)
-            if icon is not None:
-                made.setIcon(icons.icon(icon))
-            if icon_text is not None:
-                made.setIconText(icon_text)
-            self._words[made] = (text, tip)
-            self._word(made, words("model"), first_tip)
-            made.triggered.connect(lambda _checked=False: self._on_action(slot))
+        def entry(act: Act, slot: Callable[[RosterEditor], None]) -> QAction:
+            """An entry action: its text and tip worded by ``_name_for`` ({one}, {many},
+            {noun}, {nouns}), ``FIRST_TIPS`` its tip before any roster is in front."""
+            made = act.make(window, lambda: self._on_action(slot))
+            self._words[made] = (act.text, act.tip)
+            self._word(made, words("model"), FIRST_TIPS.get(act.name))
             return made
 
-        self.cut_action = action(
-            "Cu&t {many}",
-            "cut_action",
-            "Copy the selected {nouns} and delete them",
-            lambda editor: editor.cut_selected(),
-            QKeySequence.StandardKey.Cut,
-            first_tip="Copy the selected models to the clipboard and delete them",
-        )
-        self.copy_action = action(
-            "&Copy {many}",
-            "copy_action",
-            "Copy the selected {nouns}, to paste them into this or another roster",
-            lambda editor: editor.copy_selected(),
-            QKeySequence.StandardKey.Copy,
-            "copy",
-            "Copy",
-        )
-        self.paste_action = action(
-            "Pa&ste {many}",
-            "paste_action",
-            "Paste copied {nouns} into this roster",
-            lambda editor: editor.paste(),
-            QKeySequence.StandardKey.Paste,
-            "paste",
-            "Paste",
-        )
-        self.add_action = action(
-            "&Add {one}",
-            "add_model_action",
-            "Add a new {noun} below the selected one",
-            lambda editor: editor.add_entry(),
-            QKeySequence("Ctrl+Shift+N"),
-            "add",
-            "Add model",
-        )
-        self.duplicate_action = action(
-            "Dupl&icate {many}",
-            "duplicate_action",
-            "Copy the selected {nouns} just below themselves",
-            lambda editor: editor.duplicate_selected(),
-            QKeySequence("Ctrl+D"),
-            "duplicate",
-            "Duplicate",
-        )
-        self.delete_action = action(
-            "&Delete {many}",
-            "delete_action",
-            "Delete the selected {nouns}",
-            lambda editor: editor.delete_selected(),
-            QKeySequence.StandardKey.Delete,
-            "delete",
-            "Delete",
-            "Delete the selected models from the roster",
-        )
-        self.move_up_action = action(
-            "Move &Up",
-            "move_up_action",
-            "Move the selected {nouns} one place up",
-            lambda editor: editor.move_selected(-1),
-            QKeySequence("Alt+Up"),
-            "up",
-            "Move up",
-            "Move the selected models one place up in the roster",
-        )
-        self.move_down_action = action(
-            "Move Do&wn",
-            "move_down_action",
-            "Move the selected {nouns} one place down",
-            lambda editor: editor.move_selected(1),
-            QKeySequence("Alt+Down"),
-            "down",
-            "Move down",
-            "Move the selected models one place down in the roster",
-        )
-        self.find_action = action(
-            "&Find {many}",
-            "find_action",
-            "Filter the {nouns} by name, list or weapon",
-            lambda editor: editor.focus_search(),
-            QKeySequence.StandardKey.Find,
-            first_tip="Filter the models by name, perk or weapon",
-        )
+        self.cut_action = entry(CUT, lambda editor: editor.cut_selected())
+        self.copy_action = entry(COPY, lambda editor: editor.copy_selected())
+        self.paste_action = entry(PASTE, lambda editor: editor.paste())
+        self.add_action = entry(ADD, lambda editor: editor.add_entry())
+        self.duplicate_action = entry(DUPLICATE, lambda editor: editor.duplicate_selected())
+        self.delete_action = entry(DELETE, lambda editor: editor.delete_selected())
+        self.move_up_action = entry(MOVE_UP, lambda editor: editor.move_selected(-1))
+        self.move_down_action = entry(MOVE_DOWN, lambda editor: editor.move_selected(1))
+        self.find_action = entry(FIND, lambda editor: editor.focus_search())
         tabs.current_document_changed.connect(self._on_tabs_current_document_changed)
         tabs.editor_made.connect(self.update_actions)
         QApplication.clipboard().dataChanged.connect(self._on_clipboard_data_changed)
         self._on_clipboard_data_changed()
-
-    def roster_actions(self) -> list[QAction]:
-        """Every action whose keys change the roster in front: undo, the clipboard, the models."""
-        return [
-            self.undo_action,
-            self.redo_action,
-            self.cut_action,
-            self.copy_action,
-            self.paste_action,
-            *self.model_actions(),
-            self.find_action,
-        ]
 
     def scope_keys_to(self, area: QWidget) -> None:
         """Let the roster actions' keys act only while the focus is in ``area``.
@@ -189,7 +142,15 @@ class EditActions(QObject):
         the roster behind them. The menus and toolbar buttons still act on the roster in front
         wherever the focus is: a click says which panel is meant.
         """
-        for each in self.roster_actions():
+        for each in (  # every action whose keys change the roster in front
+            self.undo_action,
+            self.redo_action,
+            self.cut_action,
+            self.copy_action,
+            self.paste_action,
+            *self.model_actions(),
+            self.find_action,
+        ):
             each.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             area.addAction(each)
 

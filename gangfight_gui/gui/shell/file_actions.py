@@ -8,31 +8,58 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
-from gangfight_gui.gui.common import icons, plain_text
+from gangfight_gui.gui.common import plain_text
 from gangfight_gui.gui.roster.autosaver import Autosaver
 from gangfight_gui.gui.roster.tabs import RosterTabs
-from gangfight_gui.gui.shell import file_questions, new_rosters
-from gangfight_gui.gui.shell.recent_menu import RecentMenu
+from gangfight_gui.gui.shell import file_questions
+from gangfight_gui.gui.shell.settings import MAX_RECENT_FILES
 from gangfight_gui.gui.shell.settings_store import SettingsStore
-from gangfight_gui.gui.shell.shortcuts import set_standard_shortcuts
-from gangfight_gui.rules.game import game_keys, game_title
+from gangfight_gui.gui.shell.shortcuts import Act, Key
+from gangfight_gui.rules.game import game_keys, game_title, playable_games
 
 if TYPE_CHECKING:
     # Loaded when first used: the roster files (and their pydantic schemas) when a roster is
     # first made or opened, the dialogs of File › New and Open Sample when first asked, so the
     # window shows without them.
+    from gangfight_gui.gui.imports.report_dialog import ImportReportDialog
     from gangfight_gui.gui.roster.document import RosterDocument
     from gangfight_gui.gui.shell.new_roster_dialog import NewRoster
     from gangfight_gui.roster.files import FileStamp, LoadedRoster
+    from gangfight_gui.roster.imports.report import ImportReport
     from gangfight_gui.shipped import Sample
 
 ROSTER_FILTER = "Gangfight rosters (*.json);;All files (*)"
+GANG_FILTER = "Yaktribe gangs (*.json);;All files (*)"
+NEW = Act("new", "&New Roster", "Start a new, empty roster", "new", "New", (Key.New, "Ctrl+N"))
+OPEN = Act("open", "&Open…", "Open roster files", "open", "Open", (Key.Open, "Ctrl+O"))
+SAMPLES = Act(
+    "samples", "Open Sa&mple…", "Open copies of the sample gangs that come with the app", "samples"
+)
+IMPORT = Act(
+    "import", "&Import Gang…", "Import a Necromunda gang from Yaktribe's JSON file as a new roster"
+)
+SAVE = Act("save", "&Save", "Save the roster to its file", "save", "Save", (Key.Save, "Ctrl+S"))
+SAVE_AS = Act(
+    "save_as", "Save &As…", "Save the roster to another file", keys=(Key.SaveAs, "Ctrl+Shift+S")
+)
+CLOSE = Act("close", "&Close Roster", "Close the roster's tab", keys=(Key.Close, "Ctrl+W"))
 
-GangImporter = Callable[[Path, bytes | None], "RosterDocument | None"]
-"""Imports the gang at a path (its bytes, if already read) as a roster: ``GangImports``."""
+
+def opened(documents: Iterable[RosterDocument | None]) -> list[RosterDocument]:
+    """The rosters that opened, in order (None: one that did not)."""
+    return [document for document in documents if document is not None]
+
+
+def opponent_sample(tabs: RosterTabs, game: str) -> Sample | None:
+    """The sample that opens as the other side of a new roster of ``game``: the game's
+    first, where no roster of that game is open yet (else the builder has its target)."""
+    if any(document.roster.game == game for document in tabs.documents()):
+        return None
+    from gangfight_gui import shipped
+
+    return next(iter(shipped.samples(game)), None)
 
 
 def gang_bytes(path: Path) -> bytes | None:
@@ -48,17 +75,37 @@ def gang_bytes(path: Path) -> bytes | None:
     return data if looks_like_gang(data) else None
 
 
-def menu_action(
-    window: QWidget, text: str, name: str, tip: str, icon: str | None = None
-) -> QAction:
-    """A File menu action, ``name`` its object name, ``tip`` its tooltip and status tip."""
-    made = QAction(text, window)
-    made.setObjectName(name)
-    made.setStatusTip(tip)
-    made.setToolTip(tip)
-    if icon is not None:
-        made.setIcon(icons.icon(icon))
-    return made
+class RecentMenu(QMenu):
+    """The recent files, newest first, each opened by ``open_path``; and Clear Menu."""
+
+    def __init__(
+        self, window: QWidget, settings: SettingsStore, open_path: Callable[[Path], object]
+    ) -> None:
+        super().__init__("Open &Recent", window)
+        self.setObjectName("recent_menu")
+        self._settings = settings
+        self._open_path = open_path
+        self.aboutToShow.connect(self._on_about_to_show)
+
+    def _on_about_to_show(self) -> None:
+        self.clear()
+        recent = self._settings.settings.recent_files[:MAX_RECENT_FILES]
+        if not recent:
+            empty = self.addAction("No recent rosters")
+            empty.setEnabled(False)
+            return
+        for number, path in enumerate(recent, start=1):
+            label = f"&{number} {path.name}" if number < 10 else f"1&0 {path.name}"
+            entry = self.addAction(label)
+            entry.setToolTip(plain_text.tooltip(str(path)))
+            entry.setStatusTip(str(path))
+            entry.triggered.connect(lambda _checked=False, path=path: self._open_path(path))
+        self.addSeparator()
+        clear = self.addAction("&Clear Menu")
+        clear.triggered.connect(self._on_clear_triggered)
+
+    def _on_clear_triggered(self) -> None:
+        self._settings.update(lambda s: s.model_copy(update={"recent_files": ()}))
 
 
 class FileActions(QObject):
@@ -85,55 +132,18 @@ class FileActions(QObject):
         self._last_game: str | None = None
         """The game of the last roster made with New Roster, offered first the next time."""
         self._battle_opener: Callable[[Path], bool] | None = None
-        self._import_gang: GangImporter | None = None
+        self.import_report: ImportReportDialog | None = None
+        """The report of the last gang imported, while it is open."""
 
-        self.new_action = menu_action(
-            window, "&New Roster", "new_action", "Start a new, empty roster", "new"
-        )
-        self.new_action.setIconText("New")
-        set_standard_shortcuts(self.new_action, QKeySequence.StandardKey.New, "Ctrl+N")
-        self.new_action.triggered.connect(self._on_new_action_triggered)
-
-        self.open_action = menu_action(window, "&Open…", "open_action", "Open roster files", "open")
-        self.open_action.setIconText("Open")
-        set_standard_shortcuts(self.open_action, QKeySequence.StandardKey.Open, "Ctrl+O")
-        self.open_action.triggered.connect(self.open_dialog)
-
+        self.new_action = NEW.make(window, self._on_new_action_triggered)
+        self.open_action = OPEN.make(window, self.open_dialog)
         self.recent_menu = RecentMenu(window, settings, self.open_path)
-
-        self.samples_action = menu_action(
-            window,
-            "Open Sa&mple…",
-            "samples_action",
-            "Open copies of the sample gangs that come with the app",
-            "samples",
-        )
-        self.samples_action.triggered.connect(self.open_samples)
-
-        self.save_action = menu_action(
-            window, "&Save", "save_action", "Save the roster to its file", "save"
-        )
-        self.save_action.setIconText("Save")
-        set_standard_shortcuts(self.save_action, QKeySequence.StandardKey.Save, "Ctrl+S")
-        self.save_action.triggered.connect(lambda: self._on_current(self.save))
-
-        self.save_as_action = menu_action(
-            window, "Save &As…", "save_as_action", "Save the roster to another file"
-        )
-        set_standard_shortcuts(self.save_as_action, QKeySequence.StandardKey.SaveAs, "Ctrl+Shift+S")
-        self.save_as_action.triggered.connect(lambda: self._on_current(self.save_as))
-
-        self.close_action = menu_action(
-            window, "&Close Roster", "close_action", "Close the roster's tab"
-        )
-        set_standard_shortcuts(self.close_action, QKeySequence.StandardKey.Close, "Ctrl+W")
-        self.close_action.triggered.connect(lambda: self._on_current(self.close_document))
-
-        self.document_actions = [
-            self.save_action,
-            self.save_as_action,
-            self.close_action,
-        ]
+        self.samples_action = SAMPLES.make(window, self.open_samples)
+        self.import_action = IMPORT.make(window, self.import_dialog)
+        self.save_action = SAVE.make(window, lambda: self._on_current(self.save))
+        self.save_as_action = SAVE_AS.make(window, lambda: self._on_current(self.save_as))
+        self.close_action = CLOSE.make(window, lambda: self._on_current(self.close_document))
+        self.document_actions = [self.save_action, self.save_as_action, self.close_action]
         tabs.current_document_changed.connect(self._on_tabs_current_document_changed)
         self._on_tabs_current_document_changed(tabs.current_document())
 
@@ -160,9 +170,16 @@ class FileActions(QObject):
     def choose_game(self) -> NewRoster | None:
         """Ask which game a new roster is for, and whether a sample opens beside it as the
         other side (None: cancelled); the last game chosen comes first."""
+        from gangfight_gui.gui.shell import new_roster_dialog
+
+        def opponent_name(game: str) -> str | None:
+            sample = opponent_sample(self._tabs, game)
+            return None if sample is None else sample.name
+
         front = self._tabs.current_document()
-        wanted = self._last_game or (front.roster.game if front is not None else None)
-        answer = new_rosters.ask_game(self._window, wanted, self._tabs)
+        keys = [game.key for game in playable_games()]  # a game that cannot load is not made
+        wanted = self._last_game or (front.roster.game if front is not None else keys[0])
+        answer = new_roster_dialog.ask(self._window, keys, wanted, opponent_name)
         if answer is not None:
             self._last_game = answer.game
         return answer
@@ -171,9 +188,7 @@ class FileActions(QObject):
         answer = self.choose_game()
         if answer is None:
             return
-        opponent = (
-            new_rosters.opponent_sample(self._tabs, answer.game) if answer.with_opponent else None
-        )
+        opponent = opponent_sample(self._tabs, answer.game) if answer.with_opponent else None
         if opponent is not None:
             self.open_sample(opponent)
         self.new_roster(answer.game)
@@ -189,15 +204,20 @@ class FileActions(QObject):
         return self.open_paths(Path(name) for name in chosen)
 
     def open_samples(self) -> list[RosterDocument]:
-        """Ask which shipped samples to open (``new_rosters.ask_samples``), and open each as an
-        untitled copy."""
-        chosen = new_rosters.ask_samples(self._window)
-        opened = []
-        for sample in chosen:
-            document = self.open_sample(sample)
-            if document is not None:
-                opened.append(document)
-        return opened
+        """Ask which shipped samples to open, and open each as an untitled copy. The samples are
+        read when asked for, not to show the window; an install without them says so."""
+        from gangfight_gui import shipped
+        from gangfight_gui.gui.shell import samples_dialog
+
+        samples = shipped.samples()
+        if not samples:
+            plain_text.critical(
+                self._window,
+                "No sample rosters",
+                "No sample rosters came with this installation; reinstall gangfight-gui.",
+            )
+            return []
+        return opened(map(self.open_sample, samples_dialog.choose_samples(self._window, samples)))
 
     def open_sample(self, sample: Sample) -> RosterDocument | None:
         """Open a shipped sample as a new untitled roster; None if it cannot be read.
@@ -222,13 +242,8 @@ class FileActions(QObject):
 
     def open_paths(self, paths: Iterable[Path]) -> list[RosterDocument]:
         """Open each roster as ``open_path`` does; the recent files are saved once, at the end."""
-        opened = []
         with self._settings.batched():
-            for path in paths:
-                document = self.open_path(path)
-                if document is not None:
-                    opened.append(document)
-        return opened
+            return opened(map(self.open_path, paths))
 
     def open_path(self, path: Path) -> RosterDocument | None:
         """Open the roster at ``path`` in a new tab (or show it if open); None if unreadable.
@@ -246,8 +261,8 @@ class FileActions(QObject):
         try:
             loaded = load_roster(path)
         except RosterFileError as error:
-            if self._import_gang is not None and gang_bytes(Path(path)) is not None:
-                return self._import_gang(Path(path), None)
+            if gang_bytes(Path(path)) is not None:
+                return self.import_path(Path(path))
             plain_text.critical(self._window, "Cannot open roster", str(error))
             if not Path(path).exists():
                 self._settings.update(lambda s: s.without_recent_file(path))
@@ -287,16 +302,54 @@ class FileActions(QObject):
     def open_dropped(self, paths: Iterable[Path]) -> list[RosterDocument]:
         """Files dropped on the window: a Yaktribe gang is imported, any other file opened as a
         roster (whose reader says what is wrong with it)."""
-        opened = []
-        for path in paths:
-            data = gang_bytes(path)
-            if self._import_gang is not None and data is not None:
-                document = self._import_gang(path, data)
-            else:
-                document = self.open_path(path)
-            if document is not None:
-                opened.append(document)
-        return opened
+        return opened(map(self._open_dropped, paths))
+
+    def _open_dropped(self, path: Path) -> RosterDocument | None:
+        data = gang_bytes(path)
+        if data is not None:
+            return self.import_path(path, data)
+        return self.open_path(path)
+
+    # Gangs kept by another program (Yaktribe)
+
+    def import_dialog(self) -> RosterDocument | None:
+        """File › Import Gang…: ask for a gang file, import it."""
+        chosen, _filter = QFileDialog.getOpenFileName(
+            self._window, "Import Gang from Yaktribe", str(self.start_folder()), GANG_FILTER
+        )
+        return self.import_path(Path(chosen)) if chosen else None
+
+    def import_path(self, path: Path, data: bytes | None = None) -> RosterDocument | None:
+        """Import the gang at ``path`` (``data``: its bytes, already read) as a new, untitled
+        roster, and show the import's report; a file that cannot be imported is one dialog
+        naming the problem, and nothing opens (``gui/imports/gang_import``)."""
+        from gangfight_gui.gui.imports.gang_import import import_gang_file
+        from gangfight_gui.gui.roster.document import RosterDocument
+
+        imported = import_gang_file(self._window, path, data)
+        if imported is None:
+            return None
+        document = self.add_document(RosterDocument(imported.roster))
+        document.mark_unsaved()  # not on disk: closing asks, Save asks where
+        self._show_import_report(imported.report)
+        self.status_message.emit(
+            f"Imported {imported.roster.name} from {path.name}; Save asks where to keep it"
+        )
+        return document
+
+    def _show_import_report(self, report: ImportReport) -> None:
+        from gangfight_gui.gui.imports.report_dialog import ImportReportDialog
+
+        if self.import_report is not None:  # the next import's report replaces it
+            self.import_report.destroyed.disconnect(self._on_import_report_destroyed)
+            self.import_report.close()
+        dialog = ImportReportDialog(report, self._window)
+        dialog.destroyed.connect(self._on_import_report_destroyed)
+        self.import_report = dialog
+        dialog.show()
+
+    def _on_import_report_destroyed(self) -> None:
+        self.import_report = None
 
     # Saving
 
@@ -428,10 +481,10 @@ class FileActions(QObject):
 
     def offer_recovery(self) -> list[RosterDocument]:
         """Offer the autosaves a crash left behind; open the ones the player recovers."""
-        from gangfight_gui.gui.shell.roster_recovery import ask_recovery
-
         open_keys = [d.key for d in self._tabs.documents()]
-        recovered = [self.add_document(d) for d in ask_recovery(self._window, open_keys)]
+        recovered = [
+            self.add_document(d) for d in file_questions.ask_recovery(self._window, open_keys)
+        ]
         if recovered:
             self.status_message.emit(
                 f"Recovered {len(recovered)} roster(s); save them to keep the changes"
@@ -444,11 +497,6 @@ class FileActions(QObject):
         """Open, recent and dropped files that are battles go to ``opener`` (it answers
         whether the file was a battle's)."""
         self._battle_opener = opener
-
-    def set_gang_importer(self, importer: GangImporter) -> None:
-        """Open and dropped files that are Yaktribe gangs go to ``importer`` (a path and its
-        bytes if read: the roster it made, None if refused)."""
-        self._import_gang = importer
 
     def start_folder(self) -> Path:
         """Where a file dialog starts: the folder of the most recent file."""

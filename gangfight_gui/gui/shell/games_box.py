@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from gangfight_gui.gui.common.plain_text import plain_box
 from gangfight_gui.rules import registry
 from gangfight_gui.rules.game import game_problems
 
@@ -30,13 +31,9 @@ def problems_line() -> str:
 
 def show_games(parent: QWidget) -> QMessageBox:
     """Open (without blocking) the box listing the installed games; returns it."""
-    box = QMessageBox(parent)
+    # A plugin's words are text, never markup.
+    box = plain_box(QMessageBox.Icon.Information, parent, "Games installed", games_text())
     box.setObjectName("games_box")
-    box.setWindowTitle("Games installed")
-    box.setIcon(QMessageBox.Icon.Information)
-    box.setTextFormat(Qt.TextFormat.PlainText)  # a plugin's words are text, never markup
-    box.setText(games_text())
-    box.setStandardButtons(QMessageBox.StandardButton.Ok)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.open()
     return box

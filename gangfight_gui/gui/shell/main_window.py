@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import (
@@ -27,16 +27,16 @@ from PySide6.QtWidgets import (
 import gangfight_gui
 from gangfight_gui.gui.common import first_paint
 from gangfight_gui.gui.common.fitting import scrolled
+from gangfight_gui.gui.common.named_widgets import named, text_label
 from gangfight_gui.gui.matchups.dock import MatchupsDock
 from gangfight_gui.gui.roster.autosaver import Autosaver
 from gangfight_gui.gui.roster.tabs import RosterTabs
 from gangfight_gui.gui.shell import window_layout, window_menus
 from gangfight_gui.gui.shell.card_actions import CardActions
-from gangfight_gui.gui.shell.combat_docks import CombatDocks, roster_game, roster_labels
+from gangfight_gui.gui.shell.combat_docks import CombatDocks, roster_labels
 from gangfight_gui.gui.shell.edit_actions import EditActions
 from gangfight_gui.gui.shell.file_actions import FileActions
 from gangfight_gui.gui.shell.game_night import make_battle
-from gangfight_gui.gui.shell.gang_imports import GangImports
 from gangfight_gui.gui.shell.navigation import Navigation
 from gangfight_gui.gui.shell.settings import Settings
 from gangfight_gui.gui.shell.settings_store import SettingsStore
@@ -45,12 +45,11 @@ from gangfight_gui.gui.shell.welcome_panel import ABOUT_TEXT, WelcomePanel
 from gangfight_gui.rules.game import game_keys
 
 if TYPE_CHECKING:  # loaded with the first roster, not to show the window
-    from gangfight_gui.gui.combat.fight import EntryKey
     from gangfight_gui.gui.roster.document import RosterDocument
 
 __all__ = ["ABOUT_TEXT", "MENU_TITLES", "MainWindow", "dropped_files"]
 
-# Menus appear in this order however late they are created; the values are their titles.
+# The menus in their order; the values are their titles.
 MENU_TITLES = {
     "file": "&File",
     "edit": "&Edit",
@@ -73,9 +72,9 @@ def dropped_files(event: QDropEvent | QDragEnterEvent) -> list[Path]:
 class MainWindow(QMainWindow):
     """The one top-level window.
 
-    Menus are made on demand through `menu`, so a feature only adds its own actions and an empty
-    View menu never shows. With ``start_session`` the first time the window is shown it offers to
-    recover autosaves left by a crash, then reopens the rosters open when it was last closed.
+    Its menus are found by name through `menu`. With ``start_session`` the first time the window
+    is shown it offers to recover autosaves left by a crash, then reopens the rosters open when it
+    was last closed.
     """
 
     def __init__(self, parent: QWidget | None = None, *, start_session: bool = True) -> None:
@@ -101,20 +100,15 @@ class MainWindow(QMainWindow):
         self.tabs = RosterTabs(self)
         self.tabs.current_document_changed.connect(self._on_tabs_current_document_changed)
         self.tabs.document_renamed.connect(self._on_tabs_document_renamed)
-        self.tabs.close_requested.connect(self._on_tabs_close_requested)
         self.tabs.status_message.connect(self._on_edit_told)
-        self.tabs.undo_group.cleanChanged.connect(self._on_undo_group_clean_changed)
+        self.tabs.undo_group.cleanChanged.connect(self._update_title)
         self.tabs.undo_group.indexChanged.connect(self._on_edit_made)
         self._told = ""
         """The last message about an edit (a refusal): a later edit made takes it away."""
 
         self.file_actions = FileActions(self, self.tabs, self.settings, self.autosaver)
+        self.tabs.close_requested.connect(self.file_actions.close_document)
         self.file_actions.status_message.connect(self._on_status_message)
-        self.gang_imports = GangImports(
-            self, self.file_actions.add_document, self.file_actions.start_folder
-        )
-        self.gang_imports.status_message.connect(self._on_status_message)
-        self.file_actions.set_gang_importer(self.gang_imports.import_path)
         self.card_actions = CardActions(self, self.tabs, self.file_actions.start_folder)
         self.card_actions.status_message.connect(self._on_status_message)
         self.edit_actions = EditActions(self, self.tabs)
@@ -127,14 +121,12 @@ class MainWindow(QMainWindow):
             ],
             self,
         )
-        self.roster_area = QStackedWidget(self)
-        self.roster_area.setObjectName("roster_area")
+        self.roster_area = named(QStackedWidget(self), "roster_area")
         self.welcome_area = scrolled(self.welcome, "welcome_scroll", self)
         self.roster_area.addWidget(self.welcome_area)
         self.roster_area.addWidget(self.tabs)
 
-        self.workspace = QSplitter(Qt.Orientation.Horizontal, self)
-        self.workspace.setObjectName("workspace")
+        self.workspace = named(QSplitter(Qt.Orientation.Horizontal, self), "workspace")
         self.workspace.addWidget(self.roster_area)
         self.workspace.setChildrenCollapsible(False)
         self.setCentralWidget(self.workspace)
@@ -144,7 +136,9 @@ class MainWindow(QMainWindow):
 
         self.combat = CombatDocks(self)
         self.matchups = MatchupsDock(self)
-        self.matchups.fight_opened.connect(self._on_matchups_fight_opened)
+        # A matrix cell's fight, in the builder: exactly those entries, that choice and those
+        # circumstances (docs/window.md).
+        self.matchups.fight_opened.connect(self.combat.open_fight)
         self.card_actions.set_odds_settings(self._odds_settings)
         self.table_view = TableView(self, self.roster_area, self.combat, self.matchups)
         self.workspace.addWidget(self.table_view.page)
@@ -158,6 +152,8 @@ class MainWindow(QMainWindow):
         self.settings.settings_changed.connect(self._on_settings_changed)
         self._on_settings_changed(self.settings.settings)
 
+        for name, title in MENU_TITLES.items():
+            self._menus[name] = named(self.menuBar().addMenu(title), f"{name}_menu")
         self.file_menu = self.menu("file")
         self.quit_action = window_menus.fill_file_menu(self, self.file_menu)
         self.edit_menu = self.menu("edit")
@@ -180,22 +176,9 @@ class MainWindow(QMainWindow):
     # Layout
 
     def menu(self, name: str) -> QMenu:
-        """The menu called ``name`` (a key of MENU_TITLES), created in its place when first asked.
-
-        Raises KeyError for a name outside MENU_TITLES, so a typo cannot add a stray menu.
-        """
-        if name in self._menus:
-            return self._menus[name]
-        menu = QMenu(MENU_TITLES[name], self.menuBar())
-        menu.setObjectName(f"{name}_menu")
-        order = list(MENU_TITLES)
-        later = [self._menus[n] for n in order[order.index(name) + 1 :] if n in self._menus]
-        if later:
-            self.menuBar().insertMenu(later[0].menuAction(), menu)
-        else:
-            self.menuBar().addMenu(menu)
-        self._menus[name] = menu
-        return menu
+        """The menu called ``name`` (a key of MENU_TITLES); KeyError for another name, so a typo
+        cannot add a stray menu."""
+        return self._menus[name]
 
     def add_side_panel(self, widget: QWidget, stretch: int = 1) -> None:
         """Put ``widget`` to the right of the rosters (the combat builder's place)."""
@@ -226,11 +209,8 @@ class MainWindow(QMainWindow):
     def show_opening(self, paths: list[Path]) -> None:
         """Shows "Opening…" with the files' names in the rosters' place, until ``end_opening``."""
         if self._opening is None:
-            self._opening = QLabel(self.roster_area)
-            self._opening.setObjectName("opening_label")
-            self._opening.setTextFormat(Qt.TextFormat.PlainText)  # file names are not markup
+            self._opening = text_label(self.roster_area, "opening_label")  # names: not markup
             self._opening.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            self._opening.setWordWrap(True)
             self.roster_area.addWidget(self._opening)
         names = ", ".join(Path(path).name for path in paths)
         self._opening.setText(f"Opening {names}…")
@@ -380,7 +360,7 @@ class MainWindow(QMainWindow):
         self.roster_area.setCurrentWidget(self.tabs if self.tabs.count() else self.welcome_area)
         if document is not None:
             # The calculator and the matrix follow the game of the roster in front.
-            game = roster_game(document.roster)
+            game = document.roster.game
             self.combat.set_front(document)
             documents = self.tabs.documents()
             labels = [label for label, _ in roster_labels(documents)]
@@ -404,26 +384,9 @@ class MainWindow(QMainWindow):
         Preferences' house rules."""
         return self.matchups.circumstances(game), self.settings.settings.house_rules(game)
 
-    def _on_matchups_fight_opened(
-        self,
-        game: str,
-        attacker: EntryKey,
-        targets: tuple[EntryKey, ...],
-        scenario: dict[str, Any],
-    ) -> None:
-        """A matrix cell's fight, in the builder: exactly those entries, that choice and those
-        circumstances (``open_fight``, docs/window.md)."""
-        self.combat.open_fight(game, attacker, targets, scenario)
-
     def _on_tabs_document_renamed(self, document: RosterDocument) -> None:
         if document is self.tabs.current_document():
             self._update_title()
-
-    def _on_tabs_close_requested(self, document: RosterDocument) -> None:
-        self.file_actions.close_document(document)
-
-    def _on_undo_group_clean_changed(self, clean: bool) -> None:
-        self._update_title()
 
     def _on_combat_menu_about_to_show(self) -> None:
         """The Combat menu ends with applying the roll shown to the battle."""

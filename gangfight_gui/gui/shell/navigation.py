@@ -5,13 +5,23 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QWidget
 
 from gangfight_gui.gui.matchups.dock import MatchupsDock
 from gangfight_gui.gui.roster.tabs import RosterTabs
-from gangfight_gui.gui.shell.combat_docks import CombatDocks, roster_game
+from gangfight_gui.gui.shell.combat_docks import CombatDocks
+from gangfight_gui.gui.shell.shortcuts import Act
 from gangfight_gui.gui.shell.table_view import TableView
+
+NEXT_ROSTER = Act("next_roster", "&Next Roster", keys=("Ctrl+PgDown", "Ctrl+Tab"))
+PREVIOUS_ROSTER = Act("previous_roster", "&Previous Roster", keys=("Ctrl+PgUp", "Ctrl+Shift+Tab"))
+GO_ROSTERS = Act("go_rosters", "Go to R&osters", keys=("Alt+1",))
+GO_BUILDER = Act("go_builder", "Go to Bu&ilder", keys=("Alt+2",))
+GO_RESULTS = Act("go_results", "Go to Re&sults", keys=("Alt+3",))
+GO_MATCHUPS = Act("go_matchups", "Go to M&atchups", keys=("Alt+4",))
+RULES_HELP = Act("rules_help", "&Rulings or Guide for This", keys=("F1",))
+USER_GUIDE = Act("user_guide", "User &Guide")
 
 
 class Navigation(QObject):
@@ -34,69 +44,29 @@ class Navigation(QObject):
         self._matchups = matchups
         self._table_view = table_view
 
-        self.next_roster_action = self._action(
-            window,
-            "&Next Roster",
-            "next_roster_action",
-            ("Ctrl+PgDown", "Ctrl+Tab"),
-            lambda: self._turn_roster(1),
-        )
-        self.previous_roster_action = self._action(
-            window,
-            "&Previous Roster",
-            "previous_roster_action",
-            ("Ctrl+PgUp", "Ctrl+Shift+Tab"),
-            lambda: self._turn_roster(-1),
-        )
-        self.rosters_action = self._action(
-            window, "Go to R&osters", "go_rosters_action", ("Alt+1",), self.focus_rosters
-        )
-        self.builder_action = self._action(
-            window, "Go to Bu&ilder", "go_builder_action", ("Alt+2",), self.focus_builder
-        )
-        self.results_action = self._action(
-            window, "Go to Re&sults", "go_results_action", ("Alt+3",), self.focus_results
-        )
-        self.matchups_action = self._action(
-            window, "Go to M&atchups", "go_matchups_action", ("Alt+4",), self.focus_matchups
-        )
-        self.rules_action = self._action(
-            window, "&Rulings or Guide for This", "rules_help_action", ("F1",), self.show_rules
-        )
+        self.view_actions = [
+            self._action(window, NEXT_ROSTER, lambda: self._turn_roster(1)),
+            self._action(window, PREVIOUS_ROSTER, lambda: self._turn_roster(-1)),
+            self._action(window, GO_ROSTERS, self.focus_rosters),
+            self._action(window, GO_BUILDER, self.focus_builder),
+            self._action(window, GO_RESULTS, self.focus_results),
+            self._action(window, GO_MATCHUPS, self.focus_matchups),
+        ]
+        """The View menu's: the roster tabs in turn, then each panel by its key."""
+        self.rules_action = self._action(window, RULES_HELP, self.show_rules)
         self.rules_action.setToolTip(
             "F1: the rulings behind the focused field; on a panel, its section of the User Guide"
         )
-        self.user_guide_action = QAction("User &Guide", self)
-        self.user_guide_action.setObjectName("user_guide_action")
+        self.user_guide_action = USER_GUIDE.make(self, self.show_user_guide)
         self.user_guide_action.setToolTip("The guide of the game in front, and the whole manual")
-        self.user_guide_action.triggered.connect(self.show_user_guide)
 
-    def _action(
-        self,
-        window: QWidget,
-        text: str,
-        name: str,
-        keys: tuple[str, ...],
-        slot: Callable[[], object],
-    ) -> QAction:
-        action = QAction(text, self)
-        action.setObjectName(name)
-        action.setShortcuts([QKeySequence(key) for key in keys])
-        action.setToolTip(f"{text.replace('&', '')} ({keys[0]})")
-        action.triggered.connect(slot)
-        window.addAction(action)  # the keys work with the menus closed
+    def _action(self, window: QWidget, act: Act, slot: Callable[[], object]) -> QAction:
+        """A moving-around action, its tooltip ending in its first key; the keys work with the
+        menus closed."""
+        action = act.make(self, slot)
+        action.setToolTip(f"{act.text.replace('&', '')} ({act.keys[0]})")
+        window.addAction(action)
         return action
-
-    def panel_actions(self) -> list[QAction]:
-        return [
-            self.rosters_action,
-            self.builder_action,
-            self.results_action,
-            self.matchups_action,
-        ]
-
-    def roster_actions(self) -> list[QAction]:
-        return [self.next_roster_action, self.previous_roster_action]
 
     # Roster tabs
 
@@ -143,7 +113,7 @@ class Navigation(QObject):
     def game_in_front(self) -> str | None:
         """The game of the roster in front, None with no roster open."""
         document = self._tabs.current_document()
-        return None if document is None else roster_game(document.roster)
+        return None if document is None else document.roster.game
 
     def show_rules(self) -> None:
         """F1: the rulings the focused control cites, in their own words; on a control citing

@@ -15,7 +15,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gangfight_gui.gui.common.plain_text import tooltip
+from gangfight_gui.gui.common.named_widgets import lay_out, named
+from gangfight_gui.gui.common.plain_text import accepted, tooltip
 from gangfight_gui.rules.game import game_title
 
 
@@ -43,12 +44,10 @@ class NewRosterDialog(QDialog):
         self.setWindowTitle("New Roster")
         self._games = list(games)
         self._opponent_of = opponent_of
-        self.game_combo = QComboBox(self)
-        self.game_combo.setObjectName("new_roster_game")
+        self.game_combo = named(QComboBox(self), "new_roster_game")
         for key in self._games:
             self.game_combo.addItem(game_title(key), key)
-        self.opponent_box = QCheckBox(self)
-        self.opponent_box.setObjectName("new_roster_opponent")
+        self.opponent_box = named(QCheckBox(self), "new_roster_opponent")
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -56,10 +55,7 @@ class NewRosterDialog(QDialog):
         buttons.rejected.connect(self.reject)
         form = QFormLayout()
         form.addRow("&Game:", self.game_combo)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.opponent_box)
-        layout.addWidget(buttons)
+        lay_out(QVBoxLayout(self), form, self.opponent_box, buttons)
         self.game_combo.currentIndexChanged.connect(self._on_game_combo_current_index_changed)
         self.game_combo.setCurrentIndex(self._games.index(current) if current in games else 0)
         self._on_game_combo_current_index_changed()
@@ -94,9 +90,4 @@ def ask(
     """Ask which game a new roster is for and whether to open the other side; None: cancelled.
     The one question asked, so tests answer it as they answer QMessageBox's static functions."""
     dialog = NewRosterDialog(games, current, opponent_of, parent)
-    try:
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return None
-        return dialog.answer()
-    finally:
-        dialog.deleteLater()
+    return dialog.answer() if accepted(dialog) else None

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QDialog,
@@ -20,12 +18,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gangfight_gui.gui.combat.results.style import error_color
+from gangfight_gui.gui.combat.results.style import dim, refusal_colour
 from gangfight_gui.gui.common.kind_editors import RadioChoice, Use, editor_of
+from gangfight_gui.gui.common.named_widgets import lay_out, named, text_label
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.rules.game import AnyGame, FieldSpec
 from gangfight_gui.rules.pairings import rules_problem
 
+INTRO = (
+    "House rules: where a game's text reads two ways, or says nothing, pick what your "
+    "group plays. The builder, the matchups and the cards' odds follow it."
+)
 READING_NOTE = "* this program's reading where the game's text is silent"
 RADIO_LIMIT = 4
 """A choice of at most this many is radio buttons (all in view), a longer one a list."""
@@ -108,24 +111,15 @@ class PreferencesDialog(QDialog):
         """Set once every section is made: values set while making them check nothing."""
         self._letters = {"o", "c", "r"}
         """Mnemonics taken: OK, Cancel, Restore Defaults."""
-        intro = QLabel(
-            "House rules: where a game's text reads two ways, or says nothing, pick what your "
-            "group plays. The builder, the matchups and the cards' odds follow it.",
-            self,
-        )
-        intro.setWordWrap(True)
+        intro = text_label(self, text=INTRO)
         page = QWidget(self)
-        sections = QVBoxLayout(page)
-        for game in self.games:
-            sections.addWidget(self._section(game, values.get(game.key, {})))
-        sections.addStretch(1)
-        scroll = QScrollArea(self)
-        scroll.setObjectName("preferences_scroll")
+        sections = [self._section(game, values.get(game.key, {})) for game in self.games]
+        lay_out(QVBoxLayout(page), *sections, None)
+        scroll = named(QScrollArea(self), "preferences_scroll")
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(page)
-        note = QLabel(READING_NOTE, self)
-        note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        note = dim(QLabel(READING_NOTE, self))
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
             | QDialogButtonBox.StandardButton.Cancel
@@ -136,11 +130,7 @@ class PreferencesDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         defaults = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
         defaults.clicked.connect(self.restore_defaults)
-        layout = QVBoxLayout(self)
-        layout.addWidget(intro)
-        layout.addWidget(scroll, 1)
-        layout.addWidget(note)
-        layout.addWidget(self.buttons)
+        lay_out(QVBoxLayout(self), intro, (scroll, 1), note, self.buttons)
         self.setMaximumHeight(MAX_HEIGHT)
         hint = page.sizeHint()
         self.resize(max(560, hint.width() + 40), min(MAX_HEIGHT, hint.height() + 200))
@@ -161,18 +151,9 @@ class PreferencesDialog(QDialog):
             label.setBuddy(option.focus)
             form.addRow(label, option.widget)
             if spec.help:
-                hint = QLabel(spec.help, box)
-                hint.setWordWrap(True)
-                hint.setTextFormat(Qt.TextFormat.PlainText)
-                hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-                form.addRow("", hint)
-        problem = QLabel("", box)
-        problem.setObjectName(f"rules_problem_{game.key}")
-        problem.setWordWrap(True)
-        problem.setTextFormat(Qt.TextFormat.PlainText)
-        palette = problem.palette()
-        palette.setColor(QPalette.ColorRole.WindowText, error_color(palette))
-        problem.setPalette(palette)
+                form.addRow("", dim(text_label(box, text=spec.help)))
+        problem = text_label(box, f"rules_problem_{game.key}")
+        refusal_colour(problem)
         problem.hide()
         form.addRow(problem)
         self.options[game.key] = options

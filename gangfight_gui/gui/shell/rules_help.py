@@ -10,6 +10,7 @@ from functools import cache
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QMessageBox, QWidget
 
+from gangfight_gui.gui.common.plain_text import plain_box
 from gangfight_gui.rules.game import find_game
 
 _RULING = re.compile(r"^- \*\*([A-Z]\d+)([^*]*)\*\*(.*)$")
@@ -125,13 +126,9 @@ def show_rules_help(
 ) -> QMessageBox:
     """Open (without blocking) a box with ``game``'s rulings ``numbers``; returns it. With
     ``guide``, a button opens the User Guide's section of the panel (and closes the box)."""
-    box = QMessageBox(parent)
+    text = rules_text(game, numbers)
+    box = plain_box(QMessageBox.Icon.Information, parent, "Rules for this control", text)
     box.setObjectName("rules_help")
-    box.setWindowTitle("Rules for this control")
-    box.setIcon(QMessageBox.Icon.Information)
-    box.setTextFormat(Qt.TextFormat.PlainText)
-    box.setText(rules_text(game, numbers))
-    box.setStandardButtons(QMessageBox.StandardButton.Ok)
     if guide is not None:
         button = box.addButton(GUIDE_BUTTON, QMessageBox.ButtonRole.HelpRole)
         button.setObjectName("rules_help_guide")

@@ -18,7 +18,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gangfight_gui.gui.common.plain_text import tooltip
+from gangfight_gui.gui.common.named_widgets import button as named_button
+from gangfight_gui.gui.common.named_widgets import lay_out, named, text_label
+from gangfight_gui.gui.common.plain_text import accepted, tooltip
 
 if TYPE_CHECKING:  # the samples are read when asked for, not to show the window
     from gangfight_gui.shipped import Sample
@@ -43,30 +45,25 @@ class SamplesDialog(QDialog):
         self.setWindowTitle("Open Sample Rosters")
         self._samples = list(samples)
 
-        explanation = QLabel(EXPLANATION, self)
-        explanation.setWordWrap(True)
-        explanation.setTextFormat(Qt.TextFormat.PlainText)
-
         games: dict[str, list[int]] = {}
         for row, sample in enumerate(self._samples):
             games.setdefault(sample.game_title, []).append(row)
-        fights = QHBoxLayout()
         self.fight_buttons: dict[str, QPushButton] = {}
         for title, rows in games.items():
             if len(rows) < 2:
                 continue
-            button = QPushButton(f"{title} fight", self)
-            button.setObjectName(f"samples_fight_{len(self.fight_buttons)}")
-            button.setAutoDefault(False)
             names = ", ".join(self._samples[row].name for row in rows)
-            button.setToolTip(tooltip(f"Open every {title} sample at once: {names}"))
-            button.clicked.connect(lambda _=False, r=tuple(rows): self._open_rows(r))
-            fights.addWidget(button)
+            button = named_button(
+                f"{title} fight",
+                f"samples_fight_{len(self.fight_buttons)}",
+                self,
+                tooltip(f"Open every {title} sample at once: {names}"),
+                lambda _=False, r=tuple(rows): self._open_rows(r),
+            )
+            button.setAutoDefault(False)
             self.fight_buttons[title] = button
-        fights.addStretch(1)
 
-        self.list = QListWidget(self)
-        self.list.setObjectName("samples_list")
+        self.list = named(QListWidget(self), "samples_list")
         self.list.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         for sample in self._samples:
@@ -75,7 +72,7 @@ class SamplesDialog(QDialog):
             self.list.addItem(item)
         if self._samples:
             self.list.setCurrentRow(0)
-        self.list.itemDoubleClicked.connect(self._on_list_item_double_clicked)
+        self.list.itemDoubleClicked.connect(self.accept)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel, self
@@ -85,16 +82,15 @@ class SamplesDialog(QDialog):
         self.list.itemSelectionChanged.connect(self._on_list_item_selection_changed)
         self._on_list_item_selection_changed()
 
-        layout = QVBoxLayout(self)
-        layout.addWidget(explanation)
+        layout = lay_out(QVBoxLayout(self), text_label(self, text=EXPLANATION))
         if self.fight_buttons:
-            lead = QLabel("Both sides of a fight, in one click:", self)
-            lead.setTextFormat(Qt.TextFormat.PlainText)
-            layout.addWidget(lead)
-            layout.addLayout(fights)
-            layout.addWidget(QLabel("Or pick samples (Ctrl+click for several):", self))
-        layout.addWidget(self.list)
-        layout.addWidget(self.buttons)
+            lay_out(
+                layout,
+                QLabel("Both sides of a fight, in one click:", self),
+                lay_out(QHBoxLayout(), *self.fight_buttons.values(), None),
+                QLabel("Or pick samples (Ctrl+click for several):", self),
+            )
+        lay_out(layout, self.list, self.buttons)
         self.resize(max(560, self.sizeHint().width()), 360)
 
     def chosen(self) -> list[Sample]:
@@ -115,17 +111,9 @@ class SamplesDialog(QDialog):
         open_button = self.buttons.button(QDialogButtonBox.StandardButton.Open)
         open_button.setEnabled(bool(self.list.selectedItems()))
 
-    def _on_list_item_double_clicked(self, _item: QListWidgetItem) -> None:
-        self.accept()
-
 
 def choose_samples(parent: QWidget | None, samples: list[Sample]) -> list[Sample]:
     """Ask which samples to open; [] if the player cancels. The one question asked, so tests
     answer it as they answer QMessageBox's static functions."""
     dialog = SamplesDialog(samples, parent)
-    try:
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return []
-        return dialog.chosen()
-    finally:
-        dialog.deleteLater()
+    return dialog.chosen() if accepted(dialog) else []

@@ -42,7 +42,7 @@ def take_screenshot(
     # (``MainWindow.open_after_first_paint``): the picture is taken once they are in.
     QApplication.processEvents()
     loaded = _read_rosters(rosters)
-    with window.settings.unsaved():  # the recent files: in a folder that goes with the picture
+    with window.settings.batched(write=False):  # the recent files: never written
         for roster in loaded:
             window.file_actions.open_loaded(roster)
     window.end_opening()

@@ -81,15 +81,10 @@ class Settings:
 
     def to_document(self) -> dict[str, Any]:
         """The JSON object ``from_document`` reads back."""
-        return {
-            "schema_version": self.schema_version,
-            "recent_files": [str(path) for path in self.recent_files],
-            "window_geometry": self.window_geometry,
-            "window_state": self.window_state,
-            "open_rosters": [str(path) for path in self.open_rosters],
-            "game_rules": self.game_rules,
-            "game_fights": self.game_fights,
-        }
+        document = {name: getattr(self, name) for name in _CHECKS}
+        for name in ("recent_files", "open_rosters"):
+            document[name] = [str(path) for path in document[name]]
+        return document
 
     def model_copy(self, *, update: dict[str, Any]) -> Settings:
         """These settings with the fields in ``update`` replaced (and checked)."""
@@ -189,14 +184,6 @@ def _is_json(value: object, depth: int = 0) -> bool:
     return False
 
 
-def _json_object(name: str, value: object) -> dict[str, Any] | None:
-    if value is None:
-        return None
-    if not isinstance(value, dict) or not _is_json(value):
-        raise InvalidSettings(f"{name}: not a JSON object")
-    return value
-
-
 def _games(name: str, value: object) -> dict[str, Any]:
     if not isinstance(value, dict) or len(value) > MAX_GAMES:
         raise InvalidSettings(f"{name}: not an object of at most {MAX_GAMES} games")
@@ -231,10 +218,9 @@ def _game_rules(name: str, value: object) -> dict[str, dict[str, Any]]:
 def _game_fights(name: str, value: object) -> dict[str, dict[str, Any]]:
     found = {}
     for game, fight in _games(name, value).items():
-        checked = _json_object(f"{name}: {game}", fight)
-        if checked is None:
+        if not isinstance(fight, dict) or not _is_json(fight):
             raise InvalidSettings(f"{name}: {game}: not a JSON object")
-        found[game] = copy.deepcopy(checked)
+        found[game] = copy.deepcopy(fight)
     return found
 
 
@@ -319,22 +305,15 @@ def _salvage(document: dict[str, Any]) -> Settings:
             kept[name] = check(name, value)
         except InvalidSettings:
             _log.warning("settings: ignoring a damaged %r", name)
-            if name in _PER_GAME and isinstance(value, dict):
-                kept[name] = _readable_games(name, value, check)
+            if name in _PER_GAME and isinstance(value, dict):  # each game that reads
+                kept[name] = {}
+                for game, item in list(value.items())[:MAX_GAMES]:
+                    with contextlib.suppress(InvalidSettings):
+                        kept[name].update(check(name, {game: item}))
     return Settings(**kept)
 
 
 _PER_GAME = ("game_rules", "game_fights")
-
-
-def _readable_games(
-    name: str, value: dict[Any, Any], check: Callable[[str, Any], Any]
-) -> dict[str, Any]:
-    found: dict[str, Any] = {}
-    for game, item in list(value.items())[:MAX_GAMES]:
-        with contextlib.suppress(InvalidSettings):
-            found.update(check(name, {game: item}))
-    return found
 
 
 def _move_aside(path: Path) -> None:

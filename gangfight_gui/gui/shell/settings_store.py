@@ -46,31 +46,22 @@ class SettingsStore(QObject):
         self.settings_changed.emit(new)
 
     @contextmanager
-    def batched(self) -> Iterator[None]:
+    def batched(self, *, write: bool = True) -> Iterator[None]:
         """Every change made inside takes effect at once and is saved once, at the end: opening
         several rosters wrote the recent files once a roster, each write about 3 ms with its
         ``fsync`` (the window's start with rosters; docs/performance.md). Nested batches save
-        when the outermost ends, also when it ends by an exception."""
+        when the outermost ends, also when it ends by an exception. Not ``write``: never saved
+        (the screenshot's window, whose settings folder goes with the picture)."""
         self._holding += 1
         try:
             yield
         finally:
             self._holding -= 1
             if not self._holding and self._unsaved:
-                self._save()
-
-    @contextmanager
-    def unsaved(self) -> Iterator[None]:
-        """Every change made inside takes effect and is never written: the screenshot's window,
-        whose settings folder goes with the picture (each write's ``fsync`` is wall-clock time
-        of the picture's start; docs/performance.md)."""
-        self._holding += 1
-        try:
-            yield
-        finally:
-            self._holding -= 1
-            if not self._holding:
-                self._unsaved = False
+                if write:
+                    self._save()
+                else:
+                    self._unsaved = False
 
     def _save(self) -> None:
         self._unsaved = False

@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QScrollArea, QSplitter, QWidget
 
 from gangfight_gui.gui.common.fitting import scrolled
+from gangfight_gui.gui.common.named_widgets import named
 from gangfight_gui.gui.matchups.dock import MatchupsDock
 from gangfight_gui.gui.shell.combat_docks import CombatDocks, CombatPage
+from gangfight_gui.gui.shell.shortcuts import Act
 
-TABLE_VIEW_SHORTCUT = QKeySequence("Ctrl+Shift+T")
+TABLE_VIEW = Act("table_view", "At t&he Table", keys=("Ctrl+Shift+T",))
 BUILDER_SHARE = 0.45
 """The builder's part of the width; the results, with the dice, take the rest."""
 
@@ -39,20 +40,16 @@ class TableView(QObject):
         self._shown: list[QDockWidget] = []
         self._held: CombatPage | None = None
         """The game's page whose panels the view holds (the one in front when entered)."""
-        self.page = QSplitter(Qt.Orientation.Horizontal, window)
-        self.page.setObjectName("table_view_page")
+        self.page = named(QSplitter(Qt.Orientation.Horizontal, window), "table_view_page")
         self.page.setChildrenCollapsible(False)
         self._builder_area = self._area("table_builder_scroll")
         self._results_area = self._area("table_results_scroll")
         self.page.hide()
 
-        self.action = QAction("At t&he Table", self)
-        self.action.setObjectName("table_view_action")
+        self.action = TABLE_VIEW.make(self)
         self.action.setCheckable(True)
-        self.action.setShortcut(TABLE_VIEW_SHORTCUT)
         self.action.setToolTip(
-            "Only the attack, its odds and the roll, over the whole window "
-            f"({TABLE_VIEW_SHORTCUT.toString()})"
+            f"Only the attack, its odds and the roll, over the whole window ({TABLE_VIEW.keys[0]})"
         )
         self.action.toggled.connect(self._on_action_toggled)
 

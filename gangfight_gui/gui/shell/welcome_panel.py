@@ -7,6 +7,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 import gangfight_gui
+from gangfight_gui.gui.common.named_widgets import lay_out, named, text_label
 
 ABOUT_TEXT = (
     "Build gang rosters for Gangfight, and for the close combat of Necromunda and WarStrike, "
@@ -30,46 +31,26 @@ class WelcomePanel(QWidget):
         super().__init__(parent)
         self.setObjectName("welcome_panel")
 
-        title = QLabel(gangfight_gui.APP_NAME, self)
-        title.setObjectName("welcome_title")
+        title = named(QLabel(gangfight_gui.APP_NAME, self), "welcome_title")
         font = title.font()
         font.setPointSizeF(font.pointSizeF() * 2.5)
         font.setBold(True)
         title.setFont(font)
-        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        text = text_label(self, "welcome_text", ABOUT_TEXT)
+        hint = text_label(self, "welcome_hint", HINT_TEXT)
+        for label in (title, text, hint):
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.buttons = [self._button(label, action) for label, action in actions]
+        buttons = lay_out(QHBoxLayout(), None, *self.buttons, None)
+        lay_out(QVBoxLayout(self), None, title, text, 24, buttons, 8, hint, None)
 
-        text = QLabel(ABOUT_TEXT, self)
-        text.setObjectName("welcome_text")
-        text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        text.setWordWrap(True)
-
-        hint = QLabel(HINT_TEXT, self)
-        hint.setObjectName("welcome_hint")
-        hint.setWordWrap(True)
-        hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        self.buttons: list[QPushButton] = []
-        for label, action in actions:
-            button = QPushButton(action.icon(), label, self)
-            button.setObjectName(f"welcome_{action.objectName()}")
-            button.setIconSize(QSize(24, 24))
-            button.setMinimumSize(180, 44)
-            button.setToolTip(action.toolTip())
-            button.setEnabled(action.isEnabled())
-            button.clicked.connect(action.trigger)
-            action.enabledChanged.connect(button.setEnabled)
-            buttons.addWidget(button)
-            self.buttons.append(button)
-        buttons.addStretch(1)
-
-        layout = QVBoxLayout(self)
-        layout.addStretch(1)
-        layout.addWidget(title)
-        layout.addWidget(text)
-        layout.addSpacing(24)
-        layout.addLayout(buttons)
-        layout.addSpacing(8)
-        layout.addWidget(hint)
-        layout.addStretch(1)
+    def _button(self, label: str, action: QAction) -> QPushButton:
+        """A big button that triggers ``action`` and follows its enabled state."""
+        button = named(QPushButton(action.icon(), label, self), f"welcome_{action.objectName()}")
+        button.setIconSize(QSize(24, 24))
+        button.setMinimumSize(180, 44)
+        button.setToolTip(action.toolTip())
+        button.setEnabled(action.isEnabled())
+        button.clicked.connect(action.trigger)
+        action.enabledChanged.connect(button.setEnabled)
+        return button

@@ -3,11 +3,12 @@ with its icon, and the buttons a caller names or its own (Yes and No for a quest
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
+from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.common import plain_text
 
@@ -54,3 +55,17 @@ def test_the_buttons_named_and_the_default_are_the_callers(shown: list[QMessageB
     (box,) = shown
     assert box.standardButtons() == choice
     assert box.defaultButton() is box.button(Button.Save)
+
+
+@pytest.mark.parametrize(("close", "expected"), [(QDialog.accept, True), (QDialog.reject, False)])
+def test_a_dialog_asked_says_whether_it_was_accepted_and_goes(
+    close: Callable[[QDialog], None], expected: bool, qtbot: QtBot
+) -> None:
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    dialog = QDialog(parent)
+    QTimer.singleShot(0, dialog, lambda: close(dialog))  # the player answers
+    assert plain_text.accepted(dialog) is expected
+    gone: list[bool] = []
+    dialog.destroyed.connect(lambda: gone.append(True))
+    qtbot.waitUntil(lambda: gone == [True])  # deleted, not kept as the parent's child

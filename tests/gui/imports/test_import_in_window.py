@@ -39,12 +39,12 @@ def import_through_menu(window: MainWindow, path: Path, dead: Button = Button.No
         mock.patch.object(QFileDialog, "getOpenFileName", return_value=(str(path), "")),
         answering("question", dead) as asked,
     ):
-        window.gang_imports.import_action.trigger()
+        window.file_actions.import_action.trigger()
     return asked
 
 
 def report_dialog(window: MainWindow) -> ImportReportDialog:
-    dialog = window.gang_imports.import_report
+    dialog = window.file_actions.import_report
     assert dialog is not None
     return dialog
 
@@ -64,8 +64,8 @@ def drop(window: MainWindow, paths: list[Path]) -> None:
 
 
 def test_the_file_menu_offers_the_import(window: MainWindow) -> None:
-    assert window.gang_imports.import_action in window.file_menu.actions()
-    assert window.gang_imports.import_action.isEnabled()
+    assert window.file_actions.import_action in window.file_menu.actions()
+    assert window.file_actions.import_action.isEnabled()
 
 
 def test_import_opens_the_gang_as_a_new_untitled_unsaved_roster(
@@ -123,7 +123,7 @@ def test_closing_the_report_forgets_it(window: MainWindow, jackals: Path, qtbot:
     import_through_menu(window, jackals)
     with qtbot.waitSignal(report_dialog(window).destroyed):
         report_dialog(window).close()
-    assert window.gang_imports.import_report is None
+    assert window.file_actions.import_report is None
     assert len(window.documents()) == 1
 
 
@@ -152,9 +152,9 @@ def test_closing_the_imported_roster_asks_to_save_it(window: MainWindow, jackals
 
 def test_cancelling_the_file_dialog_imports_nothing(window: MainWindow) -> None:
     with mock.patch.object(QFileDialog, "getOpenFileName", return_value=("", "")):
-        window.gang_imports.import_action.trigger()
+        window.file_actions.import_action.trigger()
     assert window.documents() == []
-    assert window.gang_imports.import_report is None
+    assert window.file_actions.import_report is None
 
 
 @pytest.mark.parametrize(
@@ -177,7 +177,7 @@ def test_a_bad_file_is_one_dialog_naming_the_problem(
     assert title == "Cannot import gang"
     assert message.startswith(str(path)) and problem in message
     assert window.documents() == []
-    assert window.gang_imports.import_report is None
+    assert window.file_actions.import_report is None
 
 
 def test_a_fifo_is_refused_without_waiting(window: MainWindow, tmp_path: Path) -> None:

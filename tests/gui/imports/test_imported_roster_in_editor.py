@@ -33,7 +33,7 @@ def window(window: MainWindow, tmp_path: Path) -> MainWindow:
         mock.patch.object(QFileDialog, "getOpenFileName", return_value=(str(path), "")),
         answering("question", Button.No),
     ):
-        window.gang_imports.import_action.trigger()
+        window.file_actions.import_action.trigger()
     return window
 
 
@@ -52,7 +52,7 @@ def messages(editor: RosterEditor) -> list[str]:
 def test_the_problems_list_names_every_item_to_fill_in_and_every_save(
     window: MainWindow, editor: RosterEditor
 ) -> None:
-    dialog = window.gang_imports.import_report
+    dialog = window.file_actions.import_report
     assert dialog is not None
     report = dialog.report
     problems = editor.document.problems

@@ -14,6 +14,7 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import (
     QApplication,
+    QDialog,
     QDialogButtonBox,
     QFileDialog,
     QLabel,
@@ -177,6 +178,18 @@ def test_samples_dialog_lists_every_sample_and_needs_a_choice(qtbot: QtBot) -> N
     dialog.list.item(0).setSelected(True)
     assert open_button.isEnabled()
     assert dialog.chosen() == [offered[0], offered[2]]
+
+
+def test_double_clicking_a_sample_opens_it(qtbot: QtBot) -> None:
+    offered = shipped.samples()
+    dialog = samples_dialog.SamplesDialog(offered)
+    qtbot.addWidget(dialog)
+    dialog.list.clearSelection()
+    item = dialog.list.item(1)
+    item.setSelected(True)
+    dialog.list.itemDoubleClicked.emit(item)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    assert dialog.chosen() == [offered[1]]
 
 
 def test_workspace_has_room_beside_the_rosters(window: MainWindow) -> None:

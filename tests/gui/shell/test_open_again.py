@@ -53,5 +53,5 @@ def test_a_yaktribe_gang_given_to_open_is_imported(window: MainWindow, tmp_path:
     [document] = window.documents()
     assert document.path is None and document.is_modified()  # untitled: Save asks where
     assert document.roster.name == "The Cinder Jackals"
-    report = window.gang_imports.import_report
+    report = window.file_actions.import_report
     assert report is not None and report.report.gang == "The Cinder Jackals"
