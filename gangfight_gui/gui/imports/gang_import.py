@@ -8,7 +8,12 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from gangfight_gui.gui.common import plain_text
 from gangfight_gui.roster.imports.report import LeftOut
-from gangfight_gui.roster.imports.yaktribe import ImportedGang, import_gang_bytes, read_gang_file
+from gangfight_gui.roster.imports.yaktribe import (
+    ImportedGang,
+    gang_document,
+    import_gang_data,
+    read_gang_file,
+)
 from gangfight_gui.roster.imports.yaktribe_values import GangFileError
 from gangfight_gui.rules.engine.wording import count_of
 
@@ -22,11 +27,11 @@ def import_gang_file(parent: QWidget, path: Path, data: bytes | None = None) -> 
     """The gang at ``path`` (``data``: its bytes, if already read) as a roster and its report;
     None when it cannot be imported, after a dialog naming why."""
     try:
-        if data is None:
-            data = read_gang_file(path)
-        imported = import_gang_bytes(data, str(path), default_name=path.stem)
+        source = str(path)
+        document = gang_document(read_gang_file(path) if data is None else data, source)
+        imported = import_gang_data(document, source, default_name=path.stem)
         if imported.report.left_out and keep_dead(parent, imported):
-            imported = import_gang_bytes(data, str(path), keep_dead=True, default_name=path.stem)
+            imported = import_gang_data(document, source, keep_dead=True, default_name=path.stem)
     except GangFileError as error:
         plain_text.critical(parent, "Cannot import gang", str(error))
         return None

@@ -261,8 +261,9 @@ class FileActions(QObject):
         try:
             loaded = load_roster(path)
         except RosterFileError as error:
-            if gang_bytes(Path(path)) is not None:
-                return self.import_path(Path(path))
+            gang = gang_bytes(Path(path))
+            if gang is not None:
+                return self.import_path(Path(path), gang)
             plain_text.critical(self._window, "Cannot open roster", str(error))
             if not Path(path).exists():
                 self._settings.update(lambda s: s.without_recent_file(path))

@@ -41,8 +41,8 @@ def looks_like_gang(data: bytes) -> bool:
 def import_gang(path: Path | str, *, keep_dead: bool = False) -> ImportedGang:
     """Read the Yaktribe gang at ``path`` into a roster; ``keep_dead`` keeps the dead fighters."""
     path = Path(path)
-    data = read_gang_file(path)
-    return import_gang_bytes(data, str(path), keep_dead=keep_dead, default_name=path.stem)
+    document = gang_document(read_gang_file(path), str(path))
+    return import_gang_data(document, str(path), keep_dead=keep_dead, default_name=path.stem)
 
 
 def read_gang_file(path: Path) -> bytes:
@@ -52,12 +52,10 @@ def read_gang_file(path: Path) -> bytes:
     return data
 
 
-def import_gang_bytes(
-    data: bytes, source: str, *, keep_dead: bool = False, default_name: str = ""
-) -> ImportedGang:
-    """The roster and report of a gang file's bytes; ``source`` names the file in messages."""
-    document = parse_text(text_of(data, source, GangFileError), source, GangFileError)
-    return import_gang_data(document, source, keep_dead=keep_dead, default_name=default_name)
+def gang_document(data: bytes, source: str) -> object:
+    """A gang file's bytes as JSON, parsed once however often it is imported (with and without
+    its dead); ``source`` names the file in messages."""
+    return parse_text(text_of(data, source, GangFileError), source, GangFileError)
 
 
 def import_gang_data(

@@ -4,8 +4,11 @@ imported."""
 
 from __future__ import annotations
 
+import importlib
 import os
 import shutil
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from unittest import mock
 
@@ -18,7 +21,7 @@ from pytestqt.qtbot import QtBot
 from gangfight_gui.gui.imports.report_dialog import ImportReportDialog
 from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.roster.files import load_roster, roster_to_json
-from gangfight_gui.roster.imports.yaktribe import import_gang
+from gangfight_gui.roster.imports.yaktribe import WHAT, import_gang
 from tests.gui.roster_helpers import ORCS, answering
 from tests.roster.imports.gangs import EXAMPLE, gang, ganger, write
 
@@ -251,6 +254,33 @@ def test_dead_fighters_asked_for_are_imported_marked_dead(
     mags = document.roster.models[2].to_json()
     assert (mags["name"], mags["campaign_status"]) == ("Mags the Brander", "dead")
     assert report_dialog(window).report.left_out == ()
+
+
+@contextmanager
+def counted(target: str) -> Iterator[mock.MagicMock]:
+    """``target`` (a function's dotted name) patched to count its calls, still doing its work."""
+    module, _dot, name = target.rpartition(".")
+    real = getattr(importlib.import_module(module), name)
+    with mock.patch(target, side_effect=real) as calls:
+        yield calls
+
+
+def test_a_gang_opened_by_path_is_read_as_a_gang_once_and_parsed_once(
+    window: MainWindow, jackals: Path
+) -> None:
+    # Opened as a file (File › Open, a recent file): refused as a roster, then imported from the
+    # bytes that told it was a gang, asking about its dead and importing them from one parse.
+    with (
+        counted("gangfight_gui.roster.file_reading.read_regular_file") as reads,
+        counted("gangfight_gui.roster.imports.yaktribe.parse_text") as parses,
+        answering("question", Button.Yes),
+    ):
+        window.file_actions.open_path(jackals)
+    [document] = window.documents()
+    assert "Mags the Brander" in [entry.name for entry in document.roster.models]
+    as_gang = [call for call in reads.call_args_list if call.kwargs["what"] == WHAT]
+    assert len(as_gang) == 1
+    assert parses.call_count == 1
 
 
 def test_the_question_names_at_most_eight_and_a_gang_without_dead_asks_nothing(
