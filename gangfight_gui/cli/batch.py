@@ -99,14 +99,13 @@ def _read_one(
     ``games`` keeps the games this batch has found, by the ``"game"`` value naming them.
     """
     if not isinstance(item, dict):
-        return CliError(f"a scenario is a JSON object, not {type(item).__name__}", UNREADABLE)
+        return CliError(f"a scenario is a JSON object, not {type(item).__name__}")
     marker = item.get("format")
     if isinstance(marker, str) and marker.startswith(FILE_MARKER):
         kind = marker.removeprefix(FILE_MARKER)
         return CliError(
             f"this is a {kind} file, not a scenario (a fight: its attacker, its target and the "
-            "attack); a roster's fights are worked out by `gangfight matchups` (docs/cli.md)",
-            UNREADABLE,
+            "attack); a roster's fights are worked out by `gangfight matchups` (docs/cli.md)"
         )
     try:
         key = item.get("game")

@@ -12,7 +12,7 @@ from pathlib import Path
 from gangfight_gui.cards import layout
 from gangfight_gui.cards.crew_sheet import SheetError, crew_sheet
 from gangfight_gui.cards.layout import CardOdds, OddsAgainst, games_problem, work_out_odds
-from gangfight_gui.cli.errors import UNREADABLE, CliError
+from gangfight_gui.cli.errors import AsCliError, CliError
 from gangfight_gui.cli.fight_options import add_fight_options, fight_settings, given
 from gangfight_gui.cli.files import cannot_write, roster_at, same_file
 from gangfight_gui.roster.files import AnyRoster, RosterFileError, game_of
@@ -71,7 +71,7 @@ def run(args: argparse.Namespace) -> int:
     )
     for named, what in inputs:
         if named is not None and same_file(output, named):
-            raise CliError(f"{output}: is {what} itself; choose another output file", UNREADABLE)
+            raise CliError(f"{output}: is {what} itself; choose another output file")
     if args.sheet is not None:
         return _sheet(args, roster, output)
 
@@ -94,13 +94,11 @@ def run(args: argparse.Namespace) -> int:
 def _mine(args: argparse.Namespace) -> tuple[AnyRoster, str]:
     """The roster whose cards are printed (a crew's with ``--crew``), and its file."""
     if (args.roster is None) == (args.crew is None):
-        raise CliError("give a ROSTER or --crew FILE (one of them)", UNREADABLE)
+        raise CliError("give a ROSTER or --crew FILE (one of them)")
     if args.crew is None:
         return roster_at(args.roster), args.roster
-    try:
+    with AsCliError(RosterFileError):  # a crew file's error is one
         return load_crew(args.crew).roster, args.crew
-    except RosterFileError as error:  # a crew file's error is one
-        raise CliError(str(error), UNREADABLE) from None
 
 
 def _sheet(args: argparse.Namespace, mine: AnyRoster, output: Path) -> int:
@@ -111,15 +109,10 @@ def _sheet(args: argparse.Namespace, mine: AnyRoster, output: Path) -> int:
         *given(args).items(),
     ):
         if value is not None:
-            raise CliError(f"{option} is for cards, not --sheet", UNREADABLE)
-    try:
+            raise CliError(f"{option} is for cards, not --sheet")
+    with AsCliError(RosterFileError, SheetError, prefix="--sheet: "):
         theirs, _crew = load_roster_or_crew(args.sheet)
-    except RosterFileError as error:
-        raise CliError(f"--sheet: {error}", UNREADABLE) from None
-    try:
         sheet = crew_sheet(mine, theirs)
-    except SheetError as error:
-        raise CliError(f"--sheet: {error}", UNREADABLE) from None
 
     def write() -> int:
         from gangfight_gui.cards import sheet_render
@@ -143,30 +136,27 @@ def _odds(args: argparse.Namespace, roster: AnyRoster) -> CardOdds | None:
         options = [("--odds-model", args.odds_model), *given(args).items()]
         for option, value in options:
             if value is not None:
-                raise CliError(f"{option} needs --odds-against ROSTER", UNREADABLE)
+                raise CliError(f"{option} needs --odds-against ROSTER")
         return None
     enemy = roster_at(args.odds_against, "--odds-against: ")
     problem = games_problem(roster.name, game_of(roster), enemy.name, game_of(enemy))
     if problem:
-        raise CliError(f"--odds-against: {problem}", UNREADABLE)
+        raise CliError(f"--odds-against: {problem}")
     game = find_game(game_of(enemy))
     entries = entries_of(enemy)
     if not entries:
         noun = plural(game.entry_noun, 0)
-        raise CliError(f"--odds-against: {enemy.name} has no {noun}", UNREADABLE)
+        raise CliError(f"--odds-against: {enemy.name} has no {noun}")
     names = [entry_name(e) for e in entries]
     if args.odds_model is not None and args.odds_model not in names:
         raise CliError(
             f"--odds-model: no {game.entry_noun} named {args.odds_model!r} "
-            f"(has: {', '.join(names)})",
-            UNREADABLE,
+            f"(has: {', '.join(names)})"
         )
     settings = fight_settings(game, args)
     against = OddsAgainst(enemy, args.odds_model, settings.circumstances, settings.house_rules)
-    try:
+    with AsCliError(TooManyAttacks, prefix="--odds-against: "):
         return work_out_odds(roster, against)
-    except TooManyAttacks as error:
-        raise CliError(f"--odds-against: {error}", UNREADABLE) from None
 
 
 def _pdf(output: Path, write: Callable[[], int]) -> int:
@@ -176,8 +166,7 @@ def _pdf(output: Path, write: Callable[[], int]) -> int:
     from gangfight_gui.cards import fonts
 
     try:
-        return write()
+        with AsCliError(fonts.CardFontError):
+            return write()
     except OSError as error:
         raise cannot_write(output, error) from None
-    except fonts.CardFontError as error:
-        raise CliError(str(error), UNREADABLE) from None

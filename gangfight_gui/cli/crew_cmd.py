@@ -9,7 +9,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from gangfight_gui.cli.errors import UNREADABLE, CliError
+from gangfight_gui.cli.errors import AsCliError, CliError
 from gangfight_gui.cli.files import cannot_write, roster_at, same_file
 from gangfight_gui.roster.atomic import write_atomic
 from gangfight_gui.roster.files import AnyRoster
@@ -72,30 +72,28 @@ def _crew(args: argparse.Namespace, roster: AnyRoster) -> Crew:
     entries = entries_of(roster)
     noun = game.entry_noun
     if args.draw is None and args.pick is None:
-        raise CliError("give --draw COUNT (4, D6, 3+D3…) or --pick NAME…", UNREADABLE)
+        raise CliError("give --draw COUNT (4, D6, 3+D3…) or --pick NAME…")
     if args.pick is not None:
         for option, value in (("--seed", args.seed), ("--limit", args.limit)):
             if value is not None:
-                raise CliError(f"{option} goes with --draw, not --pick", UNREADABLE)
+                raise CliError(f"{option} goes with --draw, not --pick")
         if args.always or args.never:
-            raise CliError("--always and --never go with --draw, not --pick", UNREADABLE)
+            raise CliError("--always and --never go with --draw, not --pick")
         picked = _named(entries, args.pick, noun, "--pick")
         return picked_crew(roster, picked, source_file=args.roster)
-    try:
+    with AsCliError(CountError, prefix="--draw: "):
         count = CrewCount.parse(args.draw)
-    except CountError as error:
-        raise CliError(f"--draw: {error}", UNREADABLE) from None
     always = _named(entries, args.always, noun, "--always")
     never = _named(entries, args.never, noun, "--never")
     both = always & never
     if both:
         name = entry_name(entries[min(both)])
-        raise CliError(f"{name} is both --always and --never", UNREADABLE)
+        raise CliError(f"{name} is both --always and --never")
     seed = fresh_seed() if args.seed is None else args.seed
     if not 0 <= seed <= MAX_SEED:
-        raise CliError(f"--seed: must be a whole number from 0 to {MAX_SEED}", UNREADABLE)
+        raise CliError(f"--seed: must be a whole number from 0 to {MAX_SEED}")
     if args.limit is not None and args.limit < 0:
-        raise CliError("--limit: must be a whole number of at least 0", UNREADABLE)
+        raise CliError("--limit: must be a whole number of at least 0")
     plan = DrawPlan(count, len(entries), always, never)
     return drawn_crew(roster, plan, seed, source_file=args.roster, limit=args.limit)
 
@@ -103,15 +101,13 @@ def _crew(args: argparse.Namespace, roster: AnyRoster) -> Crew:
 def _named(
     entries: tuple[dict[str, Any], ...], names: list[str], noun: str, option: str
 ) -> frozenset[int]:
-    try:
+    with AsCliError(UnknownEntry, prefix=f"{option}: "):
         return indices_named(entries, names, noun)
-    except UnknownEntry as error:
-        raise CliError(f"{option}: {error}", UNREADABLE) from None
 
 
 def _write(output: Path, roster: Path, text: str) -> None:
     if same_file(output, roster):
-        raise CliError(f"{output}: is the roster itself; choose another file", UNREADABLE)
+        raise CliError(f"{output}: is the roster itself; choose another file")
     try:
         write_atomic(output, text.encode("utf-8"))
     except OSError as error:

@@ -14,6 +14,22 @@ class CliError(Exception):
         self.exit_code = exit_code
 
 
+class AsCliError:
+    """A block whose ``errors`` (a library's refusals: a roster file, a count, a value) end the
+    command as one CliError (exit 2), their message after ``prefix`` ("--sheet: ")."""
+
+    def __init__(self, *errors: type[Exception], prefix: str = "") -> None:
+        self.errors = errors
+        self.prefix = prefix
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, _kind: object, error: BaseException | None, _trace: object) -> None:
+        if isinstance(error, self.errors):
+            raise CliError(f"{self.prefix}{error}") from None
+
+
 _LINE_BREAKS = "\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029"
 """Every character ``str.splitlines`` breaks a line at."""
 _ESCAPED_BREAKS = str.maketrans(

@@ -7,7 +7,7 @@ import argparse
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from gangfight_gui.cli.errors import UNREADABLE, CliError
+from gangfight_gui.cli.errors import AsCliError, CliError
 from gangfight_gui.rules import kinds
 from gangfight_gui.rules.game import AnyGame, FieldSpec, playable_games
 from gangfight_gui.rules.kinds import AUTO, BadValue, from_text
@@ -150,14 +150,12 @@ def fight_settings(game: AnyGame, args: argparse.Namespace) -> FightSettings:
         elif not house and str(raw).strip() == AUTO and kind_option(spec).pairs_own:
             value = None  # the pair's own (pairings.set_up)
         else:
-            try:
+            with AsCliError(BadValue, prefix=f"{name}: "):
                 value = from_text(spec, str(raw))
-            except BadValue as error:
-                raise CliError(f"{name}: {error}", UNREADABLE) from None
         (rules if house else circumstances)[spec.key] = value
         if house:
             house_given.append(name)
     problem = rules_problem(game, rules) if house_given else None
     if problem:
-        raise CliError(f"{', '.join(house_given)}: {problem}", UNREADABLE)
+        raise CliError(f"{', '.join(house_given)}: {problem}")
     return FightSettings(circumstances, rules)

@@ -7,7 +7,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from gangfight_gui.cli.errors import UNREADABLE, CliError
+from gangfight_gui.cli.errors import AsCliError, CliError
 from gangfight_gui.roster.file_errors import RosterFileError
 from gangfight_gui.roster.file_reading import os_reason
 
@@ -19,10 +19,8 @@ def roster_at(path: str, prefix: str = "") -> Roster:
     """The roster of the file at ``path``; its problem after ``prefix`` ("--odds-against: ")."""
     from gangfight_gui.roster.files import load_roster  # pydantic: only for a roster read
 
-    try:
+    with AsCliError(RosterFileError, prefix=prefix):
         return load_roster(path).roster
-    except RosterFileError as error:
-        raise CliError(f"{prefix}{error}", UNREADABLE) from None
 
 
 def same_file(a: Path | str, b: Path | str) -> bool:
@@ -35,4 +33,4 @@ def same_file(a: Path | str, b: Path | str) -> bool:
 
 def cannot_write(path: Path | str, error: OSError, verb: str = "write") -> CliError:
     """The system's refusal to write (or create) ``path``, in a sentence."""
-    return CliError(f"cannot {verb} {path}: {os_reason(error)}", UNREADABLE)
+    return CliError(f"cannot {verb} {path}: {os_reason(error)}")

@@ -6,7 +6,7 @@ import argparse
 import json
 from typing import Any
 
-from gangfight_gui.cli.errors import UNREADABLE, CliError
+from gangfight_gui.cli.errors import CliError
 from gangfight_gui.rules import registry
 
 
@@ -20,7 +20,7 @@ def run(args: argparse.Namespace) -> int:
     unknown = [key for key in args.keys if key not in {game.key for game in games}]
     if unknown:
         known = ", ".join(game.key for game in games)
-        raise CliError(f"no game {unknown[0]!r} is installed (installed: {known})", UNREADABLE)
+        raise CliError(f"no game {unknown[0]!r} is installed (installed: {known})")
     if args.keys:
         games = tuple(game for game in games if game.key in args.keys)
     if args.json:

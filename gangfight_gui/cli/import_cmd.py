@@ -8,7 +8,7 @@ import json
 import sys
 from pathlib import Path
 
-from gangfight_gui.cli.errors import UNREADABLE, CliError
+from gangfight_gui.cli.errors import AsCliError, CliError
 from gangfight_gui.cli.files import same_file
 from gangfight_gui.roster.files import RosterFileError, save_roster
 from gangfight_gui.roster.imports.yaktribe import import_gang
@@ -35,14 +35,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     source, output = Path(args.file), Path(args.output)
     if same_file(source, output):
-        raise CliError(
-            f"{output}: is the gang file itself; write the roster to another file", UNREADABLE
-        )
-    try:
+        raise CliError(f"{output}: is the gang file itself; write the roster to another file")
+    with AsCliError(RosterFileError):
         imported = import_gang(source, keep_dead=args.keep_dead)
         save_roster(imported.roster, output)
-    except RosterFileError as error:
-        raise CliError(str(error), UNREADABLE) from None
     report = imported.report
     if args.json:
         document = {"roster": str(output), **report.to_json()}

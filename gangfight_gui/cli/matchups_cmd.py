@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from gangfight_gui.cli.batch import no_cyclic_gc, write_json
-from gangfight_gui.cli.errors import UNREADABLE, CliError
+from gangfight_gui.cli.errors import AsCliError, CliError
 from gangfight_gui.cli.fight_options import FightSettings, add_fight_options, fight_settings
 from gangfight_gui.cli.files import roster_at
 from gangfight_gui.roster.files import AnyRoster
@@ -43,12 +43,10 @@ def run(args: argparse.Namespace) -> int:
     settings = fight_settings(game, args)
     attackers, targets = entries_of(a), entries_of(b)
     with no_cyclic_gc():
-        try:
+        with AsCliError(TooManyAttacks):
             rows = pairing_grid(
                 game, attackers, targets, settings.circumstances, settings.house_rules
             )
-        except TooManyAttacks as error:
-            raise CliError(str(error), UNREADABLE) from None
         if args.json:
             write_json(matrix_json(game, a, b, settings, rows), indent=False)
         else:

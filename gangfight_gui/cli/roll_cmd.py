@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from gangfight_gui.cli.batch import run_batch
-from gangfight_gui.cli.errors import UNREADABLE, CliError
+from gangfight_gui.cli.errors import AsCliError, CliError
 from gangfight_gui.report import steps_with_seed
 from gangfight_gui.rules.engine.errors import NotEnoughDice
 from gangfight_gui.rules.engine.limits import MAX_ROLL_COUNT, MAX_ROLLED_TARGETS
@@ -56,11 +56,9 @@ def run(args: argparse.Namespace) -> int:
 
         def typed(game: AnyGame, scenario: Any) -> tuple[Any, Callable[[], str]]:
             source = TypedDice(dice)
-            try:
+            with AsCliError(NotEnoughDice, prefix="--dice: "):
                 resolved = game.resolve(scenario, source)
                 source.check_all_used()
-            except NotEnoughDice as error:
-                raise CliError(f"--dice: {error}", UNREADABLE) from None
             steps = game.roll_steps(resolved)
             return [game.roll_json(resolved)], lambda: steps_with_seed(steps, None)
 
@@ -77,8 +75,7 @@ def run(args: argparse.Namespace) -> int:
         if rolled[0] > MAX_ROLLED_TARGETS:
             raise CliError(
                 f"--count {args.count:,} with {targets:,} target(s) goes past "
-                f"{MAX_ROLLED_TARGETS:,} rolled targets a run; roll fewer",
-                UNREADABLE,
+                f"{MAX_ROLLED_TARGETS:,} rolled targets a run; roll fewer"
             )
         rolls = [game.resolve(scenario, SeededDice(seed + i)) for i in range(args.count)]
         data = [{"seed": seed + i} | game.roll_json(r) for i, r in enumerate(rolls)]

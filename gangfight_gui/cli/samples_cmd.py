@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 from gangfight_gui import shipped
-from gangfight_gui.cli.errors import BREAKS_RULE, UNREADABLE, CliError
+from gangfight_gui.cli.errors import BREAKS_RULE, CliError
 from gangfight_gui.cli.files import cannot_write
 from gangfight_gui.roster.atomic import write_atomic
 
@@ -47,7 +47,7 @@ def run(args: argparse.Namespace) -> int:
 def _make_folder(folder: Path) -> None:
     """Create DIR (and its parents) or say in one line why it cannot be used (exit 2)."""
     if folder.exists() and not folder.is_dir():
-        raise CliError(f"{folder}: not a folder", UNREADABLE)
+        raise CliError(f"{folder}: not a folder")
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:

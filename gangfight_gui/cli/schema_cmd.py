@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import argparse
 
-from gangfight_gui.cli.errors import UNREADABLE, CliError
+from gangfight_gui.cli.errors import CliError
 from gangfight_gui.roster import schema
 from gangfight_gui.roster.night import schemas
 from gangfight_gui.rules.game import playable_games
@@ -19,7 +19,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     if args.file not in FILES:
-        raise CliError(f"no schema of {args.file!r}: roster, crew or battle", UNREADABLE)
+        raise CliError(f"no schema of {args.file!r}: roster, crew or battle")
     keys = tuple(game.key for game in playable_games())
     name = FILES[args.file]
     text = schema.schema_text(keys) if name is None else schemas.schema_text(name, keys)

@@ -7,7 +7,7 @@ import json
 import sys
 from typing import Any
 
-from gangfight_gui.cli.errors import BREAKS_RULE, UNREADABLE, CliError, one_line
+from gangfight_gui.cli.errors import BREAKS_RULE, CliError, one_line
 from gangfight_gui.roster.files import (
     AnyRoster,
     RosterFileError,
@@ -115,6 +115,6 @@ def _read(source: str) -> AnyRoster:
             return roster_from_bytes(sys.stdin.buffer.read(), "<stdin>")
         return load_roster(source).roster
     except RosterFileError as error:
-        raise CliError(str(error), UNREADABLE) from None
+        raise CliError(str(error)) from None
     except OSError as error:  # stdin closed or unreadable
-        raise CliError(f"{source}: cannot be read: {error}", UNREADABLE) from None
+        raise CliError(f"{source}: cannot be read: {error}") from None
