@@ -106,13 +106,7 @@ class FighterReading(GangReading):
 
     def read_texts(self, draft: Draft, ganger: Mapping[str, Any], where: str) -> None:
         """The type, skills and lasting injuries: what fits the fields, the rest in the notes."""
-        type_spec = self.fields["type"]
-        if len(draft.type) > longest_text(type_spec):
-            draft.kept_lines.append(f"Type: {draft.type}")
-            draft.out_of_range.append(
-                ("type", "Type", shown(draft.type), self.cut_words(type_spec))
-            )
-        draft.values["type"] = cut(draft.type, longest_text(type_spec))
+        draft.values["type"] = self.fitted(draft, self.fields["type"], draft.type)
         for key, file_key in (("skills", "skills"), ("injuries", "injuries")):
             spec = self.fields[key]
             items = self.texts(ganger.get(file_key), f"{where}.{file_key}")
@@ -137,6 +131,17 @@ class FighterReading(GangReading):
     @staticmethod
     def cut_words(spec: FieldSpec) -> str:
         return f"cut to {longest_text(spec)} characters; the whole text is in the fighter's notes"
+
+    def fitted(
+        self, draft: Draft, spec: FieldSpec, text: str, key: str = "", label: str = ""
+    ) -> str:
+        """``text`` within ``spec``'s length: a longer one cut, kept whole in the fighter's notes
+        and reported (under ``key`` and ``label``, else the field's own)."""
+        if len(text) > longest_text(spec):
+            label = label or spec.label
+            draft.kept_lines.append(f"{label}: {text}")
+            draft.out_of_range.append((key or spec.key, label, shown(text), self.cut_words(spec)))
+        return cut(text, longest_text(spec))
 
     def read_equipment(self, draft: Draft, value: object, where: str) -> None:
         """Each piece of equipment as items by name (qty 2: two items, N2), profile to fill in;
@@ -165,14 +170,10 @@ class FighterReading(GangReading):
                         ("weapons", f"{label} qty", shown(str(qty)), "not imported")
                     )
                 continue
-            if len(name) > limit:
-                draft.kept_lines.append(f"Item: {name}")
-                draft.out_of_range.append(
-                    ("weapons", "Item", shown(name), self.cut_words(self.weapon_fields["name"]))
-                )
+            fitting = self.fitted(draft, self.weapon_fields["name"], name, "weapons", "Item")
             room = MAX_WEAPONS - len(draft.weapons)
             for _ in range(min(count, room)):
-                item_name = unique_name(cut(name, limit), taken, limit, counters)
+                item_name = unique_name(fitting, taken, limit, counters)
                 taken.add(item_name)
                 draft.weapons.append({"name": item_name, "traits": [], "profile": TO_FILL_IN})
             if count > room:
@@ -193,14 +194,10 @@ class FighterReading(GangReading):
     def commit(self, draft: Draft) -> dict[str, Any]:
         """Name the fighter apart from the others, finish its notes, and report it."""
         name_limit = longest_text(self.fields["name"])
-        base = cut(draft.file_name, name_limit) or cut(draft.type, name_limit) or "Fighter"
+        own = self.fitted(draft, self.fields["name"], draft.file_name)
+        base = own or cut(draft.type, name_limit) or "Fighter"
         name = unique_name(base, self.names, name_limit, self.counters)
         self.names.add(name)
-        if draft.file_name and len(draft.file_name) > name_limit:
-            draft.kept_lines.append(f"Name: {draft.file_name}")
-            draft.out_of_range.append(
-                ("name", "Name", shown(draft.file_name), self.cut_words(self.fields["name"]))
-            )
         if name != base:
             draft.out_of_range.append(
                 (
