@@ -99,7 +99,7 @@ def _roster(cls: type[Roster], data: object, markers: Collection[str]) -> Iterat
             if is_required(spec):
                 yield _Found((spec.key,), f"the roster's {label} is required", missing=True)
             continue
-        problem = _problem(checked_spec(spec), data[spec.key])
+        problem = value_problem(checked_spec(spec), data[spec.key])
         if problem is not None:
             yield _Found((spec.key,), f"the roster's {label} {problem}")
     models = data.get("models", ())
@@ -136,7 +136,7 @@ def _record(cls: type[Record], data: object, where: Location, place: str) -> Ite
             if is_required(spec):
                 yield _Found(at, f"{place}: {spec.label} is required", missing=True)
             continue
-        problem = _problem(spec, data[spec.key])
+        problem = value_problem(spec, data[spec.key])
         if problem is None:
             continue
         if spec.key == NAME_KEY and problem == "needs a name":
@@ -190,7 +190,7 @@ def _unknown(
         yield _Found((*where, str(key)), sentence, unknown=True)
 
 
-def _problem(spec: FieldSpec, value: object) -> str | None:
+def value_problem(spec: FieldSpec, value: object) -> str | None:
     """What ``spec``'s kind finds wrong with ``value`` (or a decimal too large to hold)."""
     problem = spec.kind.problem(spec, value)
     if problem is None:

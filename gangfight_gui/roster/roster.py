@@ -26,7 +26,7 @@ from gangfight_gui.rules.engine.limits import MAX_NAME_CHARS, MAX_NOTES_CHARS, M
 from gangfight_gui.rules.game import AnyGame, FieldSpec, find_game
 from gangfight_gui.rules.kinds import NAME_KEY as NAME_KEY
 from gangfight_gui.rules.kinds import NOTES_KEY as NOTES_KEY
-from gangfight_gui.rules.kinds import OPTIONAL_WHOLE, TEXT, found
+from gangfight_gui.rules.kinds import OPTIONAL_WHOLE, TEXT
 from gangfight_gui.rules.kinds import list_limit as list_limit
 from gangfight_gui.rules.kinds import longest_text as longest_text
 from gangfight_gui.rules.reading import Shape
@@ -80,19 +80,29 @@ def _with_name(specs: Sequence[FieldSpec], noun: str) -> tuple[FieldSpec, ...]:
     return (FieldSpec(NAME_KEY, "Name", TEXT, help=f"The {noun}'s name"), *specs)
 
 
-def _record_class(base: type[Record], name: str, specs: tuple[FieldSpec, ...]) -> Any:
-    """A record class of ``base`` holding ``specs``' fields (and an entry's weapons)."""
+def _record_class(base: type[Record | Roster], name: str, specs: tuple[FieldSpec, ...]) -> Any:
+    """A record class of ``base`` holding ``specs``' fields (after a roster's game, and then an
+    entry's weapons or a roster's entries)."""
     attributes = {spec.key: attribute_name(spec.key, base) for spec in specs}
-    names = (*attributes.values(), "weapons") if base is Entry else tuple(attributes.values())
+    first, last = _AROUND.get(base, ((), ()))
+    names = (*first, *attributes.values(), *last)
     made: Any = type(name, (base,), {"__slots__": names, "__module__": __name__})
     made.specs = specs
     made.attributes = attributes
     made.fields = names
-    listed = {spec.key for spec in specs if spec.kind.listed}
-    made._json_of = json_writer(attributes, listed, weapons=base is Entry)
-    conversions = [conversion(spec, True) for spec in specs]
-    made._make = maker(made, names, [*conversions, None] if base is Entry else conversions)
+    if issubclass(base, Record):
+        listed = {spec.key for spec in specs if spec.kind.listed}
+        made._json_of = json_writer(attributes, listed, weapons=base is Entry)
+    conversions = [conversion(spec, base is not Roster) for spec in specs]
+    made._make = maker(made, names, [*(None for _ in first), *conversions, *(None for _ in last)])
     return made
+
+
+_AROUND: dict[type, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    Entry: ((), ("weapons",)),
+    Roster: (("game",), ("models",)),
+}
+"""The attributes a record holds before and after its fields' (given as read, unconverted)."""
 
 
 def _shape(specs: tuple[FieldSpec, ...], extra: Collection[str] = ()) -> Shape:
@@ -115,19 +125,11 @@ def _build(game: AnyGame) -> GameModels:
     entry.weapon_model = weapon
     entry._read = staticmethod(_entry_reader(entry, _shape(entry.specs, ("weapons",)), weapon))
 
-    own = roster_specs(game)
-    attributes = {spec.key: attribute_name(spec.key, Roster) for spec in own}
-    names = ("game", *attributes.values(), "models")
-    roster: Any = type(f"{word}Roster", (Roster,), {"__slots__": names, "__module__": __name__})
+    roster: Any = _record_class(Roster, f"{word}Roster", roster_specs(game))
     roster.entry_model = entry
-    roster.specs = own
-    roster.attributes = attributes
-    roster.fields = names
-    conversions = [None, *(conversion(spec, False) for spec in own), None]
-    roster._make = maker(roster, names, conversions)
     roster.game_key = game.key
-    roster.known = frozenset({"game", *attributes, "models"})
-    roster.checked = tuple((spec, checked_spec(spec)) for spec in own)
+    roster.known = frozenset({"game", *roster.attributes, "models"})
+    roster.checked = tuple((spec, checked_spec(spec)) for spec in roster.specs)
     return GameModels(game, weapon, entry, roster)
 
 
@@ -234,12 +236,9 @@ def starting_values(specs: Sequence[FieldSpec], name: str) -> dict[str, Any]:
 def check_value(spec: FieldSpec, value: object, where: str) -> object:
     """``value`` as the field of ``spec`` holds it (a list as a tuple, a name trimmed) when the
     field takes it (``kinds.takes``); else an EntryError saying what it takes."""
-    problem = spec.kind.problem(spec, value)
+    from gangfight_gui.roster.faults import value_problem
+
+    problem = value_problem(spec, value)
     if problem is not None:
         raise EntryError(where, problem)
-    try:
-        return held(spec, value)
-    except Refused:
-        raise EntryError(
-            where, f"must be {spec.kind.wanted(spec)} (found {found(value)})"
-        ) from None
+    return held(spec, value)
