@@ -4,7 +4,6 @@ printed to a PDF (docs/cli.md)."""
 from __future__ import annotations
 
 import argparse
-import json
 import os
 from collections.abc import Callable
 from pathlib import Path
@@ -14,7 +13,7 @@ from gangfight_gui.cards.crew_sheet import SheetError, crew_sheet
 from gangfight_gui.cards.layout import CardOdds, OddsAgainst, games_problem, work_out_odds
 from gangfight_gui.cli.errors import AsCliError, CliError
 from gangfight_gui.cli.fight_options import add_fight_options, fight_settings, given
-from gangfight_gui.cli.files import cannot_write, roster_at, same_file
+from gangfight_gui.cli.files import cannot_write, printed, roster_at, same_file
 from gangfight_gui.roster.files import AnyRoster, RosterFileError, game_of
 from gangfight_gui.roster.night.crew import load_crew, load_roster_or_crew
 from gangfight_gui.roster.night.entries import entries_of, entry_name
@@ -84,11 +83,10 @@ def run(args: argparse.Namespace) -> int:
 
     pages = _pdf(output, write)
     cards = len(roster.models)
-    if args.json:
-        print(json.dumps({"output": str(output), "pages": pages, "cards": cards}))
-    else:
-        print(f"{output}: {count_of(cards, 'card')} on {count_of(pages, 'page')}")
-    return 0
+    text = f"{output}: {count_of(cards, 'card')} on {count_of(pages, 'page')}"
+    return printed(
+        args.json, {"output": str(output), "pages": pages, "cards": cards}, text, compact=True
+    )
 
 
 def _mine(args: argparse.Namespace) -> tuple[AnyRoster, str]:
@@ -121,12 +119,10 @@ def _sheet(args: argparse.Namespace, mine: AnyRoster, output: Path) -> int:
 
     pages = _pdf(output, write)
     rows, columns = len(sheet.mine), len(sheet.theirs)
-    if args.json:
-        print(json.dumps({"output": str(output), "pages": pages, "rows": rows, "columns": columns}))
-    else:
-        cells = count_of(rows * columns, "pairing")
-        print(f"{output}: crew sheet, {sheet.title}, {cells} on 1 page")
-    return 0
+    cells = count_of(rows * columns, "pairing")
+    text = f"{output}: crew sheet, {sheet.title}, {cells} on 1 page"
+    shown = {"output": str(output), "pages": pages, "rows": rows, "columns": columns}
+    return printed(args.json, shown, text, compact=True)
 
 
 def _odds(args: argparse.Namespace, roster: AnyRoster) -> CardOdds | None:

@@ -1,8 +1,9 @@
 """The files commands read and write: a roster loaded, an output that must not be an input, a
-failed write, each problem one CliError (exit 2)."""
+failed write, each problem one CliError (exit 2); and what a command prints when done."""
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -21,6 +22,15 @@ def roster_at(path: str, prefix: str = "") -> Roster:
 
     with AsCliError(RosterFileError, prefix=prefix):
         return load_roster(path).roster
+
+
+def printed(as_json: bool, value: object, text: str, *, compact: bool = False) -> int:
+    """A command's result on stdout, exit 0: ``value`` as JSON with ``--json`` (indented, text as
+    written; ``compact``: one line, ASCII, as ``cards`` and ``samples`` write it), else ``text``."""
+    if as_json:
+        text = json.dumps(value) if compact else json.dumps(value, indent=2, ensure_ascii=False)
+    print(text)
+    return 0
 
 
 def same_file(a: Path | str, b: Path | str) -> bool:

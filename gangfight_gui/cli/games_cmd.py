@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import argparse
-import json
 from typing import Any
 
 from gangfight_gui.cli.errors import CliError
+from gangfight_gui.cli.files import printed
 from gangfight_gui.rules import registry
 
 
@@ -23,14 +23,14 @@ def run(args: argparse.Namespace) -> int:
         raise CliError(f"no game {unknown[0]!r} is installed (installed: {known})")
     if args.keys:
         games = tuple(game for game in games if game.key in args.keys)
-    if args.json:
-        print(json.dumps([_json(game) for game in games], indent=2, ensure_ascii=False))
-        return 0
-    for game in games:
-        where = " ".join(part for part in (game.distribution, game.version) if part)
-        line = f"{game.key}: {game.title} ({where})"
-        print(f"{line}; cannot be loaded: {game.problem}" if game.problem else line)
-    return 0
+    text = "\n".join(map(_line, games))
+    return printed(args.json, [_json(game) for game in games], text)
+
+
+def _line(game: registry.Installed) -> str:
+    where = " ".join(part for part in (game.distribution, game.version) if part)
+    line = f"{game.key}: {game.title} ({where})"
+    return f"{line}; cannot be loaded: {game.problem}" if game.problem else line
 
 
 def _json(game: registry.Installed) -> dict[str, Any]:

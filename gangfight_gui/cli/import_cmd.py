@@ -4,12 +4,11 @@ roster file, with the import's report."""
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 
 from gangfight_gui.cli.errors import AsCliError, CliError
-from gangfight_gui.cli.files import same_file
+from gangfight_gui.cli.files import printed, same_file
 from gangfight_gui.roster.files import RosterFileError, save_roster
 from gangfight_gui.roster.imports.yaktribe import import_gang
 from gangfight_gui.rules.engine.wording import count_of
@@ -41,10 +40,7 @@ def run(args: argparse.Namespace) -> int:
         save_roster(imported.roster, output)
     report = imported.report
     if args.json:
-        document = {"roster": str(output), **report.to_json()}
-        json.dump(document, sys.stdout, indent=2, ensure_ascii=False)
-        sys.stdout.write("\n")
-        return 0
+        return printed(True, {"roster": str(output), **report.to_json()}, "")
     sys.stdout.write(report.text(left_out_hint=LEFT_OUT_HINT))
     fighters = count_of(len(imported.roster.models), "fighter")
     print(f"\nWrote {output}: {imported.roster.name}, {fighters}.")

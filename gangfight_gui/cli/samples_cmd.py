@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import argparse
-import json
 from pathlib import Path
 
 from gangfight_gui import shipped
 from gangfight_gui.cli.errors import BREAKS_RULE, CliError
-from gangfight_gui.cli.files import cannot_write
+from gangfight_gui.cli.files import cannot_write, printed
 from gangfight_gui.roster.atomic import write_atomic
 
 
@@ -36,12 +35,8 @@ def run(args: argparse.Namespace) -> int:
         except OSError as error:
             raise cannot_write(path, error) from None
     written = [str(path) for path, _sample in targets]
-    if args.json:
-        print(json.dumps(written))
-    else:
-        for path, sample in targets:
-            print(f"{path}: {sample.name} ({sample.game_title})")
-    return 0
+    text = "\n".join(f"{path}: {sample.name} ({sample.game_title})" for path, sample in targets)
+    return printed(args.json, written, text, compact=True)
 
 
 def _make_folder(folder: Path) -> None:

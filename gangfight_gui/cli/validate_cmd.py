@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from typing import Any
 
 from gangfight_gui.cli.errors import BREAKS_RULE, CliError, one_line
+from gangfight_gui.cli.files import printed
 from gangfight_gui.roster.files import (
     AnyRoster,
     RosterFileError,
@@ -34,7 +34,7 @@ def run(args: argparse.Namespace) -> int:
     if len(sources) == 1:
         report, code = _validate(sources[0], args.json)
         if report is not None:
-            _dump(report)
+            printed(True, report, "")
         return code
     reports: list[dict[str, Any]] = []
     worst = 0
@@ -49,7 +49,7 @@ def run(args: argparse.Namespace) -> int:
             reports.append(report)
         worst = max(worst, code)
     if args.json:
-        _dump(reports)
+        printed(True, reports, "")
     return worst
 
 
@@ -71,11 +71,6 @@ def _validate(source: str, as_json: bool) -> tuple[dict[str, Any] | None, int]:
         print(problem_text(problem))
     print(summary(source, roster, problems))
     return None, code
-
-
-def _dump(value: object) -> None:
-    json.dump(value, sys.stdout, indent=2, ensure_ascii=False)
-    sys.stdout.write("\n")
 
 
 def problem_json(problem: Problem) -> dict[str, Any]:
