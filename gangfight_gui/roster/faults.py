@@ -185,7 +185,7 @@ def _unknown(
             continue
         close = difflib.get_close_matches(str(key), list(known), n=1, cutoff=0.6)
         hint = f"did you mean {close[0]!r}?" if close else f"its fields: {', '.join(known)}"
-        shown = _clip(json.dumps(str(key), ensure_ascii=False), _SHOWN_KEY_CHARS)
+        shown = clipped(json.dumps(str(key), ensure_ascii=False), _SHOWN_KEY_CHARS)
         sentence = f"{place}: {shown} is not a field of a {noun} ({hint})"
         yield _Found((*where, str(key)), sentence, unknown=True)
 
@@ -213,9 +213,10 @@ def _place(noun: str, index: int | None, data: object) -> str:
     number = f"{noun} {index + 1}" if index is not None else f"the {noun}"
     name = data.get("name") if isinstance(data, Mapping) else None
     if isinstance(name, str) and name.strip():
-        return f"{number} ({_clip(' '.join(name.split()), _SHOWN_NAME_CHARS)})"
+        return f"{number} ({clipped(' '.join(name.split()), _SHOWN_NAME_CHARS)})"
     return number
 
 
-def _clip(text: str, longest: int) -> str:
+def clipped(text: str, longest: int) -> str:
+    """``text`` cut to ``longest`` characters, an ellipsis the last, to stay short in a message."""
     return text if len(text) <= longest else text[: longest - 1] + "…"

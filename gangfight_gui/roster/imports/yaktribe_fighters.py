@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from gangfight_gui.roster.faults import clipped
 from gangfight_gui.roster.imports.report import Fighter, LeftOut, OutOfRange, Pending
 from gangfight_gui.roster.imports.yaktribe_values import (
     Draft,
     GangReading,
-    cut,
     nearest,
     plain_lines,
     range_words,
@@ -121,7 +121,7 @@ class FighterReading(GangReading):
                         else f"a fighter holds at most {most} here; the rest is in its notes"
                     )
                     if len(fitting) < most:
-                        fitting.append(cut(item, limit))
+                        fitting.append(clipped(item, limit))
                     draft.out_of_range.append((key, spec.label, shown(item), outcome))
                 else:
                     fitting.append(item)
@@ -141,7 +141,7 @@ class FighterReading(GangReading):
             label = label or spec.label
             draft.kept_lines.append(f"{label}: {text}")
             draft.out_of_range.append((key or spec.key, label, shown(text), self.cut_words(spec)))
-        return cut(text, longest_text(spec))
+        return clipped(text, longest_text(spec))
 
     def read_equipment(self, draft: Draft, value: object, where: str) -> None:
         """Each piece of equipment as items by name (qty 2: two items, N2), profile to fill in;
@@ -195,7 +195,7 @@ class FighterReading(GangReading):
         """Name the fighter apart from the others, finish its notes, and report it."""
         name_limit = longest_text(self.fields["name"])
         own = self.fitted(draft, self.fields["name"], draft.file_name)
-        base = own or cut(draft.type, name_limit) or "Fighter"
+        base = own or clipped(draft.type, name_limit) or "Fighter"
         name = unique_name(base, self.names, name_limit, self.counters)
         self.names.add(name)
         if name != base:

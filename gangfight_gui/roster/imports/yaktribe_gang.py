@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from gangfight_gui.roster.faults import clipped
 from gangfight_gui.roster.file_format import FORMAT, VERSION
 from gangfight_gui.roster.file_reading import json_kind
 from gangfight_gui.roster.imports.report import OutOfRange
@@ -13,7 +14,6 @@ from gangfight_gui.roster.imports.yaktribe_fighters import FighterReading
 from gangfight_gui.roster.imports.yaktribe_values import (
     ORIGIN,
     GangFileError,
-    cut,
     nearest,
     plain_lines,
     range_words,
@@ -84,7 +84,7 @@ class Conversion(FighterReading):
             "format": FORMAT,
             "version": VERSION,
             "game": self.game.key,
-            "name": cut(name, MAX_NAME_CHARS),
+            "name": clipped(name, MAX_NAME_CHARS),
             "notes": notes,
             "points_limit": None,
             **fields,
@@ -105,7 +105,7 @@ class Conversion(FighterReading):
             placed[file_key] = ""
             if spec.kind.textual and not spec.kind.listed:
                 text = (self.text(gang.get(file_key), where) or "").strip()
-                fields[key] = cut(text, longest_text(spec))
+                fields[key] = clipped(text, longest_text(spec))
                 if fields[key] != text:
                     placed[file_key] = f"{spec.label}: {text}"
                     limit = longest_text(spec)

@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from gangfight_gui.roster.faults import clipped
 from gangfight_gui.roster.file_errors import RosterFileError
 from gangfight_gui.roster.imports.report import Fighter, ImportReport, LeftOut, OutOfRange, Pending
 from gangfight_gui.roster.roster import longest_text
@@ -34,8 +35,7 @@ class GangFileError(RosterFileError):
 
 def shown(value: object) -> str:
     """A file's value as the report quotes it: numbers and texts as written, cut short."""
-    text = value if isinstance(value, str) else repr(value)
-    return text if len(text) <= SHOWN_CHARS else text[: SHOWN_CHARS - 1] + "…"
+    return clipped(value if isinstance(value, str) else repr(value), SHOWN_CHARS)
 
 
 def unique_name(name: str, taken: set[str], limit: int, counters: dict[str, int]) -> str:
@@ -76,10 +76,6 @@ def range_words(spec: FieldSpec) -> str:
 def plain_lines(text: str) -> str:
     """A text of the file with its ``\\r\\n`` (and lone ``\\r``) line ends as ``\\n``."""
     return text.replace("\r\n", "\n").replace("\r", "\n").strip()
-
-
-def cut(text: str, limit: int) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 @dataclass
@@ -195,7 +191,7 @@ class GangReading:
         room = max(0, limit - len(gap) - len(tail))
         kept_own = own[: room - 1] + "…" if room else ""
         if room == 0:
-            tail = cut(tail, limit)
+            tail = clipped(tail, limit)
             gap = ""
         outcome = f"cut to {limit:,} characters"
         if draft is None:
