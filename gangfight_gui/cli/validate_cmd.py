@@ -30,18 +30,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    """Each roster checked in turn; one file's report alone, several files' as a list."""
     sources: list[str] = args.rosters
-    if len(sources) == 1:
-        report, code = _validate(sources[0], args.json)
-        if report is not None:
-            printed(True, report, "")
-        return code
     reports: list[dict[str, Any]] = []
     worst = 0
     for source in sources:
         try:
             report, code = _validate(source, args.json)
         except CliError as error:  # one unreadable file does not hide the others' reports
+            if len(sources) == 1:
+                raise
             message = one_line(str(error))
             print(f"gangfight validate: {message}", file=sys.stderr)
             report, code = {"file": source, "error": message}, error.exit_code
@@ -49,7 +47,7 @@ def run(args: argparse.Namespace) -> int:
             reports.append(report)
         worst = max(worst, code)
     if args.json:
-        printed(True, reports, "")
+        printed(True, reports if len(sources) > 1 else reports[0], "")
     return worst
 
 
