@@ -125,6 +125,12 @@ class _Frozen:
 
     fields: ClassVar[tuple[str, ...]] = ()
     """Every attribute holding a value, in file order (for equality, hashing and ``repr``)."""
+    attributes: ClassVar[dict[str, str]] = {}
+    """File key → attribute name of each of its fields."""
+
+    def value_of(self, key: str) -> Any:
+        """The value of the field whose file key is ``key`` (a list field as a tuple)."""
+        return getattr(self, self.attributes[key])
 
     def __setattr__(self, name: str, value: object) -> NoReturn:
         raise AttributeError(f"{type(self).__name__} is immutable: an edit makes a checked copy")
@@ -161,8 +167,6 @@ class Record(_Frozen):
 
     specs: ClassVar[tuple[FieldSpec, ...]] = ()
     """The game's specs of this record's fields, in file order."""
-    attributes: ClassVar[dict[str, str]] = {}
-    """File key → attribute name."""
     cost_key: ClassVar[str | None] = None
     """The field holding the price (``Game.cost_key``), if this record has one."""
     noun: ClassVar[str] = "weapon"
@@ -207,10 +211,6 @@ class Record(_Frozen):
         if isinstance(weapons, list):
             data["weapons"] = [dict(weapon) for weapon in weapons]
         return data
-
-    def value_of(self, key: str) -> Any:
-        """The value of the field whose file key is ``key`` (a list field as a tuple)."""
-        return getattr(self, self.attributes[key])
 
     @property
     def price(self) -> int:
@@ -282,9 +282,8 @@ class Roster(_Frozen):
 
     entry_model: ClassVar[type[Entry]] = Entry
     specs: ClassVar[tuple[FieldSpec, ...]] = ()
-    """The roster's own fields (``roster_specs``), in file order."""
-    attributes: ClassVar[dict[str, str]] = {}
-    """File key → attribute name of the roster's own fields (``roster_fields`` included)."""
+    """The roster's own fields (``roster_specs``, the game's ``roster_fields`` included), in file
+    order."""
     game_key: ClassVar[str] = ""
     known: ClassVar[frozenset[str]] = frozenset()
     """The keys of a roster's JSON: the game, its own fields, its entries."""
@@ -328,9 +327,6 @@ class Roster(_Frozen):
         for entry in self.models:
             total += entry.full_cost
         return total
-
-    def value_of(self, key: str) -> Any:
-        return getattr(self, self.attributes[key])
 
     def with_value(self, key: str, value: object) -> Self:
         """A checked copy with the roster's own field ``key`` set (EntryError if not)."""
