@@ -91,7 +91,7 @@ class LoadedRoster:
 def load_roster(path: Path | str) -> LoadedRoster:
     """Read and check the roster at ``path`` without modifying it."""
     path = Path(path)
-    data, stamp = _read(path)
+    data, stamp = read_file(path, max_bytes=MAX_FILE_BYTES, what="a roster file")
     return LoadedRoster(roster_from_bytes(data, str(path), default_name=path.stem), path, stamp)
 
 
@@ -210,10 +210,6 @@ def _refuse_lone_surrogates(document: object, source: str, text: str) -> None:
 
 _MARKER_KEYS = frozenset({"format", "version"})
 """The file's keys beside the roster's own, checked by ``version_of``."""
-
-
-def _read(path: Path) -> tuple[bytes, FileStamp]:
-    return read_file(path, max_bytes=MAX_FILE_BYTES, what="a roster file")
 
 
 def _line_of_lone_surrogate(text: str) -> int | None:

@@ -40,7 +40,7 @@ def is_required(spec: FieldSpec) -> bool:
     return spec.kind.missing(spec) is None and not spec.kind.takes_none(spec)
 
 
-def _listed(items: Sequence[str] | None) -> tuple[str, ...] | None:
+def listed(items: Sequence[str] | None) -> tuple[str, ...] | None:
     """A list of short texts (perks, traits) without blanks or surrounding spaces."""
     if items is None:
         return None
@@ -62,7 +62,7 @@ def conversion(spec: FieldSpec, named: bool) -> Callable[[Any], object] | None:
     (``named``: the record is found by it), a decimal as a float; None: as read."""
     kind = spec.kind
     if kind.listed:
-        return _listed
+        return listed
     if named and spec.key == NAME_KEY and kind.textual:
         return str.strip
     if kind.number and not kind.whole:

@@ -10,6 +10,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, TypeAdapter, 
 from pydantic_core import PydanticUndefined
 
 from gangfight_gui.roster.file_format import FORMAT, VERSION
+from gangfight_gui.roster.records import listed
 from gangfight_gui.roster.roster import (
     NAME_KEY,
     attribute_name,
@@ -37,10 +38,6 @@ def _named(value: str) -> str:
     return value
 
 
-def _listed(items: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(item.strip() for item in items if item.strip())
-
-
 def _range(spec: FieldSpec) -> dict[str, Any]:
     """The bounds of a number field as pydantic's constraints (an exclusive minimum: ``gt``)."""
     low = "gt" if spec.exclusive_minimum else "ge"
@@ -57,7 +54,7 @@ def _text(spec: FieldSpec) -> Any:
 
 def _text_list(spec: FieldSpec) -> Any:
     item: Any = Literal[tuple(spec.choices)] if spec.choices else _text(spec)
-    return Annotated[tuple[item, ...], Field(max_length=list_limit(spec)), AfterValidator(_listed)]
+    return Annotated[tuple[item, ...], Field(max_length=list_limit(spec)), AfterValidator(listed)]
 
 
 _TYPES: dict[type[Kind], Callable[[FieldSpec], Any]] = {
