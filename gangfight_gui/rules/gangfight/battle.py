@@ -3,10 +3,15 @@ attacker does not change (a Free Strike back is an attack of its own)."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
+from gangfight_gui.rules.game import After
 from gangfight_gui.rules.gangfight.fields import ACTIVE, DEAD, INCAPACITATED
 from gangfight_gui.rules.gangfight.resolve import ResolvedAttack, TargetRoll
+
+if TYPE_CHECKING:
+    from gangfight_gui.rules.gangfight.scenario import Scenario
 
 
 def prone_before(resolved: ResolvedAttack, roll: TargetRoll) -> bool:
@@ -32,7 +37,7 @@ def status(roll: TargetRoll) -> str:
     return INCAPACITATED if roll.incapacitated else ACTIVE
 
 
-def after(resolved: ResolvedAttack) -> tuple[dict[str, Any], ...]:
+def states_after(resolved: ResolvedAttack) -> tuple[dict[str, Any], ...]:
     """Each target's state after the roll, in the order of the roll's targets: its entry's
     ``wounds_taken``, ``prone`` and ``status`` (``fields.MODEL_FIELDS``)."""
     return tuple(
@@ -45,10 +50,21 @@ def after(resolved: ResolvedAttack) -> tuple[dict[str, Any], ...]:
     )
 
 
+def after(scenario: Scenario, roll: ResolvedAttack) -> After:
+    """R25: each target's ``wounds_taken``, ``prone`` and ``status``; the attacker as it was."""
+    return After({}, states_after(roll))
+
+
+def end_status(entry: Mapping[str, Any]) -> str:
+    """R25: incapacitated or dead."""
+    told = entry.get("status")
+    return told if told in (INCAPACITATED, DEAD) else ""
+
+
 def after_json(resolved: ResolvedAttack) -> list[dict[str, Any]]:
     """``roll --json``'s ``"after"``: one ``{"name", "wounds_taken", "prone", "status"}`` per
     target, in the order of the roll's targets (R25)."""
     return [
         {"name": roll.target.name, **state}
-        for roll, state in zip(resolved.targets, after(resolved), strict=True)
+        for roll, state in zip(resolved.targets, states_after(resolved), strict=True)
     ]

@@ -9,7 +9,6 @@ from gangfight_gui.rules.gangfight import (
     negation,
     outcome,
     output,
-    play,
     summaries,
 )
 
@@ -17,7 +16,7 @@ from gangfight_gui.rules.gangfight import (
 def clear_caches() -> None:
     """Forget every cached law and drop choice (results stay the same, only slower): each
     functools memo of the modules that keep one, and the tables they fill by hand."""
-    for module in (dice, fight, negation, outcome, output, play, summaries):
+    for module in (dice, fight, negation, outcome, output, summaries):
         for value in vars(module).values():
             if (
                 callable(getattr(value, "cache_clear", None))

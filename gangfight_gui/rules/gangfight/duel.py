@@ -11,9 +11,9 @@ from gangfight_gui.rules.game import After
 from gangfight_gui.rules.gangfight.entries import size_of
 from gangfight_gui.rules.gangfight.fields import ACTIVE, DEAD, INCAPACITATED
 from gangfight_gui.rules.gangfight.options import Incapacitation
-from gangfight_gui.rules.gangfight.outcome import AttackOutcome
+from gangfight_gui.rules.gangfight.outcome import outcome_of
 from gangfight_gui.rules.gangfight.reading import read_scenario
-from gangfight_gui.rules.gangfight.scenario import AttackKind
+from gangfight_gui.rules.gangfight.scenario import AttackKind, Scenario
 
 SINGLE_TARGET = "to the finish needs a single target (E9)"
 NEEDS_ATTACKER = "to the finish needs an attacker (E9)"
@@ -30,11 +30,12 @@ def status_of(wounds_taken: int, endurance: int, rules: Incapacitation, before: 
     return INCAPACITATED if down else ACTIVE
 
 
-def after_law(outcome: AttackOutcome) -> tuple[tuple[After, float], ...]:
+def after_law(scenario: Scenario) -> tuple[tuple[After, float], ...]:
     """R25's ``after`` of one single-target attack, over every die it may roll, jointly.
 
     A wound needs a hit, so the joint law of (final wounds, knocked down) follows from the laws
     of final wounds and hits: P(hit, no wound) = P(no wound) − P(no hit)."""
+    outcome = outcome_of(scenario)
     plan = outcome.plan
     scenario = plan.scenario
     target = outcome.targets[0]

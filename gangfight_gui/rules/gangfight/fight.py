@@ -20,7 +20,8 @@ from gangfight_gui.rules.gangfight.choices import (
 )
 from gangfight_gui.rules.gangfight.dice import max_chosen_drop
 from gangfight_gui.rules.gangfight.game import GAME
-from gangfight_gui.rules.gangfight.kinds import ATTACK_KINDS, offers
+from gangfight_gui.rules.gangfight.kinds import ATTACK_KINDS
+from gangfight_gui.rules.gangfight.kinds import offers as profiles_offers
 from gangfight_gui.rules.gangfight.options import Incapacitation, LongRange
 from gangfight_gui.rules.gangfight.planning import plan_attack, wounds_too
 from gangfight_gui.rules.gangfight.profile import Profile
@@ -110,7 +111,7 @@ def choices(
         profile = None if attacker is None else entries.profile(attacker, "attacker")
         for index, target in enumerate(targets):  # a target that cannot be read: no choice
             entries.profile(target, f"targets[{index}]")
-        offer = next(o for o in game_offers(attacker, targets[0]) if o.kind.key == kind)
+        offer = next(o for o in offers(attacker, targets[0]) if o.kind.key == kind)
     except (ValueError, ScenarioShapeError, RulesError):
         return ()
     return _offered_choices(attack, offer, attacker, targets, profile)
@@ -139,7 +140,7 @@ def _offered_choices(
     return tuple(found)
 
 
-def game_offers(
+def offers(
     attacker: Mapping[str, Any] | None, target: Mapping[str, Any] | None
 ) -> tuple[Offer, ...]:
     """``kinds.offers`` for two entries; an entry that cannot be read refuses every kind, with
@@ -149,7 +150,7 @@ def game_offers(
         t = None if target is None else entries.profile(target, "target")
     except ScenarioShapeError as error:
         return tuple(Offer(spec, str(error)) for spec in ATTACK_KINDS)
-    return offers(attacker, target, a, t)
+    return profiles_offers(attacker, target, a, t)
 
 
 def pair_scenarios(
@@ -169,7 +170,7 @@ def pair_scenarios(
     kinds.append(AttackKind.RANGED)
     # Each profile read once for the pair, not again for every kind (a matrix of two 300-entry
     # rosters asks this 90,000 times)
-    offered = {o.kind.key: o for o in offers(attacker, target, profile, other)}
+    offered = {o.kind.key: o for o in profiles_offers(attacker, target, profile, other)}
     found: list[dict[str, Any]] = []
     for kind in kinds:
         if wounds_too(kind, profile):

@@ -1,5 +1,6 @@
 """Gangfight as the rest of the program sees it: ``GAME`` declares what the game has, each part
-imported when first used (its title alone loads nothing else; its behaviour is ``play``'s)."""
+imported when first used (its title alone loads nothing else; its behaviour is its ``engine``
+modules' functions)."""
 
 from __future__ import annotations
 
@@ -41,7 +42,25 @@ class GangfightGame(GameBase):
     weapon_fields = Fields(FIELDS, "WEAPON_FIELDS")
     scenario_fields = Fields(FIELDS, "SCENARIO_FIELDS")
     house_rules = Fields(FIELDS, "HOUSE_RULES")
-    engine = "gangfight_gui.rules.gangfight.play"
+    engine = tuple(
+        f"gangfight_gui.rules.gangfight.{module}"
+        for module in [
+            "reading",
+            "outcome",
+            "fight",
+            "views",
+            "output",
+            "resolve",
+            "steps",
+            "battle",
+            "duel",
+            "entries",
+            "whatif",
+            "typed",
+        ]
+    )
+    """The modules of its behaviour, searched in order, those a window with a roster asks first;
+    imported when a fight is first worked out."""
 
     entry_problems: Declared[Callable[..., tuple[Problem, ...]]] = Declared(
         ENTRIES, "entry_problems"

@@ -104,6 +104,22 @@ def calculate(scenario: Scenario) -> AttackOutcome:
     return evaluate(plan_attack(scenario))
 
 
+@lru_cache(maxsize=256)
+def outcome_of(scenario: Scenario) -> AttackOutcome:
+    """``calculate``, worked out once for the rolls, the duel and the typed dice of one
+    scenario, which share its exact outcome (its drops, R5)."""
+    return calculate(scenario)
+
+
+def score(outcome: AttackOutcome) -> float:
+    """R5's measure, over every target: expected wounds after armour, or expected hits for an
+    attack that cannot wound (R18, R19: only Power and Finesse Attacks, never in a matchup's
+    ``pair_scenarios``)."""
+    if outcome.plan.wounds:
+        return sum(mean(t.final_wounds) for t in outcome.targets)
+    return sum(mean(t.hits) for t in outcome.targets)
+
+
 def evaluate(plan: AttackPlan) -> AttackOutcome:
     scenario = plan.scenario
     armour_drop = scenario.armour_drop

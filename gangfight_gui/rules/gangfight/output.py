@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
 import orjson
@@ -119,6 +119,11 @@ def outcome_json(outcome: AttackOutcome, *, encoded: bool = False) -> dict[str, 
         for a in outcome.advice
     ]
     return data
+
+
+outcome_json_encoded = partial(outcome_json, encoded=True)
+"""``outcome_json`` with its laws pre-encoded for orjson (``calc --json`` over a list): the same
+bytes once encoded, a batch's repeats encoded once."""
 
 
 def _one_or_all(values: Sequence[float]) -> float | list[float]:

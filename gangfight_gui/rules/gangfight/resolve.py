@@ -8,7 +8,12 @@ from dataclasses import dataclass
 from gangfight_gui.rules.engine.distribution import point
 from gangfight_gui.rules.engine.sources import DiceSource, SeededDice, TypedDice
 from gangfight_gui.rules.gangfight.dice import PlannedTest, best_defence_drop, plan_test
-from gangfight_gui.rules.gangfight.outcome import AttackOutcome, calculate, incapacitation
+from gangfight_gui.rules.gangfight.outcome import (
+    AttackOutcome,
+    calculate,
+    incapacitation,
+    outcome_of,
+)
 from gangfight_gui.rules.gangfight.planning import DefencePlan
 from gangfight_gui.rules.gangfight.profile import Profile
 from gangfight_gui.rules.gangfight.scenario import AUTO, Drop, Scenario
@@ -94,9 +99,11 @@ class ResolvedAttack:
         return self.targets[0]
 
 
-def resolve(scenario: Scenario, source: DiceSource, *, seed: int | None = None) -> ResolvedAttack:
-    """Resolve one attack with real dice; its drops are the exact outcome's best (R5)."""
-    return resolve_outcome(calculate(scenario), source, seed=seed)
+def resolve(scenario: Scenario, source: DiceSource) -> ResolvedAttack:
+    """Resolve one attack with real dice; its drops are the exact outcome's best (R5), and a
+    seeded source's seed is kept so the roll can be replayed."""
+    seed = source.seed if isinstance(source, SeededDice) else None
+    return resolve_outcome(outcome_of(scenario), source, seed=seed)
 
 
 def resolve_outcome(

@@ -9,20 +9,22 @@ from dataclasses import dataclass, replace
 from gangfight_gui.rules.engine.distribution import Distribution, mean, point
 from gangfight_gui.rules.engine.typed import PaddedDice, padded_progress
 from gangfight_gui.rules.engine.wording import count_of, percent
-from gangfight_gui.rules.game import AnyGame, TypedProgress
+from gangfight_gui.rules.game import TypedProgress
 from gangfight_gui.rules.gangfight.dice import successes
+from gangfight_gui.rules.gangfight.game import GAME
 from gangfight_gui.rules.gangfight.given import (
     given_final,
     given_hits,
     given_wounds,
 )
-from gangfight_gui.rules.gangfight.outcome import AttackOutcome, TargetOutcome
+from gangfight_gui.rules.gangfight.outcome import AttackOutcome, TargetOutcome, outcome_of
 from gangfight_gui.rules.gangfight.resolve import (
     ResolvedAttack,
     RolledTest,
     TargetRoll,
     resolve_outcome,
 )
+from gangfight_gui.rules.gangfight.scenario import Scenario
 from gangfight_gui.rules.gangfight.views import headline
 from gangfight_gui.rules.gangfight.wording import area_measure
 
@@ -151,12 +153,11 @@ def to_come_text(
     )
 
 
-def typed_progress(
-    game: AnyGame, outcome: AttackOutcome, scenario: object, dice: Sequence[int]
-) -> TypedProgress:
+def typed_progress(scenario: Scenario, dice: Sequence[int]) -> TypedProgress:
     """The roll as far as ``dice`` take it, with the headline odds given them (``views``'s
     figures, exact) and what is still to come."""
-    progress = padded_progress(game, scenario, dice, PADDING)
+    outcome = outcome_of(scenario)
+    progress = padded_progress(GAME, scenario, dice, PADDING)
     if progress.next is None:
         settled = tuple(_settled(outcome, r, i) for i, r in enumerate(progress.roll.targets))
         done = replace(outcome, targets=settled)
