@@ -147,7 +147,7 @@ runpy.run_module("gangfight_gui.cli.main", run_name="__main__", alter_sys=True)
     ("roster", "game", "engine_modules"),
     [
         ("orc_braves.json", "gangfight", {"outcome", "resolve", "typed", "whatif"}),
-        ("necromunda_ashveil_sisters.json", "necromunda", {"play", "outcome", "duel", "fight"}),
+        ("necromunda_ashveil_sisters.json", "necromunda", {"outcome", "duel", "fight"}),
         ("warstrike_harbour_watch.json", "warstrike", {"outcome", "resolve", "table_dice"}),
     ],
 )
@@ -178,17 +178,25 @@ def test_a_subclass_member_calling_super_stays_the_subclasss(engine: types.Modul
     assert game.choice_label({"name": "Grak"}) == "STRIKE (GRAK)"  # and again, after the first
 
 
-@pytest.mark.parametrize("key", ["gangfight", "warstrike"])
-def test_each_member_of_an_engine_of_several_modules_is_its_modules_own(key: str) -> None:
-    """The first module that has a name gives it, so a name a module only imported (Gangfight's
-    ``output`` imports the wording's ``headline``) must not stand before the module that defines
-    the member: each member found is a function of the module it is found in."""
+@pytest.mark.parametrize("key", ["gangfight", "necromunda", "warstrike"])
+def test_each_member_of_an_engine_of_several_modules_is_the_one_its_modules_define(
+    key: str,
+) -> None:
+    """The first module that has a name gives it, so a name a module only imported from outside
+    the engine (Gangfight's ``output`` imports the wording's ``headline``) must not stand before
+    the module that defines the member: each member given is the one function of that name that
+    the engine's modules define."""
     game = find_game(key)
     modules = [importlib.import_module(name) for name in engine_names(game)]
-    found = {}
+    wrong = {}
     for name in BEHAVIOUR:
-        module = next((m for m in modules if getattr(m, name, None) is not None), None)
-        if module is not None:
-            found[name] = (getattr(module, name).__module__, module.__name__)
-    assert {name: home for name, (home, module) in found.items() if home != module} == {}
-    assert len(found) >= 25  # nearly every member is the engine's
+        given = next((getattr(m, name) for m in modules if hasattr(m, name)), None)
+        defined = {
+            getattr(m, name)
+            for m in modules
+            if getattr(getattr(m, name, None), "__module__", None) == m.__name__
+        }
+        if given is not None and defined != {given}:
+            wrong[name] = (given, defined)
+    assert wrong == {}
+    assert len(modules) > 1

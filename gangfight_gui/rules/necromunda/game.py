@@ -1,5 +1,5 @@
 """Necromunda close combat as the rest of the program sees it: ``GAME`` declares what the game has;
-its behaviour is ``play``'s functions, imported when a fight is first worked out."""
+its behaviour is its ``engine`` modules' functions, imported when a fight is first worked out."""
 
 from __future__ import annotations
 
@@ -53,7 +53,25 @@ class Necromunda(GameBase):
         "turn_to_face",
         "reaction.turn_to_face",
     )  # E11: what holds on the first's first turn only
-    engine = "gangfight_gui.rules.necromunda.play"
+    engine = tuple(
+        f"gangfight_gui.rules.necromunda.{module}"
+        for module in [
+            "scenario",
+            "outcome",
+            "fight",
+            "matchups",
+            "views",
+            "report",
+            "resolve",
+            "state",
+            "duel",
+            "advice",
+            "takedown",
+            "typed",
+        ]
+    )
+    """The modules of its behaviour, searched in order, those a window with a roster asks first;
+    imported when a fight is first worked out."""
     entry_problems = staticmethod(entries.entry_problems)
     entry_facts = staticmethod(entries.entry_facts)
     card_boxes = staticmethod(entries.card_boxes)

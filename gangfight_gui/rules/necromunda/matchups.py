@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
 from gangfight_gui.rules.engine.paths import copied
 from gangfight_gui.rules.engine.wording import count_of
+from gangfight_gui.rules.game import Choice
 from gangfight_gui.rules.necromunda.profile import read_fighter
 from gangfight_gui.rules.necromunda.scenario import read_scenario
 
@@ -77,7 +78,7 @@ ODD_DIE_CHOICES = ("0", "1")
 the first or the second weapon named."""
 
 
-def odd_die_variants(scenario: Mapping[str, Any]) -> tuple[tuple[str, dict[str, Any]], ...]:
+def choice_variants(scenario: Mapping[str, Any]) -> tuple[Choice, ...]:
     """N8: the two ways to give the odd Attack die, where the split has one, each labelled with
     its dice ("Power edge (2 dice) + Chain blade (1 die)"); else the scenario alone.
 
@@ -86,7 +87,9 @@ def odd_die_variants(scenario: Mapping[str, Any]) -> tuple[tuple[str, dict[str, 
     chosen, and a scenario that does not read is offered as it is (calc says what is wrong).
     """
     found = odd_die_splits(scenario, reaction=False)
-    return found or ((choice_label(scenario), dict(scenario)),)
+    return tuple(Choice(*split) for split in found) or (
+        Choice(choice_label(scenario), dict(scenario)),
+    )
 
 
 def odd_die_splits(

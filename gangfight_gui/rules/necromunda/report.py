@@ -4,7 +4,7 @@ with this program's readings (N7, N8, N10–N13, N15) named in ``notes`` and the
 from __future__ import annotations
 
 from fractions import Fraction
-from functools import lru_cache
+from functools import lru_cache, partial
 from operator import attrgetter
 from typing import Any
 
@@ -49,7 +49,7 @@ def faces_note(faces: InjuryFaces) -> str:
     return f"injury dice faces: {kind} ({faces.text}), editable"
 
 
-def notes(scenario: Scenario) -> tuple[str, ...]:
+def readings(scenario: Scenario) -> tuple[str, ...]:
     """The readings of this program that the figures of ``scenario`` rest on."""
     reaction = scenario.reaction
     return _notes(
@@ -179,8 +179,13 @@ def outcome_json(outcome: Outcome, *, encoded: bool = False) -> dict[str, Any]:
     if reaction is not None and reaction.chance is not None:
         made, out_of = reaction.chance
         out["reaction"] = _action_json(reaction, encoded, {"p_reaction": made / out_of})
-    out["notes"] = list(notes(outcome.scenario))
+    out["notes"] = list(readings(outcome.scenario))
     return out
+
+
+outcome_json_encoded = partial(outcome_json, encoded=True)
+"""``outcome_json`` with the action's laws pre-encoded for orjson (``calc --json`` over a list):
+the same bytes once written, the laws a batch shares encoded once."""
 
 
 def _circumstances(
@@ -247,7 +252,7 @@ def outcome_text(outcome: Outcome) -> str:
             + f", if still standing ({_percent(outcome.p_reaction)})"
         )
         lines += _action_text(outcome.reaction, heading)
-    lines += [f"Note: {note}" for note in notes(scenario)]
+    lines += [f"Note: {note}" for note in readings(scenario)]
     return "\n".join(lines)
 
 

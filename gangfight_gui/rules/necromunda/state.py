@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from gangfight_gui.rules.engine.wording import count_of
-from gangfight_gui.rules.game import EntryState
+from gangfight_gui.rules.game import After, EntryState
 from gangfight_gui.rules.necromunda.profile import (
     OUT_OF_ACTION,
     SERIOUSLY_INJURED,
@@ -19,6 +19,7 @@ from gangfight_gui.rules.necromunda.profile import (
 
 if TYPE_CHECKING:
     from gangfight_gui.rules.necromunda.resolve import ActionRoll, Roll
+    from gangfight_gui.rules.necromunda.scenario import Scenario
 
 STATE_KEYS = ("w", "flesh_wounds", "status")
 """N17: the entry fields a fight changes, in the order ``roll --json`` writes them; the same
@@ -69,7 +70,7 @@ def _after(roll: ActionRoll) -> FighterState:
     )
 
 
-def after(roll: Roll) -> tuple[FighterState, FighterState]:
+def sides_after(roll: Roll) -> tuple[FighterState, FighterState]:
     """N17: (attacker, target) after the roll; the attacker unchanged without Reaction attacks."""
     attacker = state_of(roll.action.action.attacker)
     if roll.reaction is not None:
@@ -79,8 +80,14 @@ def after(roll: Roll) -> tuple[FighterState, FighterState]:
 
 def after_json(roll: Roll) -> dict[str, Any]:
     """N17 in ``roll --json``: ``{"attacker": {w, flesh_wounds, status}, "target": {…}}``."""
-    attacker, target = after(roll)
+    attacker, target = sides_after(roll)
     return {"attacker": attacker.as_json(), "target": target.as_json()}
+
+
+def after(scenario: Scenario, roll: Roll) -> After:
+    """N17: the target's state, and the attacker's when Reaction attacks were made."""
+    attacker, target = sides_after(roll)
+    return After(attacker.as_json() if roll.reaction is not None else {}, (target.as_json(),))
 
 
 def attack_refusal(entry: Mapping[str, Any]) -> str:

@@ -11,7 +11,8 @@ from gangfight_gui.rules.engine import laws
 from gangfight_gui.rules.engine.laws import Law
 from gangfight_gui.rules.engine.typed import padded_progress
 from gangfight_gui.rules.engine.wording import count_of, percent
-from gangfight_gui.rules.game import AnyGame, DiceCall, Figure, TypedProgress
+from gangfight_gui.rules.game import DiceCall, Figure, TypedProgress
+from gangfight_gui.rules.necromunda.game import GAME
 from gangfight_gui.rules.necromunda.outcome import (
     NO_REACTION,
     STANDING,
@@ -144,10 +145,10 @@ def conditional(
     return action.states, reaction, action.complete and stands == 1
 
 
-def typed_progress(game: AnyGame, scenario: Scenario, typed: Sequence[int]) -> TypedProgress:
+def typed_progress(scenario: Scenario, typed: Sequence[int]) -> TypedProgress:
     """The steps and the dice wanted next (by padding), with the headline odds given the dice
     typed so far and what is still to come in words."""
-    progress = padded_progress(game, scenario, typed, PADDING)
+    progress = padded_progress(GAME, scenario, typed, PADDING)
     action = scenario.action
     target, reaction, reacting = conditional(scenario, typed)
     odds = figures(target, reaction, action.target.name, action.attacker.name)
