@@ -46,6 +46,9 @@ class GameBase:
     named as the protocol's members, are the game's behaviour wherever its class defines none:
     imported on first use, so a game's declarations (its fields, for a roster) load without its
     rules of combat."""
+    defaults: tuple[str, ...] = ()
+    """The protocol's members the game leaves to ``GameBase``'s own (no duel of its own, one
+    choice a fight): declared, so no engine module is imported only to find it lacks them."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """Each member of the protocol that the class leaves to its ``engine`` is looked up
@@ -55,6 +58,8 @@ class GameBase:
             return
         own = [klass for klass in cls.__mro__ if klass not in (GameBase, object)]
         for name in BEHAVIOUR:
+            if name in cls.defaults:
+                continue
             if not any(
                 name in vars(klass) and not isinstance(vars(klass)[name], FromEngine)
                 for klass in own

@@ -17,7 +17,7 @@ import pytest
 
 from gangfight_gui.rules import registry
 from gangfight_gui.rules.game import AttackKind, FieldSpec, GameBase, Offer, find_game
-from gangfight_gui.rules.game_base import BEHAVIOUR, engine_names
+from gangfight_gui.rules.game_base import BEHAVIOUR, FromEngine, engine_names
 from gangfight_gui.rules.kinds import TEXT
 from tests.conftest import ROSTERS
 
@@ -200,3 +200,21 @@ def test_each_member_of_an_engine_of_several_modules_is_the_one_its_modules_defi
             wrong[name] = (given, defined)
     assert wrong == {}
     assert len(modules) > 1
+
+
+@pytest.mark.parametrize("key", ["gangfight", "necromunda", "warstrike"])
+def test_a_game_declares_the_members_it_leaves_to_the_defaults(key: str) -> None:
+    """A member no engine module defines and the class leaves to ``GameBase`` is declared in
+    ``defaults``, so asking for it imports none of the engine (a start asks for
+    ``choice_variants``); one declared there is defined by no module, so none is hidden."""
+    game = find_game(key)
+    modules = [importlib.import_module(name) for name in engine_names(game)]
+    own = type(game).__dict__
+    lacking = {
+        name
+        for name in BEHAVIOUR
+        if isinstance(own.get(name, FromEngine(name)), FromEngine)
+        and not any(getattr(m, name, None) is not None for m in modules)
+    }
+    assert lacking == set(type(game).defaults)
+    assert all(getattr(type(game), name) is getattr(GameBase, name) for name in lacking)

@@ -61,6 +61,7 @@ class GangfightGame(GameBase):
     )
     """The modules of its behaviour, searched in order, those a window with a roster asks first;
     imported when a fight is first worked out."""
+    defaults = ("choice_variants", "duel_lumped", "duel_carried", "duel_carry", "duel_told")
 
     entry_problems: Declared[Callable[..., tuple[Problem, ...]]] = Declared(
         ENTRIES, "entry_problems"

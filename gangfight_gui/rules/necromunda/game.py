@@ -72,6 +72,7 @@ class Necromunda(GameBase):
     )
     """The modules of its behaviour, searched in order, those a window with a roster asks first;
     imported when a fight is first worked out."""
+    defaults = ("duel_lumped", "duel_carried", "duel_carry", "duel_told", "duel_sides")
     entry_problems = staticmethod(entries.entry_problems)
     entry_facts = staticmethod(entries.entry_facts)
     card_boxes = staticmethod(entries.card_boxes)

@@ -54,6 +54,7 @@ class WarStrikeGame(GameBase):
     )
     """The modules of its behaviour, searched in order; imported when a fight is first worked
     out."""
+    defaults = ("choice_variants", "pair_scenarios")
     entry_problems = staticmethod(entries.entry_problems)
     entry_facts = staticmethod(entries.entry_facts)
     card_boxes = staticmethod(entries.card_boxes)
