@@ -1,6 +1,5 @@
 """Gangfight as the rest of the program sees it: ``GAME`` declares what the game has, each part
-imported when first used (its title alone loads nothing else; its behaviour is its ``engine``
-modules' functions)."""
+imported when first used (its behaviour is its ``engine`` modules' functions)."""
 
 from __future__ import annotations
 

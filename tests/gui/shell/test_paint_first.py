@@ -8,6 +8,7 @@ import signal
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 from unittest import mock
 
 import pytest
@@ -47,13 +48,13 @@ class _Journal(QObject):
 @pytest.fixture
 def journal(qapp: QApplication, monkeypatch: pytest.MonkeyPatch) -> Iterator[_Journal]:
     kept = _Journal()
-    original = files._read
+    original = files.read_file
 
-    def reading(path: Path) -> tuple[bytes, files.FileStamp]:
+    def reading(path: Path, **limits: Any) -> tuple[bytes, files.FileStamp]:
         kept.events.append(f"read {Path(path).name}")
-        return original(path)
+        return original(path, **limits)
 
-    monkeypatch.setattr(files, "_read", reading)
+    monkeypatch.setattr(files, "read_file", reading)
     qapp.installEventFilter(kept)
     yield kept
     qapp.removeEventFilter(kept)
