@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -22,13 +23,13 @@ ORCS, HUMANS = ROSTERS / "orc_braves.json", ROSTERS / "human_veterans.json"
 def reads(monkeypatch: pytest.MonkeyPatch) -> Counter[Path]:
     """How many times each roster file is read, from now on."""
     counted: Counter[Path] = Counter()
-    original = files._read
+    original = files.read_file
 
-    def counting(path: Path) -> tuple[bytes, files.FileStamp]:
+    def counting(path: Path, **limits: Any) -> tuple[bytes, files.FileStamp]:
         counted[Path(path)] += 1
-        return original(path)
+        return original(path, **limits)
 
-    monkeypatch.setattr(files, "_read", counting)
+    monkeypatch.setattr(files, "read_file", counting)
     return counted
 
 
