@@ -173,6 +173,8 @@ class Record(_Frozen):
     _make: ClassVar[Callable[..., Any]]
     _read: ClassVar[Callable[[object], Any]]
     """The record of a JSON object, checked; ``Refused`` at the first value refused."""
+    _json_of: ClassVar[Callable[[Any], dict[str, Any]]]
+    """The record's JSON (each game's record class has its own, ``json_writer``)."""
 
     if TYPE_CHECKING:
         name: str
@@ -189,10 +191,6 @@ class Record(_Frozen):
 
             raise record_error(cls, data, where) from None
         return made
-
-    def _json_of(self) -> dict[str, Any]:
-        """The record's JSON (each game's record class has its own, ``json_writer``)."""
-        raise NotImplementedError
 
     def json_view(self) -> Mapping[str, Any]:
         """The record's JSON itself, not a copy, for a reader that only reads it (a game's
