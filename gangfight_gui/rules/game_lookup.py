@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from gangfight_gui.rules import registry
 from gangfight_gui.rules.engine.errors import ScenarioShapeError
+from gangfight_gui.rules.kinds import found
 from gangfight_gui.rules.registry import ENTRY_POINT_GROUP as ENTRY_POINT_GROUP
 
 if TYPE_CHECKING:
@@ -40,7 +41,9 @@ def find_game(key: object) -> AnyGame:
         key = DEFAULT_GAME
     if not isinstance(key, str) or key not in registry.known_keys():
         known = ", ".join(registry.known_keys())
-        raise ScenarioShapeError(f"game: unknown game {key!r} (known games: {known})")
+        # A name as Python quotes it ('chess'); any other value as the file writes it (true).
+        shown = repr(key) if isinstance(key, str) else found(key)
+        raise ScenarioShapeError(f"game: unknown game {shown} (known games: {known})")
     game: AnyGame = registry.load(key)
     return game
 

@@ -79,6 +79,8 @@ def test_unknown_game_is_exit_2_naming_the_games_known(
         ({"game": "coin", "tn": "four"}, 2, "tn: must be a whole number"),
         ({"game": "coin", "tn": 7}, 1, "a TN of 7 cannot be rolled (C1)"),
         ({"game": 3}, 2, "unknown game 3"),
+        ({"game": True}, 2, "unknown game true (known games: "),  # as the file writes it
+        ({"game": ["a", 3]}, 2, 'unknown game ["a", 3] (known games: '),
     ],
 )
 def test_each_games_errors_keep_cli_md_exit_codes(
