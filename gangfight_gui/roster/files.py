@@ -38,7 +38,7 @@ from gangfight_gui.roster.saving import (
     save_roster,
 )
 from gangfight_gui.rules.engine.errors import ScenarioShapeError
-from gangfight_gui.rules.game import DEFAULT_GAME, game_keys
+from gangfight_gui.rules.game import DEFAULT_GAME, unknown_game
 
 __all__ = [
     "FORMAT",
@@ -184,9 +184,8 @@ def _game_named(document: Document, source: str) -> str:
     its records made; an unknown or broken game (null too) is a RosterFileError naming the
     games known."""
     game = document.get("game", DEFAULT_GAME)
-    if game is None:
-        known = ", ".join(game_keys())
-        raise RosterFileError(source, f"game: unknown game null (known games: {known})", at="game")
+    if game is None:  # a file's null, not a file naming no game
+        raise RosterFileError(source, str(unknown_game(None)), at="game")
     document["game"] = game
     try:
         return models_of(game).game.key

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from gangfight_gui.rules.game_lookup import game_title as game_title
     from gangfight_gui.rules.game_lookup import playable_games as playable_games
     from gangfight_gui.rules.game_lookup import shown_title as shown_title
+    from gangfight_gui.rules.game_lookup import unknown_game as unknown_game
     from gangfight_gui.rules.game_protocol import AnyGame as AnyGame
     from gangfight_gui.rules.game_protocol import Game as Game
     from gangfight_gui.rules.outcome_parts import AdviceRow as AdviceRow
@@ -49,7 +50,7 @@ _NAMES = {
     "TypedProgress tick_row with_house_rules",
     "game_base": "GameBase",
     "game_lookup": "DEFAULT_GAME ENTRY_POINT_GROUP built_in_keys find_game game_keys "
-    "game_problems game_title playable_games shown_title",
+    "game_problems game_title playable_games shown_title unknown_game",
     "game_protocol": "AnyGame Game",
     "outcome_parts": "AdviceRow AdviceTable AtLeast Chart Figure Note OutcomeView TakeDown Tone "
     "WhatIf",

@@ -40,12 +40,17 @@ def find_game(key: object) -> AnyGame:
     if key is None:
         key = DEFAULT_GAME
     if not isinstance(key, str) or key not in registry.known_keys():
-        known = ", ".join(registry.known_keys())
-        # A name as Python quotes it ('chess'); any other value as the file writes it (true).
-        shown = repr(key) if isinstance(key, str) else found(key)
-        raise ScenarioShapeError(f"game: unknown game {shown} (known games: {known})")
+        raise unknown_game(key)
     game: AnyGame = registry.load(key)
     return game
+
+
+def unknown_game(key: object) -> ScenarioShapeError:
+    """The fault of a file naming no game installed, the games known listed: a name as Python
+    quotes it ('chess'), any other value as the file writes it (true, null)."""
+    known = ", ".join(registry.known_keys())
+    shown = repr(key) if isinstance(key, str) else found(key)
+    return ScenarioShapeError(f"game: unknown game {shown} (known games: {known})")
 
 
 def playable_games() -> tuple[AnyGame, ...]:
