@@ -171,7 +171,7 @@ SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
               reading=True, group=REACTION, matchup=True,
               help="The target strikes back if it still stands"),
     FieldSpec("reaction.weapons", "Reaction: weapons", TEXT_LIST, default=None,
-              ruling="N15, N5", group=REACTION, requires=_REACTION,
+              maximum=MAX_NAME_CHARS, ruling="N15, N5", group=REACTION, requires=_REACTION,
               help="The target's weapons for its Reaction attacks: up to two, one if Unwieldy; "
                    "unset: every Melee or Sidearm weapon it has; none: unarmed"),
     FieldSpec("reaction.turn_to_face", "Reaction: turned to face", YES_NO, default=False,

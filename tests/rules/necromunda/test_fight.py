@@ -9,6 +9,8 @@ from typing import Any
 
 import pytest
 
+from gangfight_gui.rules import kinds
+from gangfight_gui.rules.engine.limits import MAX_NAME_CHARS
 from gangfight_gui.rules.game import find_game
 from gangfight_gui.rules.necromunda.errors import IllegalWeapons
 from tests.rules.necromunda.profiles import PAGE_SCENARIO, fighter, scenario
@@ -138,3 +140,12 @@ def test_describe_names_every_circumstance_that_counts() -> None:
         "1 flesh wound (T 2); injury dice 3 flesh wound, 2 seriously injured, 1 out of action"
     )
     assert "out of sight" not in GAME.describe(busy | {"charging": False})
+
+
+def test_n5_the_reaction_names_any_weapon_the_fighter_may_carry() -> None:
+    # A weapon's name may be as long as MAX_NAME_CHARS; the builder's Reaction weapons take it.
+    spec = next(spec for spec in GAME.scenario_fields if spec.key == "reaction.weapons")
+    weapon = next(spec for spec in GAME.weapon_fields if spec.key == "name")
+    assert kinds.longest_text(spec) == kinds.longest_text(weapon) == MAX_NAME_CHARS
+    assert kinds.takes(spec, ["W" * MAX_NAME_CHARS])
+    assert not kinds.takes(spec, ["W" * (MAX_NAME_CHARS + 1)])
