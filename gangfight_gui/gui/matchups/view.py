@@ -24,6 +24,7 @@ from gangfight_gui.gui.common import plain_text
 from gangfight_gui.gui.common.elided import ElidedLabel
 from gangfight_gui.gui.common.named_widgets import button, lay_out, named
 from gangfight_gui.gui.common.on_screen import seen_now
+from gangfight_gui.gui.common.worker import Computation
 from gangfight_gui.gui.matchups import csv_export, printing, texts
 from gangfight_gui.gui.matchups.compute import MatrixRequest, compute_matrix
 from gangfight_gui.gui.matchups.controls import READING_NOTE, MatchupControls
@@ -31,7 +32,6 @@ from gangfight_gui.gui.matchups.legend import HeatLegend
 from gangfight_gui.gui.matchups.matrix_model import MatchupMatrixModel
 from gangfight_gui.gui.matchups.matrix_table import MatrixTable
 from gangfight_gui.gui.matchups.result import MatrixResult
-from gangfight_gui.gui.matchups.worker import Computation
 from gangfight_gui.roster.files import AnyRoster
 from gangfight_gui.rules.duel import DEFAULT_ROUNDS, MAX_ROUNDS, MIN_ROUNDS
 from gangfight_gui.rules.engine.limits import MAX_MATCHUP_ATTACKS
