@@ -128,10 +128,17 @@ class PaperPainter:
         if shrink:
             font = text.shrink_to_fit(value, font, self._device, width, least)
         shown = text.elide(value, font, self._device, width)
+        self._draw(rect, shown, font, color, align)
+        return text.text_width(shown, font, self._device) / self._k
+
+    def _draw(
+        self, rect: Rect, value: str, font: QFont, color: QColor, align: Qt.AlignmentFlag
+    ) -> None:
+        """Draw ``value`` as it is (a line already fitted, or lines already wrapped) in ``rect``:
+        never wrapped again, which could hide the last word of a line fitted to its width."""
         self._painter.setFont(font)
         self._painter.setPen(color)
-        self._painter.drawText(self._q(rect), shown, align)
-        return text.text_width(shown, font, self._device) / self._k
+        self._painter.drawText(self._q(rect), int(align), value)
 
     def _width(self, value: str, font: QFont) -> float:
         return text.text_width(value, font, self._device) / self._k
