@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 import gangfight_gui
 from gangfight_gui.cards import fonts, heat, text
-from gangfight_gui.cards.card_painter import ALIGN_CENTER, PaperPainter
+from gangfight_gui.cards.card_painter import ALIGN_CENTER, PaperPainter, Style
 from gangfight_gui.cards.layout import Rect
 from gangfight_gui.gui.common.elided import wrapped
 from gangfight_gui.gui.matchups import legend, texts
@@ -26,29 +26,18 @@ HEADER_LINES = 3
 GRID = QColor(190, 190, 198)
 INK = QColor(33, 33, 33)
 MUTED = QColor(96, 96, 104)
-FONTS = {
-    "title": (14, True),
-    "text": (8.5, False),
-    "header": (7.5, True),
-    "figures": (8.5, True),
-    "small": (6.5, False),
-}
-"""The printout's type scale: points on paper, and whether bold."""
 TOP_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
 TOP_CENTRE = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
 BOTTOM_CENTRE = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom
-
-
-def print_font(point_size: float, *, bold: bool = False) -> QFont:
-    """The cards' shipped typeface (the same PDF on every machine, embedded in it), or Qt's
-    default family where a checkout lacks the fonts, which still prints rather than failing."""
-    try:
-        return fonts.card_font(point_size, bold=bold)
-    except fonts.CardFontError:
-        font = QFont()
-        font.setPointSizeF(point_size)
-        font.setBold(bold)
-        return font
+STYLES = {
+    "title": Style(14, True, INK),
+    "text": Style(8.5, False, MUTED),
+    "header": Style(7.5, True, INK),
+    "figures": Style(8.5, True, INK),
+    "small": Style(6.5, False, MUTED),
+}
+"""The printout's type scale: points on paper, bold or not, colour (a cell's figure and note
+are set in the ink its colour takes)."""
 
 
 def chunks(count: int, size: int) -> list[range]:
@@ -71,6 +60,8 @@ class MatrixPage(PaperPainter):
     page still says what it shows; under each cell's figure the best choice, since paper has no
     tooltips."""
 
+    styles = STYLES
+
     def __init__(
         self, painter: QPainter, px_per_mm: float, width: float, height: float, result: MatrixResult
     ) -> None:
@@ -78,18 +69,17 @@ class MatrixPage(PaperPainter):
         self.width = width
         self.height = height
         self.result = result
-        self.fonts = {name: print_font(size, bold=bold) for name, (size, bold) in FONTS.items()}
-        self.line = {name: self._font_height(font) for name, font in self.fonts.items()}
+        self.line = {name: self._font_height(font) for name, font in self._fonts.items()}
         """Each font's line height, in mm."""
 
         widest_name = max(
-            (self._width(name, self.fonts["header"]) for name in result.attackers), default=0.0
+            (self._width(name, self._fonts["header"]) for name in result.attackers), default=0.0
         )
         self.row_header = min(widest_name + 3, ROW_HEADER_MAX_MM)
-        self.cell_min = max(CELL_MIN_MM, self._width("99.9%", self.fonts["figures"]) + 3)
+        self.cell_min = max(CELL_MIN_MM, self._width("99.9%", self._fonts["figures"]) + 3)
         self.row_height = self.line["figures"] + self.line["small"] + 2.2
         self.column_header = self.line["header"] * HEADER_LINES + 2
-        self.legend_height = legend.legend_height(self.fonts["text"], painter) / self._k
+        self.legend_height = legend.legend_height(self._fonts["text"], painter) / self._k
         self.heading = (
             self.line["title"] * 1.4
             + self.line["text"] * len(self._heading_lines()) * 1.15
@@ -107,12 +97,24 @@ class MatrixPage(PaperPainter):
         free = self.height - self.heading - self.column_header - self.footer
         return max(1, math.floor(free / self.row_height))
 
+    def _font(self, size: float, bold: bool) -> QFont:
+        """The cards' shipped typeface (the same PDF on every machine, embedded in it), or Qt's
+        default family where a checkout lacks the fonts, which still prints rather than
+        failing."""
+        try:
+            return fonts.card_font(size, bold=bold)
+        except fonts.CardFontError:
+            font = QFont()
+            font.setPointSizeF(size)
+            font.setBold(bold)
+            return font
+
     def _font_height(self, font: QFont) -> float:
         return text.line_height(font, self._device) / self._k
 
     def _wrapped(self, value: str, font: str, width: float, lines: int) -> list[str]:
         """``value`` word-wrapped to ``width`` mm in font ``font`` (``elided.wrapped``)."""
-        metrics = QFontMetricsF(self.fonts[font], self._device)
+        metrics = QFontMetricsF(self._fonts[font], self._device)
         return wrapped(metrics, value, width * self._k, lines)
 
     def _heading_lines(self) -> list[str]:
@@ -128,18 +130,18 @@ class MatrixPage(PaperPainter):
 
     def paint(self, rows: range, columns: range, number: int, pages: int) -> None:
         title = f"{self.result.title} ({self.result.game_title})"
-        self._text(Rect(0, 0, self.width, self.line["title"]), title, self.fonts["title"], INK)
+        self._styled(Rect(0, 0, self.width, self.line["title"]), title, "title")
         y = self.line["title"] * 1.4
         for line in self._heading_lines():
             box = Rect(0, y, self.width, self.line["text"])
-            self._draw(box, line, self.fonts["text"], MUTED, TOP_LEFT)
+            self._draw(box, line, self._fonts["text"], MUTED, TOP_LEFT)
             y += self.line["text"] * 1.15
         y += 1
         legend.paint_legend(
             self._painter,
             self._q(Rect(0, y, self.width, self.legend_height)),
             self.result.scale,
-            self.fonts["text"],
+            self._fonts["text"],
             text_colour=INK,
         )
         y += self.legend_height + 2
@@ -159,11 +161,11 @@ class MatrixPage(PaperPainter):
         header = max((len(n) for n in names.values()), default=1) * self.line["header"]
         for k, column in enumerate(columns):
             box = Rect(self.row_header + k * width + 1, y, width - 2, header)
-            self._draw(box, "\n".join(names[column]), self.fonts["header"], INK, BOTTOM_CENTRE)
+            self._draw(box, "\n".join(names[column]), self._fonts["header"], INK, BOTTOM_CENTRE)
         y += header + 1
         for row in rows:
             box = Rect(0, y, self.row_header - 1, self.row_height)
-            self._text(box, self.result.attackers[row], self.fonts["header"], INK)
+            self._styled(box, self.result.attackers[row], "header")
             for k, column in enumerate(columns):
                 cell = Rect(self.row_header + k * width, y, width, self.row_height)
                 self._paint_cell(cell, self.result.cell(row, column), thin)
@@ -178,9 +180,9 @@ class MatrixPage(PaperPainter):
         inner = Rect(rect.x + 1, rect.y + 0.8, rect.width - 2, rect.height - 1.6)
         split = self.line["figures"] + 0.3
         figure = Rect(inner.x, inner.y, inner.width, split)
-        self._draw(figure, texts.cell_text(cell), self.fonts["figures"], ink, ALIGN_CENTER)
+        self._draw(figure, texts.cell_text(cell), self._fonts["figures"], ink, ALIGN_CENTER)
         note = Rect(inner.x, inner.y + split, inner.width, inner.height - split)
-        self._text(note, choice_note(cell), self.fonts["small"], ink, TOP_CENTRE)
+        self._text(note, choice_note(cell), self._fonts["small"], ink, TOP_CENTRE)
 
     def _paint_footer(self, rows: range, columns: range, number: int, pages: int) -> None:
         parts = [f"Page {number} of {pages}"]
@@ -193,7 +195,7 @@ class MatrixPage(PaperPainter):
         height = self.line["small"]
         box = Rect(0, self.height - height, self.width, height)
         self._draw(
-            box, "  ·  ".join(parts), self.fonts["small"], MUTED, Qt.AlignmentFlag.AlignRight
+            box, "  ·  ".join(parts), self._fonts["small"], MUTED, Qt.AlignmentFlag.AlignRight
         )
 
 
