@@ -369,11 +369,7 @@ class MatchupsView(QWidget):
     def _on_print_button_clicked(self) -> None:
         if self.model.result is not None:
             page = printing.default_page_size()
-            dialog = printing.MatrixPreviewDialog(self.model.result, page, self)
-            try:
-                dialog.exec()
-            finally:
-                dialog.deleteLater()
+            plain_text.accepted(printing.MatrixPreviewDialog(self.model.result, page, self))
 
     def _export(self, title: str, suffix: str, name_filter: str, write: _Writer) -> None:
         """Exports the matrix shown, with its own settings, never the inputs being computed."""
