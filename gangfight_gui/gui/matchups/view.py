@@ -135,9 +135,8 @@ class MatchupsView(QWidget):
             self.cancel_button,
             self.compute_button,
         )
-        layout = lay_out(QVBoxLayout(self), self.controls, self.caption, (self.table, 1), bottom)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.setSpacing(4)
+        parts = (self.controls, self.caption, (self.table, 1), bottom)
+        lay_out(QVBoxLayout(self), *parts, margins=(4, 4, 4, 4), spacing=4)
 
     def _connect(self) -> None:
         self.controls.changed.connect(self._on_controls_changed)

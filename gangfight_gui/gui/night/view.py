@@ -204,9 +204,7 @@ class BattleView(QWidget):
         sides_page = QWidget(self)
         sides = named(QSplitter(Qt.Orientation.Vertical, sides_page), "battle_sides")
         for box, table in zip(self.side_boxes, self.tables, strict=True):
-            column = QVBoxLayout(box)
-            column.setContentsMargins(4, 4, 4, 4)
-            column.addWidget(table)
+            lay_out(QVBoxLayout(box), table, margins=(4, 4, 4, 4))
             sides.addWidget(box)
             table.itemSelectionChanged.connect(
                 lambda table=table: self._on_table_selection_changed(table)
@@ -258,8 +256,7 @@ class BattleView(QWidget):
         self.save_log_button.clicked.connect(self.log_save_requested.emit)
         log_page = QWidget(self)
         log_buttons = lay_out(QHBoxLayout(), None, self.copy_log_button, self.save_log_button)
-        log_column = lay_out(QVBoxLayout(log_page), (self.log_view, 1), log_buttons)
-        log_column.setContentsMargins(0, 0, 0, 0)
+        lay_out(QVBoxLayout(log_page), (self.log_view, 1), log_buttons, margins=(0, 0, 0, 0))
         self.summary_view = named(QPlainTextEdit(self), "battle_summary")
         self.summary_view.setReadOnly(True)
         self.pages = named(QTabWidget(self), "battle_pages")
