@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import NamedTuple
+from collections.abc import Mapping, Sequence
+from typing import ClassVar, NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPaintDevice, QPainter, QPainterPath, QPen
@@ -81,8 +81,11 @@ STYLES = {
 
 
 class PaperPainter:
-    """Draws on ``painter``'s device in millimetres from the page's corner: the cards and the
-    crew sheet alike."""
+    """Draws on ``painter``'s device in millimetres from the page's corner: the cards, the
+    crew sheet and the printed matrix alike."""
+
+    styles: ClassVar[Mapping[str, Style]] = {}
+    """The type scale of what it draws, each kind of text by name (its fonts: ``_fonts``)."""
 
     def __init__(self, painter: QPainter, px_per_mm: float) -> None:
         self._painter = painter
@@ -90,6 +93,13 @@ class PaperPainter:
         device = painter.device()
         assert device is not None, "the painter must be active"
         self._device: QPaintDevice = device
+        self._fonts = {
+            key: self._font(style.size, style.bold) for key, style in self.styles.items()
+        }
+
+    def _font(self, size: float, bold: bool) -> QFont:
+        """The typeface at ``size`` points: the cards' shipped one."""
+        return card_font(size, bold=bold)
 
     def _q(self, rect: Rect) -> QRectF:
         k = self._k
@@ -128,10 +138,17 @@ class PaperPainter:
         if shrink:
             font = text.shrink_to_fit(value, font, self._device, width, least)
         shown = text.elide(value, font, self._device, width)
+        self._draw(rect, shown, font, color, align)
+        return text.text_width(shown, font, self._device) / self._k
+
+    def _draw(
+        self, rect: Rect, value: str, font: QFont, color: QColor, align: Qt.AlignmentFlag
+    ) -> None:
+        """Draw ``value`` as it is (a line already fitted, or lines already wrapped) in ``rect``:
+        never wrapped again, which could hide the last word of a line fitted to its width."""
         self._painter.setFont(font)
         self._painter.setPen(color)
-        self._painter.drawText(self._q(rect), shown, align)
-        return text.text_width(shown, font, self._device) / self._k
+        self._painter.drawText(self._q(rect), int(align), value)
 
     def _width(self, value: str, font: QFont) -> float:
         return text.text_width(value, font, self._device) / self._k
@@ -139,6 +156,22 @@ class PaperPainter:
     def _line_height(self, font: QFont) -> float:
         """The pitch of a wrapped text's lines, in mm: a little less than the font's height."""
         return text.line_height(font, self._device) / self._k * 0.98
+
+    def _styled(
+        self, rect: Rect, value: str, style: str, font: QFont | None = None, muted: bool = False
+    ) -> float:
+        """``_text`` in ``style`` (in ``font`` where given, its size changed to fit; ``muted``
+        for a value that stands for none); return the width used, in mm."""
+        own = self.styles[style]
+        return self._text(
+            rect,
+            value,
+            self._fonts[style] if font is None else font,
+            MUTED if muted else own.color,
+            own.align,
+            shrink=own.least is not None,
+            least=own.least or 0.5,
+        )
 
     def _wrap(self, paragraphs: Sequence[str], font: QFont, width: float, lines: int) -> list[str]:
         """``text.wrap`` at ``width`` mm."""
@@ -159,25 +192,7 @@ class PaperPainter:
 class CardPainter(PaperPainter):
     """Draws cards on ``painter``'s device; positions are millimetres from the page's corner."""
 
-    def __init__(self, painter: QPainter, px_per_mm: float) -> None:
-        super().__init__(painter, px_per_mm)
-        self._fonts = {key: card_font(style.size, bold=style.bold) for key, style in STYLES.items()}
-
-    def _styled(
-        self, rect: Rect, value: str, style: str, font: QFont | None = None, muted: bool = False
-    ) -> float:
-        """``_text`` in the card's ``style`` (in ``font`` where given, its size changed to fit;
-        ``muted`` for a value that stands for none); return the width used, in mm."""
-        own = STYLES[style]
-        return self._text(
-            rect,
-            value,
-            self._fonts[style] if font is None else font,
-            MUTED if muted else own.color,
-            own.align,
-            shrink=own.least is not None,
-            least=own.least or 0.5,
-        )
+    styles = STYLES
 
     def notice(self, message: str, box: Rect) -> None:
         """A line of plain text on a page with no card (a roster with no entries)."""

@@ -427,18 +427,30 @@ def box_track(count: int, width_mm: float, max_rows: int = 2) -> BoxTrack:
 
 def _box_rows(count: int, width_mm: float, size: float) -> tuple[tuple[Rect, ...], int]:
     """Boxes on one row if they fit, else in rows of whole groups of five (when five fit)."""
-    pitch, group_gap = size + BOX_GAP_MM, size * 0.6
-
-    def x_of(column: int) -> float:
-        return column * pitch + (column // BOX_GROUP) * group_gap
-
+    group_gap = size * 0.6
     per_row = 1
-    while x_of(per_row) + size <= width_mm + 1e-9:
+    while box_x(per_row, size, BOX_GAP_MM, group_gap) + size <= width_mm + 1e-9:
         per_row += 1
     if count > per_row >= BOX_GROUP:
         per_row -= per_row % BOX_GROUP  # only when the track needs more than one row
-    boxes = tuple(Rect(x_of(i % per_row), (i // per_row) * pitch, size, size) for i in range(count))
-    return boxes, math.ceil(count / per_row)
+    return box_grid(count, per_row, size, BOX_GAP_MM, group_gap), math.ceil(count / per_row)
+
+
+def box_x(column: int, size: float, gap: float, group_gap: float) -> float:
+    """Where the box in ``column`` of a row starts: ``gap`` after each box, and ``group_gap``
+    more after each five, so ticks are counted at a glance (on a card and in the window)."""
+    return column * (size + gap) + (column // BOX_GROUP) * group_gap
+
+
+def box_grid(
+    count: int, per_row: int, size: float, gap: float, group_gap: float
+) -> tuple[Rect, ...]:
+    """``count`` square boxes of side ``size`` in rows of ``per_row``, grouped in fives
+    (``box_x``), from the top-left corner; the rows ``gap`` apart."""
+    return tuple(
+        Rect(box_x(i % per_row, size, gap, group_gap), (i // per_row) * (size + gap), size, size)
+        for i in range(count)
+    )
 
 
 # --- Page geometry --------------------------------------------------------------------------

@@ -8,12 +8,13 @@ import stat
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtPrintSupport import QPrinter
 
 from gangfight_gui import shipped
-from gangfight_gui.cards import fonts, render
-from gangfight_gui.cards.card_painter import CardPainter
-from gangfight_gui.cards.layout import roster_cards
+from gangfight_gui.cards import fonts, render, text
+from gangfight_gui.cards.card_painter import ALIGN_LEFT, CardPainter, PaperPainter
+from gangfight_gui.cards.layout import Rect, roster_cards
 from gangfight_gui.roster.roster import Entry, Roster
 from tests.cards.drawing import assert_drawn_inside_the_card
 from tests.cards.pdftext import read_pdf
@@ -218,3 +219,27 @@ def test_missing_font_is_a_clear_error(tmp_path: Path, monkeypatch: pytest.Monke
     ):
         render.write_cards_pdf(gang(ORC_BRAVE), tmp_path / "cards.pdf")
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_line_set_as_fitted_stays_one_line() -> None:
+    """A line the painter sets was fitted first (elided to its box, or wrapped by the caller),
+    so it stays one line: in a box a little narrower than Qt's layout measures it, Qt must not
+    wrap it again and drop its last words (the printed matrix lost "(L…" of "Ranged attack
+    (L…" so); at worst a glyph's edge is clipped at the box's."""
+    image = QImage(400, 100, QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    paper = PaperPainter(painter, 4.0)  # 4 pixels a millimetre
+    font = fonts.card_font(9.0)
+    line = "Ranged attack (Longbow)"
+    width = text.text_width(line, font, image) / 4.0
+    box = Rect(5, 5, width * 0.9, text.line_height(font, image) / 4.0)
+    paper._draw(box, line, font, QColor("black"), ALIGN_LEFT)
+    painter.end()
+    inked = [
+        x
+        for x in range(image.width())
+        for y in range(image.height())
+        if image.pixelColor(x, y) != QColor("white")
+    ]
+    assert max(inked) >= box.right * 4.0 - 2, "the line was wrapped: its last words dropped"

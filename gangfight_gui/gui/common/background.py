@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEventLoop, Qt
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
-from gangfight_gui.gui.matchups.worker import Computation, Task
+from gangfight_gui.gui.common.worker import Computation, Task
 
 PROGRESS_DELAY_MS = 300
 """The progress dialog shows only for work taking longer than this: a moment goes unseen."""

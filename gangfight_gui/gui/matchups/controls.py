@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from gangfight_gui.gui.common.kind_editors import Use, editor_of
-from gangfight_gui.gui.common.named_widgets import lay_out, named
+from gangfight_gui.gui.common.named_widgets import NO_MARGINS, lay_out, named
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.gui.matchups.compute import matrix_field, paired_number
 from gangfight_gui.gui.matchups.flow_layout import FlowLayout
@@ -124,9 +124,7 @@ class MatchupControls(QWidget):
     def _unit(self, label: QLabel, control: QWidget) -> QWidget:
         """A label and its control, kept on one row when the controls wrap."""
         unit = QWidget(self)
-        layout = lay_out(QHBoxLayout(unit), label, control)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(4)
+        lay_out(QHBoxLayout(unit), label, control, margins=NO_MARGINS, spacing=4)
         return unit
 
     def _label(self, text: str, buddy: QWidget) -> QLabel:

@@ -1,15 +1,17 @@
-"""One page of the printed matrix: its layout in millimetres and points, and its painting; a
-matrix too big for a page is cut into blocks, printed down then across."""
+"""One page of the printed matrix: its layout in millimetres, painted by the cards'
+``PaperPainter``; a matrix too big for a page is cut into blocks, printed down then across."""
 
 from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 import gangfight_gui
-from gangfight_gui.cards import fonts, heat
+from gangfight_gui.cards import fonts, heat, text
+from gangfight_gui.cards.card_painter import ALIGN_CENTER, PaperPainter, Style
+from gangfight_gui.cards.layout import Rect
 from gangfight_gui.gui.common.elided import wrapped
 from gangfight_gui.gui.matchups import legend, texts
 from gangfight_gui.gui.matchups.controls import READING_NOTE
@@ -24,26 +26,18 @@ HEADER_LINES = 3
 GRID = QColor(190, 190, 198)
 INK = QColor(33, 33, 33)
 MUTED = QColor(96, 96, 104)
-FONTS = {
-    "title": (14, True),
-    "text": (8.5, False),
-    "header": (7.5, True),
-    "figures": (8.5, True),
-    "small": (6.5, False),
+TOP_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+TOP_CENTRE = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+BOTTOM_CENTRE = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom
+STYLES = {
+    "title": Style(14, True, INK),
+    "text": Style(8.5, False, MUTED),
+    "header": Style(7.5, True, INK),
+    "figures": Style(8.5, True, INK),
+    "small": Style(6.5, False, MUTED),
 }
-"""The printout's type scale: points on paper, and whether bold."""
-
-
-def print_font(point_size: float, *, bold: bool = False) -> QFont:
-    """The cards' shipped typeface (the same PDF on every machine, embedded in it), or Qt's
-    default family where a checkout lacks the fonts, which still prints rather than failing."""
-    try:
-        return fonts.card_font(point_size, bold=bold)
-    except fonts.CardFontError:
-        font = QFont()
-        font.setPointSizeF(point_size)
-        font.setBold(bold)
-        return font
+"""The printout's type scale: points on paper, bold or not, colour (a cell's figure and note
+are set in the ink its colour takes)."""
 
 
 def chunks(count: int, size: int) -> list[range]:
@@ -57,171 +51,140 @@ def choice_note(cell: Pairing) -> str:
     return cell.choice if cell.scenario is not None else "no fight"
 
 
-class MatrixPage:
-    """Draws one block of the matrix on the current page of a device, sized for its resolution
-    so the preview and the PDF lay out alike.
+class MatrixPage(PaperPainter):
+    """Draws one block of the matrix on the current page of a device, in millimetres from the
+    corner of its ``width`` × ``height`` printable area, so the preview and the PDF lay out
+    alike.
 
     Every page repeats the title, the circumstances, the house rules and the legend, so a loose
     page still says what it shows; under each cell's figure the best choice, since paper has no
     tooltips."""
 
-    def __init__(self, painter: QPainter, area: QRectF, result: MatrixResult) -> None:
-        self.painter = painter
-        self.area = area
+    styles = STYLES
+
+    def __init__(
+        self, painter: QPainter, px_per_mm: float, width: float, height: float, result: MatrixResult
+    ) -> None:
+        super().__init__(painter, px_per_mm)
+        self.width = width
+        self.height = height
         self.result = result
-        dpi = painter.device().logicalDpiY()
-        self.mm = dpi / 25.4
-        self.fonts = {name: print_font(size, bold=bold) for name, (size, bold) in FONTS.items()}
-        self.metrics = {
-            name: QFontMetricsF(font, painter.device()) for name, font in self.fonts.items()
-        }
+        self.line = {name: self._font_height(font) for name, font in self._fonts.items()}
+        """Each font's line height, in mm."""
 
         widest_name = max(
-            (self.metrics["header"].horizontalAdvance(n) for n in result.attackers), default=0.0
+            (self._width(name, self._fonts["header"]) for name in result.attackers), default=0.0
         )
-        self.row_header = min(widest_name + 3 * self.mm, ROW_HEADER_MAX_MM * self.mm)
-        fit = self.metrics["figures"].horizontalAdvance("99.9%") + 3 * self.mm
-        self.cell_min = max(CELL_MIN_MM * self.mm, fit)
-        self.row_height = (
-            self.metrics["figures"].height() + self.metrics["small"].height() + 2.2 * self.mm
+        self.row_header = min(widest_name + 3, ROW_HEADER_MAX_MM)
+        self.cell_min = max(CELL_MIN_MM, self._width("99.9%", self._fonts["figures"]) + 3)
+        self.row_height = self.line["figures"] + self.line["small"] + 2.2
+        self.column_header = self.line["header"] * HEADER_LINES + 2
+        self.legend_height = legend.legend_height(self._fonts["text"], painter) / self._k
+        self.heading = (
+            self.line["title"] * 1.4
+            + self.line["text"] * len(self._heading_lines()) * 1.15
+            + self.legend_height
+            + 3
         )
-        self.column_header = self.metrics["header"].height() * HEADER_LINES + 2 * self.mm
-        self.heading = self._heading_height()
-        self.footer = self.metrics["small"].height() + 2 * self.mm
+        self.footer = self.line["small"] + 2
 
     # Capacity -------------------------------------------------------------------------------
 
     def columns_per_page(self) -> int:
-        return max(1, math.floor((self.area.width() - self.row_header) / self.cell_min))
+        return max(1, math.floor((self.width - self.row_header) / self.cell_min))
 
     def rows_per_page(self) -> int:
-        free = self.area.height() - self.heading - self.column_header - self.footer
+        free = self.height - self.heading - self.column_header - self.footer
         return max(1, math.floor(free / self.row_height))
 
-    def _heading_height(self) -> float:
-        lines = self._heading_lines()
-        return (
-            self.metrics["title"].height() * 1.4
-            + self.metrics["text"].height() * len(lines) * 1.15
-            + legend.legend_height(self.fonts["text"], self.painter)
-            + 3 * self.mm
-        )
+    def _font(self, size: float, bold: bool) -> QFont:
+        """The cards' shipped typeface (the same PDF on every machine, embedded in it), or Qt's
+        default family where a checkout lacks the fonts, which still prints rather than
+        failing."""
+        try:
+            return fonts.card_font(size, bold=bold)
+        except fonts.CardFontError:
+            font = QFont()
+            font.setPointSizeF(size)
+            font.setBold(bold)
+            return font
+
+    def _font_height(self, font: QFont) -> float:
+        return text.line_height(font, self._device) / self._k
+
+    def _wrapped(self, value: str, font: str, width: float, lines: int) -> list[str]:
+        """``value`` word-wrapped to ``width`` mm in font ``font`` (``elided.wrapped``)."""
+        metrics = QFontMetricsF(self._fonts[font], self._device)
+        return wrapped(metrics, value, width * self._k, lines)
 
     def _heading_lines(self) -> list[str]:
-        width = self.area.width()
         settings = "In every fight: " + "; ".join(self.result.settings)
         if any("*" in line for line in self.result.settings):
             settings += f". {READING_NOTE}."
         return [
-            *wrapped(self.metrics["text"], texts.explanation(self.result), width, 2),
-            *wrapped(self.metrics["text"], settings, width, 3),
+            *self._wrapped(texts.explanation(self.result), "text", self.width, 2),
+            *self._wrapped(settings, "text", self.width, 3),
         ]
 
     # Painting -------------------------------------------------------------------------------
 
     def paint(self, rows: range, columns: range, number: int, pages: int) -> None:
-        p = self.painter
-        y = self.area.top()
-        p.setPen(INK)
-        p.setFont(self.fonts["title"])
         title = f"{self.result.title} ({self.result.game_title})"
-        p.drawText(
-            QRectF(self.area.left(), y, self.area.width(), self.metrics["title"].height()),
-            legend.LEFT,
-            self.metrics["title"].elidedText(title, Qt.TextElideMode.ElideRight, self.area.width()),
-        )
-        y += self.metrics["title"].height() * 1.4
-        p.setFont(self.fonts["text"])
-        p.setPen(MUTED)
+        self._styled(Rect(0, 0, self.width, self.line["title"]), title, "title")
+        y = self.line["title"] * 1.4
         for line in self._heading_lines():
-            p.drawText(
-                QRectF(self.area.left(), y, self.area.width(), self.metrics["text"].height()),
-                0,
-                line,
-            )
-            y += self.metrics["text"].height() * 1.15
-        y += 1 * self.mm
-        legend_h = legend.legend_height(self.fonts["text"], p)
+            box = Rect(0, y, self.width, self.line["text"])
+            self._draw(box, line, self._fonts["text"], MUTED, TOP_LEFT)
+            y += self.line["text"] * 1.15
+        y += 1
         legend.paint_legend(
-            p,
-            QRectF(self.area.left(), y, self.area.width(), legend_h),
+            self._painter,
+            self._q(Rect(0, y, self.width, self.legend_height)),
             self.result.scale,
-            self.fonts["text"],
+            self._fonts["text"],
             text_colour=INK,
         )
-        y += legend_h + 2 * self.mm
+        y += self.legend_height + 2
         self._paint_table(y, rows, columns)
         self._paint_footer(rows, columns, number, pages)
 
     def _cell_width(self, columns: range) -> float:
-        free = (self.area.width() - self.row_header) / max(1, len(columns))
-        return min(max(self.cell_min, free), max(self.cell_min, CELL_MAX_MM * self.mm))
+        free = (self.width - self.row_header) / max(1, len(columns))
+        return min(max(self.cell_min, free), max(self.cell_min, CELL_MAX_MM))
 
     def _paint_table(self, y: float, rows: range, columns: range) -> None:
-        p = self.painter
-        x0 = self.area.left()
         width = self._cell_width(columns)
-        thin = QPen(GRID, max(1.0, 0.2 * self.mm))
-        p.setFont(self.fonts["header"])
-        p.setPen(INK)
-        names = {
-            column: wrapped(
-                self.metrics["header"],
-                self.result.targets[column],
-                width - 2 * self.mm,
-                HEADER_LINES,
-            )
-            for column in columns
-        }
+        thin = QPen(GRID, max(1.0, 0.2 * self._k))
+        targets = self.result.targets
+        names = {c: self._wrapped(targets[c], "header", width - 2, HEADER_LINES) for c in columns}
         # As tall as the longest wrapped name on this page; rows_per_page reserved the most.
-        header = max((len(n) for n in names.values()), default=1) * self.metrics["header"].height()
+        header = max((len(n) for n in names.values()), default=1) * self.line["header"]
         for k, column in enumerate(columns):
-            rect = QRectF(x0 + self.row_header + k * width, y, width, header)
-            p.drawText(
-                rect.adjusted(self.mm, 0, -self.mm, 0),
-                int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom),
-                "\n".join(names[column]),
-            )
-        y += header + 1 * self.mm
+            box = Rect(self.row_header + k * width + 1, y, width - 2, header)
+            self._draw(box, "\n".join(names[column]), self._fonts["header"], INK, BOTTOM_CENTRE)
+        y += header + 1
         for row in rows:
-            p.setFont(self.fonts["header"])
-            p.setPen(INK)
-            name = self.metrics["header"].elidedText(
-                self.result.attackers[row], Qt.TextElideMode.ElideRight, self.row_header - self.mm
-            )
-            p.drawText(QRectF(x0, y, self.row_header - self.mm, self.row_height), legend.LEFT, name)
+            box = Rect(0, y, self.row_header - 1, self.row_height)
+            self._styled(box, self.result.attackers[row], "header")
             for k, column in enumerate(columns):
-                rect = QRectF(x0 + self.row_header + k * width, y, width, self.row_height)
-                self._paint_cell(rect, self.result.cell(row, column), thin)
+                cell = Rect(self.row_header + k * width, y, width, self.row_height)
+                self._paint_cell(cell, self.result.cell(row, column), thin)
             y += self.row_height
 
-    def _paint_cell(self, rect: QRectF, cell: Pairing, pen: QPen) -> None:
-        p = self.painter
+    def _paint_cell(self, rect: Rect, cell: Pairing, pen: QPen) -> None:
         background = self.result.scale.colour(cell.figure)
-        p.setPen(pen)
-        p.setBrush(background)
-        p.drawRect(rect)
+        self._painter.setPen(pen)
+        self._painter.setBrush(background)
+        self._painter.drawRect(self._q(rect))
         ink = heat.text_colour(background) if cell.figure is not None else MUTED
-        p.setPen(ink)
-        inner = rect.adjusted(self.mm, 0.8 * self.mm, -self.mm, -0.8 * self.mm)
-        split = inner.top() + self.metrics["figures"].height() + 0.3 * self.mm
-        p.setFont(self.fonts["figures"])
-        figure = QRectF(inner.left(), inner.top(), inner.width(), split - inner.top())
-        p.drawText(figure, legend.CENTRE, texts.cell_text(cell))
-        p.setFont(self.fonts["small"])
-        note = self.metrics["small"].elidedText(
-            choice_note(cell), Qt.TextElideMode.ElideRight, inner.width()
-        )
-        p.drawText(
-            QRectF(inner.left(), split, inner.width(), inner.bottom() - split),
-            int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop),
-            note,
-        )
+        inner = Rect(rect.x + 1, rect.y + 0.8, rect.width - 2, rect.height - 1.6)
+        split = self.line["figures"] + 0.3
+        figure = Rect(inner.x, inner.y, inner.width, split)
+        self._draw(figure, texts.cell_text(cell), self._fonts["figures"], ink, ALIGN_CENTER)
+        note = Rect(inner.x, inner.y + split, inner.width, inner.height - split)
+        self._text(note, choice_note(cell), self._fonts["small"], ink, TOP_CENTRE)
 
     def _paint_footer(self, rows: range, columns: range, number: int, pages: int) -> None:
-        p = self.painter
-        p.setFont(self.fonts["small"])
-        p.setPen(MUTED)
         parts = [f"Page {number} of {pages}"]
         if pages > 1:
             parts.append(
@@ -229,13 +192,11 @@ class MatrixPage:
                 f"targets {columns.start + 1}-{columns.stop} of {len(self.result.targets)}"
             )
         parts.append(gangfight_gui.APP_NAME)
-        rect = QRectF(
-            self.area.left(),
-            self.area.bottom() - self.metrics["small"].height(),
-            self.area.width(),
-            self.metrics["small"].height(),
+        height = self.line["small"]
+        box = Rect(0, self.height - height, self.width, height)
+        self._draw(
+            box, "  ·  ".join(parts), self._fonts["small"], MUTED, Qt.AlignmentFlag.AlignRight
         )
-        p.drawText(rect, int(Qt.AlignmentFlag.AlignRight), "  ·  ".join(parts))
 
 
 def page_blocks(

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QRectF
+from PySide6.QtCore import QMarginsF
 from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPageSize, QPainter, QPdfWriter
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QWidget
 
+from gangfight_gui.cards.layout import PAGE_SIZES
 from gangfight_gui.cards.render import pdf_bytes
 from gangfight_gui.gui.common.paper import add_paper_choice, default_page_size
 from gangfight_gui.gui.matchups.print_page import MatrixPage, page_blocks
@@ -24,13 +25,13 @@ __all__ = ["MatrixPreviewDialog", "default_page_size", "matrix_pdf_bytes", "writ
 
 def paint_matrix(device: QPagedPaintDevice, result: MatrixResult) -> int:
     """Paint every page of the matrix on ``device`` (a printer or PDF writer); the page count."""
-    layout = device.pageLayout()
-    paint_rect = layout.paintRectPixels(device.logicalDpiY())
-    area = QRectF(0, 0, paint_rect.width(), paint_rect.height())
+    px_per_mm = device.logicalDpiY() / 25.4
+    area = device.pageLayout().paintRectPixels(device.logicalDpiY())
     painter = QPainter(device)
     try:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        page = MatrixPage(painter, area, result)
+        width, height = area.width() / px_per_mm, area.height() / px_per_mm
+        page = MatrixPage(painter, px_per_mm, width, height, result)
         blocks = page_blocks(result, page.rows_per_page(), page.columns_per_page())
         for number, (rows, columns) in enumerate(blocks, start=1):
             if number > 1:
@@ -42,11 +43,8 @@ def paint_matrix(device: QPagedPaintDevice, result: MatrixResult) -> int:
 
 
 def landscape_layout(page_size: str) -> QPageLayout:
-    size = QPageSize(
-        QPageSize.PageSizeId.Letter if page_size == "Letter" else QPageSize.PageSizeId.A4
-    )
     return QPageLayout(
-        size,
+        QPageSize(PAGE_SIZES[page_size]),
         QPageLayout.Orientation.Landscape,
         QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
         QPageLayout.Unit.Millimeter,

@@ -24,6 +24,7 @@ from gangfight_gui.gui.common import plain_text
 from gangfight_gui.gui.common.elided import ElidedLabel
 from gangfight_gui.gui.common.named_widgets import button, lay_out, named
 from gangfight_gui.gui.common.on_screen import seen_now
+from gangfight_gui.gui.common.worker import Computation
 from gangfight_gui.gui.matchups import csv_export, printing, texts
 from gangfight_gui.gui.matchups.compute import MatrixRequest, compute_matrix
 from gangfight_gui.gui.matchups.controls import READING_NOTE, MatchupControls
@@ -31,7 +32,6 @@ from gangfight_gui.gui.matchups.legend import HeatLegend
 from gangfight_gui.gui.matchups.matrix_model import MatchupMatrixModel
 from gangfight_gui.gui.matchups.matrix_table import MatrixTable
 from gangfight_gui.gui.matchups.result import MatrixResult
-from gangfight_gui.gui.matchups.worker import Computation
 from gangfight_gui.roster.files import AnyRoster
 from gangfight_gui.rules.duel import DEFAULT_ROUNDS, MAX_ROUNDS, MIN_ROUNDS
 from gangfight_gui.rules.engine.limits import MAX_MATCHUP_ATTACKS
@@ -135,9 +135,8 @@ class MatchupsView(QWidget):
             self.cancel_button,
             self.compute_button,
         )
-        layout = lay_out(QVBoxLayout(self), self.controls, self.caption, (self.table, 1), bottom)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.setSpacing(4)
+        parts = (self.controls, self.caption, (self.table, 1), bottom)
+        lay_out(QVBoxLayout(self), *parts, margins=(4, 4, 4, 4), spacing=4)
 
     def _connect(self) -> None:
         self.controls.changed.connect(self._on_controls_changed)
@@ -369,11 +368,7 @@ class MatchupsView(QWidget):
     def _on_print_button_clicked(self) -> None:
         if self.model.result is not None:
             page = printing.default_page_size()
-            dialog = printing.MatrixPreviewDialog(self.model.result, page, self)
-            try:
-                dialog.exec()
-            finally:
-                dialog.deleteLater()
+            plain_text.accepted(printing.MatrixPreviewDialog(self.model.result, page, self))
 
     def _export(self, title: str, suffix: str, name_filter: str, write: _Writer) -> None:
         """Exports the matrix shown, with its own settings, never the inputs being computed."""

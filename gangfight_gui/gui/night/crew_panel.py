@@ -104,7 +104,7 @@ class CrewPanel(QDialog):
         self.limit_spin.setSpecialValueText("none")
         self.limit_spin.setValue(roster.points_limit or 0)
         tip = "Draw the crew with this seed (tick boxes follow the draw)"
-        self.draw_button = button("&Draw", "crew_draw_button", self, tip)
+        self.draw_button = button("&Draw", "crew_draw_button", self, tip, self.draw)
         settings = in_rows(
             QGridLayout(),
             (QLabel("Count:", self), self.count_edit, QLabel("Seed:", self), self.seed_spin),
@@ -187,7 +187,6 @@ class CrewPanel(QDialog):
         self.count_edit.textChanged.connect(self._on_plan_changed)
         self.limit_spin.valueChanged.connect(self._on_plan_changed)
         self.new_seed_button.clicked.connect(self._on_new_seed_clicked)
-        self.draw_button.clicked.connect(self.draw)
         self.table.itemChanged.connect(self._on_item_changed)
         self.print_button.clicked.connect(self._on_print_clicked)
         self.sheet_button.clicked.connect(self._on_sheet_clicked)

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtWidgets import QWidget
 
 from gangfight_gui.gui.common import plain_text
 from gangfight_gui.gui.common.plain_text import Button
@@ -19,15 +19,13 @@ if TYPE_CHECKING:  # loaded with the first battle or crew: the window starts wit
     from gangfight_gui.roster.night.battle import Battle, EntryRef
     from gangfight_gui.roster.night.crew import Crew
 
-D = TypeVar("D", bound=QDialog)
-T = TypeVar("T")
-
 
 def ask_new_battle(parent: QWidget, choices: list[SideChoice], folder: Path) -> Battle | None:
     """File › New Battle's dialog: two sides among ``choices`` or from files."""
     from gangfight_gui.gui.night.new_battle import NewBattleDialog
 
-    return _answer(NewBattleDialog(choices, parent, folder), NewBattleDialog.battle)
+    dialog = NewBattleDialog(choices, parent, folder)
+    return dialog.battle() if plain_text.accepted(dialog) else None
 
 
 def ask_crew(
@@ -42,27 +40,16 @@ def ask_crew(
     from gangfight_gui.gui.night.crew_panel import CrewPanel
 
     panel = CrewPanel(roster, path, parent, print_cards=print_cards, others=others, folder=folder)
-    try:
-        panel.exec()
-        return panel.crew() if panel.ticked() else None
-    finally:
-        panel.deleteLater()
+    plain_text.accepted(panel)  # closed either way, the crew is what is ticked
+    return panel.crew() if panel.ticked() else None
 
 
 def ask_state(parent: QWidget, battle: Battle, ref: EntryRef) -> tuple[Any, str] | None:
     """An entry's state fields set by hand, and the note to log with them (None: cancelled)."""
     from gangfight_gui.gui.night.state_dialog import StateDialog
 
-    return _answer(StateDialog(battle, ref, parent), lambda made: (made.values(), made.note.text()))
-
-
-def _answer(dialog: D, read: Callable[[D], T | None]) -> T | None:
-    """What ``read`` reads of ``dialog`` once accepted (None: cancelled); the dialog is then
-    deleted, not kept as its parent's child until the parent goes."""
-    try:
-        return read(dialog) if dialog.exec() == QDialog.DialogCode.Accepted else None
-    finally:
-        dialog.deleteLater()
+    dialog = StateDialog(battle, ref, parent)
+    return (dialog.values(), dialog.note.text()) if plain_text.accepted(dialog) else None
 
 
 def ask_save(parent: QWidget, name: str) -> Button:

@@ -10,6 +10,7 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, 
 from PySide6.QtGui import QBrush, QColor, QFontMetrics, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
+from gangfight_gui.cards.layout import box_grid, box_x
 from gangfight_gui.rules.game import TickBoxes
 
 BOXES_ROLE = Qt.ItemDataRole.UserRole + 7
@@ -37,22 +38,15 @@ def box_side(metrics: QFontMetrics) -> int:
 def boxes_size(count: int, side: int) -> QSize:
     """The pixels ``count`` boxes of ``side`` take, margins included."""
     across = min(count, PER_LINE)
-    fives = max(0, math.ceil(across / 5) - 1)
-    width = across * side + max(0, across - 1 - fives) * GAP + fives * FIVE_GAP
+    width = round(box_x(across - 1, side, GAP, FIVE_GAP - GAP)) + side if across else 0
     lines = max(1, math.ceil(count / PER_LINE))
     return QSize(width + 2 * MARGIN, lines * side + (lines - 1) * GAP + 2 * MARGIN)
 
 
 def box_rects(count: int, side: int, origin: QPointF) -> list[QRectF]:
     """Where each box goes, in order (the ticked ones first), from ``origin`` (the top left)."""
-    rects = []
-    for i in range(count):
-        line, place = divmod(i, PER_LINE)
-        fives = place // 5
-        x = origin.x() + place * side + (place - fives) * GAP + fives * FIVE_GAP
-        y = origin.y() + line * (side + GAP)
-        rects.append(QRectF(x, y, side, side))
-    return rects
+    grid = box_grid(count, PER_LINE, side, GAP, FIVE_GAP - GAP)
+    return [QRectF(origin.x() + box.x, origin.y() + box.y, side, side) for box in grid]
 
 
 def paint_boxes(

@@ -185,8 +185,9 @@ class BattleView(QWidget):
         self._attackers: list[EntryRef] = []
         self._targets: list[EntryRef] = []
         """The entries listed in the attacker and target menus, in their order."""
-        self._target_items: tuple[list[str], list[str]] = ([], [])
-        """The target menu's texts and tooltips (kept when an attack leaves them as they are)."""
+        self._listed: dict[bool, tuple[list[str], list[str]]] = {}
+        """Each menu's texts and tooltips by whether it lists attackers (kept as they are when an
+        attack leaves them so)."""
 
         self.title = named(ElidedLabel("", self), "battle_title")
         font = self.title.font()
@@ -203,9 +204,7 @@ class BattleView(QWidget):
         sides_page = QWidget(self)
         sides = named(QSplitter(Qt.Orientation.Vertical, sides_page), "battle_sides")
         for box, table in zip(self.side_boxes, self.tables, strict=True):
-            column = QVBoxLayout(box)
-            column.setContentsMargins(4, 4, 4, 4)
-            column.addWidget(table)
+            lay_out(QVBoxLayout(box), table, margins=(4, 4, 4, 4))
             sides.addWidget(box)
             table.itemSelectionChanged.connect(
                 lambda table=table: self._on_table_selection_changed(table)
@@ -257,8 +256,7 @@ class BattleView(QWidget):
         self.save_log_button.clicked.connect(self.log_save_requested.emit)
         log_page = QWidget(self)
         log_buttons = lay_out(QHBoxLayout(), None, self.copy_log_button, self.save_log_button)
-        log_column = lay_out(QVBoxLayout(log_page), (self.log_view, 1), log_buttons)
-        log_column.setContentsMargins(0, 0, 0, 0)
+        lay_out(QVBoxLayout(log_page), (self.log_view, 1), log_buttons, margins=(0, 0, 0, 0))
         self.summary_view = named(QPlainTextEdit(self), "battle_summary")
         self.summary_view.setReadOnly(True)
         self.pages = named(QTabWidget(self), "battle_pages")
@@ -325,30 +323,27 @@ class BattleView(QWidget):
         return f"{text} ({state.summary})" if state.summary else text
 
     def _fill_attackers(self, battle: Battle) -> None:
-        combo = self.attacker_combo
-        refs = [*battle.refs(0), *battle.refs(1)]
-        texts = [self._entry_text(battle, ref) for ref in refs]
-        if refs == self._attackers and texts == [combo.itemText(i) for i in range(combo.count())]:
-            return  # the same entries in the same states: the menu is kept as it is
-        self._attackers = refs
-        self._fill(combo, texts, [self._refusal_tip(ref, attacking=True) for ref in refs])
+        self._attackers = [*battle.refs(0), *battle.refs(1)]
+        self._fill(self.attacker_combo, self._attackers, attacking=True)
 
     def _fill_targets(self, keep: EntryRef | None = None) -> None:
         attacker = self.picked()[0]
         battle = self._battle
         refs = [] if battle is None or attacker is None else list(battle.refs(1 - attacker.side))
-        combo = self.target_combo
-        texts = [self._entry_text(battle, ref) for ref in refs] if battle is not None else []
-        tips = [self._refusal_tip(ref, attacking=False) for ref in refs]
-        if (refs, texts, tips) != (self._targets, *self._target_items):
-            self._targets = refs
-            self._target_items = (texts, tips)
-            self._fill(combo, texts, tips)
+        self._targets = refs
+        self._fill(self.target_combo, refs, attacking=False)
         if keep in refs:
             self.target_combo.setCurrentIndex(refs.index(keep))
 
-    def _fill(self, combo: QComboBox, texts: list[str], tips: list[str]) -> None:
-        """``combo`` listing entries, each in a few words, what it cannot do in its tooltip."""
+    def _fill(self, combo: QComboBox, refs: list[EntryRef], *, attacking: bool) -> None:
+        """``combo`` listing ``refs``, each in a few words, what it cannot do in its tooltip; left
+        as it is when those are what it lists."""
+        battle = self._battle
+        texts = [self._entry_text(battle, ref) for ref in refs] if battle is not None else []
+        tips = [self._refusal_tip(ref, attacking=attacking) for ref in refs]
+        if self._listed.get(attacking) == (texts, tips):
+            return  # the same entries in the same states: the menu is kept as it is
+        self._listed[attacking] = (texts, tips)
         with QSignalBlocker(combo):
             combo.clear()
             combo.addItems(texts)

@@ -19,7 +19,7 @@ from gangfight_gui.gui.combat.results.style import (
     view_column,
 )
 from gangfight_gui.gui.common.named_widgets import named, text_label
-from gangfight_gui.gui.matchups.worker import Computation, Progress
+from gangfight_gui.gui.common.worker import Computation, Progress
 from gangfight_gui.rules.duel import (
     DEFAULT_ROUNDS,
     MAX_ROUNDS,

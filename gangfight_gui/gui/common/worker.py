@@ -34,25 +34,22 @@ class Job:
 
 
 class Worker(QObject):
-    """Runs jobs in its own thread; each ends in exactly one of the three end signals: a
-    ``ValueError`` a job raises (the rules' refusals) is its message, anything else a bug.
+    """Runs jobs in its own thread; each ends in exactly one ``ended``: a ``ValueError`` a job
+    raises (the rules' refusals) is its message, anything else a bug.
 
     Signals:
         progressed(int, int, int): job number, steps done, steps in all.
-        computed(int, object): job number, the task's result.
-        cancelled(int): job number; the job stopped early, nothing to show.
-        failed(int, str): job number, why the task refused its input.
+        ended(int, str, object): job number, how it ended (the name of ``Computation``'s signal:
+            "computed", "cancelled" or "failed") and what that signal carries, if anything.
     """
 
     progressed = Signal(int, int, int)
-    computed = Signal(int, object)
-    cancelled = Signal(int)
-    failed = Signal(int, str)
+    ended = Signal(int, str, object)
 
     @Slot(object)
     def run(self, job: Job) -> None:
         if job.cancel.is_set():
-            self.cancelled.emit(job.number)
+            self.ended.emit(job.number, "cancelled", None)
             return
         last = [-1]
 
@@ -67,17 +64,18 @@ class Worker(QObject):
         try:
             result = job.task(progress)
         except ValueError as error:
-            self.failed.emit(job.number, str(error))
+            self.ended.emit(job.number, "failed", str(error))
             return
         except Exception as error:
             # A bug must not leave the window waiting for ever: report it, keep the traceback.
             _log.exception("a background computation failed")
-            self.failed.emit(job.number, f"internal error ({type(error).__name__}: {error})")
+            message = f"internal error ({type(error).__name__}: {error})"
+            self.ended.emit(job.number, "failed", message)
             return
         if job.cancel.is_set():
-            self.cancelled.emit(job.number)
+            self.ended.emit(job.number, "cancelled", None)
             return
-        self.computed.emit(job.number, result)
+        self.ended.emit(job.number, "computed", result)
 
 
 class Computation(QObject):
@@ -113,9 +111,7 @@ class Computation(QObject):
         self._worker.moveToThread(self._thread)
         self._requested.connect(self._worker.run)
         self._worker.progressed.connect(self._on_worker_progressed)
-        self._worker.computed.connect(self._on_worker_computed)
-        self._worker.cancelled.connect(self._on_worker_cancelled)
-        self._worker.failed.connect(self._on_worker_failed)
+        self._worker.ended.connect(self._on_worker_ended)
         self._thread.start()
         # The closure holds the thread and jobs, not self: it runs while self is being destroyed.
         thread, jobs = self._thread, self._jobs
@@ -162,17 +158,15 @@ class Computation(QObject):
         if self._is_current(number):
             self.progressed.emit(done, total)
 
-    def _on_worker_computed(self, number: int, result: object) -> None:
-        if self._ended(number):
-            self.computed.emit(result)
-
-    def _on_worker_cancelled(self, number: int) -> None:
-        if self._ended(number):
+    def _on_worker_ended(self, number: int, how: str, payload: object) -> None:
+        """Job ``number`` ended ``how`` (the name of the signal that tells it): told only for the
+        newest job."""
+        if not self._ended(number):
+            return
+        if how == "cancelled":
             self.cancelled.emit()
-
-    def _on_worker_failed(self, number: int, message: str) -> None:
-        if self._ended(number):
-            self.failed.emit(message)
+        else:
+            getattr(self, how).emit(payload)
 
 
 def _stop(thread: QThread, jobs: Sequence[Job]) -> None:
