@@ -8,7 +8,7 @@ from PySide6.QtGui import QKeyEvent, QStandardItemModel, QWheelEvent
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QWidget
 
 from gangfight_gui.gui.combat.builder.setup import MenuRow, Setup
-from gangfight_gui.gui.combat.results.style import refusal_colour, set_items, set_shown, set_text
+from gangfight_gui.gui.combat.results.style import refusal_colour, set_items, show_text
 from gangfight_gui.gui.common.elided import ElidedComboBox
 from gangfight_gui.gui.common.named_widgets import text_label
 from gangfight_gui.gui.common.plain_text import tooltip
@@ -87,8 +87,7 @@ class HowBox(QGroupBox):
         """Draw the kinds of attack, the Weapons menu and the refusal of ``setup``."""
         self.show_kinds(setup)
         self.show_weapons(setup)
-        set_text(self.refusal_label, setup.refusal)
-        set_shown(self.refusal_label, bool(setup.refusal))
+        show_text(self.refusal_label, setup.refusal)
 
     def show_kinds(self, setup: Setup) -> None:
         """Draw the kinds of attack ``setup`` offers, its kind current."""

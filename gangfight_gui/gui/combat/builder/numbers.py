@@ -174,8 +174,7 @@ class NumbersGrid(QWidget):
             set_shown(control, key not in hidden)
         own = len(hidden) < len(self.controls[side])
         anything = own or bool(instead)
-        for widget in (self.labels[side], self.reset_buttons[side]):
-            set_shown(widget, anything)
+        set_shown((self.labels[side], self.reset_buttons[side]), anything)
         for control in self.controls[side].values():
             # A side that shows nothing here takes no room; one that shows some (or a
             # circumstance in a field's place: WarStrike's target) keeps each column's place.

@@ -11,7 +11,7 @@ from gangfight_gui.gui.combat.builder.empty import SWAP_TIP
 from gangfight_gui.gui.combat.builder.entries import pick_text
 from gangfight_gui.gui.combat.builder.entry_picker import EntryPicker
 from gangfight_gui.gui.combat.builder.setup import Setup
-from gangfight_gui.gui.combat.results.style import refusal_colour, set_shown
+from gangfight_gui.gui.combat.results.style import refusal_colour, set_shown, show_text
 from gangfight_gui.gui.combat.steady import keep_place
 from gangfight_gui.gui.common.elided import ElidedLabel
 from gangfight_gui.gui.common.named_widgets import named
@@ -72,16 +72,14 @@ class WhoBox(QGroupBox):
             text = tooltip(tip or f"Pick a {self.noun} of any open roster")
             if picker.toolTip() != text:
                 picker.setToolTip(text)
-        for widget in (self.attacker_label, self.attacker_picker):
-            set_shown(widget, used)
+        set_shown((self.attacker_label, self.attacker_picker), used)
         self._show_caught(setup)
 
     def _show_caught(self, setup: Setup) -> None:
         many = setup.many
         if many:
             self.caught_list.set_rows(setup.caught, setup.catalogue.numbered)
-        for widget in (self.caught_list, self.caught_label):
-            set_shown(widget, many)
+        set_shown((self.caught_list, self.caught_label), many)
         over = setup.over
         most = setup.kind.targets
         text = (
@@ -90,5 +88,4 @@ class WhoBox(QGroupBox):
             if over
             else ""
         )
-        self.caught_limit_label.setText(text)
-        set_shown(self.caught_limit_label, bool(over))
+        show_text(self.caught_limit_label, text)

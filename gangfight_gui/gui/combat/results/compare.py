@@ -118,8 +118,7 @@ class CompareView(TabView):
     def refresh(self) -> None:
         pinned, now = self.pinned, self.now
         set_shown(self.hint, pinned is None)
-        for widget in (self.pinned_title, self.now_title, self.table):
-            set_shown(widget, pinned is not None)
+        set_shown((self.pinned_title, self.now_title, self.table), pinned is not None)
         if pinned is None:
             return
         self.pinned_title.setText(f"Pinned: {pinned.title}")

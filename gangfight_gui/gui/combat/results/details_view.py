@@ -79,8 +79,7 @@ class DetailsView(TabView):
         self.details.setText("\n".join(view.details) if view is not None else "")
         set_shown(self.details, bool(view is not None and view.details))
         self.readings.setText("\n".join(note_text(n) for n in notes))
-        set_shown(self.readings_heading, bool(notes))
-        set_shown(self.readings, bool(notes))
+        set_shown((self.readings_heading, self.readings), bool(notes))
 
 
 def readings_line(notes: tuple[Note, ...]) -> str:

@@ -164,8 +164,7 @@ class FinishView(TabView):
         """``more``: the fields followed beside the chances are still being worked out."""
         self.working = more
         self.duel, self.refusal = duel, refusal
-        for widget in (self.outcomes, self.by_round, self.ends):
-            set_shown(widget, duel is not None)
+        set_shown((self.outcomes, self.by_round, self.ends), duel is not None)
         if duel is None:
             self.summary.setText(
                 f"No duel to the finish here: {self.refusal}" if self.refusal else ""

@@ -18,6 +18,7 @@ from gangfight_gui.gui.combat.results.style import (
     set_items,
     set_shown,
     set_text,
+    show_text,
     view_column,
 )
 from gangfight_gui.gui.common.named_widgets import named, text_label
@@ -81,13 +82,10 @@ class OddsView(TabView):
         index = titles.index(self._picked) if self._picked in titles else 0
         set_items(self.picker, titles, index if titles else -1, tips=False)
         several = len(charts) > 1
-        set_shown(self.picker, several)
-        set_shown(self.picker_label, several)
+        set_shown((self.picker, self.picker_label), several)
         chart = charts[index] if charts else None
         self.chart.show_chart(chart)
-        help_text = chart.help if chart is not None else ""
-        set_text(self.chart_help, help_text)
-        set_shown(self.chart_help, bool(help_text))
+        show_text(self.chart_help, chart.help if chart is not None else "")
         # What is under the chart keeps its height while the same models fight (more counts,
         # a reading less): the chart is not resized, and the pane not repainted, each edit.
         fight = self.shown.fight
@@ -96,14 +94,12 @@ class OddsView(TabView):
         self._held = key
         laws = view.at_least if view is not None else ()
         self.at_least.hold(key)
-        set_shown(self.at_least_title, bool(laws))
-        set_shown(self.at_least, bool(laws))
+        set_shown((self.at_least_title, self.at_least), bool(laws))
         self.at_least.show_laws(laws)
         line = readings_line(self.shown.notes)
         set_text(self.readings, f"{line}: not in the game's text." if line else "")
         keep = same and not self.readings.isHidden()
-        set_shown(self.readings, bool(line) or keep)
-        set_shown(self.readings_button, bool(line) or keep)
+        set_shown((self.readings, self.readings_button), bool(line) or keep)
         self.readings_button.setEnabled(bool(line))
 
     def _on_picker_activated(self, index: int) -> None:

@@ -74,12 +74,15 @@ def view_column(view: QWidget, *parts: Part) -> QVBoxLayout:
     return lay_out(QVBoxLayout(view), *parts, margins=(0, 6, 0, 0), spacing=4)
 
 
-def set_shown(widget: QWidget, shown: bool) -> bool:
-    """Show or hide, touching the widget (and its layout) only when that changes; say if so."""
-    if widget.isHidden() == shown:
-        widget.setHidden(not shown)
-        return True
-    return False
+def set_shown(widgets: QWidget | Sequence[QWidget], shown: bool) -> bool:
+    """Show or hide a widget (or each of several), touching one (and its layout) only when
+    that changes; say if any changed."""
+    changed = False
+    for widget in (widgets,) if isinstance(widgets, QWidget) else widgets:
+        if widget.isHidden() == shown:
+            widget.setHidden(not shown)
+            changed = True
+    return changed
 
 
 def set_text(label: QLabel, text: str) -> bool:
@@ -89,6 +92,12 @@ def set_text(label: QLabel, text: str) -> bool:
         label.setText(text)
         return True
     return False
+
+
+def show_text(label: QLabel, text: str) -> bool:
+    """The label's text (``set_text``), shown only when there is one; say if anything
+    changed."""
+    return set_text(label, text) | set_shown(label, bool(text))
 
 
 def set_items(combo: QComboBox, items: Sequence[str], current: int, *, tips: bool = True) -> None:
@@ -128,8 +137,7 @@ class MessageLabel(QLabel):
         self.setForegroundRole(
             QPalette.ColorRole.BrightText if error else QPalette.ColorRole.PlaceholderText
         )
-        set_text(self, text)
-        set_shown(self, bool(text))
+        show_text(self, text)
 
 
 class Card(QFrame):

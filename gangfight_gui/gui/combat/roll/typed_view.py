@@ -18,6 +18,7 @@ from gangfight_gui.gui.combat.results.style import (
     dim,
     row,
     set_shown,
+    show_text,
     view_column,
 )
 from gangfight_gui.gui.combat.results.tiles import FigureTiles
@@ -176,12 +177,9 @@ class TypedDiceView(TabView):
         else:
             self.prompt.setText(prompt_text(call))
         odds = progress.odds if progress is not None else ()
-        set_shown(self.odds_heading, bool(odds))
-        set_shown(self.odds, bool(odds))
+        set_shown((self.odds_heading, self.odds), bool(odds))
         self.odds.show_figures(odds)
-        to_come = progress.to_come if progress is not None else ""
-        self.to_come.setText(to_come)
-        set_shown(self.to_come, bool(to_come))
+        show_text(self.to_come, progress.to_come if progress is not None else "")
         self.steps.show_steps(
             progress.steps if progress is not None else (),
             pending=call.count if call is not None else 0,
