@@ -33,13 +33,20 @@ def calculated(game: AnyGame, scenario: Mapping[str, Any]) -> Any:
     return game.calculate(game.read_scenario(scenario))
 
 
+def _tried(game: AnyGame, scenario: Mapping[str, Any]) -> tuple[Any, str]:
+    """The outcome of ``scenario`` and "", or None and the rules' refusal of it."""
+    try:
+        return calculated(game, scenario), ""
+    except (RulesError, ScenarioShapeError) as error:
+        return None, str(error)
+
+
 def read_fight(fight: Fight) -> Reading:
     """The fight calculated by its game; a scenario the rules refuse is a refusal."""
     game = fight.game
-    try:
-        outcome = calculated(game, fight.scenario)
-    except (RulesError, ScenarioShapeError) as error:
-        return Reading(fight, refusal=str(error))
+    outcome, refusal = _tried(game, fight.scenario)
+    if refusal:
+        return Reading(fight, refusal=refusal)
     return Reading(
         fight,
         outcome,
@@ -70,20 +77,12 @@ def rank_alternatives(fight: Fight) -> tuple[RankedChoice, ...]:
     game = fight.game
     rows: list[RankedChoice] = []
     for index, alternative in enumerate(fight.alternatives):
+        outcome, refusal = _tried(game, alternative.scenario)
+        figures = () if refusal else game.headline(outcome)
+        score = None if refusal else game.score(outcome)
         current = index == fight.current
-        try:
-            outcome = calculated(game, alternative.scenario)
-        except (RulesError, ScenarioShapeError) as error:
-            rows.append(RankedChoice(index, alternative.label, refusal=str(error), current=current))
-            continue
         rows.append(
-            RankedChoice(
-                index,
-                alternative.label,
-                game.headline(outcome),
-                game.score(outcome),
-                current=current,
-            )
+            RankedChoice(index, alternative.label, figures, score, refusal, current=current)
         )
     rows.sort(key=lambda row: (row.score is None, -(row.score or 0.0), row.index))
     if rows and rows[0].score is not None:
@@ -110,10 +109,9 @@ def rank_what_ifs(fight: Fight, outcome: Any) -> tuple[RankedWhatIf, ...]:
     base = game.score(outcome)
     ranked: list[RankedWhatIf] = []
     for what_if in game.what_ifs(fight.scenario):
-        try:
-            changed = calculated(game, what_if.scenario)
-        except (RulesError, ScenarioShapeError) as error:
-            ranked.append(RankedWhatIf(what_if, None, refusal=str(error)))
+        changed, refusal = _tried(game, what_if.scenario)
+        if refusal:
+            ranked.append(RankedWhatIf(what_if, None, refusal=refusal))
             continue
         figures = game.headline(changed)
         ranked.append(
