@@ -125,8 +125,8 @@ class CombatBuilder(EmptyBuilder):
 
     def _connect(self) -> None:
         self.swap_button.clicked.connect(self.swap)
-        self.attacker_picker.entry_picked.connect(self._on_attacker_picker_entry_picked)
-        self.target_picker.entry_picked.connect(self._on_target_picker_entry_picked)
+        for side, picker in enumerate((self.attacker_picker, self.target_picker)):
+            picker.entry_picked.connect(functools.partial(self._on_picker_entry_picked, side))
         self.caught_list.caught_changed.connect(self._on_caught_list_caught_changed)
         self.attack_combo.activated.connect(self._on_attack_combo_activated)
         self.weapons_combo.activated.connect(self._on_weapons_combo_activated)
@@ -134,8 +134,7 @@ class CombatBuilder(EmptyBuilder):
         for grid, state in ((self.state_grid, True), (self.adhoc_grid, False)):
             grid.refused.connect(self.edit_refused.emit)
             grid.edited.connect(functools.partial(self._on_grid_edited, state))
-        self.state_grid.reset.connect(self._on_state_grid_reset)
-        self.adhoc_grid.reset.connect(self._on_adhoc_grid_reset)
+            grid.reset.connect(functools.partial(self._on_grid_reset, state))
 
     def _set_tab_order(self) -> None:
         chain: list[QWidget] = [
@@ -262,19 +261,17 @@ class CombatBuilder(EmptyBuilder):
 
     # -- slots ----------------------------------------------------------------------------
 
-    def _on_attacker_picker_entry_picked(self, key: EntryKey) -> None:
-        shown = self.setup.wishes
-        if key == self.setup.target.key:  # the target picked as attacker: the sides swap
+    def _on_picker_entry_picked(self, side: int, key: EntryKey) -> None:
+        """An entry picked for ``side``: the other side's picked for it swaps the sides (the
+        attacker only where the kind of attack has one)."""
+        setup = self.setup
+        other = setup.target if side == ATTACKER else setup.attacker
+        if key == other.key and (side == ATTACKER or setup.uses_attacker):
             self.swap()
             return
-        self._edit(shown.picking(key, shown.target))
-
-    def _on_target_picker_entry_picked(self, key: EntryKey) -> None:
-        shown = self.setup.wishes
-        if key == self.setup.attacker.key and self.setup.uses_attacker:
-            self.swap()
-            return
-        self._edit(shown.picking(shown.attacker, key))
+        picks = [setup.wishes.attacker, setup.wishes.target]
+        picks[side] = key
+        self._edit(setup.wishes.picking(*picks))
 
     def _on_caught_list_caught_changed(self, ticked: tuple[EntryKey, ...]) -> None:
         listed = set(self.caught_list.enabled_keys())
@@ -308,16 +305,17 @@ class CombatBuilder(EmptyBuilder):
         """A side's state field (``state``) or ad hoc number edited in its grid."""
         self._edit(side_value(self.setup, side, key, value, state=state))
 
-    def _on_state_grid_reset(self, side: int) -> None:
-        """The side's state as the roster (or the battle) has it: its own fields, and for the
-        target the circumstances shown in its row (WarStrike's models left, a prone target)."""
+    def _on_grid_reset(self, state: bool, side: int) -> None:
+        """The side's state (``state``) as the roster (or the battle) has it: its own fields,
+        and for the target the circumstances shown in its row (WarStrike's models left, a prone
+        target); else its ad hoc numbers the roster's."""
+        if not state:
+            self._edit(self.setup.wishes.with_side(side, tweaks={}))
+            return
         wishes = self.setup.wishes.with_side(side, state={})
         if side == TARGET:
             wishes = wishes.without_settings(self.state_grid_fields)
         self._edit(wishes)
-
-    def _on_adhoc_grid_reset(self, side: int) -> None:
-        self._edit(self.setup.wishes.with_side(side, tweaks={}))
 
     def _on_adhoc_button_toggled(self, on: bool) -> None:
         self.adhoc_button.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)
