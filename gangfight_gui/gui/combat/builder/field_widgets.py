@@ -82,9 +82,11 @@ def choice_items(spec: FieldSpec, limits: Limits | None) -> list[tuple[str, str]
 
 
 class _Field:
-    """What every field control shares: its spec and the tooltip kept in step. A control is
-    touched only where what it shows changes: Qt repaints a spin box on every ``setValue``."""
+    """What every field control shares: its spec, its signal of the player's edits (``edited``,
+    carrying the value) and the tooltip kept in step. A control is touched only where what it
+    shows changes: Qt repaints a spin box on every ``setValue``."""
 
+    edited = Signal(object)
     spec: FieldSpec
 
     def _set_tip(self, widget: QWidget, limits: Limits | None, extra: str = "") -> None:
@@ -99,8 +101,6 @@ class BoolField(QCheckBox, _Field):
     Signals:
         edited(object): the player ticked or unticked it; carries the bool.
     """
-
-    edited = Signal(object)
 
     def __init__(self, spec: FieldSpec, parent: QWidget | None = None) -> None:
         super().__init__(label_text(spec), parent)
@@ -123,8 +123,6 @@ class ChoiceField(ElidedComboBox, _Field):
     Signals:
         edited(object): the player picked a choice; carries its value.
     """
-
-    edited = Signal(object)
 
     def __init__(self, spec: FieldSpec, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -172,7 +170,6 @@ class IntField(StrictSpinBox, _Field):
         refused(str): a number typed out of range was refused; carries the reason.
     """
 
-    edited = Signal(object)
     refused = Signal(str)
 
     def __init__(self, spec: FieldSpec, parent: QWidget | None = None) -> None:
@@ -238,8 +235,6 @@ class NumberField(QDoubleSpinBox, _Field):
         edited(object): the player changed the number; carries a float or None.
     """
 
-    edited = Signal(object)
-
     def __init__(self, spec: FieldSpec, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.spec = spec
@@ -283,8 +278,6 @@ class ListField(QToolButton, _Field):
     Signals:
         edited(object): the player changed the list; carries a list of texts, or None.
     """
-
-    edited = Signal(object)
 
     def __init__(self, spec: FieldSpec, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -343,8 +336,6 @@ class TextField(QLineEdit, _Field):
     Signals:
         edited(object): the player finished typing; carries the text.
     """
-
-    edited = Signal(object)
 
     def __init__(self, spec: FieldSpec, parent: QWidget | None = None) -> None:
         super().__init__(parent)
