@@ -8,7 +8,6 @@ import functools
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGridLayout, QLabel, QToolButton, QWidget
 
 from gangfight_gui.gui.combat.builder.field_widgets import (
@@ -20,7 +19,7 @@ from gangfight_gui.gui.combat.builder.field_widgets import (
 )
 from gangfight_gui.gui.combat.builder.setup import SIDES, NumberRow
 from gangfight_gui.gui.combat.builder.sides import shown_value
-from gangfight_gui.gui.combat.results.style import set_shown
+from gangfight_gui.gui.combat.results.style import bold, set_shown
 from gangfight_gui.gui.combat.steady import keep_place
 from gangfight_gui.gui.common.elided import ElidedLabel
 from gangfight_gui.rules.game import FieldSpec
@@ -34,9 +33,7 @@ def fix_width_for_bold(widget: QWidget) -> None:
     """As wide as the widget needs in bold, bold or not: a value turning bold (changed) would
     otherwise widen its column, and so the grid, the builder and the dock, on every edit."""
     font = widget.font()
-    bold = QFont(font)
-    bold.setBold(True)
-    widget.setFont(bold)
+    bold(widget)
     width = min(widget.sizeHint().width(), widget.maximumWidth())
     widget.setFont(font)
     # Fixed both ways: a fixed widget's changes (a value, bold) stop there, and do not make the

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import QLabel, QTabBar, QTabWidget, QVBoxLayout, QWidget
 
+from gangfight_gui.gui.combat.results.static_text import font_of
 from gangfight_gui.gui.combat.results.style import set_shown
 from gangfight_gui.gui.combat.results.tab_pages import add_tab_pages
 from gangfight_gui.gui.combat.results.tiles import FigureTiles
@@ -20,10 +21,7 @@ def make_page(
     page = QWidget(parent)
     header = named(QWidget(page), "results_header")
     title = own_background(text_label(header, "results_title"))
-    font = title.font()
-    font.setPointSizeF(font.pointSizeF() * 1.15)
-    font.setBold(True)
-    title.setFont(font)
+    title.setFont(font_of(title, 1.15, bold=True))
     adhoc = own_background(text_label(header, "results_adhoc"))
     adhoc.hide()
     targets = named(QTabBar(header), "results_targets")
