@@ -41,6 +41,10 @@ def _choices(spec: FieldSpec) -> str:
     return f" [{', '.join(spec.choices)}]" if spec.choices else ""
 
 
+def _options(spec: FieldSpec) -> str:
+    return f" [{spec.kind.wanted(spec)}]"
+
+
 def _bounds(before: str) -> Callable[[FieldSpec], str]:
     def bounds(spec: FieldSpec) -> str:
         if spec.minimum is None or spec.maximum is None:
@@ -65,6 +69,7 @@ class KindOption:
 OPTIONS: dict[type[kinds.Kind], KindOption] = {
     kinds.YesNo: KindOption(flag=True),
     kinds.Choice: KindOption(values=_choices),
+    kinds.WordOrWhole: KindOption(values=_options),
     kinds.AutoWhole: KindOption(values=_bounds(f"{AUTO} or ")),
     kinds.Whole: KindOption(values=_bounds(""), pairs_own=True),
     kinds.Number: KindOption(values=_bounds("")),

@@ -24,7 +24,18 @@ from gangfight_gui.rules.engine.errors import ScenarioShapeError
 from gangfight_gui.rules.engine.limits import MAX_MODELS, MAX_WEAPONS
 from gangfight_gui.rules.engine.wording import plural
 from gangfight_gui.rules.game import FieldSpec, game_keys
-from gangfight_gui.rules.kinds import AutoWhole, Choice, Kind, Number, Text, TextList, Whole, YesNo
+from gangfight_gui.rules.kinds import (
+    MAX_WORD_CHARS,
+    AutoWhole,
+    Choice,
+    Kind,
+    Number,
+    Text,
+    TextList,
+    Whole,
+    WordOrWhole,
+    YesNo,
+)
 
 _CONFIG = ConfigDict(frozen=True, extra="forbid", validate_by_alias=True, validate_by_name=False)
 _VERSION_HELP = "The roster format version; a newer one needs a newer Gangfight GUI."
@@ -57,7 +68,22 @@ def _text_list(spec: FieldSpec) -> Any:
     return Annotated[tuple[item, ...], Field(max_length=list_limit(spec)), AfterValidator(listed)]
 
 
+def _word_or_whole(spec: FieldSpec) -> Any:
+    """A whole number, or a text of digits or of one of the field's words; the kind judges it."""
+
+    def taken(value: object) -> object:
+        if not spec.kind.takes(spec, value):
+            raise ValueError(f"must be {spec.kind.wanted(spec)}")
+        return value
+
+    text = Annotated[
+        str, Field(strict=True, max_length=MAX_WORD_CHARS, pattern=spec.kind.pattern(spec))
+    ]
+    return Annotated[_whole(spec) | text, AfterValidator(taken)]
+
+
 _TYPES: dict[type[Kind], Callable[[FieldSpec], Any]] = {
+    WordOrWhole: _word_or_whole,
     AutoWhole: lambda spec: Literal["auto"] | _whole(spec),
     Whole: _whole,
     Number: lambda spec: Annotated[float, Field(strict=True, allow_inf_nan=False, **_range(spec))],

@@ -91,10 +91,11 @@ class FieldSpec:
     the game's profiles do."""
 
     def label_of(self, choice: object) -> str:
-        """How ``choice`` (one of ``choices``) reads in a menu."""
+        """How ``choice`` (one of the kind's ``options``) reads in a menu."""
         text = str(choice)
-        if self.choice_labels and text in self.choices:
-            return self.choice_labels[self.choices.index(text)]
+        options = self.kind.options(self)
+        if self.choice_labels and text in options:
+            return self.choice_labels[options.index(text)]
         return text
 
 

@@ -163,6 +163,11 @@ class Kind(ABC):
         (unless the kind takes none)."""
         return spec.default
 
+    def options(self, spec: FieldSpec) -> tuple[str, ...]:
+        """The values a menu of ``spec`` offers, as written (a choice's choices); ``choice_labels``
+        label them in this order."""
+        return spec.choices
+
 
 class Number(Kind):
     """A decimal number (inches, mm), finite."""
@@ -431,6 +436,137 @@ def _choice_text(spec: FieldSpec, choice: str) -> str:
     return json.dumps(choice) if label == choice else f"{json.dumps(choice)} ({label})"
 
 
+MAX_WORD_CHARS = 12
+"""The longest text a ``WordOrWhole`` takes ("S+1", "auto"): a card's column holds it."""
+_SPACES = re.compile(r"\s+")
+_DIGITS = re.compile(r"[0-9]+")
+
+
+class WordOrWhole(Kind):
+    """One of the field's words (``choices``: "auto") or a whole number within its bounds, the
+    number given as one or as its digits ("1"); a text is read without its spaces and its case.
+    Few values a menu offers, more a line to type in (N8's odd die: "auto", 0 or 1)."""
+
+    name = "a whole number"
+    number = True
+    whole = True
+    offsets: ClassVar[bool] = False
+    """A word may carry a whole number added or taken ("S+1", "S-2")."""
+    MENU: ClassVar[int] = 12
+    """The most numbers a menu lists beside the words."""
+
+    def parts(self, spec: FieldSpec, value: object) -> tuple[str | None, int] | None:
+        """A value as (its word as the field declares it, or None for a number; the number
+        added to the word, or the number itself): ``"s + 1"`` is ("S", 1), ``"4"`` (None, 4),
+        ``"auto"`` ("auto", 0); None when it is no value of this kind, whatever its bounds."""
+        if type(value) is int:
+            return None, value
+        if not isinstance(value, str) or len(value) > MAX_WORD_CHARS:
+            return None
+        compact = _SPACES.sub("", value)
+        if _DIGITS.fullmatch(compact):
+            return None, int(compact)
+        for word in spec.choices:
+            head = compact[: len(word)]
+            if head.casefold() != word.casefold():
+                continue
+            rest = compact[len(word) :]
+            if not rest:
+                return word, 0
+            if self.offsets and rest[0] in "+-" and _DIGITS.fullmatch(rest[1:]):
+                return word, int(rest)
+        return None
+
+    def _takes(self, spec: FieldSpec, value: object, limits: Limits | None) -> bool:
+        parts = self.parts(spec, value)
+        if parts is None:
+            return False
+        if limits is not None and limits.choices is not None:
+            return self.spelled(parts) in limits.choices
+        word, number = parts
+        if word is not None:
+            return True
+        low = limits.minimum if limits is not None and limits.minimum is not None else spec.minimum
+        high = limits.maximum if limits is not None and limits.maximum is not None else spec.maximum
+        return (low is None or number >= low) and (high is None or number <= high)
+
+    @staticmethod
+    def spelled(parts: tuple[str | None, int]) -> str:
+        """A value's one spelling: the word as declared, with its number signed ("S+1"), or
+        the number's digits."""
+        word, number = parts
+        if word is None:
+            return str(number)
+        return f"{word}{number:+d}" if number else word
+
+    def _quick_source(self, spec: FieldSpec, name: str) -> str | None:
+        if self.offsets:
+            return None
+        low = "" if spec.minimum is None else f" and {int(spec.minimum)!r} <= {name}"
+        high = "" if spec.maximum is None else f" and {name} <= {int(spec.maximum)!r}"
+        return f"(type({name}) is int{low}{high}) or {name} in {tuple(map(str, spec.choices))!r}"
+
+    def _wanted(self, spec: FieldSpec) -> str:
+        shifted = ("", "+N", "-N") if self.offsets else ("",)
+        words = [json.dumps(word + shift) for word in spec.choices for shift in shifted]
+        number = self.name + Whole()._bounds(spec)
+        return " or ".join([", ".join(words), number]) if words else number
+
+    def parse(self, spec: FieldSpec, text: str) -> object:
+        parts = self.parts(spec, text)
+        if parts is None:
+            return text.strip()
+        word, number = parts
+        return number if word is None else self.spelled(parts)
+
+    def show(self, spec: FieldSpec, value: object) -> str:
+        if type(value) is int:
+            return str(value) + unit_text(spec)
+        return super().show(spec, value)
+
+    def sort_key(self, spec: FieldSpec, value: object) -> Any:
+        parts = self.parts(spec, value)
+        if parts is None:
+            return (2, 0, str(value))
+        word, number = parts
+        return (0, number, "") if word is None else (1, number, word)
+
+    def starting(self, spec: FieldSpec) -> object:
+        if spec.default is not None:
+            return spec.default
+        return spec.choices[0] if spec.choices else spec.minimum or 0
+
+    def pattern(self, spec: FieldSpec) -> str:
+        """The texts it takes as a regular expression (a JSON Schema's ``pattern``): digits, or
+        a word in any case (with a signed number, where it takes one), spaces anywhere; the
+        numbers' bounds are left to ``takes``."""
+        digits = r"(?:[0-9]\s*)+"
+        shift = rf"(?:[+-]\s*{digits})?" if self.offsets else ""
+        words = [
+            "".join(
+                rf"[{c.upper()}{c.lower()}]\s*" if c.isalpha() else re.escape(c) + r"\s*"
+                for c in word
+            )
+            + shift
+            for word in spec.choices
+        ]
+        return rf"^\s*(?:{'|'.join([digits, *words])})$"
+
+    def options(self, spec: FieldSpec) -> tuple[str, ...]:
+        """The words, then every whole number where the field has few (else they are typed)."""
+        low, high = spec.minimum, spec.maximum
+        if self.offsets or low is None or high is None or high - low + 1 > self.MENU:
+            return spec.choices
+        return (*spec.choices, *map(str, range(low, high + 1)))
+
+
+class RelativeOrWhole(WordOrWhole):
+    """A word for a value the rules know (a fighter's S), alone or with a whole number added
+    or taken ("S+1", "S-1"), or a whole number (N3's weapon strength)."""
+
+    offsets = True
+
+
 KINDS: tuple[Kind, ...] = (
     Whole(),
     OptionalWhole(),
@@ -443,6 +579,9 @@ KINDS: tuple[Kind, ...] = (
     Choice(),
 )
 WHOLE, OPTIONAL_WHOLE, NUMBER, OPTIONAL_NUMBER, AUTO_WHOLE, TEXT, TEXT_LIST, YES_NO, CHOICE = KINDS
+WORD_OR_WHOLE = WordOrWhole()
+RELATIVE_OR_WHOLE = RelativeOrWhole()
+KINDS += (WORD_OR_WHOLE, RELATIVE_OR_WHOLE)
 
 
 def takes(spec: FieldSpec, value: object, limits: Limits | None = None) -> bool:

@@ -199,15 +199,65 @@ class Shape:
     def _fault(self, spec: FieldSpec, value: object, where: str) -> Exception | None:
         """The range fault of ``value`` at ``where``, None if ``spec`` takes it; a value of the
         wrong kind is refused at once, as its kind words the fault."""
-        problem = spec.kind.problem(spec, value)
-        if problem is None:
-            return None
-        if self._range_error is not None and spec.kind.takes(_any_range(spec), value):
-            ruling = self._rulings.get(short_key(spec), spec.ruling)
-            return self._range_error(
-                f"{where}: {problem} ({ruling})" if ruling else f"{where}: {problem}"
-            )
-        raise self._shape_error(f"{where}: {problem}")
+        ruling = self._rulings.get(short_key(spec), spec.ruling)
+        return range_fault(spec, value, where, self._range_error, self._shape_error, ruling)
+
+
+def range_fault(
+    spec: FieldSpec,
+    value: object,
+    where: str,
+    range_error: Callable[[str], Exception] | None = None,
+    shape_error: Callable[[str], Exception] = ScenarioShapeError,
+    ruling: str = "",
+) -> Exception | None:
+    """The fault of ``value`` at ``where`` when it is of ``spec``'s kind but out of its range (a
+    ``range_error`` citing ``ruling``; without one, a shape error), None if ``spec`` takes it;
+    a value of the wrong kind is refused at once, a ``shape_error`` as its kind words it."""
+    problem = spec.kind.problem(spec, value)
+    if problem is None:
+        return None
+    if range_error is not None and spec.kind.takes(_any_range(spec), value):
+        return range_error(f"{where}: {problem} ({ruling})" if ruling else f"{where}: {problem}")
+    raise shape_error(f"{where}: {problem}")
+
+
+def read_checked(spec: FieldSpec, value: object, where: str, **errors: Any) -> Any:
+    """``value`` if ``spec`` takes it, else its fault raised (``range_fault``'s errors, the
+    ruling the spec's own)."""
+    fault = range_fault(spec, value, where, ruling=spec.ruling, **errors)
+    if fault is not None:
+        raise fault
+    return value
+
+
+class FreeKeys:
+    """An object whose keys are free texts (a weapon's name) and whose values are each of
+    ``spec``'s kind (its dice): read whole, a value's fault at its key's path
+    (``attack_dice.Knife``), every shape fault told before a range fault (``Shape``'s errors)."""
+
+    def __init__(
+        self,
+        spec: FieldSpec,
+        *,
+        range_error: Callable[[str], Exception] | None = None,
+        shape_error: Callable[[str], Exception] = ScenarioShapeError,
+    ) -> None:
+        self._spec = spec
+        self._errors: dict[str, Any] = {"range_error": range_error, "shape_error": shape_error}
+
+    def read(self, value: object, path: str) -> dict[str, Any]:
+        """The object at ``path`` as a dict of its keys (as text) and their values, each taken."""
+        if not isinstance(value, Mapping):
+            raise self._errors["shape_error"](at(path, f"must be an object (found {found(value)})"))
+        spec, faults = self._spec, []
+        for key, got in value.items():
+            fault = range_fault(spec, got, join(path, str(key)), ruling=spec.ruling, **self._errors)
+            if fault is not None:
+                faults.append(fault)
+        if faults:
+            raise faults[0]
+        return {str(key): got for key, got in value.items()}
 
 
 def _absent(spec: FieldSpec, given: object) -> object:

@@ -29,6 +29,7 @@ from gangfight_gui.rules.kinds import (
     OPTIONAL_WHOLE,
     TEXT,
     WHOLE,
+    WORD_OR_WHOLE,
     YES_NO,
     Choice,
 )
@@ -51,6 +52,11 @@ def test_every_kind_has_its_option() -> None:
         (FieldSpec("x", "X", WHOLE, minimum=1), False, ""),
         (FieldSpec("x", "X", NUMBER, minimum=0, maximum=24), False, " [0 to 24]"),
         (FieldSpec("x", "X", TEXT), False, ""),
+        (
+            FieldSpec("x", "X", WORD_OR_WHOLE, 0, 1, choices=("auto",)),
+            False,
+            ' ["auto" or a whole number from 0 to 1]',
+        ),
     ],
 )
 def test_each_kind_is_a_flag_or_a_value_with_what_it_takes(

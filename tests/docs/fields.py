@@ -21,6 +21,8 @@ def _number(value: int | float | None) -> str:
 
 def values(spec: FieldSpec) -> str:
     """What the field takes, in a few words: "0–40", "2–6 or none", "small, medium…"."""
+    if spec.kind.number and spec.choices:  # words beside the numbers: a menu's labels
+        return ", ".join(spec.choice_labels) if spec.choice_labels else spec.kind.wanted(spec)
     if spec.kind.chosen:
         return ", ".join(spec.choice_labels or spec.choices) if spec.choices else spec.kind.name
     if spec.kind.textual:

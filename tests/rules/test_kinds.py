@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import math
+import re
 from pathlib import Path
 
 import pytest
@@ -18,9 +19,11 @@ from gangfight_gui.rules.kinds import (
     NUMBER,
     OPTIONAL_NUMBER,
     OPTIONAL_WHOLE,
+    RELATIVE_OR_WHOLE,
     TEXT,
     TEXT_LIST,
     WHOLE,
+    WORD_OR_WHOLE,
     YES_NO,
     BadValue,
     from_text,
@@ -45,6 +48,9 @@ COVER = FieldSpec("cover", "Cover", CHOICE, default="none", choices=("none", "so
 CHARGING = FieldSpec("charging", "Charging", YES_NO, default=False)
 NAME = FieldSpec("name", "Name", TEXT, maximum=20)
 PERKS = FieldSpec("perks", "Perks", TEXT_LIST, maximum=10, default=(), max_items=2)
+STRENGTH = FieldSpec("strength", "S", RELATIVE_OR_WHOLE, 1, None, "S", ("S",))
+ODD = FieldSpec("odd", "Odd die", WORD_OR_WHOLE, 0, 1, "auto", ("auto",),
+                choice_labels=("Auto", "First", "Second"))  # fmt: skip
 
 
 @pytest.mark.parametrize(
@@ -78,6 +84,26 @@ PERKS = FieldSpec("perks", "Perks", TEXT_LIST, maximum=10, default=(), max_items
         (PERKS, ["a", "b", "c"], False),  # max_items
         (PERKS, ["x" * 11], False),
         (PERKS, "a", False),
+        (STRENGTH, "S", True),
+        (STRENGTH, " s + 2", True),  # a word without its case and spaces
+        (STRENGTH, "S-1", True),
+        (STRENGTH, 4, True),
+        (STRENGTH, "4", True),  # a number as its digits
+        (STRENGTH, 0, False),
+        (STRENGTH, "0", False),
+        (STRENGTH, "S*2", False),
+        (STRENGTH, "S+", False),
+        (STRENGTH, "-1", False),  # digits only: a sign belongs to a word
+        (STRENGTH, True, False),
+        (STRENGTH, 4.0, False),
+        (STRENGTH, "S+" + "1" * 11, False),  # longer than a card's column
+        (ODD, "auto", True),
+        (ODD, "AUTO", True),
+        (ODD, 1, True),
+        (ODD, "1", True),
+        (ODD, 2, False),
+        (ODD, "auto+1", False),  # no number added to a word of this kind
+        (ODD, "first", False),
     ],
 )
 def test_takes(spec: FieldSpec, value: object, taken: bool) -> None:
@@ -88,6 +114,10 @@ def test_the_fights_limits_narrow_the_range_and_the_choices() -> None:
     assert not takes(WS, 6, Limits(maximum=5))
     assert takes(WS, 5, Limits(maximum=5))
     assert not takes(COVER, "hard", Limits(choices=("none", "soft")))
+    # a word or a number is open now only as one of the choices, spelled as it is written
+    assert takes(ODD, "Auto", Limits(choices=("auto",)))
+    assert not takes(ODD, 1, Limits(choices=("auto",)))
+    assert takes(ODD, 1, Limits(choices=("auto", "0", "1")))
 
 
 @pytest.mark.parametrize(
@@ -102,6 +132,8 @@ def test_the_fights_limits_narrow_the_range_and_the_choices() -> None:
         (CHARGING, "true or false"),
         (NAME, "text of at most 20 characters"),
         (PERKS, "a list of at most 2 texts of at most 10 characters each"),
+        (STRENGTH, '"S", "S+N", "S-N" or a whole number of at least 1'),
+        (ODD, '"auto" or a whole number from 0 to 1'),
     ],
 )
 def test_what_a_field_takes_reads_as_a_player_says_it(spec: FieldSpec, wanted: str) -> None:
@@ -122,6 +154,12 @@ def test_what_a_field_takes_reads_as_a_player_says_it(spec: FieldSpec, wanted: s
             "must be a list of at most 2 texts of at most 10 characters each (found 3 items)",
         ),
         (WS, 5, None),
+        (
+            STRENGTH,
+            "S*2",
+            'must be "S", "S+N", "S-N" or a whole number of at least 1 (found "S*2")',
+        ),
+        (ODD, [0], 'must be "auto" or a whole number from 0 to 1 (found [0])'),
     ],
 )
 def test_one_wording_of_a_value_read_from_a_file(
@@ -141,6 +179,9 @@ def test_one_wording_of_a_value_read_from_a_file(
         (CHARGING, True, "yes"),
         (PERKS, ("Tough", "Quick"), "Tough, Quick"),
         (NAME, "Orc\n Brave", "Orc Brave"),
+        (STRENGTH, 4, "4"),
+        (STRENGTH, "S+1", "S+1"),
+        (ODD, "auto", "auto"),
     ],
 )
 def test_a_value_shows_with_its_unit(spec: FieldSpec, value: object, shown: str) -> None:
@@ -158,6 +199,11 @@ def test_a_value_shows_with_its_unit(spec: FieldSpec, value: object, shown: str)
         (CHARGING, "yes", True),
         (CHARGING, "off", False),
         (COVER, "hard", "hard"),
+        (STRENGTH, " s + 1 ", "S+1"),  # the word as the field declares it
+        (STRENGTH, "S-01", "S-1"),
+        (STRENGTH, "4", 4),
+        (ODD, "AUTO", "auto"),
+        (ODD, "1", 1),
     ],
 )
 def test_typed_text(spec: FieldSpec, text: str, value: object) -> None:
@@ -171,6 +217,8 @@ def test_typed_text(spec: FieldSpec, text: str, value: object) -> None:
         (WS, "seven", "'seven' is not a whole number from 1 to 10"),
         (CHARGING, "maybe", "'maybe' is not true or false"),
         (COVER, "far", '\'far\' is not one of "none", "soft", "hard"'),
+        (STRENGTH, "S*2", '\'S*2\' is not "S", "S+N", "S-N" or a whole number of at least 1'),
+        (ODD, "2", "'2' is not \"auto\" or a whole number from 0 to 1"),
     ],
 )
 def test_typed_text_a_field_does_not_take_says_what_it_takes(
@@ -179,6 +227,27 @@ def test_typed_text_a_field_does_not_take_says_what_it_takes(
     with pytest.raises(BadValue) as raised:
         from_text(spec, text)
     assert str(raised.value) == message
+
+
+def test_a_menu_offers_the_words_then_the_numbers_of_a_bounded_field() -> None:
+    assert ODD.kind.options(ODD) == ("auto", "0", "1")
+    assert [ODD.label_of(value) for value in ("auto", "0", "1")] == ["Auto", "First", "Second"]
+    assert STRENGTH.kind.options(STRENGTH) == ("S",)  # numbers without end are typed
+    many = FieldSpec("many", "Many", WORD_OR_WHOLE, 1, 100, choices=("none",))
+    assert many.kind.options(many) == ("none",)  # too many numbers for a menu: typed
+
+
+@pytest.mark.parametrize("spec", [STRENGTH, ODD], ids=["strength", "odd"])
+def test_the_pattern_of_the_texts_is_the_kinds_reading(spec: FieldSpec) -> None:
+    """The JSON Schema's pattern takes a text exactly where the kind reads one (its bounds
+    aside, which the roster's schema type asks the kind)."""
+    assert isinstance(spec.kind, kinds.WordOrWhole)
+    pattern = re.compile(spec.kind.pattern(spec))
+    texts = ["S", "s", " S + 1 ", "S-2", "S+", "S*2", "4", " 4 ", "-1", "4+", "auto", "AUTO"]
+    texts += ["auto+1", "Sauto", "", " ", "x", "1 2", "S+1 2", "first"]
+    for text in texts:
+        read = spec.kind.parts(spec, text) is not None
+        assert bool(pattern.fullmatch(text)) is read, text
 
 
 def _is_kind(node: ast.expr) -> bool:

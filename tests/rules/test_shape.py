@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
 from gangfight_gui.rules.game import FieldSpec, find_game
 from gangfight_gui.rules.kinds import CHOICE, KINDS, TEXT, WHOLE
-from gangfight_gui.rules.reading import REQUIRED, Shape
+from gangfight_gui.rules.reading import REQUIRED, FreeKeys, Shape
 from tests import skirmish_game
 
 SPECS: tuple[FieldSpec, ...] = (
@@ -133,3 +133,36 @@ def test_the_known_keys_are_listed_as_the_file_orders_them() -> None:
     after = Shape((ground,), ("game", "rules"))
     with pytest.raises(ScenarioShapeError, match=r"\(known: ground, game, rules\)$"):
         after.read({"slope": 1}, "")
+
+
+def test_an_object_of_free_keys_reads_each_value_as_its_kind() -> None:
+    """A weapon's name → its dice (Necromunda's ``attack_dice``): each value read as the one
+    spec's kind, its fault at its key's path; a wrong kind at once, a range fault after it."""
+    dice = FreeKeys(FieldSpec("dice", "Dice", WHOLE, 0, 6, ruling="R0"), range_error=RulesError)
+    assert dice.read({"Knife": 2, "Chain blade": 0}, "attack_dice") == {
+        "Knife": 2,
+        "Chain blade": 0,
+    }
+    assert dice.read({}, "attack_dice") == {}
+    faults = [
+        ([1], ScenarioShapeError, "attack_dice: must be an object (found [1])"),
+        (
+            {"Knife": -1},
+            RulesError,
+            "attack_dice.Knife: must be a whole number from 0 to 6 (found -1) (R0)",
+        ),
+        (
+            {"Knife": 9, "Club": "1"},
+            ScenarioShapeError,
+            'attack_dice.Club: must be a whole number from 0 to 6 (found "1")',
+        ),
+        (
+            {"a\nb": True},
+            ScenarioShapeError,
+            'attack_dice."a\\nb": must be a whole number from 0 to 6 (found true)',
+        ),
+    ]
+    for value, error, message in faults:
+        with pytest.raises(error) as raised:
+            dice.read(value, "attack_dice")
+        assert str(raised.value) == message

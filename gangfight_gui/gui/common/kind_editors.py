@@ -251,10 +251,42 @@ class ListEditor(LineEditor):
         return line
 
 
+class WordEditor(Editor):
+    """A word or a whole number ("auto", "S+1", 4): a box to type in, listing the values a
+    menu offers (``Kind.options``); what is typed is read as the kind parses it."""
+
+    def make(self, spec: FieldSpec, parent: QWidget, use: Use = PLAIN) -> QWidget:
+        combo = QComboBox(parent)
+        combo.setEditable(True)
+        combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        combo.addItems(list(spec.kind.options(spec)))
+        return combo
+
+    def show(self, widget: QWidget, spec: FieldSpec, value: object) -> None:
+        assert isinstance(widget, QComboBox)
+        widget.setEditText(spec.kind.show(spec, value))
+
+    def read(self, widget: QWidget, spec: FieldSpec) -> object:
+        assert isinstance(widget, QComboBox)
+        return spec.kind.parse(spec, widget.currentText())
+
+    def on_change(self, widget: QWidget, slot: Slot) -> None:
+        assert isinstance(widget, QComboBox)
+        widget.currentTextChanged.connect(lambda _text: slot())
+
+    def on_done(self, widget: QWidget, slot: Slot) -> None:
+        assert isinstance(widget, QComboBox)
+        widget.activated.connect(lambda _row: slot())
+        line = widget.lineEdit()
+        if line is not None:
+            line.editingFinished.connect(slot)
+
+
 # A new kind is one class in rules/kinds.py and one line here.
 EDITORS: dict[type[kinds.Kind], Editor] = {
     kinds.YesNo: TickEditor(),
     kinds.Choice: ChoiceEditor(),
+    kinds.WordOrWhole: WordEditor(),
     kinds.Whole: SpinEditor(),
     kinds.Number: DecimalEditor(),
     kinds.TextList: ListEditor(),

@@ -19,7 +19,6 @@ from gangfight_gui.rules.necromunda.profile import (
     Fighter,
     is_reserved,
     read_fighter,
-    read_strength,
     repeats,
     second_name,
 )
@@ -102,18 +101,6 @@ def entry_problems(entry: Mapping[str, Any]) -> tuple[Problem, ...]:
                     error=False,
                 )
             )
-        elif profile == WEAPON and "strength" in weapon:
-            try:
-                read_strength(weapon["strength"], "strength")
-            except (RulesError, ScenarioShapeError):
-                found.append(
-                    Problem(
-                        f"weapons[{index}].strength",
-                        f"{name}: the strength of {item!r} must be S, S+N, S-N or a number of "
-                        f"at least 1, not {weapon['strength']!r} (N3)",
-                        "N3",
-                    )
-                )
     found += _unchecked(entry, name)
     return tuple(found)
 

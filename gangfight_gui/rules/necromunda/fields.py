@@ -5,7 +5,16 @@ from __future__ import annotations
 
 from gangfight_gui.rules.engine.limits import MAX_NAME_CHARS, MAX_NOTES_CHARS
 from gangfight_gui.rules.game import FieldSpec
-from gangfight_gui.rules.kinds import CHOICE, OPTIONAL_WHOLE, TEXT, TEXT_LIST, WHOLE, YES_NO
+from gangfight_gui.rules.kinds import (
+    CHOICE,
+    OPTIONAL_WHOLE,
+    RELATIVE_OR_WHOLE,
+    TEXT,
+    TEXT_LIST,
+    WHOLE,
+    WORD_OR_WHOLE,
+    YES_NO,
+)
 from gangfight_gui.rules.necromunda.profile import (
     MAX_ATTACKS,
     MAX_DAMAGE,
@@ -119,7 +128,7 @@ placeholders, which a card must not print as its profile."""
 WEAPON_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec("name", "Name", TEXT, maximum=MAX_NAME_CHARS, default="Knife", ruling="N2",
               help="Unique within the fighter; 'Unarmed' is reserved"),
-    FieldSpec("strength", "S", TEXT, maximum=12, default="S", ruling="N3",
+    FieldSpec("strength", "S", RELATIVE_OR_WHOLE, 1, None, "S", ("S",), ruling="N3",
               requires=_A_WEAPON,
               help="S, S+N, S-N (never below 1) or a fixed number of at least 1"),
     FieldSpec("ap", "AP", WHOLE, None, 0, 0, ruling="N3, N11", reading=True,
@@ -161,8 +170,8 @@ SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
     FieldSpec("interference", "Interference", WHOLE, 0, None, 0, ruling="N9", group=FIGHT,
               help="−1 to hit each: other enemies engaged with the attacker, and with no other "
                    "of its gang"),
-    FieldSpec("extra_die", "Odd Attack die", CHOICE, default="auto",
-              choices=("auto", "0", "1"),
+    FieldSpec("extra_die", "Odd Attack die", WORD_OR_WHOLE, 0, 1, "auto",
+              choices=("auto",),
               choice_labels=("Auto: the die worth more", "First weapon", "Second weapon"),
               ruling="N8", reading=True, group=FIGHT, one_fight=True,
               help="Which of two weapons takes an odd die: auto (the one worth more), or the "
@@ -183,8 +192,8 @@ SCENARIO_FIELDS: tuple[FieldSpec, ...] = (
               group=REACTION, requires=_REACTION, help="+1 to hit each"),
     FieldSpec("reaction.interference", "Reaction: interference", WHOLE, 0, None, 0,
               ruling="N9", group=REACTION, requires=_REACTION, help="−1 to hit each"),
-    FieldSpec("reaction.extra_die", "Reaction: odd Attack die", CHOICE, default="auto",
-              choices=("auto", "0", "1"),
+    FieldSpec("reaction.extra_die", "Reaction: odd Attack die", WORD_OR_WHOLE, 0, 1, "auto",
+              choices=("auto",),
               choice_labels=("Auto: the die worth more", "First weapon", "Second weapon"),
               ruling="N8", reading=True, group=REACTION, requires=_REACTION, one_fight=True,
               help="Which of the target's two weapons takes an odd die"),

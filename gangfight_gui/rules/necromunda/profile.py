@@ -3,7 +3,6 @@ fighter reads verbatim, the fields these rules do not use ignored (N2)."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, NamedTuple
@@ -12,14 +11,14 @@ import orjson
 
 from gangfight_gui.rules.engine.records import quick_init
 from gangfight_gui.rules.field_spec import FieldSpec
-from gangfight_gui.rules.kinds import WHOLE, YES_NO, found
+from gangfight_gui.rules.kinds import RELATIVE_OR_WHOLE, WHOLE, YES_NO
 from gangfight_gui.rules.necromunda.errors import (
     IllegalWeapons,
     InvalidProfile,
     OutOfScope,
     ShapeError,
 )
-from gangfight_gui.rules.reading import REQUIRED, Shape
+from gangfight_gui.rules.reading import REQUIRED, Shape, read_checked
 
 TARGET_RANGE = (2, 6)
 """N2: ws and sv are target numbers, 2+ to 6+."""
@@ -48,8 +47,6 @@ MELEE = "melee"
 SIDEARM = "sidearm"
 UNWIELDY = "unwieldy"
 
-_RELATIVE = re.compile(r"S(?:([+-])(\d+))?")
-
 
 @dataclass(frozen=True, slots=True)
 class Strength:
@@ -72,27 +69,15 @@ class Strength:
 
 
 def read_strength(value: object, path: str) -> Strength:
-    """N3: ``"S"``, ``"S+N"``, ``"S-N"``, or a fixed number (an int or a string of digits)."""
-    if isinstance(value, bool) or not isinstance(value, int | str):
-        raise ShapeError(f'{path}: must be "S", "S+N", "S-N" or a number (found {found(value)})')
-    if isinstance(value, int):
-        fixed = value
-    else:
-        compact = value.replace(" ", "").upper()
-        if compact.isdigit() and compact.isascii():
-            fixed = int(compact)
-        else:
-            match = _RELATIVE.fullmatch(compact)
-            if match is None:
-                raise ShapeError(
-                    f'{path}: must be "S", "S+N", "S-N" or a number (found {found(value)})'
-                )
-            sign, amount = match.groups()
-            bonus = int(amount) if amount else 0
-            return Strength(relative=True, value=-bonus if sign == "-" else bonus)
-    if fixed < 1:
-        raise InvalidProfile(f"{path}: a fixed strength must be at least 1 (found {fixed}) (N3)")
-    return Strength(relative=False, value=fixed)
+    """N3: ``"S"``, ``"S+N"``, ``"S-N"``, or a fixed number (an int or a string of digits), as
+    the weapon's ``strength`` field takes it (``RELATIVE_OR_WHOLE``); a fixed one below 1 breaks
+    N3, anything else is no strength (N16)."""
+    spec = _strength()
+    read_checked(spec, value, path, range_error=InvalidProfile, shape_error=ShapeError)
+    parts = RELATIVE_OR_WHOLE.parts(spec, value)
+    assert parts is not None  # taken just above
+    word, number = parts
+    return Strength(relative=word is not None, value=number)
 
 
 @quick_init
@@ -168,12 +153,12 @@ def read_weapon(data: object, path: str) -> Weapon:
     if profile != WEAPON:
         return Weapon(name, _NO_STRENGTH, 0, 1, (), profile)
     if "strength" not in data:  # type: ignore[operator]  # an object: read just above
-        raise ShapeError(f'{path}.strength: is required ("S", "S+N", "S-N" or a number)')
+        raise ShapeError(f"{path}.strength: is required ({_strength().kind.wanted(_strength())})")
     given = data["strength"]  # type: ignore[index]
     try:
         key = (name, type(given), given, ap, d, *traits)
         kept = _WEAPONS.get(key)
-    except TypeError:  # a list or an object: read_strength words it
+    except TypeError:  # a list or an object: its kind words it
         key, kept = None, None
     if kept is not None:
         return kept
@@ -190,6 +175,14 @@ _WEAPONS: dict[tuple[object, ...], Weapon] = {}
 """Weapons read, by what they were read from: a batch's fighters carry the same few (a Knife,
 a Stub gun), and a weapon is immutable, so one object serves them all."""
 _NO_STRENGTH = Strength(relative=True, value=0)
+
+
+@cache
+def _strength() -> FieldSpec:
+    """N3: a weapon's ``strength`` field (``fields.py``, read on first use)."""
+    from gangfight_gui.rules.necromunda.fields import WEAPON_FIELDS
+
+    return next(spec for spec in WEAPON_FIELDS if spec.key == "strength")
 
 
 @cache

@@ -11,7 +11,8 @@ from typing import Any, NamedTuple
 
 from gangfight_gui.rules.engine.limits import MAX_NAME_CHARS
 from gangfight_gui.rules.engine.records import quick_init
-from gangfight_gui.rules.kinds import found
+from gangfight_gui.rules.field_spec import FieldSpec
+from gangfight_gui.rules.kinds import WHOLE, WORD_OR_WHOLE, found
 from gangfight_gui.rules.necromunda import dice
 from gangfight_gui.rules.necromunda.errors import (
     CannotFight,
@@ -37,7 +38,7 @@ from gangfight_gui.rules.necromunda.sequence import (
     legal_splits,
     pick_split,
 )
-from gangfight_gui.rules.reading import Shape
+from gangfight_gui.rules.reading import FreeKeys, Shape
 
 GAME_KEY = "necromunda"
 
@@ -193,27 +194,36 @@ def read_scenario(data: object) -> Scenario:
 
 _CIRCUMSTANCES = ("charging", "out_of_sight", "turn_to_face", "broken", "assists", "interference")
 """A fight's circumstances as the scenario and its Reaction read them (``fields.py``), in the
-order of the values ``_plan`` takes, after them the weapons chosen."""
-_OTHER_KEYS = ("extra_die", "attack_dice")
+order of the values ``_plan`` takes, after them the weapons chosen and the odd die (N8)."""
+_OTHER_KEYS = ("attack_dice",)
 """Keys of the fight and of its Reaction read by ``_plan`` itself."""
+_DICE = FieldSpec("attack_dice", "Attack dice", WHOLE, 0, ruling="N7")
+"""N7: the dice ``attack_dice`` gives one weapon (by its name)."""
+_ODD_DIE = next(spec for spec in SCENARIO_FIELDS if spec.key == "extra_die")
 
 
 @cache
-def _shapes() -> tuple[Shape, Shape, Shape, Shape]:
+def _shapes() -> tuple[Shape, Shape, Shape, Shape, FreeKeys]:
     """The scenario's own objects, from the game's fields: the fight, the Reaction, the house
-    rules and the injury die; a key of no field is refused."""
+    rules, the injury die and ``attack_dice``; a key of no field is refused."""
     specs = {spec.key: spec for spec in (*SCENARIO_FIELDS, *HOUSE_RULES)}
     # N5: weapons chosen by name, as long as a weapon's name may be; null or left out: not said
     weapons = replace(specs["reaction.weapons"], maximum=MAX_NAME_CHARS)
-    errors: dict[str, Any] = {"range_error": InvalidProfile, "shape_error": ShapeError}
+    shape: dict[str, Any] = {"shape_error": ShapeError}
+    errors: dict[str, Any] = {"range_error": InvalidProfile, **shape}
     top = Shape(
-        (*(specs[key] for key in _CIRCUMSTANCES), weapons),
+        (*(specs[key] for key in _CIRCUMSTANCES), weapons, specs["extra_die"]),
         (*_OTHER_KEYS, "game", "attacker", "target", "reaction", "rules"),
         absent={"weapons": None},
         **errors,
     )
     reaction = Shape(
-        (specs["reaction.enabled"], *(specs[key] for key in _CIRCUMSTANCES), weapons),
+        (
+            specs["reaction.enabled"],
+            *(specs[key] for key in _CIRCUMSTANCES),
+            weapons,
+            specs["reaction.extra_die"],
+        ),
         _OTHER_KEYS,
         absent={"enabled": True, "weapons": None},
         **errors,
@@ -222,7 +232,7 @@ def _shapes() -> tuple[Shape, Shape, Shape, Shape]:
     # N13: a face left out has none; a count above 6 is told by the sum.
     faces = tuple(replace(specs[f"rules.injury_faces.{face}"], maximum=None) for face in FACE_NAMES)
     injury = Shape(faces, absent=dict.fromkeys(FACE_NAMES, 0), **errors)
-    return top, reaction, rules, injury
+    return top, reaction, rules, injury, FreeKeys(_DICE, range_error=IllegalAttackDice, **shape)
 
 
 def _check_status(attacker: Fighter, target: Fighter, *, reaction_asked: bool) -> None:
@@ -262,7 +272,7 @@ def _read_faces(value: object) -> InjuryFaces:
     """N13: ``rules.injury_faces``, face counts adding up to 6 (missing keys are 0)."""
     if value is None:
         return InjuryFaces()
-    _, _, rules, injury = _shapes()
+    _, _, rules, injury, _ = _shapes()
     rules.read(value, "rules")
     faces = value.get("injury_faces")  # type: ignore[attr-defined]  # an object: read above
     if faces is None:
@@ -284,8 +294,8 @@ def _plan(
 ) -> Action:
     """Steps 1–3 and the targets of steps 5–6 for one fighter attacking another: ``obj`` the
     fight's (or its Reaction's) object, ``circumstances`` its values read (``_CIRCUMSTANCES``,
-    then the weapons chosen)."""
-    _, out_of_sight, turn_to_face, broken, assists, interference, chosen = circumstances
+    then the weapons chosen and the odd die)."""
+    _, out_of_sight, turn_to_face, broken, assists, interference, chosen, odd = circumstances
     path = f"{prefix}weapons"
     if chosen is not None:
         names = tuple(chosen)
@@ -293,10 +303,12 @@ def _plan(
         names = () if not prefix else reaction_default(attacker)
     weapons = choose_weapons(attacker, names, path)
     modifier = assists - interference - turn_to_face - out_of_sight - 2 * broken
-    extra_die = _read_extra_die(obj, prefix)
+    # N8: "auto" or the index of the weapon the odd die goes to ("1" is 1)
+    word, index = WORD_OR_WHOLE.parts(_ODD_DIE, odd) or (None, 0)
+    extra_die = index if word is None else "auto"
     attack_dice = obj.get("attack_dice")
-    if attack_dice is not None and not isinstance(attack_dice, Mapping):
-        raise ShapeError(f"{prefix}attack_dice: must be an object (found {found(attack_dice)})")
+    if attack_dice is not None:
+        attack_dice = _shapes()[4].read(attack_dice, f"{prefix}attack_dice")
     n = attack_dice_count(attacker, weapons, charging)
     by_name = dict(zip(names, weapons, strict=True))  # each weapon chosen by its name
     by_name[UNARMED] = UNARMED_WEAPON
@@ -346,20 +358,3 @@ def reaction_default(fighter: Fighter) -> tuple[str, ...]:
             "at once; name the weapons of its Reaction attacks (N15, N5)"
         )
     return names
-
-
-def _read_extra_die(obj: Mapping[str, Any], prefix: str) -> int | str:
-    """N8: "auto" (default), 0 or 1; other texts or numbers are refused (N16).
-
-    The texts "0" and "1" are the numbers: the builder's choice field writes them (fields.py).
-    """
-    value: object = obj.get("extra_die", "auto")
-    if isinstance(value, bool) or not isinstance(value, int | str):
-        raise ShapeError(f'{prefix}extra_die: must be "auto", 0 or 1 (found {found(value)})')
-    if value == "auto":
-        return "auto"
-    if value in (0, 1, "0", "1"):
-        return int(value)
-    raise IllegalAttackDice(
-        f'{prefix}extra_die: must be "auto", 0 or 1 (found {found(value)}) (N8)'
-    )

@@ -4,11 +4,8 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
 
-from gangfight_gui.rules.field_spec import FieldSpec
-from gangfight_gui.rules.kinds import WHOLE
-from gangfight_gui.rules.necromunda.errors import IllegalAttackDice, IllegalWeapons, ShapeError
+from gangfight_gui.rules.necromunda.errors import IllegalAttackDice, IllegalWeapons
 from gangfight_gui.rules.necromunda.profile import (
     TO_FILL_IN,
     UNARMED,
@@ -96,19 +93,19 @@ def _with_unarmed(split: Split, left: int) -> Split:
 def pick_split(
     splits: tuple[Split, ...],
     extra_die: int | str,
-    attack_dice: Mapping[str, Any] | None,
+    attack_dice: Mapping[str, int] | None,
     value: Callable[[str], int],
     path: str,
 ) -> tuple[Split, bool]:
     """N7, N8: the split used, and whether this program chose the odd die ("auto").
 
-    ``attack_dice`` (explicit) must equal one of ``splits``, zero entries or not; else the odd
-    die goes to the weapon at index ``extra_die``, or with "auto" to the one whose die is worth
-    more (``value``, exact integers: expected wounds lost plus injury dice per die), ties to the
-    weapon named first.
+    ``attack_dice`` (explicit, its counts read) must equal one of ``splits``, zero entries or
+    not; else the odd die goes to the weapon at index ``extra_die``, or with "auto" to the one
+    whose die is worth more (``value``, exact integers: expected wounds lost plus injury dice
+    per die), ties to the weapon named first.
     """
     if attack_dice is not None:
-        given = _read_attack_dice(attack_dice, f"{path}attack_dice")
+        given = {name: count for name, count in attack_dice.items() if count}
         for split in splits:
             if {k: v for k, v in split if v} == given:
                 return split, False
@@ -121,25 +118,6 @@ def pick_split(
         return (splits[1] if value(second) > value(first) else splits[0]), True
     assert isinstance(extra_die, int)
     return splits[extra_die], False
-
-
-def _read_attack_dice(data: Mapping[str, Any], path: str) -> dict[str, int]:
-    """The dice given each weapon named, as their kind reads a count: no whole number is a
-    shape fault, a negative one breaks N7."""
-    given = {}
-    for name, count in data.items():
-        problem = WHOLE.problem(_DICE, count)
-        if problem is not None:
-            where = f"{path}[{name!r}]"
-            if type(count) is int:
-                raise IllegalAttackDice(f"{where}: {problem} (N7)")
-            raise ShapeError(f"{where}: {problem}")
-        if count:
-            given[str(name)] = count
-    return given
-
-
-_DICE = FieldSpec("attack_dice", "Attack dice", WHOLE, 0, ruling="N7")
 
 
 def _split_text(split: Split) -> str:

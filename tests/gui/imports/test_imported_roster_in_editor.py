@@ -10,10 +10,12 @@ from unittest import mock
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QLineEdit, QMessageBox
+from PySide6.QtWidgets import QComboBox, QFileDialog, QLineEdit, QMessageBox
+from pytestqt.qtbot import QtBot
 
+from gangfight_gui.gui.roster.delegates import FieldEditor
 from gangfight_gui.gui.roster.editor import RosterEditor
-from gangfight_gui.gui.roster.table_model import WARNING_TINT
+from gangfight_gui.gui.roster.table_model import SPEC_ROLE, WARNING_TINT
 from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.rules.game import find_game
 from tests.gui.roster_helpers import answering
@@ -135,3 +137,30 @@ def test_once_everything_is_filled_in_the_roster_has_no_problem(editor: RosterEd
         assert model.set_field(row, "unchecked", [])
     assert editor.document.problems == []
     assert editor.problems.list.isHidden()
+
+
+def test_a_strength_is_typed_as_the_rules_read_it(qtbot: QtBot, editor: RosterEditor) -> None:
+    """N3: the S cell's editor (its kind's) lists "S" and reads what is typed as the rules do,
+    in any case and spacing; the roster refuses what the rules cannot read, saying what S takes."""
+    weapons = editor.detail.weapons_model
+    assert weapons.set_field(0, "profile", "weapon")
+    cell = weapons.index(0, weapons.column_of("strength") or 0)
+    maker = FieldEditor(cell.data(SPEC_ROLE))
+    box = maker.create(editor)
+    assert isinstance(box, QComboBox) and box.isEditable()
+    assert [box.itemText(row) for row in range(box.count())] == ["S"]
+    refusals: list[str] = []
+    weapons.edit_refused.connect(refusals.append)
+    for typed, held in ((" s + 1", "S+1"), ("4", 4), ("S-2", "S-2")):
+        box.setEditText(typed)
+        assert weapons.setData(cell, maker.value(box))
+        assert editor.document.roster.models[DRELL].weapons[0].to_json()["strength"] == held
+        assert cell.data(Qt.ItemDataRole.DisplayRole) == str(held)
+    box.setEditText("S*2")
+    assert not weapons.setData(cell, maker.value(box))
+    qtbot.waitUntil(lambda: bool(refusals))
+    assert refusals == [
+        'Drell Kasko, weapon 1 (Fighting knife): S must be "S", "S+N", "S-N" or a whole number '
+        'of at least 1 (found "S*2")'
+    ]
+    assert editor.document.roster.models[DRELL].weapons[0].to_json()["strength"] == "S-2"

@@ -6,6 +6,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
+
+from gangfight_gui.roster.roster import EntryError, new_entry, new_weapon
 from gangfight_gui.rules.game import find_game
 from tests.conftest import ROSTERS
 from tests.rules.necromunda.profiles import fighter
@@ -49,13 +52,20 @@ def test_flesh_wounds_below_t_unless_out_of_action() -> None:
 
 
 def test_strength_the_rules_cannot_read() -> None:
-    entry = fighter("Orsa") | {"weapons": [{"name": "Spanner", "strength": "S*2", "traits": []}]}
-    ((field, message, error),) = _messages(entry)
-    assert (field, error) == ("weapons[0].strength", True)
-    assert message == (
-        "Orsa: the strength of 'Spanner' must be S, S+N, S-N or a number of at least 1, "
-        "not 'S*2' (N3)"
-    )
+    """N3: the weapon's strength field takes what the rules read (its kind), so a roster refuses
+    any other at once, naming the weapon, as it refuses any field's wrong value."""
+    spanner = new_weapon(new_entry("necromunda", "Orsa"), "Spanner")
+    for given in ("S*2", 0, "0", "-1", True, 1.5, "S+"):
+        with pytest.raises(EntryError) as refused:
+            spanner.with_value("strength", given)
+        assert str(refused.value) == (
+            'Spanner: S must be "S", "S+N", "S-N" or a whole number of at least 1 '
+            f"(found {json.dumps(given)})"
+        )
+    for given in ("S", "s + 1", "S-2", 4, "4"):
+        assert spanner.with_value("strength", given).value_of("strength") == given
+    entry = fighter("Orsa") | {"weapons": [{"name": "Spanner", "strength": "S+1", "traits": []}]}
+    assert _messages(entry) == []
 
 
 def test_items_to_fill_in_and_fields_to_check_are_warnings() -> None:

@@ -126,7 +126,9 @@ def test_weapon_and_scenario_fields() -> None:
         "reaction.broken", "reaction.assists", "reaction.interference", "reaction.extra_die",
     ]  # fmt: skip
     spec = {field.key: field for field in GAME.scenario_fields}
-    assert spec["extra_die"].choices == ("auto", "0", "1")
+    odd = spec["extra_die"]  # N8: "auto" or the index of a weapon, offered as a menu
+    assert (odd.choices, odd.minimum, odd.maximum) == (("auto",), 0, 1)
+    assert odd.kind.options(odd) == ("auto", "0", "1")
     # The readings of the page (N8 auto, N15) are marked for the player.
     for key in ("extra_die", "reaction.enabled"):
         assert spec[key].reading, key

@@ -73,7 +73,12 @@ RULE_BREAKS: list[tuple[str, Edit, str]] = [
     ("a over the program's limit", _set("attacker.a", 21), "this program's"),
     ("flesh wounds negative", _set("target.flesh_wounds", -1), "target.flesh_wounds"),
     ("flesh wounds reach t", _set("target.flesh_wounds", 3), "flesh_wounds < t"),
-    ("fixed strength 0", _set("attacker.weapons.0.strength", 0), "at least 1 (found 0) (N3)"),
+    (
+        "fixed strength 0",
+        _set("attacker.weapons.0.strength", 0),
+        'attacker.weapons[0].strength: must be "S", "S+N", "S-N" or a whole number of at least 1 '
+        "(found 0) (N3)",
+    ),
     ("fixed strength '0'", _set("attacker.weapons.0.strength", "0"), "(N3)"),
     ("negative strength", _set("attacker.weapons.0.strength", -2), "(N3)"),
     (
@@ -98,8 +103,12 @@ RULE_BREAKS: list[tuple[str, Edit, str]] = [
         _set("reaction", {"weapons": ["Knife"], "assists": -1}),
         "reaction.assists",
     ),
-    ("extra_die text", _set("extra_die", "first"), "(N8)"),
-    ("extra_die 2", _set("extra_die", 2), "(N8)"),
+    (
+        "extra_die 2",
+        _set("extra_die", 2),
+        'extra_die: must be "auto" or a whole number from 0 to 1 (found 2) (N8)',
+    ),
+    ("extra_die '2'", _set("reaction", {"weapons": ["Knife"], "extra_die": "2"}), "(N8)"),
     ("faces add to 5", _set("rules", {"injury_faces": {"flesh_wound": 5}}), "add up to 5"),
     (
         "faces negative",
@@ -125,7 +134,11 @@ RULE_BREAKS: list[tuple[str, Edit, str]] = [
     ("duplicate names", _set("attacker.weapons.1.name", "Knife"), "'Knife 2' (N2)"),
     ("split not legal", _set("attack_dice", {"Knife": 2}), '{"Knife": 1} (N7)'),
     ("split names unarmed", _set("attack_dice", {"Unarmed": 1}), "(N7)"),
-    ("split negative", _set("attack_dice", {"Knife": -1}), "(N7)"),
+    (
+        "split negative",
+        _set("attack_dice", {"Knife": -1}),
+        "attack_dice.Knife: must be a whole number of at least 0 (found -1) (N7)",
+    ),
     ("reaction default illegal", _set("reaction", True), "name the weapons"),
     # N17: who may take part in a fight.
     ("attacker out of action", _set("attacker.status", "out_of_action"), "no further part (N17)"),
@@ -199,6 +212,12 @@ SHAPE_ERRORS: list[tuple[str, Edit, str]] = [
         _set("assists", True),
         "assists: must be a whole number of at least 0 (found true)",
     ),
+    # N8: a text neither "auto" nor a number is no odd die at all, as a bool is (exit 2)
+    (
+        "extra_die text",
+        _set("extra_die", "first"),
+        'extra_die: must be "auto" or a whole number from 0 to 1 (found "first")',
+    ),
     ("extra_die a bool", _set("extra_die", True), "extra_die"),
     ("extra_die null", _set("extra_die", None), "extra_die"),
     ("extra_die a list", _set("extra_die", [0]), "extra_die"),
@@ -220,7 +239,11 @@ SHAPE_ERRORS: list[tuple[str, Edit, str]] = [
         "rules.incapacitation: is not a known field",
     ),
     ("face count a text", _set("rules", {"injury_faces": {"flesh_wound": "6"}}), "whole number"),
-    ("attack_dice count a text", _set("attack_dice", {"Knife": "1"}), "whole number"),
+    (
+        "attack_dice count a text",
+        _set("reaction", {"weapons": ["Knife"], "attack_dice": {"Knife": "1"}}),
+        'reaction.attack_dice.Knife: must be a whole number of at least 0 (found "1")',
+    ),
     ("attack_dice a list", _set("attack_dice", [1]), "attack_dice: must be an object"),
     (
         "another game",
@@ -338,6 +361,8 @@ def test_roster_fighter_is_a_valid_fighter() -> None:
         ("S - 5", 1, 1),
         ("7", 1, 7),
         (4, 9, 4),
+        (" s + 1 ", 3, 4),
+        ("S+01", 3, 4),
     ],
 )
 def test_strength_forms(strength: Any, s: int, expected: int) -> None:
@@ -349,6 +374,28 @@ def test_strength_forms(strength: Any, s: int, expected: int) -> None:
     assert group.strength == expected
     # N10 against T1: S ≥ 2 wounds on 2+, S1 on 4+.
     assert group.wound_target == (2 if expected >= 2 else 4)
+
+
+@pytest.mark.parametrize("given", ["auto", "AUTO", " Auto "])
+def test_the_odd_die_is_auto_in_any_case(given: str) -> None:
+    """N8: "auto" read as the kind reads a word, without its case and spaces."""
+    data = scenario(fighter("A", "Knife", "Chain blade", a=1), fighter("T"))
+    data |= {"weapons": ["Knife", "Chain blade"], "charging": True, "extra_die": given}
+    plan = read_scenario(data)
+    assert plan.action.auto_odd_die
+    assert plan.action.attack_dice == read_scenario(data | {"extra_die": "auto"}).action.attack_dice
+
+
+@pytest.mark.parametrize(
+    ("given", "dice"), [(0, [2, 1]), ("0", [2, 1]), (1, [1, 2]), (" 1", [1, 2])]
+)
+def test_the_odd_die_by_its_index_as_a_number_or_its_digits(given: object, dice: list[int]) -> None:
+    """N8: 0 or 1, given as a number or as its digits, picks the weapon the odd die goes to."""
+    data = scenario(fighter("A", "Knife", "Chain blade", a=1), fighter("T"))
+    data |= {"weapons": ["Knife", "Chain blade"], "charging": True, "extra_die": given}
+    plan = read_scenario(data)
+    assert not plan.action.auto_odd_die
+    assert list(plan.action.attack_dice.values()) == dice
 
 
 def test_traits_compare_without_case() -> None:

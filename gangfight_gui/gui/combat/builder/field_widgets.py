@@ -70,7 +70,7 @@ def _bounds(spec: FieldSpec, limits: Limits | None) -> tuple[float | None, float
 
 def choice_items(spec: FieldSpec, limits: Limits | None) -> list[tuple[str, str]]:
     """(value, label) of each choice open now."""
-    values = list(spec.choices)
+    values = list(spec.kind.options(spec))
     labels: Sequence[str] = ()
     if limits is not None and limits.choices is not None:
         values = list(limits.choices)
@@ -358,6 +358,7 @@ FieldControl = BoolField | ChoiceField | IntField | NumberField | ListField | Te
 CONTROLS: dict[type[editors.Editor], Callable[[FieldSpec, QWidget], FieldControl]] = {
     editors.TickEditor: BoolField,
     editors.ChoiceEditor: ChoiceField,
+    editors.WordEditor: ChoiceField,
     editors.SpinEditor: IntField,
     editors.DecimalEditor: NumberField,
     editors.ListEditor: ListField,
