@@ -463,6 +463,8 @@ class WordOrWhole(Kind):
             return None, value
         if not isinstance(value, str) or len(value) > MAX_WORD_CHARS:
             return None
+        if value in spec.choices:  # the usual word, as declared
+            return value, 0
         compact = _SPACES.sub("", value)
         if _DIGITS.fullmatch(compact):
             return None, int(compact)
@@ -477,18 +479,25 @@ class WordOrWhole(Kind):
                 return word, int(rest)
         return None
 
-    def _takes(self, spec: FieldSpec, value: object, limits: Limits | None) -> bool:
+    def taken_parts(
+        self, spec: FieldSpec, value: object, limits: Limits | None = None
+    ) -> tuple[str | None, int] | None:
+        """``parts`` of a value ``spec`` takes (within ``limits``, where given); else None."""
         parts = self.parts(spec, value)
         if parts is None:
-            return False
+            return None
         if limits is not None and limits.choices is not None:
-            return self.spelled(parts) in limits.choices
+            return parts if self.spelled(parts) in limits.choices else None
         word, number = parts
         if word is not None:
-            return True
+            return parts
         low = limits.minimum if limits is not None and limits.minimum is not None else spec.minimum
         high = limits.maximum if limits is not None and limits.maximum is not None else spec.maximum
-        return (low is None or number >= low) and (high is None or number <= high)
+        taken = (low is None or number >= low) and (high is None or number <= high)
+        return parts if taken else None
+
+    def _takes(self, spec: FieldSpec, value: object, limits: Limits | None) -> bool:
+        return self.taken_parts(spec, value, limits) is not None
 
     @staticmethod
     def spelled(parts: tuple[str | None, int]) -> str:

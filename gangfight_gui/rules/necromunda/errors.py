@@ -21,7 +21,8 @@ class ShapeError(ScenarioShapeError):
 
 
 class InvalidProfile(RulesError):
-    """N2, N3, N9, N13, N16: a number outside its range (ws 2–6, d ≥ 1, faces adding up to 6...)."""
+    """N2, N3, N8, N9, N13, N16: a number outside its range (ws 2–6, d ≥ 1, extra_die 0–1,
+    faces adding up to 6...)."""
 
 
 class IllegalWeapons(RulesError):
@@ -29,7 +30,7 @@ class IllegalWeapons(RulesError):
 
 
 class IllegalAttackDice(RulesError):
-    """N7, N8: an ``attack_dice`` split or ``extra_die`` the rulings do not allow."""
+    """N7: an ``attack_dice`` split, or a count of it, the rulings do not allow."""
 
 
 class OutOfScope(RulesError):

@@ -73,9 +73,10 @@ def read_strength(value: object, path: str) -> Strength:
     the weapon's ``strength`` field takes it (``RELATIVE_OR_WHOLE``); a fixed one below 1 breaks
     N3, anything else is no strength (N16)."""
     spec = _strength()
-    read_checked(spec, value, path, range_error=InvalidProfile, shape_error=ShapeError)
-    parts = RELATIVE_OR_WHOLE.parts(spec, value)
-    assert parts is not None  # taken just above
+    parts = RELATIVE_OR_WHOLE.taken_parts(spec, value)
+    if parts is None:
+        read_checked(spec, value, path, range_error=InvalidProfile, shape_error=ShapeError)
+    assert parts is not None  # else refused just above
     word, number = parts
     return Strength(relative=word is not None, value=number)
 

@@ -305,7 +305,7 @@ def _plan(
     modifier = assists - interference - turn_to_face - out_of_sight - 2 * broken
     # N8: "auto" or the index of the weapon the odd die goes to ("1" is 1)
     word, index = WORD_OR_WHOLE.parts(_ODD_DIE, odd) or (None, 0)
-    extra_die = index if word is None else "auto"
+    extra_die = index if word is None else word
     attack_dice = obj.get("attack_dice")
     if attack_dice is not None:
         attack_dice = _shapes()[4].read(attack_dice, f"{prefix}attack_dice")
