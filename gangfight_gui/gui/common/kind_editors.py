@@ -263,8 +263,12 @@ class WordEditor(Editor):
         return combo
 
     def show(self, widget: QWidget, spec: FieldSpec, value: object) -> None:
+        """The value's text, selected: typing replaces it, as in a number's box."""
         assert isinstance(widget, QComboBox)
         widget.setEditText(spec.kind.show(spec, value))
+        line = widget.lineEdit()
+        if line is not None:
+            line.selectAll()
 
     def read(self, widget: QWidget, spec: FieldSpec) -> object:
         assert isinstance(widget, QComboBox)

@@ -61,7 +61,12 @@ def test_the_odd_die_is_offered_both_ways_and_a_row_sets_it_up(window: MainWindo
     row = [r.index for r in choices.ranked].index(3)
     choices.choices.cellClicked.emit(row, 0)
     assert builder.weapons_combo.currentText().strip() == labels[3]
-    assert builder.field_controls["extra_die"].value() == "1"  # type: ignore[union-attr]
+    odd = builder.field_controls["extra_die"]
+    assert odd.value() == "1"  # type: ignore[union-attr]
+    # N8's menu, its values by the weapons' names; a menu states no range of numbers
+    assert odd.values() == ["auto", "0", "1"]  # type: ignore[union-attr]
+    assert odd.currentText() == "Twin sabre 2"  # type: ignore[union-attr]
+    assert "From 0 to 1" not in odd.toolTip()
     scenario = fight(builder).scenario
     assert scenario == fight(builder).alternatives[3].scenario
     assert fight(builder).current == 3

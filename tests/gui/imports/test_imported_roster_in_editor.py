@@ -149,6 +149,9 @@ def test_a_strength_is_typed_as_the_rules_read_it(qtbot: QtBot, editor: RosterEd
     box = maker.create(editor)
     assert isinstance(box, QComboBox) and box.isEditable()
     assert [box.itemText(row) for row in range(box.count())] == ["S"]
+    maker.set_value(box, cell.data(Qt.ItemDataRole.EditRole))
+    line = box.lineEdit()
+    assert line is not None and line.selectedText() == "S"  # typing replaces it
     refusals: list[str] = []
     weapons.edit_refused.connect(refusals.append)
     for typed, held in ((" s + 1", "S+1"), ("4", 4), ("S-2", "S-2")):

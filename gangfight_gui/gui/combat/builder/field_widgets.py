@@ -44,9 +44,8 @@ def field_tip(spec: FieldSpec, limits: Limits | None = None, extra: str = "") ->
     program's reading: plain text for the tooltip."""
     parts = [f"{spec.label}: {spec.help}" if spec.help else spec.label]
     low, high = _bounds(spec, limits)
-    if spec.kind.number and (
-        spec.minimum is not None or spec.maximum is not None or limits is not None
-    ):
+    bounded = spec.minimum is not None or spec.maximum is not None or limits is not None
+    if spec.kind.number and bounded and not spec.kind.options(spec):  # a menu names its values
         if low is not None and high is not None:
             parts.append(f"From {low:g} to {high:g}{spec.unit}")
         elif low is not None:
