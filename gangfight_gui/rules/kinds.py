@@ -445,7 +445,8 @@ _DIGITS = re.compile(r"[0-9]+")
 class WordOrWhole(Kind):
     """One of the field's words (``choices``: "auto") or a whole number within its bounds, the
     number given as one or as its digits ("1"); a text is read without its spaces and its case.
-    Few values a menu offers, more a line to type in (N8's odd die: "auto", 0 or 1)."""
+    A menu offers the words, and the numbers where few, and any value may be typed (N8's odd
+    die: "auto", 0 or 1)."""
 
     name = "a whole number"
     number = True
