@@ -169,6 +169,24 @@ class Kind(ABC):
         return spec.choices
 
 
+def _range_text(spec: FieldSpec) -> str:
+    """ " from 2+ to 6+", " above 0 and at most 1,000 mm": the range in the field's unit, a
+    sign on each number, a word once at the end."""
+    low, high = spec.minimum, spec.maximum
+    unit = unit_text(spec)
+    sign, word = ("", unit) if unit.startswith(" ") else (unit, "")
+    if low is not None and spec.exclusive_minimum:
+        above = f" above {low:,}{sign}"
+        return (f"{above} and at most {high:,}{sign}" if high is not None else above) + word
+    if low is not None and high is not None:
+        return f" from {low:,}{sign} to {high:,}{sign}{word}"
+    if low is not None:
+        return f" of at least {low:,}{sign}{word}"
+    if high is not None:
+        return f" of at most {high:,}{sign}{word}"
+    return ""
+
+
 class Number(Kind):
     """A decimal number (inches, mm), finite."""
 
@@ -202,25 +220,8 @@ class Number(Kind):
         return f"type({name}) is int" + (f" and {low}{name}{high}" if low or high else "")
 
     def _wanted(self, spec: FieldSpec) -> str:
-        text = self.name + self._bounds(spec)
+        text = self.name + _range_text(spec)
         return f'"{AUTO}" or {text}' if self.automatic else text
-
-    def _bounds(self, spec: FieldSpec) -> str:
-        """ " from 2+ to 6+", " above 0 and at most 1,000 mm": the range in the field's unit, a
-        sign on each number, a word once at the end."""
-        low, high = spec.minimum, spec.maximum
-        unit = unit_text(spec)
-        sign, word = ("", unit) if unit.startswith(" ") else (unit, "")
-        if low is not None and spec.exclusive_minimum:
-            above = f" above {low:,}{sign}"
-            return (f"{above} and at most {high:,}{sign}" if high is not None else above) + word
-        if low is not None and high is not None:
-            return f" from {low:,}{sign} to {high:,}{sign}{word}"
-        if low is not None:
-            return f" of at least {low:,}{sign}{word}"
-        if high is not None:
-            return f" of at most {high:,}{sign}{word}"
-        return ""
 
     def parse(self, spec: FieldSpec, text: str) -> object:
         word = text.strip()
@@ -436,9 +437,22 @@ def _choice_text(spec: FieldSpec, choice: str) -> str:
     return json.dumps(choice) if label == choice else f"{json.dumps(choice)} ({label})"
 
 
+KINDS: tuple[Kind, ...] = (
+    Whole(),
+    OptionalWhole(),
+    Number(),
+    OptionalNumber(),
+    AutoWhole(),
+    Text(),
+    TextList(),
+    YesNo(),
+    Choice(),
+)
+WHOLE, OPTIONAL_WHOLE, NUMBER, OPTIONAL_NUMBER, AUTO_WHOLE, TEXT, TEXT_LIST, YES_NO, CHOICE = KINDS
+
+
 MAX_WORD_CHARS = 12
 """The longest text a ``WordOrWhole`` takes ("S+1", "auto"): a card's column holds it."""
-_SPACES = re.compile(r"\s+")
 _DIGITS = re.compile(r"[0-9]+")
 
 
@@ -451,10 +465,8 @@ class WordOrWhole(Kind):
     name = "a whole number"
     number = True
     whole = True
-    offsets: ClassVar[bool] = False
-    """A word may carry a whole number added or taken ("S+1", "S-2")."""
-    MENU: ClassVar[int] = 12
-    """The most numbers a menu lists beside the words."""
+    offsets: ClassVar[bool] = False  # a word may carry a number added or taken ("S+1")
+    MENU: ClassVar[int] = 12  # the most numbers a menu lists beside the words
 
     def parts(self, spec: FieldSpec, value: object) -> tuple[str | None, int] | None:
         """A value as (its word as the field declares it, or None for a number; the number
@@ -466,7 +478,7 @@ class WordOrWhole(Kind):
             return None
         if value in spec.choices:  # the usual word, as declared
             return value, 0
-        compact = _SPACES.sub("", value)
+        compact = "".join(value.split())
         if _DIGITS.fullmatch(compact):
             return None, int(compact)
         for word in spec.choices:
@@ -490,12 +502,7 @@ class WordOrWhole(Kind):
         if limits is not None and limits.choices is not None:
             return parts if self.spelled(parts) in limits.choices else None
         word, number = parts
-        if word is not None:
-            return parts
-        low = limits.minimum if limits is not None and limits.minimum is not None else spec.minimum
-        high = limits.maximum if limits is not None and limits.maximum is not None else spec.maximum
-        taken = (low is None or number >= low) and (high is None or number <= high)
-        return parts if taken else None
+        return parts if word is not None or WHOLE._takes(spec, number, limits) else None
 
     def _takes(self, spec: FieldSpec, value: object, limits: Limits | None) -> bool:
         return self.taken_parts(spec, value, limits) is not None
@@ -519,15 +526,14 @@ class WordOrWhole(Kind):
     def _wanted(self, spec: FieldSpec) -> str:
         shifted = ("", "+N", "-N") if self.offsets else ("",)
         words = [json.dumps(word + shift) for word in spec.choices for shift in shifted]
-        number = self.name + Whole()._bounds(spec)
+        number = self.name + _range_text(spec)
         return " or ".join([", ".join(words), number]) if words else number
 
     def parse(self, spec: FieldSpec, text: str) -> object:
         parts = self.parts(spec, text)
         if parts is None:
             return text.strip()
-        word, number = parts
-        return number if word is None else self.spelled(parts)
+        return parts[1] if parts[0] is None else self.spelled(parts)
 
     def show(self, spec: FieldSpec, value: object) -> str:
         if type(value) is int:
@@ -577,18 +583,6 @@ class RelativeOrWhole(WordOrWhole):
     offsets = True
 
 
-KINDS: tuple[Kind, ...] = (
-    Whole(),
-    OptionalWhole(),
-    Number(),
-    OptionalNumber(),
-    AutoWhole(),
-    Text(),
-    TextList(),
-    YesNo(),
-    Choice(),
-)
-WHOLE, OPTIONAL_WHOLE, NUMBER, OPTIONAL_NUMBER, AUTO_WHOLE, TEXT, TEXT_LIST, YES_NO, CHOICE = KINDS
 WORD_OR_WHOLE = WordOrWhole()
 RELATIVE_OR_WHOLE = RelativeOrWhole()
 KINDS += (WORD_OR_WHOLE, RELATIVE_OR_WHOLE)

@@ -13,7 +13,7 @@ from gangfight_gui.rules.game import AdviceRow, AdviceTable, WhatIf
 from gangfight_gui.rules.necromunda import matchups
 from gangfight_gui.rules.necromunda.outcome import Outcome, calculate
 from gangfight_gui.rules.necromunda.profile import MAX_ATTACKS
-from gangfight_gui.rules.necromunda.scenario import Scenario, read_scenario
+from gangfight_gui.rules.necromunda.scenario import Scenario, odd_die, read_scenario
 
 
 def _odd_table(scenario: Scenario, reaction: bool) -> AdviceTable | None:
@@ -33,7 +33,7 @@ def _odd_table(scenario: Scenario, reaction: bool) -> AdviceTable | None:
     planned = scenario
     options = scenario.data.get("reaction") if reaction else scenario.data
     assert isinstance(options, Mapping)  # odd_die_splits found a choice there
-    if options.get("extra_die", "auto") != "auto":
+    if odd_die(options.get("extra_die")) != "auto":
         auto = copy.deepcopy(dict(scenario.data))
         if reaction:
             auto["reaction"] = dict(auto["reaction"]) | {"extra_die": "auto"}

@@ -18,6 +18,7 @@ from gangfight_gui.rules.necromunda.scenario import (
     Action,
     InjuryFaces,
     Scenario,
+    odd_die,
     reaction_default,
     read_scenario,
 )
@@ -120,7 +121,7 @@ def _auto(options: object) -> bool:
     """The split is N8's "auto" (no odd die chosen, no explicit split)."""
     if not isinstance(options, Mapping):
         return True
-    return options.get("extra_die", "auto") == "auto" and options.get("attack_dice") is None
+    return odd_die(options.get("extra_die")) == "auto" and options.get("attack_dice") is None
 
 
 def _reaction_on(scenario: Mapping[str, Any]) -> dict[str, Any]:
@@ -206,9 +207,9 @@ def _modifiers(data: Mapping[str, Any]) -> list[str]:
         words.append(count_of(assists, "assist"))
     if interference:
         words.append(f"{interference} interference")
-    odd = data.get("extra_die")
+    odd = odd_die(data.get("extra_die"))
     weapons = data.get("weapons")
-    if odd in (0, 1, "0", "1") and isinstance(weapons, list) and len(weapons) == 2:
+    if odd != "auto" and isinstance(weapons, list) and len(weapons) == 2:
         words.append(f"odd die to {weapons[int(odd)]}")
     return words
 

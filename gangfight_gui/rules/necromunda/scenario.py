@@ -202,6 +202,13 @@ _DICE = FieldSpec("attack_dice", "Attack dice", WHOLE, 0, ruling="N7")
 _ODD_DIE = next(spec for spec in SCENARIO_FIELDS if spec.key == "extra_die")
 
 
+def odd_die(value: object) -> int | str:
+    """N8: "auto" or the index of the weapon the odd die goes to, however the field's kind
+    takes it written ("AUTO" is "auto", "1" is 1); what it does not take reads as "auto"."""
+    word, index = WORD_OR_WHOLE.taken_parts(_ODD_DIE, value) or ("auto", 0)
+    return index if word is None else word
+
+
 @cache
 def _shapes() -> tuple[Shape, Shape, Shape, Shape, FreeKeys]:
     """The scenario's own objects, from the game's fields: the fight, the Reaction, the house
@@ -303,9 +310,7 @@ def _plan(
         names = () if not prefix else reaction_default(attacker)
     weapons = choose_weapons(attacker, names, path)
     modifier = assists - interference - turn_to_face - out_of_sight - 2 * broken
-    # N8: "auto" or the index of the weapon the odd die goes to ("1" is 1)
-    word, index = WORD_OR_WHOLE.parts(_ODD_DIE, odd) or (None, 0)
-    extra_die = index if word is None else word
+    extra_die = odd_die(odd)
     attack_dice = obj.get("attack_dice")
     if attack_dice is not None:
         attack_dice = _shapes()[4].read(attack_dice, f"{prefix}attack_dice")

@@ -149,3 +149,15 @@ def test_n5_the_reaction_names_any_weapon_the_fighter_may_carry() -> None:
     assert kinds.longest_text(spec) == kinds.longest_text(weapon) == MAX_NAME_CHARS
     assert kinds.takes(spec, ["W" * MAX_NAME_CHARS])
     assert not kinds.takes(spec, ["W" * (MAX_NAME_CHARS + 1)])
+
+
+@pytest.mark.parametrize(("given", "named"), [(1, True), (" 1", True), ("AUTO", False)])
+def test_n8_the_title_names_the_odd_die_however_it_is_written(given: object, named: bool) -> None:
+    """The odd die read as the fight reads it: " 1" is the second weapon, "AUTO" is auto."""
+    data = scenario(
+        fighter("A", "Power edge", "Chain blade", a=2),
+        fighter("T"),
+        weapons=["Power edge", "Chain blade"],
+        extra_die=given,
+    )
+    assert ("odd die to Chain blade" in GAME.describe(data)) is named
