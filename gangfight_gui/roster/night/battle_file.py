@@ -260,11 +260,11 @@ class Named(shape.Shape):
     name: str
     """Its name among the schema's definitions."""
     sides: tuple[Side, Side] | None = None
-    places: tuple[shape.Integer, ...] = field(init=False, compare=False)
+    places: tuple[shape.Field, ...] = field(init=False, compare=False)
 
     def __post_init__(self) -> None:
         sides = self.sides or ()
-        places = tuple(shape.Integer(0, len(side.entries) - 1) for side in sides)
+        places = tuple(shape.whole(0, len(side.entries) - 1) for side in sides)
         object.__setattr__(self, "places", places)
 
     def read(self, value: object, where: str) -> tuple[EntryRef, dict[str, Any]]:
@@ -314,8 +314,8 @@ def _log(sides: tuple[Side, Side] | None) -> shape.Items:
         "targets": shape.Items(ref, most),
         "how": LINE,
         "scenario": Scenario(),
-        "dice": shape.Items(shape.Integer(1, 6), MAX_DICE),
-        "steps": shape.Items(LINE, MAX_STEPS),
+        "dice": shape.Items(shape.whole(1, 6), MAX_DICE),
+        "steps": shape.texts(MAX_LINE, MAX_STEPS),
         "odds": shape.Items(FIGURE, MAX_FIGURES),
         "changes": changes,
     }
@@ -323,7 +323,7 @@ def _log(sides: tuple[Side, Side] | None) -> shape.Items:
         "kind": shape.Kept({"const": "edit"}),
         "round": ROUND,
         "changes": changes,
-        "note": shape.Text(MAX_NOTES_CHARS),
+        "note": shape.text(MAX_NOTES_CHARS),
     }
     kinds = {
         "attack": shape.Object(attack, title="Attack", make=_attack),
@@ -337,30 +337,30 @@ def _log(sides: tuple[Side, Side] | None) -> shape.Items:
     return shape.Items(shape.Tagged(kinds), MAX_LOG)
 
 
-NAME = shape.Text(MAX_NAME_CHARS)
-LINE = shape.Text(MAX_LINE)
-ROUND = shape.Integer(1, MAX_ROUND)
-REF = shape.Object({"side": shape.Integer(0, 1), "index": shape.Integer(0), "name": NAME})
+NAME = shape.text(MAX_NAME_CHARS)
+LINE = shape.text(MAX_LINE)
+ROUND = shape.whole(1, MAX_ROUND)
+REF = shape.Object({"side": shape.whole(0, 1), "index": shape.whole(0), "name": NAME})
 CHANGE = shape.Object({**REF.fields, "before": Values(), "after": Values()})
 SIDE_SOURCE = shape.Object(
-    {"kind": shape.Choice(SIDE_KINDS), "file": shape.Nullable(shape.Text(MAX_PATH_CHARS))},
+    {"kind": shape.choice(SIDE_KINDS), "file": shape.Nullable(shape.text(MAX_PATH_CHARS))},
     make=SideSource,
 )
 FIGURE = shape.Object(
     {
         "key": NAME,
         "label": NAME,
-        "probability": shape.Number(),
-        "expected": shape.Boolean("An expected count, not a chance."),
-        "scale": shape.Number("What the figure is out of, for its colour (1 for a chance)."),
-        "tone": shape.Choice(TONES),
-        "help": shape.Text(MAX_NOTES_CHARS, note="What the figure counts."),
+        "probability": shape.number(),
+        "expected": shape.yes_no("An expected count, not a chance."),
+        "scale": shape.number("What the figure is out of, for its colour (1 for a chance)."),
+        "tone": shape.choice(TONES),
+        "help": shape.text(MAX_NOTES_CHARS, "What the figure counts."),
     },
     ("scale", "help"),
     make=Figure,
 )
 FIELDS: dict[str, shape.Shape] = {
-    "name": shape.Text(MAX_NAME_CHARS, empty=False),
+    "name": shape.text(MAX_NAME_CHARS, named=True),
     "round": ROUND,
     "sides": shape.Kept(
         {"type": "array", "minItems": 2, "maxItems": 2, "items": {"$ref": "#/$defs/side"}}

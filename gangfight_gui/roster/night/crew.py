@@ -270,10 +270,10 @@ def _draw(
 ) -> DrawRecord:
     """The draw as read: its count parsed, its roll one of the count's die."""
     try:
-        counted = CrewCount.parse(shape.Text(40).read(count, "draw.count"))
+        counted = CrewCount.parse(shape.text(40).read(count, "draw.count"))
     except CountError as error:
         raise shape.ShapeError("draw.count", str(error)) from None
-    rolled = shape.Nullable(shape.Integer(1, max(counted.die, 1))).read(roll, "draw.roll")
+    rolled = shape.Nullable(shape.whole(1, max(counted.die, 1))).read(roll, "draw.roll")
     if (rolled is None) != (counted.die == 0):
         need = "a die's value" if counted.die else "null (the count has no die)"
         raise shape.ShapeError("draw.roll", f"must be {need}")
@@ -281,10 +281,10 @@ def _draw(
     return DrawRecord(counted, seed, rolled, always, never, told, names, limit)
 
 
-VALUE = shape.Integer(0)
+VALUE = shape.whole(0)
 CHANCE = shape.Chance()
-NAME = shape.Text(MAX_NAME_CHARS)
-NAMES = shape.Items(NAME, MAX_MODELS)
+NAME = shape.text(MAX_NAME_CHARS)
+NAMES = shape.texts(MAX_NAME_CHARS, MAX_MODELS)
 COUNT = shape.Kept(
     {
         "type": "string",
@@ -306,9 +306,9 @@ ODDS = shape.Object(
             {
                 "distribution": shape.Nullable(Law("cost")),
                 "mean": FRACTION,
-                "limit": shape.Nullable(shape.Integer(0, 10**9)),
+                "limit": shape.optional_whole(0, 10**9),
                 "over_limit": FRACTION,
-                "note": shape.Text(1000),
+                "note": shape.text(1000),
             },
             ("mean", "limit", "over_limit", "note"),
         ),
@@ -320,9 +320,9 @@ FIELDS: dict[str, shape.Shape] = {
     "source": shape.Object(
         {
             "roster": NAME,
-            "file": shape.Nullable(shape.Text(MAX_PATH_CHARS)),
+            "file": shape.Nullable(shape.text(MAX_PATH_CHARS)),
             "picked": shape.Items(
-                shape.Integer(0, MAX_MODELS - 1),
+                shape.whole(0, MAX_MODELS - 1),
                 MAX_MODELS,
                 "The entries' places in that roster (from 0), in order.",
             ),
@@ -332,8 +332,8 @@ FIELDS: dict[str, shape.Shape] = {
         shape.Object(
             {
                 "count": COUNT,
-                "seed": shape.Integer(0, MAX_SEED),
-                "roll": shape.Kept(shape.Integer(1, 6).or_null()),  # read against the die
+                "seed": shape.whole(0, MAX_SEED),
+                "roll": shape.Kept(shape.whole(1, 6).or_null()),  # read against the die
                 "always": NAMES,
                 "never": NAMES,
                 "odds": shape.Nullable(ODDS),
@@ -342,9 +342,7 @@ FIELDS: dict[str, shape.Shape] = {
             make=_draw,
         )
     ),
-    "cost": shape.Integer(
-        0, note="The crew's price in its game's cost field, entries and weapons."
-    ),
+    "cost": shape.whole(0, note="The crew's price in its game's cost field, entries and weapons."),
     "roster": shape.Kept({"$ref": "#/$defs/roster"}),  # read as its game's roster
 }
 """The crew file's fields after its format, version and game, declared once: read by ``_read``,

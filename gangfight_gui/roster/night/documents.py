@@ -102,7 +102,7 @@ class FileKind(Generic[T]):
         if document.get("format") != self.marker:
             found = json.dumps(document.get("format"))[:60]
             raise self.error(source, f"is not a {self.what} file (its format is {found})")
-        written = shape.Integer(1).read(document.get("version"), "version")
+        written = shape.whole(1).read(document.get("version"), "version")
         if written > self.version:
             raise self.error(
                 source,

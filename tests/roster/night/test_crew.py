@@ -130,8 +130,8 @@ def _damage(change: Callable[[dict[str, Any]], None]) -> dict[str, Any]:
             "roster.models[0].points: fighter 1 (Captain): Points must be a whole number",
         ),
         (put("roster.game", "gangfight"), "roster"),
-        (put("colour", "red"), "colour: is not a field here"),
-        (put("source.file", 3), "source.file: must be a text"),
+        (put("colour", "red"), "colour: is not a known field (known: format, version, game, "),
+        (put("source.file", 3), "source.file: must be text of at most 4,096 characters (found 3)"),
     ],
 )  # fmt: skip
 def test_a_damaged_crew_file_is_one_line_naming_the_field(
