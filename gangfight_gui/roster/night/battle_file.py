@@ -36,6 +36,7 @@ from gangfight_gui.roster.night.entries import entries_of
 from gangfight_gui.roster.roster import EntryError, check_value
 from gangfight_gui.rules.engine.limits import MAX_NAME_CHARS, MAX_NOTES_CHARS
 from gangfight_gui.rules.game import AnyGame, Figure, Tone
+from gangfight_gui.rules.kinds import found
 
 MAX_BATTLE_BYTES = 40 * 1024 * 1024
 """Two rosters and a log: the most that opens in under 5 s with the log at ``MAX_LOG``
@@ -216,25 +217,25 @@ class Values(shape.Shape):
     """A logged state's values: kept as written (a field's range may have changed since)."""
 
     def read(self, value: object, where: str) -> Mapping[str, Any]:
-        found = shape.mapping(value, where)
-        for key, item in found.items():
+        given = shape.mapping(value, where)
+        for key, item in given.items():
             at = shape.join(where, key)
             NAME.read(key, at)
             if isinstance(item, list):
                 for i, part in enumerate(item):
                     LINE.read(part, f"{at}[{i}]")
-            elif isinstance(item, float):
-                if not math.isfinite(item):
-                    raise shape.ShapeError(at, "must be a finite number")
-            elif item is not None and not isinstance(item, str | int | bool):
-                raise shape.ShapeError(
-                    at, f"must be a number, text, true, false or null (found {shape.shown(item)})"
-                )
-        return MappingProxyType(dict(found))
+            elif not isinstance(item, str | int | None) and not _finite(item):
+                what = "a number, text, true, false, null or a list of texts"
+                raise shape.ShapeError(at, f"must be {what} (found {found(item)})")
+        return MappingProxyType(dict(given))
 
     def schema(self) -> shape.Schema:
         told = ["integer", "number", "string", "boolean", "null", "array"]
         return {"type": "object", "additionalProperties": {"type": told}}
+
+
+def _finite(value: object) -> bool:
+    return isinstance(value, float) and math.isfinite(value)
 
 
 @dataclass(frozen=True, slots=True)

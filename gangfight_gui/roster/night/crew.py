@@ -306,7 +306,7 @@ ODDS = shape.Object(
             {
                 "distribution": shape.Nullable(Law("cost")),
                 "mean": FRACTION,
-                "limit": shape.optional_whole(0, 10**9),
+                "limit": shape.whole(0, 10**9, optional=True),
                 "over_limit": FRACTION,
                 "note": shape.text(1000),
             },

@@ -29,9 +29,6 @@ from gangfight_gui.rules.kinds import (
     takes,
 )
 
-shown = found
-"""A value as a message quotes it (``kinds.found``)."""
-
 _FRACTION = re.compile(r"\d{1,400}(?:/\d{1,400})?")
 FRACTION_SCHEMA = {"type": "string", "pattern": r"^[0-9]+(/[0-9]+)?$"}
 Schema = dict[str, Any]
@@ -95,7 +92,7 @@ class Field(Shape):
             return float(value)
         return value
 
-    def schema(self, types: str | list[str] | None = None) -> Schema:
+    def schema(self) -> Schema:
         spec, kind = self.spec, self.spec.kind
         told: Schema
         if kind.chosen:
@@ -105,36 +102,33 @@ class Field(Shape):
             array = _described({"type": "array"}, spec.help)
             return {**array, "maxItems": list_limit(spec), "items": each}
         if kind.ticked:
-            told = {"type": types or "boolean"}
+            told = {"type": "boolean"}
         elif kind.number:
             own = "integer" if kind.whole else "number"
             bounds = {"minimum": spec.minimum, "maximum": spec.maximum}
-            told = {"type": types or ([own, "null"] if kind.optional else own)}
+            told = {"type": [own, "null"] if kind.optional else own}
             told.update({key: bound for key, bound in bounds.items() if bound is not None})
         else:
             least = {"minLength": 1} if spec.key == NAME_KEY else {}
-            told = {"type": types or "string", **least, "maxLength": longest_text(spec)}
+            told = {"type": "string", **least, "maxLength": longest_text(spec)}
         return _described(told, spec.help)
 
     def or_null(self) -> Schema:
-        if self.spec.kind.chosen or self.spec.kind.listed:
-            return super(Field, self).or_null()
-        plain = self.schema()["type"]
-        return self.schema(plain if isinstance(plain, list) else [plain, "null"])
+        """A number's, a text's or a yes/no's schema with null among its types."""
+        told = self.schema()
+        return {**told, "type": [told["type"], "null"]}
 
 
 def _listed(value: object) -> Sequence[Any]:
     return value if isinstance(value, list | tuple) else ()
 
 
-def whole(low: int | None = None, high: int | None = None, note: str = "") -> Field:
-    """A whole number from ``low`` to ``high`` (None: no bound)."""
-    return Field(FieldSpec("value", "", WHOLE, low, high, help=note))
-
-
-def optional_whole(low: int, high: int, note: str = "") -> Field:
-    """A whole number from ``low`` to ``high``, or null."""
-    return Field(FieldSpec("value", "", OPTIONAL_WHOLE, low, high, help=note))
+def whole(
+    low: int | None = None, high: int | None = None, note: str = "", *, optional: bool = False
+) -> Field:
+    """A whole number from ``low`` to ``high`` (None: no bound); ``optional``: or null."""
+    kind = OPTIONAL_WHOLE if optional else WHOLE
+    return Field(FieldSpec("value", "", kind, low, high, help=note))
 
 
 def number(note: str = "") -> Field:
@@ -174,7 +168,7 @@ class Chance(Shape):
                 number = Fraction(int(numerator), int(denominator or 1))
         if number is None or number > 1:
             raise ShapeError(
-                where, f'must be a chance written as a fraction, as "1/3" (found {shown(value)})'
+                where, f'must be a chance written as a fraction, as "1/3" (found {found(value)})'
             )
         return number
 
@@ -237,7 +231,7 @@ def items(value: object, where: str, most: int | None) -> Sequence[Any]:
 def mapping(value: object, where: str) -> Mapping[str, Any]:
     """A JSON object of any keys (a logged scenario, a logged state)."""
     if not isinstance(value, Mapping):
-        raise ShapeError(where or "file", f"must be an object (found {shown(value)})")
+        raise ShapeError(where or "file", f"must be an object (found {found(value)})")
     return value
 
 
