@@ -1,6 +1,5 @@
-"""The parts of a crew or battle file's JSON, each declared once: it reads and checks a value (a
-``ShapeError`` names its path, ``sides[1].states[0].prone``, and why, a value in its kind's words)
-and gives its JSON Schema."""
+"""The parts of a crew or battle file's JSON, each declared once: it reads a value (a fault named
+by its path and worded by its kind, as in every file) and gives its JSON Schema."""
 
 from __future__ import annotations
 
