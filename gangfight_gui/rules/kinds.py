@@ -197,11 +197,17 @@ class Number(Kind):
         return high is None or value <= high
 
     def _quick_source(self, spec: FieldSpec, name: str) -> str | None:
-        if not self.whole or self.automatic or spec.exclusive_minimum:
+        if self.automatic or spec.exclusive_minimum:
             return None
         low = "" if spec.minimum is None else f"{int(spec.minimum)!r} <= "
         high = "" if spec.maximum is None else f" <= {int(spec.maximum)!r}"
-        return f"type({name}) is int" + (f" and {low}{name}{high}" if low or high else "")
+        # a decimal as a file writes it, a float; x - x is 0 only for a finite x
+        typed = (
+            f"type({name}) is int"
+            if self.whole
+            else f"type({name}) is float and {name} - {name} == 0"
+        )
+        return typed + (f" and {low}{name}{high}" if low or high else "")
 
     def _wanted(self, spec: FieldSpec) -> str:
         text = self.name + self._bounds(spec)

@@ -67,29 +67,35 @@ class Shape(ABC):
 @dataclass(frozen=True, slots=True)
 class Field(Shape):
     """A value of one kind (``rules/kinds.py``), taken and worded by it as in every file ("must be
-    a whole number from 1 to 6 (found 7)"); read as a decimal's float, a list's tuple."""
+    a whole number from 1 to 6 (found 7)")."""
 
     spec: FieldSpec
     taken: Callable[[object], bool] = field(init=False, compare=False, repr=False)
     """The kind's cheap test (``Kind.quick_source``), else its ``takes``."""
+    held: Callable[[Any], Any] | None = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        spec = self.spec
-        source = spec.kind.quick_source(spec, "value")
+        spec, kind = self.spec, self.spec.kind
+        source = kind.quick_source(spec, "value")
         quick = eval(f"lambda value: {source}") if source else partial(takes, spec)  # literals only
         object.__setattr__(self, "taken", quick)
+        decimal = kind.number and not kind.whole
+        object.__setattr__(self, "held", tuple if kind.listed else float if decimal else None)
 
     def read(self, value: object, where: str) -> Any:
-        kind = self.spec.kind
+        """``value`` if its kind takes it, as it is held: a list as a tuple, a decimal a float."""
+        spec, held = self.spec, self.held
         if not self.taken(value):
-            problem = kind.problem(self.spec, value)
+            problem = spec.kind.problem(spec, value)
             if problem is not None:
                 raise ShapeError(where, problem)
-        if kind.listed:
-            return tuple(_listed(value))
-        if kind.number and not kind.whole and isinstance(value, int | float):
-            return float(value)
-        return value
+        if held is None or value is None:
+            return value
+        try:
+            return held(value)
+        except OverflowError:  # a whole number too large for a decimal
+            wanted = spec.kind.wanted(spec)
+            raise ShapeError(where, f"must be {wanted} (found {found(value)})") from None
 
     def schema(self) -> Schema:
         spec, kind = self.spec, self.spec.kind
@@ -116,10 +122,6 @@ class Field(Shape):
         """A number's, a text's or a yes/no's schema with null among its types."""
         told = self.schema()
         return {**told, "type": [told["type"], "null"]}
-
-
-def _listed(value: object) -> Sequence[Any]:
-    return value if isinstance(value, list | tuple) else ()
 
 
 def whole(

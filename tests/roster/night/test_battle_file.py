@@ -126,6 +126,10 @@ def _data() -> dict[str, Any]:
         (put("log.0.dice.0", 7), "log[0].dice[0]: must be a whole number from 1 to 6 (found 7)"),
         (put("log.0.targets.0.index", 5), "log[0].targets[0].index: must be a whole number"),
         (put("log.0.odds.0.probability", -1), "log[0].odds[0].probability: must be a number"),
+        (
+            put("log.0.odds.0.probability", 10**400),  # no float holds it
+            "log[0].odds[0].probability: must be a number of at least 0 (found 1000",
+        ),
         (put("log.0.odds.0.tone", "red"), "log[0].odds[0].tone: must be one of"),
         (put("log.0.scenario", [1]), "log[0].scenario: must be an object"),
         (put("log.0.changes.0.after.prone", {"x": 1}), "log[0].changes[0].after.prone: must be"),
