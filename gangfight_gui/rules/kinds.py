@@ -201,13 +201,8 @@ class Number(Kind):
             return None
         low = "" if spec.minimum is None else f"{int(spec.minimum)!r} <= "
         high = "" if spec.maximum is None else f" <= {int(spec.maximum)!r}"
-        # a decimal as a file writes it, a float; x - x is 0 only for a finite x
-        typed = (
-            f"type({name}) is int"
-            if self.whole
-            else f"type({name}) is float and {name} - {name} == 0"
-        )
-        return typed + (f" and {low}{name}{high}" if low or high else "")
+        typed = "is int" if self.whole else f"is float and {name} - {name} == 0"  # x - x: finite
+        return f"type({name}) {typed}" + (f" and {low}{name}{high}" if low or high else "")
 
     def _wanted(self, spec: FieldSpec) -> str:
         text = self.name + self._bounds(spec)

@@ -33,7 +33,6 @@ from gangfight_gui.roster.night.battle import (
 )
 from gangfight_gui.roster.night.crew import MAX_PATH_CHARS
 from gangfight_gui.roster.night.entries import entries_of
-from gangfight_gui.roster.roster import EntryError, check_value
 from gangfight_gui.rules.engine.limits import MAX_NAME_CHARS, MAX_NOTES_CHARS
 from gangfight_gui.rules.game import AnyGame, Figure, Tone
 from gangfight_gui.rules.kinds import found
@@ -176,39 +175,34 @@ def battle_from_data(document: object, source: str | None = None) -> Battle:
 def _read(top: Mapping[str, Any], game: AnyGame, source: str) -> Battle:
     name = FIELDS["name"].read(top["name"], "name")
     round_ = FIELDS["round"].read(top["round"], "round")
-    sides_list = shape.items(top["sides"], "sides", 2)
-    if len(sides_list) != 2:
-        raise shape.ShapeError("sides", "must hold the battle's two sides")
+    sides_list = top["sides"]
+    if not isinstance(sides_list, list) or len(sides_list) != 2:
+        raise shape.ShapeError(
+            "sides", f"must hold the battle's two sides (found {found(sides_list)})"
+        )
     first, second = (_read_side(game, s, f"sides[{i}]", source) for i, s in enumerate(sides_list))
     sides = (first, second)
     return Battle(game.key, name, sides, round_, _log(sides).read(top["log"], "log"))
 
 
 def _read_side(game: AnyGame, value: object, where: str, source: str) -> Side:
-    found = shape.obj(value, where, ("source", "roster", "states"))
-    origin = SIDE_SOURCE.read(found["source"], f"{where}.source")
+    side = shape.obj(value, where, ("source", "roster", "states"))
+    origin = SIDE_SOURCE.read(side["source"], f"{where}.source")
     roster = documents.embedded_roster(
-        found["roster"], f"{where}.roster", source, game, "this side's"
+        side["roster"], f"{where}.roster", source, game, "this side's"
     )
     entries = tuple(MappingProxyType(e) for e in entries_of(roster))
-    raw_states = shape.items(found["states"], f"{where}.states", len(entries))
+    raw_states = shape.items(side["states"], f"{where}.states", len(entries))
     if len(raw_states) != len(entries):
         raise shape.ShapeError(
             f"{where}.states", f"must hold one state for each of the side's {len(entries)} entries"
         )
-    specs = state_fields(game)
-    states = []
-    for i, (entry, raw) in enumerate(zip(entries, raw_states, strict=True)):
-        at = f"{where}.states[{i}]"
-        given = shape.obj(raw, at, (), tuple(spec.key for spec in specs))
-        state = dict(initial_state(game, entry))  # a field the file lacks: as its entry holds it
-        for spec in specs:
-            if spec.key in given:
-                try:
-                    state[spec.key] = check_value(spec, given[spec.key], shape.join(at, spec.key))
-                except EntryError as error:
-                    raise shape.ShapeError(error.field, error.problem) from None
-        states.append(MappingProxyType(state))
+    fields = {spec.key: shape.Field(spec) for spec in state_fields(game)}
+    state = shape.Object(fields, tuple(fields))  # a field left out: as its entry holds it
+    states = [
+        MappingProxyType({**initial_state(game, entry), **state.read(raw, f"{where}.states[{i}]")})
+        for i, (entry, raw) in enumerate(zip(entries, raw_states, strict=True))
+    ]
     return Side(roster, entries, tuple(states), origin)
 
 

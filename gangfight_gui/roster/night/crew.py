@@ -39,6 +39,7 @@ from gangfight_gui.roster.night.entries import (
 )
 from gangfight_gui.rules.engine.limits import MAX_MODELS, MAX_NAME_CHARS
 from gangfight_gui.rules.game import AnyGame, find_game
+from gangfight_gui.rules.kinds import found
 
 MAX_PATH_CHARS = 4096
 MAX_TOTALS = 5_000_000
@@ -244,10 +245,9 @@ class Law(shape.Shape):
 
 
 def _pair(value: object, where: str) -> tuple[int, Fraction]:
-    pair = shape.items(value, where, 2)
-    if len(pair) != 2:
-        raise shape.ShapeError(where, "must be a pair [value, chance]")
-    return VALUE.read(pair[0], f"{where}[0]"), CHANCE.read(pair[1], f"{where}[1]")
+    if not isinstance(value, list) or len(value) != 2:
+        raise shape.ShapeError(where, f"must be a pair [value, chance] (found {found(value)})")
+    return VALUE.read(value[0], f"{where}[0]"), CHANCE.read(value[1], f"{where}[1]")
 
 
 def _odds(
@@ -273,10 +273,12 @@ def _draw(
         counted = CrewCount.parse(shape.text(40).read(count, "draw.count"))
     except CountError as error:
         raise shape.ShapeError("draw.count", str(error)) from None
-    rolled = shape.Nullable(shape.whole(1, max(counted.die, 1))).read(roll, "draw.roll")
-    if (rolled is None) != (counted.die == 0):
-        need = "a die's value" if counted.die else "null (the count has no die)"
-        raise shape.ShapeError("draw.roll", f"must be {need}")
+    if roll is not None and not counted.die:
+        problem = f"must be null, the count has no die (found {found(roll)})"
+        raise shape.ShapeError("draw.roll", problem)
+    rolled: int | None = (
+        shape.whole(1, counted.die).read(roll, "draw.roll") if counted.die else None
+    )
     told, names, limit = (None, (), None) if odds is None else odds
     return DrawRecord(counted, seed, rolled, always, never, told, names, limit)
 
