@@ -234,12 +234,14 @@ def test_a_bad_value_of_each_kind_reads_alike_in_every_file_of_every_game(
                 assert re.fullmatch(wording, after), (name, path, message)
             told[name] = told.get(name, 0) + 1
     # every file where the kind sits tells it: the crew's and the battle's own fields in every
-    # game, a roster's where the game's fields have the kind
+    # game, a roster's and a scenario's where the game's fields have the kind
     expected = {
         name for name, own in (("crew", CREW_FIELDS), ("battle", BATTLE_FIELDS)) if kind in own
     }
     if any(spec.kind is kind for spec in _specs(matchup_game)):
         expected.add("roster")
+    if any(spec.kind is kind for spec in matchup_game.scenario_fields):
+        expected.add("scenario")
     assert expected <= told.keys(), (expected, told)
 
 
