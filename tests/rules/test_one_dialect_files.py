@@ -4,11 +4,13 @@ the same after its path ("sides[1].states[0].prone: must be true or false (found
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import functools
 import json
 import re
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -24,17 +26,21 @@ from gangfight_gui.rules.engine.paths import get_path, set_path
 from gangfight_gui.rules.engine.sources import SeededDice
 from gangfight_gui.rules.game import AnyGame, find_game
 from gangfight_gui.rules.kinds import (
+    AUTO_WHOLE,
     CHOICE,
     NUMBER,
     OPTIONAL_NUMBER,
     OPTIONAL_WHOLE,
+    RELATIVE_OR_WHOLE,
     TEXT,
     TEXT_LIST,
     WHOLE,
+    WORD_OR_WHOLE,
     YES_NO,
     Kind,
 )
-from tests.every_game import pair_data
+from tests.every_game import EXAMPLE, MATCHUP_GAMES, pair_data
+from tests.helpers.example_game import example_on_path
 
 _BOUND = r"-?[\d,]+(?:\.\d+)?[+\"]?"
 _RANGE = (
@@ -43,6 +49,7 @@ _RANGE = (
 )
 _CHOICE = r'"[^"]*"(?: \([^)]*\))?'
 _CHOICES = rf"{_CHOICE}(?:, {_CHOICE})*"
+_WORDS = r'"[^"]*"(?:, "[^"]*")*'
 WORDING: dict[Kind, tuple[object, str]] = {
     WHOLE: (True, rf"must be a whole number{_RANGE} \(found true\)"),
     OPTIONAL_WHOLE: (True, rf"must be a whole number{_RANGE}, or none \(found true\)"),
@@ -56,17 +63,20 @@ WORDING: dict[Kind, tuple[object, str]] = {
     ),
     YES_NO: (3, r"must be true or false \(found 3\)"),
     CHOICE: ("nope", rf'must be one of {_CHOICES} \(found "nope"\)'),
+    AUTO_WHOLE: (True, rf'must be "auto" or a whole number{_RANGE} \(found true\)'),
+    WORD_OR_WHOLE: ("nope", rf'must be {_WORDS} or a whole number{_RANGE} \(found "nope"\)'),
+    RELATIVE_OR_WHOLE: ("nope", rf'must be {_WORDS} or a whole number{_RANGE} \(found "nope"\)'),
 }
 """Each kind's bad value, and the whole of what every file says after the field's path."""
 
-CREW_FIELDS: dict[Kind, tuple[str, ...]] = {
+CREW: dict[Kind, tuple[str, ...]] = {
     WHOLE: ("cost", "draw.seed", "source.picked.0", "draw.odds.count.0.0"),
     OPTIONAL_WHOLE: ("draw.odds.cost.limit",),
     TEXT: ("source.roster", "source.file", "draw.odds.chances.0.name"),
     TEXT_LIST: ("draw.always", "draw.never"),
 }
 """Where each kind sits in a crew file of any game (docs/files.md, Crew files)."""
-BATTLE_FIELDS: dict[Kind, tuple[str, ...]] = {
+BATTLE: dict[Kind, tuple[str, ...]] = {
     WHOLE: ("round", "log.0.round", "log.0.dice.0", "log.0.targets.0.index"),
     NUMBER: ("log.0.odds.0.probability", "log.0.odds.0.scale"),
     TEXT: ("name", "sides.0.source.file", "log.0.how", "log.0.targets.0.name"),
@@ -195,13 +205,13 @@ def _file_faults(
 
 
 def _crew_faults(game: AnyGame, kind: Kind) -> Iterator[Told]:
-    yield from _file_faults(_crew(game.key), CREW_FIELDS.get(kind, ()), kind, crew_from_data)
+    yield from _file_faults(_crew(game.key), CREW.get(kind, ()), kind, crew_from_data)
 
 
 def _battle_faults(game: AnyGame, kind: Kind) -> Iterator[Told]:
     """The battle's own fields of ``kind``, and each entry state field of it (R25, N17, W17)."""
     states = [f"sides.1.states.0.{s.key}" for s in game.model_fields if s.state and s.kind is kind]
-    paths = (*BATTLE_FIELDS.get(kind, ()), *states)
+    paths = (*BATTLE.get(kind, ()), *states)
     yield from _file_faults(_battle(game.key), paths, kind, battle_from_data)
 
 
@@ -213,18 +223,14 @@ FILES: dict[str, Callable[[AnyGame, Kind], Iterator[Told]]] = {
 }
 
 
-@pytest.mark.parametrize("kind", list(WORDING), ids=repr)
-def test_a_bad_value_of_each_kind_reads_alike_in_every_file_of_every_game(
-    matchup_game: AnyGame, kind: Kind
-) -> None:
+def _told(game: AnyGame, kind: Kind) -> set[str]:
+    """The files of ``game`` that tell ``kind``'s bad value, each told in the kind's words."""
     _, wording = WORDING[kind]
-    told: dict[str, int] = {}
+    told = set()
     for name, faults in FILES.items():
-        for path, message in faults(matchup_game, kind):
+        for path, message in faults(game, kind):
             after = _after_path(path, message)
-            if path.endswith("extra_die"):  # N8: its JSON is "auto", 0 or 1, not the texts
-                assert after == 'must be "auto", 0 or 1 (found "nope") (N8)', message
-            elif name == "scenario":  # whether null is a value is the scenario reader's own
+            if name == "scenario":  # whether null is a value is the scenario reader's own
                 # (Gangfight's fall_distance takes it, WarStrike's models left does not)
                 loose = wording.replace(", or none", "").replace(
                     r" \(found", r"(?:, or none)? \(found"
@@ -232,17 +238,29 @@ def test_a_bad_value_of_each_kind_reads_alike_in_every_file_of_every_game(
                 assert re.fullmatch(loose, after), message
             else:
                 assert re.fullmatch(wording, after), (name, path, message)
-            told[name] = told.get(name, 0) + 1
-    # every file where the kind sits tells it: the crew's and the battle's own fields in every
-    # game, a roster's and a scenario's where the game's fields have the kind
-    expected = {
-        name for name, own in (("crew", CREW_FIELDS), ("battle", BATTLE_FIELDS)) if kind in own
-    }
-    if any(spec.kind is kind for spec in _specs(matchup_game)):
-        expected.add("roster")
-    if any(spec.kind is kind for spec in matchup_game.scenario_fields):
-        expected.add("scenario")
-    assert expected <= told.keys(), (expected, told)
+            told.add(name)
+    return told
+
+
+@pytest.mark.parametrize("kind", list(WORDING), ids=repr)
+def test_a_bad_value_of_a_kind_reads_alike_in_every_file_of_every_game(
+    kind: Kind, example_game: Path
+) -> None:
+    told = set()
+    for key in MATCHUP_GAMES:
+        with example_on_path(example_game) if key == EXAMPLE else contextlib.nullcontext():
+            game = find_game(key)
+            files = _told(game, kind)
+            # every file where the kind sits tells it: the crew's and the battle's own fields in
+            # every game, a roster's and a scenario's where the game's fields have the kind
+            expected = {name for name, own in (("crew", CREW), ("battle", BATTLE)) if kind in own}
+            if any(spec.kind is kind for spec in _specs(game)):
+                expected.add("roster")
+            if any(spec.kind is kind for spec in game.scenario_fields):
+                expected.add("scenario")
+            assert expected <= files, (key, expected, files)
+            told |= {f"{key} {name}" for name in files}
+    assert told  # each kind sits in some file of some game
 
 
 def test_a_name_that_is_no_text_reads_the_same_in_every_file(matchup_game: AnyGame) -> None:
