@@ -60,8 +60,7 @@ def longest_text(spec: FieldSpec) -> int:
 
 
 def list_limit(spec: FieldSpec) -> int:
-    """The most items a list field holds: ``max_items`` within ``MAX_MODELS`` (a crew file's
-    names of a roster's entries), ``MAX_PERKS`` where it gives none."""
+    """The most items a list field holds: ``max_items`` within ``MAX_MODELS``, or ``MAX_PERKS``."""
     return MAX_PERKS if spec.max_items is None else min(spec.max_items, MAX_MODELS)
 
 
