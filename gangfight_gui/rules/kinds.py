@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from gangfight_gui.rules.engine.limits import (
+    MAX_MODELS,
     MAX_NAME_CHARS,
     MAX_NOTES_CHARS,
     MAX_PERK_CHARS,
@@ -49,18 +50,18 @@ def found(value: object) -> str:
 
 def longest_text(spec: FieldSpec) -> int:
     """The most characters a text (or each item of a list) of ``spec`` takes: notes as long as
-    ``MAX_NOTES_CHARS``; else the spec's maximum within ``MAX_NAME_CHARS`` (an item of a list
-    ``MAX_PERK_CHARS`` unless the spec gives its own maximum, as a list of weapons' names does)."""
+    ``MAX_NOTES_CHARS``; else the spec's maximum within ``MAX_NOTES_CHARS``, no text of any file
+    being longer (``MAX_NAME_CHARS``, an item of a list ``MAX_PERK_CHARS``, where it gives none)."""
     if spec.key == NOTES_KEY and not spec.kind.listed:
         return MAX_NOTES_CHARS
     if spec.maximum is None:
         return MAX_PERK_CHARS if spec.kind.listed else MAX_NAME_CHARS
-    return min(spec.maximum, MAX_NAME_CHARS)
+    return min(spec.maximum, MAX_NOTES_CHARS)
 
 
 def list_limit(spec: FieldSpec) -> int:
-    """The most items a list field holds: ``max_items`` within ``MAX_PERKS``."""
-    return MAX_PERKS if spec.max_items is None else min(spec.max_items, MAX_PERKS)
+    """The most items a list field holds: ``max_items`` within ``MAX_MODELS``, or ``MAX_PERKS``."""
+    return MAX_PERKS if spec.max_items is None else min(spec.max_items, MAX_MODELS)
 
 
 def _choices(spec: FieldSpec, limits: Limits | None) -> tuple[str, ...]:
@@ -213,11 +214,12 @@ class Number(Kind):
         return high is None or value <= high
 
     def _quick_source(self, spec: FieldSpec, name: str) -> str | None:
-        if not self.whole or self.automatic or spec.exclusive_minimum:
+        if self.automatic or spec.exclusive_minimum:
             return None
         low = "" if spec.minimum is None else f"{int(spec.minimum)!r} <= "
         high = "" if spec.maximum is None else f" <= {int(spec.maximum)!r}"
-        return f"type({name}) is int" + (f" and {low}{name}{high}" if low or high else "")
+        typed = "is int" if self.whole else f"is float and {name} - {name} == 0"  # x - x: finite
+        return f"type({name}) {typed}" + (f" and {low}{name}{high}" if low or high else "")
 
     def _wanted(self, spec: FieldSpec) -> str:
         text = self.name + _range_text(spec)

@@ -33,9 +33,9 @@ from gangfight_gui.roster.night.battle import (
 )
 from gangfight_gui.roster.night.crew import MAX_PATH_CHARS
 from gangfight_gui.roster.night.entries import entries_of
-from gangfight_gui.roster.roster import EntryError, check_value
 from gangfight_gui.rules.engine.limits import MAX_NAME_CHARS, MAX_NOTES_CHARS
 from gangfight_gui.rules.game import AnyGame, Figure, Tone
+from gangfight_gui.rules.kinds import found
 
 MAX_BATTLE_BYTES = 40 * 1024 * 1024
 """Two rosters and a log: the most that opens in under 5 s with the log at ``MAX_LOG``
@@ -175,39 +175,34 @@ def battle_from_data(document: object, source: str | None = None) -> Battle:
 def _read(top: Mapping[str, Any], game: AnyGame, source: str) -> Battle:
     name = FIELDS["name"].read(top["name"], "name")
     round_ = FIELDS["round"].read(top["round"], "round")
-    sides_list = shape.items(top["sides"], "sides", 2)
-    if len(sides_list) != 2:
-        raise shape.ShapeError("sides", "must hold the battle's two sides")
+    sides_list = top["sides"]
+    if not isinstance(sides_list, list) or len(sides_list) != 2:
+        raise shape.ShapeError(
+            "sides", f"must hold the battle's two sides (found {found(sides_list)})"
+        )
     first, second = (_read_side(game, s, f"sides[{i}]", source) for i, s in enumerate(sides_list))
     sides = (first, second)
     return Battle(game.key, name, sides, round_, _log(sides).read(top["log"], "log"))
 
 
 def _read_side(game: AnyGame, value: object, where: str, source: str) -> Side:
-    found = shape.obj(value, where, ("source", "roster", "states"))
-    origin = SIDE_SOURCE.read(found["source"], f"{where}.source")
+    side = shape.obj(value, where, ("source", "roster", "states"))
+    origin = SIDE_SOURCE.read(side["source"], f"{where}.source")
     roster = documents.embedded_roster(
-        found["roster"], f"{where}.roster", source, game, "this side's"
+        side["roster"], f"{where}.roster", source, game, "this side's"
     )
     entries = tuple(MappingProxyType(e) for e in entries_of(roster))
-    raw_states = shape.items(found["states"], f"{where}.states", len(entries))
+    raw_states = shape.items(side["states"], f"{where}.states", len(entries))
     if len(raw_states) != len(entries):
         raise shape.ShapeError(
             f"{where}.states", f"must hold one state for each of the side's {len(entries)} entries"
         )
-    specs = state_fields(game)
-    states = []
-    for i, (entry, raw) in enumerate(zip(entries, raw_states, strict=True)):
-        at = f"{where}.states[{i}]"
-        given = shape.obj(raw, at, (), tuple(spec.key for spec in specs))
-        state = dict(initial_state(game, entry))  # a field the file lacks: as its entry holds it
-        for spec in specs:
-            if spec.key in given:
-                try:
-                    state[spec.key] = check_value(spec, given[spec.key], shape.join(at, spec.key))
-                except EntryError as error:
-                    raise shape.ShapeError(error.field, error.problem) from None
-        states.append(MappingProxyType(state))
+    fields = {spec.key: shape.Field(spec) for spec in state_fields(game)}
+    state = shape.Object(fields, tuple(fields))  # a field left out: as its entry holds it
+    states = [
+        MappingProxyType({**initial_state(game, entry), **state.read(raw, f"{where}.states[{i}]")})
+        for i, (entry, raw) in enumerate(zip(entries, raw_states, strict=True))
+    ]
     return Side(roster, entries, tuple(states), origin)
 
 
@@ -216,25 +211,25 @@ class Values(shape.Shape):
     """A logged state's values: kept as written (a field's range may have changed since)."""
 
     def read(self, value: object, where: str) -> Mapping[str, Any]:
-        found = shape.mapping(value, where)
-        for key, item in found.items():
+        given = shape.mapping(value, where)
+        for key, item in given.items():
             at = shape.join(where, key)
             NAME.read(key, at)
             if isinstance(item, list):
                 for i, part in enumerate(item):
                     LINE.read(part, f"{at}[{i}]")
-            elif isinstance(item, float):
-                if not math.isfinite(item):
-                    raise shape.ShapeError(at, "must be a finite number")
-            elif item is not None and not isinstance(item, str | int | bool):
-                raise shape.ShapeError(
-                    at, f"must be a number, text, true, false or null (found {shape.shown(item)})"
-                )
-        return MappingProxyType(dict(found))
+            elif not isinstance(item, str | int | None) and not _finite(item):
+                what = "a number, text, true, false, null or a list of texts"
+                raise shape.ShapeError(at, f"must be {what} (found {found(item)})")
+        return MappingProxyType(dict(given))
 
     def schema(self) -> shape.Schema:
         told = ["integer", "number", "string", "boolean", "null", "array"]
         return {"type": "object", "additionalProperties": {"type": told}}
+
+
+def _finite(value: object) -> bool:
+    return isinstance(value, float) and math.isfinite(value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -260,11 +255,11 @@ class Named(shape.Shape):
     name: str
     """Its name among the schema's definitions."""
     sides: tuple[Side, Side] | None = None
-    places: tuple[shape.Integer, ...] = field(init=False, compare=False)
+    places: tuple[shape.Field, ...] = field(init=False, compare=False)
 
     def __post_init__(self) -> None:
         sides = self.sides or ()
-        places = tuple(shape.Integer(0, len(side.entries) - 1) for side in sides)
+        places = tuple(shape.whole(0, len(side.entries) - 1) for side in sides)
         object.__setattr__(self, "places", places)
 
     def read(self, value: object, where: str) -> tuple[EntryRef, dict[str, Any]]:
@@ -314,8 +309,8 @@ def _log(sides: tuple[Side, Side] | None) -> shape.Items:
         "targets": shape.Items(ref, most),
         "how": LINE,
         "scenario": Scenario(),
-        "dice": shape.Items(shape.Integer(1, 6), MAX_DICE),
-        "steps": shape.Items(LINE, MAX_STEPS),
+        "dice": shape.Items(shape.whole(1, 6), MAX_DICE),
+        "steps": shape.texts(MAX_LINE, MAX_STEPS),
         "odds": shape.Items(FIGURE, MAX_FIGURES),
         "changes": changes,
     }
@@ -323,7 +318,7 @@ def _log(sides: tuple[Side, Side] | None) -> shape.Items:
         "kind": shape.Kept({"const": "edit"}),
         "round": ROUND,
         "changes": changes,
-        "note": shape.Text(MAX_NOTES_CHARS),
+        "note": shape.text(MAX_NOTES_CHARS),
     }
     kinds = {
         "attack": shape.Object(attack, title="Attack", make=_attack),
@@ -337,30 +332,30 @@ def _log(sides: tuple[Side, Side] | None) -> shape.Items:
     return shape.Items(shape.Tagged(kinds), MAX_LOG)
 
 
-NAME = shape.Text(MAX_NAME_CHARS)
-LINE = shape.Text(MAX_LINE)
-ROUND = shape.Integer(1, MAX_ROUND)
-REF = shape.Object({"side": shape.Integer(0, 1), "index": shape.Integer(0), "name": NAME})
+NAME = shape.text(MAX_NAME_CHARS)
+LINE = shape.text(MAX_LINE)
+ROUND = shape.whole(1, MAX_ROUND)
+REF = shape.Object({"side": shape.whole(0, 1), "index": shape.whole(0), "name": NAME})
 CHANGE = shape.Object({**REF.fields, "before": Values(), "after": Values()})
 SIDE_SOURCE = shape.Object(
-    {"kind": shape.Choice(SIDE_KINDS), "file": shape.Nullable(shape.Text(MAX_PATH_CHARS))},
+    {"kind": shape.choice(SIDE_KINDS), "file": shape.Nullable(shape.text(MAX_PATH_CHARS))},
     make=SideSource,
 )
 FIGURE = shape.Object(
     {
         "key": NAME,
         "label": NAME,
-        "probability": shape.Number(),
-        "expected": shape.Boolean("An expected count, not a chance."),
-        "scale": shape.Number("What the figure is out of, for its colour (1 for a chance)."),
-        "tone": shape.Choice(TONES),
-        "help": shape.Text(MAX_NOTES_CHARS, note="What the figure counts."),
+        "probability": shape.number(),
+        "expected": shape.yes_no("An expected count, not a chance."),
+        "scale": shape.number("What the figure is out of, for its colour (1 for a chance)."),
+        "tone": shape.choice(TONES),
+        "help": shape.text(MAX_NOTES_CHARS, "What the figure counts."),
     },
     ("scale", "help"),
     make=Figure,
 )
 FIELDS: dict[str, shape.Shape] = {
-    "name": shape.Text(MAX_NAME_CHARS, empty=False),
+    "name": shape.text(MAX_NAME_CHARS, named=True),
     "round": ROUND,
     "sides": shape.Kept(
         {"type": "array", "minItems": 2, "maxItems": 2, "items": {"$ref": "#/$defs/side"}}

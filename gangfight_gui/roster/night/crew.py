@@ -39,6 +39,7 @@ from gangfight_gui.roster.night.entries import (
 )
 from gangfight_gui.rules.engine.limits import MAX_MODELS, MAX_NAME_CHARS
 from gangfight_gui.rules.game import AnyGame, find_game
+from gangfight_gui.rules.kinds import found
 
 MAX_PATH_CHARS = 4096
 MAX_TOTALS = 5_000_000
@@ -244,10 +245,9 @@ class Law(shape.Shape):
 
 
 def _pair(value: object, where: str) -> tuple[int, Fraction]:
-    pair = shape.items(value, where, 2)
-    if len(pair) != 2:
-        raise shape.ShapeError(where, "must be a pair [value, chance]")
-    return VALUE.read(pair[0], f"{where}[0]"), CHANCE.read(pair[1], f"{where}[1]")
+    if not isinstance(value, list) or len(value) != 2:
+        raise shape.ShapeError(where, f"must be a pair [value, chance] (found {found(value)})")
+    return VALUE.read(value[0], f"{where}[0]"), CHANCE.read(value[1], f"{where}[1]")
 
 
 def _odds(
@@ -270,21 +270,23 @@ def _draw(
 ) -> DrawRecord:
     """The draw as read: its count parsed, its roll one of the count's die."""
     try:
-        counted = CrewCount.parse(shape.Text(40).read(count, "draw.count"))
+        counted = CrewCount.parse(shape.text(40).read(count, "draw.count"))
     except CountError as error:
         raise shape.ShapeError("draw.count", str(error)) from None
-    rolled = shape.Nullable(shape.Integer(1, max(counted.die, 1))).read(roll, "draw.roll")
-    if (rolled is None) != (counted.die == 0):
-        need = "a die's value" if counted.die else "null (the count has no die)"
-        raise shape.ShapeError("draw.roll", f"must be {need}")
+    if roll is not None and not counted.die:
+        problem = f"must be null, the count has no die (found {found(roll)})"
+        raise shape.ShapeError("draw.roll", problem)
+    rolled: int | None = (
+        shape.whole(1, counted.die).read(roll, "draw.roll") if counted.die else None
+    )
     told, names, limit = (None, (), None) if odds is None else odds
     return DrawRecord(counted, seed, rolled, always, never, told, names, limit)
 
 
-VALUE = shape.Integer(0)
+VALUE = shape.whole(0)
 CHANCE = shape.Chance()
-NAME = shape.Text(MAX_NAME_CHARS)
-NAMES = shape.Items(NAME, MAX_MODELS)
+NAME = shape.text(MAX_NAME_CHARS)
+NAMES = shape.texts(MAX_NAME_CHARS, MAX_MODELS)
 COUNT = shape.Kept(
     {
         "type": "string",
@@ -306,9 +308,9 @@ ODDS = shape.Object(
             {
                 "distribution": shape.Nullable(Law("cost")),
                 "mean": FRACTION,
-                "limit": shape.Nullable(shape.Integer(0, 10**9)),
+                "limit": shape.whole(0, 10**9, optional=True),
                 "over_limit": FRACTION,
-                "note": shape.Text(1000),
+                "note": shape.text(1000),
             },
             ("mean", "limit", "over_limit", "note"),
         ),
@@ -320,9 +322,9 @@ FIELDS: dict[str, shape.Shape] = {
     "source": shape.Object(
         {
             "roster": NAME,
-            "file": shape.Nullable(shape.Text(MAX_PATH_CHARS)),
+            "file": shape.Nullable(shape.text(MAX_PATH_CHARS)),
             "picked": shape.Items(
-                shape.Integer(0, MAX_MODELS - 1),
+                shape.whole(0, MAX_MODELS - 1),
                 MAX_MODELS,
                 "The entries' places in that roster (from 0), in order.",
             ),
@@ -332,8 +334,8 @@ FIELDS: dict[str, shape.Shape] = {
         shape.Object(
             {
                 "count": COUNT,
-                "seed": shape.Integer(0, MAX_SEED),
-                "roll": shape.Kept(shape.Integer(1, 6).or_null()),  # read against the die
+                "seed": shape.whole(0, MAX_SEED),
+                "roll": shape.Kept(shape.whole(1, 6).or_null()),  # read against the die
                 "always": NAMES,
                 "never": NAMES,
                 "odds": shape.Nullable(ODDS),
@@ -342,9 +344,7 @@ FIELDS: dict[str, shape.Shape] = {
             make=_draw,
         )
     ),
-    "cost": shape.Integer(
-        0, note="The crew's price in its game's cost field, entries and weapons."
-    ),
+    "cost": shape.whole(0, note="The crew's price in its game's cost field, entries and weapons."),
     "roster": shape.Kept({"$ref": "#/$defs/roster"}),  # read as its game's roster
 }
 """The crew file's fields after its format, version and game, declared once: read by ``_read``,

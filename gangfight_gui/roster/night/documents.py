@@ -97,19 +97,18 @@ class FileKind(Generic[T]):
 
     def _current(self, document: object, source: str) -> Document:
         """``document`` brought to the version this code writes."""
-        if not isinstance(document, Mapping):
-            raise shape.ShapeError("file", f"must be an object (found {shape.shown(document)})")
-        if document.get("format") != self.marker:
-            found = json.dumps(document.get("format"))[:60]
-            raise self.error(source, f"is not a {self.what} file (its format is {found})")
-        written = shape.Integer(1).read(document.get("version"), "version")
+        given = shape.mapping(document, "")
+        if given.get("format") != self.marker:
+            marker = json.dumps(given.get("format"))[:60]
+            raise self.error(source, f"is not a {self.what} file (its format is {marker})")
+        written = shape.whole(1).read(given.get("version"), "version")
         if written > self.version:
             raise self.error(
                 source,
                 f"was written by a newer Gangfight GUI ({self.what} format version {written}; "
                 f"this version reads up to {self.version}); update Gangfight GUI to open it",
             )
-        migrated = dict(document)
+        migrated = dict(given)
         for migrate in self.migrations[written - 1 :]:
             migrated = migrate(migrated)
         return migrated

@@ -1,21 +1,32 @@
-"""The parts of a crew or battle file's JSON, each declared once: it reads and checks a value (a
-``ShapeError`` names its path, ``sides[1].states[0].prone``, and why) and gives its JSON Schema."""
+"""The parts of a crew or battle file's JSON, each declared once: it reads a value (a fault named
+by its path and worded by its kind, as in every file) and gives its JSON Schema."""
 
 from __future__ import annotations
 
-import json
-import math
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import partial
 from typing import Any
 
-from gangfight_gui.rules.kinds import found
-
-shown = found
-"""A value as a message quotes it (``kinds.found``)."""
+from gangfight_gui.rules import reading
+from gangfight_gui.rules.game import FieldSpec
+from gangfight_gui.rules.kinds import (
+    CHOICE,
+    NAME_KEY,
+    NUMBER,
+    OPTIONAL_WHOLE,
+    TEXT,
+    TEXT_LIST,
+    WHOLE,
+    YES_NO,
+    found,
+    list_limit,
+    longest_text,
+    takes,
+)
 
 _FRACTION = re.compile(r"\d{1,400}(?:/\d{1,400})?")
 FRACTION_SCHEMA = {"type": "string", "pattern": r"^[0-9]+(/[0-9]+)?$"}
@@ -30,13 +41,9 @@ class ShapeError(ValueError):
 
 
 def join(where: str, key: str | int) -> str:
-    """The path of ``key`` inside ``where``; a key a file made up is shown printable and short,
-    so the message stays one line."""
-    if isinstance(key, int):
-        return f"{where}[{key}]"
-    if not key.isprintable() or len(key) > 40:
-        key = repr(key[:40])
-    return f"{where}.{key}" if where else key
+    """The path of ``key`` inside ``where``, a key a file made up quoted as every reader does
+    (``reading.join``)."""
+    return f"{where}[{key}]" if isinstance(key, int) else reading.join(where, key)
 
 
 def _described(schema: Schema, note: str) -> Schema:
@@ -58,93 +65,96 @@ class Shape(ABC):
 
 
 @dataclass(frozen=True, slots=True)
-class Integer(Shape):
-    low: int | None = None
-    high: int | None = None
-    note: str = ""
+class Field(Shape):
+    """A value of one kind (``rules/kinds.py``), taken and worded by it as in every file ("must be
+    a whole number from 1 to 6 (found 7)")."""
 
-    def read(self, value: object, where: str) -> int:
-        low, high = self.low, self.high
-        if (
-            isinstance(value, bool)
-            or not isinstance(value, int)
-            or (low is not None and value < low)
-            or (high is not None and value > high)
-        ):
-            if low is not None and high is not None:
-                what = f"a whole number from {low:,} to {high:,}"
-            elif low is not None:
-                what = f"a whole number of at least {low:,}"
-            else:
-                what = "a whole number"
-            raise ShapeError(where, f"must be {what} (found {shown(value)})")
-        return value
+    spec: FieldSpec
+    taken: Callable[[object], bool] = field(init=False, compare=False, repr=False)
+    """The kind's cheap test (``Kind.quick_source``), else its ``takes``."""
+    held: Callable[[Any], Any] | None = field(init=False, compare=False, repr=False)
 
-    def schema(self, types: str | list[str] = "integer") -> Schema:
-        bounds = {"minimum": self.low, "maximum": self.high}
-        told = {key: bound for key, bound in bounds.items() if bound is not None}
-        return _described({"type": types, **told}, self.note)
+    def __post_init__(self) -> None:
+        spec, kind = self.spec, self.spec.kind
+        source = kind.quick_source(spec, "value")
+        quick = eval(f"lambda value: {source}") if source else partial(takes, spec)  # literals only
+        object.__setattr__(self, "taken", quick)
+        decimal = kind.number and not kind.whole
+        object.__setattr__(self, "held", tuple if kind.listed else float if decimal else None)
 
-    def or_null(self) -> Schema:
-        return self.schema(["integer", "null"])
-
-
-@dataclass(frozen=True, slots=True)
-class Number(Shape):
-    """A finite number of at least 0, read as a float."""
-
-    note: str = ""
-
-    def read(self, value: object, where: str) -> float:
-        if (
-            isinstance(value, bool)
-            or not isinstance(value, int | float)
-            or not math.isfinite(value)
-            or value < 0
-        ):
-            raise ShapeError(where, f"must be a number of at least 0 (found {shown(value)})")
-        return float(value)
+    def read(self, value: object, where: str) -> Any:
+        """``value`` if its kind takes it, as it is held: a list as a tuple, a decimal a float."""
+        spec, held = self.spec, self.held
+        if not self.taken(value):
+            problem = spec.kind.problem(spec, value)
+            if problem is not None:
+                raise ShapeError(where, problem)
+        if held is None or value is None:
+            return value
+        try:
+            return held(value)
+        except OverflowError:  # a whole number too large for a decimal
+            wanted = spec.kind.wanted(spec)
+            raise ShapeError(where, f"must be {wanted} (found {found(value)})") from None
 
     def schema(self) -> Schema:
-        return _described({"type": "number", "minimum": 0}, self.note)
-
-
-@dataclass(frozen=True, slots=True)
-class Text(Shape):
-    longest: int
-    empty: bool = True
-    """Whether a text of nothing but spaces is taken."""
-    note: str = ""
-
-    def read(self, value: object, where: str) -> str:
-        if (
-            not isinstance(value, str)
-            or len(value) > self.longest
-            or (not self.empty and not value.strip())
-        ):
-            size = f"at most {self.longest:,}" if self.empty else f"1 to {self.longest:,}"
-            raise ShapeError(where, f"must be a text of {size} characters (found {shown(value)})")
-        return value
-
-    def schema(self, types: str | list[str] = "string") -> Schema:
-        least = {} if self.empty else {"minLength": 1}
-        return _described({"type": types, **least, "maxLength": self.longest}, self.note)
+        spec, kind = self.spec, self.spec.kind
+        told: Schema
+        if kind.chosen:
+            return {"enum": list(spec.choices)}
+        if kind.listed:
+            each = {"type": "string", "maxLength": longest_text(spec)}
+            array = _described({"type": "array"}, spec.help)
+            return {**array, "maxItems": list_limit(spec), "items": each}
+        if kind.ticked:
+            told = {"type": "boolean"}
+        elif kind.number:
+            own = "integer" if kind.whole else "number"
+            bounds = {"minimum": spec.minimum, "maximum": spec.maximum}
+            told = {"type": [own, "null"] if kind.optional else own}
+            told.update({key: bound for key, bound in bounds.items() if bound is not None})
+        else:
+            least = {"minLength": 1} if spec.key == NAME_KEY else {}
+            told = {"type": "string", **least, "maxLength": longest_text(spec)}
+        return _described(told, spec.help)
 
     def or_null(self) -> Schema:
-        return self.schema(["string", "null"])
+        """A number's, a text's or a yes/no's schema with null among its types."""
+        told = self.schema()
+        return {**told, "type": [told["type"], "null"]}
 
 
-@dataclass(frozen=True, slots=True)
-class Boolean(Shape):
-    note: str = ""
+def whole(
+    low: int | None = None, high: int | None = None, note: str = "", *, optional: bool = False
+) -> Field:
+    """A whole number from ``low`` to ``high`` (None: no bound); ``optional``: or null."""
+    kind = OPTIONAL_WHOLE if optional else WHOLE
+    return Field(FieldSpec("value", "", kind, low, high, help=note))
 
-    def read(self, value: object, where: str) -> bool:
-        if not isinstance(value, bool):
-            raise ShapeError(where, f"must be true or false (found {shown(value)})")
-        return value
 
-    def schema(self) -> Schema:
-        return _described({"type": "boolean"}, self.note)
+def number(note: str = "") -> Field:
+    """A finite number of at least 0."""
+    return Field(FieldSpec("value", "", NUMBER, 0, help=note))
+
+
+def text(longest: int, note: str = "", *, named: bool = False) -> Field:
+    """A text of at most ``longest`` characters; ``named``: a name, never blank."""
+    return Field(FieldSpec(NAME_KEY if named else "text", "", TEXT, maximum=longest, help=note))
+
+
+def texts(longest: int, most: int, note: str = "") -> Field:
+    """A list of at most ``most`` texts of at most ``longest`` characters each."""
+    spec = FieldSpec("texts", "", TEXT_LIST, maximum=longest, default=(), max_items=most, help=note)
+    return Field(spec)
+
+
+def yes_no(note: str = "") -> Field:
+    return Field(FieldSpec("value", "", YES_NO, help=note))
+
+
+def choice(words: tuple[str, ...]) -> Field:
+    """One of a few words."""
+    return Field(FieldSpec("value", "", CHOICE, choices=words))
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,28 +169,12 @@ class Chance(Shape):
                 number = Fraction(int(numerator), int(denominator or 1))
         if number is None or number > 1:
             raise ShapeError(
-                where, f'must be a chance written as a fraction, as "1/3" (found {shown(value)})'
+                where, f'must be a chance written as a fraction, as "1/3" (found {found(value)})'
             )
         return number
 
     def schema(self) -> Schema:
         return FRACTION_SCHEMA
-
-
-@dataclass(frozen=True, slots=True)
-class Choice(Shape):
-    """One of a few words."""
-
-    words: tuple[str, ...]
-
-    def read(self, value: object, where: str) -> str:
-        if not isinstance(value, str) or value not in self.words:
-            told = ", ".join(json.dumps(word) for word in self.words)
-            raise ShapeError(where, f"must be one of {told} (found {shown(value)})")
-        return value
-
-    def schema(self) -> Schema:
-        return {"enum": list(self.words)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,26 +224,30 @@ class Items(Shape):
 def items(value: object, where: str, most: int | None) -> Sequence[Any]:
     """The list at ``where``, of at most ``most`` items, not yet read."""
     if not isinstance(value, list | tuple) or (most is not None and len(value) > most):
-        raise ShapeError(where, f"must be a list of at most {most:,} items")
+        told = f"{len(value):,} items" if isinstance(value, list | tuple) else found(value)
+        raise ShapeError(where, f"must be a list of at most {most:,} items (found {told})")
     return value
 
 
 def mapping(value: object, where: str) -> Mapping[str, Any]:
     """A JSON object of any keys (a logged scenario, a logged state)."""
     if not isinstance(value, Mapping):
-        raise ShapeError(where or "file", f"must be an object (found {shown(value)})")
+        raise ShapeError(where or "file", f"must be an object (found {found(value)})")
     return value
 
 
 def obj(
     value: object, where: str, required: Sequence[str], optional: Sequence[str] = ()
 ) -> Mapping[str, Any]:
-    """A JSON object with every ``required`` key, and no key but those and ``optional``."""
+    """A JSON object with every ``required`` key, and no key but those and ``optional`` (one not
+    known named with the closest known, as every reader does)."""
     value = mapping(value, where)
     allowed = (*required, *optional)
     for key in value:
         if key not in allowed:
-            raise ShapeError(join(where, str(key)), f"is not a field here ({', '.join(allowed)})")
+            at = join(where, str(key))
+            problem = reading.unknown_key({key: None}, allowed, where) or ""
+            raise ShapeError(at, problem.removeprefix(f"{at}: "))
     for key in required:
         if key not in value:
             raise ShapeError(join(where, key), "is required")
@@ -304,10 +302,10 @@ class Tagged(Shape):
     """One of several objects, told apart by their ``kind``."""
 
     kinds: Mapping[str, Object]
-    kind: Choice = field(init=False, compare=False)
+    kind: Field = field(init=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "kind", Choice(tuple(self.kinds)))
+        object.__setattr__(self, "kind", choice(tuple(self.kinds)))
 
     def read(self, value: object, where: str) -> Any:
         kind = value.get("kind") if isinstance(value, Mapping) else None

@@ -103,7 +103,7 @@ def _data() -> dict[str, Any]:
         (put("format", "gangfight-crew"), 'is not a battle file (its format is "gangfight-crew")'),
         (put("version", 9), "was written by a newer Gangfight GUI (battle format version 9;"),
         (put("game", "chess"), "game: unknown game 'chess'"),
-        (put("name", ""), "name: must be a text of 1 to 200 characters"),
+        (put("name", ""), "name: needs a name"),
         (put("round", 0), "round: must be a whole number from 1 to 10,000 (found 0)"),
         (put("sides", []), "sides: must hold the battle's two sides"),
         (
@@ -113,7 +113,7 @@ def _data() -> dict[str, Any]:
         (put("sides.1.states", []), "sides[1].states: must hold one state for each of the"),
         (put("sides.1.states.0.prone", "yes"), "sides[1].states[0].prone: must be true or false"),
         (put("sides.1.states.0.status", "asleep"), "sides[1].states[0].status: must be one of"),
-        (put("sides.1.states.0.mood", 1), "sides[1].states[0].mood: is not a field here"),
+        (put("sides.1.states.0.mood", 1), "sides[1].states[0].mood: is not a known field"),
         (
             put("sides.0.roster.models.0.dice", 99),
             "sides[0].roster.models[0].dice: fighter 1 (Red Captain): Dice must be",
@@ -126,11 +126,15 @@ def _data() -> dict[str, Any]:
         (put("log.0.dice.0", 7), "log[0].dice[0]: must be a whole number from 1 to 6 (found 7)"),
         (put("log.0.targets.0.index", 5), "log[0].targets[0].index: must be a whole number"),
         (put("log.0.odds.0.probability", -1), "log[0].odds[0].probability: must be a number"),
+        (
+            put("log.0.odds.0.probability", 10**400),  # no float holds it
+            "log[0].odds[0].probability: must be a number of at least 0 (found 1000",
+        ),
         (put("log.0.odds.0.tone", "red"), "log[0].odds[0].tone: must be one of"),
         (put("log.0.scenario", [1]), "log[0].scenario: must be an object"),
         (put("log.0.changes.0.after.prone", {"x": 1}), "log[0].changes[0].after.prone: must be"),
         (put("log.1.round", "2"), "log[1].round: must be a whole number"),
-        (put("log.2.note", 5), "log[2].note: must be a text"),
+        (put("log.2.note", 5), "log[2].note: must be text of at most 10,000 characters (found 5)"),
     ],
 )  # fmt: skip
 def test_a_damaged_battle_file_is_one_line_naming_the_field(
@@ -206,7 +210,9 @@ def test_a_battle_past_the_documented_limits_is_one_message_naming_the_limit(
     path.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(BattleFileError) as refused:
         load_battle(path)
-    assert str(refused.value) == f"{path}: log: must be a list of at most 5,000 items"
+    assert str(refused.value) == (
+        f"{path}: log: must be a list of at most 5,000 items (found 5,001 items)"
+    )
     huge = tmp_path / "huge.json"
     with huge.open("wb") as out:
         out.truncate(MAX_BATTLE_BYTES + 1)

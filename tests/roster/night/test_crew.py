@@ -118,7 +118,12 @@ def _damage(change: Callable[[dict[str, Any]], None]) -> dict[str, Any]:
         (put("source.picked", [0]), "source.picked: must list the "),
         (put("draw.count", "3+D4"), "draw.count: '3+D4': a count adds a D3 or a D6"),
         (put("draw.roll", 4), "draw.roll: must be a whole number from 1 to 3 (found 4)"),
-        (put("draw.roll", None), "draw.roll: must be a die's value"),
+        (put("draw.roll", None), "draw.roll: must be a whole number from 1 to 3 (found null)"),
+        (put("draw.count", "3"), "draw.roll: must be null, the count has no die (found "),
+        (
+            put("draw.odds.size.0", [1]),
+            "draw.odds.size[0]: must be a pair [value, chance] (found [1])",
+        ),
         (put("draw.seed", -1), "draw.seed: must be a whole number from 0 to "),
         (
             put("draw.odds.chances.0.chance", "4/3"),
@@ -130,8 +135,8 @@ def _damage(change: Callable[[dict[str, Any]], None]) -> dict[str, Any]:
             "roster.models[0].points: fighter 1 (Captain): Points must be a whole number",
         ),
         (put("roster.game", "gangfight"), "roster"),
-        (put("colour", "red"), "colour: is not a field here"),
-        (put("source.file", 3), "source.file: must be a text"),
+        (put("colour", "red"), "colour: is not a known field (known: format, version, game, "),
+        (put("source.file", 3), "source.file: must be text of at most 4,096 characters (found 3)"),
     ],
 )  # fmt: skip
 def test_a_damaged_crew_file_is_one_line_naming_the_field(
