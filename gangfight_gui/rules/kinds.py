@@ -6,7 +6,6 @@ import json
 import math
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from gangfight_gui.rules.engine.limits import (
@@ -216,8 +215,8 @@ class Number(Kind):
     def _quick_source(self, spec: FieldSpec, name: str) -> str | None:
         if self.automatic or spec.exclusive_minimum:
             return None
-        low = "" if spec.minimum is None else f"{int(spec.minimum)!r} <= "
-        high = "" if spec.maximum is None else f" <= {int(spec.maximum)!r}"
+        low = "" if spec.minimum is None else f"{spec.minimum!r} <= "
+        high = "" if spec.maximum is None else f" <= {spec.maximum!r}"
         typed = "is int" if self.whole else f"is float and {name} - {name} == 0"  # x - x: finite
         return f"type({name}) {typed}" + (f" and {low}{name}{high}" if low or high else "")
 
@@ -364,14 +363,11 @@ class TextList(Kind):
         return super().show(spec, value)
 
     def starting(self, spec: FieldSpec) -> object:
-        return () if spec.default is None else tuple(_items(spec.default))
+        default = spec.default
+        return tuple(default) if isinstance(default, list | tuple) else ()
 
     def missing(self, spec: FieldSpec) -> object:
         return self.starting(spec)
-
-
-def _items(value: object) -> Sequence[object]:
-    return value if isinstance(value, list | tuple) else ()
 
 
 class YesNo(Kind):
