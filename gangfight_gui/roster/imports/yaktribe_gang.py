@@ -9,7 +9,6 @@ from typing import Any
 from gangfight_gui.roster.faults import clipped
 from gangfight_gui.roster.file_format import FORMAT, VERSION
 from gangfight_gui.roster.file_reading import json_kind
-from gangfight_gui.roster.imports.report import OutOfRange
 from gangfight_gui.roster.imports.yaktribe_fighters import FighterReading
 from gangfight_gui.roster.imports.yaktribe_values import (
     ORIGIN,
@@ -19,7 +18,6 @@ from gangfight_gui.roster.imports.yaktribe_values import (
     range_words,
     shown,
 )
-from gangfight_gui.roster.roster import longest_text
 from gangfight_gui.rules.engine.limits import MAX_MODELS, MAX_NAME_CHARS
 from gangfight_gui.rules.kinds import found
 
@@ -64,15 +62,8 @@ class Conversion(FighterReading):
             name = default_name.strip() or "Imported gang"
             self.kept.append(f"The file names no gang: the roster is called {name!r}.")
         if len(name) > MAX_NAME_CHARS:
-            self.out_of_range.append(
-                OutOfRange(
-                    None,
-                    "name",
-                    "Name",
-                    shown(name),
-                    f"cut to {MAX_NAME_CHARS} characters; the whole name is in the roster's notes",
-                )
-            )
+            outcome = f"cut to {MAX_NAME_CHARS} characters; the whole name is in the roster's notes"
+            self.out(None, "name", "Name", shown(name), outcome)
         models = []
         for index, ganger in enumerate(gangers):
             model = self.fighter(ganger, f"gang.gangers[{index}]")
@@ -105,14 +96,9 @@ class Conversion(FighterReading):
             placed[file_key] = ""
             if spec.kind.textual and not spec.kind.listed:
                 text = (self.text(gang.get(file_key), where) or "").strip()
-                fields[key] = clipped(text, longest_text(spec))
+                fields[key] = self.fitted(None, spec, text)
                 if fields[key] != text:
                     placed[file_key] = f"{spec.label}: {text}"
-                    limit = longest_text(spec)
-                    outcome = f"cut to {limit} characters; the whole text is in the notes"
-                    self.out_of_range.append(
-                        OutOfRange(None, key, spec.label, shown(text), outcome)
-                    )
                 continue
             value = self.number(gang.get(file_key), where)
             if value is None:
@@ -124,9 +110,7 @@ class Conversion(FighterReading):
                     f"this program takes a {spec.label} {range_words(spec)}; set to "
                     f"{fields[key]:,}; the file's value is in the roster's notes"
                 )
-                self.out_of_range.append(
-                    OutOfRange(None, key, spec.label, shown(str(value)), outcome)
-                )
+                self.out(None, key, spec.label, shown(str(value)), outcome)
         return fields, placed
 
     def gang_object(self, document: object) -> Mapping[str, Any]:
