@@ -142,26 +142,20 @@ class GangReading:
     def number(self, value: object, where: str) -> int | None:
         """A whole number written as a number or as a numeric string ("1715"); None when
         absent, null or an empty string. Anything else is a damaged file."""
-        if value is None:
+        if value is None or (isinstance(value, str) and not value.strip()):
             return None
-        if isinstance(value, str):
-            text = value.strip()
-            if not text:
-                return None
-            if not _WHOLE.fullmatch(text):
-                raise self.fail(
-                    where, f'must be a whole number such as "12" (found {found(value)})'
-                )
-            digits = len(text.lstrip("+-"))
-            if digits > MAX_DIGITS:
-                raise self.fail(where, f"is a number of {digits:,} digits, beyond any gang's")
-            return int(text)
         if isinstance(value, int) and not isinstance(value, bool):
-            if abs(value) >= 10**MAX_DIGITS:
-                digits = len(str(abs(value)))
-                raise self.fail(where, f"is a number of {digits:,} digits, beyond any gang's")
-            return value
-        raise self.fail(where, f"must be a whole number (found {found(value)})")
+            text = str(value)
+        elif isinstance(value, str) and _WHOLE.fullmatch(value.strip()):
+            text = value.strip()
+        elif isinstance(value, str):
+            raise self.fail(where, f'must be a whole number such as "12" (found {found(value)})')
+        else:
+            raise self.fail(where, f"must be a whole number (found {found(value)})")
+        digits = len(text.lstrip("+-"))
+        if digits > MAX_DIGITS:
+            raise self.fail(where, f"is a number of {digits:,} digits, beyond any gang's")
+        return int(text)
 
     def text(self, value: object, where: str) -> str | None:
         if value is None:
