@@ -38,12 +38,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     how.add_argument("--draw", metavar="COUNT", help="how many to draw: 4, D6, 3+D3, 5+D6")
     how.add_argument("--pick", metavar="NAME", nargs="+", action="extend", help="the crew, by name")
     parser.add_argument("--seed", type=int, help="replay a draw (default: a new seed, shown)")
-    parser.add_argument(
-        "--always", metavar="NAME", nargs="+", action="extend", default=[], help="always in"
-    )
-    parser.add_argument(
-        "--never", metavar="NAME", nargs="+", action="extend", default=[], help="never in"
-    )
+    for option in ("--always", "--never"):
+        parser.add_argument(
+            option, metavar="NAME", nargs="+", action="extend", default=[], help=f"{option[2:]} in"
+        )
     parser.add_argument(
         "--limit",
         type=int,
