@@ -142,14 +142,18 @@ class GangReading:
     def number(self, value: object, where: str) -> int | None:
         """A whole number written as a number or as a numeric string ("1715"); None when
         absent, null or an empty string. Anything else is a damaged file."""
-        if value is None or (isinstance(value, str) and not value.strip()):
+        if value is None:
             return None
-        if isinstance(value, int) and not isinstance(value, bool):
-            text = str(value)
-        elif isinstance(value, str) and _WHOLE.fullmatch(value.strip()):
+        if isinstance(value, str):
             text = value.strip()
-        elif isinstance(value, str):
-            raise self.fail(where, f'must be a whole number such as "12" (found {found(value)})')
+            if not text:
+                return None
+            if not _WHOLE.fullmatch(text):
+                raise self.fail(
+                    where, f'must be a whole number such as "12" (found {found(value)})'
+                )
+        elif isinstance(value, int) and not isinstance(value, bool):
+            text = str(value)
         else:
             raise self.fail(where, f"must be a whole number (found {found(value)})")
         digits = len(text.lstrip("+-"))
