@@ -15,12 +15,7 @@ from gangfight_gui.roster.files import AnyRoster, game_of
 from gangfight_gui.roster.night.entries import entries_of, entry_cost, entry_name
 from gangfight_gui.rules.engine.wording import plural
 from gangfight_gui.rules.game import AnyGame, FieldSpec, Figure, TickBoxes, Tone, find_game
-from gangfight_gui.rules.pairings import (
-    changed_settings,
-    matchup_fields,
-    pairing_grid,
-    setting_text,
-)
+from gangfight_gui.rules.pairings import changed_texts, pairing_grid
 
 PAGE_SIZES: Final = {"A4": QPageSize.PageSizeId.A4, "Letter": QPageSize.PageSizeId.Letter}
 """The paper cards and sheets are printed on, by the name a player chooses."""
@@ -312,18 +307,6 @@ def odds_problem(roster: AnyRoster, odds: OddsAgainst | None) -> str | None:
     return games_problem(roster.name, game_of(roster), odds.against.name, game_of(odds.against))
 
 
-def odds_settings(
-    game: AnyGame, circumstances: Mapping[str, object], house_rules: Mapping[str, object]
-) -> tuple[str, ...]:
-    """What the odds assume that a player could not guess: circumstances and house rules away
-    from the game's defaults ("Charging: yes (N6)", "Incapacitation: … (R14)")."""
-    chosen = [
-        *changed_settings(matchup_fields(game), circumstances),
-        *changed_settings(game.house_rules, house_rules),
-    ]
-    return tuple(setting_text(spec, value) for spec, value in chosen)
-
-
 def work_out_odds(
     roster: AnyRoster,
     odds: OddsAgainst,
@@ -361,7 +344,7 @@ def work_out_odds(
     return CardOdds(
         single_line(odds.against_name),
         lines,
-        odds_settings(game, odds.circumstances, odds.house_rules),
+        changed_texts(game, odds.circumstances, odds.house_rules),
         scale,
     )
 

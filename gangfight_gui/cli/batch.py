@@ -146,7 +146,7 @@ def write_json(value: Any, *, indent: bool) -> None:
         else:
             text = orjson.dumps(value)
     except TypeError:
-        text = _standard_json(value, indent=indent)
+        text = _json_bytes(value, indent=2 if indent else None)
     _write_bytes(text)
 
 
@@ -170,16 +170,6 @@ def _write_bytes(text: bytes) -> None:
         out.write(text.decode("utf-8") + "\n")
 
 
-def _standard_json(value: Any, *, indent: bool) -> bytes:
-    """orjson stops at 64-bit integers and at half a surrogate pair; a scenario may echo either
-    (a strength typed with a hundred digits, an error quoting a damaged name). The standard
-    encoder writes them, if slower; in a list, only the items orjson refuses go to it (the
-    others may hold Fragments, which only orjson writes)."""
-    if indent or not isinstance(value, list):
-        return _json_bytes(value, indent=2 if indent else None)
-    return b"[" + b",".join(map(_one_json, value)) + b"]"
-
-
 def _one_json(value: Any) -> bytes:
     try:
         return orjson.dumps(value)
@@ -188,9 +178,12 @@ def _one_json(value: Any) -> bytes:
 
 
 def _json_bytes(value: Any, *, indent: int | None) -> bytes:
-    """UTF-8 JSON from the standard encoder, orjson's Fragments read back to plain values. Half a
-    surrogate pair is no UTF-8: such a value is written with every character past ASCII escaped
-    (``\\ud844``), which reads back the same."""
+    """UTF-8 JSON from the standard encoder, orjson's Fragments read back to plain values.
+
+    orjson stops at 64-bit integers and at half a surrogate pair; a scenario may echo either (a
+    strength typed with a hundred digits, an error quoting a damaged name). The standard encoder
+    writes them, if slower. Half a surrogate pair is no UTF-8: such a value is written with every
+    character past ASCII escaped (``\\ud844``), which reads back the same."""
     try:
         return json.dumps(value, indent=indent, ensure_ascii=False, default=_unpiece).encode()
     except UnicodeEncodeError:

@@ -11,7 +11,7 @@ from pathlib import Path
 from gangfight_gui.cards import layout
 from gangfight_gui.cards.crew_sheet import SheetError, crew_sheet
 from gangfight_gui.cards.layout import CardOdds, OddsAgainst, games_problem, work_out_odds
-from gangfight_gui.cli.errors import AsCliError, CliError
+from gangfight_gui.cli.errors import AsCliError, CliError, refuse_given
 from gangfight_gui.cli.fight_options import add_fight_options, fight_settings, given
 from gangfight_gui.cli.files import cannot_write, printed, roster_at, same_file
 from gangfight_gui.roster.files import AnyRoster, RosterFileError, game_of
@@ -101,13 +101,8 @@ def _mine(args: argparse.Namespace) -> tuple[AnyRoster, str]:
 
 def _sheet(args: argparse.Namespace, mine: AnyRoster, output: Path) -> int:
     """``--sheet THEIRS``: the crew sheet on one page."""
-    for option, value in (
-        ("--odds-against", args.odds_against),
-        ("--odds-model", args.odds_model),
-        *given(args).items(),
-    ):
-        if value is not None:
-            raise CliError(f"{option} is for cards, not --sheet")
+    odds = (("--odds-against", args.odds_against), ("--odds-model", args.odds_model))
+    refuse_given((*odds, *given(args).items()), "is for cards, not --sheet")
     with AsCliError(RosterFileError, SheetError, prefix="--sheet: "):
         theirs, _crew = load_roster_or_crew(args.sheet)
         sheet = crew_sheet(mine, theirs)
@@ -129,10 +124,8 @@ def _odds(args: argparse.Namespace, roster: AnyRoster) -> CardOdds | None:
     """The cards' odds against the opposing roster (its entries, or the one ``--odds-model``
     names) in the circumstances and house rules given, worked out as the matchups do."""
     if args.odds_against is None:
-        options = [("--odds-model", args.odds_model), *given(args).items()]
-        for option, value in options:
-            if value is not None:
-                raise CliError(f"{option} needs --odds-against ROSTER")
+        options = (("--odds-model", args.odds_model), *given(args).items())
+        refuse_given(options, "needs --odds-against ROSTER")
         return None
     enemy = roster_at(args.odds_against, "--odds-against: ")
     problem = games_problem(roster.name, game_of(roster), enemy.name, game_of(enemy))

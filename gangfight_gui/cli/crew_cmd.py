@@ -9,7 +9,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from gangfight_gui.cli.errors import AsCliError, CliError
+from gangfight_gui.cli.errors import AsCliError, CliError, refuse_given
 from gangfight_gui.cli.files import cannot_write, roster_at, same_file
 from gangfight_gui.roster.atomic import write_atomic
 from gangfight_gui.roster.files import AnyRoster
@@ -38,12 +38,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     how.add_argument("--draw", metavar="COUNT", help="how many to draw: 4, D6, 3+D3, 5+D6")
     how.add_argument("--pick", metavar="NAME", nargs="+", action="extend", help="the crew, by name")
     parser.add_argument("--seed", type=int, help="replay a draw (default: a new seed, shown)")
-    parser.add_argument(
-        "--always", metavar="NAME", nargs="+", action="extend", default=[], help="always in"
-    )
-    parser.add_argument(
-        "--never", metavar="NAME", nargs="+", action="extend", default=[], help="never in"
-    )
+    for option in ("--always", "--never"):
+        parser.add_argument(
+            option, metavar="NAME", nargs="+", action="extend", default=[], help=f"{option[2:]} in"
+        )
     parser.add_argument(
         "--limit",
         type=int,
@@ -74,9 +72,9 @@ def _crew(args: argparse.Namespace, roster: AnyRoster) -> Crew:
     if args.draw is None and args.pick is None:
         raise CliError("give --draw COUNT (4, D6, 3+D3…) or --pick NAME…")
     if args.pick is not None:
-        for option, value in (("--seed", args.seed), ("--limit", args.limit)):
-            if value is not None:
-                raise CliError(f"{option} goes with --draw, not --pick")
+        refuse_given(
+            (("--seed", args.seed), ("--limit", args.limit)), "goes with --draw, not --pick"
+        )
         if args.always or args.never:
             raise CliError("--always and --never go with --draw, not --pick")
         picked = _named(entries, args.pick, noun, "--pick")

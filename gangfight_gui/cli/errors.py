@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 BREAKS_RULE = 1
 UNREADABLE = 2
 
@@ -12,6 +14,14 @@ class CliError(Exception):
     def __init__(self, message: str, exit_code: int = UNREADABLE) -> None:
         super().__init__(message)
         self.exit_code = exit_code
+
+
+def refuse_given(options: Iterable[tuple[str, object]], why: str) -> None:
+    """A CliError for the first of ``options`` given (its value not None), saying ``why`` it
+    cannot be ("--seed goes with --draw, not --pick")."""
+    for option, value in options:
+        if value is not None:
+            raise CliError(f"{option} {why}")
 
 
 class AsCliError:

@@ -28,7 +28,6 @@ def option_name(spec: FieldSpec, *, house: bool) -> str:
 @dataclass
 class _Option:
     flag: bool
-    games: list[str] = field(default_factory=list)
     helps: list[str] = field(default_factory=list)
 
 
@@ -96,7 +95,6 @@ def add_fight_options(parser: argparse.ArgumentParser, what: str) -> None:
             way = kind_option(spec)
             option = found.setdefault(name, _Option(flag=way.flag))
             option.flag = option.flag and way.flag
-            option.games.append(game.title)
             help = f"{spec.help or spec.label}{way.values(spec)}"
             ruling = f", {spec.ruling}{'*' if spec.reading else ''}" if spec.ruling else ""
             option.helps.append(f"{game.title}{' house rule' if house else ''}{ruling}: {help}")

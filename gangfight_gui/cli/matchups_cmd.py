@@ -17,10 +17,9 @@ from gangfight_gui.rules.game import AnyGame, find_game
 from gangfight_gui.rules.pairings import (
     Pairing,
     TooManyAttacks,
-    changed_settings,
+    changed_texts,
     matchup_fields,
     pairing_grid,
-    setting_text,
 )
 
 NO_FIGHT = "-"
@@ -86,23 +85,13 @@ def cell_json(cell: Pairing) -> dict[str, Any]:
     }
 
 
-def settings_lines(game: AnyGame, settings: FightSettings) -> list[str]:
-    """The circumstances and house rules given that differ from the game's defaults, a line
-    each ("Cover: Hard: +1 DEF, +1 ARM (R24)"); empty when every fight is as the game sets it."""
-    chosen = [
-        *changed_settings(matchup_fields(game), settings.circumstances),
-        *changed_settings(game.house_rules, settings.house_rules),
-    ]
-    return [setting_text(spec, value) for spec, value in chosen]
-
-
 def matrix_text(
     game: AnyGame, a: AnyRoster, b: AnyRoster, settings: FightSettings, rows: list[list[Pairing]]
 ) -> str:
     lead = next((c.figure for row in rows for c in row if c.figure is not None), None)
     what = lead.label.lower() if lead is not None else "the headline figure"
     lines = [f"{a.name} (rows) against {b.name} (columns): {what} with the best choice"]
-    given = settings_lines(game, settings)
+    given = changed_texts(game, settings.circumstances, settings.house_rules)
     if given:
         lines.append("In every fight: " + "; ".join(given))
     targets = [entry_name(e) for e in entries_of(b)]

@@ -291,6 +291,19 @@ def changed_settings(
     )
 
 
+def changed_texts(
+    game: AnyGame, circumstances: Mapping[str, object], house_rules: Mapping[str, object]
+) -> tuple[str, ...]:
+    """The circumstances and house rules set away from the game's defaults, a line each ("Cover:
+    Hard: +1 DEF, +1 ARM (R24)"): what a matrix or a card's odds assume that a player could not
+    guess; empty when every fight is as the game sets it."""
+    chosen = (
+        *changed_settings(matchup_fields(game), circumstances),
+        *changed_settings(game.house_rules, house_rules),
+    )
+    return tuple(setting_text(spec, value) for spec, value in chosen)
+
+
 def _default_of(spec: FieldSpec, name: str) -> object:
     """A field's default as its JSON holds it; a field with none takes its plainest value."""
     if spec.key == "name":

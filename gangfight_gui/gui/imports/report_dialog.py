@@ -4,15 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontDatabase
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QLabel,
-    QPlainTextEdit,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPlainTextEdit, QVBoxLayout, QWidget
 
+from gangfight_gui.gui.common.named_widgets import lay_out, named, text_label
 from gangfight_gui.roster.imports.report import ImportReport
 
 GUIDANCE = (
@@ -33,13 +27,8 @@ class ImportReportDialog(QDialog):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.report = report
 
-        guidance = QLabel(GUIDANCE, self)
-        guidance.setObjectName("import_report_guidance")
-        guidance.setTextFormat(Qt.TextFormat.PlainText)
-        guidance.setWordWrap(True)
-
-        self.text = QPlainTextEdit(self)
-        self.text.setObjectName("import_report_text")
+        guidance = text_label(self, "import_report_guidance", GUIDANCE)
+        self.text = named(QPlainTextEdit(self), "import_report_text")
         self.text.setReadOnly(True)
         self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self.text.setPlainText(report.text())
@@ -47,9 +36,5 @@ class ImportReportDialog(QDialog):
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
-
-        layout = QVBoxLayout(self)
-        layout.addWidget(guidance)
-        layout.addWidget(self.text, 1)
-        layout.addWidget(buttons)
+        lay_out(QVBoxLayout(self), guidance, (self.text, 1), buttons)
         self.resize(640, 480)

@@ -82,33 +82,28 @@ class ImportReport:
             + (f", {len(self.left_out)} left out." if self.left_out else ".")
         ]
         lines += _section(
-            f"Fighters imported ({len(self.imported)}):",
-            (_fighter_line(fighter) for fighter in self.imported),
+            f"Fighters imported ({len(self.imported)}):", map(_fighter_line, self.imported)
         )
-        if self.left_out:
-            heading = f"Left out ({len(self.left_out)})" + (
-                f", {left_out_hint}:" if left_out_hint else ":"
-            )
-            lines += _section(heading, (_left_out_line(each) for each in self.left_out))
-        if self.to_fill_in:
-            lines += _section(
-                f"Items to fill in ({len(self.to_fill_in)}): the file has no weapon profiles. "
-                "Fill in each one's S, AP, D and traits, or mark it as wargear; until then it "
-                "cannot be chosen for a fight, and a fight naming it is refused.",
-                _by_fighter(self.to_fill_in),
-            )
-        if self.to_check:
-            lines += _section(
-                f"Fields to check ({len(self.to_check)}): the file has no save, so every "
-                "fighter's Sv is none until you set it; a value set here in place of one this "
-                "program does not take is listed too.",
-                _by_fighter(self.to_check, every=len(self.imported)),
-            )
-        if self.out_of_range:
-            lines += _section(
-                f"Values this program's ranges do not take ({len(self.out_of_range)}):",
-                (_out_of_range_line(each) for each in self.out_of_range),
-            )
+        hint = f", {left_out_hint}:" if left_out_hint else ":"
+        lines += _section(
+            f"Left out ({len(self.left_out)}){hint}", map(_left_out_line, self.left_out)
+        )
+        lines += _section(
+            f"Items to fill in ({len(self.to_fill_in)}): the file has no weapon profiles. "
+            "Fill in each one's S, AP, D and traits, or mark it as wargear; until then it "
+            "cannot be chosen for a fight, and a fight naming it is refused.",
+            _by_fighter(self.to_fill_in),
+        )
+        lines += _section(
+            f"Fields to check ({len(self.to_check)}): the file has no save, so every "
+            "fighter's Sv is none until you set it; a value set here in place of one this "
+            "program does not take is listed too.",
+            _by_fighter(self.to_check, every=len(self.imported)),
+        )
+        lines += _section(
+            f"Values this program's ranges do not take ({len(self.out_of_range)}):",
+            map(_out_of_range_line, self.out_of_range),
+        )
         lines += _section("Also kept:", self.kept)
         return "\n".join(lines) + "\n"
 
@@ -131,6 +126,7 @@ class ImportReport:
 
 
 def _section(heading: str, rows: Iterable[str]) -> list[str]:
+    """``heading`` and its ``rows``, indented, after a blank line; nothing when it has none."""
     listed = [f"  {row}" for row in rows]
     return ["", heading, *listed] if listed else []
 

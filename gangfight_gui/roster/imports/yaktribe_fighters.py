@@ -4,10 +4,11 @@ equipment, what no field takes kept in its notes and reported."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from gangfight_gui.roster.faults import clipped
-from gangfight_gui.roster.imports.report import Fighter, LeftOut, OutOfRange, Pending
+from gangfight_gui.roster.imports.report import Fighter, LeftOut, Pending
 from gangfight_gui.roster.imports.yaktribe_values import (
     Draft,
     GangReading,
@@ -84,7 +85,7 @@ class FighterReading(GangReading):
             "the file's value is in the fighter's notes"
         )
         label = f"{spec.label} ({why})" if why and value is not None else spec.label
-        draft.out_of_range.append((key, label, shown_value, outcome))
+        self.out(draft, key, label, shown_value, outcome)
 
     def read_profile(self, draft: Draft, ganger: Mapping[str, Any], where: str) -> None:
         for key in PROFILE:
@@ -116,31 +117,34 @@ class FighterReading(GangReading):
                 if len(item) > limit or len(fitting) == most:
                     draft.kept_lines.append(f"{spec.label}: {item}")
                     outcome = (
-                        self.cut_words(spec)
+                        self.cut_words(spec, draft)
                         if len(item) > limit
                         else f"a fighter holds at most {most} here; the rest is in its notes"
                     )
                     if len(fitting) < most:
                         fitting.append(clipped(item, limit))
-                    draft.out_of_range.append((key, spec.label, shown(item), outcome))
+                    self.out(draft, key, spec.label, shown(item), outcome)
                 else:
                     fitting.append(item)
             draft.values[key] = fitting
         draft.values["campaign_status"] = draft.campaign_status
 
     @staticmethod
-    def cut_words(spec: FieldSpec) -> str:
-        return f"cut to {longest_text(spec)} characters; the whole text is in the fighter's notes"
+    def cut_words(spec: FieldSpec, draft: Draft | None) -> str:
+        whose = "the notes" if draft is None else "the fighter's notes"
+        return f"cut to {longest_text(spec)} characters; the whole text is in {whose}"
 
     def fitted(
-        self, draft: Draft, spec: FieldSpec, text: str, key: str = "", label: str = ""
+        self, draft: Draft | None, spec: FieldSpec, text: str, key: str = "", label: str = ""
     ) -> str:
         """``text`` within ``spec``'s length: a longer one cut, kept whole in the fighter's notes
-        and reported (under ``key`` and ``label``, else the field's own)."""
+        (``draft``; the gang's, kept by the caller) and reported (under ``key`` and ``label``,
+        else the field's own)."""
         if len(text) > longest_text(spec):
             label = label or spec.label
-            draft.kept_lines.append(f"{label}: {text}")
-            draft.out_of_range.append((key or spec.key, label, shown(text), self.cut_words(spec)))
+            if draft is not None:
+                draft.kept_lines.append(f"{label}: {text}")
+            self.out(draft, key or spec.key, label, shown(text), self.cut_words(spec, draft))
         return clipped(text, longest_text(spec))
 
     def read_equipment(self, draft: Draft, value: object, where: str) -> None:
@@ -166,9 +170,7 @@ class FighterReading(GangReading):
             if not name or count < 1:
                 if name or count < 0:
                     label = f"Item {name!r}" if name else "An item"
-                    draft.out_of_range.append(
-                        ("weapons", f"{label} qty", shown(str(qty)), "not imported")
-                    )
+                    self.out(draft, "weapons", f"{label} qty", shown(str(qty)), "not imported")
                 continue
             fitting = self.fitted(draft, self.weapon_fields["name"], name, "weapons", "Item")
             room = MAX_WEAPONS - len(draft.weapons)
@@ -181,15 +183,11 @@ class FighterReading(GangReading):
                 no_room.append(f"{name} ×{left:,}" if left > 1 else name)
         if no_room:
             draft.kept_lines.append(f"Also carried (no room): {', '.join(no_room)}")
-            draft.out_of_range.append(
-                (
-                    "weapons",
-                    "Equipment",
-                    f"of more than {MAX_WEAPONS} items",
-                    f"a fighter carries at most {MAX_WEAPONS} items here; the others are named "
-                    "in its notes",
-                )
+            outcome = (
+                f"a fighter carries at most {MAX_WEAPONS} items here; the others are named in "
+                "its notes"
             )
+            self.out(draft, "weapons", "Equipment", f"of more than {MAX_WEAPONS} items", outcome)
 
     def commit(self, draft: Draft) -> dict[str, Any]:
         """Name the fighter apart from the others, finish its notes, and report it."""
@@ -199,16 +197,12 @@ class FighterReading(GangReading):
         name = unique_name(base, self.names, name_limit, self.counters)
         self.names.add(name)
         if name != base:
-            draft.out_of_range.append(
-                (
-                    "name",
-                    "Name",
-                    shown(base),
-                    f"another fighter has it: renamed {name!r} (the roster finds fighters by name)",
-                )
+            outcome = (
+                f"another fighter has it: renamed {name!r} (the roster finds fighters by name)"
             )
+            self.out(draft, "name", "Name", shown(base), outcome)
         elif not draft.file_name:
-            draft.out_of_range.append(("name", "Name", "missing", f"named {name!r}"))
+            self.out(draft, "name", "Name", "missing", f"named {name!r}")
         values = {"name": name, **draft.values}
         values["unchecked"] = list(dict.fromkeys(draft.unchecked))
         values["notes"] = self.notes_with(draft.own_notes, draft.kept_lines, draft)
@@ -218,6 +212,5 @@ class FighterReading(GangReading):
             self.to_fill_in.append(Pending(name, weapon["name"]))
         for key in values["unchecked"]:
             self.to_check.append(Pending(name, self.fields[key].label, key))
-        for key, label, value, outcome in draft.out_of_range:
-            self.out_of_range.append(OutOfRange(name, key, label, value, outcome))
+        self.out_of_range += [replace(each, fighter=name) for each in draft.out_of_range]
         return values

@@ -9,7 +9,6 @@ from typing import Any
 from gangfight_gui.roster.faults import clipped
 from gangfight_gui.roster.file_format import FORMAT, VERSION
 from gangfight_gui.roster.file_reading import json_kind
-from gangfight_gui.roster.imports.report import OutOfRange
 from gangfight_gui.roster.imports.yaktribe_fighters import FighterReading
 from gangfight_gui.roster.imports.yaktribe_values import (
     ORIGIN,
@@ -19,36 +18,28 @@ from gangfight_gui.roster.imports.yaktribe_values import (
     range_words,
     shown,
 )
-from gangfight_gui.roster.roster import longest_text
 from gangfight_gui.rules.engine.limits import MAX_MODELS, MAX_NAME_CHARS
 from gangfight_gui.rules.kinds import found
 
-GANG_FIELDS = (
-    ("type", "gang_type"),
-    ("credits", "credits"),
-    ("reputation", "reputation"),
-    ("wealth", "wealth"),
+GANG_VALUES = (
+    ("gang_type", "Gang type", "type", False),
+    ("campaign", "Campaign", "", False),
+    ("alignment", "Alignment", "", False),
+    ("allegiance", "Allegiance", "", False),
+    ("url", "Yaktribe page", "", False),
+    ("gang_id", "Yaktribe gang id", "", False),
+    ("gang_rating", "Gang rating", "", True),
+    ("credits", "Credits", "credits", True),
+    ("reputation", "Reputation", "reputation", True),
+    ("wealth", "Wealth", "wealth", True),
+    ("meat", "Meat", "", True),
 )
-"""(roster field, file key) of the gang's values a Necromunda roster has fields for
-(``Game.roster_fields``); a key the game does not declare goes to the notes with the rest."""
-GANG_NUMBERS = (
-    ("gang_rating", "Gang rating"),
-    ("credits", "Credits"),
-    ("reputation", "Reputation"),
-    ("wealth", "Wealth"),
-    ("meat", "Meat"),
-)
-GANG_TEXTS = (
-    ("gang_type", "Gang type"),
-    ("campaign", "Campaign"),
-    ("alignment", "Alignment"),
-    ("allegiance", "Allegiance"),
-    ("url", "Yaktribe page"),
-    ("gang_id", "Yaktribe gang id"),
-)
+"""The gang's own values, in the order its notes list them: (file key, label, the roster field
+it goes to where the game declares one (``Game.roster_fields``), whether it is a number). A value
+with no field, or one its field cannot take as written, is kept in the notes."""
 _READ_GANG_KEYS = frozenset(
     {"gang_name", "gang_notes", "gangers", "stash", "gang_image"}
-    | {key for key, _label in GANG_NUMBERS + GANG_TEXTS}
+    | {key for key, *_rest in GANG_VALUES}
 )
 
 
@@ -64,15 +55,8 @@ class Conversion(FighterReading):
             name = default_name.strip() or "Imported gang"
             self.kept.append(f"The file names no gang: the roster is called {name!r}.")
         if len(name) > MAX_NAME_CHARS:
-            self.out_of_range.append(
-                OutOfRange(
-                    None,
-                    "name",
-                    "Name",
-                    shown(name),
-                    f"cut to {MAX_NAME_CHARS} characters; the whole name is in the roster's notes",
-                )
-            )
+            outcome = f"cut to {MAX_NAME_CHARS} characters; the whole name is in the roster's notes"
+            self.out(None, "name", "Name", shown(name), outcome)
         models = []
         for index, ganger in enumerate(gangers):
             model = self.fighter(ganger, f"gang.gangers[{index}]")
@@ -97,22 +81,17 @@ class Conversion(FighterReading):
         (empty: it fitted), so the notes keep what a field could not."""
         fields: dict[str, Any] = {}
         placed: dict[str, str] = {}
-        for key, file_key in GANG_FIELDS:
+        for file_key, _label, key, numeric in GANG_VALUES:
             spec = self.roster_fields.get(key)
             if spec is None:
                 continue
             where = f"gang.{file_key}"
             placed[file_key] = ""
-            if spec.kind.textual and not spec.kind.listed:
+            if not numeric:
                 text = (self.text(gang.get(file_key), where) or "").strip()
-                fields[key] = clipped(text, longest_text(spec))
+                fields[key] = self.fitted(None, spec, text)
                 if fields[key] != text:
                     placed[file_key] = f"{spec.label}: {text}"
-                    limit = longest_text(spec)
-                    outcome = f"cut to {limit} characters; the whole text is in the notes"
-                    self.out_of_range.append(
-                        OutOfRange(None, key, spec.label, shown(text), outcome)
-                    )
                 continue
             value = self.number(gang.get(file_key), where)
             if value is None:
@@ -124,9 +103,7 @@ class Conversion(FighterReading):
                     f"this program takes a {spec.label} {range_words(spec)}; set to "
                     f"{fields[key]:,}; the file's value is in the roster's notes"
                 )
-                self.out_of_range.append(
-                    OutOfRange(None, key, spec.label, shown(str(value)), outcome)
-                )
+                self.out(None, key, spec.label, shown(str(value)), outcome)
         return fields, placed
 
     def gang_object(self, document: object) -> Mapping[str, Any]:
@@ -167,14 +144,13 @@ class Conversion(FighterReading):
         lines = []
         if len(name) > MAX_NAME_CHARS:
             lines.append(f"Name: {name}")
-        for key, label in GANG_TEXTS:
-            text = self.scalar(gang.get(key), f"gang.{key}")
-            line = placed.get(key, f"{label}: {text}" if text else "")
-            if line:
-                lines.append(line)
-        for key, label in GANG_NUMBERS:
-            value = self.number(gang.get(key), f"gang.{key}")
-            line = placed.get(key, f"{label}: {value:,}" if value is not None else "")
+        for key, label, _field, numeric in GANG_VALUES:
+            if numeric:
+                value = self.number(gang.get(key), f"gang.{key}")
+                said = "" if value is None else f"{value:,}"
+            else:
+                said = self.scalar(gang.get(key), f"gang.{key}")
+            line = placed.get(key, f"{label}: {said}" if said else "")
             if line:
                 lines.append(line)
         stash = self.stash(gang.get("stash"))

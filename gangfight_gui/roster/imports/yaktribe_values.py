@@ -91,8 +91,8 @@ class Draft:
     own_notes: str = ""
     kept_lines: list[str] = field(default_factory=list)
     unchecked: list[str] = field(default_factory=list)
-    out_of_range: list[tuple[str, str, str, str]] = field(default_factory=list)
-    """(field, label, the file's value, outcome) before the fighter's final name is known."""
+    out_of_range: list[OutOfRange] = field(default_factory=list)
+    """Its values no field takes as written, named the fighter's once its final name is known."""
 
 
 class GangReading:
@@ -131,6 +131,11 @@ class GangReading:
             tuple(self.kept),
         )
 
+    def out(self, draft: Draft | None, key: str, label: str, value: str, outcome: str) -> None:
+        """Report a value no field takes as written: the fighter's (``draft``), else the gang's."""
+        found = OutOfRange(None, key, label, value, outcome)
+        (self.out_of_range if draft is None else draft.out_of_range).append(found)
+
     def fail(self, where: str, problem: str) -> GangFileError:
         return GangFileError(self.source, problem, field=where)
 
@@ -147,16 +152,14 @@ class GangReading:
                 raise self.fail(
                     where, f'must be a whole number such as "12" (found {found(value)})'
                 )
-            digits = len(text.lstrip("+-"))
-            if digits > MAX_DIGITS:
-                raise self.fail(where, f"is a number of {digits:,} digits, beyond any gang's")
-            return int(text)
-        if isinstance(value, int) and not isinstance(value, bool):
-            if abs(value) >= 10**MAX_DIGITS:
-                digits = len(str(abs(value)))
-                raise self.fail(where, f"is a number of {digits:,} digits, beyond any gang's")
-            return value
-        raise self.fail(where, f"must be a whole number (found {found(value)})")
+        elif isinstance(value, int) and not isinstance(value, bool):
+            text = str(value)
+        else:
+            raise self.fail(where, f"must be a whole number (found {found(value)})")
+        digits = len(text.lstrip("+-"))
+        if digits > MAX_DIGITS:
+            raise self.fail(where, f"is a number of {digits:,} digits, beyond any gang's")
+        return int(text)
 
     def text(self, value: object, where: str) -> str | None:
         if value is None:
@@ -194,10 +197,5 @@ class GangReading:
             tail = clipped(tail, limit)
             gap = ""
         outcome = f"cut to {limit:,} characters"
-        if draft is None:
-            self.out_of_range.append(
-                OutOfRange(None, "notes", "Notes", f"of {len(own):,} characters", outcome)
-            )
-        else:
-            draft.out_of_range.append(("notes", "Notes", f"of {len(own):,} characters", outcome))
+        self.out(draft, "notes", "Notes", f"of {len(own):,} characters", outcome)
         return kept_own + gap + tail
