@@ -9,7 +9,6 @@ from functools import cache
 from operator import itemgetter
 from typing import Any, NamedTuple
 
-from gangfight_gui.rules.engine.limits import MAX_NAME_CHARS
 from gangfight_gui.rules.engine.records import quick_init
 from gangfight_gui.rules.field_spec import FieldSpec
 from gangfight_gui.rules.kinds import WHOLE, WORD_OR_WHOLE, found
@@ -214,8 +213,8 @@ def _shapes() -> tuple[Shape, Shape, Shape, Shape, FreeKeys]:
     """The scenario's own objects, from the game's fields: the fight, the Reaction, the house
     rules, the injury die and ``attack_dice``; a key of no field is refused."""
     specs = {spec.key: spec for spec in (*SCENARIO_FIELDS, *HOUSE_RULES)}
-    # N5: weapons chosen by name, as long as a weapon's name may be; null or left out: not said
-    weapons = replace(specs["reaction.weapons"], maximum=MAX_NAME_CHARS)
+    # N5: weapons chosen by name (the fight's and the Reaction's); null or left out: not said
+    weapons = specs["reaction.weapons"]
     shape: dict[str, Any] = {"shape_error": ShapeError}
     errors: dict[str, Any] = {"range_error": InvalidProfile, **shape}
     top = Shape(
