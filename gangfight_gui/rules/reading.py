@@ -8,6 +8,7 @@ import difflib
 from collections.abc import Callable, Collection, Mapping
 from typing import Any
 
+from gangfight_gui import code_cache
 from gangfight_gui.rules.engine.errors import ScenarioShapeError
 from gangfight_gui.rules.game import FieldSpec
 from gangfight_gui.rules.kinds import found
@@ -166,7 +167,7 @@ class Shape:
                 "    return slow(value, path, faults)",
             ]
         )
-        exec(source, namespace)  # built from the specs' keys and literals only
+        code_cache.run(source, namespace)  # built from the specs' keys and literals only
         read: Callable[..., tuple[Any, ...]] = namespace["read"]
         return read
 
