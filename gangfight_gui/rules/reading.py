@@ -4,7 +4,6 @@ field as the file writes it (``attacker.weapons[0].kind``) and what is wrong."""
 from __future__ import annotations
 
 import dataclasses
-import difflib
 from collections.abc import Callable, Collection, Mapping
 from typing import Any
 
@@ -56,6 +55,8 @@ def unknown_key(data: Mapping[str, Any], known: Collection[str], path: str) -> s
     ignored), naming the closest known key; None when every key is known."""
     for key in data:
         if key not in known:
+            import difflib  # for a fault only: not imported to read a good file
+
             words = sorted(known) if isinstance(known, set | frozenset) else list(known)
             close = difflib.get_close_matches(str(key), words, n=1, cutoff=0.6)
             hint = f"did you mean {close[0]!r}?" if close else f"known: {', '.join(words)}"
