@@ -1,9 +1,12 @@
 """The compiled code kept between starts (``gangfight_gui/code_cache.py``): a class made through
 it is the class ``dataclasses`` makes, a text met before is not compiled again, and a file that
-is damaged, of another Python or not to be written changes nothing."""
+is damaged, of another Python or not to be written changes nothing; and ``compile``, kept
+around PySide6's first import, answers as the builtin does."""
 
 from __future__ import annotations
 
+import ast
+import builtins
 import dataclasses
 import inspect
 import marshal
@@ -14,6 +17,8 @@ from typing import Any
 import pytest
 
 from gangfight_gui import code_cache, stand_ins
+
+BUILTIN_COMPILE = builtins.compile
 
 
 def _made(cls: type) -> type:
@@ -50,9 +55,9 @@ def _compiles(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
     def counted(source: str, *args: Any, **kwargs: Any) -> Any:
         texts.append(source)
-        return compile(source, *args, **kwargs)
+        return BUILTIN_COMPILE(source, *args, **kwargs)
 
-    monkeypatch.setattr(code_cache, "compile", counted, raising=False)
+    monkeypatch.setattr(code_cache, "_COMPILE", counted)
     return texts
 
 
@@ -108,7 +113,8 @@ def test_a_damaged_or_foreign_file_is_compiled_afresh(
         content = code_cache.MAGIC_NUMBER + marshal.dumps(["def made(): pass"])
     kept.write_bytes(content)
     assert code_cache._read() == {}
-    monkeypatch.setattr(code_cache, "_known", {"def made():\n    return 7\n": "not code"})
+    made = ("<string>", "exec", 0, "def made():\n    return 7\n")
+    monkeypatch.setattr(code_cache, "_known", {made: "not code"})
     compiles = _compiles(monkeypatch)
     code_cache.run("def made():\n    return 7\n", namespace := {})
     assert len(compiles) == 1 and namespace["made"]() == 7
@@ -136,7 +142,8 @@ def test_a_folder_that_cannot_be_written_is_left_as_it_is(
 def test_past_its_limit_a_start_keeps_only_the_texts_it_used(
     kept: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    old = {f"def old{index}(): pass": compile("pass", "<string>", "exec") for index in range(3)}
+    empty = compile("", "<string>", "exec")
+    old = {("<string>", "exec", 0, f"old{index}"): empty for index in range(3)}
     monkeypatch.setattr(code_cache, "_known", dict(old))
     monkeypatch.setattr(code_cache, "MAX_ENTRIES", 2)
     _record()
@@ -154,3 +161,48 @@ def test_with_the_stand_ins_off_nothing_is_kept_or_installed(
     assert not hasattr(dataclasses, "exec")
     code_cache.run("def made():\n    return 7\n", {})
     assert code_cache._known == {} and code_cache._new == 0
+
+
+def test_inside_kept_compiles_compile_answers_as_the_builtin(
+    kept: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    builtin = builtins.compile
+    source = "def made(x: int) -> int:\n    return x + 1\n"
+    with code_cache.kept_compiles():
+        assert builtins.compile is not builtin
+        compiles = _compiles(monkeypatch)
+        plain = [compile(source, "<made>", "exec", dont_inherit=True) for _ in range(2)]
+        inherited = [compile(source, "<made>", "exec") for _ in range(2)]  # this module's
+        as_bytes = compile(source.encode(), "<made>", "exec", dont_inherit=True)
+        tree = compile(source, "<made>", "exec", ast.PyCF_ONLY_AST)
+        value = compile("6 * 7", "<made>", "eval", dont_inherit=True)
+    assert builtins.compile is builtin
+    # Each text compiled once, with the future flags it was given; the tree by the builtin.
+    assert plain[0] is plain[1] and inherited[0] is inherited[1]
+    assert compiles == [source, source, source.encode(), source, "6 * 7"]
+    assert plain[0].co_filename == "<made>"
+    assert _annotations(plain[0]) == _annotations(as_bytes) == {"x": int, "return": int}
+    assert _annotations(inherited[0]) == {"x": "int", "return": "int"}  # as the builtin gives
+    assert _annotations(builtin(source, "<made>", "exec")) == {"x": "int", "return": "int"}
+    assert isinstance(tree, ast.Module) and eval(value) == 42
+
+
+def _annotations(code: Any) -> dict[str, Any]:
+    namespace: dict[str, Any] = {}
+    exec(code, namespace)
+    return dict(namespace["made"].__annotations__)
+
+
+def test_kept_compiles_gives_the_builtin_back_after_an_error() -> None:
+    builtin = builtins.compile
+    with pytest.raises(SyntaxError), code_cache.kept_compiles():
+        compile("def (", "<made>", "exec")
+    assert builtins.compile is builtin
+
+
+def test_with_the_stand_ins_off_compile_is_the_builtin_throughout(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(stand_ins, "ON", False)
+    with code_cache.kept_compiles():
+        assert builtins.compile is BUILTIN_COMPILE

@@ -26,6 +26,9 @@ from gangfight_gui.gui.shell import screenshot
 from gangfight_gui import code_cache
 import dataclasses
 code_cache.install()
+import builtins
+with code_cache.kept_compiles():
+    kept_compiles = builtins.compile is not code_cache._COMPILE
 app = QGuiApplication(sys.argv[:1])
 class Screen:
     def grabWindow(self, window_id): return "the painted buffer"
@@ -39,6 +42,7 @@ print(json.dumps({
     "quick_init": any(name.startswith("_set_") for name in Profile.__init__.__code__.co_names),
     "picture": screenshot.picture(Window()) == "the painted buffer",
     "code_cache": getattr(dataclasses, "exec", None) is code_cache._dataclasses_exec,
+    "kept_compiles": kept_compiles,
 }))
 """
 
@@ -60,7 +64,7 @@ def _stand_ins_in_a_fresh_process(tmp_path: Path, off: bool) -> dict[str, bool]:
 def test_the_switch_turns_every_stand_in_off(tmp_path: Path, off: bool) -> None:
     found = _stand_ins_in_a_fresh_process(tmp_path, off)
     assert found == dict.fromkeys(
-        ("registry", "pyside", "quick_init", "picture", "code_cache"), not off
+        ("registry", "pyside", "quick_init", "picture", "code_cache", "kept_compiles"), not off
     )
 
 
