@@ -23,6 +23,12 @@ from gangfight_gui.rules import registry
 from gangfight_gui.rules.gangfight.profile import Profile
 from PySide6.QtGui import QGuiApplication
 from gangfight_gui.gui.shell import screenshot
+from gangfight_gui import code_cache
+import dataclasses
+code_cache.install()
+import builtins
+with code_cache.kept_compiles():
+    kept_compiles = builtins.compile is not code_cache._COMPILE
 app = QGuiApplication(sys.argv[:1])
 class Screen:
     def grabWindow(self, window_id): return "the painted buffer"
@@ -35,6 +41,8 @@ print(json.dumps({
     "pyside": hasattr(getattr(sys.modules[FEATURE_MODULE], HOOK), "original"),
     "quick_init": any(name.startswith("_set_") for name in Profile.__init__.__code__.co_names),
     "picture": screenshot.picture(Window()) == "the painted buffer",
+    "code_cache": getattr(dataclasses, "exec", None) is code_cache._dataclasses_exec,
+    "kept_compiles": kept_compiles,
 }))
 """
 
@@ -55,7 +63,9 @@ def _stand_ins_in_a_fresh_process(tmp_path: Path, off: bool) -> dict[str, bool]:
 @pytest.mark.parametrize("off", [False, True])
 def test_the_switch_turns_every_stand_in_off(tmp_path: Path, off: bool) -> None:
     found = _stand_ins_in_a_fresh_process(tmp_path, off)
-    assert found == dict.fromkeys(("registry", "pyside", "quick_init", "picture"), not off)
+    assert found == dict.fromkeys(
+        ("registry", "pyside", "quick_init", "picture", "code_cache", "kept_compiles"), not off
+    )
 
 
 def test_each_stand_in_is_listed_with_the_budget_it_serves() -> None:

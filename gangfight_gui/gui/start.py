@@ -26,8 +26,14 @@ def main() -> int:
 
     The start makes hundreds of thousands of objects, none of them garbage, and collections set
     off by them cost about a tenth of the start; the window collects in its GUI thread once up
-    (``main_thread_gc``). Nothing here imports Qt, so the pause covers PySide6's import too."""
+    (``main_thread_gc``). Nothing here imports Qt, so the pause covers PySide6's import too.
+    The code the start compiles from texts (PySide6's support modules, every dataclass's
+    methods) is kept from the last start (``code_cache``)."""
     with paused():
-        from gangfight_gui.gui.shell import app
+        from gangfight_gui import code_cache
+
+        code_cache.install()
+        with code_cache.kept_compiles():
+            from gangfight_gui.gui.shell import app
 
         return app.main()

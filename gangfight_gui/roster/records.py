@@ -7,6 +7,7 @@ import dataclasses
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, NoReturn, Self
 
+from gangfight_gui import code_cache
 from gangfight_gui.rules.engine.limits import MAX_MODELS
 from gangfight_gui.rules.engine.wording import count_of
 from gangfight_gui.rules.game import FieldSpec
@@ -98,7 +99,7 @@ def maker(
         lines.append("    set_json(self, None)")
     parameters = ", ".join(f"v{index}" for index in range(len(attributes)))
     source = f"def make({parameters}):\n" + "\n".join([*lines, "    return self"]) + "\n"
-    exec(source, namespace)  # made from the number of the specs' attributes only
+    code_cache.run(source, namespace)  # made from the number of the specs' attributes only
     return staticmethod(namespace["make"])
 
 
@@ -113,7 +114,7 @@ def json_writer(attributes: Mapping[str, str], listed: Collection[str], weapons:
     if weapons:
         items.append("'weapons': [weapon.json_view() for weapon in self.weapons]")
     source = "def json_of(self):\n    return {" + ", ".join(items) + "}\n"
-    exec(source, namespace)  # made from the specs' keys (as literals) and attribute names only
+    code_cache.run(source, namespace)  # made from the specs' keys (as literals) and names only
     return namespace["json_of"]
 
 

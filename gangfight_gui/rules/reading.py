@@ -4,10 +4,10 @@ field as the file writes it (``attacker.weapons[0].kind``) and what is wrong."""
 from __future__ import annotations
 
 import dataclasses
-import difflib
 from collections.abc import Callable, Collection, Mapping
 from typing import Any
 
+from gangfight_gui import code_cache
 from gangfight_gui.rules.engine.errors import ScenarioShapeError
 from gangfight_gui.rules.game import FieldSpec
 from gangfight_gui.rules.kinds import found
@@ -55,6 +55,8 @@ def unknown_key(data: Mapping[str, Any], known: Collection[str], path: str) -> s
     ignored), naming the closest known key; None when every key is known."""
     for key in data:
         if key not in known:
+            import difflib  # for a fault only: not imported to read a good file
+
             words = sorted(known) if isinstance(known, set | frozenset) else list(known)
             close = difflib.get_close_matches(str(key), words, n=1, cutoff=0.6)
             hint = f"did you mean {close[0]!r}?" if close else f"known: {', '.join(words)}"
@@ -166,7 +168,7 @@ class Shape:
                 "    return slow(value, path, faults)",
             ]
         )
-        exec(source, namespace)  # built from the specs' keys and literals only
+        code_cache.run(source, namespace)  # built from the specs' keys and literals only
         read: Callable[..., tuple[Any, ...]] = namespace["read"]
         return read
 

@@ -4,7 +4,6 @@ keep the player's selection and scroll position at every edit."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from difflib import SequenceMatcher
 from typing import TypeVar
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex
@@ -24,6 +23,8 @@ def sync_rows(
     model is consistent whenever a view asks. Changes are replayed from the end backwards, so the
     positions ``difflib`` gives for the old sequence stay valid.
     """
+    from difflib import SequenceMatcher  # at the first edit: not for opening a roster
+
     current = list(old)
     last_column = max(model.columnCount(QModelIndex()) - 1, 0)
     start, old_end, new_end = _same_ends(old, new)

@@ -500,6 +500,14 @@ class CombatDocks(QObject):
 
     # -- results in step --------------------------------------------------------------------
 
+    def work_out_now(self) -> None:
+        """Each made builder's fight worked out now if its rosters or front changed, not when the
+        event loop next turns: after opening rosters, so the window's first paint with them
+        shows the fight, and its odds computed before that paint (a second paint saved)."""
+        for page in self.pages.values():
+            if page.made:
+                page.builder.refresh_now()
+
     def recompute_now(self) -> None:
         """Show the current fights' results at once, laid out even where the results are a
         tab behind the builder's (for screenshots and tests)."""

@@ -352,6 +352,7 @@ class MainWindow(QMainWindow):
         if named:
             self._open_named(named)
             self.end_opening()
+            self.combat.work_out_now()
         if self._session_due and self.isVisible():
             self._session_due = False
             self._reopen_session()

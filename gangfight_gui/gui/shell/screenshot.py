@@ -104,6 +104,7 @@ def set_up_demo_combat(window: MainWindow) -> None:
     if editor is not None and documents[0].roster.models:
         editor.select_rows([0])  # so the detail panel shows the attacker
     window.combat.set_front(documents[0])
+    window.combat.work_out_now()  # painted once, with its odds in the headline
     # Behind the builder's tab (narrower than ``COMPACT_WIDTH``) the results show only their
     # headline, worked out with the builder's fight; the pane is laid out and rolled when its
     # tab is chosen, as in the window: not for a picture that cannot show it.

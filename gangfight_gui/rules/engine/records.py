@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, TypeVar
 
-from gangfight_gui import stand_ins
+from gangfight_gui import code_cache, stand_ins
 
 T = TypeVar("T")
 
@@ -50,7 +50,7 @@ def quick_init(cls: type[T]) -> type[T]:
     if hasattr(cls, "__post_init__"):
         body.append("    self.__post_init__()")
     source = f"def __init__(self, {', '.join(signature)}):\n" + "\n".join(body) + "\n"
-    exec(source, namespace)  # our own text, made from the dataclass's fields
+    code_cache.run(source, namespace)  # our own text, made from the dataclass's fields
     init = namespace["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     init.__module__ = cls.__module__

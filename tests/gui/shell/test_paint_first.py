@@ -18,6 +18,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
+from gangfight_gui.gui.combat.results.strip import HeadlineStrip
 from gangfight_gui.gui.shell import app
 from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.roster import files
@@ -167,6 +168,41 @@ def test_named_rosters_wait_for_the_paint_and_open_in_their_tabs(
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     assert window.findChild(QObject, "first_paint_watch") is None  # the watch is gone
     close_quietly(window)
+
+
+class _HeadlineAtPaint(QObject):
+    """The headline strip's title and number of figures at each of its paints."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.painted: list[tuple[str, int]] = []
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and isinstance(watched, HeadlineStrip):
+            self.painted.append((watched.title, len(watched.figures)))
+        return False
+
+
+def test_named_rosters_are_first_painted_with_the_fight_and_its_odds(
+    qapp: QApplication, qtbot: QtBot
+) -> None:
+    # The fight is worked out as the rosters open, not a turn of the loop after their paint:
+    # the headline's first paint shows its odds, and the window is not painted again for them.
+    window = MainWindow(start_session=False)
+    window.resize(1366, 768)
+    window.show()
+    watch = _HeadlineAtPaint()
+    qapp.installEventFilter(watch)
+    try:
+        window.open_after_first_paint([ORCS, HUMANS])
+        qtbot.waitUntil(lambda: len(window.documents()) == 2)
+        qtbot.waitUntil(lambda: len(watch.painted) > 0)
+    finally:
+        qapp.removeEventFilter(watch)
+        close_quietly(window)
+    title, figures = watch.painted[0]
+    assert "Human Veteran" in title and "Orc Brave" in title
+    assert figures > 0
 
 
 def test_a_damaged_roster_named_still_gives_its_one_dialog(

@@ -1,0 +1,162 @@
+"""Compiled code kept between starts for texts compiled as the program runs (PySide6's support
+modules, each dataclass's methods, the records' readers): once, not at every start."""
+
+from __future__ import annotations
+import __future__
+
+import atexit
+import builtins
+import contextlib
+import marshal
+import os
+import sys
+from collections.abc import Iterator
+from importlib.util import MAGIC_NUMBER
+from types import CodeType
+from typing import Any
+
+from gangfight_gui import stand_ins
+
+_OPTIMIZED = f".opt-{sys.flags.optimize}" if sys.flags.optimize else ""
+FILE = os.path.join(
+    os.path.dirname(__file__),
+    "__pycache__",
+    f"code_cache.{sys.implementation.cache_tag}{_OPTIMIZED}.bin",
+)
+"""Beside Python's own bytecode, and like it not written where Python writes none
+(``PYTHONDONTWRITEBYTECODE``) or cannot."""
+MAX_ENTRIES = 4_000
+"""Past this many texts kept, a run writes only those it used (old versions of edited classes
+would otherwise pile up)."""
+
+_known: dict[Any, Any] = {}
+"""(file name, mode, ``__future__`` flags, source) → its code (read from ``FILE``: anything
+else is compiled again)."""
+_used: set[tuple[str, str, int, str | bytes]] = set()
+_new = 0
+"""Texts compiled in this run and not yet written."""
+_installed = False
+
+
+_COMPILE = builtins.compile
+_FUTURES = 0
+for _feature in __future__.all_feature_names:
+    _FUTURES |= getattr(__future__, _feature).compiler_flag
+
+
+def compiled(
+    source: str | bytes, filename: str = "<string>", mode: str = "exec", futures: int = 0
+) -> CodeType:
+    """``source`` compiled as ``exec`` compiles a text (by default), or as ``compile`` with the
+    ``__future__`` flags ``futures`` and none inherited, from the kept code when met before."""
+    global _new
+    key = (filename, mode, futures, source)
+    code = _known.get(key)
+    if type(code) is not CodeType:
+        code = _COMPILE(source, filename, mode, futures, dont_inherit=True)
+        if stand_ins.ON:
+            _known[key] = code
+            _new += 1
+    _used.add(key)
+    return code
+
+
+def _kept_compile(
+    source: Any,
+    filename: Any,
+    mode: str,
+    flags: int = 0,
+    dont_inherit: bool = False,
+    optimize: int = -1,
+    **more: Any,
+) -> Any:
+    """``compile`` as the builtin answers (its caller's ``__future__`` flags counted as the
+    builtin counts them), a source text or bytes with no other flag from the kept code."""
+    if not dont_inherit:
+        flags |= sys._getframe(1).f_code.co_flags & _FUTURES
+    plain = not flags & ~_FUTURES and optimize == -1 and not more
+    if plain and type(source) in (str, bytes) and type(filename) is str:
+        return compiled(source, filename, mode, flags)
+    return _COMPILE(source, filename, mode, flags, True, optimize, **more)
+
+
+@contextlib.contextmanager
+def kept_compiles() -> Iterator[None]:
+    """Inside, ``compile`` answers from the kept code (``_kept_compile``): around PySide6's
+    first import, whose support modules (``shibokensupport``) are compiled from the source
+    texts it carries at every start, about 20 ms here; the builtin again after. Nothing with
+    the stand-ins off."""
+    if not stand_ins.ON:
+        yield
+        return
+    original, builtins.compile = builtins.compile, _kept_compile
+    try:
+        yield
+    finally:
+        builtins.compile = original
+
+
+def run(source: str, globals_: dict[str, Any], locals_: dict[str, Any] | None = None) -> None:
+    """``exec(source, globals_, locals_)``, the text compiled once (``compiled``)."""
+    exec(compiled(source), globals_, locals_)
+
+
+def _dataclasses_exec(
+    source: str | CodeType,
+    globals_: dict[str, Any] | None = None,
+    locals_: dict[str, Any] | None = None,
+) -> None:
+    """The ``exec`` ``dataclasses`` calls to make a class's methods (each from a text of its
+    fields' names, no values), the texts compiled once; without globals, its own, as its
+    ``exec`` would take them."""
+    if globals_ is None:
+        globals_ = vars(sys.modules["dataclasses"])
+    exec(compiled(source) if type(source) is str else source, globals_, locals_)
+
+
+def install() -> None:
+    """Read the kept code, hand ``dataclasses`` the caching ``exec`` and write what this run
+    compiled at exit; once, and nothing with the stand-ins off."""
+    global _installed
+    if _installed or not stand_ins.ON:
+        return
+    _installed = True
+    _known.update(_read())
+    import dataclasses
+
+    dataclasses.exec = _dataclasses_exec  # type: ignore[attr-defined]  # found before builtins
+    atexit.register(save)
+
+
+def _read() -> dict[str, Any]:
+    """The kept texts and their code; none from a missing, damaged or other Python's file."""
+    try:
+        with open(FILE, "rb") as kept:
+            data = kept.read()
+        if not data.startswith(MAGIC_NUMBER):
+            return {}
+        found = marshal.loads(data[len(MAGIC_NUMBER) :])
+    except (OSError, ValueError, EOFError, TypeError):
+        return {}
+    return found if isinstance(found, dict) else {}
+
+
+def save() -> None:
+    """Write the texts met so far with their code, if any was compiled since the last write and
+    bytecode may be written; a folder that cannot be written is left as it is."""
+    global _new
+    if not _new or sys.dont_write_bytecode:
+        return
+    entries = _known if len(_known) <= MAX_ENTRIES else {key: _known[key] for key in _used}
+    path = FILE
+    temporary = f"{path}.{os.getpid()}.tmp"
+    try:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(temporary, "wb") as out:
+            out.write(MAGIC_NUMBER + marshal.dumps(entries))
+        os.replace(temporary, path)  # whole or not at all, whoever reads it meanwhile
+    except (OSError, ValueError):
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        return
+    _new = 0
