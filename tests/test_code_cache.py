@@ -38,7 +38,9 @@ def _record() -> type:
 
 @pytest.fixture
 def kept(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
-    """The cache empty, its file in ``tmp_path``, dataclasses using it for this test only."""
+    """The cache empty, its file in ``tmp_path``, dataclasses using it for this test only, the
+    stand-ins on (as the suite runs them either way)."""
+    monkeypatch.setattr(stand_ins, "ON", True)
     path = tmp_path / "__pycache__" / "code_cache.bin"
     monkeypatch.setattr(code_cache, "FILE", str(path))
     monkeypatch.setattr(code_cache, "_known", {})
