@@ -64,6 +64,12 @@ def unknown_key(data: Mapping[str, Any], known: Collection[str], path: str) -> s
     return None
 
 
+def other_game(key: str, value: object) -> str:
+    """The fault of a scenario that names another game than its reader's, in every game's
+    words: ``must be "warstrike" here (found "necromunda")``."""
+    return f'must be "{key}" here (found {found(value)})'
+
+
 def short_key(spec: FieldSpec) -> str:
     """The key a spec's field has inside its object (``sixes`` for ``rules.sixes``), so a
     scenario's dotted keys read inside their object."""

@@ -13,6 +13,7 @@ import pytest
 from gangfight_gui.roster.files import roster_from_data
 from gangfight_gui.roster.night.battle_file import battle_from_data, battle_to_data
 from gangfight_gui.roster.night.entries import entries_of
+from gangfight_gui.rules.engine.errors import ScenarioShapeError
 from gangfight_gui.rules.engine.paths import set_path
 from gangfight_gui.rules.game import AnyGame, FieldSpec, find_game
 from gangfight_gui.rules.kinds import CHOICE, OPTIONAL_WHOLE, WHOLE, WORD_OR_WHOLE, YES_NO, Kind
@@ -141,3 +142,11 @@ def _of_kind(data: dict[str, Any], key: str) -> Kind | None:
 
     specs = {spec.key: spec for spec in find_game(data["game"]).model_fields}
     return specs[key].kind if key in specs else None
+
+
+def test_a_scenario_of_another_game_reads_alike_in_every_game(matchup_game: AnyGame) -> None:
+    """A scenario read by a game it does not name is refused in one wording, every game's."""
+    scenario = _scenario(matchup_game) | {"game": "chess"}
+    with pytest.raises(ScenarioShapeError) as refused:  # exit 2, as any wrong value
+        matchup_game.read_scenario(scenario)
+    assert str(refused.value) == f'game: must be "{matchup_game.key}" here (found "chess")'

@@ -43,7 +43,7 @@ from gangfight_gui.rules.game import (
     WhatIf,
     tick_row,
 )
-from gangfight_gui.rules.reading import Shape, as_list, as_object, fail
+from gangfight_gui.rules.reading import Shape, as_list, as_object, fail, other_game
 from pitfight_game.game import (
     GAME,
     HOUSE_RULES,
@@ -132,6 +132,8 @@ def read_scenario(data: Mapping[str, Any]) -> Fight:
     """A scenario: ScenarioShapeError for a wrong field (exit 2), RulesError for what P8 and the
     weapons refuse (exit 1)."""
     charging, cover, reckless = _SCENARIO.read(data, "")
+    if data.get("game", KEY) != KEY:
+        raise fail("game", other_game(KEY, data["game"]))
     if data.get("attack", STRIKE.key) != STRIKE.key:
         raise fail("attack", f"Pitfight has one attack, {STRIKE.key!r}")
     for side in ("attacker", "target"):

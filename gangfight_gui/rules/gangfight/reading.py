@@ -15,8 +15,8 @@ from gangfight_gui.rules.gangfight.model_reading import PROFILES
 from gangfight_gui.rules.gangfight.options import Incapacitation, LongRange, RuleOptions
 from gangfight_gui.rules.gangfight.profile import Profile
 from gangfight_gui.rules.gangfight.scenario import AttackKind, Cover, Scenario
-from gangfight_gui.rules.kinds import CHOICE, OPTIONAL_NUMBER, TEXT, TEXT_LIST, found
-from gangfight_gui.rules.reading import Shape, as_list, fail
+from gangfight_gui.rules.kinds import CHOICE, OPTIONAL_NUMBER, TEXT, TEXT_LIST
+from gangfight_gui.rules.reading import Shape, as_list, fail, other_game
 
 GAME_KEY = "gangfight"
 """The ``"game"`` of a Gangfight scenario; absent means Gangfight too (docs/cli.md)."""
@@ -62,9 +62,7 @@ def read_scenario(
     kind = _KINDS[_KEYS.read(value, "")[0]]
     data: Mapping[str, Any] = value  # type: ignore[assignment]  # read: an object
     if data.get("game", GAME_KEY) != GAME_KEY:
-        raise fail(
-            "game", f"a Gangfight scenario names no other game (found {found(data['game'])})"
-        )
+        raise fail("game", other_game(GAME_KEY, data["game"]))
     attacker = _optional(data, "attacker", read_profile)
     target = _optional(data, "target", read_profile)
     targets: tuple[Profile, ...] | None = None

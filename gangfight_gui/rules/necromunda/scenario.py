@@ -37,7 +37,7 @@ from gangfight_gui.rules.necromunda.sequence import (
     legal_splits,
     pick_split,
 )
-from gangfight_gui.rules.reading import FreeKeys, Shape
+from gangfight_gui.rules.reading import FreeKeys, Shape, other_game
 
 GAME_KEY = "necromunda"
 
@@ -158,7 +158,7 @@ def read_scenario(data: object) -> Scenario:
         raise ShapeError(f"scenario: must be an object (found {found(data)})")
     game = data.get("game", GAME_KEY)
     if game != GAME_KEY:
-        raise ShapeError(f'game: must be "{GAME_KEY}" here (found {found(game)})')
+        raise ShapeError(f"game: {other_game(GAME_KEY, game)}")
     if "targets" in data:
         raise OutOfScope("targets: one target per scenario; splitting attacks is not modelled (N1)")
     circumstances = _shapes()[0].read(data, "")

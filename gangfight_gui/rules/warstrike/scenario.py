@@ -11,7 +11,7 @@ from typing import Any, Literal
 from gangfight_gui.rules.engine.limits import MAX_NAME_CHARS
 from gangfight_gui.rules.game import FieldSpec
 from gangfight_gui.rules.kinds import CHOICE, TEXT, WHOLE, found
-from gangfight_gui.rules.reading import REQUIRED, Shape, short_key
+from gangfight_gui.rules.reading import REQUIRED, Shape, other_game, short_key
 from gangfight_gui.rules.warstrike import limits
 from gangfight_gui.rules.warstrike.errors import (
     NoGroups,
@@ -205,7 +205,7 @@ def read_scenario(data: object) -> Scenario:
     ground = (r.read("top", data, "") or _LEVEL)[0]
     game = data.get("game")
     if game is not None and game != "warstrike":
-        r.shape.append(f"game: {game!r} is not 'warstrike'")
+        r.shape.append(f"game: {other_game('warstrike', game)}")
     for key, why in REFUSED.items():
         value = data.get(key)
         if value is not None and value is not False:

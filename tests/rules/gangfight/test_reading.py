@@ -54,7 +54,7 @@ def test_defaults_are_cli_md_s() -> None:
 
 SHAPE_PROBLEMS: list[tuple[dict[str, Any], str]] = [
     ({"attakc": 1}, "attakc: is not a known field (did you mean 'attack'?)"),
-    ({"game": "necromunda"}, 'game: a Gangfight scenario names no other game (found "necro'),
+    ({"game": "necromunda"}, 'game: must be "gangfight" here (found "necromunda")'),
     ({"attack": "punch"}, 'attack: must be one of "melee", "ranged"'),
     ({"attack": ["melee"]}, "attack: must be one of"),
     ({"cover": "bushes"}, 'cover: must be one of "none" (None), "soft" (Soft: +1 DEF, +1 ARM), '),

@@ -199,7 +199,7 @@ SHAPE_FAULTS = [
         _set(f"{G0}.name", 3),
         "attacker.groups[0].name: must be text of at most 200 characters (found 3)",
     ),
-    (_set("game", "necromunda"), "game: 'necromunda' is not 'warstrike'"),
+    (_set("game", "necromunda"), 'game: must be "warstrike" here (found "necromunda")'),
     # W17's inputs are whole numbers like the others.
     (_set("defender.models", True), "defender.models: must be a whole number (found true"),
     (_set("defender.models", 5.0), "defender.models: must be a whole number"),
