@@ -26,7 +26,7 @@ from gangfight_gui.gui.roster.field_form import FieldForm, text_line
 from gangfight_gui.gui.roster.table_model import SPEC_ROLE, RosterTableModel, table_specs
 from gangfight_gui.gui.roster.undo_commands import AddWeaponCommand, RemoveWeaponCommand
 from gangfight_gui.gui.roster.weapons_model import WeaponsTableModel
-from gangfight_gui.roster.roster import NAME_KEY, NOTES_KEY, Entry, EntryError, new_weapon
+from gangfight_gui.roster.roster import NAME_KEY, NOTES_KEY, Entry, new_weapon
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
 from gangfight_gui.rules.game import FieldSpec
 
@@ -316,12 +316,11 @@ class EntryDetailPanel(QWidget):
             return
         name = unique_name(NEW_WEAPON_NAME, {w.name for w in entry.weapons})
         document = self._roster_model.document
-        try:
-            command = AddWeaponCommand(document, row, new_weapon(entry, name))
-        except EntryError as error:  # past MAX_WEAPONS
-            self.edit_refused.emit(str(error))
+        if not document.push(
+            lambda: AddWeaponCommand(document, row, new_weapon(entry, name)),
+            self.edit_refused.emit,  # past MAX_WEAPONS
+        ):
             return
-        document.undo_stack.push(command)
         new_row = self.weapons_model.rowCount() - 1
         index = self.weapons_model.index(new_row, self.weapons_model.name_column)
         self.weapons_view.setCurrentIndex(index)

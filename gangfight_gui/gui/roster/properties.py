@@ -17,7 +17,7 @@ from gangfight_gui.gui.common.named_widgets import in_rows, named
 from gangfight_gui.gui.roster.document import RosterDocument
 from gangfight_gui.gui.roster.field_form import FieldForm
 from gangfight_gui.gui.roster.undo_commands import SetRosterFieldCommand
-from gangfight_gui.roster.roster import MAX_POINTS, NOTES_KEY, EntryError, Roster, roster_specs
+from gangfight_gui.roster.roster import MAX_POINTS, NOTES_KEY, Roster, roster_specs
 from gangfight_gui.rules.game import AnyGame
 
 NO_LIMIT_TEXT = "No limit"
@@ -132,13 +132,10 @@ class RosterPropertiesBar(QWidget):
         roster = self._document.roster
         if self._updating or roster.value_of(key) == value:
             return
-        try:
-            command = SetRosterFieldCommand(self._document, key, value)
-        except EntryError as error:
-            self.edit_refused.emit(str(error))
+        if not self._document.push(
+            lambda: SetRosterFieldCommand(self._document, key, value), self.edit_refused.emit
+        ):
             self._refresh()
-            return
-        self._document.undo_stack.push(command)
 
     def _on_name_edit_editing_finished(self) -> None:
         self._push("name", self.name_edit.text().strip())

@@ -21,7 +21,7 @@ from gangfight_gui.gui.roster import fields
 from gangfight_gui.gui.roster.document import RosterDocument
 from gangfight_gui.gui.roster.row_sync import sync_rows
 from gangfight_gui.gui.roster.undo_commands import SetEntryFieldCommand
-from gangfight_gui.roster.roster import NAME_KEY, NOTES_KEY, Entry, EntryError, Roster
+from gangfight_gui.roster.roster import NAME_KEY, NOTES_KEY, Entry, Roster
 from gangfight_gui.roster.validation import Problem, cost_words
 from gangfight_gui.rules.game import FieldSpec
 
@@ -165,10 +165,6 @@ class FieldTable(QAbstractTableModel):
             return False, None
         return True, fields.parsed(spec, value)
 
-    def refused(self, error: EntryError) -> None:
-        """Say why an edit was refused, in the game's words (the entry named, then the field)."""
-        self.edit_refused.emit(str(error))
-
     def setData(self, index: ModelIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
         """Set the cell's field by ``set_field`` (an undo command); the table changes when the
         document does."""
@@ -295,13 +291,9 @@ class RosterTableModel(FieldTable):
     def set_field(self, row: int, key: str, value: object) -> bool:
         """Set field ``key`` of the entry in ``row`` by an undo command; False (and a message in
         the game's words) when the game's limits refuse ``value``."""
-        try:
-            command = SetEntryFieldCommand(self.document, row, key, value)
-        except EntryError as error:
-            self.refused(error)
-            return False
-        self.document.undo_stack.push(command)
-        return True
+        return self.document.push(
+            lambda: SetEntryFieldCommand(self.document, row, key, value), self.edit_refused.emit
+        )
 
     # Following the document
 

@@ -8,7 +8,7 @@ from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from gangfight_gui.gui.roster.table_model import FieldTable, RosterTableModel
 from gangfight_gui.gui.roster.undo_commands import EditWeaponCommand
-from gangfight_gui.roster.roster import NAME_KEY, EntryError, Roster, Weapon
+from gangfight_gui.roster.roster import NAME_KEY, Roster, Weapon
 from gangfight_gui.roster.validation import Problem
 
 ModelIndex = QModelIndex | QPersistentModelIndex
@@ -66,13 +66,10 @@ class WeaponsTableModel(FieldTable):
         if current == (tuple(value) if isinstance(value, list) else value):
             return True
         document = self._roster_model.document
-        try:
-            command = EditWeaponCommand(document, row, weapon_row, key, value)
-        except EntryError as error:
-            self.refused(error)
-            return False
-        document.undo_stack.push(command)
-        return True
+        return document.push(
+            lambda: EditWeaponCommand(document, row, weapon_row, key, value),
+            self.edit_refused.emit,
+        )
 
     def _current_weapons(self) -> tuple[Weapon, ...]:
         row = self.model_row()
