@@ -4,6 +4,7 @@ problems shown on the cell at fault."""
 from __future__ import annotations
 
 from abc import abstractmethod
+from collections.abc import Iterable
 from typing import Any
 
 from PySide6.QtCore import (
@@ -14,7 +15,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QUndoCommand
 
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.gui.roster import fields
@@ -75,10 +76,17 @@ class FieldTable(QAbstractTableModel):
 
     edit_refused = Signal(str)
 
-    def __init__(self, specs: tuple[FieldSpec, ...], parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        document: RosterDocument,
+        specs: tuple[FieldSpec, ...],
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent)
+        self.document = document
         self.specs = table_specs(specs)
         self._keys = {spec.key: column for column, spec in enumerate(self.specs)}
+        self.name_column = self.column_of(NAME_KEY) or 0
         self._cell_problems: dict[tuple[int, int], list[Problem]] = {}
         self.rows: tuple[Any, ...] = ()
         """The records shown, a row each."""
@@ -86,6 +94,19 @@ class FieldTable(QAbstractTableModel):
     def column_of(self, key: str) -> int | None:
         """The column of the field ``key`` (``weapons[1].name`` counts as ``name``), if shown."""
         return self._keys.get(key)
+
+    def problem_cells(
+        self, found: Iterable[tuple[int, str, Problem]]
+    ) -> dict[tuple[int, int], list[Problem]]:
+        """Each (row, field, problem) on its row's cell of that field; a field not shown as a
+        column, on the row's name."""
+        cells: dict[tuple[int, int], list[Problem]] = {}
+        for row, field, problem in found:
+            column = self.column_of(field)
+            cells.setdefault((row, self.name_column if column is None else column), []).append(
+                problem
+            )
+        return cells
 
     def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.specs)
@@ -179,20 +200,26 @@ class FieldTable(QAbstractTableModel):
             return False
         if not edits:
             return False
-        if record.value_of(spec.key) == (
-            tuple(new_value) if isinstance(new_value, list) else new_value
-        ):
-            return True
         return self.set_field(index.row(), spec.key, new_value)
 
     def unreadable(self, record: Any, error: ValueError) -> str:
         """Why the text typed in a cell of ``record`` is no value of its field."""
         return str(error)
 
-    @abstractmethod
     def set_field(self, row: int, key: str, value: object) -> bool:
-        """Set field ``key`` of the record in ``row``; whether the value was taken (each table
-        edits its own records: the roster's entries, an entry's weapons)."""
+        """Set field ``key`` of the record in ``row`` by an undo command; whether the value was
+        taken. Its value as it is makes no command (no undo step, nothing to save); one the
+        game's limits refuse is said in the game's words (``edit_refused``)."""
+        if not 0 <= row < len(self.rows):
+            return False
+        if self.rows[row].value_of(key) == (tuple(value) if isinstance(value, list) else value):
+            return True
+        return self.document.push(lambda: self.command(row, key, value), self.edit_refused.emit)
+
+    @abstractmethod
+    def command(self, row: int, key: str, value: object) -> QUndoCommand:
+        """The command setting field ``key`` of the record in ``row`` (each table edits its own
+        records: the roster's entries, an entry's weapons); raises the roster's EntryError."""
 
     def show_rows(
         self, rows: tuple[Any, ...], problems: dict[tuple[int, int], list[Problem]]
@@ -224,12 +251,10 @@ class RosterTableModel(FieldTable):
 
     def __init__(self, document: RosterDocument, parent: QObject | None = None) -> None:
         roster = document.roster
-        super().__init__(roster.entry_model.specs, parent)
-        self.document = document
+        super().__init__(document, roster.entry_model.specs, parent)
         self.rows: tuple[Entry, ...] = roster.models
         self.cost_key = document.game.cost_key
         self._cost_column = self.column_of(self.cost_key)
-        self.name_column = self.column_of(NAME_KEY) or 0
         self._attributes = [type(roster).entry_model.attributes[spec.key] for spec in self.specs]
         self._cell_problems = self._problems_by_cell(document.problems)
         document.roster_changed.connect(self._on_document_roster_changed)
@@ -288,12 +313,8 @@ class RosterTableModel(FieldTable):
     def unreadable(self, record: Any, error: ValueError) -> str:
         return f"{record.name}: {error}"
 
-    def set_field(self, row: int, key: str, value: object) -> bool:
-        """Set field ``key`` of the entry in ``row`` by an undo command; False (and a message in
-        the game's words) when the game's limits refuse ``value``."""
-        return self.document.push(
-            lambda: SetEntryFieldCommand(self.document, row, key, value), self.edit_refused.emit
-        )
+    def command(self, row: int, key: str, value: object) -> QUndoCommand:
+        return SetEntryFieldCommand(self.document, row, key, value)
 
     # Following the document
 
@@ -304,13 +325,9 @@ class RosterTableModel(FieldTable):
     def _problems_by_cell(self, problems: list[Problem]) -> dict[tuple[int, int], list[Problem]]:
         """Each entry's problems on the column of their field; the rest (a weapon's, a field
         not shown as a column) on its name."""
-        cells: dict[tuple[int, int], list[Problem]] = {}
-        for problem in problems:
-            if problem.model_index is None:
-                continue
-            column = self.column_of(problem.field or "")
-            if column is None:
-                column = self.name_column
-            for row in (problem.model_index, *problem.also):
-                cells.setdefault((row, column), []).append(problem)
-        return cells
+        return self.problem_cells(
+            (row, problem.field or "", problem)
+            for problem in problems
+            if problem.model_index is not None
+            for row in (problem.model_index, *problem.also)
+        )

@@ -442,6 +442,22 @@ def test_fields_that_are_not_columns_are_edited_in_the_panel(editor: RosterEdito
             return
 
 
+def test_leaving_the_panels_fields_unchanged_is_no_edit(editor: RosterEditor) -> None:
+    """Leaving an entry's or a weapon's field in the panel without changing it (a line or a
+    number, whose edit ends as the focus leaves) adds no undo step and leaves the roster
+    saved, as leaving a table cell unchanged does."""
+    editor.select_rows([0])
+    editor.detail.weapons_view.selectRow(0)
+    forms = (editor.detail.form, editor.detail.weapon_form)
+    left = [w for f in forms for w in f.editors.values() if isinstance(w, QLineEdit | QSpinBox)]
+    for widget in left:
+        assert widget.isEnabled()
+        widget.editingFinished.emit()
+    assert left
+    assert _stack(editor).count() == 0
+    assert not editor.document.is_modified()
+
+
 # --- the roster's own fields --------------------------------------------------------------
 
 
