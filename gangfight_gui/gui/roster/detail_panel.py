@@ -22,7 +22,7 @@ from gangfight_gui.gui.common.named_widgets import button, lay_out, named, text_
 from gangfight_gui.gui.roster.clipboard import unique_name
 from gangfight_gui.gui.roster.column_widths import fit_columns
 from gangfight_gui.gui.roster.delegates import edit_in_cells
-from gangfight_gui.gui.roster.field_form import FieldForm, text_line
+from gangfight_gui.gui.roster.field_form import FieldForm, show_notes, text_line
 from gangfight_gui.gui.roster.table_model import SPEC_ROLE, RosterTableModel, table_specs
 from gangfight_gui.gui.roster.undo_commands import AddWeaponCommand, RemoveWeaponCommand
 from gangfight_gui.gui.roster.weapons_model import WeaponsTableModel
@@ -230,18 +230,10 @@ class EntryDetailPanel(QWidget):
         try:
             for widget in self._editors:
                 widget.setEnabled(entry is not None)
-            if entry is None:
-                self.title.setText(no_entry_text(self._noun))
-                if self.notes_edit.toPlainText():
-                    self.notes_edit.clear()
-                self._show_facts(())
-                self.form.show_values(None)
-            else:
-                self.title.setText(entry.name)
-                if self._has_notes and self.notes_edit.toPlainText() != entry.value_of(NOTES_KEY):
-                    self.notes_edit.setPlainText(entry.value_of(NOTES_KEY))
-                self._show_facts(self._facts(entry))
-                self.form.show_values(entry.value_of)
+            self.title.setText(no_entry_text(self._noun) if entry is None else entry.name)
+            show_notes(self.notes_edit, entry if self._has_notes else None)
+            self._show_facts(() if entry is None else self._facts(entry))
+            self.form.show_values(None if entry is None else entry.value_of)
             fit_columns(self.weapons_view, self.weapons_model, entry.weapons if entry else ())
             self._show_weapon()
         finally:
@@ -282,10 +274,7 @@ class EntryDetailPanel(QWidget):
             self.remove_weapon_button.setEnabled(weapon is not None)
             self.weapon_notes_edit.setEnabled(weapon is not None)
             self.weapon_form.show_values(weapon.value_of if weapon is not None else None)
-            if self._weapon_has_notes:
-                text = weapon.value_of(NOTES_KEY) if weapon is not None else ""
-                if self.weapon_notes_edit.toPlainText() != text:
-                    self.weapon_notes_edit.setPlainText(text)
+            show_notes(self.weapon_notes_edit, weapon if self._weapon_has_notes else None)
         finally:
             self._updating = was_updating
 

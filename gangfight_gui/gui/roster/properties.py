@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 
 from gangfight_gui.gui.common.named_widgets import in_rows, named
 from gangfight_gui.gui.roster.document import RosterDocument
-from gangfight_gui.gui.roster.field_form import FieldForm
+from gangfight_gui.gui.roster.field_form import FieldForm, show_notes
 from gangfight_gui.gui.roster.undo_commands import SetRosterFieldCommand
 from gangfight_gui.roster.roster import MAX_POINTS, NOTES_KEY, Roster, roster_specs
 from gangfight_gui.rules.game import AnyGame
@@ -118,8 +118,7 @@ class RosterPropertiesBar(QWidget):
                 self.name_edit.setText(roster.name)
                 self.name_edit.setCursorPosition(0)
             self.limit_spin.setValue(roster.points_limit or 0)
-            if self.notes_edit.toPlainText() != roster.notes:
-                self.notes_edit.setPlainText(roster.notes)
+            show_notes(self.notes_edit, roster)
             total = roster.total_cost
             self.total_label.setText(cost_text(self._document.game, roster, total))
             over = roster.points_limit is not None and total > roster.points_limit
