@@ -149,9 +149,12 @@ class FileActions(QObject):
 
     # Opening
 
-    def add_document(self, document: RosterDocument) -> RosterDocument:
+    def add_document(self, document: RosterDocument, said: str = "") -> RosterDocument:
+        """``document`` in a new tab, its autosaves written; ``said`` in the status bar."""
         self._tabs.add_document(document)
         self._autosaver.watch(document)
+        if said:
+            self.status_message.emit(said)
         return document
 
     def new_roster(self, game: str | None = None) -> RosterDocument:
@@ -234,11 +237,8 @@ class FileActions(QObject):
         except RosterFileError as error:
             plain_text.critical(self._window, "Cannot open sample", str(error))
             return None
-        document = self.add_document(RosterDocument(roster))
-        self.status_message.emit(
-            f"Opened a copy of the sample {sample.name}; Save asks where to keep it"
-        )
-        return document
+        said = f"Opened a copy of the sample {sample.name}; Save asks where to keep it"
+        return self.add_document(RosterDocument(roster), said)
 
     def open_paths(self, paths: Iterable[Path]) -> list[RosterDocument]:
         """Open each roster as ``open_path`` does; the recent files are saved once, at the end."""
@@ -288,8 +288,7 @@ class FileActions(QObject):
         remove_stale_temps(loaded.path)
         document = RosterDocument(loaded.roster, loaded.path, loaded.stamp)
         self._settings.update(lambda s: s.with_recent_file(loaded.path))
-        self.status_message.emit(f"Opened {loaded.path}")
-        return self.add_document(document)
+        return self.add_document(document, f"Opened {loaded.path}")
 
     def _show_open(self, document: RosterDocument) -> RosterDocument:
         """A roster asked for again while open: its tab to the front, and a word of why
@@ -330,12 +329,10 @@ class FileActions(QObject):
         imported = import_gang_file(self._window, path, data)
         if imported is None:
             return None
-        document = self.add_document(RosterDocument(imported.roster))
+        said = f"Imported {imported.roster.name} from {path.name}; Save asks where to keep it"
+        document = self.add_document(RosterDocument(imported.roster), said)
         document.mark_unsaved()  # not on disk: closing asks, Save asks where
         self._show_import_report(imported.report)
-        self.status_message.emit(
-            f"Imported {imported.roster.name} from {path.name}; Save asks where to keep it"
-        )
         return document
 
     def _show_import_report(self, report: ImportReport) -> None:
