@@ -348,15 +348,11 @@ class RosterEditor(QWidget):
     def _push_and_select(self, make: Callable[[], QUndoCommand], rows: list[int]) -> bool:
         """Build the command ``make`` returns and push it, then select ``rows``; False (and why,
         in the status bar) when the roster refuses it (past ``MAX_MODELS``)."""
-        try:
-            command = make()
-        except EntryError as error:
-            self.status_message.emit(str(error))
+        if not self.document.push(make, self.status_message.emit):
             return False
         # A new entry hidden by the search would look like nothing happened.
         if self.search_edit.text():
             self.search_edit.clear()
-        self.document.undo_stack.push(command)
         self.select_rows(rows)
         return True
 
