@@ -142,15 +142,8 @@ class EditActions(QObject):
         the roster behind them. The menus and toolbar buttons still act on the roster in front
         wherever the focus is: a click says which panel is meant.
         """
-        for each in (  # every action whose keys change the roster in front
-            self.undo_action,
-            self.redo_action,
-            self.cut_action,
-            self.copy_action,
-            self.paste_action,
-            *self.model_actions(),
-            self.find_action,
-        ):
+        # Every action whose keys change the roster in front: undo, redo and the entry actions.
+        for each in (self.undo_action, self.redo_action, *self._words):
             each.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             area.addAction(each)
 
