@@ -60,11 +60,6 @@ def table_specs(specs: tuple[FieldSpec, ...]) -> tuple[FieldSpec, ...]:
     return tuple(spec for spec in specs if spec.column and spec.key != NOTES_KEY)
 
 
-def is_long_text(spec: FieldSpec) -> bool:
-    """Text a cell may cut short (names, lists, text fields): elided, whole in the tooltip."""
-    return spec.kind.textual
-
-
 class FieldTable(QAbstractTableModel):
     """What the roster table and the weapons table share: rows of records (entries, weapons),
     columns from field specs, problems on their cells, the tooltips, alignments and check boxes
@@ -148,7 +143,7 @@ class FieldTable(QAbstractTableModel):
         if role == SPEC_ROLE:
             return spec
         if role == Qt.ItemDataRole.TextAlignmentRole:
-            return _LEFT if is_long_text(spec) or spec.kind.chosen else _CENTRED
+            return _LEFT if spec.kind.textual or spec.kind.chosen else _CENTRED
         if role == Qt.ItemDataRole.CheckStateRole:
             if not spec.kind.ticked:
                 return None
@@ -173,8 +168,8 @@ class FieldTable(QAbstractTableModel):
         return fields.display_text(spec, record.value_of(spec.key))
 
     def cell_tooltip(self, record: Any, spec: FieldSpec) -> str:
-        """The whole text of a cell a column may cut short ("Mel…")."""
-        if is_long_text(spec):
+        """The whole text of a cell a column may cut short ("Mel…": a text, a list)."""
+        if spec.kind.textual:
             return self.display(record, spec)
         return ""
 
