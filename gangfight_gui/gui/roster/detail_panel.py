@@ -211,7 +211,7 @@ class EntryDetailPanel(QWidget):
 
     def entry(self) -> Entry | None:
         row = self.model_row()
-        return None if row is None else self._roster_model.entry_at(row)
+        return None if row is None else self._roster_model.rows[row]
 
     def _weapon_row(self) -> int | None:
         index = self.weapons_view.currentIndex()
@@ -266,7 +266,7 @@ class EntryDetailPanel(QWidget):
             weapons = self.weapons_model.rowCount()
             weapon = None
             if weapon_row is not None and 0 <= weapon_row < weapons:
-                weapon = self.weapons_model.weapon_at(weapon_row)
+                weapon = self.weapons_model.rows[weapon_row]
             self.add_weapon_button.setEnabled(self.model_row() is not None)
             self.remove_weapon_button.setEnabled(weapon is not None)
             self.weapon_notes_edit.setEnabled(weapon is not None)

@@ -254,14 +254,6 @@ class RosterTableModel(FieldTable):
         self._cell_problems = self._problems_by_cell(document.problems)
         document.roster_changed.connect(self._on_document_roster_changed)
 
-    def entry_at(self, row: int) -> Entry:
-        return self.rows[row]
-
-    @property
-    def entries(self) -> tuple[Entry, ...]:
-        """The rows' entries, in the roster's order."""
-        return self.rows
-
     # Qt's read interface
 
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:

@@ -47,9 +47,6 @@ class WeaponsTableModel(FieldTable):
         self._cell_problems = self._current_problems()
         self.endResetModel()
 
-    def weapon_at(self, row: int) -> Weapon:
-        return self.rows[row]
-
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self.rows):
             return None
@@ -60,7 +57,7 @@ class WeaponsTableModel(FieldTable):
 
     def _current_weapons(self) -> tuple[Weapon, ...]:
         row = self.model_row()
-        return () if row is None else self._roster_model.entry_at(row).weapons
+        return () if row is None else self._roster_model.rows[row].weapons
 
     def _current_problems(self) -> dict[tuple[int, int], list[Problem]]:
         """Problems of fields ``weapons[i].name`` and the like, on their cells."""

@@ -130,7 +130,7 @@ class EditActions(QObject):
         self.move_up_action = entry(MOVE_UP, lambda editor: editor.move_selected(-1))
         self.move_down_action = entry(MOVE_DOWN, lambda editor: editor.move_selected(1))
         self.find_action = entry(FIND, lambda editor: editor.focus_search())
-        tabs.current_document_changed.connect(self._on_tabs_current_document_changed)
+        tabs.current_document_changed.connect(self.update_actions)
         tabs.editor_made.connect(self.update_actions)
         QApplication.clipboard().dataChanged.connect(self._on_clipboard_data_changed)
         self._on_clipboard_data_changed()
@@ -220,7 +220,4 @@ class EditActions(QObject):
 
     def _on_clipboard_data_changed(self) -> None:
         self._clipboard_models = None
-        self.update_actions()
-
-    def _on_tabs_current_document_changed(self, document: object) -> None:
         self.update_actions()

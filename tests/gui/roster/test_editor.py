@@ -255,9 +255,9 @@ def test_sorting_by_a_number_column_and_back(editor: RosterEditor) -> None:
     column = _column(editor, spec.key)
     editor.view.sortByColumn(column, Qt.SortOrder.DescendingOrder)
     values = [
-        editor.table_model.entry_at(
-            editor.proxy.mapToSource(editor.proxy.index(r, 0)).row()
-        ).value_of(spec.key)
+        editor.table_model.rows[editor.proxy.mapToSource(editor.proxy.index(r, 0)).row()].value_of(
+            spec.key
+        )
         for r in range(editor.proxy.rowCount())
     ]
     assert values == sorted(values, reverse=True)
