@@ -4,18 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractItemModel,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    QSortFilterProxyModel,
-)
+from PySide6.QtCore import QAbstractItemModel, QObject, QSortFilterProxyModel
 
-from gangfight_gui.gui.roster.table_model import SORT_ROLE, RosterTableModel
+from gangfight_gui.gui.roster.table_model import SORT_ROLE, ModelIndex, RosterTableModel
 from gangfight_gui.roster.roster import NOTES_KEY, Entry
-
-ModelIndex = QModelIndex | QPersistentModelIndex
 
 
 def searched_texts(entry: Entry) -> list[str]:

@@ -4,15 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QUndoCommand
 
-from gangfight_gui.gui.roster.table_model import FieldTable, RosterTableModel
+from gangfight_gui.gui.roster.table_model import FieldTable, ModelIndex, RosterTableModel
 from gangfight_gui.gui.roster.undo_commands import EditWeaponCommand
 from gangfight_gui.roster.roster import Roster, Weapon
 from gangfight_gui.roster.validation import Problem
-
-ModelIndex = QModelIndex | QPersistentModelIndex
 
 
 class WeaponsTableModel(FieldTable):
