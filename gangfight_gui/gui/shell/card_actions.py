@@ -158,15 +158,13 @@ class CardActions(QObject):
             if document is current or not document.roster.models:
                 continue
             menu.addSection(document.display_name)
-            roster = document.roster
-            noun = document.noun
             names: list[str | None] = [
                 None,
-                *dict.fromkeys(entry_name(e) for e in entries_of(roster)),
+                *dict.fromkeys(entry_name(e) for e in entries_of(document.roster)),
             ]
             for name in names:
                 choice = (document.display_name, name)
-                label = f"Every {noun}" if name is None else name.replace("&", "&&")
+                label = f"Every {document.noun}" if name is None else name.replace("&", "&&")
                 add(label, choice, choice == self._odds_choice)
 
     def _on_tabs_current_document_changed(self, document: RosterDocument | None) -> None:
