@@ -7,7 +7,6 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from gangfight_gui.gui.common import plain_text
@@ -16,7 +15,7 @@ from gangfight_gui.gui.roster.tabs import RosterTabs
 from gangfight_gui.gui.shell import file_questions
 from gangfight_gui.gui.shell.settings import MAX_RECENT_FILES
 from gangfight_gui.gui.shell.settings_store import SettingsStore
-from gangfight_gui.gui.shell.shortcuts import Act, Key
+from gangfight_gui.gui.shell.shortcuts import Act, FrontActions, Key
 from gangfight_gui.rules.game import game_keys, game_title, playable_games
 
 if TYPE_CHECKING:
@@ -108,14 +107,9 @@ class RecentMenu(QMenu):
         self._settings.update(lambda s: s.model_copy(update={"recent_files": ()}))
 
 
-class FileActions(QObject):
-    """The File menu's actions and what they do to the open documents.
-
-    Signals:
-        status_message(str): something to tell the player in the status bar.
-    """
-
-    status_message = Signal(str)
+class FileActions(FrontActions):
+    """The File menu's actions and what they do to the open documents (``document_actions``:
+    Save, Save As and Close, on the roster in front)."""
 
     def __init__(
         self,
@@ -124,9 +118,7 @@ class FileActions(QObject):
         settings: SettingsStore,
         autosaver: Autosaver,
     ) -> None:
-        super().__init__(window)
-        self._window = window
-        self._tabs = tabs
+        super().__init__(window, tabs)
         self._settings = settings
         self._autosaver = autosaver
         self._last_game: str | None = None
@@ -140,12 +132,9 @@ class FileActions(QObject):
         self.recent_menu = RecentMenu(window, settings, self.open_path)
         self.samples_action = SAMPLES.make(window, self.open_samples)
         self.import_action = IMPORT.make(window, self.import_dialog)
-        self.save_action = SAVE.make(window, lambda: self._on_current(self.save))
-        self.save_as_action = SAVE_AS.make(window, lambda: self._on_current(self.save_as))
-        self.close_action = CLOSE.make(window, lambda: self._on_current(self.close_document))
-        self.document_actions = [self.save_action, self.save_as_action, self.close_action]
-        tabs.current_document_changed.connect(self._on_tabs_current_document_changed)
-        self._on_tabs_current_document_changed(tabs.current_document())
+        self.save_action = self.on_front(SAVE, self.save)
+        self.save_as_action = self.on_front(SAVE_AS, self.save_as)
+        self.close_action = self.on_front(CLOSE, self.close_document)
 
     # Opening
 
@@ -505,13 +494,3 @@ class FileActions(QObject):
         if recent:
             return recent[0].parent
         return Path.home()
-
-    def _on_tabs_current_document_changed(self, document: RosterDocument | None) -> None:
-        for each in self.document_actions:
-            each.setEnabled(document is not None)
-
-    def _on_current(self, act: Callable[[RosterDocument], bool]) -> None:
-        """Save, Save As or Close on the roster in front, if any."""
-        document = self._tabs.current_document()
-        if document is not None:
-            act(document)
