@@ -97,13 +97,6 @@ def make_room_for_sort_arrow(view: QTableView, section: int, previous: int) -> N
         header.resizeSection(section, header.sectionSize(section) + extra)
 
 
-def use_fitted_columns(view: QTableView) -> None:
-    """Columns the player may drag, sized by ``fit_columns`` rather than by asking every row."""
-    header = view.horizontalHeader()
-    header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-    view.setTextElideMode(Qt.TextElideMode.ElideRight)
-
-
 class RowNumberHeader(QHeaderView):
     """The table's row numbers, as wide as the largest one, worked out from the row count.
 

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 from gangfight_gui.gui.common import icons
 from gangfight_gui.gui.common.named_widgets import button, lay_out, named, text_label
 from gangfight_gui.gui.roster.clipboard import unique_name
-from gangfight_gui.gui.roster.column_widths import fit_columns, use_fitted_columns
+from gangfight_gui.gui.roster.column_widths import fit_columns
 from gangfight_gui.gui.roster.delegates import edit_in_cells
 from gangfight_gui.gui.roster.field_form import FieldForm, show_notes, text_line
 from gangfight_gui.gui.roster.table_model import SPEC_ROLE, RosterTableModel, table_specs
@@ -127,7 +127,6 @@ class EntryDetailPanel(QWidget):
         single = QAbstractItemView.SelectionMode.SingleSelection
         edit_in_cells(self.weapons_view, SPEC_ROLE, single)
         self.weapons_view.verticalHeader().hide()
-        use_fitted_columns(self.weapons_view)
         self.weapons_view.setMinimumHeight(110)
         self.weapons_view.selectionModel().selectionChanged.connect(self._show_weapon)
         self.weapons_view.selectionModel().currentChanged.connect(self._show_weapon)

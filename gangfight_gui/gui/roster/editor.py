@@ -38,7 +38,6 @@ from gangfight_gui.gui.roster.column_widths import (
     RowNumberHeader,
     fit_columns,
     make_room_for_sort_arrow,
-    use_fitted_columns,
 )
 from gangfight_gui.gui.roster.delegates import edit_in_cells
 from gangfight_gui.gui.roster.detail_panel import EntryDetailPanel
@@ -123,9 +122,9 @@ class RosterEditor(QWidget):
         edit_in_cells(self.view, SPEC_ROLE, QAbstractItemView.SelectionMode.ExtendedSelection)
         self.view.setAlternatingRowColors(True)
         header = self.view.horizontalHeader()
-        # Widths from the values, not from asking every row (column_widths): a roster of any
-        # size opens as fast as a small one.
-        use_fitted_columns(self.view)
+        # Columns the player may drag (Qt's default), their widths from the values, not from
+        # asking every row (column_widths.fit_columns): a roster of any size opens as fast as
+        # a small one.
         header.setHighlightSections(False)
         # No sort column at first: rows keep the roster's order; a third click on a header
         # returns to it.

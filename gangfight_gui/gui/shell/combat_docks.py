@@ -237,12 +237,7 @@ class CombatDocks(QObject):
     def _dock(window: QMainWindow, title: str, name: str, widget: QWidget) -> QDockWidget:
         dock = QDockWidget(title.replace("&", ""), window)
         dock.setObjectName(name)
-        dock.setWidget(widget)
-        dock.setFeatures(
-            QDockWidget.DockWidgetFeature.DockWidgetMovable
-            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
-            | QDockWidget.DockWidgetFeature.DockWidgetClosable
-        )
+        dock.setWidget(widget)  # movable, floatable and closable: Qt's default
         dock.toggleViewAction().setText(title)
         return dock
 
