@@ -34,14 +34,14 @@ def entry_matches(entry: Entry, words: list[str]) -> bool:
 
 
 class RosterFilterProxyModel(QSortFilterProxyModel):
-    """Sorts by SORT_ROLE and filters by the search words; with no sort column the rows keep the
-    roster's order, the order that is saved and printed."""
+    """Sorts by SORT_ROLE and filters by the search words, again as the rows change (Qt's
+    dynamic sort filter); with no sort column the rows keep the roster's order, the order that
+    is saved and printed."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._words: list[str] = []
         self.setSortRole(SORT_ROLE)
-        self.setDynamicSortFilter(True)
         self._table: RosterTableModel | None = None
         self._compared: tuple[tuple[Entry, ...], int, list[Any]] | None = None
 
