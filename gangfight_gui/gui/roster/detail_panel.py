@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gangfight_gui.gui.combat.results.static_text import font_of
 from gangfight_gui.gui.common import icons
 from gangfight_gui.gui.common.named_widgets import button, lay_out, named, text_label
 from gangfight_gui.gui.roster.clipboard import unique_name
@@ -108,10 +109,7 @@ class EntryDetailPanel(QWidget):
         self._updating = False
 
         self.title = text_label(self, "model_title", no_entry_text(self._noun))
-        font = self.title.font()
-        font.setPointSizeF(font.pointSizeF() * 1.3)
-        font.setBold(True)
-        self.title.setFont(font)
+        self.title.setFont(font_of(self.title, 1.3, bold=True))
 
         tip = f"From the {self._game.rulings}; change its fields to change them"
         self.facts_box = named(

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gangfight_gui.gui.combat.results.static_text import font_of
 from gangfight_gui.gui.common.named_widgets import in_rows, named
 from gangfight_gui.gui.roster.document import RosterDocument
 from gangfight_gui.gui.roster.field_form import FieldForm, show_notes
@@ -97,9 +98,7 @@ class RosterPropertiesBar(QWidget):
         notes_label.setBuddy(self.notes_edit)
         game_label = named(QLabel(f"{game.title} roster", self), "roster_game_label")
         game_label.setTextFormat(Qt.TextFormat.PlainText)
-        font = game_label.font()
-        font.setBold(True)
-        game_label.setFont(font)
+        game_label.setFont(font_of(game_label, bold=True))
         row = (game_label, name_label, self.name_edit, limit_label, self.limit_spin, spent_label)
         in_rows(layout, (*row, self.total_label))
         layout.addWidget(notes_label, 1, 1, Qt.AlignmentFlag.AlignTop)
