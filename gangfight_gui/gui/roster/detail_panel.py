@@ -80,8 +80,7 @@ class WeaponsView(QTableView):
 
 def notes_box(parent: QWidget, name: str, placeholder: str) -> QPlainTextEdit:
     """A notes editor, Tab going on to the next control, a few lines tall."""
-    box = QPlainTextEdit(parent)
-    box.setObjectName(name)
+    box = named(QPlainTextEdit(parent), name)
     box.setTabChangesFocus(True)
     box.setPlaceholderText(placeholder)
     box.setMinimumHeight(box.fontMetrics().lineSpacing() * NOTES_LINES + 14)

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from gangfight_gui.gui.common.kind_editors import editor_of
-from gangfight_gui.gui.common.named_widgets import named, text_label
+from gangfight_gui.gui.common.named_widgets import NO_MARGINS, lay_out, named, text_label
 from gangfight_gui.gui.roster import fields
 from gangfight_gui.gui.roster.delegates import FieldEditor
 from gangfight_gui.roster.roster import NOTES_KEY, Entry, Roster, Weapon
@@ -49,8 +49,7 @@ class FieldForm(QWidget):
         self._commit = commit
         self._showing = False
         self.editors: dict[str, QWidget] = {}
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
+        layout = lay_out(QVBoxLayout(self), margins=NO_MARGINS)
         groups: dict[str, list[FieldSpec]] = {}
         for spec in self.specs:
             groups.setdefault(spec.group, []).append(spec)

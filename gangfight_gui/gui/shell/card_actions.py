@@ -11,6 +11,7 @@ from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
 from gangfight_gui.gui.common import plain_text
+from gangfight_gui.gui.common.named_widgets import named
 from gangfight_gui.gui.roster.tabs import RosterTabs
 from gangfight_gui.gui.shell.shortcuts import Act, FrontActions, Key
 
@@ -43,11 +44,8 @@ class CardActions(FrontActions):
         self.print_action = self.on_front(PRINT, self.print_cards)
         self.export_pdf_action = self.on_front(EXPORT_PDF, self.export_cards_pdf)
 
-        self.odds_menu = QMenu("Card Odds A&gainst", window)
-        self.odds_menu.setObjectName("odds_menu")
-        self.odds_menu.setToolTip(
-            "Print odds against another open roster of the same game on the cards"
-        )
+        tip = "Print odds against another open roster of the same game on the cards"
+        self.odds_menu = named(QMenu("Card Odds A&gainst", window), "odds_menu", tip)
         self.odds_menu.aboutToShow.connect(self._on_odds_menu_about_to_show)
         self._odds_choice: tuple[str, str | None] | None = None
         """(roster label, entry name) of the enemy the cards' odds are worked out against; entry

@@ -138,8 +138,7 @@ class PreferencesDialog(QDialog):
         self._check()
 
     def _section(self, game: AnyGame, values: Mapping[str, object]) -> QGroupBox:
-        box = QGroupBox(game.title, self)
-        box.setObjectName(f"rules_of_{game.key}")
+        box = named(QGroupBox(game.title, self), f"rules_of_{game.key}")
         form = QFormLayout(box)
         options = []
         for spec in game.house_rules:
