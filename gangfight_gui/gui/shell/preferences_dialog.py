@@ -66,13 +66,10 @@ class _Option:
         name = f"rule_{spec.key.replace('.', '_')}"
         tip = tooltip(f"{spec.help} ({spec.ruling})" if spec.ruling else spec.help)
         use = Use(ends=(-SPIN_TOP, SPIN_TOP), label=spec.label, few=RADIO_LIMIT)
-        self.widget = self.editor.make(spec, parent, use)
-        self.widget.setObjectName(name)
-        self.widget.setToolTip(tip)
+        self.widget = named(self.editor.make(spec, parent, use), name, tip)
         if isinstance(self.widget, RadioChoice):
             for choice, button in zip(spec.choices, self.widget.group.buttons(), strict=True):
-                button.setObjectName(f"{name}_{choice}")
-                button.setToolTip(tip)
+                named(button, f"{name}_{choice}", tip)
         if isinstance(self.widget, QAbstractSpinBox):
             self.widget.setMaximumWidth(self.widget.fontMetrics().horizontalAdvance("0") * 12)
 
