@@ -38,8 +38,9 @@ class Autosaver(QObject):
         interval_ms: int = INTERVAL_MS,
     ) -> None:
         super().__init__(parent)
-        self._documents: list[RosterDocument] = []
-        self._pending: list[RosterDocument] = []
+        self._documents: dict[RosterDocument, None] = {}
+        self._pending: dict[RosterDocument, None] = {}
+        """Documents as a dict's keys: each once, in the order they came."""
         self._edit_timer = QTimer(self)
         self._edit_timer.setSingleShot(True)
         self._edit_timer.setInterval(edit_delay_ms)
@@ -54,7 +55,7 @@ class Autosaver(QObject):
         self.interval_timer.start()
 
     def watch(self, document: RosterDocument) -> None:
-        self._documents.append(document)
+        self._documents[document] = None
         # Bound methods, not lambdas: Qt drops the connections when the autosaver goes, so a
         # document's stack emptying itself on deletion cannot call into a deleted autosaver.
         document.undo_stack.indexChanged.connect(self._on_undo_stack_index_changed)
@@ -66,10 +67,8 @@ class Autosaver(QObject):
         """Stop watching a closed document and delete its autosave."""
         from gangfight_gui.roster.autosave import discard_autosave  # not needed to start
 
-        if document in self._documents:
-            self._documents.remove(document)
-        if document in self._pending:
-            self._pending.remove(document)
+        self._documents.pop(document, None)
+        self._pending.pop(document, None)
         discard_autosave(document.key)
 
     def save_all(self) -> None:
@@ -91,8 +90,7 @@ class Autosaver(QObject):
     def _on_document_edited(self, document: RosterDocument) -> None:
         if document not in self._documents:
             return
-        if document not in self._pending:
-            self._pending.append(document)
+        self._pending[document] = None
         self._edit_timer.start()
         if not self._deadline_timer.isActive():
             # Started by the first unsaved edit only: later edits do not push it back.
@@ -117,7 +115,7 @@ class Autosaver(QObject):
     def _on_edit_timer_timeout(self) -> None:
         self._edit_timer.stop()
         self._deadline_timer.stop()
-        pending, self._pending = self._pending, []
+        pending, self._pending = self._pending, {}
         for document in pending:
             if document in self._documents:
                 self.save(document)

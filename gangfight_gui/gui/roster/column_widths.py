@@ -4,14 +4,13 @@ so every column fits its heading and values and opening a roster of any size sta
 from __future__ import annotations
 
 import heapq
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QSize, QSortFilterProxyModel, Qt
-from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QHeaderView, QStyle, QTableView, QWidget
 
-from gangfight_gui.gui.roster.table_model import FieldTable, is_long_text
+from gangfight_gui.gui.roster.table_model import FieldTable
 from gangfight_gui.rules.game import FieldSpec
 
 LONGEST_TEXTS = 16
@@ -20,10 +19,6 @@ TEXT_MAX_CHARS = 40
 """A text column wider than this many average characters would push the numbers off screen;
 a longer text is elided (its tooltip holds it whole), and its column can still be dragged wider."""
 CHECK_WIDTH = 24
-
-
-def _widest(metrics: QFontMetrics, texts: Iterable[str]) -> int:
-    return max((metrics.horizontalAdvance(text) for text in texts), default=0)
 
 
 def sample_texts(table: FieldTable, spec: FieldSpec, records: Sequence[Any]) -> list[str]:
@@ -75,10 +70,11 @@ def fit_columns(
     cap = metrics.averageCharWidth() * TEXT_MAX_CHARS
     sorted_column = header.sortIndicatorSection() if header.isSortIndicatorShown() else -1
     for column, spec in enumerate(table.specs):
-        content = _widest(metrics, sample_texts(table, spec, records)) + padding
+        texts = sample_texts(table, spec, records)
+        content = max(map(metrics.horizontalAdvance, texts), default=0) + padding
         if spec.kind.ticked:
             content = CHECK_WIDTH + padding
-        if is_long_text(spec):
+        if spec.kind.textual:  # elided past the cap, whole in its tooltip
             content = min(content, cap)
         title = str(table.headerData(column, Qt.Orientation.Horizontal) or "")
         wanted = max(heading_width(header, title), content)
@@ -99,13 +95,6 @@ def make_room_for_sort_arrow(view: QTableView, section: int, previous: int) -> N
         )
     if section >= 0 and section != previous:
         header.resizeSection(section, header.sectionSize(section) + extra)
-
-
-def use_fitted_columns(view: QTableView) -> None:
-    """Columns the player may drag, sized by ``fit_columns`` rather than by asking every row."""
-    header = view.horizontalHeader()
-    header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-    view.setTextElideMode(Qt.TextElideMode.ElideRight)
 
 
 class RowNumberHeader(QHeaderView):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractItemModel, QObject, Qt
 from PySide6.QtGui import QBrush, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -22,9 +22,8 @@ from PySide6.QtWidgets import (
 from gangfight_gui.gui.common.kind_editors import editor_of
 from gangfight_gui.gui.common.spin import StrictSpinBox
 from gangfight_gui.gui.roster import fields
+from gangfight_gui.gui.roster.table_model import ModelIndex
 from gangfight_gui.rules.game import FieldSpec
-
-ModelIndex = QModelIndex | QPersistentModelIndex
 
 SELECTED_FRAME = 2
 """The width of the frame that marks a selected tinted cell."""

@@ -9,7 +9,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPlainTextEdit,
     QTableView,
@@ -17,16 +16,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gangfight_gui.gui.combat.results.static_text import font_of
 from gangfight_gui.gui.common import icons
 from gangfight_gui.gui.common.named_widgets import button, lay_out, named, text_label
 from gangfight_gui.gui.roster.clipboard import unique_name
 from gangfight_gui.gui.roster.column_widths import fit_columns
 from gangfight_gui.gui.roster.delegates import edit_in_cells
-from gangfight_gui.gui.roster.field_form import FieldForm, text_line
+from gangfight_gui.gui.roster.field_form import FieldForm, show_notes, text_line
 from gangfight_gui.gui.roster.table_model import SPEC_ROLE, RosterTableModel, table_specs
 from gangfight_gui.gui.roster.undo_commands import AddWeaponCommand, RemoveWeaponCommand
 from gangfight_gui.gui.roster.weapons_model import WeaponsTableModel
-from gangfight_gui.roster.roster import NAME_KEY, NOTES_KEY, Entry, EntryError, new_weapon
+from gangfight_gui.roster.roster import NAME_KEY, NOTES_KEY, Entry, new_weapon
 from gangfight_gui.rules.engine.errors import RulesError, ScenarioShapeError
 from gangfight_gui.rules.game import FieldSpec
 
@@ -80,8 +80,7 @@ class WeaponsView(QTableView):
 
 def notes_box(parent: QWidget, name: str, placeholder: str) -> QPlainTextEdit:
     """A notes editor, Tab going on to the next control, a few lines tall."""
-    box = QPlainTextEdit(parent)
-    box.setObjectName(name)
+    box = named(QPlainTextEdit(parent), name)
     box.setTabChangesFocus(True)
     box.setPlaceholderText(placeholder)
     box.setMinimumHeight(box.fontMetrics().lineSpacing() * NOTES_LINES + 14)
@@ -109,10 +108,7 @@ class EntryDetailPanel(QWidget):
         self._updating = False
 
         self.title = text_label(self, "model_title", no_entry_text(self._noun))
-        font = self.title.font()
-        font.setPointSizeF(font.pointSizeF() * 1.3)
-        font.setBold(True)
-        self.title.setFont(font)
+        self.title.setFont(font_of(self.title, 1.3, bold=True))
 
         tip = f"From the {self._game.rulings}; change its fields to change them"
         self.facts_box = named(
@@ -128,9 +124,6 @@ class EntryDetailPanel(QWidget):
         single = QAbstractItemView.SelectionMode.SingleSelection
         edit_in_cells(self.weapons_view, SPEC_ROLE, single)
         self.weapons_view.verticalHeader().hide()
-        self.weapons_view.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.Interactive
-        )
         self.weapons_view.setMinimumHeight(110)
         self.weapons_view.selectionModel().selectionChanged.connect(self._show_weapon)
         self.weapons_view.selectionModel().currentChanged.connect(self._show_weapon)
@@ -214,7 +207,7 @@ class EntryDetailPanel(QWidget):
 
     def entry(self) -> Entry | None:
         row = self.model_row()
-        return None if row is None else self._roster_model.entry_at(row)
+        return None if row is None else self._roster_model.rows[row]
 
     def _weapon_row(self) -> int | None:
         index = self.weapons_view.currentIndex()
@@ -230,18 +223,10 @@ class EntryDetailPanel(QWidget):
         try:
             for widget in self._editors:
                 widget.setEnabled(entry is not None)
-            if entry is None:
-                self.title.setText(no_entry_text(self._noun))
-                if self.notes_edit.toPlainText():
-                    self.notes_edit.clear()
-                self._show_facts(())
-                self.form.show_values(None)
-            else:
-                self.title.setText(entry.name)
-                if self._has_notes and self.notes_edit.toPlainText() != entry.value_of(NOTES_KEY):
-                    self.notes_edit.setPlainText(entry.value_of(NOTES_KEY))
-                self._show_facts(self._facts(entry))
-                self.form.show_values(entry.value_of)
+            self.title.setText(no_entry_text(self._noun) if entry is None else entry.name)
+            show_notes(self.notes_edit, entry if self._has_notes else None)
+            self._show_facts(() if entry is None else self._facts(entry))
+            self.form.show_values(None if entry is None else entry.value_of)
             fit_columns(self.weapons_view, self.weapons_model, entry.weapons if entry else ())
             self._show_weapon()
         finally:
@@ -277,15 +262,12 @@ class EntryDetailPanel(QWidget):
             weapons = self.weapons_model.rowCount()
             weapon = None
             if weapon_row is not None and 0 <= weapon_row < weapons:
-                weapon = self.weapons_model.weapon_at(weapon_row)
+                weapon = self.weapons_model.rows[weapon_row]
             self.add_weapon_button.setEnabled(self.model_row() is not None)
             self.remove_weapon_button.setEnabled(weapon is not None)
             self.weapon_notes_edit.setEnabled(weapon is not None)
             self.weapon_form.show_values(weapon.value_of if weapon is not None else None)
-            if self._weapon_has_notes:
-                text = weapon.value_of(NOTES_KEY) if weapon is not None else ""
-                if self.weapon_notes_edit.toPlainText() != text:
-                    self.weapon_notes_edit.setPlainText(text)
+            show_notes(self.weapon_notes_edit, weapon if self._weapon_has_notes else None)
         finally:
             self._updating = was_updating
 
@@ -316,12 +298,11 @@ class EntryDetailPanel(QWidget):
             return
         name = unique_name(NEW_WEAPON_NAME, {w.name for w in entry.weapons})
         document = self._roster_model.document
-        try:
-            command = AddWeaponCommand(document, row, new_weapon(entry, name))
-        except EntryError as error:  # past MAX_WEAPONS
-            self.edit_refused.emit(str(error))
+        if not document.push(
+            lambda: AddWeaponCommand(document, row, new_weapon(entry, name)),
+            self.edit_refused.emit,  # past MAX_WEAPONS
+        ):
             return
-        document.undo_stack.push(command)
         new_row = self.weapons_model.rowCount() - 1
         index = self.weapons_model.index(new_row, self.weapons_model.name_column)
         self.weapons_view.setCurrentIndex(index)

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QUndoStack
+from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from gangfight_gui.roster.autosave import new_document_id
 from gangfight_gui.roster.files import FileStamp
-from gangfight_gui.roster.roster import Roster
+from gangfight_gui.roster.roster import EntryError, Roster
 from gangfight_gui.roster.validation import EntryChecks, Problem, validate_roster
 from gangfight_gui.rules.game import AnyGame, find_game
 
@@ -102,6 +103,18 @@ class RosterDocument(UndoDocument):
         self._roster = roster
         self.problems = validate_roster(roster, self._checks)
         self.roster_changed.emit(roster)
+
+    def push(self, make: Callable[[], QUndoCommand], refused: Callable[[str], object]) -> bool:
+        """Push the command ``make`` builds; whether it was pushed. A command the game's limits
+        refuse (the roster's ``EntryError``, raised as it is built) is never pushed: ``refused``
+        gets why, in the game's words."""
+        try:
+            command = make()
+        except EntryError as error:
+            refused(str(error))
+            return False
+        self.undo_stack.push(command)
+        return True
 
     def mark_saved(self, path: Path, stamp: FileStamp) -> None:
         """Record a successful save to ``path``: the current state becomes the clean one."""

@@ -38,7 +38,6 @@ from gangfight_gui.gui.roster.column_widths import (
     RowNumberHeader,
     fit_columns,
     make_room_for_sort_arrow,
-    use_fitted_columns,
 )
 from gangfight_gui.gui.roster.delegates import edit_in_cells
 from gangfight_gui.gui.roster.detail_panel import EntryDetailPanel
@@ -123,9 +122,9 @@ class RosterEditor(QWidget):
         edit_in_cells(self.view, SPEC_ROLE, QAbstractItemView.SelectionMode.ExtendedSelection)
         self.view.setAlternatingRowColors(True)
         header = self.view.horizontalHeader()
-        # Widths from the values, not from asking every row (column_widths): a roster of any
-        # size opens as fast as a small one.
-        use_fitted_columns(self.view)
+        # Columns the player may drag (Qt's default), their widths from the values, not from
+        # asking every row (column_widths.fit_columns): a roster of any size opens as fast as
+        # a small one.
         header.setHighlightSections(False)
         # No sort column at first: rows keep the roster's order; a third click on a header
         # returns to it.
@@ -348,15 +347,11 @@ class RosterEditor(QWidget):
     def _push_and_select(self, make: Callable[[], QUndoCommand], rows: list[int]) -> bool:
         """Build the command ``make`` returns and push it, then select ``rows``; False (and why,
         in the status bar) when the roster refuses it (past ``MAX_MODELS``)."""
-        try:
-            command = make()
-        except EntryError as error:
-            self.status_message.emit(str(error))
+        if not self.document.push(make, self.status_message.emit):
             return False
         # A new entry hidden by the search would look like nothing happened.
         if self.search_edit.text():
             self.search_edit.clear()
-        self.document.undo_stack.push(command)
         self.select_rows(rows)
         return True
 

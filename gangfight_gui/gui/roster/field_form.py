@@ -13,14 +13,16 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
+    QPlainTextEdit,
     QVBoxLayout,
     QWidget,
 )
 
 from gangfight_gui.gui.common.kind_editors import editor_of
-from gangfight_gui.gui.common.named_widgets import named, text_label
+from gangfight_gui.gui.common.named_widgets import NO_MARGINS, lay_out, named, text_label
 from gangfight_gui.gui.roster import fields
 from gangfight_gui.gui.roster.delegates import FieldEditor
+from gangfight_gui.roster.roster import NOTES_KEY, Entry, Roster, Weapon
 from gangfight_gui.rules.game import FieldSpec
 
 Commit = Callable[[str, object], None]
@@ -47,8 +49,7 @@ class FieldForm(QWidget):
         self._commit = commit
         self._showing = False
         self.editors: dict[str, QWidget] = {}
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
+        layout = lay_out(QVBoxLayout(self), margins=NO_MARGINS)
         groups: dict[str, list[FieldSpec]] = {}
         for spec in self.specs:
             groups.setdefault(spec.group, []).append(spec)
@@ -117,6 +118,14 @@ class FieldForm(QWidget):
         except ValueError:
             parsed = value
         self._commit(spec.key, parsed)
+
+
+def show_notes(box: QPlainTextEdit, record: Entry | Weapon | Roster | None) -> None:
+    """The notes of ``record`` (none for None) in ``box``, unless shown already: the cursor
+    stays where the player types."""
+    text = record.value_of(NOTES_KEY) if record is not None else ""
+    if box.toPlainText() != text:
+        box.setPlainText(text)
 
 
 def text_line(text: str, parent: QWidget) -> QLabel:

@@ -4,18 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractItemModel,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    QSortFilterProxyModel,
-)
+from PySide6.QtCore import QAbstractItemModel, QObject, QSortFilterProxyModel
 
-from gangfight_gui.gui.roster.table_model import SORT_ROLE, RosterTableModel
+from gangfight_gui.gui.roster.table_model import SORT_ROLE, ModelIndex, RosterTableModel
 from gangfight_gui.roster.roster import NOTES_KEY, Entry
-
-ModelIndex = QModelIndex | QPersistentModelIndex
 
 
 def searched_texts(entry: Entry) -> list[str]:
@@ -42,14 +34,14 @@ def entry_matches(entry: Entry, words: list[str]) -> bool:
 
 
 class RosterFilterProxyModel(QSortFilterProxyModel):
-    """Sorts by SORT_ROLE and filters by the search words; with no sort column the rows keep the
-    roster's order, the order that is saved and printed."""
+    """Sorts by SORT_ROLE and filters by the search words, again as the rows change (Qt's
+    dynamic sort filter); with no sort column the rows keep the roster's order, the order that
+    is saved and printed."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._words: list[str] = []
         self.setSortRole(SORT_ROLE)
-        self.setDynamicSortFilter(True)
         self._table: RosterTableModel | None = None
         self._compared: tuple[tuple[Entry, ...], int, list[Any]] | None = None
 
@@ -75,7 +67,7 @@ class RosterFilterProxyModel(QSortFilterProxyModel):
             return super().lessThan(source_left, source_right)
         column = source_left.column()
         compared = self._compared
-        if compared is None or compared[0] is not table.entries or compared[1] != column:
+        if compared is None or compared[0] is not table.rows or compared[1] != column:
             compared = self._compare(table, column)
         keys = compared[2]
         return bool(keys[source_left.row()] < keys[source_right.row()])
@@ -87,15 +79,15 @@ class RosterFilterProxyModel(QSortFilterProxyModel):
         case-sensitively by UTF-16 code unit (its defaults; Python's ``<`` on ``str`` goes by
         code point, which puts a character beyond U+FFFF elsewhere), numbers as numbers."""
         sort_key = table.sort_key
-        values = [sort_key(entry, column) for entry in table.entries]
+        values = [sort_key(entry, column) for entry in table.rows]
         keys = [
             value.encode("utf-16-be", "surrogatepass") if isinstance(value, str) else value
             for value in values
         ]
-        self._compared = (table.entries, column, keys)
+        self._compared = (table.rows, column, keys)
         return self._compared
 
     def filterAcceptsRow(self, source_row: int, source_parent: ModelIndex) -> bool:
         if not self._words or self._table is None:
             return True
-        return entry_matches(self._table.entries[source_row], self._words)  # no call to data()
+        return entry_matches(self._table.rows[source_row], self._words)  # no call to data()

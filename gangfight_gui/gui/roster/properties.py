@@ -13,11 +13,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gangfight_gui.gui.combat.results.static_text import font_of
 from gangfight_gui.gui.common.named_widgets import in_rows, named
 from gangfight_gui.gui.roster.document import RosterDocument
-from gangfight_gui.gui.roster.field_form import FieldForm
+from gangfight_gui.gui.roster.field_form import FieldForm, show_notes
 from gangfight_gui.gui.roster.undo_commands import SetRosterFieldCommand
-from gangfight_gui.roster.roster import MAX_POINTS, NOTES_KEY, EntryError, Roster, roster_specs
+from gangfight_gui.roster.roster import MAX_POINTS, NOTES_KEY, Roster, roster_specs
 from gangfight_gui.rules.game import AnyGame
 
 NO_LIMIT_TEXT = "No limit"
@@ -97,9 +98,7 @@ class RosterPropertiesBar(QWidget):
         notes_label.setBuddy(self.notes_edit)
         game_label = named(QLabel(f"{game.title} roster", self), "roster_game_label")
         game_label.setTextFormat(Qt.TextFormat.PlainText)
-        font = game_label.font()
-        font.setBold(True)
-        game_label.setFont(font)
+        game_label.setFont(font_of(game_label, bold=True))
         row = (game_label, name_label, self.name_edit, limit_label, self.limit_spin, spent_label)
         in_rows(layout, (*row, self.total_label))
         layout.addWidget(notes_label, 1, 1, Qt.AlignmentFlag.AlignTop)
@@ -118,8 +117,7 @@ class RosterPropertiesBar(QWidget):
                 self.name_edit.setText(roster.name)
                 self.name_edit.setCursorPosition(0)
             self.limit_spin.setValue(roster.points_limit or 0)
-            if self.notes_edit.toPlainText() != roster.notes:
-                self.notes_edit.setPlainText(roster.notes)
+            show_notes(self.notes_edit, roster)
             total = roster.total_cost
             self.total_label.setText(cost_text(self._document.game, roster, total))
             over = roster.points_limit is not None and total > roster.points_limit
@@ -132,13 +130,10 @@ class RosterPropertiesBar(QWidget):
         roster = self._document.roster
         if self._updating or roster.value_of(key) == value:
             return
-        try:
-            command = SetRosterFieldCommand(self._document, key, value)
-        except EntryError as error:
-            self.edit_refused.emit(str(error))
+        if not self._document.push(
+            lambda: SetRosterFieldCommand(self._document, key, value), self.edit_refused.emit
+        ):
             self._refresh()
-            return
-        self._document.undo_stack.push(command)
 
     def _on_name_edit_editing_finished(self) -> None:
         self._push("name", self.name_edit.text().strip())

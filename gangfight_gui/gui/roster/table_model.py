@@ -4,6 +4,7 @@ problems shown on the cell at fault."""
 from __future__ import annotations
 
 from abc import abstractmethod
+from collections.abc import Iterable
 from typing import Any
 
 from PySide6.QtCore import (
@@ -14,14 +15,14 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QUndoCommand
 
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.gui.roster import fields
 from gangfight_gui.gui.roster.document import RosterDocument
 from gangfight_gui.gui.roster.row_sync import sync_rows
 from gangfight_gui.gui.roster.undo_commands import SetEntryFieldCommand
-from gangfight_gui.roster.roster import NAME_KEY, NOTES_KEY, Entry, EntryError, Roster
+from gangfight_gui.roster.roster import NAME_KEY, NOTES_KEY, Entry, Roster
 from gangfight_gui.roster.validation import Problem, cost_words
 from gangfight_gui.rules.game import FieldSpec
 
@@ -59,11 +60,6 @@ def table_specs(specs: tuple[FieldSpec, ...]) -> tuple[FieldSpec, ...]:
     return tuple(spec for spec in specs if spec.column and spec.key != NOTES_KEY)
 
 
-def is_long_text(spec: FieldSpec) -> bool:
-    """Text a cell may cut short (names, lists, text fields): elided, whole in the tooltip."""
-    return spec.kind.textual
-
-
 class FieldTable(QAbstractTableModel):
     """What the roster table and the weapons table share: rows of records (entries, weapons),
     columns from field specs, problems on their cells, the tooltips, alignments and check boxes
@@ -75,10 +71,17 @@ class FieldTable(QAbstractTableModel):
 
     edit_refused = Signal(str)
 
-    def __init__(self, specs: tuple[FieldSpec, ...], parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        document: RosterDocument,
+        specs: tuple[FieldSpec, ...],
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent)
+        self.document = document
         self.specs = table_specs(specs)
         self._keys = {spec.key: column for column, spec in enumerate(self.specs)}
+        self.name_column = self.column_of(NAME_KEY) or 0
         self._cell_problems: dict[tuple[int, int], list[Problem]] = {}
         self.rows: tuple[Any, ...] = ()
         """The records shown, a row each."""
@@ -86,6 +89,19 @@ class FieldTable(QAbstractTableModel):
     def column_of(self, key: str) -> int | None:
         """The column of the field ``key`` (``weapons[1].name`` counts as ``name``), if shown."""
         return self._keys.get(key)
+
+    def problem_cells(
+        self, found: Iterable[tuple[int, str, Problem]]
+    ) -> dict[tuple[int, int], list[Problem]]:
+        """Each (row, field, problem) on its row's cell of that field; a field not shown as a
+        column, on the row's name."""
+        cells: dict[tuple[int, int], list[Problem]] = {}
+        for row, field, problem in found:
+            column = self.column_of(field)
+            cells.setdefault((row, self.name_column if column is None else column), []).append(
+                problem
+            )
+        return cells
 
     def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.specs)
@@ -127,7 +143,7 @@ class FieldTable(QAbstractTableModel):
         if role == SPEC_ROLE:
             return spec
         if role == Qt.ItemDataRole.TextAlignmentRole:
-            return _LEFT if is_long_text(spec) or spec.kind.chosen else _CENTRED
+            return _LEFT if spec.kind.textual or spec.kind.chosen else _CENTRED
         if role == Qt.ItemDataRole.CheckStateRole:
             if not spec.kind.ticked:
                 return None
@@ -152,8 +168,8 @@ class FieldTable(QAbstractTableModel):
         return fields.display_text(spec, record.value_of(spec.key))
 
     def cell_tooltip(self, record: Any, spec: FieldSpec) -> str:
-        """The whole text of a cell a column may cut short ("Mel…")."""
-        if is_long_text(spec):
+        """The whole text of a cell a column may cut short ("Mel…": a text, a list)."""
+        if spec.kind.textual:
             return self.display(record, spec)
         return ""
 
@@ -164,10 +180,6 @@ class FieldTable(QAbstractTableModel):
         if role != Qt.ItemDataRole.EditRole:
             return False, None
         return True, fields.parsed(spec, value)
-
-    def refused(self, error: EntryError) -> None:
-        """Say why an edit was refused, in the game's words (the entry named, then the field)."""
-        self.edit_refused.emit(str(error))
 
     def setData(self, index: ModelIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
         """Set the cell's field by ``set_field`` (an undo command); the table changes when the
@@ -183,20 +195,26 @@ class FieldTable(QAbstractTableModel):
             return False
         if not edits:
             return False
-        if record.value_of(spec.key) == (
-            tuple(new_value) if isinstance(new_value, list) else new_value
-        ):
-            return True
         return self.set_field(index.row(), spec.key, new_value)
 
     def unreadable(self, record: Any, error: ValueError) -> str:
         """Why the text typed in a cell of ``record`` is no value of its field."""
         return str(error)
 
-    @abstractmethod
     def set_field(self, row: int, key: str, value: object) -> bool:
-        """Set field ``key`` of the record in ``row``; whether the value was taken (each table
-        edits its own records: the roster's entries, an entry's weapons)."""
+        """Set field ``key`` of the record in ``row`` by an undo command; whether the value was
+        taken. Its value as it is makes no command (no undo step, nothing to save); one the
+        game's limits refuse is said in the game's words (``edit_refused``)."""
+        if not 0 <= row < len(self.rows):
+            return False
+        if self.rows[row].value_of(key) == (tuple(value) if isinstance(value, list) else value):
+            return True
+        return self.document.push(lambda: self.command(row, key, value), self.edit_refused.emit)
+
+    @abstractmethod
+    def command(self, row: int, key: str, value: object) -> QUndoCommand:
+        """The command setting field ``key`` of the record in ``row`` (each table edits its own
+        records: the roster's entries, an entry's weapons); raises the roster's EntryError."""
 
     def show_rows(
         self, rows: tuple[Any, ...], problems: dict[tuple[int, int], list[Problem]]
@@ -228,23 +246,13 @@ class RosterTableModel(FieldTable):
 
     def __init__(self, document: RosterDocument, parent: QObject | None = None) -> None:
         roster = document.roster
-        super().__init__(roster.entry_model.specs, parent)
-        self.document = document
+        super().__init__(document, roster.entry_model.specs, parent)
         self.rows: tuple[Entry, ...] = roster.models
         self.cost_key = document.game.cost_key
         self._cost_column = self.column_of(self.cost_key)
-        self.name_column = self.column_of(NAME_KEY) or 0
         self._attributes = [type(roster).entry_model.attributes[spec.key] for spec in self.specs]
         self._cell_problems = self._problems_by_cell(document.problems)
         document.roster_changed.connect(self._on_document_roster_changed)
-
-    def entry_at(self, row: int) -> Entry:
-        return self.rows[row]
-
-    @property
-    def entries(self) -> tuple[Entry, ...]:
-        """The rows' entries, in the roster's order."""
-        return self.rows
 
     # Qt's read interface
 
@@ -292,16 +300,8 @@ class RosterTableModel(FieldTable):
     def unreadable(self, record: Any, error: ValueError) -> str:
         return f"{record.name}: {error}"
 
-    def set_field(self, row: int, key: str, value: object) -> bool:
-        """Set field ``key`` of the entry in ``row`` by an undo command; False (and a message in
-        the game's words) when the game's limits refuse ``value``."""
-        try:
-            command = SetEntryFieldCommand(self.document, row, key, value)
-        except EntryError as error:
-            self.refused(error)
-            return False
-        self.document.undo_stack.push(command)
-        return True
+    def command(self, row: int, key: str, value: object) -> QUndoCommand:
+        return SetEntryFieldCommand(self.document, row, key, value)
 
     # Following the document
 
@@ -312,13 +312,9 @@ class RosterTableModel(FieldTable):
     def _problems_by_cell(self, problems: list[Problem]) -> dict[tuple[int, int], list[Problem]]:
         """Each entry's problems on the column of their field; the rest (a weapon's, a field
         not shown as a column) on its name."""
-        cells: dict[tuple[int, int], list[Problem]] = {}
-        for problem in problems:
-            if problem.model_index is None:
-                continue
-            column = self.column_of(problem.field or "")
-            if column is None:
-                column = self.name_column
-            for row in (problem.model_index, *problem.also):
-                cells.setdefault((row, column), []).append(problem)
-        return cells
+        return self.problem_cells(
+            (row, problem.field or "", problem)
+            for problem in problems
+            if problem.model_index is not None
+            for row in (problem.model_index, *problem.also)
+        )

@@ -3,17 +3,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (
-    QLabel,
-    QListView,
-    QListWidget,
-    QListWidgetItem,
-    QStyle,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QListView, QListWidget, QListWidgetItem, QStyle, QVBoxLayout, QWidget
 
-from gangfight_gui.gui.common.named_widgets import lay_out, named
+from gangfight_gui.gui.common.named_widgets import lay_out, named, text_label
 from gangfight_gui.gui.common.plain_text import tooltip
 from gangfight_gui.roster.validation import Problem
 from gangfight_gui.rules.engine.wording import count_of
@@ -50,9 +42,7 @@ class ValidationPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("validation_panel")
         self._noun = noun
-        self.heading = named(QLabel(NO_PROBLEMS_TEXT, self), "problems_heading")
-        self.heading.setTextFormat(Qt.TextFormat.PlainText)
-        self.heading.setWordWrap(True)
+        self.heading = text_label(self, "problems_heading", NO_PROBLEMS_TEXT)
         self.list = named(QListWidget(self), "problems_list")
         self.list.setAlternatingRowColors(True)
         self.list.setWordWrap(True)

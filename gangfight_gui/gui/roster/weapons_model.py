@@ -4,14 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QUndoCommand
 
-from gangfight_gui.gui.roster.table_model import FieldTable, RosterTableModel
+from gangfight_gui.gui.roster.table_model import FieldTable, ModelIndex, RosterTableModel
 from gangfight_gui.gui.roster.undo_commands import EditWeaponCommand
-from gangfight_gui.roster.roster import NAME_KEY, EntryError, Roster, Weapon
+from gangfight_gui.roster.roster import Roster, Weapon
 from gangfight_gui.roster.validation import Problem
-
-ModelIndex = QModelIndex | QPersistentModelIndex
 
 
 class WeaponsTableModel(FieldTable):
@@ -24,12 +23,11 @@ class WeaponsTableModel(FieldTable):
     """
 
     def __init__(self, roster_model: RosterTableModel, parent: QObject | None = None) -> None:
-        weapon_model = roster_model.document.roster.entry_model.weapon_model
-        super().__init__(weapon_model.specs, parent)
+        document = roster_model.document
+        super().__init__(document, document.roster.entry_model.weapon_model.specs, parent)
         self._roster_model = roster_model
         self._row = QPersistentModelIndex()
         self.rows: tuple[Weapon, ...] = ()
-        self.name_column = self.column_of(NAME_KEY) or 0
         roster_model.roster_changed.connect(self._on_roster_model_roster_changed)
 
     def model_row(self) -> int | None:
@@ -47,54 +45,28 @@ class WeaponsTableModel(FieldTable):
         self._cell_problems = self._current_problems()
         self.endResetModel()
 
-    def weapon_at(self, row: int) -> Weapon:
-        return self.rows[row]
-
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self.rows):
             return None
         return self.cell_data(self.rows[index.row()], index.row(), index.column(), role)
 
-    def set_field(self, weapon_row: int, key: str, value: object) -> bool:
-        """Set field ``key`` of weapon ``weapon_row`` by an undo command; False (and a message in
-        the game's words) when the game's limits refuse ``value``."""
-        row = self.model_row()
-        if row is None or not 0 <= weapon_row < len(self.rows):
-            return False
-        weapon = self.weapon_at(weapon_row)
-        current = weapon.value_of(key)
-        if current == (tuple(value) if isinstance(value, list) else value):
-            return True
-        document = self._roster_model.document
-        try:
-            command = EditWeaponCommand(document, row, weapon_row, key, value)
-        except EntryError as error:
-            self.refused(error)
-            return False
-        document.undo_stack.push(command)
-        return True
+    def command(self, row: int, key: str, value: object) -> QUndoCommand:
+        return EditWeaponCommand(self.document, self._row.row(), row, key, value)
 
     def _current_weapons(self) -> tuple[Weapon, ...]:
         row = self.model_row()
-        return () if row is None else self._roster_model.entry_at(row).weapons
+        return () if row is None else self._roster_model.rows[row].weapons
 
     def _current_problems(self) -> dict[tuple[int, int], list[Problem]]:
         """Problems of fields ``weapons[i].name`` and the like, on their cells."""
         row = self.model_row()
-        cells: dict[tuple[int, int], list[Problem]] = {}
-        if row is None:
-            return cells
-        for problem in self._roster_model.document.problems:
+        found = []
+        for problem in self.document.problems if row is not None else ():
             field = problem.field or ""
-            if problem.model_index != row or not field.startswith("weapons["):
-                continue
             position, _, name = field.removeprefix("weapons[").partition("]")
-            if not position.isdigit():
-                continue
-            column = self.column_of(name.removeprefix("."))
-            key = (int(position), self.name_column if column is None else column)
-            cells.setdefault(key, []).append(problem)
-        return cells
+            if problem.model_index == row and field.startswith("weapons[") and position.isdigit():
+                found.append((int(position), name.removeprefix("."), problem))
+        return self.problem_cells(found)
 
     def _on_roster_model_roster_changed(self, roster: Roster) -> None:
         self.show_rows(self._current_weapons(), self._current_problems())

@@ -7,13 +7,13 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
 from gangfight_gui.gui.common import plain_text
+from gangfight_gui.gui.common.named_widgets import named
 from gangfight_gui.gui.roster.tabs import RosterTabs
-from gangfight_gui.gui.shell.shortcuts import Act, Key
+from gangfight_gui.gui.shell.shortcuts import Act, FrontActions, Key
 
 if TYPE_CHECKING:
     # Loaded when first printed: the cards and Qt's print support.
@@ -33,40 +33,24 @@ PRINT = Act(
 EXPORT_PDF = Act("export_pdf", "&Export Cards PDF…", "Write the roster's cards to a PDF file")
 
 
-class CardActions(QObject):
+class CardActions(FrontActions):
     """The File menu's actions that print the roster in front's cards, or write them to a PDF,
-    with the odds against the enemy chosen in Card Odds Against.
-
-    Signals:
-        status_message(str): something to tell the player in the status bar.
-    """
-
-    status_message = Signal(str)
+    with the odds against the enemy chosen in Card Odds Against."""
 
     def __init__(self, window: QWidget, tabs: RosterTabs, start_folder: Callable[[], Path]) -> None:
-        super().__init__(window)
-        self._window = window
-        self._tabs = tabs
+        super().__init__(window, tabs)
         self._start_folder = start_folder
 
-        self.print_action = PRINT.make(window, lambda: self._on_current(self.print_cards))
-        self.export_pdf_action = EXPORT_PDF.make(
-            window, lambda: self._on_current(self.export_cards_pdf)
-        )
+        self.print_action = self.on_front(PRINT, self.print_cards)
+        self.export_pdf_action = self.on_front(EXPORT_PDF, self.export_cards_pdf)
 
-        self.odds_menu = QMenu("Card Odds A&gainst", window)
-        self.odds_menu.setObjectName("odds_menu")
-        self.odds_menu.setToolTip(
-            "Print odds against another open roster of the same game on the cards"
-        )
+        tip = "Print odds against another open roster of the same game on the cards"
+        self.odds_menu = named(QMenu("Card Odds A&gainst", window), "odds_menu", tip)
         self.odds_menu.aboutToShow.connect(self._on_odds_menu_about_to_show)
         self._odds_choice: tuple[str, str | None] | None = None
         """(roster label, entry name) of the enemy the cards' odds are worked out against; entry
         None: every entry of that roster."""
         self._odds_settings: OddsSettings = lambda _game: ({}, {})
-
-        tabs.current_document_changed.connect(self._on_tabs_current_document_changed)
-        self._on_tabs_current_document_changed(tabs.current_document())
 
     def print_cards(self, document: RosterDocument) -> None:
         from gangfight_gui.gui.shell import card_printing  # Qt's print support: not at start-up
@@ -158,23 +142,11 @@ class CardActions(QObject):
             if document is current or not document.roster.models:
                 continue
             menu.addSection(document.display_name)
-            roster = document.roster
-            noun = document.noun
             names: list[str | None] = [
                 None,
-                *dict.fromkeys(entry_name(e) for e in entries_of(roster)),
+                *dict.fromkeys(entry_name(e) for e in entries_of(document.roster)),
             ]
             for name in names:
                 choice = (document.display_name, name)
-                label = f"Every {noun}" if name is None else name.replace("&", "&&")
+                label = f"Every {document.noun}" if name is None else name.replace("&", "&&")
                 add(label, choice, choice == self._odds_choice)
-
-    def _on_tabs_current_document_changed(self, document: RosterDocument | None) -> None:
-        for each in (self.print_action, self.export_pdf_action):
-            each.setEnabled(document is not None)
-
-    def _on_current(self, act: Callable[[RosterDocument], object]) -> None:
-        """Print or export the cards of the roster in front, if any."""
-        document = self._tabs.current_document()
-        if document is not None:
-            act(document)

@@ -97,8 +97,7 @@ class CombatPage(QObject):
         self._window = window
         self._when_made = when_made
         self._builder: CombatBuilder | None = None
-        self.results = ResultsPane(window)
-        self.results.setObjectName(f"{key}_results")
+        self.results = named(ResultsPane(window), f"{key}_results")
         empty = EmptyBuilder(self.title, window)
         self.builder_area: QScrollArea = scrolled(empty, f"{key}_builder_scroll", window)
         # Never sideways: the builder lays itself out for any width down to its
@@ -235,14 +234,8 @@ class CombatDocks(QObject):
 
     @staticmethod
     def _dock(window: QMainWindow, title: str, name: str, widget: QWidget) -> QDockWidget:
-        dock = QDockWidget(title.replace("&", ""), window)
-        dock.setObjectName(name)
-        dock.setWidget(widget)
-        dock.setFeatures(
-            QDockWidget.DockWidgetFeature.DockWidgetMovable
-            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
-            | QDockWidget.DockWidgetFeature.DockWidgetClosable
-        )
+        dock = named(QDockWidget(title.replace("&", ""), window), name)
+        dock.setWidget(widget)  # movable, floatable and closable: Qt's default
         dock.toggleViewAction().setText(title)
         return dock
 

@@ -130,7 +130,7 @@ class EditActions(QObject):
         self.move_up_action = entry(MOVE_UP, lambda editor: editor.move_selected(-1))
         self.move_down_action = entry(MOVE_DOWN, lambda editor: editor.move_selected(1))
         self.find_action = entry(FIND, lambda editor: editor.focus_search())
-        tabs.current_document_changed.connect(self._on_tabs_current_document_changed)
+        tabs.current_document_changed.connect(self.update_actions)
         tabs.editor_made.connect(self.update_actions)
         QApplication.clipboard().dataChanged.connect(self._on_clipboard_data_changed)
         self._on_clipboard_data_changed()
@@ -142,15 +142,8 @@ class EditActions(QObject):
         the roster behind them. The menus and toolbar buttons still act on the roster in front
         wherever the focus is: a click says which panel is meant.
         """
-        for each in (  # every action whose keys change the roster in front
-            self.undo_action,
-            self.redo_action,
-            self.cut_action,
-            self.copy_action,
-            self.paste_action,
-            *self.model_actions(),
-            self.find_action,
-        ):
+        # Every action whose keys change the roster in front: undo, redo and the entry actions.
+        for each in (self.undo_action, self.redo_action, *self._words):
             each.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             area.addAction(each)
 
@@ -227,7 +220,4 @@ class EditActions(QObject):
 
     def _on_clipboard_data_changed(self) -> None:
         self._clipboard_models = None
-        self.update_actions()
-
-    def _on_tabs_current_document_changed(self, document: object) -> None:
         self.update_actions()

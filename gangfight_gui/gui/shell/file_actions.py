@@ -7,7 +7,6 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from gangfight_gui.gui.common import plain_text
@@ -16,7 +15,7 @@ from gangfight_gui.gui.roster.tabs import RosterTabs
 from gangfight_gui.gui.shell import file_questions
 from gangfight_gui.gui.shell.settings import MAX_RECENT_FILES
 from gangfight_gui.gui.shell.settings_store import SettingsStore
-from gangfight_gui.gui.shell.shortcuts import Act, Key
+from gangfight_gui.gui.shell.shortcuts import Act, FrontActions, Key
 from gangfight_gui.rules.game import game_keys, game_title, playable_games
 
 if TYPE_CHECKING:
@@ -108,14 +107,9 @@ class RecentMenu(QMenu):
         self._settings.update(lambda s: s.model_copy(update={"recent_files": ()}))
 
 
-class FileActions(QObject):
-    """The File menu's actions and what they do to the open documents.
-
-    Signals:
-        status_message(str): something to tell the player in the status bar.
-    """
-
-    status_message = Signal(str)
+class FileActions(FrontActions):
+    """The File menu's actions and what they do to the open documents (``document_actions``:
+    Save, Save As and Close, on the roster in front)."""
 
     def __init__(
         self,
@@ -124,9 +118,7 @@ class FileActions(QObject):
         settings: SettingsStore,
         autosaver: Autosaver,
     ) -> None:
-        super().__init__(window)
-        self._window = window
-        self._tabs = tabs
+        super().__init__(window, tabs)
         self._settings = settings
         self._autosaver = autosaver
         self._last_game: str | None = None
@@ -140,18 +132,18 @@ class FileActions(QObject):
         self.recent_menu = RecentMenu(window, settings, self.open_path)
         self.samples_action = SAMPLES.make(window, self.open_samples)
         self.import_action = IMPORT.make(window, self.import_dialog)
-        self.save_action = SAVE.make(window, lambda: self._on_current(self.save))
-        self.save_as_action = SAVE_AS.make(window, lambda: self._on_current(self.save_as))
-        self.close_action = CLOSE.make(window, lambda: self._on_current(self.close_document))
-        self.document_actions = [self.save_action, self.save_as_action, self.close_action]
-        tabs.current_document_changed.connect(self._on_tabs_current_document_changed)
-        self._on_tabs_current_document_changed(tabs.current_document())
+        self.save_action = self.on_front(SAVE, self.save)
+        self.save_as_action = self.on_front(SAVE_AS, self.save_as)
+        self.close_action = self.on_front(CLOSE, self.close_document)
 
     # Opening
 
-    def add_document(self, document: RosterDocument) -> RosterDocument:
+    def add_document(self, document: RosterDocument, said: str = "") -> RosterDocument:
+        """``document`` in a new tab, its autosaves written; ``said`` in the status bar."""
         self._tabs.add_document(document)
         self._autosaver.watch(document)
+        if said:
+            self.status_message.emit(said)
         return document
 
     def new_roster(self, game: str | None = None) -> RosterDocument:
@@ -234,11 +226,8 @@ class FileActions(QObject):
         except RosterFileError as error:
             plain_text.critical(self._window, "Cannot open sample", str(error))
             return None
-        document = self.add_document(RosterDocument(roster))
-        self.status_message.emit(
-            f"Opened a copy of the sample {sample.name}; Save asks where to keep it"
-        )
-        return document
+        said = f"Opened a copy of the sample {sample.name}; Save asks where to keep it"
+        return self.add_document(RosterDocument(roster), said)
 
     def open_paths(self, paths: Iterable[Path]) -> list[RosterDocument]:
         """Open each roster as ``open_path`` does; the recent files are saved once, at the end."""
@@ -288,8 +277,7 @@ class FileActions(QObject):
         remove_stale_temps(loaded.path)
         document = RosterDocument(loaded.roster, loaded.path, loaded.stamp)
         self._settings.update(lambda s: s.with_recent_file(loaded.path))
-        self.status_message.emit(f"Opened {loaded.path}")
-        return self.add_document(document)
+        return self.add_document(document, f"Opened {loaded.path}")
 
     def _show_open(self, document: RosterDocument) -> RosterDocument:
         """A roster asked for again while open: its tab to the front, and a word of why
@@ -330,12 +318,10 @@ class FileActions(QObject):
         imported = import_gang_file(self._window, path, data)
         if imported is None:
             return None
-        document = self.add_document(RosterDocument(imported.roster))
+        said = f"Imported {imported.roster.name} from {path.name}; Save asks where to keep it"
+        document = self.add_document(RosterDocument(imported.roster), said)
         document.mark_unsaved()  # not on disk: closing asks, Save asks where
         self._show_import_report(imported.report)
-        self.status_message.emit(
-            f"Imported {imported.roster.name} from {path.name}; Save asks where to keep it"
-        )
         return document
 
     def _show_import_report(self, report: ImportReport) -> None:
@@ -508,13 +494,3 @@ class FileActions(QObject):
         if recent:
             return recent[0].parent
         return Path.home()
-
-    def _on_tabs_current_document_changed(self, document: RosterDocument | None) -> None:
-        for each in self.document_actions:
-            each.setEnabled(document is not None)
-
-    def _on_current(self, act: Callable[[RosterDocument], bool]) -> None:
-        """Save, Save As or Close on the roster in front, if any."""
-        document = self._tabs.current_document()
-        if document is not None:
-            act(document)

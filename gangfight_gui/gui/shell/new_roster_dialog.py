@@ -42,10 +42,9 @@ class NewRosterDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("new_roster_dialog")
         self.setWindowTitle("New Roster")
-        self._games = list(games)
         self._opponent_of = opponent_of
         self.game_combo = named(QComboBox(self), "new_roster_game")
-        for key in self._games:
+        for key in games:
             self.game_combo.addItem(game_title(key), key)
         self.opponent_box = named(QCheckBox(self), "new_roster_opponent")
         buttons = QDialogButtonBox(
@@ -57,16 +56,15 @@ class NewRosterDialog(QDialog):
         form.addRow("&Game:", self.game_combo)
         lay_out(QVBoxLayout(self), form, self.opponent_box, buttons)
         self.game_combo.currentIndexChanged.connect(self._on_game_combo_current_index_changed)
-        self.game_combo.setCurrentIndex(self._games.index(current) if current in games else 0)
+        self.game_combo.setCurrentIndex(max(self.game_combo.findData(current), 0))
         self._on_game_combo_current_index_changed()
 
     def answer(self) -> NewRoster:
-        game = self._games[max(self.game_combo.currentIndex(), 0)]
+        game = self.game_combo.currentData()
         return NewRoster(game, not self.opponent_box.isHidden() and self.opponent_box.isChecked())
 
     def _on_game_combo_current_index_changed(self, _index: int = 0) -> None:
-        game = self._games[max(self.game_combo.currentIndex(), 0)]
-        opponent = self._opponent_of(game)
+        opponent = self._opponent_of(self.game_combo.currentData())
         self.opponent_box.setVisible(opponent is not None)
         self.opponent_box.setChecked(opponent is not None)
         if opponent is not None:

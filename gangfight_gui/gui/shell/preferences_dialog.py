@@ -3,7 +3,7 @@ declares (``Game.house_rules``)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
@@ -60,22 +60,18 @@ def title_of(spec: FieldSpec) -> str:
 class _Option:
     """One house rule's widget (its kind's editor): a value in, a value out."""
 
-    def __init__(self, spec: FieldSpec, parent: QWidget, changed: Callable[[], None]) -> None:
+    def __init__(self, spec: FieldSpec, parent: QWidget) -> None:
         self.spec = spec
         self.editor = editor_of(spec)
         name = f"rule_{spec.key.replace('.', '_')}"
         tip = tooltip(f"{spec.help} ({spec.ruling})" if spec.ruling else spec.help)
         use = Use(ends=(-SPIN_TOP, SPIN_TOP), label=spec.label, few=RADIO_LIMIT)
-        self.widget = self.editor.make(spec, parent, use)
-        self.widget.setObjectName(name)
-        self.widget.setToolTip(tip)
+        self.widget = named(self.editor.make(spec, parent, use), name, tip)
         if isinstance(self.widget, RadioChoice):
             for choice, button in zip(spec.choices, self.widget.group.buttons(), strict=True):
-                button.setObjectName(f"{name}_{choice}")
-                button.setToolTip(tip)
+                named(button, f"{name}_{choice}", tip)
         if isinstance(self.widget, QAbstractSpinBox):
             self.widget.setMaximumWidth(self.widget.fontMetrics().horizontalAdvance("0") * 12)
-        self.editor.on_change(self.widget, changed)
 
     @property
     def focus(self) -> QWidget:
@@ -107,8 +103,6 @@ class PreferencesDialog(QDialog):
         self.games = tuple(game for game in games if game.house_rules)
         self.options: dict[str, list[_Option]] = {}
         self.problems: dict[str, QLabel] = {}
-        self._made = False
-        """Set once every section is made: values set while making them check nothing."""
         self._letters = {"o", "c", "r"}
         """Mnemonics taken: OK, Cancel, Restore Defaults."""
         intro = text_label(self, text=INTRO)
@@ -134,16 +128,18 @@ class PreferencesDialog(QDialog):
         self.setMaximumHeight(MAX_HEIGHT)
         hint = page.sizeHint()
         self.resize(max(560, hint.width() + 40), min(MAX_HEIGHT, hint.height() + 200))
-        self._made = True
+        # Followed once every section is made: the values set while making them check nothing.
+        for options in self.options.values():
+            for option in options:
+                option.editor.on_change(option.widget, self._check)
         self._check()
 
     def _section(self, game: AnyGame, values: Mapping[str, object]) -> QGroupBox:
-        box = QGroupBox(game.title, self)
-        box.setObjectName(f"rules_of_{game.key}")
+        box = named(QGroupBox(game.title, self), f"rules_of_{game.key}")
         form = QFormLayout(box)
         options = []
         for spec in game.house_rules:
-            option = _Option(spec, box, self._on_option_changed)
+            option = _Option(spec, box)
             option.set_value(values.get(spec.key, spec.default))
             options.append(option)
             label = QLabel(with_mnemonic(title_of(spec), self._letters), box)
@@ -184,7 +180,3 @@ class PreferencesDialog(QDialog):
             label.setVisible(bool(problem))
             fine = fine and not problem
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(fine)
-
-    def _on_option_changed(self) -> None:
-        if self._made:
-            self._check()

@@ -184,14 +184,6 @@ def _is_json(value: object, depth: int = 0) -> bool:
     return False
 
 
-def _games(name: str, value: object) -> dict[str, Any]:
-    if not isinstance(value, dict) or len(value) > MAX_GAMES:
-        raise InvalidSettings(f"{name}: not an object of at most {MAX_GAMES} games")
-    if not all(isinstance(key, str) and 0 < len(key) <= MAX_TEXT for key in value):
-        raise InvalidSettings(f"{name}: a game's key is not a name")
-    return value
-
-
 def _rule_value(value: object) -> bool:
     if isinstance(value, str):
         return len(value) <= MAX_TEXT
@@ -200,28 +192,27 @@ def _rule_value(value: object) -> bool:
     return value is None or isinstance(value, bool | int)
 
 
-def _game_rules(name: str, value: object) -> dict[str, dict[str, Any]]:
-    """Game key → {dotted key: a plain value}; checked against each game when read."""
-    found = {}
-    for game, rules in _games(name, value).items():
-        if (
-            not isinstance(rules, dict)
-            or len(rules) > MAX_RULES
-            or not all(isinstance(k, str) and len(k) <= MAX_TEXT for k in rules)
-            or not all(_rule_value(v) for v in rules.values())
-        ):
-            raise InvalidSettings(f"{name}: {game}: not an object of house rules")
-        found[game] = dict(rules)
-    return found
+def _house_rules(rules: dict[Any, Any]) -> bool:
+    """{dotted key: a plain value}; checked against each game when read."""
+    keys = all(isinstance(key, str) and len(key) <= MAX_TEXT for key in rules)
+    return len(rules) <= MAX_RULES and keys and all(map(_rule_value, rules.values()))
 
 
-def _game_fights(name: str, value: object) -> dict[str, dict[str, Any]]:
-    found = {}
-    for game, fight in _games(name, value).items():
-        if not isinstance(fight, dict) or not _is_json(fight):
-            raise InvalidSettings(f"{name}: {game}: not a JSON object")
-        found[game] = copy.deepcopy(fight)
-    return found
+def _games_of(what: str, takes: Callable[[dict[Any, Any]], bool]) -> Callable[[str, Any], Any]:
+    """The check of a field of game key → an object ``takes`` (``what`` it is), each kept as
+    a copy."""
+
+    def check(name: str, value: object) -> dict[str, dict[str, Any]]:
+        if not isinstance(value, dict) or len(value) > MAX_GAMES:
+            raise InvalidSettings(f"{name}: not an object of at most {MAX_GAMES} games")
+        if not all(isinstance(key, str) and 0 < len(key) <= MAX_TEXT for key in value):
+            raise InvalidSettings(f"{name}: a game's key is not a name")
+        for game, item in value.items():
+            if not isinstance(item, dict) or not takes(item):
+                raise InvalidSettings(f"{name}: {game}: not {what}")
+        return copy.deepcopy(value)
+
+    return check
 
 
 _CHECKS: dict[str, Callable[[str, Any], Any]] = {
@@ -230,8 +221,8 @@ _CHECKS: dict[str, Callable[[str, Any], Any]] = {
     "window_geometry": _base64,
     "window_state": _base64,
     "open_rosters": _paths,
-    "game_rules": _game_rules,
-    "game_fights": _game_fights,
+    "game_rules": _games_of("an object of house rules", _house_rules),
+    "game_fights": _games_of("a JSON object", _is_json),
 }
 """Each field's check, which returns the value normalised (lists to tuples, text to paths)."""
 
@@ -324,14 +315,11 @@ def _move_aside(path: Path) -> None:
 
 
 def _unique(files: tuple[Path, ...]) -> tuple[Path, ...]:
-    seen: set[str] = set()
-    result = []
+    """Each file once, where it first comes."""
+    first: dict[str, Path] = {}
     for path in files:
-        key = _file_key(path)
-        if key not in seen:
-            seen.add(key)
-            result.append(path)
-    return tuple(result)
+        first.setdefault(_file_key(path), path)
+    return tuple(first.values())
 
 
 def _file_key(path: Path) -> str:

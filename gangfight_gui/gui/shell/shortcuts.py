@@ -1,16 +1,20 @@
-"""The window's actions as declared: text, object name, tip, icon and keys in one line, every
-binding the platform knows for a standard action among the keys; menus filled as groups."""
+"""The window's actions as declared (text, name, tip, icon, every binding of their keys), those
+on the roster in front enabled while there is one; menus filled as groups."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu, QToolBar
+from PySide6.QtWidgets import QMenu, QToolBar, QWidget
 
 from gangfight_gui.gui.common import icons
+
+if TYPE_CHECKING:  # the roster modules load with the first roster
+    from gangfight_gui.gui.roster.document import RosterDocument
+    from gangfight_gui.gui.roster.tabs import RosterTabs
 
 Key = QKeySequence.StandardKey
 Keys = tuple[Key | str, ...]
@@ -61,6 +65,40 @@ class Act(NamedTuple):
         if self.role is not None:
             action.setMenuRole(self.role)
         return action
+
+
+class FrontActions(QObject):
+    """Actions on the roster in front of ``tabs`` (``on_front``), each enabled while there is one.
+
+    Signals:
+        status_message(str): something to tell the player in the status bar.
+    """
+
+    status_message = Signal(str)
+
+    def __init__(self, window: QWidget, tabs: RosterTabs) -> None:
+        super().__init__(window)
+        self._window = window
+        self._tabs = tabs
+        self.document_actions: list[QAction] = []
+        """The actions on the roster in front, in the order made."""
+        tabs.current_document_changed.connect(self._on_tabs_current_document_changed)
+
+    def on_front(self, act: Act, slot: Callable[[RosterDocument], object]) -> QAction:
+        """``act`` made, doing ``slot`` to the roster in front."""
+        action = act.make(self._window, lambda: self._on_front(slot))
+        action.setEnabled(self._tabs.current_document() is not None)
+        self.document_actions.append(action)
+        return action
+
+    def _on_front(self, slot: Callable[[RosterDocument], object]) -> None:
+        document = self._tabs.current_document()
+        if document is not None:
+            slot(document)
+
+    def _on_tabs_current_document_changed(self, document: RosterDocument | None) -> None:
+        for each in self.document_actions:
+            each.setEnabled(document is not None)
 
 
 def fill(bar: QMenu | QToolBar, *groups: Iterable[QAction | QMenu]) -> None:

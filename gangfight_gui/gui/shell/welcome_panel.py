@@ -7,6 +7,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 import gangfight_gui
+from gangfight_gui.gui.combat.results.static_text import font_of
 from gangfight_gui.gui.common.named_widgets import lay_out, named, text_label
 
 ABOUT_TEXT = (
@@ -32,10 +33,7 @@ class WelcomePanel(QWidget):
         self.setObjectName("welcome_panel")
 
         title = named(QLabel(gangfight_gui.APP_NAME, self), "welcome_title")
-        font = title.font()
-        font.setPointSizeF(font.pointSizeF() * 2.5)
-        font.setBold(True)
-        title.setFont(font)
+        title.setFont(font_of(title, 2.5, bold=True))
         text = text_label(self, "welcome_text", ABOUT_TEXT)
         hint = text_label(self, "welcome_hint", HINT_TEXT)
         for label in (title, text, hint):

@@ -255,9 +255,9 @@ def test_sorting_by_a_number_column_and_back(editor: RosterEditor) -> None:
     column = _column(editor, spec.key)
     editor.view.sortByColumn(column, Qt.SortOrder.DescendingOrder)
     values = [
-        editor.table_model.entry_at(
-            editor.proxy.mapToSource(editor.proxy.index(r, 0)).row()
-        ).value_of(spec.key)
+        editor.table_model.rows[editor.proxy.mapToSource(editor.proxy.index(r, 0)).row()].value_of(
+            spec.key
+        )
         for r in range(editor.proxy.rowCount())
     ]
     assert values == sorted(values, reverse=True)
@@ -440,6 +440,22 @@ def test_fields_that_are_not_columns_are_edited_in_the_panel(editor: RosterEdito
             assert editor.document.roster.models[0].value_of(spec.key) == target
             assert _stack(editor).undoText() == f"Edit {spec.label} of {entry.name}"
             return
+
+
+def test_leaving_the_panels_fields_unchanged_is_no_edit(editor: RosterEditor) -> None:
+    """Leaving an entry's or a weapon's field in the panel without changing it (a line or a
+    number, whose edit ends as the focus leaves) adds no undo step and leaves the roster
+    saved, as leaving a table cell unchanged does."""
+    editor.select_rows([0])
+    editor.detail.weapons_view.selectRow(0)
+    forms = (editor.detail.form, editor.detail.weapon_form)
+    left = [w for f in forms for w in f.editors.values() if isinstance(w, QLineEdit | QSpinBox)]
+    for widget in left:
+        assert widget.isEnabled()
+        widget.editingFinished.emit()
+    assert left
+    assert _stack(editor).count() == 0
+    assert not editor.document.is_modified()
 
 
 # --- the roster's own fields --------------------------------------------------------------

@@ -56,7 +56,7 @@ def test_the_model_tester_on_the_sorted_filtered_proxy_and_the_weapons(
 ) -> None:
     proxy = RosterFilterProxyModel()
     proxy.setSourceModel(model)
-    proxy.set_search_text(model.entry_at(0).name[:3])
+    proxy.set_search_text(model.rows[0].name[:3])
     proxy.sort(1, Qt.SortOrder.DescendingOrder)
     qtmodeltester.check(proxy)
     weapons = WeaponsTableModel(model)
@@ -84,7 +84,7 @@ def test_the_columns_are_the_games_fields_marked_column(model: RosterTableModel)
 
 
 def test_a_cell_shows_its_value_in_the_games_words(model: RosterTableModel) -> None:
-    for row, entry in enumerate(model.entries):
+    for row, entry in enumerate(model.rows):
         for column, spec in enumerate(model.specs):
             shown = model.index(row, column).data()
             value = entry.value_of(spec.key)
@@ -102,7 +102,7 @@ def test_setting_the_same_value_pushes_nothing(
     document: RosterDocument, model: RosterTableModel
 ) -> None:
     column = model.name_column
-    assert model.setData(model.index(0, column), model.entry_at(0).name)
+    assert model.setData(model.index(0, column), model.rows[0].name)
     assert document.undo_stack.count() == 0
 
 
@@ -118,7 +118,7 @@ def test_a_text_cell_holds_its_whole_text_in_its_tooltip(model: RosterTableModel
 def test_weapons_show_the_games_weapon_fields(model: RosterTableModel) -> None:
     weapons = WeaponsTableModel(model)
     weapons.set_model_row(0)
-    entry = model.entry_at(0)
+    entry = model.rows[0]
     game = find_game(model.document.roster.game)
     assert list(weapons.specs) == [s for s in game.weapon_fields if s.column and s.key != "notes"]
     assert weapons.rowCount() == len(entry.weapons)
