@@ -87,7 +87,7 @@ def test_a_new_kind_is_edited_in_the_builder_and_preferences(
     parent = QWidget()
     qtbot.addWidget(parent)
     assert isinstance(field_control(dozen, parent), IntField)
-    option = _Option(dozen, parent, lambda: None)
+    option = _Option(dozen, parent)
     assert isinstance(option.widget, StrictSpinBox)
     option.set_value(11)
     assert option.value() == 11
