@@ -1,18 +1,28 @@
 """The application's look (``gui/common/look.py``): on Fusion, scroll bars painted flat in the
 palette's colours, light or dark, with the handle where Qt puts it; the palette still mended
-after the style is set; other styles left alone."""
+after the style is set; other styles left alone; the start's look in two steps the same look
+once its second step comes."""
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication, QScrollBar, QStyle, QStyleFactory, QStyleOptionSlider
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QColor, QImage, QPalette
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QScrollBar,
+    QStyle,
+    QStyleFactory,
+    QStyleOptionSlider,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
-from gangfight_gui.gui.common.look import QuickScrollBars, dress
+from gangfight_gui.gui.common.look import QuickScrollBars, dress, dress_in_two
 from tests.gui.combat.results.test_painted import dark_palette, light_palette
 
 
@@ -26,14 +36,20 @@ def restored(qapp: QApplication) -> Iterator[QApplication]:
     qapp.setPalette(palette)
 
 
+def _handle(bar: QScrollBar) -> QRect:
+    option = QStyleOptionSlider()
+    bar.initStyleOption(option)
+    return bar.style().subControlRect(
+        QStyle.ComplexControl.CC_ScrollBar, option, QStyle.SubControl.SC_ScrollBarSlider, bar
+    )
+
+
 def painted(bar: QScrollBar) -> tuple[QColor, QColor]:
     """The colours at the middle of the bar's handle and of its groove below the handle."""
     option = QStyleOptionSlider()
     bar.initStyleOption(option)
     style = bar.style()
-    handle = style.subControlRect(
-        QStyle.ComplexControl.CC_ScrollBar, option, QStyle.SubControl.SC_ScrollBarSlider, bar
-    )
+    handle = _handle(bar)
     groove = style.subControlRect(
         QStyle.ComplexControl.CC_ScrollBar, option, QStyle.SubControl.SC_ScrollBarAddPage, bar
     )
@@ -79,4 +95,84 @@ def test_another_style_is_left_as_it_is(restored: QApplication) -> None:
     restored.setStyle(windows)
     dress(restored)
     assert not isinstance(restored.style(), QuickScrollBars)
+    assert restored.style().name().lower() == "windows"
+
+
+def _bar_and_box(qtbot: QtBot) -> tuple[QScrollBar, QCheckBox]:
+    bar = QScrollBar(Qt.Orientation.Vertical)
+    bar.setRange(0, 300)
+    bar.setPageStep(100)
+    bar.resize(14, 400)
+    box = QCheckBox("Line of sight")
+    box.setChecked(True)
+    for widget in (bar, box):
+        qtbot.addWidget(widget)
+    return bar, box
+
+
+def _pictures(widgets: tuple[QWidget, ...]) -> list[QImage]:
+    return [widget.grab().toImage() for widget in widgets]
+
+
+def _on_screen(widget: QWidget) -> QImage:
+    """What the (offscreen) screen holds of ``widget``: painted again only when asked."""
+    screen = widget.screen()
+    assert screen is not None
+    return screen.grabWindow(widget.winId()).toImage()
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_the_look_in_two_steps_paints_as_dress_once_its_second_comes(
+    qtbot: QtBot, restored: QApplication, dark: bool
+) -> None:
+    palette = dark_palette() if dark else light_palette()
+    restored.setStyle(QStyleFactory.create("fusion"))
+    restored.setPalette(palette)
+    dress(restored)
+    dressed = _pictures(_bar_and_box(qtbot))
+    restored.setStyle(QStyleFactory.create("fusion"))
+    restored.setPalette(palette)
+    quicken = dress_in_two(restored)
+    assert restored.palette().color(QPalette.ColorRole.Button) == palette.color(
+        QPalette.ColorRole.Button
+    )
+    widgets = _bar_and_box(qtbot)
+    assert _pictures(widgets) != dressed  # Fusion's own bar and box until the second step
+    quicken()
+    gc.collect()  # the quick style lives on with no Python name for it
+    assert _pictures(widgets) == dressed
+    assert _pictures(_bar_and_box(qtbot)) == dressed
+
+
+def test_a_scroll_bar_on_screen_is_painted_again_in_the_whole_look(
+    qtbot: QtBot, restored: QApplication
+) -> None:
+    restored.setStyle(QStyleFactory.create("fusion"))
+    restored.setPalette(light_palette())
+    quicken = dress_in_two(restored)
+    button = restored.palette().color(QPalette.ColorRole.Button)
+    bar, _box = _bar_and_box(qtbot)
+    bar.show()
+    qtbot.waitExposed(bar)
+    handle = _handle(bar)
+    flat = {button.lighter(104).rgb()}
+
+    def across_the_handle() -> set[int]:
+        """The colours across the handle's middle, inside its outline, as on screen."""
+        image = _on_screen(bar)
+        middle = handle.center().y()
+        return {image.pixel(x, middle) for x in range(handle.left() + 1, handle.right())}
+
+    qtbot.waitUntil(lambda: not _on_screen(bar).isNull())
+    assert across_the_handle() != flat  # Fusion's gradient, at first
+    quicken()
+    qtbot.waitUntil(lambda: across_the_handle() == flat)
+
+
+def test_another_style_is_dressed_in_one_step(restored: QApplication) -> None:
+    windows = QStyleFactory.create("windows")
+    assert windows is not None
+    restored.setStyle(windows)
+    quicken = dress_in_two(restored)
+    quicken()
     assert restored.style().name().lower() == "windows"
