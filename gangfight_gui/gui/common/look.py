@@ -133,18 +133,5 @@ def dress_in_two(app: QApplication) -> Callable[[], None]:
         quick = QuickScrollBars(name)
         quick.setParent(outer)  # kept, with its Python overrides, as long as the proxy
         outer.setBaseStyle(quick)
-        _paint_again()
 
     return quicken
-
-
-def _paint_again() -> None:
-    """The scroll bars and check boxes on screen painted again, in the look now set (a small
-    window's first paint may show a scroll bar)."""
-    from PySide6.QtWidgets import QCheckBox, QScrollBar  # once the window is up
-
-    for window in QApplication.topLevelWidgets():
-        for kind in (QScrollBar, QCheckBox):
-            for widget in (window, *window.findChildren(kind)):
-                if isinstance(widget, kind) and widget.isVisible():
-                    widget.update()

@@ -229,6 +229,48 @@ def test_the_screenshot_paints_the_rosters_in_the_whole_look(
     assert all(look_at_paint.whole)
 
 
+class _Frames(QObject):
+    """The main window's frames, in order: for each, how many of its widgets it painted."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.painted: list[int] = []
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.UpdateRequest and isinstance(watched, MainWindow):
+            self.painted.append(0)
+        elif (
+            event.type() == QEvent.Type.Paint
+            and self.painted
+            and isinstance(watched, QWidget)
+            and isinstance(watched.window(), MainWindow)
+        ):
+            self.painted[-1] += 1
+        return False
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1280, 720), (1600, 1000)])
+def test_the_window_with_no_roster_is_painted_once_settled(
+    qapp: QApplication, qtbot: QtBot, size: tuple[int, int]
+) -> None:
+    # The first game's page is laid out before the first paint, not painted again after it.
+    frames = _Frames()
+    window = MainWindow(start_session=False)
+    window.resize(*size)
+    qapp.installEventFilter(frames)
+    try:
+        window.show()
+        qtbot.waitUntil(lambda: any(frames.painted))
+        for _ in range(5):  # the loop's next turns: a layout left pending paints again
+            QApplication.processEvents()
+    finally:
+        qapp.removeEventFilter(frames)
+        pages = len(window.combat.pages)
+        close_quietly(window)
+    assert [count for count in frames.painted if count] == [frames.painted[0]]
+    assert pages == 1  # the first game's page, in that one paint
+
+
 def test_named_rosters_wait_for_the_paint_and_open_in_their_tabs(
     qtbot: QtBot, journal: _Journal
 ) -> None:
