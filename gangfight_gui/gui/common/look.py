@@ -119,7 +119,8 @@ def dress_in_two(app: QApplication) -> Callable[[], None]:
     any roster is read). Until then a plain proxy of the style paints, asking Python nothing:
     a Python override made PySide6 build every style option's class at the first paint (about
     4 ms), for a window that shows no scroll bar and no check box. The call puts
-    ``QuickScrollBars`` under that proxy, so no widget is polished again."""
+    ``QuickScrollBars`` under that proxy, so no widget is polished again (a scroll bar on
+    screen already, a window too small for its welcome panel, is flat once next painted)."""
     style = app.style()
     if style is None or style.name().lower() not in QUICK_STYLES:
         dress(app)
