@@ -12,16 +12,19 @@ import traceback
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from types import TracebackType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 import gangfight_gui
 from gangfight_gui import paths
 from gangfight_gui.gui import start
 from gangfight_gui.gui.common import first_paint, icons, plain_text
 from gangfight_gui.gui.shell import main_thread_gc, main_window, screenshot
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
 
 PROG = "gangfight-gui"
 EXIT_NO_DISPLAY = 2
@@ -99,6 +102,8 @@ def crash_dialog(
     destroyed under its own ``exec`` (a segfault in the GUI tests). Being application-modal, it
     still blocks every window while it is open.
     """
+    from PySide6.QtWidgets import QMessageBox
+
     from gangfight_gui.rules.registry import at_fault
 
     app = gangfight_gui.APP_NAME
