@@ -1,7 +1,5 @@
-"""User text shown as text, never markup: message boxes, tooltips, rich labels.
-
-QMessageBox is looked up when a box is asked for, not when this module is imported: the
-window's start shows none (PySide6 makes a class and its enums when first touched)."""
+"""User text shown as text, never markup: message boxes (QMessageBox made when one is asked for,
+not at the window's start), tooltips, rich labels."""
 
 from __future__ import annotations
 
