@@ -123,7 +123,8 @@ def test_the_look_in_two_steps_paints_as_dress_once_its_second_comes(
     widgets = _bar_and_box(qtbot)
     assert _pictures(widgets) != dressed  # Fusion's own bar and box until the second step
     quicken()
-    gc.collect()  # the quick style lives on with no Python name for it
+    del quicken
+    gc.collect()  # the quick style lives on with no Python name for it, nor for its proxy
     assert _pictures(widgets) == dressed
     assert _pictures(_bar_and_box(qtbot)) == dressed
 
