@@ -3,7 +3,6 @@ own entries do (Quit, Preferences, Games Installed, About)."""
 
 from __future__ import annotations
 
-import html
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -150,6 +149,8 @@ def _about_qt(parent: QWidget) -> None:
 
 
 def show_about(parent: QWidget) -> None:
+    import html
+
     from PySide6.QtWidgets import QMessageBox
 
     # Paths are the player's own text (a user name, GANGFIGHT_GUI_HOME): escaped, not markup.

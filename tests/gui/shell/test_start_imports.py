@@ -66,6 +66,7 @@ LATER = (
     "gangfight_gui.gui.shell.rules_help",
     # A chance's exact type: the Edit menu's words are pluralised without it (and decimal).
     "fractions",
+    "html",  # and its entities: user text escaped into rich text, none at the start
     *DIALOGS,
 )
 
