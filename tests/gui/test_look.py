@@ -1,18 +1,28 @@
 """The application's look (``gui/common/look.py``): on Fusion, scroll bars painted flat in the
 palette's colours, light or dark, with the handle where Qt puts it; the palette still mended
-after the style is set; other styles left alone."""
+after the style is set; other styles left alone; the start's look in two steps the same look
+once its second step comes."""
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication, QScrollBar, QStyle, QStyleFactory, QStyleOptionSlider
+from PySide6.QtGui import QColor, QImage, QPalette
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QScrollBar,
+    QStyle,
+    QStyleFactory,
+    QStyleOptionSlider,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
-from gangfight_gui.gui.common.look import QuickScrollBars, dress
+from gangfight_gui.gui.common.look import QuickScrollBars, dress, dress_in_two
 from tests.gui.combat.results.test_painted import dark_palette, light_palette
 
 
@@ -79,4 +89,50 @@ def test_another_style_is_left_as_it_is(restored: QApplication) -> None:
     restored.setStyle(windows)
     dress(restored)
     assert not isinstance(restored.style(), QuickScrollBars)
+    assert restored.style().name().lower() == "windows"
+
+
+def _bar_and_box(qtbot: QtBot) -> tuple[QScrollBar, QCheckBox]:
+    bar = QScrollBar(Qt.Orientation.Vertical)
+    bar.setRange(0, 300)
+    bar.setPageStep(100)
+    bar.resize(14, 400)
+    box = QCheckBox("Line of sight")
+    box.setChecked(True)
+    for widget in (bar, box):
+        qtbot.addWidget(widget)
+    return bar, box
+
+
+def _pictures(widgets: tuple[QWidget, ...]) -> list[QImage]:
+    return [widget.grab().toImage() for widget in widgets]
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_the_look_in_two_steps_paints_as_dress_once_its_second_comes(
+    qtbot: QtBot, restored: QApplication, dark: bool
+) -> None:
+    palette = dark_palette() if dark else light_palette()
+    restored.setStyle(QStyleFactory.create("fusion"))
+    restored.setPalette(palette)
+    dress(restored)
+    dressed = _pictures(_bar_and_box(qtbot))
+    restored.setStyle(QStyleFactory.create("fusion"))
+    restored.setPalette(palette)
+    quicken = dress_in_two(restored)
+    widgets = _bar_and_box(qtbot)
+    assert _pictures(widgets) != dressed  # Fusion's own bar and box until the second step
+    quicken()
+    del quicken
+    gc.collect()  # the quick style lives on with no Python name for it, nor for its proxy
+    assert _pictures(widgets) == dressed
+    assert _pictures(_bar_and_box(qtbot)) == dressed
+
+
+def test_another_style_is_dressed_in_one_step(restored: QApplication) -> None:
+    windows = QStyleFactory.create("windows")
+    assert windows is not None
+    restored.setStyle(windows)
+    quicken = dress_in_two(restored)
+    quicken()
     assert restored.style().name().lower() == "windows"

@@ -69,7 +69,9 @@ class RoomKeptScrollBar(QScrollBar):
             super().paintEvent(event)
             return
         painter = QPainter(self)
-        painter.fillRect(self.rect(), self.palette().color(self.backgroundRole()))
+        # fillRect's overloads would make PySide6 build QGradient's type (1 ms of the start)
+        painter.setBackground(self.palette().color(self.backgroundRole()))
+        painter.eraseRect(self.rect())
         painter.end()
 
 

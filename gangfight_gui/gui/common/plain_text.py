@@ -1,15 +1,30 @@
-"""User text shown as text, never markup: message boxes, tooltips, rich labels."""
+"""User text shown as text, never markup: message boxes (QMessageBox made when one is asked for,
+not at the window's start), tooltips, rich labels."""
 
 from __future__ import annotations
 
-import html
 from dataclasses import dataclass
+from functools import reduce
+from operator import or_
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import Qt as QtGuiNamespace
-from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QWidget
 
-Button = QMessageBox.StandardButton
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
+    Button = QMessageBox.StandardButton
+
+
+def __getattr__(name: str) -> object:
+    """``Button``: QMessageBox's standard buttons, QMessageBox made when first asked for."""
+    if name != "Button":
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from PySide6.QtWidgets import QMessageBox
+
+    return QMessageBox.StandardButton
 
 
 def plain_box(
@@ -17,16 +32,20 @@ def plain_box(
     parent: QWidget | None,
     title: str,
     text: str,
-    buttons: Button = Button.Ok,
-    default: Button = Button.NoButton,
+    buttons: Button | None = None,
+    default: Button | None = None,
 ) -> QMessageBox:
     """A message box showing ``text`` exactly as written: QMessageBox's static functions guess
     the format, so a roster named ``<img src=x>`` would show an image. ``critical``, ``warning``
     and ``question`` take their arguments; tests answer them by patching them
-    (``tests/gui/roster_helpers.answering``) or ``QMessageBox.exec``."""
-    box = QMessageBox(icon, title, text, buttons, parent)
+    (``tests/gui/roster_helpers.answering``) or ``QMessageBox.exec``. Without ``buttons``,
+    Ok; without ``default``, Qt's."""
+    from PySide6.QtWidgets import QMessageBox
+
+    shown = QMessageBox.StandardButton.Ok if buttons is None else buttons
+    box = QMessageBox(icon, title, text, shown, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
-    if default != Button.NoButton:
+    if default is not None and default != QMessageBox.StandardButton.NoButton:
         box.setDefaultButton(default)
     return box
 
@@ -34,8 +53,10 @@ def plain_box(
 def answer(box: QMessageBox) -> Button:
     """The button ``box`` was closed with; the box is then deleted, not kept as its parent's
     child until the parent goes."""
+    from PySide6.QtWidgets import QMessageBox
+
     try:
-        return Button(box.exec())
+        return QMessageBox.StandardButton(box.exec())
     finally:
         box.deleteLater()
 
@@ -51,10 +72,11 @@ def accepted(dialog: QDialog) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class Asking:
-    """A plain-text message box of one icon, asked and answered in one call."""
+    """A plain-text message box of one icon, asked and answered in one call; its icon and its
+    buttons by their names in QMessageBox (``Icon``, ``StandardButton``)."""
 
-    icon: QMessageBox.Icon
-    buttons: Button = Button.Ok
+    icon: str
+    buttons: tuple[str, ...] = ("Ok",)
     """The buttons where the caller names none."""
 
     def __call__(
@@ -63,15 +85,19 @@ class Asking:
         title: str,
         text: str,
         buttons: Button | None = None,
-        default: Button = Button.NoButton,
+        default: Button | None = None,
     ) -> Button:
-        shown = self.buttons if buttons is None else buttons
-        return answer(plain_box(self.icon, parent, title, text, shown, default))
+        from PySide6.QtWidgets import QMessageBox
+
+        named = (QMessageBox.StandardButton[name] for name in self.buttons)
+        shown = reduce(or_, named) if buttons is None else buttons
+        icon = QMessageBox.Icon[self.icon]
+        return answer(plain_box(icon, parent, title, text, shown, default))
 
 
-critical = Asking(QMessageBox.Icon.Critical)
-warning = Asking(QMessageBox.Icon.Warning)
-question = Asking(QMessageBox.Icon.Question, Button.Yes | Button.No)
+critical = Asking("Critical")
+warning = Asking("Warning")
+question = Asking("Question", ("Yes", "No"))
 
 
 def tooltip(text: str) -> str:
@@ -83,9 +109,11 @@ def tooltip(text: str) -> str:
     """
     if not text or not QtGuiNamespace.mightBeRichText(text):
         return text
-    return f'<p style="white-space:pre-wrap">{html.escape(text, quote=False)}</p>'
+    return f'<p style="white-space:pre-wrap">{escaped(text)}</p>'
 
 
 def escaped(text: str) -> str:
     """A user string to put inside rich text of our own (``<b>…</b>``): shown as written."""
+    import html  # and its entities (about 1 ms): not for the window's start, which escapes none
+
     return html.escape(text, quote=False)

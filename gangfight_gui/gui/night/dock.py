@@ -12,7 +12,6 @@ from PySide6.QtGui import QAction, QUndoGroup
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
-    QFileDialog,
     QMainWindow,
     QWidget,
 )
@@ -22,7 +21,6 @@ from gangfight_gui.gui.common.action_buttons import keep_in_step
 from gangfight_gui.gui.common.fitting import scrolled
 from gangfight_gui.gui.common.named_widgets import named, text_label
 from gangfight_gui.gui.common.on_screen import seen_now
-from gangfight_gui.gui.common.plain_text import Button
 from gangfight_gui.gui.night import files, questions
 from gangfight_gui.gui.night.actions import battle_actions
 from gangfight_gui.gui.night.kept_roll import KeptRoll
@@ -182,6 +180,8 @@ class BattleDock(QObject):
         return True
 
     def open_dialog(self) -> Battle | None:
+        from PySide6.QtWidgets import QFileDialog  # made when a file is asked for
+
         chosen, _filter = QFileDialog.getOpenFileName(
             self._window, "Open Battle", str(self._folder()), files.BATTLE_FILTER
         )
@@ -239,9 +239,9 @@ class BattleDock(QObject):
             return True
         if ask and document.is_modified():
             answer = questions.ask_save(self._window, document.battle.name)
-            if answer == Button.Cancel:
+            if answer == plain_text.Button.Cancel:
                 return False
-            if answer == Button.Save and not self.save():
+            if answer == plain_text.Button.Save and not self.save():
                 return False
         document.discard()
         self.document = None
@@ -288,6 +288,8 @@ class BattleDock(QObject):
         if document is None:
             return False
         start = document.path or self._folder() / f"{document.battle.name}.json"
+        from PySide6.QtWidgets import QFileDialog  # made when a file is asked for
+
         chosen, _filter = QFileDialog.getSaveFileName(
             self._window, "Save Battle", str(start), files.BATTLE_FILTER
         )

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QWidget
 
 from gangfight_gui.gui.common import plain_text
 
@@ -81,6 +81,8 @@ def copy_log(battle: Battle) -> None:
 
 def ask_log_path(parent: QWidget, battle: Battle, folder: Path) -> tuple[Path, bool] | None:
     """Where to save the battle's log, and whether as Markdown (by the filter chosen)."""
+    from PySide6.QtWidgets import QFileDialog  # made when a file is asked for, not at the start
+
     chosen, kind = QFileDialog.getSaveFileName(
         parent,
         "Save the Battle's Log",

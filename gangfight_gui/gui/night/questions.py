@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtWidgets import QWidget
 
 from gangfight_gui.gui.common import plain_text
-from gangfight_gui.gui.common.plain_text import Button
 
 if TYPE_CHECKING:  # loaded with the first battle or crew: the window starts without them
+    from gangfight_gui.gui.common.plain_text import Button
     from gangfight_gui.gui.night.new_battle import SideChoice
     from gangfight_gui.roster.autosave import Autosave
     from gangfight_gui.roster.files import AnyRoster
@@ -58,8 +58,8 @@ def ask_save(parent: QWidget, name: str) -> Button:
         parent,
         "Save the battle?",
         f"The battle {name} has unsaved changes. Save them?",
-        Button.Save | Button.Discard | Button.Cancel,
-        Button.Save,
+        plain_text.Button.Save | plain_text.Button.Discard | plain_text.Button.Cancel,
+        plain_text.Button.Save,
     )
 
 
@@ -72,10 +72,11 @@ def ask_recovery(parent: QWidget) -> Autosave | None:
     if not autosaves:
         return None
     newest = autosaves[0]
+    button = plain_text.Button
     if newest.battle is None:
         title = "Damaged battle autosave"
         text = f"A battle's autosave cannot be read:\n\n{newest.error}\n\nDelete it?"
-        buttons, default = Button.Discard | Button.Cancel, Button.Cancel
+        buttons, default = button.Discard | button.Cancel, button.Cancel
     else:
         where = f" ({newest.source_path})" if newest.source_path is not None else ""
         title = "Recover the battle?"
@@ -83,8 +84,8 @@ def ask_recovery(parent: QWidget) -> Autosave | None:
             f"Gangfight GUI closed without saving the battle {newest.battle.name}{where}.\n\n"
             "Recover it now? Discard deletes it; Cancel asks again next time."
         )
-        buttons, default = Button.Yes | Button.Discard | Button.Cancel, Button.Yes
+        buttons, default = button.Yes | button.Discard | button.Cancel, button.Yes
     answer = plain_text.question(parent, title, text, buttons, default)
-    if answer == Button.Discard:
+    if answer == button.Discard:
         discard_autosave(newest.document_id)
-    return newest if answer == Button.Yes else None
+    return newest if answer == button.Yes else None

@@ -12,16 +12,19 @@ import traceback
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from types import TracebackType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 import gangfight_gui
 from gangfight_gui import paths
 from gangfight_gui.gui import start
 from gangfight_gui.gui.common import first_paint, icons, plain_text
 from gangfight_gui.gui.shell import main_thread_gc, main_window, screenshot
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
 
 PROG = "gangfight-gui"
 EXIT_NO_DISPLAY = 2
@@ -99,6 +102,8 @@ def crash_dialog(
     destroyed under its own ``exec`` (a segfault in the GUI tests). Being application-modal, it
     still blocks every window while it is open.
     """
+    from PySide6.QtWidgets import QMessageBox
+
     from gangfight_gui.rules.registry import at_fault
 
     app = gangfight_gui.APP_NAME
@@ -264,17 +269,18 @@ def _run(arguments: list[str], *, as_program: bool) -> int:
     # and reading the version costs a tenth of the start-up.
     app.setOrganizationName("Gangfight")
     app.setDesktopFileName(PROG)
-    from gangfight_gui.gui.common.look import dress
+    from gangfight_gui.gui.common.look import dress_in_two
 
-    dress(app)  # the palette made whole; scroll bars quick to paint
+    quicken = dress_in_two(app)  # the palette made whole; scroll bars quick to paint
     sys.excepthook = excepthook
 
     app.aboutToQuit.connect(_release_clipboard)
 
     if args.manual is not None:
+        quicken()
         return _manual(app, args)
     if args.screenshot is not None:
-        return _unattended_run(args)
+        return _unattended_run(args, quicken)
     window = main_window.MainWindow()
     app.aboutToQuit.connect(window.matchups.shutdown)  # however the app ends, no live thread
     # The session ending (logout, shutdown, kill) keeps the unsaved edits and the open files for
@@ -290,6 +296,7 @@ def _run(arguments: list[str], *, as_program: bool) -> int:
 
     watcher.termination_requested.connect(end_session)
     window.show()
+    first_paint.after_first_paint(window, quicken)  # before any roster is read
     # The icon (an SVG drawn at seven sizes) is set in the loop's turn after the first paint
     # (a zero timer set here fired before it, the paint waiting for the window's expose): the
     # window appears sooner and Qt hands the icon to every window then. The screenshot has no
@@ -364,13 +371,13 @@ def _manual(app: QApplication, args: argparse.Namespace) -> int:
         QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
-def _unattended_run(args: argparse.Namespace) -> int:
+def _unattended_run(args: argparse.Namespace, quicken: Callable[[], None]) -> int:
     """``_screenshot``, an error raised in the window on the way (a plugin game whose rules do
     not load) told in one line, exit 1, its half-made picture removed."""
     global _unattended
     _unattended = []
     try:
-        code = _screenshot(args)
+        code = _screenshot(args, quicken)
         if _unattended:
             first = str(_unattended[0]).strip().splitlines() or [type(_unattended[0]).__name__]
             print(f"{PROG}: the window failed while it was drawn: {first[0]}", file=sys.stderr)
@@ -381,7 +388,7 @@ def _unattended_run(args: argparse.Namespace) -> int:
         _unattended = None
 
 
-def _screenshot(args: argparse.Namespace) -> int:
+def _screenshot(args: argparse.Namespace, quicken: Callable[[], None]) -> int:
     """Exit 0 with the PNG written, or 2 with one line saying why not."""
     size = _size(args.size)
     if size is None:
@@ -392,6 +399,7 @@ def _screenshot(args: argparse.Namespace) -> int:
     with tempfile.TemporaryDirectory(prefix="gangfight-screenshot-") as home:
         os.environ[paths.HOME_ENV] = home
         window = main_window.MainWindow(start_session=False)
+        first_paint.after_first_paint(window, quicken)  # as the window's own start does
         try:
             screenshot.take_screenshot(window, args.screenshot, list(args.rosters), (width, height))
         except screenshot.ScreenshotError as error:

@@ -521,8 +521,17 @@ class CombatDocks(QObject):
         if event.type() == FIRST_PAGE_EVENT:
             if not self._held:
                 self._first_page()
+                self._lay_out_now()
             return True
         return super().event(event)
+
+    @staticmethod
+    def _lay_out_now() -> None:
+        """The layouts the first page asked for, done before the first paint (twice: the first
+        pass gives word-wrapped labels their width, the second their height), so the window
+        is painted once, settled, not a second time when they are done after it."""
+        for _ in range(2):
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
     def _on_builder_changed(self, key: str, fight: Fight | str) -> None:
         self._pending[key] = fight

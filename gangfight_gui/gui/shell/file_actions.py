@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
 from gangfight_gui.gui.common import plain_text
 from gangfight_gui.gui.roster.autosaver import Autosaver
@@ -190,6 +190,8 @@ class FileActions(FrontActions):
             )
 
     def open_dialog(self) -> list[RosterDocument]:
+        from PySide6.QtWidgets import QFileDialog  # made when a file is asked for
+
         chosen, _filter = QFileDialog.getOpenFileNames(
             self._window, "Open Rosters", str(self.start_folder()), ROSTER_FILTER
         )
@@ -303,6 +305,8 @@ class FileActions(FrontActions):
 
     def import_dialog(self) -> RosterDocument | None:
         """File › Import Gang…: ask for a gang file, import it."""
+        from PySide6.QtWidgets import QFileDialog  # made when a file is asked for
+
         chosen, _filter = QFileDialog.getOpenFileName(
             self._window, "Import Gang from Yaktribe", str(self.start_folder()), GANG_FILTER
         )
@@ -351,6 +355,8 @@ class FileActions(FrontActions):
             start = document.path
         else:
             start = self.start_folder() / f"{document.display_name}.json"
+        from PySide6.QtWidgets import QFileDialog  # made when a file is asked for
+
         chosen, _filter = QFileDialog.getSaveFileName(
             self._window, "Save Roster As", str(start), ROSTER_FILTER
         )
@@ -413,14 +419,12 @@ class FileActions(FrontActions):
             "Unsaved changes",
             f"Save the changes to {document.display_name} before closing?\n\n"
             "If you don't save, your changes will be lost.",
-            QMessageBox.StandardButton.Save
-            | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Save,
+            plain_text.Button.Save | plain_text.Button.Discard | plain_text.Button.Cancel,
+            plain_text.Button.Save,
         )
-        if answer == QMessageBox.StandardButton.Save:
+        if answer == plain_text.Button.Save:
             return self.save(document)
-        return answer == QMessageBox.StandardButton.Discard
+        return answer == plain_text.Button.Discard
 
     def close_document(self, document: RosterDocument) -> bool:
         """Close ``document``'s tab, asking about unsaved changes first; whether it closed."""

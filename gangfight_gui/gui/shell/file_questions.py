@@ -6,7 +6,7 @@ from __future__ import annotations
 import enum
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from gangfight_gui.gui.common import plain_text
 
@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 
 def ask_overwrite_read_only(parent: QWidget | None, error: RosterReadOnly) -> bool:
     """Whether to save over a read-only file anyway (it stays read-only), as editors ask."""
+    from PySide6.QtWidgets import QMessageBox  # made when a box is asked for
+
     box = plain_text.plain_box(
         QMessageBox.Icon.Warning,
         parent,
@@ -45,6 +47,8 @@ class DiskChoice(enum.Enum):
 
 def ask_changed_on_disk(parent: QWidget | None, error: RosterChangedOnDisk) -> DiskChoice:
     """Ask what to do when the file changed since it was opened: overwrite, save as, or not."""
+    from PySide6.QtWidgets import QMessageBox  # made when a box is asked for
+
     box = plain_text.plain_box(  # a file name is text
         QMessageBox.Icon.Warning,
         parent,
@@ -89,6 +93,8 @@ def ask_recovery(parent: QWidget, open_keys: list[str]) -> list[RosterDocument]:
     autosaves = list_autosaves(exclude=open_keys)
     if not autosaves:
         return []
+    from PySide6.QtWidgets import QMessageBox
+
     lines = "\n".join(_autosave_line(a) for a in autosaves)
     answer = plain_text.question(
         parent,

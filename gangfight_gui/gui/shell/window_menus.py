@@ -3,12 +3,11 @@ own entries do (Quit, Preferences, Games Installed, About)."""
 
 from __future__ import annotations
 
-import html
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QMessageBox, QToolBar, QToolButton, QWidget
+from PySide6.QtWidgets import QMenu, QToolBar, QToolButton, QWidget
 
 import gangfight_gui
 from gangfight_gui.gui.common.action_buttons import keep_toolbar_in_step
@@ -110,7 +109,7 @@ def fill_help_menu(window: MainWindow, menu: QMenu) -> tuple[QAction, QAction, Q
     Qt (returned in that order)."""
     games_action = GAMES.make(window, lambda: _show_games(window))
     about_action = ABOUT.make(window, lambda: show_about(window))
-    about_qt_action = ABOUT_QT.make(window, lambda: QMessageBox.aboutQt(window))
+    about_qt_action = ABOUT_QT.make(window, lambda: _about_qt(window))
     navigation = window.navigation
     fill(
         menu,
@@ -143,7 +142,17 @@ def edit_house_rules(parent: QWidget, store: SettingsStore) -> None:
     store.update(with_chosen)
 
 
+def _about_qt(parent: QWidget) -> None:
+    from PySide6.QtWidgets import QMessageBox  # made when a box is asked for
+
+    QMessageBox.aboutQt(parent)
+
+
 def show_about(parent: QWidget) -> None:
+    import html
+
+    from PySide6.QtWidgets import QMessageBox
+
     # Paths are the player's own text (a user name, GANGFIGHT_GUI_HOME): escaped, not markup.
     where = "".join(f"<li>{html.escape(line)}</li>" for line in locations_text().splitlines())
     QMessageBox.about(

@@ -14,11 +14,21 @@ from unittest import mock
 import pytest
 import shiboken6
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtGui import QIcon, QPalette
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QMessageBox,
+    QProxyStyle,
+    QScrollBar,
+    QStyle,
+    QStyleFactory,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.combat.results.strip import HeadlineStrip
+from gangfight_gui.gui.common.look import QuickScrollBars
 from gangfight_gui.gui.shell import app
 from gangfight_gui.gui.shell.main_window import MainWindow
 from gangfight_gui.roster import files
@@ -150,6 +160,115 @@ def test_the_window_icon_is_drawn_after_the_first_paint(qapp: QApplication, qtbo
     finally:
         qapp.removeEventFilter(watch)
     assert watch.had_icon is False
+
+
+def _whole(style: QStyle | None) -> bool:
+    """Whether ``style`` paints the program's whole look: its quick scroll bars."""
+    return isinstance(style, QuickScrollBars) or (
+        isinstance(style, QProxyStyle) and isinstance(style.baseStyle(), QuickScrollBars)
+    )
+
+
+class _LookAtPaint(QObject):
+    """For each paint of a scroll bar or check box of the main window, whether the application
+    painted the whole look then (the quick scroll bars come after the window's first paint)."""
+
+    def __init__(self, qapp: QApplication) -> None:
+        super().__init__()
+        self.qapp = qapp
+        self.whole: list[bool] = []
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.Paint
+            and isinstance(watched, QScrollBar | QCheckBox)
+            and isinstance(watched.window(), MainWindow)
+        ):
+            self.whole.append(_whole(self.qapp.style()))
+        return False
+
+
+@pytest.fixture
+def look_at_paint(qapp: QApplication) -> Iterator[_LookAtPaint]:
+    """The watch, on an application with Fusion's own style as a program starts with (not the
+    look an earlier test's window left), and its palette, put back after."""
+    palette = QPalette(qapp.palette())
+    qapp.setStyle(QStyleFactory.create("fusion"))
+    watch = _LookAtPaint(qapp)
+    qapp.installEventFilter(watch)
+    yield watch
+    qapp.removeEventFilter(watch)
+    qapp.setStyle(QStyleFactory.create("fusion"))
+    qapp.setPalette(palette)
+
+
+@pytest.mark.usefixtures("app_identity")
+def test_the_rosters_are_painted_in_the_whole_look(
+    qapp: QApplication, qtbot: QtBot, look_at_paint: _LookAtPaint
+) -> None:
+    def run_the_loop() -> int:
+        window = _shown(qapp)
+        qtbot.waitUntil(lambda: len(window.documents()) == 2)
+        qtbot.waitUntil(lambda: bool(look_at_paint.whole))  # the builder's check boxes
+        close_quietly(window)
+        return 0
+
+    with mock.patch.object(QApplication, "exec", side_effect=run_the_loop):
+        assert app.main(["gangfight-gui", str(ORCS), str(HUMANS)]) == 0
+    assert all(look_at_paint.whole)
+    assert _whole(qapp.style())
+
+
+@pytest.mark.usefixtures("app_identity")
+def test_the_screenshot_paints_the_rosters_in_the_whole_look(
+    qapp: QApplication, tmp_path: Path, look_at_paint: _LookAtPaint
+) -> None:
+    png = tmp_path / "window.png"
+    assert app.main(["gangfight-gui", "--screenshot", str(png), str(ORCS), str(HUMANS)]) == 0
+    assert look_at_paint.whole  # the builder's check boxes, the detail panel's scroll bar
+    assert all(look_at_paint.whole)
+
+
+class _Frames(QObject):
+    """The main window's frames, in order: for each, how many of its widgets it painted."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.painted: list[int] = []
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.UpdateRequest and isinstance(watched, MainWindow):
+            self.painted.append(0)
+        elif (
+            event.type() == QEvent.Type.Paint
+            and self.painted
+            and isinstance(watched, QWidget)
+            and isinstance(watched.window(), MainWindow)
+        ):
+            self.painted[-1] += 1
+        return False
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1280, 720), (1600, 1000)])
+def test_the_window_with_no_roster_is_painted_once_settled(
+    qapp: QApplication, qtbot: QtBot, size: tuple[int, int]
+) -> None:
+    # The first game's page is laid out before the first paint, not painted again after it.
+    frames = _Frames()
+    window = MainWindow(start_session=False)
+    window.resize(*size)
+    qapp.installEventFilter(frames)
+    try:
+        window.show()
+        qtbot.waitUntil(lambda: any(frames.painted))
+        for _ in range(5):  # the loop's next turns: a layout left pending paints again
+            QApplication.processEvents()
+    finally:
+        qapp.removeEventFilter(frames)
+        pages = len(window.combat.pages)
+        close_quietly(window)
+    assert [count for count in frames.painted if count] == [frames.painted[0]]
+    assert pages == 1  # the first game's page, in that one paint
 
 
 def test_named_rosters_wait_for_the_paint_and_open_in_their_tabs(
