@@ -33,6 +33,7 @@ from gangfight_gui.rules.gangfight.ranges import (
 )
 from gangfight_gui.rules.gangfight.scenario import AUTO, DEFAULT_DODGE_TN, AttackKind, Scenario
 from gangfight_gui.rules.gangfight.sizes import can_slam
+from gangfight_gui.rules.gangfight.wording import subject
 
 DEFAULT_RULES = {spec.key.partition(".")[2]: spec.default for spec in fields.HOUSE_RULES}
 """The scenario's ``rules`` object at the house rules' defaults (R14, R15: the first readings)."""
@@ -260,13 +261,7 @@ def describe(scenario: Mapping[str, Any]) -> str:
     read = read_or_none(scenario)
     if read is None:
         return choice_label(scenario) if "attack" in scenario else ""
-    kind = read.attack
-    who = read.attacker.name if read.attacker is not None else read.target.name
-    if read.weapons:
-        who += f" ({', '.join(read.weapons)})"
-    if kind is not AttackKind.FALLING:
-        who += " against " + ", ".join(t.name for t in read.targets)
-    parts = [f"{kind.label}: {who}"]
+    parts = [f"{read.attack.label}: {subject(read, read.weapons)}"]
     parts += _circumstances(read)
     return "; ".join(parts)
 

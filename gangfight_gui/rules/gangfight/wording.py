@@ -3,11 +3,13 @@ who checks the GUI against ``gangfight calc`` reads the same numbers in the same
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from gangfight_gui.rules.engine.distribution import Distribution
 from gangfight_gui.rules.engine.wording import count_of, plural
 from gangfight_gui.rules.gangfight.dice import PlannedTest, plan_test
 from gangfight_gui.rules.gangfight.outcome import AttackOutcome, DefenceOutcome
-from gangfight_gui.rules.gangfight.scenario import AttackKind
+from gangfight_gui.rules.gangfight.scenario import AttackKind, Scenario
 
 
 def area_measure(kind: AttackKind) -> str:
@@ -74,17 +76,20 @@ def describe_test(test: PlannedTest) -> str:
     return text + (f" ({'; '.join(notes)})" if notes else "")
 
 
-def attack_subject(outcome: AttackOutcome) -> str:
+def subject(scenario: Scenario, weapons: Sequence[str]) -> str:
     """ "Orc Brave (Great axe) against Human Veteran": who attacks whom, with what."""
-    plan = outcome.plan
-    scenario = plan.scenario
     text = scenario.attacker.name if scenario.attacker else scenario.target.name
-    weapons = ", ".join(w.name for w in plan.weapons)
     if weapons:
-        text += f" ({weapons})"
-    if plan.kind is not AttackKind.FALLING:
+        text += f" ({', '.join(weapons)})"
+    if scenario.attack is not AttackKind.FALLING:
         text += " against " + ", ".join(t.name for t in scenario.targets)
     return text
+
+
+def attack_subject(outcome: AttackOutcome) -> str:
+    """``subject`` with the weapons the attack uses (a melee attack with none: unarmed)."""
+    plan = outcome.plan
+    return subject(plan.scenario, [w.name for w in plan.weapons])
 
 
 def headline(outcome: AttackOutcome) -> str:
