@@ -19,65 +19,44 @@ DEFAULT_DODGE_TN = 4
 
 
 class AttackKind(StrEnum):
-    """An attack of R11-R23: its key in a scenario, its name for a player and its ruling."""
+    """An attack of R11-R23: its key in a scenario, its name for a player, its ruling and how it
+    is made, each member declaring its traits (plain attributes: the planner asks them of every
+    scenario)."""
 
     _value_: str
     label: str
     ruling: str
+    is_melee: bool
+    """Resolved with ATT against DEF in close combat (R11, R17-R20)."""
+    is_shooting: bool
+    """Rolled with MAR, affected by range bands and cover (R15, R16, R23, R24)."""
+    is_area: bool
+    """Its successes are a width or radius that caught models dodge (R23)."""
+    has_many_targets: bool
+    """It takes a list of targets (R17, R23)."""
 
-    MELEE = "melee", "Melee attack", "R11"
-    RANGED = "ranged", "Ranged attack", "R15, R16"
-    FREE_STRIKE = "free_strike", "Free Strike", "R20"
-    POWER = "power", "Power Attack", "R18"
-    FINESSE = "finesse", "Finesse Attack", "R19"
-    SLAM = "slam", "Slam!", "R17"
-    TRAMPLE = "trample", "Trample", "R17"
-    FALLING = "falling", "Falling", "R22"
-    AOE_DIRECT = "aoe_direct", "Direct area attack", "R23"
-    AOE_INDIRECT = "aoe_indirect", "Indirect area attack", "R23"
+    MELEE = "melee", "Melee attack", "R11", "melee"
+    RANGED = "ranged", "Ranged attack", "R15, R16", "shooting"
+    FREE_STRIKE = "free_strike", "Free Strike", "R20", "melee"
+    POWER = "power", "Power Attack", "R18", "melee"
+    FINESSE = "finesse", "Finesse Attack", "R19", "melee"
+    SLAM = "slam", "Slam!", "R17", "melee"
+    TRAMPLE = "trample", "Trample", "R17", "melee many"
+    FALLING = "falling", "Falling", "R22", ""
+    AOE_DIRECT = "aoe_direct", "Direct area attack", "R23", "shooting area many"
+    AOE_INDIRECT = "aoe_indirect", "Indirect area attack", "R23", "shooting area many"
 
-    def __new__(cls, value: str, label: str = "", ruling: str = "") -> AttackKind:
+    def __new__(cls, value: str, label: str = "", ruling: str = "", traits: str = "") -> AttackKind:
         kind = str.__new__(cls, value)
         kind._value_ = value
         kind.label = label
         kind.ruling = ruling
+        named = traits.split()
+        kind.is_melee = "melee" in named
+        kind.is_shooting = "shooting" in named
+        kind.is_area = "area" in named
+        kind.has_many_targets = "many" in named
         return kind
-
-    # The kinds are sets made once (below): naming a member inside a property goes through the
-    # enum's class lookup each time, and the planner asks these for every scenario.
-    @property
-    def is_melee(self) -> bool:
-        """Attacks resolved with ATT against DEF in close combat (R11, R17-R20)."""
-        return self in MELEE_KINDS
-
-    @property
-    def is_shooting(self) -> bool:
-        """Attacks rolled with MAR, affected by range bands and cover (R15, R16, R23, R24)."""
-        return self in _SHOOTING
-
-    @property
-    def is_area(self) -> bool:
-        return self in _AREA
-
-    @property
-    def has_many_targets(self) -> bool:
-        return self in _MANY_TARGETS
-
-
-MELEE_KINDS = frozenset(
-    {
-        AttackKind.MELEE,
-        AttackKind.FREE_STRIKE,
-        AttackKind.POWER,
-        AttackKind.FINESSE,
-        AttackKind.SLAM,
-        AttackKind.TRAMPLE,
-    }
-)
-
-_AREA = frozenset({AttackKind.AOE_DIRECT, AttackKind.AOE_INDIRECT})
-_SHOOTING = frozenset({AttackKind.RANGED, *_AREA})
-_MANY_TARGETS = frozenset({AttackKind.TRAMPLE, *_AREA})
 
 
 class Cover(StrEnum):
