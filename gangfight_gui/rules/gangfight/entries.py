@@ -16,13 +16,7 @@ STATE_ONLY = ("prone", "status")
 """Entry fields a scenario's model does not take: a scenario's prone is the fight's
 ``target_prone``, and no calculation reads a status (R25)."""
 
-KIND_NAMES = {
-    WeaponKind.HAND.value: "hand weapon",
-    WeaponKind.PISTOL.value: "pistol",
-    WeaponKind.TWO_HANDED.value: "two-handed weapon",
-    WeaponKind.RANGED.value: "ranged weapon",
-    WeaponKind.SHIELD.value: "shield",
-}
+KIND_NAMES = {kind.value: kind.noun for kind in WeaponKind}
 
 
 def scenario_model(entry: Mapping[str, Any]) -> dict[str, Any]:

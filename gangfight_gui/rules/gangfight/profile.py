@@ -30,30 +30,34 @@ SKIRMISHER = "skirmisher"
 
 
 class WeaponKind(StrEnum):
-    HAND = "hand"
-    PISTOL = "pistol"
-    TWO_HANDED = "two_handed"
-    RANGED = "ranged"
-    SHIELD = "shield"
+    """A weapon's kind: its key, its name in a player's sentence and how it fights, each member
+    declaring its traits (plain attributes: the planner asks them of every weapon)."""
 
-    # Sets made once (below): naming members here would go through the enum's class lookup.
-    @property
-    def is_melee(self) -> bool:
-        return self in _MELEE_WEAPONS
+    _value_: str
+    noun: str
+    is_melee: bool
+    is_ranged: bool
+    """It shoots (R15)."""
+    is_hand: bool
+    """A hand weapon for two-weapon fighting (R10: a pistol counts as one)."""
 
-    @property
-    def is_ranged(self) -> bool:
-        return self in _RANGED_WEAPONS
+    HAND = "hand", "hand weapon", "melee hand"
+    PISTOL = "pistol", "pistol", "melee ranged hand"
+    TWO_HANDED = "two_handed", "two-handed weapon", "melee"
+    RANGED = "ranged", "ranged weapon", "ranged"
+    SHIELD = "shield", "shield", ""
 
-    @property
-    def is_hand(self) -> bool:
-        """R10: a pistol counts as a hand weapon for two-weapon fighting."""
-        return self in _HAND_WEAPONS
+    def __new__(cls, value: str, noun: str = "", traits: str = "") -> WeaponKind:
+        kind = str.__new__(cls, value)
+        kind._value_ = value
+        kind.noun = noun
+        named = traits.split()
+        kind.is_melee = "melee" in named
+        kind.is_ranged = "ranged" in named
+        kind.is_hand = "hand" in named
+        return kind
 
 
-_MELEE_WEAPONS = frozenset({WeaponKind.HAND, WeaponKind.PISTOL, WeaponKind.TWO_HANDED})
-_RANGED_WEAPONS = frozenset({WeaponKind.RANGED, WeaponKind.PISTOL})
-_HAND_WEAPONS = frozenset({WeaponKind.HAND, WeaponKind.PISTOL})
 _SHIELD = WeaponKind.SHIELD
 
 
