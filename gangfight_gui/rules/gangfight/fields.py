@@ -20,6 +20,7 @@ from gangfight_gui.rules.gangfight.json_fields import (
     MIN_DAMAGE_BONUS,
     MIN_DODGE_TN,
     MODEL_DEFAULTS,
+    STATUSES,
 )
 from gangfight_gui.rules.gangfight.options import Incapacitation, LongRange
 from gangfight_gui.rules.gangfight.planning import (
@@ -55,10 +56,7 @@ from gangfight_gui.rules.kinds import (
     YES_NO,
 )
 
-ACTIVE = "active"
-INCAPACITATED = "incapacitated"
-DEAD = "dead"
-STATUSES = (ACTIVE, INCAPACITATED, DEAD)
+ACTIVE, INCAPACITATED, DEAD = STATUSES
 """R25: a model's status in a battle, from its wounds (R14), dead only from a wound taken while
 incapacitated."""
 
