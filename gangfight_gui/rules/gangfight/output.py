@@ -196,7 +196,7 @@ def _target_text(outcome: AttackOutcome, t: TargetOutcome, indent: str) -> list[
     lines = []
     if t.attack_test is not None and plan.kind is AttackKind.TRAMPLE:
         lines.append(f"{indent}Attack roll   {describe_test(t.attack_test)}")
-    hits_word = "Width" if plan.kind.is_area else "Hits"
+    hits_word = plan.kind.hits_word
     lines.append(
         f"{indent}{hits_word:<13} expected {mean(t.hits):.2f}, at least one {percent(t.p_hit)}"
     )

@@ -34,6 +34,8 @@ class AttackKind(StrEnum):
     """Its successes are a width or radius that caught models dodge (R23)."""
     has_many_targets: bool
     """It takes a list of targets (R17, R23)."""
+    hits_word: str
+    """What its successes are: hits, or an area's width (Direct) or radius (Indirect, R23)."""
 
     MELEE = "melee", "Melee attack", "R11", "melee"
     RANGED = "ranged", "Ranged attack", "R15, R16", "shooting"
@@ -43,8 +45,8 @@ class AttackKind(StrEnum):
     SLAM = "slam", "Slam!", "R17", "melee"
     TRAMPLE = "trample", "Trample", "R17", "melee many"
     FALLING = "falling", "Falling", "R22", ""
-    AOE_DIRECT = "aoe_direct", "Direct area attack", "R23", "shooting area many"
-    AOE_INDIRECT = "aoe_indirect", "Indirect area attack", "R23", "shooting area many"
+    AOE_DIRECT = "aoe_direct", "Direct area attack", "R23", "shooting area many Width"
+    AOE_INDIRECT = "aoe_indirect", "Indirect area attack", "R23", "shooting area many Radius"
 
     def __new__(cls, value: str, label: str = "", ruling: str = "", traits: str = "") -> AttackKind:
         kind = str.__new__(cls, value)
@@ -56,6 +58,7 @@ class AttackKind(StrEnum):
         kind.is_shooting = "shooting" in named
         kind.is_area = "area" in named
         kind.has_many_targets = "many" in named
+        kind.hits_word = next((word for word in named if word.istitle()), "Hits")
         return kind
 
 

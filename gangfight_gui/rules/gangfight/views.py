@@ -378,7 +378,7 @@ def advice(outcome: AttackOutcome) -> tuple[AdviceTable, ...]:
         tables.append(
             _defence_table(
                 f"Dodge drop{who}",
-                "Width" if plan.kind is AttackKind.AOE_DIRECT else "Radius",
+                plan.kind.hits_word,
                 drop_runs(target.dodge, target.hits, "inch"),
                 "R5, R23",
             )

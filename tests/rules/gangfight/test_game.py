@@ -5,6 +5,7 @@ docs/cli.md's example: the Orc Brave's great axe against the Human Veteran."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -175,3 +176,15 @@ def test_describe_names_every_circumstance_that_counts() -> None:
     )
     fall = _choice(None, ORC, "falling")
     assert GAME.describe(fall) == 'Falling: Orc Brave; falls 3"'
+
+
+@pytest.mark.parametrize(("kind", "word"), [("aoe_direct", "Width"), ("aoe_indirect", "Radius")])
+def test_r23_an_areas_successes_are_its_width_or_radius_in_text_and_window(
+    kind: str, word: str
+) -> None:
+    """R23: a Direct area attack's successes are the line's width, an Indirect one's the blast's
+    radius: `calc`'s text and the window's dodge table name the same."""
+    outcome = _outcome(_choice(SHOOTER, ORC, kind))
+    assert re.search(rf"^ *{word} +expected", GAME.outcome_text(outcome), re.MULTILINE)
+    dodge = next(table for table in GAME.advice(outcome) if table.title.startswith("Dodge"))
+    assert dodge.columns[0] == word
