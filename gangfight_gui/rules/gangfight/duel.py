@@ -17,7 +17,8 @@ from gangfight_gui.rules.gangfight.scenario import AttackKind, Scenario
 
 SINGLE_TARGET = "to the finish needs a single target (E9)"
 NEEDS_ATTACKER = "to the finish needs an attacker (E9)"
-NOT_DUELS = frozenset({AttackKind.TRAMPLE, AttackKind.AOE_DIRECT, AttackKind.AOE_INDIRECT})
+NOT_DUELS = frozenset(kind for kind in AttackKind if kind.has_many_targets)
+"""A duel is one model against one (E9): no attack that takes a list of targets."""
 
 
 def status_of(wounds_taken: int, endurance: int, rules: Incapacitation, before: str) -> str:
