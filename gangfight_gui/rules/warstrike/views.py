@@ -49,6 +49,11 @@ def wiped_help(defender: Defender) -> str:
     return f"Unit wiped: {whole}; the unit keeps its {spare} other {plural('model', spare)} (W17)"
 
 
+def _figure(key: str, label: str, value: float, help: str, scale: float = 0.0) -> Figure:
+    """A chance, or with a ``scale`` an expected count out of it; its help opens with its label."""
+    return Figure(key, label, value, scale > 0, scale or 1.0, help=f"{label}{help}")
+
+
 def figures(
     scenario: Scenario,
     expected_casualties: float,
@@ -60,34 +65,21 @@ def figures(
     is good for the attacker as it grows and says what it is out of (``Figure.scale``): expected
     casualties out of the engaged models, so a matrix coloured by ``Figure.share`` means it."""
     engaged = scenario.defender.engaged
+    removed = f": models removed on average, out of the {engaged} engaged (never more, W13)"
+    markers = (
+        ": for the first failed save (W11), the hit counter reaching 6, 12… (W9) or more "
+        "casualties than engaged models (W13)"
+    )
     return (
-        Figure(
-            "casualties.mean",
-            "Expected casualties",
-            expected_casualties,
-            expected=True,
-            scale=engaged,
-            help=(
-                f"Expected casualties: models removed on average, out of the {engaged} engaged "
-                "(never more, W13)"
-            ),
-        ),
+        _figure("casualties.mean", "Expected casualties", expected_casualties, removed, engaged),
         Figure("p_unit_wiped", "Unit wiped", p_wiped, help=wiped_help(scenario.defender)),
-        Figure(
+        _figure(
             "p_any_casualty",
             "At least one casualty",
             p_casualty,
-            help="At least one casualty: one model or more removed (W12, W13)",
+            ": one model or more removed (W12, W13)",
         ),
-        Figure(
-            "p_any_suppression_marker",
-            "At least one suppression marker",
-            p_marker,
-            help=(
-                "At least one suppression marker: for the first failed save (W11), the hit "
-                "counter reaching 6, 12… (W9) or more casualties than engaged models (W13)"
-            ),
-        ),
+        _figure("p_any_suppression_marker", "At least one suppression marker", p_marker, markers),
     )
 
 
@@ -111,38 +103,31 @@ def most_markers(scenario: Scenario) -> int:
 
 
 def _more_figures(outcome: Outcome) -> tuple[Figure, ...]:
-    s = outcome.scenario
-    dice = sum(group.dice for group in s.groups)
+    dice = sum(group.dice for group in outcome.scenario.groups)
+    most = most_markers(outcome.scenario)
+    hits = f": to-hit dice that hit, out of {count_of(dice, 'die')} (W7)"
+    failed = ": hits the defender's armour did not stop (W10)"
     return (
-        Figure(
-            "hits.mean",
-            "Expected hits",
-            outcome.hits.mean,
-            expected=True,
-            scale=max(1, dice),
-            help=f"Expected hits: to-hit dice that hit, out of {count_of(dice, 'die')} (W7)",
-        ),
-        Figure(
+        _figure("hits.mean", "Expected hits", outcome.hits.mean, hits, max(1, dice)),
+        _figure(
             "failed_saves.mean",
             "Expected failed saves",
             outcome.failed_saves.mean,
-            expected=True,
-            scale=max(1, dice),
-            help="Expected failed saves: hits the defender's armour did not stop (W10)",
+            failed,
+            max(1, dice),
         ),
-        Figure(
+        _figure(
             "p_any_failed_save",
             "At least one failed save",
             outcome.failed_saves.at_least_one,
-            help="At least one failed save: gives the defender a marker (W11)",
+            ": gives the defender a marker (W11)",
         ),
-        Figure(
+        _figure(
             "suppression_markers.mean",
             "Expected suppression markers",
             outcome.suppression_markers.mean,
-            expected=True,
-            scale=most_markers(s),
-            help=f"Expected suppression markers gained, out of at most {most_markers(s)} (W14)",
+            f" gained, out of at most {most} (W14)",
+            most,
         ),
     )
 
