@@ -268,20 +268,16 @@ def roll_steps(roll: Roll) -> tuple[Step, ...]:
     casualties = f"{roll.casualties_caused} caused, {roll.casualties} removed (engaged {engaged})"
     if roll.unit_wiped:
         casualties += ": unit wiped"
-    steps.append(Step(title="Casualties", result=casualties))
-    steps.append(
-        Step(
-            title="Hit counter",
-            result=f"{roll.counter_before} → {roll.counter_after}",
-        )
+    markers = (
+        f"{roll.markers} (first failed save {roll.marker_first_failed_save}, "
+        f"hit counter {roll.marker_hit_counter}, overflow {roll.marker_overflow})"
     )
-    steps.append(
-        Step(
-            title="Suppression markers",
-            result=(
-                f"{roll.markers} (first failed save {roll.marker_first_failed_save}, "
-                f"hit counter {roll.marker_hit_counter}, overflow {roll.marker_overflow})"
-            ),
+    steps += (
+        Step(title=title, result=result)
+        for title, result in (
+            ("Casualties", casualties),
+            ("Hit counter", f"{roll.counter_before} → {roll.counter_after}"),
+            ("Suppression markers", markers),
         )
     )
     if roll.allocation_dice is not None and roll.allocation_result is not None:
