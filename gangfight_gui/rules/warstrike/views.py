@@ -303,49 +303,43 @@ def notes(outcome: Outcome) -> tuple[Note, ...]:
     s = outcome.scenario
     d = s.defender
     c = s.comparative
-    found = [
-        Note(
+    failed = outcome.failed_saves.at_least_one > 0
+    said = (
+        (
             "W3",
+            True,
             f"Comparative tests (to hit, saves) are one d6 rolled low: success on ≤ base "
             f"{c.base} + mine − theirs, kept from {c.minimum} to {c.maximum}. The draft names "
             "the test but never defines it.",
         ),
-        Note(
+        (
             "W7",
+            True,
             f"Every attacking model tests its WS against {d.ws}, taken as the highest WS among "
             "all the defender's engaged models (the draft: those it is engaged with).",
         ),
-    ]
-    dice = sum(group.dice for group in s.groups)
-    if counter_markers(d.hit_counter, dice):
-        found.append(
-            Note(
-                "W9",
-                "A marker each time the hit counter reaches 6, 12, 18… (the draft: "
-                '"every time the hit counter passes 6").',
-            )
-        )
-    if outcome.failed_saves.at_least_one > 0:
-        found.append(Note("W11", 'The "first failed save" marker is counted once in each attack.'))
-    if d.to is not None and d.to >= 2 and outcome.failed_saves.at_least_one > 0:
-        found.append(
-            Note(
-                "W12",
-                f"Toughness {d.to}: the tests are rolled one at a time; the draft's other way, "
-                '"in parallel", is taken to give the same odds.',
-            )
-        )
-    elif d.to == 0:
-        found.append(Note("W12", "Toughness 0 rolls no dice: every failed save is a casualty."))
-    if outcome.p_any_casualty > 0:
-        found.append(
-            Note(
-                "W15",
-                'The allocation test is always rolled: the draft says the attacker "may", and '
-                "rolling can only help.",
-            )
-        )
-    return tuple(found)
+        (
+            "W9",
+            counter_markers(d.hit_counter, sum(group.dice for group in s.groups)) > 0,
+            "A marker each time the hit counter reaches 6, 12, 18… (the draft: "
+            '"every time the hit counter passes 6").',
+        ),
+        ("W11", failed, 'The "first failed save" marker is counted once in each attack.'),
+        (
+            "W12",
+            d.to is not None and d.to >= 2 and failed,
+            f"Toughness {d.to}: the tests are rolled one at a time; the draft's other way, "
+            '"in parallel", is taken to give the same odds.',
+        ),
+        ("W12", d.to == 0, "Toughness 0 rolls no dice: every failed save is a casualty."),
+        (
+            "W15",
+            outcome.p_any_casualty > 0,
+            'The allocation test is always rolled: the draft says the attacker "may", and '
+            "rolling can only help.",
+        ),
+    )
+    return tuple(Note(ruling, text) for ruling, shown, text in said if shown)
 
 
 # --- advice ----------------------------------------------------------------------------------
