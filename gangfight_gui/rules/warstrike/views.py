@@ -243,41 +243,31 @@ def details(outcome: Outcome) -> tuple[str, ...]:
     lines: list[str] = []
     for index, (group, tests) in enumerate(zip(s.groups, outcome.groups, strict=True)):
         weapon = group.weapon
-        lines.append(
-            f"{group.name}: {group.count} engaged × {weapon.name} Atk {weapon.atk} = "
-            f"{count_of(group.dice, 'to-hit die')} (W6, W7)"
-        )
         mine = adjusted_ws(group, s)
-        lines.append(
+        lines += (
+            f"{group.name}: {group.count} engaged × {weapon.name} Atk {weapon.atk} = "
+            f"{count_of(group.dice, 'to-hit die')} (W6, W7)",
             f"  To hit: roll ≤ {tests.hit_target} ({percent(float(tests.hit_chance))}): "
             f"{_ws_text(s, index)} against the defender's WS {d.ws}: "
-            f"{comparative_text(c, mine, d.ws)} (W3, W7)"
-        )
-        lines.append(
+            f"{comparative_text(c, mine, d.ws)} (W3, W7)",
             f"  Saves: roll ≤ {tests.save_target} ({percent(float(tests.save_chance))}) saves: "
-            f"Ar {d.ar} against AP {weapon.ap}: {comparative_text(c, d.ar, weapon.ap)} (W3, W10)"
+            f"Ar {d.ar} against AP {weapon.ap}: {comparative_text(c, d.ar, weapon.ap)} (W3, W10)",
+            "  " + _kill_text(tests, d.to, group.strength, weapon.str_plus),
         )
-        lines.append("  " + _kill_text(tests, d.to, group.strength, weapon.str_plus))
     counter = d.hit_counter
     upto = (counter // FACES + 1) * FACES
-    lines.append(
-        f"Hit counter {counter}: every hit adds 1; the next marker at {upto}, "
-        f"{count_of(upto - counter, 'hit')} away (W9)"
-    )
     removed = f"{d.engaged} engaged of {count_of(d.models_left, 'model')}"
-    lines.append(
+    markers = count_of(d.suppression_markers, "suppression marker")
+    lines += (
+        f"Hit counter {counter}: every hit adds 1; the next marker at {upto}, "
+        f"{count_of(upto - counter, 'hit')} away (W9)",
         f"{removed}: at most {d.engaged} removed; more casualties caused give one extra "
-        "marker (W13)"
-    )
-    lines.append(
+        "marker (W13)",
         "Suppression markers: 1 for the first failed save (W11), 1 each time the counter "
-        "reaches 6, 12… (W9), 1 for more casualties than engaged models (W13)"
+        "reaches 6, 12… (W9), 1 for more casualties than engaged models (W13)",
     )
     if d.suppression_markers:
-        lines.append(
-            f"It already has {count_of(d.suppression_markers, 'suppression marker')}: "
-            "no change to the odds (W14)"
-        )
+        lines.append(f"It already has {markers}: no change to the odds (W14)")
     lines.append("Allocation test: with a casualty, 2d6 counting sixes (W15)")
     return tuple(lines)
 
