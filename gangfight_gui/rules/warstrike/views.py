@@ -347,16 +347,15 @@ def advice(outcome: Outcome) -> tuple[AdviceTable, ...]:
     outcomes of the dice, not choices, so no row has a patch."""
     s = outcome.scenario
     overflow = at_least(outcome.casualties_caused.distribution, s.defender.engaged + 1)
+    sources = (
+        ("First failed save (W11)", outcome.failed_saves.at_least_one),
+        ("Hit counter reaching 6, 12… (W9)", _counter_marker_chance(outcome)),
+        ("More casualties than engaged (W13)", overflow),
+    )
     markers = AdviceTable(
         "Where the suppression markers come from",
         ("Marker", "Chance"),
-        (
-            AdviceRow(("First failed save (W11)", percent(outcome.failed_saves.at_least_one))),
-            AdviceRow(
-                ("Hit counter reaching 6, 12… (W9)", percent(_counter_marker_chance(outcome)))
-            ),
-            AdviceRow(("More casualties than engaged (W13)", percent(overflow))),
-        ),
+        tuple(AdviceRow((source, percent(chance))) for source, chance in sources),
         ruling="W14",
         note="Each comes at most once an attack, but the counter's once per 6 hits.",
     )
