@@ -197,24 +197,17 @@ def _run(
 
     for count in range(1, rounds + 1):
         row = [0.0, 0.0, 0.0]
-        following = [0.0] * len(chain.states)
-        for number, p in enumerate(alive):
-            if p == 0.0:
-                continue
-            step = chain.first_step(number, count == 1)
-            if step is None:
-                following[number] += p
-            else:
-                settle(step, p, following, row)
-        alive = [0.0] * len(chain.states)
-        for number, p in enumerate(following):
-            if p == 0.0:
-                continue
-            answer = chain.second_step(number)
-            if answer is None:
-                alive[number] += p
-            else:
-                settle(answer, p, alive, row)
+        for half in (0, 1):  # the first's attack, then the second's answer
+            following = [0.0] * len(chain.states)
+            for number, p in enumerate(alive):
+                if p == 0.0:
+                    continue
+                step = chain.step(number, half, count == 1)
+                if step is None:
+                    following[number] += p
+                else:
+                    settle(step, p, following, row)
+            alive = following
         ends.append(row)
         turned()
     won: tuple[dict[Values, float], dict[Values, float]] = ({}, {})

@@ -75,8 +75,7 @@ class _Chain:
     numbers: dict[State, int] = field(default_factory=dict)
     states: list[State] = field(default_factory=list)
     steps: list[_Step] = field(default_factory=list)
-    first_steps: dict[tuple[int, bool], _Step | None] = field(default_factory=dict)
-    second_steps: dict[int, _Step | None] = field(default_factory=dict)
+    turn_steps: dict[tuple[int, int, bool], _Step | None] = field(default_factory=dict)
     sources: dict[int, tuple[Law, tuple[tuple[After, float], ...], State, int]] = field(
         default_factory=dict
     )
@@ -96,20 +95,19 @@ class _Chain:
             self.states.append(state)
         return found
 
-    def first_step(self, number: int, first_turn: bool) -> _Step | None:
-        """``first_law`` from the state numbered ``number``, compiled."""
-        key = (number, first_turn)
-        if key not in self.first_steps:
-            law = self.first_law(self.states[number], first_turn)
-            self.first_steps[key] = None if law is None else self._step(law)
-        return self.first_steps[key]
-
-    def second_step(self, number: int) -> _Step | None:
-        """``second_law`` from the state numbered ``number``, compiled."""
-        if number not in self.second_steps:
-            answer = self.second_law(self.states[number])
-            self.second_steps[number] = None if answer is None else self._step(answer[0])
-        return self.second_steps[number]
+    def step(self, number: int, half: int, first_round: bool) -> _Step | None:
+        """Half ``half`` of a round from the state numbered ``number``, compiled: the first's
+        attack (``first_law``, with the first-turn circumstances in the first round) or the
+        second's answer (``second_law``); None when that side does not attack."""
+        key = (number, half, first_round and not half)
+        if key not in self.turn_steps:
+            if half:
+                answer = self.second_law(self.states[number])
+                law = None if answer is None else answer[0]
+            else:
+                law = self.first_law(self.states[number], first_round)
+            self.turn_steps[key] = None if law is None else self._step(law)
+        return self.turn_steps[key]
 
     def _step(self, law: Law) -> _Step:
         going: list[tuple[int, float]] = []
@@ -176,7 +174,7 @@ class _Chain:
 
     def first_law(self, state: State, first_turn: bool) -> Law | None:
         """The first's attack from ``state``: its fight, later turns without the first-turn
-        circumstances (E11); None when this turn's fight is refused (kept by ``first_step``)."""
+        circumstances (E11); None when this turn's fight is refused (kept by ``step``)."""
         game = self.game
         if self.choosing is not None:
             return self._chosen_first_law(state, first_turn)

@@ -62,10 +62,7 @@ def followed(
             for half in (0, 1):
                 moves: list[Move] = []
                 for number, (low, masses) in alive.items():
-                    step = (
-                        chain.first_step(number, count == 1) if half == 0
-                        else chain.second_step(number)
-                    )  # fmt: skip
+                    step = chain.step(number, half, count == 1)
                     if step is None:
                         moves.append((number, low, masses, 0, [1.0]))
                         continue

@@ -76,20 +76,6 @@ def short_key(spec: FieldSpec) -> str:
     return spec.key.rpartition(".")[2]
 
 
-def value_problem(spec: FieldSpec, value: object, path: str) -> str | None:
-    """The fault of ``value`` read for ``spec`` at ``path``; None when the field takes it."""
-    problem = spec.kind.problem(spec, value)
-    return None if problem is None else f"{path}: {problem}"
-
-
-def read_value(spec: FieldSpec, value: object, path: str) -> Any:
-    """``value`` if ``spec`` takes it."""
-    problem = value_problem(spec, value, path)
-    if problem is not None:
-        raise ScenarioShapeError(problem)
-    return value
-
-
 REQUIRED: Any = object()
 """A ``Shape``'s ``absent`` value of a field a file must give, whatever its spec's default."""
 _ABSENT: Any = object()

@@ -224,10 +224,12 @@ ALLOCATION_WORDS = {
 """W15's results for a person."""
 
 
-def _test_step(title: str, target: int, dice: tuple[int, ...], result: str, g: GroupRoll) -> Step:
-    """A group's dice that pass on a roll ≤ ``target``."""
+def _test_step(
+    title: str, target: int, dice: tuple[int, ...], result: str, g: GroupRoll, need: str = ""
+) -> Step:
+    """A group's dice that pass on a roll ≤ ``target`` (``need`` says so, unless given)."""
     passed = tuple(Die(d, d <= target) for d in dice)
-    return Step(title=title, need=f"≤ {target}", dice=passed, result=result, group=g.name)
+    return Step(title=title, need=need or f"≤ {target}", dice=passed, result=result, group=g.name)
 
 
 def roll_steps(roll: Roll) -> tuple[Step, ...]:
@@ -253,35 +255,24 @@ def roll_steps(roll: Roll) -> tuple[Step, ...]:
                 )
             )
             continue
+        need = f"every die ≤ {g.kill_face}, Str {g.strength}"
         for test in g.kill_dice:
-            killed = all(d <= g.kill_face for d in test)
-            steps.append(
-                Step(
-                    title="Toughness test",
-                    need=f"every die ≤ {g.kill_face}, Str {g.strength}",
-                    dice=tuple(Die(d, d <= g.kill_face) for d in test),
-                    result="casualty" if killed else "survives",
-                    group=g.name,
-                )
-            )
+            result = "casualty" if all(d <= g.kill_face for d in test) else "survives"
+            steps.append(_test_step("Toughness test", g.kill_face, test, result, g, need))
     engaged = roll.scenario.defender.engaged
     casualties = f"{roll.casualties_caused} caused, {roll.casualties} removed (engaged {engaged})"
     if roll.unit_wiped:
         casualties += ": unit wiped"
-    steps.append(Step(title="Casualties", result=casualties))
-    steps.append(
-        Step(
-            title="Hit counter",
-            result=f"{roll.counter_before} → {roll.counter_after}",
-        )
+    markers = (
+        f"{roll.markers} (first failed save {roll.marker_first_failed_save}, "
+        f"hit counter {roll.marker_hit_counter}, overflow {roll.marker_overflow})"
     )
-    steps.append(
-        Step(
-            title="Suppression markers",
-            result=(
-                f"{roll.markers} (first failed save {roll.marker_first_failed_save}, "
-                f"hit counter {roll.marker_hit_counter}, overflow {roll.marker_overflow})"
-            ),
+    steps += (
+        Step(title=title, result=result)
+        for title, result in (
+            ("Casualties", casualties),
+            ("Hit counter", f"{roll.counter_before} → {roll.counter_after}"),
+            ("Suppression markers", markers),
         )
     )
     if roll.allocation_dice is not None and roll.allocation_result is not None:

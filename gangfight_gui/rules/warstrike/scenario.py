@@ -237,15 +237,20 @@ def _read_attacker(r: _Reader, value: object) -> tuple[str, tuple[Group, ...]]:
     if groups is None:
         r.shape.append("attacker.groups: is required (a list of model groups)")
         return read[0], ()
-    if not isinstance(groups, list):
-        r.shape.append(f"attacker.groups: must be a list (found {found(groups)})")
-        return read[0], ()
-    if not groups:
+    if groups == []:
         r.rules.append(
             NoGroups("attacker.groups: empty, a unit needs a model group to attack (W4)")
         )
-    made = (_read_group(r, item, f"attacker.groups[{i}]") for i, item in enumerate(groups))
+    made = (_read_group(r, item, path) for item, path in _items(r, groups, "attacker.groups"))
     return read[0], tuple(g for g in made if g is not None)
+
+
+def _items(r: _Reader, value: object, path: str, wanted: str = "a list") -> list[tuple[Any, str]]:
+    """Each item of the list at ``path`` with its own path; none after a shape fault."""
+    if isinstance(value, list):
+        return [(item, f"{path}[{i}]") for i, item in enumerate(value)]
+    r.shape.append(f"{path}: must be {wanted} (found {found(value)})")
+    return []
 
 
 def _read_group(r: _Reader, value: object, where: str) -> Group | None:
@@ -261,13 +266,10 @@ def _read_group(r: _Reader, value: object, where: str) -> Group | None:
             continue
         path = f"{where}.{key}"
         if key == "weapon" and isinstance(given, Mapping):
-            items: list[tuple[object, str]] = [(given, path)]
-        elif isinstance(given, list):
-            items = [(item, f"{path}[{i}]") for i, item in enumerate(given)]
+            items: list[tuple[Any, str]] = [(given, path)]
         else:
             wanted = "an object or a list" if key == "weapon" else "a list"
-            r.shape.append(f"{path}: must be {wanted} (found {found(given)})")
-            continue
+            items = _items(r, given, path, wanted)
         for item, item_path in items:
             weapon = _read_weapon(r, item, item_path)
             if weapon is not None:
@@ -296,7 +298,7 @@ def _read_defender(r: _Reader, top: Mapping[str, Any]) -> Defender | None:
         if not value:
             r.shape.append("defender: is required (an empty list names no unit)")
             return None
-        units = [_read_unit(r, item, f"defender[{i}]") for i, item in enumerate(value)]
+        units = [_read_unit(r, item, path) for item, path in _items(r, value, "defender")]
         if len(units) > 1:
             r.rules.append(
                 NotCalculated(

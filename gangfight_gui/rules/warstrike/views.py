@@ -49,6 +49,11 @@ def wiped_help(defender: Defender) -> str:
     return f"Unit wiped: {whole}; the unit keeps its {spare} other {plural('model', spare)} (W17)"
 
 
+def _figure(key: str, label: str, value: float, help: str, scale: float = 0.0) -> Figure:
+    """A chance, or with a ``scale`` an expected count out of it; its help opens with its label."""
+    return Figure(key, label, value, scale > 0, scale or 1.0, help=f"{label}{help}")
+
+
 def figures(
     scenario: Scenario,
     expected_casualties: float,
@@ -60,34 +65,21 @@ def figures(
     is good for the attacker as it grows and says what it is out of (``Figure.scale``): expected
     casualties out of the engaged models, so a matrix coloured by ``Figure.share`` means it."""
     engaged = scenario.defender.engaged
+    removed = f": models removed on average, out of the {engaged} engaged (never more, W13)"
+    markers = (
+        ": for the first failed save (W11), the hit counter reaching 6, 12… (W9) or more "
+        "casualties than engaged models (W13)"
+    )
     return (
-        Figure(
-            "casualties.mean",
-            "Expected casualties",
-            expected_casualties,
-            expected=True,
-            scale=engaged,
-            help=(
-                f"Expected casualties: models removed on average, out of the {engaged} engaged "
-                "(never more, W13)"
-            ),
-        ),
+        _figure("casualties.mean", "Expected casualties", expected_casualties, removed, engaged),
         Figure("p_unit_wiped", "Unit wiped", p_wiped, help=wiped_help(scenario.defender)),
-        Figure(
+        _figure(
             "p_any_casualty",
             "At least one casualty",
             p_casualty,
-            help="At least one casualty: one model or more removed (W12, W13)",
+            ": one model or more removed (W12, W13)",
         ),
-        Figure(
-            "p_any_suppression_marker",
-            "At least one suppression marker",
-            p_marker,
-            help=(
-                "At least one suppression marker: for the first failed save (W11), the hit "
-                "counter reaching 6, 12… (W9) or more casualties than engaged models (W13)"
-            ),
-        ),
+        _figure("p_any_suppression_marker", "At least one suppression marker", p_marker, markers),
     )
 
 
@@ -111,38 +103,31 @@ def most_markers(scenario: Scenario) -> int:
 
 
 def _more_figures(outcome: Outcome) -> tuple[Figure, ...]:
-    s = outcome.scenario
-    dice = sum(group.dice for group in s.groups)
+    dice = sum(group.dice for group in outcome.scenario.groups)
+    most = most_markers(outcome.scenario)
+    hits = f": to-hit dice that hit, out of {count_of(dice, 'die')} (W7)"
+    failed = ": hits the defender's armour did not stop (W10)"
     return (
-        Figure(
-            "hits.mean",
-            "Expected hits",
-            outcome.hits.mean,
-            expected=True,
-            scale=max(1, dice),
-            help=f"Expected hits: to-hit dice that hit, out of {count_of(dice, 'die')} (W7)",
-        ),
-        Figure(
+        _figure("hits.mean", "Expected hits", outcome.hits.mean, hits, max(1, dice)),
+        _figure(
             "failed_saves.mean",
             "Expected failed saves",
             outcome.failed_saves.mean,
-            expected=True,
-            scale=max(1, dice),
-            help="Expected failed saves: hits the defender's armour did not stop (W10)",
+            failed,
+            max(1, dice),
         ),
-        Figure(
+        _figure(
             "p_any_failed_save",
             "At least one failed save",
             outcome.failed_saves.at_least_one,
-            help="At least one failed save: gives the defender a marker (W11)",
+            ": gives the defender a marker (W11)",
         ),
-        Figure(
+        _figure(
             "suppression_markers.mean",
             "Expected suppression markers",
             outcome.suppression_markers.mean,
-            expected=True,
-            scale=most_markers(s),
-            help=f"Expected suppression markers gained, out of at most {most_markers(s)} (W14)",
+            f" gained, out of at most {most} (W14)",
+            most,
         ),
     )
 
@@ -258,41 +243,31 @@ def details(outcome: Outcome) -> tuple[str, ...]:
     lines: list[str] = []
     for index, (group, tests) in enumerate(zip(s.groups, outcome.groups, strict=True)):
         weapon = group.weapon
-        lines.append(
-            f"{group.name}: {group.count} engaged × {weapon.name} Atk {weapon.atk} = "
-            f"{count_of(group.dice, 'to-hit die')} (W6, W7)"
-        )
         mine = adjusted_ws(group, s)
-        lines.append(
+        lines += (
+            f"{group.name}: {group.count} engaged × {weapon.name} Atk {weapon.atk} = "
+            f"{count_of(group.dice, 'to-hit die')} (W6, W7)",
             f"  To hit: roll ≤ {tests.hit_target} ({percent(float(tests.hit_chance))}): "
             f"{_ws_text(s, index)} against the defender's WS {d.ws}: "
-            f"{comparative_text(c, mine, d.ws)} (W3, W7)"
-        )
-        lines.append(
+            f"{comparative_text(c, mine, d.ws)} (W3, W7)",
             f"  Saves: roll ≤ {tests.save_target} ({percent(float(tests.save_chance))}) saves: "
-            f"Ar {d.ar} against AP {weapon.ap}: {comparative_text(c, d.ar, weapon.ap)} (W3, W10)"
+            f"Ar {d.ar} against AP {weapon.ap}: {comparative_text(c, d.ar, weapon.ap)} (W3, W10)",
+            "  " + _kill_text(tests, d.to, group.strength, weapon.str_plus),
         )
-        lines.append("  " + _kill_text(tests, d.to, group.strength, weapon.str_plus))
     counter = d.hit_counter
     upto = (counter // FACES + 1) * FACES
-    lines.append(
-        f"Hit counter {counter}: every hit adds 1; the next marker at {upto}, "
-        f"{count_of(upto - counter, 'hit')} away (W9)"
-    )
     removed = f"{d.engaged} engaged of {count_of(d.models_left, 'model')}"
-    lines.append(
+    markers = count_of(d.suppression_markers, "suppression marker")
+    lines += (
+        f"Hit counter {counter}: every hit adds 1; the next marker at {upto}, "
+        f"{count_of(upto - counter, 'hit')} away (W9)",
         f"{removed}: at most {d.engaged} removed; more casualties caused give one extra "
-        "marker (W13)"
-    )
-    lines.append(
+        "marker (W13)",
         "Suppression markers: 1 for the first failed save (W11), 1 each time the counter "
-        "reaches 6, 12… (W9), 1 for more casualties than engaged models (W13)"
+        "reaches 6, 12… (W9), 1 for more casualties than engaged models (W13)",
     )
     if d.suppression_markers:
-        lines.append(
-            f"It already has {count_of(d.suppression_markers, 'suppression marker')}: "
-            "no change to the odds (W14)"
-        )
+        lines.append(f"It already has {markers}: no change to the odds (W14)")
     lines.append("Allocation test: with a casualty, 2d6 counting sixes (W15)")
     return tuple(lines)
 
@@ -318,49 +293,43 @@ def notes(outcome: Outcome) -> tuple[Note, ...]:
     s = outcome.scenario
     d = s.defender
     c = s.comparative
-    found = [
-        Note(
+    failed = outcome.failed_saves.at_least_one > 0
+    said = (
+        (
             "W3",
+            True,
             f"Comparative tests (to hit, saves) are one d6 rolled low: success on ≤ base "
             f"{c.base} + mine − theirs, kept from {c.minimum} to {c.maximum}. The draft names "
             "the test but never defines it.",
         ),
-        Note(
+        (
             "W7",
+            True,
             f"Every attacking model tests its WS against {d.ws}, taken as the highest WS among "
             "all the defender's engaged models (the draft: those it is engaged with).",
         ),
-    ]
-    dice = sum(group.dice for group in s.groups)
-    if counter_markers(d.hit_counter, dice):
-        found.append(
-            Note(
-                "W9",
-                "A marker each time the hit counter reaches 6, 12, 18… (the draft: "
-                '"every time the hit counter passes 6").',
-            )
-        )
-    if outcome.failed_saves.at_least_one > 0:
-        found.append(Note("W11", 'The "first failed save" marker is counted once in each attack.'))
-    if d.to is not None and d.to >= 2 and outcome.failed_saves.at_least_one > 0:
-        found.append(
-            Note(
-                "W12",
-                f"Toughness {d.to}: the tests are rolled one at a time; the draft's other way, "
-                '"in parallel", is taken to give the same odds.',
-            )
-        )
-    elif d.to == 0:
-        found.append(Note("W12", "Toughness 0 rolls no dice: every failed save is a casualty."))
-    if outcome.p_any_casualty > 0:
-        found.append(
-            Note(
-                "W15",
-                'The allocation test is always rolled: the draft says the attacker "may", and '
-                "rolling can only help.",
-            )
-        )
-    return tuple(found)
+        (
+            "W9",
+            counter_markers(d.hit_counter, sum(group.dice for group in s.groups)) > 0,
+            "A marker each time the hit counter reaches 6, 12, 18… (the draft: "
+            '"every time the hit counter passes 6").',
+        ),
+        ("W11", failed, 'The "first failed save" marker is counted once in each attack.'),
+        (
+            "W12",
+            d.to is not None and d.to >= 2 and failed,
+            f"Toughness {d.to}: the tests are rolled one at a time; the draft's other way, "
+            '"in parallel", is taken to give the same odds.',
+        ),
+        ("W12", d.to == 0, "Toughness 0 rolls no dice: every failed save is a casualty."),
+        (
+            "W15",
+            outcome.p_any_casualty > 0,
+            'The allocation test is always rolled: the draft says the attacker "may", and '
+            "rolling can only help.",
+        ),
+    )
+    return tuple(Note(ruling, text) for ruling, shown, text in said if shown)
 
 
 # --- advice ----------------------------------------------------------------------------------
@@ -378,16 +347,15 @@ def advice(outcome: Outcome) -> tuple[AdviceTable, ...]:
     outcomes of the dice, not choices, so no row has a patch."""
     s = outcome.scenario
     overflow = at_least(outcome.casualties_caused.distribution, s.defender.engaged + 1)
+    sources = (
+        ("First failed save (W11)", outcome.failed_saves.at_least_one),
+        ("Hit counter reaching 6, 12… (W9)", _counter_marker_chance(outcome)),
+        ("More casualties than engaged (W13)", overflow),
+    )
     markers = AdviceTable(
         "Where the suppression markers come from",
         ("Marker", "Chance"),
-        (
-            AdviceRow(("First failed save (W11)", percent(outcome.failed_saves.at_least_one))),
-            AdviceRow(
-                ("Hit counter reaching 6, 12… (W9)", percent(_counter_marker_chance(outcome)))
-            ),
-            AdviceRow(("More casualties than engaged (W13)", percent(overflow))),
-        ),
+        tuple(AdviceRow((source, percent(chance))) for source, chance in sources),
         ruling="W14",
         note="Each comes at most once an attack, but the counter's once per 6 hits.",
     )
