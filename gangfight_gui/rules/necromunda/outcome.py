@@ -15,6 +15,7 @@ from gangfight_gui.rules.engine.laws import Law
 from gangfight_gui.rules.engine.records import quick_init
 from gangfight_gui.rules.necromunda import dice
 from gangfight_gui.rules.necromunda.scenario import Action, InjuryFaces, Scenario
+from gangfight_gui.rules.necromunda.scenario import clear_caches as forget_groups
 
 STATES = ("unharmed", "wounded", "flesh_wound", "seriously_injured", "out_of_action")
 """N14: the target's state after an action; exclusive, adding up to 1."""
@@ -297,8 +298,9 @@ def _given_dice(k: int, counts: tuple[int, int, int], room: int) -> tuple[int, i
 
 
 def clear_caches() -> None:
-    """Forget the memoised laws (benchmarks time a cold calculation with this)."""
+    """Forget the memoised laws and groups (benchmarks time a cold calculation with this)."""
     laws.clear_caches()
+    forget_groups()
     _laws.cache_clear()
     _group_laws.cache_clear()
     no_out_of_action.cache_clear()

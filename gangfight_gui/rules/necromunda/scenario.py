@@ -339,9 +339,14 @@ def _group(
     weapon: Weapon, name: str, count: int, s: int, toughness: int, sv: int | None, ht: int
 ) -> Group:
     """N9–N11: ``count`` dice of ``weapon`` in the hands of a fighter of strength ``s``, against
-    ``toughness`` and the save ``sv``, hitting on ``ht``."""
+    ``toughness`` and the save ``sv``, hitting on ``ht``; one made before with the same weapon
+    object and numbers is the one given (``_GROUPS``)."""
+    key = (id(weapon), name, count, s, toughness, sv, ht)
+    kept = _GROUPS.get(key)
+    if kept is not None:
+        return kept[1]
     strength = weapon.strength.against(s)
-    return Group(
+    group = Group(
         name,
         count,
         strength,
@@ -350,6 +355,23 @@ def _group(
         dice.save_target(sv, weapon.ap),
         weapon.d,
     )
+    if len(_GROUPS) >= GROUPS_KEPT:
+        _GROUPS.clear()
+    _GROUPS[key] = weapon, group  # the weapon kept alive, so its id names no other meanwhile
+    return group
+
+
+GROUPS_KEPT = 4096
+"""Groups kept at most (``_GROUPS``): a batch's weapons against its targets, many times over."""
+_GROUPS: dict[tuple[int, str, int, int, int, int | None, int], tuple[Weapon, Group]] = {}
+"""Groups made, by their weapon object (read once a batch: ``profile.read_weapon``) and numbers:
+a batch's fights put the same weapons against the same targets again and again, and the odd
+die (N8) weighs each weapon's group before the split is made."""
+
+
+def clear_caches() -> None:
+    """Forget the groups made (a benchmark times a fresh command's batch)."""
+    _GROUPS.clear()
 
 
 def reaction_default(fighter: Fighter) -> tuple[str, ...]:

@@ -9,9 +9,12 @@ import importlib
 import pkgutil
 from typing import Any
 
+import pytest
+
 import gangfight_gui.rules.necromunda as package
 from gangfight_gui.rules.engine import laws
-from gangfight_gui.rules.necromunda import report
+from gangfight_gui.rules.necromunda import profile, report
+from gangfight_gui.rules.necromunda import scenario as scenario_module
 from gangfight_gui.rules.necromunda.outcome import calculate, clear_caches
 from gangfight_gui.rules.necromunda.scenario import read_scenario
 from tests.rules.necromunda import brute
@@ -97,3 +100,35 @@ def test_clear_caches_empties_every_table() -> None:
     assert all(tables[name].cache_info().currsize for name in ("outcome._laws", "laws.figures"))
     clear_caches()
     assert [name for name, table in tables.items() if table.cache_info().currsize] == []
+
+
+def test_the_groups_kept_are_forgotten_and_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    """N9–N11: the groups a batch makes are kept (its weapons against its targets, again and
+    again), at most ``GROUPS_KEPT`` of them, and none after ``clear_caches``; each fight shows
+    what it shows fresh."""
+    clear_caches()
+    fresh = [_shown(data) for data in FIGHTS]
+    assert scenario_module._GROUPS
+    clear_caches()
+    assert scenario_module._GROUPS == {}
+    monkeypatch.setattr(scenario_module, "GROUPS_KEPT", 2)
+    kept = []
+    for data in FIGHTS:
+        kept.append(_shown(data))
+        assert 0 < len(scenario_module._GROUPS) <= 2
+    assert kept == fresh
+
+
+def test_a_weapon_read_afresh_makes_its_own_group() -> None:
+    """N3, N10: a Knife read again with another strength, once the weapons read are forgotten,
+    wounds as its own strength says, not as a group kept from the first Knife."""
+    clear_caches()
+    profile.clear_caches()
+    target = fighter("B", "Knife", t=3)
+    first = _shown(scenario(fighter("A", "Knife", s=3), target, weapons=["Knife"]))
+    profile.clear_caches()  # the first Knife forgotten by the readers, its group still kept
+    stronger = fighter("A", "Knife", s=3)
+    stronger["weapons"][0]["strength"] = "S+2"
+    again = _shown(scenario(stronger, target, weapons=["Knife"]))
+    assert (first["weapons"][0]["strength"], again["weapons"][0]["strength"]) == (3, 5)
+    assert (first["weapons"][0]["wound_target"], again["weapons"][0]["wound_target"]) == (4, 3)
