@@ -32,6 +32,7 @@ from gangfight_gui.rules.necromunda.profile import (
     read_fighter,
 )
 from gangfight_gui.rules.necromunda.sequence import (
+    Split,
     attack_dice_count,
     choose_weapons,
     legal_splits,
@@ -302,25 +303,17 @@ def _plan(
     fight's (or its Reaction's) object, ``circumstances`` its values read (``_CIRCUMSTANCES``,
     then the weapons chosen and the odd die)."""
     _, out_of_sight, turn_to_face, broken, assists, interference, chosen, odd = circumstances
-    path = f"{prefix}weapons"
-    if chosen is not None:
-        names = tuple(chosen)
-    else:
-        names = () if not prefix else reaction_default(attacker)
-    weapons = choose_weapons(attacker, names, path)
+    weapons, by_name, splits = _armed(attacker, chosen, prefix, charging=charging)
     modifier = assists - interference - turn_to_face - out_of_sight - 2 * broken
     extra_die = odd_die(odd)
     attack_dice = obj.get("attack_dice")
     if attack_dice is not None:
         attack_dice = _shapes()[4].read(attack_dice, f"{prefix}attack_dice")
-    n = attack_dice_count(attacker, weapons, charging)
-    by_name = dict(zip(names, weapons, strict=True))  # each weapon chosen by its name
-    by_name[UNARMED] = UNARMED_WEAPON
     ht = dice.hit_target(attacker.ws, modifier)
     numbers = (attacker.s, target.toughness, target.sv, ht)
 
     split, auto = pick_split(
-        legal_splits(weapons, n),
+        splits,
         extra_die,
         attack_dice,
         lambda name: _group(by_name[name], name, 1, *numbers).worth,
@@ -333,6 +326,43 @@ def _plan(
     return Action(
         attacker, target, tuple(groups), modifier, auto, bool(weapons) and split[-1][0] == UNARMED
     )
+
+
+Armed = tuple[tuple[Weapon, ...], Mapping[str, Weapon], tuple[Split, ...]]
+"""The weapons a fighter uses (N5), them by the names of their groups (Unarmed's too) and the
+splits of its Attack dice (N6) the rules allow (N7)."""
+
+
+def _armed(attacker: Fighter, chosen: list[str] | None, prefix: str, *, charging: bool) -> Armed:
+    """N5–N7 for the weapons ``chosen`` (None: unset, N15's default for a Reaction); what was
+    worked out before for the same weapon list (one object a batch: ``profile.read_fighter``),
+    choice, Attacks and charge is the one given (``_ARMED``)."""
+    arms = attacker.weapons
+    key = (id(arms), None if chosen is None else tuple(chosen), prefix, attacker.a, charging)
+    kept = _ARMED.get(key)
+    if kept is not None:
+        return kept[1]
+    if chosen is not None:
+        names = tuple(chosen)
+    else:
+        names = () if not prefix else reaction_default(attacker)
+    weapons = choose_weapons(attacker, names, f"{prefix}weapons")
+    n = attack_dice_count(attacker, weapons, charging)
+    by_name = dict(zip(names, weapons, strict=True))  # each weapon chosen by its name
+    by_name[UNARMED] = UNARMED_WEAPON
+    armed = weapons, by_name, legal_splits(weapons, n)
+    if len(_ARMED) >= GROUPS_KEPT:
+        _ARMED.clear()
+    _ARMED[key] = arms, armed  # the list kept alive, so its id names no other meanwhile
+    return armed
+
+
+ArmedKey = tuple[int, tuple[str, ...] | None, str, int, bool]
+"""The weapon list's id, the weapons chosen (None: unset), the prefix (a Reaction's), the
+Attacks and the charge."""
+_ARMED: dict[ArmedKey, tuple[tuple[Weapon, ...], Armed]] = {}
+"""``_armed``'s answers by the weapon list's object and what else they depend on: a batch's
+fighters carry the same few lists and choose from them alike."""
 
 
 def _group(
@@ -370,8 +400,9 @@ die (N8) weighs each weapon's group before the split is made."""
 
 
 def clear_caches() -> None:
-    """Forget the groups made (a benchmark times a fresh command's batch)."""
+    """Forget the groups and weapon choices made (a benchmark times a fresh command's batch)."""
     _GROUPS.clear()
+    _ARMED.clear()
 
 
 def reaction_default(fighter: Fighter) -> tuple[str, ...]:

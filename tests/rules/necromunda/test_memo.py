@@ -15,6 +15,7 @@ import gangfight_gui.rules.necromunda as package
 from gangfight_gui.rules.engine import laws
 from gangfight_gui.rules.necromunda import profile, report
 from gangfight_gui.rules.necromunda import scenario as scenario_module
+from gangfight_gui.rules.necromunda.errors import IllegalWeapons
 from gangfight_gui.rules.necromunda.outcome import calculate, clear_caches
 from gangfight_gui.rules.necromunda.scenario import read_scenario
 from tests.rules.necromunda import brute
@@ -103,20 +104,35 @@ def test_clear_caches_empties_every_table() -> None:
 
 
 def test_the_groups_kept_are_forgotten_and_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
-    """N9–N11: the groups a batch makes are kept (its weapons against its targets, again and
-    again), at most ``GROUPS_KEPT`` of them, and none after ``clear_caches``; each fight shows
-    what it shows fresh."""
+    """N5–N11: the groups and weapon choices a batch makes are kept (its weapons against its
+    targets, again and again), at most ``GROUPS_KEPT`` of each, and none after
+    ``clear_caches``; each fight shows what it shows fresh."""
+    tables = (scenario_module._GROUPS, scenario_module._ARMED)
     clear_caches()
     fresh = [_shown(data) for data in FIGHTS]
-    assert scenario_module._GROUPS
+    assert all(tables)
     clear_caches()
-    assert scenario_module._GROUPS == {}
+    assert not any(tables)
     monkeypatch.setattr(scenario_module, "GROUPS_KEPT", 2)
     kept = []
-    for data in FIGHTS:
+    for data in FIGHTS + FIGHTS:
         kept.append(_shown(data))
-        assert 0 < len(scenario_module._GROUPS) <= 2
-    assert kept == fresh
+        assert all(0 < len(table) <= 2 for table in tables)
+    assert kept == fresh + fresh
+
+
+def test_a_choice_refused_after_one_kept_is_still_refused() -> None:
+    """N5, N15: a weapon list's choices are kept, its refusals are not: a fighter that fought
+    with its Knife is still refused the weapon it lacks, and a Reaction that cannot use all of
+    its weapons is refused, each with its path and name."""
+    clear_caches()
+    _shown(scenario(GRIM, ANGRY, weapons=["Knife"], reaction={"enabled": True}))
+    with pytest.raises(IllegalWeapons, match=r"^weapons: 'Dour' has no weapon 'Axe'"):
+        read_scenario(scenario(DOUR, ANGRY, weapons=["Axe"]))
+    brute_force = fighter("Brute", "Thunder maul", "Knife")
+    _shown(scenario(ANGRY, brute_force, reaction={"weapons": ["Knife"]}))
+    with pytest.raises(IllegalWeapons, match=r"^reaction\.weapons: 'Brute' cannot use all"):
+        read_scenario(scenario(ANGRY, brute_force, reaction={"enabled": True}))
 
 
 def test_a_weapon_read_afresh_makes_its_own_group() -> None:
