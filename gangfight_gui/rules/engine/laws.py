@@ -15,8 +15,10 @@ from typing import Any
 import orjson
 
 from gangfight_gui.rules.engine.distribution import TAIL, Distribution, trim
+from gangfight_gui.rules.engine.records import quick_init
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Law:
     """An exact law over 0, 1, 2, …: P(k) = weights[k] / total.

@@ -205,6 +205,8 @@ _ODD_DIE = next(spec for spec in SCENARIO_FIELDS if spec.key == "extra_die")
 def odd_die(value: object) -> int | str:
     """N8: "auto" or the index of the weapon the odd die goes to, however the field's kind
     takes it written ("AUTO" is "auto", "1" is 1); what it does not take reads as "auto"."""
+    if value == "auto":  # as the field's default is written: nothing to read
+        return value
     word, index = WORD_OR_WHOLE.taken_parts(_ODD_DIE, value) or ("auto", 0)
     return index if word is None else word
 
