@@ -258,22 +258,29 @@ def _state_weights(
     wounded = injury.weights[0] - unharmed
     kmax = len(injury.weights) - 1
     rolled = injury.weights[1:]
-    flesh_ways, serious_ways, out_ways = _by_dice(kmax, counts, room)
+    flesh_ways, serious_ways = _by_dice(kmax, counts, room)
     flesh = sum(map(mul, rolled, flesh_ways))
     serious = sum(map(mul, rolled, serious_ways))
-    out = sum(map(mul, rolled, out_ways))
-    return unharmed, wounded, injury.total, flesh, serious, out, injury.total * 6**kmax
+    scale = 6**kmax
+    big = injury.total * scale
+    # the states add up to 1: out of action is what the other four leave (exact integers)
+    out = big - injury.weights[0] * scale - flesh - serious
+    return unharmed, wounded, injury.total, flesh, serious, out, big
 
 
 @lru_cache(maxsize=4096)
-def _by_dice(kmax: int, counts: tuple[int, int, int], room: int) -> tuple[tuple[int, ...], ...]:
-    """N13: flesh wound, seriously injured and out of action given k = 1 … kmax injury dice, each
-    in 6^kmax ths: the states are then three sums of products (few distinct, so memoised)."""
+def _by_dice(
+    kmax: int, counts: tuple[int, int, int], room: int
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """N13: flesh wound and seriously injured given k = 1 … kmax injury dice, each in 6^kmax
+    ths: the states are then two sums of products (few distinct, so memoised), out of action
+    what they leave."""
     given = [_given_dice(k, counts, room) for k in range(1, kmax + 1)]
-    return tuple(
+    flesh, serious = (
         tuple(ways[state] * 6 ** (kmax - k) for k, ways in enumerate(given, start=1))
-        for state in range(3)
+        for state in range(2)
     )
+    return flesh, serious
 
 
 @lru_cache(maxsize=4096)
