@@ -80,6 +80,10 @@ class InjuryFaces:
         return FACE_NAMES[2]
 
 
+DEFAULT_INJURY_FACES = InjuryFaces()
+"""N13's injury die as printed, the one every scenario that sets none shares (immutable)."""
+
+
 class Group(NamedTuple):
     """One key of ``attack_dice``: a weapon (or Unarmed) with its dice and targets (N7–N11); a
     tuple, quick to make: a fight makes four or five."""
@@ -280,12 +284,12 @@ def _read_reaction(value: object) -> tuple[Mapping[str, Any], tuple[Any, ...]] |
 def _read_faces(value: object) -> InjuryFaces:
     """N13: ``rules.injury_faces``, face counts adding up to 6 (missing keys are 0)."""
     if value is None:
-        return InjuryFaces()
+        return DEFAULT_INJURY_FACES
     _, _, rules, injury, _ = _shapes()
     rules.read(value, "rules")
     faces = value.get("injury_faces")  # type: ignore[attr-defined]  # an object: read above
     if faces is None:
-        return InjuryFaces()
+        return DEFAULT_INJURY_FACES
     counts = injury.read(faces, "rules.injury_faces")
     if sum(counts) != 6:
         raise InvalidProfile(f"rules.injury_faces: the counts add up to {sum(counts)}, not 6 (N13)")
