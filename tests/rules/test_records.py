@@ -1,12 +1,14 @@
-"""``quick_init``: the quicker constructor keeps every promise of a frozen dataclass."""
+"""``quick_init``: the quicker constructor keeps every promise of a frozen dataclass;
+``tuple_maker`` makes the named tuple its class makes."""
 
 from __future__ import annotations
 
 import dataclasses
+from typing import NamedTuple
 
 import pytest
 
-from gangfight_gui.rules.engine.records import quick_init
+from gangfight_gui.rules.engine.records import quick_init, tuple_maker
 from gangfight_gui.rules.gangfight.profile import Profile
 from gangfight_gui.rules.gangfight.sizes import Size
 
@@ -52,3 +54,21 @@ def test_refuses_a_class_it_cannot_speed_up() -> None:
 
     with pytest.raises(TypeError, match="not a frozen dataclass with slots"):
         quick_init(NoSlots)
+
+
+class _Pair(NamedTuple):
+    name: str
+    count: int = 1
+
+    @property
+    def doubled(self) -> int:
+        return 2 * self.count
+
+
+def test_a_named_tuple_made_from_its_fields_is_the_one_the_class_makes() -> None:
+    made = tuple_maker(_Pair)(("a", 3))
+    assert type(made) is _Pair
+    assert made == _Pair("a", 3) == ("a", 3)
+    assert (made.name, made.count, made.doubled) == ("a", 3, 6)
+    assert made._replace(count=4) == _Pair("a", 4)
+    assert hash(made) == hash(_Pair("a", 3))

@@ -1,14 +1,23 @@
 """Quicker construction for the frozen, slotted dataclasses a calculation makes by the thousand:
-the same objects, built in about 60% of the time (``quick_init``)."""
+the same objects, built in about 60% of the time (``quick_init``), and for its named tuples
+(``tuple_maker``)."""
 
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, TypeVar
+from collections.abc import Callable
+from functools import partial
+from typing import Any, TypeVar, cast
 
 from gangfight_gui import code_cache, stand_ins
 
 T = TypeVar("T")
+
+
+def tuple_maker(cls: type[T]) -> Callable[[tuple[Any, ...]], T]:
+    """A maker of ``cls`` (a NamedTuple) from the tuple of all its fields in order, made in C:
+    calling the class runs its ``__new__``, Python's, in about twice the instructions."""
+    return cast(Callable[[tuple[Any, ...]], T], partial(tuple.__new__, cls))
 
 
 def quick_init(cls: type[T]) -> type[T]:

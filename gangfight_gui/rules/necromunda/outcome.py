@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from gangfight_gui.rules.engine import laws
 from gangfight_gui.rules.engine.laws import Law
-from gangfight_gui.rules.engine.records import quick_init
+from gangfight_gui.rules.engine.records import quick_init, tuple_maker
 from gangfight_gui.rules.necromunda import dice
 from gangfight_gui.rules.necromunda.scenario import Action, InjuryFaces, Scenario
 from gangfight_gui.rules.necromunda.scenario import clear_caches as forget_groups
@@ -212,15 +212,13 @@ def _laws(key: ActionKey, counts: tuple[int, int, int]) -> ActionLaws:
     if ones:
         damage = unsaved
     injury = laws.beyond(damage, w - 1)
-    return ActionLaws(
-        tuple([part[0] for part in parts]),
-        hits,
-        wounding,
-        unsaved,
-        damage,
-        injury,
-        _state_weights(damage, injury, counts, room),
-    )
+    weights = _state_weights(damage, injury, counts, room)
+    per_group = tuple([part[0] for part in parts])
+    return _ACTION_LAWS((per_group, hits, wounding, unsaved, damage, injury, weights))
+
+
+_ACTION_LAWS = tuple_maker(ActionLaws)
+"""An action's laws from their seven fields (one for nearly every action of a varied batch)."""
 
 
 def states_from_damage(damage: Law, w: int, room: int, faces: InjuryFaces) -> dict[str, Fraction]:

@@ -9,7 +9,7 @@ from typing import Any, NamedTuple
 
 import orjson
 
-from gangfight_gui.rules.engine.records import quick_init
+from gangfight_gui.rules.engine.records import quick_init, tuple_maker
 from gangfight_gui.rules.field_spec import FieldSpec
 from gangfight_gui.rules.kinds import RELATIVE_OR_WHOLE, WHOLE, YES_NO
 from gangfight_gui.rules.necromunda.errors import (
@@ -147,6 +147,10 @@ class Fighter(NamedTuple):
         return None
 
 
+_FIGHTER = tuple_maker(Fighter)
+"""A fighter from its ten fields (every fighter of a batch is made so)."""
+
+
 def read_weapon(data: object, path: str) -> Weapon:
     """N3, N16: a weapon object; name and strength are required of a weapon. Wargear and a
     weapon still to fill in need only their name (their other numbers are never read)."""
@@ -252,8 +256,8 @@ def read_fighter(data: object, path: str) -> Fighter:
             if len(_ARMOURIES) >= WEAPONS_KEPT:
                 _ARMOURIES.clear()
             _ARMOURIES[key] = weapons
-    return Fighter(
-        path if name is None else name, ws, s, t, w, a, sv, flesh_wounds, weapons, status
+    return _FIGHTER(
+        (path if name is None else name, ws, s, t, w, a, sv, flesh_wounds, weapons, status)
     )
 
 

@@ -9,7 +9,7 @@ from functools import cache
 from operator import itemgetter
 from typing import Any, NamedTuple
 
-from gangfight_gui.rules.engine.records import quick_init
+from gangfight_gui.rules.engine.records import quick_init, tuple_maker
 from gangfight_gui.rules.field_spec import FieldSpec
 from gangfight_gui.rules.kinds import WHOLE, WORD_OR_WHOLE, found
 from gangfight_gui.rules.necromunda import dice
@@ -329,10 +329,12 @@ def _plan(
     for name, count in split:
         groups.append(_group(by_name[name], name, count, *numbers))
     # N7: Unarmed comes last in a split, after the weapons named (``sequence.Split``).
-    return Action(
-        attacker, target, tuple(groups), modifier, auto, bool(weapons) and split[-1][0] == UNARMED
-    )
+    unarmed_for_sidearm = bool(weapons) and split[-1][0] == UNARMED
+    return _ACTION((attacker, target, tuple(groups), modifier, auto, unarmed_for_sidearm))
 
+
+_ACTION = tuple_maker(Action)
+"""An action from its six fields (two a fight with Reaction attacks)."""
 
 Armed = tuple[tuple[Weapon, ...], Mapping[str, Weapon], tuple[Split, ...]]
 """The weapons a fighter uses (N5), them by the names of their groups (Unarmed's too) and the
