@@ -9,7 +9,7 @@ from gangfight_gui.rules.warstrike import limits
 from gangfight_gui.rules.warstrike.errors import TooManyDice
 from gangfight_gui.rules.warstrike.scenario import GROUND_WS, Group, Scenario
 
-FACES = 6
+FACES = limits.FACES
 
 ALLOCATION_RESULTS = ("defender_picks", "attacker_picks_one", "attacker_picks_leader_or_two")
 """W15: what 0, 1 and 2 sixes on the allocation 2d6 give."""
