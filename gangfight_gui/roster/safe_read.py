@@ -100,9 +100,11 @@ def parse_json(
         # Cut short: the error is at the very end, or a string never closes before it.
         cut_short = error.pos >= len(text.rstrip()) or error.msg.startswith("Unterminated")
         hint = " (the text seems cut short)" if cut_short else ""
+        # The reader's words end "... starting at" or "... at" before the place it gives apart.
+        words = error.msg.removesuffix(" at").removesuffix(" starting")
         raise ReadProblem(
-            f"is not valid JSON: {error.msg}{hint}",
-            syntax=error.msg + hint,
+            f"is not valid JSON: {words}{hint}",
+            syntax=words + hint,
             line=error.lineno,
             column=error.colno,
         ) from None

@@ -76,6 +76,21 @@ def test_json_failures_are_read_problems(text: str, problem: str) -> None:
         parse_json(text)
 
 
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ('{"name": "Cut', "Unterminated string (the text seems cut short)"),
+        ('{"name": "a\tb"}', "Invalid control character"),
+    ],
+)
+def test_a_syntax_error_names_no_place_it_leaves_out(text: str, words: str) -> None:
+    """The line and column stand before the reader's words, so none of them ends "at"."""
+    with pytest.raises(ReadProblem) as caught:
+        parse_json(text)
+    assert caught.value.syntax == words
+    assert caught.value.problem == f"is not valid JSON: {words}"
+
+
 # Temporary files of killed saves
 
 
