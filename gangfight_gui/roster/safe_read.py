@@ -4,9 +4,10 @@ the roster loader both read through here, so each hostile input has one answer e
 from __future__ import annotations
 
 import json
+import math
 import os
 import stat
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -100,9 +101,11 @@ def parse_json(
         # Cut short: the error is at the very end, or a string never closes before it.
         cut_short = error.pos >= len(text.rstrip()) or error.msg.startswith("Unterminated")
         hint = " (the text seems cut short)" if cut_short else ""
+        # The reader's words end "... starting at" or "... at" before the place it gives apart.
+        words = error.msg.removesuffix(" at").removesuffix(" starting")
         raise ReadProblem(
-            f"is not valid JSON: {error.msg}{hint}",
-            syntax=error.msg + hint,
+            f"is not valid JSON: {words}{hint}",
+            syntax=words + hint,
             line=error.lineno,
             column=error.colno,
         ) from None
@@ -113,3 +116,23 @@ def parse_json(
         if "digits" in str(error):
             raise ReadProblem("is not valid JSON: a number is far too long") from None
         raise
+
+
+def is_plain_json(value: object, deepest: int) -> bool:
+    """Whether ``value`` is what a JSON file can hold and a strict reader reads back: null, true
+    or false, text, a finite number, and lists and objects of them (text keys), at most
+    ``deepest`` levels below it. NaN and infinity are not: ``json`` writes them as words no
+    JSON reader takes."""
+    if deepest < 0:
+        return False
+    if value is None or isinstance(value, bool | int | str):
+        return True
+    if isinstance(value, float):
+        return math.isfinite(value)
+    if isinstance(value, list | tuple):
+        return all(is_plain_json(item, deepest - 1) for item in value)
+    if isinstance(value, Mapping):
+        return all(
+            isinstance(key, str) and is_plain_json(item, deepest - 1) for key, item in value.items()
+        )
+    return False

@@ -1,9 +1,9 @@
 """The walk over every text of the window: each fits its widget or is elided with the
 whole text in its tooltip, never cut mid-glyph.
 
-``unfitting_texts(window)`` looks at every visible label, button, group box title, tab and header
-section, measures its text in its font as Qt lays it out, and names each that neither fits its
-widget nor is elided with its whole text in the tooltip.
+``unfitting_texts(window)`` looks at every visible label, button, group box title, tab, header
+section and empty line edit's placeholder, measures its text in its font as Qt lays it out, and
+names each that neither fits its widget nor is elided with its whole text in the tooltip.
 """
 
 from __future__ import annotations
@@ -20,7 +20,9 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHeaderView,
     QLabel,
+    QLineEdit,
     QStyle,
+    QStyleOptionFrame,
     QStyleOptionGroupBox,
     QTabBar,
     QWidget,
@@ -222,6 +224,26 @@ def _combo_problem(combo: ElidedComboBox) -> str | None:
     return f"{_name(combo)}: {text!r} elided without the whole in its tooltip"
 
 
+LINE_EDIT_MARGIN = 2
+"""Pixels a line edit keeps clear each side of its text (``QLineEditPrivate::horizontalMargin``)."""
+
+
+def _placeholder_problem(line: QLineEdit) -> str | None:
+    """An empty box's placeholder (a hint of what to type) cut short, its whole not in the tip."""
+    text = line.placeholderText()
+    if line.text() or not text.strip():
+        return None
+    option = QStyleOptionFrame()
+    line.initStyleOption(option)
+    contents = line.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, line)
+    room = contents.marginsRemoved(line.textMargins()).width() - 2 * LINE_EDIT_MARGIN
+    if line.fontMetrics().horizontalAdvance(text) <= room + SLACK:
+        return None
+    if _in_tooltip(text, line.toolTip()):
+        return None
+    return f"{_name(line)}: placeholder {text!r} cut ({room} px)"
+
+
 def unfitting_texts(root: QWidget) -> list[str]:
     """Every text shown in ``root`` (and its floating docks) that neither fits its widget nor
     is elided with the whole in its tooltip."""
@@ -238,6 +260,8 @@ def unfitting_texts(root: QWidget) -> list[str]:
             found = _group_problem(widget)
         elif isinstance(widget, ElidedComboBox):
             found = _combo_problem(widget)
+        elif isinstance(widget, QLineEdit):
+            found = _placeholder_problem(widget)
         elif isinstance(widget, QTabBar):
             problems.extend(_tab_problems(widget))
             continue

@@ -19,7 +19,7 @@ from gangfight_gui.roster.files import (
     load_roster,
     save_roster,
 )
-from gangfight_gui.roster.safe_read import ReadProblem, parse_json, read_regular_file
+from gangfight_gui.roster.safe_read import ReadProblem, is_plain_json, parse_json, read_regular_file
 from tests.gangfight_rosters import Roster
 from tests.helpers.saves import HeldSave, temps_of
 
@@ -74,6 +74,37 @@ def test_a_file_swapped_for_a_fifo_after_the_check_cannot_block(
 def test_json_failures_are_read_problems(text: str, problem: str) -> None:
     with pytest.raises(ReadProblem, match=problem):
         parse_json(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ('{"name": "Cut', "Unterminated string (the text seems cut short)"),
+        ('{"name": "a\tb"}', "Invalid control character"),
+    ],
+)
+def test_a_syntax_error_names_no_place_it_leaves_out(text: str, words: str) -> None:
+    """The line and column stand before the reader's words, so none of them ends "at"."""
+    with pytest.raises(ReadProblem) as caught:
+        parse_json(text)
+    assert caught.value.syntax == words
+    assert caught.value.problem == f"is not valid JSON: {words}"
+
+
+@pytest.mark.parametrize(
+    ("value", "plain"),
+    [
+        ({"a": [1, 2.5, None, True, "x"]}, True),
+        ({"a": float("nan")}, False),
+        ([float("inf")], False),
+        ({1: "a key that is no text"}, False),
+        ({"a": object()}, False),
+        ([[[1]]], True),
+        ([[[[1]]]], False),
+    ],
+)
+def test_a_plain_json_value_is_finite_and_not_too_deep(value: object, plain: bool) -> None:
+    assert is_plain_json(value, 3) is plain
 
 
 # Temporary files of killed saves

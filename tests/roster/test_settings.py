@@ -317,3 +317,19 @@ def test_save_is_atomic_and_leaves_no_temp_file() -> None:
     save_settings(Settings())
     save_settings(Settings().with_house_rules(GANGFIGHT, STRICT))
     assert sorted(p.name for p in paths.config_dir().iterdir()) == ["settings.json"]
+
+
+@pytest.mark.parametrize("number", [float("nan"), float("inf"), -float("inf")])
+def test_a_last_fight_holding_no_finite_number_is_forgotten(number: float) -> None:
+    """json writes NaN and infinity as words no JSON reader takes: such a fight is not kept,
+    as the builder would not read it either."""
+    with pytest.raises(InvalidSettings, match="game_fights"):
+        Settings(game_fights={GANGFIGHT: {"distance": number}})
+    document = {
+        "schema_version": 2,
+        "game_fights": {"warstrike": {"attack": 1}, GANGFIGHT: {"distance": number}},
+    }
+    settings_path().write_text(json.dumps(document), encoding="utf-8")
+    settings = load_settings()
+    assert settings.last_fight("warstrike") == {"attack": 1}
+    assert settings.last_fight(GANGFIGHT) is None

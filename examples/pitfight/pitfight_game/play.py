@@ -730,7 +730,7 @@ def entry_problems(entry: Mapping[str, Any]) -> tuple[Problem, ...]:
 def entry_facts(entry: Mapping[str, Any]) -> tuple[str, ...]:
     armour = entry.get("armour", 5)
     return (
-        f"Attacks with {count_of(entry.get('skill', 3), 'die')}, and its weapon's (P3)",
+        f"Attacks with {count_of(entry.get('skill', 3), 'die')} plus its weapon's dice (P3)",
         f"Hit on {entry.get('guard', 4)}+ (P3)",
         "No save (P2)" if armour >= NO_SAVE else f"Saves on {armour}+ (P4)",
         f"Down after {count_of(entry.get('toughness', 3), 'hit')} (P7)",

@@ -67,3 +67,10 @@ def test_clear_caches_forgets_every_memo() -> None:
     assert all(memo.cache_info().currsize for memo in memos)
     play.clear_caches()
     assert [memo.cache_info().currsize for memo in memos] == [0] * len(memos)
+
+
+def test_a_fighters_facts_read_as_sentences() -> None:
+    """The facts the roster editor and the cards show of a fighter (Grak: skill 3, guard 4)."""
+    grak = json.loads(CREW.read_text(encoding="utf-8"))["models"][0]
+    facts = find_game("pitfight").entry_facts(grak)
+    assert facts[:2] == ("Attacks with 3 dice plus its weapon's dice (P3)", "Hit on 4+ (P3)")

@@ -251,6 +251,15 @@ class ListEditor(LineEditor):
         return line
 
 
+def _typed_length(spec: FieldSpec) -> int:
+    """The characters of a word-or-number's longest value: a word with two digits added
+    ("S+10") where it takes them, or its largest number (two digits where it has no maximum)."""
+    kind = spec.kind
+    shift = 3 if isinstance(kind, kinds.WordOrWhole) and kind.offsets else 0
+    words = max(map(len, kind.options(spec)), default=0) + shift
+    return max(words, len(str(spec.maximum)) if spec.maximum is not None else 2)
+
+
 class WordEditor(Editor):
     """A word or a whole number ("auto", "S+1", 4): a box to type in, listing the values a
     menu offers (``Kind.options``); what is typed is read as the kind parses it."""
@@ -260,6 +269,8 @@ class WordEditor(Editor):
         combo.setEditable(True)
         combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         combo.addItems(list(spec.kind.options(spec)))
+        # Room to type its longest value, not its arrow alone, in a table's narrow cell.
+        combo.setMinimumContentsLength(_typed_length(spec))
         return combo
 
     def show(self, widget: QWidget, spec: FieldSpec, value: object) -> None:

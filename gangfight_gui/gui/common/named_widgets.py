@@ -1,5 +1,6 @@
 """Widgets made in one call with their object name (how tests and settings find them), tooltip
-and slot; labels that show text as plain text; a row or column of widgets laid out in one call."""
+and slot; labels that show text as plain text, and a title's font; a row or column of widgets
+laid out in one call."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QBoxLayout, QGridLayout, QLabel, QLayout, QPushButton, QWidget
 
 W = TypeVar("W", bound=QWidget)
@@ -46,6 +48,16 @@ def text_label(parent: QWidget, name: str = "", text: str = "") -> QLabel:
     label.setTextFormat(Qt.TextFormat.PlainText)
     label.setWordWrap(True)
     return label
+
+
+def font_of(widget: QWidget, scale: float = 1.0, *, bold: bool = False) -> QFont:
+    """The widget's font at ``scale`` times its size, in bold if asked."""
+    font = QFont(widget.font())
+    if scale != 1.0:
+        font.setPointSizeF(font.pointSizeF() * scale)
+    if bold:
+        font.setBold(True)
+    return font
 
 
 def lay_out(

@@ -156,7 +156,8 @@ class CrewPanel(QDialog):
         tip = "The crew's cards alone, tick boxes empty"
         self.print_button = button("&Print Cards…", "crew_print_button", self, tip)
         self.print_button.setEnabled(print_cards is not None)
-        self.sheet_combo = named(QComboBox(self), "crew_sheet_combo")
+        tip = "The roster the crew sheet sets the crew against"
+        self.sheet_combo = named(QComboBox(self), "crew_sheet_combo", tip)
         self.sheet_combo.addItems([label for label, _other in self._others])
         tip = (
             "One page: each of the crew against each of the roster chosen, the best attack "

@@ -66,7 +66,9 @@ class NewBattleDialog(QDialog):
         self._folder = folder or Path.home()
         self.combos = (QComboBox(self), QComboBox(self))
         rows = []
-        for row, (combo, text) in enumerate(zip(self.combos, ("Side 1:", "Side 2:"), strict=True)):
+        for row, (combo, text) in enumerate(
+            zip(self.combos, ("Side &1:", "Side &2:"), strict=True)
+        ):
             combo.setObjectName(f"battle_side_{row}_combo")
             file_button = button(
                 "From &File…" if row == 0 else "From F&ile…",
@@ -75,13 +77,17 @@ class NewBattleDialog(QDialog):
                 "A roster or crew file (gangfight crew's file)",
                 lambda _checked=False, row=row: self._on_file_button(row),
             )
-            rows.append((QLabel(text, self), combo, file_button))
+            label = QLabel(text, self)
+            label.setBuddy(combo)  # its key (Alt+1) picks the side; a reader names the box
+            rows.append((label, combo, file_button))
         grid = in_rows(QGridLayout(), *rows)
         grid.setColumnStretch(1, 1)
         self.name_edit = named(QLineEdit(self), "battle_name_edit")
         self.name_edit.setMaxLength(MAX_NAME_CHARS)
         self.name_edit.setPlaceholderText("Side 1 against Side 2")
-        grid.addWidget(QLabel("Name:", self), 2, 0)
+        name_label = QLabel("&Name:", self)
+        name_label.setBuddy(self.name_edit)
+        grid.addWidget(name_label, 2, 0)
         grid.addWidget(self.name_edit, 2, 1, 1, 2)
         self.problem = text_label(self, "new_battle_problem")
         buttons = QDialogButtonBox(

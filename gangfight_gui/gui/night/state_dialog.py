@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLineEdit,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -22,6 +23,9 @@ from gangfight_gui.rules.game import FieldSpec
 
 LARGEST = 999_999
 """A state number's top where its field sets none."""
+NOTE_HINT = "Why, for the log (stood up, rallied…)"
+NOTE_MARGIN = 3
+"""Pixels a line edit keeps clear each side of its text, and one to spare."""
 
 
 class StateDialog(QDialog):
@@ -44,9 +48,14 @@ class StateDialog(QDialog):
             )
             self._controls[spec.key] = control
             form.addRow(f"{spec.label}:", control)
-        self.note = named(QLineEdit(self), "state_note")
+        tip = "A note for the battle's log: why the state was set by hand"
+        self.note = named(QLineEdit(self), "state_note", tip)
         self.note.setMaxLength(MAX_NOTES_CHARS)
-        self.note.setPlaceholderText("Why, for the log (stood up, rallied…)")
+        self.note.setPlaceholderText(NOTE_HINT)
+        # Its hint whole: the dialog is otherwise only as wide as its number boxes.
+        frame = self.note.style().pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth)
+        hint_width = self.note.fontMetrics().horizontalAdvance(NOTE_HINT)
+        self.note.setMinimumWidth(hint_width + 2 * (frame + NOTE_MARGIN))
         form.addRow("Note:", self.note)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self

@@ -98,6 +98,20 @@ class FieldDelegate(QStyledItemDelegate):
             editor.activated.connect(lambda _position: self._commit_and_close(editor))
         return editor
 
+    def updateEditorGeometry(
+        self, editor: QWidget, option: QStyleOptionViewItem, index: ModelIndex
+    ) -> None:
+        """The cell's rectangle, widened to the editor's least width where the column is
+        narrower (a strength's box in its one-letter column showed only its arrows), kept
+        within the table's viewport."""
+        super().updateEditorGeometry(editor, option, index)
+        rect = editor.geometry()
+        rect.setWidth(max(rect.width(), editor.minimumSizeHint().width()))
+        viewport = editor.parentWidget()
+        if viewport is not None and rect.right() >= viewport.width():
+            rect.moveRight(max(viewport.width() - 1, rect.width() - 1))
+        editor.setGeometry(rect)
+
     def setEditorData(self, editor: QWidget, index: ModelIndex) -> None:
         found = self.editor_for(index)
         if found is None:

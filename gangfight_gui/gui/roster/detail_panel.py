@@ -16,9 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gangfight_gui.gui.combat.results.static_text import font_of
 from gangfight_gui.gui.common import icons
-from gangfight_gui.gui.common.named_widgets import button, lay_out, named, text_label
+from gangfight_gui.gui.common.named_widgets import button, font_of, lay_out, named, text_label
 from gangfight_gui.gui.roster.clipboard import unique_name
 from gangfight_gui.gui.roster.column_widths import fit_columns
 from gangfight_gui.gui.roster.delegates import edit_in_cells

@@ -13,8 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gangfight_gui.gui.combat.results.static_text import font_of
-from gangfight_gui.gui.common.named_widgets import in_rows, named
+from gangfight_gui.gui.common.named_widgets import font_of, in_rows, named
 from gangfight_gui.gui.roster.document import RosterDocument
 from gangfight_gui.gui.roster.field_form import FieldForm, show_notes
 from gangfight_gui.gui.roster.undo_commands import SetRosterFieldCommand

@@ -18,7 +18,7 @@ from typing import Any
 
 from gangfight_gui import paths
 from gangfight_gui.roster.atomic import write_atomic
-from gangfight_gui.roster.safe_read import ReadProblem, read_regular_file
+from gangfight_gui.roster.safe_read import ReadProblem, is_plain_json, read_regular_file
 from gangfight_gui.rules.engine.errors import ScenarioShapeError
 from gangfight_gui.rules.game import DEFAULT_GAME, find_game
 from gangfight_gui.rules.kinds import takes
@@ -38,6 +38,8 @@ MAX_RULES = 100
 """House rules of one game (a game has a handful)."""
 MAX_TEXT = 1_000
 """Characters of one house rule's value (a choice's name)."""
+MAX_FIGHT_DEPTH = 100
+"""Levels of a game's last fight below its object (the builder reads a few)."""
 
 _log = logging.getLogger(__name__)
 
@@ -172,18 +174,6 @@ def _base64(name: str, value: object) -> str | None:
     return value
 
 
-def _is_json(value: object, depth: int = 0) -> bool:
-    if depth > 100:
-        return False
-    if value is None or isinstance(value, bool | int | float | str):
-        return True
-    if isinstance(value, list | tuple):
-        return all(_is_json(item, depth + 1) for item in value)
-    if isinstance(value, dict):
-        return all(isinstance(k, str) and _is_json(v, depth + 1) for k, v in value.items())
-    return False
-
-
 def _rule_value(value: object) -> bool:
     if isinstance(value, str):
         return len(value) <= MAX_TEXT
@@ -222,7 +212,7 @@ _CHECKS: dict[str, Callable[[str, Any], Any]] = {
     "window_state": _base64,
     "open_rosters": _paths,
     "game_rules": _games_of("an object of house rules", _house_rules),
-    "game_fights": _games_of("a JSON object", _is_json),
+    "game_fights": _games_of("a JSON object", lambda fight: is_plain_json(fight, MAX_FIGHT_DEPTH)),
 }
 """Each field's check, which returns the value normalised (lists to tuples, text to paths)."""
 

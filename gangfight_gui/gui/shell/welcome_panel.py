@@ -7,8 +7,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 import gangfight_gui
-from gangfight_gui.gui.combat.results.static_text import font_of
-from gangfight_gui.gui.common.named_widgets import lay_out, named, text_label
+from gangfight_gui.gui.common.named_widgets import font_of, lay_out, named, text_label
 
 ABOUT_TEXT = (
     "Build gang rosters for Gangfight, and for the close combat of Necromunda and WarStrike, "

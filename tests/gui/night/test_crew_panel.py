@@ -75,6 +75,17 @@ def test_marks_odds_ticks_cost_cards_sheet_and_file(
         panel.deleteLater()
 
 
+def test_the_crew_sheets_choice_of_roster_says_what_it_is(laptop_window: MainWindow) -> None:
+    """A drop-down of roster names beside Crew Sheet…, with no label: its tooltip says it."""
+    mine, theirs = laptop_window.open_paths([ROSTERS / name for name in PAIRS["gangfight"]])
+    panel = CrewPanel(mine.roster, mine.path, laptop_window, others=[("Theirs", theirs.roster)])
+    try:
+        assert panel.sheet_combo.currentText() == "Theirs"
+        assert panel.sheet_combo.toolTip() == "The roster the crew sheet sets the crew against"
+    finally:
+        panel.deleteLater()
+
+
 def test_a_count_not_in_the_notation_says_how_to_write_one(laptop_window: MainWindow) -> None:
     [mine] = laptop_window.open_paths([ROSTERS / PAIRS["gangfight"][0]])
     panel = CrewPanel(mine.roster, mine.path, laptop_window)

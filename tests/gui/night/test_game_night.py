@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QPushButton
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QProgressDialog, QPushButton
 from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.night.crew_panel import CrewPanel, chance_text
@@ -287,3 +287,29 @@ def test_a_battle_slow_to_read_shows_progress_and_the_window_answers(
     else:
         assert opened is not None and opened.name == "Slow"
         assert laptop_window.battle.battle == opened
+
+
+def test_the_new_battle_dialogs_labels_name_their_boxes(laptop_window: MainWindow) -> None:
+    """Side 1, Side 2 and Name each lead to their box (Alt+1, Alt+2, Alt+N; a screen reader
+    reads the label with the box)."""
+    first, second = laptop_window.open_paths([ROSTERS / name for name in PAIRS["gangfight"]])
+    dialog = NewBattleDialog(
+        [
+            SideChoice("Mine", first.roster, SideSource("roster", str(first.path))),
+            SideChoice("Theirs", second.roster, SideSource("roster", str(second.path))),
+        ],
+        laptop_window,
+    )
+    try:
+        buddies = {
+            label.text(): label.buddy()
+            for label in dialog.findChildren(QLabel)
+            if label.buddy() is not None
+        }
+        assert buddies == {
+            "Side &1:": dialog.combos[0],
+            "Side &2:": dialog.combos[1],
+            "&Name:": dialog.name_edit,
+        }
+    finally:
+        dialog.deleteLater()

@@ -1,11 +1,11 @@
-"""Every visible label, button, group title, tab and header section of the
+"""Every visible label, button, group title, tab, header section and empty box's hint of the
 window fits its widget or is elided with the whole text in its tooltip, at 1366×768 and
 1280×720, for each game's samples and with each panel and view shown."""
 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTabBar, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QTabBar, QWidget
 from pytestqt.qtbot import QtBot
 
 from gangfight_gui.gui.common.elided import ElidedLabel
@@ -78,6 +78,24 @@ def test_the_walk_finds_a_cut_text_and_accepts_an_elided_one(qtbot: QtBot) -> No
     assert any("Attacker out of action" in p for p in found)
     assert any("tab 'Seriously injured'" in p for p in found)
     assert elided.is_elided() and "Seriously injured or out of action" in elided.toolTip()
+
+
+def test_the_walk_finds_a_placeholder_cut_short(qtbot: QtBot) -> None:
+    """An empty box's hint cut is named; one that fits, or a box with text typed, is not."""
+    panel = QWidget()
+    qtbot.addWidget(panel)
+    row = QHBoxLayout(panel)
+    hint = "Why, for the log (stood up, rallied…)"
+    boxes = [QLineEdit(), QLineEdit(), QLineEdit("Stood up")]
+    for box, width in zip(boxes, (90, 400, 90), strict=True):
+        box.setPlaceholderText(hint)
+        box.setFixedWidth(width)
+        row.addWidget(box)
+    panel.show()
+    qtbot.waitExposed(panel)
+    found = unfitting_texts(panel)
+    assert len(found) == 1, found
+    assert f"placeholder {hint!r} cut" in found[0]
 
 
 def test_the_samples_dialog_shows_every_file_name_whole_or_in_a_tooltip(qtbot: QtBot) -> None:

@@ -36,8 +36,7 @@ def test_a_file_that_is_not_json(tmp_path: Path) -> None:
     path = tmp_path / "gang.json"
     path.write_text('{"gang": {"gang_name": "Cut', encoding="utf-8")
     assert refusal(path) == (
-        "line 1, column 24: is not valid JSON: Unterminated string starting at (the text seems "
-        "cut short)"
+        "line 1, column 24: is not valid JSON: Unterminated string (the text seems cut short)"
     )
 
 

@@ -5,12 +5,12 @@ memory across runs (``to_state`` / ``from_state``).
 from __future__ import annotations
 
 import dataclasses
-import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from gangfight_gui.gui.combat.fight import EntryKey
+from gangfight_gui.roster.safe_read import is_plain_json
 
 STATE_VERSION = 3
 """3: one game's fight; the Gangfight-only states before it are not read."""
@@ -148,8 +148,8 @@ class Wishes:
                 isinstance(item, list | tuple)
                 and len(item) == 3
                 and isinstance(item[0], str)
-                and _is_json(item[1])
-                and _is_json(item[2])
+                and is_plain_json(item[1], MAX_JSON_DEPTH)
+                and is_plain_json(item[2], MAX_JSON_DEPTH)
             ):
                 settings[item[0]] = Setting(item[1], item[2])
         kind = data.get("kind")
@@ -201,7 +201,9 @@ def _list(value: object) -> list[object]:
 def _values(value: object) -> dict[str, object]:
     if not isinstance(value, Mapping):
         return {}
-    return {k: v for k, v in value.items() if isinstance(k, str) and _is_json(v)}
+    return {
+        k: v for k, v in value.items() if isinstance(k, str) and is_plain_json(v, MAX_JSON_DEPTH)
+    }
 
 
 def _pair(value: object) -> tuple[Values, Values]:
@@ -209,18 +211,3 @@ def _pair(value: object) -> tuple[Values, Values]:
     if len(items) != 2:
         return ({}, {})
     return (_values(items[0]), _values(items[1]))
-
-
-def _is_json(value: object, depth: int = 0) -> bool:
-    """A plain JSON value (finite numbers), not too deep."""
-    if depth > MAX_JSON_DEPTH:
-        return False
-    if value is None or isinstance(value, bool | int | str):
-        return True
-    if isinstance(value, float):
-        return math.isfinite(value)
-    if isinstance(value, list | tuple):
-        return all(_is_json(item, depth + 1) for item in value)
-    if isinstance(value, Mapping):
-        return all(isinstance(k, str) and _is_json(v, depth + 1) for k, v in value.items())
-    return False

@@ -6,12 +6,11 @@ from __future__ import annotations
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import QLabel, QTabBar, QTabWidget, QVBoxLayout, QWidget
 
-from gangfight_gui.gui.combat.results.static_text import font_of
 from gangfight_gui.gui.combat.results.style import set_shown
 from gangfight_gui.gui.combat.results.tab_pages import add_tab_pages
 from gangfight_gui.gui.combat.results.tiles import FigureTiles
 from gangfight_gui.gui.combat.steady import HeightHold, own_background
-from gangfight_gui.gui.common.named_widgets import NO_MARGINS, lay_out, named, text_label
+from gangfight_gui.gui.common.named_widgets import NO_MARGINS, font_of, lay_out, named, text_label
 
 
 def make_page(

@@ -21,6 +21,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from gangfight_gui.gui.common.elided import wrapped
+from gangfight_gui.gui.common.named_widgets import font_of
 
 KEPT = 256
 """Strings kept laid out and measured per font; past that the oldest go."""
@@ -93,16 +94,6 @@ def _laid_out(text: str, font: QFont) -> QStaticText:
     laid.setTextFormat(Qt.TextFormat.PlainText)
     laid.prepare(QTransform(), font)
     return laid
-
-
-def font_of(widget: QWidget, scale: float = 1.0, *, bold: bool = False) -> QFont:
-    """The widget's font at ``scale`` times its size, in bold if asked."""
-    font = QFont(widget.font())
-    if scale != 1.0:
-        font.setPointSizeF(font.pointSizeF() * scale)
-    if bold:
-        font.setBold(True)
-    return font
 
 
 class Painted(QWidget):
