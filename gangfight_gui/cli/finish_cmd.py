@@ -44,10 +44,11 @@ def duel_text(game: AnyGame, data: Mapping[str, Any], duel: Duel) -> str:
         if reply is not None
         else "nothing to attack with: the first's attacks alone (E6)"
     )
-    width = max(len(duel.first), len(duel.second)) + len(" wins")
+    first, second = duel.names
+    width = max(len(first), len(second)) + len(" wins")
     rows = [
-        (f"{duel.first} wins", percent(duel.p_first_wins)),
-        (f"{duel.second} wins", percent(duel.p_second_wins)),
+        (f"{first} wins", percent(duel.p_first_wins)),
+        (f"{second} wins", percent(duel.p_second_wins)),
         ("Draw", percent(duel.p_draw)),
         ("Unfinished", percent(duel.p_unfinished)),
         (
@@ -60,8 +61,8 @@ def duel_text(game: AnyGame, data: Mapping[str, Any], duel: Duel) -> str:
     width = max(width, *(len(label) for label, _ in rows))
     lines = [
         f"To the finish, {duel.rounds} rounds at most",
-        f"  {duel.first}: {game.choice_label(data)}",
-        f"  {duel.second}: {answer}",
+        f"  {first}: {game.choice_label(data)}",
+        f"  {second}: {answer}",
         *(f"{label.ljust(width)}  {value}" for label, value in rows),
         "Ends (chances of every duel, E6):",
         *(_wrapped(line) for line in end_lines(game, duel)),

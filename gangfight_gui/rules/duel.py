@@ -70,6 +70,20 @@ class Duel:
     with (the duel is then the first's attacks alone)."""
     notes: tuple[str, ...] = ()
 
+    @property
+    def names(self) -> tuple[str, str]:
+        """The sides' names as a player reads them (``told_apart``); ``first`` and ``second``
+        are as written, for the JSON."""
+        return told_apart(self.first, self.second)
+
+
+def told_apart(first: str, second: str) -> tuple[str, str]:
+    """Two sides' names as shown: as written, or marked first and second where they are alike
+    (a fighter against its own kind), so no line reads "Grak wins" twice."""
+    if first != second:
+        return first, second
+    return f"{first} (first)", f"{second} (second)"
+
 
 Progress = Callable[[int, int], bool]
 """``progress(done, total)`` after each round worked out; False stops the duel (``Stopped``)."""
@@ -226,8 +240,10 @@ def _run(
     expected = weighted / finished if p_first + p_second + p_draw > 0.0 else None
     notes: tuple[str, ...] = ()
     if reply is None:
-        notes = (f"{names[1]} has nothing to attack {names[0]} with: the duel is {names[0]}'s "
-                 "attacks alone (E6)",)  # fmt: skip
+        one, other = told_apart(*names)
+        notes = (
+            f"{other} has nothing to attack {one} with: the duel is {one}'s attacks alone (E6)",
+        )
     return Duel(
         first=names[0],
         second=names[1],

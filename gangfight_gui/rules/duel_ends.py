@@ -139,9 +139,10 @@ def end_lines(game: AnyGame, duel: Duel) -> tuple[str, ...]:
     gives them."""
     labels = {spec.key: spec.label for spec in game.model_fields if spec.state}
     lines: list[str] = []
+    first, second = duel.names
     sides = (
-        (duel.first, duel.first_end, duel.p_first_wins),
-        (duel.second, duel.second_end, duel.p_second_wins),
+        (first, duel.first_end, duel.p_first_wins),
+        (second, duel.second_end, duel.p_second_wins),
     )
     for name, end, p_wins in sides:
         fields = [(key, law) for key, law in end.won.items() if law]

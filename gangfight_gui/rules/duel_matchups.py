@@ -39,13 +39,14 @@ def duel_pairing(
             pairing.attacker, pairing.target, None, (), float("-inf"), (str(error),),
             options=pairing.options,
         )  # fmt: skip
+    first, second = duel.names
     figure = Figure(
         FINISH_FIGURE,
         "Wins to the finish",
         duel.p_first_wins,
         help=(
-            f"Chance {duel.first} wins a duel to the finish against {duel.second}, "
-            f"{rounds} rounds at most; {duel.second} wins {duel.p_second_wins:.1%}, "
+            f"Chance {first} wins a duel to the finish against {second}, "
+            f"{rounds} rounds at most; {second} wins {duel.p_second_wins:.1%}, "
             f"unfinished {duel.p_unfinished:.1%}"
         ),
     )

@@ -84,7 +84,7 @@ def test_every_sample_pair_text_and_json(
         assert sum(shown[k] for k in four) == pytest.approx(1.0, abs=1e-9)
         lines = block.splitlines()
         assert lines[0].endswith("To the finish, 12 rounds at most")
-        assert f"{duel.first} wins" in block and percent(duel.p_first_wins) in lines[3]
+        assert f"{duel.names[0]} wins" in block and percent(duel.p_first_wins) in lines[3]
         assert percent(duel.p_second_wins) in lines[4]
         told = block.split("Ends (chances of every duel, E6):\n", 1)[1]  # E6, wrapped
         assert told.split() == " ".join(end_lines(any_game, duel)).split()
@@ -113,6 +113,26 @@ def test_the_worked_example_b_in_json(capsys: pytest.CaptureFixture[str], tmp_pa
     }
     assert len(shown["by_round"]) == 20
     assert shown["second_end"]["lost"] == {"incapacitated": pytest.approx(0.854338862335)}
+
+
+def test_a_fighter_against_its_own_kind_is_told_apart(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """Two sides of one name read "(first)" and "(second)" in the text; the JSON keeps the
+    names as written (E8)."""
+    orc = next(
+        model
+        for model in json.loads((REPO / "rosters" / "orc_braves.json").read_text())["models"]
+        if model["name"] == "Orc Brave"
+    )
+    source = _write(tmp_path, best_pairing(find_game("gangfight"), orc, orc).scenario)
+    code, text, err = _run(capsys, "finish", source)
+    assert (code, err) == (0, "")
+    assert "Orc Brave (first) wins" in text and "Orc Brave (second) wins" in text
+    assert "Orc Brave wins" not in text
+    code, out, err = _run(capsys, "finish", source, "--json")
+    shown = json.loads(out)
+    assert (shown["first"], shown["second"]) == ("Orc Brave", "Orc Brave")
 
 
 def test_refusals_are_calcs(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

@@ -42,11 +42,12 @@ SIDES_KEY = "duel"
 
 def outcome_chart(duel: Duel) -> Chart:
     """The four ends of the duel (E6), each with whom it is good for."""
+    first, second = duel.names
     return Chart(
         "How the duel ends",
         (
-            (f"{duel.first} wins", duel.p_first_wins),
-            (f"{duel.second} wins", duel.p_second_wins),
+            (f"{first} wins", duel.p_first_wins),
+            (f"{second} wins", duel.p_second_wins),
             ("Draw", duel.p_draw),
             ("Unfinished", duel.p_unfinished),
         ),
@@ -170,19 +171,20 @@ class FinishView(TabView):
                 f"No duel to the finish here: {self.refusal}" if self.refusal else ""
             )
             return
+        first, second = duel.names
         if duel.second_fight is not None:
             fight = self.shown.fight
             label = fight.game.choice_label(duel.second_fight) if fight else ""
-            answer = f"{duel.second} answers with {label}, its best each turn."
+            answer = f"{second} answers with {label}, its best each turn."
         else:
-            answer = f"{duel.second} has nothing to attack with: {duel.first}'s attacks alone."
+            answer = f"{second} has nothing to attack with: {first}'s attacks alone."
         rounds = (
             f"on average in {duel.expected_rounds:.1f} rounds"
             if duel.expected_rounds is not None
             else "never within the rounds"
         )
         self.summary.setText(
-            f"{duel.first} {percent(duel.p_first_wins)}, {duel.second} "
+            f"{first} {percent(duel.p_first_wins)}, {second} "
             f"{percent(duel.p_second_wins)}, draw {percent(duel.p_draw)}, unfinished "
             f"{percent(duel.p_unfinished)}; it ends {rounds}. {answer}"
         )

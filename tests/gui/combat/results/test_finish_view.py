@@ -19,6 +19,7 @@ from gangfight_gui.roster.night.battle import EntryRef
 from gangfight_gui.rules.duel import finish
 from gangfight_gui.rules.engine.wording import percent
 from gangfight_gui.rules.game import AnyGame, find_game
+from gangfight_gui.rules.pairings import best_pairing
 from tests.gui.combat.results.fights import A_CHANGE, SAMPLES, changed, entries, fight_of
 from tests.gui.night.helpers import PAIRS, settle
 from tests.gui.night.test_battle_dock import begin
@@ -170,3 +171,12 @@ def test_the_chances_come_first_and_the_followed_fields_after(
     go_on.set()
     qtbot.waitUntil(lambda: view.duel == whole and not view.working)
     assert "Hit counter: " in view.ends.text() and WORKING_ON_ENDS not in view.ends.text()
+
+
+def test_a_fighter_against_its_own_kind_is_told_apart_in_the_chart() -> None:
+    """Two sides of one name: the chart's bars read "(first)" and "(second)", not one name twice."""
+    game = find_game("gangfight")
+    orc = entries(SAMPLES["gangfight"][0])[0]
+    duel = finish(game, best_pairing(game, orc, orc).scenario, 5)
+    labels = [label for label, _ in finish_module.outcome_chart(duel).bars]
+    assert labels[:2] == [f"{orc['name']} (first) wins", f"{orc['name']} (second) wins"]
