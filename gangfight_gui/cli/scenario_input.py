@@ -47,10 +47,8 @@ def read_input(name: str) -> ScenarioInput:
     except ReadProblem as problem:
         if problem.syntax is None:
             raise CliError(f"{name}: {problem}") from None
-        raise CliError(
-            f"{name}: not valid JSON at line {problem.line}, column {problem.column}: "
-            f"{problem.syntax}"
-        ) from None
+        # where, then what: as a roster, crew or battle file's fault reads (RosterFileError)
+        raise CliError(f"{name}: line {problem.line}, column {problem.column}: {problem}") from None
     return _input(name, data)
 
 

@@ -90,7 +90,7 @@ def test_calc_from_stdin(
 @pytest.mark.parametrize(
     ("content", "code", "message"),
     [
-        ("{not json", 2, "not valid JSON at line 1, column 2"),
+        ("{not json", 2, "line 1, column 2: is not valid JSON"),
         ('{"attack": "melee"}', 2, "takes a 'target' model"),
         ("[1]", 2, "a scenario is a JSON object"),
         (None, 2, "no such file"),

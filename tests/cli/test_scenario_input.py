@@ -66,7 +66,7 @@ def test_stdin_reads_as_json_reads_it(monkeypatch: pytest.MonkeyPatch, text: str
 def test_a_syntax_error_is_still_worded_by_line_and_column(tmp_path: Path) -> None:
     path = tmp_path / "scenario.json"
     path.write_text('[{"attack": "melee",\n  "attacker": }]', encoding="utf-8")
-    with pytest.raises(CliError, match="not valid JSON at line 2, column 15"):
+    with pytest.raises(CliError, match="line 2, column 15: is not valid JSON"):
         read_input(str(path))
 
 
