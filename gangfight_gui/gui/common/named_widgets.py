@@ -1,6 +1,5 @@
-"""Widgets made in one call with their object name (how tests and settings find them), tooltip
-and slot; labels that show text as plain text, and a title's font; a row or column of widgets
-laid out in one call."""
+"""Widgets made in one call with their object name, tooltip and slot; plain-text labels, a
+title's font, and a row or column of widgets laid out in one call."""
 
 from __future__ import annotations
 

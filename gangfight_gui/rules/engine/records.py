@@ -1,6 +1,5 @@
-"""Quicker construction for the frozen, slotted dataclasses a calculation makes by the thousand:
-the same objects, built in about 60% of the time (``quick_init``), and for its named tuples
-(``tuple_maker``)."""
+"""Quicker construction of what a calculation makes by the thousand: its frozen, slotted
+dataclasses (``quick_init``, about 60% of the time) and its named tuples (``tuple_maker``)."""
 
 from __future__ import annotations
 
