@@ -7,9 +7,9 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QShowEvent, QUndoGroup
-from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QStackedWidget, QTabWidget, QVBoxLayout, QWidget
 
 from gangfight_gui.gui.common.plain_text import tooltip
 
@@ -109,6 +109,26 @@ class RosterTabs(QTabWidget):
         self.undo_group = QUndoGroup(self)
         self.currentChanged.connect(self._on_current_changed)
         self.tabCloseRequested.connect(self._on_tab_close_requested)
+        stack = self.findChild(QStackedWidget, "qt_tabwidget_stackedwidget")
+        assert stack is not None  # QTabWidget makes it with itself
+        self._stack = stack
+
+    def event(self, event: QEvent) -> bool:
+        """Lays the tab bar and pages out as QTabWidget does, but repaints only if that moved
+        them: QTabWidget repaints itself, the page in front with it, at every layout request,
+        and a page's list asks for one as it is laid out a turn after it is shown, so the
+        roster in front was painted twice more, unchanged, as the window settled."""
+        if event.type() != QEvent.Type.LayoutRequest or not self.updatesEnabled():
+            return super().event(event)
+        before = (self.tabBar().geometry(), self._stack.geometry())
+        self.setAttribute(Qt.WidgetAttribute.WA_UpdatesDisabled, True)
+        try:
+            handled = super().event(event)
+        finally:
+            self.setAttribute(Qt.WidgetAttribute.WA_UpdatesDisabled, False)
+        if (self.tabBar().geometry(), self._stack.geometry()) != before:
+            self.update()
+        return handled
 
     def pages(self) -> list[RosterPage]:
         """Every tab's page, in tab order."""
