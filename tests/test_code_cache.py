@@ -1,7 +1,8 @@
 """The compiled code kept between starts (``gangfight_gui/code_cache.py``): a class made through
 it is the class ``dataclasses`` makes, a text met before is not compiled again, and a file that
-is damaged, of another Python or not to be written changes nothing; and ``compile``, kept
-around PySide6's first import, answers as the builtin does."""
+is damaged, of another Python or not to be written changes nothing; ``compile``, kept
+around PySide6's first import, answers as the builtin does; and a regular expression compiled
+there is the pattern ``re`` makes, its program kept for the next start."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import builtins
 import dataclasses
 import inspect
 import marshal
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -208,3 +210,77 @@ def test_with_the_stand_ins_off_compile_is_the_builtin_throughout(
     monkeypatch.setattr(stand_ins, "ON", False)
     with code_cache.kept_compiles():
         assert builtins.compile is BUILTIN_COMPILE
+
+
+PATTERNS = [
+    (r"(?P<name>[A-Z][a-z]+)\s+(\d+)(?:\+(?P<plus>\d+))?$", 0),
+    (r"^\s*#\s*(N|W|R)\d+", re.IGNORECASE | re.MULTILINE),
+    (rb"[\x00-\x1f]+|(?<=a)b", 0),
+    (r"(a)(b)?(?(2)c|d)", re.VERBOSE),
+]
+
+
+def _parses(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
+    """The patterns ``re`` parses from now on."""
+    parsed: list[Any] = []
+    original = code_cache._RE_PARSER.parse
+
+    def counted(pattern: Any, *args: Any) -> Any:
+        parsed.append(pattern)
+        return original(pattern, *args)
+
+    monkeypatch.setattr(code_cache._RE_PARSER, "parse", counted)
+    return parsed
+
+
+def test_a_pattern_compiled_inside_kept_compiles_is_the_one_re_makes_and_is_kept(
+    kept: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    re.purge()  # re's own cache of this process would answer first
+    with code_cache.kept_compiles():
+        made = [re.compile(pattern, flags) for pattern, flags in PATTERNS]
+    re.purge()
+    assert made == [re.compile(pattern, flags) for pattern, flags in PATTERNS]
+    assert made[0].groupindex == {"name": 1, "plus": 3} and made[0].groups == 3
+    assert made[1].flags == re.IGNORECASE | re.MULTILINE | re.UNICODE
+    assert made[0].match("Vex  12+3").group("name", 2, "plus") == ("Vex", "12", "3")
+    assert code_cache._new == len(PATTERNS)
+    code_cache.save()
+    monkeypatch.setattr(code_cache, "_known", code_cache._read())  # the next start's reading
+    parses = _parses(monkeypatch)
+    re.purge()
+    with code_cache.kept_compiles():
+        again = [re.compile(pattern, flags) for pattern, flags in PATTERNS]
+    assert parses == [] and again == made
+    assert again[2].findall(b"ab\x01\x02") == [b"b", b"\x01\x02"]
+
+
+def test_a_damaged_kept_program_is_compiled_afresh(
+    kept: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    pattern, flags = PATTERNS[0]
+    key = (code_cache._SRE.MAGIC, pattern, flags)
+    monkeypatch.setattr(code_cache, "_known", {key: (0, [1, 2, 3], 0, {}, ())})
+    parses = _parses(monkeypatch)
+    re.purge()
+    with code_cache.kept_compiles():
+        made = re.compile(pattern, flags)
+    re.purge()
+    assert parses == [pattern] and made == re.compile(pattern, flags)
+
+
+def test_outside_kept_compiles_re_compiles_its_own_way() -> None:
+    with pytest.raises(re.error), code_cache.kept_compiles():
+        re.compile("(unclosed")
+    assert code_cache._RE_COMPILER.compile is code_cache._RE_COMPILE
+
+
+def test_with_the_stand_ins_off_re_compiles_its_own_way(
+    kept: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(stand_ins, "ON", False)
+    re.purge()
+    with code_cache.kept_compiles():
+        assert code_cache._RE_COMPILER.compile is code_cache._RE_COMPILE
+        re.compile(*PATTERNS[0])
+    assert code_cache._known == {}
