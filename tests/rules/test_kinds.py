@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import ast
 import math
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -317,3 +320,28 @@ def test_the_walk_finds_each_way_a_kind_was_compared(tmp_path: Path) -> None:
         encoding="utf-8",
     )
     assert kind_comparisons(package) == [f"package/old.py:{n}" for n in (2, 3, 4, 5)]
+
+
+QUICK_SOURCE_SCRIPT = """
+from gangfight_gui.rules.game import FieldSpec
+from gangfight_gui.rules.kinds import TEXT_LIST
+spec = FieldSpec("skills", "Skills", TEXT_LIST, choices=tuple("abcdefghijklmnopqrst"))
+print(TEXT_LIST.quick_source(spec, "v0"))
+"""
+
+
+def test_a_quick_source_is_the_same_text_at_every_start() -> None:
+    """Kept compiled between starts by its text (``code_cache``): a set written as Python
+    orders it, which moves with each start's string hashes, made a new text every start."""
+    texts = {
+        subprocess.run(
+            [sys.executable, "-c", QUICK_SOURCE_SCRIPT],
+            env={**os.environ, "PYTHONHASHSEED": str(seed)},
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        for seed in range(1, 6)
+    }
+    assert len(texts) == 1
+    assert "{'a', 'b', 'c'," in texts.pop()  # the choices' own order
