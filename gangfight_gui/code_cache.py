@@ -33,7 +33,8 @@ would otherwise pile up)."""
 
 _known: dict[Any, Any] = {}
 """(file name, mode, ``__future__`` flags, source) → its code, and (``re``'s program version,
-pattern, flags) → the pattern's program (read from ``FILE``: anything else is compiled again)."""
+pattern, flags) → the pattern's program (read from ``FILE`` as their marshalled bytes, each
+loaded when first asked for: anything else is compiled again)."""
 _used: set[tuple[Any, ...]] = set()
 _new = 0
 """Texts compiled in this run and not yet written."""
@@ -57,7 +58,7 @@ def compiled(
     ``__future__`` flags ``futures`` and none inherited, from the kept code when met before."""
     global _new
     key = (filename, mode, futures, source)
-    code = _known.get(key)
+    code = _kept(key)
     if type(code) is not CodeType:
         code = _COMPILE(source, filename, mode, futures, dont_inherit=True)
         if stand_ins.ON:
@@ -65,6 +66,20 @@ def compiled(
             _new += 1
     _used.add(key)
     return code
+
+
+def _kept(key: Any) -> object:
+    """What ``key`` keeps, loaded from its bytes the first time it is asked for (a start uses
+    only some of what the starts before it kept: another game's readers are left as bytes);
+    None if nothing or something damaged."""
+    value = _known.get(key)
+    if type(value) is bytes:
+        try:
+            value = marshal.loads(value)
+        except (ValueError, EOFError, TypeError):
+            value = None
+        _known[key] = value
+    return value
 
 
 def _kept_compile(
@@ -95,7 +110,7 @@ def _kept_pattern(pattern: Any, flags: int = 0) -> Any:
         return _RE_COMPILE(pattern, flags)
     key = (_SRE.MAGIC, pattern, int(flags))
     _used.add(key)
-    program = _known.get(key)
+    program = _kept(key)
     if type(program) is tuple:
         try:
             return _SRE.compile(pattern, *program)
@@ -170,7 +185,8 @@ def install() -> None:
 
 
 def _read() -> dict[str, Any]:
-    """The kept texts and their code; none from a missing, damaged or other Python's file."""
+    """The kept texts and their code's bytes; none from a missing, damaged or other Python's
+    file."""
     try:
         with open(FILE, "rb") as kept:
             data = kept.read()
@@ -179,7 +195,9 @@ def _read() -> dict[str, Any]:
         found = marshal.loads(data[len(MAGIC_NUMBER) :])
     except (OSError, ValueError, EOFError, TypeError):
         return {}
-    return found if isinstance(found, dict) else {}
+    if not isinstance(found, dict) or not all(type(value) is bytes for value in found.values()):
+        return {}  # a file not written as these are: compiled afresh, and then written so
+    return found
 
 
 def save() -> None:
@@ -188,10 +206,14 @@ def save() -> None:
     global _new
     if not _new or sys.dont_write_bytecode:
         return
-    entries = _known if len(_known) <= MAX_ENTRIES else {key: _known[key] for key in _used}
+    kept = _known if len(_known) <= MAX_ENTRIES else {key: _known[key] for key in _used}
     path = FILE
     temporary = f"{path}.{os.getpid()}.tmp"
     try:
+        entries = {  # each value as its bytes, loaded at a start only if asked for (``_kept``)
+            key: value if type(value) is bytes else marshal.dumps(value)
+            for key, value in kept.items()
+        }
         os.makedirs(os.path.dirname(path), exist_ok=True)
         with open(temporary, "wb") as out:
             out.write(MAGIC_NUMBER + marshal.dumps(entries))

@@ -106,8 +106,14 @@ def test_a_text_met_in_an_earlier_start_is_not_compiled_again(
 
 @pytest.mark.parametrize(
     "content",
-    [b"", b"not marshal at all", b"\x00\x00\r\n" + marshal.dumps({"x": 1}), None],
-    ids=["empty", "damaged", "another Python's", "a list"],
+    [
+        b"",
+        b"not marshal at all",
+        b"\x00\x00\r\n" + marshal.dumps({"x": 1}),
+        None,
+        code_cache.MAGIC_NUMBER + marshal.dumps({"x": compile("", "<string>", "exec")}),
+    ],
+    ids=["empty", "damaged", "another Python's", "a list", "code, not its bytes"],
 )
 def test_a_damaged_or_foreign_file_is_compiled_afresh(
     kept: Path, monkeypatch: pytest.MonkeyPatch, content: bytes | None
@@ -284,3 +290,36 @@ def test_with_the_stand_ins_off_re_compiles_its_own_way(
         assert code_cache._RE_COMPILER.compile is code_cache._RE_COMPILE
         re.compile(*PATTERNS[0])
     assert code_cache._known == {}
+
+
+def test_a_start_loads_only_the_kept_code_it_asks_for(
+    kept: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    sources = [f"def made():\n    return {number}\n" for number in range(3)]
+    for source in sources:
+        code_cache.run(source, {})
+    code_cache.save()
+    monkeypatch.setattr(code_cache, "_known", code_cache._read())  # the next start's reading
+    assert all(type(value) is bytes for value in code_cache._known.values())
+    compiles = _compiles(monkeypatch)
+    code_cache.run(sources[1], namespace := {})
+    assert compiles == [] and namespace["made"]() == 1
+    loaded = [type(value) is not bytes for value in code_cache._known.values()]
+    assert loaded == [False, True, False]
+    code_cache.run("def made():\n    return 3\n", {})  # something new: all written again
+    code_cache.save()
+    monkeypatch.setattr(code_cache, "_known", code_cache._read())
+    for number, source in enumerate(sources):
+        code_cache.run(source, namespace := {})
+        assert namespace["made"]() == number
+    assert len(compiles) == 1
+
+
+def test_damaged_kept_bytes_are_compiled_afresh(
+    kept: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    made = ("<string>", "exec", 0, "def made():\n    return 7\n")
+    monkeypatch.setattr(code_cache, "_known", {made: b"\xff not marshal"})
+    compiles = _compiles(monkeypatch)
+    code_cache.run("def made():\n    return 7\n", namespace := {})
+    assert len(compiles) == 1 and namespace["made"]() == 7
