@@ -1,6 +1,5 @@
 """Compiled code kept between starts for texts compiled as the program runs (PySide6's support
-modules, each dataclass's methods, the records' readers, the regular expressions of the modules
-the start imports): once, not at every start."""
+modules, dataclasses' methods, readers, the first imports' regular expressions), not every start."""
 
 from __future__ import annotations
 import __future__

@@ -334,9 +334,7 @@ class TextList(Kind):
         listed = f"type({name}) in (list, tuple) and len({name}) <= {list_limit(spec)!r}"
         texts = f"{{str}}.issuperset(map(type, {name}))"
         if spec.choices:
-            # In the choices' order, not a set's (which moves with each start's string hashes):
-            # the same text at every start, so its code is kept (``code_cache``).
-            choices = ", ".join(map(repr, dict.fromkeys(map(str, spec.choices))))
+            choices = ", ".join(map(repr, dict.fromkeys(map(str, spec.choices))))  # not hashed
             return f"{listed} and {texts} and {{{choices}}}.issuperset({name})"
         return (
             f"{listed} and {texts} and max(map(len, {name}), default=0) <= {longest_text(spec)!r}"
